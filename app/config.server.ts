@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable, validated once. A fresh clone runs with none set:
+ * SQLite under ./data and a session secret generated there and kept for restarts.
+ */
+
+if (existsSync(".env") && typeof process.loadEnvFile === "function") {
+  // Real environment variables win over .env, as with every other tool.
+  const before = { ...process.env };
+  process.loadEnvFile(".env");
+  Object.assign(process.env, before);
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z.string().trim().min(1).default("./data/app.db"),
+  SESSION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  ADMIN_EMAIL: optionalText.pipe(z.string().email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_ACCESS_CODE: optionalText,
+  SCHEDULING_URL: optionalUrl,
+  SUPPORT_EMAIL: optionalText.pipe(z.string().email().optional()),
+});
+
+export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string; dataDir: string };
+
+export function parseConfig(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** Generated once per data directory, so sessions survive restarts without any setup. */
+function persistentSessionSecret(dataDir: string): string {
+  const file = resolve(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function load(): Config {
+  const parsed = parseConfig(process.env);
+  const dataDir = dirname(resolve(parsed.DATABASE_URL));
+  return {
+    ...parsed,
+    dataDir,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? persistentSessionSecret(dataDir),
+  };
+}
+
+export const config: Config = load();

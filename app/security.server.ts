@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { config } from "./config.server";
+
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+function origin(url: string | undefined): string {
+  if (!url) return "";
+  try {
+    return new URL(url).origin;
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Headers every document gets. Scripts run only with this response's nonce or from our own
+ * origin; the page may be framed only by ourselves. The scheduling widget's origin is allowed
+ * as a frame and script source when SCHEDULING_URL is set.
+ */
+export function securityHeaders(nonce: string, isDev = process.env.NODE_ENV === "development"): Record<string, string> {
+  const scheduling = origin(config.SCHEDULING_URL);
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${scheduling ? ` ${scheduling}` : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${isDev ? " ws: wss:" : ""}`,
+    `frame-src 'self'${scheduling ? ` ${scheduling}` : ""}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  return {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  };
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+
+import { config } from "./config.server";
+import { db } from "./db.server";
+
+/**
+ * Server-side sessions: the cookie carries only a signed id; the data lives in the
+ * `sessions` table (wizard answers outgrow a 4 KB cookie).
+ */
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+
+const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secrets: [config.SESSION_SECRET],
+  maxAge: SESSION_MAX_AGE_SECONDS,
+  secure: false, // set per response from the request's scheme, see commitSession below
+});
+
+function newId(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+const storage = createSessionStorage({
+  cookie: sessionCookie,
+  async createData(data, expires) {
+    const id = newId();
+    await db
+      .insertInto("sessions")
+      .values({ id, data: JSON.stringify(data), expires_at: expires ? expires.getTime() : null })
+      .execute();
+    return id;
+  },
+  async readData(id) {
+    const row = await db
+      .selectFrom("sessions")
+      .select(["data", "expires_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.expires_at !== null && row.expires_at < Date.now()) {
+      await db.deleteFrom("sessions").where("id", "=", id).execute();
+      return null;
+    }
+    return JSON.parse(row.data);
+  },
+  async updateData(id, data, expires) {
+    // An upsert: a row deleted meanwhile (expired, signed out elsewhere) is written again
+    // rather than silently losing the visitor's answers.
+    const values = { id, data: JSON.stringify(data), expires_at: expires ? expires.getTime() : null };
+    await db
+      .insertInto("sessions")
+      .values(values)
+      .onConflict((oc) => oc.column("id").doUpdateSet({ data: values.data, expires_at: values.expires_at }))
+      .execute();
+  },
+  async deleteData(id) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+  },
+});
+
+export type AppSession = Session;
+
+function isHttps(request: Request): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto");
+  if (forwarded) return forwarded.split(",")[0].trim() === "https";
+  return new URL(request.url).protocol === "https:";
+}
+
+export function getSession(request: Request): Promise<AppSession> {
+  return storage.getSession(request.headers.get("Cookie"));
+}
+
+/** Whether the request carries a session cookie at all: lets hot pages skip the database. */
+export function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
+}
+
+export function commitSession(request: Request, session: AppSession): Promise<string> {
+  return storage.commitSession(session, { secure: isHttps(request) });
+}
+
+export function destroySession(request: Request, session: AppSession): Promise<string> {
+  return storage.destroySession(session, { secure: isHttps(request) });
+}
+
+/**
+ * A new id for the same data (on sign-in and sign-out), so a session id seen before
+ * the change of privilege is worthless after it.
+ */
+export async function rotateSession(
+  request: Request,
+  session: AppSession,
+  change: (fresh: AppSession) => void = () => {},
+): Promise<{ session: AppSession; cookie: string }> {
+  const fresh = await storage.getSession();
+  for (const [key, value] of Object.entries(session.data)) fresh.set(key, value);
+  if (session.id) await storage.destroySession(session);
+  change(fresh);
+  return { session: fresh, cookie: await commitSession(request, fresh) };
+}
+
+/** A stable anonymous id for the visitor, kept through session rotation: owns generations and keys. */
+export function visitorIdOf(session: AppSession): string {
+  let id = session.get("visitorId") as string | undefined;
+  if (!id) {
+    id = randomBytes(16).toString("base64url");
+    session.set("visitorId", id);
+  }
+  return id;
+}
+
+export async function deleteExpiredSessions(now = Date.now()): Promise<number> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("expires_at", "is not", null)
+    .where("expires_at", "<", now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Runs the clean-up at most once an hour per process, piggy-backing on requests. */
+let lastSweep = 0;
+export function sweepExpiredSessionsNow(): void {
+  const now = Date.now();
+  if (now - lastSweep < 60 * 60 * 1000) return;
+  lastSweep = now;
+  void deleteExpiredSessions(now).catch((error) => console.error("session clean-up failed", error));
+}
+
