@@ -54,7 +54,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node --import tsx tests/support/fake-openai.ts --port ${AI_PORT}`,
-      url: `${fakeAiUrl}/v1/models`,
+      url: `${fakeAiUrl}/__health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

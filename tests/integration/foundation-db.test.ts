@@ -1,0 +1,63 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/index.server";
+import { migrateToLatest } from "../../db/migrate";
+
+describe("the database", () => {
+  it("opens in WAL mode with foreign keys and a busy timeout", async () => {
+    const db = openDatabase(join(mkdtempSync(join(tmpdir(), "liftoff-db-")), "nested", "app.db"));
+    try {
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+      const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db);
+      expect(mode.rows[0].journal_mode).toBe("wal");
+      expect(fk.rows[0].foreign_keys).toBe(1);
+      expect(busy.rows[0].timeout).toBeGreaterThanOrEqual(1000);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("migrates a new file to every table ARCHITECTURE.md lists, once", async () => {
+    const db = openDatabase(join(mkdtempSync(join(tmpdir(), "liftoff-db-")), "app.db"));
+    try {
+      expect(await migrateToLatest(db)).toEqual(["0001_initial"]);
+      expect(await migrateToLatest(db)).toEqual([]);
+      const tables = await db.introspection.getTables();
+      const names = tables.map((t) => t.name);
+      for (const table of ["sessions", "users", "marketing_plans", "waitlist_entries", "generations", "api_keys", "api_tokens", "rate_limits"]) {
+        expect(names).toContain(table);
+      }
+      const plans = tables.find((t) => t.name === "marketing_plans")!;
+      expect(plans.columns.map((c) => c.name)).toEqual(
+        expect.arrayContaining(["user_id", "product_name", "budget_range", "time_horizon", "skills", "include_marketing_wisdom", "generated_plan", "created_at"]),
+      );
+      const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name not like 'sqlite_%'`.execute(db);
+      expect(indexes.rows.map((r) => r.name)).toEqual(
+        expect.arrayContaining(["marketing_plans_user_created", "sessions_expires_at", "generations_visitor", "generations_status"]),
+      );
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("enforces foreign keys: a plan needs an existing user", async () => {
+    const db = openDatabase(join(mkdtempSync(join(tmpdir(), "liftoff-db-")), "app.db"));
+    try {
+      await migrateToLatest(db);
+      const insert = db.insertInto("marketing_plans").values({
+        user_id: 999, product_name: "X", product_website: null, product_type: "saas", product_stage: "mvp",
+        product_description: "d", audience_type: "developer", custom_audience_type: null, audience_geography: "global",
+        specific_country: null, local_region: null, audience_persona: "p", budget_range: "seed", time_horizon: "quarter",
+        skills: "[]", primary_goal: "signups", success_metrics: "m", challenges: "c", include_marketing_wisdom: 1,
+        generated_plan: null, customer_profile: null, created_at: "2025-01-05T00:00:00Z", updated_at: "2025-01-05T00:00:00Z",
+      });
+      await expect(insert.execute()).rejects.toThrow(/FOREIGN KEY/);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
