@@ -3,37 +3,14 @@
  * database, then serves the production build with remix-serve on PORT (default 3000).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { ensureBuild } from "./ensure-build.mjs";
 
-const buildDir = process.env.REMIX_BUILD_DIR || "build";
-const serverEntry = join(buildDir, "server", "index.js");
+const serverEntry = ensureBuild();
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
+const migrate = spawnSync(process.execPath, ["--import", "tsx", "scripts/migrate.ts"], { stdio: "inherit" });
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-function run(command, args, env = process.env) {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const stale =
-  !existsSync(serverEntry) ||
-  Math.max(newestMtime("app"), newestMtime("db"), newestMtime("public")) > statSync(serverEntry).mtimeMs;
-if (stale) {
-  console.log("Building the app (first start, or the sources changed)…");
-  run("npx", ["remix", "vite:build"]);
-}
-
-run(process.execPath, ["--import", "tsx", "scripts/migrate.ts"]);
-
-const server = spawn("npx", ["remix-serve", serverEntry], {
+const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", serverEntry], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

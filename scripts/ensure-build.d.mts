@@ -1,0 +1,2 @@
+export function buildDir(): string;
+export function ensureBuild(): string;
