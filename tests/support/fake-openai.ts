@@ -146,15 +146,16 @@ function defaultContent(schema: string | undefined, body: ChatBody): string | Re
   return "OK";
 }
 
-/** Route on the schema name; fall back to the schema's shape in case a client names it differently. */
+/** Route on the schema name; an unknown name is mapped by the schema's shape (tactics / buyingProcess). */
 function schemaNameOf(body: ChatBody): string {
   const js = body.response_format?.json_schema;
   if (!js) return "";
-  if (typeof js.name === "string" && js.name) return js.name;
+  const name = typeof js.name === "string" ? js.name : "";
+  if (name === "marketing_plan" || name === "customer_profile") return name;
   const props = js.schema?.properties ?? {};
   if ("tactics" in props) return "marketing_plan";
   if ("buyingProcess" in props) return "customer_profile";
-  return "";
+  return name;
 }
 
 function deletePath(target: unknown, path: string) {

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import OpenAI from "openai";
+import { LengthFinishReasonError } from "openai/error";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { customerProfileSchema, marketingPlanSchema } from "../../app/generation/schemas";
@@ -75,6 +76,7 @@ describe("default replies", () => {
       },
     });
     expect(marketingPlanSchema.safeParse(JSON.parse(completion.choices[0].message.content ?? "")).success).toBe(true);
+    expect(fake.calls[0].schema).toBe("marketing_plan");
   });
 
   it("records every request with its path, key, body and schema name", async () => {
@@ -234,7 +236,7 @@ describe("failures", () => {
       messages: [{ role: "user", content: "Describe the customer." }],
       response_format: zodResponseFormat(customerProfileSchema, "customer_profile"),
     });
-    expect(await caught(viaParse)).toBeInstanceOf(OpenAI.LengthFinishReasonError);
+    expect(await caught(viaParse)).toBeInstanceOf(LengthFinishReasonError);
   });
 
   it("refuses with message.refusal and null content", async () => {

@@ -1,8 +1,8 @@
 import {
   AUDIENCE_TYPES, BUDGETS, GOALS, PRODUCT_STAGES, PRODUCT_TYPES, SKILLS, TIME_HORIZONS, labelOf,
-} from "../../wizard/options";
-import type { AudienceType, Budget } from "../../wizard/options";
-import type { PlanFormData } from "../../wizard/types";
+} from "~/wizard/options";
+import type { AudienceType, Budget, ProductType } from "~/wizard/options";
+import type { PlanFormData } from "~/wizard/types";
 
 /**
  * Everything the planner says about the answers, worked out once: the phrases that go into the
@@ -12,16 +12,20 @@ export type PlanContext = {
   answers: PlanFormData;
   product: string;
   website: string;
-  /** Plural noun phrase: "enterprise companies", or the custom audience type when "other". */
+  /** Plural noun phrase: "enterprise teams", or the custom audience type when "other". */
   audience: string;
   /** "in Germany", "in North America", "worldwide". */
   geo: string;
   /** Where, as a bare name: "Germany", "North America", "Global". */
   place: string;
+  /** For in-person tactics: "in Leeds" when a country or region was given, else "in [your city]". */
+  near: string;
   budget: string;
   horizon: string;
   stage: string;
   productType: string;
+  /** Short noun for the product type: "SaaS product", "mobile app". */
+  productKind: string;
   goal: string;
   metrics: string;
   challenges: string;
@@ -29,18 +33,30 @@ export type PlanContext = {
   fill: (text: string) => string;
 };
 
+/** Phrases that read well both as "for X" and as "five hand-picked X". */
 const AUDIENCE_PHRASES: Record<AudienceType, string> = {
-  "b2b-enterprise": "enterprise companies",
+  "b2b-enterprise": "enterprise teams",
   "b2b-smb": "small and medium businesses",
   "b2c-general": "everyday consumers",
-  "b2c-niche": "a niche consumer group",
+  "b2c-niche": "enthusiasts in your niche",
   developer: "developers",
   freelancer: "freelancers and solopreneurs",
   creators: "content creators",
-  prosumer: "prosumers and power users",
+  prosumer: "power users",
   students: "students and educators",
-  mixed: "a mixed audience",
-  other: "your chosen audience",
+  mixed: "people in your audience",
+  other: "people in your audience",
+};
+
+const PRODUCT_KINDS: Record<ProductType, string> = {
+  saas: "SaaS product",
+  "web-app": "web app",
+  "mobile-app": "mobile app",
+  ecommerce: "online store",
+  subscription: "subscription service",
+  content: "content platform",
+  marketplace: "marketplace",
+  api: "API",
 };
 
 /** Collapse whitespace and cut long free text so a quote stays readable inside a sentence. */
@@ -94,7 +110,9 @@ export function budgetPhrase(budget: Budget): string {
 
 export function makeContext(answers: PlanFormData): PlanContext {
   const product = clip(answers.productName, 80) || "your product";
-  const website = clip(answers.productWebsite, 120) || "[link]";
+  const website = clip(answers.productWebsite, 120).replace(/\/+$/, "") || "[link]";
+  const specificPlace =
+    answers.audienceGeography === "local" || answers.audienceGeography === "specific-country";
   const skills = answers.skills.length
     ? answers.skills.map((s) => labelOf(SKILLS, s).toLowerCase()).join(", ")
     : "no specialist marketing skills yet";
@@ -105,16 +123,18 @@ export function makeContext(answers: PlanFormData): PlanContext {
     audience: audiencePhrase(answers),
     geo: geoPhrase(answers),
     place: placeName(answers),
+    near: specificPlace ? `in ${placeName(answers)}` : "in [your city]",
     budget: budgetPhrase(answers.budgetRange),
     horizon: labelOf(TIME_HORIZONS, answers.timeHorizon).toLowerCase(),
     stage: labelOf(PRODUCT_STAGES, answers.productStage),
     productType: labelOf(PRODUCT_TYPES, answers.productType),
+    productKind: PRODUCT_KINDS[answers.productType] ?? "product",
     goal: labelOf(GOALS, answers.primaryGoal).toLowerCase(),
     metrics: clip(answers.successMetrics, 140) || "your success metrics",
     challenges: clip(answers.challenges, 160) || "your key challenges",
     skills,
   };
-  // Library text uses {product}, {website}, {audience}, {geo}, {place}, {metrics}; square-bracket
+  // Library text uses {product}, {website}, {audience}, {geo}, {place}, {near}, {metrics}; square-bracket
   // placeholders such as [Name] are left for the user to fill when sending.
   const tokens: Record<string, string> = {
     product: ctx.product,
@@ -122,6 +142,7 @@ export function makeContext(answers: PlanFormData): PlanContext {
     audience: ctx.audience,
     geo: ctx.geo,
     place: ctx.place,
+    near: ctx.near,
     metrics: ctx.metrics,
   };
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (m, key: string) => tokens[key] ?? m);

@@ -1,5 +1,5 @@
-import type { AudienceType, Budget, Goal, ProductStage, ProductType, Skill } from "../../wizard/options";
-import type { IMPACTS, TIME_FRAMES } from "../schemas";
+import type { AudienceType, Budget, Goal, ProductStage, ProductType, Skill } from "~/wizard/options";
+import type { IMPACTS, TIME_FRAMES } from "~/generation/schemas";
 
 /** What a tactic leans on; the first channel is its main one (used to keep a plan varied). */
 export type Channel =
