@@ -45,7 +45,7 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string; dataDir: string };
 
-export function parseConfig(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+export function parseConfig(env: Record<string, string | undefined>): z.infer<typeof envSchema> {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

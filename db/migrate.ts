@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as m0001 from "./migrations/0001_initial";
+import * as m0002 from "./migrations/0002_saved_plan_cards";
 import type { Database } from "./schema";
 
 /**
@@ -9,6 +10,7 @@ import type { Database } from "./schema";
  */
 const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
+  "0002_saved_plan_cards": m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,34 @@
+import { Form, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { primaryButtonClass } from "~/plan/ui";
+import type { loader as rootLoader } from "~/root";
+import { writePendingMirror } from "~/saved-plans/pending-mirror";
+
+/**
+ * Save Plan for the result of a generation (PlanResult's saveSlot on /plan/:id). A plain POST to
+ * /save-plan, so it works without JavaScript; signed out, the server keeps the plan pending and
+ * sends the visitor to sign in, and with JavaScript the plan is mirrored in localStorage too.
+ */
+export function SavePlanButton({ generationId, className }: { generationId: string; className?: string }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const signedIn = Boolean(root?.user);
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formAction === "/save-plan";
+  return (
+    <Form
+      method="post"
+      action="/save-plan"
+      onSubmit={() => {
+        if (!signedIn) writePendingMirror(generationId);
+      }}
+    >
+      <input type="hidden" name="generationId" value={generationId} />
+      <button
+        type="submit"
+        disabled={saving}
+        className={className ?? `${primaryButtonClass} disabled:opacity-70`}
+      >
+        {saving ? "Saving..." : "Save Plan"}
+      </button>
+    </Form>
+  );
+}

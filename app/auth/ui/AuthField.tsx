@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { useField } from "remix-validated-form";
+import { useHydrated } from "./useHydrated";
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm aria-[invalid=true]:border-red-700";
+
+type Props = {
+  name: string;
+  label: string;
+  type: "email" | "password";
+  autoComplete: string;
+  formId: string;
+  /** Adds the show/hide button (with JavaScript; without it the field stays a password field). */
+  revealable?: boolean;
+};
+
+/** A labelled input bound to remix-validated-form, its error read out through aria-describedby. */
+export function AuthField({ name, label, type, autoComplete, formId, revealable }: Props) {
+  const { error, getInputProps } = useField(name);
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  const id = `${formId}-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          {...getInputProps({
+            id,
+            type: type === "password" && shown ? "text" : type,
+            autoComplete,
+            required: true,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? errorId : undefined,
+          } as React.ComponentProps<"input">)}
+          className={`${inputClass} ${revealable ? "pr-20" : ""}`}
+        />
+        {revealable && hydrated ? (
+          <button
+            type="button"
+            onClick={() => setShown((v) => !v)}
+            aria-controls={id}
+            className="absolute inset-y-1 right-1 rounded px-2 text-xs font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            {shown ? "Hide" : "Show"}
+            <span className="sr-only"> password</span>
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Link, useNavigate, type Navigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { ValidatedForm, useIsSubmitting } from "remix-validated-form";
+import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
+import { toast } from "~/ui/toast";
+import { SIGN_IN_FORM, SIGN_UP_FORM, signInValidator, signUpValidator } from "../schemas";
+import { AuthField } from "./AuthField";
+
+type Tab = "signup" | "signin";
+type Failure = { formId: string; formError: { title: string; message: string } } | null;
+
+const TAB_LABELS: Record<Tab, string> = { signup: "Sign Up", signin: "Sign In" };
+
+function hrefFor(params: URLSearchParams, tab: Tab): string {
+  const next = new URLSearchParams(params);
+  next.set("tab", tab);
+  return `/login?${next}`;
+}
+
+/**
+ * "Sign Up" and "Sign In" as Radix tabs driven by ?tab=: each trigger is a real link, so the tabs
+ * switch without JavaScript; with it, Radix switches on press and the URL follows.
+ */
+export function LoginTabs({
+  tab,
+  params,
+  failure,
+  navigation,
+}: {
+  tab: Tab;
+  params: URLSearchParams;
+  failure: Failure;
+  navigation: Navigation;
+}) {
+  const navigate = useNavigate();
+  const intent = navigation.formData?.get("intent");
+  const savingPlan = navigation.state === "loading" && navigation.location.pathname === "/save-plan" && !!intent;
+
+  useEffect(() => {
+    if (failure) toast({ title: failure.formError.title, description: failure.formError.message, variant: "destructive" });
+  }, [failure]);
+
+  // On the way to /save-plan the server flashes no sign-in toast (see login.server.ts): say it here.
+  useEffect(() => {
+    if (!savingPlan) return;
+    toast(
+      intent === SIGN_UP_FORM
+        ? { title: "Registration successful", description: "Your account has been created and your plan is being saved." }
+        : { title: "Login successful", description: "You are now signed in." },
+    );
+  }, [savingPlan, intent]);
+
+  if (savingPlan) return <SavingPlanNotice />;
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => navigate(hrefFor(params, value as Tab), { replace: true, preventScrollReset: true })}
+      className="mt-6"
+    >
+      <Tabs.List aria-label="Sign up or sign in" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+        {(["signup", "signin"] as const).map((value) => (
+          <Tabs.Trigger key={value} value={value} asChild>
+            <Link
+              to={hrefFor(params, value)}
+              replace
+              preventScrollReset
+              // With JavaScript, Radix has already switched the tab on press.
+              onClick={(event) => event.preventDefault()}
+              className="rounded-md px-3 py-2 text-center text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+            >
+              {TAB_LABELS[value]}
+            </Link>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {/* Both panels stay in the page (the inactive one hidden) so each tab's aria-controls resolves. */}
+      <Tabs.Content value="signup" forceMount className="mt-6 data-[state=inactive]:hidden">
+        <AuthForm tab="signup" params={params} failure={failure} />
+      </Tabs.Content>
+      <Tabs.Content value="signin" forceMount className="mt-6 data-[state=inactive]:hidden">
+        <AuthForm tab="signin" params={params} failure={failure} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function AuthForm({ tab, params, failure }: { tab: Tab; params: URLSearchParams; failure: Failure }) {
+  const signingUp = tab === "signup";
+  const formId = signingUp ? SIGN_UP_FORM : SIGN_IN_FORM;
+  const submitting = useIsSubmitting(formId);
+  const error = failure?.formId === formId ? failure.formError : null;
+  return (
+    <ValidatedForm
+      id={formId}
+      validator={signingUp ? signUpValidator : signInValidator}
+      method="post"
+      action={hrefFor(params, tab)}
+      noValidate
+      className="grid gap-4"
+    >
+      <input type="hidden" name="intent" value={formId} />
+      {error ? (
+        <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">{error.title}</p>
+          <p>{error.message}</p>
+        </div>
+      ) : null}
+      <AuthField formId={formId} name="email" label="Email" type="email" autoComplete="email" />
+      <AuthField
+        formId={formId}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete={signingUp ? "new-password" : "current-password"}
+        revealable
+      />
+      {signingUp ? (
+        <AuthField formId={formId} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+      ) : null}
+      <button
+        type="submit"
+        disabled={submitting}
+        className="mt-2 rounded-md bg-ink px-4 py-2.5 font-semibold text-white hover:bg-slate-800 disabled:opacity-70"
+      >
+        {signingUp ? (submitting ? "Creating account..." : "Create Account") : submitting ? "Signing in..." : "Sign In"}
+      </button>
+    </ValidatedForm>
+  );
+}

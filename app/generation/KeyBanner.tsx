@@ -1,0 +1,65 @@
+/*
+ * The red "{provider} API Key Not Configured" banner (SPEC section 2, key setup overlays).
+ * Render it where the key matters, e.g. in the root layout or the wizard pages:
+ *   <KeyBanner status={await aiKeyStatus(request)} returnTo={currentPath} />
+ * It shows only when no key is configured and the visitor has not dismissed it this session.
+ * Dismiss posts to /api-key (intent=dismiss), so it works without JavaScript too.
+ */
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import { KEY_PAGE_PATH, type AiKeyStatus } from "./key-status";
+import { KeyDialog, buttonClass } from "./KeyDialog";
+
+export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo: string }) {
+  const fetcher = useFetcher();
+  const [hidden, setHidden] = useState(false);
+  if (status.configured || status.bannerDismissed || hidden) return null;
+  return (
+    <section
+      aria-labelledby="key-banner-title"
+      className="sticky top-0 z-30 border-b border-red-800 bg-red-700 px-4 py-3 text-white shadow"
+    >
+      <div className="mx-auto flex max-w-5xl flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id="key-banner-title" className="font-bold">
+            {status.provider} API Key Not Configured
+          </h2>
+          <p className="text-sm">
+            This application needs an {status.provider} API key to generate marketing plans. Without it, custom
+            marketing strategies cannot be generated.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <KeyDialog
+            provider={status.provider}
+            keyPageUrl={status.keyPageUrl}
+            returnTo={returnTo}
+            trigger="Configure API Key"
+            triggerClassName={`${buttonClass} bg-white text-red-800 hover:bg-red-50`}
+          />
+          <a
+            href={status.keyPageUrl}
+            target="_blank"
+            rel="noreferrer noopener"
+            className={`${buttonClass} border border-white text-white hover:bg-red-800`}
+          >
+            Get API Key<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <fetcher.Form
+            method="post"
+            action={KEY_PAGE_PATH}
+            onSubmit={() => setHidden(true)}
+          >
+            <input type="hidden" name="intent" value="dismiss" />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <button type="submit" aria-label="Dismiss" className="rounded p-2 text-white hover:bg-red-800">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M5 5l10 10M15 5L5 15" />
+              </svg>
+            </button>
+          </fetcher.Form>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { config } from "~/config.server";
+import { commitSession, getSession, visitorIdOf } from "~/session.server";
+import { AUDIENCE_TYPES, GEOGRAPHIES, labelOf } from "~/wizard/options";
+import { planFormSchema } from "~/wizard/schemas";
+import { AiError, checkApiKey, type AiCallOptions, type AiProvider } from "./ai-client.server";
+import { invalidFields, jsonError, jsonResponse, readJson, requireObject, upstreamStatus } from "./api.server";
+import { GenerationError, generatePlan, generateProfile } from "./generate.server";
+import { saveVisitorApiKey, resolveApiKey } from "./keys.server";
+import { aiKeyStatusForSession } from "./key-status.server";
+import { buildPlan } from "./planner";
+import { profileFailureMessage } from "./response-checks";
+import type { ProfileRequest } from "./prompts.server";
+
+/** The bodies of the /api routes of this area (SPEC section 7); the route modules only call these. */
+
+let apiCallOptions: AiCallOptions = {};
+/** Tests shorten the AI deadlines. */
+export function setApiAiOptions(options: AiCallOptions): void {
+  apiCallOptions = options;
+}
+
+async function providerFor(request: Request): Promise<AiProvider | null> {
+  const session = await getSession(request);
+  const key = await resolveApiKey(session.get("visitorId") as string | undefined);
+  return key ? { apiKey: key.apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL } : null;
+}
+
+function generationFailure(error: unknown) {
+  if (error instanceof GenerationError) return jsonError(upstreamStatus(error.aiError), error.message);
+  throw error;
+}
+
+/**
+ * POST /api/generate-plan: the full form data in, the plan out. With no key at all (neither the
+ * visitor's nor the server's) the built-in planner answers, marked source "built-in".
+ */
+export async function generatePlanApi(request: Request) {
+  const body = requireObject(await readJson(request));
+  const parsed = planFormSchema.safeParse(body);
+  if (!parsed.success) return invalidFields(parsed.error);
+  const provider = await providerFor(request);
+  if (!provider) return jsonResponse(buildPlan(parsed.data));
+  try {
+    return jsonResponse({ ...(await generatePlan(provider, parsed.data, apiCallOptions)), source: "ai" });
+  } catch (error) {
+    return generationFailure(error);
+  }
+}
+
+const MAX_TEXT = 5000;
+
+/** Optional text with the spec's default when missing or blank. */
+const withDefault = (fallback: string) =>
+  z
+    .union([z.string({ invalid_type_error: "Must be text" }), z.null(), z.undefined()], {
+      errorMap: () => ({ message: "Must be text" }),
+    })
+    .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : fallback))
+    .pipe(z.string().max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`));
+
+export const profileRequestSchema = z.object({
+  productName: withDefault("Product"),
+  productDescription: withDefault("No description provided"),
+  audienceType: withDefault("General audience"),
+  audienceGeography: withDefault("Global"),
+  specificCountry: z
+    .union([z.string(), z.null(), z.undefined()], { errorMap: () => ({ message: "Must be text" }) })
+    .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined))
+    .pipe(z.string().max(200, "Must be at most 200 characters").optional()),
+  audiencePersona: withDefault("Target customer"),
+});
+
+/** Option values become their labels; free text is kept as it came. */
+export function normaliseProfileRequest(input: z.output<typeof profileRequestSchema>): ProfileRequest {
+  const audience = AUDIENCE_TYPES.some((o) => o.value === input.audienceType) ? labelOf(AUDIENCE_TYPES, input.audienceType) : input.audienceType;
+  const geography = GEOGRAPHIES.some((o) => o.value === input.audienceGeography)
+    ? labelOf(GEOGRAPHIES, input.audienceGeography)
+    : input.audienceGeography;
+  return { ...input, audienceType: audience, audienceGeography: geography };
+}
+
+/** POST /api/generate-customer-profile: the spec's defaults fill what is missing. */
+export async function generateProfileApi(request: Request) {
+  const body = requireObject(await readJson(request));
+  const parsed = profileRequestSchema.safeParse(body);
+  if (!parsed.success) return invalidFields(parsed.error);
+  const provider = await providerFor(request);
+  if (!provider) {
+    return jsonError(503, profileFailureMessage("No AI provider API key is configured"));
+  }
+  try {
+    return jsonResponse(await generateProfile(provider, normaliseProfileRequest(parsed.data), apiCallOptions));
+  } catch (error) {
+    return generationFailure(error);
+  }
+}
+
+/** GET /api/check-api-key: whether generations have a key, never the key. */
+export async function checkApiKeyApi(request: Request) {
+  const session = await getSession(request);
+  const status = await aiKeyStatusForSession(session);
+  return jsonResponse({ ok: status.configured, configured: status.configured, source: status.source, builtinAvailable: true });
+}
+
+export const API_KEY_REQUIRED = "API key is required";
+export const MAX_KEY_LENGTH = 512;
+
+/** What a key must look like before we spend a call on it. */
+export function keyProblem(key: unknown): string | null {
+  if (key === undefined || key === null || (typeof key === "string" && key.trim() === "")) return API_KEY_REQUIRED;
+  if (typeof key !== "string") return "API key must be text";
+  if (key.trim().length > MAX_KEY_LENGTH) return `API key cannot exceed ${MAX_KEY_LENGTH} characters`;
+  // eslint-disable-next-line no-control-regex
+  if (/[\s\u0000-\u001f\u007f]/.test(key.trim())) return "API key cannot contain spaces or control characters";
+  return null;
+}
+
+export type SaveKeyResult = { ok: true } | { ok: false; status: number; message: string };
+
+/**
+ * Validates a visitor's key with one cheap call and stores it for this visitor only. The key is
+ * never echoed or logged; only this function and the AI client see it.
+ */
+export async function validateAndSaveKey(visitorId: string, rawKey: unknown): Promise<SaveKeyResult> {
+  const problem = keyProblem(rawKey);
+  if (problem) return { ok: false, status: 400, message: problem };
+  const apiKey = (rawKey as string).trim();
+  try {
+    await checkApiKey({ apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL }, keyCheckOptions);
+  } catch (error) {
+    if (error instanceof AiError && error.kind === "status" && (error.status === 401 || error.status === 403)) {
+      return { ok: false, status: 400, message: "The API key was rejected by the AI provider. Please check it and try again." };
+    }
+    const detail = error instanceof AiError ? error.message : "unexpected error";
+    return {
+      ok: false,
+      status: error instanceof AiError ? upstreamStatus(error) : 502,
+      message: `Could not validate the API key right now (${detail}). Please try again later.`,
+    };
+  }
+  await saveVisitorApiKey(visitorId, apiKey);
+  return { ok: true };
+}
+
+let keyCheckOptions: AiCallOptions = {};
+export function setKeyCheckOptions(options: AiCallOptions): void {
+  keyCheckOptions = options;
+}
+
+/** POST /api/set-api-key: JSON {key}. */
+export async function setApiKeyApi(request: Request) {
+  const body = requireObject(await readJson(request));
+  const session = await getSession(request);
+  const result = await validateAndSaveKey(visitorIdOf(session), body.key);
+  if (!result.ok) {
+    return jsonError(result.status, result.message, result.status === 400 ? { key: [result.message] } : undefined);
+  }
+  return jsonResponse({ ok: true, configured: true, source: "visitor" }, 200, {
+    "Set-Cookie": await commitSession(request, session),
+  });
+}

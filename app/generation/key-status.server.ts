@@ -1,0 +1,45 @@
+import { config } from "~/config.server";
+import { getSession, hasSessionCookie, type AppSession } from "~/session.server";
+import { visitorApiKey } from "./keys.server";
+import { PROVIDER_KEY_PAGE, PROVIDER_NAME, type AiKeyStatus } from "./key-status";
+
+export const BANNER_DISMISSED_KEY = "aiKeyBannerDismissed";
+
+/**
+ * The provider's name and key page from its base URL: OpenAI unless OPENAI_BASE_URL points to a
+ * host we know (the banner reads "{provider} API Key Not Configured").
+ */
+const KNOWN_PROVIDERS: { host: string; name: string; keyPage: string }[] = [
+  { host: "openrouter.ai", name: "OpenRouter", keyPage: "https://openrouter.ai/keys" },
+  { host: "groq.com", name: "Groq", keyPage: "https://console.groq.com/keys" },
+  { host: "mistral.ai", name: "Mistral", keyPage: "https://console.mistral.ai/api-keys" },
+];
+
+export function providerInfo(baseURL = config.OPENAI_BASE_URL): { name: string; keyPage: string } {
+  let host = "";
+  try {
+    host = baseURL ? new URL(baseURL).hostname : "";
+  } catch {
+    // an unparsable URL is config's problem; name the default provider
+  }
+  const known = KNOWN_PROVIDERS.find((p) => host === p.host || host.endsWith(`.${p.host}`));
+  return known ? { name: known.name, keyPage: known.keyPage } : { name: PROVIDER_NAME, keyPage: PROVIDER_KEY_PAGE };
+}
+
+export async function aiKeyStatusForSession(session: AppSession | null): Promise<AiKeyStatus> {
+  const visitorId = session?.get("visitorId") as string | undefined;
+  const own = visitorId ? await visitorApiKey(visitorId) : null;
+  const source = own ? "visitor" : config.OPENAI_API_KEY ? "server" : null;
+  return {
+    configured: source !== null,
+    source,
+    provider: providerInfo().name,
+    keyPageUrl: providerInfo().keyPage,
+    bannerDismissed: session?.get(BANNER_DISMISSED_KEY) === true,
+  };
+}
+
+/** For loaders: costs no database work for a visitor without a session cookie. */
+export async function aiKeyStatus(request: Request): Promise<AiKeyStatus> {
+  return aiKeyStatusForSession(hasSessionCookie(request) ? await getSession(request) : null);
+}

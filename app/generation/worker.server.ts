@@ -1,0 +1,121 @@
+import { config } from "~/config.server";
+import { onServerStart } from "~/startup.server";
+import type { PlanFormData } from "~/wizard/types";
+import { buildPlan, buildProfile } from "./planner";
+import type { AiCallOptions } from "./ai-client.server";
+import { generatePlan, generateProfile, profileRequestFrom } from "./generate.server";
+import { resolveApiKey } from "./keys.server";
+import {
+  claimGeneration, failAbandoned, failGeneration, finishGeneration, getGenerationRow, requeueRunning, saveProfile,
+  setStage, unfinishedGenerations,
+} from "./queries.server";
+
+/**
+ * The in-process worker: one generation = the profile and the plan requested at the same time.
+ * The row is the only state; claimGeneration's atomic UPDATE makes a second run impossible.
+ */
+
+/** Tests and the benchmark may shorten the AI deadlines. */
+let callOptions: AiCallOptions = {};
+export function setWorkerAiOptions(options: AiCallOptions): void {
+  callOptions = options;
+}
+
+const running = new Set<Promise<void>>();
+/** Rows this process is working on: never "recovered" as if a dead process had left them. */
+const active = new Set<string>();
+
+/** Starts the generation in the background (after the current request's response). */
+export function kickGeneration(id: string): void {
+  const job = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => runGeneration(id))
+    .catch((error) => console.error(`generation ${id} crashed`, error instanceof Error ? error.message : error))
+    .finally(() => running.delete(job));
+  running.add(job);
+}
+
+/** Waits for every background generation of this process (tests, graceful shutdown). */
+export async function settleGenerations(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running]);
+}
+
+export async function runGeneration(id: string): Promise<void> {
+  if (!(await claimGeneration(id))) return; // someone else has it, or it is finished
+  active.add(id);
+  try {
+    await runClaimed(id);
+  } finally {
+    active.delete(id);
+  }
+}
+
+async function runClaimed(id: string): Promise<void> {
+  const row = await getGenerationRow(id);
+  if (!row) return;
+  const answers = JSON.parse(row.input) as PlanFormData;
+
+  try {
+    if (row.use_builtin === 1) {
+      await saveProfile(id, buildProfile(answers), null);
+      await finishGeneration(id, buildPlan(answers));
+      return;
+    }
+    const key = await resolveApiKey(row.visitor_id);
+    if (!key) {
+      await failGeneration(id, "No AI provider API key is configured. Configure a key or use the built-in planner.");
+      return;
+    }
+    const provider = { apiKey: key.apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL };
+
+    // Both calls start now; the stage moves to "plan" once the profile has settled either way.
+    const profile = generateProfile(provider, profileRequestFrom(answers), callOptions).then(
+      async (p) => {
+        await saveProfile(id, p, null);
+        await setStage(id, "plan");
+      },
+      async (error: unknown) => {
+        await saveProfile(id, null, error instanceof Error ? error.message : String(error));
+        await setStage(id, "plan");
+      },
+    );
+    const plan = generatePlan(provider, answers, callOptions);
+    const [planResult] = await Promise.allSettled([plan, profile]);
+    if (planResult.status === "fulfilled") await finishGeneration(id, { ...planResult.value, source: "ai" });
+    else await failGeneration(id, errorMessage(planResult.reason));
+  } catch (error) {
+    await failGeneration(id, errorMessage(error));
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : "Failed to generate marketing plan.";
+}
+
+export const ABANDONED_MESSAGE = "The server restarted before your plan was finished. Please try again.";
+
+/** Older than this when the server starts: failed rather than re-run (the visitor has moved on). */
+const RERUN_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Start-up: rows a stopped process left queued or running. Recent ones run again (they never
+ * reached the visitor), old ones are marked failed so the page shows Try Again.
+ */
+export async function recoverGenerations(now = Date.now()): Promise<{ rerun: string[]; failed: string[] }> {
+  const rerun: string[] = [];
+  const failed: string[] = [];
+  for (const { id, status, updated_at } of await unfinishedGenerations()) {
+    if (active.has(id)) continue;
+    if (now - Date.parse(updated_at) > RERUN_WINDOW_MS) {
+      if (await failAbandoned(id, ABANDONED_MESSAGE)) failed.push(id);
+      continue;
+    }
+    if (status === "running") await requeueRunning(id);
+    kickGeneration(id);
+    rerun.push(id);
+  }
+  return { rerun, failed };
+}
+
+onServerStart(async () => {
+  await recoverGenerations();
+});

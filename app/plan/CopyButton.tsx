@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "./ui";
+
+/** SPEC 9: the confirmation shows for 2000 ms. */
+export const COPIED_MS = 2000;
+
+/**
+ * "Copy" → "Copied!" for two seconds after a successful copy. A failed copy is only logged
+ * (SPEC 8): the text stays selectable in its box. Rendered only with JavaScript by its parent.
+ */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error("Clipboard API unavailable");
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    } catch (error) {
+      console.error("Copy failed", error);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
+        className="inline-flex min-h-9 items-center gap-1.5 rounded-md border border-white/25 bg-white/10 px-3 py-1 text-xs font-semibold text-white hover:bg-white/20 print:hidden"
+      >
+        <Icon name={copied ? "check" : "copy"} className="h-3.5 w-3.5" />
+        <span>{copied ? "Copied!" : "Copy"}</span>
+      </button>
+      <span role="status" className="sr-only">
+        {copied ? "Template copied to the clipboard" : ""}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { PRODUCT_NAME } from "~/brand";
+import type { PlanFormData } from "~/wizard/types";
+import { answerFacts, productNameOf } from "./answers";
+import { CustomerProfile } from "./CustomerProfile";
+import { GuerillaTactics } from "./GuerillaTactics";
+import { MarketingModel } from "./MarketingModel";
+import { MarketingPlan } from "./MarketingPlan";
+import { normalizePlan, normalizeProfile } from "./normalize";
+import { ActionsRow, ExportMenu, ScheduleCall } from "./PlanActions";
+import { Timeline } from "./Timeline";
+import { buttonClass, PlanSection, primaryButtonClass } from "./ui";
+import "./plan.css";
+
+export type PlanResultProps = {
+  /** The generated plan as stored: any shape; it is read defensively. */
+  plan: unknown;
+  /** The customer profile, if one exists; "Know Your Customer" shows only then. */
+  profile?: unknown;
+  /** The form answers (product name, labels for the brief, template personalisation). */
+  answers?: Partial<PlanFormData>;
+  /** "Revise": back to the form with the answers kept. Default /plan; null hides it. */
+  reviseHref?: string | null;
+  /** "Revise Plan" at the end of the plan: back to the first step. Default /product; null hides it. */
+  revisePlanHref?: string | null;
+  /** The Save Plan control (the accounts feature supplies its form). */
+  saveSlot?: ReactNode;
+  /** Where "Download Markdown" points (a resource route serving planToMarkdown). */
+  exportHref?: string;
+  /** The scheduling page (SCHEDULING_URL); no URL, no "Schedule a Call". */
+  schedulingUrl?: string;
+  /** More controls for the buttons row, e.g. "Back to Saved Plans". */
+  actions?: ReactNode;
+  /** A note shown above the sections, e.g. that the profile could not be generated. */
+  notice?: ReactNode;
+};
+
+const SECTION_IDS = {
+  model: "marketing-model",
+  customer: "know-your-customer",
+  guerilla: "guerilla-tactics",
+  plan: "marketing-plan",
+  timeline: "implementation-timeline",
+} as const;
+
+/**
+ * Printing shows every section: before the dialog opens, collapsed <details> are opened (CSS does
+ * the same for a print without JavaScript), and closed again afterwards.
+ */
+function useExpandForPrint(root: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let opened: HTMLDetailsElement[] = [];
+    const before = () => {
+      opened = Array.from(root.current?.querySelectorAll<HTMLDetailsElement>("details:not([open])") ?? []).filter(
+        (d) => !d.closest(".no-print"),
+      );
+      for (const d of opened) d.open = true;
+    };
+    const after = () => {
+      for (const d of opened) d.open = false;
+      opened = [];
+    };
+    window.addEventListener("beforeprint", before);
+    window.addEventListener("afterprint", after);
+    return () => {
+      window.removeEventListener("beforeprint", before);
+      window.removeEventListener("afterprint", after);
+    };
+  }, [root]);
+}
+
+/** SPEC 2, "Plan result view": the whole plan in an accordion, the marketing model open first. */
+export function PlanResult({
+  plan,
+  profile,
+  answers,
+  reviseHref = "/plan",
+  revisePlanHref = "/product",
+  saveSlot,
+  exportHref,
+  schedulingUrl,
+  actions,
+  notice,
+}: PlanResultProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useExpandForPrint(root);
+  const view = normalizePlan(plan);
+  const customer = normalizeProfile(profile);
+  const productName = productNameOf(answers);
+  const facts = answerFacts(answers);
+  let n = 0;
+
+  return (
+    <div ref={root} className="plan-result mx-auto max-w-5xl px-4 py-8 sm:py-12 print:max-w-none print:p-0">
+      <header className="plan-card rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none">
+        <p className="font-mono text-xs font-semibold tracking-[0.3em] text-launch">GO-TO-MARKET PLAN</p>
+        <h1 className="mt-2 text-3xl font-black tracking-tight break-words sm:text-5xl">
+          {productName || "Your Marketing Plan"}
+        </h1>
+        {facts.length ? (
+          <dl className="mt-4 flex flex-wrap gap-2 text-xs">
+            {facts.map((fact) => (
+              <div key={fact.label} className="max-w-full rounded-full bg-slate-100 px-3 py-1 break-words">
+                <dt className="inline font-semibold">{fact.label}: </dt>
+                <dd className="inline text-slate-700">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {view.source === "built-in" ? (
+          <p className="mt-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
+            Made by {PRODUCT_NAME}&apos;s built-in planner from a curated library of proven tactics, matched to your
+            answers.
+          </p>
+        ) : null}
+        <p className="mt-2 hidden text-sm text-slate-600 print:block">Made with {PRODUCT_NAME}.</p>
+        <ActionsRow>
+          {reviseHref ? (
+            <a href={reviseHref} className={buttonClass}>
+              <span aria-hidden="true">↺</span> Revise
+            </a>
+          ) : null}
+          {saveSlot}
+          <ExportMenu exportHref={exportHref} />
+          {actions}
+          <ScheduleCall schedulingUrl={schedulingUrl} />
+        </ActionsRow>
+      </header>
+
+      {notice ? <div className="mt-6">{notice}</div> : null}
+
+      <div className="mt-6 space-y-4">
+        <PlanSection
+          id={SECTION_IDS.model}
+          number={++n}
+          title="The Marketing Model"
+          subtitle="Emotion makes them want it; logic lets them justify it"
+          open
+        >
+          <MarketingModel plan={view} />
+        </PlanSection>
+        {customer ? (
+          <PlanSection
+            id={SECTION_IDS.customer}
+            number={++n}
+            title="Know Your Customer"
+            subtitle="Who buys, why they hesitate and how they decide"
+          >
+            <CustomerProfile profile={customer} />
+          </PlanSection>
+        ) : null}
+        <PlanSection
+          id={SECTION_IDS.guerilla}
+          number={++n}
+          title="Guerilla Tactics"
+          subtitle="Quick, cheap plays and the Indie Developer Toolkit"
+        >
+          <GuerillaTactics tactics={view.guerrillaTactics} />
+        </PlanSection>
+        <PlanSection
+          id={SECTION_IDS.plan}
+          number={++n}
+          title="Marketing Plan"
+          subtitle={`Strategy overview and ${view.tactics.length} tactic${view.tactics.length === 1 ? "" : "s"} with templates`}
+        >
+          <MarketingPlan plan={view} productName={productName} />
+        </PlanSection>
+        <PlanSection
+          id={SECTION_IDS.timeline}
+          number={++n}
+          title="Implementation Timeline"
+          subtitle="Phases, checklists and tips to keep you moving"
+        >
+          <Timeline phases={view.timeline} />
+        </PlanSection>
+      </div>
+
+      {revisePlanHref ? (
+        <footer className="no-print mt-8 flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 p-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-700">Not quite right? Change your answers and generate a new plan.</p>
+          <a href={revisePlanHref} className={primaryButtonClass}>
+            Revise Plan
+          </a>
+        </footer>
+      ) : null}
+    </div>
+  );
+}

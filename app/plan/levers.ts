@@ -1,0 +1,202 @@
+import type { EngineView, LeverView } from "./normalize";
+
+/**
+ * The Marketing Model (SPEC sections 2, 4, 5 and 9): two engines of four levers each, the lever
+ * name shortening, the padding rules and the strength of each engine by funnel stage.
+ */
+
+export type EngineKind = "emotion" | "logic";
+
+/** Explorers always show this many levers (SPEC 9: "4 levers each (padded to 4)"). */
+export const LEVERS_PER_ENGINE = 4;
+
+const SHORT_NAMES: Record<string, string> = {
+  "message clarity": "Clarity",
+  "proof systems": "Proof",
+  "conversion path": "Journey",
+  positioning: "Position",
+};
+
+/** SPEC 4: Message Clarity → Clarity, Proof Systems → Proof, Conversion Path → Journey, Positioning → Position. */
+export function shortLeverName(name: string): string {
+  return SHORT_NAMES[name.trim().toLowerCase()] ?? name.trim();
+}
+
+/** The standard levers, used for padding and for text the plan does not carry. */
+export const DEFAULT_LEVERS: Record<EngineKind, LeverView[]> = {
+  emotion: [
+    {
+      name: "Desire",
+      description: "Paint the outcome your customer already wants, in the words they use for it.",
+      example: "\"Ship on Friday and actually log off for the weekend.\"",
+    },
+    {
+      name: "Identity",
+      description: "Show who your product is for, so the right buyers recognise themselves in it.",
+      example: "\"Made for solo founders who would rather build than babysit spreadsheets.\"",
+    },
+    {
+      name: "Urgency",
+      description: "Give an honest reason to act now instead of someday.",
+      example: "\"Founding-member pricing ends when the first 100 seats are gone.\"",
+    },
+    {
+      name: "Transform",
+      description: "Contrast life before and after your product so the change feels real and reachable.",
+      example: "\"From 12 browser tabs and a sticky note to one calm dashboard.\"",
+    },
+  ],
+  logic: [
+    {
+      name: "Position",
+      description: "Say who it is for and what it replaces, so people can place you in their head.",
+      example: "\"The lightweight alternative to enterprise project suites, for teams under 20.\"",
+    },
+    {
+      name: "Clarity",
+      description: "Explain what it does in one plain sentence a customer could repeat to a colleague.",
+      example: "\"It turns scattered feature requests into one prioritised list.\"",
+    },
+    {
+      name: "Proof",
+      description: "Back every claim with numbers, names, demos or guarantees.",
+      example: "\"Used by 140 teams; they save six hours a week on average.\"",
+    },
+    {
+      name: "Journey",
+      description: "Make the next step small and obvious, from first visit to paying customer.",
+      example: "\"Start free, import your board in two minutes, upgrade when your team joins.\"",
+    },
+  ],
+};
+
+/** How to apply each standard lever; a lever the model invents gets a generic, still useful line. */
+const HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open your landing page headline and first email line with the result, not the feature. Borrow the exact phrases customers use in reviews, calls and community posts.",
+  identity:
+    "Name your audience out loud (\"for indie SaaS founders\") and show people like them: their tools, their jargon, their screenshots. Saying who it is not for sharpens it further.",
+  urgency:
+    "Tie offers to real limits: a closing date, a capped number of founding seats, a launch week. Never invent scarcity; one broken promise costs more than the sale.",
+  transform:
+    "Show a before/after pair: a screenshot of the old mess next to the new flow, or a customer's numbers before and after thirty days.",
+  position:
+    "Write one line: \"For [audience] who [problem], [product] is the [category] that [key difference], unlike [alternative].\" Use it everywhere until it bores you.",
+  clarity:
+    "Test your one-sentence description on five strangers. If they cannot repeat it back, cut jargon and adjectives until they can.",
+  proof:
+    "Collect one number, one name and one demo for every claim on your page. Early on, a short customer quote or a live walkthrough counts as proof.",
+  journey:
+    "Map each step from first visit to payment and remove one field, click or decision at every step. Put one clear call to action on each page.",
+};
+
+const CONNECT: Record<string, string> = {
+  desire: "make them want the outcome",
+  identity: "let them see themselves in it",
+  urgency: "give them a reason to act now",
+  transform: "make the before-and-after feel real",
+  position: "show exactly where you fit and what you replace",
+  clarity: "say what it does in one sentence",
+  proof: "back the promise with evidence",
+  journey: "make the next step small and obvious",
+};
+
+export function howToApply(lever: LeverView): string {
+  return (
+    HOW_TO_APPLY[lever.name.toLowerCase()] ??
+    `Pick one page, email or post and rewrite its opening around ${lever.name.toLowerCase()}${
+      lever.description ? `: ${lever.description.replace(/\.$/, "").toLowerCase()}` : ""
+    }. Measure the response for a week before changing anything else.`
+  );
+}
+
+/** The half-sentence a lever contributes to the "See connection" text. */
+export function connectPhrase(lever: LeverView): string {
+  return CONNECT[lever.name.toLowerCase()] ?? `use ${lever.name.toLowerCase()}`;
+}
+
+/** "See connection": what pairing the chosen emotion lever with the chosen logic lever does. */
+export function connectionText(emotion: LeverView, logic: LeverView): string {
+  return `Lead with ${emotion.name} to ${connectPhrase(emotion)}, then use ${logic.name} to ${connectPhrase(logic)}. Emotion makes them want it; logic lets them justify it.`;
+}
+
+function fillFromDefaults(lever: LeverView, kind: EngineKind): LeverView {
+  const known = DEFAULT_LEVERS[kind].find((d) => d.name.toLowerCase() === lever.name.toLowerCase());
+  return {
+    name: lever.name,
+    description: lever.description || known?.description || "",
+    example: lever.example || known?.example || "",
+  };
+}
+
+/**
+ * The four levers an explorer shows. Names are shortened first. With fewer than four, SPEC 4 adds
+ * a default "Transform" at the end of the emotion engine and a default "Position" at the start of
+ * the logic engine; SPEC 9 pads to four, so any still-missing standard levers follow, in order.
+ * A name that appears twice is kept once. More than four: the first four.
+ */
+export function padLevers(levers: LeverView[], kind: EngineKind): LeverView[] {
+  const seen = new Set<string>();
+  const result: LeverView[] = [];
+  for (const raw of levers) {
+    const name = shortLeverName(raw.name);
+    const key = name.toLowerCase();
+    if (!name || seen.has(key)) continue;
+    seen.add(key);
+    result.push(fillFromDefaults({ ...raw, name }, kind));
+  }
+  if (result.length < LEVERS_PER_ENGINE) {
+    const defaults = DEFAULT_LEVERS[kind];
+    const anchor = defaults.find((d) => d.name === (kind === "emotion" ? "Transform" : "Position"))!;
+    const anchorAdded = !seen.has(anchor.name.toLowerCase());
+    if (anchorAdded) {
+      if (kind === "emotion") result.push({ ...anchor });
+      else result.unshift({ ...anchor });
+      seen.add(anchor.name.toLowerCase());
+    }
+    for (const lever of defaults) {
+      if (result.length >= LEVERS_PER_ENGINE) break;
+      if (seen.has(lever.name.toLowerCase())) continue;
+      seen.add(lever.name.toLowerCase());
+      // An appended Transform stays the last emotion lever.
+      if (kind === "emotion" && anchorAdded) result.splice(result.length - 1, 0, { ...lever });
+      else result.push({ ...lever });
+    }
+  }
+  return result.slice(0, LEVERS_PER_ENGINE);
+}
+
+const ENGINE_DEFAULTS: Record<EngineKind, { title: string; description: string }> = {
+  emotion: {
+    title: "The Emotion Engine",
+    description: "People buy on feeling first. These levers create the want.",
+  },
+  logic: {
+    title: "The Logic Engine",
+    description: "Then they justify the choice with reason. These levers make saying yes feel safe.",
+  },
+};
+
+export type ExplorerEngine = { kind: EngineKind; title: string; description: string; levers: LeverView[] };
+
+export function explorerEngine(engine: EngineView, kind: EngineKind): ExplorerEngine {
+  return {
+    kind,
+    title: engine.title || ENGINE_DEFAULTS[kind].title,
+    description: engine.description || ENGINE_DEFAULTS[kind].description,
+    levers: padLevers(engine.levers, kind),
+  };
+}
+
+/** Funnel stages in reading order. */
+export const STAGES = ["Awareness", "Consideration", "Decision", "Retention"] as const;
+
+const STRENGTH: Record<EngineKind, Record<string, number>> = {
+  emotion: { awareness: 90, consideration: 80, decision: 95, retention: 85 },
+  logic: { consideration: 95, awareness: 90, decision: 95, retention: 85 },
+};
+
+/** SPEC 5: each engine's strength at a funnel stage; any other stage shows 30. */
+export function stageStrength(kind: EngineKind, stage: string): number {
+  return STRENGTH[kind][stage.trim().toLowerCase()] ?? 30;
+}

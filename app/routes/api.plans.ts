@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { jsonError, requireApiUser } from "~/auth/api-auth.server";
+import { readJsonBody } from "~/auth/api-body.server";
+import { createPlan, listPlans } from "~/saved-plans/queries.server";
+import { parsePlanInput } from "~/saved-plans/record";
+
+/** GET /api/plans: the caller's plans, newest first. POST /api/plans: saves one. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  return Response.json(await listPlans(user.id), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed", {}, { Allow: "GET, POST" });
+  const user = await requireApiUser(request);
+  const input = parsePlanInput(await readJsonBody(request));
+  if (!input.ok) return jsonError(422, input.message, { fieldErrors: input.fieldErrors });
+  const plan = await createPlan(user.id, input.data);
+  return Response.json(plan, { status: 201, headers: { Location: `/api/plans/${plan.id}` } });
+}

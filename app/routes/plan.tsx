@@ -1,0 +1,96 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useField } from "remix-validated-form";
+import { AiKeyNotice } from "~/generation/AiKeyNotice";
+import { BUILTIN_INTENT } from "~/generation/key-status";
+import { aiKeyStatus } from "~/generation/key-status.server";
+import { startGeneration } from "~/generation/start.server";
+import { pageMeta } from "~/meta";
+import { Select } from "~/ui/form/Select";
+import { TextArea } from "~/ui/form/TextArea";
+import { TextField } from "~/ui/form/TextField";
+import { completeAnswers, firstIncompleteStep, getAnswers, redirectWithSession } from "~/wizard/answers.server";
+import { GOALS } from "~/wizard/options";
+import { StepForm } from "~/wizard/StepForm";
+import { handleStepAction, loadStep } from "~/wizard/step-route.server";
+import { LIMITS, STEPS } from "~/wizard/steps";
+
+export const meta = () => pageMeta({ title: "Goals & Objectives" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { values, epoch } = await loadStep(request, "goals");
+  return { values, epoch, aiKey: await aiKeyStatus(request) };
+}
+
+/** Step 4: valid answers start a generation and go to its page, /plan/{id}. */
+export async function action({ request }: ActionFunctionArgs) {
+  return handleStepAction(request, "goals", async ({ session, formData }) => {
+    const answers = getAnswers(session);
+    const complete = completeAnswers(answers);
+    if (!complete) {
+      const missing = firstIncompleteStep(answers) ?? "goals";
+      return redirectWithSession(request, session, STEPS[missing].path);
+    }
+    const { id } = await startGeneration(request, session, complete, {
+      useBuiltin: formData.get(BUILTIN_INTENT.name) === BUILTIN_INTENT.value,
+    });
+    return redirectWithSession(request, session, `/plan/${encodeURIComponent(id)}`);
+  });
+}
+
+export default function GoalsStep() {
+  const { values, epoch, aiKey } = useLoaderData<typeof loader>();
+  return (
+    <StepForm
+      step="goals"
+      values={values}
+      epoch={epoch}
+      fallback={{ includeMarketingWisdom: true }}
+      intro="What success looks like, and what stands in the way."
+      above={(formId) => <AiKeyNotice status={aiKey} formId={formId} />}
+      submitLabel="Generate Plan"
+      pendingLabel="Generating Plan"
+    >
+      <Select name="primaryGoal" label="Primary Goal" required options={GOALS} placeholder="Select your primary goal" tooltip="The one result that matters most over the time horizon." />
+      <TextField
+        name="successMetrics"
+        label="Success Metrics"
+        required
+        maxLength={LIMITS.successMetrics}
+        placeholder="e.g. 500 sign-ups and 50 paying customers in 3 months"
+        tooltip="The numbers that will tell you the plan is working."
+      />
+      <TextArea
+        name="challenges"
+        label="Key Challenges"
+        required
+        maxLength={LIMITS.challenges}
+        rows={4}
+        placeholder="e.g. No audience yet, little time for marketing, a crowded market."
+        tooltip="What has held your marketing back so far."
+      />
+      <WisdomCheckbox />
+    </StepForm>
+  );
+}
+
+/** On by default; a hidden "false" before it makes an unticked box post false rather than nothing. */
+function WisdomCheckbox() {
+  const { getInputProps } = useField("includeMarketingWisdom");
+  return (
+    <div className="flex items-start gap-3 rounded-md border border-launch/30 bg-launch-soft p-4">
+      <input type="hidden" name="includeMarketingWisdom" value="false" />
+      <input
+        {...getInputProps({ type: "checkbox", value: "true", id: "field-includeMarketingWisdom" })}
+        className="mt-0.5 h-4 w-4 accent-[var(--color-launch)]"
+      />
+      <div className="text-sm">
+        <label htmlFor="field-includeMarketingWisdom" className="font-semibold">
+          Include expert marketing insights
+        </label>{" "}
+        <span className="ml-1 rounded bg-launch px-1.5 py-0.5 font-mono text-[10px] font-bold tracking-wider text-white">RECOMMENDED</span>
+        <p className="mt-1 text-slate-700">Adds a marketing wisdom tip to every tactic.</p>
+      </div>
+    </div>
+  );
+}

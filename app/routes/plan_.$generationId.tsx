@@ -1,0 +1,116 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
+import { SavePlanButton } from "~/auth/SavePlanButton";
+import { config } from "~/config.server";
+import { GenerationErrorScreen, Note } from "~/generation/GenerationScreens";
+import { loadGenerationPage } from "~/generation/page.server";
+import { usePollGeneration } from "~/generation/usePollGeneration";
+import { REFRESH_SECONDS, TOASTS } from "~/generation/view";
+import { pageMeta, planDescription } from "~/meta";
+import { EducationScreen } from "~/plan/EducationScreen";
+import { LoadingScreen } from "~/plan/LoadingScreen";
+import { PlanResult } from "~/plan/PlanResult";
+import { toast } from "~/ui/toast";
+
+/**
+ * /plan/:id: one generation, followed through loading, education, result or error. The row is
+ * the state, so a reload, a closed tab or a lost connection comes back to the same place.
+ */
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { view, announce, headers } = await loadGenerationPage(request, params.generationId ?? "");
+  return data({ view, announce, schedulingUrl: config.SCHEDULING_URL ?? null }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    title: data?.view.status === "done" ? "Your Marketing Plan" : "Generating Your GTM Plan",
+    description: planDescription(data?.view.answers.productDescription),
+    noindex: true,
+  });
+
+const RESULT = "?view=result";
+
+export default function GenerationPage() {
+  const { view, announce, schedulingUrl } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const live = usePollGeneration(view);
+
+  useEffect(() => {
+    if (announce) toast({ ...TOASTS.done });
+  }, [announce, view.id]);
+  useEffect(() => {
+    if (view.status === "failed") toast({ ...TOASTS.failed });
+  }, [view.status, view.id]);
+
+  if (view.status === "queued" || view.status === "running") {
+    return (
+      <div>
+        {/* Without JavaScript the page refreshes itself; with it, usePollGeneration asks for the status. */}
+        <noscript>
+          <meta httpEquiv="refresh" content={String(REFRESH_SECONDS)} />
+        </noscript>
+        {live.profileFailed ? (
+          <div className="px-4 pt-6">
+            <Note tone="warning">
+              {TOASTS.profileFailed.title}. {TOASTS.profileFailed.description}.
+            </Note>
+          </div>
+        ) : null}
+        <LoadingScreen progress={live.progress} startedAt={view.startedAt} />
+      </div>
+    );
+  }
+
+  if (view.status === "failed") {
+    return (
+      <div className="px-4 py-10">
+        <GenerationErrorScreen message={view.error ?? ""} retryAction={`/plan/${view.id}/retry`} />
+      </div>
+    );
+  }
+
+  const announcement = announce ? (
+    <noscript>
+      <div className="px-4 pt-6">
+        <Note>
+          {TOASTS.done.title}. {TOASTS.done.description}.
+        </Note>
+      </div>
+    </noscript>
+  ) : null;
+
+  if (params.get("view") !== "result") {
+    return (
+      <div>
+        {announcement}
+        <EducationScreen
+          completeHref={RESULT}
+          skipHref={RESULT}
+          onComplete={() => navigate(RESULT, { preventScrollReset: false })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {announcement}
+      <PlanResult
+        plan={view.plan}
+        profile={view.profile}
+        answers={view.answers}
+        saveSlot={<SavePlanButton generationId={view.id} />}
+        exportHref={`/plan/${encodeURIComponent(view.id)}/export`}
+        schedulingUrl={schedulingUrl ?? undefined}
+        notice={
+          view.profileFailed ? (
+            <Note tone="warning">{TOASTS.profileFailed.title}: this plan comes without a customer profile.</Note>
+          ) : null
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { pageMeta } from "~/meta";
+import { commitSession, getSession } from "~/session.server";
+import { flashToast } from "~/toast.server";
+import { clearAnswers } from "~/wizard/answers.server";
+
+export const meta = () => pageMeta({ title: "Reset Form", noindex: true });
+
+/** Nothing to show on a GET: the form lives at /product. */
+export function loader() {
+  return redirect("/product");
+}
+
+/** Clears the session's answers and reloads step 1 with the spec's toast. */
+export async function action({ request }: ActionFunctionArgs) {
+  try {
+    const session = await getSession(request);
+    clearAnswers(session);
+    flashToast(session, { title: "Form reset successfully", description: "All form data has been cleared" });
+    return redirect("/product", { headers: { "Set-Cookie": await commitSession(request, session) } });
+  } catch (error) {
+    console.error("reset form failed", error);
+    const message = error instanceof Error ? error.message : "The form could not be reset.";
+    return data({ error: message }, { status: 503 });
+  }
+}
+
+/** Only reached without JavaScript when the reset failed. */
+export default function ResetFailed() {
+  const result = useActionData<typeof action>();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Error resetting form</h1>
+      <p className="mt-4 text-slate-700">{result?.error ?? "The form could not be reset."}</p>
+      <Link to="/product" className="mt-8 inline-block rounded bg-ink px-4 py-2 font-semibold text-white">
+        Back to the form
+      </Link>
+    </section>
+  );
+}

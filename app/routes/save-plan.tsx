@@ -1,0 +1,76 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { pageMeta } from "~/meta";
+import { clearPendingMirror, readPendingMirror } from "~/saved-plans/pending-mirror";
+import { savePlanAction, savePlanLoader } from "~/saved-plans/save.server";
+import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
+import { toast } from "~/ui/toast";
+
+export const meta = () => pageMeta({ title: "Saving Your Plan", noindex: true });
+
+export const loader = ({ request }: LoaderFunctionArgs) => savePlanLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => savePlanAction(request);
+
+export default function SavePlan() {
+  const loaded = useLoaderData<typeof loader>();
+  const acted = useActionData<typeof action>();
+  const result = acted ?? loaded;
+
+  useEffect(() => {
+    if (result.state === "error") toast({ title: "Save Failed", description: result.message, variant: "destructive" });
+  }, [result]);
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        {result.state === "error" ? <SaveError message={result.message} /> : <SaveFromMirror />}
+      </div>
+    </div>
+  );
+}
+
+function SaveError({ message }: { message: string }) {
+  return (
+    <div className="text-center">
+      <h1 className="text-2xl font-bold">Error Saving Plan</h1>
+      <p role="alert" className="mt-3 text-slate-700">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded-md border border-slate-300 px-4 py-2 font-semibold">Go to Home</Link>
+        <Link to="/saved" className="rounded-md bg-ink px-4 py-2 font-semibold text-white">View Saved Plans</Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The server had no pending plan. With JavaScript the browser's mirror (pendingSavePlan) is
+ * posted if there is one, else the visitor goes on to /saved; without it, straight to /saved.
+ */
+function SaveFromMirror() {
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const generationId = readPendingMirror();
+    if (generationId) {
+      clearPendingMirror();
+      submit({ generationId }, { method: "post", action: "/save-plan", replace: true });
+    } else {
+      navigate("/saved", { replace: true });
+    }
+  }, [submit, navigate]);
+  return (
+    <>
+      <SavingPlanNotice heading="h1" />
+      <noscript>
+        <meta httpEquiv="refresh" content="0;url=/saved" />
+        <p className="text-center">
+          No plan is waiting to be saved. <Link to="/saved" className="font-semibold text-launch underline">View Saved Plans</Link>
+        </p>
+      </noscript>
+    </>
+  );
+}

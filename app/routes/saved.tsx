@@ -1,0 +1,216 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { pageMeta } from "~/meta";
+import { clearPendingMirror } from "~/saved-plans/pending-mirror";
+import { savedAction, savedLoader } from "~/saved-plans/saved.server";
+import type { PlanCard } from "~/saved-plans/types";
+import { DeleteConfirmDialog, DeleteConfirmPanel } from "~/saved-plans/ui/DeletePlanConfirm";
+import { PlanGrid, PlanSkeletons, PlanTable } from "~/saved-plans/ui/PlanList";
+import { toast } from "~/ui/toast";
+
+export const meta = () => pageMeta({ title: "Saved Plans", noindex: true });
+
+export const loader = ({ request }: LoaderFunctionArgs) => savedLoader(request);
+export const action = ({ request }: ActionFunctionArgs) => savedAction(request);
+
+const button = "inline-block rounded-md bg-launch px-4 py-2 font-semibold text-white hover:bg-orange-800";
+
+function withParams(params: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const search = next.toString();
+  return search ? `/saved?${search}` : "/saved";
+}
+
+export default function Saved() {
+  const data = useLoaderData<typeof loader>();
+  if (!data.signedIn) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">Saved Marketing Plans</h1>
+        <p className="mt-4 text-slate-700">You need to sign in to view your saved marketing plans.</p>
+        <Link to="/login?returnUrl=%2Fsaved" className={`${button} mt-8`}>
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+  return <SavedPlans data={data} />;
+}
+
+type SignedIn = Extract<Awaited<ReturnType<typeof savedLoader>>, { signedIn: true }>;
+
+function SavedPlans({ data }: { data: SignedIn }) {
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
+  const [dialogTarget, setDialogTarget] = useState<{ id: number; productName: string } | null>(null);
+  // A page, view or search (GET) load of /saved; not the reload after a delete.
+  const loadingList =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/saved" &&
+    (navigation.formMethod ?? "GET").toUpperCase() === "GET";
+  const listParams = new URLSearchParams(params);
+  listParams.delete("delete");
+  const listHref = withParams(listParams, {});
+  const deleteError = actionData && "deleteError" in actionData ? actionData.deleteError : undefined;
+
+  useEffect(() => {
+    if (deleteError) toast({ title: "Error", description: deleteError, variant: "destructive" });
+  }, [deleteError]);
+  useEffect(() => {
+    if (navigation.state === "idle") setDialogTarget(null);
+  }, [navigation.state]);
+  useEffect(() => {
+    if (!data.pendingSave) clearPendingMirror();
+  }, [data.pendingSave]);
+
+  const onDelete = (card: PlanCard) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    event.currentTarget.closest("details")?.removeAttribute("open");
+    setDialogTarget({ id: card.id, productName: card.productName });
+  };
+  const listProps = { cards: data.cards, deleteHref: (id: number) => withParams(listParams, { delete: String(id) }), onDelete };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Saved Marketing Plans</h1>
+          <p className="mt-1 text-sm text-slate-700">
+            {data.total === 1 ? "1 plan" : `${data.total} plans`}
+            {data.q ? ` matching "${data.q}"` : ""}
+          </p>
+        </div>
+        <Link to="/create" className={button}>
+          Create New Plan
+        </Link>
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-end gap-3">
+        <SearchForm q={data.q} view={data.view} />
+        <button
+          type="button"
+          aria-disabled="true"
+          title="More filters are coming soon"
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-600"
+        >
+          Filter
+        </button>
+        <nav aria-label="View" className="ml-auto flex rounded-md border border-slate-300 bg-white p-0.5 text-sm font-semibold">
+          {(["grid", "list"] as const).map((view) => (
+            <Link
+              key={view}
+              to={withParams(listParams, { view: view === "grid" ? null : "list" })}
+              aria-current={data.view === view ? "page" : undefined}
+              className="rounded px-3 py-1.5 aria-[current=page]:bg-ink aria-[current=page]:text-white"
+              preventScrollReset
+            >
+              {view === "grid" ? "Grid" : "List"}
+            </Link>
+          ))}
+        </nav>
+      </div>
+
+      <div className="mt-8">
+        {deleteError ? (
+          <p role="alert" className="mb-6 rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800">
+            {deleteError}
+          </p>
+        ) : null}
+        {data.confirmDelete ? (
+          <DeleteConfirmPanel target={data.confirmDelete} action={listHref} cancelHref={listHref} />
+        ) : null}
+        {loadingList ? (
+          <PlanSkeletons />
+        ) : data.failed ? (
+          <div className="rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm">
+            <h2 className="text-xl font-bold">Error Loading Plans</h2>
+            <p className="mt-2 text-slate-700">There was an error loading your marketing plans.</p>
+            <Link to={listHref} className={`${button} mt-6`} reloadDocument>
+              Try Again
+            </Link>
+          </div>
+        ) : data.cards.length === 0 ? (
+          <div className="rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm">
+            <h2 className="text-xl font-bold">No Marketing Plans Found</h2>
+            <p className="mt-2 text-slate-700">
+              {data.q ? `No plans matching "${data.q}" were found.` : "You haven't created any marketing plans yet."}
+            </p>
+            <Link to="/create" className={`${button} mt-6`}>
+              Create Your First Plan
+            </Link>
+          </div>
+        ) : data.view === "list" ? (
+          <PlanTable {...listProps} />
+        ) : (
+          <PlanGrid {...listProps} />
+        )}
+      </div>
+
+      {data.pageCount > 1 && !loadingList ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm font-semibold">
+          {data.page > 1 ? (
+            <Link to={withParams(listParams, { page: String(data.page - 1) })} className="rounded-md border border-slate-300 bg-white px-3 py-1.5">
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {data.page} of {data.pageCount}
+          </span>
+          {data.page < data.pageCount ? (
+            <Link to={withParams(listParams, { page: String(data.page + 1) })} className="rounded-md border border-slate-300 bg-white px-3 py-1.5">
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+
+      <DeleteConfirmDialog target={dialogTarget} action={listHref} cancelHref={listHref} onClose={() => setDialogTarget(null)} />
+    </div>
+  );
+}
+
+/** A GET form (works without JavaScript); with it, typing searches after a short pause. */
+function SearchForm({ q, view }: { q: string; view: string }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Back/forward changes ?q=; follow it unless the visitor is typing in the box.
+  useEffect(() => {
+    if (input.current && document.activeElement !== input.current) input.current.value = q;
+  }, [q]);
+  return (
+    <Form method="get" action="/saved" role="search" className="flex flex-1 items-end gap-2" preventScrollReset>
+      <div className="flex-1">
+        <label htmlFor="saved-search" className="block font-mono text-xs font-semibold uppercase text-slate-600">
+          Search plans
+        </label>
+        <input
+          id="saved-search"
+          type="search"
+          name="q"
+          ref={input}
+          defaultValue={q}
+          placeholder="Search plans..."
+          maxLength={100}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+          onChange={(event) => {
+            const form = event.currentTarget.form;
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 300);
+          }}
+        />
+      </div>
+      {view === "list" ? <input type="hidden" name="view" value="list" /> : null}
+      <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold">
+        Search
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+
+const primary = "inline-block rounded-md bg-ink px-4 py-2 font-semibold text-white hover:bg-slate-800";
+
+export function BackToSaved() {
+  return (
+    <Link to="/saved" className="inline-block rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-50">
+      <span aria-hidden="true">← </span>Back to Saved Plans
+    </Link>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <div className="rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function PreviewSignedOut({ loginHref }: { loginHref: string }) {
+  return (
+    <Panel title="Marketing Plan">
+      <p className="mt-3 text-slate-700">You need to sign in to view this marketing plan.</p>
+      <Link to={loginHref} className={`${primary} mt-6`}>Sign In</Link>
+    </Panel>
+  );
+}
+
+export function NoPlanSelected() {
+  return (
+    <Panel title="No Plan Selected">
+      <p className="mt-3 text-slate-700">Choose a plan from your saved plans to preview it.</p>
+      <Link to="/saved" className={`${primary} mt-6`}>Go to Saved Plans</Link>
+    </Panel>
+  );
+}
+
+/** The preview routes' error boundary: a missing (or someone else's) plan, or a failed load. */
+export function PreviewError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Panel title="Error Loading Plan">
+      <p className="mt-3 text-slate-700">
+        {notFound
+          ? "This plan could not be found. It may have been deleted."
+          : "Failed to fetch plan. Please try again."}
+      </p>
+      <div className="mt-6">
+        <BackToSaved />
+      </div>
+    </Panel>
+  );
+}

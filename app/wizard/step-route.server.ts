@@ -1,0 +1,86 @@
+import { validationError } from "remix-validated-form";
+import { getSession, type AppSession } from "~/session.server";
+import { answersEpoch, getAnswers, redirectWithSession, requireCompletedSteps, saveAnswers } from "./answers.server";
+import { readFormDataLimited } from "./form-data.server";
+import { stepValidators, type StepData } from "./schemas";
+import { nextStep, previousStep, STEPS, type StepId } from "./steps";
+import type { DraftAnswers } from "./types";
+
+/**
+ * What every step's loader and action do; the route files only name their step. The guard comes
+ * first (no skipping ahead), then the body is read with its size cap, then Back or Continue.
+ */
+
+/**
+ * The step's own saved answers (to prefill the form) and the answers' epoch (for the browser's
+ * copy), after the guard for the earlier steps.
+ */
+export async function loadStep(
+  request: Request,
+  step: StepId,
+): Promise<{ values: DraftAnswers; epoch: string | null; session: AppSession }> {
+  const before = previousStep(step);
+  const { session, answers } = before
+    ? await requireCompletedSteps(request, before.id)
+    : { session: await getSession(request), answers: null };
+  return { values: pickStep(answers ?? getAnswers(session), step), epoch: answersEpoch(session), session };
+}
+
+export function pickStep(answers: DraftAnswers, step: StepId): DraftAnswers {
+  const values: DraftAnswers = {};
+  for (const key of STEPS[step].fields) if (answers[key] !== undefined) values[key] = answers[key];
+  return values;
+}
+
+/**
+ * What is on the page, unchecked, for Back: only this step's fields, texts as strings, the
+ * skills as a list, the wisdom box as a boolean. Fields the post does not carry are left alone.
+ */
+export function rawStepValues(formData: FormData, step: StepId): DraftAnswers {
+  const values: DraftAnswers = {};
+  for (const key of STEPS[step].fields) {
+    const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
+    if (key === "skills") values.skills = all;
+    else if (key === "includeMarketingWisdom") {
+      if (all.length > 0) values.includeMarketingWisdom = all[all.length - 1] === "true";
+    } else if (all.length > 0) values[key] = all[all.length - 1].replace(/\r\n?/g, "\n");
+  }
+  return values;
+}
+
+type Continue<S extends StepId> = (args: {
+  request: Request;
+  session: AppSession;
+  data: StepData<S>;
+  formData: FormData;
+}) => Promise<Response>;
+
+/**
+ * The step's action: intent "back" stores the page as it is and goes to the previous step; any
+ * other intent validates (422 with the messages and every value as typed) and stores the answers,
+ * then `onValid` decides where to go (by default, the next step).
+ */
+export async function handleStepAction<S extends StepId>(
+  request: Request,
+  step: S,
+  onValid?: Continue<S>,
+): Promise<Response> {
+  const before = previousStep(step);
+  const { session } = before
+    ? await requireCompletedSteps(request, before.id)
+    : { session: await getSession(request) };
+  const formData = await readFormDataLimited(request);
+
+  if (formData.get("intent") === "back") {
+    saveAnswers(session, rawStepValues(formData, step));
+    return redirectWithSession(request, session, before ? before.path : STEPS[step].path);
+  }
+
+  const result = await stepValidators[step].validate(formData);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const data = result.data as StepData<S>;
+  saveAnswers(session, data);
+  if (onValid) return onValid({ request, session, data, formData });
+  const next = nextStep(step);
+  return redirectWithSession(request, session, next ? next.path : STEPS[step].path);
+}

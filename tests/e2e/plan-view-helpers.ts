@@ -1,0 +1,116 @@
+import Database from "better-sqlite3";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+/**
+ * Getting a finished plan for the plan-view specs: the real form, submitted like a visitor, with
+ * the fake AI server answering with tests/support/fixtures.ts (samplePlan, sampleProfile). The
+ * database the e2e server uses is opened directly only to put a generation back into a running
+ * state, the one thing a browser cannot make happen on demand.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DB_FILE = join(tmpdir(), `liftoff-e2e-${PORT}.db`);
+const words = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word}${i % 9}`).join(" ");
+
+export const PRODUCT_NAME = "Rocket Notes";
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+export type PlanSession = { id: string; storageState: StorageState };
+
+function db() {
+  const sqlite = new Database(DB_FILE);
+  sqlite.pragma("busy_timeout = 5000");
+  return sqlite;
+}
+
+export function generationStatus(id: string): string | undefined {
+  const sqlite = db();
+  try {
+    return (sqlite.prepare("SELECT status FROM generations WHERE id = ?").get(id) as { status: string } | undefined)?.status;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** Puts a generation into a state the worker would be in (running at a stage) or back to done. */
+export function setGeneration(id: string, values: { status: string; stage: string | null; createdAt?: string }) {
+  const sqlite = db();
+  try {
+    sqlite
+      .prepare("UPDATE generations SET status = ?, stage = ?, created_at = COALESCE(?, created_at) WHERE id = ?")
+      .run(values.status, values.stage, values.createdAt ?? null, id);
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** React must own the form before typing (the setup context runs with JavaScript). */
+async function hydrated(page: Page) {
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+}
+
+async function continueTo(page: Page, path: string) {
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await hydrated(page);
+}
+
+/** Fills the four steps (fields by name: their labels belong to the form's own specs). */
+async function fillForm(page: Page) {
+  const field = (name: string) => page.locator(`[name="${name}"]`);
+  await page.goto("/product");
+  await hydrated(page);
+  await field("productName").fill(PRODUCT_NAME);
+  await field("productType").selectOption("saas");
+  await field("productStage").selectOption("beta");
+  await field("productDescription").fill(words(60, "notes"));
+  await continueTo(page, "/audience");
+  await field("audienceType").selectOption("developer");
+  await field("audienceGeography").selectOption("global");
+  await field("audiencePersona").fill(words(55, "founder"));
+  await continueTo(page, "/resources");
+  await field("budgetRange").selectOption("seed");
+  await field("timeHorizon").selectOption("quarter");
+  await continueTo(page, "/plan");
+  await field("primaryGoal").selectOption("signups");
+  await field("successMetrics").fill("500 sign-ups in 3 months");
+  await field("challenges").fill("No audience yet and little time");
+}
+
+/** Clicks "Generate Plan" on /plan and waits until the worker has finished that generation. */
+export async function generate(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Generate Plan" }).click();
+  await expect(page).toHaveURL(/\/plan\/[\w-]+$/);
+  const id = new URL(page.url()).pathname.split("/").pop()!;
+  await expect.poll(() => generationStatus(id), { timeout: 20_000 }).toBe("done");
+  return id;
+}
+
+/** A visitor (its cookies) with one finished plan. JavaScript on: the form is not under test here. */
+export async function createPlanSession(browser: Browser): Promise<PlanSession> {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const page = await context.newPage();
+    await fillForm(page);
+    const id = await generate(page);
+    return { id, storageState: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function openAllSections(page: Page) {
+  const closed = page.locator("details.plan-section:not([open]) > summary");
+  for (let left = await closed.count(); left > 0; left--) await closed.first().click();
+  await expect(page.locator("details.plan-section:not([open])")).toHaveCount(0);
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}

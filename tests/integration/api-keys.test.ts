@@ -1,0 +1,221 @@
+/**
+ * With no server key: the key endpoints and the built-in planner. A visitor's key is validated
+ * with one cheap call, stored encrypted, used for that visitor only, and never sent back or logged.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
+import { answers, cookieOf, jsonRequest, newVisitorCookie, outcome } from "./generation-support";
+
+let fake: FakeOpenAI;
+let setKey: typeof import("../../app/routes/api.set-api-key");
+let check: typeof import("../../app/routes/api.check-api-key");
+let plan: typeof import("../../app/routes/api.generate-plan");
+let profile: typeof import("../../app/routes/api.generate-customer-profile");
+let keyPage: typeof import("../../app/routes/api-key");
+let start: typeof import("../../app/generation/start.server");
+let worker: typeof import("../../app/generation/worker.server");
+let keyStatus: typeof import("../../app/generation/key-status.server");
+let sessions: typeof import("../../app/session.server");
+let db: typeof import("../../app/db.server").db;
+
+const SECRET_KEY = "sk-visitor-0123456789abcdef";
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  delete process.env.OPENAI_API_KEY;
+  process.env.OPENAI_BASE_URL = fake.url;
+  setKey = await import("../../app/routes/api.set-api-key");
+  check = await import("../../app/routes/api.check-api-key");
+  plan = await import("../../app/routes/api.generate-plan");
+  profile = await import("../../app/routes/api.generate-customer-profile");
+  keyPage = await import("../../app/routes/api-key");
+  start = await import("../../app/generation/start.server");
+  worker = await import("../../app/generation/worker.server");
+  keyStatus = await import("../../app/generation/key-status.server");
+  sessions = await import("../../app/session.server");
+  db = (await import("../../app/db.server")).db;
+});
+afterAll(async () => {
+  await worker.settleGenerations();
+  await fake.close();
+});
+
+const logged: string[] = [];
+beforeEach(() => {
+  fake.reset();
+  logged.length = 0;
+  for (const method of ["log", "info", "warn", "error", "debug"] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+    });
+  }
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  expect(logged.join("\n")).not.toContain(SECRET_KEY);
+});
+
+const SET_URL = "http://localhost/api/set-api-key";
+const save = (body: unknown, cookie?: string, raw?: string) =>
+  outcome(() => setKey.action({ request: jsonRequest(SET_URL, body, { cookie, raw }), params: {}, context: {} }));
+const checkKey = (cookie?: string) =>
+  outcome(() =>
+    check.loader({ request: new Request("http://localhost/api/check-api-key", { headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} }),
+  );
+
+describe("with no key anywhere", () => {
+  it("reports no key, and that the built-in planner is there", async () => {
+    expect((await checkKey()).body).toEqual({ ok: false, configured: false, source: null, builtinAvailable: true });
+  });
+
+  it("answers /api/generate-plan from the built-in planner", async () => {
+    const r = await outcome(() => plan.action({ request: jsonRequest("http://localhost/api/generate-plan", answers), params: {}, context: {} }));
+    expect(r.status).toBe(200);
+    const body = r.body as { source: string; tactics: unknown[]; timeline: unknown[] };
+    expect(body.source).toBe("built-in");
+    expect(body.tactics.length).toBeGreaterThan(0);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it("answers /api/generate-customer-profile with 503 and the spec's message", async () => {
+    const r = await outcome(() =>
+      profile.action({ request: jsonRequest("http://localhost/api/generate-customer-profile", {}), params: {}, context: {} }),
+    );
+    expect(r.status).toBe(503);
+    expect((r.body as { message: string }).message).toMatch(/^Failed to generate customer profile\. .*Error: No AI provider API key is configured$/);
+  });
+
+  it("runs a step-4 generation with the built-in planner", async () => {
+    const session = await sessions.getSession(new Request("http://localhost/"));
+    const { id } = await start.startGeneration(new Request("http://localhost/plan"), session, answers);
+    await worker.settleGenerations();
+    const row = await db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.use_builtin).toBe(1);
+    expect(row.status).toBe("done");
+    expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe("POST /api/set-api-key", () => {
+  it("refuses an empty or blank key with 'API key is required' and calls nobody", async () => {
+    for (const body of [{}, { key: "" }, { key: "   " }, { key: null }]) {
+      const r = await save(body);
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ message: "API key is required", errors: { key: ["API key is required"] } });
+    }
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it("refuses wrong content types and broken JSON", async () => {
+    const form = await outcome(() =>
+      setKey.action({ request: jsonRequest(SET_URL, null, { contentType: "text/plain", raw: "key=sk-x" }), params: {}, context: {} }),
+    );
+    expect(form.status).toBe(415);
+    expect((await save(null, undefined, "{")).status).toBe(400);
+  });
+
+  it("refuses a key the provider rejects, after one call, storing nothing", async () => {
+    const visitor = await newVisitorCookie();
+    const r = await save({ key: "sk-invalid-abcdef" }, visitor.cookie);
+    expect(r.status).toBe(400);
+    expect((r.body as { message: string }).message).toBe("The API key was rejected by the AI provider. Please check it and try again.");
+    expect(fake.calls.map((c) => c.endpoint)).toEqual(["models"]);
+    expect(await db.selectFrom("api_keys").selectAll().where("visitor_id", "=", visitor.visitorId).execute()).toEqual([]);
+  });
+
+  it("answers 502 when the provider fails while validating, after retrying", async () => {
+    fake.setBehavior({ models: { status: 503 } });
+    const handlers = await import("../../app/generation/api-handlers.server");
+    handlers.setKeyCheckOptions({ retryDelaysMs: [10, 20] });
+    const r = await save({ key: SECRET_KEY });
+    handlers.setKeyCheckOptions({});
+    expect(r.status).toBe(502);
+    expect((r.body as { message: string }).message).toMatch(/^Could not validate the API key right now/);
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  it("stores a working key encrypted, for this visitor only, and never sends it back", async () => {
+    const owner = await newVisitorCookie();
+    const stranger = await newVisitorCookie();
+    const r = await save({ key: `  ${SECRET_KEY}  ` }, owner.cookie);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ ok: true, configured: true, source: "visitor" });
+    expect(fake.calls.filter((c) => c.endpoint === "models").map((c) => c.authorization)).toEqual([`Bearer ${SECRET_KEY}`]);
+
+    const stored = await db.selectFrom("api_keys").selectAll().where("visitor_id", "=", owner.visitorId).executeTakeFirstOrThrow();
+    expect(stored.ciphertext).not.toContain(SECRET_KEY);
+    expect(stored.ciphertext).not.toContain(Buffer.from(SECRET_KEY).toString("base64").slice(0, 12));
+
+    expect((await checkKey(owner.cookie)).body).toMatchObject({ ok: true, source: "visitor" });
+    expect((await checkKey(stranger.cookie)).body).toMatchObject({ ok: false, source: null });
+    expect(JSON.stringify((await checkKey(owner.cookie)).body)).not.toContain(SECRET_KEY);
+
+    // The owner's generations use it; the stranger's do not.
+    fake.reset();
+    const ownerSession = await sessions.getSession(new Request("http://localhost/", { headers: { Cookie: owner.cookie } }));
+    const mine = await start.startGeneration(new Request("http://localhost/plan"), ownerSession, answers);
+    const strangerSession = await sessions.getSession(new Request("http://localhost/", { headers: { Cookie: stranger.cookie } }));
+    const theirs = await start.startGeneration(new Request("http://localhost/plan"), strangerSession, answers);
+    await worker.settleGenerations();
+    expect(fake.chatCalls().map((c) => c.authorization)).toEqual([`Bearer ${SECRET_KEY}`, `Bearer ${SECRET_KEY}`]);
+    const rows = await db.selectFrom("generations").select(["id", "use_builtin", "status"]).where("id", "in", [mine.id, theirs.id]).execute();
+    expect(rows.find((x) => x.id === mine.id)).toMatchObject({ use_builtin: 0, status: "done" });
+    expect(rows.find((x) => x.id === theirs.id)).toMatchObject({ use_builtin: 1, status: "done" });
+  });
+
+  it("gives a key to a visitor who had no session yet (the cookie comes back)", async () => {
+    const r = await outcome(() => setKey.action({ request: jsonRequest(SET_URL, { key: "sk-fresh-visitor-key" }), params: {}, context: {} }));
+    expect(r.status).toBe(200);
+    const cookie = cookieOf(new Response(null, { headers: r.headers }));
+    expect((await checkKey(cookie)).body).toMatchObject({ source: "visitor" });
+  });
+
+  it("a tampered row does not decrypt for another visitor", async () => {
+    const keys = await import("../../app/generation/keys.server");
+    const owner = await newVisitorCookie();
+    await keys.saveVisitorApiKey(owner.visitorId, "sk-copy-me");
+    const row = await db.selectFrom("api_keys").selectAll().where("visitor_id", "=", owner.visitorId).executeTakeFirstOrThrow();
+    expect(keys.decryptApiKey(row.ciphertext, owner.visitorId)).toBe("sk-copy-me");
+    expect(keys.decryptApiKey(row.ciphertext, "someone-else")).toBeNull();
+  });
+});
+
+describe("/api-key page (the dialog without JavaScript) and the banner", () => {
+  const form = (fields: Record<string, string>, cookie?: string) =>
+    new Request("http://localhost/api-key", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("shows 'API key is required' for an empty key without calling anyone", async () => {
+    const r = await outcome(() => keyPage.action({ request: form({ intent: "save", key: " ", returnTo: "/plan" }), params: {}, context: {} }));
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ error: "API key is required" });
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it("saves a key and returns to the page it came from with the success toast", async () => {
+    const visitor = await newVisitorCookie();
+    const r = await outcome(() => keyPage.action({ request: form({ intent: "save", key: "sk-page-key", returnTo: "/plan" }, visitor.cookie), params: {}, context: {} }));
+    expect(r.status).toBe(302);
+    expect(r.headers.get("Location")).toBe("/plan");
+    expect((await checkKey(visitor.cookie)).body).toMatchObject({ source: "visitor" });
+  });
+
+  it("never redirects off-site", async () => {
+    const r = await outcome(() => keyPage.action({ request: form({ intent: "dismiss", returnTo: "//evil.example/x" }), params: {}, context: {} }));
+    expect(r.headers.get("Location")).toBe("/plan");
+  });
+
+  it("dismisses the banner for the session", async () => {
+    const visitor = await newVisitorCookie();
+    const before = await keyStatus.aiKeyStatus(new Request("http://localhost/", { headers: { Cookie: visitor.cookie } }));
+    expect(before).toMatchObject({ configured: false, bannerDismissed: false, provider: "OpenAI", keyPageUrl: "https://platform.openai.com/api-keys" });
+    const r = await outcome(() => keyPage.action({ request: form({ intent: "dismiss", returnTo: "/product" }, visitor.cookie), params: {}, context: {} }));
+    expect(r.status).toBe(302);
+    expect(r.headers.get("Location")).toBe("/product");
+    const after = await keyStatus.aiKeyStatus(new Request("http://localhost/", { headers: { Cookie: visitor.cookie } }));
+    expect(after.bannerDismissed).toBe(true);
+  });
+});

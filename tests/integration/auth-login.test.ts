@@ -1,0 +1,251 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { callAction, callLoader, ipHeader, Jar, signIn, signUp } from "./auth-support";
+
+type LoginModule = typeof import("../../app/routes/login");
+let login: LoginModule;
+let logout: typeof import("../../app/routes/logout");
+let db: typeof import("../../app/db.server").db;
+let rootData: typeof import("../../app/root.server").loadRootData;
+
+beforeAll(async () => {
+  login = await import("../../app/routes/login");
+  logout = await import("../../app/routes/logout");
+  db = (await import("../../app/db.server")).db;
+  rootData = (await import("../../app/root.server")).loadRootData;
+});
+
+async function signedInEmail(jar: Jar): Promise<string | null> {
+  const root = await rootData(jar.get("/"));
+  return root.data.user?.email ?? null;
+}
+
+describe("sign-up", () => {
+  it("creates the account, signs in, toasts and goes home; the header shows the email", async () => {
+    const jar = new Jar();
+    const res = await signUp(jar, "  Ada@Example.com ");
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/");
+    const root = await rootData(jar.get("/"));
+    expect(root.data.user?.email).toBe("ada@example.com");
+    expect(root.data.toast).toMatchObject({ title: "Registration successful", description: "Your account has been created." });
+    const row = await db.selectFrom("users").selectAll().where("email", "=", "ada@example.com").executeTakeFirstOrThrow();
+    expect(row.username).toBe("ada");
+    expect(row.auth_uid).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain("correct horse");
+  });
+
+  it("gives each user a unique username from the email's local part", async () => {
+    await signUp(new Jar(), "grace@one.example");
+    await signUp(new Jar(), "grace@two.example");
+    await signUp(new Jar(), "grace@three.example");
+    await signUp(new Jar(), "x@short.example");
+    const names = await db.selectFrom("users").select(["email", "username"]).execute();
+    const byEmail = Object.fromEntries(names.map((n) => [n.email, n.username]));
+    expect(byEmail["grace@one.example"]).toBe("grace");
+    expect(byEmail["grace@two.example"]).toBe("grace-2");
+    expect(byEmail["grace@three.example"]).toBe("grace-3");
+    expect(byEmail["x@short.example"].length).toBeGreaterThanOrEqual(3);
+    const uids = await db.selectFrom("users").select("auth_uid").execute();
+    expect(new Set(uids.map((u) => u.auth_uid)).size).toBe(uids.length);
+  });
+
+  it("refuses a duplicate email clearly, keeping the email and never echoing the password", async () => {
+    await signUp(new Jar(), "dup@example.com");
+    const jar = new Jar();
+    const res = await signUp(jar, "DUP@example.com", "another secret");
+    expect(res.status).toBe(409);
+    expect(res.body.formError).toEqual({
+      title: "Registration failed",
+      message: "An account with this email already exists. Please sign in instead.",
+    });
+    expect(res.body.repopulateFields).toEqual({ email: "DUP@example.com" });
+    expect(JSON.stringify(res.body)).not.toContain("another secret");
+    expect(jar.cookie).toBe("");
+  });
+
+  it("validates with the spec's messages (422) and refills only the email", async () => {
+    const res = await callAction(
+      login,
+      new Jar().post("/login?tab=signup", { intent: "sign-up", email: "not-an-email", password: "123", confirmPassword: "456" }, ipHeader()),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.fieldErrors).toEqual({
+      email: "Please enter a valid email address",
+      password: "Password must be at least 6 characters",
+      confirmPassword: "Password must be at least 6 characters",
+    });
+    expect(res.body.repopulateFields).toEqual({ email: "not-an-email" });
+    expect(res.body.formId).toBe("sign-up");
+
+    const mismatch = await callAction(
+      login,
+      new Jar().post("/login", { intent: "sign-up", email: "m@example.com", password: "123456", confirmPassword: "1234567" }, ipHeader()),
+    );
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.fieldErrors).toEqual({ confirmPassword: "Passwords do not match" });
+    expect(JSON.stringify(mismatch.body)).not.toContain("123456");
+  });
+
+  it("refuses an unknown form with 400", async () => {
+    const res = await callAction(login, new Jar().post("/login", { intent: "admin", email: "a@b.co" }, ipHeader()));
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("sign-in", () => {
+  it("signs in with the right password, rotating the session id and keeping the visitor's data", async () => {
+    await signUp(new Jar(), "rot@example.com");
+    const { getSession, commitSession } = await import("../../app/session.server");
+    const jar = new Jar();
+    const before = await getSession(jar.get("/"));
+    before.set("visitorId", "visitor-rot");
+    before.set("answers", { productName: "Kept" });
+    jar.cookie = (await commitSession(jar.get("/"), before)).split(";")[0];
+    const oldId = before.id;
+
+    const res = await signIn(jar, "rot@example.com");
+    expect(res.status).toBe(302);
+    const after = await getSession(jar.get("/"));
+    expect(after.id).not.toBe(oldId);
+    expect(after.get("visitorId")).toBe("visitor-rot");
+    expect(after.get("answers")).toEqual({ productName: "Kept" });
+    expect(await db.selectFrom("sessions").select("id").where("id", "=", oldId).executeTakeFirst()).toBeUndefined();
+    const root = await rootData(jar.get("/"));
+    expect(root.data.user?.email).toBe("rot@example.com");
+    expect(root.data.toast).toMatchObject({ title: "Login successful", description: "You are now signed in." });
+  });
+
+  it("says only 'Invalid email or password' for a wrong password or an unknown email", async () => {
+    await signUp(new Jar(), "wrong@example.com");
+    for (const [email, password] of [["wrong@example.com", "not the password"], ["nobody@example.com", "whatever1"]]) {
+      const jar = new Jar();
+      const res = await signIn(jar, email, password);
+      expect(res.status).toBe(401);
+      expect(res.body.formError).toEqual({ title: "Login failed", message: "Invalid email or password" });
+      expect(res.body.repopulateFields).toEqual({ email });
+      expect(JSON.stringify(res.body)).not.toContain(password);
+      expect(await signedInEmail(jar)).toBeNull();
+    }
+  });
+
+  it("an old session id is worthless after sign-in (session fixation)", async () => {
+    await signUp(new Jar(), "fix@example.com");
+    const attacker = new Jar();
+    const { getSession, commitSession } = await import("../../app/session.server");
+    const planted = await getSession(attacker.get("/"));
+    planted.set("visitorId", "planted");
+    attacker.cookie = (await commitSession(attacker.get("/"), planted)).split(";")[0];
+    const victim = new Jar();
+    victim.cookie = attacker.cookie;
+    await signIn(victim, "fix@example.com");
+    expect(await signedInEmail(victim)).toBe("fix@example.com");
+    expect(await signedInEmail(attacker)).toBeNull();
+  });
+});
+
+describe("returnUrl", () => {
+  it("follows a same-site path after sign-in", async () => {
+    await signUp(new Jar(), "ret@example.com");
+    const res = await signIn(new Jar(), "ret@example.com", undefined, "/saved?view=list");
+    expect(res.location).toBe("/saved?view=list");
+  });
+
+  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "http:evil.example", "javascript:alert(1)", "/\t/evil.example"])(
+    "goes to / for %j",
+    async (target) => {
+      const email = `attack${Math.random().toString(36).slice(2)}@example.com`;
+      const res = await signUp(new Jar(), email, undefined, target);
+      expect(res.status).toBe(302);
+      expect(res.location).toBe("/");
+    },
+  );
+
+  it("redirects an already signed-in visitor away from /login at once", async () => {
+    const jar = new Jar();
+    await signUp(jar, "already@example.com");
+    const res = await callLoader(login, jar.get("/login?returnUrl=%2Fsaved"));
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/saved");
+    const evil = await callLoader(login, jar.get("/login?returnUrl=%2F%2Fevil.example"));
+    expect(evil.location).toBe("/");
+    const anon = await callLoader(login, new Jar().get("/login"));
+    expect(anon.status).toBe(200);
+  });
+});
+
+describe("rate limit", () => {
+  it("allows 10 sign-in attempts a minute per account, then answers 429 with the message", async () => {
+    const { createUser } = await import("../../app/auth/users.server");
+    await createUser("limited@example.com", "correct horse");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await signIn(new Jar(), "limited@example.com", "wrong password");
+      statuses.push(res.status);
+      if (i === 10) {
+        expect(res.body.formError).toEqual({ title: "Login failed", message: "Too many attempts. Please wait a minute and try again." });
+        expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    // Even the right password is refused until the window passes.
+    expect((await signIn(new Jar(), "limited@example.com")).status).toBe(429);
+  });
+
+  it("limits one client address across accounts, sign-in and sign-up alike", async () => {
+    const ip = ipHeader();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const intent = i % 2 ? "sign-in" : "sign-up";
+      const res = await callAction(
+        login,
+        new Jar().post("/login", { intent, email: `ip${i}@example.com`, password: "secret1", confirmPassword: "secret1" }, ip),
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    // Another address is unaffected.
+    expect((await signUp(new Jar(), "other-ip@example.com")).status).toBe(302);
+  });
+
+  it("counts in the database, so every instance sees the same count, and a new window starts fresh", async () => {
+    const { hitRateLimit } = await import("../../app/auth/rate-limit.server");
+    const options = { limit: 2, windowMs: 60_000 };
+    const t0 = 1_000_000;
+    expect((await hitRateLimit("test:k", { ...options, now: t0 })).allowed).toBe(true);
+    expect((await hitRateLimit("test:k", { ...options, now: t0 + 1 })).allowed).toBe(true);
+    expect((await hitRateLimit("test:k", { ...options, now: t0 + 2 })).allowed).toBe(false);
+    const row = await db.selectFrom("rate_limits").selectAll().where("key", "=", "test:k").executeTakeFirstOrThrow();
+    expect(row.count).toBe(3);
+    expect((await hitRateLimit("test:k", { ...options, now: t0 + 60_000 })).allowed).toBe(true);
+  });
+});
+
+describe("sign-out", () => {
+  it("deletes the session on the server and goes home", async () => {
+    const jar = new Jar();
+    await signUp(jar, "bye@example.com");
+    const { getSession } = await import("../../app/session.server");
+    const id = (await getSession(jar.get("/"))).id;
+    const stolen = jar.cookie;
+    const res = jar.take(await callAction(logout, jar.post("/logout", {})));
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/");
+    expect(await db.selectFrom("sessions").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
+    expect(jar.cookie).toBe("");
+    // A copy of the old cookie no longer signs anyone in.
+    const copy = new Jar();
+    copy.cookie = stolen;
+    expect(await signedInEmail(copy)).toBeNull();
+  });
+
+  it("GET /logout signs nobody out", async () => {
+    const jar = new Jar();
+    await signUp(jar, "stay@example.com");
+    const res = await callLoader(logout, jar.get("/logout"));
+    expect(res.location).toBe("/");
+    expect(await signedInEmail(jar)).toBe("stay@example.com");
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * Shared by the accounts tests: run a route loader/action and read what it returned or threw
+ * (plain object, data(), Response), a cookie jar that follows Set-Cookie like a browser, and
+ * helpers to sign up and to seed generations and plans directly in the test database.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- route modules of every shape; bodies read as JSON */
+import { randomBytes } from "node:crypto";
+import { samplePlan, sampleProfile } from "../support/fixtures";
+import type { PlanFormData } from "../../app/wizard/types";
+
+export type Outcome = { status: number; body: any; headers: Headers; location: string | null };
+
+export async function outcome(run: () => unknown): Promise<Outcome> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    const text = await value.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: value.status, body, headers: value.headers, location: value.headers.get("Location") };
+  }
+  if (value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit") {
+    const d = value as { data: unknown; init: ResponseInit | null };
+    const headers = new Headers(d.init?.headers);
+    return { status: d.init?.status ?? 200, body: d.data, headers, location: headers.get("Location") };
+  }
+  if (value instanceof Error) throw value;
+  return { status: 200, body: value, headers: new Headers(), location: null };
+}
+
+/** Holds the session cookie the way a browser would. */
+export class Jar {
+  cookie = "";
+  take(o: Outcome): Outcome {
+    const set = o.headers.get("Set-Cookie");
+    if (set) {
+      const pair = set.split(";")[0];
+      // An expired cookie (sign-out) is dropped.
+      this.cookie = /expires=Thu, 01 Jan 1970/i.test(set) || /max-age=0/i.test(set) ? "" : pair;
+    }
+    return o;
+  }
+  headers(extra: Record<string, string> = {}): Record<string, string> {
+    return this.cookie ? { Cookie: this.cookie, ...extra } : extra;
+  }
+  get(url: string, extra: Record<string, string> = {}): Request {
+    return new Request(`http://localhost${url}`, { headers: this.headers(extra) });
+  }
+  post(url: string, fields: Record<string, string>, extra: Record<string, string> = {}): Request {
+    return new Request(`http://localhost${url}`, {
+      method: "POST",
+      headers: this.headers({ "Content-Type": "application/x-www-form-urlencoded", ...extra }),
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+  json(url: string, method: string, body: unknown, extra: Record<string, string> = {}): Request {
+    return new Request(`http://localhost${url}`, {
+      method,
+      headers: this.headers({ "Content-Type": "application/json", ...extra }),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+}
+
+/** A distinct client address per test, so the per-IP limit of one test does not leak into another. */
+export function ipHeader(): Record<string, string> {
+  return { "X-Forwarded-For": `10.${randomBytes(3).join(".")}` };
+}
+
+export async function callAction(mod: { action: (args: any) => unknown }, request: Request, params: Record<string, string> = {}) {
+  return outcome(() => mod.action({ request, params, context: {} }));
+}
+
+export async function callLoader(mod: { loader: (args: any) => unknown }, request: Request, params: Record<string, string> = {}) {
+  return outcome(() => mod.loader({ request, params, context: {} }));
+}
+
+/** Signs up through the real /login action; the jar then holds the signed-in session. */
+export async function signUp(jar: Jar, email: string, password = "correct horse", returnUrl?: string): Promise<Outcome> {
+  const login = await import("../../app/routes/login");
+  const url = `/login?tab=signup${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ""}`;
+  return jar.take(
+    await callAction(login, jar.post(url, { intent: "sign-up", email, password, confirmPassword: password }, ipHeader())),
+  );
+}
+
+export async function signIn(jar: Jar, email: string, password = "correct horse", returnUrl?: string): Promise<Outcome> {
+  const login = await import("../../app/routes/login");
+  const url = `/login?tab=signin${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ""}`;
+  return jar.take(await callAction(login, jar.post(url, { intent: "sign-in", email, password }, ipHeader())));
+}
+
+const words = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word}${i % 7}`).join(" ");
+
+export const answers: PlanFormData = {
+  productName: "Rocketboard",
+  productWebsite: "https://rocketboard.example",
+  productType: "saas",
+  productStage: "beta",
+  productDescription: `Rocketboard is a calm planning board for small product teams. ${words(55, "feature")}`,
+  audienceType: "b2b-smb",
+  audienceGeography: "europe",
+  audiencePersona: `Founders and first product managers at small software companies. ${words(55, "persona")}`,
+  budgetRange: "seed",
+  timeHorizon: "quarter",
+  skills: ["content", "sales"],
+  primaryGoal: "signups",
+  successMetrics: "200 weekly active teams",
+  challenges: "Nobody knows us yet and we have little time",
+  includeMarketingWisdom: true,
+};
+
+/** The jar's visitor id, giving the jar a session first if it has none. */
+export async function visitorOf(jar: Jar): Promise<string> {
+  const { getSession, commitSession, visitorIdOf } = await import("../../app/session.server");
+  const request = jar.get("/");
+  const session = await getSession(request);
+  const had = session.get("visitorId");
+  const id = visitorIdOf(session);
+  if (!had) {
+    const set = await commitSession(request, session);
+    jar.cookie = set.split(";")[0];
+  }
+  return id;
+}
+
+/** A finished generation owned by the jar's visitor, as the generation worker leaves it. */
+export async function seedGeneration(
+  jar: Jar,
+  overrides: { status?: "done" | "running" | "failed"; input?: Partial<PlanFormData> } = {},
+): Promise<string> {
+  const { db } = await import("../../app/db.server");
+  const visitorId = await visitorOf(jar);
+  const id = randomBytes(16).toString("base64url");
+  const now = new Date().toISOString();
+  const done = (overrides.status ?? "done") === "done";
+  await db
+    .insertInto("generations")
+    .values({
+      id,
+      visitor_id: visitorId,
+      user_id: null,
+      input: JSON.stringify({ ...answers, ...overrides.input }),
+      status: overrides.status ?? "done",
+      stage: null,
+      profile: done ? JSON.stringify(sampleProfile) : null,
+      profile_error: null,
+      plan: done ? JSON.stringify(samplePlan) : null,
+      error: null,
+      use_builtin: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** A plan body as the API accepts it. */
+export function planBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...answers, generatedPlan: samplePlan, customerProfile: sampleProfile, ...overrides };
+}
+
+export async function userIdOf(email: string): Promise<number> {
+  const { db } = await import("../../app/db.server");
+  const row = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  return row.id;
+}

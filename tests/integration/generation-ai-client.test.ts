@@ -1,0 +1,205 @@
+/**
+ * The AI client through the real openai SDK against the fake server: the retry policy (attempts
+ * counted on the server), time-outs, and the spec's messages for bad replies.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
+import { samplePlan, sampleProfile } from "../support/fixtures";
+import { answers } from "./generation-support";
+
+let fake: FakeOpenAI;
+let ai: typeof import("../../app/generation/generate.server");
+let client: typeof import("../../app/generation/ai-client.server");
+let provider: { apiKey: string; baseURL: string; model: string };
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  provider = { apiKey: "sk-test", baseURL: fake.url, model: "gpt-4o-mini" };
+  ai = await import("../../app/generation/generate.server");
+  client = await import("../../app/generation/ai-client.server");
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const profileInput = {
+  productName: "Rocketboard",
+  productDescription: "A planning board",
+  audienceType: "Developers",
+  audienceGeography: "Global",
+  audiencePersona: "Small teams",
+};
+
+async function planError(options?: Parameters<typeof ai.generatePlan>[2]) {
+  const error = await ai.generatePlan(provider, answers, options).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ai.GenerationError);
+  return error as InstanceType<typeof ai.GenerationError>;
+}
+
+describe("structured requests", () => {
+  it("asks for the plan with the json_schema named marketing_plan and every answer in the prompt", async () => {
+    const plan = await ai.generatePlan(provider, answers);
+    expect(plan.strategySummary).toBe(samplePlan.strategySummary);
+    expect(plan.tactics).toHaveLength(samplePlan.tactics.length);
+    const [call] = fake.chatCalls("marketing_plan");
+    const body = call.body as {
+      model: string;
+      response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[] } } };
+      messages: { content: string }[];
+    };
+    expect(body.model).toBe("gpt-4o-mini");
+    expect(body.response_format.type).toBe("json_schema");
+    expect(body.response_format.json_schema.strict).toBe(true);
+    expect(body.response_format.json_schema.schema.required).toEqual(
+      expect.arrayContaining(["strategySummary", "tactics", "timeline", "marketingEducation", "guerrillaTactics"]),
+    );
+    const prompt = body.messages.map((m) => m.content).join("\n");
+    for (const text of [
+      answers.productName, answers.productWebsite!, "SaaS (Software as a Service)", "Beta / Testing", answers.productDescription,
+      "B2B: Small and medium businesses", "Europe", answers.audiencePersona, "Seed ($500-$2,000)", "Quarter (3 months)",
+      "Content writing", "Sales and outreach", "Get sign-ups and users", answers.successMetrics, answers.challenges,
+      "marketingWisdom",
+    ]) {
+      expect(prompt).toContain(text);
+    }
+    expect(call.authorization).toBe("Bearer sk-test");
+  });
+
+  it("asks for marketing wisdom only when includeMarketingWisdom is on", async () => {
+    await ai.generatePlan(provider, { ...answers, includeMarketingWisdom: false });
+    const body = fake.chatCalls("marketing_plan")[0].body as { messages: { content: string }[] };
+    expect(body.messages.map((m) => m.content).join("\n")).toMatch(/set every tactic's "marketingWisdom" to an empty string/);
+  });
+
+  it("asks for the profile with the json_schema named customer_profile", async () => {
+    expect(await ai.generateProfile(provider, profileInput)).toEqual(sampleProfile);
+    expect(fake.chatCalls("customer_profile")).toHaveLength(1);
+  });
+});
+
+describe("retries: at most 3 attempts, 1000 ms then 2000 ms, only for transient failures", () => {
+  it("retries a 500 twice, waiting 1000 ms then 2000 ms, then fails with the status", async () => {
+    fake.setBehavior({ bySchema: { marketing_plan: { status: 500 } } });
+    const error = await planError();
+    const calls = fake.chatCalls("marketing_plan");
+    expect(calls).toHaveLength(3);
+    expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(950);
+    expect(calls[1].at - calls[0].at).toBeLessThan(1600);
+    expect(calls[2].at - calls[1].at).toBeGreaterThanOrEqual(1950);
+    expect(calls[2].at - calls[1].at).toBeLessThan(2600);
+    expect(error.message).toBe(
+      "Failed to generate marketing plan. Please check your AI provider API key or try again later. Error: API returned status 500",
+    );
+  });
+
+  it("succeeds on the second attempt after one 503", async () => {
+    fake.enqueue({ status: 503 });
+    const plan = await ai.generatePlan(provider, answers);
+    expect(plan.tactics.length).toBeGreaterThan(0);
+    expect(fake.chatCalls("marketing_plan").map((c) => c.outcome)).toEqual([503, 200]);
+  });
+
+  it("retries a 429 after the Retry-After the provider asked for", async () => {
+    fake.enqueue({ status: 429, retryAfter: 2 });
+    await ai.generateProfile(provider, profileInput);
+    const calls = fake.chatCalls("customer_profile");
+    expect(calls.map((c) => c.outcome)).toEqual([429, 200]);
+    expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(1950);
+  });
+
+  it("gives up at once when a 429's Retry-After would pass the deadline", async () => {
+    fake.enqueue({ status: 429, retryAfter: 30 });
+    const started = Date.now();
+    const error = await planError({ deadlineMs: 5000 });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
+    expect(error.detail).toBe("API returned status 429");
+  });
+
+  it("does not retry a 401 (a wrong key stays wrong)", async () => {
+    const error = await ai.generatePlan({ ...provider, apiKey: "sk-invalid-key" }, answers).catch((e: unknown) => e);
+    expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
+    expect((error as Error).message).toMatch(/Error: API returned status 401$/);
+  });
+
+  it("does not retry a 400", async () => {
+    fake.enqueue({ status: 400 });
+    const error = await planError();
+    expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
+    expect(error.detail).toBe("API returned status 400");
+  });
+
+  it("retries a dropped connection", async () => {
+    fake.enqueue({ disconnect: true });
+    await ai.generatePlan(provider, answers);
+    expect(fake.chatCalls("marketing_plan").map((c) => c.outcome)).toEqual(["disconnect", 200]);
+  });
+
+  it("times an attempt out, retries it, and reports the time-out after the third", async () => {
+    fake.setBehavior({ bySchema: { marketing_plan: { hang: true } } });
+    const error = await planError({ attemptTimeoutMs: 300, deadlineMs: 10_000 });
+    expect(fake.chatCalls("marketing_plan")).toHaveLength(3);
+    expect(error.aiError.kind).toBe("timeout");
+    expect(error.message).toMatch(/Error: The AI provider did not answer in time$/);
+  });
+
+  it("keeps the whole call inside one deadline", async () => {
+    fake.setBehavior({ bySchema: { marketing_plan: { hang: true } } });
+    const started = Date.now();
+    await planError({ attemptTimeoutMs: 5000, deadlineMs: 1500 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeLessThan(2500);
+    // The first attempt used the whole deadline: no time was left for a second one.
+    expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
+  });
+});
+
+describe("bad replies are errors with the spec's messages (never retried)", () => {
+  const cases: [string, Parameters<FakeOpenAI["enqueue"]>[0], string][] = [
+    ["malformed JSON", { content: "{ not json" }, "API response was not valid JSON"],
+    ["no sections", { content: { hello: "world" } }, "API response missing required sections"],
+    ["no timeline", { omitFields: ["timeline"] }, "API response missing required sections"],
+    ["empty tactics", { content: { ...samplePlan, tactics: [] } }, "API response missing tactics"],
+    ["empty timeline", { content: { ...samplePlan, timeline: [] } }, "API response missing timeline phases"],
+    ["a tactic without a template", { omitFields: ["tactics.0.template"] }, "API response missing required field: tactics[0].template"],
+    ["no guerrilla tactics", { omitFields: ["guerrillaTactics"] }, "API response missing required field: guerrillaTactics"],
+    ["a cut-off reply", { finishReason: "length" }, "API response was cut off before it was complete"],
+    ["a refusal", { refusal: "I can't help with that." }, "The AI provider refused the request: I can't help with that."],
+  ];
+  for (const [name, reply, detail] of cases) {
+    it(name, async () => {
+      fake.enqueue({ schema: "marketing_plan", ...reply });
+      const error = await planError();
+      expect(error.detail).toBe(detail);
+      expect(error.message).toBe(
+        `Failed to generate marketing plan. Please check your AI provider API key or try again later. Error: ${detail}`,
+      );
+      expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
+    });
+  }
+
+  it("names every missing profile field", async () => {
+    fake.enqueue({ schema: "customer_profile", omitFields: ["needs", "buyingProcess"] });
+    const error = await ai.generateProfile(provider, profileInput).catch((e: unknown) => e as Error);
+    expect((error as Error).message).toBe(
+      "Failed to generate customer profile. Please check your AI provider API key or try again later. " +
+        "Error: Customer profile is missing required fields: needs, buyingProcess",
+    );
+  });
+});
+
+describe("key check", () => {
+  it("accepts a working key with one GET /models", async () => {
+    await client.checkApiKey(provider);
+    expect(fake.calls.filter((c) => c.endpoint === "models")).toHaveLength(1);
+  });
+
+  it("rejects a wrong key with its status, without retrying", async () => {
+    const error = await client.checkApiKey({ ...provider, apiKey: "sk-invalid-1" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(client.AiError);
+    expect((error as InstanceType<typeof client.AiError>).status).toBe(401);
+    expect(fake.calls).toHaveLength(1);
+  });
+});

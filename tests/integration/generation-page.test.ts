@@ -1,0 +1,150 @@
+/**
+ * /plan/:id, /plan/:id/status and /plan/:id/retry: a visitor sees only their own generations,
+ * follows one through its states, and Try Again re-runs the same row from the saved answers.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
+import { answers, cookieOf, newVisitorCookie, outcome } from "./generation-support";
+
+let fake: FakeOpenAI;
+let page: typeof import("../../app/routes/plan_.$generationId");
+let status: typeof import("../../app/routes/plan_.$generationId_.status");
+let retry: typeof import("../../app/routes/plan_.$generationId_.retry");
+let worker: typeof import("../../app/generation/worker.server");
+let queries: typeof import("../../app/generation/queries.server");
+let startup: typeof import("../../app/startup.server");
+let db: typeof import("../../app/db.server").db;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  process.env.OPENAI_API_KEY = "sk-server";
+  process.env.OPENAI_BASE_URL = fake.url;
+  page = await import("../../app/routes/plan_.$generationId");
+  status = await import("../../app/routes/plan_.$generationId_.status");
+  retry = await import("../../app/routes/plan_.$generationId_.retry");
+  worker = await import("../../app/generation/worker.server");
+  queries = await import("../../app/generation/queries.server");
+  startup = await import("../../app/startup.server");
+  db = (await import("../../app/db.server")).db;
+});
+afterAll(async () => {
+  await worker.settleGenerations();
+  await fake.close();
+});
+beforeEach(() => fake.reset());
+
+async function generationFor(visitorId: string) {
+  return queries.insertGeneration({ visitorId, input: answers, useBuiltin: false });
+}
+
+const get = (path: string, cookie?: string) =>
+  new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+
+type PageData = {
+  view: { id: string; status: string; progress: number; profileFailed: boolean; plan: unknown; error: string | null; builtin: boolean };
+  announce: boolean;
+};
+
+async function loadPage(id: string, cookie?: string) {
+  return outcome(() => page.loader({ request: get(`/plan/${id}`, cookie), params: { generationId: id }, context: {} }));
+}
+
+describe("/plan/:id", () => {
+  it("shows the owner their generation, and the same 404 to anyone else or for an unknown id", async () => {
+    const owner = await newVisitorCookie();
+    const other = await newVisitorCookie();
+    const id = await generationFor(owner.visitorId);
+
+    const mine = await loadPage(id, owner.cookie);
+    expect(mine.status).toBe(200);
+    expect((mine.body as PageData).view).toMatchObject({ id, status: "queued", progress: 40 });
+    expect(mine.headers.get("Cache-Control")).toBe("no-store");
+
+    const foreign = await loadPage(id, other.cookie);
+    const anonymous = await loadPage(id);
+    const unknown = await loadPage("no-such-id", owner.cookie);
+    for (const r of [foreign, anonymous, unknown]) {
+      expect(r.status).toBe(404);
+      expect(r.body).toBe("Not Found");
+    }
+  });
+
+  it("reports progress 40 then 70 on the status endpoint, then done with the plan on the page", async () => {
+    fake.setBehavior({ bySchema: { customer_profile: { delayMs: 100 }, marketing_plan: { delayMs: 700 } } });
+    const owner = await newVisitorCookie();
+    const id = await generationFor(owner.visitorId);
+    worker.kickGeneration(id);
+    const poll = () =>
+      outcome(() => status.loader({ request: get(`/plan/${id}/status`, owner.cookie), params: { generationId: id }, context: {} }));
+
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await poll()).body).toMatchObject({ status: "running", progress: 40, profileFailed: false });
+    await new Promise((r) => setTimeout(r, 350));
+    expect((await poll()).body).toMatchObject({ status: "running", progress: 70 });
+    await worker.settleGenerations();
+    expect((await poll()).body).toEqual({ id, status: "done", progress: 100, profileFailed: false });
+
+    const first = await loadPage(id, owner.cookie);
+    const data = first.body as PageData;
+    expect(data.view.status).toBe("done");
+    expect(data.view.plan).toMatchObject({ source: "ai" });
+    expect(data.announce).toBe(true); // the success toast, once
+    const cookie = cookieOf(new Response(null, { headers: first.headers }));
+    expect(((await loadPage(id, cookie)).body as PageData).announce).toBe(false);
+
+    const stranger = await newVisitorCookie();
+    const foreignPoll = await outcome(() =>
+      status.loader({ request: get(`/plan/${id}/status`, stranger.cookie), params: { generationId: id }, context: {} }),
+    );
+    expect(foreignPoll.status).toBe(404);
+  });
+
+  it("shows a failed generation's message, and Try Again re-runs the same row from the saved answers", async () => {
+    fake.setBehavior({ bySchema: { marketing_plan: { status: 401 } } });
+    const owner = await newVisitorCookie();
+    const id = await generationFor(owner.visitorId);
+    worker.kickGeneration(id);
+    await worker.settleGenerations();
+    const failed = (await loadPage(id, owner.cookie)).body as PageData;
+    expect(failed.view.status).toBe("failed");
+    expect(failed.view.error).toBe(
+      "Failed to generate marketing plan. Please check your AI provider API key or try again later. Error: API returned status 401",
+    );
+
+    // Someone else cannot retry it.
+    const stranger = await newVisitorCookie();
+    const refused = await outcome(() =>
+      retry.action({ request: new Request(`http://localhost/plan/${id}/retry`, { method: "POST", headers: { Cookie: stranger.cookie } }), params: { generationId: id }, context: {} }),
+    );
+    expect(refused.status).toBe(404);
+
+    fake.reset();
+    const post = () =>
+      outcome(() =>
+        retry.action({ request: new Request(`http://localhost/plan/${id}/retry`, { method: "POST", headers: { Cookie: owner.cookie } }), params: { generationId: id }, context: {} }),
+      );
+    const [first, second] = await Promise.all([post(), post()]); // a double click
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe(`/plan/${id}`);
+    expect(second.status).toBe(302);
+    await worker.settleGenerations();
+    const again = (await loadPage(id, owner.cookie)).body as PageData;
+    expect(again.view.status).toBe("done");
+    expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
+    const input = JSON.parse((await queries.getGenerationRow(id))!.input);
+    expect(input).toEqual(answers);
+  });
+
+  it("recovers rows left running when the server starts", async () => {
+    // Only this test's row is unfinished (the first test's queued row would be re-run too).
+    await db.deleteFrom("generations").where("status", "in", ["queued", "running"]).execute();
+    const owner = await newVisitorCookie();
+    const id = await generationFor(owner.visitorId);
+    await db.updateTable("generations").set({ status: "running", stage: "plan" }).where("id", "=", id).execute();
+    startup.startBackgroundWork(); // what entry.server does when the process starts
+    await new Promise((r) => setTimeout(r, 50));
+    await worker.settleGenerations();
+    expect(((await loadPage(id, owner.cookie)).body as PageData).view.status).toBe("done");
+    expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
+  });
+});

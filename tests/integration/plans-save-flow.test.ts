@@ -1,0 +1,235 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { samplePlan, sampleProfile } from "../support/fixtures";
+import { answers, callAction, callLoader, Jar, seedGeneration, signIn, signUp, userIdOf } from "./auth-support";
+
+let savePlan: typeof import("../../app/routes/save-plan");
+let create: typeof import("../../app/routes/create");
+let preview: typeof import("../../app/routes/preview");
+let resultPreview: typeof import("../../app/routes/result-preview");
+let previewNew: typeof import("../../app/routes/preview-new");
+let rootData: typeof import("../../app/root.server").loadRootData;
+let db: typeof import("../../app/db.server").db;
+
+beforeAll(async () => {
+  savePlan = await import("../../app/routes/save-plan");
+  create = await import("../../app/routes/create");
+  preview = await import("../../app/routes/preview");
+  resultPreview = await import("../../app/routes/result-preview");
+  previewNew = await import("../../app/routes/preview-new");
+  rootData = (await import("../../app/root.server")).loadRootData;
+  db = (await import("../../app/db.server")).db;
+});
+
+async function sessionOf(jar: Jar) {
+  const { getSession } = await import("../../app/session.server");
+  return getSession(jar.get("/"));
+}
+
+async function plansOf(email: string) {
+  return db.selectFrom("marketing_plans").selectAll().where("user_id", "=", await userIdOf(email)).orderBy("id").execute();
+}
+
+const save = (jar: Jar, generationId: string) => callAction(savePlan, jar.post("/save-plan", { generationId })).then((o) => jar.take(o));
+
+describe("Save Plan while signed in", () => {
+  it("saves the plan with its answers and profile, toasts, clears the form answers and goes to /saved", async () => {
+    const jar = new Jar();
+    await signUp(jar, "saver@example.com");
+    await rootData(jar.get("/"));
+    const generationId = await seedGeneration(jar);
+    const { getSession, commitSession } = await import("../../app/session.server");
+    const s = await getSession(jar.get("/"));
+    s.set("answers", { productName: "Draft" });
+    await commitSession(jar.get("/"), s);
+
+    const res = await save(jar, generationId);
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/saved");
+    expect((await rootData(jar.get("/"))).data.toast).toMatchObject({
+      title: "Plan Saved",
+      description: "Your marketing plan has been saved successfully.",
+    });
+    const [row] = await plansOf("saver@example.com");
+    expect(row).toMatchObject({
+      product_name: answers.productName,
+      product_description: answers.productDescription,
+      audience_persona: answers.audiencePersona,
+      budget_range: "seed",
+      skills: JSON.stringify(["content", "sales"]),
+      include_marketing_wisdom: 1,
+    });
+    expect(JSON.parse(row.generated_plan!)).toEqual(samplePlan);
+    expect(JSON.parse(row.customer_profile!)).toEqual(sampleProfile);
+    expect((await sessionOf(jar)).get("answers")).toBeUndefined();
+  });
+
+  it("saving the same generation twice keeps one plan", async () => {
+    const jar = new Jar();
+    await signUp(jar, "twice@example.com");
+    const generationId = await seedGeneration(jar);
+    await save(jar, generationId);
+    await save(jar, generationId);
+    expect(await plansOf("twice@example.com")).toHaveLength(1);
+  });
+
+  it("refuses another visitor's generation and an unfinished one", async () => {
+    const owner = new Jar();
+    const generationId = await seedGeneration(owner);
+    const jar = new Jar();
+    await signUp(jar, "thief@example.com");
+    const res = await save(jar, generationId);
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ state: "error" });
+    expect(await plansOf("thief@example.com")).toHaveLength(0);
+
+    const running = await seedGeneration(jar, { status: "running" });
+    const notReady = await save(jar, running);
+    expect(notReady.status).toBe(409);
+    expect(notReady.body.message).toMatch(/not ready/);
+  });
+});
+
+describe("Save Plan while signed out, then sign in", () => {
+  it("keeps the plan pending, asks to sign in, and saves it after sign-up", async () => {
+    const jar = new Jar();
+    const generationId = await seedGeneration(jar);
+    const res = await save(jar, generationId);
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/login?returnUrl=%2Fsave-plan");
+    expect((await sessionOf(jar)).get("pendingSavePlan")).toBe(generationId);
+    expect((await rootData(jar.get("/login"))).data.toast).toMatchObject({
+      title: "Sign in Required",
+      description: "You must be signed in to save this plan.",
+    });
+
+    const signedUp = await signUp(jar, "later@example.com", undefined, "/save-plan");
+    expect(signedUp.location).toBe("/save-plan");
+    // No toast is left for the root loader to take while /save-plan writes the session.
+    expect((await sessionOf(jar)).get("__flash_toast__")).toBeUndefined();
+
+    const saved = jar.take(await callLoader(savePlan, jar.get("/save-plan")));
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe("/saved");
+    const plans = await plansOf("later@example.com");
+    expect(plans).toHaveLength(1);
+    expect((await sessionOf(jar)).get("pendingSavePlan")).toBeUndefined();
+    expect((await rootData(jar.get("/saved"))).data.toast).toMatchObject({ title: "Plan Saved" });
+  });
+
+  it("sign-in with a pending plan and no returnUrl also leads to /save-plan", async () => {
+    await signUp(new Jar(), "returning@example.com");
+    const jar = new Jar();
+    const generationId = await seedGeneration(jar);
+    await save(jar, generationId);
+    const res = await signIn(jar, "returning@example.com");
+    expect(res.location).toBe("/save-plan");
+    // An already signed-in visitor sent to /login?returnUrl=/save-plan goes straight there too.
+    const again = await callLoader(await import("../../app/routes/login"), jar.get("/login?returnUrl=%2Fsave-plan"));
+    expect(again.location).toBe("/save-plan");
+  });
+
+  it("shows 'Error Saving Plan' when the pending plan cannot be saved, and keeps it", async () => {
+    const jar = new Jar();
+    const generationId = await seedGeneration(jar);
+    await save(jar, generationId);
+    await signUp(jar, "failing@example.com", undefined, "/save-plan");
+    await db.deleteFrom("generations").where("id", "=", generationId).execute();
+    const res = await callLoader(savePlan, jar.get("/save-plan"));
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ state: "error", message: expect.stringContaining("could not be found") });
+    expect((await sessionOf(jar)).get("pendingSavePlan")).toBe(generationId);
+  });
+
+  it("with nothing pending the page has nothing to save; signed out it sends to /login", async () => {
+    const jar = new Jar();
+    await signUp(jar, "nothing@example.com");
+    expect((await callLoader(savePlan, jar.get("/save-plan"))).body).toEqual({ state: "none" });
+    const anon = await callLoader(savePlan, new Jar().get("/save-plan"));
+    expect(anon.location).toBe("/login?returnUrl=%2Fsave-plan");
+  });
+
+  it("refuses to keep a generation the visitor does not own as pending", async () => {
+    const generationId = await seedGeneration(new Jar());
+    const jar = new Jar();
+    const res = await save(jar, generationId);
+    expect(res.status).toBe(404);
+    expect((await sessionOf(jar)).get("pendingSavePlan")).toBeUndefined();
+  });
+});
+
+describe("/create", () => {
+  async function withPlan(email: string) {
+    const jar = new Jar();
+    await signUp(jar, email);
+    await save(jar, await seedGeneration(jar));
+    const [plan] = await plansOf(email);
+    return { jar, plan };
+  }
+
+  it("duplicate: prefills the form with the name + ' (Copy)', and saving creates a new plan", async () => {
+    const { jar, plan } = await withPlan("dup-create@example.com");
+    const res = jar.take(await callLoader(create, jar.get(`/create?from=${plan.id}&mode=duplicate`)));
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/product");
+    const session = await sessionOf(jar);
+    expect(session.get("answers")).toMatchObject({ ...answers, productName: "Rocketboard (Copy)" });
+    expect(session.get("editingPlanId")).toBeUndefined();
+    await save(jar, await seedGeneration(jar, { input: { productName: "Rocketboard (Copy)" } }));
+    const plans = await plansOf("dup-create@example.com");
+    expect(plans.map((p) => p.product_name)).toEqual(["Rocketboard", "Rocketboard (Copy)"]);
+  });
+
+  it("edit: prefills the form, and the next save updates that plan", async () => {
+    const { jar, plan } = await withPlan("edit-create@example.com");
+    jar.take(await callLoader(create, jar.get(`/create?from=${plan.id}&mode=edit`)));
+    const session = await sessionOf(jar);
+    expect(session.get("answers")).toMatchObject({ productName: "Rocketboard" });
+    expect(session.get("editingPlanId")).toBe(plan.id);
+    await save(jar, await seedGeneration(jar, { input: { productName: "Rocketboard v2", budgetRange: "growth" } }));
+    const plans = await plansOf("edit-create@example.com");
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({ id: plan.id, product_name: "Rocketboard v2", budget_range: "growth", created_at: plan.created_at });
+    expect((await sessionOf(jar)).get("editingPlanId")).toBeUndefined();
+  });
+
+  it("plain /create starts fresh; another user's plan is a 404; signed out goes to /login", async () => {
+    const { plan } = await withPlan("create-owner@example.com");
+    const other = new Jar();
+    await signUp(other, "create-other@example.com");
+    const foreign = await callLoader(create, other.get(`/create?from=${plan.id}&mode=edit`));
+    expect(foreign.status).toBe(404);
+    expect((await sessionOf(other)).get("editingPlanId")).toBeUndefined();
+
+    const fresh = other.take(await callLoader(create, other.get("/create")));
+    expect(fresh.location).toBe("/product");
+    expect((await sessionOf(other)).get("answers")).toBeUndefined();
+
+    const anon = await callLoader(create, new Jar().get(`/create?from=${plan.id}&mode=edit`));
+    expect(anon.location).toBe(`/login?returnUrl=${encodeURIComponent(`/create?from=${plan.id}&mode=edit`)}`);
+  });
+});
+
+describe("previews", () => {
+  it("shows the user's own plan; another user's or a missing id is 404; no id says none; signed out asks to sign in", async () => {
+    const owner = new Jar();
+    await signUp(owner, "preview-owner@example.com");
+    await save(owner, await seedGeneration(owner));
+    const [plan] = await plansOf("preview-owner@example.com");
+    const other = new Jar();
+    await signUp(other, "preview-other@example.com");
+
+    for (const mod of [preview, resultPreview, previewNew]) {
+      const own = await callLoader(mod, owner.get(`/preview?id=${plan.id}`));
+      expect(own.status).toBe(200);
+      expect(own.body.state).toBe("plan");
+      expect(own.body.plan).toMatchObject({ id: plan.id, answers: { productName: "Rocketboard" }, generatedPlan: samplePlan });
+      expect((await callLoader(mod, other.get(`/preview?id=${plan.id}`))).status).toBe(404);
+      expect((await callLoader(mod, owner.get("/preview?id=987654"))).status).toBe(404);
+      expect((await callLoader(mod, owner.get("/preview"))).body.state).toBe("none");
+      const anon = await callLoader(mod, new Jar().get(`/preview?id=${plan.id}`));
+      expect(anon.status).toBe(401);
+      expect(anon.body).toMatchObject({ state: "signed-out", loginHref: `/login?returnUrl=${encodeURIComponent(`/preview?id=${plan.id}`)}` });
+      expect(anon.body).not.toHaveProperty("plan");
+    }
+  });
+});

@@ -1,0 +1,58 @@
+/** The prompts use every answer, and marketing wisdom only when asked for. */
+import { describe, expect, it } from "vitest";
+import { planMessages, profileMessages } from "../../app/generation/prompts.server";
+import { answers } from "../integration/generation-support";
+
+const text = (messages: readonly object[]) => messages.map((m) => String((m as { content?: unknown }).content)).join("\n");
+
+describe("plan prompt", () => {
+  it("carries every answer, with the options' labels", () => {
+    const prompt = text(
+      planMessages({ ...answers, audienceType: "other", customAudienceType: "Indie game studios", audienceGeography: "local", localRegion: "Leeds" }),
+    );
+    for (const part of [
+      "Rocketboard", "https://rocketboard.example", "SaaS (Software as a Service)", "Beta / Testing", answers.productDescription,
+      "Indie game studios", "Local: Leeds", answers.audiencePersona, "Seed ($500-$2,000)", "Quarter (3 months)",
+      "Content writing, Sales and outreach", "Get sign-ups and users", "200 weekly active teams", answers.challenges,
+    ]) {
+      expect(prompt).toContain(part);
+    }
+  });
+
+  it("asks for what the budget and skills can carry, templates ready to send and marked assumptions", () => {
+    const prompt = text(planMessages(answers));
+    expect(prompt).toMatch(/budget under \$500 recommend no paid/i);
+    expect(prompt).toMatch(/skills can execute/);
+    expect(prompt).toMatch(/ready-to-send/);
+    expect(prompt).toMatch(/"Assumption:"/);
+  });
+
+  it("asks for wisdom tips only when includeMarketingWisdom is on", () => {
+    expect(text(planMessages(answers))).toMatch(/give every tactic a "marketingWisdom" tip/);
+    const off = text(planMessages({ ...answers, includeMarketingWisdom: false }));
+    expect(off).toMatch(/set every tactic's "marketingWisdom" to an empty string/);
+    expect(off).not.toMatch(/give every tactic a "marketingWisdom" tip/);
+  });
+
+  it("says when no skills were listed and when there is no landing page", () => {
+    const prompt = text(planMessages({ ...answers, skills: [], productWebsite: undefined }));
+    expect(prompt).toContain("None listed (founder only)");
+    expect(prompt).toContain("Landing page: none yet");
+  });
+});
+
+describe("profile prompt", () => {
+  it("carries the product and audience, and a specific country", () => {
+    const prompt = text(
+      profileMessages({
+        productName: "Rocketboard",
+        productDescription: "Planning",
+        audienceType: "Developers",
+        audienceGeography: "A specific country",
+        specificCountry: "Japan",
+        audiencePersona: "Tired founders",
+      }),
+    );
+    for (const part of ["Rocketboard", "Planning", "Developers", "A specific country (Japan)", "Tired founders"]) expect(prompt).toContain(part);
+  });
+});

@@ -1,0 +1,250 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { EDUCATION_CARDS, INDIE_TOOLKIT, SUCCESS_TIPS } from "~/plan/content";
+import { EducationScreen } from "~/plan/EducationScreen";
+import { LoadingScreen } from "~/plan/LoadingScreen";
+import { schedulingEmbedUrl } from "~/plan/PlanActions";
+import { PlanResult, type PlanResultProps } from "~/plan/PlanResult";
+import { percentSteps } from "~/plan/Timeline";
+import { samplePlan, sampleProfile } from "../support/fixtures";
+
+function render(props: PlanResultProps) {
+  return renderToString(<PlanResult {...props} />);
+}
+
+/** Visible text only: tags stripped, entities decoded, whitespace collapsed. */
+function textOf(html: string) {
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/<\/?(?:span|strong|em|a|dt|dd)\b[^>]*>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+const answers = { productName: "Shipfast", productType: "saas", productStage: "beta" } as const;
+
+describe("PlanResult with a full plan", () => {
+  const html = render({ plan: samplePlan, profile: sampleProfile, answers, exportHref: "/plan/abc/export" });
+  const text = textOf(html);
+
+  it("shows the five sections in order, the marketing model open and the others closed", () => {
+    const titles = ["The Marketing Model", "Know Your Customer", "Guerilla Tactics", "Marketing Plan", "Implementation Timeline"];
+    const positions = titles.map((t) => text.indexOf(t));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html).toMatch(/<details id="marketing-model" open=""/);
+    expect(html).toMatch(/<details id="know-your-customer" class/);
+    expect((html.match(/class="plan-section/g) ?? []).length).toBe(5);
+  });
+
+  it("renders the header, the brief and the actions", () => {
+    expect(html).toContain("<h1");
+    expect(text).toContain("Shipfast");
+    expect(text).toContain("Product type: SaaS (Software as a Service)");
+    expect(html).toMatch(/<a href="\/plan"[^>]*>.*Revise<\/a>/);
+    expect(html).toMatch(/<a href="\/product"[^>]*>Revise Plan<\/a>/);
+    expect(html).toContain('href="/plan/abc/export" download=""');
+    expect(text).toContain("Download Markdown");
+    expect(text).toContain("Print / Save as PDF");
+    expect(text).not.toContain("Schedule a Call");
+  });
+
+  it("has both lever explorers with the first lever checked and every lever's text", () => {
+    for (const name of ["Desire", "Identity", "Urgency", "Transform", "Position", "Clarity", "Proof", "Journey"]) {
+      expect(text).toContain(name);
+    }
+    expect((html.match(/type="radio"/g) ?? []).length).toBe(8);
+    expect((html.match(/checked=""/g) ?? []).length).toBe(2);
+    expect(text).toContain("“Finish your week on Thursday.”");
+    expect(text).toContain("How to apply:");
+    expect(text).toContain("See connection");
+    expect(text).toContain("Strength by stage");
+  });
+
+  it("renders the profile with labels", () => {
+    expect(text).toContain("Role: founder, CTO or first product manager");
+    expect(html).toMatch(/<span class="font-semibold text-ink">Role(<!-- -->)?:<\/span>/);
+    expect(text).toContain("Buying Process");
+  });
+
+  it("shows only 3 guerrilla tactics plus the toolkit", () => {
+    expect(text).toContain("Competitor review mining");
+    expect(text).toContain("Template giveaway");
+    expect(text).not.toContain("Office hours in a community");
+    for (const group of INDIE_TOOLKIT) {
+      expect(text).toContain(group.title.toUpperCase());
+      for (const card of group.cards) expect(text).toContain(card.name);
+    }
+  });
+
+  it("numbers every tactic with badges, lists, template and wisdom; no copy button before JavaScript", () => {
+    for (const tactic of samplePlan.tactics) expect(text).toContain(tactic.name);
+    expect(text).toContain("Tactic 5:");
+    expect(text).toContain("Quick Win");
+    expect(text).toContain("High Impact");
+    expect((text.match(/ADVICE/g) ?? []).length).toBe(5);
+    expect((text.match(/RESOURCES NEEDED/g) ?? []).length).toBe(5);
+    expect((text.match(/SUCCESS METRICS/g) ?? []).length).toBe(5);
+    expect(text).toContain("I'm building Shipfast, which helps");
+    expect(text).toContain("Marketing wisdom: Proof beats promises.");
+    expect(html).not.toContain(">Copy<");
+  });
+
+  it("renders the phases with colours by index, checklists, a CSS progress and the success tips", () => {
+    expect(text).toMatch(/Phase 1 ?Weeks 1-2.*Foundation/);
+    expect((html.match(/type="checkbox"/g) ?? []).length).toBe(12);
+    expect(html.match(/data-colour="(\w+)"/g)).toEqual([
+      'data-colour="orange"', 'data-colour="sky"', 'data-colour="emerald"', 'data-colour="violet"',
+    ]);
+    expect(html).toContain('class="tasks-done-count"');
+    expect(text).toContain("/3 complete");
+    for (const tip of SUCCESS_TIPS) expect(text).toContain(tip);
+  });
+
+  it("offers Schedule a Call with the widget's parameters when a scheduling URL is set", () => {
+    const withCall = render({ plan: samplePlan, schedulingUrl: "https://cal.example.com/liftoff/30min?x=1" });
+    expect(textOf(withCall)).toContain("Schedule a Call");
+    expect(withCall).toContain(
+      'src="https://cal.example.com/liftoff/30min?x=1&amp;hide_event_type_details=1&amp;hide_gdpr_banner=1"',
+    );
+    expect(withCall).toContain("height:600px");
+    expect(schedulingEmbedUrl("javascript:alert(1)")).toBeNull();
+    expect(schedulingEmbedUrl("not a url")).toBeNull();
+  });
+
+  it("takes a save slot, extra actions and a notice", () => {
+    const out = render({
+      plan: samplePlan,
+      saveSlot: <button type="submit">Save Plan</button>,
+      actions: <a href="/saved">Back to Saved Plans</a>,
+      notice: <p>Profile failed</p>,
+      reviseHref: null,
+      revisePlanHref: null,
+    });
+    expect(out).toContain("Save Plan");
+    expect(out).toContain("Back to Saved Plans");
+    expect(out).toContain("Profile failed");
+    expect(textOf(out)).not.toMatch(/Revise/);
+  });
+});
+
+describe("PlanResult with partial, odd and hostile plans", () => {
+  const plans: [string, unknown][] = [
+    ["nothing", undefined],
+    ["null", null],
+    ["a number", 42],
+    ["a string", "plan"],
+    ["an empty object", {}],
+    ["empty lists", { strategySummary: "", tactics: [], timeline: [], guerrillaTactics: [] }],
+    ["snake case", { strategy_summary: "S", tactics: [{ name: "N", time_frame: "Ongoing" }], timeline: [{ title: "P", tasks: [] }] }],
+    ["odd types", { tactics: [null, 5, { name: { x: 1 }, implementation: "a\nb", template: 7 }], timeline: "x", marketingEducation: 3 }],
+    ["fewer levers", { marketingEducation: { emotionEngine: { levers: [{ name: "Desire" }] }, logicEngine: { levers: [] } } }],
+  ];
+
+  it.each(plans)("renders %s without crashing or showing undefined", (_, plan) => {
+    const html = render({ plan, profile: { overview: undefined, needs: [null] } });
+    const text = textOf(html);
+    expect(text).not.toMatch(/undefined|\bnull\b|NaN|\[object Object\]/);
+    expect(text).toContain("The Marketing Model");
+    expect(text).toContain("Implementation Timeline");
+    expect(text).not.toContain("Know Your Customer");
+    // The explorers are always padded to four levers each.
+    expect((html.match(/type="radio"/g) ?? []).length).toBe(8);
+  });
+
+  it("escapes hostile text from the model and the user", () => {
+    const evil = "<script>alert('x')</script><img src=x onerror=alert(1)>";
+    const html = render({
+      plan: {
+        strategySummary: evil,
+        tactics: [{ name: evil, description: evil, implementation: [evil], template: evil, marketingWisdom: evil }],
+        timeline: [{ title: evil, tasks: [evil] }],
+        marketingEducation: { emotionEngine: { levers: [{ name: evil, example: evil }] } },
+        guerrillaTactics: [{ name: evil }],
+      },
+      profile: { overview: evil, demographics: [`Role: ${evil}`] },
+      answers: { productName: evil },
+    });
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;script&gt;");
+    expect(html).not.toContain("javascript:");
+  });
+
+  it("renders a very long unbroken word inside wrapping boxes", () => {
+    const long = "a".repeat(5000);
+    const html = render({ plan: { tactics: [{ name: long, template: long }] } });
+    expect(html).toContain("[overflow-wrap:anywhere]");
+    expect(html).toContain(long);
+  });
+});
+
+describe("LoadingScreen", () => {
+  it("renders the heading, badges, a progress bar with the real value and a static estimate", () => {
+    const html = renderToString(<LoadingScreen progress={40} />);
+    const text = textOf(html);
+    expect(text).toContain("Generating Your GTM Plan");
+    for (const badge of ["PRODUCT SPECIFIC", "USER CENTRIC", "ACTION PLAN"]) expect(text).toContain(badge);
+    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="40"/);
+    expect(text).toContain("Estimated time: about 30 seconds");
+    expect(text).toContain("Building your customer profile");
+    const plan = renderToString(<LoadingScreen progress={70} startedAt="2020-01-01T00:00:00Z" />);
+    expect(plan).toMatch(/aria-valuenow="70"/);
+    expect(textOf(plan)).toContain("Writing your marketing plan");
+  });
+  it("clamps odd progress values", () => {
+    expect(renderToString(<LoadingScreen progress={NaN} />)).toMatch(/aria-valuenow="0"/);
+    expect(renderToString(<LoadingScreen progress={250} />)).toMatch(/aria-valuenow="100"/);
+  });
+});
+
+describe("EducationScreen", () => {
+  const at = (url: string) =>
+    renderToString(
+      <MemoryRouter initialEntries={[url]}>
+        <EducationScreen completeHref="/plan/abc?view=result" skipHref="/plan/abc?view=result" />
+      </MemoryRouter>,
+    );
+
+  it("shows card 1 by default with next and dot links that keep other parameters", () => {
+    const html = at("/plan/abc?view=education");
+    const text = textOf(html);
+    expect(text).toContain(EDUCATION_CARDS[0].title);
+    expect(text).not.toContain(EDUCATION_CARDS[1].title + " ");
+    expect(text).toContain("CARD 1 OF 3");
+    expect(html).toContain('href="?view=education&amp;card=2"');
+    expect(text).toContain("Skip to my plan");
+    expect(html).not.toMatch(/<a [^>]*>[^<]*<span aria-hidden="true">←/);
+    expect(text).not.toContain("Complete");
+  });
+
+  it.each([1, 2, 3])("shows card %i from ?card=", (n) => {
+    const text = textOf(at(`/x?card=${n}`));
+    expect(text).toContain(`CARD ${n} OF 3`);
+    expect(text).toContain(EDUCATION_CARDS[n - 1].lead);
+  });
+
+  it("has previous and the complete link on the last card; bad numbers fall back to card 1", () => {
+    const last = at("/x?card=3");
+    expect(last).toContain('href="?card=2"');
+    expect(last).toMatch(/href="\/plan\/abc\?view=result"[^>]*>Complete: Show My Plan/);
+    expect(textOf(at("/x?card=9"))).toContain("CARD 1 OF 3");
+    expect(textOf(at("/x?card=<b>"))).toContain("CARD 1 OF 3");
+  });
+});
+
+describe("percentSteps", () => {
+  it("adds up to exactly 100", () => {
+    for (const total of [1, 3, 6, 7, 13]) {
+      expect(percentSteps(total).reduce((a, b) => a + b, 0)).toBe(100);
+    }
+    expect(percentSteps(3)).toEqual([33, 33, 34]);
+    expect(percentSteps(0)).toEqual([]);
+  });
+});
