@@ -6,10 +6,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { KeyBanner } from "./generation/KeyBanner";
 import { pageMeta } from "./meta";
 import { useNonce } from "./nonce";
 import { loadRootData } from "./root.server";
@@ -35,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   return (
     <html lang="en">
       <head>
@@ -48,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <CursorGrid />
+        {root?.aiKey ? <KeyBanner status={root.aiKey} returnTo={location.pathname + location.search} /> : null}
         <SiteHeader user={root?.user ?? null} supportEmail={root?.supportEmail ?? undefined} />
         <main id="main" className="flex-1">
           {children}

@@ -1,23 +1,40 @@
 /*
- * The red "{provider} API Key Not Configured" banner (SPEC section 2, key setup overlays).
- * Render it where the key matters, e.g. in the root layout or the wizard pages:
- *   <KeyBanner status={await aiKeyStatus(request)} returnTo={currentPath} />
- * It shows only when no key is configured and the visitor has not dismissed it this session.
- * Dismiss posts to /api-key (intent=dismiss), so it works without JavaScript too.
+ * The red "{provider} API Key Not Configured" banner (SPEC section 2, key setup overlays), in the
+ * root layout. It shows only when no key is configured and the visitor has not dismissed it this
+ * session. Dismiss posts to /api-key (intent=dismiss), so it works without JavaScript too.
+ * "Configure API Key" is a link to the key page; with JavaScript the first click loads the dialog
+ * (Radix Dialog stays out of every page's bundle until someone needs it) and opens it.
  */
 import { useFetcher } from "@remix-run/react";
-import { useState } from "react";
-import { KEY_PAGE_PATH, type AiKeyStatus } from "./key-status";
-import { KeyDialog, buttonClass } from "./KeyDialog";
+import { lazy, Suspense, useState } from "react";
+import { KEY_PAGE_PATH, keyButtonClass as buttonClass, keyPageHref, type AiKeyStatus } from "./key-status";
+
+const KeyDialog = lazy(() => import("./KeyDialog").then((m) => ({ default: m.KeyDialog })));
 
 export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo: string }) {
   const fetcher = useFetcher();
   const [hidden, setHidden] = useState(false);
-  if (status.configured || status.bannerDismissed || hidden) return null;
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const configureClass = `${buttonClass} bg-white text-red-800 hover:bg-red-50`;
+  const configureLink = (
+    <a
+      href={keyPageHref(returnTo)}
+      className={configureClass}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        setDialogWanted(true);
+      }}
+    >
+      Configure API Key
+    </a>
+  );
+  // On the key page itself the banner would only repeat the page.
+  if (status.configured || status.bannerDismissed || hidden || returnTo.startsWith(KEY_PAGE_PATH)) return null;
   return (
     <section
       aria-labelledby="key-banner-title"
-      className="sticky top-0 z-30 border-b border-red-800 bg-red-700 px-4 py-3 text-white shadow"
+      className="no-print sticky top-0 z-30 border-b border-red-800 bg-red-700 px-4 py-3 text-white shadow"
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1">
@@ -30,13 +47,20 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <KeyDialog
-            provider={status.provider}
-            keyPageUrl={status.keyPageUrl}
-            returnTo={returnTo}
-            trigger="Configure API Key"
-            triggerClassName={`${buttonClass} bg-white text-red-800 hover:bg-red-50`}
-          />
+          {dialogWanted ? (
+            <Suspense fallback={configureLink}>
+              <KeyDialog
+                defaultOpen
+                provider={status.provider}
+                keyPageUrl={status.keyPageUrl}
+                returnTo={returnTo}
+                trigger="Configure API Key"
+                triggerClassName={configureClass}
+              />
+            </Suspense>
+          ) : (
+            configureLink
+          )}
           <a
             href={status.keyPageUrl}
             target="_blank"

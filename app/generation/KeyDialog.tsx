@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "~/ui/toast";
-import { KEY_PAGE_PATH } from "./key-status";
+import { keyButtonClass as buttonClass, keyPageHref } from "./key-status";
 
 /**
  * "Set {provider} API Key": the dialog of SPEC section 4. The trigger is a real link to the
@@ -14,12 +14,7 @@ type Status = "idle" | "validating" | "success" | "error";
 
 export const CLOSE_AFTER_SUCCESS_MS = 1500;
 
-export const buttonClass =
-  "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
-
-export function keyPageHref(returnTo?: string): string {
-  return returnTo ? `${KEY_PAGE_PATH}?returnTo=${encodeURIComponent(returnTo)}` : KEY_PAGE_PATH;
-}
+export { buttonClass, keyPageHref };
 
 export function KeyDialog({
   provider,
@@ -28,6 +23,7 @@ export function KeyDialog({
   trigger,
   triggerClassName,
   onClosed,
+  defaultOpen = false,
 }: {
   provider: string;
   keyPageUrl: string;
@@ -35,8 +31,10 @@ export function KeyDialog({
   trigger: ReactNode;
   triggerClassName?: string;
   onClosed?: () => void;
+  /** Opened at once: the banner loads this dialog only when its link is first clicked. */
+  defaultOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(null);
   const [key, setKey] = useState("");

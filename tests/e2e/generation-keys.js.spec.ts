@@ -16,7 +16,7 @@ test("the key dialog: required, validating, error, typing resets, validated, clo
     await route.continue();
   });
 
-  const trigger = page.getByRole("link", { name: "Configure API Key" });
+  const trigger = page.getByRole("region", { name: "AI Provider Not Configured" }).getByRole("link", { name: "Configure API Key" });
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: "Set OpenAI API Key" });
   await expect(dialog).toBeVisible();
@@ -66,7 +66,7 @@ test("the key dialog: required, validating, error, typing resets, validated, clo
 
 test("the key dialog closes with Cancel and Escape and keeps focus inside while open", async ({ page }) => {
   await throughStep3(page);
-  await page.getByRole("link", { name: "Configure API Key" }).click();
+  await page.getByRole("region", { name: "AI Provider Not Configured" }).getByRole("link", { name: "Configure API Key" }).click();
   const dialog = page.getByRole("dialog", { name: "Set OpenAI API Key" });
   await expect(dialog).toBeVisible();
   for (let i = 0; i < 6; i++) {
@@ -75,7 +75,7 @@ test("the key dialog closes with Cancel and Escape and keeps focus inside while 
   }
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await page.getByRole("link", { name: "Configure API Key" }).click();
+  await page.getByRole("region", { name: "AI Provider Not Configured" }).getByRole("link", { name: "Configure API Key" }).click();
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
 });

@@ -6,7 +6,7 @@ import { keylessTest as test, throughStep3 } from "./generation-support";
 
 test("the key page refuses an empty key and a wrong key, then saves a good one", async ({ page, fake }) => {
   await throughStep3(page);
-  await page.getByRole("link", { name: "Configure API Key" }).click();
+  await page.getByRole("region", { name: "AI Provider Not Configured" }).getByRole("link", { name: "Configure API Key" }).click();
   await expect(page).toHaveURL(/\/api-key\?returnTo=%2Fplan$/);
   await expect(page.getByRole("heading", { name: "Set OpenAI API Key" })).toBeVisible();
   const input = page.getByLabel("OpenAI API Key");
