@@ -1,9 +1,13 @@
 /**
- * `npm run bench`: builds if needed, starts the production server, and prints ratios against
- * baselines measured in the same run. BENCH_SECONDS sets each load's length (default 10).
+ * `npm run bench [pages|wizard|generation|saved ...]`: builds if needed, starts the production
+ * server, and prints each figure beside a baseline measured in the same run. BENCH_SECONDS sets
+ * each load's length (default 10). Paste the output into bench/RESULTS.md.
  */
 import { ensureBuild, fmt, startAppServer } from "./lib";
 import { benchPage, pageJavaScriptGzip, pageRow } from "./pages";
+import { benchWizard } from "./wizard";
+import { benchGeneration, generationRows } from "./generation";
+import { benchSaved, savedReport } from "./saved";
 
 const only = process.argv.slice(2);
 const wants = (name: string) => only.length === 0 || only.includes(name);
@@ -16,9 +20,30 @@ try {
     console.log("| request | app req/s | app p99 | bare req/s | app / bare | errors |");
     console.log("|---|---|---|---|---|---|");
     for (const path of ["/", "/product"]) console.log(pageRow(await benchPage(app.url, path, 4101)));
-    const js = await pageJavaScriptGzip(app.url, "/");
-    console.log(`\nHome page JavaScript: ${js.files} files, ${fmt(js.bytes / 1024, 1)} kB gzip (budget 110 kB)`);
+    for (const path of ["/", "/plan"]) {
+      const js = await pageJavaScriptGzip(app.url, path);
+      console.log(`\nJavaScript of GET ${path}: ${js.files} files, ${fmt(js.bytes / 1024, 1)} kB gzip`);
+    }
+  }
+  if (wants("wizard")) {
+    const w = await benchWizard(app.url);
+    console.log("\n## Wizard: POST /product (302) then GET /audience, 20 connections\n");
+    console.log("| measure | value | budget |");
+    console.log("|---|---|---|");
+    console.log(`| requests/s (POST and GET) | ${fmt(w.rps)} | |`);
+    console.log(`| p99 per request | ${fmt(w.p99)} ms | < 50 ms |`);
+    console.log(`| round trips/s | ${fmt(w.roundTripsPerSecond)} | |`);
+    console.log(`| p99 per POST-redirect-GET round trip | ${fmt(w.roundTripP99)} ms | |`);
+  }
+  if (wants("saved")) {
+    console.log("\n## Saved plans: /saved for a user with 5,000 plans\n");
+    console.log(savedReport(await benchSaved(app)));
   }
 } finally {
   await app.stop();
+}
+
+if (wants("generation")) {
+  console.log("\n## Plan generation (fake AI answering after D ms)\n");
+  for (const line of generationRows(await benchGeneration({ delayMs: 1000, runs: 7 }))) console.log(line);
 }

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_saved_plan_cards";
+import * as m0003 from "./migrations/0003_plan_count_index";
 import type { Database } from "./schema";
 
 /**
@@ -11,6 +12,7 @@ import type { Database } from "./schema";
 const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_saved_plan_cards": m0002,
+  "0003_plan_count_index": m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

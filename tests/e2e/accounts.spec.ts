@@ -39,6 +39,9 @@ test.describe("sign up and sign in", () => {
 
     await nav.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Signed out: the header offers sign-in again (the page was already "/", so wait for that).
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up / In" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByText("Menu", { exact: true }).click();
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign Up / In" })).toBeVisible();
     await page.goto("/saved");

@@ -1,3 +1,4 @@
+import type { CompiledQuery } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callAction, callLoader, Jar, planBody, signUp, userIdOf } from "./auth-support";
 
@@ -104,14 +105,19 @@ describe("/saved", () => {
 
   it("the list, its count and the search read only the card index, never the plan rows", async () => {
     const { db } = await import("../../app/db.server");
+    const explain = async (compiled: CompiledQuery) => {
+      const { rows } = await db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+      return rows.map((r) => r.detail).join(" | ");
+    };
     for (const q of ["", "rocket", "Developers"]) {
       const { count, page } = queries.cardQueries(1, q);
-      for (const compiled of [count.compile(), page(24, 48).compile()]) {
-        const { rows } = await db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
-        const detail = rows.map((r) => r.detail).join(" | ");
-        expect(detail).toContain("USING COVERING INDEX marketing_plans_user_cards");
-        expect(detail).not.toContain("TEMP B-TREE");
-      }
+      const pageDetail = await explain(page(12, 48).compile());
+      expect(pageDetail).toContain("USING COVERING INDEX marketing_plans_user_cards");
+      expect(pageDetail).not.toContain("TEMP B-TREE");
+      // Counting everything may use the narrower (user_id, created_at) index; a search needs the card one.
+      expect(await explain(count.compile())).toMatch(
+        q ? /USING COVERING INDEX marketing_plans_user_cards/ : /USING COVERING INDEX marketing_plans_user_(cards|created)/,
+      );
     }
   });
 
