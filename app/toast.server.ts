@@ -1,7 +1,13 @@
+import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { commitSession, getSession, type AppSession } from "./session.server";
+import { config } from "./config.server";
+import { commitSession, type AppSession } from "./session.server";
 
-/** Toasts flashed by actions through the session, so they show with JavaScript off too. */
+/**
+ * Toasts set by actions for the next page, so they show with JavaScript off too. They travel in a
+ * short-lived signed cookie of their own: the root loader takes one by clearing that cookie, and
+ * never rewrites the session row (which a loader running beside it may be writing).
+ */
 export const toastSchema = z.object({
   title: z.string(),
   description: z.string().optional(),
@@ -9,29 +15,43 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-const KEY = "toast";
+const toastCookie = createCookie("__toast", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secrets: [config.SESSION_SECRET],
+  maxAge: 60,
+});
 
-export function flashToast(session: AppSession, toast: z.input<typeof toastSchema>): void {
-  session.flash(KEY, toastSchema.parse(toast));
+function isHttps(request: Request): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto");
+  if (forwarded) return forwarded.split(",")[0].trim() === "https";
+  return new URL(request.url).protocol === "https:";
 }
 
-export function takeToast(session: AppSession): Toast | null {
-  const raw = session.get(KEY);
-  const parsed = toastSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+/** The Set-Cookie value that shows `toast` on the next page. */
+export function toastCookieHeader(request: Request, toast: z.input<typeof toastSchema>): Promise<string> {
+  return toastCookie.serialize(toastSchema.parse(toast), { secure: isHttps(request) });
 }
 
-/** A redirect that carries a toast: the common end of an action. */
+/** The pending toast, and the Set-Cookie value that removes it, if there is one. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+  const header = request.headers.get("Cookie");
+  if (!header || !header.includes("__toast=")) return { toast: null, clear: null };
+  const parsed = toastSchema.safeParse(await toastCookie.parse(header));
+  const clear = await toastCookie.serialize("", { maxAge: 0, secure: isHttps(request) });
+  return { toast: parsed.success ? parsed.data : null, clear };
+}
+
+/** A redirect that carries a toast (and commits `session` too when given): the usual end of an action. */
 export async function redirectWithToast(
   request: Request,
   to: string,
   toast: z.input<typeof toastSchema>,
   session?: AppSession,
 ): Promise<Response> {
-  const s = session ?? (await getSession(request));
-  flashToast(s, toast);
-  return new Response(null, {
-    status: 302,
-    headers: { Location: to, "Set-Cookie": await commitSession(request, s) },
-  });
+  const headers = new Headers({ Location: to });
+  if (session) headers.append("Set-Cookie", await commitSession(request, session));
+  headers.append("Set-Cookie", await toastCookieHeader(request, toast));
+  return new Response(null, { status: 302, headers });
 }

@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 import { getSession, type AppSession } from "~/session.server";
-import { flashToast } from "~/toast.server";
+import { toastCookieHeader } from "~/toast.server";
 import { pendingGenerationId } from "~/saved-plans/pending.server";
 import { authenticator, AuthFailure } from "./authenticator.server";
 import { currentUserFromSession, signIn } from "./current-user.server";
@@ -79,12 +79,12 @@ export async function loginAction(request: Request) {
 
   const session = await getSession(request);
   const target = afterSignInTarget(request, session);
-  const { cookie } = await signIn(request, session, userId, (fresh) => {
-    // On the way to /save-plan no toast is flashed: that page's loader writes the session, and a
-    // flash would make the root loader write it at the same time. /save-plan flashes "Plan Saved";
-    // with JavaScript the login page shows the sign-in toast while it navigates there.
-    if (target.startsWith("/save-plan")) return;
-    flashToast(fresh, signingUp ? REGISTERED_TOAST : SIGNED_IN_TOAST);
-  });
-  return redirect(target, { headers: { "Set-Cookie": cookie } });
+  const { cookie } = await signIn(request, session, userId);
+  const headers = new Headers({ Location: target, "Set-Cookie": cookie });
+  // On the way to /save-plan that page says "Plan Saved" (one toast at a time); with JavaScript
+  // the login page shows the sign-in toast while it navigates there.
+  if (!target.startsWith("/save-plan")) {
+    headers.append("Set-Cookie", await toastCookieHeader(request, signingUp ? REGISTERED_TOAST : SIGNED_IN_TOAST));
+  }
+  return new Response(null, { status: 302, headers });
 }

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { pageMeta } from "~/meta";
-import { commitSession, getSession } from "~/session.server";
-import { flashToast } from "~/toast.server";
+import { getSession } from "~/session.server";
+import { redirectWithToast } from "~/toast.server";
 import { clearAnswers } from "~/wizard/answers.server";
 
 export const meta = () => pageMeta({ title: "Reset Form", noindex: true });
@@ -17,8 +17,12 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const session = await getSession(request);
     clearAnswers(session);
-    flashToast(session, { title: "Form reset successfully", description: "All form data has been cleared" });
-    return redirect("/product", { headers: { "Set-Cookie": await commitSession(request, session) } });
+    return await redirectWithToast(
+      request,
+      "/product",
+      { title: "Form reset successfully", description: "All form data has been cleared" },
+      session,
+    );
   } catch (error) {
     console.error("reset form failed", error);
     const message = error instanceof Error ? error.message : "The form could not be reset.";

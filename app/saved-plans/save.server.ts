@@ -1,8 +1,8 @@
 import { data, redirect } from "@remix-run/node";
 import { getSessionUser, loginUrl } from "~/auth/current-user.server";
 import { findGenerationForVisitor } from "~/generation/queries.server";
-import { commitSession, type AppSession } from "~/session.server";
-import { flashToast, redirectWithToast } from "~/toast.server";
+import type { AppSession } from "~/session.server";
+import { redirectWithToast } from "~/toast.server";
 import { clearAnswers } from "~/wizard/answers.server";
 import {
   clearPendingGeneration, editingPlanId, pendingGenerationId, setEditingPlan, setPendingGeneration,
@@ -79,8 +79,7 @@ export async function savePlanAction(request: Request) {
     const generation = generationId ? await findGenerationForVisitor(session, generationId) : null;
     if (!generation) return data<SavePageData>({ state: "error", message: NOT_FOUND }, { status: 404 });
     setPendingGeneration(session, generationId);
-    flashToast(session, SIGN_IN_REQUIRED_TOAST);
-    return redirect(loginUrl("/save-plan"), { headers: { "Set-Cookie": await commitSession(request, session) } });
+    return redirectWithToast(request, loginUrl("/save-plan"), SIGN_IN_REQUIRED_TOAST, session);
   }
 
   const outcome = await saveGeneration(session, user.id, generationId);

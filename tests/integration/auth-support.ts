@@ -36,15 +36,27 @@ export async function outcome(run: () => unknown): Promise<Outcome> {
   return { status: 200, body: value, headers: new Headers(), location: null };
 }
 
-/** Holds the session cookie the way a browser would. */
+/** Holds cookies (the session, a pending toast) the way a browser would. */
 export class Jar {
-  cookie = "";
+  private cookies = new Map<string, string>();
+  get cookie(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+  set cookie(header: string) {
+    this.cookies.clear();
+    for (const pair of header.split(/;\s*/).filter(Boolean)) {
+      const at = pair.indexOf("=");
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
   take(o: Outcome): Outcome {
-    const set = o.headers.get("Set-Cookie");
-    if (set) {
+    for (const set of o.headers.getSetCookie()) {
       const pair = set.split(";")[0];
-      // An expired cookie (sign-out) is dropped.
-      this.cookie = /expires=Thu, 01 Jan 1970/i.test(set) || /max-age=0/i.test(set) ? "" : pair;
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at);
+      // An expired cookie (sign-out, a toast taken) is dropped.
+      if (/expires=Thu, 01 Jan 1970/i.test(set) || /max-age=0/i.test(set)) this.cookies.delete(name);
+      else this.cookies.set(name, pair.slice(at + 1));
     }
     return o;
   }
@@ -172,4 +184,12 @@ export async function userIdOf(email: string): Promise<number> {
   const { db } = await import("../../app/db.server");
   const row = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** What the root loader gives a browser visiting `url`; the jar takes its cookies (a shown toast is cleared). */
+export async function visitRoot(jar: Jar, url: string) {
+  const { loadRootData } = await import("../../app/root.server");
+  const root = await loadRootData(jar.get(url));
+  jar.take({ status: 200, body: root.data, headers: new Headers(root.headers), location: null });
+  return root;
 }

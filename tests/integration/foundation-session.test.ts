@@ -3,7 +3,7 @@ import { db } from "~/db.server";
 import {
   commitSession, deleteExpiredSessions, getSession, hasSessionCookie, rotateSession, visitorIdOf,
 } from "~/session.server";
-import { flashToast, redirectWithToast } from "~/toast.server";
+import { redirectWithToast, toastCookieHeader } from "~/toast.server";
 import { loader as rootLoader } from "~/root";
 
 function cookieHeader(setCookie: string): string {
@@ -92,15 +92,23 @@ describe("server-side sessions", () => {
   });
 });
 
-describe("flash toasts through the session", () => {
-  it("an action's redirect carries a toast that the next page shows once", async () => {
+describe("toasts flashed by actions", () => {
+  function cookiesOf(response: Response): string {
+    return response.headers.getSetCookie().map(cookieHeader).join("; ");
+  }
+
+  it("an action's redirect carries a toast that the next page shows once, leaving the session alone", async () => {
+    const session = await getSession(requestWith(null));
+    session.set("answers", { productName: "Rocket" });
     const response = await redirectWithToast(requestWith(null), "/product", {
       title: "Form reset successfully",
       description: "All form data has been cleared",
-    });
+    }, session);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/product");
-    const cookie = cookieHeader(response.headers.get("Set-Cookie")!);
+    const cookie = cookiesOf(response);
+    expect(cookie).toMatch(/__session=/);
+    expect(cookie).toMatch(/__toast=/);
 
     const first = await rootData(requestWith(cookie));
     expect(first.data.toast).toEqual({
@@ -108,17 +116,22 @@ describe("flash toasts through the session", () => {
       description: "All form data has been cleared",
       variant: "default",
     });
-    expect(first.init?.headers?.["Set-Cookie"]).toBeTruthy();
+    // Taking the toast clears its own cookie; the session row is not rewritten.
+    const clear = first.init?.headers?.["Set-Cookie"] ?? "";
+    expect(clear).toMatch(/^__toast=;/);
+    expect(clear).toMatch(/Max-Age=0/i);
+    expect((await getSession(requestWith(cookie))).get("answers")).toEqual({ productName: "Rocket" });
 
-    const second = await rootData(requestWith(cookie));
-    expect(second.data.toast).toBeNull();
+    const withoutToast = cookie.split("; ").filter((c) => !c.startsWith("__toast=")).join("; ");
+    expect((await rootData(requestWith(withoutToast))).data.toast).toBeNull();
   });
 
-  it("destructive toasts keep their variant; pages without a cookie touch no session", async () => {
-    const session = await getSession(requestWith(null));
-    flashToast(session, { title: "Error resetting form", variant: "destructive" });
-    const cookie = cookieHeader(await commitSession(requestWith(null), session));
-    expect((await rootData(requestWith(cookie))).data.toast).toMatchObject({ variant: "destructive" });
+  it("keeps the destructive variant, ignores a forged toast, and costs nothing without cookies", async () => {
+    const destructive = cookieHeader(await toastCookieHeader(requestWith(null), { title: "Error resetting form", variant: "destructive" }));
+    expect((await rootData(requestWith(destructive))).data.toast).toMatchObject({ variant: "destructive" });
+
+    const forged = `__toast=${Buffer.from(JSON.stringify({ title: "Hacked" })).toString("base64")}`;
+    expect((await rootData(requestWith(forged))).data.toast).toBeNull();
 
     expect(hasSessionCookie(requestWith(null))).toBe(false);
     const anonymous = await rootData(requestWith(null));

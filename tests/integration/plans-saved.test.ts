@@ -1,17 +1,15 @@
 import type { CompiledQuery } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { callAction, callLoader, Jar, planBody, signUp, userIdOf } from "./auth-support";
+import { callAction, callLoader, Jar, planBody, signUp, userIdOf, visitRoot } from "./auth-support";
 
 let saved: typeof import("../../app/routes/saved");
 let queries: typeof import("../../app/saved-plans/queries.server");
 let parsePlanInput: typeof import("../../app/saved-plans/record").parsePlanInput;
-let rootData: typeof import("../../app/root.server").loadRootData;
 
 beforeAll(async () => {
   saved = await import("../../app/routes/saved");
   queries = await import("../../app/saved-plans/queries.server");
   parsePlanInput = (await import("../../app/saved-plans/record")).parsePlanInput;
-  rootData = (await import("../../app/root.server")).loadRootData;
 });
 
 async function seedPlans(email: string, specs: Record<string, unknown>[], start = Date.UTC(2025, 0, 5)) {
@@ -136,12 +134,12 @@ describe("deleting from /saved", () => {
   it("deletes the plan, toasts 'Plan deleted' and returns to the same list", async () => {
     const jar = new Jar();
     await signUp(jar, "deleter@example.com");
-    await rootData(jar.get("/")); // the sign-up toast is shown and gone
+    await visitRoot(jar, "/"); // the sign-up toast is shown and gone
     const [id] = await seedPlans("deleter@example.com", [{ productName: "Bye" }]);
-    const res = await callAction(saved, jar.post("/saved?view=list&q=bye", { intent: "delete", planId: String(id) }));
+    const res = jar.take(await callAction(saved, jar.post("/saved?view=list&q=bye", { intent: "delete", planId: String(id) })));
     expect(res.status).toBe(302);
     expect(res.location).toBe("/saved?q=bye&view=list");
-    expect((await rootData(jar.get("/"))).data.toast).toMatchObject({
+    expect((await visitRoot(jar, "/")).data.toast).toMatchObject({
       title: "Plan deleted",
       description: "Marketing plan was deleted successfully.",
     });

@@ -9,6 +9,7 @@ import * as productRoute from "~/routes/product";
 import * as resetRoute from "~/routes/reset-form";
 import * as resourcesRoute from "~/routes/resources";
 import { getSession } from "~/session.server";
+import { loadRootData } from "~/root.server";
 import { getAnswers } from "~/wizard/answers.server";
 
 /**
@@ -394,10 +395,12 @@ describe("Reset Form", () => {
     const first = (await v.load(productRoute, "/product")) as { values: object; epoch: string };
     expect(first.values).toEqual({});
     expect(first.epoch).toMatch(/^[\w-]{20,}$/);
-    await run(resetRoute.action, new Request(`${BASE}/reset-form`, { method: "POST", headers: { Cookie: v.cookie } }));
+    const again = await run(resetRoute.action, new Request(`${BASE}/reset-form`, { method: "POST", headers: { Cookie: v.cookie } }));
     expect(((await v.load(productRoute, "/product")) as { epoch: string }).epoch).not.toBe(first.epoch);
-    const session = await getSession(new Request(BASE, { headers: { Cookie: v.cookie } }));
-    expect(session.get("toast")).toEqual({ title: "Form reset successfully", description: "All form data has been cleared", variant: "default" });
+    // The toast rides in its own cookie to the next page, where the root loader shows it.
+    const toastCookie = (again as Response).headers.getSetCookie().find((c) => c.startsWith("__toast="))!.split(";")[0];
+    const root = await loadRootData(new Request(`${BASE}/product`, { headers: { Cookie: `${v.cookie}; ${toastCookie}` } }));
+    expect(root.data.toast).toEqual({ title: "Form reset successfully", description: "All form data has been cleared", variant: "default" });
     expectRedirect(await v.load(audienceRoute, "/audience"), "/product");
     expectRedirect(await run(resetRoute.loader, new Request(`${BASE}/reset-form`)), "/product");
   });
