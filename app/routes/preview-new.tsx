@@ -33,6 +33,7 @@ export default function PreviewNew() {
       reviseHref={edit}
       revisePlanHref={edit}
       schedulingUrl={data.schedulingUrl ?? undefined}
+      exportHref={`/saved/${plan.id}/export`}
       actions={<BackToSaved />}
     />
   );

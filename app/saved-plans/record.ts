@@ -24,7 +24,7 @@ export type PlanRecord = PlanFormData & {
   updatedAt: string;
 };
 
-function parseJson(text: string | null): unknown {
+export function parseJson(text: string | null): unknown {
   if (text === null) return null;
   try {
     return JSON.parse(text);

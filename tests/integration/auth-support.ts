@@ -110,25 +110,9 @@ export async function signIn(jar: Jar, email: string, password = "correct horse"
   return jar.take(await callAction(login, jar.post(url, { intent: "sign-in", email, password }, ipHeader())));
 }
 
-const words = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word}${i % 7}`).join(" ");
+import { answers } from "../support/answers";
 
-export const answers: PlanFormData = {
-  productName: "Rocketboard",
-  productWebsite: "https://rocketboard.example",
-  productType: "saas",
-  productStage: "beta",
-  productDescription: `Rocketboard is a calm planning board for small product teams. ${words(55, "feature")}`,
-  audienceType: "b2b-smb",
-  audienceGeography: "europe",
-  audiencePersona: `Founders and first product managers at small software companies. ${words(55, "persona")}`,
-  budgetRange: "seed",
-  timeHorizon: "quarter",
-  skills: ["content", "sales"],
-  primaryGoal: "signups",
-  successMetrics: "200 weekly active teams",
-  challenges: "Nobody knows us yet and we have little time",
-  includeMarketingWisdom: true,
-};
+export { answers };
 
 /** The jar's visitor id, giving the jar a session first if it has none. */
 export async function visitorOf(jar: Jar): Promise<string> {

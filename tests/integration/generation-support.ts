@@ -2,27 +2,10 @@
  * Shared by the generation tests: valid answers, a session cookie for a visitor, and reading what
  * a loader/action returned (plain object, data(), or a Response, thrown or returned).
  */
-import type { PlanFormData } from "../../app/wizard/types";
 
-const words = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word}${i % 7}`).join(" ");
+import { answers } from "../support/answers";
 
-export const answers: PlanFormData = {
-  productName: "Rocketboard",
-  productWebsite: "https://rocketboard.example",
-  productType: "saas",
-  productStage: "beta",
-  productDescription: `Rocketboard is a calm planning board for small product teams. ${words(55, "feature")}`,
-  audienceType: "b2b-smb",
-  audienceGeography: "europe",
-  audiencePersona: `Founders and first product managers at small software companies. ${words(55, "persona")}`,
-  budgetRange: "seed",
-  timeHorizon: "quarter",
-  skills: ["content", "sales"],
-  primaryGoal: "signups",
-  successMetrics: "200 weekly active teams",
-  challenges: "Nobody knows us yet and we have little time",
-  includeMarketingWisdom: true,
-};
+export { answers };
 
 export function cookieOf(response: Response): string {
   const header = response.headers.get("Set-Cookie");
