@@ -9,8 +9,12 @@ import { join } from "node:path";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const AI_PORT = Number(process.env.E2E_AI_PORT ?? PORT + 1);
-const baseURL = `http://127.0.0.1:${PORT}`;
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+const baseURL = E2E_BASE_URL;
 export const fakeAiUrl = `http://127.0.0.1:${AI_PORT}`;
+/** The app server's database and session secret: specs that set up state directly use them. */
+export const E2E_DATABASE = join(tmpdir(), `liftoff-e2e-${PORT}.db`);
+export const E2E_SESSION_SECRET = "e2e-secret-e2e-secret-e2e-secret";
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -65,8 +69,8 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         PORT: String(PORT),
-        DATABASE_URL: join(tmpdir(), `liftoff-e2e-${PORT}.db`),
-        SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+        DATABASE_URL: E2E_DATABASE,
+        SESSION_SECRET: E2E_SESSION_SECRET,
         OPENAI_API_KEY: "sk-test-e2e",
         OPENAI_BASE_URL: `${fakeAiUrl}/v1`,
         SCHEDULING_URL: "",

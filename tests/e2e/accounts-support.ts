@@ -6,16 +6,14 @@
 import { createCookie } from "@remix-run/node";
 import SQLite from "better-sqlite3";
 import { randomBytes, scryptSync } from "node:crypto";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { samplePlan, sampleProfile } from "../support/fixtures";
+import { answers } from "../support/answers";
+import { E2E_BASE_URL, E2E_DATABASE, E2E_SESSION_SECRET } from "../../playwright.config";
 
-// The same values playwright.config.ts gives the app server.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DB_PATH = join(tmpdir(), `liftoff-e2e-${PORT}.db`);
-const SECRET = "e2e-secret-e2e-secret-e2e-secret";
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DB_PATH = E2E_DATABASE;
+const SECRET = E2E_SESSION_SECRET;
+const BASE_URL = E2E_BASE_URL;
 
 let sqlite: SQLite.Database | null = null;
 function db(): SQLite.Database {
@@ -77,23 +75,7 @@ export async function startVisitor(context: BrowserContext): Promise<{ visitorId
 
 const words = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word}${i % 5}`).join(" ");
 
-export const baseAnswers = {
-  productName: "Rocketboard",
-  productWebsite: "https://rocketboard.example",
-  productType: "saas",
-  productStage: "beta",
-  productDescription: `Rocketboard is a calm planning board for small product teams. ${words(55, "feature")}`,
-  audienceType: "b2b-smb",
-  audienceGeography: "europe",
-  audiencePersona: `Founders and first product managers at small software companies. ${words(55, "persona")}`,
-  budgetRange: "seed",
-  timeHorizon: "quarter",
-  skills: ["content", "sales"],
-  primaryGoal: "signups",
-  successMetrics: "200 weekly active teams",
-  challenges: "Nobody knows us yet and we have little time",
-  includeMarketingWisdom: true,
-};
+export const baseAnswers = answers;
 
 /** A finished generation owned by this visitor, as the worker leaves it. */
 export function seedGeneration(visitorId: string, input: Partial<typeof baseAnswers> = {}): string {

@@ -1,7 +1,6 @@
 import Database from "better-sqlite3";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { E2E_DATABASE } from "../../playwright.config";
 
 /**
  * Getting a finished plan for the plan-view specs: the real form, submitted like a visitor, with
@@ -10,8 +9,7 @@ import { expect, type Browser, type BrowserContext, type Page } from "@playwrigh
  * state, the one thing a browser cannot make happen on demand.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DB_FILE = join(tmpdir(), `liftoff-e2e-${PORT}.db`);
+const DB_FILE = E2E_DATABASE;
 const words = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word}${i % 9}`).join(" ");
 
 export const PRODUCT_NAME = "Rocket Notes";
