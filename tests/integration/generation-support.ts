@@ -23,33 +23,7 @@ export async function newVisitorCookie(): Promise<{ cookie: string; visitorId: s
   return { cookie: setCookie.split(";")[0], visitorId };
 }
 
-export type Outcome = { status: number; body: unknown; headers: Headers };
-
-/** Runs a loader/action and normalises whatever it returned or threw. */
-export async function outcome(run: () => Promise<unknown> | unknown): Promise<Outcome> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    const text = await value.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON
-    }
-    return { status: value.status, body, headers: value.headers };
-  }
-  if (value && typeof value === "object" && "type" in value && (value as { type: unknown }).type === "DataWithResponseInit") {
-    const d = value as unknown as { data: unknown; init: ResponseInit | null };
-    return { status: d.init?.status ?? 200, body: d.data, headers: new Headers(d.init?.headers) };
-  }
-  if (value instanceof Error) throw value;
-  return { status: 200, body: value, headers: new Headers() };
-}
+export { outcome, type Outcome } from "../support/outcome";
 
 export function jsonRequest(url: string, body: unknown, init: { cookie?: string; contentType?: string; raw?: string } = {}): Request {
   const headers: Record<string, string> = { "Content-Type": init.contentType ?? "application/json" };
