@@ -37,7 +37,7 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
       className="no-print sticky top-0 z-30 border-b border-red-800 bg-red-700 px-4 py-3 text-white shadow"
     >
       <div className="mx-auto flex max-w-5xl flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-full sm:basis-0">
           <h2 id="key-banner-title" className="font-bold">
             {status.provider} API Key Not Configured
           </h2>

@@ -47,3 +47,15 @@ keyedTest("with a server key there is no banner", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "MARKETING PLAN GENERATOR" })).toBeVisible();
   await expect(page.getByText("API Key Not Configured")).toHaveCount(0);
 });
+
+keylessTest("on a 390 px phone the banner stays readable: text across the width, buttons below", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/saved");
+  const banner = page.getByRole("region", { name: "OpenAI API Key Not Configured" });
+  const title = await banner.getByRole("heading", { name: "OpenAI API Key Not Configured" }).boundingBox();
+  const configure = await banner.getByRole("link", { name: "Configure API Key" }).boundingBox();
+  expect(title!.width).toBeGreaterThan(300);
+  expect(configure!.y).toBeGreaterThan(title!.y + title!.height);
+  expect((await banner.boundingBox())!.height).toBeLessThan(220);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
