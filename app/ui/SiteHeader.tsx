@@ -1,10 +1,13 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { PRODUCT_BADGE, PRODUCT_NAME } from "~/brand";
 
 export type HeaderUser = { email: string } | null;
 
 const menuLink = "block rounded px-3 py-2 text-sm font-medium hover:bg-slate-100";
+
+// Closing before paint: the page that a menu link leads to is never shown with the menu still open.
+const useBeforePaintEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * The header and its toggle menu. The menu is a native <details>, so it opens and closes
@@ -13,7 +16,7 @@ const menuLink = "block rounded px-3 py-2 text-sm font-medium hover:bg-slate-100
 export function SiteHeader({ user, supportEmail }: { user: HeaderUser; supportEmail?: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
-  useEffect(() => {
+  useBeforePaintEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [location.key]);
 
