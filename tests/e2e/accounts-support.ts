@@ -6,7 +6,7 @@
 import { createCookie } from "@remix-run/node";
 import SQLite from "better-sqlite3";
 import { randomBytes, scryptSync } from "node:crypto";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { answers } from "../support/answers";
 import { E2E_BASE_URL, E2E_DATABASE, E2E_SESSION_SECRET } from "../../playwright.config";
@@ -73,7 +73,6 @@ export async function startVisitor(context: BrowserContext): Promise<{ visitorId
   return { visitorId };
 }
 
-const words = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word}${i % 5}`).join(" ");
 
 export const baseAnswers = answers;
 
@@ -117,34 +116,5 @@ export function planNames(userId: number): string[] {
 }
 
 /** With JavaScript, wait until React owns the wizard form (the wizard marks it data-hydrated). */
-async function wizardReady(page: Page) {
-  if (test.info().project.use.javaScriptEnabled !== false) await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
-}
-
-async function continueTo(page: Page, path: string) {
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await wizardReady(page);
-}
-
 /** The four steps as a visitor fills them; the visitor is left on /plan, ready to generate. */
-export async function throughWizard(page: Page, productName: string) {
-  await page.goto("/product");
-  await wizardReady(page);
-  await page.getByRole("textbox", { name: "Product Name" }).fill(productName);
-  await page.getByRole("combobox", { name: "Type" }).selectOption("saas");
-  await page.getByRole("combobox", { name: "Stage" }).selectOption("beta");
-  await page.getByRole("textbox", { name: "Description" }).fill(words(60, "notes"));
-  await continueTo(page, "/audience");
-  await page.getByRole("combobox", { name: "Primary Audience" }).selectOption("developer");
-  await page.getByRole("combobox", { name: "Geographic Focus" }).selectOption("global");
-  await page.getByRole("textbox", { name: "Customer Profile" }).fill(words(55, "founder"));
-  await continueTo(page, "/resources");
-  await page.getByRole("combobox", { name: "Marketing Budget" }).selectOption("bootstrapped");
-  await page.getByRole("combobox", { name: "Time Horizon" }).selectOption("quarter");
-  await page.getByRole("checkbox", { name: "Content writing" }).check();
-  await continueTo(page, "/plan");
-  await page.getByRole("combobox", { name: "Primary Goal" }).selectOption("signups");
-  await page.getByRole("textbox", { name: "Success Metrics" }).fill("500 sign-ups in 3 months");
-  await page.getByRole("textbox", { name: "Key Challenges" }).fill("No audience yet and little time");
-}
+export { throughWizard } from "./wizard-helpers";

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test as base, type Page } from "@playwright/test";
+import { test as base } from "@playwright/test";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 
 /**
@@ -111,41 +111,10 @@ export const keylessTest = base.extend<{ fake: FakeOpenAI }, { keylessApp: Priva
   },
 });
 
-const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(" ");
 
 export function jsOn(): boolean {
   return base.info().project.use.javaScriptEnabled !== false;
 }
 
-/** With JavaScript, wait until React owns the form. */
-async function ready(page: Page) {
-  if (jsOn()) await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
-}
-
-async function submitStep(page: Page, path: string) {
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await ready(page);
-}
-
 /** Steps 1 to 3 as a visitor fills them, then the step-4 fields; the visitor is on /plan. */
-export async function throughStep3(page: Page, productName = "Rocket Notes") {
-  await page.goto("/product");
-  await ready(page);
-  await page.getByRole("textbox", { name: "Product Name" }).fill(productName);
-  await page.getByRole("combobox", { name: "Type" }).selectOption("saas");
-  await page.getByRole("combobox", { name: "Stage" }).selectOption("beta");
-  await page.getByRole("textbox", { name: "Description" }).fill(words(60, "notes"));
-  await submitStep(page, "/audience");
-  await page.getByRole("combobox", { name: "Primary Audience" }).selectOption("developer");
-  await page.getByRole("combobox", { name: "Geographic Focus" }).selectOption("global");
-  await page.getByRole("textbox", { name: "Customer Profile" }).fill(words(55, "founder"));
-  await submitStep(page, "/resources");
-  await page.getByRole("combobox", { name: "Marketing Budget" }).selectOption("bootstrapped");
-  await page.getByRole("combobox", { name: "Time Horizon" }).selectOption("quarter");
-  await page.getByRole("checkbox", { name: "Content writing" }).check();
-  await submitStep(page, "/plan");
-  await page.getByRole("combobox", { name: "Primary Goal" }).selectOption("signups");
-  await page.getByRole("textbox", { name: "Success Metrics" }).fill("500 sign-ups in 3 months");
-  await page.getByRole("textbox", { name: "Key Challenges" }).fill("No audience yet and little time");
-}
+export { throughWizard as throughStep3 } from "./wizard-helpers";

@@ -66,6 +66,18 @@ export async function back(page: Page, path: string) {
   await ready(page);
 }
 
+/** All four steps filled as a visitor does; the visitor is on /plan, ready to generate. */
+export async function throughWizard(page: Page, productName = PRODUCT.name) {
+  await gotoStep(page, "/product");
+  await fillProduct(page, { ...PRODUCT, name: productName });
+  await next(page, "/audience");
+  await fillAudience(page);
+  await next(page, "/resources");
+  await fillResources(page);
+  await next(page, "/plan");
+  await fillGoals(page);
+}
+
 /** Steps 1 to 3 done, the visitor on /plan. */
 export async function throughStep3(page: Page) {
   await gotoStep(page, "/product");
