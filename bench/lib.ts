@@ -7,6 +7,8 @@ import autocannon from "autocannon";
 /** Shared pieces of the benchmarks: build, start the production server, load it, report. */
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Load first applied and thrown away, so each figure is the warmed-up (JIT-compiled) server's. */
+export const WARMUP_SECONDS = Number(process.env.WARMUP_SECONDS ?? 3);
 
 export { ensureBuild } from "../scripts/ensure-build.mjs";
 
@@ -56,6 +58,7 @@ export function stopChild(child: ChildProcess): Promise<void> {
 export type LoadResult = { rps: number; p99: number; errors: number; non2xx: number };
 
 export async function load(options: autocannon.Options): Promise<LoadResult> {
+  if (WARMUP_SECONDS > 0) await autocannon({ connections: 20, ...options, duration: WARMUP_SECONDS });
   const result = await autocannon({ duration: BENCH_SECONDS, connections: 20, ...options });
   return {
     rps: result.requests.average,

@@ -25,6 +25,19 @@ export async function benchPage(appUrl: string, path: string, barePort: number) 
   }
 }
 
+/**
+ * The same page with a query string never seen before on every request, so the server renders it
+ * each time (the render cache, app/render-cache.server.ts, never has it): the cost of a page
+ * whose data is the visitor's own.
+ */
+export async function benchRenderedEveryTime(appUrl: string, path: string): Promise<LoadResult> {
+  let next = 0;
+  return load({
+    url: appUrl,
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: `${path}?render=${next++}` }) }],
+  });
+}
+
 export function pageRow(r: { path: string; app: LoadResult; baseline: LoadResult; ratio: number }): string {
   return `| GET ${r.path} | ${fmt(r.app.rps)} | ${fmt(r.app.p99)} ms | ${fmt(r.baseline.rps)} | ${fmt(r.ratio * 100, 1)}% | ${r.app.errors + r.app.non2xx} |`;
 }

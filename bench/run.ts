@@ -1,10 +1,11 @@
 /**
  * `npm run bench [pages|wizard|generation|saved ...]`: builds if needed, starts the production
  * server, and prints each figure beside a baseline measured in the same run. BENCH_SECONDS sets
- * each load's length (default 10). Paste the output into bench/RESULTS.md.
+ * each load's length (default 10), after WARMUP_SECONDS (default 3) of the same load. Paste the
+ * output into bench/RESULTS.md.
  */
 import { ensureBuild, fmt, startAppServer } from "./lib";
-import { benchPage, pageJavaScriptGzip, pageRow } from "./pages";
+import { benchPage, benchRenderedEveryTime, pageJavaScriptGzip, pageRow } from "./pages";
 import { benchWizard } from "./wizard";
 import { benchGeneration, generationRows } from "./generation";
 import { benchSaved, savedReport } from "./saved";
@@ -20,6 +21,8 @@ try {
     console.log("| request | app req/s | app p99 | bare req/s | app / bare | errors |");
     console.log("|---|---|---|---|---|---|");
     for (const path of ["/", "/product"]) console.log(pageRow(await benchPage(app.url, path, 4101)));
+    const rendered = await benchRenderedEveryTime(app.url, "/");
+    console.log(`\nGET / rendered on every request (a new query string each time): ${fmt(rendered.rps)} req/s, p99 ${fmt(rendered.p99)} ms`);
     for (const path of ["/", "/plan"]) {
       const js = await pageJavaScriptGzip(app.url, path);
       console.log(`\nJavaScript of GET ${path}: ${js.files} files, ${fmt(js.bytes / 1024, 1)} kB gzip`);

@@ -1,7 +1,8 @@
 /**
  * The wizard's hot path: a step's POST (validate, store in the session row, 302) followed by the
- * GET of the next step (session read, SSR), at 20 connections. Each connection is its own visitor
- * with its own session. `rps` and `p99` are per request, as autocannon (and the page bench)
+ * GET of the next step (session read, SSR), at 20 connections, after WARMUP_SECONDS of the same
+ * load. Each connection is its own visitor with its own session and its own product answers.
+ * `rps` and `p99` are per request, as autocannon (and the page bench)
  * count them; `roundTripsPerSecond` and `roundTripP99` time the pair, from the POST being sent to
  * the GET's answer.
  *
@@ -10,25 +11,29 @@
  */
 import autocannon from "autocannon";
 import { performance } from "node:perf_hooks";
-import { BENCH_SECONDS } from "./lib";
+import { BENCH_SECONDS, WARMUP_SECONDS } from "./lib";
 
 const CONNECTIONS = 20;
 
-const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
-const PRODUCT_FORM = new URLSearchParams({
-  productName: "Bench Rocket",
-  productWebsite: "https://bench.example",
-  productType: "saas",
-  productStage: "beta",
-  productDescription: words(80),
-  intent: "continue",
-}).toString();
+const words = (n: number, seed: number) => Array.from({ length: n }, (_, i) => `w${seed}-${i}`).join(" ");
 
-async function newVisitorCookie(baseUrl: string): Promise<string> {
+/** Each visitor its own product, so no two sessions hold the same answers. */
+function productForm(visitor: number): string {
+  return new URLSearchParams({
+    productName: `Bench Rocket ${visitor}`,
+    productWebsite: `https://bench-${visitor}.example`,
+    productType: "saas",
+    productStage: "beta",
+    productDescription: words(80, visitor),
+    intent: "continue",
+  }).toString();
+}
+
+async function newVisitorCookie(baseUrl: string, visitor: number): Promise<string> {
   const response = await fetch(`${baseUrl}/product`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: PRODUCT_FORM,
+    body: productForm(visitor),
     redirect: "manual",
   });
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
@@ -41,13 +46,20 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-type Context = { cookie?: string; start?: number; ok?: boolean };
+type Context = { visitor?: number; start?: number; ok?: boolean };
 
 export type WizardBench = { rps: number; p99: number; roundTripsPerSecond: number; roundTripP99: number };
 
 export async function benchWizard(baseUrl: string, seconds = BENCH_SECONDS): Promise<WizardBench> {
-  const cookies = await Promise.all(Array.from({ length: CONNECTIONS }, () => newVisitorCookie(baseUrl)));
-  let nextCookie = 0;
+  const visitors = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, visitor) => ({ cookie: await newVisitorCookie(baseUrl, visitor), form: productForm(visitor) })),
+  );
+  if (WARMUP_SECONDS > 0) await runWizard(baseUrl, visitors, WARMUP_SECONDS);
+  return runWizard(baseUrl, visitors, seconds);
+}
+
+async function runWizard(baseUrl: string, visitors: { cookie: string; form: string }[], seconds: number): Promise<WizardBench> {
+  let nextVisitor = 0;
   const roundTrips: number[] = [];
   let failures = 0;
 
@@ -59,11 +71,15 @@ export async function benchWizard(baseUrl: string, seconds = BENCH_SECONDS): Pro
       {
         method: "POST",
         path: "/product",
-        body: PRODUCT_FORM,
         setupRequest: (request, context: Context) => {
-          context.cookie ??= cookies[nextCookie++ % cookies.length];
+          context.visitor ??= nextVisitor++ % visitors.length;
+          const { cookie, form } = visitors[context.visitor];
           context.start = performance.now();
-          return { ...request, headers: { ...request.headers, "content-type": "application/x-www-form-urlencoded", cookie: context.cookie } };
+          return {
+            ...request,
+            body: form,
+            headers: { ...request.headers, "content-type": "application/x-www-form-urlencoded", cookie },
+          };
         },
         onResponse: (status, _body, context: Context, headers) => {
           context.ok = status === 302 && headers?.location === "/audience";
@@ -72,7 +88,10 @@ export async function benchWizard(baseUrl: string, seconds = BENCH_SECONDS): Pro
       {
         method: "GET",
         path: "/audience",
-        setupRequest: (request, context: Context) => ({ ...request, headers: { ...request.headers, cookie: context.cookie! } }),
+        setupRequest: (request, context: Context) => ({
+          ...request,
+          headers: { ...request.headers, cookie: visitors[context.visitor!].cookie },
+        }),
         onResponse: (status, _body, context: Context) => {
           if (context.ok && status === 200 && context.start !== undefined) roundTrips.push(performance.now() - context.start);
           else failures++;

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, SqliteDialect, type SqliteDatabase } from "kysely";
 import type { Database } from "./schema";
 
 export type { Database } from "./schema";
@@ -16,5 +16,29 @@ export function openDatabase(path: string): Kysely<Database> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const MAX_CACHED_STATEMENTS = 500;
+
+/**
+ * Kysely prepares every query anew; compiling the SQL was a good part of a request's database
+ * time. The same SQL text gets the same prepared statement back. Kysely runs one query at a time
+ * on its one connection, so a statement is never in use twice at once.
+ */
+export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        // Queries with variable-length lists make new texts; past the bound, start over.
+        if (statements.size >= MAX_CACHED_STATEMENTS) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

@@ -84,4 +84,26 @@ test.describe("the shell and the static pages", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
+
+  test("the same page twice: each response has its own nonce, in its header and in every script", async ({ request }) => {
+    const load = async () => {
+      const response = await request.get("/privacy", { headers: { "Accept-Encoding": "identity" } });
+      expect(response.status()).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"])![1];
+      const html = await response.text();
+      expect(Number(response.headers()["content-length"])).toBe(Buffer.byteLength(html));
+      return { nonce, html };
+    };
+    const first = await load();
+    const second = await load();
+    expect(second.nonce).not.toBe(first.nonce);
+    for (const { nonce, html } of [first, second]) {
+      const scriptNonces = [...html.matchAll(/<script[^>]*\snonce="([^"]*)"/g)].map((m) => m[1]);
+      expect(scriptNonces.length).toBeGreaterThan(2);
+      expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+      expect(html.match(/<script(?![^>]*\snonce=)[^>]*>/g) ?? []).toEqual([]);
+    }
+    // Apart from the nonce, the two documents are the same page.
+    expect(second.html.replaceAll(second.nonce, "N")).toBe(first.html.replaceAll(first.nonce, "N"));
+  });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/index.server";
+import SQLite from "better-sqlite3";
+import { openDatabase, withStatementCache } from "../../db/index.server";
 import { migrateToLatest } from "../../db/migrate";
 
 describe("the database", () => {
@@ -58,6 +59,26 @@ describe("the database", () => {
       await expect(insert.execute()).rejects.toThrow(/FOREIGN KEY/);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it("prepares each SQL text once, still answers after a schema change, and bounds what it keeps", () => {
+    const sqlite = new SQLite(":memory:");
+    const cached = withStatementCache(sqlite);
+    try {
+      sqlite.exec("create table t (a integer)");
+      const insert = cached.prepare("insert into t (a) values (?)");
+      expect(cached.prepare("insert into t (a) values (?)")).toBe(insert);
+      const count = cached.prepare("select count(*) as n from t");
+      insert.run([1]);
+      insert.run([2]);
+      expect(count.all([])).toEqual([{ n: 2 }]);
+      sqlite.exec("alter table t add column b text");
+      expect(cached.prepare("select count(*) as n from t").all([])).toEqual([{ n: 2 }]);
+      for (let i = 0; i < 500; i++) cached.prepare(`select ${i} as n`);
+      expect(cached.prepare("insert into t (a) values (?)")).not.toBe(insert);
+    } finally {
+      cached.close();
     }
   });
 });
