@@ -38,10 +38,28 @@ export function renderCacheKey(
   if (actionData || errors) return null;
   if (!matches.every((match) => declaresPureRender(context.routeModules[match.route.id]?.handle))) return null;
   try {
-    return `${request.url}\n${JSON.stringify(loaderData)}`;
+    return `${request.url}\n${JSON.stringify(loaderData, exactJson)}`;
   } catch {
-    return null; // data JSON cannot describe (a BigInt, a cycle) is never keyed
+    return null; // data JSON cannot describe exactly is never keyed
   }
+}
+
+const UNDEFINED = "\u0000undefined";
+
+/**
+ * A JSON.stringify replacer that refuses what JSON would describe loosely: a Date would become a
+ * string, a Map or Set "{}", NaN "null" (two different values, one key). undefined, which JSON
+ * drops but Remix sends, gets a mark of its own.
+ */
+function exactJson(this: unknown, key: string, value: unknown): unknown {
+  const raw = key === "" ? value : (this as Record<string, unknown>)[key];
+  if (raw === undefined) return UNDEFINED;
+  if (typeof raw === "number" && !Number.isFinite(raw)) throw new TypeError("not exact in JSON");
+  if (typeof raw === "object" && raw !== null && !Array.isArray(raw)) {
+    const prototype = Object.getPrototypeOf(raw);
+    if (prototype !== Object.prototype && prototype !== null) throw new TypeError("not exact in JSON");
+  }
+  return value;
 }
 
 /** The cached document for `key` with `nonce` in place, or null. */

@@ -40,6 +40,17 @@ describe("renderCacheKey", () => {
     );
   });
 
+  it("keys only data JSON describes exactly: undefined is not missing; Dates, Maps and NaN are not keyed", () => {
+    const productPage = { root, "routes/product": product };
+    const withValues = (values: object) => contextFor(productPage, { root: anonymous.root, "routes/product": { values } });
+    expect(renderCacheKey(get("/product"), 200, withValues({ productName: undefined }), true)).not.toBe(
+      renderCacheKey(get("/product"), 200, withValues({}), true),
+    );
+    for (const loose of [new Date(0), new Map([["a", 1]]), new Set([1]), Number.NaN]) {
+      expect(renderCacheKey(get("/product"), 200, withValues({ productName: loose }), true)).toBeNull();
+    }
+  });
+
   it("renders for this request alone: other methods and statuses, action data, errors, an impure route, off", () => {
     const context = contextFor(homePage, anonymous);
     expect(renderCacheKey(new Request("http://localhost/", { method: "POST" }), 200, context, true)).toBeNull();
