@@ -18,12 +18,13 @@ import { declaresPureRender } from "./render-cache";
 export const NONCE_PLACEHOLDER = randomBytes(16).toString("base64");
 
 const MAX_ENTRIES = 200;
-const MAX_BYTES = 8 * 1024 * 1024;
+/** In characters of key and HTML (about bytes: the pages are mostly ASCII). */
+const MAX_SIZE = 8 * 1024 * 1024;
 
-type CachedDocument = { parts: string[]; bytes: number };
+type CachedDocument = { parts: string[]; size: number };
 
 const documents = new Map<string, CachedDocument>();
-let totalBytes = 0;
+let totalSize = 0;
 
 /** The cache key for this document, or null when it must be rendered for this request alone. */
 export function renderCacheKey(
@@ -74,13 +75,13 @@ export function cachedDocument(key: string, nonce: string): string | null {
 
 /** Keeps `html`, rendered with NONCE_PLACEHOLDER as its nonce, under `key`. */
 export function cacheDocument(key: string, html: string): void {
-  const bytes = key.length + html.length;
-  if (bytes > MAX_BYTES / 8) return;
+  const size = key.length + html.length;
+  if (size > MAX_SIZE / 8) return;
   forget(key);
-  documents.set(key, { parts: html.split(NONCE_PLACEHOLDER), bytes });
-  totalBytes += bytes;
+  documents.set(key, { parts: html.split(NONCE_PLACEHOLDER), size });
+  totalSize += size;
   for (const oldest of documents.keys()) {
-    if (documents.size <= MAX_ENTRIES && totalBytes <= MAX_BYTES) break;
+    if (documents.size <= MAX_ENTRIES && totalSize <= MAX_SIZE) break;
     forget(oldest);
   }
 }
@@ -89,5 +90,5 @@ function forget(key: string): void {
   const cached = documents.get(key);
   if (!cached) return;
   documents.delete(key);
-  totalBytes -= cached.bytes;
+  totalSize -= cached.size;
 }
