@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_DATABASE } from "../../playwright.config";
+import { test } from "./fixtures";
 
 /**
  * Getting a finished plan for the plan-view specs: the real form, submitted like a visitor, with
@@ -111,4 +112,24 @@ export async function expectNoHorizontalScroll(page: Page) {
     client: document.documentElement.clientWidth,
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
+
+/**
+ * One visitor with one finished plan for a whole spec file: generated once, and its session cookie
+ * put into every test's own context. Read `id` inside tests, once beforeAll has run.
+ */
+export function sharePlanSession() {
+  let session: PlanSession | undefined;
+  test.beforeAll(async ({ browser }) => {
+    session = await createPlanSession(browser);
+  });
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies(session!.storageState.cookies);
+  });
+  return {
+    get id() {
+      return session!.id;
+    },
+    resultUrl: () => `/plan/${session!.id}?view=result`,
+  };
 }

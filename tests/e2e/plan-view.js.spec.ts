@@ -1,20 +1,12 @@
 import { gzipSync } from "node:zlib";
 import { samplePlan } from "../support/fixtures";
 import { expect, test } from "./fixtures";
-import { createPlanSession, generate, PRODUCT_NAME, setGeneration, type PlanSession } from "./plan-view-helpers";
+import { generate, PRODUCT_NAME, setGeneration, sharePlanSession } from "./plan-view-helpers";
 
 /** What only JavaScript adds to the plan screens: the live countdown, copying and the print button. */
 
-let session: PlanSession;
-test.beforeAll(async ({ browser }) => {
-  session = await createPlanSession(browser);
-});
-// Every test is that visitor: its session cookie goes into the test's own context.
-test.beforeEach(async ({ context }) => {
-  await context.addCookies(session.storageState.cookies);
-});
-
-const resultUrl = () => `/plan/${session.id}?view=result`;
+const plan = sharePlanSession();
+const resultUrl = plan.resultUrl;
 
 test("the countdown ticks down each second, and a pulsing dot follows zero", async ({ page }) => {
   await page.goto("/plan");
@@ -97,7 +89,7 @@ test("Print / Save as PDF opens the print dialog with every section expanded, th
 });
 
 test("the education screen moves focus to the new card's heading", async ({ page }) => {
-  await page.goto(`/plan/${session.id}`);
+  await page.goto(`/plan/${plan.id}`);
   await page.getByRole("navigation", { name: "Education cards" }).getByRole("link", { name: "Next" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Marketing Isn't Optional" })).toBeFocused();
 });

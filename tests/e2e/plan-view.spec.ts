@@ -2,22 +2,13 @@ import type { Page } from "@playwright/test";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { expect, expectAccessible, test } from "./fixtures";
 import {
-  createPlanSession, expectNoHorizontalScroll, generate, openAllSections, PRODUCT_NAME, setGeneration,
-  type PlanSession,
+  expectNoHorizontalScroll, generate, openAllSections, PRODUCT_NAME, setGeneration, sharePlanSession,
 } from "./plan-view-helpers";
 
 /** The plan itself: loading, education and the result view, with JavaScript on and off. */
 
-let session: PlanSession;
-test.beforeAll(async ({ browser }) => {
-  session = await createPlanSession(browser);
-});
-// Every test is that visitor: its session cookie goes into the test's own context.
-test.beforeEach(async ({ context }) => {
-  await context.addCookies(session.storageState.cookies);
-});
-
-const resultUrl = () => `/plan/${session.id}?view=result`;
+const plan = sharePlanSession();
+const resultUrl = plan.resultUrl;
 const section = (page: Page, title: string) =>
   page.locator("details.plan-section").filter({ has: page.getByRole("heading", { level: 2, name: title }) });
 
@@ -57,7 +48,7 @@ test.describe("loading and education", () => {
 
   test("the education screen: three cards in order, previous, next, dots and complete", async ({ page, javaScriptEnabled }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/plan/${session.id}`);
+    await page.goto(`/plan/${plan.id}`);
     const card = page.getByRole("article");
     const nav = page.getByRole("navigation", { name: "Education cards" });
     await expect(card.getByRole("heading", { level: 2 })).toHaveText("The Market Reality");
@@ -86,7 +77,7 @@ test.describe("loading and education", () => {
   });
 
   test("the education screen can be skipped", async ({ page }) => {
-    await page.goto(`/plan/${session.id}?card=2`);
+    await page.goto(`/plan/${plan.id}?card=2`);
     await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveText("Marketing Isn't Optional");
     await page.getByRole("link", { name: "Skip to my plan" }).click();
     await expect(page).toHaveURL(/\?view=result$/);
@@ -217,7 +208,7 @@ test.describe("the result view", () => {
     if (javaScriptEnabled) await expect(page.getByRole("button", { name: /Print \/ Save as PDF/ })).toBeVisible();
     else await expect(page.getByText(/Use your browser's Print command/)).toBeVisible();
 
-    const response = await page.request.get(`/plan/${session.id}/export`);
+    const response = await page.request.get(`/plan/${plan.id}/export`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
     expect(response.headers()["content-disposition"]).toBe('attachment; filename="rocket-notes-gtm-plan.md"');
