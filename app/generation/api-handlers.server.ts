@@ -8,8 +8,9 @@ import { invalidFields, jsonError, jsonResponse, readJson, requireObject, upstre
 import { GenerationError, generatePlan, generateProfile } from "./generate.server";
 import { saveVisitorApiKey, resolveApiKey } from "./keys.server";
 import { aiKeyStatusForSession } from "./key-status.server";
-import { buildPlan } from "./planner";
-import { profileFailureMessage } from "./response-checks";
+import { buildPlan, buildProfile } from "./planner";
+import { checkPlanQuality } from "~/plan-quality/checker";
+import type { PlanFormData } from "~/wizard/types";
 import type { ProfileRequest } from "./prompts.server";
 
 /** The bodies of the /api routes of this area (SPEC section 7); the route modules only call these. */
@@ -40,9 +41,13 @@ export async function generatePlanApi(request: Request) {
   const parsed = planFormSchema.safeParse(body);
   if (!parsed.success) return invalidFields(parsed.error);
   const provider = await providerFor(request);
-  if (!provider) return jsonResponse(buildPlan(parsed.data));
+  if (!provider) {
+    const plan = buildPlan(parsed.data);
+    return jsonResponse({ ...plan, findings: checkPlanQuality(parsed.data, plan) });
+  }
   try {
-    return jsonResponse({ ...(await generatePlan(provider, parsed.data, apiCallOptions)), source: "ai" });
+    const { plan, findings } = await generatePlan(provider, parsed.data, apiCallOptions);
+    return jsonResponse({ ...plan, source: "ai", findings });
   } catch (error) {
     return generationFailure(error);
   }
@@ -71,6 +76,34 @@ export const profileRequestSchema = z.object({
   audiencePersona: withDefault("Target customer"),
 });
 
+/**
+ * The profile request as plan answers, for the built-in planner: option values are kept, free text
+ * stands in where the form would have had a choice, and the rest takes the spec's saving defaults.
+ */
+export function profileAnswers(input: z.output<typeof profileRequestSchema>): PlanFormData {
+  const audience = AUDIENCE_TYPES.find((o) => o.value === input.audienceType || o.label === input.audienceType);
+  const geography = GEOGRAPHIES.find((o) => o.value === input.audienceGeography || o.label === input.audienceGeography);
+  return {
+    productName: input.productName,
+    productType: "saas",
+    productStage: "mvp",
+    productDescription: input.productDescription,
+    audienceType: audience?.value ?? "other",
+    customAudienceType: audience ? undefined : input.audienceType,
+    audienceGeography: input.specificCountry ? "specific-country" : (geography?.value ?? "local"),
+    specificCountry: input.specificCountry,
+    localRegion: geography ? undefined : input.audienceGeography,
+    audiencePersona: input.audiencePersona,
+    budgetRange: "bootstrapped",
+    timeHorizon: "quarter",
+    skills: [],
+    primaryGoal: "awareness",
+    successMetrics: "User growth",
+    challenges: "Limited resources",
+    includeMarketingWisdom: true,
+  };
+}
+
 /** Option values become their labels; free text is kept as it came. */
 export function normaliseProfileRequest(input: z.output<typeof profileRequestSchema>): ProfileRequest {
   const audience = AUDIENCE_TYPES.some((o) => o.value === input.audienceType) ? labelOf(AUDIENCE_TYPES, input.audienceType) : input.audienceType;
@@ -86,9 +119,7 @@ export async function generateProfileApi(request: Request) {
   const parsed = profileRequestSchema.safeParse(body);
   if (!parsed.success) return invalidFields(parsed.error);
   const provider = await providerFor(request);
-  if (!provider) {
-    return jsonError(503, profileFailureMessage("No AI provider API key is configured"));
-  }
+  if (!provider) return jsonResponse({ ...buildProfile(profileAnswers(parsed.data)), source: "built-in" });
   try {
     return jsonResponse(await generateProfile(provider, normaliseProfileRequest(parsed.data), apiCallOptions));
   } catch (error) {

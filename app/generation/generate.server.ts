@@ -1,8 +1,11 @@
 import type { PlanFormData } from "~/wizard/types";
-import { AiError, requestStructuredJson, type AiCallOptions, type AiProvider } from "./ai-client.server";
+import { checkPlanQuality, type Finding } from "~/plan-quality/checker";
+import {
+  AiError, DEFAULT_AI_CALL_OPTIONS, requestStructuredJson, type AiCallOptions, type AiProvider,
+} from "./ai-client.server";
 import {
   PLAN_SCHEMA_NAME, PROFILE_SCHEMA_NAME, aiPlanSchema, aiProfileSchema, audienceLabel, geographyLabel, planMessages,
-  profileMessages, type ProfileRequest,
+  profileMessages, repairMessages, type ProfileRequest,
 } from "./prompts.server";
 import { ResponseCheckError, checkPlan, checkProfile, planFailureMessage, profileFailureMessage } from "./response-checks";
 import type { CustomerProfile, MarketingPlan } from "./schemas";
@@ -29,17 +32,51 @@ function asAiError(error: unknown): AiError {
   return new AiError(error instanceof Error ? error.message : "Unexpected error", "network");
 }
 
-export async function generatePlan(provider: AiProvider, answers: PlanFormData, options?: AiCallOptions): Promise<MarketingPlan> {
+/** The plan and what the checker still finds in it after the one repair request. */
+export type CheckedAiPlan = { plan: MarketingPlan; findings: Finding[]; repaired: boolean };
+
+/** Below this much time left, a repair request could not finish: the first plan stands, with its notes. */
+const MIN_REPAIR_MS = 2_000;
+
+/**
+ * Asks for the plan, runs the plan checker on the reply and, when it finds problems, sends one repair
+ * request with the findings, within the same overall deadline. Whatever the checker still finds is
+ * returned, to be shown on the tactics, never hidden. A failed repair keeps the first plan.
+ */
+export async function generatePlan(
+  provider: AiProvider,
+  answers: PlanFormData,
+  options: AiCallOptions = {},
+): Promise<CheckedAiPlan> {
+  const started = Date.now();
+  const deadlineMs = options.deadlineMs ?? DEFAULT_AI_CALL_OPTIONS.deadlineMs;
+  let first: MarketingPlan;
+  let reply: unknown;
   try {
-    const reply = await requestStructuredJson(
+    reply = await requestStructuredJson(
       provider,
       { name: PLAN_SCHEMA_NAME, schema: aiPlanSchema, messages: planMessages(answers) },
       options,
     );
-    return checkPlan(reply);
+    first = checkPlan(reply);
   } catch (error) {
     const cause = asAiError(error);
     throw new GenerationError(planFailureMessage(cause.message), cause.message, cause);
+  }
+  const findings = checkPlanQuality(answers, first);
+  const left = deadlineMs - (Date.now() - started);
+  if (findings.length === 0 || left < MIN_REPAIR_MS) return { plan: first, findings, repaired: false };
+  try {
+    const repairedReply = await requestStructuredJson(
+      provider,
+      { name: PLAN_SCHEMA_NAME, schema: aiPlanSchema, messages: repairMessages(answers, reply, findings) },
+      { ...options, deadlineMs: left },
+    );
+    const repaired = checkPlan(repairedReply);
+    return { plan: repaired, findings: checkPlanQuality(answers, repaired), repaired: true };
+  } catch (error) {
+    console.warn("plan repair request failed; keeping the first plan", error instanceof Error ? error.message : error);
+    return { plan: first, findings, repaired: false };
   }
 }
 

@@ -3,16 +3,25 @@ import {
   AUDIENCE_TYPES, BUDGETS, GEOGRAPHIES, GOALS, PRODUCT_STAGES, PRODUCT_TYPES, SKILLS, TIME_HORIZONS, labelOf,
 } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
-import { customerProfileSchema, marketingPlanSchema } from "./schemas";
+import { z } from "zod";
+import { channelName, misfitTags, type Finding } from "~/plan-quality/checker";
+import { KIND_LABELS } from "~/plan-quality/kinds";
+import { budgetPhrase, dollars, readAnswers, type Reading } from "~/plan-quality/reading";
+import { customerProfileSchema, marketingPlanSchema, tacticSchema } from "./schemas";
 
 /**
  * The two prompts, with the schemas they are answered in. Every answer of the form reaches the
  * plan prompt; the profile prompt gets the product and audience (the /api endpoint's fields).
  */
 
-/** What the AI returns for the plan: the shared schema without our own `source` mark. */
+/**
+ * What the AI returns for the plan: the shared schema without our own `source` mark, with every
+ * tactic's "why" required (structured outputs have no optional fields).
+ */
 export const PLAN_SCHEMA_NAME = "marketing_plan";
-export const aiPlanSchema = marketingPlanSchema.omit({ source: true });
+export const aiPlanSchema = marketingPlanSchema
+  .omit({ source: true })
+  .extend({ tactics: z.array(tacticSchema.extend({ why: z.string() })) });
 
 export const PROFILE_SCHEMA_NAME = "customer_profile";
 export const aiProfileSchema = customerProfileSchema;
@@ -41,28 +50,57 @@ export function geographyLabel(
 }
 
 const PLAN_SYSTEM = `You are a senior go-to-market strategist who writes practical marketing plans for founders,
-indie developers and small teams. You are honest about constraints: you only recommend tactics the team's
-budget and skills can really carry, and you never pad a plan with generic advice.
+indie developers and small teams. A founder judges your plan by one thing: would they act on it this week?
+Every tactic, template and week must fit their business: their budget, skills, horizon, place, audience and
+what they said does not work for them. Never pad a plan with generic advice.
 
 Rules:
-- Every tactic must be affordable within the stated budget. On a budget under $500 recommend no paid
-  advertising or paid sponsorships.
-- Every tactic must be something the listed skills can execute. If a tactic needs a skill the team lacks,
-  either leave it out or say in its description how to cover the gap cheaply.
-- The "template" of each tactic is a ready-to-send piece of communication (an email with a Subject line,
-  a post, a DM or a script), written for this product and audience, with [placeholders] only for details
-  the founder must fill in.
-- Where you assume something the answers do not say (prices, channels the audience uses, numbers), write
-  "Assumption:" before it so the reader can check it.
-- The timeline fits the time horizon: phases with "weeks" ranges that add up to it, and concrete tasks.
-- Aim at the primary goal and measure with the founder's success metrics.
-- strategySummary: 3-5 sentences. primaryFocus: 2-4 short phrases. tactics: 4-7. timeline: 3-5 phases.
+- Write about this business: name the product, its place and its audience in the strategy and the templates.
+  Nothing in the plan should fit another business unchanged.
+- Budget: every tactic fits the monthly budget. State each tactic's cost as the first item of its
+  resourcesNeeded, as "Budget: about $X a month" (or "Budget: no money needed"). Under $500 a month,
+  recommend no paid advertising at all. A large budget is used, not ignored.
+- Skills: only tactics the listed skills can carry; where a tactic needs a missing skill, say in its
+  implementation how to cover it cheaply (a freelancer, a template, a tool).
+- Listen: never rely on a channel the founder says does not work for them; say what you left out and why.
+- Safety: with an audience under 18, no private contact at all (no DMs, calls, emails, meetups); nothing
+  that breaks a platform's rules or the law (no spam, no fake or incentivised reviews).
+- Templates: one per tactic, written for that tactic and in its form (an abandoned-cart email is an email
+  with a Subject line, a flyer is flyer copy, a post is a post), in the audience's register and language,
+  naming the product, with the product name, link, audience, place and price already filled in. Leave
+  slots only for what you cannot know, written as {{first name}} (double braces, lower case). Never use
+  [square brackets].
+- Timeline: each tactic's steps in order, set-up before launch, a quick win in weeks 1-2, weekly
+  measurement against the founder's metric. Every phase has "weeks" like "Weeks 1-2", and no phase ends
+  after the last week given below.
+- "why": one sentence per tactic saying why it fits this business, tied to the answers.
+- Where you assume something the answers do not say, write "Assumption:" before it.
+- strategySummary: 3-5 sentences. primaryFocus: 2-4 short phrases. tactics: 4-7. timeline: 2-5 phases.
   guerrillaTactics: 3-5 low-cost ideas. marketingEducation: an emotion engine and a logic engine with
   4 levers each (emotion: Desire, Identity, Urgency, Transform; logic: Position, Clarity, Proof, Journey),
   each lever with an example written for this product.
 - Reply with JSON only, matching the schema.`;
 
+function constraints(a: PlanFormData, r: Reading): string {
+  const lines = [
+    `- Monthly marketing budget: ${budgetPhrase(r.budget)}${r.budget.max !== null && r.budget.max <= 500 ? " (no paid advertising)" : ""}${r.budget.min >= 10000 ? ` (put at least ${dollars(r.budget.min * 0.5)} a month to work and say where)` : ""}`,
+    `- Time horizon: ${r.horizonWeeks} weeks${r.deadlineWeeks !== null ? `; the success metrics set a deadline at week ${r.deadlineWeeks}` : ""}. The timeline ends by week ${r.planWeeks}.`,
+    `- Skills the team has: ${a.skills.length ? a.skills.map((s) => labelOf(SKILLS, s)).join(", ") : "none listed (the founder alone)"}`,
+    `- Kind of business, as read from the answers: ${KIND_LABELS[r.kind]}`,
+    `- Where: ${r.place || "worldwide"}${r.country ? ` (${r.country})` : ""}; customers read ${r.language}`,
+  ];
+  if (r.ages) lines.push(`- Customers' ages: ${r.ages[0]}-${r.ages[1]}${r.teen ? " (under 18: no private contact of any kind)" : ""}`);
+  for (const { tag, quote } of r.avoid) lines.push(`- Does not work for them: ${channelName(tag)} (they said: "${quote}")`);
+  if (r.timeLimit) lines.push(`- Time is scarce (they said: "${r.timeLimit}"): keep the whole plan to a few hours a week`);
+  const misfits = misfitTags(a, r);
+  if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${misfits.map(channelName).join(", ")}`);
+  if (r.competitor) lines.push(`- Alternative customers use today: ${r.competitor}`);
+  if (r.price) lines.push(`- Price: ${r.price}`);
+  return lines.join("\n");
+}
+
 function planUserPrompt(a: PlanFormData): string {
+  const r = readAnswers(a);
   const skills = a.skills.length > 0 ? a.skills.map((s) => labelOf(SKILLS, s)).join(", ") : "None listed (founder only)";
   const wisdom = a.includeMarketingWisdom
     ? `Include expert marketing insights: give every tactic a "marketingWisdom" tip (one or two sentences of
@@ -92,6 +130,9 @@ GOALS
 - Success metrics: ${a.successMetrics}
 - Key challenges: ${a.challenges}
 
+CONSTRAINTS, IN PLAIN NUMBERS
+${constraints(a, r)}
+
 ${wisdom}`;
 }
 
@@ -99,6 +140,35 @@ export function planMessages(answers: PlanFormData): ChatCompletionMessageParam[
   return [
     { role: "system", content: PLAN_SYSTEM },
     { role: "user", content: planUserPrompt(answers) },
+  ];
+}
+
+/** A finding as the model reads it: where, and what is wrong. */
+function describeFinding(f: Finding): string {
+  const where =
+    f.target.kind === "tactic"
+      ? `Tactic ${f.target.index + 1} ("${f.target.name}")`
+      : f.target.kind === "timeline"
+        ? `Timeline phase ${f.target.index + 1} ("${f.target.title}")`
+        : "The plan as a whole";
+  return `- ${where}: ${f.reason}`;
+}
+
+/**
+ * The one repair request: the conversation so far, the reply, and what the checker found in it.
+ * The model answers with the whole plan again, in the same schema.
+ */
+export function repairMessages(answers: PlanFormData, reply: unknown, findings: Finding[]): ChatCompletionMessageParam[] {
+  return [
+    ...planMessages(answers),
+    { role: "assistant", content: JSON.stringify(reply) },
+    {
+      role: "user",
+      content: `This plan does not yet fit the founder's business. Fix every point below, keep everything that is
+already right, and reply with the whole plan again as JSON in the same schema.
+
+${findings.map(describeFinding).join("\n")}`,
+    },
   ];
 }
 

@@ -11,6 +11,8 @@ export const IMPACTS = ["High Impact", "Medium Impact", "Low Impact"] as const;
 
 export const tacticSchema = z.object({
   name: z.string(),
+  /** Why this tactic fits this business, in one sentence tied to the answers. */
+  why: z.string().optional(),
   description: z.string(),
   timeFrame: z.enum(TIME_FRAMES),
   impact: z.enum(IMPACTS),

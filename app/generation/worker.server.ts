@@ -80,7 +80,7 @@ async function runClaimed(id: string): Promise<void> {
     );
     const plan = generatePlan(provider, answers, callOptions);
     const [planResult] = await Promise.allSettled([plan, profile]);
-    if (planResult.status === "fulfilled") await finishGeneration(id, { ...planResult.value, source: "ai" });
+    if (planResult.status === "fulfilled") await finishGeneration(id, { ...planResult.value.plan, source: "ai" });
     else await failGeneration(id, errorMessage(planResult.reason));
   } catch (error) {
     await failGeneration(id, errorMessage(error));

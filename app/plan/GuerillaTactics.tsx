@@ -1,4 +1,4 @@
-import { INDIE_TOOLKIT } from "./content";
+import type { ToolkitGroup } from "./content";
 import type { GuerrillaView } from "./normalize";
 import { Badge, ImpactBadge } from "./ui";
 
@@ -6,7 +6,7 @@ import { Badge, ImpactBadge } from "./ui";
 export const QUICK_WIN_COUNT = 3;
 
 /** Guerilla Tactics: the plan's first three quick wins, then the fixed Indie Developer Toolkit. */
-export function GuerillaTactics({ tactics }: { tactics: GuerrillaView[] }) {
+export function GuerillaTactics({ tactics, toolkit }: { tactics: GuerrillaView[]; toolkit: ToolkitGroup[] }) {
   const quickWins = tactics.slice(0, QUICK_WIN_COUNT);
   return (
     <div className="space-y-8">
@@ -40,9 +40,9 @@ export function GuerillaTactics({ tactics }: { tactics: GuerrillaView[] }) {
           Indie Developer Toolkit
         </h3>
         <p className="mt-1 text-sm text-slate-300 print:text-slate-700">
-          Six plays that work on a small budget. Pick one and run it this week.
+          Six plays, written for your kind of business. Pick one and run it this week.
         </p>
-        {INDIE_TOOLKIT.map((group) => (
+        {toolkit.map((group) => (
           <div key={group.title} className="mt-6">
             <h4 className="font-mono text-sm font-bold tracking-widest text-orange-200 print:text-ink">
               {group.title.toUpperCase()}

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { connectPhrase, explorerEngine, howToApply, stageStrength, STAGES, type ExplorerEngine } from "./levers";
+import type { Reading } from "~/plan-quality/reading";
 import type { PlanView } from "./normalize";
 import { unquote } from "./ui";
 
@@ -8,7 +9,7 @@ import { unquote } from "./ui";
  * panel, so it works without JavaScript), "See connection" combining the two chosen levers, and
  * the strength of each engine by funnel stage.
  */
-export function MarketingModel({ plan }: { plan: PlanView }) {
+export function MarketingModel({ plan, reading }: { plan: PlanView; reading: Reading | null }) {
   const id = useId();
   const emotion = explorerEngine(plan.emotionEngine, "emotion");
   const logic = explorerEngine(plan.logicEngine, "logic");
@@ -49,7 +50,7 @@ export function MarketingModel({ plan }: { plan: PlanView }) {
         </p>
       </details>
 
-      <StrengthTable />
+      <StrengthTable reading={reading} />
     </div>
   );
 }
@@ -118,13 +119,15 @@ function EngineExplorer({ engine, name }: { engine: ExplorerEngine; name: string
   );
 }
 
-function StrengthTable() {
+function StrengthTable({ reading }: { reading: Reading | null }) {
   return (
     <div className="plan-card overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[18rem] text-left text-sm">
         <caption className="px-4 pt-4 text-left">
           <span className="block font-bold text-ink">Strength by stage</span>
-          <span className="block text-slate-600">How strongly each engine moves buyers at each stage of the funnel.</span>
+          <span className="block text-slate-600">
+            How strongly each engine moves {reading ? reading.audience : "buyers"} at each stage of the funnel.
+          </span>
         </caption>
         <thead>
           <tr className="border-b border-slate-200 font-mono text-xs tracking-widest text-slate-600">
@@ -146,7 +149,7 @@ function StrengthTable() {
                 {stage}
               </th>
               {(["emotion", "logic"] as const).map((kind) => {
-                const value = stageStrength(kind, stage);
+                const value = stageStrength(kind, stage, reading);
                 return (
                   <td key={kind} className="px-4 py-2">
                     <span className="flex items-center gap-2">

@@ -1,12 +1,24 @@
+import type { Finding } from "~/plan-quality/checker";
 import { CopyButton } from "./CopyButton";
 import { DEFAULT_WISDOM } from "./content";
+import { FindingNotes } from "./FindingNotes";
 import type { PlanView, TacticView } from "./normalize";
-import { chooseTemplate } from "./templates";
+import { tacticTemplate, type PlanQuality } from "./quality";
 import { Badge, Icon, ImpactBadge, ListBlock } from "./ui";
 import { useHydrated } from "./useHydrated";
 
 /** Marketing Plan: the strategy overview, then every tactic as a numbered card. */
-export function MarketingPlan({ plan, productName }: { plan: PlanView; productName: string }) {
+export function MarketingPlan({
+  plan,
+  quality,
+  wisdom,
+}: {
+  plan: PlanView;
+  /** What the plan checker found, or null for a plan saved without its answers. */
+  quality: PlanQuality | null;
+  /** Show the marketing wisdom tips (the founder may have unticked them). */
+  wisdom: boolean;
+}) {
   const hydrated = useHydrated();
   return (
     <div className="space-y-6">
@@ -17,6 +29,7 @@ export function MarketingPlan({ plan, productName }: { plan: PlanView; productNa
         <p className="mt-2 text-base leading-relaxed text-ink break-words sm:text-lg">
           {plan.strategySummary || "This plan came without a strategy summary. The tactics below still stand on their own."}
         </p>
+        <FindingNotes findings={quality?.findings.filter((f) => f.target.kind === "plan") ?? []} label="Notes on the plan" />
         {plan.primaryFocus.length ? (
           <div className="mt-4">
             <h4 className="text-sm font-semibold">Primary focus</h4>
@@ -35,7 +48,14 @@ export function MarketingPlan({ plan, productName }: { plan: PlanView; productNa
         <ol className="space-y-6" aria-label="Tactics">
           {plan.tactics.map((tactic, i) => (
             <li key={i}>
-              <TacticCard tactic={tactic} number={i + 1} productName={productName} hydrated={hydrated} />
+              <TacticCard
+                tactic={tactic}
+                number={i + 1}
+                template={tacticTemplate(tactic, quality)}
+                notes={quality?.byTactic.get(i) ?? []}
+                wisdom={wisdom}
+                hydrated={hydrated}
+              />
             </li>
           ))}
         </ol>
@@ -51,15 +71,18 @@ export function MarketingPlan({ plan, productName }: { plan: PlanView; productNa
 function TacticCard({
   tactic,
   number,
-  productName,
+  template,
+  notes,
+  wisdom,
   hydrated,
 }: {
   tactic: TacticView;
   number: number;
-  productName: string;
+  template: string;
+  notes: Finding[];
+  wisdom: boolean;
   hydrated: boolean;
 }) {
-  const template = chooseTemplate(tactic.name, tactic.template, { productName });
   const titleId = `tactic-${number}-title`;
   return (
     <article aria-labelledby={titleId} className="tactic-card min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -83,6 +106,13 @@ function TacticCard({
           ) : null}
         </div>
       </header>
+      <FindingNotes findings={notes} label={`Notes on ${tactic.name}`} />
+      {tactic.why ? (
+        <p className="mt-4 text-sm text-slate-800 break-words">
+          <span className="font-semibold">Why this fits: </span>
+          {tactic.why}
+        </p>
+      ) : null}
       {tactic.description ? <p className="mt-4 text-slate-700 break-words">{tactic.description}</p> : null}
 
       <div className="mt-5 space-y-5">
@@ -107,13 +137,15 @@ function TacticCard({
         </pre>
       </div>
 
-      <aside className="mt-5 flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm">
-        <Icon name="bulb" className="h-5 w-5 shrink-0 text-amber-700" />
-        <p className="min-w-0 break-words">
-          <span className="font-semibold">Marketing wisdom: </span>
-          {tactic.marketingWisdom || DEFAULT_WISDOM}
-        </p>
-      </aside>
+      {wisdom ? (
+        <aside className="mt-5 flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm">
+          <Icon name="bulb" className="h-5 w-5 shrink-0 text-amber-700" />
+          <p className="min-w-0 break-words">
+            <span className="font-semibold">Marketing wisdom: </span>
+            {tactic.marketingWisdom || DEFAULT_WISDOM}
+          </p>
+        </aside>
+      ) : null}
     </article>
   );
 }

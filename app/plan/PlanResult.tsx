@@ -7,6 +7,8 @@ import { GuerillaTactics } from "./GuerillaTactics";
 import { MarketingModel } from "./MarketingModel";
 import { MarketingPlan } from "./MarketingPlan";
 import { normalizePlan, normalizeProfile } from "./normalize";
+import { planQuality, showsWisdom } from "./quality";
+import { toolkitFor } from "./toolkit";
 import { ActionsRow, ExportMenu, ScheduleCall } from "./PlanActions";
 import { Timeline } from "./Timeline";
 import { buttonClass, PlanSection, primaryButtonClass } from "./ui";
@@ -86,6 +88,7 @@ export function PlanResult({
   useExpandForPrint(root);
   const view = normalizePlan(plan);
   const customer = normalizeProfile(profile);
+  const quality = planQuality(view, answers);
   const productName = productNameOf(answers);
   const facts = answerFacts(answers);
   let n = 0;
@@ -137,7 +140,7 @@ export function PlanResult({
           subtitle="Emotion makes them want it; logic lets them justify it"
           open
         >
-          <MarketingModel plan={view} />
+          <MarketingModel plan={view} reading={quality?.reading ?? null} />
         </PlanSection>
         {customer ? (
           <PlanSection
@@ -155,7 +158,7 @@ export function PlanResult({
           title="Guerilla Tactics"
           subtitle="Quick, cheap plays and the Indie Developer Toolkit"
         >
-          <GuerillaTactics tactics={view.guerrillaTactics} />
+          <GuerillaTactics tactics={view.guerrillaTactics} toolkit={toolkitFor(quality?.reading ?? null)} />
         </PlanSection>
         <PlanSection
           id={SECTION_IDS.plan}
@@ -163,7 +166,7 @@ export function PlanResult({
           title="Marketing Plan"
           subtitle={`Strategy overview and ${view.tactics.length} tactic${view.tactics.length === 1 ? "" : "s"} with templates`}
         >
-          <MarketingPlan plan={view} productName={productName} />
+          <MarketingPlan plan={view} quality={quality} wisdom={showsWisdom(answers)} />
         </PlanSection>
         <PlanSection
           id={SECTION_IDS.timeline}
@@ -171,7 +174,7 @@ export function PlanResult({
           title="Implementation Timeline"
           subtitle="Phases, checklists and tips to keep you moving"
         >
-          <Timeline phases={view.timeline} />
+          <Timeline phases={view.timeline} findings={quality?.findings} />
         </PlanSection>
       </div>
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
+import type { Finding } from "~/plan-quality/checker";
 import { phaseColour, phaseTitle, SUCCESS_TIPS } from "./content";
+import { FindingNotes } from "./FindingNotes";
 import type { PhaseView } from "./normalize";
 import { useHydrated } from "./useHydrated";
 
@@ -14,7 +16,7 @@ export function percentSteps(total: number): number[] {
 }
 
 /** Implementation Timeline: phase cards with checklists (ticks stay on this page), then the tips. */
-export function Timeline({ phases }: { phases: PhaseView[] }) {
+export function Timeline({ phases, findings = [] }: { phases: PhaseView[]; findings?: Finding[] }) {
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600">
@@ -23,7 +25,12 @@ export function Timeline({ phases }: { phases: PhaseView[] }) {
       {phases.length ? (
         <div className="grid gap-5 md:grid-cols-2">
           {phases.map((phase, i) => (
-            <PhaseCard key={i} phase={phase} index={i} />
+            <PhaseCard
+              key={i}
+              phase={phase}
+              index={i}
+              notes={findings.filter((f) => f.target.kind === "timeline" && f.target.index === i)}
+            />
           ))}
         </div>
       ) : (
@@ -53,7 +60,7 @@ export function Timeline({ phases }: { phases: PhaseView[] }) {
   );
 }
 
-function PhaseCard({ phase, index }: { phase: PhaseView; index: number }) {
+function PhaseCard({ phase, index, notes }: { phase: PhaseView; index: number; notes: Finding[] }) {
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   const [done, setDone] = useState(0);
@@ -89,6 +96,7 @@ function PhaseCard({ phase, index }: { phase: PhaseView; index: number }) {
         <h3 id={titleId} className="mt-2 text-lg font-bold break-words">
           {title}
         </h3>
+        <FindingNotes findings={notes} label={`Notes on phase ${number}`} />
       </header>
 
       {total ? (

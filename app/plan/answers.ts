@@ -43,3 +43,19 @@ export function answerFacts(answers: Partial<PlanFormData> | undefined): Fact[] 
   ];
   return facts.filter((f) => f.value);
 }
+
+const REQUIRED_TEXT = [
+  "productName", "productType", "productStage", "productDescription", "audienceType", "audienceGeography",
+  "audiencePersona", "budgetRange", "timeHorizon", "primaryGoal", "successMetrics", "challenges",
+] as const;
+
+/** The answers as the checker needs them, or null when a saved record lacks some. */
+export function completeAnswers(answers: Partial<PlanFormData> | undefined): PlanFormData | null {
+  if (!answers || typeof answers !== "object") return null;
+  if (!REQUIRED_TEXT.every((key) => typeof answers[key] === "string" && (answers[key] as string).trim() !== "")) return null;
+  return {
+    ...(answers as PlanFormData),
+    skills: Array.isArray(answers.skills) ? answers.skills : [],
+    includeMarketingWisdom: answers.includeMarketingWisdom !== false,
+  };
+}

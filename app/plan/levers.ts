@@ -1,3 +1,5 @@
+import type { BusinessKind } from "~/plan-quality/kinds";
+import type { Reading } from "~/plan-quality/reading";
 import type { EngineView, LeverView } from "./normalize";
 
 /**
@@ -196,7 +198,31 @@ const STRENGTH: Record<EngineKind, Record<string, number>> = {
   logic: { consideration: 95, awareness: 90, decision: 95, retention: 85 },
 };
 
-/** SPEC 5: each engine's strength at a funnel stage; any other stage shows 30. */
-export function stageStrength(kind: EngineKind, stage: string): number {
-  return STRENGTH[kind][stage.trim().toLowerCase()] ?? 30;
+type StrengthShift = Partial<Record<EngineKind, Partial<Record<(typeof STAGES)[number], number>>>>;
+
+/**
+ * How buyers of each kind of business decide, as shifts from the spec's figures: people choose a
+ * bakery or a game on feeling and habit; a committee buys enterprise software on proof.
+ */
+const KIND_SHIFT: Record<BusinessKind, StrengthShift> = {
+  local: { emotion: { Awareness: 5, Retention: 10 }, logic: { Awareness: -25, Consideration: -20, Decision: -25 } },
+  "consumer-app": { emotion: { Awareness: 10, Retention: 10 }, logic: { Awareness: -30, Consideration: -25, Decision: -30 } },
+  ecommerce: { emotion: { Awareness: 5, Decision: 0 }, logic: { Awareness: -20, Consideration: -10, Decision: -15 } },
+  creator: { emotion: { Awareness: 5, Consideration: 10 }, logic: { Awareness: -20, Decision: -10 } },
+  devtool: { emotion: { Awareness: -20, Consideration: -25, Decision: -30 }, logic: { Decision: 5 } },
+  "b2b-smb": { emotion: { Awareness: -10, Decision: -20 }, logic: {} },
+  "b2b-enterprise": { emotion: { Awareness: -20, Consideration: -30, Decision: -40, Retention: -20 }, logic: { Decision: 5, Retention: 10 } },
+  software: { emotion: { Decision: -10 }, logic: { Awareness: -10 } },
+};
+
+/**
+ * SPEC 5: each engine's strength at a funnel stage (any other stage shows 30), shifted for the
+ * kind of business the answers describe when they are known.
+ */
+export function stageStrength(kind: EngineKind, stage: string, reading?: Reading | null): number {
+  const base = STRENGTH[kind][stage.trim().toLowerCase()];
+  if (base === undefined) return 30;
+  const known = STAGES.find((s) => s.toLowerCase() === stage.trim().toLowerCase());
+  const shift = reading && known ? (KIND_SHIFT[reading.kind][kind]?.[known] ?? 0) : 0;
+  return Math.max(10, Math.min(100, base + shift));
 }

@@ -1,10 +1,12 @@
 import { PRODUCT_NAME } from "~/brand";
 import type { PlanFormData } from "~/wizard/types";
 import { answerFacts, productNameOf } from "./answers";
-import { DEFAULT_WISDOM, INDIE_TOOLKIT, SUCCESS_TIPS, phaseTitle } from "./content";
+import type { Finding } from "~/plan-quality/checker";
+import { DEFAULT_WISDOM, SUCCESS_TIPS, phaseTitle } from "./content";
 import { explorerEngine, howToApply, stageStrength, STAGES } from "./levers";
 import { normalizePlan, normalizeProfile, splitLabel, type ProfileView } from "./normalize";
-import { chooseTemplate } from "./templates";
+import { planQuality, showsWisdom, tacticTemplate } from "./quality";
+import { toolkitFor } from "./toolkit";
 
 /**
  * The whole plan (and profile) as a Markdown document: what "Export" downloads. Model text is
@@ -73,6 +75,9 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
   const view = normalizePlan(plan);
   const customer = normalizeProfile(profile);
   const product = productNameOf(answers);
+  const quality = planQuality(view, answers);
+  const notes = (findings: Finding[]) =>
+    findings.length ? [findings.map((f) => `> **${inline(f.note)}:** ${inline(f.reason)}`).join("\n>\n")] : [];
   const out: string[] = [];
 
   out.push(`# ${product ? `${inline(product)}: ` : ""}Go-To-Market Plan`);
@@ -86,6 +91,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
 
   out.push("## Strategy Overview");
   out.push(view.strategySummary ? paragraph(view.strategySummary) : "_No strategy summary was included in this plan._");
+  out.push(...notes(quality?.findings.filter((f) => f.target.kind === "plan") ?? []));
   if (view.primaryFocus.length) out.push("**Primary focus**", bullets(view.primaryFocus));
 
   if (customer) out.push(...profileSection(customer));
@@ -99,12 +105,14 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
       tactic.impact && `**Impact:** ${inline(tactic.impact)}`,
     ].filter(Boolean);
     if (badges.length) out.push(badges.join(" · "));
+    out.push(...notes(quality?.byTactic.get(i) ?? []));
+    if (tactic.why) out.push(`**Why this fits:** ${inline(tactic.why)}`);
     if (tactic.description) out.push(paragraph(tactic.description));
     if (tactic.implementation.length) out.push("#### Advice", bullets(tactic.implementation));
     if (tactic.resourcesNeeded.length) out.push("#### Resources Needed", bullets(tactic.resourcesNeeded));
     if (tactic.successMetrics.length) out.push("#### Success Metrics", bullets(tactic.successMetrics));
-    out.push("#### Template", fenced(chooseTemplate(tactic.name, tactic.template, { productName: product })));
-    out.push(`> **Marketing wisdom:** ${inline(tactic.marketingWisdom || DEFAULT_WISDOM)}`);
+    out.push("#### Template", fenced(tacticTemplate(tactic, quality, answers)));
+    if (showsWisdom(answers)) out.push(`> **Marketing wisdom:** ${inline(tactic.marketingWisdom || DEFAULT_WISDOM)}`);
   });
 
   out.push("## Implementation Timeline");
@@ -114,6 +122,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
     out.push(
       `### Phase ${i + 1}${title ? `: ${inline(title)}` : ""}${phase.weeks ? ` (${inline(phase.weeks)})` : ""}`,
     );
+    out.push(...notes(quality?.findings.filter((f) => f.target.kind === "timeline" && f.target.index === i) ?? []));
     out.push(phase.tasks.length ? phase.tasks.map((t) => `- [ ] ${inline(t)}`).join("\n") : "_No tasks listed._");
   });
   out.push("### Success Tips", bullets(SUCCESS_TIPS));
@@ -134,7 +143,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
     );
   }
   out.push("### Indie Developer Toolkit");
-  for (const group of INDIE_TOOLKIT) {
+  for (const group of toolkitFor(quality?.reading ?? null)) {
     out.push(
       `#### ${group.title}`,
       group.cards.map((c) => `- **${c.name}:** ${c.description} _Try this:_ ${c.tryThis}`).join("\n"),
@@ -162,7 +171,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
     [
       "| Stage | Emotion | Logic |",
       "| --- | --- | --- |",
-      ...STAGES.map((s) => `| ${s} | ${stageStrength("emotion", s)} | ${stageStrength("logic", s)} |`),
+      ...STAGES.map((s) => `| ${s} | ${stageStrength("emotion", s, quality?.reading)} | ${stageStrength("logic", s, quality?.reading)} |`),
     ].join("\n"),
   );
 

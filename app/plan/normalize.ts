@@ -9,6 +9,8 @@ export type LeverView = { name: string; description: string; example: string };
 export type EngineView = { title: string; description: string; levers: LeverView[] };
 export type TacticView = {
   name: string;
+  /** Why it fits this business; "" when the plan does not say. */
+  why: string;
   description: string;
   timeFrame: string;
   impact: string;
@@ -177,6 +179,7 @@ function tactic(raw: Rec, index: number): TacticView | null {
   if (!name && !description && implementation.length === 0) return null;
   return {
     name: name || `Tactic ${index + 1}`,
+    why: text(field(raw, "why", "rationale", "reason")),
     description,
     timeFrame: text(field(raw, "timeFrame", "time_frame", "timeframe", "timeline")),
     impact: text(field(raw, "impact")),

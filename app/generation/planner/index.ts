@@ -1,9 +1,10 @@
-import { AUDIENCE_TYPES, labelOf } from "~/wizard/options";
-import type { AudienceType, Goal, ProductStage } from "~/wizard/options";
+import { SKILLS, labelOf, type Goal } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
-import { makeContext } from "./context";
-import type { PlanContext } from "./context";
+import { channelName } from "~/plan-quality/checker";
+import { KIND_LABELS } from "~/plan-quality/kinds";
+import { budgetPhrase, dollars, readAnswers, type Reading } from "~/plan-quality/reading";
+import { makeContext, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { buildGuerrilla } from "./guerrilla";
 import { selectTactics } from "./select";
@@ -12,130 +13,170 @@ import type { LibraryTactic } from "./types";
 
 /*
  * Liftoff's built-in planner: a complete plan and customer profile without any AI provider, composed
- * from the curated library in ./library.ts. Pure and deterministic (no clock, no randomness), so the
- * same answers always give the same plan.
+ * from the curated library in ./library, chosen and filled from everything the founder answered.
+ * Pure and deterministic (no clock, no randomness): the same answers always give the same plan.
  */
 
 export { buildProfile } from "./profile";
 export { TACTIC_LIBRARY } from "./library";
-export { selectTactics, isEligible, exclusionReason, scoreTactic, TACTIC_COUNT } from "./select";
-export { PHASE_WEEKS } from "./timeline";
+export { selectTactics, isEligible, exclusionReason, scoreTactic, tacticCount } from "./select";
 export { makeContext } from "./context";
-export type { LibraryTactic, Channel } from "./types";
+export type { LibraryTactic } from "./types";
 
 /** Opening words of every built-in strategy summary, so the result can say where it came from. */
 export const BUILT_IN_PREFIX = "Built-in planner:";
 
-const STAGE_PHRASE: Record<ProductStage, string> = {
-  mvp: "an early-prototype",
-  beta: "a beta-stage",
-  launched: "a newly launched, pre-revenue",
-  growth: "an early-traction",
-  scaling: "a scaling",
-};
-
 const GOAL_STRATEGY: Record<Goal, string> = {
-  awareness: "getting {product} in front of the right people again and again, in the places they already pay attention",
-  signups: "turning attention into sign-ups by going where ready-to-try users are and removing friction on the way in",
+  awareness: "getting {product} in front of {audience} again and again, in the places they already pay attention",
+  signups: "putting {product} in front of people ready to try it and removing friction on the way in",
   revenue: "turning interest into paying customers through direct conversations and well-timed offers",
-  retention: "getting every new user to a first result fast and giving them reasons to come back",
-  partnerships: "borrowing trust and reach from partners who already serve your audience",
-  fundraising: "building visible traction proof and keeping investors informed, so the raise starts warm",
+  retention: "getting every new customer to a first good result fast and giving them reasons to come back",
+  partnerships: "borrowing trust and reach from partners who already serve {audience}",
+  fundraising: "building visible traction and keeping investors informed, so the raise starts warm",
 };
 
 const GOAL_FOCUS: Record<Goal, string> = {
-  awareness: "Awareness: show up repeatedly where {audience} already look, with one clear message about {product}",
+  awareness: "Awareness: show up where {audience} already look, with one clear message about {product}",
   signups: "Sign-ups: make trying {product} effortless and put it in front of people ready to try it",
-  revenue: "Revenue: founder-led conversations and well-timed upgrade offers that turn interest into paying customers",
-  retention: "Retention: onboarding and lifecycle emails that get every new user of {product} to a first result in week one",
+  revenue: "Revenue: conversations and offers that turn interest in {product} into paying customers",
+  retention: "Retention: get every new customer of {product} to a first good result, then give them reasons to return",
   partnerships: "Partnerships: a short list of partners who already serve {audience}, approached with a concrete offer",
-  fundraising: "Fundraising: traction proof in numbers, a monthly investor update and warm introductions",
+  fundraising: "Fundraising: traction in numbers, a monthly investor update and warm introductions",
 };
 
-/** [who, channels]: the channel mix each audience favours, said plainly. */
-const AUDIENCE_FOCUS: Partial<Record<AudienceType, [string, string]>> = {
-  "b2b-enterprise": ["enterprise buyers", "founder-led sales, partnerships and LinkedIn, backed by proof"],
-  "b2b-smb": ["small businesses", "direct email, partners, review sites and search"],
-  "b2c-general": ["consumers", "social media, community and a referral loop that rewards sharing"],
-  "b2c-niche": ["a niche audience", "the communities where enthusiasts gather, and word of mouth"],
-  developer: ["developers", "great docs, open source, developer communities and tool directories"],
-  freelancer: ["freelancers", "communities, LinkedIn, partners and referrals"],
-  creators: ["creators", "social video, creator collaborations and community"],
-  prosumer: ["power users", "launches, communities and referrals from enthusiastic users"],
-  students: ["students and educators", "social media, campus communities and referrals"],
-};
+/** What each chosen tactic may spend a month: within its range, the whole within the budget. */
+export function allocateBudget(tactics: LibraryTactic[], r: Reading): number[] {
+  const target = r.budget.max ?? r.budget.min;
+  const minSum = tactics.reduce((s, t) => s + t.cost.min, 0);
+  const maxSum = tactics.reduce((s, t) => s + t.cost.max, 0);
+  const share = maxSum <= target ? 1 : maxSum === minSum ? 0 : Math.max(0, Math.min(1, (target - minSum) / (maxSum - minSum)));
+  const step = target <= 2000 ? 10 : 50;
+  return tactics.map((t) => Math.floor((t.cost.min + share * (t.cost.max - t.cost.min)) / step) * step);
+}
 
-function renderTactic(t: LibraryTactic, ctx: PlanContext): Tactic {
+function budgetLine(amount: number, r: Reading, hours: number): string {
+  const time = `about ${hours} hour${hours === 1 ? "" : "s"} a week of your time`;
+  if (amount <= 0) return `Budget: no money needed, ${time}`;
+  const percent = Math.max(1, Math.round((amount / (r.budget.max ?? r.budget.min)) * 100));
+  // One sum of money per line: the checker reads it as what the tactic spends.
+  return `Budget: about ${dollars(amount)} a month, ${percent}% of your monthly budget, plus ${time}`;
+}
+
+/** Steps as the founder reads them: the library's, with how to cover a missing skill first. */
+function stepsFor(t: LibraryTactic, ctx: PlanContext): { steps: string[]; setupSteps: number } {
+  const workarounds = t.requires
+    .filter((s) => !ctx.answers.skills.includes(s) && t.workaround?.[s])
+    .map((s) => `Without ${labelOf(SKILLS, s).toLowerCase()} skills on the team: ${t.workaround![s]}`);
+  return { steps: [...workarounds, ...t.steps].map(ctx.fill), setupSteps: workarounds.length + t.setupSteps };
+}
+
+function templateFor(t: LibraryTactic, ctx: PlanContext): string {
+  const r = ctx.reading;
+  const note =
+    r.local && r.language !== "English"
+      ? `Language: write this in ${r.language} for customers in ${r.place}.\n\n`
+      : "";
+  return note + ctx.fill(t.template);
+}
+
+function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number): Tactic {
   return {
     name: ctx.fill(t.name),
+    why: ctx.fill(t.why),
     description: ctx.fill(t.description),
     timeFrame: t.timeFrame,
     impact: t.impact,
-    implementation: t.implementation.map(ctx.fill),
-    resourcesNeeded: t.resourcesNeeded.map(ctx.fill),
+    implementation: stepsFor(t, ctx).steps,
+    resourcesNeeded: [budgetLine(amount, ctx.reading, t.hoursPerWeek), ...t.resourcesNeeded.map(ctx.fill)],
     successMetrics: t.successMetrics.map(ctx.fill),
-    template: ctx.fill(t.template),
-    // The user can opt out of the expert tips; the planner honours that.
+    template: templateFor(t, ctx),
+    // The founder can opt out of the expert tips; the planner honours that.
     marketingWisdom: ctx.answers.includeMarketingWisdom === false ? "" : ctx.fill(t.marketingWisdom),
   };
 }
 
-/** A library tactic as it would appear in a plan for these answers (used by tests and previews). */
+/** A library tactic as it would appear in a plan for these answers (tests and previews). */
 export function renderLibraryTactic(t: LibraryTactic, answers: PlanFormData): Tactic {
-  return renderTactic(t, makeContext(answers));
+  const ctx = makeContext(answers);
+  return renderTactic(t, ctx, allocateBudget([t], ctx.reading)[0]);
 }
 
 function article(phrase: string): string {
   return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
 }
 
-function listNames(names: string[]): string {
-  const quoted = names.map((n) => `"${n}"`);
-  return quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} and ${quoted[quoted.length - 1]}`;
+function joinWords(words: string[]): string {
+  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
-function strategySummary(ctx: PlanContext, tactics: LibraryTactic[]): string {
+/** What the plan leaves out or reshapes because of what the founder said, in their words. */
+function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): string[] {
+  const r = ctx.reading;
+  const out: string[] = [];
+  const byQuote = new Map<string, string[]>();
+  for (const { tag, quote } of r.avoid) byQuote.set(quote, [...(byQuote.get(quote) ?? []), channelName(tag)]);
+  for (const [quote, names] of byQuote) out.push(`You said "${quote.replace(/[.…]+$/, "")}", so ${joinWords(names)} ${names.length > 1 ? "are" : "is"} left out.`);
+  if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
+  if (r.timeLimit) {
+    const hours = tactics.reduce((s, t) => s + t.hoursPerWeek, 0);
+    out.push(`You said "${r.timeLimit.replace(/[.…]+$/, "")}", so the plan keeps to about ${hours} hours a week in all.`);
+  }
+  if (r.budget.max !== null && r.budget.max <= 500) {
+    out.push("Paid advertising waits until the budget allows it: these tactics cost time, not money.");
+  } else if (spend > 0) {
+    out.push(`About ${dollars(spend)} a month of your ${budgetPhrase(r.budget)} goes to work; each tactic states its share.`);
+  }
+  if (r.local && r.language !== "English") out.push(`Customers in ${r.place} read ${r.language}: write every template in ${r.language}.`);
+  return out;
+}
+
+function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: number): string {
   const a = ctx.answers;
-  const audienceLabel =
-    a.audienceType === "other" ? ctx.audience : labelOf(AUDIENCE_TYPES, a.audienceType).replace(/^B2[BC]: /, "").toLowerCase();
-  const leftOut: string[] = [];
-  if (a.budgetRange === "bootstrapped" || (a.budgetRange === "seed" && !a.skills.includes("paid"))) {
-    leftOut.push("paid ads are left out until the budget and skills allow them");
-  }
-  if (!a.skills.includes("content")) {
-    leftOut.push("writing-heavy tactics such as webinars and blogs are left out because content writing isn't among your skills");
-  }
+  const r = ctx.reading;
+  const where = r.place ? `in ${r.place}` : "worldwide";
+  const weeks =
+    r.deadlineWeeks !== null && r.deadlineWeeks < r.horizonWeeks
+      ? `${r.planWeeks} weeks (the deadline in your success metrics)`
+      : `${r.planWeeks} weeks`;
   return [
-    `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of proven tactics, matched to your answers; no AI model was used.`,
-    `${ctx.product} is ${STAGE_PHRASE[a.productStage]} ${ctx.productKind} for ${audienceLabel} ${ctx.geo}.`,
-    `With ${article(ctx.budget)} budget and ${article(ctx.horizon)} horizon, the goal is to ${ctx.goal}, by ${ctx.fill(GOAL_STRATEGY[a.primaryGoal])}.`,
-    `It combines ${listNames(tactics.map((t) => t.name))}, chosen to fit your team's skills (${ctx.skills})${leftOut.length ? `; ${leftOut.join(", and ")}` : ""}.`,
-    `You will measure success by "${ctx.metrics}", and the timeline starts with quick wins so you see a signal early while you work on the challenge you named: "${ctx.challenges}".`,
+    `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
+    `${ctx.product} is ${article(KIND_LABELS[r.kind])} for ${r.audience} ${where}.`,
+    `With a budget of ${budgetPhrase(r.budget)} and ${weeks}, the goal is to ${ctx.fill("{goal}")}, by ${ctx.fill(GOAL_STRATEGY[a.primaryGoal])}.`,
+    ...listening(ctx, tactics, spend),
+    `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,
   ].join(" ");
 }
 
 function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
-  const a = ctx.answers;
-  const focus = AUDIENCE_FOCUS[a.audienceType];
-  const audienceFocus = focus
-    ? `Channels for ${focus[0]} ${ctx.geo}: ${focus[1]}`
-    : `Channels for ${ctx.audience} ${ctx.geo}: start with "${tactics[0]?.name ?? "direct outreach"}" and keep what works`;
+  const channels = [...new Set(tactics.map((t) => channelName(t.channels[0])))].slice(0, 4);
   return [
-    ctx.fill(GOAL_FOCUS[a.primaryGoal]),
-    audienceFocus,
-    `Measurement: review every week against your success metrics (${ctx.metrics})`,
+    ctx.fill(GOAL_FOCUS[ctx.answers.primaryGoal]),
+    `Channels for ${ctx.reading.audience}: ${joinWords(channels)}`,
+    `Measurement: every week against your success metrics (${ctx.fill("{metrics}")})`,
   ];
 }
 
 /** A complete marketing plan for these answers, without any AI provider. */
 export function buildPlan(answers: PlanFormData): MarketingPlan {
-  const ctx = makeContext(answers);
-  const tactics = selectTactics(answers);
+  const reading = readAnswers(answers);
+  const ctx = makeContext(answers, reading);
+  const chosen = selectTactics(answers, reading);
+  const amounts = allocateBudget(chosen, reading);
+  const tactics = chosen.map((t, i) => renderTactic(t, ctx, amounts[i]));
+  const spend = amounts.reduce((s, n) => s + n, 0);
   return {
-    strategySummary: strategySummary(ctx, tactics),
-    primaryFocus: primaryFocus(ctx, tactics),
-    tactics: tactics.map((t) => renderTactic(t, ctx)),
-    timeline: buildTimeline(tactics, ctx),
+    strategySummary: strategySummary(ctx, chosen, spend),
+    primaryFocus: primaryFocus(ctx, chosen),
+    tactics,
+    timeline: buildTimeline(
+      chosen.map((t, i) => ({
+        name: tactics[i].name,
+        steps: tactics[i].implementation,
+        setupSteps: stepsFor(t, ctx).setupSteps,
+        quickWin: t.timeFrame === "Quick Win",
+      })),
+      ctx,
+    ),
     marketingEducation: buildEducation(ctx),
     guerrillaTactics: buildGuerrilla(ctx),
     source: "built-in",

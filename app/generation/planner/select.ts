@@ -1,156 +1,119 @@
-import type { AudienceType, Budget, Goal, TimeHorizon } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
+import { PAID_TAGS } from "~/plan-quality/channels";
+import { misfitTags } from "~/plan-quality/checker";
+import { readAnswers, type Reading } from "~/plan-quality/reading";
 import { TACTIC_LIBRARY } from "./library";
-import type { Channel, LibraryTactic } from "./types";
+import type { LibraryTactic } from "./types";
 
-const BUDGET_ORDER: Budget[] = ["bootstrapped", "seed", "early", "growth", "scaling"];
+/** How many tactics fit the weeks there are: a four-week sprint holds fewer than a year. */
+export function tacticCount(planWeeks: number): number {
+  if (planWeeks <= 4) return 4;
+  if (planWeeks <= 8) return 5;
+  if (planWeeks <= 13) return 6;
+  return 7;
+}
 
-/** How many tactics a plan gets: a short horizon leaves room for fewer. */
-export const TACTIC_COUNT: Record<TimeHorizon, number> = {
-  urgent: 5,
-  quarter: 6,
-  "mid-term": 6,
-  "long-term": 7,
-};
+/** Founder hours a week the whole plan may take when the founder says time is scarce. */
+const SCARCE_HOURS = 10;
 
-/** Channels each audience responds to best (SPEC: enterprise → sales/partners/LinkedIn, etc.). */
-const AUDIENCE_CHANNELS: Record<AudienceType, Channel[]> = {
-  "b2b-enterprise": ["sales", "partner", "linkedin", "proof"],
-  "b2b-smb": ["email", "partner", "linkedin", "seo", "directory"],
-  "b2c-general": ["social", "community", "referral"],
-  "b2c-niche": ["community", "social", "referral"],
-  developer: ["docs", "oss", "community", "directory", "launch"],
-  freelancer: ["community", "linkedin", "referral", "partner"],
-  creators: ["social", "community", "partner", "referral"],
-  prosumer: ["launch", "community", "referral", "directory"],
-  students: ["social", "community", "referral"],
-  mixed: [],
-  other: [],
-};
-
-/** Channels each goal pulls towards. */
-const GOAL_CHANNELS: Record<Goal, Channel[]> = {
-  awareness: ["launch", "social", "pr", "content"],
-  signups: ["launch", "referral", "lifecycle"],
-  revenue: ["sales", "lifecycle", "paid"],
-  retention: ["lifecycle", "analytics", "community"],
-  partnerships: ["partner"],
-  fundraising: ["investor", "proof"],
-};
-
-/** Goals whose plan must contain at least one tactic of this channel when one is eligible. */
-const GOAL_ANCHOR: Partial<Record<Goal, Channel>> = {
-  fundraising: "investor",
-  retention: "lifecycle",
-  partnerships: "partner",
-};
-
-export type Exclusion = "skills" | "paid-budget" | "budget" | "stage" | "product-type" | "content-skill" | "goal";
+export type Exclusion =
+  | "kind" | "audience" | "stage" | "goal" | "budget" | "paid-budget" | "skills" | "said-does-not-work" | "minors"
+  | "channel-fit";
 
 /** Why a tactic can't be used with these answers, or null when it can. Hard rules only. */
-export function exclusionReason(t: LibraryTactic, a: PlanFormData): Exclusion | null {
-  if (t.productTypes && !t.productTypes.includes(a.productType)) return "product-type";
+export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = readAnswers(a)): Exclusion | null {
+  if (!t.kinds.includes(r.kind)) return "kind";
+  if (t.audiences && !t.audiences.includes(a.audienceType)) return "audience";
   if (!t.stages.includes(a.productStage)) return "stage";
-  // Investor-facing work only belongs in a plan whose goal is the raise.
-  if (t.channels[0] === "investor" && a.primaryGoal !== "fundraising") return "goal";
-  if (BUDGET_ORDER.indexOf(a.budgetRange) < BUDGET_ORDER.indexOf(t.minBudget)) return "budget";
-  if (t.paidAds) {
-    // No ad spend on a bootstrapped budget; on seed only if someone can run ads well.
-    if (a.budgetRange === "bootstrapped") return "paid-budget";
-    if (a.budgetRange === "seed" && !a.skills.includes("paid")) return "paid-budget";
-  }
-  if (t.contentHeavy && !a.skills.includes("content")) return "content-skill";
-  if (!t.requires.every((s) => a.skills.includes(s))) return "skills";
+  // Investor-facing work belongs only in a plan whose goal is the raise.
+  if (t.goals.length === 1 && t.goals[0] === "fundraising" && a.primaryGoal !== "fundraising") return "goal";
+  if (r.budget.max !== null && t.cost.min > r.budget.max) return "budget";
+  if (t.paid && r.budget.max !== null && r.budget.max <= 500) return "paid-budget";
+  if (t.requires.some((s) => !a.skills.includes(s) && !t.workaround?.[s])) return "skills";
+  if (r.avoid.some((o) => t.channels.includes(o.tag))) return "said-does-not-work";
+  if (r.teen && t.contactsIndividuals) return "minors";
+  if (t.channels.some((c) => misfitTags(a, r).includes(c))) return "channel-fit";
   return null;
 }
 
-export function isEligible(t: LibraryTactic, a: PlanFormData): boolean {
-  return exclusionReason(t, a) === null;
-}
-
-/** Fit of one tactic with the answers; higher is better. Only soft preferences live here. */
-export function scoreTactic(t: LibraryTactic, a: PlanFormData): number {
+/** Fit of one tactic with the answers; higher is better. Only preferences live here. */
+export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): number {
   let score = 0;
   if (t.goals.includes(a.primaryGoal)) score += 6;
-  if (t.channels.some((c) => GOAL_CHANNELS[a.primaryGoal].includes(c))) score += 3;
-
-  if (a.audienceType === "mixed" || a.audienceType === "other") {
-    // No clear audience: prefer tactics that work for many, avoid the narrowly targeted ones.
-    if (t.audiences.length >= 7) score += 2;
-    if (t.audiences.length <= 2) score -= 3;
-  } else if (t.audiences.includes(a.audienceType)) {
-    score += 4;
-  } else {
-    score -= 4;
-  }
-  const favoured = AUDIENCE_CHANNELS[a.audienceType];
-  if (t.channels.some((c) => favoured.includes(c))) score += 3;
-  if (t.channels[0] && favoured.includes(t.channels[0])) score += 1;
-
-  // Put the team's skills to work.
+  score += 3 * Math.min(2, t.channels.filter((c) => r.mentioned.includes(c)).length);
   score += 2 * t.requires.filter((s) => a.skills.includes(s)).length;
+  score -= 2 * t.requires.filter((s) => !a.skills.includes(s)).length;
   score += t.uses.filter((s) => a.skills.includes(s)).length;
-
-  if (t.productTypes?.includes(a.productType)) score += 4;
-
-  const local = a.audienceGeography === "local" || a.audienceGeography === "specific-country";
-  if (local && t.channels.includes("local")) score += 3;
-
-  if (t.paidAds && (a.budgetRange === "growth" || a.budgetRange === "scaling")) score += 2;
-
-  if (a.timeHorizon === "urgent") {
-    if (t.timeFrame === "Quick Win") score += 2;
-    if (t.timeFrame === "Long-term") score -= 3;
-  } else if (a.timeHorizon === "long-term" && (t.timeFrame === "Long-term" || t.timeFrame === "Ongoing")) {
+  if (t.kinds.length === 1) score += 2;
+  if (t.audiences?.includes(a.audienceType)) score += 2;
+  if (t.impact === "High Impact") score += 1;
+  if (r.planWeeks <= 8) {
+    if (t.timeFrame === "Quick Win") score += 3;
+    if (t.timeFrame === "Long-term") score -= 4;
+  } else if (r.planWeeks >= 26 && (t.timeFrame === "Long-term" || t.timeFrame === "Ongoing")) {
     score += 1;
   }
-  if (t.impact === "High Impact") score += 1;
+  // A large budget is put to work; a small one favours what costs time, not money.
+  if (r.budget.min >= 2000 && t.cost.max >= r.budget.min * 0.1) score += 3;
+  if (r.budget.max !== null && r.budget.max <= 2000 && t.cost.max === 0) score += 1;
+  if (r.timeLimit && t.hoursPerWeek > 3) score -= 2;
   return score;
 }
 
-/**
- * Picks the plan's tactics: hard rules filter, scores rank, a small penalty per repeated main channel
- * keeps the plan varied, and the goal's anchor channel is guaranteed. Ties go to library order, so
- * the same answers always give the same tactics in the same order.
- */
-export function selectTactics(a: PlanFormData, library: readonly LibraryTactic[] = TACTIC_LIBRARY): LibraryTactic[] {
-  const count = TACTIC_COUNT[a.timeHorizon] ?? 6;
-  const pool = library
-    .map((t, index) => ({ t, index, score: scoreTactic(t, a) }))
-    .filter(({ t }) => isEligible(t, a));
+export function isEligible(t: LibraryTactic, a: PlanFormData, r: Reading = readAnswers(a)): boolean {
+  return exclusionReason(t, a, r) === null;
+}
 
-  const chosen: typeof pool = [];
-  const adjusted = (c: (typeof pool)[number]) => {
-    const sameMain = chosen.filter((x) => x.t.channels[0] === c.t.channels[0]).length;
-    return c.score - 4 * sameMain;
+/**
+ * Picks the plan's tactics: hard rules filter, scores rank, a penalty per repeated main channel keeps
+ * the plan varied, the goal's own tactic is guaranteed, and money and hours stay within what the
+ * founder has. Ties go to library order, so the same answers always give the same plan.
+ */
+export function selectTactics(
+  a: PlanFormData,
+  r: Reading = readAnswers(a),
+  library: readonly LibraryTactic[] = TACTIC_LIBRARY,
+): LibraryTactic[] {
+  const count = tacticCount(r.planWeeks);
+  const pool = library
+    .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
+    .filter(({ t }) => isEligible(t, a, r));
+  type Candidate = (typeof pool)[number];
+
+  const chosen: Candidate[] = [];
+  const adjusted = (c: Candidate) => c.score - 4 * chosen.filter((x) => x.t.channels[0] === c.t.channels[0]).length;
+  const maxPaid = r.budget.min >= 10000 ? 4 : 2;
+  const fits = (c: Candidate) => {
+    const spent = chosen.reduce((sum, x) => sum + x.t.cost.min, 0);
+    const hours = chosen.reduce((sum, x) => sum + x.t.hoursPerWeek, 0);
+    if (r.budget.max !== null && spent + c.t.cost.min > r.budget.max) return false;
+    if (r.timeLimit && chosen.length >= 3 && hours + c.t.hoursPerWeek > SCARCE_HOURS) return false;
+    if (c.t.paid && chosen.filter((x) => x.t.paid).length >= maxPaid) return false;
+    return true;
   };
-  const best = (candidates: typeof pool) => {
-    let top: (typeof pool)[number] | undefined;
+  const best = (candidates: Candidate[]) => {
+    let top: Candidate | undefined;
     for (const c of candidates) {
+      if (!fits(c)) continue;
       if (!top || adjusted(c) > adjusted(top) || (adjusted(c) === adjusted(top) && c.index < top.index)) top = c;
     }
     return top;
   };
-  const take = (c: (typeof pool)[number] | undefined) => {
-    if (!c) return;
+  const take = (c: Candidate | undefined) => {
+    if (!c) return false;
     chosen.push(c);
     pool.splice(pool.indexOf(c), 1);
+    return true;
   };
 
-  const anchor = GOAL_ANCHOR[a.primaryGoal];
-  if (anchor) take(best(pool.filter((c) => c.t.channels.includes(anchor))));
+  take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
+  while (chosen.length < count && take(best(pool)));
 
-  while (chosen.length < count && pool.length) {
-    // At most two paid tactics: a small team can't run more ad channels well.
-    const paidCount = chosen.filter((x) => x.t.paidAds).length;
-    const next = best(pool.filter((c) => !(c.t.paidAds && paidCount >= 2)));
-    if (!next) break;
-    take(next);
-  }
-
-  // Present them by score (anchor included), so the strongest fit comes first.
   return chosen
     .slice()
     .sort((x, y) => y.score - x.score || x.index - y.index)
     .map((c) => c.t);
 }
+
+/** Whether the plan's paid tactics are worth a mention: paid channels on the table at all. */
+export const isPaid = (t: LibraryTactic) => t.paid || t.channels.some((c) => PAID_TAGS.includes(c));

@@ -1,73 +1,65 @@
-import type { TimeHorizon } from "~/wizard/options";
 import type { TimelinePhase } from "~/generation/schemas";
 import type { PlanContext } from "./context";
-import type { LibraryTactic } from "./types";
 
-/** Four phases spread over the chosen horizon: 2, 3, 6 or 12 months. */
-export const PHASE_WEEKS: Record<TimeHorizon, [string, string, string, string]> = {
-  urgent: ["Weeks 1-2", "Weeks 3-4", "Weeks 5-6", "Weeks 7-8"],
-  quarter: ["Weeks 1-3", "Weeks 4-6", "Weeks 7-9", "Weeks 10-13"],
-  "mid-term": ["Weeks 1-4", "Weeks 5-10", "Weeks 11-18", "Weeks 19-26"],
-  "long-term": ["Weeks 1-8", "Weeks 9-20", "Weeks 21-36", "Weeks 37-52"],
-};
+/** A chosen tactic as the timeline needs it: its name, its steps as shown, how many are set-up. */
+export type ScheduledTactic = { name: string; steps: string[]; setupSteps: number; quickWin: boolean };
 
-const PHASE_TITLES = ["Foundation and quick wins", "First traction", "Scale what works", "Review and compound"] as const;
+const PHASE_TITLES = ["Set up and first quick wins", "First traction", "Scale what works", "Review and decide what's next"];
 
-const TIME_FRAME_ORDER: Record<LibraryTactic["timeFrame"], number> = {
-  "Quick Win": 0,
-  "Medium-term": 1,
-  Ongoing: 1,
-  "Long-term": 2,
-};
+/** "Week 3" or "Weeks 3-5". */
+export function weeksLabel(from: number, to: number): string {
+  return from === to ? `Week ${from}` : `Weeks ${from}-${to}`;
+}
 
-const TACTIC_TASKS_PER_PHASE = 4;
+/** Up to four phases that split `weeks` as evenly as whole weeks allow. */
+export function phaseSpans(weeks: number): [number, number][] {
+  const count = Math.max(1, Math.min(4, weeks));
+  return Array.from({ length: count }, (_, p) => [Math.floor((p * weeks) / count) + 1, Math.floor(((p + 1) * weeks) / count)]);
+}
 
 /**
- * Builds the four phases from the chosen tactics' own steps: quick wins start first, and each phase
- * takes the next step of the tactics whose turn it is, so every tactic moves forward over the plan.
+ * The weeks of the plan, step by step: every tactic's set-up steps fall in the first quarter, its
+ * other steps follow in order, spread to the end of the plan (the horizon, or the deadline in the
+ * success metrics when it comes first). Nothing is scheduled after it.
  */
-export function buildTimeline(tactics: LibraryTactic[], ctx: PlanContext): TimelinePhase[] {
-  const ordered = tactics
-    .map((t, i) => ({ t, i }))
-    .sort((x, y) => TIME_FRAME_ORDER[x.t.timeFrame] - TIME_FRAME_ORDER[y.t.timeFrame] || x.i - y.i)
-    .map((x) => x.t);
-  const nextStep = new Map<string, number>();
+export function scheduleSteps(tactics: ScheduledTactic[], weeks: number): { week: number; tactic: number; text: string }[] {
+  const setupEnd = Math.max(1, Math.round(weeks / 4));
+  const out: { week: number; tactic: number; text: string }[] = [];
+  tactics.forEach((t, tactic) => {
+    const setup = t.steps.slice(0, t.setupSteps);
+    const rest = t.steps.slice(t.setupSteps);
+    setup.forEach((text, k) => out.push({ week: 1 + Math.floor((k * setupEnd) / Math.max(1, setup.length)), tactic, text }));
+    // A quick win with nothing to set up starts at once; the rest start once their set-up is done.
+    const start = setup.length === 0 ? (t.quickWin ? 1 : Math.min(weeks, 2)) : Math.min(weeks, setupEnd + 1);
+    const span = weeks - start + 1;
+    rest.forEach((text, k) => out.push({ week: start + Math.floor((k * span) / Math.max(1, rest.length)), tactic, text }));
+  });
+  return out.sort((x, y) => x.week - y.week || x.tactic - y.tactic);
+}
 
-  const fixed = [
-    `Set up a simple weekly tracker for your success metrics: ${ctx.metrics}`,
-    `Tackle the challenge you named head-on and note what changes: ${ctx.challenges}`,
-    `Ask your most engaged users of ${ctx.product} for a testimonial, a referral or an introduction`,
-    `Review results against your success metrics (${ctx.metrics}); keep the two strongest tactics, drop the weakest and plan the next ${phaseSpan(ctx.answers.timeHorizon)}`,
-  ];
+/** A step reads "...the template below." on its card; in the timeline the template is the tactic's. */
+function asTask(step: string, tacticName: string): string {
+  const text = step
+    .replace(/\bthe template below\b/gi, "the tactic's template")
+    .replace(/\s*\(below\)/g, " (see the tactic's template)")
+    .replace(/\bbelow\b/g, "in the tactic's template")
+    .replace(/\.$/, "");
+  return `${text} (${tacticName})`;
+}
 
-  return PHASE_WEEKS[ctx.answers.timeHorizon].map((weeks, phase) => {
-    const tasks: string[] = [];
-    if (phase === 0) tasks.push(fixed[0]);
-    const n = ordered.length;
-    const take = Math.min(TACTIC_TASKS_PER_PHASE, n);
-    for (let k = 0; k < take; k++) {
-      const t = ordered[(phase * TACTIC_TASKS_PER_PHASE + k) % n];
-      const step = nextStep.get(t.id) ?? 0;
-      nextStep.set(t.id, step + 1);
+export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): TimelinePhase[] {
+  const weeks = ctx.reading.planWeeks;
+  const steps = scheduleSteps(tactics, weeks);
+  const spans = phaseSpans(weeks);
+  return spans.map(([from, to], p) => {
+    const tasks = steps.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(s.text, tactics[s.tactic].name));
+    if (p === 0) tasks.unshift(`Set up a one-page weekly tracker for your success metrics (${ctx.fill("{metrics}")}) and fill it in every Friday`);
+    if (p === spans.length - 1) {
       tasks.push(
-        step < t.implementation.length
-          ? `${asTask(ctx.fill(t.implementation[step]))} (${t.name})`
-          : `${t.name}: measure it against "${ctx.fill(t.successMetrics[0] ?? "its success metric")}" and adjust`,
+        `In week ${to}, review the results against "${ctx.fill("{metrics}")}": keep the two tactics that moved it most, drop the weakest and plan what comes next`,
       );
     }
-    if (phase > 0) tasks.push(fixed[phase]);
-    return { title: PHASE_TITLES[phase], weeks, tasks: tasks.slice(0, 5) };
+    const title = spans.length === 4 ? PHASE_TITLES[p] : PHASE_TITLES[Math.round((p * 3) / Math.max(1, spans.length - 1))];
+    return { title, weeks: weeksLabel(from, to), tasks };
   });
-}
-
-function phaseSpan(h: TimeHorizon): string {
-  return h === "urgent" ? "two months" : h === "quarter" ? "quarter" : h === "mid-term" ? "six months" : "year";
-}
-
-/** A tactic step reads "…the email below." on its card; in the timeline the template isn't below. */
-function asTask(step: string): string {
-  return step
-    .replace(/the template below/g, "the tactic's template")
-    .replace(/ \(below\)/g, " (see the tactic's template)")
-    .replace(/ below\b/g, " from the tactic's template").replace(/\.$/, "");
 }

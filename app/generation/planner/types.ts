@@ -1,42 +1,64 @@
-import type { AudienceType, Budget, Goal, ProductStage, ProductType, Skill } from "~/wizard/options";
+import type { AudienceType, Goal, ProductStage, Skill } from "~/wizard/options";
 import type { IMPACTS, TIME_FRAMES } from "~/generation/schemas";
-
-/** What a tactic leans on; the first channel is its main one (used to keep a plan varied). */
-export type Channel =
-  | "sales" | "email" | "partner" | "linkedin" | "social" | "community" | "referral" | "docs" | "oss"
-  | "directory" | "content" | "seo" | "paid" | "launch" | "events" | "investor" | "proof" | "lifecycle"
-  | "analytics" | "design" | "pr" | "research" | "local";
+import type { ChannelTag } from "~/plan-quality/channels";
+import type { BusinessKind } from "~/plan-quality/kinds";
 
 /**
- * One entry of the curated library. Text fields may hold {product}, {website}, {audience}, {geo},
- * {place} and {metrics}, filled from the answers; [Name]-style placeholders stay for the sender.
+ * One entry of the built-in planner's curated library.
+ *
+ * Text fields are written for the founder and filled from their answers. Two notations, never mixed
+ * up in what the founder reads:
+ * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {geo} {near}
+ *   {price} {competitor} {pitch} {goal} {metrics} {language}. A token Liftoff cannot fill becomes a
+ *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
+ * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:
+ *   {{first name}}, {{their shop}}, {{date}}. Only what Liftoff cannot know is a slot. No [square
+ *   bracket] placeholders anywhere.
  */
 export type LibraryTactic = {
+  /** Unique, kebab-case. */
   id: string;
   name: string;
-  /** Skills the team must have; empty means any founder can run it. */
-  requires: Skill[];
-  /** Skills that make it work better (a bonus, never a condition). */
-  uses: Skill[];
-  channels: Channel[];
+  /** The kinds of business it fits (a hard filter). */
+  kinds: BusinessKind[];
+  /** Narrows further by audience when set (a hard filter). */
+  audiences?: AudienceType[];
+  /** Goals it serves best (a preference). */
   goals: Goal[];
-  audiences: AudienceType[];
   /** Stages where it makes sense at all (a hard filter). */
   stages: ProductStage[];
-  /** Cheapest budget it can run on (a hard filter). */
-  minBudget: Budget;
-  /** Money goes to an ad platform or sponsor: never on a bootstrapped budget. */
-  paidAds: boolean;
-  /** Writing-heavy (webinars, blogs, newsletters): needs the content skill. */
-  contentHeavy: boolean;
-  /** Only for these product types, when set. */
-  productTypes?: ProductType[];
+  /** What it leans on, main channel first: matched against what the founder says does not work. */
+  channels: ChannelTag[];
+  /**
+   * Skills it needs. A founder without one of them gets the tactic only when `workaround` says how
+   * to cover that skill cheaply; otherwise it is left out.
+   */
+  requires: Skill[];
+  /** How to cover each required skill without having it (one sentence each, added to the advice). */
+  workaround?: Partial<Record<Skill, string>>;
+  /** Skills that make it work better (a bonus, never a condition). */
+  uses: Skill[];
+  /** Money it takes to run well, in US dollars a month (0 and 0 for time-only tactics). */
+  cost: { min: number; max: number };
+  /** Money goes to an ad platform, a sponsor or paid creators. */
+  paid: boolean;
+  /** Founder hours a week it takes. */
+  hoursPerWeek: number;
+  /** Private contact with individuals (DMs, calls, meetups, 1:1 email): never for audiences under 18. */
+  contactsIndividuals: boolean;
+  /** Needs a physical place the customers can visit or a place-bound audience. */
+  inPerson?: boolean;
   timeFrame: (typeof TIME_FRAMES)[number];
   impact: (typeof IMPACTS)[number];
+  /** Why it fits, in one sentence tied to the answers (uses tokens), e.g. "People in {place} ...". */
+  why: string;
   description: string;
-  implementation: string[];
+  /** The steps, in the order they must happen; the first `setupSteps` are set-up (before launch). */
+  steps: string[];
+  setupSteps: number;
   resourcesNeeded: string[];
   successMetrics: string[];
+  /** Its own ready-to-send template, written for this tactic; names {product}. */
   template: string;
   marketingWisdom: string;
 };

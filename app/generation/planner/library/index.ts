@@ -1,0 +1,22 @@
+import type { LibraryTactic } from "../types";
+import { B2B_TACTICS } from "./b2b";
+import { CONSUMER_TACTICS } from "./consumer";
+import { CREATOR_TACTICS } from "./creator";
+import { DEVTOOL_TACTICS } from "./devtool";
+import { ECOMMERCE_TACTICS } from "./ecommerce";
+import { GENERAL_TACTICS } from "./general";
+import { LOCAL_TACTICS } from "./local";
+
+/**
+ * The curated tactic library of the built-in planner, one file per kind of business. Order matters
+ * only for ties: the planner prefers the earlier entry, so the same answers always give the same plan.
+ */
+export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
+  ...LOCAL_TACTICS,
+  ...CONSUMER_TACTICS,
+  ...ECOMMERCE_TACTICS,
+  ...CREATOR_TACTICS,
+  ...DEVTOOL_TACTICS,
+  ...B2B_TACTICS,
+  ...GENERAL_TACTICS,
+];

@@ -1,0 +1,1154 @@
+import type { LibraryTactic } from "../types";
+import { ALL_STAGES, BETA_ON, LIVE } from "./stages";
+
+/*
+ * Local and physical shops and services: bakeries, cafés, restaurants, salons, barbers, clinics, gyms and
+ * studios, bookshops, florists, repair shops, tutors, local trades. Written for an owner with a small team,
+ * long hours and little money, whose customers live or work within walking or driving distance and for whom
+ * word of mouth is everything. Templates are in English in a warm, local register; the planner adds a
+ * language note where customers read another language.
+ */
+
+export const LOCAL_TACTICS: LibraryTactic[] = [
+  // ─── Being found: Google, reviews, the street ──────────────────────────────────────────────────
+  {
+    id: "local-google-business-profile",
+    name: "Google Business Profile, complete and posted to weekly",
+    kinds: ["local"],
+    goals: ["awareness", "revenue"],
+    stages: ALL_STAGES,
+    channels: ["google-business"],
+    requires: [],
+    uses: ["content", "seo"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "People in {place} look you up on Google Maps before they walk over, so a complete profile with fresh photos is where {product} is found first.",
+    description:
+      "Claim and fill in the free Google Business Profile for {product}: the right main category, exact hours, real photos of the front and the counter, and one short post a week. It is what shows when someone nearby searches for what you do, and it costs nothing but an hour a week.",
+    steps: [
+      "Claim or create the profile at business.google.com with the exact name on your sign and the address customers walk to, and start verification today: Google usually asks you to film the shop front, the street sign and your keys or tools, and it can take a few days.",
+      "Pick the one main category a stranger would search for (Bakery, Hair salon, Physiotherapist), add two or three secondary ones, your hours, holiday hours, phone, and {website} as the website and order or booking link.",
+      "Paste the description below, written in {language}, then add ten real photos taken in daylight: the front from across the street, the door, the counter, the team at work, your three best sellers.",
+      "Every Monday, publish one short post with one photo (this week's special, a new service, a change of hours) and set its button to {website}; it takes ten minutes.",
+      "Once a week, open the Performance tab and write three numbers in a notebook by the till: searches, calls and direction requests.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: [
+      "A Google account the owner keeps, not an employee's",
+      "A phone camera and ten minutes of daylight",
+      "An hour a week, Monday morning or at closing",
+    ],
+    successMetrics: [
+      "Profile verified and complete within two weeks",
+      "Direction requests and calls from the profile up month on month",
+      "Progress towards: {metrics}",
+    ],
+    template: `Profile description (paste as is; links are not allowed here):
+{pitch} {product} is a {{what you are}} in {place}, run by {{your name}} and a small team who know most customers by name. Come in, say hello and ask us anything.
+
+---
+First weekly post (with a photo of the counter or the team):
+This week at {product}: {{this week's news}}. Come and see us in {place}, or tap the button to order or book ahead. See you soon!`,
+    marketingWisdom:
+      "Google ranks local results on relevance, distance and prominence: you cannot move the shop, but the right main category, complete details, fresh posts and a steady flow of genuine reviews cover the other two. A photo of the actual front door saves many first visitors from walking past.",
+  },
+  {
+    id: "local-ask-for-google-reviews",
+    name: "Ask every regular for an honest Google review",
+    kinds: ["local"],
+    goals: ["awareness", "revenue"],
+    stages: BETA_ON,
+    channels: ["reviews", "google-business"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 0, max: 20 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Neighbours in {place} choose between places by their Google reviews, and a steady trickle of recent, honest ones from regulars moves {product} up the map.",
+    description:
+      "Get your review link from the Google Business Profile, put it on a small QR card by the till, and ask regulars in person at the natural moment, when they thank you or praise something. Ask everyone alike and offer nothing in return: Google forbids rewards for reviews and asking only the customers you expect to be happy, and reviews gathered that way can be removed.",
+    steps: [
+      "In your Google Business Profile, tap 'Ask for reviews' and copy the short link; print it as a QR code on a card the size of a business card.",
+      "Put one card by the till or on the reception desk, and hand one over with the receipt or the bag, to every customer alike.",
+      "Learn the one sentence in the template and say it when a regular thanks you, then drop the subject; never offer a discount, a free coffee or a prize draw in exchange, which breaks Google's rules.",
+      "For booked clients, add the same link as one line at the end of the confirmation or thank-you message you already send.",
+      "Every Friday, count the new Google reviews, read them all and reply to each one within two days.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Your Google Business Profile review link", "A QR code generator (free) and 100 printed cards", "One sentence, said naturally"],
+    successMetrics: [
+      "Two to four new Google reviews a week, every week",
+      "Average rating holding or rising as the count grows",
+      "Progress towards: {metrics}",
+    ],
+    template: `Card by the till:
+Enjoyed {product}? A few honest words on Google help neighbours in {place} find us. Scan here, it takes a minute. Thank you! {{your name}} and the team
+
+---
+What to say when a regular thanks you:
+"That's kind of you, thank you! If you ever have a minute, an honest Google review really helps a small place like {product}. The card's just here."`,
+    marketingWisdom:
+      "The best moment to ask is right after someone says something kind, in person and in one sentence, and the same card for everyone keeps it honest. A steady trickle of recent Google reviews counts for more with readers than a burst from one month.",
+  },
+  {
+    id: "local-reply-to-reviews",
+    name: "Reply to every Google review within two days",
+    kinds: ["local"],
+    goals: ["retention", "awareness"],
+    stages: BETA_ON,
+    channels: ["reviews", "google-business"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Ongoing",
+    impact: "Medium Impact",
+    why: "Locals in {place} read the owner's replies as closely as the Google reviews themselves, so a warm, calm answer from {product} wins the next customer as much as it thanks the last one.",
+    description:
+      "Answer every review, kind or critical, within two days, in the reviewer's language and signed with your first name. Thank specific praise specifically; meet criticism with facts, an apology where it is due and an offer to put it right in person.",
+    steps: [
+      "Turn on review notifications in the Google Business Profile app so each new review reaches your phone.",
+      "Keep the two replies below in your phone's notes, and change at least one detail each time so every reply reads as written for that person.",
+      "Reply to kind reviews within two days: thank them by name and mention the thing they liked.",
+      "For a critical review, wait an hour, check what happened with your team, then reply once and calmly: the facts, a sorry where it is due, and an invitation to come back and ask for you; take the rest off the page.",
+      "Flag only the reviews that break Google's rules (spam, hate, someone who was never a customer), and never ask for a review to go because it is simply negative.",
+      "Once a month, read the month's Google reviews with your team and fix the one thing that comes up twice.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["The Google Business Profile app on the owner's phone", "Ten minutes, twice a week"],
+    successMetrics: ["Every review answered within two days", "A returning visit or an updated review from some critical reviewers", "Progress towards: {metrics}"],
+    template: `Reply to a kind review:
+Thank you so much, {{first name}}! We're really glad you liked {{what they mentioned}}. It means a lot to a small team like ours at {product}, so thank you for taking the time. See you soon in {place}! {{your name}}
+
+---
+Reply to a critical review:
+Hello {{first name}}, thank you for telling us, and I'm sorry your visit to {product} fell short. We've looked into it: {{what we changed}}. I'd like to put it right, so please ask for me next time you're in, or write to us through {website}. {{your name}}, owner`,
+    marketingWisdom:
+      "A reply is written for the next hundred readers as much as for the reviewer: calm, specific and short. Google's own advice to owners says the same: be personal, be brief, and never argue in public.",
+  },
+  {
+    id: "local-shop-window-chalkboard",
+    name: "A shop window and chalkboard that change every week",
+    kinds: ["local"],
+    goals: ["awareness", "revenue"],
+    stages: BETA_ON,
+    channels: ["shop-window"],
+    requires: [],
+    uses: ["design", "content"],
+    cost: { min: 0, max: 30 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Quick Win",
+    impact: "Medium Impact",
+    why: "Most people who will buy from {product} already pass the door, and a window and a chalkboard that change every week give them a reason to stop today.",
+    description:
+      "Treat the shop window and the pavement board as your most-seen advert: one clear message, one thing to try this week with its price, and the opening hours readable from across the street. A board that changes every Monday is one that regulars keep reading.",
+    steps: [
+      "Stand across the street and look at your front as a stranger would: can you tell what you sell, whether you are open and roughly what it costs within three seconds? Fix the one thing that fails.",
+      "Check whether {place} asks for a permit for a board on the pavement, then get an A-board and liquid chalk pens.",
+      "Every Monday, write the board from the template: a line to make people smile, this week's special with its price, and the hours.",
+      "Every two weeks, rebuild the shop window around one product or service, lit and at eye level, with a small card that names it and its price.",
+      "Ask the first few new faces each week what made them come in, and keep a tally in the notebook by the till: board, window, other.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["An A-board and liquid chalk pens", "A small lamp or light for the window", "Twenty minutes every Monday"],
+    successMetrics: ["New faces a week who mention the board or the window", "Sales of the week's featured item against an ordinary week", "Progress towards: {metrics}"],
+    template: `Chalkboard, this week:
+Good morning, {place}!
+This week at {product}: {{the special of the week}}
+{{its price}}, until Saturday only
+Open {{opening hours}}, come on in
+
+---
+Window card:
+{product}: {{one line on what you do}}. Prices from {price}. Come in and ask us, we love questions.`,
+    marketingWisdom:
+      "A window is read in about three seconds by someone walking past: one message, big letters, a price and a sign of life beat a crowded display. Changing the board weekly is what keeps regulars reading it, and a funny line gets photographed.",
+  },
+  {
+    id: "local-flyer-door-drop",
+    name: "Flyer door drop in the streets around the shop",
+    kinds: ["local"],
+    goals: ["awareness", "revenue"],
+    stages: ALL_STAGES,
+    channels: ["flyers"],
+    requires: ["design"],
+    workaround: { design: "No designer? Start from a Canva flyer template, keep it to one photo and one line, and ask the printer to check it before it goes to print." },
+    uses: ["design", "content"],
+    cost: { min: 40, max: 150 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Quick Win",
+    impact: "Medium Impact",
+    why: "Everyone within a ten-minute walk of {product} is a likely regular, and a flyer through their door with a reason to come this week reaches them where they live.",
+    description:
+      "Print 500 to 1,000 flyers with one offer that brings people in within two weeks, and deliver them by hand in the streets around you, one round a week. Delivering them yourself shows you the streets, and a code on each round tells you which ones answer.",
+    steps: [
+      "Draw a ten-minute walking radius around the shop on a map and split it into rounds of about 250 letterboxes.",
+      "Write the flyer from the template in {language}: one photo, one line on what you are, one offer valid for two weeks, the address, the hours and {website}.",
+      "Print 500 to 1,000 on thick paper at a local printer, with a small code per round (A, B, C) in a corner so you can tell which streets respond.",
+      "Deliver one round a week on a quiet afternoon, respecting 'no junk mail' stickers, and leave a small stack with neighbouring shops that agree.",
+      "Count the flyers brought back per code each week, and do the next rounds in the streets that answered best.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["500 to 1,000 printed flyers", "A street map and a highlighter", "Two hours of walking a week"],
+    successMetrics: ["Flyers brought back per round of 250 (2 to 5 is a good start)", "New faces in the two weeks after each round", "Progress towards: {metrics}"],
+    template: `Hello, neighbour!
+{product} is just around the corner in {place}. {{one line on what you do}}.
+Bring this flyer before {{date}} and {{the welcome offer}}.
+Find us at {{address and hours}}, or at {website}.
+See you soon, {{your name}} and the team`,
+    marketingWisdom:
+      "Offline adverts work when they are measured: a code per street and an offer with an end date turn a flyer into an experiment you can repeat. One offer, one photo, one reason to come this week; everything else goes.",
+  },
+  // ─── Neighbours, partners and the street ───────────────────────────────────────────────────────
+  {
+    id: "local-neighbour-cross-promotion",
+    name: "Cross-promotion with neighbouring businesses",
+    kinds: ["local"],
+    goals: ["awareness", "partnerships"],
+    stages: BETA_ON,
+    channels: ["partnerships"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 0, max: 30 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Quick Win",
+    impact: "Medium Impact",
+    why: "Your best future customers in {place} already walk into the shops next door, and a neighbouring owner's word carries a trust for {product} that no advert has.",
+    description:
+      "Pick two or three neighbouring businesses whose customers are yours too but who sell something different: a café and a florist, a barber and a bookshop, a physio and a gym. Swap cards on each other's counters and run one small joint offer for a month, then keep the pairs that brought people in.",
+    steps: [
+      "List five businesses within a five-minute walk that share your customers but not your products, and note when each owner is least busy.",
+      "Visit in person at their quiet hour, buy something, and make the offer in the template: a stack of each other's cards on both counters and one small welcome for anyone who brings a card, for a month.",
+      "Print the agreed cards with both names and the offer; put theirs by your till and give them a stack of yours.",
+      "Tell your team about the neighbour so they can recommend them when it fits, and ask the neighbour to do the same.",
+      "Count the cards that come back each week; after a month, keep the pairs that brought people in and thank the others with a small treat.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A stack of small printed cards per neighbour", "Twenty minutes per visit", "A tally sheet by the till"],
+    successMetrics: ["Cards returned per neighbour per month", "At least one pairing kept after the first month", "Progress towards: {metrics}"],
+    template: `Hello {{first name}}, I'm {{your name}} from {product}, just down the street in {place}. A lot of our customers come to you too, so I had an idea: we put a small stack of each other's cards on our counters, and for a month anyone who brings your card to us gets {{a small welcome}}, and you offer something similar for ours. No money changes hands, and I'll keep count so we both see if it works. Could I come by for five minutes on {{day}}?`,
+    marketingWisdom:
+      "Traction calls this business development: the best partner shares your customer, not your product, and the first deal should be small enough to agree to on the spot. Measure it with a tally, not a feeling.",
+  },
+  {
+    id: "local-office-catering-orders",
+    name: "Office breakfast and lunch orders from nearby workplaces (food businesses)",
+    kinds: ["local"],
+    goals: ["revenue", "partnerships"],
+    stages: BETA_ON,
+    channels: ["catering"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 20, max: 100 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: true,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "Offices within a ten-minute walk of {product} order breakfasts and team lunches every week, and one office manager who likes you brings dozens of orders a month.",
+    description:
+      "For a bakery, café, deli or restaurant: offer nearby offices a simple catering menu for meetings, birthdays and Friday breakfasts, introduced with a free sample box on the right person's desk. One regular office order can outweigh a week of walk-ins and fills the early hours.",
+    steps: [
+      "Write a one-page catering menu with three sizes (a breakfast box for 6, a box for 12, a lunch platter), a price per head, the lead time you need (order by 3pm the day before) and how to order: phone and {website}.",
+      "Walk the streets within ten minutes of the shop and list twenty offices, agencies and practices; ask at reception who orders food for meetings and note their name and email.",
+      "Each day this week, drop one sample box at one office before 9am, with the menu and the note below addressed to that person by name.",
+      "Three working days later, send the follow-up below to that one person, once.",
+      "Deliver the first order yourself, on time, with a handwritten thank-you; log every order in a simple sheet and ask what their next meeting needs.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A one-page catering menu (printed and as a PDF)", "Five sample boxes a week", "Someone to cover the counter for an early delivery"],
+    successMetrics: ["Sample boxes that turn into a first order (aim for 1 in 5)", "Repeat office orders a month", "Progress towards: {metrics}"],
+    template: `Note in the sample box:
+Good morning {{first name}}, these are from {product}, just around the corner in {place}. Please share them with the team! We make breakfast boxes and lunch platters for meetings, ordered the day before and delivered by us. The menu is inside, or order at {website}. Warmly, {{your name}}
+
+---
+Subject: Breakfast for your next meeting, from {product}
+
+Hello {{first name}}, I hope the team enjoyed the box we dropped off on {{day}}. If you have a meeting or a birthday coming up, we can bring a box for 6 or 12 that morning; we're two minutes away. Just reply with the date and the headcount and I'll confirm by return.
+{{your name}}, {product}`,
+    marketingWisdom:
+      "Find the one person who orders, usually the office manager or the receptionist, and make their job easy: a clear menu, a lead time, one contact and deliveries that are always on time. A sample on their desk does more than any brochure.",
+  },
+  {
+    id: "local-workplace-perk-card",
+    name: "A staff perk card for nearby workplaces",
+    kinds: ["local"],
+    goals: ["revenue", "retention", "partnerships"],
+    stages: LIVE,
+    channels: ["partnerships"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 10, max: 40 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Hundreds of people work within a five-minute walk of {product}, and a perk their office manager hands out makes you their default for a coffee, a lunch, a haircut or a class.",
+    description:
+      "Offer the staff of nearby offices, shops and practices a standing perk (10% off, a free extra, a staff rate) shown with a small card. Their office manager gets an easy perk to announce, and you get weekday regulars you can count.",
+    steps: [
+      "Pick a perk you can keep all year at your margin, and the times it applies (your quiet hours if you have them).",
+      "Print a few hundred cards and write the workplace's name on each batch by hand, so you can count redemptions per workplace.",
+      "Visit ten workplaces within five minutes' walk, ask at reception for the office manager, and leave the note below with a stack of cards and something to try.",
+      "Put a small sign by the till listing the workplaces in the scheme; staff like to see their company's name.",
+      "Count cards by workplace each month, and thank the ones that use it with a visit and a small treat for the team.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A few hundred small cards", "Ten visits of fifteen minutes", "A tally sheet by the till"],
+    successMetrics: ["Workplaces signed up (aim for ten)", "Perk cards used a week, by workplace", "Progress towards: {metrics}"],
+    template: `Hello {{first name}},
+
+I'm {{your name}} from {product}, just around the corner in {place}. We'd like to offer everyone at {{their workplace}} {{the perk}}, all year, on showing this card. Nothing to sign and nothing to pay: just pass the cards around the team, and ask me for more whenever you run out.
+
+Thank you, and do come and say hello!
+{{your name}}, {product}`,
+    marketingWisdom:
+      "Make the office manager look good: a perk that costs their company nothing and that staff enjoy is easy to say yes to. Counting cards per workplace tells you where your next visit is worth making.",
+  },
+  {
+    id: "local-hotel-tourist-office-recommendations",
+    name: "Recommendations from hotels, holiday-let hosts and the tourist office",
+    kinds: ["local"],
+    goals: ["awareness", "partnerships", "revenue"],
+    stages: LIVE,
+    channels: ["partnerships"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 10, max: 40 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Visitors to {place} ask the hotel desk or their host where to go, and a receptionist who knows {product} sends you customers every week for the price of a small card.",
+    description:
+      "Become the place that receptionists, holiday-let hosts and the tourist office recommend: introduce yourself in person, leave a small stack of cards with a map, and offer their guests a small welcome. It fits any shop or service a visitor might need, from breakfast to a haircut or a quick repair.",
+    steps: [
+      "List the hotels, guesthouses, holiday-let hosts and the tourist office within a 15-minute walk, and note who is at the desk on quiet afternoons.",
+      "Print a small card with a mini map from their door to yours, your hours in {language} and in English, and a guest welcome counted by the card.",
+      "Visit each one in person with something for the desk staff to try, and leave the note below with the cards.",
+      "For holiday-let hosts, offer the short paragraph below for their house guide.",
+      "Count returned cards by source each month, restock the desks that send people, and thank their staff with a treat at the holidays.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Small cards with a map", "Something for the desk staff to try", "An afternoon of visits, then a monthly restock round"],
+    successMetrics: ["Guest cards returned a month, by hotel or host", "Desks that keep asking for more cards", "Progress towards: {metrics}"],
+    template: `Note for the front desk:
+Hello {{first name}}, I'm {{your name}} from {product}, a short walk from you in {place}. Your guests are very welcome: anyone who shows this card gets {{the guest welcome}}. Here are a few cards with a little map, and something for the team to try, so you know what you're recommending. I'll bring more cards whenever you run out!
+
+---
+Paragraph for a host's house guide:
+{product}, a short walk away in {place}: {{what you do}}. Open {{opening hours}}. Show the {product} card at the till for {{the guest welcome}}.`,
+    marketingWisdom:
+      "Front-desk staff recommend what they have tried and what makes them look good to guests, so the treat for the team matters more than the cards. A card counted per hotel tells you which partners to look after.",
+  },
+  {
+    id: "local-new-neighbour-welcome",
+    name: "A welcome card for people new to the neighbourhood",
+    kinds: ["local"],
+    goals: ["awareness", "revenue"],
+    stages: LIVE,
+    channels: ["partnerships"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 10, max: 50 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "People who just moved to {place} are choosing their new bakery, barber or dentist right now, and a welcome card handed over with their keys makes {product} the first name they try.",
+    description:
+      "Ask estate agents, letting agents and removal firms nearby to hand a small welcome card from {product} over with the keys. New arrivals are still choosing their places, so a warm first invitation often becomes a weekly habit.",
+    steps: [
+      "List the estate and letting agents with an office in {place} and the removal firms that work locally.",
+      "Print welcome cards with a first-visit treat and one useful local tip (the best park, the market day), so the card helps as well as sells.",
+      "Visit each agency with a few treats for the team, and leave the note below with a stack of cards.",
+      "Restock every month, and keep a tally of welcome cards redeemed per agency.",
+      "Thank the agencies that send people, and offer their own staff the same welcome.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A few hundred welcome cards", "A box of treats for each agency", "A monthly restock round"],
+    successMetrics: ["Welcome cards redeemed a month, by agency", "New arrivals who come back a second time", "Progress towards: {metrics}"],
+    template: `Welcome card:
+Welcome to {place}! From all of us at {product}, just around the corner: {{the first-visit treat}} is on us, whenever you're ready. Neighbour's tip: {{a local tip}}. See you soon, {{your name}}
+
+---
+Note for the agency:
+Hello {{first name}}, I'm {{your name}} from {product}. Your clients are about to become our neighbours, so we made a little welcome card for them. Would you hand one over with the keys? I'll keep you stocked, and your team is welcome to try us too.`,
+    marketingWisdom:
+      "Habits form around life changes: people who just moved are the rare customers with no favourite yet. Traction's advice on business development applies here: a partner who meets your customer before you do is worth more than an advert.",
+  },
+  // ─── Getting people in: markets, days, seasons, schools and clubs ───────────────────────────────
+  {
+    id: "local-market-stall",
+    name: "A stall at the weekend market or the local fair",
+    kinds: ["local", "ecommerce"],
+    goals: ["awareness", "revenue"],
+    stages: BETA_ON,
+    channels: ["markets", "events"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 20, max: 150 },
+    paid: false,
+    hoursPerWeek: 6,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "A stall puts {product} in front of hundreds of people in one morning, with something to taste, touch or try in their hands, which converts better than any post.",
+    description:
+      "Book a stall at one weekend market, street fair or seasonal fair near you, with a small range that travels well, something to try for free, and a card that brings people back. Treat it as a counter that moves: count sales, cards handed out and who comes back afterwards.",
+    steps: [
+      "Find the two or three markets and fairs near you that draw your kind of customer, visit one as a shopper, and ask the organiser about fees, dates and the waiting list.",
+      "Prepare a small range that travels well with clear prices from {price}, a card reader, a sign with your name readable from five metres, and free tastes or tries.",
+      "Print the card below and a sign-up sheet with a QR code for people who want to know your next date.",
+      "On the day, stand in front of the table, offer a taste or a try to everyone who slows down, and hand a card with every sale.",
+      "Afterwards, write down sales, cards handed out and sign-ups; the cards that come back over the next month tell you whether the market is worth a regular pitch.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A pitch fee and a folding table", "A card reader and a float of change", "A clear sign and 200 cards"],
+    successMetrics: ["Takings per market day against the pitch fee", "Cards returned or quoted within a month", "Progress towards: {metrics}"],
+    template: `Card for the stall:
+Thank you for stopping at the {product} stall! {{one line on what you make}}.
+Next time, find us at {{where to find us}} or order any time at {website}.
+Bring or quote this card on your first visit or order for {{the small thank-you}}.
+{{your name}}`,
+    marketingWisdom:
+      "Traction counts offline events among the channels most young businesses ignore, which is why they work: a market is also a free focus group, so watch what people pick up first and what they ask. The money is in the people who come back, so no sale leaves without a card.",
+  },
+  {
+    id: "local-stamp-card",
+    name: "A loyalty stamp card for regulars",
+    kinds: ["local"],
+    goals: ["retention", "revenue"],
+    stages: LIVE,
+    channels: ["loyalty"],
+    requires: [],
+    uses: ["design"],
+    cost: { min: 10, max: 40 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Quick Win",
+    impact: "Medium Impact",
+    why: "Regulars are what keep {product} going in {place}, and a stamp card turns the third visit into the tenth with one small, visible reward.",
+    description:
+      "Print a simple stamp card: one stamp per visit or purchase, and a reward after ten that costs you little but feels generous. Hand it out with two stamps already filled in, which makes people far more likely to finish it.",
+    steps: [
+      "Choose the rule and the reward (one stamp per coffee, loaf, visit or session; the tenth on the house or a small treat) and check its cost against your margin.",
+      "Print a few hundred cards and order a custom stamp, or switch on the digital stamp card your till may already include.",
+      "Offer a card to every customer with two stamps already given, with one sentence: 'Here, you're already two in.'",
+      "Keep a weekly tally of completed cards, and write down the names of the regulars you get to know.",
+      "After three months, check whether card holders come more often; if the reward gets ignored, change it to something they ask for.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A few hundred printed cards", "A custom rubber stamp", "A tally sheet by the till"],
+    successMetrics: ["Completed stamp cards a month", "Visits a month from card holders against before", "Progress towards: {metrics}"],
+    template: `Front:
+{product}, {place}
+Your card, neighbour
+Ten stamps and your {{reward}} is on us.
+
+Back (ten boxes, the first two already stamped):
+Thanks for being a regular at {product}. We start you off with two, because you're already part of the street. Show your card on every visit, and if you lose it, just ask us for another.`,
+    marketingWisdom:
+      "Nunes and Drèze's car-wash study found that a ten-stamp card with two stamps already given was finished far more often than an eight-stamp card starting empty: the same effort, plus a head start. Keep the reward simple enough to say in one breath.",
+  },
+  {
+    id: "local-bring-a-neighbour-referral",
+    name: "Bring-a-neighbour referral card",
+    kinds: ["local"],
+    goals: ["awareness", "revenue"],
+    stages: LIVE,
+    channels: ["referral"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 10, max: 50 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Word of mouth already brings most new customers to {product}, and a card that regulars hand to a neighbour gives it a nudge and a way to count it.",
+    description:
+      "Give regulars a card to pass on: the neighbour gets a welcome treat on their first visit, and the regular gets the same when the card comes back with their name on it. Both sides win, nobody is pushed, and you learn which regulars bring friends.",
+    steps: [
+      "Choose a two-sided reward that costs little and fits your trade (a coffee each, 10% off the first cut and the next one), and note what it costs you.",
+      "Print cards from the template with a line for the regular's name, and keep them in a box by the till.",
+      "Hand two cards to regulars you know by name, with one sentence: 'If a neighbour would like us, give them this; you both get a treat.'",
+      "When a card comes back, give the newcomer their welcome, write the regular's name in the notebook, and give them their thank-you on their next visit.",
+      "Each month, count the cards returned and thank your top three referrers in person.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Two hundred printed cards", "A notebook by the till", "The cost of the treats, which only comes with new customers"],
+    successMetrics: ["Referral cards returned a month", "Newcomers from cards who come back a second time", "Progress towards: {metrics}"],
+    template: `Front:
+{{regular's name}} thinks you'd like {product}.
+Bring this card to us in {place} for {{the welcome treat}} on your first visit.
+
+Back:
+And {{regular's name}} gets one too, as a thank-you from all of us. Find us at {{address}} or {website}. See you soon!`,
+    marketingWisdom:
+      "Two-sided rewards feel like a gift between friends, which is why they spread in close neighbourhoods where a sales commission would feel wrong. The name on the card is the whole tracking system: it tells you who your ambassadors are.",
+  },
+  {
+    id: "local-gift-vouchers",
+    name: "Gift vouchers for birthdays, holidays and thank-yous",
+    kinds: ["local"],
+    goals: ["revenue", "awareness"],
+    stages: LIVE,
+    channels: ["shop-window"],
+    requires: [],
+    uses: ["design"],
+    cost: { min: 20, max: 60 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Quick Win",
+    impact: "Medium Impact",
+    why: "Regulars of {product} look for gifts from places they love, and a voucher sells a visit today and brings someone new from {place} through the door later.",
+    description:
+      "Sell gift vouchers at the counter and online, in set amounts or for a named treat: a birthday cake, a cut and blow-dry, a class, a massage. Put them forward in the weeks before the winter holidays, Mother's and Father's Day and the end of the school year, when people look for a thoughtful local gift.",
+    steps: [
+      "Choose three voucher values or named treats, a validity of at least twelve months (check your country's legal minimum), and a numbering system.",
+      "Print good-looking vouchers with envelopes, and turn on gift cards in your till or a gift-card page on {website}.",
+      "Three weeks before each gifting season, display them by the till and in the shop window with the sign below.",
+      "Mention them to regulars at the till in the gifting weeks, and offer nearby workplaces a batch for staff gifts.",
+      "Track vouchers sold and redeemed by number, and note how many people redeeming them are new faces and whether they come back.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Printed, numbered vouchers and envelopes", "Gift cards switched on in your till or on {website}", "A voucher log"],
+    successMetrics: ["Vouchers sold per gifting season", "Share of vouchers redeemed by new customers", "Progress towards: {metrics}"],
+    template: `Sign by the till and in the shop window:
+Stuck for a gift? Give {product}.
+Vouchers for {{voucher values}}, or for {{a named treat}}, in a pretty envelope, ready in a minute.
+Buy here in {place} or at {website}; valid for a whole year.
+Just ask us at the counter!`,
+    marketingWisdom:
+      "A voucher is a personal recommendation by design: your regular pays to send someone new to you. Make the first visit of whoever redeems it excellent, since they judge you on someone else's word.",
+  },
+  {
+    id: "local-in-store-workshop",
+    name: "An evening tasting or workshop in the shop",
+    kinds: ["local"],
+    goals: ["awareness", "retention", "revenue"],
+    stages: BETA_ON,
+    channels: ["events"],
+    requires: [],
+    uses: ["community", "sales"],
+    cost: { min: 30, max: 150 },
+    paid: false,
+    hoursPerWeek: 3,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "A small tasting or class gives people in {place} a reason to come into {product} for the first time and leaves a dozen of them with a story to tell their friends.",
+    description:
+      "Host a small, hands-on evening after closing: a bread or coffee tasting, a flower-arranging class, a beard-care session, a posture workshop, a repair café. Keep it to 8 to 12 places, book them in advance, and make sure everyone leaves with something they made and a reason to come back.",
+    steps: [
+      "Choose one format you can run with what you already have, a date three weeks out, and a small ticket price that covers the materials (or free with booking).",
+      "Set up the booking: a sign-up sheet at the counter and a booking link on {website} or a free ticketing page, capped at 12 places.",
+      "Announce it with the invitation below at the counter, in the window and in your weekly post, and ask regulars to bring a friend.",
+      "On the evening, welcome everyone by name, keep the teaching short and the hands-on part long, take photos with permission, and end with a small offer valid for a week.",
+      "The next day, thank the guests and share the photos; if it filled up, you will already have set the next date on the night.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Materials or ingredients for twelve", "A free booking page or a sheet at the counter", "One evening after closing"],
+    successMetrics: ["Places filled (aim for 10 of 12)", "Guests who come back within two weeks", "Progress towards: {metrics}"],
+    template: `You're invited: {{the workshop name}} at {product}
+{{date and time}}, in the shop in {place}
+Twelve places only. {{what you'll make or taste}}, and you take home what you make.
+{{ticket price}} per person, everything included. Book at the counter or at {website}.
+Bring a friend, we'll put the kettle on!`,
+    marketingWisdom:
+      "People value what they helped make (the 'IKEA effect'), and a room of twelve is easier to fill and more memorable than an open day for a hundred. Set the next date on the night, while the guests are still there to book it.",
+  },
+  {
+    id: "local-seasonal-preorders",
+    name: "Seasonal specials and holiday pre-orders",
+    kinds: ["local"],
+    goals: ["revenue", "retention"],
+    stages: LIVE,
+    channels: ["shop-window", "google-business"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 50 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "Customers in {place} plan holidays and occasions weeks ahead, and a pre-order list with a firm deadline lets {product} fill its busiest days in advance and prepare exactly for them.",
+    description:
+      "Pick the moments of the year your customers spend on (the winter holidays, Easter, Mother's Day, back to school, the new year) and prepare a short seasonal list with a last order date, a small deposit and collection or appointment slots. Pre-orders smooth the busiest days and tell you how much to prepare.",
+    steps: [
+      "Mark the next occasion on the calendar and count back six weeks: that is when the list goes out.",
+      "Write a short seasonal list (three to five items or services) with prices, a last order date, collection or appointment slots, and a deposit to cut no-shows.",
+      "Set up one place to order: a paper order book at the counter plus a simple form or shop page on {website}.",
+      "Announce it with the template on the counter, in the shop window and as a Google Business Profile post, and mention it to every regular at the till.",
+      "Remind people one week and two days before the deadline, close the list on time, and prepare exactly what was ordered.",
+      "After the day, note what sold out and what was left, for next year's list.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A seasonal list and an order book", "A simple order form on {website}", "A deposit taken at the till"],
+    successMetrics: ["Pre-orders taken before the deadline", "Waste or unused slots on the day against last year", "Progress towards: {metrics}"],
+    template: `{{the occasion}} at {product}: pre-orders and bookings are open!
+Choose from {{the seasonal list}}, ready for you on {{collection dates}}.
+Order by {{last order date}} at the counter or at {website}; a small deposit holds your order.
+Places are limited, so order early. Thank you, {place}!`,
+    marketingWisdom:
+      "A deadline is what turns interest into orders: announce six weeks out, remind twice, close on time. Deposits are normal for seasonal orders and cut no-shows without upsetting regulars.",
+  },
+  {
+    id: "local-opening-or-anniversary-day",
+    name: "A grand opening or anniversary day for the street",
+    kinds: ["local"],
+    goals: ["awareness", "revenue"],
+    stages: ALL_STAGES,
+    channels: ["events", "flyers", "shop-window"],
+    requires: [],
+    uses: ["community", "design"],
+    cost: { min: 50, max: 300 },
+    paid: false,
+    hoursPerWeek: 4,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "One festive day gives everyone in {place} a reason to step into {product} for the first time, and a good first visit is how regulars start.",
+    description:
+      "Choose a Saturday and make it a small party for the street: a treat for the first visitors, free tastes or tries all day, neighbours and suppliers invited, the local paper told, a flyer drop the week before. For a shop already open, the anniversary does the same job once a year.",
+    steps: [
+      "Pick a Saturday at least three weeks out, check it against other local events, and tell your neighbouring shops in person so they can join in.",
+      "Plan three things: a treat for the first 50 visitors, free tastes or tries all day, and one moment that gathers people at noon (a ribbon, a cake, a raffle).",
+      "Print the invitation below as posters and flyers; put one in the shop window three weeks ahead, drop the flyers in nearby streets the week before, and send it to the local paper.",
+      "On the day, greet everyone at the door, give each visitor a card with a reason to come back within two weeks, and collect names for your list.",
+      "The week after, thank everyone in a post and in the window, and count how many first-day visitors came back.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["Treats or tries for the day", "Posters and 500 flyers", "Every pair of hands in the family on the day"],
+    successMetrics: ["Visitors on the day", "First-day visitors who come back within two weeks", "Progress towards: {metrics}"],
+    template: `You're invited!
+{product} {{is opening or turns one}} on {{date}}, and we'd love to celebrate with the whole street.
+From opening time: {{the first-hour treat}} for the first 50 visitors, free tastes and tries all day, and {{the big moment}} at noon.
+{{address}}, {place}. Bring the neighbours!
+See you there, from all of us at {product}`,
+    marketingWisdom:
+      "An opening is one of the few days people expect to be invited into a shop, so ask for a small, specific action: come at opening, bring a neighbour. Traction files this under offline events and publicity stunts, and a photo of a queue on the pavement does the rest.",
+  },
+  {
+    id: "local-school-club-fundraisers",
+    name: "Help local schools and clubs raise money",
+    kinds: ["local"],
+    goals: ["awareness", "partnerships"],
+    stages: BETA_ON,
+    channels: ["partnerships", "events"],
+    requires: [],
+    uses: ["community"],
+    cost: { min: 0, max: 50 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Schools, clubs and associations in {place} reach hundreds of local families, and helping them raise money makes {product} the place those families choose.",
+    description:
+      "Give schools, sports clubs and associations something they need for their fundraising: a voucher or hamper for the raffle, an evening where a share of the takings goes to them, or a stand at their fair. It costs little in cash, and their notices and parents' groups spread the word.",
+    steps: [
+      "List the schools, sports clubs, scout groups and associations within a short drive, and find who runs fundraising (the parents' association, the club secretary).",
+      "Decide what you can give this term: two vouchers for raffles, or one fundraising evening with 10% of the takings going to them.",
+      "Send or hand the note below to the organiser, with the voucher ready.",
+      "Ask them to mention {product} in their notices and on the night, and put a card in your window saying who you are supporting.",
+      "Track vouchers redeemed and new faces on the fundraising evening, and repeat with the groups that brought people in.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Two vouchers or a hamper a term", "One evening's share of takings, if you choose that", "A card for the window"],
+    successMetrics: ["New faces from each fundraiser", "Groups that ask you back next term", "Progress towards: {metrics}"],
+    template: `Subject: A prize for your {{fundraiser name}}, from {product}
+
+Hello {{first name}},
+
+I'm {{your name}} from {product} in {place}. We'd love to support {{their school or club}}: we can give {{what you offer}} for your raffle, or host an evening where 10% of everything sold goes to you.
+
+Just let me know which suits you, and the date, and I'll drop it off. Good luck with the fundraising!
+
+{{your name}}, {website}`,
+    marketingWisdom:
+      "Give in kind rather than in cash and ask for a mention in return; a voucher also brings its winner through your door. Local groups spread the word for you, to exactly the families who live nearby.",
+  },
+  {
+    id: "local-team-sponsorship",
+    name: "Sponsor a local sports team for a season",
+    kinds: ["local"],
+    goals: ["awareness"],
+    stages: LIVE,
+    channels: ["sponsorships"],
+    requires: [],
+    uses: ["community"],
+    cost: { min: 50, max: 300 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Long-term",
+    impact: "Medium Impact",
+    why: "A local team's shirts, pitch-side board and match-day posts are seen every weekend by families in {place}, and sponsoring it makes {product} part of the neighbourhood's weekends.",
+    description:
+      "Sponsor one local team for a season: your name on the shirts or a board at the ground, mentions in the club's posts, and a match-day offer for players' families. Choose the team your customers care about, deal only with the club's committee, and ask for the things that bring people in, beyond a logo.",
+    steps: [
+      "Ask customers at the till which local clubs they or their children follow, and pick one team within a short drive.",
+      "Write to the club secretary with the template, and agree the season's price, what the club gives in return (name on shirts or a board, mentions, a stand at its big day) and how you will count results.",
+      "Set up one match-day offer for the club's families, shown with the club card at the till, and a notice for the club's noticeboard.",
+      "Go to a home game early in the season and thank the volunteers; take team photos only through the club, and with parents' consent for a youth team.",
+      "Count club-card redemptions each month, and renew next season only if families came in.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A season's sponsorship fee", "A simple match-day offer", "A tally of club-card redemptions"],
+    successMetrics: ["Club-card redemptions a month", "New regulars who mention the team", "Progress towards: {metrics}"],
+    template: `Subject: Sponsoring {{team name}} this season, from {product}
+
+Hello {{first name}},
+
+I'm {{your name}}, owner of {product} in {place}. Many of our customers follow {{team name}}, and we would love to sponsor the team this season.
+
+Could you tell me what your sponsorship packages include (shirts, a board at the ground, mentions in the club's posts) and what they cost? We'd also like to offer the club's families a small thank-you at {product} on match days.
+
+Thank you for everything your volunteers do,
+{{your name}}
+{product}, {website}`,
+    marketingWisdom:
+      "A sponsorship pays off through what you ask for beyond the logo: mentions, a match-day offer, a presence at the big days and a way to count it. Start with one season and one team, and judge it by redemptions, not goodwill alone.",
+  },
+  // ─── Online, but for the neighbourhood ──────────────────────────────────────────────────────────
+  {
+    id: "local-neighbourhood-instagram",
+    name: "Instagram for the neighbourhood, in its own language",
+    kinds: ["local"],
+    goals: ["awareness", "retention"],
+    stages: ALL_STAGES,
+    channels: ["instagram"],
+    requires: [],
+    uses: ["social", "content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Ongoing",
+    impact: "Medium Impact",
+    why: "People in {place} follow the places they walk past, so posts in {language} that are tagged with the location and name the street reach the people who can come in this week.",
+    description:
+      "Run the Instagram account as a window onto the street rather than a catalogue: three posts a week and a story most days of what is happening today, always tagged with the location, naming the neighbourhood, and written in {language}. Follow and comment on the neighbours: shops, local pages, the people who tag you.",
+    steps: [
+      "Set the account up as a business profile with the exact address, the hours, a link to {website} for ordering or booking, and a bio in {language} that names {place}.",
+      "Take a batch of photos on one quiet morning: hands at work, the counter at opening, the street outside, the team, your best sellers up close.",
+      "Post three times a week at the hours locals scroll (before work, at lunch), always with the location tag and the street or area named in a caption written in {language}.",
+      "Add a story most days of what is fresh, new or free today, with the location sticker, and save the best to highlights: prices, how to find us, opening hours.",
+      "Spend ten minutes a day following and commenting on neighbouring shops, local pages and customers who tag you; reshare their stories with thanks.",
+      "Each Friday, ask at the till which posts people saw, and make more of the kind that brought them in.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A phone with a decent camera", "A batch of photos taken in one morning", "Fifteen minutes a day, in the quiet hour"],
+    successMetrics: ["Followers who live nearby (check the location insights)", "Customers a week who mention Instagram at the till", "Progress towards: {metrics}"],
+    template: `Good morning, {place}!
+{{what's new today}} at {product}, from {{opening time}}. {{one line on why it's good}}.
+Come by on your way past {{a local landmark}}, or order or book ahead at {website}.
+#{{neighbourhood hashtag}}`,
+    marketingWisdom:
+      "Local accounts grow through the neighbours they engage with more than through hashtags: tagging the location and commenting on the shops around you puts {product} in front of people who already walk past. Faces and hands outperform product shots on their own.",
+  },
+  {
+    id: "local-meet-the-owner-posts",
+    name: "'Meet the owner' story posts",
+    kinds: ["local"],
+    goals: ["awareness", "retention"],
+    stages: ALL_STAGES,
+    channels: ["instagram"],
+    requires: [],
+    uses: ["content", "social"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Ongoing",
+    impact: "Medium Impact",
+    why: "People in {place} choose a small place over {competitor} because of who runs it, and a few honest posts about the people behind {product} give them that reason.",
+    description:
+      "Once a week, post one short true story about the people behind {product}: why you opened here, the early start, the first customer, the apprentice, the supplier down the road. A face and a few true sentences on Instagram, and pinned up in the shop, make neighbours feel they know you before they walk in.",
+    steps: [
+      "List eight true stories you could tell in four sentences each: why you opened here, a day in your life, your team, your suppliers, a mistake you learned from, a regular who became a friend (with their permission).",
+      "Ask someone to take ten photos of you and the team at work in natural light, looking like yourselves.",
+      "Each week, post one story with one photo on Instagram, in {language} and in your own voice as in the template, and end with an invitation to drop by.",
+      "Print the one people liked most and pin it by the till with its photo.",
+      "Notice which stories customers mention at the till; those are the ones to offer the local paper.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Ten honest photos of the team at work", "A list of eight stories", "Thirty minutes a week"],
+    successMetrics: ["Comments and shares from local accounts", "Customers who mention a story at the till", "Progress towards: {metrics}"],
+    template: `Hello, I'm {{your name}}, and I run {product} here in {place}.
+{{why you started}}.
+Most days start at {{start time}}, with {{the first thing you do}}. The best part is still {{what you love most}}.
+If you pass by, come and say hello, and ask for me.`,
+    marketingWisdom:
+      "In Obviously Awesome terms, the owner is part of what makes a local place different from the chain: the person is the positioning. Keep it true and specific; one real detail, like the 4am alarm, beats any adjective.",
+  },
+  {
+    id: "local-press-and-neighbourhood-newsletters",
+    name: "A story for the local paper and neighbourhood newsletters",
+    kinds: ["local"],
+    goals: ["awareness"],
+    stages: BETA_ON,
+    channels: ["press", "newsletter", "blog"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Local papers, neighbourhood newsletters and blogs in {place} need stories about the people on their streets, and one honest story about {product} is read by exactly the people who can walk in.",
+    description:
+      "Find a real story rather than an announcement: the baker who starts at 4am, a grandmother's recipe, an apprentice, a shop saved from closing, a charity morning. Send it short, with photos, to the editor of the local paper, the neighbourhood newsletter and the local blog, one personal email each.",
+    steps: [
+      "List every outlet that covers {place}: the local paper, the district magazine, neighbourhood newsletters, local blogs and the residents' association bulletin; note each editor's name and email.",
+      "Pick one story angle that is true and human (who you are, why here, what is unusual), and take three good photos in daylight: you at work, the front, the product.",
+      "Send the email below, written in {language}, to one editor at a time, tailored to what they publish.",
+      "Send one short follow-up after a week if there is no answer, then move on to the next outlet.",
+      "When a piece runs, frame it by the till, share it, and thank the writer with an invitation to come by.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A list of local outlets and editors", "Three good photos in daylight", "One true story"],
+    successMetrics: ["Pieces published in the local press or newsletters", "Customers who mention the piece in the following two weeks", "Progress towards: {metrics}"],
+    template: `Subject: A {place} story: {{the story in five words}}
+
+Hello {{first name}},
+
+I read your piece on {{their recent story}} and thought this might suit your readers. I'm {{your name}}, and I run {product} in {place}. {{the story in two sentences}}.
+
+I can send photos today, and you are very welcome to come by whenever suits you. Happy to answer any questions by email or in person.
+
+Warmly,
+{{your name}}
+{product}, {website}`,
+    marketingWisdom:
+      "Journalists want a story their readers will care about, not an advert: a person, a problem, a change in the neighbourhood. Traction's advice on press holds at the local scale: start small, where the editor is one person who answers their own email.",
+  },
+  {
+    id: "local-facebook-groups-nextdoor",
+    name: "A helpful neighbour in local Facebook groups and on Nextdoor",
+    kinds: ["local"],
+    goals: ["awareness"],
+    stages: ALL_STAGES,
+    channels: ["facebook-groups", "community"],
+    requires: [],
+    uses: ["community", "social"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Ongoing",
+    impact: "Medium Impact",
+    why: "Neighbours in {place} ask their local Facebook group or Nextdoor where to go, and an owner who answers honestly is how {product} gets recommended by name.",
+    description:
+      "Join the groups where people in {place} ask each other for recommendations, and take part as a member of the local community first: answer questions, share useful local news, and mention {product} only when it truly answers the question or on the days the group allows promotion, always saying you are the owner.",
+    steps: [
+      "Join the two or three busiest local Facebook groups for {place} and Nextdoor under your own name, read each group's rules, and note the days promotion is allowed, if any.",
+      "Claim the free Nextdoor business page for {product} so neighbours can recommend it there.",
+      "Spend ten minutes a day being useful: answer questions you know about (where to park, a good plumber, what is open on Sunday), welcome newcomers, share local news.",
+      "When someone asks for what you do, reply once and honestly, saying you are the owner, as in the template; let happy customers do the rest.",
+      "On the group's promotion day, post one thing of real use to neighbours: a new service, an evening in the shop, holiday opening hours.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Your personal account, with your real name", "Each group's rules, read once", "Ten minutes a day"],
+    successMetrics: ["Times {product} is recommended by others in the groups", "Customers a week who say a neighbour recommended you online", "Progress towards: {metrics}"],
+    template: `Reply when someone asks for a recommendation:
+Hi {{first name}}, full disclosure: I run {product} here in {place}, so I'm biased! {{your answer in one line}}. You're welcome to pop by and ask for me, {{your name}}. And if we're not the right fit, {{an honest alternative}} is great too.
+
+---
+Post on the group's promotion day:
+Hello neighbours! {{your name}} from {product} here. {{the news in one line}}. Come and say hello, or see {website}. Thank you for all the kind recommendations this year; they mean a lot to a small place.`,
+    marketingWisdom:
+      "Communities reward members and punish advertisers: be a neighbour first, say you own the place every time, and let your customers do the recommending. One honest reply in a busy thread can outlast a month of adverts.",
+  },
+  {
+    id: "local-seo-page",
+    name: "A local page on your website that answers 'near me' searches",
+    kinds: ["local"],
+    goals: ["awareness"],
+    stages: ALL_STAGES,
+    channels: ["seo", "google-business"],
+    requires: [],
+    uses: ["seo", "content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Long-term",
+    impact: "Medium Impact",
+    why: "Google matches searches for what you do in {place} to pages that say so plainly, and one clear page on {website} with your address, hours and neighbourhood helps {product} show up for them.",
+    description:
+      "Write one page on your site that says exactly what you do, where, for whom and when: name, address and phone exactly as on your Google Business Profile, opening hours, the streets and landmarks around you, a map, photos, prices and the questions people ask at the counter. It takes one afternoon and keeps working for years.",
+    steps: [
+      "Write down the ten questions customers ask most (parking, gluten-free, wheelchair access, booking, prices) and the words they use for what you do.",
+      "Create the page with the title and meta description below, in {language}; put the name, address and phone in text exactly as on your Google Business Profile, and embed the map.",
+      "Write 300 to 500 words in plain language: what you do, who for, what's nearby, how to get here, then the ten questions with short answers; add four real photos with descriptive file names.",
+      "Link the page from your Google Business Profile's website field and from your home page, and ask the local paper, neighbouring shops and associations that mention you to link to it.",
+      "After a month, check in Google Search Console which searches bring people to the page, and add answers for the ones it only half answers.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["Access to edit your website", "Four real photos", "One afternoon, then an hour a month"],
+    successMetrics: ["The page appears for what you do plus {place} within three months", "Clicks from Google Search Console a month", "Progress towards: {metrics}"],
+    template: `Page title (about 60 characters):
+{{what you do}} in {place} | {product}
+
+Meta description (about 150 characters):
+{product} is a {{what you do}} in {place}, open {{opening hours}}. See prices, find us and order or book at {website}.
+
+Opening paragraph:
+{pitch} You'll find us at {{street address}}, near {{a local landmark}}. Unlike {competitor}, {{what makes you different}}. Below are the answers to what our neighbours ask us most.`,
+    marketingWisdom:
+      "Local search rewards consistency and plain answers: the same name, address and phone everywhere, and a page that answers the questions asked at the counter. Writing those questions down first is all the keyword research a local business needs.",
+  },
+  {
+    id: "local-search-ads-small-radius",
+    name: "Google search ads within a short drive of the shop",
+    kinds: ["local"],
+    goals: ["revenue", "awareness"],
+    stages: LIVE,
+    channels: ["google-ads", "google-business"],
+    requires: ["paid"],
+    workaround: {
+      paid: "No ads experience? Use the simplified Smart campaign Google offers small businesses, set the radius and a daily cap, and read the search terms every Friday.",
+    },
+    uses: ["paid", "analytics"],
+    cost: { min: 150, max: 600 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "People who search for what you do near {place} are ready to come in today, and a search ad limited to a short drive puts {product} first in their results.",
+    description:
+      "Run one Google Ads search campaign shown only to people within 2 to 5 km of the shop (or the area you serve), on a handful of 'near me' and neighbourhood searches, with a small daily cap. Link it to your Google Business Profile so the ad shows your address, hours and a call button.",
+    steps: [
+      "Link your Google Business Profile to a new Google Ads account, and set up conversions you can count: calls from the ad, direction requests, and orders or bookings on {website}.",
+      "Create one search campaign with the location set to a 2 to 5 km radius around the shop, targeting people in or regularly in that area, and a daily cap you can afford to lose while you learn.",
+      "Choose 10 to 20 keywords (what you do plus 'near me', what you do plus {place}, your own name) and add negative keywords right away: jobs, recipes, free, training.",
+      "Write the ad from the template in {language}, keeping each headline under 30 characters and each description under 90.",
+      "Every Friday, read the search terms report, add new negatives, and compare calls and direction requests with the week before; pause after a month if nothing has moved.",
+    ],
+    setupSteps: 4,
+    resourcesNeeded: ["A Google Ads account linked to your Google Business Profile", "A daily budget cap", "Thirty minutes every Friday"],
+    successMetrics: ["Cost per call or direction request", "New customers a week who say they found you on Google", "Progress towards: {metrics}"],
+    template: `Headlines (up to 30 characters each):
+{product} in {place}
+{{what you do}} near you
+Open today until {{closing time}}
+
+Descriptions (up to 90 characters each):
+{{what makes you different}}. A short walk or drive away. Come in today.
+Run by {{your name}} and the team. Order or book ahead at {website}, or tap to call.`,
+    marketingWisdom:
+      "Search ads work for a local business because the intent is already there: someone typing 'near me' wants to come in now. Most of the money small advertisers waste goes on search terms nobody read, so the Friday check matters more than clever copy.",
+  },
+  {
+    id: "local-meta-ads-small-radius",
+    name: "Facebook and Instagram ads for people within a short walk",
+    kinds: ["local"],
+    goals: ["awareness"],
+    stages: LIVE,
+    channels: ["meta-ads", "instagram", "paid-social"],
+    requires: ["paid"],
+    workaround: {
+      paid: "No ads experience? Boost one of your best recent posts straight from the Instagram or Facebook app: choose people near the shop, a 2 km radius, a daily cap and two weeks.",
+    },
+    uses: ["paid", "social"],
+    cost: { min: 100, max: 400 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Most of the future regulars of {product} live or work within a short walk, and a Meta ad limited to that radius shows them your counter, your street and your name week after week.",
+    description:
+      "Run a small, always-on awareness campaign on Facebook and Instagram shown only to people within 1 to 3 km of {product}, with your best real photo and one line naming the street. It keeps you in mind between visits; judge it by new faces at the till, since likes pay no rent.",
+    steps: [
+      "In Meta Business Suite, connect the Facebook page and the Instagram account of {product} and add a payment method.",
+      "Create an awareness campaign with the location set to a pin on the shop and a 1 to 3 km radius, ages that match your customers, and a daily cap you are comfortable losing while you learn.",
+      "Use your most-liked recent photo of the counter, the team or the front, with the text below in {language}, and a 'Get directions' button.",
+      "Let it run two weeks untouched, then swap the photo; refresh the image every two weeks so neighbours keep noticing it.",
+      "Each Friday, set the reach and the spend against your till: ask new faces how they heard of you and keep a tally.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A Facebook page and Instagram account for {product}", "Three or four real photos", "A daily budget cap"],
+    successMetrics: ["Local reach and frequency (aim for each neighbour two or three times a week)", "New faces who mention the ad", "Progress towards: {metrics}"],
+    template: `Primary text:
+Neighbours in {place}, have you met {product}? {{what you do best}}, right by {{a local landmark}}.
+Come by today: we're open {{opening hours}}.
+
+Headline:
+{product}, right around the corner
+
+Button: Get directions`,
+    marketingWisdom:
+      "For a local shop, ads work through frequency more than reach: the same few thousand neighbours seeing your face and your street ten times beats a whole city seeing it once. Real photos of the place work best; polished stock images read as an advert and get scrolled past.",
+  },
+  // ─── Regulars, ordering ahead, delivery ─────────────────────────────────────────────────────────
+  {
+    id: "local-regulars-whatsapp-list",
+    name: "An opt-in WhatsApp or text list for regulars",
+    kinds: ["local"],
+    goals: ["retention", "revenue"],
+    stages: LIVE,
+    channels: ["whatsapp", "sms"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 30 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    inPerson: true,
+    timeFrame: "Ongoing",
+    impact: "High Impact",
+    why: "Regulars of {product} want to know when their favourite is back or a slot opens up, and one short weekly message to people who asked for it brings them in on a quiet day.",
+    description:
+      "Invite regulars to join a list for news: the dish of the week, a free slot this afternoon, holiday hours. Only people who sign up themselves, one message a week at most, and an easy way out. WhatsApp Business broadcast lists suit most of Europe, Latin America and Asia; text messages suit places where WhatsApp is rare.",
+    steps: [
+      "Install WhatsApp Business on the shop's phone (or pick a simple text message tool), check your country's consent rules (GDPR in Europe), and write down your own rule: opt-in only, one message a week at most, STOP honoured at once.",
+      "Put the sign-up card by the till with a QR code that opens a chat with a ready-written 'Yes, keep me posted' message, and keep a paper sheet for those who prefer to write their number.",
+      "Add each person who opts in to a broadcast list, and ask them to save the shop's number, since broadcasts only reach people who have saved it.",
+      "Send one useful message a week at the same time, from the template: what's new, a quiet-hour slot or a pre-order deadline.",
+      "Note replies and visits the day after each message, and remove anyone who asks, at once.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["WhatsApp Business on the shop's phone, or a text message tool", "A sign-up card with a QR code", "Ten minutes a week"],
+    successMetrics: ["People on the list (aim for 50 in the first month)", "Visits or orders the day after each message", "Progress towards: {metrics}"],
+    template: `Sign-up card by the till:
+Be the first to know! Join the {product} list for {{what you'll send}}, one message a week at most. Scan the code or write your number below. Reply STOP any time to leave.
+
+---
+Weekly message:
+Hello from {product}! {{this week's news}}. {{today's offer or free slot}}, until {{time}}. See you soon in {place}, {{your name}}
+(Reply STOP to leave the list.)`,
+    marketingWisdom:
+      "Permission is the asset: fifty neighbours who asked to hear from you will outsell a thousand followers, as long as every message is worth opening. WhatsApp's rules require consent before messaging, and broadcasts reach only people who saved your number.",
+  },
+  {
+    id: "local-click-and-collect",
+    name: "An order-ahead page for click-and-collect",
+    kinds: ["local"],
+    goals: ["revenue", "retention"],
+    stages: BETA_ON,
+    channels: ["google-business", "shop-window"],
+    requires: [],
+    uses: ["analytics"],
+    cost: { min: 0, max: 40 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Busy people in {place} who cannot queue at rush hour will still buy from {product} if they can order on their phone and collect in a minute.",
+    description:
+      "Set up a simple page where customers order and pay ahead and collect at a time they choose: your till provider's online ordering, or a short order form on {website}. Start with your ten best sellers and fixed collection slots so the busiest hour stays under control.",
+    steps: [
+      "Check whether your till or card reader (Square, SumUp, Zettle, Lightspeed and others) includes online ordering; otherwise add a simple order page to {website}.",
+      "List your ten best sellers with photos and prices from {price}, set collection slots that fit your busiest hours, a cut-off (orders by 8pm for the next morning) and a maximum per slot.",
+      "Test it with two regulars, then add the link as the order button on your Google Business Profile, in your social bios, and on a card at the counter.",
+      "Put the sign below on the door and in the shop window: order ahead, skip the queue, with the QR code.",
+      "Keep a collection shelf by the door with names on the bags, and count orders, collection times and no-shows each week.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["Online ordering from your till provider, or an order form on {website}", "Photos of ten best sellers", "A shelf by the door"],
+    successMetrics: ["Orders ahead a week", "Share of morning sales ordered ahead", "Progress towards: {metrics}"],
+    template: `Sign for the door and the shop window:
+Skip the queue at {product}!
+Order on your phone by {{cut-off time}}, collect from {{collection time}}: your order waits on the shelf by the door, with your name on it.
+Scan the code or go to {website}.
+
+---
+Order confirmation:
+Thanks {{first name}}! Your order at {product} will be ready at {{collection time}}. Just give your name at the counter. See you soon, {{your name}}`,
+    marketingWisdom:
+      "Traction's engineering as marketing at its smallest: a tool that saves the customer five minutes earns their habit. Fixed slots and a cut-off protect your busiest hour as much as they please the customer.",
+  },
+  {
+    id: "local-delivery-platforms",
+    name: "Delivery apps for food businesses, with the commission counted first",
+    kinds: ["local"],
+    goals: ["revenue"],
+    stages: LIVE,
+    channels: ["marketplaces"],
+    requires: [],
+    uses: ["analytics"],
+    cost: { min: 0, max: 100 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "People near {product} who would never make the trip order from delivery apps every evening, but each order carries a large commission, so it pays only on items with room in the margin.",
+    description:
+      "List {product} on one food delivery marketplace (Deliveroo, Uber Eats, Just Eat or the local leader) with a short menu of items that travel well and can carry the commission. Platforms usually keep 15 to 35 percent of each order, so price the app menu a little above the counter, as is normal, and stop if the margin disappears.",
+    steps: [
+      "Work out the margin on your ten best items after a 30% commission, packaging and card fees, and keep only the items that still earn money.",
+      "Sign up with one platform (the one most used in {place}), ask what commission they offer a small independent, and read the contract for exclusivity clauses and the notice period.",
+      "Set up a short app menu of 8 to 12 items that travel well, priced to carry the commission, with your own photos and the description below.",
+      "Go live in your quieter hours first, with one person in charge of the tablet, and time preparation so that drivers are kept waiting as little as possible.",
+      "Where the platform's terms allow it, put the card below in every bag; each week compare app orders, margin after commission, and direct orders from the card.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A margin sheet for your best items", "Packaging that travels well", "A tablet and one person responsible during service"],
+    successMetrics: ["Margin per app order after commission and packaging", "App customers who later order direct or walk in", "Progress towards: {metrics}"],
+    template: `Menu description on the app:
+{product}, from {place}. {{one line on what you make}}. Everything is made in our own kitchen the same day, packed to travel, and sent out while it's at its best.
+
+---
+Card in every bag:
+Thank you for ordering from {product}! We're just around the corner in {place}. Come and see us, or order direct at {website} next time: it helps a small team more than you'd think. {{your name}}`,
+    marketingWisdom:
+      "Treat a delivery marketplace as paid reach: it finds customers you would never have met, at a price on every order. The win is moving the regulars it brings you to your own counter or order page over time.",
+  },
+];

@@ -1,0 +1,314 @@
+import type { PlanFormData } from "~/wizard/types";
+import { SKILLS, labelOf, type Skill } from "~/wizard/options";
+import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
+import { KIND_LABELS, type BusinessKind } from "./kinds";
+import { budgetPhrase, dollars, readAnswers, type Reading } from "./reading";
+
+/**
+ * The plan checker: does this plan fit this business? Pure functions over the answers and any plan
+ * (from the AI or the built-in planner, fresh or saved). Each finding names the tactic or timeline
+ * entry it concerns, a one-line reason a founder understands, and a short note for the tactic card.
+ */
+
+export type CheckedTactic = {
+  name: string;
+  description: string;
+  implementation: string[];
+  resourcesNeeded: string[];
+  successMetrics: string[];
+  template: string;
+  marketingWisdom?: string;
+};
+export type CheckedPhase = { title: string; weeks: string; tasks: string[] };
+export type CheckedPlan = { tactics: CheckedTactic[]; timeline: CheckedPhase[] };
+
+export type FindingRule =
+  | "budget" | "skills" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors";
+
+export type FindingTarget =
+  | { kind: "tactic"; index: number; name: string }
+  | { kind: "timeline"; index: number; title: string }
+  | { kind: "plan" };
+
+export type Finding = { rule: FindingRule; target: FindingTarget; reason: string; note: string };
+
+// ─── Shared readers ──────────────────────────────────────────────────────────────────────────────
+
+/** Every text of a tactic a founder reads and acts on. */
+function tacticText(t: CheckedTactic, withTemplate = true): string {
+  return [t.name, t.description, ...t.implementation, ...t.resourcesNeeded, ...t.successMetrics, withTemplate ? t.template : ""]
+    .filter(Boolean)
+    .join("\n");
+}
+
+const TAG_NAMES: Partial<Record<ChannelTag, string>> = {
+  "cold-email": "cold email", "cold-calling": "cold calling", "linkedin-ads": "LinkedIn ads", "meta-ads": "Meta ads",
+  "google-ads": "Google ads", "tiktok-ads": "TikTok ads", "paid-social": "paid social ads", "product-hunt": "Product Hunt",
+  "hacker-news": "Hacker News", seo: "SEO", dm: "direct messages", calls: "calls", "trade-shows": "trade shows",
+  "google-business": "Google Business Profile", "email-marketing": "email campaigns", "app-store": "app stores",
+  "case-studies": "case studies", linkedin: "LinkedIn", instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube",
+  "facebook-groups": "Facebook groups", reddit: "Reddit", discord: "Discord", sms: "text messages", whatsapp: "WhatsApp",
+};
+export const channelName = (tag: ChannelTag) => TAG_NAMES[tag] ?? tag.replace(/-/g, " ");
+
+// ─── Budget ──────────────────────────────────────────────────────────────────────────────────────
+
+const MONEY = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)\s?(k\b)?/gi;
+const SPEND_WORDS = /\b(budget|spend|spending|cost|costs|fee|fees|ads?|sponsor\w*|pay|paid|invest|allocate|per month|a month|\/month|monthly)\b/i;
+
+/** The largest sum of money a tactic says it spends (only sentences about spending count, not prices). */
+export function statedSpend(t: CheckedTactic): number {
+  let max = 0;
+  for (const sentence of sentencesOf([t.description, ...t.implementation, ...t.resourcesNeeded].join("\n"))) {
+    if (!SPEND_WORDS.test(sentence)) continue;
+    for (const m of sentence.matchAll(MONEY)) {
+      const amount = Number(m[1].replace(/,/g, "")) * (m[2] ? 1000 : 1);
+      if (Number.isFinite(amount)) max = Math.max(max, amount);
+    }
+  }
+  return max;
+}
+
+const PAID_WORDS = /\b(paid ads?|ad spend|ads? budget|boost(ed)? posts?|paid (social|search|campaigns?)|sponsored posts?)\b/i;
+
+function budgetFindings(t: CheckedTactic, r: Reading): string | null {
+  const spend = statedSpend(t);
+  if (r.budget.max !== null && spend > r.budget.max) {
+    return `Costs about ${dollars(spend)} a month, more than your budget of ${budgetPhrase(r.budget)}.`;
+  }
+  const paid = affirmedChannels(tacticText(t, false)).some((c) => PAID_TAGS.includes(c)) || PAID_WORDS.test(tacticText(t, false));
+  if (paid && r.budget.max !== null && r.budget.max <= 500) {
+    return `Relies on paid advertising, which a budget of ${budgetPhrase(r.budget)} cannot carry.`;
+  }
+  return null;
+}
+
+// ─── Skills ──────────────────────────────────────────────────────────────────────────────────────
+
+/** Work that needs a skill: specific wording only, so that "designed for" or "a blog" do not count. */
+const SKILL_WORK: Partial<Record<Skill, RegExp>> = {
+  paid: /\b(run|set up|launch|manage|optimi[sz]e)\b[^.\n]{0,40}\b(ad campaigns?|ads)\b/i,
+  design: /\b(design (a|the|your|new|custom)|create (graphics|visuals|illustrations|a logo)|illustrations?|brand identity|figma)\b/i,
+  seo: /\b(keyword research|backlinks?|on-page seo|technical seo)\b/i,
+  content: /\b(write|publish)\b[^.\n]{0,30}\b(blog posts?|long-form|articles|guides|e-?books?|whitepapers?)\b/i,
+  analytics: /\b(cohort analysis|attribution|lifetime value|ltv|a\/b tests?|dashboards?)\b/i,
+};
+const WORKAROUND =
+  /\b(hire|freelancer|fiverr|upwork|outsource|agency|templates?|canva|if you (don't|do not) have|without [a-z' ]{0,24}skills?|no (designer|writer|copywriter|marketer|analyst|[a-z]+ skills)|learn|free (course|guide|tool)|tools? (like|such as))\b/i;
+
+function skillFinding(t: CheckedTactic, a: PlanFormData): string | null {
+  const text = tacticText(t, false);
+  const missing = (Object.keys(SKILL_WORK) as Skill[]).filter((s) => !a.skills.includes(s) && SKILL_WORK[s]!.test(text));
+  if (!missing.length || WORKAROUND.test(text)) return null;
+  const names = missing.map((s) => labelOf(SKILLS, s).toLowerCase()).join(" and ");
+  return `Needs ${names}, which isn't among your skills, and says no way to cover it.`;
+}
+
+// ─── Horizon and deadline ────────────────────────────────────────────────────────────────────────
+
+/** The last week a phase label covers: "Weeks 5-6" → 6, "Week 3" → 3, "Months 2-3" → 13. */
+export function lastWeek(label: string): number | null {
+  const lower = label.toLowerCase();
+  const weeks = /\bweeks?\s*(\d{1,3})(?:\s*(?:-|–|to|and)\s*(\d{1,3}))?/.exec(lower);
+  if (weeks) return Number(weeks[2] ?? weeks[1]);
+  const months = /\bmonths?\s*(\d{1,2})(?:\s*(?:-|–|to|and)\s*(\d{1,2}))?/.exec(lower);
+  if (months) return Math.round(Number(months[2] ?? months[1]) * 4.345);
+  return null;
+}
+
+function timelineFindings(plan: CheckedPlan, r: Reading): Finding[] {
+  const out: Finding[] = [];
+  plan.timeline.forEach((phase, index) => {
+    const target: FindingTarget = { kind: "timeline", index, title: phase.title };
+    const end = lastWeek(phase.weeks) ?? lastWeek(phase.title);
+    if (end === null) {
+      out.push({ rule: "horizon", target, reason: "This phase does not say which weeks it covers.", note: "No weeks given" });
+    } else if (end > r.horizonWeeks) {
+      out.push({
+        rule: "horizon",
+        target,
+        reason: `Runs to week ${end}, after your time horizon of ${r.horizonWeeks} weeks.`,
+        note: "After your time horizon",
+      });
+    } else if (r.deadlineWeeks !== null && end > r.deadlineWeeks) {
+      out.push({
+        rule: "deadline",
+        target,
+        reason: `Runs to week ${end}, after the ${r.deadlineWeeks}-week deadline in your success metrics.`,
+        note: "After your deadline",
+      });
+    }
+  });
+  return out;
+}
+
+// ─── Placeholders ────────────────────────────────────────────────────────────────────────────────
+
+const SLOT = /\{\{\s*([^{}\n]{1,40}?)\s*\}\}|\[([^\]\n]{1,40})\]/g;
+
+/** Slots that ask the founder again for what they already told Liftoff. */
+export function knownSlots(text: string, a: PlanFormData, r: Reading): string[] {
+  const known: [RegExp, boolean][] = [
+    [/^(your |the )?(product|product name|app|app name|business name|brand|brand name|shop name|tool|tool name)$/, true],
+    [/^(your |the )?(link|website|url|landing page|site|link to (your )?(site|page|website|product))$/, Boolean(a.productWebsite?.trim())],
+    [/^(your |the )?(target )?(audience|customers|customer type|ideal customer|niche)$/, true],
+    [/^(your |the )?(city|town|neighbou?rhood|area|region|location|local area|country)$/, Boolean(r.place)],
+    [/^(your |the )?(price|pricing|price point)$/, Boolean(r.price)],
+  ];
+  const found: string[] = [];
+  for (const m of text.matchAll(SLOT)) {
+    const name = (m[1] ?? m[2]).trim().toLowerCase();
+    if (known.some(([pattern, given]) => given && pattern.test(name))) found.push(m[0]);
+  }
+  return [...new Set(found)];
+}
+
+// ─── Template fit ────────────────────────────────────────────────────────────────────────────────
+
+const STOP = new Set([
+  "with", "your", "from", "that", "this", "plan", "tactic", "strategy", "week", "weeks", "daily", "more", "first",
+  "every", "each", "free", "local", "using", "their", "into", "about", "through", "program", "programme", "simple",
+  "campaign", "build", "start", "launch", "make", "small", "test",
+]);
+const contentWords = (text: string) =>
+  text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !STOP.has(w)).map((w) => w.slice(0, 5));
+
+const EMAIL_TACTIC = /\be-?mails?\b|\bnewsletter\b|\babandoned[- ]cart\b|\bwin-?back\b|\bwelcome (series|flow|sequence)\b|\bdrip\b/i;
+const COLD_B2B = /\[company\]|\{\{\s*(their )?company\s*\}\}|quick question about|at \[company\]/i;
+const CONSUMER_KINDS: BusinessKind[] = ["local", "consumer-app", "ecommerce", "creator"];
+
+/** Why a template does not belong to its tactic, or null when it does. */
+export function templateMisfit(t: CheckedTactic, a: PlanFormData, r: Reading = readAnswers(a)): string | null {
+  const template = t.template.trim();
+  if (!template) return "Has no template of its own.";
+  const product = a.productName.trim();
+  if (product.length >= 2 && !template.toLowerCase().includes(product.toLowerCase())) {
+    return `The template never mentions ${product}, so it was not written for this plan.`;
+  }
+  if (EMAIL_TACTIC.test(t.name) && !/\bsubject( line)?\s*:/i.test(template)) {
+    return "An email tactic whose template is not an email (no subject line).";
+  }
+  if (CONSUMER_KINDS.includes(r.kind) && !["b2b-smb", "b2b-enterprise"].includes(a.audienceType) && COLD_B2B.test(template)) {
+    return "The template is a B2B cold email, not written for your customers.";
+  }
+  const nameWords = new Set(contentWords(t.name));
+  const sharesWord = contentWords(template).some((w) => nameWords.has(w));
+  const tacticChannels = affirmedChannels(`${t.name}\n${t.description}`);
+  const sharesChannel = affirmedChannels(template).some((c) => tacticChannels.includes(c));
+  if (nameWords.size && !sharesWord && !sharesChannel) return "The template is about something other than this tactic.";
+  return null;
+}
+
+// ─── Channel fit ─────────────────────────────────────────────────────────────────────────────────
+
+/** What usually does not fit each kind of business (PLAN-QUALITY.md), as channels and as wording. */
+export const KIND_MISFITS: Record<BusinessKind, { tags: ChannelTag[]; words: RegExp | null }> = {
+  local: { tags: ["product-hunt", "hacker-news", "linkedin-ads", "github"], words: /\bsaas\b|\bfree trial\b|\bgive a month,? get a month\b|\bshow hn\b/i },
+  "consumer-app": { tags: ["cold-email", "cold-calling", "linkedin", "linkedin-ads", "webinar", "case-studies", "trade-shows", "hacker-news"], words: null },
+  ecommerce: { tags: ["hacker-news", "cold-calling", "linkedin-ads", "github"], words: null },
+  creator: { tags: ["trade-shows", "cold-calling", "hacker-news"], words: /\benterprise sales\b|\baccount-based\b|\brfp\b/i },
+  devtool: {
+    tags: ["meta-ads", "google-ads", "tiktok-ads", "paid-social", "linkedin-ads", "retargeting", "cold-calling", "instagram", "tiktok"],
+    words: /\bgated\b|\bdownload (our|the|a) (e-?book|whitepaper)\b|\bbook a (sales )?(call|demo) (before|to) (try|get access)\b/i,
+  },
+  "b2b-smb": { tags: ["tiktok-ads", "paid-social", "tiktok"], words: /\benterprise sales\b|\brfp\b/i },
+  "b2b-enterprise": { tags: ["tiktok", "tiktok-ads", "instagram", "paid-social"], words: /\bimpulse\b|\bflash sale\b|\blimited[- ]time discount\b/i },
+  software: { tags: ["cold-calling", "trade-shows"], words: null },
+};
+
+/** Channels that do not fit these answers in particular (on top of the kind's). */
+export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
+  const tags = [...KIND_MISFITS[r.kind].tags];
+  const b2b = ["b2b-smb", "b2b-enterprise"].includes(a.audienceType);
+  if (r.kind === "local" && !b2b) tags.push("cold-email");
+  if (r.teen) tags.push("product-hunt", "linkedin", "cold-email");
+  return tags;
+}
+
+function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
+  const text = tacticText(t);
+  const bad = affirmedChannels(text).filter((c) => misfitTags(a, r).includes(c));
+  const who = r.teen ? "an audience of teenagers" : `a ${KIND_LABELS[r.kind]}`;
+  if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
+  const words = KIND_MISFITS[r.kind].words;
+  const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
+  if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
+  if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
+    return "Tells an open-source project to open-source part of itself.";
+  }
+  return null;
+}
+
+// ─── What the founder said, and safety ───────────────────────────────────────────────────────────
+
+function challengeFinding(t: CheckedTactic, r: Reading): string | null {
+  const used = affirmedChannels(tacticText(t));
+  const hit = r.avoid.find((o) => used.includes(o.tag));
+  return hit ? `Relies on ${channelName(hit.tag)}, but you said: "${hit.quote}"` : null;
+}
+
+function minorsFinding(t: CheckedTactic, r: Reading): string | null {
+  if (!r.teen) return null;
+  const contact = affirmedChannels(tacticText(t)).filter((c) => DIRECT_CONTACT_TAGS.includes(c));
+  return contact.length
+    ? `Private contact with under-18s (${contact.map(channelName).join(", ")}) goes beyond what platforms allow for them.`
+    : null;
+}
+
+// ─── The checker ─────────────────────────────────────────────────────────────────────────────────
+
+const NOTES: Record<FindingRule, string> = {
+  budget: "May exceed your budget",
+  skills: "Needs skills you didn't list",
+  horizon: "After your time horizon",
+  deadline: "After your deadline",
+  placeholder: "Asks again for what you told us",
+  "template-fit": "Template not written for this tactic",
+  "channel-fit": "May not fit your business",
+  challenge: "Relies on what you said doesn't work",
+  minors: "Not safe with under-18s",
+};
+
+export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, reading: Reading = readAnswers(answers)): Finding[] {
+  const r = reading;
+  const findings: Finding[] = [];
+  plan.tactics.forEach((t, index) => {
+    const target: FindingTarget = { kind: "tactic", index, name: t.name };
+    const add = (rule: FindingRule, reason: string | null) => {
+      if (reason) findings.push({ rule, target, reason, note: NOTES[rule] });
+    };
+    add("budget", budgetFindings(t, r));
+    add("skills", skillFinding(t, answers));
+    const slots = knownSlots(tacticText(t), answers, r);
+    add("placeholder", slots.length ? `Leaves ${slots.join(", ")} to fill in, though you already told us.` : null);
+    add("template-fit", templateMisfit(t, answers, r));
+    add("channel-fit", channelFinding(t, answers, r));
+    add("challenge", challengeFinding(t, r));
+    add("minors", minorsFinding(t, r));
+  });
+  findings.push(...timelineFindings(plan, r));
+
+  // A large budget is used, not ignored: the plan should say where the money goes.
+  if (r.budget.min >= 10000) {
+    const stated = plan.tactics.reduce((sum, t) => sum + statedSpend(t), 0);
+    if (stated < r.budget.min * 0.25) {
+      findings.push({
+        rule: "budget",
+        target: { kind: "plan" },
+        reason: `Puts ${stated ? `only about ${dollars(stated)} a month` : "no money"} of your ${budgetPhrase(r.budget)} budget to work.`,
+        note: "Leaves most of your budget unused",
+      });
+    }
+  }
+  return findings;
+}
+
+/** Findings grouped for a view: the tactic's own notes by index, and the rest. */
+export function findingsByTactic(findings: Finding[]): Map<number, Finding[]> {
+  const out = new Map<number, Finding[]>();
+  for (const f of findings) {
+    if (f.target.kind !== "tactic") continue;
+    out.set(f.target.index, [...(out.get(f.target.index) ?? []), f]);
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+/**
+ * The kinds of business founders bring (PLAN-QUALITY.md, "Channels ... and who they fit"). The form's
+ * product types are all digital, so the kind is read from every answer, not from the type alone.
+ */
+export const BUSINESS_KINDS = [
+  /** A physical shop or service serving a place: bakery, salon, clinic, gym, café. */
+  "local",
+  /** A consumer app or game. */
+  "consumer-app",
+  /** A D2C brand, online shop or physical-product subscription. */
+  "ecommerce",
+  /** Courses, communities, newsletters, creators and media. */
+  "creator",
+  /** Developer tools, APIs and open source. */
+  "devtool",
+  /** Software or services sold to small and medium businesses. */
+  "b2b-smb",
+  /** Software sold to large organisations. */
+  "b2b-enterprise",
+  /** Software for individuals: freelancers, prosumers, students, a mixed audience. */
+  "software",
+] as const;
+export type BusinessKind = (typeof BUSINESS_KINDS)[number];
+
+export const KIND_LABELS: Record<BusinessKind, string> = {
+  local: "local shop or service",
+  "consumer-app": "consumer app or game",
+  ecommerce: "D2C brand or subscription",
+  creator: "course, community or creator business",
+  devtool: "developer tool or open-source project",
+  "b2b-smb": "B2B product for small businesses",
+  "b2b-enterprise": "B2B product for enterprises",
+  software: "software for individuals",
+};

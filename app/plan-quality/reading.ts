@@ -1,0 +1,359 @@
+import { COUNTRIES } from "~/wizard/countries";
+import type { Budget, TimeHorizon } from "~/wizard/options";
+import type { PlanFormData } from "~/wizard/types";
+import { CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
+import type { BusinessKind } from "./kinds";
+
+/**
+ * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
+ * planner, the plan checker and the AI prompt: the kind of business, who and where the customers
+ * are, the constraints in plain numbers, and what the founder said does not work for them.
+ * Pure and deterministic: the same answers always read the same.
+ */
+export type Reading = {
+  kind: BusinessKind;
+  /** The audience includes people under 18. */
+  teen: boolean;
+  /** The customers' ages when the answers give them. */
+  ages: [number, number] | null;
+  /** Serves one place in person (a shop, a salon, a clinic). */
+  local: boolean;
+  /** Bare place name: "Croix-Rousse, Lyon", "Germany", "Europe"; "" for a worldwide audience. */
+  place: string;
+  /** The country, when one is named or can be told from the place. */
+  country: string | null;
+  /** The language customers read. */
+  language: string;
+  /** The project is already open source. */
+  openSource: boolean;
+  /** Monthly marketing budget in US dollars; max is null for "$50,000+". */
+  budget: { min: number; max: number | null };
+  horizonWeeks: number;
+  /** A deadline stated in the success metrics, in weeks. */
+  deadlineWeeks: number | null;
+  /** The weeks the plan must fit in: the horizon, or the deadline when it comes first. */
+  planWeeks: number;
+  /** Channels the founder says do not work for them, each with the words they used. */
+  avoid: { tag: ChannelTag; quote: string }[];
+  /** Hours are scarce ("bakes from 4am", "only evenings"), with the words used. */
+  timeLimit: string | null;
+  /** Channels the description and profile say customers use. */
+  mentioned: ChannelTag[];
+  /** An alternative customers use today, as named. */
+  competitor: string | null;
+  /** A price as the founder wrote it. */
+  price: string | null;
+  /** The founder's own first sentence about the product. */
+  pitch: string;
+  /** Plural noun phrase for who buys. */
+  audience: string;
+};
+
+export const BUDGET_DOLLARS: Record<Budget, { min: number; max: number | null }> = {
+  bootstrapped: { min: 0, max: 500 },
+  seed: { min: 500, max: 2000 },
+  early: { min: 2000, max: 10000 },
+  growth: { min: 10000, max: 50000 },
+  scaling: { min: 50000, max: null },
+};
+
+export const HORIZON_WEEKS: Record<TimeHorizon, number> = { urgent: 8, quarter: 13, "mid-term": 26, "long-term": 52 };
+
+/** "$2,000", "$50,000+" */
+export function dollars(amount: number): string {
+  return `$${Math.round(amount).toLocaleString("en-US")}`;
+}
+
+export function budgetPhrase(budget: Reading["budget"]): string {
+  if (budget.max === null) return `${dollars(budget.min)}+ a month`;
+  if (budget.min === 0) return `under ${dollars(budget.max)} a month`;
+  return `${dollars(budget.min)}-${dollars(budget.max)} a month`;
+}
+
+const clean = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+
+/** Collapse whitespace and cut long free text at a word, so a quote stays readable in a sentence. */
+export function clip(text: string | undefined, max = 160): string {
+  const flat = clean(text);
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, "")}…`;
+}
+
+// ─── Kind of business ────────────────────────────────────────────────────────────────────────────
+
+const PHYSICAL_PLACE =
+  /\b(bakery|boulangerie|patisserie|café|cafe|coffee shop|restaurant|bistro|bar|pub|salon|barber(shop)?|hairdresser|spa|clinic|practice in|physio(therapy)?|dentist's|gym|studio in|yoga studio|bookshop|bookstore|florist|boutique|shop in|store in|our shop|our store|our premises|garage|workshop in|hotel|b&b|guesthouse|market stall)\b/;
+const COURSE_WORDS = /\b(course|cohort|newsletter|podcast|coaching|coach|membership|masterclass|lessons?|curriculum|bootcamp|tutorials? channel|youtube channel)\b/;
+const PHYSICAL_GOODS =
+  /\b(skincare|serum|cosmetics?|coffee|beans|tea|snacks?|food|meal kits?|apparel|clothing|t-shirts?|shoes|jewell?ery|candles?|pet food|supplements?|boxes?|shipped|ships|delivered to|bottles?|products? we make|handmade)\b/;
+const GAME_OR_APP = /\b(game|gaming|players?|app store|google play|ios|android|mobile app)\b/;
+const DEV_WORDS = /\b(open[- ]source|github|cli|sdk|library|npm|pypi|crate|api|developers?|engineers?)\b/;
+
+function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
+  const consumerAudience = ["b2c-general", "b2c-niche", "students", "prosumer", "mixed", "other"].includes(a.audienceType);
+  if (a.audienceGeography === "local" && a.audienceType !== "developer") return "local";
+  if (PHYSICAL_PLACE.test(text) && (a.audienceGeography === "specific-country" || consumerAudience)) return "local";
+  if (a.audienceType === "developer" || (a.productType === "api" && DEV_WORDS.test(text))) return "devtool";
+  if (a.audienceType === "b2b-enterprise") return "b2b-enterprise";
+  if (a.audienceType === "b2b-smb") return "b2b-smb";
+  if (teen) return "consumer-app";
+  if (a.productType === "content" || (COURSE_WORDS.test(text) && ["creators", "freelancer", "students", "b2c-niche", "prosumer", "other", "mixed"].includes(a.audienceType))) {
+    return "creator";
+  }
+  if ((a.productType === "ecommerce" || a.productType === "subscription") && (consumerAudience || PHYSICAL_GOODS.test(text))) {
+    return "ecommerce";
+  }
+  if (consumerAudience && (a.productType === "mobile-app" || GAME_OR_APP.test(text))) return "consumer-app";
+  if (["b2c-general", "b2c-niche"].includes(a.audienceType)) return "consumer-app";
+  return "software";
+}
+
+// ─── Who: ages, teenagers, audience ──────────────────────────────────────────────────────────────
+
+function readAges(text: string): [number, number] | null {
+  const range = /\b(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})(?=\s?(?:-?\s?years?|-?year-olds?|yo\b|y\/o|\)|,|\.|\s+and\b|\s+who\b|$))/.exec(text);
+  if (range) {
+    const [lo, hi] = [Number(range[1]), Number(range[2])];
+    if (lo >= 5 && hi <= 99 && lo < hi) return [lo, hi];
+  }
+  const aged = /\b(?:aged|ages|age)\s+(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\b/.exec(text);
+  if (aged) return [Number(aged[1]), Number(aged[2])];
+  if (/\bteen(ager)?s?\b|\bhigh[- ]school(ers)?\b|\bsecondary school\b|\bunder[- ]18s?\b|\bminors\b/.test(text)) return [13, 17];
+  return null;
+}
+
+const AUDIENCE_PHRASES: Record<PlanFormData["audienceType"], string> = {
+  "b2b-enterprise": "enterprise teams",
+  "b2b-smb": "small business owners",
+  "b2c-general": "everyday consumers",
+  "b2c-niche": "enthusiasts in your niche",
+  developer: "developers",
+  freelancer: "freelancers",
+  creators: "content creators",
+  prosumer: "power users",
+  students: "students",
+  mixed: "your customers",
+  other: "your customers",
+};
+
+const ROLE =
+  /\b((?:office|practice|operations|ops|marketing|product|engineering|it|hr|finance|compliance|risk|procurement|plant|production|store|shop) (?:managers?|leads?|heads?|officers?|directors?)|(?:backend|frontend|full-stack|platform|mobile|web|python|javascript|typescript|rust|go) (?:developers|engineers)|(?:freelance|independent) [a-z]+ers|ux writers|designers|dentists|owners|founders|parents|teachers|nurses|photographers|coaches|consultants|students)\b(?:\s+(?:at|of|in|from)\s+((?:[a-z0-9&'’-]+\s){0,3}?(?:practices|clinics|companies|firms|banks|teams|businesses|agencies|studios|startups|shops|stores|manufacturers|schools|universities|retailers)))?/;
+
+function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number] | null, place: string): string {
+  const custom = clip(a.customAudienceType, 80);
+  if (a.audienceType === "other" && custom) return custom;
+  if (ages && ages[0] < 18) {
+    return GAME_OR_APP.test(`${a.productDescription} ${a.audiencePersona}`.toLowerCase())
+      ? `players aged ${ages[0]}-${ages[1]}`
+      : `teenagers aged ${ages[0]}-${ages[1]}`;
+  }
+  const role = ROLE.exec(a.audiencePersona.toLowerCase());
+  if (role && kind !== "local") return role[2] ? `${role[1]} at ${role[2]}` : role[1];
+  if (kind === "local") return place ? `people in ${place}` : "local customers";
+  return AUDIENCE_PHRASES[a.audienceType];
+}
+
+// ─── Where, and in which language ────────────────────────────────────────────────────────────────
+
+const COUNTRY_LANGUAGE: Record<string, string> = {
+  France: "French", Belgium: "French", Switzerland: "German", Luxembourg: "French", Monaco: "French",
+  Germany: "German", Austria: "German", Liechtenstein: "German",
+  Spain: "Spanish", Mexico: "Spanish", Argentina: "Spanish", Colombia: "Spanish", Chile: "Spanish", Peru: "Spanish",
+  Ecuador: "Spanish", Uruguay: "Spanish", Paraguay: "Spanish", Bolivia: "Spanish", Venezuela: "Spanish", Guatemala: "Spanish",
+  "Costa Rica": "Spanish", Panama: "Spanish", Cuba: "Spanish", "Dominican Republic": "Spanish", Honduras: "Spanish",
+  "El Salvador": "Spanish", Nicaragua: "Spanish",
+  Portugal: "Portuguese", Brazil: "Portuguese", Italy: "Italian", Netherlands: "Dutch", Poland: "Polish",
+  Sweden: "Swedish", Denmark: "Danish", Norway: "Norwegian", Finland: "Finnish", Greece: "Greek", Czechia: "Czech",
+  Hungary: "Hungarian", Romania: "Romanian", Turkey: "Turkish", Türkiye: "Turkish", Japan: "Japanese",
+  "South Korea": "Korean", China: "Chinese", Taiwan: "Chinese", Vietnam: "Vietnamese", Thailand: "Thai",
+  Indonesia: "Indonesian", Russia: "Russian", Ukraine: "Ukrainian", Israel: "Hebrew", "Saudi Arabia": "Arabic",
+  Egypt: "Arabic", Morocco: "French", "United Arab Emirates": "Arabic",
+};
+
+/** Cities a founder may name without their country. */
+const CITY_COUNTRY: Record<string, string> = {
+  lyon: "France", paris: "France", marseille: "France", toulouse: "France", bordeaux: "France", lille: "France",
+  nantes: "France", nice: "France", berlin: "Germany", munich: "Germany", münchen: "Germany", hamburg: "Germany",
+  cologne: "Germany", köln: "Germany", frankfurt: "Germany", madrid: "Spain", barcelona: "Spain", valencia: "Spain",
+  seville: "Spain", lisbon: "Portugal", porto: "Portugal", rome: "Italy", milan: "Italy", turin: "Italy",
+  naples: "Italy", florence: "Italy", amsterdam: "Netherlands", rotterdam: "Netherlands", utrecht: "Netherlands",
+  brussels: "Belgium", antwerp: "Belgium", vienna: "Austria", zurich: "Switzerland", geneva: "Switzerland",
+  "mexico city": "Mexico", guadalajara: "Mexico", "buenos aires": "Argentina", bogotá: "Colombia", bogota: "Colombia",
+  "são paulo": "Brazil", "sao paulo": "Brazil", "rio de janeiro": "Brazil", santiago: "Chile", lima: "Peru",
+  tokyo: "Japan", osaka: "Japan", seoul: "South Korea", warsaw: "Poland", kraków: "Poland", krakow: "Poland",
+  stockholm: "Sweden", copenhagen: "Denmark", oslo: "Norway", helsinki: "Finland", athens: "Greece", prague: "Czechia",
+  budapest: "Hungary", london: "United Kingdom", manchester: "United Kingdom", leeds: "United Kingdom",
+  yorkshire: "United Kingdom", edinburgh: "United Kingdom", glasgow: "United Kingdom", dublin: "Ireland",
+  "new york": "United States", toronto: "Canada", montreal: "Canada", montréal: "Canada", quebec: "Canada",
+  sydney: "Australia", melbourne: "Australia",
+};
+
+const REGION_NAMES: Partial<Record<PlanFormData["audienceGeography"], string>> = {
+  "north-america": "North America",
+  europe: "Europe",
+  "asia-pacific": "Asia-Pacific",
+  "latin-america": "Latin America",
+};
+
+function readPlace(a: PlanFormData): string {
+  if (a.audienceGeography === "local") return clip(a.localRegion, 60);
+  if (a.audienceGeography === "specific-country") return clip(a.specificCountry, 60);
+  return REGION_NAMES[a.audienceGeography] ?? "";
+}
+
+function readCountry(a: PlanFormData, place: string): string | null {
+  if (a.audienceGeography === "specific-country" && a.specificCountry) return a.specificCountry.trim();
+  const lower = place.toLowerCase();
+  const named = COUNTRIES.find((c) => lower.includes(c.toLowerCase()));
+  if (named) return named;
+  for (const [city, country] of Object.entries(CITY_COUNTRY)) {
+    if (new RegExp(`(^|[^\\p{L}])${city}([^\\p{L}]|$)`, "u").test(lower)) return country;
+  }
+  return null;
+}
+
+/** Common words of languages founders write in, to notice answers written in that language. */
+const STOPWORDS: Record<string, string[]> = {
+  French: ["le", "la", "les", "des", "et", "pour", "avec", "nous", "est", "une", "du", "dans", "sur", "qui"],
+  Spanish: ["el", "los", "las", "del", "y", "para", "con", "nosotros", "es", "una", "en", "que", "por"],
+  German: ["der", "die", "das", "und", "für", "mit", "wir", "ist", "eine", "nicht", "auf", "den", "zu"],
+  Portuguese: ["o", "os", "as", "do", "da", "e", "para", "com", "nós", "é", "uma", "em", "que", "não"],
+  Italian: ["il", "lo", "gli", "della", "e", "per", "con", "noi", "è", "una", "nel", "che", "non"],
+};
+
+function writtenIn(text: string): string | null {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  if (words.length < 20) return null;
+  for (const [language, stop] of Object.entries(STOPWORDS)) {
+    const hits = words.filter((w) => stop.includes(w)).length;
+    if (hits / words.length > 0.12) return language;
+  }
+  return null;
+}
+
+// ─── When: horizon and deadline ──────────────────────────────────────────────────────────────────
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
+  thirty: 30, sixty: 60, ninety: 90,
+};
+
+/** Deadlines in the success metrics, in weeks: "within 4 weeks", "in 90 days", "by week 6", "in two months". */
+export function deadlinesIn(text: string): number[] {
+  const lower = text.toLowerCase();
+  const out: number[] = [];
+  const span = /\b(?:in|within|by|over|after|during|inside|first|next)\s+(?:the\s+)?(?:first\s+|next\s+)?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)\s*(days?|weeks?|months?)\b/g;
+  for (const m of lower.matchAll(span)) {
+    const n = NUMBER_WORDS[m[1]] ?? Number(m[1]);
+    const unit = m[2];
+    out.push(unit.startsWith("day") ? Math.ceil(n / 7) : unit.startsWith("week") ? n : Math.round(n * 4.345));
+  }
+  for (const m of lower.matchAll(/\bby (?:the end of )?week (\d{1,2})\b/g)) out.push(Number(m[1]));
+  if (/\bby the end of (the|this) month\b|\bthis month\b/.test(lower)) out.push(4);
+  if (/\bby the end of (the|this) quarter\b|\bthis quarter\b/.test(lower)) out.push(13);
+  return out.filter((w) => w > 0);
+}
+
+// ─── What does not work for them ─────────────────────────────────────────────────────────────────
+
+const DOES_NOT_WORK =
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|refuse|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated)\b/;
+const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
+
+function readAvoid(texts: string[]): Reading["avoid"] {
+  const out: Reading["avoid"] = [];
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    for (const clause of sentence.split(/[;,]|\bbut\b|\bwhile\b/)) {
+      const lower = clause.toLowerCase();
+      if (!DOES_NOT_WORK.test(lower)) continue;
+      const tags = channelsIn(lower);
+      if (ADS.test(lower) && !tags.some((t) => PAID_TAGS.includes(t))) tags.push(...PAID_TAGS);
+      // "Nearly all customers come from Meta ads": ads named in a sentence about dependence.
+      for (const tag of tags) {
+        if (!out.some((o) => o.tag === tag)) out.push({ tag, quote: clip(sentence, 140) });
+      }
+    }
+  }
+  return CHANNEL_TAGS.filter((t) => out.some((o) => o.tag === t)).map((t) => out.find((o) => o.tag === t)!);
+}
+
+const SCARCE_TIME =
+  /\b(?:from|at|since|by) [1-6] ?(?:am|a\.m\.)\b|\bno time\b|\blittle time\b|\bonly (?:evenings|weekends|nights|\d+ hours?)\b|\bevenings only\b|\bweekends only\b|\b(?:a )?few hours a week\b|\bpart[- ]time\b|\bonly evenings\b|\bonly have evenings\b|\bonly evenings\b/;
+
+function readTimeLimit(texts: string[]): string | null {
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    if (SCARCE_TIME.test(sentence.toLowerCase())) return clip(sentence, 140);
+  }
+  return null;
+}
+
+// ─── Names, prices and the founder's own words ───────────────────────────────────────────────────
+
+const COMPETITOR_CUES =
+  /\b(?:unlike|instead of|alternative to|compared (?:to|with)|switch(?:ing)? from|cheaper than|replaces?|moving off|use|uses|using|rely on|relies on|stuck with|pay for|pays for|tried)\s+((?:[A-Z][\w'’.+-]*)(?:\s+(?:[A-Z][\w'’.+-]*|&))*)/;
+const GENERIC_COMPETITOR =
+  /\b(the (?:nearby |local |big |large )?(?:supermarkets?|chains?|agencies|agency|spreadsheets?)|spreadsheets|excel|paper (?:cards|forms|diaries))\b/i;
+const NOT_NAMES = new Set(["I", "We", "They", "Our", "The", "A", "An", "It", "This", "Most", "Many", "Some"]);
+
+function readCompetitor(text: string): string | null {
+  const named = COMPETITOR_CUES.exec(text);
+  if (named && !NOT_NAMES.has(named[1].split(" ")[0])) return named[1].replace(/[.,]$/, "");
+  const generic = GENERIC_COMPETITOR.exec(text);
+  return generic ? generic[1].toLowerCase() : null;
+}
+
+const PRICE =
+  /(?:[$€£]\s?\d[\d,]*(?:[.,]\d{1,2})?|\d[\d,]*(?:[.,]\d{1,2})?\s?(?:€|eur|euros?|usd|dollars?|gbp|pounds?))(?:\s?(?:\/|a|an|per)\s?(?:month|mo|year|yr|week|loaf|box|bag|seat|user|lesson|session|cut|visit|pack|bottle|practice|team))?/i;
+
+function readPrice(text: string): string | null {
+  return PRICE.exec(text)?.[0].trim() ?? null;
+}
+
+function firstSentence(text: string): string {
+  const sentence = sentencesOf(clean(text))[0] ?? "";
+  const clipped = clip(sentence, 220);
+  return /[.!?…]$/.test(clipped) ? clipped : `${clipped}.`;
+}
+
+// ─── All together ────────────────────────────────────────────────────────────────────────────────
+
+export function readAnswers(a: PlanFormData): Reading {
+  const about = `${a.productName}. ${a.productDescription} ${a.audiencePersona} ${a.customAudienceType ?? ""}`;
+  const lower = about.toLowerCase();
+  const ages = readAges(lower);
+  const teen = ages !== null && ages[0] < 18;
+  const kind = readKind(a, lower, teen);
+  const place = readPlace(a);
+  const country = readCountry(a, place);
+  const deadlines = deadlinesIn(a.successMetrics);
+  const horizonWeeks = HORIZON_WEEKS[a.timeHorizon] ?? 13;
+  const deadlineWeeks = deadlines.length ? Math.max(...deadlines) : null;
+  const avoid = readAvoid([a.challenges, a.productDescription, a.audiencePersona]);
+  const language =
+    writtenIn(`${a.productDescription} ${a.audiencePersona}`) ??
+    (kind === "local" && country ? COUNTRY_LANGUAGE[country] : null) ??
+    "English";
+  return {
+    kind,
+    teen,
+    ages,
+    local: kind === "local",
+    place,
+    country,
+    language,
+    openSource: /\bopen[- ]source(d)?\b|\b(mit|apache|gpl|bsd)[- ]licen[cs]ed?\b/.test(lower),
+    budget: BUDGET_DOLLARS[a.budgetRange] ?? BUDGET_DOLLARS.bootstrapped,
+    horizonWeeks,
+    deadlineWeeks,
+    planWeeks: deadlineWeeks ? Math.min(horizonWeeks, deadlineWeeks) : horizonWeeks,
+    avoid,
+    timeLimit: readTimeLimit([a.challenges, a.productDescription]),
+    mentioned: affirmedChannels(`${a.productDescription}\n${a.audiencePersona}`).filter((t) => !avoid.some((o) => o.tag === t)),
+    competitor: readCompetitor(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`),
+    price: readPrice(`${a.productDescription} ${a.audiencePersona}`),
+    pitch: firstSentence(a.productDescription),
+    audience: readAudience(a, kind, ages, place),
+  };
+}

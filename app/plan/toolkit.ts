@@ -1,0 +1,407 @@
+import type { BusinessKind } from "~/plan-quality/kinds";
+import type { Reading } from "~/plan-quality/reading";
+import { INDIE_TOOLKIT, type ToolkitGroup } from "./content";
+
+/**
+ * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
+ * six card names (see INDIE_TOOLKIT); what each card says and asks the founder to try depends on the
+ * kind of business, so a bakery's "Launch Stacking" is a window, a market stall and the local paper
+ * in one week, not Show HN. Browser-safe: only pure modules are imported.
+ */
+
+// ─── Small facts shared with the built-in planner (profile, guerrilla ideas, education) ──────────
+
+/** "Hebden Bridge, West Yorkshire (with Mytholmroyd, Todmorden…" → "Hebden Bridge, West Yorkshire". */
+export function shortPlace(place: string): string {
+  return place.replace(/\s*\(.*$/, "").replace(/[\s,;…]+$/, "").trim();
+}
+
+/** The first part of a local place: "Croix-Rousse, Lyon" → "Croix-Rousse". */
+export function neighbourhoodOf(place: string): string {
+  return shortPlace(place).split(",")[0].trim();
+}
+
+/**
+ * The alternative customers use today, when the reading found one that is really an alternative:
+ * not a channel ("LinkedIn", "Facebook") and not a country code ("US").
+ */
+export function competitorOf(reading: Pick<Reading, "competitor">): string | null {
+  const c = reading.competitor?.trim();
+  if (!c) return null;
+  if (/^[A-Z]{1,3}$/.test(c)) return null;
+  if (/^(linkedin|facebook|instagram|tiktok|youtube|reddit|twitter|x|google|meta|discord|whatsapp|email|e-mail)$/i.test(c)) {
+    return null;
+  }
+  return c;
+}
+
+/** A local business's trade, read from its pitch: what it is and who sits around it. */
+export type LocalTrade = {
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service";
+  /** The word the founder used: "bakery", "salon", "clinic". */
+  shop: string;
+  /** What people come in for. */
+  goods: string;
+  /** Businesses nearby that serve the same people without competing. */
+  nearby: string;
+  /** Who could put the business "on their menu". */
+  hosts: string;
+  /** What a regular's friend gets on a first visit. */
+  treat: string;
+};
+
+const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: string; hosts: string; treat: string }[] = [
+  {
+    trade: "beauty",
+    re: /\b(hair salon|salon|barber(?:shop)?|hairdresser|nail (?:bar|studio)|beauty (?:salon|studio)|spa)\b/,
+    goods: "appointments",
+    nearby: "the boutiques, the yoga studio, the wedding venues and the photographers nearby",
+    hosts: "the gyms, boutiques and wedding venues nearby",
+    treat: "a free treatment add-on on a friend's first visit",
+  },
+  {
+    trade: "food",
+    re: /\b(bakery|boulangerie|patisserie|pâtisserie|café|cafe|coffee shop|restaurant|bistro|deli|pizzeria|butcher|cheese shop|ice[- ]cream shop|bar|pub)\b/,
+    goods: "bread and pastries",
+    nearby: "the florist, the wine shop, the cheese shop and the school's parents' association",
+    hosts: "the cafés, delis and offices nearby",
+    treat: "a free pastry or coffee on a friend's first visit",
+  },
+  {
+    trade: "health",
+    re: /\b(clinic|dental practice|dentist|physio(?:therapy)?|osteopath|optician|pharmacy|practice)\b/,
+    goods: "appointments",
+    nearby: "the pharmacy, the gyms and the sports clubs nearby",
+    hosts: "the gyms, sports clubs and employers nearby",
+    treat: "a small welcome gift on a friend's first visit",
+  },
+  {
+    trade: "fitness",
+    re: /\b(gym|yoga studio|pilates studio|climbing (?:gym|wall)|dance studio|studio)\b/,
+    goods: "classes",
+    nearby: "the sports shops, cafés and physios nearby",
+    hosts: "the offices, physios and sports shops nearby",
+    treat: "a free class for a friend",
+  },
+  {
+    trade: "retail",
+    re: /\b(bookshop|bookstore|florist|boutique|shop|store|market stall)\b/,
+    goods: "what you sell",
+    nearby: "the cafés and independent shops on the same street",
+    hosts: "the cafés, hotels and offices nearby",
+    treat: "a small welcome gift on a friend's first visit",
+  },
+];
+
+export function localTrade(text: string): LocalTrade {
+  const lower = text.toLowerCase();
+  for (const t of TRADES) {
+    const m = t.re.exec(lower);
+    if (m) {
+      const shop = m[1].replace(/^hair salon$/, "salon").replace(/^boulangerie$/, "bakery");
+      const goods = t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop) ? "food and drinks" : t.goods;
+      return { trade: t.trade, shop, goods, nearby: t.nearby, hosts: t.hosts, treat: t.treat };
+    }
+  }
+  return {
+    trade: "service",
+    shop: "business",
+    goods: "what you offer",
+    nearby: "the independent shops and venues nearby",
+    hosts: "the offices and venues nearby",
+    treat: "a small welcome gift on a friend's first visit",
+  };
+}
+
+// ─── The toolkit per kind ────────────────────────────────────────────────────────────────────────
+
+type Card = [description: string, tryThis: string];
+type KindToolkit = {
+  "Direct Outreach": Card;
+  "Integration Marketing": Card;
+  "Launch Stacking": Card;
+  "Indirect Competitors": Card;
+  Partnerships: Card;
+  "Power Users": Card;
+};
+
+/** Tokens: {product} {audience} {place} {near} {competitor} {shop} {goods} {nearby} {hosts} {treat}. */
+const TOOLKITS: Record<BusinessKind | "teen-app", KindToolkit> = {
+  local: {
+    "Direct Outreach": [
+      "Talk to the people who already walk past: regulars at the counter, and the people nearby who buy for a group (office managers, event organisers, the school's parents' association). A word from the owner beats any post.",
+      "Ask five regulars this week what would make them order ahead, and leave a short note with a tasting or trial offer at three offices or schools within walking distance.",
+    ],
+    "Integration Marketing": [
+      "For a {shop}, integration means being part of places your customers already go: on the menu or counter of {hosts}, and listed where people look first (Google Maps, the neighbourhood's Facebook group).",
+      "Offer two businesses within a few streets of {product} a week of free {goods} for their counter or meeting room, with a small card that names {product} and says how to order.",
+    ],
+    "Launch Stacking": [
+      "Do not announce something once. Stack a window display, a market stall, a mention in the local paper and an Instagram post in the same week, so neighbours {near} meet {product} three times in a few days.",
+      "Pick one week next month, then book a market stall, send the local paper a short note with that date, and plan the window and the post for the same days.",
+    ],
+    "Indirect Competitors": [
+      "Your real rival is {competitor}: the habit of getting {goods} wherever is quickest or cheapest. Learn why people choose it (price, opening hours, parking) and win on what it cannot offer.",
+      "Spend 20 minutes near {competitor} at a busy hour, note what people buy and when, then change one thing at {product} (a pre-order slot, an earlier opening, a weekday offer) to answer it.",
+    ],
+    Partnerships: [
+      "Team up with businesses that serve the same neighbours without competing: {nearby}. Each one lends you the trust of its regulars.",
+      "Propose a simple swap to two neighbours this week: your cards on their counter and theirs on yours, plus one joint offer for a weekend.",
+    ],
+    "Power Users": [
+      "Your regulars are your best marketing: they recommend {product} to neighbours more than any post can. Give them a reason and an easy way to do it.",
+      "Give your twenty most regular customers a card that gets {treat}, and thank each one by name at the counter.",
+    ],
+  },
+  "consumer-app": {
+    "Direct Outreach": [
+      "Reach people with the problem where they already talk about it: reply helpfully in public threads and comments, and write to small creators who cover the topic. One person at a time, no automation.",
+      "Reply to ten public posts or comments this week from people describing the problem {product} solves, and write to three small creators with a free premium code.",
+    ],
+    "Integration Marketing": [
+      "Show up inside what your users already use every day: the share sheet, widgets, the messaging apps they send things through, and the app stores' own events and features.",
+      "Add one share action that sends a result from {product} to the app your users use most, with a link back to the store page.",
+    ],
+    "Launch Stacking": [
+      "Stack your releases: an app-store in-app event, two creator videos, a post in the communities your users read and a short press note in the same week, so each one makes the next more credible.",
+      "Pick your next update week, submit an in-app event to the App Store and Google Play, and line up two creator videos and one community post for the same days.",
+    ],
+    "Indirect Competitors": [
+      "People who gave up on {competitor} are your warmest audience, and their app-store reviews tell you exactly what hurt.",
+      "Read the 1- to 3-star reviews of {competitor} in both stores, note every complaint {product} fixes, and put the top three in your first screenshots.",
+    ],
+    Partnerships: [
+      "Partner with apps, creators and communities that serve the same people without competing with you: cross-promotion, bundles, shared challenges.",
+      "Propose a cross-promotion to two apps your users also use: a banner or a perk inside each app for one month.",
+    ],
+    "Power Users": [
+      "Your daily users are your best marketers. Give them early features, a beta group and invite links worth sharing.",
+      "Find the 20 users with the longest streaks, invite them to a beta group and give each one an invite link with a reward for both sides.",
+    ],
+  },
+  "teen-app": {
+    "Direct Outreach": [
+      "Your players are minors, so there is no direct outreach to them: no messages, calls or meetups. Outreach goes to adults instead: streamers, YouTube and TikTok creators and games press, through the business contact on their channel or site.",
+      "List 15 adult creators who play games like {product} for a teen audience, and send each a short press kit and a build to try through the business contact on their channel.",
+    ],
+    "Integration Marketing": [
+      "Be present where players already are through the platforms' own tools: friend invite codes, the share sheet, App Store in-app events and Google Play promotional content.",
+      "Submit an in-app event for your next update to the App Store and Google Play, and make sure every invite code opens the store page in one tap.",
+    ],
+    "Launch Stacking": [
+      "Stack an in-game event, a store feature request, two creator play-alongs and your team's own short videos in one week, so players hear about {product} from friends, creators and the store at once.",
+      "Pick an update week, then line up the in-game event, two creator videos and the store submissions for those same days.",
+    ],
+    "Indirect Competitors": [
+      "Players who drifted away from {competitor} tell you in public reviews what they missed; that is your pitch.",
+      "Read the recent 1- to 3-star reviews of the three games your players mention most and note every complaint {product} already fixes, such as long rounds or ads.",
+    ],
+    Partnerships: [
+      "Partner with adults who serve the same players: other indie games for cross-promotion, game-jam and esports-club organisers, and creators with a teen-safe audience.",
+      "Propose an in-game cross-promotion (a skin or a banner) to two indie games with a similar, teen-safe audience.",
+    ],
+    "Power Users": [
+      "Your most active players deserve recognition inside the game, not a private chat: credits, a badge, a vote on what comes next.",
+      "Add an in-game poll about the next feature and show the week's top builders on a public in-game board; collect feedback through in-app surveys only.",
+    ],
+  },
+  ecommerce: {
+    "Direct Outreach": [
+      "Write personally to people who already shape buying in your category: small creators, reviewers and independent stockists. A handwritten note and a sample beat a mass gifting campaign.",
+      "Send a personal note and a free {product} kit to ten small creators who reviewed {competitor} or a similar product in the last month.",
+    ],
+    "Integration Marketing": [
+      "Be sold and seen where your customers already shop: marketplaces, gift guides, stockists and other brands' boxes.",
+      "Pick one marketplace, stockist or gift guide your buyers already use and get {product} listed there this month.",
+    ],
+    "Launch Stacking": [
+      "Stack every product drop: your email list, creators posting in the same week, a press pitch and a marketplace listing, so each mention makes the others more credible.",
+      "Give your next launch or restock a date, then schedule the email, two creator posts and one press pitch for that same week.",
+    ],
+    "Indirect Competitors": [
+      "People buying {competitor} already want what you sell; their 2- and 3-star reviews say what disappoints them.",
+      "Read 30 reviews of {competitor} where your customers shop, note every complaint {product} answers, and use their words on your product page.",
+    ],
+    Partnerships: [
+      "Team up with brands that sell to the same customers without competing: an insert card in their orders, theirs in yours, a shared bundle.",
+      "Propose an insert-card swap to two complementary brands for one month and track orders with a code per partner.",
+    ],
+    "Power Users": [
+      "Repeat customers are your best channel: they know the product, post about it and bring friends. Give them early access and a referral reward worth using.",
+      "Email your 20 most loyal customers a personal thank-you, early access to the next product and a referral code for a friend.",
+    ],
+  },
+  creator: {
+    "Direct Outreach": [
+      "Answer people who ask, in public, the question your work answers; then follow up one to one with those who reply. Personal, never automated.",
+      "Answer five questions in the communities where {audience} ask them this week, then write personally to the two who reply.",
+    ],
+    "Integration Marketing": [
+      "Be part of other people's learning paths: guest lessons in other courses and communities, resource lists, bootcamps and newsletters that recommend material.",
+      "Offer a free guest lesson to one course, community or bootcamp whose members would be ready for {product} next.",
+    ],
+    "Launch Stacking": [
+      "Stack every launch: a free live lesson, a newsletter swap, a podcast guest slot and your own posts in the same week, so people meet {product} several times before it closes.",
+      "Give your next launch a date and book a free live lesson, one newsletter swap and one podcast slot for that week.",
+    ],
+    "Indirect Competitors": [
+      "People learning it for free on YouTube or with {competitor} are your warmest audience; their reviews and questions show what is missing.",
+      "Read the 2- and 3-star reviews of {competitor} and the comments on the free tutorials your audience watches, and note what they still ask for.",
+    ],
+    Partnerships: [
+      "Co-create with people who serve the same audience without competing: adjacent creators, tool makers, communities and employers.",
+      "Propose one joint live session to two creators in a neighbouring topic, each promoting it to their own audience.",
+    ],
+    "Power Users": [
+      "Your best students or members sell the next round: showcase their work, give them a referral reward and a role (mentor, assistant, guest).",
+      "Ask three past students or members for a short story of their result and publish one each week before your next launch.",
+    ],
+  },
+  devtool: {
+    "Direct Outreach": [
+      "Help engineers who have the problem in public: GitHub issues, forum threads and Stack Overflow questions. Bring a working fix, not a pitch.",
+      "Find ten open issues or questions this month where {product} solves the problem, and answer each with a working snippet.",
+    ],
+    "Integration Marketing": [
+      "Ship integrations and examples for the tools your users already run, and get listed in those ecosystems' directories, docs and awesome-lists.",
+      "Ask your users which tool they most want {product} to work with, then publish an example repo and a docs page for it.",
+    ],
+    "Launch Stacking": [
+      "Stack a release: Show HN, lobste.rs, the subreddits your users read, a newsletter mention and a GitHub release in the same week, each pointing to the same docs.",
+      "Give your next release a date and line up a Show HN post, one newsletter mention and one community post for that week.",
+    ],
+    "Indirect Competitors": [
+      "Teams using {competitor} or a homegrown script already have the problem; their issues and forum threads show exactly what hurts.",
+      "Read the open issues and forum threads about {competitor} and note every complaint {product} already fixes; answer the best ones with an honest comparison.",
+    ],
+    Partnerships: [
+      "Pair up with complementary open-source projects and vendors: joint examples, cross-links in each other's docs, shared talks.",
+      "Propose a joint example or docs cross-link to two projects your users run next to {product}.",
+    ],
+    "Power Users": [
+      "Your heaviest users and contributors are your advocates. Give them early access, credit in release notes and a direct line to the maintainers.",
+      "Thank your ten most active users or contributors in the next release notes and ask each what would make them recommend {product}.",
+    ],
+  },
+  "b2b-smb": {
+    "Direct Outreach": [
+      "Founder-led, personal notes to {audience} with a specific hook about their business: a number, a name, a problem you saw. No sequences. Where cold messages go unanswered, go through introductions and associations.",
+      "Ask three happy customers or association contacts for one introduction each to someone who has the problem {product} solves.",
+    ],
+    "Integration Marketing": [
+      "Connect to the software {audience} already pay for and get listed in its marketplace or partner directory: every listing is a shelf their peers browse.",
+      "Check whether {competitor} or the other tools they use have an app directory or partner page, and apply to the one your customers use most.",
+    ],
+    "Launch Stacking": [
+      "Stack an announcement: an association newsletter, a post in the groups where {audience} ask peers, a trade-press mention and a short demo day in the same week.",
+      "Pick one week next month and line up an association newsletter item, one group post and a trade-press pitch for it.",
+    ],
+    "Indirect Competitors": [
+      "{audience} who make do with {competitor}, spreadsheets or paper are your warmest prospects; their reviews and forum posts show what hurts.",
+      "Read the 2- and 3-star reviews of {competitor} on Capterra or G2 and note every complaint {product} solves; use them as your outreach hooks.",
+    ],
+    Partnerships: [
+      "Team up with the trade associations, consultants, accountants and suppliers who already advise {audience}: they lend you their trust.",
+      "Offer a trade association or an adviser {audience} trust a free session or an article for their members.",
+    ],
+    "Power Users": [
+      "Your most engaged customers become case studies and referrers. Give them a direct line to you and something worth sharing with peers.",
+      "Ask your three most active customers for a short case study with one number, and offer them a month free for each referral.",
+    ],
+  },
+  "b2b-enterprise": {
+    "Direct Outreach": [
+      "Account-based, not mass outreach: pick 20-30 target organisations, map who buys and who approves, and reach them through warm introductions, events and material written for their situation.",
+      "Pick ten target accounts and ask your current customers, investors and advisers for one warm introduction each.",
+    ],
+    "Integration Marketing": [
+      "Be present in the systems your buyers already run: certified connectors, partner listings and joint reference architectures with those vendors.",
+      "List the three systems your buyers run next to {product} and apply for each vendor's partner or marketplace programme.",
+    ],
+    "Launch Stacking": [
+      "Stack your credibility moments: a report or benchmark, a talk at an industry event, an analyst briefing and a customer co-presentation in the same month.",
+      "Pick one industry event six months out and plan a report, a customer co-presentation and an analyst briefing around it.",
+    ],
+    "Indirect Competitors": [
+      "Your real competition is the way it is done today: {competitor}, internal teams and consultants. Learn what it costs them and what it leaves undone.",
+      "Ask your current customers what they spent on the old way before {product}, and turn it into a one-page cost comparison.",
+    ],
+    Partnerships: [
+      "Work with the consultancies, system integrators and technology partners that already have your buyers' trust and budgets.",
+      "Offer one consultancy or integrator that serves {audience} a joint workshop for their clients.",
+    ],
+    "Power Users": [
+      "Champions inside customer accounts sell to their peers better than you can: references, advisory boards, co-presentations.",
+      "Invite your most engaged customer contacts to a small customer advisory board that meets each quarter, and ask each for one reference.",
+    ],
+  },
+  software: {
+    "Direct Outreach": [
+      "Reply personally to people who describe the problem in public: threads, comments and forums where {audience} ask for help. A useful answer first, a link only if it fits.",
+      "Find ten public posts this week from {audience} asking about the problem {product} solves and answer five of them today.",
+    ],
+    "Integration Marketing": [
+      "Connect to the tools your users already use and get listed in their directories and template galleries.",
+      "Ask your users which tool they would most like {product} to connect to, then check whether it has an app directory.",
+    ],
+    "Launch Stacking": [
+      "Do not launch once. Stack several launches (a directory, a community post, a newsletter, a Product Hunt day) so each sends people to the next.",
+      "Write down five places {audience} would notice {product} in the next 60 days and give each a date.",
+    ],
+    "Indirect Competitors": [
+      "People using {competitor} or a spreadsheet are your warmest audience; their reviews say exactly what hurts.",
+      "Read the 2- and 3-star reviews of {competitor} and note every complaint {product} solves.",
+    ],
+    Partnerships: [
+      "Team up with newsletters, creators and tools that serve {audience} without competing with you.",
+      "Pick three complementary products or newsletters and propose one joint piece of content to each.",
+    ],
+    "Power Users": [
+      "Your most active users are your best marketers. Give them early features, a direct line and something worth sharing.",
+      "Find the ten users who use {product} most, thank each one personally and ask what would make them recommend it.",
+    ],
+  },
+};
+
+const COMPETITOR_FALLBACK: Record<BusinessKind | "teen-app", string> = {
+  local: "the supermarket or chain nearby",
+  "consumer-app": "the app they use now",
+  "teen-app": "the games they play now",
+  ecommerce: "the brands they buy now",
+  creator: "free tutorials",
+  devtool: "the tool they use now",
+  "b2b-smb": "the tool they use now",
+  "b2b-enterprise": "spreadsheets and consultants",
+  software: "the tool they use now",
+};
+
+export function toolkitFor(reading: Reading | null, facts: { product?: string } = {}): ToolkitGroup[] {
+  if (!reading) return INDIE_TOOLKIT;
+  const key: BusinessKind | "teen-app" = reading.teen ? "teen-app" : reading.kind;
+  const texts = TOOLKITS[key];
+  const trade = localTrade(reading.pitch);
+  const place = shortPlace(reading.place);
+  const tokens: Record<string, string> = {
+    product: facts.product?.trim() || "your business",
+    audience: reading.audience,
+    place: place || "your area",
+    near: place ? `in ${neighbourhoodOf(place)}` : "nearby",
+    competitor: competitorOf(reading) ?? COMPETITOR_FALLBACK[key],
+    shop: trade.shop,
+    goods: trade.goods,
+    nearby: trade.nearby,
+    hosts: trade.hosts,
+    treat: trade.treat,
+  };
+  const fill = (text: string) =>
+    text
+      .replace(/\{(\w+)\}/g, (m, k: string) => tokens[k] ?? m)
+      .replace(/(^|[.!?]\s+)([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
+  return INDIE_TOOLKIT.map((group) => ({
+    title: group.title,
+    cards: group.cards.map((card) => {
+      const [description, tryThis] = texts[card.name as keyof KindToolkit];
+      return { name: card.name, description: fill(description), tryThis: fill(tryThis) };
+    }),
+  }));
+}

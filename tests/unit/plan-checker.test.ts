@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import { checkPlanQuality, lastWeek, type CheckedPhase, type CheckedTactic, type FindingRule } from "~/plan-quality/checker";
+import { deadlinesIn, readAnswers } from "~/plan-quality/reading";
+import type { PlanFormData } from "~/wizard/types";
+import { fixture } from "../support/business-fixtures";
+
+/*
+ * The plan checker, rule by rule: for each, a plan that breaks it (the finding appears, on the right
+ * tactic or phase) and one that keeps it (no finding of that rule).
+ */
+
+const bakery = fixture("lyon-bakery").answers;
+const dental = fixture("dental-saas").answers;
+const teen = fixture("teen-game").answers;
+const skincare = fixture("skincare-d2c").answers;
+const oss = fixture("oss-devtool").answers;
+
+function tactic(over: Partial<CheckedTactic> & { template?: string } = {}, product = "Maison Dupont"): CheckedTactic {
+  return {
+    name: "Window display for the week's bake",
+    description: "Change the shop window every Monday so passers-by see what is new.",
+    implementation: ["Pick the bake of the week.", "Write it on the chalkboard.", "Photograph the window."],
+    resourcesNeeded: ["Budget: no money needed, about 1 hour a week of your time"],
+    successMetrics: ["Passers-by who come in"],
+    template: `Chalkboard: This week at ${product}: {{the bake of the week}}, fresh from the oven at 7am. Come in and try a slice in our window display.`,
+    ...over,
+  };
+}
+
+const phase = (weeks: string, title = "First traction"): CheckedPhase => ({ title, weeks, tasks: ["Do the thing"] });
+
+function rules(answers: PlanFormData, tactics: CheckedTactic[], timeline: CheckedPhase[] = [phase("Weeks 1-2")]): FindingRule[] {
+  return checkPlanQuality(answers, { tactics, timeline }).map((f) => f.rule);
+}
+
+describe("the answers, read", () => {
+  it("reads each fixture's business, place, language, deadline and constraints", () => {
+    const b = readAnswers(bakery);
+    expect(b.kind).toBe("local");
+    expect(b.place).toBe("Croix-Rousse, Lyon");
+    expect(b.country).toBe("France");
+    expect(b.language).toBe("French");
+    expect(b.timeLimit).toMatch(/4am/);
+    expect(b.price).toMatch(/4[.,]20/);
+    const d = readAnswers(dental);
+    expect(d.kind).toBe("b2b-smb");
+    expect(d.deadlineWeeks).toBe(4);
+    expect(d.planWeeks).toBe(4);
+    expect(d.avoid.map((o) => o.tag)).toContain("cold-email");
+    const t = readAnswers(teen);
+    expect(t.kind).toBe("consumer-app");
+    expect(t.teen).toBe(true);
+    expect(t.ages).toEqual([13, 17]);
+    expect(readAnswers(skincare).avoid.map((o) => o.tag)).toContain("meta-ads");
+    expect(readAnswers(oss).openSource).toBe(true);
+    expect(readAnswers(fixture("enterprise-compliance").answers).kind).toBe("b2b-enterprise");
+  });
+
+  it("finds deadlines in weeks, days and months, and the last week a phase covers", () => {
+    expect(deadlinesIn("20 practices on a trial within 4 weeks")).toEqual([4]);
+    expect(deadlinesIn("100 users in 90 days and 10 paying in two months")).toEqual([13, 9]);
+    expect(deadlinesIn("by week 6")).toEqual([6]);
+    expect(deadlinesIn("more repeat customers")).toEqual([]);
+    expect(lastWeek("Weeks 5-6")).toBe(6);
+    expect(lastWeek("Week 3")).toBe(3);
+    expect(lastWeek("Months 2-3")).toBe(13);
+    expect(lastWeek("Later")).toBeNull();
+  });
+});
+
+describe("budget", () => {
+  it("flags a tactic that costs more than the budget, and not one within it", () => {
+    const over = tactic({ resourcesNeeded: ["Budget: about $1,200 a month for posters and ads"] });
+    const within = tactic({ resourcesNeeded: ["Budget: about $120 a month for the printing"] });
+    const found = checkPlanQuality(bakery, { tactics: [within, over], timeline: [phase("Week 1")] });
+    expect(found.filter((f) => f.rule === "budget").map((f) => f.target)).toEqual([
+      { kind: "tactic", index: 1, name: over.name },
+    ]);
+    expect(found.find((f) => f.rule === "budget")!.note).toBe("May exceed your budget");
+  });
+
+  it("flags paid ads on a budget under $500 a month, and not for a budget that carries them", () => {
+    const ads = tactic({ name: "Meta ads for the neighbourhood", description: "Run Meta ads within 2 km of the shop." });
+    expect(rules(bakery, [ads])).toContain("budget");
+    expect(rules({ ...bakery, budgetRange: "early" }, [ads])).not.toContain("budget");
+  });
+
+  it("flags a large budget left unused, and not one put to work", () => {
+    const idle = tactic({ template: "Subject: Dewlab\n\nHi {{first name}}, your Dewlab refill is on its way." }, "Dewlab");
+    expect(rules(skincare, [idle]).filter((r) => r === "budget")).toHaveLength(1);
+    const spending = { ...idle, resourcesNeeded: ["Budget: about $30,000 a month on creators and search ads"] };
+    expect(rules(skincare, [spending])).not.toContain("budget");
+  });
+});
+
+describe("skills", () => {
+  it("flags work needing a skill the founder lacks with no way around it, and not when a way is given", () => {
+    const design = tactic({ implementation: ["Design a new logo and brand identity for the shop."] });
+    expect(rules(bakery, [design])).toContain("skills");
+    const covered = tactic({ implementation: ["Design a new logo: hire a local student designer on a small fee."] });
+    expect(rules(bakery, [covered])).not.toContain("skills");
+    expect(rules({ ...bakery, skills: ["design"] }, [design])).not.toContain("skills");
+  });
+});
+
+describe("horizon and deadline", () => {
+  it("flags a phase after the time horizon, and not one within it", () => {
+    const found = checkPlanQuality(bakery, { tactics: [tactic()], timeline: [phase("Weeks 1-4"), phase("Weeks 37-52")] });
+    expect(found.filter((f) => f.rule === "horizon").map((f) => f.target)).toEqual([
+      { kind: "timeline", index: 1, title: "First traction" },
+    ]);
+    expect(rules(bakery, [tactic()], [phase("Weeks 1-4"), phase("Weeks 10-13")])).not.toContain("horizon");
+  });
+
+  it("flags a phase after the deadline in the success metrics, and not one before it", () => {
+    const dentalTactic = tactic({ template: "Subject: RecallDesk\n\nHi {{first name}}, RecallDesk window display." }, "RecallDesk");
+    expect(rules(dental, [dentalTactic], [phase("Weeks 1-2"), phase("Weeks 5-6")])).toContain("deadline");
+    expect(rules(dental, [dentalTactic], [phase("Weeks 1-2"), phase("Weeks 3-4")])).not.toContain("deadline");
+  });
+
+  it("flags a phase with no weeks", () => {
+    expect(rules(bakery, [tactic()], [phase("")])).toContain("horizon");
+  });
+});
+
+describe("placeholders", () => {
+  it("flags a slot for what the founder already gave, and not a slot for what only they know", () => {
+    const asks = tactic({ template: "This week at {{product}} in [city]: {{the bake of the week}}. Order at {{link}}." });
+    const found = checkPlanQuality(bakery, { tactics: [asks], timeline: [phase("Week 1")] });
+    const placeholder = found.find((f) => f.rule === "placeholder")!;
+    expect(placeholder.reason).toContain("{{product}}");
+    expect(placeholder.reason).toContain("[city]");
+    expect(placeholder.reason).toContain("{{link}}");
+    expect(rules(bakery, [tactic()])).not.toContain("placeholder");
+    // No landing page given: a slot for the link is honest.
+    const noSite = { ...bakery, productWebsite: "" };
+    expect(rules(noSite, [tactic({ template: `${tactic().template} Order at {{link}}.` })])).not.toContain("placeholder");
+  });
+});
+
+describe("template fit", () => {
+  it("flags a template that does not name the product", () => {
+    expect(rules(bakery, [tactic({ template: "This week: {{the bake of the week}} in our window display, fresh at 7am. Come and try it." })])).toContain(
+      "template-fit",
+    );
+  });
+
+  it("flags an email tactic whose template is not an email", () => {
+    const cart = tactic({ name: "Abandoned cart email flow" });
+    expect(rules(bakery, [cart])).toContain("template-fit");
+    const email = tactic({
+      name: "Abandoned cart email flow",
+      template: "Subject: Your Maison Dupont order is waiting\n\nHi {{first name}}, you left a pain de campagne in your cart. It is still there for tomorrow's collection.",
+    });
+    expect(rules(bakery, [email])).not.toContain("template-fit");
+  });
+
+  it("flags a B2B cold email on a consumer business", () => {
+    const cold = tactic({
+      name: "Abandoned cart email flow",
+      template: "Subject: Quick question about {{specific problem}} at {{company}}\n\nHi {{first name}}, I'm building Maison Dupont for your cart.",
+    });
+    expect(rules(bakery, [cold])).toContain("template-fit");
+  });
+
+  it("flags a template about something other than its tactic, and keeps one that is about it", () => {
+    const off = tactic({ template: "Maison Dupont is hiring a weekend shop assistant. Apply in person with your CV." });
+    expect(rules(bakery, [off])).toContain("template-fit");
+    expect(rules(bakery, [tactic()])).not.toContain("template-fit");
+  });
+});
+
+describe("channel fit", () => {
+  it("flags a channel that does not fit the kind of business, and not one that does", () => {
+    const ph = tactic({ name: "Product Hunt launch", description: "Launch Maison Dupont on Product Hunt." });
+    expect(rules(bakery, [ph])).toContain("channel-fit");
+    expect(rules(bakery, [tactic()])).not.toContain("channel-fit");
+  });
+
+  it("flags ads for a developer tool and telling an open-source project to open-source itself", () => {
+    const t = (o: Partial<CheckedTactic>) => tactic({ template: "Driftcheck: a window display of the week's release.", ...o }, "Driftcheck");
+    expect(rules(oss, [t({ name: "Google Ads on developer keywords" })])).toContain("channel-fit");
+    expect(rules(oss, [t({ name: "Release post", description: "Open-source a piece of your stack to earn trust." })])).toContain("channel-fit");
+    expect(rules(oss, [t({ name: "Window display of the week's release" })])).not.toContain("channel-fit");
+  });
+});
+
+describe("what the founder said does not work", () => {
+  it("flags a tactic relying on it, and not one that avoids it", () => {
+    const t = (o: Partial<CheckedTactic>) =>
+      tactic({ template: "Subject: RecallDesk for your front desk\n\nHi {{first name}}, RecallDesk window display.", ...o }, "RecallDesk");
+    const cold = t({ name: "Cold email to practices", description: "Send cold emails to 10 office managers a day." });
+    const found = checkPlanQuality(dental, { tactics: [cold], timeline: [phase("Week 1")] });
+    expect(found.find((f) => f.rule === "challenge")!.reason).toMatch(/cold email.*ignore cold email/i);
+    const instead = t({ name: "Dental association newsletter", description: "Instead of cold email, get featured in the state dental association newsletter." });
+    expect(rules(dental, [instead])).not.toContain("challenge");
+  });
+});
+
+describe("minors", () => {
+  it("flags private contact with an audience under 18, and not public channels", () => {
+    const t = (o: Partial<CheckedTactic>) => tactic({ template: "Stackjam window display: share your best stack.", ...o }, "Stackjam");
+    expect(rules(teen, [t({ name: "Player interviews", description: "Run video calls with your top players." })])).toContain("minors");
+    expect(rules(teen, [t({ name: "DM your fans", description: "Send DMs to players who post clips." })])).toContain("minors");
+    expect(rules(teen, [t({ name: "Window display of the week's stack", description: "Post the week's best stack publicly." })])).not.toContain("minors");
+    // The same call with adults is no safety finding.
+    expect(rules({ ...teen, audiencePersona: teen.audiencePersona.replace(/13[-–]17/g, "25-35") }, [t({ name: "Player interviews", description: "Run video calls with your top players." })])).not.toContain("minors");
+  });
+});

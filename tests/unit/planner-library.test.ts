@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { LibraryTactic } from "~/generation/planner/types";
+import { CHANNEL_PATTERNS, CHANNEL_TAGS, DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels } from "~/plan-quality/channels";
+import { BUSINESS_KINDS } from "~/plan-quality/kinds";
+import { SKILLS, valuesOf } from "~/wizard/options";
+
+/*
+ * The built-in planner's library, entry by entry: the rules every curated tactic keeps so that the
+ * planner can choose it by fit and the plan checker finds nothing wrong with it. One block per file,
+ * so a file being edited breaks only its own block.
+ */
+
+const FILES = import.meta.glob<Record<string, LibraryTactic[] | unknown>>(
+  ["../../app/generation/planner/library/*.ts", "!**/index.ts", "!**/stages.ts", "!**/legacy-library.ts"],
+);
+
+export const FILL_TOKENS = [
+  "product", "website", "audience", "place", "geo", "price", "competitor", "pitch", "goal", "metrics", "language",
+];
+
+/** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */
+function textsOf(t: LibraryTactic): string[] {
+  return [
+    t.name, t.why, t.description, ...t.steps, ...t.resourcesNeeded, ...t.successMetrics, t.template, t.marketingWisdom,
+    ...Object.values(t.workaround ?? {}),
+  ];
+}
+
+async function load(): Promise<[string, LibraryTactic[]][]> {
+  const out: [string, LibraryTactic[]][] = [];
+  for (const [path, importer] of Object.entries(FILES)) {
+    const mod = await importer();
+    const lists = Object.values(mod).filter(Array.isArray) as LibraryTactic[][];
+    out.push([path.split("/").pop()!, lists.flat()]);
+  }
+  return out;
+}
+
+const files = await load();
+const allIds = files.flatMap(([, list]) => list.map((t) => t.id));
+
+describe("the library as a whole", () => {
+  it("has at least 120 tactics with unique ids and names", () => {
+    expect(allIds.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(allIds).size).toBe(allIds.length);
+    const names = files.flatMap(([, list]) => list.map((t) => t.name.toLowerCase()));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("covers every kind of business with enough tactics to choose from", () => {
+    for (const kind of BUSINESS_KINDS) {
+      const count = files.flatMap(([, l]) => l).filter((t) => t.kinds.includes(kind)).length;
+      expect(count, kind).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
+
+describe.each(files)("library file %s", (_file, tactics) => {
+  it.each(tactics.map((t) => [t.id, t] as const))("%s keeps the library's rules", (_id, t) => {
+    const texts = textsOf(t);
+    const all = texts.join("\n");
+    // Shape.
+    expect(t.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(t.kinds.length).toBeGreaterThan(0);
+    expect(t.stages.length).toBeGreaterThan(0);
+    expect(t.goals.length).toBeGreaterThan(0);
+    expect(t.channels.length).toBeGreaterThan(0);
+    expect(t.steps.length).toBeGreaterThanOrEqual(3);
+    expect(t.setupSteps).toBeGreaterThanOrEqual(0);
+    expect(t.setupSteps).toBeLessThan(t.steps.length);
+    expect(t.cost.min).toBeLessThanOrEqual(t.cost.max);
+    expect(t.hoursPerWeek).toBeGreaterThan(0);
+    expect(t.why.trim().split(/(?<=[.!?])\s+/).length, "why is one sentence").toBe(1);
+    for (const skill of [...t.requires, ...t.uses]) expect(valuesOf(SKILLS)).toContain(skill);
+    for (const skill of Object.keys(t.workaround ?? {})) expect(t.requires).toContain(skill);
+
+    // One placeholder style: {token} for what Liftoff fills, {{slot}} for what the sender fills.
+    expect(all, "no [square bracket] placeholders").not.toMatch(/\[[^\]\n]{1,60}\]/);
+    for (const [, token] of all.matchAll(/(?<!\{)\{([a-zA-Z]+)\}(?!\})/g)) expect(FILL_TOKENS).toContain(token);
+    for (const [, slot] of all.matchAll(/\{\{([^{}]*)\}\}/g)) expect(slot).toMatch(/^[a-z0-9][a-z0-9 '’/-]{0,40}$/);
+    expect(all, "no slot for what the founder already gave").not.toMatch(
+      /\{\{(product|product name|your product|link|website|url|audience|target audience|city|town|place|region|country|price)\}\}/,
+    );
+    // Money is stated once, by the planner, from `cost`.
+    expect(all, "no dollar amounts in the text").not.toMatch(/\$\s?\d/);
+
+    // The template is its own and names the product.
+    expect(t.template.length).toBeGreaterThan(120);
+    expect(t.template).toContain("{product}");
+
+    // Channels: every channel the text leans on is declared, so "what does not work for you" and
+    // the checker see the same tactic.
+    for (const tag of affirmedChannels(all)) expect(t.channels, `text leans on "${tag}" (${CHANNEL_PATTERNS[tag]})`).toContain(tag);
+    for (const tag of t.channels) expect(CHANNEL_TAGS).toContain(tag);
+    if (!t.contactsIndividuals) {
+      for (const tag of DIRECT_CONTACT_TAGS) expect(t.channels, "private contact declared as none").not.toContain(tag);
+    }
+    const paidChannel = t.channels.some((c) => PAID_TAGS.includes(c));
+    if (paidChannel) expect(t.paid).toBe(true);
+    if (t.paid) expect(t.cost.min).toBeGreaterThan(0);
+    if (t.kinds.includes("local") && t.kinds.length === 1) expect(t.channels).not.toContain("product-hunt");
+  });
+});
