@@ -87,7 +87,7 @@ export function channelsIn(text: string): ChannelTag[] {
 }
 
 /** A sentence that only says what a tactic avoids ("no cold email", "instead of ads") leans on nothing. */
-const NEGATION = /\b(instead of|rather than|not|no|never|without|avoid|avoids|skip|don't|doesn't|didn't|won't|can't|do not|leave out|left out|isn't|aren't)\b/;
+const NEGATION = /\b(instead of|rather than|other than|apart from|beyond|not|no|never|without|avoid|avoids|skip|don't|doesn't|didn't|won't|can't|do not|leave out|left out|isn't|aren't)\b/;
 
 export function sentencesOf(text: string): string[] {
   return text.split(/(?<=[.!?\n])\s+|\n+/).map((s) => s.trim()).filter(Boolean);

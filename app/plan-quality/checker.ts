@@ -2,7 +2,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
 import { KIND_LABELS, type BusinessKind } from "./kinds";
-import { budgetPhrase, dollars, readAnswers, type Reading } from "./reading";
+import { budgetPhrase, clip, dollars, readAnswers, type Reading } from "./reading";
 
 /**
  * The plan checker: does this plan fit this business? Pure functions over the answers and any plan
@@ -34,6 +34,19 @@ export type Finding = { rule: FindingRule; target: FindingTarget; reason: string
 
 // ─── Shared readers ──────────────────────────────────────────────────────────────────────────────
 
+/**
+ * The founder's own words quoted back (their success metrics, their challenges) say nothing about
+ * which channels a tactic uses: "40% of customers from channels other than Meta" is not a Meta tactic.
+ */
+function withoutFounderWords(text: string, a: PlanFormData): string {
+  let out = text;
+  for (const words of [a.successMetrics, a.challenges]) {
+    const flat = words.replace(/\s+/g, " ").trim();
+    for (const quoted of [flat, clip(flat, 140), clip(flat, 160)]) if (quoted) out = out.split(quoted).join(" ");
+  }
+  return out;
+}
+
 /** Every text of a tactic a founder reads and acts on. */
 function tacticText(t: CheckedTactic, withTemplate = true): string {
   return [t.name, t.description, ...t.implementation, ...t.resourcesNeeded, ...t.successMetrics, withTemplate ? t.template : ""]
@@ -56,10 +69,16 @@ export const channelName = (tag: ChannelTag) => TAG_NAMES[tag] ?? tag.replace(/-
 const MONEY = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)\s?(k\b)?/gi;
 const SPEND_WORDS = /\b(budget|spend|spending|cost|costs|fee|fees|ads?|sponsor\w*|pay|paid|invest|allocate|per month|a month|\/month|monthly)\b/i;
 
-/** The largest sum of money a tactic says it spends (only sentences about spending count, not prices). */
-export function statedSpend(t: CheckedTactic): number {
+/**
+ * The largest sum of money a tactic says it spends a month. Only sentences about spending count,
+ * and never the founder's own figures quoted back (their price, their revenue target).
+ */
+export function statedSpend(t: CheckedTactic, a?: PlanFormData, r?: Reading): number {
   let max = 0;
-  for (const sentence of sentencesOf([t.description, ...t.implementation, ...t.resourcesNeeded].join("\n"))) {
+  let text = [t.description, ...t.implementation, ...t.resourcesNeeded].join("\n");
+  if (a) text = withoutFounderWords(text, a);
+  if (r?.price) text = text.split(r.price).join(" ");
+  for (const sentence of sentencesOf(text)) {
     if (!SPEND_WORDS.test(sentence)) continue;
     for (const m of sentence.matchAll(MONEY)) {
       const amount = Number(m[1].replace(/,/g, "")) * (m[2] ? 1000 : 1);
@@ -71,8 +90,8 @@ export function statedSpend(t: CheckedTactic): number {
 
 const PAID_WORDS = /\b(paid ads?|ad spend|ads? budget|boost(ed)? posts?|paid (social|search|campaigns?)|sponsored posts?)\b/i;
 
-function budgetFindings(t: CheckedTactic, r: Reading): string | null {
-  const spend = statedSpend(t);
+function budgetFindings(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
+  const spend = statedSpend(t, a, r);
   if (r.budget.max !== null && spend > r.budget.max) {
     return `Costs about ${dollars(spend)} a month, more than your budget of ${budgetPhrase(r.budget)}.`;
   }
@@ -89,7 +108,7 @@ function budgetFindings(t: CheckedTactic, r: Reading): string | null {
 const SKILL_WORK: Partial<Record<Skill, RegExp>> = {
   paid: /\b(run|set up|launch|manage|optimi[sz]e)\b[^.\n]{0,40}\b(ad campaigns?|ads)\b/i,
   design: /\b(design (a|the|your|new|custom)|create (graphics|visuals|illustrations|a logo)|illustrations?|brand identity|figma)\b/i,
-  seo: /\b(keyword research|backlinks?|on-page seo|technical seo)\b/i,
+  seo: /\b(keyword research|link[- ]building|on-page seo|technical seo)\b/i,
   content: /\b(write|publish)\b[^.\n]{0,30}\b(blog posts?|long-form|articles|guides|e-?books?|whitepapers?)\b/i,
   analytics: /\b(cohort analysis|attribution|lifetime value|ltv|a\/b tests?|dashboards?)\b/i,
 };
@@ -174,6 +193,9 @@ const contentWords = (text: string) =>
   text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !STOP.has(w)).map((w) => w.slice(0, 5));
 
 const EMAIL_TACTIC = /\be-?mails?\b|\bnewsletter\b|\babandoned[- ]cart\b|\bwin-?back\b|\bwelcome (series|flow|sequence)\b|\bdrip\b/i;
+/** "...for buyers who ignore email": a name that sets email aside is no email tactic. */
+const NOT_EMAIL = /\b(ignore|ignores|instead of|rather than|not|no|without|beyond)\b[^.]{0,24}\be-?mails?\b/i;
+const isEmailTactic = (name: string) => EMAIL_TACTIC.test(name) && !NOT_EMAIL.test(name);
 const COLD_B2B = /\[company\]|\{\{\s*(their )?company\s*\}\}|quick question about|at \[company\]/i;
 const CONSUMER_KINDS: BusinessKind[] = ["local", "consumer-app", "ecommerce", "creator"];
 
@@ -185,17 +207,24 @@ export function templateMisfit(t: CheckedTactic, a: PlanFormData, r: Reading = r
   if (product.length >= 2 && !template.toLowerCase().includes(product.toLowerCase())) {
     return `The template never mentions ${product}, so it was not written for this plan.`;
   }
-  if (EMAIL_TACTIC.test(t.name) && !/\bsubject( line)?\s*:/i.test(template)) {
+  if (isEmailTactic(t.name) && !/\bsubject( line)?\s*:/i.test(template)) {
     return "An email tactic whose template is not an email (no subject line).";
   }
   if (CONSUMER_KINDS.includes(r.kind) && !["b2b-smb", "b2b-enterprise"].includes(a.audienceType) && COLD_B2B.test(template)) {
     return "The template is a B2B cold email, not written for your customers.";
   }
-  const nameWords = new Set(contentWords(t.name));
-  const sharesWord = contentWords(template).some((w) => nameWords.has(w));
+  // About this tactic: it shares a word with the name, two with the description, or a channel
+  // (an email template for an email tactic).
+  const words = new Set(contentWords(template));
+  const nameWords = contentWords(t.name);
+  const sharesName = nameWords.some((w) => words.has(w));
+  const sharesDescription = new Set(contentWords(t.description).filter((w) => words.has(w))).size >= 2;
   const tacticChannels = affirmedChannels(`${t.name}\n${t.description}`);
-  const sharesChannel = affirmedChannels(template).some((c) => tacticChannels.includes(c));
-  if (nameWords.size && !sharesWord && !sharesChannel) return "The template is about something other than this tactic.";
+  const templateChannels = affirmedChannels(template);
+  if (/\bsubject( line)?\s*:/i.test(template)) templateChannels.push("cold-email", "email-marketing", "newsletter");
+  const sharesChannel = templateChannels.some((c) => tacticChannels.includes(c)) || (isEmailTactic(t.name) && /\bsubject/i.test(template));
+  const sharesWord = sharesName || sharesDescription;
+  if (nameWords.length && !sharesWord && !sharesChannel) return "The template is about something other than this tactic.";
   return null;
 }
 
@@ -226,7 +255,7 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
 }
 
 function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
-  const text = tacticText(t);
+  const text = withoutFounderWords(tacticText(t), a);
   const bad = affirmedChannels(text).filter((c) => misfitTags(a, r).includes(c));
   const who = r.teen ? "an audience of teenagers" : `a ${KIND_LABELS[r.kind]}`;
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
@@ -241,15 +270,15 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
 
 // ─── What the founder said, and safety ───────────────────────────────────────────────────────────
 
-function challengeFinding(t: CheckedTactic, r: Reading): string | null {
-  const used = affirmedChannels(tacticText(t));
+function challengeFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
+  const used = affirmedChannels(withoutFounderWords(tacticText(t), a));
   const hit = r.avoid.find((o) => used.includes(o.tag));
   return hit ? `Relies on ${channelName(hit.tag)}, but you said: "${hit.quote}"` : null;
 }
 
-function minorsFinding(t: CheckedTactic, r: Reading): string | null {
+function minorsFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   if (!r.teen) return null;
-  const contact = affirmedChannels(tacticText(t)).filter((c) => DIRECT_CONTACT_TAGS.includes(c));
+  const contact = affirmedChannels(withoutFounderWords(tacticText(t), a)).filter((c) => DIRECT_CONTACT_TAGS.includes(c));
   return contact.length
     ? `Private contact with under-18s (${contact.map(channelName).join(", ")}) goes beyond what platforms allow for them.`
     : null;
@@ -277,20 +306,20 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     const add = (rule: FindingRule, reason: string | null) => {
       if (reason) findings.push({ rule, target, reason, note: NOTES[rule] });
     };
-    add("budget", budgetFindings(t, r));
+    add("budget", budgetFindings(t, answers, r));
     add("skills", skillFinding(t, answers));
     const slots = knownSlots(tacticText(t), answers, r);
     add("placeholder", slots.length ? `Leaves ${slots.join(", ")} to fill in, though you already told us.` : null);
     add("template-fit", templateMisfit(t, answers, r));
     add("channel-fit", channelFinding(t, answers, r));
-    add("challenge", challengeFinding(t, r));
-    add("minors", minorsFinding(t, r));
+    add("challenge", challengeFinding(t, answers, r));
+    add("minors", minorsFinding(t, answers, r));
   });
   findings.push(...timelineFindings(plan, r));
 
   // A large budget is used, not ignored: the plan should say where the money goes.
   if (r.budget.min >= 10000) {
-    const stated = plan.tactics.reduce((sum, t) => sum + statedSpend(t), 0);
+    const stated = plan.tactics.reduce((sum, t) => sum + statedSpend(t, answers, r), 0);
     if (stated < r.budget.min * 0.25) {
       findings.push({
         rule: "budget",

@@ -23,7 +23,20 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
   };
 }
 
+/** A token that opens a sentence opens it with a capital: "{audience} ask..." → "Developers ask...". */
+const SENTENCE_START = /(^|[.!?:]\s+|\n\s*|["“(]\s*)$/;
+
+/** Phrases of ours, not names the founder typed (whose case is theirs). */
+const CAPITALISED = new Set(["audience", "competitor", "goal", "geo"]);
+
 export function makeFill(answers: PlanFormData, r: Reading): (text: string) => string {
   const tokens = fillTokens(answers, r);
-  return (text) => text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, (m, key: string) => tokens[key] ?? m);
+  return (text) =>
+    text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, (m, key: string, offset: number) => {
+      const value = tokens[key];
+      if (value === undefined) return m;
+      return CAPITALISED.has(key) && SENTENCE_START.test(text.slice(Math.max(0, offset - 3), offset)) && !value.startsWith("{{")
+        ? value.charAt(0).toUpperCase() + value.slice(1)
+        : value;
+    });
 }

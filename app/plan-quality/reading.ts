@@ -18,6 +18,8 @@ export type Reading = {
   ages: [number, number] | null;
   /** Serves one place in person (a shop, a salon, a clinic). */
   local: boolean;
+  /** Sells food or drink (a bakery, a café, a restaurant, a coffee roaster). */
+  food: boolean;
   /** Bare place name: "Croix-Rousse, Lyon", "Germany", "Europe"; "" for a worldwide audience. */
   place: string;
   /** The country, when one is named or can be told from the place. */
@@ -83,9 +85,14 @@ export function clip(text: string | undefined, max = 160): string {
 
 // ─── Kind of business ────────────────────────────────────────────────────────────────────────────
 
-const PHYSICAL_PLACE =
-  /\b(bakery|boulangerie|patisserie|café|cafe|coffee shop|restaurant|bistro|bar|pub|salon|barber(shop)?|hairdresser|spa|clinic|practice in|physio(therapy)?|dentist's|gym|studio in|yoga studio|bookshop|bookstore|florist|boutique|shop in|store in|our shop|our store|our premises|garage|workshop in|hotel|b&b|guesthouse|market stall)\b/;
-const COURSE_WORDS = /\b(course|cohort|newsletter|podcast|coaching|coach|membership|masterclass|lessons?|curriculum|bootcamp|tutorials? channel|youtube channel)\b/;
+const FOOD =
+  /\b(bakery|boulangerie|patisserie|pastr(y|ies)|bread|croissants?|viennoiserie|café|cafe|coffee shop|restaurant|bistro|deli|meals?|lunch|breakfast|catering|pizza|burgers?|cakes?|ice cream|brewery)\b/;
+/** The founder speaks of premises customers walk into. */
+const OWN_PREMISES =
+  /\b(our|my|the family|a family|a small|a local|an independent) (bakery|boulangerie|patisserie|café|cafe|coffee shop|restaurant|bistro|salon|barbershop|barber shop|hair salon|clinic|practice|physio(therapy)? clinic|dental practice|gym|studio|yoga studio|bookshop|bookstore|florist|boutique|shop|store|workshop|garage|hotel|guesthouse|b&b)\b|\b(walk-ins?|foot traffic|opening hours|in-store|on the high street|our premises)\b/;
+/** Selling courses, cohorts, newsletters, coaching: the creator's own offer. */
+const COURSE_WORDS =
+  /\b(my|our|this) (online |live |paid |weekly |free )?(course|cohort|newsletter|podcast|membership|masterclass|bootcamp|coaching (programme|program))\b|\bcohort-based\b|\b(live|online|email|video) (cohort )?course\b|\bcohort course\b|\bcoaching (programme|program|business)\b/;
 const PHYSICAL_GOODS =
   /\b(skincare|serum|cosmetics?|coffee|beans|tea|snacks?|food|meal kits?|apparel|clothing|t-shirts?|shoes|jewell?ery|candles?|pet food|supplements?|boxes?|shipped|ships|delivered to|bottles?|products? we make|handmade)\b/;
 const GAME_OR_APP = /\b(game|gaming|players?|app store|google play|ios|android|mobile app)\b/;
@@ -94,7 +101,7 @@ const DEV_WORDS = /\b(open[- ]source|github|cli|sdk|library|npm|pypi|crate|api|d
 function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   const consumerAudience = ["b2c-general", "b2c-niche", "students", "prosumer", "mixed", "other"].includes(a.audienceType);
   if (a.audienceGeography === "local" && a.audienceType !== "developer") return "local";
-  if (PHYSICAL_PLACE.test(text) && (a.audienceGeography === "specific-country" || consumerAudience)) return "local";
+  if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
   if (a.audienceType === "developer" || (a.productType === "api" && DEV_WORDS.test(text))) return "devtool";
   if (a.audienceType === "b2b-enterprise") return "b2b-enterprise";
   if (a.audienceType === "b2b-smb") return "b2b-smb";
@@ -141,6 +148,25 @@ const AUDIENCE_PHRASES: Record<PlanFormData["audienceType"], string> = {
 const ROLE =
   /\b((?:office|practice|operations|ops|marketing|product|engineering|it|hr|finance|compliance|risk|procurement|plant|production|store|shop) (?:managers?|leads?|heads?|officers?|directors?)|(?:backend|frontend|full-stack|platform|mobile|web|python|javascript|typescript|rust|go) (?:developers|engineers)|(?:freelance|independent) [a-z]+ers|ux writers|designers|dentists|owners|founders|parents|teachers|nurses|photographers|coaches|consultants|students)\b(?:\s+(?:at|of|in|from)\s+((?:[a-z0-9&'’-]+\s){0,3}?(?:practices|clinics|companies|firms|banks|teams|businesses|agencies|studios|startups|shops|stores|manufacturers|schools|universities|retailers)))?/;
 
+/**
+ * The noun phrase a founder opens the customer profile with: "Office managers and front-desk
+ * coordinators at independent practices", "Coffee lovers". Only a plural phrase of a few words counts.
+ */
+export function leadPhrase(persona: string): string | null {
+  const m = /^((?:[\p{L}'’-]+,?\s+){0,9}?[\p{L}'’-]+)(?:\s+at\s+((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+))?(?=\s+(?:aged|at|in|who|across|with|from|between|living|working|on)\b|\s*[:;(.])/u.exec(
+    persona.trim(),
+  );
+  if (!m) return null;
+  const words = m[1].split(/\s+/);
+  const last = words[words.length - 1].replace(/,$/, "").toLowerCase();
+  if (!/(s|staff|people|men|women|children)$/.test(last) || /^(this|these|those|they|we|our|most|many|some)$/i.test(words[0])) return null;
+  const first = words[0];
+  // Lower-case an ordinary first word, keep acronyms and names ("SRE", "DevOps").
+  const opened = /^[A-Z][a-z'’-]*,?$/.test(first) ? first.toLowerCase() + m[1].slice(first.length) : m[1];
+  const phrase = m[2] ? `${opened} at ${m[2]}` : opened;
+  return phrase.length <= 90 ? phrase.replace(/,$/, "") : opened.length <= 90 ? opened : null;
+}
+
 function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number] | null, place: string): string {
   const custom = clip(a.customAudienceType, 80);
   if (a.audienceType === "other" && custom) return custom;
@@ -149,8 +175,13 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
       ? `players aged ${ages[0]}-${ages[1]}`
       : `teenagers aged ${ages[0]}-${ages[1]}`;
   }
-  const role = ROLE.exec(a.audiencePersona.toLowerCase());
-  if (role && kind !== "local") return role[2] ? `${role[1]} at ${role[2]}` : role[1];
+  const lead = leadPhrase(a.audiencePersona);
+  if (lead && kind !== "local") return lead;
+  const role = ROLE.exec((sentencesOf(a.audiencePersona)[0] ?? "").toLowerCase());
+  // A bare "owners" or "founders" says less than the audience type does.
+  if (role && kind !== "local" && (role[2] || !/^(owners|founders|students)$/.test(role[1]))) {
+    return role[2] ? `${role[1]} at ${role[2]}` : role[1];
+  }
   if (kind === "local") return place ? `people in ${place}` : "local customers";
   return AUDIENCE_PHRASES[a.audienceType];
 }
@@ -198,7 +229,8 @@ const REGION_NAMES: Partial<Record<PlanFormData["audienceGeography"], string>> =
 };
 
 function readPlace(a: PlanFormData): string {
-  if (a.audienceGeography === "local") return clip(a.localRegion, 60);
+  // "Hebden Bridge (with Todmorden)" → "Hebden Bridge": the place reads inside a sentence.
+  if (a.audienceGeography === "local") return clip(a.localRegion?.replace(/\s*\([^)]*\)/g, ""), 60);
   if (a.audienceGeography === "specific-country") return clip(a.specificCountry, 60);
   return REGION_NAMES[a.audienceGeography] ?? "";
 }
@@ -297,9 +329,18 @@ const GENERIC_COMPETITOR =
   /\b(the (?:nearby |local |big |large )?(?:supermarkets?|chains?|agencies|agency|spreadsheets?)|spreadsheets|excel|paper (?:cards|forms|diaries))\b/i;
 const NOT_NAMES = new Set(["I", "We", "They", "Our", "The", "A", "An", "It", "This", "Most", "Many", "Some"]);
 
+/** Names that are channels, places or too short to be a competitor ("LinkedIn", "Canada", "US"). */
+function isCompetitorName(name: string): boolean {
+  if (name.length < 3 || NOT_NAMES.has(name.split(" ")[0])) return false;
+  if (channelsIn(name).length || /\b(facebook|google|whatsapp|slack|telegram|email|excel)\b/i.test(name)) return false;
+  return !COUNTRIES.some((c) => c.toLowerCase() === name.toLowerCase());
+}
+
 function readCompetitor(text: string): string | null {
-  const named = COMPETITOR_CUES.exec(text);
-  if (named && !NOT_NAMES.has(named[1].split(" ")[0])) return named[1].replace(/[.,]$/, "");
+  for (const named of text.matchAll(new RegExp(COMPETITOR_CUES.source, "g"))) {
+    const name = named[1].replace(/[.,;:]$/, "");
+    if (isCompetitorName(name)) return name;
+  }
   const generic = GENERIC_COMPETITOR.exec(text);
   return generic ? generic[1].toLowerCase() : null;
 }
@@ -308,7 +349,7 @@ const PRICE =
   /(?:[$€£]\s?\d[\d,]*(?:[.,]\d{1,2})?|\d[\d,]*(?:[.,]\d{1,2})?\s?(?:€|eur|euros?|usd|dollars?|gbp|pounds?))(?:\s?(?:\/|a|an|per)\s?(?:month|mo|year|yr|week|loaf|box|bag|seat|user|lesson|session|cut|visit|pack|bottle|practice|team))?/i;
 
 function readPrice(text: string): string | null {
-  return PRICE.exec(text)?.[0].trim() ?? null;
+  return PRICE.exec(text)?.[0].trim().replace(/[.,;:]+$/, "") ?? null;
 }
 
 function firstSentence(text: string): string {
@@ -340,6 +381,7 @@ export function readAnswers(a: PlanFormData): Reading {
     teen,
     ages,
     local: kind === "local",
+    food: FOOD.test(lower),
     place,
     country,
     language,

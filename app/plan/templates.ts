@@ -126,7 +126,7 @@ Reply "in" and I'll send you early access.`,
 
 Hi {{first name}},
 
-On {{date}} at {{time  time zone}} I'm running a free 45-minute workshop for {audience}: "{{workshop title}}".
+On {{date}} at {{time and time zone}} I'm running a free 45-minute workshop for {audience}: "{{workshop title}}".
 
 You'll leave with:
 • {{takeaway 1 a concrete skill}}
@@ -137,7 +137,7 @@ No slides marathon: 25 minutes of walkthrough, 20 minutes of Q&A. A recording go
 
 Save your seat: {website}
 
-{{your name}}
+{{your name}}, {product}
 
 ---
 Reminder (1 hour before):

@@ -40,9 +40,13 @@ async function planError(options?: Parameters<typeof ai.generatePlan>[2]) {
 
 describe("structured requests", () => {
   it("asks for the plan with the json_schema named marketing_plan and every answer in the prompt", async () => {
-    const plan = await ai.generatePlan(provider, answers);
+    const { plan, findings, repaired } = await ai.generatePlan(provider, answers);
     expect(plan.strategySummary).toBe(samplePlan.strategySummary);
     expect(plan.tactics).toHaveLength(samplePlan.tactics.length);
+    // A plan written for this product passes the plan checker: no repair request follows.
+    expect(findings).toEqual([]);
+    expect(repaired).toBe(false);
+    expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
     const [call] = fake.chatCalls("marketing_plan");
     const body = call.body as {
       model: string;
@@ -61,6 +65,9 @@ describe("structured requests", () => {
       "B2B: Small and medium businesses", "Europe", answers.audiencePersona, "Seed ($500-$2,000)", "Quarter (3 months)",
       "Content writing", "Sales and outreach", "Get sign-ups and users", answers.successMetrics, answers.challenges,
       "marketingWisdom",
+      // The constraints in plain numbers.
+      "Monthly marketing budget: $500-$2,000 a month", "Time horizon: 13 weeks", "The timeline ends by week 13",
+      "Kind of business, as read from the answers: B2B product for small businesses",
     ]) {
       expect(prompt).toContain(text);
     }
@@ -96,7 +103,7 @@ describe("retries: at most 3 attempts, 1000 ms then 2000 ms, only for transient 
 
   it("succeeds on the second attempt after one 503", async () => {
     fake.enqueue({ status: 503 });
-    const plan = await ai.generatePlan(provider, answers);
+    const { plan } = await ai.generatePlan(provider, answers);
     expect(plan.tactics.length).toBeGreaterThan(0);
     expect(fake.chatCalls("marketing_plan").map((c) => c.outcome)).toEqual([503, 200]);
   });

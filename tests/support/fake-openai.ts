@@ -139,8 +139,30 @@ const CREATED = 1_700_000_000;
 // ---------------------------------------------------------------------------------------------
 // Replies
 
+/**
+ * The sample plan as a model would write it for the product in the request: the product's name,
+ * landing page and audience filled in from the prompt, only what it cannot know left as {{slots}}.
+ */
+function writtenFor(body: ChatBody): Record<string, unknown> {
+  const messages = Array.isArray(body.messages) ? (body.messages as { role?: unknown; content?: unknown }[]) : [];
+  const prompt = messages
+    .filter((m) => m.role === "user" && typeof m.content === "string")
+    .map((m) => m.content as string)
+    .join("\n");
+  const fact = (label: string) => new RegExp(`^- ${label}: (.+)$`, "m").exec(prompt)?.[1]?.trim();
+  const name = fact("Name");
+  const page = fact("Landing page");
+  const audience = fact("Primary audience")?.replace(/^B2[BC]: /, "").toLowerCase();
+  const fill = (text: string) =>
+    text
+      .replace(/\{\{product\}\}/g, name ?? "{{product}}")
+      .replace(/\{\{link\}\}/g, page && page !== "none yet" ? page : "{{link}}")
+      .replace(/\{\{(audience|customer type)\}\}/g, audience ?? "{{$1}}");
+  return JSON.parse(fill(JSON.stringify(samplePlan))) as Record<string, unknown>;
+}
+
 function defaultContent(schema: string | undefined, body: ChatBody): string | Record<string, unknown> {
-  if (schema === "marketing_plan") return structuredClone(samplePlan);
+  if (schema === "marketing_plan") return writtenFor(body);
   if (schema === "customer_profile") return structuredClone(sampleProfile);
   if (body.response_format?.type === "json_object") return { ok: true };
   return "OK";

@@ -58,7 +58,7 @@ export const samplePlan: MarketingPlan = {
         "Title: What {{number}} {{customer type}} told us about {{problem}}\n\n" +
         "This week we talked to {{number}} {{customer type}}. Three things surprised us:\n" +
         "1. {{insight one}}\n2. {{insight two}}\n3. {{insight three}}\n\n" +
-        "What we're changing because of it: {{change}}.\n" +
+        "What we're changing in {{product}} because of it: {{change}}.\n" +
         "Curious whether others have seen the same?",
       marketingWisdom: "People ignore ads and follow stories. Show your working and let them root for you.",
     },
@@ -122,7 +122,7 @@ export const samplePlan: MarketingPlan = {
       successMetrics: ["Marketplace installs", "Sign-ups attributed to the partner", "Joint content published"],
       template:
         "Hi {{partner contact}},\n\n" +
-        "{{number}} of our users also use {{partner product}}, so we built an integration that lets them " +
+        "{{number}} of our {{product}} users also use {{partner product}}, so we built an integration that lets them " +
         "{{benefit}}. Would your community team be open to a joint tutorial? We'll do the writing.\n\n" +
         "{{your name}}",
       marketingWisdom: "Borrow audiences before you build one: partners already have the trust you need.",

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { normalizePlan } from "~/plan/normalize";
+import { planQuality, tacticTemplate } from "~/plan/quality";
 import {
   chooseTemplate, FAMILY_TEMPLATES, isUsableServerTemplate, templateFamily, type TemplateFamily,
 } from "~/plan/templates";
+import { fixture } from "../support/business-fixtures";
+
+/** A family template as shown without answers: what Liftoff would fill stays a {{slot}}. */
+const unfilled = (family: TemplateFamily) =>
+  FAMILY_TEMPLATES[family]
+    .replace(/\{product\}/g, "{{your product}}")
+    .replace(/\{website\}/g, "{{link to your page}}")
+    .replace(/\{audience\}/g, "{{who it is for}}");
 
 // An email-shaped server template: > 100 chars, "Subject:" and a mention of "email".
 const serverEmail =
@@ -42,6 +52,11 @@ describe("template family by tactic name (SPEC 5)", () => {
     for (const text of texts) expect(text.length).toBeGreaterThan(300);
     expect(FAMILY_TEMPLATES.email).toMatch(/^Subject:/);
     expect(FAMILY_TEMPLATES.generic).toMatch(/Follow-up/);
+    // One placeholder style: {token}s Liftoff fills, {{slots}} for the sender; no [brackets].
+    for (const text of texts) {
+      expect(text).not.toMatch(/\[[^\]\n]+\]/);
+      expect(text).toContain("{product}");
+    }
   });
 });
 
@@ -79,19 +94,51 @@ describe("server template use (SPEC 5)", () => {
     (word) => {
       const name = `Big ${word.toUpperCase()} push`;
       expect(isUsableServerTemplate(name, serverEmail)).toBe(false);
-      expect(chooseTemplate(name, serverEmail)).toBe(FAMILY_TEMPLATES[templateFamily(name)]);
+      expect(chooseTemplate(name, serverEmail)).toBe(unfilled(templateFamily(name)));
     },
   );
 
   it("falls back to the family template (generic outreach + follow-up) otherwise", () => {
-    expect(chooseTemplate("Public build log", "Title: What we learned")).toBe(FAMILY_TEMPLATES.generic);
-    expect(chooseTemplate("Referral loop", "")).toBe(FAMILY_TEMPLATES.referral);
+    expect(chooseTemplate("Public build log", "Title: What we learned")).toBe(unfilled("generic"));
+    expect(chooseTemplate("Referral loop", "")).toBe(unfilled("referral"));
   });
 
-  it("puts the product name into [Product] placeholders, leaving other placeholders", () => {
-    const text = chooseTemplate("Cold email", null, { productName: "Shipfast $& Co" });
-    expect(text).toContain("I'm building Shipfast $& Co, which");
-    expect(text).not.toContain("[Product]");
-    expect(text).toContain("[First name]");
+  it("fills the product, link and audience from the answers, leaving only what Liftoff cannot know", () => {
+    const answers = { ...fixture("freelancer-invoicing").answers, productName: "Shipfast $& Co", productWebsite: "https://shipfast.example" };
+    const text = chooseTemplate("Cold email", null, { answers });
+    expect(text).toContain("I'm building Shipfast $& Co, which helps freelance designers");
+    expect(text).toContain("https://shipfast.example");
+    expect(text).not.toMatch(/\{(product|website|audience)\}/);
+    expect(text).toContain("{{first name}}");
+    // Without the full answers, the bare product name still goes in.
+    expect(chooseTemplate("Cold email", null, { answers: { productName: "Shipfast" } })).toContain("I'm building Shipfast, which");
+  });
+});
+
+describe("a tactic's own template (issue 10: the view keeps it)", () => {
+  const bakery = fixture("lyon-bakery").answers;
+  const plan = (template: string, name = "Abandoned cart email flow") =>
+    normalizePlan({ tactics: [{ name, description: "Remind people who left bread in their cart.", template }], timeline: [] });
+
+  it("shows the tactic's own template when the checker finds it written for the tactic", () => {
+    const own =
+      "Subject: Your Maison Dupont order is still waiting\n\nHi {{first name}}, you left a pain de campagne in your cart. Collect it tomorrow from 7am.";
+    const view = plan(own);
+    expect(tacticTemplate(view.tactics[0], planQuality(view, bakery))).toBe(own);
+  });
+
+  it("falls back to SPEC 5's keyword choice when the template is not written for the tactic, or missing", () => {
+    const cold = "Subject: Quick question about {{specific problem}} at {{company}}\n\nHi {{first name}}, I'm building Maison Dupont for your cart.";
+    const view = plan(cold);
+    const shown = tacticTemplate(view.tactics[0], planQuality(view, bakery));
+    expect(shown).not.toBe(cold);
+    expect(shown).toContain("Maison Dupont");
+    const none = plan("", "Referral loop");
+    expect(tacticTemplate(none.tactics[0], planQuality(none, bakery))).toContain("Maison Dupont");
+  });
+
+  it("keeps the own template of a plan saved without its answers", () => {
+    const view = plan("Subject: a note\n\nHi {{first name}}, a message with a reason to come back this week to the shop for fresh bread.");
+    expect(tacticTemplate(view.tactics[0], planQuality(view, { productName: "Maison Dupont" }))).toBe(view.tactics[0].template);
   });
 });

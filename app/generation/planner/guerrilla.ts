@@ -1,103 +1,528 @@
-import type { AudienceType } from "~/wizard/options";
 import type { GuerrillaTactic } from "~/generation/schemas";
+import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import type { PlanContext } from "./context";
+import { factsFor, type Archetype, type Facts } from "./profile";
 
-type GuerrillaIdea = GuerrillaTactic & { audiences: AudienceType[] | "all"; localOnly?: boolean };
+type Cost = "Free" | "Under $50" | "Under $500" | "Under $2,000";
+const COST_DOLLARS: Record<Cost, number> = { Free: 0, "Under $50": 50, "Under $500": 500, "Under $2,000": 2000 };
 
-const B2B: AudienceType[] = ["b2b-enterprise", "b2b-smb", "freelancer"];
+type GuerrillaIdea = {
+  /** The kinds of business it fits ("teen-app": a game or app for under-18s). */
+  kinds: Archetype[];
+  /** The channels it relies on: never one the founder says does not work, never private contact with minors. */
+  tags: ChannelTag[];
+  name: string;
+  /** Library text: {product} {website} {audience} {place} {competitor} {price} and the planner's {near}
+   * {neighbourhood} {signature} {shop} {goods} {nearby} {treat}, plus {window} {sample} {market} below. */
+  description: string;
+  costLevel: Cost;
+  impact: "High" | "Medium" | "Low";
+  /** Takes minutes a day, not hours: first when the founder has little time. */
+  quick?: boolean;
+  /** Words in the answers that make this idea a natural fit ("belong to AADOM", "the morning market"). */
+  cue?: RegExp;
+  /** Only when the answers name what customers use today. */
+  needsCompetitor?: boolean;
+};
 
-/** Cheap, fast, slightly unusual ideas; text may use the same {tokens} as the tactic library. */
+/** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
 const IDEAS: GuerrillaIdea[] = [
+  // ─── Local shops and services ──────────────────────────────────────────────────────────────
   {
-    name: "Rescue your competitors' unhappy users",
+    kinds: ["local"],
+    tags: ["markets"],
+    cue: /\bmarkets?\b|\bfairs?\b/i,
+    name: "{sampleName} at {market}",
     description:
-      "Set free alerts (F5Bot, X search, Google Alerts) for people complaining about the tools {product} replaces. Reply with genuine help first, and offer a free migration or an extended trial only when it fits.",
-    costLevel: "Free",
+      "Set up {sample} at {market} one Saturday morning, with a stack of small cards that carry {website} and a code. Talk to everyone who stops; the codes tell you who comes to {product} afterwards.",
+    costLevel: "Under $50",
     impact: "High",
-    audiences: "all",
   },
   {
-    name: "Free teardown for 10 prospects",
+    kinds: ["local"],
+    tags: ["shop-window"],
+    name: "A shop window people stop for",
     description:
-      "Record a 3-minute video audit of a prospect's current setup, showing two quick fixes and where {product} would help, and send it unasked. It is outreach that gives value before asking for anything.",
-    costLevel: "Free",
-    impact: "High",
-    audiences: [...B2B, "creators", "prosumer"],
+      "For one week, turn the {product} window into something passers-by {near} talk about: {window}. Add a QR code to {website} with a small offer for people who scan it, and count the scans.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
   },
   {
-    name: "Launch stacking week",
+    kinds: ["local"],
+    tags: ["shop-window"],
+    name: "A pavement chalkboard that changes every day",
     description:
-      "Line up Product Hunt, a Show HN post, two subreddits, a newsletter swap and your own list within the same week, so each mention of {product} amplifies the others.",
-    costLevel: "Free",
-    impact: "High",
-    audiences: ["developer", "prosumer", "creators", "b2c-niche", "freelancer", "mixed", "other"],
+      "Put an A-board outside {product} with one new line each day: {chalk}. Write the whole week's lines in one go so it takes two minutes a morning, and photograph the best ones for Instagram.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
   },
   {
-    name: "\"Made with {product}\" badge",
+    kinds: ["local"],
+    tags: ["referral", "loyalty"],
+    name: "Bring-a-neighbour card",
     description:
-      "Add a small, removable \"Made with {product}\" link to what free users create or share. Every output becomes a quiet referral to people just like your users.",
+      "Give your regulars a card that gets {treat}, with their name on the back. Every card that comes back tells you who recommends {product}; thank those people by name.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "Counter swap with the neighbours",
+    description:
+      "Ask two businesses nearby that serve the same people without competing ({nearby}) to swap counters: your cards by their till, theirs by yours, and one joint weekend offer.",
     costLevel: "Free",
     impact: "Medium",
-    audiences: ["creators", "b2c-general", "b2c-niche", "prosumer", "students", "freelancer", "developer"],
+    quick: true,
   },
   {
+    kinds: ["local"],
+    tags: ["google-business", "reviews"],
+    name: "Google Maps refresh",
+    description:
+      "Add ten fresh photos and this month's opening hours to the {product} Google Business Profile, and put a small card by the till asking happy customers for a review (never pay or reward anyone for one).",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+
+  // ─── Games and apps for teenagers: nothing that contacts a player ─────────────────────────
+  {
+    kinds: ["teen-app"],
+    tags: ["referral"],
+    name: "Weekend in-game event",
+    description:
+      "Run a 48-hour event inside {product}: one shared goal every player contributes to, and a cosmetic reward that unlocks when a group plays with a friend who joined through an invite code. Announce it only inside the game and on your own channels.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["teen-app"],
+    tags: ["referral"],
+    name: "Share card after every round",
+    description:
+      "After each round, offer a good-looking card players can share with the phone's share sheet: the result, the name {product} and the store link, with no username or personal data on it. Test two designs and keep the one shared more.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["teen-app"],
+    tags: ["influencers"],
+    name: "Play-along kit for adult streamers",
+    description:
+      "Send adult streamers and YouTubers who play co-op or casual games a short press kit: a 30-second clip, codes for a private room with their adult co-streamers, and a one-page brief. Reach them only through the business contact on their channel.",
+    costLevel: "Under $500",
+    impact: "High",
+  },
+  {
+    kinds: ["teen-app"],
+    tags: ["video", "tiktok", "youtube"],
+    name: "Team devlog shorts",
+    description:
+      "Post three short videos a week from the team behind {product}: a funny fail, a new skin, a challenge viewers can try. Reply to the best public comments with video replies, so viewers come back to see what you made of theirs.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+  {
+    kinds: ["teen-app"],
+    tags: [],
+    name: "Challenge of the week, sized for a school break",
+    description:
+      "Every Monday, put one challenge in {product} that a group of friends can finish in a single break, with a public in-game board that shows first names only. It gives players a reason to bring friends in on Monday morning.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+
+  // ─── Consumer apps ─────────────────────────────────────────────────────────────────────────
+  {
+    kinds: ["consumer-app"],
+    tags: ["referral"],
+    name: "Share card at the first milestone",
+    description:
+      "When someone reaches a first milestone in {product}, offer a good-looking card to share to Stories or a chat, with a link back. Test two designs and keep the one shared more.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["consumer-app"],
+    tags: ["influencers"],
+    name: "Seven-day challenge with ten small creators",
+    description:
+      "Give ten creators with 1,000-20,000 followers who look like your users a free year of {product} and a seven-day challenge to film. Repost the honest ones, including the critical ones.",
+    costLevel: "Under $500",
+    impact: "High",
+  },
+  {
+    kinds: ["consumer-app"],
+    tags: ["video", "tiktok"],
+    name: "Video replies to comments",
+    description:
+      "Answer the best question under each of your videos with a video reply that shows {product} solving it. People come back to see whether you answered theirs.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+  {
+    kinds: ["consumer-app"],
+    tags: ["app-store"],
+    name: "Screenshots that answer the top objection",
+    description:
+      "Rewrite the first three store screenshots of {product} around the doubt people raise most, and test them against today's with the stores' own product-page experiments.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+
+  // ─── D2C brands and subscriptions ──────────────────────────────────────────────────────────
+  {
+    kinds: ["ecommerce"],
+    tags: ["referral"],
+    name: "An insert card that asks for a photo",
+    description:
+      "Put a card in every {product} order: a thank-you, one tip to get more from it, and an invitation to post a photo with a hashtag for a chance to get the next order free. Show the best ones, with permission, on your product pages.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["influencers"],
+    name: "Unboxing kits for twenty small creators",
+    description:
+      "Send twenty creators with 2,000-30,000 followers who look like your customers a {product} kit with a handwritten note: no script, no obligation. Follow up only with those who post, and offer them an affiliate code.",
+    costLevel: "Under $500",
+    impact: "High",
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["email-marketing", "referral"],
+    name: "Running-low email with a give-one code",
+    description:
+      "A few days before a customer is likely to run out, send one short email: the next {product} order is ready to ship, plus a code to give a friend a first order at a discount.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["seo"],
+    name: "An honest comparison page",
+    description:
+      "Publish a page comparing {product} with {competitor}, including where they are the better choice. People searching for the comparison are close to buying, and honesty is rare enough to be shared.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["markets", "events"],
+    cue: /\bmarkets?\b|\bfairs?\b|\bpop-?ups?\b/i,
+    name: "Sampling at {market}",
+    description:
+      "Bring samples and cards with a first-order code to {market}: people who tried {product} in person convert far better than people who saw an ad.",
+    costLevel: "Under $500",
+    impact: "Medium",
+  },
+
+  // ─── Courses, communities and creators ─────────────────────────────────────────────────────
+  {
+    kinds: ["creator"],
+    tags: ["video", "community"],
+    name: "Free live teardown",
+    description:
+      "Once a week, take one real piece of work your audience knows (a famous product, a submitted example, with permission) and improve it live in 30 minutes. End by saying what {product} goes deeper on.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["creator"],
+    tags: ["case-studies"],
+    name: "Before-and-after wall",
+    description:
+      "Publish one past student's or member's before-and-after each week, with their permission and their own words. It answers “does {product} lead anywhere?” better than any sales page.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["creator"],
+    tags: ["podcast"],
+    name: "Podcast guest swap",
+    description:
+      "Offer three podcasts {audience} listen to an episode built around one practical lesson they can apply the same day, and invite each host to your audience in return.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+  {
+    kinds: ["creator"],
+    tags: ["community"],
+    name: "Ten answers a week where they ask",
+    description:
+      "Answer ten questions a week in the communities where {audience} ask them, fully, in the thread. Link to {product} only when someone asks where to learn more.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["creator"],
+    tags: ["partnerships"],
+    name: "Co-hosted session with a neighbouring creator",
+    description:
+      "Run one free live session with a creator who serves the same people on a neighbouring topic; each of you invites your own audience, and both lists grow.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+
+  // ─── Developer tools ───────────────────────────────────────────────────────────────────────
+  {
+    kinds: ["devtool"],
+    tags: ["blog", "hacker-news"],
+    name: "“How it works” deep-dive",
+    description:
+      "Write the post engineers actually read: how {product} works under the hood, what you tried that failed and the trade-offs you chose, with code. Publish it on your own site and submit it once to Hacker News or lobste.rs.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["devtool"],
+    tags: ["github", "blog"],
+    name: "Reproducible benchmark against {competitor}",
+    description:
+      "Compare {product} with {competitor} in a public repository anyone can rerun, including the cases where {competitor} wins. Engineers share honest benchmarks and distrust everything else.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["devtool"],
+    tags: [],
+    name: "A one-command free check",
+    description:
+      "Ship a one-line command or a small web page that shows an engineer the problem {product} solves, on their own setup, in under a minute and without an account. The result links to the fix.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["devtool"],
+    tags: ["github", "integrations"],
+    name: "Pull requests where your users already are",
+    description:
+      "Contribute examples, docs fixes or an integration to the open-source projects your users run next to {product}, mentioning it only where it genuinely solves the issue at hand.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+
+  // ─── B2B for small businesses ──────────────────────────────────────────────────────────────
+  {
+    kinds: ["b2b-smb"],
+    tags: ["video"],
+    name: "Public teardown of a typical week",
+    description:
+      "Record a five-minute teardown of how a typical business like your customers' handles the problem {product} solves: where time and money leak, three fixes anyone can apply tomorrow, and where {product} helps. Publish it where {audience} gather; never send it unasked.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["b2b-smb"],
+    tags: ["newsletter", "partnerships"],
+    cue: /\b(associations?|belong to|members? of|chambers?|guilds?|ihk|vdma|federations?)\b/i,
+    name: "A practical tip for an association's members",
+    description:
+      "Offer the newsletter of a trade association your customers belong to a short, practical piece for its members: one problem, one checklist, one example. Sign it as the founder of {product}.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["b2b-smb", "b2b-enterprise"],
+    tags: [],
+    name: "A one-page cost calculator",
+    description:
+      "Put a calculator on {website} that turns three numbers your customers know (hours a week, hourly cost, how often it goes wrong) into what the current way costs them a year, next to what {product} costs.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+  {
+    kinds: ["b2b-smb"],
+    tags: ["community", "facebook-groups"],
+    name: "The checklist they keep asking for",
+    description:
+      "Find the question {audience} ask most often in their groups and forums, answer it with a one-page checklist posted in full in the thread, and offer an editable copy on {website}.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["b2b-smb", "software"],
+    tags: ["linkedin"],
     name: "Comment before you pitch",
     description:
-      "Leave ten thoughtful comments a day on posts by the buyers you want. In three weeks they recognise your name, and your outreach about {product} gets opened.",
+      "Leave a few thoughtful comments a day on posts by the {audience} you want to reach. In three weeks they recognise your name, and a message about {product} gets read.",
     costLevel: "Free",
     impact: "Medium",
-    audiences: [...B2B],
+    quick: true,
   },
+
+  // ─── B2B for enterprises ───────────────────────────────────────────────────────────────────
   {
-    name: "QR stickers and flyers where your audience gathers",
+    kinds: ["b2b-enterprise"],
+    tags: ["blog"],
+    name: "Public teardown of this year's new requirement",
     description:
-      "Put a QR code to a special {product} offer page on noticeboards, coworking spaces, campuses and meetups {near}. Track scans per location and keep only the places that convert.",
-    costLevel: "Under $100",
-    impact: "Medium",
-    audiences: ["b2c-general", "b2c-niche", "students", "b2b-smb", "freelancer"],
-    localOnly: true,
-  },
-  {
-    name: "Public office hours",
-    description:
-      "Host a free weekly live session (X Spaces, LinkedIn Live or Discord stage) where {audience} bring a problem and you solve it live, using {product} when it helps.",
-    costLevel: "Free",
-    impact: "Medium",
-    audiences: "all",
-  },
-  {
-    name: "Ride a big event's wave",
-    description:
-      "When a conference or launch your audience follows happens, publish live notes, a summary thread or a side meetup the same day, and mention {product} once, naturally.",
-    costLevel: "Free",
-    impact: "Medium",
-    audiences: "all",
-  },
-  {
-    name: "Founder's personal welcome for every new user",
-    description:
-      "For one month, send every new {product} user a personal one-line email or a 30-second video from the founder. Replies become onboarding calls, testimonials and bug reports.",
+      "Take one change your buyers must deal with this year (a regulation, a standard, a supervisor's expectation) and publish a teardown: what it asks, what evidence it needs, and a checklist {audience} can use without {product}.",
     costLevel: "Free",
     impact: "High",
-    audiences: "all",
+  },
+  {
+    kinds: ["b2b-enterprise"],
+    tags: ["blog", "press"],
+    name: "Peer benchmark report",
+    description:
+      "Ask 30-50 {audience} anonymously how they handle the problem today and what it costs them, and publish the results with a short summary. Participants get the report first, and it gives the trade press a story.",
+    costLevel: "Under $500",
+    impact: "High",
+  },
+  {
+    kinds: ["b2b-enterprise"],
+    tags: [],
+    name: "Trust pack before they ask",
+    description:
+      "Publish a security and procurement page for {product}: where data is hosted, certifications and their dates (or the date you expect them), the data processing agreement, sub-processors and uptime. Vendor-risk reviews start with one link instead of a questionnaire.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["b2b-enterprise"],
+    tags: ["events"],
+    cue: /\b(attend|conferences?|events?|summits?|sibos)\b/i,
+    name: "Breakfast for ten at the big event",
+    description:
+      "At the next industry event your buyers attend, host a breakfast for eight to ten {audience}, co-hosted with a current customer who tells their story. No slides; one question to discuss.",
+    costLevel: "Under $2,000",
+    impact: "High",
+  },
+
+  // ─── Software for individuals ──────────────────────────────────────────────────────────────
+  {
+    kinds: ["software"],
+    tags: ["referral"],
+    name: "“Made with {product}” on every output",
+    description:
+      "Add a small, removable “Made with {product}” line to what free users create and send. Every output becomes a quiet referral to people just like your users.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["software"],
+    tags: ["seo"],
+    name: "The free template they already search for",
+    description:
+      "Find the template or calculator {audience} search for most and publish a better free one on {website}, usable without an account; {product} is the next step once they outgrow it.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["software", "consumer-app", "b2b-smb"],
+    tags: ["reviews"],
+    name: "Rescue unhappy {competitor} users",
+    needsCompetitor: true,
+    description:
+      "Set free alerts for people complaining about {competitor} in public. Reply with genuine help first, and mention {product} only when it really fits.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["software", "devtool"],
+    tags: ["community"],
+    name: "Public build log",
+    description:
+      "Post what you shipped and learned each week where {audience} already hang out. Early followers of {product} become its first users and its loudest testers.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
   },
 ];
 
-/** Four ideas (the result view shows the first three): audience fit first, then library order. */
+/** What the ideas' local words become for this business. */
+function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
+  const text = `${ctx.answers.audiencePersona} ${ctx.answers.productDescription} ${ctx.answers.challenges}`;
+  const market = /\b((?:the |a |our )?(?:[\p{L}'’-]+ ){0,2}markets?(?: on the [\p{L} -]+?)?)(?=[,.;]|$|\s+(?:and|but|where)\b)/iu.exec(text);
+  const trade = f.trade?.trade ?? "service";
+  const preorder = /\bpre-?order|click-and-collect|order ahead|collect them\b/i.test(ctx.answers.productDescription);
+  const signature = f.signature ?? f.trade?.goods ?? "your best-seller";
+  const window: Record<string, string> = {
+    food: preorder
+      ? `this weekend's bakes behind a big handwritten sign saying “Order tonight on ${ctx.answers.productWebsite ? "our website" : "our page"}, collect tomorrow, no queue”`
+      : `a tower of the ${signature} and one surprise item of the week`,
+    beauty: "a before-and-after wall of real clients' work (with their permission) and one question in big letters that names what you do best",
+    health: "one question your patients ask most, answered in big letters, with a free five-minute check offer",
+    fitness: "a live taster class by the window at the busiest hour of the street",
+    retail: "one theme for the week built from what you sell, with a price board for the three best-sellers",
+    service: "one question your customers ask most, answered in big letters",
+  };
+  const sample: Record<string, string> = {
+    food: `a tray of ${signature} samples`,
+    beauty: "free five-minute consultations",
+    health: "free five-minute checks",
+    fitness: "a free ten-minute taster",
+    retail: "a table of your three best-sellers",
+    service: "a free five-minute consultation",
+  };
+  const chalk: Record<string, string> = {
+    food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
+    beauty: "a free slot this week, a hair tip, a line about the town",
+    health: "a health tip of the day and this week's free slots",
+    fitness: "today's classes and a line about the neighbourhood",
+    retail: "a pick of the day and a line about the neighbourhood",
+    service: "a tip of the day and this week's free slots",
+  };
+  return {
+    market: market ? market[1].replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
+    window: window[trade],
+    sample: sample[trade],
+    chalk: chalk[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations" }[trade],
+  };
+}
+
+/**
+ * Four cheap, unusual ideas for this kind of business (the result view shows the first three):
+ * none relies on a channel the founder says does not work, none costs more than the monthly budget,
+ * and with under-18s none involves contacting a player.
+ */
 export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
-  const a = ctx.answers;
-  const local = a.audienceGeography === "local" || a.audienceGeography === "specific-country";
-  const fit = (idea: GuerrillaIdea) =>
-    (idea.audiences === "all" ? 1 : idea.audiences.includes(a.audienceType) ? 2 : 0) +
-    (idea.localOnly ? (local ? 2 : -3) : 0) +
-    (idea.impact === "High" ? 1 : 0);
-  return IDEAS.map((idea, index) => ({ idea, index, score: fit(idea) }))
+  const r = ctx.reading;
+  const f = factsFor(ctx);
+  const tokens = ideaTokens(ctx, f);
+  const fill = (text: string) =>
+    f.fill(text.replace(/\{(market|window|sample|sampleName|chalk)\}/g, (_m, k: string) => tokens[k]));
+  const avoided = new Set(r.avoid.map((a) => a.tag));
+  const budget = r.budget.max ?? Infinity;
+  // What customers do (not what the founder tried): the description and the persona.
+  const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
+
+  const candidates = IDEAS.map((idea, index) => {
+    const name = fill(idea.name);
+    const description = fill(idea.description);
+    const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
+    const unsafe =
+      (r.teen && ([...relies].some((t) => DIRECT_CONTACT_TAGS.includes(t)) ||
+        affirmedChannels(`${name}. ${description}`).some((t) => DIRECT_CONTACT_TAGS.includes(t))));
+    const fits =
+      idea.kinds.includes(f.archetype) &&
+      (!idea.needsCompetitor || f.competitor !== null) &&
+      !unsafe &&
+      ![...relies].some((t) => avoided.has(t)) &&
+      COST_DOLLARS[idea.costLevel] <= budget;
+    const score =
+      (idea.tags.some((t) => r.mentioned.includes(t)) ? 2 : 0) +
+      (r.timeLimit && idea.quick ? 1.5 : 0) +
+      (idea.cue?.test(said) ? 2 : 0) +
+      (idea.impact === "High" ? 1 : 0);
+    return { fits, score, index, tactic: { name, description, costLevel: idea.costLevel, impact: idea.impact } };
+  }).filter((c) => c.fits);
+
+  return candidates
     .sort((x, y) => y.score - x.score || x.index - y.index)
     .slice(0, 4)
-    .map(({ idea }) => ({
-      name: ctx.fill(idea.name),
-      description: ctx.fill(idea.description),
-      costLevel: idea.costLevel,
-      impact: idea.impact,
-    }));
+    .map((c) => c.tactic);
 }

@@ -1,469 +1,892 @@
-import type { AudienceType, ProductStage, ProductType } from "~/wizard/options";
+import type { ProductStage } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { CustomerProfile } from "~/generation/schemas";
-import { clip, makeContext } from "./context";
+import { sentencesOf } from "~/plan-quality/channels";
+import { KIND_LABELS, type BusinessKind } from "~/plan-quality/kinds";
+import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
+import { competitorOf, localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan/toolkit";
+import { makeContext, type PlanContext } from "./context";
 
-type Archetype = {
-  who: string;
-  role: string;
-  size: [label: string, value: string];
-  age: string;
-  techComfort: string;
-  budget: string;
-  behaviors: string[];
-  needs: string[];
-  painPoints: string[];
+// ─── Facts: the founder's own words, picked out once for the profile, ideas and education ────────
+
+/** The archetype a business is drafted from: its kind, with teenagers' games and apps apart. */
+export type Archetype = BusinessKind | "teen-app";
+
+export type Facts = {
+  archetype: Archetype;
+  product: string;
+  /** "Croix-Rousse, Lyon" (no parenthesis, no ellipsis); "" when worldwide. */
+  place: string;
+  /** "Croix-Rousse"; "" when worldwide. */
+  neighbourhood: string;
+  /** An alternative customers really use today, or null. */
+  competitor: string | null;
+  /** A price as the founder wrote it, or null. */
+  price: string | null;
+  /** The thing a price is quoted for: "sourdough tradition loaf", "starter kit". */
+  signature: string | null;
+  /** What the product does, from the founder's description: "lets customers pre-order …". */
+  promise: string | null;
+  /** "Unlike X, claim": what the founder says sets the product apart. */
+  edge: { versus: string | null; claim: string } | null;
+  /** "a family bakery on the Croix-Rousse plateau in Lyon": what the pitch says the product is. */
+  category: string | null;
+  /** Proof the founder already has: "open since 1998", "1,400 stars on GitHub". */
+  traction: string | null;
+  /** "free for two clients", "a free 30-day trial". */
+  freeOffer: string | null;
+  /** The price is paid again and again (a subscription). */
+  recurring: boolean;
+  /** For a local business: its trade and what sits around it. */
+  trade: LocalTrade | null;
+  /** Founder's text with planner tokens and the context's tokens filled in. */
+  fill: (text: string) => string;
+};
+
+const FIRST_PERSON = /\b(we|we're|we've|our|us|i|i'm|my)\b/i;
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const uncap = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+const noStop = (text: string) => text.replace(/[\s.,;:]+$/, "");
+const flat = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+
+function priceOf(r: Reading, a: PlanFormData): string | null {
+  const price = r.price?.replace(/[\s,.;:]+$/, "") ?? null;
+  if (!price) return null;
+  // "40 European carriers" is not a price.
+  if (/^\d[\d,.]*\s?eur$/i.test(price) && a.productDescription.toLowerCase().includes(`${price.toLowerCase()}opean`)) return null;
+  return price;
+}
+
+function signatureOf(description: string): string | null {
+  const m = /\b(?:A|An|One|Each|Our|The)\s+([a-z0-9][^.,;:]{2,40}?)\s+(?:costs?|is|starts at)\s+(?:from\s+)?[$€£]/.exec(description);
+  return m ? m[1].trim() : null;
+}
+
+const PROMISE_VERB =
+  /^(.*?)\b(lets|helps|allows|enables|turns|automates|sends|returns|compares|teaches|gives|maps|tracks|finds|connects)\s+(.+)$/i;
+
+function promiseOf(a: PlanFormData, product: string): string | null {
+  for (const sentence of sentencesOf(flat(a.productDescription))) {
+    const m = PROMISE_VERB.exec(noStop(sentence));
+    if (!m) continue;
+    const subject = m[1].trim();
+    // "Driftcheck is an MIT-licensed tool that compares …" → "Driftcheck compares …".
+    if (/^\S.*\bis\b.*\b(that|which)$/i.test(subject) && subject.startsWith(product)) {
+      return clip(`${product} ${m[2].toLowerCase()} ${m[3]}`, 200);
+    }
+    if (/\bis\b|\bunlike\b|\bthat$|\bwho$|\bwhich$/i.test(subject)) continue;
+    const lead =
+      !subject || subject === product || /^(it|this)$/i.test(subject)
+        ? product
+        : /^(our|the)\s+/i.test(subject)
+          ? `${product}'s ${subject.replace(/^(our|the)\s+/i, "")}`
+          : subject;
+    return clip(`${lead} ${m[2].toLowerCase()} ${m[3]}`, 200);
+  }
+  return null;
+}
+
+function edgeOf(description: string): Facts["edge"] {
+  for (const sentence of sentencesOf(flat(description))) {
+    const unlike = /\bunlike\s+([^,]+),\s*(.+)$/i.exec(noStop(sentence));
+    if (unlike) {
+      // "…, and unlike Duolingo it focuses on …": the claim follows the named alternative.
+      const claim = unlike[2].replace(/\band unlike\b.*$/i, "").trim();
+      return { versus: unlike[1].trim(), claim: noStop(claim) };
+    }
+    const inline = /\bunlike\s+([A-Z][\w'’ .+-]*?)\s+(it|we|they)\s+(.+)$/.exec(noStop(sentence));
+    if (inline) return { versus: inline[1].trim(), claim: `${inline[2]} ${inline[3]}` };
+  }
+  for (const sentence of sentencesOf(flat(description))) {
+    if (/\b(everything|nobody else|no other|only one|we differ|the only)\b/i.test(sentence)) {
+      return { versus: null, claim: noStop(sentence) };
+    }
+  }
+  return null;
+}
+
+function categoryOf(pitch: string): string | null {
+  const m = /^\S.*?\bis (an? .+?)(?:,|\s+(?:that|which|where|who|built|with)\b|\.$|$)/.exec(pitch);
+  return m ? m[1].trim() : null;
+}
+
+function tractionOf(a: PlanFormData): string | null {
+  const text = flat(`${a.productDescription} ${a.challenges}`);
+  for (const sentence of sentencesOf(text)) {
+    for (const clause of sentence.split(/;\s*|,\s+(?=and\b)|\s+and\s+(?=\w+ (?:are|is) live)/)) {
+      if (
+        /\b(\d[\d,]*|two|three|four|five|six|ten|twelve|twenty)\s+(?:[\w-]+\s+){0,3}(stars|customers|subscribers|users|practices|banks|clients|students|installs|teams|companies|shops)\b/i.test(clause) &&
+        /\b(live|already|stars|since|today|have|has|with)\b/i.test(clause) &&
+        !/\b(want|need|goal|target|by month|within)\b/i.test(clause)
+      ) {
+        return noStop(clause.replace(/^(it is|it's)\s+/i, ""));
+      }
+    }
+    const since = /\b(open|opened|running|founded|baking|trading)?\s*since ((?:19|20)\d\d)\b/i.exec(sentence);
+    if (since) return `${since[1] ? since[1].toLowerCase() : "open"} since ${since[2]}`;
+  }
+  return null;
+}
+
+function freeOfferOf(description: string): string | null {
+  const trial = /\b(?:a |with a )?free (\d+-day )?trial\b/i.exec(description);
+  if (trial) return `a free ${trial[1] ?? ""}trial`.replace(/\s+/g, " ");
+  const tier = /\bfree for ([^,.;]+?)(?:,|\.|;| then\b| and \$| and €)/i.exec(description);
+  if (tier) return `free for ${tier[1].trim()}`;
+  if (/\bfree (?:[\w-]+ )?game\b/i.test(description)) return "free to play";
+  if (/\bis (?:a )?free\b|\bfree (?:[\w-]+ )?app\b/i.test(description)) return "free to try";
+  return null;
+}
+
+export function archetypeOf(r: Reading): Archetype {
+  return r.teen && (r.kind === "consumer-app" || r.kind === "software" || r.kind === "creator") ? "teen-app" : r.kind;
+}
+
+/** Plain words for what customers use today, when the answers do not say. */
+const COMPETITOR_FALLBACK: Record<Archetype, string> = {
+  local: "the supermarket or chain nearby",
+  "consumer-app": "the app they use now",
+  "teen-app": "the games they already play",
+  ecommerce: "the brands they buy now",
+  creator: "free tutorials",
+  devtool: "a homegrown script",
+  "b2b-smb": "the way they do it now",
+  "b2b-enterprise": "spreadsheets and consultants",
+  software: "the tool they use now",
+};
+
+export function factsFor(ctx: PlanContext): Facts {
+  const { answers: a, reading: r, product } = ctx;
+  const archetype = archetypeOf(r);
+  const place = shortPlace(r.place);
+  const edge = edgeOf(a.productDescription);
+  // "Unlike Weave or Lighthouse 360, …" names the comparison the founder makes; prefer it.
+  const versus = edge?.versus && !/^(us|them|it)$/i.test(edge.versus) ? edge.versus : null;
+  const competitor = versus ?? competitorOf(r);
+  const price = priceOf(r, a);
+  const trade = r.kind === "local" ? localTrade(`${r.pitch} ${a.productDescription}`) : null;
+  const recurring =
+    a.productType === "subscription" ||
+    /\b(a|per|\/)\s?(month|mo|year|yr)\b|\bmonthly\b|\bsubscription\b/i.test(`${price ?? ""} ${a.productDescription}`);
+  const signature = signatureOf(flat(a.productDescription));
+  const tokens: Record<string, string> = {
+    place: place || "your market",
+    geo: place ? `in ${place}` : "worldwide",
+    near: place ? `in ${neighbourhoodOf(place)}` : "nearby",
+    neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
+    competitor: competitor ?? COMPETITOR_FALLBACK[archetype],
+    ...(price ? { price } : {}),
+    signature: signature ?? trade?.goods ?? "your best-seller",
+    shop: trade?.shop ?? "business",
+    goods: trade?.goods ?? "what you offer",
+    nearby: trade?.nearby ?? "the businesses nearby",
+    hosts: trade?.hosts ?? "the businesses nearby",
+    treat: trade?.treat ?? "a welcome gift",
+  };
+  const fill = (text: string) =>
+    ctx.fill(text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, (m, key: string) => tokens[key] ?? m));
+  return {
+    archetype,
+    product,
+    place,
+    neighbourhood: neighbourhoodOf(place),
+    competitor,
+    price,
+    signature,
+    promise: promiseOf(a, product),
+    edge,
+    category: categoryOf(r.pitch),
+    traction: tractionOf(a),
+    freeOffer: freeOfferOf(flat(a.productDescription)),
+    recurring,
+    trade,
+    fill,
+  };
+}
+
+// ─── Reading the persona ─────────────────────────────────────────────────────────────────────────
+
+type Persona = {
+  first: string;
+  roles: string | null;
+  org: string | null;
+  /** Places named in the first sentence: "the US, UK and Europe". */
+  within: string | null;
+  haunts: string[];
+  spend: string | null;
+  pains: string[];
   goals: string[];
   objections: string[];
+  rest: string[];
+};
+
+const HAUNT_VERBS =
+  /\b(read|reads|watch|watches|follow|follows|listen|listens|hang out|hangs out|attend|attends|visit|visits|discover|discovers|find|finds|ask|asks|belong|belongs|meet|meets|go to|use .+ (?:all day|lightly))\b/i;
+const ORG_NOUN =
+  /\b(practices|clinics|companies|firms|banks|insurers|teams|businesses|agencies|studios|startups|shops|stores|manufacturers|schools|universities|colleges|retailers|vendors|organi[sz]ations|enterprises|hospitals|restaurants|hotels|brands|labs|institutions|offices|charities|councils|platforms)\b/i;
+const SPEND = /\b(spend|spends|spent|pay|pays|paid)\b/i;
+const PAIN_CUES =
+  /\b(hate|hates|worry|worries|worried|gave up|give up|struggle|struggles|frustrat\w*|tired of|waste|wastes|overdue|no-shows|miss|misses|lose|loses|break|breaks|driven|drive to|stuck|dread|dreads)\b/i;
+const GOAL_CUES = /\b(?:who|they|and) (?:want|wants|hope|hopes|need|needs) (?:to )?([^.;:]+)|\bwhose ([^.;:,]+)/i;
+
+/** "Objections: 'we already have Dentrix', 'our patients won't text', and no time to learn another tool." */
+export function objectionsIn(persona: string): string[] {
+  const m = /\b(?:objections?|concerns?|worries)\s*:\s*([^]*?)(?:\.\s|\.$|$)/i.exec(flat(persona));
+  if (!m) return [];
+  const quoted: string[] = [];
+  const marked = m[1].replace(/(^|[\s,])['‘"“](.+?)['’"”](?=\s*(?:,|$|\s+and\b|\.))/g, (_s, pre: string, q: string) => {
+    quoted.push(q);
+    return `${pre}\u0000${quoted.length - 1}\u0000`;
+  });
+  return marked
+    .split(/,\s*/)
+    .map((item) => item.replace(/^(and|or)\s+/i, "").trim())
+    .filter(Boolean)
+    .map((item) => item.replace(/\u0000(\d+)\u0000/g, (_s, i: string) => `“${cap(noStop(quoted[Number(i)]))}.”`))
+    .map(noStop);
+}
+
+function readPersona(a: PlanFormData): Persona {
+  const sentences = sentencesOf(flat(a.audiencePersona));
+  const first = sentences[0] ?? "";
+  const lowerFirst = first;
+  const cut = /\s+aged\b|\s+at\s+|\s+in\s+(?=(?:the\s+)?[A-Z])|\s+who\s|\s+with\s|:|;|,\s*(?:mostly|especially|often|working|across)\b|\s+across\s/.exec(lowerFirst);
+  const roles = cut ? lowerFirst.slice(0, cut.index).trim() : null;
+  const at = /\s+at\s+(.+?)(?=:|;|\s+who\s|,\s*(?:plus|mostly|especially|often|working)\b|\s+in\s+(?:the\s+)?[A-Z]|$)/.exec(lowerFirst);
+  const within = /(?<![\p{L}])(?:mostly |mainly |especially |largely )?in ((?:the )?\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*)*(?:,? (?:and )?(?:the )?\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*)*)*)/u.exec(lowerFirst);
+  const out: Persona = {
+    first,
+    roles: roles && roles.length <= 90 ? roles : null,
+    org: at && ORG_NOUN.test(at[1]) ? noStop(at[1]) : null,
+    within: within ? within[1] : null,
+    haunts: [],
+    spend: null,
+    pains: [],
+    goals: [],
+    objections: objectionsIn(a.audiencePersona),
+    rest: [],
+  };
+  for (const sentence of [...sentences, ...sentencesOf(flat(a.productDescription))]) {
+    const goal = GOAL_CUES.exec(sentence);
+    if (!goal) continue;
+    const text = goal[2] ? `Their ${noStop(goal[2])}` : noStop(goal[0].replace(/^(who|they|and)\s+/i, "They "));
+    if (!out.goals.some((g) => g.toLowerCase() === text.toLowerCase())) out.goals.push(text);
+  }
+  for (const sentence of sentences.slice(1)) {
+    if (/\b(objections?|concerns?)\s*:/i.test(sentence)) continue;
+    if (SPEND.test(sentence) && /[$€£]|\bnothing\b|\bnever\b|\bpocket money\b|\bfree\b|\b\d/.test(sentence) && !out.spend) {
+      out.spend = noStop(sentence);
+    } else if (HAUNT_VERBS.test(sentence) && out.haunts.length < 2) {
+      out.haunts.push(noStop(sentence));
+    } else if (PAIN_CUES.test(sentence)) {
+      out.pains.push(noStop(sentence));
+    } else {
+      out.rest.push(noStop(sentence));
+    }
+  }
+  return out;
+}
+
+/** What the customers want, in the founder's words: "a better-paid, steadier UX writing job". */
+export function customerWant(a: PlanFormData): string | null {
+  for (const sentence of [...sentencesOf(flat(a.audiencePersona)), ...sentencesOf(flat(a.productDescription))]) {
+    const m = /\b(?:who|they|and) (?:want|wants|hope|hopes) (to )?([^.;:]+)/i.exec(sentence);
+    if (m) return noStop(`${m[1] ?? ""}${m[2]}`);
+  }
+  return null;
+}
+
+/** How the customers manage today, from the description: "Banks do this today with spreadsheets …". */
+function statusQuoOf(a: PlanFormData, product: string): string | null {
+  for (const sentence of sentencesOf(flat(a.productDescription))) {
+    if (!/\b(today|still|currently|rely on|relies on|juggle|juggles|make do)\b/i.test(sentence)) continue;
+    if (FIRST_PERSON.test(sentence) || sentence.includes(product) || /\buse it\b/i.test(sentence)) continue;
+    return noStop(sentence);
+  }
+  return null;
+}
+
+/** What the challenges say about customers rather than the team: "Few engineers know …". */
+function customerChallenges(a: PlanFormData): string[] {
+  return sentencesOf(flat(a.challenges))
+    .filter((s) => /^(nobody|no one|few|most|many|customers|clients|users|people|buyers)\b/i.test(s) && !FIRST_PERSON.test(s))
+    .map(noStop);
+}
+
+// ─── Archetypes: typical traits per kind of business, to be replaced by what interviews show ─────
+
+type Objection = {
+  /** Founder objections about the same thing are shown with this customer's-eye version. */
+  topic: RegExp;
+  text: string;
+  /** Only when the founder named it. */
+  onlyIfNamed?: boolean;
+  /** Only with, or only without, a known competitor / price / recurring payment. */
+  when?: "competitor" | "no-competitor" | "price" | "no-price" | "recurring" | "one-off" | "open-source" | "closed";
+};
+
+type ArchetypeTraits = {
+  /** Typical of this kind, for the overview. */
+  typical: string;
+  /** Used when the persona names no role: "Role: …" or "Who: …". */
+  role: string;
+  /** Used when the persona names no organisation. */
+  org?: string;
+  decides: string;
+  haunts: string;
+  behaviors: string[];
+  needs: string[];
+  pains: string[];
+  goals: string[];
+  objections: Objection[];
   buying: string;
 };
 
-/** Typical traits per audience type: a starting hypothesis, to be replaced by what interviews show. */
-const ARCHETYPES: Record<AudienceType, Archetype> = {
-  "b2b-enterprise": {
-    who: "a manager or team lead in a large organisation who owns a painful process and needs to prove any new tool is safe",
-    role: "Team lead, manager or director in operations, IT, finance or product",
-    size: ["Company size", "1,000+ employees"],
-    age: "30-55",
-    techComfort: "Moderate to high; relies on IT and security for approvals",
-    budget: "Influences the purchase; budget owner and procurement sign off",
+const PRICE_TOPIC = /\b(price|prices|pricing|cost|costs|expensive|cheap|cheaper|worth|afford|pay)\b/i;
+
+const TRAITS: Record<Archetype, ArchetypeTraits> = {
+  local: {
+    typical: "Local customers choose by habit and by what is on their way; a recommendation from a neighbour, the window and a Google Maps search decide most first visits.",
+    role: "Residents and people who work {near}",
+    decides: "each customer decides alone, on the spot or the evening before",
+    haunts: "the street itself (windows, chalkboards, noticeboards), Google Maps, the neighbourhood's Facebook group and local Instagram accounts",
     behaviors: [
-      "Researches through peers, analyst reports, LinkedIn and review sites before talking to sales",
-      "Involves IT, security and procurement early; asks for SOC 2, SSO and a DPA",
-      "Prefers a pilot or proof of concept on one team before a wider roll-out",
-      "Plans purchases around budget cycles and quarterly priorities",
+      "Buys on the way to or from somewhere: before work, on the school run, on a Saturday morning",
+      "Checks Google Maps reviews, opening hours and photos before a first visit",
+      "Comes back by habit once a place fits their routine, and tells neighbours about it",
     ],
     needs: [
-      "Evidence that the tool works at their scale (case studies, references)",
-      "Security, compliance and integration with the existing stack",
-      "A clear business case they can present internally",
-      "Responsive support and an accountable contact",
+      "{goods} they can count on at the times they pass by",
+      "A reason to pay more than at {competitor}: quality they can taste or see, a face they know",
+      "No friction: quick service, ordering ahead, paying easily",
     ],
-    painPoints: [
-      "Slow, manual processes spread across spreadsheets and legacy tools",
-      "Long approval chains that kill small improvements",
-      "Risk of backing a vendor that fails or doesn't scale",
-      "Tool sprawl and poor visibility across teams",
+    pains: [
+      "Queues and sold-out shelves at the busiest times",
+      "Places that are closed when they are free (early mornings, evenings, Sundays)",
+      "Not knowing what is good or new without going in",
     ],
     goals: [
-      "Hit team targets with the same or fewer people",
-      "Reduce operational risk and errors",
-      "Show measurable wins to leadership",
+      "A small, reliable treat in their week",
+      "Support a business in their neighbourhood that they are proud of",
+      "Save time on everyday errands",
     ],
     objections: [
-      "\"You're too small; what if you disappear?\"",
-      "\"Does it pass our security review and integrate with what we have?\"",
-      "\"We don't have budget until next cycle.\"",
-      "\"Switching costs are too high right now.\"",
+      { topic: PRICE_TOPIC, text: "“Why pay more here than at {competitor}?”", when: "competitor" },
+      { topic: PRICE_TOPIC, text: "“Why pay more here than where I go now?”", when: "no-competitor" },
+      { topic: /\b(queue|queues|wait|waiting)\b/i, text: "“Will I have to wait?”", onlyIfNamed: true },
+      { topic: /\b(online|website|app|unnecessary|pre-?order|order ahead|book online)\b/i, text: "“Why order ahead when I can just walk in?”", onlyIfNamed: true },
+      { topic: /\b(loyal|loyalty|current|usual|same place|already)\b/i, text: "“I already have my usual place.”" },
+      { topic: /\b(hours|open|opening|slots?|clash\w*|evenings?|weekends?|work)\b/i, text: "“Are you open when I can actually come by?”" },
+      { topic: /\b(park|parking|get there|access)\b/i, text: "“Is there anywhere to park or stop for a minute?”" },
     ],
     buying:
-      "A champion discovers the problem and the tool, runs a small evaluation, then builds a business case with the budget owner. Security and procurement review follow, often as a paid pilot; a decision typically takes 2-6 months and involves 3-7 people.",
+      "Most first visits start on foot or on Google Maps: they pass the window, hear about {product} from a neighbour or search for a {shop} nearby, try one thing, and come back when it fits their routine. Regulars then order by habit, and a few bring friends.",
   },
-  "b2b-smb": {
-    who: "an owner or manager of a small business who wears several hats and buys tools that pay off quickly",
-    role: "Owner, founder, office or operations manager",
-    size: ["Company size", "5-200 employees"],
-    age: "28-55",
-    techComfort: "Moderate; wants tools that work without IT help",
-    budget: "Often decides alone or with a partner; card purchase if the price is right",
+  "consumer-app": {
+    typical: "Consumers decide in seconds from a short video, the store page and a friend's word, and keep an app only if it becomes a habit in the first week.",
+    role: "Individual consumers who have the problem {product} solves",
+    decides: "each user decides alone, in seconds, from the store page",
+    haunts: "TikTok, Instagram Reels, YouTube Shorts, app-store search and what friends send them",
     behaviors: [
-      "Searches Google and asks peers or industry groups for recommendations",
-      "Tries tools on a free trial before talking to anyone",
-      "Compares prices on review sites like G2 and Capterra",
-      "Uses a handful of core tools (accounting, email, CRM) and wants others to connect to them",
+      "Discovers apps through short videos, friends and app-store search",
+      "Decides from the first screenshots, the rating and the price",
+      "Keeps an app only if it becomes a habit in the first week",
     ],
     needs: [
-      "Fast set-up and quick, visible payback",
-      "Simple, predictable pricing",
-      "Integrations with the tools they already use",
-      "Human support when something breaks",
+      "Obvious value in the first minute, without a long sign-up",
+      "A fair price and an easy way to cancel",
+      "Reminders that help rather than nag",
     ],
-    painPoints: [
-      "Too little time; every hour on admin is an hour off the business",
-      "Manual, repetitive work and copy-pasting between tools",
-      "Tools built for big companies: expensive and complicated",
-      "Hard to find trustworthy software among many options",
+    pains: [
+      "Apps that promise a lot and are abandoned after a week",
+      "Hidden costs and subscriptions that are hard to cancel",
+      "Too little time and energy at the end of the day",
     ],
     goals: [
-      "Save time each week and reduce mistakes",
+      "Make visible progress in little time",
+      "Feel in control of their money, time or skills",
+      "Share a good find with friends",
+    ],
+    objections: [
+      { topic: /\b(subscription|price|cost|pay|worth|currency)\b/i, text: "“Is it worth another subscription at {price}?”", when: "recurring" },
+      { topic: /\b(price|cost|pay|worth)\b/i, text: "“Why install another app?”", when: "one-off" },
+      { topic: /\b(doubt|really|actually|work|teach|results?)\b/i, text: "“Does it actually work, or is it another app I will abandon?”" },
+      { topic: /\b(time|busy|after work|tired)\b/i, text: "“When would I even find the time?”" },
+      { topic: /\b(data|privacy|safe)\b/i, text: "“What happens to my data?”" },
+    ],
+    buying:
+      "Sees {product} in a short video or hears about it from a friend, checks the store page, rating and price, tries it for free, and pays if it has become a habit within the first week or two.",
+  },
+  "teen-app": {
+    typical: "Teenagers pick games and apps their friends already use, discover them through short videos and streamers, and rarely pay; parents set the limits on money and contact with strangers.",
+    role: "Teenagers who play on their phones with friends",
+    decides: "the player decides to install; payments go through a parent's account, gift cards or pocket money",
+    haunts: "TikTok, YouTube Shorts, streamers on Twitch and YouTube, Discord servers and their friends' phones",
+    behaviors: [
+      "Installs what friends are already playing and drops what they are not",
+      "Watches streamers and short videos to decide what looks fun",
+      "Plays in short bursts: between classes, on the bus, after school",
+    ],
+    needs: [
+      "Something to do together with friends they already know",
+      "Rounds that fit into a short break",
+      "A game that looks cool, not made for younger kids",
+    ],
+    pains: [
+      "Games where strangers can message them, which parents forbid",
+      "Ads and pay-to-win mechanics that ruin the fun",
+      "Long sessions that do not fit a school day",
+    ],
+    goals: [
+      "Have fun with their friends and something to talk about at school",
+      "Show off skins, scores or builds",
+      "Play without arguments with parents about strangers or spending",
+    ],
+    objections: [
+      { topic: /\b(friends|nobody|no one|alone)\b/i, text: "“None of my friends play it.”" },
+      { topic: /\b(babyish|kids|childish|cool|looks?)\b/i, text: "“It looks like it's for little kids.”" },
+      { topic: /\b(parents?|screen time|strangers?)\b/i, text: "A parent asks: “Who can my child talk to in there, and how long will they play?”" },
+      { topic: /\b(pay|money|price|skins|cost|spend)\b/i, text: "“I'm not spending my pocket money on that.”" },
+    ],
+    buying:
+      "A friend shows them {product} or sends an invite, or they see it in a short video or a streamer's session; they install it on the spot if it is free and their friends are in. Spending, if any, comes later through gift cards or a parent's approval in the store. No step involves the team contacting a player.",
+  },
+  ecommerce: {
+    typical: "Buyers compare with brands they already know, read reviews from people like them, and stay for the second order only if the first one delivered on its promise.",
+    role: "Shoppers who buy this category regularly",
+    decides: "each buyer decides alone, usually after reading reviews, and cancels if the second order disappoints",
+    haunts: "Instagram, TikTok and YouTube creators in the category, reviews on marketplaces, Reddit threads and their inbox",
+    behaviors: [
+      "Compares with the brands they already buy before ordering",
+      "Reads reviews and watches creators who look like them",
+      "Decides whether to stay at the second or third order",
+    ],
+    needs: [
+      "Proof it works for people like them",
+      "Clear delivery times and costs",
+      "An easy way to pause, swap or cancel",
+    ],
+    pains: [
+      "Products that do not suit them, bought on a promise",
+      "Subscriptions that are hard to cancel",
+      "Delivery that is slow or costs more than expected",
+    ],
+    goals: [
+      "Find the product that works for them and stop searching",
+      "Get it without thinking about it again",
+      "Feel good about what and where they buy",
+    ],
+    objections: [
+      { topic: PRICE_TOPIC, text: "“Why pay more than for {competitor}?”", when: "competitor" },
+      { topic: PRICE_TOPIC, text: "“Is it worth more than what I buy now?”", when: "no-competitor" },
+      { topic: /\b(subscription|subscriptions|cancel|commit\w*)\b/i, text: "“Can I pause or cancel without a fight?”" },
+      { topic: /\b(breakouts?|suit|like|which|work for me|taste|size|fit|roast)\b/i, text: "“What if it doesn't suit me?”" },
+      { topic: /\b(shipping|delivery|arrive|days|duties)\b/i, text: "“How long will it take to arrive, and what does shipping cost?”" },
+      { topic: /\b(brand|trust|never heard)\b/i, text: "“I've never heard of this brand.”" },
+    ],
+    buying:
+      "Discovers {product} through a creator, a friend or a search, compares it with {competitor}, reads reviews, and orders once; the second order (or the first renewal) is where the real decision happens.",
+  },
+  creator: {
+    typical: "Learners and followers buy from a person they already trust: free lessons, posts and recommendations come first, the purchase later.",
+    role: "People who want to learn what {product} teaches",
+    decides: "each learner decides alone, sometimes with an employer's learning budget",
+    haunts: "newsletters, podcasts, YouTube, LinkedIn and the communities where they ask questions",
+    behaviors: [
+      "Follows people who teach the subject for months before buying anything",
+      "Samples free lessons, posts and talks first",
+      "Asks peers in communities whether a course or membership is worth it",
+    ],
+    needs: [
+      "A clear result at the end, not just content",
+      "Proof from people like them who got that result",
+      "A format that fits around work",
+    ],
+    pains: [
+      "Free content that never adds up to a real skill",
+      "Courses they paid for and never finished",
+      "No feedback on their own work",
+    ],
+    goals: [
+      "A new skill that changes their work or pay",
+      "Work they can show",
+      "People to learn with",
+    ],
+    objections: [
+      { topic: PRICE_TOPIC, text: "“{price} is a lot; what do I get that free content doesn't give me?”", when: "price" },
+      { topic: PRICE_TOPIC, text: "“Is it worth paying for when so much is free?”", when: "no-price" },
+      { topic: /\b(job|result|lead|outcome|work)\b/i, text: "“Will it actually lead to the result I want?”" },
+      { topic: /\b(time|live|schedule|busy|sessions?)\b/i, text: "“Do I have time for this right now?”" },
+      { topic: /\b(free|youtube|udemy)\b/i, text: "“Can't I learn this for free on YouTube?”" },
+    ],
+    buying:
+      "Follows the teacher's free content for a while, joins a free lesson or the newsletter, asks peers, and buys when a new session or offer opens, often near the deadline.",
+  },
+  devtool: {
+    typical: "Engineers try a tool hands-on before reading any marketing, judge it by its docs, README and activity, and bring it to the team once it has worked on something real.",
+    role: "Developers and engineers who would use {product} themselves",
+    org: "Solo developers to engineering teams of a few hundred",
+    decides: "an engineer adopts a free tier alone; paid plans need a tech lead's or manager's approval",
+    haunts: "GitHub, Hacker News, Reddit, Stack Overflow, dev newsletters and conference talks",
+    behaviors: [
+      "Tries the quickstart before reading any marketing",
+      "Judges a project by its README, docs, issues and commit activity",
+      "Ignores ads and resents gated content",
+    ],
+    needs: [
+      "A quickstart that works in minutes and honest docs",
+      "Clear, predictable pricing and a useful free tier",
+      "No lock-in: open formats, an exit path",
+    ],
+    pains: [
+      "Glue code and maintenance work that nobody wants",
+      "Tools with surprise limits or opaque pricing",
+      "Projects that change licence or disappear",
+    ],
+    goals: [
+      "Ship faster with less maintenance",
+      "Avoid surprises in production",
+      "Use tools they are proud to recommend",
+    ],
+    objections: [
+      { topic: /\b(already does|plan already|build|myself|script|weekend)\b/i, text: "“{competitor} already does this.”", when: "competitor" },
+      { topic: /\b(already does|plan already|build|myself|script|weekend)\b/i, text: "“I could script this myself in a weekend.”", when: "no-competitor" },
+      { topic: /\b(licen[cs]e|open-core|relicens\w*)\b/i, text: "“What if the licence changes later?”", when: "open-source" },
+      { topic: /\b(lock-?in|locked in|vendor)\b/i, text: "“What if we get locked in?”" },
+      { topic: /\b(access|secur\w*|data|gdpr|credentials?)\b/i, text: "“What access does it need, and where does our data go?”" },
+      { topic: /\b(accura\w*|uptime|reliab\w*|correct)\b/i, text: "“Can I trust its results in production?”" },
+    ],
+    buying:
+      "Bottom-up: an engineer finds {product} through a post, a repo or a colleague, tries it on one project, and proposes it to the team once it has worked; a tech lead or manager approves paid plans when usage grows or a team feature is needed.",
+  },
+  "b2b-smb": {
+    typical: "Small-business buyers are busy people who wear several hats; they trust peers and associations more than ads, try before they buy and decide within weeks.",
+    role: "Owners and managers of small businesses",
+    org: "Businesses with 5-200 employees",
+    decides: "the owner or manager decides, often alone, and pays by card once it has proven itself",
+    haunts: "peer groups, trade associations and their newsletters, trade press and Google",
+    behaviors: [
+      "Asks peers and associations before trusting a vendor",
+      "Tries a tool on a free trial before talking to anyone",
+      "Works in the software they already pay for and wants new tools to fit it",
+    ],
+    needs: [
+      "Fast set-up and a payback they can see within weeks",
+      "Simple, predictable pricing",
+      "A person to call when something breaks",
+    ],
+    pains: [
+      "Too little time: every hour on admin is an hour off the business",
+      "Manual, repetitive work between tools",
+      "Software built for big companies: expensive and complicated",
+    ],
+    goals: [
+      "Save time each week and make fewer mistakes",
       "Grow revenue without hiring yet",
       "Look professional to their own customers",
     ],
     objections: [
-      "\"I don't have time to set up another tool.\"",
-      "\"It's too expensive for a business our size.\"",
-      "\"Our current way works well enough.\"",
+      { topic: /\b(already|switch\w*|current|have)\b/i, text: "“We already use {competitor}.”", when: "competitor" },
+      { topic: /\b(already|switch\w*|current|works)\b/i, text: "“What we do now works well enough.”", when: "no-competitor" },
+      { topic: /\b(time|learn|set ?up|busy|hassle|periods?)\b/i, text: "“We don't have time to learn something new.”" },
+      { topic: PRICE_TOPIC, text: "“Is {price} worth it for a business our size?”", when: "price" },
+      { topic: PRICE_TOPIC, text: "“Is it worth it for a business our size?”", when: "no-price" },
+      { topic: /\b(outsiders?|know (?:our|their)|trust|slides)\b/i, text: "“You don't know our business.”" },
     ],
     buying:
-      "Finds options through search, peers or review sites, signs up for a free trial, and decides within days or a few weeks, usually alone or with a business partner. Pays by card monthly at first and moves to annual once it has proven itself.",
+      "Hears about {product} from a peer, an association or a search, tries it, and decides within days or a few weeks, usually alone or with a partner; pays monthly at first and moves to annual once it has proven itself.",
   },
-  "b2c-general": {
-    who: "an everyday consumer who wants something to be easier, cheaper or more enjoyable and decides quickly",
-    role: "Individual consumer",
-    size: ["Household", "Single or family household"],
-    age: "18-55",
-    techComfort: "Comfortable with mainstream apps; low patience for friction",
-    budget: "Personal spending; price-sensitive, prefers free tiers and small subscriptions",
+  "b2b-enterprise": {
+    typical: "Enterprise buying is a group decision: a champion with the problem, a budget owner, security, procurement and often legal, over months rather than weeks.",
+    role: "Managers and heads of the team that owns the problem",
+    org: "Organisations with 1,000+ employees",
+    decides: "a champion builds the case; the budget owner, security, procurement and legal sign off",
+    haunts: "peer conversations, industry events, analyst and regulator publications, LinkedIn and trade press",
     behaviors: [
-      "Discovers products through social media, friends and app stores",
-      "Decides in seconds based on the first screen, reviews and price",
-      "Responds to trends, recommendations and visible social proof",
-      "Uses mobile first",
+      "Researches through peers, analysts and events before talking to sales",
+      "Involves security, procurement and legal early",
+      "Prefers a pilot on one team before a wider roll-out",
     ],
     needs: [
-      "Instant, obvious value in the first minute",
-      "A fair price, a free start and easy cancellation",
-      "A pleasant, simple experience",
+      "Proof it works at their scale: references, case studies, a pilot",
+      "Security and compliance documentation before they ask",
+      "A business case they can present internally",
     ],
-    painPoints: [
-      "Too many apps and subscriptions competing for attention and money",
-      "Complicated sign-ups and hidden costs",
-      "Products that promise a lot and deliver little",
+    pains: [
+      "Manual, error-prone work across spreadsheets and legacy tools",
+      "Long approval chains that slow every improvement",
+      "The risk of backing a vendor that fails",
     ],
     goals: [
-      "Save time or money in daily life",
-      "Feel more in control, healthier, or entertained",
-      "Share good finds with friends",
+      "Pass audits and reviews without a fire drill",
+      "Do more with the same team",
+      "Show measurable wins to leadership and the board",
     ],
     objections: [
-      "\"Is it worth another subscription?\"",
-      "\"Is my data safe?\"",
-      "\"I'll try it later.\"",
+      { topic: /\b(review|reviews|procurement|security|iso|soc|vendor risk|approval)\b/i, text: "“Will you pass our security review and vendor risk assessment?”" },
+      { topic: /\b(small|fail\w*|disappear|startup|viab\w*)\b/i, text: "“You're a small vendor; what happens to us if you fail?”" },
+      { topic: /\b(data|eu|residen\w*|gdpr|host\w*)\b/i, text: "“Where is our data stored, and who can see it?”" },
+      { topic: /\b(budget|cycle|year)\b/i, text: "“This isn't in this year's budget.”" },
+      { topic: /\b(integrat\w*|systems?|stack)\b/i, text: "“Will it work with the systems we already run?”" },
     ],
     buying:
-      "An impulse or near-impulse decision: sees it on social media or hears from a friend, checks ratings and price, tries the free version, and pays if it becomes a habit within the first week or two.",
+      "A champion discovers the problem and {product}, runs a small evaluation, and builds a business case with the budget owner; security, vendor-risk and procurement reviews follow, often around a paid pilot. A decision takes months and involves several people.",
   },
-  "b2c-niche": {
-    who: "a committed enthusiast in a specific community who knows the space well and cares about quality",
-    role: "Enthusiast or hobbyist in the niche",
-    size: ["Community", "Active member of niche forums, clubs or groups"],
-    age: "20-50",
-    techComfort: "Varies; high when the tool serves their passion",
-    budget: "Will pay for quality that serves the passion; distrusts generic products",
+  software: {
+    typical: "Individuals choose tools with their own money: they try for free, compare with what they use now, and pay once the tool has saved them real time.",
+    role: "Individuals who use {product} for their own work",
+    decides: "each user decides alone, with their own money",
+    haunts: "search, YouTube, Reddit and the communities of people who do the same work",
     behaviors: [
-      "Spends time in niche communities (subreddits, Discord servers, forums, clubs)",
-      "Trusts recommendations from respected community members over ads",
-      "Reads detailed reviews and compares options carefully",
-      "Shares discoveries with the community",
+      "Tries tools in a quiet week and drops them in a busy one",
+      "Compares with what they use now before switching",
+      "Recommends tools that save them time to peers",
     ],
     needs: [
-      "A product that understands their niche's details",
-      "Respect for the community's norms and language",
-      "Quality and depth over mass-market simplicity",
-    ],
-    painPoints: [
-      "Generic tools that ignore what makes their niche different",
-      "Scattered information and workarounds",
-      "Products built by outsiders who don't get it",
-    ],
-    goals: [
-      "Get better at their craft or hobby",
-      "Save time on the boring parts to enjoy the fun ones",
-      "Be recognised within the community",
-    ],
-    objections: [
-      "\"Is this made by people who actually do this?\"",
-      "\"What does this do that the free tools don't?\"",
-    ],
-    buying:
-      "Hears about it in a community, checks what respected members say, tries it, and pays once it clearly beats their current workaround. Word of mouth inside the community drives most decisions.",
-  },
-  developer: {
-    who: "a software developer who evaluates tools hands-on and trusts docs and code over marketing",
-    role: "Software engineer, tech lead or indie developer",
-    size: ["Company size", "Solo to 500 engineers"],
-    age: "22-45",
-    techComfort: "Very high; will read the docs and the source",
-    budget: "Can adopt free tiers alone; paid plans often need a lead's or manager's approval",
-    behaviors: [
-      "Discovers tools on GitHub, Hacker News, Reddit, dev newsletters and from colleagues",
-      "Tries before reading marketing: quickstart, API reference, pricing page",
-      "Ignores ads and resents gated content",
-      "Asks in community channels and expects fast, technical answers",
-    ],
-    needs: [
-      "Great docs and a quickstart that works in minutes",
-      "Clear, predictable pricing and generous free tier",
-      "Reliability, good APIs and no lock-in",
-    ],
-    painPoints: [
-      "Time lost on integration work and glue code",
-      "Tools with poor docs, surprise limits or opaque pricing",
-      "Vendor lock-in and tools that disappear",
-    ],
-    goals: [
-      "Ship faster with less maintenance",
-      "Use tools they are proud to recommend",
-      "Avoid on-call surprises",
-    ],
-    objections: [
-      "\"I could build this myself in a weekend.\"",
-      "\"What happens to my data if you shut down?\"",
-      "\"Is it open source / self-hostable?\"",
-    ],
-    buying:
-      "Bottom-up: a developer tries the free tier on a side project or a single service, and if it works, proposes it to the team. Paid plans follow once usage grows or a team feature is needed; a manager or tech lead approves the spend.",
-  },
-  freelancer: {
-    who: "an independent professional running a one-person business who buys tools with their own money",
-    role: "Freelancer, consultant or solopreneur",
-    size: ["Business size", "1 person, sometimes with subcontractors"],
-    age: "25-50",
-    techComfort: "Moderate to high; self-taught with tools",
-    budget: "Sole decision maker; careful with every monthly subscription",
-    behaviors: [
-      "Learns from LinkedIn, X, YouTube and freelancer communities",
-      "Tries tools during quiet weeks, abandons them during busy ones",
-      "Values tools that save billable hours or win clients",
-    ],
-    needs: [
-      "Tools that save time or directly bring in revenue",
+      "Value in the first session, without a long set-up",
       "Low, flexible pricing and no long contracts",
-      "Professional results that impress clients",
+      "Easy import from what they use now",
     ],
-    painPoints: [
-      "Unpaid admin eating into billable time",
-      "Feast-and-famine income",
-      "Juggling many tools that don't talk to each other",
+    pains: [
+      "Admin that eats into the time they are paid or graded for",
+      "Juggling tools that do not talk to each other",
+      "Subscriptions piling up",
     ],
     goals: [
-      "Earn more per hour and land better clients",
       "Spend less time on admin",
-      "Build a steady, predictable business",
+      "Look professional and organised",
+      "Keep costs low and predictable",
     ],
     objections: [
-      "\"I can't justify another monthly cost right now.\"",
-      "\"I'm too busy to learn a new tool.\"",
+      { topic: /\b(subscription|monthly|price|cost)\b/i, text: "“Is it worth another subscription?”", when: "recurring" },
+      { topic: /\b(switch\w*|hassle|already|move)\b/i, text: "“Switching from {competitor} sounds like a hassle.”", when: "competitor" },
+      { topic: /\b(switch\w*|hassle|already|move)\b/i, text: "“Switching sounds like a hassle.”", when: "no-competitor" },
+      { topic: /\b(trust\w*|data|money|privacy|secur\w*|integrity)\b/i, text: "“Can I trust a new tool with my data?”" },
+      { topic: /\b(free)\b/i, text: "“The free tools are good enough.”" },
     ],
     buying:
-      "Decides alone and fast once the value is clear: sees a recommendation from a peer or creator, tries the free plan, and pays when it saves a few hours or helps win one client.",
-  },
-  creators: {
-    who: "a content creator who builds an audience online and looks for tools that help them publish more and earn more",
-    role: "YouTuber, streamer, newsletter writer, podcaster or social creator",
-    size: ["Audience size", "1,000-500,000 followers"],
-    age: "18-40",
-    techComfort: "High with creator tools; low patience for complex set-up",
-    budget: "Sole decision maker; spends on tools that grow reach or income",
-    behaviors: [
-      "Follows other creators and copies what visibly works",
-      "Discovers tools through creator communities, YouTube and X",
-      "Tests new platforms and features early",
-    ],
-    needs: [
-      "More output in less time",
-      "Growth in audience and income",
-      "Tools that look good and fit their workflow",
-    ],
-    painPoints: [
-      "Burnout from constant publishing",
-      "Unstable income and platform algorithm changes",
-      "Repetitive editing and admin work",
-    ],
-    goals: [
-      "Grow their audience and engagement",
-      "Diversify income beyond one platform",
-      "Spend more time creating, less on admin",
-    ],
-    objections: [
-      "\"Will this actually grow my channel?\"",
-      "\"My current workflow is good enough.\"",
-    ],
-    buying:
-      "Sees a creator they trust use it, tries it on one piece of content, and upgrades when it saves visible time or improves results. Affiliate links and creator recommendations drive most decisions.",
-  },
-  prosumer: {
-    who: "a power user who chooses tools carefully, pays for quality and recommends favourites to others",
-    role: "Knowledge worker, professional or serious hobbyist",
-    size: ["Usage", "Individual use, often also at work"],
-    age: "22-50",
-    techComfort: "High; customises tools and learns shortcuts",
-    budget: "Pays personally for tools that make a difference; may expense them",
-    behaviors: [
-      "Follows Product Hunt, tech newsletters, YouTube reviews and productivity communities",
-      "Tries many tools and keeps few",
-      "Writes reviews, shares setups and recommends tools to colleagues",
-    ],
-    needs: [
-      "Power features, speed and keyboard-first workflows",
-      "Integrations and data export",
-      "A product that keeps improving",
-    ],
-    painPoints: [
-      "Mainstream tools that are too basic or too slow",
-      "Fragmented workflows across apps",
-      "Products that get worse after being acquired",
-    ],
-    goals: [
-      "Work faster and with less friction",
-      "Build a setup they love",
-      "Be the person others ask for tool advice",
-    ],
-    objections: [
-      "\"I already have a setup that works.\"",
-      "\"Will my data be locked in?\"",
-    ],
-    buying:
-      "Discovers through launches, reviews and peers, tries immediately, and pays within the trial if the product fits their workflow. Becomes a vocal advocate when it does.",
-  },
-  students: {
-    who: "a student or educator with little money, limited time and a strong sense of what their peers use",
-    role: "University or school student, teacher or lecturer",
-    size: ["Institution", "Schools, colleges and universities"],
-    age: "16-30 (students), 25-60 (educators)",
-    techComfort: "High for students; varies for educators",
-    budget: "Very price-sensitive; educators may need institutional approval",
-    behaviors: [
-      "Adopts what classmates and teachers use",
-      "Discovers tools on TikTok, YouTube, Discord and campus groups",
-      "Heavy usage around deadlines and exam periods",
-    ],
-    needs: [
-      "Free or discounted plans",
-      "Quick results under deadline pressure",
-      "Tools that are accepted by their institution",
-    ],
-    painPoints: [
-      "Limited budgets",
-      "Information overload and poor organisation",
-      "Tools their school doesn't allow or support",
-    ],
-    goals: [
-      "Better grades or teaching outcomes with less stress",
-      "Save time during busy periods",
-      "Learn skills that help their career",
-    ],
-    objections: [
-      "\"Is there a free or student plan?\"",
-      "\"Is it allowed by my school?\"",
-    ],
-    buying:
-      "Students adopt free tools through peers and upgrade with a student discount when a deadline makes it worth it. Educators try tools themselves and then seek approval from the department or institution for class-wide use.",
-  },
-  mixed: {
-    who: "a mix of individuals and teams with different needs, who share the core problem the product solves",
-    role: "Varies: individuals, professionals and small teams",
-    size: ["Company size", "Individuals to mid-sized teams"],
-    age: "20-55",
-    techComfort: "Varies from moderate to high",
-    budget: "Varies; individuals pay by card, teams may need approval",
-    behaviors: [
-      "Discover products through search, social media and recommendations",
-      "Compare a few options before trying one",
-      "Expect a free trial or free plan",
-    ],
-    needs: [
-      "A clear answer to 'is this for me?'",
-      "Fast time to first result",
-      "Pricing that scales from one person to a team",
-    ],
-    painPoints: [
-      "Tools that are either too simple or too complex for them",
-      "Unclear pricing and positioning",
-    ],
-    goals: [
-      "Solve the core problem reliably",
-      "Spend less time on it every week",
-    ],
-    objections: [
-      "\"Is this built for someone like me?\"",
-      "\"Is it worth switching from what I use now?\"",
-    ],
-    buying:
-      "Paths differ by segment: individuals try and pay quickly, teams take longer and need a second person to agree. Early on, find out which segment converts best and focus there.",
-  },
-  other: {
-    who: "the specific group described in your answers, who share the problem the product solves",
-    role: "As described in your audience answers",
-    size: ["Company size", "Unknown; confirm in interviews"],
-    age: "Unknown; confirm in interviews",
-    techComfort: "Unknown; confirm in interviews",
-    budget: "Unknown; confirm who pays and who decides",
-    behaviors: [
-      "Looks for solutions where peers in the same group gather and share advice",
-      "Relies on recommendations from people in the same situation",
-      "Tries a product before committing if a free option exists",
-    ],
-    needs: [
-      "A product that speaks their language and understands their situation",
-      "Fast, visible value",
-      "Trust: proof that people like them use it",
-    ],
-    painPoints: [
-      "Generic tools that don't fit their situation",
-      "Time lost on workarounds",
-    ],
-    goals: [
-      "Solve the problem with less effort",
-      "Feel confident they chose the right tool",
-    ],
-    objections: [
-      "\"Is this really for people like me?\"",
-      "\"What does it cost to switch?\"",
-    ],
-    buying:
-      "Likely discovers the product through peers or search, tries it, and decides based on how quickly it solves their problem. Validate who pays and who decides in your first conversations.",
+      "Finds {product} through a search, a recommendation or a post, tries the free version, and pays when it has saved them a few hours; they decide alone and quickly.",
   },
 };
+
+/** Local businesses people book (salons, clinics, studios) rather than walk into. */
+const LOCAL_BOOKED: Partial<ArchetypeTraits> = {
+  typical: "Clients of a local {shop} choose by recommendation and reputation: word of mouth, Google Maps reviews and photos of real work decide most first bookings, and loyalty to their current provider is the main hurdle.",
+  decides: "each client decides alone and books days or weeks ahead",
+  haunts: "Google Maps, Instagram, the local Facebook group and word of mouth",
+  behaviors: [
+    "Asks friends and checks Google Maps reviews and photos of real work before booking somewhere new",
+    "Books around work and family, often online and outside opening hours",
+    "Stays with a provider for years once they trust them",
+  ],
+  needs: [
+    "Someone who understands what they want and gets it right the first time",
+    "Appointments at times that fit around work",
+    "Easy booking and a reminder the day before",
+  ],
+  pains: [
+    "Results that do not match what they asked for",
+    "Free slots only when they are at work",
+    "Travelling further for a specialist",
+  ],
+  goals: [
+    "Look and feel their best without a long trip",
+    "A {shop} they trust enough to recommend",
+    "Fit appointments into a busy week",
+  ],
+  objections: [
+    { topic: /\b(loyal|loyalty|current|usual|same place|already)\b/i, text: "“I've been going to the same place for years.”" },
+    { topic: PRICE_TOPIC, text: "“Why pay more here than where I go now?”" },
+    { topic: /\b(hours|open|opening|slots?|clash\w*|evenings?|weekends?|weekdays?|work)\b/i, text: "“Do you have a slot when I'm not at work?”" },
+    { topic: /\b(results?|right|trust|suit)\b/i, text: "“Will they get it right the first time?”" },
+    { topic: /\b(park|parking|get there|access)\b/i, text: "“Is there anywhere to park nearby?”" },
+  ],
+  buying:
+    "Hears about {product} from a friend or finds it on Google Maps or Instagram, looks at photos of real work and at reviews, books a first appointment online or by phone, and comes back if the result was right; happy clients rebook and recommend.",
+};
+
+/** Small-business buyers of a service (consulting, an agency) rather than software. */
+const SMB_SERVICE: Partial<ArchetypeTraits> = {
+  typical: "Owners of small and mid-sized firms buy services from people they know or who come recommended; references, a clear fixed scope and results at a business like theirs decide.",
+  decides: "the owner or managing director decides, usually after a personal meeting and a reference",
+  haunts: "peers, trade associations and their events, trade fairs and trade press",
+  behaviors: [
+    "Asks peers, associations and suppliers for a recommendation before talking to a provider",
+    "Wants to meet the people who would actually do the work",
+    "Starts projects in quieter periods; everything waits when the order book is full",
+  ],
+  needs: [
+    "Results on their own premises, not reports",
+    "A fixed price and a clear scope",
+    "Providers who know their industry",
+  ],
+  pains: [
+    "Advisers who leave reports instead of results",
+    "No spare people to run improvement projects",
+    "Bad experiences with expensive outsiders",
+  ],
+  goals: [
+    "Measurable gains in cost, time or quality",
+    "Keep control of their own business",
+    "Build their own team's skills",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Is {price} worth it for a business our size?”", when: "price" },
+    { topic: PRICE_TOPIC, text: "“Is it worth it for a business our size?”", when: "no-price" },
+    { topic: /\b(time|busy|periods?|order book)\b/i, text: "“We have no time for a project right now.”" },
+    { topic: /\b(outsiders?|know (?:our|their)|trust|slides)\b/i, text: "“You don't know our business.”" },
+    { topic: /\b(already|current|usual|consultants?)\b/i, text: "“Why you and not {competitor}?”", when: "competitor" },
+  ],
+  buying:
+    "Hears about {product} from a peer, an association event or a supplier, meets the founders, checks a reference, and agrees to a small, fixed-price first project before anything larger; decisions take weeks to months and depend on the order book.",
+};
+
+function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
+  const base = TRAITS[f.archetype];
+  if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service"].includes(f.trade.trade)) {
+    return { ...base, ...LOCAL_BOOKED };
+  }
+  if (f.archetype === "b2b-smb" && /\b(consult\w*|agency|firm|advis\w*)\b/i.test(r.pitch) && !/\b(app|saas|platform|software for)\b/i.test(r.pitch)) {
+    return { ...base, ...SMB_SERVICE };
+  }
+  return base;
+}
 
 const STAGE_BEHAVIOUR: Record<ProductStage, string> = {
-  mvp: "At the MVP stage, your first users will be early adopters who tolerate rough edges in exchange for influence on the product",
-  beta: "During the beta, expect early adopters who give feedback freely if they feel heard",
-  launched: "Now that the product is launched, buyers will compare it with alternatives and look for first proof points",
-  growth: "With early traction, new customers increasingly arrive through word of mouth and expect a polished onboarding",
-  scaling: "At scale, later adopters join: more cautious, more price-aware, and they need proof and support",
+  mvp: "At the MVP stage, the first customers are early adopters who forgive rough edges in exchange for a say in the product",
+  beta: "During the beta, early adopters give feedback freely if they feel heard",
+  launched: "Now that it is launched, buyers compare it with alternatives and look for first proof",
+  growth: "With early traction, newcomers increasingly arrive by word of mouth and expect things to just work",
+  scaling: "At scale, later and more cautious customers join; they need proof and support",
 };
 
-const BUYS_THROUGH: Record<ProductType, string> = {
-  saas: "Self-serve free trial, then monthly or annual subscription",
-  "web-app": "Free sign-up in the browser, then upgrade",
-  "mobile-app": "App Store / Google Play download, then in-app purchase or subscription",
-  ecommerce: "Online store checkout, often after comparing prices and reviews",
-  subscription: "Recurring subscription after a trial or first box",
-  content: "Free content first, then a paid membership or subscription",
-  marketplace: "Marketplace transaction; trust built through reviews and ratings",
-  api: "Developer sign-up with an API key, usage-based or tiered pricing",
+const CONSUMER_ARCHETYPES: Archetype[] = ["local", "consumer-app", "teen-app", "ecommerce"];
+
+function allowed(o: Objection, f: Facts, r: Reading): boolean {
+  switch (o.when) {
+    case "competitor": return f.competitor !== null;
+    case "no-competitor": return f.competitor === null;
+    case "price": return f.price !== null;
+    case "no-price": return f.price === null;
+    case "recurring": return f.recurring;
+    case "one-off": return !f.recurring;
+    case "open-source": return r.openSource;
+    case "closed": return !r.openSource;
+    default: return true;
+  }
+}
+
+function buildObjections(traits: ArchetypeTraits, named: string[], f: Facts, r: Reading): string[] {
+  const kinds = traits.objections.filter((o) => allowed(o, f, r));
+  const used = new Set<Objection>();
+  const out: string[] = [];
+  for (const item of named) {
+    const quoted = item.startsWith("“");
+    const match = kinds.find((o) => !used.has(o) && o.topic.test(item));
+    if (match) used.add(match);
+    if (quoted || !match) out.push(cap(item));
+    else out.push(`${f.fill(match.text)} (you named this: ${uncap(item)})`);
+  }
+  for (const o of kinds) {
+    if (out.length >= 5) break;
+    if (used.has(o) || o.onlyIfNamed) continue;
+    // Two versions of the same worry (with and without a competitor) never both appear.
+    if (kinds.some((other) => used.has(other) && other.topic.source === o.topic.source)) continue;
+    used.add(o);
+    out.push(`Assumption: ${f.fill(o.text)}`);
+  }
+  return out.slice(0, 6);
+}
+
+const assume = (items: string[], f: Facts) => items.map((t) => `Assumption: ${cap(f.fill(t))}`);
+const take = (founder: string[], typical: string[], min: number, max: number) => {
+  const out = founder.slice(0, max);
+  for (const t of typical) {
+    if (out.length >= Math.max(min, Math.min(max, founder.length + 2))) break;
+    out.push(t);
+  }
+  return out.slice(0, max);
 };
 
 /**
- * Customer profile without a model: the audience archetype, adjusted for geography, stage and
- * product type, with the user's own persona quoted. Every part is a hypothesis and says so.
+ * Customer profile without a model: the founder's own words about their customers (who, where,
+ * ages, where they spend time, objections), completed with what is typical for this kind of
+ * business. Everything that goes beyond the founder's words starts with "Assumption:".
  */
-export function buildProfile(answers: PlanFormData): CustomerProfile {
-  const ctx = makeContext(answers);
-  const arch = ARCHETYPES[answers.audienceType] ?? ARCHETYPES.other;
-  const persona = clip(answers.audiencePersona, 300);
-  const audienceName =
-    answers.audienceType === "other" && clip(answers.customAudienceType, 80) ? ctx.audience : arch.role;
+export function buildProfile(answers: PlanFormData, reading: Reading = readAnswers(answers)): CustomerProfile {
+  const ctx = makeContext(answers, reading);
+  const f = factsFor(ctx);
+  const traits = traitsFor(f, reading);
+  const persona = readPersona(answers);
+  const consumer = CONSUMER_ARCHETYPES.includes(f.archetype);
+  const custom = answers.audienceType === "other" ? clip(answers.customAudienceType, 80) : "";
 
+  // Demographics: who, where, how old, what they spend, who decides.
+  const demographics: string[] = [];
+  if (custom) demographics.push(`Role: ${custom}`);
+  else if (consumer && persona.first) {
+    demographics.push(`Who: ${clip(noStop(persona.first.replace(/,?\s*aged \d{1,2}\s?(?:-|–|to)\s?\d{1,2}\b/i, "")), 170)}`);
+  } else if (persona.roles) demographics.push(`Role: ${persona.roles}`);
+  else demographics.push(`Assumption: ${f.fill(uncap(traits.role))}`);
+  if (!consumer) {
+    if (persona.org) demographics.push(`Organisation: ${clip(persona.org, 120)}`);
+    else if (traits.org) demographics.push(`Assumption: ${uncap(traits.org)}`);
+  }
+  demographics.push(reading.ages ? `Age: ${reading.ages[0]}-${reading.ages[1]}` : "Age: not stated; ask your first customers");
+  const region = answers.audienceGeography !== "local" && persona.within && persona.within !== f.place ? persona.within : null;
+  demographics.push(
+    f.place
+      ? `Location: ${f.place}${region ? ` (${region.replace(/^the /, "")})` : ""}`
+      : `Location: ${region ? `mostly ${region}` : "worldwide"}`,
+  );
+  if (persona.spend) demographics.push(`Spending today: ${uncap(persona.spend.replace(/^(?:today )?they\s+(?:have\s+)?(?:spend|pay|spent|paid)\s+/i, "").replace(/^(?:today )?they\s+/i, ""))}`);
+  if (demographics.length < 6) demographics.push(`Assumption: ${f.fill(traits.decides)}`);
+
+  // Behaviours: where they spend time (their words first), then what is typical.
+  const haunts = persona.haunts.length
+    ? [`Where they spend time: ${uncap(persona.haunts.join("; "))}`]
+    : [`Assumption: where they spend time: ${f.fill(traits.haunts)}`];
+  const behaviors = [
+    ...haunts,
+    ...persona.rest.slice(0, 2).map(cap),
+    ...assume(traits.behaviors, f).slice(0, 2),
+    `Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`,
+  ].slice(0, 6);
+
+  // Pains: how they cope today and what the founder saw, then what is typical.
+  const statusQuo = f.archetype === "local" ? null : statusQuoOf(answers, f.product);
+  const founderPains = [
+    ...(statusQuo ? [`How they manage today: ${uncap(statusQuo)}`] : []),
+    ...persona.pains.map(cap),
+    ...customerChallenges(answers).map(cap),
+  ];
+  const painPoints = take(founderPains, assume(traits.pains, f), 3, 5);
+
+  const goals = take(persona.goals.map(cap), assume(traits.goals, f), 3, 5);
+  const needs = take([], assume(traits.needs, f), 3, 4);
+  const objections = buildObjections(traits, persona.objections, f, reading);
+  if (objections.length < 3) objections.push(...assume(["“Is this really for someone like me?”"], f));
+
+  const where = f.place ? ` in ${f.place}` : "";
   const overview = [
-    `${ctx.product}'s likely customer is ${arch.who}, ${ctx.geo === "worldwide" ? "anywhere in the world" : ctx.geo}.`,
-    answers.audienceType === "other" && ctx.audience !== "people in your audience"
-      ? `You described this audience as "${ctx.audience}".`
-      : "",
-    persona ? `In your words: "${persona}"` : "",
-    `${STAGE_BEHAVIOUR[answers.productStage]}.`,
-    "Assumption: this profile was drafted by Liftoff's built-in planner from your answers and common patterns for this audience, not from research or an AI model; confirm it in your first customer conversations.",
+    reading.pitch,
+    custom ? `You describe its customers as “${custom}”.` : "",
+    persona.first ? `Its customers${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    f.fill(traits.typical),
+    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${KIND_LABELS[reading.kind]}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your first five customer conversations.`,
   ]
     .filter(Boolean)
     .join(" ");
 
-  return {
-    overview,
-    demographics: [
-      `Role: ${audienceName}`,
-      `${arch.size[0]}: ${arch.size[1]}`,
-      `Location: ${ctx.place}`,
-      `Age range: ${arch.age.startsWith("Unknown") ? arch.age : `${arch.age} (assumption)`}`,
-      `Tech comfort: ${arch.techComfort}`,
-      `Budget authority: ${arch.budget}`,
-      `Buys through: ${BUYS_THROUGH[answers.productType]}`,
-    ],
-    behaviors: [...arch.behaviors, STAGE_BEHAVIOUR[answers.productStage]],
-    needs: arch.needs,
-    painPoints: arch.painPoints,
-    goals: arch.goals,
-    objections: arch.objections,
-    buyingProcess: `${arch.buying} Assumption: based on typical buyers of this kind of ${ctx.productKind} ${ctx.geo}; check it against how your first customers actually bought.`,
-  };
+  const decision = sentencesOf(flat(answers.challenges)).find((s) => /\b(sales cycles?|procurement|approval|decid\w*|budget cycles?)\b/i.test(s));
+  const buyingProcess = [
+    `Assumption: ${f.fill(traits.buying)}`,
+    f.freeOffer ? `Make the first step (${f.freeOffer}) effortless.` : "",
+    decision ? `You said: “${noStop(decision)}.”` : "",
+    "Check this against how your first customers actually bought.",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  return { overview, demographics: demographics.slice(0, 6), behaviors, needs, painPoints, goals, objections, buyingProcess };
 }

@@ -13,6 +13,9 @@ export function tacticCount(planWeeks: number): number {
   return 7;
 }
 
+/** Fewer tactics than this is no plan: limits on hours and paid channels give way first. */
+const MIN_TACTICS = 3;
+
 /** Founder hours a week the whole plan may take when the founder says time is scarce. */
 const SCARCE_HOURS = 10;
 
@@ -24,6 +27,8 @@ export type Exclusion =
 export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = readAnswers(a)): Exclusion | null {
   if (!t.kinds.includes(r.kind)) return "kind";
   if (t.audiences && !t.audiences.includes(a.audienceType)) return "audience";
+  if (t.foodOnly && !r.food) return "kind";
+  if (t.minorsOnly && !r.teen) return "audience";
   if (!t.stages.includes(a.productStage)) return "stage";
   // Investor-facing work belongs only in a plan whose goal is the raise.
   if (t.goals.length === 1 && t.goals[0] === "fundraising" && a.primaryGoal !== "fundraising") return "goal";
@@ -55,6 +60,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   }
   // A large budget is put to work; a small one favours what costs time, not money.
   if (r.budget.min >= 2000 && t.cost.max >= r.budget.min * 0.1) score += 3;
+  if (r.budget.min >= 10000 && t.cost.max >= r.budget.min * 0.25) score += 4;
   if (r.budget.max !== null && r.budget.max <= 2000 && t.cost.max === 0) score += 1;
   if (r.timeLimit && t.hoursPerWeek > 3) score -= 2;
   return score;
@@ -83,10 +89,13 @@ export function selectTactics(
   const chosen: Candidate[] = [];
   const adjusted = (c: Candidate) => c.score - 4 * chosen.filter((x) => x.t.channels[0] === c.t.channels[0]).length;
   const maxPaid = r.budget.min >= 10000 ? 4 : 2;
+  // Limits that make a plan doable; relaxed only when too few tactics would be left.
+  let limits = true;
   const fits = (c: Candidate) => {
     const spent = chosen.reduce((sum, x) => sum + x.t.cost.min, 0);
-    const hours = chosen.reduce((sum, x) => sum + x.t.hoursPerWeek, 0);
     if (r.budget.max !== null && spent + c.t.cost.min > r.budget.max) return false;
+    if (!limits) return true;
+    const hours = chosen.reduce((sum, x) => sum + x.t.hoursPerWeek, 0);
     if (r.timeLimit && chosen.length >= 3 && hours + c.t.hoursPerWeek > SCARCE_HOURS) return false;
     if (c.t.paid && chosen.filter((x) => x.t.paid).length >= maxPaid) return false;
     return true;
@@ -107,7 +116,13 @@ export function selectTactics(
   };
 
   take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
+  // A large budget gets at least one tactic that can carry a real share of it.
+  if (r.budget.min >= 10000) take(best(pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25)));
   while (chosen.length < count && take(best(pool)));
+  if (chosen.length < MIN_TACTICS) {
+    limits = false;
+    while (chosen.length < MIN_TACTICS && take(best(pool)));
+  }
 
   return chosen
     .slice()

@@ -8,7 +8,7 @@ import type { BusinessKind } from "~/plan-quality/kinds";
  *
  * Text fields are written for the founder and filled from their answers. Two notations, never mixed
  * up in what the founder reads:
- * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {geo} {near}
+ * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {geo}
  *   {price} {competitor} {pitch} {goal} {metrics} {language}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:
@@ -48,6 +48,10 @@ export type LibraryTactic = {
   contactsIndividuals: boolean;
   /** Needs a physical place the customers can visit or a place-bound audience. */
   inPerson?: boolean;
+  /** Only for businesses that sell food (office catering, delivery apps). */
+  foodOnly?: boolean;
+  /** Only for products used by under-18s (a safety page for parents). */
+  minorsOnly?: boolean;
   timeFrame: (typeof TIME_FRAMES)[number];
   impact: (typeof IMPACTS)[number];
   /** Why it fits, in one sentence tied to the answers (uses tokens), e.g. "People in {place} ...". */

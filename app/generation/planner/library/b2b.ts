@@ -27,7 +27,7 @@ export const B2B_TACTICS: LibraryTactic[] = [
     description:
       "Every weekday, write to five {audience} {geo} from your own inbox, each time about one thing you noticed about that business: a job ad for the work {product} would save, a new location, a recent post about the problem, a move away from {competitor}. This is cold email done slowly: five a day keeps every message personal and leaves time to answer the replies. Every email ends with an easy way to say no.",
     steps: [
-      "Build a sheet of 100 {audience} {geo}: business name, the decision-maker's name, their work email from the company's own site, and one trigger you noticed for each (a job ad, a new location, a recent post about the problem).",
+      "Build a sheet of 100 target businesses {geo}: business name, the buyer's name, their work email from the company's own site, and one trigger you noticed for each (a job ad, a new location, a recent post about the problem).",
       "Write the email in four sentences: the trigger, the cost it probably brings, what {product} does about it in one line, and a yes/no question; add a plain opt-out line and at most one link.",
       "Send five a day, Monday to Friday, from your own address, and log sent, replied, booked and opted out in the sheet.",
       "Follow up once, four working days later, in two lines; then stop, and remove anyone who asks at once.",
@@ -77,7 +77,7 @@ Hi {{first name}}, one short nudge about {{the trigger}}. If the timing is wrong
     description:
       "For owners and office managers who do not read email from strangers. Post a one-page letter to ten named businesses a week, then phone each one on the day the letter said you would. The letter gives the call a reason and the call gets the letter an answer. Few suppliers write letters any more, so yours is read.",
     steps: [
-      "List 40 {audience} {geo} with the decision-maker's name, the postal address and the main phone number from their website or trade directory listing.",
+      "List 40 target businesses {geo} with the decision-maker's name, the postal address and the main phone number from their website or trade directory listing.",
       "Write a one-page letter on simple letterhead: why you are writing to them, what {product} does in two sentences, and the day you will phone.",
       "Post ten letters each Monday, signed by hand, and note in a sheet the day you promised to phone each business.",
       "Phone each business on the promised day, at a quiet hour (ask the front desk when that is), using the short script, and offer a 15-minute screen share or a visit.",
@@ -127,11 +127,11 @@ Phone script:
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{audience} in {place} spend their day on their own premises, and a founder who walks in at a quiet hour with a printed one-pager gets a conversation no inbox would give {product}.",
+    why: "Businesses in {place} are run from their own premises all day, so a founder who walks in at a quiet hour with a printed one-pager gets a conversation with {audience} that no inbox would give {product}.",
     description:
       "For shops, clinics, restaurants, workshops and any business with a front door: meet them in person. Visit eight to ten in one area in a half-day, at their quiet hour, and ask for two minutes with the owner or manager. The aim of the first visit is to be remembered and to book a proper slot; a demo at the counter rarely works.",
     steps: [
-      "Pick 30 {audience} in one part of {place} you can walk between, and note when each is likely to be quiet (ask a neighbour, or look in once).",
+      "Pick one neighbourhood or business park in {place} and list 30 businesses there that could use {product}, close enough to walk between; note when each is likely to be quiet (ask a neighbour, or look in once).",
       "Print a one-page sheet: what {product} does in one sentence, a picture of the screen they would use, {price}, {website} and your mobile number.",
       "Visit eight to ten in a session, ask the front desk who decides on software, and ask that person for two minutes; if they are out, leave the sheet with a handwritten note.",
       "Book a 20-minute return visit with every owner who shows interest, and write it in your sheet before the next door.",
@@ -172,7 +172,7 @@ Note left with the one-pager:
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "{audience} {geo} trust their trade association more than any supplier, and its newsletter, branch meetings and member directory reach exactly the businesses {product} is for.",
+    why: "Most {audience} {geo} trust their trade association more than any supplier, and its newsletter, branch meetings and member directory reach exactly the businesses {product} is for.",
     description:
       "Most trades have an association: dental practices, vets, accountants, plumbers, independent retailers, hotels. Join as an associate or supplier member, go to the branch meetings and events, give the newsletter something useful to print, and use the member directory, within its rules, to find who to write to. It starts slowly and compounds: after three meetings you are a familiar face with a useful answer.",
     steps: [
@@ -225,7 +225,7 @@ Kind regards,
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "{audience} already pay for a handful of tools they trust, so an integration with one of them puts {product} in front of that tool's customers with its endorsement.",
+    why: "Most {audience} already pay for a handful of tools they trust, so an integration with one of them puts {product} in front of that tool's customers with its endorsement.",
     description:
       "Find the software most of your customers already run (their booking, accounting, point-of-sale or practice-management tool), build or polish the integration with it, and propose one joint action to its partner team: a listing on their integrations page, a line in their customer newsletter, a how-to session run together. Smaller tools say yes far more often than the giants.",
     steps: [
@@ -277,7 +277,7 @@ Founder, {product} · {website}`,
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "{audience} look for add-ons inside the software they already pay for, so a good listing there reaches buyers at the moment they look for what {product} does.",
+    why: "Many {audience} look for add-ons inside the software they already pay for, so a good listing there reaches buyers at the moment they look for what {product} does.",
     description:
       "QuickBooks, Xero, Shopify, HubSpot and Slack for smaller businesses, Salesforce AppExchange and Microsoft AppSource for larger ones: each runs a marketplace where customers browse add-ons. A listing with a clear title, honest screenshots, a setup that takes minutes and the first ratings from real customers brings steady, high-intent sign-ups with little upkeep.",
     steps: [
@@ -321,7 +321,7 @@ Hi {{first name}}, you've used {product} with {{platform}} for a while now. Woul
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "{audience} believe a peer's result more than a supplier's claim, so one story with a real number from a customer like them sells {product} better than any feature list.",
+    why: "Like most buyers, {audience} believe a peer's result more than a supplier's claim, so one story with a real number from a customer like them sells {product} better than any feature list.",
     description:
       "Pick a customer with a result you can measure (hours saved a week, fewer missed appointments, invoices paid sooner) and ask for 30 minutes to hear the story. Write it as one page: who they are, what it was like before, what changed, the number, in their own words. Then put it where decisions happen: on the pricing page, in outreach, in the follow-up after every demo.",
     steps: [
@@ -373,7 +373,7 @@ Thanks either way,
     contactsIndividuals: true,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
-    why: "{audience} shortlist software on G2 and Capterra before they ever speak to a supplier, so a {product} profile with recent, honest reviews keeps you on the list next to {competitor}.",
+    why: "Many {audience} shortlist software on G2 and Capterra before they ever speak to a supplier, so a {product} profile with recent, honest reviews keeps you on the list next to {competitor}.",
     description:
       "Claim the free profiles on G2 and Capterra (Capterra also feeds GetApp and Software Advice), fill them in properly, then ask customers who got value, one by one and at a good moment, for an honest review. No reward tied to a positive rating, no reviews from friends or staff: both sites remove them and it breaks their rules.",
     steps: [
@@ -519,7 +519,7 @@ Thanks,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "{audience} search for quick answers to practical money questions before they look for software, so a free calculator that answers one brings the right businesses to {product} for months.",
+    why: "Many {audience} search for quick answers to practical money questions before they look for software, so a free calculator that answers one brings the right businesses to {product} for months.",
     description:
       "Build one small tool that answers a question your buyers ask every week: what missed appointments cost them a year, how many hours the admin eats, what a price change does to their margin. Free to use with no sign-up, the result optionally sent by email, and a clear link to {product} where the result shows the problem. Traction calls this engineering as marketing: a useful tool keeps attracting visitors long after launch.",
     steps: [
@@ -564,7 +564,7 @@ Email me this result (we send it once, and nothing else unless you ask).`,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "{audience} will give an hour to a practical session their association or a trusted supplier puts on, which gives {product} a room of the right buyers with no ad budget.",
+    why: "Even busy {audience} will give an hour to a practical session their association or a trusted supplier puts on, which gives {product} a room of the right buyers with no ad budget.",
     description:
       "Offer a trade association, a local business group or a partner tool a free 45-minute workshop for their members on a problem they share (cutting admin time, getting paid faster, preparing for an inspection). The host promotes it to its members; you teach, show {product} for five minutes at the end, and follow up only with those who ask. Run it online as a webinar or in a meeting room at one of the host's events.",
     steps: [
@@ -708,7 +708,7 @@ Hi {{first name}}, your sample account is ready. Start with {{the first task}}: 
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "{audience} ask their accountant, IT provider or consultant which software to use, so a handful of advisers who recommend {product} bring buyers who arrive already convinced.",
+    why: "Most {audience} ask their accountant, IT provider or consultant which software to use, so a handful of advisers who recommend {product} bring buyers who arrive already convinced.",
     description:
       "Most small businesses lean on an outside adviser: an accountant or bookkeeper, an IT support company, an industry consultant. Recruit five advisers who serve many {audience} {geo} as referral partners: a free account, a short training, a discount for their clients and, where their professional rules allow, a share of the revenue. They recommend tools for a living; make yours the easy one to recommend.",
     steps: [
@@ -818,9 +818,9 @@ Hi {{first name}}, thanks for your time at {{the show}}. You mentioned {{what th
       "Progress towards: {metrics}",
     ],
     template: `Post:
-Last week the owner of a {{type of business}} told me: "{{what they said}}"
+Last week a {{their role}} told me: "{{what they said}}"
 
-I hear a version of this every week. Three things that helped the businesses we work with:
+I hear a version of this every week. Three things that helped the teams we work with:
 1. {{first practical tip}}
 2. {{second practical tip}}
 3. {{third practical tip}}
@@ -876,7 +876,7 @@ If you want to see how {product} does it: {website}`,
     template: `Responsive search ad for the '{competitor} alternative' group (keep each headline under 30 characters, each description under 90):
 Headline 1: A Simpler {competitor} Alternative
 Headline 2: {product} for {{their trade}}
-Headline 3: Try It Free for {{trial length}}
+Headline 3: See It on Your Own Data
 Headline 4: From {price}
 Description 1: {pitch}
 Description 2: Switching from {competitor}? Start a free trial or book a 15-minute walkthrough.
@@ -899,7 +899,7 @@ Final URL: {website}`,
     contactsIndividuals: true,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
-    why: "Five {audience} who tell {product} every month what they would pay more for, what nearly made them leave and how they describe it to peers give you retention, roadmap and sales words at once.",
+    why: "Five of your best customers telling {product} every month what they would pay more for, what nearly made them leave and how they describe it to peers give you retention, roadmap and sales words at once.",
     description:
       "Invite five customers who represent your best buyers to a 45-minute call each month, one by one or as a small group. Ask about their work rather than your roadmap, and show what you changed because of them. It keeps the customers who matter most, surfaces upgrades, and hands you the phrases for every other tactic.",
     steps: [
@@ -1478,7 +1478,7 @@ Hello {{first name}},
 
 {{champion's name}} asked me to send everything procurement needs for {product}, so here it is in one place:
 - Order form and master agreement (editable)
-- Pricing: {price}, annual, as agreed with {{champion's name}}
+- Pricing: {price}, billed annually, as agreed with {{champion's name}}
 - Company registration, tax forms, bank confirmation and insurance certificate
 - Security pack and data processing agreement: {website}
 

@@ -18,7 +18,7 @@ export const CONSUMER_TACTICS: LibraryTactic[] = [
     channels: ["app-store", "video", "youtube"],
     requires: [],
     uses: ["design", "seo", "content"],
-    cost: { min: 0, max: 0 },
+    cost: { min: 0, max: 300 },
     paid: false,
     hoursPerWeek: 4,
     contactsIndividuals: false,
@@ -40,6 +40,7 @@ export const CONSUMER_TACTICS: LibraryTactic[] = [
       "App Store Connect and Google Play Console access",
       "Screenshots of the app and a free screenshot template in Canva",
       "A screen recording of the core moment for the preview",
+      "Optional: a freelance designer for the screenshot set, or an ASO tool such as Appfigures or AppTweak for search volumes",
     ],
     successMetrics: [
       "Product page conversion rate (impressions to installs), week on week",
@@ -526,7 +527,7 @@ Hi {{first name}}, just making sure the code for {product} reached you. It goes 
     impact: "Medium Impact",
     why: "People who like {product} want a place to share tips and wait for updates, and a well-run server turns them into the regulars who bring their friends.",
     description:
-      "Open one official Discord server for {product} with clear rules, Discord's safety settings on and adult moderators, so it stays a good place for {audience} of every age. The team answers in public channels only, and staff never send private messages to players.",
+      "Open one official Discord server for {product} with clear rules, Discord's safety settings on and adult moderators, so it stays a good place for everyone, whatever their age. The team answers in public channels only, and staff never send private messages to players.",
     steps: [
       "Create the server with five text channels: #rules, #announcements, #help, #clips and #feedback, and make #rules and #announcements read-only.",
       "Before anyone joins, turn on the safety settings: verification level Medium or higher, the explicit media filter for all members, AutoMod rules for spam, harmful words and mass mentions, and rules screening so every member accepts the rules first.",
@@ -954,7 +955,7 @@ Android (Google Play testing): {{play testing link}}`,
     description:
       "Run one themed event a season, two to four weeks long, inside {product}: a challenge with a shared goal, a new mode or a limited item tied to a date your users care about. List it as an in-app event on the App Store and as promotional content in Play Console so it also appears in the stores.",
     steps: [
-      "Pick the next date your users care about (school holidays, Halloween, the end of exams, a festival {geo}) and a simple event: a challenge with a shared goal, a themed level or an item everyone can earn by playing.",
+      "Pick the next date your users care about (school holidays, Halloween, the end of exams, a local festival) and a simple event: a challenge with a shared goal, a themed level or an item everyone can earn by playing.",
       "Build it behind a remote switch so it starts and ends on its own, with a countdown visible in the app.",
       "Create the App Store in-app event (name up to 30 characters, short description up to 50, long description up to 120, an event card image, a badge such as Challenge or Special Event) and submit it early: Apple reviews it, and the card can show up to 14 days before the start.",
       "In Play Console, add promotional content for the same dates if your app is eligible.",
@@ -1008,7 +1009,7 @@ Push (only to people who turned notifications on)
       "In your analytics, find the onboarding step where most new users quit, and move everything that stands before the first win (sign-up, long tutorials, permission requests) to after it.",
       "Add a short screen before the system permission prompt that says exactly what notifications will bring, with 'Turn on' and 'Not now' buttons, and show it only after the first win.",
       "Write three to five notifications tied to something the user chose (a reminder time, a streak, a challenge they started), plus a settings screen where each type can be switched off.",
-      "Set quiet hours at night and during school hours on weekdays by default, and limit yourself to a few notifications a week.",
+      "Set quiet hours at night by default (and during school hours on weekdays if your users are school-age), and limit yourself to a few notifications a week.",
       "Each week, compare day-1 and day-7 return rates of people with notifications on and off, and cut any notification that raises opt-outs or uninstalls.",
     ],
     setupSteps: 4,
@@ -1024,7 +1025,7 @@ Push (only to people who turned notifications on)
     ],
     template: `Permission screen (after the first win, before the system prompt)
 Title: Want a nudge at the right time?
-Body: {product} can remind you when {{the thing worth a reminder}}. At most {{how many}} a week, quiet at night and in school hours, and you can change it anytime in Settings.
+Body: {product} can remind you when {{the thing worth a reminder}}. At most {{how many}} a week, quiet at night, and you can change it anytime in Settings.
 Buttons: Turn on · Not now
 
 Notification 1 (the reminder they set)
@@ -1090,6 +1091,7 @@ Thanks! This helps us decide what to build next for {audience}.`,
   },
   {
     id: "parents-safety-page",
+    minorsOnly: true,
     name: "A parents' page on safety and privacy for apps used by teenagers",
     kinds: ["consumer-app"],
     audiences: ["students", "b2c-general", "b2c-niche", "mixed"],
@@ -1128,7 +1130,7 @@ Thanks! This helps us decide what to build next for {audience}.`,
     template: `{product}: information for parents and teachers
 
 What it is
-{pitch} {product} is made for {audience}. Age band in the stores: {{store age band}}.
+{pitch} Who it is for: {audience}. Age band in the stores: {{store age band}}.
 
 What it costs
 {price}. Every purchase inside the app goes through the App Store or Google Play, so Ask to Buy and Google Play's purchase approvals work as usual.
@@ -1168,7 +1170,7 @@ Write to {{parents contact email}} and a person from the team answers within two
     impact: "High Impact",
     why: "Once {product} keeps the people it gets, paid installs among {audience} {geo} show within weeks which message and platform scale, as long as each install costs less than a user is worth.",
     description:
-      "Test app-install ads on one or two platforms with a fixed monthly cap: TikTok app campaigns built from your own clips, Meta app campaigns on Instagram and Facebook, and Apple Search Ads on the phrases people type into the App Store. When {audience} include under-18s, the platforms allow age and location targeting only and some regions show them no ads, so the ad itself has to find its audience.",
+      "Test app-install ads on one or two platforms with a fixed monthly cap: TikTok app campaigns built from your own clips, Meta app campaigns on Instagram and Facebook, and Apple Search Ads on the phrases people type into the App Store. When your users include under-18s, the platforms allow age and location targeting only and some regions show them no ads, so the ad itself has to find its audience.",
     steps: [
       "Set up measurement first: the ad platforms' SDKs or tools such as AppsFlyer or Adjust for SKAdNetwork and Android install tracking, plus a report of day-7 retention per campaign.",
       "Cut five 15-second vertical ads from your best organic clips: the app's best moment in the first two seconds, captions on, the store as the call to action; on TikTok, also run your best organic post as a Spark Ad.",
@@ -1193,7 +1195,7 @@ Write to {{parents contact email}} and a person from the team answers within two
 2-10s: the real app, one action, one result
 10-15s: end card with the {product} icon and "On the App Store and Google Play"
 
-Meta primary text (125 characters): {pitch} Made for {audience}.
+Meta primary text (125 characters): {pitch} Tap Install and try it in a minute.
 TikTok ad text (100 characters): {{hook in six words}} 👀 {product}
 Apple Search Ads: keywords {product} and {{your top search phrases}}, exact match. The product page is the ad, so it needs its best screenshots first.`,
     marketingWisdom:

@@ -25,7 +25,7 @@ export const ECOMMERCE_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Most shoppers who put {product} in their cart leave before paying, and three well-timed emails bring a share of them back for one afternoon of set-up.",
+    why: "Most shoppers who add something from {product} to their cart leave before paying, and three well-timed emails bring a share of them back for one afternoon of set-up.",
     description:
       "An automated flow in your shop's email tool for shoppers who started checkout and left: a plain reminder after one hour, an answer to the usual doubt after 24 hours, and a last note after 72 hours. Each email has one job, and the first two carry no discount.",
     steps: [
@@ -346,7 +346,7 @@ Button: Reorder my usual`,
       "Self-service options in the subscriber's account, a cancellation screen that answers each reason with the matching fix, and a pre-shipment reminder email so nobody gets a box they didn't want. Cancelling stays one click away: a trapped subscriber becomes a chargeback.",
     steps: [
       "In your subscription app (Recharge, Skio, Loop, Smartrr or your platform's own), turn on self-service for skip next order, pause for 1-3 months, change frequency, swap product and change delivery date.",
-      "Build the cancellation screen: one question with five reasons, each answered with the matching option (too much left → slower schedule, fancy a change → swap, money → smaller size or skip), and the cancel button on the same screen, as easy to use as sign-up, which California, the UK and the EU require.",
+      "Build the cancellation screen: one question with five reasons, each answered with the matching option (too much left → slower schedule, fancy a change → swap, money → smaller size or skip), and the cancel button on the same screen, as easy to use as sign-up, which California and Germany already require and more places are adopting.",
       "Add a pre-shipment email 3 days before each renewal, with skip, swap and reschedule links in it.",
       "Write the cancel screen and the reminder below in {language}, then go through both as a test subscriber on your phone.",
       "Each month track the save rate by reason and the share of paused subscribers who resume; fix the product or pack size behind the top reason.",
@@ -735,7 +735,7 @@ Our first get-together is on {{date}}. I'd love to see you there.
       "A text list people join on purpose, at checkout or from a sign-up form, for two to four messages a month that are worth a text: restocks, new batches, shipping news. The legal basics are part of the set-up: clear consent, sender identified, an opt-out in every message.",
     steps: [
       "Choose an SMS tool that handles consent and opt-outs in your country (Klaviyo, Postscript, Attentive or your shop's own) and complete the sender registration it asks for.",
-      "Add an unticked SMS consent box at checkout and on a sign-up form, saying what they will get, how often (2-4 texts a month), that message and data rates may apply, and that replying STOP ends it; link your privacy policy, and keep the consent records the tool stores (the US TCPA and the EU and UK consent rules both require consent before any marketing text).",
+      "Add an unticked SMS consent box at checkout and on a sign-up form, saying what they will get, how often (2-4 texts a month), that message and data rates may apply, and that replying STOP ends it; link your privacy policy, and keep the consent records the tool stores (the US TCPA and the EU and UK rules all require consent before any marketing text).",
       "Write the welcome text and the first campaign below in {language}; every text names {product} and ends with the opt-out line.",
       "Send at most one campaign a week, between 9am and 8pm in the buyer's time zone, and honour every STOP at once.",
       "Each month compare revenue per text with the opt-out rate; if opt-outs rise above 2% per send, send less often.",
@@ -748,7 +748,8 @@ Our first get-together is on {{date}}. I'd love to see you there.
 
 ---
 Restock text
-{product}: {{the restocked item}} is back, and the last batch sold out in {{how long it lasted}}. Yours here: {website} Reply STOP to opt out.`,
+{product}: {{the restocked item}} is back, and the last batch sold out in {{how long it lasted}}. Yours here: {website}
+Reply STOP to opt out.`,
     marketingWisdom:
       "A text is a knock on the door: few, useful, expected messages keep opt-outs low, and consent records protect you when someone complains. The list that converts best is the one people joined for a reason they still remember.",
   },
@@ -793,7 +794,7 @@ Could I send it to you? If yes, just reply with a delivery address.
 Card in the parcel
 Thanks for giving {product} a go, {{first name}}. If you ever post about it, please mark it as gifted (#gifted) so your followers know. Either way, I'd love to hear what you think: {website}`,
     marketingWisdom:
-      "Seeding is a numbers game played with taste: pick creators whose audience would buy anyway, give without strings, and let the ones who love it show you who to pay. Gifted posts must still be disclosed (FTC, ASA and EU rules treat a free product as a material connection).",
+      "Seeding is a numbers game played with taste: pick creators whose audience would buy anyway, give without strings, and let the ones who love it show you who to pay. Gifted posts must still be disclosed: the FTC, the UK's ASA and EU consumer law all treat a free product as something followers must be told about.",
   },
   {
     id: "ecom-creator-affiliate-programme",
@@ -954,7 +955,7 @@ Usage: paid ads on Meta and TikTok for {{usage period}}, run from our account.`,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "A brand like {product} that gets most of its sales from one ad channel is one price rise or account ban away from trouble, and its shoppers also search on Google, plan on Pinterest and discover on TikTok.",
+    why: "Relying on one ad channel leaves {product} one price rise or account ban away from trouble, and its shoppers also search on Google, plan on Pinterest and discover on TikTok.",
     description:
       "Move part of the ad budget into three channels where shoppers look for products like {product}: Google Shopping and Performance Max for people already searching, Pinterest for people planning purchases (gifts, routines, home), and TikTok for discovery. Each gets a fixed test budget and a target cost per first order, and only the channels that hit it stay.",
     steps: [
@@ -1106,7 +1107,7 @@ First lines: {pitch} Made in small batches and ready to give, {price}.`,
     steps: [
       "Set wholesale terms: a price at about half your retail price (check your margin still works), a minimum first order, a reorder minimum and payment terms, all on a one-page line sheet with photos.",
       "List 30 independent shops that fit {product} and already stock brands at your price level, noting the buyer's name from the shop's site or a visit.",
-      "Open a brand account on Faire or your country's wholesale marketplace, so shops can order on payment terms while you are paid on shipment; Faire takes a commission on orders it brings and none on shops you bring with your own link.",
+      "Open a brand account on Faire or your country's wholesale marketplace, so shops can order on payment terms while you are paid on shipment; Faire takes a commission on orders it brings you, and much less on shops you bring with your own link.",
       "Email or visit each shop with the note below and a sample they can taste, touch or try, visiting mid-morning on a weekday when the owner has time.",
       "After the first orders, send each stockist shelf cards and a photo kit, list them on a stockists page at {website}, and check sell-through at 30 days before asking for a reorder.",
     ],

@@ -178,7 +178,7 @@ Hi IH, I'm {{your name}}. {pitch}
 Where it stands: {{one honest number}}.
 What I'm unsure about: {{your biggest open question}}
 
-I'd love blunt feedback from anyone who has sold to {audience}. If you want to poke at it: {website}`,
+I'd love blunt feedback, especially from anyone who has launched to a similar crowd. If you want to poke at it: {website}`,
     marketingWisdom:
       "Traction's point about existing platforms holds here: go where your customers already browse. A single directory rarely moves the needle, but the stack does, and the listings keep sending visitors long after a one-day launch is forgotten.",
   },
@@ -623,7 +623,7 @@ Hi {{first name}},
 
 Your article "{{their article title}}" is one of the clearest I've found on this, and I noticed it leaves readers to work it out by hand.
 
-We've just released a free {{tool type}} that does it in seconds, with no sign-up: {{tool page link}}. It's made by the team behind {product}, a tool for {audience}, and it will stay free.
+We've just released a free {{tool type}} that does it in seconds, with no sign-up: {{tool page link}}. It's made by the team behind {product}, and it will stay free.
 
 If you think it helps your readers, it could be a useful addition to the article. Either way, thanks for writing it.
 
@@ -1402,7 +1402,7 @@ Win: {{one win}}.
 Miss, and what we changed: {{one miss}}.
 Ask: could you introduce me to {{who we need}}?
 
-For anyone you forward this to: {product} is for {audience}. {pitch} The one-pager is attached.
+For anyone you forward this to: {pitch} More at {website}; the one-pager is attached.
 
 Thanks for reading,
 {{your name}}`,
@@ -1454,7 +1454,7 @@ Would you be open to introducing me to {{investor name}}? I think {product} fits
 
 ---
 Forwardable note:
-{product} is built for {audience}. {pitch} So far we have reached {{key number}}, and we're raising {{the round}} to get to {{next milestone}}. One-pager attached; happy to send more.
+{pitch} So far we have reached {{key number}}, and we're raising {{the round}} to get to {{next milestone}}. One-pager attached; happy to send more.
 {{your name}}, {website}
 ---
 

@@ -49,7 +49,7 @@ export const LOCAL_TACTICS: LibraryTactic[] = [
       "Progress towards: {metrics}",
     ],
     template: `Profile description (paste as is; links are not allowed here):
-{pitch} {product} is a {{what you are}} in {place}, run by {{your name}} and a small team who know most customers by name. Come in, say hello and ask us anything.
+{pitch} Behind the counter at {product}: {{your name}} and a small team who know most of our customers by name. Come in, say hello and ask us anything; we are always happy to help you choose.
 
 ---
 First weekly post (with a photo of the counter or the team):
@@ -168,7 +168,7 @@ Hello {{first name}}, thank you for telling us, and I'm sorry your visit to {pro
     resourcesNeeded: ["An A-board and liquid chalk pens", "A small lamp or light for the window", "Twenty minutes every Monday"],
     successMetrics: ["New faces a week who mention the board or the window", "Sales of the week's featured item against an ordinary week", "Progress towards: {metrics}"],
     template: `Chalkboard, this week:
-Good morning, {place}!
+Good morning, neighbours!
 This week at {product}: {{the special of the week}}
 {{its price}}, until Saturday only
 Open {{opening hours}}, come on in
@@ -247,12 +247,13 @@ See you soon, {{your name}} and the team`,
     setupSteps: 3,
     resourcesNeeded: ["A stack of small printed cards per neighbour", "Twenty minutes per visit", "A tally sheet by the till"],
     successMetrics: ["Cards returned per neighbour per month", "At least one pairing kept after the first month", "Progress towards: {metrics}"],
-    template: `Hello {{first name}}, I'm {{your name}} from {product}, just down the street in {place}. A lot of our customers come to you too, so I had an idea: we put a small stack of each other's cards on our counters, and for a month anyone who brings your card to us gets {{a small welcome}}, and you offer something similar for ours. No money changes hands, and I'll keep count so we both see if it works. Could I come by for five minutes on {{day}}?`,
+    template: `Hello {{first name}}, I'm {{your name}} from {product}, just down the street in {place}. We're neighbours and a lot of our customers come to you too, so I had an idea: we put a small stack of each other's cards on our counters, and for a month anyone who brings your card to us gets {{a small welcome}}, and you offer something similar for ours. No money changes hands, and I'll keep count so we both see if it works. Could I come by for five minutes on {{day}}?`,
     marketingWisdom:
       "Traction calls this business development: the best partner shares your customer, not your product, and the first deal should be small enough to agree to on the spot. Measure it with a tally, not a feeling.",
   },
   {
     id: "local-office-catering-orders",
+    foodOnly: true,
     name: "Office breakfast and lunch orders from nearby workplaces (food businesses)",
     kinds: ["local"],
     goals: ["revenue", "partnerships"],
@@ -627,7 +628,7 @@ Bring a friend, we'll put the kettle on!`,
     template: `{{the occasion}} at {product}: pre-orders and bookings are open!
 Choose from {{the seasonal list}}, ready for you on {{collection dates}}.
 Order by {{last order date}} at the counter or at {website}; a small deposit holds your order.
-Places are limited, so order early. Thank you, {place}!`,
+Quantities and slots are limited, so order early. Thank you, {place}!`,
     marketingWisdom:
       "A deadline is what turns interest into orders: announce six weeks out, remind twice, close on time. Deposits are normal for seasonal orders and cut no-shows without upsetting regulars.",
   },
@@ -806,7 +807,7 @@ Come by on your way past {{a local landmark}}, or order or book ahead at {websit
     inPerson: true,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
-    why: "People in {place} choose a small place over {competitor} because of who runs it, and a few honest posts about the people behind {product} give them that reason.",
+    why: "People in {place} choose a small independent place over a chain because of who runs it, and a few honest posts about the people behind {product} give them that reason.",
     description:
       "Once a week, post one short true story about the people behind {product}: why you opened here, the early start, the first customer, the apprentice, the supplier down the road. A face and a few true sentences on Instagram, and pinned up in the shop, make neighbours feel they know you before they walk in.",
     steps: [
@@ -819,7 +820,7 @@ Come by on your way past {{a local landmark}}, or order or book ahead at {websit
     setupSteps: 2,
     resourcesNeeded: ["Ten honest photos of the team at work", "A list of eight stories", "Thirty minutes a week"],
     successMetrics: ["Comments and shares from local accounts", "Customers who mention a story at the till", "Progress towards: {metrics}"],
-    template: `Hello, I'm {{your name}}, and I run {product} here in {place}.
+    template: `Hello, I'm {{your name}}, the owner of {product} here in {place}.
 {{why you started}}.
 Most days start at {{start time}}, with {{the first thing you do}}. The best part is still {{what you love most}}.
 If you pass by, come and say hello, and ask for me.`,
@@ -855,7 +856,7 @@ If you pass by, come and say hello, and ask for me.`,
     setupSteps: 2,
     resourcesNeeded: ["A list of local outlets and editors", "Three good photos in daylight", "One true story"],
     successMetrics: ["Pieces published in the local press or newsletters", "Customers who mention the piece in the following two weeks", "Progress towards: {metrics}"],
-    template: `Subject: A {place} story: {{the story in five words}}
+    template: `Subject: A story from {place}: {{the story in five words}}
 
 Hello {{first name}},
 
@@ -980,12 +981,12 @@ Opening paragraph:
     resourcesNeeded: ["A Google Ads account linked to your Google Business Profile", "A daily budget cap", "Thirty minutes every Friday"],
     successMetrics: ["Cost per call or direction request", "New customers a week who say they found you on Google", "Progress towards: {metrics}"],
     template: `Headlines (up to 30 characters each):
-{product} in {place}
+{product}
 {{what you do}} near you
 Open today until {{closing time}}
 
 Descriptions (up to 90 characters each):
-{{what makes you different}}. A short walk or drive away. Come in today.
+{{what makes you different}}. In {place}, a short walk or drive away.
 Run by {{your name}} and the team. Order or book ahead at {website}, or tap to call.`,
     marketingWisdom:
       "Search ads work for a local business because the intent is already there: someone typing 'near me' wants to come in now. Most of the money small advertisers waste goes on search terms nobody read, so the Friday check matters more than clever copy.",
@@ -1023,7 +1024,7 @@ Run by {{your name}} and the team. Order or book ahead at {website}, or tap to c
     resourcesNeeded: ["A Facebook page and Instagram account for {product}", "Three or four real photos", "A daily budget cap"],
     successMetrics: ["Local reach and frequency (aim for each neighbour two or three times a week)", "New faces who mention the ad", "Progress towards: {metrics}"],
     template: `Primary text:
-Neighbours in {place}, have you met {product}? {{what you do best}}, right by {{a local landmark}}.
+Neighbours in {place}, have you met {product}? {{what you do best}}, a short walk from {{a local landmark}}.
 Come by today: we're open {{opening hours}}.
 
 Headline:
@@ -1115,6 +1116,7 @@ Thanks {{first name}}! Your order at {product} will be ready at {{collection tim
   },
   {
     id: "local-delivery-platforms",
+    foodOnly: true,
     name: "Delivery apps for food businesses, with the commission counted first",
     kinds: ["local"],
     goals: ["revenue"],
@@ -1142,7 +1144,7 @@ Thanks {{first name}}! Your order at {product} will be ready at {{collection tim
     setupSteps: 3,
     resourcesNeeded: ["A margin sheet for your best items", "Packaging that travels well", "A tablet and one person responsible during service"],
     successMetrics: ["Margin per app order after commission and packaging", "App customers who later order direct or walk in", "Progress towards: {metrics}"],
-    template: `Menu description on the app:
+    template: `Menu description on the delivery app:
 {product}, from {place}. {{one line on what you make}}. Everything is made in our own kitchen the same day, packed to travel, and sent out while it's at its best.
 
 ---

@@ -1,0 +1,10 @@
+import { buildPlan } from "~/generation/planner";
+import { affirmedChannels, sentencesOf, channelsIn } from "~/plan-quality/channels";
+import { fixture } from "./tests/support/business-fixtures";
+const plan = buildPlan(fixture("skincare-d2c").answers);
+const t = plan.tactics.find(t => t.name.startsWith("Diversify"))!;
+const text = [t.name, t.why, t.description, ...t.implementation, ...t.resourcesNeeded, ...t.successMetrics, t.template].join("\n");
+for (const s of sentencesOf(text)) if (channelsIn(s).includes("meta-ads")) console.log("META:", s);
+const f = fixture("language-app").answers; console.log(f.productDescription, "\n", f.audiencePersona);
+const c = fixture("coffee-subscription").answers; console.log(c.productDescription, "\n", c.audiencePersona);
+const s = fixture("student-notes").answers; console.log(s.productDescription, "\n", s.audiencePersona);
