@@ -58,14 +58,14 @@ Rules:
 - Write about this business: name the product, its place and its audience in the strategy and the templates.
   Nothing in the plan should fit another business unchanged.
 - Budget: every tactic fits the monthly budget. State each tactic's cost as the first item of its
-  resourcesNeeded, as "Budget: about $X a month" (or "Budget: no money needed"). Under $500 a month,
-  recommend no paid advertising at all. A large budget is used, not ignored.
-- Skills: only tactics the listed skills can carry; where a tactic needs a missing skill, say in its
+  resourcesNeeded, as "Budget: about $X a month" (or "Budget: no money needed").
+  On a budget under $500 recommend no paid advertising at all. A large budget is used, not ignored.
+- Skills: only tactics the listed skills can execute; where a tactic needs a missing skill, say in its
   implementation how to cover it cheaply (a freelancer, a template, a tool).
 - Listen: never rely on a channel the founder says does not work for them; say what you left out and why.
 - Safety: with an audience under 18, no private contact at all (no DMs, calls, emails, meetups); nothing
   that breaks a platform's rules or the law (no spam, no fake or incentivised reviews).
-- Templates: one per tactic, written for that tactic and in its form (an abandoned-cart email is an email
+- Templates: one ready-to-send template per tactic, written for that tactic and in its form (an abandoned-cart email is an email
   with a Subject line, a flyer is flyer copy, a post is a post), in the audience's register and language,
   naming the product, with the product name, link, audience, place and price already filled in. Leave
   slots only for what you cannot know, written as {{first name}} (double braces, lower case). Never use

@@ -1,4 +1,5 @@
 import type { Finding } from "~/plan-quality/checker";
+import type { PlanFormData } from "~/wizard/types";
 import { CopyButton } from "./CopyButton";
 import { DEFAULT_WISDOM } from "./content";
 import { FindingNotes } from "./FindingNotes";
@@ -10,10 +11,13 @@ import { useHydrated } from "./useHydrated";
 /** Marketing Plan: the strategy overview, then every tactic as a numbered card. */
 export function MarketingPlan({
   plan,
+  answers,
   quality,
   wisdom,
 }: {
   plan: PlanView;
+  /** The answers the plan was made for (possibly a partial saved record). */
+  answers?: Partial<PlanFormData>;
   /** What the plan checker found, or null for a plan saved without its answers. */
   quality: PlanQuality | null;
   /** Show the marketing wisdom tips (the founder may have unticked them). */
@@ -51,7 +55,7 @@ export function MarketingPlan({
               <TacticCard
                 tactic={tactic}
                 number={i + 1}
-                template={tacticTemplate(tactic, quality)}
+                template={tacticTemplate(tactic, quality, answers)}
                 notes={quality?.byTactic.get(i) ?? []}
                 wisdom={wisdom}
                 hydrated={hydrated}

@@ -166,7 +166,7 @@ export function PlanResult({
           title="Marketing Plan"
           subtitle={`Strategy overview and ${view.tactics.length} tactic${view.tactics.length === 1 ? "" : "s"} with templates`}
         >
-          <MarketingPlan plan={view} quality={quality} wisdom={showsWisdom(answers)} />
+          <MarketingPlan plan={view} answers={answers} quality={quality} wisdom={showsWisdom(answers)} />
         </PlanSection>
         <PlanSection
           id={SECTION_IDS.timeline}

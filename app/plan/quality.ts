@@ -31,8 +31,18 @@ export function planQuality(view: PlanView, answers: Partial<PlanFormData> | und
  */
 export function tacticTemplate(tactic: TacticView, quality: PlanQuality | null, answers?: Partial<PlanFormData>): string {
   const own = tactic.template.trim();
-  if (own && (!quality || templateMisfit(tactic, quality.answers, quality.reading) === null)) return tactic.template;
+  if (own && ownTemplateFits(tactic, quality, answers)) return tactic.template;
   return chooseTemplate(tactic.name, tactic.template, { answers: quality?.answers ?? answers, reading: quality?.reading });
+}
+
+/**
+ * The checker's verdict on the tactic's own template; for a plan saved without all its answers,
+ * the one check that needs only the name: a template written for this plan names the product.
+ */
+function ownTemplateFits(tactic: TacticView, quality: PlanQuality | null, answers?: Partial<PlanFormData>): boolean {
+  if (quality) return templateMisfit(tactic, quality.answers, quality.reading) === null;
+  const product = typeof answers?.productName === "string" ? answers.productName.trim() : "";
+  return product.length < 2 || tactic.template.toLowerCase().includes(product.toLowerCase());
 }
 
 /** The wisdom tip a card shows: none when the founder unticked "Include expert marketing insights". */

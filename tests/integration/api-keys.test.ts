@@ -77,12 +77,35 @@ describe("with no key anywhere", () => {
     expect(fake.calls).toHaveLength(0);
   });
 
-  it("answers /api/generate-customer-profile with 503 and the spec's message", async () => {
+  it("answers /api/generate-customer-profile from the built-in planner, like /api/generate-plan", async () => {
     const r = await outcome(() =>
+      profile.action({
+        request: jsonRequest("http://localhost/api/generate-customer-profile", {
+          productName: "Stackjam",
+          productDescription: "A free puzzle game for iOS and Android where friends build towers together.",
+          audienceType: "b2c-niche",
+          audienceGeography: "global",
+          audiencePersona: "Teenagers aged 13-17 who play casual games on their phones between classes.",
+        }),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(r.status).toBe(200);
+    const body = r.body as Record<string, unknown>;
+    expect(body.source).toBe("built-in");
+    for (const field of ["overview", "demographics", "behaviors", "needs", "painPoints", "goals", "objections", "buyingProcess"]) {
+      expect(body[field], field).toBeTruthy();
+    }
+    // Read from the request: a teen audience gets a teen profile.
+    expect(JSON.stringify(body)).toMatch(/13-17/);
+    expect(fake.calls).toHaveLength(0);
+    // The spec's defaults fill an empty request.
+    const empty = await outcome(() =>
       profile.action({ request: jsonRequest("http://localhost/api/generate-customer-profile", {}), params: {}, context: {} }),
     );
-    expect(r.status).toBe(503);
-    expect((r.body as { message: string }).message).toMatch(/^Failed to generate customer profile\. .*Error: No AI provider API key is configured$/);
+    expect(empty.status).toBe(200);
+    expect(Object.keys(empty.body as object)).toEqual(expect.arrayContaining(["overview", "demographics", "buyingProcess"]));
   });
 
   it("runs a step-4 generation with the built-in planner", async () => {

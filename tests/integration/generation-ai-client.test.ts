@@ -210,3 +210,64 @@ describe("key check", () => {
     expect(fake.calls).toHaveLength(1);
   });
 });
+
+describe("the plan checker and one repair request", () => {
+  /** The sample plan written for Rocketboard, but over the seed budget and past the 13-week horizon. */
+  function overBudgetAndLate() {
+    const plan = JSON.parse(
+      JSON.stringify(samplePlan)
+        .replace(/\{\{product\}\}/g, answers.productName)
+        .replace(/\{\{link\}\}/g, answers.productWebsite!)
+        .replace(/\{\{(audience|customer type)\}\}/g, "small software teams"),
+    ) as typeof samplePlan;
+    plan.tactics[0].resourcesNeeded = ["Budget: about $6,000 a month on LinkedIn ads", ...plan.tactics[0].resourcesNeeded];
+    plan.timeline[plan.timeline.length - 1].weeks = "Weeks 14-20";
+    return plan;
+  }
+
+  it("sends the findings back once and keeps the repaired plan when it passes", async () => {
+    fake.enqueue({ schema: "marketing_plan", content: overBudgetAndLate() });
+    const { plan, findings, repaired } = await ai.generatePlan(provider, answers);
+    const calls = fake.chatCalls("marketing_plan");
+    expect(calls).toHaveLength(2);
+    const repair = (calls[1].body as { messages: { role: string; content: string }[] }).messages;
+    expect(repair.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+    const ask = repair[3].content;
+    expect(ask).toMatch(/Tactic 1 \("Founder-led cold outreach to 50 ideal customers"\): Costs about \$6,000 a month, more than your budget of \$500-\$2,000 a month/);
+    expect(ask).toMatch(/Timeline phase \d \("[^"]+"\): Runs to week 20, after your time horizon of 13 weeks/);
+    expect(repaired).toBe(true);
+    expect(findings).toEqual([]);
+    expect(plan.timeline.at(-1)!.weeks).not.toBe("Weeks 14-20");
+  });
+
+  it("makes no third call when the repair is still wrong, and returns what remains to be shown", async () => {
+    fake.enqueue({ schema: "marketing_plan", content: overBudgetAndLate() }, { schema: "marketing_plan", content: overBudgetAndLate() });
+    const { plan, findings, repaired } = await ai.generatePlan(provider, answers);
+    expect(fake.chatCalls("marketing_plan")).toHaveLength(2);
+    expect(repaired).toBe(true);
+    expect(findings.map((f) => [f.rule, f.target.kind, f.note])).toEqual([
+      ["budget", "tactic", "May exceed your budget"],
+      ["horizon", "timeline", "After your time horizon"],
+    ]);
+    // The notes travel with the plan wherever it is shown: the Markdown export computes the same.
+    const { planToMarkdown } = await import("../../app/plan/markdown");
+    const markdown = planToMarkdown(plan, null, answers);
+    expect(markdown).toContain("> **May exceed your budget:** Costs about $6,000 a month");
+    expect(markdown).toContain("> **After your time horizon:** Runs to week 20");
+  });
+
+  it("keeps the first plan, with its findings, when the repair request fails", async () => {
+    fake.enqueue({ schema: "marketing_plan", content: overBudgetAndLate() }, { schema: "marketing_plan", status: 400 });
+    const { findings, repaired } = await ai.generatePlan(provider, answers);
+    expect(repaired).toBe(false);
+    expect(findings.map((f) => f.rule)).toEqual(["budget", "horizon"]);
+  });
+
+  it("skips the repair when the overall deadline leaves no time for it", async () => {
+    fake.enqueue({ schema: "marketing_plan", content: overBudgetAndLate(), delayMs: 300 });
+    const { findings, repaired } = await ai.generatePlan(provider, answers, { deadlineMs: 1_500 });
+    expect(repaired).toBe(false);
+    expect(findings).toHaveLength(2);
+    expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
+  });
+});

@@ -25,6 +25,25 @@ describe("plan prompt", () => {
     expect(prompt).toMatch(/skills can execute/);
     expect(prompt).toMatch(/ready-to-send/);
     expect(prompt).toMatch(/"Assumption:"/);
+    // The constraints in plain numbers, and the placeholder style.
+    expect(prompt).toMatch(/Monthly marketing budget: \$500-\$2,000 a month/);
+    expect(prompt).toMatch(/The timeline ends by week \d+/);
+    expect(prompt).toMatch(/\{\{first name\}\}/);
+    expect(prompt).toMatch(/Never use\s+\[square brackets\]/);
+  });
+
+  it("names what the founder said does not work, an audience under 18 and a deadline, in their words", () => {
+    const prompt = text(
+      planMessages({
+        ...answers,
+        challenges: "Office managers ignore cold email.",
+        successMetrics: "20 trials within 4 weeks",
+        audiencePersona: `Teenagers aged 13-17 who play puzzle games. ${answers.audiencePersona}`,
+      }),
+    );
+    expect(prompt).toContain('Does not work for them: cold email (they said: "Office managers ignore cold email.")');
+    expect(prompt).toMatch(/the success metrics set a deadline at week 4\. The timeline ends by week 4\./);
+    expect(prompt).toMatch(/Customers' ages: 13-17 \(under 18: no private contact of any kind\)/);
   });
 
   it("asks for wisdom tips only when includeMarketingWisdom is on", () => {

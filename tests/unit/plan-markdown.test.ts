@@ -45,8 +45,12 @@ describe("planToMarkdown", () => {
     expect(md).toContain("#### Advice\n\n- List 50 target teams");
     expect(md).toContain("#### Resources Needed\n\n- A spreadsheet");
     expect(md).toContain("#### Success Metrics\n\n- Reply rate above 20%");
-    // "outreach" → the email family template, personalised with the product name.
-    const emailTemplate = FAMILY_TEMPLATES.email.replace(/\[Product\]/g, "Shipfast");
+    // The sample's own template never names Shipfast, so SPEC 5's keyword rule chooses: "outreach" →
+    // the email family template, with the product name in and a slot for what the answers lack.
+    const emailTemplate = FAMILY_TEMPLATES.email
+      .replace(/\{product\}/g, "Shipfast")
+      .replace(/\{website\}/g, "{{link to your page}}")
+      .replace(/\{audience\}/g, "{{who it is for}}");
     expect(md).toContain(`#### Template\n\n\`\`\`text\n${emailTemplate}\n\`\`\``);
     expect(md).toContain("> **Marketing wisdom:** Do things that don't scale first");
     expect(md.match(/^### \d+\. /gm)).toHaveLength(samplePlan.tactics.length);

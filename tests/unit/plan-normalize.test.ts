@@ -8,7 +8,8 @@ describe("normalizePlan", () => {
     expect(view.strategySummary).toBe(samplePlan.strategySummary);
     expect(view.primaryFocus).toEqual(samplePlan.primaryFocus);
     expect(view.tactics).toHaveLength(samplePlan.tactics.length);
-    expect(view.tactics[0]).toEqual(samplePlan.tactics[0]);
+    expect(view.tactics[0]).toEqual({ ...samplePlan.tactics[0], why: "" });
+    expect(normalizePlan({ tactics: [{ ...samplePlan.tactics[0], why: "Fits your budget." }] }).tactics[0].why).toBe("Fits your budget.");
     expect(view.timeline).toEqual(samplePlan.timeline);
     expect(view.emotionEngine.levers.map((l) => l.name)).toEqual(["Desire", "Identity", "Urgency", "Transform"]);
     expect(view.guerrillaTactics).toEqual(samplePlan.guerrillaTactics);

@@ -1,76 +1,294 @@
-import type { AudienceType } from "~/wizard/options";
 import type { MarketingPlan } from "~/generation/schemas";
 import type { PlanContext } from "./context";
+import { sentencesOf } from "~/plan-quality/channels";
+import { asProduct, customerWant, factsFor, inPlace, type Archetype, type Facts } from "./profile";
 
-/** How each audience likes to see itself: the raw material of the Identity lever. */
-const IDENTITY: Record<AudienceType, string> = {
-  "b2b-enterprise": "teams that run on evidence, not guesswork",
-  "b2b-smb": "small teams that punch above their weight",
-  "b2c-general": "people who like life a little more under control",
-  "b2c-niche": "people who take their passion seriously",
-  developer: "developers who would rather ship than configure",
-  freelancer: "independents who run a business, not just a job",
-  creators: "creators who treat their work as a craft",
-  prosumer: "power users who choose the best tool, not the default one",
-  students: "learners who work smarter, not longer",
-  mixed: "people who get things done",
-  other: "people who get things done",
+/**
+ * The Marketing Mastery Framework (four emotion levers, four logic levers) with examples written for
+ * this business: its pitch, audience, place, competitor and price. Only what Liftoff cannot know
+ * (a customer's name, a number the founder will measure) is left as a {{slot}}.
+ */
+
+type Examples = {
+  /** How this kind of customer likes to see themselves. */
+  identity: string;
+  desire: string;
+  urgency: string;
+  transform: string;
+  /** Used when the founder does not say what sets the product apart. */
+  position: string;
+  /** Used when the founder gives no traction to quote. */
+  proof: string;
+  journey: string;
 };
 
-/** The Marketing Mastery Framework: four emotion levers and four logic levers, with examples. */
+/** Tokens: the context's and the planner's ({near} {competitor} {signature} …), plus {free} and {category}. */
+const EXAMPLES: Record<Archetype, Examples> = {
+  local: {
+    identity: "people {near} who like knowing who they buy from",
+    desire: "“Everything you come to {product} for, five minutes from home {near}, ready when you are.”",
+    urgency: "“Our offer for {neighbourhood} ends on Sunday: {{the offer}} at {product}, this week only.”",
+    transform: "“I used to go to {competitor} because it was on the way. Now {product} is part of my week.”",
+    position: "“For people {near}, {product} {what}; unlike {competitor}, {{the one thing only you do}}.”",
+    proof: "“{{number}} neighbours {near} are regulars at {product}: ‘{{a regular's words}}’ — {{a customer's first name}}.”",
+    journey: "“Drop in to {product} this week, try {signature}, and take a card for your next visit.”",
+  },
+  "teen-app": {
+    identity: "players who'd rather team up with their friends than play against strangers",
+    desire: "“Your friends, your phones, one round before the bell rings: that's {product}.”",
+    urgency: "“This weekend only in {product}: {{the event's reward}} for every group that plays together.”",
+    transform: "“Breaks used to be scrolling on my own. Now it's one round of {product} with the whole group.”",
+    position: "“{product} {what}, made for short breaks with friends, unlike {competitor}.”",
+    proof: "“{{number}} groups of friends played {product} this week, and the longest round lasted {{time}}.”",
+    journey: "“Get an invite code from a friend, install {product}, and you're in the same round in under a minute.”",
+  },
+  "consumer-app": {
+    identity: "people who'd rather make progress ten minutes at a time than wait for the perfect moment",
+    desire: "“Ten minutes a day with {product}, and next month you notice the difference.”",
+    urgency: "“Start before {{the moment it matters}}: ten minutes a day with {product} is enough.”",
+    transform: "“I tried {competitor} and gave up after a week. With {product}, I've kept going for a month.”",
+    position: "“For {audience}, {product} {what}; unlike {competitor}, {{the one thing only you do}}.”",
+    proof: "“{{number}} people use {product} every day; {{a user's first name}} says: ‘{{what changed for them}}’.”",
+    journey: "“Download {product}, finish your first session in ten minutes, and get a reminder tomorrow at the time you choose.”",
+  },
+  ecommerce: {
+    identity: "people who read the label before they buy",
+    desire: "“The one that finally works for you, at your door before you run out: that's {product}.”",
+    urgency: "“Order by {{the cut-off day}} and your first {product} order ships this week.”",
+    transform: "“I kept switching between {competitor} and whatever was on offer. Since {product}, I've stopped searching.”",
+    position: "“{product} {what}; unlike {competitor}, {{the one thing only you do}}.”",
+    proof: "“{{number}} customers reordered {product} last month; {{a customer's first name}}: ‘{{their words}}’.”",
+    journey: "“Order your first {product}, get it in {{days}} days, and pause or cancel any time from your account.”",
+  },
+  creator: {
+    identity: "{audience} who take their craft seriously",
+    desire: "“Picture where you'll be after {product}: {{the result they want}}.”",
+    urgency: "“The next {product} session starts on {{the start date}}, and only {{number}} places are left.”",
+    transform: "“I was stuck with free videos that never added up. After {product}, I have work to show for it.”",
+    position: "“{product} {what}; unlike {competitor}, {{the one thing only you do}}.”",
+    proof: "“{{number}} people have finished {product}; {{a graduate's name}}: ‘{{what changed for them}}’.”",
+    journey: "“Join the free lesson, get the outline by email, and save your place in {product} before {{the deadline}}.”",
+  },
+  devtool: {
+    identity: "engineers who read the source before they trust a tool",
+    desire: "“Stop maintaining glue code for this: {product} does it, and you ship what matters.”",
+    urgency: "“The problem {product} solves stays silent until it breaks production. Run it once today and see what you have.”",
+    transform: "“We used to rely on {competitor} and hope. Now {product} tells us before anything breaks.”",
+    position: "“{product} {what}; unlike {competitor}, {{the one thing only you do}}.”",
+    proof: "“{{number}} teams run {product} in production; the benchmark and the code are public, so check them yourself.”",
+    journey: "“Install {product}, run it against your own setup, and read the result in under five minutes{free}.”",
+  },
+  "b2b-smb": {
+    identity: "{audience} who keep a small business running like clockwork",
+    desire: "“Picture a Monday where the work {product} handles is already done when you walk in.”",
+    urgency: "“Every week the old way costs you {{the weekly cost}}; {product} takes {{minutes}} minutes to set up.”",
+    transform: "“We used to do it by hand with {competitor}. Since {product}, we get {{hours}} hours a week back.”",
+    position: "“For {audience}, {product} {what}; unlike {competitor}, {{the one thing only you do}}.”",
+    proof: "“{{number}} businesses like yours use {product}; {{a customer's name}}, {{their role}}: ‘{{what changed for them}}’.”",
+    journey: "“Start with {product}{free}, connect it to what you already use, and see the first result in your first week.”",
+  },
+  "b2b-enterprise": {
+    identity: "{audience} who would rather show evidence than explain gaps",
+    desire: "“Walk into your next review with everything already there, thanks to {product}.”",
+    urgency: "“Your next review is {{months}} months away; a pilot of {product} takes {{weeks}} weeks.”",
+    transform: "“Last year's review meant weeks of {competitor}. This year, {product} had it ready in {{days}} days.”",
+    position: "“For {audience}, {product} {what}; unlike {competitor}, {{the one thing only you do}}.”",
+    proof: "“{{a customer's role}} at {{a customer}}: ‘With {product}, {{what changed for them}}.’”",
+    journey: "“With {product}: a 30-minute scoping call, the security pack the same day, a {{weeks}}-week pilot on one team, then a decision.”",
+  },
+  software: {
+    identity: "{audience} who run their work like a business",
+    desire: "“Picture the admin done before you've finished your coffee. That's {product}.”",
+    urgency: "“Set up {product} before {{your next busy week}} and it pays for itself in the first month.”",
+    transform: "“I used to juggle {competitor} and a spreadsheet. Now it all happens in {product}.”",
+    position: "“For {audience}, {product} {what}; unlike {competitor}, {{the one thing only you do}}.”",
+    proof: "“{{number}} people use {product} every week; {{a user's name}}: ‘{{what changed for them}}’.”",
+    journey: "“Sign up for {product}{free}, do {{the first task}} in five minutes, and see the first result today.”",
+  },
+};
+
+/** Local trades get their own words: a bakery's neighbours, a salon's clients. */
+function localExamples(f: Facts, preorder: boolean): Partial<Examples> {
+  const shop = f.trade?.shop ?? "";
+  if (f.trade?.trade === "food") {
+    const made = /bakery|boulangerie|p[aâ]tisserie/.test(shop) ? "bakes their bread" : "makes their food";
+    return {
+      identity: `neighbours {near} who like knowing who ${made}`,
+      desire: preorder
+        ? "“Saturday morning {near}: your {signature} from {product}, set aside with your name on it.”"
+        : "“Saturday morning {near}: warm {goods} from {product}, two minutes from your door.”",
+      urgency: preorder
+        ? "“The weekend {signature} at {product} usually goes by {{the time you sell out}}. Order by Friday evening on {website} and yours is kept for you.”"
+        : "“Fresh at {product} from {{opening time}} every morning; when it's gone, it's gone.”",
+      transform: preorder
+        ? "“I used to grab whatever was left at {competitor} on the way home. Now my {signature} from {product} is waiting at the counter.”"
+        : "“I used to grab whatever was left at {competitor}. Now {product} is part of my mornings.”",
+      journey: preorder
+        ? "“Order on {website} the evening before, collect at the {product} counter the next morning, and skip the queue.”"
+        : "“Come by {product} this week, try {signature}, and take a card for your next visit.”",
+    };
+  }
+  if (f.trade?.trade === "beauty") {
+    return {
+      identity: "people {near} who want someone who really knows their hair and skin",
+      desire: "“Walk out of {product} feeling like yourself again, five minutes from home {near}.”",
+      urgency: "“Weekday appointments at {product} come with {{this month's weekday offer}} until the end of the month.”",
+      transform: "“I used to put up with a cut that never quite worked, or travel for a specialist. Now I walk out of {product} and people ask who does my hair.”",
+      journey: "“Pick a slot online, get a reminder the day before, and your first visit to {product} starts with five minutes about what you want.”",
+    };
+  }
+  return {};
+}
+
+/** Small-business buyers of a service (consulting, an agency) rather than software. */
+const SMB_SERVICE: Partial<Examples> = {
+  desire: "“Picture the problem you have lived with for years fixed, with results on your own premises, not in a slide deck: that's {product}.”",
+  urgency: "“{product} takes on {{number}} new projects this quarter; the next start date is {{date}}.”",
+  transform: "“We had advisers before and got reports. With {product}, {{what changed, in numbers}}.”",
+  journey: "“A first conversation at your premises, a fixed-price proposal from {product} within a week, then one small first project.”",
+};
+
+/** Students rather than working individuals. */
+const STUDENTS: Partial<Examples> = {
+  identity: "students who would rather study smarter than longer",
+  desire: "“Picture exam week with your notes already turned into practice: that's {product}.”",
+  urgency: "“Exams are {{weeks}} weeks away: set up {product} now and review a little every day.”",
+  transform: "“I used to cram from {competitor} the night before. With {product}, I review a little every day and walk in calm.”",
+};
+
+/** Open-source developer tools: the openness is the difference. */
+const OPEN_SOURCE: Partial<Examples> = {
+  position: "“{product} {what}; unlike {competitor}, it is open source, so you can read every line before you trust it.”",
+};
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const uncapFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const noStop = (text: string) => text.replace(/[\s.,;:]+$/, "");
+
 export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducation"] {
-  const { product, audience } = ctx;
-  const identity = IDENTITY[ctx.answers.audienceType];
+  const f = factsFor(ctx);
+  const { reading: r, answers: a } = ctx;
+  const preorder = /\bpre-?order|click-and-collect|order ahead|collect them\b/i.test(a.productDescription);
+  const service = f.archetype === "b2b-smb" && /\b(consult\w*|agency|firm|advis\w*)\b/i.test(r.pitch) && !/\b(app|saas|platform|software for)\b/i.test(r.pitch);
+  const ex: Examples = {
+    ...EXAMPLES[f.archetype],
+    ...(f.archetype === "local" ? localExamples(f, preorder) : {}),
+    ...(service ? SMB_SERVICE : {}),
+    ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
+    ...(f.archetype === "devtool" && r.openSource ? OPEN_SOURCE : {}),
+  };
+  const free = f.freeOffer ? ` (${f.freeOffer})` : "";
+  // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".
+  const what = f.category
+    ? `is ${f.category}`
+    : f.promise?.startsWith(`${f.product} `)
+      ? f.promise.slice(f.product.length + 1)
+      : "is {{what you are, in a few words}}";
+  const fill = (text: string) =>
+    f.fill(text.replace(/\{free\}/g, free).replace(/\{what\}/g, what));
+
+  // Position: the founder's own "unlike …" when there is one.
+  let position = fill(ex.position);
+  if (f.edge) {
+    const versus = f.edge.versus ?? f.competitor;
+    const claim = noStop(f.edge.claim);
+    const ownClaim = claim.startsWith(`${f.product} `);
+    const lead = f.category ? `${f.product} is ${f.category}. ` : ownClaim ? "" : `${f.product}: `;
+    const body = ownClaim && f.category ? `It ${claim.slice(f.product.length + 1)}` : claim;
+    if (/\bdiffers on\b/.test(claim) && versus) position = `“${lead}Compared with ${versus}, ${body.charAt(0).toLowerCase()}${body.slice(1)}.”`;
+    else if (versus) position = `“${lead}Unlike ${versus}, ${ownClaim && !f.category ? claim : /^[A-Z][a-z]/.test(body) && !body.startsWith(f.product) ? body.charAt(0).toLowerCase() + body.slice(1) : body}.”`;
+    else position = `“${lead}${cap(body)}.”`;
+  }
+  else if (position.includes("{{the one thing only you do}}")) {
+    // No "unlike …": what the product does beyond its first line is the difference ("It maps DORA … to a bank's controls").
+    const more = sentencesOf(a.productDescription.replace(/\s+/g, " "))
+      .map(noStop)
+      .find((s) => /^It\s+\w+s\b/.test(s) && !(f.promise ?? "").includes(s.slice(3, 40)));
+    if (more) position = position.replace("{{the one thing only you do}}", uncapFirst(asProduct(more, f.product).replace(`${f.product} `, "it ")));
+  }
+  position = position.replace(/Unlike ([^,]+), It /, (_m, v: string) => `Unlike ${v}, it `);
+
+  // Clarity: what it does, in the founder's words.
+  const clarity = `“${noStop(f.promise ?? r.pitch)}.”`;
+
+  // Proof: what the founder already has, then what only they can fill in.
+  const proof = f.traction
+    ? /^(open|opened|running|founded|baking|trading) since/i.test(f.traction)
+      ? `“${f.product}, ${f.traction}: ‘{{a regular's words}}’ — {{a customer's first name}}.”`
+      : `“${f.product} today: ${f.traction}. ‘{{what changed for them}}’ — {{a customer's name}}, {{their role}}.”`
+    : fill(ex.proof);
+
+  // Desire: what they want, in the founder's words, when the persona says it.
+  const want = customerWant(a);
+  const desire = want && !["local", "teen-app"].includes(f.archetype)
+    ? `“You want ${want}. ${f.product} is how you get there.”`
+    : fill(ex.desire);
+
+  const urgency = fill(ex.urgency);
+  const language =
+    r.language !== "English" ? ` Your customers read ${r.language}: write the final lines in ${r.language}, in their words.` : "";
+  const where = f.place && !r.audience.includes(f.place) ? ` ${inPlace(f.place)}` : "";
+  const local = f.archetype === "local";
+  const emotionUse = local
+    ? "the window, the chalkboard, your posts and the first line of every message"
+    : "headlines, hooks, the first seconds of a video and the first line of every message";
+  const logicUse = local
+    ? "on your page, at the counter and on the cards you hand out"
+    : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
+      ? "on your pages, in proposals and demos, and in follow-ups"
+      : "on your pages, in the store listing or docs, and in follow-ups";
+  const showPrice = f.price && !/free to play/.test(f.freeOffer ?? "");
+
   return {
     emotionEngine: {
       title: "The Emotion Engine",
-      description: `Why ${audience} want ${product}: the feelings that make someone stop scrolling and act. Emotion gets the click; use it in headlines, hooks and the first line of every message.`,
+      description: `Why ${r.audience}${where} choose ${f.product}: the feelings that make someone stop and act. Emotion gets the first look; use it in ${emotionUse}.${language}`,
       levers: [
         {
           name: "Desire",
           description: "Show the outcome they crave, in their words, rather than the features that produce it.",
-          example: `"What would you do with the hours ${product} gives back every week?"`,
+          example: desire,
         },
         {
           name: "Identity",
-          description: "People buy what fits who they are or want to be. Name the tribe and invite them in.",
-          example: `"${product} is for ${identity}."`,
+          description: "People buy what fits who they are or want to be. Name the group and invite them in.",
+          example: fill(`“{product} is for ${ex.identity}.”`),
         },
         {
           name: "Urgency",
-          description: "Give an honest reason to act now: a cost of waiting, a deadline, a limited offer.",
-          example: `"Every week without ${product} is another week of [the pain]. Setting it up takes five minutes."`,
+          description: "Give an honest reason to act now: a cost of waiting, a real deadline, a limited batch.",
+          example: urgency,
         },
         {
           name: "Transform",
-          description: "Tell the before-and-after story. The change is what people pay for, not the tool.",
-          example: `"We went from dreading [task] every Monday to having it done before the coffee cooled. That's ${product}."`,
+          description: "Tell the before-and-after story. The change is what people pay for, not the product.",
+          example: fill(ex.transform),
         },
       ],
     },
     logicEngine: {
       title: "The Logic Engine",
-      description: `How ${audience} justify choosing ${product}: the facts that survive a second look, a manager's question or a comparison tab. Logic closes the sale; use it on pricing pages, in demos and follow-ups.`,
+      description: `How ${r.audience} justify choosing ${f.product}${f.competitor ? ` over ${f.competitor}` : ""}: the facts that survive a second look, a partner's question or a comparison${showPrice ? `, and a price of ${f.price}` : ""}. Logic closes the sale; use it ${logicUse}.`,
       levers: [
         {
           name: "Position",
-          description: "Say which category you are in and how you differ from the obvious alternative.",
-          example: `"${product} is the [category] for ${audience} who need [key benefit], unlike [alternative], which [its limitation]."`,
+          description: "Say what you are and how you differ from the obvious alternative.",
+          example: position,
         },
         {
           name: "Clarity",
           description: "One sentence anyone can repeat: who it's for, what it does, what they get.",
-          example: `"${product} helps ${audience} [do X] so they can [outcome]."`,
+          example: clarity,
         },
         {
           name: "Proof",
           description: "Numbers, names and quotes that show it works for people like them.",
-          example: `"[Number] ${audience} use ${product}; [Customer] cut [metric] by [x]% in the first month."`,
+          example: proof,
         },
         {
           name: "Journey",
           description: "Make the next step obvious and small, from first visit to first result.",
-          example: `"Sign up, [first action] in five minutes, and see [first result] on day one with ${product}."`,
+          example: fill(ex.journey),
         },
       ],
     },

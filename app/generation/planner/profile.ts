@@ -43,6 +43,13 @@ export type Facts = {
   fill: (text: string) => string;
 };
 
+/** "in the United States", "in Croix-Rousse, Lyon". */
+export function inPlace(place: string): string {
+  return /^(united |netherlands|philippines|czech republic|dominican republic|bahamas|gambia|maldives|uae\b)/i.test(place)
+    ? `in the ${place}`
+    : `in ${place}`;
+}
+
 const FIRST_PERSON = /\b(we|we're|we've|our|us|i|i'm|my)\b/i;
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const uncap = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
@@ -63,13 +70,16 @@ function signatureOf(description: string): string | null {
 }
 
 const PROMISE_VERB =
-  /^(.*?)\b(lets|helps|allows|enables|turns|automates|sends|returns|compares|teaches|gives|maps|tracks|finds|connects)\s+(.+)$/i;
+  /^(.*?)\b((?:let|help|allow|enable|turn|automate|send|return|compare|teache|teach|give|map|track|find|connect)s?)\s+(.+)$/i;
 
 function promiseOf(a: PlanFormData, product: string): string | null {
   for (const sentence of sentencesOf(flat(a.productDescription))) {
     const m = PROMISE_VERB.exec(noStop(sentence));
     if (!m) continue;
     const subject = m[1].trim();
+    // "…, not a software company: we help manufacturing SMEs …" → "Werkfluss helps manufacturing SMEs …".
+    if (/(^|[:;,]\s*)we$/i.test(subject)) return clip(asProduct(`we ${m[2].toLowerCase()} ${m[3]}`, product), 200);
+    if (!/s$/i.test(m[2])) continue;
     // "Driftcheck is an MIT-licensed tool that compares …" → "Driftcheck compares …".
     if (/^\S.*\bis\b.*\b(that|which)$/i.test(subject) && subject.startsWith(product)) {
       return clip(`${product} ${m[2].toLowerCase()} ${m[3]}`, 200);
@@ -78,28 +88,48 @@ function promiseOf(a: PlanFormData, product: string): string | null {
     const lead =
       !subject || subject === product || /^(it|this)$/i.test(subject)
         ? product
-        : /^(our|the)\s+/i.test(subject)
+        : /^(our|the)\s+[\w-]+(\s+[\w-]+)?$/i.test(subject)
           ? `${product}'s ${subject.replace(/^(our|the)\s+/i, "")}`
-          : subject;
+          : null;
+    if (!lead) continue;
     return clip(`${lead} ${m[2].toLowerCase()} ${m[3]}`, 200);
   }
   return null;
 }
 
-function edgeOf(description: string): Facts["edge"] {
-  for (const sentence of sentencesOf(flat(description))) {
-    const unlike = /\bunlike\s+([^,]+),\s*(.+)$/i.exec(noStop(sentence));
-    if (unlike) {
-      // "…, and unlike Duolingo it focuses on …": the claim follows the named alternative.
-      const claim = unlike[2].replace(/\band unlike\b.*$/i, "").trim();
-      return { versus: unlike[1].trim(), claim: noStop(claim) };
+/** "we work … ourselves" → "Werkfluss works … itself": the founder's claim in the product's name. */
+export function asProduct(claim: string, product: string): string {
+  const verb = (v: string) =>
+    ({ do: "does", have: "has", go: "goes", are: "is", were: "was" })[v.toLowerCase()] ??
+    (/(s|sh|ch|x|z)$/i.test(v) ? `${v}es` : /[^aeiou]y$/i.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`);
+  return claim
+    .replace(/^(we|it)\s+(\w+)/i, (_m, who: string, v: string) => `${product} ${who.toLowerCase() === "we" ? verb(v) : v}`)
+    .replace(/\bourselves\b/gi, "itself")
+    .replace(/\bour\b/gi, "its");
+}
+
+function edgeOf(description: string, product: string): Facts["edge"] {
+  const sentences = sentencesOf(flat(description)).map(noStop);
+  for (const sentence of sentences) {
+    // "…, and unlike Duolingo it focuses on …"
+    const inline = /\bunlike\s+([A-Z][\w'’ .+-]*?)\s+(it|we|they)\s+(.+)$/.exec(sentence);
+    if (inline) return { versus: inline[1].trim(), claim: asProduct(`${inline[2]} ${inline[3]}`, product) };
+    const unlike = /\bunlike\s+([^,]{2,60}),\s*(.+)$/i.exec(sentence);
+    if (unlike && !/\b(it|we|they)\b/.test(unlike[1])) {
+      const claim = unlike[2].replace(/,?\s*and unlike\b.*$/i, "").trim();
+      return { versus: unlike[1].trim(), claim: asProduct(noStop(claim), product) };
     }
-    const inline = /\bunlike\s+([A-Z][\w'’ .+-]*?)\s+(it|we|they)\s+(.+)$/.exec(noStop(sentence));
-    if (inline) return { versus: inline[1].trim(), claim: `${inline[2]} ${inline[3]}` };
+    // "Customers compare us with CeraVe and The Ordinary; we differ on refills, …"
+    const compare = /\bcompare (?:us|it|them) (?:with|to) ([^;,.]+)[;,]\s*(?:but\s+)?(?:we|it) differs? (?:on|in|by) (.+)$/i.exec(sentence);
+    if (compare) return { versus: compare[1].trim(), claim: `${product} differs on ${compare[2]}` };
   }
-  for (const sentence of sentencesOf(flat(description))) {
-    if (/\b(everything|nobody else|no other|only one|we differ|the only)\b/i.test(sentence)) {
-      return { versus: null, claim: noStop(sentence) };
+  for (const clause of sentences.flatMap((s) => s.split(/;\s*/))) {
+    // "Studyloop follows the course timetable instead of blank pages."
+    if (clause.startsWith(`${product} `) && /\b(instead of|rather than)\b/i.test(clause)) return { versus: null, claim: clause };
+  }
+  for (const sentence of sentences) {
+    if (/\b(everything|nobody else|no other|only one|the only)\b/i.test(sentence) && !/^(most|many)\b/i.test(sentence)) {
+      return { versus: null, claim: asProduct(sentence, product) };
     }
   }
   return null;
@@ -115,9 +145,10 @@ function tractionOf(a: PlanFormData): string | null {
   for (const sentence of sentencesOf(text)) {
     for (const clause of sentence.split(/;\s*|,\s+(?=and\b)|\s+and\s+(?=\w+ (?:are|is) live)/)) {
       if (
-        /\b(\d[\d,]*|two|three|four|five|six|ten|twelve|twenty)\s+(?:[\w-]+\s+){0,3}(stars|customers|subscribers|users|practices|banks|clients|students|installs|teams|companies|shops)\b/i.test(clause) &&
-        /\b(live|already|stars|since|today|have|has|with)\b/i.test(clause) &&
-        !/\b(want|need|goal|target|by month|within)\b/i.test(clause)
+        /\b(\d[\d,]*|two|three|four|five|six|ten|twelve|twenty)\s+(?:[\w-]+\s+){0,2}(stars|customers|subscribers|users|practices|banks|clients|installs|teams|companies|shops)\b/i.test(clause) &&
+        /\b(live|already|stars|since|today|have|has)\b/i.test(clause) &&
+        !/\b(want|need|goal|target|by month|within|every)\b/i.test(clause) &&
+        !FIRST_PERSON.test(clause)
       ) {
         return noStop(clause.replace(/^(it is|it's)\s+/i, ""));
       }
@@ -131,7 +162,7 @@ function tractionOf(a: PlanFormData): string | null {
 function freeOfferOf(description: string): string | null {
   const trial = /\b(?:a |with a )?free (\d+-day )?trial\b/i.exec(description);
   if (trial) return `a free ${trial[1] ?? ""}trial`.replace(/\s+/g, " ");
-  const tier = /\bfree for ([^,.;]+?)(?:,|\.|;| then\b| and \$| and €)/i.exec(description);
+  const tier = /\bfree for ((?:[^,.;]|[,.](?=\d))+?)(?:,\s|\.\s|\.$|;|\s+then\b|\s+and\s+[A-Z]{0,2}[$€£])/i.exec(description);
   if (tier) return `free for ${tier[1].trim()}`;
   if (/\bfree (?:[\w-]+ )?game\b/i.test(description)) return "free to play";
   if (/\bis (?:a )?free\b|\bfree (?:[\w-]+ )?app\b/i.test(description)) return "free to try";
@@ -159,7 +190,7 @@ export function factsFor(ctx: PlanContext): Facts {
   const { answers: a, reading: r, product } = ctx;
   const archetype = archetypeOf(r);
   const place = shortPlace(r.place);
-  const edge = edgeOf(a.productDescription);
+  const edge = edgeOf(a.productDescription, product);
   // "Unlike Weave or Lighthouse 360, …" names the comparison the founder makes; prefer it.
   const versus = edge?.versus && !/^(us|them|it)$/i.test(edge.versus) ? edge.versus : null;
   const competitor = versus ?? competitorOf(r);
@@ -171,10 +202,11 @@ export function factsFor(ctx: PlanContext): Facts {
   const signature = signatureOf(flat(a.productDescription));
   const tokens: Record<string, string> = {
     place: place || "your market",
-    geo: place ? `in ${place}` : "worldwide",
+    geo: place ? inPlace(place) : "worldwide",
     near: place ? `in ${neighbourhoodOf(place)}` : "nearby",
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
     competitor: competitor ?? COMPETITOR_FALLBACK[archetype],
+    audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
     shop: trade?.shop ?? "business",
@@ -867,7 +899,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const objections = buildObjections(traits, persona.objections, f, reading);
   if (objections.length < 3) objections.push(...assume(["“Is this really for someone like me?”"], f));
 
-  const where = f.place ? ` in ${f.place}` : "";
+  const where = f.place ? ` ${inPlace(f.place)}` : "";
   const overview = [
     reading.pitch,
     custom ? `You describe its customers as “${custom}”.` : "",

@@ -82,7 +82,7 @@ export function LegacyPreview({ plan }: { plan: PreviewPlan }) {
         {view.tactics.length ? (
           <section aria-labelledby="tactics" className={card}>
             <h2 id="tactics" className={sectionTitle}>Tactics</h2>
-            <TacticTabs tactics={view.tactics} quality={quality} wisdom={showsWisdom(plan.answers)} />
+            <TacticTabs tactics={view.tactics} answers={plan.answers} quality={quality} />
           </section>
         ) : null}
 
@@ -144,7 +144,16 @@ function Engine({ engine, fallback }: { engine: EngineView; fallback: string }) 
 }
 
 /** One tab per tactic, driven by ?tab=N with real links so it works without JavaScript. */
-function TacticTabs({ tactics, quality, wisdom }: { tactics: TacticView[]; quality: PlanQuality | null; wisdom: boolean }) {
+function TacticTabs({
+  tactics,
+  answers,
+  quality,
+}: {
+  tactics: TacticView[];
+  answers: PreviewPlan["answers"];
+  quality: PlanQuality | null;
+}) {
+  const wisdom = showsWisdom(answers);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const requested = Number(params.get("tab"));
@@ -186,7 +195,7 @@ function TacticTabs({ tactics, quality, wisdom }: { tactics: TacticView[]; quali
           <TacticList title="Resources needed" items={t.resourcesNeeded} />
           <TacticList title="Success metrics" items={t.successMetrics} />
           <h4 className="mt-4 font-semibold">Template</h4>
-          <pre className="mt-2 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm">{tacticTemplate(t, quality)}</pre>
+          <pre className="mt-2 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm">{tacticTemplate(t, quality, answers)}</pre>
           {wisdom && t.marketingWisdom ? (
             <p className="mt-4 rounded-md border-l-4 border-launch bg-orange-50 p-3 text-sm">{t.marketingWisdom}</p>
           ) : null}
