@@ -44,7 +44,7 @@ export const CHANNEL_PATTERNS: Record<ChannelTag, RegExp> = {
   webinar: /\bwebinars?\b/,
   "trade-shows": /\btrade ?shows?\b|\bexpos?\b|\btrade fairs?\b/,
   events: /\bevents?\b|\bpop-?ups?\b/,
-  markets: /\b(farmers'?|christmas|weekend|street|local|craft) markets?\b|\bmarket stalls?\b/,
+  markets: /\b(farmers'?|christmas|weekend|street|local|craft|morning|saturday|sunday|food|night) markets?\b|\bmarket stalls?\b/,
   press: /\bpress\b|\bjournalists?\b|\bmedia coverage\b|\bpr\b/,
   influencers: /\binfluencers?\b|\bcreators?\b|\bstreamers?\b/,
   referral: /\breferrals?\b|\brefer a friend\b/,

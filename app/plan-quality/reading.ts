@@ -323,8 +323,13 @@ function readTimeLimit(texts: string[]): string | null {
 
 // ─── Names, prices and the founder's own words ───────────────────────────────────────────────────
 
-const COMPETITOR_CUES =
-  /\b(?:unlike|instead of|alternative to|compared (?:to|with)|switch(?:ing)? from|cheaper than|replaces?|moving off|use|uses|using|rely on|relies on|stuck with|pay for|pays for|tried)\s+((?:[A-Z][\w'’.+-]*)(?:\s+(?:[A-Z][\w'’.+-]*|&))*)/;
+/** "Unlike Duolingo", "compare us with CeraVe", "moving off Excel": a capitalised name after a cue. */
+const NAME = "((?:[A-Z][\\w'’.+-]*)(?:\\s+(?:[A-Z][\\w'’.+-]*|&|\\d+))*)";
+const COMPETITOR_CUES = [
+  new RegExp(`\\b[Uu]nlike\\s+${NAME}`, "g"),
+  new RegExp(`\\b(?:[Aa]lternative to|[Cc]ompared? (?:us |it )?(?:to|with)|[Ss]witch(?:ing)? from|[Cc]heaper than|[Ii]nstead of|[Rr]eplaces?|[Mm]oving off|[Ss]tuck with|[Tt]ried)\\s+${NAME}`, "g"),
+  new RegExp(`\\b(?:use|uses|using|rely on|relies on|pay for|pays for)\\s+${NAME}`, "g"),
+];
 const GENERIC_COMPETITOR =
   /\b(the (?:nearby |local |big |large )?(?:supermarkets?|chains?|agencies|agency|spreadsheets?)|spreadsheets|excel|paper (?:cards|forms|diaries))\b/i;
 const NOT_NAMES = new Set(["I", "We", "They", "Our", "The", "A", "An", "It", "This", "Most", "Many", "Some"]);
@@ -337,16 +342,18 @@ function isCompetitorName(name: string): boolean {
 }
 
 function readCompetitor(text: string): string | null {
-  for (const named of text.matchAll(new RegExp(COMPETITOR_CUES.source, "g"))) {
-    const name = named[1].replace(/[.,;:]$/, "");
-    if (isCompetitorName(name)) return name;
+  for (const cue of COMPETITOR_CUES) {
+    for (const named of text.matchAll(cue)) {
+      const name = named[1].replace(/[.,;:]$/, "");
+      if (isCompetitorName(name)) return name;
+    }
   }
   const generic = GENERIC_COMPETITOR.exec(text);
   return generic ? generic[1].toLowerCase() : null;
 }
 
 const PRICE =
-  /(?:[$€£]\s?\d[\d,]*(?:[.,]\d{1,2})?|\d[\d,]*(?:[.,]\d{1,2})?\s?(?:€|eur|euros?|usd|dollars?|gbp|pounds?))(?:\s?(?:\/|a|an|per)\s?(?:month|mo|year|yr|week|loaf|box|bag|seat|user|lesson|session|cut|visit|pack|bottle|practice|team))?/i;
+  /(?:[$€£]\s?\d[\d,]*(?:[.,]\d{1,2})?|\d[\d,]*(?:[.,]\d{1,2})?\s?(?:€|eur\b|euros?\b|usd\b|dollars?\b|gbp\b|pounds?\b))(?:\s?(?:\/|a|an|per)\s?(?:month|mo|year|yr|week|loaf|box|bag|seat|user|lesson|session|cut|visit|pack|bottle|practice|team))?/i;
 
 function readPrice(text: string): string | null {
   return PRICE.exec(text)?.[0].trim().replace(/[.,;:]+$/, "") ?? null;

@@ -158,7 +158,7 @@ export function PlanResult({
           title="Guerilla Tactics"
           subtitle="Quick, cheap plays and the Indie Developer Toolkit"
         >
-          <GuerillaTactics tactics={view.guerrillaTactics} toolkit={toolkitFor(quality?.reading ?? null)} />
+          <GuerillaTactics tactics={view.guerrillaTactics} toolkit={toolkitFor(quality?.reading ?? null, { product: productName })} />
         </PlanSection>
         <PlanSection
           id={SECTION_IDS.plan}

@@ -143,7 +143,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
     );
   }
   out.push("### Indie Developer Toolkit");
-  for (const group of toolkitFor(quality?.reading ?? null)) {
+  for (const group of toolkitFor(quality?.reading ?? null, { product })) {
     out.push(
       `#### ${group.title}`,
       group.cards.map((c) => `- **${c.name}:** ${c.description} _Try this:_ ${c.tryThis}`).join("\n"),

@@ -125,8 +125,10 @@ type KindToolkit = {
   "Power Users": Card;
 };
 
-/** Tokens: {product} {audience} {place} {near} {competitor} {shop} {goods} {nearby} {hosts} {treat}. */
-const TOOLKITS: Record<BusinessKind | "teen-app", KindToolkit> = {
+/** Tokens: {product} {audience} {place} {near} {competitor} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
+type ToolkitKey = BusinessKind | "teen-app" | "local-booked";
+
+const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
   local: {
     "Direct Outreach": [
       "Talk to the people who already walk past: regulars at the counter, and the people nearby who buy for a group (office managers, event organisers, the school's parents' association). A word from the owner beats any post.",
@@ -151,6 +153,32 @@ const TOOLKITS: Record<BusinessKind | "teen-app", KindToolkit> = {
     "Power Users": [
       "Your regulars are your best marketing: they recommend {product} to neighbours more than any post can. Give them a reason and an easy way to do it.",
       "Give your twenty most regular customers a card that gets {treat}, and thank each one by name at the counter.",
+    ],
+  },
+  "local-booked": {
+    "Direct Outreach": [
+      "Talk to the people who already know you: clients in the chair or on the table, and the people nearby who organise groups (workplaces, wedding parties, sports clubs). A personal word from you beats any post.",
+      "Ask five clients this week who they know who should try {product}, and leave a card with a weekday offer at three workplaces within walking distance.",
+    ],
+    "Integration Marketing": [
+      "For a {shop}, integration means being bookable where people already look: Google Maps with a booking button, your booking page, and the counters and websites of {hosts}.",
+      "Check that {product} can be booked straight from Google Maps, then ask two businesses nearby to keep your cards and a booking QR code on their counter.",
+    ],
+    "Launch Stacking": [
+      "Do not announce a new service once. Stack a window display, a stand at a local event, a mention in the local paper and an Instagram post in the same week, so people {near} meet {product} three times in a few days.",
+      "Pick one week next month, then book a stand at a local fair or market, send the local paper a short note with that date, and plan the window and the post for the same days.",
+    ],
+    "Indirect Competitors": [
+      "Your real rival is {competitor}: the provider they have used for years, or the drive to a bigger town. Learn what keeps people there and what they put up with.",
+      "Read the 2- and 3-star Google reviews of the three {shops} nearest to {product}, note every complaint you answer, and use their words in your next post.",
+    ],
+    Partnerships: [
+      "Team up with businesses that serve the same people without competing: {nearby}. Each one lends you the trust of its regulars.",
+      "Propose a simple swap to two neighbours this week: your cards on their counter and theirs on yours, plus one joint offer for a quiet weekday.",
+    ],
+    "Power Users": [
+      "Your loyal clients are your best marketing: they recommend {product} more than any post can. Give them a reason and an easy way to do it.",
+      "Give your twenty most loyal clients a card that gets {treat}, and thank each one by name at their next visit.",
     ],
   },
   "consumer-app": {
@@ -363,8 +391,9 @@ const TOOLKITS: Record<BusinessKind | "teen-app", KindToolkit> = {
   },
 };
 
-const COMPETITOR_FALLBACK: Record<BusinessKind | "teen-app", string> = {
+const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   local: "the supermarket or chain nearby",
+  "local-booked": "where they go now",
   "consumer-app": "the app they use now",
   "teen-app": "the games they play now",
   ecommerce: "the brands they buy now",
@@ -377,9 +406,13 @@ const COMPETITOR_FALLBACK: Record<BusinessKind | "teen-app", string> = {
 
 export function toolkitFor(reading: Reading | null, facts: { product?: string } = {}): ToolkitGroup[] {
   if (!reading) return INDIE_TOOLKIT;
-  const key: BusinessKind | "teen-app" = reading.teen ? "teen-app" : reading.kind;
-  const texts = TOOLKITS[key];
   const trade = localTrade(reading.pitch);
+  const key: ToolkitKey = reading.teen
+    ? "teen-app"
+    : reading.kind === "local" && ["beauty", "health", "fitness", "service"].includes(trade.trade)
+      ? "local-booked"
+      : reading.kind;
+  const texts = TOOLKITS[key];
   const place = shortPlace(reading.place);
   const tokens: Record<string, string> = {
     product: facts.product?.trim() || "your business",
@@ -388,6 +421,7 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
     near: place ? `in ${neighbourhoodOf(place)}` : "nearby",
     competitor: competitorOf(reading) ?? COMPETITOR_FALLBACK[key],
     shop: trade.shop,
+    shops: /(s|sh|ch|x)$/.test(trade.shop) ? `${trade.shop}es` : `${trade.shop}s`,
     goods: trade.goods,
     nearby: trade.nearby,
     hosts: trade.hosts,

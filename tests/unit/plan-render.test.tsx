@@ -7,6 +7,8 @@ import { LoadingScreen } from "~/plan/LoadingScreen";
 import { schedulingEmbedUrl } from "~/plan/PlanActions";
 import { PlanResult, type PlanResultProps } from "~/plan/PlanResult";
 import { percentSteps } from "~/plan/Timeline";
+import { buildPlan, buildProfile } from "~/generation/planner";
+import { fixture } from "../support/business-fixtures";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 
 function render(props: PlanResultProps) {
@@ -246,5 +248,44 @@ describe("percentSteps", () => {
     }
     expect(percentSteps(3)).toEqual([33, 33, 34]);
     expect(percentSteps(0)).toEqual([]);
+  });
+});
+
+describe("PlanResult for the business it was made for (issue 10)", () => {
+  const bakery = fixture("lyon-bakery").answers;
+  const bakeryText = textOf(render({ plan: buildPlan(bakery), profile: buildProfile(bakery), answers: bakery }));
+
+  it("says why each tactic fits and shows no warning on a plan the checker passes", () => {
+    expect(bakeryText).toContain("Why this fits:");
+    expect(bakeryText).not.toMatch(/May exceed your budget|Relies on what you said|Not safe with under-18s/);
+  });
+
+  it("writes the toolkit for this business and the strength by stage for its buyers", () => {
+    expect(bakeryText).toContain("Launch Stacking");
+    expect(bakeryText).not.toMatch(/Show HN|Product Hunt/);
+    const enterprise = fixture("enterprise-compliance").answers;
+    const enterpriseText = textOf(render({ plan: buildPlan(enterprise), answers: enterprise }));
+    const strength = (text: string) => text.slice(text.indexOf("STAGE EMOTION LOGIC"), text.indexOf("STAGE EMOTION LOGIC") + 80);
+    // The spec's figures shifted by how each buys: a bakery's customers on feeling, a bank on proof.
+    expect(strength(bakeryText)).toMatch(/^STAGE EMOTION LOGIC Awareness 95 65 /);
+    expect(strength(enterpriseText)).toMatch(/^STAGE EMOTION LOGIC Awareness 70 90 Consideration 50 95 Decision 55 100 /);
+  });
+
+  it("shows no wisdom tip when the founder unticked expert insights", () => {
+    const consulting = fixture("consulting-firm").answers;
+    expect(consulting.includeMarketingWisdom).toBe(false);
+    const text = textOf(render({ plan: buildPlan(consulting), answers: consulting }));
+    expect(text).not.toContain("Marketing wisdom:");
+    expect(textOf(render({ plan: buildPlan(bakery), answers: bakery }))).toContain("Marketing wisdom:");
+  });
+
+  it("shows what the checker finds on the tactic it concerns", () => {
+    const dental = fixture("dental-saas").answers;
+    const plan = structuredClone(samplePlan);
+    plan.tactics[0].template = plan.tactics[0].template.replace("{{product}}", dental.productName);
+    const text = textOf(render({ plan, answers: dental }));
+    const card = text.slice(text.indexOf("Tactic 1:"), text.indexOf("Tactic 2:"));
+    expect(card).toContain("Relies on what you said doesn't work:");
+    expect(card).toContain('Relies on cold email, but you said: "Office managers ignore cold email');
   });
 });

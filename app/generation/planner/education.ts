@@ -1,7 +1,7 @@
 import type { MarketingPlan } from "~/generation/schemas";
 import type { PlanContext } from "./context";
 import { sentencesOf } from "~/plan-quality/channels";
-import { asProduct, customerWant, factsFor, inPlace, type Archetype, type Facts } from "./profile";
+import { asProduct, customerWant, factsFor, inPlace, namedPitch, type Archetype, type Facts } from "./profile";
 
 /**
  * The Marketing Mastery Framework (four emotion levers, four logic levers) with examples written for
@@ -209,7 +209,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   position = position.replace(/Unlike ([^,]+), It /, (_m, v: string) => `Unlike ${v}, it `);
 
   // Clarity: what it does, in the founder's words.
-  const clarity = `“${noStop(f.promise ?? r.pitch)}.”`;
+  const clarity = `“${noStop(f.promise ?? namedPitch(r.pitch, f.product))}.”`;
 
   // Proof: what the founder already has, then what only they can fill in.
   const proof = f.traction

@@ -53,7 +53,7 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["shop-window"],
     name: "A pavement chalkboard that changes every day",
     description:
-      "Put an A-board outside {product} with one new line each day: {chalk}. Write the whole week's lines in one go so it takes two minutes a morning, and photograph the best ones for Instagram.",
+      "Put an A-board outside {product} with one new line each day{inLanguage}: {chalk}. Write the whole week's lines in one go so it takes two minutes a morning, and photograph the best ones for Instagram.",
     costLevel: "Under $50",
     impact: "Medium",
     quick: true,
@@ -449,9 +449,10 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
   const trade = f.trade?.trade ?? "service";
   const preorder = /\bpre-?order|click-and-collect|order ahead|collect them\b/i.test(ctx.answers.productDescription);
   const signature = f.signature ?? f.trade?.goods ?? "your best-seller";
+  const inLanguage = ctx.reading.language !== "English" ? ` in ${ctx.reading.language}` : "";
   const window: Record<string, string> = {
     food: preorder
-      ? `this weekend's bakes behind a big handwritten sign saying “Order tonight on ${ctx.answers.productWebsite ? "our website" : "our page"}, collect tomorrow, no queue”`
+      ? `this weekend's bakes behind a big handwritten sign${inLanguage} saying “Order tonight on ${ctx.answers.productWebsite ? "our website" : "our page"}, collect tomorrow, no queue”`
       : `a tower of the ${signature} and one surprise item of the week`,
     beauty: "a before-and-after wall of real clients' work (with their permission) and one question in big letters that names what you do best",
     health: "one question your patients ask most, answered in big letters, with a free five-minute check offer",
@@ -480,6 +481,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     window: window[trade],
     sample: sample[trade],
     chalk: chalk[trade],
+    inLanguage,
     sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations" }[trade],
   };
 }
@@ -494,7 +496,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   const f = factsFor(ctx);
   const tokens = ideaTokens(ctx, f);
   const fill = (text: string) =>
-    f.fill(text.replace(/\{(market|window|sample|sampleName|chalk)\}/g, (_m, k: string) => tokens[k]));
+    f.fill(text.replace(/\{(market|window|sample|sampleName|chalk|inLanguage)\}/g, (_m, k: string) => tokens[k]));
   const avoided = new Set(r.avoid.map((a) => a.tag));
   const budget = r.budget.max ?? Infinity;
   // What customers do (not what the founder tried): the description and the persona.

@@ -43,6 +43,17 @@ export type Facts = {
   fill: (text: string) => string;
 };
 
+/** The pitch with the product's full name: "Ivy & Ash is …" → "Ivy & Ash Hair Studio is …". */
+export function namedPitch(pitch: string, product: string): string {
+  if (pitch.includes(product)) return pitch;
+  const words = product.split(/\s+/);
+  for (let n = words.length - 1; n >= 1; n--) {
+    const short = words.slice(0, n).join(" ");
+    if (pitch.startsWith(`${short} `)) return `${product}${pitch.slice(short.length)}`;
+  }
+  return `${product}: ${pitch}`;
+}
+
 /** "in the United States", "in Croix-Rousse, Lyon". */
 export function inPlace(place: string): string {
   return /^(united |netherlands|philippines|czech republic|dominican republic|bahamas|gambia|maldives|uae\b)/i.test(place)
@@ -878,11 +889,13 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const haunts = persona.haunts.length
     ? [`Where they spend time: ${uncap(persona.haunts.join("; "))}`]
     : [`Assumption: where they spend time: ${f.fill(traits.haunts)}`];
+  // The product's stage says little about a shop's customers, and with teenagers it would invite contact.
+  const stage = ["local", "teen-app"].includes(f.archetype) ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
   const behaviors = [
     ...haunts,
     ...persona.rest.slice(0, 2).map(cap),
-    ...assume(traits.behaviors, f).slice(0, 2),
-    `Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`,
+    ...assume(traits.behaviors, f).slice(0, stage.length ? 2 : 3),
+    ...stage,
   ].slice(0, 6);
 
   // Pains: how they cope today and what the founder saw, then what is typical.
@@ -901,7 +914,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
 
   const where = f.place ? ` ${inPlace(f.place)}` : "";
   const overview = [
-    reading.pitch,
+    namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
     persona.first ? `Its customers${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),

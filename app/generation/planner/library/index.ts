@@ -6,6 +6,7 @@ import { DEVTOOL_TACTICS } from "./devtool";
 import { ECOMMERCE_TACTICS } from "./ecommerce";
 import { GENERAL_TACTICS } from "./general";
 import { LOCAL_TACTICS } from "./local";
+import { SCALE_TACTICS } from "./scale";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -19,4 +20,5 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...DEVTOOL_TACTICS,
   ...B2B_TACTICS,
   ...GENERAL_TACTICS,
+  ...SCALE_TACTICS,
 ];

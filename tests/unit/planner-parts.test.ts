@@ -1,0 +1,244 @@
+import { describe, expect, it } from "vitest";
+import { makeContext } from "~/generation/planner/context";
+import { buildEducation } from "~/generation/planner/education";
+import { buildGuerrilla } from "~/generation/planner/guerrilla";
+import { buildProfile } from "~/generation/planner/profile";
+import { PROFILE_FIELDS, customerProfileSchema } from "~/generation/schemas";
+import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn } from "~/plan-quality/channels";
+import { readAnswers } from "~/plan-quality/reading";
+import { INDIE_TOOLKIT } from "~/plan/content";
+import { toolkitFor } from "~/plan/toolkit";
+import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
+
+/**
+ * The four parts of a built-in plan that used to be stock text (customer profile, guerrilla ideas,
+ * education examples, the Indie Developer Toolkit) must read as written for each business.
+ */
+
+function partsFor(id: string) {
+  const { answers } = fixture(id);
+  const reading = readAnswers(answers);
+  const ctx = makeContext(answers, reading);
+  return {
+    answers,
+    reading,
+    profile: buildProfile(answers, reading),
+    guerrilla: buildGuerrilla(ctx),
+    education: buildEducation(ctx),
+    toolkit: toolkitFor(reading, { product: answers.productName }),
+  };
+}
+
+/** Every string in a value, flattened. */
+const texts = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === "object" ? Object.values(value).flatMap(texts) : [];
+
+/** "[the pain]", "[Customer]": the placeholder style the planner no longer uses. */
+const BRACKET = /\[[^\]\n]{1,60}\]/;
+/** A {token} the fill left behind (a {{slot}} is fine). */
+const RAW_TOKEN = /(?<!\{)\{\w+\}(?!\})/;
+const directContact = (text: string) => affirmedChannels(text).filter((t) => DIRECT_CONTACT_TAGS.includes(t));
+const CARD_NAMES = INDIE_TOOLKIT.flatMap((g) => g.cards.map((c) => c.name));
+
+describe("the checks themselves can fail", () => {
+  it("notices brackets, raw tokens, direct contact and launch sites", () => {
+    expect(BRACKET.test("Every week without it is another week of [the pain].")).toBe(true);
+    expect(RAW_TOKEN.test("Try {product} today")).toBe(true);
+    expect(RAW_TOKEN.test("Hi {{first name}}")).toBe(false);
+    expect(directContact("DM each player on Discord and invite them to a meetup.")).toEqual(expect.arrayContaining(["dm", "meetups"]));
+    expect(directContact("Book a discovery call with every new player.")).toContain("calls");
+    expect(channelsIn("Post a Show HN and launch on Product Hunt")).toEqual(expect.arrayContaining(["hacker-news", "product-hunt"]));
+  });
+});
+
+describe.each(BUSINESS_FIXTURES.map((f) => [f.id]))("%s", (id) => {
+  const { answers, reading, profile, guerrilla, education, toolkit } = partsFor(id);
+  const product = answers.productName;
+
+  it("profile: all eight fields, lists of 3-6 labelled or plain items, parsed by the schema", () => {
+    expect(() => customerProfileSchema.parse(profile)).not.toThrow();
+    expect(Object.keys(profile).sort()).toEqual([...PROFILE_FIELDS].sort());
+    expect(profile.overview).toContain(product);
+    expect(profile.overview).toMatch(/Assumption: .+\.$/);
+    expect(profile.buyingProcess).toContain("Assumption:");
+    for (const field of ["demographics", "behaviors", "needs", "painPoints", "goals", "objections"] as const) {
+      expect(profile[field].length, field).toBeGreaterThanOrEqual(3);
+      expect(profile[field].length, field).toBeLessThanOrEqual(6);
+      for (const item of profile[field]) expect(item.trim().length, `${field}: "${item}"`).toBeGreaterThan(3);
+    }
+    for (const item of profile.demographics) expect(item, item).toMatch(/^[A-Z][\w ]+: \S/);
+  });
+
+  it("profile: ages and place come from the answers", () => {
+    const ages = profile.demographics.find((d) => d.startsWith("Age: "));
+    if (reading.ages) expect(ages).toBe(`Age: ${reading.ages[0]}-${reading.ages[1]}`);
+    else expect(ages).toMatch(/not stated/);
+    const location = profile.demographics.find((d) => d.startsWith("Location: "));
+    expect(location).toBeDefined();
+    if (reading.place) expect(location).toContain(reading.place.replace(/\s*\(.*$/, "").replace(/[…,\s]+$/, ""));
+  });
+
+  it("profile: the founder's named objections are all there", () => {
+    const named = /\bObjections?:\s*([^.]*)/i.exec(answers.audiencePersona)?.[1] ?? "";
+    const joined = profile.objections.join(" ").toLowerCase();
+    // The first few words of each objection the founder listed appear, quoted or paraphrased beside ours.
+    for (const item of named.split(/,\s*/).map((s) => s.replace(/^(and|or)\s+/, "").replace(/^['‘"“]|['’"”]$/g, "").trim()).filter(Boolean)) {
+      expect(joined, item).toContain(item.toLowerCase().split(" ").slice(0, 3).join(" "));
+    }
+  });
+
+  it("no [bracket] placeholders or unfilled {tokens} in any of the four parts", () => {
+    for (const text of texts({ profile, guerrilla, education, toolkit })) {
+      expect(text, text).not.toMatch(BRACKET);
+      expect(text, text).not.toMatch(RAW_TOKEN);
+    }
+  });
+
+  it("guerrilla: four ideas with plain cost and impact, none relying on what the founder says fails", () => {
+    expect(guerrilla).toHaveLength(4);
+    expect(new Set(guerrilla.map((g) => g.name)).size).toBe(4);
+    const avoided = reading.avoid.map((a) => a.tag);
+    for (const idea of guerrilla) {
+      expect(idea.costLevel).toMatch(/^(Free|Under \$[\d,]+)$/);
+      expect(idea.impact).toMatch(/^(High|Medium|Low)$/);
+      expect(idea.description.length).toBeGreaterThan(60);
+      const used = channelsIn(`${idea.name}. ${idea.description}`);
+      expect(used.filter((t) => avoided.includes(t)), idea.name).toEqual([]);
+      if (reading.teen) expect(directContact(`${idea.name}. ${idea.description}`), idea.name).toEqual([]);
+    }
+  });
+
+  it("education: the eight levers, every example naming the product", () => {
+    const { emotionEngine, logicEngine } = education;
+    expect(emotionEngine.levers.map((l) => l.name)).toEqual(["Desire", "Identity", "Urgency", "Transform"]);
+    expect(logicEngine.levers.map((l) => l.name)).toEqual(["Position", "Clarity", "Proof", "Journey"]);
+    for (const lever of [...emotionEngine.levers, ...logicEngine.levers]) {
+      expect(lever.example, lever.name).toContain(product);
+      expect(lever.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it("toolkit: the spec's two groups and six cards, in order, with text for this business", () => {
+    expect(toolkit.map((g) => g.title)).toEqual(INDIE_TOOLKIT.map((g) => g.title));
+    expect(toolkit.flatMap((g) => g.cards.map((c) => c.name))).toEqual(CARD_NAMES);
+    for (const card of toolkit.flatMap((g) => g.cards)) {
+      expect(card.description.length, card.name).toBeGreaterThan(40);
+      expect(card.tryThis.length, card.name).toBeGreaterThan(30);
+    }
+    if (reading.teen) {
+      for (const text of texts(toolkit)) expect(directContact(text), text).toEqual([]);
+    }
+  });
+});
+
+describe("teen-game (Stackjam, players aged 13-17)", () => {
+  const { profile, guerrilla, toolkit } = partsFor("teen-game");
+
+  it("gives the persona's ages, never a stock 20-50", () => {
+    expect(profile.demographics).toContain("Age: 13-17");
+    expect(JSON.stringify(profile)).not.toMatch(/20\s?-\s?50/);
+  });
+
+  it("has no idea that messages, calls or meets a player", () => {
+    for (const idea of guerrilla) {
+      const text = `${idea.name}. ${idea.description}`;
+      expect(directContact(text), text).toEqual([]);
+      expect(text).not.toMatch(/\b(dms?|direct messages?|private messages?|phone calls?|call them|meet-?ups?|email (them|players))\b/i);
+    }
+  });
+
+  it("turns Direct Outreach into reaching adult creators and press through their business contact", () => {
+    const outreach = toolkit[0].cards[0];
+    expect(outreach.name).toBe("Direct Outreach");
+    expect(`${outreach.description} ${outreach.tryThis}`).toMatch(/adult/i);
+    expect(outreach.tryThis).toMatch(/business contact/i);
+  });
+});
+
+describe("lyon-bakery (Maison Dupont, Croix-Rousse)", () => {
+  const { profile, guerrilla, education, toolkit } = partsFor("lyon-bakery");
+
+  it("names Lyon and Croix-Rousse and raises no subscription objection", () => {
+    expect(profile.demographics).toContain("Location: Croix-Rousse, Lyon");
+    expect(profile.overview).toContain("Croix-Rousse");
+    expect(profile.objections.join(" ")).not.toMatch(/subscription/i);
+    expect(profile.objections.join(" ")).toContain("Why pay more here than at the supermarket?");
+  });
+
+  it("stacks local launches, not Show HN or Product Hunt", () => {
+    const stacking = toolkit.flatMap((g) => g.cards).find((c) => c.name === "Launch Stacking")!;
+    const text = `${stacking.description} ${stacking.tryThis}`;
+    expect(channelsIn(text).filter((t) => t === "hacker-news" || t === "product-hunt")).toEqual([]);
+    expect(text).not.toMatch(/show hn|product hunt/i);
+    expect(text).toMatch(/window/i);
+    expect(text).toMatch(/market/i);
+    const integration = toolkit.flatMap((g) => g.cards).find((c) => c.name === "Integration Marketing")!;
+    expect(integration.description).toMatch(/cafés/);
+  });
+
+  it("suggests shop-window and chalkboard ideas, not online launches", () => {
+    const names = guerrilla.map((g) => g.name).join(" | ");
+    expect(names).toMatch(/window/i);
+    expect(names).toMatch(/chalkboard/i);
+    expect(JSON.stringify(guerrilla)).not.toMatch(/show hn|product hunt|cold email/i);
+  });
+
+  it("writes education examples for neighbours, with the competitor and the website", () => {
+    const examples = [...education.emotionEngine.levers, ...education.logicEngine.levers].map((l) => l.example).join("\n");
+    expect(examples).toMatch(/neighbours/);
+    expect(examples).toContain("the supermarket");
+    expect(examples).toContain("maison-dupont-croixrousse.fr");
+    expect(education.emotionEngine.description).toMatch(/French/);
+  });
+});
+
+describe("enterprise-compliance (Attestra, European banks)", () => {
+  const { profile, guerrilla, toolkit } = partsFor("enterprise-compliance");
+
+  it("names the roles and banks, and the security-review objection", () => {
+    expect(profile.demographics.join(" ")).toMatch(/Heads of compliance/);
+    expect(profile.demographics.join(" ")).toMatch(/banks/);
+    expect(profile.objections.join(" ")).toMatch(/security review/i);
+    expect(profile.buyingProcess).toMatch(/9-15 months/);
+  });
+
+  it("suggests B2B ideas (a public teardown, a trust pack), and account-based outreach", () => {
+    const names = guerrilla.map((g) => g.name).join(" | ");
+    expect(names).toMatch(/teardown/i);
+    expect(names).toMatch(/trust pack/i);
+    expect(toolkit[0].cards[0].description).toMatch(/account-based/i);
+  });
+});
+
+describe("kinds get their own objections, ideas and toolkit", () => {
+  it("a dev tool hears about lock-in or licences; a subscription about another subscription", () => {
+    expect(partsFor("oss-devtool").profile.objections.join(" ")).toMatch(/licen[cs]e|lock/i);
+    expect(partsFor("freelancer-invoicing").profile.objections.join(" ")).toMatch(/another subscription/i);
+  });
+
+  it("a dev tool gets a 'how it works' deep-dive; a D2C brand an insert card", () => {
+    expect(partsFor("oss-devtool").guerrilla.map((g) => g.name).join(" ")).toMatch(/how it works/i);
+    expect(partsFor("skincare-d2c").guerrilla.map((g) => g.name).join(" ")).toMatch(/insert card/i);
+  });
+
+  it("leaves out an idea that relies on a channel the founder says fails", () => {
+    const answers = structuredClone(fixture("oss-devtool").answers);
+    answers.challenges = "Hacker News never works for us: our last two Show HN posts flopped.";
+    const reading = readAnswers(answers);
+    expect(reading.avoid.map((a) => a.tag)).toContain("hacker-news");
+    const ideas = buildGuerrilla(makeContext(answers, reading));
+    expect(ideas).toHaveLength(4);
+    for (const idea of ideas) expect(channelsIn(`${idea.name}. ${idea.description}`)).not.toContain("hacker-news");
+    const baseline = buildGuerrilla(makeContext(fixture("oss-devtool").answers));
+    expect(baseline.some((idea) => channelsIn(idea.description).includes("hacker-news"))).toBe(true);
+  });
+
+  it("differs between a bakery, a game and a bank supplier", () => {
+    const stacking = (id: string) => partsFor(id).toolkit[0].cards[2].description;
+    expect(new Set([stacking("lyon-bakery"), stacking("teen-game"), stacking("enterprise-compliance")]).size).toBe(3);
+  });
+
+  it("returns the fixed toolkit without a reading", () => {
+    expect(toolkitFor(null)).toBe(INDIE_TOOLKIT);
+  });
+});
