@@ -317,8 +317,9 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   });
   findings.push(...timelineFindings(plan, r));
 
-  // A large budget is used, not ignored: the plan should say where the money goes.
-  if (r.budget.min >= 10000) {
+  // A large budget is used, not ignored: the plan should say where the money goes. Before the
+  // product works (MVP, beta) holding most of it back is the honest advice, not a fault.
+  if (r.budget.min >= 10000 && !["mvp", "beta"].includes(answers.productStage)) {
     const stated = plan.tactics.reduce((sum, t) => sum + statedSpend(t, answers, r), 0);
     if (stated < r.budget.min * 0.25) {
       findings.push({

@@ -39,6 +39,8 @@ export type Reading = {
   avoid: { tag: ChannelTag; quote: string }[];
   /** Hours are scarce ("bakes from 4am", "only evenings"), with the words used. */
   timeLimit: string | null;
+  /** The founder can only work outside office hours ("only evenings", "weekends only"). */
+  afterHoursOnly: boolean;
   /** Channels the description and profile say customers use. */
   mentioned: ChannelTag[];
   /** An alternative customers use today, as named. */
@@ -228,10 +230,20 @@ const REGION_NAMES: Partial<Record<PlanFormData["audienceGeography"], string>> =
   "latin-america": "Latin America",
 };
 
+/** Countries whose names take "the" in a sentence: "in the United States". */
+const THE_COUNTRIES = new Set([
+  "United States", "United Kingdom", "Netherlands", "Philippines", "United Arab Emirates", "Czech Republic",
+  "Dominican Republic", "Bahamas", "Gambia", "Maldives", "Marshall Islands", "Solomon Islands", "Central African Republic",
+  "Democratic Republic of the Congo", "Comoros", "Seychelles", "Holy See",
+]);
+
 function readPlace(a: PlanFormData): string {
   // "Hebden Bridge (with Todmorden)" → "Hebden Bridge": the place reads inside a sentence.
   if (a.audienceGeography === "local") return clip(a.localRegion?.replace(/\s*\([^)]*\)/g, ""), 60);
-  if (a.audienceGeography === "specific-country") return clip(a.specificCountry, 60);
+  if (a.audienceGeography === "specific-country") {
+    const country = clip(a.specificCountry, 60);
+    return THE_COUNTRIES.has(country) ? `the ${country}` : country;
+  }
   return REGION_NAMES[a.audienceGeography] ?? "";
 }
 
@@ -379,6 +391,7 @@ export function readAnswers(a: PlanFormData): Reading {
   const horizonWeeks = HORIZON_WEEKS[a.timeHorizon] ?? 13;
   const deadlineWeeks = deadlines.length ? Math.max(...deadlines) : null;
   const avoid = readAvoid([a.challenges, a.productDescription, a.audiencePersona]);
+  const timeLimit = readTimeLimit([a.challenges, a.productDescription]);
   const language =
     writtenIn(`${a.productDescription} ${a.audiencePersona}`) ??
     (kind === "local" && country ? COUNTRY_LANGUAGE[country] : null) ??
@@ -398,7 +411,8 @@ export function readAnswers(a: PlanFormData): Reading {
     deadlineWeeks,
     planWeeks: deadlineWeeks ? Math.min(horizonWeeks, deadlineWeeks) : horizonWeeks,
     avoid,
-    timeLimit: readTimeLimit([a.challenges, a.productDescription]),
+    timeLimit,
+    afterHoursOnly: timeLimit !== null && /\b(evenings?|nights?|weekends?|after work)\b/i.test(timeLimit),
     mentioned: affirmedChannels(`${a.productDescription}\n${a.audiencePersona}`).filter((t) => !avoid.some((o) => o.tag === t)),
     competitor: readCompetitor(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`),
     price: readPrice(`${a.productDescription} ${a.audiencePersona}`),

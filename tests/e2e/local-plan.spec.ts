@@ -58,6 +58,7 @@ test("a local bakery's built-in plan names the bakery and its place in the templ
   await expectAccessible(page);
 
   // The export says the same.
+  await page.locator("summary", { hasText: "Export" }).click();
   const href = await page.getByRole("link", { name: /Download Markdown/ }).getAttribute("href");
   const markdown = await (await page.request.get(href!)).text();
   expect(markdown).toContain("# Maison Dupont: Go-To-Market Plan");

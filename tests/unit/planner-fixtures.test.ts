@@ -58,7 +58,7 @@ describe.each(BUSINESS_FIXTURES.map((f) => [f.id, f] as const))("the built-in pl
 
   it("states what each tactic costs, and the whole stays within the budget", () => {
     for (const t of plan.tactics) expect(t.resourcesNeeded[0]).toMatch(/^Budget: /);
-    const total = plan.tactics.reduce((sum, t) => sum + statedSpend(t), 0);
+    const total = plan.tactics.reduce((sum, t) => sum + statedSpend(t, f.answers, reading), 0);
     if (reading.budget.max !== null) expect(total).toBeLessThanOrEqual(reading.budget.max);
   });
 
@@ -102,7 +102,7 @@ describe("what each founder would check first", () => {
 
   it("a $50,000+ budget is put to work across channels, without Meta when Meta is the stated problem", () => {
     const skincare = planOf("skincare-d2c");
-    const spend = skincare.tactics.reduce((sum, t) => sum + statedSpend(t), 0);
+    const spend = skincare.tactics.reduce((sum, t) => sum + statedSpend(t, fixture("skincare-d2c").answers), 0);
     expect(spend).toBeGreaterThanOrEqual(25_000);
     expect(channelsOf(skincare)).not.toContain("meta-ads");
     expect(skincare.strategySummary).toMatch(/depend on Meta/);

@@ -113,16 +113,26 @@ function joinWords(words: string[]): string {
 function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): string[] {
   const r = ctx.reading;
   const out: string[] = [];
+  const hours = tactics.reduce((s, t) => s + t.hoursPerWeek, 0);
   const byQuote = new Map<string, string[]>();
   for (const { tag, quote } of r.avoid) byQuote.set(quote, [...(byQuote.get(quote) ?? []), channelName(tag)]);
-  for (const [quote, names] of byQuote) out.push(`You said "${quote.replace(/[.…]+$/, "")}", so ${joinWords(names)} ${names.length > 1 ? "are" : "is"} left out.`);
-  if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
-  if (r.timeLimit) {
-    const hours = tactics.reduce((s, t) => s + t.hoursPerWeek, 0);
-    out.push(`You said "${r.timeLimit.replace(/[.…]+$/, "")}", so the plan keeps to about ${hours} hours a week in all.`);
+  const timeQuote = r.timeLimit;
+  if (timeQuote && !byQuote.has(timeQuote)) byQuote.set(timeQuote, []);
+  for (const [quote, names] of byQuote) {
+    const consequences = names.length ? [`${joinWords(names)} ${names.length > 1 ? "are" : "is"} left out`] : [];
+    if (quote === timeQuote) {
+      consequences.push(`the plan keeps to about ${hours} hours a week in all`);
+      if (r.afterHoursOnly) consequences.push("nothing needs you during office hours");
+    }
+    out.push(`You said "${quote.replace(/[.…]+$/, "")}", so ${joinWords(consequences)}.`);
   }
+  if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
   if (r.budget.max !== null && r.budget.max <= 500) {
     out.push("Paid advertising waits until the budget allows it: these tactics cost time, not money.");
+  } else if (r.budget.min >= 10000 && ["mvp", "beta"].includes(ctx.answers.productStage)) {
+    out.push(
+      `Most of your ${budgetPhrase(r.budget)} should wait: before the product has proven itself, money buys attention it cannot keep, so these tactics use about ${dollars(spend)} a month and the rest goes to the channel that works once you see it.`,
+    );
   } else if (spend > 0) {
     out.push(`About ${dollars(spend)} a month of your ${budgetPhrase(r.budget)} goes to work; each tactic states its share.`);
   }
@@ -140,8 +150,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       : `${r.planWeeks} weeks`;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
-    `${ctx.product} is ${article(KIND_LABELS[r.kind])} for ${r.audience} ${where}.`,
-    `With a budget of ${budgetPhrase(r.budget)} and ${weeks}, the goal is to ${ctx.fill("{goal}")}, by ${ctx.fill(GOAL_STRATEGY[a.primaryGoal])}.`,
+    `${ctx.product} is ${article(KIND_LABELS[r.kind])} for ${r.audience}${r.audience.includes(r.place) ? "" : ` ${where}`}.`,
+    `With a budget of ${budgetPhrase(r.budget)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,
   ].join(" ");

@@ -279,13 +279,13 @@ export function objectionsIn(persona: string): string[] {
   const quoted: string[] = [];
   const marked = m[1].replace(/(^|[\s,])['‘"“](.+?)['’"”](?=\s*(?:,|$|\s+and\b|\.))/g, (_s, pre: string, q: string) => {
     quoted.push(q);
-    return `${pre}\u0000${quoted.length - 1}\u0000`;
+    return `${pre}\uE000${quoted.length - 1}\uE000`;
   });
   return marked
     .split(/,\s*/)
     .map((item) => item.replace(/^(and|or)\s+/i, "").trim())
     .filter(Boolean)
-    .map((item) => item.replace(/\u0000(\d+)\u0000/g, (_s, i: string) => `“${cap(noStop(quoted[Number(i)]))}.”`))
+    .map((item) => item.replace(/\uE000(\d+)\uE000/g, (_s, i: string) => `“${cap(noStop(quoted[Number(i)]))}.”`))
     .map(noStop);
 }
 

@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { PAID_TAGS } from "~/plan-quality/channels";
+import { PAID_TAGS, type ChannelTag } from "~/plan-quality/channels";
 import { misfitTags } from "~/plan-quality/checker";
 import { readAnswers, type Reading } from "~/plan-quality/reading";
 import { TACTIC_LIBRARY } from "./library";
@@ -13,6 +13,8 @@ export function tacticCount(planWeeks: number): number {
   return 7;
 }
 
+const STAGE_ORDER: PlanFormData["productStage"][] = ["mvp", "beta", "launched", "growth", "scaling"];
+
 /** Fewer tactics than this is no plan: limits on hours and paid channels give way first. */
 const MIN_TACTICS = 3;
 
@@ -21,7 +23,10 @@ const SCARCE_HOURS = 10;
 
 export type Exclusion =
   | "kind" | "audience" | "stage" | "goal" | "budget" | "paid-budget" | "skills" | "said-does-not-work" | "minors"
-  | "channel-fit";
+  | "channel-fit" | "office-hours";
+
+/** Channels that need the founder during the customer's working day. */
+const OFFICE_HOURS_CHANNELS: ChannelTag[] = ["calls", "cold-calling", "meetups"];
 
 /** Why a tactic can't be used with these answers, or null when it can. Hard rules only. */
 export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = readAnswers(a)): Exclusion | null {
@@ -37,19 +42,41 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.requires.some((s) => !a.skills.includes(s) && !t.workaround?.[s])) return "skills";
   if (r.avoid.some((o) => t.channels.includes(o.tag))) return "said-does-not-work";
   if (r.teen && t.contactsIndividuals) return "minors";
+  // Visits and phone calls happen in office hours, which this founder does not have.
+  if (r.afterHoursOnly && (t.inPerson || t.channels.some((c) => OFFICE_HOURS_CHANNELS.includes(c)))) return "office-hours";
   if (t.channels.some((c) => misfitTags(a, r).includes(c))) return "channel-fit";
   return null;
 }
 
+const STOP_WORDS = new Set(["with", "your", "from", "that", "this", "they", "them", "their", "into", "about", "week", "weeks", "every", "each", "what", "when", "where", "which", "have", "more", "most", "than"]);
+const wordsOf = (text: string) =>
+  new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 5 && !STOP_WORDS.has(w)).map((w) => w.slice(0, 6)));
+
+/** The channels that usually fit each kind of business (PLAN-QUALITY.md), main channel first. */
+const KIND_CORE: Record<Reading["kind"], ChannelTag[]> = {
+  local: ["google-business", "reviews", "shop-window", "partnerships", "flyers", "markets", "loyalty", "referral", "press"],
+  "consumer-app": ["app-store", "video", "tiktok", "influencers", "discord", "referral"],
+  ecommerce: ["influencers", "reviews", "email-marketing", "sms", "referral"],
+  creator: ["podcast", "newsletter", "community", "video", "partnerships"],
+  devtool: ["docs", "github", "hacker-news", "integrations", "speaking"],
+  "b2b-smb": ["partnerships", "integrations", "case-studies", "referral", "reviews"],
+  "b2b-enterprise": ["calls", "docs", "press", "partnerships", "events", "case-studies"],
+  software: ["community", "seo", "referral", "product-hunt", "email-marketing"],
+};
+
 /** Fit of one tactic with the answers; higher is better. Only preferences live here. */
 export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): number {
   let score = 0;
+  // The founder's own words name the tactic's subject ("they all belong to AADOM, the association"...).
+  const said = wordsOf(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`);
+  score += 2 * Math.min(2, [...wordsOf(t.name)].filter((w) => said.has(w)).length);
   if (t.goals.includes(a.primaryGoal)) score += 6;
   score += 3 * Math.min(2, t.channels.filter((c) => r.mentioned.includes(c)).length);
   score += 2 * t.requires.filter((s) => a.skills.includes(s)).length;
   score -= 2 * t.requires.filter((s) => !a.skills.includes(s)).length;
   score += t.uses.filter((s) => a.skills.includes(s)).length;
   if (t.kinds.length === 1) score += 2;
+  if (KIND_CORE[r.kind].includes(t.channels[0])) score += 2;
   if (t.audiences?.includes(a.audienceType)) score += 2;
   if (t.impact === "High Impact") score += 1;
   if (r.planWeeks <= 8) {
@@ -62,7 +89,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.budget.min >= 2000 && t.cost.max >= r.budget.min * 0.1) score += 3;
   if (r.budget.min >= 10000 && t.cost.max >= r.budget.min * 0.25) score += 4;
   if (r.budget.max !== null && r.budget.max <= 2000 && t.cost.max === 0) score += 1;
-  if (r.timeLimit && t.hoursPerWeek > 3) score -= 2;
+  // Scarce hours: every hour a tactic asks for above two counts against it.
+  if (r.timeLimit) score -= Math.max(0, Math.ceil(t.hoursPerWeek - 2));
   return score;
 }
 
@@ -115,13 +143,30 @@ export function selectTactics(
     return true;
   };
 
+  // Where customers of this kind look first, before anything else.
+  take(best(pool.filter((c) => c.t.essential)));
   take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
+  // A first signal early: one quick win in weeks 1-2.
+  if (!chosen.some((c) => c.t.timeFrame === "Quick Win")) take(best(pool.filter((c) => c.t.timeFrame === "Quick Win")));
   // A large budget gets at least one tactic that can carry a real share of it.
   if (r.budget.min >= 10000) take(best(pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25)));
   while (chosen.length < count && take(best(pool)));
   if (chosen.length < MIN_TACTICS) {
     limits = false;
     while (chosen.length < MIN_TACTICS && take(best(pool)));
+  }
+  if (chosen.length < MIN_TACTICS) {
+    // Still too few: what fits the next stage is the nearest honest advice.
+    const next = STAGE_ORDER[STAGE_ORDER.indexOf(a.productStage) + 1];
+    if (next) {
+      const ids = new Set(chosen.map((c) => c.t.id));
+      pool.push(
+        ...library
+          .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
+          .filter(({ t }) => !ids.has(t.id) && exclusionReason(t, a, r) === "stage" && isEligible(t, { ...a, productStage: next }, r)),
+      );
+      while (chosen.length < MIN_TACTICS && take(best(pool)));
+    }
   }
 
   return chosen

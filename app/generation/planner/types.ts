@@ -52,6 +52,8 @@ export type LibraryTactic = {
   foodOnly?: boolean;
   /** Only for products used by under-18s (a safety page for parents). */
   minorsOnly?: boolean;
+  /** Where customers of its kinds look first (a Google Business Profile, an app-store page, a README): in every plan it fits. */
+  essential?: boolean;
   timeFrame: (typeof TIME_FRAMES)[number];
   impact: (typeof IMPACTS)[number];
   /** Why it fits, in one sentence tied to the answers (uses tokens), e.g. "People in {place} ...". */

@@ -11,6 +11,7 @@ export const CONSUMER_TACTICS: LibraryTactic[] = [
   // ─── The stores ────────────────────────────────────────────────────────────────────────────────
   {
     id: "aso-product-page-rewrite",
+    essential: true,
     name: "App-store product page rewrite: title, subtitle, keywords, screenshots and preview",
     kinds: ["consumer-app"],
     goals: ["awareness", "signups"],

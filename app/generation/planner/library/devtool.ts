@@ -134,6 +134,7 @@ Then open the app: you should see {{what appears on screen}}.
   },
   {
     id: "devtool-github-readme",
+    essential: true,
     name: "A README that says what it is, why it exists and how to install it in one line",
     kinds: ["devtool"],
     goals: ["awareness", "signups"],

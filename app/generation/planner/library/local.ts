@@ -13,6 +13,7 @@ export const LOCAL_TACTICS: LibraryTactic[] = [
   // ─── Being found: Google, reviews, the street ──────────────────────────────────────────────────
   {
     id: "local-google-business-profile",
+    essential: true,
     name: "Google Business Profile, complete and posted to weekly",
     kinds: ["local"],
     goals: ["awareness", "revenue"],

@@ -1,5 +1,5 @@
 import type { LibraryTactic } from "../types";
-import { LIVE, TRACTION } from "./stages";
+import { ALL_STAGES, BETA_ON, LIVE, TRACTION } from "./stages";
 
 /*
  * Programmes for large budgets ($10,000-$50,000 and $50,000+ a month), for every kind of business:
@@ -15,15 +15,15 @@ export const SCALE_TACTICS: LibraryTactic[] = [
     name: "A local media plan across radio, bus shelters and tight-radius search and social ads",
     kinds: ["local"],
     goals: ["awareness", "revenue"],
-    stages: TRACTION,
+    stages: ALL_STAGES,
     channels: ["google-ads", "meta-ads", "paid-social", "instagram", "google-business"],
     requires: ["paid", "analytics"],
     workaround: {
-      paid: "Nobody in-house who buys media? Hire a local media-buying agency on a flat monthly fee rather than a share of spend, brief it with your locations, their catchments and {metrics}, and ask for a one-page weekly table of cost per new customer by channel and location.",
+      paid: "Nobody in-house who buys media? Hire a local media-buying agency on a flat monthly fee rather than a share of spend, brief it with your locations, their catchments and your goal ({metrics}), and ask for a one-page weekly table of cost per new customer by channel and location.",
       analytics: "No analyst? Ask the agency to give each channel its own code or landing page and to add a 'how did you hear about us' question at the till or in booking, then read the weekly table yourself and cut any channel that brings no new customers in six weeks.",
     },
     uses: ["design"],
-    cost: { min: 8000, max: 40000 },
+    cost: { min: 12000, max: 40000 },
     paid: true,
     hoursPerWeek: 3,
     contactsIndividuals: false,
@@ -34,12 +34,12 @@ export const SCALE_TACTICS: LibraryTactic[] = [
     description:
       "A three-month local media plan run as one campaign: drive-time spots on one or two local radio stations, bus-shelter and roadside panels on the routes into each catchment, and search and social ads limited to a few kilometres around each location. Each channel carries its own code or landing page, so every week you can see which one brings new customers to which location, and every month money moves to the best one.",
     steps: [
-      "Map the catchment of each location (the postcodes today's customers come from, taken from bookings, till receipts or a week of asking at the till), and write the quarter's target next to {metrics}: new customers a week per location and the most you can pay for one.",
+      "Map the catchment of each location (the postcodes today's customers come from, taken from bookings, till receipts or a week of asking at the till; before opening, the streets within a ten-minute drive), and set the quarter's targets for new customers a week per location and the most you can pay for one, next to your goal ({metrics}).",
       "Brief a local media-buying agency, or buy direct: drive-time spots on the station your customers listen to, with a 30-second ad the station produces, and two to four weeks of bus-shelter panels on the roads into each catchment, booked with the outdoor owner (JCDecaux, Clear Channel or the local operator).",
       "Set up the online layer: a Google Ads search campaign per location with a 3 to 8 km radius and location assets linked to your Google Business Profile, plus Facebook and Instagram ads with the same radius showing each location's own photos.",
       "Give each channel its own tracking: a code word read on the radio and said at the counter, a short web address and QR code on the panels, UTM links on the ads, and a 'how did you hear about us' question at the till or in booking.",
-      "Launch in all catchments but one similar location, which you hold back for four weeks, so the difference in new customers shows what the media added beyond normal trade.",
-      "Every Monday read new customers by channel and location against {metrics}; after four weeks cut the channel with the highest cost per new customer, move its money to the best one, and roll the winning mix out to the held-back location.",
+      "Launch everywhere except one comparable area (another location, or one district of your catchment), which you hold back for four weeks, so the difference in new customers shows what the media added beyond normal trade.",
+      "Every Monday read new customers by channel and location against your goal ({metrics}); after four weeks cut the channel with the highest cost per new customer, move its money to the best one, and roll the winning mix out to the held-back area.",
     ],
     setupSteps: 4,
     resourcesNeeded: [
@@ -50,21 +50,21 @@ export const SCALE_TACTICS: LibraryTactic[] = [
     ],
     successMetrics: [
       "Cost per new customer by channel and location, read weekly",
-      "New customers in the campaign catchments against the held-back one",
+      "New customers in the campaign areas against the held-back one",
       "Progress towards: {metrics}",
     ],
     template: `Radio spot (30 seconds, read by the presenter)
-Out and about in {place} this week? {product} is closer than you think, with locations at {{your locations}}. {{what makes you different}}. Say "{{radio code word}}" at the counter before the end of the month for {{your offer}}. {product}: find your nearest one at {website}.
+Out and about in {place} this week? {product} is closer than you think: {{your address or locations}}. {{what makes you different}}. Say "{{radio code word}}" at the counter before the end of the month for {{your offer}}. {product}: find your nearest one at {website}.
 
 ---
 Bus-shelter panel (read from a passing car, so six words at most)
 {product}. {{what makes you different}}.
-{{your locations}} · {website}
+{{your address or locations}} · {website}
 
 ---
 Search and social ads
 Headline: {product}, a few minutes from you
-Text: {{what makes you different}}. Say "{{radio code word}}" at any of our locations in {place} for {{your offer}}.`,
+Text: {{what makes you different}}. Say "{{radio code word}}" at {product} in {place} for {{your offer}}.`,
     marketingWisdom:
       "Offline media works through frequency in a small area: a few drive-time slots every weekday on one station do more than one big burst across many. Give every channel its own code, as Traction advises for any channel test, but judge radio and outdoor on the lift against the held-back area, because many people who heard the ad will never say the code.",
   },
@@ -73,11 +73,11 @@ Text: {{what makes you different}}. Say "{{radio code word}}" at any of our loca
     name: "A year-round community sponsorship and events programme across your catchment",
     kinds: ["local"],
     goals: ["awareness", "revenue"],
-    stages: TRACTION,
+    stages: ALL_STAGES,
     channels: ["sponsorships", "events", "community"],
     requires: [],
     uses: ["community", "design"],
-    cost: { min: 5000, max: 25000 },
+    cost: { min: 12000, max: 25000 },
     paid: true,
     hoursPerWeek: 4,
     contactsIndividuals: false,
@@ -92,7 +92,7 @@ Text: {{what makes you different}}. Say "{{radio code word}}" at any of our loca
       "Choose four to six and agree each package in writing: naming, a stand or table on the day, mentions in the organiser's emails and social posts, and the right to hand out a code; keep a share of the budget for your own quarterly events.",
       "Prepare the kit once: a branded gazebo or table, samples or something to try, a card with a QR code and a code for each event, and a simple sign-up form for people who want to hear from you.",
       "Host one event of your own each quarter at a location, such as a {{kind of evening}} with a local club or charity that gets part of the takings.",
-      "After each event, count code redemptions and sign-ups over the four weeks that follow, and work out the cost per new customer against {metrics}.",
+      "After each event, count code redemptions and sign-ups over the four weeks that follow, and work out the cost per new customer against your goal ({metrics}).",
       "Every quarter, drop the sponsorship with the fewest new customers for its cost, renew the best one on a longer term, and tell its organiser what worked so next year's package is built around it.",
     ],
     setupSteps: 3,
@@ -110,7 +110,7 @@ Text: {{what makes you different}}. Say "{{radio code word}}" at any of our loca
 
 Hi {{first name}},
 
-I'm writing from {product}. We have locations across {place}, and a lot of our customers come to {{event name}} every year, so we'd like to be part of it properly: present on the day, with our own team.
+I'm writing from {product}. We're part of {place}, and a lot of our customers come to {{event name}} every year, so we'd like to be part of it properly: present on the day, with our own team.
 
 What we'd like to offer:
 - Support as a named sponsor, with the amount to agree together
@@ -126,26 +126,26 @@ In return we'd ask for a mention in your emails and posts, and a good spot on th
   },
   {
     id: "scale-local-loyalty-crm-programme",
-    name: "A loyalty and customer-data programme across every location, run by a CRM marketer",
+    name: "A loyalty and customer-data programme across your locations, run by a CRM marketer",
     kinds: ["local"],
     goals: ["retention", "revenue"],
-    stages: TRACTION,
+    stages: LIVE,
     channels: ["loyalty", "email-marketing", "sms"],
     requires: [],
     uses: ["analytics", "content"],
-    cost: { min: 5000, max: 20000 },
+    cost: { min: 12000, max: 25000 },
     paid: false,
     hoursPerWeek: 2,
     contactsIndividuals: true,
     inPerson: true,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "With several locations, {product} already has thousands of regulars in {place}, and a programme that remembers each of them and brings them back a week sooner is worth more than most campaigns for new customers.",
+    why: "{product}'s regulars in {place} already know the way in, and a programme that remembers each of them and brings them back a week sooner is worth more than most campaigns for new customers.",
     description:
       "A loyalty scheme that works at every till and online (your till system's own, such as Square Loyalty, Toast or Lightspeed, or a branded app from a provider such as Como), tied to one customer record, with opt-in email and text messages for birthdays, lapsed regulars and new-season launches. A part-time or freelance CRM marketer runs it, and every flow is measured against a small group of members who do not get it.",
     steps: [
       "Choose a loyalty tool that works with the till system at every location, so visits count wherever a customer buys, and collect consent for email and text messages at sign-up as your country's rules require.",
-      "Hire a freelance or part-time CRM marketer and brief them with the number to move (visits per regular per month, and {metrics}), the reward you can afford on each visit, and a one-page monthly report.",
+      "Hire a freelance or part-time CRM marketer and brief them with the number to move (visits per regular per month, and your goal: {metrics}), the reward you can afford on each visit, and a one-page monthly report.",
       "Set up the automated flows: a welcome after sign-up, a birthday treat, a 'we miss you' note after {{lapsed days}} days without a visit, and a thank-you at each reward level.",
       "Launch at every till with a counter card and one line the staff say at payment, and set a target of members signed per location per week.",
       "Keep 10% of members out of each flow as a holdout, and every month compare their visits and spend with the members who got it.",
@@ -163,7 +163,7 @@ In return we'd ask for a mention in your emails and posts, and a good spot on th
       "Progress towards: {metrics}",
     ],
     template: `Counter card (next to every till)
-Every visit to {product} counts, at all our locations in {place}.
+Every visit to {product} counts, in store and online.
 Join {product} Rewards at the till or at {website}: {{reward rule}}, plus a treat on your birthday.
 Ask us to sign you up. It takes twenty seconds.
 
@@ -184,11 +184,11 @@ Welcome to {product} Rewards, {{first name}}! You start with {{starting points}}
     channels: ["google-ads", "meta-ads", "tiktok-ads", "tiktok", "app-store", "video"],
     requires: ["paid", "analytics"],
     workaround: {
-      paid: "No user-acquisition experience in the team? Hire a mobile UA agency or a freelance UA manager on a fixed fee, brief them with your target cost per user still active on day 7 and {metrics}, and ask for a weekly table by network and by ad rather than a slide deck.",
+      paid: "No user-acquisition experience in the team? Hire a mobile UA agency or a freelance UA manager on a fixed fee, brief them with your target cost per user still active on day 7 and your goal ({metrics}), and ask for a weekly table by network and by ad rather than a slide deck.",
       analytics: "No analyst? Have the agency or a mobile measurement freelancer set up AppsFlyer or Adjust and run the monthly on/off tests, and require every weekly report to show spend, installs and day-7 users per network.",
     },
     uses: ["design"],
-    cost: { min: 10000, max: 60000 },
+    cost: { min: 12000, max: 60000 },
     paid: true,
     hoursPerWeek: 3,
     contactsIndividuals: false,
@@ -201,7 +201,7 @@ Welcome to {product} Rewards, {{first name}}! You start with {{starting points}}
       "Set up measurement before spending more: a mobile measurement platform (AppsFlyer, Adjust or Singular) with SKAdNetwork on iOS, revenue and day-7 retention reported per campaign, and one written target: the most you can pay for a user still active on day 7, from what a user is worth in their first 90 days.",
       "Brief your UA agency or UA lead and open four networks, each with a weekly cap: Apple Search Ads on your name and category phrases, Google App Campaigns, TikTok app campaigns and Meta app campaigns, with age and country targeting kept within each platform's rules for your audience.",
       "Build a pipeline of 10-20 new short vertical ads a month from app footage and screen recordings, with the app's best moment in the first two seconds.",
-      "Launch, and every Monday read spend, installs and cost per day-7 user per network and per ad against the target and {metrics}; pause ads above the target after seven days and replace them with new cuts of the winners.",
+      "Launch, and every Monday read spend, installs and cost per day-7 user per network and per ad against the target and your goal ({metrics}); pause ads above the target after seven days and replace them with new cuts of the winners.",
       "Each month run one incrementality test: switch one network off for two weeks in a group of comparable countries or regions (or use the network's own lift study), and compare total installs there with the regions left on.",
       "Move money monthly to the networks whose extra users cost least, cut any network whose test shows little lift, and raise caps by at most 20-30% a week so each network's bidding keeps learning.",
     ],
@@ -243,11 +243,11 @@ Ad script (15 seconds, vertical)
     name: "A creator and streamer programme at scale, run by an agency",
     kinds: ["consumer-app"],
     goals: ["awareness", "signups"],
-    stages: TRACTION,
+    stages: ALL_STAGES,
     channels: ["influencers", "sponsorships", "youtube", "tiktok", "app-store", "video"],
     requires: [],
     uses: ["social", "analytics"],
-    cost: { min: 10000, max: 50000 },
+    cost: { min: 12000, max: 50000 },
     paid: true,
     hoursPerWeek: 3,
     contactsIndividuals: false,
@@ -257,11 +257,11 @@ Ad script (15 seconds, vertical)
     description:
       "An influencer agency books adult creators and streamers on YouTube, TikTok and Twitch every month, handles contracts, disclosure and payment, and reports installs per creator through tracked store links. All contact goes through the creators' business addresses or their management and never with their viewers, and every piece is suitable for everyone who watches, including under-18s.",
     steps: [
-      "Shortlist three agencies that have run app or game launches (ask each for two past campaigns with their cost per install), and brief the one you choose with your target cost per user still active on day 7, {metrics}, and the rules in the next step.",
+      "Shortlist three agencies that have run app or game launches (ask each for two past campaigns with their cost per install), and brief the one you choose with your target cost per user still active on day 7, your goal ({metrics}) and the rules in the next step.",
       "Write the rules into the contract: adult creators only, business contacts only, the platform's paid-promotion label and #ad on every post, content suitable for a young audience, no giveaways or pressure to buy, and your right to reuse clips as ads for 90 days.",
-      "Create one tracked store link per creator (campaign links in App Store Connect and Google Play Console, or your measurement platform's links) and an in-app reward code per creator, so installs and sign-ups can be counted for each one.",
+      "Create one tracked store link per creator (campaign links in App Store Connect and Google Play Console, or your measurement platform's links) and an in-app reward code per creator, so installs and sign-ups can be counted for each one; during an open beta the links go to your TestFlight or Google Play testing page, and before release to the App Store pre-order or Google Play pre-registration page.",
       "Start with a first wave of 15-30 small and mid-size creators on flat fees, plus two or three larger streamers for a sponsored stream, spread over the month.",
-      "Every week read installs, day-7 users and cost per day-7 user for each creator against the target; every month rebook the top third on longer deals, drop the bottom half and have the agency replace them.",
+      "Every week read installs (before release, pre-registrations), day-7 users and cost per day-7 user for each creator against the target; every month rebook the top third on longer deals, drop the bottom half and have the agency replace them.",
     ],
     setupSteps: 3,
     resourcesNeeded: [
@@ -298,7 +298,7 @@ Payment: a flat fee through the agency, within 14 days of posting.`,
     channels: ["sponsorships", "newsletter", "podcast"],
     requires: [],
     uses: ["content", "analytics"],
-    cost: { min: 8000, max: 40000 },
+    cost: { min: 12000, max: 40000 },
     paid: true,
     hoursPerWeek: 4,
     contactsIndividuals: false,
@@ -312,7 +312,7 @@ Payment: a flat fee through the agency, within 14 days of posting.`,
       "Request each one's media kit (audience size, open or download numbers, past sponsor results, price, open dates), and rank them on cost per thousand engaged readers or listeners and on how close their audience is to {audience}.",
       "Set the offer every placement points to: a free lesson or the waitlist page at {website}, with a short vanity address or code per placement and a 'where did you hear about us' question on the form.",
       "Book a first wave of 15-20 placements across the four weeks before the doors open, mixing host-read podcast spots and newsletter slots, and send each host a short brief with three points to say in their own words.",
-      "Every week log sign-ups, buyers and cost per buyer for each placement against {metrics}; after the launch, rebook the top quarter for the next one, drop the rest, and test ten new shows and newsletters.",
+      "Every week log sign-ups, buyers and cost per buyer for each placement against your goal ({metrics}); after the launch, rebook the top quarter for the next one, drop the rest, and test ten new shows and newsletters.",
     ],
     setupSteps: 3,
     resourcesNeeded: [
@@ -345,11 +345,11 @@ This week's sponsor is {product}. {pitch} Before the doors open on {{launch date
     name: "A content production team: an editor, a video editor and a producer",
     kinds: ["creator"],
     goals: ["awareness", "signups"],
-    stages: TRACTION,
+    stages: ALL_STAGES,
     channels: ["youtube", "video", "newsletter", "podcast"],
     requires: [],
     uses: ["content", "social"],
-    cost: { min: 8000, max: 30000 },
+    cost: { min: 12000, max: 30000 },
     paid: false,
     hoursPerWeek: 5,
     contactsIndividuals: false,
@@ -359,11 +359,11 @@ This week's sponsor is {product}. {pitch} Before the doors open on {{launch date
     description:
       "Hire three freelancers or part-timers: a managing editor who plans and writes, a video editor who cuts one long recording into a YouTube lesson and short clips, and a producer who books guests, runs the calendar and publishes. The founder records one long session a week; the team ships everything else and reports every month which pieces brought sign-ups and buyers.",
     steps: [
-      "Write down the weekly output the team owns (one long YouTube lesson, six to ten short clips, one newsletter issue, one podcast episode if you run a show) and the numbers it must move: email sign-ups, waitlist joins and {metrics}.",
+      "Write down the weekly output the team owns (one long YouTube lesson, six to ten short clips, one newsletter issue, one podcast episode if you run a show) and the numbers it must move: email sign-ups, waitlist joins and your goal ({metrics}).",
       "Hire through your own network, Contra, Upwork or a media job board, with a paid test piece for each role cut from one of your old recordings, and agree monthly retainers with 30 days' notice on either side.",
       "Set the weekly rhythm: the founder records on {{recording day}}, the editor has drafts ready in 48 hours, the founder approves in one sitting, and the producer publishes and schedules the week.",
       "Put one tracked link or free download in every piece, so sign-ups and buyers can be counted by format and topic.",
-      "Every month rank formats and topics by sign-ups and buyers per hour of team time, drop the bottom third and make more of what sells; at 90 days keep, change or end each role against {metrics}.",
+      "Every month rank formats and topics by sign-ups and buyers per hour of team time, drop the bottom third and make more of what sells; at 90 days keep, change or end each role against your goal ({metrics}).",
     ],
     setupSteps: 2,
     resourcesNeeded: [
@@ -396,11 +396,11 @@ To apply: send three clips you cut, with the numbers they got, to {{your email}}
     name: "A developer relations hire and a conference sponsorship programme",
     kinds: ["devtool"],
     goals: ["awareness", "signups"],
-    stages: TRACTION,
+    stages: BETA_ON,
     channels: ["sponsorships", "speaking", "events", "github", "docs"],
     requires: [],
     uses: ["community", "content"],
-    cost: { min: 12000, max: 45000 },
+    cost: { min: 15000, max: 45000 },
     paid: true,
     hoursPerWeek: 3,
     contactsIndividuals: true,
@@ -408,22 +408,22 @@ To apply: send three clips you cut, with the numbers they got, to {{your email}}
     impact: "High Impact",
     why: "The {audience} who adopt a tool like {product} trust people who write code in front of them, and a developer advocate at the conferences they already attend earns that trust faster than any campaign.",
     description:
-      "Hire one developer advocate (in-house, or a DevRel consultancy while you hire) whose job is workshops, conference talks, sample apps and answering questions where developers ask them, and give them a budget for four to eight conference sponsorships a year, chosen by where your users go. Every workshop, talk and booth points to one tracked trial link per conference.",
+      "Hire one developer advocate (in-house, or a DevRel consultancy while you hire) whose job is workshops, conference talks, sample apps and answering questions where developers ask them, and give them a budget for four to eight conference sponsorships a year, chosen by where your users go. Every workshop, talk and booth points to one tracked link to the quick start per conference.",
     steps: [
-      "Write the role around outcomes: activated trials and projects shipped by users each quarter, plus {metrics}; hire from your own users or contributors if you can, or retain a DevRel consultancy for the first six months.",
+      "Write the role around outcomes: activated users (people who ran {product} on real work, from a trial or an install) and projects shipped by users each quarter, plus your goal ({metrics}); hire from your own users or contributors if you can, or retain a DevRel consultancy for the first six months.",
       "Pick four to eight conferences for the year from where your users say they go (ask in the sign-up form or your chat), and book sponsor packages that include a workshop or talk slot as well as a booth.",
-      "Prepare a conference kit: a 45-minute hands-on workshop that ends with something running, a starter repo on GitHub, and a QR code per conference leading to a trial link with UTM tags and a 'where did you hear about us' field.",
+      "Prepare a conference kit: a 45-minute hands-on workshop that ends with something running, a starter repo on GitHub, and a QR code per conference leading to the quick start with UTM tags and a 'where did you hear about us' field.",
       "At each conference, run the workshop, staff the booth with engineers, and within 48 hours send the workshop code and docs to the people who asked for them.",
-      "Every month count activated trials and paid conversions per conference and per piece of content against {metrics}; take the conference with the highest cost per activated trial off next year's list, and move its money to the best one or to a workshop in a new city.",
+      "Every month count activated users and paid conversions per conference and per piece of content against your goal ({metrics}); take the conference with the highest cost per activated user off next year's list, and move its money to the best one or to a workshop in a new city.",
     ],
     setupSteps: 3,
     resourcesNeeded: [
       "A developer advocate's salary or a DevRel consultancy's retainer",
       "Sponsor packages for four to eight conferences a year",
-      "A workshop, a starter repo and a trial link per conference",
+      "A workshop, a starter repo and a tracked link per conference",
     ],
     successMetrics: [
-      "Activated trials per conference and cost per activated trial, monthly",
+      "Activated users per conference and cost per activated user, monthly",
       "Projects and sample apps shipped by users each quarter",
       "Progress towards: {metrics}",
     ],
@@ -431,7 +431,7 @@ To apply: send three clips you cut, with the numbers they got, to {{your email}}
 
 {pitch} We build for {audience}, and we're hiring our first developer advocate.
 What you'll do: run hands-on workshops at four to eight conferences a year, write sample apps and tutorials, improve the docs from the questions you hear, and answer developers where they ask.
-How we'll measure it: activated trials and projects shipped by users.
+How we'll measure it: developers who run {product} on real work, and projects they ship with it.
 You have: shipped production code with tools like ours, and taught other developers something hard.
 Apply at {website} with a talk, a post or a repo you're proud of.
 
@@ -451,35 +451,35 @@ We make {product}, and many of our users attend {{conference name}}. We'd like t
     name: "Developer newsletter, podcast and YouTube sponsorships at scale with tracked trials",
     kinds: ["devtool"],
     goals: ["awareness", "signups"],
-    stages: TRACTION,
+    stages: BETA_ON,
     channels: ["sponsorships", "newsletter", "podcast", "youtube", "video"],
     requires: [],
     uses: ["content", "analytics"],
-    cost: { min: 8000, max: 40000 },
+    cost: { min: 12000, max: 40000 },
     paid: true,
     hoursPerWeek: 3,
     contactsIndividuals: false,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "The {audience} who would use {product} follow a few trusted newsletters, podcasts and YouTube channels, and a steady portfolio of sponsorships there, each with its own trial link, shows which ones bring developers who stay.",
+    why: "The {audience} who would use {product} follow a few trusted newsletters, podcasts and YouTube channels, and a steady portfolio of sponsorships there, each with its own tracked link, shows which ones bring developers who stay.",
     description:
-      "Run a monthly portfolio of 10-20 sponsorships across developer newsletters (TLDR, Console, Bytes and the weeklies for your language), podcasts (Changelog, Syntax, Software Engineering Daily and smaller ones for your niche) and YouTube channels that teach your stack, each with its own UTM link and trial code. Every month the bottom third is cut and the top third rebooked for a quarter.",
+      "Run a monthly portfolio of 10-20 sponsorships across developer newsletters (TLDR, Console, Bytes and the weeklies for your language), podcasts (Changelog, Syntax, Software Engineering Daily and smaller ones for your niche) and YouTube channels that teach your stack, each with its own UTM link and code. Every month the bottom third is cut and the top third rebooked for a quarter.",
     steps: [
-      "Build the list from your users' answers (a 'where did you hear about us' field at sign-up and a one-question survey of active users), then request media kits, with past sponsors' click and trial numbers, from 30 candidates.",
-      "Set up tracking before booking: one UTM link and one trial or credit code per placement, landing straight on the quick start, and a weekly report of trials, activated trials and paid conversions by placement.",
+      "Build the list from your users' answers (a 'where did you hear about us' field at sign-up and a one-question survey of active users), then request media kits, with past sponsors' click and sign-up numbers, from 30 candidates.",
+      "Set up tracking before booking: one UTM link and one code per placement (trial credit for a hosted product, or just a tag for open source), landing straight on the quick start, and a weekly report of trials or installs, activated users and paid conversions by placement.",
       "Write one honest, useful piece per format: a three-line newsletter item with one command to try, three points for podcast hosts to say their way, and a 60-second segment brief for YouTube that shows {product} solving a real problem on screen.",
       "Book the first month's portfolio, 10-20 placements spread across formats so that no single one decides the test.",
-      "Every week read trials and activated trials per placement against {metrics}; every month cut the bottom third by cost per activated trial, rebook the top third for a quarter, and try five new placements.",
+      "Every week read trials or installs and activated users per placement against your goal ({metrics}); every month cut the bottom third by cost per activated user, rebook the top third for a quarter, and try five new placements.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
       "Sponsorship fees for 10-20 placements a month",
-      "UTM links and a trial code for every placement",
+      "A UTM link and a code for every placement",
       "A quick start that works for cold visitors",
     ],
     successMetrics: [
-      "Cost per activated trial for each placement, monthly",
-      "Activated trials and paid conversions from sponsorships, weekly",
+      "Cost per activated user for each placement, monthly",
+      "Activated users and paid conversions from sponsorships, weekly",
       "Progress towards: {metrics}",
     ],
     template: `Newsletter item (about 50 words)
@@ -496,41 +496,41 @@ Subject: Sponsoring {{placement}} next quarter
 
 Hi {{first name}}, we make {product} and many of our users follow you. Could you send your media kit, open dates and results from past developer-tool sponsors?`,
     marketingWisdom:
-      "Developers ignore sponsor reads that sound like marketing and reward ones that teach: one command they can run beats a tagline. Judge each placement on activated trials rather than clicks, and give every channel at least two placements before cutting it, since one issue can land in a slow week.",
+      "Developers ignore sponsor reads that sound like marketing and reward ones that teach: one command they can run beats a tagline. Judge each placement on activated users rather than clicks, and give every channel at least two placements before cutting it, since one issue can land in a slow week.",
   },
   {
     id: "scale-devtool-technical-content-team",
-    name: "A technical content team for docs, sample apps and tutorials that bring in trials",
+    name: "A technical content team for docs, sample apps and tutorials that bring in users",
     kinds: ["devtool"],
     goals: ["signups", "retention"],
-    stages: TRACTION,
+    stages: ALL_STAGES,
     channels: ["docs", "github", "seo"],
     requires: [],
     uses: ["content", "seo"],
-    cost: { min: 10000, max: 35000 },
+    cost: { min: 15000, max: 35000 },
     paid: false,
     hoursPerWeek: 3,
     contactsIndividuals: false,
     timeFrame: "Long-term",
     impact: "High Impact",
-    why: "Developers evaluating {product} judge it by its docs and examples before they ever reach pricing, and a dedicated team that keeps them complete and adds a tutorial every week turns searches into activated trials.",
+    why: "Developers evaluating {product} judge it by its docs and examples before they ever reach pricing, and a dedicated team that keeps them complete and adds a tutorial every week turns searches into activated users.",
     description:
-      "Hire two technical writers who code (freelance or in-house) and a part-time engineer for sample apps, or retain a technical content agency, to own the docs, a weekly tutorial for the searches developers make, and a starter repo for each popular stack. Every piece is measured monthly by the trials and activations it starts.",
+      "Hire two technical writers who code (freelance or in-house) and a part-time engineer for sample apps, or retain a technical content agency, to own the docs, a weekly tutorial for the searches developers make, and a starter repo for each popular stack. Every piece is measured monthly by the trials, installs and activated users it brings.",
     steps: [
-      "Find the gaps: export the questions from support, GitHub issues and your chat, and the searches that bring developers to the docs today, and list the 30 tutorials and 10 starter repos they point to.",
+      "Find the gaps: export the questions from support, GitHub issues and your chat (before launch, from your early testers), and the searches that bring developers to the docs today, and list the 30 tutorials and 10 starter repos they point to.",
       "Hire or retain the team with a paid test: one tutorial written from a real support question, checked by running every step on a clean machine.",
-      "Set up measurement: each tutorial and repo links to sign-up with its own UTM tag, and a monthly report shows visits, trials and activated trials per page.",
+      "Set up measurement: each tutorial and repo links to sign-up or install with its own UTM tag, and a monthly report shows visits, trials or installs, and activated users per page.",
       "Ship one tutorial a week and one starter repo a fortnight, each tested end to end before it goes live, and fix the docs page behind every repeated support question.",
-      "Every month rank pages by activated trials against {metrics}; update the top ten, stop writing on topics that brought no trials after 90 days, and add the next ten searches from your SEO report.",
+      "Every month rank pages by activated users against your goal ({metrics}); update the top ten, stop writing on topics that brought no new users after 90 days, and add the next ten searches from your SEO report.",
     ],
     setupSteps: 3,
     resourcesNeeded: [
       "Two technical writers and a part-time engineer, or a technical content agency",
       "A clean test machine or container for checking every tutorial",
-      "UTM links and a monthly report of trials per page",
+      "UTM links and a monthly report of new users per page",
     ],
     successMetrics: [
-      "Activated trials started from docs and tutorials, monthly",
+      "Activated users who started from docs and tutorials, monthly",
       "Repeated support questions closed by a docs fix",
       "Progress towards: {metrics}",
     ],
@@ -543,8 +543,8 @@ Outline:
 2. Install in one line, with the exact versions tested
 3. The steps, each with code that runs as written
 4. What to try next, with a link to the starter repo on GitHub
-Done when: a colleague follows it on a clean machine in one go, and the sign-up link carries utm_source=tutorial.
-Trial link: {website}`,
+Done when: a colleague follows it on a clean machine in one go, and every link to {product} carries utm_source=tutorial.
+Where readers start: {website}`,
     marketingWisdom:
       "For a developer tool the documentation is the marketing: every page is a landing page for someone in the middle of a task. Write each tutorial from a real question and test it on a clean machine, because an example that fails at step three loses the reader for good.",
   },
@@ -559,11 +559,11 @@ Trial link: {website}`,
     channels: ["google-ads", "reviews"],
     requires: ["paid", "analytics"],
     workaround: {
-      paid: "Nobody who runs ads? Hire a B2B pay-per-click freelancer or agency on a flat monthly fee, brief them with your cost-per-trial target and {metrics}, and ask for search terms, spend and trials per campaign every Monday.",
+      paid: "Nobody who runs ads? Hire a B2B pay-per-click freelancer or agency on a flat monthly fee, brief them with your cost-per-trial target and your goal ({metrics}), and ask for search terms, spend and trials per campaign every Monday.",
       analytics: "No analyst? Ask the freelancer to send every trial to your CRM with its campaign attached and to keep one sheet of spend, trials and paying customers per campaign, which you read yourself each week.",
     },
     uses: ["content"],
-    cost: { min: 8000, max: 40000 },
+    cost: { min: 12000, max: 40000 },
     paid: true,
     hoursPerWeek: 3,
     contactsIndividuals: false,
@@ -573,7 +573,7 @@ Trial link: {website}`,
     description:
       "Run Google Ads and Microsoft Ads on category, problem and competitor searches, plus pay-per-click listings on Capterra, GetApp and Software Advice and paid placements on G2, all held to one number: a monthly cost-per-trial target, and cost per paying customer once 60 days of data are in. Money moves every month to the campaigns under target.",
     steps: [
-      "Set the target: from your trial-to-paid rate and what a customer is worth, work out the most you can pay per trial, and write it down next to {metrics}.",
+      "Set the target: from your trial-to-paid rate and what a customer is worth, work out the most you can pay per trial, and write it down next to your goal ({metrics}).",
       "Set up tracking: trials and first payments from every campaign land in your CRM with the source attached, and are imported back into Google Ads so it learns from paying customers as well as sign-ups.",
       "Launch search campaigns in three groups: the category ('{{category}} software for small businesses'), the problem, and '{competitor} alternative', with exact and phrase match and a list of negative keywords from day one.",
       "Complete your Capterra and G2 profiles with real customer reviews, then bid on your two or three main categories there, starting at the floor bid and raising it only where the trial rate holds.",
@@ -617,7 +617,7 @@ Capterra and G2 listing, first lines
     channels: ["events", "partnerships", "trade-shows", "sponsorships", "webinar", "newsletter"],
     requires: [],
     uses: ["sales", "community"],
-    cost: { min: 8000, max: 35000 },
+    cost: { min: 12000, max: 35000 },
     paid: true,
     hoursPerWeek: 5,
     contactsIndividuals: true,
@@ -631,7 +631,7 @@ Capterra and G2 listing, first lines
       "Agree each partner plan in writing: a joint webinar each quarter, a piece in their newsletter, a shared offer for their customers, and who follows up which leads.",
       "Prepare the show kit once: a stand that says what {product} does in eight words, a live demo on a tablet, a show-only offer, and a lead form that records the show's name.",
       "Before each show, write to customers and prospects in the region to book meetings at the stand; exhibit, and follow up within two working days with everyone who asked for it.",
-      "Every month count leads, trials and paying customers by show and by partner against {metrics}; after each quarter drop the show or partner with the highest cost per paying customer and put its share into the best one.",
+      "Every month count leads, trials and paying customers by show and by partner against your goal ({metrics}); after each quarter drop the show or partner with the highest cost per paying customer and put its share into the best one.",
     ],
     setupSteps: 3,
     resourcesNeeded: [
@@ -667,11 +667,11 @@ We'd cover the webinar production and the follow-up. Could we find 20 minutes ne
     name: "A content studio producing case studies and comparison pages every month",
     kinds: ["b2b-smb"],
     goals: ["revenue", "signups"],
-    stages: LIVE,
+    stages: BETA_ON,
     channels: ["case-studies", "video", "calls", "seo"],
     requires: [],
     uses: ["content", "seo"],
-    cost: { min: 6000, max: 25000 },
+    cost: { min: 12000, max: 30000 },
     paid: false,
     hoursPerWeek: 3,
     contactsIndividuals: true,
@@ -681,11 +681,11 @@ We'd cover the webinar production and the follow-up. Could we find 20 minutes ne
     description:
       "Retain a B2B content agency, or hire a writer and a freelance videographer, to produce two customer case studies built around one number, two honest comparison pages against the tools your buyers weigh you against, and short videos cut from the customer interviews, every month. Every piece is tracked to the trials and deals it touched, and formats that no buyer opens are stopped.",
     steps: [
-      "Pick the pieces with the most pull: the five customers with the clearest result, and the three alternatives prospects mention most (from lost-deal notes and a 'what else did you look at' question at sign-up).",
+      "Pick the pieces with the most pull: the five customers (beta users count) with the clearest result, and the three alternatives prospects mention most (from lost-deal notes and a 'what else did you look at' question at sign-up).",
       "Brief the studio with a fixed format: a 30-minute customer interview, a one-page case study around one number, a 90-second video, and comparison pages that say honestly where {competitor} is the better choice.",
       "Set up measurement: every page has its own tracking, and your CRM records which pieces a buyer saw before paying.",
       "Publish two case studies and two comparison pages a month, send each new case study to trial users in the same industry, and hand the sales team the PDF the day it goes live.",
-      "Every month count trials started and deals touched by each piece against {metrics}; update the comparison pages whenever a competitor changes, and stop the formats that buyers have left unopened for 90 days.",
+      "Every month count trials started and deals touched by each piece against your goal ({metrics}); update the comparison pages whenever a competitor changes, and stop the formats that buyers have left unopened for 90 days.",
     ],
     setupSteps: 3,
     resourcesNeeded: [
@@ -717,11 +717,11 @@ Hi {{first name}}, a quick nudge about the case study. Happy to fit around your 
     name: "Field marketing: executive dinners in target cities and a flagship customer event",
     kinds: ["b2b-enterprise"],
     goals: ["revenue", "awareness"],
-    stages: TRACTION,
+    stages: ALL_STAGES,
     channels: ["events"],
     requires: [],
     uses: ["sales"],
-    cost: { min: 10000, max: 50000 },
+    cost: { min: 12000, max: 50000 },
     paid: false,
     hoursPerWeek: 5,
     contactsIndividuals: true,
@@ -729,13 +729,13 @@ Hi {{first name}}, a quick nudge about the case study. Happy to fit around your 
     impact: "High Impact",
     why: "Deals for {product} are decided by a few senior people at each target account, and an evening with their peers, or a day at your own event, earns the time and trust that a sequence of emails rarely gets.",
     description:
-      "A field marketing calendar: a small executive dinner every month in the three or four cities where your named accounts cluster, with twelve to fifteen guests and one customer telling their story, and one flagship event a year, a half-day of customer stories and product sessions for your pipeline and customers. Sales owns the guest list, marketing owns the evening, and every guest's account is tracked to pipeline.",
+      "A field marketing calendar: a small executive dinner every month in the three or four cities where your named accounts cluster, with twelve to fifteen guests and one customer (or, before you have one, a respected peer) telling their story, and, once you have customers to put on stage, one flagship event a year, a half-day of customer stories and product sessions for your pipeline and customers. Sales owns the guest list, marketing owns the evening, and every guest's account is tracked to pipeline.",
     steps: [
-      "Pick three or four cities from your named-account list, and for each dinner choose a topic your buyers debate ({{dinner theme}}), a host customer willing to speak for ten minutes, and a private room in a restaurant guests would want to visit.",
+      "Pick three or four cities from your named-account list, and for each dinner choose a topic your buyers debate ({{dinner theme}}), a host customer willing to speak for ten minutes (before your first customers, an industry peer or adviser), and a private room in a restaurant guests would want to visit.",
       "Sales builds each guest list from named accounts at the right seniority (aim for twice the seats), and the invitations go out six weeks ahead as personal emails from your CEO or the host customer.",
       "Run each evening around the host's story and an open discussion, with your team seated among the guests; send a short note the next morning with what was said, and book follow-up meetings with the guests who asked for one.",
-      "Plan the flagship event four to six months ahead: a half-day in one city with three customer stories, a roadmap session and breakouts by industry, for pipeline accounts and existing customers.",
-      "Every month measure meetings booked, pipeline created and pipeline advanced in attending accounts against {metrics}, and cost per opportunity by city; drop the city that created no pipeline in a quarter and move its dinners to the best one.",
+      "Once you have three customers willing to speak, plan the flagship event four to six months ahead: a half-day in one city with three customer stories, a roadmap session and breakouts by industry, for pipeline accounts and existing customers.",
+      "Every month measure meetings booked, pilots or design-partner agreements, pipeline created and pipeline advanced in attending accounts against your goal ({metrics}), and cost per opportunity by city; drop the city that created no pipeline in a quarter and move its dinners to the best one.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
@@ -771,11 +771,11 @@ Could you let me know within the week whether you can make it?
     channels: ["linkedin-ads", "linkedin", "retargeting"],
     requires: ["paid", "analytics"],
     workaround: {
-      paid: "No one to run it? Hire an ABM agency or use the platform's managed service, brief it with your named-account list, the roles in each buying group and {metrics}, and pay for outcomes you can check: engaged accounts and meetings in those accounts each month.",
+      paid: "No one to run it? Hire an ABM agency or use the platform's managed service, brief it with your named-account list, the roles in each buying group and your goal ({metrics}), and pay for outcomes you can check: engaged accounts and meetings in those accounts each month.",
       analytics: "No analyst? Ask the agency to hold back a random third of the named accounts as a control group and to report meetings and pipeline in both groups every month, so the lift is plain to read.",
     },
     uses: ["design", "sales"],
-    cost: { min: 12000, max: 50000 },
+    cost: { min: 15000, max: 50000 },
     paid: true,
     hoursPerWeek: 3,
     contactsIndividuals: false,
@@ -789,7 +789,7 @@ Could you let me know within the week whether you can make it?
       "Set up the platform: CRM sync, the website tag for account-level visit data, LinkedIn matched audiences from the same list, and alerts to account owners when engagement crosses a threshold.",
       "Build ads by stage: two awareness ads that teach one idea, two proof ads with a customer number, and security and procurement material for accounts in late stages, refreshed every six weeks.",
       "Launch with a monthly cap per tier, retargeting visitors from target accounts with the proof ads, and keep frequency to a few impressions per person a week.",
-      "Every week send sales the list of warming accounts; every month compare meetings, pipeline and win rate in targeted accounts with the control group against {metrics}, and cut the tiers or ads that show no lift after a quarter.",
+      "Every week send sales the list of warming accounts; every month compare meetings, pipeline and win rate in targeted accounts with the control group against your goal ({metrics}), and cut the tiers or ads that show no lift after a quarter.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
@@ -823,7 +823,7 @@ Destination: {website}`,
     channels: ["press", "blog"],
     requires: [],
     uses: ["content"],
-    cost: { min: 10000, max: 40000 },
+    cost: { min: 12000, max: 40000 },
     paid: false,
     hoursPerWeek: 3,
     contactsIndividuals: false,
@@ -833,7 +833,7 @@ Destination: {website}`,
     description:
       "Retain an analyst relations firm or consultant to brief the Gartner, Forrester and IDC analysts who cover your category and work towards the right reports, and a B2B PR agency to secure trade and business press, bylined articles and customer stories. Both report monthly against a written scorecard, with a check at 90 days and a break clause at six months.",
     steps: [
-      "Write the scorecard before signing: analyst briefings held, inclusion in the two or three reports your buyers read, trade and business press pieces, and inbound from named accounts that mention them, all tied to {metrics}.",
+      "Write the scorecard before signing: analyst briefings held, inclusion in the two or three reports your buyers read, trade and business press pieces, and inbound from named accounts that mention them, all tied to your goal ({metrics}).",
       "Run a short pitch with three agencies of each kind, with a small paid first project, and choose on their contacts in your category and their plan for your first 90 days.",
       "Give them the raw material: three referenceable customers, one data point you can publish (a benchmark or a survey), and a founder or CTO free for two briefings a month.",
       "Start with analyst briefings (vendor briefings are free with most firms; inquiry access comes with a subscription) and one news story per quarter built on customer results or the data point.",
@@ -875,11 +875,11 @@ Could you or your team suggest a time in the coming weeks?
     channels: ["google-ads", "youtube", "reddit", "sponsorships", "newsletter", "podcast", "video"],
     requires: ["paid", "analytics"],
     workaround: {
-      paid: "No one in the team runs ads? Hire a performance marketing agency or freelancer on a flat fee, brief them with the guardrails and {metrics}, and ask for spend, sign-ups, paying users and CAC per channel every Monday.",
+      paid: "No one in the team runs ads? Hire a performance marketing agency or freelancer on a flat fee, brief them with the guardrails and your goal ({metrics}), and ask for spend, sign-ups, paying users and CAC per channel every Monday.",
       analytics: "No analyst? Have the agency or a freelance analyst build one weekly sheet of CAC and payback per channel from your billing data, and decide from that sheet alone.",
     },
     uses: ["content", "design"],
-    cost: { min: 10000, max: 60000 },
+    cost: { min: 12000, max: 60000 },
     paid: true,
     hoursPerWeek: 3,
     contactsIndividuals: false,
@@ -889,7 +889,7 @@ Could you or your team suggest a time in the coming weeks?
     description:
       "Run four paid channels at once, each with its own budget line: Google search ads on problem, category and competitor searches, YouTube ads with short product demos, Reddit ads in the subreddits your users read, and sponsorships of newsletters and podcasts in your niche. Two guardrails decide where the money goes each month: LTV at least three times CAC, and payback within 12 months (or your own limits).",
     steps: [
-      "Write the guardrails from your billing data: what a paying user is worth over 24 months (LTV), the most you can pay to win one (CAC) at three to one, and the longest payback you can fund, next to {metrics}.",
+      "Write the guardrails from your billing data: what a paying user is worth over 24 months (LTV), the most you can pay to win one (CAC) at three to one, and the longest payback you can fund, next to your goal ({metrics}).",
       "Set up tracking: UTM tags on every link, sign-ups and first payments sent back to each ad platform, a 'where did you hear about us' field at sign-up for sponsorships, and one weekly sheet of spend, sign-ups, paying users and CAC per channel.",
       "Launch each channel with a capped four-week test budget: search campaigns on your highest-intent searches first, three YouTube ads cut from a screen recording, Reddit ads in five subreddits, and four newsletter or podcast sponsorships.",
       "Every Monday read CAC per channel and per campaign against the guardrails; pause campaigns at twice the CAC limit at once, and give the rest until week four.",
@@ -928,11 +928,11 @@ Description: {{the one reason people switch}}. Start today at {website}.`,
     name: "A growth marketer or agency running several channels with a weekly measurement rhythm",
     kinds: ["software", "b2b-smb"],
     goals: ["signups", "revenue", "retention"],
-    stages: TRACTION,
+    stages: ALL_STAGES,
     channels: ["seo", "email-marketing", "referral"],
     requires: [],
     uses: ["analytics"],
-    cost: { min: 8000, max: 25000 },
+    cost: { min: 12000, max: 30000 },
     paid: false,
     hoursPerWeek: 3,
     contactsIndividuals: false,
@@ -942,10 +942,10 @@ Description: {{the one reason people switch}}. Start today at {website}.`,
     description:
       "Hire a senior growth marketer (in-house or fractional) or a growth agency to own acquisition and activation across a team of channels, for example SEO pages, onboarding and upgrade email sequences, a referral programme, and whichever paid channels pass their tests. They run a weekly growth meeting with one dashboard and an experiment log, and every channel has a number to hit or a date to stop.",
     steps: [
-      "Write the brief: the one number for the next two quarters ({metrics}), the channels already tried and their results, the monthly budget, and the decision rights (what they can spend and stop without asking).",
+      "Write the brief: the one number for the next two quarters ({metrics}; before launch, waitlist sign-ups or beta users), the channels already tried and their results, the monthly budget, and the decision rights (what they can spend and stop without asking).",
       "Hire with a paid trial project: ask two or three candidates or agencies for a 90-day plan built from your real data, and choose the one whose plan names fewer channels and clearer stop rules.",
       "In the first two weeks, have them set up one weekly dashboard (visitors, sign-ups, activated users, paying users and CAC by channel) and an experiment log with a hypothesis, a cost and a stop date for each test.",
-      "Hold a 30-minute growth meeting every Monday: last week's numbers against {metrics}, finished experiments and what they taught, and the next three experiments chosen by expected impact and cost.",
+      "Hold a 30-minute growth meeting every Monday: last week's numbers against your goal ({metrics}), finished experiments and what they taught, and the next three experiments chosen by expected impact and cost.",
       "Every month cut the channel with the worst cost per activated user, put more behind the best, and at 90 days judge the hire or agency on the number in the brief.",
     ],
     setupSteps: 3,
@@ -979,7 +979,7 @@ To apply: send a one-page 90-day plan for {product} from what you can see at {we
     channels: ["email-marketing"],
     requires: [],
     uses: ["analytics", "content"],
-    cost: { min: 5000, max: 20000 },
+    cost: { min: 12000, max: 25000 },
     paid: false,
     hoursPerWeek: 2,
     contactsIndividuals: false,
@@ -990,10 +990,10 @@ To apply: send a one-page 90-day plan for {product} from what you can see at {we
       "Hire a lifecycle marketer (in-house, fractional or through an agency) and a messaging tool such as Customer.io, Braze or Intercom to run in-app messages and email sequences triggered by what users do, across the whole life of a user: activation, habit, upgrade, renewal and win-back. Every flow keeps a small holdout group, so its effect on retention and revenue is measured rather than assumed.",
     steps: [
       "Map the life of a user from your data: the action that predicts staying (the activation moment), where users drop off, and when they upgrade or cancel.",
-      "Hire the lifecycle marketer with a brief tied to {metrics}, 30-day retention, upgrade rate and churn, and connect the tool to your product usage and billing data.",
+      "Hire the lifecycle marketer with a brief tied to your goal ({metrics}) and to 30-day retention, upgrade rate and churn, and connect the tool to your product usage and billing data.",
       "Build the flows in order of value: activation in the first week, a nudge when usage drops, an upgrade message at limits, a renewal reminder, and a win-back email sequence for lapsed users, each with a 10% holdout.",
       "Launch one flow a fortnight, and check every message on a real account before it goes out.",
-      "Every month compare retention and revenue for each flow's users with its holdout; switch off the flows that show no lift, rewrite the weakest message, and report churn against {metrics}.",
+      "Every month compare retention and revenue for each flow's users with its holdout; switch off the flows that show no lift, rewrite the weakest message, and report churn against your goal ({metrics}).",
     ],
     setupSteps: 2,
     resourcesNeeded: [
@@ -1032,7 +1032,7 @@ Been away for a while? Your {{work in progress}} is saved where you left it. Pic
     channels: ["video", "youtube"],
     requires: ["paid", "analytics"],
     workaround: {
-      paid: "No TV buying experience? Use a self-serve CTV platform's managed service or a performance TV agency on a flat fee, brief it with the test and control regions and {metrics}, and ask for spend and impressions by region every week.",
+      paid: "No TV buying experience? Use a self-serve CTV platform's managed service or a performance TV agency on a flat fee, brief it with the test and control regions and your goal ({metrics}), and ask for spend and impressions by region every week.",
       analytics: "No analyst? Ask the agency or a measurement freelancer to pick matched regions and read the result for you, and agree before launch that the decision rests on sales in the test regions against the control regions.",
     },
     uses: ["design"],
@@ -1050,7 +1050,7 @@ Been away for a while? Your {{work in progress}} is saved where you left it. Pic
       "Make two 15- or 30-second spots from existing footage or a simple shoot: the product in use, the one reason to buy, the brand name said and shown, and {website} on the end card.",
       "Set up the buy: household targeting in the test regions only, frequency capped at a few views per household a week, and the rest of your marketing in those regions kept exactly as it was during the test.",
       "Run for six to eight weeks; every week check delivery and spend by region, and watch branded search and direct traffic in test regions against control.",
-      "At the end, compare sales and new customers in test and control regions against {metrics}; scale to more regions only if the lift pays for the spend, and otherwise end the test and move the money back to the channels that earn it.",
+      "At the end, compare sales and new customers in test and control regions against your goal ({metrics}); scale to more regions only if the lift pays for the spend, and otherwise end the test and move the money back to the channels that earn it.",
     ],
     setupSteps: 3,
     resourcesNeeded: [
