@@ -1,3 +1,4 @@
+import { reviewPlan } from "~/plan/review.server";
 import { commitSession, getSession } from "~/session.server";
 import { findGenerationForVisitor, type Generation } from "./queries.server";
 import { progressOf, type GenerationStatusView, type GenerationView } from "./view";
@@ -18,6 +19,7 @@ export function generationView(g: Generation): GenerationView {
     ...statusView(g),
     answers: g.input,
     plan: g.plan,
+    review: g.plan ? reviewPlan(g.plan, g.input) : null,
     profile: g.profile,
     error: g.status === "failed" ? g.error : null,
     builtin: g.useBuiltin || g.plan?.source === "built-in",

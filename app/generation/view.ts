@@ -1,3 +1,4 @@
+import type { PlanReview } from "~/plan/review";
 import type { GenerationStatus } from "../../db/schema";
 import type { PlanFormData } from "~/wizard/types";
 import type { CustomerProfile, MarketingPlan } from "./schemas";
@@ -15,6 +16,8 @@ export type GenerationStatusView = {
 export type GenerationView = GenerationStatusView & {
   answers: PlanFormData;
   plan: MarketingPlan | null;
+  /** What the plan checker says about the plan, once there is one. */
+  review: PlanReview | null;
   profile: CustomerProfile | null;
   /** The full sentence for the error screen, when failed. */
   error: string | null;

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { connectPhrase, explorerEngine, howToApply, stageStrength, STAGES, type ExplorerEngine } from "./levers";
-import type { Reading } from "~/plan-quality/reading";
+import type { BusinessKind } from "~/plan-quality/kinds";
 import type { PlanView } from "./normalize";
 import { unquote } from "./ui";
 
@@ -9,7 +9,7 @@ import { unquote } from "./ui";
  * panel, so it works without JavaScript), "See connection" combining the two chosen levers, and
  * the strength of each engine by funnel stage.
  */
-export function MarketingModel({ plan, reading }: { plan: PlanView; reading: Reading | null }) {
+export function MarketingModel({ plan, kind, audience }: { plan: PlanView; kind: BusinessKind | null; audience: string | null }) {
   const id = useId();
   const emotion = explorerEngine(plan.emotionEngine, "emotion");
   const logic = explorerEngine(plan.logicEngine, "logic");
@@ -50,7 +50,7 @@ export function MarketingModel({ plan, reading }: { plan: PlanView; reading: Rea
         </p>
       </details>
 
-      <StrengthTable reading={reading} />
+      <StrengthTable kind={kind} audience={audience} />
     </div>
   );
 }
@@ -119,14 +119,14 @@ function EngineExplorer({ engine, name }: { engine: ExplorerEngine; name: string
   );
 }
 
-function StrengthTable({ reading }: { reading: Reading | null }) {
+function StrengthTable({ kind: business, audience }: { kind: BusinessKind | null; audience: string | null }) {
   return (
     <div className="plan-card overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[18rem] text-left text-sm">
         <caption className="px-4 pt-4 text-left">
           <span className="block font-bold text-ink">Strength by stage</span>
           <span className="block text-slate-600">
-            How strongly each engine moves {reading ? reading.audience : "buyers"} at each stage of the funnel.
+            How strongly each engine moves {audience ?? "buyers"} at each stage of the funnel.
           </span>
         </caption>
         <thead>
@@ -149,7 +149,7 @@ function StrengthTable({ reading }: { reading: Reading | null }) {
                 {stage}
               </th>
               {(["emotion", "logic"] as const).map((kind) => {
-                const value = stageStrength(kind, stage, reading);
+                const value = stageStrength(kind, stage, business);
                 return (
                   <td key={kind} className="px-4 py-2">
                     <span className="flex items-center gap-2">

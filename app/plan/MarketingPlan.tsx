@@ -1,28 +1,14 @@
 import type { Finding } from "~/plan-quality/checker";
-import type { PlanFormData } from "~/wizard/types";
 import { CopyButton } from "./CopyButton";
 import { DEFAULT_WISDOM } from "./content";
 import { FindingNotes } from "./FindingNotes";
 import type { PlanView, TacticView } from "./normalize";
-import { tacticTemplate, type PlanQuality } from "./quality";
+import { findingsOnPlan, findingsOnTactic, type PlanReview } from "./review";
 import { Badge, Icon, ImpactBadge, ListBlock } from "./ui";
 import { useHydrated } from "./useHydrated";
 
 /** Marketing Plan: the strategy overview, then every tactic as a numbered card. */
-export function MarketingPlan({
-  plan,
-  answers,
-  quality,
-  wisdom,
-}: {
-  plan: PlanView;
-  /** The answers the plan was made for (possibly a partial saved record). */
-  answers?: Partial<PlanFormData>;
-  /** What the plan checker found, or null for a plan saved without its answers. */
-  quality: PlanQuality | null;
-  /** Show the marketing wisdom tips (the founder may have unticked them). */
-  wisdom: boolean;
-}) {
+export function MarketingPlan({ plan, review }: { plan: PlanView; review: PlanReview }) {
   const hydrated = useHydrated();
   return (
     <div className="space-y-6">
@@ -33,7 +19,7 @@ export function MarketingPlan({
         <p className="mt-2 text-base leading-relaxed text-ink break-words sm:text-lg">
           {plan.strategySummary || "This plan came without a strategy summary. The tactics below still stand on their own."}
         </p>
-        <FindingNotes findings={quality?.findings.filter((f) => f.target.kind === "plan") ?? []} label="Notes on the plan" />
+        <FindingNotes findings={findingsOnPlan(review)} label="Notes on the plan" />
         {plan.primaryFocus.length ? (
           <div className="mt-4">
             <h4 className="text-sm font-semibold">Primary focus</h4>
@@ -55,9 +41,9 @@ export function MarketingPlan({
               <TacticCard
                 tactic={tactic}
                 number={i + 1}
-                template={tacticTemplate(tactic, quality, answers)}
-                notes={quality?.byTactic.get(i) ?? []}
-                wisdom={wisdom}
+                template={review.templates[i] ?? tactic.template}
+                notes={findingsOnTactic(review, i)}
+                wisdom={review.wisdom}
                 hydrated={hydrated}
               />
             </li>

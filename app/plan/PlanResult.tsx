@@ -7,8 +7,7 @@ import { GuerillaTactics } from "./GuerillaTactics";
 import { MarketingModel } from "./MarketingModel";
 import { MarketingPlan } from "./MarketingPlan";
 import { normalizePlan, normalizeProfile } from "./normalize";
-import { planQuality, showsWisdom } from "./quality";
-import { toolkitFor } from "./toolkit";
+import { unreviewed, type PlanReview } from "./review";
 import { ActionsRow, ExportMenu, ScheduleCall } from "./PlanActions";
 import { Timeline } from "./Timeline";
 import { buttonClass, PlanSection, primaryButtonClass } from "./ui";
@@ -35,6 +34,8 @@ export type PlanResultProps = {
   actions?: ReactNode;
   /** A note shown above the sections, e.g. that the profile could not be generated. */
   notice?: ReactNode;
+  /** The plan checker's review, from the loader (review.server.ts); without it the plan shows unchecked. */
+  review?: PlanReview;
 };
 
 const SECTION_IDS = {
@@ -83,12 +84,13 @@ export function PlanResult({
   schedulingUrl,
   actions,
   notice,
+  review: given,
 }: PlanResultProps) {
   const root = useRef<HTMLDivElement>(null);
   useExpandForPrint(root);
   const view = normalizePlan(plan);
   const customer = normalizeProfile(profile);
-  const quality = planQuality(view, answers);
+  const review = given ?? unreviewed(view, answers);
   const productName = productNameOf(answers);
   const facts = answerFacts(answers);
   let n = 0;
@@ -140,7 +142,7 @@ export function PlanResult({
           subtitle="Emotion makes them want it; logic lets them justify it"
           open
         >
-          <MarketingModel plan={view} reading={quality?.reading ?? null} />
+          <MarketingModel plan={view} kind={review.kind} audience={review.audience} />
         </PlanSection>
         {customer ? (
           <PlanSection
@@ -158,7 +160,7 @@ export function PlanResult({
           title="Guerilla Tactics"
           subtitle="Quick, cheap plays and the Indie Developer Toolkit"
         >
-          <GuerillaTactics tactics={view.guerrillaTactics} toolkit={toolkitFor(quality?.reading ?? null, { product: productName })} />
+          <GuerillaTactics tactics={view.guerrillaTactics} toolkit={review.toolkit} />
         </PlanSection>
         <PlanSection
           id={SECTION_IDS.plan}
@@ -166,7 +168,7 @@ export function PlanResult({
           title="Marketing Plan"
           subtitle={`Strategy overview and ${view.tactics.length} tactic${view.tactics.length === 1 ? "" : "s"} with templates`}
         >
-          <MarketingPlan plan={view} answers={answers} quality={quality} wisdom={showsWisdom(answers)} />
+          <MarketingPlan plan={view} review={review} />
         </PlanSection>
         <PlanSection
           id={SECTION_IDS.timeline}
@@ -174,7 +176,7 @@ export function PlanResult({
           title="Implementation Timeline"
           subtitle="Phases, checklists and tips to keep you moving"
         >
-          <Timeline phases={view.timeline} findings={quality?.findings} />
+          <Timeline phases={view.timeline} findings={review.findings} />
         </PlanSection>
       </div>
 

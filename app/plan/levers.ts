@@ -1,5 +1,4 @@
 import type { BusinessKind } from "~/plan-quality/kinds";
-import type { Reading } from "~/plan-quality/reading";
 import type { EngineView, LeverView } from "./normalize";
 
 /**
@@ -219,10 +218,10 @@ const KIND_SHIFT: Record<BusinessKind, StrengthShift> = {
  * SPEC 5: each engine's strength at a funnel stage (any other stage shows 30), shifted for the
  * kind of business the answers describe when they are known.
  */
-export function stageStrength(kind: EngineKind, stage: string, reading?: Reading | null): number {
+export function stageStrength(kind: EngineKind, stage: string, business?: BusinessKind | null): number {
   const base = STRENGTH[kind][stage.trim().toLowerCase()];
   if (base === undefined) return 30;
   const known = STAGES.find((s) => s.toLowerCase() === stage.trim().toLowerCase());
-  const shift = reading && known ? (KIND_SHIFT[reading.kind][kind]?.[known] ?? 0) : 0;
+  const shift = business && known ? (KIND_SHIFT[business][kind]?.[known] ?? 0) : 0;
   return Math.max(10, Math.min(100, base + shift));
 }

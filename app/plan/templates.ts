@@ -1,8 +1,3 @@
-import type { PlanFormData } from "~/wizard/types";
-import { makeFill } from "~/plan-quality/fill";
-import { readAnswers, type Reading } from "~/plan-quality/reading";
-import { completeAnswers } from "./answers";
-
 /**
  * Which communication template a tactic card shows (SPEC section 5, "Tactic template choice").
  * The tactic's name picks a keyword family with a ready-to-send template; the server's own
@@ -221,24 +216,17 @@ After the conversation:
 Thanks for your time, {{name}}. The thing that stuck with me: {{their insight}}. I'll let you know when {{feature or fix}} is ready, and I'd love your early opinion.`,
 };
 
-export type TemplateContext = { answers?: Partial<PlanFormData>; reading?: Reading };
-
 /**
  * SPEC 5's choice for a tactic without a template of its own: the server's template when it clearly
- * is a usable email, else the keyword family's, filled with what the founder told us.
+ * is a usable email, else the keyword family's. `fill` puts in the founder's facts (the plan review
+ * passes the answers' filler); given a bare product name, the rest stays a {{slot}}.
  */
-export function chooseTemplate(tacticName: string, serverTemplate?: string | null, context: TemplateContext = {}): string {
+export function chooseTemplate(tacticName: string, serverTemplate?: string | null, fill: string | ((text: string) => string) = ""): string {
   if (isUsableServerTemplate(tacticName, serverTemplate)) return serverTemplate!;
-  return fillFamily(FAMILY_TEMPLATES[templateFamily(tacticName)], context);
-}
-
-/** {product}, {website} and {audience} from the answers; without answers, the bare product name. */
-function fillFamily(template: string, { answers, reading }: TemplateContext): string {
-  const complete = completeAnswers(answers);
-  if (complete) return makeFill(complete, reading ?? readAnswers(complete))(template);
-  const name = typeof answers?.productName === "string" && answers.productName.trim() ? answers.productName.trim() : "{{your product}}";
-  return template
-    .replace(/\{product\}/g, name)
+  const family = FAMILY_TEMPLATES[templateFamily(tacticName)];
+  if (typeof fill === "function") return fill(family);
+  return family
+    .replace(/\{product\}/g, () => fill.trim() || "{{your product}}")
     .replace(/\{website\}/g, "{{link to your page}}")
     .replace(/\{audience\}/g, "{{who it is for}}");
 }

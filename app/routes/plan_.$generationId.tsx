@@ -102,6 +102,7 @@ export default function GenerationPage() {
         plan={view.plan}
         profile={view.profile}
         answers={view.answers}
+        review={view.review ?? undefined}
         saveSlot={<SavePlanButton generationId={view.id} />}
         exportHref={`/plan/${encodeURIComponent(view.id)}/export`}
         schedulingUrl={schedulingUrl ?? undefined}

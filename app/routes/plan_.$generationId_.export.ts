@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { notFound } from "~/generation/page.server";
 import { findGenerationForVisitor } from "~/generation/queries.server";
-import { markdownHeaders, planToMarkdown } from "~/plan/markdown";
+import { markdownHeaders, planToMarkdown } from "~/plan/markdown.server";
 
 /** GET /plan/:id/export: this visitor's finished plan as a Markdown download. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

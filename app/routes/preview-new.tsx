@@ -30,6 +30,7 @@ export default function PreviewNew() {
       plan={plan.generatedPlan}
       profile={plan.customerProfile}
       answers={plan.answers}
+      review={plan.review}
       reviseHref={edit}
       revisePlanHref={edit}
       schedulingUrl={data.schedulingUrl ?? undefined}

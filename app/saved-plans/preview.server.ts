@@ -1,5 +1,7 @@
 import { data } from "@remix-run/node";
 import { getSessionUser, loginUrl, pathOf } from "~/auth/current-user.server";
+import type { PlanReview } from "~/plan/review";
+import { reviewPlan } from "~/plan/review.server";
 import type { PlanFormData } from "~/wizard/types";
 import { getPlan, parsePlanId } from "./queries.server";
 
@@ -11,6 +13,8 @@ export type PreviewPlan = {
   generatedPlan: unknown;
   customerProfile: unknown;
   createdAt: string;
+  /** What the plan checker says about it, for the tactic notes and templates. */
+  review: PlanReview;
 };
 
 export type PreviewData =
@@ -48,5 +52,6 @@ export async function previewLoader(request: Request) {
     challenges: record.challenges,
     includeMarketingWisdom: record.includeMarketingWisdom,
   };
-  return data<PreviewData>({ state: "plan", plan: { id: record.id, answers, generatedPlan, customerProfile, createdAt } });
+  const review = reviewPlan(generatedPlan, answers);
+  return data<PreviewData>({ state: "plan", plan: { id: record.id, answers, generatedPlan, customerProfile, createdAt, review } });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fenced, markdownFilename, markdownHeaders, planToMarkdown } from "~/plan/markdown";
+import { fenced, markdownFilename, markdownHeaders, planToMarkdown } from "~/plan/markdown.server";
 import { FAMILY_TEMPLATES } from "~/plan/templates";
 import type { PlanFormData } from "~/wizard/types";
 import { samplePlan, sampleProfile } from "../support/fixtures";

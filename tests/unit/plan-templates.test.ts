@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizePlan } from "~/plan/normalize";
-import { planQuality, tacticTemplate } from "~/plan/quality";
+import { reviewView } from "~/plan/review.server";
 import {
   chooseTemplate, FAMILY_TEMPLATES, isUsableServerTemplate, templateFamily, type TemplateFamily,
 } from "~/plan/templates";
@@ -105,13 +105,13 @@ describe("server template use (SPEC 5)", () => {
 
   it("fills the product, link and audience from the answers, leaving only what Liftoff cannot know", () => {
     const answers = { ...fixture("freelancer-invoicing").answers, productName: "Shipfast $& Co", productWebsite: "https://shipfast.example" };
-    const text = chooseTemplate("Cold email", null, { answers });
+    const text = reviewView(normalizePlan({ tactics: [{ name: "Cold email", description: "x" }] }), answers).templates[0];
     expect(text).toContain("I'm building Shipfast $& Co, which helps freelance designers");
     expect(text).toContain("https://shipfast.example");
     expect(text).not.toMatch(/\{(product|website|audience)\}/);
     expect(text).toContain("{{first name}}");
     // Without the full answers, the bare product name still goes in.
-    expect(chooseTemplate("Cold email", null, { answers: { productName: "Shipfast" } })).toContain("I'm building Shipfast, which");
+    expect(chooseTemplate("Cold email", null, "Shipfast")).toContain("I'm building Shipfast, which");
   });
 });
 
@@ -124,21 +124,24 @@ describe("a tactic's own template (issue 10: the view keeps it)", () => {
     const own =
       "Subject: Your Maison Dupont order is still waiting\n\nHi {{first name}}, you left a pain de campagne in your cart. Collect it tomorrow from 7am.";
     const view = plan(own);
-    expect(tacticTemplate(view.tactics[0], planQuality(view, bakery))).toBe(own);
+    expect(reviewView(view, bakery).templates[0]).toBe(own);
   });
 
   it("falls back to SPEC 5's keyword choice when the template is not written for the tactic, or missing", () => {
     const cold = "Subject: Quick question about {{specific problem}} at {{company}}\n\nHi {{first name}}, I'm building Maison Dupont for your cart.";
     const view = plan(cold);
-    const shown = tacticTemplate(view.tactics[0], planQuality(view, bakery));
+    const shown = reviewView(view, bakery).templates[0];
     expect(shown).not.toBe(cold);
     expect(shown).toContain("Maison Dupont");
     const none = plan("", "Referral loop");
-    expect(tacticTemplate(none.tactics[0], planQuality(none, bakery))).toContain("Maison Dupont");
+    expect(reviewView(none, bakery).templates[0]).toContain("Maison Dupont");
   });
 
-  it("keeps the own template of a plan saved without its answers", () => {
-    const view = plan("Subject: a note\n\nHi {{first name}}, a message with a reason to come back this week to the shop for fresh bread.");
-    expect(tacticTemplate(view.tactics[0], planQuality(view, { productName: "Maison Dupont" }))).toBe(view.tactics[0].template);
+  it("keeps the own template of a plan saved without its answers when it names the product", () => {
+    const own = "Subject: a note\n\nHi {{first name}}, Maison Dupont has a reason for you to come back this week: fresh bread.";
+    const view = plan(own);
+    expect(reviewView(view, { productName: "Maison Dupont" }).templates[0]).toBe(own);
+    const other = plan("Subject: a note\n\nHi {{first name}}, a message with a reason to come back this week to the shop for fresh bread.");
+    expect(reviewView(other, { productName: "Maison Dupont" }).templates[0]).toContain("Maison Dupont");
   });
 });

@@ -129,7 +129,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
   if (r.budget.max !== null && r.budget.max <= 500) {
     out.push("Paid advertising waits until the budget allows it: these tactics cost time, not money.");
-  } else if (r.budget.min >= 10000 && ["mvp", "beta"].includes(ctx.answers.productStage)) {
+  } else if (r.budget.min >= 2000 && spend < r.budget.min * 0.25 && ["mvp", "beta"].includes(ctx.answers.productStage)) {
     out.push(
       `Most of your ${budgetPhrase(r.budget)} should wait: before the product has proven itself, money buys attention it cannot keep, so these tactics use about ${dollars(spend)} a month and the rest goes to the channel that works once you see it.`,
     );

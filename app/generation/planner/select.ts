@@ -148,8 +148,8 @@ export function selectTactics(
   take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
   // A first signal early: one quick win in weeks 1-2.
   if (!chosen.some((c) => c.t.timeFrame === "Quick Win")) take(best(pool.filter((c) => c.t.timeFrame === "Quick Win")));
-  // A large budget gets at least one tactic that can carry a real share of it.
-  if (r.budget.min >= 10000) take(best(pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25)));
+  // A budget of $2,000 a month and more gets at least one tactic that can carry a real share of it.
+  if (r.budget.min >= 2000) take(best(pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25)));
   while (chosen.length < count && take(best(pool)));
   if (chosen.length < MIN_TACTICS) {
     limits = false;

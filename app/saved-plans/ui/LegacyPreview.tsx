@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from "@remix-run/react";
 import { answerFacts } from "~/plan/answers";
 import { FindingNotes } from "~/plan/FindingNotes";
 import { normalizePlan, type EngineView, type TacticView } from "~/plan/normalize";
-import { planQuality, showsWisdom, tacticTemplate, type PlanQuality } from "~/plan/quality";
+import { findingsOnTactic, type PlanReview } from "~/plan/review";
 import { formatPlanDate } from "../format";
 import type { PreviewPlan } from "../preview.server";
 import { BackToSaved } from "./PreviewStates";
@@ -18,7 +18,7 @@ const sectionTitle = "font-mono text-sm font-bold uppercase tracking-widest text
 
 export function LegacyPreview({ plan }: { plan: PreviewPlan }) {
   const view = normalizePlan(plan.generatedPlan);
-  const quality = planQuality(view, plan.answers);
+
   const facts = answerFacts(plan.answers);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -82,7 +82,7 @@ export function LegacyPreview({ plan }: { plan: PreviewPlan }) {
         {view.tactics.length ? (
           <section aria-labelledby="tactics" className={card}>
             <h2 id="tactics" className={sectionTitle}>Tactics</h2>
-            <TacticTabs tactics={view.tactics} answers={plan.answers} quality={quality} />
+            <TacticTabs tactics={view.tactics} review={plan.review} />
           </section>
         ) : null}
 
@@ -144,16 +144,7 @@ function Engine({ engine, fallback }: { engine: EngineView; fallback: string }) 
 }
 
 /** One tab per tactic, driven by ?tab=N with real links so it works without JavaScript. */
-function TacticTabs({
-  tactics,
-  answers,
-  quality,
-}: {
-  tactics: TacticView[];
-  answers: PreviewPlan["answers"];
-  quality: PlanQuality | null;
-}) {
-  const wisdom = showsWisdom(answers);
+function TacticTabs({ tactics, review }: { tactics: TacticView[]; review: PlanReview }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const requested = Number(params.get("tab"));
@@ -188,15 +179,15 @@ function TacticTabs({
         <Tabs.Content key={i} value={String(i + 1)} forceMount className="mt-4 data-[state=inactive]:hidden">
           <h3 className="text-lg font-bold">{t.name}</h3>
           <p className="mt-1 font-mono text-xs text-slate-600">{[t.timeFrame, t.impact].filter(Boolean).join(" · ")}</p>
-          <FindingNotes findings={quality?.byTactic.get(i) ?? []} label={`Notes on ${t.name}`} />
+          <FindingNotes findings={findingsOnTactic(review, i)} label={`Notes on ${t.name}`} />
           {t.why ? <p className="mt-3 text-sm text-slate-800"><span className="font-semibold">Why this fits: </span>{t.why}</p> : null}
           {t.description ? <p className="mt-3 text-slate-800">{t.description}</p> : null}
           <TacticList title="Advice" items={t.implementation} />
           <TacticList title="Resources needed" items={t.resourcesNeeded} />
           <TacticList title="Success metrics" items={t.successMetrics} />
           <h4 className="mt-4 font-semibold">Template</h4>
-          <pre className="mt-2 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm">{tacticTemplate(t, quality, answers)}</pre>
-          {wisdom && t.marketingWisdom ? (
+          <pre className="mt-2 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm">{review.templates[i] ?? t.template}</pre>
+          {review.wisdom && t.marketingWisdom ? (
             <p className="mt-4 rounded-md border-l-4 border-launch bg-orange-50 p-3 text-sm">{t.marketingWisdom}</p>
           ) : null}
         </Tabs.Content>

@@ -5,8 +5,8 @@ import type { Finding } from "~/plan-quality/checker";
 import { DEFAULT_WISDOM, SUCCESS_TIPS, phaseTitle } from "./content";
 import { explorerEngine, howToApply, stageStrength, STAGES } from "./levers";
 import { normalizePlan, normalizeProfile, splitLabel, type ProfileView } from "./normalize";
-import { planQuality, showsWisdom, tacticTemplate } from "./quality";
-import { toolkitFor } from "./toolkit";
+import { findingsOnPhase, findingsOnPlan, findingsOnTactic } from "./review";
+import { reviewView } from "./review.server";
 
 /**
  * The whole plan (and profile) as a Markdown document: what "Export" downloads. Model text is
@@ -75,7 +75,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
   const view = normalizePlan(plan);
   const customer = normalizeProfile(profile);
   const product = productNameOf(answers);
-  const quality = planQuality(view, answers);
+  const review = reviewView(view, answers);
   const notes = (findings: Finding[]) =>
     findings.length ? [findings.map((f) => `> **${inline(f.note)}:** ${inline(f.reason)}`).join("\n>\n")] : [];
   const out: string[] = [];
@@ -91,7 +91,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
 
   out.push("## Strategy Overview");
   out.push(view.strategySummary ? paragraph(view.strategySummary) : "_No strategy summary was included in this plan._");
-  out.push(...notes(quality?.findings.filter((f) => f.target.kind === "plan") ?? []));
+  out.push(...notes(findingsOnPlan(review)));
   if (view.primaryFocus.length) out.push("**Primary focus**", bullets(view.primaryFocus));
 
   if (customer) out.push(...profileSection(customer));
@@ -105,14 +105,14 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
       tactic.impact && `**Impact:** ${inline(tactic.impact)}`,
     ].filter(Boolean);
     if (badges.length) out.push(badges.join(" · "));
-    out.push(...notes(quality?.byTactic.get(i) ?? []));
+    out.push(...notes(findingsOnTactic(review, i)));
     if (tactic.why) out.push(`**Why this fits:** ${inline(tactic.why)}`);
     if (tactic.description) out.push(paragraph(tactic.description));
     if (tactic.implementation.length) out.push("#### Advice", bullets(tactic.implementation));
     if (tactic.resourcesNeeded.length) out.push("#### Resources Needed", bullets(tactic.resourcesNeeded));
     if (tactic.successMetrics.length) out.push("#### Success Metrics", bullets(tactic.successMetrics));
-    out.push("#### Template", fenced(tacticTemplate(tactic, quality, answers)));
-    if (showsWisdom(answers)) out.push(`> **Marketing wisdom:** ${inline(tactic.marketingWisdom || DEFAULT_WISDOM)}`);
+    out.push("#### Template", fenced(review.templates[i] ?? tactic.template));
+    if (review.wisdom) out.push(`> **Marketing wisdom:** ${inline(tactic.marketingWisdom || DEFAULT_WISDOM)}`);
   });
 
   out.push("## Implementation Timeline");
@@ -122,7 +122,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
     out.push(
       `### Phase ${i + 1}${title ? `: ${inline(title)}` : ""}${phase.weeks ? ` (${inline(phase.weeks)})` : ""}`,
     );
-    out.push(...notes(quality?.findings.filter((f) => f.target.kind === "timeline" && f.target.index === i) ?? []));
+    out.push(...notes(findingsOnPhase(review, i)));
     out.push(phase.tasks.length ? phase.tasks.map((t) => `- [ ] ${inline(t)}`).join("\n") : "_No tasks listed._");
   });
   out.push("### Success Tips", bullets(SUCCESS_TIPS));
@@ -143,7 +143,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
     );
   }
   out.push("### Indie Developer Toolkit");
-  for (const group of toolkitFor(quality?.reading ?? null, { product })) {
+  for (const group of review.toolkit) {
     out.push(
       `#### ${group.title}`,
       group.cards.map((c) => `- **${c.name}:** ${c.description} _Try this:_ ${c.tryThis}`).join("\n"),
@@ -171,7 +171,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
     [
       "| Stage | Emotion | Logic |",
       "| --- | --- | --- |",
-      ...STAGES.map((s) => `| ${s} | ${stageStrength("emotion", s, quality?.reading)} | ${stageStrength("logic", s, quality?.reading)} |`),
+      ...STAGES.map((s) => `| ${s} | ${stageStrength("emotion", s, review.kind)} | ${stageStrength("logic", s, review.kind)} |`),
     ].join("\n"),
   );
 

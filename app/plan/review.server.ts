@@ -1,0 +1,41 @@
+import type { PlanFormData } from "~/wizard/types";
+import { checkPlanQuality, templateMisfit } from "~/plan-quality/checker";
+import { makeFill } from "~/plan-quality/fill";
+import { readAnswers, type Reading } from "~/plan-quality/reading";
+import { completeAnswers } from "./answers";
+import { normalizePlan, type PlanView, type TacticView } from "./normalize";
+import { showsWisdom, unreviewed, type PlanReview } from "./review";
+import { chooseTemplate } from "./templates";
+import { toolkitFor } from "./toolkit";
+
+/**
+ * The plan checker's review of a plan being shown: the same on the result page, the saved
+ * previews and the Markdown export, worked out from the answers the plan was made for. A plan
+ * saved without a full set of answers is shown as it is, unchecked.
+ */
+export function reviewPlan(plan: unknown, answers: Partial<PlanFormData> | undefined): PlanReview {
+  return reviewView(normalizePlan(plan), answers);
+}
+
+export function reviewView(view: PlanView, answers: Partial<PlanFormData> | undefined): PlanReview {
+  const complete = completeAnswers(answers);
+  if (!complete) return unreviewed(view, answers);
+  const reading = readAnswers(complete);
+  return {
+    findings: checkPlanQuality(complete, view, reading),
+    templates: view.tactics.map((t) => tacticTemplate(t, complete, reading)),
+    toolkit: toolkitFor(reading, { product: complete.productName }),
+    kind: reading.kind,
+    audience: reading.audience,
+    wisdom: showsWisdom(answers),
+  };
+}
+
+/**
+ * The template a tactic card shows: the tactic's own whenever the checker finds it written for the
+ * tactic; SPEC 5's keyword rules choose only for a tactic without one, filled from the answers.
+ */
+function tacticTemplate(tactic: TacticView, answers: PlanFormData, reading: Reading): string {
+  if (tactic.template.trim() && templateMisfit(tactic, answers, reading) === null) return tactic.template;
+  return chooseTemplate(tactic.name, tactic.template, makeFill(answers, reading));
+}
