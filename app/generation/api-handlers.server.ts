@@ -10,6 +10,7 @@ import { saveVisitorApiKey, resolveApiKey } from "./keys.server";
 import { aiKeyStatusForSession } from "./key-status.server";
 import { buildPlan, buildProfile } from "./planner";
 import { checkPlanQuality } from "~/plan-quality/checker";
+import { SAVE_DEFAULTS } from "~/saved-plans/record";
 import type { PlanFormData } from "~/wizard/types";
 import type { ProfileRequest } from "./prompts.server";
 
@@ -83,10 +84,9 @@ export const profileRequestSchema = z.object({
 export function profileAnswers(input: z.output<typeof profileRequestSchema>): PlanFormData {
   const audience = AUDIENCE_TYPES.find((o) => o.value === input.audienceType || o.label === input.audienceType);
   const geography = GEOGRAPHIES.find((o) => o.value === input.audienceGeography || o.label === input.audienceGeography);
+  const { productType, productStage, budgetRange, timeHorizon, primaryGoal, successMetrics, challenges } = SAVE_DEFAULTS;
   return {
     productName: input.productName,
-    productType: "saas",
-    productStage: "mvp",
     productDescription: input.productDescription,
     audienceType: audience?.value ?? "other",
     customAudienceType: audience ? undefined : input.audienceType,
@@ -94,12 +94,14 @@ export function profileAnswers(input: z.output<typeof profileRequestSchema>): Pl
     specificCountry: input.specificCountry,
     localRegion: geography ? undefined : input.audienceGeography,
     audiencePersona: input.audiencePersona,
-    budgetRange: "bootstrapped",
-    timeHorizon: "quarter",
+    productType,
+    productStage,
+    budgetRange,
+    timeHorizon,
+    primaryGoal,
+    successMetrics,
+    challenges,
     skills: [],
-    primaryGoal: "awareness",
-    successMetrics: "User growth",
-    challenges: "Limited resources",
     includeMarketingWisdom: true,
   };
 }
