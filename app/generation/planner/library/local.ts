@@ -255,7 +255,7 @@ See you soon, {{your name}} and the team`,
   {
     id: "local-office-catering-orders",
     foodOnly: true,
-    name: "Office breakfast and lunch orders from nearby workplaces (food businesses)",
+    name: "Office breakfast and lunch orders from nearby workplaces",
     kinds: ["local"],
     goals: ["revenue", "partnerships"],
     stages: BETA_ON,
