@@ -333,13 +333,3 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   }
   return findings;
 }
-
-/** Findings grouped for a view: the tactic's own notes by index, and the rest. */
-export function findingsByTactic(findings: Finding[]): Map<number, Finding[]> {
-  const out = new Map<number, Finding[]>();
-  for (const f of findings) {
-    if (f.target.kind !== "tactic") continue;
-    out.set(f.target.index, [...(out.get(f.target.index) ?? []), f]);
-  }
-  return out;
-}

@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { PAID_TAGS, type ChannelTag } from "~/plan-quality/channels";
+import type { ChannelTag } from "~/plan-quality/channels";
 import { misfitTags } from "~/plan-quality/checker";
 import { readAnswers, type Reading } from "~/plan-quality/reading";
 import { TACTIC_LIBRARY } from "./library";
@@ -174,6 +174,3 @@ export function selectTactics(
     .sort((x, y) => y.score - x.score || x.index - y.index)
     .map((c) => c.t);
 }
-
-/** Whether the plan's paid tactics are worth a mention: paid channels on the table at all. */
-export const isPaid = (t: LibraryTactic) => t.paid || t.channels.some((c) => PAID_TAGS.includes(c));
