@@ -21,7 +21,6 @@ import { NotFound } from "./ui/NotFound";
 import { SiteFooter } from "./ui/SiteFooter";
 import { SiteHeader } from "./ui/SiteHeader";
 import { Toaster } from "./ui/toast";
-import { PURE_RENDER } from "./render-cache";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -29,7 +28,6 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta = () => pageMeta();
-export const handle = PURE_RENDER;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const root = await loadRootData(request);

@@ -26,9 +26,8 @@ export async function benchPage(appUrl: string, path: string, barePort: number) 
 }
 
 /**
- * The same page with a query string never seen before on every request, so the server renders it
- * each time (the render cache, app/render-cache.server.ts, never has it): the cost of a page
- * whose data is the visitor's own.
+ * The same page with a query string never seen before on every request: with no cache of rendered
+ * pages this costs what the plain page costs, and a difference would show one creeping in.
  */
 export async function benchRenderedEveryTime(appUrl: string, path: string): Promise<LoadResult> {
   let next = 0;

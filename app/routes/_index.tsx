@@ -1,9 +1,7 @@
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/meta";
-import { PURE_RENDER } from "~/render-cache";
 
 export const meta = () => pageMeta({ fullTitle: "Marketing Plan Generator | AI Marketing Strategy Creator" });
-export const handle = PURE_RENDER;
 
 const VALUE_CARDS = [
   {

@@ -11,10 +11,8 @@ import { AUDIENCE_TYPES, GEOGRAPHIES } from "~/wizard/options";
 import { StepForm } from "~/wizard/StepForm";
 import { handleStepAction, loadStep } from "~/wizard/step-route.server";
 import { LIMITS } from "~/wizard/steps";
-import { PURE_RENDER } from "~/render-cache";
 
 export const meta = () => pageMeta({ title: "Target Audience" });
-export const handle = PURE_RENDER;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { values, epoch } = await loadStep(request, "audience");

@@ -3,10 +3,8 @@ import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/
 import { LoginTabs } from "~/auth/ui/LoginTabs";
 import { loginAction, loginLoader } from "~/auth/login.server";
 import { pageMeta } from "~/meta";
-import { PURE_RENDER } from "~/render-cache";
 
 export const meta = () => pageMeta({ title: "Sign Up / Sign In", description: "Create an account or sign in to save your marketing plans." });
-export const handle = PURE_RENDER;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loginLoader(request);
 export const action = ({ request }: ActionFunctionArgs) => loginAction(request);

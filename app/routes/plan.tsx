@@ -14,10 +14,8 @@ import { GOALS } from "~/wizard/options";
 import { StepForm } from "~/wizard/StepForm";
 import { handleStepAction, loadStep } from "~/wizard/step-route.server";
 import { LIMITS, STEPS } from "~/wizard/steps";
-import { PURE_RENDER } from "~/render-cache";
 
 export const meta = () => pageMeta({ title: "Goals & Objectives" });
-export const handle = PURE_RENDER;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { values, epoch } = await loadStep(request, "goals");

@@ -1,9 +1,7 @@
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/meta";
-import { PURE_RENDER } from "~/render-cache";
 
 export const meta = () => pageMeta({ title: "Privacy Policy" });
-export const handle = PURE_RENDER;
 
 const LAST_UPDATED = "April 17, 2025";
 

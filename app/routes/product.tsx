@@ -10,10 +10,8 @@ import { ResetFormButton } from "~/wizard/ResetFormButton";
 import { StepForm } from "~/wizard/StepForm";
 import { handleStepAction, loadStep } from "~/wizard/step-route.server";
 import { LIMITS } from "~/wizard/steps";
-import { PURE_RENDER } from "~/render-cache";
 
 export const meta = () => pageMeta({ title: "Product Details" });
-export const handle = PURE_RENDER;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { values, epoch } = await loadStep(request, "product");

@@ -6,10 +6,8 @@ import { Select } from "~/ui/form/Select";
 import { BUDGETS, SKILLS, TIME_HORIZONS } from "~/wizard/options";
 import { StepForm } from "~/wizard/StepForm";
 import { handleStepAction, loadStep } from "~/wizard/step-route.server";
-import { PURE_RENDER } from "~/render-cache";
 
 export const meta = () => pageMeta({ title: "Budget & Timeline" });
-export const handle = PURE_RENDER;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { values, epoch } = await loadStep(request, "resources");
