@@ -1,11 +1,7 @@
+import { jsonError } from "~/http.server";
 import { getSession } from "~/session.server";
 import { currentUserFromSession, type SessionUser } from "./current-user.server";
 import { bearerToken, userForToken } from "./tokens.server";
-
-/** JSON answers of the API, one shape for every error: { message }. */
-export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): Response {
-  return Response.json({ message, ...extra }, { status, headers });
-}
 
 export const AUTH_REQUIRED = "Authentication required";
 
@@ -19,7 +15,7 @@ export async function requireApiUser(request: Request): Promise<SessionUser> {
   const user =
     token !== undefined ? await userForToken(token) : await currentUserFromSession(await getSession(request));
   if (!user) {
-    throw jsonError(401, AUTH_REQUIRED, {}, { "WWW-Authenticate": 'Bearer realm="api"' });
+    throw jsonError(401, AUTH_REQUIRED, undefined, { "WWW-Authenticate": 'Bearer realm="api"' });
   }
   return user;
 }

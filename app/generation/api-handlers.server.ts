@@ -4,7 +4,7 @@ import { commitSession, getSession, visitorIdOf } from "~/session.server";
 import { AUDIENCE_TYPES, GEOGRAPHIES, labelOf } from "~/wizard/options";
 import { planFormSchema } from "~/wizard/schemas";
 import { AiError, checkApiKey, type AiCallOptions, type AiProvider } from "./ai-client.server";
-import { invalidFields, jsonError, jsonResponse, readJson, requireObject, upstreamStatus } from "./api.server";
+import { invalidFields, jsonError, jsonResponse, readJson, requireObject } from "~/http.server";
 import { GenerationError, generatePlan, generateProfile } from "./generate.server";
 import { saveVisitorApiKey, resolveApiKey } from "./keys.server";
 import { aiKeyStatusForSession } from "./key-status.server";
@@ -26,6 +26,13 @@ async function providerFor(request: Request): Promise<AiProvider | null> {
   const session = await getSession(request);
   const key = await resolveApiKey(session.get("visitorId") as string | undefined);
   return key ? { apiKey: key.apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL } : null;
+}
+
+/** Upstream failures: 504 for time-outs, 503 when unreachable, 502 for anything it answered wrongly. */
+export function upstreamStatus(error: AiError): 502 | 503 | 504 {
+  if (error.kind === "timeout") return 504;
+  if (error.kind === "network") return 503;
+  return 502;
 }
 
 function generationFailure(error: unknown) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { checkApiKeyApi } from "~/generation/api-handlers.server";
-import { methodNotAllowed } from "~/generation/api.server";
+import { methodNotAllowed } from "~/http.server";
 
 /** GET /api/check-api-key: { ok, configured, source, builtinAvailable }; never the key. */
 export async function loader({ request }: LoaderFunctionArgs) {

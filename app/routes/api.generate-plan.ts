@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { generatePlanApi } from "~/generation/api-handlers.server";
-import { methodNotAllowed } from "~/generation/api.server";
+import { methodNotAllowed } from "~/http.server";
 
 /** POST /api/generate-plan (SPEC section 7): full form data in, the marketing plan out. */
 export async function action({ request }: ActionFunctionArgs) {

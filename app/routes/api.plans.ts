@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { jsonError, requireApiUser } from "~/auth/api-auth.server";
-import { readJsonBody } from "~/auth/api-body.server";
+import { requireApiUser } from "~/auth/api-auth.server";
+import { jsonError, methodNotAllowed, readJson } from "~/http.server";
 import { createPlan, listPlans } from "~/saved-plans/queries.server";
 import { parsePlanInput } from "~/saved-plans/record";
 
@@ -11,10 +11,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed", {}, { Allow: "GET, POST" });
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
   const user = await requireApiUser(request);
-  const input = parsePlanInput(await readJsonBody(request));
-  if (!input.ok) return jsonError(422, input.message, { fieldErrors: input.fieldErrors });
+  const input = parsePlanInput(await readJson(request));
+  if (!input.ok) return jsonError(422, input.message, input.errors);
   const plan = await createPlan(user.id, input.data);
   return Response.json(plan, { status: 201, headers: { Location: `/api/plans/${plan.id}` } });
 }

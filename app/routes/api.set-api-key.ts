@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { setApiKeyApi } from "~/generation/api-handlers.server";
-import { methodNotAllowed } from "~/generation/api.server";
+import { methodNotAllowed } from "~/http.server";
 
 /** POST /api/set-api-key: JSON {key}; validated with the provider, stored encrypted for this visitor only. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { INVALID_CREDENTIALS } from "~/auth/authenticator.server";
-import { AUTH_REQUIRED, jsonError } from "~/auth/api-auth.server";
-import { readJsonBody } from "~/auth/api-body.server";
+import { AUTH_REQUIRED } from "~/auth/api-auth.server";
+import { invalidFields, jsonError, methodNotAllowed, readJson } from "~/http.server";
 import { limitAuthAttempt, RATE_LIMIT_MESSAGE } from "~/auth/rate-limit.server";
 import { signInSchema } from "~/auth/schemas";
 import { bearerToken, issueToken, revokeToken, userForToken } from "~/auth/tokens.server";
@@ -14,20 +14,16 @@ import { verifyLogin } from "~/auth/users.server";
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method === "POST") return issue(request);
   if (request.method === "DELETE") return revoke(request);
-  return jsonError(405, "Method not allowed", {}, { Allow: "POST, DELETE" });
+  return methodNotAllowed("POST, DELETE");
 }
 
-export const loader = () => jsonError(405, "Method not allowed", {}, { Allow: "POST, DELETE" });
+export const loader = () => methodNotAllowed("POST, DELETE");
 
 async function issue(request: Request) {
-  const body = await readJsonBody(request);
-  const parsed = signInSchema.safeParse(body);
-  if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join(".") || "body", i.message]));
-    return jsonError(422, Object.values(fieldErrors)[0] ?? "Invalid request", { fieldErrors });
-  }
+  const parsed = signInSchema.safeParse(await readJson(request));
+  if (!parsed.success) return invalidFields(parsed.error, parsed.error.issues[0]?.message);
   const limit = await limitAuthAttempt(request, parsed.data.email);
-  if (!limit.allowed) return jsonError(429, RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+  if (!limit.allowed) return jsonError(429, RATE_LIMIT_MESSAGE, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
   const user = await verifyLogin(parsed.data.email, parsed.data.password);
   if (!user) return jsonError(401, INVALID_CREDENTIALS);
   const { token, expiresAt } = await issueToken(user.id);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonResponse } from "~/generation/api.server";
+import { jsonResponse } from "~/http.server";
 import { loadGenerationStatus } from "~/generation/page.server";
 
 /** GET /plan/:id/status: the polling answer (status, progress, profile failure) for this visitor's row. */

@@ -204,23 +204,24 @@ export function normalizePlanBody(body: Record<string, unknown>): Record<string,
 
 export type PlanInputResult =
   | { ok: true; data: PlanInput }
-  | { ok: false; message: string; fieldErrors: Record<string, string> };
+  | { ok: false; message: string; errors: Record<string, string[]> };
 
+/** The plan fields of a request, or every field's messages (the API's `errors` shape) and one line. */
 export function parsePlanInput(body: unknown): PlanInputResult {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { ok: false, message: "The request body must be a JSON object", fieldErrors: {} };
+    return { ok: false, message: "Request body must be a JSON object", errors: {} };
   }
   const result = planInputSchema.safeParse(normalizePlanBody(body as Record<string, unknown>));
   if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: Record<string, string> = {};
+  const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
-    const path = issue.path.join(".") || "body";
-    fieldErrors[path] ??= issue.message;
+    const list = (errors[issue.path.join(".") || "body"] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
   }
-  const message = Object.entries(fieldErrors)
-    .map(([field, text]) => (text.startsWith(field) ? text : `${field}: ${text}`))
+  const message = Object.entries(errors)
+    .map(([field, [text]]) => (text.startsWith(field) ? text : `${field}: ${text}`))
     .join("; ");
-  return { ok: false, message, fieldErrors };
+  return { ok: false, message, errors };
 }
 
 /** The columns of a plan input, for an insert or a full update. */

@@ -86,12 +86,13 @@ describe("POST /api/plans", () => {
     const invalid = await create(alice, { productName: "", generatedPlan: "nope" });
     expect(invalid.status).toBe(422);
     expect(invalid.body.message).toContain("productName: Product name is required");
-    expect(invalid.body.fieldErrors.generatedPlan).toBe("generatedPlan must be an object");
+    // The README's one error shape: { message, errors: { field: [messages] } }.
+    expect(invalid.body.errors.generatedPlan).toEqual(["generatedPlan must be an object"]);
     const broken = await callAction(plans, new Request("http://localhost/api/plans", {
       method: "POST", headers: { ...alice.headers(), "Content-Type": "application/json" }, body: "{oops",
     }));
     expect(broken.status).toBe(400);
-    expect(broken.body.message).toBe("The request body is not valid JSON");
+    expect(broken.body.message).toBe("Request body is not valid JSON");
     const form = await callAction(plans, alice.post("/api/plans", { productName: "x" }));
     expect(form.status).toBe(415);
   });

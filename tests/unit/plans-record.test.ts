@@ -53,25 +53,25 @@ describe("plan input", () => {
     const result = parsePlanInput({ productType: "spaceship", audienceGeography: "local" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fieldErrors.productName).toBe("Product name is required");
-    expect(result.fieldErrors.generatedPlan).toBe("generatedPlan is required");
-    expect(result.fieldErrors.productType).toMatch(/^productType must be one of: saas/);
+    expect(result.errors.productName).toEqual(["Product name is required"]);
+    expect(result.errors.generatedPlan).toEqual(["generatedPlan is required"]);
+    expect(result.errors.productType![0]).toMatch(/^productType must be one of: saas/);
     expect(result.message).toContain("productName: Product name is required");
   });
 
   it("asks for the conditional answers", () => {
     const result = parsePlanInput({ ...minimal, audienceType: "other", audienceGeography: "specific-country" });
-    expect(result.ok || result.fieldErrors).toMatchObject({
-      customAudienceType: "Please specify your audience type",
-      specificCountry: "Please specify a country",
+    expect(result.ok || result.errors).toMatchObject({
+      customAudienceType: ["Please specify your audience type"],
+      specificCountry: ["Please specify a country"],
     });
   });
 
   it("refuses a plan without tactics or timeline", () => {
     const result = parsePlanInput({ ...minimal, generatedPlan: { strategySummary: "x", tactics: [], timeline: [] } });
-    expect(result.ok || result.fieldErrors).toMatchObject({
-      "generatedPlan.tactics": "generatedPlan.tactics must not be empty",
-      "generatedPlan.timeline": "generatedPlan.timeline must not be empty",
+    expect(result.ok || result.errors).toMatchObject({
+      "generatedPlan.tactics": ["generatedPlan.tactics must not be empty"],
+      "generatedPlan.timeline": ["generatedPlan.timeline must not be empty"],
     });
   });
 

@@ -1,0 +1,94 @@
+import type { ZodError } from "zod";
+
+/**
+ * JSON in, JSON out for every resource route: one error shape (`{ message, errors?: { field:
+ * [messages] } }`, as the README documents), one body reader with one size cap, one 405 and 404.
+ * Refusals are 4xx with a message a client can show, never a bare 500.
+ */
+
+/** The largest JSON body any endpoint reads (a saved plan with its profile fits well within it). */
+export const MAX_JSON_BYTES = 512 * 1024;
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Resource routes answer with real Responses (single fetch would wrap anything else, with a warning). */
+export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit): Response {
+  const merged = new Headers(headers);
+  if (!merged.has("Content-Type")) merged.set("Content-Type", "application/json; charset=utf-8");
+  if (!merged.has("Cache-Control")) merged.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(body), { status, headers: merged });
+}
+
+export function jsonError(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit): Response {
+  return jsonResponse(errors ? { message, errors } : { message }, status, headers);
+}
+
+export function methodNotAllowed(allow: string): Response {
+  return jsonError(405, `Method not allowed: use ${allow}`, undefined, { Allow: allow });
+}
+
+export function notFound(message = "Not found"): Response {
+  return jsonError(404, message);
+}
+
+function isJsonType(request: Request): boolean {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+const TOO_LARGE = "Request body is too large";
+
+/** The body's text, counted while it streams in: a body over the cap is refused before it is all read. */
+async function readCapped(request: Request, cap: number): Promise<string> {
+  const declared = Number(request.headers.get("Content-Length"));
+  if (Number.isFinite(declared) && declared > cap) throw jsonError(413, TOO_LARGE);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel().catch(() => {});
+      throw jsonError(413, TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** The body as JSON, or a thrown 4xx (415 wrong type, 413 too large, 400 empty or unreadable). */
+export async function readJson(request: Request): Promise<unknown> {
+  if (!isJsonType(request)) throw jsonError(415, "Content-Type must be application/json");
+  const text = await readCapped(request, MAX_JSON_BYTES);
+  if (text.trim() === "") throw jsonError(400, "Request body is empty: send a JSON object");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw jsonError(400, "Request body is not valid JSON");
+  }
+}
+
+export function requireObject(body: unknown): Record<string, unknown> {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw jsonError(400, "Request body must be a JSON object");
+  }
+  return body as Record<string, unknown>;
+}
+
+export function fieldErrorsOf(error: ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
+
+/** 422 with every field's messages; the first message leads, so a client can show one line. */
+export function invalidFields(error: ZodError, message = "Some fields are missing or invalid"): Response {
+  return jsonError(422, message, fieldErrorsOf(error));
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { MAX_JSON_BYTES, methodNotAllowed, readJson } from "~/http.server";
+
+/** The one JSON toolkit of the resource routes: its size cap, counted while the body streams in. */
+
+async function refusal(request: Request) {
+  const thrown = await readJson(request).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(thrown).toBeInstanceOf(Response);
+  const response = thrown as Response;
+  return { status: response.status, body: (await response.json()) as { message: string } };
+}
+
+/** A chunked body (no Content-Length) of `total` bytes, counting how much of it was pulled. */
+function chunkedBody(total: number) {
+  const chunk = new TextEncoder().encode(" ".repeat(16 * 1024));
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      sent += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  });
+  return { stream, sent: () => sent };
+}
+
+describe("readJson", () => {
+  it("refuses a chunked body over the cap with 413, without reading the rest of it", async () => {
+    const body = chunkedBody(30 * 1024 * 1024);
+    const request = new Request("http://localhost/api/plans", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: body.stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(await refusal(request)).toEqual({ status: 413, body: { message: "Request body is too large" } });
+    expect(body.sent()).toBeLessThan(MAX_JSON_BYTES + 64 * 1024);
+  });
+
+  it("refuses a declared Content-Length over the cap before reading, and reads one within it", async () => {
+    const big = new Request("http://localhost/x", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Content-Length": String(MAX_JSON_BYTES + 1) },
+      body: "{}",
+    });
+    expect((await refusal(big)).status).toBe(413);
+    const ok = new Request("http://localhost/x", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"a":1}' });
+    expect(await readJson(ok)).toEqual({ a: 1 });
+  });
+
+  it("answers wrong types, empty and broken bodies with the README's error shape", async () => {
+    const form = new Request("http://localhost/x", { method: "POST", body: new URLSearchParams({ a: "1" }) });
+    expect(await refusal(form)).toEqual({ status: 415, body: { message: "Content-Type must be application/json" } });
+    const empty = new Request("http://localhost/x", { method: "POST", headers: { "Content-Type": "application/json" }, body: "" });
+    expect((await refusal(empty)).status).toBe(400);
+    const broken = new Request("http://localhost/x", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{oops" });
+    expect(await refusal(broken)).toEqual({ status: 400, body: { message: "Request body is not valid JSON" } });
+  });
+
+  it("says which methods a route allows", async () => {
+    const response = methodNotAllowed("GET, POST");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET, POST");
+    expect(await response.json()).toEqual({ message: "Method not allowed: use GET, POST" });
+  });
+});
