@@ -16,11 +16,6 @@ import type { ProfileRequest } from "./prompts.server";
 
 /** The bodies of the /api routes of this area (SPEC section 7); the route modules only call these. */
 
-let apiCallOptions: AiCallOptions = {};
-/** Tests shorten the AI deadlines. */
-export function setApiAiOptions(options: AiCallOptions): void {
-  apiCallOptions = options;
-}
 
 async function providerFor(request: Request): Promise<AiProvider | null> {
   const session = await getSession(request);
@@ -44,7 +39,7 @@ function generationFailure(error: unknown) {
  * POST /api/generate-plan: the full form data in, the plan out. With no key at all (neither the
  * visitor's nor the server's) the built-in planner answers, marked source "built-in".
  */
-export async function generatePlanApi(request: Request) {
+export async function generatePlanApi(request: Request, options: AiCallOptions = {}) {
   const body = requireObject(await readJson(request));
   const parsed = planFormSchema.safeParse(body);
   if (!parsed.success) return invalidFields(parsed.error);
@@ -54,7 +49,7 @@ export async function generatePlanApi(request: Request) {
     return jsonResponse({ ...plan, findings: checkPlanQuality(parsed.data, plan) });
   }
   try {
-    const { plan, findings } = await generatePlan(provider, parsed.data, apiCallOptions);
+    const { plan, findings } = await generatePlan(provider, parsed.data, options);
     return jsonResponse({ ...plan, source: "ai", findings });
   } catch (error) {
     return generationFailure(error);
@@ -123,14 +118,14 @@ export function normaliseProfileRequest(input: z.output<typeof profileRequestSch
 }
 
 /** POST /api/generate-customer-profile: the spec's defaults fill what is missing. */
-export async function generateProfileApi(request: Request) {
+export async function generateProfileApi(request: Request, options: AiCallOptions = {}) {
   const body = requireObject(await readJson(request));
   const parsed = profileRequestSchema.safeParse(body);
   if (!parsed.success) return invalidFields(parsed.error);
   const provider = await providerFor(request);
   if (!provider) return jsonResponse({ ...buildProfile(profileAnswers(parsed.data)), source: "built-in" });
   try {
-    return jsonResponse(await generateProfile(provider, normaliseProfileRequest(parsed.data), apiCallOptions));
+    return jsonResponse(await generateProfile(provider, normaliseProfileRequest(parsed.data), options));
   } catch (error) {
     return generationFailure(error);
   }
@@ -162,12 +157,12 @@ export type SaveKeyResult = { ok: true } | { ok: false; status: number; message:
  * Validates a visitor's key with one cheap call and stores it for this visitor only. The key is
  * never echoed or logged; only this function and the AI client see it.
  */
-export async function validateAndSaveKey(visitorId: string, rawKey: unknown): Promise<SaveKeyResult> {
+export async function validateAndSaveKey(visitorId: string, rawKey: unknown, options: AiCallOptions = {}): Promise<SaveKeyResult> {
   const problem = keyProblem(rawKey);
   if (problem) return { ok: false, status: 400, message: problem };
   const apiKey = (rawKey as string).trim();
   try {
-    await checkApiKey({ apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL }, keyCheckOptions);
+    await checkApiKey({ apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL }, options);
   } catch (error) {
     if (error instanceof AiError && error.kind === "status" && (error.status === 401 || error.status === 403)) {
       return { ok: false, status: 400, message: "The API key was rejected by the AI provider. Please check it and try again." };
@@ -183,16 +178,12 @@ export async function validateAndSaveKey(visitorId: string, rawKey: unknown): Pr
   return { ok: true };
 }
 
-let keyCheckOptions: AiCallOptions = {};
-export function setKeyCheckOptions(options: AiCallOptions): void {
-  keyCheckOptions = options;
-}
 
 /** POST /api/set-api-key: JSON {key}. */
-export async function setApiKeyApi(request: Request) {
+export async function setApiKeyApi(request: Request, options: AiCallOptions = {}) {
   const body = requireObject(await readJson(request));
   const session = await getSession(request);
-  const result = await validateAndSaveKey(visitorIdOf(session), body.key);
+  const result = await validateAndSaveKey(visitorIdOf(session), body.key, options);
   if (!result.ok) {
     return jsonError(result.status, result.message, result.status === 400 ? { key: [result.message] } : undefined);
   }

@@ -2,7 +2,6 @@ import { config } from "~/config.server";
 import { onServerStart } from "~/startup.server";
 import type { PlanFormData } from "~/wizard/types";
 import { buildPlan, buildProfile } from "./planner";
-import type { AiCallOptions } from "./ai-client.server";
 import { generatePlan, generateProfile, profileRequestFrom } from "./generate.server";
 import { resolveApiKey } from "./keys.server";
 import {
@@ -15,11 +14,6 @@ import {
  * The row is the only state; claimGeneration's atomic UPDATE makes a second run impossible.
  */
 
-/** Tests and the benchmark may shorten the AI deadlines. */
-let callOptions: AiCallOptions = {};
-export function setWorkerAiOptions(options: AiCallOptions): void {
-  callOptions = options;
-}
 
 const running = new Set<Promise<void>>();
 /** Rows this process is working on: never "recovered" as if a dead process had left them. */
@@ -29,7 +23,7 @@ const active = new Set<string>();
 export function kickGeneration(id: string): void {
   const job = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => runGeneration(id))
-    .catch((error) => console.error(`generation ${id} crashed`, error instanceof Error ? error.message : error))
+    .catch((error: unknown) => console.error(`generation ${id} crashed`, error))
     .finally(() => running.delete(job));
   running.add(job);
 }
@@ -68,7 +62,7 @@ async function runClaimed(id: string): Promise<void> {
     const provider = { apiKey: key.apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL };
 
     // Both calls start now; the stage moves to "plan" once the profile has settled either way.
-    const profile = generateProfile(provider, profileRequestFrom(answers), callOptions).then(
+    const profile = generateProfile(provider, profileRequestFrom(answers)).then(
       async (p) => {
         await saveProfile(id, p, null);
         await setStage(id, "plan");
@@ -78,7 +72,7 @@ async function runClaimed(id: string): Promise<void> {
         await setStage(id, "plan");
       },
     );
-    const plan = generatePlan(provider, answers, callOptions);
+    const plan = generatePlan(provider, answers);
     const [planResult] = await Promise.allSettled([plan, profile]);
     if (planResult.status === "fulfilled") await finishGeneration(id, { ...planResult.value.plan, source: "ai" });
     else await failGeneration(id, errorMessage(planResult.reason));

@@ -24,10 +24,7 @@ beforeAll(async () => {
   handlers = await import("../../app/generation/api-handlers.server");
 });
 afterAll(() => fake.close());
-beforeEach(() => {
-  fake.reset();
-  handlers.setApiAiOptions({});
-});
+beforeEach(() => fake.reset());
 
 const postPlan = (request: Request) => outcome(() => plan.action({ request, params: {}, context: {} }));
 const postProfile = (request: Request) => outcome(() => profile.action({ request, params: {}, context: {} }));
@@ -80,9 +77,10 @@ describe("POST /api/generate-plan", () => {
   });
 
   it("answers 504 when the provider does not answer in time", async () => {
-    handlers.setApiAiOptions({ attemptTimeoutMs: 200, deadlineMs: 3000, retryDelaysMs: [50, 100] });
     fake.setBehavior({ bySchema: { marketing_plan: { hang: true } } });
-    const r = await postPlan(jsonRequest(PLAN_URL, answers));
+    // The same handler the route calls, with shorter deadlines passed in.
+    const short = { attemptTimeoutMs: 200, deadlineMs: 3000, retryDelaysMs: [50, 100] };
+    const r = await outcome(() => handlers.generatePlanApi(jsonRequest(PLAN_URL, answers), short));
     expect(r.status).toBe(504);
     expect((r.body as { message: string }).message).toMatch(/Error: The AI provider did not answer in time$/);
     expect(fake.chatCalls("marketing_plan")).toHaveLength(3);

@@ -149,9 +149,8 @@ describe("POST /api/set-api-key", () => {
   it("answers 502 when the provider fails while validating, after retrying", async () => {
     fake.setBehavior({ models: { status: 503 } });
     const handlers = await import("../../app/generation/api-handlers.server");
-    handlers.setKeyCheckOptions({ retryDelaysMs: [10, 20] });
-    const r = await save({ key: SECRET_KEY });
-    handlers.setKeyCheckOptions({});
+    // The handler /api/set-api-key calls, with short retry delays passed in.
+    const r = await outcome(() => handlers.setApiKeyApi(jsonRequest(SET_URL, { key: SECRET_KEY }), { retryDelaysMs: [10, 20] }));
     expect(r.status).toBe(502);
     expect((r.body as { message: string }).message).toMatch(/^Could not validate the API key right now/);
     expect(fake.calls).toHaveLength(3);
