@@ -6,6 +6,13 @@ import type { ZodError } from "zod";
  * Refusals are 4xx with a message a client can show, never a bare 500.
  */
 
+/** Whether the visitor reached us over HTTPS (directly, or as the proxy in front of us says). */
+export function isHttps(request: Request): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto");
+  if (forwarded) return forwarded.split(",")[0]!.trim() === "https";
+  return new URL(request.url).protocol === "https:";
+}
+
 /** The largest JSON body any endpoint reads (a saved plan with its profile fits well within it). */
 export const MAX_JSON_BYTES = 512 * 1024;
 

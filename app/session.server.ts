@@ -3,6 +3,7 @@ import { createCookie, createSessionStorage, type Session } from "@remix-run/nod
 
 import { config } from "./config.server";
 import { db } from "./db.server";
+import { isHttps } from "./http.server";
 
 /**
  * Server-side sessions: the cookie carries only a signed id; the data lives in the
@@ -64,11 +65,6 @@ const storage = createSessionStorage({
 
 export type AppSession = Session;
 
-function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto");
-  if (forwarded) return forwarded.split(",")[0].trim() === "https";
-  return new URL(request.url).protocol === "https:";
-}
 
 export function getSession(request: Request): Promise<AppSession> {
   return storage.getSession(request.headers.get("Cookie"));

@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { config } from "./config.server";
 import { commitSession, type AppSession } from "./session.server";
+import { isHttps } from "./http.server";
 
 /**
  * Toasts set by actions for the next page, so they show with JavaScript off too. They travel in a
@@ -23,11 +24,6 @@ const toastCookie = createCookie("__toast", {
   maxAge: 60,
 });
 
-function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto");
-  if (forwarded) return forwarded.split(",")[0].trim() === "https";
-  return new URL(request.url).protocol === "https:";
-}
 
 /** The Set-Cookie value that shows `toast` on the next page. */
 export function toastCookieHeader(request: Request, toast: z.input<typeof toastSchema>): Promise<string> {

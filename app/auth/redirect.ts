@@ -12,7 +12,10 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   try {
     const url = new URL(target, "http://same.invalid");
     if (url.origin !== "http://same.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    // Judge the normalised result, not the raw string: "/.//evil.example" and "/%2e//x" resolve
+    // to a path starting "//", which a browser would follow to another host.
+    const path = url.pathname + url.search + url.hash;
+    return path.startsWith("//") ? fallback : path;
   } catch {
     return fallback;
   }

@@ -25,6 +25,11 @@ describe("safeRedirect", () => {
     "/\n/evil.example",
     " //evil.example",
     "",
+    // Normalised to "//evil.example" by the URL parser: the result is judged, not the raw string.
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/./\\evil.example",
   ])("sends %j to the fallback", (input) => {
     expect(safeRedirect(input, "/home")).toBe("/home");
   });
