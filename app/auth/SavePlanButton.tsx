@@ -1,7 +1,8 @@
-import { Form, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useRouteLoaderData } from "@remix-run/react";
 import { primaryButtonClass } from "~/plan/ui";
 import type { loader as rootLoader } from "~/root";
 import { writePendingMirror } from "~/saved-plans/pending-mirror";
+import { useIsPending } from "~/ui/useIsPending";
 
 /**
  * Save Plan for the result of a generation (PlanResult's saveSlot on /plan/:id). A plain POST to
@@ -11,8 +12,7 @@ import { writePendingMirror } from "~/saved-plans/pending-mirror";
 export function SavePlanButton({ generationId, className }: { generationId: string; className?: string }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formAction === "/save-plan";
+  const saving = useIsPending({ formAction: "/save-plan" });
   return (
     <Form
       method="post"

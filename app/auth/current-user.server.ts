@@ -29,10 +29,17 @@ export function pathOf(request: Request): string {
   return url.pathname + url.search;
 }
 
-/** Guard: the signed-in user, or a redirect to /login that comes back here afterwards. */
-export async function requireUser(request: Request): Promise<{ session: AppSession; user: SessionUser }> {
+/**
+ * Guard: the signed-in user, or a thrown redirect to /login that comes back afterwards (to this
+ * page unless `returnUrl` names another). Pages that show signed-out visitors a "sign in" state
+ * instead (/saved, the previews) read `getSessionUser` themselves.
+ */
+export async function requireUser(
+  request: Request,
+  { returnUrl = pathOf(request) }: { returnUrl?: string } = {},
+): Promise<{ session: AppSession; user: SessionUser }> {
   const { session, user } = await getSessionUser(request);
-  if (!user) throw redirect(loginUrl(pathOf(request)));
+  if (!user) throw redirect(loginUrl(returnUrl));
   return { session, user };
 }
 

@@ -1,9 +1,9 @@
 import { reviewPlan } from "~/plan/review.server";
-import { commitSession, getSession } from "~/session.server";
-import { findGenerationForVisitor, type Generation } from "./queries.server";
+import type { AppSession } from "~/session.server";
+import type { Generation } from "./queries.server";
 import { progressOf, type GenerationStatusView, type GenerationView } from "./view";
 
-/** Loader work of /plan/:id and /plan/:id/status, kept out of the route modules. */
+/** The generation as /plan/:id and /plan/:id/status show it, and the answer for an id this visitor cannot see. */
 
 export function notFound(): Response {
   // Missing and foreign ids get the same answer: nobody learns which ids exist.
@@ -30,28 +30,12 @@ export function generationView(g: Generation): GenerationView {
 const ANNOUNCED = "announcedGenerations";
 
 /**
- * The page for one generation. `announce` is true the first time this visitor sees it finished,
- * so the success toast shows once, not on every reload.
+ * Records that this visitor has seen generation `id` finished: true the first time only, so the
+ * success toast shows once, not on every reload. The caller commits the session when true.
  */
-export async function loadGenerationPage(request: Request, id: string) {
-  const session = await getSession(request);
-  const generation = await findGenerationForVisitor(session, id);
-  if (!generation) throw notFound();
-  let announce = false;
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  if (generation.status === "done") {
-    const seen = (session.get(ANNOUNCED) as string[] | undefined) ?? [];
-    if (!seen.includes(id)) {
-      announce = true;
-      session.set(ANNOUNCED, [...seen, id].slice(-20));
-      headers.append("Set-Cookie", await commitSession(request, session));
-    }
-  }
-  return { view: generationView(generation), announce, headers };
-}
-
-export async function loadGenerationStatus(request: Request, id: string): Promise<GenerationStatusView> {
-  const generation = await findGenerationForVisitor(request, id);
-  if (!generation) throw notFound();
-  return statusView(generation);
+export function firstSeenFinished(session: AppSession, id: string): boolean {
+  const seen = (session.get(ANNOUNCED) as string[] | undefined) ?? [];
+  if (seen.includes(id)) return false;
+  session.set(ANNOUNCED, [...seen, id].slice(-20));
+  return true;
 }

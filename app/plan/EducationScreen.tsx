@@ -1,5 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { withSearchParams } from "~/ui/search-params";
 import { EDUCATION_CARDS } from "./content";
 
 export type EducationScreenProps = {
@@ -35,11 +36,7 @@ export function EducationScreen({ onComplete, completeHref, skipHref }: Educatio
     if (moved.current) heading.current?.focus();
   }, [card]);
 
-  const hrefFor = (n: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("card", String(n));
-    return `?${params.toString()}`;
-  };
+  const hrefFor = (n: number) => withSearchParams(searchParams, { card: String(n) });
   const go = (n: number) => (event: MouseEvent) => {
     event.preventDefault();
     moved.current = true;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/ui/useHydrated";
 
 export const ESTIMATED_SECONDS = 30;
 export const LOADING_BADGES = ["PRODUCT SPECIFIC", "USER CENTRIC", "ACTION PLAN"] as const;

@@ -5,7 +5,7 @@ import { FindingNotes } from "./FindingNotes";
 import type { PlanView, TacticView } from "./normalize";
 import { findingsOnPlan, findingsOnTactic, type PlanReview } from "./review";
 import { Badge, Icon, ImpactBadge, ListBlock } from "./ui";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/ui/useHydrated";
 
 /** Marketing Plan: the strategy overview, then every tactic as a numbered card. */
 export function MarketingPlan({ plan, review }: { plan: PlanView; review: PlanReview }) {

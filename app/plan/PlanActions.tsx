@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "./ui";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/ui/useHydrated";
 
 /** SPEC 9: the inline scheduling widget is 600 px high. */
 export const SCHEDULING_HEIGHT = 600;

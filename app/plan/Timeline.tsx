@@ -3,7 +3,7 @@ import type { Finding } from "~/plan-quality/checker";
 import { phaseColour, phaseTitle, SUCCESS_TIPS } from "./content";
 import { FindingNotes } from "./FindingNotes";
 import type { PhaseView } from "./normalize";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/ui/useHydrated";
 
 /**
  * Per-task percentage steps that add up to exactly 100, so the CSS-only count (before

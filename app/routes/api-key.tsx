@@ -1,13 +1,46 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { validateAndSaveKey } from "~/generation/api-handlers.server";
 import { KeyForm, buttonClass } from "~/generation/KeyDialog";
-import { keyPageAction, loadKeyPage } from "~/generation/key-page.server";
+import { safeRedirect } from "~/auth/redirect";
+import { dismissKeyBanner, KEY_SAVED_TOAST } from "~/generation/key-page.server";
+import { aiKeyStatusForSession } from "~/generation/key-status.server";
 import { pageMeta } from "~/meta";
+import { commitSession, getSession, visitorIdOf } from "~/session.server";
+import { redirectWithToast } from "~/toast.server";
+import { useIsPending } from "~/ui/useIsPending";
+import { readFormDataLimited } from "~/wizard/form-data.server";
 
 /** /api-key: "Set {provider} API Key" as a page, for visitors without JavaScript (the dialog's stand-in). */
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadKeyPage(request);
-export const action = ({ request }: ActionFunctionArgs) => keyPageAction(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const status = await aiKeyStatusForSession(session);
+  const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/plan");
+  return { status, returnTo };
+}
+
+/** Save a key (checked with the provider first), or dismiss the banner; then back to returnTo. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readFormDataLimited(request, 8 * 1024);
+  const session = await getSession(request);
+  const returnTo = safeRedirect(form.get("returnTo"), "/plan");
+
+  if (form.get("intent") === "dismiss") {
+    dismissKeyBanner(session);
+    return redirect(returnTo, { headers: { "Set-Cookie": await commitSession(request, session) } });
+  }
+
+  const result = await validateAndSaveKey(visitorIdOf(session), form.get("key") ?? undefined);
+  if (!result.ok) {
+    // The key is not sent back: the visitor types it again rather than us echoing a secret.
+    return data(
+      { error: result.message },
+      { status: result.status, headers: { "Set-Cookie": await commitSession(request, session) } },
+    );
+  }
+  return redirectWithToast(request, returnTo, KEY_SAVED_TOAST, session);
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({ title: `Set ${data?.status.provider ?? "AI"} API Key`, noindex: true });
@@ -15,8 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function ApiKeyPage() {
   const { status, returnTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const validating = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const validating = useIsPending({ state: "submitting", fields: { intent: "save" } });
   return (
     <div className="px-4 py-10">
       <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,13 +1,63 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
+import { authenticator, AuthFailure } from "~/auth/authenticator.server";
+import { getSessionUser, signIn } from "~/auth/current-user.server";
+import { afterSignInTarget, loginFailure, REGISTERED_TOAST, SIGNED_IN_TOAST } from "~/auth/login.server";
+import { limitAuthAttempt, RATE_LIMIT_MESSAGE } from "~/auth/rate-limit.server";
+import { SIGN_IN_FORM, SIGN_UP_FORM, signInValidator, signUpValidator } from "~/auth/schemas";
 import { LoginTabs } from "~/auth/ui/LoginTabs";
-import { loginAction, loginLoader } from "~/auth/login.server";
 import { pageMeta } from "~/meta";
+import { getSession } from "~/session.server";
+import { toastCookieHeader } from "~/toast.server";
 
 export const meta = () => pageMeta({ title: "Sign Up / Sign In", description: "Create an account or sign in to save your marketing plans." });
 
-export const loader = ({ request }: LoaderFunctionArgs) => loginLoader(request);
-export const action = ({ request }: ActionFunctionArgs) => loginAction(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, user } = await getSessionUser(request);
+  // Already signed in: straight on to where signing in would have led.
+  if (user) throw redirect(afterSignInTarget(request, session));
+  return null;
+}
+
+/** Sign in or sign up (the two tabs' forms), then on to the returnUrl or the pending plan. */
+export async function action({ request }: ActionFunctionArgs) {
+  // remix-auth-form reads the body itself: read a clone here.
+  const form = await request.clone().formData();
+  const intent = form.get("intent");
+  if (intent !== SIGN_IN_FORM && intent !== SIGN_UP_FORM) {
+    return data({ message: "Unknown form" }, { status: 400 });
+  }
+  const signingUp = intent === SIGN_UP_FORM;
+  const title = signingUp ? "Registration failed" : "Login failed";
+  const result = await (signingUp ? signUpValidator : signInValidator).validate(form);
+  const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
+  if (result.error) return validationError({ ...result.error, formId: intent }, { email });
+
+  const limit = await limitAuthAttempt(request, result.data.email);
+  if (!limit.allowed) {
+    return loginFailure(intent, 429, title, RATE_LIMIT_MESSAGE, email, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+
+  let userId: number;
+  try {
+    userId = (await authenticator.authenticate(signingUp ? "sign-up" : "form", request)).id;
+  } catch (error) {
+    if (error instanceof AuthFailure) return loginFailure(intent, error.status, title, error.message, email);
+    throw error;
+  }
+
+  const session = await getSession(request);
+  const target = afterSignInTarget(request, session);
+  const { cookie } = await signIn(request, session, userId);
+  const headers = new Headers({ Location: target, "Set-Cookie": cookie });
+  // On the way to /save-plan that page says "Plan Saved" (one toast at a time); with JavaScript
+  // the login page shows the sign-in toast while it navigates there.
+  if (!target.startsWith("/save-plan")) {
+    headers.append("Set-Cookie", await toastCookieHeader(request, signingUp ? REGISTERED_TOAST : SIGNED_IN_TOAST));
+  }
+  return new Response(null, { status: 302, headers });
+}
 
 export default function Login() {
   const [params] = useSearchParams();

@@ -4,13 +4,15 @@ import { useEffect } from "react";
 import { SavePlanButton } from "~/auth/SavePlanButton";
 import { config } from "~/config.server";
 import { GenerationErrorScreen, Note } from "~/generation/GenerationScreens";
-import { loadGenerationPage } from "~/generation/page.server";
+import { firstSeenFinished, generationView, notFound } from "~/generation/page.server";
+import { findGenerationForVisitor } from "~/generation/queries.server";
 import { usePollGeneration } from "~/generation/usePollGeneration";
 import { REFRESH_SECONDS, TOASTS } from "~/generation/view";
 import { pageMeta, planDescription } from "~/meta";
 import { EducationScreen } from "~/plan/EducationScreen";
 import { LoadingScreen } from "~/plan/LoadingScreen";
 import { PlanResult } from "~/plan/PlanResult";
+import { commitSession, getSession } from "~/session.server";
 import { toast } from "~/ui/toast";
 
 /**
@@ -19,8 +21,14 @@ import { toast } from "~/ui/toast";
  */
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { view, announce, headers } = await loadGenerationPage(request, params.generationId ?? "");
-  return data({ view, announce, schedulingUrl: config.SCHEDULING_URL ?? null }, { headers });
+  const id = params.generationId ?? "";
+  const session = await getSession(request);
+  const generation = await findGenerationForVisitor(session, id);
+  if (!generation) throw notFound();
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const announce = generation.status === "done" && firstSeenFinished(session, id);
+  if (announce) headers.append("Set-Cookie", await commitSession(request, session));
+  return data({ view: generationView(generation), announce, schedulingUrl: config.SCHEDULING_URL ?? null }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { jsonResponse } from "~/http.server";
-import { loadGenerationStatus } from "~/generation/page.server";
+import { notFound, statusView } from "~/generation/page.server";
+import { findGenerationForVisitor } from "~/generation/queries.server";
 
 /** GET /plan/:id/status: the polling answer (status, progress, profile failure) for this visitor's row. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return jsonResponse(await loadGenerationStatus(request, params.generationId ?? ""));
+  const generation = await findGenerationForVisitor(request, params.generationId ?? "");
+  if (!generation) throw notFound();
+  return jsonResponse(statusView(generation));
 }

@@ -1,15 +1,29 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { getSessionUser, loginUrl, pathOf } from "~/auth/current-user.server";
 import { config } from "~/config.server";
 import { pageMeta, planDescription } from "~/meta";
 import { PlanResult } from "~/plan/PlanResult";
-import { previewLoader } from "~/saved-plans/preview.server";
+import { getPreviewPlan, type PreviewData } from "~/saved-plans/preview.server";
+import { parsePlanId } from "~/saved-plans/queries.server";
 import { BackToSaved, NoPlanSelected, PreviewError, PreviewSignedOut } from "~/saved-plans/ui/PreviewStates";
+
+type PreviewNewData = PreviewData & { schedulingUrl: string | null };
 
 /** /preview-new?id=: a saved plan in the full plan result view. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = await previewLoader(request);
-  return data({ ...result.data, schedulingUrl: config.SCHEDULING_URL ?? null }, result.init ?? undefined);
+  const schedulingUrl = config.SCHEDULING_URL ?? null;
+  const { user } = await getSessionUser(request);
+  // Signed out: a "sign in" screen (401), not a redirect.
+  if (!user) {
+    return data<PreviewNewData>({ state: "signed-out", loginHref: loginUrl(pathOf(request)), schedulingUrl }, { status: 401 });
+  }
+  const raw = new URL(request.url).searchParams.get("id");
+  if (!raw) return data<PreviewNewData>({ state: "none", schedulingUrl });
+  const plan = await getPreviewPlan(user.id, parsePlanId(raw));
+  // Another user's plan and a missing one look the same.
+  if (!plan) throw new Response("Plan not found", { status: 404, statusText: "Not Found" });
+  return data<PreviewNewData>({ state: "plan", plan, schedulingUrl });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

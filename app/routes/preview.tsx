@@ -1,12 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { getSessionUser, loginUrl, pathOf } from "~/auth/current-user.server";
 import { pageMeta, planDescription } from "~/meta";
-import { previewLoader } from "~/saved-plans/preview.server";
+import { getPreviewPlan, type PreviewData } from "~/saved-plans/preview.server";
+import { parsePlanId } from "~/saved-plans/queries.server";
 import { LegacyPreview } from "~/saved-plans/ui/LegacyPreview";
 import { NoPlanSelected, PreviewError, PreviewSignedOut } from "~/saved-plans/ui/PreviewStates";
 
-/** The older plan preview (the same screen as result-preview). */
-export const loader = ({ request }: LoaderFunctionArgs) => previewLoader(request);
+/** /preview?id=: the older plan preview (the same screen as result-preview). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user } = await getSessionUser(request);
+  // Signed out: a "sign in" screen (401), not a redirect.
+  if (!user) return data<PreviewData>({ state: "signed-out", loginHref: loginUrl(pathOf(request)) }, { status: 401 });
+  const raw = new URL(request.url).searchParams.get("id");
+  if (!raw) return data<PreviewData>({ state: "none" });
+  const plan = await getPreviewPlan(user.id, parsePlanId(raw));
+  // Another user's plan and a missing one look the same.
+  if (!plan) throw new Response("Plan not found", { status: 404, statusText: "Not Found" });
+  return data<PreviewData>({ state: "plan", plan });
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

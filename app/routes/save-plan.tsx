@@ -1,16 +1,53 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { getSessionUser, loginUrl, requireUser } from "~/auth/current-user.server";
 import { pageMeta } from "~/meta";
+import { pendingGenerationId } from "~/saved-plans/pending.server";
 import { clearPendingMirror, readPendingMirror } from "~/saved-plans/pending-mirror";
-import { savePlanAction, savePlanLoader } from "~/saved-plans/save.server";
+import {
+  keepPendingGeneration, saveGeneration, SAVE_NOT_FOUND_MESSAGE, SAVED_TOAST, SIGN_IN_REQUIRED_TOAST, type SavePageData,
+} from "~/saved-plans/save.server";
 import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
+import { redirectWithToast } from "~/toast.server";
 import { toast } from "~/ui/toast";
 
 export const meta = () => pageMeta({ title: "Saving Your Plan", noindex: true });
 
-export const loader = ({ request }: LoaderFunctionArgs) => savePlanLoader(request);
-export const action = ({ request }: ActionFunctionArgs) => savePlanAction(request);
+/**
+ * GET /save-plan: a pending plan is saved at once (the same with and without JavaScript) and leads
+ * to /saved; on failure the error screen shows and the pending plan is kept. With none pending the
+ * page checks the browser's mirror.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, user } = await requireUser(request, { returnUrl: "/save-plan" });
+  const pending = pendingGenerationId(session);
+  if (pending === null) return data<SavePageData>({ state: "none" });
+  const outcome = await saveGeneration(session, user.id, pending);
+  if (outcome.ok) return redirectWithToast(request, "/saved", SAVED_TOAST, session);
+  return data<SavePageData>({ state: "error", message: outcome.message }, { status: outcome.status });
+}
+
+/**
+ * POST /save-plan (the Save Plan button, or the page submitting the browser's mirror): signed in,
+ * saves; signed out, keeps the generation as the pending plan and sends the visitor to sign in.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, user } = await getSessionUser(request);
+  const form = await request.formData();
+  const generationId = String(form.get("generationId") ?? "").slice(0, 100);
+
+  if (!user) {
+    if (!(await keepPendingGeneration(session, generationId))) {
+      return data<SavePageData>({ state: "error", message: SAVE_NOT_FOUND_MESSAGE }, { status: 404 });
+    }
+    return redirectWithToast(request, loginUrl("/save-plan"), SIGN_IN_REQUIRED_TOAST, session);
+  }
+
+  const outcome = await saveGeneration(session, user.id, generationId);
+  if (outcome.ok) return redirectWithToast(request, "/saved", SAVED_TOAST, session);
+  return data<SavePageData>({ state: "error", message: outcome.message }, { status: outcome.status });
+}
 
 export default function SavePlan() {
   const loaded = useLoaderData<typeof loader>();

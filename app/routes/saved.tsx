@@ -1,30 +1,66 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { getSessionUser, requireUser } from "~/auth/current-user.server";
 import { pageMeta } from "~/meta";
+import { pendingGenerationId } from "~/saved-plans/pending.server";
 import { clearPendingMirror } from "~/saved-plans/pending-mirror";
-import { savedAction, savedLoader } from "~/saved-plans/saved.server";
+import { deletePlan, getPlanRow, listPlanCards, parsePlanId } from "~/saved-plans/queries.server";
+import { readSavedListQuery, savedListUrl, type SavedData } from "~/saved-plans/saved.server";
 import type { PlanCard } from "~/saved-plans/types";
 import { DeleteConfirmDialog, DeleteConfirmPanel } from "~/saved-plans/ui/DeletePlanConfirm";
 import { PlanGrid, PlanSkeletons, PlanTable } from "~/saved-plans/ui/PlanList";
+import { redirectWithToast } from "~/toast.server";
+import { withSearchParams } from "~/ui/search-params";
 import { toast } from "~/ui/toast";
 
 export const meta = () => pageMeta({ title: "Saved Plans", noindex: true });
 
-export const loader = ({ request }: LoaderFunctionArgs) => savedLoader(request);
-export const action = ({ request }: ActionFunctionArgs) => savedAction(request);
+/** /saved: the signed-in user's plans a page at a time, filtered by ?q=, shown as ?view=grid|list. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<SavedData> {
+  const { session, user } = await getSessionUser(request);
+  // Signed out: a "sign in" screen, not a redirect.
+  if (!user) return { signedIn: false };
+  const url = new URL(request.url);
+  const { view, q, page } = readSavedListQuery(url);
+  const pendingSave = pendingGenerationId(session) !== null;
+  try {
+    const list = await listPlanCards(user.id, { q, page });
+    const deleteId = parsePlanId(url.searchParams.get("delete"));
+    const row = deleteId === null ? null : await getPlanRow(user.id, deleteId);
+    return {
+      signedIn: true,
+      view,
+      q,
+      failed: false,
+      ...list,
+      confirmDelete: row ? { id: row.id, productName: row.product_name } : null,
+      pendingSave,
+    };
+  } catch (error) {
+    console.error("loading saved plans failed", error);
+    return { signedIn: true, view, q, failed: true, cards: [], total: 0, page: 1, pageCount: 1, confirmDelete: null, pendingSave };
+  }
+}
+
+/** Delete (the confirmation's form): back to the same list with a toast. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, user } = await requireUser(request, { returnUrl: "/saved" });
+  const form = await request.formData();
+  if (form.get("intent") !== "delete") return data({ deleteError: "Unknown action" }, { status: 400 });
+  const id = parsePlanId(form.get("planId"));
+  if (id === null || !(await deletePlan(user.id, id))) {
+    return data({ deleteError: "That plan was not found. It may already have been deleted." }, { status: 404 });
+  }
+  return redirectWithToast(
+    request,
+    savedListUrl(new URL(request.url)),
+    { title: "Plan deleted", description: "Marketing plan was deleted successfully." },
+    session,
+  );
+}
 
 const button = "inline-block rounded-md bg-launch px-4 py-2 font-semibold text-white hover:bg-orange-800";
-
-function withParams(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-  }
-  const search = next.toString();
-  return search ? `/saved?${search}` : "/saved";
-}
 
 export default function Saved() {
   const data = useLoaderData<typeof loader>();
@@ -42,7 +78,7 @@ export default function Saved() {
   return <SavedPlans data={data} />;
 }
 
-type SignedIn = Extract<Awaited<ReturnType<typeof savedLoader>>, { signedIn: true }>;
+type SignedIn = Extract<SavedData, { signedIn: true }>;
 
 function SavedPlans({ data }: { data: SignedIn }) {
   const [params] = useSearchParams();
@@ -56,7 +92,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
     (navigation.formMethod ?? "GET").toUpperCase() === "GET";
   const listParams = new URLSearchParams(params);
   listParams.delete("delete");
-  const listHref = withParams(listParams, {});
+  const listHref = withSearchParams(listParams, {}, "/saved");
   const deleteError = actionData && "deleteError" in actionData ? actionData.deleteError : undefined;
 
   useEffect(() => {
@@ -74,7 +110,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
     event.currentTarget.closest("details")?.removeAttribute("open");
     setDialogTarget({ id: card.id, productName: card.productName });
   };
-  const listProps = { cards: data.cards, deleteHref: (id: number) => withParams(listParams, { delete: String(id) }), onDelete };
+  const listProps = { cards: data.cards, deleteHref: (id: number) => withSearchParams(listParams, { delete: String(id) }, "/saved"), onDelete };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -105,7 +141,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
           {(["grid", "list"] as const).map((view) => (
             <Link
               key={view}
-              to={withParams(listParams, { view: view === "grid" ? null : "list" })}
+              to={withSearchParams(listParams, { view: view === "grid" ? null : "list" }, "/saved")}
               aria-current={data.view === view ? "page" : undefined}
               className="rounded px-3 py-1.5 aria-[current=page]:bg-ink aria-[current=page]:text-white"
               preventScrollReset
@@ -155,7 +191,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
       {data.pageCount > 1 && !loadingList ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm font-semibold">
           {data.page > 1 ? (
-            <Link to={withParams(listParams, { page: String(data.page - 1) })} className="rounded-md border border-slate-300 bg-white px-3 py-1.5">
+            <Link to={withSearchParams(listParams, { page: String(data.page - 1) }, "/saved")} className="rounded-md border border-slate-300 bg-white px-3 py-1.5">
               Previous
             </Link>
           ) : null}
@@ -163,7 +199,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
             Page {data.page} of {data.pageCount}
           </span>
           {data.page < data.pageCount ? (
-            <Link to={withParams(listParams, { page: String(data.page + 1) })} className="rounded-md border border-slate-300 bg-white px-3 py-1.5">
+            <Link to={withSearchParams(listParams, { page: String(data.page + 1) }, "/saved")} className="rounded-md border border-slate-300 bg-white px-3 py-1.5">
               Next
             </Link>
           ) : null}

@@ -1,9 +1,7 @@
-import { data } from "@remix-run/node";
-import { getSessionUser, loginUrl, pathOf } from "~/auth/current-user.server";
 import type { PlanReview } from "~/plan/review";
 import { reviewPlan } from "~/plan/review.server";
 import type { PlanFormData } from "~/wizard/types";
-import { getPlan, parsePlanId } from "./queries.server";
+import { getPlan } from "./queries.server";
 
 /** The plan previews (/preview-new, /preview, /result-preview): one of the user's saved plans by ?id=. */
 
@@ -22,15 +20,10 @@ export type PreviewData =
   | { state: "none" }
   | { state: "plan"; plan: PreviewPlan };
 
-export async function previewLoader(request: Request) {
-  const { user } = await getSessionUser(request);
-  if (!user) return data<PreviewData>({ state: "signed-out", loginHref: loginUrl(pathOf(request)) }, { status: 401 });
-  const raw = new URL(request.url).searchParams.get("id");
-  if (!raw) return data<PreviewData>({ state: "none" });
-  const id = parsePlanId(raw);
-  const record = id === null ? null : await getPlan(user.id, id);
-  // Another user's plan and a missing one look the same.
-  if (!record) throw new Response("Plan not found", { status: 404, statusText: "Not Found" });
+/** One of the user's saved plans as the previews show it; null when missing or another user's. */
+export async function getPreviewPlan(userId: number, planId: number | null): Promise<PreviewPlan | null> {
+  const record = planId === null ? null : await getPlan(userId, planId);
+  if (!record) return null;
   const { generatedPlan, customerProfile, createdAt } = record;
   const answers: PlanFormData = {
     productName: record.productName,
@@ -53,5 +46,5 @@ export async function previewLoader(request: Request) {
     includeMarketingWisdom: record.includeMarketingWisdom,
   };
   const review = reviewPlan(generatedPlan, answers);
-  return data<PreviewData>({ state: "plan", plan: { id: record.id, answers, generatedPlan, customerProfile, createdAt, review } });
+  return { id: record.id, answers, generatedPlan, customerProfile, createdAt, review };
 }

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import { useHydrated } from "./useHydrated";
 
 /**
  * Toasts as the spec describes them: one at a time, 5 s, default or destructive, F8 focuses the
@@ -58,11 +59,10 @@ function ToastBody({ title, description }: ToastMessage) {
 }
 
 export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const live = useCurrentToast();
 
   useEffect(() => {
-    setHydrated(true);
     if (flashed) toast(flashed);
   }, [flashed]);
 

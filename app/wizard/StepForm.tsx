@@ -1,8 +1,8 @@
-import { useNavigation } from "@remix-run/react";
 import { useRef, useState, type ReactNode } from "react";
 import { ValidatedForm, useIsSubmitting, type Validator } from "remix-validated-form";
 import { StepIndicator } from "~/ui/form/StepIndicator";
-import { useHydrated } from "~/ui/form/useHydrated";
+import { useHydrated } from "~/ui/useHydrated";
+import { useIsPending } from "~/ui/useIsPending";
 import { useAnswersMirror } from "./mirror";
 import { stepValidators } from "./schemas";
 import { STEPS, type StepId } from "./steps";
@@ -81,8 +81,7 @@ export function StepForm({ step, values, epoch, fallback, intro, above, submitLa
 
 function StepButtons({ formId, hasBack, submitLabel, pendingLabel }: { formId: string; hasBack: boolean; submitLabel: string; pendingLabel?: string }) {
   const submitting = useIsSubmitting(formId);
-  const navigation = useNavigation();
-  const goingBack = navigation.formData?.get("intent") === "back";
+  const goingBack = useIsPending({ fields: { intent: "back" } });
   const showPending = submitting && !goingBack && pendingLabel;
   // Continue comes first in the document so that Enter in a text field means Continue, not Back.
   return (

@@ -225,9 +225,12 @@ describe("/api-key page (the dialog without JavaScript) and the banner", () => {
     expect((await checkKey(visitor.cookie)).body).toMatchObject({ source: "visitor" });
   });
 
-  it("never redirects off-site", async () => {
-    const r = await outcome(() => keyPage.action({ request: form({ intent: "dismiss", returnTo: "//evil.example/x" }), params: {}, context: {} }));
-    expect(r.headers.get("Location")).toBe("/plan");
+  it("never redirects off-site, and a returnTo with control characters is no 500", async () => {
+    for (const returnTo of ["//evil.example/x", "/\t/evil.example", "/.//evil.example", "/%2e//evil.example", "/plan\r\nSet-Cookie: x=1", "/\u0000x"]) {
+      const r = await outcome(() => keyPage.action({ request: form({ intent: "dismiss", returnTo }), params: {}, context: {} }));
+      expect(r.status, returnTo).toBe(302);
+      expect(r.headers.get("Location"), returnTo).toBe("/plan");
+    }
   });
 
   it("dismisses the banner for the session", async () => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useField } from "remix-validated-form";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/ui/useHydrated";
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm aria-[invalid=true]:border-red-700";

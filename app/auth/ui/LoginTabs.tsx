@@ -3,6 +3,7 @@ import { Link, useNavigate, type Navigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { ValidatedForm, useIsSubmitting } from "remix-validated-form";
 import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
+import { withSearchParams } from "~/ui/search-params";
 import { toast } from "~/ui/toast";
 import { SIGN_IN_FORM, SIGN_UP_FORM, signInValidator, signUpValidator } from "../schemas";
 import { AuthField } from "./AuthField";
@@ -13,9 +14,7 @@ type Failure = { formId: string; formError: { title: string; message: string } }
 const TAB_LABELS: Record<Tab, string> = { signup: "Sign Up", signin: "Sign In" };
 
 function hrefFor(params: URLSearchParams, tab: Tab): string {
-  const next = new URLSearchParams(params);
-  next.set("tab", tab);
-  return `/login?${next}`;
+  return withSearchParams(params, { tab }, "/login");
 }
 
 /**
@@ -41,7 +40,7 @@ export function LoginTabs({
     if (failure) toast({ title: failure.formError.title, description: failure.formError.message, variant: "destructive" });
   }, [failure]);
 
-  // On the way to /save-plan the server flashes no sign-in toast (see login.server.ts): say it here.
+  // On the way to /save-plan the server flashes no sign-in toast (see the /login action): say it here.
   useEffect(() => {
     if (!savingPlan) return;
     toast(

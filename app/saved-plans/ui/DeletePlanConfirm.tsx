@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { useIsPending } from "~/ui/useIsPending";
 
 type Target = { id: number; productName: string };
 
 function DeleteForm({ target, action, onCancel, cancelHref }: { target: Target; action: string; onCancel?: () => void; cancelHref: string }) {
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("planId") === String(target.id);
+  const deleting = useIsPending({ formAction: action, state: "submitting", fields: { planId: String(target.id) } });
   return (
     <Form method="post" action={action} className="mt-6 flex flex-wrap justify-end gap-3" preventScrollReset>
       <input type="hidden" name="intent" value="delete" />

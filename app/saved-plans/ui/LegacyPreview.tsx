@@ -4,6 +4,7 @@ import { answerFacts } from "~/plan/answers";
 import { FindingNotes } from "~/plan/FindingNotes";
 import { normalizePlan, type EngineView, type TacticView } from "~/plan/normalize";
 import { findingsOnTactic, type PlanReview } from "~/plan/review";
+import { withSearchParams } from "~/ui/search-params";
 import { formatPlanDate } from "../format";
 import type { PreviewPlan } from "../preview.server";
 import { BackToSaved } from "./PreviewStates";
@@ -149,11 +150,7 @@ function TacticTabs({ tactics, review }: { tactics: TacticView[]; review: PlanRe
   const navigate = useNavigate();
   const requested = Number(params.get("tab"));
   const active = Number.isInteger(requested) && requested >= 1 && requested <= tactics.length ? requested : 1;
-  const href = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set("tab", String(n));
-    return `?${next}`;
-  };
+  const href = (n: number) => withSearchParams(params, { tab: String(n) });
   return (
     <Tabs.Root
       value={String(active)}

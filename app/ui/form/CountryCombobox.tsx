@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { useField } from "remix-validated-form";
 import { controlClass, describedBy, FieldError, FieldLabel } from "./Field";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/ui/useHydrated";
 
 type Props = {
   name: string;
