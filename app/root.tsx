@@ -72,8 +72,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // A response thrown on purpose carries a sentence for the visitor; anything else stays in the log.
   const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
+    ? typeof error.data === "string" && error.data.trim() && error.data.length <= 200
+      ? error.data
+      : `${error.status} ${error.statusText}`
     : "Something went wrong on our side. Please try again.";
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">

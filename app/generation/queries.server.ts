@@ -24,11 +24,13 @@ export type Generation = {
   updatedAt: string;
 };
 
-function parseJson<T>(text: string | null, parse: (v: unknown) => T): T | null {
+/** A stored JSON column read with its schema; one that no longer parses is logged, not silently dropped. */
+function parseJson<T>(text: string | null, parse: (v: unknown) => T, what: string): T | null {
   if (text === null) return null;
   try {
     return parse(JSON.parse(text));
-  } catch {
+  } catch (error) {
+    console.error(`stored ${what} does not match its schema`, error);
     return null;
   }
 }
@@ -39,8 +41,8 @@ export function toGeneration(row: GenerationRow): Generation {
     status: row.status,
     stage: row.stage === "profile" || row.stage === "plan" ? row.stage : null,
     input: JSON.parse(row.input) as PlanFormData,
-    plan: parseJson(row.plan, (v) => marketingPlanSchema.parse(v)),
-    profile: parseJson(row.profile, (v) => customerProfileSchema.parse(v)),
+    plan: parseJson(row.plan, (v) => marketingPlanSchema.parse(v), `plan of generation ${row.id}`),
+    profile: parseJson(row.profile, (v) => customerProfileSchema.parse(v), `profile of generation ${row.id}`),
     profileError: row.profile_error,
     error: row.error,
     useBuiltin: row.use_builtin === 1,

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { SavePlanButton } from "~/auth/SavePlanButton";
@@ -19,6 +19,9 @@ import { toast } from "~/ui/toast";
  * /plan/:id: one generation, followed through loading, education, result or error. The row is
  * the state, so a reload, a closed tab or a lost connection comes back to the same place.
  */
+
+/** The loader's no-store reaches the document too: a generation's page is this visitor's alone. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.generationId ?? "";

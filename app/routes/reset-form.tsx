@@ -7,6 +7,8 @@ import { clearAnswers } from "~/wizard/answers.server";
 
 export const meta = () => pageMeta({ title: "Reset Form", noindex: true });
 
+const RESET_FAILED = "The form could not be reset just now. Your answers are unchanged: please try again in a moment.";
+
 /** Nothing to show on a GET: the form lives at /product. */
 export function loader() {
   return redirect("/product");
@@ -24,9 +26,9 @@ export async function action({ request }: ActionFunctionArgs) {
       session,
     );
   } catch (error) {
+    // The cause is for the log; the visitor gets a sentence they can act on.
     console.error("reset form failed", error);
-    const message = error instanceof Error ? error.message : "The form could not be reset.";
-    return data({ error: message }, { status: 503 });
+    return data({ error: RESET_FAILED }, { status: 503 });
   }
 }
 
@@ -36,7 +38,7 @@ export default function ResetFailed() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Error resetting form</h1>
-      <p className="mt-4 text-slate-700">{result?.error ?? "The form could not be reset."}</p>
+      <p className="mt-4 text-slate-700">{result?.error ?? RESET_FAILED}</p>
       <Link to="/product" className="mt-8 inline-block rounded bg-ink px-4 py-2 font-semibold text-white">
         Back to the form
       </Link>

@@ -2,7 +2,7 @@
  * /plan/:id, /plan/:id/status and /plan/:id/retry: a visitor sees only their own generations,
  * follows one through its states, and Try Again re-runs the same row from the saved answers.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { answers, cookieOf, newVisitorCookie, outcome } from "./generation-support";
 
@@ -59,6 +59,11 @@ describe("/plan/:id", () => {
     expect(mine.status).toBe(200);
     expect((mine.body as PageData).view).toMatchObject({ id, status: "queued", progress: 40 });
     expect(mine.headers.get("Cache-Control")).toBe("no-store");
+    // The route's headers export carries it onto the document (without one, Remix drops it).
+    const documentHeaders = new Headers(
+      page.headers({ loaderHeaders: mine.headers, parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined }),
+    );
+    expect(documentHeaders.get("Cache-Control")).toBe("no-store");
 
     const foreign = await loadPage(id, other.cookie);
     const anonymous = await loadPage(id);
@@ -133,6 +138,20 @@ describe("/plan/:id", () => {
     expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
     const input = JSON.parse((await queries.getGenerationRow(id))!.input);
     expect(input).toEqual(answers);
+  });
+
+  it("logs a stored plan that no longer matches its schema instead of dropping it silently", async () => {
+    const owner = await newVisitorCookie();
+    const id = await generationFor(owner.visitorId);
+    await db.updateTable("generations").set({ status: "done", plan: JSON.stringify({ strategySummary: 1 }) }).where("id", "=", id).execute();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const row = await db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(queries.toGeneration(row).plan).toBeNull();
+      expect(logged).toHaveBeenCalledWith(`stored plan of generation ${id} does not match its schema`, expect.anything());
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it("recovers rows left running when the server starts", async () => {
