@@ -205,6 +205,15 @@ const COUNTRY_LANGUAGE: Record<string, string> = {
   Egypt: "Arabic", Morocco: "French", "United Arab Emirates": "Arabic",
 };
 
+/** Where a country speaks more than one language, the city decides. */
+const CITY_LANGUAGE: Record<string, string> = {
+  ghent: "Dutch", gent: "Dutch", antwerp: "Dutch", antwerpen: "Dutch", bruges: "Dutch", brugge: "Dutch",
+  leuven: "Dutch", mechelen: "Dutch", hasselt: "Dutch", liège: "French", liege: "French", namur: "French",
+  charleroi: "French", brussels: "French", zurich: "German", zürich: "German", bern: "German", basel: "German",
+  geneva: "French", genève: "French", lausanne: "French", lugano: "Italian", montreal: "French", montréal: "French",
+  quebec: "French", québec: "French",
+};
+
 /** Cities a founder may name without their country. */
 const CITY_COUNTRY: Record<string, string> = {
   lyon: "France", paris: "France", marseille: "France", toulouse: "France", bordeaux: "France", lille: "France",
@@ -212,7 +221,7 @@ const CITY_COUNTRY: Record<string, string> = {
   cologne: "Germany", köln: "Germany", frankfurt: "Germany", madrid: "Spain", barcelona: "Spain", valencia: "Spain",
   seville: "Spain", lisbon: "Portugal", porto: "Portugal", rome: "Italy", milan: "Italy", turin: "Italy",
   naples: "Italy", florence: "Italy", amsterdam: "Netherlands", rotterdam: "Netherlands", utrecht: "Netherlands",
-  brussels: "Belgium", antwerp: "Belgium", vienna: "Austria", zurich: "Switzerland", geneva: "Switzerland",
+  brussels: "Belgium", antwerp: "Belgium", ghent: "Belgium", gent: "Belgium", bruges: "Belgium", liège: "Belgium", vienna: "Austria", zurich: "Switzerland", geneva: "Switzerland",
   "mexico city": "Mexico", guadalajara: "Mexico", "buenos aires": "Argentina", bogotá: "Colombia", bogota: "Colombia",
   "são paulo": "Brazil", "sao paulo": "Brazil", "rio de janeiro": "Brazil", santiago: "Chile", lima: "Peru",
   tokyo: "Japan", osaka: "Japan", seoul: "South Korea", warsaw: "Poland", kraków: "Poland", krakow: "Poland",
@@ -256,6 +265,12 @@ function readCountry(a: PlanFormData, place: string): string | null {
     if (new RegExp(`(^|[^\\p{L}])${city}([^\\p{L}]|$)`, "u").test(lower)) return country;
   }
   return null;
+}
+
+function cityLanguage(place: string): string | null {
+  const lower = place.toLowerCase();
+  const city = Object.keys(CITY_LANGUAGE).find((name) => new RegExp(`(^|[^\\p{L}])${name}([^\\p{L}]|$)`, "u").test(lower));
+  return city ? CITY_LANGUAGE[city]! : null;
 }
 
 /** Common words of languages founders write in, to notice answers written in that language. */
@@ -394,7 +409,7 @@ export function readAnswers(a: PlanFormData): Reading {
   const timeLimit = readTimeLimit([a.challenges, a.productDescription]);
   const language =
     writtenIn(`${a.productDescription} ${a.audiencePersona}`) ??
-    (kind === "local" && country ? COUNTRY_LANGUAGE[country] : null) ??
+    (kind === "local" ? (cityLanguage(place) ?? (country ? COUNTRY_LANGUAGE[country] : null)) : null) ??
     "English";
   return {
     kind,

@@ -40,6 +40,11 @@ describe("the answers, read", () => {
     expect(b.place).toBe("Croix-Rousse, Lyon");
     expect(b.country).toBe("France");
     expect(b.language).toBe("French");
+    // A country of several languages: the city decides (Ghent reads Dutch, Liège French).
+    const local = (localRegion: string) => readAnswers({ ...bakery, localRegion, productDescription: bakery.productDescription });
+    expect(local("Ghent, Belgium").language).toBe("Dutch");
+    expect(local("Liège, Belgium").language).toBe("French");
+    expect(local("Zürich").language).toBe("German");
     expect(b.timeLimit).toMatch(/4am/);
     expect(b.price).toMatch(/4[.,]20/);
     const d = readAnswers(dental);
