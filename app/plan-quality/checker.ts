@@ -2,6 +2,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
 import { KIND_LABELS, type BusinessKind } from "./kinds";
+import { wordStems } from "./words";
 import { budgetPhrase, clip, dollars, readAnswers, type Reading } from "./reading";
 
 /**
@@ -185,13 +186,8 @@ export function knownSlots(text: string, a: PlanFormData, r: Reading): string[] 
 
 // ─── Template fit ────────────────────────────────────────────────────────────────────────────────
 
-const STOP = new Set([
-  "with", "your", "from", "that", "this", "plan", "tactic", "strategy", "week", "weeks", "daily", "more", "first",
-  "every", "each", "free", "local", "using", "their", "into", "about", "through", "program", "programme", "simple",
-  "campaign", "build", "start", "launch", "make", "small", "test",
-]);
-const contentWords = (text: string) =>
-  text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !STOP.has(w)).map((w) => w.slice(0, 5));
+/** Words of four letters or more, compared on their first five (plans, planned, planning). */
+const TEMPLATE_STEMS = { minLength: 4, stemLength: 5 };
 
 const EMAIL_TACTIC = /\be-?mails?\b|\bnewsletter\b|\babandoned[- ]cart\b|\bwin-?back\b|\bwelcome (series|flow|sequence)\b|\bdrip\b/i;
 /** "...for buyers who ignore email": a name that sets email aside is no email tactic. */
@@ -216,10 +212,10 @@ export function templateMisfit(t: CheckedTactic, a: PlanFormData, r: Reading = r
   }
   // About this tactic: it shares a word with the name, two with the description, or a channel
   // (an email template for an email tactic).
-  const words = new Set(contentWords(template));
-  const nameWords = contentWords(t.name);
+  const words = wordStems(template, TEMPLATE_STEMS);
+  const nameWords = [...wordStems(t.name, TEMPLATE_STEMS)];
   const sharesName = nameWords.some((w) => words.has(w));
-  const sharesDescription = new Set(contentWords(t.description).filter((w) => words.has(w))).size >= 2;
+  const sharesDescription = [...wordStems(t.description, TEMPLATE_STEMS)].filter((w) => words.has(w)).length >= 2;
   const tacticChannels = affirmedChannels(`${t.name}\n${t.description}`);
   const templateChannels = affirmedChannels(template);
   if (/\bsubject( line)?\s*:/i.test(template)) templateChannels.push("cold-email", "email-marketing", "newsletter");

@@ -3,6 +3,7 @@ import type { Budget, TimeHorizon } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
 import type { BusinessKind } from "./kinds";
+import { localTrade } from "./local-trade";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -18,8 +19,10 @@ export type Reading = {
   ages: [number, number] | null;
   /** Serves one place in person (a shop, a salon, a clinic). */
   local: boolean;
-  /** Sells food or drink (a bakery, a café, a restaurant, a coffee roaster). */
+  /** Sells food or drink (a bakery, a café, a restaurant). */
   food: boolean;
+  /** Sells a service done by people (consulting, an agency), not software people sign up for. */
+  services: boolean;
   /** Bare place name: "Croix-Rousse, Lyon", "Germany", "Europe"; "" for a worldwide audience. */
   place: string;
   /** The country, when one is named or can be told from the place. */
@@ -87,8 +90,9 @@ export function clip(text: string | undefined, max = 160): string {
 
 // ─── Kind of business ────────────────────────────────────────────────────────────────────────────
 
-const FOOD =
-  /\b(bakery|boulangerie|patisserie|pastr(y|ies)|bread|croissants?|viennoiserie|café|cafe|coffee shop|restaurant|bistro|deli|meals?|lunch|breakfast|catering|pizza|burgers?|cakes?|ice cream|brewery)\b/;
+/** A business that sells people's work: consulting, an agency, a studio for hire. */
+const SERVICES = /\b(consulting|consultancy|agency|advisory firm|not a software company|done-for-you)\b/;
+
 /** The founder speaks of premises customers walk into. */
 const OWN_PREMISES =
   /\b(our|my|the family|a family|a small|a local|an independent) (bakery|boulangerie|patisserie|café|cafe|coffee shop|restaurant|bistro|salon|barbershop|barber shop|hair salon|clinic|practice|physio(therapy)? clinic|dental practice|gym|studio|yoga studio|bookshop|bookstore|florist|boutique|shop|store|workshop|garage|hotel|guesthouse|b&b)\b|\b(walk-ins?|foot traffic|opening hours|in-store|on the high street|our premises)\b/;
@@ -363,7 +367,8 @@ const NOT_NAMES = new Set(["I", "We", "They", "Our", "The", "A", "An", "It", "Th
 
 /** Names that are channels, places or too short to be a competitor ("LinkedIn", "Canada", "US"). */
 function isCompetitorName(name: string): boolean {
-  if (name.length < 3 || NOT_NAMES.has(name.split(" ")[0])) return false;
+  // Too short, or an abbreviation like "US" or "EU": not a product people switch from.
+  if (name.length < 3 || /^[A-Z]{1,3}$/.test(name) || NOT_NAMES.has(name.split(" ")[0]!)) return false;
   if (channelsIn(name).length || /\b(facebook|google|whatsapp|slack|telegram|email|excel)\b/i.test(name)) return false;
   return !COUNTRIES.some((c) => c.toLowerCase() === name.toLowerCase());
 }
@@ -416,7 +421,9 @@ export function readAnswers(a: PlanFormData): Reading {
     teen,
     ages,
     local: kind === "local",
-    food: FOOD.test(lower),
+    food: kind === "local" && localTrade(about).trade === "food",
+    // What the business is, in the founder's first sentence: a competitor's consultants do not count.
+    services: SERVICES.test(firstSentence(a.productDescription).toLowerCase()),
     place,
     country,
     language,

@@ -59,6 +59,9 @@ describe("the answers, read", () => {
     expect(readAnswers(skincare).avoid.map((o) => o.tag)).toContain("meta-ads");
     expect(readAnswers(oss).openSource).toBe(true);
     expect(readAnswers(fixture("enterprise-compliance").answers).kind).toBe("b2b-enterprise");
+    // A consulting firm sells people's work; software that names consultants as its rival does not.
+    expect(readAnswers(fixture("consulting-firm").answers).services).toBe(true);
+    expect(readAnswers(fixture("enterprise-compliance").answers).services).toBe(false);
   });
 
   it("finds deadlines in weeks, days and months, and the last week a phase covers", () => {

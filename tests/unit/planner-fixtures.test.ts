@@ -115,6 +115,12 @@ describe("what each founder would check first", () => {
     expect(dental.timeline.map((p) => p.weeks)).toEqual(["Week 1", "Week 2", "Week 3", "Week 4"]);
   });
 
+  it("a consulting firm is told it is a service business and gets no software trial or demo", () => {
+    const consulting = planOf("consulting-firm");
+    expect(consulting.strategySummary).toContain("Werkfluss is a service business");
+    expect(consulting.tactics.map((t) => `${t.name} ${t.description}`).join(" ")).not.toMatch(/\b(free trial|trial|software)\b/i);
+  });
+
   it("a founder for whom Facebook ads did not work gets no Meta ads", () => {
     expect(channelsOf(planOf("cohort-course"))).not.toContain("meta-ads");
   });

@@ -23,6 +23,8 @@ export { selectTactics, isEligible, exclusionReason, scoreTactic, tacticCount } 
 export { makeContext } from "./context";
 export type { LibraryTactic } from "./types";
 
+const SERVICE_LABEL = "service business";
+
 /** Opening words of every built-in strategy summary, so the result can say where it came from. */
 export const BUILT_IN_PREFIX = "Built-in planner:";
 
@@ -150,7 +152,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       : `${r.planWeeks} weeks`;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
-    `${ctx.product} is ${article(KIND_LABELS[r.kind])} for ${r.audience}${r.audience.includes(r.place) ? "" : ` ${where}`}.`,
+    `${ctx.product} is ${article(r.services ? SERVICE_LABEL : KIND_LABELS[r.kind])} for ${r.audience}${r.audience.includes(r.place) ? "" : ` ${where}`}.`,
     `With a budget of ${budgetPhrase(r.budget)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,

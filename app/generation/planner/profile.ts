@@ -4,7 +4,7 @@ import type { CustomerProfile } from "~/generation/schemas";
 import { sentencesOf } from "~/plan-quality/channels";
 import { KIND_LABELS, type BusinessKind } from "~/plan-quality/kinds";
 import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
-import { competitorOf, localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan/toolkit";
+import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { makeContext, type PlanContext } from "./context";
 
 // ─── Facts: the founder's own words, picked out once for the profile, ideas and education ────────
@@ -204,7 +204,7 @@ export function factsFor(ctx: PlanContext): Facts {
   const edge = edgeOf(a.productDescription, product);
   // "Unlike Weave or Lighthouse 360, …" names the comparison the founder makes; prefer it.
   const versus = edge?.versus && !/^(us|them|it)$/i.test(edge.versus) ? edge.versus : null;
-  const competitor = versus ?? competitorOf(r);
+  const competitor = versus ?? r.competitor;
   const price = priceOf(r, a);
   const trade = r.kind === "local" ? localTrade(`${r.pitch} ${a.productDescription}`) : null;
   const recurring =

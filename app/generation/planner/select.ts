@@ -2,6 +2,7 @@ import type { PlanFormData } from "~/wizard/types";
 import type { ChannelTag } from "~/plan-quality/channels";
 import { misfitTags } from "~/plan-quality/checker";
 import { readAnswers, type Reading } from "~/plan-quality/reading";
+import { wordStems } from "~/plan-quality/words";
 import { TACTIC_LIBRARY } from "./library";
 import type { LibraryTactic } from "./types";
 
@@ -25,6 +26,9 @@ export type Exclusion =
   | "kind" | "audience" | "stage" | "goal" | "budget" | "paid-budget" | "skills" | "said-does-not-work" | "minors"
   | "channel-fit" | "office-hours";
 
+/** Wording of tactics that assume software people can sign up for. */
+const SOFTWARE_ONLY = /\b(free trial|trial|sign[- ]?ups?|software|app marketplace|integration|plugin|self-serve|product hunt)\b/i;
+
 /** Channels that need the founder during the customer's working day. */
 const OFFICE_HOURS_CHANNELS: ChannelTag[] = ["calls", "cold-calling", "meetups"];
 
@@ -34,6 +38,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.audiences && !t.audiences.includes(a.audienceType)) return "audience";
   if (t.foodOnly && !r.food) return "kind";
   if (t.minorsOnly && !r.teen) return "audience";
+  // A consulting firm has no trial to start or software to search for.
+  if (r.services && SOFTWARE_ONLY.test(`${t.name} ${t.why} ${t.description}`)) return "kind";
   if (!t.stages.includes(a.productStage)) return "stage";
   // Investor-facing work belongs only in a plan whose goal is the raise.
   if (t.goals.length === 1 && t.goals[0] === "fundraising" && a.primaryGoal !== "fundraising") return "goal";
@@ -48,9 +54,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   return null;
 }
 
-const STOP_WORDS = new Set(["with", "your", "from", "that", "this", "they", "them", "their", "into", "about", "week", "weeks", "every", "each", "what", "when", "where", "which", "have", "more", "most", "than"]);
-const wordsOf = (text: string) =>
-  new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 5 && !STOP_WORDS.has(w)).map((w) => w.slice(0, 6)));
+/** Longer words only, so that a tactic's name matches what the founder wrote on its subject. */
+const SAID_STEMS = { minLength: 5, stemLength: 6 };
 
 /** The channels that usually fit each kind of business (PLAN-QUALITY.md), main channel first. */
 const KIND_CORE: Record<Reading["kind"], ChannelTag[]> = {
@@ -68,8 +73,8 @@ const KIND_CORE: Record<Reading["kind"], ChannelTag[]> = {
 export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): number {
   let score = 0;
   // The founder's own words name the tactic's subject ("they all belong to AADOM, the association"...).
-  const said = wordsOf(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`);
-  score += 2 * Math.min(2, [...wordsOf(t.name)].filter((w) => said.has(w)).length);
+  const said = wordStems(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`, SAID_STEMS);
+  score += 2 * Math.min(2, [...wordStems(t.name, SAID_STEMS)].filter((w) => said.has(w)).length);
   if (t.goals.includes(a.primaryGoal)) score += 6;
   score += 3 * Math.min(2, t.channels.filter((c) => r.mentioned.includes(c)).length);
   score += 2 * t.requires.filter((s) => a.skills.includes(s)).length;

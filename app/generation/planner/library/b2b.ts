@@ -468,7 +468,7 @@ Export your data from {competitor}, and we'll help you bring it into {product}. 
     contactsIndividuals: true,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "Owners of {audience} ask each other which tools to trust, so a simple reward for both sides turns the customers who already like {product} into its best salespeople.",
+    why: "Small-business buyers such as {audience} ask each other whom to trust, so a simple reward for both sides turns the customers who already like {product} into its best salespeople.",
     description:
       "Give every customer a personal link and a reward for both sides that means something to a small business: a free month each, or a credit on the next invoice. Ask at moments of success, one customer at a time, and thank each referrer by name. Keep the rule short enough to explain in one sentence.",
     steps: [
@@ -663,7 +663,7 @@ Founder, {product}`,
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Owners and managers among {audience} evaluate software after hours and on their own, so a short demo video and a trial they can start alone let them say yes to {product} on their own schedule.",
+    why: "Busy buyers such as {audience} evaluate software after hours and on their own, so a short demo video and a trial they can start alone let them say yes to {product} on their own schedule.",
     description:
       "Record one three-minute video that shows {product} doing the main job on realistic data, from login to result, and put it at the top of {website}. Pair it with a free trial that starts in one step, a sample account already filled with data, and a first task that takes under five minutes.",
     steps: [

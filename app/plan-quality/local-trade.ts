@@ -1,0 +1,92 @@
+/**
+ * What a local business is, read from its own words: its trade and the places around it. Shared by
+ * the reading of the answers, the built-in planner (profile, ideas) and the toolkit text. Pure.
+ */
+
+/** "Hebden Bridge, West Yorkshire (with Mytholmroyd, Todmorden…" → "Hebden Bridge, West Yorkshire". */
+export function shortPlace(place: string): string {
+  return place.replace(/\s*\(.*$/, "").replace(/[\s,;…]+$/, "").trim();
+}
+
+/** The first part of a local place: "Croix-Rousse, Lyon" → "Croix-Rousse". */
+export function neighbourhoodOf(place: string): string {
+  return shortPlace(place).split(",")[0].trim();
+}
+
+/** A local business's trade, read from its pitch: what it is and who sits around it. */
+export type LocalTrade = {
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service";
+  /** The word the founder used: "bakery", "salon", "clinic". */
+  shop: string;
+  /** What people come in for. */
+  goods: string;
+  /** Businesses nearby that serve the same people without competing. */
+  nearby: string;
+  /** Who could put the business "on their menu". */
+  hosts: string;
+  /** What a regular's friend gets on a first visit. */
+  treat: string;
+};
+
+const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: string; hosts: string; treat: string }[] = [
+  {
+    trade: "beauty",
+    re: /\b(hair salon|salon|barber(?:shop)?|hairdresser|nail (?:bar|studio)|beauty (?:salon|studio)|spa)\b/,
+    goods: "appointments",
+    nearby: "the boutiques, the yoga studio, the wedding venues and the photographers nearby",
+    hosts: "the gyms, boutiques and wedding venues nearby",
+    treat: "a free treatment add-on on a friend's first visit",
+  },
+  {
+    trade: "food",
+    re: /\b(bakery|boulangerie|patisserie|pâtisserie|café|cafe|coffee shop|restaurant|bistro|deli|pizzeria|butcher|cheese shop|ice[- ]cream shop|bar|pub)\b/,
+    goods: "bread and pastries",
+    nearby: "the florist, the wine shop, the cheese shop and the school's parents' association",
+    hosts: "the cafés, delis and offices nearby",
+    treat: "a free pastry or coffee on a friend's first visit",
+  },
+  {
+    trade: "health",
+    re: /\b(clinic|dental practice|dentist|physio(?:therapy)?|osteopath|optician|pharmacy|practice)\b/,
+    goods: "appointments",
+    nearby: "the pharmacy, the gyms and the sports clubs nearby",
+    hosts: "the gyms, sports clubs and employers nearby",
+    treat: "a small welcome gift on a friend's first visit",
+  },
+  {
+    trade: "fitness",
+    re: /\b(gym|yoga studio|pilates studio|climbing (?:gym|wall)|dance studio|studio)\b/,
+    goods: "classes",
+    nearby: "the sports shops, cafés and physios nearby",
+    hosts: "the offices, physios and sports shops nearby",
+    treat: "a free class for a friend",
+  },
+  {
+    trade: "retail",
+    re: /\b(bookshop|bookstore|florist|boutique|shop|store|market stall)\b/,
+    goods: "what you sell",
+    nearby: "the cafés and independent shops on the same street",
+    hosts: "the cafés, hotels and offices nearby",
+    treat: "a small welcome gift on a friend's first visit",
+  },
+];
+
+export function localTrade(text: string): LocalTrade {
+  const lower = text.toLowerCase();
+  for (const t of TRADES) {
+    const m = t.re.exec(lower);
+    if (m) {
+      const shop = m[1].replace(/^hair salon$/, "salon").replace(/^boulangerie$/, "bakery");
+      const goods = t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop) ? "food and drinks" : t.goods;
+      return { trade: t.trade, shop, goods, nearby: t.nearby, hosts: t.hosts, treat: t.treat };
+    }
+  }
+  return {
+    trade: "service",
+    shop: "business",
+    goods: "what you offer",
+    nearby: "the independent shops and venues nearby",
+    hosts: "the offices and venues nearby",
+    treat: "a small welcome gift on a friend's first visit",
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The words of a text that carry its subject, cut to a common stem, for comparing a tactic with a
+ * template or with what the founder wrote. Filler words never count.
+ */
+const FILLER = new Set([
+  "with", "your", "from", "that", "this", "plan", "tactic", "strategy", "week", "weeks", "daily", "more", "first",
+  "every", "each", "free", "local", "using", "their", "into", "about", "through", "program", "programme", "simple",
+  "campaign", "build", "start", "launch", "make", "small", "test",
+]);
+
+export function wordStems(text: string, { minLength, stemLength }: { minLength: number; stemLength: number }): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= minLength && !FILLER.has(w))
+      .map((w) => w.slice(0, stemLength)),
+  );
+}
