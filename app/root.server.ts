@@ -2,7 +2,7 @@ import { getSession, hasSessionCookie, sweepExpiredSessionsNow } from "./session
 import { takeToast } from "./toast.server";
 import { config } from "./config.server";
 import { currentUserFromSession } from "./auth/current-user.server";
-import { aiKeyStatusForSession } from "./generation/key-status.server";
+import { aiKeyStatusForSession } from "./ai-keys/key-status.server";
 
 /**
  * What every page needs: the signed-in user (for the menu), a flashed toast, and whether an AI

@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { KeyBanner } from "./generation/KeyBanner";
+import { KeyBanner } from "./ai-keys/KeyBanner";
 import { pageMeta } from "./meta";
 import { useNonce } from "./nonce";
 import { loadRootData } from "./root.server";

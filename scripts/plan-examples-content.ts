@@ -1,5 +1,5 @@
 import { buildPlan, buildProfile } from "~/generation/planner";
-import { planToMarkdown } from "~/plan/markdown.server";
+import { planToMarkdown } from "~/plan-view/markdown.server";
 import { fixture } from "../tests/support/business-fixtures";
 
 /** The five businesses of docs/examples/: a shop, a teen game, a B2B SaaS, a dev tool, a D2C brand. */

@@ -1,5 +1,5 @@
 import { Form, useRouteLoaderData } from "@remix-run/react";
-import { primaryButtonClass } from "~/plan/ui";
+import { primaryButtonClass } from "~/plan-view/section-parts";
 import type { loader as rootLoader } from "~/root";
 import { writePendingMirror } from "~/saved-plans/pending-mirror";
 import { useIsPending } from "~/ui/useIsPending";

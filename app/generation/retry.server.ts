@@ -1,8 +1,8 @@
 import { getSession, visitorIdOf } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
-import { notFound } from "./page.server";
+import { notFound } from "./status-view.server";
 import { findGenerationForVisitor, requeueFailedGeneration } from "./queries.server";
-import { TOASTS } from "./view";
+import { TOASTS } from "./status-view";
 import { kickGeneration } from "./worker.server";
 
 /**

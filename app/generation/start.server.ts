@@ -1,7 +1,7 @@
 import { currentUserFromSession } from "~/auth/current-user.server";
 import { visitorIdOf, type AppSession } from "~/session.server";
 import type { PlanFormData } from "~/wizard/types";
-import { resolveApiKey } from "./keys.server";
+import { resolveApiKey } from "~/ai-keys/stored-keys.server";
 import { insertGeneration } from "./queries.server";
 import { kickGeneration } from "./worker.server";
 

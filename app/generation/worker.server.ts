@@ -3,7 +3,7 @@ import { onServerStart } from "~/startup.server";
 import type { PlanFormData } from "~/wizard/types";
 import { buildPlan, buildProfile } from "./planner";
 import { generatePlan, generateProfile, profileRequestFrom } from "./generate.server";
-import { resolveApiKey } from "./keys.server";
+import { resolveApiKey } from "~/ai-keys/stored-keys.server";
 import {
   claimGeneration, failAbandoned, failGeneration, finishGeneration, getGenerationRow, requeueRunning, saveProfile,
   setStage, unfinishedGenerations,

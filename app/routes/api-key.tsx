@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { validateAndSaveKey } from "~/generation/api-handlers.server";
-import { KeyForm, buttonClass } from "~/generation/KeyDialog";
+import { KeyForm, buttonClass } from "~/ai-keys/KeyDialog";
 import { safeRedirect } from "~/auth/redirect";
-import { dismissKeyBanner, KEY_SAVED_TOAST } from "~/generation/key-page.server";
-import { aiKeyStatusForSession } from "~/generation/key-status.server";
+import { dismissKeyBanner, KEY_SAVED_TOAST } from "~/ai-keys/banner.server";
+import { aiKeyStatusForSession } from "~/ai-keys/key-status.server";
 import { pageMeta } from "~/meta";
 import { commitSession, getSession, visitorIdOf } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useField } from "remix-validated-form";
-import { AiKeyNotice } from "~/generation/AiKeyNotice";
-import { BUILTIN_INTENT } from "~/generation/key-status";
-import { aiKeyStatus } from "~/generation/key-status.server";
+import { AiKeyNotice } from "~/ai-keys/AiKeyNotice";
+import { BUILTIN_INTENT } from "~/ai-keys/key-status";
+import { aiKeyStatus } from "~/ai-keys/key-status.server";
 import { startGeneration } from "~/generation/start.server";
 import { pageMeta } from "~/meta";
 import { Select } from "~/ui/form/Select";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { notFound } from "~/generation/page.server";
+import { notFound } from "~/generation/status-view.server";
 import { findGenerationForVisitor } from "~/generation/queries.server";
-import { markdownHeaders, planToMarkdown } from "~/plan/markdown.server";
+import { markdownHeaders, planToMarkdown } from "~/plan-view/markdown.server";
 
 /** GET /plan/:id/export: this visitor's finished plan as a Markdown download. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

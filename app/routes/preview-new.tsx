@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { getSessionUser, loginUrl, pathOf } from "~/auth/current-user.server";
 import { config } from "~/config.server";
 import { pageMeta, planDescription } from "~/meta";
-import { PlanResult } from "~/plan/PlanResult";
+import { PlanResult } from "~/plan-view/PlanResult";
 import { getPreviewPlan, type PreviewData } from "~/saved-plans/preview.server";
 import { parsePlanId } from "~/saved-plans/queries.server";
 import { BackToSaved, NoPlanSelected, PreviewError, PreviewSignedOut } from "~/saved-plans/ui/PreviewStates";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/current-user.server";
-import { markdownHeaders, planToMarkdown } from "~/plan/markdown.server";
+import { markdownHeaders, planToMarkdown } from "~/plan-view/markdown.server";
 import { getPlanRow, parsePlanId } from "~/saved-plans/queries.server";
 import { parseJson, rowToAnswers } from "~/saved-plans/record";
 

@@ -1,5 +1,5 @@
-import type { PlanReview } from "~/plan/review";
-import { reviewPlan } from "~/plan/review.server";
+import type { PlanReview } from "~/plan-view/review";
+import { reviewPlan } from "~/plan-view/review.server";
 import type { PlanFormData } from "~/wizard/types";
 import { getPlan } from "./queries.server";
 

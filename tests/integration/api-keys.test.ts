@@ -14,7 +14,7 @@ let profile: typeof import("../../app/routes/api.generate-customer-profile");
 let keyPage: typeof import("../../app/routes/api-key");
 let start: typeof import("../../app/generation/start.server");
 let worker: typeof import("../../app/generation/worker.server");
-let keyStatus: typeof import("../../app/generation/key-status.server");
+let keyStatus: typeof import("~/ai-keys/key-status.server");
 let sessions: typeof import("../../app/session.server");
 let db: typeof import("../../app/db.server").db;
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   keyPage = await import("../../app/routes/api-key");
   start = await import("../../app/generation/start.server");
   worker = await import("../../app/generation/worker.server");
-  keyStatus = await import("../../app/generation/key-status.server");
+  keyStatus = await import("~/ai-keys/key-status.server");
   sessions = await import("../../app/session.server");
   db = (await import("../../app/db.server")).db;
 });
@@ -193,7 +193,7 @@ describe("POST /api/set-api-key", () => {
   });
 
   it("a tampered row does not decrypt for another visitor", async () => {
-    const keys = await import("../../app/generation/keys.server");
+    const keys = await import("~/ai-keys/stored-keys.server");
     const owner = await newVisitorCookie();
     await keys.saveVisitorApiKey(owner.visitorId, "sk-copy-me");
     const row = await db.selectFrom("api_keys").selectAll().where("visitor_id", "=", owner.visitorId).executeTakeFirstOrThrow();

@@ -250,7 +250,7 @@ describe("the plan checker and one repair request", () => {
       ["horizon", "timeline", "After your time horizon"],
     ]);
     // The notes travel with the plan wherever it is shown: the Markdown export computes the same.
-    const { planToMarkdown } = await import("../../app/plan/markdown.server");
+    const { planToMarkdown } = await import("~/plan-view/markdown.server");
     const markdown = planToMarkdown(plan, null, answers);
     expect(markdown).toContain("> **May exceed your budget:** Costs about $6,000 a month");
     expect(markdown).toContain("> **After your time horizon:** Runs to week 20");

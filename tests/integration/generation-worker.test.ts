@@ -11,7 +11,7 @@ let fake: FakeOpenAI;
 let start: typeof import("../../app/generation/start.server");
 let worker: typeof import("../../app/generation/worker.server");
 let queries: typeof import("../../app/generation/queries.server");
-let keys: typeof import("../../app/generation/keys.server");
+let keys: typeof import("~/ai-keys/stored-keys.server");
 let sessions: typeof import("../../app/session.server");
 let db: typeof import("../../app/db.server").db;
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   start = await import("../../app/generation/start.server");
   worker = await import("../../app/generation/worker.server");
   queries = await import("../../app/generation/queries.server");
-  keys = await import("../../app/generation/keys.server");
+  keys = await import("~/ai-keys/stored-keys.server");
   sessions = await import("../../app/session.server");
   db = (await import("../../app/db.server")).db;
 });

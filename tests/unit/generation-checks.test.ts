@@ -1,7 +1,7 @@
 /** The reply checks and their exact messages (SPEC sections 5 and 8), and the progress mapping. */
 import { describe, expect, it } from "vitest";
 import { ResponseCheckError, checkPlan, checkProfile, fieldPath, planFailureMessage } from "../../app/generation/response-checks";
-import { PROGRESS, progressOf } from "../../app/generation/view";
+import { PROGRESS, progressOf } from "~/generation/status-view";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 
 const plan = () => structuredClone(samplePlan) as Record<string, unknown>;

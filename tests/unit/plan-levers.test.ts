@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   connectionText, explorerEngine, howToApply, padLevers, shortLeverName, stageStrength, STAGES,
-} from "~/plan/levers";
+} from "~/plan-view/levers";
 
 const lever = (name: string) => ({ name, description: `${name} description`, example: `${name} example` });
 const names = (levers: { name: string }[]) => levers.map((l) => l.name);

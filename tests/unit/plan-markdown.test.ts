@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fenced, markdownFilename, markdownHeaders, planToMarkdown } from "~/plan/markdown.server";
-import { FAMILY_TEMPLATES } from "~/plan/templates";
+import { fenced, markdownFilename, markdownHeaders, planToMarkdown } from "~/plan-view/markdown.server";
+import { FAMILY_TEMPLATES } from "~/plan-view/templates";
 import type { PlanFormData } from "~/wizard/types";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizePlan, normalizeProfile, splitLabel, text, list } from "~/plan/normalize";
+import { normalizePlan, normalizeProfile, splitLabel, text, list } from "~/plan-view/normalize";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 
 describe("normalizePlan", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { normalizePlan } from "~/plan/normalize";
-import { reviewView } from "~/plan/review.server";
+import { normalizePlan } from "~/plan-view/normalize";
+import { reviewView } from "~/plan-view/review.server";
 import {
   chooseTemplate, FAMILY_TEMPLATES, isUsableServerTemplate, templateFamily, type TemplateFamily,
-} from "~/plan/templates";
+} from "~/plan-view/templates";
 import { fixture } from "../support/business-fixtures";
 
 /** A family template as shown without answers: what Liftoff would fill stays a {{slot}}. */

@@ -4,7 +4,7 @@ import { customerProfileSchema, marketingPlanSchema, type MarketingPlan } from "
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, type ChannelTag } from "~/plan-quality/channels";
 import { checkPlanQuality, lastWeek, statedSpend } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
-import { planToMarkdown } from "~/plan/markdown.server";
+import { planToMarkdown } from "~/plan-view/markdown.server";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 
 /*

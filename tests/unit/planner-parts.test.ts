@@ -6,8 +6,8 @@ import { buildProfile } from "~/generation/planner/profile";
 import { PROFILE_FIELDS, customerProfileSchema } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn } from "~/plan-quality/channels";
 import { readAnswers } from "~/plan-quality/reading";
-import { INDIE_TOOLKIT } from "~/plan/content";
-import { toolkitFor } from "~/plan/toolkit";
+import { INDIE_TOOLKIT } from "~/plan-view/fixed-texts";
+import { toolkitFor } from "~/plan-view/toolkit";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 
 /**

@@ -1,9 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Link, useNavigate, useSearchParams } from "@remix-run/react";
-import { answerFacts } from "~/plan/answers";
-import { FindingNotes } from "~/plan/FindingNotes";
-import { normalizePlan, type EngineView, type TacticView } from "~/plan/normalize";
-import { findingsOnTactic, type PlanReview } from "~/plan/review";
+import { answerFacts } from "~/plan-view/answers";
+import { FindingNotes } from "~/plan-view/FindingNotes";
+import { normalizePlan, type EngineView, type TacticView } from "~/plan-view/normalize";
+import { findingsOnTactic, type PlanReview } from "~/plan-view/review";
 import { withSearchParams } from "~/ui/search-params";
 import { formatPlanDate } from "../format";
 import type { PreviewPlan } from "../preview.server";

@@ -1,7 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { withSearchParams } from "~/ui/search-params";
-import { EDUCATION_CARDS } from "./content";
+import { EDUCATION_CARDS } from "./education-cards";
 
 export type EducationScreenProps = {
   /** With JavaScript, called by the complete button instead of following completeHref. */

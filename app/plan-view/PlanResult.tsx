@@ -3,14 +3,14 @@ import { PRODUCT_NAME } from "~/brand";
 import type { PlanFormData } from "~/wizard/types";
 import { answerFacts, productNameOf } from "./answers";
 import { CustomerProfile } from "./CustomerProfile";
-import { GuerillaTactics } from "./GuerillaTactics";
+import { GuerrillaTactics } from "./GuerrillaTactics";
 import { MarketingModel } from "./MarketingModel";
 import { MarketingPlan } from "./MarketingPlan";
 import { normalizePlan, normalizeProfile } from "./normalize";
 import { unreviewed, type PlanReview } from "./review";
 import { ActionsRow, ExportMenu, ScheduleCall } from "./PlanActions";
 import { Timeline } from "./Timeline";
-import { buttonClass, PlanSection, primaryButtonClass } from "./ui";
+import { buttonClass, PlanSection, primaryButtonClass } from "./section-parts";
 import "./plan.css";
 
 export type PlanResultProps = {
@@ -160,7 +160,7 @@ export function PlanResult({
           title="Guerilla Tactics"
           subtitle="Quick, cheap plays and the Indie Developer Toolkit"
         >
-          <GuerillaTactics tactics={view.guerrillaTactics} toolkit={review.toolkit} />
+          <GuerrillaTactics tactics={view.guerrillaTactics} toolkit={review.toolkit} />
         </PlanSection>
         <PlanSection
           id={SECTION_IDS.plan}

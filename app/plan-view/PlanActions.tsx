@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { buttonClass } from "./ui";
+import { buttonClass } from "./section-parts";
 import { useHydrated } from "~/ui/useHydrated";
 
 /** SPEC 9: the inline scheduling widget is 600 px high. */

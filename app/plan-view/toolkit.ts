@@ -1,7 +1,7 @@
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { Reading } from "~/plan-quality/reading";
 import { localTrade, neighbourhoodOf, shortPlace } from "~/plan-quality/local-trade";
-import { INDIE_TOOLKIT, type ToolkitGroup } from "./content";
+import { INDIE_TOOLKIT, type ToolkitGroup } from "./fixed-texts";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the

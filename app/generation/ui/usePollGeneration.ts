@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/ui/toast";
-import { POLL_MS, TOASTS, type GenerationStatusView } from "./view";
+import { POLL_MS, TOASTS, type GenerationStatusView } from "~/generation/status-view";
 
 /**
  * With JavaScript: asks /plan/:id/status every second while the generation runs, toasts a

@@ -1,4 +1,4 @@
-import type { PlanReview } from "~/plan/review";
+import type { PlanReview } from "~/plan-view/review";
 import type { GenerationStatus } from "../../db/schema";
 import type { PlanFormData } from "~/wizard/types";
 import type { CustomerProfile, MarketingPlan } from "./schemas";

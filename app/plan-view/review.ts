@@ -1,7 +1,7 @@
 import type { Finding } from "~/plan-quality/checker";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { PlanFormData } from "~/wizard/types";
-import { INDIE_TOOLKIT, type ToolkitGroup } from "./content";
+import { INDIE_TOOLKIT, type ToolkitGroup } from "./fixed-texts";
 import type { PlanView } from "./normalize";
 import { chooseTemplate } from "./templates";
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import type { Finding } from "~/plan-quality/checker";
-import { phaseColour, phaseTitle, SUCCESS_TIPS } from "./content";
+import { SUCCESS_TIPS } from "./fixed-texts";
+import { phaseColour, phaseTitle } from "./phases";
 import { FindingNotes } from "./FindingNotes";
 import type { PhaseView } from "./normalize";
 import { useHydrated } from "~/ui/useHydrated";

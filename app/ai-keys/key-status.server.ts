@@ -1,6 +1,6 @@
 import { config } from "~/config.server";
 import { getSession, hasSessionCookie, type AppSession } from "~/session.server";
-import { visitorApiKey } from "./keys.server";
+import { visitorApiKey } from "./stored-keys.server";
 import { PROVIDER_KEY_PAGE, PROVIDER_NAME, type AiKeyStatus } from "./key-status";
 
 export const BANNER_DISMISSED_KEY = "aiKeyBannerDismissed";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { connectPhrase, explorerEngine, howToApply, stageStrength, STAGES, type ExplorerEngine } from "./levers";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { PlanView } from "./normalize";
-import { unquote } from "./ui";
+import { unquote } from "./section-parts";
 
 /**
  * The Marketing Model: an explorer per engine (radio buttons choose the lever; CSS shows its

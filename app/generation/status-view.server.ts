@@ -1,7 +1,7 @@
-import { reviewPlan } from "~/plan/review.server";
+import { reviewPlan } from "~/plan-view/review.server";
 import type { AppSession } from "~/session.server";
 import type { Generation } from "./queries.server";
-import { progressOf, type GenerationStatusView, type GenerationView } from "./view";
+import { progressOf, type GenerationStatusView, type GenerationView } from "./status-view";
 
 /** The generation as /plan/:id and /plan/:id/status show it, and the answer for an id this visitor cannot see. */
 

@@ -1,12 +1,12 @@
-import type { ToolkitGroup } from "./content";
+import type { ToolkitGroup } from "./fixed-texts";
 import type { GuerrillaView } from "./normalize";
-import { Badge, ImpactBadge } from "./ui";
+import { Badge, ImpactBadge } from "./section-parts";
 
 /** SPEC 9: the result shows only the first 3 guerrilla tactics. */
 export const QUICK_WIN_COUNT = 3;
 
 /** Guerilla Tactics: the plan's first three quick wins, then the fixed Indie Developer Toolkit. */
-export function GuerillaTactics({ tactics, toolkit }: { tactics: GuerrillaView[]; toolkit: ToolkitGroup[] }) {
+export function GuerrillaTactics({ tactics, toolkit }: { tactics: GuerrillaView[]; toolkit: ToolkitGroup[] }) {
   const quickWins = tactics.slice(0, QUICK_WIN_COUNT);
   return (
     <div className="space-y-8">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Icon } from "./ui";
+import { Icon } from "./section-parts";
 
 /** SPEC 9: the confirmation shows for 2000 ms. */
 export const COPIED_MS = 2000;

@@ -1,10 +1,10 @@
 import type { Finding } from "~/plan-quality/checker";
 import { CopyButton } from "./CopyButton";
-import { DEFAULT_WISDOM } from "./content";
+import { DEFAULT_WISDOM } from "./fixed-texts";
 import { FindingNotes } from "./FindingNotes";
 import type { PlanView, TacticView } from "./normalize";
 import { findingsOnPlan, findingsOnTactic, type PlanReview } from "./review";
-import { Badge, Icon, ImpactBadge, ListBlock } from "./ui";
+import { Badge, Icon, ImpactBadge, ListBlock } from "./section-parts";
 import { useHydrated } from "~/ui/useHydrated";
 
 /** Marketing Plan: the strategy overview, then every tactic as a numbered card. */

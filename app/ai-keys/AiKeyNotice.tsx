@@ -1,7 +1,7 @@
 /*
  * For the wizard's step 4 (/plan): render above the step-4 form as
  *   <AiKeyNotice status={loaderData.aiKey} formId="<the step-4 form's id>" />
- * where the /plan loader returns `aiKey: await aiKeyStatus(request)` (app/generation/key-status.server.ts).
+ * where the /plan loader returns `aiKey: await aiKeyStatus(request)` (app/ai-keys/key-status.server.ts).
  * It renders nothing when a key is configured. Its "Use the built-in planner" button submits the
  * step-4 form (via the button's `form` attribute, so it works without JavaScript) with
  * intent=use-builtin (BUILTIN_INTENT in ./key-status): the /plan action then calls
