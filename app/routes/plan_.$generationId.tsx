@@ -4,15 +4,16 @@ import { useEffect } from "react";
 import { SavePlanButton } from "~/auth/SavePlanButton";
 import { config } from "~/config.server";
 import { GenerationErrorScreen, Note } from "~/generation/ui/GenerationErrorScreen";
-import { firstSeenFinished, generationView, notFound } from "~/generation/status-view.server";
+import { generationView } from "~/generation/status-view.server";
 import { findGenerationForVisitor } from "~/generation/queries.server";
+import { firstAnnouncement } from "~/generation/ui/first-announcement";
 import { usePollGeneration } from "~/generation/ui/usePollGeneration";
 import { REFRESH_SECONDS, TOASTS } from "~/generation/status-view";
 import { pageMeta, planDescription } from "~/meta";
 import { EducationScreen } from "~/generation/ui/EducationScreen";
 import { LoadingScreen } from "~/generation/ui/LoadingScreen";
 import { PlanResult } from "~/plan-view/PlanResult";
-import { commitSession, getSession } from "~/session.server";
+import { notFound } from "~/http.server";
 import { toast } from "~/ui/toast";
 
 /**
@@ -25,13 +26,13 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.generationId ?? "";
-  const session = await getSession(request);
-  const generation = await findGenerationForVisitor(session, id);
+  const generation = await findGenerationForVisitor(request, id);
+  // Missing and foreign ids get the same answer: nobody learns which ids exist.
   if (!generation) throw notFound();
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  const announce = generation.status === "done" && firstSeenFinished(session, id);
-  if (announce) headers.append("Set-Cookie", await commitSession(request, session));
-  return data({ view: generationView(generation), announce, schedulingUrl: config.SCHEDULING_URL ?? null }, { headers });
+  return data(
+    { view: generationView(generation), schedulingUrl: config.SCHEDULING_URL ?? null },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -44,14 +45,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 const RESULT = "?view=result";
 
 export default function GenerationPage() {
-  const { view, announce, schedulingUrl } = useLoaderData<typeof loader>();
+  const { view, schedulingUrl } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const live = usePollGeneration(view);
+  // The finished plan is first shown on the education screen; the result view never announces.
+  const arriving = view.status === "done" && params.get("view") !== "result";
 
   useEffect(() => {
-    if (announce) toast({ ...TOASTS.done });
-  }, [announce, view.id]);
+    if (arriving && firstAnnouncement(view.id)) toast({ ...TOASTS.done });
+  }, [arriving, view.id]);
   useEffect(() => {
     if (view.status === "failed") toast({ ...TOASTS.failed });
   }, [view.status, view.id]);
@@ -83,7 +86,7 @@ export default function GenerationPage() {
     );
   }
 
-  const announcement = announce ? (
+  const announcement = arriving ? (
     <noscript>
       <div className="px-4 pt-6">
         <Note>

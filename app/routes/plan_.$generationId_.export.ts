@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { notFound } from "~/generation/status-view.server";
+import { notFound } from "~/http.server";
 import { findGenerationForVisitor } from "~/generation/queries.server";
 import { markdownHeaders, planToMarkdown } from "~/plan-view/markdown.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { jsonResponse } from "~/http.server";
-import { notFound, statusView } from "~/generation/status-view.server";
+import { jsonResponse, notFound } from "~/http.server";
+import { statusView } from "~/generation/status-view.server";
 import { findGenerationForVisitor } from "~/generation/queries.server";
 
 /** GET /plan/:id/status: the polling answer (status, progress, profile failure) for this visitor's row. */
