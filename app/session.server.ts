@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import { createCookie, createSession, createSessionStorage, type Session } from "@remix-run/node";
 
 import { config } from "./config.server";
 import { db } from "./db.server";
@@ -25,7 +25,26 @@ function newId(): string {
   return randomBytes(18).toString("base64url");
 }
 
-const storage = createSessionStorage({
+/**
+ * Everything a session holds. It comes back from JSON, so readers still check the shapes they
+ * depend on (see getAnswers); the type makes every key and every write checked.
+ */
+export type SessionData = {
+  /** The anonymous visitor: owns generations and AI keys, kept through sign-in and sign-out. */
+  visitorId: string;
+  userId: number;
+  /** The plan-form draft (wizard/answers.server.ts) and the id of its last reset. */
+  answers: unknown; // read only through getAnswers, which keeps the known keys
+  answersEpoch: string;
+  /** The generation a signed-out visitor asked to save, and the saved plan being edited. */
+  pendingSavePlan: string;
+  editingPlanId: number;
+  /** The last Save Plan, so a second click updates instead of saving twice. */
+  lastSavedGeneration: { generationId: string; planId: number; userId: number };
+  aiKeyBannerDismissed: boolean;
+};
+
+const storage = createSessionStorage<SessionData>({
   cookie: sessionCookie,
   async createData(data, expires) {
     const id = newId();
@@ -63,8 +82,7 @@ const storage = createSessionStorage({
   },
 });
 
-export type AppSession = Session;
-
+export type AppSession = Session<SessionData>;
 
 export function getSession(request: Request): Promise<AppSession> {
   return storage.getSession(request.headers.get("Cookie"));
@@ -92,8 +110,8 @@ export async function rotateSession(
   session: AppSession,
   change: (fresh: AppSession) => void = () => {},
 ): Promise<{ session: AppSession; cookie: string }> {
-  const fresh = await storage.getSession();
-  for (const [key, value] of Object.entries(session.data)) fresh.set(key, value);
+  // No id yet: committing stores it under a new one. (createSession types its data as complete.)
+  const fresh = createSession<SessionData>(session.data as SessionData);
   if (session.id) await storage.destroySession(session);
   change(fresh);
   return { session: fresh, cookie: await commitSession(request, fresh) };
@@ -101,7 +119,7 @@ export async function rotateSession(
 
 /** A stable anonymous id for the visitor, kept through session rotation: owns generations and keys. */
 export function visitorIdOf(session: AppSession): string {
-  let id = session.get("visitorId") as string | undefined;
+  let id = session.get("visitorId");
   if (!id) {
     id = randomBytes(16).toString("base64url");
     session.set("visitorId", id);

@@ -27,7 +27,7 @@ export function providerInfo(baseURL = config.OPENAI_BASE_URL): { name: string; 
 }
 
 export async function aiKeyStatusForSession(session: AppSession | null): Promise<AiKeyStatus> {
-  const visitorId = session?.get("visitorId") as string | undefined;
+  const visitorId = session?.get("visitorId");
   const own = visitorId ? await visitorApiKey(visitorId) : null;
   const source = own ? "visitor" : config.OPENAI_API_KEY ? "server" : null;
   return {

@@ -1,3 +1,4 @@
+import type { AiProvider } from "~/generation/ai-client.server";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { config } from "~/config.server";
 import { db } from "~/db.server";
@@ -66,4 +67,10 @@ export async function resolveApiKey(visitorId: string | undefined): Promise<Reso
   if (own) return { apiKey: own, source: "visitor" };
   if (config.OPENAI_API_KEY) return { apiKey: config.OPENAI_API_KEY, source: "server" };
   return null;
+}
+
+/** The AI provider this visitor's generations call, or null when there is no key at all (the built-in planner answers). */
+export async function resolveProvider(visitorId: string | undefined): Promise<AiProvider | null> {
+  const key = await resolveApiKey(visitorId);
+  return key ? { apiKey: key.apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL } : null;
 }

@@ -43,6 +43,13 @@ export class AiError extends Error {
   }
 }
 
+/** Upstream failures: 504 for time-outs, 503 when unreachable, 502 for anything it answered wrongly. */
+export function upstreamStatus(error: AiError): 502 | 503 | 504 {
+  if (error.kind === "timeout") return 504;
+  if (error.kind === "network") return 503;
+  return 502;
+}
+
 export function createAiClient(provider: AiProvider, attemptTimeoutMs: number): OpenAI {
   return new OpenAI({
     apiKey: provider.apiKey,
@@ -192,4 +199,11 @@ export async function checkApiKey(provider: AiProvider, options: AiCallOptions =
     (timeout) => createAiClient(provider, timeout).models.list({ timeout, signal: options.signal }),
     { deadlineMs: 15_000, attemptTimeoutMs: 8_000, ...options },
   );
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Overrides of the AI call policy for the API routes (tests shorten deadlines with it); the server passes none. */
+    aiCallOptions?: AiCallOptions;
+  }
 }

@@ -1,10 +1,12 @@
+import { audienceLabel, geographyLabel } from "~/wizard/options";
+import { jsonError } from "~/http.server";
 import type { PlanFormData } from "~/wizard/types";
 import { checkPlanQuality, type Finding } from "~/plan-quality/checker";
 import {
-  AiError, DEFAULT_AI_CALL_OPTIONS, requestStructuredJson, type AiCallOptions, type AiProvider,
+  AiError, DEFAULT_AI_CALL_OPTIONS, requestStructuredJson, upstreamStatus, type AiCallOptions, type AiProvider,
 } from "./ai-client.server";
 import {
-  PLAN_SCHEMA_NAME, PROFILE_SCHEMA_NAME, aiPlanSchema, aiProfileSchema, audienceLabel, geographyLabel, planMessages,
+  PLAN_SCHEMA_NAME, PROFILE_SCHEMA_NAME, aiPlanSchema, aiProfileSchema, planMessages,
   profileMessages, repairMessages, type ProfileRequest,
 } from "./prompts.server";
 import { ResponseCheckError, checkPlan, checkProfile, planFailureMessage, profileFailureMessage } from "./response-checks";
@@ -24,6 +26,12 @@ export class GenerationError extends Error {
     super(message);
     this.name = "GenerationError";
   }
+}
+
+/** A failed generation as the API answers it: the visitor's sentence, with the upstream status. */
+export function generationErrorResponse(error: unknown): Response {
+  if (error instanceof GenerationError) return jsonError(upstreamStatus(error.aiError), error.message);
+  throw error;
 }
 
 function asAiError(error: unknown): AiError {

@@ -1,11 +1,9 @@
-import { config } from "~/config.server";
 import { onServerStart } from "~/startup.server";
-import type { PlanFormData } from "~/wizard/types";
 import { buildPlan, buildProfile } from "./planner";
 import { generatePlan, generateProfile, profileRequestFrom } from "./generate.server";
-import { resolveApiKey } from "~/ai-keys/stored-keys.server";
+import { resolveProvider } from "~/ai-keys/stored-keys.server";
 import {
-  claimGeneration, failAbandoned, failGeneration, finishGeneration, getGenerationRow, requeueRunning, saveProfile,
+  claimGeneration, failAbandoned, failGeneration, finishGeneration, generationInput, getGenerationRow, requeueRunning, saveProfile,
   setStage, unfinishedGenerations,
 } from "./queries.server";
 
@@ -46,7 +44,11 @@ export async function runGeneration(id: string): Promise<void> {
 async function runClaimed(id: string): Promise<void> {
   const row = await getGenerationRow(id);
   if (!row) return;
-  const answers = JSON.parse(row.input) as PlanFormData;
+  const answers = generationInput(row);
+  if (!answers) {
+    await failGeneration(id, "The answers of this plan could not be read. Please fill in the form again.");
+    return;
+  }
 
   try {
     if (row.use_builtin === 1) {
@@ -54,12 +56,11 @@ async function runClaimed(id: string): Promise<void> {
       await finishGeneration(id, buildPlan(answers));
       return;
     }
-    const key = await resolveApiKey(row.visitor_id);
-    if (!key) {
+    const provider = await resolveProvider(row.visitor_id);
+    if (!provider) {
       await failGeneration(id, "No AI provider API key is configured. Configure a key or use the built-in planner.");
       return;
     }
-    const provider = { apiKey: key.apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL };
 
     // Both calls start now; the stage moves to "plan" once the profile has settled either way.
     const profile = generateProfile(provider, profileRequestFrom(answers)).then(

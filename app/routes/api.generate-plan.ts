@@ -1,11 +1,33 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { generatePlanApi } from "~/generation/api-handlers.server";
-import { methodNotAllowed } from "~/http.server";
+import { resolveProvider } from "~/ai-keys/stored-keys.server";
+import { generatePlan, generationErrorResponse } from "~/generation/generate.server";
+import { buildPlan } from "~/generation/planner";
+import { invalidFields, jsonResponse, methodNotAllowed, readJson, requireObject } from "~/http.server";
+import { checkPlanQuality } from "~/plan-quality/checker";
+import { getSession } from "~/session.server";
+import { planFormSchema } from "~/wizard/schemas";
 
-/** POST /api/generate-plan (SPEC section 7): full form data in, the marketing plan out. */
-export async function action({ request }: ActionFunctionArgs) {
+/**
+ * POST /api/generate-plan (SPEC section 7): the full form data in, the marketing plan out. With no
+ * key at all (neither the visitor's nor the server's) the built-in planner answers, marked source
+ * "built-in". Either way the plan comes with the checker's findings.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  return generatePlanApi(request);
+  const parsed = planFormSchema.safeParse(requireObject(await readJson(request)));
+  if (!parsed.success) return invalidFields(parsed.error);
+
+  const provider = await resolveProvider((await getSession(request)).get("visitorId"));
+  if (!provider) {
+    const plan = buildPlan(parsed.data);
+    return jsonResponse({ ...plan, findings: checkPlanQuality(parsed.data, plan) });
+  }
+  try {
+    const { plan, findings } = await generatePlan(provider, parsed.data, context.aiCallOptions);
+    return jsonResponse({ ...plan, source: "ai", findings });
+  } catch (error) {
+    return generationErrorResponse(error);
+  }
 }
 
 export const loader = () => methodNotAllowed("POST");

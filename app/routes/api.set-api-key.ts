@@ -1,11 +1,21 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { setApiKeyApi } from "~/generation/api-handlers.server";
-import { methodNotAllowed } from "~/http.server";
+import { validateAndSaveKey } from "~/ai-keys/validate-key.server";
+import { jsonError, jsonResponse, methodNotAllowed, readJson, requireObject } from "~/http.server";
+import { commitSession, getSession, visitorIdOf } from "~/session.server";
 
 /** POST /api/set-api-key: JSON {key}; validated with the provider, stored encrypted for this visitor only. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  return setApiKeyApi(request);
+  const body = requireObject(await readJson(request));
+  const session = await getSession(request);
+
+  const result = await validateAndSaveKey(visitorIdOf(session), body.key, context.aiCallOptions);
+  if (!result.ok) {
+    return jsonError(result.status, result.message, result.status === 400 ? { key: [result.message] } : undefined);
+  }
+  return jsonResponse({ ok: true, configured: true, source: "visitor" }, 200, {
+    "Set-Cookie": await commitSession(request, session),
+  });
 }
 
 export const loader = () => methodNotAllowed("POST");

@@ -12,7 +12,6 @@ let fake: FakeOpenAI;
 let plan: typeof import("../../app/routes/api.generate-plan");
 let profile: typeof import("../../app/routes/api.generate-customer-profile");
 let check: typeof import("../../app/routes/api.check-api-key");
-let handlers: typeof import("../../app/generation/api-handlers.server");
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
@@ -21,7 +20,6 @@ beforeAll(async () => {
   plan = await import("../../app/routes/api.generate-plan");
   profile = await import("../../app/routes/api.generate-customer-profile");
   check = await import("../../app/routes/api.check-api-key");
-  handlers = await import("../../app/generation/api-handlers.server");
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
@@ -78,9 +76,9 @@ describe("POST /api/generate-plan", () => {
 
   it("answers 504 when the provider does not answer in time", async () => {
     fake.setBehavior({ bySchema: { marketing_plan: { hang: true } } });
-    // The same handler the route calls, with shorter deadlines passed in.
-    const short = { attemptTimeoutMs: 200, deadlineMs: 3000, retryDelaysMs: [50, 100] };
-    const r = await outcome(() => handlers.generatePlanApi(jsonRequest(PLAN_URL, answers), short));
+    // The route itself, with shorter deadlines passed in through the load context.
+    const aiCallOptions = { attemptTimeoutMs: 200, deadlineMs: 3000, retryDelaysMs: [50, 100] };
+    const r = await outcome(() => plan.action({ request: jsonRequest(PLAN_URL, answers), params: {}, context: { aiCallOptions } }));
     expect(r.status).toBe(504);
     expect((r.body as { message: string }).message).toMatch(/Error: The AI provider did not answer in time$/);
     expect(fake.chatCalls("marketing_plan")).toHaveLength(3);

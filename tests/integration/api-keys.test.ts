@@ -148,9 +148,10 @@ describe("POST /api/set-api-key", () => {
 
   it("answers 502 when the provider fails while validating, after retrying", async () => {
     fake.setBehavior({ models: { status: 503 } });
-    const handlers = await import("../../app/generation/api-handlers.server");
-    // The handler /api/set-api-key calls, with short retry delays passed in.
-    const r = await outcome(() => handlers.setApiKeyApi(jsonRequest(SET_URL, { key: SECRET_KEY }), { retryDelaysMs: [10, 20] }));
+    const route = await import("../../app/routes/api.set-api-key");
+    // The route itself, with short retry delays passed in through the load context.
+    const context = { aiCallOptions: { retryDelaysMs: [10, 20] } };
+    const r = await outcome(() => route.action({ request: jsonRequest(SET_URL, { key: SECRET_KEY }), params: {}, context }));
     expect(r.status).toBe(502);
     expect((r.body as { message: string }).message).toMatch(/^Could not validate the API key right now/);
     expect(fake.calls).toHaveLength(3);
