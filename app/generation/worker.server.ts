@@ -1,6 +1,6 @@
 import { onServerStart } from "~/startup.server";
 import { buildPlan, buildProfile } from "./planner";
-import { generatePlan, generateProfile, profileRequestFrom } from "./generate.server";
+import { GenerationError, generatePlan, generateProfile, profileRequestFrom } from "./generate.server";
 import { resolveProvider } from "~/ai-keys/stored-keys.server";
 import {
   claimGeneration, failAbandoned, failGeneration, finishGeneration, generationInput, getGenerationRow, requeueRunning, saveProfile,
@@ -76,14 +76,17 @@ async function runClaimed(id: string): Promise<void> {
     const plan = generatePlan(provider, answers);
     const [planResult] = await Promise.allSettled([plan, profile]);
     if (planResult.status === "fulfilled") await finishGeneration(id, { ...planResult.value.plan, source: "ai" });
-    else await failGeneration(id, errorMessage(planResult.reason));
+    else await fail(id, planResult.reason);
   } catch (error) {
-    await failGeneration(id, errorMessage(error));
+    await fail(id, error);
   }
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : "Failed to generate marketing plan.";
+/** The visitor reads the error's sentence; the log gets the provider's detail, or the stack of anything unexpected. */
+async function fail(id: string, error: unknown): Promise<void> {
+  if (error instanceof GenerationError) console.warn(`generation ${id} failed: ${error.detail}`);
+  else console.error(`generation ${id} failed unexpectedly`, error);
+  await failGeneration(id, error instanceof Error ? error.message : "Failed to generate marketing plan.");
 }
 
 export const ABANDONED_MESSAGE = "The server restarted before your plan was finished. Please try again.";
