@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { samplePlan } from "../support/fixtures";
-import { callAction, callLoader, ipHeader, Jar, planBody, signUp, userIdOf } from "./auth-support";
+import { callAction, callLoader, Jar } from "../support/remix";
+import { ipHeader, planBody, signUp, userIdOf } from "./auth-support";
 
 let plans: typeof import("../../app/routes/api.plans");
 let plan: typeof import("../../app/routes/api.plans.$id");

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { callAction, callLoader, ipHeader, Jar, signIn, signUp, visitRoot } from "./auth-support";
+import { callAction, callLoader, Jar } from "../support/remix";
+import { ipHeader, signIn, signUp, visitRoot } from "./auth-support";
 
 type LoginModule = typeof import("../../app/routes/login");
 let login: LoginModule;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 
 async function signedInEmail(jar: Jar): Promise<string | null> {
   const root = await visitRoot(jar, "/");
-  return root.data.user?.email ?? null;
+  return root.body.user?.email ?? null;
 }
 
 describe("sign-up", () => {
@@ -24,8 +25,8 @@ describe("sign-up", () => {
     expect(res.status).toBe(302);
     expect(res.location).toBe("/");
     const root = await visitRoot(jar, "/");
-    expect(root.data.user?.email).toBe("ada@example.com");
-    expect(root.data.toast).toMatchObject({ title: "Registration successful", description: "Your account has been created." });
+    expect(root.body.user?.email).toBe("ada@example.com");
+    expect(root.body.toast).toMatchObject({ title: "Registration successful", description: "Your account has been created." });
     const row = await db.selectFrom("users").selectAll().where("email", "=", "ada@example.com").executeTakeFirstOrThrow();
     expect(row.username).toBe("ada");
     expect(row.auth_uid).toMatch(/^[A-Za-z0-9_-]{20,}$/);
@@ -99,7 +100,7 @@ describe("sign-in", () => {
     const before = await getSession(jar.get("/"));
     before.set("visitorId", "visitor-rot");
     before.set("answers", { productName: "Kept" });
-    jar.cookie = (await commitSession(jar.get("/"), before)).split(";")[0];
+    jar.take(await commitSession(jar.get("/"), before));
     const oldId = before.id;
 
     const res = await signIn(jar, "rot@example.com");
@@ -110,8 +111,8 @@ describe("sign-in", () => {
     expect(after.get("answers")).toEqual({ productName: "Kept" });
     expect(await db.selectFrom("sessions").select("id").where("id", "=", oldId).executeTakeFirst()).toBeUndefined();
     const root = await visitRoot(jar, "/");
-    expect(root.data.user?.email).toBe("rot@example.com");
-    expect(root.data.toast).toMatchObject({ title: "Login successful", description: "You are now signed in." });
+    expect(root.body.user?.email).toBe("rot@example.com");
+    expect(root.body.toast).toMatchObject({ title: "Login successful", description: "You are now signed in." });
   });
 
   it("says only 'Invalid email or password' for a wrong password or an unknown email", async () => {
@@ -133,9 +134,8 @@ describe("sign-in", () => {
     const { getSession, commitSession } = await import("../../app/session.server");
     const planted = await getSession(attacker.get("/"));
     planted.set("visitorId", "planted");
-    attacker.cookie = (await commitSession(attacker.get("/"), planted)).split(";")[0];
-    const victim = new Jar();
-    victim.cookie = attacker.cookie;
+    attacker.take(await commitSession(attacker.get("/"), planted));
+    const victim = new Jar(attacker.cookie);
     await signIn(victim, "fix@example.com");
     expect(await signedInEmail(victim)).toBe("fix@example.com");
     expect(await signedInEmail(attacker)).toBeNull();
@@ -234,8 +234,7 @@ describe("sign-out", () => {
     expect(await db.selectFrom("sessions").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
     expect(jar.cookie).not.toContain("__session=");
     // A copy of the old cookie no longer signs anyone in.
-    const copy = new Jar();
-    copy.cookie = stolen;
+    const copy = new Jar(stolen);
     expect(await signedInEmail(copy)).toBeNull();
   });
 

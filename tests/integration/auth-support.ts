@@ -1,74 +1,16 @@
 /**
- * Shared by the accounts tests: run a route loader/action and read what it returned or threw
- * (plain object, data(), Response), a cookie jar that follows Set-Cookie like a browser, and
- * helpers to sign up and to seed generations and plans directly in the test database.
+ * Shared by the accounts tests: sign up and sign in through the real /login action, and seed
+ * generations and plans directly in the test database. Cookies and route calls: ../support/remix.
  */
-/* eslint-disable @typescript-eslint/no-explicit-any -- route modules of every shape; bodies read as JSON */
 import { randomBytes } from "node:crypto";
 import { samplePlan, sampleProfile } from "../support/fixtures";
+import { answers } from "../support/answers";
+import { callAction, callLoader, Jar, type Outcome } from "../support/remix";
 import type { PlanFormData } from "../../app/wizard/types";
-
-import { outcome, type Outcome } from "../support/outcome";
-
-export { outcome, type Outcome };
-
-/** Holds cookies (the session, a pending toast) the way a browser would. */
-export class Jar {
-  private cookies = new Map<string, string>();
-  get cookie(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-  set cookie(header: string) {
-    this.cookies.clear();
-    for (const pair of header.split(/;\s*/).filter(Boolean)) {
-      const at = pair.indexOf("=");
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-  take(o: Outcome): Outcome {
-    for (const set of o.headers.getSetCookie()) {
-      const pair = set.split(";")[0];
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at);
-      // An expired cookie (sign-out, a toast taken) is dropped.
-      if (/expires=Thu, 01 Jan 1970/i.test(set) || /max-age=0/i.test(set)) this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(at + 1));
-    }
-    return o;
-  }
-  headers(extra: Record<string, string> = {}): Record<string, string> {
-    return this.cookie ? { Cookie: this.cookie, ...extra } : extra;
-  }
-  get(url: string, extra: Record<string, string> = {}): Request {
-    return new Request(`http://localhost${url}`, { headers: this.headers(extra) });
-  }
-  post(url: string, fields: Record<string, string>, extra: Record<string, string> = {}): Request {
-    return new Request(`http://localhost${url}`, {
-      method: "POST",
-      headers: this.headers({ "Content-Type": "application/x-www-form-urlencoded", ...extra }),
-      body: new URLSearchParams(fields).toString(),
-    });
-  }
-  json(url: string, method: string, body: unknown, extra: Record<string, string> = {}): Request {
-    return new Request(`http://localhost${url}`, {
-      method,
-      headers: this.headers({ "Content-Type": "application/json", ...extra }),
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
-}
 
 /** A distinct client address per test, so the per-IP limit of one test does not leak into another. */
 export function ipHeader(): Record<string, string> {
   return { "X-Forwarded-For": `10.${randomBytes(3).join(".")}` };
-}
-
-export async function callAction(mod: { action: (args: any) => unknown }, request: Request, params: Record<string, string> = {}) {
-  return outcome(() => mod.action({ request, params, context: {} }));
-}
-
-export async function callLoader(mod: { loader: (args: any) => unknown }, request: Request, params: Record<string, string> = {}) {
-  return outcome(() => mod.loader({ request, params, context: {} }));
 }
 
 /** Signs up through the real /login action; the jar then holds the signed-in session. */
@@ -86,10 +28,6 @@ export async function signIn(jar: Jar, email: string, password = "correct horse"
   return jar.take(await callAction(login, jar.post(url, { intent: "sign-in", email, password }, ipHeader())));
 }
 
-import { answers } from "../support/answers";
-
-export { answers };
-
 /** The jar's visitor id, giving the jar a session first if it has none. */
 export async function visitorOf(jar: Jar): Promise<string> {
   const { getSession, commitSession, visitorIdOf } = await import("../../app/session.server");
@@ -98,8 +36,7 @@ export async function visitorOf(jar: Jar): Promise<string> {
   const had = session.get("visitorId");
   const id = visitorIdOf(session);
   if (!had) {
-    const set = await commitSession(request, session);
-    jar.cookie = set.split(";")[0];
+    jar.take(await commitSession(request, session));
   }
   return id;
 }
@@ -147,9 +84,13 @@ export async function userIdOf(email: string): Promise<number> {
 }
 
 /** What the root loader gives a browser visiting `url`; the jar takes its cookies (a shown toast is cleared). */
-export async function visitRoot(jar: Jar, url: string) {
-  const { loadRootData } = await import("../../app/root.server");
-  const root = await loadRootData(jar.get(url));
-  jar.take({ status: 200, body: root.data, headers: new Headers(root.headers), location: null });
-  return root;
+export async function visitRoot(jar: Jar, url: string): Promise<Outcome> {
+  const root = await import("../../app/root");
+  return jar.take(await callLoader(root, jar.get(url)));
+}
+
+/** A new visitor: a jar holding a committed session, and the session's visitor id. */
+export async function newVisitor(): Promise<{ jar: Jar; visitorId: string }> {
+  const jar = new Jar();
+  return { jar, visitorId: await visitorOf(jar) };
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { callAction, callLoader, ipHeader, Jar, signUp } from "./auth-support";
+import { callAction, callLoader, Jar } from "../support/remix";
+import { ipHeader, signUp } from "./auth-support";
 
 let tokens: typeof import("../../app/routes/api.tokens");
 let plans: typeof import("../../app/routes/api.plans");

@@ -4,70 +4,69 @@ import {
   commitSession, deleteExpiredSessions, getSession, hasSessionCookie, rotateSession, visitorIdOf,
 } from "~/session.server";
 import { redirectWithToast, toastCookieHeader } from "~/toast.server";
-import { loader as rootLoader } from "~/root";
+import * as root from "~/root";
+import { callLoader, Jar } from "../support/remix";
 
-function cookieHeader(setCookie: string): string {
-  return setCookie.split(";")[0];
+const fresh = (url = "http://localhost/") => new Request(url);
+
+/** A browser that has received these Set-Cookie headers. */
+function browserWith(...setCookies: string[]): Jar {
+  const jar = new Jar();
+  jar.take(setCookies);
+  return jar;
 }
 
-function requestWith(cookie: string | null, url = "http://localhost/") {
-  return new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-async function rootData(request: Request) {
-  const result = (await rootLoader({ request, params: {}, context: {} })) as unknown as {
-    data: { toast: unknown; user: unknown };
-    init: { headers?: Record<string, string> } | null;
-  };
-  return result;
-}
+const rootData = (jar: Jar) => callLoader(root, jar.get("/"));
 
 describe("server-side sessions", () => {
   it("keeps the data in the sessions table; the signed cookie carries only the id", async () => {
-    const session = await getSession(requestWith(null));
+    const session = await getSession(fresh());
     const long = "é🚀".repeat(3000); // far beyond what a 4 KB cookie could hold
     session.set("answers", { productDescription: long });
-    const setCookie = await commitSession(requestWith(null), session);
+    const setCookie = await commitSession(fresh(), session);
     expect(setCookie).toMatch(/^__session=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
-    expect(cookieHeader(setCookie).length).toBeLessThan(200);
+    const browser = browserWith(setCookie);
+    expect(browser.cookie.length).toBeLessThan(200);
 
-    const again = await getSession(requestWith(cookieHeader(setCookie)));
+    const again = await getSession(browser.get("/"));
     expect(again.get("answers")).toEqual({ productDescription: long });
     const rows = await db.selectFrom("sessions").select(["id", "data"]).execute();
     expect(rows.some((r) => JSON.parse(r.data).answers?.productDescription === long)).toBe(true);
   });
 
   it("marks the cookie Secure when the request came over HTTPS (directly or via a proxy)", async () => {
-    const direct = await getSession(requestWith(null, "https://liftoff.example/"));
+    const direct = await getSession(fresh("https://liftoff.example/"));
     expect(await commitSession(new Request("https://liftoff.example/"), direct)).toMatch(/; Secure/i);
     const proxied = new Request("http://internal/", { headers: { "X-Forwarded-Proto": "https" } });
     expect(await commitSession(proxied, await getSession(proxied))).toMatch(/; Secure/i);
   });
 
   it("ignores a cookie whose signature was tampered with", async () => {
-    const session = await getSession(requestWith(null));
+    const session = await getSession(fresh());
     session.set("userId", 1);
-    const cookie = cookieHeader(await commitSession(requestWith(null), session));
-    const forged = cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    expect((await getSession(requestWith(forged))).get("userId")).toBeUndefined();
+    const cookie = browserWith(await commitSession(fresh(), session)).cookie;
+    const forged = new Jar(cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A")));
+    expect((await getSession(forged.get("/"))).get("userId")).toBeUndefined();
   });
 
   it("rotates the id on a change of privilege, keeping the data and killing the old id", async () => {
-    const session = await getSession(requestWith(null));
+    const session = await getSession(fresh());
     session.set("answers", { productName: "Rocket" });
     const visitor = visitorIdOf(session);
-    const oldCookie = cookieHeader(await commitSession(requestWith(null), session));
-    const loaded = await getSession(requestWith(oldCookie));
-    const { cookie } = await rotateSession(requestWith(oldCookie), loaded, (s) => s.set("userId", 7));
-    const fresh = await getSession(requestWith(cookieHeader(cookie)));
-    expect(fresh.id).not.toBe(loaded.id);
-    expect(fresh.get("answers")).toEqual({ productName: "Rocket" });
-    expect(fresh.get("userId")).toBe(7);
-    expect(visitorIdOf(fresh)).toBe(visitor);
-    expect((await getSession(requestWith(oldCookie))).get("answers")).toBeUndefined();
+    const browser = browserWith(await commitSession(fresh(), session));
+    const oldCopy = new Jar(browser.cookie);
+    const loaded = await getSession(browser.get("/"));
+    const { cookie } = await rotateSession(browser.get("/"), loaded, (s) => s.set("userId", 7));
+    browser.take(cookie);
+    const rotated = await getSession(browser.get("/"));
+    expect(rotated.id).not.toBe(loaded.id);
+    expect(rotated.get("answers")).toEqual({ productName: "Rocket" });
+    expect(rotated.get("userId")).toBe(7);
+    expect(visitorIdOf(rotated)).toBe(visitor);
+    expect((await getSession(oldCopy.get("/"))).get("answers")).toBeUndefined();
   });
 
   it("cleans up expired rows", async () => {
@@ -83,59 +82,57 @@ describe("server-side sessions", () => {
 
   it("treats an expired session as empty", async () => {
     await db.insertInto("sessions").values({ id: "stale", data: JSON.stringify({ userId: 3 }), expires_at: Date.now() - 1 }).execute();
-    const session = await getSession(requestWith(null));
+    const session = await getSession(fresh());
     // Sign the stale id as the real cookie would carry it.
     const { createCookie } = await import("@remix-run/node");
     const signed = await createCookie("__session", { secrets: [process.env.SESSION_SECRET!] }).serialize("stale");
-    expect((await getSession(requestWith(cookieHeader(signed)))).get("userId")).toBeUndefined();
+    expect((await getSession(browserWith(signed).get("/"))).get("userId")).toBeUndefined();
     expect(session.get("userId")).toBeUndefined();
   });
 });
 
 describe("toasts flashed by actions", () => {
-  function cookiesOf(response: Response): string {
-    return response.headers.getSetCookie().map(cookieHeader).join("; ");
-  }
-
   it("an action's redirect carries a toast that the next page shows once, leaving the session alone", async () => {
-    const session = await getSession(requestWith(null));
+    const session = await getSession(fresh());
     session.set("answers", { productName: "Rocket" });
-    const response = await redirectWithToast(requestWith(null), "/product", {
+    const response = await redirectWithToast(fresh(), "/product", {
       title: "Form reset successfully",
       description: "All form data has been cleared",
     }, session);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/product");
-    const cookie = cookiesOf(response);
-    expect(cookie).toMatch(/__session=/);
-    expect(cookie).toMatch(/__toast=/);
+    const browser = new Jar();
+    browser.take(response);
+    expect(browser.cookie).toMatch(/__session=/);
+    expect(browser.cookie).toMatch(/__toast=/);
 
-    const first = await rootData(requestWith(cookie));
-    expect(first.data.toast).toEqual({
+    const first = await rootData(browser);
+    expect(first.body.toast).toEqual({
       title: "Form reset successfully",
       description: "All form data has been cleared",
       variant: "default",
     });
     // Taking the toast clears its own cookie; the session row is not rewritten.
-    const clear = first.init?.headers?.["Set-Cookie"] ?? "";
+    const clear = first.headers.get("Set-Cookie") ?? "";
     expect(clear).toMatch(/^__toast=;/);
     expect(clear).toMatch(/Max-Age=0/i);
-    expect((await getSession(requestWith(cookie))).get("answers")).toEqual({ productName: "Rocket" });
+    expect((await getSession(browser.get("/"))).get("answers")).toEqual({ productName: "Rocket" });
 
-    const withoutToast = cookie.split("; ").filter((c) => !c.startsWith("__toast=")).join("; ");
-    expect((await rootData(requestWith(withoutToast))).data.toast).toBeNull();
+    browser.take(first);
+    expect(browser.cookie).not.toMatch(/__toast=/);
+    expect((await rootData(browser)).body.toast).toBeNull();
   });
 
   it("keeps the destructive variant, ignores a forged toast, and costs nothing without cookies", async () => {
-    const destructive = cookieHeader(await toastCookieHeader(requestWith(null), { title: "Error resetting form", variant: "destructive" }));
-    expect((await rootData(requestWith(destructive))).data.toast).toMatchObject({ variant: "destructive" });
+    const destructive = browserWith(await toastCookieHeader(fresh(), { title: "Error resetting form", variant: "destructive" }));
+    expect((await rootData(destructive)).body.toast).toMatchObject({ variant: "destructive" });
 
-    const forged = `__toast=${Buffer.from(JSON.stringify({ title: "Hacked" })).toString("base64")}`;
-    expect((await rootData(requestWith(forged))).data.toast).toBeNull();
+    const forged = new Jar(`__toast=${Buffer.from(JSON.stringify({ title: "Hacked" })).toString("base64")}`);
+    expect((await rootData(forged)).body.toast).toBeNull();
 
-    expect(hasSessionCookie(requestWith(null))).toBe(false);
-    const anonymous = await rootData(requestWith(null));
-    expect(anonymous.data).toMatchObject({ toast: null, user: null });
-    expect(anonymous.init?.headers?.["Set-Cookie"]).toBeUndefined();
+    expect(hasSessionCookie(fresh())).toBe(false);
+    const anonymous = await rootData(new Jar());
+    expect(anonymous.body).toMatchObject({ toast: null, user: null });
+    expect(anonymous.headers.get("Set-Cookie")).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ export async function newVisitorCookie(): Promise<{ cookie: string; visitorId: s
   return { cookie: setCookie.split(";")[0], visitorId };
 }
 
-export { outcome, type Outcome } from "../support/outcome";
+export { outcome, type Outcome } from "../support/remix";
 
 export function jsonRequest(url: string, body: unknown, init: { cookie?: string; contentType?: string; raw?: string } = {}): Request {
   const headers: Record<string, string> = { "Content-Type": init.contentType ?? "application/json" };

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { samplePlan } from "../support/fixtures";
-import { answers } from "./generation-support";
+import { answers } from "../support/answers";
 
 let fake: FakeOpenAI;
 let start: typeof import("../../app/generation/start.server");

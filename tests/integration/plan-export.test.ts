@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { samplePlan, sampleProfile } from "../support/fixtures";
-import { answers, newVisitorCookie } from "./generation-support";
+import { answers } from "../support/answers";
+import { callLoader, Jar } from "../support/remix";
+import { newVisitor } from "./auth-support";
 
 type Queries = typeof import("../../app/generation/queries.server");
 type Route = typeof import("../../app/routes/plan_.$generationId_.export");
@@ -12,15 +14,7 @@ beforeAll(async () => {
   route = await import("../../app/routes/plan_.$generationId_.export");
 });
 
-async function run(id: string, cookie?: string): Promise<Response> {
-  const request = new Request(`http://localhost/plan/${id}/export`, { headers: cookie ? { Cookie: cookie } : {} });
-  try {
-    return await route.loader({ request, params: { generationId: id }, context: {} });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const exportAs = (id: string, jar = new Jar()) => callLoader(route, jar.get(`/plan/${id}/export`), { generationId: id });
 
 async function finished(visitorId: string, withProfile = true) {
   const id = await queries.insertGeneration({ visitorId, input: answers, useBuiltin: false });
@@ -32,13 +26,13 @@ async function finished(visitorId: string, withProfile = true) {
 
 describe("GET /plan/:id/export", () => {
   it("downloads the visitor's finished plan and profile as Markdown", async () => {
-    const { cookie, visitorId } = await newVisitorCookie();
+    const { jar, visitorId } = await newVisitor();
     const id = await finished(visitorId);
-    const response = await run(id, cookie);
+    const response = await exportAs(id, jar);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/markdown; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="rocketboard-gtm-plan.md"');
-    const body = await response.text();
+    const body: string = response.body;
     expect(body.startsWith("# Rocketboard: Go-To-Market Plan")).toBe(true);
     expect(body).toContain("## Know Your Customer");
     expect(body).toContain("### 1. Founder-led cold outreach to 50 ideal customers");
@@ -46,27 +40,27 @@ describe("GET /plan/:id/export", () => {
   });
 
   it("leaves out the profile section when the profile failed", async () => {
-    const { cookie, visitorId } = await newVisitorCookie();
+    const { jar, visitorId } = await newVisitor();
     const id = await finished(visitorId, false);
-    const body = await (await run(id, cookie)).text();
+    const body: string = (await exportAs(id, jar)).body;
     expect(body).not.toContain("## Know Your Customer");
     expect(body).toContain("## Marketing Plan");
   });
 
   it("answers 404 for another visitor's plan, an unknown id or no session", async () => {
-    const owner = await newVisitorCookie();
+    const owner = await newVisitor();
     const id = await finished(owner.visitorId);
-    const stranger = await newVisitorCookie();
-    expect((await run(id, stranger.cookie)).status).toBe(404);
-    expect((await run("nope", owner.cookie)).status).toBe(404);
-    expect((await run(id)).status).toBe(404);
+    const stranger = await newVisitor();
+    expect((await exportAs(id, stranger.jar)).status).toBe(404);
+    expect((await exportAs("nope", owner.jar)).status).toBe(404);
+    expect((await exportAs(id)).status).toBe(404);
   });
 
   it("answers 409 with a readable message while the plan is still being generated", async () => {
-    const { cookie, visitorId } = await newVisitorCookie();
+    const { jar, visitorId } = await newVisitor();
     const id = await queries.insertGeneration({ visitorId, input: answers, useBuiltin: false });
-    const response = await run(id, cookie);
+    const response = await exportAs(id, jar);
     expect(response.status).toBe(409);
-    expect(await response.text()).toMatch(/not ready yet/);
+    expect(response.body).toMatch(/not ready yet/);
   });
 });

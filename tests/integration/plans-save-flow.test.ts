@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { samplePlan, sampleProfile } from "../support/fixtures";
-import { answers, callAction, callLoader, Jar, seedGeneration, signIn, signUp, userIdOf, visitRoot } from "./auth-support";
+import { answers } from "../support/answers";
+import { callAction, callLoader, Jar } from "../support/remix";
+import { seedGeneration, signIn, signUp, userIdOf, visitRoot } from "./auth-support";
 
 let savePlan: typeof import("../../app/routes/save-plan");
 let create: typeof import("../../app/routes/create");
@@ -43,7 +45,7 @@ describe("Save Plan while signed in", () => {
     const res = await save(jar, generationId);
     expect(res.status).toBe(302);
     expect(res.location).toBe("/saved");
-    expect((await visitRoot(jar, "/")).data.toast).toMatchObject({
+    expect((await visitRoot(jar, "/")).body.toast).toMatchObject({
       title: "Plan Saved",
       description: "Your marketing plan has been saved successfully.",
     });
@@ -95,7 +97,7 @@ describe("Save Plan while signed out, then sign in", () => {
     expect(res.status).toBe(302);
     expect(res.location).toBe("/login?returnUrl=%2Fsave-plan");
     expect((await sessionOf(jar)).get("pendingSavePlan")).toBe(generationId);
-    expect((await visitRoot(jar, "/login")).data.toast).toMatchObject({
+    expect((await visitRoot(jar, "/login")).body.toast).toMatchObject({
       title: "Sign in Required",
       description: "You must be signed in to save this plan.",
     });
@@ -111,7 +113,7 @@ describe("Save Plan while signed out, then sign in", () => {
     const plans = await plansOf("later@example.com");
     expect(plans).toHaveLength(1);
     expect((await sessionOf(jar)).get("pendingSavePlan")).toBeUndefined();
-    expect((await visitRoot(jar, "/saved")).data.toast).toMatchObject({ title: "Plan Saved" });
+    expect((await visitRoot(jar, "/saved")).body.toast).toMatchObject({ title: "Plan Saved" });
   });
 
   it("sign-in with a pending plan and no returnUrl also leads to /save-plan", async () => {

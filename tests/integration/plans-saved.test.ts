@@ -1,6 +1,7 @@
 import type { CompiledQuery } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { callAction, callLoader, Jar, planBody, signUp, userIdOf, visitRoot } from "./auth-support";
+import { callAction, callLoader, Jar } from "../support/remix";
+import { planBody, signUp, userIdOf, visitRoot } from "./auth-support";
 
 let saved: typeof import("../../app/routes/saved");
 let queries: typeof import("../../app/saved-plans/queries.server");
@@ -139,7 +140,7 @@ describe("deleting from /saved", () => {
     const res = jar.take(await callAction(saved, jar.post("/saved?view=list&q=bye", { intent: "delete", planId: String(id) })));
     expect(res.status).toBe(302);
     expect(res.location).toBe("/saved?q=bye&view=list");
-    expect((await visitRoot(jar, "/")).data.toast).toMatchObject({
+    expect((await visitRoot(jar, "/")).body.toast).toMatchObject({
       title: "Plan deleted",
       description: "Marketing plan was deleted successfully.",
     });

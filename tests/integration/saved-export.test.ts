@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { callAction, callLoader, Jar, planBody, signUp } from "./auth-support";
+import { callAction, callLoader, Jar } from "../support/remix";
+import { planBody, signUp } from "./auth-support";
 
-type Module = { loader: (args: never) => unknown; action?: (args: never) => unknown };
-let plans: Module;
-let exportRoute: Module;
+let plans: typeof import("../../app/routes/api.plans");
+let exportRoute: typeof import("../../app/routes/saved_.$planId.export");
 
 beforeAll(async () => {
   plans = await import("../../app/routes/api.plans");
@@ -11,22 +11,22 @@ beforeAll(async () => {
 });
 
 async function exportAs(jar: Jar, id: string) {
-  return callLoader(exportRoute as never, jar.get(`/saved/${id}/export`), { planId: id });
+  return callLoader(exportRoute, jar.get(`/saved/${id}/export`), { planId: id });
 }
 
 describe("GET /saved/:id/export", () => {
   it("downloads the user's saved plan as Markdown; another user's or a missing id is 404", async () => {
     const owner = new Jar();
     await signUp(owner, "exporter@example.com");
-    const created = await callAction(plans as never, owner.json("/api/plans", "POST", planBody({ productName: "Export Me" })));
+    const created = await callAction(plans, owner.json("/api/plans", "POST", planBody({ productName: "Export Me" })));
     expect(created.status).toBe(201);
     const id = String(created.body.id);
 
-    const res = await exportRoute.loader({ request: owner.get(`/saved/${id}/export`), params: { planId: id }, context: {} } as never) as Response;
+    const res = await exportAs(owner, id);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/markdown; charset=utf-8");
     expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="export-me-gtm-plan.md"');
-    const markdown = await res.text();
+    const markdown: string = res.body;
     expect(markdown).toMatch(/^# Export Me/m);
     expect(markdown).toContain("- [ ]");
     expect(markdown).toContain("```");

@@ -4,6 +4,7 @@ import {
   answersEpoch, clearAnswers, completeAnswers, firstIncompleteStep, getAnswers, requireCompletedSteps, saveAnswers,
 } from "~/wizard/answers.server";
 import { readFormDataLimited } from "~/wizard/form-data.server";
+import { Jar, outcome } from "../support/remix";
 
 /** The answers API other modules build on (Edit/Duplicate prefill, generation, saving). */
 
@@ -70,31 +71,22 @@ describe("requireCompletedSteps", () => {
   async function requestWith(answers: Record<string, unknown>) {
     const session = await freshSession();
     saveAnswers(session, answers);
-    const cookie = (await commitSession(new Request("http://localhost/"), session)).split(";")[0];
-    return new Request("http://localhost/x", { headers: { Cookie: cookie } });
-  }
-
-  async function thrown(promise: Promise<unknown>): Promise<Response | null> {
-    try {
-      await promise;
-      return null;
-    } catch (error) {
-      if (error instanceof Response) return error;
-      throw error;
-    }
+    const jar = new Jar();
+    jar.take(await commitSession(jar.get("/"), session));
+    return jar.get("/x");
   }
 
   it("throws a redirect to the first incomplete step, or returns the session and answers", async () => {
     const partial = await requestWith(STEP1);
-    const redirect = await thrown(requireCompletedSteps(partial, "resources"));
-    expect(redirect?.status).toBe(302);
-    expect(redirect?.headers.get("Location")).toBe("/audience");
+    const redirect = await outcome(() => requireCompletedSteps(partial, "resources"));
+    expect(redirect.status).toBe(302);
+    expect(redirect.location).toBe("/audience");
     const ok = await requireCompletedSteps(partial, "product");
     expect(ok.answers).toEqual(STEP1);
 
     const all = await requestWith({ ...STEP1, ...STEP2, ...STEP3, ...STEP4 });
     expect((await requireCompletedSteps(all, "goals")).answers).toMatchObject(STEP4);
-    expect((await thrown(requireCompletedSteps(new Request("http://localhost/"), "product")))?.headers.get("Location")).toBe("/product");
+    expect((await outcome(() => requireCompletedSteps(new Request("http://localhost/"), "product"))).location).toBe("/product");
   });
 });
 

@@ -1,7 +1,7 @@
 /** The prompts use every answer, and marketing wisdom only when asked for. */
 import { describe, expect, it } from "vitest";
 import { planMessages, profileMessages } from "../../app/generation/prompts.server";
-import { answers } from "../integration/generation-support";
+import { answers } from "../support/answers";
 
 const text = (messages: readonly object[]) => messages.map((m) => String((m as { content?: unknown }).content)).join("\n");
 
