@@ -5,11 +5,6 @@ import { safeRedirect } from "./redirect";
 
 export const SIGNED_IN_TOAST = { title: "Login successful", description: "You are now signed in." };
 export const REGISTERED_TOAST = { title: "Registration successful", description: "Your account has been created." };
-export const REGISTERED_SAVING_TOAST = {
-  title: "Registration successful",
-  description: "Your account has been created and your plan is being saved.",
-};
-
 /** /login: where a successful sign-in goes, and what a failed one answers. */
 
 export type LoginFailure = {

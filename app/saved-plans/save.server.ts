@@ -3,7 +3,7 @@ import type { AppSession } from "~/session.server";
 import { clearAnswers } from "~/wizard/answers.server";
 import { clearPendingGeneration, editingPlanId, setEditingPlan, setPendingGeneration } from "./pending.server";
 import { createPlan, updatePlan } from "./queries.server";
-import { parsePlanInput } from "./record";
+import { parsePlanInput, type PlanInput } from "./plan-input.server";
 
 /** Save Plan: a generation's plan and answers become a saved plan of the signed-in user. */
 
@@ -13,6 +13,18 @@ export const SAVE_NOT_FOUND_MESSAGE = "The plan to save could not be found. It m
 const LAST_SAVED_KEY = "lastSavedGeneration";
 
 export type SaveOutcome = { ok: true; planId: number } | { ok: false; status: number; message: string };
+type SaveCheck = { ok: true; input: PlanInput } | { ok: false; status: number; message: string };
+
+/** Whether the generation can be saved, and the plan it would save. Reads only. */
+export async function checkSaveable(session: AppSession, generationId: string): Promise<SaveCheck> {
+  const generation = generationId ? await findGenerationForVisitor(session, generationId) : null;
+  if (!generation) return { ok: false, status: 404, message: SAVE_NOT_FOUND_MESSAGE };
+  if (generation.status !== "done" || !generation.plan) {
+    return { ok: false, status: 409, message: "This plan is not ready yet. Please wait for it to finish generating." };
+  }
+  const input = parsePlanInput({ ...generation.input, generatedPlan: generation.plan, customerProfile: generation.profile });
+  return input.ok ? { ok: true, input: input.data } : { ok: false, status: 422, message: input.message };
+}
 
 /**
  * Saves the generation for the user: updates the plan being edited (/create?mode=edit) when there
@@ -20,18 +32,13 @@ export type SaveOutcome = { ok: true; planId: number } | { ok: false; status: nu
  * else creates a plan. Then the form answers, pending plan and edit mode are cleared.
  */
 export async function saveGeneration(session: AppSession, userId: number, generationId: string): Promise<SaveOutcome> {
-  const generation = generationId ? await findGenerationForVisitor(session, generationId) : null;
-  if (!generation) return { ok: false, status: 404, message: SAVE_NOT_FOUND_MESSAGE };
-  if (generation.status !== "done" || !generation.plan) {
-    return { ok: false, status: 409, message: "This plan is not ready yet. Please wait for it to finish generating." };
-  }
-  const input = parsePlanInput({ ...generation.input, generatedPlan: generation.plan, customerProfile: generation.profile });
-  if (!input.ok) return { ok: false, status: 422, message: input.message };
+  const check = await checkSaveable(session, generationId);
+  if (!check.ok) return check;
 
-  const last = session.get(LAST_SAVED_KEY) as { generationId?: string; planId?: number; userId?: number } | undefined;
+  const last = session.get(LAST_SAVED_KEY);
   const target =
     editingPlanId(session) ?? (last?.generationId === generationId && last.userId === userId ? (last.planId ?? null) : null);
-  const plan = (target !== null && (await updatePlan(userId, target, input.data))) || (await createPlan(userId, input.data));
+  const plan = (target !== null && (await updatePlan(userId, target, check.input))) || (await createPlan(userId, check.input));
 
   session.set(LAST_SAVED_KEY, { generationId, planId: plan.id, userId });
   clearAnswers(session);
@@ -40,7 +47,10 @@ export async function saveGeneration(session: AppSession, userId: number, genera
   return { ok: true, planId: plan.id };
 }
 
-export type SavePageData = { state: "none" } | { state: "error"; message: string };
+export type SavePageData =
+  | { state: "none" }
+  | { state: "pending"; generationId: string }
+  | { state: "error"; message: string };
 
 /**
  * Keeps a signed-out visitor's generation as the pending plan, saved after sign-in. False when

@@ -102,38 +102,57 @@ describe("Save Plan while signed out, then sign in", () => {
       description: "You must be signed in to save this plan.",
     });
 
+    // Signing up (a POST) saves the pending plan and goes on to /saved.
     const signedUp = await signUp(jar, "later@example.com", undefined, "/save-plan");
-    expect(signedUp.location).toBe("/save-plan");
-    // On the way to /save-plan no sign-in toast is queued: that page says "Plan Saved" instead.
-    expect(jar.cookie).not.toContain("__toast=");
-
-    const saved = jar.take(await callLoader(savePlan, jar.get("/save-plan")));
-    expect(saved.status).toBe(302);
-    expect(saved.location).toBe("/saved");
+    expect(signedUp.location).toBe("/saved");
     const plans = await plansOf("later@example.com");
     expect(plans).toHaveLength(1);
     expect((await sessionOf(jar)).get("pendingSavePlan")).toBeUndefined();
     expect((await visitRoot(jar, "/saved")).body.toast).toMatchObject({ title: "Plan Saved" });
   });
 
-  it("sign-in with a pending plan and no returnUrl also leads to /save-plan", async () => {
+  it("sign-in with a pending plan and no returnUrl also saves it", async () => {
     await signUp(new Jar(), "returning@example.com");
     const jar = new Jar();
     const generationId = await seedGeneration(jar);
     await save(jar, generationId);
     const res = await signIn(jar, "returning@example.com");
-    expect(res.location).toBe("/save-plan");
-    // An already signed-in visitor sent to /login?returnUrl=/save-plan goes straight there too.
+    expect(res.location).toBe("/saved");
+    expect(await plansOf("returning@example.com")).toHaveLength(1);
+  });
+
+  it("a signed-in visitor with a pending plan gets its save form from GET /save-plan, which saves nothing", async () => {
+    const jar = new Jar();
+    await signUp(jar, "form@example.com");
+    const generationId = await seedGeneration(jar);
+    // Pending without the sign-in that would have saved it (Save Plan pressed in another tab that was signed out).
+    const { commitSession } = await import("../../app/session.server");
+    const session = await sessionOf(jar);
+    session.set("pendingSavePlan", generationId);
+    await commitSession(jar.get("/"), session);
+
+    // An already signed-in visitor sent to /login?returnUrl=/save-plan goes there, and the page only offers the form.
     const again = await callLoader(await import("../../app/routes/login"), jar.get("/login?returnUrl=%2Fsave-plan"));
     expect(again.location).toBe("/save-plan");
+    const page = await callLoader(savePlan, jar.get("/save-plan"));
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual({ state: "pending", generationId });
+    expect(page.headers.get("Set-Cookie")).toBeNull();
+    expect(await plansOf("form@example.com")).toHaveLength(0);
+
+    // The form's POST saves it.
+    const saved = await save(jar, generationId);
+    expect(saved.location).toBe("/saved");
+    expect(await plansOf("form@example.com")).toHaveLength(1);
   });
 
   it("shows 'Error Saving Plan' when the pending plan cannot be saved, and keeps it", async () => {
     const jar = new Jar();
     const generationId = await seedGeneration(jar);
     await save(jar, generationId);
-    await signUp(jar, "failing@example.com", undefined, "/save-plan");
     await db.deleteFrom("generations").where("id", "=", generationId).execute();
+    const signedUp = await signUp(jar, "failing@example.com", undefined, "/save-plan");
+    expect(signedUp.location).toBe("/save-plan");
     const res = await callLoader(savePlan, jar.get("/save-plan"));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ state: "error", message: expect.stringContaining("could not be found") });
@@ -168,7 +187,13 @@ describe("/create", () => {
 
   it("duplicate: prefills the form with the name + ' (Copy)', and saving creates a new plan", async () => {
     const { jar, plan } = await withPlan("dup-create@example.com");
-    const res = jar.take(await callLoader(create, jar.get(`/create?from=${plan.id}&mode=duplicate`)));
+    // The bookmarkable GET only shows the plan and its button; it changes nothing.
+    const shown = await callLoader(create, jar.get(`/create?from=${plan.id}&mode=duplicate`));
+    expect(shown.body).toEqual({ plan: { id: plan.id, mode: "duplicate" }, productName: "Rocketboard" });
+    expect(shown.headers.get("Set-Cookie")).toBeNull();
+    expect((await sessionOf(jar)).get("answers")).toBeUndefined();
+
+    const res = jar.take(await callAction(create, jar.post("/create", { from: String(plan.id), mode: "duplicate" })));
     expect(res.status).toBe(302);
     expect(res.location).toBe("/product");
     const session = await sessionOf(jar);
@@ -181,7 +206,7 @@ describe("/create", () => {
 
   it("edit: prefills the form, and the next save updates that plan", async () => {
     const { jar, plan } = await withPlan("edit-create@example.com");
-    jar.take(await callLoader(create, jar.get(`/create?from=${plan.id}&mode=edit`)));
+    jar.take(await callAction(create, jar.post("/create", { from: String(plan.id), mode: "edit" })));
     const session = await sessionOf(jar);
     expect(session.get("answers")).toMatchObject({ productName: "Rocketboard" });
     expect(session.get("editingPlanId")).toBe(plan.id);
@@ -192,15 +217,24 @@ describe("/create", () => {
     expect((await sessionOf(jar)).get("editingPlanId")).toBeUndefined();
   });
 
-  it("plain /create starts fresh; another user's plan is a 404; signed out goes to /login", async () => {
+  it("Create New Plan starts fresh; another user's plan is a 404; signed out goes to /login", async () => {
     const { plan } = await withPlan("create-owner@example.com");
     const other = new Jar();
     await signUp(other, "create-other@example.com");
-    const foreign = await callLoader(create, other.get(`/create?from=${plan.id}&mode=edit`));
+    expect((await callLoader(create, other.get(`/create?from=${plan.id}&mode=edit`))).status).toBe(404);
+    const foreign = await callAction(create, other.post("/create", { from: String(plan.id), mode: "edit" }));
     expect(foreign.status).toBe(404);
     expect((await sessionOf(other)).get("editingPlanId")).toBeUndefined();
 
-    const fresh = other.take(await callLoader(create, other.get("/create")));
+    // Plain GET /create goes to the form and clears nothing; Create New Plan (a POST) starts fresh.
+    const { commitSession } = await import("../../app/session.server");
+    const draft = await sessionOf(other);
+    draft.set("answers", { productName: "Draft" });
+    await commitSession(other.get("/"), draft);
+    const plain = await callLoader(create, other.get("/create"));
+    expect(plain.location).toBe("/product");
+    expect((await sessionOf(other)).get("answers")).toEqual({ productName: "Draft" });
+    const fresh = other.take(await callAction(create, other.post("/create", {})));
     expect(fresh.location).toBe("/product");
     expect((await sessionOf(other)).get("answers")).toBeUndefined();
 
