@@ -9,7 +9,8 @@
  * (Even without it, startGeneration falls back to the built-in planner when no key exists.)
  */
 import { BUILTIN_INTENT, type AiKeyStatus } from "./key-status";
-import { KeyDialog, buttonClass } from "./KeyDialog";
+import { Button, buttonVariants } from "~/ui/Button";
+import { KeyDialog } from "./KeyDialog";
 
 export function AiKeyNotice({ status, formId, returnTo = "/plan" }: { status: AiKeyStatus; formId: string; returnTo?: string }) {
   if (status.configured) return null;
@@ -29,17 +30,11 @@ export function AiKeyNotice({ status, formId, returnTo = "/plan" }: { status: Ai
           keyPageUrl={status.keyPageUrl}
           returnTo={returnTo}
           trigger="Configure API Key"
-          triggerClassName={`${buttonClass} bg-ink text-white`}
+          triggerClassName={buttonVariants({ variant: "ink" })}
         />
-        <button
-          type="submit"
-          form={formId}
-          name={BUILTIN_INTENT.name}
-          value={BUILTIN_INTENT.value}
-          className={`${buttonClass} border border-ink bg-white text-ink`}
-        >
+        <Button type="submit" form={formId} name={BUILTIN_INTENT.name} value={BUILTIN_INTENT.value}>
           Use the built-in planner
-        </button>
+        </Button>
       </div>
     </section>
   );

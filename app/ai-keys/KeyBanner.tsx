@@ -9,7 +9,8 @@
  */
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
-import { KEY_PAGE_PATH, keyButtonClass as buttonClass, keyPageHref, type AiKeyStatus } from "./key-status";
+import { Button, buttonVariants } from "~/ui/Button";
+import { KEY_PAGE_PATH, keyPageHref, type AiKeyStatus } from "./key-status";
 
 const KeyDialog = lazy(() => import("./KeyDialog").then((m) => ({ default: m.KeyDialog })));
 
@@ -17,7 +18,7 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
   const fetcher = useFetcher();
   const [hidden, setHidden] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
-  const configureClass = `${buttonClass} bg-ink text-white hover:bg-slate-800`;
+  const configureClass = buttonVariants({ variant: "ink", size: "sm" });
   const configureLink = (
     <a
       href={keyPageHref(returnTo)}
@@ -67,7 +68,7 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
             href={status.keyPageUrl}
             target="_blank"
             rel="noreferrer noopener"
-            className={`${buttonClass} border border-sky-300 text-sky-950 hover:bg-sky-100`}
+            className={buttonVariants({ size: "sm" })}
           >
             Get API Key<span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -78,11 +79,11 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
           >
             <input type="hidden" name="intent" value="dismiss" />
             <input type="hidden" name="returnTo" value={returnTo} />
-            <button type="submit" aria-label="Dismiss" className="rounded p-2 text-sky-950 hover:bg-sky-100">
+            <Button type="submit" aria-label="Dismiss" variant="ghost" size="icon">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M5 5l10 10M15 5L5 15" />
               </svg>
-            </button>
+            </Button>
           </fetcher.Form>
         </div>
       </div>

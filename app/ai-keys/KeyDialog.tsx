@@ -1,8 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "~/ui/Button";
 import { toast } from "~/ui/toast";
-import { keyButtonClass as buttonClass, keyPageHref } from "./key-status";
+import { keyPageHref } from "./key-status";
 
 /**
  * "Set {provider} API Key": the dialog of SPEC section 4. The trigger is a real link to the
@@ -13,8 +14,6 @@ import { keyButtonClass as buttonClass, keyPageHref } from "./key-status";
 type Status = "idle" | "validating" | "success" | "error";
 
 export const CLOSE_AFTER_SUCCESS_MS = 1500;
-
-export { buttonClass, keyPageHref };
 
 export function KeyDialog({
   provider,
@@ -140,9 +139,7 @@ export function KeyDialog({
             onSubmit={submit}
             cancel={
               <Dialog.Close asChild>
-                <button type="button" disabled={busy} className={`${buttonClass} border border-slate-300 bg-white text-ink`}>
-                  Cancel
-                </button>
+                <Button disabled={busy}>Cancel</Button>
               </Dialog.Close>
             }
             Title={Dialog.Title}
@@ -228,9 +225,9 @@ export function KeyForm({
       </div>
       <div className="flex justify-end gap-2">
         {cancel}
-        <button type="submit" disabled={busy} className={`${buttonClass} bg-ink text-white`}>
+        <Button type="submit" variant="ink" disabled={busy}>
           {status === "validating" ? "Validating..." : status === "success" ? "Validated!" : "Save API Key"}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -23,9 +23,6 @@ export const BUILTIN_INTENT = { name: "intent", value: "use-builtin" } as const;
 /** The page that stands in for the key dialog without JavaScript (and where the banner posts). */
 export const KEY_PAGE_PATH = "/api-key";
 
-export const keyButtonClass =
-  "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60";
-
 export function keyPageHref(returnTo?: string): string {
   return returnTo ? `${KEY_PAGE_PATH}?returnTo=${encodeURIComponent(returnTo)}` : KEY_PAGE_PATH;
 }

@@ -1,7 +1,7 @@
 import { Form, useRouteLoaderData } from "@remix-run/react";
-import { primaryButtonClass } from "~/plan-view/section-parts";
 import type { loader as rootLoader } from "~/root";
 import { writePendingMirror } from "~/saved-plans/pending-mirror";
+import { Button } from "~/ui/Button";
 import { useIsPending } from "~/ui/useIsPending";
 
 /**
@@ -9,7 +9,7 @@ import { useIsPending } from "~/ui/useIsPending";
  * /save-plan, so it works without JavaScript; signed out, the server keeps the plan pending and
  * sends the visitor to sign in, and with JavaScript the plan is mirrored in localStorage too.
  */
-export function SavePlanButton({ generationId, className }: { generationId: string; className?: string }) {
+export function SavePlanButton({ generationId }: { generationId: string }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
   const saving = useIsPending({ formAction: "/save-plan" });
@@ -22,13 +22,9 @@ export function SavePlanButton({ generationId, className }: { generationId: stri
       }}
     >
       <input type="hidden" name="generationId" value={generationId} />
-      <button
-        type="submit"
-        disabled={saving}
-        className={className ?? `${primaryButtonClass} disabled:opacity-70`}
-      >
+      <Button type="submit" variant="primary" disabled={saving}>
         {saving ? "Saving..." : "Save Plan"}
-      </button>
+      </Button>
     </Form>
   );
 }

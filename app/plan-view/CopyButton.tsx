@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Button } from "~/ui/Button";
 import { Icon } from "./section-parts";
 
 /** SPEC 9: the confirmation shows for 2000 ms. */
@@ -27,15 +28,16 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="inverse"
+        size="xs"
         onClick={copy}
         aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
-        className="inline-flex min-h-9 items-center gap-1.5 rounded-md border border-white/25 bg-white/10 px-3 py-1 text-xs font-semibold text-white hover:bg-white/20 print:hidden"
+        className="print:hidden"
       >
         <Icon name={copied ? "check" : "copy"} className="h-3.5 w-3.5" />
         <span>{copied ? "Copied!" : "Copy"}</span>
-      </button>
+      </Button>
       <span role="status" className="sr-only">
         {copied ? "Template copied to the clipboard" : ""}
       </span>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { connectPhrase, explorerEngine, howToApply, stageStrength, STAGES, type ExplorerEngine } from "./levers";
 import type { BusinessKind } from "~/plan-quality/kinds";
+import { buttonVariants } from "~/ui/Button";
 import type { PlanView } from "./normalize";
 import { unquote } from "./section-parts";
 
@@ -27,7 +28,7 @@ export function MarketingModel({ plan, kind, audience }: { plan: PlanView; kind:
       </div>
 
       <details className="group/connection rounded-xl border border-slate-200 bg-slate-50 print:border-0 print:bg-white">
-        <summary className="inline-flex min-h-11 items-center gap-2 rounded-xl px-4 py-2 font-semibold text-ink print:hidden">
+        <summary className={buttonVariants({ variant: "ghost", className: "list-none print:hidden" })}>
           <span aria-hidden="true">⚡</span> See connection
           <span aria-hidden="true" className="text-slate-500 transition-transform group-open/connection:rotate-180">
             ▾

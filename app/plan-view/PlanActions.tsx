@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { buttonClass } from "./section-parts";
+import { buttonVariants } from "~/ui/Button";
 import { useHydrated } from "~/ui/useHydrated";
 
 /** SPEC 9: the inline scheduling widget is 600 px high. */
@@ -32,7 +32,7 @@ export function ExportMenu({ exportHref }: { exportHref?: string }) {
   const hydrated = useHydrated();
   return (
     <details className="export-menu group/export relative open:basis-full sm:open:basis-auto">
-      <summary className={`${buttonClass} list-none`}>
+      <summary className={buttonVariants({ className: "list-none" })}>
         <span aria-hidden="true">⇩</span> Export
         <span aria-hidden="true" className="text-slate-500 transition-transform group-open/export:rotate-180">
           ▾
@@ -68,7 +68,7 @@ export function ScheduleCall({ schedulingUrl }: { schedulingUrl?: string }) {
   if (!src) return null;
   return (
     <details className="schedule-call group/schedule open:basis-full">
-      <summary className={`${buttonClass} list-none`}>
+      <summary className={buttonVariants({ className: "list-none" })}>
         <span aria-hidden="true">☎</span> Schedule a Call
       </summary>
       <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-white">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { PRODUCT_NAME } from "~/brand";
+import { buttonVariants } from "~/ui/Button";
 import type { PlanFormData } from "~/wizard/types";
 import { answerFacts, productNameOf } from "./answers";
 import { CustomerProfile } from "./CustomerProfile";
@@ -10,7 +11,7 @@ import { normalizePlan, normalizeProfile } from "./normalize";
 import { unreviewed, type PlanReview } from "./review";
 import { ActionsRow, ExportMenu, ScheduleCall } from "./PlanActions";
 import { Timeline } from "./Timeline";
-import { buttonClass, PlanSection, primaryButtonClass } from "./section-parts";
+import { PlanSection } from "./section-parts";
 import "./plan.css";
 
 export type PlanResultProps = {
@@ -121,7 +122,7 @@ export function PlanResult({
         <p className="mt-2 hidden text-sm text-slate-600 print:block">Made with {PRODUCT_NAME}.</p>
         <ActionsRow>
           {reviseHref ? (
-            <a href={reviseHref} className={buttonClass}>
+            <a href={reviseHref} className={buttonVariants()}>
               <span aria-hidden="true">↺</span> Revise
             </a>
           ) : null}
@@ -183,7 +184,7 @@ export function PlanResult({
       {revisePlanHref ? (
         <footer className="no-print mt-8 flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-700">Not quite right? Change your answers and generate a new plan.</p>
-          <a href={revisePlanHref} className={primaryButtonClass}>
+          <a href={revisePlanHref} className={buttonVariants({ variant: "primary" })}>
             Revise Plan
           </a>
         </footer>

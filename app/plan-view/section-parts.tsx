@@ -2,11 +2,6 @@ import type { ReactNode } from "react";
 
 /** Small building blocks shared by the plan sections. */
 
-export const buttonClass =
-  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-slate-50";
-export const primaryButtonClass =
-  "inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md bg-launch px-4 py-2 text-sm font-bold text-white shadow-sm hover:bg-orange-800";
-
 /** One accordion item: a native <details>, so it opens and closes without JavaScript. */
 export function PlanSection({
   id,

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/meta";
+import { buttonVariants } from "~/ui/Button";
 
 export const meta = () => pageMeta({ fullTitle: "Marketing Plan Generator | AI Marketing Strategy Creator" });
 
@@ -27,7 +28,7 @@ export default function Home() {
         <p className="mx-auto mt-6 max-w-2xl text-xl text-slate-700">It&apos;s not your product it&apos;s your marketing.</p>
         <Link
           to="/product"
-          className="mt-10 inline-block rounded-md bg-launch px-8 py-4 font-mono text-lg font-bold tracking-widest text-white shadow hover:bg-orange-800"
+          className={buttonVariants({ variant: "primary", size: "lg", className: "mt-10 font-mono tracking-widest" })}
         >
           GET STARTED
         </Link>

@@ -1,13 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { validateAndSaveKey } from "~/generation/api-handlers.server";
-import { KeyForm, buttonClass } from "~/ai-keys/KeyDialog";
+import { KeyForm } from "~/ai-keys/KeyDialog";
 import { safeRedirect } from "~/auth/redirect";
 import { dismissKeyBanner, KEY_SAVED_TOAST } from "~/ai-keys/banner.server";
 import { aiKeyStatusForSession } from "~/ai-keys/key-status.server";
 import { pageMeta } from "~/meta";
 import { commitSession, getSession, visitorIdOf } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
+import { buttonVariants } from "~/ui/Button";
 import { useIsPending } from "~/ui/useIsPending";
 import { readFormDataLimited } from "~/wizard/form-data.server";
 
@@ -70,7 +71,7 @@ export default function ApiKeyPage() {
             </>
           }
           cancel={
-            <Link to={returnTo} className={`${buttonClass} border border-slate-300 bg-white text-ink`}>
+            <Link to={returnTo} className={buttonVariants()}>
               Cancel
             </Link>
           }

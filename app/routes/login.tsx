@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { authenticator, AuthFailure } from "~/auth/authenticator.server";
 import { getSessionUser, signIn } from "~/auth/current-user.server";
@@ -62,7 +62,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Login() {
   const [params] = useSearchParams();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const failure = actionData && "formError" in actionData ? actionData : null;
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
@@ -75,7 +74,6 @@ export default function Login() {
           tab={params.get("tab") === "signin" ? "signin" : "signup"}
           params={params}
           failure={failure}
-          navigation={navigation}
         />
         <p className="mt-6 text-center text-sm text-slate-700">
           Read how we handle your data in our{" "}

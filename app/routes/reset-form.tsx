@@ -3,6 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { pageMeta } from "~/meta";
 import { getSession } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
+import { buttonVariants } from "~/ui/Button";
 import { clearAnswers } from "~/wizard/answers.server";
 
 export const meta = () => pageMeta({ title: "Reset Form", noindex: true });
@@ -39,7 +40,7 @@ export default function ResetFailed() {
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Error resetting form</h1>
       <p className="mt-4 text-slate-700">{result?.error ?? RESET_FAILED}</p>
-      <Link to="/product" className="mt-8 inline-block rounded bg-ink px-4 py-2 font-semibold text-white">
+      <Link to="/product" className={buttonVariants({ variant: "ink", className: "mt-8" })}>
         Back to the form
       </Link>
     </section>

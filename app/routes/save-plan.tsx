@@ -10,6 +10,7 @@ import {
 } from "~/saved-plans/save.server";
 import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
 import { redirectWithToast } from "~/toast.server";
+import { buttonVariants } from "~/ui/Button";
 import { toast } from "~/ui/toast";
 
 export const meta = () => pageMeta({ title: "Saving Your Plan", noindex: true });
@@ -73,8 +74,8 @@ function SaveError({ message }: { message: string }) {
       <h1 className="text-2xl font-bold">Error Saving Plan</h1>
       <p role="alert" className="mt-3 text-slate-700">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md border border-slate-300 px-4 py-2 font-semibold">Go to Home</Link>
-        <Link to="/saved" className="rounded-md bg-ink px-4 py-2 font-semibold text-white">View Saved Plans</Link>
+        <Link to="/" className={buttonVariants()}>Go to Home</Link>
+        <Link to="/saved" className={buttonVariants({ variant: "ink" })}>View Saved Plans</Link>
       </div>
     </div>
   );

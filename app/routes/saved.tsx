@@ -11,6 +11,7 @@ import type { PlanCard } from "~/saved-plans/types";
 import { DeleteConfirmDialog, DeleteConfirmPanel } from "~/saved-plans/ui/DeletePlanConfirm";
 import { PlanGrid, PlanSkeletons, PlanTable } from "~/saved-plans/ui/PlanList";
 import { redirectWithToast } from "~/toast.server";
+import { Button, buttonVariants } from "~/ui/Button";
 import { withSearchParams } from "~/ui/search-params";
 import { toast } from "~/ui/toast";
 
@@ -60,8 +61,6 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-const button = "inline-block rounded-md bg-launch px-4 py-2 font-semibold text-white hover:bg-orange-800";
-
 export default function Saved() {
   const data = useLoaderData<typeof loader>();
   if (!data.signedIn) {
@@ -69,7 +68,7 @@ export default function Saved() {
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">Saved Marketing Plans</h1>
         <p className="mt-4 text-slate-700">You need to sign in to view your saved marketing plans.</p>
-        <Link to="/login?returnUrl=%2Fsaved" className={`${button} mt-8`}>
+        <Link to="/login?returnUrl=%2Fsaved" className={buttonVariants({ variant: "primary", className: "mt-8" })}>
           Sign In
         </Link>
       </div>
@@ -85,7 +84,8 @@ function SavedPlans({ data }: { data: SignedIn }) {
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>();
   const [dialogTarget, setDialogTarget] = useState<{ id: number; productName: string } | null>(null);
-  // A page, view or search (GET) load of /saved; not the reload after a delete.
+  // A page, view or search (GET) load of /saved; not the reload after a delete. Not useIsPending:
+  // the page and view links are plain navigations, not form submissions.
   const loadingList =
     navigation.state === "loading" &&
     navigation.location.pathname === "/saved" &&
@@ -98,6 +98,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
   useEffect(() => {
     if (deleteError) toast({ title: "Error", description: deleteError, variant: "destructive" });
   }, [deleteError]);
+  // Any navigation that settles (the delete's reload, back/forward) closes the dialog: not a pending state.
   useEffect(() => {
     if (navigation.state === "idle") setDialogTarget(null);
   }, [navigation.state]);
@@ -122,21 +123,16 @@ function SavedPlans({ data }: { data: SignedIn }) {
             {data.q ? ` matching "${data.q}"` : ""}
           </p>
         </div>
-        <Link to="/create" className={button}>
+        <Link to="/create" className={buttonVariants({ variant: "primary" })}>
           Create New Plan
         </Link>
       </div>
 
       <div className="mt-8 flex flex-wrap items-end gap-3">
         <SearchForm q={data.q} view={data.view} />
-        <button
-          type="button"
-          aria-disabled="true"
-          title="More filters are coming soon"
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-600"
-        >
+        <Button aria-disabled="true" title="More filters are coming soon" className="aria-disabled:text-slate-600">
           Filter
-        </button>
+        </Button>
         <nav aria-label="View" className="ml-auto flex rounded-md border border-slate-300 bg-white p-0.5 text-sm font-semibold">
           {(["grid", "list"] as const).map((view) => (
             <Link
@@ -167,7 +163,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
           <div className="rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm">
             <h2 className="text-xl font-bold">Error Loading Plans</h2>
             <p className="mt-2 text-slate-700">There was an error loading your marketing plans.</p>
-            <Link to={listHref} className={`${button} mt-6`} reloadDocument>
+            <Link to={listHref} className={buttonVariants({ variant: "primary", className: "mt-6" })} reloadDocument>
               Try Again
             </Link>
           </div>
@@ -177,7 +173,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
             <p className="mt-2 text-slate-700">
               {data.q ? `No plans matching "${data.q}" were found.` : "You haven't created any marketing plans yet."}
             </p>
-            <Link to="/create" className={`${button} mt-6`}>
+            <Link to="/create" className={buttonVariants({ variant: "primary", className: "mt-6" })}>
               Create Your First Plan
             </Link>
           </div>
@@ -191,7 +187,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
       {data.pageCount > 1 && !loadingList ? (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm font-semibold">
           {data.page > 1 ? (
-            <Link to={withSearchParams(listParams, { page: String(data.page - 1) }, "/saved")} className="rounded-md border border-slate-300 bg-white px-3 py-1.5">
+            <Link to={withSearchParams(listParams, { page: String(data.page - 1) }, "/saved")} className={buttonVariants({ size: "sm" })}>
               Previous
             </Link>
           ) : null}
@@ -199,7 +195,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
             Page {data.page} of {data.pageCount}
           </span>
           {data.page < data.pageCount ? (
-            <Link to={withSearchParams(listParams, { page: String(data.page + 1) }, "/saved")} className="rounded-md border border-slate-300 bg-white px-3 py-1.5">
+            <Link to={withSearchParams(listParams, { page: String(data.page + 1) }, "/saved")} className={buttonVariants({ size: "sm" })}>
               Next
             </Link>
           ) : null}
@@ -244,9 +240,7 @@ function SearchForm({ q, view }: { q: string; view: string }) {
         />
       </div>
       {view === "list" ? <input type="hidden" name="view" value="list" /> : null}
-      <button type="submit" className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold">
-        Search
-      </button>
+      <Button type="submit">Search</Button>
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { buttonVariants } from "./Button";
 
 export function NotFound() {
   return (
@@ -9,10 +10,10 @@ export function NotFound() {
         The page you&apos;re looking for doesn&apos;t exist or has been moved to another location.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded bg-ink px-4 py-2 font-semibold text-white hover:bg-slate-800">
+        <Link to="/" className={buttonVariants({ variant: "ink" })}>
           Return to Home
         </Link>
-        <Link to="/product" className="rounded border border-ink px-4 py-2 font-semibold hover:bg-slate-100">
+        <Link to="/product" className={buttonVariants()}>
           Create a Marketing Plan
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { PRODUCT_BADGE, PRODUCT_NAME } from "~/brand";
+import { buttonVariants } from "./Button";
 
 export type HeaderUser = { email: string } | null;
 
@@ -31,15 +32,12 @@ export function SiteHeader({ user, supportEmail }: { user: HeaderUser; supportEm
         </Link>
         <div className="flex items-center gap-3">
           {user ? null : (
-            <Link to="/login" className="hidden rounded px-3 py-2 text-sm font-semibold text-launch hover:underline md:inline-block">
+            <Link to="/login" className={buttonVariants({ variant: "link", size: "sm", className: "max-md:hidden" })}>
               Sign Up / In
             </Link>
           )}
           <details ref={menu} className="relative">
-            <summary
-              className="list-none rounded border border-slate-300 px-3 py-2 text-sm font-semibold"
-              aria-label="Menu"
-            >
+            <summary className={buttonVariants({ size: "sm", className: "list-none" })} aria-label="Menu">
               <span aria-hidden="true">☰</span> <span className="sr-only md:not-sr-only">Menu</span>
             </summary>
             <nav

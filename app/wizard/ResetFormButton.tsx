@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import { Button } from "~/ui/Button";
 import { toast } from "~/ui/toast";
 import { clearStoredAnswers } from "./mirror";
 
@@ -31,13 +32,14 @@ export function ResetFormButton() {
         }
       }}
     >
-      <button
+      <Button
         type="submit"
+        size="xs"
         disabled={fetcher.state !== "idle"}
-        className="rounded-md border border-slate-300 bg-white px-4 py-2 font-mono text-xs font-bold tracking-wider text-slate-700 hover:border-red-700 hover:text-red-700 disabled:opacity-60"
+        className="font-mono tracking-wider hover:border-red-700 hover:text-red-700"
       >
         Reset Form
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from "react";
 import { ValidatedForm, useIsSubmitting, type Validator } from "remix-validated-form";
+import { Button } from "~/ui/Button";
 import { StepIndicator } from "~/ui/form/StepIndicator";
 import { useHydrated } from "~/ui/useHydrated";
 import { useIsPending } from "~/ui/useIsPending";
@@ -23,9 +24,6 @@ type Props = {
   pendingLabel?: string;
   children: ReactNode;
 };
-
-export const buttonBase =
-  "inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 font-mono text-sm font-bold tracking-wider disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
  * The frame of every step: indicator, heading, the validated form with Continue/Back, and the
@@ -86,12 +84,13 @@ function StepButtons({ formId, hasBack, submitLabel, pendingLabel }: { formId: s
   // Continue comes first in the document so that Enter in a text field means Continue, not Back.
   return (
     <div className="flex flex-row-reverse items-center justify-between gap-3 border-t border-slate-100 pt-6">
-      <button
+      <Button
         type="submit"
         name="intent"
         value="continue"
         disabled={submitting}
-        className={`${buttonBase} bg-launch text-white hover:bg-orange-800`}
+        variant="primary"
+        className="font-mono tracking-wider"
       >
         {showPending ? (
           <>
@@ -101,17 +100,11 @@ function StepButtons({ formId, hasBack, submitLabel, pendingLabel }: { formId: s
         ) : (
           submitLabel
         )}
-      </button>
+      </Button>
       {hasBack ? (
-        <button
-          type="submit"
-          name="intent"
-          value="back"
-          disabled={submitting}
-          className={`${buttonBase} border border-slate-300 bg-white text-ink hover:border-ink`}
-        >
+        <Button type="submit" name="intent" value="back" disabled={submitting} className="font-mono tracking-wider">
           Back
-        </button>
+        </Button>
       ) : (
         <span />
       )}

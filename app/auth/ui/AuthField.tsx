@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useField } from "remix-validated-form";
+import { Button } from "~/ui/Button";
 import { useHydrated } from "~/ui/useHydrated";
 
 const inputClass =
@@ -40,15 +41,16 @@ export function AuthField({ name, label, type, autoComplete, formId, revealable 
           className={`${inputClass} ${revealable ? "pr-20" : ""}`}
         />
         {revealable && hydrated ? (
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="xs"
             onClick={() => setShown((v) => !v)}
             aria-controls={id}
-            className="absolute inset-y-1 right-1 rounded px-2 text-xs font-semibold text-slate-700 hover:bg-slate-100"
+            className="absolute inset-y-1 right-1"
           >
             {shown ? "Hide" : "Show"}
             <span className="sr-only"> password</span>
-          </button>
+          </Button>
         ) : null}
       </div>
       {error ? (

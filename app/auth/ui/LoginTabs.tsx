@@ -1,10 +1,12 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Link, useNavigate, type Navigation } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { ValidatedForm, useIsSubmitting } from "remix-validated-form";
 import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
+import { Button } from "~/ui/Button";
 import { withSearchParams } from "~/ui/search-params";
 import { toast } from "~/ui/toast";
+import { useIsPending } from "~/ui/useIsPending";
 import { SIGN_IN_FORM, SIGN_UP_FORM, signInValidator, signUpValidator } from "../schemas";
 import { AuthField } from "./AuthField";
 
@@ -25,16 +27,16 @@ export function LoginTabs({
   tab,
   params,
   failure,
-  navigation,
 }: {
   tab: Tab;
   params: URLSearchParams;
   failure: Failure;
-  navigation: Navigation;
 }) {
   const navigate = useNavigate();
-  const intent = navigation.formData?.get("intent");
-  const savingPlan = navigation.state === "loading" && navigation.location.pathname === "/save-plan" && !!intent;
+  // Signed in (or up) on the way to /save-plan: the form's submission is pending while that page loads.
+  const savingAfterSignUp = useIsPending({ formAction: hrefFor(params, "signup"), state: "loading", to: "/save-plan" });
+  const savingAfterSignIn = useIsPending({ formAction: hrefFor(params, "signin"), state: "loading", to: "/save-plan" });
+  const savingPlan = savingAfterSignUp || savingAfterSignIn;
 
   useEffect(() => {
     if (failure) toast({ title: failure.formError.title, description: failure.formError.message, variant: "destructive" });
@@ -44,11 +46,11 @@ export function LoginTabs({
   useEffect(() => {
     if (!savingPlan) return;
     toast(
-      intent === SIGN_UP_FORM
+      savingAfterSignUp
         ? { title: "Registration successful", description: "Your account has been created and your plan is being saved." }
         : { title: "Login successful", description: "You are now signed in." },
     );
-  }, [savingPlan, intent]);
+  }, [savingPlan, savingAfterSignUp]);
 
   if (savingPlan) return <SavingPlanNotice />;
 
@@ -118,13 +120,9 @@ function AuthForm({ tab, params, failure }: { tab: Tab; params: URLSearchParams;
       {signingUp ? (
         <AuthField formId={formId} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
       ) : null}
-      <button
-        type="submit"
-        disabled={submitting}
-        className="mt-2 rounded-md bg-ink px-4 py-2.5 font-semibold text-white hover:bg-slate-800 disabled:opacity-70"
-      >
+      <Button type="submit" variant="ink" disabled={submitting} className="mt-2">
         {signingUp ? (submitting ? "Creating account..." : "Create Account") : submitting ? "Signing in..." : "Sign In"}
-      </button>
+      </Button>
     </ValidatedForm>
   );
 }

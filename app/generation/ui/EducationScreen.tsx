@@ -1,5 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { buttonVariants } from "~/ui/Button";
 import { withSearchParams } from "~/ui/search-params";
 import { EDUCATION_CARDS } from "./education-cards";
 
@@ -49,8 +50,7 @@ export function EducationScreen({ onComplete, completeHref, skipHref }: Educatio
   };
 
   const current = EDUCATION_CARDS[card - 1];
-  const navButton =
-    "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-50";
+  const navButton = buttonVariants();
 
   return (
     <section aria-labelledby="education-title" className="mx-auto max-w-2xl px-4 py-12 sm:py-20">
@@ -127,7 +127,7 @@ export function EducationScreen({ onComplete, completeHref, skipHref }: Educatio
           <a
             href={completeHref}
             onClick={complete}
-            className="inline-flex min-h-11 items-center rounded-md bg-launch px-5 py-2 text-sm font-bold text-white hover:bg-orange-800"
+            className={buttonVariants({ variant: "primary" })}
           >
             Complete: Show My Plan
           </a>

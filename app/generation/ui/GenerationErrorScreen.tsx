@@ -1,9 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Button, buttonVariants } from "~/ui/Button";
 
 /** The error screen of the plan flow, and a small note for what a toast says (shown without JavaScript too). */
-
-const button = "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold";
 
 export function GenerationErrorScreen({ message, retryAction }: { message: string; retryAction: string }) {
   return (
@@ -17,11 +16,11 @@ export function GenerationErrorScreen({ message, retryAction }: { message: strin
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Form method="post" action={retryAction}>
-          <button type="submit" className={`${button} bg-ink text-white hover:bg-slate-800`}>
+          <Button type="submit" variant="ink">
             Try Again
-          </button>
+          </Button>
         </Form>
-        <Link to="/plan" className={`${button} border border-ink text-ink hover:bg-slate-100`}>
+        <Link to="/plan" className={buttonVariants()}>
           Return to Form
         </Link>
       </div>

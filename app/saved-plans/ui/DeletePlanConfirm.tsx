@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Form, Link } from "@remix-run/react";
+import { Button, buttonVariants } from "~/ui/Button";
 import { useIsPending } from "~/ui/useIsPending";
 
 type Target = { id: number; productName: string };
@@ -11,17 +12,15 @@ function DeleteForm({ target, action, onCancel, cancelHref }: { target: Target; 
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="planId" value={target.id} />
       {onCancel ? (
-        <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-4 py-2 font-semibold">
-          Cancel
-        </button>
+        <Button onClick={onCancel}>Cancel</Button>
       ) : (
-        <Link to={cancelHref} className="rounded-md border border-slate-300 px-4 py-2 font-semibold" preventScrollReset>
+        <Link to={cancelHref} className={buttonVariants()} preventScrollReset>
           Cancel
         </Link>
       )}
-      <button type="submit" disabled={deleting} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800">
+      <Button type="submit" variant="danger" disabled={deleting}>
         {deleting ? "Deleting..." : "Delete Plan"}
-      </button>
+      </Button>
     </Form>
   );
 }

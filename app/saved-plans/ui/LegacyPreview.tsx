@@ -4,6 +4,7 @@ import { answerFacts } from "~/plan-view/answers";
 import { FindingNotes } from "~/plan-view/FindingNotes";
 import { normalizePlan, type EngineView, type TacticView } from "~/plan-view/normalize";
 import { findingsOnTactic, type PlanReview } from "~/plan-view/review";
+import { buttonVariants } from "~/ui/Button";
 import { withSearchParams } from "~/ui/search-params";
 import { formatPlanDate } from "../format";
 import type { PreviewPlan } from "../preview.server";
@@ -26,10 +27,10 @@ export function LegacyPreview({ plan }: { plan: PreviewPlan }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToSaved />
         <div className="flex gap-3">
-          <Link to={`/create?from=${plan.id}&mode=duplicate`} className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-50">
+          <Link to={`/create?from=${plan.id}&mode=duplicate`} className={buttonVariants()}>
             Duplicate
           </Link>
-          <Link to={`/create?from=${plan.id}&mode=edit`} className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800">
+          <Link to={`/create?from=${plan.id}&mode=edit`} className={buttonVariants({ variant: "ink" })}>
             Edit
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
+import { buttonVariants } from "~/ui/Button";
 import { AUDIENCE_TYPES, GEOGRAPHIES, GOALS, labelOf } from "~/wizard/options";
 import { formatPlanDate } from "../format";
 import type { PlanCard } from "../types";
@@ -40,7 +41,7 @@ export function PlanGrid({ cards, deleteHref, onDelete }: Props) {
             <Link
               to={viewHref(card.id)}
               aria-label={`View Plan: ${card.productName}`}
-              className="inline-block rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-slate-800"
+              className={buttonVariants({ variant: "ink" })}
             >
               View Plan
             </Link>
@@ -75,7 +76,7 @@ export function PlanTable({ cards, deleteHref, onDelete }: Props) {
                   <Link
                     to={viewHref(card.id)}
                     aria-label={`View: ${card.productName}`}
-                    className="rounded-md border border-slate-300 px-3 py-1 font-semibold hover:bg-slate-50"
+                    className={buttonVariants({ size: "sm" })}
                   >
                     View
                   </Link>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
+import { buttonVariants } from "~/ui/Button";
 
 /**
  * The Edit / Duplicate / Delete menu of a saved plan: a native <details>, so it opens without
@@ -22,7 +23,7 @@ export function PlanMenu({
     <details className="group relative">
       <summary
         aria-label={`Actions for ${productName}`}
-        className="list-none rounded border border-slate-300 px-2 py-1 text-sm font-semibold hover:bg-slate-50"
+        className={buttonVariants({ size: "icon", className: "list-none" })}
       >
         <span aria-hidden="true">⋯</span>
       </summary>

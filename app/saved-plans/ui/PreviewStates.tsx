@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { buttonVariants } from "~/ui/Button";
 
-const primary = "inline-block rounded-md bg-ink px-4 py-2 font-semibold text-white hover:bg-slate-800";
+const primary = buttonVariants({ variant: "ink", className: "mt-6" });
 
 export function BackToSaved() {
   return (
-    <Link to="/saved" className="inline-block rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-50">
+    <Link to="/saved" className={buttonVariants()}>
       <span aria-hidden="true">← </span>Back to Saved Plans
     </Link>
   );
@@ -25,7 +26,7 @@ export function PreviewSignedOut({ loginHref }: { loginHref: string }) {
   return (
     <Panel title="Marketing Plan">
       <p className="mt-3 text-slate-700">You need to sign in to view this marketing plan.</p>
-      <Link to={loginHref} className={`${primary} mt-6`}>Sign In</Link>
+      <Link to={loginHref} className={primary}>Sign In</Link>
     </Panel>
   );
 }
@@ -34,7 +35,7 @@ export function NoPlanSelected() {
   return (
     <Panel title="No Plan Selected">
       <p className="mt-3 text-slate-700">Choose a plan from your saved plans to preview it.</p>
-      <Link to="/saved" className={`${primary} mt-6`}>Go to Saved Plans</Link>
+      <Link to="/saved" className={primary}>Go to Saved Plans</Link>
     </Panel>
   );
 }
