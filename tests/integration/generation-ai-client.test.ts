@@ -1,8 +1,9 @@
 /**
  * The AI client through the real openai SDK against the fake server: the retry policy (attempts
- * counted on the server), time-outs, and the spec's messages for bad replies.
+ * counted on the server, waits and time-outs on a fake clock), and the spec's messages for bad replies.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { letIoRun, useFakeClock, type FakeClock } from "../support/clock";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { answers } from "../support/answers";
@@ -87,15 +88,35 @@ describe("structured requests", () => {
 });
 
 describe("retries: at most 3 attempts, 1000 ms then 2000 ms, only for transient failures", () => {
+  // The default waits and time-outs, on a fake clock: nothing here sleeps in real time.
+  let clock: FakeClock;
+  beforeEach(() => {
+    clock = useFakeClock();
+  });
+  afterEach(() => clock.restore());
+
+  /** Moves the clock through a wait the client has started: `ms` - 1 leaves it waiting, the last 1 ends it. */
+  async function waitThrough(ms: number, nth = 1) {
+    await clock.timerSet(ms, nth);
+    await vi.advanceTimersByTimeAsync(ms - 1);
+  }
+
   it("retries a 500 twice, waiting 1000 ms then 2000 ms, then fails with the status", async () => {
     fake.setBehavior({ bySchema: { marketing_plan: { status: 500 } } });
-    const error = await planError();
-    const calls = fake.chatCalls("marketing_plan");
-    expect(calls).toHaveLength(3);
-    expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(950);
-    expect(calls[1].at - calls[0].at).toBeLessThan(1600);
-    expect(calls[2].at - calls[1].at).toBeGreaterThanOrEqual(1950);
-    expect(calls[2].at - calls[1].at).toBeLessThan(2600);
+    const failing = planError();
+    const calls = () => fake.chatCalls("marketing_plan");
+    await waitThrough(1000);
+    await letIoRun();
+    expect(calls()).toHaveLength(1); // at 999 ms, attempt 2 has not started
+    await vi.advanceTimersByTimeAsync(1);
+    await waitThrough(2000);
+    await letIoRun();
+    expect(calls()).toHaveLength(2); // nor attempt 3 at 1999 ms more
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await failing;
+    expect(calls()).toHaveLength(3);
+    expect(calls()[1].at - calls()[0].at).toBe(1000);
+    expect(calls()[2].at - calls()[1].at).toBe(2000);
     expect(error.message).toBe(
       "Failed to generate marketing plan. Please check your AI provider API key or try again later. Error: API returned status 500",
     );
@@ -103,22 +124,31 @@ describe("retries: at most 3 attempts, 1000 ms then 2000 ms, only for transient 
 
   it("succeeds on the second attempt after one 503", async () => {
     fake.enqueue({ status: 503 });
-    const { plan } = await ai.generatePlan(provider, answers);
+    const generating = ai.generatePlan(provider, answers);
+    await waitThrough(1000);
+    await vi.advanceTimersByTimeAsync(1);
+    const { plan } = await generating;
     expect(plan.tactics.length).toBeGreaterThan(0);
     expect(fake.chatCalls("marketing_plan").map((c) => c.outcome)).toEqual([503, 200]);
   });
 
   it("retries a 429 after the Retry-After the provider asked for", async () => {
     fake.enqueue({ status: 429, retryAfter: 2 });
-    await ai.generateProfile(provider, profileInput);
+    const generating = ai.generateProfile(provider, profileInput);
+    await waitThrough(2000);
+    await letIoRun();
+    expect(fake.chatCalls("customer_profile")).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await generating;
     const calls = fake.chatCalls("customer_profile");
     expect(calls.map((c) => c.outcome)).toEqual([429, 200]);
-    expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(1950);
+    expect(calls[1].at - calls[0].at).toBe(2000);
   });
 
   it("gives up at once when a 429's Retry-After would pass the deadline", async () => {
     fake.enqueue({ status: 429, retryAfter: 30 });
     const started = Date.now();
+    // Settles without the clock moving at all: no wait was started.
     const error = await planError({ deadlineMs: 5000 });
     expect(Date.now() - started).toBeLessThan(1500);
     expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
@@ -140,13 +170,22 @@ describe("retries: at most 3 attempts, 1000 ms then 2000 ms, only for transient 
 
   it("retries a dropped connection", async () => {
     fake.enqueue({ disconnect: true });
-    await ai.generatePlan(provider, answers);
+    const generating = ai.generatePlan(provider, answers);
+    await waitThrough(1000);
+    await vi.advanceTimersByTimeAsync(1);
+    await generating;
     expect(fake.chatCalls("marketing_plan").map((c) => c.outcome)).toEqual(["disconnect", 200]);
   });
 
   it("times an attempt out, retries it, and reports the time-out after the third", async () => {
     fake.setBehavior({ bySchema: { marketing_plan: { hang: true } } });
-    const error = await planError({ attemptTimeoutMs: 300, deadlineMs: 10_000 });
+    const failing = planError({ attemptTimeoutMs: 300, deadlineMs: 10_000 });
+    // Each attempt's time-out, then the wait before the next one.
+    for (const [ms, nth] of [[300, 1], [1000, 1], [300, 2], [2000, 1], [300, 3]]) {
+      await waitThrough(ms, nth);
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    const error = await failing;
     expect(fake.chatCalls("marketing_plan")).toHaveLength(3);
     expect(error.aiError.kind).toBe("timeout");
     expect(error.message).toMatch(/Error: The AI provider did not answer in time$/);
@@ -155,7 +194,10 @@ describe("retries: at most 3 attempts, 1000 ms then 2000 ms, only for transient 
   it("keeps the whole call inside one deadline", async () => {
     fake.setBehavior({ bySchema: { marketing_plan: { hang: true } } });
     const started = Date.now();
-    await planError({ attemptTimeoutMs: 5000, deadlineMs: 1500 });
+    const failing = planError({ attemptTimeoutMs: 5000, deadlineMs: 1500 });
+    await waitThrough(1500); // the first attempt's time-out is what is left of the deadline
+    await vi.advanceTimersByTimeAsync(1);
+    await failing;
     const elapsed = Date.now() - started;
     expect(elapsed).toBeLessThan(2500);
     // The first attempt used the whole deadline: no time was left for a second one.

@@ -3,6 +3,7 @@
  * follows one through its states, and Try Again re-runs the same row from the saved answers.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { until, useFakeClock } from "../support/clock";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { answers } from "../support/answers";
 import { callAction, callLoader, Jar } from "../support/remix";
@@ -76,14 +77,22 @@ describe("/plan/:id", () => {
     fake.setBehavior({ bySchema: { customer_profile: { delayMs: 100 }, marketing_plan: { delayMs: 700 } } });
     const owner = await newVisitor();
     const id = await generationFor(owner.visitorId);
-    worker.kickGeneration(id);
     const poll = () => pollStatus(id, owner.jar);
-
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await poll()).body).toMatchObject({ status: "running", progress: 40, profileFailed: false });
-    await new Promise((r) => setTimeout(r, 350));
-    expect((await poll()).body).toMatchObject({ status: "running", progress: 70 });
-    await worker.settleGenerations();
+    const clock = useFakeClock();
+    try {
+      worker.kickGeneration(id);
+      // Both requests have reached the fake server, which holds their answers until the clock moves.
+      await clock.timerSet(100);
+      await clock.timerSet(700);
+      expect((await poll()).body).toMatchObject({ status: "running", progress: 40, profileFailed: false });
+      await vi.advanceTimersByTimeAsync(100);
+      await until(async () => (await poll()).body.progress !== 40);
+      expect((await poll()).body).toMatchObject({ status: "running", progress: 70 });
+      await vi.advanceTimersByTimeAsync(600);
+      await worker.settleGenerations();
+    } finally {
+      clock.restore();
+    }
     expect((await poll()).body).toEqual({ id, status: "done", progress: 100, profileFailed: false });
 
     const first = await loadPage(id, owner.jar);

@@ -2,7 +2,8 @@
  * Generations as rows: the worker runs the profile and the plan at once, records progress and
  * failures on the row, never runs a row twice, and picks up rows a stopped server left behind.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { until, useFakeClock } from "../support/clock";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { samplePlan } from "../support/fixtures";
 import { answers } from "../support/answers";
@@ -43,7 +44,6 @@ async function startFor(session?: Awaited<ReturnType<typeof newSession>>, option
 }
 
 const row = (id: string) => queries.getGenerationRow(id).then((r) => r!);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("a generation", () => {
   it("is queued at once, then runs the profile and the plan at the same time and is done", async () => {
@@ -72,16 +72,25 @@ describe("a generation", () => {
 
   it("moves the stage from profile (40) to plan (70) while it runs", async () => {
     fake.setBehavior({ bySchema: { customer_profile: { delayMs: 150 }, marketing_plan: { delayMs: 900 } } });
-    const { id } = await startFor();
-    await sleep(80);
-    expect((await row(id)).stage).toBe("profile");
-    await sleep(400);
-    const mid = await row(id);
-    expect(mid.status).toBe("running");
-    expect(mid.stage).toBe("plan");
-    expect(mid.profile).not.toBeNull();
-    await worker.settleGenerations();
-    expect((await row(id)).status).toBe("done");
+    const clock = useFakeClock();
+    try {
+      const { id } = await startFor();
+      // Both requests have reached the fake server, which holds their answers until the clock moves.
+      await clock.timerSet(150);
+      await clock.timerSet(900);
+      expect((await row(id)).stage).toBe("profile");
+      await vi.advanceTimersByTimeAsync(150);
+      await until(async () => (await row(id)).stage === "plan");
+      const mid = await row(id);
+      expect(mid.status).toBe("running");
+      expect(mid.stage).toBe("plan");
+      expect(mid.profile).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(750);
+      await worker.settleGenerations();
+      expect((await row(id)).status).toBe("done");
+    } finally {
+      clock.restore();
+    }
   });
 
   it("finishes the plan when the profile fails, keeping the profile's error", async () => {
