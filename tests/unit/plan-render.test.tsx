@@ -1,5 +1,4 @@
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { INDIE_TOOLKIT, SUCCESS_TIPS } from "~/plan-view/fixed-texts";
 import { EDUCATION_CARDS } from "~/generation/ui/education-cards";
@@ -13,9 +12,10 @@ import { reviewPlan } from "~/plan-view/review.server";
 import type { PlanFormData } from "~/wizard/types";
 import { fixture } from "../support/business-fixtures";
 import { samplePlan, sampleProfile } from "../support/fixtures";
+import { renderAt } from "../support/render";
 
 function render(props: PlanResultProps) {
-  return renderToString(<PlanResult {...props} />);
+  return renderAt("/plan/abc", <PlanResult {...props} />);
 }
 
 /** Visible text only: tags stripped, entities decoded, whitespace collapsed. */
@@ -210,12 +210,7 @@ describe("LoadingScreen", () => {
 });
 
 describe("EducationScreen", () => {
-  const at = (url: string) =>
-    renderToString(
-      <MemoryRouter initialEntries={[url]}>
-        <EducationScreen completeHref="/plan/abc?view=result" skipHref="/plan/abc?view=result" />
-      </MemoryRouter>,
-    );
+  const at = (url: string) => renderAt(url, <EducationScreen completeHref="/plan/abc?view=result" skipHref="/plan/abc?view=result" />);
 
   it("shows card 1 by default with next and dot links that keep other parameters", () => {
     const html = at("/plan/abc?view=education");
