@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SAVE_DEFAULTS } from "~/saved-plans/plan-input.server";
-import { AUDIENCE_TYPES, GEOGRAPHIES, labelOf } from "~/wizard/options";
+import { AUDIENCE_TYPES, GEOGRAPHIES, labelOf, optionOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { ProfileRequest } from "./prompts.server";
 
@@ -34,8 +34,8 @@ export const profileRequestSchema = z.object({
  * stands in where the form would have had a choice, and the rest takes the spec's saving defaults.
  */
 export function profileAnswers(input: z.output<typeof profileRequestSchema>): PlanFormData {
-  const audience = AUDIENCE_TYPES.find((o) => o.value === input.audienceType || o.label === input.audienceType);
-  const geography = GEOGRAPHIES.find((o) => o.value === input.audienceGeography || o.label === input.audienceGeography);
+  const audience = optionOf(AUDIENCE_TYPES, input.audienceType);
+  const geography = optionOf(GEOGRAPHIES, input.audienceGeography);
   const { productType, productStage, budgetRange, timeHorizon, primaryGoal, successMetrics, challenges } = SAVE_DEFAULTS;
   return {
     productName: input.productName,
@@ -60,9 +60,5 @@ export function profileAnswers(input: z.output<typeof profileRequestSchema>): Pl
 
 /** Option values become their labels; free text is kept as it came. */
 export function normaliseProfileRequest(input: z.output<typeof profileRequestSchema>): ProfileRequest {
-  const audience = AUDIENCE_TYPES.some((o) => o.value === input.audienceType) ? labelOf(AUDIENCE_TYPES, input.audienceType) : input.audienceType;
-  const geography = GEOGRAPHIES.some((o) => o.value === input.audienceGeography)
-    ? labelOf(GEOGRAPHIES, input.audienceGeography)
-    : input.audienceGeography;
-  return { ...input, audienceType: audience, audienceGeography: geography };
+  return { ...input, audienceType: labelOf(AUDIENCE_TYPES, input.audienceType), audienceGeography: labelOf(GEOGRAPHIES, input.audienceGeography) };
 }

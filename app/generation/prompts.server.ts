@@ -1,6 +1,6 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import {
-  AUDIENCE_TYPES, BUDGETS, GEOGRAPHIES, GOALS, PRODUCT_STAGES, PRODUCT_TYPES, SKILLS, TIME_HORIZONS, labelOf,
+  BUDGETS, GOALS, PRODUCT_STAGES, PRODUCT_TYPES, SKILLS, TIME_HORIZONS, audienceLabel, geographyLabel, labelOf,
 } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { z } from "zod";
@@ -35,19 +35,6 @@ export type ProfileRequest = {
   specificCountry?: string;
   audiencePersona: string;
 };
-
-export function audienceLabel(answers: Pick<PlanFormData, "audienceType" | "customAudienceType">): string {
-  if (answers.audienceType === "other" && answers.customAudienceType?.trim()) return answers.customAudienceType.trim();
-  return labelOf(AUDIENCE_TYPES, answers.audienceType);
-}
-
-export function geographyLabel(
-  answers: Pick<PlanFormData, "audienceGeography" | "specificCountry" | "localRegion">,
-): string {
-  if (answers.audienceGeography === "specific-country" && answers.specificCountry?.trim()) return answers.specificCountry.trim();
-  if (answers.audienceGeography === "local" && answers.localRegion?.trim()) return `Local: ${answers.localRegion.trim()}`;
-  return labelOf(GEOGRAPHIES, answers.audienceGeography);
-}
 
 const PLAN_SYSTEM = `You are a senior go-to-market strategist who writes practical marketing plans for founders,
 indie developers and small teams. A founder judges your plan by one thing: would they act on it this week?

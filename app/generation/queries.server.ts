@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { db } from "~/db.server";
 import { getSession, visitorIdOf, type AppSession } from "~/session.server";
 import type { GenerationRow, GenerationStatus } from "../../db/schema";
+import { parseStoredJson } from "~/stored-json";
+import { planFormSchema } from "~/wizard/schemas";
 import type { PlanFormData } from "~/wizard/types";
 import { customerProfileSchema, marketingPlanSchema, type CustomerProfile, type MarketingPlan } from "./schemas";
 
@@ -24,25 +26,22 @@ export type Generation = {
   updatedAt: string;
 };
 
-/** A stored JSON column read with its schema; one that no longer parses is logged, not silently dropped. */
-function parseJson<T>(text: string | null, parse: (v: unknown) => T, what: string): T | null {
-  if (text === null) return null;
-  try {
-    return parse(JSON.parse(text));
-  } catch (error) {
-    console.error(`stored ${what} does not match its schema`, error);
-    return null;
-  }
+/** A row's answers, parsed with the plan form's schema; null (logged) when they no longer pass it. */
+export function generationInput(row: Pick<GenerationRow, "id" | "input">): PlanFormData | null {
+  return parseStoredJson(row.input, planFormSchema, `input of generation ${row.id}`);
 }
 
-export function toGeneration(row: GenerationRow): Generation {
+/** A generation row as the app reads it; null when its answers cannot be read (as if it were missing). */
+export function toGeneration(row: GenerationRow): Generation | null {
+  const input = generationInput(row);
+  if (!input) return null;
   return {
     id: row.id,
     status: row.status,
     stage: row.stage === "profile" || row.stage === "plan" ? row.stage : null,
-    input: JSON.parse(row.input) as PlanFormData,
-    plan: parseJson(row.plan, (v) => marketingPlanSchema.parse(v), `plan of generation ${row.id}`),
-    profile: parseJson(row.profile, (v) => customerProfileSchema.parse(v), `profile of generation ${row.id}`),
+    input,
+    plan: parseStoredJson(row.plan, marketingPlanSchema, `plan of generation ${row.id}`),
+    profile: parseStoredJson(row.profile, customerProfileSchema, `profile of generation ${row.id}`),
     profileError: row.profile_error,
     error: row.error,
     useBuiltin: row.use_builtin === 1,
@@ -81,8 +80,8 @@ export async function insertGeneration(values: {
 }
 
 /**
- * The generation `id` if it belongs to this visitor, else null (missing and foreign ids look the
- * same). Accepts a Request (reads its session) or an already-read session.
+ * The generation `id` if it belongs to this visitor, else null (missing, foreign and unreadable
+ * rows look the same). Accepts a Request (reads its session) or an already-read session.
  */
 export async function findGenerationForVisitor(
   requestOrSession: Request | AppSession,

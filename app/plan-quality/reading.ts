@@ -1,5 +1,5 @@
 import { COUNTRIES } from "~/wizard/countries";
-import type { Budget, TimeHorizon } from "~/wizard/options";
+import { geographyLabel, type Budget, type TimeHorizon } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
 import type { BusinessKind } from "./kinds";
@@ -236,13 +236,6 @@ const CITY_COUNTRY: Record<string, string> = {
   sydney: "Australia", melbourne: "Australia",
 };
 
-const REGION_NAMES: Partial<Record<PlanFormData["audienceGeography"], string>> = {
-  "north-america": "North America",
-  europe: "Europe",
-  "asia-pacific": "Asia-Pacific",
-  "latin-america": "Latin America",
-};
-
 /** Countries whose names take "the" in a sentence: "in the United States". */
 const THE_COUNTRIES = new Set([
   "United States", "United Kingdom", "Netherlands", "Philippines", "United Arab Emirates", "Czech Republic",
@@ -257,7 +250,7 @@ function readPlace(a: PlanFormData): string {
     const country = clip(a.specificCountry, 60);
     return THE_COUNTRIES.has(country) ? `the ${country}` : country;
   }
-  return REGION_NAMES[a.audienceGeography] ?? "";
+  return a.audienceGeography === "global" ? "" : geographyLabel(a);
 }
 
 function readCountry(a: PlanFormData, place: string): string | null {

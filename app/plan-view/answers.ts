@@ -1,45 +1,36 @@
 import {
-  AUDIENCE_TYPES, BUDGETS, GEOGRAPHIES, GOALS, PRODUCT_STAGES, PRODUCT_TYPES, TIME_HORIZONS, labelOf,
-  type Option,
+  BUDGETS, GOALS, PRODUCT_STAGES, PRODUCT_TYPES, TIME_HORIZONS, audienceLabel, geographyLabel, labelOf,
 } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { text } from "./normalize";
 
 export type Fact = { label: string; value: string };
 
-/** The answers may come from an old saved record: read every field as text, never trust types. */
-function optionLabel(options: readonly Option[], value: unknown): string {
-  const raw = text(value);
-  return raw ? labelOf(options, raw) : "";
-}
-
 export function productNameOf(answers: Partial<PlanFormData> | undefined): string {
   return text(answers?.productName);
 }
 
-/** The short brief shown above the plan and at the top of the Markdown export. */
+/**
+ * The short brief shown above the plan and at the top of the Markdown export. The answers may come
+ * from an old saved record: every field is read as text (placeholders such as "null" read as blank).
+ */
 export function answerFacts(answers: Partial<PlanFormData> | undefined): Fact[] {
   if (!answers || typeof answers !== "object") return [];
-  const audience =
-    text(answers.audienceType) === "other"
-      ? text(answers.customAudienceType) || optionLabel(AUDIENCE_TYPES, "other")
-      : optionLabel(AUDIENCE_TYPES, answers.audienceType);
-  const geography = text(answers.audienceGeography);
-  const where =
-    geography === "specific-country"
-      ? text(answers.specificCountry) || optionLabel(GEOGRAPHIES, geography)
-      : geography === "local"
-        ? text(answers.localRegion) || optionLabel(GEOGRAPHIES, geography)
-        : optionLabel(GEOGRAPHIES, geography);
+  const read = (key: keyof PlanFormData) => text(answers[key]);
   const facts: Fact[] = [
-    { label: "Product type", value: optionLabel(PRODUCT_TYPES, answers.productType) },
-    { label: "Stage", value: optionLabel(PRODUCT_STAGES, answers.productStage) },
-    { label: "Audience", value: audience },
-    { label: "Geography", value: where },
-    { label: "Budget", value: optionLabel(BUDGETS, answers.budgetRange) },
-    { label: "Time horizon", value: optionLabel(TIME_HORIZONS, answers.timeHorizon) },
-    { label: "Primary goal", value: optionLabel(GOALS, answers.primaryGoal) },
-    { label: "Success metrics", value: text(answers.successMetrics) },
+    { label: "Product type", value: labelOf(PRODUCT_TYPES, read("productType")) },
+    { label: "Stage", value: labelOf(PRODUCT_STAGES, read("productStage")) },
+    { label: "Audience", value: audienceLabel({ audienceType: read("audienceType"), customAudienceType: read("customAudienceType") }) },
+    {
+      label: "Geography",
+      value: geographyLabel({
+        audienceGeography: read("audienceGeography"), specificCountry: read("specificCountry"), localRegion: read("localRegion"),
+      }),
+    },
+    { label: "Budget", value: labelOf(BUDGETS, read("budgetRange")) },
+    { label: "Time horizon", value: labelOf(TIME_HORIZONS, read("timeHorizon")) },
+    { label: "Primary goal", value: labelOf(GOALS, read("primaryGoal")) },
+    { label: "Success metrics", value: read("successMetrics") },
   ];
   return facts.filter((f) => f.value);
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { jsonError, methodNotAllowed, notFound, readJson } from "~/http.server";
 import { deletePlan, getPlan, parsePlanId, updatePlan } from "~/saved-plans/queries.server";
-import { parsePlanInput } from "~/saved-plans/record";
+import { parsePlanInput } from "~/saved-plans/plan-input.server";
 
 /**
  * GET, PUT and DELETE /api/plans/:id. A plan of another user answers exactly like a missing one

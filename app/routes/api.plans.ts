@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth/api-auth.server";
 import { jsonError, methodNotAllowed, readJson } from "~/http.server";
 import { createPlan, listPlans } from "~/saved-plans/queries.server";
-import { parsePlanInput } from "~/saved-plans/record";
+import { parsePlanInput } from "~/saved-plans/plan-input.server";
 
 /** GET /api/plans: the caller's plans, newest first. POST /api/plans: saves one. */
 export async function loader({ request }: LoaderFunctionArgs) {

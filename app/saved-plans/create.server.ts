@@ -1,9 +1,8 @@
 import type { AppSession } from "~/session.server";
 import { clearAnswers, saveAnswers } from "~/wizard/answers.server";
-import { SKILLS } from "~/wizard/options";
 import type { MarketingPlanRow } from "../../db/schema";
 import { setEditingPlan } from "./pending.server";
-import { rowToAnswers } from "./record";
+import { rowToAnswers } from "./plan-columns.server";
 
 export type PrefillMode = "duplicate" | "edit";
 
@@ -13,12 +12,11 @@ export type PrefillMode = "duplicate" | "edit";
  */
 export function prefillFormFromPlan(session: AppSession, row: MarketingPlanRow, mode: PrefillMode): void {
   const answers = rowToAnswers(row);
-  const known = new Set<string>(SKILLS.map((s) => s.value));
+  // A plan whose answers cannot be read (logged) is treated as a missing one.
+  if (!answers) throw new Response("Plan not found", { status: 404, statusText: "Not Found" });
   clearAnswers(session);
   saveAnswers(session, {
     ...answers,
-    // Plans saved through the API may carry values the form does not offer: leave those out.
-    skills: answers.skills.filter((s) => known.has(s)),
     productName: mode === "duplicate" ? `${answers.productName} (Copy)` : answers.productName,
   });
   setEditingPlan(session, mode === "edit" ? row.id : null);

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { db } from "~/db.server";
 import { AUDIENCE_TYPES } from "~/wizard/options";
 import type { PlanCard } from "./types";
-import { inputToColumns, toPlanRecord, type PlanInput, type PlanRecord } from "./record";
+import { inputToColumns, toPlanRecord, type PlanRecord } from "./plan-columns.server";
+import type { PlanInput } from "./plan-input.server";
 import type { MarketingPlanRow } from "../../db/schema";
 
 /**
@@ -111,12 +112,20 @@ export async function getPlanRow(userId: number, planId: number): Promise<Market
   return getRow(userId, planId);
 }
 
+/** One of the user's plans; null when missing, another user's, or unreadable (logged). */
 export async function getPlan(userId: number, planId: number): Promise<PlanRecord | null> {
   const row = await getRow(userId, planId);
   return row ? toPlanRecord(row) : null;
 }
 
-/** All of a user's plans, newest first (the API's list). */
+/** A row just written from a parsed input always reads back. */
+function writtenRecord(row: MarketingPlanRow): PlanRecord {
+  const record = toPlanRecord(row);
+  if (!record) throw new Error(`saved plan ${row.id} was written but cannot be read back`);
+  return record;
+}
+
+/** All of a user's plans, newest first (the API's list); an unreadable one (logged) is left out. */
 export async function listPlans(userId: number): Promise<PlanRecord[]> {
   const rows = await db
     .selectFrom("marketing_plans")
@@ -125,7 +134,7 @@ export async function listPlans(userId: number): Promise<PlanRecord[]> {
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  return rows.map(toPlanRecord);
+  return rows.map(toPlanRecord).filter((record) => record !== null);
 }
 
 export async function createPlan(userId: number, input: PlanInput, now = new Date()): Promise<PlanRecord> {
@@ -135,7 +144,7 @@ export async function createPlan(userId: number, input: PlanInput, now = new Dat
     .values({ ...inputToColumns(input), user_id: userId, created_at: stamp, updated_at: stamp })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toPlanRecord(row);
+  return writtenRecord(row);
 }
 
 /** Replaces a plan's fields; id, owner and createdAt never change. Null when not the user's. */
@@ -148,7 +157,7 @@ export async function updatePlan(userId: number, planId: number, input: PlanInpu
     .where("user_id", "=", userId)
     .returningAll()
     .executeTakeFirst();
-  return row ? toPlanRecord(row) : null;
+  return row ? writtenRecord(row) : null;
 }
 
 export async function deletePlan(userId: number, planId: number): Promise<boolean> {

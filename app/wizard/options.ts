@@ -94,6 +94,37 @@ export function valuesOf<T extends readonly Option[]>(options: T) {
   return options.map((o) => o.value) as unknown as [Values<T>, ...Values<T>[]];
 }
 
-export function labelOf(options: readonly Option[], value: string | undefined | null): string {
-  return options.find((o) => o.value === value)?.label ?? value ?? "";
+// ---------------------------------------------------------------------------------------------
+// Labels: the one way an answer is put into words, for the plan view, the Markdown export, the
+// saved plans, the AI prompts and the built-in planner. Answers may come from an old saved record
+// or a JSON client, so every value is read as text and never trusted to be a listed option.
+
+const textOf = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+
+/** An option's label; a value that is not listed (free text) is shown as it came, blank as "". */
+export function labelOf(options: readonly Option[], value: unknown): string {
+  const raw = textOf(value);
+  return options.find((o) => o.value === raw)?.label ?? raw;
+}
+
+/** The option a value or a label names (the profile API accepts either), if any. */
+export function optionOf<T extends readonly Option[]>(options: T, valueOrLabel: unknown): T[number] | undefined {
+  const raw = textOf(valueOrLabel);
+  return options.find((o) => o.value === raw || o.label === raw);
+}
+
+/** The primary audience: the founder's own words for "Other", else the option's label. */
+export function audienceLabel(answers: { audienceType?: unknown; customAudienceType?: unknown }): string {
+  const custom = textOf(answers.customAudienceType);
+  return textOf(answers.audienceType) === "other" && custom ? custom : labelOf(AUDIENCE_TYPES, answers.audienceType);
+}
+
+/** The geographic focus: the country chosen, "Local: " and the area described, else the option's label. */
+export function geographyLabel(answers: { audienceGeography?: unknown; specificCountry?: unknown; localRegion?: unknown }): string {
+  const geography = textOf(answers.audienceGeography);
+  const country = textOf(answers.specificCountry);
+  const area = textOf(answers.localRegion);
+  if (geography === "specific-country" && country) return country;
+  if (geography === "local" && area) return `Local: ${area}`;
+  return labelOf(GEOGRAPHIES, geography);
 }

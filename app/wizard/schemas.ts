@@ -6,13 +6,13 @@ import {
   AUDIENCE_TYPES, BUDGETS, GEOGRAPHIES, GOALS, PRODUCT_STAGES, PRODUCT_TYPES, SKILLS, TIME_HORIZONS, valuesOf, type Option,
 } from "./options";
 import { countWords, LIMITS, WORDS_MAX, WORDS_MIN, type StepId } from "./steps";
-import type { PlanFormData } from "./types";
 
 /**
- * One zod schema per step, with the spec's exact messages (SPEC section 5). The same schemas
- * validate in the browser (remix-validated-form) and in the actions, and accept both what a form
+ * One zod schema per step, with the spec's exact messages (SPEC section 5): the plan form's only
+ * rules. The same schemas validate in the browser (remix-validated-form), in the actions, in
+ * /api/generate-plan and (with the saving defaults) in /api/plans, and accept both what a form
  * posts (strings) and what the session stores (their parsed output), so re-checking saved answers
- * is the same code as checking a post.
+ * is the same code as checking a post. The answer types are inferred from them (types.ts).
  */
 
 export const MESSAGES = {
@@ -64,12 +64,15 @@ function requiredText(required: string, max: number, tooLong: string) {
   return z.preprocess(normaliseText, text(required).min(1, required).max(max, tooLong));
 }
 
+/** Blank text, or a JSON null, is no answer. */
+const blankOrNull = (v: unknown) => v === null || (typeof v === "string" && v.trim() === "");
+
 /** Optional free text: blank becomes undefined (nothing stored). */
 function optionalText(max: number, tooLong: string) {
   return z.preprocess(
     (v) => {
       const n = normaliseText(v);
-      return typeof n === "string" && n.trim() === "" ? undefined : n;
+      return blankOrNull(n) ? undefined : n;
     },
     z.string({ invalid_type_error: tooLong }).trim().max(max, tooLong).optional(),
   );
@@ -114,7 +117,7 @@ export function normaliseUrl(value: string): string | null {
 }
 
 const websiteSchema = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  (v) => (blankOrNull(v) ? undefined : v),
   z
     .string({ invalid_type_error: MESSAGES.productWebsite })
     .trim()
@@ -149,7 +152,7 @@ export const productSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Step 2, audience
 
-const audienceFields = z.object({
+export const audienceFieldsSchema = z.object({
   audienceType: choice(AUDIENCE_TYPES, MESSAGES.audienceType),
   customAudienceType: optionalText(LIMITS.customAudienceType, MESSAGES.customAudienceTypeTooLong),
   audienceGeography: choice(GEOGRAPHIES, MESSAGES.audienceGeography),
@@ -195,15 +198,25 @@ const audienceConditions = z
   })
   .transform(() => ({}));
 
-/** A conditional answer is kept only while its controlling option is chosen. */
-export const audienceSchema = audienceFields.and(audienceConditions).transform((v) => ({
-  audienceType: v.audienceType,
-  customAudienceType: v.audienceType === "other" ? v.customAudienceType : undefined,
-  audienceGeography: v.audienceGeography,
-  specificCountry: v.audienceGeography === "specific-country" ? v.specificCountry : undefined,
-  localRegion: v.audienceGeography === "local" ? v.localRegion : undefined,
-  audiencePersona: v.audiencePersona,
-}));
+type AudienceAnswers = z.output<typeof audienceFieldsSchema>;
+
+/**
+ * The conditional rules added to an object schema holding the audience fields (this step, the
+ * whole form, the /api/plans input). A conditional answer is kept only while its controlling
+ * option is chosen.
+ */
+export function withAudienceRules<T extends z.ZodObject<z.ZodRawShape, "strip", z.ZodTypeAny, AudienceAnswers>>(fields: T) {
+  return fields.and(audienceConditions).transform(
+    (v): z.output<T> => ({
+      ...v,
+      customAudienceType: v.audienceType === "other" ? v.customAudienceType : undefined,
+      specificCountry: v.audienceGeography === "specific-country" ? v.specificCountry : undefined,
+      localRegion: v.audienceGeography === "local" ? v.localRegion : undefined,
+    }),
+  );
+}
+
+export const audienceSchema = withAudienceRules(audienceFieldsSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Step 3, resources
@@ -264,12 +277,11 @@ export const stepSchemas = {
 
 export type StepData<S extends StepId> = z.output<(typeof stepSchemas)[S]>;
 
+/** Every field of the four steps, without the conditional rules: the base the API inputs extend. */
+export const planFieldsSchema = productSchema.merge(audienceFieldsSchema).merge(resourcesSchema).merge(goalsSchema);
+
 /** All four steps with the conditional rules: the whole plan form (used by /api/generate-plan too). */
-export const planFormSchema = productSchema
-  .and(audienceSchema)
-  .and(resourcesSchema)
-  .and(goalsSchema)
-  .transform((v): PlanFormData => v);
+export const planFormSchema = withAudienceRules(planFieldsSchema);
 
 /**
  * The form-side validators. A press of Back is let through unchecked (the action stores what is

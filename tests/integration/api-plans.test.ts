@@ -53,9 +53,10 @@ describe("POST /api/plans", () => {
   it("saves with a bearer token, filling the save defaults for missing optional values", async () => {
     const res = await create(new Jar(), {
       productName: "Minimal",
-      productDescription: "Just enough",
+      // The form's rules apply: 50 to 100 words (a two-word description was the looser API's bug).
+      productDescription: `Just enough ${"word ".repeat(48)}`,
       audienceType: "developer",
-      audiencePersona: "Developers",
+      audiencePersona: `Developers ${"word ".repeat(49)}`,
       generated_plan: samplePlan,
     }, bearer(bobToken));
     expect(res.status).toBe(201);
@@ -180,5 +181,48 @@ describe("PUT /api/plans/:id", () => {
   it("refuses other methods with 405", async () => {
     const res = await callAction(plan, alice.json("/api/plans/1", "PATCH", {}), { id: "1" });
     expect(res.status).toBe(405);
+  });
+});
+
+describe("one set of rules: the API saves only what the form accepts", () => {
+  const text = (lead: string) => `${lead} ${"word ".repeat(55).trim()}`;
+
+  it("a plan saved through the API passes every wizard step when edited", async () => {
+    const { prefillFormFromPlan } = await import("../../app/saved-plans/create.server");
+    const { getPlanRow } = await import("../../app/saved-plans/queries.server");
+    const { getSession } = await import("../../app/session.server");
+    const { firstIncompleteStep, getAnswers } = await import("../../app/wizard/answers.server");
+    const jar = new Jar();
+    await signUp(jar, "editor@example.com");
+    const saved = await create(jar, {
+      productName: "Corner Bakery",
+      productWebsite: "bakery.example",
+      productDescription: text("Sourdough and pastries."),
+      audienceType: "other",
+      customAudienceType: "Neighbours who walk to work",
+      audienceGeography: "local",
+      localRegion: "Croix-Rousse, Lyon",
+      audiencePersona: text("Early commuters."),
+      generatedPlan: samplePlan,
+    });
+    expect(saved.status).toBe(201);
+    // Edit (/create?from=…&mode=edit) fills the form's session answers from the saved row.
+    const session = await getSession(new Request("http://localhost/create"));
+    prefillFormFromPlan(session, (await getPlanRow(saved.body.userId, saved.body.id))!, "edit");
+    const answers = getAnswers(session);
+    expect(firstIncompleteStep(answers)).toBeNull();
+    expect(answers).toMatchObject({ productWebsite: "https://bakery.example", productType: "saas", localRegion: "Croix-Rousse, Lyon" });
+  });
+
+  it("refuses what a wizard step refuses: 422 with the form's messages in the README's error shape", async () => {
+    const res = await create(alice, planBody({ productName: "n".repeat(101), audienceGeography: "specific-country", specificCountry: "Narnia" }));
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: "productName: Product name cannot exceed 100 characters; specificCountry: Please choose a country from the list",
+      errors: {
+        productName: ["Product name cannot exceed 100 characters"],
+        specificCountry: ["Please choose a country from the list"],
+      },
+    });
   });
 });

@@ -5,21 +5,19 @@ import { planBody, signUp, userIdOf, visitRoot } from "./auth-support";
 
 let saved: typeof import("../../app/routes/saved");
 let queries: typeof import("../../app/saved-plans/queries.server");
-let parsePlanInput: typeof import("../../app/saved-plans/record").parsePlanInput;
+type PlanInput = import("../../app/saved-plans/plan-input.server").PlanInput;
 
 beforeAll(async () => {
   saved = await import("../../app/routes/saved");
   queries = await import("../../app/saved-plans/queries.server");
-  parsePlanInput = (await import("../../app/saved-plans/record")).parsePlanInput;
 });
 
 async function seedPlans(email: string, specs: Record<string, unknown>[], start = Date.UTC(2025, 0, 5)) {
   const userId = await userIdOf(email);
   const ids: number[] = [];
   for (const [i, spec] of specs.entries()) {
-    const input = parsePlanInput(planBody(spec));
-    if (!input.ok) throw new Error(input.message);
-    ids.push((await queries.createPlan(userId, input.data, new Date(start + i * 60_000))).id);
+    // Stored as given, not through the API's rules: rows saved under other limits are listed too.
+    ids.push((await queries.createPlan(userId, planBody(spec) as PlanInput, new Date(start + i * 60_000))).id);
   }
   return ids;
 }

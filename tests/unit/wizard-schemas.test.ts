@@ -234,6 +234,13 @@ describe("the whole plan form", () => {
     expect(result.error?.issues.map((i) => i.message)).toEqual(["Please specify a country"]);
   });
 
+  it("reads a JSON null in an optional answer as no answer, and drops answers their option does not ask for", () => {
+    const parsed = planFormSchema.parse({
+      ...product, ...audience, ...resources, ...goals, productWebsite: null, customAudienceType: null, localRegion: "Leeds", specificCountry: null,
+    });
+    expect(parsed).toEqual({ ...product, ...audience, ...resources, ...goals, skills: [], includeMarketingWisdom: true });
+  });
+
   it("keeps multi-byte text at the maximum", () => {
     const emoji = `${words(60, "🚀")} ${"火".repeat(700 - 60 * 3)}`;
     expect(emoji.length).toBe(700);
