@@ -1,4 +1,3 @@
-import type { Finding } from "~/plan-quality/checker";
 import { CopyButton } from "./CopyButton";
 import { DEFAULT_WISDOM } from "./fixed-texts";
 import { FindingNotes } from "./FindingNotes";
@@ -12,40 +11,13 @@ export function MarketingPlan({ plan, review }: { plan: PlanView; review: PlanRe
   const hydrated = useHydrated();
   return (
     <div className="space-y-6">
-      <section aria-labelledby="strategy-title" className="plan-card rounded-xl border border-orange-200 bg-launch-soft/50 p-5 sm:p-6">
-        <h3 id="strategy-title" className="font-mono text-xs font-bold tracking-widest text-orange-900">
-          STRATEGY OVERVIEW
-        </h3>
-        <p className="mt-2 text-base leading-relaxed text-ink break-words sm:text-lg">
-          {plan.strategySummary || "This plan came without a strategy summary. The tactics below still stand on their own."}
-        </p>
-        <FindingNotes findings={findingsOnPlan(review)} label="Notes on the plan" />
-        {plan.primaryFocus.length ? (
-          <div className="mt-4">
-            <h4 className="text-sm font-semibold">Primary focus</h4>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {plan.primaryFocus.map((focus, i) => (
-                <li key={i} className="max-w-full rounded-full bg-white px-3 py-1 text-sm font-medium shadow-sm break-words">
-                  {focus}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </section>
+      <StrategyOverview plan={plan} review={review} />
 
       {plan.tactics.length ? (
         <ol className="space-y-6" aria-label="Tactics">
           {plan.tactics.map((tactic, i) => (
             <li key={i}>
-              <TacticCard
-                tactic={tactic}
-                number={i + 1}
-                template={review.templates[i] ?? tactic.template}
-                notes={findingsOnTactic(review, i)}
-                wisdom={review.wisdom}
-                hydrated={hydrated}
-              />
+              <TacticCard tactic={tactic} index={i} review={review} hydrated={hydrated} />
             </li>
           ))}
         </ol>
@@ -58,21 +30,57 @@ export function MarketingPlan({ plan, review }: { plan: PlanView; review: PlanRe
   );
 }
 
-function TacticCard({
+/**
+ * The strategy summary, the checker's notes on the plan and the primary focus. `titled={false}`
+ * leaves out its own "STRATEGY OVERVIEW" heading, where the page around it already has one.
+ */
+export function StrategyOverview({ plan, review, titled = true }: { plan: PlanView; review: PlanReview; titled?: boolean }) {
+  return (
+    <section
+      aria-labelledby={titled ? "strategy-title" : undefined}
+      className="plan-card rounded-xl border border-orange-200 bg-launch-soft/50 p-5 sm:p-6"
+    >
+      {titled ? (
+        <h3 id="strategy-title" className="font-mono text-xs font-bold tracking-widest text-orange-900">
+          STRATEGY OVERVIEW
+        </h3>
+      ) : null}
+      <p className="mt-2 text-base leading-relaxed text-ink break-words sm:text-lg">
+        {plan.strategySummary || "This plan came without a strategy summary. The tactics below still stand on their own."}
+      </p>
+      <FindingNotes findings={findingsOnPlan(review)} label="Notes on the plan" />
+      {plan.primaryFocus.length ? (
+        <div className="mt-4">
+          <h4 className="text-sm font-semibold">Primary focus</h4>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {plan.primaryFocus.map((focus, i) => (
+              <li key={i} className="max-w-full rounded-full bg-white px-3 py-1 text-sm font-medium shadow-sm break-words">
+                {focus}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** One tactic as a numbered card: the checker's notes, the advice, its template and the wisdom tip. */
+export function TacticCard({
   tactic,
-  number,
-  template,
-  notes,
-  wisdom,
+  index,
+  review,
   hydrated,
 }: {
   tactic: TacticView;
-  number: number;
-  template: string;
-  notes: Finding[];
-  wisdom: boolean;
+  index: number;
+  review: PlanReview;
+  /** With JavaScript the template gets a Copy button. */
   hydrated: boolean;
 }) {
+  const number = index + 1;
+  const template = review.templates[index] ?? tactic.template;
+  const notes = findingsOnTactic(review, index);
   const titleId = `tactic-${number}-title`;
   return (
     <article aria-labelledby={titleId} className="tactic-card min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -127,7 +135,7 @@ function TacticCard({
         </pre>
       </div>
 
-      {wisdom ? (
+      {review.wisdom ? (
         <aside className="mt-5 flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm">
           <Icon name="bulb" className="h-5 w-5 shrink-0 text-amber-700" />
           <p className="min-w-0 break-words">

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { PRODUCT_NAME } from "~/brand";
 import { buttonVariants } from "~/ui/Button";
 import type { PlanFormData } from "~/wizard/types";
-import { answerFacts, productNameOf } from "./answers";
+import { productNameOf } from "./answers";
 import { CustomerProfile } from "./CustomerProfile";
 import { GuerrillaTactics } from "./GuerrillaTactics";
 import { MarketingModel } from "./MarketingModel";
@@ -11,7 +11,7 @@ import { normalizePlan, normalizeProfile } from "./normalize";
 import { unreviewed, type PlanReview } from "./review";
 import { ActionsRow, ExportMenu, ScheduleCall } from "./PlanActions";
 import { Timeline } from "./Timeline";
-import { PlanSection } from "./section-parts";
+import { AnswerFacts, PlanSection } from "./section-parts";
 import "./plan.css";
 
 export type PlanResultProps = {
@@ -93,7 +93,6 @@ export function PlanResult({
   const customer = normalizeProfile(profile);
   const review = given ?? unreviewed(view, answers);
   const productName = productNameOf(answers);
-  const facts = answerFacts(answers);
   let n = 0;
 
   return (
@@ -103,16 +102,7 @@ export function PlanResult({
         <h1 className="mt-2 text-3xl font-black tracking-tight break-words sm:text-5xl">
           {productName || "Your Marketing Plan"}
         </h1>
-        {facts.length ? (
-          <dl className="mt-4 flex flex-wrap gap-2 text-xs">
-            {facts.map((fact) => (
-              <div key={fact.label} className="max-w-full rounded-full bg-slate-100 px-3 py-1 break-words">
-                <dt className="inline font-semibold">{fact.label}: </dt>
-                <dd className="inline text-slate-700">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <AnswerFacts answers={answers} />
         {view.source === "built-in" ? (
           <p className="mt-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
             Made by {PRODUCT_NAME}&apos;s built-in planner from a curated library of proven tactics, matched to your

@@ -1,6 +1,24 @@
 import type { ReactNode } from "react";
+import type { PlanFormData } from "~/wizard/types";
+import { answerFacts } from "./answers";
 
 /** Small building blocks shared by the plan sections. */
+
+/** The short brief of the answers (product type, stage, audience...); nothing when none are known. */
+export function AnswerFacts({ answers }: { answers?: Partial<PlanFormData> }) {
+  const facts = answerFacts(answers);
+  if (!facts.length) return null;
+  return (
+    <dl className="mt-4 flex flex-wrap gap-2 text-xs">
+      {facts.map((fact) => (
+        <div key={fact.label} className="max-w-full rounded-full bg-slate-100 px-3 py-1 break-words">
+          <dt className="inline font-semibold">{fact.label}: </dt>
+          <dd className="inline text-slate-700">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** One accordion item: a native <details>, so it opens and closes without JavaScript. */
 export function PlanSection({
