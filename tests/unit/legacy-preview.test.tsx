@@ -1,5 +1,3 @@
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { normalizePlan } from "~/plan-view/normalize";
 import { unreviewed } from "~/plan-view/review";
@@ -7,6 +5,7 @@ import type { PreviewPlan } from "~/saved-plans/preview.server";
 import { LegacyPreview } from "~/saved-plans/ui/LegacyPreview";
 import type { PlanFormData } from "~/wizard/types";
 import { samplePlan } from "../support/fixtures";
+import { renderAt } from "../support/render";
 
 /** /preview: its own cards and tactic tabs, each card drawn by the plan result view's section components. */
 
@@ -20,13 +19,7 @@ const plan: PreviewPlan = {
   review: unreviewed(normalizePlan(samplePlan), answers),
 };
 
-function render(url: string) {
-  return renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <LegacyPreview plan={plan} />
-    </MemoryRouter>,
-  );
-}
+const render = (url: string) => renderAt(url, <LegacyPreview plan={plan} />);
 
 describe("LegacyPreview", () => {
   const html = render("/preview?id=7");
