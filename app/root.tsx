@@ -1,13 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -17,6 +15,7 @@ import { useNonce } from "./nonce";
 import { loadRootData } from "./root.server";
 import stylesheet from "./tailwind.css?url";
 import { CursorGrid } from "./ui/CursorGrid";
+import { GeneralErrorBoundary } from "./ui/GeneralErrorBoundary";
 import { NotFound } from "./ui/NotFound";
 import { SiteFooter } from "./ui/SiteFooter";
 import { SiteHeader } from "./ui/SiteHeader";
@@ -70,19 +69,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  // A response thrown on purpose carries a sentence for the visitor; anything else stays in the log.
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string" && error.data.trim() && error.data.length <= 200
-      ? error.data
-      : `${error.status} ${error.statusText}`
-    : "Something went wrong on our side. Please try again.";
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-slate-700">{message}</p>
-      <a href="/" className="mt-8 inline-block rounded bg-ink px-4 py-2 font-semibold text-white">Return to Home</a>
-    </section>
-  );
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <NotFound /> }} />;
 }

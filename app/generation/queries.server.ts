@@ -88,7 +88,7 @@ export async function findGenerationForVisitor(
   id: string,
 ): Promise<Generation | null> {
   const session = requestOrSession instanceof Request ? await getSession(requestOrSession) : requestOrSession;
-  const visitorId = session.get("visitorId") as string | undefined;
+  const visitorId = session.get("visitorId");
   if (!visitorId || !id) return null;
   const row = await db
     .selectFrom("generations")

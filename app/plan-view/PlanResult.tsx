@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { PRODUCT_NAME } from "~/brand";
-import { buttonVariants } from "~/ui/Button";
+import { buttonVariants, type ButtonVariantProps } from "~/ui/Button";
 import type { PlanFormData } from "~/wizard/types";
 import { productNameOf } from "./answers";
 import { CustomerProfile } from "./CustomerProfile";
@@ -25,6 +25,11 @@ export type PlanResultProps = {
   reviseHref?: string | null;
   /** "Revise Plan" at the end of the plan: back to the first step. Default /product; null hides it. */
   revisePlanHref?: string | null;
+  /**
+   * Draws both revise controls instead of links, for a saved plan: reopening it in the form
+   * changes the visitor's answers, so it takes a form's POST (see OpenPlanInForm).
+   */
+  reviseControl?: (label: ReactNode, look: ButtonVariantProps) => ReactNode;
   /** The Save Plan control (the accounts feature supplies its form). */
   saveSlot?: ReactNode;
   /** Where "Download Markdown" points (a resource route serving planToMarkdown). */
@@ -73,6 +78,12 @@ function useExpandForPrint(root: RefObject<HTMLElement | null>) {
   }, [root]);
 }
 
+const reviseLabel = (
+  <>
+    <span aria-hidden="true">↺</span> Revise
+  </>
+);
+
 /** SPEC 2, "Plan result view": the whole plan in an accordion, the marketing model open first. */
 export function PlanResult({
   plan,
@@ -80,6 +91,7 @@ export function PlanResult({
   answers,
   reviseHref = "/plan",
   revisePlanHref = "/product",
+  reviseControl,
   saveSlot,
   exportHref,
   schedulingUrl,
@@ -111,9 +123,11 @@ export function PlanResult({
         ) : null}
         <p className="mt-2 hidden text-sm text-slate-600 print:block">Made with {PRODUCT_NAME}.</p>
         <ActionsRow>
-          {reviseHref ? (
+          {reviseControl ? (
+            reviseControl(reviseLabel, {})
+          ) : reviseHref ? (
             <a href={reviseHref} className={buttonVariants()}>
-              <span aria-hidden="true">↺</span> Revise
+              {reviseLabel}
             </a>
           ) : null}
           {saveSlot}
@@ -171,12 +185,16 @@ export function PlanResult({
         </PlanSection>
       </div>
 
-      {revisePlanHref ? (
+      {reviseControl || revisePlanHref ? (
         <footer className="no-print mt-8 flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 p-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-700">Not quite right? Change your answers and generate a new plan.</p>
-          <a href={revisePlanHref} className={buttonVariants({ variant: "primary" })}>
-            Revise Plan
-          </a>
+          {reviseControl ? (
+            reviseControl("Revise Plan", { variant: "primary" })
+          ) : (
+            <a href={revisePlanHref ?? undefined} className={buttonVariants({ variant: "primary" })}>
+              Revise Plan
+            </a>
+          )}
         </footer>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { validateAndSaveKey } from "~/generation/api-handlers.server";
+import { validateAndSaveKey } from "~/ai-keys/validate-key.server";
 import { KeyForm } from "~/ai-keys/KeyDialog";
 import { safeRedirect } from "~/auth/redirect";
 import { dismissKeyBanner, KEY_SAVED_TOAST } from "~/ai-keys/banner.server";

@@ -8,6 +8,8 @@ import { limitAuthAttempt, RATE_LIMIT_MESSAGE } from "~/auth/rate-limit.server";
 import { SIGN_IN_FORM, SIGN_UP_FORM, signInValidator, signUpValidator } from "~/auth/schemas";
 import { LoginTabs } from "~/auth/ui/LoginTabs";
 import { pageMeta } from "~/meta";
+import { pendingGenerationId } from "~/saved-plans/pending.server";
+import { saveGeneration, SAVED_TOAST } from "~/saved-plans/save.server";
 import { getSession } from "~/session.server";
 import { toastCookieHeader } from "~/toast.server";
 
@@ -48,14 +50,20 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const session = await getSession(request);
-  const target = afterSignInTarget(request, session);
+  let target = afterSignInTarget(request, session);
+  let toast = signingUp ? REGISTERED_TOAST : SIGNED_IN_TOAST;
+  // A plan waiting to be saved is saved by this POST (GET /save-plan only offers its form); if it
+  // cannot be, /save-plan shows why and keeps it.
+  const pending = target.startsWith("/save-plan") ? pendingGenerationId(session) : null;
+  if (pending !== null && (await saveGeneration(session, userId, pending)).ok) {
+    target = "/saved";
+    toast = SAVED_TOAST;
+  }
   const { cookie } = await signIn(request, session, userId);
   const headers = new Headers({ Location: target, "Set-Cookie": cookie });
-  // On the way to /save-plan that page says "Plan Saved" (one toast at a time); with JavaScript
-  // the login page shows the sign-in toast while it navigates there.
-  if (!target.startsWith("/save-plan")) {
-    headers.append("Set-Cookie", await toastCookieHeader(request, signingUp ? REGISTERED_TOAST : SIGNED_IN_TOAST));
-  }
+  // On the way to /save-plan that page speaks (one toast at a time); with JavaScript the login
+  // page shows the sign-in toast while it navigates there.
+  if (!target.startsWith("/save-plan")) headers.append("Set-Cookie", await toastCookieHeader(request, toast));
   return new Response(null, { status: 302, headers });
 }
 

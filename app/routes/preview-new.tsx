@@ -6,6 +6,7 @@ import { pageMeta, planDescription } from "~/meta";
 import { PlanResult } from "~/plan-view/PlanResult";
 import { getPreviewPlan, type PreviewData } from "~/saved-plans/preview.server";
 import { parsePlanId } from "~/saved-plans/queries.server";
+import { OpenPlanInForm } from "~/saved-plans/ui/OpenPlanInForm";
 import { BackToSaved, NoPlanSelected, PreviewError, PreviewSignedOut } from "~/saved-plans/ui/PreviewStates";
 
 type PreviewNewData = PreviewData & { schedulingUrl: string | null };
@@ -38,15 +39,17 @@ export default function PreviewNew() {
   if (data.state === "signed-out") return <PreviewSignedOut loginHref={data.loginHref} />;
   if (data.state === "none") return <NoPlanSelected />;
   const { plan } = data;
-  const edit = `/create?from=${plan.id}&mode=edit`;
   return (
     <PlanResult
       plan={plan.generatedPlan}
       profile={plan.customerProfile}
       answers={plan.answers}
       review={plan.review}
-      reviseHref={edit}
-      revisePlanHref={edit}
+      reviseControl={(label, look) => (
+        <OpenPlanInForm plan={{ id: plan.id, mode: "edit" }} {...look}>
+          {label}
+        </OpenPlanInForm>
+      )}
       schedulingUrl={data.schedulingUrl ?? undefined}
       exportHref={`/saved/${plan.id}/export`}
       actions={<BackToSaved />}

@@ -1,32 +1,33 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { getSessionUser, loginUrl, requireUser } from "~/auth/current-user.server";
 import { pageMeta } from "~/meta";
 import { pendingGenerationId } from "~/saved-plans/pending.server";
 import { clearPendingMirror, readPendingMirror } from "~/saved-plans/pending-mirror";
 import {
-  keepPendingGeneration, saveGeneration, SAVE_NOT_FOUND_MESSAGE, SAVED_TOAST, SIGN_IN_REQUIRED_TOAST, type SavePageData,
+  checkSaveable, keepPendingGeneration, saveGeneration, SAVE_NOT_FOUND_MESSAGE, SAVED_TOAST, SIGN_IN_REQUIRED_TOAST, type SavePageData,
 } from "~/saved-plans/save.server";
 import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
 import { redirectWithToast } from "~/toast.server";
-import { buttonVariants } from "~/ui/Button";
+import { Button, buttonVariants } from "~/ui/Button";
 import { toast } from "~/ui/toast";
 
 export const meta = () => pageMeta({ title: "Saving Your Plan", noindex: true });
 
 /**
- * GET /save-plan: a pending plan is saved at once (the same with and without JavaScript) and leads
- * to /saved; on failure the error screen shows and the pending plan is kept. With none pending the
+ * GET /save-plan: shows the plan waiting to be saved as a form that saves it (submitted at once with
+ * JavaScript), or the error screen when it cannot be saved; reading the page changes nothing. Sign-in
+ * itself saves a pending plan, so visitors usually pass straight to /saved. With none pending the
  * page checks the browser's mirror.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session, user } = await requireUser(request, { returnUrl: "/save-plan" });
+  const { session } = await requireUser(request, { returnUrl: "/save-plan" });
   const pending = pendingGenerationId(session);
   if (pending === null) return data<SavePageData>({ state: "none" });
-  const outcome = await saveGeneration(session, user.id, pending);
-  if (outcome.ok) return redirectWithToast(request, "/saved", SAVED_TOAST, session);
-  return data<SavePageData>({ state: "error", message: outcome.message }, { status: outcome.status });
+  const check = await checkSaveable(session, pending);
+  if (!check.ok) return data<SavePageData>({ state: "error", message: check.message }, { status: check.status });
+  return data<SavePageData>({ state: "pending", generationId: pending });
 }
 
 /**
@@ -62,7 +63,13 @@ export default function SavePlan() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        {result.state === "error" ? <SaveError message={result.message} /> : <SaveFromMirror />}
+        {result.state === "error" ? (
+          <SaveError message={result.message} />
+        ) : result.state === "pending" ? (
+          <SavePending generationId={result.generationId} />
+        ) : (
+          <SaveFromMirror />
+        )}
       </div>
     </div>
   );
@@ -78,6 +85,28 @@ function SaveError({ message }: { message: string }) {
         <Link to="/saved" className={buttonVariants({ variant: "ink" })}>View Saved Plans</Link>
       </div>
     </div>
+  );
+}
+
+/** The pending plan's save form: JavaScript submits it at once; without it, the visitor presses Save Plan. */
+function SavePending({ generationId }: { generationId: string }) {
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !form.current) return;
+    started.current = true;
+    clearPendingMirror();
+    submit(form.current, { replace: true });
+  }, [submit]);
+  return (
+    <Form ref={form} method="post" replace>
+      <SavingPlanNotice heading="h1" />
+      <input type="hidden" name="generationId" value={generationId} />
+      <div className="flex justify-center">
+        <Button type="submit" variant="primary">Save Plan</Button>
+      </div>
+    </Form>
   );
 }
 

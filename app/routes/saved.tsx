@@ -9,6 +9,7 @@ import { deletePlan, getPlanRow, listPlanCards, parsePlanId } from "~/saved-plan
 import { readSavedListQuery, savedListUrl, type SavedData } from "~/saved-plans/saved.server";
 import type { PlanCard } from "~/saved-plans/types";
 import { DeleteConfirmDialog, DeleteConfirmPanel } from "~/saved-plans/ui/DeletePlanConfirm";
+import { OpenPlanInForm } from "~/saved-plans/ui/OpenPlanInForm";
 import { PlanGrid, PlanSkeletons, PlanTable } from "~/saved-plans/ui/PlanList";
 import { redirectWithToast } from "~/toast.server";
 import { Button, buttonVariants } from "~/ui/Button";
@@ -123,9 +124,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
             {data.q ? ` matching "${data.q}"` : ""}
           </p>
         </div>
-        <Link to="/create" className={buttonVariants({ variant: "primary" })}>
-          Create New Plan
-        </Link>
+        <OpenPlanInForm variant="primary">Create New Plan</OpenPlanInForm>
       </div>
 
       <div className="mt-8 flex flex-wrap items-end gap-3">
@@ -173,9 +172,9 @@ function SavedPlans({ data }: { data: SignedIn }) {
             <p className="mt-2 text-slate-700">
               {data.q ? `No plans matching "${data.q}" were found.` : "You haven't created any marketing plans yet."}
             </p>
-            <Link to="/create" className={buttonVariants({ variant: "primary", className: "mt-6" })}>
-              Create Your First Plan
-            </Link>
+            <div className="mt-6">
+              <OpenPlanInForm variant="primary">Create Your First Plan</OpenPlanInForm>
+            </div>
           </div>
         ) : data.view === "list" ? (
           <PlanTable {...listProps} />

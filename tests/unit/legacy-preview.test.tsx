@@ -34,8 +34,9 @@ describe("LegacyPreview", () => {
       ["timeline", "Timeline"],
       ["guerrilla", "Guerrilla Ideas"],
     ]);
-    expect(html).toContain('href="/create?from=7&amp;mode=duplicate"');
-    expect(html).toContain('href="/create?from=7&amp;mode=edit"');
+    // Duplicate and Edit fill the form, so each is a form posting to /create.
+    expect(html).toMatch(/<form method="post" action="\/create"[^>]*><input type="hidden" name="from" value="7"\/><input type="hidden" name="mode" value="duplicate"\/><button type="submit"[^>]*>Duplicate<\/button><\/form>/);
+    expect(html).toMatch(/<form method="post" action="\/create"[^>]*><input type="hidden" name="from" value="7"\/><input type="hidden" name="mode" value="edit"\/><button type="submit"[^>]*>Edit<\/button><\/form>/);
   });
 
   it("shows one tab per tactic, the first selected, each panel a tactic card", () => {

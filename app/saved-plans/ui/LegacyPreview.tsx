@@ -8,7 +8,7 @@ import { normalizePlan, type TacticView } from "~/plan-view/normalize";
 import type { PlanReview } from "~/plan-view/review";
 import { AnswerFacts } from "~/plan-view/section-parts";
 import { Timeline } from "~/plan-view/Timeline";
-import { buttonVariants } from "~/ui/Button";
+import { OpenPlanInForm } from "./OpenPlanInForm";
 import { withSearchParams } from "~/ui/search-params";
 import { useHydrated } from "~/ui/useHydrated";
 import { formatPlanDate } from "../format";
@@ -31,12 +31,10 @@ export function LegacyPreview({ plan }: { plan: PreviewPlan }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToSaved />
         <div className="flex gap-3">
-          <Link to={`/create?from=${plan.id}&mode=duplicate`} className={buttonVariants()}>
-            Duplicate
-          </Link>
-          <Link to={`/create?from=${plan.id}&mode=edit`} className={buttonVariants({ variant: "ink" })}>
+          <OpenPlanInForm plan={{ id: plan.id, mode: "duplicate" }}>Duplicate</OpenPlanInForm>
+          <OpenPlanInForm plan={{ id: plan.id, mode: "edit" }} variant="ink">
             Edit
-          </Link>
+          </OpenPlanInForm>
         </div>
       </div>
 

@@ -1,11 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { buttonVariants } from "~/ui/Button";
+import { OpenPlanInForm } from "./OpenPlanInForm";
+
+const menuItem = "w-full justify-start";
 
 /**
  * The Edit / Duplicate / Delete menu of a saved plan: a native <details>, so it opens without
- * JavaScript. Delete links to the confirmation (?delete=id); with JavaScript the page opens a
- * dialog instead (onDelete).
+ * JavaScript. Edit and Duplicate post to /create (they fill the form); Delete links to the
+ * confirmation (?delete=id), and with JavaScript the page opens a dialog instead (onDelete).
  */
 export function PlanMenu({
   planId,
@@ -28,12 +31,12 @@ export function PlanMenu({
         <span aria-hidden="true">⋯</span>
       </summary>
       <div className="absolute right-0 z-20 mt-1 w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        <Link className={item} to={`/create?from=${planId}&mode=edit`}>
+        <OpenPlanInForm plan={{ id: planId, mode: "edit" }} variant="ghost" size="sm" className={menuItem}>
           Edit
-        </Link>
-        <Link className={item} to={`/create?from=${planId}&mode=duplicate`}>
+        </OpenPlanInForm>
+        <OpenPlanInForm plan={{ id: planId, mode: "duplicate" }} variant="ghost" size="sm" className={menuItem}>
           Duplicate
-        </Link>
+        </OpenPlanInForm>
         <Link className={`${item} text-red-700`} to={deleteHref} onClick={onDelete} preventScrollReset>
           Delete
         </Link>

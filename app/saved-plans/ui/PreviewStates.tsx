@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/ui/GeneralErrorBoundary";
 import { buttonVariants } from "~/ui/Button";
 
 const primary = buttonVariants({ variant: "ink", className: "mt-6" });
@@ -42,18 +43,20 @@ export function NoPlanSelected() {
 
 /** The preview routes' error boundary: a missing (or someone else's) plan, or a failed load. */
 export function PreviewError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
+  const failed = (message: string) => () => (
     <Panel title="Error Loading Plan">
-      <p className="mt-3 text-slate-700">
-        {notFound
-          ? "This plan could not be found. It may have been deleted."
-          : "Failed to fetch plan. Please try again."}
-      </p>
+      <p className="mt-3 text-slate-700">{message}</p>
       <div className="mt-6">
         <BackToSaved />
       </div>
     </Panel>
+  );
+  const couldNotLoad = failed("Failed to fetch plan. Please try again.");
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: failed("This plan could not be found. It may have been deleted.") }}
+      defaultStatusHandler={couldNotLoad}
+      unexpectedErrorHandler={couldNotLoad}
+    />
   );
 }
