@@ -68,13 +68,12 @@ const storage = createSessionStorage<SessionData>({
     return JSON.parse(row.data);
   },
   async updateData(id, data, expires) {
-    // An upsert: a row deleted meanwhile (expired, signed out elsewhere) is written again
-    // rather than silently losing the visitor's answers.
-    const values = { id, data: JSON.stringify(data), expires_at: expires ? expires.getTime() : null };
+    // Update only: a row deleted meanwhile (signed out, expired) stays deleted, so a request that
+    // read the session before sign-out cannot bring it back by committing after it.
     await db
-      .insertInto("sessions")
-      .values(values)
-      .onConflict((oc) => oc.column("id").doUpdateSet({ data: values.data, expires_at: values.expires_at }))
+      .updateTable("sessions")
+      .set({ data: JSON.stringify(data), expires_at: expires ? expires.getTime() : null })
+      .where("id", "=", id)
       .execute();
   },
   async deleteData(id) {
@@ -84,8 +83,11 @@ const storage = createSessionStorage<SessionData>({
 
 export type AppSession = Session<SessionData>;
 
-export function getSession(request: Request): Promise<AppSession> {
-  return storage.getSession(request.headers.get("Cookie"));
+export async function getSession(request: Request): Promise<AppSession> {
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  // A cookie whose row is gone (expired, signed out) starts a new session: without an id,
+  // committing it stores a new row under a new id instead of updating nothing.
+  return session.id && Object.keys(session.data).length === 0 ? createSession<SessionData>() : session;
 }
 
 /** Whether the request carries a session cookie at all: lets hot pages skip the database. */

@@ -238,6 +238,19 @@ describe("sign-out", () => {
     expect(await signedInEmail(copy)).toBeNull();
   });
 
+  it("stays signed out when a request that read the session before sign-out commits after it (issue 12, finding 4)", async () => {
+    const jar = new Jar();
+    await signUp(jar, "race@example.com");
+    const { commitSession, getSession } = await import("../../app/session.server");
+    const stale = await getSession(jar.get("/")); // a slow request, still holding the signed-in session
+    const old = jar.cookie;
+    jar.take(await callAction(logout, jar.post("/logout", {})));
+    stale.set("answers", { productName: "Typed just before sign-out" });
+    await commitSession(jar.get("/"), stale);
+    expect(await signedInEmail(new Jar(old))).toBeNull();
+    expect(await db.selectFrom("sessions").select("id").where("id", "=", stale.id).executeTakeFirst()).toBeUndefined();
+  });
+
   it("GET /logout signs nobody out", async () => {
     const jar = new Jar();
     await signUp(jar, "stay@example.com");

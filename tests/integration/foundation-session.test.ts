@@ -89,6 +89,21 @@ describe("server-side sessions", () => {
     expect((await getSession(browserWith(signed).get("/"))).get("userId")).toBeUndefined();
     expect(session.get("userId")).toBeUndefined();
   });
+
+  it("keeps what is written to a session whose row is gone, under a new id", async () => {
+    const first = await getSession(fresh());
+    first.set("visitorId", "v-gone");
+    const jar = browserWith(await commitSession(fresh(), first));
+    const gone = (await getSession(jar.get("/"))).id;
+    await db.deleteFrom("sessions").where("id", "=", gone).execute(); // expired and swept, or signed out elsewhere
+
+    const next = await getSession(jar.get("/"));
+    next.set("answers", { productName: "Typed after the row was swept" });
+    jar.take(await commitSession(jar.get("/"), next));
+    const again = await getSession(jar.get("/"));
+    expect(again.id).not.toBe(gone);
+    expect(again.get("answers")).toEqual({ productName: "Typed after the row was swept" });
+  });
 });
 
 describe("toasts flashed by actions", () => {
