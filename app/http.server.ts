@@ -13,6 +13,23 @@ export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
+/**
+ * Whether a request was sent by another site's page (Fetch metadata, else the Origin header).
+ * Remix checks this for page actions only; resource routes that change state ask here. Hosts are
+ * compared, not schemes: behind a TLS proxy the request URL says http.
+ */
+export function isCrossSite(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site !== "same-origin" && site !== "none";
+  const origin = request.headers.get("Origin");
+  if (origin === null) return false; // not sent by a browser page (curl, older browsers on same-origin GET)
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true; // "null" (sandboxed or privacy-sensitive contexts) or garbage
+  }
+}
+
 /** The largest JSON body any endpoint reads (a saved plan with its profile fits well within it). */
 export const MAX_JSON_BYTES = 512 * 1024;
 

@@ -251,6 +251,22 @@ describe("sign-out", () => {
     expect(await db.selectFrom("sessions").select("id").where("id", "=", stale.id).executeTakeFirst()).toBeUndefined();
   });
 
+  it("refuses a sign-out sent by another site's page (issue 12, finding 9)", async () => {
+    const jar = new Jar();
+    await signUp(jar, "crosssite@example.com");
+    const bySite = (headers: Record<string, string>) => {
+      const request = jar.post("/logout", {});
+      for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+      return callAction(logout, request);
+    };
+    expect((await bySite({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await bySite({ Origin: "https://evil.example" })).status).toBe(403);
+    expect((await bySite({ Origin: "null" })).status).toBe(403);
+    expect(await signedInEmail(jar)).toBe("crosssite@example.com");
+    // From our own page it works, over a TLS proxy too (the request URL says http, the Origin https).
+    expect((await bySite({ "Sec-Fetch-Site": "same-origin", Origin: "https://localhost" })).status).toBe(302);
+  });
+
   it("GET /logout signs nobody out", async () => {
     const jar = new Jar();
     await signUp(jar, "stay@example.com");
