@@ -15,12 +15,16 @@ import { reviewView } from "./review.server";
  * escaped, so a hostile reply cannot change the document's structure.
  */
 
-/** Free text on one line, with the characters Markdown or HTML would act on escaped. */
+/**
+ * Free text on one line, with the characters Markdown or HTML would act on escaped. Brackets too:
+ * no link or image can be written by plan text (a `javascript:` link, a tracking pixel); a bare
+ * web address still reads as one.
+ */
 function inline(value: string): string {
   return value
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/([\\`*<])/g, "\\$1");
+    .replace(/([\\`*<[\]])/g, "\\$1");
 }
 
 /** Paragraph text: blank-line structure kept; a block cannot turn itself into a heading, quote or list. */

@@ -96,9 +96,20 @@ describe("planToMarkdown", () => {
     expect(out).toContain("\\<script>alert(1)\\</script>");
     expect(out).toContain("### 1. Evil ## injected");
     expect(out).toContain("- line - fake item");
-    expect(out).toContain("- [ ] task - [x] done");
+    expect(out).toContain("- [ ] task - \\[x\\] done");
     expect(out).toContain("\\> quote");
     expect(out).not.toMatch(/^## injected/m);
+  });
+
+  it("writes no link or image from plan text (issue 12: javascript: links, tracking pixels)", () => {
+    const out = planToMarkdown({
+      strategySummary: "Read [our guide](javascript:alert(document.cookie)) first ![](https://tracker.example/p.gif?u=1)",
+      tactics: [{ name: "[Click](data:text/html,x)", description: "See https://example.com/guide", template: "x" }],
+    });
+    expect(out).not.toMatch(/(?<!\\)\[[^\]]*(?<!\\)\]\(/); // no unescaped [text]( anywhere
+    expect(out).toContain("Read \\[our guide\\](javascript:alert(document.cookie)) first !\\[\\](https://tracker.example/p.gif?u=1)");
+    expect(out).toContain("### 1. \\[Click\\](data:text/html,x)");
+    expect(out).toContain("See https://example.com/guide"); // a bare web address is left to read as one
   });
 });
 
