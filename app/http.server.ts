@@ -9,7 +9,10 @@ import type { ZodError } from "zod";
 /** Whether the visitor reached us over HTTPS (directly, or as the proxy in front of us says). */
 export function isHttps(request: Request): boolean {
   const forwarded = request.headers.get("x-forwarded-proto");
-  if (forwarded) return forwarded.split(",")[0]!.trim() === "https";
+  if (forwarded) {
+    const [nearest = ""] = forwarded.split(",");
+    return nearest.trim() === "https";
+  }
   return new URL(request.url).protocol === "https:";
 }
 
@@ -35,11 +38,15 @@ export const MAX_JSON_BYTES = 512 * 1024;
 
 export type FieldErrors = Record<string, string[]>;
 
-/** Resource routes answer with real Responses (single fetch would wrap anything else, with a warning). */
+/**
+ * Every JSON answer: a real Response (single fetch would wrap anything else, with a warning), never
+ * stored by a cache (answers carry a visitor's data), never sniffed as another type.
+ */
 export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit): Response {
   const merged = new Headers(headers);
   if (!merged.has("Content-Type")) merged.set("Content-Type", "application/json; charset=utf-8");
-  if (!merged.has("Cache-Control")) merged.set("Cache-Control", "no-store");
+  if (!merged.has("Cache-Control")) merged.set("Cache-Control", "private, no-store");
+  merged.set("X-Content-Type-Options", "nosniff");
   return new Response(JSON.stringify(body), { status, headers: merged });
 }
 
@@ -56,7 +63,8 @@ export function notFound(message = "Not found"): Response {
 }
 
 function isJsonType(request: Request): boolean {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  const [mediaType = ""] = (request.headers.get("Content-Type") ?? "").split(";");
+  const type = mediaType.trim().toLowerCase();
   return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
 }
 

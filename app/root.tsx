@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -27,6 +27,9 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta = () => pageMeta();
+
+/** Every page carries its visitor (the header's account menu, often their answers): no cache may keep one. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const root = await loadRootData(request);

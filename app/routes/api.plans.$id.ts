@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth/api-auth.server";
-import { jsonError, methodNotAllowed, notFound, readJson } from "~/http.server";
+import { jsonError, jsonResponse, methodNotAllowed, notFound, readJson } from "~/http.server";
 import { deletePlan, getPlan, parsePlanId, updatePlan } from "~/saved-plans/queries.server";
 import { parsePlanInput } from "~/saved-plans/plan-input.server";
 
@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parsePlanId(params.id);
   const plan = id === null ? null : await getPlan(user.id, id);
   if (!plan) return notFound(NOT_FOUND);
-  return Response.json(plan, { headers: { "Cache-Control": "private, no-store" } });
+  return jsonResponse(plan);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parsePlanId(params.id);
   if (request.method === "DELETE") {
     if (id === null || !(await deletePlan(user.id, id))) return notFound(NOT_FOUND);
-    return Response.json({ message: "Marketing plan was deleted successfully." });
+    return jsonResponse({ message: "Marketing plan was deleted successfully." });
   }
   // PUT replaces the plan's fields; id, owner and createdAt in the body are ignored.
   const input = parsePlanInput(await readJson(request));
@@ -34,5 +34,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!input.ok) return jsonError(422, input.message, input.errors);
   const plan = await updatePlan(user.id, id, input.data);
   if (!plan) return notFound(NOT_FOUND);
-  return Response.json(plan);
+  return jsonResponse(plan);
 }

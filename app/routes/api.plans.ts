@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/auth/api-auth.server";
-import { jsonError, methodNotAllowed, readJson } from "~/http.server";
+import { jsonError, jsonResponse, methodNotAllowed, readJson } from "~/http.server";
 import { createPlan, listPlans } from "~/saved-plans/queries.server";
 import { parsePlanInput } from "~/saved-plans/plan-input.server";
 
 /** GET /api/plans: the caller's plans, newest first. POST /api/plans: saves one. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  return Response.json(await listPlans(user.id), { headers: { "Cache-Control": "private, no-store" } });
+  return jsonResponse(await listPlans(user.id));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -16,5 +16,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = parsePlanInput(await readJson(request));
   if (!input.ok) return jsonError(422, input.message, input.errors);
   const plan = await createPlan(user.id, input.data);
-  return Response.json(plan, { status: 201, headers: { Location: `/api/plans/${plan.id}` } });
+  return jsonResponse(plan, 201, { Location: `/api/plans/${plan.id}` });
 }

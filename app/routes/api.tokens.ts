@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { INVALID_CREDENTIALS } from "~/auth/authenticator.server";
 import { AUTH_REQUIRED } from "~/auth/api-auth.server";
-import { invalidFields, jsonError, methodNotAllowed, readJson } from "~/http.server";
+import { invalidFields, jsonError, jsonResponse, methodNotAllowed, readJson } from "~/http.server";
 import { limitAuthAttempt, RATE_LIMIT_MESSAGE } from "~/auth/rate-limit.server";
 import { signInSchema } from "~/auth/schemas";
 import { bearerToken, issueToken, revokeToken, userForToken } from "~/auth/tokens.server";
@@ -27,12 +27,12 @@ async function issue(request: Request) {
   const user = await verifyLogin(parsed.data.email, parsed.data.password);
   if (!user) return jsonError(401, INVALID_CREDENTIALS);
   const { token, expiresAt } = await issueToken(user.id);
-  return Response.json({ token, expiresAt }, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return jsonResponse({ token, expiresAt }, 201);
 }
 
 async function revoke(request: Request) {
   const token = bearerToken(request);
   // Only a live token can be revoked; an expired or already revoked one is refused like a wrong one.
   if (!token || !(await userForToken(token)) || !(await revokeToken(token))) return jsonError(401, AUTH_REQUIRED);
-  return Response.json({ message: "Token revoked" });
+  return jsonResponse({ message: "Token revoked" });
 }

@@ -21,8 +21,10 @@ import { toast } from "~/ui/toast";
  * the state, so a reload, a closed tab or a lost connection comes back to the same place.
  */
 
-/** The loader's no-store reaches the document too: a generation's page is this visitor's alone. */
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" });
+/** The loader's private, no-store reaches the document too: a generation's page is this visitor's alone. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
+});
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.generationId ?? "";
@@ -31,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!generation) throw notFound();
   return data(
     { view: generationView(generation), schedulingUrl: config.SCHEDULING_URL ?? null },
-    { headers: { "Cache-Control": "no-store" } },
+    { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 

@@ -57,12 +57,12 @@ describe("/plan/:id", () => {
     const mine = await loadPage(id, owner.jar);
     expect(mine.status).toBe(200);
     expect((mine.body as PageData).view).toMatchObject({ id, status: "queued", progress: 40 });
-    expect(mine.headers.get("Cache-Control")).toBe("no-store");
+    expect(mine.headers.get("Cache-Control")).toBe("private, no-store");
     // The route's headers export carries it onto the document (without one, Remix drops it).
     const documentHeaders = new Headers(
       page.headers({ loaderHeaders: mine.headers, parentHeaders: new Headers(), actionHeaders: new Headers(), errorHeaders: undefined }),
     );
-    expect(documentHeaders.get("Cache-Control")).toBe("no-store");
+    expect(documentHeaders.get("Cache-Control")).toBe("private, no-store");
 
     const foreign = await loadPage(id, other.jar);
     const anonymous = await loadPage(id);
@@ -101,7 +101,7 @@ describe("/plan/:id", () => {
     expect(data.view.plan).toMatchObject({ source: "ai" });
     // Reading the page changes nothing: no session write, so no cookie (the toast's once-only is kept in the browser).
     expect(first.headers.get("Set-Cookie")).toBeNull();
-    expect(first.headers.get("Cache-Control")).toBe("no-store");
+    expect(first.headers.get("Cache-Control")).toBe("private, no-store");
 
     const stranger = await newVisitor();
     const foreignPoll = await pollStatus(id, stranger.jar);

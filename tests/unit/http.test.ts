@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_JSON_BYTES, methodNotAllowed, readJson } from "~/http.server";
+import { jsonResponse, MAX_JSON_BYTES, methodNotAllowed, readJson } from "~/http.server";
+import { headers as rootHeaders } from "~/root";
 
 /** The one JSON toolkit of the resource routes: its size cap, counted while the body streams in. */
 
@@ -65,5 +66,20 @@ describe("readJson", () => {
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("GET, POST");
     expect(await response.json()).toEqual({ message: "Method not allowed: use GET, POST" });
+  });
+});
+
+describe("what no cache may keep (issue 12, finding 10)", () => {
+  it("JSON answers are private, never stored and never sniffed as another type", () => {
+    const response = jsonResponse({ ok: true }, 201, { Location: "/api/plans/1" });
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Location")).toBe("/api/plans/1");
+  });
+
+  it("every page (each carries its visitor) is private and never stored", () => {
+    const none = new Headers();
+    const headers = new Headers(rootHeaders({ loaderHeaders: none, parentHeaders: none, actionHeaders: none, errorHeaders: undefined }));
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
   });
 });
