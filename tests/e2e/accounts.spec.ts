@@ -52,7 +52,7 @@ test.describe("sign up and sign in", () => {
 
   test("Sign In tab: messages, wrong password, then signed in and sent to returnUrl", async ({ page, javaScriptEnabled }) => {
     const email = uniqueEmail("returning");
-    createUser(email, "right-password");
+    await createUser(email, "right-password");
     await page.goto("/login?returnUrl=%2Fsaved");
     await page.getByRole("tab", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/tab=signin/);
@@ -105,7 +105,7 @@ test.describe("sign up and sign in", () => {
 
   test("a returnUrl to another site is not followed", async ({ page }) => {
     const email = uniqueEmail("phish");
-    createUser(email, "right-password");
+    await createUser(email, "right-password");
     await page.goto("/login?tab=signin&returnUrl=%2F%2Fevil.example%2F");
     const signIn = page.getByRole("tabpanel", { name: "Sign In" });
     await signIn.getByLabel("Email").fill(email);
@@ -118,7 +118,7 @@ test.describe("sign up and sign in", () => {
 test.describe("Save Plan", () => {
   test("signed out: the plan waits while the visitor signs up, then it is saved", async ({ page, context, javaScriptEnabled }) => {
     const { visitorId } = await startVisitor(context);
-    const generationId = seedGeneration(visitorId, { productName: "Pending Rocket" });
+    const generationId = await seedGeneration(visitorId, { input: { productName: "Pending Rocket" } });
     await page.goto(`/plan/${generationId}?view=result`);
     await page.getByRole("button", { name: "Save Plan" }).click();
 
@@ -145,7 +145,7 @@ test.describe("Save Plan", () => {
 
   test("generate through the form, Save Plan signed out, sign in: the plan is saved", async ({ page }, info) => {
     const email = uniqueEmail("journey");
-    createUser(email, "right-password");
+    await createUser(email, "right-password");
     const name = `Journey Rocket ${info.project.name} ${Date.now().toString(36)}`;
     await throughWizard(page, name);
     await page.getByRole("button", { name: "Generate Plan" }).click();
@@ -170,9 +170,9 @@ test.describe("Save Plan", () => {
   });
 
   test("signed in: saves at once and goes to /saved", async ({ page, context }) => {
-    const userId = createUser(uniqueEmail("instant"));
+    const userId = await createUser(uniqueEmail("instant"));
     const { visitorId } = await signInAs(context, userId);
-    const generationId = seedGeneration(visitorId, { productName: "Instant Rocket" });
+    const generationId = await seedGeneration(visitorId, { input: { productName: "Instant Rocket" } });
     await page.goto(`/plan/${generationId}?view=result`);
     await page.getByRole("button", { name: "Save Plan" }).click();
     await expect(page).toHaveURL(/\/saved$/);
@@ -181,7 +181,7 @@ test.describe("Save Plan", () => {
   });
 
   test("/save-plan: nothing pending goes to /saved; a plan that cannot be saved shows the error screen", async ({ page, context }) => {
-    const userId = createUser(uniqueEmail("nothing"));
+    const userId = await createUser(uniqueEmail("nothing"));
     await signInAs(context, userId);
     await page.goto("/save-plan");
     await expect(page).toHaveURL(/\/saved$/);

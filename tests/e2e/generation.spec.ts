@@ -1,6 +1,5 @@
-import { expectAccessible } from "./fixtures";
-import { jsOn, keyedTest as test, throughStep3 } from "./generation-support";
-import { expect } from "@playwright/test";
+import { expect, expectAccessible, jsEnabled, test } from "./fixtures";
+import { throughStep3 } from "./generation-support";
 
 /**
  * Step 4 to a plan, with JavaScript (polling) and without (the page refreshes itself): the
@@ -35,7 +34,7 @@ test.describe("plan generation", () => {
     // JavaScript polls; without it the meta refresh brings the finished page.
     await expect(again.getByText("YOUR PLAN IS READY")).toBeVisible({ timeout: 20_000 });
     await expect(again).toHaveURL(url);
-    if (jsOn()) {
+    if (jsEnabled()) {
       await expect(again.getByText("Marketing plan generated successfully").first()).toBeVisible();
     } else {
       await expect(again.getByRole("status").filter({ hasText: "Your personalized Marketing strategy is ready" })).toBeVisible();
@@ -98,7 +97,7 @@ test.describe("plan generation", () => {
     await throughStep3(page);
     await page.getByRole("button", { name: "Generate Plan" }).click();
     await expect(page).toHaveURL(/\/plan\/[\w-]+$/);
-    const stranger = await browser.newContext({ baseURL, javaScriptEnabled: jsOn() });
+    const stranger = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
     const other = await stranger.newPage();
     const response = await other.goto(new URL(page.url()).pathname);
     expect(response?.status()).toBe(404);

@@ -1,6 +1,5 @@
-import { expect } from "@playwright/test";
-import { expectAccessible } from "./fixtures";
-import { jsOn, keyedTest, keylessTest } from "./generation-support";
+import { expect, expectAccessible, jsEnabled, test } from "./fixtures";
+import { keylessTest } from "./generation-support";
 
 /**
  * The key notice, on every page while no key is configured: a calm line that the built-in planner
@@ -21,7 +20,7 @@ keylessTest("with no key a calm notice shows on load, offers both ways on, and s
   await expectAccessible(page);
 
   await banner.getByRole("link", { name: "Add API key" }).click();
-  if (jsOn()) {
+  if (jsEnabled()) {
     // The dialog, loaded on first use, opens over the page.
     const dialog = page.getByRole("dialog", { name: "Set OpenAI API Key" });
     await expect(dialog).toBeVisible();
@@ -47,7 +46,7 @@ keylessTest("with no key a calm notice shows on load, offers both ways on, and s
   await expect(page.getByRole("region", { name: NOTICE })).toBeHidden();
 });
 
-keyedTest("with a server key there is no notice", async ({ page }) => {
+test("with a server key there is no notice", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "MARKETING PLAN GENERATOR" })).toBeVisible();
   await expect(page.getByText(NOTICE)).toHaveCount(0);

@@ -1,16 +1,16 @@
-import Database from "better-sqlite3";
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { E2E_DATABASE } from "../../playwright.config";
+import type { GenerationStatus } from "../../db/schema";
+import { appDb } from "../support/seed";
 import { test } from "./fixtures";
 
 /**
  * Getting a finished plan for the plan-view specs: the real form, submitted like a visitor, with
  * the fake AI server answering with tests/support/fixtures.ts (samplePlan, sampleProfile). The
- * database the e2e server uses is opened directly only to put a generation back into a running
- * state, the one thing a browser cannot make happen on demand.
+ * worker app's database is reached through the app's own handle (app/db.server) only to read a
+ * generation's status and to put it back into a running state, the one thing a browser cannot make
+ * happen on demand.
  */
 
-const DB_FILE = E2E_DATABASE;
 const words = (n: number, word: string) => Array.from({ length: n }, (_, i) => `${word}${i % 9}`).join(" ");
 
 export const PRODUCT_NAME = "Rocket Notes";
@@ -18,31 +18,20 @@ export const PRODUCT_NAME = "Rocket Notes";
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 export type PlanSession = { id: string; storageState: StorageState };
 
-function db() {
-  const sqlite = new Database(DB_FILE);
-  sqlite.pragma("busy_timeout = 5000");
-  return sqlite;
+export async function generationStatus(id: string): Promise<string | undefined> {
+  const row = await (await appDb()).selectFrom("generations").select("status").where("id", "=", id).executeTakeFirst();
+  return row?.status;
 }
 
-export function generationStatus(id: string): string | undefined {
-  const sqlite = db();
-  try {
-    return (sqlite.prepare("SELECT status FROM generations WHERE id = ?").get(id) as { status: string } | undefined)?.status;
-  } finally {
-    sqlite.close();
-  }
-}
+type GenerationState = { status: GenerationStatus; stage: "profile" | "plan" | null; createdAt?: string };
 
 /** Puts a generation into a state the worker would be in (running at a stage) or back to done. */
-export function setGeneration(id: string, values: { status: string; stage: string | null; createdAt?: string }) {
-  const sqlite = db();
-  try {
-    sqlite
-      .prepare("UPDATE generations SET status = ?, stage = ?, created_at = COALESCE(?, created_at) WHERE id = ?")
-      .run(values.status, values.stage, values.createdAt ?? null, id);
-  } finally {
-    sqlite.close();
-  }
+export async function setGeneration(id: string, { status, stage, createdAt }: GenerationState): Promise<void> {
+  await (await appDb())
+    .updateTable("generations")
+    .set({ status, stage, ...(createdAt ? { created_at: createdAt } : {}) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** React must own the form before typing (the setup context runs with JavaScript). */

@@ -11,7 +11,7 @@ const resultUrl = plan.resultUrl;
 test("the countdown ticks down each second, and a pulsing dot follows zero", async ({ page }) => {
   await page.goto("/plan");
   const id = await generate(page);
-  setGeneration(id, { status: "running", stage: "plan", createdAt: new Date().toISOString() });
+  await setGeneration(id, { status: "running", stage: "plan", createdAt: new Date().toISOString() });
   await page.goto(`/plan/${id}`);
   const countdown = page.getByTestId("countdown");
   await expect(countdown).toHaveText(/^\d+$/);
@@ -22,12 +22,12 @@ test("the countdown ticks down each second, and a pulsing dot follows zero", asy
   await expect(page.getByTestId("pulse")).toHaveCount(0);
 
   // Started long ago (a reload after 30 s): no countdown, the pulsing dot.
-  setGeneration(id, { status: "running", stage: "plan", createdAt: new Date(Date.now() - 60_000).toISOString() });
+  await setGeneration(id, { status: "running", stage: "plan", createdAt: new Date(Date.now() - 60_000).toISOString() });
   await page.reload();
   await expect(page.getByTestId("pulse")).toBeVisible();
   await expect(page.getByTestId("countdown")).toHaveCount(0);
   await expect(page.getByText("Almost there: putting the finishing touches on your plan.")).toBeVisible();
-  setGeneration(id, { status: "done", stage: null });
+  await setGeneration(id, { status: "done", stage: null });
 });
 
 test("Copy puts the template on the clipboard and reads Copied! for 2 seconds", async ({ page, context }) => {

@@ -18,7 +18,7 @@ test.describe("loading and education", () => {
     // A generation of its own, put back into the worker's states (the fake AI answers too fast to watch).
     await page.goto("/plan");
     const id = await generate(page);
-    setGeneration(id, { status: "running", stage: "profile", createdAt: new Date().toISOString() });
+    await setGeneration(id, { status: "running", stage: "profile", createdAt: new Date().toISOString() });
 
     await page.goto(`/plan/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: "Generating Your GTM Plan" })).toBeVisible();
@@ -36,11 +36,11 @@ test.describe("loading and education", () => {
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
 
-    setGeneration(id, { status: "running", stage: "plan" });
+    await setGeneration(id, { status: "running", stage: "plan" });
     await expect(progress).toHaveAttribute("aria-valuenow", "70", { timeout: 10_000 });
     await expect(page.getByText("Writing your marketing plan: tactics, templates and timeline…")).toBeVisible();
 
-    setGeneration(id, { status: "done", stage: null });
+    await setGeneration(id, { status: "done", stage: null });
     await expect(page.getByRole("heading", { level: 1, name: "Three things to know before you read it" })).toBeVisible({
       timeout: 10_000,
     });

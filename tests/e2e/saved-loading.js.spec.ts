@@ -3,9 +3,9 @@ import { createUser, seedPlans, signInAs, uniqueEmail } from "./accounts-support
 
 /** With JavaScript, six placeholder cards show while the list loads (a slow answer is simulated). */
 test("six placeholder cards while searching", async ({ page, context }) => {
-  const userId = createUser(uniqueEmail("slow"));
+  const userId = await createUser(uniqueEmail("slow"));
   await signInAs(context, userId);
-  seedPlans(userId, [{ productName: "Alpha" }, { productName: "Beta" }]);
+  await seedPlans(userId, [{ productName: "Alpha" }, { productName: "Beta" }]);
   await page.goto("/saved");
   await expect(page.getByRole("heading", { name: "Alpha" })).toBeVisible();
   let release: () => void = () => {};

@@ -4,9 +4,9 @@ import { createUser, planNames, seedGeneration, seedPlans, signInAs, uniqueEmail
 /** /saved and the previews, JavaScript on and off: find, switch views, open, edit, duplicate, delete. */
 
 async function signedInWithPlans(context: import("@playwright/test").BrowserContext) {
-  const userId = createUser(uniqueEmail("planner"));
+  const userId = await createUser(uniqueEmail("planner"));
   const { visitorId } = await signInAs(context, userId);
-  const [rocket, garden, studio] = seedPlans(userId, [
+  const [rocket, garden, studio] = await seedPlans(userId, [
     { productName: "Rocketboard", productDescription: "A calm planning board for small product teams.", primaryGoal: "revenue" },
     { productName: "Garden Club", productDescription: "Seed swaps for neighbours.", audienceType: "b2c-niche", audienceGeography: "local" },
     { productName: "Studio Hours", productDescription: "Booking for recording studios.", audienceType: "creators" },
@@ -69,7 +69,7 @@ test.describe("saved plans", () => {
   });
 
   test("an account with no plans sees the empty state", async ({ page, context }) => {
-    await signInAs(context, createUser(uniqueEmail("empty")));
+    await signInAs(context, await createUser(uniqueEmail("empty")));
     await page.goto("/saved");
     await expect(page.getByRole("heading", { name: "No Marketing Plans Found" })).toBeVisible();
     await expect(page.getByText("You haven't created any marketing plans yet.")).toBeVisible();
@@ -100,7 +100,7 @@ test.describe("saved plans", () => {
     // Cancel keeps it.
     await confirm.getByRole(javaScriptEnabled ? "button" : "link", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();
-    expect(planNames(userId)).toContain("Studio Hours");
+    expect(await planNames(userId)).toContain("Studio Hours");
 
     await page.getByLabel("Actions for Studio Hours").click();
     await page.getByRole("link", { name: "Delete" }).click();
@@ -108,7 +108,7 @@ test.describe("saved plans", () => {
     await expect(page.getByText("Marketing plan was deleted successfully.").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Studio Hours" })).toHaveCount(0);
     await expect(page.getByRole("list", { name: "Saved plans" }).getByRole("listitem")).toHaveCount(2);
-    expect(planNames(userId)).toEqual(["Rocketboard", "Garden Club"]);
+    expect(await planNames(userId)).toEqual(["Rocketboard", "Garden Club"]);
   });
 
   test("duplicate prefills the form with a copy; saving it adds a new plan", async ({ page, context }) => {
@@ -119,11 +119,11 @@ test.describe("saved plans", () => {
     await expect(page).toHaveURL(/\/product$/);
     await expect(page.getByRole("textbox", { name: "Product Name" })).toHaveValue("Rocketboard (Copy)");
 
-    const generationId = seedGeneration(visitorId, { productName: "Rocketboard (Copy)" });
+    const generationId = await seedGeneration(visitorId, { input: { productName: "Rocketboard (Copy)" } });
     await page.goto(`/plan/${generationId}?view=result`);
     await page.getByRole("button", { name: "Save Plan" }).click();
     await expect(page).toHaveURL(/\/saved$/);
-    expect(planNames(userId)).toEqual(["Rocketboard", "Garden Club", "Studio Hours", "Rocketboard (Copy)"]);
+    expect(await planNames(userId)).toEqual(["Rocketboard", "Garden Club", "Studio Hours", "Rocketboard (Copy)"]);
   });
 
   test("edit prefills the form; saving then updates that plan", async ({ page, context }) => {
@@ -134,12 +134,12 @@ test.describe("saved plans", () => {
     await expect(page).toHaveURL(/\/product$/);
     await expect(page.getByRole("textbox", { name: "Product Name" })).toHaveValue("Garden Club");
 
-    const generationId = seedGeneration(visitorId, { productName: "Garden Club Pro" });
+    const generationId = await seedGeneration(visitorId, { input: { productName: "Garden Club Pro" } });
     await page.goto(`/plan/${generationId}?view=result`);
     await page.getByRole("button", { name: "Save Plan" }).click();
     await expect(page).toHaveURL(/\/saved$/);
     await expect(page.getByRole("heading", { name: "Garden Club Pro" })).toBeVisible();
-    expect(planNames(userId)).toEqual(["Rocketboard", "Garden Club Pro", "Studio Hours"]);
+    expect(await planNames(userId)).toEqual(["Rocketboard", "Garden Club Pro", "Studio Hours"]);
   });
 });
 
@@ -173,7 +173,7 @@ test.describe("plan previews", () => {
     await expectAccessible(page);
 
     const other = await browser.newContext();
-    await signInAs(other, createUser(uniqueEmail("other")));
+    await signInAs(other, await createUser(uniqueEmail("other")));
     const otherPage = await other.newPage();
     const response = await otherPage.goto(`/preview-new?id=${rocket}`);
     expect(response?.status()).toBe(404);

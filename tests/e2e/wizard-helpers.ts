@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { jsEnabled } from "./fixtures";
 
 /** Filling the four steps the way a visitor does, in both projects (JavaScript on and off). */
 
@@ -12,10 +13,6 @@ export const PRODUCT = {
   description: words(60, "notes"),
 };
 export const PERSONA = words(55, "founder");
-
-export function jsEnabled(): boolean {
-  return test.info().project.use.javaScriptEnabled !== false;
-}
 
 /** With JavaScript, wait until React owns the form (the combobox and live counters exist then). */
 export async function ready(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, jsEnabled, test } from "./fixtures";
 import {
-  back, errorOf, fillAudience, fillGoals, fillProduct, fillResources, gotoStep, jsEnabled, next, PERSONA, PRODUCT,
+  back, errorOf, fillAudience, fillGoals, fillProduct, fillResources, gotoStep, next, PERSONA, PRODUCT,
   throughStep3, words,
 } from "./wizard-helpers";
 

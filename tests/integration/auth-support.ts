@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { answers } from "../support/answers";
 import { callAction, callLoader, Jar, type Outcome } from "../support/remix";
-import type { PlanFormData } from "../../app/wizard/types";
+import { seedGeneration as seedVisitorGeneration, type SeedGeneration } from "../support/seed";
 
 /** A distinct client address per test, so the per-IP limit of one test does not leak into another. */
 export function ipHeader(): Record<string, string> {
@@ -41,35 +41,9 @@ export async function visitorOf(jar: Jar): Promise<string> {
   return id;
 }
 
-/** A finished generation owned by the jar's visitor, as the generation worker leaves it. */
-export async function seedGeneration(
-  jar: Jar,
-  overrides: { status?: "done" | "running" | "failed"; input?: Partial<PlanFormData> } = {},
-): Promise<string> {
-  const { db } = await import("../../app/db.server");
-  const visitorId = await visitorOf(jar);
-  const id = randomBytes(16).toString("base64url");
-  const now = new Date().toISOString();
-  const done = (overrides.status ?? "done") === "done";
-  await db
-    .insertInto("generations")
-    .values({
-      id,
-      visitor_id: visitorId,
-      user_id: null,
-      input: JSON.stringify({ ...answers, ...overrides.input }),
-      status: overrides.status ?? "done",
-      stage: null,
-      profile: done ? JSON.stringify(sampleProfile) : null,
-      profile_error: null,
-      plan: done ? JSON.stringify(samplePlan) : null,
-      error: null,
-      use_builtin: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
+/** A generation owned by the jar's visitor, finished as the worker leaves it unless told otherwise. */
+export async function seedGeneration(jar: Jar, overrides: SeedGeneration = {}): Promise<string> {
+  return seedVisitorGeneration(await visitorOf(jar), overrides);
 }
 
 /** A plan body as the API accepts it. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { samplePlan, sampleProfile } from "../support/fixtures";
 import { answers } from "../support/answers";
 import { callLoader, Jar } from "../support/remix";
+import { seedGeneration } from "../support/seed";
 import { newVisitor } from "./auth-support";
 
 type Queries = typeof import("../../app/generation/queries.server");
@@ -16,18 +16,10 @@ beforeAll(async () => {
 
 const exportAs = (id: string, jar = new Jar()) => callLoader(route, jar.get(`/plan/${id}/export`), { generationId: id });
 
-async function finished(visitorId: string, withProfile = true) {
-  const id = await queries.insertGeneration({ visitorId, input: answers, useBuiltin: false });
-  await queries.claimGeneration(id);
-  if (withProfile) await queries.saveProfile(id, sampleProfile, null);
-  await queries.finishGeneration(id, samplePlan);
-  return id;
-}
-
 describe("GET /plan/:id/export", () => {
   it("downloads the visitor's finished plan and profile as Markdown", async () => {
     const { jar, visitorId } = await newVisitor();
-    const id = await finished(visitorId);
+    const id = await seedGeneration(visitorId);
     const response = await exportAs(id, jar);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/markdown; charset=utf-8");
@@ -41,7 +33,7 @@ describe("GET /plan/:id/export", () => {
 
   it("leaves out the profile section when the profile failed", async () => {
     const { jar, visitorId } = await newVisitor();
-    const id = await finished(visitorId, false);
+    const id = await seedGeneration(visitorId, { profile: null });
     const body: string = (await exportAs(id, jar)).body;
     expect(body).not.toContain("## Know Your Customer");
     expect(body).toContain("## Marketing Plan");
@@ -49,7 +41,7 @@ describe("GET /plan/:id/export", () => {
 
   it("answers 404 for another visitor's plan, an unknown id or no session", async () => {
     const owner = await newVisitor();
-    const id = await finished(owner.visitorId);
+    const id = await seedGeneration(owner.visitorId);
     const stranger = await newVisitor();
     expect((await exportAs(id, stranger.jar)).status).toBe(404);
     expect((await exportAs("nope", owner.jar)).status).toBe(404);

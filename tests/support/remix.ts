@@ -70,17 +70,27 @@ export function formBody(fields: Fields): URLSearchParams {
 }
 
 const ORIGIN = "http://localhost";
-/** True when a Set-Cookie's attributes say the cookie is gone: Max-Age 0 or less, else an Expires in the past. */
-function expired(attributes: string[]): boolean {
-  const named = new Map<string, string>();
-  for (const attribute of attributes) {
-    const at = attribute.indexOf("=");
-    if (at !== -1) named.set(attribute.slice(0, at).trim().toLowerCase(), attribute.slice(at + 1).trim());
+export type SetCookie = { name: string; value: string; attributes: Map<string, string> };
+
+/** One Set-Cookie header: the cookie and its attributes, by lower-case name ("" for a flag such as HttpOnly). */
+export function parseSetCookie(header: string): SetCookie {
+  const [pair, ...rest] = header.split(";");
+  const at = pair.indexOf("=");
+  const attributes = new Map<string, string>();
+  for (const attribute of rest) {
+    const eq = attribute.indexOf("=");
+    const key = (eq === -1 ? attribute : attribute.slice(0, eq)).trim().toLowerCase();
+    if (key) attributes.set(key, eq === -1 ? "" : attribute.slice(eq + 1).trim());
   }
-  const maxAge = named.get("max-age");
-  if (maxAge !== undefined) return Number(maxAge) <= 0;
-  const expires = named.get("expires");
-  return expires !== undefined && Date.parse(expires) <= Date.now();
+  return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), attributes };
+}
+
+/** When the cookie ends, in seconds since 1970 (Max-Age wins over Expires), or null for a session cookie. */
+export function expiresAt({ attributes }: SetCookie, now = Date.now()): number | null {
+  const maxAge = attributes.get("max-age");
+  if (maxAge !== undefined) return (now + Number(maxAge) * 1000) / 1000;
+  const expires = attributes.get("expires");
+  return expires === undefined ? null : Date.parse(expires) / 1000;
 }
 
 /**
@@ -110,12 +120,11 @@ export class Jar {
       typeof from === "string" ? [from]
       : Array.isArray(from) ? from
       : (from instanceof Headers ? from : from.headers).getSetCookie();
-    for (const setCookie of list) {
-      const [pair, ...attributes] = setCookie.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at).trim();
-      if (expired(attributes)) this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(at + 1).trim());
+    for (const header of list) {
+      const cookie = parseSetCookie(header);
+      const ends = expiresAt(cookie);
+      if (ends !== null && ends * 1000 <= Date.now()) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
     }
     return from;
   }
