@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { samplePlan, sampleProfile } from "../support/fixtures";
-import { answers, jsonRequest, outcome } from "./generation-support";
+import { answers } from "../support/answers";
+import { callAction, callLoader, Jar } from "../support/remix";
 
 let fake: FakeOpenAI;
 let plan: typeof import("../../app/routes/api.generate-plan");
@@ -24,14 +25,18 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-const postPlan = (request: Request) => outcome(() => plan.action({ request, params: {}, context: {} }));
-const postProfile = (request: Request) => outcome(() => profile.action({ request, params: {}, context: {} }));
+const postPlan = (request: Request) => callAction(plan, request);
+const postProfile = (request: Request) => callAction(profile, request);
+/** An API client: JSON in, no cookies; `raw` sends a body as it is. */
+const json = (url: string, body: unknown) => new Jar().json(url, "POST", body);
+const raw = (url: string, body: string, contentType = "application/json") =>
+  new Jar().request(url, { method: "POST", headers: { "Content-Type": contentType }, body });
 const PLAN_URL = "http://localhost/api/generate-plan";
 const PROFILE_URL = "http://localhost/api/generate-customer-profile";
 
 describe("POST /api/generate-plan", () => {
   it("answers the full form data with the plan", async () => {
-    const r = await postPlan(jsonRequest(PLAN_URL, answers));
+    const r = await postPlan(json(PLAN_URL, answers));
     expect(r.status).toBe(200);
     expect(r.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(r.body).toMatchObject({ strategySummary: samplePlan.strategySummary, source: "ai" });
@@ -39,14 +44,14 @@ describe("POST /api/generate-plan", () => {
   });
 
   it("refuses a body that is not JSON with 415", async () => {
-    const r = await postPlan(jsonRequest(PLAN_URL, null, { contentType: "application/x-www-form-urlencoded", raw: "productName=x" }));
+    const r = await postPlan(raw(PLAN_URL, "productName=x", "application/x-www-form-urlencoded"));
     expect(r.status).toBe(415);
     expect(r.body).toEqual({ message: "Content-Type must be application/json" });
   });
 
   it("refuses broken JSON and non-objects with 400", async () => {
-    expect((await postPlan(jsonRequest(PLAN_URL, null, { raw: "{ broken" }))).body).toEqual({ message: "Request body is not valid JSON" });
-    const list = await postPlan(jsonRequest(PLAN_URL, [1, 2]));
+    expect((await postPlan(raw(PLAN_URL, "{ broken"))).body).toEqual({ message: "Request body is not valid JSON" });
+    const list = await postPlan(json(PLAN_URL, [1, 2]));
     expect(list.status).toBe(400);
     expect(list.body).toEqual({ message: "Request body must be a JSON object" });
     expect(fake.calls).toHaveLength(0);
@@ -54,7 +59,7 @@ describe("POST /api/generate-plan", () => {
 
   it("names every missing or invalid field, with the form's messages, and calls nothing", async () => {
     const { productName: _n, challenges: _c, ...rest } = answers;
-    const r = await postPlan(jsonRequest(PLAN_URL, { ...rest, budgetRange: "millions", skills: "seo" }));
+    const r = await postPlan(json(PLAN_URL, { ...rest, budgetRange: "millions", skills: "seo" }));
     expect(r.status).toBe(422);
     const body = r.body as { message: string; errors: Record<string, string[]> };
     expect(body.message).toBe("Some fields are missing or invalid");
@@ -66,7 +71,7 @@ describe("POST /api/generate-plan", () => {
 
   it("answers 502 with the spec's message when the provider's reply is unusable", async () => {
     fake.setBehavior({ bySchema: { marketing_plan: { omitFields: ["tactics.0.impact"] } } });
-    const r = await postPlan(jsonRequest(PLAN_URL, answers));
+    const r = await postPlan(json(PLAN_URL, answers));
     expect(r.status).toBe(502);
     expect(r.body).toEqual({
       message:
@@ -78,14 +83,14 @@ describe("POST /api/generate-plan", () => {
     fake.setBehavior({ bySchema: { marketing_plan: { hang: true } } });
     // The route itself, with shorter deadlines passed in through the load context.
     const aiCallOptions = { attemptTimeoutMs: 200, deadlineMs: 3000, retryDelaysMs: [50, 100] };
-    const r = await outcome(() => plan.action({ request: jsonRequest(PLAN_URL, answers), params: {}, context: { aiCallOptions } }));
+    const r = await callAction(plan, json(PLAN_URL, answers), {}, { aiCallOptions });
     expect(r.status).toBe(504);
     expect((r.body as { message: string }).message).toMatch(/Error: The AI provider did not answer in time$/);
     expect(fake.chatCalls("marketing_plan")).toHaveLength(3);
   });
 
   it("refuses GET with 405", async () => {
-    const r = await outcome(() => plan.loader());
+    const r = await callLoader(plan, new Jar().get(PLAN_URL));
     expect(r.status).toBe(405);
     expect(r.headers.get("Allow")).toBe("POST");
   });
@@ -94,7 +99,7 @@ describe("POST /api/generate-plan", () => {
 describe("POST /api/generate-customer-profile", () => {
   it("answers the 8 profile fields", async () => {
     const r = await postProfile(
-      jsonRequest(PROFILE_URL, {
+      json(PROFILE_URL, {
         productName: "Rocketboard",
         productDescription: "Planning for small teams",
         audienceType: "developer",
@@ -111,7 +116,7 @@ describe("POST /api/generate-customer-profile", () => {
   });
 
   it("fills the spec's defaults for missing values", async () => {
-    const r = await postProfile(jsonRequest(PROFILE_URL, { productDescription: "   " }));
+    const r = await postProfile(json(PROFILE_URL, { productDescription: "   " }));
     expect(r.status).toBe(200);
     const prompt = JSON.stringify((fake.chatCalls("customer_profile")[0].body as { messages: unknown }).messages);
     for (const text of ["Product", "No description provided", "General audience", "Global", "Target customer"]) {
@@ -120,7 +125,7 @@ describe("POST /api/generate-customer-profile", () => {
   });
 
   it("refuses fields of the wrong type with per-field errors", async () => {
-    const r = await postProfile(jsonRequest(PROFILE_URL, { productName: 42, audiencePersona: ["a"] }));
+    const r = await postProfile(json(PROFILE_URL, { productName: 42, audiencePersona: ["a"] }));
     expect(r.status).toBe(422);
     expect((r.body as { errors: Record<string, string[]> }).errors).toEqual({
       productName: ["Must be text"],
@@ -130,7 +135,7 @@ describe("POST /api/generate-customer-profile", () => {
 
   it("answers 502 naming the missing profile fields", async () => {
     fake.setBehavior({ bySchema: { customer_profile: { omitFields: ["objections"] } } });
-    const r = await postProfile(jsonRequest(PROFILE_URL, {}));
+    const r = await postProfile(json(PROFILE_URL, {}));
     expect(r.status).toBe(502);
     expect(r.body).toEqual({
       message:
@@ -141,7 +146,7 @@ describe("POST /api/generate-customer-profile", () => {
 
 describe("GET /api/check-api-key", () => {
   it("says the server's key is configured, without revealing it", async () => {
-    const r = await outcome(() => check.loader({ request: new Request("http://localhost/api/check-api-key"), params: {}, context: {} }));
+    const r = await callLoader(check, new Jar().get("/api/check-api-key"));
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ ok: true, configured: true, source: "server", builtinAvailable: true });
     expect(JSON.stringify(r.body)).not.toContain("sk-server");

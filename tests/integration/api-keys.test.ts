@@ -4,7 +4,9 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
-import { answers, cookieOf, jsonRequest, newVisitorCookie, outcome } from "./generation-support";
+import { answers } from "../support/answers";
+import { callAction, callLoader, Jar } from "../support/remix";
+import { newVisitor } from "./auth-support";
 
 let fake: FakeOpenAI;
 let setKey: typeof import("../../app/routes/api.set-api-key");
@@ -56,12 +58,9 @@ afterEach(() => {
 });
 
 const SET_URL = "http://localhost/api/set-api-key";
-const save = (body: unknown, cookie?: string, raw?: string) =>
-  outcome(() => setKey.action({ request: jsonRequest(SET_URL, body, { cookie, raw }), params: {}, context: {} }));
-const checkKey = (cookie?: string) =>
-  outcome(() =>
-    check.loader({ request: new Request("http://localhost/api/check-api-key", { headers: cookie ? { Cookie: cookie } : {} }), params: {}, context: {} }),
-  );
+const save = (body: unknown, jar = new Jar(), raw?: string) =>
+  callAction(setKey, raw === undefined ? jar.json(SET_URL, "POST", body) : jar.request(SET_URL, { method: "POST", headers: { "Content-Type": "application/json" }, body: raw }));
+const checkKey = (jar = new Jar()) => callLoader(check, jar.get("/api/check-api-key"));
 
 describe("with no key anywhere", () => {
   it("reports no key, and that the built-in planner is there", async () => {
@@ -69,7 +68,7 @@ describe("with no key anywhere", () => {
   });
 
   it("answers /api/generate-plan from the built-in planner", async () => {
-    const r = await outcome(() => plan.action({ request: jsonRequest("http://localhost/api/generate-plan", answers), params: {}, context: {} }));
+    const r = await callAction(plan, new Jar().json("/api/generate-plan", "POST", answers));
     expect(r.status).toBe(200);
     const body = r.body as { source: string; tactics: unknown[]; timeline: unknown[] };
     expect(body.source).toBe("built-in");
@@ -78,17 +77,14 @@ describe("with no key anywhere", () => {
   });
 
   it("answers /api/generate-customer-profile from the built-in planner, like /api/generate-plan", async () => {
-    const r = await outcome(() =>
-      profile.action({
-        request: jsonRequest("http://localhost/api/generate-customer-profile", {
-          productName: "Stackjam",
-          productDescription: "A free puzzle game for iOS and Android where friends build towers together.",
-          audienceType: "b2c-niche",
-          audienceGeography: "global",
-          audiencePersona: "Teenagers aged 13-17 who play casual games on their phones between classes.",
-        }),
-        params: {},
-        context: {},
+    const r = await callAction(
+      profile,
+      new Jar().json("/api/generate-customer-profile", "POST", {
+        productName: "Stackjam",
+        productDescription: "A free puzzle game for iOS and Android where friends build towers together.",
+        audienceType: "b2c-niche",
+        audienceGeography: "global",
+        audiencePersona: "Teenagers aged 13-17 who play casual games on their phones between classes.",
       }),
     );
     expect(r.status).toBe(200);
@@ -101,9 +97,7 @@ describe("with no key anywhere", () => {
     expect(JSON.stringify(body)).toMatch(/13-17/);
     expect(fake.calls).toHaveLength(0);
     // The spec's defaults fill an empty request.
-    const empty = await outcome(() =>
-      profile.action({ request: jsonRequest("http://localhost/api/generate-customer-profile", {}), params: {}, context: {} }),
-    );
+    const empty = await callAction(profile, new Jar().json("/api/generate-customer-profile", "POST", {}));
     expect(empty.status).toBe(200);
     expect(Object.keys(empty.body as object)).toEqual(expect.arrayContaining(["overview", "demographics", "buyingProcess"]));
   });
@@ -130,16 +124,14 @@ describe("POST /api/set-api-key", () => {
   });
 
   it("refuses wrong content types and broken JSON", async () => {
-    const form = await outcome(() =>
-      setKey.action({ request: jsonRequest(SET_URL, null, { contentType: "text/plain", raw: "key=sk-x" }), params: {}, context: {} }),
-    );
+    const form = await callAction(setKey, new Jar().request(SET_URL, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "key=sk-x" }));
     expect(form.status).toBe(415);
     expect((await save(null, undefined, "{")).status).toBe(400);
   });
 
   it("refuses a key the provider rejects, after one call, storing nothing", async () => {
-    const visitor = await newVisitorCookie();
-    const r = await save({ key: "sk-invalid-abcdef" }, visitor.cookie);
+    const visitor = await newVisitor();
+    const r = await save({ key: "sk-invalid-abcdef" }, visitor.jar);
     expect(r.status).toBe(400);
     expect((r.body as { message: string }).message).toBe("The API key was rejected by the AI provider. Please check it and try again.");
     expect(fake.calls.map((c) => c.endpoint)).toEqual(["models"]);
@@ -151,16 +143,16 @@ describe("POST /api/set-api-key", () => {
     const route = await import("../../app/routes/api.set-api-key");
     // The route itself, with short retry delays passed in through the load context.
     const context = { aiCallOptions: { retryDelaysMs: [10, 20] } };
-    const r = await outcome(() => route.action({ request: jsonRequest(SET_URL, { key: SECRET_KEY }), params: {}, context }));
+    const r = await callAction(route, new Jar().json(SET_URL, "POST", { key: SECRET_KEY }), {}, context);
     expect(r.status).toBe(502);
     expect((r.body as { message: string }).message).toMatch(/^Could not validate the API key right now/);
     expect(fake.calls).toHaveLength(3);
   });
 
   it("stores a working key encrypted, for this visitor only, and never sends it back", async () => {
-    const owner = await newVisitorCookie();
-    const stranger = await newVisitorCookie();
-    const r = await save({ key: `  ${SECRET_KEY}  ` }, owner.cookie);
+    const owner = await newVisitor();
+    const stranger = await newVisitor();
+    const r = await save({ key: `  ${SECRET_KEY}  ` }, owner.jar);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ ok: true, configured: true, source: "visitor" });
     expect(fake.calls.filter((c) => c.endpoint === "models").map((c) => c.authorization)).toEqual([`Bearer ${SECRET_KEY}`]);
@@ -169,15 +161,15 @@ describe("POST /api/set-api-key", () => {
     expect(stored.ciphertext).not.toContain(SECRET_KEY);
     expect(stored.ciphertext).not.toContain(Buffer.from(SECRET_KEY).toString("base64").slice(0, 12));
 
-    expect((await checkKey(owner.cookie)).body).toMatchObject({ ok: true, source: "visitor" });
-    expect((await checkKey(stranger.cookie)).body).toMatchObject({ ok: false, source: null });
-    expect(JSON.stringify((await checkKey(owner.cookie)).body)).not.toContain(SECRET_KEY);
+    expect((await checkKey(owner.jar)).body).toMatchObject({ ok: true, source: "visitor" });
+    expect((await checkKey(stranger.jar)).body).toMatchObject({ ok: false, source: null });
+    expect(JSON.stringify((await checkKey(owner.jar)).body)).not.toContain(SECRET_KEY);
 
     // The owner's generations use it; the stranger's do not.
     fake.reset();
-    const ownerSession = await sessions.getSession(new Request("http://localhost/", { headers: { Cookie: owner.cookie } }));
+    const ownerSession = await sessions.getSession(owner.jar.get("/"));
     const mine = await start.startGeneration(new Request("http://localhost/plan"), ownerSession, answers);
-    const strangerSession = await sessions.getSession(new Request("http://localhost/", { headers: { Cookie: stranger.cookie } }));
+    const strangerSession = await sessions.getSession(stranger.jar.get("/"));
     const theirs = await start.startGeneration(new Request("http://localhost/plan"), strangerSession, answers);
     await worker.settleGenerations();
     expect(fake.chatCalls().map((c) => c.authorization)).toEqual([`Bearer ${SECRET_KEY}`, `Bearer ${SECRET_KEY}`]);
@@ -187,15 +179,16 @@ describe("POST /api/set-api-key", () => {
   });
 
   it("gives a key to a visitor who had no session yet (the cookie comes back)", async () => {
-    const r = await outcome(() => setKey.action({ request: jsonRequest(SET_URL, { key: "sk-fresh-visitor-key" }), params: {}, context: {} }));
+    const browser = new Jar();
+    const r = browser.take(await save({ key: "sk-fresh-visitor-key" }, browser));
     expect(r.status).toBe(200);
-    const cookie = cookieOf(new Response(null, { headers: r.headers }));
-    expect((await checkKey(cookie)).body).toMatchObject({ source: "visitor" });
+    expect(browser.cookie).toMatch(/^__session=/);
+    expect((await checkKey(browser)).body).toMatchObject({ source: "visitor" });
   });
 
   it("a tampered row does not decrypt for another visitor", async () => {
     const keys = await import("~/ai-keys/stored-keys.server");
-    const owner = await newVisitorCookie();
+    const owner = await newVisitor();
     await keys.saveVisitorApiKey(owner.visitorId, "sk-copy-me");
     const row = await db.selectFrom("api_keys").selectAll().where("visitor_id", "=", owner.visitorId).executeTakeFirstOrThrow();
     expect(keys.decryptApiKey(row.ciphertext, owner.visitorId)).toBe("sk-copy-me");
@@ -204,44 +197,39 @@ describe("POST /api/set-api-key", () => {
 });
 
 describe("/api-key page (the dialog without JavaScript) and the banner", () => {
-  const form = (fields: Record<string, string>, cookie?: string) =>
-    new Request("http://localhost/api-key", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const post = (fields: Record<string, string>, jar = new Jar()) => callAction(keyPage, jar.post("/api-key", fields));
 
   it("shows 'API key is required' for an empty key without calling anyone", async () => {
-    const r = await outcome(() => keyPage.action({ request: form({ intent: "save", key: " ", returnTo: "/plan" }), params: {}, context: {} }));
+    const r = await post({ intent: "save", key: " ", returnTo: "/plan" });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ error: "API key is required" });
     expect(fake.calls).toHaveLength(0);
   });
 
   it("saves a key and returns to the page it came from with the success toast", async () => {
-    const visitor = await newVisitorCookie();
-    const r = await outcome(() => keyPage.action({ request: form({ intent: "save", key: "sk-page-key", returnTo: "/plan" }, visitor.cookie), params: {}, context: {} }));
+    const visitor = await newVisitor();
+    const r = await post({ intent: "save", key: "sk-page-key", returnTo: "/plan" }, visitor.jar);
     expect(r.status).toBe(302);
     expect(r.headers.get("Location")).toBe("/plan");
-    expect((await checkKey(visitor.cookie)).body).toMatchObject({ source: "visitor" });
+    expect((await checkKey(visitor.jar)).body).toMatchObject({ source: "visitor" });
   });
 
   it("never redirects off-site, and a returnTo with control characters is no 500", async () => {
     for (const returnTo of ["//evil.example/x", "/\t/evil.example", "/.//evil.example", "/%2e//evil.example", "/plan\r\nSet-Cookie: x=1", "/\u0000x"]) {
-      const r = await outcome(() => keyPage.action({ request: form({ intent: "dismiss", returnTo }), params: {}, context: {} }));
+      const r = await post({ intent: "dismiss", returnTo });
       expect(r.status, returnTo).toBe(302);
       expect(r.headers.get("Location"), returnTo).toBe("/plan");
     }
   });
 
   it("dismisses the banner for the session", async () => {
-    const visitor = await newVisitorCookie();
-    const before = await keyStatus.aiKeyStatus(new Request("http://localhost/", { headers: { Cookie: visitor.cookie } }));
+    const visitor = await newVisitor();
+    const before = await keyStatus.aiKeyStatus(visitor.jar.get("/"));
     expect(before).toMatchObject({ configured: false, bannerDismissed: false, provider: "OpenAI", keyPageUrl: "https://platform.openai.com/api-keys" });
-    const r = await outcome(() => keyPage.action({ request: form({ intent: "dismiss", returnTo: "/product" }, visitor.cookie), params: {}, context: {} }));
+    const r = await post({ intent: "dismiss", returnTo: "/product" }, visitor.jar);
     expect(r.status).toBe(302);
     expect(r.headers.get("Location")).toBe("/product");
-    const after = await keyStatus.aiKeyStatus(new Request("http://localhost/", { headers: { Cookie: visitor.cookie } }));
+    const after = await keyStatus.aiKeyStatus(visitor.jar.get("/"));
     expect(after.bannerDismissed).toBe(true);
   });
 });
