@@ -2,7 +2,8 @@ import type { ZodError } from "zod";
 
 /**
  * JSON in, JSON out for every resource route: one error shape (`{ message, errors?: { field:
- * [messages] } }`, as the README documents), one body reader with one size cap, one 405 and 404.
+ * [messages] } }`, as the README documents), one 405 and 404; and one way to read a body, JSON or
+ * a page's form, each within its size cap.
  * Refusals are 4xx with a message a client can show, never a bare 500.
  */
 
@@ -68,13 +69,17 @@ function isJsonType(request: Request): boolean {
   return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
 }
 
-const TOO_LARGE = "Request body is too large";
+/** The largest form post any page reads (the longest wizard step is a few kB). */
+export const MAX_FORM_BYTES = 64 * 1024;
 
-/** The body's text, counted while it streams in: a body over the cap is refused before it is all read. */
-async function readCapped(request: Request, cap: number): Promise<string> {
+/**
+ * The body's bytes, counted while they stream in: a declared length over the cap is refused before
+ * any byte is read, a chunked or lying body as soon as it passes the cap. `refuse` says how.
+ */
+async function readCapped(request: Request, cap: number, refuse: () => Response): Promise<Buffer> {
   const declared = Number(request.headers.get("Content-Length"));
-  if (Number.isFinite(declared) && declared > cap) throw jsonError(413, TOO_LARGE);
-  if (!request.body) return "";
+  if (Number.isFinite(declared) && declared > cap) throw refuse();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -83,18 +88,48 @@ async function readCapped(request: Request, cap: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > cap) {
-      await reader.cancel().catch(() => {});
-      throw jsonError(413, TOO_LARGE);
+      // Stop reading, but do not cancel: cancelling destroys the socket before the 413 is sent.
+      reader.releaseLock();
+      throw refuse();
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+const jsonTooLarge = () => jsonError(413, "Request body is too large");
+
+function formTooLarge(): Response {
+  return new Response(`The form is too large to send (limit ${MAX_FORM_BYTES / 1024} kB).`, {
+    status: 413,
+    statusText: "Payload Too Large",
+    headers: { "Content-Type": "text/plain; charset=utf-8", Connection: "close" },
+  });
+}
+
+/**
+ * A page's form post, read once within the cap: a thrown 413 when too large, 400 when a multipart
+ * body is broken. Anything not multipart is read as an HTML form's default encoding.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const body = await readCapped(request, MAX_FORM_BYTES, formTooLarge);
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.startsWith("multipart/form-data")) {
+    try {
+      return await new Response(new Uint8Array(body), { headers: { "Content-Type": type } }).formData();
+    } catch {
+      throw new Response("The form could not be read.", { status: 400, statusText: "Bad Request" });
+    }
+  }
+  const form = new FormData();
+  for (const [key, value] of new URLSearchParams(new TextDecoder().decode(body))) form.append(key, value);
+  return form;
 }
 
 /** The body as JSON, or a thrown 4xx (415 wrong type, 413 too large, 400 empty or unreadable). */
 export async function readJson(request: Request): Promise<unknown> {
   if (!isJsonType(request)) throw jsonError(415, "Content-Type must be application/json");
-  const text = await readCapped(request, MAX_JSON_BYTES);
+  const text = new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES, jsonTooLarge));
   if (text.trim() === "") throw jsonError(400, "Request body is empty: send a JSON object");
   try {
     return JSON.parse(text);

@@ -10,7 +10,7 @@ import { commitSession, getSession, visitorIdOf } from "~/session.server";
 import { redirectWithToast } from "~/toast.server";
 import { buttonVariants } from "~/ui/Button";
 import { useIsPending } from "~/ui/useIsPending";
-import { readFormDataLimited } from "~/wizard/form-data.server";
+import { readForm } from "~/http.server";
 
 /** /api-key: "Set {provider} API Key" as a page, for visitors without JavaScript (the dialog's stand-in). */
 
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Save a key (checked with the provider first), or dismiss the banner; then back to returnTo. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await readFormDataLimited(request, 8 * 1024);
+  const form = await readForm(request);
   const session = await getSession(request);
   const returnTo = safeRedirect(form.get("returnTo"), "/plan");
 

@@ -7,6 +7,7 @@ import { getPlanRow, parsePlanId } from "~/saved-plans/queries.server";
 import { OpenPlanInForm } from "~/saved-plans/ui/OpenPlanInForm";
 import { commitSession } from "~/session.server";
 import { buttonVariants } from "~/ui/Button";
+import { readForm } from "~/http.server";
 
 /**
  * /create: the entry to the plan form. A POST starts a fresh plan, or fills the form from a saved
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, user } = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.has("from")) prefillFormFromPlan(session, await ownPlanRow(user.id, form.get("from")), modeOf(form.get("mode")));
   else startFreshPlan(session);
   return redirect("/product", { headers: { "Set-Cookie": await commitSession(request, session) } });

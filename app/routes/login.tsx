@@ -7,6 +7,7 @@ import { afterSignInTarget, loginFailure, REGISTERED_TOAST, SIGNED_IN_TOAST } fr
 import { limitAuthAttempt, RATE_LIMIT_MESSAGE } from "~/auth/rate-limit.server";
 import { SIGN_IN_FORM, SIGN_UP_FORM, signInValidator, signUpValidator } from "~/auth/schemas";
 import { LoginTabs } from "~/auth/ui/LoginTabs";
+import { readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
 import { pendingGenerationId } from "~/saved-plans/pending.server";
 import { saveGeneration, SAVED_TOAST } from "~/saved-plans/save.server";
@@ -24,8 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Sign in or sign up (the two tabs' forms), then on to the returnUrl or the pending plan. */
 export async function action({ request }: ActionFunctionArgs) {
-  // remix-auth-form reads the body itself: read a clone here.
-  const form = await request.clone().formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== SIGN_IN_FORM && intent !== SIGN_UP_FORM) {
     return data({ message: "Unknown form" }, { status: 400 });
@@ -43,7 +43,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
   let userId: number;
   try {
-    userId = (await authenticator.authenticate(signingUp ? "sign-up" : "form", request)).id;
+    // remix-auth-form reads the body itself: it gets the form already read within the cap.
+    const formRequest = new Request(request.url, { method: "POST", body: form });
+    userId = (await authenticator.authenticate(signingUp ? "sign-up" : "form", formRequest)).id;
   } catch (error) {
     if (error instanceof AuthFailure) return loginFailure(intent, error.status, title, error.message, email);
     throw error;

@@ -12,6 +12,7 @@ import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
 import { redirectWithToast } from "~/toast.server";
 import { Button, buttonVariants } from "~/ui/Button";
 import { toast } from "~/ui/toast";
+import { readForm } from "~/http.server";
 
 export const meta = () => pageMeta({ title: "Saving Your Plan", noindex: true });
 
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { session, user } = await getSessionUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const generationId = String(form.get("generationId") ?? "").slice(0, 100);
 
   if (!user) {

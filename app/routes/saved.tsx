@@ -15,6 +15,7 @@ import { redirectWithToast } from "~/toast.server";
 import { Button, buttonVariants } from "~/ui/Button";
 import { withSearchParams } from "~/ui/search-params";
 import { toast } from "~/ui/toast";
+import { readForm } from "~/http.server";
 
 export const meta = () => pageMeta({ title: "Saved Plans", noindex: true });
 
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SavedData
 /** Delete (the confirmation's form): back to the same list with a toast. */
 export async function action({ request }: ActionFunctionArgs) {
   const { session, user } = await requireUser(request, { returnUrl: "/saved" });
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "delete") return data({ deleteError: "Unknown action" }, { status: 400 });
   const id = parsePlanId(form.get("planId"));
   if (id === null || !(await deletePlan(user.id, id))) {

@@ -1,7 +1,7 @@
 import { validationError } from "remix-validated-form";
 import { getSession, type AppSession } from "~/session.server";
 import { answersEpoch, getAnswers, redirectWithSession, requireCompletedSteps, saveAnswers } from "./answers.server";
-import { readFormDataLimited } from "./form-data.server";
+import { readForm } from "~/http.server";
 import { stepValidators, type StepData } from "./schemas";
 import { nextStep, previousStep, STEPS, type StepId } from "./steps";
 import type { DraftAnswers } from "./types";
@@ -42,8 +42,11 @@ export function rawStepValues(formData: FormData, step: StepId): DraftAnswers {
     const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
     if (key === "skills") values.skills = all;
     else if (key === "includeMarketingWisdom") {
-      if (all.length > 0) values.includeMarketingWisdom = all[all.length - 1] === "true";
-    } else if (all.length > 0) values[key] = all[all.length - 1].replace(/\r\n?/g, "\n");
+      if (all.length > 0) values.includeMarketingWisdom = all.at(-1) === "true";
+    } else {
+      const last = all.at(-1);
+      if (last !== undefined) values[key] = last.replace(/\r\n?/g, "\n");
+    }
   }
   return values;
 }
@@ -69,7 +72,7 @@ export async function handleStepAction<S extends StepId>(
   const { session } = before
     ? await requireCompletedSteps(request, before.id)
     : { session: await getSession(request) };
-  const formData = await readFormDataLimited(request);
+  const formData = await readForm(request);
 
   if (formData.get("intent") === "back") {
     saveAnswers(session, rawStepValues(formData, step));

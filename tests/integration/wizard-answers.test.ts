@@ -3,7 +3,6 @@ import { commitSession, getSession } from "~/session.server";
 import {
   answersEpoch, clearAnswers, completeAnswers, firstIncompleteStep, getAnswers, requireCompletedSteps, saveAnswers,
 } from "~/wizard/answers.server";
-import { readFormDataLimited } from "~/wizard/form-data.server";
 import { Jar, outcome } from "../support/remix";
 
 /** The answers API other modules build on (Edit/Duplicate prefill, generation, saving). */
@@ -87,30 +86,5 @@ describe("requireCompletedSteps", () => {
     const all = await requestWith({ ...STEP1, ...STEP2, ...STEP3, ...STEP4 });
     expect((await requireCompletedSteps(all, "goals")).answers).toMatchObject(STEP4);
     expect((await outcome(() => requireCompletedSteps(new Request("http://localhost/"), "product"))).location).toBe("/product");
-  });
-});
-
-describe("readFormDataLimited", () => {
-  it("reads url-encoded bodies of any declared type as a form, under the limit", async () => {
-    const request = new Request("http://localhost/", { method: "POST", body: "a=1&a=2&b=%F0%9F%9A%80", headers: { "Content-Type": "text/plain" } });
-    const form = await readFormDataLimited(request, 100);
-    expect(form.getAll("a")).toEqual(["1", "2"]);
-    expect(form.get("b")).toBe("🚀");
-  });
-
-  it("counts bytes, not characters", async () => {
-    const body = `e=${"🚀".repeat(30)}`; // 62 UTF-16 units, 122 bytes in UTF-8
-    expect(body.length).toBeLessThan(100);
-    const request = new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": "text/plain" } });
-    await expect(readFormDataLimited(request, 100)).rejects.toMatchObject({ status: 413 });
-  });
-
-  it("answers 400, not 500, for a broken multipart body", async () => {
-    const request = new Request("http://localhost/", {
-      method: "POST",
-      body: "--x\r\nnot a part",
-      headers: { "Content-Type": "multipart/form-data; boundary=x" },
-    });
-    await expect(readFormDataLimited(request)).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonResponse, MAX_JSON_BYTES, methodNotAllowed, readJson } from "~/http.server";
+import { jsonResponse, MAX_FORM_BYTES, MAX_JSON_BYTES, methodNotAllowed, readForm, readJson } from "~/http.server";
 import { headers as rootHeaders } from "~/root";
 
 /** The one JSON toolkit of the resource routes: its size cap, counted while the body streams in. */
@@ -81,5 +81,30 @@ describe("what no cache may keep (issue 12, finding 10)", () => {
     const none = new Headers();
     const headers = new Headers(rootHeaders({ loaderHeaders: none, parentHeaders: none, actionHeaders: none, errorHeaders: undefined }));
     expect(headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});
+
+describe("readForm", () => {
+  it("reads url-encoded bodies of any declared type as a form, under the cap", async () => {
+    const request = new Request("http://localhost/", { method: "POST", body: "a=1&a=2&b=%F0%9F%9A%80", headers: { "Content-Type": "text/plain" } });
+    const form = await readForm(request);
+    expect(form.getAll("a")).toEqual(["1", "2"]);
+    expect(form.get("b")).toBe("🚀");
+  });
+
+  it("counts bytes, not characters, and refuses a form over the cap with 413", async () => {
+    const body = `e=${"🚀".repeat(MAX_FORM_BYTES / 3)}`; // under the cap in UTF-16 units, over it in UTF-8 bytes
+    expect(body.length).toBeLessThan(MAX_FORM_BYTES);
+    const request = new Request("http://localhost/", { method: "POST", body, headers: { "Content-Type": "text/plain" } });
+    await expect(readForm(request)).rejects.toMatchObject({ status: 413 });
+  });
+
+  it("answers 400, not 500, for a broken multipart body", async () => {
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      body: "--x\r\nnot a part",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    await expect(readForm(request)).rejects.toMatchObject({ status: 400 });
   });
 });
