@@ -20,7 +20,9 @@ test.describe("saved plans", () => {
     await page.goto("/saved");
     await expect(page).toHaveTitle("Saved Plans | LIFTOFF");
     await expect(page.getByRole("heading", { level: 1, name: "Saved Marketing Plans" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Create New Plan" })).toHaveAttribute("href", "/create");
+    // Create New Plan clears the form's answers, so it is a form's POST to /create.
+    await expect(page.locator("form", { has: page.getByRole("button", { name: "Create New Plan" }) })).toHaveAttribute("action", "/create");
+    await expect(page.locator("form", { has: page.getByRole("button", { name: "Create New Plan" }) })).toHaveAttribute("method", "post");
     await expect(page.getByRole("link", { name: "Grid" })).toHaveAttribute("aria-current", "page");
 
     const cards = page.getByRole("list", { name: "Saved plans" }).getByRole("listitem");
@@ -53,7 +55,7 @@ test.describe("saved plans", () => {
     if (!javaScriptEnabled) await search.press("Enter");
     await expect(page.getByRole("heading", { name: "No Marketing Plans Found" })).toBeVisible();
     await expect(page.getByText('No plans matching "nothing like this" were found.')).toBeVisible();
-    await expect(page.getByRole("link", { name: "Create Your First Plan" })).toHaveAttribute("href", "/create");
+    await expect(page.locator("form", { has: page.getByRole("button", { name: "Create Your First Plan" }) })).toHaveAttribute("action", "/create");
 
     // List view, remembered in the URL.
     await page.goto("/saved");
@@ -115,8 +117,17 @@ test.describe("saved plans", () => {
     const { userId, visitorId } = await signedInWithPlans(context);
     await page.goto("/saved");
     await page.getByLabel("Actions for Rocketboard").click();
-    await page.getByRole("link", { name: "Duplicate" }).click();
+    await page.getByRole("button", { name: "Duplicate" }).click();
     await expect(page).toHaveURL(/\/product$/);
+    await expect(page.getByRole("textbox", { name: "Product Name" })).toHaveValue("Rocketboard (Copy)");
+    // Create New Plan starts from an empty form again; Duplicate once more brings the copy back.
+    await page.goto("/saved");
+    await page.getByRole("button", { name: "Create New Plan" }).click();
+    await expect(page).toHaveURL(/\/product$/);
+    await expect(page.getByRole("textbox", { name: "Product Name" })).toHaveValue("");
+    await page.goto("/saved");
+    await page.getByLabel("Actions for Rocketboard").click();
+    await page.getByRole("button", { name: "Duplicate" }).click();
     await expect(page.getByRole("textbox", { name: "Product Name" })).toHaveValue("Rocketboard (Copy)");
 
     const generationId = await seedGeneration(visitorId, { input: { productName: "Rocketboard (Copy)" } });
@@ -130,7 +141,7 @@ test.describe("saved plans", () => {
     const { userId, visitorId } = await signedInWithPlans(context);
     await page.goto("/saved?view=list");
     await page.getByLabel("Actions for Garden Club").click();
-    await page.getByRole("link", { name: "Edit" }).click();
+    await page.getByRole("button", { name: "Edit" }).click();
     await expect(page).toHaveURL(/\/product$/);
     await expect(page.getByRole("textbox", { name: "Product Name" })).toHaveValue("Garden Club");
 
@@ -152,8 +163,13 @@ test.describe("plan previews", () => {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "Back to Saved Plans" })).toHaveAttribute("href", "/saved");
-    await expect(page.getByRole("link", { name: "Duplicate" })).toHaveAttribute("href", `/create?from=${rocket}&mode=duplicate`);
-    await expect(page.getByRole("link", { name: "Edit" })).toHaveAttribute("href", `/create?from=${rocket}&mode=edit`);
+    // Duplicate and Edit fill the form: each posts the plan's id and mode to /create.
+    for (const [name, mode] of [["Duplicate", "duplicate"], ["Edit", "edit"]]) {
+      const form = page.locator("form", { has: page.getByRole("button", { name, exact: true }) });
+      await expect(form).toHaveAttribute("action", "/create");
+      await expect(form.locator('input[name="from"]')).toHaveValue(String(rocket));
+      await expect(form.locator('input[name="mode"]')).toHaveValue(mode);
+    }
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByRole("heading", { name: "Founder-led cold outreach to 50 ideal customers" })).toBeVisible();
     await page.getByRole("tab", { name: "2. Public build log on two communities" }).click();
