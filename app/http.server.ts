@@ -126,11 +126,35 @@ export async function readForm(request: Request): Promise<FormData> {
   return form;
 }
 
+/** A saved plan is about five levels deep; nothing we read needs more than this. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How deeply the JSON text nests objects and arrays, counted before parsing: a body of thousands of
+ * nested arrays parses, but breaks the recursive code that later validates, stores and renders it.
+ */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "{" || c === "[") deepest = Math.max(deepest, ++depth);
+    else if (c === "}" || c === "]") depth--;
+  }
+  return deepest;
+}
+
 /** The body as JSON, or a thrown 4xx (415 wrong type, 413 too large, 400 empty or unreadable). */
 export async function readJson(request: Request): Promise<unknown> {
   if (!isJsonType(request)) throw jsonError(415, "Content-Type must be application/json");
   const text = new TextDecoder().decode(await readCapped(request, MAX_JSON_BYTES, jsonTooLarge));
   if (text.trim() === "") throw jsonError(400, "Request body is empty: send a JSON object");
+  if (nestingDepth(text) > MAX_JSON_DEPTH) throw jsonError(400, `Request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
   try {
     return JSON.parse(text);
   } catch {

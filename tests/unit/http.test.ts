@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonResponse, MAX_FORM_BYTES, MAX_JSON_BYTES, methodNotAllowed, readForm, readJson } from "~/http.server";
+import { jsonResponse, MAX_FORM_BYTES, MAX_JSON_BYTES, MAX_JSON_DEPTH, methodNotAllowed, readForm, readJson } from "~/http.server";
 import { headers as rootHeaders } from "~/root";
 
 /** The one JSON toolkit of the resource routes: its size cap, counted while the body streams in. */
@@ -59,6 +59,19 @@ describe("readJson", () => {
     expect((await refusal(empty)).status).toBe(400);
     const broken = new Request("http://localhost/x", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{oops" });
     expect(await refusal(broken)).toEqual({ status: 400, body: { message: "Request body is not valid JSON" } });
+  });
+
+  it("refuses JSON nested deeper than any plan is, before parsing it (issue 12, finding 8)", async () => {
+    const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+    const post = (body: string) => new Request("http://localhost/x", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    expect(await refusal(post(`{"generatedPlan": ${nested(5000)}}`))).toEqual({
+      status: 400,
+      body: { message: `Request body is nested more than ${MAX_JSON_DEPTH} levels deep` },
+    });
+    // Brackets inside strings are text, not nesting; a body exactly at the limit is read.
+    expect(await readJson(post(JSON.stringify({ text: "[[[[".repeat(50), deep: JSON.parse(nested(MAX_JSON_DEPTH - 1)) })))).toMatchObject({
+      text: "[[[[".repeat(50),
+    });
   });
 
   it("says which methods a route allows", async () => {
