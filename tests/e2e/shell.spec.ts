@@ -80,7 +80,9 @@ test.describe("the shell and the static pages", () => {
     expect(csp).not.toContain("'unsafe-inline' 'nonce");
     expect(csp).toMatch(/script-src [^;]*'nonce-/);
     expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    expect(csp).toMatch(/script-src [^;]*'strict-dynamic'/);
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
