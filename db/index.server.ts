@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, type SqliteDatabase } from "kysely";
@@ -10,8 +10,11 @@ export type { Insertable, Selectable, Updateable } from "kysely";
 /** Opens SQLite the way every process of the app wants it: WAL, foreign keys, a busy timeout. */
 export function openDatabase(path: string): Kysely<Database> {
   const file = path === ":memory:" ? path : resolve(path);
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  // Only this user may read the data: a folder we create is 0700, the database file 0600 (SQLite
+  // gives its -wal and -shm files the database file's permissions).
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(file);
+  if (file !== ":memory:") chmodSync(file, 0o600);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
@@ -17,6 +17,19 @@ describe("the database", () => {
       expect(mode.rows[0].journal_mode).toBe("wal");
       expect(fk.rows[0].foreign_keys).toBe(1);
       expect(busy.rows[0].timeout).toBeGreaterThanOrEqual(1000);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("keeps the data to this user: a folder it creates is 0700, the database and its WAL 0600 (issue 12)", async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), "liftoff-db-")), "data");
+    const db = openDatabase(join(folder, "app.db"));
+    try {
+      await sql`create table t (x)`.execute(db); // a write, so the WAL file exists
+      expect(statSync(folder).mode & 0o777).toBe(0o700);
+      expect(statSync(join(folder, "app.db")).mode & 0o777).toBe(0o600);
+      expect(statSync(join(folder, "app.db-wal")).mode & 0o777).toBe(0o600);
     } finally {
       await db.destroy();
     }
