@@ -39,9 +39,10 @@ export async function hashPassword(password: string): Promise<string> {
 function parse(stored: string): (Params & { salt: Buffer; key: Buffer }) | null {
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return null;
-  const [N, r, p] = parts.slice(1, 4).map(Number);
+  const [, nText, rText, pText, salt = "", key = ""] = parts;
+  const [N, r, p] = [Number(nText), Number(rText), Number(pText)];
   if (![N, r, p].every((n) => Number.isInteger(n) && n > 0) || N > 2 ** 20) return null;
-  return { N, r, p, salt: Buffer.from(parts[4], "base64url"), key: Buffer.from(parts[5], "base64url") };
+  return { N, r, p, salt: Buffer.from(salt, "base64url"), key: Buffer.from(key, "base64url") };
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {

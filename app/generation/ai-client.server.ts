@@ -136,8 +136,10 @@ export async function withRetries<T>(
     } catch (raw) {
       const { error, retry, waitMs } = classify(raw);
       const failed = new AiError(error.message, error.kind, error.status, attempt);
-      if (!retry || attempt > retryDelaysMs.length) throw failed;
-      const wait = Math.max(retryDelaysMs[attempt - 1], waitMs ?? 0);
+      // Past the last delay there is no attempt left.
+      const delay = retryDelaysMs[attempt - 1];
+      if (!retry || delay === undefined) throw failed;
+      const wait = Math.max(delay, waitMs ?? 0);
       // Another attempt only if it can start before the deadline with some time left to answer.
       if (Date.now() + wait >= deadline - 100) throw failed;
       await sleep(wait, options.signal).catch(() => {

@@ -47,7 +47,8 @@ export function checkPlan(reply: unknown): MarketingPlan {
     throw new ResponseCheckError("API response missing timeline phases");
   }
   const parsed = marketingPlanSchema.safeParse(reply);
-  if (!parsed.success) throw new ResponseCheckError(describeIssue(reply, parsed.error.issues[0]));
+  // A failed parse has at least one issue.
+  if (!parsed.success) throw new ResponseCheckError(describeIssue(reply, parsed.error.issues[0]!));
   return parsed.data;
 }
 

@@ -83,7 +83,8 @@ export function statedSpend(t: CheckedTactic, a?: PlanFormData, r?: Reading): nu
   for (const sentence of sentencesOf(text)) {
     if (!SPEND_WORDS.test(sentence)) continue;
     for (const m of sentence.matchAll(MONEY)) {
-      const amount = Number(m[1].replace(/,/g, "")) * (m[2] ? 1000 : 1);
+      const [, figure = "", thousands] = m;
+      const amount = Number(figure.replace(/,/g, "")) * (thousands ? 1000 : 1);
       if (Number.isFinite(amount)) max = Math.max(max, amount);
     }
   }
@@ -178,7 +179,7 @@ export function knownSlots(text: string, a: PlanFormData, r: Reading): string[] 
   ];
   const found: string[] = [];
   for (const m of text.matchAll(SLOT)) {
-    const name = (m[1] ?? m[2]).trim().toLowerCase();
+    const name = (m[1] ?? m[2] ?? "").trim().toLowerCase();
     if (known.some(([pattern, given]) => given && pattern.test(name))) found.push(m[0]);
   }
   return [...new Set(found)];

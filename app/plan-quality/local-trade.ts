@@ -10,7 +10,8 @@ export function shortPlace(place: string): string {
 
 /** The first part of a local place: "Croix-Rousse, Lyon" → "Croix-Rousse". */
 export function neighbourhoodOf(place: string): string {
-  return shortPlace(place).split(",")[0].trim();
+  const [first = ""] = shortPlace(place).split(",");
+  return first.trim();
 }
 
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
@@ -76,7 +77,8 @@ export function localTrade(text: string): LocalTrade {
   for (const t of TRADES) {
     const m = t.re.exec(lower);
     if (m) {
-      const shop = m[1].replace(/^hair salon$/, "salon").replace(/^boulangerie$/, "bakery");
+      const [, word = ""] = m;
+      const shop = word.replace(/^hair salon$/, "salon").replace(/^boulangerie$/, "bakery");
       const goods = t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop) ? "food and drinks" : t.goods;
       return { trade: t.trade, shop, goods, nearby: t.nearby, hosts: t.hosts, treat: t.treat };
     }

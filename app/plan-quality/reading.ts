@@ -163,13 +163,14 @@ export function leadPhrase(persona: string): string | null {
     persona.trim(),
   );
   if (!m) return null;
-  const words = m[1].split(/\s+/);
-  const last = words[words.length - 1].replace(/,$/, "").toLowerCase();
-  if (!/(s|staff|people|men|women|children)$/.test(last) || /^(this|these|those|they|we|our|most|many|some)$/i.test(words[0])) return null;
-  const first = words[0];
+  const [, lead = "", employer] = m;
+  const words = lead.split(/\s+/);
+  const first = words[0] ?? "";
+  const last = (words.at(-1) ?? "").replace(/,$/, "").toLowerCase();
+  if (!/(s|staff|people|men|women|children)$/.test(last) || /^(this|these|those|they|we|our|most|many|some)$/i.test(first)) return null;
   // Lower-case an ordinary first word, keep acronyms and names ("SRE", "DevOps").
-  const opened = /^[A-Z][a-z'’-]*,?$/.test(first) ? first.toLowerCase() + m[1].slice(first.length) : m[1];
-  const phrase = m[2] ? `${opened} at ${m[2]}` : opened;
+  const opened = /^[A-Z][a-z'’-]*,?$/.test(first) ? first.toLowerCase() + lead.slice(first.length) : lead;
+  const phrase = employer ? `${opened} at ${employer}` : opened;
   return phrase.length <= 90 ? phrase.replace(/,$/, "") : opened.length <= 90 ? opened : null;
 }
 
@@ -185,8 +186,9 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind !== "local") return lead;
   const role = ROLE.exec((sentencesOf(a.audiencePersona)[0] ?? "").toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
-  if (role && kind !== "local" && (role[2] || !/^(owners|founders|students)$/.test(role[1]))) {
-    return role[2] ? `${role[1]} at ${role[2]}` : role[1];
+  if (role) {
+    const [, who = "", where] = role;
+    if (kind !== "local" && (where || !/^(owners|founders|students)$/.test(who))) return where ? `${who} at ${where}` : who;
   }
   if (kind === "local") return place ? `people in ${place}` : "local customers";
   return AUDIENCE_PHRASES[a.audienceType];
@@ -266,8 +268,8 @@ function readCountry(a: PlanFormData, place: string): string | null {
 
 function cityLanguage(place: string): string | null {
   const lower = place.toLowerCase();
-  const city = Object.keys(CITY_LANGUAGE).find((name) => new RegExp(`(^|[^\\p{L}])${name}([^\\p{L}]|$)`, "u").test(lower));
-  return city ? CITY_LANGUAGE[city]! : null;
+  const city = Object.entries(CITY_LANGUAGE).find(([name]) => new RegExp(`(^|[^\\p{L}])${name}([^\\p{L}]|$)`, "u").test(lower));
+  return city ? city[1] : null;
 }
 
 /** Common words of languages founders write in, to notice answers written in that language. */
@@ -302,8 +304,8 @@ export function deadlinesIn(text: string): number[] {
   const out: number[] = [];
   const span = /\b(?:in|within|by|over|after|during|inside|first|next)\s+(?:the\s+)?(?:first\s+|next\s+)?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)\s*(days?|weeks?|months?)\b/g;
   for (const m of lower.matchAll(span)) {
-    const n = NUMBER_WORDS[m[1]] ?? Number(m[1]);
-    const unit = m[2];
+    const [, count = "", unit = ""] = m;
+    const n = NUMBER_WORDS[count] ?? Number(count);
     out.push(unit.startsWith("day") ? Math.ceil(n / 7) : unit.startsWith("week") ? n : Math.round(n * 4.345));
   }
   for (const m of lower.matchAll(/\bby (?:the end of )?week (\d{1,2})\b/g)) out.push(Number(m[1]));
@@ -361,7 +363,8 @@ const NOT_NAMES = new Set(["I", "We", "They", "Our", "The", "A", "An", "It", "Th
 /** Names that are channels, places or too short to be a competitor ("LinkedIn", "Canada", "US"). */
 function isCompetitorName(name: string): boolean {
   // Too short, or an abbreviation like "US" or "EU": not a product people switch from.
-  if (name.length < 3 || /^[A-Z]{1,3}$/.test(name) || NOT_NAMES.has(name.split(" ")[0]!)) return false;
+  const [firstWord = ""] = name.split(" ");
+  if (name.length < 3 || /^[A-Z]{1,3}$/.test(name) || NOT_NAMES.has(firstWord)) return false;
   if (channelsIn(name).length || /\b(facebook|google|whatsapp|slack|telegram|email|excel)\b/i.test(name)) return false;
   return !COUNTRIES.some((c) => c.toLowerCase() === name.toLowerCase());
 }
@@ -369,12 +372,12 @@ function isCompetitorName(name: string): boolean {
 function readCompetitor(text: string): string | null {
   for (const cue of COMPETITOR_CUES) {
     for (const named of text.matchAll(cue)) {
-      const name = named[1].replace(/[.,;:]$/, "");
+      const name = (named[1] ?? "").replace(/[.,;:]$/, "");
       if (isCompetitorName(name)) return name;
     }
   }
   const generic = GENERIC_COMPETITOR.exec(text);
-  return generic ? generic[1].toLowerCase() : null;
+  return generic ? (generic[1] ?? "").toLowerCase() : null;
 }
 
 const PRICE =

@@ -272,5 +272,6 @@ export function normalizeProfile(raw: unknown): ProfileView | null {
 export function splitLabel(item: string): { label: string | null; value: string } {
   const match = /^([^:.!?\n]{1,40}):\s+(\S[\s\S]*)$/.exec(item);
   if (!match) return { label: null, value: item };
-  return { label: match[1].trim(), value: match[2].trim() };
+  const [, label = "", value = ""] = match;
+  return { label: label.trim(), value: value.trim() };
 }

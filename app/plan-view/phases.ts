@@ -9,7 +9,8 @@ export const PHASE_COLOURS = [
 ] as const;
 
 export function phaseColour(index: number) {
-  return PHASE_COLOURS[((index % 4) + 4) % 4];
+  // Any whole index picks one; anything else gets the first.
+  return PHASE_COLOURS[((index % 4) + 4) % 4] ?? PHASE_COLOURS[0];
 }
 
 /** "Phase 2: Launch" or "Phase 2 - Launch" → "Launch", so the card does not say "Phase 2" twice. */

@@ -104,7 +104,7 @@ export function parsePlanInput(body: unknown): PlanInputResult {
   );
   const errors = fieldErrorsOf(new z.ZodError(issues));
   const message = Object.entries(errors)
-    .map(([field, [text]]) => (text.startsWith(field) ? text : `${field}: ${text}`))
+    .map(([field, [text = ""]]) => (text.startsWith(field) ? text : `${field}: ${text}`))
     .join("; ");
   return { ok: false, message, errors };
 }

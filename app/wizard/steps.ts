@@ -56,13 +56,13 @@ export const STEP_LIST: readonly StepInfo[] = STEP_IDS.map((id) => STEPS[id]);
 export const ANSWER_KEYS: readonly (keyof PlanFormData)[] = STEP_LIST.flatMap((s) => s.fields);
 
 export function previousStep(id: StepId): StepInfo | null {
-  const index = STEP_IDS.indexOf(id);
-  return index > 0 ? STEPS[STEP_IDS[index - 1]] : null;
+  const previous = STEP_IDS[STEP_IDS.indexOf(id) - 1];
+  return previous ? STEPS[previous] : null;
 }
 
 export function nextStep(id: StepId): StepInfo | null {
-  const index = STEP_IDS.indexOf(id);
-  return index < STEP_IDS.length - 1 ? STEPS[STEP_IDS[index + 1]] : null;
+  const next = STEP_IDS[STEP_IDS.indexOf(id) + 1];
+  return next ? STEPS[next] : null;
 }
 
 /** The local-storage key of the plan form mirror (SPEC section 3). */

@@ -1,5 +1,6 @@
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
+import type { LocalTrade } from "~/plan-quality/local-trade";
 import type { PlanContext } from "./context";
 import { factsFor, type Archetype, type Facts } from "./profile";
 
@@ -445,12 +446,12 @@ const IDEAS: GuerrillaIdea[] = [
 /** What the ideas' local words become for this business. */
 function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
   const text = `${ctx.answers.audiencePersona} ${ctx.answers.productDescription} ${ctx.answers.challenges}`;
-  const market = /\b((?:the |a |our )?(?:[\p{L}'’-]+ ){0,2}markets?(?: on the [\p{L} -]+?)?)(?=[,.;]|$|\s+(?:and|but|where)\b)/iu.exec(text);
+  const market = /\b((?:the |a |our )?(?:[\p{L}'’-]+ ){0,2}markets?(?: on the [\p{L} -]+?)?)(?=[,.;]|$|\s+(?:and|but|where)\b)/iu.exec(text)?.[1];
   const trade = f.trade?.trade ?? "service";
   const preorder = /\bpre-?order|click-and-collect|order ahead|collect them\b/i.test(ctx.answers.productDescription);
   const signature = f.signature ?? f.trade?.goods ?? "your best-seller";
   const inLanguage = ctx.reading.language !== "English" ? ` in ${ctx.reading.language}` : "";
-  const window: Record<string, string> = {
+  const window: Record<LocalTrade["trade"], string> = {
     food: preorder
       ? `this weekend's bakes behind a big handwritten sign${inLanguage} saying “Order tonight on ${ctx.answers.productWebsite ? "our website" : "our page"}, collect tomorrow, no queue”`
       : `a tower of the ${signature} and one surprise item of the week`,
@@ -460,7 +461,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     retail: "one theme for the week built from what you sell, with a price board for the three best-sellers",
     service: "one question your customers ask most, answered in big letters",
   };
-  const sample: Record<string, string> = {
+  const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
     beauty: "free five-minute consultations",
     health: "free five-minute checks",
@@ -468,7 +469,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     retail: "a table of your three best-sellers",
     service: "a free five-minute consultation",
   };
-  const chalk: Record<string, string> = {
+  const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
     beauty: "a free slot this week, a hair tip, a line about the town",
     health: "a health tip of the day and this week's free slots",
@@ -477,7 +478,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     service: "a tip of the day and this week's free slots",
   };
   return {
-    market: market ? market[1].replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
+    market: market ? market.replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
     window: window[trade],
     sample: sample[trade],
     chalk: chalk[trade],
@@ -496,7 +497,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   const f = factsFor(ctx);
   const tokens = ideaTokens(ctx, f);
   const fill = (text: string) =>
-    f.fill(text.replace(/\{(market|window|sample|sampleName|chalk|inLanguage)\}/g, (_m, k: string) => tokens[k]));
+    f.fill(text.replace(/\{(market|window|sample|sampleName|chalk|inLanguage)\}/g, (m, k: string) => tokens[k] ?? m));
   const avoided = new Set(r.avoid.map((a) => a.tag));
   const budget = r.budget.max ?? Infinity;
   // What customers do (not what the founder tried): the description and the persona.

@@ -47,13 +47,13 @@ const GOAL_FOCUS: Record<Goal, string> = {
 };
 
 /** What each chosen tactic may spend a month: within its range, the whole within the budget. */
-export function allocateBudget(tactics: LibraryTactic[], r: Reading): number[] {
+export function allocateBudget(tactics: LibraryTactic[], r: Reading): (t: LibraryTactic) => number {
   const target = r.budget.max ?? r.budget.min;
   const minSum = tactics.reduce((s, t) => s + t.cost.min, 0);
   const maxSum = tactics.reduce((s, t) => s + t.cost.max, 0);
   const share = maxSum <= target ? 1 : maxSum === minSum ? 0 : Math.max(0, Math.min(1, (target - minSum) / (maxSum - minSum)));
   const step = target <= 2000 ? 10 : 50;
-  return tactics.map((t) => Math.floor((t.cost.min + share * (t.cost.max - t.cost.min)) / step) * step);
+  return (t) => Math.floor((t.cost.min + share * (t.cost.max - t.cost.min)) / step) * step;
 }
 
 function budgetLine(amount: number, r: Reading, hours: number): string {
@@ -100,7 +100,7 @@ function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number): Tacti
 /** A library tactic as it would appear in a plan for these answers (tests and previews). */
 export function renderLibraryTactic(t: LibraryTactic, answers: PlanFormData): Tactic {
   const ctx = makeContext(answers);
-  return renderTactic(t, ctx, allocateBudget([t], ctx.reading)[0]);
+  return renderTactic(t, ctx, allocateBudget([t], ctx.reading)(t));
 }
 
 function article(phrase: string): string {
@@ -173,17 +173,17 @@ export function buildPlan(answers: PlanFormData): MarketingPlan {
   const reading = readAnswers(answers);
   const ctx = makeContext(answers, reading);
   const chosen = selectTactics(answers, reading);
-  const amounts = allocateBudget(chosen, reading);
-  const tactics = chosen.map((t, i) => renderTactic(t, ctx, amounts[i]));
-  const spend = amounts.reduce((s, n) => s + n, 0);
+  const amountOf = allocateBudget(chosen, reading);
+  const rendered = chosen.map((t) => ({ t, tactic: renderTactic(t, ctx, amountOf(t)) }));
+  const spend = chosen.reduce((s, t) => s + amountOf(t), 0);
   return {
     strategySummary: strategySummary(ctx, chosen, spend),
     primaryFocus: primaryFocus(ctx, chosen),
-    tactics,
+    tactics: rendered.map(({ tactic }) => tactic),
     timeline: buildTimeline(
-      chosen.map((t, i) => ({
-        name: tactics[i].name,
-        steps: tactics[i].implementation,
+      rendered.map(({ t, tactic }) => ({
+        name: tactic.name,
+        steps: tactic.implementation,
         setupSteps: stepsFor(t, ctx).setupSteps,
         quickWin: t.timeFrame === "Quick Win",
       })),

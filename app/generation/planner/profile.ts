@@ -77,7 +77,7 @@ function priceOf(r: Reading, a: PlanFormData): string | null {
 
 function signatureOf(description: string): string | null {
   const m = /\b(?:A|An|One|Each|Our|The)\s+([a-z0-9][^.,;:]{2,40}?)\s+(?:costs?|is|starts at)\s+(?:from\s+)?[$€£]/.exec(description);
-  return m ? m[1].trim() : null;
+  return m?.[1]?.trim() ?? null;
 }
 
 const PROMISE_VERB =
@@ -87,13 +87,14 @@ function promiseOf(a: PlanFormData, product: string): string | null {
   for (const sentence of sentencesOf(flat(a.productDescription))) {
     const m = PROMISE_VERB.exec(noStop(sentence));
     if (!m) continue;
-    const subject = m[1].trim();
+    const [, before = "", verb = "", rest = ""] = m;
+    const subject = before.trim();
     // "…, not a software company: we help manufacturing SMEs …" → "Werkfluss helps manufacturing SMEs …".
-    if (/(^|[:;,]\s*)we$/i.test(subject)) return clip(asProduct(`we ${m[2].toLowerCase()} ${m[3]}`, product), 200);
-    if (!/s$/i.test(m[2])) continue;
+    if (/(^|[:;,]\s*)we$/i.test(subject)) return clip(asProduct(`we ${verb.toLowerCase()} ${rest}`, product), 200);
+    if (!/s$/i.test(verb)) continue;
     // "Driftcheck is an MIT-licensed tool that compares …" → "Driftcheck compares …".
     if (/^\S.*\bis\b.*\b(that|which)$/i.test(subject) && subject.startsWith(product)) {
-      return clip(`${product} ${m[2].toLowerCase()} ${m[3]}`, 200);
+      return clip(`${product} ${verb.toLowerCase()} ${rest}`, 200);
     }
     if (/\bis\b|\bunlike\b|\bthat$|\bwho$|\bwhich$/i.test(subject)) continue;
     const lead =
@@ -103,7 +104,7 @@ function promiseOf(a: PlanFormData, product: string): string | null {
           ? `${product}'s ${subject.replace(/^(our|the)\s+/i, "")}`
           : null;
     if (!lead) continue;
-    return clip(`${lead} ${m[2].toLowerCase()} ${m[3]}`, 200);
+    return clip(`${lead} ${verb.toLowerCase()} ${rest}`, 200);
   }
   return null;
 }
@@ -124,15 +125,22 @@ function edgeOf(description: string, product: string): Facts["edge"] {
   for (const sentence of sentences) {
     // "…, and unlike Duolingo it focuses on …"
     const inline = /\bunlike\s+([A-Z][\w'’ .+-]*?)\s+(it|we|they)\s+(.+)$/.exec(sentence);
-    if (inline) return { versus: inline[1].trim(), claim: asProduct(`${inline[2]} ${inline[3]}`, product) };
+    if (inline) {
+      const [, versus = "", who = "", rest = ""] = inline;
+      return { versus: versus.trim(), claim: asProduct(`${who} ${rest}`, product) };
+    }
     const unlike = /\bunlike\s+([^,]{2,60}),\s*(.+)$/i.exec(sentence);
-    if (unlike && !/\b(it|we|they)\b/.test(unlike[1])) {
-      const claim = unlike[2].replace(/,?\s*and unlike\b.*$/i, "").trim();
-      return { versus: unlike[1].trim(), claim: asProduct(noStop(claim), product) };
+    if (unlike) {
+      const [, versus = "", rest = ""] = unlike;
+      const claim = rest.replace(/,?\s*and unlike\b.*$/i, "").trim();
+      if (!/\b(it|we|they)\b/.test(versus)) return { versus: versus.trim(), claim: asProduct(noStop(claim), product) };
     }
     // "Customers compare us with CeraVe and The Ordinary; we differ on refills, …"
     const compare = /\bcompare (?:us|it|them) (?:with|to) ([^;,.]+)[;,]\s*(?:but\s+)?(?:we|it) differs? (?:on|in|by) (.+)$/i.exec(sentence);
-    if (compare) return { versus: compare[1].trim(), claim: `${product} differs on ${compare[2]}` };
+    if (compare) {
+      const [, versus = "", on = ""] = compare;
+      return { versus: versus.trim(), claim: `${product} differs on ${on}` };
+    }
   }
   for (const clause of sentences.flatMap((s) => s.split(/;\s*/))) {
     // "Studyloop follows the course timetable instead of blank pages."
@@ -148,7 +156,7 @@ function edgeOf(description: string, product: string): Facts["edge"] {
 
 function categoryOf(pitch: string): string | null {
   const m = /^\S.*?\bis (an? .+?)(?:,|\s+(?:that|which|where|who|built|with)\b|\.$|$)/.exec(pitch);
-  return m ? m[1].trim() : null;
+  return m?.[1]?.trim() ?? null;
 }
 
 function tractionOf(a: PlanFormData): string | null {
@@ -165,7 +173,10 @@ function tractionOf(a: PlanFormData): string | null {
       }
     }
     const since = /\b(open|opened|running|founded|baking|trading)?\s*since ((?:19|20)\d\d)\b/i.exec(sentence);
-    if (since) return `${since[1] ? since[1].toLowerCase() : "open"} since ${since[2]}`;
+    if (since) {
+      const [, verb, year = ""] = since;
+      return `${verb ? verb.toLowerCase() : "open"} since ${year}`;
+    }
   }
   return null;
 }
@@ -174,7 +185,7 @@ function freeOfferOf(description: string): string | null {
   const trial = /\b(?:a |with a )?free (\d+-day )?trial\b/i.exec(description);
   if (trial) return `a free ${trial[1] ?? ""}trial`.replace(/\s+/g, " ");
   const tier = /\bfree for ((?:[^,.;]|[,.](?=\d))+?)(?:,\s|\.\s|\.$|;|\s+then\b|\s+and\s+[A-Z]{0,2}[$€£])/i.exec(description);
-  if (tier) return `free for ${tier[1].trim()}`;
+  if (tier) return `free for ${(tier[1] ?? "").trim()}`;
   if (/\bfree (?:[\w-]+ )?game\b/i.test(description)) return "free to play";
   if (/\bis (?:a )?free\b|\bfree (?:[\w-]+ )?app\b/i.test(description)) return "free to try";
   return null;
@@ -277,7 +288,7 @@ export function objectionsIn(persona: string): string[] {
   const m = /\b(?:objections?|concerns?|worries)\s*:\s*([^]*?)(?:\.\s|\.$|$)/i.exec(flat(persona));
   if (!m) return [];
   const quoted: string[] = [];
-  const marked = m[1].replace(/(^|[\s,])['‘"“](.+?)['’"”](?=\s*(?:,|$|\s+and\b|\.))/g, (_s, pre: string, q: string) => {
+  const marked = (m[1] ?? "").replace(/(^|[\s,])['‘"“](.+?)['’"”](?=\s*(?:,|$|\s+and\b|\.))/g, (_s, pre: string, q: string) => {
     quoted.push(q);
     return `${pre}\uE000${quoted.length - 1}\uE000`;
   });
@@ -285,7 +296,7 @@ export function objectionsIn(persona: string): string[] {
     .split(/,\s*/)
     .map((item) => item.replace(/^(and|or)\s+/i, "").trim())
     .filter(Boolean)
-    .map((item) => item.replace(/\uE000(\d+)\uE000/g, (_s, i: string) => `“${cap(noStop(quoted[Number(i)]))}.”`))
+    .map((item) => item.replace(/\uE000(\d+)\uE000/g, (_s, i: string) => `“${cap(noStop(quoted[Number(i)] ?? ""))}.”`))
     .map(noStop);
 }
 
@@ -295,13 +306,13 @@ function readPersona(a: PlanFormData): Persona {
   const lowerFirst = first;
   const cut = /\s+aged\b|\s+at\s+|\s+in\s+(?=(?:the\s+)?[A-Z])|\s+who\s|\s+with\s|:|;|,\s*(?:mostly|especially|often|working|across)\b|\s+across\s/.exec(lowerFirst);
   const roles = cut ? lowerFirst.slice(0, cut.index).trim() : null;
-  const at = /\s+at\s+(.+?)(?=:|;|\s+who\s|,\s*(?:plus|mostly|especially|often|working)\b|\s+in\s+(?:the\s+)?[A-Z]|$)/.exec(lowerFirst);
+  const employer = /\s+at\s+(.+?)(?=:|;|\s+who\s|,\s*(?:plus|mostly|especially|often|working)\b|\s+in\s+(?:the\s+)?[A-Z]|$)/.exec(lowerFirst)?.[1];
   const within = /(?<![\p{L}])(?:mostly |mainly |especially |largely )?in ((?:the )?\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*)*(?:,? (?:and )?(?:the )?\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*)*)*)/u.exec(lowerFirst);
   const out: Persona = {
     first,
     roles: roles && roles.length <= 90 ? roles : null,
-    org: at && ORG_NOUN.test(at[1]) ? noStop(at[1]) : null,
-    within: within ? within[1] : null,
+    org: employer && ORG_NOUN.test(employer) ? noStop(employer) : null,
+    within: within?.[1] ?? null,
     haunts: [],
     spend: null,
     pains: [],

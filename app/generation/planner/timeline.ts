@@ -4,7 +4,7 @@ import type { PlanContext } from "./context";
 /** A chosen tactic as the timeline needs it: its name, its steps as shown, how many are set-up. */
 export type ScheduledTactic = { name: string; steps: string[]; setupSteps: number; quickWin: boolean };
 
-const PHASE_TITLES = ["Set up and first quick wins", "First traction", "Scale what works", "Review and decide what's next"];
+const PHASE_TITLES = ["Set up and first quick wins", "First traction", "Scale what works", "Review and decide what's next"] as const;
 
 /** "Week 3" or "Weeks 3-5". */
 export function weeksLabel(from: number, to: number): string {
@@ -22,17 +22,17 @@ export function phaseSpans(weeks: number): [number, number][] {
  * other steps follow in order, spread to the end of the plan (the horizon, or the deadline in the
  * success metrics when it comes first). Nothing is scheduled after it.
  */
-export function scheduleSteps(tactics: ScheduledTactic[], weeks: number): { week: number; tactic: number; text: string }[] {
+export function scheduleSteps(tactics: ScheduledTactic[], weeks: number): { week: number; tactic: number; name: string; text: string }[] {
   const setupEnd = Math.max(1, Math.round(weeks / 4));
-  const out: { week: number; tactic: number; text: string }[] = [];
+  const out: { week: number; tactic: number; name: string; text: string }[] = [];
   tactics.forEach((t, tactic) => {
     const setup = t.steps.slice(0, t.setupSteps);
     const rest = t.steps.slice(t.setupSteps);
-    setup.forEach((text, k) => out.push({ week: 1 + Math.floor((k * setupEnd) / Math.max(1, setup.length)), tactic, text }));
+    setup.forEach((text, k) => out.push({ week: 1 + Math.floor((k * setupEnd) / Math.max(1, setup.length)), tactic, name: t.name, text }));
     // A quick win with nothing to set up starts at once; the rest start once their set-up is done.
     const start = setup.length === 0 ? (t.quickWin ? 1 : Math.min(weeks, 2)) : Math.min(weeks, setupEnd + 1);
     const span = weeks - start + 1;
-    rest.forEach((text, k) => out.push({ week: start + Math.floor((k * span) / Math.max(1, rest.length)), tactic, text }));
+    rest.forEach((text, k) => out.push({ week: start + Math.floor((k * span) / Math.max(1, rest.length)), tactic, name: t.name, text }));
   });
   return out.sort((x, y) => x.week - y.week || x.tactic - y.tactic);
 }
@@ -52,14 +52,15 @@ export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   const steps = scheduleSteps(tactics, weeks);
   const spans = phaseSpans(weeks);
   return spans.map(([from, to], p) => {
-    const tasks = steps.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(s.text, tactics[s.tactic].name));
+    const tasks = steps.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(s.text, s.name));
     if (p === 0) tasks.unshift(`Set up a one-page weekly tracker for your success metrics (${ctx.fill("{metrics}")}) and fill it in every Friday`);
     if (p === spans.length - 1) {
       tasks.push(
         `In week ${to}, review the results against "${ctx.fill("{metrics}")}": keep the two tactics that moved it most, drop the weakest and plan what comes next`,
       );
     }
-    const title = spans.length === 4 ? PHASE_TITLES[p] : PHASE_TITLES[Math.round((p * 3) / Math.max(1, spans.length - 1))];
+    // Four phases at most (phaseSpans), so the index is 0 to 3 and the fallback never applies.
+    const title = (spans.length === 4 ? PHASE_TITLES[p] : PHASE_TITLES[Math.round((p * 3) / Math.max(1, spans.length - 1))]) ?? PHASE_TITLES[3];
     return { title, weeks: weeksLabel(from, to), tasks };
   });
 }

@@ -28,7 +28,7 @@ export type LibraryTactic = {
   /** Stages where it makes sense at all (a hard filter). */
   stages: ProductStage[];
   /** What it leans on, main channel first: matched against what the founder says does not work. */
-  channels: ChannelTag[];
+  channels: [ChannelTag, ...ChannelTag[]];
   /**
    * Skills it needs. A founder without one of them gets the tactic only when `workaround` says how
    * to cover that skill cheaply; otherwise it is left out.

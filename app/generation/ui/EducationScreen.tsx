@@ -49,7 +49,8 @@ export function EducationScreen({ onComplete, completeHref, skipHref }: Educatio
     onComplete();
   };
 
-  const current = EDUCATION_CARDS[card - 1];
+  // Out of range reads as card 1, as clampCard does.
+  const current = EDUCATION_CARDS[card - 1] ?? EDUCATION_CARDS[0];
   const navButton = buttonVariants();
 
   return (

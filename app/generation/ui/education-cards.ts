@@ -3,7 +3,7 @@
 export type EducationCard = { title: string; lead: string; points: string[]; takeaway: string };
 
 /** SPEC 2: three cards, in this order. */
-export const EDUCATION_CARDS: EducationCard[] = [
+export const EDUCATION_CARDS: [EducationCard, EducationCard, EducationCard] = [
   {
     title: "The Market Reality",
     lead:
