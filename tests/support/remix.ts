@@ -5,7 +5,8 @@
  * call a module's loader or action with a Request, params and context; whatever comes back or is
  * thrown (a Response, `data()`, a plain value) is read once into an `Outcome`, as Remix would turn
  * it into a response. A thrown Response is the response; any other thrown error fails the test.
- * `Jar` holds cookies the way a browser does and builds the requests that carry them.
+ * `Jar` holds cookies the way a browser does and builds the requests that carry them;
+ * `parseSetCookie` reads one Set-Cookie header for it and for the e2e fixtures.
  */
 
 /** What a route loader or action gave back, whichever way it did (plain object, data(), Response, thrown). */
@@ -70,6 +71,7 @@ export function formBody(fields: Fields): URLSearchParams {
 }
 
 const ORIGIN = "http://localhost";
+
 export type SetCookie = { name: string; value: string; attributes: Map<string, string> };
 
 /** One Set-Cookie header: the cookie and its attributes, by lower-case name ("" for a flag such as HttpOnly). */
