@@ -1,6 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { PRODUCT_BADGE, PRODUCT_NAME } from "~/brand";
+import { clearPendingMirror } from "~/saved-plans/pending-mirror";
+import { clearStoredAnswers } from "~/wizard/mirror";
 import { buttonVariants } from "./Button";
 
 export type HeaderUser = { email: string } | null;
@@ -56,7 +58,7 @@ export function SiteHeader({ user, supportEmail }: { user: HeaderUser; supportEm
                     <a className={menuLink} href={`mailto:${supportEmail}`}>Support</a>
                   ) : null}
                   <Link className={menuLink} to="/privacy">Privacy</Link>
-                  <Form method="post" action="/logout">
+                  <Form method="post" action="/logout" onSubmit={forgetThisBrowsersCopies}>
                     <button type="submit" className={`${menuLink} w-full text-left`}>Sign Out</button>
                   </Form>
                 </>
@@ -72,4 +74,14 @@ export function SiteHeader({ user, supportEmail }: { user: HeaderUser; supportEm
       </div>
     </header>
   );
+}
+
+/** Signing out on a shared device: the next person's form starts empty, with no plan waiting to be saved. */
+function forgetThisBrowsersCopies() {
+  clearPendingMirror();
+  try {
+    clearStoredAnswers();
+  } catch {
+    // storage disabled: then nothing was stored either
+  }
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { createUser, signInAs, uniqueEmail } from "./accounts-support";
 import { fillAudience, fillProduct, gotoStep, next, PERSONA, PRODUCT, ready, words } from "./wizard-helpers";
 
 /** What only JavaScript adds to the form: live counters, the combobox, the localStorage mirror, pending state. */
@@ -51,6 +52,22 @@ test.describe("the plan form with JavaScript", () => {
     await next(page, "/resources");
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByRole("combobox", { name: "Country", exact: true })).toHaveText(/United Kingdom/);
+  });
+
+  test("signing out on a shared device leaves no copy of the form for the next person (issue 12)", async ({ page, context }) => {
+    const userId = await createUser(uniqueEmail("shared"));
+    await signInAs(context, userId);
+    await gotoStep(page, "/product");
+    await fillProduct(page);
+    await next(page, "/audience");
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toContain(PRODUCT.name);
+
+    await page.getByText("Menu", { exact: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up / In" })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+    await gotoStep(page, "/product");
+    await expect(page.getByLabel("Product Name", { exact: true })).toHaveValue("");
   });
 
   test("a new browser with only the saved copy in localStorage gets the answers back", async ({ page, browser, baseURL }) => {

@@ -233,9 +233,25 @@ describe("sign-out", () => {
     expect(res.location).toBe("/");
     expect(await db.selectFrom("sessions").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
     expect(jar.cookie).not.toContain("__session=");
+    // The browser is told to drop its stored copies (the form's answers, a plan waiting to be saved).
+    expect(res.headers.get("Clear-Site-Data")).toBe('"storage"');
     // A copy of the old cookie no longer signs anyone in.
     const copy = new Jar(stolen);
     expect(await signedInEmail(copy)).toBeNull();
+  });
+
+  it("deletes the visitor's own AI key with the session: nothing stays for the next person on the device (issue 12, finding 11)", async () => {
+    const jar = new Jar();
+    await signUp(jar, "shared@example.com");
+    const { commitSession, getSession, visitorIdOf } = await import("../../app/session.server");
+    const { saveVisitorApiKey, visitorApiKey } = await import("../../app/ai-keys/stored-keys.server");
+    const session = await getSession(jar.get("/"));
+    const visitorId = visitorIdOf(session);
+    await commitSession(jar.get("/"), session);
+    await saveVisitorApiKey(visitorId, "sk-shared-device-key-1234");
+    expect(await visitorApiKey(visitorId)).toBe("sk-shared-device-key-1234");
+    await callAction(logout, jar.post("/logout", {}));
+    expect(await visitorApiKey(visitorId)).toBeNull();
   });
 
   it("stays signed out when a request that read the session before sign-out commits after it (issue 12, finding 4)", async () => {
