@@ -13,7 +13,7 @@ export function generationView(g: Generation): GenerationView {
     ...statusView(g),
     answers: g.input,
     plan: g.plan,
-    review: g.plan ? reviewPlan(g.plan, g.input) : null,
+    review: reviewPlan(g.plan, g.input),
     profile: g.profile,
     error: g.status === "failed" ? g.error : null,
     builtin: g.useBuiltin || g.plan?.source === "built-in",

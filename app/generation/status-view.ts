@@ -17,7 +17,7 @@ export type GenerationView = GenerationStatusView & {
   answers: PlanFormData;
   plan: MarketingPlan | null;
   /** What the plan checker says about the plan, once there is one. */
-  review: PlanReview | null;
+  review: PlanReview;
   profile: CustomerProfile | null;
   /** The full sentence for the error screen, when failed. */
   error: string | null;

@@ -8,7 +8,7 @@ import { GuerrillaTactics } from "./GuerrillaTactics";
 import { MarketingModel } from "./MarketingModel";
 import { MarketingPlan } from "./MarketingPlan";
 import { normalizePlan, normalizeProfile } from "./normalize";
-import { unreviewed, type PlanReview } from "./review";
+import type { PlanReview } from "./review";
 import { ActionsRow, ExportMenu, ScheduleCall } from "./PlanActions";
 import { Timeline } from "./Timeline";
 import { AnswerFacts, PlanSection } from "./section-parts";
@@ -40,8 +40,11 @@ export type PlanResultProps = {
   actions?: ReactNode;
   /** A note shown above the sections, e.g. that the profile could not be generated. */
   notice?: ReactNode;
-  /** The plan checker's review, from the loader (review.server.ts); without it the plan shows unchecked. */
-  review?: PlanReview;
+  /**
+   * The plan checker's review, from the loader (review.server.ts). Worked out on the server, so
+   * the browser never loads the checker's templates and toolkits.
+   */
+  review: PlanReview;
 };
 
 const SECTION_IDS = {
@@ -97,13 +100,12 @@ export function PlanResult({
   schedulingUrl,
   actions,
   notice,
-  review: given,
+  review,
 }: PlanResultProps) {
   const root = useRef<HTMLDivElement>(null);
   useExpandForPrint(root);
   const view = normalizePlan(plan);
   const customer = normalizeProfile(profile);
-  const review = given ?? unreviewed(view, answers);
   const productName = productNameOf(answers);
   let n = 0;
 

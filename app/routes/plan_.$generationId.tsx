@@ -118,7 +118,7 @@ export default function GenerationPage() {
         plan={view.plan}
         profile={view.profile}
         answers={view.answers}
-        review={view.review ?? undefined}
+        review={view.review}
         saveSlot={<SavePlanButton generationId={view.id} />}
         exportHref={`/plan/${encodeURIComponent(view.id)}/export`}
         schedulingUrl={schedulingUrl ?? undefined}

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { PRODUCT_BADGE, PRODUCT_NAME } from "~/brand";
 import { clearPendingMirror } from "~/saved-plans/pending-mirror";
-import { clearStoredAnswers } from "~/wizard/mirror";
+import { clearStoredAnswers } from "~/wizard/mirror-key";
 import { buttonVariants } from "./Button";
 
 export type HeaderUser = { email: string } | null;

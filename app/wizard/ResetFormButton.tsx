@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { Button } from "~/ui/Button";
 import { toast } from "~/ui/toast";
-import { clearStoredAnswers } from "./mirror";
+import { clearStoredAnswers } from "./mirror-key";
 
 export const RESET_FAILED = "Error resetting form";
 

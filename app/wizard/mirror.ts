@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { PLAN_FORM_STORAGE_KEY, STEPS, type StepId } from "./steps";
+import { clearStoredAnswers, PLAN_FORM_STORAGE_KEY } from "./mirror-key";
+import { STEPS, type StepId } from "./steps";
 import type { DraftAnswers, PlanFormData } from "./types";
 
 /**
@@ -61,11 +62,6 @@ function writeEpoch(epoch: string): void {
   } catch {
     // disabled storage: nothing to keep in step
   }
-}
-
-/** Throws if storage refuses, so the reset button can say so. */
-export function clearStoredAnswers(): void {
-  window.localStorage.removeItem(PLAN_FORM_STORAGE_KEY);
 }
 
 /** A step's answers from an untrusted object: texts as strings, skills a list, the box a boolean. */

@@ -65,9 +65,6 @@ export function nextStep(id: StepId): StepInfo | null {
   return next ? STEPS[next] : null;
 }
 
-/** The local-storage key of the plan form mirror (SPEC section 3). */
-export const PLAN_FORM_STORAGE_KEY = "marketingPlanForm";
-
 /** Limits of the text boxes; the server enforces the same. */
 export const LIMITS = {
   productName: 100,

@@ -9,13 +9,16 @@ import { PlanResult, type PlanResultProps } from "~/plan-view/PlanResult";
 import { percentSteps } from "~/plan-view/Timeline";
 import { buildPlan, buildProfile } from "~/generation/planner";
 import { reviewPlan } from "~/plan-view/review.server";
+import { normalizePlan } from "~/plan-view/normalize";
+import { unreviewed, type PlanReview } from "~/plan-view/review";
 import type { PlanFormData } from "~/wizard/types";
 import { fixture } from "../support/business-fixtures";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { renderAt } from "../support/render";
 
-function render(props: PlanResultProps) {
-  return renderAt("/plan/abc", <PlanResult {...props} />);
+/** Without a review from a loader, the plan shows as the server shows a plan it cannot check. */
+function render({ review, ...props }: Omit<PlanResultProps, "review"> & { review?: PlanReview }) {
+  return renderAt("/plan/abc", <PlanResult {...props} review={review ?? unreviewed(normalizePlan(props.plan), props.answers)} />);
 }
 
 /** Visible text only: tags stripped, entities decoded, whitespace collapsed. */
