@@ -3,6 +3,7 @@ import { INVALID_CREDENTIALS } from "~/auth/authenticator.server";
 import { AUTH_REQUIRED } from "~/auth/api-auth.server";
 import { invalidFields, jsonError, jsonResponse, methodNotAllowed, readJson } from "~/http.server";
 import { limitAuthAttempt, RATE_LIMIT_MESSAGE } from "~/auth/rate-limit.server";
+import { HashingBusy } from "~/auth/password.server";
 import { signInSchema } from "~/auth/schemas";
 import { bearerToken, issueToken, revokeToken, userForToken } from "~/auth/tokens.server";
 import { verifyLogin } from "~/auth/users.server";
@@ -24,7 +25,10 @@ async function issue(request: Request) {
   if (!parsed.success) return invalidFields(parsed.error, parsed.error.issues[0]?.message);
   const limit = await limitAuthAttempt(request, parsed.data.email);
   if (!limit.allowed) return jsonError(429, RATE_LIMIT_MESSAGE, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
-  const user = await verifyLogin(parsed.data.email, parsed.data.password);
+  const user = await verifyLogin(parsed.data.email, parsed.data.password).catch((error: unknown) => {
+    if (error instanceof HashingBusy) throw jsonError(503, error.message, undefined, { "Retry-After": "5" });
+    throw error;
+  });
   if (!user) return jsonError(401, INVALID_CREDENTIALS);
   const { token, expiresAt } = await issueToken(user.id);
   return jsonResponse({ token, expiresAt }, 201);

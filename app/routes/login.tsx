@@ -3,6 +3,7 @@ import { Link, useActionData, useSearchParams } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { authenticator, AuthFailure } from "~/auth/authenticator.server";
 import { getSessionUser, signIn } from "~/auth/current-user.server";
+import { HashingBusy } from "~/auth/password.server";
 import { afterSignInTarget, loginFailure, REGISTERED_TOAST, SIGNED_IN_TOAST } from "~/auth/login.server";
 import { limitAuthAttempt, RATE_LIMIT_MESSAGE } from "~/auth/rate-limit.server";
 import { SIGN_IN_FORM, SIGN_UP_FORM, signInValidator, signUpValidator } from "~/auth/schemas";
@@ -48,6 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     userId = (await authenticator.authenticate(signingUp ? "sign-up" : "form", formRequest)).id;
   } catch (error) {
     if (error instanceof AuthFailure) return loginFailure(intent, error.status, title, error.message, email);
+    if (error instanceof HashingBusy) return loginFailure(intent, 503, title, error.message, email, { "Retry-After": "5" });
     throw error;
   }
 
