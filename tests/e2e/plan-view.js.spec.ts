@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import { defined } from "../support/defined";
 import { samplePlan } from "../support/fixtures";
 import { expect, test } from "./fixtures";
 import { generate, PRODUCT_NAME, setGeneration, sharePlanSession } from "./plan-view-helpers";
@@ -35,7 +36,7 @@ test("Copy puts the template on the clipboard and reads Copied! for 2 seconds", 
   await page.goto(`${resultUrl()}#marketing-plan`);
   await page.locator("#marketing-plan > summary").click();
   const card = page.locator("article.tactic-card").first();
-  const button = card.getByRole("button", { name: `Copy template for ${samplePlan.tactics[0].name}` });
+  const button = card.getByRole("button", { name: `Copy template for ${defined(samplePlan.tactics[0], "the first tactic").name}` });
   await expect(button).toHaveText("Copy");
   await button.click();
   await expect(card.getByRole("button", { name: /Copied template/ })).toHaveText("Copied!");

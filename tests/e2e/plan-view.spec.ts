@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { defined } from "../support/defined";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { expect, expectAccessible, test } from "./fixtures";
 import {
@@ -94,19 +95,21 @@ test.describe("the result view", () => {
     expect(titles).toEqual(["The Marketing Model", "Know Your Customer", "Guerilla Tactics", "Marketing Plan", "Implementation Timeline"]);
     await expect(page.locator("details.plan-section[open]")).toHaveCount(1);
     await expect(section(page, "The Marketing Model")).toHaveAttribute("open", "");
-    await expect(page.getByText(samplePlan.timeline[0].tasks[0])).toBeHidden();
+    await expect(page.getByText(defined(samplePlan.timeline[0]?.tasks[0], "the first phase's first task"))).toBeHidden();
 
     // The Marketing Model: first lever of each engine chosen, panels and connection follow the choice.
     const model = section(page, "The Marketing Model");
+    const desire = defined(samplePlan.marketingEducation.emotionEngine.levers[0], "the first emotion lever").description;
+    const urgency = defined(samplePlan.marketingEducation.emotionEngine.levers[2], "the third emotion lever").description;
     await expect(model.getByRole("radio", { name: "Desire" })).toBeChecked();
     await expect(model.getByRole("radio", { name: "Position" })).toBeChecked();
-    await expect(model.getByText(samplePlan.marketingEducation.emotionEngine.levers[0].description)).toBeVisible();
-    await expect(model.getByText(samplePlan.marketingEducation.emotionEngine.levers[2].description)).toBeHidden();
+    await expect(model.getByText(desire)).toBeVisible();
+    await expect(model.getByText(urgency)).toBeHidden();
     await model.locator("label").filter({ hasText: /^Urgency$/ }).click();
     await expect(model.getByRole("radio", { name: "Urgency" })).toBeChecked();
-    await expect(model.getByText(samplePlan.marketingEducation.emotionEngine.levers[2].description)).toBeVisible();
+    await expect(model.getByText(urgency)).toBeVisible();
     await expect(model.getByText("“Founding-member pricing closes Friday.”")).toBeVisible();
-    await expect(model.getByText(samplePlan.marketingEducation.emotionEngine.levers[0].description)).toBeHidden();
+    await expect(model.getByText(desire)).toBeHidden();
     await model.getByText("See connection").click();
     await expect(model.getByRole("note")).toHaveText(
       "Lead with Urgency to give them a reason to act now, then use Position to show exactly where you fit and what you replace. Emotion makes them want it; logic lets them justify it.",
@@ -127,7 +130,7 @@ test.describe("the result view", () => {
     await section(page, "Guerilla Tactics").locator("summary").click();
     const guerilla = section(page, "Guerilla Tactics");
     for (const tactic of samplePlan.guerrillaTactics.slice(0, 3)) await expect(guerilla.getByText(tactic.name)).toBeVisible();
-    await expect(guerilla.getByText(samplePlan.guerrillaTactics[3].name)).toHaveCount(0);
+    await expect(guerilla.getByText(defined(samplePlan.guerrillaTactics[3], "the fourth guerrilla tactic").name)).toHaveCount(0);
     for (const name of ["Direct Outreach", "Integration Marketing", "Launch Stacking", "Indirect Competitors", "Partnerships", "Power Users"]) {
       await expect(guerilla.getByRole("heading", { name, exact: true })).toBeVisible();
     }
@@ -139,17 +142,18 @@ test.describe("the result view", () => {
     const cards = plan.locator("article.tactic-card");
     await expect(cards).toHaveCount(samplePlan.tactics.length);
     const first = cards.first();
-    await expect(first.getByRole("heading", { level: 3 })).toHaveText(`Tactic 1: ${samplePlan.tactics[0].name}`);
+    const tactic = defined(samplePlan.tactics[0], "the first tactic");
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText(`Tactic 1: ${tactic.name}`);
     await expect(first.getByText("Quick Win", { exact: true })).toBeVisible();
     await expect(first.getByText("High Impact", { exact: true })).toBeVisible();
-    await expect(first.getByText(samplePlan.tactics[0].implementation[1])).toBeVisible();
-    await expect(first.getByText(samplePlan.tactics[0].resourcesNeeded[0])).toBeVisible();
-    await expect(first.getByText(samplePlan.tactics[0].successMetrics[0])).toBeVisible();
+    await expect(first.getByText(defined(tactic.implementation[1], "its second step"))).toBeVisible();
+    await expect(first.getByText(defined(tactic.resourcesNeeded[0], "its first resource"))).toBeVisible();
+    await expect(first.getByText(defined(tactic.successMetrics[0], "its first success metric"))).toBeVisible();
     // The tactic's own template, written for this product, passes the plan checker: it is kept
     // (issue 10), not replaced by SPEC 5's keyword template.
     await expect(first.locator("pre")).toContainText("Subject: Quick idea for {{company}}'s {{pain point}}");
     await expect(first.locator("pre")).toContainText(`I'm building ${PRODUCT_NAME}, which helps`);
-    await expect(first.getByText(samplePlan.tactics[0].marketingWisdom)).toBeVisible();
+    await expect(first.getByText(tactic.marketingWisdom)).toBeVisible();
 
     // Implementation Timeline: four coloured phases and the tips.
     await section(page, "Implementation Timeline").locator("summary").click();
@@ -219,9 +223,9 @@ test.describe("the result view", () => {
     for (const heading of ["## Strategy Overview", "## Know Your Customer", "## Marketing Plan", "## Implementation Timeline", "## Guerilla Tactics", "## The Marketing Model"]) {
       expect(markdown).toContain(`\n${heading}\n`);
     }
-    expect(markdown).toContain(`### 1. ${samplePlan.tactics[0].name}`);
+    expect(markdown).toContain(`### 1. ${defined(samplePlan.tactics[0], "the first tactic").name}`);
     expect(markdown).toContain("```text\nSubject: Quick idea for {{company}}'s {{pain point}}");
-    expect(markdown).toContain(`- [ ] ${samplePlan.timeline[0].tasks[0]}`);
+    expect(markdown).toContain(`- [ ] ${defined(samplePlan.timeline[0]?.tasks[0], "the first phase's first task")}`);
     expect(markdown).toContain("- **Role:** founder, CTO or first product manager");
   });
 
@@ -233,14 +237,15 @@ test.describe("the result view", () => {
     await expect(page.getByRole("link", { name: "Revise", exact: true })).toBeHidden();
     await expect(page.locator(".export-menu > summary")).toBeHidden();
     // Closed sections print expanded, and every lever is shown, not only the chosen one.
-    await expect(page.getByText(samplePlan.timeline[3].tasks[2])).toBeVisible();
+    const lateTask = defined(samplePlan.timeline[3]?.tasks[2], "the fourth phase's third task");
+    await expect(page.getByText(lateTask)).toBeVisible();
     await expect(page.getByText(sampleProfile.buyingProcess)).toBeVisible();
-    await expect(page.getByText(samplePlan.tactics[4].marketingWisdom)).toBeVisible();
-    await expect(page.getByText(samplePlan.marketingEducation.logicEngine.levers[3].description)).toBeVisible();
+    await expect(page.getByText(defined(samplePlan.tactics[4], "the fifth tactic").marketingWisdom)).toBeVisible();
+    await expect(page.getByText(defined(samplePlan.marketingEducation.logicEngine.levers[3], "the fourth logic lever").description)).toBeVisible();
     const cardBreak = await page.locator("article.tactic-card").first().evaluate((el) => getComputedStyle(el).breakInside);
     expect(cardBreak).toBe("avoid");
     await page.emulateMedia({ media: "screen" });
-    await expect(page.getByText(samplePlan.timeline[3].tasks[2])).toBeHidden();
+    await expect(page.getByText(lateTask)).toBeHidden();
   });
 
   test("reads well on a 390 px phone: no horizontal scrolling with everything open", async ({ page }) => {

@@ -164,7 +164,7 @@ test.describe("plan previews", () => {
     }
     await expect(page.getByRole("link", { name: "Back to Saved Plans" })).toHaveAttribute("href", "/saved");
     // Duplicate and Edit fill the form: each posts the plan's id and mode to /create.
-    for (const [name, mode] of [["Duplicate", "duplicate"], ["Edit", "edit"]]) {
+    for (const [name, mode] of [["Duplicate", "duplicate"], ["Edit", "edit"]] as const) {
       const form = page.locator("form", { has: page.getByRole("button", { name, exact: true }) });
       await expect(form).toHaveAttribute("action", "/create");
       await expect(form.locator('input[name="from"]')).toHaveValue(String(rocket));

@@ -1,3 +1,4 @@
+import { defined } from "../support/defined";
 import { expect, expectAccessible, test } from "./fixtures";
 
 test.describe("the shell and the static pages", () => {
@@ -74,7 +75,7 @@ test.describe("the shell and the static pages", () => {
   test("every document carries the security headers with a script nonce", async ({ page }) => {
     const response = await page.goto("/");
     const headers = response!.headers();
-    const csp = headers["content-security-policy"];
+    const csp = defined(headers["content-security-policy"], "the Content-Security-Policy header");
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(csp).not.toContain("'unsafe-inline' 'nonce");
@@ -91,7 +92,8 @@ test.describe("the shell and the static pages", () => {
     const load = async () => {
       const response = await request.get("/privacy", { headers: { "Accept-Encoding": "identity" } });
       expect(response.status()).toBe(200);
-      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"])![1];
+      const csp = defined(response.headers()["content-security-policy"], "the Content-Security-Policy header");
+      const nonce = defined(/'nonce-([^']+)'/.exec(csp)?.[1], "the CSP nonce");
       const html = await response.text();
       return { nonce, html };
     };

@@ -4,6 +4,7 @@
  * when the provider fails.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { defined } from "../support/defined";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { answers } from "../support/answers";
@@ -110,7 +111,7 @@ describe("POST /api/generate-customer-profile", () => {
     );
     expect(r.status).toBe(200);
     expect(r.body).toEqual(sampleProfile);
-    const prompt = JSON.stringify((fake.chatCalls("customer_profile")[0].body as { messages: unknown }).messages);
+    const prompt = JSON.stringify((defined(fake.chatCalls("customer_profile")[0], "the customer_profile call").body as { messages: unknown }).messages);
     expect(prompt).toContain("Developers");
     expect(prompt).toContain("Portugal");
   });
@@ -118,7 +119,7 @@ describe("POST /api/generate-customer-profile", () => {
   it("fills the spec's defaults for missing values", async () => {
     const r = await postProfile(json(PROFILE_URL, { productDescription: "   " }));
     expect(r.status).toBe(200);
-    const prompt = JSON.stringify((fake.chatCalls("customer_profile")[0].body as { messages: unknown }).messages);
+    const prompt = JSON.stringify((defined(fake.chatCalls("customer_profile")[0], "the customer_profile call").body as { messages: unknown }).messages);
     for (const text of ["Product", "No description provided", "General audience", "Global", "Target customer"]) {
       expect(prompt).toContain(text);
     }

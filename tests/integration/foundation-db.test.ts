@@ -14,9 +14,9 @@ describe("the database", () => {
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
       const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
       const busy = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db);
-      expect(mode.rows[0].journal_mode).toBe("wal");
-      expect(fk.rows[0].foreign_keys).toBe(1);
-      expect(busy.rows[0].timeout).toBeGreaterThanOrEqual(1000);
+      expect(mode.rows[0]?.journal_mode).toBe("wal");
+      expect(fk.rows[0]?.foreign_keys).toBe(1);
+      expect(busy.rows[0]?.timeout).toBeGreaterThanOrEqual(1000);
     } finally {
       await db.destroy();
     }

@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { letIoRun, useFakeClock, type FakeClock } from "../support/clock";
+import { defined } from "../support/defined";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { answers } from "../support/answers";
@@ -48,7 +49,7 @@ describe("structured requests", () => {
     expect(findings).toEqual([]);
     expect(repaired).toBe(false);
     expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
-    const [call] = fake.chatCalls("marketing_plan");
+    const call = defined(fake.chatCalls("marketing_plan")[0], "the marketing_plan call");
     const body = call.body as {
       model: string;
       response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[] } } };
@@ -77,7 +78,7 @@ describe("structured requests", () => {
 
   it("asks for marketing wisdom only when includeMarketingWisdom is on", async () => {
     await ai.generatePlan(provider, { ...answers, includeMarketingWisdom: false });
-    const body = fake.chatCalls("marketing_plan")[0].body as { messages: { content: string }[] };
+    const body = defined(fake.chatCalls("marketing_plan")[0], "the marketing_plan call").body as { messages: { content: string }[] };
     expect(body.messages.map((m) => m.content).join("\n")).toMatch(/set every tactic's "marketingWisdom" to an empty string/);
   });
 
@@ -115,8 +116,9 @@ describe("retries: at most 3 attempts, 1000 ms then 2000 ms, only for transient 
     await vi.advanceTimersByTimeAsync(1);
     const error = await failing;
     expect(calls()).toHaveLength(3);
-    expect(calls()[1].at - calls()[0].at).toBe(1000);
-    expect(calls()[2].at - calls()[1].at).toBe(2000);
+    const [first, second, third] = calls();
+    expect(defined(second, "attempt 2").at - defined(first, "attempt 1").at).toBe(1000);
+    expect(defined(third, "attempt 3").at - defined(second, "attempt 2").at).toBe(2000);
     expect(error.message).toBe(
       "Failed to generate marketing plan. Please check your AI provider API key or try again later. Error: API returned status 500",
     );
@@ -142,7 +144,7 @@ describe("retries: at most 3 attempts, 1000 ms then 2000 ms, only for transient 
     await generating;
     const calls = fake.chatCalls("customer_profile");
     expect(calls.map((c) => c.outcome)).toEqual([429, 200]);
-    expect(calls[1].at - calls[0].at).toBe(2000);
+    expect(defined(calls[1], "attempt 2").at - defined(calls[0], "attempt 1").at).toBe(2000);
   });
 
   it("gives up at once when a 429's Retry-After would pass the deadline", async () => {
@@ -181,7 +183,7 @@ describe("retries: at most 3 attempts, 1000 ms then 2000 ms, only for transient 
     fake.setBehavior({ bySchema: { marketing_plan: { hang: true } } });
     const failing = planError({ attemptTimeoutMs: 300, deadlineMs: 10_000 });
     // Each attempt's time-out, then the wait before the next one.
-    for (const [ms, nth] of [[300, 1], [1000, 1], [300, 2], [2000, 1], [300, 3]]) {
+    for (const [ms, nth] of [[300, 1], [1000, 1], [300, 2], [2000, 1], [300, 3]] as const) {
       await waitThrough(ms, nth);
       await vi.advanceTimersByTimeAsync(1);
     }
@@ -262,8 +264,9 @@ describe("the plan checker and one repair request", () => {
         .replace(/\{\{link\}\}/g, answers.productWebsite!)
         .replace(/\{\{(audience|customer type)\}\}/g, "small software teams"),
     ) as typeof samplePlan;
-    plan.tactics[0].resourcesNeeded = ["Budget: about $6,000 a month on LinkedIn ads", ...plan.tactics[0].resourcesNeeded];
-    plan.timeline[plan.timeline.length - 1].weeks = "Weeks 14-20";
+    const first = defined(plan.tactics[0], "the sample plan's first tactic");
+    first.resourcesNeeded = ["Budget: about $6,000 a month on LinkedIn ads", ...first.resourcesNeeded];
+    defined(plan.timeline.at(-1), "the sample plan's last phase").weeks = "Weeks 14-20";
     return plan;
   }
 
@@ -272,9 +275,9 @@ describe("the plan checker and one repair request", () => {
     const { plan, findings, repaired } = await ai.generatePlan(provider, answers);
     const calls = fake.chatCalls("marketing_plan");
     expect(calls).toHaveLength(2);
-    const repair = (calls[1].body as { messages: { role: string; content: string }[] }).messages;
+    const repair = (defined(calls[1], "the repair call").body as { messages: { role: string; content: string }[] }).messages;
     expect(repair.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
-    const ask = repair[3].content;
+    const ask = defined(repair[3], "the repair request").content;
     expect(ask).toMatch(/Tactic 1 \("Founder-led cold outreach to 50 ideal customers"\): Costs about \$6,000 a month, more than your budget of \$500-\$2,000 a month/);
     expect(ask).toMatch(/Timeline phase \d \("[^"]+"\): Runs to week 20, after your time horizon of 13 weeks/);
     expect(repaired).toBe(true);

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { until, useFakeClock } from "../support/clock";
+import { defined } from "../support/defined";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { samplePlan } from "../support/fixtures";
 import { answers } from "../support/answers";
@@ -62,9 +63,9 @@ describe("a generation", () => {
     expect(JSON.parse(done.plan!).strategySummary).toBe(samplePlan.strategySummary);
     expect(JSON.parse(done.plan!).source).toBe("ai");
     expect(JSON.parse(done.profile!).overview).toBeTruthy();
-    const [profileCall] = fake.chatCalls("customer_profile");
-    const [planCall] = fake.chatCalls("marketing_plan");
     expect(fake.chatCalls()).toHaveLength(2);
+    const profileCall = defined(fake.chatCalls("customer_profile")[0], "the customer_profile call");
+    const planCall = defined(fake.chatCalls("marketing_plan")[0], "the marketing_plan call");
     // Both requests left before either could have been answered: they overlap.
     expect(Math.abs(profileCall.at - planCall.at)).toBeLessThan(150);
     expect(planCall.authorization).toBe("Bearer sk-server");

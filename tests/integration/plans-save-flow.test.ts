@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { defined } from "../support/defined";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { answers } from "../support/answers";
 import { callAction, callLoader, Jar } from "../support/remix";
@@ -49,7 +50,7 @@ describe("Save Plan while signed in", () => {
       title: "Plan Saved",
       description: "Your marketing plan has been saved successfully.",
     });
-    const [row] = await plansOf("saver@example.com");
+    const row = defined((await plansOf("saver@example.com"))[0], "the saved plan");
     expect(row).toMatchObject({
       product_name: answers.productName,
       product_description: answers.productDescription,
@@ -182,7 +183,7 @@ describe("/create", () => {
     await signUp(jar, email);
     await save(jar, await seedGeneration(jar));
     const [plan] = await plansOf(email);
-    return { jar, plan };
+    return { jar, plan: defined(plan, `${email}'s saved plan`) };
   }
 
   it("duplicate: prefills the form with the name + ' (Copy)', and saving creates a new plan", async () => {
@@ -248,7 +249,7 @@ describe("previews", () => {
     const owner = new Jar();
     await signUp(owner, "preview-owner@example.com");
     await save(owner, await seedGeneration(owner));
-    const [plan] = await plansOf("preview-owner@example.com");
+    const plan = defined((await plansOf("preview-owner@example.com"))[0], "the saved plan");
     const other = new Jar();
     await signUp(other, "preview-other@example.com");
 

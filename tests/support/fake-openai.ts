@@ -182,13 +182,13 @@ function schemaNameOf(body: ChatBody): string {
 
 function deletePath(target: unknown, path: string) {
   const keys = path.split(".");
+  const last = keys.pop() ?? ""; // split gives at least one
   let node: unknown = target;
-  for (const key of keys.slice(0, -1)) {
+  for (const key of keys) {
     if (node === null || typeof node !== "object") return;
     node = (node as Record<string, unknown>)[key];
   }
   if (node !== null && typeof node === "object") {
-    const last = keys[keys.length - 1];
     if (Array.isArray(node) && /^\d+$/.test(last)) node.splice(Number(last), 1);
     else delete (node as Record<string, unknown>)[last];
   }
@@ -404,14 +404,13 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
 
   /** The bearer key is wrong: the reason as OpenAI words it, or null when it is fine. */
   function authProblem(authorization: string | undefined): { message: string; code: string | null } | null {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
-    if (!match) {
+    const key = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];
+    if (!key) {
       return {
         message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
         code: null,
       };
     }
-    const key = match[1];
     const invalid =
       key.startsWith("sk-invalid") ||
       (behavior.invalidKeys ?? []).includes(key) ||

@@ -76,7 +76,7 @@ export type SetCookie = { name: string; value: string; attributes: Map<string, s
 
 /** One Set-Cookie header: the cookie and its attributes, by lower-case name ("" for a flag such as HttpOnly). */
 export function parseSetCookie(header: string): SetCookie {
-  const [pair, ...rest] = header.split(";");
+  const [pair = "", ...rest] = header.split(";");
   const at = pair.indexOf("=");
   const attributes = new Map<string, string>();
   for (const attribute of rest) {

@@ -5,6 +5,7 @@ import { LengthFinishReasonError } from "openai/error";
 import { zodResponseFormat } from "openai/helpers/zod";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { customerProfileSchema, marketingPlanSchema } from "../../app/generation/schemas";
+import { defined } from "../support/defined";
 import { connectFakeOpenAI, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 
 /** The fake is only useful if the real SDK sees what it would see from OpenAI: every test goes through it. */
@@ -33,6 +34,11 @@ function ask(schema: SchemaName, extra: Partial<OpenAI.ChatCompletionCreateParam
   });
 }
 
+/** The completion's first choice, which every reply the fake sends has. */
+function firstChoice<C>(completion: { choices: C[] }): C {
+  return defined(completion.choices[0], "the completion's first choice");
+}
+
 async function caught(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -45,7 +51,7 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
 describe("default replies", () => {
   it("answers marketing_plan with a realistic plan the app's schema accepts", async () => {
     const completion = await ask("marketing_plan");
-    const choice = completion.choices[0];
+    const choice = firstChoice(completion);
     expect(choice.finish_reason).toBe("stop");
     const plan = marketingPlanSchema.parse(JSON.parse(choice.message.content ?? ""));
     expect(plan.tactics.length).toBeGreaterThanOrEqual(4);
@@ -62,7 +68,7 @@ describe("default replies", () => {
       messages: [{ role: "user", content: "Describe the customer." }],
       response_format: zodResponseFormat(customerProfileSchema, "customer_profile"),
     });
-    const parsed = completion.choices[0].message.parsed;
+    const parsed = firstChoice(completion).message.parsed;
     expect(customerProfileSchema.parse(parsed).demographics.length).toBeGreaterThan(0);
   });
 
@@ -75,8 +81,8 @@ describe("default replies", () => {
         json_schema: { name: "plan_v2", schema: { type: "object", properties: { tactics: { type: "array" } } } },
       },
     });
-    expect(marketingPlanSchema.safeParse(JSON.parse(completion.choices[0].message.content ?? "")).success).toBe(true);
-    expect(fake.calls[0].schema).toBe("marketing_plan");
+    expect(marketingPlanSchema.safeParse(JSON.parse(firstChoice(completion).message.content ?? "")).success).toBe(true);
+    expect(fake.calls[0]?.schema).toBe("marketing_plan");
   });
 
   it("records every request with its path, key, body and schema name", async () => {
@@ -88,8 +94,8 @@ describe("default replies", () => {
       ["POST", "/v1/chat/completions", "marketing_plan"],
       ["GET", "/v1/models", undefined],
     ]);
-    expect(fake.calls[0].authorization).toBe("Bearer sk-test");
-    expect(fake.calls[0].body).toMatchObject({ model: "gpt-4o-mini", messages: [{ role: "user" }] });
+    expect(fake.calls[0]?.authorization).toBe("Bearer sk-test");
+    expect(fake.calls[0]?.body).toMatchObject({ model: "gpt-4o-mini", messages: [{ role: "user" }] });
     expect(fake.chatCalls("marketing_plan")).toHaveLength(1);
     fake.reset();
     expect(fake.calls).toHaveLength(0);
@@ -113,7 +119,7 @@ describe("streaming", () => {
     expect(pieces.filter(Boolean).length).toBeGreaterThan(5);
     expect(finish).toBe("stop");
     expect(marketingPlanSchema.safeParse(JSON.parse(pieces.join(""))).success).toBe(true);
-    expect(fake.calls[0].stream).toBe(true);
+    expect(fake.calls[0]?.stream).toBe(true);
   });
 });
 
@@ -181,8 +187,8 @@ describe("failures", () => {
     fake.enqueue({ status: 500 }, { status: 429, retryAfter: 1 }, {});
     expect(await caught(ask("marketing_plan"))).toBeInstanceOf(OpenAI.InternalServerError);
     expect(await caught(ask("marketing_plan"))).toBeInstanceOf(OpenAI.RateLimitError);
-    expect((await ask("marketing_plan")).choices[0].finish_reason).toBe("stop");
-    expect((await ask("marketing_plan")).choices[0].finish_reason).toBe("stop");
+    expect(firstChoice(await ask("marketing_plan")).finish_reason).toBe("stop");
+    expect(firstChoice(await ask("marketing_plan")).finish_reason).toBe("stop");
     expect(fake.behavior().queue).toEqual([]);
     expect(fake.calls.map((c) => c.outcome)).toEqual([500, 429, 200, 200]);
   });
@@ -191,7 +197,7 @@ describe("failures", () => {
     fake.enqueue({ status: 503, retryAfterMs: 5 }, { status: 429, retryAfterMs: 5 });
     const retrying = new OpenAI({ baseURL: fake.url, apiKey: "sk-test", maxRetries: 2 });
     const completion = await ask("customer_profile", {}, retrying);
-    expect(customerProfileSchema.safeParse(JSON.parse(completion.choices[0].message.content ?? "")).success).toBe(true);
+    expect(customerProfileSchema.safeParse(JSON.parse(firstChoice(completion).message.content ?? "")).success).toBe(true);
     expect(fake.chatCalls("customer_profile")).toHaveLength(3);
   });
 
@@ -204,24 +210,24 @@ describe("failures", () => {
 
   it("applies bySchema only to that schema and over `all`", async () => {
     fake.setBehavior({ all: { status: 500 }, bySchema: { customer_profile: { status: 200 } } });
-    expect((await ask("customer_profile")).choices[0].finish_reason).toBe("stop");
+    expect(firstChoice(await ask("customer_profile")).finish_reason).toBe("stop");
     expect(await caught(ask("marketing_plan"))).toBeInstanceOf(OpenAI.InternalServerError);
   });
 
   it("sends malformed content verbatim", async () => {
     fake.setBehavior({ bySchema: { marketing_plan: { content: '{"strategySummary": "cut' } } });
-    const content = (await ask("marketing_plan")).choices[0].message.content ?? "";
+    const content = firstChoice(await ask("marketing_plan")).message.content ?? "";
     expect(content).toBe('{"strategySummary": "cut');
     expect(() => JSON.parse(content)).toThrow();
   });
 
   it("removes fields from the default content", async () => {
     fake.setBehavior({ all: { omitFields: ["tactics", "marketingEducation.logicEngine", "buyingProcess"] } });
-    const plan = JSON.parse((await ask("marketing_plan")).choices[0].message.content ?? "");
+    const plan = JSON.parse(firstChoice(await ask("marketing_plan")).message.content ?? "");
     const result = marketingPlanSchema.safeParse(plan);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["tactics", "marketingEducation.logicEngine"]);
-    const profile = JSON.parse((await ask("customer_profile")).choices[0].message.content ?? "");
+    const profile = JSON.parse(firstChoice(await ask("customer_profile")).message.content ?? "");
     expect(Object.keys(profile)).not.toContain("buyingProcess");
     expect(Object.keys(profile)).toContain("overview");
   });
@@ -229,8 +235,9 @@ describe("failures", () => {
   it("cuts the reply off with finish_reason length", async () => {
     fake.enqueue({ finishReason: "length" }, { finishReason: "length" });
     const completion = await ask("marketing_plan");
-    expect(completion.choices[0].finish_reason).toBe("length");
-    expect(() => JSON.parse(completion.choices[0].message.content ?? "")).toThrow();
+    const choice = firstChoice(completion);
+    expect(choice.finish_reason).toBe("length");
+    expect(() => JSON.parse(choice.message.content ?? "")).toThrow();
     const viaParse = client.chat.completions.parse({
       model: "gpt-4o-mini",
       messages: [{ role: "user", content: "Describe the customer." }],
@@ -241,7 +248,7 @@ describe("failures", () => {
 
   it("refuses with message.refusal and null content", async () => {
     fake.enqueue({ refusal: "I can't help with that." });
-    const message = (await ask("marketing_plan")).choices[0].message;
+    const message = firstChoice(await ask("marketing_plan")).message;
     expect(message.content).toBeNull();
     expect(message.refusal).toBe("I can't help with that.");
   });
@@ -271,7 +278,7 @@ describe("failures", () => {
     const error = await caught(ask("marketing_plan", {}, new OpenAI({ baseURL: fake.url, apiKey: "sk-test", maxRetries: 0, timeout: 200 })));
     expect(error).toBeInstanceOf(OpenAI.APIConnectionTimeoutError);
     expect(performance.now() - start).toBeLessThan(2000);
-    expect(fake.calls[0].outcome).toBe("hang");
+    expect(fake.calls[0]?.outcome).toBe("hang");
   });
 
   it("close() ends hanging requests instead of waiting for them", async () => {
@@ -291,14 +298,14 @@ describe("control over HTTP", () => {
     await control.setBehavior({ bySchema: { marketing_plan: { status: 503 } } });
     await control.enqueue({ schema: "customer_profile", content: "not json" });
     expect(await caught(ask("marketing_plan"))).toBeInstanceOf(OpenAI.InternalServerError);
-    expect((await ask("customer_profile")).choices[0].message.content).toBe("not json");
+    expect(firstChoice(await ask("customer_profile")).message.content).toBe("not json");
 
     const calls = await control.calls();
     expect(calls.map((c) => [c.schema, c.outcome])).toEqual([["marketing_plan", 503], ["customer_profile", 200]]);
 
     await control.reset();
     expect(await control.calls()).toEqual([]);
-    expect((await ask("marketing_plan")).choices[0].finish_reason).toBe("stop");
+    expect(firstChoice(await ask("marketing_plan")).finish_reason).toBe("stop");
   });
 
   it("rejects a misspelt behaviour with 400 so a test cannot silently script nothing", async () => {
@@ -324,7 +331,7 @@ describe("control over HTTP", () => {
       const start = performance.now();
       const completion = await ask("marketing_plan", {}, standalone);
       expect(performance.now() - start).toBeGreaterThanOrEqual(140);
-      expect(marketingPlanSchema.safeParse(JSON.parse(completion.choices[0].message.content ?? "")).success).toBe(true);
+      expect(marketingPlanSchema.safeParse(JSON.parse(firstChoice(completion).message.content ?? "")).success).toBe(true);
       expect(await connectFakeOpenAI(url ?? "").calls()).toHaveLength(1);
     } finally {
       child.kill("SIGTERM");

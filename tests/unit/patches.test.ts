@@ -25,9 +25,9 @@ function addedLines(patch: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   let current: string | null = null;
   for (const line of patch.split("\n")) {
-    const file = /^\+\+\+ b\/node_modules\/(?:@[^/]+\/)?[^/]+\/(.+)$/.exec(line);
+    const file = /^\+\+\+ b\/node_modules\/(?:@[^/]+\/)?[^/]+\/(.+)$/.exec(line)?.[1];
     if (file) {
-      current = file[1];
+      current = file;
       out.set(current, []);
     } else if (current && line.startsWith("+") && !line.startsWith("+++") && line.slice(1).trim()) {
       out.get(current)!.push(line.slice(1).trim());

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   connectionText, explorerEngine, howToApply, padLevers, shortLeverName, stageStrength, STAGES,
 } from "~/plan-view/levers";
+import { defined } from "../support/defined";
 
 const lever = (name: string) => ({ name, description: `${name} description`, example: `${name} example` });
 const names = (levers: { name: string }[]) => levers.map((l) => l.name);
@@ -22,13 +23,13 @@ describe("lever padding (SPEC 4 and 9)", () => {
   it("appends a default Transform to an emotion engine with three levers", () => {
     const out = padLevers([lever("Desire"), lever("Identity"), lever("Urgency")], "emotion");
     expect(names(out)).toEqual(["Desire", "Identity", "Urgency", "Transform"]);
-    expect(out[3].description).toMatch(/before and after/);
+    expect(out[3]?.description).toMatch(/before and after/);
   });
 
   it("prepends a default Position to a logic engine with three levers, after shortening", () => {
     const out = padLevers([lever("Message Clarity"), lever("Proof Systems"), lever("Conversion Path")], "logic");
     expect(names(out)).toEqual(["Position", "Clarity", "Proof", "Journey"]);
-    expect(out[1].description).toBe("Message Clarity description");
+    expect(out[1]?.description).toBe("Message Clarity description");
   });
 
   it("pads to four even from nothing, keeping Transform last and Position first", () => {
@@ -58,8 +59,9 @@ describe("lever padding (SPEC 4 and 9)", () => {
       "emotion",
     );
     expect(names(out)).toEqual(["Desire", "Identity", "Urgency", "Transform"]);
-    expect(out[0].description).toMatch(/outcome/);
-    expect(out[0].example).not.toBe("");
+    const first = defined(out[0], "the first lever");
+    expect(first.description).toMatch(/outcome/);
+    expect(first.example).not.toBe("");
   });
 
   it("gives defaults for an engine without title or description", () => {

@@ -9,7 +9,7 @@ describe("normalizePlan", () => {
     expect(view.primaryFocus).toEqual(samplePlan.primaryFocus);
     expect(view.tactics).toHaveLength(samplePlan.tactics.length);
     expect(view.tactics[0]).toEqual({ ...samplePlan.tactics[0], why: "" });
-    expect(normalizePlan({ tactics: [{ ...samplePlan.tactics[0], why: "Fits your budget." }] }).tactics[0].why).toBe("Fits your budget.");
+    expect(normalizePlan({ tactics: [{ ...samplePlan.tactics[0], why: "Fits your budget." }] }).tactics[0]?.why).toBe("Fits your budget.");
     expect(view.timeline).toEqual(samplePlan.timeline);
     expect(view.emotionEngine.levers.map((l) => l.name)).toEqual(["Desire", "Identity", "Urgency", "Transform"]);
     expect(view.guerrillaTactics).toEqual(samplePlan.guerrillaTactics);
@@ -48,7 +48,7 @@ describe("normalizePlan", () => {
       name: "Cold email", timeFrame: "Quick Win", resourcesNeeded: ["Sheet"], successMetrics: ["Replies"],
       marketingWisdom: "Be brief.", template: "", description: "",
     });
-    expect(view.timeline[0].tasks).toEqual(["Do it", "Then this"]);
+    expect(view.timeline[0]?.tasks).toEqual(["Do it", "Then this"]);
     expect(view.emotionEngine.title).toBe("E");
     expect(view.logicEngine.levers[0]).toEqual({ name: "Message Clarity", description: "", example: "" });
     expect(view.guerrillaTactics[0]).toEqual({ name: "Reviews", description: "", costLevel: "Free", impact: "High" });
@@ -83,9 +83,9 @@ describe("normalizePlan", () => {
     });
     expect(view.strategySummary).toBe("Summary in an object");
     expect(view.tactics.map((t) => t.name)).toEqual(["Just a name", "7"]);
-    expect(view.tactics[1].description).toBe("Part one. Part two.");
-    expect(view.tactics[1].implementation).toEqual(["Step A", "Step B"]);
-    expect(view.tactics[1].impact).toBe("");
+    expect(view.tactics[1]?.description).toBe("Part one. Part two.");
+    expect(view.tactics[1]?.implementation).toEqual(["Step A", "Step B"]);
+    expect(view.tactics[1]?.impact).toBe("");
     expect(view.timeline).toEqual([{ title: "Only phase", weeks: "", tasks: ["Object task", "3"] }]);
     expect(view.guerrillaTactics).toEqual([{ name: "Single idea", description: "", costLevel: "", impact: "" }]);
     expect(view.emotionEngine.levers.map((l) => l.name)).toEqual(["Desire"]);
@@ -94,7 +94,7 @@ describe("normalizePlan", () => {
   });
 
   it("names an unnamed tactic that has content", () => {
-    expect(normalizePlan({ tactics: [{ description: "Something useful" }] }).tactics[0].name).toBe("Tactic 1");
+    expect(normalizePlan({ tactics: [{ description: "Something useful" }] }).tactics[0]?.name).toBe("Tactic 1");
   });
 
   it("caps runaway lists", () => {

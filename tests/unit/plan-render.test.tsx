@@ -13,6 +13,7 @@ import { normalizePlan } from "~/plan-view/normalize";
 import { unreviewed, type PlanReview } from "~/plan-view/review";
 import type { PlanFormData } from "~/wizard/types";
 import { fixture } from "../support/business-fixtures";
+import { defined } from "../support/defined";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { renderAt } from "../support/render";
 
@@ -230,7 +231,7 @@ describe("EducationScreen", () => {
   it.each([1, 2, 3])("shows card %i from ?card=", (n) => {
     const text = textOf(at(`/x?card=${n}`));
     expect(text).toContain(`CARD ${n} OF 3`);
-    expect(text).toContain(EDUCATION_CARDS[n - 1].lead);
+    expect(text).toContain(defined(EDUCATION_CARDS[n - 1], `education card ${n}`).lead);
   });
 
   it("has previous and the complete link on the last card; bad numbers fall back to card 1", () => {
@@ -285,7 +286,8 @@ describe("PlanResult for the business it was made for (issue 10)", () => {
   it("shows what the checker finds on the tactic it concerns", () => {
     const dental = fixture("dental-saas").answers;
     const plan = structuredClone(samplePlan);
-    plan.tactics[0].template = plan.tactics[0].template.replace("{{product}}", dental.productName);
+    const first = defined(plan.tactics[0], "the sample plan's first tactic");
+    first.template = first.template.replace("{{product}}", dental.productName);
     const text = rendered(plan, dental);
     const card = text.slice(text.indexOf("Tactic 1:"), text.indexOf("Tactic 2:"));
     expect(card).toContain("Relies on what you said doesn't work:");

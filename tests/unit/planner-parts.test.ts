@@ -9,6 +9,7 @@ import { readAnswers } from "~/plan-quality/reading";
 import { INDIE_TOOLKIT } from "~/plan-view/fixed-texts";
 import { toolkitFor } from "~/plan-view/toolkit";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
+import { defined } from "../support/defined";
 
 /**
  * The four parts of a built-in plan that used to be stock text (customer profile, guerrilla ideas,
@@ -148,7 +149,7 @@ describe("teen-game (Stackjam, players aged 13-17)", () => {
   });
 
   it("turns Direct Outreach into reaching adult creators and press through their business contact", () => {
-    const outreach = toolkit[0].cards[0];
+    const outreach = defined(toolkit[0]?.cards[0], "the first toolkit card");
     expect(outreach.name).toBe("Direct Outreach");
     expect(`${outreach.description} ${outreach.tryThis}`).toMatch(/adult/i);
     expect(outreach.tryThis).toMatch(/business contact/i);
@@ -206,7 +207,7 @@ describe("enterprise-compliance (Attestra, European banks)", () => {
     const names = guerrilla.map((g) => g.name).join(" | ");
     expect(names).toMatch(/teardown/i);
     expect(names).toMatch(/trust pack/i);
-    expect(toolkit[0].cards[0].description).toMatch(/account-based/i);
+    expect(toolkit[0]?.cards[0]?.description).toMatch(/account-based/i);
   });
 });
 
@@ -234,7 +235,7 @@ describe("kinds get their own objections, ideas and toolkit", () => {
   });
 
   it("differs between a bakery, a game and a bank supplier", () => {
-    const stacking = (id: string) => partsFor(id).toolkit[0].cards[2].description;
+    const stacking = (id: string) => defined(partsFor(id).toolkit[0]?.cards[2], `${id}'s third toolkit card`).description;
     expect(new Set([stacking("lyon-bakery"), stacking("teen-game"), stacking("enterprise-compliance")]).size).toBe(3);
   });
 

@@ -12,6 +12,7 @@ import {
 } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
+import { defined } from "../support/defined";
 
 /*
  * The built-in planner's rules: hard filters (budget, skills, what does not work, minors, kind),
@@ -84,7 +85,7 @@ describe("tactic selection", () => {
     expect(selectTactics(a).filter((t) => t.paid)).toEqual([]);
     const paid = TACTIC_LIBRARY.filter((t) => t.paid && t.kinds.includes("software"));
     expect(paid.length).toBeGreaterThan(0);
-    for (const t of paid) expect(["paid-budget", "budget"], t.id).toContain(exclusionReason(t, { ...a, productStage: t.stages[0] }));
+    for (const t of paid) expect(["paid-budget", "budget"], t.id).toContain(exclusionReason(t, { ...a, productStage: defined(t.stages[0], `${t.id}'s first stage`) }));
   });
 
   it("puts money to work on a large budget", () => {
@@ -155,7 +156,7 @@ describe("timeline", () => {
 
   it("ends at the deadline in the success metrics when it comes before the horizon", () => {
     const plan = buildPlan(answers({ timeHorizon: "mid-term", successMetrics: "300 sign-ups within six weeks" }));
-    expect(plan.timeline[plan.timeline.length - 1].weeks).toBe("Weeks 5-6");
+    expect(plan.timeline.at(-1)?.weeks).toBe("Weeks 5-6");
   });
 
   it("puts set-up first and keeps every tactic's steps in order", () => {
