@@ -25,7 +25,8 @@ export type GenerationBench = {
   overheadMs: number;
 };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The middle value; NaN for no values (the report then shows it rather than a made-up number). */
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 export async function benchGeneration({ delayMs = 1000, runs = 7, fakePort = 4291 } = {}): Promise<GenerationBench> {
   const fake = spawn(process.execPath, ["--import", "tsx", "tests/support/fake-openai.ts", "--port", String(fakePort)], {

@@ -45,8 +45,8 @@ export function pageRow(r: { path: string; app: LoadResult; baseline: LoadResult
 export async function pageJavaScriptGzip(appUrl: string, path: string): Promise<{ files: number; bytes: number }> {
   const html = await (await fetch(appUrl + path)).text();
   const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) urls.add(match[1]);
+  for (const [, href = ""] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(href);
+  for (const [, src = ""] of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) urls.add(src);
   let bytes = 0;
   for (const url of urls) {
     const js = Buffer.from(await (await fetch(new URL(url, appUrl))).arrayBuffer());

@@ -62,7 +62,8 @@ export async function seedSavedPlans(dbFile: string, count: number, secret = DEF
       Date.now() + 24 * 3_600_000,
     );
     const header = await createCookie("__session", { secrets: [secret], path: "/" }).serialize(sessionId);
-    return header.split(";")[0];
+    const [pair = ""] = header.split(";");
+    return pair;
   } finally {
     db.close();
   }
