@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/current-user.server";
+import { readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
 import { prefillFormFromPlan, startFreshPlan, type PrefillMode } from "~/saved-plans/create.server";
 import { getPlanRow, parsePlanId } from "~/saved-plans/queries.server";
 import { OpenPlanInForm } from "~/saved-plans/ui/OpenPlanInForm";
 import { commitSession } from "~/session.server";
 import { buttonVariants } from "~/ui/Button";
-import { readForm } from "~/http.server";
 
 /**
  * /create: the entry to the plan form. A POST starts a fresh plan, or fills the form from a saved

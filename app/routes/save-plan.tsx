@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { getSessionUser, loginUrl, requireUser } from "~/auth/current-user.server";
+import { readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
 import { pendingGenerationId } from "~/saved-plans/pending.server";
 import { clearPendingMirror, readPendingMirror } from "~/saved-plans/pending-mirror";
@@ -12,7 +13,6 @@ import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
 import { redirectWithToast } from "~/toast.server";
 import { Button, buttonVariants } from "~/ui/Button";
 import { toast } from "~/ui/toast";
-import { readForm } from "~/http.server";
 
 export const meta = () => pageMeta({ title: "Saving Your Plan", noindex: true });
 

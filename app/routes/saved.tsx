@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { getSessionUser, requireUser } from "~/auth/current-user.server";
+import { readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
 import { pendingGenerationId } from "~/saved-plans/pending.server";
 import { clearPendingMirror } from "~/saved-plans/pending-mirror";
@@ -15,7 +16,6 @@ import { redirectWithToast } from "~/toast.server";
 import { Button, buttonVariants } from "~/ui/Button";
 import { withSearchParams } from "~/ui/search-params";
 import { toast } from "~/ui/toast";
-import { readForm } from "~/http.server";
 
 export const meta = () => pageMeta({ title: "Saved Plans", noindex: true });
 
