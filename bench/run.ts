@@ -1,10 +1,13 @@
 /**
- * `npm run bench [pages|wizard|generation|saved ...]`: builds if needed, starts the production
- * server, and prints each figure beside a baseline measured in the same run. BENCH_SECONDS sets
- * each load's length (default 10), after WARMUP_SECONDS (default 3) of the same load. Paste the
- * output into bench/RESULTS.md.
+ * `npm run bench [remix|pages|wizard|generation|saved ...]`: builds if needed, starts the
+ * production server, and prints each figure beside a baseline measured in the same run: a trivial
+ * Remix page built from the same packages (remix), a bare node:http server answering the same
+ * bytes (pages, saved). BENCH_SECONDS sets each load's length (default 10), after WARMUP_SECONDS
+ * (default 3) of the same load; BENCH_ROUNDS the interleaved rounds against Remix (default 3).
+ * Paste the output into bench/RESULTS.md.
  */
-import { ensureBuild, fmt, startAppServer } from "./lib";
+import { againstRemixReport, benchAgainstTrivialRemix, ROUNDS } from "./against-remix";
+import { BENCH_SECONDS, ensureBuild, fmt, startAppServer, WARMUP_SECONDS } from "./lib";
 import { benchPage, benchRenderedEveryTime, pageJavaScriptGzip, pageRow } from "./pages";
 import { benchWizard } from "./wizard";
 import { benchGeneration, generationRows } from "./generation";
@@ -16,6 +19,12 @@ const wants = (name: string) => only.length === 0 || only.includes(name);
 ensureBuild();
 const app = await startAppServer(4100);
 try {
+  if (wants("remix")) {
+    console.log(
+      `\n## Against a trivial Remix page: same packages, remix-serve, production; 20 connections; ${ROUNDS} interleaved rounds of ${WARMUP_SECONDS} s warm-up + ${BENCH_SECONDS} s\n`,
+    );
+    console.log(againstRemixReport(await benchAgainstTrivialRemix(app, 4102)));
+  }
   if (wants("pages")) {
     console.log("\n## Pages: production server vs bare node:http with the same bytes (20 connections)\n");
     console.log("| request | app req/s | app p99 | bare req/s | app / bare | errors |");

@@ -18,7 +18,7 @@ const CONNECTIONS = 20;
 const words = (n: number, seed: number) => Array.from({ length: n }, (_, i) => `w${seed}-${i}`).join(" ");
 
 /** Each visitor its own product, so no two sessions hold the same answers. */
-function productForm(visitor: number): string {
+export function productForm(visitor: number): string {
   return new URLSearchParams({
     productName: `Bench Rocket ${visitor}`,
     productWebsite: `https://bench-${visitor}.example`,
@@ -29,7 +29,7 @@ function productForm(visitor: number): string {
   }).toString();
 }
 
-async function newVisitorCookie(baseUrl: string, visitor: number): Promise<string> {
+export async function newVisitorCookie(baseUrl: string, visitor: number): Promise<string> {
   const response = await fetch(`${baseUrl}/product`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
