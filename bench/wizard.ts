@@ -43,7 +43,7 @@ export async function newVisitorCookie(baseUrl: string, visitor: number): Promis
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 type Context = { visitor?: number; start?: number; ok?: boolean };
@@ -60,6 +60,11 @@ export async function benchWizard(baseUrl: string, seconds = BENCH_SECONDS): Pro
 
 async function runWizard(baseUrl: string, visitors: { cookie: string; form: string }[], seconds: number): Promise<WizardBench> {
   let nextVisitor = 0;
+  const visitorAt = (index: number) => {
+    const visitor = visitors[index];
+    if (!visitor) throw new Error(`no visitor ${index}`);
+    return visitor;
+  };
   const roundTrips: number[] = [];
   let failures = 0;
 
@@ -73,7 +78,7 @@ async function runWizard(baseUrl: string, visitors: { cookie: string; form: stri
         path: "/product",
         setupRequest: (request, context: Context) => {
           context.visitor ??= nextVisitor++ % visitors.length;
-          const { cookie, form } = visitors[context.visitor];
+          const { cookie, form } = visitorAt(context.visitor);
           context.start = performance.now();
           return {
             ...request,
@@ -90,7 +95,7 @@ async function runWizard(baseUrl: string, visitors: { cookie: string; form: stri
         path: "/audience",
         setupRequest: (request, context: Context) => ({
           ...request,
-          headers: { ...request.headers, cookie: visitors[context.visitor!].cookie },
+          headers: { ...request.headers, cookie: visitorAt(context.visitor ?? 0).cookie },
         }),
         onResponse: (status, _body, context: Context) => {
           if (context.ok && status === 200 && context.start !== undefined) roundTrips.push(performance.now() - context.start);
