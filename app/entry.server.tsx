@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -9,6 +9,29 @@ import { createNonce, securityHeaders } from "./security.server";
 import { startBackgroundWork } from "./startup.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The response body: what React writes between two of its flushes goes on as one chunk. React
+ * writes in 2 kB pieces and calls `flush()` when it has written all it has for now, so the page
+ * still streams (the shell, then each boundary as it resolves) without a web-stream chunk and a
+ * socket write for every 2 kB.
+ */
+class FlushedChunks extends Transform {
+  private pending: Uint8Array[] = [];
+  override _transform(chunk: Uint8Array, _encoding: BufferEncoding, done: TransformCallback) {
+    this.pending.push(chunk);
+    done();
+  }
+  flush() {
+    if (this.pending.length === 0) return;
+    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    this.pending = [];
+  }
+  override _flush(done: TransformCallback) {
+    this.flush();
+    done();
+  }
+}
 
 startBackgroundWork();
 
@@ -30,6 +53,8 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Give React's own abort (abortDelay) time to flush its fallbacks before the stream is cut.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000).unref();
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
@@ -38,12 +63,15 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new FlushedChunks();
+          // Once the body is done, nothing is left to abort: the timer need not keep the render alive.
+          body.once("close", () => clearTimeout(timer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -54,7 +82,5 @@ export default function handleRequest(
         },
       },
     );
-    // Give React's own abort (abortDelay) time to flush its fallbacks before the stream is cut.
-    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
