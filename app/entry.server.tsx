@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { isHttps } from "./http.server";
 import { NonceProvider } from "./nonce";
 import { createNonce, securityHeaders } from "./security.server";
 import { startBackgroundWork } from "./startup.server";
@@ -48,7 +49,9 @@ export default function handleRequest(
   _loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
-  for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(nonce, { https: isHttps(request) }))) {
+    responseHeaders.set(name, value);
+  }
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {

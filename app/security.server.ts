@@ -19,7 +19,10 @@ function origin(url: string | undefined): string {
  * the page may be framed only by ourselves. The scheduling widget's origin is allowed
  * as a frame and script source when SCHEDULING_URL is set.
  */
-export function securityHeaders(nonce: string, isDev = process.env.NODE_ENV === "development"): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  { https = false, isDev = process.env.NODE_ENV === "development" }: { https?: boolean; isDev?: boolean } = {},
+): Record<string, string> {
   const scheduling = origin(config.SCHEDULING_URL);
   const csp = [
     "default-src 'self'",
@@ -37,6 +40,8 @@ export function securityHeaders(nonce: string, isDev = process.env.NODE_ENV === 
     "object-src 'none'",
   ].join("; ");
   return {
+    // Over HTTPS, browsers keep to it for half a year (they ignore this header over plain HTTP).
+    ...(https ? { "Strict-Transport-Security": "max-age=15552000" } : {}),
     "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
