@@ -21,7 +21,6 @@ export function PlanMenu({
   deleteHref: string;
   onDelete?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const item = "block rounded px-3 py-2 text-sm font-medium hover:bg-slate-100";
   return (
     <details className="group relative">
       <summary
@@ -37,7 +36,12 @@ export function PlanMenu({
         <OpenPlanInForm plan={{ id: planId, mode: "duplicate" }} variant="ghost" size="sm" className={menuItem}>
           Duplicate
         </OpenPlanInForm>
-        <Link className={`${item} text-red-700`} to={deleteHref} onClick={onDelete} preventScrollReset>
+        <Link
+          className={buttonVariants({ variant: "ghost", size: "sm", className: `${menuItem} text-red-700` })}
+          to={deleteHref}
+          onClick={onDelete}
+          preventScrollReset
+        >
           Delete
         </Link>
       </div>
