@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/current-user.server";
-import { readForm } from "~/http.server";
+import { notFound, readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
 import { prefillFormFromPlan, startFreshPlan, type PrefillMode } from "~/saved-plans/create.server";
 import { getPlanRow, parsePlanId } from "~/saved-plans/queries.server";
@@ -22,7 +22,7 @@ async function ownPlanRow(userId: number, from: unknown) {
   const id = parsePlanId(typeof from === "string" ? from : null);
   const row = id === null ? null : await getPlanRow(userId, id);
   // Another user's plan and a missing one look the same.
-  if (!row) throw new Response("Plan not found", { status: 404, statusText: "Not Found" });
+  if (!row) throw notFound("Plan not found");
   return row;
 }
 

@@ -8,6 +8,7 @@ import { getPreviewPlan, type PreviewData } from "~/saved-plans/preview.server";
 import { parsePlanId } from "~/saved-plans/queries.server";
 import { OpenPlanInForm } from "~/saved-plans/ui/OpenPlanInForm";
 import { BackToSaved, NoPlanSelected, PreviewError, PreviewSignedOut } from "~/saved-plans/ui/PreviewStates";
+import { notFound } from "~/http.server";
 
 type PreviewNewData = PreviewData & { schedulingUrl: string | null };
 
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!raw) return data<PreviewNewData>({ state: "none", schedulingUrl });
   const plan = await getPreviewPlan(user.id, parsePlanId(raw));
   // Another user's plan and a missing one look the same.
-  if (!plan) throw new Response("Plan not found", { status: 404, statusText: "Not Found" });
+  if (!plan) throw notFound("Plan not found");
   return data<PreviewNewData>({ state: "plan", plan, schedulingUrl });
 }
 

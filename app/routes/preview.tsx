@@ -6,6 +6,7 @@ import { getPreviewPlan, type PreviewData } from "~/saved-plans/preview.server";
 import { parsePlanId } from "~/saved-plans/queries.server";
 import { LegacyPreview } from "~/saved-plans/ui/LegacyPreview";
 import { NoPlanSelected, PreviewError, PreviewSignedOut } from "~/saved-plans/ui/PreviewStates";
+import { notFound } from "~/http.server";
 
 /** /preview?id=: the older plan preview (the same screen as result-preview). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!raw) return data<PreviewData>({ state: "none" });
   const plan = await getPreviewPlan(user.id, parsePlanId(raw));
   // Another user's plan and a missing one look the same.
-  if (!plan) throw new Response("Plan not found", { status: 404, statusText: "Not Found" });
+  if (!plan) throw notFound("Plan not found");
   return data<PreviewData>({ state: "plan", plan });
 }
 

@@ -3,6 +3,7 @@ import { clearAnswers, saveAnswers } from "~/wizard/answers.server";
 import type { MarketingPlanRow } from "../../db/schema";
 import { setEditingPlan } from "./pending.server";
 import { rowToAnswers } from "./plan-columns.server";
+import { notFound } from "~/http.server";
 
 export type PrefillMode = "duplicate" | "edit";
 
@@ -13,7 +14,7 @@ export type PrefillMode = "duplicate" | "edit";
 export function prefillFormFromPlan(session: AppSession, row: MarketingPlanRow, mode: PrefillMode): void {
   const answers = rowToAnswers(row);
   // A plan whose answers cannot be read (logged) is treated as a missing one.
-  if (!answers) throw new Response("Plan not found", { status: 404, statusText: "Not Found" });
+  if (!answers) throw notFound("Plan not found");
   clearAnswers(session);
   saveAnswers(session, {
     ...answers,
