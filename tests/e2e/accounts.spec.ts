@@ -21,6 +21,8 @@ test.describe("sign up and sign in", () => {
 
     const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
     await signUp.getByLabel("Email").fill(email);
+    // New passwords need 8 characters (issue 12), and the form says so under the field.
+    await expect(signUp.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("At least 8 characters");
     await signUp.getByLabel("Password", { exact: true }).fill("launch-123");
     await signUp.getByLabel("Confirm Password").fill("launch-123");
     await signUp.getByRole("button", { name: "Create Account" }).click();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callAction, callLoader, Jar } from "../support/remix";
-import { ipHeader, signIn, signUp, visitRoot } from "./auth-support";
+import { freshAddress, signIn, signUp, visitRoot } from "./auth-support";
 
 type LoginModule = typeof import("../../app/routes/login");
 let login: LoginModule;
@@ -66,28 +66,49 @@ describe("sign-up", () => {
   it("validates with the spec's messages (422) and refills only the email", async () => {
     const res = await callAction(
       login,
-      new Jar().post("/login?tab=signup", { intent: "sign-up", email: "not-an-email", password: "123", confirmPassword: "456" }, ipHeader()),
+      new Jar().post("/login?tab=signup", { intent: "sign-up", email: "not-an-email", password: "123", confirmPassword: "456" }), {}, freshAddress(),
     );
     expect(res.status).toBe(422);
     expect(res.body.fieldErrors).toEqual({
       email: "Please enter a valid email address",
-      password: "Password must be at least 6 characters",
-      confirmPassword: "Password must be at least 6 characters",
+      password: "Password must be at least 8 characters",
+      confirmPassword: "Password must be at least 8 characters",
     });
     expect(res.body.repopulateFields).toEqual({ email: "not-an-email" });
     expect(res.body.formId).toBe("sign-up");
 
     const mismatch = await callAction(
       login,
-      new Jar().post("/login", { intent: "sign-up", email: "m@example.com", password: "123456", confirmPassword: "1234567" }, ipHeader()),
+      new Jar().post("/login", { intent: "sign-up", email: "m@example.com", password: "12345678", confirmPassword: "123456789" }), {}, freshAddress(),
     );
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.fieldErrors).toEqual({ confirmPassword: "Passwords do not match" });
-    expect(JSON.stringify(mismatch.body)).not.toContain("123456");
+    expect(JSON.stringify(mismatch.body)).not.toContain("12345678");
+  });
+
+  it("asks a new password for 8 characters (issue 12), while sign-in still takes an older account's 6", async () => {
+    const seven = await callAction(
+      login,
+      new Jar().post("/login?tab=signup", { intent: "sign-up", email: "seven@example.com", password: "1234567", confirmPassword: "1234567" }), {}, freshAddress(),
+    );
+    expect(seven.status).toBe(422);
+    expect(seven.body.fieldErrors).toEqual({
+      password: "Password must be at least 8 characters",
+      confirmPassword: "Password must be at least 8 characters",
+    });
+    expect((await signUp(new Jar(), "eight@example.com", "12345678")).status).toBe(302);
+
+    const { createUser } = await import("../../app/auth/users.server");
+    await createUser("older@example.com", "abc123");
+    const jar = new Jar();
+    expect((await signIn(jar, "older@example.com", "abc123")).status).toBe(302);
+    expect(await signedInEmail(jar)).toBe("older@example.com");
+    const short = await callAction(login, new Jar().post("/login", { intent: "sign-in", email: "older@example.com", password: "abc12" }), {}, freshAddress());
+    expect(short.body.fieldErrors).toEqual({ password: "Password must be at least 6 characters" });
   });
 
   it("refuses an unknown form with 400", async () => {
-    const res = await callAction(login, new Jar().post("/login", { intent: "admin", email: "a@b.co" }, ipHeader()));
+    const res = await callAction(login, new Jar().post("/login", { intent: "admin", email: "a@b.co" }), {}, freshAddress());
     expect(res.status).toBe(400);
   });
 });
@@ -198,7 +219,7 @@ describe("rate limit", () => {
       const intent = i % 2 ? "sign-in" : "sign-up";
       const res = await callAction(
         login,
-        new Jar().post("/login", { intent, email: `ip${i}@example.com`, password: "secret1", confirmPassword: "secret1" }, ip),
+        new Jar().post("/login", { intent, email: `ip${i}@example.com`, password: "secret12", confirmPassword: "secret12" }, ip),
       );
       statuses.push(res.status);
     }

@@ -14,15 +14,19 @@ type Props = {
   formId: string;
   /** Adds the show/hide button (with JavaScript; without it the field stays a password field). */
   revealable?: boolean;
+  /** A short rule shown under the input (sign-up's password length), read out with it. */
+  hint?: string;
 };
 
 /** A labelled input bound to remix-validated-form, its error read out through aria-describedby. */
-export function AuthField({ name, label, type, autoComplete, formId, revealable }: Props) {
+export function AuthField({ name, label, type, autoComplete, formId, revealable, hint }: Props) {
   const { error, getInputProps } = useField(name);
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
@@ -36,7 +40,7 @@ export function AuthField({ name, label, type, autoComplete, formId, revealable 
             autoComplete,
             required: true,
             "aria-invalid": error ? true : undefined,
-            "aria-describedby": error ? errorId : undefined,
+            "aria-describedby": describedBy,
           } as React.ComponentProps<"input">)}
           className={`${inputClass} ${revealable ? "pr-20" : ""}`}
         />
@@ -53,6 +57,11 @@ export function AuthField({ name, label, type, autoComplete, formId, revealable 
           </Button>
         ) : null}
       </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}

@@ -7,7 +7,7 @@ import { Button } from "~/ui/Button";
 import { withSearchParams } from "~/ui/search-params";
 import { toast } from "~/ui/toast";
 import { useIsPending } from "~/ui/useIsPending";
-import { SIGN_IN_FORM, SIGN_UP_FORM, signInValidator, signUpValidator } from "../schemas";
+import { NEW_PASSWORD_MIN, SIGN_IN_FORM, SIGN_UP_FORM, signInValidator, signUpValidator } from "../schemas";
 import { AuthField } from "./AuthField";
 
 type Tab = "signup" | "signin";
@@ -116,6 +116,7 @@ function AuthForm({ tab, params, failure }: { tab: Tab; params: URLSearchParams;
         type="password"
         autoComplete={signingUp ? "new-password" : "current-password"}
         revealable
+        hint={signingUp ? `At least ${NEW_PASSWORD_MIN} characters` : undefined}
       />
       {signingUp ? (
         <AuthField formId={formId} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
