@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { config } from "~/config.server";
+import { createSlots, SlotsBusy } from "~/slots.server";
 
 /**
  * Password hashing with scrypt at the OWASP parameters (N=2^17, r=8, p=1: 128 MiB per hash).
@@ -19,56 +20,23 @@ function currentParams(): Params {
 }
 
 /** Thrown when every hashing slot stayed busy for the whole wait: the route answers 503. */
-export class HashingBusy extends Error {
+export class HashingBusy extends SlotsBusy {
   constructor() {
-    super("The server is busy. Please try again in a moment.");
+    super();
     this.name = "HashingBusy";
   }
-}
-
-/**
- * At most `max` tasks at once; a task waits its turn for up to `waitMs`, then fails with
- * HashingBusy. Turns are given in arrival order.
- */
-export function createSlots({ max, waitMs }: { max: number; waitMs: number }) {
-  let running = 0;
-  const queue: Array<() => void> = [];
-  const turn = () =>
-    new Promise<void>((resolve, reject) => {
-      const go = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        queue.splice(queue.indexOf(go), 1);
-        reject(new HashingBusy());
-      }, waitMs);
-      queue.push(go);
-    });
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= max) await turn();
-    else running++;
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next in line, or is freed.
-      const next = queue.shift();
-      if (next) next();
-      else running--;
-    }
-  };
 }
 
 /**
  * Each production hash takes 128 MiB and up to a few seconds of a core: a burst of junk sign-ins
  * must not starve the real ones or the memory. Checked after the rate limit.
  */
-const hashSlots = createSlots({ max: 2, waitMs: 5_000 });
+const hashSlots = createSlots({ max: 2, waitMs: 5_000, busy: () => new HashingBusy() });
 
 function scrypt(password: string, salt: Buffer, { N, r, p }: Params): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is below the OWASP cost.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return hashSlots(
+  return hashSlots.run(
     () =>
       new Promise((resolve, reject) =>
         scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
