@@ -7,13 +7,12 @@ import type { ZodError } from "zod";
  * Refusals are 4xx with a message a client can show, never a bare 500.
  */
 
-/** Whether the visitor reached us over HTTPS (directly, or as the proxy in front of us says). */
+/**
+ * Whether the visitor reached us over HTTPS. Our server builds the request URL from the socket, or
+ * from X-Forwarded-Proto only when it comes from a trusted proxy (TRUST_PROXY), so a client cannot
+ * claim it by sending the header itself.
+ */
 export function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto");
-  if (forwarded) {
-    const [nearest = ""] = forwarded.split(",");
-    return nearest.trim() === "https";
-  }
   return new URL(request.url).protocol === "https:";
 }
 

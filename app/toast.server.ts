@@ -16,26 +16,35 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-const toastCookie = createCookie("__toast", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  secrets: [config.SESSION_SECRET],
-  maxAge: 60,
-});
-
+/** Secure with the `__Host-` prefix over HTTPS, like the session cookie (session.server.ts). */
+const toastCookies = {
+  http: toastCookie(false),
+  https: toastCookie(true),
+};
+function toastCookie(secure: boolean) {
+  return createCookie(secure ? "__Host-toast" : "__toast", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [config.SESSION_SECRET],
+    maxAge: 60,
+    secure,
+  });
+}
+const toastCookieFor = (request: Request) => toastCookies[isHttps(request) ? "https" : "http"];
 
 /** The Set-Cookie value that shows `toast` on the next page. */
 export function toastCookieHeader(request: Request, toast: z.input<typeof toastSchema>): Promise<string> {
-  return toastCookie.serialize(toastSchema.parse(toast), { secure: isHttps(request) });
+  return toastCookieFor(request).serialize(toastSchema.parse(toast));
 }
 
 /** The pending toast, and the Set-Cookie value that removes it, if there is one. */
 export async function takeToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+  const cookie = toastCookieFor(request);
   const header = request.headers.get("Cookie");
-  if (!header || !header.includes("__toast=")) return { toast: null, clear: null };
-  const parsed = toastSchema.safeParse(await toastCookie.parse(header));
-  const clear = await toastCookie.serialize("", { maxAge: 0, secure: isHttps(request) });
+  if (!header || !header.includes(`${cookie.name}=`)) return { toast: null, clear: null };
+  const parsed = toastSchema.safeParse(await cookie.parse(header));
+  const clear = await cookie.serialize("", { maxAge: 0 });
   return { toast: parsed.success ? parsed.data : null, clear };
 }
 

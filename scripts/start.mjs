@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the app when there is no build yet (or the sources are newer), migrates the
- * database, then serves the production build with remix-serve on PORT (default 3000).
+ * database, then serves the production build with our server (server/index.mjs) on PORT (default 3000).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { ensureBuild } from "./ensure-build.mjs";
@@ -10,7 +10,7 @@ const serverEntry = ensureBuild();
 const migrate = spawnSync(process.execPath, ["--import", "tsx", "scripts/migrate.ts"], { stdio: "inherit" });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", serverEntry], {
+const server = spawn(process.execPath, ["server/index.mjs", serverEntry], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

@@ -2,16 +2,31 @@ import { sql } from "kysely";
 import { db } from "~/db.server";
 
 /**
- * Fixed-window counters in the rate_limits table, so every app instance sharing the database
- * sees the same counts. One atomic upsert per hit: no read-then-write race.
+ * Limits on sign-in, sign-up and token requests, in the rate_limits table so every app instance
+ * sharing the database sees the same counts.
+ *
+ * - Per client address (the real one, see client-address.server.ts): AUTH_LIMIT attempts a minute,
+ *   whatever the account. One address cannot try many passwords or many accounts quickly.
+ * - Per account *and* address: after FREE_FAILURES wrong passwords in a row, each further try must
+ *   wait twice as long as the last (up to MAX_BACKOFF_MS); a success forgives that pair. An
+ *   attacker guessing a known email is slowed to a crawl, while its owner, signing in from their
+ *   own address, is never locked out by somebody else's failures.
  */
 
 export const AUTH_LIMIT = 10;
 export const AUTH_WINDOW_MS = 60_000;
-export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a minute and try again.";
+export const FREE_FAILURES = 5;
+export const MAX_BACKOFF_MS = 15 * 60_000;
+
+/** What a refused attempt is told: how long to wait, in words. */
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many attempts. Please wait ${minutes <= 1 ? "a minute" : `${minutes} minutes`} and try again.`;
+}
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
+/** One hit on a fixed-window counter: one atomic upsert, no read-then-write race. */
 export async function hitRateLimit(
   key: string,
   { limit, windowMs, now = Date.now() }: { limit: number; windowMs: number; now?: number },
@@ -29,40 +44,63 @@ export async function hitRateLimit(
     )
     .returning(["count", "window_start"])
     .executeTakeFirstOrThrow();
-  const retryAfterSeconds = Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000));
   maybeSweep(now);
-  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds };
+  return { allowed: row.count <= limit, count: row.count, retryAfterSeconds: secondsUntil(row.window_start + windowMs, now) };
 }
 
-/** The client's address as the proxy in front of us reports it; "local" when there is none. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const first = forwarded?.split(",")[0]?.trim();
-  return first || request.headers.get("x-real-ip")?.trim() || "local";
+/** How long the pair must wait after `failures` wrong passwords in a row: none for the first few, then doubling. */
+export function backoffMs(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - FREE_FAILURES));
 }
+
+const pairKey = (address: string, email: string) => `auth:fail:${email.trim().toLowerCase()}|${address}`;
 
 /**
- * Sign-in, sign-up and token requests: at most AUTH_LIMIT a minute per client address and per
- * account (email). Both counters advance on every attempt.
+ * Before a password is checked (sign-in, sign-up, token): whether this address may try this
+ * account now. Every call counts towards the address's per-minute limit.
  */
-export async function limitAuthAttempt(request: Request, email: string, now = Date.now()): Promise<RateLimitResult> {
-  const options = { limit: AUTH_LIMIT, windowMs: AUTH_WINDOW_MS, now };
-  const [byIp, byAccount] = await Promise.all([
-    hitRateLimit(`auth:ip:${clientIp(request)}`, options),
-    hitRateLimit(`auth:account:${email.trim().toLowerCase()}`, options),
-  ]);
-  const blocked = [byIp, byAccount].filter((r) => !r.allowed);
-  if (blocked.length === 0) return byAccount;
-  return { allowed: false, count: Math.max(byIp.count, byAccount.count), retryAfterSeconds: Math.max(...blocked.map((r) => r.retryAfterSeconds)) };
+export async function limitAuthAttempt(address: string, email: string, now = Date.now()): Promise<RateLimitResult> {
+  const byAddress = await hitRateLimit(`auth:ip:${address}`, { limit: AUTH_LIMIT, windowMs: AUTH_WINDOW_MS, now });
+  if (!byAddress.allowed) return byAddress;
+  const failures = await db
+    .selectFrom("rate_limits")
+    .select(["count", "window_start"])
+    .where("key", "=", pairKey(address, email))
+    .executeTakeFirst();
+  const waitUntil = failures ? failures.window_start + backoffMs(failures.count) : 0;
+  if (waitUntil > now) return { allowed: false, count: failures?.count ?? 0, retryAfterSeconds: secondsUntil(waitUntil, now) };
+  return byAddress;
 }
 
+/** After the check: a wrong password lengthens the pair's back-off; a right one forgives it. */
+export async function recordAuthOutcome(address: string, email: string, succeeded: boolean, now = Date.now()): Promise<void> {
+  const key = pairKey(address, email);
+  if (succeeded) {
+    await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+    return;
+  }
+  // window_start holds the time of the last failure, from which the back-off runs.
+  await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ count: sql<number>`rate_limits.count + 1`, window_start: now }))
+    .execute();
+}
+
+function secondsUntil(time: number, now: number): number {
+  return Math.max(1, Math.ceil((time - now) / 1000));
+}
+
+/** Counters idle for a day are dropped: a forgotten back-off starts afresh. */
+const IDLE_MS = 24 * 60 * 60_000;
 let lastSweep = 0;
 function maybeSweep(now: number): void {
   if (now - lastSweep < 10 * 60_000) return;
   lastSweep = now;
   void db
     .deleteFrom("rate_limits")
-    .where("window_start", "<", now - 60 * 60_000)
+    .where("window_start", "<", now - IDLE_MS)
     .execute()
     .catch((error) => console.error("rate limit clean-up failed", error));
 }

@@ -5,9 +5,10 @@ import { authenticator, AuthFailure } from "~/auth/authenticator.server";
 import { getSessionUser, signIn } from "~/auth/current-user.server";
 import { HashingBusy } from "~/auth/password.server";
 import { afterSignInTarget, loginFailure, REGISTERED_TOAST, SIGNED_IN_TOAST } from "~/auth/login.server";
-import { limitAuthAttempt, RATE_LIMIT_MESSAGE } from "~/auth/rate-limit.server";
+import { limitAuthAttempt, rateLimitMessage, recordAuthOutcome } from "~/auth/rate-limit.server";
 import { SIGN_IN_FORM, SIGN_UP_FORM, signInValidator, signUpValidator } from "~/auth/schemas";
 import { LoginTabs } from "~/auth/ui/LoginTabs";
+import { clientAddress } from "~/client-address.server";
 import { readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
 import { pendingGenerationId } from "~/saved-plans/pending.server";
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Sign in or sign up (the two tabs' forms), then on to the returnUrl or the pending plan. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== SIGN_IN_FORM && intent !== SIGN_UP_FORM) {
@@ -37,9 +38,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
   if (result.error) return validationError({ ...result.error, formId: intent }, { email });
 
-  const limit = await limitAuthAttempt(request, result.data.email);
+  const address = clientAddress(context);
+  const limit = await limitAuthAttempt(address, result.data.email);
   if (!limit.allowed) {
-    return loginFailure(intent, 429, title, RATE_LIMIT_MESSAGE, email, { "Retry-After": String(limit.retryAfterSeconds) });
+    return loginFailure(intent, 429, title, rateLimitMessage(limit.retryAfterSeconds), email, { "Retry-After": String(limit.retryAfterSeconds) });
   }
 
   let userId: number;
@@ -48,11 +50,15 @@ export async function action({ request }: ActionFunctionArgs) {
     const formRequest = new Request(request.url, { method: "POST", body: form });
     userId = (await authenticator.authenticate(signingUp ? "sign-up" : "form", formRequest)).id;
   } catch (error) {
-    if (error instanceof AuthFailure) return loginFailure(intent, error.status, title, error.message, email);
+    if (error instanceof AuthFailure) {
+      await recordAuthOutcome(address, result.data.email, false);
+      return loginFailure(intent, error.status, title, error.message, email);
+    }
     if (error instanceof HashingBusy) return loginFailure(intent, 503, title, error.message, email, { "Retry-After": "5" });
     throw error;
   }
 
+  await recordAuthOutcome(address, result.data.email, true);
   const session = await getSession(request);
   let target = afterSignInTarget(request, session);
   let toast = signingUp ? REGISTERED_TOAST : SIGNED_IN_TOAST;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { samplePlan } from "../support/fixtures";
 import { callAction, callLoader, Jar } from "../support/remix";
-import { ipHeader, planBody, signUp, userIdOf } from "./auth-support";
+import { freshAddress, planBody, signUp, userIdOf } from "./auth-support";
 
 let plans: typeof import("../../app/routes/api.plans");
 let plan: typeof import("../../app/routes/api.plans.$id");
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await signUp(alice, "alice@example.com", "alice password");
   await signUp(bob, "bob@example.com", "bob password");
   const issue = async (email: string, password: string) =>
-    (await callAction(tokens, new Jar().json("/api/tokens", "POST", { email, password }, ipHeader()))).body.token as string;
+    (await callAction(tokens, new Jar().json("/api/tokens", "POST", { email, password }), {}, freshAddress())).body.token as string;
   aliceToken = await issue("alice@example.com", "alice password");
   bobToken = await issue("bob@example.com", "bob password");
 });

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useFakeClock } from "../support/clock";
 import { callAction, callLoader, Jar } from "../support/remix";
 import { freshAddress, signIn, signUp, visitRoot } from "./auth-support";
 
@@ -194,39 +195,76 @@ describe("returnUrl", () => {
 });
 
 describe("rate limit", () => {
-  it("allows 10 sign-in attempts a minute per account, then answers 429 with the message", async () => {
-    const { createUser } = await import("../../app/auth/users.server");
-    await createUser("limited@example.com", "correct horse");
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const res = await signIn(new Jar(), "limited@example.com", "wrong password");
-      statuses.push(res.status);
-      if (i === 10) {
-        expect(res.body.formError).toEqual({ title: "Login failed", message: "Too many attempts. Please wait a minute and try again." });
-        expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
-      }
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
-    // Even the right password is refused until the window passes.
-    expect((await signIn(new Jar(), "limited@example.com")).status).toBe(429);
-  });
+  /** A sign-in from `clientAddress`, as server/index.mjs would pass the socket's address. */
+  const signInFrom = (clientAddress: string, email: string, password: string, headers?: Record<string, string>) =>
+    callAction(login, new Jar().post("/login", { intent: "sign-in", email, password }, headers), {}, { clientAddress });
 
-  it("limits one client address across accounts, sign-in and sign-up alike", async () => {
-    const ip = ipHeader();
+  it("limits one client address to 10 attempts a minute across accounts, sign-in and sign-up alike, whatever X-Forwarded-For says", async () => {
+    const { clientAddress } = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const intent = i % 2 ? "sign-in" : "sign-up";
-      const res = await callAction(
-        login,
-        new Jar().post("/login", { intent, email: `ip${i}@example.com`, password: "secret12", confirmPassword: "secret12" }, ip),
-      );
+      const fields = { intent, email: `ip${i}@example.com`, password: "secret12", confirmPassword: "secret12" };
+      // A new forged address each time changes nothing: only the server's address counts.
+      const forged = { "X-Forwarded-For": `198.51.100.${i}`, "X-Real-IP": `198.51.100.${i}` };
+      const res = await callAction(login, new Jar().post("/login", fields, forged), {}, { clientAddress });
       statuses.push(res.status);
+      if (i === 10) {
+        expect(res.body.formError.message).toBe("Too many attempts. Please wait a minute and try again.");
+        expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
+      }
     }
-    expect(statuses[10]).toBe(429);
     expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses[10]).toBe(429);
     // Another address is unaffected.
     expect((await signUp(new Jar(), "other-ip@example.com")).status).toBe(302);
+  });
+
+  it("slows wrong passwords for one account from one address, doubling the wait, without locking the owner out", async () => {
+    const { createUser } = await import("../../app/auth/users.server");
+    await createUser("target@example.com", "correct horse");
+    const clock = useFakeClock();
+    try {
+      const attacker = freshAddress().clientAddress;
+      const guesses: number[] = [];
+      for (let i = 0; i < 5; i++) guesses.push((await signInFrom(attacker, "target@example.com", `guess ${i}`)).status);
+      expect(guesses).toEqual([401, 401, 401, 401, 401]);
+
+      // The sixth try must wait a second; the right password too, from that address.
+      const slowed = await signInFrom(attacker, "target@example.com", "guess 5");
+      expect(slowed.status).toBe(429);
+      expect(slowed.headers.get("Retry-After")).toBe("1");
+      expect(slowed.body.formError).toEqual({ title: "Login failed", message: "Too many attempts. Please wait a minute and try again." });
+
+      // The owner, at home, is not held up by somebody else's guesses.
+      expect((await signInFrom(freshAddress().clientAddress, "target@example.com", "correct horse")).status).toBe(302);
+
+      // Each further wrong guess doubles the wait: 1 s, 2 s, 4 s…
+      const waits: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        vi.advanceTimersByTime(60_000); // past the wait and the per-minute window alike
+        expect((await signInFrom(attacker, "target@example.com", `again ${i}`)).status).toBe(401);
+        waits.push((await signInFrom(attacker, "target@example.com", "too soon")).headers.get("Retry-After") ?? "");
+      }
+      expect(waits).toEqual(["2", "4", "8"]);
+
+      // …up to 15 minutes, said in minutes.
+      for (let i = 0; i < 10; i++) {
+        vi.advanceTimersByTime(15 * 60_000);
+        await signInFrom(attacker, "target@example.com", `more ${i}`);
+      }
+      const capped = await signInFrom(attacker, "target@example.com", "too soon");
+      expect(capped.headers.get("Retry-After")).toBe("900");
+      expect(capped.body.formError.message).toBe("Too many attempts. Please wait 15 minutes and try again.");
+
+      // Once the wait is over, the right password signs in and forgives that address.
+      vi.advanceTimersByTime(15 * 60_000);
+      expect((await signInFrom(attacker, "target@example.com", "correct horse")).status).toBe(302);
+      expect((await signInFrom(attacker, "target@example.com", "one more slip")).status).toBe(401);
+      expect((await signInFrom(attacker, "target@example.com", "correct horse")).status).toBe(302);
+    } finally {
+      clock.restore();
+    }
   });
 
   it("counts in the database, so every instance sees the same count, and a new window starts fresh", async () => {

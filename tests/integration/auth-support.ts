@@ -8,9 +8,12 @@ import { answers } from "../support/answers";
 import { callAction, callLoader, Jar, type Outcome } from "../support/remix";
 import { seedGeneration as seedVisitorGeneration, type SeedGeneration } from "../support/seed";
 
-/** A distinct client address per test, so the per-IP limit of one test does not leak into another. */
-export function ipHeader(): Record<string, string> {
-  return { "X-Forwarded-For": `10.${randomBytes(3).join(".")}` };
+/**
+ * A load context naming a client address of its own (as server/index.mjs passes the socket's), so
+ * the per-address limit of one test does not leak into another.
+ */
+export function freshAddress(): { clientAddress: string } {
+  return { clientAddress: `10.${randomBytes(3).join(".")}` };
 }
 
 /** Signs up through the real /login action; the jar then holds the signed-in session. */
@@ -18,14 +21,14 @@ export async function signUp(jar: Jar, email: string, password = "correct horse"
   const login = await import("../../app/routes/login");
   const url = `/login?tab=signup${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ""}`;
   return jar.take(
-    await callAction(login, jar.post(url, { intent: "sign-up", email, password, confirmPassword: password }, ipHeader())),
+    await callAction(login, jar.post(url, { intent: "sign-up", email, password, confirmPassword: password }), {}, freshAddress()),
   );
 }
 
 export async function signIn(jar: Jar, email: string, password = "correct horse", returnUrl?: string): Promise<Outcome> {
   const login = await import("../../app/routes/login");
   const url = `/login?tab=signin${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ""}`;
-  return jar.take(await callAction(login, jar.post(url, { intent: "sign-in", email, password }, ipHeader())));
+  return jar.take(await callAction(login, jar.post(url, { intent: "sign-in", email, password }), {}, freshAddress()));
 }
 
 /** The jar's visitor id, giving the jar a session first if it has none. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callAction, callLoader, Jar } from "../support/remix";
-import { ipHeader, signUp } from "./auth-support";
+import { freshAddress, signUp } from "./auth-support";
 
 let tokens: typeof import("../../app/routes/api.tokens");
 let plans: typeof import("../../app/routes/api.plans");
@@ -13,8 +13,8 @@ beforeAll(async () => {
   await signUp(new Jar(), "api@example.com", "api password");
 });
 
-const issue = (body: unknown, headers: Record<string, string> = ipHeader()) =>
-  callAction(tokens, new Jar().json("/api/tokens", "POST", body, headers));
+const issue = (body: unknown, context = freshAddress()) =>
+  callAction(tokens, new Jar().json("/api/tokens", "POST", body), {}, context);
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -39,17 +39,20 @@ describe("POST /api/tokens", () => {
     const invalid = await issue({ email: "nope", password: "x" });
     expect(invalid.status).toBe(422);
     expect(invalid.body.message).toBe("Please enter a valid email address");
-    const notJson = await callAction(tokens, new Jar().json("/api/tokens", "POST", undefined, { ...ipHeader() }));
+    const notJson = await callAction(tokens, new Jar().json("/api/tokens", "POST", undefined), {}, freshAddress());
     expect(notJson.status).toBe(400);
     const form = await callAction(tokens, new Jar().post("/api/tokens", { email: "api@example.com", password: "api password" }));
     expect(form.status).toBe(415);
   });
 
-  it("is rate limited per account like sign-in", async () => {
+  it("slows wrong passwords for one account from one address like sign-in", async () => {
+    const address = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await issue({ email: "victim@example.com", password: "guess" + i })).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    for (let i = 0; i < 7; i++) statuses.push((await issue({ email: "victim@example.com", password: "guess" + i }, address)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const refused = await issue({ email: "victim@example.com", password: "guessing" }, address);
+    expect(refused.body).toEqual({ message: "Too many attempts. Please wait a minute and try again." });
+    expect(refused.headers.get("Retry-After")).toBe("1");
   });
 });
 

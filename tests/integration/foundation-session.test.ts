@@ -37,11 +37,22 @@ describe("server-side sessions", () => {
     expect(rows.some((r) => JSON.parse(r.data).answers?.productDescription === long)).toBe(true);
   });
 
-  it("marks the cookie Secure when the request came over HTTPS (directly or via a proxy)", async () => {
-    const direct = await getSession(fresh("https://liftoff.example/"));
-    expect(await commitSession(new Request("https://liftoff.example/"), direct)).toMatch(/; Secure/i);
-    const proxied = new Request("http://internal/", { headers: { "X-Forwarded-Proto": "https" } });
-    expect(await commitSession(proxied, await getSession(proxied))).toMatch(/; Secure/i);
+  it("over HTTPS the cookie is Secure and __Host- prefixed, and read back under that name", async () => {
+    const https = new Request("https://liftoff.example/");
+    const session = await getSession(https);
+    session.set("userId", 7);
+    const cookie = await commitSession(https, session);
+    expect(cookie).toMatch(/^__Host-session=.*; Path=\/;.*; Secure/i);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const back = new Request("https://liftoff.example/", { headers: { Cookie: cookie.split(";")[0]! } });
+    expect((await getSession(back)).get("userId")).toBe(7);
+  });
+
+  it("believes the request URL's scheme, not a client's X-Forwarded-Proto (the server decides whom to trust)", async () => {
+    const claimed = new Request("http://liftoff.example/", { headers: { "X-Forwarded-Proto": "https" } });
+    const cookie = await commitSession(claimed, await getSession(claimed));
+    expect(cookie).toMatch(/^__session=/);
+    expect(cookie).not.toMatch(/; Secure/i);
   });
 
   it("ignores a cookie whose signature was tampered with", async () => {

@@ -1,6 +1,6 @@
 /**
  * The app server for end-to-end tests and benchmarks: a fresh SQLite file, migrated, then the
- * production build served by remix-serve (the same path as `npm start`, minus the build check).
+ * production build served by server/index.mjs (the same path as `npm start`, minus the build check).
  *
  * As a module (each Playwright worker, tests/e2e/fixtures.ts): `startAppServer({ database, env })`
  * picks a free port and resolves once the app answers, with its URL and `stop()`.
@@ -31,7 +31,7 @@ async function migrateAndServe(env, stdio) {
   const status = await new Promise((done) => migrate.on("exit", (code) => done(code ?? 1)));
   if (status !== 0) throw new Error(`migrating ${env.DATABASE_URL} failed (exit ${status})`);
   const buildDir = env.REMIX_BUILD_DIR || "build";
-  return run(["node_modules/@remix-run/serve/dist/cli.js", join(buildDir, "server", "index.js")], { ...env, NODE_ENV: "production" }, stdio);
+  return run(["server/index.mjs", join(buildDir, "server", "index.js")], { ...env, NODE_ENV: "production" }, stdio);
 }
 
 /** @returns {Promise<number>} */
@@ -71,7 +71,7 @@ export async function startAppServer({ database, env = {} }) {
   return {
     url,
     stop: async () => {
-      // remix-serve waits for open keep-alive connections on SIGTERM: give it a moment, then insist.
+      // The server waits for open requests on SIGTERM: give it a moment, then insist.
       const exited = new Promise((done) => {
         if (server.exitCode !== null || server.signalCode !== null) return done(undefined);
         server.once("exit", () => done(undefined));
