@@ -12,14 +12,21 @@ import { isHttps } from "./http.server";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
-const sessionCookie = createCookie("__session", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  secrets: [config.SESSION_SECRET],
-  maxAge: SESSION_MAX_AGE_SECONDS,
-  secure: false, // set per response from the request's scheme, see commitSession below
-});
+/**
+ * Over HTTPS the cookie is Secure and takes the `__Host-` prefix, so the browser refuses it from
+ * plain HTTP, from another path and from any other (sub)domain; over plain HTTP (local use, tests)
+ * it cannot be either. Which one applies is decided per request (isHttps).
+ */
+function sessionCookie(secure: boolean) {
+  return createCookie(secure ? "__Host-session" : "__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [config.SESSION_SECRET],
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    secure,
+  });
+}
 
 function newId(): string {
   return randomBytes(18).toString("base64url");
@@ -36,7 +43,7 @@ export type SessionData = {
   /** The plan-form draft (wizard/answers.server.ts) and the id of its last reset. */
   answers: unknown; // read only through getAnswers, which keeps the known keys
   answersEpoch: string;
-  /** The generation a signed-out visitor asked to save, and the saved plan being edited. */
+  /** The generation a signed-out visitor asked to save. */
   pendingSavePlan: string;
   editingPlanId: number;
   /** The last Save Plan, so a second click updates instead of saving twice. */
@@ -44,8 +51,8 @@ export type SessionData = {
   aiKeyBannerDismissed: boolean;
 };
 
-const storage = createSessionStorage<SessionData>({
-  cookie: sessionCookie,
+/** The rows behind both cookies: one session table. */
+const rows: Omit<Parameters<typeof createSessionStorage<SessionData>>[0], "cookie"> = {
   async createData(data, expires) {
     const id = newId();
     await db
@@ -79,12 +86,20 @@ const storage = createSessionStorage<SessionData>({
   async deleteData(id) {
     await db.deleteFrom("sessions").where("id", "=", id).execute();
   },
-});
+};
+
+const cookies = { http: sessionCookie(false), https: sessionCookie(true) };
+const storages = {
+  http: createSessionStorage<SessionData>({ cookie: cookies.http, ...rows }),
+  https: createSessionStorage<SessionData>({ cookie: cookies.https, ...rows }),
+};
+const schemeOf = (request: Request) => (isHttps(request) ? "https" : "http");
+const storageFor = (request: Request) => storages[schemeOf(request)];
 
 export type AppSession = Session<SessionData>;
 
 export async function getSession(request: Request): Promise<AppSession> {
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const session = await storageFor(request).getSession(request.headers.get("Cookie"));
   // A cookie whose row is gone (expired, signed out) starts a new session: without an id,
   // committing it stores a new row under a new id instead of updating nothing.
   return session.id && Object.keys(session.data).length === 0 ? createSession<SessionData>() : session;
@@ -92,15 +107,16 @@ export async function getSession(request: Request): Promise<AppSession> {
 
 /** Whether the request carries a session cookie at all: lets hot pages skip the database. */
 export function hasSessionCookie(request: Request): boolean {
-  return /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
+  const { name } = cookies[schemeOf(request)];
+  return (request.headers.get("Cookie") ?? "").split(/;\s*/).some((pair) => pair.startsWith(`${name}=`));
 }
 
 export function commitSession(request: Request, session: AppSession): Promise<string> {
-  return storage.commitSession(session, { secure: isHttps(request) });
+  return storageFor(request).commitSession(session);
 }
 
 export function destroySession(request: Request, session: AppSession): Promise<string> {
-  return storage.destroySession(session, { secure: isHttps(request) });
+  return storageFor(request).destroySession(session);
 }
 
 /**
@@ -114,7 +130,7 @@ export async function rotateSession(
 ): Promise<{ session: AppSession; cookie: string }> {
   // No id yet: committing stores it under a new one. (createSession types its data as complete.)
   const fresh = createSession<SessionData>(session.data as SessionData);
-  if (session.id) await storage.destroySession(session);
+  if (session.id) await storageFor(request).destroySession(session);
   change(fresh);
   return { session: fresh, cookie: await commitSession(request, fresh) };
 }
