@@ -45,7 +45,6 @@ export type SessionData = {
   answersEpoch: string;
   /** The generation a signed-out visitor asked to save. */
   pendingSavePlan: string;
-  editingPlanId: number;
   /** The last Save Plan, so a second click updates instead of saving twice. */
   lastSavedGeneration: { generationId: string; planId: number; userId: number };
   aiKeyBannerDismissed: boolean;

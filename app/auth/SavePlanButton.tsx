@@ -1,5 +1,6 @@
 import { Form, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
+import { EDIT_FIELD } from "~/saved-plans/editing";
 import { writePendingMirror } from "~/saved-plans/pending-mirror";
 import { Button } from "~/ui/Button";
 import { useIsPending } from "~/ui/useIsPending";
@@ -8,8 +9,9 @@ import { useIsPending } from "~/ui/useIsPending";
  * Save Plan for the result of a generation (PlanResult's saveSlot on /plan/:id). A plain POST to
  * /save-plan, so it works without JavaScript; signed out, the server keeps the plan pending and
  * sends the visitor to sign in, and with JavaScript the plan is mirrored in localStorage too.
+ * While a saved plan is being edited, the form names it (`editPlanId`) and saving updates it.
  */
-export function SavePlanButton({ generationId }: { generationId: string }) {
+export function SavePlanButton({ generationId, editPlanId }: { generationId: string; editPlanId?: number }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
   const saving = useIsPending({ formAction: "/save-plan" });
@@ -22,6 +24,7 @@ export function SavePlanButton({ generationId }: { generationId: string }) {
       }}
     >
       <input type="hidden" name="generationId" value={generationId} />
+      {editPlanId === undefined ? null : <input type="hidden" name={EDIT_FIELD} value={editPlanId} />}
       <Button type="submit" variant="primary" disabled={saving}>
         {saving ? "Saving..." : "Save Plan"}
       </Button>

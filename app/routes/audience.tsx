@@ -15,8 +15,8 @@ import { LIMITS } from "~/wizard/steps";
 export const meta = () => pageMeta({ title: "Target Audience" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { values, epoch } = await loadStep(request, "audience");
-  return { values, epoch };
+  const { values, epoch, editing } = await loadStep(request, "audience");
+  return { values, epoch, editing };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -28,9 +28,9 @@ export async function action({ request }: ActionFunctionArgs) {
  * displayed while that select's option is :checked (works without JavaScript).
  */
 export default function AudienceStep() {
-  const { values, epoch } = useLoaderData<typeof loader>();
+  const { values, epoch, editing } = useLoaderData<typeof loader>();
   return (
-    <StepForm step="audience" values={values} epoch={epoch} intro="Who are you selling to, and where?">
+    <StepForm step="audience" values={values} epoch={epoch} editing={editing} intro="Who are you selling to, and where?">
       <div className="group/choice grid gap-4">
         <Select name="audienceType" label="Primary Audience" required options={AUDIENCE_TYPES} placeholder="Select your primary audience" tooltip="The group of people most likely to buy or use your product first." />
         <div className="hidden group-has-[option[value=other]:checked]/choice:block" data-conditional="customAudienceType">

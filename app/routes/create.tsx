@@ -3,16 +3,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/auth/current-user.server";
 import { notFound, readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
-import { prefillFormFromPlan, startFreshPlan, type PrefillMode } from "~/saved-plans/create.server";
+import { prefillFormFromPlan, startFreshPlan, stopEditing, type PrefillMode } from "~/saved-plans/create.server";
+import { STOP_EDITING_INTENT } from "~/saved-plans/editing";
 import { getPlanRow, parsePlanId } from "~/saved-plans/queries.server";
 import { OpenPlanInForm } from "~/saved-plans/ui/OpenPlanInForm";
 import { commitSession } from "~/session.server";
 import { buttonVariants } from "~/ui/Button";
+import { STEP_LIST } from "~/wizard/steps";
 
 /**
  * /create: the entry to the plan form. A POST starts a fresh plan, or fills the form from a saved
  * plan (from=<id>) as a copy (mode=duplicate, the default) or for editing (mode=edit), then goes
- * to /product. A GET changes nothing: plain, it goes to /product; with ?from= (a bookmarked Edit or
+ * to /product; intent=stop-editing keeps the answers, ends edit mode and goes back to the step
+ * (returnTo). A GET changes nothing: plain, it goes to /product; with ?from= (a bookmarked Edit or
  * Duplicate) it shows the plan's name and the button that opens it.
  */
 
@@ -39,6 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { session, user } = await requireUser(request);
   const form = await readForm(request);
+  if (form.get("intent") === STOP_EDITING_INTENT) {
+    stopEditing(session);
+    const step = STEP_LIST.find((s) => s.path === form.get("returnTo"));
+    return redirect(step?.path ?? "/product", { headers: { "Set-Cookie": await commitSession(request, session) } });
+  }
   if (form.has("from")) prefillFormFromPlan(session, await ownPlanRow(user.id, form.get("from")), modeOf(form.get("mode")));
   else startFreshPlan(session);
   return redirect("/product", { headers: { "Set-Cookie": await commitSession(request, session) } });

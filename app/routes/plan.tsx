@@ -9,7 +9,7 @@ import { pageMeta } from "~/meta";
 import { Select } from "~/ui/form/Select";
 import { TextArea } from "~/ui/form/TextArea";
 import { TextField } from "~/ui/form/TextField";
-import { completeAnswers, firstIncompleteStep, getAnswers, redirectWithSession } from "~/wizard/answers.server";
+import { completeAnswers, firstIncompleteStep, getAnswers, noteEditGeneration, redirectWithSession } from "~/wizard/answers.server";
 import { GOALS } from "~/wizard/options";
 import { StepForm } from "~/wizard/StepForm";
 import { handleStepAction, loadStep } from "~/wizard/step-route.server";
@@ -18,8 +18,8 @@ import { LIMITS, STEPS } from "~/wizard/steps";
 export const meta = () => pageMeta({ title: "Goals & Objectives" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { values, epoch } = await loadStep(request, "goals");
-  return { values, epoch, aiKey: await aiKeyStatus(request) };
+  const { values, epoch, editing } = await loadStep(request, "goals");
+  return { values, epoch, editing, aiKey: await aiKeyStatus(request) };
 }
 
 /** Step 4: valid answers start a generation and go to its page, /plan/{id}. */
@@ -34,17 +34,19 @@ export async function action({ request }: ActionFunctionArgs) {
     const { id } = await startGeneration(request, session, complete, {
       useBuiltin: formData.get(BUILTIN_INTENT.name) === BUILTIN_INTENT.value,
     });
+    noteEditGeneration(session, id);
     return redirectWithSession(request, session, `/plan/${encodeURIComponent(id)}`);
   });
 }
 
 export default function GoalsStep() {
-  const { values, epoch, aiKey } = useLoaderData<typeof loader>();
+  const { values, epoch, editing, aiKey } = useLoaderData<typeof loader>();
   return (
     <StepForm
       step="goals"
       values={values}
       epoch={epoch}
+      editing={editing}
       fallback={{ includeMarketingWisdom: true }}
       intro="What success looks like, and what stands in the way."
       above={(formId) => <AiKeyNotice status={aiKey} formId={formId} />}

@@ -1,5 +1,5 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Form, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { SavePlanButton } from "~/auth/SavePlanButton";
 import { config } from "~/config.server";
@@ -14,7 +14,12 @@ import { EducationScreen } from "~/generation/ui/EducationScreen";
 import { LoadingScreen } from "~/generation/ui/LoadingScreen";
 import { PlanResult } from "~/plan-view/PlanResult";
 import { notFound } from "~/http.server";
+import { editingPlan } from "~/saved-plans/editing.server";
+import { EditingNotice } from "~/saved-plans/ui/EditingNotice";
+import { getSession } from "~/session.server";
+import { Button } from "~/ui/Button";
 import { toast } from "~/ui/toast";
+import { editTargetOfGeneration } from "~/wizard/answers.server";
 
 /**
  * /plan/:id: one generation, followed through loading, education, result or error. The row is
@@ -28,11 +33,14 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.generationId ?? "";
-  const generation = await findGenerationForVisitor(request, id);
+  const session = await getSession(request);
+  const generation = await findGenerationForVisitor(session, id);
   // Missing and foreign ids get the same answer: nobody learns which ids exist.
   if (!generation) throw notFound();
+  // Started from the plan form while it was editing a saved plan (and still is): Save Plan updates that plan.
+  const editing = await editingPlan(session, editTargetOfGeneration(session, id));
   return data(
-    { view: generationView(generation), schedulingUrl: config.SCHEDULING_URL ?? null },
+    { view: generationView(generation), schedulingUrl: config.SCHEDULING_URL ?? null, editing },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -47,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 const RESULT = "?view=result";
 
 export default function GenerationPage() {
-  const { view, schedulingUrl } = useLoaderData<typeof loader>();
+  const { view, schedulingUrl, editing } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const live = usePollGeneration(view);
@@ -119,13 +127,26 @@ export default function GenerationPage() {
         profile={view.profile}
         answers={view.answers}
         review={view.review}
-        saveSlot={<SavePlanButton generationId={view.id} />}
+        saveSlot={<SavePlanButton generationId={view.id} editPlanId={editing?.id} />}
         exportHref={`/plan/${encodeURIComponent(view.id)}/export`}
         schedulingUrl={schedulingUrl ?? undefined}
         notice={
-          view.profileFailed ? (
-            <Note tone="warning">{TOASTS.profileFailed.title}: this plan comes without a customer profile.</Note>
-          ) : null
+          <>
+            {editing ? (
+              <EditingNotice plan={editing}>
+                {/* The same Save Plan without the edit target: a new plan, the edited one left as it was. */}
+                <Form method="post" action="/save-plan">
+                  <input type="hidden" name="generationId" value={view.id} />
+                  <Button type="submit" size="xs">
+                    Save as a new plan instead
+                  </Button>
+                </Form>
+              </EditingNotice>
+            ) : null}
+            {view.profileFailed ? (
+              <Note tone="warning">{TOASTS.profileFailed.title}: this plan comes without a customer profile.</Note>
+            ) : null}
+          </>
         }
       />
     </div>

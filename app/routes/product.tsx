@@ -14,8 +14,8 @@ import { LIMITS } from "~/wizard/steps";
 export const meta = () => pageMeta({ title: "Product Details" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { values, epoch } = await loadStep(request, "product");
-  return { values, epoch };
+  const { values, epoch, editing } = await loadStep(request, "product");
+  return { values, epoch, editing };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -23,10 +23,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProductStep() {
-  const { values, epoch } = useLoaderData<typeof loader>();
+  const { values, epoch, editing } = useLoaderData<typeof loader>();
   return (
     <>
-      <StepForm step="product" values={values} epoch={epoch} intro="Tell us what you are launching.">
+      <StepForm step="product" values={values} epoch={epoch} editing={editing} intro="Tell us what you are launching.">
         <TextField
           name="productName"
           label="Product Name"

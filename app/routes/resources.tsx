@@ -10,8 +10,8 @@ import { handleStepAction, loadStep } from "~/wizard/step-route.server";
 export const meta = () => pageMeta({ title: "Budget & Timeline" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { values, epoch } = await loadStep(request, "resources");
-  return { values, epoch };
+  const { values, epoch, editing } = await loadStep(request, "resources");
+  return { values, epoch, editing };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -19,9 +19,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResourcesStep() {
-  const { values, epoch } = useLoaderData<typeof loader>();
+  const { values, epoch, editing } = useLoaderData<typeof loader>();
   return (
-    <StepForm step="resources" values={values} epoch={epoch} intro="What you can spend, how soon you need results, and who can do the work.">
+    <StepForm step="resources" values={values} epoch={epoch} editing={editing} intro="What you can spend, how soon you need results, and who can do the work.">
       <div className="grid gap-6 sm:grid-cols-2">
         <Select name="budgetRange" label="Marketing Budget" required options={BUDGETS} placeholder="Select a budget range" tooltip="Roughly what you can spend on marketing over the plan." />
         <Select name="timeHorizon" label="Time Horizon" required options={TIME_HORIZONS} placeholder="Select a time horizon" tooltip="How soon you need to see results." />

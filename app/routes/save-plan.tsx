@@ -4,10 +4,13 @@ import { useEffect, useRef } from "react";
 import { getSessionUser, loginUrl, requireUser } from "~/auth/current-user.server";
 import { readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
+import { EDIT_FIELD } from "~/saved-plans/editing";
 import { pendingGenerationId } from "~/saved-plans/pending.server";
 import { clearPendingMirror, readPendingMirror } from "~/saved-plans/pending-mirror";
+import { parsePlanId } from "~/saved-plans/queries.server";
 import {
-  checkSaveable, keepPendingGeneration, saveGeneration, SAVE_NOT_FOUND_MESSAGE, SAVED_TOAST, SIGN_IN_REQUIRED_TOAST, type SavePageData,
+  checkSaveable, EDIT_NOT_FOUND_MESSAGE, keepPendingGeneration, saveGeneration, SAVE_NOT_FOUND_MESSAGE, SAVED_TOAST,
+  SIGN_IN_REQUIRED_TOAST, type SavePageData,
 } from "~/saved-plans/save.server";
 import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
 import { redirectWithToast } from "~/toast.server";
@@ -33,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * POST /save-plan (the Save Plan button, or the page submitting the browser's mirror): signed in,
- * saves; signed out, keeps the generation as the pending plan and sends the visitor to sign in.
+ * saves (over the plan the form names as being edited, if it is the user's: else 404); signed out,
+ * keeps the generation as the pending plan and sends the visitor to sign in.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const { session, user } = await getSessionUser(request);
@@ -47,7 +51,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(request, loginUrl("/save-plan"), SIGN_IN_REQUIRED_TOAST, session);
   }
 
-  const outcome = await saveGeneration(session, user.id, generationId);
+  const editPlanId = form.has(EDIT_FIELD) ? parsePlanId(form.get(EDIT_FIELD)) : null;
+  if (form.has(EDIT_FIELD) && editPlanId === null) {
+    return data<SavePageData>({ state: "error", message: EDIT_NOT_FOUND_MESSAGE }, { status: 404 });
+  }
+  const outcome = await saveGeneration(session, user.id, generationId, editPlanId);
   if (outcome.ok) return redirectWithToast(request, "/saved", SAVED_TOAST, session);
   return data<SavePageData>({ state: "error", message: outcome.message }, { status: outcome.status });
 }

@@ -1,13 +1,12 @@
 import type { AppSession } from "~/session.server";
 
 /**
- * Session keys of the save flow. The pending plan is the generation a signed-out visitor asked
- * to save (kept server-side, so it survives the trip through /login with or without JS); the
- * editing plan is the saved plan /create?mode=edit loaded, which the next save updates.
+ * The pending plan: the generation a signed-out visitor asked to save, kept server-side so it
+ * survives the trip through /login with or without JS. (The plan being edited is not kept here:
+ * it travels with the plan form, see editing.ts.)
  */
 
 const PENDING_KEY = "pendingSavePlan";
-const EDITING_KEY = "editingPlanId";
 
 export function pendingGenerationId(session: AppSession): string | null {
   const value = session.get(PENDING_KEY);
@@ -20,14 +19,4 @@ export function setPendingGeneration(session: AppSession, generationId: string):
 
 export function clearPendingGeneration(session: AppSession): void {
   session.unset(PENDING_KEY);
-}
-
-export function editingPlanId(session: AppSession): number | null {
-  const value = session.get(EDITING_KEY);
-  return typeof value === "number" && Number.isSafeInteger(value) ? value : null;
-}
-
-export function setEditingPlan(session: AppSession, planId: number | null): void {
-  if (planId === null) session.unset(EDITING_KEY);
-  else session.set(EDITING_KEY, planId);
 }

@@ -112,6 +112,18 @@ export async function getPlanRow(userId: number, planId: number): Promise<Market
   return getRow(userId, planId);
 }
 
+/** The product name of one of the user's plans (the "Editing …" notice); null when missing or another user's. */
+export async function getPlanName(userId: number, planId: number): Promise<string | null> {
+  if (!Number.isSafeInteger(planId) || planId <= 0) return null;
+  const row = await db
+    .selectFrom("marketing_plans")
+    .select("product_name")
+    .where("id", "=", planId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.product_name ?? null;
+}
+
 /** One of the user's plans; null when missing, another user's, or unreadable (logged). */
 export async function getPlan(userId: number, planId: number): Promise<PlanRecord | null> {
   const row = await getRow(userId, planId);

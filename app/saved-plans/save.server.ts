@@ -1,7 +1,7 @@
 import { findGenerationForVisitor } from "~/generation/queries.server";
 import type { AppSession } from "~/session.server";
 import { clearAnswers } from "~/wizard/answers.server";
-import { clearPendingGeneration, editingPlanId, setEditingPlan, setPendingGeneration } from "./pending.server";
+import { clearPendingGeneration, setPendingGeneration } from "./pending.server";
 import { createPlan, updatePlan } from "./queries.server";
 import { parsePlanInput, type PlanInput } from "./plan-input.server";
 
@@ -10,6 +10,7 @@ import { parsePlanInput, type PlanInput } from "./plan-input.server";
 export const SAVED_TOAST = { title: "Plan Saved", description: "Your marketing plan has been saved successfully." };
 export const SIGN_IN_REQUIRED_TOAST = { title: "Sign in Required", description: "You must be signed in to save this plan." };
 export const SAVE_NOT_FOUND_MESSAGE = "The plan to save could not be found. It may have expired: please generate it again.";
+export const EDIT_NOT_FOUND_MESSAGE = "The saved plan you were editing could not be found. It may have been deleted.";
 const LAST_SAVED_KEY = "lastSavedGeneration";
 
 export type SaveOutcome = { ok: true; planId: number } | { ok: false; status: number; message: string };
@@ -27,23 +28,34 @@ export async function checkSaveable(session: AppSession, generationId: string): 
 }
 
 /**
- * Saves the generation for the user: updates the plan being edited (/create?mode=edit) when there
- * is one, updates the plan this same generation was already saved as (a double click saves once),
- * else creates a plan. Then the form answers, pending plan and edit mode are cleared.
+ * Saves the generation for the user. `editPlanId` is the plan the form says is being edited: it is
+ * updated when it is the user's own, and anything else is refused (404), never saved elsewhere.
+ * Without one, the plan this same generation was already saved as is updated (a double click saves
+ * once), else a plan is created. Then the form answers (with their edit target) and the pending plan
+ * are cleared.
  */
-export async function saveGeneration(session: AppSession, userId: number, generationId: string): Promise<SaveOutcome> {
+export async function saveGeneration(
+  session: AppSession,
+  userId: number,
+  generationId: string,
+  editPlanId: number | null = null,
+): Promise<SaveOutcome> {
   const check = await checkSaveable(session, generationId);
   if (!check.ok) return check;
 
-  const last = session.get(LAST_SAVED_KEY);
-  const target =
-    editingPlanId(session) ?? (last?.generationId === generationId && last.userId === userId ? (last.planId ?? null) : null);
-  const plan = (target !== null && (await updatePlan(userId, target, check.input))) || (await createPlan(userId, check.input));
+  let plan;
+  if (editPlanId !== null) {
+    plan = await updatePlan(userId, editPlanId, check.input);
+    if (!plan) return { ok: false, status: 404, message: EDIT_NOT_FOUND_MESSAGE };
+  } else {
+    const last = session.get(LAST_SAVED_KEY);
+    const again = last?.generationId === generationId && last.userId === userId ? (last.planId ?? null) : null;
+    plan = (again !== null && (await updatePlan(userId, again, check.input))) || (await createPlan(userId, check.input));
+  }
 
   session.set(LAST_SAVED_KEY, { generationId, planId: plan.id, userId });
   clearAnswers(session);
   clearPendingGeneration(session);
-  setEditingPlan(session, null);
   return { ok: true, planId: plan.id };
 }
 

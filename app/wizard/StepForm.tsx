@@ -1,5 +1,7 @@
 import { useRef, useState, type ReactNode } from "react";
 import { ValidatedForm, useIsSubmitting, type Validator } from "remix-validated-form";
+import { EDIT_FIELD, type EditingPlan } from "~/saved-plans/editing";
+import { EditingNotice } from "~/saved-plans/ui/EditingNotice";
 import { Button } from "~/ui/Button";
 import { StepIndicator } from "~/ui/form/StepIndicator";
 import { useHydrated } from "~/ui/useHydrated";
@@ -15,6 +17,8 @@ type Props = {
   values: DraftAnswers;
   /** The server's answers epoch (changes whenever they are cleared): see mirror.ts. */
   epoch: string | null;
+  /** The saved plan being edited: the notice, and the hidden field that carries it with the form. */
+  editing: EditingPlan | null;
   /** Defaults for fields the visitor has not answered yet. */
   fallback?: DraftAnswers;
   intro?: ReactNode;
@@ -30,7 +34,7 @@ type Props = {
  * local-storage mirror. The form remounts (under a new id, so its field store starts clean) when
  * its defaults are replaced: by a restore from storage, another tab, or new server answers.
  */
-export function StepForm({ step, values, epoch, fallback, intro, above, submitLabel = "Continue", pendingLabel, children }: Props) {
+export function StepForm({ step, values, epoch, editing, fallback, intro, above, submitLabel = "Continue", pendingLabel, children }: Props) {
   const info = STEPS[step];
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -53,6 +57,7 @@ export function StepForm({ step, values, epoch, fallback, intro, above, submitLa
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <StepIndicator current={step} />
+      {editing ? <EditingNotice plan={editing} returnTo={info.path} /> : null}
       <header className="mb-6">
         <p className="font-mono text-xs font-semibold tracking-[0.25em] text-launch">STEP {info.number} OF 4</p>
         <h1 className="mt-2 text-3xl font-black tracking-tight">{info.title}</h1>
@@ -70,6 +75,7 @@ export function StepForm({ step, values, epoch, fallback, intro, above, submitLa
         data-hydrated={hydrated || undefined}
         className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
+        {editing ? <input type="hidden" name={EDIT_FIELD} value={editing.id} /> : null}
         {children}
         <StepButtons formId={formId} hasBack={info.number > 1} submitLabel={submitLabel} pendingLabel={pendingLabel} />
       </ValidatedForm>

@@ -6,16 +6,39 @@ import { ANSWER_KEYS, STEP_IDS, STEPS, type StepId } from "./steps";
 import type { DraftAnswers, PlanFormData } from "./types";
 
 /**
- * The visitor's plan-form answers, kept in the server-side session under one key. A draft may be
- * partial or (after Back) not yet valid; only the 17 answer keys are ever stored.
+ * The visitor's plan-form draft, kept in the server-side session under one key: the answers (partial,
+ * or after Back not yet valid; only the 17 answer keys are ever stored) and, while a saved plan is
+ * being edited, the edit target. The target is form data like the answers: each step's form carries
+ * it in a hidden field (EDIT_FIELD) and its post stores what it carried; only POST /create puts it
+ * there first, and clearing the answers (Reset Form, a save, a fresh plan, a duplicate) ends it.
  */
 
 const KEY = "answers";
 const EPOCH_KEY = "answersEpoch";
+const EDIT_KEY = "editing";
 const ANSWER_KEY_SET: ReadonlySet<string> = new Set(ANSWER_KEYS);
+/** The generations started while editing one plan that are remembered (for their result pages). */
+const EDIT_GENERATIONS_KEPT = 20;
+
+/** The saved plan the draft edits, and the generations started from the draft while it did. */
+type DraftEdit = { planId: number; generations: string[] };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function draftEdit(session: AppSession): DraftEdit | null {
+  const raw = session.get(KEY);
+  const edit = isPlainObject(raw) ? raw[EDIT_KEY] : null;
+  if (!isPlainObject(edit)) return null;
+  const { planId, generations } = edit;
+  if (typeof planId !== "number" || !Number.isSafeInteger(planId) || planId <= 0) return null;
+  const ids = Array.isArray(generations) ? generations.filter((g): g is string => typeof g === "string") : [];
+  return { planId, generations: ids };
+}
+
+function writeDraft(session: AppSession, answers: DraftAnswers, edit: DraftEdit | null): void {
+  session.set(KEY, edit ? { ...answers, [EDIT_KEY]: edit } : answers);
 }
 
 export function getAnswers(session: AppSession): DraftAnswers {
@@ -39,12 +62,41 @@ export function saveAnswers(session: AppSession, partial: Record<string, unknown
     if (value === undefined) delete next[key as keyof PlanFormData];
     else next[key as keyof PlanFormData] = value;
   }
-  session.set(KEY, next);
+  writeDraft(session, next, draftEdit(session));
   return next;
 }
 
+/** The id of the saved plan the draft edits (as the form last posted it), or null. */
+export function editTarget(session: AppSession): number | null {
+  return draftEdit(session)?.planId ?? null;
+}
+
 /**
- * Forgets the answers (Reset Form, a saved plan, a fresh /create). A new "epoch" marks the moment,
+ * Stores the edit target a form carried (null: none, which ends edit mode). Whose plan it is gets
+ * checked where it matters: the notice shows only the user's own plan, and Save Plan re-checks.
+ */
+export function setEditTarget(session: AppSession, planId: number | null): void {
+  const current = draftEdit(session);
+  if ((current?.planId ?? null) === planId) return;
+  writeDraft(session, getAnswers(session), planId === null ? null : { planId, generations: [] });
+}
+
+/** Step 4 started this generation from the draft: while editing, its result page saves over the plan. */
+export function noteEditGeneration(session: AppSession, generationId: string): void {
+  const edit = draftEdit(session);
+  if (!edit) return;
+  const generations = [...edit.generations.filter((g) => g !== generationId), generationId].slice(-EDIT_GENERATIONS_KEPT);
+  writeDraft(session, getAnswers(session), { planId: edit.planId, generations });
+}
+
+/** The saved plan being edited when this generation was started from the draft, if edit mode is still on. */
+export function editTargetOfGeneration(session: AppSession, generationId: string): number | null {
+  const edit = draftEdit(session);
+  return edit && edit.generations.includes(generationId) ? edit.planId : null;
+}
+
+/**
+ * Forgets the answers and ends edit mode (Reset Form, a saved plan, a fresh /create). A new "epoch" marks the moment,
  * so a browser's local copy written before it is dropped instead of restored (see mirror.ts).
  */
 export function clearAnswers(session: AppSession): void {

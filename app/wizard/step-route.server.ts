@@ -1,6 +1,11 @@
 import { validationError } from "remix-validated-form";
+import { EDIT_FIELD, type EditingPlan } from "~/saved-plans/editing";
+import { editingPlan } from "~/saved-plans/editing.server";
+import { parsePlanId } from "~/saved-plans/queries.server";
 import { getSession, type AppSession } from "~/session.server";
-import { answersEpoch, getAnswers, redirectWithSession, requireCompletedSteps, saveAnswers } from "./answers.server";
+import {
+  answersEpoch, editTarget, getAnswers, redirectWithSession, requireCompletedSteps, saveAnswers, setEditTarget,
+} from "./answers.server";
 import { readForm } from "~/http.server";
 import { stepValidators, type StepData } from "./schemas";
 import { nextStep, previousStep, STEPS, type StepId } from "./steps";
@@ -12,18 +17,24 @@ import type { DraftAnswers } from "./types";
  */
 
 /**
- * The step's own saved answers (to prefill the form) and the answers' epoch (for the browser's
- * copy), after the guard for the earlier steps.
+ * The step's own saved answers (to prefill the form), the answers' epoch (for the browser's copy)
+ * and the saved plan being edited (the notice and the form's hidden field), after the guard for
+ * the earlier steps.
  */
 export async function loadStep(
   request: Request,
   step: StepId,
-): Promise<{ values: DraftAnswers; epoch: string | null; session: AppSession }> {
+): Promise<{ values: DraftAnswers; epoch: string | null; editing: EditingPlan | null; session: AppSession }> {
   const before = previousStep(step);
   const { session, answers } = before
     ? await requireCompletedSteps(request, before.id)
     : { session: await getSession(request), answers: null };
-  return { values: pickStep(answers ?? getAnswers(session), step), epoch: answersEpoch(session), session };
+  return {
+    values: pickStep(answers ?? getAnswers(session), step),
+    epoch: answersEpoch(session),
+    editing: await editingPlan(session, editTarget(session)),
+    session,
+  };
 }
 
 export function pickStep(answers: DraftAnswers, step: StepId): DraftAnswers {
@@ -61,7 +72,8 @@ type Continue<S extends StepId> = (args: {
 /**
  * The step's action: intent "back" stores the page as it is and goes to the previous step; any
  * other intent validates (422 with the messages and every value as typed) and stores the answers,
- * then `onValid` decides where to go (by default, the next step).
+ * then `onValid` decides where to go (by default, the next step). Either way the edit target the
+ * form carried (EDIT_FIELD, or none) is stored with the answers.
  */
 export async function handleStepAction<S extends StepId>(
   request: Request,
@@ -74,8 +86,11 @@ export async function handleStepAction<S extends StepId>(
     : { session: await getSession(request) };
   const formData = await readForm(request);
 
+  const editing = parsePlanId(formData.get(EDIT_FIELD));
+
   if (formData.get("intent") === "back") {
     saveAnswers(session, rawStepValues(formData, step));
+    setEditTarget(session, editing);
     return redirectWithSession(request, session, before ? before.path : STEPS[step].path);
   }
 
@@ -83,6 +98,7 @@ export async function handleStepAction<S extends StepId>(
   if (result.error) return validationError(result.error, result.submittedData);
   const data = result.data as StepData<S>;
   saveAnswers(session, data);
+  setEditTarget(session, editing);
   if (onValid) return onValid({ request, session, data, formData });
   const next = nextStep(step);
   return redirectWithSession(request, session, next ? next.path : STEPS[step].path);

@@ -4,6 +4,7 @@ import { samplePlan, sampleProfile } from "../support/fixtures";
 import { answers } from "../support/answers";
 import { callAction, callLoader, Jar } from "../support/remix";
 import { seedGeneration, signIn, signUp, userIdOf, visitRoot } from "./auth-support";
+import { editTarget, getAnswers } from "../../app/wizard/answers.server";
 
 let savePlan: typeof import("../../app/routes/save-plan");
 let create: typeof import("../../app/routes/create");
@@ -30,7 +31,10 @@ async function plansOf(email: string) {
   return db.selectFrom("marketing_plans").selectAll().where("user_id", "=", await userIdOf(email)).orderBy("id").execute();
 }
 
-const save = (jar: Jar, generationId: string) => callAction(savePlan, jar.post("/save-plan", { generationId })).then((o) => jar.take(o));
+const save = (jar: Jar, generationId: string, editPlanId?: number) =>
+  callAction(savePlan, jar.post("/save-plan", editPlanId === undefined ? { generationId } : { generationId, editPlanId: String(editPlanId) })).then((o) =>
+    jar.take(o),
+  );
 
 describe("Save Plan while signed in", () => {
   it("saves the plan with its answers and profile, toasts, clears the form answers and goes to /saved", async () => {
@@ -199,23 +203,24 @@ describe("/create", () => {
     expect(res.location).toBe("/product");
     const session = await sessionOf(jar);
     expect(session.get("answers")).toMatchObject({ ...answers, productName: "Rocketboard (Copy)" });
-    expect(session.get("editingPlanId")).toBeUndefined();
+    expect(editTarget(session)).toBeNull();
     await save(jar, await seedGeneration(jar, { input: { productName: "Rocketboard (Copy)" } }));
     const plans = await plansOf("dup-create@example.com");
     expect(plans.map((p) => p.product_name)).toEqual(["Rocketboard", "Rocketboard (Copy)"]);
   });
 
-  it("edit: prefills the form, and the next save updates that plan", async () => {
+  it("edit: prefills the form and names the plan as the form's edit target; a save naming it updates that plan", async () => {
     const { jar, plan } = await withPlan("edit-create@example.com");
     jar.take(await callAction(create, jar.post("/create", { from: String(plan.id), mode: "edit" })));
     const session = await sessionOf(jar);
-    expect(session.get("answers")).toMatchObject({ productName: "Rocketboard" });
-    expect(session.get("editingPlanId")).toBe(plan.id);
-    await save(jar, await seedGeneration(jar, { input: { productName: "Rocketboard v2", budgetRange: "growth" } }));
+    expect(getAnswers(session)).toMatchObject({ productName: "Rocketboard" });
+    expect(editTarget(session)).toBe(plan.id);
+    const generationId = await seedGeneration(jar, { input: { productName: "Rocketboard v2", budgetRange: "growth" } });
+    await save(jar, generationId, plan.id);
     const plans = await plansOf("edit-create@example.com");
     expect(plans).toHaveLength(1);
     expect(plans[0]).toMatchObject({ id: plan.id, product_name: "Rocketboard v2", budget_range: "growth", created_at: plan.created_at });
-    expect((await sessionOf(jar)).get("editingPlanId")).toBeUndefined();
+    expect(editTarget(await sessionOf(jar))).toBeNull();
   });
 
   it("Create New Plan starts fresh; another user's plan is a 404; signed out goes to /login", async () => {
@@ -225,7 +230,7 @@ describe("/create", () => {
     expect((await callLoader(create, other.get(`/create?from=${plan.id}&mode=edit`))).status).toBe(404);
     const foreign = await callAction(create, other.post("/create", { from: String(plan.id), mode: "edit" }));
     expect(foreign.status).toBe(404);
-    expect((await sessionOf(other)).get("editingPlanId")).toBeUndefined();
+    expect(editTarget(await sessionOf(other))).toBeNull();
 
     // Plain GET /create goes to the form and clears nothing; Create New Plan (a POST) starts fresh.
     const { commitSession } = await import("../../app/session.server");

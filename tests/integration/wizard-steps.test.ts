@@ -77,12 +77,12 @@ afterAll(async () => {
 describe("step 1, /product", () => {
   it("starts empty, stores valid answers in the session, goes to /audience and prefills on return", async () => {
     const v = visitor();
-    expect((await v.load(productRoute, "/product")).body).toEqual({ values: {}, epoch: null });
+    expect((await v.load(productRoute, "/product")).body).toEqual({ values: {}, epoch: null, editing: null });
     const response = await v.post(productRoute, "/product", PRODUCT);
     expectRedirect(response, "/audience");
     expect(response.headers.get("Set-Cookie")).toMatch(/^__session=/);
-    expect((await v.load(productRoute, "/product")).body).toEqual({ values: PRODUCT, epoch: null });
-    expect((await v.load(audienceRoute, "/audience")).body).toEqual({ values: {}, epoch: null });
+    expect((await v.load(productRoute, "/product")).body).toEqual({ values: PRODUCT, epoch: null, editing: null });
+    expect((await v.load(audienceRoute, "/audience")).body).toEqual({ values: {}, epoch: null, editing: null });
   });
 
   it("answers invalid posts with 422, the spec's messages and every value as typed", async () => {
@@ -175,6 +175,7 @@ describe("step 2, /audience", () => {
     expect((await v.load(audienceRoute, "/audience")).body).toEqual({
       values: { ...half, audiencePersona: "only a few words\nso far" },
       epoch: null,
+      editing: null,
     });
     // Still not a valid step 2, so step 3 stays closed.
     expectRedirect(await v.load(resourcesRoute, "/resources"), "/audience");
@@ -194,7 +195,7 @@ describe("step 3, /resources", () => {
     });
     expectRedirect(await v.post(resourcesRoute, "/resources", { budgetRange: "early", timeHorizon: "urgent" }), "/plan");
     expect(await v.answers()).toMatchObject({ budgetRange: "early", timeHorizon: "urgent", skills: [] });
-    expect((await v.load(resourcesRoute, "/resources")).body).toEqual({ values: { budgetRange: "early", timeHorizon: "urgent", skills: [] }, epoch: null });
+    expect((await v.load(resourcesRoute, "/resources")).body).toEqual({ values: { budgetRange: "early", timeHorizon: "urgent", skills: [] }, epoch: null, editing: null });
     expectRedirect(await v.post(resourcesRoute, "/resources", { ...RESOURCES, skills: ["design"] }, "back"), "/audience");
     expect(await v.answers()).toMatchObject({ skills: ["design"] });
   });
@@ -285,8 +286,8 @@ describe("worst-case round trip", () => {
     expect(rows.some((r) => r.data.includes(cjk(100)))).toBe(true);
     vi.resetModules();
     const restarted = { product: await import("~/routes/product"), audience: await import("~/routes/audience") };
-    expect((await v.load(restarted.product, "/product")).body).toEqual({ values: product, epoch: null });
-    expect((await v.load(restarted.audience, "/audience")).body).toEqual({ values: audience, epoch: null });
+    expect((await v.load(restarted.product, "/product")).body).toEqual({ values: product, epoch: null, editing: null });
+    expect((await v.load(restarted.audience, "/audience")).body).toEqual({ values: audience, epoch: null, editing: null });
 
     const response = await v.post(planRoute, "/plan", goals);
     expectRedirect(response, /^\/plan\//);
