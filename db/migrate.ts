@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_saved_plan_cards";
 import * as m0003 from "./migrations/0003_plan_count_index";
+import * as m0004 from "./migrations/0004_waitlist_admin";
 import type { Database } from "./schema";
 
 /**
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_saved_plan_cards": m0002,
   "0003_plan_count_index": m0003,
+  "0004_waitlist_admin": m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,10 +47,25 @@ export interface MarketingPlansTable {
 export interface WaitlistEntriesTable {
   id: Generated<number>;
   full_name: string;
+  /** Trimmed and lower-cased; unique: joining again updates the entry. */
   email: string;
   product_name: string;
   product_website: string | null;
   created_at: ColumnType<string, string | undefined, never>;
+  updated_at: string | null;
+}
+
+/** What an admin did: sign-in, sign-out, an entry's edit or deletion, an export. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  created_at: ColumnType<string, string | undefined, never>;
+  admin_email: string;
+  action: string;
+  /** "waitlist_entry" or "user" when the action concerns one row. */
+  target_type: string | null;
+  target_id: number | null;
+  /** A short description (the fields changed, the export's row count): never passwords or plan contents. */
+  detail: string | null;
 }
 
 export type GenerationStatus = "queued" | "running" | "done" | "failed";
@@ -103,6 +118,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   api_tokens: ApiTokensTable;
   rate_limits: RateLimitsTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type User = Selectable<UsersTable>;
