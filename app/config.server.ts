@@ -40,6 +40,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   ADMIN_ACCESS_CODE: optionalText,
   SCHEDULING_URL: optionalUrl,
+  // A third-party interactive demo for /waitlist (framed; its origin is allowed in frame-src). Unset: our own demo.
+  DEMO_EMBED_URL: optionalUrl,
   SUPPORT_EMAIL: optionalText.pipe(z.string().email().optional()),
 });
 
