@@ -3,6 +3,7 @@ import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_saved_plan_cards";
 import * as m0003 from "./migrations/0003_plan_count_index";
 import * as m0004 from "./migrations/0004_waitlist_admin";
+import * as m0005 from "./migrations/0005_admin_search";
 import type { Database } from "./schema";
 
 /**
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0002_saved_plan_cards": m0002,
   "0003_plan_count_index": m0003,
   "0004_waitlist_admin": m0004,
+  "0005_admin_search": m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
