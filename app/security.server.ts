@@ -17,13 +17,19 @@ function origin(url: string | undefined): string {
 /**
  * Headers every document gets. Scripts run only with this response's nonce (and what those load);
  * the page may be framed only by ourselves. The scheduling widget's origin is allowed
- * as a frame and script source when SCHEDULING_URL is set.
+ * as a frame and script source when SCHEDULING_URL is set; the waitlist's third-party demo
+ * (DEMO_EMBED_URL) only as a frame, and only its own origin.
  */
 export function securityHeaders(
   nonce: string,
-  { https = false, isDev = process.env.NODE_ENV === "development" }: { https?: boolean; isDev?: boolean } = {},
+  {
+    https = false,
+    isDev = process.env.NODE_ENV === "development",
+    demoEmbedUrl = config.DEMO_EMBED_URL,
+  }: { https?: boolean; isDev?: boolean; demoEmbedUrl?: string } = {},
 ): Record<string, string> {
   const scheduling = origin(config.SCHEDULING_URL);
+  const frames = ["'self'", scheduling, origin(demoEmbedUrl)].filter((source, i, all) => source && all.indexOf(source) === i);
   const csp = [
     "default-src 'self'",
     // 'strict-dynamic': only scripts carrying this nonce, and what they load, run; 'self' and the
@@ -33,7 +39,7 @@ export function securityHeaders(
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${isDev ? " ws: wss:" : ""}`,
-    `frame-src 'self'${scheduling ? ` ${scheduling}` : ""}`,
+    `frame-src ${frames.join(" ")}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
