@@ -1,17 +1,23 @@
 import { defineConfig } from "@playwright/test";
+import { findBrowser } from "./scripts/find-browser.mjs";
 
 /**
- * End-to-end tests against the production build, in the system's Chromium (no browser download
- * works here). Every spec runs twice: JavaScript on and JavaScript off; files named *.js.spec.ts
- * need scripts and run only with them, *.nojs.spec.ts only without.
+ * End-to-end tests against the production build, in the Chromium scripts/find-browser.mjs finds.
+ * Every spec runs twice: JavaScript on and JavaScript off; files named *.js.spec.ts need scripts
+ * and run only with them, *.nojs.spec.ts only without.
  *
  * There is no shared web server: each worker starts its own app (the production build, on its own
  * port and its own SQLite file) and its own fake AI server, and sets `baseURL` to it
  * (tests/e2e/fixtures.ts). Run `npm run build` first.
  */
 
+// CHROMIUM_PATH, else a system Chromium or Chrome, else Playwright's own (`npm run test:e2e` installs
+// it first when none is found).
+const browser = findBrowser();
+if ("error" in browser) throw new Error(browser.error);
+
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: browser.executablePath,
   args: [
     "--no-sandbox",
     "--disable-gpu",
