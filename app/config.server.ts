@@ -28,6 +28,21 @@ const optionalUrl = z
   .pipe(z.string().url().optional())
   .optional();
 
+/** A whole number of 1 or more; unset or empty: undefined. */
+const optionalCount = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === "") return undefined;
+    const n = Number(v);
+    if (Number.isInteger(n) && n >= 1) return n;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "must be a whole number of 1 or more" });
+    return z.NEVER;
+  });
+
+const count = (fallback: number) => optionalCount.transform((v) => v ?? fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -43,6 +58,21 @@ const envSchema = z.object({
   // A third-party interactive demo for /waitlist (framed; its origin is allowed in frame-src). Unset: our own demo.
   DEMO_EMBED_URL: optionalUrl,
   SUPPORT_EMAIL: optionalText.pipe(z.string().email().optional()),
+  // Generations that use the server's AI key (OPENAI_API_KEY), per visitor and per client address, an hour.
+  GENERATION_LIMIT_PER_HOUR: count(5),
+  GENERATION_LIMIT_PER_ADDRESS_PER_HOUR: count(20),
+  // Every generation (the built-in planner and visitors' own keys too), an hour.
+  GENERATION_TOTAL_LIMIT_PER_HOUR: count(60),
+  GENERATION_TOTAL_LIMIT_PER_ADDRESS_PER_HOUR: count(300),
+  // Saving a visitor's own key (each one is checked with the provider), an hour.
+  API_KEY_CHECK_LIMIT_PER_HOUR: count(10),
+  API_KEY_CHECK_LIMIT_PER_ADDRESS_PER_HOUR: count(30),
+  // Generations making AI calls at once in one process; how many may wait; how long an /api call waits.
+  AI_CONCURRENCY: count(4),
+  AI_QUEUE_LIMIT: count(50),
+  AI_QUEUE_WAIT_MS: count(10_000),
+  // Generations with the server's key per UTC day, all instances together; unset: no cap.
+  AI_DAILY_LIMIT: optionalCount,
 });
 
 export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string; dataDir: string };

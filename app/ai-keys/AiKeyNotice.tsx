@@ -17,12 +17,22 @@ export function AiKeyNotice({ status, formId, returnTo = "/plan" }: { status: Ai
   return (
     <section aria-labelledby="ai-key-notice-title" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-6 shadow-sm">
       <h2 id="ai-key-notice-title" className="text-lg font-bold text-ink">
-        AI Provider Not Configured
+        {status.budgetResetsAt ? "Today's AI Plans Are Used Up" : "AI Provider Not Configured"}
       </h2>
       <p className="mt-2 text-sm text-slate-800">
-        Plan generation needs an {status.provider} API key, and none is configured yet. Add your own key to get a
-        custom AI-written strategy, or use the built-in planner: it builds a complete plan right away from a curated
-        library of proven tactics, templates and timelines, without AI.
+        {status.budgetResetsAt ? (
+          <>
+            This server&apos;s AI budget for today is used up; it resets at{" "}
+            <time dateTime={status.budgetResetsAt}>midnight UTC</time>. Until then, add your own {status.provider} API key for a custom AI-written strategy, or use the built-in planner: it
+            builds a complete plan right away from a curated library of proven tactics, templates and timelines, without AI.
+          </>
+        ) : (
+          <>
+            Plan generation needs an {status.provider} API key, and none is configured yet. Add your own key to get a
+            custom AI-written strategy, or use the built-in planner: it builds a complete plan right away from a curated
+            library of proven tactics, templates and timelines, without AI.
+          </>
+        )}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <KeyDialog

@@ -42,7 +42,8 @@ export function KeyBanner({ status, returnTo }: { status: AiKeyStatus; returnTo:
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1 basis-full text-sm sm:basis-0">
           <h2 id="key-banner-title" className="inline font-semibold">
-            Plans come from the built-in planner.
+            {status.budgetResetsAt ? "Today's AI plans are used up: until midnight UTC, " : ""}
+            {status.budgetResetsAt ? "plans" : "Plans"} come from the built-in planner.
           </h2>{" "}
           <p className="inline">
             It matches tactics from a curated library to your answers. Add an {status.provider} API key for plans

@@ -1,4 +1,5 @@
 import { config } from "~/config.server";
+import { serverBudget } from "~/generation/budget.server";
 import { getSession, hasSessionCookie, type AppSession } from "~/session.server";
 import { visitorApiKey } from "./stored-keys.server";
 import { PROVIDER_KEY_PAGE, PROVIDER_NAME, type AiKeyStatus } from "./key-status";
@@ -26,11 +27,18 @@ export function providerInfo(baseURL = config.OPENAI_BASE_URL): { name: string; 
   return known ? { name: known.name, keyPage: known.keyPage } : { name: PROVIDER_NAME, keyPage: PROVIDER_KEY_PAGE };
 }
 
+/**
+ * Whether this visitor's generations have a key, and whose. The server's key counts only while
+ * today's AI budget lasts: once it is used up the visitor is offered what a server without a key
+ * offers (their own key, the built-in planner), told when it resets.
+ */
 export async function aiKeyStatusForSession(session: AppSession | null): Promise<AiKeyStatus> {
   const visitorId = session?.get("visitorId");
   const own = visitorId ? await visitorApiKey(visitorId) : null;
-  const source = own ? "visitor" : config.OPENAI_API_KEY ? "server" : null;
+  const budget = !own && config.OPENAI_API_KEY ? await serverBudget() : null;
+  const source = own ? "visitor" : config.OPENAI_API_KEY && !budget?.usedUp ? "server" : null;
   return {
+    budgetResetsAt: budget?.usedUp ? new Date(budget.resetsAt).toISOString() : null,
     configured: source !== null,
     source,
     provider: providerInfo().name,

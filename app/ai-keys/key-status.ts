@@ -12,6 +12,11 @@ export type AiKeyStatus = {
   keyPageUrl: string;
   /** The visitor closed the banner in this session. */
   bannerDismissed: boolean;
+  /**
+   * The server has a key but today's AI budget (AI_DAILY_LIMIT) is used up: when it resets (ISO
+   * time, midnight UTC). Until then generations work as with no server key. Null otherwise.
+   */
+  budgetResetsAt: string | null;
 };
 
 export const PROVIDER_NAME = "OpenAI";

@@ -69,8 +69,13 @@ export async function resolveApiKey(visitorId: string | undefined): Promise<Reso
   return null;
 }
 
+/** The AI provider a resolved key calls. */
+export function providerFor(key: ResolvedKey): AiProvider {
+  return { apiKey: key.apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL };
+}
+
 /** The AI provider this visitor's generations call, or null when there is no key at all (the built-in planner answers). */
 export async function resolveProvider(visitorId: string | undefined): Promise<AiProvider | null> {
   const key = await resolveApiKey(visitorId);
-  return key ? { apiKey: key.apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL } : null;
+  return key ? providerFor(key) : null;
 }

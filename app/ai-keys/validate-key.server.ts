@@ -1,5 +1,6 @@
 import { config } from "~/config.server";
 import { AiError, checkApiKey, upstreamStatus, type AiCallOptions } from "~/generation/ai-client.server";
+import { limitKeyCheck } from "~/generation/limits.server";
 import { saveVisitorApiKey } from "./stored-keys.server";
 
 /** A visitor's own AI key: checked for shape, validated with one cheap call, stored for them only. */
@@ -17,16 +18,25 @@ export function keyProblem(key: unknown): string | null {
   return null;
 }
 
-export type SaveKeyResult = { ok: true } | { ok: false; status: number; message: string };
+export type SaveKeyResult = { ok: true } | { ok: false; status: number; message: string; retryAfterSeconds?: number };
 
 /**
  * Validates a visitor's key with one cheap call and stores it for this visitor only. The key is
- * never echoed or logged; only this function and the AI client see it.
+ * never echoed or logged; only this function and the AI client see it. Each call to the provider
+ * counts against hourly limits per visitor and per client address (`address`, when the caller
+ * knows it), so nobody can use the server to test keys by the thousand: 429 beyond them.
  */
-export async function validateAndSaveKey(visitorId: string, rawKey: unknown, options: AiCallOptions = {}): Promise<SaveKeyResult> {
+export async function validateAndSaveKey(
+  visitorId: string,
+  rawKey: unknown,
+  options: AiCallOptions = {},
+  address?: string,
+): Promise<SaveKeyResult> {
   const problem = keyProblem(rawKey);
   if (problem) return { ok: false, status: 400, message: problem };
   const apiKey = (rawKey as string).trim();
+  const limited = await limitKeyCheck({ visitorId, address });
+  if (limited) return { ok: false, ...limited };
   try {
     await checkApiKey({ apiKey, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL }, options);
   } catch (error) {

@@ -9,6 +9,7 @@ import {
   PLAN_SCHEMA_NAME, PROFILE_SCHEMA_NAME, aiPlanSchema, aiProfileSchema, planMessages,
   profileMessages, repairMessages, type ProfileRequest,
 } from "./prompts.server";
+import { GenerationRefused, refusalResponse } from "./limits.server";
 import { ResponseCheckError, checkPlan, checkProfile, planFailureMessage, profileFailureMessage } from "./response-checks";
 import type { CustomerProfile, MarketingPlan } from "./schemas";
 
@@ -28,9 +29,13 @@ export class GenerationError extends Error {
   }
 }
 
-/** A failed generation as the API answers it: the visitor's sentence, with the upstream status. */
+/**
+ * A failed generation as the API answers it: the visitor's sentence, with the upstream status; or
+ * the refusal (no AI slot in time, the day's budget gone meanwhile) with its Retry-After.
+ */
 export function generationErrorResponse(error: unknown): Response {
   if (error instanceof GenerationError) return jsonError(upstreamStatus(error.aiError), error.message);
+  if (error instanceof GenerationRefused) return refusalResponse(error.refusal);
   throw error;
 }
 

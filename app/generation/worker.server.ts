@@ -2,6 +2,7 @@ import { onServerStart } from "~/startup.server";
 import { buildPlan, buildProfile } from "./planner";
 import { GenerationError, generatePlan, generateProfile, profileRequestFrom } from "./generate.server";
 import { resolveProvider } from "~/ai-keys/stored-keys.server";
+import { aiSlots } from "./limits.server";
 import {
   claimGeneration, failAbandoned, failGeneration, finishGeneration, generationInput, getGenerationRow, requeueRunning, saveProfile,
   setStage, unfinishedGenerations,
@@ -10,11 +11,13 @@ import {
 /**
  * The in-process worker: one generation = the profile and the plan requested at the same time.
  * The row is the only state; claimGeneration's atomic UPDATE makes a second run impossible.
+ * AI generations take one of this process's AI slots (limits.server.ts): beyond AI_CONCURRENCY
+ * they wait their turn as `queued` rows (the page keeps loading; a restart still finds them).
+ * Built-in ones make no AI call and run at once.
  */
 
-
 const running = new Set<Promise<void>>();
-/** Rows this process is working on: never "recovered" as if a dead process had left them. */
+/** Rows this process is working on or holds in the AI queue: never "recovered" as if a dead process had left them. */
 const active = new Set<string>();
 
 /** Starts the generation in the background (after the current request's response). */
@@ -32,13 +35,21 @@ export async function settleGenerations(): Promise<void> {
 }
 
 export async function runGeneration(id: string): Promise<void> {
-  if (!(await claimGeneration(id))) return; // someone else has it, or it is finished
+  if (active.has(id)) return; // this process already has it, running or waiting its turn
+  const row = await getGenerationRow(id);
+  if (!row || row.status !== "queued" || active.has(id)) return; // someone else has it, or it is finished
   active.add(id);
   try {
-    await runClaimed(id);
+    if (row.use_builtin === 1) await claimAndRun(id);
+    else await aiSlots.run(() => claimAndRun(id));
   } finally {
     active.delete(id);
   }
+}
+
+async function claimAndRun(id: string): Promise<void> {
+  if (!(await claimGeneration(id))) return; // another instance took it meanwhile
+  await runClaimed(id);
 }
 
 async function runClaimed(id: string): Promise<void> {

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useField } from "remix-validated-form";
 import { AiKeyNotice } from "~/ai-keys/AiKeyNotice";
 import { BUILTIN_INTENT } from "~/ai-keys/key-status";
 import { aiKeyStatus } from "~/ai-keys/key-status.server";
-import { startGeneration } from "~/generation/start.server";
+import { clientAddress } from "~/client-address.server";
+import { admitGeneration } from "~/generation/limits.server";
+import { refusedGenerationPage, startGeneration, type RefusedGeneration } from "~/generation/start.server";
 import { pageMeta } from "~/meta";
 import { Select } from "~/ui/form/Select";
 import { TextArea } from "~/ui/form/TextArea";
@@ -12,6 +14,7 @@ import { TextField } from "~/ui/form/TextField";
 import { completeAnswers, firstIncompleteStep, getAnswers, noteEditGeneration, redirectWithSession } from "~/wizard/answers.server";
 import { GOALS } from "~/wizard/options";
 import { StepForm } from "~/wizard/StepForm";
+import { visitorIdOf } from "~/session.server";
 import { handleStepAction, loadStep } from "~/wizard/step-route.server";
 import { LIMITS, STEPS } from "~/wizard/steps";
 
@@ -22,8 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { values, epoch, editing, aiKey: await aiKeyStatus(request) };
 }
 
-/** Step 4: valid answers start a generation and go to its page, /plan/{id}. */
-export async function action({ request }: ActionFunctionArgs) {
+/**
+ * Step 4: valid answers start a generation and go to its page, /plan/{id}; or, when a limit
+ * refuses it (limits.server.ts), the page again with the refusal's message and the answers kept.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   return handleStepAction(request, "goals", async ({ session, formData }) => {
     const answers = getAnswers(session);
     const complete = completeAnswers(answers);
@@ -31,9 +37,12 @@ export async function action({ request }: ActionFunctionArgs) {
       const missing = firstIncompleteStep(answers) ?? "goals";
       return redirectWithSession(request, session, STEPS[missing].path);
     }
-    const { id } = await startGeneration(request, session, complete, {
-      useBuiltin: formData.get(BUILTIN_INTENT.name) === BUILTIN_INTENT.value,
-    });
+    const admission = await admitGeneration(
+      { visitorId: visitorIdOf(session), address: clientAddress(context) },
+      { wantsBuiltin: formData.get(BUILTIN_INTENT.name) === BUILTIN_INTENT.value },
+    );
+    if (!admission.ok) return refusedGenerationPage(request, session, admission.refusal);
+    const { id } = await startGeneration(request, session, complete, { useBuiltin: admission.useBuiltin });
     noteEditGeneration(session, id);
     return redirectWithSession(request, session, `/plan/${encodeURIComponent(id)}`);
   });
@@ -41,6 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function GoalsStep() {
   const { values, epoch, editing, aiKey } = useLoaderData<typeof loader>();
+  const refused = (useActionData() as Partial<RefusedGeneration> | undefined)?.refused;
   return (
     <StepForm
       step="goals"
@@ -49,7 +59,16 @@ export default function GoalsStep() {
       editing={editing}
       fallback={{ includeMarketingWisdom: true }}
       intro="What success looks like, and what stands in the way."
-      above={(formId) => <AiKeyNotice status={aiKey} formId={formId} />}
+      above={(formId) => (
+        <>
+          {refused ? (
+            <p role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+              {refused.message}
+            </p>
+          ) : null}
+          <AiKeyNotice status={aiKey} formId={formId} />
+        </>
+      )}
       submitLabel="Generate Plan"
       pendingLabel="Generating Plan"
     >
