@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { createUser, planNames, seedGeneration, seedPlans, signInAs, uniqueEmail } from "./accounts-support";
+import { next, ready, words } from "./wizard-helpers";
 
 /** /saved and the previews, JavaScript on and off: find, switch views, open, edit, duplicate, delete. */
 
@@ -137,20 +138,34 @@ test.describe("saved plans", () => {
     expect(await planNames(userId)).toEqual(["Rocketboard", "Garden Club", "Studio Hours", "Rocketboard (Copy)"]);
   });
 
-  test("edit prefills the form; saving then updates that plan", async ({ page, context }) => {
-    const { userId, visitorId } = await signedInWithPlans(context);
+  test("edit prefills the form, every step says “Editing Studio Hours”; saving the new plan updates that plan", async ({ page, context }) => {
+    const { userId } = await signedInWithPlans(context);
     await page.goto("/saved?view=list");
-    await page.getByLabel("Actions for Garden Club").click();
+    await page.getByLabel("Actions for Studio Hours").click();
     await page.getByRole("button", { name: "Edit" }).click();
     await expect(page).toHaveURL(/\/product$/);
-    await expect(page.getByRole("textbox", { name: "Product Name" })).toHaveValue("Garden Club");
+    await ready(page);
+    await expect(page.getByRole("textbox", { name: "Product Name" })).toHaveValue("Studio Hours");
+    await page.getByRole("textbox", { name: "Product Name" }).fill("Studio Hours Pro");
+    await page.getByLabel("Description", { exact: true }).fill(words(60, "studio"));
 
-    const generationId = await seedGeneration(visitorId, { input: { productName: "Garden Club Pro" } });
-    await page.goto(`/plan/${generationId}?view=result`);
+    // The plan being edited travels with the form (issue 12, finding 7): named on every step.
+    for (const path of ["/audience", "/resources", "/plan"]) {
+      await expect(page.getByRole("status").filter({ hasText: "Editing Studio Hours" })).toBeVisible();
+      await next(page, path);
+    }
+    await expect(page.getByRole("status").filter({ hasText: "Editing Studio Hours" })).toBeVisible();
+    await page.getByRole("button", { name: "Generate Plan" }).click();
+    await expect(page.getByText("YOUR PLAN IS READY")).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("link", { name: "Skip to my plan" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Editing Studio Hours" })).toBeVisible();
     await page.getByRole("button", { name: "Save Plan" }).click();
     await expect(page).toHaveURL(/\/saved$/);
-    await expect(page.getByRole("heading", { name: "Garden Club Pro" })).toBeVisible();
-    expect(await planNames(userId)).toEqual(["Rocketboard", "Garden Club Pro", "Studio Hours"]);
+    await expect(page.getByRole("heading", { name: "Studio Hours Pro" })).toBeVisible();
+    expect(await planNames(userId)).toEqual(["Rocketboard", "Garden Club", "Studio Hours Pro"]);
+    // Saving ended edit mode.
+    await page.goto("/product");
+    await expect(page.getByText("Editing Studio Hours")).toHaveCount(0);
   });
 });
 
