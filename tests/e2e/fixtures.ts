@@ -36,6 +36,13 @@ async function startApp(database: string, secret: string, key: string): Promise<
       // The specs stand in for a proxy: each test names its own client address in
       // X-Forwarded-For (freshIp), so one test's sign-in limit never reaches another.
       TRUST_PROXY: "1",
+      // The suite starts many plans from one address and a few visitors: far above the defaults.
+      GENERATION_LIMIT_PER_HOUR: "10000",
+      GENERATION_LIMIT_PER_ADDRESS_PER_HOUR: "10000",
+      GENERATION_TOTAL_LIMIT_PER_HOUR: "10000",
+      GENERATION_TOTAL_LIMIT_PER_ADDRESS_PER_HOUR: "10000",
+      API_KEY_CHECK_LIMIT_PER_HOUR: "10000",
+      API_KEY_CHECK_LIMIT_PER_ADDRESS_PER_HOUR: "10000",
     },
   });
   return {
