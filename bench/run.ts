@@ -1,5 +1,5 @@
 /**
- * `npm run bench [remix|pages|wizard|generation|saved ...]`: builds if needed, starts the
+ * `npm run bench [remix|pages|wizard|generation|saved|load ...]`: builds if needed, starts the
  * production server, and prints each figure beside a baseline measured in the same run: a trivial
  * Remix page built from the same packages (remix), a bare node:http server answering the same
  * bytes (pages, saved). BENCH_SECONDS sets each load's length (default 10), after WARMUP_SECONDS
@@ -12,6 +12,7 @@ import { benchPage, benchRenderedEveryTime, pageJavaScriptGzip, pageRow } from "
 import { benchWizard } from "./wizard";
 import { benchGeneration, generationRows } from "./generation";
 import { benchSaved, savedReport } from "./saved";
+import { benchLoad, loadRows } from "./load";
 
 const only = process.argv.slice(2);
 const wants = (name: string) => only.length === 0 || only.includes(name);
@@ -58,4 +59,11 @@ try {
 if (wants("generation")) {
   console.log("\n## Plan generation (fake AI answering after D ms)\n");
   for (const line of generationRows(await benchGeneration({ delayMs: 1000, runs: 7 }))) console.log(line);
+}
+
+if (wants("load")) {
+  console.log("\n## Load: 50 generations while browsing (issue 12; targets: no 5xx, page p99 < 200 ms, none lost)\n");
+  const { lines, ok } = loadRows(await benchLoad());
+  for (const line of lines) console.log(line);
+  if (!ok) process.exitCode = 1;
 }

@@ -29,6 +29,8 @@ export const fakeResponseSchema = z
     schema: z.string().optional(),
     /** Wait this long before answering (applies to errors too). */
     delayMs: z.number().int().min(0).optional(),
+    /** With it, each answer waits a random time between delayMs (default 0) and this, like a real model. */
+    maxDelayMs: z.number().int().min(0).optional(),
     /** Stream only: wait this long between SSE chunks. */
     chunkDelayMs: z.number().int().min(0).optional(),
     /** Answer with this HTTP status. >= 400 sends an OpenAI-style error body; 200 forces success. */
@@ -206,6 +208,13 @@ function contentText(r: FakeResponse, schema: string | undefined, body: ChatBody
   return content;
 }
 
+/** delayMs, or a random time from delayMs up to maxDelayMs when that is set. */
+function delayOf(r: FakeResponse): number {
+  const min = r.delayMs ?? 0;
+  if (r.maxDelayMs === undefined || r.maxDelayMs <= min) return min;
+  return min + Math.floor(Math.random() * (r.maxDelayMs - min + 1));
+}
+
 function openAIError(status: number, r: FakeResponse, fallback?: { message: string; type: string; code: string | null }) {
   const byStatus: Record<number, { message: string; type: string; code: string | null }> = {
     400: { message: "Invalid request.", type: "invalid_request_error", code: null },
@@ -285,7 +294,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
 
   /** Applies delay / hang / disconnect / error status. Returns true when the caller should answer normally. */
   async function applyFailures(r: FakeResponse, res: ServerResponse, call: RecordedCall): Promise<boolean> {
-    if (!(await wait(r.delayMs ?? 0, res))) return false;
+    if (!(await wait(delayOf(r), res))) return false;
     if (r.hang) {
       call.outcome = "hang";
       return false; // keep the socket open; close() or the client ends it
@@ -595,11 +604,17 @@ export function connectFakeOpenAI(origin: string): FakeOpenAIControl {
 // ---------------------------------------------------------------------------------------------
 // CLI: node --import tsx tests/support/fake-openai.ts [--port 4010] [--host 127.0.0.1]
 
-/** Env: FAKE_OPENAI_BEHAVIOR (JSON FakeBehavior), FAKE_OPENAI_DELAY_MS (delay for every chat call). */
+/**
+ * Env: FAKE_OPENAI_BEHAVIOR (JSON FakeBehavior), FAKE_OPENAI_DELAY_MS (delay for every chat call),
+ * FAKE_OPENAI_MAX_DELAY_MS (with it, each chat call waits a random time between the two).
+ */
 export function behaviorFromEnv(env: NodeJS.ProcessEnv = process.env): FakeBehavior {
   const behavior = fakeBehaviorSchema.parse(env.FAKE_OPENAI_BEHAVIOR ? JSON.parse(env.FAKE_OPENAI_BEHAVIOR) : {});
   if (env.FAKE_OPENAI_DELAY_MS) {
     behavior.all = { ...behavior.all, delayMs: z.coerce.number().int().min(0).parse(env.FAKE_OPENAI_DELAY_MS) };
+  }
+  if (env.FAKE_OPENAI_MAX_DELAY_MS) {
+    behavior.all = { ...behavior.all, maxDelayMs: z.coerce.number().int().min(0).parse(env.FAKE_OPENAI_MAX_DELAY_MS) };
   }
   return behavior;
 }
