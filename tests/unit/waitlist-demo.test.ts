@@ -59,14 +59,14 @@ describe("the carousel's slides", () => {
 
 describe("the demo embed in the CSP", () => {
   const frameSrc = (demoEmbedUrl?: string) =>
-    /frame-src ([^;]*)/.exec(securityHeaders("n", { demoEmbedUrl })["Content-Security-Policy"])?.[1];
+    /frame-src ([^;]*)/.exec(securityHeaders("n", { demoEmbedUrl })["Content-Security-Policy"] ?? "")?.[1];
 
   it("allows only our own frames without DEMO_EMBED_URL", () => {
     expect(frameSrc(undefined)).toBe("'self'");
   });
 
   it("adds that URL's origin, and only to frame-src", () => {
-    const csp = securityHeaders("n", { demoEmbedUrl: "https://demo.arcade.example/share/abc?embed=1" })["Content-Security-Policy"];
+    const csp = securityHeaders("n", { demoEmbedUrl: "https://demo.arcade.example/share/abc?embed=1" })["Content-Security-Policy"] ?? "";
     expect(frameSrc("https://demo.arcade.example/share/abc?embed=1")).toBe("'self' https://demo.arcade.example");
     expect(csp.replace(/frame-src [^;]*/, "")).not.toContain("arcade");
   });
