@@ -1,11 +1,11 @@
 import { db } from "~/db.server";
 
 /**
- * The admin audit trail: every admin sign-in, sign-out, edit, deletion and export, so an operator
+ * The admin audit trail: every admin sign-in (and refused attempt), sign-out, edit, deletion and export, so an operator
  * can tell what happened to an entry. Details name what changed, never passwords or plan contents.
  */
 
-export type AdminAction = "sign-in" | "sign-out" | "update-entry" | "delete-entry" | "export-waitlist" | "export-users";
+export type AdminAction = "sign-in" | "sign-in-failed" | "sign-out" | "update-entry" | "delete-entry" | "export-waitlist" | "export-users";
 export type AuditRecord = {
   adminEmail: string;
   action: AdminAction;

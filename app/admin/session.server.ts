@@ -4,6 +4,8 @@ import { config } from "~/config.server";
 import { db } from "~/db.server";
 import { isHttps, jsonError } from "~/http.server";
 import { redirectWithToast } from "~/toast.server";
+import { AUTH_REQUIRED } from "./messages";
+import { adminCredentials, constantTimeEqual, credentialsTag } from "./credentials.server";
 
 /**
  * The admin's session: its own cookie and its own row in the sessions table, apart from user
@@ -12,10 +14,10 @@ import { redirectWithToast } from "~/toast.server";
  */
 
 export const ADMIN_SESSION_HOURS = 4;
-export const AUTH_REQUIRED = "Authentication required";
 export const ADMIN_LOGIN_PATH = "/admin/login";
 
-type AdminSessionData = { adminEmail: string };
+/** `credentials`: the credentialsTag at sign-in; a changed password or access code ends the session. */
+type AdminSessionData = { adminEmail: string; credentials: string };
 type AdminSession = Session<AdminSessionData>;
 export type Admin = { email: string };
 
@@ -67,10 +69,19 @@ function readSession(request: Request): Promise<AdminSession> {
   return storageFor(request).getSession(request.headers.get("Cookie"));
 }
 
-/** The admin signed in on this request, or null. */
+/**
+ * The admin signed in on this request, or null: a live admin session made with the credentials
+ * configured now (unset, or changed since, is nobody).
+ */
 export async function getAdmin(request: Request): Promise<Admin | null> {
-  const email = (await readSession(request)).get("adminEmail");
-  return typeof email === "string" ? { email } : null;
+  const admin = adminCredentials();
+  const tag = credentialsTag(admin);
+  if (!admin || !tag) return null;
+  const session = await readSession(request);
+  const email = session.get("adminEmail");
+  const credentials = session.get("credentials");
+  if (email !== admin.email || typeof credentials !== "string" || !constantTimeEqual(credentials, tag)) return null;
+  return { email };
 }
 
 /** Guard for admin pages: the admin, or a redirect to the admin sign-in with "Authentication required". */
@@ -94,6 +105,7 @@ export async function startAdminSession(request: Request, email: string): Promis
   if (old.id) await store.destroySession(old);
   const fresh = await store.getSession();
   fresh.set("adminEmail", email);
+  fresh.set("credentials", credentialsTag() ?? "");
   return store.commitSession(fresh);
 }
 
