@@ -33,6 +33,10 @@ async function startApp(database: string, secret: string, key: string): Promise<
       OPENAI_BASE_URL: fake.url,
       SCHEDULING_URL: "",
       SUPPORT_EMAIL: "support@liftoff.test",
+      // The admin area (tests/e2e/admin.spec.ts signs in with these).
+      ADMIN_EMAIL: "admin@liftoff.test",
+      ADMIN_PASSWORD: "e2e admin password",
+      ADMIN_ACCESS_CODE: "e2e-access-code",
       // The specs stand in for a proxy: each test names its own client address in
       // X-Forwarded-For (freshIp), so one test's sign-in limit never reaches another.
       TRUST_PROXY: "1",
