@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 
@@ -77,13 +77,31 @@ const envSchema = z.object({
 
 export type Config = z.infer<typeof envSchema> & { SESSION_SECRET: string; dataDir: string };
 
+/** A setting the app cannot start with: its message is the whole story (npm start prints it, no stack). */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
 export function parseConfig(env: Record<string, string | undefined>): z.infer<typeof envSchema> {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   return result.data;
+}
+
+/** The data folder exists (created 0700 if not) and the app may write in it, or a ConfigError says what to do. */
+export function ensureWritableDataDir(dir: string, fs: { mkdirSync: typeof mkdirSync; accessSync: typeof accessSync } = { mkdirSync, accessSync }): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "error";
+    throw new ConfigError(
+      `The data folder ${dir} is not writable (${code}): change its permissions, or set DATABASE_URL in .env to a file in a folder the app may write to.`,
+    );
+  }
 }
 
 /** Generated once per data directory, so sessions survive restarts without any setup. */
@@ -99,6 +117,7 @@ function persistentSessionSecret(dataDir: string): string {
 function load(): Config {
   const parsed = parseConfig(process.env);
   const dataDir = dirname(resolve(parsed.DATABASE_URL));
+  ensureWritableDataDir(dataDir);
   return {
     ...parsed,
     dataDir,

@@ -11,6 +11,9 @@ import { startBackgroundWork } from "./startup.server";
 
 export const streamTimeout = 5_000;
 
+/** For server/index.mjs: the lines it prints once it listens (Remix exposes this module's exports). */
+export { startupSummary } from "./startup-summary.server";
+
 /**
  * The response body: what React writes between two of its flushes goes on as one chunk. React
  * writes in 2 kB pieces and calls `flush()` when it has written all it has for now, so the page

@@ -29,6 +29,13 @@ export function parseTrustProxy(raw) {
   return Number(value);
 }
 
+/** What to tell the user when the server cannot listen, or null for an unexpected error. */
+export function listenProblem(error, port) {
+  if (error?.code === "EADDRINUSE") return `Port ${port} is in use: stop the other server, or set PORT in .env to a free port.`;
+  if (error?.code === "EACCES") return `Port ${port} needs more privileges than this user has: set PORT in .env to 1024 or above.`;
+  return null;
+}
+
 /** The Express app serving `build` (a Remix server build, already imported). */
 export function createApp(build, { trustProxy = 0 } = {}) {
   const app = express();
@@ -66,8 +73,17 @@ async function main() {
 
   const port = Number(process.env.PORT) || 3000;
   const app = createApp(build, { trustProxy });
-  const onListen = () => console.log(`Liftoff is listening on http://localhost:${port}`);
+  const onListen = () => {
+    const url = `http://${process.env.HOST ?? "localhost"}:${port}`;
+    for (const line of build.entry.module.startupSummary?.(url) ?? [`Liftoff is running at ${url}`]) console.log(line);
+  };
   const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
+  server.on("error", (error) => {
+    const problem = listenProblem(error, port);
+    if (!problem) throw error;
+    console.error(problem);
+    process.exit(1);
+  });
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.once(signal, () => server.close((error) => process.exit(error ? 1 : 0)));
   }

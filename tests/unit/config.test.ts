@@ -54,3 +54,23 @@ describe("configuration", () => {
     expect(existsSync(join(dir, "session-secret"))).toBe(true);
   });
 });
+
+describe("the data folder", () => {
+  it("is created if missing and must be writable, else one line says what to change", async () => {
+    const { ensureWritableDataDir } = await import("../../app/config.server");
+    const made: string[] = [];
+    const fine = { mkdirSync: ((dir: string) => void made.push(dir)) as never, accessSync: (() => {}) as never };
+    expect(() => ensureWritableDataDir("/srv/liftoff/data", fine)).not.toThrow();
+    expect(made).toEqual(["/srv/liftoff/data"]);
+
+    const readOnly = {
+      mkdirSync: (() => {}) as never,
+      accessSync: (() => {
+        throw Object.assign(new Error("EACCES: permission denied"), { code: "EACCES" });
+      }) as never,
+    };
+    expect(() => ensureWritableDataDir("/srv/liftoff/data", readOnly)).toThrow(
+      "The data folder /srv/liftoff/data is not writable (EACCES): change its permissions, or set DATABASE_URL in .env to a file in a folder the app may write to.",
+    );
+  });
+});

@@ -14,3 +14,14 @@ describe("TRUST_PROXY", () => {
     }
   });
 });
+
+describe("a port the server cannot listen on", () => {
+  it("is one line saying what to do", async () => {
+    const { listenProblem } = await import("../../server/index.mjs");
+    expect(listenProblem(Object.assign(new Error("listen EADDRINUSE"), { code: "EADDRINUSE" }), 3000)).toBe(
+      "Port 3000 is in use: stop the other server, or set PORT in .env to a free port.",
+    );
+    expect(listenProblem(Object.assign(new Error("listen EACCES"), { code: "EACCES" }), 80)).toContain("set PORT in .env to 1024 or above");
+    expect(listenProblem(new Error("something else"), 3000)).toBeNull();
+  });
+});

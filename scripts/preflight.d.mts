@@ -1,0 +1,2 @@
+export function nodeVersionProblem(version: string, range: string | undefined): string | null;
+export function sqliteProblem(load?: () => void): string | null;
