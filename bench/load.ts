@@ -6,7 +6,9 @@
  * The visitors are browsers without JavaScript: cookies and plain form posts (fetch, redirects
  * followed by hand): GET /product, POST each step and GET the next, POST /plan, then GET
  * /plan/<id>/status every second until the plan is done or failed, and the plan page once. The
- * browsing clients loop over /, /product, /privacy and a finished plan's page.
+ * browsing clients loop over /, /product, /privacy and a finished plan's page, 20 to 80 ms between
+ * pages. The same browsing alone, just before, is the run's baseline: on a shared machine the
+ * difference between the two says what the generations cost the pages.
  *
  * Targets: no 5xx (a 503 refusal with Retry-After and its message on the page counts as refused, not
  * as an error); page p99 under 200 ms; every generation done, or failed with a message on its page,
@@ -31,6 +33,8 @@ export const VISITORS = Number(process.env.LOAD_VISITORS ?? 50);
 export const BROWSERS = Number(process.env.LOAD_BROWSERS ?? 10);
 /** Page views per browsing client. */
 export const VIEWS_PER_BROWSER = Number(process.env.LOAD_VIEWS ?? 300);
+/** Page views per browsing client in the baseline (browsing alone, before the generations). */
+const BASELINE_VIEWS = Number(process.env.LOAD_BASELINE_VIEWS ?? 100);
 const AI_DELAY = { delayMs: 1000, maxDelayMs: 3000 };
 /** A visitor's time on each step before sending it: a random time up to this (reading, typing: far less than a person's). */
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
@@ -48,6 +52,8 @@ export type LoadReport = {
   browsers: number;
   seconds: number;
   samples: Sample[];
+  /** The browsing clients alone, just before the load (same pages, same pace). */
+  baseline: Sample[];
   outcomes: Record<Outcome, number>;
   /** What went wrong, one line each: 5xx answers, lost generations, missing messages. */
   problems: string[];
@@ -193,6 +199,23 @@ export async function benchLoad(): Promise<LoadReport> {
     // Warm-up (not measured): a few pages, so the first figures are not the JIT's.
     for (let i = 0; i < 20; i++) for (const path of ["/", "/product", "/privacy", seedPlanPage]) await seed.get(path);
 
+    // The same browsing with no generations, just before: the run's own baseline.
+    const browse = async (b: number, views: number, more: () => boolean, into = record) => {
+      const browser = new Browser(app.url, into);
+      const first = await browser.get("/product"); // a visitor session of its own
+      if (first.status !== 200) problems.push(`browser ${b}: GET /product answered ${first.status}`);
+      const paths = ["/", "/product", "/privacy", seedPlanPage];
+      const planReader = new Browser(app.url, into, new Map(seed.jar));
+      for (let view = 0; view < views || more(); view++) {
+        const path = paths[(view + b) % paths.length] ?? "/";
+        const answer = path === seedPlanPage ? await planReader.get(path) : await browser.get(path);
+        if (answer.status !== 200) problems.push(`browser ${b}: GET ${path} answered ${answer.status}`);
+        await pause(20 + Math.random() * 60);
+      }
+    };
+    const baseline: Sample[] = [];
+    await Promise.all(Array.from({ length: BROWSERS }, (_, b) => browse(b, BASELINE_VIEWS, () => false, (s) => baseline.push(s))));
+
     fake.reset();
     const loadAverage = `${fmt(loadavg()[0] ?? 0, 1)} on ${availableParallelism()} cores`;
     const started = performance.now();
@@ -212,26 +235,16 @@ export async function benchLoad(): Promise<LoadReport> {
       }
     });
     // Browsing: a fixed number of views each, or until the last visitor is done, whichever is later.
-    const browsers = Array.from({ length: BROWSERS }, async (_, b) => {
-      const browser = new Browser(app.url, record);
-      const first = await browser.get("/product"); // a visitor session of its own
-      if (first.status !== 200) problems.push(`browser ${b}: GET /product answered ${first.status}`);
-      const paths = ["/", "/product", "/privacy", seedPlanPage];
-      const planReader = new Browser(app.url, record, new Map(seed.jar));
-      for (let view = 0; view < VIEWS_PER_BROWSER || visitorsLeft > 0; view++) {
-        const path = paths[(view + b) % paths.length] ?? "/";
-        const answer = path === seedPlanPage ? await planReader.get(path) : await browser.get(path);
-        if (answer.status !== 200) problems.push(`browser ${b}: GET ${path} answered ${answer.status}`);
-        await pause(20 + Math.random() * 60);
-        if (performance.now() - started > 2 * GENERATION_DEADLINE_MS) break;
-      }
-    });
+    const browsers = Array.from({ length: BROWSERS }, (_, b) =>
+      browse(b, VIEWS_PER_BROWSER, () => visitorsLeft > 0 && performance.now() - started < 2 * GENERATION_DEADLINE_MS),
+    );
     await Promise.all([...visitors, ...browsers]);
     return {
       visitors: VISITORS,
       browsers: BROWSERS,
       seconds: (performance.now() - started) / 1000,
       samples,
+      baseline,
       outcomes,
       problems,
       generationMs,
@@ -312,7 +325,8 @@ export function loadRows(r: LoadReport): { lines: string[]; ok: boolean } {
     "",
     "| requests | count | p50 | p95 | p99 | max |",
     "|---|---|---|---|---|---|",
-    row("pages (GET, documents)", pages),
+    row("pages, browsing alone (baseline, just before)", r.baseline.filter((s) => s.kind === "page").map((s) => s.ms)),
+    row("pages (GET, documents) during the load", pages),
     row("form posts", posts),
     row("status polls (JSON)", polls),
     "",
