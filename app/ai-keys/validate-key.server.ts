@@ -23,14 +23,13 @@ export type SaveKeyResult = { ok: true } | { ok: false; status: number; message:
 /**
  * Validates a visitor's key with one cheap call and stores it for this visitor only. The key is
  * never echoed or logged; only this function and the AI client see it. Each call to the provider
- * counts against hourly limits per visitor and per client address (`address`, when the caller
- * knows it), so nobody can use the server to test keys by the thousand: 429 beyond them.
+ * counts against hourly limits per visitor and per client address (`address`), so nobody can use the server to test keys by the thousand: 429 beyond them.
  */
 export async function validateAndSaveKey(
   visitorId: string,
   rawKey: unknown,
+  address: string,
   options: AiCallOptions = {},
-  address?: string,
 ): Promise<SaveKeyResult> {
   const problem = keyProblem(rawKey);
   if (problem) return { ok: false, status: 400, message: problem };

@@ -203,7 +203,7 @@ export function runAiNow<T>(admission: ApiAdmission, call: () => Promise<T>): Pr
 }
 
 /** Saving a visitor's own key: each save checks the key with the provider, so it is counted. */
-export async function limitKeyCheck(who: { visitorId: string; address?: string }, now = Date.now()): Promise<Refusal | null> {
+export async function limitKeyCheck(who: { visitorId: string; address: string }, now = Date.now()): Promise<Refusal | null> {
   return hourly(
     perVisitorAndAddress(
       "key-check",

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { validateAndSaveKey } from "~/ai-keys/validate-key.server";
+import { clientAddress } from "~/client-address.server";
 import { KeyForm } from "~/ai-keys/KeyDialog";
 import { safeRedirect } from "~/auth/redirect";
 import { dismissKeyBanner, KEY_SAVED_TOAST } from "~/ai-keys/banner.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Save a key (checked with the provider first), or dismiss the banner; then back to returnTo. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const session = await getSession(request);
   const returnTo = safeRedirect(form.get("returnTo"), "/plan");
@@ -32,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(returnTo, { headers: { "Set-Cookie": await commitSession(request, session) } });
   }
 
-  const result = await validateAndSaveKey(visitorIdOf(session), form.get("key") ?? undefined);
+  const result = await validateAndSaveKey(visitorIdOf(session), form.get("key") ?? undefined, clientAddress(context), context.aiCallOptions);
   if (!result.ok) {
     // The key is not sent back: the visitor types it again rather than us echoing a secret.
     return data(

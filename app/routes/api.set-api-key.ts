@@ -13,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = requireObject(await readJson(request));
   const session = await getSession(request);
 
-  const result = await validateAndSaveKey(visitorIdOf(session), body.key, context.aiCallOptions, clientAddress(context));
+  const result = await validateAndSaveKey(visitorIdOf(session), body.key, clientAddress(context), context.aiCallOptions);
   if (!result.ok) {
     const retryAfter = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
     return jsonError(result.status, result.message, result.status === 400 ? { key: [result.message] } : undefined, retryAfter);

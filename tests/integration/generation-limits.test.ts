@@ -247,4 +247,17 @@ describe("POST /api/set-api-key", () => {
     expect((refused.body as { message: string }).message).toMatch(/^Your network has checked 3 API keys in the last hour/);
     expect(refused.headers.get("Retry-After")).toBeTruthy();
   });
+
+  it("counts the /api-key page's form (no JavaScript) against the same address, even from new sessions", async () => {
+    const keyPage = await import("../../app/routes/api-key");
+    const address = newAddress();
+    const submit = (key: string) =>
+      callAction(keyPage, new Jar().post("http://localhost/api-key", { key, returnTo: "/plan" }), {}, contextOf(address));
+    for (let i = 0; i < 3; i++) expect((await submit(`sk-invalid-${i}`)).status).toBe(400);
+    const calls = fake.calls.length;
+    const refused = await submit("sk-invalid-3");
+    expect(refused.status).toBe(429);
+    expect((refused.body as { error: string }).error).toMatch(/^Your network has checked 3 API keys in the last hour/);
+    expect(fake.calls.length).toBe(calls);
+  });
 });
