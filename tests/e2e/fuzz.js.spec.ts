@@ -235,7 +235,7 @@ function expectNoFailures(failures: Failure[], what: string) {
 // ---------------------------------------------------------------------------------------------
 // Identities, created through the app once per worker
 
-type Identity = { cookie: string; token: string; generationId: string; planId: string; sessionCookieName: string };
+type Identity = { cookie: string; token: string; generationId: string; planId: string };
 
 const PASSWORD = "fuzz-password-1";
 
@@ -309,7 +309,10 @@ async function createIdentity(app: App): Promise<Identity> {
   const plans = await send(app, { method: "GET", path: "/api/plans", headers: { Authorization: `Bearer ${token}` }, who: "set-up" });
   const [plan] = JSON.parse(plans.text) as { id: number }[];
   if (!plan) throw new Error(`set-up: no saved plan (${plans.status} ${plans.text.slice(0, 200)})`);
-  return { cookie: cookie(), token, generationId, planId: String(plan.id), sessionCookieName: "__session" };
+  // The fuzz's "signed in" must really be: the saved plans page answers, not a redirect to sign in.
+  const saved = await send(app, { method: "GET", path: "/saved", headers: { Cookie: cookie() }, who: "set-up" });
+  if (saved.status !== 200) throw new Error(`set-up: GET /saved signed in answered ${saved.status} ${saved.headers.location ?? ""}`);
+  return { cookie: cookie(), token, generationId, planId: String(plan.id) };
 }
 
 type Who = { name: string; headers: Record<string, string> };
@@ -326,7 +329,13 @@ function whos(id: Identity, route: Route | null): Who[] {
 /** The sample values of a route parameter: a real one first, then hostile ones. */
 function samples(param: string, id: Identity): string[] {
   const hostile = ["..%2f..%2fetc%2fpasswd", "%2e%2e%2f%2e%2e%2f", "x%00y", "%00", "-1", "1e999", "99999999999999999999999", "%E0%A4%A", "%27%20OR%201%3D1--", "a".repeat(3000)];
-  const real: Record<string, string> = { generationId: id.generationId, planId: id.planId, id: id.planId, "*": "no/such/page" };
+  const real: Record<string, string> = {
+    generationId: id.generationId,
+    planId: id.planId,
+    id: id.planId,
+    list: "waitlist",
+    "*": "no/such/page",
+  };
   const first = real[param];
   if (first === undefined) throw new Error(`route parameter $${param} has no sample value in fuzz.js.spec.ts`);
   return [first, ...hostile];
