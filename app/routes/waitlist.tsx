@@ -72,16 +72,17 @@ export default function Waitlist() {
   const failure: WaitlistFailure = actionData && "formError" in actionData ? actionData : null;
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-10 sm:space-y-20 sm:py-14">
-      <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-start">
+      {/* Phones: the pitch, the form, then the offer; from 1024 px the form stands beside both. */}
+      <div className="grid gap-8 lg:grid-cols-[1.1fr_1fr] lg:items-start lg:gap-x-10">
         <div>
           <p className="font-mono text-xs font-semibold tracking-[0.3em] text-launch">EARLY ACCESS</p>
           <h1 className="mt-3 text-4xl font-black tracking-tight sm:text-5xl">{WAITLIST_HEADING}</h1>
           <p className="mt-4 max-w-xl text-lg text-slate-700">{WAITLIST_INTRO}</p>
-          <FoundingOffer />
         </div>
-        <section id="join" aria-labelledby="join-title" className="scroll-mt-4">
+        <section id="join" aria-labelledby="join-title" className="scroll-mt-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <WaitlistForm joined={joined} failure={failure} />
         </section>
+        <FoundingOffer />
       </div>
 
       <section aria-labelledby="screens-title">
@@ -111,7 +112,7 @@ export default function Waitlist() {
 function FoundingOffer() {
   const offer = FOUNDING_OFFER;
   return (
-    <section aria-labelledby="offer-title" className="mt-8 rounded-xl border-2 border-launch bg-white p-6 shadow-sm">
+    <section aria-labelledby="offer-title" className="rounded-xl border-2 border-launch bg-white p-6 shadow-sm">
       <h2 id="offer-title" className="font-mono text-sm font-bold tracking-widest text-launch">
         {offer.heading.toUpperCase()}
       </h2>

@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
 import { CustomerProfile } from "~/plan-view/CustomerProfile";
 import { GuerrillaTactics } from "~/plan-view/GuerrillaTactics";
-import { MarketingPlan } from "~/plan-view/MarketingPlan";
+import { StrategyOverview, TacticCard } from "~/plan-view/MarketingPlan";
 import type { PlanView, ProfileView } from "~/plan-view/normalize";
 import type { PlanReview } from "~/plan-view/review";
 import { PlanSection } from "~/plan-view/section-parts";
 import { Timeline } from "~/plan-view/Timeline";
 import type { Fact } from "~/plan-view/answers";
+import { useHydrated } from "~/ui/useHydrated";
 import "~/plan-view/plan.css";
 
 type Demo = { slug: string; name: string; facts: Fact[]; plan: PlanView; profile: ProfileView | null; review: PlanReview };
@@ -72,8 +73,10 @@ export function DemoSection({ demo, tabs, embedUrl }: { demo: Demo | null; tabs:
   );
 }
 
+/** The plan as the result page shows it, in miniature: the strategy first, each part a section to open. */
 function DemoPlan({ demo }: { demo: Demo }) {
   const { plan, profile, review } = demo;
+  const hydrated = useHydrated();
   return (
     <div className="plan-result mt-6 rounded-2xl border-2 border-dashed border-slate-300 bg-paper/60 p-3 sm:p-5">
       <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -87,24 +90,32 @@ function DemoPlan({ demo }: { demo: Demo }) {
             </div>
           ))}
         </dl>
+        <div className="mt-4">
+          <StrategyOverview plan={plan} review={review} />
+        </div>
       </header>
       <div className="mt-4 space-y-4">
+        <PlanSection
+          id="demo-tactics"
+          number={1}
+          title="Marketing Plan"
+          subtitle={`${plan.tactics.length} tactics with advice, budget and ready-to-send templates`}
+        >
+          <ol className="space-y-6" aria-label="Tactics">
+            {plan.tactics.map((tactic, i) => (
+              <li key={i}>
+                <TacticCard tactic={tactic} index={i} review={review} hydrated={hydrated} />
+              </li>
+            ))}
+          </ol>
+        </PlanSection>
         {profile ? (
-          <PlanSection id="demo-customer" number={1} title="Know Your Customer" subtitle="Who buys, why they hesitate and how they decide">
+          <PlanSection id="demo-customer" number={2} title="Know Your Customer" subtitle="Who buys, why they hesitate and how they decide">
             <CustomerProfile profile={profile} />
           </PlanSection>
         ) : null}
-        <PlanSection id="demo-guerilla" number={2} title="Guerilla Tactics" subtitle="Quick, cheap plays and the toolkit for this business">
+        <PlanSection id="demo-guerilla" number={3} title="Guerilla Tactics" subtitle="Quick, cheap plays and the toolkit for this business">
           <GuerrillaTactics tactics={plan.guerrillaTactics} toolkit={review.toolkit} />
-        </PlanSection>
-        <PlanSection
-          id="demo-plan"
-          number={3}
-          title="Marketing Plan"
-          subtitle={`Strategy overview and ${plan.tactics.length} tactics with templates`}
-          open
-        >
-          <MarketingPlan plan={plan} review={review} />
         </PlanSection>
         <PlanSection id="demo-timeline" number={4} title="Implementation Timeline" subtitle="Phases, checklists and tips to keep you moving">
           <Timeline phases={plan.timeline} findings={review.findings} />

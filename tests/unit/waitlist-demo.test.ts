@@ -49,7 +49,7 @@ describe("the carousel's slides", () => {
       "Homepage", "Product details", "Generating", "Customer profile", "Guerrilla tactics", "Marketing plan", "Timeline",
     ]);
     for (const slide of SLIDES) {
-      expect(slide.src).toMatch(/^\/waitlist\/[a-z-]+\.webp$/);
+      expect(slide.src).toMatch(/^\/waitlist-slides\/[a-z-]+\.webp$/);
       expect(slide.width).toBeGreaterThan(0);
       expect(slide.height).toBeGreaterThan(0);
       expect(slide.alt.toLowerCase()).toContain(slide.title.toLowerCase());
