@@ -52,6 +52,19 @@ describe("the /waitlist page", () => {
     expect((await callLoader(page, new Jar().get("/waitlist?demo=../../etc"))).body.demo.slug).toBe("driftcheck");
   });
 
+  it("shows the third-party demo instead when DEMO_EMBED_URL is set", async () => {
+    const { config } = await import("../../app/config.server");
+    config.DEMO_EMBED_URL = "https://demo.arcade.example/share/abc";
+    try {
+      const res = await callLoader(page, new Jar().get("/waitlist?demo=recalldesk"));
+      expect(res.body).toMatchObject({ embedUrl: "https://demo.arcade.example/share/abc", demo: null, tabs: [] });
+      const { securityHeaders } = await import("../../app/security.server");
+      expect(securityHeaders("n")["Content-Security-Policy"]).toContain("frame-src 'self' https://demo.arcade.example;");
+    } finally {
+      config.DEMO_EMBED_URL = undefined;
+    }
+  });
+
   it("is not indexed", () => {
     const tags = page.meta();
     expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
