@@ -11,8 +11,9 @@ import { startBackgroundWork } from "./startup.server";
 
 export const streamTimeout = 5_000;
 
-/** For server/index.mjs: the lines it prints once it listens (Remix exposes this module's exports). */
+/** For server/index.mjs (Remix exposes this module's exports): what to print once it listens, what to do before exiting. */
 export { startupSummary } from "./startup-summary.server";
+export { stopBackgroundWork } from "./startup.server";
 
 /**
  * The response body: what React writes between two of its flushes goes on as one chunk. React

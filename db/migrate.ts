@@ -4,6 +4,7 @@ import * as m0002 from "./migrations/0002_saved_plan_cards";
 import * as m0003 from "./migrations/0003_plan_count_index";
 import * as m0004 from "./migrations/0004_waitlist_admin";
 import * as m0005 from "./migrations/0005_admin_search";
+import * as m0006 from "./migrations/0006_generation_leases";
 import type { Database } from "./schema";
 
 /**
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0003_plan_count_index": m0003,
   "0004_waitlist_admin": m0004,
   "0005_admin_search": m0005,
+  "0006_generation_leases": m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

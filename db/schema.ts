@@ -83,6 +83,9 @@ export interface GenerationsTable {
   plan: string | null; // JSON
   error: string | null;
   use_builtin: number; // 0 | 1
+  /** The worker running it (process and instance), and until when (epoch ms) it holds the row. */
+  lease_owner: string | null;
+  lease_expires_at: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -9,6 +9,10 @@
  * the header; the same setting decides whether X-Forwarded-Proto (https: Secure cookies, HSTS) and
  * X-Forwarded-Host are believed.
  *
+ * WEB_CONCURRENCY processes (default: one per core) share the port as a Node cluster; one that
+ * dies is replaced; SIGTERM lets requests in flight finish and hands the generations a process
+ * holds back to the others (app/generation/worker.server.ts) before it exits.
+ *
  * Usage: node server/index.mjs [build/server/index.js]; PORT (default 3000), HOST (optional).
  */
 import { createRequestHandler } from "@remix-run/express";
@@ -16,6 +20,8 @@ import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -58,15 +64,23 @@ export function createApp(build, { trustProxy = 0 } = {}) {
   return app;
 }
 
-async function main() {
-  process.env.NODE_ENV ??= "production";
-  let trustProxy;
-  try {
-    trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
+/** How many server processes to run: WEB_CONCURRENCY, else one per core. */
+export function parseWebConcurrency(raw, cores) {
+  const value = (raw ?? "").trim();
+  if (value === "") return Math.max(1, cores);
+  if (!/^\d{1,3}$/.test(value) || Number(value) < 1) {
+    throw new Error(`WEB_CONCURRENCY must be the number of server processes to run (1 or more), not "${raw}"`);
   }
+  return Number(value);
+}
+
+/** A worker that cannot listen exits with this: the primary stops instead of restarting it forever. */
+const EXIT_CANNOT_LISTEN = 78;
+/** Before a stopping process is made to exit: in-flight requests and the hand-back of generations get this long. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** One server process: the app on PORT (workers of a cluster share the port). */
+async function serve({ trustProxy, printSummary, processes }) {
   const buildPath = resolve(process.argv[2] ?? resolve(process.env.REMIX_BUILD_DIR || "build", "server", "index.js"));
   const build = await import(pathToFileURL(buildPath).href);
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
@@ -74,19 +88,83 @@ async function main() {
   const port = Number(process.env.PORT) || 3000;
   const app = createApp(build, { trustProxy });
   const onListen = () => {
+    if (!printSummary) return;
     const url = `http://${process.env.HOST ?? "localhost"}:${port}`;
     for (const line of build.entry.module.startupSummary?.(url) ?? [`Liftoff is running at ${url}`]) console.log(line);
+    console.log(`  Processes:  ${processes} (WEB_CONCURRENCY; one per core unless set)`);
   };
   const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
   server.on("error", (error) => {
     const problem = listenProblem(error, port);
     if (!problem) throw error;
     console.error(problem);
-    process.exit(1);
+    process.exit(EXIT_CANNOT_LISTEN);
   });
-  for (const signal of ["SIGTERM", "SIGINT"]) {
-    process.once(signal, () => server.close((error) => process.exit(error ? 1 : 0)));
+
+  // SIGTERM: take no new connections, let requests in flight finish, give back the generations
+  // this process holds (another process or instance takes them at once), then exit.
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    const closed = new Promise((done) => server.close(done));
+    server.closeIdleConnections();
+    await build.entry.module.stopBackgroundWork?.();
+    await closed;
+    process.exit(0);
+  };
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stop());
+}
+
+/** The primary of a cluster: starts `count` server processes, replaces one that dies, stops them all on SIGTERM. */
+function superviseWorkers(count) {
+  let stopping = false;
+  let exitCode = 0;
+  const recentDeaths = [];
+  for (let i = 0; i < count; i++) cluster.fork({ LIFTOFF_PRINT_SUMMARY: i === 0 ? "1" : "" });
+
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
+    if (code === EXIT_CANNOT_LISTEN) return stopAll(1); // it said why; the others cannot listen either
+    const now = Date.now();
+    recentDeaths.push(now);
+    while (recentDeaths.length > 0 && now - recentDeaths[0] > 60_000) recentDeaths.shift();
+    if (recentDeaths.length > 5 * count) {
+      console.error("Server processes keep dying (more than five each in a minute): stopping. See the errors above.");
+      return stopAll(1);
+    }
+    console.error(`Server process ${worker.process.pid} exited (${signal ?? `code ${code}`}): starting another.`);
+    cluster.fork({ LIFTOFF_PRINT_SUMMARY: "" });
+  });
+
+  function stopAll(code) {
+    stopping = true;
+    exitCode = code;
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(exitCode);
+    for (const worker of workers) worker?.process.kill("SIGTERM");
+    setTimeout(() => process.exit(exitCode), SHUTDOWN_GRACE_MS + 1000).unref();
   }
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => stopAll(0));
+}
+
+async function main() {
+  process.env.NODE_ENV ??= "production";
+  let trustProxy;
+  let processes;
+  try {
+    trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+    processes = parseWebConcurrency(process.env.WEB_CONCURRENCY, availableParallelism());
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  if (processes > 1 && cluster.isPrimary) return superviseWorkers(processes);
+  await serve({ trustProxy, processes, printSummary: cluster.isPrimary || process.env.LIFTOFF_PRINT_SUMMARY === "1" });
 }
 
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) await main();

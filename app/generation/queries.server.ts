@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { db } from "~/db.server";
 import { getSession, visitorIdOf, type AppSession } from "~/session.server";
-import type { GenerationRow, GenerationStatus } from "../../db/schema";
+import type { ExpressionBuilder } from "kysely";
+import type { Database, GenerationRow, GenerationStatus } from "../../db/schema";
 import { parseStoredJson } from "~/stored-json";
 import { planFormSchema } from "~/wizard/schemas";
 import type { PlanFormData } from "~/wizard/types";
@@ -103,45 +104,87 @@ export async function getGenerationRow(id: string): Promise<GenerationRow | unde
   return db.selectFrom("generations").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Atomically takes a queued row: only one caller ever wins, so nothing runs twice. */
-export async function claimGeneration(id: string): Promise<boolean> {
+/**
+ * A worker's hold on a running row. Every write the worker makes names it, so a worker whose lease
+ * ran out (and whose row another worker took over) can no longer change the row.
+ */
+export type Lease = { id: string; owner: string };
+
+/** How long a claim holds without renewal; the worker renews it every LEASE_MS / 3. */
+export const LEASE_MS = 30_000;
+
+/** Rows a worker may take: queued, or running under a lease that has run out (or never had one). */
+function takeable(at: number) {
+  return (eb: ExpressionBuilder<Database, "generations">) =>
+    eb.or([
+      eb("status", "=", "queued"),
+      eb.and([eb("status", "=", "running"), eb(eb.fn.coalesce("lease_expires_at", eb.val(0)), "<", at)]),
+    ]);
+}
+
+/**
+ * Atomically takes a row for `owner`: one conditional UPDATE, so of any number of workers in any
+ * number of processes exactly one wins, and a running row only once its lease has expired.
+ */
+export async function claimGeneration(id: string, owner: string, at = Date.now()): Promise<Lease | null> {
   const result = await db
     .updateTable("generations")
-    .set({ status: "running", stage: "profile", updated_at: now() })
+    .set({ status: "running", stage: "profile", lease_owner: owner, lease_expires_at: at + LEASE_MS, updated_at: now() })
     .where("id", "=", id)
-    .where("status", "=", "queued")
+    .where(takeable(at))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? { id, owner } : null;
+}
+
+/** Extends the lease; false when it is no longer ours (taken over, or finished). */
+export async function renewLease(lease: Lease, at = Date.now()): Promise<boolean> {
+  const result = await db
+    .updateTable("generations")
+    .set({ lease_expires_at: at + LEASE_MS })
+    .where("id", "=", lease.id)
+    .where("lease_owner", "=", lease.owner)
+    .where("status", "=", "running")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setStage(id: string, stage: Stage): Promise<void> {
-  await db.updateTable("generations").set({ stage, updated_at: now() }).where("id", "=", id).where("status", "=", "running").execute();
+/** An update of the leased row, applied only while the lease is ours. */
+function leased(lease: Lease) {
+  return db.updateTable("generations").where("id", "=", lease.id).where("lease_owner", "=", lease.owner).where("status", "=", "running");
 }
 
-export async function saveProfile(id: string, profile: CustomerProfile | null, profileError: string | null): Promise<void> {
-  await db
-    .updateTable("generations")
+export async function setStage(lease: Lease, stage: Stage): Promise<void> {
+  await leased(lease).set({ stage, updated_at: now() }).execute();
+}
+
+export async function saveProfile(lease: Lease, profile: CustomerProfile | null, profileError: string | null): Promise<void> {
+  await leased(lease)
     .set({ profile: profile ? JSON.stringify(profile) : null, profile_error: profileError, updated_at: now() })
-    .where("id", "=", id)
     .execute();
 }
 
-export async function finishGeneration(id: string, plan: MarketingPlan): Promise<void> {
-  await db
-    .updateTable("generations")
-    .set({ status: "done", stage: null, plan: JSON.stringify(plan), error: null, updated_at: now() })
-    .where("id", "=", id)
-    .where("status", "=", "running")
+export async function finishGeneration(lease: Lease, plan: MarketingPlan): Promise<void> {
+  await leased(lease)
+    .set({ status: "done", stage: null, plan: JSON.stringify(plan), error: null, lease_owner: null, lease_expires_at: null, updated_at: now() })
     .execute();
 }
 
-export async function failGeneration(id: string, error: string): Promise<void> {
-  await db
+export async function failGeneration(lease: Lease, error: string): Promise<void> {
+  await leased(lease).set({ status: "failed", stage: null, error, lease_owner: null, lease_expires_at: null, updated_at: now() }).execute();
+}
+
+/**
+ * Gives back every row `owner` holds (a process shutting down): queued again, whole, for another
+ * worker to take at once; the owner's later writes no longer apply.
+ */
+export async function releaseLeases(owner: string): Promise<number> {
+  const result = await db
     .updateTable("generations")
-    .set({ status: "failed", stage: null, error, updated_at: now() })
-    .where("id", "=", id)
+    .set({ status: "queued", stage: null, profile: null, profile_error: null, lease_owner: null, lease_expires_at: null, updated_at: now() })
+    .where("lease_owner", "=", owner)
     .where("status", "=", "running")
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Puts a failed row back in the queue (Try Again). False if it was not failed. */
@@ -156,33 +199,18 @@ export async function requeueFailedGeneration(id: string, visitorId: string): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Rows a stopped process left behind. */
-export async function unfinishedGenerations(): Promise<{ id: string; status: GenerationStatus; updated_at: string }[]> {
-  return db
-    .selectFrom("generations")
-    .select(["id", "status", "updated_at"])
-    .where("status", "in", ["queued", "running"])
-    .execute();
+/** Rows some worker may take now: queued, or running under an expired lease. */
+export async function takeableGenerations(at = Date.now()): Promise<{ id: string; updated_at: string }[]> {
+  return db.selectFrom("generations").select(["id", "updated_at"]).where(takeable(at)).execute();
 }
 
-/** Running rows are reset to queued (a dead process held them) so the normal claim applies. */
-export async function requeueRunning(id: string): Promise<boolean> {
+/** A takeable row left too long to re-run: failed with a message (unless a worker took it meanwhile). */
+export async function failAbandoned(id: string, error: string, at = Date.now()): Promise<boolean> {
   const result = await db
     .updateTable("generations")
-    .set({ status: "queued", stage: null, updated_at: now() })
+    .set({ status: "failed", stage: null, error, lease_owner: null, lease_expires_at: null, updated_at: now() })
     .where("id", "=", id)
-    .where("status", "=", "running")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** A row a stopped process left too long ago to re-run: failed with a message, if still unfinished. */
-export async function failAbandoned(id: string, error: string): Promise<boolean> {
-  const result = await db
-    .updateTable("generations")
-    .set({ status: "failed", stage: null, error, updated_at: now() })
-    .where("id", "=", id)
-    .where("status", "in", ["queued", "running"])
+    .where(takeable(at))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -167,10 +167,10 @@ describe("after a server restart", () => {
     const queued = await leftBehind("queued", 0);
     const stale = await leftBehind("running", 60);
 
-    const result = await worker.recoverGenerations();
-    expect(result.rerun.sort()).toEqual([running, queued].sort());
+    const result = await worker.sweepGenerations();
+    expect(result.taken.sort()).toEqual([running, queued].sort());
     expect(result.failed).toEqual([stale]);
-    await worker.recoverGenerations(); // a second start-up pass finds them taken or finished
+    await worker.sweepGenerations(); // a second pass finds them taken or finished
     await worker.settleGenerations();
 
     expect((await row(running)).status).toBe("done");

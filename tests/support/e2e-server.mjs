@@ -31,7 +31,8 @@ async function migrateAndServe(env, stdio) {
   const status = await new Promise((done) => migrate.on("exit", (code) => done(code ?? 1)));
   if (status !== 0) throw new Error(`migrating ${env.DATABASE_URL} failed (exit ${status})`);
   const buildDir = env.REMIX_BUILD_DIR || "build";
-  return run(["server/index.mjs", join(buildDir, "server", "index.js")], { ...env, NODE_ENV: "production" }, stdio);
+  // One process unless the caller asks for more: each test worker has its own app already.
+  return run(["server/index.mjs", join(buildDir, "server", "index.js")], { WEB_CONCURRENCY: "1", ...env, NODE_ENV: "production" }, stdio);
 }
 
 /** @returns {Promise<number>} */
@@ -47,13 +48,14 @@ function freePort() {
 }
 
 /**
- * Starts the app on its own port and its own fresh database; `env` is added to this process's.
- * @param {{ database: string; env?: Record<string, string> }} options
- * @returns {Promise<{ url: string; stop: () => Promise<void> }>}
+ * Starts the app on its own port and its own fresh database (`fresh: false`: the database as it is,
+ * e.g. shared with another instance); `env` is added to this process's.
+ * @param {{ database: string; env?: Record<string, string>; fresh?: boolean }} options
+ * @returns {Promise<{ url: string; pid: number; stop: () => Promise<void> }>}
  */
-export async function startAppServer({ database, env = {} }) {
+export async function startAppServer({ database, env = {}, fresh = true }) {
   const port = await freePort();
-  removeDatabase(database);
+  if (fresh) removeDatabase(database);
   const server = await migrateAndServe(
     { ...process.env, ...env, PORT: String(port), DATABASE_URL: database },
     ["ignore", "ignore", "inherit"],
@@ -70,6 +72,7 @@ export async function startAppServer({ database, env = {} }) {
   }
   return {
     url,
+    pid: server.pid ?? 0,
     stop: async () => {
       // The server waits for open requests on SIGTERM: give it a moment, then insist.
       const exited = new Promise((done) => {
@@ -80,7 +83,7 @@ export async function startAppServer({ database, env = {} }) {
       const timer = setTimeout(() => server.kill("SIGKILL"), 2000);
       await exited;
       clearTimeout(timer);
-      removeDatabase(database);
+      if (fresh) removeDatabase(database);
     },
   };
 }

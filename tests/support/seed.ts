@@ -29,11 +29,12 @@ export async function seedGeneration(
 ): Promise<string> {
   const queries = await import("../../app/generation/queries.server");
   const id = await queries.insertGeneration({ visitorId, input: { ...answers, ...input }, useBuiltin: false });
-  await queries.claimGeneration(id);
-  if (status === "failed") await queries.failGeneration(id, "Failed to generate marketing plan. Error: API returned status 500");
+  const lease = await queries.claimGeneration(id, "seed");
+  if (!lease) throw new Error(`could not claim the new generation ${id}`);
+  if (status === "failed") await queries.failGeneration(lease, "Failed to generate marketing plan. Error: API returned status 500");
   if (status !== "done") return id;
-  if (profile) await queries.saveProfile(id, profile, null);
-  await queries.finishGeneration(id, samplePlan);
+  if (profile) await queries.saveProfile(lease, profile, null);
+  await queries.finishGeneration(lease, samplePlan);
   return id;
 }
 

@@ -25,3 +25,15 @@ describe("a port the server cannot listen on", () => {
     expect(listenProblem(new Error("something else"), 3000)).toBeNull();
   });
 });
+
+describe("WEB_CONCURRENCY", () => {
+  it("is one process per core unless set, and a whole number of processes when set", async () => {
+    const { parseWebConcurrency } = await import("../../server/index.mjs");
+    expect(parseWebConcurrency(undefined, 2)).toBe(2);
+    expect(parseWebConcurrency("", 8)).toBe(8);
+    expect(parseWebConcurrency("1", 8)).toBe(1);
+    for (const value of ["0", "two", "-2", "1.5"]) {
+      expect(() => parseWebConcurrency(value, 2)).toThrow(`WEB_CONCURRENCY must be the number of server processes to run (1 or more), not "${value}"`);
+    }
+  });
+});
