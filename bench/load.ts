@@ -187,7 +187,10 @@ export async function benchLoad(): Promise<LoadReport> {
   const generationMs: number[] = [];
   const record = (sample: Sample) => {
     samples.push(sample);
-    if (sample.status >= 500 && !sample.refusal) problems.push(`${sample.status} on ${sample.kind} ${sample.path}`);
+    if (sample.status >= 500 && !sample.refusal) {
+      const why = sample.status === 503 && sample.kind === "post" ? " without Retry-After (a refusal says when to try again)" : "";
+      problems.push(`${sample.status} on ${sample.kind} ${sample.path}${why}`);
+    }
   };
 
   try {
