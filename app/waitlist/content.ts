@@ -23,7 +23,7 @@ export const FOUNDING_OFFER = {
     "Unlimited AI-written plans for all your products, saved and editable",
     "Every plan's templates, timeline and Markdown export",
     "A free 30-minute strategy call with the founders",
-    "No card now: joining the list costs nothing, and you decide when your invitation arrives",
+    "No card now: joining the list costs nothing and commits you to nothing",
   ],
   /** The small print, plainly. */
   terms: "Cancel any time. If you cancel and come back later, the regular price applies.",
