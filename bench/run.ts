@@ -12,6 +12,7 @@ import { benchPage, benchRenderedEveryTime, pageJavaScriptGzip, pageRow } from "
 import { benchWizard } from "./wizard";
 import { benchGeneration, generationRows } from "./generation";
 import { benchSaved, savedReport } from "./saved";
+import { adminReport, benchAdmin } from "./admin";
 import { benchLoad, loadRows } from "./load";
 
 const only = process.argv.slice(2);
@@ -66,4 +67,9 @@ if (wants("load")) {
   const { lines, ok } = loadRows(await benchLoad());
   for (const line of lines) console.log(line);
   if (!ok) process.exitCode = 1;
+}
+
+if (wants("admin")) {
+  console.log("\n## Admin: dashboard search and CSV export with 100,000 waitlist entries\n");
+  console.log(adminReport(await benchAdmin()));
 }

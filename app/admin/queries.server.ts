@@ -12,6 +12,8 @@ import type { WaitlistUpdate } from "./schemas";
  */
 
 export const PAGE_SIZE = 20;
+/** A search of 1 or 2 characters counts its matches up to this many ("1,000+"). */
+export const SHORT_SEARCH_COUNT_CAP = 1000;
 
 export type WaitlistEntry = {
   id: number;
@@ -32,7 +34,8 @@ export type AdminUser = {
   createdAt: string;
 };
 
-export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: number };
+/** `capped`: `total` is a lower bound (a short search stopped counting). */
+export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: number; capped?: boolean };
 
 /** A search text as one FTS5 phrase: every character literal (a double quote doubled). */
 function ftsPhrase(q: string): string {
@@ -100,12 +103,13 @@ export async function searchWaitlist({ q = "", page = 1 }: { q?: string; page?: 
       .execute();
     return { rows: rows.map(toEntry), total, page: at.page, pageCount: at.pageCount };
   }
+  // 1 or 2 characters match most rows: the count stops at SHORT_SEARCH_COUNT_CAP instead of scanning them all.
   const where = waitlistLike(q);
-  const row = await db.selectFrom("waitlist_entries").select((eb) => eb.fn.countAll<number>().as("n")).where(where).executeTakeFirstOrThrow();
-  const total = Number(row.n);
+  const capped = await sql<{ n: number }>`select count(*) as n from (select 1 from waitlist_entries where ${where} limit ${SHORT_SEARCH_COUNT_CAP})`.execute(db);
+  const total = Number(capped.rows[0]?.n ?? 0);
   const at = pageOf(page, total);
   const rows = await db.selectFrom("waitlist_entries").select(waitlistColumns).where(where).orderBy("id", "desc").limit(PAGE_SIZE).offset(at.offset).execute();
-  return { rows: rows.map(toEntry), total, page: at.page, pageCount: at.pageCount };
+  return { rows: rows.map(toEntry), total, page: at.page, pageCount: at.pageCount, capped: total >= SHORT_SEARCH_COUNT_CAP };
 }
 
 export async function getWaitlistEntry(id: number): Promise<WaitlistEntry | null> {

@@ -117,7 +117,7 @@ export default function AdminDashboard() {
         ) : list ? (
           <>
             <p className="mt-4 text-sm text-slate-700" role="status">
-              {list.total === 1 ? `1 ${one}` : `${list.total} ${many}`}
+              {list.total === 1 ? `1 ${one}` : `${list.total.toLocaleString("en-US")}${list.capped ? "+" : ""} ${many}`}
               {data.q ? ` matching "${data.q}"` : ""}
             </p>
             {list.rows.length === 0 ? (
