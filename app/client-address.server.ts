@@ -15,5 +15,7 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The client's address (Express's `req.ip`, honouring TRUST_PROXY); set by server/index.mjs. */
     clientAddress?: string;
+    /** The request's id (X-Request-Id), in every log line about it; set by server/index.mjs. */
+    requestId?: string;
   }
 }

@@ -1,10 +1,11 @@
 import { Transform, type TransformCallback } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isHttps } from "./http.server";
+import { logError } from "./log.server";
 import { NonceProvider } from "./nonce";
 import { createNonce, securityHeaders } from "./security.server";
 import { startBackgroundWork } from "./startup.server";
@@ -39,6 +40,13 @@ class FlushedChunks extends Transform {
 }
 
 startBackgroundWork();
+
+/** An error a loader, action or render threw: one JSON line with the request's id (the visitor sees the error page). */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs): void {
+  if (request.signal.aborted) return; // the visitor went away: nothing failed
+  const url = new URL(request.url);
+  logError("request failed", error, { requestId: context.requestId, method: request.method, path: url.pathname });
+}
 
 /**
  * Remix's streaming entry (as in the Epic Stack): browsers get the shell as soon as it is ready,

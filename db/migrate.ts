@@ -5,6 +5,7 @@ import * as m0003 from "./migrations/0003_plan_count_index";
 import * as m0004 from "./migrations/0004_waitlist_admin";
 import * as m0005 from "./migrations/0005_admin_search";
 import * as m0006 from "./migrations/0006_generation_leases";
+import * as m0007 from "./migrations/0007_form_submissions";
 import type { Database } from "./schema";
 
 /**
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0004_waitlist_admin": m0004,
   "0005_admin_search": m0005,
   "0006_generation_leases": m0006,
+  "0007_form_submissions": m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -28,4 +30,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Migrations this code knows and the database has not run yet (none: the schema is current). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -18,6 +18,7 @@
 import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
 import compression from "compression";
+import { randomUUID } from "node:crypto";
 import express from "express";
 import morgan from "morgan";
 import cluster from "node:cluster";
@@ -42,6 +43,35 @@ export function listenProblem(error, port) {
   return null;
 }
 
+/**
+ * Every request gets an id, sent back as X-Request-Id and written in each log line about it: a
+ * trusted proxy's own id is kept (one id from the edge to the app), anything else is replaced.
+ */
+export function requestId({ trustProxy }) {
+  return (req, res, next) => {
+    const incoming = trustProxy > 0 ? req.get("X-Request-Id") : undefined;
+    req.id = incoming && /^[\w.:-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader("X-Request-Id", req.id);
+    next();
+  };
+}
+
+/** One JSON line per request (morgan's format function): what log collectors parse without rules. */
+export function accessLogLine(tokens, req, res) {
+  const status = res.statusCode;
+  return JSON.stringify({
+    time: new Date().toISOString(),
+    level: status >= 500 ? "error" : status >= 400 ? "warn" : "info",
+    msg: "request",
+    requestId: req.id,
+    method: req.method,
+    path: req.originalUrl.split("?")[0], // query strings may carry ids and tokens: left out
+    status,
+    ms: Number(tokens["response-time"](req, res)),
+    client: req.ip,
+  });
+}
+
 /** The Express app serving `build` (a Remix server build, already imported). */
 export function createApp(build, { trustProxy = 0 } = {}) {
   const app = express();
@@ -52,13 +82,14 @@ export function createApp(build, { trustProxy = 0 } = {}) {
   // (public/ copied over: favicon, robots.txt) may change between deploys.
   app.use("/assets", express.static(resolve(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(build.assetsBuildDirectory, { maxAge: "1h" }));
-  app.use(morgan("tiny"));
+  app.use(requestId({ trustProxy }));
+  app.use(morgan(accessLogLine));
   app.all(
     "*",
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress }),
+      getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress, requestId: req.id }),
     }),
   );
   return app;

@@ -80,3 +80,16 @@ test("behind one trusted proxy, the right-most forwarded address is the client's
     expect(page.headers.get("Strict-Transport-Security")).toBe("max-age=15552000");
   });
 });
+
+test("health checks answer through the server, and every answer carries its request id", async ({ app }) => {
+  const live = await fetch(`${app.url}/healthz`);
+  expect(live.status).toBe(200);
+  expect(await live.json()).toEqual({ status: "ok" });
+  const ready = await fetch(`${app.url}/readyz`);
+  expect(await ready.json()).toEqual({ status: "ok" });
+  const ids = [ready.headers.get("X-Request-Id"), live.headers.get("X-Request-Id")];
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(ids[0]).not.toBe(ids[1]);
+  // The test apps trust one proxy hop (fixtures.ts): a proxy's id is kept.
+  expect((await fetch(`${app.url}/`, { headers: { "X-Request-Id": "edge-0123456789" } })).headers.get("X-Request-Id")).toBe("edge-0123456789");
+});

@@ -37,3 +37,30 @@ describe("WEB_CONCURRENCY", () => {
     }
   });
 });
+
+describe("request ids and the access log", () => {
+  it("keeps a trusted proxy's request id, replaces anything else, and sends it back", async () => {
+    const { requestId } = await import("../../server/index.mjs");
+    const run = (trustProxy: number, incoming?: string) => {
+      const headers: Record<string, string> = {};
+      const req = { get: (name: string) => (name === "X-Request-Id" ? incoming : undefined) } as { get: (n: string) => string | undefined; id?: string };
+      const res = { setHeader: (name: string, value: string) => (headers[name] = value) };
+      let nexted = false;
+      requestId({ trustProxy })(req, res, () => (nexted = true));
+      expect(nexted).toBe(true);
+      expect(headers["X-Request-Id"]).toBe(req.id);
+      return req.id!;
+    };
+    expect(run(1, "edge-4f3c2a91")).toBe("edge-4f3c2a91");
+    expect(run(0, "edge-4f3c2a91")).toMatch(/^[0-9a-f-]{36}$/); // no trusted proxy: a client's id is not believed
+    expect(run(1, "bad id with spaces")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("writes one JSON line per request, without the query string", async () => {
+    const { accessLogLine } = await import("../../server/index.mjs");
+    const req = { id: "r-123456789", method: "POST", originalUrl: "/plan?token=secret", ip: "203.0.113.4" };
+    const line = accessLogLine({ "response-time": () => "12.5" }, req, { statusCode: 503 });
+    expect(JSON.parse(line)).toMatchObject({ level: "error", msg: "request", requestId: "r-123456789", method: "POST", path: "/plan", status: 503, ms: 12.5, client: "203.0.113.4" });
+    expect(line).not.toContain("secret");
+  });
+});
