@@ -112,6 +112,18 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** A form submission's key (app/submissions.server.ts): what the first one produced, for a resend. */
+export interface FormSubmissionsTable {
+  /** A hash of the kind, the submitter's scope and the key the form (or Idempotency-Key) carried. */
+  key: string;
+  kind: string;
+  /** A hash of what was submitted: the same key with other contents is not a resend. */
+  fingerprint: string;
+  /** What the first submission produced (an id, a redirect), or null while it runs. */
+  result: string | null;
+  created_at: number; // epoch ms
+}
+
 export interface Database {
   sessions: SessionsTable;
   users: UsersTable;
@@ -122,6 +134,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   rate_limits: RateLimitsTable;
   admin_audit: AdminAuditTable;
+  form_submissions: FormSubmissionsTable;
 }
 
 export type User = Selectable<UsersTable>;
