@@ -2,6 +2,7 @@ import { Form, useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { EDIT_FIELD } from "~/saved-plans/editing";
 import { writePendingMirror } from "~/saved-plans/pending-mirror";
+import { SubmissionKeyInput } from "~/submissions";
 import { Button } from "~/ui/Button";
 import { useIsPending } from "~/ui/useIsPending";
 
@@ -10,8 +11,9 @@ import { useIsPending } from "~/ui/useIsPending";
  * /save-plan, so it works without JavaScript; signed out, the server keeps the plan pending and
  * sends the visitor to sign in, and with JavaScript the plan is mirrored in localStorage too.
  * While a saved plan is being edited, the form names it (`editPlanId`) and saving updates it.
+ * The page's submission key makes a resent Save save once.
  */
-export function SavePlanButton({ generationId, editPlanId }: { generationId: string; editPlanId?: number }) {
+export function SavePlanButton({ generationId, editPlanId, submissionKey }: { generationId: string; editPlanId?: number; submissionKey: string }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
   const saving = useIsPending({ formAction: "/save-plan" });
@@ -24,6 +26,7 @@ export function SavePlanButton({ generationId, editPlanId }: { generationId: str
       }}
     >
       <input type="hidden" name="generationId" value={generationId} />
+      <SubmissionKeyInput value={submissionKey} />
       {editPlanId === undefined ? null : <input type="hidden" name={EDIT_FIELD} value={editPlanId} />}
       <Button type="submit" variant="primary" disabled={saving}>
         {saving ? "Saving..." : "Save Plan"}

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useSearchParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 import { authenticator, AuthFailure } from "~/auth/authenticator.server";
 import { getSessionUser, signIn } from "~/auth/current-user.server";
@@ -11,9 +11,10 @@ import { LoginTabs } from "~/auth/ui/LoginTabs";
 import { clientAddress } from "~/client-address.server";
 import { readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
-import { pendingGenerationId } from "~/saved-plans/pending.server";
+import { clearPendingGeneration, pendingGenerationId } from "~/saved-plans/pending.server";
 import { saveGeneration, SAVED_TOAST } from "~/saved-plans/save.server";
-import { getSession } from "~/session.server";
+import { getSession, type AppSession } from "~/session.server";
+import { newSubmissionKey, once, SUBMISSION_FIELD } from "~/submissions.server";
 import { toastCookieHeader } from "~/toast.server";
 
 export const meta = () => pageMeta({ title: "Sign Up / Sign In", description: "Create an account or sign in to save your marketing plans." });
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { session, user } = await getSessionUser(request);
   // Already signed in: straight on to where signing in would have led.
   if (user) throw redirect(afterSignInTarget(request, session));
-  return null;
+  return { submissionKey: newSubmissionKey() };
 }
 
 /** Sign in or sign up (the two tabs' forms), then on to the returnUrl or the pending plan. */
@@ -44,11 +45,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return loginFailure(intent, 429, title, rateLimitMessage(limit.retryAfterSeconds), email, { "Retry-After": String(limit.retryAfterSeconds) });
   }
 
-  let userId: number;
+  const session = await getSession(request);
+  let signedIn: SignedIn;
   try {
-    // remix-auth-form reads the body itself: it gets the form already read within the cap.
-    const formRequest = new Request(request.url, { method: "POST", body: form });
-    userId = (await authenticator.authenticate(signingUp ? "sign-up" : "form", formRequest)).id;
+    // A resent sign-up form (its submission key, and the same email and password) signs in to the
+    // account the first one created, and goes where it went, instead of "already exists".
+    const done = await once(
+      { kind: "sign-up", key: signingUp ? form.get(SUBMISSION_FIELD) : null, scope: "", contents: result.data },
+      () => authenticateAndSave(request, form, signingUp, session),
+      (value) => JSON.stringify(value),
+    );
+    signedIn = done.kind === "first" ? done.value : (JSON.parse(done.result) as SignedIn);
+    if (done.kind === "resent" && signedIn.saved) clearPendingGeneration(session);
   } catch (error) {
     if (error instanceof AuthFailure) {
       await recordAuthOutcome(address, result.data.email, false);
@@ -59,16 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   await recordAuthOutcome(address, result.data.email, true);
-  const session = await getSession(request);
-  let target = afterSignInTarget(request, session);
-  let toast = signingUp ? REGISTERED_TOAST : SIGNED_IN_TOAST;
-  // A plan waiting to be saved is saved by this POST (GET /save-plan only offers its form); if it
-  // cannot be, /save-plan shows why and keeps it.
-  const pending = target.startsWith("/save-plan") ? pendingGenerationId(session) : null;
-  if (pending !== null && (await saveGeneration(session, userId, pending)).ok) {
-    target = "/saved";
-    toast = SAVED_TOAST;
-  }
+  const { userId, target } = signedIn;
+  const toast = signedIn.saved ? SAVED_TOAST : signingUp ? REGISTERED_TOAST : SIGNED_IN_TOAST;
   const { cookie } = await signIn(request, session, userId);
   const headers = new Headers({ Location: target, "Set-Cookie": cookie });
   // On the way to /save-plan that page speaks (one toast at a time); with JavaScript the login
@@ -77,8 +77,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return new Response(null, { status: 302, headers });
 }
 
+type SignedIn = { userId: number; target: string; saved: boolean };
+
+/**
+ * Who the form names (remix-auth-form reads the body itself: it gets the form already read within
+ * the cap), and where they go next. A plan waiting to be saved is saved by this POST (GET /save-plan
+ * only offers its form); if it cannot be, /save-plan shows why and keeps it.
+ */
+async function authenticateAndSave(request: Request, form: FormData, signingUp: boolean, session: AppSession): Promise<SignedIn> {
+  const formRequest = new Request(request.url, { method: "POST", body: form });
+  const userId = (await authenticator.authenticate(signingUp ? "sign-up" : "form", formRequest)).id;
+  const target = afterSignInTarget(request, session);
+  const pending = target.startsWith("/save-plan") ? pendingGenerationId(session) : null;
+  if (pending !== null && (await saveGeneration(session, userId, pending)).ok) return { userId, target: "/saved", saved: true };
+  return { userId, target, saved: false };
+}
+
 export default function Login() {
   const [params] = useSearchParams();
+  const { submissionKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const failure = actionData && "formError" in actionData ? actionData : null;
   return (
@@ -92,6 +109,7 @@ export default function Login() {
           tab={params.get("tab") === "signin" ? "signin" : "signup"}
           params={params}
           failure={failure}
+          submissionKey={submissionKey}
         />
         <p className="mt-6 text-center text-sm text-slate-700">
           Read how we handle your data in our{" "}

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useField } from "remix-validated-form";
 import { AiKeyNotice } from "~/ai-keys/AiKeyNotice";
@@ -14,20 +14,27 @@ import { TextField } from "~/ui/form/TextField";
 import { completeAnswers, firstIncompleteStep, getAnswers, noteEditGeneration, redirectWithSession } from "~/wizard/answers.server";
 import { GOALS } from "~/wizard/options";
 import { StepForm } from "~/wizard/StepForm";
-import { visitorIdOf } from "~/session.server";
+import { commitSession, visitorIdOf } from "~/session.server";
+import { SubmissionKeyInput } from "~/submissions";
+import { newSubmissionKey, once, SUBMISSION_FIELD } from "~/submissions.server";
 import { handleStepAction, loadStep } from "~/wizard/step-route.server";
 import { LIMITS, STEPS } from "~/wizard/steps";
 
 export const meta = () => pageMeta({ title: "Goals & Objectives" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { values, epoch, editing } = await loadStep(request, "goals");
-  return { values, epoch, editing, aiKey: await aiKeyStatus(request) };
+  const { values, epoch, editing, session } = await loadStep(request, "goals");
+  // The form's submission key is this visitor's: a visitor id made now is kept for the action.
+  const newVisitor = !session.has("visitorId");
+  visitorIdOf(session);
+  const headers = newVisitor ? { "Set-Cookie": await commitSession(request, session) } : undefined;
+  return data({ values, epoch, editing, aiKey: await aiKeyStatus(request), submissionKey: newSubmissionKey() }, { headers });
 }
 
 /**
  * Step 4: valid answers start a generation and go to its page, /plan/{id}; or, when a limit
  * refuses it (limits.server.ts), the page again with the refusal's message and the answers kept.
+ * The same form sent again (its submission key) goes to the generation the first one started.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleStepAction(request, "goals", async ({ session, formData }) => {
@@ -37,19 +44,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const missing = firstIncompleteStep(answers) ?? "goals";
       return redirectWithSession(request, session, STEPS[missing].path);
     }
-    const admission = await admitGeneration(
-      { visitorId: visitorIdOf(session), address: clientAddress(context) },
-      { wantsBuiltin: formData.get(BUILTIN_INTENT.name) === BUILTIN_INTENT.value },
+    const visitorId = visitorIdOf(session);
+    const wantsBuiltin = formData.get(BUILTIN_INTENT.name) === BUILTIN_INTENT.value;
+    const started = await once(
+      { kind: "generate", key: formData.get(SUBMISSION_FIELD), scope: visitorId, contents: { complete, wantsBuiltin } },
+      async () => {
+        const admission = await admitGeneration({ visitorId, address: clientAddress(context) }, { wantsBuiltin });
+        if (!admission.ok) return { id: null, refused: admission.refusal };
+        return await startGeneration(request, session, complete, { useBuiltin: admission.useBuiltin });
+      },
+      (value) => value.id,
     );
-    if (!admission.ok) return refusedGenerationPage(request, session, admission.refusal);
-    const { id } = await startGeneration(request, session, complete, { useBuiltin: admission.useBuiltin });
+    if (started.kind === "first" && started.value.id === null) return refusedGenerationPage(request, session, started.value.refused);
+    const id = started.kind === "resent" ? started.result : started.value.id ?? "";
     noteEditGeneration(session, id);
     return redirectWithSession(request, session, `/plan/${encodeURIComponent(id)}`);
   });
 }
 
 export default function GoalsStep() {
-  const { values, epoch, editing, aiKey } = useLoaderData<typeof loader>();
+  const { values, epoch, editing, aiKey, submissionKey } = useLoaderData<typeof loader>();
   const refused = (useActionData() as Partial<RefusedGeneration> | undefined)?.refused;
   return (
     <StepForm
@@ -72,6 +86,7 @@ export default function GoalsStep() {
       submitLabel="Generate Plan"
       pendingLabel="Generating Plan"
     >
+      <SubmissionKeyInput value={submissionKey} />
       <Select name="primaryGoal" label="Primary Goal" required options={GOALS} placeholder="Select your primary goal" tooltip="The one result that matters most over the time horizon." />
       <TextField
         name="successMetrics"

@@ -17,6 +17,7 @@ import { notFound } from "~/http.server";
 import { editingPlan } from "~/saved-plans/editing.server";
 import { EditingNotice } from "~/saved-plans/ui/EditingNotice";
 import { getSession } from "~/session.server";
+import { newSubmissionKey } from "~/submissions.server";
 import { Button } from "~/ui/Button";
 import { toast } from "~/ui/toast";
 import { editTargetOfGeneration } from "~/wizard/answers.server";
@@ -40,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Started from the plan form while it was editing a saved plan (and still is): Save Plan updates that plan.
   const editing = await editingPlan(session, editTargetOfGeneration(session, id));
   return data(
-    { view: generationView(generation), schedulingUrl: config.SCHEDULING_URL ?? null, editing },
+    { view: generationView(generation), schedulingUrl: config.SCHEDULING_URL ?? null, editing, submissionKey: newSubmissionKey() },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -55,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 const RESULT = "?view=result";
 
 export default function GenerationPage() {
-  const { view, schedulingUrl, editing } = useLoaderData<typeof loader>();
+  const { view, schedulingUrl, editing, submissionKey } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const live = usePollGeneration(view);
@@ -127,7 +128,7 @@ export default function GenerationPage() {
         profile={view.profile}
         answers={view.answers}
         review={view.review}
-        saveSlot={<SavePlanButton generationId={view.id} editPlanId={editing?.id} />}
+        saveSlot={<SavePlanButton generationId={view.id} editPlanId={editing?.id} submissionKey={submissionKey} />}
         exportHref={`/plan/${encodeURIComponent(view.id)}/export`}
         schedulingUrl={schedulingUrl ?? undefined}
         notice={

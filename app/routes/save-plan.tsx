@@ -9,10 +9,12 @@ import { pendingGenerationId } from "~/saved-plans/pending.server";
 import { clearPendingMirror, readPendingMirror } from "~/saved-plans/pending-mirror";
 import { parsePlanId } from "~/saved-plans/queries.server";
 import {
-  checkSaveable, EDIT_NOT_FOUND_MESSAGE, keepPendingGeneration, saveGeneration, SAVE_NOT_FOUND_MESSAGE, SAVED_TOAST,
+  checkSaveable, EDIT_NOT_FOUND_MESSAGE, keepPendingGeneration, saveGenerationOnce, SAVE_NOT_FOUND_MESSAGE, SAVED_TOAST,
   SIGN_IN_REQUIRED_TOAST, type SavePageData,
 } from "~/saved-plans/save.server";
 import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
+import { SubmissionKeyInput } from "~/submissions";
+import { newSubmissionKey, SUBMISSION_FIELD } from "~/submissions.server";
 import { redirectWithToast } from "~/toast.server";
 import { Button, buttonVariants } from "~/ui/Button";
 import { toast } from "~/ui/toast";
@@ -31,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (pending === null) return data<SavePageData>({ state: "none" });
   const check = await checkSaveable(session, pending);
   if (!check.ok) return data<SavePageData>({ state: "error", message: check.message }, { status: check.status });
-  return data<SavePageData>({ state: "pending", generationId: pending });
+  return data<SavePageData>({ state: "pending", generationId: pending, submissionKey: newSubmissionKey() });
 }
 
 /**
@@ -55,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.has(EDIT_FIELD) && editPlanId === null) {
     return data<SavePageData>({ state: "error", message: EDIT_NOT_FOUND_MESSAGE }, { status: 404 });
   }
-  const outcome = await saveGeneration(session, user.id, generationId, editPlanId);
+  const outcome = await saveGenerationOnce(session, user.id, generationId, editPlanId, form.get(SUBMISSION_FIELD));
   if (outcome.ok) return redirectWithToast(request, "/saved", SAVED_TOAST, session);
   return data<SavePageData>({ state: "error", message: outcome.message }, { status: outcome.status });
 }
@@ -75,7 +77,7 @@ export default function SavePlan() {
         {result.state === "error" ? (
           <SaveError message={result.message} />
         ) : result.state === "pending" ? (
-          <SavePending generationId={result.generationId} />
+          <SavePending generationId={result.generationId} submissionKey={result.submissionKey} />
         ) : (
           <SaveFromMirror />
         )}
@@ -98,7 +100,7 @@ function SaveError({ message }: { message: string }) {
 }
 
 /** The pending plan's save form: JavaScript submits it at once; without it, the visitor presses Save Plan. */
-function SavePending({ generationId }: { generationId: string }) {
+function SavePending({ generationId, submissionKey }: { generationId: string; submissionKey: string }) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const started = useRef(false);
@@ -112,6 +114,7 @@ function SavePending({ generationId }: { generationId: string }) {
     <Form ref={form} method="post" replace>
       <SavingPlanNotice heading="h1" />
       <input type="hidden" name="generationId" value={generationId} />
+      <SubmissionKeyInput value={submissionKey} />
       <div className="flex justify-center">
         <Button type="submit" variant="primary">Save Plan</Button>
       </div>

@@ -1,5 +1,6 @@
 import { findGenerationForVisitor } from "~/generation/queries.server";
 import type { AppSession } from "~/session.server";
+import { once } from "~/submissions.server";
 import { clearAnswers } from "~/wizard/answers.server";
 import { clearPendingGeneration, setPendingGeneration } from "./pending.server";
 import { createPlan, updatePlan } from "./queries.server";
@@ -53,15 +54,43 @@ export async function saveGeneration(
     plan = (again !== null && (await updatePlan(userId, again, check.input))) || (await createPlan(userId, check.input));
   }
 
-  session.set(LAST_SAVED_KEY, { generationId, planId: plan.id, userId });
+  noteSaved(session, userId, generationId, plan.id);
+  return { ok: true, planId: plan.id };
+}
+
+/**
+ * `saveGeneration` for a Save Plan form carrying its submission key: the same form sent again
+ * (a double tap, a resubmit, from another process or instance) answers as the first did, with the
+ * plan the first one saved, and saves nothing more.
+ */
+export async function saveGenerationOnce(
+  session: AppSession,
+  userId: number,
+  generationId: string,
+  editPlanId: number | null,
+  submissionKey: unknown,
+): Promise<SaveOutcome> {
+  const saved = await once(
+    { kind: "save-plan", key: submissionKey, scope: userId, contents: { generationId, editPlanId } },
+    () => saveGeneration(session, userId, generationId, editPlanId),
+    (outcome) => (outcome.ok ? String(outcome.planId) : null),
+  );
+  if (saved.kind === "first") return saved.value;
+  const planId = Number(saved.result);
+  noteSaved(session, userId, generationId, planId);
+  return { ok: true, planId };
+}
+
+/** After a save: the next Save of this generation updates the plan; the form answers and the pending plan are done with. */
+function noteSaved(session: AppSession, userId: number, generationId: string, planId: number): void {
+  session.set(LAST_SAVED_KEY, { generationId, planId, userId });
   clearAnswers(session);
   clearPendingGeneration(session);
-  return { ok: true, planId: plan.id };
 }
 
 export type SavePageData =
   | { state: "none" }
-  | { state: "pending"; generationId: string }
+  | { state: "pending"; generationId: string; submissionKey: string }
   | { state: "error"; message: string };
 
 /**

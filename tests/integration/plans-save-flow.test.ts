@@ -141,7 +141,7 @@ describe("Save Plan while signed out, then sign in", () => {
     expect(again.location).toBe("/save-plan");
     const page = await callLoader(savePlan, jar.get("/save-plan"));
     expect(page.status).toBe(200);
-    expect(page.body).toEqual({ state: "pending", generationId });
+    expect(page.body).toEqual({ state: "pending", generationId, submissionKey: expect.any(String) });
     expect(page.headers.get("Set-Cookie")).toBeNull();
     expect(await plansOf("form@example.com")).toHaveLength(0);
 

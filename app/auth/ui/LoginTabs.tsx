@@ -3,6 +3,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { ValidatedForm, useIsSubmitting } from "remix-validated-form";
 import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
+import { SubmissionKeyInput } from "~/submissions";
 import { Button } from "~/ui/Button";
 import { withSearchParams } from "~/ui/search-params";
 import { toast } from "~/ui/toast";
@@ -27,10 +28,13 @@ export function LoginTabs({
   tab,
   params,
   failure,
+  submissionKey,
 }: {
   tab: Tab;
   params: URLSearchParams;
   failure: Failure;
+  /** The sign-up form's key: sent again, it signs in to the account it made (see the /login action). */
+  submissionKey: string;
 }) {
   const navigate = useNavigate();
   // Signed in (or up) on the way to /save-plan: the form's submission is pending while that page loads.
@@ -78,7 +82,7 @@ export function LoginTabs({
       </Tabs.List>
       {/* Both panels stay in the page (the inactive one hidden) so each tab's aria-controls resolves. */}
       <Tabs.Content value="signup" forceMount className="mt-6 data-[state=inactive]:hidden">
-        <AuthForm tab="signup" params={params} failure={failure} />
+        <AuthForm tab="signup" params={params} failure={failure} submissionKey={submissionKey} />
       </Tabs.Content>
       <Tabs.Content value="signin" forceMount className="mt-6 data-[state=inactive]:hidden">
         <AuthForm tab="signin" params={params} failure={failure} />
@@ -87,7 +91,7 @@ export function LoginTabs({
   );
 }
 
-function AuthForm({ tab, params, failure }: { tab: Tab; params: URLSearchParams; failure: Failure }) {
+function AuthForm({ tab, params, failure, submissionKey }: { tab: Tab; params: URLSearchParams; failure: Failure; submissionKey?: string }) {
   const signingUp = tab === "signup";
   const formId = signingUp ? SIGN_UP_FORM : SIGN_IN_FORM;
   const submitting = useIsSubmitting(formId);
@@ -102,6 +106,7 @@ function AuthForm({ tab, params, failure }: { tab: Tab; params: URLSearchParams;
       className="grid gap-4"
     >
       <input type="hidden" name="intent" value={formId} />
+      {submissionKey ? <SubmissionKeyInput value={submissionKey} /> : null}
       {error ? (
         <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-semibold">{error.title}</p>
