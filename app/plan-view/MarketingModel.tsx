@@ -122,7 +122,8 @@ function EngineExplorer({ engine, name }: { engine: ExplorerEngine; name: string
 
 function StrengthTable({ kind: business, audience }: { kind: BusinessKind | null; audience: string | null }) {
   return (
-    <div className="plan-card overflow-x-auto rounded-xl border border-slate-200">
+    // Focusable, so a keyboard can scroll it sideways when it is wider than a phone.
+    <div tabIndex={0} role="region" aria-label="Strength by stage" className="plan-card overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[18rem] text-left text-sm">
         <caption className="px-4 pt-4 text-left">
           <span className="block font-bold text-ink">Strength by stage</span>

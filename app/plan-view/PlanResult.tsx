@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { PRODUCT_NAME } from "~/brand";
 import { buttonVariants, type ButtonVariantProps } from "~/ui/Button";
+import { useHydrated } from "~/ui/useHydrated";
 import type { PlanFormData } from "~/wizard/types";
 import { productNameOf } from "./answers";
 import { CustomerProfile } from "./CustomerProfile";
@@ -81,6 +82,43 @@ function useExpandForPrint(root: RefObject<HTMLElement | null>) {
   }, [root]);
 }
 
+/**
+ * A jump link opens the section it leads to: with JavaScript the <details> is opened (on load with
+ * a #hash and on every hash change); without it, plan.css shows the targeted section's content.
+ */
+function useOpenTargetSection() {
+  useEffect(() => {
+    const open = () => {
+      const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+      if (target instanceof HTMLDetailsElement) target.open = true;
+    };
+    open();
+    window.addEventListener("hashchange", open);
+    return () => window.removeEventListener("hashchange", open);
+  }, []);
+}
+
+/** The short contents list: plain #anchors, one compact row of chips that wraps on phones. */
+function Contents({ sections }: { sections: { id: string; label: string }[] }) {
+  return (
+    <nav aria-label="Contents" className="no-print mt-6">
+      <h2 className="font-mono text-xs font-semibold tracking-widest text-slate-600">JUMP TO</h2>
+      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+        {sections.map((s) => (
+          <li key={s.id}>
+            <a
+              href={`#${s.id}`}
+              className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-3 font-medium hover:border-ink sm:min-h-9"
+            >
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 const reviseLabel = (
   <>
     <span aria-hidden="true">↺</span> Revise
@@ -104,13 +142,15 @@ export function PlanResult({
 }: PlanResultProps) {
   const root = useRef<HTMLDivElement>(null);
   useExpandForPrint(root);
+  useOpenTargetSection();
+  const hydrated = useHydrated();
   const view = normalizePlan(plan);
   const customer = normalizeProfile(profile);
   const productName = productNameOf(answers);
   let n = 0;
 
   return (
-    <div ref={root} className="plan-result mx-auto max-w-5xl px-4 py-8 sm:py-12 print:max-w-none print:p-0">
+    <div ref={root} data-hydrated={hydrated ? "" : undefined} className="plan-result mx-auto max-w-5xl px-4 py-8 sm:py-12 print:max-w-none print:p-0">
       <header className="plan-card rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none">
         <p className="font-mono text-xs font-semibold tracking-[0.3em] text-launch">GO-TO-MARKET PLAN</p>
         <h1 className="mt-2 text-3xl font-black tracking-tight break-words sm:text-5xl">
@@ -138,6 +178,16 @@ export function PlanResult({
           <ScheduleCall schedulingUrl={schedulingUrl} />
         </ActionsRow>
       </header>
+
+      <Contents
+        sections={[
+          { id: SECTION_IDS.model, label: "Emotion vs logic" },
+          ...(customer ? [{ id: SECTION_IDS.customer, label: "Customer profile" }] : []),
+          { id: SECTION_IDS.guerilla, label: "Guerrilla tactics" },
+          { id: SECTION_IDS.plan, label: "Strategy & tactics" },
+          { id: SECTION_IDS.timeline, label: "Timeline" },
+        ]}
+      />
 
       {notice ? <div className="mt-6">{notice}</div> : null}
 

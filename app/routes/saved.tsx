@@ -139,7 +139,7 @@ function SavedPlans({ data }: { data: SignedIn }) {
               key={view}
               to={withSearchParams(listParams, { view: view === "grid" ? null : "list" }, "/saved")}
               aria-current={data.view === view ? "page" : undefined}
-              className="rounded px-3 py-1.5 aria-[current=page]:bg-ink aria-[current=page]:text-white"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-3 py-1.5 aria-[current=page]:bg-ink aria-[current=page]:text-white sm:min-h-0"
               preventScrollReset
             >
               {view === "grid" ? "Grid" : "List"}
@@ -218,8 +218,8 @@ function SearchForm({ q, view }: { q: string; view: string }) {
     if (input.current && document.activeElement !== input.current) input.current.value = q;
   }, [q]);
   return (
-    <Form method="get" action="/saved" role="search" className="flex flex-1 items-end gap-2" preventScrollReset>
-      <div className="flex-1">
+    <Form method="get" action="/saved" role="search" className="flex min-w-0 flex-[1_1_100%] items-end gap-2 sm:flex-1" preventScrollReset>
+      <div className="min-w-0 flex-1">
         <label htmlFor="saved-search" className="block font-mono text-xs font-semibold uppercase text-slate-600">
           Search plans
         </label>
@@ -231,7 +231,7 @@ function SearchForm({ q, view }: { q: string; view: string }) {
           defaultValue={q}
           placeholder="Search plans..."
           maxLength={100}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+          className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2"
           onChange={(event) => {
             const form = event.currentTarget.form;
             clearTimeout(timer.current);

@@ -31,12 +31,13 @@ const variants = {
   link: "text-launch underline-offset-2 hover:underline",
 } as const;
 
+/** Below the sm breakpoint (phones) every size is at least 44 px each way: a finger's target. */
 const sizes = {
-  xs: "min-h-8 px-3 py-1 text-xs",
-  sm: "min-h-9 px-3 py-1.5 text-sm",
+  xs: "min-h-11 min-w-11 px-3 py-1 text-xs sm:min-h-8 sm:min-w-0",
+  sm: "min-h-11 min-w-11 px-3 py-1.5 text-sm sm:min-h-9 sm:min-w-0",
   md: "min-h-11 px-4 py-2 text-sm",
   lg: "min-h-14 px-8 py-4 text-lg",
-  icon: "h-9 w-9 shrink-0 text-sm",
+  icon: "h-11 w-11 shrink-0 text-sm sm:h-9 sm:w-9",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -7,7 +7,7 @@ import { buttonVariants } from "./Button";
 
 export type HeaderUser = { email: string } | null;
 
-const menuLink = "block rounded px-3 py-2 text-sm font-medium hover:bg-slate-100";
+const menuLink = "block rounded px-3 py-3 text-sm sm:py-2 font-medium hover:bg-slate-100";
 
 // Closing before paint: the page that a menu link leads to is never shown with the menu still open.
 const useBeforePaintEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -26,7 +26,7 @@ export function SiteHeader({ user, supportEmail }: { user: HeaderUser; supportEm
   return (
     <header className="no-print border-b border-slate-200 bg-white/80 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 rounded font-mono text-lg font-bold tracking-widest">
+        <Link to="/" className="flex min-h-11 items-center gap-2 rounded font-mono text-lg font-bold tracking-widest">
           {PRODUCT_NAME}
           <span className="rounded bg-launch px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-white">
             {PRODUCT_BADGE}

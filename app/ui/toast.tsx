@@ -42,6 +42,13 @@ function useCurrentToast(): Current | null {
   );
 }
 
+/**
+ * Where toasts show: at the top on phones, where the pages keep no actions of their own beside the
+ * header (the page's buttons, such as the result page's Save and Export, sit lower or at the
+ * bottom of the screen); bottom right from the sm breakpoint up, beside the content column.
+ */
+const placement = "fixed top-0 right-0 z-[100] w-full p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]";
+
 const base =
   "pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg";
 const variants = {
@@ -68,7 +75,7 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
 
   if (!hydrated) {
     return flashed ? (
-      <div className="toast-static fixed bottom-0 right-0 z-[100] w-full p-4 md:max-w-[420px]" role="status" aria-live="polite">
+      <div className={`toast-static ${placement}`} role="status" aria-live="polite">
         <div className={`${base} ${variants[flashed.variant ?? "default"]}`}>
           <ToastBody {...flashed} />
         </div>
@@ -103,7 +110,7 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
       ) : null}
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
-        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+        className={`${placement} m-0 flex list-none flex-col gap-2 outline-none`}
       />
     </ToastPrimitive.Provider>
   );

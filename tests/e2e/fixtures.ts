@@ -99,21 +99,25 @@ export function jsEnabled(): boolean {
   return test.info().project.use.javaScriptEnabled !== false;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** `tags`: only axe's rules with these tags (e.g. WCAG 2.1 AA), and then every violation counts, whatever its impact. */
+export type AccessibleOptions = { tags?: string[] };
+
+async function seriousViolations(page: Page, { tags }: AccessibleOptions): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (tags ? builder.withTags(tags) : builder).analyze();
   return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => tags !== undefined || v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 /**
- * Fails on serious or critical axe violations, listing them. axe needs scripts in the page; for
+ * Fails on serious or critical axe violations (with `tags`: on any violation of those rules), listing them. axe needs scripts in the page; for
  * the JavaScript-off project the exact HTML the user got is replayed at the same URL in a page
  * whose own scripts are blocked, so axe sees the same DOM and styles without the app's JavaScript.
  */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, options: AccessibleOptions = {}) {
   if (jsEnabled()) {
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, options)).toEqual([]);
     return;
   }
   const html = await page.content();
@@ -129,7 +133,7 @@ export async function expectAccessible(page: Page) {
       return route.continue();
     });
     await replay.goto(url);
-    expect(await seriousViolations(replay)).toEqual([]);
+    expect(await seriousViolations(replay, options)).toEqual([]);
   } finally {
     await context.close();
   }

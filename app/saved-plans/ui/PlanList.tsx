@@ -20,15 +20,15 @@ export function PlanGrid({ cards, deleteHref, onDelete }: Props) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved plans">
       {cards.map((card) => (
-        <li key={card.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={card.id} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex items-start justify-between gap-2">
             <span className="rounded bg-launch px-1.5 py-0.5 font-mono text-[10px] font-semibold tracking-wider text-white">
               GTM PLAN
             </span>
             <PlanMenu planId={card.id} productName={card.productName} deleteHref={deleteHref(card.id)} onDelete={onDelete?.(card)} />
           </div>
-          <h2 className="mt-3 break-words text-lg font-bold">{card.productName}</h2>
-          <p className="mt-2 line-clamp-3 break-words text-sm text-slate-700">{card.productDescription}</p>
+          <h2 className="mt-3 text-lg font-bold [overflow-wrap:anywhere]">{card.productName}</h2>
+          <p className="mt-2 line-clamp-3 text-sm [overflow-wrap:anywhere] text-slate-700">{card.productDescription}</p>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-mono text-xs uppercase text-slate-600">Goal</dt>
             <dd>{goalOf(card)}</dd>
@@ -52,7 +52,46 @@ export function PlanGrid({ cards, deleteHref, onDelete }: Props) {
   );
 }
 
-export function PlanTable({ cards, deleteHref, onDelete }: Props) {
+/**
+ * The list view: a table from the sm breakpoint up; on phones the same rows as stacked cards
+ * (a table would push its Actions column off the screen).
+ */
+export function PlanTable(props: Props) {
+  return (
+    <>
+      <PlanStack {...props} />
+      <div className="max-sm:hidden">
+        <PlanRows {...props} />
+      </div>
+    </>
+  );
+}
+
+function PlanStack({ cards, deleteHref, onDelete }: Props) {
+  return (
+    <ul className="grid gap-3 sm:hidden" aria-label="Saved plans">
+      {cards.map((card) => (
+        <li key={card.id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="min-w-0 pt-2 font-semibold [overflow-wrap:anywhere]">{card.productName}</h2>
+            <PlanMenu planId={card.id} productName={card.productName} deleteHref={deleteHref(card.id)} onDelete={onDelete?.(card)} />
+          </div>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="font-mono text-xs uppercase text-slate-600">Audience</dt>
+            <dd>{labelOf(AUDIENCE_TYPES, card.audienceType)}</dd>
+            <dt className="font-mono text-xs uppercase text-slate-600">Created</dt>
+            <dd>{formatPlanDate(card.createdAt)}</dd>
+          </dl>
+          <Link to={viewHref(card.id)} aria-label={`View: ${card.productName}`} className={buttonVariants({ size: "sm", className: "mt-3 w-full" })}>
+            View
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanRows({ cards, deleteHref, onDelete }: Props) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
@@ -68,7 +107,7 @@ export function PlanTable({ cards, deleteHref, onDelete }: Props) {
         <tbody>
           {cards.map((card) => (
             <tr key={card.id} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="break-words px-4 py-3 font-semibold">{card.productName}</th>
+              <th scope="row" className="px-4 py-3 font-semibold [overflow-wrap:anywhere]">{card.productName}</th>
               <td className="px-4 py-3">{labelOf(AUDIENCE_TYPES, card.audienceType)}</td>
               <td className="whitespace-nowrap px-4 py-3">{formatPlanDate(card.createdAt)}</td>
               <td className="px-4 py-3">

@@ -16,7 +16,7 @@ export function CheckboxGroup({ name, label, options, tooltip }: { name: string;
         {options.map((o) => (
           <label
             key={o.value}
-            className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm has-[:checked]:border-launch has-[:checked]:bg-launch-soft"
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm has-[:checked]:border-launch has-[:checked]:bg-launch-soft"
           >
             <input {...getInputProps({ type: "checkbox", value: o.value })} className="h-4 w-4 accent-[var(--color-launch)]" />
             {o.label}

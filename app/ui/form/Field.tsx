@@ -19,7 +19,7 @@ export function FieldLabel({
 }) {
   const Tag = as;
   return (
-    <div className="mb-1.5 flex items-center gap-2">
+    <div className="relative mb-1.5 flex items-center gap-2">
       <span className="font-mono text-sm font-semibold text-ink">
         <Tag {...(as === "label" ? { htmlFor } : {})} id={id}>
           {label}
@@ -60,4 +60,4 @@ export function describedBy(...ids: (string | false | undefined | null)[]): stri
 }
 
 export const controlClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm placeholder:text-slate-500 focus:border-launch aria-[invalid=true]:border-red-700";
+  "block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink shadow-sm placeholder:text-slate-500 focus:border-launch aria-[invalid=true]:border-red-700";

@@ -8,10 +8,10 @@ import { Tooltip } from "./Tooltip";
 export function HintCheckbox({ label, hint, tooltip }: { label: string; hint?: string; tooltip?: string }) {
   const id = useId();
   return (
-    <div className="flex items-start gap-2 text-sm">
+    <div className="relative flex items-start gap-2 text-sm">
       <input id={id} type="checkbox" className="mt-0.5 h-4 w-4 accent-[var(--color-launch)]" />
       <div>
-        <label htmlFor={id} className="font-semibold">
+        <label htmlFor={id} className="-my-3.5 inline-flex min-h-11 items-center font-semibold">
           {label}
         </label>
         {tooltip ? <span className="ml-1.5"><Tooltip about={label} text={tooltip} /></span> : null}
