@@ -121,7 +121,7 @@ function WisdomCheckbox() {
         className="mt-0.5 h-4 w-4 accent-[var(--color-launch)]"
       />
       <div className="text-sm">
-        <label htmlFor="field-includeMarketingWisdom" className="font-semibold">
+        <label htmlFor="field-includeMarketingWisdom" className="-my-3.5 inline-flex min-h-11 items-center font-semibold">
           Include expert marketing insights
         </label>{" "}
         <span className="ml-1 rounded bg-launch px-1.5 py-0.5 font-mono text-[10px] font-bold tracking-wider text-white">RECOMMENDED</span>

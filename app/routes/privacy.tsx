@@ -113,7 +113,7 @@ export default function Privacy() {
         <ol className="mt-2 grid gap-1 sm:grid-cols-2">
           {SECTIONS.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className="rounded text-sm hover:underline">{s.title}</a>
+              <a href={`#${s.id}`} className="inline-flex min-h-11 items-center rounded text-sm hover:underline sm:min-h-0">{s.title}</a>
             </li>
           ))}
         </ol>
