@@ -22,6 +22,7 @@
  * `npm run bench load`, or alone: node --import tsx bench/load.ts
  */
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -44,7 +45,7 @@ const PAGE_P99_TARGET_MS = 200;
 
 type Kind = "page" | "post" | "status";
 /** `refusal`: a 503 with Retry-After to POST /plan, a refused generation rather than an error. */
-type Sample = { kind: Kind; path: string; status: number; ms: number; refusal: boolean };
+type Sample = { kind: Kind; path: string; status: number; ms: number; refusal: boolean; at: number };
 type Outcome = "done" | "failed with message" | "refused with message" | "lost";
 
 export type LoadReport = {
@@ -59,6 +60,8 @@ export type LoadReport = {
   problems: string[];
   generationMs: number[];
   aiCalls: number;
+  /** CPU seconds the app's server used during the load (Linux), or null. */
+  serverCpuSeconds: number | null;
   /** The machine's 1-minute load average when the load started (other work on the machine shows here). */
   loadAverage: string;
 };
@@ -101,7 +104,7 @@ class Browser {
     });
     const text = await response.text();
     const refusal = response.status === 503 && kind === "post" && path === "/plan" && response.headers.has("retry-after");
-    this.record({ kind, path, status: response.status, ms: performance.now() - started, refusal });
+    this.record({ kind, path, status: response.status, ms: performance.now() - started, refusal, at: started });
     this.remember(response);
     return { status: response.status, location: response.headers.get("location"), text, headers: response.headers };
   }
@@ -222,6 +225,7 @@ export async function benchLoad(): Promise<LoadReport> {
     fake.reset();
     const loadAverage = `${fmt(loadavg()[0] ?? 0, 1)} on ${availableParallelism()} cores`;
     const started = performance.now();
+    const cpuBefore = serverCpuSeconds(database);
     let visitorsLeft = VISITORS;
     const visitors = Array.from({ length: VISITORS }, async (_, i) => {
       const browser = new Browser(app.url, record);
@@ -242,7 +246,9 @@ export async function benchLoad(): Promise<LoadReport> {
       browse(b, VIEWS_PER_BROWSER, () => visitorsLeft > 0 && performance.now() - started < 2 * GENERATION_DEADLINE_MS),
     );
     await Promise.all([...visitors, ...browsers]);
+    const cpuAfter = serverCpuSeconds(database);
     return {
+      serverCpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
       visitors: VISITORS,
       browsers: BROWSERS,
       seconds: (performance.now() - started) / 1000,
@@ -258,6 +264,33 @@ export async function benchLoad(): Promise<LoadReport> {
     await app.stop();
     await fake.close();
   }
+}
+
+/**
+ * CPU seconds (user + system) used so far by the app's server process, found by its database file
+ * in /proc (Linux); null elsewhere. Divided by the wall time, it says how much of the machine the
+ * app itself needed, whatever else the machine was doing.
+ */
+function serverCpuSeconds(database: string): number | null {
+  try {
+    for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+      let environ: string;
+      try {
+        environ = readFileSync(`/proc/${pid}/environ`, "utf8");
+      } catch {
+        continue;
+      }
+      if (!environ.split("\0").includes(`DATABASE_URL=${database}`)) continue;
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server")) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // Fields 14 and 15 of stat (utime, stime), counted after the command's closing bracket.
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    }
+  } catch {
+    // no /proc
+  }
+  return null;
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -314,6 +347,10 @@ function percentile(values: number[], p: number): number {
 /** The report as Markdown lines, and whether every target is met. */
 export function loadRows(r: LoadReport): { lines: string[]; ok: boolean } {
   const pages = r.samples.filter((s) => s.kind === "page").map((s) => s.ms);
+  // The wizard burst: until the last visitor has sent step 4, every visitor is posting steps too.
+  const lastStart = Math.max(...r.samples.filter((s) => s.kind === "post" && s.path === "/plan").map((s) => s.at));
+  const burst = r.samples.filter((s) => s.kind === "page" && s.at <= lastStart).map((s) => s.ms);
+  const after = r.samples.filter((s) => s.kind === "page" && s.at > lastStart).map((s) => s.ms);
   const posts = r.samples.filter((s) => s.kind === "post").map((s) => s.ms);
   const polls = r.samples.filter((s) => s.kind === "status").map((s) => s.ms);
   const fiveXX = r.samples.filter((s) => s.status >= 500 && !s.refusal).length;
@@ -330,6 +367,8 @@ export function loadRows(r: LoadReport): { lines: string[]; ok: boolean } {
     "|---|---|---|---|---|---|",
     row("pages, browsing alone (baseline, just before)", r.baseline.filter((s) => s.kind === "page").map((s) => s.ms)),
     row("pages (GET, documents) during the load", pages),
+    row("… while the 50 go through the form", burst),
+    row("… after the last POST /plan (generations running)", after),
     row("form posts", posts),
     row("status polls (JSON)", polls),
     "",
@@ -342,6 +381,7 @@ export function loadRows(r: LoadReport): { lines: string[]; ok: boolean } {
     `| failed with a message | ${r.outcomes["failed with message"]} | |`,
     `| refused with a message | ${r.outcomes["refused with message"]} | |`,
     `| lost | ${r.outcomes.lost} | 0 |`,
+    `| app server CPU during the load | ${r.serverCpuSeconds === null ? "n/a" : `${fmt(r.serverCpuSeconds, 1)} s in ${fmt(r.seconds, 1)} s = ${fmt(r.serverCpuSeconds / r.seconds, 2)} of a core, ${fmt((r.serverCpuSeconds * 1000) / r.samples.length, 1)} ms a request`} | |`,
     `| generation time (POST /plan to done), p50 / max | ${fmt(percentile(r.generationMs, 50) / 1000, 1)} s / ${fmt(Math.max(...r.generationMs, 0) / 1000, 1)} s (${started} started) | |`,
   ];
   if (r.problems.length > 0) lines.push("", "Problems:", ...r.problems.slice(0, 30).map((p) => `- ${p}`));
