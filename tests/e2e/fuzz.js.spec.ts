@@ -559,6 +559,10 @@ test("cross-site posts, wrong content types, huge headers and forged cookies", a
     probes.push({ method: "POST", path, headers: { ...headers, Cookie: id.cookie }, body: form({ intent: "continue", productName: "x" }), who: `signed in, hostile headers ${i % heads.length}` });
     probes.push({ method: "GET", path, headers: heads[(i + 7) % heads.length] ?? {}, who: `signed out, hostile headers ${(i + 7) % heads.length}` });
   });
+  // A cross-site form post to every route, signed in: refused or ignored, never a 500.
+  for (const path of targets) {
+    probes.push({ method: "POST", path, headers: { Origin: `https://${EVIL}`, "Sec-Fetch-Site": "cross-site", Cookie: id.cookie }, body: form({ intent: "continue" }), who: "signed in, cross-site" });
+  }
   for (const headers of heads) {
     probes.push({ method: "POST", path: "/api/plans", headers: { ...headers, Authorization: headers.Authorization ?? `Bearer ${id.token}` }, body: json({ plan: {} }), who: "bearer, hostile headers" });
     probes.push({ method: "POST", path: "/logout", headers: { ...headers, Origin: `https://${EVIL}`, Cookie: cookies[0] ?? "" }, body: form({}), who: "forged cookie, cross-site" });
