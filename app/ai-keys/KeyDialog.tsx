@@ -215,7 +215,7 @@ export function KeyForm({
           onChange={onChange ? (e) => onChange(e.target.value) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+          className="min-h-11 rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
         />
         {error ? (
           <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
