@@ -4,7 +4,7 @@ import { Button } from "~/ui/Button";
 import { useHydrated } from "~/ui/useHydrated";
 
 const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm aria-[invalid=true]:border-red-700";
+  "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm aria-[invalid=true]:border-red-700";
 
 type Props = {
   name: string;

@@ -73,7 +73,7 @@ export function LoginTabs({
               preventScrollReset
               // With JavaScript, Radix has already switched the tab on press.
               onClick={(event) => event.preventDefault()}
-              className="rounded-md px-3 py-2 text-center text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+              className="inline-flex min-h-11 items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
             >
               {TAB_LABELS[value]}
             </Link>
