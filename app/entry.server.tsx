@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isHttps } from "./http.server";
@@ -44,6 +44,8 @@ startBackgroundWork();
 /** An error a loader, action or render threw: one JSON line with the request's id (the visitor sees the error page). */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs): void {
   if (request.signal.aborted) return; // the visitor went away: nothing failed
+  // A 404 or 405 from route matching, or a Response a route threw, is an answer, not a failure.
+  if (error instanceof Response || (isRouteErrorResponse(error) && error.status < 500)) return;
   const url = new URL(request.url);
   logError("request failed", error, { requestId: context.requestId, method: request.method, path: url.pathname });
 }

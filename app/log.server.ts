@@ -5,6 +5,14 @@
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 export function logError(msg: string, error: unknown, fields: LogFields = {}): void {
-  const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+  const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: safeJson(error) };
   console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg, ...fields, ...detail }));
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }

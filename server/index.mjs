@@ -72,6 +72,37 @@ export function accessLogLine(tokens, req, res) {
   });
 }
 
+/**
+ * A form post, put, patch or delete sent by another site's page is refused with a 403 here, by the
+ * rule Remix itself applies to page actions (the Origin's host must be the Host, or X-Forwarded-Host
+ * when a proxy sets it): Remix would throw, and answer 500. Resource routes get the same rule.
+ */
+export function refuseCrossSiteWrites(req, res, next) {
+  if (!["POST", "PUT", "PATCH", "DELETE"].includes(req.method)) return next();
+  const origin = req.get("Origin");
+  if (origin === undefined) return next(); // not sent by a browser page
+  const host = req.get("X-Forwarded-Host")?.split(",")[0]?.trim() || req.get("Host");
+  let originHost = origin;
+  if (origin !== "null") {
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = null;
+    }
+  }
+  if (host && originHost === host) return next();
+  res.status(403).type("text/plain").send("Forbidden: this form was sent from another site.");
+}
+
+/**
+ * `?_data=` is the data protocol of Remix before single fetch; this app speaks single fetch (`.data`
+ * URLs), so no page of ours sends it, and Remix's old code path answers 500 to some: a 400 instead.
+ */
+export function refuseDataParam(req, res, next) {
+  if (!("_data" in req.query)) return next();
+  res.status(400).type("text/plain").send("Bad request: ?_data is not supported (this app uses single fetch).");
+}
+
 /** The Express app serving `build` (a Remix server build, already imported). */
 export function createApp(build, { trustProxy = 0 } = {}) {
   const app = express();
@@ -84,6 +115,8 @@ export function createApp(build, { trustProxy = 0 } = {}) {
   app.use(express.static(build.assetsBuildDirectory, { maxAge: "1h" }));
   app.use(requestId({ trustProxy }));
   app.use(morgan(accessLogLine));
+  app.use(refuseCrossSiteWrites);
+  app.use(refuseDataParam);
   app.all(
     "*",
     createRequestHandler({

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useField } from "remix-validated-form";
 import { AiKeyNotice } from "~/ai-keys/AiKeyNotice";
@@ -21,6 +21,14 @@ import { handleStepAction, loadStep } from "~/wizard/step-route.server";
 import { LIMITS, STEPS } from "~/wizard/steps";
 
 export const meta = () => pageMeta({ title: "Goals & Objectives" });
+
+/** A refused generation's Retry-After (limits, a full queue) reaches the document too, not only its JSON. */
+export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { values, epoch, editing, session } = await loadStep(request, "goals");

@@ -64,3 +64,43 @@ describe("request ids and the access log", () => {
     expect(line).not.toContain("secret");
   });
 });
+
+describe("requests Remix would answer with a 500", () => {
+  type Answer = { status?: number; body?: string; passed: boolean };
+  function send(middleware: (req: never, res: never, next: () => void) => void, req: { method?: string; headers?: Record<string, string>; query?: Record<string, string> }): Answer {
+    const answer: Answer = { passed: false };
+    const headers = Object.fromEntries(Object.entries(req.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    const request = { method: req.method ?? "GET", query: req.query ?? {}, get: (name: string) => headers[name.toLowerCase()] };
+    const response = {
+      status(code: number) {
+        answer.status = code;
+        return response;
+      },
+      type: () => response,
+      send(body: string) {
+        answer.body = body;
+        return response;
+      },
+    };
+    middleware(request as never, response as never, () => (answer.passed = true));
+    return answer;
+  }
+
+  it("refuses a write sent by another site's page with 403, as Remix's own rule would, and lets the rest through", async () => {
+    const { refuseCrossSiteWrites } = await import("../../server/index.mjs");
+    const post = (headers: Record<string, string>) => send(refuseCrossSiteWrites, { method: "POST", headers });
+    for (const origin of ["https://evil.example", "null", "not a url"]) {
+      expect(post({ Host: "liftoff.example", Origin: origin })).toEqual({ status: 403, body: "Forbidden: this form was sent from another site.", passed: false });
+    }
+    expect(post({ Host: "liftoff.example", Origin: "https://liftoff.example" }).passed).toBe(true);
+    expect(post({ Host: "127.0.0.1:3000", "X-Forwarded-Host": "liftoff.example", Origin: "https://liftoff.example" }).passed).toBe(true);
+    expect(post({ Host: "liftoff.example" }).passed).toBe(true); // no Origin: not a browser page (curl, the API)
+    expect(send(refuseCrossSiteWrites, { method: "GET", headers: { Host: "liftoff.example", Origin: "https://evil.example" } }).passed).toBe(true);
+  });
+
+  it("answers the old ?_data protocol with 400", async () => {
+    const { refuseDataParam } = await import("../../server/index.mjs");
+    expect(send(refuseDataParam, { query: { _data: "routes/api-key" } })).toMatchObject({ status: 400, passed: false });
+    expect(send(refuseDataParam, { query: { q: "x" } }).passed).toBe(true);
+  });
+});
