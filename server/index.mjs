@@ -125,6 +125,12 @@ export function createApp(build, { trustProxy = 0 } = {}) {
       getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress, requestId: req.id }),
     }),
   );
+  // Express's own refusals (a path it cannot decode, a malformed body): their 4xx, without a stack in the log.
+  app.use((error, req, res, next) => {
+    const status = Number(error?.status ?? error?.statusCode);
+    if (!(status >= 400 && status < 500) || res.headersSent) return next(error);
+    res.status(status).type("text/plain").send("Bad request.");
+  });
   return app;
 }
 
