@@ -4,7 +4,7 @@
  * waitlist's seven carousel slides from the real app (public/waitlist-slides/*.webp, their sizes in
  * app/waitlist/slide-images.ts) and shoots /waitlist itself (docs/screenshots/waitlist-*.png).
  *
- *   npm run build && node --import tsx scripts/screenshots.ts [plan] [slides] [waitlist]
+ *   npm run build && node --import tsx scripts/screenshots.ts [plan] [slides] [waitlist] [admin]
  *
  * With no argument it does all three. The slides' plan comes from the built-in planner (a second
  * app with no AI key), for the Driftcheck sample business of the waitlist's demo; the WebP encoding
@@ -14,13 +14,14 @@
  * It starts what it needs itself: the fake OpenAI-compatible server (tests/support, so no real
  * AI provider is called) and the production build (REMIX_BUILD_DIR, default ./build) on PORT
  * (default 3390) with a throw-away SQLite file. To shoot an app that already runs instead, set
- * BASE_URL (that app must be able to generate a plan). Chromium: CHROMIUM_PATH or /usr/bin/chromium.
+ * BASE_URL (that app must be able to generate a plan). Chromium: as the tests find it (scripts/find-browser.mjs).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { findBrowser } from "./find-browser.mjs";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { startFakeOpenAI, type FakeOpenAI } from "../tests/support/fake-openai";
 import { DEMO_BUSINESSES } from "../app/waitlist/demo-businesses";
@@ -43,6 +44,9 @@ async function waitForHttp(url: string, timeoutMs = 60_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/** The admin area of the script's apps. */
+const ADMIN = { ADMIN_EMAIL: "admin@liftoff.test", ADMIN_PASSWORD: "screenshots-admin-password", ADMIN_ACCESS_CODE: "screenshots-code" };
 
 type RunningApp = { baseUrl: string; fake: FakeOpenAI | null; stop: () => Promise<void> };
 
@@ -67,6 +71,7 @@ async function startApp({ port = Number(process.env.PORT ?? 3390), keyless = fal
       OPENAI_BASE_URL: fake?.url ?? "",
       SCHEDULING_URL: "",
       DEMO_EMBED_URL: "",
+      ...ADMIN,
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -290,6 +295,50 @@ async function shootWaitlist(browser: Browser, baseUrl: string) {
   }
 }
 
+/** Waitlist entries and an account, made through the app's own endpoints, for the dashboard to list. */
+async function seedForAdmin(baseUrl: string) {
+  const people = [
+    ["Amara Okafor", "amara@tidepool.app", "Tidepool", "https://tidepool.app"],
+    ["Jonas Lindqvist", "jonas@fjordfit.se", "FjordFit", "https://fjordfit.se"],
+    ["Priya Raman", "priya@ledgerly.io", "Ledgerly", "https://ledgerly.io"],
+    ["Mateo García", "mateo@panaderiamateo.es", "Panadería Mateo", ""],
+    ["Chloé Martin", "chloe@atelier-lin.fr", "Atelier Lin", "https://atelier-lin.fr"],
+    ["Yuki Tanaka", "yuki@kanjiloop.jp", "KanjiLoop", "https://kanjiloop.jp"],
+  ];
+  for (const [fullName, email, productName, productWebsite] of people) {
+    const response = await fetch(`${baseUrl}/api/waitlist`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ fullName, email, productName, productWebsite }),
+    });
+    if (!response.ok) throw new Error(`seeding the waitlist: ${response.status} ${await response.text()}`);
+  }
+  const signUp = new URLSearchParams({ intent: "sign-up", email: "founder@example.com", password: "correct horse", confirmPassword: "correct horse" });
+  await fetch(`${baseUrl}/login`, { method: "POST", body: signUp, redirect: "manual" });
+}
+
+/** The admin dashboard (both tabs) at both widths, signed in through /admin/login. */
+async function shootAdmin(browser: Browser, baseUrl: string) {
+  await seedForAdmin(baseUrl);
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByLabel("Email").fill(ADMIN.ADMIN_EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.ADMIN_PASSWORD);
+    await page.getByLabel("Access Code").fill(ADMIN.ADMIN_ACCESS_CODE);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(/\/admin\/dashboard/);
+    for (const tab of ["waitlist", "users"]) {
+      await page.goto(`${baseUrl}/admin/dashboard?tab=${tab}`);
+      const file = join(OUT_DIR, `admin-${tab}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`saved ${file}`);
+    }
+    await context.close();
+  }
+}
+
 async function main() {
   const wanted = new Set(process.argv.slice(2));
   const all = wanted.size === 0;
@@ -298,10 +347,9 @@ async function main() {
     ? { baseUrl: external.replace(/\/$/, ""), fake: null, stop: async () => {} }
     : await startApp();
   const keyless = !external && (all || wanted.has("slides")) ? await startApp({ port: Number(process.env.PORT ?? 3390) + 1, keyless: true }) : null;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
-  });
+  const found = findBrowser();
+  if ("error" in found) throw new Error(found.error);
+  const browser = await chromium.launch({ executablePath: found.executablePath, args: ["--no-sandbox", "--disable-gpu"] });
   try {
     mkdirSync(OUT_DIR, { recursive: true });
     if (all || wanted.has("plan")) {
@@ -314,6 +362,7 @@ async function main() {
       await shootSlides(browser, app, keyless);
     }
     if (all || wanted.has("waitlist")) await shootWaitlist(browser, app.baseUrl);
+    if (all || wanted.has("admin")) await shootAdmin(browser, app.baseUrl);
   } finally {
     await browser.close();
     await keyless?.stop();
