@@ -6,7 +6,7 @@
  *
  *   npm run build && node --import tsx scripts/screenshots.ts [plan] [slides] [waitlist] [admin]
  *
- * With no argument it does all three. The slides' plan comes from the built-in planner (a second
+ * With no argument it does all four. The slides' plan comes from the built-in planner (a second
  * app with no AI key), for the Driftcheck sample business of the waitlist's demo; the WebP encoding
  * is Chromium's own (a canvas), so no image tool is needed. /waitlist is shot with the slides just
  * made (served from public/, so no rebuild is needed in between).
