@@ -7,6 +7,7 @@ import { createPlan, listPlans, deletePlan } from "~/saved-plans/queries.server"
 import { parsePlanInput } from "~/saved-plans/plan-input.server";
 import { upsertEntry } from "~/waitlist/join.server";
 import { BUSINESS_FIXTURES } from "../tests/support/business-fixtures";
+import { SAMPLE_WAITLIST } from "./sample-waitlist";
 
 /**
  * `npm run demo`'s work: a demo account holding saved plans for six kinds of business (made by the
@@ -18,20 +19,6 @@ import { BUSINESS_FIXTURES } from "../tests/support/business-fixtures";
 export const DEMO_EMAIL = "demo@liftoff.local";
 const DEMO_BUSINESSES = ["dental-saas", "lyon-bakery", "oss-devtool", "skincare-d2c", "cohort-course", "enterprise-compliance"];
 
-const WAITLIST = [
-  ["Amara Okafor", "amara@tidepool.app", "Tidepool", "https://tidepool.app"],
-  ["Jonas Lindqvist", "jonas@fjordfit.se", "FjordFit", "https://fjordfit.se"],
-  ["Priya Raman", "priya@ledgerly.io", "Ledgerly", "https://ledgerly.io"],
-  ["Mateo García", "mateo@panaderiamateo.es", "Panadería Mateo", ""],
-  ["Chloé Martin", "chloe@atelier-lin.fr", "Atelier Lin", "https://atelier-lin.fr"],
-  ["Sam Whitfield", "sam@quietdesk.co", "QuietDesk", "https://quietdesk.co"],
-  ["Yuki Tanaka", "yuki@kanjiloop.jp", "KanjiLoop", "https://kanjiloop.jp"],
-  ["Lena Hoffmann", "lena@rootcause.dev", "RootCause", "https://rootcause.dev"],
-  ["Omar Haddad", "omar@shipfast.tools", "ShipFast Tools", ""],
-  ["Grace Mensah", "grace@kentecraft.shop", "Kente Craft", "https://kentecraft.shop"],
-  ["Ravi Shah", "ravi@clinicqueue.in", "ClinicQueue", "https://clinicqueue.in"],
-  ["Nora Eriksen", "nora@trailmix.app", "Trailmix", "https://trailmix.app"],
-] as const;
 
 export type DemoResult = { email: string; password: string; plans: number; waitlistEntries: number };
 
@@ -61,9 +48,9 @@ export async function seedDemo({ force = false, now = new Date() }: { force?: bo
     await createPlan(user.id, input.data, new Date(now.getTime() - (fixtures.length - i) * 86_400_000));
   }
 
-  for (const [i, [fullName, email, productName, productWebsite]] of WAITLIST.entries()) {
-    const at = new Date(now.getTime() - (WAITLIST.length - i) * 3_600_000 * 7).toISOString();
-    await upsertEntry({ fullName, email, productName, productWebsite: productWebsite || undefined }, at);
+  // Seven hours apart, oldest first.
+  for (const [i, entry] of SAMPLE_WAITLIST.entries()) {
+    await upsertEntry(entry, new Date(now.getTime() - (SAMPLE_WAITLIST.length - i) * 7 * 3_600_000).toISOString());
   }
-  return { email: DEMO_EMAIL, password, plans: fixtures.length, waitlistEntries: WAITLIST.length };
+  return { email: DEMO_EMAIL, password, plans: fixtures.length, waitlistEntries: SAMPLE_WAITLIST.length };
 }

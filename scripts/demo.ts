@@ -3,15 +3,15 @@
  * demo account and its saved plans, and waitlist entries. Prints the account and its password.
  * Refuses a database that already has accounts unless run as `npm run demo -- --force`.
  */
-export {};
+import { reportingConfigErrors } from "./config-errors";
 
-try {
+await reportingConfigErrors(async () => {
   const { config } = await import("../app/config.server");
   const { migrateToLatest } = await import("../db/migrate");
   const { db } = await import("../app/db.server");
-  await migrateToLatest(db);
   const { seedDemo, DemoRefused } = await import("./demo-seed");
   try {
+    await migrateToLatest(db);
     const demo = await seedDemo({ force: process.argv.includes("--force") });
     console.log(`Demo data added to ${config.DATABASE_URL}:`);
     console.log(`  Account:  ${demo.email}`);
@@ -25,8 +25,4 @@ try {
   } finally {
     await db.destroy();
   }
-} catch (error) {
-  if (!(error instanceof Error && error.name === "ConfigError")) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+});

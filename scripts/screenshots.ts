@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { findBrowser } from "./find-browser.mjs";
+import { SAMPLE_WAITLIST } from "./sample-waitlist";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { startFakeOpenAI, type FakeOpenAI } from "../tests/support/fake-openai";
 import { DEMO_BUSINESSES } from "../app/waitlist/demo-businesses";
@@ -297,19 +298,11 @@ async function shootWaitlist(browser: Browser, baseUrl: string) {
 
 /** Waitlist entries and an account, made through the app's own endpoints, for the dashboard to list. */
 async function seedForAdmin(baseUrl: string) {
-  const people = [
-    ["Amara Okafor", "amara@tidepool.app", "Tidepool", "https://tidepool.app"],
-    ["Jonas Lindqvist", "jonas@fjordfit.se", "FjordFit", "https://fjordfit.se"],
-    ["Priya Raman", "priya@ledgerly.io", "Ledgerly", "https://ledgerly.io"],
-    ["Mateo García", "mateo@panaderiamateo.es", "Panadería Mateo", ""],
-    ["Chloé Martin", "chloe@atelier-lin.fr", "Atelier Lin", "https://atelier-lin.fr"],
-    ["Yuki Tanaka", "yuki@kanjiloop.jp", "KanjiLoop", "https://kanjiloop.jp"],
-  ];
-  for (const [fullName, email, productName, productWebsite] of people) {
+  for (const entry of SAMPLE_WAITLIST.slice(0, 6)) {
     const response = await fetch(`${baseUrl}/api/waitlist`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ fullName, email, productName, productWebsite }),
+      body: JSON.stringify(entry),
     });
     if (!response.ok) throw new Error(`seeding the waitlist: ${response.status} ${await response.text()}`);
   }

@@ -6,6 +6,19 @@ import { findingsOnPlan, findingsOnTactic, type PlanReview } from "./review";
 import { Badge, Icon, ImpactBadge, ListBlock } from "./section-parts";
 import { useHydrated } from "~/ui/useHydrated";
 
+/** Every tactic of the plan as a numbered card (the result page, the previews, the waitlist's demo). */
+export function TacticList({ plan, review, hydrated }: { plan: PlanView; review: PlanReview; hydrated: boolean }) {
+  return (
+    <ol className="space-y-6" aria-label="Tactics">
+      {plan.tactics.map((tactic, i) => (
+        <li key={i}>
+          <TacticCard tactic={tactic} index={i} review={review} hydrated={hydrated} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Marketing Plan: the strategy overview, then every tactic as a numbered card. */
 export function MarketingPlan({ plan, review }: { plan: PlanView; review: PlanReview }) {
   const hydrated = useHydrated();
@@ -14,13 +27,7 @@ export function MarketingPlan({ plan, review }: { plan: PlanView; review: PlanRe
       <StrategyOverview plan={plan} review={review} />
 
       {plan.tactics.length ? (
-        <ol className="space-y-6" aria-label="Tactics">
-          {plan.tactics.map((tactic, i) => (
-            <li key={i}>
-              <TacticCard tactic={tactic} index={i} review={review} hydrated={hydrated} />
-            </li>
-          ))}
-        </ol>
+        <TacticList plan={plan} review={review} hydrated={hydrated} />
       ) : (
         <p className="rounded-xl border border-dashed border-slate-300 p-5 text-slate-700">
           No tactics came with this plan. Revise your answers and generate it again.

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { CustomerProfile } from "~/plan-view/CustomerProfile";
 import { GuerrillaTactics } from "~/plan-view/GuerrillaTactics";
-import { StrategyOverview, TacticCard } from "~/plan-view/MarketingPlan";
+import { StrategyOverview, TacticList } from "~/plan-view/MarketingPlan";
 import type { PlanView, ProfileView } from "~/plan-view/normalize";
 import type { PlanReview } from "~/plan-view/review";
 import { PlanSection } from "~/plan-view/section-parts";
@@ -101,13 +101,7 @@ function DemoPlan({ demo }: { demo: Demo }) {
           title="Marketing Plan"
           subtitle={`${plan.tactics.length} tactics with advice, budget and ready-to-send templates`}
         >
-          <ol className="space-y-6" aria-label="Tactics">
-            {plan.tactics.map((tactic, i) => (
-              <li key={i}>
-                <TacticCard tactic={tactic} index={i} review={review} hydrated={hydrated} />
-              </li>
-            ))}
-          </ol>
+          <TacticList plan={plan} review={review} hydrated={hydrated} />
         </PlanSection>
         {profile ? (
           <PlanSection id="demo-customer" number={2} title="Know Your Customer" subtitle="Who buys, why they hesitate and how they decide">

@@ -2,7 +2,7 @@ import type { PlanFormData } from "~/wizard/types";
 
 /**
  * The three sample businesses of the waitlist's demo: complete answers as founders would give them
- * (copied from tests/support/business-fixtures.ts, where the plan checker reads them), three kinds of
+ * (tests/support/business-fixtures.ts reads them from here for the plan checker), three kinds of
  * business so a visitor sees the plan change with the business. The built-in planner makes their
  * plans (demo.server.ts); tests/unit/waitlist-demo.test.ts checks each against the form's rules and
  * the plan checker.

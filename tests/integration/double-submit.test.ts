@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answers } from "../support/answers";
 import { callAction, callLoader, Jar } from "../support/remix";
+import { STEP4_FIELDS, visitorAtStep4 } from "../support/step4";
 import { freshAddress, planBody, seedGeneration, signUp, userIdOf } from "./auth-support";
 
 let planRoute: typeof import("../../app/routes/plan");
@@ -34,23 +35,8 @@ afterAll(async () => {
   await worker.settleGenerations();
 });
 
-/** A visitor whose session holds steps 1 to 3, as if they had filled them in. */
-async function visitorAtStep4(): Promise<Jar> {
-  const jar = new Jar();
-  const request = jar.get("/");
-  const session = await sessions.getSession(request);
-  wizard.saveAnswers(session, answers);
-  jar.take(await sessions.commitSession(request, session));
-  return jar;
-}
 
-const GOALS = {
-  primaryGoal: answers.primaryGoal,
-  successMetrics: answers.successMetrics,
-  challenges: answers.challenges,
-  includeMarketingWisdom: ["false", "true"],
-  intent: "continue",
-};
+const GOALS = { ...STEP4_FIELDS, intent: "continue" };
 
 /** The key the page's loader put in its form. */
 async function keyOf(route: Parameters<typeof callLoader>[0], jar: Jar, url: string, params: Record<string, string> = {}): Promise<string> {
@@ -74,7 +60,7 @@ describe("step 4 (Generate Plan) sent twice", () => {
     callAction(planRoute, jar.post("/plan", { ...GOALS, submissionKey }), {}, freshAddress()).then((o) => jar.take(o));
 
   it("starts one generation, and both answers go to its page", async () => {
-    const jar = await visitorAtStep4();
+    const { jar } = await visitorAtStep4();
     const key = await keyOf(planRoute, jar, "/plan");
     const resend = copyOf(jar);
     const first = await step4(jar, key);
@@ -90,7 +76,7 @@ describe("step 4 (Generate Plan) sent twice", () => {
   });
 
   it("sent at the same moment, still starts one", async () => {
-    const jar = await visitorAtStep4();
+    const { jar } = await visitorAtStep4();
     const key = await keyOf(planRoute, jar, "/plan");
     const [a, b] = await Promise.all([step4(copyOf(jar), key), step4(copyOf(jar), key)]);
     expect(a.location).toMatch(/^\/plan\/[\w-]+$/);
@@ -99,7 +85,7 @@ describe("step 4 (Generate Plan) sent twice", () => {
   });
 
   it("a new visit to the page is a new key: a second generation", async () => {
-    const jar = await visitorAtStep4();
+    const { jar } = await visitorAtStep4();
     const first = await step4(jar, await keyOf(planRoute, jar, "/plan"));
     wizard.saveAnswers(await sessions.getSession(jar.get("/")), answers); // (answers are kept after a generation anyway)
     const second = await step4(jar, await keyOf(planRoute, jar, "/plan"));
@@ -108,7 +94,7 @@ describe("step 4 (Generate Plan) sent twice", () => {
   });
 
   it("the same key with other answers (the page restored by Back, then changed) is a new submission", async () => {
-    const jar = await visitorAtStep4();
+    const { jar } = await visitorAtStep4();
     const key = await keyOf(planRoute, jar, "/plan");
     const first = await step4(jar, key);
     const changed = await callAction(planRoute, jar.post("/plan", { ...GOALS, successMetrics: "1000 sign-ups", submissionKey: key }), {}, freshAddress());
@@ -118,7 +104,7 @@ describe("step 4 (Generate Plan) sent twice", () => {
   });
 
   it("a form without a key (an old page) still starts its generation", async () => {
-    const jar = await visitorAtStep4();
+    const { jar } = await visitorAtStep4();
     const res = await callAction(planRoute, jar.post("/plan", GOALS), {}, freshAddress());
     expect(res.location).toMatch(/^\/plan\/[\w-]+$/);
     expect(await generationsOf(jar)).toHaveLength(1);

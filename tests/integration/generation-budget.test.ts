@@ -9,13 +9,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { answers } from "../support/answers";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { callAction, callLoader, Jar } from "../support/remix";
+import { STEP4_FIELDS, visitorAtStep4 } from "../support/step4";
 
 let fake: FakeOpenAI;
 let planRoute: typeof import("../../app/routes/plan");
 let apiPlan: typeof import("../../app/routes/api.generate-plan");
 let check: typeof import("../../app/routes/api.check-api-key");
-let sessions: typeof import("../../app/session.server");
-let wizard: typeof import("../../app/wizard/answers.server");
 let keys: typeof import("../../app/ai-keys/stored-keys.server");
 let worker: typeof import("../../app/generation/worker.server");
 let budget: typeof import("../../app/generation/budget.server");
@@ -26,8 +25,6 @@ beforeAll(async () => {
   planRoute = await import("../../app/routes/plan");
   apiPlan = await import("../../app/routes/api.generate-plan");
   check = await import("../../app/routes/api.check-api-key");
-  sessions = await import("../../app/session.server");
-  wizard = await import("../../app/wizard/answers.server");
   keys = await import("../../app/ai-keys/stored-keys.server");
   worker = await import("../../app/generation/worker.server");
   budget = await import("../../app/generation/budget.server");
@@ -38,20 +35,10 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-const GOALS = { primaryGoal: answers.primaryGoal, successMetrics: answers.successMetrics, challenges: answers.challenges, includeMarketingWisdom: "true" };
 const context = () => ({ clientAddress: `192.0.2.${randomBytes(1)[0]}` });
 
-async function visitorAtStep4() {
-  const jar = new Jar();
-  const request = jar.get("/");
-  const session = await sessions.getSession(request);
-  wizard.saveAnswers(session, answers);
-  const visitorId = sessions.visitorIdOf(session);
-  jar.take(await sessions.commitSession(request, session));
-  return { jar, visitorId };
-}
 const submitStep4 = async (jar: Jar, intent = "continue") =>
-  jar.take(await callAction(planRoute, jar.post("/plan", { ...GOALS, intent }), {}, context()));
+  jar.take(await callAction(planRoute, jar.post("/plan", { ...STEP4_FIELDS, intent }), {}, context()));
 const postPlan = (jar = new Jar()) => callAction(apiPlan, jar.json("http://localhost/api/generate-plan", "POST", answers), {}, context());
 
 const USED_UP = /^Today's AI budget on this server is used up\. It resets at midnight UTC \(in \d+ (hours|minutes|seconds)\)\. Until then, use the built-in planner or add your own API key\.$/;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { answers } from "../support/answers";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { callAction, callLoader, Jar, type Outcome } from "../support/remix";
+import { STEP4_FIELDS, visitorAtStep4 } from "../support/step4";
 
 let fake: FakeOpenAI;
 let planRoute: typeof import("../../app/routes/plan");
@@ -16,8 +17,6 @@ let retryRoute: typeof import("../../app/routes/plan_.$generationId_.retry");
 let apiPlan: typeof import("../../app/routes/api.generate-plan");
 let apiProfile: typeof import("../../app/routes/api.generate-customer-profile");
 let setKey: typeof import("../../app/routes/api.set-api-key");
-let sessions: typeof import("../../app/session.server");
-let wizard: typeof import("../../app/wizard/answers.server");
 let keys: typeof import("../../app/ai-keys/stored-keys.server");
 let worker: typeof import("../../app/generation/worker.server");
 let toasts: typeof import("../../app/toast.server");
@@ -40,8 +39,6 @@ beforeAll(async () => {
   apiPlan = await import("../../app/routes/api.generate-plan");
   apiProfile = await import("../../app/routes/api.generate-customer-profile");
   setKey = await import("../../app/routes/api.set-api-key");
-  sessions = await import("../../app/session.server");
-  wizard = await import("../../app/wizard/answers.server");
   keys = await import("../../app/ai-keys/stored-keys.server");
   worker = await import("../../app/generation/worker.server");
   toasts = await import("../../app/toast.server");
@@ -57,25 +54,9 @@ beforeEach(() => fake.reset());
 const newAddress = () => `203.0.113.${randomBytes(2).readUInt16BE() % 250}.${randomBytes(1)[0]}`;
 const contextOf = (address: string) => ({ clientAddress: address });
 
-/** A visitor whose session holds steps 1 to 3 (and step 4's answers), as if they had filled them in. */
-async function visitorAtStep4() {
-  const jar = new Jar();
-  const request = jar.get("/");
-  const session = await sessions.getSession(request);
-  wizard.saveAnswers(session, answers);
-  const visitorId = sessions.visitorIdOf(session);
-  jar.take(await sessions.commitSession(request, session));
-  return { jar, visitorId };
-}
 
-const GOALS = {
-  primaryGoal: answers.primaryGoal,
-  successMetrics: answers.successMetrics,
-  challenges: answers.challenges,
-  includeMarketingWisdom: ["false", "true"],
-};
 
-async function submitStep4(jar: Jar, address: string, intent = "continue", goals: Record<string, string | string[]> = GOALS) {
+async function submitStep4(jar: Jar, address: string, intent = "continue", goals: Record<string, string | string[]> = STEP4_FIELDS) {
   return jar.take(await callAction(planRoute, jar.post("/plan", { ...goals, intent }), {}, contextOf(address)));
 }
 
@@ -97,7 +78,7 @@ describe("step 4 (/plan) and Try Again", () => {
     expect((await submitStep4(jar, address)).status).toBe(302);
     expect((await submitStep4(jar, address)).status).toBe(302);
 
-    const typed = { ...GOALS, successMetrics: "300 weekly active teams, typed just now" };
+    const typed = { ...STEP4_FIELDS, successMetrics: "300 weekly active teams, typed just now" };
     const refused = await submitStep4(jar, address, "continue", typed);
     expect(refused.status).toBe(429);
     expectRetryAfter(refused, 3600);

@@ -9,12 +9,11 @@ import { answers } from "../support/answers";
 import { until } from "../support/clock";
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
 import { callAction, Jar } from "../support/remix";
+import { STEP4_FIELDS, visitorAtStep4 } from "../support/step4";
 
 let fake: FakeOpenAI;
 let planRoute: typeof import("../../app/routes/plan");
 let apiPlan: typeof import("../../app/routes/api.generate-plan");
-let sessions: typeof import("../../app/session.server");
-let wizard: typeof import("../../app/wizard/answers.server");
 let worker: typeof import("../../app/generation/worker.server");
 let limits: typeof import("../../app/generation/limits.server");
 let db: typeof import("../../app/db.server").db;
@@ -30,8 +29,6 @@ beforeAll(async () => {
   });
   planRoute = await import("../../app/routes/plan");
   apiPlan = await import("../../app/routes/api.generate-plan");
-  sessions = await import("../../app/session.server");
-  wizard = await import("../../app/wizard/answers.server");
   worker = await import("../../app/generation/worker.server");
   limits = await import("../../app/generation/limits.server");
   db = (await import("../../app/db.server")).db;
@@ -42,16 +39,11 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-const GOALS = { primaryGoal: answers.primaryGoal, successMetrics: answers.successMetrics, challenges: answers.challenges, includeMarketingWisdom: "true" };
 /** Each submit from its own visitor and address: only the queue can refuse here. */
 async function submitStep4(intent = "continue") {
-  const jar = new Jar();
-  const request = jar.get("/");
-  const session = await sessions.getSession(request);
-  wizard.saveAnswers(session, answers);
-  jar.take(await sessions.commitSession(request, session));
+  const { jar } = await visitorAtStep4();
   const context = { clientAddress: `198.51.100.${randomBytes(1)[0]}:${randomBytes(2).toString("hex")}` };
-  return jar.take(await callAction(planRoute, jar.post("/plan", { ...GOALS, intent }), {}, context));
+  return jar.take(await callAction(planRoute, jar.post("/plan", { ...STEP4_FIELDS, intent }), {}, context));
 }
 const idOf = (location: string | null) => decodeURIComponent((location ?? "").slice("/plan/".length));
 const statuses = async (ids: string[]) =>
