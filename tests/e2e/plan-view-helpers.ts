@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import type { GenerationStatus } from "../../db/schema";
 import { appDb } from "../support/seed";
 import { test } from "./fixtures";
@@ -25,13 +25,23 @@ export async function generationStatus(id: string): Promise<string | undefined> 
 
 type GenerationState = { status: GenerationStatus; stage: "profile" | "plan" | null; createdAt?: string };
 
-/** Puts a generation into a state the worker would be in (running at a stage) or back to done. */
+/**
+ * Puts a generation into a state the worker would be in (running at a stage) or back to done. A
+ * running row is leased to a worker that stays alive (the test), so no sweep of the app takes it over.
+ */
 export async function setGeneration(id: string, { status, stage, createdAt }: GenerationState): Promise<void> {
+  const lease = status === "running" ? { lease_owner: "e2e-test", lease_expires_at: Date.now() + 60 * 60_000 } : { lease_owner: null, lease_expires_at: null };
   await (await appDb())
     .updateTable("generations")
-    .set({ status, stage, ...(createdAt ? { created_at: createdAt } : {}) })
+    .set({ status, stage, ...lease, ...(createdAt ? { created_at: createdAt } : {}) })
     .where("id", "=", id)
     .execute();
+}
+
+/** Opens a plan section (a <details>) unless a jump link (#id) has opened it already. */
+export async function openSection(details: Locator): Promise<void> {
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator(":scope > summary").click();
+  await expect(details).toHaveAttribute("open", "");
 }
 
 /** React must own the form before typing (the setup context runs with JavaScript). */

@@ -3,7 +3,7 @@ import { defined } from "../support/defined";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { expect, expectAccessible, test } from "./fixtures";
 import {
-  expectNoHorizontalScroll, generate, openAllSections, PRODUCT_NAME, setGeneration, sharePlanSession,
+  expectNoHorizontalScroll, generate, openAllSections, openSection, PRODUCT_NAME, setGeneration, sharePlanSession,
 } from "./plan-view-helpers";
 
 /** The plan itself: loading, education and the result view, with JavaScript on and off. */
@@ -177,7 +177,7 @@ test.describe("the result view", () => {
 
   test("checklist ticks count towards each phase's progress", async ({ page, javaScriptEnabled }) => {
     await page.goto(`${resultUrl()}#implementation-timeline`);
-    await section(page, "Implementation Timeline").locator("summary").click();
+    await openSection(section(page, "Implementation Timeline"));
     const phase = page.locator("article.phase-card").first();
     const boxes = phase.getByRole("checkbox");
     await expect(boxes).toHaveCount(3);

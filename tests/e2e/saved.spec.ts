@@ -60,7 +60,7 @@ test.describe("saved plans", () => {
 
     // List view, remembered in the URL.
     await page.goto("/saved");
-    await page.getByRole("link", { name: "List" }).click();
+    await page.getByRole("link", { name: "List", exact: true }).click();
     await expect(page).toHaveURL(/view=list/);
     const table = page.getByRole("table", { name: "Saved plans" });
     await expect(table.getByRole("columnheader")).toHaveText(["Name", "Audience", "Created", "Actions"]);
@@ -141,7 +141,7 @@ test.describe("saved plans", () => {
   test("edit prefills the form, every step says “Editing Studio Hours”; saving the new plan updates that plan", async ({ page, context }) => {
     const { userId } = await signedInWithPlans(context);
     await page.goto("/saved?view=list");
-    await page.getByLabel("Actions for Studio Hours").click();
+    await page.getByRole("table", { name: "Saved plans" }).getByLabel("Actions for Studio Hours").click();
     await page.getByRole("button", { name: "Edit" }).click();
     await expect(page).toHaveURL(/\/product$/);
     await ready(page);

@@ -32,6 +32,11 @@ export async function seedGeneration(
   const lease = await queries.claimGeneration(id, "seed");
   if (!lease) throw new Error(`could not claim the new generation ${id}`);
   if (status === "failed") await queries.failGeneration(lease, "Failed to generate marketing plan. Error: API returned status 500");
+  if (status === "running") {
+    // Held by a worker that stays alive (the test): no sweep of the app takes it over meanwhile.
+    const { db } = await import("../../app/db.server");
+    await db.updateTable("generations").set({ lease_expires_at: Date.now() + 60 * 60_000 }).where("id", "=", id).execute();
+  }
   if (status !== "done") return id;
   if (profile) await queries.saveProfile(lease, profile, null);
   await queries.finishGeneration(lease, samplePlan);
