@@ -29,6 +29,7 @@ for (const width of [1280, 390] as const) {
     test.use({ viewport: { width, height: width < 768 ? 844 : 900 } });
 
     test("join the waitlist: the confirmation, a reset form, the toast and one stored entry", async ({ page }) => {
+      test.slow(); // two joins and two axe runs (without JavaScript each replays the page)
       await openWaitlist(page);
       await expect(page).toHaveTitle("Join the Waitlist | LIFTOFF");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
