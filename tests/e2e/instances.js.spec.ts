@@ -26,13 +26,14 @@ function workersOf(primary: number): number[] {
 }
 
 test("two server processes share the port, and one that dies is replaced while the other serves", async () => {
+  test.setTimeout(60_000); // three server processes start in it, beside the other tests' servers
   const server = await startAppServer({ database: database(), env: { WEB_CONCURRENCY: "2", SESSION_SECRET: secret, OPENAI_API_KEY: "" } });
   try {
-    await expect.poll(() => workersOf(server.pid).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => workersOf(server.pid).length, { timeout: 20_000 }).toBe(2);
     const [victim] = workersOf(server.pid);
     process.kill(victim!, "SIGKILL");
     for (let i = 0; i < 20; i++) expect((await fetch(`${server.url}/privacy`)).status).toBe(200);
-    await expect.poll(() => workersOf(server.pid).filter((pid) => pid !== victim).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => workersOf(server.pid).filter((pid) => pid !== victim).length, { timeout: 20_000 }).toBe(2);
   } finally {
     await server.stop();
   }
