@@ -13,9 +13,10 @@ import type { EntryTarget } from "./EntryForms";
  * (the box is focusable so a keyboard can scroll it), a GET search form, page links.
  */
 
+/** A table too wide for a phone scrolls inside this box. `relative`: an sr-only (absolute) label in the table is then placed in the box too, not beside the page. */
 function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div role="region" aria-label={label} tabIndex={0} className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white">
       {children}
     </div>
   );
