@@ -13,7 +13,7 @@ import type { WaitlistUpdate } from "./schemas";
 
 export const PAGE_SIZE = 20;
 /** A search of 1 or 2 characters counts its matches up to this many ("1,000+"). */
-export const SHORT_SEARCH_COUNT_CAP = 1000;
+export const SEARCH_COUNT_CAP = 1000;
 
 export type WaitlistEntry = {
   id: number;
@@ -34,7 +34,7 @@ export type AdminUser = {
   createdAt: string;
 };
 
-/** `capped`: `total` is a lower bound (a short search stopped counting). */
+/** `capped`: `total` is a lower bound (a search stopped counting at SEARCH_COUNT_CAP). */
 export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: number; capped?: boolean };
 
 /** A search text as one FTS5 phrase: every character literal (a double quote doubled). */
@@ -88,7 +88,9 @@ export async function searchWaitlist({ q = "", page = 1 }: { q?: string; page?: 
   }
   if (usesIndex(q)) {
     const phrase = ftsPhrase(q);
-    const counted = await sql<{ n: number }>`select count(*) as n from waitlist_search where waitlist_search match ${phrase}`.execute(db);
+    // A broad search ("garden club": 14,000 matches) stops counting at the cap: counting them all
+    // cost more than the rest of the page.
+    const counted = await sql<{ n: number }>`select count(*) as n from (select rowid from waitlist_search where waitlist_search match ${phrase} limit ${SEARCH_COUNT_CAP})`.execute(db);
     const total = Number(counted.rows[0]?.n ?? 0);
     const at = pageOf(page, total);
     const rows = await db
@@ -101,15 +103,15 @@ export async function searchWaitlist({ q = "", page = 1 }: { q?: string; page?: 
       )
       .orderBy("id", "desc")
       .execute();
-    return { rows: rows.map(toEntry), total, page: at.page, pageCount: at.pageCount };
+    return { rows: rows.map(toEntry), total, page: at.page, pageCount: at.pageCount, capped: total >= SEARCH_COUNT_CAP };
   }
-  // 1 or 2 characters match most rows: the count stops at SHORT_SEARCH_COUNT_CAP instead of scanning them all.
+  // 1 or 2 characters match most rows, unindexed: the count stops at the cap too.
   const where = waitlistLike(q);
-  const capped = await sql<{ n: number }>`select count(*) as n from (select 1 from waitlist_entries where ${where} limit ${SHORT_SEARCH_COUNT_CAP})`.execute(db);
+  const capped = await sql<{ n: number }>`select count(*) as n from (select 1 from waitlist_entries where ${where} limit ${SEARCH_COUNT_CAP})`.execute(db);
   const total = Number(capped.rows[0]?.n ?? 0);
   const at = pageOf(page, total);
   const rows = await db.selectFrom("waitlist_entries").select(waitlistColumns).where(where).orderBy("id", "desc").limit(PAGE_SIZE).offset(at.offset).execute();
-  return { rows: rows.map(toEntry), total, page: at.page, pageCount: at.pageCount, capped: total >= SHORT_SEARCH_COUNT_CAP };
+  return { rows: rows.map(toEntry), total, page: at.page, pageCount: at.pageCount, capped: total >= SEARCH_COUNT_CAP };
 }
 
 export async function getWaitlistEntry(id: number): Promise<WaitlistEntry | null> {

@@ -213,6 +213,17 @@ describe("the dashboard", () => {
     expect(page3.body.waitlist.rows[4].fullName).toBe("Pager 0");
   });
 
+  it("stops counting a broad search at 1,000 (said as 1,000+) and still pages it newest first", async () => {
+    const marker = `br${Date.now()}`;
+    await seedWaitlist(Array.from({ length: 1005 }, (_, i) => ({ fullName: `Broad ${i}`, email: `b${i}.${marker}@x.example`, productName: "Broad" })));
+    const jar = await signedInAdmin();
+    const first = await callLoader(dashboard, jar.get(`/admin/dashboard?q=${marker}`));
+    expect(first.body.waitlist).toMatchObject({ total: 1000, capped: true, page: 1 });
+    expect(first.body.waitlist.rows[0].fullName).toBe("Broad 1004");
+    const exact = await callLoader(dashboard, jar.get(`/admin/dashboard?q=b1004.${marker}`));
+    expect(exact.body.waitlist).toMatchObject({ total: 1, capped: false });
+  });
+
   it("lists users with id, email, auth uid, username, plan count and date, never password material; searches email, uid, id", async () => {
     const jar = await signedInAdmin();
     await signUp(new Jar(), "listed.user@example.com");
