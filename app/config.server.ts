@@ -2,18 +2,14 @@ import { randomBytes } from "node:crypto";
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
+import { loadDotEnv } from "../server/dotenv.mjs";
 
 /**
  * Every environment variable, validated once. A fresh clone runs with none set:
  * SQLite under ./data and a session secret generated there and kept for restarts.
  */
 
-if (existsSync(".env") && typeof process.loadEnvFile === "function") {
-  // Real environment variables win over .env, as with every other tool.
-  const before = { ...process.env };
-  process.loadEnvFile(".env");
-  Object.assign(process.env, before);
-}
+loadDotEnv();
 
 const optionalText = z
   .string()

@@ -25,6 +25,7 @@ import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadDotEnv } from "./dotenv.mjs";
 
 /** The TRUST_PROXY hop count, or a message saying why the value is not one. */
 export function parseTrustProxy(raw) {
@@ -223,6 +224,7 @@ function superviseWorkers(count) {
 }
 
 async function main() {
+  loadDotEnv();
   process.env.NODE_ENV ??= "production";
   let trustProxy;
   let processes;

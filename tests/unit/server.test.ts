@@ -104,3 +104,23 @@ describe("requests Remix would answer with a 500", () => {
     expect(send(refuseDataParam, { query: { q: "x" } }).passed).toBe(true);
   });
 });
+
+describe(".env for the server", () => {
+  it("is read before TRUST_PROXY and WEB_CONCURRENCY, real environment variables winning", async () => {
+    const { loadDotEnv } = await import("../../server/dotenv.mjs");
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { tmpdir } = await import("node:os");
+    const file = join(mkdtempSync(join(tmpdir(), "liftoff-env-")), ".env");
+    writeFileSync(file, "LIFTOFF_TEST_TRUST=2\nLIFTOFF_TEST_KEPT=from-file\n");
+    process.env.LIFTOFF_TEST_KEPT = "from-environment";
+    try {
+      loadDotEnv(file);
+      expect(process.env.LIFTOFF_TEST_TRUST).toBe("2");
+      expect(process.env.LIFTOFF_TEST_KEPT).toBe("from-environment");
+    } finally {
+      delete process.env.LIFTOFF_TEST_TRUST;
+      delete process.env.LIFTOFF_TEST_KEPT;
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export function loadDotEnv(file?: string): void;
