@@ -4,6 +4,7 @@ import { Button } from "~/ui/Button";
 import { TextField } from "~/ui/form/TextField";
 import { toast } from "~/ui/toast";
 import { HONEYPOT_FIELD, WAITLIST_FORM_ID, WAITLIST_LIMITS, waitlistValidator } from "./schemas";
+import { FormErrorAlert } from "~/ui/FormErrorAlert";
 
 export type WaitlistFailure = { formError: { title: string; message: string } } | null;
 
@@ -45,12 +46,7 @@ export function WaitlistForm({ joined, failure }: { joined: string | null; failu
         aria-labelledby="join-title"
         className="relative mt-6 grid gap-5"
       >
-        {failure ? (
-          <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800">
-            <p className="font-semibold">{failure.formError.title}</p>
-            <p>{failure.formError.message}</p>
-          </div>
-        ) : null}
+        {failure ? <FormErrorAlert error={failure.formError} /> : null}
         <TextField name="fullName" label="Full Name" required autoComplete="name" maxLength={WAITLIST_LIMITS.fullName} />
         <TextField name="email" label="Email" required autoComplete="email" maxLength={WAITLIST_LIMITS.email} placeholder="you@example.com" />
         <TextField name="productName" label="Product Name" required autoComplete="off" maxLength={WAITLIST_LIMITS.productName} />

@@ -8,6 +8,7 @@ import { toast } from "~/ui/toast";
 import { useIsPending } from "~/ui/useIsPending";
 import { deletePath, editPath } from "../navigation";
 import { WAITLIST_LIMITS, waitlistEditValidator } from "../schemas";
+import { FormErrorAlert } from "~/ui/FormErrorAlert";
 
 /**
  * A waitlist entry's edit form and delete confirmation, each as a page section (without
@@ -44,12 +45,7 @@ function EntryField({ formId, name, label, type = "text", maxLength }: { formId:
 function EditFields({ formId, failure, onCancel, cancelHref, submitting }: { formId: string; failure: EditFailure; onCancel?: () => void; cancelHref: string; submitting: boolean }) {
   return (
     <>
-      {failure ? (
-        <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">{failure.formError.title}</p>
-          <p>{failure.formError.message}</p>
-        </div>
-      ) : null}
+      {failure ? <FormErrorAlert error={failure.formError} /> : null}
       <EntryField formId={formId} name="fullName" label="Full Name" maxLength={WAITLIST_LIMITS.fullName} />
       <EntryField formId={formId} name="email" label="Email" type="email" maxLength={WAITLIST_LIMITS.email} />
       <EntryField formId={formId} name="productName" label="Product Name" maxLength={WAITLIST_LIMITS.productName} />
