@@ -1,5 +1,7 @@
 import { useRef, useState, type ReactNode } from "react";
 import { ValidatedForm, useIsSubmitting, type Validator } from "remix-validated-form";
+import { OFFLINE_MESSAGES } from "~/offline/messages";
+import { HeldNotice, useHeldSubmit } from "~/offline/useHeldSubmit";
 import { EDIT_FIELD, type EditingPlan } from "~/saved-plans/editing";
 import { EditingNotice } from "~/saved-plans/ui/EditingNotice";
 import { Button } from "~/ui/Button";
@@ -51,6 +53,8 @@ export function StepForm({ step, values, epoch, editing, fallback, intro, above,
     onRestore: (restored) => setState((s) => ({ ...s, version: s.version + 1, defaults: restored })),
   });
 
+  // Sent while offline: held with every value in place, sent when the connection returns.
+  const offline = useHeldSubmit();
   const formId = state.version === 0 ? `${step}-form` : `${step}-form-${state.version}`;
   const defaults: Record<string, unknown> = { ...fallback, ...state.defaults };
 
@@ -64,21 +68,24 @@ export function StepForm({ step, values, epoch, editing, fallback, intro, above,
         {intro ? <div className="mt-2 text-slate-700">{intro}</div> : null}
       </header>
       {above ? above(formId) : null}
-      <ValidatedForm
-        key={formId}
-        id={formId}
-        formRef={formRef}
-        validator={stepValidators[step] as Validator<Record<string, unknown>>}
-        defaultValues={defaults}
-        method="post"
-        noValidate
-        data-hydrated={hydrated || undefined}
-        className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        {editing ? <input type="hidden" name={EDIT_FIELD} value={editing.id} /> : null}
-        {children}
-        <StepButtons formId={formId} hasBack={info.number > 1} submitLabel={submitLabel} pendingLabel={pendingLabel} />
-      </ValidatedForm>
+      <div onSubmitCapture={offline.onSubmitCapture}>
+        <ValidatedForm
+          key={formId}
+          id={formId}
+          formRef={formRef}
+          validator={stepValidators[step] as Validator<Record<string, unknown>>}
+          defaultValues={defaults}
+          method="post"
+          noValidate
+          data-hydrated={hydrated || undefined}
+          className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          {editing ? <input type="hidden" name={EDIT_FIELD} value={editing.id} /> : null}
+          {children}
+          <HeldNotice held={offline.held} message={OFFLINE_MESSAGES.answers} />
+          <StepButtons formId={formId} hasBack={info.number > 1} submitLabel={submitLabel} pendingLabel={pendingLabel} />
+        </ValidatedForm>
+      </div>
     </div>
   );
 }

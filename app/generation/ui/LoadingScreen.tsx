@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { OFFLINE_MESSAGES } from "~/offline/messages";
+import { useOnline } from "~/offline/useOnline";
 import { useHydrated } from "~/ui/useHydrated";
 
 export const ESTIMATED_SECONDS = 30;
@@ -45,6 +47,7 @@ export function LoadingScreen({ progress, startedAt }: LoadingScreenProps) {
   const hydrated = useHydrated();
   const left = useCountdown(startedAt, hydrated);
   const value = Math.round(Math.min(100, Math.max(0, Number.isFinite(progress) ? progress : 0)));
+  const online = useOnline();
 
   return (
     <section aria-labelledby="loading-title" className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
@@ -54,6 +57,9 @@ export function LoadingScreen({ progress, startedAt }: LoadingScreenProps) {
       </h1>
       <p className="mt-4 text-lg text-slate-700" aria-live="polite">
         {stageText(value)}
+      </p>
+      <p role="status" className={online ? "sr-only" : "mx-auto mt-4 max-w-md rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"}>
+        {online ? "" : OFFLINE_MESSAGES.polling}
       </p>
 
       <div className="mx-auto mt-10 flex h-24 w-24 items-center justify-center rounded-full border-4 border-launch-soft bg-white shadow-sm">
