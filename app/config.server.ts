@@ -3,10 +3,12 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSy
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import { loadDotEnv } from "../server/dotenv.mjs";
+import { databaseTarget } from "../db/dialect";
 
 /**
  * Every environment variable, validated once. A fresh clone runs with none set:
  * SQLite under ./data and a session secret generated there and kept for restarts.
+ * DATABASE_URL: a file path (SQLite) or a postgres:// URL (PostgreSQL).
  */
 
 loadDotEnv();
@@ -84,6 +86,12 @@ export function parseConfig(env: Record<string, string | undefined>): z.infer<ty
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
+  const database = databaseTarget(result.data.DATABASE_URL);
+  if (database.kind === "unsupported") {
+    throw new ConfigError(
+      `DATABASE_URL ${database.shown} is neither a file path (SQLite) nor a postgres:// URL (PostgreSQL): set it to one of those in .env.`,
+    );
+  }
   return result.data;
 }
 
@@ -112,8 +120,10 @@ function persistentSessionSecret(dataDir: string): string {
 
 function load(): Config {
   const parsed = parseConfig(process.env);
-  const dataDir = dirname(resolve(parsed.DATABASE_URL));
-  ensureWritableDataDir(dataDir);
+  const database = databaseTarget(parsed.DATABASE_URL);
+  // The SQLite file's folder; with PostgreSQL, ./data keeps only a generated session secret.
+  const dataDir = database.kind === "sqlite" ? dirname(resolve(database.path)) : resolve("data");
+  if (database.kind === "sqlite" || parsed.SESSION_SECRET === undefined) ensureWritableDataDir(dataDir);
   return {
     ...parsed,
     dataDir,

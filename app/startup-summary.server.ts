@@ -1,12 +1,14 @@
 import { relative } from "node:path";
 import { config, type Config } from "./config.server";
+import { databaseTarget, describePostgres } from "../db/dialect";
 
 /**
  * What `npm start` prints once the server listens: where it is, what it runs on, and where each
  * of those is changed. A newcomer sees at a glance whether plans come from an AI provider.
  */
 export function startupSummary(url: string, settings: Config = config): string[] {
-  const database = `SQLite at ${displayPath(settings.DATABASE_URL)}`;
+  const target = databaseTarget(settings.DATABASE_URL);
+  const database = target.kind === "postgres" ? `PostgreSQL at ${describePostgres(target.url)}` : `SQLite at ${displayPath(settings.DATABASE_URL)}`;
   const plans = settings.OPENAI_API_KEY
     ? `AI provider ${settings.OPENAI_BASE_URL ?? "OpenAI"}, model ${settings.OPENAI_MODEL} (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)`
     : "the built-in planner, or a visitor's own AI key (set OPENAI_API_KEY for AI plans)";

@@ -6,6 +6,7 @@ import * as m0004 from "./migrations/0004_waitlist_admin";
 import * as m0005 from "./migrations/0005_admin_search";
 import * as m0006 from "./migrations/0006_generation_leases";
 import * as m0007 from "./migrations/0007_form_submissions";
+import * as m0008 from "./migrations/0008_saved_plans_search";
 import type { Database } from "./schema";
 
 /**
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0005_admin_search": m0005,
   "0006_generation_leases": m0006,
   "0007_form_submissions": m0007,
+  "0008_saved_plans_search": m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,14 +1,15 @@
 import { sql, type SqlBool, type Expression } from "kysely";
-import { db } from "~/db.server";
+import { db, dialect } from "~/db.server";
+import { countMatches, isRowId, isUniqueViolation, matchingIds, searchUsesIndex, textContains } from "../../db/dialect";
 import { EMAIL_TAKEN } from "./messages";
 import type { WaitlistUpdate } from "./schemas";
 
 /**
  * What the admin area reads and changes: waitlist entries (list, search, edit, delete, export) and
  * users (list, search, export; never plan contents or password material). Searches are
- * case-insensitive substrings: 3 characters or more go through the FTS5 trigram indexes
- * (migration 0005), shorter ones scan with LIKE (there are few 1- and 2-character substrings worth
- * an index).
+ * case-insensitive substrings: 3 characters or more go through the trigram indexes (migration
+ * 0005: FTS5 on SQLite, pg_trgm on PostgreSQL; db/dialect.ts), shorter ones scan (there are few 1-
+ * and 2-character substrings worth an index).
  */
 
 export const PAGE_SIZE = 20;
@@ -37,18 +38,6 @@ export type AdminUser = {
 /** `capped`: `total` is a lower bound (a search stopped counting at SEARCH_COUNT_CAP). */
 export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: number; capped?: boolean };
 
-/** A search text as one FTS5 phrase: every character literal (a double quote doubled). */
-function ftsPhrase(q: string): string {
-  return `"${q.replace(/"/g, '""')}"`;
-}
-
-/** A LIKE pattern matching `q` anywhere, its own % _ and \ taken literally (with ESCAPE '\'). */
-function likeAnywhere(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-const usesIndex = (q: string) => [...q].length >= 3;
-
 const waitlistColumns = ["id", "full_name", "email", "product_name", "product_website", "created_at", "updated_at"] as const;
 type WaitlistRow = { id: number; full_name: string; email: string; product_name: string; product_website: string | null; created_at: string; updated_at: string | null };
 const toEntry = (r: WaitlistRow): WaitlistEntry => ({
@@ -60,12 +49,6 @@ const toEntry = (r: WaitlistRow): WaitlistEntry => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
-
-/** The short-search condition on the waitlist's four fields. */
-function waitlistLike(q: string): Expression<SqlBool> {
-  const p = likeAnywhere(q);
-  return sql<SqlBool>`(full_name like ${p} escape '\\' or email like ${p} escape '\\' or product_name like ${p} escape '\\' or product_website like ${p} escape '\\')`;
-}
 
 function pageOf(page: number, total: number) {
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -86,35 +69,21 @@ export async function searchWaitlist({ q = "", page = 1 }: { q?: string; page?: 
     const rows = await db.selectFrom("waitlist_entries").select(waitlistColumns).orderBy("id", "desc").limit(PAGE_SIZE).offset(at.offset).execute();
     return { rows: rows.map(toEntry), total, page: at.page, pageCount: at.pageCount };
   }
-  if (usesIndex(q)) {
-    const phrase = ftsPhrase(q);
-    // A broad search ("garden club": 14,000 matches) stops counting at the cap: counting them all
-    // cost more than the rest of the page.
-    const counted = await sql<{ n: number }>`select count(*) as n from (select rowid from waitlist_search where waitlist_search match ${phrase} limit ${SEARCH_COUNT_CAP})`.execute(db);
-    const total = Number(counted.rows[0]?.n ?? 0);
-    const at = pageOf(page, total);
-    const rows = await db
-      .selectFrom("waitlist_entries")
-      .select(waitlistColumns)
-      .where(
-        "id",
-        "in",
-        sql<number>`(select rowid from waitlist_search where waitlist_search match ${phrase} order by rowid desc limit ${PAGE_SIZE} offset ${at.offset})`,
-      )
-      .orderBy("id", "desc")
-      .execute();
-    return { rows: rows.map(toEntry), total, page: at.page, pageCount: at.pageCount, capped: total >= SEARCH_COUNT_CAP };
-  }
-  // 1 or 2 characters match most rows, unindexed: the count stops at the cap too.
-  const where = waitlistLike(q);
-  const capped = await sql<{ n: number }>`select count(*) as n from (select 1 from waitlist_entries where ${where} limit ${SEARCH_COUNT_CAP})`.execute(db);
-  const total = Number(capped.rows[0]?.n ?? 0);
+  // A broad search ("garden club": 14,000 matches) stops counting at the cap: counting them all
+  // cost more than the rest of the page.
+  const counted = await countMatches(dialect, "waitlist", q, SEARCH_COUNT_CAP).execute(db);
+  const total = Number(counted.rows[0]?.n ?? 0);
   const at = pageOf(page, total);
-  const rows = await db.selectFrom("waitlist_entries").select(waitlistColumns).where(where).orderBy("id", "desc").limit(PAGE_SIZE).offset(at.offset).execute();
+  const list = db.selectFrom("waitlist_entries").select(waitlistColumns);
+  const rows = searchUsesIndex(q)
+    ? await list.where("id", "in", matchingIds(dialect, "waitlist", q, PAGE_SIZE, at.offset)).orderBy("id", "desc").execute()
+    : // 1 or 2 characters match most rows, unindexed.
+      await list.where(textContains(dialect, "waitlist", q)).orderBy("id", "desc").limit(PAGE_SIZE).offset(at.offset).execute();
   return { rows: rows.map(toEntry), total, page: at.page, pageCount: at.pageCount, capped: total >= SEARCH_COUNT_CAP };
 }
 
 export async function getWaitlistEntry(id: number): Promise<WaitlistEntry | null> {
+  if (!isRowId(id)) return null;
   const row = await db.selectFrom("waitlist_entries").select(waitlistColumns).where("id", "=", id).executeTakeFirst();
   return row ? toEntry(row) : null;
 }
@@ -146,13 +115,14 @@ export async function updateWaitlistEntry(id: number, update: WaitlistUpdate): P
       .executeTakeFirst();
     return row ? { before, after: toEntry(row) } : null;
   } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE") throw new EmailTaken();
+    if (isUniqueViolation(error)) throw new EmailTaken();
     throw error;
   }
 }
 
 /** Deletes one entry; returns what it was, or null when there was none (already deleted). */
 export async function deleteWaitlistEntry(id: number): Promise<WaitlistEntry | null> {
+  if (!isRowId(id)) return null;
   const row = await db.deleteFrom("waitlist_entries").where("id", "=", id).returning(waitlistColumns).executeTakeFirst();
   return row ? toEntry(row) : null;
 }
@@ -193,13 +163,9 @@ export async function countUsers(): Promise<number> {
 
 /** Users matching `q` (email or auth uid anywhere; the id exactly): a condition on users.id. */
 function userMatch(q: string): Expression<SqlBool> {
-  const id = /^\d{1,15}$/.test(q) ? Number(q) : null;
-  const byId = id === null ? sql<SqlBool>`0` : sql<SqlBool>`users.id = ${id}`;
-  if (usesIndex(q)) {
-    return sql<SqlBool>`(${byId} or users.id in (select rowid from users_search where users_search match ${ftsPhrase(q)}))`;
-  }
-  const p = likeAnywhere(q);
-  return sql<SqlBool>`(${byId} or users.email like ${p} escape '\\' or users.auth_uid like ${p} escape '\\')`;
+  const id = /^\d{1,15}$/.test(q) && isRowId(Number(q)) ? Number(q) : null;
+  const byId = id === null ? sql<SqlBool>`false` : sql<SqlBool>`users.id = ${id}`;
+  return sql<SqlBool>`(${byId} or ${textContains(dialect, "users", q, { alias: "users" })})`;
 }
 
 export async function searchUsers({ q = "", page = 1 }: { q?: string; page?: number } = {}): Promise<Paged<AdminUser>> {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { db } from "~/db.server";
+import { db, dialect } from "~/db.server";
+import { lockSkippingLocked } from "../../db/dialect";
 import { getSession, visitorIdOf, type AppSession } from "~/session.server";
 import type { ExpressionBuilder } from "kysely";
 import type { Database, GenerationRow, GenerationStatus } from "../../db/schema";
@@ -124,12 +125,19 @@ function takeable(at: number) {
 
 /**
  * Atomically takes a row for `owner`: one conditional UPDATE, so of any number of workers in any
- * number of processes exactly one wins, and a running row only once its lease has expired.
+ * number of processes exactly one wins, and a running row only once its lease has expired. On
+ * PostgreSQL the row is first locked with FOR UPDATE SKIP LOCKED (a worker finding it held by
+ * another's claim moves on at once instead of waiting for it); SQLite's write lock is the database's.
  */
 export async function claimGeneration(id: string, owner: string, at = Date.now()): Promise<Lease | null> {
   const result = await db
     .updateTable("generations")
     .set({ status: "running", stage: "profile", lease_owner: owner, lease_expires_at: at + LEASE_MS, updated_at: now() })
+    .$if(dialect === "postgres", (qb) =>
+      qb.where("id", "in", (eb) =>
+        lockSkippingLocked(dialect, eb.selectFrom("generations").select("id").where("id", "=", id).where(takeable(at))),
+      ),
+    )
     .where("id", "=", id)
     .where(takeable(at))
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { db } from "~/db.server";
+import { db, dialect } from "~/db.server";
+import { isRowId, textContains } from "../../db/dialect";
 import { AUDIENCE_TYPES } from "~/wizard/options";
 import type { PlanCard } from "./types";
 import { inputToColumns, toPlanRecord, type PlanRecord } from "./plan-columns.server";
@@ -18,14 +19,11 @@ const EXCERPT = 240;
 
 export type { PlanCard };
 
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * The two queries behind a /saved page: how many plans match, and one page of their card columns,
- * newest first. Both read only the marketing_plans_user_cards index (exported for the test that
- * checks their query plans).
+ * newest first. On SQLite both read only the user's indexes (marketing_plans_user_cards, or the
+ * narrower user_created one for a count) and the search index, never the plan rows (exported for
+ * the test that checks their query plans).
  */
 export function cardQueries(userId: number, q: string) {
   const query = q.trim();
@@ -38,11 +36,9 @@ export function cardQueries(userId: number, q: string) {
     .where("user_id", "=", userId)
     .$if(query !== "", (qb) =>
       qb.where((eb) => {
-        const pattern = likePattern(query);
-        // SQLite's LIKE is case-insensitive (for ASCII); ESCAPE makes %, _ and \ literal.
-        const like = (column: "product_name" | "product_description" | "audience_type") =>
-          sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
-        const ors = [like("product_name"), like("product_description"), like("audience_type")];
+        // Name, description or audience type contain the text, case-insensitively, % and _ literal:
+        // 3 characters or more through the search index (migration 0008), shorter ones by a scan.
+        const ors = [textContains(dialect, "plans", query)];
         if (audienceIds.length) ors.push(sql<boolean>`${eb("audience_type", "in", audienceIds)}`);
         return eb.or(ors);
       }),
@@ -98,7 +94,7 @@ export async function listPlanCards(
 }
 
 async function getRow(userId: number, planId: number): Promise<MarketingPlanRow | null> {
-  if (!Number.isSafeInteger(planId) || planId <= 0) return null;
+  if (!isRowId(planId)) return null;
   const row = await db
     .selectFrom("marketing_plans")
     .selectAll()
@@ -114,7 +110,7 @@ export async function getPlanRow(userId: number, planId: number): Promise<Market
 
 /** The product name of one of the user's plans (the "Editing …" notice); null when missing or another user's. */
 export async function getPlanName(userId: number, planId: number): Promise<string | null> {
-  if (!Number.isSafeInteger(planId) || planId <= 0) return null;
+  if (!isRowId(planId)) return null;
   const row = await db
     .selectFrom("marketing_plans")
     .select("product_name")
@@ -161,7 +157,7 @@ export async function createPlan(userId: number, input: PlanInput, now = new Dat
 
 /** Replaces a plan's fields; id, owner and createdAt never change. Null when not the user's. */
 export async function updatePlan(userId: number, planId: number, input: PlanInput, now = new Date()): Promise<PlanRecord | null> {
-  if (!Number.isSafeInteger(planId) || planId <= 0) return null;
+  if (!isRowId(planId)) return null;
   const row = await db
     .updateTable("marketing_plans")
     .set({ ...inputToColumns(input), updated_at: now.toISOString() })
@@ -173,7 +169,7 @@ export async function updatePlan(userId: number, planId: number, input: PlanInpu
 }
 
 export async function deletePlan(userId: number, planId: number): Promise<boolean> {
-  if (!Number.isSafeInteger(planId) || planId <= 0) return false;
+  if (!isRowId(planId)) return false;
   const result = await db
     .deleteFrom("marketing_plans")
     .where("id", "=", planId)
@@ -186,5 +182,5 @@ export async function deletePlan(userId: number, planId: number): Promise<boolea
 export function parsePlanId(value: unknown): number | null {
   if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return null;
   const id = Number(value);
-  return id > 0 ? id : null;
+  return isRowId(id) ? id : null;
 }

@@ -1,20 +1,24 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { epochMsType, idColumn, nowIsoDefault } from "../dialect";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's types */
 export async function up(db: Kysely<any>): Promise<void> {
-  const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+  // Written for SQLite first; the few column types PostgreSQL spells differently come from db/dialect.
+  const now = nowIsoDefault(db);
+  const id = idColumn(db);
+  const epochMs = epochMsType(db);
 
   await db.schema
     .createTable("sessions")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("data", "text", (c) => c.notNull())
-    .addColumn("expires_at", "integer")
+    .addColumn("expires_at", epochMs)
     .execute();
   await db.schema.createIndex("sessions_expires_at").on("sessions").column("expires_at").execute();
 
   await db.schema
     .createTable("users")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", ...id)
     .addColumn("username", "text", (c) => c.notNull().unique())
     .addColumn("email", "text", (c) => c.notNull().unique())
     .addColumn("auth_uid", "text", (c) => c.notNull().unique())
@@ -24,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("marketing_plans")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", ...id)
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("product_name", "text", (c) => c.notNull())
     .addColumn("product_website", "text")
@@ -58,7 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("waitlist_entries")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", ...id)
     .addColumn("full_name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("product_name", "text", (c) => c.notNull())
@@ -95,7 +99,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("api_tokens")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", ...id)
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("token_hash", "text", (c) => c.notNull().unique())
     .addColumn("name", "text")
@@ -108,7 +112,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("rate_limits")
     .addColumn("key", "text", (c) => c.primaryKey())
-    .addColumn("window_start", "integer", (c) => c.notNull())
+    .addColumn("window_start", epochMs, (c) => c.notNull())
     .addColumn("count", "integer", (c) => c.notNull())
     .execute();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { idColumn, nowIsoDefault } from "../dialect";
 
 /**
  * The waitlist and the admin area: one entry per email (joining twice updates it, so emails are
@@ -15,8 +16,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("admin_audit")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`))
+    .addColumn("id", ...idColumn(db))
+    .addColumn("created_at", "text", (c) => c.notNull().defaultTo(nowIsoDefault(db)))
     .addColumn("admin_email", "text", (c) => c.notNull())
     .addColumn("action", "text", (c) => c.notNull())
     .addColumn("target_type", "text")

@@ -1,13 +1,20 @@
 import { sql, type Kysely } from "kysely";
+import { createSearchIndex, dialectOf, dropSearchIndex } from "../dialect";
 
 /**
  * The admin dashboard's search: case-insensitive substring search over the waitlist (name, email,
  * product name, website) and users (email, auth uid), fast at 100,000 rows. Each is an FTS5 index
  * with the trigram tokenizer (any 3 or more characters match anywhere in a field, case folded),
  * reading its text from the table itself (external content) and kept in step by triggers.
+ * On PostgreSQL: pg_trgm GIN indexes over the same columns (db/dialect.ts's SEARCH_INDEXES).
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's types */
 export async function up(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) === "postgres") {
+    await createSearchIndex(db, "waitlist");
+    await createSearchIndex(db, "users");
+    return;
+  }
   await sql`create virtual table waitlist_search using fts5(
     full_name, email, product_name, product_website,
     content='waitlist_entries', content_rowid='id', tokenize='trigram')`.execute(db);
@@ -43,6 +50,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) === "postgres") {
+    await dropSearchIndex(db, "waitlist");
+    await dropSearchIndex(db, "users");
+    return;
+  }
   for (const name of ["waitlist_search_insert", "waitlist_search_delete", "waitlist_search_update", "users_search_insert", "users_search_delete", "users_search_update"]) {
     await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
   }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { epochMsType } from "../dialect";
 
 /**
  * Generations are claimed with a lease: the worker that runs one names itself and renews an
@@ -8,7 +9,7 @@ import type { Kysely } from "kysely";
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations must not depend on today's types */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("generations").addColumn("lease_owner", "text").execute();
-  await db.schema.alterTable("generations").addColumn("lease_expires_at", "integer").execute();
+  await db.schema.alterTable("generations").addColumn("lease_expires_at", epochMsType(db)).execute();
   await db.schema.createIndex("generations_unfinished").on("generations").columns(["status", "lease_expires_at"]).execute();
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { epochMsType } from "../dialect";
 
 /**
  * One row per form submission key (app/submissions.server.ts): a resent form (a double tap, the
@@ -13,7 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("fingerprint", "text", (c) => c.notNull())
     .addColumn("result", "text")
-    .addColumn("created_at", "integer", (c) => c.notNull())
+    .addColumn("created_at", epochMsType(db), (c) => c.notNull())
     .execute();
   await db.schema.createIndex("form_submissions_created").on("form_submissions").column("created_at").execute();
 }

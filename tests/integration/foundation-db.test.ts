@@ -38,7 +38,7 @@ describe("the database", () => {
   it("migrates a new file to every table ARCHITECTURE.md lists, once", async () => {
     const db = openDatabase(join(mkdtempSync(join(tmpdir(), "liftoff-db-")), "app.db"));
     try {
-      expect(await migrateToLatest(db)).toEqual(["0001_initial", "0002_saved_plan_cards", "0003_plan_count_index", "0004_waitlist_admin", "0005_admin_search", "0006_generation_leases", "0007_form_submissions"]);
+      expect(await migrateToLatest(db)).toEqual(["0001_initial", "0002_saved_plan_cards", "0003_plan_count_index", "0004_waitlist_admin", "0005_admin_search", "0006_generation_leases", "0007_form_submissions", "0008_saved_plans_search"]);
       expect(await migrateToLatest(db)).toEqual([]);
       const tables = await db.introspection.getTables();
       const names = tables.map((t) => t.name);

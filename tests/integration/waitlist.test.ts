@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { callAction, callLoader, Jar, type Fields } from "../support/remix";
 import { freshAddress, visitRoot } from "./auth-support";
+import { refuseInserts } from "../support/database";
 
 /** /waitlist (the page's loader and action) and POST /api/waitlist, through the real route modules. */
 
@@ -157,16 +158,15 @@ describe("the /waitlist page", () => {
   it("says so (503, values kept) instead of a 500 when the entry cannot be stored", async () => {
     const joinModule = await import("../../app/waitlist/join.server");
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { sql } = await import("kysely");
     // The database refuses the row (as a full disk or a read-only file would).
-    await sql`create trigger waitlist_block_insert before insert on waitlist_entries begin select raise(abort, 'blocked'); end`.execute(db);
+    const allowInserts = await refuseInserts(db, "waitlist_entries");
     try {
       const res = await join(new Jar(), person("blocked@example.com"));
       expect(res.status).toBe(503);
       expect(res.body.formError).toEqual({ title: "Something went wrong", message: "Please try again later." });
       expect(joinModule.FAILED_FALLBACK).toBe("Please try again later.");
     } finally {
-      await sql`drop trigger waitlist_block_insert`.execute(db);
+      await allowInserts();
       spy.mockRestore();
     }
   });

@@ -1,0 +1,221 @@
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDataType,
+  type ColumnDefinitionBuilder,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from "kysely";
+
+/**
+ * Everything that differs between SQLite and PostgreSQL, in one place: which database a
+ * DATABASE_URL names, column types the two spell differently (ids, epoch milliseconds, the
+ * default timestamp), case-insensitive substring search (FTS5 trigram tables on SQLite, pg_trgm
+ * GIN indexes and ILIKE on PostgreSQL), row locks and unique-key errors. Everything else (JSON
+ * stored as text, ISO-8601 text timestamps, upserts with ON CONFLICT, RETURNING) is written once
+ * and runs on both.
+ */
+
+export type DialectName = "sqlite" | "postgres";
+
+/** What DATABASE_URL names: a SQLite file, a PostgreSQL database, or something we cannot use. */
+export type DatabaseTarget =
+  | { kind: "sqlite"; path: string }
+  | { kind: "postgres"; url: string }
+  | { kind: "unsupported"; shown: string };
+
+/** A scheme of two or more letters before a colon: a URL, not a path (C:\… is a path). */
+const URL_SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+
+export function databaseTarget(value: string): DatabaseTarget {
+  const scheme = URL_SCHEME.exec(value)?.[1]?.toLowerCase();
+  if (scheme === undefined) return { kind: "sqlite", path: value };
+  if (scheme === "postgres" || scheme === "postgresql") return { kind: "postgres", url: value };
+  return { kind: "unsupported", shown: withoutPassword(value) };
+}
+
+/** A URL as it may be printed: any password replaced by ***. */
+export function withoutPassword(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, "$1:***@");
+}
+
+/** Where a PostgreSQL URL points, for people: host, port and database, never the password. */
+export function describePostgres(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname || "localhost"}${u.port ? `:${u.port}` : ""}${u.pathname || "/"}`;
+  } catch {
+    return withoutPassword(url);
+  }
+}
+
+/** Which database a Kysely instance talks to (read from its adapter). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function dialectOf(db: Kysely<any>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Column types, for migrations.
+
+/** An auto-numbered integer primary key: INTEGER PRIMARY KEY AUTOINCREMENT, or an identity column. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function idColumn(db: Kysely<any>): [ColumnDataType, (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
+  return dialectOf(db) === "postgres"
+    ? ["integer", (c) => c.primaryKey().generatedByDefaultAsIdentity()]
+    : ["integer", (c) => c.primaryKey().autoIncrement()];
+}
+
+/** Epoch milliseconds: SQLite's integer holds 64 bits; PostgreSQL's needs bigint (read back as numbers, see index.server.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function epochMsType(db: Kysely<any>): ColumnDataType {
+  return dialectOf(db) === "postgres" ? "bigint" : "integer";
+}
+
+/** The current time as ISO-8601 text with milliseconds and Z, as `new Date().toISOString()` writes it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+export function nowIsoDefault(db: Kysely<any>): RawBuilder<string> {
+  return dialectOf(db) === "postgres"
+    ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
+    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Case-insensitive substring search.
+
+/**
+ * The searchable text of each table: on SQLite an FTS5 table with the trigram tokenizer (any 3 or
+ * more characters match anywhere, case folded) reading the table's own rows (external content,
+ * kept in step by triggers); on PostgreSQL a pg_trgm GIN index over the same columns, which
+ * serves ILIKE '%…%'.
+ */
+export const SEARCH_INDEXES = {
+  waitlist: { table: "waitlist_entries", fts: "waitlist_search", columns: ["full_name", "email", "product_name", "product_website"] },
+  users: { table: "users", fts: "users_search", columns: ["email", "auth_uid"] },
+  plans: { table: "marketing_plans", fts: "marketing_plans_search", columns: ["product_name", "product_description", "audience_type"] },
+} as const;
+
+export type SearchIndexName = keyof typeof SEARCH_INDEXES;
+
+/** Creates a search index (see SEARCH_INDEXES) and fills it from the rows already there. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+export async function createSearchIndex(db: Kysely<any>, name: SearchIndexName): Promise<void> {
+  const { table, fts, columns } = SEARCH_INDEXES[name];
+  const cols = sql.join(columns.map((c) => sql.id(c)));
+  // FTS5 reads its column names as plain words.
+  const declared = sql.raw(columns.join(", "));
+  if (dialectOf(db) === "postgres") {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    const ops = sql.join(columns.map((c) => sql`${sql.id(c)} gin_trgm_ops`));
+    await sql`create index ${sql.id(`${table}_trgm`)} on ${sql.id(table)} using gin (${ops})`.execute(db);
+    return;
+  }
+  const news = sql.join(columns.map((c) => sql.ref(`new.${c}`)));
+  const olds = sql.join(columns.map((c) => sql.ref(`old.${c}`)));
+  const [t, f] = [sql.id(table), sql.id(fts)];
+  await sql`create virtual table ${f} using fts5(${declared}, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create trigger ${sql.id(`${fts}_insert`)} after insert on ${t} begin
+    insert into ${f} (rowid, ${cols}) values (new.id, ${news});
+  end`.execute(db);
+  await sql`create trigger ${sql.id(`${fts}_delete`)} after delete on ${t} begin
+    insert into ${f} (${f}, rowid, ${cols}) values ('delete', old.id, ${olds});
+  end`.execute(db);
+  await sql`create trigger ${sql.id(`${fts}_update`)} after update of ${cols} on ${t} begin
+    insert into ${f} (${f}, rowid, ${cols}) values ('delete', old.id, ${olds});
+    insert into ${f} (rowid, ${cols}) values (new.id, ${news});
+  end`.execute(db);
+  await sql`insert into ${f} (${f}) values ('rebuild')`.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+export async function dropSearchIndex(db: Kysely<any>, name: SearchIndexName): Promise<void> {
+  const { table, fts } = SEARCH_INDEXES[name];
+  if (dialectOf(db) === "postgres") {
+    await sql`drop index if exists ${sql.id(`${table}_trgm`)}`.execute(db);
+    return;
+  }
+  for (const suffix of ["insert", "delete", "update"]) await sql`drop trigger if exists ${sql.id(`${fts}_${suffix}`)}`.execute(db);
+  await sql`drop table if exists ${sql.id(fts)}`.execute(db);
+}
+
+/** A LIKE pattern matching `q` anywhere, its own % _ and \ taken literally (with ESCAPE '\'). */
+function likeAnywhere(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The trigram index serves searches of 3 characters or more; shorter ones scan. */
+export const searchUsesIndex = (q: string) => [...q].length >= 3;
+
+/**
+ * Rows of a search index's table whose columns (`columns`: some of them, default all) contain `q`,
+ * case-insensitively, % _ and \ literal: a condition on the table's columns, qualified with
+ * `alias` when given. SQLite: 3 characters or more through the FTS5 table, shorter with LIKE
+ * (case-insensitive for ASCII there); PostgreSQL: ILIKE, which the trigram index serves.
+ */
+export function textContains(
+  dialect: DialectName,
+  name: SearchIndexName,
+  q: string,
+  { alias, columns }: { alias?: string; columns?: readonly string[] } = {},
+): Expression<SqlBool> {
+  const index = SEARCH_INDEXES[name];
+  const ref = (column: string) => sql.ref(alias ? `${alias}.${column}` : column);
+  const cols: readonly string[] = columns ?? index.columns;
+  if (dialect === "sqlite" && searchUsesIndex(q)) {
+    const f = sql.id(index.fts);
+    // One FTS5 phrase, every character literal (a double quote doubled); a column filter when not all.
+    const phrase = `"${q.replace(/"/g, '""')}"`;
+    const match = cols.length === index.columns.length ? phrase : `{${cols.join(" ")}} : ${phrase}`;
+    return sql<SqlBool>`${ref("id")} in (select rowid from ${f} where ${f} match ${match})`;
+  }
+  const op = dialect === "postgres" ? sql.raw("ilike") : sql.raw("like");
+  const pattern = likeAnywhere(q);
+  return sql<SqlBool>`(${sql.join(cols.map((c) => sql`${ref(c)} ${op} ${pattern} escape '\\'`), sql` or `)})`;
+}
+
+/**
+ * Ids in a search index's table matching `q` (3 characters or more), newest (highest id) first,
+ * at most `limit` from `offset`: on SQLite read from the FTS5 table alone, on PostgreSQL from the
+ * table through its trigram index.
+ */
+export function matchingIds(dialect: DialectName, name: SearchIndexName, q: string, limit: number, offset = 0): RawBuilder<number> {
+  const index = SEARCH_INDEXES[name];
+  if (dialect === "sqlite") {
+    const f = sql.id(index.fts);
+    return sql<number>`(select rowid from ${f} where ${f} match ${`"${q.replace(/"/g, '""')}"`} order by rowid desc limit ${limit} offset ${offset})`;
+  }
+  return sql<number>`(select id from ${sql.id(index.table)} where ${textContains(dialect, name, q)} order by id desc limit ${limit} offset ${offset})`;
+}
+
+/** How many rows of a search index's table match `q`, counting no further than `cap` (a query for `n`). */
+export function countMatches(dialect: DialectName, name: SearchIndexName, q: string, cap: number): RawBuilder<{ n: number }> {
+  const index = SEARCH_INDEXES[name];
+  const rows =
+    dialect === "sqlite" && searchUsesIndex(q)
+      ? sql`select rowid from ${sql.id(index.fts)} where ${sql.id(index.fts)} match ${`"${q.replace(/"/g, '""')}"`} limit ${cap}`
+      : sql`select 1 from ${sql.id(index.table)} where ${textContains(dialect, name, q)} limit ${cap}`;
+  return sql<{ n: number }>`select count(*) as n from (${rows}) as matches`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ids, locks and errors.
+
+/** Row ids are 32-bit integers on PostgreSQL: a larger number from a URL names no row (rather than a query error). */
+export const MAX_ROW_ID = 2_147_483_647;
+export const isRowId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
+
+/**
+ * A SELECT that locks the rows it reads, skipping rows another transaction holds (PostgreSQL's
+ * FOR UPDATE SKIP LOCKED). SQLite has no row locks (a write locks the whole database): unchanged.
+ */
+export function lockSkippingLocked<QB extends { forUpdate(): QB; skipLocked(): QB }>(dialect: DialectName, qb: QB): QB {
+  return dialect === "postgres" ? qb.forUpdate().skipLocked() : qb;
+}
+
+/** A unique constraint refused the write (SQLITE_CONSTRAINT_UNIQUE, or PostgreSQL's 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error && "code" in error)) return false;
+  return error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "23505";
+}
