@@ -78,7 +78,10 @@ function constraints(a: PlanFormData, r: Reading): string {
   ];
   if (r.ages) lines.push(`- Customers' ages: ${r.ages[0]}-${r.ages[1]}${r.teen ? " (under 18: no private contact of any kind)" : ""}`);
   for (const { tag, quote } of r.avoid) lines.push(`- Does not work for them: ${channelName(tag)} (they said: "${quote}")`);
-  if (r.timeLimit) lines.push(`- Time is scarce (they said: "${r.timeLimit}"): keep the whole plan to a few hours a week`);
+  if (r.timeLimit) {
+    const budget = r.weeklyHours === null ? "a few hours a week" : `about ${r.weeklyHours} hour${r.weeklyHours === 1 ? "" : "s"} a week, stated per tactic, and set the tactics up one after another`;
+    lines.push(`- Time is scarce (they said: "${r.timeLimit}"): keep the whole plan to ${budget}`);
+  }
   const misfits = misfitTags(a, r);
   if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${misfits.map(channelName).join(", ")}`);
   if (r.competitor) lines.push(`- Alternative customers use today: ${r.competitor}`);

@@ -24,7 +24,7 @@ export type CheckedPhase = { title: string; weeks: string; tasks: string[] };
 export type CheckedPlan = { tactics: CheckedTactic[]; timeline: CheckedPhase[] };
 
 export type FindingRule =
-  | "budget" | "skills" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors";
+  | "budget" | "skills" | "time" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors";
 
 export type FindingTarget =
   | { kind: "tactic"; index: number; name: string }
@@ -124,6 +124,49 @@ function skillFinding(t: CheckedTactic, a: PlanFormData): string | null {
   if (!missing.length || WORKAROUND.test(text)) return null;
   const names = missing.map((s) => labelOf(SKILLS, s).toLowerCase()).join(" and ");
   return `Needs ${names}, which isn't among your skills, and says no way to cover it.`;
+}
+
+// ─── Time ────────────────────────────────────────────────────────────────────────────────────────
+
+const HOURS_A_WEEK = /\b(\d+(?:\.\d+)?|an?|one|half an?)\s+hours?\s+(?:a|per|each|every)\s+week\b/gi;
+
+/** The most hours a week a tactic says it takes of the founder's time ("about 1.5 hours a week"). */
+export function statedHours(t: CheckedTactic): number {
+  const text = [t.description, ...t.implementation, ...t.resourcesNeeded].join("\n");
+  let max = 0;
+  for (const [, count = ""] of text.matchAll(HOURS_A_WEEK)) {
+    const lower = count.toLowerCase();
+    max = Math.max(max, lower.startsWith("half") ? 0.5 : /^(an?|one)$/.test(lower) ? 1 : Number(lower));
+  }
+  return max;
+}
+
+/**
+ * A plan that asks for far more hours than the founder said they have: more than twice as many and
+ * more than an hour and a half over (three light tactics are the least a plan can be).
+ */
+function timeFinding(plan: CheckedPlan, r: Reading): Finding | null {
+  if (r.weeklyHours === null) return null;
+  const hours = plan.tactics.reduce((sum, t) => sum + statedHours(t), 0);
+  if (hours <= Math.max(2 * r.weeklyHours, r.weeklyHours + 1.5)) return null;
+  return {
+    rule: "time",
+    target: { kind: "plan" },
+    reason: `Asks about ${hours} hours a week in all, and you said you have ${r.weeklyHours}.`,
+    note: "More hours than you have",
+  };
+}
+
+// ─── Goods or bookings ───────────────────────────────────────────────────────────────────────────
+
+/** Trades people book (a salon, a clinic, a studio): nothing is ordered ahead or collected. */
+const BOOKED_TRADES: Reading["trade"][] = ["beauty", "health", "fitness"];
+const GOODS_WORDS = /\bpre-?orders?\b|\bcollection (?:dates?|slots?|times?|points?)\b|\border book\b|\bclick[- ]and[- ]collect\b/i;
+
+function tradeFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
+  if (!BOOKED_TRADES.includes(r.trade)) return null;
+  const hit = GOODS_WORDS.exec(withoutFounderWords(tacticText(t), a));
+  return hit ? `"${hit[0]}" is for a shop that sells goods; clients book a ${r.trade === "fitness" ? "class" : "visit"} at yours.` : null;
 }
 
 // ─── Horizon and deadline ────────────────────────────────────────────────────────────────────────
@@ -287,6 +330,7 @@ function minorsFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | 
 const NOTES: Record<FindingRule, string> = {
   budget: "May exceed your budget",
   skills: "Needs skills you didn't list",
+  time: "More hours than you have",
   horizon: "After your time horizon",
   deadline: "After your deadline",
   placeholder: "Asks again for what you told us",
@@ -309,11 +353,13 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     const slots = knownSlots(tacticText(t), answers, r);
     add("placeholder", slots.length ? `Leaves ${slots.join(", ")} to fill in, though you already told us.` : null);
     add("template-fit", templateMisfit(t, answers, r));
-    add("channel-fit", channelFinding(t, answers, r));
+    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r));
     add("challenge", challengeFinding(t, answers, r));
     add("minors", minorsFinding(t, answers, r));
   });
   findings.push(...timelineFindings(plan, r));
+  const time = timeFinding(plan, r);
+  if (time) findings.push(time);
 
   // A large budget is used, not ignored: the plan should say where the money goes. Before the
   // product works (MVP, beta) holding most of it back is the honest advice, not a fault.

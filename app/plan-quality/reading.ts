@@ -3,7 +3,7 @@ import { geographyLabel, type Budget, type TimeHorizon } from "~/wizard/options"
 import type { PlanFormData } from "~/wizard/types";
 import { CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
 import type { BusinessKind } from "./kinds";
-import { localTrade } from "./local-trade";
+import { localTrade, type LocalTrade } from "./local-trade";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -19,8 +19,8 @@ export type Reading = {
   ages: [number, number] | null;
   /** Serves one place in person (a shop, a salon, a clinic). */
   local: boolean;
-  /** Sells food or drink (a bakery, a café, a restaurant). */
-  food: boolean;
+  /** A local business's trade (food, beauty, health…), read from its words; null when not local. */
+  trade: LocalTrade["trade"] | null;
   /** Sells a service done by people (consulting, an agency), not software people sign up for. */
   services: boolean;
   /** Bare place name: "Croix-Rousse, Lyon", "Germany", "Europe"; "" for a worldwide audience. */
@@ -42,6 +42,8 @@ export type Reading = {
   avoid: { tag: ChannelTag; quote: string }[];
   /** Hours are scarce ("bakes from 4am", "only evenings"), with the words used. */
   timeLimit: string | null;
+  /** The hours a week the founder says marketing can take ("an hour a week" → 1), when they say. */
+  weeklyHours: number | null;
   /** The founder can only work outside office hours ("only evenings", "weekends only"). */
   afterHoursOnly: boolean;
   /** Channels the description and profile say customers use. */
@@ -317,16 +319,22 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|refuse|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated)\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|refuse|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|barely (?:work|works|convert|converts|bring|brings))\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
 
 function readAvoid(texts: string[]): Reading["avoid"] {
   const out: Reading["avoid"] = [];
   for (const sentence of texts.flatMap(sentencesOf)) {
-    for (const clause of sentence.split(/[;,]|\bbut\b|\bwhile\b/)) {
-      const lower = clause.toLowerCase();
+    let before: ChannelTag[] = [];
+    for (const part of sentence.split(/([;,]|\bbut\b|\bwhile\b)/)) {
+      const lower = part.toLowerCase();
+      // "Our Facebook posts get likes but rarely bring bookings": the channel is the clause before "but".
+      if (lower === "but") continue;
+      const named = channelsIn(lower);
+      const previous = before;
+      before = named;
       if (!DOES_NOT_WORK.test(lower)) continue;
-      const tags = channelsIn(lower);
+      const tags = named.length ? named : sentence.toLowerCase().includes(`but${lower}`) ? [...previous] : [];
       if (ADS.test(lower) && !tags.some((t) => PAID_TAGS.includes(t))) tags.push(...PAID_TAGS);
       // "Nearly all customers come from Meta ads": ads named in a sentence about dependence.
       for (const tag of tags) {
@@ -337,14 +345,33 @@ function readAvoid(texts: string[]): Reading["avoid"] {
   return CHANNEL_TAGS.filter((t) => out.some((o) => o.tag === t)).map((t) => out.find((o) => o.tag === t)!);
 }
 
-const SCARCE_TIME =
-  /\b(?:from|at|since|by) [1-6] ?(?:am|a\.m\.)\b|\bno time\b|\blittle time\b|\bonly (?:evenings|weekends|nights|\d+ hours?)\b|\bevenings only\b|\bweekends only\b|\b(?:a )?few hours a week\b|\bpart[- ]time\b|\bonly evenings\b|\bonly have evenings\b|\bonly evenings\b/;
+/** "an hour a week", "2 hours a week", "half a day a week", "one evening a week": marketing time stated. */
+const WEEKLY_TIME =
+  /\b(an?|one|two|three|four|five|six|half an?|\d{1,2}(?:\.5)?)\s+(hours?|evenings?|afternoons?|mornings?|days?)\s+(?:a|per|each|every)\s+week\b/g;
+/** Hours in one of those units: an evening or a morning is about three, a working day about eight. */
+const UNIT_HOURS: Record<string, number> = { hour: 1, evening: 3, afternoon: 3, morning: 3, day: 8 };
 
-function readTimeLimit(texts: string[]): string | null {
+const SCARCE_TIME =
+  /\b(?:from|at|since|by) [1-6] ?(?:am|a\.m\.)\b|\bno time\b|\blittle time\b|\bonly (?:evenings|weekends|nights|\d+ hours?)\b|\bevenings only\b|\bweekends only\b|\b(?:a )?few hours a week\b|\bpart[- ]time\b|\bonly evenings\b|\bonly have evenings\b/;
+
+/** A sentence where the founder says time for marketing is short, and the hours it gives when it does. */
+function readTimeLimit(texts: string[]): { quote: string; hours: number | null } | null {
   for (const sentence of texts.flatMap(sentencesOf)) {
-    if (SCARCE_TIME.test(sentence.toLowerCase())) return clip(sentence, 140);
+    const lower = sentence.toLowerCase();
+    const stated = marketingHours(lower);
+    // "Five days a week" in the shop is the business's time, not marketing's: only a few hours count.
+    if (SCARCE_TIME.test(lower) || (stated !== null && stated <= 10)) return { quote: clip(sentence, 140), hours: stated };
   }
   return null;
+}
+
+/** The fewest hours a week the sentence names: "open five days a week, so an hour a week" → 1. */
+function marketingHours(lower: string): number | null {
+  const hours = [...lower.matchAll(WEEKLY_TIME)].map(([, count = "", unit = ""]) => {
+    const n = /^half/.test(count) ? 0.5 : /^(an?|one)$/.test(count) ? 1 : (NUMBER_WORDS[count] ?? Number(count));
+    return n * (UNIT_HOURS[unit.replace(/s$/, "")] ?? 1);
+  });
+  return hours.length ? Math.min(...hours) : null;
 }
 
 // ─── Names, prices and the founder's own words ───────────────────────────────────────────────────
@@ -417,7 +444,7 @@ export function readAnswers(a: PlanFormData): Reading {
     teen,
     ages,
     local: kind === "local",
-    food: kind === "local" && localTrade(about).trade === "food",
+    trade: kind === "local" ? localTrade(about).trade : null,
     // What the business is, in the founder's first sentence: a competitor's consultants do not count.
     services: SERVICES.test(firstSentence(a.productDescription).toLowerCase()),
     place,
@@ -429,8 +456,9 @@ export function readAnswers(a: PlanFormData): Reading {
     deadlineWeeks,
     planWeeks: deadlineWeeks ? Math.min(horizonWeeks, deadlineWeeks) : horizonWeeks,
     avoid,
-    timeLimit,
-    afterHoursOnly: timeLimit !== null && /\b(evenings?|nights?|weekends?|after work)\b/i.test(timeLimit),
+    timeLimit: timeLimit?.quote ?? null,
+    weeklyHours: timeLimit?.hours ?? null,
+    afterHoursOnly: timeLimit !== null && /\b(evenings?|nights?|weekends?|after work)\b/i.test(timeLimit.quote),
     mentioned: affirmedChannels(`${a.productDescription}\n${a.audiencePersona}`).filter((t) => !avoid.some((o) => o.tag === t)),
     competitor: readCompetitor(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`),
     price: readPrice(`${a.productDescription} ${a.audiencePersona}`),

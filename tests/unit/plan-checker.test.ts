@@ -215,3 +215,25 @@ describe("minors", () => {
     expect(rules({ ...teen, audiencePersona: teen.audiencePersona.replace(/13[-–]17/g, "25-35") }, [t({ name: "Player interviews", description: "Run video calls with your top players." })])).not.toContain("minors");
   });
 });
+
+describe("the founder's hours and trade", () => {
+  const salon = fixture("smalltown-salon").answers;
+  const t = (o: Partial<CheckedTactic>) => tactic({ template: "Ivy & Ash Hair Studio window display: this week's colour.", ...o }, "Ivy & Ash Hair Studio");
+
+  it("flags a plan asking far more hours a week than the founder said they have", () => {
+    const hours = (h: number) => t({ resourcesNeeded: [`Budget: no money needed, about ${h} hours a week of your time`] });
+    const found = checkPlanQuality(salon, { tactics: [hours(2), hours(1), hours(1)], timeline: [phase("Week 1")] });
+    expect(found.find((f) => f.rule === "time")?.reason).toBe("Asks about 4 hours a week in all, and you said you have 1.");
+    expect(rules(salon, [hours(0.5), hours(0.5), hours(1)])).not.toContain("time");
+    // A founder who gave no hours gets no such finding.
+    expect(rules(bakery, [hours(2), hours(2), hours(2)])).not.toContain("time");
+  });
+
+  it("flags pre-orders and collection in a plan for a business people book, and not for a bakery", () => {
+    const preorders = t({ name: "Holiday pre-orders", description: "Open pre-orders with collection dates for the holidays." });
+    const found = checkPlanQuality(salon, { tactics: [preorders], timeline: [phase("Week 1")] });
+    expect(found.find((f) => f.rule === "channel-fit")?.reason).toMatch(/^"pre-orders" is for a shop that sells goods/);
+    expect(rules(bakery, [tactic({ name: "Holiday pre-orders", description: "Open pre-orders with collection dates for the holidays." })])).not.toContain("channel-fit");
+    expect(rules(salon, [t({ name: "Weekday slots", description: "Book each client's next visit before they leave." })])).not.toContain("channel-fit");
+  });
+});

@@ -119,11 +119,46 @@ describe("tactic selection", () => {
   it("chooses by kind of business: a bakery gets local tactics only, food ones included; a salon no food ones", () => {
     expect(selectTactics(bakery).every((t) => t.kinds.includes("local"))).toBe(true);
     const salon = fixture("smalltown-salon").answers;
-    expect(readAnswers(salon).food).toBe(false);
-    expect(selectTactics(salon).some((t) => t.foodOnly)).toBe(false);
-    const catering = TACTIC_LIBRARY.find((t) => t.foodOnly)!;
+    expect(readAnswers(salon).trade).toBe("beauty");
+    expect(readAnswers(bakery).trade).toBe("food");
+    expect(selectTactics(salon).some((t) => t.trades?.includes("food"))).toBe(false);
+    const catering = TACTIC_LIBRARY.find((t) => t.id === "local-office-catering-orders")!;
     expect(exclusionReason(catering, bakery)).toBeNull();
     expect(exclusionReason(catering, salon)).toBe("kind");
+  });
+
+  it("gives a business people book its diary's tactic, and pre-orders only to a shop that sells goods", () => {
+    const salon = fixture("smalltown-salon").answers;
+    const preorders = TACTIC_LIBRARY.find((t) => t.id === "local-seasonal-preorders")!;
+    const weekdays = TACTIC_LIBRARY.find((t) => t.id === "local-fill-quiet-weekday-slots")!;
+    expect(exclusionReason(preorders, salon)).toBe("kind");
+    expect(exclusionReason(preorders, { ...bakery, productStage: "launched" })).toBeNull();
+    expect(exclusionReason(weekdays, bakery)).toBe("kind");
+    // The salon's metric is its empty weekday chairs: the tactic that fills them leads its plan.
+    expect(selectTactics(salon)[0]?.id).toBe("local-fill-quiet-weekday-slots");
+    const plan = buildPlan(salon);
+    expect(plan.tactics.map((t) => `${t.description} ${t.implementation.join(" ")} ${t.template}`).join(" ")).not.toMatch(/pre-?order|collection|behind the counter/i);
+  });
+
+  it("keeps to the hours a founder gives: an hour a week gets three light tactics, set up one after another", () => {
+    const salon = fixture("smalltown-salon").answers;
+    const r = readAnswers(salon);
+    expect(r.weeklyHours).toBe(1);
+    const chosen = selectTactics(salon);
+    expect(chosen).toHaveLength(3);
+    // Twice the hour at most, the least three tactics can take; a seed budget buys one small paid test.
+    expect(chosen.reduce((h, t) => h + t.hoursPerWeek, 0)).toBeLessThanOrEqual(2);
+    expect(chosen.filter((t) => t.paid)).toHaveLength(1);
+    const plan = buildPlan(salon);
+    expect(plan.strategySummary).toContain("an hour a week");
+    expect(plan.strategySummary).toContain("one tactic at a time");
+    // Each tactic's set-up lands in its own quarter of the plan, not all in weeks 1-3.
+    const phaseOf = (name: string) => plan.timeline.findIndex((p) => p.tasks.some((task) => task.endsWith(`(${name})`)));
+    expect(plan.tactics.map((t) => phaseOf(t.name))).toEqual([0, 1, 2]);
+    // Without a number, "a few hours a week" is not a count of hours; "five days a week" is the shop's time.
+    expect(readAnswers({ ...salon, challenges: "We only have a few hours a week." }).weeklyHours).toBeNull();
+    expect(readAnswers({ ...salon, challenges: "We open five days a week." }).timeLimit).toBeNull();
+    expect(readAnswers({ ...salon, challenges: "Marketing gets half a day a week." }).weeklyHours).toBe(4);
   });
 
   it("includes an investor-facing tactic when the goal is fundraising, and none otherwise", () => {

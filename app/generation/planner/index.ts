@@ -56,8 +56,13 @@ export function allocateBudget(tactics: LibraryTactic[], r: Reading): (t: Librar
   return (t) => Math.floor((t.cost.min + share * (t.cost.max - t.cost.min)) / step) * step;
 }
 
+/** "1 hour a week", "1.5 hours a week". */
+function hoursAWeek(hours: number): string {
+  return `${hours} hour${hours === 1 ? "" : "s"} a week`;
+}
+
 function budgetLine(amount: number, r: Reading, hours: number): string {
-  const time = `about ${hours} hour${hours === 1 ? "" : "s"} a week of your time`;
+  const time = `about ${hoursAWeek(hours)} of your time`;
   if (amount <= 0) return `Budget: no money needed, ${time}`;
   const percent = Math.max(1, Math.round((amount / (r.budget.max ?? r.budget.min)) * 100));
   // One sum of money per line: the checker reads it as what the tactic spends.
@@ -123,7 +128,10 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   for (const [quote, names] of byQuote) {
     const consequences = names.length ? [`${joinWords(names)} ${names.length > 1 ? "are" : "is"} left out`] : [];
     if (quote === timeQuote) {
-      consequences.push(`the plan keeps to about ${hours} hours a week in all`);
+      if (r.weeklyHours === null) consequences.push(`the plan keeps to about ${hoursAWeek(hours)} in all`);
+      else if (hours <= r.weeklyHours) consequences.push(`the plan keeps to about ${hoursAWeek(hours)} in all and sets up one tactic at a time`);
+      // Fewer than three tactics is no plan: say plainly what the fewest ask.
+      else consequences.push(`the plan sets up one tactic at a time, and once all of them run it asks about ${hoursAWeek(hours)}, the least that still makes a plan`);
       if (r.afterHoursOnly) consequences.push("nothing needs you during office hours");
     }
     out.push(`You said "${quote.replace(/[.…]+$/, "")}", so ${joinWords(consequences)}.`);

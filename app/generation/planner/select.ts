@@ -19,8 +19,18 @@ const STAGE_ORDER: PlanFormData["productStage"][] = ["mvp", "beta", "launched", 
 /** Fewer tactics than this is no plan: limits on hours and paid channels give way first. */
 const MIN_TACTICS = 3;
 
-/** Founder hours a week the whole plan may take when the founder says time is scarce. */
+/** Founder hours a week the whole plan may take when the founder says time is scarce without a number. */
 const SCARCE_HOURS = 10;
+
+/**
+ * The founder hours a week the plan may take: the hours they gave (up to twice as many, or one more,
+ * only to reach the fewest tactics a plan needs), or a few when they only say time is scarce (then the
+ * first three tactics are free of it, as before there was a number).
+ */
+function hourLimits(r: Reading): { soft: number; hard: number; free: number } | null {
+  if (r.weeklyHours !== null) return { soft: r.weeklyHours, hard: Math.max(2 * r.weeklyHours, r.weeklyHours + 1), free: 0 };
+  return r.timeLimit ? { soft: SCARCE_HOURS, hard: SCARCE_HOURS, free: MIN_TACTICS } : null;
+}
 
 export type Exclusion =
   | "kind" | "audience" | "stage" | "goal" | "budget" | "paid-budget" | "skills" | "said-does-not-work" | "minors"
@@ -36,7 +46,7 @@ const OFFICE_HOURS_CHANNELS: ChannelTag[] = ["calls", "cold-calling", "meetups"]
 export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = readAnswers(a)): Exclusion | null {
   if (!t.kinds.includes(r.kind)) return "kind";
   if (t.audiences && !t.audiences.includes(a.audienceType)) return "audience";
-  if (t.foodOnly && !r.food) return "kind";
+  if (t.trades && !(r.trade && t.trades.includes(r.trade))) return "kind";
   if (t.minorsOnly && !r.teen) return "audience";
   // A consulting firm has no trial to start or software to search for.
   if (r.services && SOFTWARE_ONLY.test(`${t.name} ${t.why} ${t.description}`)) return "kind";
@@ -122,22 +132,29 @@ export function selectTactics(
   const chosen: Candidate[] = [];
   const adjusted = (c: Candidate) => c.score - 4 * chosen.filter((x) => x.t.channels[0] === c.t.channels[0]).length;
   const maxPaid = r.budget.min >= 10000 ? 4 : 2;
-  // Limits that make a plan doable; relaxed only when too few tactics would be left.
-  let limits = true;
-  const fits = (c: Candidate) => {
+  const hourLimit = hourLimits(r);
+  // Limits that make a plan doable, relaxed only when too few tactics would be left: first the
+  // founder's hours up to their hard limit, then everything but money.
+  let relaxed: 0 | 1 | 2 = 0;
+  const fits = (c: Candidate, level = relaxed) => {
     const spent = chosen.reduce((sum, x) => sum + x.t.cost.min, 0);
     if (r.budget.max !== null && spent + c.t.cost.min > r.budget.max) return false;
-    if (!limits) return true;
+    if (level === 2) return true;
     const hours = chosen.reduce((sum, x) => sum + x.t.hoursPerWeek, 0);
-    if (r.timeLimit && chosen.length >= 3 && hours + c.t.hoursPerWeek > SCARCE_HOURS) return false;
+    const cap = level === 0 ? hourLimit?.soft : hourLimit?.hard;
+    if (hourLimit && cap !== undefined && chosen.length >= hourLimit.free && hours + c.t.hoursPerWeek > cap) return false;
     if (c.t.paid && chosen.filter((x) => x.t.paid).length >= maxPaid) return false;
     return true;
   };
-  const best = (candidates: Candidate[]) => {
+  const better = (c: Candidate, top: Candidate, level: number) => {
+    // Past the hours a founder gave, the lightest tactics are the honest fill.
+    if (level === 2 && r.weeklyHours !== null && c.t.hoursPerWeek !== top.t.hoursPerWeek) return c.t.hoursPerWeek < top.t.hoursPerWeek;
+    return adjusted(c) > adjusted(top) || (adjusted(c) === adjusted(top) && c.index < top.index);
+  };
+  const best = (candidates: Candidate[], level = relaxed) => {
     let top: Candidate | undefined;
     for (const c of candidates) {
-      if (!fits(c)) continue;
-      if (!top || adjusted(c) > adjusted(top) || (adjusted(c) === adjusted(top) && c.index < top.index)) top = c;
+      if (fits(c, level) && (!top || better(c, top, level))) top = c;
     }
     return top;
   };
@@ -154,10 +171,17 @@ export function selectTactics(
   // A first signal early: one quick win in weeks 1-2.
   if (!chosen.some((c) => c.t.timeFrame === "Quick Win")) take(best(pool.filter((c) => c.t.timeFrame === "Quick Win")));
   // A budget of $2,000 a month and more gets at least one tactic that can carry a real share of it.
-  if (r.budget.min >= 2000) take(best(pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25)));
+  // Money buys what hours cannot, so this one may go to the hours' hard limit.
+  if (r.budget.min >= 2000) take(best(pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25), 1));
+  // Money buys what hours cannot: a founder with a few stated hours and $500+ a month gets one small
+  // paid test that takes half an hour a week, within the hours' hard limit.
+  if (r.weeklyHours !== null && r.budget.min >= 500 && !chosen.some((c) => c.t.paid)) {
+    take(best(pool.filter((c) => c.t.paid && c.t.hoursPerWeek <= 0.5), 1));
+  }
   while (chosen.length < count && take(best(pool)));
-  if (chosen.length < MIN_TACTICS) {
-    limits = false;
+  for (const level of [1, 2] as const) {
+    if (chosen.length >= MIN_TACTICS) break;
+    relaxed = level;
     while (chosen.length < MIN_TACTICS && take(best(pool)));
   }
   if (chosen.length < MIN_TACTICS) {

@@ -18,19 +18,29 @@ export function phaseSpans(weeks: number): [number, number][] {
 }
 
 /**
- * The weeks of the plan, step by step: every tactic's set-up steps fall in the first quarter, its
- * other steps follow in order, spread to the end of the plan (the horizon, or the deadline in the
- * success metrics when it comes first). Nothing is scheduled after it.
+ * The weeks of the plan, step by step: every tactic's set-up steps fall in the first quarter (a quick
+ * win's in the first two weeks, so its first signal comes early), its other steps follow in order,
+ * spread to the end of the plan (the horizon, or the deadline in the success metrics when it comes
+ * first). Nothing is scheduled after it.
+ *
+ * `staggered` is for a founder who gave a few hours a week: the tactics are set up one after another,
+ * a quarter of the plan each (up to its middle), instead of all at once in the first quarter.
  */
-export function scheduleSteps(tactics: ScheduledTactic[], weeks: number): { week: number; tactic: number; name: string; text: string }[] {
-  const setupEnd = Math.max(1, Math.round(weeks / 4));
+export function scheduleSteps(
+  tactics: ScheduledTactic[],
+  weeks: number,
+  { staggered = false }: { staggered?: boolean } = {},
+): { week: number; tactic: number; name: string; text: string }[] {
+  const quarter = Math.max(1, Math.round(weeks / 4));
   const out: { week: number; tactic: number; name: string; text: string }[] = [];
   tactics.forEach((t, tactic) => {
+    const first = staggered ? Math.min(1 + tactic * quarter, Math.floor(weeks / 2) + 1) : 1;
+    const setupWeeks = t.quickWin ? Math.min(2, quarter) : quarter;
     const setup = t.steps.slice(0, t.setupSteps);
     const rest = t.steps.slice(t.setupSteps);
-    setup.forEach((text, k) => out.push({ week: 1 + Math.floor((k * setupEnd) / Math.max(1, setup.length)), tactic, name: t.name, text }));
+    setup.forEach((text, k) => out.push({ week: first + Math.floor((k * setupWeeks) / Math.max(1, setup.length)), tactic, name: t.name, text }));
     // A quick win with nothing to set up starts at once; the rest start once their set-up is done.
-    const start = setup.length === 0 ? (t.quickWin ? 1 : Math.min(weeks, 2)) : Math.min(weeks, setupEnd + 1);
+    const start = Math.min(weeks, setup.length === 0 ? (t.quickWin ? first : first + 1) : first + setupWeeks);
     const span = weeks - start + 1;
     rest.forEach((text, k) => out.push({ week: start + Math.floor((k * span) / Math.max(1, rest.length)), tactic, name: t.name, text }));
   });
@@ -49,7 +59,7 @@ function asTask(step: string, tacticName: string): string {
 
 export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): TimelinePhase[] {
   const weeks = ctx.reading.planWeeks;
-  const steps = scheduleSteps(tactics, weeks);
+  const steps = scheduleSteps(tactics, weeks, { staggered: ctx.reading.weeklyHours !== null });
   const spans = phaseSpans(weeks);
   return spans.map(([from, to], p) => {
     const tasks = steps.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(s.text, s.name));

@@ -2,6 +2,7 @@ import type { AudienceType, Goal, ProductStage, Skill } from "~/wizard/options";
 import type { IMPACTS, TIME_FRAMES } from "~/generation/schemas";
 import type { ChannelTag } from "~/plan-quality/channels";
 import type { BusinessKind } from "~/plan-quality/kinds";
+import type { LocalTrade } from "~/plan-quality/local-trade";
 
 /**
  * One entry of the built-in planner's curated library.
@@ -48,8 +49,11 @@ export type LibraryTactic = {
   contactsIndividuals: boolean;
   /** Needs a physical place the customers can visit or a place-bound audience. */
   inPerson?: boolean;
-  /** Only for businesses that sell food (office catering, delivery apps). */
-  foodOnly?: boolean;
+  /**
+   * Only for local businesses of these trades (a hard filter): pre-orders suit a bakery, not a salon
+   * people book; delivery apps suit food only.
+   */
+  trades?: LocalTrade["trade"][];
   /** Only for products used by under-18s (a safety page for parents). */
   minorsOnly?: boolean;
   /** Where customers of its kinds look first (a Google Business Profile, an app-store page, a README): in every plan it fits. */

@@ -23,18 +23,18 @@ export const LOCAL_TACTICS: LibraryTactic[] = [
     uses: ["content", "seo"],
     cost: { min: 0, max: 0 },
     paid: false,
-    hoursPerWeek: 1,
+    hoursPerWeek: 0.5,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
     why: "People in {place} look you up on Google Maps before they walk over, so a complete profile with fresh photos is where {product} is found first.",
     description:
-      "Claim and fill in the free Google Business Profile for {product}: the right main category, exact hours, real photos of the front and the counter, and one short post a week. It is what shows when someone nearby searches for what you do, and it costs nothing but an hour a week.",
+      "Claim and fill in the free Google Business Profile for {product}: the right main category, exact hours, real photos of the front and inside, and one short post a week. It is what shows when someone nearby searches for what you do, and once it is set up it costs nothing but half an hour a week.",
     steps: [
       "Claim or create the profile at business.google.com with the exact name on your sign and the address customers walk to, and start verification today: Google usually asks you to film the shop front, the street sign and your keys or tools, and it can take a few days.",
       "Pick the one main category a stranger would search for (Bakery, Hair salon, Physiotherapist), add two or three secondary ones, your hours, holiday hours, phone, and {website} as the website and order or booking link.",
-      "Paste the description below, written in {language}, then add ten real photos taken in daylight: the front from across the street, the door, the counter, the team at work, your three best sellers.",
+      "Paste the description below, written in {language}, then add ten real photos taken in daylight: the front from across the street, the door, inside, the team at work, your three best sellers or pieces of work.",
       "Every Monday, publish one short post with one photo (this week's special, a new service, a change of hours) and set its button to {website}; it takes ten minutes.",
       "Once a week, open the Performance tab and write three numbers in a notebook by the till: searches, calls and direction requests.",
     ],
@@ -42,7 +42,7 @@ export const LOCAL_TACTICS: LibraryTactic[] = [
     resourcesNeeded: [
       "A Google account the owner keeps, not an employee's",
       "A phone camera and ten minutes of daylight",
-      "An hour a week, Monday morning or at closing",
+      "Half an hour a week, Monday morning or at closing",
     ],
     successMetrics: [
       "Profile verified and complete within two weeks",
@@ -50,10 +50,10 @@ export const LOCAL_TACTICS: LibraryTactic[] = [
       "Progress towards: {metrics}",
     ],
     template: `Profile description (paste as is; links are not allowed here):
-{pitch} Behind the counter at {product}: {{your name}} and a small team who know most of our customers by name. Come in, say hello and ask us anything; we are always happy to help you choose.
+{pitch} At {product} you will meet {{your name}} and a small team who know most of our customers by name. Come in, say hello and ask us anything.
 
 ---
-First weekly post (with a photo of the counter or the team):
+First weekly post (with a photo of the team at work):
 This week at {product}: {{this week's news}}. Come and see us in {place}, or tap the button to order or book ahead. See you soon!`,
     marketingWisdom:
       "Google ranks local results on relevance, distance and prominence: you cannot move the shop, but the right main category, complete details, fresh posts and a steady flow of genuine reviews cover the other two. A photo of the actual front door saves many first visitors from walking past.",
@@ -254,7 +254,7 @@ See you soon, {{your name}} and the team`,
   },
   {
     id: "local-office-catering-orders",
-    foodOnly: true,
+    trades: ["food"],
     name: "Office breakfast and lunch orders from nearby workplaces",
     kinds: ["local"],
     goals: ["revenue", "partnerships"],
@@ -600,6 +600,8 @@ Bring a friend, we'll put the kettle on!`,
     id: "local-seasonal-preorders",
     name: "Seasonal specials and holiday pre-orders",
     kinds: ["local"],
+    // Pre-orders, collection and quantities are a shop's; a business people book has the next tactic.
+    trades: ["food", "retail"],
     goals: ["revenue", "retention"],
     stages: LIVE,
     channels: ["shop-window", "google-business"],
@@ -614,10 +616,10 @@ Bring a friend, we'll put the kettle on!`,
     impact: "High Impact",
     why: "Customers in {place} plan holidays and occasions weeks ahead, and a pre-order list with a firm deadline lets {product} fill its busiest days in advance and prepare exactly for them.",
     description:
-      "Pick the moments of the year your customers spend on (the winter holidays, Easter, Mother's Day, back to school, the new year) and prepare a short seasonal list with a last order date, a small deposit and collection or appointment slots. Pre-orders smooth the busiest days and tell you how much to prepare.",
+      "Pick the moments of the year your customers spend on (the winter holidays, Easter, Mother's Day, back to school, the new year) and prepare a short seasonal list with a last order date, a small deposit and collection slots. Pre-orders smooth the busiest days and tell you how much to prepare.",
     steps: [
       "Mark the next occasion on the calendar and count back six weeks: that is when the list goes out.",
-      "Write a short seasonal list (three to five items or services) with prices, a last order date, collection or appointment slots, and a deposit to cut no-shows.",
+      "Write a short seasonal list (three to five items) with prices, a last order date, collection slots, and a deposit to cut no-shows.",
       "Set up one place to order: a paper order book at the counter plus a simple form or shop page on {website}.",
       "Announce it with the template on the counter, in the shop window and as a Google Business Profile post, and mention it to every regular at the till.",
       "Remind people one week and two days before the deadline, close the list on time, and prepare exactly what was ordered.",
@@ -625,13 +627,63 @@ Bring a friend, we'll put the kettle on!`,
     ],
     setupSteps: 3,
     resourcesNeeded: ["A seasonal list and an order book", "A simple order form on {website}", "A deposit taken at the till"],
-    successMetrics: ["Pre-orders taken before the deadline", "Waste or unused slots on the day against last year", "Progress towards: {metrics}"],
-    template: `{{the occasion}} at {product}: pre-orders and bookings are open!
+    successMetrics: ["Pre-orders taken before the deadline", "Waste or sold-out items on the day against last year", "Progress towards: {metrics}"],
+    template: `{{the occasion}} at {product}: pre-orders are open!
 Choose from {{the seasonal list}}, ready for you on {{collection dates}}.
 Order by {{last order date}} at the counter or at {website}; a small deposit holds your order.
-Quantities and slots are limited, so order early. Thank you, {place}!`,
+Quantities are limited, so order early. Thank you, {place}!`,
     marketingWisdom:
       "A deadline is what turns interest into orders: announce six weeks out, remind twice, close on time. Deposits are normal for seasonal orders and cut no-shows without upsetting regulars.",
+  },
+  {
+    id: "local-fill-quiet-weekday-slots",
+    name: "Fill the quiet weekday slots: rebook at every visit and a short-notice list",
+    kinds: ["local"],
+    // A business people book: its diary, not its shelves, is what sits empty.
+    trades: ["beauty", "health", "fitness"],
+    goals: ["revenue", "retention"],
+    stages: LIVE,
+    channels: ["loyalty", "whatsapp"],
+    requires: [],
+    uses: [],
+    cost: { min: 0, max: 20 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: true,
+    inPerson: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "When the busy days are booked weeks ahead and the quiet ones sit half empty, the clients who already trust {product} are the quickest way to fill them: they only need asking at the right moment.",
+    description:
+      "Most of the weekday gap is filled by people who already come: book each client's next visit before they leave, steer those who cannot get a busy-day slot to a named weekday slot with a small weekday extra (not a discount), and keep a short-notice list of clients happy to take a free slot at a day's notice. It happens while you work, at the desk and in the chair, so it costs minutes, not hours.",
+    steps: [
+      "Open your booking system's calendar for the last four weeks and mark the weekday hours that sit empty most often: those two or three blocks are what this tactic fills.",
+      "Choose one weekday extra that costs you little and clients value (a treatment add-on, a longer session, a product sample), for those blocks only, and add it to the booking page.",
+      "At the end of every visit, offer to book the next one there and then, in the words of the template: 'Shall I put you in for the same time in {{weeks}} weeks? Tuesdays are easy to get.'",
+      "When someone asks for a busy-day slot that is gone, offer the nearest quiet-weekday slot with its extra before the next free busy-day slot.",
+      "Ask clients who work nearby or flexibly whether they'd like a message when a weekday slot frees up, and keep their names on the short-notice list (only those who say yes).",
+      "When a cancellation or a gap appears, send the short-notice message to the list, first to reply gets the slot.",
+      "Every Friday, write down the share of weekday slots booked and how many visits were booked at the desk, against {metrics}.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: [
+      "Your booking system's calendar and its rebooking or waitlist feature, if it has one",
+      "A weekday extra that costs little",
+      "The short-notice list, on the shop's phone",
+    ],
+    successMetrics: [
+      "Share of clients who book their next visit before leaving (aim for one in two)",
+      "Weekday slots booked, week by week",
+      "Progress towards: {metrics}",
+    ],
+    template: `At the desk, at the end of every visit:
+"Shall I put you in for the same time in {{weeks}} weeks? Weekdays are easy to get, and {{the weekday extra}} comes with a weekday visit at {product}."
+
+---
+Short-notice message (only to clients who asked for it):
+Hi {{first name}}, a slot has just opened at {product}: {{day and time}}, with {{the weekday extra}}. Reply YES and it's yours. {{your name}}`,
+    marketingWisdom:
+      "A booked next visit is the strongest loyalty programme a salon, clinic or studio has: clients rarely cancel a date they chose themselves, and each one moves a busy-day request to a quiet day. Value added on quiet days keeps your prices whole, where a weekday discount teaches clients to wait for it.",
   },
   {
     id: "local-opening-or-anniversary-day",
@@ -963,7 +1015,7 @@ Opening paragraph:
     uses: ["paid", "analytics"],
     cost: { min: 150, max: 600 },
     paid: true,
-    hoursPerWeek: 1,
+    hoursPerWeek: 0.5,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Medium-term",
@@ -1117,7 +1169,7 @@ Thanks {{first name}}! Your order at {product} will be ready at {{collection tim
   },
   {
     id: "local-delivery-platforms",
-    foodOnly: true,
+    trades: ["food"],
     name: "Delivery apps for food businesses, with the commission counted first",
     kinds: ["local"],
     goals: ["revenue"],

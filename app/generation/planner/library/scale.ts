@@ -25,7 +25,8 @@ export const SCALE_TACTICS: LibraryTactic[] = [
     uses: ["design"],
     cost: { min: 12000, max: 40000 },
     paid: true,
-    hoursPerWeek: 3,
+    // Of the founder's own time: an agency or one person on the team runs it; the founder reads the weekly table.
+    hoursPerWeek: 1,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Medium-term",
