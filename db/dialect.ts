@@ -32,7 +32,7 @@ const URL_SCHEME = /^([a-z][a-z0-9+.-]+):/i;
 export function databaseTarget(value: string): DatabaseTarget {
   const scheme = URL_SCHEME.exec(value)?.[1]?.toLowerCase();
   if (scheme === undefined) return { kind: "sqlite", path: value };
-  if (scheme === "postgres" || scheme === "postgresql") return { kind: "postgres", url: value };
+  if ((scheme === "postgres" || scheme === "postgresql") && /^[a-z]+:\/\//i.test(value)) return { kind: "postgres", url: value };
   return { kind: "unsupported", shown: withoutPassword(value) };
 }
 
@@ -88,8 +88,9 @@ export function nowIsoDefault(db: Kysely<any>): RawBuilder<string> {
 /**
  * The searchable text of each table: on SQLite an FTS5 table with the trigram tokenizer (any 3 or
  * more characters match anywhere, case folded) reading the table's own rows (external content,
- * kept in step by triggers); on PostgreSQL a pg_trgm GIN index over the same columns, which
- * serves ILIKE '%…%'.
+ * kept in step by triggers); on PostgreSQL a pg_trgm GIN index on each of the same columns
+ * (`<table>_<column>_trgm`), which serve ILIKE '%…%' (an OR over the columns as a BitmapOr: one
+ * index over all of them the planner would not use for an OR).
  */
 export const SEARCH_INDEXES = {
   waitlist: { table: "waitlist_entries", fts: "waitlist_search", columns: ["full_name", "email", "product_name", "product_website"] },
@@ -108,8 +109,9 @@ export async function createSearchIndex(db: Kysely<any>, name: SearchIndexName):
   const declared = sql.raw(columns.join(", "));
   if (dialectOf(db) === "postgres") {
     await sql`create extension if not exists pg_trgm`.execute(db);
-    const ops = sql.join(columns.map((c) => sql`${sql.id(c)} gin_trgm_ops`));
-    await sql`create index ${sql.id(`${table}_trgm`)} on ${sql.id(table)} using gin (${ops})`.execute(db);
+    for (const c of columns) {
+      await sql`create index ${sql.id(`${table}_${c}_trgm`)} on ${sql.id(table)} using gin (${sql.id(c)} gin_trgm_ops)`.execute(db);
+    }
     return;
   }
   const news = sql.join(columns.map((c) => sql.ref(`new.${c}`)));
@@ -131,9 +133,9 @@ export async function createSearchIndex(db: Kysely<any>, name: SearchIndexName):
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 export async function dropSearchIndex(db: Kysely<any>, name: SearchIndexName): Promise<void> {
-  const { table, fts } = SEARCH_INDEXES[name];
+  const { table, fts, columns } = SEARCH_INDEXES[name];
   if (dialectOf(db) === "postgres") {
-    await sql`drop index if exists ${sql.id(`${table}_trgm`)}`.execute(db);
+    for (const c of columns) await sql`drop index if exists ${sql.id(`${table}_${c}_trgm`)}`.execute(db);
     return;
   }
   for (const suffix of ["insert", "delete", "update"]) await sql`drop trigger if exists ${sql.id(`${fts}_${suffix}`)}`.execute(db);
