@@ -74,6 +74,7 @@ export function dollars(amount: number): string {
 }
 
 export function budgetPhrase(budget: Reading["budget"]): string {
+  if (budget.max === 0) return "$0 a month";
   if (budget.max === null) return `${dollars(budget.min)}+ a month`;
   if (budget.min === 0) return `under ${dollars(budget.max)} a month`;
   return `${dollars(budget.min)}-${dollars(budget.max)} a month`;
@@ -420,6 +421,15 @@ function firstSentence(text: string): string {
   return /[.!?…]$/.test(clipped) ? clipped : `${clipped}.`;
 }
 
+/** "We have no marketing budget", "zero budget": the founder's words narrow "under $500" to nothing. */
+const NO_MONEY = /\b(?:no|zero)(?: marketing| ad| advertising)? budget\b|\bno money (?:for|to spend on) marketing\b|\b(?:can't|cannot) spend (?:any|anything)\b/;
+
+function readBudget(a: PlanFormData): Reading["budget"] {
+  const range = BUDGET_DOLLARS[a.budgetRange] ?? BUDGET_DOLLARS.bootstrapped;
+  const said = `${a.challenges} ${a.productDescription}`.toLowerCase();
+  return a.budgetRange === "bootstrapped" && NO_MONEY.test(said) ? { min: 0, max: 0 } : range;
+}
+
 // ─── All together ────────────────────────────────────────────────────────────────────────────────
 
 export function readAnswers(a: PlanFormData): Reading {
@@ -451,7 +461,7 @@ export function readAnswers(a: PlanFormData): Reading {
     country,
     language,
     openSource: /\bopen[- ]source(d)?\b|\b(mit|apache|gpl|bsd)[- ]licen[cs]ed?\b/.test(lower),
-    budget: BUDGET_DOLLARS[a.budgetRange] ?? BUDGET_DOLLARS.bootstrapped,
+    budget: readBudget(a),
     horizonWeeks,
     deadlineWeeks,
     planWeeks: deadlineWeeks ? Math.min(horizonWeeks, deadlineWeeks) : horizonWeeks,

@@ -140,6 +140,17 @@ describe("tactic selection", () => {
     expect(plan.tactics.map((t) => `${t.description} ${t.implementation.join(" ")} ${t.template}`).join(" ")).not.toMatch(/pre-?order|collection|behind the counter/i);
   });
 
+  it("spends nothing when a bootstrapped founder says there is no marketing budget", () => {
+    const dental = fixture("dental-saas").answers;
+    expect(dental.challenges).toMatch(/no marketing budget/);
+    expect(readAnswers(dental).budget).toEqual({ min: 0, max: 0 });
+    const plan = buildPlan(dental);
+    expect(plan.strategySummary).toContain("With a budget of $0 a month");
+    for (const t of plan.tactics) expect(t.resourcesNeeded[0]).toMatch(/^Budget: no money needed/);
+    // A range chosen above "under $500" is the founder's choice: the words do not override it.
+    expect(readAnswers({ ...dental, budgetRange: "seed" }).budget).toEqual({ min: 500, max: 2000 });
+  });
+
   it("keeps to the hours a founder gives: an hour a week gets three light tactics, set up one after another", () => {
     const salon = fixture("smalltown-salon").answers;
     const r = readAnswers(salon);
