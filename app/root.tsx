@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from "react";
 import { KeyBanner } from "./ai-keys/KeyBanner";
 import { pageMeta } from "./meta";
+import { ServiceWorker, serviceWorkerUser } from "./offline/ServiceWorker";
 import { useNonce } from "./nonce";
 import { loadRootData } from "./root.server";
 import stylesheet from "./tailwind.css?url";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster flashed={root?.toast ?? null} />
+        <ServiceWorker user={serviceWorkerUser(root)} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -104,6 +104,11 @@ export function refuseDataParam(req, res, next) {
   res.status(400).type("text/plain").send("Bad request: ?_data is not supported (this app uses single fetch).");
 }
 
+/** express.static's setHeaders: public/sw.js and public/offline.html are revalidated on every use. */
+export function revalidateServiceWorker(res, path) {
+  if (/[\\/](sw\.js|offline\.html)$/.test(path)) res.setHeader("Cache-Control", "no-cache");
+}
+
 /** The Express app serving `build` (a Remix server build, already imported). */
 export function createApp(build, { trustProxy = 0 } = {}) {
   const app = express();
@@ -111,9 +116,10 @@ export function createApp(build, { trustProxy = 0 } = {}) {
   app.set("trust proxy", trustProxy);
   app.use(compression());
   // Vite fingerprints everything under /assets: cache it for good. The rest of build/client
-  // (public/ copied over: favicon, robots.txt) may change between deploys.
+  // (public/ copied over: favicon, robots.txt) may change between deploys; the service worker and
+  // its offline page are checked on every use, so a deploy reaches everyone at once.
   app.use("/assets", express.static(resolve(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(build.assetsBuildDirectory, { maxAge: "1h" }));
+  app.use(express.static(build.assetsBuildDirectory, { maxAge: "1h", setHeaders: revalidateServiceWorker }));
   app.use(requestId({ trustProxy }));
   app.use(morgan(accessLogLine));
   app.use(refuseCrossSiteWrites);
