@@ -1,7 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import type { ChannelTag } from "~/plan-quality/channels";
 import { misfitTags } from "~/plan-quality/checker";
-import { readAnswers, type Reading } from "~/plan-quality/reading";
+import { deadlinesIn, readAnswers, type Reading } from "~/plan-quality/reading";
 import { wordStems } from "~/plan-quality/words";
 import { TACTIC_LIBRARY } from "./library";
 import type { LibraryTactic } from "./types";
@@ -104,6 +104,9 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.budget.min >= 2000 && t.cost.max >= r.budget.min * 0.1) score += 3;
   if (r.budget.min >= 10000 && t.cost.max >= r.budget.min * 0.25) score += 4;
   if (r.budget.max !== null && r.budget.max <= 2000 && t.cost.max === 0) score += 1;
+  // A tactic whose own milestones fall after the plan's last week ("listed within 6 weeks" in a
+  // four-week plan) shows nothing the founder can measure in time.
+  if (t.successMetrics.some((m) => deadlinesIn(m).some((w) => w > r.planWeeks))) score -= 3;
   // Scarce hours: every hour a tactic asks for above two counts against it.
   if (r.timeLimit) score -= Math.max(0, Math.ceil(t.hoursPerWeek - 2));
   return score;
