@@ -216,6 +216,19 @@ export function lockSkippingLocked<QB extends { forUpdate(): QB; skipLocked(): Q
   return dialect === "postgres" ? qb.forUpdate().skipLocked() : qb;
 }
 
+/**
+ * One line for a PostgreSQL server that cannot be used (not reachable, wrong password, no such
+ * database), naming where it is but not the password; null for any other error.
+ */
+export function postgresConnectionProblem(error: unknown, url: string): string | null {
+  if (!(error instanceof Error)) return null;
+  const code = "code" in error ? String(error.code) : "";
+  const connection = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ETIMEDOUT", "ECONNRESET", "28P01", "28000", "3D000"];
+  if (!connection.includes(code) && !(error instanceof AggregateError)) return null;
+  const why = error.message || (error instanceof AggregateError ? String(error.errors[0]?.message ?? code) : code);
+  return `Cannot use the PostgreSQL database at ${describePostgres(url)} (DATABASE_URL): ${why}`;
+}
+
 /** A unique constraint refused the write (SQLITE_CONSTRAINT_UNIQUE, or PostgreSQL's 23505). */
 export function isUniqueViolation(error: unknown): boolean {
   if (!(error instanceof Error && "code" in error)) return false;

@@ -32,4 +32,10 @@ describe("the start-up summary", () => {
     expect(lines[2]).toBe("  Plans:      AI provider http://localhost:11434/v1, model llama3.1 (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL)");
     expect(lines[3]).toBe("  Admin area: http://localhost:8080/admin, for ops@example.com");
   });
+
+  it("names a PostgreSQL database by host, port and name, never its password", () => {
+    const lines = startupSummary("http://localhost:3000", settings({ DATABASE_URL: "postgres://liftoff:hunter2@db.internal:5433/liftoff" }));
+    expect(lines[1]).toBe("  Database:   PostgreSQL at db.internal:5433/liftoff (DATABASE_URL)");
+    expect(lines.join("\n")).not.toContain("hunter2");
+  });
 });
