@@ -35,7 +35,7 @@ const IDEAS: GuerrillaIdea[] = [
     cue: /\bmarkets?\b|\bfairs?\b/i,
     name: "{sampleName} at {market}",
     description:
-      "Set up {sample} at {market} one Saturday morning, with a stack of small cards that carry {website} and a code. Talk to everyone who stops; the codes tell you who comes to {product} afterwards.",
+      "Set up {sample} at {market} one market morning (on one of your quieter days if the market allows), with a stack of small cards that carry {website} and a code. Talk to everyone who stops; the codes tell you who comes to {product} afterwards.",
     costLevel: "Under $50",
     impact: "High",
   },

@@ -79,6 +79,18 @@ const KIND_CORE: Record<Reading["kind"], ChannelTag[]> = {
   software: ["community", "seo", "referral", "product-hunt", "email-marketing"],
 };
 
+const milestoneWeeks = new WeakMap<LibraryTactic, number>();
+
+/** The latest week a tactic's own success metrics name ("within 6 weeks" → 6); 0 when none does. */
+function lastMilestoneWeek(t: LibraryTactic): number {
+  let week = milestoneWeeks.get(t);
+  if (week === undefined) {
+    week = Math.max(0, ...t.successMetrics.flatMap(deadlinesIn));
+    milestoneWeeks.set(t, week);
+  }
+  return week;
+}
+
 /** Fit of one tactic with the answers; higher is better. Only preferences live here. */
 export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): number {
   let score = 0;
@@ -106,7 +118,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.budget.max !== null && r.budget.max <= 2000 && t.cost.max === 0) score += 1;
   // A tactic whose own milestones fall after the plan's last week ("listed within 6 weeks" in a
   // four-week plan) shows nothing the founder can measure in time.
-  if (t.successMetrics.some((m) => deadlinesIn(m).some((w) => w > r.planWeeks))) score -= 3;
+  if (lastMilestoneWeek(t) > r.planWeeks) score -= 3;
   // Scarce hours: every hour a tactic asks for above two counts against it.
   if (r.timeLimit) score -= Math.max(0, Math.ceil(t.hoursPerWeek - 2));
   return score;
