@@ -1,5 +1,5 @@
 /**
- * `npm run bench [remix|pages|wizard|generation|saved|load ...]`: builds if needed, starts the
+ * `npm run bench [remix|pages|wizard|generation|saved|load|admin|slow-link ...]`: builds if needed, starts the
  * production server, and prints each figure beside a baseline measured in the same run: a trivial
  * Remix page built from the same packages (remix), a bare node:http server answering the same
  * bytes (pages, saved). BENCH_SECONDS sets each load's length (default 10), after WARMUP_SECONDS
@@ -11,9 +11,10 @@ import { BENCH_SECONDS, ensureBuild, fmt, startAppServer, WARMUP_SECONDS } from 
 import { benchPage, benchRenderedEveryTime, pageJavaScriptGzip, pageRow } from "./pages";
 import { benchWizard } from "./wizard";
 import { benchGeneration, generationRows } from "./generation";
-import { benchSaved, savedReport } from "./saved";
+import { savedBothReport } from "./saved";
 import { adminReport, benchAdmin } from "./admin";
 import { benchLoad, loadRows } from "./load";
+import { benchSlowLink, SLOW_LINK, slowLinkReport } from "./slow-link";
 
 const only = process.argv.slice(2);
 const wants = (name: string) => only.length === 0 || only.includes(name);
@@ -50,8 +51,16 @@ try {
     console.log(`| p99 per POST-redirect-GET round trip | ${fmt(w.roundTripP99)} ms | |`);
   }
   if (wants("saved")) {
-    console.log("\n## Saved plans: /saved for a user with 5,000 plans\n");
-    console.log(savedReport(await benchSaved(app)));
+    console.log("\n## Saved plans: /saved for a user with 5,000 plans, SQLite and PostgreSQL\n");
+    console.log(await savedBothReport(app));
+  }
+  if (wants("slow-link")) {
+    console.log(
+      `\n## Slow link (issue 15): Chromium's network emulation, ${SLOW_LINK.kbitPerSecond} kbit/s each way, ${SLOW_LINK.rttMs} ms round trip; first visits at 390 px\n`,
+    );
+    const { lines, ok } = slowLinkReport(await benchSlowLink(app.url));
+    for (const line of lines) console.log(line);
+    if (!ok) process.exitCode = 1;
   }
 } finally {
   await app.stop();
