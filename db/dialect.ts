@@ -147,34 +147,30 @@ function likeAnywhere(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A search text as one FTS5 phrase: every character literal (a double quote doubled). */
+function ftsPhrase(q: string): string {
+  return `"${q.replace(/"/g, '""')}"`;
+}
+
 /** The trigram index serves searches of 3 characters or more; shorter ones scan. */
 export const searchUsesIndex = (q: string) => [...q].length >= 3;
 
 /**
- * Rows of a search index's table whose columns (`columns`: some of them, default all) contain `q`,
- * case-insensitively, % _ and \ literal: a condition on the table's columns, qualified with
- * `alias` when given. SQLite: 3 characters or more through the FTS5 table, shorter with LIKE
- * (case-insensitive for ASCII there); PostgreSQL: ILIKE, which the trigram index serves.
+ * Rows of a search index's table where any of its columns contains `q`, case-insensitively, % _
+ * and \ literal: a condition on the table's columns, qualified with `alias` when given. SQLite: 3
+ * characters or more through the FTS5 table, shorter with LIKE (case-insensitive for ASCII there);
+ * PostgreSQL: ILIKE, which the trigram indexes serve.
  */
-export function textContains(
-  dialect: DialectName,
-  name: SearchIndexName,
-  q: string,
-  { alias, columns }: { alias?: string; columns?: readonly string[] } = {},
-): Expression<SqlBool> {
+export function textContains(dialect: DialectName, name: SearchIndexName, q: string, { alias }: { alias?: string } = {}): Expression<SqlBool> {
   const index = SEARCH_INDEXES[name];
   const ref = (column: string) => sql.ref(alias ? `${alias}.${column}` : column);
-  const cols: readonly string[] = columns ?? index.columns;
   if (dialect === "sqlite" && searchUsesIndex(q)) {
     const f = sql.id(index.fts);
-    // One FTS5 phrase, every character literal (a double quote doubled); a column filter when not all.
-    const phrase = `"${q.replace(/"/g, '""')}"`;
-    const match = cols.length === index.columns.length ? phrase : `{${cols.join(" ")}} : ${phrase}`;
-    return sql<SqlBool>`${ref("id")} in (select rowid from ${f} where ${f} match ${match})`;
+    return sql<SqlBool>`${ref("id")} in (select rowid from ${f} where ${f} match ${ftsPhrase(q)})`;
   }
   const op = dialect === "postgres" ? sql.raw("ilike") : sql.raw("like");
   const pattern = likeAnywhere(q);
-  return sql<SqlBool>`(${sql.join(cols.map((c) => sql`${ref(c)} ${op} ${pattern} escape '\\'`), sql` or `)})`;
+  return sql<SqlBool>`(${sql.join(index.columns.map((c) => sql`${ref(c)} ${op} ${pattern} escape '\\'`), sql` or `)})`;
 }
 
 /**
@@ -186,7 +182,7 @@ export function matchingIds(dialect: DialectName, name: SearchIndexName, q: stri
   const index = SEARCH_INDEXES[name];
   if (dialect === "sqlite") {
     const f = sql.id(index.fts);
-    return sql<number>`(select rowid from ${f} where ${f} match ${`"${q.replace(/"/g, '""')}"`} order by rowid desc limit ${limit} offset ${offset})`;
+    return sql<number>`(select rowid from ${f} where ${f} match ${ftsPhrase(q)} order by rowid desc limit ${limit} offset ${offset})`;
   }
   return sql<number>`(select id from ${sql.id(index.table)} where ${textContains(dialect, name, q)} order by id desc limit ${limit} offset ${offset})`;
 }
@@ -196,7 +192,7 @@ export function countMatches(dialect: DialectName, name: SearchIndexName, q: str
   const index = SEARCH_INDEXES[name];
   const rows =
     dialect === "sqlite" && searchUsesIndex(q)
-      ? sql`select rowid from ${sql.id(index.fts)} where ${sql.id(index.fts)} match ${`"${q.replace(/"/g, '""')}"`} limit ${cap}`
+      ? sql`select rowid from ${sql.id(index.fts)} where ${sql.id(index.fts)} match ${ftsPhrase(q)} limit ${cap}`
       : sql`select 1 from ${sql.id(index.table)} where ${textContains(dialect, name, q)} limit ${cap}`;
   return sql<{ n: number }>`select count(*) as n from (${rows}) as matches`;
 }
