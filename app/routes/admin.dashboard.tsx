@@ -72,7 +72,7 @@ export default function AdminDashboard() {
                 preventScrollReset
                 // With JavaScript, Radix has already switched the tab on press.
                 onClick={(event) => event.preventDefault()}
-                className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+                className="inline-flex min-h-11 items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 sm:min-h-0 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
               >
                 {TAB_LABELS[value]}
                 <span className="rounded-full bg-ink px-2 py-0.5 font-mono text-xs text-white" aria-label={`${data.counts[value]} in total`}>

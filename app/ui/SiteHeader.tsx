@@ -25,7 +25,7 @@ export function SiteHeader({ user, supportEmail }: { user: HeaderUser; supportEm
 
   return (
     <header className="no-print border-b border-slate-200 bg-white/80 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex min-h-11 items-center gap-2 rounded font-mono text-lg font-bold tracking-widest">
           {PRODUCT_NAME}
           <span className="rounded bg-launch px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-white">

@@ -50,7 +50,7 @@ function useCurrentToast(): Current | null {
 const placement = "fixed top-0 right-0 z-[100] w-full p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]";
 
 const base =
-  "pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg";
+  "pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-12 shadow-lg sm:pr-10";
 const variants = {
   default: "border-slate-200 bg-white text-ink",
   destructive: "border-red-700 bg-red-700 text-white",
@@ -102,7 +102,7 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
-            className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+            className="absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100 sm:right-2 sm:top-2 sm:h-auto sm:w-auto sm:p-1"
           >
             <span aria-hidden="true">×</span>
           </ToastPrimitive.Close>

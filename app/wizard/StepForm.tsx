@@ -96,7 +96,7 @@ function StepButtons({ formId, hasBack, submitLabel, pendingLabel }: { formId: s
   const showPending = submitting && !goingBack && pendingLabel;
   // Continue comes first in the document so that Enter in a text field means Continue, not Back.
   return (
-    <div className="flex flex-row-reverse items-center justify-between gap-3 border-t border-slate-100 pt-6">
+    <div className="flex flex-row-reverse flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-6">
       <Button
         type="submit"
         name="intent"

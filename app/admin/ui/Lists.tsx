@@ -128,7 +128,7 @@ export function SearchForm({ tab, q, label }: { tab: string; q: string; label: s
           name="q"
           defaultValue={q}
           maxLength={100}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm sm:min-h-0"
         />
       </div>
       <Button type="submit">Search</Button>

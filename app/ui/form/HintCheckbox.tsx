@@ -11,7 +11,7 @@ export function HintCheckbox({ label, hint, tooltip }: { label: string; hint?: s
     <div className="relative flex items-start gap-2 text-sm">
       <input id={id} type="checkbox" className="mt-0.5 h-4 w-4 accent-[var(--color-launch)]" />
       <div>
-        <label htmlFor={id} className="-my-3.5 inline-flex min-h-11 items-center font-semibold">
+        <label htmlFor={id} className="-my-3.5 inline-flex min-h-11 items-center font-semibold [overflow-wrap:anywhere]">
           {label}
         </label>
         {tooltip ? <span className="ml-1.5"><Tooltip about={label} text={tooltip} /></span> : null}
