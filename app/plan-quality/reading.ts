@@ -353,15 +353,17 @@ const WEEKLY_TIME =
 const UNIT_HOURS: Record<string, number> = { hour: 1, evening: 3, afternoon: 3, morning: 3, day: 8 };
 
 const SCARCE_TIME =
-  /\b(?:from|at|since|by) [1-6] ?(?:am|a\.m\.)\b|\bno time\b|\blittle time\b|\bonly (?:evenings|weekends|nights|\d+ hours?)\b|\bevenings only\b|\bweekends only\b|\b(?:a )?few hours a week\b|\bpart[- ]time\b|\bonly evenings\b|\bonly have evenings\b/;
+  /\b(?:from|at|since|by) [1-6] ?(?:am|a\.m\.)\b|\bno time\b|\blittle time\b|\bonly (?:evenings|weekends|nights|\d+ hours?)\b|\bevenings only\b|\bweekends only\b|\b(?:a )?few hours a week\b|\bpart[- ]time\b|\bonly evenings\b|\bonly have evenings\b|\b(?:on (?:client|customer)s?'? sites?|on-site|on the road|travel\w*)\b[^.;]{0,30}\bdays? a week\b/;
 
 /** A sentence where the founder says time for marketing is short, and the hours it gives when it does. */
 function readTimeLimit(texts: string[]): { quote: string; hours: number | null } | null {
   for (const sentence of texts.flatMap(sentencesOf)) {
     const lower = sentence.toLowerCase();
-    const stated = marketingHours(lower);
-    // "Five days a week" in the shop is the business's time, not marketing's: only a few hours count.
-    if (SCARCE_TIME.test(lower) || (stated !== null && stated <= 10)) return { quote: clip(sentence, 140), hours: stated };
+    const named = marketingHours(lower);
+    // "Five days a week" in the shop or on client sites is the business's time, not marketing's:
+    // only a few hours count as what marketing gets.
+    const stated = named !== null && named <= 10 ? named : null;
+    if (SCARCE_TIME.test(lower) || stated !== null) return { quote: clip(sentence, 140), hours: stated };
   }
   return null;
 }
@@ -448,6 +450,8 @@ export function readAnswers(a: PlanFormData): Reading {
   const language =
     writtenIn(`${a.productDescription} ${a.audiencePersona}`) ??
     (kind === "local" ? (cityLanguage(place) ?? (country ? COUNTRY_LANGUAGE[country] : null)) : null) ??
+    // Small businesses in one country buy in its language; developers and enterprises read English.
+    (kind === "b2b-smb" && a.audienceGeography === "specific-country" && country ? (COUNTRY_LANGUAGE[country] ?? null) : null) ??
     "English";
   return {
     kind,

@@ -237,3 +237,16 @@ describe("the founder's hours and trade", () => {
     expect(rules(salon, [t({ name: "Weekday slots", description: "Book each client's next visit before they leave." })])).not.toContain("channel-fit");
   });
 });
+
+describe("the law where the customers are", () => {
+  it("flags cold email to businesses in Germany, where it needs prior consent, and not in the United States", () => {
+    const werkfluss = fixture("consulting-firm").answers;
+    const cold = tactic({ name: "Cold email to plant managers", description: "Send cold emails to 10 plant managers a day.", template: "Subject: Werkfluss\n\nHi {{first name}}, Werkfluss window display." }, "Werkfluss");
+    const found = checkPlanQuality(werkfluss, { tactics: [cold], timeline: [phase("Week 1")] });
+    expect(found.find((f) => f.rule === "channel-fit")?.reason).toBe(
+      "Cold email needs the recipient's prior consent in Germany, businesses included, so this campaign would break the law there.",
+    );
+    const us = { ...werkfluss, specificCountry: "United States", challenges: "We are both on client sites three days a week." };
+    expect(checkPlanQuality(us, { tactics: [cold], timeline: [phase("Week 1")] }).map((f) => f.rule)).not.toContain("channel-fit");
+  });
+});

@@ -49,7 +49,8 @@ describe("plans for a wide spread of answers", () => {
       for (const f of checkPlanQuality(a, plan)) failures.push(`${a.productName} ${a.audienceType}/${a.primaryGoal}/${a.budgetRange}: ${f.rule} ${f.reason}`);
     }
     expect(failures.slice(0, 40)).toEqual([]);
-  });
+    // 546 plans, each checked: about 10 s of CPU, more on a machine shared with other test runs.
+  }, 60_000);
 
   it("is deterministic and uses neither randomness nor the clock", () => {
     const random = vi.spyOn(Math, "random");
@@ -149,6 +150,22 @@ describe("tactic selection", () => {
     for (const t of plan.tactics) expect(t.resourcesNeeded[0]).toMatch(/^Budget: no money needed/);
     // A range chosen above "under $500" is the founder's choice: the words do not override it.
     expect(readAnswers({ ...dental, budgetRange: "seed" }).budget).toEqual({ min: 500, max: 2000 });
+  });
+
+  it("reads a German consulting firm as its founders would: time on client sites, German buyers, no cold email, no SaaS referral", () => {
+    const werkfluss = fixture("consulting-firm").answers;
+    const r = readAnswers(werkfluss);
+    expect(r.timeLimit).toMatch(/on client sites three days a week/);
+    // Three days on site is the firm's time, not a number of marketing hours.
+    expect(r.weeklyHours).toBeNull();
+    expect(r.language).toBe("German");
+    const chosen = selectTactics(werkfluss);
+    expect(chosen.some((t) => t.channels.includes("cold-email"))).toBe(false);
+    expect(chosen.map((t) => t.id)).not.toContain("smb-customer-referral-programme");
+    expect(exclusionReason(TACTIC_LIBRARY.find((t) => t.id === "smb-customer-referral-programme")!, werkfluss)).toBe("kind");
+    const plan = buildPlan(werkfluss);
+    expect(plan.strategySummary).toContain("write every template in German, and give your website a German version");
+    for (const t of plan.tactics) expect(t.template).toMatch(/^Language: write this in German/);
   });
 
   it("keeps to the hours a founder gives: an hour a week gets three light tactics, set up one after another", () => {

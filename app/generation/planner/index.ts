@@ -25,6 +25,9 @@ export type { LibraryTactic } from "./types";
 
 const SERVICE_LABEL = "service business";
 
+/** "Our website is only in English", "the site is English-only". */
+const ENGLISH_ONLY_SITE = /\b(?:website|site|landing page|page)\b[^.]{0,30}\b(?:only in english|in english only|english[- ]only)\b/i;
+
 /** Opening words of every built-in strategy summary, so the result can say where it came from. */
 export const BUILT_IN_PREFIX = "Built-in planner:";
 
@@ -80,7 +83,7 @@ function stepsFor(t: LibraryTactic, ctx: PlanContext): { steps: string[]; setupS
 function templateFor(t: LibraryTactic, ctx: PlanContext): string {
   const r = ctx.reading;
   const note =
-    r.local && r.language !== "English"
+    r.language !== "English"
       ? `Language: write this in ${r.language} for customers in ${r.place}.\n\n`
       : "";
   return note + ctx.fill(t.template);
@@ -146,7 +149,11 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   } else if (spend > 0) {
     out.push(`About ${dollars(spend)} a month of your ${budgetPhrase(r.budget)} goes to work; each tactic states its share.`);
   }
-  if (r.local && r.language !== "English") out.push(`Customers in ${r.place} read ${r.language}: write every template in ${r.language}.`);
+  if (r.language !== "English") {
+    // "Our website is only in English": the first thing those customers meet should be in their language.
+    const site = ENGLISH_ONLY_SITE.test(ctx.answers.challenges) ? `, and give your website a ${r.language} version before the first of them goes out` : "";
+    out.push(`Customers in ${r.place} read ${r.language}: write every template in ${r.language}${site}.`);
+  }
   return out;
 }
 

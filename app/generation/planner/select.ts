@@ -37,7 +37,8 @@ export type Exclusion =
   | "channel-fit" | "office-hours";
 
 /** Wording of tactics that assume software people can sign up for. */
-const SOFTWARE_ONLY = /\b(free trial|trial|sign[- ]?ups?|software|app marketplace|integration|plugin|self-serve|product hunt)\b/i;
+const SOFTWARE_ONLY =
+  /\b(free trial|trial|sign[- ]?ups?|software|app marketplace|integration|plugin|self-serve|product hunt|free month|when they subscribe|account page|billing tool)\b/i;
 
 /** Channels that need the founder during the customer's working day. */
 const OFFICE_HOURS_CHANNELS: ChannelTag[] = ["calls", "cold-calling", "meetups"];
@@ -186,8 +187,9 @@ export function selectTactics(
   // A first signal early: one quick win in weeks 1-2.
   if (!chosen.some((c) => c.t.timeFrame === "Quick Win")) take(best(pool.filter((c) => c.t.timeFrame === "Quick Win")));
   // A budget of $2,000 a month and more gets at least one tactic that can carry a real share of it.
-  // Money buys what hours cannot, so this one may go to the hours' hard limit.
-  if (r.budget.min >= 2000) take(best(pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25), 1));
+  // Money buys what hours cannot: a budget left unused is the bigger misfit, so this one may pass
+  // the hours' hard limit, and a founder who gave hours gets the lightest that carries the money.
+  if (r.budget.min >= 2000) take(best(pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25), 1) ?? best(pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25), 2));
   // Money buys what hours cannot: a founder with a few stated hours and $500+ a month gets one small
   // paid test that takes half an hour a week, within the hours' hard limit.
   if (r.weeklyHours !== null && r.budget.min >= 500 && !chosen.some((c) => c.t.paid)) {
