@@ -4,7 +4,7 @@ import {
 } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { z } from "zod";
-import { channelName, misfitTags, type Finding } from "~/plan-quality/checker";
+import { channelName, coldEmailNeedsConsent, misfitTags, type Finding } from "~/plan-quality/checker";
 import { KIND_LABELS } from "~/plan-quality/kinds";
 import { budgetPhrase, dollars, readAnswers, type Reading } from "~/plan-quality/reading";
 import { customerProfileSchema, marketingPlanSchema, tacticSchema } from "./schemas";
@@ -82,6 +82,7 @@ function constraints(a: PlanFormData, r: Reading): string {
     const budget = r.weeklyHours === null ? "a few hours a week" : `about ${r.weeklyHours} hour${r.weeklyHours === 1 ? "" : "s"} a week, stated per tactic, and set the tactics up one after another`;
     lines.push(`- Time is scarce (they said: "${r.timeLimit}"): keep the whole plan to ${budget}`);
   }
+  if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);
   const misfits = misfitTags(a, r);
   if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${misfits.map(channelName).join(", ")}`);
   if (r.competitor) lines.push(`- Alternative customers use today: ${r.competitor}`);

@@ -291,11 +291,12 @@ export const KIND_MISFITS: Record<BusinessKind, { tags: ChannelTag[]; words: Reg
  * businesses (Germany: UWG §7; Austria: TKG §174), so a cold email campaign breaks the law there.
  */
 const EMAIL_CONSENT_COUNTRIES = ["Germany", "Austria"];
+export const coldEmailNeedsConsent = (r: Reading) => r.country !== null && EMAIL_CONSENT_COUNTRIES.includes(r.country);
 
 /** Channels that do not fit these answers in particular (on top of the kind's). */
 export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   const tags = [...KIND_MISFITS[r.kind].tags];
-  if (r.country && EMAIL_CONSENT_COUNTRIES.includes(r.country)) tags.push("cold-email");
+  if (coldEmailNeedsConsent(r)) tags.push("cold-email");
   const b2b = ["b2b-smb", "b2b-enterprise"].includes(a.audienceType);
   if (r.kind === "local" && !b2b) tags.push("cold-email");
   if (r.teen) tags.push("product-hunt", "linkedin", "cold-email");
@@ -306,7 +307,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   const text = withoutFounderWords(tacticText(t), a);
   const bad = affirmedChannels(text).filter((c) => misfitTags(a, r).includes(c));
   const who = r.teen ? "an audience of teenagers" : `a ${KIND_LABELS[r.kind]}`;
-  if (bad.includes("cold-email") && r.country && EMAIL_CONSENT_COUNTRIES.includes(r.country)) {
+  if (bad.includes("cold-email") && coldEmailNeedsConsent(r)) {
     return `Cold email needs the recipient's prior consent in ${r.country}, businesses included, so this campaign would break the law there.`;
   }
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;

@@ -46,6 +46,22 @@ describe("plan prompt", () => {
     expect(prompt).toMatch(/Customers' ages: 13-17 \(under 18: no private contact of any kind\)/);
   });
 
+  it("gives the stated hours, the customers' language and the law on cold email where the customers are", () => {
+    const prompt = text(
+      planMessages({
+        ...answers,
+        audienceType: "b2b-smb",
+        audienceGeography: "specific-country",
+        specificCountry: "Germany",
+        challenges: "Marketing has to fit into two hours a week.",
+      }),
+    );
+    expect(prompt).toContain('Time is scarce (they said: "Marketing has to fit into two hours a week."): keep the whole plan to about 2 hours a week');
+    expect(prompt).toMatch(/customers read German/);
+    expect(prompt).toContain("The law in Germany: unsolicited email advertising needs prior consent, businesses included, so no cold email");
+    expect(text(planMessages(answers))).not.toContain("The law in");
+  });
+
   it("asks for wisdom tips only when includeMarketingWisdom is on", () => {
     expect(text(planMessages(answers))).toMatch(/give every tactic a "marketingWisdom" tip/);
     const off = text(planMessages({ ...answers, includeMarketingWisdom: false }));
