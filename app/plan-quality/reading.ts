@@ -348,12 +348,12 @@ function readAvoid(texts: string[]): Reading["avoid"] {
 
 /** "an hour a week", "2 hours a week", "half a day a week", "one evening a week": marketing time stated. */
 const WEEKLY_TIME =
-  /\b(an?|one|two|three|four|five|six|half an?|\d{1,2}(?:\.5)?)\s+(hours?|evenings?|afternoons?|mornings?|days?)\s+(?:a|per|each|every)\s+week\b/g;
+  /\b(an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|\d{1,2}(?:\.5)?)\s+(hours?|evenings?|afternoons?|mornings?|days?)\s+(?:a|per|each|every)\s+week\b/g;
 /** Hours in one of those units: an evening or a morning is about three, a working day about eight. */
 const UNIT_HOURS: Record<string, number> = { hour: 1, evening: 3, afternoon: 3, morning: 3, day: 8 };
 
 const SCARCE_TIME =
-  /\b(?:from|at|since|by) [1-6] ?(?:am|a\.m\.)\b|\bno time\b|\blittle time\b|\bonly (?:evenings|weekends|nights|\d+ hours?)\b|\bevenings only\b|\bweekends only\b|\b(?:a )?few hours a week\b|\bpart[- ]time\b|\bonly evenings\b|\bonly have evenings\b|\b(?:on (?:client|customer)s?'? sites?|on-site|on the road|travel\w*)\b[^.;]{0,30}\bdays? a week\b/;
+  /\b(?:from|at|since|by) [1-6] ?(?:am|a\.m\.)\b|\bno time\b|\blittle time\b|\bonly (?:evenings|weekends|nights|\d+ hours?)\b|\bevenings only\b|\bweekends only\b|\b(?:a )?few hours a week\b|\bpart[- ]time\b|\bonly evenings\b|\bonly have evenings\b|\b(?:a|my|our) (?:day|full-time) jobs?\b|\bexams\b|\b(?:on (?:client|customer)s?'? sites?|on-site|on the road|travel\w*)\b[^.;]{0,30}\bdays? a week\b/;
 
 /** A sentence where the founder says time for marketing is short, and the hours it gives when it does. */
 function readTimeLimit(texts: string[]): { quote: string; hours: number | null } | null {
@@ -472,7 +472,7 @@ export function readAnswers(a: PlanFormData): Reading {
     avoid,
     timeLimit: timeLimit?.quote ?? null,
     weeklyHours: timeLimit?.hours ?? null,
-    afterHoursOnly: timeLimit !== null && /\b(evenings?|nights?|weekends?|after work)\b/i.test(timeLimit.quote),
+    afterHoursOnly: timeLimit !== null && /\b(evenings?|nights?|weekends?|after work|day jobs?|full-time jobs?)\b/i.test(timeLimit.quote),
     mentioned: affirmedChannels(`${a.productDescription}\n${a.audiencePersona}`).filter((t) => !avoid.some((o) => o.tag === t)),
     competitor: readCompetitor(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`),
     price: readPrice(`${a.productDescription} ${a.audiencePersona}`),

@@ -168,6 +168,17 @@ describe("tactic selection", () => {
     for (const t of plan.tactics) expect(t.template).toMatch(/^Language: write this in German/);
   });
 
+  it("hears a day job and 'about ten hours a week', and teaches where a course's audience already is (LinkedIn)", () => {
+    const freelancer = fixture("freelancer-invoicing").answers;
+    const r = readAnswers(freelancer);
+    expect(r.weeklyHours).toBe(10);
+    expect(r.afterHoursOnly).toBe(true);
+    expect(selectTactics(freelancer).reduce((h, t) => h + t.hoursPerWeek, 0)).toBeLessThanOrEqual(10);
+    const course = fixture("cohort-course").answers;
+    expect(course.audiencePersona).toMatch(/on LinkedIn/);
+    expect(selectTactics(course)[0]?.id).toBe("creator-linkedin-teaching-posts");
+  });
+
   it("keeps to the hours a founder gives: an hour a week gets three light tactics, set up one after another", () => {
     const salon = fixture("smalltown-salon").answers;
     const r = readAnswers(salon);

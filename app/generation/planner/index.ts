@@ -8,7 +8,7 @@ import { makeContext, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { buildGuerrilla } from "./guerrilla";
 import { selectTactics } from "./select";
-import { buildTimeline } from "./timeline";
+import { buildTimeline, setsUpOneAtATime } from "./timeline";
 import type { LibraryTactic } from "./types";
 
 /*
@@ -131,10 +131,13 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   for (const [quote, names] of byQuote) {
     const consequences = names.length ? [`${joinWords(names)} ${names.length > 1 ? "are" : "is"} left out`] : [];
     if (quote === timeQuote) {
-      if (r.weeklyHours === null) consequences.push(`the plan keeps to about ${hoursAWeek(hours)} in all`);
-      else if (hours <= r.weeklyHours) consequences.push(`the plan keeps to about ${hoursAWeek(hours)} in all and sets up one tactic at a time`);
-      // Fewer than three tactics is no plan: say plainly what the fewest ask.
-      else consequences.push(`the plan sets up one tactic at a time, and once all of them run it asks about ${hoursAWeek(hours)}, the least that still makes a plan`);
+      const oneAtATime = setsUpOneAtATime(r) ? ", set up one tactic at a time" : "";
+      // Fewer than three tactics is no plan: past the founder's hours, say plainly what the fewest ask.
+      if (r.weeklyHours !== null && hours > r.weeklyHours) {
+        consequences.push(`the plan asks about ${hoursAWeek(hours)} once all of it runs, the least that still makes a plan${oneAtATime}`);
+      } else {
+        consequences.push(`the plan keeps to about ${hoursAWeek(hours)} in all${oneAtATime}`);
+      }
       if (r.afterHoursOnly) consequences.push("nothing needs you during office hours");
     }
     out.push(`You said "${quote.replace(/[.…]+$/, "")}", so ${joinWords(consequences)}.`);

@@ -1,10 +1,16 @@
 import type { TimelinePhase } from "~/generation/schemas";
+import type { Reading } from "~/plan-quality/reading";
 import type { PlanContext } from "./context";
 
 /** A chosen tactic as the timeline needs it: its name, its steps as shown, how many are set-up. */
 export type ScheduledTactic = { name: string; steps: string[]; setupSteps: number; quickWin: boolean };
 
 const PHASE_TITLES = ["Set up and first quick wins", "First traction", "Scale what works", "Review and decide what's next"] as const;
+
+/** A founder with a few stated hours a week sets the tactics up one after another, not all at once. */
+export function setsUpOneAtATime(r: Reading): boolean {
+  return r.weeklyHours !== null && r.weeklyHours <= 5;
+}
 
 /** "Week 3" or "Weeks 3-5". */
 export function weeksLabel(from: number, to: number): string {
@@ -59,7 +65,7 @@ function asTask(step: string, tacticName: string): string {
 
 export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): TimelinePhase[] {
   const weeks = ctx.reading.planWeeks;
-  const steps = scheduleSteps(tactics, weeks, { staggered: ctx.reading.weeklyHours !== null });
+  const steps = scheduleSteps(tactics, weeks, { staggered: setsUpOneAtATime(ctx.reading) });
   const spans = phaseSpans(weeks);
   return spans.map(([from, to], p) => {
     const tasks = steps.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(s.text, s.name));

@@ -192,6 +192,55 @@ If you like this letter, you'll probably like the {product} newsletter. {pitch} 
       "Recommendations work between newsletters of similar size and overlapping readers; a swap with a much bigger list rarely happens and rarely converts. Judge a swap by how many new readers still open a month later, not by the first-day count.",
   },
   {
+    id: "creator-linkedin-teaching-posts",
+    name: "Teach on LinkedIn: three short lessons a week, and a live session to close",
+    kinds: ["creator"],
+    goals: ["awareness", "signups", "revenue"],
+    stages: ALL_STAGES,
+    channels: ["linkedin"],
+    requires: [],
+    uses: ["content", "social"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 3,
+    contactsIndividuals: false,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Professionals such as {audience} learn from people they follow on LinkedIn, and someone who teaches one useful thing in each post becomes the obvious teacher when they decide to invest in {product}.",
+    description:
+      "Post three short lessons a week from your own profile, each one taken from what {product} teaches: a before-and-after, a common mistake, a question a student asked. Answer every comment the same day, and once a fortnight invite your readers to a free 30-minute live session on LinkedIn or Zoom that ends with the offer.",
+    steps: [
+      "Rewrite your headline to say who you teach and what they get ('I teach {audience} to {{the outcome}}'), and pin {website} in your featured section.",
+      "List 20 lessons from the course, one idea each: a before-and-after, a mistake you see every week, a student's question and your answer.",
+      "Post on Tuesday, Wednesday and Thursday mornings in your readers' time zone: one lesson, under 200 words, with an example and a question at the end; the link goes in the first comment.",
+      "Spend 15 minutes a day on thoughtful comments under posts by the people {audience} follow.",
+      "Every second week, run a free 30-minute live lesson announced in your posts, and close it with the offer and its deadline.",
+      "Each Friday, count profile visits, new followers from your audience, live-session sign-ups and sales, and write more of the lessons that brought them.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Your personal LinkedIn profile", "A list of 20 lessons from the course", "About 30 minutes a day"],
+    successMetrics: [
+      "Followers from your audience each week",
+      "Sign-ups for each live session, and sales within a week of it",
+      "Progress towards: {metrics}",
+    ],
+    template: `Post:
+Most {audience} {{the common mistake}}.
+
+Here's the fix I teach in {product}:
+Before: "{{the weak version}}"
+After: "{{the strong version}}"
+
+Why it works: {{one sentence}}.
+
+What would you change in the "after"?
+---
+First comment:
+I teach this step by step in {product}: {website}. Next free live lesson: {{date}}, link in my profile.`,
+    marketingWisdom:
+      "On LinkedIn, teaching earns the right to sell: posts with one useful idea and a real example travel further than announcements, and a live session turns readers into buyers because they meet the teacher before they pay.",
+  },
+  {
     id: "creator-helpful-answers",
     name: "Helpful answers on Reddit, Quora, forums and Facebook groups",
     kinds: ["creator"],
