@@ -452,6 +452,8 @@ export function readAnswers(a: PlanFormData): Reading {
     (kind === "local" ? (cityLanguage(place) ?? (country ? COUNTRY_LANGUAGE[country] : null)) : null) ??
     // Small businesses in one country buy in its language; developers and enterprises read English.
     (kind === "b2b-smb" && a.audienceGeography === "specific-country" && country ? (COUNTRY_LANGUAGE[country] ?? null) : null) ??
+    // People across Latin America read Spanish, and Portuguese in Brazil.
+    (a.audienceGeography === "latin-america" && !["devtool", "b2b-enterprise"].includes(kind) ? "Spanish (Portuguese for Brazil)" : null) ??
     "English";
   return {
     kind,

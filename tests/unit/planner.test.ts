@@ -179,6 +179,16 @@ describe("tactic selection", () => {
     expect(selectTactics(course)[0]?.id).toBe("creator-linkedin-teaching-posts");
   });
 
+  it("works on a retention goal first, and writes for Latin America in Spanish (Portuguese for Brazil)", () => {
+    const puente = fixture("language-app").answers;
+    expect(puente.primaryGoal).toBe("retention");
+    const chosen = selectTactics(puente);
+    expect(chosen.filter((t) => t.goals.includes("retention")).length).toBeGreaterThanOrEqual(2);
+    expect(chosen.map((t) => t.id)).toContain("onboarding-and-opt-in-push");
+    expect(readAnswers(puente).language).toBe("Spanish (Portuguese for Brazil)");
+    expect(buildPlan(puente).tactics[0]?.template).toMatch(/^Language: write this in Spanish \(Portuguese for Brazil\)/);
+  });
+
   it("keeps to the hours a founder gives: an hour a week gets three light tactics, set up one after another", () => {
     const salon = fixture("smalltown-salon").answers;
     const r = readAnswers(salon);

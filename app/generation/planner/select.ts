@@ -99,6 +99,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   const said = wordStems(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`, SAID_STEMS);
   score += 2 * Math.min(2, [...wordStems(t.name, SAID_STEMS)].filter((w) => said.has(w)).length);
   if (t.goals.includes(a.primaryGoal)) score += 6;
+  // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
+  if (t.goals[0] === a.primaryGoal) score += 2;
   score += 3 * Math.min(2, t.channels.filter((c) => r.mentioned.includes(c)).length);
   score += 2 * t.requires.filter((s) => a.skills.includes(s)).length;
   score -= 2 * t.requires.filter((s) => !a.skills.includes(s)).length;
@@ -183,7 +185,8 @@ export function selectTactics(
 
   // Where customers of this kind look first, before anything else.
   take(best(pool.filter((c) => c.t.essential)));
-  take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
+  // The goal's own tactics lead: two of them, so the plan works on the founder's metric first.
+  for (let i = 0; i < 2; i++) take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
   // A first signal early: one quick win in weeks 1-2.
   if (!chosen.some((c) => c.t.timeFrame === "Quick Win")) take(best(pool.filter((c) => c.t.timeFrame === "Quick Win")));
   // A budget of $2,000 a month and more gets at least one tactic that can carry a real share of it.
