@@ -8,12 +8,13 @@ import { reportingConfigErrors } from "./config-errors";
 await reportingConfigErrors(async () => {
   const { config } = await import("../app/config.server");
   const { migrateToLatest } = await import("../db/migrate");
+  const { withoutPassword } = await import("../db/dialect");
   const { db } = await import("../app/db.server");
   const { seedDemo, DemoRefused } = await import("./demo-seed");
   try {
     await migrateToLatest(db);
     const demo = await seedDemo({ force: process.argv.includes("--force") });
-    console.log(`Demo data added to ${config.DATABASE_URL}:`);
+    console.log(`Demo data added to ${withoutPassword(config.DATABASE_URL)}:`);
     console.log(`  Account:  ${demo.email}`);
     console.log(`  Password: ${demo.password}`);
     console.log(`  ${demo.plans} saved plans, ${demo.waitlistEntries} waitlist entries.`);
