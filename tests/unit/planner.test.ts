@@ -189,6 +189,20 @@ describe("tactic selection", () => {
     expect(buildPlan(puente).tactics[0]?.template).toMatch(/^Language: write this in Spanish \(Portuguese for Brazil\)/);
   });
 
+  it("aims at the middle of a budget range, not its top, and states each tactic's share of what the plan spends", () => {
+    const coffee = fixture("coffee-subscription").answers;
+    expect(coffee.budgetRange).toBe("early");
+    const plan = buildPlan(coffee);
+    const amounts = plan.tactics.map((t) => Number(/about \$([\d,]+) a month/.exec(t.resourcesNeeded[0] ?? "")?.[1]?.replace(/,/g, "") ?? 0));
+    const spend = amounts.reduce((a, b) => a + b, 0);
+    // $2,000-$10,000 a month: the plan aims at about $4,500, the range's geometric middle.
+    expect(spend).toBeGreaterThan(2000);
+    expect(spend).toBeLessThanOrEqual(4500);
+    const shares = plan.tactics.map((t) => Number(/, (\d+)% of the plan's spending/.exec(t.resourcesNeeded[0] ?? "")?.[1] ?? 0));
+    expect(shares.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(99);
+    expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(102);
+  });
+
   it("keeps to the hours a founder gives: an hour a week gets three light tactics, set up one after another", () => {
     const salon = fixture("smalltown-salon").answers;
     const r = readAnswers(salon);

@@ -49,9 +49,20 @@ const GOAL_FOCUS: Record<Goal, string> = {
   fundraising: "Fundraising: traction in numbers, a monthly investor update and warm introductions",
 };
 
-/** What each chosen tactic may spend a month: within its range, the whole within the budget. */
+/**
+ * What the plan aims to spend a month: the middle of the founder's range (geometrically: $4,500 of
+ * "$2,000-$10,000"), not its top, which a founder choosing a range may not have every month; all of
+ * "under $500", and the floor of an open range.
+ */
+export function budgetTarget(r: Reading): number {
+  if (r.budget.max === null) return r.budget.min;
+  if (r.budget.min === 0) return r.budget.max;
+  return Math.round(Math.sqrt(r.budget.min * r.budget.max) / 100) * 100;
+}
+
+/** What each chosen tactic may spend a month: within its range, the whole within the budget's target. */
 export function allocateBudget(tactics: LibraryTactic[], r: Reading): (t: LibraryTactic) => number {
-  const target = r.budget.max ?? r.budget.min;
+  const target = budgetTarget(r);
   const minSum = tactics.reduce((s, t) => s + t.cost.min, 0);
   const maxSum = tactics.reduce((s, t) => s + t.cost.max, 0);
   const share = maxSum <= target ? 1 : maxSum === minSum ? 0 : Math.max(0, Math.min(1, (target - minSum) / (maxSum - minSum)));
@@ -64,12 +75,13 @@ function hoursAWeek(hours: number): string {
   return `${hours} hour${hours === 1 ? "" : "s"} a week`;
 }
 
-function budgetLine(amount: number, r: Reading, hours: number): string {
+/** A tactic's money and time; its share is of what the whole plan spends a month (`planSpend`). */
+function budgetLine(amount: number, planSpend: number, hours: number): string {
   const time = `about ${hoursAWeek(hours)} of your time`;
   if (amount <= 0) return `Budget: no money needed, ${time}`;
-  const percent = Math.max(1, Math.round((amount / (r.budget.max ?? r.budget.min)) * 100));
+  const percent = Math.max(1, Math.round((amount / planSpend) * 100));
   // One sum of money per line: the checker reads it as what the tactic spends.
-  return `Budget: about ${dollars(amount)} a month, ${percent}% of your monthly budget, plus ${time}`;
+  return `Budget: about ${dollars(amount)} a month, ${percent}% of the plan's spending, plus ${time}`;
 }
 
 /** Steps as the founder reads them: the library's, with how to cover a missing skill first. */
@@ -89,7 +101,7 @@ function templateFor(t: LibraryTactic, ctx: PlanContext): string {
   return note + ctx.fill(t.template);
 }
 
-function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number): Tactic {
+function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number, planSpend: number): Tactic {
   return {
     name: ctx.fill(t.name),
     why: ctx.fill(t.why),
@@ -97,7 +109,7 @@ function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number): Tacti
     timeFrame: t.timeFrame,
     impact: t.impact,
     implementation: stepsFor(t, ctx).steps,
-    resourcesNeeded: [budgetLine(amount, ctx.reading, t.hoursPerWeek), ...t.resourcesNeeded.map(ctx.fill)],
+    resourcesNeeded: [budgetLine(amount, planSpend, t.hoursPerWeek), ...t.resourcesNeeded.map(ctx.fill)],
     successMetrics: t.successMetrics.map(ctx.fill),
     template: templateFor(t, ctx),
     // The founder can opt out of the expert tips; the planner honours that.
@@ -108,7 +120,8 @@ function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number): Tacti
 /** A library tactic as it would appear in a plan for these answers (tests and previews). */
 export function renderLibraryTactic(t: LibraryTactic, answers: PlanFormData): Tactic {
   const ctx = makeContext(answers);
-  return renderTactic(t, ctx, allocateBudget([t], ctx.reading)(t));
+  const amount = allocateBudget([t], ctx.reading)(t);
+  return renderTactic(t, ctx, amount, amount);
 }
 
 function article(phrase: string): string {
@@ -192,8 +205,8 @@ export function buildPlan(answers: PlanFormData): MarketingPlan {
   const ctx = makeContext(answers, reading);
   const chosen = selectTactics(answers, reading);
   const amountOf = allocateBudget(chosen, reading);
-  const rendered = chosen.map((t) => ({ t, tactic: renderTactic(t, ctx, amountOf(t)) }));
   const spend = chosen.reduce((s, t) => s + amountOf(t), 0);
+  const rendered = chosen.map((t) => ({ t, tactic: renderTactic(t, ctx, amountOf(t), spend) }));
   return {
     strategySummary: strategySummary(ctx, chosen, spend),
     primaryFocus: primaryFocus(ctx, chosen),
