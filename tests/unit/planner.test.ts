@@ -139,6 +139,8 @@ describe("tactic selection", () => {
     expect(selectTactics(salon)[0]?.id).toBe("local-fill-quiet-weekday-slots");
     const plan = buildPlan(salon);
     expect(plan.tactics.map((t) => `${t.description} ${t.implementation.join(" ")} ${t.template}`).join(" ")).not.toMatch(/pre-?order|collection|behind the counter/i);
+    expect(JSON.stringify(plan.marketingEducation)).toContain("at the front desk");
+    expect(JSON.stringify(buildPlan(bakery).marketingEducation)).toContain("at the counter");
   });
 
   it("spends nothing when a bootstrapped founder says there is no marketing budget", () => {

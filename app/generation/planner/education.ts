@@ -232,8 +232,10 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   const emotionUse = local
     ? "the window, the chalkboard, your posts and the first line of every message"
     : "headlines, hooks, the first seconds of a video and the first line of every message";
+  // A salon or clinic has a front desk where a bakery has a counter.
+  const desk = r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" ? "at the front desk" : "at the counter";
   const logicUse = local
-    ? "on your page, at the counter and on the cards you hand out"
+    ? `on your page, ${desk} and on the cards you hand out`
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
       : "on your pages, in the store listing or docs, and in follow-ups";
