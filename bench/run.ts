@@ -1,5 +1,5 @@
 /**
- * `npm run bench [remix|pages|wizard|generation|saved|load|admin|slow-link ...]`: builds if needed, starts the
+ * `npm run bench [remix|pages|wizard|generation|saved|load|admin|slow-link|cores ...]`: builds if needed, starts the
  * production server, and prints each figure beside a baseline measured in the same run: a trivial
  * Remix page built from the same packages (remix), a bare node:http server answering the same
  * bytes (pages, saved). BENCH_SECONDS sets each load's length (default 10), after WARMUP_SECONDS
@@ -15,6 +15,7 @@ import { savedBothReport } from "./saved";
 import { adminReport, benchAdmin } from "./admin";
 import { benchLoad, loadRows } from "./load";
 import { benchSlowLink, SLOW_LINK, slowLinkReport } from "./slow-link";
+import { benchCores, coresReport } from "./cores";
 
 const only = process.argv.slice(2);
 const wants = (name: string) => only.length === 0 || only.includes(name);
@@ -81,4 +82,11 @@ if (wants("load")) {
 if (wants("admin")) {
   console.log("\n## Admin: dashboard search and CSV export with 100,000 waitlist entries\n");
   console.log(adminReport(await benchAdmin()));
+}
+
+if (wants("cores")) {
+  console.log(`\n## One worker or two (issue 14): WEB_CONCURRENCY=1 vs 2 on this 2-core machine, 20 connections, ${ROUNDS} interleaved rounds\n`);
+  const { lines, ok } = coresReport(await benchCores());
+  for (const line of lines) console.log(line);
+  if (!ok) process.exitCode = 1;
 }
