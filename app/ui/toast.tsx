@@ -1,5 +1,4 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { useHydrated } from "./useHydrated";
 
 /**
@@ -10,9 +9,10 @@ import { useHydrated } from "./useHydrated";
  */
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
-type Current = ToastMessage & { id: number };
+export type Current = ToastMessage & { id: number };
 
-const TOAST_DURATION_MS = 5000;
+export const TOAST_DURATION_MS = 5000;
+const RadixToaster = lazy(() => import("./toast-radix"));
 let current: Current | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -47,11 +47,11 @@ function useCurrentToast(): Current | null {
  * header (the page's buttons, such as the result page's Save and Export, sit lower or at the
  * bottom of the screen); bottom right from the sm breakpoint up, beside the content column.
  */
-const placement = "fixed top-0 right-0 z-[100] w-full p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]";
+export const placement = "fixed top-0 right-0 z-[100] w-full p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]";
 
-const base =
+export const base =
   "pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-12 shadow-lg sm:pr-10";
-const variants = {
+export const variants = {
   default: "border-slate-200 bg-white text-ink",
   destructive: "border-red-700 bg-red-700 text-white",
 };
@@ -65,53 +65,36 @@ function ToastBody({ title, description }: ToastMessage) {
   );
 }
 
+/** A toast as plain markup: without JavaScript (it leaves by CSS), and while Radix is on its way. */
+function StaticToast({ message }: { message: ToastMessage }) {
+  return (
+    <div className={`toast-static ${placement}`} role="status" aria-live="polite">
+      <div className={`${base} ${variants[message.variant ?? "default"]}`}>
+        <ToastBody {...message} />
+      </div>
+    </div>
+  );
+}
+
 export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
   const hydrated = useHydrated();
   const live = useCurrentToast();
+  // Once a toast has shown, Radix stays (its region, F8) for the rest of the visit.
+  const [shown, setShown] = useState(false);
+  if (live && !shown) setShown(true);
 
   useEffect(() => {
     if (flashed) toast(flashed);
   }, [flashed]);
 
-  if (!hydrated) {
-    return flashed ? (
-      <div className={`toast-static ${placement}`} role="status" aria-live="polite">
-        <div className={`${base} ${variants[flashed.variant ?? "default"]}`}>
-          <ToastBody {...flashed} />
-        </div>
-      </div>
-    ) : null;
-  }
+  if (!hydrated) return flashed ? <StaticToast message={flashed} /> : null;
 
+  if (!live && !shown) return flashed ? <StaticToast message={flashed} /> : null; // until the effect above hands it over
+  // Radix Toast (its swipe, F8 and timer) is fetched with the first toast, not with every page:
+  // meanwhile the toast shows as plain markup.
   return (
-    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
-      {live ? (
-        <ToastPrimitive.Root
-          key={live.id}
-          className={`${base} ${variants[live.variant ?? "default"]} data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition`}
-          onOpenChange={(open) => {
-            if (!open) dismiss(live.id);
-          }}
-          type={live.variant === "destructive" ? "foreground" : "background"}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{live.title}</ToastPrimitive.Title>
-            {live.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{live.description}</ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100 sm:right-2 sm:top-2 sm:h-auto sm:w-auto sm:p-1"
-          >
-            <span aria-hidden="true">×</span>
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      <ToastPrimitive.Viewport
-        hotkey={["F8"]}
-        className={`${placement} m-0 flex list-none flex-col gap-2 outline-none`}
-      />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={live ? <StaticToast message={live} /> : null}>
+      <RadixToaster live={live} dismiss={dismiss} />
+    </Suspense>
   );
 }

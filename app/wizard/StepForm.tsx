@@ -1,5 +1,6 @@
+import { Link, PrefetchPageLinks } from "@remix-run/react";
 import { useRef, useState, type ReactNode } from "react";
-import { ValidatedForm, useIsSubmitting, type Validator } from "remix-validated-form";
+import { ValidatedForm, useIsSubmitting } from "remix-validated-form";
 import { OFFLINE_MESSAGES } from "~/offline/messages";
 import { HeldNotice, useHeldSubmit } from "~/offline/useHeldSubmit";
 import { EDIT_FIELD, type EditingPlan } from "~/saved-plans/editing";
@@ -9,9 +10,17 @@ import { StepIndicator } from "~/ui/form/StepIndicator";
 import { useHydrated } from "~/ui/useHydrated";
 import { useIsPending } from "~/ui/useIsPending";
 import { useAnswersMirror } from "./mirror";
-import { stepValidators } from "./schemas";
+import { lazyStepValidator, loadStepValidators } from "./lazy-validators";
 import { STEPS, type StepId } from "./steps";
 import type { DraftAnswers } from "./types";
+
+/** One validator object per step for the page's life (ValidatedForm keeps its identity). */
+const validators = {
+  product: lazyStepValidator("product"),
+  audience: lazyStepValidator("audience"),
+  resources: lazyStepValidator("resources"),
+  goals: lazyStepValidator("goals"),
+};
 
 type Props = {
   step: StepId;
@@ -38,6 +47,9 @@ type Props = {
  */
 export function StepForm({ step, values, epoch, editing, fallback, intro, above, submitLabel = "Continue", pendingLabel, children }: Props) {
   const info = STEPS[step];
+  // Where Continue leads: the next step, or from step 4 a generation's page (no generation has the
+  // id "ahead": the path only names that route, so its modules can be fetched ahead).
+  const nextPath = Object.values(STEPS).find((s) => s.number === info.number + 1)?.path ?? "/plan/ahead";
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const serverKey = JSON.stringify(values);
@@ -53,6 +65,14 @@ export function StepForm({ step, values, epoch, editing, fallback, intro, above,
     onRestore: (restored) => setState((s) => ({ ...s, version: s.version + 1, defaults: restored })),
   });
 
+  // When the visitor starts on the form, what Continue needs comes meanwhile: the validators (zod)
+  // and the next step's modules. Not with the page: on a slow link the form shows sooner.
+  const [started, setStarted] = useState(false);
+  const startValidators = () => {
+    if (started) return;
+    setStarted(true);
+    void loadStepValidators().catch(() => {});
+  };
   // Sent while offline: held with every value in place, sent when the connection returns.
   const offline = useHeldSubmit();
   const formId = state.version === 0 ? `${step}-form` : `${step}-form-${state.version}`;
@@ -68,12 +88,12 @@ export function StepForm({ step, values, epoch, editing, fallback, intro, above,
         {intro ? <div className="mt-2 text-slate-700">{intro}</div> : null}
       </header>
       {above ? above(formId) : null}
-      <div onSubmitCapture={offline.onSubmitCapture}>
+      <div onSubmitCapture={offline.onSubmitCapture} onFocusCapture={startValidators} onInputCapture={startValidators}>
         <ValidatedForm
           key={formId}
           id={formId}
           formRef={formRef}
-          validator={stepValidators[step] as Validator<Record<string, unknown>>}
+          validator={validators[step]}
           defaultValues={defaults}
           method="post"
           noValidate
@@ -86,6 +106,10 @@ export function StepForm({ step, values, epoch, editing, fallback, intro, above,
           <StepButtons formId={formId} hasBack={info.number > 1} submitLabel={submitLabel} pendingLabel={pendingLabel} />
         </ValidatedForm>
       </div>
+      {/* Continue redirects here: a link Remix finds on the page tells it about the next step's route
+          with this page's (lazy route discovery), so the step change waits for no extra round trip. */}
+      <Link to={nextPath} hidden tabIndex={-1} aria-hidden="true" prefetch="none" />
+      {started ? <PrefetchPageLinks page={nextPath} /> : null}
     </div>
   );
 }
