@@ -161,3 +161,30 @@ test("Save Plan pressed offline is held, and saves the plan once when the connec
   await expect(page.getByText(productName).first()).toBeVisible();
   expect(await planNames(userId)).toEqual([productName]);
 });
+
+test("screenshots at 390 px: a step, the loading screen and the offline page, offline", async ({ page, context }) => {
+  test.skip(process.env.SCREENSHOTS !== "1", "writes docs/screenshots/offline-*-390.png with SCREENSHOTS=1");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shoot = (name: string) => page.screenshot({ path: `docs/screenshots/${name}-390.png`, fullPage: true, animations: "disabled" });
+
+  await gotoStep(page, "/product");
+  await fillProduct(page);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText(OFFLINE_MESSAGES.answers)).toBeVisible();
+  await shoot("offline-step");
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/audience$/);
+
+  const { visitorId } = await startVisitor(context);
+  const id = await seedGeneration(visitorId);
+  await setGeneration(id, { status: "running", stage: "plan" });
+  await page.goto(`/plan/${id}`);
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_MESSAGES.polling)).toBeVisible();
+  await shoot("offline-loading");
+  await page.goto("/privacy");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  await shoot("offline-page");
+  await context.setOffline(false);
+});
