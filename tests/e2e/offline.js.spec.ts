@@ -162,10 +162,14 @@ test("Save Plan pressed offline is held, and saves the plan once when the connec
   expect(await planNames(userId)).toEqual([productName]);
 });
 
-test("screenshots at 390 px: a step, the loading screen and the offline page, offline", async ({ page, context }) => {
-  test.skip(process.env.SCREENSHOTS !== "1", "writes docs/screenshots/offline-*-390.png with SCREENSHOTS=1");
+test("at 390 px, offline: a held step, the loading screen and the offline page (SCREENSHOTS=1 saves them in docs/screenshots)", async ({ page, context }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const shoot = (name: string) => page.screenshot({ path: `docs/screenshots/${name}-390.png`, fullPage: true, animations: "disabled" });
+  const shoot = (name: string) =>
+    page.screenshot({
+      path: process.env.SCREENSHOTS === "1" ? `docs/screenshots/${name}-390.png` : testInfo.outputPath(`${name}-390.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
 
   await gotoStep(page, "/product");
   await fillProduct(page);
