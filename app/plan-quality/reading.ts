@@ -320,7 +320,7 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|refuse|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|barely (?:work|works|convert|converts|bring|brings))\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|refuse|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|barely (?:work|works|convert|converts|bring|brings))\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
 
 function readAvoid(texts: string[]): Reading["avoid"] {

@@ -115,6 +115,10 @@ describe("tactic selection", () => {
     );
     const teen = fixture("teen-game").answers;
     expect(selectTactics(teen).some((t) => t.contactsIndividuals)).toBe(false);
+    // "…bring nobody in" and "…but rarely bring new bookings" say a channel does not work, too.
+    const salon = fixture("smalltown-salon").answers;
+    expect(readAnswers({ ...salon, challenges: "Instagram posts take me ages and bring nobody in." }).avoid.map((o) => o.tag)).toEqual(["instagram"]);
+    expect(readAnswers({ ...salon, challenges: "Our Instagram posts get likes but rarely bring new bookings." }).avoid.map((o) => o.tag)).toEqual(["instagram"]);
   });
 
   it("chooses by kind of business: a bakery gets local tactics only, food ones included; a salon no food ones", () => {
