@@ -6,7 +6,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { z } from "zod";
 import { channelName, coldEmailNeedsConsent, misfitTags, type Finding } from "~/plan-quality/checker";
 import { KIND_LABELS } from "~/plan-quality/kinds";
-import { budgetPhrase, dollars, readAnswers, type Reading } from "~/plan-quality/reading";
+import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
 import { customerProfileSchema, marketingPlanSchema, tacticSchema } from "./schemas";
 
 /**
@@ -79,7 +79,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   if (r.ages) lines.push(`- Customers' ages: ${r.ages[0]}-${r.ages[1]}${r.teen ? " (under 18: no private contact of any kind)" : ""}`);
   for (const { tag, quote } of r.avoid) lines.push(`- Does not work for them: ${channelName(tag)} (they said: "${quote}")`);
   if (r.timeLimit) {
-    const budget = r.weeklyHours === null ? "a few hours a week" : `about ${r.weeklyHours} hour${r.weeklyHours === 1 ? "" : "s"} a week, stated per tactic, and set the tactics up one after another`;
+    const budget = r.weeklyHours === null ? "a few hours a week" : `about ${hoursAWeek(r.weeklyHours)}, stated per tactic, and set the tactics up one after another`;
     lines.push(`- Time is scarce (they said: "${r.timeLimit}"): keep the whole plan to ${budget}`);
   }
   if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);

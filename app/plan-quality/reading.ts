@@ -73,6 +73,11 @@ export function dollars(amount: number): string {
   return `$${Math.round(amount).toLocaleString("en-US")}`;
 }
 
+/** "1 hour a week", "1.5 hours a week". */
+export function hoursAWeek(hours: number): string {
+  return `${hours} hour${hours === 1 ? "" : "s"} a week`;
+}
+
 export function budgetPhrase(budget: Reading["budget"]): string {
   if (budget.max === 0) return "$0 a month";
   if (budget.max === null) return `${dollars(budget.min)}+ a month`;

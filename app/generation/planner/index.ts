@@ -3,7 +3,7 @@ import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
 import { channelName } from "~/plan-quality/checker";
 import { KIND_LABELS } from "~/plan-quality/kinds";
-import { budgetPhrase, dollars, readAnswers, type Reading } from "~/plan-quality/reading";
+import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
 import { makeContext, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { buildGuerrilla } from "./guerrilla";
@@ -68,11 +68,6 @@ export function allocateBudget(tactics: LibraryTactic[], r: Reading): (t: Librar
   const share = maxSum <= target ? 1 : maxSum === minSum ? 0 : Math.max(0, Math.min(1, (target - minSum) / (maxSum - minSum)));
   const step = target <= 2000 ? 10 : 50;
   return (t) => Math.floor((t.cost.min + share * (t.cost.max - t.cost.min)) / step) * step;
-}
-
-/** "1 hour a week", "1.5 hours a week". */
-function hoursAWeek(hours: number): string {
-  return `${hours} hour${hours === 1 ? "" : "s"} a week`;
 }
 
 /** A tactic's money and time; its share is of what the whole plan spends a month (`planSpend`). */

@@ -192,7 +192,10 @@ export function selectTactics(
   // A budget of $2,000 a month and more gets at least one tactic that can carry a real share of it.
   // Money buys what hours cannot: a budget left unused is the bigger misfit, so this one may pass
   // the hours' hard limit, and a founder who gave hours gets the lightest that carries the money.
-  if (r.budget.min >= 2000) take(best(pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25), 1) ?? best(pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25), 2));
+  if (r.budget.min >= 2000) {
+    const carriers = pool.filter((c) => c.t.cost.max >= r.budget.min * 0.25);
+    take(best(carriers, 1) ?? best(carriers, 2));
+  }
   // Money buys what hours cannot: a founder with a few stated hours and $500+ a month gets one small
   // paid test that takes half an hour a week, within the hours' hard limit.
   if (r.weeklyHours !== null && r.budget.min >= 500 && !chosen.some((c) => c.t.paid)) {
