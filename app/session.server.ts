@@ -97,7 +97,23 @@ const storageFor = (request: Request) => storages[schemeOf(request)];
 
 export type AppSession = Session<SessionData>;
 
-export async function getSession(request: Request): Promise<AppSession> {
+/**
+ * The session of a GET: a page's loaders (the root's and the route's) run together for one request
+ * and share one read of its row. Requests that may change the session read it afresh each time.
+ */
+const sessionOfPageRequest = new WeakMap<Request, Promise<AppSession>>();
+
+export function getSession(request: Request): Promise<AppSession> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readSession(request);
+  let session = sessionOfPageRequest.get(request);
+  if (!session) {
+    session = readSession(request);
+    sessionOfPageRequest.set(request, session);
+  }
+  return session;
+}
+
+async function readSession(request: Request): Promise<AppSession> {
   const session = await storageFor(request).getSession(request.headers.get("Cookie"));
   // A cookie whose row is gone (expired, signed out) starts a new session: without an id,
   // committing it stores a new row under a new id instead of updating nothing.

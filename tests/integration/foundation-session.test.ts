@@ -115,6 +115,24 @@ describe("server-side sessions", () => {
     expect(again.id).not.toBe(gone);
     expect(again.get("answers")).toEqual({ productName: "Typed after the row was swept" });
   });
+
+  it("reads the row once for a page's loaders, and afresh for each read of a form post", async () => {
+    const first = await getSession(fresh());
+    first.set("visitorId", "v-once");
+    const jar = browserWith(await commitSession(fresh(), first));
+
+    const page = jar.get("/product");
+    const [rootRead, stepRead] = await Promise.all([getSession(page), getSession(page)]);
+    expect(stepRead).toBe(rootRead);
+    expect(rootRead.get("visitorId")).toBe("v-once");
+
+    const post = new Request("http://localhost/product", { method: "POST", headers: { Cookie: jar.cookie } });
+    const before = await getSession(post);
+    await db.deleteFrom("sessions").where("id", "=", before.id).execute(); // signed out in another tab
+    const after = await getSession(post);
+    expect(after).not.toBe(before);
+    expect(after.get("visitorId")).toBeUndefined();
+  });
 });
 
 describe("toasts flashed by actions", () => {
