@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/meta";
+import { keepFormOnNetworkFailure } from "~/offline/network-failure";
 import { CountryCombobox } from "~/ui/form/CountryCombobox";
 import { HintCheckbox } from "~/ui/form/HintCheckbox";
 import { Select } from "~/ui/form/Select";
@@ -22,6 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return handleStepAction(request, "audience");
 }
+
+/** With JavaScript: a send that gets no answer keeps the form as it is (app/offline/network-failure.ts). */
+export const clientAction = keepFormOnNetworkFailure;
 
 /*
  * Conditional fields show by CSS alone: each sits in a `group` with its controlling select and is

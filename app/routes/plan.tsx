@@ -8,6 +8,7 @@ import { clientAddress } from "~/client-address.server";
 import { admitGeneration } from "~/generation/limits.server";
 import { refusedGenerationPage, startGeneration, type RefusedGeneration } from "~/generation/start.server";
 import { pageMeta } from "~/meta";
+import { keepFormOnNetworkFailure } from "~/offline/network-failure";
 import { Select } from "~/ui/form/Select";
 import { TextArea } from "~/ui/form/TextArea";
 import { TextField } from "~/ui/form/TextField";
@@ -69,6 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithSession(request, session, `/plan/${encodeURIComponent(id)}`);
   });
 }
+
+/** With JavaScript: a send that gets no answer keeps the form as it is (app/offline/network-failure.ts). */
+export const clientAction = keepFormOnNetworkFailure;
 
 export default function GoalsStep() {
   const { values, epoch, editing, aiKey, submissionKey } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/meta";
+import { keepFormOnNetworkFailure } from "~/offline/network-failure";
 import { HintCheckbox } from "~/ui/form/HintCheckbox";
 import { Select } from "~/ui/form/Select";
 import { TextArea } from "~/ui/form/TextArea";
@@ -21,6 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return handleStepAction(request, "product");
 }
+
+/** With JavaScript: a send that gets no answer keeps the form as it is (app/offline/network-failure.ts). */
+export const clientAction = keepFormOnNetworkFailure;
 
 export default function ProductStep() {
   const { values, epoch, editing } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/meta";
+import { keepFormOnNetworkFailure } from "~/offline/network-failure";
 import { CheckboxGroup } from "~/ui/form/CheckboxGroup";
 import { Select } from "~/ui/form/Select";
 import { BUDGETS, SKILLS, TIME_HORIZONS } from "~/wizard/options";
@@ -17,6 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return handleStepAction(request, "resources");
 }
+
+/** With JavaScript: a send that gets no answer keeps the form as it is (app/offline/network-failure.ts). */
+export const clientAction = keepFormOnNetworkFailure;
 
 export default function ResourcesStep() {
   const { values, epoch, editing } = useLoaderData<typeof loader>();

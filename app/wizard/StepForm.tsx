@@ -1,5 +1,5 @@
-import { Link, PrefetchPageLinks } from "@remix-run/react";
-import { useRef, useState, type ReactNode } from "react";
+import { Link, matchRoutes, PrefetchPageLinks, useActionData } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { ValidatedForm, useIsSubmitting } from "remix-validated-form";
 import { OFFLINE_MESSAGES } from "~/offline/messages";
 import { HeldNotice, useHeldSubmit } from "~/offline/useHeldSubmit";
@@ -48,8 +48,9 @@ type Props = {
 export function StepForm({ step, values, epoch, editing, fallback, intro, above, submitLabel = "Continue", pendingLabel, children }: Props) {
   const info = STEPS[step];
   // Where Continue leads: the next step, or from step 4 a generation's page (no generation has the
-  // id "ahead": the path only names that route, so its modules can be fetched ahead).
-  const nextPath = Object.values(STEPS).find((s) => s.number === info.number + 1)?.path ?? "/plan/ahead";
+  // id "ahead": the path only names that route, so its modules can be fetched ahead, not its data).
+  const nextStepPath = Object.values(STEPS).find((s) => s.number === info.number + 1)?.path;
+  const nextPath = nextStepPath ?? "/plan/ahead";
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const serverKey = JSON.stringify(values);
@@ -73,8 +74,9 @@ export function StepForm({ step, values, epoch, editing, fallback, intro, above,
     setStarted(true);
     void loadStepValidators().catch(() => {});
   };
-  // Sent while offline: held with every value in place, sent when the connection returns.
-  const offline = useHeldSubmit();
+  // Sent while offline, or failed for lack of network (the route's clientAction is
+  // keepFormOnNetworkFailure): held with every value in place, sent when the connection returns.
+  const offline = useHeldSubmit({ actionData: useActionData() });
   const formId = state.version === 0 ? `${step}-form` : `${step}-form-${state.version}`;
   const defaults: Record<string, unknown> = { ...fallback, ...state.defaults };
 
@@ -102,15 +104,58 @@ export function StepForm({ step, values, epoch, editing, fallback, intro, above,
         >
           {editing ? <input type="hidden" name={EDIT_FIELD} value={editing.id} /> : null}
           {children}
-          <HeldNotice held={offline.held} message={OFFLINE_MESSAGES.answers} />
+          <HeldNotice held={offline.held} message={OFFLINE_MESSAGES.answers} onRetry={offline.failed ? offline.retry : undefined} busy={offline.busy} />
           <StepButtons formId={formId} hasBack={info.number > 1} submitLabel={submitLabel} pendingLabel={pendingLabel} />
         </ValidatedForm>
       </div>
       {/* Continue redirects here: a link Remix finds on the page tells it about the next step's route
           with this page's (lazy route discovery), so the step change waits for no extra round trip. */}
       <Link to={nextPath} hidden tabIndex={-1} aria-hidden="true" prefetch="none" />
-      {started ? <PrefetchPageLinks page={nextPath} /> : null}
+      {started && nextStepPath ? <PrefetchPageLinks page={nextStepPath} /> : null}
+      {started && !nextStepPath ? <PrefetchModules page={nextPath} /> : null}
     </div>
+  );
+}
+
+/**
+ * The modules (and styles) of the routes that render `page` and are not loaded yet, fetched ahead
+ * without its data: PrefetchPageLinks would also ask for the page's loader data, which for a page
+ * that only names a route (/plan/ahead) is a 404. The route must be known to the router (lazy route
+ * discovery: a <Link> to the page on this one); until it is, `page` matches only the catch-all.
+ */
+function PrefetchModules({ page }: { page: string }) {
+  const [links, setLinks] = useState<{ modules: string[]; styles: string[] } | null>(null);
+  useEffect(() => {
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const look = () => {
+      const matches = matchRoutes(window.__remixRouter.routes, page) ?? [];
+      if (matches.length === 0 || matches.at(-1)?.route.path?.endsWith("*")) {
+        if (++tries < 20) timer = setTimeout(look, 250); // not discovered yet
+        return;
+      }
+      const routes = matches.flatMap((m) => {
+        const route = window.__remixManifest.routes[m.route.id];
+        return route && !(route.id in window.__remixRouteModules) ? [route] : [];
+      });
+      setLinks({
+        modules: [...new Set(routes.flatMap((r) => [r.module, ...(r.imports ?? [])]))],
+        styles: [...new Set(routes.flatMap((r) => r.css ?? []))],
+      });
+    };
+    look();
+    return () => clearTimeout(timer);
+  }, [page]);
+  if (!links) return null;
+  return (
+    <>
+      {links.modules.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {links.styles.map((href) => (
+        <link key={href} rel="prefetch" as="style" href={href} />
+      ))}
+    </>
   );
 }
 
