@@ -8,6 +8,7 @@ import {
   type RawBuilder,
   type SqlBool,
 } from "kysely";
+import { withoutPassword } from "./database-url.mjs";
 
 /**
  * Everything that differs between SQLite and PostgreSQL, in one place: which database a
@@ -20,26 +21,8 @@ import {
 
 export type DialectName = "sqlite" | "postgres";
 
-/** What DATABASE_URL names: a SQLite file, a PostgreSQL database, or something we cannot use. */
-export type DatabaseTarget =
-  | { kind: "sqlite"; path: string }
-  | { kind: "postgres"; url: string }
-  | { kind: "unsupported"; shown: string };
-
-/** A scheme of two or more letters before a colon: a URL, not a path (C:\… is a path). */
-const URL_SCHEME = /^([a-z][a-z0-9+.-]+):/i;
-
-export function databaseTarget(value: string): DatabaseTarget {
-  const scheme = URL_SCHEME.exec(value)?.[1]?.toLowerCase();
-  if (scheme === undefined) return { kind: "sqlite", path: value };
-  if ((scheme === "postgres" || scheme === "postgresql") && /^[a-z]+:\/\//i.test(value)) return { kind: "postgres", url: value };
-  return { kind: "unsupported", shown: withoutPassword(value) };
-}
-
-/** A URL as it may be printed: any password replaced by ***. */
-export function withoutPassword(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, "$1:***@");
-}
+/** What DATABASE_URL names (plain JavaScript, shared with `npm start`'s preflight). */
+export { databaseTarget, withoutPassword, type DatabaseTarget } from "./database-url.mjs";
 
 /** Where a PostgreSQL URL points, for people: host, port and database, never the password. */
 export function describePostgres(url: string): string {

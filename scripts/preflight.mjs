@@ -5,6 +5,7 @@
  * tests can fake any machine.
  */
 import { createRequire } from "node:module";
+import { databaseTarget } from "../db/database-url.mjs";
 
 /** A problem with this Node.js against package.json's `engines.node` (">=20.12"), or null. */
 export function nodeVersionProblem(version, range) {
@@ -31,4 +32,15 @@ export function sqliteProblem(load = () => new (createRequire(import.meta.url)("
     }
     return `The SQLite module (better-sqlite3) does not load (${text.split("\n")[0]}): run \`npm rebuild better-sqlite3\`.`;
   }
+}
+
+/**
+ * A DATABASE_URL that is neither a file path (SQLite) nor a postgres:// URL, or null: the line
+ * app/config.server.ts would stop on, said before a build rather than after it. Unset or empty is
+ * left to the config (the default file, or its own message).
+ */
+export function databaseUrlProblem(value) {
+  const target = databaseTarget(value?.trim() ?? "");
+  if (target.kind !== "unsupported") return null;
+  return `DATABASE_URL ${target.shown} is neither a file path (SQLite) nor a postgres:// URL (PostgreSQL): set it to one of those in .env.`;
 }
