@@ -51,6 +51,10 @@ export async function seedSavedPlans(database: string, count: number, secret = D
     const profile = JSON.stringify(sampleProfile);
     const start = Date.UTC(2024, 0, 1);
     await db.transaction().execute(async (trx) => {
+      // The throw-away cluster commits asynchronously (tests/support/pg-cluster.mjs): until the WAL
+      // is flushed, VACUUM may not mark the new rows' pages all-visible, and a count or a page's ids
+      // could not come from the index alone. Committed as a server does by default, they can.
+      if (dialectOf(db) === "postgres") await sql`set local synchronous_commit = on`.execute(trx);
       for (let from = 0; from < count; from += BATCH) {
         const rows = Array.from({ length: Math.min(BATCH, count - from) }, (_, k) => {
           const i = from + k;
