@@ -25,9 +25,9 @@ const app = await startAppServer(4100);
 try {
   if (wants("remix")) {
     console.log(
-      `\n## Against a trivial Remix page: same packages, remix-serve, production; 20 connections; ${ROUNDS} interleaved rounds of ${WARMUP_SECONDS} s warm-up + ${BENCH_SECONDS} s\n`,
+      `\n## Against a trivial Remix page: same packages, production, under the app's server and under remix-serve; 20 connections; ${ROUNDS} interleaved rounds of ${WARMUP_SECONDS} s warm-up + ${BENCH_SECONDS} s\n`,
     );
-    console.log(againstRemixReport(await benchAgainstTrivialRemix(app, 4102)));
+    console.log(againstRemixReport(await benchAgainstTrivialRemix(app, [4102, 4103])));
   }
   if (wants("pages")) {
     console.log("\n## Pages: production server vs bare node:http with the same bytes (20 connections)\n");

@@ -1,8 +1,11 @@
 /**
  * The yardstick of issue 11: a trivial Remix app (bench/trivial-remix-app/: Remix's template root and
  * one route rendering an `<h1>`, no loader) built from the packages installed for the app, with
- * the app's future flags, into a temporary directory, and served the way `npm start` serves the
- * app: remix-serve (Express, compression, static files, morgan) with NODE_ENV=production.
+ * the app's future flags, into a temporary directory, and served with NODE_ENV=production by
+ * either server:
+ * - "remix-serve": the server of Remix's templates (Express, compression, static files, morgan);
+ * - "app-server": server/index.mjs, the server `npm start` runs the app with (Express, compression,
+ *   static files, a JSON request log with request ids), so the app and the page share one HTTP layer.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -46,29 +49,22 @@ export function buildTrivialRemix(): string {
   return dir;
 }
 
-/** Builds and starts the trivial app on `port`; `stop` also removes its directory. */
-export async function startTrivialRemix(port: number): Promise<RunningServer> {
-  const dir = buildTrivialRemix();
-  const child = spawn(process.execPath, [join(nodeModules, "@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
+export type TrivialServer = "remix-serve" | "app-server";
+
+/** Starts the trivial app built in `dir` under `server` on `port`. */
+export async function startTrivialRemix(dir: string, server: TrivialServer, port: number): Promise<RunningServer> {
+  const entry = server === "remix-serve" ? join(nodeModules, "@remix-run/serve/dist/cli.js") : resolve("server/index.mjs");
+  const child = spawn(process.execPath, [entry, "build/server/index.js"], {
     cwd: dir,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production" },
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production", WEB_CONCURRENCY: "1" },
   });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForUrl(`${url}/`);
   } catch (error) {
     await stopChild(child);
-    rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  return {
-    url,
-    process: child,
-    dbFile: "",
-    stop: async () => {
-      await stopChild(child);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url, process: child, dbFile: "", stop: () => stopChild(child) };
 }
