@@ -20,6 +20,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     goal: labelOf(GOALS, answers.primaryGoal).toLowerCase(),
     metrics: clip(answers.successMetrics, 140) || "your success metrics",
     language: r.language,
+    marketplace: r.appStore ?? "{{the app marketplace}}",
   };
 }
 

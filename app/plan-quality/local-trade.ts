@@ -27,12 +27,23 @@ export type LocalTrade = {
   hosts: string;
   /** What a regular's friend gets on a first visit. */
   treat: string;
+  /** The business goes to its customers (a plumber, a mobile hairdresser): no shop, till or window. */
+  mobile: boolean;
 };
 
-const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: string; hosts: string; treat: string }[] = [
+const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: string; hosts: string; treat: string; mobile?: boolean }[] = [
+  {
+    trade: "service",
+    re: /\b(plumber|plumbing|electrician|heating engineer|gas engineer|builder|roofer|carpenter|joiner|locksmith|handyman|painter and decorator|decorator|window cleaner|cleaner|gardener|landscaper|tree surgeon|chimney sweep|pest control|dog walker|mobile (?:hairdresser|mechanic|groomer))\b/,
+    goods: "jobs",
+    nearby: "the hardware shop, the builders' merchant and the estate agents nearby",
+    hosts: "the hardware shop, the estate agents and the holiday-let managers nearby",
+    treat: "a small discount on a neighbour's first job",
+    mobile: true,
+  },
   {
     trade: "beauty",
-    re: /\b(hair salon|salon|barber(?:shop)?|hairdresser|nail (?:bar|studio)|beauty (?:salon|studio)|spa)\b/,
+    re: /\b(hair salon|hair studio|salon|barber(?:shop)?|hairdresser|nail (?:bar|studio)|beauty (?:salon|studio)|spa)\b/,
     goods: "appointments",
     nearby: "the boutiques, the yoga studio, the wedding venues and the photographers nearby",
     hosts: "the gyms, boutiques and wedding venues nearby",
@@ -72,18 +83,29 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
   },
 ];
 
+/** "We come to you", "call-outs": a business that works at its customers' homes. */
+const COMES_TO_YOU = /\bwe come to you\b|\bi come to you\b|\bcall-?outs?\b|\bin (?:your|their|customers'?) homes?\b/;
+
+/**
+ * The trade whose word comes first in the founder's words: a plumber who mentions "the hardware
+ * shop in Ennistymon" is a plumber, not a shop.
+ */
 export function localTrade(text: string): LocalTrade {
   const lower = text.toLowerCase();
+  let found: { t: (typeof TRADES)[number]; m: RegExpExecArray } | null = null;
   for (const t of TRADES) {
     const m = t.re.exec(lower);
-    if (m) {
-      const [, word = ""] = m;
-      const shop = word.replace(/^hair salon$/, "salon").replace(/^boulangerie$/, "bakery");
-      const goods = t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop) ? "food and drinks" : t.goods;
-      return { trade: t.trade, shop, goods, nearby: t.nearby, hosts: t.hosts, treat: t.treat };
-    }
+    if (m && (!found || m.index < found.m.index)) found = { t, m };
+  }
+  if (found) {
+    const { t, m } = found;
+    const [, word = ""] = m;
+    const shop = word.replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber");
+    const goods = t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop) ? "food and drinks" : t.goods;
+    return { trade: t.trade, shop, goods, nearby: t.nearby, hosts: t.hosts, treat: t.treat, mobile: t.mobile === true || COMES_TO_YOU.test(lower) };
   }
   return {
+    mobile: COMES_TO_YOU.test(lower),
     trade: "service",
     shop: "business",
     goods: "what you offer",

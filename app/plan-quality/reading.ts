@@ -56,6 +56,37 @@ export type Reading = {
   pitch: string;
   /** Plural noun phrase for who buys. */
   audience: string;
+  /**
+   * A local business in a small town or a village ("a small town of 3,000 people", "our village"):
+   * few employers and offices nearby, so nothing that counts on hundreds of workers within a walk.
+   */
+  smallTown: boolean;
+  /** A local business that goes to its customers (a plumber, a mobile hairdresser): no shop to walk into. */
+  visitsCustomers: boolean;
+  /** Channels the founder's success metrics are counted in ("an email list of 400" → email). */
+  metricChannels: ChannelTag[];
+  /** Customers pay every month or year, and can join any day (a membership, a subscription). */
+  recurring: boolean;
+  /** The app marketplace the product is already listed in ("a Shopify app" → "Shopify App Store"); null otherwise. */
+  appStore: string | null;
+  /** How much the business can make or serve, as the founder stated it ("we can roast 80 kg a week"). */
+  capacity: Capacity | null;
+};
+
+/** A stated ceiling on what the business can make or serve. */
+export type Capacity = {
+  /** The founder's sentence. */
+  quote: string;
+  /** "roast", "bake", "produce", "take on": what the founder does up to the limit. */
+  verb: string;
+  amount: number;
+  /** "kg", "loaves", "new clients". */
+  unit: string;
+  period: "day" | "week" | "month";
+  /** "80 kg a week". */
+  phrase: string;
+  /** The same ceiling in the units a customer buys, when the answers give one ("about 235 bags of 340 g"); null otherwise. */
+  inItems: { count: number; item: string } | null;
 };
 
 export const BUDGET_DOLLARS: Record<Budget, { min: number; max: number | null }> = {
@@ -106,7 +137,7 @@ const OWN_PREMISES =
   /\b(our|my|the family|a family|a small|a local|an independent) (bakery|boulangerie|patisserie|café|cafe|coffee shop|restaurant|bistro|salon|barbershop|barber shop|hair salon|clinic|practice|physio(therapy)? clinic|dental practice|gym|studio|yoga studio|bookshop|bookstore|florist|boutique|shop|store|workshop|garage|hotel|guesthouse|b&b)\b|\b(walk-ins?|foot traffic|opening hours|in-store|on the high street|our premises)\b/;
 /** Selling courses, cohorts, newsletters, coaching: the creator's own offer. */
 const COURSE_WORDS =
-  /\b(my|our|this) (online |live |paid |weekly |free )?(course|cohort|newsletter|podcast|membership|masterclass|bootcamp|coaching (programme|program))\b|\bcohort-based\b|\b(live|online|email|video) (cohort )?course\b|\bcohort course\b|\bcoaching (programme|program|business)\b/;
+  /\b(my|our|this) (online |live |paid |weekly |free )?(course|cohort|newsletter|podcast|membership|masterclass|bootcamp|coaching (programme|program))\b|\bcohort-based\b|\b(live|online|email|video) (cohort )?course\b|\bcohort course\b|\bcoaching (programme|program|business)\b|\b(?:live|online|zoom|recorded) (?:yoga |pilates |fitness |dance |art |music |language |cooking )?(?:classes|lessons|sessions)\b[^.]{0,80}\b(?:as a|a) (?:monthly )?membership\b|\b(?:moving|move|moved|taking|took) my (?:classes|lessons|teaching) online\b/;
 const PHYSICAL_GOODS =
   /\b(skincare|serum|cosmetics?|coffee|beans|tea|snacks?|food|meal kits?|apparel|clothing|t-shirts?|shoes|jewell?ery|candles?|pet food|supplements?|boxes?|shipped|ships|delivered to|bottles?|products? we make|handmade)\b/;
 const GAME_OR_APP = /\b(game|gaming|players?|app store|google play|ios|android|mobile app)\b/;
@@ -190,14 +221,20 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
       ? `players aged ${ages[0]}-${ages[1]}`
       : `teenagers aged ${ages[0]}-${ages[1]}`;
   }
-  const lead = leadPhrase(a.audiencePersona);
+  // "Heads of clinical engineering (medische technologie) and their team leads": the phrase without the aside.
+  const lead = leadPhrase(a.audiencePersona.replace(/\s*\([^)]*\)/g, ""));
   if (lead && kind !== "local") return lead;
-  const role = ROLE.exec((sentencesOf(a.audiencePersona)[0] ?? "").toLowerCase());
+  const first = sentencesOf(a.audiencePersona)[0] ?? "";
+  const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
   if (role) {
     const [, who = "", where] = role;
-    if (kind !== "local" && (where || !/^(owners|founders|students)$/.test(who))) return where ? `${who} at ${where}` : who;
+    // The founder's own words, in their case ("owners of small Shopify stores"), not lower-cased.
+    const said = first.slice(role.index, role.index + role[0].length);
+    const phrase = /^[A-Z][a-z]/.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said;
+    if (kind !== "local" && (where || !/^(owners|founders|students)$/.test(who))) return where ? phrase : who;
   }
+  if (kind === "local" && a.audienceType === "students") return place ? `students in ${place}` : "local students";
   if (kind === "local") return place ? `people in ${place}` : "local customers";
   return AUDIENCE_PHRASES[a.audienceType];
 }
@@ -325,7 +362,7 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|refuse|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|barely (?:work|works|convert|converts|bring|brings))\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|refuse|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
 
 function readAvoid(texts: string[]): Reading["avoid"] {
@@ -360,6 +397,13 @@ const UNIT_HOURS: Record<string, number> = { hour: 1, evening: 3, afternoon: 3, 
 const SCARCE_TIME =
   /\b(?:from|at|since|by) [1-6] ?(?:am|a\.m\.)\b|\bno time\b|\blittle time\b|\bonly (?:evenings|weekends|nights|\d+ hours?)\b|\bevenings only\b|\bweekends only\b|\b(?:a )?few hours a week\b|\bpart[- ]time\b|\bonly evenings\b|\bonly have evenings\b|\b(?:a|my|our) (?:day|full-time) jobs?\b|\bexams\b|\b(?:on (?:client|customer)s?'? sites?|on-site|on the road|travel\w*)\b[^.;]{0,30}\bdays? a week\b/;
 
+/**
+ * Only outside office hours: "only evenings", "evenings and weekends", "a day job". Not "I do the
+ * paperwork at night": a plumber on jobs all day still meets people in the daytime.
+ */
+const AFTER_HOURS =
+  /\b(?:only|just)\b[^.;]{0,25}\b(?:evenings?|nights?|weekends?)\b|\b(?:evenings?|nights?|weekends?) only\b|\bevenings and weekends\b|\bafter work\b|\b(?:day|full-time) jobs?\b/i;
+
 /** A sentence where the founder says time for marketing is short, and the hours it gives when it does. */
 function readTimeLimit(texts: string[]): { quote: string; hours: number | null } | null {
   for (const sentence of texts.flatMap(sentencesOf)) {
@@ -380,6 +424,94 @@ function marketingHours(lower: string): number | null {
     return n * (UNIT_HOURS[unit.replace(/s$/, "")] ?? 1);
   });
   return hours.length ? Math.min(...hours) : null;
+}
+
+// ─── Where: a small town ─────────────────────────────────────────────────────────────────────────
+
+const SMALL_TOWN =
+  /\b(?:small|little|tiny|rural|market|country|seaside|coastal|mountain) (?:town|village)\b|\bvillages?\b(?! (?:around|nearby|near|close))|\b(?:rural|countryside|hamlet)\b|\btown of (?:about |around |some |only |just )?(\d{1,2}(?:[,.]?\d{3})?|\d{1,3}) (?:people|residents|inhabitants|souls)\b/;
+
+/** "A small town of 3,000 people", "our village", "rural Shropshire": few workplaces within a walk. */
+function readSmallTown(text: string): boolean {
+  const m = SMALL_TOWN.exec(text);
+  if (!m) return false;
+  // "A town of 80,000 people" is no small town.
+  return m[1] === undefined || Number(m[1].replace(/[,.]/g, "")) < 30000;
+}
+
+// ─── How much: a stated capacity ─────────────────────────────────────────────────────────────────
+
+/** Words that say the number is a ceiling on what the business makes or serves. */
+const CAPACITY_CUE =
+  /\b(?:capacity|(?:can|could) (?:only )?(?:roast|bake|make|produce|brew|sew|knit|print|pack|ship|fulfil|fulfill|cook|serve|seat|take on|take|handle|fit|grow|build|repair|fix|teach|deliver)|only (?:roast|bake|make|produce|brew|sew|print|pack|ship|cook|serve|seat|take on|take|handle|fit|grow|build|repair|fix|teach|deliver|have room for)(?:s|es)?|(?:roast|bake|make|produce|brew|sew|print|pack|ship|cook|serve|seat|take|handle|fit|grow|build|repair|fix|teach|deliver)(?:s|es)? (?:only|at most|up to|no more than)|at most|no more than|maximum of|max(?:imum)?)\b/;
+const CAPACITY_VERB =
+  /\b(roast|bake|make|produce|brew|sew|knit|print|pack|ship|fulfil|fulfill|cook|serve|seat|take on|take|handle|fit|grow|build|repair|fix|teach|deliver)(?:s|es)?\b/;
+const QUANTITY =
+  /(?<![$€£\d.,])(\d{1,3}(?:,\d{3})*|\d+)(?:\.\d+)?\s?((?:kg|kilos?|kilograms?|tonnes?|lbs?|pounds|litres?|liters?|[a-z]+(?:[- ][a-z]+)?))?\s+(?:a|per|each|every|\/)\s?(day|week|month)\b/g;
+/** Units that are the founder's time or money, not what the business makes. */
+const NOT_OUTPUT = /^(?:days?|hours?|evenings?|mornings?|afternoons?|nights?|weekends?|times|percent|%|dollars?|euros?|pounds sterling|usd|eur|gbp|cad)$/;
+const GRAMS: Record<string, number> = { kg: 1000, kilo: 1000, kilos: 1000, kilogram: 1000, kilograms: 1000, tonne: 1e6, tonnes: 1e6, lb: 453.6, lbs: 453.6, pounds: 453.6 };
+
+/** "A 340 g bag", "250g bags": the size a customer buys, in grams. */
+const ITEM_SIZE = /\b(\d{2,4})\s?(g|kg)\b\s+(bags?|packs?|pouches?|tins?|boxes?|jars?|bars?|loaves?|bottles?)\b/;
+
+function readCapacity(texts: string[], about: string): Capacity | null {
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    const lower = sentence.toLowerCase();
+    if (!CAPACITY_CUE.test(lower)) continue;
+    for (const m of lower.matchAll(QUANTITY)) {
+      const [, count = "", rawUnit = "", period = ""] = m;
+      const unit = rawUnit.trim();
+      if (!unit || NOT_OUTPUT.test(unit)) continue;
+      const amount = Number(count.replace(/,/g, ""));
+      if (!(amount > 0)) continue;
+      const verbMatch = CAPACITY_VERB.exec(lower);
+      const verb = verbMatch?.[1] === "fulfill" ? "fulfil" : (verbMatch?.[1] ?? "make");
+      const grams = GRAMS[unit];
+      const size = grams ? ITEM_SIZE.exec(about.toLowerCase()) : null;
+      const itemGrams = size ? Number(size[1]) * (size[2] === "kg" ? 1000 : 1) : 0;
+      const inItems =
+        grams && size && itemGrams > 0
+          ? { count: Math.floor((amount * grams) / itemGrams), item: `${(size[3] ?? "").replace(/s$/, "").replace(/^loave$/, "loaf")}s of ${size[1]} ${size[2]}` }
+          : null;
+      // "Shipping eats 20% of each order, and our roaster only produces 80 kg a week": the clause with the number.
+      const clause = sentence.split(/,\s*(?:and|but|so)\s+|;\s*/).find((part) => part.toLowerCase().includes(m[0])) ?? sentence;
+      return {
+        quote: clip(clause.charAt(0).toUpperCase() + clause.slice(1), 140),
+        verb,
+        amount,
+        unit,
+        period: period as Capacity["period"],
+        phrase: `${amount.toLocaleString("en-US")} ${unit} a ${period}`,
+        inItems,
+      };
+    }
+  }
+  return null;
+}
+
+// ─── An app in someone else's marketplace ────────────────────────────────────────────────────────
+
+const APP_STORES: [RegExp, string][] = [
+  [/\bshopify (?:app|plugin|add-on)\b|\bapps\.shopify\.com\b/, "Shopify App Store"],
+  [/\bwordpress (?:plugin|add-on)\b|\bwordpress\.org\/plugins\b/, "WordPress plugin directory"],
+  [/\bwoocommerce (?:plugin|extension|add-on)\b/, "WooCommerce Marketplace"],
+  [/\bchrome extension\b|\bchromewebstore\.google\.com\b|\bchrome\.google\.com\/webstore\b/, "Chrome Web Store"],
+  [/\b(?:jira|confluence|atlassian) (?:app|plugin|add-on)\b|\bmarketplace\.atlassian\.com\b/, "Atlassian Marketplace"],
+  [/\bslack (?:app|bot|integration)\b/, "Slack Marketplace"],
+  [/\bhubspot (?:app|integration)\b/, "HubSpot App Marketplace"],
+  [/\bzendesk (?:app|integration)\b/, "Zendesk Marketplace"],
+  [/\bxero (?:app|add-on|integration)\b/, "Xero App Store"],
+  [/\bquickbooks (?:app|add-on|integration)\b/, "QuickBooks App Store"],
+  [/\bwix (?:app|plugin)\b/, "Wix App Market"],
+  [/\bbigcommerce (?:app|plugin)\b/, "BigCommerce App Marketplace"],
+  [/\bfigma plugin\b/, "Figma Community"],
+];
+
+/** "Restock Radar is a Shopify app", a website on apps.shopify.com: the marketplace it lives in. */
+function readAppStore(a: PlanFormData): string | null {
+  const text = `${firstSentence(a.productDescription)} ${a.productWebsite ?? ""}`.toLowerCase();
+  return APP_STORES.find(([re]) => re.test(text))?.[1] ?? null;
 }
 
 // ─── Names, prices and the founder's own words ───────────────────────────────────────────────────
@@ -423,7 +555,11 @@ function readPrice(text: string): string | null {
 }
 
 function firstSentence(text: string): string {
-  const sentence = sentencesOf(clean(text))[0] ?? "";
+  let sentence = sentencesOf(clean(text))[0] ?? "";
+  // "Keurlog is software for clinical engineering departments in Dutch hospitals: it plans and
+  // records…": a long sentence ends at its colon rather than mid-clause.
+  const head = /^(.{40,}?)\s*[:;—–]\s/.exec(sentence);
+  if (sentence.length > 220 && head?.[1]) sentence = `${head[1]}.`;
   const clipped = clip(sentence, 220);
   return /[.!?…]$/.test(clipped) ? clipped : `${clipped}.`;
 }
@@ -436,6 +572,12 @@ function readBudget(a: PlanFormData): Reading["budget"] {
   const said = `${a.challenges} ${a.productDescription}`.toLowerCase();
   return a.budgetRange === "bootstrapped" && NO_MONEY.test(said) ? { min: 0, max: 0 } : range;
 }
+
+/** Buyers in public services, who work in their country's language. */
+const PUBLIC_SECTOR = /\b(?:hospitals?|clinics|municipalities|municipal|councils?|local authorities|public sector|government agencies|ministries|schools|universities|police)\b/;
+
+/** Customers from abroad: "international and Erasmus students", "expats", "tourists". */
+const INTERNATIONAL = /\b(?:international|erasmus|exchange) students\b|\binternational and erasmus\b|\bexpats?\b|\bexpatriates\b|\btourists\b|\bvisitors from abroad\b/;
 
 // ─── All together ────────────────────────────────────────────────────────────────────────────────
 
@@ -452,14 +594,19 @@ export function readAnswers(a: PlanFormData): Reading {
   const deadlineWeeks = deadlines.length ? Math.max(...deadlines) : null;
   const avoid = readAvoid([a.challenges, a.productDescription, a.audiencePersona]);
   const timeLimit = readTimeLimit([a.challenges, a.productDescription]);
-  const language =
+  const localLanguage =
     writtenIn(`${a.productDescription} ${a.audiencePersona}`) ??
     (kind === "local" ? (cityLanguage(place) ?? (country ? COUNTRY_LANGUAGE[country] : null)) : null) ??
     // Small businesses in one country buy in its language; developers and enterprises read English.
     (kind === "b2b-smb" && a.audienceGeography === "specific-country" && country ? (COUNTRY_LANGUAGE[country] ?? null) : null) ??
+    // Hospitals, councils and schools work in the country's language, however large they are.
+    (kind === "b2b-enterprise" && a.audienceGeography === "specific-country" && country && PUBLIC_SECTOR.test(lower) ? (COUNTRY_LANGUAGE[country] ?? null) : null) ??
     // People across Latin America read Spanish, and Portuguese in Brazil.
     (a.audienceGeography === "latin-america" && !["devtool", "b2b-enterprise"].includes(kind) ? "Spanish (Portuguese for Brazil)" : null) ??
     "English";
+  // International students, expats and tourists read English beside the local language.
+  const language =
+    localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
   return {
     kind,
     teen,
@@ -479,11 +626,17 @@ export function readAnswers(a: PlanFormData): Reading {
     avoid,
     timeLimit: timeLimit?.quote ?? null,
     weeklyHours: timeLimit?.hours ?? null,
-    afterHoursOnly: timeLimit !== null && /\b(evenings?|nights?|weekends?|after work|day jobs?|full-time jobs?)\b/i.test(timeLimit.quote),
+    afterHoursOnly: timeLimit !== null && AFTER_HOURS.test(timeLimit.quote),
     mentioned: affirmedChannels(`${a.productDescription}\n${a.audiencePersona}`).filter((t) => !avoid.some((o) => o.tag === t)),
     competitor: readCompetitor(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`),
     price: readPrice(`${a.productDescription} ${a.audiencePersona}`),
     pitch: firstSentence(a.productDescription),
     audience: readAudience(a, kind, ages, place),
+    visitsCustomers: kind === "local" && localTrade(about).mobile,
+    smallTown: kind === "local" && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),
+    metricChannels: channelsIn(a.successMetrics).filter((t) => !avoid.some((o) => o.tag === t)),
+    recurring: a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? ""),
+    appStore: ["b2b-smb", "b2b-enterprise", "software", "devtool"].includes(kind) ? readAppStore(a) : null,
+    capacity: readCapacity([a.challenges, a.productDescription], `${a.productDescription} ${a.audiencePersona}`),
   };
 }

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Fourteen realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Twenty realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -419,6 +419,210 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Canada Post shipping eats 20% of each order, and our roaster only produces 80 kg a week. We started at " +
         "Halifax farmers' markets, but nobody outside Nova Scotia knows us.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "smalltown-bookshop",
+    title: "Wenlock Books: independent bookshop with monthly author evenings in a Shropshire town of 3,000",
+    kind: "local",
+    answers: {
+      productName: "Wenlock Books",
+      productWebsite: "https://wenlockbooks.co.uk",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "Wenlock Books is an independent bookshop on the High Street of Much Wenlock, a small town of 3,000 people " +
+        "in Shropshire. We stock new fiction, local history, walking guides and children's books, order any title " +
+        "by the next day, and host author evenings once a month in the back room for about 30 people. A paperback " +
+        "costs £9.99. Most customers are regulars who come in on Saturdays.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Much Wenlock, Shropshire",
+      audiencePersona:
+        "Readers aged 35-80 in Much Wenlock and the villages around it: retired couples, teachers, parents buying " +
+        "for children and weekend walkers visiting Wenlock Edge. They hear about events from the parish " +
+        "newsletter, posters in the window and word of mouth, and many would rather buy from us than from Amazon " +
+        "if we remind them we can order anything.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["content"],
+      primaryGoal: "signups",
+      successMetrics:
+        "An email list of 400 local readers (from 120) and 30 people at every author evening within three months",
+      challenges:
+        "I run the shop alone six days a week, so I have at most 2 hours a week for marketing. Instagram posts " +
+        "take me ages and bring nobody in.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "rural-plumber",
+    title: "Walsh Plumbing & Heating: a one-man plumber in rural County Clare with a phone and no website",
+    kind: "local",
+    answers: {
+      productName: "Walsh Plumbing & Heating",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "I'm Declan Walsh, a registered plumber and heating engineer working on my own around Ennistymon and " +
+        "Lahinch in north County Clare. I fit and service oil and heat-pump boilers, fix leaks and burst pipes, " +
+        "and do bathroom refits. A boiler service costs €120. I have no website, just a mobile number on the side " +
+        "of the van, and most work comes from people who got my number from a neighbour or the hardware shop in " +
+        "Ennistymon.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "North County Clare (Ennistymon, Lahinch, Miltown Malbay)",
+      audiencePersona:
+        "Homeowners aged 40-80 in north Clare villages and farms, plus holiday-home owners who live in Dublin or " +
+        "Limerick and need someone they can trust with a key. Many are older and ring rather than search online. " +
+        "They ask neighbours, the parish newsletter or the hardware shop for a plumber, and they want someone who " +
+        "turns up when he says he will. Boiler services cluster in September and October, when everyone remembers " +
+        "at once.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: [],
+      primaryGoal: "revenue",
+      successMetrics:
+        "40 boiler services booked for May to August (from 12 last summer), so the summer months are as full as " +
+        "the autumn",
+      challenges:
+        "I'm on jobs from 8 till 6 and do the paperwork at night, so I have maybe an hour a week for this. I won't " +
+        "build a website or do Facebook posts, and I can't answer the phone while I'm under a sink.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "hospital-compliance-nl",
+    title: "Keurlog: two-founder compliance SaaS for clinical engineering in Dutch hospitals",
+    kind: "b2b-enterprise",
+    answers: {
+      productName: "Keurlog",
+      productWebsite: "https://keurlog.nl",
+      productType: "saas",
+      productStage: "beta",
+      productDescription:
+        "Keurlog is software for clinical engineering departments in Dutch hospitals: it plans and records the " +
+        "periodic safety checks of medical devices, from infusion pumps to ventilators, and produces the audit " +
+        "trail that the Inspectorate (IGJ) and NEN 7510 audits ask for. It replaces the Excel sheets and paper " +
+        "forms most departments still use. We are two founders, a former hospital clinical engineer and a " +
+        "developer, and two hospitals in Utrecht and Zwolle are piloting it.",
+      audienceType: "b2b-enterprise",
+      audienceGeography: "specific-country",
+      specificCountry: "Netherlands",
+      audiencePersona:
+        "Heads of clinical engineering (medische technologie) and their team leads in the 70 Dutch hospitals, aged " +
+        "35-60, technical, careful and short of staff. They meet at the NVKF association's days and read its " +
+        "journal, buy through tenders above the EU threshold, and need sign-off from IT security and the privacy " +
+        "officer. They fear failing an IGJ inspection more than they want new software.",
+      budgetRange: "seed",
+      timeHorizon: "long-term",
+      skills: ["content", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "Two pilots turned into paid annual contracts and three new pilots signed within 12 months",
+      challenges:
+        "Hospitals buy slowly, through tenders, and cold emails to hospital addresses get no replies. We cannot " +
+        "afford a stand at the big Zorg & ICT fair.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "online-yoga",
+    title: "Slow Flow with Maya: a Bristol yoga teacher moving her classes online as a membership",
+    kind: "creator",
+    answers: {
+      productName: "Slow Flow with Maya",
+      productWebsite: "https://slowflowwithmaya.co.uk",
+      productType: "subscription",
+      productStage: "launched",
+      productDescription:
+        "I'm Maya, a yoga teacher in Bristol. For eight years I taught gentle yoga in a church hall in Bishopston, " +
+        "and I am moving my classes online: three live classes a week on Zoom and a library of recorded sessions, " +
+        "as a membership at £25 a month. About 30 of my hall students have joined so far. The hall raised its rent " +
+        "and I could no longer fill it on winter evenings.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Women aged 45-70 in the UK who want gentle yoga for stiff backs, menopause and better sleep, many of them " +
+        "beginners who feel out of place in fast, young studio classes. Most use Facebook and WhatsApp, a few use " +
+        "Instagram, and many find Zoom confusing at first. They join because a friend recommends a teacher, and " +
+        "they stay for the teacher's voice and the sense of a small group that knows them.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["content", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "120 paying members by the end of the quarter (from 30), with fewer than 10% cancelling each month",
+      challenges:
+        "Instagram is full of young yoga influencers and my posts get no reach there. Some of my older students " +
+        "gave up because they could not get Zoom working.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "student-bike-shop",
+    title: "Fietsatelier Tweede Leven: refurbished bikes with a buy-back for students in Leuven",
+    kind: "local",
+    answers: {
+      productName: "Fietsatelier Tweede Leven",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "Fietsatelier Tweede Leven is a small shop in Leuven that repairs and sells refurbished second-hand bikes. " +
+        "A checked city bike with lights and a lock costs €140, and we buy it back for €60 at the end of the " +
+        "academic year. Repairs are done while you wait when we can. Two of us run the workshop; we are open six " +
+        "days a week and busiest in September and February, when new students arrive.",
+      audienceType: "students",
+      audienceGeography: "local",
+      localRegion: "Leuven",
+      audiencePersona:
+        "Students at KU Leuven and UCLL, aged 18-26, many of them international and Erasmus students who arrive " +
+        "without a bike and leave after a semester or a year. They compare prices on Facebook Marketplace and in " +
+        "student Facebook groups, and ask older students where to go. They worry about theft, about being " +
+        "overcharged and about what to do with the bike when they leave.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics:
+        "150 bikes sold in September and October (from 90 last year), and 60% of them coming back through the " +
+        "buy-back",
+      challenges:
+        "Cheap stolen bikes sold on Facebook Marketplace undercut us. Students leave every summer, so every year " +
+        "we start again with people who have never heard of us.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "shopify-app",
+    title: "Restock Radar: a Shopify back-in-stock app with 40 installs, built in the evenings",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Restock Radar",
+      productWebsite: "https://apps.shopify.com/restock-radar",
+      productType: "saas",
+      productStage: "launched",
+      productDescription:
+        "Restock Radar is a Shopify app that lets shoppers ask to be told when a sold-out product is back, by " +
+        "email or text, and shows merchants which sold-out products have the most demand so they reorder the right " +
+        "ones. It has 40 installs, 11 of them paying $9 a month, and four five-star reviews. I built it alone in " +
+        "the evenings after my job as a developer at an agency.",
+      audienceType: "b2b-smb",
+      audienceGeography: "global",
+      audiencePersona:
+        "Owners of small Shopify stores selling clothing, cosmetics and homeware, with 100 to 2,000 orders a " +
+        "month, often one or two people doing everything. They find apps by searching the Shopify App Store and by " +
+        "asking in Shopify's community forum and Facebook groups for store owners. They choose on reviews, price " +
+        "and whether setup takes five minutes, and they uninstall anything that slows their store.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["content"],
+      primaryGoal: "signups",
+      successMetrics:
+        "300 installs and 80 paying stores within six months, with a rating above 4.8 from at least 30 reviews",
+      challenges:
+        "I only have evenings and weekends, about five hours a week. The big back-in-stock apps have thousands of " +
+        "reviews and rank above me in the App Store search.",
       includeMarketingWisdom: true,
     },
   },

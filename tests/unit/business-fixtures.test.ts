@@ -10,8 +10,8 @@ const values = (options: readonly { value: string }[]) => options.map((o) => o.v
 const used = (pick: (f: (typeof BUSINESS_FIXTURES)[number]) => string) => [...new Set(BUSINESS_FIXTURES.map(pick))].sort();
 
 describe("business fixtures", () => {
-  it("has fourteen fixtures with unique ids", () => {
-    expect(BUSINESS_FIXTURES).toHaveLength(14);
+  it("has twenty fixtures with unique ids", () => {
+    expect(BUSINESS_FIXTURES).toHaveLength(20);
     const ids = BUSINESS_FIXTURES.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -61,8 +61,8 @@ describe("business fixtures", () => {
     expect(BUSINESS_FIXTURES.filter((f) => f.teen).map((f) => f.id)).toEqual(["teen-game"]);
     expect(BUSINESS_FIXTURES.filter((f) => !f.answers.includeMarketingWisdom).map((f) => f.id)).toEqual(["consulting-firm"]);
     const withSite = BUSINESS_FIXTURES.filter((f) => f.answers.productWebsite).length;
-    expect(withSite).toBeGreaterThanOrEqual(5);
-    expect(withSite).toBeLessThanOrEqual(9);
+    expect(withSite).toBeGreaterThanOrEqual(7);
+    expect(withSite).toBeLessThanOrEqual(13);
   });
 
   it("keeps the details the plan checks rely on", () => {
@@ -76,6 +76,18 @@ describe("business fixtures", () => {
     expect(fixture("skincare-d2c").answers.challenges).toMatch(/depend on Meta/);
     expect(fixture("cohort-course").answers.challenges).toMatch(/tried Facebook ads and they didn't work/);
     expect(fixture("teen-game").answers.audiencePersona).toMatch(/13-17/);
+    expect(fixture("coffee-subscription").answers.challenges).toMatch(/80 kg a week/);
+    const bookshop = fixture("smalltown-bookshop").answers;
+    expect(bookshop.productDescription).toMatch(/small town of 3,000 people/);
+    expect(bookshop.successMetrics).toMatch(/email list/);
+    expect(bookshop.challenges).toMatch(/2 hours a week/);
+    const plumber = fixture("rural-plumber").answers;
+    expect(plumber.productWebsite).toBeUndefined();
+    expect(plumber.productDescription).toMatch(/hardware shop/);
+    expect(fixture("student-bike-shop").answers.audiencePersona).toMatch(/international and Erasmus students/);
+    expect(fixture("shopify-app").answers.productWebsite).toMatch(/apps\.shopify\.com/);
+    expect(fixture("online-yoga").answers.challenges).toMatch(/get no reach/);
+    expect(fixture("hospital-compliance-nl").answers.audiencePersona).toMatch(/Dutch hospitals/);
   });
 
   it("finds fixtures by id and throws on an unknown one", () => {

@@ -15,7 +15,7 @@ const FILES = import.meta.glob<Record<string, LibraryTactic[] | unknown>>(
 );
 
 export const FILL_TOKENS = [
-  "product", "website", "audience", "place", "geo", "price", "competitor", "pitch", "goal", "metrics", "language",
+  "product", "website", "audience", "place", "geo", "price", "competitor", "pitch", "goal", "metrics", "language", "marketplace",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */
@@ -55,8 +55,17 @@ describe("the library as a whole", () => {
   });
 });
 
+/** A tactic and each way it can read: for a business that goes to its customers, for an app already listed in a marketplace. */
+function withVariants(t: LibraryTactic): [string, LibraryTactic][] {
+  return [
+    [t.id, t],
+    ...(t.visiting ? [[`${t.id} (visiting)`, { ...t, ...t.visiting }] as [string, LibraryTactic]] : []),
+    ...(t.listed ? [[`${t.id} (listed)`, { ...t, ...t.listed }] as [string, LibraryTactic]] : []),
+  ];
+}
+
 describe.each(files)("library file %s", (_file, tactics) => {
-  it.each(tactics.map((t) => [t.id, t] as const))("%s keeps the library's rules", (_id, t) => {
+  it.each(tactics.flatMap(withVariants))("%s keeps the library's rules", (_id, t) => {
     const texts = textsOf(t);
     const all = texts.join("\n");
     // Shape.

@@ -297,3 +297,160 @@ describe("education and guerrilla ideas", () => {
     }
   });
 });
+
+describe("plans read as the founder who wrote the answers would", () => {
+  const ids = (a: PlanFormData) => selectTactics(a).map((t) => t.id);
+  const text = (plan: ReturnType<typeof buildPlan>) => JSON.stringify(plan);
+
+  it("gives a small-town shop no staff perk card or office orders: a town of 3,000 has a few employers", () => {
+    const bookshop = fixture("smalltown-bookshop").answers;
+    expect(readAnswers(bookshop).smallTown).toBe(true);
+    const perk = TACTIC_LIBRARY.find((t) => t.id === "local-workplace-perk-card")!;
+    const offices = TACTIC_LIBRARY.find((t) => t.id === "local-office-catering-orders")!;
+    const withTime = { ...bookshop, primaryGoal: "partnerships" as const, challenges: "Instagram posts take me ages and bring nobody in." };
+    expect(exclusionReason(perk, withTime)).toBe("small-town");
+    expect(ids(withTime)).not.toContain(perk.id);
+    // The same shop in a city street may still offer one.
+    const city = { ...withTime, localRegion: "Kentish Town, London", productDescription: bookshop.productDescription.replace("Much Wenlock, a small town of 3,000 people in Shropshire", "Kentish Town in London") };
+    expect(readAnswers(city).smallTown).toBe(false);
+    expect(exclusionReason(perk, city)).toBeNull();
+    // Students are not the office staff a workplace perk reaches.
+    const bikes = fixture("student-bike-shop").answers;
+    expect(exclusionReason(perk, bikes)).toBe("audience");
+    expect(exclusionReason(offices, bikes)).not.toBeNull();
+    // "A town of 80,000 people" is no small town; "the villages around it" alone does not make one.
+    expect(readAnswers({ ...city, productDescription: `${city.productDescription} We are in a town of 80,000 people.` }).smallTown).toBe(false);
+  });
+
+  it("gives a founder whose metric is an email list, with 2 hours a week, a light tactic that grows that list", () => {
+    const bookshop = fixture("smalltown-bookshop").answers;
+    const r = readAnswers(bookshop);
+    expect(r.weeklyHours).toBe(2);
+    expect(r.metricChannels).toContain("email-marketing");
+    for (const primaryGoal of ["signups", "retention", "awareness", "revenue"] as const) {
+      const chosen = selectTactics({ ...bookshop, primaryGoal });
+      const list = chosen.find((t) => t.channels.includes("email-marketing"));
+      expect(list?.id, primaryGoal).toBe("local-monthly-email-list");
+      expect(list!.hoursPerWeek).toBeLessThanOrEqual(1);
+      expect(chosen.reduce((h, t) => h + t.hoursPerWeek, 0), primaryGoal).toBeLessThanOrEqual(2 * 2);
+    }
+    const plan = buildPlan(bookshop);
+    const email = plan.tactics.find((t) => /one email a month/.test(t.name))!;
+    expect(email.template).toMatch(/next date for your diary/i);
+    expect(email.implementation.join(" ")).toMatch(/every event/);
+    // Its set-up starts in the first weeks, not after the others.
+    expect(plan.timeline[0]!.tasks.some((task) => task.endsWith(`(${email.name})`))).toBe(true);
+  });
+
+  it("names creator tactics naturally for any audience: no 'small adult streamers'", () => {
+    const odd = /\bsmall adults?\b|\badult (?:streamers|creators)\b/i;
+    const audiences = ["adult learners", "adult streamers", "players aged 13-17"];
+    for (const a of [
+      fixture("teen-game").answers,
+      fixture("language-app").answers,
+      ...audiences.map((customAudienceType) => ({ ...fixture("language-app").answers, audienceType: "other" as const, customAudienceType })),
+    ]) {
+      const plan = buildPlan(a);
+      for (const name of [...plan.tactics.map((t) => t.name), ...plan.guerrillaTactics.map((g) => g.name)]) expect(name, a.productName).not.toMatch(odd);
+    }
+    const teen = buildPlan(fixture("teen-game").answers);
+    const creators = teen.tactics.find((t) => t.name === "Free early access for streamers and creators with small channels")!;
+    // The safety rule stays: every creator is an adult.
+    expect(creators.description).toMatch(/all of them adults/);
+  });
+
+  it("reads a stated capacity and keeps every push for new orders within it, and says so", () => {
+    const coffee = fixture("coffee-subscription").answers;
+    expect(readAnswers(coffee).capacity).toMatchObject({ amount: 80, unit: "kg", period: "week", verb: "produce", inItems: { count: 235, item: "bags of 340 g" } });
+    const roast = readAnswers({ ...coffee, challenges: "We can roast 80 kg a week, no more." }).capacity;
+    expect(roast).toMatchObject({ verb: "roast", phrase: "80 kg a week" });
+    expect(readAnswers({ ...fixture("lyon-bakery").answers, challenges: "We can only bake 300 loaves a day." }).capacity).toMatchObject({ amount: 300, unit: "loaves", period: "day" });
+    // Money, hours and days of the week are not what the business makes.
+    expect(readAnswers({ ...coffee, challenges: "Customers spend at most $60 a month. We can only work five days a week." }).capacity).toBeNull();
+    expect(readAnswers(fixture("smalltown-salon").answers).capacity).toBeNull();
+
+    const plan = buildPlan(coffee);
+    expect(plan.strategySummary).toContain('You said "Our roaster only produces 80 kg a week"');
+    expect(plan.strategySummary).toMatch(/grows only as far as you can produce, 80 kg a week \(about 235 bags of 340 g\)/);
+    const pushes = byName(plan, coffee).filter((t) => t.paid || ["influencers", "referral", "affiliates", "marketplaces", "press", "partnerships"].includes(t.channels[0]));
+    expect(pushes.length).toBeGreaterThan(0);
+    for (const t of plan.tactics) {
+      const pushed = pushes.some((p) => renderLibraryTactic(p, coffee).name === t.name);
+      expect(t.successMetrics[0]!.includes("about 211 bags of 340 g a week"), t.name).toBe(pushed);
+    }
+    expect(plan.timeline[0]!.tasks[0]).toMatch(/the week's orders against what you can produce \(80 kg a week\)/);
+    // Without a stated capacity, none of it.
+    expect(text(buildPlan(fixture("skincare-d2c").answers))).not.toMatch(/what you can (produce|make)/);
+  });
+
+  it("gives a plumber who goes to his customers no till, window or shop: a service-area profile and texts to past customers", () => {
+    const plumber = fixture("rural-plumber").answers;
+    const r = readAnswers(plumber);
+    // "the hardware shop in Ennistymon" is where his customers ask, not what he is.
+    expect(r.trade).toBe("service");
+    expect(r.visitsCustomers).toBe(true);
+    // "I do the paperwork at night" is not "only evenings": he meets people all day.
+    expect(r.afterHoursOnly).toBe(false);
+    expect(readAnswers({ ...plumber, challenges: "I only have evenings for this." }).afterHoursOnly).toBe(true);
+    const chosen = selectTactics(plumber);
+    expect(chosen.length).toBeGreaterThanOrEqual(3);
+    expect(chosen.filter((t) => t.premises)).toEqual([]);
+    expect(chosen.map((t) => t.id)).toContain("local-service-due-reminders");
+    const plan = buildPlan(plumber);
+    // (His own words, "from 8 till 6", stay in the summary's quote.)
+    const advice = JSON.stringify([plan.tactics, plan.timeline, plan.guerrillaTactics, plan.marketingEducation, buildProfile(plumber)]);
+    expect(advice).not.toMatch(/\btill\b|walk over|shop front|first-visit treat|shop window|chalkboard|Drop in|anywhere to park/i);
+    const profile = plan.tactics.find((t) => t.name.startsWith("Google Business Profile"))!;
+    expect(profile.implementation[0]).toMatch(/service-area business/);
+    expect(profile.implementation.join(" ")).toMatch(/no website is needed/);
+  });
+
+  it("reads a yoga teacher's online membership as a creator's, hears 'no reach' and drops what her members would not use", () => {
+    const yoga = fixture("online-yoga").answers;
+    const r = readAnswers(yoga);
+    expect(r.kind).toBe("creator");
+    expect(r.recurring).toBe(true);
+    expect(r.avoid.map((o) => o.tag)).toContain("instagram");
+    const chosen = selectTactics(yoga);
+    expect(chosen.some((t) => t.channels[0] === "linkedin")).toBe(false);
+    expect(chosen.some((t) => t.cartWindow)).toBe(false);
+    // A cohort course sold in launch windows keeps its launch.
+    expect(readAnswers(fixture("cohort-course").answers).recurring).toBe(false);
+    const community = buildPlan(yoga).tactics.find((t) => /members' community/.test(t.name));
+    if (community) expect(community.description).toMatch(/Facebook group/);
+  });
+
+  it("writes to international students in English too, and meets them when they arrive", () => {
+    const bikes = fixture("student-bike-shop").answers;
+    const r = readAnswers(bikes);
+    expect(r.audience).toBe("students in Leuven");
+    expect(r.language).toBe("Dutch and English");
+    expect(readAnswers(fixture("lyon-bakery").answers).language).toBe("French");
+    expect(ids(bikes)).toContain("local-student-welcome-days");
+    expect(buildPlan(bikes).strategySummary).toContain("write every template in Dutch and English");
+  });
+
+  it("sends a Shopify app's buyers to the Shopify App Store, not to G2 or BetaList, and keeps their words", () => {
+    const app = fixture("shopify-app").answers;
+    const r = readAnswers(app);
+    expect(r.appStore).toBe("Shopify App Store");
+    expect(r.audience).toBe("owners of small Shopify stores");
+    const chosen = ids(app);
+    expect(chosen).not.toContain("b2b-review-sites-real-customers");
+    expect(chosen).not.toContain("sw-launch-stacking");
+    const plan = buildPlan(app);
+    expect(plan.tactics[0]!.name).toBe("Climb the Shopify App Store search: a listing in buyers' words and reviews asked for at the right moment");
+    expect(text(plan)).not.toMatch(/G2|Capterra|BetaList|Listing live within/);
+  });
+
+  it("writes to Dutch hospitals in Dutch, names their heads of clinical engineering and never cuts the pitch mid-clause", () => {
+    const keurlog = fixture("hospital-compliance-nl").answers;
+    const r = readAnswers(keurlog);
+    expect(r.language).toBe("Dutch");
+    expect(r.audience).toBe("heads of clinical engineering and their team leads");
+    expect(r.pitch).toBe("Keurlog is software for clinical engineering departments in Dutch hospitals.");
+    // Enterprises elsewhere keep English.
+    expect(readAnswers(fixture("enterprise-compliance").answers).language).toBe("English");
+    expect(text(buildPlan(keurlog))).not.toMatch(/Senior people in/);
+  });
+});

@@ -15,7 +15,26 @@ export type PlanContext = {
   fill: (text: string) => string;
 };
 
+/**
+ * A business that goes to its customers has no till or counter: the card, the notebook and the
+ * question at the till move to the van and the end of each job.
+ */
+const AT_THE_TILL: [RegExp, string][] = [
+  [/\b(?:by|near) (?:the|your) till(?: or on the reception desk)?/g, "in the van"],
+  [/\b(?:by|near) their till/g, "on their counter"],
+  [/\bat the till\b/g, "at the end of each job"],
+  [/\bagainst your till\b/g, "against your bookings"],
+  [/\bcan walk in\b/g, "can call you"],
+  [/\bbefore they walk in\b/g, "before they call"],
+];
+
+/** The text as a business without a till reads it; unchanged for one customers walk into. */
+export function withoutTill(r: Reading, text: string): string {
+  return r.visitsCustomers ? AT_THE_TILL.reduce((out, [pattern, instead]) => out.replace(pattern, instead), text) : text;
+}
+
 export function makeContext(answers: PlanFormData, reading: Reading = readAnswers(answers)): PlanContext {
-  const fill = makeFill(answers, reading);
+  const filled = makeFill(answers, reading);
+  const fill = (text: string) => withoutTill(reading, filled(text));
   return { answers, reading, product: fill("{product}"), fill };
 }

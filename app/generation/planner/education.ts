@@ -110,6 +110,17 @@ const EXAMPLES: Record<Archetype, Examples> = {
 /** Local trades get their own words: a bakery's neighbours, a salon's clients. */
 function localExamples(f: Facts, preorder: boolean): Partial<Examples> {
   const shop = f.trade?.shop ?? "";
+  if (f.trade?.mobile) {
+    // A plumber or a cleaner comes to the customer: no counter to drop in to.
+    return {
+      identity: "people {near} who want someone they can trust in their home",
+      desire: "“Someone who turns up when they say they will, {near}: that's {product}.”",
+      urgency: "“Book your {signature} with {product} before {{the busy season}} and pick your day; after that, it's the first free slot.”",
+      transform: "“I used to ring round for someone who'd turn up. Now I just text {product}.”",
+      proof: "“{{number}} homes {near} call {product} every year: ‘{{a customer's words}}’ — {{a customer's first name}}.”",
+      journey: "“Text {product} what's wrong with a photo, get a time the same day, and pay when the job is done.”",
+    };
+  }
   if (f.trade?.trade === "food") {
     const made = /bakery|boulangerie|p[aâ]tisserie/.test(shop) ? "bakes their bread" : "makes their food";
     return {
@@ -230,10 +241,14 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   const where = f.place && !r.audience.includes(f.place) ? ` ${inPlace(f.place)}` : "";
   const local = f.archetype === "local";
   const emotionUse = local
-    ? "the window, the chalkboard, your posts and the first line of every message"
+    ? r.visitsCustomers
+      ? "your van, your cards, your posts and the first line of every message"
+      : "the window, the chalkboard, your posts and the first line of every message"
     : "headlines, hooks, the first seconds of a video and the first line of every message";
   // A salon or clinic has a front desk where a bakery has a counter.
-  const desk = r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" ? "at the front desk" : "at the counter";
+  const desk = r.visitsCustomers
+    ? "on the phone"
+    : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" ? "at the front desk" : "at the counter";
   const logicUse = local
     ? `on your page, ${desk} and on the cards you hand out`
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"

@@ -1,7 +1,7 @@
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import type { LocalTrade } from "~/plan-quality/local-trade";
-import type { PlanContext } from "./context";
+import { withoutTill, type PlanContext } from "./context";
 import { factsFor, type Archetype, type Facts } from "./profile";
 
 type Cost = "Free" | "Under $50" | "Under $500" | "Under $2,000";
@@ -24,6 +24,10 @@ type GuerrillaIdea = {
   cue?: RegExp;
   /** Only when the answers name what customers use today. */
   needsCompetitor?: boolean;
+  /** Needs a shop customers walk past or into (a window, a counter): not for a business that goes to its customers. */
+  premises?: boolean;
+  /** Only for a business that goes to its customers (a plumber, a mobile groomer). */
+  visitsOnly?: boolean;
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
@@ -40,6 +44,7 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "High",
   },
   {
+    premises: true,
     kinds: ["local"],
     tags: ["shop-window"],
     name: "A shop window people stop for",
@@ -50,6 +55,7 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
   {
+    premises: true,
     kinds: ["local"],
     tags: ["shop-window"],
     name: "A pavement chalkboard that changes every day",
@@ -70,6 +76,7 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
   {
+    premises: true,
     kinds: ["local"],
     tags: ["partnerships"],
     name: "Counter swap with the neighbours",
@@ -88,6 +95,28 @@ const IDEAS: GuerrillaIdea[] = [
     costLevel: "Free",
     impact: "Medium",
     quick: true,
+  },
+
+  {
+    kinds: ["local"],
+    tags: ["referral"],
+    visitsOnly: true,
+    name: "A fridge magnet after every job",
+    description:
+      "Leave a magnet with your name, your number and the places you cover {near} on the fridge or the boiler cupboard after every job, and tell the customer you'll be glad to come back. The next time something breaks, it is the number they see first.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["flyers"],
+    visitsOnly: true,
+    name: "A van that answers the question people have",
+    description:
+      "Your van is parked in front of a house {near} most days: put your number, the places you cover and one line people need (“Boiler service due? Text me”) on the back doors in letters readable from across the road, and ask every new caller whether they saw it.",
+    costLevel: "Under $500",
+    impact: "Medium",
   },
 
   // ─── Games and apps for teenagers: nothing that contacts a player ─────────────────────────
@@ -112,9 +141,9 @@ const IDEAS: GuerrillaIdea[] = [
   {
     kinds: ["teen-app"],
     tags: ["influencers"],
-    name: "Play-along kit for adult streamers",
+    name: "Play-along kit for streamers of co-op games",
     description:
-      "Send adult streamers and YouTubers who play co-op or casual games a short press kit: a 30-second clip, codes for a private room with their adult co-streamers, and a one-page brief. Reach them only through the business contact on their channel.",
+      "Send streamers and YouTubers who play co-op or casual games, all of them adults, a short press kit: a 30-second clip, codes for a private room with their adult co-streamers, and a one-page brief. Reach them only through the business contact on their channel.",
     costLevel: "Under $500",
     impact: "High",
   },
@@ -497,7 +526,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   const f = factsFor(ctx);
   const tokens = ideaTokens(ctx, f);
   const fill = (text: string) =>
-    f.fill(text.replace(/\{(market|window|sample|sampleName|chalk|inLanguage)\}/g, (m, k: string) => tokens[k] ?? m));
+    withoutTill(r, f.fill(text.replace(/\{(market|window|sample|sampleName|chalk|inLanguage)\}/g, (m, k: string) => tokens[k] ?? m)));
   const avoided = new Set(r.avoid.map((a) => a.tag));
   const budget = r.budget.max ?? Infinity;
   // What customers do (not what the founder tried): the description and the persona.
@@ -512,6 +541,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
         affirmedChannels(`${name}. ${description}`).some((t) => DIRECT_CONTACT_TAGS.includes(t))));
     const fits =
       idea.kinds.includes(f.archetype) &&
+      !(idea.premises && r.visitsCustomers) &&
+      !(idea.visitsOnly && !r.visitsCustomers) &&
       (!idea.needsCompetitor || f.competitor !== null) &&
       !unsafe &&
       ![...relies].some((t) => avoided.has(t)) &&

@@ -3,7 +3,8 @@ import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
 import { channelName } from "~/plan-quality/checker";
 import { KIND_LABELS } from "~/plan-quality/kinds";
-import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
+import type { ChannelTag } from "~/plan-quality/channels";
+import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
 import { makeContext, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { buildGuerrilla } from "./guerrilla";
@@ -79,12 +80,44 @@ function budgetLine(amount: number, planSpend: number, hours: number): string {
   return `Budget: about ${dollars(amount)} a month, ${percent}% of the plan's spending, plus ${time}`;
 }
 
+/** Channels that push new customers in: with a stated capacity, each of these stops short of it. */
+const PUSH_CHANNELS: ChannelTag[] = [
+  "influencers", "affiliates", "marketplaces", "press", "sponsorships", "referral", "partnerships", "events", "markets", "flyers",
+];
+
+/** A tactic that can bring more orders than the business can make: paid reach and the pushes above. */
+export function bringsVolume(t: LibraryTactic): boolean {
+  return t.goals[0] !== "retention" && (t.paid || PUSH_CHANNELS.includes(t.channels[0]));
+}
+
+/** "80 kg a week (about 235 bags of 340 g)". */
+export function capacityPhrase(c: Capacity): string {
+  return c.inItems ? `${c.phrase} (about ${c.inItems.count.toLocaleString("en-US")} ${c.inItems.item})` : c.phrase;
+}
+
+/** Nine tenths of the capacity, where a push should pause: "about 210 bags of 340 g a week", "72 kg a week". */
+export function capacityCeiling(c: Capacity): string {
+  const n = (x: number) => Math.floor(x * 0.9).toLocaleString("en-US");
+  return c.inItems ? `about ${n(c.inItems.count)} ${c.inItems.item} a ${c.period}` : `${n(c.amount)} ${c.unit} a ${c.period}`;
+}
+
 /** Steps as the founder reads them: the library's, with how to cover a missing skill first. */
 function stepsFor(t: LibraryTactic, ctx: PlanContext): { steps: string[]; setupSteps: number } {
   const workarounds = t.requires
     .filter((s) => !ctx.answers.skills.includes(s) && t.workaround?.[s])
     .map((s) => `Without ${labelOf(SKILLS, s).toLowerCase()} skills on the team: ${t.workaround![s]}`);
   return { steps: [...workarounds, ...t.steps].map(ctx.fill), setupSteps: workarounds.length + t.setupSteps };
+}
+
+/** A tactic's own measures, led by the ceiling when it can bring more orders than the business can make. */
+function metricsFor(t: LibraryTactic, ctx: PlanContext): string[] {
+  const c = ctx.reading.capacity;
+  // More orders than the business can make are broken promises: a push pauses before the ceiling.
+  const ceiling =
+    c && bringsVolume(t)
+      ? [`Orders kept within what you can ${c.verb}, ${capacityPhrase(c)}: hold this tactic's next push (new spend, new partners, new outreach) in any week they reach ${capacityCeiling(c)}`]
+      : [];
+  return [...ceiling, ...t.successMetrics.map(ctx.fill)];
 }
 
 function templateFor(t: LibraryTactic, ctx: PlanContext): string {
@@ -105,19 +138,32 @@ function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number, planSp
     impact: t.impact,
     implementation: stepsFor(t, ctx).steps,
     resourcesNeeded: [budgetLine(amount, planSpend, t.hoursPerWeek), ...t.resourcesNeeded.map(ctx.fill)],
-    successMetrics: t.successMetrics.map(ctx.fill),
+    successMetrics: metricsFor(t, ctx),
     template: templateFor(t, ctx),
     // The founder can opt out of the expert tips; the planner honours that.
     marketingWisdom: ctx.answers.includeMarketingWisdom === false ? "" : ctx.fill(t.marketingWisdom),
   };
 }
 
+/**
+ * The tactic as it reads for this business: a business that goes to its customers gets its
+ * `visiting` text, an app already in a marketplace its `listed` text.
+ */
+export function adaptTactic(t: LibraryTactic, r: Reading): LibraryTactic {
+  if (r.visitsCustomers && t.visiting) return { ...t, ...t.visiting };
+  if (r.appStore && t.listed) return { ...t, ...t.listed };
+  return t;
+}
+
 /** A library tactic as it would appear in a plan for these answers (tests and previews). */
-export function renderLibraryTactic(t: LibraryTactic, answers: PlanFormData): Tactic {
+export function renderLibraryTactic(tactic: LibraryTactic, answers: PlanFormData): Tactic {
   const ctx = makeContext(answers);
+  const t = adaptTactic(tactic, ctx.reading);
   const amount = allocateBudget([t], ctx.reading)(t);
   return renderTactic(t, ctx, amount, amount);
 }
+
+const COUNT_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"];
 
 function article(phrase: string): string {
   return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
@@ -149,6 +195,15 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
       if (r.afterHoursOnly) consequences.push("nothing needs you during office hours");
     }
     out.push(`You said "${quote.replace(/[.…]+$/, "")}", so ${joinWords(consequences)}.`);
+  }
+  if (r.capacity) {
+    const c = r.capacity;
+    const pushes = tactics.filter(bringsVolume).length;
+    out.push(
+      `You said "${c.quote.replace(/[.…]+$/, "")}", so the plan grows only as far as you can ${c.verb}, ${capacityPhrase(c)}: ` +
+        `${pushes ? `${pushes === 1 ? "the tactic that brings" : `the ${COUNT_WORDS[pushes] ?? pushes} tactics that bring`} new orders ${pushes === 1 ? "holds its" : "hold their"} next push in any week when orders reach ${capacityCeiling(c)}, and ` : ""}` +
+        "the weekly check counts orders against that ceiling.",
+    );
   }
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
   if (r.budget.max !== null && r.budget.max <= 500) {
@@ -194,11 +249,28 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   ];
 }
 
+/**
+ * The order tactics are set up in: the plan's, except that an essential tactic comes before the
+ * first one that relies on its channel (the Google profile before replying to its reviews).
+ */
+export function setupOrder<T extends { t: LibraryTactic }>(tactics: T[]): T[] {
+  const out = [...tactics];
+  for (const item of tactics.filter((x) => x.t.essential)) {
+    const at = out.indexOf(item);
+    const first = out.findIndex((x) => x !== item && x.t.channels.includes(item.t.channels[0]));
+    if (first !== -1 && first < at) {
+      out.splice(at, 1);
+      out.splice(first, 0, item);
+    }
+  }
+  return out;
+}
+
 /** A complete marketing plan for these answers, without any AI provider. */
 export function buildPlan(answers: PlanFormData): MarketingPlan {
   const reading = readAnswers(answers);
   const ctx = makeContext(answers, reading);
-  const chosen = selectTactics(answers, reading);
+  const chosen = selectTactics(answers, reading).map((t) => adaptTactic(t, reading));
   const amountOf = allocateBudget(chosen, reading);
   const spend = chosen.reduce((s, t) => s + amountOf(t), 0);
   const rendered = chosen.map((t) => ({ t, tactic: renderTactic(t, ctx, amountOf(t), spend) }));
@@ -207,12 +279,14 @@ export function buildPlan(answers: PlanFormData): MarketingPlan {
     primaryFocus: primaryFocus(ctx, chosen),
     tactics: rendered.map(({ tactic }) => tactic),
     timeline: buildTimeline(
-      rendered.map(({ t, tactic }) => ({
-        name: tactic.name,
-        steps: tactic.implementation,
-        setupSteps: stepsFor(t, ctx).setupSteps,
-        quickWin: t.timeFrame === "Quick Win",
-      })),
+      // With a few hours a week, tactics start one after another in this order.
+      setupOrder(rendered)
+        .map(({ t, tactic }) => ({
+          name: tactic.name,
+          steps: tactic.implementation,
+          setupSteps: stepsFor(t, ctx).setupSteps,
+          quickWin: t.timeFrame === "Quick Win",
+        })),
       ctx,
     ),
     marketingEducation: buildEducation(ctx),

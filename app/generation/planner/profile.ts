@@ -227,7 +227,7 @@ export function factsFor(ctx: PlanContext): Facts {
     geo: place ? inPlace(place) : "worldwide",
     near: place ? `in ${neighbourhoodOf(place)}` : "nearby",
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
-    competitor: competitor ?? COMPETITOR_FALLBACK[archetype],
+    competitor: competitor ?? (r.visitsCustomers ? "whoever they rang last time" : COMPETITOR_FALLBACK[archetype]),
     audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
@@ -759,6 +759,41 @@ const LOCAL_BOOKED: Partial<ArchetypeTraits> = {
     "Hears about {product} from a friend or finds it on Google Maps or Instagram, looks at photos of real work and at reviews, books a first appointment online or by phone, and comes back if the result was right; happy clients rebook and recommend.",
 };
 
+/** Local trades that come to the customer's home (a plumber, a cleaner): call-outs, not bookings at a front desk. */
+const LOCAL_CALLOUT: Partial<ArchetypeTraits> = {
+  typical: "Households call a {shop} when something needs doing or breaks; a name from a neighbour, a number they kept and reviews from people nearby decide who gets the call, and turning up when promised decides who gets the next one.",
+  decides: "the householder decides, often in a hurry when something breaks and weeks ahead for planned work",
+  haunts: "neighbours' recommendations, the numbers they kept, local noticeboards and newsletters, and Google Maps",
+  behaviors: [
+    "Rings the number a neighbour gave them or the one on the fridge before searching online",
+    "Checks Google reviews and photos of real jobs before letting someone new into the house",
+    "Calls the same person for years once they trust them, and passes the number on",
+  ],
+  needs: [
+    "Someone who answers or calls back the same day",
+    "A clear price before the work starts",
+    "A tradesperson they can trust in the house, and with a key",
+  ],
+  pains: [
+    "Nobody answering the phone or calling back",
+    "Waiting in all day for someone who does not turn up",
+    "Surprise costs once the job has started",
+  ],
+  goals: [
+    "Get it fixed properly the first time",
+    "A {shop} they trust enough to recommend",
+    "Fewer emergencies, thanks to work done in time",
+  ],
+  objections: [
+    { topic: /(loyal|loyalty|current|usual|same|already)/i, text: "“I already have someone I call.”" },
+    { topic: PRICE_TOPIC, text: "“How much will it come to in the end?”" },
+    { topic: /(turn(?:s)? up|when (?:he|she|they) says?|reliable|wait\w*)/i, text: "“Will you turn up when you say you will?”" },
+    { topic: /(trust\w*|key|house|home)/i, text: "“Can I trust you in the house?”" },
+  ],
+  buying:
+    "Gets the number of {product} from a neighbour, a card or Google Maps, calls or texts when something needs doing, checks a review or two, and books the first job; if it went well they keep the number and pass it on.",
+};
+
 /** Small-business buyers of a service (consulting, an agency) rather than software. */
 const SMB_SERVICE: Partial<ArchetypeTraits> = {
   typical: "Owners of small and mid-sized firms buy services from people they know or who come recommended; references, a clear fixed scope and results at a business like theirs decide.",
@@ -797,6 +832,7 @@ const SMB_SERVICE: Partial<ArchetypeTraits> = {
 
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
+  if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service"].includes(f.trade.trade)) {
     return { ...base, ...LOCAL_BOOKED };
   }

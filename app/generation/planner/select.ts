@@ -34,11 +34,14 @@ function hourLimits(r: Reading): { soft: number; hard: number; free: number } | 
 
 export type Exclusion =
   | "kind" | "audience" | "stage" | "goal" | "budget" | "paid-budget" | "skills" | "said-does-not-work" | "minors"
-  | "channel-fit" | "office-hours";
+  | "channel-fit" | "office-hours" | "small-town" | "premises";
 
 /** Wording of tactics that assume software people can sign up for. */
 const SOFTWARE_ONLY =
   /\b(free trial|trial|sign[- ]?ups?|software|app marketplace|integration|plugin|self-serve|product hunt|free month|when they subscribe|account page|billing tool)\b/i;
+
+/** Audiences that buy as private people, not at work. */
+const CONSUMER_AUDIENCES: PlanFormData["audienceType"][] = ["b2c-general", "b2c-niche", "students"];
 
 /** Channels that need the founder during the customer's working day. */
 const OFFICE_HOURS_CHANNELS: ChannelTag[] = ["calls", "cold-calling", "meetups"];
@@ -49,6 +52,16 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.audiences && !t.audiences.includes(a.audienceType)) return "audience";
   if (t.trades && !(r.trade && t.trades.includes(r.trade))) return "kind";
   if (t.minorsOnly && !r.teen) return "audience";
+  // A membership people join any day has no cart to open and close.
+  if (t.cartWindow && r.recurring) return "kind";
+  // A Shopify app's buyers read the reviews in the Shopify App Store, not on G2 or BetaList.
+  if (t.offMarketplace && r.appStore) return "kind";
+  // A plumber or a mobile groomer has no shop, window or till for customers to walk up to.
+  if (t.premises && r.visitsCustomers) return "premises";
+  // A small town has a few employers, not hundreds of office staff within a walk.
+  if (t.workplaces && r.smallTown) return "small-town";
+  // Students are not the office staff a workplace perk reaches.
+  if (t.workplaces && a.audienceType === "students") return "audience";
   // A consulting firm has no trial to start or software to search for.
   if (r.services && SOFTWARE_ONLY.test(`${t.name} ${t.why} ${t.description}`)) return "kind";
   if (!t.stages.includes(a.productStage)) return "stage";
@@ -62,6 +75,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Visits and phone calls happen in office hours, which this founder does not have.
   if (r.afterHoursOnly && (t.inPerson || t.channels.some((c) => OFFICE_HOURS_CHANNELS.includes(c)))) return "office-hours";
   if (t.channels.some((c) => misfitTags(a, r).includes(c))) return "channel-fit";
+  // LinkedIn is where professionals learn; consumers are there only when the founder says so.
+  if (t.channels[0] === "linkedin" && CONSUMER_AUDIENCES.includes(a.audienceType) && !r.mentioned.includes("linkedin")) return "channel-fit";
   return null;
 }
 
@@ -101,6 +116,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (t.goals.includes(a.primaryGoal)) score += 6;
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
+  // The founder counts success in a channel ("an email list of 400"): tactics that grow it serve the goal.
+  if (t.channels.some((c) => r.metricChannels.includes(c))) score += 4;
   score += 3 * Math.min(2, t.channels.filter((c) => r.mentioned.includes(c)).length);
   score += 2 * t.requires.filter((s) => a.skills.includes(s)).length;
   score -= 2 * t.requires.filter((s) => !a.skills.includes(s)).length;
@@ -187,6 +204,10 @@ export function selectTactics(
   take(best(pool.filter((c) => c.t.essential)));
   // The goal's own tactics lead: two of them, so the plan works on the founder's metric first.
   for (let i = 0; i < 2; i++) take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
+  // A metric counted in a channel ("an email list of 400 readers") gets a tactic that grows it.
+  if (r.metricChannels.length && !chosen.some((c) => c.t.channels.some((ch) => r.metricChannels.includes(ch)))) {
+    take(best(pool.filter((c) => c.t.channels.some((ch) => r.metricChannels.includes(ch)))) ?? best(pool.filter((c) => c.t.channels.some((ch) => r.metricChannels.includes(ch))), 1));
+  }
   // A first signal early: one quick win in weeks 1-2.
   if (!chosen.some((c) => c.t.timeFrame === "Quick Win")) take(best(pool.filter((c) => c.t.timeFrame === "Quick Win")));
   // A budget of $2,000 a month and more gets at least one tactic that can carry a real share of it.

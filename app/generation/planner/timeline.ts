@@ -69,7 +69,11 @@ export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   const spans = phaseSpans(weeks);
   return spans.map(([from, to], p) => {
     const tasks = steps.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(s.text, s.name));
-    if (p === 0) tasks.unshift(`Set up a one-page weekly tracker for your success metrics (${ctx.fill("{metrics}")}) and fill it in every Friday`);
+    if (p === 0) {
+      const c = ctx.reading.capacity;
+      const against = c ? `, with the week's orders against what you can ${c.verb} (${c.phrase})` : "";
+      tasks.unshift(`Set up a one-page weekly tracker for your success metrics (${ctx.fill("{metrics}")})${against} and fill it in every Friday`);
+    }
     if (p === spans.length - 1) {
       tasks.push(
         `In week ${to}, review the results against "${ctx.fill("{metrics}")}": keep the two tactics that moved it most, drop the weakest and plan what comes next`,

@@ -54,6 +54,22 @@ export type LibraryTactic = {
    * people book; delivery apps suit food only.
    */
   trades?: LocalTrade["trade"][];
+  /**
+   * Counts on the staff of many workplaces within a short walk (a staff perk, office orders): left
+   * out in a small town or a village, which has a few employers, not hundreds of office staff, and
+   * for an audience of students.
+   */
+  workplaces?: boolean;
+  /** Needs a shop or studio customers walk into (a window, a till, a room): left out for a business that goes to its customers. */
+  premises?: boolean;
+  /** How it reads for a business that goes to its customers (a plumber, a mobile groomer): these fields replace the usual ones. */
+  visiting?: Partial<Pick<LibraryTactic, "why" | "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom">>;
+  /** Sends buyers somewhere other than the app marketplace the product already lives in (G2, launch directories): left out for an app listed there. */
+  offMarketplace?: boolean;
+  /** How it reads for a product already listed in an app marketplace (a Shopify app): these fields replace the usual ones. */
+  listed?: Partial<Pick<LibraryTactic, "name" | "why" | "description" | "steps" | "setupSteps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom">>;
+  /** Sells in launch windows with a closing date: left out for a monthly membership people can join any day. */
+  cartWindow?: boolean;
   /** Only for products used by under-18s (a safety page for parents). */
   minorsOnly?: boolean;
   /** Where customers of its kinds look first (a Google Business Profile, an app-store page, a README): in every plan it fits. */

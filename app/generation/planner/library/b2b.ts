@@ -303,6 +303,31 @@ Message to a happy customer:
 Hi {{first name}}, you've used {product} with {{platform}} for a while now. Would you leave an honest rating on our listing? It takes two minutes, and candid feedback, good or critical, helps other {audience} decide. The link: {{listing link}}`,
     marketingWisdom:
       "Existing platforms are a channel of their own in Traction: early listings with a clear title and a few honest ratings tend to keep ranking in the marketplace's search. Write the title for the words a buyer types, never for your brand.",
+    listed: {
+      name: "Climb the {marketplace} search: a listing in buyers' words and reviews asked for at the right moment",
+      why: "{audience} choose apps in the {marketplace} by search position, reviews and a setup that looks quick, so the listing {product} already has is where most of its installs are won or lost.",
+      description:
+        "{product} is already listed; now make the listing win. Rewrite its title, subtitle and first lines for the words buyers type, show the result in screenshots, and ask for a review inside the app at the moment it first does its job for a customer, with nothing offered in return. Reviews and install rate are what move an app up the marketplace's search.",
+      steps: [
+        "Search the {marketplace} for the job {product} does, note the titles and subtitles of the first ten results, and ask your last five new customers what they typed to find you.",
+        "Rewrite the listing's title, subtitle and first lines for those words, and replace the screenshots with four that show the result inside the customer's own admin.",
+        "Add a review request inside {product} at the moment of value (the first time it does its job for a customer), with a direct link to the review page and nothing offered in return, as the marketplace's rules require.",
+        "Reply to every review within a week, good or critical, saying what you changed.",
+        "Each month, write down your position for your three main search terms, the installs and the share of listing visitors who install, and change one thing at a time.",
+      ],
+      setupSteps: 2,
+      resourcesNeeded: ["Access to your {marketplace} listing and its analytics", "Four new screenshots", "A review prompt inside the app"],
+      successMetrics: ["Reviews a month on the listing", "Share of listing visitors who install", "Position for your three main search terms", "Progress towards: {metrics}"],
+      template: `Listing title and subtitle:
+{product}: {{the job it does as buyers say it}}
+{{who it is for and the result}}
+
+---
+Review request inside {product} (shown once, after its first success):
+{product} just {{the first result it delivered}}. If it's useful, would you tell other store owners in a short review on the {marketplace}? Honest is best, good or bad. Leave a review · Not now`,
+      marketingWisdom:
+        "In an app marketplace the listing is the shelf and the reviews are the salespeople: ask at the moment of value, inside the product, and buyers who just saw it work write the reviews that move you up. Never offer anything for a review; marketplaces remove apps that do.",
+    },
   },
 
   // ─── Proof: stories, reviews, comparisons ──────────────────────────────────────────────────────
@@ -370,6 +395,7 @@ Thanks either way,
     cost: { min: 0, max: 0 },
     paid: false,
     hoursPerWeek: 1,
+    offMarketplace: true,
     contactsIndividuals: true,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
@@ -1086,7 +1112,7 @@ Destination: {website}`,
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Senior people in {audience} seldom take supplier meetings but do come to a small, closed discussion with peers on a problem they share, which puts {product} in the room with the budget owners.",
+    why: "The most senior of {audience} seldom take supplier meetings but do come to a small, closed discussion with peers on a problem they share, which puts {product} in the room with the budget owners.",
     description:
       "Host a private breakfast or dinner for 8 to 12 senior people from your target accounts on one question they all face, which is their problem and only indirectly your product. A respected customer or an independent expert opens, the discussion runs under the Chatham House Rule, and you host. Small, closed events like this outperform big ones for senior buyers; run it as a 60-minute closed online session if they are spread out.",
     steps: [

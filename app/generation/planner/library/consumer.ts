@@ -336,7 +336,7 @@ Friday: a video reply to the best comment of the week.`,
   },
   {
     id: "small-creators-free-access",
-    name: "Free early access for small adult streamers and creators",
+    name: "Free early access for streamers and creators with small channels",
     kinds: ["consumer-app"],
     goals: ["awareness", "signups"],
     stages: BETA_ON,
@@ -351,7 +351,7 @@ Friday: a video reply to the best comment of the week.`,
     impact: "High Impact",
     why: "Small streamers and creators who already cover apps like {product} speak to {audience} in a voice they trust, and at that size they read their business email and enjoy being early.",
     description:
-      "Offer 20-30 adult creators with 1,000-30,000 followers a free key or early access to {product}, with no obligation to post. Write only to the business email listed on their channel, and let them cover it, or not, in their own way.",
+      "Offer 20-30 creators with 1,000-30,000 followers, all of them adults, a free key or early access to {product}, with no obligation to post. Write only to the business email listed on their channel, and let them cover it, or not, in their own way.",
     steps: [
       "Search TikTok, YouTube and Twitch for clips about {competitor} and apps like {product}, and list 30 creators with 1,000-30,000 followers whose comments are real conversations and whose content suits {audience}.",
       "Keep only creators who are clearly adults and list a business email on their channel or media kit, and note that address in your sheet.",
@@ -362,7 +362,7 @@ Friday: a video reply to the best comment of the week.`,
     ],
     setupSteps: 3,
     resourcesNeeded: [
-      "A sheet of 30 adult creators with their business emails",
+      "A sheet of 30 creators, all adults, with their business emails",
       "Free keys, promo codes or access links, one per creator",
       "A one-page kit: clips, screenshots, facts",
     ],
@@ -392,7 +392,7 @@ Hi {{creator's name}}, just checking the key for {product} reached you. If it is
   },
   {
     id: "small-creators-paid-clips",
-    name: "Paid clips from small adult creators with clear ad disclosure",
+    name: "Paid clips from creators with small channels, clearly labelled as ads",
     kinds: ["consumer-app"],
     goals: ["awareness", "signups", "revenue"],
     stages: LIVE,
@@ -407,9 +407,9 @@ Hi {{creator's name}}, just checking the key for {product} reached you. If it is
     impact: "High Impact",
     why: "A paid clip from a creator {audience} already watch puts {product} in front of them with a recommendation attached, often at a lower cost per install than ads.",
     description:
-      "Pay five to ten adult creators (5,000-50,000 followers on TikTok, YouTube or Instagram) a flat fee for one clip each, made their way, with the platform's paid-promotion label switched on. Give each one their own store link and rebook only those whose viewers install and stay.",
+      "Pay five to ten creators with 5,000-50,000 followers on TikTok, YouTube or Instagram, all of them adults, a flat fee for one clip each, made their way, with the platform's paid-promotion label switched on. Give each one their own store link and rebook only those whose viewers install and stay.",
     steps: [
-      "List 20 adult creators whose viewers look like {audience}; judge them by the median views of their last ten posts and by whether their content suits everyone who watches it.",
+      "List 20 creators, all of them adults, whose viewers look like {audience}; judge them by the median views of their last ten posts and by whether their content suits everyone who watches it.",
       "Create one tracked store link per creator (campaign links made in Apple's and Google's developer consoles) so installs can be counted per clip.",
       "Write a one-page brief: the one moment to show, the store link, the must-haves (the platform's paid-promotion label, #ad in the caption) and the never-dos (claims you cannot back, pressure to buy).",
       "Email the offer below to each creator's business address and agree fee, posting date and reuse rights in writing before they film.",

@@ -784,6 +784,7 @@ Hi {{first name}}, the class starts at {{time and time zone}}. Bring a pen and o
     cost: { min: 0, max: 100 },
     paid: false,
     hoursPerWeek: 4,
+    cartWindow: true,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
@@ -849,6 +850,7 @@ Questions? Reply and I'll answer personally.
     cost: { min: 0, max: 50 },
     paid: false,
     hoursPerWeek: 4,
+    cartWindow: true,
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
@@ -1087,11 +1089,11 @@ Questions for the call:
   // ─── Keeping and growing members ───────────────────────────────────────────────────────────────
   {
     id: "creator-member-community",
-    name: "A members' community with weekly rituals (Discord or Circle)",
+    name: "A members' community with weekly rituals, on the platform they already use",
     kinds: ["creator"],
     goals: ["retention", "revenue"],
     stages: BETA_ON,
-    channels: ["community", "discord"],
+    channels: ["community", "facebook-groups", "discord"],
     requires: ["community"],
     workaround: {
       community:
@@ -1106,9 +1108,9 @@ Questions for the call:
     impact: "High Impact",
     why: "Members who come back to the same ritual every week finish what they started and stay subscribed, which is what keeps {product} growing after a launch.",
     description:
-      "Give members one place (a Discord server or a Circle community) with four channels and two weekly rituals: a Monday goal thread and a live office hour. The rituals, more than the number of channels, are what bring people back.",
+      "Give members one place, on the platform they already use (a private Facebook group, a Circle community or a Discord server), with four topics and two weekly rituals: a Monday goal thread and a live office hour. The rituals, more than the number of channels, are what bring people back.",
     steps: [
-      "Set up the space with four channels only (introductions, wins, questions, weekly thread), write three house rules and pin them.",
+      "Pick the platform your members already use (a private Facebook group for people who live on Facebook, Discord or Circle for a younger online crowd), set up four topics only (introductions, wins, questions, weekly thread), write three house rules and pin them.",
       "Choose the two rituals and fix their times: a Monday 'this week I will' thread and a weekly live office hour or co-working session.",
       "Invite members in the first email after they join {product}, and ask your ten most active students to come in first so the room already has voices.",
       "Reply to every introduction and question within a day for the first month, and invite one member a week to share a win.",
@@ -1116,7 +1118,7 @@ Questions for the call:
     ],
     setupSteps: 2,
     resourcesNeeded: [
-      "A free Discord server or a Circle plan",
+      "A private Facebook group, a free Discord server or a Circle plan",
       "Pinned welcome message and house rules",
       "Half an hour a day and one hour a week for the live office hour",
     ],

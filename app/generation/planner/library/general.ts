@@ -140,6 +140,7 @@ Hi {{first name}}, we're launching {product} on Product Hunt on {{date}}. You've
     cost: { min: 0, max: 0 },
     paid: false,
     hoursPerWeek: 2,
+    offMarketplace: true,
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "Medium Impact",

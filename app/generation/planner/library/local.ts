@@ -57,6 +57,28 @@ First weekly post (with a photo of the team at work):
 This week at {product}: {{this week's news}}. Come and see us in {place}, or tap the button to order or book ahead. See you soon!`,
     marketingWisdom:
       "Google ranks local results on relevance, distance and prominence: you cannot move the shop, but the right main category, complete details, fresh posts and a steady flow of genuine reviews cover the other two. A photo of the actual front door saves many first visitors from walking past.",
+    visiting: {
+      why: "People in {place} search Google Maps when something breaks or needs doing and ring one of the first names with good reviews, so a complete profile that covers the places you serve is where {product} is found first.",
+      description:
+        "Claim the free Google Business Profile for {product} as a service-area business: your home address stays hidden, the towns and villages you cover show instead, with your phone number, real photos of your work and one short post a week. It is what shows when someone nearby searches for what you do.",
+      steps: [
+        "Claim or create the profile at business.google.com as a service-area business: the name customers know you by, your phone number, and the towns and villages you cover as the service area, with your own address hidden. Start verification today: Google may ask you to film your van, tools or paperwork, and it can take a few days.",
+        "Pick the one main category a stranger would search for (Plumber, Electrician, House cleaning service), add two or three secondary ones, your working hours and your phone number; the profile works as your web page, so no website is needed.",
+        "Paste the description below, written in {language}, then add ten real photos: you at work, your van, finished jobs (with the customer's permission), before-and-after pairs and any certificates.",
+        "Every Monday, publish one short post with one photo of a recent job (what it was, the village, what was fixed); it takes ten minutes.",
+        "Once a week, open the Performance tab and write down three numbers: searches, calls and messages from the profile.",
+      ],
+      resourcesNeeded: ["A Google account you keep yourself", "A phone camera and photos of recent jobs", "Half an hour a week, Monday morning or in the evening"],
+      successMetrics: ["Profile verified and complete within two weeks", "Calls and messages from the profile up month on month", "Progress towards: {metrics}"],
+      template: `Profile description (paste as is; links are not allowed here):
+{pitch} You deal with {{your name}} from the first call to the finished job. Ring or text, and if I'm on a job I'll call you back the same day.
+
+---
+First weekly post (with a photo of a recent job):
+This week in {{village}}: {{the job and what was fixed}}. Need something similar? Call or text {product}, and I'll get back to you the same day.`,
+      marketingWisdom:
+        "Google ranks local results on relevance, distance and prominence: a service area you really cover, the right main category and a steady flow of genuine reviews do more than anything else. Photos of real jobs tell a stranger you turn up and do the work.",
+    },
   },
   {
     id: "local-ask-for-google-reviews",
@@ -151,6 +173,7 @@ Hello {{first name}}, thank you for telling us, and I'm sorry your visit to {pro
     cost: { min: 0, max: 30 },
     paid: false,
     hoursPerWeek: 1,
+    premises: true,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Quick Win",
@@ -265,7 +288,9 @@ See you soon, {{your name}} and the team`,
     cost: { min: 20, max: 100 },
     paid: false,
     hoursPerWeek: 2,
+    premises: true,
     contactsIndividuals: true,
+    workplaces: true,
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
@@ -305,7 +330,9 @@ Hello {{first name}}, I hope the team enjoyed the box we dropped off on {{day}}.
     cost: { min: 10, max: 40 },
     paid: false,
     hoursPerWeek: 1,
+    premises: true,
     contactsIndividuals: false,
+    workplaces: true,
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
@@ -343,6 +370,7 @@ Thank you, and do come and say hello!
     cost: { min: 10, max: 40 },
     paid: false,
     hoursPerWeek: 1,
+    premises: true,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Medium-term",
@@ -406,6 +434,26 @@ Note for the agency:
 Hello {{first name}}, I'm {{your name}} from {product}. Your clients are about to become our neighbours, so we made a little welcome card for them. Would you hand one over with the keys? I'll keep you stocked, and your team is welcome to try us too.`,
     marketingWisdom:
       "Habits form around life changes: people who just moved are the rare customers with no favourite yet. Traction's advice on business development applies here: a partner who meets your customer before you do is worth more than an advert.",
+    visiting: {
+      why: "People who have just bought or rented a house in {place} need someone to check what the last owners left behind, and a card handed over with the keys makes {product} the number on their fridge.",
+      description:
+        "Ask estate agents, letting agents and removal firms in {place} to hand a small card from {product} over with the keys: who you are, what you do, the places you cover and a welcome offer on a first job. New owners have no one to call yet, and the first name they are given often becomes theirs for years.",
+      steps: [
+        "List the estate and letting agents with an office in {place} and the removal firms that work locally.",
+        "Print welcome cards with your name, your phone number, the places you cover and one welcome offer on a first job (a check-up at a set price, for instance).",
+        "Call in at each agency when you pass on the way to a job, and leave the note below with a stack of cards.",
+        "Restock every month, and ask every new customer where they got your number, so you can count the cards by agency.",
+        "Thank the agencies that send people, and offer their own staff the same welcome.",
+      ],
+      resourcesNeeded: ["A few hundred welcome cards", "Ten minutes at each agency on the way to a job", "A monthly restock round"],
+      successMetrics: ["New customers a month who had the welcome card, by agency", "First jobs that lead to a second", "Progress towards: {metrics}"],
+      template: `Welcome card:
+Welcome to your new home in {place}! I'm {{your name}} from {product}. {{the welcome offer on a first job}}, whenever you need it. Call or text {{your phone number}}; if I'm on a job, I'll ring you back the same day.
+
+---
+Note for the agency:
+Hello {{first name}}, I'm {{your name}} from {product}. Your clients are about to move into houses I may know well, so I made a small welcome card for them. Would you hand one over with the keys? I'll keep you stocked.`,
+    },
   },
   // ─── Getting people in: markets, days, seasons, schools and clubs ───────────────────────────────
   {
@@ -420,6 +468,7 @@ Hello {{first name}}, I'm {{your name}} from {product}. Your clients are about t
     cost: { min: 20, max: 150 },
     paid: false,
     hoursPerWeek: 6,
+    premises: true,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Medium-term",
@@ -457,6 +506,7 @@ Bring or quote this card on your first visit or order for {{the small thank-you}
     cost: { min: 10, max: 40 },
     paid: false,
     hoursPerWeek: 0.5,
+    premises: true,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Quick Win",
@@ -521,6 +571,26 @@ Back:
 And {{regular's name}} gets one too, as a thank-you from all of us. Find us at {{address}} or {website}. See you soon!`,
     marketingWisdom:
       "Two-sided rewards feel like a gift between friends, which is why they spread in close neighbourhoods where a sales commission would feel wrong. The name on the card is the whole tracking system: it tells you who your ambassadors are.",
+    visiting: {
+      why: "Word of mouth already brings most new customers to {product}, and a card your customers hand to a neighbour gives it a nudge and a way to count it.",
+      description:
+        "Leave two cards with every customer after a job well done: the neighbour gets a welcome offer on their first job, and the customer gets the same off their next one when the neighbour books. Nobody is pushed, and you learn who recommends you.",
+      steps: [
+        "Choose a two-sided reward that costs little and fits your trade (a set amount off the next job or the next service for both), and note what it costs you.",
+        "Print cards from the template with a line for the customer's name, and keep a box of them in the van.",
+        "At the end of every job that went well, leave two cards with one sentence: 'If a neighbour needs someone, give them this; you both get something off.'",
+        "When a new customer books with a card, write the name on it in your notebook, and take the thank-you off that customer's next job.",
+        "Each month, count the cards that came back and thank your top three referrers in person.",
+      ],
+      resourcesNeeded: ["Two hundred printed cards", "A notebook in the van", "The cost of the rewards, which only comes with new customers"],
+      successMetrics: ["Referral cards that come back a month", "New customers from cards who book a second job", "Progress towards: {metrics}"],
+      template: `Front:
+{{customer's name}} recommends {product}.
+Show this card when you book for {{the welcome offer}} on your first job in {place}.
+
+Back:
+And {{customer's name}} gets the same off their next job, as a thank-you. Call or text {{your phone number}}.`,
+    },
   },
   {
     id: "local-gift-vouchers",
@@ -534,6 +604,7 @@ And {{regular's name}} gets one too, as a thank-you from all of us. Find us at {
     cost: { min: 20, max: 60 },
     paid: false,
     hoursPerWeek: 1,
+    premises: true,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Quick Win",
@@ -571,6 +642,7 @@ Just ask us at the counter!`,
     cost: { min: 30, max: 150 },
     paid: false,
     hoursPerWeek: 3,
+    premises: true,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Medium-term",
@@ -610,6 +682,7 @@ Bring a friend, we'll put the kettle on!`,
     cost: { min: 0, max: 50 },
     paid: false,
     hoursPerWeek: 2,
+    premises: true,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Medium-term",
@@ -697,6 +770,7 @@ Hi {{first name}}, a slot has just opened at {product}: {{day and time}}, with {
     cost: { min: 50, max: 300 },
     paid: false,
     hoursPerWeek: 4,
+    premises: true,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Quick Win",
@@ -1128,6 +1202,136 @@ Hello from {product}! {{this week's news}}. {{today's offer or free slot}}, unti
       "Permission is the asset: fifty neighbours who asked to hear from you will outsell a thousand followers, as long as every message is worth opening. WhatsApp's rules require consent before messaging, and broadcasts reach only people who saved your number.",
   },
   {
+    id: "local-monthly-email-list",
+    name: "A sign-up card at the till and one email a month for regulars",
+    kinds: ["local"],
+    goals: ["retention", "signups", "revenue"],
+    stages: LIVE,
+    channels: ["email-marketing", "newsletter", "events"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 20 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    premises: true,
+    contactsIndividuals: false,
+    timeFrame: "Quick Win",
+    impact: "Medium Impact",
+    why: "Regulars of {product} who give you their email address ask to hear what is new and what is on, and one email a month, written in an hour, brings them back and fills your events.",
+    description:
+      "Collect email addresses where people already are, at the till and at your events, with a card that says what they will get and how often, then send one short email a month: what is new, one personal pick, the next date for their diary. Nobody is added without saying yes.",
+    steps: [
+      "Open a free account with an email newsletter tool (Mailchimp, MailerLite or Brevo all have a free plan for a list this size), make a one-field sign-up form with a tick box for consent, and print its QR code.",
+      "Put the sign-up card below by the till and take a clipboard with the same consent line to every event, and type the paper sign-ups into the tool each week.",
+      "At the till, ask each regular one sentence: 'Would you like our monthly email? What's new and what's on, once a month, nothing else.'",
+      "On the first Monday of each month, send the email below: spend an hour on it, keep it short, and end with one date or one thing to reply to.",
+      "Each month note new sign-ups by where they came from (till, event, website), the opens, and who came in or booked because of the email, and drop the part of the email nobody clicks.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A free email newsletter tool", "A printed sign-up card with a QR code", "A clipboard for events", "An hour on the first Monday of each month"],
+    successMetrics: ["Sign-ups a week, from the till and from each event", "Opens and replies to each monthly email", "Progress towards: {metrics}"],
+    template: `Sign-up card by the till:
+Hear from {product} once a month
+What's new, what's on, and the next date for your diary. One email a month, nothing else; unsubscribe with one click.
+Scan the code or write your email here, and tick the box if you're happy to hear from us: ☐
+
+---
+Monthly email:
+Subject: What's new at {product} this month
+
+Hello {{first name}},
+
+New this month: {{two or three new things}}.
+My pick this month: {{one thing you love and why}}.
+Next date for your diary: {{the next event and its date}}. Reply to this email to save a place.
+
+See you soon in {place},
+{{your name}}, {product}
+{website}`,
+    marketingWisdom:
+      "An email list is the one audience a small shop owns: no algorithm decides who sees it. A short, personal email once a month keeps you in mind without wearing out the welcome, and asking for a reply (to save a place, to tell you what they are reading) turns it into a conversation. In the UK and the EU, add only people who said yes and keep a record of it.",
+  },
+  {
+    id: "local-service-due-reminders",
+    name: "A text to past customers when their yearly service is due, offering the quiet months first",
+    kinds: ["local"],
+    trades: ["service", "health"],
+    goals: ["revenue", "retention"],
+    stages: LIVE,
+    channels: ["sms", "loyalty"],
+    requires: [],
+    uses: [],
+    cost: { min: 0, max: 20 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Past customers of {product} already trust you and need the same check every year, so a short text when it is due, offering the slots you find hardest to fill, books work without finding a single new customer.",
+    description:
+      "Go through last year's jobs, note who needs a yearly service or check, and send each one a short text a few weeks before it is due, offering your quiet months first at a small discount. Replies come by text, so you answer them in the evening instead of taking calls on the job.",
+    steps: [
+      "Go through last year's invoices or your diary and list every customer with a yearly service or check, with the month it was done and their mobile number.",
+      "Pick the weeks you most want to fill and a small reason to book them (a set price or a small discount for booking in the quiet months).",
+      "Every Sunday evening, text the customers whose service falls due in the next six weeks with the message below, from your own phone.",
+      "Answer replies by text in the evening, put each booking straight into your diary, and send a reminder the day before.",
+      "Each month count the texts sent, the bookings that came back and the quiet-month slots filled, and text again once, two weeks later, only those who did not reply.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Last year's invoices or diary", "Your mobile phone", "Half an hour on Sunday evenings"],
+    successMetrics: ["Bookings from the texts a month", "Quiet-month slots filled", "Progress towards: {metrics}"],
+    template: `Text:
+Hi {{first name}}, it's {{your name}} from {product}. Your {{service}} is due around {{month}}. I have slots in {{quiet weeks}} at {{the quiet-month price}}; reply with a day that suits and I'll confirm by text. If you'd rather not hear from me, just reply STOP.
+
+---
+Reminder, the day before:
+Hi {{first name}}, {{your name}} here: see you tomorrow around {{time}} for the {{service}}. Reply if anything changes.`,
+    marketingWisdom:
+      "The cheapest job to win is the next one from a customer who was happy last time. Customers rarely remember when a service is due, so the reminder is a favour, not a sales pitch, and offering your quiet months first evens out the year. Text only customers you have done work for, and stop at once when asked.",
+  },
+  {
+    id: "local-student-welcome-days",
+    name: "Be at the welcome days when new students arrive, with the international office and student associations",
+    kinds: ["local"],
+    audiences: ["students"],
+    goals: ["awareness", "revenue", "partnerships"],
+    stages: LIVE,
+    channels: ["events", "partnerships", "newsletter", "flyers"],
+    requires: [],
+    uses: ["sales", "social"],
+    cost: { min: 20, max: 150 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "New students in {place} arrive knowing nobody and needing everything in their first week, and the welcome days, the international office and the student associations are where they ask what to get and where.",
+    description:
+      "Every intake is a new town's worth of customers who have never heard of {product}. Be where they are told what to do in their first week: a stand or a flyer at the university's welcome days, a line in the international office's arrival guide, and a small deal for members of the student associations (for international students, the Erasmus Student Network section), timed for the weeks before and after arrival.",
+    steps: [
+      "List the dates of the next intake's welcome days and introduction weeks, the international office's arrival guide or newsletter, and the student associations with the most new members (for international students, the Erasmus Student Network section), with a contact for each.",
+      "Write to each one with the note below, offering a small deal for their members, a one-paragraph text for their guide, or both, two months before the intake.",
+      "Print a flyer in the languages new students read, with your address on a small map, {price}, and the deal for members; bring a stack to each stand or office that says yes.",
+      "In the first two weeks of term, ask every new customer where they heard of you and tally the answers by source.",
+      "After the intake, thank the associations that sent people, agree the next intake's deal, and drop the sources that sent nobody.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["The welcome days' dates and the associations' contacts", "Two hundred flyers", "A small deal for members that you can afford on every sale"],
+    successMetrics: ["Associations and offices that share your deal or text", "New customers in the first month of term, by where they heard of you", "Progress towards: {metrics}"],
+    template: `Note to a student association or the international office:
+Hello {{first name}},
+
+I'm {{your name}} from {product} in {place}. {pitch} Every year your new members arrive needing what we do, and many ask where to go in their first week.
+
+We'd like to offer your members {{the deal for members}}, shown with a membership card, and we can send a short paragraph and a map for your welcome guide or newsletter. Would that be useful for the next intake?
+
+Thank you,
+{{your name}}, {product}`,
+    marketingWisdom:
+      "A student town renews its customers every year, so the intake is a launch you repeat: be where new students are told what to do, in their first week, before they pick a habit. Associations help when your deal helps their members, so make it something they can announce with pride.",
+  },
+  {
     id: "local-click-and-collect",
     name: "An order-ahead page for click-and-collect",
     kinds: ["local"],
@@ -1139,6 +1343,7 @@ Hello from {product}! {{this week's news}}. {{today's offer or free slot}}, unti
     cost: { min: 0, max: 40 },
     paid: false,
     hoursPerWeek: 2,
+    premises: true,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Medium-term",
@@ -1180,6 +1385,7 @@ Thanks {{first name}}! Your order at {product} will be ready at {{collection tim
     cost: { min: 0, max: 100 },
     paid: false,
     hoursPerWeek: 2,
+    premises: true,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Medium-term",
