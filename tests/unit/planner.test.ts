@@ -414,6 +414,8 @@ describe("plans read as the founder who wrote the answers would", () => {
     const chosen = selectTactics(yoga);
     expect(chosen.some((t) => t.channels[0] === "linkedin")).toBe(false);
     expect(chosen.some((t) => t.cartWindow)).toBe(false);
+    // "Some of my older students gave up because they could not get Zoom working": help them in.
+    expect(chosen.map((t) => t.id)).toContain("creator-first-live-class-tech-check");
     // A cohort course sold in launch windows keeps its launch.
     expect(readAnswers(fixture("cohort-course").answers).recurring).toBe(false);
     const community = buildPlan(yoga).tactics.find((t) => /members' community/.test(t.name));

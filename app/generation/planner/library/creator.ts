@@ -1149,6 +1149,50 @@ Good morning! What's the one thing you'll get done this week? Reply in one line 
       "A community is a place where members help each other as much as they hear from you, so measure replies between members more than sign-ups. Rituals at fixed times are what turn a quiet server into a habit.",
   },
   {
+    id: "creator-first-live-class-tech-check",
+    name: "A tech check before each new member's first live online class",
+    kinds: ["creator"],
+    goals: ["retention", "revenue"],
+    stages: BETA_ON,
+    channels: ["calls", "email-marketing"],
+    requires: [],
+    uses: ["community"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "New members of {product} who cannot get into the live class on the first evening quietly cancel, and five minutes of help before their first live class keeps people who already chose you.",
+    description:
+      "Make the first live class the easy part: a welcome email with a one-page picture guide to joining from a phone, a tablet or a laptop, an offer of a five-minute practice call, the room opened fifteen minutes early, and a number to text when stuck. Members who get in once keep coming back.",
+    steps: [
+      "Write a one-page picture guide to joining your live classes from a phone, a tablet and a laptop: the link, the app to install, where the camera and sound buttons are, and what to do if it asks for a code.",
+      "Send it in the welcome email below with an offer of a five-minute practice call at a time that suits the new member, and a number they can text when stuck.",
+      "Open the room fifteen minutes before every live class and greet newcomers by name while you sort out their sound and camera.",
+      "After each new member's first class, send a two-line message asking how it went, and help at once anyone who could not get in.",
+      "Each month, count new members who attended a live class in their first week and cancellations in the first month, and add every new question to the guide.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A one-page picture guide", "Five minutes per new member", "The room open fifteen minutes early"],
+    successMetrics: ["New members who join a live class in their first week", "Cancellations in the first month", "Progress towards: {metrics}"],
+    template: `Welcome email:
+Subject: Your first class with {product}, made easy
+
+Hi {{first name}},
+
+Welcome! Your first live class is on {{day and time}}. Here's everything you need: {{link to the class}}
+
+The picture guide attached shows how to join from a phone, a tablet or a laptop, step by step. If you'd like, we can do a five-minute practice call before your first class, so you know it all works: just reply with a time that suits you.
+
+On the day, I open the room fifteen minutes early. If anything goes wrong, text me on {{your phone number}} and I'll help you in.
+
+See you soon,
+{{your name}}`,
+    marketingWisdom:
+      "The first session decides whether a new member stays: anyone who could not get in, or felt lost, rarely tells you and simply cancels. Removing that first hurdle by hand costs minutes and keeps the people you already won.",
+  },
+  {
     id: "creator-member-referral",
     name: "Referral reward for members",
     kinds: ["creator"],

@@ -336,7 +336,7 @@ Hello {{first name}}, I hope the team enjoyed the box we dropped off on {{day}}.
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Hundreds of people work within a five-minute walk of {product}, and a perk their office manager hands out makes you their default for a coffee, a lunch, a haircut or a class.",
+    why: "The people who work within a five-minute walk of {product} pass it every weekday, and a perk their office manager hands out makes you their default for a coffee, a lunch, a haircut or a class.",
     description:
       "Offer the staff of nearby offices, shops and practices a standing perk (10% off, a free extra, a staff rate) shown with a small card. Their office manager gets an easy perk to announce, and you get weekday regulars you can count.",
     steps: [
@@ -700,7 +700,7 @@ Bring a friend, we'll put the kettle on!`,
     ],
     setupSteps: 3,
     resourcesNeeded: ["A seasonal list and an order book", "A simple order form on {website}", "A deposit taken at the till"],
-    successMetrics: ["Pre-orders taken before the deadline", "Waste or sold-out items on the day against last year", "Progress towards: {metrics}"],
+    successMetrics: ["Pre-orders taken before the deadline", "Items sold out or left over on the day, against last year", "Progress towards: {metrics}"],
     template: `{{the occasion}} at {product}: pre-orders are open!
 Choose from {{the seasonal list}}, ready for you on {{collection dates}}.
 Order by {{last order date}} at the counter or at {website}; a small deposit holds your order.
