@@ -342,6 +342,15 @@ describe("plans read as the founder who wrote the answers would", () => {
     expect(plan.timeline[0]!.tasks.some((task) => task.endsWith(`(${email.name})`))).toBe(true);
   });
 
+  it("profiles a bookshop's readers as browsers who want advice, not as a bakery's morning errand", () => {
+    const profile = JSON.stringify(buildProfile(fixture("smalltown-bookshop").answers));
+    expect(profile).not.toMatch(/taste or see|school run|sold-out shelves|supermarket/);
+    expect(profile).toContain("Advice from someone who knows what they like");
+    expect(profile).toContain("the big online shops and the chains");
+    // The bakery keeps its own.
+    expect(JSON.stringify(buildProfile(fixture("lyon-bakery").answers))).toMatch(/taste/);
+  });
+
   it("names creator tactics naturally for any audience: no 'small adult streamers'", () => {
     const odd = /\bsmall adults?\b|\badult (?:streamers|creators)\b/i;
     const audiences = ["adult learners", "adult streamers", "players aged 13-17"];

@@ -227,7 +227,9 @@ export function factsFor(ctx: PlanContext): Facts {
     geo: place ? inPlace(place) : "worldwide",
     near: place ? `in ${neighbourhoodOf(place)}` : "nearby",
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
-    competitor: competitor ?? (r.visitsCustomers ? "whoever they rang last time" : COMPETITOR_FALLBACK[archetype]),
+    competitor:
+      competitor ??
+      (r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : COMPETITOR_FALLBACK[archetype]),
     audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
@@ -759,6 +761,36 @@ const LOCAL_BOOKED: Partial<ArchetypeTraits> = {
     "Hears about {product} from a friend or finds it on Google Maps or Instagram, looks at photos of real work and at reviews, books a first appointment online or by phone, and comes back if the result was right; happy clients rebook and recommend.",
 };
 
+/** Independent shops people browse (a bookshop, a florist, a boutique): choice and advice, not daily errands. */
+const LOCAL_RETAIL: Partial<ArchetypeTraits> = {
+  typical: "Customers of an independent {shop} come for the choice and the advice they cannot get online or at a chain; a recommendation, the window and the shop's events bring them in, and knowing the owner keeps them coming back.",
+  behaviors: [
+    "Browses on a day off or a Saturday, with time to talk and be advised",
+    "Checks opening hours and photos on Google Maps before a first visit",
+    "Comes to the shop's events and tells friends once a shop feels like theirs",
+  ],
+  needs: [
+    "Advice from someone who knows what they like",
+    "Things they would not find at {competitor}, and anything else ordered in without fuss",
+    "Knowing what is new and what is on without having to go in",
+  ],
+  pains: [
+    "Too much choice online and nobody to ask",
+    "Shops that are closed when they are free",
+    "Hearing about an event after it has happened",
+  ],
+  goals: [
+    "Find something they would not have found alone",
+    "Support an independent shop they are proud of",
+    "Give presents that show some thought",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Why pay more here than at {competitor}?”" },
+    { topic: /(loyal|loyalty|current|usual|same place|already|amazon|online)/i, text: "“I can get it online by tomorrow.”" },
+    { topic: /(hours|open|opening|evenings?|weekends?|work)/i, text: "“Are you open when I can actually come by?”" },
+  ],
+};
+
 /** Local trades that come to the customer's home (a plumber, a cleaner): call-outs, not bookings at a front desk. */
 const LOCAL_CALLOUT: Partial<ArchetypeTraits> = {
   typical: "Households call a {shop} when something needs doing or breaks; a name from a neighbour, a number they kept and reviews from people nearby decide who gets the call, and turning up when promised decides who gets the next one.",
@@ -833,6 +865,7 @@ const SMB_SERVICE: Partial<ArchetypeTraits> = {
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
+  if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
   if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service"].includes(f.trade.trade)) {
     return { ...base, ...LOCAL_BOOKED };
   }
