@@ -388,6 +388,10 @@ describe("plans read as the founder who wrote the answers would", () => {
       expect(t.successMetrics[0]!.includes("about 211 bags of 340 g a week"), t.name).toBe(pushed);
     }
     expect(plan.timeline[0]!.tasks[0]).toMatch(/the week's orders against what you can produce \(80 kg a week\)/);
+    // The founder's own goal, checked against it: 300 subscribers at a bag every two weeks fit; 600 do not.
+    expect(plan.strategySummary).toContain("Your goal of 300 active subscribers, at one bag of 340 g every two weeks, needs about 150 bags of 340 g a week: within what you can produce");
+    const more = buildPlan({ ...coffee, successMetrics: coffee.successMetrics.replace("300 active", "600 active") });
+    expect(more.strategySummary).toContain("needs about 300 bags of 340 g a week: more than you can produce, so aim for about 423 subscribers at most");
     // Without a stated capacity, none of it.
     expect(text(buildPlan(fixture("skincare-d2c").answers))).not.toMatch(/what you can (produce|make)/);
   });

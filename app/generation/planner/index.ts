@@ -90,6 +90,37 @@ export function bringsVolume(t: LibraryTactic): boolean {
   return t.goals[0] !== "retention" && (t.paid || PUSH_CHANNELS.includes(t.channels[0]));
 }
 
+const CADENCE_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 };
+
+/**
+ * What the founder's own goal asks of a capacity counted in items: "300 active subscribers" who get
+ * a bag "every two or four weeks" need about 150 bags a week (the more frequent cadence, one item
+ * a delivery). Null when the answers do not give the count, the cadence or the item.
+ */
+export function goalLoad(
+  a: PlanFormData,
+  c: Capacity,
+): { goal: string; who: string; item: string; items: string; cadence: string; perWeek: number; fits: number } | null {
+  if (!c.inItems || c.period !== "week") return null;
+  const goal = /\b(\d{1,3}(?:,\d{3})*|\d+)\s+(?:active |paying |monthly )?(subscribers|members|customers)\b/i.exec(a.successMetrics);
+  const cadence = /\bevery (one|two|three|four|five|six|eight|\d)(?: or (?:one|two|three|four|five|six|eight|\d))? weeks?\b/i.exec(a.productDescription);
+  if (!goal?.[1] || !cadence?.[1]) return null;
+  const count = Number(goal[1].replace(/,/g, ""));
+  const weeks = CADENCE_WORDS[cadence[1].toLowerCase()] ?? Number(cadence[1]);
+  if (!(count > 0 && weeks > 0)) return null;
+  const items = c.inItems.item;
+  const item = items.replace(/^(\w+?)s\b/, "$1").replace(/^loave\b/, "loaf");
+  return {
+    goal: `${goal[1]} ${goal[0].slice(goal[1].length).trim()}`,
+    who: (goal[2] ?? "subscribers").toLowerCase(),
+    item,
+    items,
+    cadence: weeks === 1 ? "week" : `${cadence[1].toLowerCase()} weeks`,
+    perWeek: Math.ceil(count / weeks),
+    fits: Math.floor(c.inItems.count * weeks * 0.9),
+  };
+}
+
 /** "80 kg a week (about 235 bags of 340 g)". */
 export function capacityPhrase(c: Capacity): string {
   return c.inItems ? `${c.phrase} (about ${c.inItems.count.toLocaleString("en-US")} ${c.inItems.item})` : c.phrase;
@@ -204,6 +235,16 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
         `${pushes ? `${pushes === 1 ? "the tactic that brings" : `the ${COUNT_WORDS[pushes] ?? pushes} tactics that bring`} new orders ${pushes === 1 ? "holds its" : "hold their"} next push in any week when orders reach ${capacityCeiling(c)}, and ` : ""}` +
         "the weekly check counts orders against that ceiling.",
     );
+    const load = goalLoad(ctx.answers, c);
+    if (load) {
+      const fits = load.perWeek <= c.inItems!.count;
+      out.push(
+        `Your goal of ${load.goal}, at one ${load.item} every ${load.cadence}, needs about ${load.perWeek.toLocaleString("en-US")} ${load.items} a week: ` +
+          (fits
+            ? `within what you can ${c.verb}, so the ceiling only guards against a rush.`
+            : `more than you can ${c.verb}, so aim for about ${load.fits.toLocaleString("en-US")} ${load.who} at most until you can ${c.verb} more, and spend on new ones only while there is room.`),
+      );
+    }
   }
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
   if (r.budget.max !== null && r.budget.max <= 500) {
