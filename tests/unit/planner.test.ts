@@ -416,6 +416,10 @@ describe("plans read as the founder who wrote the answers would", () => {
     const profile = plan.tactics.find((t) => t.name.startsWith("Google Business Profile"))!;
     expect(profile.implementation[0]).toMatch(/service-area business/);
     expect(profile.implementation.join(" ")).toMatch(/no website is needed/);
+    // With an hour a week the tactics start one after another, the quick win first: the texts to
+    // past customers go out in the first weeks, not after the welcome cards.
+    const texts = plan.tactics.find((t) => t.name.startsWith("A text to past customers"))!;
+    expect(plan.timeline[0]!.tasks.some((task) => task.endsWith(`(${texts.name})`))).toBe(true);
   });
 
   it("reads a yoga teacher's online membership as a creator's, hears 'no reach' and drops what her members would not use", () => {

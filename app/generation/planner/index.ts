@@ -291,11 +291,13 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
 }
 
 /**
- * The order tactics are set up in: the plan's, except that an essential tactic comes before the
- * first one that relies on its channel (the Google profile before replying to its reviews).
+ * The order tactics are set up in: quick wins first (so the first signal comes in weeks 1-2 even
+ * when tactics start one after another), otherwise the plan's order, and an essential tactic before
+ * the first one that relies on its channel (the Google profile before replying to its reviews).
  */
 export function setupOrder<T extends { t: LibraryTactic }>(tactics: T[]): T[] {
-  const out = [...tactics];
+  const quick = (x: T) => (x.t.timeFrame === "Quick Win" ? 0 : 1);
+  const out = [...tactics].sort((x, y) => quick(x) - quick(y));
   for (const item of tactics.filter((x) => x.t.essential)) {
     const at = out.indexOf(item);
     const first = out.findIndex((x) => x !== item && x.t.channels.includes(item.t.channels[0]));
