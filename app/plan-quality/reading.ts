@@ -213,6 +213,21 @@ export function leadPhrase(persona: string): string | null {
   return phrase.length <= 90 ? phrase.replace(/,$/, "") : opened.length <= 90 ? opened : null;
 }
 
+/** A one-word lead that says little on its own: "Adults in Mexico…", "Women aged 45-70…". */
+const GENERIC_LEAD = /^(?:adults|people|women|men)$/;
+
+/**
+ * A generic lead made specific with the founder's own words: "working adults" when the pitch says
+ * so, else "women aged 45-70": "for adults who are tired of Duolingo" reads as if the rest were
+ * children.
+ */
+function narrowed(lead: string, a: PlanFormData, ages: [number, number] | null): string {
+  const said = new RegExp(`\\b([a-z]+(?:-[a-z]+)?) ${lead}\\b`, "i").exec(a.productDescription);
+  const word = said?.[1]?.toLowerCase();
+  if (word && !/^(?:the|a|an|for|of|to|and|or|with|by|many|most|some|all|our|your|their|these|those|other|young|older|old)$/.test(word)) return `${word} ${lead}`;
+  return ages ? `${lead} aged ${ages[0]}-${ages[1]}` : lead;
+}
+
 function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number] | null, place: string): string {
   const custom = clip(a.customAudienceType, 80);
   if (a.audienceType === "other" && custom) return custom;
@@ -223,7 +238,7 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   }
   // "Heads of clinical engineering (medische technologie) and their team leads": the phrase without the aside.
   const lead = leadPhrase(a.audiencePersona.replace(/\s*\([^)]*\)/g, ""));
-  if (lead && kind !== "local") return lead;
+  if (lead && kind !== "local") return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.

@@ -362,6 +362,13 @@ describe("plans read as the founder who wrote the answers would", () => {
       const plan = buildPlan(a);
       for (const name of [...plan.tactics.map((t) => t.name), ...plan.guerrillaTactics.map((g) => g.name)]) expect(name, a.productName).not.toMatch(odd);
     }
+    // "Adults in Mexico…" alone reads as if everyone else were children: the founder's "working adults".
+    expect(readAnswers(fixture("language-app").answers).audience).toBe("working adults");
+    expect(readAnswers(fixture("online-yoga").answers).audience).toBe("women aged 45-70");
+    for (const customAudienceType of ["adult learners", "adults"]) {
+      const a = { ...fixture("language-app").answers, audienceType: "other" as const, customAudienceType };
+      expect(text(buildPlan(a))).not.toMatch(/adults who match|match adult/);
+    }
     const teen = buildPlan(fixture("teen-game").answers);
     const creators = teen.tactics.find((t) => t.name === "Free early access for streamers and creators with small channels")!;
     // The safety rule stays: every creator is an adult.

@@ -1218,7 +1218,7 @@ Apple Search Ads: keywords {product} and {{your top search phrases}}, exact matc
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Watching five adults who match {audience} use {product} for the first time shows where the first minute loses people, which a dashboard cannot explain.",
+    why: "Watching five people from your audience, all of them adults, use {product} for the first time shows where the first minute loses people, which a dashboard cannot explain.",
     description:
       "Recruit five adults (18 and over) who fit your audience and have never used {product}, and watch each one get started and use it for 20 minutes on a screen-shared video call, thinking aloud. You say almost nothing and note every hesitation.",
     steps: [
