@@ -65,6 +65,8 @@ export type Reading = {
   visitsCustomers: boolean;
   /** Channels the founder's success metrics are counted in ("an email list of 400" → email). */
   metricChannels: ChannelTag[];
+  /** The founder's name when they give it ("I'm Declan Walsh, a registered plumber"), to sign the templates. */
+  founderName: string | null;
   /** Customers pay every month or year, and can join any day (a membership, a subscription). */
   recurring: boolean;
   /** The app marketplace the product is already listed in ("a Shopify app" → "Shopify App Store"); null otherwise. */
@@ -650,6 +652,7 @@ export function readAnswers(a: PlanFormData): Reading {
     visitsCustomers: kind === "local" && localTrade(about).mobile,
     smallTown: kind === "local" && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),
     metricChannels: channelsIn(a.successMetrics).filter((t) => !avoid.some((o) => o.tag === t)),
+    founderName: /\b(?:I'm|I am|My name is|my name is)\s+([A-Z][a-z]+(?:[ -][A-Z][a-z'’]+)?)(?=,|\s(?:a|an|and|the)\b)/.exec(a.productDescription)?.[1] ?? null,
     recurring: a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? ""),
     appStore: ["b2b-smb", "b2b-enterprise", "software", "devtool"].includes(kind) ? readAppStore(a) : null,
     capacity: readCapacity([a.challenges, a.productDescription], `${a.productDescription} ${a.audiencePersona}`),

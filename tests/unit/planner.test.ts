@@ -420,6 +420,9 @@ describe("plans read as the founder who wrote the answers would", () => {
     // (His own words, "from 8 till 6", stay in the summary's quote.)
     const advice = JSON.stringify([plan.tactics, plan.timeline, plan.guerrillaTactics, plan.marketingEducation, buildProfile(plumber)]);
     expect(advice).not.toMatch(/\btill\b|walk over|shop front|first-visit treat|shop window|chalkboard|Drop in|anywhere to park/i);
+    // "I'm Declan Walsh, a registered plumber": his name signs the templates, not a slot.
+    expect(plan.tactics.map((t) => t.template).join("\n")).toContain("I'm Declan Walsh from Walsh Plumbing & Heating");
+    expect(plan.tactics.map((t) => t.template).join("\n")).not.toContain("{{your name}}");
     const profile = plan.tactics.find((t) => t.name.startsWith("Google Business Profile"))!;
     expect(profile.implementation[0]).toMatch(/service-area business/);
     expect(profile.implementation.join(" ")).toMatch(/no website is needed/);

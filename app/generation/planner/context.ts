@@ -35,6 +35,8 @@ export function withoutTill(r: Reading, text: string): string {
 
 export function makeContext(answers: PlanFormData, reading: Reading = readAnswers(answers)): PlanContext {
   const filled = makeFill(answers, reading);
-  const fill = (text: string) => withoutTill(reading, filled(text));
+  // "I'm Declan Walsh, a registered plumber": his name signs the templates instead of a slot.
+  const signed = (text: string) => (reading.founderName ? text.replace(/\{\{your name\}\}/g, reading.founderName) : text);
+  const fill = (text: string) => signed(withoutTill(reading, filled(text)));
   return { answers, reading, product: fill("{product}"), fill };
 }

@@ -71,7 +71,7 @@ This week at {product}: {{this week's news}}. Come and see us in {place}, or tap
       resourcesNeeded: ["A Google account you keep yourself", "A phone camera and photos of recent jobs", "Half an hour a week, Monday morning or in the evening"],
       successMetrics: ["Profile verified and complete within two weeks", "Calls and messages from the profile up month on month", "Progress towards: {metrics}"],
       template: `Profile description (paste as is; links are not allowed here):
-{pitch} You deal with {{your name}} from the first call to the finished job. Ring or text, and if I'm on a job I'll call you back the same day.
+{pitch} You deal with the same person from the first call to the finished job. Ring or text, and if I'm on a job I'll call you back the same day.
 
 ---
 First weekly post (with a photo of a recent job):
