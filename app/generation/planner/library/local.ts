@@ -413,7 +413,7 @@ Paragraph for a host's house guide:
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "People who just moved to {place} are choosing their new bakery, barber or dentist right now, and a welcome card handed over with their keys makes {product} the first name they try.",
+    why: "People who just moved to {place} have no favourite places there yet, and a welcome card handed over with their keys makes {product} the first name they try.",
     description:
       "Ask estate agents, letting agents and removal firms nearby to hand a small welcome card from {product} over with the keys. New arrivals are still choosing their places, so a warm first invitation often becomes a weekly habit.",
     steps: [
