@@ -61,6 +61,7 @@ function withVariants(t: LibraryTactic): [string, LibraryTactic][] {
     [t.id, t],
     ...(t.visiting ? [[`${t.id} (visiting)`, { ...t, ...t.visiting }] as [string, LibraryTactic]] : []),
     ...(t.listed ? [[`${t.id} (listed)`, { ...t, ...t.listed }] as [string, LibraryTactic]] : []),
+    ...(t.membership ? [[`${t.id} (membership)`, { ...t, ...t.membership }] as [string, LibraryTactic]] : []),
   ];
 }
 

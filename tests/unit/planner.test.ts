@@ -445,6 +445,11 @@ describe("plans read as the founder who wrote the answers would", () => {
     expect(chosen.map((t) => t.id)).toContain("creator-first-live-class-tech-check");
     // A cohort course sold in launch windows keeps its launch.
     expect(readAnswers(fixture("cohort-course").answers).recurring).toBe(false);
+    // A membership has members who stay, not students who finish a course or a cohort.
+    const names = buildPlan(yoga).tactics.map((t) => t.name);
+    expect(names).toContain("Member stories and testimonials");
+    expect(JSON.stringify(buildPlan(yoga).tactics)).not.toMatch(/everyone who finished|after every cohort|Before each launch/);
+    expect(buildPlan(fixture("cohort-course").answers).tactics.map((t) => t.name)).toContain("Student success stories and testimonials");
     const community = buildPlan(yoga).tactics.find((t) => /members' community/.test(t.name));
     if (community) expect(community.description).toMatch(/Facebook group/);
   });

@@ -183,6 +183,7 @@ function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number, planSp
 export function adaptTactic(t: LibraryTactic, r: Reading): LibraryTactic {
   if (r.visitsCustomers && t.visiting) return { ...t, ...t.visiting };
   if (r.appStore && t.listed) return { ...t, ...t.listed };
+  if (r.kind === "creator" && r.recurring && t.membership) return { ...t, ...t.membership };
   return t;
 }
 

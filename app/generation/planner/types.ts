@@ -68,6 +68,8 @@ export type LibraryTactic = {
   offMarketplace?: boolean;
   /** How it reads for a product already listed in an app marketplace (a Shopify app): these fields replace the usual ones. */
   listed?: Partial<Pick<LibraryTactic, "name" | "why" | "description" | "steps" | "setupSteps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom">>;
+  /** How it reads for a membership people join any day and stay in (no end, no cohort): these fields replace the usual ones. */
+  membership?: Partial<Pick<LibraryTactic, "name" | "why" | "description" | "steps" | "successMetrics" | "template" | "marketingWisdom">>;
   /** Sells in launch windows with a closing date: left out for a monthly membership people can join any day. */
   cartWindow?: boolean;
   /** Only for products used by under-18s (a safety page for parents). */

@@ -966,6 +966,46 @@ Quote for the sales page:
 {{first name}}, {{their role or city}}`,
     marketingWisdom:
       "The most persuasive testimonial names the doubt the buyer had before they joined and the specific result after. Ask one week after the end, when the result is fresh and the gratitude is real.",
+    membership: {
+      name: "Member stories and testimonials",
+      why: "Before paying {price}, {audience} want to see someone like them who got the result, and a specific story from a member persuades more than anything you can say about {product}.",
+      description:
+        "Ask members who have been with {product} for a month or more four short questions, get permission to share the answers with their name, and place the best stories where newcomers hesitate: on the sign-up page, next to the price and in your emails. Quote only what people wrote, with their permission.",
+      steps: [
+        "Write a four-question form: where they were before, what they had tried, what changed (with a number if there is one), and what they'd tell someone unsure; add a tick box for permission to use their name, photo and words.",
+        "Send it to every member at the end of their first month, while the change is fresh, and follow up once.",
+        "For the three best answers, ask for a 15-minute chat and turn each into a short story with a before, an after and a number.",
+        "Place one story next to the price on the sign-up page, one in each email to people who have not joined yet, and a wall of quotes at {website}.",
+        "Ask each month's new members in turn, and keep a file of stories tagged by the doubt each one answers.",
+      ],
+      successMetrics: [
+        "Answers from at least a third of members asked",
+        "Three stories with a number in them on the sign-up page",
+        "Sign-up page conversion before and after, and progress towards {metrics}",
+      ],
+      template: `Subject: Four quick questions about your first month with {product}
+
+Hi {{first name}},
+
+You've been with {product} for a month now, and I'd love to hear how it's really going, the good and the bad. It takes about five minutes: {{form link}}
+
+1. Where were you before you started?
+2. What had you already tried?
+3. What's different now? A number helps if there is one.
+4. What would you tell someone who's unsure whether to join?
+
+With your permission I may share your answer with your first name, so the next {audience} can decide. You choose in the form, and saying no is completely fine.
+
+Thank you for being part of it,
+{{your name}}
+
+---
+Quote for the sign-up page:
+"{{their words about the result}}"
+{{first name}}, {{their role or city}}`,
+      marketingWisdom:
+        "The most persuasive testimonial names the doubt the buyer had before they joined and the specific result after. Ask at the end of the first month, when the change is fresh and the habit has just formed.",
+    },
   },
   {
     id: "creator-course-affiliates",
@@ -1026,6 +1066,42 @@ If you've been looking for the next step, {product} is the course I point people
 Here's my link: {{your affiliate link}}`,
     marketingWisdom:
       "Affiliates sell what they already believe in, so recruit past students and people who already recommend resources before strangers with big lists. Paying on time, every time, is what keeps them promoting the next launch.",
+    membership: {
+      name: "Affiliate program for your membership",
+      description:
+        "Offer people who already serve {audience}, and your happiest members, a share of each new member's first months, give them ready-made copy and a tracking link, and pay every month, on time.",
+      steps: [
+        "Turn on your membership platform's affiliate feature or a tool like Rewardful; set the commission (for instance 30% of each new member's first three months), a 30 to 60-day cookie and a monthly payout date.",
+        "Write a one-page affiliate kit: who {product} is for, three ready-to-send emails or posts, and the rules (honest recommendations only, and only to people who asked to hear from them).",
+        "Invite your ten happiest members and ten people who already recommend resources to {audience}, with one personal email each.",
+        "Each month, send affiliates one new thing to share (a free class, a member's story) and a short note on what worked.",
+        "Pay on time every month, thank your top affiliates personally, and recruit more people like the ones who brought members.",
+      ],
+      successMetrics: ["20 affiliates invited, five active in the first two months", "Share of new members through affiliates", "Progress towards {metrics}"],
+      template: `Subject: Want to earn from recommending {product}?
+
+Hi {{first name}},
+
+You're one of the people I'd trust to recommend {product} honestly, so I'm inviting you first to its affiliate program.
+
+How it works: you get {{commission rate}} of each new member's first months from your link, the membership is {price}, and payouts go out every month. I'll send you ready-made emails and posts, and you can change every word.
+
+The only rule: recommend it only if you'd recommend it anyway.
+
+Reply "in" and I'll send your link.
+
+{{your name}}
+
+---
+Ready-to-send email for affiliates:
+Subject: Where I send {audience} who ask me
+
+If you've been looking for the next step, {product} is where I point people. {pitch} It's {price}, and you can join any day and stop any time.
+
+Here's my link: {{your affiliate link}}`,
+      marketingWisdom:
+        "Affiliates sell what they already believe in, so recruit happy members and people who already recommend resources before strangers with big lists. Paying on time, every time, is what keeps them recommending.",
+    },
   },
   {
     id: "creator-buyer-conversations",
