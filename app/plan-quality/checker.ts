@@ -351,6 +351,28 @@ const NOTES: Record<FindingRule, string> = {
   minors: "Not safe with under-18s",
 };
 
+/**
+ * "Our roaster only produces 80 kg a week": a plan that never names that ceiling (the amount, or the
+ * same amount in the items customers buy) can bring more orders than the founder can make.
+ */
+function capacityFinding(plan: CheckedPlan, r: Reading): Finding | null {
+  const c = r.capacity;
+  if (!c) return null;
+  const text = [...plan.tactics.map((t) => tacticText(t)), ...plan.timeline.flatMap((p) => p.tasks)].join("\n").toLowerCase();
+  const amount = c.amount.toLocaleString("en-US").replace(/,/g, ",?");
+  const unit = c.unit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const named =
+    new RegExp(`(^|[^\\d.,])${amount}\\s?${unit}`).test(text) ||
+    (c.inItems !== null && new RegExp(`(^|[^\\d.,])${c.inItems.count.toLocaleString("en-US").replace(/,/g, ",?")}\\b`).test(text));
+  if (named) return null;
+  return {
+    rule: "challenge",
+    target: { kind: "plan" },
+    reason: `You said "${c.quote.replace(/[.…]+$/, "")}", and nothing in the plan keeps new orders within it.`,
+    note: "Could bring more orders than you can make",
+  };
+}
+
 export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, reading: Reading = readAnswers(answers)): Finding[] {
   const r = reading;
   const findings: Finding[] = [];
@@ -371,6 +393,8 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   findings.push(...timelineFindings(plan, r));
   const time = timeFinding(plan, r);
   if (time) findings.push(time);
+  const capacity = capacityFinding(plan, r);
+  if (capacity) findings.push(capacity);
 
   // A large budget is used, not ignored: the plan should say where the money goes. Before the
   // product works (MVP, beta) holding most of it back is the honest advice, not a fault.

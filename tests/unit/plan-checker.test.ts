@@ -220,6 +220,22 @@ describe("the founder's hours and trade", () => {
   const salon = fixture("smalltown-salon").answers;
   const t = (o: Partial<CheckedTactic>) => tactic({ template: "Ivy & Ash Hair Studio window display: this week's colour.", ...o }, "Ivy & Ash Hair Studio");
 
+  it("flags a plan that never names the capacity the founder stated, and not one that keeps within it", () => {
+    const coffee = fixture("coffee-subscription").answers;
+    const creators = tactic({ name: "Gift coffee to micro-creators", template: "Hi {{first name}}, may I send you a bag of Fog Harbour Coffee?" }, "Fog Harbour Coffee");
+    const found = checkPlanQuality(coffee, { tactics: [creators], timeline: [phase("Weeks 1-2")] }).filter((f) => f.target.kind === "plan");
+    expect(found.map((f) => [f.rule, f.reason])).toEqual([
+      ["challenge", 'You said "Our roaster only produces 80 kg a week", and nothing in the plan keeps new orders within it.'],
+    ]);
+    const capped = { ...creators, successMetrics: ["Orders kept under 80 kg a week"] };
+    expect(checkPlanQuality(coffee, { tactics: [capped], timeline: [phase("Weeks 1-2")] }).filter((f) => f.target.kind === "plan")).toEqual([]);
+    // In the bags customers buy, too (80 kg is about 235 bags of 340 g).
+    const inBags = { ...creators, successMetrics: ["Weekly orders under 235 bags"] };
+    expect(checkPlanQuality(coffee, { tactics: [inBags], timeline: [phase("Weeks 1-2")] }).filter((f) => f.target.kind === "plan")).toEqual([]);
+    // No stated capacity, no finding.
+    expect(rules(skincare, [tactic({}, "Dewlab")])).not.toContain("challenge");
+  });
+
   it("flags a plan asking far more hours a week than the founder said they have", () => {
     const hours = (h: number) => t({ resourcesNeeded: [`Budget: no money needed, about ${h} hours a week of your time`] });
     const found = checkPlanQuality(salon, { tactics: [hours(2), hours(1), hours(1)], timeline: [phase("Week 1")] });
