@@ -381,6 +381,10 @@ describe("plans read as the founder who wrote the answers would", () => {
     const roast = readAnswers({ ...coffee, challenges: "We can roast 80 kg a week, no more." }).capacity;
     expect(roast).toMatchObject({ verb: "roast", phrase: "80 kg a week" });
     expect(readAnswers({ ...fixture("lyon-bakery").answers, challenges: "We can only bake 300 loaves a day." }).capacity).toMatchObject({ amount: 300, unit: "loaves", period: "day" });
+    // The clause with the number is what the plan quotes back.
+    const bakery = buildPlan({ ...fixture("lyon-bakery").answers, challenges: "We can only bake 300 loaves a day, and the owner bakes from 4am." });
+    expect(bakery.strategySummary).toContain('You said "We can only bake 300 loaves a day", so the plan grows only as far as you can bake, 300 loaves a day');
+    expect(bakery.strategySummary).toContain("whenever orders reach 270 loaves a day");
     // Money, hours and days of the week are not what the business makes.
     expect(readAnswers({ ...coffee, challenges: "Customers spend at most $60 a month. We can only work five days a week." }).capacity).toBeNull();
     expect(readAnswers(fixture("smalltown-salon").answers).capacity).toBeNull();
