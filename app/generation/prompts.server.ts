@@ -7,6 +7,7 @@ import { z } from "zod";
 import { channelName, coldEmailNeedsConsent, misfitTags, type Finding } from "~/plan-quality/checker";
 import { KIND_LABELS } from "~/plan-quality/kinds";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
+import { capacityCeiling, capacityPhrase, goalLoad } from "./planner";
 import { customerProfileSchema, marketingPlanSchema, tacticSchema } from "./schemas";
 
 /**
@@ -82,12 +83,53 @@ function constraints(a: PlanFormData, r: Reading): string {
     const budget = r.weeklyHours === null ? "a few hours a week" : `about ${hoursAWeek(r.weeklyHours)}, stated per tactic, and set the tactics up one after another`;
     lines.push(`- Time is scarce (they said: "${r.timeLimit}"): keep the whole plan to ${budget}`);
   }
+  lines.push(...businessFacts(a, r));
   if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);
   const misfits = misfitTags(a, r);
   if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${misfits.map(channelName).join(", ")}`);
   if (r.competitor) lines.push(`- Alternative customers use today: ${r.competitor}`);
   if (r.price) lines.push(`- Price: ${r.price}`);
   return lines.join("\n");
+}
+
+/**
+ * What the reading knows about how this business works, that the built-in planner already acts on:
+ * a stated capacity and the ceiling it sets, a small town, a business that goes to its customers,
+ * an app already in a marketplace, a membership people join any day. Plain facts and rules.
+ */
+function businessFacts(a: PlanFormData, r: Reading): string[] {
+  const lines: string[] = [];
+  const c = r.capacity;
+  if (c) {
+    lines.push(
+      `- Capacity (they said: "${c.quote.replace(/[.…]+$/, "")}"): at most ${capacityPhrase(c)}. Every tactic that brings new orders holds its next push whenever orders reach ${capacityCeiling(c)}, and the weekly check counts orders against that ceiling`,
+    );
+    const load = goalLoad(a, c);
+    if (load && load.perWeek > (c.inItems?.count ?? Infinity)) {
+      lines.push(
+        `- Their goal of ${load.goal} needs about ${load.perWeek.toLocaleString("en-US")} ${load.items} a week, more than they can ${c.verb}: aim for about ${load.fits.toLocaleString("en-US")} ${load.who} at most and say so`,
+      );
+    }
+  }
+  if (r.smallTown) {
+    lines.push("- A small town or village: few offices and employers within a walk, so no staff perk cards, office orders or workplace flyers");
+  }
+  if (r.visitsCustomers) {
+    lines.push(
+      "- The business goes to its customers (no shop, till or window to walk into): no window displays, in-store events or counter cards of its own; reach people at the end of each job, from the van, by phone and through neighbours who recommend it",
+    );
+  }
+  if (r.appStore) {
+    lines.push(
+      `- Already listed in the ${r.appStore}: customers find and choose it there, so grow its ranking, listing and reviews in the ${r.appStore}, not on G2, Capterra, BetaList or Product Hunt`,
+    );
+  }
+  if (r.recurring && r.kind === "creator") {
+    lines.push(
+      `- A membership people join any day${r.price ? ` (${r.price})` : ""}: no launches, carts that close or cohorts; a free first class or trial brings people in, and keeping members (fewer cancellations) counts as much as new ones`,
+    );
+  }
+  return lines;
 }
 
 function planUserPrompt(a: PlanFormData): string {

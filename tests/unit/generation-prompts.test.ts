@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { planMessages, profileMessages } from "../../app/generation/prompts.server";
 import { answers } from "../support/answers";
+import { fixture } from "../support/business-fixtures";
 
 const text = (messages: readonly object[]) => messages.map((m) => String((m as { content?: unknown }).content)).join("\n");
 
@@ -89,5 +90,48 @@ describe("profile prompt", () => {
       }),
     );
     for (const part of ["Rocketboard", "Planning", "Developers", "A specific country (Japan)", "Tired founders"]) expect(prompt).toContain(part);
+  });
+});
+
+describe("plan prompt: what the reading knows about how the business works", () => {
+  const promptFor = (id: string) => text(planMessages(fixture(id).answers));
+  const coffee = promptFor("coffee-subscription");
+  const bookshop = promptFor("smalltown-bookshop");
+  const plumber = promptFor("rural-plumber");
+  const shopifyApp = promptFor("shopify-app");
+  const yoga = promptFor("online-yoga");
+  const plain = [promptFor("lyon-bakery"), promptFor("dental-saas"), text(planMessages(answers))];
+
+  it("passes a stated capacity and the ceiling every push stops at", () => {
+    expect(coffee).toContain(
+      'Capacity (they said: "Our roaster only produces 80 kg a week"): at most 80 kg a week (about 235 bags of 340 g). Every tactic that brings new orders holds its next push whenever orders reach about 211 bags of 340 g a week',
+    );
+    // 300 subscribers at a bag every two weeks fit; a goal of 600 does not, and the prompt says what does.
+    expect(coffee).not.toContain("more than they can produce");
+    const coffeeAnswers = fixture("coffee-subscription").answers;
+    const over = text(planMessages({ ...coffeeAnswers, successMetrics: coffeeAnswers.successMetrics.replace(/\b300\b/, "600") }));
+    expect(over).toMatch(/Their goal of 600 active subscribers needs about 300 bags of 340 g a week, more than they can produce: aim for about 423 subscribers at most/);
+    for (const prompt of [bookshop, plumber, shopifyApp, yoga, ...plain]) expect(prompt).not.toContain("Capacity (they said");
+  });
+
+  it("says a small town has few offices and employers within a walk", () => {
+    for (const prompt of [bookshop, plumber]) expect(prompt).toContain("A small town or village: few offices and employers within a walk, so no staff perk cards, office orders or workplace flyers");
+    for (const prompt of [coffee, shopifyApp, yoga, ...plain]) expect(prompt).not.toContain("A small town or village");
+  });
+
+  it("says a plumber goes to his customers: no window or counter of his own", () => {
+    expect(plumber).toContain("The business goes to its customers (no shop, till or window to walk into): no window displays, in-store events or counter cards");
+    for (const prompt of [bookshop, coffee, shopifyApp, yoga, ...plain]) expect(prompt).not.toContain("goes to its customers");
+  });
+
+  it("says a Shopify app grows in the Shopify App Store, not on G2 or BetaList", () => {
+    expect(shopifyApp).toContain("Already listed in the Shopify App Store: customers find and choose it there");
+    expect(shopifyApp).toMatch(/not on G2, Capterra, BetaList or Product Hunt/);
+    for (const prompt of [coffee, bookshop, plumber, yoga, ...plain]) expect(prompt).not.toContain("Already listed in the");
+  });
+
+  it("says a yoga membership is joined any day: no launches or carts that close, a free first class", () => {
+    expect(yoga).toContain("A membership people join any day (£25 a month): no launches, carts that close or cohorts; a free first class or trial brings people in");
+    for (const prompt of [coffee, bookshop, plumber, shopifyApp, promptFor("cohort-course"), ...plain]) expect(prompt).not.toContain("A membership people join any day");
   });
 });
