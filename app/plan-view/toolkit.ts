@@ -24,7 +24,7 @@ type KindToolkit = {
 };
 
 /** Tokens: {product} {audience} {place} {near} {competitor} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
-type ToolkitKey = BusinessKind | "teen-app" | "local-booked";
+type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting";
 
 const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
   local: {
@@ -77,6 +77,58 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
     "Power Users": [
       "Your loyal clients are your best marketing: they recommend {product} more than any post can. Give them a reason and an easy way to do it.",
       "Give your twenty most loyal clients a card that gets {treat}, and thank each one by name at their next visit.",
+    ],
+  },
+  "local-retail": {
+    "Direct Outreach": [
+      "Talk to the people who already come in: regulars at the counter, and the people nearby who buy for a group (clubs, schools, reading and hobby groups, event organisers). A word from the owner beats any post.",
+      "Ask five regulars this week what would bring them in more often, and offer to put something aside or order it in for them.",
+    ],
+    "Integration Marketing": [
+      "For a {shop}, integration means being part of places your customers already go: recommended by {hosts}, and listed where people look first (Google Maps with your opening hours, the local Facebook group).",
+      "Ask two of {hosts} to keep a small card or poster that names {product} and what you can do for their customers.",
+    ],
+    "Launch Stacking": [
+      "Do not announce something once. Stack a window display, an event in the shop, a mention in the local paper and an Instagram post in the same week, so people {near} meet {product} three times in a few days.",
+      "Pick one week next month, then plan an event in the shop, send the local paper a short note with that date, and plan the window and the post for the same days.",
+    ],
+    "Indirect Competitors": [
+      "Your real rival is {competitor}: the habit of ordering online or buying at a chain. Learn why people choose it (price, delivery, range) and win on what it cannot offer: advice, ordering anything in, your events and knowing the owner.",
+      "Ask ten customers this month where else they shop for {goods} and why, then make one thing at {product} answer it (an order-anything service, a loyalty stamp, a pick of the month).",
+    ],
+    Partnerships: [
+      "Team up with businesses that serve the same people without competing: {nearby}. Each one lends you the trust of its regulars.",
+      "Propose a simple swap to two neighbours this week: your cards on their counter and theirs on yours, plus one joint offer for a weekend.",
+    ],
+    "Power Users": [
+      "Your regulars are your best marketing: they recommend {product} to friends more than any post can. Give them a reason and an easy way to do it.",
+      "Give your twenty most regular customers a card that gets {treat}, and thank each one by name at the counter.",
+    ],
+  },
+  "local-visiting": {
+    "Direct Outreach": [
+      "Talk to the people who already know you: each customer at the end of a job, and the people others ask for a {shop}'s number (neighbours, the shops nearby, property and holiday-let managers). A word from you on the doorstep beats any post.",
+      "At the end of your next five jobs, ask the customer who nearby might need you, and leave two of your cards with them.",
+    ],
+    "Integration Marketing": [
+      "For a {shop} who goes to customers, integration means being the number people are given: on Google Maps with your phone number and the area you cover, and on the counters and lists of {hosts}.",
+      "Check that {product} shows on Google Maps with your phone number, the area you cover and a voicemail that says when you ring back, then ask {hosts} to keep your cards by their counter.",
+    ],
+    "Launch Stacking": [
+      "Do not announce a new service once. Stack a note in the local newsletter, your cards at the shops that recommend you, a line on the van and a text to past customers in the same week, so people {near} hear about {product} three times in a few days.",
+      "Pick one week next month, then send the local newsletter a short note with your offer, leave cards at the shops that recommend you, and text your past customers on the same days.",
+    ],
+    "Indirect Competitors": [
+      "Your real rival is {competitor}: the {shop} they have used for years, or the one who never turned up. Learn what people put up with and answer it.",
+      "Read the 2- and 3-star Google reviews of the three {shops} nearest to you, note every complaint you answer (turning up when you say, a fixed price), and put it on your cards and in your voicemail.",
+    ],
+    Partnerships: [
+      "Team up with businesses that serve the same homes without competing: {nearby}. Each one lends you the trust of its customers.",
+      "Propose a simple arrangement to two of them this week: they hand your card to customers who ask for a {shop}, and you send them the work you do not do.",
+    ],
+    "Power Users": [
+      "Your loyal customers are your best marketing: they give your number to neighbours more than any post can. Give them a reason and an easy way to do it.",
+      "Give your twenty most loyal customers two cards each that get {treat}, and thank each one by name at the end of their next job.",
     ],
   },
   "consumer-app": {
@@ -292,6 +344,8 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
 const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   local: "the supermarket or chain nearby",
   "local-booked": "where they go now",
+  "local-retail": "the big online shops and the chains",
+  "local-visiting": "whoever they rang last time",
   "consumer-app": "the app they use now",
   "teen-app": "the games they play now",
   ecommerce: "the brands they buy now",
@@ -302,31 +356,139 @@ const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   software: "the tool they use now",
 };
 
+/**
+ * Cards rewritten for what the reading knows beyond the kind: a small town or a student audience
+ * has no offices within a walk, an app already in a marketplace grows there, a membership is
+ * joined any day rather than launched.
+ */
+function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
+  const out: Partial<KindToolkit> = {};
+  const students = /\bstudents\b/i.test(r.audience);
+  if (r.local && (r.smallTown || students)) {
+    const groups = students
+      ? "the student associations, the halls of residence and the university's welcome desk for new and international students"
+      : "the school, the clubs and societies, and the parish or community newsletter";
+    if (key === "local") {
+      out["Direct Outreach"] = [
+        `Talk to the people who already walk past: regulars at the counter, and the people who organise things ${students ? "for students" : "in town"}: ${groups}. A word from the owner beats any post.`,
+        `Ask five regulars this week what would make them order ahead, and offer a tasting to ${students ? "two student associations" : "the school or a club"} for their next gathering.`,
+      ];
+    } else if (key === "local-booked") {
+      out["Direct Outreach"] = [
+        `Talk to the people who already know you: clients at each visit, and the people who organise things ${students ? "for students" : "in town"}: ${groups}. A personal word from you beats any post.`,
+        `Ask five clients this week who they know who should try {product}, and offer ${students ? "two student associations" : "a club or the school"} a weekday offer for their members.`,
+      ];
+    } else if (key === "local-retail") {
+      out["Direct Outreach"] = [
+        `Talk to the people who already come in: regulars at the counter, and the people who organise things ${students ? "for students" : "in town"}: ${groups}. A word from the owner beats any post.`,
+        `Ask five regulars this week what would bring them in more often, and ${students ? "offer two student associations a discount for their members in the weeks new students arrive" : "offer the school or a club something for their next gathering (a stall, a talk, an order for their members)"}.`,
+      ];
+    }
+  }
+  if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
+    out["Integration Marketing"] = [
+      `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,
+      `Rewrite the first line and the screenshots of your ${r.appStore} listing around the words {audience} search for, and ask each new paying customer for a review a week after they install.`,
+    ];
+    out["Launch Stacking"] = [
+      `Stack every release: a new ${r.appStore} listing text and screenshots, a post in the forums and groups where {audience} ask peers, an email to your users and a review request in the same week.`,
+      `Give your next release a date and line up the listing update, one forum post and a review request to recent installs for that week.`,
+    ];
+    out["Indirect Competitors"] = [
+      `{audience} who left a low review on the apps ranking above {product} are your warmest prospects: those ${r.appStore} reviews show exactly what hurts.`,
+      `Read the 1- to 3-star reviews of the three apps ranking above {product} in the ${r.appStore}, note every complaint {product} solves, and use them in your listing.`,
+    ];
+  }
+  if (r.appStore && (key === "b2b-smb" || key === "software")) {
+    const platform = r.appStore.replace(/\s+(?:App Store|App Marketplace|App Market|Marketplace|plugin directory|Web Store|Community)$/, "");
+    out.Partnerships = [
+      `Team up with the agencies, freelancers and other app makers who set up and run ${platform} for {audience}: they recommend apps every week and lend you their trust.`,
+      `Offer two ${platform} agencies or freelancers a free plan for the stores they look after, in return for recommending {product} where it fits.`,
+    ];
+  }
+  if (r.kind === "creator" && r.recurring) {
+    out["Integration Marketing"] = [
+      "Be part of places your audience already gathers: guest classes in other communities, clubs and groups, and the newsletters and resource lists that recommend teachers.",
+      "Offer a free guest class to one community, club or newsletter whose members would enjoy {product}.",
+    ];
+    out["Launch Stacking"] = [
+      "A membership is joined any day, so there is nothing to launch and no cart to close. Stack what brings newcomers instead: a free first class, a guest slot in a neighbouring newsletter or podcast, and your own posts in the same week, so people meet {product} several times.",
+      "Pick one week next month and line up a free first class, one newsletter or podcast guest slot and a post pointing to both.",
+    ];
+    out.Partnerships = [
+      "Team up with people who already serve {audience} without competing: teachers of neighbouring subjects, clubs, community groups and the newsletters they read. Each one lends you the trust of its members.",
+      "Propose one joint free class to a club, community group or newsletter that serves {audience}, each side inviting its own members.",
+    ];
+    out["Power Users"] = [
+      "Your longest-standing members bring the next ones: they recommend a teacher to friends more than any post can. Share their stories, give them a friend's free first month and a role (welcome buddy, guest).",
+      "Ask three members who have been with you longest for a short story of what changed for them, and share one each week with a friend's free first month.",
+    ];
+  }
+  return out;
+}
+
+/** What an independent shop sells, read from its pitch, so "where else they shop for books" reads right. */
+const RETAIL_GOODS: [RegExp, string][] = [
+  [/\bbook(?:shop|store|s)\b/i, "books"],
+  [/\bbikes?\b|\bbicycles?\b/i, "bikes"],
+  [/\bflorist\b|\bflowers\b/i, "flowers"],
+  [/\bclothes\b|\bclothing\b|\bboutique\b/i, "clothes"],
+];
+
+/** An item list without what a small town or a student audience has none of: "the cafés, delis and offices nearby" → "the cafés and delis nearby". */
+function withoutOffices(list: string): string {
+  const m = /^the (.+?)( nearby)?$/.exec(list);
+  if (!m?.[1]) return list;
+  const items = m[1].split(/, | and /).filter((item) => !/^(?:the )?(?:offices|employers|workplaces)$/.test(item));
+  if (!items.length) return list;
+  const joined = items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  return `the ${joined}${m[2] ?? ""}`;
+}
+
+/** The same card without a channel the founder says does not work for them. */
+function withoutAvoided(text: string, r: Reading): string {
+  const avoided = new Set(r.avoid.map((a) => a.tag));
+  let out = text;
+  if (avoided.has("instagram")) {
+    out = out
+      .replace(/\ban Instagram post\b/g, avoided.has("facebook") ? "a note in the local newsletter" : "a post in the local Facebook group")
+      .replace(/\band the post\b/g, "and the note");
+  }
+  return out;
+}
+
 export function toolkitFor(reading: Reading | null, facts: { product?: string } = {}): ToolkitGroup[] {
   if (!reading) return INDIE_TOOLKIT;
   const trade = localTrade(reading.pitch);
   const key: ToolkitKey = reading.teen
     ? "teen-app"
-    : reading.kind === "local" && ["beauty", "health", "fitness", "service"].includes(trade.trade)
-      ? "local-booked"
-      : reading.kind;
-  const texts = TOOLKITS[key];
+    : reading.kind !== "local"
+      ? reading.kind
+      : reading.visitsCustomers
+        ? "local-visiting"
+        : trade.trade === "retail"
+          ? "local-retail"
+          : ["beauty", "health", "fitness", "service"].includes(trade.trade)
+            ? "local-booked"
+            : "local";
+  const texts = { ...TOOLKITS[key], ...adjustments(key, reading) };
+  const noOffices = reading.local && (reading.smallTown || /\bstudents\b/i.test(reading.audience));
   const place = shortPlace(reading.place);
   const tokens: Record<string, string> = {
     product: facts.product?.trim() || "your business",
     audience: reading.audience,
     place: place || "your area",
     near: place ? `in ${neighbourhoodOf(place)}` : "nearby",
-    competitor: reading.competitor ?? COMPETITOR_FALLBACK[key],
+    competitor: reading.competitor === "excel" ? "Excel" : (reading.competitor ?? COMPETITOR_FALLBACK[key]),
     shop: trade.shop,
     shops: /(s|sh|ch|x)$/.test(trade.shop) ? `${trade.shop}es` : `${trade.shop}s`,
-    goods: trade.goods,
-    nearby: trade.nearby,
-    hosts: trade.hosts,
+    goods: trade.trade === "retail" ? (RETAIL_GOODS.find(([re]) => re.test(reading.pitch))?.[1] ?? trade.goods) : trade.goods,
+    nearby: noOffices ? withoutOffices(trade.nearby) : trade.nearby,
+    hosts: noOffices ? withoutOffices(trade.hosts) : trade.hosts,
     treat: trade.treat,
   };
   const fill = (text: string) =>
-    text
+    withoutAvoided(text, reading)
       .replace(/\{(\w+)\}/g, (m, k: string) => tokens[k] ?? m)
       .replace(/(^|[.!?]\s+)([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
   return INDIE_TOOLKIT.map((group) => ({

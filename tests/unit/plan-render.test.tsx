@@ -12,7 +12,9 @@ import { reviewPlan } from "~/plan-view/review.server";
 import { normalizePlan } from "~/plan-view/normalize";
 import { unreviewed, type PlanReview } from "~/plan-view/review";
 import type { PlanFormData } from "~/wizard/types";
-import { fixture } from "../support/business-fixtures";
+import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
+import { channelsIn } from "~/plan-quality/channels";
+import { readAnswers } from "~/plan-quality/reading";
 import { defined } from "../support/defined";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { renderAt } from "../support/render";
@@ -292,5 +294,76 @@ describe("PlanResult for the business it was made for (issue 10)", () => {
     const card = text.slice(text.indexOf("Tactic 1:"), text.indexOf("Tactic 2:"));
     expect(card).toContain("Relies on what you said doesn't work:");
     expect(card).toContain('Relies on cold email, but you said: "Office managers ignore cold email');
+  });
+});
+
+describe("the toolkit as each founder reads it on the result page", () => {
+  const page = (id: string) => {
+    const { answers: a } = fixture(id);
+    const plan = buildPlan(a);
+    return textOf(render({ plan, answers: a, review: reviewPlan(plan, a) }));
+  };
+  const toolkitText = (id: string) => {
+    const { answers: a } = fixture(id);
+    return reviewPlan(buildPlan(a), a).toolkit.flatMap((g) => g.cards.flatMap((c) => [c.description, c.tryThis])).join("\n");
+  };
+
+  it("a plumber who goes to his customers: jobs, the van and his number, no chair, window, counter of his own or workplaces", () => {
+    const text = page("rural-plumber");
+    expect(text).toContain("At the end of your next five jobs, ask the customer who nearby might need you");
+    expect(text).toContain("on Google Maps with your phone number, the area you cover and a voicemail that says when you ring back");
+    expect(text).toContain("a line on the van and a text to past customers");
+    expect(text).toContain("Your real rival is whoever they rang last time");
+    const toolkit = toolkitText("rural-plumber");
+    expect(toolkit).not.toMatch(/in the chair|window display|workplaces|within walking distance|booking button|at the counter|quiet weekday/i);
+  });
+
+  it("a bookshop in a town of 3,000: no offices within a walk, no tasting, no Instagram it said fails, the online shops as rival", () => {
+    const text = page("smalltown-bookshop");
+    expect(text).toContain("the school, the clubs and societies, and the parish or community newsletter");
+    expect(text).toContain("Your real rival is the big online shops and the chains");
+    expect(text).toContain("where else they shop for books");
+    const toolkit = toolkitText("smalltown-bookshop");
+    expect(toolkit).not.toMatch(/offices|workplaces|walking distance|tasting|order ahead|free what you sell|supermarket|Instagram/i);
+  });
+
+  it("a bike shop for students: student associations and halls, not offices or a parents' association", () => {
+    const toolkit = toolkitText("student-bike-shop");
+    expect(toolkit).toContain("the student associations, the halls of residence and the university's welcome desk");
+    expect(toolkit).toContain("where else they shop for bikes");
+    expect(toolkit).not.toMatch(/offices|parents' association|tasting|supermarket/i);
+  });
+
+  it("a Shopify app climbs the Shopify App Store, not G2 or Capterra", () => {
+    const toolkit = toolkitText("shopify-app");
+    expect(toolkit).toContain("Restock Radar already lives in the Shopify App Store");
+    expect(toolkit).toContain("the three apps ranking above Restock Radar in the Shopify App Store");
+    expect(toolkit).toContain("Offer two Shopify agencies or freelancers a free plan");
+    expect(toolkit).not.toMatch(/G2|Capterra|the tool they use now|accountants/);
+  });
+
+  it("a yoga membership is joined any day: a free first class, no launch that closes or bootcamps", () => {
+    const toolkit = toolkitText("online-yoga");
+    expect(toolkit).toContain("A membership is joined any day, so there is nothing to launch and no cart to close");
+    expect(toolkit).toContain("a free first class");
+    expect(toolkit).not.toMatch(/before it closes|next launch|next round|bootcamp/i);
+  });
+
+  it("a bakery in a city keeps its window, market stall and offices nearby", () => {
+    const toolkit = toolkitText("lyon-bakery");
+    expect(toolkit).toMatch(/window display, a market stall/);
+    expect(toolkit).toContain("at three offices or schools within walking distance");
+  });
+});
+
+describe("no toolkit card relies on what its founder said does not work", () => {
+  it.each(BUSINESS_FIXTURES.map((f) => [f.id]))("%s", (id) => {
+    const { answers: a } = fixture(id);
+    const reading = readAnswers(a);
+    const avoided = reading.avoid.map((o) => o.tag);
+    for (const card of reviewPlan(buildPlan(a), a).toolkit.flatMap((g) => g.cards)) {
+      expect(channelsIn(`${card.description} ${card.tryThis}`).filter((t) => avoided.includes(t)), card.name).toEqual([]);
+      if (reading.local && reading.smallTown) expect(`${card.description} ${card.tryThis}`, card.name).not.toMatch(/offices|workplaces|walking distance/i);
+    }
   });
 });
