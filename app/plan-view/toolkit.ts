@@ -451,7 +451,7 @@ function withoutAvoided(text: string, r: Reading): string {
   let out = text;
   if (avoided.has("instagram")) {
     out = out
-      .replace(/\ban Instagram post\b/g, avoided.has("facebook") ? "a note in the local newsletter" : "a post in the local Facebook group")
+      .replace(/\ban Instagram post\b/g, avoided.has("facebook-groups") ? "a note in the local newsletter" : "a post in the local Facebook group")
       .replace(/\band the post\b/g, "and the note");
   }
   return out;
