@@ -1,3 +1,5 @@
+import type { Reading } from "~/plan-quality/reading";
+
 /**
  * The fixed words of the plan view: the Indie Developer Toolkit, the success tips and the default
  * marketing wisdom. Written for indie founders: plain, concrete, doable.
@@ -63,6 +65,73 @@ export const SUCCESS_TIPS: string[] = [
   "Win your first 10 power users before chasing the next thousand, and hold bi-weekly customer calls with them.",
   "Ship an MVP in 30 days and protect 2-3 hours a week for marketing, even while you build.",
 ];
+
+/** "2 hours a week", "1 hour a week": the founder's own figure. */
+const hoursPhrase = (hours: number) => `${hours} hour${hours === 1 ? "" : "s"} a week`;
+
+/**
+ * The four success tips written for this kind of business. SPEC 9's tips (above) assume software
+ * being built: a bookshop or a plumber has no MVP to ship and nothing to "build" 25% of the time,
+ * so a local business, a creator and a brand get the same four ideas (a protected slot of time,
+ * five personal contacts a day, the first 10 who love it heard every two weeks, 30 days before
+ * judging) about their own time and customers. Software keeps the spec's words, except that
+ * players under 18 are never called, and a founder's stated hours replace "2-3 hours a week".
+ */
+export function successTipsFor(reading: Reading | null): string[] {
+  if (!reading) return SUCCESS_TIPS;
+  const hours = reading.weeklyHours;
+  const slot = hours !== null ? `the ${hoursPhrase(hours)} you have for marketing` : "2-3 hours a week for marketing";
+  if (reading.kind === "local") {
+    const booked = reading.trade === "beauty" || reading.trade === "health" || reading.trade === "fitness";
+    const contact = reading.visitsCustomers
+      ? "a customer at the end of a job"
+      : booked
+        ? "a client at each visit"
+        : "a regular at the counter";
+    const who = reading.visitsCustomers ? "customers" : booked ? "clients" : "regulars";
+    return [
+      `The ${reading.visitsCustomers || booked ? "work" : "shop"} comes first, so give marketing a fixed slot: protect ${slot} at the same time each week, and set up one idea at a time.`,
+      `Make 5 personal contacts a day: a word with ${contact}, a card left with a neighbour, a thank-you. Small and every day beats big and occasional.`,
+      `Win your first 10 ${who} who recommend you before chasing the next hundred, and ask them every two weeks what would bring them back or make them tell a friend.`,
+      `Give each new idea 30 days before you judge it, counting ${reading.visitsCustomers ? "calls and jobs" : booked ? "bookings" : "visits and sales"} it brought, then keep what worked and drop the rest.`,
+    ];
+  }
+  if (reading.kind === "creator") {
+    const people = reading.recurring ? "members" : "students";
+    return [
+      `Once people come back for your ${reading.recurring ? "classes" : "work"}, split your time 75% reaching new people / 25% making new material.`,
+      "Make 5 personal contacts a day: answer a question where your audience asks it, thank a " + (reading.recurring ? "member" : "student") + ", invite someone to something free. Small and every day beats big and occasional.",
+      `Win your first 10 ${people} who love it before chasing the next hundred, and ask them every two weeks what they would change.`,
+      `Give each new idea 30 days before you judge it, and protect ${slot}, even in busy weeks.`,
+    ];
+  }
+  if (reading.kind === "ecommerce") {
+    const c = reading.capacity;
+    return [
+      "Once strangers buy and buy again, split your time 75% marketing / 25% product and operations.",
+      "Make 5 personal contacts a day: a creator, a stockist, a thank-you note to a customer. Small and every day beats big and occasional.",
+      "Win your first 10 repeat customers before chasing the next thousand, and ask them every two weeks what would make them order again or tell a friend.",
+      c
+        ? `Give each new channel 30 days before you judge it, protect ${slot}, and never promise more than you can ${c.verb}: ${c.phrase}.`
+        : `Give each new channel 30 days before you judge it, and protect ${slot}, even in busy weeks.`,
+    ];
+  }
+  if (reading.services) {
+    return [
+      "Once clients come back for more, split your time 75% finding the next clients / 25% improving what you deliver.",
+      "Make 5 personal contacts a day: a past client, an introduction asked for, a useful note to someone you met. Small and every day beats big and occasional.",
+      "Win your first 10 clients who would recommend you before chasing the next fifty, and talk with each of them every two weeks while you work together.",
+      `Give each new way of finding clients 30 days before you judge it, and protect ${slot}, even when client work is busy.`,
+    ];
+  }
+  const tips = [...SUCCESS_TIPS];
+  if (reading.teen) {
+    // No calls with players under 18: their feedback comes through the game.
+    tips[2] = "Win your first 10 power users before chasing the next thousand, and hear from them every two weeks through in-game polls and surveys, never calls or private messages.";
+  }
+  if (hours !== null) tips[3] = `Ship an MVP in 30 days and protect ${slot}, even while you build.`;
+  return tips;
+}
 
 export const DEFAULT_WISDOM =
   "Marketing is a conversation, not a broadcast. Talk to one real customer this week and write down the exact words they use: those words are your next headline.";

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { INDIE_TOOLKIT, SUCCESS_TIPS } from "~/plan-view/fixed-texts";
+import { INDIE_TOOLKIT, SUCCESS_TIPS, successTipsFor } from "~/plan-view/fixed-texts";
 import { EDUCATION_CARDS } from "~/generation/ui/education-cards";
 import { EducationScreen } from "~/generation/ui/EducationScreen";
 import { LoadingScreen } from "~/generation/ui/LoadingScreen";
@@ -365,5 +365,40 @@ describe("no toolkit card relies on what its founder said does not work", () => 
       expect(channelsIn(`${card.description} ${card.tryThis}`).filter((t) => avoided.includes(t)), card.name).toEqual([]);
       if (reading.local && reading.smallTown) expect(`${card.description} ${card.tryThis}`, card.name).not.toMatch(/offices|workplaces|walking distance/i);
     }
+  });
+});
+
+describe("success tips written for the kind of business", () => {
+  const tipsOf = (id: string) => successTipsFor(readAnswers(fixture(id).answers)).join("\n");
+
+  it("a bookshop and a plumber get advice about their own time, not an MVP or building", () => {
+    const bookshop = tipsOf("smalltown-bookshop");
+    const plumber = tipsOf("rural-plumber");
+    for (const tips of [bookshop, plumber]) {
+      expect(tips).not.toMatch(/MVP|building|ship|power users|customer calls/i);
+      expect(tips).toMatch(/Make 5 personal contacts a day/);
+      expect(tips).toMatch(/30 days/);
+      expect(tips).toMatch(/every two weeks/);
+    }
+    expect(bookshop).toContain("protect the 2 hours a week you have for marketing");
+    expect(bookshop).toContain("a word with a regular at the counter");
+    expect(plumber).toContain("The work comes first, so give marketing a fixed slot: protect the 1 hour a week you have for marketing");
+    expect(plumber).toContain("a word with a customer at the end of a job");
+    expect(plumber).toContain("counting calls and jobs it brought");
+  });
+
+  it("a creator, a brand and a consultancy get tips about members, repeat customers and clients", () => {
+    expect(tipsOf("online-yoga")).toContain("Win your first 10 members who love it");
+    expect(tipsOf("coffee-subscription")).toContain("never promise more than you can produce: 80 kg a week");
+    expect(tipsOf("consulting-firm")).toContain("split your time 75% finding the next clients / 25% improving what you deliver");
+    for (const id of ["online-yoga", "coffee-subscription", "consulting-firm", "cohort-course", "skincare-d2c"]) expect(tipsOf(id)).not.toMatch(/MVP/);
+  });
+
+  it("software keeps SPEC 9's tips; players under 18 are never called; stated hours replace 2-3", () => {
+    expect(successTipsFor(readAnswers(fixture("dental-saas").answers))).toEqual(SUCCESS_TIPS);
+    expect(successTipsFor(null)).toBe(SUCCESS_TIPS);
+    expect(tipsOf("teen-game")).not.toMatch(/customer calls/);
+    expect(tipsOf("teen-game")).toContain("through in-game polls and surveys, never calls or private messages");
+    expect(tipsOf("shopify-app")).toContain("protect the 5 hours a week you have for marketing");
   });
 });
