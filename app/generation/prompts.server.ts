@@ -7,7 +7,7 @@ import { z } from "zod";
 import { channelName, coldEmailNeedsConsent, misfitTags, type Finding } from "~/plan-quality/checker";
 import { KIND_LABELS } from "~/plan-quality/kinds";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
-import { capacityCeiling, capacityPhrase, goalLoad } from "./planner";
+import { capacityCeiling, capacityPhrase, goalLoad, servesNextdoor } from "./planner";
 import { customerProfileSchema, marketingPlanSchema, tacticSchema } from "./schemas";
 
 /**
@@ -114,6 +114,7 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
   if (r.smallTown) {
     lines.push("- A small town or village: few offices and employers within a walk, so no staff perk cards, office orders or workplace flyers");
   }
+  if (r.local && r.country && !servesNextdoor(r)) lines.push(`- Nextdoor does not run in ${r.country}: use the local Facebook groups and community newsletters instead`);
   if (r.visitsCustomers) {
     lines.push(
       "- The business goes to its customers (no shop, till or window to walk into): no window displays, in-store events or counter cards of its own; reach people at the end of each job, from the van, by phone and through neighbours who recommend it",

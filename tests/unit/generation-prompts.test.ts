@@ -135,3 +135,10 @@ describe("plan prompt: what the reading knows about how the business works", () 
     for (const prompt of [coffee, bookshop, plumber, shopifyApp, promptFor("cohort-course"), ...plain]) expect(prompt).not.toContain("A membership people join any day");
   });
 });
+
+describe("plan prompt: Nextdoor where it does not run", () => {
+  it("tells the AI a Leuven shop cannot use Nextdoor, and says nothing for Lyon, where it runs", () => {
+    expect(text(planMessages(fixture("student-bike-shop").answers))).toContain("Nextdoor does not run in Belgium: use the local Facebook groups and community newsletters instead");
+    expect(text(planMessages(fixture("lyon-bakery").answers))).not.toContain("Nextdoor");
+  });
+});

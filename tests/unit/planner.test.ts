@@ -492,3 +492,22 @@ describe("plans read as the founder who wrote the answers would", () => {
     expect(text(buildPlan(keurlog))).not.toMatch(/Senior people in/);
   });
 });
+
+describe("Nextdoor only where it runs", () => {
+  const named = (id: string, over: Partial<PlanFormData> = {}) => JSON.stringify(buildPlan({ ...fixture(id).answers, ...over })).match(/Nextdoor/g)?.length ?? 0;
+
+  it("a bike shop in Leuven (Belgium) is sent to local Facebook groups, not Nextdoor", () => {
+    expect(readAnswers(fixture("student-bike-shop").answers).country).toBe("Belgium");
+    const plan = buildPlan(fixture("student-bike-shop").answers);
+    expect(plan.tactics.map((t) => t.name)).toContain("A helpful neighbour in local Facebook groups");
+    expect(JSON.stringify(plan)).not.toMatch(/Nextdoor/);
+    const tactic = plan.tactics.find((t) => t.name === "A helpful neighbour in local Facebook groups")!;
+    expect(tactic.implementation[0]).toBe(
+      "Join the two or three busiest local Facebook groups for Leuven under your own name, read each group's rules, and note the days promotion is allowed, if any.",
+    );
+  });
+
+  it("the same shop in Amsterdam, where Nextdoor runs, keeps it", () => {
+    expect(named("student-bike-shop", { localRegion: "Amsterdam" })).toBeGreaterThan(0);
+  });
+});

@@ -181,10 +181,50 @@ function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number, planSp
  * `visiting` text, an app already in a marketplace its `listed` text.
  */
 export function adaptTactic(t: LibraryTactic, r: Reading): LibraryTactic {
-  if (r.visitsCustomers && t.visiting) return { ...t, ...t.visiting };
-  if (r.appStore && t.listed) return { ...t, ...t.listed };
-  if (r.kind === "creator" && r.recurring && t.membership) return { ...t, ...t.membership };
-  return t;
+  const adapted =
+    r.visitsCustomers && t.visiting
+      ? { ...t, ...t.visiting }
+      : r.appStore && t.listed
+        ? { ...t, ...t.listed }
+        : r.kind === "creator" && r.recurring && t.membership
+          ? { ...t, ...t.membership }
+          : t;
+  return servesNextdoor(r) ? adapted : withoutNextdoor(adapted);
+}
+
+/** The countries Nextdoor runs in (nextdoor.com's country sites). */
+export const NEXTDOOR_COUNTRIES = new Set([
+  "United States", "Canada", "United Kingdom", "Netherlands", "Germany", "France", "Italy", "Spain", "Sweden", "Denmark", "Australia",
+]);
+
+/** Nextdoor is only named where it runs: a bike shop in Leuven (Belgium) cannot join it. */
+export function servesNextdoor(r: Reading): boolean {
+  return r.country !== null && NEXTDOOR_COUNTRIES.has(r.country);
+}
+
+/** The tactic without Nextdoor: its name, sentences and the step that sets it up. */
+function withoutNextdoor(t: LibraryTactic): LibraryTactic {
+  const strip = (text: string) =>
+    text
+      .replace(/ and on Nextdoor\b/g, "")
+      .replace(/ or Nextdoor\b/g, "")
+      .replace(/ and Nextdoor\b/g, "")
+      .replace(/,? (?:and |or )?Nextdoor\b/g, "");
+  if (!/nextdoor/i.test(JSON.stringify(t))) return t;
+  const dropped = t.steps.filter((s) => /^Claim the free Nextdoor\b/.test(s)).length;
+  const steps = t.steps.filter((s) => !/^Claim the free Nextdoor\b/.test(s)).map(strip);
+  return {
+    ...t,
+    name: strip(t.name),
+    why: strip(t.why),
+    description: strip(t.description),
+    steps,
+    setupSteps: Math.max(0, t.setupSteps - dropped),
+    resourcesNeeded: t.resourcesNeeded.map(strip),
+    successMetrics: t.successMetrics.map(strip),
+    template: strip(t.template),
+    marketingWisdom: strip(t.marketingWisdom),
+  };
 }
 
 /** A library tactic as it would appear in a plan for these answers (tests and previews). */
