@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+
 /**
  * "Lie-fi": the browser says it is online (navigator.onLine), but the request fails all the same: a
  * captive portal, a dead link, a server out of reach. For a form that would be the root error
@@ -53,6 +55,17 @@ export async function keepFormOnNetworkFailure<T>({ serverAction }: { serverActi
     });
   }
 }
+
+/**
+ * A route's `shouldRevalidate` for a page that sends a form through a fetcher whose clientAction is
+ * keepFormOnNetworkFailure (Save Plan on /plan/:id). Single fetch means not to reload a page's data
+ * after an action's 4xx/5xx, and does not after a navigation's; after a fetcher's it still reloads
+ * every route of the page that has no shouldRevalidate, and after a NetworkFailure that reload fails
+ * the same way and shows the error page. On each route of the page (root included): no reload after
+ * a failed action, as after a navigation's; otherwise the default (with single fetch, a reload).
+ */
+export const noReloadAfterFailedAction: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
 
 /**
  * How long to wait before sending a failed form again by itself, after `failures` failures in a

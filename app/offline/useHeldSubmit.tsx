@@ -13,6 +13,11 @@ type Options = {
   actionData?: unknown;
   /** Waits before each automatic resend after a failure (network-failure.ts RETRY_DELAYS_MS). */
   retryDelays?: readonly number[];
+  /**
+   * Whether a send is under way, for a form sent through a fetcher (its `state` is not "idle"):
+   * by default, whether the page is navigating.
+   */
+  busy?: boolean;
 };
 
 /** Sends the form again as the visitor sent it (the same submit button), if it is still on the page. */
@@ -33,8 +38,9 @@ function resend({ form, submitter }: Held) {
  * keeps that to one.
  *
  * Put `onSubmitCapture` on an element around the form: it runs before the form's own handler.
+ * A form sent through a fetcher passes the fetcher's `data` as `actionData`, and `busy`.
  */
-export function useHeldSubmit({ actionData, retryDelays = RETRY_DELAYS_MS }: Options = {}): {
+export function useHeldSubmit({ actionData, retryDelays = RETRY_DELAYS_MS, busy: sending }: Options = {}): {
   /** Whether the page should say the form is waiting for the network (held offline, or failed). */
   held: boolean;
   /** Whether the last send failed for lack of network (Try again makes sense). */
@@ -52,7 +58,7 @@ export function useHeldSubmit({ actionData, retryDelays = RETRY_DELAYS_MS }: Opt
   /** Failures in a row, for the backoff; a send that got an answer starts it again. */
   const failures = useRef(0);
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const busy = sending ?? navigation.state !== "idle";
   const busyRef = useRef(busy);
   busyRef.current = busy;
 

@@ -1,9 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { getSessionUser, loginUrl, requireUser } from "~/auth/current-user.server";
 import { readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
+import { keepFormOnNetworkFailure } from "~/offline/network-failure";
 import { EDIT_FIELD } from "~/saved-plans/editing";
 import { pendingGenerationId } from "~/saved-plans/pending.server";
 import { clearPendingMirror, readPendingMirror } from "~/saved-plans/pending-mirror";
@@ -60,6 +62,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const outcome = await saveGenerationOnce(session, user.id, generationId, editPlanId, form.get(SUBMISSION_FIELD));
   if (outcome.ok) return redirectWithToast(request, "/saved", SAVED_TOAST, session);
   return data<SavePageData>({ state: "error", message: outcome.message }, { status: outcome.status });
+}
+
+/**
+ * With JavaScript: a Save sent through a fetcher (Save Plan on the result page) that gets no answer
+ * leaves the visitor on that page, which says so and offers Try again (app/offline/network-failure.ts).
+ * A navigation here (this page's own sends, "Save as a new plan instead") has no page to stay on and
+ * fails as it did.
+ */
+export async function clientAction(args: ClientActionFunctionArgs) {
+  if (window.__remixRouter.state.navigation.state !== "idle") return args.serverAction();
+  return keepFormOnNetworkFailure(args);
 }
 
 export default function SavePlan() {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { OFFLINE_MESSAGES } from "../../app/offline/messages";
-import { freshIp } from "./accounts-support";
+import { createUser, freshIp, planNames, seedGeneration, signInAs, uniqueEmail } from "./accounts-support";
 import { expect, test } from "./fixtures";
 import { fillGoals, fillProduct, gotoStep, PRODUCT, throughStep3, throughWizard } from "./wizard-helpers";
 
@@ -9,6 +9,7 @@ import { fillGoals, fillProduct, gotoStep, PRODUCT, throughStep3, throughWizard 
  * step's POST gets no answer (a captive portal, a dead link): Playwright aborts it as Chromium does
  * when the network is gone. The form stays with every value, says so, and is sent again, once, by
  * Try again, by itself after a wait, or when the connection comes back (the `online` event).
+ * Save Plan on the result page does the same through its fetcher, with the plan left on screen.
  * offline.js.spec.ts covers the browser knowing it is offline, and polling on a failing link.
  *
  * The page's clock is the test's and stands still (page.clock): the automatic resend happens only
@@ -123,6 +124,119 @@ test("Generate Plan whose send gets no answer starts one generation when the con
   const id = new URL(page.url()).pathname.split("/").pop();
   expect(link.counts.answered).toBe(1);
   expect(await generationsNamed(productName)).toEqual([id]);
+});
+
+/**
+ * A signed-in visitor on the result page of a finished generation, with the page's code and Save
+ * Plan's (the /save-plan route's module, fetched ahead) loaded; the page's clock then stands still.
+ */
+async function onResultPage(page: Page) {
+  await freshIp(page);
+  const userId = await createUser(uniqueEmail("lie-fi-save"));
+  const { visitorId } = await signInAs(page.context(), userId);
+  const productName = `Lie-fi Save ${Date.now().toString(36)}`;
+  const id = await seedGeneration(visitorId, { input: { productName } });
+  const fetched: string[] = [];
+  page.on("requestfinished", (request) => fetched.push(new URL(request.url()).pathname));
+  await stopTheClock(page);
+  await page.goto(`/plan/${id}?view=result`);
+  await expect(page.getByRole("button", { name: "Save Plan" })).toBeVisible();
+  // React owns the page: the export menu's Print button appears then.
+  await expect(page.locator("details.export-menu button")).toHaveCount(1);
+  const moduleOf = () => page.evaluate(() => window.__remixManifest.routes["routes/save-plan"]?.module);
+  await expect.poll(moduleOf).toMatch(/^\/assets\/.+\.js$/);
+  const module = (await moduleOf()) ?? "";
+  await expect(page.locator(`link[rel="modulepreload"][href="${module}"]`)).toHaveCount(1);
+  await expect.poll(() => fetched).toContain(module);
+  await holdTheClock(page);
+  return { id, userId, productName, result: new RegExp(`/plan/${id}\\?view=result$`) };
+}
+
+async function expectPlanKept(page: Page, result: RegExp) {
+  await expect(page).toHaveURL(result);
+  await expect(page.getByRole("heading", { name: "Marketing Plan", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Plan" })).toBeEnabled();
+}
+
+test("Save Plan whose send gets no answer keeps the plan on screen, says so, and saves once on Try again", async ({ page }) => {
+  const { userId, productName, result } = await onResultPage(page);
+  const link = await flakyPosts(page, "/save-plan.data");
+
+  await page.getByRole("button", { name: "Save Plan" }).click();
+  const notice = page.getByRole("status").filter({ hasText: "offline" });
+  await expect(notice).toHaveText(OFFLINE_MESSAGES.save);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expectPlanKept(page, result);
+  const tryAgain = page.getByRole("button", { name: "Try again" });
+  await expect(tryAgain).toBeVisible();
+  expect(link.counts).toEqual({ refused: 1, answered: 0 });
+  expect(await planNames(userId)).toEqual([]);
+
+  // Two seconds on, it tries by itself; Save Plan pressed again meanwhile: the same screen, no plan.
+  await page.clock.runFor(2_000);
+  await expect.poll(() => link.counts.refused).toBe(2);
+  await page.getByRole("button", { name: "Save Plan" }).click();
+  await expect.poll(() => link.counts.refused).toBe(3);
+  await expect(notice).toHaveText(OFFLINE_MESSAGES.save);
+  await expectPlanKept(page, result);
+  expect(await planNames(userId)).toEqual([]);
+
+  // The link works again; Try again saves the plan once and ends where a Save ends.
+  await link.up();
+  await tryAgain.click();
+  await expect(page).toHaveURL(/\/saved$/);
+  await expect(page.getByText("Plan Saved", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: productName })).toBeVisible();
+  expect(link.counts).toEqual({ refused: 3, answered: 1 });
+  expect(await planNames(userId)).toEqual([productName]);
+});
+
+// Needs `export const shouldRevalidate = noReloadAfterFailedAction` (app/offline/network-failure.ts)
+// in app/root.tsx and app/routes/plan_.$generationId.tsx: with single fetch, a fetcher's failed
+// action still reloads every route without a shouldRevalidate, and on this link that reload fails
+// too and shows the error page.
+test.fixme("a Save on a link where nothing answers asks for nothing more than the Save: the page's data is not reloaded", async ({ page }) => {
+  const { userId, result } = await onResultPage(page);
+  const refused: string[] = [];
+  await page.route("**/*", async (route) => {
+    refused.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+    await route.abort("internetdisconnected");
+  });
+
+  await page.getByRole("button", { name: "Save Plan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveText(OFFLINE_MESSAGES.save);
+  await expectPlanKept(page, result);
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  expect(refused).toEqual(["POST /save-plan.data"]);
+  expect(await planNames(userId)).toEqual([]);
+});
+
+test("a Save the server did save but whose answer was lost goes again on reconnect and saves nothing more", async ({ page, context }) => {
+  const { userId, productName, result } = await onResultPage(page);
+  const saves: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") saves.push(new URL(request.url()).pathname);
+  });
+  await page.route("**/save-plan.data", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    await route.fetch(); // the server gets it and saves; the answer never reaches the page
+    await route.abort("internetdisconnected");
+  });
+
+  await page.getByRole("button", { name: "Save Plan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveText(OFFLINE_MESSAGES.save);
+  await expectPlanKept(page, result);
+  expect(await planNames(userId)).toEqual([productName]);
+
+  // The connection drops and comes back: the `online` event sends the Save again, once; the
+  // submission key makes it answer as the first did.
+  await page.unroute("**/save-plan.data");
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/saved$/);
+  await expect(page.getByRole("heading", { level: 2, name: productName })).toBeVisible();
+  expect(saves).toEqual(["/save-plan.data", "/save-plan.data"]);
+  expect(await planNames(userId)).toEqual([productName]);
 });
 
 test("filling step 4 fetches the generation page's modules ahead, and asks for nothing that is not there", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  isNetworkError, isNetworkFailure, keepFormOnNetworkFailure, NETWORK_FAILURE_STATUS, retryDelay, RETRY_DELAYS_MS,
+  isNetworkError, isNetworkFailure, keepFormOnNetworkFailure, NETWORK_FAILURE_STATUS, noReloadAfterFailedAction, retryDelay,
+  RETRY_DELAYS_MS,
 } from "~/offline/network-failure";
 
 /** "Lie-fi" (issue 15, item 2): which failures of a step's send keep the form, and the resend's waits. */
@@ -54,6 +55,22 @@ describe("isNetworkFailure", () => {
     expect(isNetworkFailure({ refused: { message: "limit" } })).toBe(false);
     expect(isNetworkFailure(undefined)).toBe(false);
     expect(isNetworkFailure(null)).toBe(false);
+  });
+});
+
+describe("noReloadAfterFailedAction (shouldRevalidate for a page with such a fetcher)", () => {
+  const url = new URL("http://x/plan/abc?view=result");
+  const base = { currentUrl: url, nextUrl: url, currentParams: {}, nextParams: {}, defaultShouldRevalidate: true };
+
+  it("keeps the page's data after a NetworkFailure and any other failed action", () => {
+    expect(noReloadAfterFailedAction({ ...base, actionStatus: NETWORK_FAILURE_STATUS, actionResult: { networkFailure: true } })).toBe(false);
+    expect(noReloadAfterFailedAction({ ...base, actionStatus: 404, actionResult: { state: "error", message: "gone" } })).toBe(false);
+  });
+
+  it("reloads as before after a successful action, and on any other navigation", () => {
+    expect(noReloadAfterFailedAction({ ...base, actionStatus: 200, actionResult: { ok: true } })).toBe(true);
+    expect(noReloadAfterFailedAction(base)).toBe(true);
+    expect(noReloadAfterFailedAction({ ...base, defaultShouldRevalidate: false })).toBe(false);
   });
 });
 
