@@ -786,8 +786,8 @@ const LOCAL_RETAIL: Partial<ArchetypeTraits> = {
   ],
   objections: [
     { topic: PRICE_TOPIC, text: "“Why pay more here than at {competitor}?”" },
-    { topic: /(loyal|loyalty|current|usual|same place|already|amazon|online)/i, text: "“I can get it online by tomorrow.”" },
-    { topic: /(hours|open|opening|evenings?|weekends?|work)/i, text: "“Are you open when I can actually come by?”" },
+    { topic: /\b(loyal|loyalty|current|usual|same place|already|amazon|online)\b/i, text: "“I can get it online by tomorrow.”" },
+    { topic: /\b(hours|open|opening|evenings?|weekends?|work)\b/i, text: "“Are you open when I can actually come by?”" },
   ],
 };
 
@@ -817,10 +817,10 @@ const LOCAL_CALLOUT: Partial<ArchetypeTraits> = {
     "Fewer emergencies, thanks to work done in time",
   ],
   objections: [
-    { topic: /(loyal|loyalty|current|usual|same|already)/i, text: "“I already have someone I call.”" },
+    { topic: /\b(loyal|loyalty|current|usual|same|already)\b/i, text: "“I already have someone I call.”" },
     { topic: PRICE_TOPIC, text: "“How much will it come to in the end?”" },
-    { topic: /(turn(?:s)? up|when (?:he|she|they) says?|reliable|wait\w*)/i, text: "“Will you turn up when you say you will?”" },
-    { topic: /(trust\w*|key|house|home)/i, text: "“Can I trust you in the house?”" },
+    { topic: /\b(turn(?:s)? up|when (?:he|she|they) says?|reliable|wait\w*)\b/i, text: "“Will you turn up when you say you will?”" },
+    { topic: /\b(trust\w*|key|house|home)\b/i, text: "“Can I trust you in the house?”" },
   ],
   buying:
     "Gets the number of {product} from a neighbour, a card or Google Maps, calls or texts when something needs doing, checks a review or two, and books the first job; if it went well they keep the number and pass it on.",
