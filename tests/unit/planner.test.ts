@@ -511,3 +511,40 @@ describe("Nextdoor only where it runs", () => {
     expect(named("student-bike-shop", { localRegion: "Amsterdam" })).toBeGreaterThan(0);
   });
 });
+
+describe("a trade show where cold outreach is ruled out", () => {
+  const show = (a: PlanFormData) => buildPlan(a).tactics.find((t) => t.name === "Walk the industry trade show with meetings booked ahead");
+
+  it("Keurlog, whose cold emails to hospitals get no replies, asks meetings only of people it knows or is introduced to", () => {
+    const tactic = defined(show(fixture("hospital-compliance-nl").answers), "the trade-show tactic");
+    const text = JSON.stringify(tactic);
+    expect(text).not.toMatch(/write to 30 prospects|saw your team will be there/);
+    expect(tactic.implementation[1]).toMatch(/^Three weeks before, ask the customers, pilot users and association contacts you already know/);
+    expect(tactic.implementation[1]).toContain("all with people you know or were introduced to");
+    expect(tactic.template).toContain("{{who introduced you}} suggested we meet at {{the show}}");
+    expect(tactic.successMetrics[0]).toBe("8 meetings booked before the show, each with someone you know or were introduced to");
+  });
+
+  it("a founder who can write to prospects keeps the booked-ahead outreach", () => {
+    const a = { ...fixture("hospital-compliance-nl").answers, specificCountry: "United States", challenges: "Hospitals buy slowly, through tenders. We cannot afford a stand at the big fair." };
+    const library = defined(TACTIC_LIBRARY.find((t) => t.id === "b2b-trade-show-visit"), "the trade-show tactic");
+    expect(renderLibraryTactic(library, a).implementation[1]).toContain("write to 30 prospects and customers who will be there");
+    expect(renderLibraryTactic(library, fixture("hospital-compliance-nl").answers).implementation[1]).not.toContain("write to 30 prospects");
+  });
+});
+
+describe("a membership's free way in", () => {
+  it("Slow Flow with Maya offers a free first class, joined any day, not a free five-day email course", () => {
+    const plan = buildPlan(fixture("online-yoga").answers);
+    expect(JSON.stringify(plan)).not.toMatch(/five-day|email course/i);
+    const tactic = defined(plan.tactics.find((t) => t.name === "A free first class as the way in"), "the free first class");
+    expect(tactic.why).toContain("A free first class lets women aged 45-70 feel how Slow Flow with Maya teaches before they pay £25 a month");
+    expect(tactic.template).toContain("Subject: Your free class with Slow Flow with Maya: how to join");
+    expect(tactic.template).toContain("you can join Slow Flow with Maya at £25 a month any day");
+    expect(tactic.implementation.join(" ")).toContain("with no closing date");
+  });
+
+  it("a cohort course keeps its five-day email course", () => {
+    expect(buildPlan(fixture("cohort-course").answers).tactics.map((t) => t.name)).toContain("Free five-day email course as the way in");
+  });
+});

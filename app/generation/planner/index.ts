@@ -1,7 +1,7 @@
 import { SKILLS, labelOf, type Goal } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
-import { channelName } from "~/plan-quality/checker";
+import { channelName, coldEmailNeedsConsent } from "~/plan-quality/checker";
 import { KIND_LABELS } from "~/plan-quality/kinds";
 import type { ChannelTag } from "~/plan-quality/channels";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
@@ -189,7 +189,13 @@ export function adaptTactic(t: LibraryTactic, r: Reading): LibraryTactic {
         : r.kind === "creator" && r.recurring && t.membership
           ? { ...t, ...t.membership }
           : t;
-  return servesNextdoor(r) ? adapted : withoutNextdoor(adapted);
+  const warmed = adapted.warm && coldOutreachRuledOut(r) ? { ...adapted, ...adapted.warm } : adapted;
+  return servesNextdoor(r) ? warmed : withoutNextdoor(warmed);
+}
+
+/** The founder says cold email fails for them, or the law where the buyers are needs consent first. */
+export function coldOutreachRuledOut(r: Reading): boolean {
+  return r.avoid.some((o) => o.tag === "cold-email") || coldEmailNeedsConsent(r);
 }
 
 /** The countries Nextdoor runs in (nextdoor.com's country sites). */

@@ -69,7 +69,13 @@ export type LibraryTactic = {
   /** How it reads for a product already listed in an app marketplace (a Shopify app): these fields replace the usual ones. */
   listed?: Partial<Pick<LibraryTactic, "name" | "why" | "description" | "steps" | "setupSteps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom">>;
   /** How it reads for a membership people join any day and stay in (no end, no cohort): these fields replace the usual ones. */
-  membership?: Partial<Pick<LibraryTactic, "name" | "why" | "description" | "steps" | "successMetrics" | "template" | "marketingWisdom">>;
+  membership?: Partial<Pick<LibraryTactic, "name" | "why" | "description" | "steps" | "setupSteps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom">>;
+  /**
+   * How it reads when cold outreach is ruled out (the founder says cold email gets no replies, or the
+   * law where the buyers are needs their consent first): meetings asked only of people the founder
+   * knows or is introduced to. These fields replace the usual ones.
+   */
+  warm?: Partial<Pick<LibraryTactic, "description" | "steps" | "successMetrics" | "template">>;
   /** Sells in launch windows with a closing date: left out for a monthly membership people can join any day. */
   cartWindow?: boolean;
   /** Only for products used by under-18s (a safety page for parents). */

@@ -808,6 +808,38 @@ Could we meet for 15 minutes at your stand or over coffee? I'd like to show you 
 ---
 Follow-up after the show:
 Hi {{first name}}, thanks for your time at {{the show}}. You mentioned {{what they told you}}; here is how {product} handles that: {website}. Shall we continue for 20 minutes next week?`,
+    warm: {
+      description:
+        "Go to the trade show or industry conference as a visitor first: a pass and travel cost a fraction of a booth. Before you arrive, book meetings with the customers, pilot users and partners you already know, and with the people they introduce you to; walk the exhibitors to learn who else sells to your buyers, and sit in the sessions where your buyers ask questions. Buy a booth only once a visit has shown that the show draws your buyers.",
+      steps: [
+        "Pick the one show or conference {audience} {geo} actually attend (ask three customers), and book a visitor pass and travel early.",
+        "Three weeks before, ask the customers, pilot users and association contacts you already know whether they will be there, book 15 minutes with each, and ask each to introduce you to one or two colleagues from other organisations who should meet you; aim for eight meetings, all with people you know or were introduced to.",
+        "Prepare a one-page printout, a demo that works offline on your laptop, and a sheet to log every conversation.",
+        "At the show, keep the booked meetings, walk every relevant stand, and ask exhibitors who serve the same buyers whether a partnership would make sense.",
+        "Within three working days, follow up with each person you met by name, referring to what they told you, and decide whether a booth next year would pay.",
+      ],
+      successMetrics: [
+        "8 meetings booked before the show, each with someone you know or were introduced to",
+        "3 qualified opportunities or partner leads per show",
+        "Progress towards: {metrics}",
+      ],
+      template: `To a customer or contact you already know:
+Subject: 15 minutes at {{the show}}?
+
+Hi {{first name}},
+
+Will you be at {{the show}}? I'd love 15 minutes at your stand or over coffee to hear how {product} is working for you and show you what is new.
+
+One favour: if a colleague at another organisation struggles with the same thing, would you introduce us? A short email with me in copy is plenty.
+
+{{your name}}, {product}, {website}
+---
+After an introduction:
+Hi {{first name}}, {{who introduced you}} suggested we meet at {{the show}}. I'm the founder of {product}. {pitch} Could we meet for 15 minutes at your stand or over coffee?
+---
+Follow-up after the show:
+Hi {{first name}}, thanks for your time at {{the show}}. You mentioned {{what they told you}}; here is how {product} handles that: {website}. Shall we continue for 20 minutes next week?`,
+    },
     marketingWisdom:
       "Traction's advice on trade shows is to decide who you must meet before you go: the meetings booked ahead are the return, and passing traffic is a bonus. A visitor pass tests a show for a fraction of a booth's cost.",
   },

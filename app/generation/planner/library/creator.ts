@@ -647,6 +647,55 @@ If now isn't the right time, stay on the list; I'll keep sending useful things e
 {{your name}}`,
     marketingWisdom:
       "A free course should deliver a real result, not a trailer: people buy the full course because the free one worked. Ask for a reply on day one, because readers who reply once open everything after.",
+    membership: {
+      name: "A free first class as the way in",
+      why: "A free first class lets {audience} feel how {product} teaches before they pay {price}, and someone who has already enjoyed a class with you is the easiest person to welcome as a member.",
+      description:
+        "Offer newcomers one free class, live or recorded, in any week they like: an easy sign-up, a link that works the first time, and a personal welcome afterwards with the invitation to join. A membership is joined any day, so this is the free way in every other tactic links to, not a course to finish.",
+      steps: [
+        "Choose the class newcomers can join free each week (a live one, or a recorded one they can do any day), and write in one line what they will feel after it for the sign-up page.",
+        "Build a one-screen sign-up page at {website} and an automatic email that sends the link, a short how-to-join guide and how to reach you if it does not work; send five friends through it first to fix where they stall.",
+        "Write the welcome email sent the day after the class: how it went, one thing to practise, and the invitation to join {product} at {price}, with no closing date.",
+        "Link the free first class from your profiles, your posts and the end of everything you publish, and ask members to pass it on to a friend.",
+        "Each week, count sign-ups, guests who came to the class and guests who joined, and ask those who did not join what stopped them.",
+      ],
+      setupSteps: 3,
+      resourcesNeeded: [
+        "An email tool with automations (Kit, MailerLite and beehiiv have free tiers)",
+        "A one-screen sign-up page at {website}",
+        "Five friends willing to test the sign-up and the link",
+      ],
+      successMetrics: [
+        "Free first class open within two weeks",
+        "Sign-ups per week and the share who come to the class",
+        "Share of first-class guests who join {product}, and progress towards {metrics}",
+      ],
+      template: `Subject: Your free class with {product}: how to join
+
+Hi {{first name}},
+
+Thank you for booking your free class with {product}. Here is everything you need:
+
+When: {{day and time of the class}}
+Link: {{class link}}
+How to join: click the link five minutes early. If anything doesn't work, just reply to this email and I'll help you get in.
+
+See you there,
+{{your name}}
+
+---
+Subject: How was your first class?
+
+Hi {{first name}},
+
+Thank you for coming to the class. One thing to practise this week: {{one thing to practise}}.
+
+If you'd like to keep going, you can join {product} at {price} any day: {website}. You can stop whenever you like.
+
+{{your name}}`,
+      marketingWisdom:
+        "People join a teacher, not a timetable: a free first class persuades more than any description. Make the first step easy, the link foolproof and the welcome personal.",
+    },
   },
   {
     id: "creator-weekly-newsletter",
