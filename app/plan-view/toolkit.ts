@@ -450,9 +450,9 @@ function withoutAvoided(text: string, r: Reading): string {
   const avoided = new Set(r.avoid.map((a) => a.tag));
   let out = text;
   if (avoided.has("instagram")) {
-    out = out
-      .replace(/\ban Instagram post\b/g, avoided.has("facebook-groups") ? "a note in the local newsletter" : "a post in the local Facebook group")
-      .replace(/\band the post\b/g, "and the note");
+    out = avoided.has("facebook-groups")
+      ? out.replace(/\ban Instagram post\b/g, "a note in the local newsletter").replace(/\band the post\b/g, "and the note")
+      : out.replace(/\ban Instagram post\b/g, "a post in the local Facebook group");
   }
   return out;
 }

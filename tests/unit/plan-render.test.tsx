@@ -323,6 +323,8 @@ describe("the toolkit as each founder reads it on the result page", () => {
     expect(text).toContain("the school, the clubs and societies, and the parish or community newsletter");
     expect(text).toContain("Your real rival is the big online shops and the chains");
     expect(text).toContain("where else they shop for books");
+    expect(text).toContain("a mention in the local paper and a post in the local Facebook group in the same week");
+    expect(text).toContain("plan the window and the post for the same days");
     const toolkit = toolkitText("smalltown-bookshop");
     expect(toolkit).not.toMatch(/offices|workplaces|walking distance|tasting|order ahead|free what you sell|supermarket|Instagram/i);
   });
