@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from "react";
 import { KeyBanner } from "./ai-keys/KeyBanner";
 import { pageMeta } from "./meta";
+import { noReloadAfterFailedAction } from "./offline/network-failure";
 import { ServiceWorker, serviceWorkerUser } from "./offline/ServiceWorker";
 import { useNonce } from "./nonce";
 import { loadRootData } from "./root.server";
@@ -36,6 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const root = await loadRootData(request);
   return data(root.data, { headers: root.headers });
 }
+
+/** A fetcher's form that got no answer (Save Plan on a dead link) reloads nothing: that would fail too. */
+export const shouldRevalidate = noReloadAfterFailedAction;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

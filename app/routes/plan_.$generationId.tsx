@@ -14,6 +14,7 @@ import { EducationScreen } from "~/generation/ui/EducationScreen";
 import { LoadingScreen } from "~/generation/ui/LoadingScreen";
 import { PlanResult } from "~/plan-view/PlanResult";
 import { notFound } from "~/http.server";
+import { noReloadAfterFailedAction } from "~/offline/network-failure";
 import { editingPlan } from "~/saved-plans/editing.server";
 import { EditingNotice } from "~/saved-plans/ui/EditingNotice";
 import { getSession } from "~/session.server";
@@ -45,6 +46,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
+
+/** A Save that got no answer reloads nothing (the reload would fail too); the Save's key stays the same. */
+export const shouldRevalidate = noReloadAfterFailedAction;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({

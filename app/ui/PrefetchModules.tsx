@@ -9,8 +9,6 @@ import { useEffect, useState } from "react";
  * finds its route's code (its clientAction) without the network: a route module that fails to load
  * reloads the page instead. The route must be known to the router (lazy route discovery: a <Link>
  * or <Form> to the page on this one); until it is, `page` matches only the catch-all.
- *
- * (app/wizard/StepForm.tsx has a private copy of this from before it was shared.)
  */
 export function PrefetchModules({ page }: { page: string }) {
   const [links, setLinks] = useState<{ modules: string[]; styles: string[] } | null>(null);

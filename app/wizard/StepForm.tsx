@@ -1,5 +1,5 @@
-import { Link, matchRoutes, PrefetchPageLinks, useActionData } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, PrefetchPageLinks, useActionData } from "@remix-run/react";
+import { useRef, useState, type ReactNode } from "react";
 import { ValidatedForm, useIsSubmitting } from "remix-validated-form";
 import { OFFLINE_MESSAGES } from "~/offline/messages";
 import { HeldNotice, useHeldSubmit } from "~/offline/useHeldSubmit";
@@ -7,6 +7,7 @@ import { EDIT_FIELD, type EditingPlan } from "~/saved-plans/editing";
 import { EditingNotice } from "~/saved-plans/ui/EditingNotice";
 import { Button } from "~/ui/Button";
 import { StepIndicator } from "~/ui/form/StepIndicator";
+import { PrefetchModules } from "~/ui/PrefetchModules";
 import { useHydrated } from "~/ui/useHydrated";
 import { useIsPending } from "~/ui/useIsPending";
 import { useAnswersMirror } from "./mirror";
@@ -114,48 +115,6 @@ export function StepForm({ step, values, epoch, editing, fallback, intro, above,
       {started && nextStepPath ? <PrefetchPageLinks page={nextStepPath} /> : null}
       {started && !nextStepPath ? <PrefetchModules page={nextPath} /> : null}
     </div>
-  );
-}
-
-/**
- * The modules (and styles) of the routes that render `page` and are not loaded yet, fetched ahead
- * without its data: PrefetchPageLinks would also ask for the page's loader data, which for a page
- * that only names a route (/plan/ahead) is a 404. The route must be known to the router (lazy route
- * discovery: a <Link> to the page on this one); until it is, `page` matches only the catch-all.
- */
-function PrefetchModules({ page }: { page: string }) {
-  const [links, setLinks] = useState<{ modules: string[]; styles: string[] } | null>(null);
-  useEffect(() => {
-    let tries = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const look = () => {
-      const matches = matchRoutes(window.__remixRouter.routes, page) ?? [];
-      if (matches.length === 0 || matches.at(-1)?.route.path?.endsWith("*")) {
-        if (++tries < 20) timer = setTimeout(look, 250); // not discovered yet
-        return;
-      }
-      const routes = matches.flatMap((m) => {
-        const route = window.__remixManifest.routes[m.route.id];
-        return route && !(route.id in window.__remixRouteModules) ? [route] : [];
-      });
-      setLinks({
-        modules: [...new Set(routes.flatMap((r) => [r.module, ...(r.imports ?? [])]))],
-        styles: [...new Set(routes.flatMap((r) => r.css ?? []))],
-      });
-    };
-    look();
-    return () => clearTimeout(timer);
-  }, [page]);
-  if (!links) return null;
-  return (
-    <>
-      {links.modules.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      {links.styles.map((href) => (
-        <link key={href} rel="prefetch" as="style" href={href} />
-      ))}
-    </>
   );
 }
 

@@ -191,11 +191,10 @@ test("Save Plan whose send gets no answer keeps the plan on screen, says so, and
   expect(await planNames(userId)).toEqual([productName]);
 });
 
-// Needs `export const shouldRevalidate = noReloadAfterFailedAction` (app/offline/network-failure.ts)
-// in app/root.tsx and app/routes/plan_.$generationId.tsx: with single fetch, a fetcher's failed
-// action still reloads every route without a shouldRevalidate, and on this link that reload fails
-// too and shows the error page.
-test.fixme("a Save on a link where nothing answers asks for nothing more than the Save: the page's data is not reloaded", async ({ page }) => {
+// The root and the result route skip their reload after a failed action (noReloadAfterFailedAction):
+// with single fetch a fetcher's failed action would otherwise reload them, and on this link that
+// reload would fail too and show the error page.
+test("a Save on a link where nothing answers asks for nothing more than the Save: the page's data is not reloaded", async ({ page }) => {
   const { userId, result } = await onResultPage(page);
   const refused: string[] = [];
   await page.route("**/*", async (route) => {
