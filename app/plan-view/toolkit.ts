@@ -1,3 +1,4 @@
+import { coldEmailNeedsConsent } from "~/plan-quality/checker";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { Reading } from "~/plan-quality/reading";
 import { localTrade, neighbourhoodOf, shortPlace } from "~/plan-quality/local-trade";
@@ -404,6 +405,36 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
     out.Partnerships = [
       `Team up with the agencies, freelancers and other app makers who set up and run ${platform} for {audience}: they recommend apps every week and lend you their trust.`,
       `Offer two ${platform} agencies or freelancers a free plan for the stores they look after, in return for recommending {product} where it fits.`,
+    ];
+  }
+  if (key === "b2b-smb" || key === "software") {
+    const said = r.avoid.find((o) => o.tag === "cold-email")?.quote;
+    // "Office managers ignore cold email; we have no marketing budget…": the clause about cold email.
+    const quote = said ? (said.split(/;\s*|,\s*(?:and|but|so)\s+/).find((part) => /\bcold\b/i.test(part)) ?? said) : undefined;
+    const reason = quote
+      ? `You said: "${quote.replace(/[.…]+$/, "")}"`
+      : coldEmailNeedsConsent(r)
+        ? `In ${r.country}, unsolicited email advertising needs prior consent, businesses included`
+        : null;
+    if (reason) {
+      out["Direct Outreach"] = [
+        `Founder-led and personal, but warm: introductions from happy customers and advisers, conversations at the meetings where {audience} gather, and replies to those who ask in public. ${reason}, so no cold email and no sequences.`,
+        "Ask three happy customers or association contacts for one introduction each to someone who has the problem {product} solves.",
+      ];
+    }
+  }
+  if (r.services && (key === "b2b-smb" || key === "b2b-enterprise" || key === "software")) {
+    out["Integration Marketing"] = [
+      "For a firm that sells its people's work, integration means being part of how {audience} already get help: on the lists of recommended advisers kept by their associations, funding programmes and the software vendors whose customers need your kind of help.",
+      "Ask the trade association your clients belong to, and one software vendor they use, how to get on their list of recommended advisers or partners.",
+    ];
+    out["Indirect Competitors"] = [
+      "{audience} who make do with {competitor}, an in-house attempt or nothing at all are your warmest prospects; what went wrong last time is your opening.",
+      "Ask five clients what they tried before {product} (a bigger firm, an in-house project, software alone) and what it left undone, and use their words as your opening lines.",
+    ];
+    out["Power Users"] = [
+      "Your most satisfied clients become case studies and referrers. Stay in touch after the work ends and give them something worth sharing with peers.",
+      "Ask your three most satisfied clients for a short case study with one number, and for one introduction each to a peer with the same problem.",
     ];
   }
   if (r.kind === "creator" && r.recurring) {

@@ -13,7 +13,7 @@ import { normalizePlan } from "~/plan-view/normalize";
 import { unreviewed, type PlanReview } from "~/plan-view/review";
 import type { PlanFormData } from "~/wizard/types";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
-import { channelsIn } from "~/plan-quality/channels";
+import { affirmedChannels } from "~/plan-quality/channels";
 import { readAnswers } from "~/plan-quality/reading";
 import { defined } from "../support/defined";
 import { samplePlan, sampleProfile } from "../support/fixtures";
@@ -364,7 +364,7 @@ describe("no toolkit card relies on what its founder said does not work", () => 
     const reading = readAnswers(a);
     const avoided = reading.avoid.map((o) => o.tag);
     for (const card of reviewPlan(buildPlan(a), a).toolkit.flatMap((g) => g.cards)) {
-      expect(channelsIn(`${card.description} ${card.tryThis}`).filter((t) => avoided.includes(t)), card.name).toEqual([]);
+      expect(affirmedChannels(`${card.description} ${card.tryThis}`).filter((t) => avoided.includes(t)), card.name).toEqual([]);
       if (reading.local && reading.smallTown) expect(`${card.description} ${card.tryThis}`, card.name).not.toMatch(/offices|workplaces|walking distance/i);
     }
   });
@@ -402,5 +402,31 @@ describe("success tips written for the kind of business", () => {
     expect(tipsOf("teen-game")).not.toMatch(/customer calls/);
     expect(tipsOf("teen-game")).toContain("through in-game polls and surveys, never calls or private messages");
     expect(tipsOf("shopify-app")).toContain("protect the 5 hours a week you have for marketing");
+  });
+});
+
+describe("the toolkit for B2B founders who cannot cold-email, and for a consultancy", () => {
+  const cards = (id: string) => {
+    const { answers: a } = fixture(id);
+    return Object.fromEntries(reviewPlan(buildPlan(a), a).toolkit.flatMap((g) => g.cards).map((c) => [c.name, `${c.description}\n${c.tryThis}`]));
+  };
+
+  it("RecallDesk, whose office managers ignore cold email, is told to go through introductions, in its own words", () => {
+    const outreach = cards("dental-saas")["Direct Outreach"];
+    expect(outreach).toContain('You said: "Office managers ignore cold email", so no cold email and no sequences.');
+    expect(outreach).not.toMatch(/personal notes to .* with a specific hook/);
+  });
+
+  it("Werkfluss, a consultancy selling in Germany: no cold email by law, no app directory, Capterra or free months", () => {
+    const toolkit = cards("consulting-firm");
+    expect(toolkit["Direct Outreach"]).toContain("In Germany, unsolicited email advertising needs prior consent, businesses included, so no cold email");
+    expect(toolkit["Integration Marketing"]).toContain("lists of recommended advisers");
+    expect(toolkit["Indirect Competitors"]).toContain("Ask five clients what they tried before Werkfluss");
+    expect(toolkit["Power Users"]).toContain("one introduction each to a peer with the same problem");
+    expect(Object.values(toolkit).join("\n")).not.toMatch(/app directory|Capterra|G2|month free/);
+  });
+
+  it("software whose founders can write to prospects keeps the founder-led notes", () => {
+    expect(cards("shopify-app")["Direct Outreach"]).toMatch(/^Founder-led, personal notes to owners of small Shopify stores/);
   });
 });
