@@ -4,10 +4,10 @@ import {
 } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { z } from "zod";
-import { channelName, coldEmailNeedsConsent, misfitTags, type Finding } from "~/plan-quality/checker";
+import { channelName, coldEmailNeedsConsent, misfitTags, servesNextdoor, type Finding } from "~/plan-quality/checker";
 import { KIND_LABELS } from "~/plan-quality/kinds";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
-import { capacityCeiling, capacityPhrase, goalLoad, servesNextdoor } from "./planner";
+import { capacityCeiling, capacityPhrase, goalLoad } from "./planner";
 import { customerProfileSchema, marketingPlanSchema, tacticSchema } from "./schemas";
 
 /**

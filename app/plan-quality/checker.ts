@@ -293,6 +293,21 @@ export const KIND_MISFITS: Record<BusinessKind, { tags: ChannelTag[]; words: Reg
 const EMAIL_CONSENT_COUNTRIES = ["Germany", "Austria"];
 export const coldEmailNeedsConsent = (r: Reading) => r.country !== null && EMAIL_CONSENT_COUNTRIES.includes(r.country);
 
+/** The countries Nextdoor runs in (nextdoor.com's country sites). */
+export const NEXTDOOR_COUNTRIES = [
+  "United States", "Canada", "United Kingdom", "Netherlands", "Germany", "France", "Italy", "Spain", "Sweden", "Denmark", "Australia",
+];
+
+/** Nextdoor is only named where it runs: a bike shop in Leuven (Belgium) cannot join it; an unknown country gets no Nextdoor either. */
+export const servesNextdoor = (r: Reading) => r.country !== null && NEXTDOOR_COUNTRIES.includes(r.country);
+
+/** A sentence that sends a business in a known country Nextdoor does not run in to Nextdoor. */
+function nextdoorFinding(text: string, r: Reading): string | null {
+  if (r.country === null || servesNextdoor(r)) return null;
+  const hit = sentencesOf(text).some((s) => /\bnextdoor\b/i.test(s) && !/\b(?:not|no|isn't|doesn't|without)\b/i.test(s));
+  return hit ? `Nextdoor does not run in ${r.country}; the local Facebook groups and community newsletters are where neighbours ask there.` : null;
+}
+
 /** Channels that do not fit these answers in particular (on top of the kind's). */
 export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   const tags = [...KIND_MISFITS[r.kind].tags];
@@ -311,6 +326,8 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
     return `Cold email needs the recipient's prior consent in ${r.country}, businesses included, so this campaign would break the law there.`;
   }
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
+  const nextdoor = nextdoorFinding(text, r);
+  if (nextdoor) return nextdoor;
   const words = KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;

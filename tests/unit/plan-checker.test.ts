@@ -266,3 +266,27 @@ describe("the law where the customers are", () => {
     expect(checkPlanQuality(us, { tactics: [cold], timeline: [phase("Week 1")] }).map((f) => f.rule)).not.toContain("channel-fit");
   });
 });
+
+describe("Nextdoor only where it runs", () => {
+  const bikes = fixture("student-bike-shop").answers;
+  const nextdoor = tactic(
+    {
+      name: "Answer neighbours on Nextdoor",
+      description: "Claim the free Nextdoor business page and answer neighbours who ask for a bike shop.",
+      template: "Hi {{first name}}, I run Fietsatelier Tweede Leven in Leuven: a checked city bike costs €140 and we buy it back for €60.",
+    },
+    "Fietsatelier Tweede Leven",
+  );
+
+  it("flags Nextdoor for a bike shop in Leuven (Belgium), where it does not run", () => {
+    const findings = checkPlanQuality(bikes, { tactics: [nextdoor], timeline: [phase("Weeks 1-2")] });
+    expect(findings.find((f) => f.rule === "channel-fit")?.reason).toBe(
+      "Nextdoor does not run in Belgium; the local Facebook groups and community newsletters are where neighbours ask there.",
+    );
+  });
+
+  it("lets Nextdoor be for the same shop in Amsterdam", () => {
+    const findings = checkPlanQuality({ ...bikes, localRegion: "Amsterdam" }, { tactics: [nextdoor], timeline: [phase("Weeks 1-2")] });
+    expect(findings.filter((f) => f.reason.includes("Nextdoor"))).toEqual([]);
+  });
+});

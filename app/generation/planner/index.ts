@@ -1,7 +1,7 @@
 import { SKILLS, labelOf, type Goal } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
-import { channelName, coldEmailNeedsConsent } from "~/plan-quality/checker";
+import { channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
 import { KIND_LABELS } from "~/plan-quality/kinds";
 import type { ChannelTag } from "~/plan-quality/channels";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
@@ -196,16 +196,6 @@ export function adaptTactic(t: LibraryTactic, r: Reading): LibraryTactic {
 /** The founder says cold email fails for them, or the law where the buyers are needs consent first. */
 export function coldOutreachRuledOut(r: Reading): boolean {
   return r.avoid.some((o) => o.tag === "cold-email") || coldEmailNeedsConsent(r);
-}
-
-/** The countries Nextdoor runs in (nextdoor.com's country sites). */
-export const NEXTDOOR_COUNTRIES = new Set([
-  "United States", "Canada", "United Kingdom", "Netherlands", "Germany", "France", "Italy", "Spain", "Sweden", "Denmark", "Australia",
-]);
-
-/** Nextdoor is only named where it runs: a bike shop in Leuven (Belgium) cannot join it. */
-export function servesNextdoor(r: Reading): boolean {
-  return r.country !== null && NEXTDOOR_COUNTRIES.has(r.country);
 }
 
 /** The tactic without Nextdoor: its name, sentences and the step that sets it up. */
