@@ -233,7 +233,7 @@ export function PlanResult({
           title="Implementation Timeline"
           subtitle="Phases, checklists and tips to keep you moving"
         >
-          <Timeline phases={view.timeline} findings={review.findings} />
+          <Timeline phases={view.timeline} findings={review.findings} tips={review.tips} />
         </PlanSection>
       </div>
 

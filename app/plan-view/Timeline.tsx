@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import type { Finding } from "~/plan-quality/checker";
-import { SUCCESS_TIPS } from "./fixed-texts";
 import { phaseColour, phaseTitle } from "./phases";
 import { FindingNotes } from "./FindingNotes";
 import type { PhaseView } from "./normalize";
@@ -17,7 +16,7 @@ export function percentSteps(total: number): number[] {
 }
 
 /** Implementation Timeline: phase cards with checklists (ticks stay on this page), then the tips. */
-export function Timeline({ phases, findings = [] }: { phases: PhaseView[]; findings?: Finding[] }) {
+export function Timeline({ phases, findings = [], tips }: { phases: PhaseView[]; findings?: Finding[]; tips: string[] }) {
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600">
@@ -44,7 +43,7 @@ export function Timeline({ phases, findings = [] }: { phases: PhaseView[]; findi
           Success Tips
         </h3>
         <ol className="mt-3 grid gap-3 sm:grid-cols-2">
-          {SUCCESS_TIPS.map((tip, i) => (
+          {tips.map((tip, i) => (
             <li key={i} className="flex gap-3 rounded-lg bg-white p-3 text-sm shadow-sm">
               <span
                 aria-hidden="true"

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "~/brand";
 import type { PlanFormData } from "~/wizard/types";
 import { answerFacts, productNameOf } from "./answers";
 import type { Finding } from "~/plan-quality/checker";
-import { DEFAULT_WISDOM, SUCCESS_TIPS } from "./fixed-texts";
+import { DEFAULT_WISDOM } from "./fixed-texts";
 import { phaseTitle } from "./phases";
 import { explorerEngine, howToApply, stageStrength, STAGES } from "./levers";
 import { normalizePlan, normalizeProfile, splitLabel, type ProfileView } from "./normalize";
@@ -130,7 +130,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
     out.push(...notes(findingsOnPhase(review, i)));
     out.push(phase.tasks.length ? phase.tasks.map((t) => `- [ ] ${inline(t)}`).join("\n") : "_No tasks listed._");
   });
-  out.push("### Success Tips", bullets(SUCCESS_TIPS));
+  out.push("### Success Tips", bullets(review.tips));
 
   out.push("## Guerilla Tactics");
   const quickWins = view.guerrillaTactics.slice(0, 3);

@@ -6,6 +6,7 @@ import { completeAnswers } from "./answers";
 import { normalizePlan, type PlanView, type TacticView } from "./normalize";
 import { showsWisdom, unreviewed, type PlanReview } from "./review";
 import { chooseTemplate } from "./templates";
+import { successTipsFor } from "./fixed-texts";
 import { toolkitFor } from "./toolkit";
 
 /**
@@ -25,6 +26,7 @@ export function reviewView(view: PlanView, answers: Partial<PlanFormData> | unde
     findings: checkPlanQuality(complete, view, reading),
     templates: view.tactics.map((t) => tacticTemplate(t, complete, reading)),
     toolkit: toolkitFor(reading, { product: complete.productName }),
+    tips: successTipsFor(reading),
     kind: reading.kind,
     audience: reading.audience,
     wisdom: showsWisdom(answers),

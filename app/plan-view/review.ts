@@ -1,7 +1,7 @@
 import type { Finding } from "~/plan-quality/checker";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { PlanFormData } from "~/wizard/types";
-import { INDIE_TOOLKIT, type ToolkitGroup } from "./fixed-texts";
+import { INDIE_TOOLKIT, SUCCESS_TIPS, type ToolkitGroup } from "./fixed-texts";
 import type { PlanView } from "./normalize";
 import { chooseTemplate } from "./templates";
 
@@ -15,6 +15,8 @@ export type PlanReview = {
   /** The template each tactic card shows, by tactic index. */
   templates: string[];
   toolkit: ToolkitGroup[];
+  /** The four success tips, written for this kind of business. */
+  tips: string[];
   /** The kind of business, for the strength by stage; null when the answers are incomplete. */
   kind: BusinessKind | null;
   audience: string | null;
@@ -41,6 +43,7 @@ export function unreviewed(view: PlanView, answers?: Partial<PlanFormData>): Pla
       t.template.trim() && namesProduct(t.template) ? t.template : chooseTemplate(t.name, t.template, product),
     ),
     toolkit: INDIE_TOOLKIT,
+    tips: SUCCESS_TIPS,
     kind: null,
     audience: null,
     wisdom: showsWisdom(answers),

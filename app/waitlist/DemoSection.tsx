@@ -112,7 +112,7 @@ function DemoPlan({ demo }: { demo: Demo }) {
           <GuerrillaTactics tactics={plan.guerrillaTactics} toolkit={review.toolkit} />
         </PlanSection>
         <PlanSection id="demo-timeline" number={4} title="Implementation Timeline" subtitle="Phases, checklists and tips to keep you moving">
-          <Timeline phases={plan.timeline} findings={review.findings} />
+          <Timeline phases={plan.timeline} findings={review.findings} tips={review.tips} />
         </PlanSection>
       </div>
     </div>

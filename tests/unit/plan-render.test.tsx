@@ -9,6 +9,7 @@ import { PlanResult, type PlanResultProps } from "~/plan-view/PlanResult";
 import { percentSteps } from "~/plan-view/Timeline";
 import { buildPlan, buildProfile } from "~/generation/planner";
 import { reviewPlan } from "~/plan-view/review.server";
+import { planToMarkdown } from "~/plan-view/markdown.server";
 import { normalizePlan } from "~/plan-view/normalize";
 import { unreviewed, type PlanReview } from "~/plan-view/review";
 import type { PlanFormData } from "~/wizard/types";
@@ -316,6 +317,15 @@ describe("the toolkit as each founder reads it on the result page", () => {
     expect(text).toContain("Your real rival is whoever they rang last time");
     const toolkit = toolkitText("rural-plumber");
     expect(toolkit).not.toMatch(/in the chair|window display|workplaces|within walking distance|booking button|at the counter|quiet weekday/i);
+  });
+
+  it("the plumber's result page and export end with his own success tips, not an MVP's", () => {
+    const { answers: a } = fixture("rural-plumber");
+    const markdown = planToMarkdown(buildPlan(a), buildProfile(a), a);
+    for (const shown of [page("rural-plumber"), markdown]) {
+      expect(shown).toContain("The work comes first, so give marketing a fixed slot");
+      expect(shown).not.toContain("75% marketing / 25% building");
+    }
   });
 
   it("a bookshop in a town of 3,000: no offices within a walk, no tasting, no Instagram it said fails, the online shops as rival", () => {

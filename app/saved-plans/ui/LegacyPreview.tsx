@@ -68,7 +68,7 @@ export function LegacyPreview({ plan }: { plan: PreviewPlan }) {
 
         {view.timeline.length ? (
           <PreviewSection id="timeline" title="Timeline">
-            <Timeline phases={view.timeline} findings={review.findings} />
+            <Timeline phases={view.timeline} findings={review.findings} tips={review.tips} />
           </PreviewSection>
         ) : null}
 
