@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { OFFLINE_MESSAGES } from "../../app/offline/messages";
 import { createUser, freshIp, planNames, seedGeneration, signInAs, uniqueEmail } from "./accounts-support";
 import { expect, test } from "./fixtures";
-import { fillGoals, fillProduct, gotoStep, PRODUCT, throughStep3, throughWizard } from "./wizard-helpers";
+import { expectProductKept, fillGoals, fillProduct, gotoStep, PRODUCT, throughStep3, throughWizard } from "./wizard-helpers";
 
 /**
  * Issue 15, item 2, "lie-fi": the browser thinks it is online (navigator.onLine stays true) but a
@@ -47,15 +47,6 @@ async function stopTheClock(page: Page) {
 }
 async function holdTheClock(page: Page) {
   await page.clock.pauseAt(new Date("2026-01-05T10:00:00Z"));
-}
-
-async function expectProductKept(page: Page) {
-  await expect(page).toHaveURL(/\/product$/);
-  await expect(page.getByLabel("Product Name", { exact: true })).toHaveValue(PRODUCT.name);
-  await expect(page.getByLabel("Landing Page", { exact: true })).toHaveValue(PRODUCT.website);
-  await expect(page.getByLabel("Type", { exact: true })).toHaveValue(PRODUCT.type);
-  await expect(page.getByLabel("Stage", { exact: true })).toHaveValue(PRODUCT.stage);
-  await expect(page.getByLabel("Description", { exact: true })).toHaveValue(PRODUCT.description);
 }
 
 async function generationsNamed(productName: string) {

@@ -32,6 +32,16 @@ export async function fillProduct(page: Page, p = PRODUCT) {
   await page.getByLabel("Description", { exact: true }).fill(p.description);
 }
 
+/** Step 1 shows every value fillProduct typed (after a failed send, a reload, Back...). */
+export async function expectProductKept(page: Page, p = PRODUCT) {
+  await expect(page).toHaveURL(/\/product$/);
+  await expect(page.getByLabel("Product Name", { exact: true })).toHaveValue(p.name);
+  await expect(page.getByLabel("Landing Page", { exact: true })).toHaveValue(p.website);
+  await expect(page.getByLabel("Type", { exact: true })).toHaveValue(p.type);
+  await expect(page.getByLabel("Stage", { exact: true })).toHaveValue(p.stage);
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue(p.description);
+}
+
 export async function fillAudience(page: Page) {
   await page.getByLabel("Primary Audience", { exact: true }).selectOption("developer");
   await page.getByLabel("Geographic Focus", { exact: true }).selectOption("global");
