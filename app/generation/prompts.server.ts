@@ -111,6 +111,11 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       );
     }
   }
+  if (r.noPosts) {
+    lines.push("- They will not post (on Facebook, Instagram or anywhere else): no tactic built on posting, and no weekly posts on a Google Business Profile");
+  } else if (r.weeklyHours !== null && r.weeklyHours <= 1) {
+    lines.push("- With an hour a week or less, profiles (a Google Business Profile, a listing) are set up once, then only reviews are answered: no weekly posts");
+  }
   if (r.smallTown) {
     lines.push("- A small town or village: few offices and employers within a walk, so no staff perk cards, office orders or workplace flyers");
   }

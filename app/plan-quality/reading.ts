@@ -46,6 +46,10 @@ export type Reading = {
   weeklyHours: number | null;
   /** The founder can only work outside office hours ("only evenings", "weekends only"). */
   afterHoursOnly: boolean;
+  /** How far the product is: "mvp", "beta", "launched", "growth" (early traction), "scaling". */
+  stage: PlanFormData["productStage"];
+  /** The founder says they will not post (to social media or anywhere): "I won't do Facebook posts". */
+  noPosts: boolean;
   /** Channels the description and profile say customers use. */
   mentioned: ChannelTag[];
   /** An alternative customers use today, as named. */
@@ -54,8 +58,13 @@ export type Reading = {
   price: string | null;
   /** The founder's own first sentence about the product. */
   pitch: string;
-  /** Plural noun phrase for who buys. */
+  /**
+   * Plural noun phrase for who buys, short enough for running text: a list of three or more roles
+   * keeps its first two ("owners and managing directors").
+   */
   audience: string;
+  /** The same phrase with every role the founder listed ("owners, managing directors and plant managers"), for a first mention. */
+  audienceInFull: string;
   /**
    * A local business in a small town or a village ("a small town of 3,000 people", "our village"):
    * few employers and offices nearby, so nothing that counts on hundreds of workers within a walk.
@@ -256,6 +265,20 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   return AUDIENCE_PHRASES[a.audienceType];
 }
 
+/**
+ * "owners, managing directors and plant managers" → "owners and managing directors": a list of three
+ * or more roles read again and again in a sentence ("where … gather") is cut to its first two.
+ * A shared modifier stays ("platform, DevOps and SRE engineers" is one role and is kept).
+ */
+export function shortAudience(phrase: string): string {
+  const m = /^(.+?\band\s+[^,]+?)(\s+(?:at|in)\s+.+)?$/.exec(phrase);
+  const list = m?.[1] ?? phrase;
+  const items = list.split(/,\s*(?:and\s+)?|\s+and\s+/).map((item) => item.trim()).filter(Boolean);
+  // Only a list of roles, each a plural phrase ("platform, DevOps and SRE engineers" has one).
+  if (items.length < 3 || !items.every((item) => /s\b/.test(item)) || list.length <= 30) return phrase;
+  return `${items[0]} and ${items[1]}${m?.[2] ?? ""}`;
+}
+
 // ─── Where, and in which language ────────────────────────────────────────────────────────────────
 
 const COUNTRY_LANGUAGE: Record<string, string> = {
@@ -380,8 +403,21 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|refuse|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees)\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
+/** The founder rules something out themselves: "I won't", "we will not", "I'm not going to", "I refuse to". */
+const REFUSAL = /\b(?:won't|will not|(?:am|are|is|i'm|we're) not going to|never going to|refuse[sd]? to|don't want to|do not want to)\b/;
+/** "build a website", "have a website", "a website of my own". */
+const NO_WEBSITE = /\b(?:build|make|set up|have|run|need|get|do)\b[^.;]{0,20}\b(?:a |any |my own |our own )?(?:website|web ?site|web page|landing page)\b/;
+const WEBSITE_TAGS: ChannelTag[] = ["seo", "blog"];
+
+/** "I won't do Facebook posts", "we're not going to post on Instagram": the founder will not post at all. */
+export function refusesPosting(texts: string[]): boolean {
+  return texts.flatMap(sentencesOf).some((sentence) => {
+    const lower = sentence.toLowerCase();
+    return REFUSAL.test(lower) && /\bpost(?:s|ing)?\b/.test(lower.slice(REFUSAL.exec(lower)!.index));
+  });
+}
 
 function readAvoid(texts: string[]): Reading["avoid"] {
   const out: Reading["avoid"] = [];
@@ -396,6 +432,10 @@ function readAvoid(texts: string[]): Reading["avoid"] {
       before = named;
       if (!DOES_NOT_WORK.test(lower)) continue;
       const tags = named.length ? named : sentence.toLowerCase().includes(`but${lower}`) ? [...previous] : [];
+      // "I won't build a website": what lives on a website (search, a blog) is ruled out with it.
+      if (REFUSAL.test(lower) && NO_WEBSITE.test(lower)) tags.push(...WEBSITE_TAGS.filter((t) => !tags.includes(t)));
+      // "I won't do Facebook posts": posting on Facebook at all, in its groups too, is ruled out.
+      if (REFUSAL.test(lower) && /\bfacebook (?:posts?|page)\b|\bpost(?:s|ing)? on facebook\b/.test(lower) && !tags.includes("facebook-groups")) tags.push("facebook-groups");
       if (ADS.test(lower) && !tags.some((t) => PAID_TAGS.includes(t))) tags.push(...PAID_TAGS);
       // "Nearly all customers come from Meta ads": ads named in a sentence about dependence.
       for (const tag of tags) {
@@ -403,8 +443,18 @@ function readAvoid(texts: string[]): Reading["avoid"] {
       }
     }
   }
+  // "Many find Zoom confusing", "could not get Zoom working": a webinar loses the people it is for.
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    if (VIDEO_CALL_TROUBLE.test(sentence.toLowerCase()) && !out.some((o) => o.tag === "webinar")) out.push({ tag: "webinar", quote: clip(sentence, 140) });
+  }
   return CHANNEL_TAGS.filter((t) => out.some((o) => o.tag === t)).map((t) => out.find((o) => o.tag === t)!);
 }
+
+const VIDEO_TOOL = "(?:zoom|video calls?|video-calls?|webinars?|google meet|microsoft teams|online meetings?)";
+/** Customers who struggle with video calls: "many find Zoom confusing", "gave up because they could not get Zoom working". */
+const VIDEO_CALL_TROUBLE = new RegExp(
+  `\\b(?:find|finds|found)\\s+${VIDEO_TOOL}\\s+(?:confusing|hard|difficult|daunting|stressful|too complicated)\\b|\\b(?:could not|couldn't|can't|cannot|could never|struggle to|struggled to)\\s+(?:get|make|use)\\s+${VIDEO_TOOL}(?:\\s+(?:working|work))?\\b|\\bstruggles? with\\s+${VIDEO_TOOL}\\b`,
+);
 
 /** "an hour a week", "2 hours a week", "half a day a week", "one evening a week": marketing time stated. */
 const WEEKLY_TIME =
@@ -541,20 +591,46 @@ const COMPETITOR_CUES = [
   new RegExp(`\\b(?:[Aa]lternative to|[Cc]ompared? (?:us |it )?(?:to|with)|[Ss]witch(?:ing)? from|[Cc]heaper than|[Ii]nstead of|[Rr]eplaces?|[Mm]oving off|[Ss]tuck with|[Tt]ried)\\s+${NAME}`, "g"),
   new RegExp(`\\b(?:use|uses|using|rely on|relies on|pay for|pays for)\\s+${NAME}`, "g"),
 ];
+/**
+ * Cues that make a name a rival even when it is also a channel: "rather buy from us than from
+ * Amazon", "we compete with Etsy", "we lose customers to Booking.com", "bikes sold on Facebook
+ * Marketplace undercut us". Where customers buy instead is the rival, whatever else it is.
+ */
+const RIVAL_CUES = [
+  new RegExp(`\\bthan (?:from|on|at|through|with)\\s+${NAME}`, "g"),
+  new RegExp(`\\b[Cc]ompet(?:e|es|ing) (?:with|against)\\s+${NAME}`, "g"),
+  new RegExp(`\\b[Ll]os(?:e|es|ing|t) (?:customers|clients|sales|business|orders|buyers|students|members)? ?to\\s+${NAME}`, "g"),
+  new RegExp(`\\b(?:sold|selling|sell|sells|listed) (?:on|at|through)\\s+${NAME}(?=[^.]{0,20}\\bundercuts?\\b)`, "g"),
+  new RegExp(`\\b${NAME}\\s+(?:undercuts?|is cheaper|are cheaper)\\b`, "g"),
+];
 const GENERIC_COMPETITOR =
   /\b(the (?:nearby |local |big |large )?(?:supermarkets?|chains?|agencies|agency|spreadsheets?)|spreadsheets|excel|paper (?:cards|forms|diaries))\b/i;
 const NOT_NAMES = new Set(["I", "We", "They", "Our", "The", "A", "An", "It", "This", "Most", "Many", "Some"]);
 
 /** Names that are channels, places or too short to be a competitor ("LinkedIn", "Canada", "US"). */
-function isCompetitorName(name: string): boolean {
+function isCompetitorName(name: string, rival = false): boolean {
   // Too short, or an abbreviation like "US" or "EU": not a product people switch from.
   const [firstWord = ""] = name.split(" ");
   if (name.length < 3 || /^[A-Z]{1,3}$/.test(name) || NOT_NAMES.has(firstWord)) return false;
-  if (channelsIn(name).length || /\b(facebook|google|whatsapp|slack|telegram|email|excel)\b/i.test(name)) return false;
+  // A channel named as where customers buy instead ("than from Amazon") is the rival; a bare platform ("Facebook") is not.
+  if (!(rival && /\s|^(?:amazon|etsy|ebay|vinted|bol\.com|zalando|airbnb|booking\.com|uber eats|deliveroo)$/i.test(name))) {
+    if (channelsIn(name).length || /\b(facebook|google|whatsapp|slack|telegram|email|excel)\b/i.test(name)) return false;
+  }
   return !COUNTRIES.some((c) => c.toLowerCase() === name.toLowerCase());
 }
 
+/** A rival people buy from online (Amazon, Etsy, Facebook Marketplace): no shop on the way, no opening hours. */
+export function isOnlineRival(name: string | null): boolean {
+  return !!name && (channelsIn(name).includes("marketplaces") || /^(?:ebay|vinted|bol\.com|zalando|booking\.com|airbnb|temu|shein|aliexpress)$/i.test(name));
+}
+
 function readCompetitor(text: string): string | null {
+  for (const cue of RIVAL_CUES) {
+    for (const named of text.matchAll(cue)) {
+      const name = (named[1] ?? "").replace(/[.,;:]$/, "");
+      if (isCompetitorName(name, true)) return name;
+    }
+  }
   for (const cue of COMPETITOR_CUES) {
     for (const named of text.matchAll(cue)) {
       const name = (named[1] ?? "").replace(/[.,;:]$/, "");
@@ -612,6 +688,7 @@ export function readAnswers(a: PlanFormData): Reading {
   const deadlineWeeks = deadlines.length ? Math.max(...deadlines) : null;
   const avoid = readAvoid([a.challenges, a.productDescription, a.audiencePersona]);
   const timeLimit = readTimeLimit([a.challenges, a.productDescription]);
+  const audienceInFull = readAudience(a, kind, ages, place);
   const localLanguage =
     writtenIn(`${a.productDescription} ${a.audiencePersona}`) ??
     (kind === "local" ? (cityLanguage(place) ?? (country ? COUNTRY_LANGUAGE[country] : null)) : null) ??
@@ -645,11 +722,14 @@ export function readAnswers(a: PlanFormData): Reading {
     timeLimit: timeLimit?.quote ?? null,
     weeklyHours: timeLimit?.hours ?? null,
     afterHoursOnly: timeLimit !== null && AFTER_HOURS.test(timeLimit.quote),
+    noPosts: refusesPosting([a.challenges, a.productDescription]),
+    stage: a.productStage,
     mentioned: affirmedChannels(`${a.productDescription}\n${a.audiencePersona}`).filter((t) => !avoid.some((o) => o.tag === t)),
     competitor: readCompetitor(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`),
     price: readPrice(`${a.productDescription} ${a.audiencePersona}`),
     pitch: firstSentence(a.productDescription),
-    audience: readAudience(a, kind, ages, place),
+    audience: shortAudience(audienceInFull),
+    audienceInFull,
     visitsCustomers: kind === "local" && localTrade(about).mobile,
     smallTown: kind === "local" && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),
     metricChannels: channelsIn(a.successMetrics).filter((t) => !avoid.some((o) => o.tag === t)),

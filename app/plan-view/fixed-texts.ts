@@ -124,6 +124,7 @@ export function successTipsFor(reading: Reading | null): string[] {
       `Give each new way of finding clients 30 days before you judge it, and protect ${slot}, even when client work is busy.`,
     ];
   }
+  if (["launched", "growth", "scaling"].includes(reading.stage)) return launchedTips(reading, slot);
   const tips = [...SUCCESS_TIPS];
   if (reading.teen) {
     // No calls with players under 18: their feedback comes through the game.
@@ -131,6 +132,29 @@ export function successTipsFor(reading: Reading | null): string[] {
   }
   if (hours !== null) tips[3] = `Ship an MVP in 30 days and protect ${slot}, even while you build.`;
   return tips;
+}
+
+/**
+ * Software already out with users (launched, early traction, scaling): SPEC 9's "ship an MVP in 30
+ * days" and "once your MVP works" are behind them. The same figures (protected hours, 5 contacts a
+ * day, the first 10, every two weeks) go to what a live product needs: marketing hours kept, the
+ * users it has heard, and the step where new users drop out fixed before more are brought in.
+ */
+function launchedTips(reading: Reading, slot: string): string[] {
+  const b2b = reading.kind === "b2b-smb" || reading.kind === "b2b-enterprise";
+  const users = reading.appStore ? "stores" : b2b ? "customers" : "users";
+  const newcomers = reading.appStore || reading.kind === "devtool" ? "installs" : reading.kind === "consumer-app" ? "downloads" : reading.kind === "b2b-enterprise" ? "accounts" : "sign-ups";
+  const next = reading.kind === "b2b-enterprise" ? "the next account" : "the next thousand";
+  return [
+    `Your product is out, so marketing gets its hours before new features do: protect ${slot} at the same time each week, and build only what keeps the ${users} you have or brings the next ones.`,
+    reading.teen
+      ? "Make 5 outreach contacts a day with the adults around your players (creators, streamers, parents' and teachers' sites), never the players themselves: small and every day beats big and occasional."
+      : "Make 5 outreach contacts a day: small, personal and every day beats big and occasional.",
+    reading.teen
+      ? `Talk to the players you have before chasing the next thousand: hear from your 10 most active every two weeks through in-game polls and surveys, never calls or private messages.`
+      : `Talk to the ${users} you have before chasing ${next}: hold bi-weekly customer calls with your 10 most active ${users}, and ask what almost made them give up and what would make them recommend you.`,
+    `Find the leak before you pour in more: every week, count how many new ${newcomers} reach their first real result, and fix the step where most of them stop before you add another channel.`,
+  ];
 }
 
 export const DEFAULT_WISDOM =

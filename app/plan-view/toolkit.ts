@@ -1,6 +1,6 @@
 import { coldEmailNeedsConsent } from "~/plan-quality/checker";
 import type { BusinessKind } from "~/plan-quality/kinds";
-import type { Reading } from "~/plan-quality/reading";
+import { isOnlineRival, type Reading } from "~/plan-quality/reading";
 import { localTrade, neighbourhoodOf, shortPlace } from "~/plan-quality/local-trade";
 import { INDIE_TOOLKIT, type ToolkitGroup } from "./fixed-texts";
 
@@ -24,7 +24,7 @@ type KindToolkit = {
   "Power Users": Card;
 };
 
-/** Tokens: {product} {audience} {place} {near} {competitor} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
+/** Tokens: {product} {audience} {place} {near} {competitor} {rivalHabit} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
 type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting";
 
 const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
@@ -94,8 +94,8 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
       "Pick one week next month, then plan an event in the shop, send the local paper a short note with that date, and plan the window and the post for the same days.",
     ],
     "Indirect Competitors": [
-      "Your real rival is {competitor}: the habit of ordering online or buying at a chain. Learn why people choose it (price, delivery, range) and win on what it cannot offer: advice, ordering anything in, your events and knowing the owner.",
-      "Ask ten customers this month where else they shop for {goods} and why, then make one thing at {product} answer it (an order-anything service, a loyalty stamp, a pick of the month).",
+      "Your real rival is {competitor}: {rivalHabit}. Learn why people choose it (price, delivery, range) and win on what it cannot offer: advice, seeing and trying before you buy, and knowing the owner.",
+      "Ask ten customers this month where else they shop for {goods} and why, then make one thing at {product} answer it (a service they cannot get online, a loyalty stamp, a pick of the month).",
     ],
     Partnerships: [
       "Team up with businesses that serve the same people without competing: {nearby}. Each one lends you the trust of its regulars.",
@@ -517,6 +517,8 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
     nearby: noOffices ? withoutOffices(trade.nearby) : trade.nearby,
     hosts: noOffices ? withoutOffices(trade.hosts) : trade.hosts,
     treat: trade.treat,
+    // "Rather buy from us than from Amazon": the rival is a website, not a chain down the road.
+    rivalHabit: isOnlineRival(reading.competitor) ? "the habit of buying online, where it looks cheaper and quicker" : "the habit of ordering online or buying at a chain",
   };
   const fill = (text: string) =>
     withoutAvoided(text, reading)

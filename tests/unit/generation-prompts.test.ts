@@ -130,6 +130,15 @@ describe("plan prompt: what the reading knows about how the business works", () 
     for (const prompt of [coffee, bookshop, plumber, yoga, ...plain]) expect(prompt).not.toContain("Already listed in the");
   });
 
+  it("says the plumber will not post, and passes what he and the yoga teacher ruled out and the rivals they named", () => {
+    expect(plumber).toContain("They will not post (on Facebook, Instagram or anywhere else): no tactic built on posting, and no weekly posts on a Google Business Profile");
+    expect(plumber).toMatch(/Does not work for them: SEO \(they said: "I won't build a website/);
+    expect(yoga).toMatch(/Does not work for them: webinars \(they said: "Some of my older students gave up because they could not get Zoom working/);
+    expect(bookshop).toContain("Alternative customers use today: Amazon");
+    expect(promptFor("student-bike-shop")).toContain("Alternative customers use today: Facebook Marketplace");
+    for (const prompt of [bookshop, coffee, shopifyApp, yoga, ...plain]) expect(prompt).not.toContain("They will not post");
+  });
+
   it("says a yoga membership is joined any day: no launches or carts that close, a free first class", () => {
     expect(yoga).toContain("A membership people join any day (£25 a month): no launches, carts that close or cohorts; a free first class or trial brings people in");
     for (const prompt of [coffee, bookshop, plumber, shopifyApp, promptFor("cohort-course"), ...plain]) expect(prompt).not.toContain("A membership people join any day");

@@ -328,10 +328,12 @@ describe("the toolkit as each founder reads it on the result page", () => {
     }
   });
 
-  it("a bookshop in a town of 3,000: no offices within a walk, no tasting, no Instagram it said fails, the online shops as rival", () => {
+  it("a bookshop in a town of 3,000: no offices within a walk, no tasting, no Instagram it said fails, Amazon (its founder's words) as rival", () => {
     const text = page("smalltown-bookshop");
     expect(text).toContain("the school, the clubs and societies, and the parish or community newsletter");
-    expect(text).toContain("Your real rival is the big online shops and the chains");
+    // "Many would rather buy from us than from Amazon": the rival the founder named, bought from online.
+    expect(text).toContain("Your real rival is Amazon: the habit of buying online");
+    expect(text).not.toMatch(/ordering anything in, your events|on the way\. Now/);
     expect(text).toContain("where else they shop for books");
     expect(text).toContain("a mention in the local paper and a post in the local Facebook group in the same week");
     expect(text).toContain("plan the window and the post for the same days");
@@ -404,6 +406,22 @@ describe("success tips written for the kind of business", () => {
     expect(tipsOf("coffee-subscription")).toContain("never promise more than you can produce: 80 kg a week");
     expect(tipsOf("consulting-firm")).toContain("split your time 75% finding the next clients / 25% improving what you deliver");
     for (const id of ["online-yoga", "coffee-subscription", "consulting-firm", "cohort-course", "skincare-d2c"]) expect(tipsOf(id)).not.toMatch(/MVP/);
+  });
+
+  it("software already out with users gets tips for its stage, not 'Ship an MVP in 30 days'", () => {
+    const shopify = tipsOf("shopify-app");
+    expect(shopify).not.toMatch(/MVP|while you build|Once your MVP works/);
+    expect(shopify).toContain("protect the 5 hours a week you have for marketing");
+    expect(shopify).toContain("Talk to the stores you have before chasing the next thousand: hold bi-weekly customer calls");
+    expect(shopify).toContain("count how many new installs reach their first real result");
+    expect(shopify).toContain("Make 5 outreach contacts a day");
+    for (const productStage of ["launched", "growth", "scaling"] as const) {
+      expect(successTipsFor(readAnswers({ ...fixture("dental-saas").answers, productStage })).join("\n"), productStage).not.toMatch(/MVP/);
+    }
+    // Before launch, SPEC 9's words stand.
+    for (const productStage of ["mvp", "beta"] as const) {
+      expect(successTipsFor(readAnswers({ ...fixture("dental-saas").answers, productStage })), productStage).toEqual(SUCCESS_TIPS);
+    }
   });
 
   it("software keeps SPEC 9's tips; players under 18 are never called; stated hours replace 2-3", () => {

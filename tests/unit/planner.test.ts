@@ -346,7 +346,9 @@ describe("plans read as the founder who wrote the answers would", () => {
     const profile = JSON.stringify(buildProfile(fixture("smalltown-bookshop").answers));
     expect(profile).not.toMatch(/taste or see|school run|sold-out shelves|supermarket/);
     expect(profile).toContain("Advice from someone who knows what they like");
-    expect(profile).toContain("the big online shops and the chains");
+    // The rival is the one the founder named ("rather buy from us than from Amazon").
+    expect(profile).toContain("What Amazon cannot give them: advice, a look before they buy");
+    expect(profile).toContain("“Why pay more here than at Amazon?”");
     // The bakery keeps its own.
     expect(JSON.stringify(buildProfile(fixture("lyon-bakery").answers))).toMatch(/taste/);
   });
@@ -546,5 +548,91 @@ describe("a membership's free way in", () => {
 
   it("a cohort course keeps its five-day email course", () => {
     expect(buildPlan(fixture("cohort-course").answers).tactics.map((t) => t.name)).toContain("Free five-day email course as the way in");
+  });
+});
+
+describe("what a founder rules out themselves, read as the founder would", () => {
+  const plumber = fixture("rural-plumber").answers;
+
+  it("reads 'I won't build a website or do Facebook posts' as ruling out a website's channels and posting", () => {
+    const r = readAnswers(plumber);
+    expect(r.avoid.map((o) => o.tag)).toEqual(expect.arrayContaining(["facebook-groups", "seo", "blog"]));
+    expect(r.noPosts).toBe(true);
+    for (const said of ["We will not do Instagram posts.", "I'm not going to post on TikTok.", "I refuse to post on LinkedIn."]) {
+      expect(readAnswers({ ...plumber, challenges: said }).noPosts, said).toBe(true);
+    }
+    // A channel that merely underperforms is not a refusal to post.
+    const salon = readAnswers(fixture("smalltown-salon").answers);
+    expect(salon.noPosts).toBe(false);
+    expect(salon.avoid.map((o) => o.tag)).not.toContain("facebook-groups");
+  });
+
+  it("keeps the plumber to his hour: the Google profile set up once with reviews answered, no weekly posts, no market morning", () => {
+    const plan = buildPlan(plumber);
+    const text = JSON.stringify({ ...plan, strategySummary: "" });
+    expect(plan.strategySummary).toContain('You said "I won\'t build a website or do Facebook posts');
+    expect(plan.strategySummary).toContain("the plan keeps to about 1 hour a week in all");
+    const profile = plan.tactics.find((t) => /Google Business Profile/.test(t.name))!;
+    expect(profile.name).toBe("Google Business Profile, set up once, with every review answered");
+    expect(profile.implementation.join(" ")).toMatch(/reply within the week/);
+    expect(profile.template).toContain("Reply to a review:");
+    expect(text).not.toMatch(/First weekly post|Every Monday, publish|posted to weekly|Facebook/);
+    expect(plan.guerrillaTactics.map((g) => g.name).join(" ")).not.toMatch(/market|stall|consultation/i);
+    expect(text).not.toMatch(/\byour regulars\b|opening hours/);
+    expect(plan.guerrillaTactics.map((g) => g.description).join(" ")).toContain("Give your past customers a card");
+    // At any stage, nothing about posting and nothing around a shop he does not have.
+    for (const productStage of valuesOf(PRODUCT_STAGES)) {
+      const names = buildPlan({ ...plumber, productStage }).tactics.map((t) => t.name).join(" | ");
+      expect(names, productStage).not.toMatch(/\bposts?\b|around the shop/i);
+    }
+  });
+
+  it("a shop owner with more hours keeps the weekly post", () => {
+    const bakery = buildPlan(fixture("lyon-bakery").answers);
+    expect(bakery.tactics.map((t) => t.name)).toContain("Google Business Profile, complete and posted to weekly");
+  });
+});
+
+describe("rivals named where the founder names them, even when they are also a channel", () => {
+  it("reads 'than from Amazon', 'sold on Facebook Marketplace undercut us', 'compete with', 'lose customers to'", () => {
+    expect(readAnswers(fixture("smalltown-bookshop").answers).competitor).toBe("Amazon");
+    expect(readAnswers(fixture("student-bike-shop").answers).competitor).toBe("Facebook Marketplace");
+    const base = fixture("lyon-bakery").answers;
+    expect(readAnswers({ ...base, challenges: "We compete with Etsy sellers on price." }).competitor).toBe("Etsy");
+    expect(readAnswers({ ...base, challenges: "We lose customers to Deliveroo every winter." }).competitor).toBe("Deliveroo");
+    // A platform named without a rival's cue is still not a competitor.
+    expect(readAnswers({ ...base, challenges: "We post on Facebook." }).competitor).toBe("the supermarket");
+  });
+
+  it("the bike shop's plan names Facebook Marketplace as the rival, bought from online", () => {
+    const a = fixture("student-bike-shop").answers;
+    const education = JSON.stringify(buildPlan(a).marketingEducation);
+    expect(education).toContain("choosing Fietsatelier Tweede Leven over Facebook Marketplace");
+    expect(education).toContain("I used to buy on Facebook Marketplace without a second thought");
+    expect(education).not.toContain("on the way");
+    expect(JSON.stringify(buildProfile(a))).toContain("What Facebook Marketplace cannot give them");
+  });
+});
+
+describe("customers who find video calls hard, and long audience lists", () => {
+  it("gives the yoga teacher no webinar: her members find Zoom confusing", () => {
+    const a = fixture("online-yoga").answers;
+    expect(readAnswers(a).avoid.map((o) => o.tag)).toContain("webinar");
+    const plan = buildPlan(a);
+    expect(plan.tactics.map((t) => t.name).join(" ")).not.toMatch(/webinar|workshop/i);
+    expect(plan.strategySummary).toContain("so webinars are left out");
+  });
+
+  it("cuts Werkfluss's three roles to a short form in running text, and names them all once", () => {
+    const a = fixture("consulting-firm").answers;
+    const r = readAnswers(a);
+    expect(r.audienceInFull).toBe("owners, managing directors and plant managers");
+    expect(r.audience).toBe("owners and managing directors");
+    const plan = buildPlan(a);
+    expect(plan.strategySummary).toContain("for owners, managing directors and plant managers in Germany");
+    const running = JSON.stringify({ ...plan, strategySummary: "" });
+    expect(running).not.toContain("owners, managing directors and plant managers");
+    // One role with a shared modifier is no list.
+    expect(readAnswers(fixture("oss-devtool").answers).audience).toBe("platform, DevOps and SRE engineers");
   });
 });

@@ -26,6 +26,10 @@ const AT_THE_TILL: [RegExp, string][] = [
   [/\bagainst your till\b/g, "against your bookings"],
   [/\bcan walk in\b/g, "can call you"],
   [/\bbefore they walk in\b/g, "before they call"],
+  [/\bthis month's opening hours\b/g, "this month's working hours"],
+  [/\bopening hours\b/g, "working hours"],
+  [/\bevery regular\b/g, "every past customer"],
+  [/\b(?:your |our )?regulars\b/g, "your past customers"],
 ];
 
 /** The text as a business without a till reads it; unchanged for one customers walk into. */

@@ -1,6 +1,7 @@
 import type { MarketingPlan } from "~/generation/schemas";
 import type { PlanContext } from "./context";
 import { sentencesOf } from "~/plan-quality/channels";
+import { isOnlineRival } from "~/plan-quality/reading";
 import { asProduct, customerWant, factsFor, inPlace, namedPitch, type Archetype, type Facts } from "./profile";
 
 /**
@@ -21,6 +22,9 @@ type Examples = {
   proof: string;
   journey: string;
 };
+
+/** A local business whose rival is a website ("than from Amazon"): nobody walks past it on the way. */
+const ONLINE_RIVAL_TRANSFORM = "“I used to buy on {competitor} without a second thought. Now {product} is where I go first.”";
 
 /** Tokens: the context's and the planner's ({near} {competitor} {signature} …), plus {free} and {category}. */
 const EXAMPLES: Record<Archetype, Examples> = {
@@ -242,15 +246,15 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   const local = f.archetype === "local";
   const emotionUse = local
     ? r.visitsCustomers
-      ? "your van, your cards, your posts and the first line of every message"
-      : "the window, the chalkboard, your posts and the first line of every message"
+      ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
+      : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
     : "headlines, hooks, the first seconds of a video and the first line of every message";
   // A salon or clinic has a front desk where a bakery has a counter.
   const desk = r.visitsCustomers
     ? "on the phone"
     : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" ? "at the front desk" : "at the counter";
   const logicUse = local
-    ? `on your page, ${desk} and on the cards you hand out`
+    ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
       : "on your pages, in the store listing or docs, and in follow-ups";
@@ -279,7 +283,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         {
           name: "Transform",
           description: "Tell the before-and-after story. The change is what people pay for, not the product.",
-          example: fill(ex.transform),
+          example: fill(local && isOnlineRival(r.competitor) ? ONLINE_RIVAL_TRANSFORM : ex.transform),
         },
       ],
     },

@@ -28,6 +28,8 @@ type GuerrillaIdea = {
   premises?: boolean;
   /** Only for a business that goes to its customers (a plumber, a mobile groomer). */
   visitsOnly?: boolean;
+  /** Takes a morning or more of the founder's time (a market stall): not for a founder with a couple of hours a week. */
+  takesAMorning?: boolean;
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
@@ -37,6 +39,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["markets"],
     cue: /\bmarkets?\b|\bfairs?\b/i,
+    takesAMorning: true,
     name: "{sampleName} at {market}",
     description:
       "Set up {sample} at {market} one market morning (on one of your quieter days if the market allows), with a stack of small cards that carry {website} and a code. Talk to everyone who stops; the codes tell you who comes to {product} afterwards.",
@@ -543,6 +546,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       idea.kinds.includes(f.archetype) &&
       !(idea.premises && r.visitsCustomers) &&
       !(idea.visitsOnly && !r.visitsCustomers) &&
+      // A morning at a market stall is more than a founder with an hour or two a week has.
+      !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       (!idea.needsCompetitor || f.competitor !== null) &&
       !unsafe &&
       ![...relies].some((t) => avoided.has(t)) &&

@@ -189,8 +189,14 @@ export function adaptTactic(t: LibraryTactic, r: Reading): LibraryTactic {
         : r.kind === "creator" && r.recurring && t.membership
           ? { ...t, ...t.membership }
           : t;
-  const warmed = adapted.warm && coldOutreachRuledOut(r) ? { ...adapted, ...adapted.warm } : adapted;
+  const lean = adapted.oneOff && keepsToOneOffs(r) ? { ...adapted, ...adapted.oneOff } : adapted;
+  const warmed = lean.warm && coldOutreachRuledOut(r) ? { ...lean, ...lean.warm } : lean;
   return servesNextdoor(r) ? warmed : withoutNextdoor(warmed);
+}
+
+/** An hour a week or less, or "I won't do posts": profiles are set up once, with no weekly posts to keep up. */
+export function keepsToOneOffs(r: Reading): boolean {
+  return r.noPosts || (r.weeklyHours !== null && r.weeklyHours <= 1);
 }
 
 /** The founder says cold email fails for them, or the law where the buyers are needs consent first. */
@@ -251,7 +257,9 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   const timeQuote = r.timeLimit;
   if (timeQuote && !byQuote.has(timeQuote)) byQuote.set(timeQuote, []);
   for (const [quote, names] of byQuote) {
-    const consequences = names.length ? [`${joinWords(names)} ${names.length > 1 ? "are" : "is"} left out`] : [];
+    // "webinars are left out", "SEO is left out".
+    const plural = names.length > 1 || /[^s]s$/.test(names[0] ?? "");
+    const consequences = names.length ? [`${joinWords(names)} ${plural ? "are" : "is"} left out`] : [];
     if (quote === timeQuote) {
       const oneAtATime = setsUpOneAtATime(r) ? ", set up one tactic at a time" : "";
       // Fewer than three tactics is no plan: past the founder's hours, say plainly what the fewest ask.
@@ -311,7 +319,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       : `${r.planWeeks} weeks`;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
-    `${ctx.product} is ${article(r.services ? SERVICE_LABEL : KIND_LABELS[r.kind])} for ${r.audience}${r.audience.includes(r.place) ? "" : ` ${where}`}.`,
+    `${ctx.product} is ${article(r.services ? SERVICE_LABEL : KIND_LABELS[r.kind])} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     `With a budget of ${budgetPhrase(r.budget)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,

@@ -771,7 +771,7 @@ const LOCAL_RETAIL: Partial<ArchetypeTraits> = {
   ],
   needs: [
     "Advice from someone who knows what they like",
-    "Things they would not find at {competitor}, and anything else ordered in without fuss",
+    "What {competitor} cannot give them: advice, a look before they buy, and someone to go back to",
     "Knowing what is new and what is on without having to go in",
   ],
   pains: [

@@ -46,6 +46,9 @@ const CONSUMER_AUDIENCES: PlanFormData["audienceType"][] = ["b2c-general", "b2c-
 /** Channels that need the founder during the customer's working day. */
 const OFFICE_HOURS_CHANNELS: ChannelTag[] = ["calls", "cold-calling", "meetups"];
 
+/** Networks a tactic posts to: out for a founder who says they will not post. */
+const POSTING_CHANNELS: ChannelTag[] = ["instagram", "facebook-groups", "tiktok", "twitter", "linkedin", "youtube", "reddit", "video"];
+
 /** Why a tactic can't be used with these answers, or null when it can. Hard rules only. */
 export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = readAnswers(a)): Exclusion | null {
   if (!t.kinds.includes(r.kind)) return "kind";
@@ -71,6 +74,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.paid && r.budget.max !== null && r.budget.max <= 500) return "paid-budget";
   if (t.requires.some((s) => !a.skills.includes(s) && !t.workaround?.[s])) return "skills";
   if (r.avoid.some((o) => t.channels.includes(o.tag))) return "said-does-not-work";
+  // "I won't do Facebook posts": no tactic that is about posting, on any network.
+  if (r.noPosts && (POSTING_CHANNELS.includes(t.channels[0]) || /\bposts?\b|\bposting\b/i.test(t.name))) return "said-does-not-work";
   if (r.teen && t.contactsIndividuals) return "minors";
   // Visits and phone calls happen in office hours, which this founder does not have.
   if (r.afterHoursOnly && (t.inPerson || t.channels.some((c) => OFFICE_HOURS_CHANNELS.includes(c)))) return "office-hours";

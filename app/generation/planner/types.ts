@@ -63,7 +63,13 @@ export type LibraryTactic = {
   /** Needs a shop or studio customers walk into (a window, a till, a room): left out for a business that goes to its customers. */
   premises?: boolean;
   /** How it reads for a business that goes to its customers (a plumber, a mobile groomer): these fields replace the usual ones. */
-  visiting?: Partial<Pick<LibraryTactic, "why" | "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom">>;
+  visiting?: Partial<Pick<LibraryTactic, "why" | "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom" | "oneOff">>;
+  /**
+   * How it reads for a founder with an hour a week or less, or who says they will not post: set up
+   * once, then only what customers start (a reply to a review), no weekly posts. These fields
+   * replace the usual ones (a `visiting` text may carry its own).
+   */
+  oneOff?: Partial<Pick<LibraryTactic, "name" | "description" | "steps" | "setupSteps" | "hoursPerWeek" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom">>;
   /** Sends buyers somewhere other than the app marketplace the product already lives in (G2, launch directories): left out for an app listed there. */
   offMarketplace?: boolean;
   /** How it reads for a product already listed in an app marketplace (a Shopify app): these fields replace the usual ones. */

@@ -57,7 +57,58 @@ First weekly post (with a photo of the team at work):
 This week at {product}: {{this week's news}}. Come and see us in {place}, or tap the button to order or book ahead. See you soon!`,
     marketingWisdom:
       "Google ranks local results on relevance, distance and prominence: you cannot move the shop, but the right main category, complete details, fresh posts and a steady flow of genuine reviews cover the other two. A photo of the actual front door saves many first visitors from walking past.",
+    oneOff: {
+      name: "Google Business Profile, set up once, with every review answered",
+      description:
+        "Claim and fill in the free Google Business Profile for {product} in one sitting: the right main category, exact hours and real photos of the front and inside. It is what shows when someone nearby searches for what you do, and after that it needs no weekly posts, only a short reply to each new review.",
+      steps: [
+        "Claim or create the profile at business.google.com with the exact name on your sign and the address customers walk to, and start verification today: Google usually asks you to film the shop front, the street sign and your keys or tools, and it can take a few days.",
+        "Pick the one main category a stranger would search for (Bakery, Hair salon, Physiotherapist), add two or three secondary ones, your hours, holiday hours, phone, and {website} as the website and order or booking link.",
+        "Paste the description below, written in {language}, then add ten real photos taken in daylight: the front from across the street, the door, inside, the team at work, your three best sellers or pieces of work.",
+        "When Google tells you a new review has come in, reply within the week with two sentences (the reply below): thank them by first name, and answer a complaint calmly with what you will do. That is the only upkeep; there are no posts to write.",
+        "Once a month, open the Performance tab and write three numbers in a notebook by the till: searches, calls and direction requests.",
+      ],
+      setupSteps: 3,
+      hoursPerWeek: 0.25,
+      resourcesNeeded: [
+        "A Google account the owner keeps, not an employee's",
+        "A phone camera and ten minutes of daylight",
+        "One evening to set it up, then a few minutes whenever a review comes in",
+      ],
+      template: `Profile description (paste as is; links are not allowed here):
+{pitch} At {product} you will meet {{your name}} and a small team who know most of our customers by name. Come in, say hello and ask us anything.
+
+---
+Reply to a review:
+Thank you, {{first name}}! {{one line about what they mentioned}}. See you again soon at {product}. {{your name}}`,
+      marketingWisdom:
+        "Google ranks local results on relevance, distance and prominence: you cannot move the shop, but the right main category, complete details and a steady flow of genuine reviews, each one answered, cover the other two. A profile set up well once does most of the work; posts add little next to reviews.",
+    },
     visiting: {
+      oneOff: {
+        name: "Google Business Profile, set up once, with every review answered",
+        description:
+          "Claim the free Google Business Profile for {product} once, as a service-area business: your home address stays hidden, the towns and villages you cover show instead, with your phone number and real photos of your work. It is what shows when someone nearby searches for what you do, and after that it needs no weekly posts, only a short reply to each new review.",
+        steps: [
+          "Claim or create the profile at business.google.com as a service-area business: the name customers know you by, your phone number, and the towns and villages you cover as the service area, with your own address hidden. Start verification today: Google may ask you to film your van, tools or paperwork, and it can take a few days.",
+          "Pick the one main category a stranger would search for (Plumber, Electrician, House cleaning service), add two or three secondary ones, your working hours and your phone number; the profile works as your web page, so no website is needed.",
+          "Paste the description below, written in {language}, then add ten real photos: you at work, your van, finished jobs (with the customer's permission), before-and-after pairs and any certificates.",
+          "When Google tells you a new review has come in, reply within the week with two sentences (the reply below), in the evening with the paperwork: thank them by first name, and answer a complaint calmly with what you will do. That is the only upkeep; there are no posts to write.",
+          "Once a month, open the Performance tab and write down three numbers: searches, calls and messages from the profile.",
+        ],
+        setupSteps: 3,
+        hoursPerWeek: 0.25,
+        resourcesNeeded: ["A Google account you keep yourself", "A phone camera and photos of recent jobs", "One evening to set it up, then a few minutes whenever a review comes in"],
+        successMetrics: ["Profile verified and complete within two weeks", "Calls and messages from the profile up month on month", "Progress towards: {metrics}"],
+        template: `Profile description (paste as is; links are not allowed here):
+{pitch} You deal with the same person from the first call to the finished job. Ring or text, and if I'm on a job I'll call you back the same day.
+
+---
+Reply to a review:
+Thank you, {{first name}}, and glad {{the job}} is sorted. If anything else needs doing, you know where to find me. {{your name}}, {product}`,
+        marketingWisdom:
+          "Google ranks local results on relevance, distance and prominence: a service area you really cover, the right main category and a steady flow of genuine reviews, each one answered, do more than anything else. Photos of real jobs tell a stranger you turn up and do the work.",
+      },
       why: "People in {place} search Google Maps when something breaks or needs doing and ring one of the first names with good reviews, so a complete profile that covers the places you serve is where {product} is found first.",
       description:
         "Claim the free Google Business Profile for {product} as a service-area business: your home address stays hidden, the towns and villages you cover show instead, with your phone number, real photos of your work and one short post a week. It is what shows when someone nearby searches for what you do.",
@@ -216,6 +267,8 @@ Window card:
     cost: { min: 40, max: 150 },
     paid: false,
     hoursPerWeek: 2,
+    // A walking radius around the shop, its address and hours: a plumber who goes to customers has none.
+    premises: true,
     contactsIndividuals: false,
     inPerson: true,
     timeFrame: "Quick Win",
@@ -446,6 +499,8 @@ Hello {{first name}}, I'm {{your name}} from {product}. Your clients are about t
         "Thank the agencies that send people, and offer their own staff the same welcome.",
       ],
       resourcesNeeded: ["A few hundred welcome cards", "Ten minutes at each agency on the way to a job", "A monthly restock round"],
+      // Cards left on the way to jobs, restocked once a month: a quarter of an hour a week, for a founder who has an hour.
+      oneOff: { hoursPerWeek: 0.25 },
       successMetrics: ["New customers a month who had the welcome card, by agency", "First jobs that lead to a second", "Progress towards: {metrics}"],
       template: `Welcome card:
 Welcome to your new home in {place}! I'm {{your name}} from {product}. {{the welcome offer on a first job}}, whenever you need it. Call or text {{your phone number}}; if I'm on a job, I'll ring you back the same day.
