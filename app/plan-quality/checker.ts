@@ -62,7 +62,7 @@ const TAG_NAMES: Partial<Record<ChannelTag, string>> = {
   "google-business": "Google Business Profile", "email-marketing": "email campaigns", "app-store": "app stores",
   "case-studies": "case studies", linkedin: "LinkedIn", instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube",
   "facebook-groups": "Facebook groups", reddit: "Reddit", discord: "Discord", sms: "text messages", whatsapp: "WhatsApp",
-  github: "GitHub", docs: "documentation", "shop-window": "shop window", webinar: "webinars", blog: "blogging",
+  github: "GitHub", docs: "documentation", "shop-window": "shop window", webinar: "webinars", blog: "blogging", twitter: "X (Twitter)",
 };
 export const channelName = (tag: ChannelTag) => TAG_NAMES[tag] ?? tag.replace(/-/g, " ");
 

@@ -21,6 +21,37 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     metrics: clip(answers.successMetrics, 140) || "your success metrics",
     language: r.language,
     marketplace: r.appStore ?? "{{the app marketplace}}",
+    ...pluginTokens(`${answers.productDescription} ${answers.audiencePersona} ${answers.challenges}`),
+  };
+}
+
+/** Platforms developers extend with plugins, as the founder may name them, with what a plugin is called there and its store. */
+const PLATFORMS: [RegExp, string, string][] = [
+  [/\bshopware\b/i, "a Shopware plugin", "the Shopware Store"],
+  [/\bwoocommerce\b/i, "a WooCommerce extension", "the WooCommerce Marketplace"],
+  [/\bshopify\b/i, "a Shopify app", "the Shopify App Store"],
+  [/\bmagento\b|\badobe commerce\b/i, "a Magento extension", "the Adobe Commerce Marketplace"],
+  [/\bprestashop\b/i, "a PrestaShop module", "PrestaShop Addons"],
+  [/\bbigcommerce\b/i, "a BigCommerce app", "the BigCommerce App Marketplace"],
+];
+
+/**
+ * {plugins} and {registries}: "a Shopware plugin, a WooCommerce extension" and their stores when the
+ * answers name the platforms their developers work on (Rateport's Shopware agencies), else a
+ * developer tool's usual examples.
+ */
+function pluginTokens(text: string): { plugins: string; registries: string } {
+  const named = PLATFORMS.filter(([re]) => re.test(text));
+  if (!named.length) {
+    return {
+      plugins: "a Vite plugin, a GitHub Action, a Terraform provider, a VS Code extension",
+      registries: "npm with the framework's naming convention, GitHub Marketplace, the VS Code Marketplace or the Terraform Registry",
+    };
+  }
+  const stores = named.map(([, , store]) => store);
+  return {
+    plugins: named.map(([, plugin]) => plugin).join(", "),
+    registries: stores.length === 1 ? stores[0]! : `${stores.slice(0, -1).join(", ")} or ${stores.at(-1)}`,
   };
 }
 

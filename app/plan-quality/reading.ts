@@ -46,6 +46,8 @@ export type Reading = {
   weeklyHours: number | null;
   /** The founder can only work outside office hours ("only evenings", "weekends only"). */
   afterHoursOnly: boolean;
+  /** People can sign up or buy today ("free for two clients", "11 of them paying"), whatever the stage says: no waitlist to join. */
+  openNow: boolean;
   /** How far the product is: "mvp", "beta", "launched", "growth" (early traction), "scaling". */
   stage: PlanFormData["productStage"];
   /** The founder says they will not post (to social media or anywhere): "I won't do Facebook posts". */
@@ -587,7 +589,8 @@ function readAppStore(a: PlanFormData): string | null {
 /** "Unlike Duolingo", "compare us with CeraVe", "moving off Excel": a capitalised name after a cue. */
 const NAME = "((?:[A-Z][\\w'’.+-]*)(?:\\s+(?:[A-Z][\\w'’.+-]*|&|\\d+))*)";
 const COMPETITOR_CUES = [
-  new RegExp(`\\b[Uu]nlike\\s+${NAME}`, "g"),
+  // "Unlike self-paced Udemy courses": a describing word or two before the name.
+  new RegExp(`\\b[Uu]nlike\\s+(?:(?:the |a |an )?(?:self-paced|recorded|pre-recorded|expensive|generic|traditional|big|bigger|cheap|cheaper|free|classic|enterprise|legacy|clunky|bloated) ){0,2}${NAME}`, "g"),
   new RegExp(`\\b(?:[Aa]lternative to|[Cc]ompared? (?:us |it )?(?:to|with)|[Ss]witch(?:ing)? from|[Cc]heaper than|[Ii]nstead of|[Rr]eplaces?|[Mm]oving off|[Ss]tuck with|[Tt]ried)\\s+${NAME}`, "g"),
   new RegExp(`\\b(?:use|uses|using|rely on|relies on|pay for|pays for)\\s+${NAME}`, "g"),
 ];
@@ -673,6 +676,12 @@ const PUBLIC_SECTOR = /\b(?:hospitals?|clinics|municipalities|municipal|councils
 /** Customers from abroad: "international and Erasmus students", "expats", "tourists". */
 const INTERNATIONAL = /\b(?:international|erasmus|exchange) students\b|\binternational and erasmus\b|\bexpats?\b|\bexpatriates\b|\btourists\b|\bvisitors from abroad\b/;
 
+/** The product is open to anyone today: a free plan, paying customers, installs. */
+const OPEN_NOW =
+  /\b(?:is|it's|are) free (?:for|to (?:use|try|start))\b|\bfree (?:plan|tier|version)\b|\b(?:has|have) (?:\d[\d,]*|[a-z]+) (?:installs|users|paying|customers|subscribers|members)\b|\b\d[\d,]* of them paying\b/;
+/** …unless the founder says it is still closed. */
+const CLOSED = /\bwait ?list\b|\binvite[- ]only\b|\b(?:private|closed) beta\b|\bnot (?:yet )?open\b|\bbefore (?:we|it) (?:open|launch)/;
+
 // ─── All together ────────────────────────────────────────────────────────────────────────────────
 
 export function readAnswers(a: PlanFormData): Reading {
@@ -724,6 +733,7 @@ export function readAnswers(a: PlanFormData): Reading {
     afterHoursOnly: timeLimit !== null && AFTER_HOURS.test(timeLimit.quote),
     noPosts: refusesPosting([a.challenges, a.productDescription]),
     stage: a.productStage,
+    openNow: OPEN_NOW.test(a.productDescription.toLowerCase()) && !CLOSED.test(`${a.productDescription} ${a.challenges}`.toLowerCase()),
     mentioned: affirmedChannels(`${a.productDescription}\n${a.audiencePersona}`).filter((t) => !avoid.some((o) => o.tag === t)),
     competitor: readCompetitor(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`),
     price: readPrice(`${a.productDescription} ${a.audiencePersona}`),

@@ -636,3 +636,42 @@ describe("customers who find video calls hard, and long audience lists", () => {
     expect(readAnswers(fixture("oss-devtool").answers).audience).toBe("platform, DevOps and SRE engineers");
   });
 });
+
+describe("three more founders read end to end: Ticktab, Microcopy Lab and Rateport", () => {
+  it("Ticktab is open to anyone today (free for two clients): no waitlist, 'software for', X by its name", () => {
+    const a = fixture("freelancer-invoicing").answers;
+    expect(readAnswers(a).openNow).toBe(true);
+    const plan = buildPlan(a);
+    expect(plan.tactics.map((t) => t.name).join(" ")).not.toMatch(/waitlist/i);
+    expect(plan.strategySummary).toContain("Ticktab is software for freelance designers, developers, copywriters and translators");
+    expect(plan.strategySummary).not.toMatch(/\ba software\b/);
+    expect(plan.primaryFocus.join(" ")).not.toMatch(/\btwitter\b/);
+    // A web app has no store listing to put its logic in.
+    expect(plan.marketingEducation.logicEngine.description).not.toContain("store listing");
+    // A product still closed keeps the waitlist's reason to exist.
+    expect(readAnswers({ ...a, productDescription: `${a.productDescription} We open the waitlist next month.` }).openNow).toBe(false);
+  });
+
+  it("Microcopy Lab's rival is the one it names ('Unlike self-paced Udemy courses'), and its buyers are not called members", () => {
+    const a = fixture("cohort-course").answers;
+    expect(readAnswers(a).competitor).toBe("Udemy");
+    const plan = buildPlan(a);
+    const calls = plan.tactics.find((t) => /conversations with recent buyers/.test(t.name));
+    if (calls) {
+      expect(calls.implementation.join(" ")).not.toMatch(/recent members|a month free/);
+      expect(calls.implementation.join(" ")).toContain("compared Microcopy Lab with Udemy");
+    }
+  });
+
+  it("Rateport's plugins are for the platforms its users work on (Shopware, WooCommerce, Shopify), not Vite or VS Code", () => {
+    const plan = buildPlan(fixture("logistics-api").answers);
+    const plugins = plan.tactics.find((t) => /Official plugins/.test(t.name))!;
+    const steps = plugins.implementation.join(" ");
+    expect(steps).toContain("(a Shopware plugin, a WooCommerce extension, a Shopify app)");
+    expect(steps).toContain("the Shopware Store, the WooCommerce Marketplace or the Shopify App Store");
+    expect(steps).not.toMatch(/Vite|VS Code|Terraform/);
+    // A developer tool that names no platform keeps the usual examples.
+    const devtool = buildPlan(fixture("oss-devtool").answers).tactics.find((t) => /Official plugins/.test(t.name));
+    if (devtool) expect(devtool.implementation.join(" ")).toContain("a GitHub Action");
+  });
+});

@@ -257,7 +257,11 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
-      : "on your pages, in the store listing or docs, and in follow-ups";
+      : f.archetype === "consumer-app" || f.archetype === "teen-app"
+        ? "on your pages, in the store listing and in follow-ups"
+        : f.archetype === "devtool"
+          ? "on your pages, in the docs and README, and in follow-ups"
+          : "on your pages, in your emails and in follow-ups";
   const showPrice = f.price && !/free to play/.test(f.freeOffer ?? "");
 
   return {

@@ -240,6 +240,8 @@ export function renderLibraryTactic(tactic: LibraryTactic, answers: PlanFormData
 const COUNT_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"];
 
 function article(phrase: string): string {
+  // "Ticktab is software for individuals", not "a software".
+  if (/^software\b/.test(phrase)) return phrase;
   return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
 }
 
@@ -319,7 +321,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       : `${r.planWeeks} weeks`;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
-    `${ctx.product} is ${article(r.services ? SERVICE_LABEL : KIND_LABELS[r.kind])} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
+    `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : KIND_LABELS[r.kind])} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     `With a budget of ${budgetPhrase(r.budget)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,

@@ -57,6 +57,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.minorsOnly && !r.teen) return "audience";
   // A membership people join any day has no cart to open and close.
   if (t.cartWindow && r.recurring) return "kind";
+  // "Ticktab is free for two clients": anyone can sign up today, so there is no queue to join.
+  if (t.prelaunch && r.openNow) return "stage";
   // A Shopify app's buyers read the reviews in the Shopify App Store, not on G2 or BetaList.
   if (t.offMarketplace && r.appStore) return "kind";
   // A plumber or a mobile groomer has no shop, window or till for customers to walk up to.

@@ -10,7 +10,7 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  * Text fields are written for the founder and filled from their answers. Two notations, never mixed
  * up in what the founder reads:
  * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {geo}
- *   {price} {competitor} {pitch} {goal} {metrics} {language}. A token Liftoff cannot fill becomes a
+ *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:
  *   {{first name}}, {{their shop}}, {{date}}. Only what Liftoff cannot know is a slot. No [square
@@ -82,6 +82,8 @@ export type LibraryTactic = {
    * knows or is introduced to. These fields replace the usual ones.
    */
   warm?: Partial<Pick<LibraryTactic, "description" | "steps" | "successMetrics" | "template">>;
+  /** Only while the product is closed to the public (a waitlist): left out when the founder says people can use it today ("free for two clients"). */
+  prelaunch?: boolean;
   /** Sells in launch windows with a closing date: left out for a monthly membership people can join any day. */
   cartWindow?: boolean;
   /** Only for products used by under-18s (a safety page for parents). */

@@ -1171,9 +1171,9 @@ Here's my link: {{your affiliate link}}`,
     description:
       "Hold five 20-minute customer calls with people who joined in the last two months and two with people who almost did, about the moment they decided; then rewrite the headline, the opening and the FAQ of your sales page in their words.",
     steps: [
-      "Pick five recent members with different backgrounds, and two people who joined the waitlist but didn't buy.",
+      "Pick five people who bought in the last two months, with different backgrounds, and two people who joined the waitlist but didn't buy.",
       "Prepare five questions about what already happened: when they started looking, what they tried first, what almost stopped them and what made them decide.",
-      "Invite them by email to a 20-minute call, with a small thank-you such as a bonus lesson or a month free.",
+      "Invite them by email to a 20-minute call, with a small thank-you such as a bonus lesson.",
       "Record with permission and write down their exact phrases, especially the words for the problem and for the doubt they had.",
       "Rewrite the headline, the opening paragraph and the FAQ with those phrases, including how they compared {product} with {competitor}, and measure the sales page at the next launch.",
     ],

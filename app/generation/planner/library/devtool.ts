@@ -559,8 +559,8 @@ Hi {{first name}}, checking this reached you. If the next few months are full, I
       "Build a thin, well-tested official integration between {product} and the framework, CI system or platform {audience} use most, publish it in that ecosystem's registry and get it onto the official listing. Then do the next one.",
     steps: [
       "From issues, support questions and sign-up data, list the three frameworks, CI systems or platforms people use {product} with most.",
-      "For the top one, build a thin official plugin or adapter (a Vite plugin, a GitHub Action, a Terraform provider, a VS Code extension) with its own tests and docs page.",
-      "Publish it under a clear name in that ecosystem's registry or marketplace: npm with the framework's naming convention, GitHub Marketplace, the VS Code Marketplace or the Terraform Registry.",
+      "For the top one, build a thin official plugin or adapter ({plugins}) with its own tests and docs page.",
+      "Publish it under a clear name in that ecosystem's registry or marketplace: {registries}.",
       "Open an issue or discussion with the framework's maintainers using the note below, before sending any docs change, and follow their contribution rules.",
       "Announce it in your release notes and in the framework's forum or chat if they allow announcements; track installs of the integration weekly.",
       "Keep it working: test it in CI against the framework's latest release and answer its issues as fast as the core's.",

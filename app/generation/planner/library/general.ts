@@ -188,6 +188,7 @@ I'd love blunt feedback, especially from anyone who has launched to a similar cr
   {
     id: "sw-waitlist-referral-queue",
     name: "Waitlist with a referral queue",
+    prelaunch: true,
     kinds: ["software"],
     goals: ["signups", "awareness"],
     stages: ["mvp", "beta"],
