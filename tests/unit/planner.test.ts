@@ -348,7 +348,7 @@ describe("plans read as the founder who wrote the answers would", () => {
     expect(profile).toContain("Advice from someone who knows what they like");
     // The rival is the one the founder named ("rather buy from us than from Amazon").
     expect(profile).toContain("What Amazon cannot give them: advice, a look before they buy");
-    expect(profile).toContain("“Why pay more here than at Amazon?”");
+    expect(profile).toContain("“Why pay more here than on Amazon?”");
     // The bakery keeps its own.
     expect(JSON.stringify(buildProfile(fixture("lyon-bakery").answers))).toMatch(/taste/);
   });
@@ -673,5 +673,27 @@ describe("three more founders read end to end: Ticktab, Microcopy Lab and Ratepo
     // A developer tool that names no platform keeps the usual examples.
     const devtool = buildPlan(fixture("oss-devtool").answers).tactics.find((t) => /Official plugins/.test(t.name));
     if (devtool) expect(devtool.implementation.join(" ")).toContain("a GitHub Action");
+  });
+});
+
+describe("Studyloop, read as its student founders would", () => {
+  const a = fixture("student-notes").answers;
+
+  it("a metric counted in TikTok views gets short clips, even for a web app; a removed Reddit post rules Reddit out; no LinkedIn for students", () => {
+    const r = readAnswers(a);
+    expect(r.avoid.map((o) => o.tag)).toContain("reddit");
+    const plan = buildPlan(a);
+    const names = plan.tactics.map((t) => t.name);
+    expect(names).toContain("Three short screen-recorded clips a week on TikTok, Reels and Shorts");
+    expect(names.join(" ")).not.toMatch(/LinkedIn|Reddit/);
+    expect(plan.strategySummary).toContain('You said "Our first Reddit post was removed as self-promotion", so Reddit is left out');
+    const clips = plan.tactics.find((t) => /TikTok/.test(t.name))!;
+    expect(clips.implementation.join(" ")).not.toMatch(/store link|gameplay|capture card/);
+  });
+
+  it("the clips are not offered to businesses buying at work", () => {
+    for (const id of ["dental-saas", "freelancer-invoicing"]) {
+      expect(buildPlan(fixture(id).answers).tactics.map((t) => t.name).join(" ")).not.toContain("screen-recorded clips");
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { PlanFormData } from "~/wizard/types";
 import type { CustomerProfile } from "~/generation/schemas";
 import { sentencesOf } from "~/plan-quality/channels";
 import { KIND_LABELS, type BusinessKind } from "~/plan-quality/kinds";
-import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
+import { clip, isOnlineRival, readAnswers, type Reading } from "~/plan-quality/reading";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { makeContext, type PlanContext } from "./context";
 
@@ -239,8 +239,10 @@ export function factsFor(ctx: PlanContext): Facts {
     hosts: trade?.hosts ?? "the businesses nearby",
     treat: trade?.treat ?? "a welcome gift",
   };
+  // "Why pay more here than on Facebook Marketplace?": people buy on a website, not at it.
+  const online = isOnlineRival(competitor) ? (text: string) => text.replace(/\bthan at \{competitor\}/g, "than on {competitor}") : (text: string) => text;
   const fill = (text: string) =>
-    ctx.fill(text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, (m, key: string) => tokens[key] ?? m));
+    ctx.fill(online(text).replace(/(?<!\{)\{(\w+)\}(?!\})/g, (m, key: string) => tokens[key] ?? m));
   return {
     archetype,
     product,

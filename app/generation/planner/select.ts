@@ -83,7 +83,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (r.afterHoursOnly && (t.inPerson || t.channels.some((c) => OFFICE_HOURS_CHANNELS.includes(c)))) return "office-hours";
   if (t.channels.some((c) => misfitTags(a, r).includes(c))) return "channel-fit";
   // LinkedIn is where professionals learn; consumers are there only when the founder says so.
-  if (t.channels[0] === "linkedin" && CONSUMER_AUDIENCES.includes(a.audienceType) && !r.mentioned.includes("linkedin")) return "channel-fit";
+  if (t.channels.includes("linkedin") && CONSUMER_AUDIENCES.includes(a.audienceType) && !r.mentioned.includes("linkedin")) return "channel-fit";
   return null;
 }
 

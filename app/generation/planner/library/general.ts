@@ -695,6 +695,49 @@ I made a free {{job}} template for {audience} in {product}: copy it, keep it, ch
       "Templates are the shortest path to a first result: the user starts from something finished and makes it theirs. Each template page also ranks for its own search, so the gallery works as onboarding and SEO at once.",
   },
   {
+    id: "sw-consumer-short-video",
+    name: "Three short screen-recorded clips a week on TikTok, Reels and Shorts",
+    kinds: ["software"],
+    // People who choose tools for themselves and watch short video: students, consumers, hobbyists.
+    audiences: ["students", "b2c-general", "b2c-niche", "prosumer"],
+    goals: ["awareness", "signups"],
+    stages: ALL_STAGES,
+    channels: ["tiktok", "youtube", "instagram", "video"],
+    requires: ["social"],
+    workaround: {
+      social:
+        "Copy the three weekly formats in the template, film on a phone or with your laptop's screen recorder and a free editor such as CapCut, and judge results only after twelve clips.",
+    },
+    uses: ["content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 3,
+    contactsIndividuals: false,
+    timeFrame: "Ongoing",
+    impact: "High Impact",
+    why: "{audience} find the tools they use from short clips of someone like them using one, so a steady run of clips showing a real task done with {product} is the cheapest way to be found {geo}.",
+    description:
+      "Post three vertical clips a week from one {product} account on TikTok, Instagram Reels and YouTube Shorts, each opening on a moment {audience} recognise from their own week and showing {product} doing the slow part on a real screen. A fixed rhythm makes it doable: Monday a before and after, Wednesday one task in 20 seconds, Friday a reply to the best comment.",
+    steps: [
+      "Create one account named {product} on TikTok, Instagram and YouTube, put {website} in each bio, and turn on each platform's comment filter before the first post.",
+      "Write twelve hooks in one sitting from what {audience} say out loud: a before and after, a question people keep asking, the moment they give up on {competitor}; each must land in the first two seconds.",
+      "Film a week's clips in one batch with a screen recorder and a phone: 15-25 seconds, vertical, captions burned in, the real screen, with sounds from each app's commercial library.",
+      "Post on Monday, Wednesday and Friday, to all three apps the same day, and answer comments for ten minutes after each post.",
+      "Every Friday, log views, profile visits and link taps per clip in a sheet; after twelve clips, make three new takes of the best one and drop the weakest format.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A phone, a screen recorder and a free editor such as CapCut", "A demo account of {product} with realistic material", "Two hours of batch filming a week"],
+    successMetrics: ["Views and average watch time per clip", "Profile visits and link taps per clip", "Sign-ups in the days after a clip takes off", "Progress towards {metrics}"],
+    template: `Clip script for {product} (20 seconds, vertical, captions on)
+
+0-2s HOOK, text on screen: "{{the moment people recognise}}"
+2-12s SHOW: the real screen, one task, one result in {product}.
+12-17s WHY, voice or caption: "We made {product} for {audience} who are tired of {competitor}."
+17-20s ASK: "Try it yourself, link in bio."`,
+    marketingWisdom:
+      "Short video rewards the first two seconds and a rhythm you can keep: three plain clips a week for a month teach you more than one polished video. Show the real screen doing a real task; people trust what they can see working.",
+  },
+  {
     id: "sw-youtube-how-to-videos",
     name: "YouTube how-to videos for the tasks your users search",
     kinds: ["software"],
