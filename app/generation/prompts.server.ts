@@ -82,6 +82,11 @@ function constraints(a: PlanFormData, r: Reading): string {
   if (r.timeLimit) {
     const budget = r.weeklyHours === null ? "a few hours a week" : `about ${hoursAWeek(r.weeklyHours)}, stated per tactic, and set the tactics up one after another`;
     lines.push(`- Time is scarce (they said: "${r.timeLimit}"): keep the whole plan to ${budget}`);
+    if (r.hoursCoverBuilding !== null) {
+      lines.push(
+        `- Those ${r.hoursCoverBuilding} hours a week are for building the product too: marketing gets about ${r.weeklyHours} of them while it is being built; say so in the strategy`,
+      );
+    }
   }
   lines.push(...businessFacts(a, r));
   if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);

@@ -39,11 +39,17 @@ export type Reading = {
   /** The weeks the plan must fit in: the horizon, or the deadline when it comes first. */
   planWeeks: number;
   /** Channels the founder says do not work for them, each with the words they used. */
-  avoid: { tag: ChannelTag; quote: string }[];
+  /** `words`: what the founder ruled out, in their own words ("a website and Facebook posts"), when they said "I won't …". */
+  avoid: { tag: ChannelTag; quote: string; words?: string }[];
   /** Hours are scarce ("bakes from 4am", "only evenings"), with the words used. */
   timeLimit: string | null;
   /** The hours a week the founder says marketing can take ("an hour a week" → 1), when they say. */
   weeklyHours: number | null;
+  /**
+   * The hours the founder stated when they are for the whole product, building included (a solo
+   * founder at MVP: "I have about ten hours a week"); weeklyHours is then marketing's share of them.
+   */
+  hoursCoverBuilding: number | null;
   /** The founder can only work outside office hours ("only evenings", "weekends only"). */
   afterHoursOnly: boolean;
   /** People can sign up or buy today ("free for two clients", "11 of them paying"), whatever the stage says: no waitlist to join. */
@@ -421,6 +427,21 @@ export function refusesPosting(texts: string[]): boolean {
   });
 }
 
+const REFUSED_OBJECT =
+  /\b(?:won't|will not|(?:am|are|is|i'm|we're) not going to|never going to|refuse[sd]? to|don't want to|do not want to)\s+(.+)$/i;
+const LEADING_VERB = /^(?:build|make|set up|have|run|do|use|get|pay for|post on|write|start)\s+/i;
+
+/** "I won't build a website or do Facebook posts" → "a website and Facebook posts"; null when it does not read as things. */
+export function refusedWords(clause: string): string | null {
+  const m = REFUSED_OBJECT.exec(clause.trim().replace(/[.!…]+$/, ""));
+  if (!m?.[1]) return null;
+  const items = m[1].split(/\s+(?:or|and|nor)\s+/).map((x) => x.replace(LEADING_VERB, "").trim());
+  if (items.some((x) => !x || x.split(/\s+/).length > 4 || !/^(?:a|an|any|my|our|the)?\s*[\w-]+/i.test(x))) return null;
+  // Only things, not doings: "a website", "Facebook posts", "cold calls" (not "pay that much").
+  if (items.some((x) => /^(?:to|that|this|it|them|be|go|pay|spend|sell|give)\b/i.test(x))) return null;
+  return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
 function readAvoid(texts: string[]): Reading["avoid"] {
   const out: Reading["avoid"] = [];
   for (const sentence of texts.flatMap(sentencesOf)) {
@@ -440,8 +461,9 @@ function readAvoid(texts: string[]): Reading["avoid"] {
       if (REFUSAL.test(lower) && /\bfacebook (?:posts?|page)\b|\bpost(?:s|ing)? on facebook\b/.test(lower) && !tags.includes("facebook-groups")) tags.push("facebook-groups");
       if (ADS.test(lower) && !tags.some((t) => PAID_TAGS.includes(t))) tags.push(...PAID_TAGS);
       // "Nearly all customers come from Meta ads": ads named in a sentence about dependence.
+      const words = REFUSAL.test(lower) ? refusedWords(part) : null;
       for (const tag of tags) {
-        if (!out.some((o) => o.tag === tag)) out.push({ tag, quote: clip(sentence, 140) });
+        if (!out.some((o) => o.tag === tag)) out.push({ tag, quote: clip(sentence, 140), ...(words ? { words } : {}) });
       }
     }
   }
@@ -494,6 +516,28 @@ function marketingHours(lower: string): number | null {
     return n * (UNIT_HOURS[unit.replace(/s$/, "")] ?? 1);
   });
   return hours.length ? Math.min(...hours) : null;
+}
+
+/** Kinds of business with a product still being built, where the founder's hours go to building too. */
+const BUILT_KINDS: BusinessKind[] = ["software", "consumer-app", "devtool", "b2b-smb", "b2b-enterprise"];
+/** The time sentence is about marketing itself: "an hour a week for this", "5 hours for marketing". */
+const FOR_MARKETING = /\b(?:marketing|promot\w*|for this|on this|growth|outreach|selling|sales|social media|posting)\b/;
+const BUILDING = /\b(?:build(?:ing)?|cod(?:e|ing)|develop(?:ing|ment)?|ship(?:ping)?|programming)\b/;
+
+/**
+ * Stated hours that cover building as well as marketing: software at MVP (or a sentence about
+ * building) whose time sentence does not say the hours are for marketing. SPEC 9: "protect 2-3 hours
+ * a week for marketing, even while you build": marketing plans at about 30% of them, 1 to 3 hours.
+ */
+function sharedHours(quote: string, hours: number | null, kind: BusinessKind, stage: PlanFormData["productStage"]): boolean {
+  if (hours === null || hours <= 1 || !BUILT_KINDS.includes(kind)) return false;
+  const lower = quote.toLowerCase();
+  if (FOR_MARKETING.test(lower)) return false;
+  return stage === "mvp" || BUILDING.test(lower);
+}
+
+export function marketingShare(hours: number): number {
+  return Math.min(hours, Math.max(1, Math.min(3, Math.round(hours * 0.3))));
 }
 
 // ─── Where: a small town ─────────────────────────────────────────────────────────────────────────
@@ -698,6 +742,7 @@ export function readAnswers(a: PlanFormData): Reading {
   const avoid = readAvoid([a.challenges, a.productDescription, a.audiencePersona]);
   const timeLimit = readTimeLimit([a.challenges, a.productDescription]);
   const audienceInFull = readAudience(a, kind, ages, place);
+  const shared = timeLimit !== null && sharedHours(timeLimit.quote, timeLimit.hours, kind, a.productStage);
   const localLanguage =
     writtenIn(`${a.productDescription} ${a.audiencePersona}`) ??
     (kind === "local" ? (cityLanguage(place) ?? (country ? COUNTRY_LANGUAGE[country] : null)) : null) ??
@@ -729,7 +774,8 @@ export function readAnswers(a: PlanFormData): Reading {
     planWeeks: deadlineWeeks ? Math.min(horizonWeeks, deadlineWeeks) : horizonWeeks,
     avoid,
     timeLimit: timeLimit?.quote ?? null,
-    weeklyHours: timeLimit?.hours ?? null,
+    weeklyHours: timeLimit && shared ? marketingShare(timeLimit.hours!) : (timeLimit?.hours ?? null),
+    hoursCoverBuilding: timeLimit && shared ? timeLimit.hours : null,
     afterHoursOnly: timeLimit !== null && AFTER_HOURS.test(timeLimit.quote),
     noPosts: refusesPosting([a.challenges, a.productDescription]),
     stage: a.productStage,

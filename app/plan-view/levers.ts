@@ -76,7 +76,7 @@ const HOW_TO_APPLY: Record<string, string> = {
   desire:
     "Open your landing page headline and first email line with the result, not the feature. Borrow the exact phrases customers use in reviews, calls and community posts.",
   identity:
-    "Name your audience out loud (\"for indie SaaS founders\") and show people like them: their tools, their jargon, their screenshots. Saying who it is not for sharpens it further.",
+    "Name your audience out loud (\"for freelance designers\", \"for new runners\") and show people like them: their words, their tools, their results. Saying who it is not for sharpens it further.",
   urgency:
     "Tie offers to real limits: a closing date, a capped number of founding seats, a launch week. Never invent scarcity; one broken promise costs more than the sale.",
   transform:
@@ -102,8 +102,66 @@ const CONNECT: Record<string, string> = {
   journey: "make the next step small and obvious",
 };
 
-export function howToApply(lever: LeverView): string {
+/**
+ * Where the founder meets customers, read from the engine's own texts (the planner names the places:
+ * "use it in your van, your cards…", "at the counter"). A trade that goes to its customers has no
+ * landing page to open; a shop has a window and a counter.
+ */
+type Setting = "visits" | "shop" | "online";
+
+function settingOf(engine: EngineView): Setting {
+  const text = [engine.description, ...engine.levers.flatMap((l) => [l.description, l.example])].join(" ");
+  if (/\byour van\b|\bon the phone\b|\bvoicemail\b/i.test(text)) return "visits";
+  if (/\b(the window|the chalkboard|at the counter|at the front desk|shop window)\b/i.test(text)) return "shop";
+  return "online";
+}
+
+const VISITS_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open the first line of your Google profile, the side of your van, your voicemail greeting and your card with the result people want, not the job you do. Borrow the exact words customers use on the phone and in their reviews.",
+  identity:
+    "Name who you work for and where out loud, on the van, the card and your Google profile, and show jobs like theirs: their kind of house, their problem. Saying what you don't take on sharpens it further.",
+  urgency:
+    "Tie offers to real limits: the busy season, the days still free this month, a service before the winter. Never invent scarcity; a customer who finds the diary was not full will not ring again.",
+  transform:
+    "Show a before/after pair: a photo of the job before and after (with the customer's permission) on your Google profile, or what the customer said when you finished.",
+  position:
+    "Write one line: \"For [people in your area] who [problem], [business] is the [trade] that [key difference], unlike [whoever they rang last time].\" Say it on the phone and put it on the card and your Google profile until it bores you.",
+  clarity:
+    "Say your one-sentence description to five customers at the end of a job. If they cannot repeat it to a neighbour, cut jargon until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: jobs done this year, a customer's review on your Google profile, a photo of finished work. Early on, one review you have answered counts as proof.",
+  journey:
+    "Map each step from the first call to payment: who answers, how fast you ring back, when you turn up, how they pay. Remove one wait at every step and give the same one number everywhere.",
+};
+
+function shopHowToApply(desk: string): Record<string, string> {
+  return {
+    desire:
+      "Open the window sign, the chalkboard, your Google profile's first line and the first line of every message with what people come to you for, not the list of what you sell. Borrow the exact words customers use when they talk to you and in their reviews.",
+    identity:
+      "Name your regulars out loud and show people like them: in the window, on the board, in your photos. Saying who it is not for sharpens it further.",
+    urgency:
+      "Tie offers to real limits: this week's batch, a seasonal item, an event's date, the last of a delivery. Never invent scarcity; regulars notice.",
+    transform:
+      "Show a before/after pair: a customer's words about what they did before they found you, or a photo of the result (with their permission).",
+    position:
+      `Write one line: "For [people nearby] who [want], [shop] is the [kind of shop] that [key difference], unlike [the chain or online shop they would use]." Put it in the window, on the card and your Google profile, and say it ${desk} until it bores you.`,
+    clarity:
+      `Test your one-sentence description on five customers ${desk}. If they cannot repeat it to a friend, cut jargon and adjectives until they can.`,
+    proof:
+      "Collect one number, one name and one photo for every claim: years open, a regular's words, a review on your Google profile. Early on, a customer's note in the window counts as proof.",
+    journey:
+      `Walk the steps from passing the window to paying and coming back: what they see outside, how they find things, how they pay, why they return. Remove one hesitation at every step and hand over one clear next step ${desk} (a card, a stamp, a date).`,
+  };
+}
+
+/** A lever as the explorer shows it: with its how-to-apply text fitted to where the founder meets customers. */
+export type ExplorerLever = LeverView & { howTo?: string };
+
+export function howToApply(lever: ExplorerLever): string {
   return (
+    lever.howTo ??
     HOW_TO_APPLY[lever.name.toLowerCase()] ??
     `Pick one page, email or post and rewrite its opening around ${lever.name.toLowerCase()}${
       lever.description ? `: ${lever.description.replace(/\.$/, "").toLowerCase()}` : ""
@@ -178,14 +236,24 @@ const ENGINE_DEFAULTS: Record<EngineKind, { title: string; description: string }
   },
 };
 
-export type ExplorerEngine = { kind: EngineKind; title: string; description: string; levers: LeverView[] };
+export type ExplorerEngine = { kind: EngineKind; title: string; description: string; levers: ExplorerLever[] };
 
 export function explorerEngine(engine: EngineView, kind: EngineKind): ExplorerEngine {
+  const setting = settingOf(engine);
+  const fitted =
+    setting === "visits"
+      ? VISITS_HOW_TO_APPLY
+      : setting === "shop"
+        ? shopHowToApply(/\bat the front desk\b/i.test(engine.description) ? "at the front desk" : "at the counter")
+        : null;
   return {
     kind,
     title: engine.title || ENGINE_DEFAULTS[kind].title,
     description: engine.description || ENGINE_DEFAULTS[kind].description,
-    levers: padLevers(engine.levers, kind),
+    levers: padLevers(engine.levers, kind).map((lever) => {
+      const howTo = fitted?.[lever.name.toLowerCase()];
+      return howTo ? { ...lever, howTo } : lever;
+    }),
   };
 }
 

@@ -63,6 +63,12 @@ describe("plan prompt", () => {
     expect(text(planMessages(answers))).not.toContain("The law in");
   });
 
+  it("tells the model that a solo founder's ten hours at MVP cover building too: marketing gets 3 of them", () => {
+    const prompt = text(planMessages(fixture("freelancer-invoicing").answers));
+    expect(prompt).toContain("keep the whole plan to about 3 hours a week");
+    expect(prompt).toContain("Those 10 hours a week are for building the product too: marketing gets about 3 of them while it is being built");
+  });
+
   it("asks for wisdom tips only when includeMarketingWisdom is on", () => {
     expect(text(planMessages(answers))).toMatch(/give every tactic a "marketingWisdom" tip/);
     const off = text(planMessages({ ...answers, includeMarketingWisdom: false }));

@@ -328,6 +328,22 @@ describe("the toolkit as each founder reads it on the result page", () => {
     }
   });
 
+  it("How to apply fits where the founder meets customers: the plumber's van, card and Google profile, a shop's window and counter, no landing page", () => {
+    const { answers: a } = fixture("rural-plumber");
+    const markdown = planToMarkdown(buildPlan(a), buildProfile(a), a);
+    for (const shown of [page("rural-plumber"), markdown]) {
+      expect(shown).toContain("Open the first line of your Google profile, the side of your van, your voicemail greeting and your card");
+      expect(shown).toContain("from the first call to payment");
+    }
+    for (const id of ["rural-plumber", "lyon-bakery", "smalltown-salon", "smalltown-bookshop", "student-bike-shop"]) {
+      expect(page(id)).not.toMatch(/landing page|indie SaaS|screenshot|every claim on your page|first visit to payment/);
+    }
+    expect(page("smalltown-salon")).toContain("Test your one-sentence description on five customers at the front desk");
+    expect(page("lyon-bakery")).toContain("Put it in the window, on the card and your Google profile, and say it at the counter");
+    // Software keeps its pages.
+    expect(page("dental-saas")).toContain("Open your landing page headline");
+  });
+
   it("a bookshop in a town of 3,000: no offices within a walk, no tasting, no Instagram it said fails, Amazon (its founder's words) as rival", () => {
     const text = page("smalltown-bookshop");
     expect(text).toContain("the school, the clubs and societies, and the parish or community newsletter");

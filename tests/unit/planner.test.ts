@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  BUILT_IN_PREFIX, TACTIC_LIBRARY, buildPlan, buildProfile, exclusionReason, renderLibraryTactic, selectTactics,
+  BUILT_IN_PREFIX, TACTIC_LIBRARY, buildPlan, buildProfile, exclusionReason, renderLibraryTactic, selectTactics, setupOrder,
 } from "~/generation/planner";
 import { phaseSpans, scheduleSteps } from "~/generation/planner/timeline";
 import { customerProfileSchema, marketingPlanSchema } from "~/generation/schemas";
 import { PAID_TAGS } from "~/plan-quality/channels";
 import { checkPlanQuality } from "~/plan-quality/checker";
-import { readAnswers } from "~/plan-quality/reading";
+import { readAnswers, refusedWords } from "~/plan-quality/reading";
 import {
   AUDIENCE_TYPES, BUDGETS, GOALS, PRODUCT_STAGES, PRODUCT_TYPES, SKILLS, TIME_HORIZONS, valuesOf,
 } from "~/wizard/options";
@@ -177,9 +177,10 @@ describe("tactic selection", () => {
   it("hears a day job and 'about ten hours a week', and teaches where a course's audience already is (LinkedIn)", () => {
     const freelancer = fixture("freelancer-invoicing").answers;
     const r = readAnswers(freelancer);
-    expect(r.weeklyHours).toBe(10);
+    // A solo founder at MVP: the ten hours are for building Ticktab too, so marketing gets 3 of them.
+    expect(r.hoursCoverBuilding).toBe(10);
+    expect(r.weeklyHours).toBe(3);
     expect(r.afterHoursOnly).toBe(true);
-    expect(selectTactics(freelancer).reduce((h, t) => h + t.hoursPerWeek, 0)).toBeLessThanOrEqual(10);
     const course = fixture("cohort-course").answers;
     expect(course.audiencePersona).toMatch(/on LinkedIn/);
     expect(selectTactics(course)[0]?.id).toBe("creator-linkedin-teaching-posts");
@@ -221,9 +222,15 @@ describe("tactic selection", () => {
     const plan = buildPlan(salon);
     expect(plan.strategySummary).toContain("an hour a week");
     expect(plan.strategySummary).toContain("one tactic at a time");
-    // Each tactic's set-up lands in its own quarter of the plan, not all in weeks 1-3.
+    // Each tactic's set-up follows the one before, not all in weeks 1-3: the profile, set up once
+    // and verified "within two weeks", takes weeks 1-2 only, so the rebooking starts after it.
     const phaseOf = (name: string) => plan.timeline.findIndex((p) => p.tasks.some((task) => task.endsWith(`(${name})`)));
-    expect(plan.tactics.map((t) => phaseOf(t.name))).toEqual([0, 1, 2]);
+    expect(plan.tactics.map((t) => phaseOf(t.name))).toEqual([0, 0, 1]);
+    const profile = defined(plan.tactics.find((t) => t.name.startsWith("Google Business Profile")), "the profile");
+    const firstTasks = defined(plan.timeline[0], "phase 1").tasks;
+    expect(firstTasks.findIndex((task) => task.endsWith(`(${profile.name})`))).toBeLessThan(
+      firstTasks.findIndex((task) => task.endsWith(`(${defined(plan.tactics[0], "tactic 1").name})`)),
+    );
     // Without a number, "a few hours a week" is not a count of hours; "five days a week" is the shop's time.
     expect(readAnswers({ ...salon, challenges: "We only have a few hours a week." }).weeklyHours).toBeNull();
     expect(readAnswers({ ...salon, challenges: "We open five days a week." }).timeLimit).toBeNull();
@@ -695,5 +702,58 @@ describe("Studyloop, read as its student founders would", () => {
     for (const id of ["dental-saas", "freelancer-invoicing"]) {
       expect(buildPlan(fixture(id).answers).tactics.map((t) => t.name).join(" ")).not.toContain("screen-recorded clips");
     }
+  });
+});
+
+describe("what the founder sees about their own words and hours", () => {
+  it("a plumber with an hour a week sets up his Google profile (a quick win verified within two weeks) first, in weeks 1-2, then the texts", () => {
+    const plan = buildPlan(fixture("rural-plumber").answers);
+    const profile = defined(plan.tactics.find((t) => t.name.startsWith("Google Business Profile")), "the profile");
+    expect(profile.successMetrics.join(" ")).toContain("within two weeks");
+    const weeks1to6 = defined(plan.timeline[0], "phase 1");
+    expect(weeks1to6.weeks).toBe("Weeks 1-6");
+    const at = (name: string) => weeks1to6.tasks.findIndex((task) => task.endsWith(`(${name})`));
+    expect(at(profile.name)).toBe(1);
+    const texts = defined(plan.tactics.find((t) => t.name.startsWith("A text to past customers")), "the texts");
+    expect(at(texts.name)).toBeGreaterThan(at(profile.name));
+    // Staggered order, in the scheduler itself: an early one-off goes before the tactic listed first.
+    const steps = scheduleSteps(
+      [
+        { name: "A", steps: ["a1", "a2"], setupSteps: 1, quickWin: false },
+        { name: "B", steps: ["b1"], setupSteps: 1, quickWin: true, early: true },
+      ],
+      12,
+      { staggered: true },
+    );
+    expect(steps.find((s) => s.text === "b1")?.week).toBe(4);
+    const reordered = setupOrder([
+      { t: { ...TACTIC_LIBRARY[0]!, timeFrame: "Quick Win" as const, successMetrics: ["Twenty replies a month"] } },
+      { t: { ...TACTIC_LIBRARY[0]!, timeFrame: "Quick Win" as const, successMetrics: ["Profile verified and complete within two weeks"] } },
+    ]);
+    expect(reordered[0]?.t.successMetrics[0]).toMatch(/within two weeks/);
+  });
+
+  it("echoes what the founder ruled out in their own words: 'a website and Facebook posts', not only channel names", () => {
+    const plan = buildPlan(fixture("rural-plumber").answers);
+    expect(plan.strategySummary).toContain(
+      "so a website and Facebook posts are left out, and with them Facebook groups, SEO and blogging",
+    );
+    expect(plan.strategySummary).not.toContain("so Facebook groups, SEO and blogging are left out");
+    expect(refusedWords("I won't build a website or do Facebook posts")).toBe("a website and Facebook posts");
+    expect(refusedWords("We will not pay that much")).toBeNull();
+  });
+
+  it("Ticktab's ten hours cover building too: marketing gets 3 of them at MVP, and the strategy says so", () => {
+    const a = fixture("freelancer-invoicing").answers;
+    const plan = buildPlan(a);
+    expect(plan.strategySummary).toContain(
+      'You said "I am a solo founder with a day job, so I have about ten hours a week", so marketing gets about 3 of those 10 hours while you are still building Ticktab, the plan keeps to about 3 hours a week in all',
+    );
+    expect(plan.strategySummary).not.toContain("about 8 hours a week");
+    expect(plan.tactics.some((t) => t.description.includes("While you are still building Ticktab"))).toBe(true);
+    expect(checkPlanQuality(a, plan).filter((f) => f.rule === "time")).toEqual([]);
+    // Hours given for marketing, or a launched product, stay as stated.
+    expect(readAnswers({ ...a, challenges: "I have about ten hours a week for marketing." }).weeklyHours).toBe(10);
+    expect(readAnswers({ ...a, productStage: "launched" }).weeklyHours).toBe(10);
   });
 });

@@ -191,8 +191,27 @@ export function adaptTactic(t: LibraryTactic, r: Reading): LibraryTactic {
           : t;
   const lean = adapted.oneOff && keepsToOneOffs(r) ? { ...adapted, ...adapted.oneOff } : adapted;
   const warmed = lean.warm && coldOutreachRuledOut(r) ? { ...lean, ...lean.warm } : lean;
-  return servesNextdoor(r) ? warmed : withoutNextdoor(warmed);
+  return whileBuilding(servesNextdoor(r) ? warmed : withoutNextdoor(warmed), r);
 }
+
+/**
+ * A founder whose stated hours cover building too gives marketing a share of them (SPEC 9: "2-3
+ * hours a week for marketing, even while you build"): each of the three tactics gets its part of
+ * that share, at a slower pace until the product is built, and says so.
+ */
+function whileBuilding(t: LibraryTactic, r: Reading): LibraryTactic {
+  if (r.hoursCoverBuilding === null || r.weeklyHours === null) return t;
+  const share = Math.max(0.5, Math.round((r.weeklyHours / MIN_PLAN_TACTICS) * 2) / 2);
+  if (t.hoursPerWeek <= share) return t;
+  return {
+    ...t,
+    hoursPerWeek: share,
+    description: `${t.description} While you are still building {product}, this gets about ${hoursAWeek(share)}: the same steps at a slower pace, and the full pace once {product} is built.`,
+  };
+}
+
+/** The fewest tactics a plan has. */
+const MIN_PLAN_TACTICS = 3;
 
 /** An hour a week or less, or "I won't do posts": profiles are set up once, with no weekly posts to keep up. */
 export function keepsToOneOffs(r: Reading): boolean {
@@ -255,15 +274,31 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   const out: string[] = [];
   const hours = tactics.reduce((s, t) => s + t.hoursPerWeek, 0);
   const byQuote = new Map<string, string[]>();
-  for (const { tag, quote } of r.avoid) byQuote.set(quote, [...(byQuote.get(quote) ?? []), channelName(tag)]);
+  const wordsOf = new Map<string, string>();
+  for (const { tag, quote, words } of r.avoid) {
+    byQuote.set(quote, [...(byQuote.get(quote) ?? []), channelName(tag)]);
+    if (words && !wordsOf.has(quote)) wordsOf.set(quote, words);
+  }
   const timeQuote = r.timeLimit;
   if (timeQuote && !byQuote.has(timeQuote)) byQuote.set(timeQuote, []);
   for (const [quote, names] of byQuote) {
     // "webinars are left out", "SEO is left out".
     const plural = names.length > 1 || /[^s]s$/.test(names[0] ?? "");
-    const consequences = names.length ? [`${joinWords(names)} ${plural ? "are" : "is"} left out`] : [];
+    // "I won't build a website or do Facebook posts": a website and Facebook posts are left out, in their words.
+    const words = wordsOf.get(quote);
+    const consequences = !names.length
+      ? []
+      : words
+        ? [`${words} ${/\band\b|s$/.test(words) ? "are" : "is"} left out, and with ${/\band\b|s$/.test(words) ? "them" : "it"} ${joinWords(names)}`]
+        : [`${joinWords(names)} ${plural ? "are" : "is"} left out`];
     if (quote === timeQuote) {
       const oneAtATime = setsUpOneAtATime(r) ? ", set up one tactic at a time" : "";
+      // "About ten hours a week" for a product still being built: marketing gets a share of them.
+      if (r.hoursCoverBuilding !== null && r.weeklyHours !== null) {
+        consequences.push(
+          `marketing gets about ${r.weeklyHours} of those ${r.hoursCoverBuilding} hours while you are still building ${ctx.fill("{product}")}`,
+        );
+      }
       // Fewer than three tactics is no plan: past the founder's hours, say plainly what the fewest ask.
       if (r.weeklyHours !== null && hours > r.weeklyHours) {
         consequences.push(`the plan asks about ${hoursAWeek(hours)} once all of it runs, the least that still makes a plan${oneAtATime}`);
@@ -342,8 +377,21 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
  * when tactics start one after another), otherwise the plan's order, and an essential tactic before
  * the first one that relies on its channel (the Google profile before replying to its reviews).
  */
-export function setupOrder<T extends { t: LibraryTactic }>(tactics: T[]): T[] {
-  const quick = (x: T) => (x.t.timeFrame === "Quick Win" ? 0 : 1);
+/** A milestone that falls in the first two weeks: "within two weeks", "in the first week", "by week 2". */
+const EARLY_MILESTONE = /\b(within (a|one|1|two|2) weeks?|in (the )?first (two |2 )?weeks?|by (the end of )?week [12]\b|in week 1\b)/i;
+
+function hasEarlyMilestone(t: { successMetrics: string[] }): boolean {
+  return t.successMetrics.some((m) => EARLY_MILESTONE.test(m));
+}
+
+/**
+ * The order tactics start in when they start one at a time: a tactic whose own first milestone
+ * falls in weeks 1–2 (a profile "verified and complete within two weeks") first, then the other
+ * quick wins, then the rest; an essential tactic still goes before others on its channel.
+ */
+export function setupOrder<T extends { t: LibraryTactic; tactic?: { successMetrics: string[] } }>(tactics: T[]): T[] {
+  const early = (x: T) => hasEarlyMilestone(x.tactic ?? x.t);
+  const quick = (x: T) => (early(x) ? 0 : x.t.timeFrame === "Quick Win" ? 1 : 2);
   const out = [...tactics].sort((x, y) => quick(x) - quick(y));
   for (const item of tactics.filter((x) => x.t.essential)) {
     const at = out.indexOf(item);
@@ -376,6 +424,7 @@ export function buildPlan(answers: PlanFormData): MarketingPlan {
           steps: tactic.implementation,
           setupSteps: stepsFor(t, ctx).setupSteps,
           quickWin: t.timeFrame === "Quick Win",
+          early: hasEarlyMilestone(tactic),
         })),
       ctx,
     ),

@@ -3,7 +3,14 @@ import type { Reading } from "~/plan-quality/reading";
 import type { PlanContext } from "./context";
 
 /** A chosen tactic as the timeline needs it: its name, its steps as shown, how many are set-up. */
-export type ScheduledTactic = { name: string; steps: string[]; setupSteps: number; quickWin: boolean };
+export type ScheduledTactic = {
+  name: string;
+  steps: string[];
+  setupSteps: number;
+  quickWin: boolean;
+  /** Its own first milestone falls in weeks 1–2 ("verified and complete within two weeks"). */
+  early?: boolean;
+};
 
 const PHASE_TITLES = ["Set up and first quick wins", "First traction", "Scale what works", "Review and decide what's next"] as const;
 
@@ -39,9 +46,13 @@ export function scheduleSteps(
 ): { week: number; tactic: number; name: string; text: string }[] {
   const quarter = Math.max(1, Math.round(weeks / 4));
   const out: { week: number; tactic: number; name: string; text: string }[] = [];
+  // Staggered, each tactic starts once the one before is set up: a quarter of the plan each, or the
+  // first two weeks for a quick win whose own first milestone falls in them (a profile set up once).
+  let next = 1;
   tactics.forEach((t, tactic) => {
-    const first = staggered ? Math.min(1 + tactic * quarter, Math.floor(weeks / 2) + 1) : 1;
     const setupWeeks = t.quickWin ? Math.min(2, quarter) : quarter;
+    const first = staggered ? Math.min(next, Math.floor(weeks / 2) + 1) : 1;
+    next += t.quickWin && t.early ? setupWeeks : quarter;
     const setup = t.steps.slice(0, t.setupSteps);
     const rest = t.steps.slice(t.setupSteps);
     setup.forEach((text, k) => out.push({ week: first + Math.floor((k * setupWeeks) / Math.max(1, setup.length)), tactic, name: t.name, text }));
