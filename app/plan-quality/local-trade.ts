@@ -83,6 +83,25 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
   },
 ];
 
+/** What an independent shop sells, in the founder's words: "sells refurbished second-hand bikes" → "bikes". */
+const RETAIL_GOODS: [RegExp, string][] = [
+  [/\bbook(?:shop|store|s)\b/, "books"],
+  [/\bbikes?\b|\bbicycles?\b/, "bikes"],
+  [/\brecord (?:shop|store)\b|\bvinyl\b|\brecords\b/, "records"],
+  [/\bgift ?(?:shop|store)\b|\bgifts\b/, "gifts"],
+  [/\bflorist\b|\bflowers\b/, "flowers"],
+  [/\bclothes\b|\bclothing\b|\bboutique\b/, "clothes"],
+];
+const SELLS = /\bsells?\s+(?:[\w-]+\s+){0,3}?([a-z]{3,}s)\b/;
+
+export function retailGoods(text: string): string | null {
+  const lower = text.toLowerCase();
+  const known = RETAIL_GOODS.find(([re]) => re.test(lower));
+  if (known) return known[1];
+  const sold = SELLS.exec(lower)?.[1];
+  return sold && !/^(?:this|its|thes|those|hers|ours|yours|theirs|was|has|less|plus)$/.test(sold) ? sold : null;
+}
+
 /** "We come to you", "call-outs": a business that works at its customers' homes. */
 const COMES_TO_YOU = /\bwe come to you\b|\bi come to you\b|\bcall-?outs?\b|\bin (?:your|their|customers'?) homes?\b/;
 
@@ -101,7 +120,12 @@ export function localTrade(text: string): LocalTrade {
     const { t, m } = found;
     const [, word = ""] = m;
     const shop = word.replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber");
-    const goods = t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop) ? "food and drinks" : t.goods;
+    const goods =
+      t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop)
+        ? "food and drinks"
+        : t.trade === "retail"
+          ? (retailGoods(lower) ?? t.goods)
+          : t.goods;
     return { trade: t.trade, shop, goods, nearby: t.nearby, hosts: t.hosts, treat: t.treat, mobile: t.mobile === true || COMES_TO_YOU.test(lower) };
   }
   return {

@@ -458,14 +458,6 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   return out;
 }
 
-/** What an independent shop sells, read from its pitch, so "where else they shop for books" reads right. */
-const RETAIL_GOODS: [RegExp, string][] = [
-  [/\bbook(?:shop|store|s)\b/i, "books"],
-  [/\bbikes?\b|\bbicycles?\b/i, "bikes"],
-  [/\bflorist\b|\bflowers\b/i, "flowers"],
-  [/\bclothes\b|\bclothing\b|\bboutique\b/i, "clothes"],
-];
-
 /** An item list without what a small town or a student audience has none of: "the cafés, delis and offices nearby" → "the cafés and delis nearby". */
 function withoutOffices(list: string): string {
   const m = /^the (.+?)( nearby)?$/.exec(list);
@@ -513,7 +505,8 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
     competitor: reading.competitor === "excel" ? "Excel" : (reading.competitor ?? COMPETITOR_FALLBACK[key]),
     shop: trade.shop,
     shops: /(s|sh|ch|x)$/.test(trade.shop) ? `${trade.shop}es` : `${trade.shop}s`,
-    goods: trade.trade === "retail" ? (RETAIL_GOODS.find(([re]) => re.test(reading.pitch))?.[1] ?? trade.goods) : trade.goods,
+    // What an independent shop sells, read from its pitch: "where else they shop for books".
+    goods: trade.goods,
     nearby: noOffices ? withoutOffices(trade.nearby) : trade.nearby,
     hosts: noOffices ? withoutOffices(trade.hosts) : trade.hosts,
     treat: trade.treat,

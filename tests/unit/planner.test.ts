@@ -352,7 +352,7 @@ describe("plans read as the founder who wrote the answers would", () => {
   it("profiles a bookshop's readers as browsers who want advice, not as a bakery's morning errand", () => {
     const profile = JSON.stringify(buildProfile(fixture("smalltown-bookshop").answers));
     expect(profile).not.toMatch(/taste or see|school run|sold-out shelves|supermarket/);
-    expect(profile).toContain("Advice from someone who knows what they like");
+    expect(profile).toContain("Advice from someone who knows books");
     // The rival is the one the founder named ("rather buy from us than from Amazon").
     expect(profile).toContain("What Amazon cannot give them: advice, a look before they buy");
     expect(profile).toContain("“Why pay more here than on Amazon?”");
@@ -755,5 +755,24 @@ describe("what the founder sees about their own words and hours", () => {
     // Hours given for marketing, or a launched product, stay as stated.
     expect(readAnswers({ ...a, challenges: "I have about ten hours a week for marketing." }).weeklyHours).toBe(10);
     expect(readAnswers({ ...a, productStage: "launched" }).weeklyHours).toBe(10);
+  });
+});
+
+describe("an independent shop's customer profile fits any shop, in the product's own words", () => {
+  const profileText = (id: string) => JSON.stringify(buildProfile(fixture(id).answers));
+
+  it("the bike shop's customers want advice on bikes, not presents, events or books", () => {
+    const bikes = profileText("student-bike-shop");
+    expect(bikes).toContain("Advice from someone who knows bikes");
+    expect(bikes).toContain("I can get bikes online for less.");
+    expect(bikes).not.toMatch(/presents|shop's events|an event|Browses on a day off|\bbooks?\b/i);
+    const books = profileText("smalltown-bookshop");
+    expect(books).toContain("Advice from someone who knows books");
+    // A record shop and a gift shop read as theirs too.
+    const bike = fixture("student-bike-shop").answers;
+    const records = JSON.stringify(
+      buildProfile({ ...bike, productDescription: "Groove Corner is a small record shop in Leuven that sells new and used vinyl." }),
+    );
+    expect(records).toContain("Advice from someone who knows records");
   });
 });

@@ -763,34 +763,39 @@ const LOCAL_BOOKED: Partial<ArchetypeTraits> = {
     "Hears about {product} from a friend or finds it on Google Maps or Instagram, looks at photos of real work and at reviews, books a first appointment online or by phone, and comes back if the result was right; happy clients rebook and recommend.",
 };
 
-/** Independent shops people browse (a bookshop, a florist, a boutique): choice and advice, not daily errands. */
+/**
+ * Independent shops (books, bikes, records, gifts, flowers): what they sell ({goods}, in the
+ * founder's words), advice and someone to go back to, not a chain's or a website's anonymity.
+ */
 const LOCAL_RETAIL: Partial<ArchetypeTraits> = {
-  typical: "Customers of an independent {shop} come for the choice and the advice they cannot get online or at a chain; a recommendation, the window and the shop's events bring them in, and knowing the owner keeps them coming back.",
+  typical: "Customers of an independent {shop} come for what they cannot get online or at a chain: advice from someone who knows {goods}, a look before they buy and someone to go back to; a recommendation and the window bring them in, and knowing the owner keeps them coming back.",
   behaviors: [
-    "Browses on a day off or a Saturday, with time to talk and be advised",
-    "Checks opening hours and photos on Google Maps before a first visit",
-    "Comes to the shop's events and tells friends once a shop feels like theirs",
+    "Looks and asks before buying, and takes advice from someone who clearly knows {goods}",
+    "Checks opening hours, photos and reviews on Google Maps before a first visit",
+    "Goes back to a shop that treated them well, and sends friends once it feels like theirs",
   ],
   needs: [
-    "Advice from someone who knows what they like",
+    "Advice from someone who knows {goods}",
     "What {competitor} cannot give them: advice, a look before they buy, and someone to go back to",
-    "Knowing what is new and what is on without having to go in",
+    "A fair price, and help if something is wrong after they buy",
   ],
   pains: [
-    "Too much choice online and nobody to ask",
+    "Buying {goods} online with nobody to ask",
     "Shops that are closed when they are free",
-    "Hearing about an event after it has happened",
+    "Not knowing what is new or in stock without going in",
   ],
   goals: [
-    "Find something they would not have found alone",
-    "Support an independent shop they are proud of",
-    "Give presents that show some thought",
+    "{goods} that suit them, chosen with advice they trust",
+    "A {shop} they trust enough to recommend",
+    "A fair price, and a place to go back to",
   ],
   objections: [
     { topic: PRICE_TOPIC, text: "“Why pay more here than at {competitor}?”" },
-    { topic: /\b(loyal|loyalty|current|usual|same place|already|amazon|online)\b/i, text: "“I can get it online by tomorrow.”" },
+    { topic: /\b(loyal|loyalty|current|usual|same place|already|amazon|online)\b/i, text: "“I can get {goods} online for less.”" },
     { topic: /\b(hours|open|opening|evenings?|weekends?|work)\b/i, text: "“Are you open when I can actually come by?”" },
   ],
+  buying:
+    "Hears about {product} from a friend, passes the window or finds it on Google Maps, compares it with {competitor}, comes in to look and ask, and buys when the advice and the price feel right; if it went well they come back and send friends.",
 };
 
 /** Local trades that come to the customer's home (a plumber, a cleaner): call-outs, not bookings at a front desk. */
