@@ -776,3 +776,20 @@ describe("an independent shop's customer profile fits any shop, in the product's
     expect(records).toContain("Advice from someone who knows records");
   });
 });
+
+describe("Studyloop, open today at MVP, launches where students are", () => {
+  it("gets campus ambassadors (its users are there to recruit from), kept out of official course channels, and no maker launch sites", () => {
+    const a = fixture("student-notes").answers;
+    expect(readAnswers(a).openNow).toBe(true);
+    const plan = buildPlan(a);
+    const names = plan.tactics.map((t) => t.name);
+    expect(names).toContain("Student ambassador programme at universities");
+    expect(names.join(" ")).not.toMatch(/BetaList|Indie Hackers/);
+    const ambassadors = defined(plan.tactics.find((t) => t.name.startsWith("Student ambassador")), "the ambassadors");
+    expect(ambassadors.implementation.join(" ")).toContain("never in official course channels");
+    expect(ambassadors.template).toContain("never in official university channels");
+    // Not open yet, the MVP waits for a beta's users; a freelancers' tool still stacks its launch.
+    expect(selectTactics({ ...a, productDescription: `${a.productDescription} We open a waitlist first.` }).map((t) => t.id)).not.toContain("sw-campus-ambassadors");
+    expect(selectTactics(fixture("freelancer-invoicing").answers).map((t) => t.id)).toContain("sw-launch-stacking");
+  });
+});

@@ -53,6 +53,7 @@ const POSTING_CHANNELS: ChannelTag[] = ["instagram", "facebook-groups", "tiktok"
 export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = readAnswers(a)): Exclusion | null {
   if (!t.kinds.includes(r.kind)) return "kind";
   if (t.audiences && !t.audiences.includes(a.audienceType)) return "audience";
+  if (t.notFor?.includes(a.audienceType)) return "audience";
   if (t.trades && !(r.trade && t.trades.includes(r.trade))) return "kind";
   if (t.minorsOnly && !r.teen) return "audience";
   // A membership people join any day has no cart to open and close.
@@ -69,7 +70,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.workplaces && a.audienceType === "students") return "audience";
   // A consulting firm has no trial to start or software to search for.
   if (r.services && SOFTWARE_ONLY.test(`${t.name} ${t.why} ${t.description}`)) return "kind";
-  if (!t.stages.includes(a.productStage)) return "stage";
+  // An MVP people can already use ("free for one course") has users to recruit from, as a beta does.
+  const usersToday = t.fromUsers && a.productStage === "mvp" && r.openNow && t.stages.includes("beta");
+  if (!t.stages.includes(a.productStage) && !usersToday) return "stage";
   // Investor-facing work belongs only in a plan whose goal is the raise.
   if (t.goals.length === 1 && t.goals[0] === "fundraising" && a.primaryGoal !== "fundraising") return "goal";
   if (r.budget.max !== null && t.cost.min > r.budget.max) return "budget";

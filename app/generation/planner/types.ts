@@ -24,6 +24,8 @@ export type LibraryTactic = {
   kinds: BusinessKind[];
   /** Narrows further by audience when set (a hard filter). */
   audiences?: AudienceType[];
+  /** Audiences it does not reach (launch sites for makers are not where students look). */
+  notFor?: AudienceType[];
   /** Goals it serves best (a preference). */
   goals: Goal[];
   /** Stages where it makes sense at all (a hard filter). */
@@ -45,6 +47,8 @@ export type LibraryTactic = {
   paid: boolean;
   /** Founder hours a week it takes. */
   hoursPerWeek: number;
+  /** Works with the users a product already has (ambassadors recruited from them): an MVP open to everyone today qualifies, as a beta does. */
+  fromUsers?: boolean;
   /** Private contact with individuals (DMs, calls, meetups, 1:1 email): never for audiences under 18. */
   contactsIndividuals: boolean;
   /** Needs a physical place the customers can visit or a place-bound audience. */

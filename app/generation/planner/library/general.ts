@@ -132,6 +132,8 @@ Hi {{first name}}, we're launching {product} on Product Hunt on {{date}}. You've
     id: "sw-launch-stacking",
     name: "Launch stacking on BetaList, AlternativeTo, SaaSHub and Indie Hackers",
     kinds: ["software", "b2b-smb"],
+    // Founders and early adopters browse these sites; students hear of apps from each other, where they study.
+    notFor: ["students"],
     goals: ["awareness", "signups"],
     stages: EARLY,
     channels: ["community", "seo"],
@@ -349,6 +351,7 @@ Body: Long-time reader here. {pitch} What would stop you from switching to it fr
   // ─── Students ──────────────────────────────────────────────────────────────────────────────────
   {
     id: "sw-campus-ambassadors",
+    fromUsers: true,
     name: "Student ambassador programme at universities",
     kinds: ["software"],
     audiences: ["students"],
@@ -374,7 +377,7 @@ Body: Long-time reader here. {pitch} What would stop you from switching to it fr
       "Write a one-page brief: who can join (university students aged 18 or over who already use {product}), what they do each month, what they get, and the rule that they always disclose they are ambassadors.",
       "Prepare the starter kit: a personal invite link with referral tracking for each ambassador, a screenshot walkthrough, a poster for course notice boards where the university allows it, and three example messages in {language}.",
       "Invite your 15 most active student users one by one, by email or direct message, with the note below; pick the five to ten who reply with an idea of their own.",
-      "Each month, ambassadors introduce {product} to their course or society group chat and run one 20-minute walkthrough for a study group.",
+      "Each month, ambassadors introduce {product} in the student-run group chats and societies they belong to (never in official course channels, which many universities keep free of promotion) and run one 20-minute walkthrough for a study group.",
       "Hold a 30-minute group check-in each month, share a leaderboard of sign-ups who actually used {product}, and thank the top three publicly.",
     ],
     setupSteps: 2,
@@ -397,7 +400,7 @@ Hi {{first name}},
 You're one of the most active {product} users at {{their university}}, and I'd guess people on your course already ask how you get things done. Would you like to be one of our campus ambassadors this term? (The programme is for university students aged 18 or over.)
 
 What you'd do:
-- Tell your course or society about {product} in your own words, always saying you're an ambassador
+- Tell your study group, course friends or society about {product} in your own words (never in official university channels), always saying you're an ambassador
 - Run one 20-minute walkthrough for a study group each month
 - Tell us what students need next
 
