@@ -3,7 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSy
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import { loadDotEnv } from "../server/dotenv.mjs";
-import { databaseTarget } from "../db/dialect";
+import { databaseTarget, databaseUrlProblem } from "../db/dialect";
 
 /**
  * Every environment variable, validated once. A fresh clone runs with none set:
@@ -86,12 +86,8 @@ export function parseConfig(env: Record<string, string | undefined>): z.infer<ty
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  const database = databaseTarget(result.data.DATABASE_URL);
-  if (database.kind === "unsupported") {
-    throw new ConfigError(
-      `DATABASE_URL ${database.shown} is neither a file path (SQLite) nor a postgres:// URL (PostgreSQL): set it to one of those in .env.`,
-    );
-  }
+  const databaseProblem = databaseUrlProblem(result.data.DATABASE_URL);
+  if (databaseProblem) throw new ConfigError(databaseProblem);
   return result.data;
 }
 

@@ -7,3 +7,5 @@ export type DatabaseTarget =
 export function databaseTarget(value: string): DatabaseTarget;
 /** A URL as it may be printed: any password replaced by ***. */
 export function withoutPassword(url: string): string;
+/** What to say about a DATABASE_URL we cannot use (one line), or null. */
+export function databaseUrlProblem(value: string): string | null;

@@ -19,3 +19,13 @@ export function databaseTarget(value) {
 export function withoutPassword(url) {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, "$1:***@");
 }
+
+/**
+ * What to say about a DATABASE_URL we cannot use, or null: one line, said by the config
+ * (app/config.server.ts) and by `npm start`'s preflight before it builds.
+ */
+export function databaseUrlProblem(value) {
+  const target = databaseTarget(value.trim());
+  if (target.kind !== "unsupported") return null;
+  return `DATABASE_URL ${target.shown} is neither a file path (SQLite) nor a postgres:// URL (PostgreSQL): set it to one of those in .env.`;
+}

@@ -22,7 +22,7 @@ import { withoutPassword } from "./database-url.mjs";
 export type DialectName = "sqlite" | "postgres";
 
 /** What DATABASE_URL names (plain JavaScript, shared with `npm start`'s preflight). */
-export { databaseTarget, withoutPassword, type DatabaseTarget } from "./database-url.mjs";
+export { databaseTarget, databaseUrlProblem, withoutPassword, type DatabaseTarget } from "./database-url.mjs";
 
 /** Where a PostgreSQL URL points, for people: host, port and database, never the password. */
 export function describePostgres(url: string): string {

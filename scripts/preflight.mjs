@@ -5,7 +5,7 @@
  * tests can fake any machine.
  */
 import { createRequire } from "node:module";
-import { databaseTarget } from "../db/database-url.mjs";
+import { databaseUrlProblem as databaseUrlProblemOf } from "../db/database-url.mjs";
 
 /** A problem with this Node.js against package.json's `engines.node` (">=20.12"), or null. */
 export function nodeVersionProblem(version, range) {
@@ -40,7 +40,5 @@ export function sqliteProblem(load = () => new (createRequire(import.meta.url)("
  * left to the config (the default file, or its own message).
  */
 export function databaseUrlProblem(value) {
-  const target = databaseTarget(value?.trim() ?? "");
-  if (target.kind !== "unsupported") return null;
-  return `DATABASE_URL ${target.shown} is neither a file path (SQLite) nor a postgres:// URL (PostgreSQL): set it to one of those in .env.`;
+  return value?.trim() ? databaseUrlProblemOf(value) : null;
 }
