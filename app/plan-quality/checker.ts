@@ -152,7 +152,10 @@ function timeFinding(plan: CheckedPlan, r: Reading): Finding | null {
   return {
     rule: "time",
     target: { kind: "plan" },
-    reason: `Asks about ${hours} hours a week in all, and you said you have ${r.weeklyHours}.`,
+    reason:
+      r.hoursCoverBuilding !== null
+        ? `Asks about ${hours} hours a week in all, and marketing gets about ${r.weeklyHours} of the ${r.hoursCoverBuilding} you said you have while you are still building.`
+        : `Asks about ${hours} hours a week in all, and you said you have ${r.weeklyHours}.`,
     note: "More hours than you have",
   };
 }

@@ -243,6 +243,12 @@ describe("the founder's hours and trade", () => {
     expect(rules(salon, [hours(0.5), hours(0.5), hours(1)])).not.toContain("time");
     // A founder who gave no hours gets no such finding.
     expect(rules(bakery, [hours(2), hours(2), hours(2)])).not.toContain("time");
+    // Ticktab's ten hours at MVP cover building too: an AI plan asking 8 of them is flagged against marketing's 3.
+    const ticktab = fixture("freelancer-invoicing").answers;
+    const asked = checkPlanQuality(ticktab, { tactics: [hours(2), hours(3), hours(3)].map((x) => ({ ...x, name: `${x.name} for Ticktab` })), timeline: [phase("Week 1")] });
+    expect(asked.find((f) => f.rule === "time")?.reason).toBe(
+      "Asks about 8 hours a week in all, and marketing gets about 3 of the 10 you said you have while you are still building.",
+    );
   });
 
   it("flags pre-orders and collection in a plan for a business people book, and not for a bakery", () => {
