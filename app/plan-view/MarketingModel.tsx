@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { connectPhrase, explorerEngine, howToApply, stageStrength, STAGES, type ExplorerEngine } from "./levers";
+import { connectPhrase, explorerEngine, howToApply, stageStrength, STAGES, whereThePairGoes, type ExplorerEngine } from "./levers";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import { buttonVariants } from "~/ui/Button";
 import type { PlanView } from "./normalize";
@@ -19,8 +19,8 @@ export function MarketingModel({ plan, kind, audience }: { plan: PlanView; kind:
     <div className="marketing-model space-y-6">
       <p className="max-w-3xl text-slate-700">
         Every purchase runs on two engines. <strong>Emotion</strong> makes people want your product;{" "}
-        <strong>logic</strong> lets them justify buying it. Pick one lever from each engine and use the pair in your
-        headline, your outreach and your launch posts.
+        <strong>logic</strong> lets them justify buying it. Pick one lever from each engine and use the pair in{" "}
+        {whereThePairGoes(kind)}.
       </p>
       <div className="grid gap-5 lg:grid-cols-2">
         <EngineExplorer engine={emotion} name={`${id}-emotion`} />

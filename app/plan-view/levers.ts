@@ -169,6 +169,23 @@ export function howToApply(lever: ExplorerLever): string {
   );
 }
 
+/** Where the chosen pair of levers goes, for this kind of business (the Marketing Model's intro). */
+export function whereThePairGoes(kind: BusinessKind | null): string {
+  switch (kind) {
+    case "local":
+      return "your Google profile, your signs and cards, and what you say to every customer";
+    case "creator":
+      return "your sign-up page, your emails and your posts";
+    case "ecommerce":
+      return "your product pages, your emails and your ads";
+    case "b2b-smb":
+    case "b2b-enterprise":
+      return "your website's first lines, your outreach and your proposals";
+    default:
+      return "your headline, your outreach and your launch posts";
+  }
+}
+
 /** The half-sentence a lever contributes to the "See connection" text. */
 export function connectPhrase(lever: LeverView): string {
   return CONNECT[lever.name.toLowerCase()] ?? `use ${lever.name.toLowerCase()}`;

@@ -319,6 +319,12 @@ describe("the toolkit as each founder reads it on the result page", () => {
     expect(toolkit).not.toMatch(/in the chair|window display|workplaces|within walking distance|booking button|at the counter|quiet weekday/i);
   });
 
+  it("the Marketing Model tells the plumber to use its levers where he meets customers, not in launch posts", () => {
+    expect(page("rural-plumber")).toContain("use the pair in your Google profile, your signs and cards, and what you say to every customer.");
+    expect(page("rural-plumber")).not.toContain("launch posts");
+    expect(page("dental-saas")).toContain("use the pair in your website's first lines, your outreach and your proposals.");
+  });
+
   it("the plumber's result page and export end with his own success tips, not an MVP's", () => {
     const { answers: a } = fixture("rural-plumber");
     const markdown = planToMarkdown(buildPlan(a), buildProfile(a), a);
