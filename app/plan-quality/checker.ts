@@ -163,7 +163,7 @@ function timeFinding(plan: CheckedPlan, r: Reading): Finding | null {
 // ─── Goods or bookings ───────────────────────────────────────────────────────────────────────────
 
 /** Trades people book (a salon, a clinic, a studio): nothing is ordered ahead or collected. */
-const BOOKED_TRADES: Reading["trade"][] = ["beauty", "health", "fitness"];
+const BOOKED_TRADES: Reading["trade"][] = ["beauty", "health", "fitness", "pet"];
 const GOODS_WORDS = /\bpre-?orders?\b|\bcollection (?:dates?|slots?|times?|points?)\b|\border book\b|\bclick[- ]and[- ]collect\b/i;
 
 function tradeFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {

@@ -16,7 +16,7 @@ export function neighbourhoodOf(place: string): string {
 
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -34,12 +34,21 @@ export type LocalTrade = {
 const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: string; hosts: string; treat: string; mobile?: boolean }[] = [
   {
     trade: "service",
-    re: /\b(plumber|plumbing|electrician|heating engineer|gas engineer|builder|roofer|carpenter|joiner|locksmith|handyman|painter and decorator|decorator|window cleaner|cleaner|gardener|landscaper|tree surgeon|chimney sweep|pest control|dog walker|mobile (?:hairdresser|mechanic|groomer))\b/,
+    re: /\b(plumber|plumbing|electrician|heating engineer|gas engineer|builder|roofer|carpenter|joiner|locksmith|handyman|painter and decorator|decorator|window cleaner|cleaner|gardener|landscaper|tree surgeon|chimney sweep|pest control|mobile (?:hairdresser|mechanic))\b/,
     goods: "jobs",
     nearby: "the hardware shop, the builders' merchant and the estate agents nearby",
     hosts: "the hardware shop, the estate agents and the holiday-let managers nearby",
     treat: "a small discount on a neighbour's first job",
     mobile: true,
+  },
+  {
+    // Grooming, walking and sitting are booked like a salon's chair: a diary with busy and quiet days.
+    trade: "pet",
+    re: /\b(dog groom(?:er|ing)|pet groom(?:er|ing)|mobile groomer|groomer|dog walk(?:er|ing)|pet sitt(?:er|ing)|dog sitt(?:er|ing)|doggy day ?care|dog daycare)\b/,
+    goods: "appointments",
+    nearby: "the pet shops, vets, dog trainers and doggy daycares nearby",
+    hosts: "the vets, pet shops and dog trainers nearby",
+    treat: "a free nail trim or teeth clean on a friend's dog's first visit",
   },
   {
     trade: "beauty",
@@ -103,7 +112,8 @@ export function retailGoods(text: string): string | null {
 }
 
 /** "We come to you", "call-outs": a business that works at its customers' homes. */
-const COMES_TO_YOU = /\bwe come to you\b|\bi come to you\b|\bcall-?outs?\b|\bin (?:your|their|customers'?) homes?\b/;
+const COMES_TO_YOU =
+  /\bwe come to you\b|\b(?:we|i) come to (?:the|your|their) (?:driveway|door|doorstep|house|home)\b|\bmobile (?:[a-z]+ ){0,2}(?:groom(?:er|ing)|salon|van|vet|hairdresser|massage|barber)\b|\bdog walk(?:er|ing)\b|\b(?:pet|dog) sitt(?:er|ing)\b|\bi come to you\b|\bcall-?outs?\b|\bin (?:your|their|customers'?) homes?\b/;
 
 /**
  * The trade whose word comes first in the founder's words: a plumber who mentions "the hardware
@@ -119,7 +129,9 @@ export function localTrade(text: string): LocalTrade {
   if (found) {
     const { t, m } = found;
     const [, word = ""] = m;
-    const shop = word.replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber");
+    const shop = word.replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber")
+      .replace(/^(?:dog |pet |mobile )?groom(?:er|ing)$/, "groomer")
+      .replace(/^(dog|pet) (walk|sitt)ing$/, (_, who: string, what: string) => `${who} ${what === "walk" ? "walker" : "sitter"}`);
     const goods =
       t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop)
         ? "food and drinks"

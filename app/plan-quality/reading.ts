@@ -90,6 +90,8 @@ export type Reading = {
   appStore: string | null;
   /** How much the business can make or serve, as the founder stated it ("we can roast 80 kg a week"). */
   capacity: Capacity | null;
+  /** The goal or metric is filling quiet days or slots ("Tuesdays are half empty", "fill weekdays"). */
+  quietSlots: boolean;
 };
 
 /** A stated ceiling on what the business can make or serve. */
@@ -332,12 +334,35 @@ const CITY_COUNTRY: Record<string, string> = {
   sydney: "Australia", melbourne: "Australia",
 };
 
+/** US states, by name and two-letter code: "Austin, Texas" and "Austin, TX" are in the United States. */
+const US_STATES =
+  "alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming";
+const US_CODES =
+  "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC";
+/** A state after a city ("Austin, Texas", "Austin, TX"); Georgia the country and a bare "Washington" are not read. */
+const US_PLACE = new RegExp(`,\\s*(?:(?:${US_STATES.replace("georgia|", "")})\\b|(?:${US_CODES})\\b(?!\\.\\w))`, "i");
+const US_CODE_CASE = new RegExp(`,\\s*(?:${US_CODES})\\b`);
+/** Irish counties without the country: "County Clare", "Co. Kerry". */
+const IRISH_COUNTY = /\b(?:county|co\.?) (?:antrim|armagh|down|fermanagh|derry|londonderry|tyrone)\b/i;
+const IRELAND_COUNTY = /\b(?:county|co\.) (?:carlow|cavan|clare|cork|donegal|dublin|galway|kerry|kildare|kilkenny|laois|leitrim|limerick|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow)\b/i;
+
+function usPlace(place: string): boolean {
+  const m = US_PLACE.exec(place);
+  if (!m) return false;
+  // A two-letter code counts only in capitals ("Austin, TX"), so "Lyon, or nearby" is not Oregon.
+  return /,\s*[a-z]{3}/i.test(m[0]) || US_CODE_CASE.test(place);
+}
+
 /** Countries whose names take "the" in a sentence: "in the United States". */
 const THE_COUNTRIES = new Set([
   "United States", "United Kingdom", "Netherlands", "Philippines", "United Arab Emirates", "Czech Republic",
   "Dominican Republic", "Bahamas", "Gambia", "Maldives", "Marshall Islands", "Solomon Islands", "Central African Republic",
   "Democratic Republic of the Congo", "Comoros", "Seychelles", "Holy See",
 ]);
+
+/** A goal that is about empty hours in the diary, not new customers at large. */
+const QUIET_SLOTS =
+  /\b(?:half[- ]empty|quiet(?:er)? (?:days?|weekdays?|slots?|hours|afternoons?|mornings?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?)|empty (?:slots?|days?|weekdays?|hours|chairs?)|fill (?:the |our |my )?(?:(?:quiet|empty|weekday|midweek) )?(?:weekdays?|slots?|midweek|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|diary|calendar|chairs?))\b/;
 
 function readPlace(a: PlanFormData): string {
   // "Hebden Bridge (with Todmorden)" → "Hebden Bridge": the place reads inside a sentence.
@@ -357,6 +382,9 @@ function readCountry(a: PlanFormData, place: string): string | null {
   for (const [city, country] of Object.entries(CITY_COUNTRY)) {
     if (new RegExp(`(^|[^\\p{L}])${city}([^\\p{L}]|$)`, "u").test(lower)) return country;
   }
+  if (usPlace(place)) return "United States";
+  if (IRISH_COUNTY.test(place)) return "United Kingdom";
+  if (IRELAND_COUNTY.test(place)) return "Ireland";
   return null;
 }
 
@@ -793,5 +821,6 @@ export function readAnswers(a: PlanFormData): Reading {
     recurring: a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? ""),
     appStore: ["b2b-smb", "b2b-enterprise", "software", "devtool"].includes(kind) ? readAppStore(a) : null,
     capacity: readCapacity([a.challenges, a.productDescription], `${a.productDescription} ${a.audiencePersona}`),
+    quietSlots: kind === "local" && QUIET_SLOTS.test(`${a.successMetrics} ${a.challenges}`.toLowerCase()),
   };
 }

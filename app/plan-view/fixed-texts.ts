@@ -82,7 +82,7 @@ export function successTipsFor(reading: Reading | null): string[] {
   const hours = reading.weeklyHours;
   const slot = hours !== null ? `the ${hoursPhrase(hours)} you have for marketing` : "2-3 hours a week for marketing";
   if (reading.kind === "local") {
-    const booked = reading.trade === "beauty" || reading.trade === "health" || reading.trade === "fitness";
+    const booked = reading.trade === "beauty" || reading.trade === "health" || reading.trade === "fitness" || reading.trade === "pet";
     const contact = reading.visitsCustomers
       ? "a customer at the end of a job"
       : booked

@@ -491,7 +491,7 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
         ? "local-visiting"
         : trade.trade === "retail"
           ? "local-retail"
-          : ["beauty", "health", "fitness", "service"].includes(trade.trade)
+          : ["beauty", "health", "fitness", "service", "pet"].includes(trade.trade)
             ? "local-booked"
             : "local";
   const texts = { ...TOOLKITS[key], ...adjustments(key, reading) };

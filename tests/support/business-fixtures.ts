@@ -34,13 +34,15 @@ export type BusinessFixture = {
 export const BUSINESS_FIXTURES: BusinessFixture[] = [
   {
     id: "dental-saas",
-    title: "RecallDesk: recall reminders and scheduling for dental front desks (US)",
+    title:
+      "RecallDesk: recall reminders and scheduling for dental front desks (US)",
     kind: "b2b-smb",
     answers: demoAnswers("recalldesk"),
   },
   {
     id: "lyon-bakery",
-    title: "Maison Dupont: family bakery with click-and-collect in Croix-Rousse, Lyon",
+    title:
+      "Maison Dupont: family bakery with click-and-collect in Croix-Rousse, Lyon",
     kind: "local",
     answers: {
       productName: "Maison Dupont",
@@ -66,7 +68,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "quarter",
       skills: ["social"],
       primaryGoal: "revenue",
-      successMetrics: "60 click-and-collect pre-orders a week by the end of the quarter, and weekend takings up 15%",
+      successMetrics:
+        "60 click-and-collect pre-orders a week by the end of the quarter, and weekend takings up 15%",
       challenges:
         "The owner bakes from 4am and has no time for marketing during the day. The supermarket nearby is cheaper, " +
         "so we cannot compete on price.",
@@ -75,13 +78,15 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "oss-devtool",
-    title: "Driftcheck: MIT-licensed Terraform drift CLI with a hosted paid tier",
+    title:
+      "Driftcheck: MIT-licensed Terraform drift CLI with a hosted paid tier",
     kind: "devtool",
     answers: demoAnswers("driftcheck"),
   },
   {
     id: "skincare-d2c",
-    title: "Dewlab: D2C barrier-repair skincare subscription, scaling on Meta ads",
+    title:
+      "Dewlab: D2C barrier-repair skincare subscription, scaling on Meta ads",
     kind: "ecommerce",
     answers: {
       productName: "Dewlab",
@@ -109,7 +114,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       successMetrics:
         "90-day subscriber retention from 48% to 60%, and 40% of new customers from channels other than Meta " +
         "within 12 months, at a blended CAC under $45",
-      challenges: "Nearly all our new customers come from Meta ads and costs keep rising; we depend on Meta and need other channels.",
+      challenges:
+        "Nearly all our new customers come from Meta ads and costs keep rising; we depend on Meta and need other channels.",
       includeMarketingWisdom: true,
     },
   },
@@ -139,7 +145,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "mid-term",
       skills: ["design", "social"],
       primaryGoal: "signups",
-      successMetrics: "25,000 installs and 30% day-7 retention by month six, with 40% of new players arriving through friend invite codes",
+      successMetrics:
+        "25,000 installs and 30% day-7 retention by month six, with 40% of new players arriving through friend invite codes",
       challenges:
         "We are two developers and one artist, none of us a teenager, and we must not contact players directly " +
         "because they are minors. Our first TikTok videos got under 500 views each.",
@@ -154,7 +161,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "consulting-firm",
-    title: "Werkfluss: two-person operations consulting for German manufacturing SMEs",
+    title:
+      "Werkfluss: two-person operations consulting for German manufacturing SMEs",
     kind: "b2b-smb",
     answers: {
       productName: "Werkfluss",
@@ -179,7 +187,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "mid-term",
       skills: ["content", "sales"],
       primaryGoal: "revenue",
-      successMetrics: "Four signed assessments (€48,000) within six months, and two of them turning into implementation contracts",
+      successMetrics:
+        "Four signed assessments (€48,000) within six months, and two of them turning into implementation contracts",
       challenges:
         "Mittelstand owners buy from people they know and ignore unsolicited LinkedIn messages. We are both on " +
         "client sites three days a week, and our website is only in English.",
@@ -188,7 +197,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "enterprise-compliance",
-    title: "Attestra: compliance-evidence automation for European banks, raising a Series A",
+    title:
+      "Attestra: compliance-evidence automation for European banks, raising a Series A",
     kind: "b2b-enterprise",
     answers: {
       productName: "Attestra",
@@ -213,7 +223,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "long-term",
       skills: ["content", "sales", "analytics"],
       primaryGoal: "fundraising",
-      successMetrics: "Three new bank pilots and €1.2m ARR by month twelve, enough to raise a €10m Series A",
+      successMetrics:
+        "Three new bank pilots and €1.2m ARR by month twelve, enough to raise a €10m Series A",
       challenges:
         "Sales cycles at banks take 9-15 months and procurement asks for ISO 27001, which we will only have in " +
         "the spring. Investors want pipeline beyond our three Dutch and Austrian customers.",
@@ -246,7 +257,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "quarter",
       skills: ["content", "seo"],
       primaryGoal: "signups",
-      successMetrics: "1,000 sign-ups and 150 freelancers sending at least one invoice within three months",
+      successMetrics:
+        "1,000 sign-ups and 150 freelancers sending at least one invoice within three months",
       challenges:
         "I am a solo founder with a day job, so I have about ten hours a week. Searches like 'freelance invoice " +
         "template' are dominated by FreshBooks and Canva.",
@@ -280,7 +292,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "urgent",
       skills: ["content", "social", "community"],
       primaryGoal: "revenue",
-      successMetrics: "Sell out the next cohort (25 seats, €17,250) before it starts in six weeks",
+      successMetrics:
+        "Sell out the next cohort (25 seats, €17,250) before it starts in six weeks",
       challenges:
         "We tried Facebook ads and they didn't work: €800 brought two sales. Most of my audience is on LinkedIn, " +
         "and I can only run the course live twice a year.",
@@ -313,7 +326,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "mid-term",
       skills: ["social", "analytics"],
       primaryGoal: "retention",
-      successMetrics: "Day-30 retention from 11% to 20%, and 2,000 paying subscribers by month six",
+      successMetrics:
+        "Day-30 retention from 11% to 20%, and 2,000 paying subscribers by month six",
       challenges:
         "Users sign up after a TikTok video and stop in the second week, and every WhatsApp reminder costs us " +
         "money. Our team is in Mexico City and knows little about Brazil.",
@@ -322,7 +336,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "logistics-api",
-    title: "Rateport: multi-carrier shipping-rates API for European e-commerce developers",
+    title:
+      "Rateport: multi-carrier shipping-rates API for European e-commerce developers",
     kind: "devtool",
     answers: {
       productName: "Rateport",
@@ -347,7 +362,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "quarter",
       skills: ["content", "sales"],
       primaryGoal: "partnerships",
-      successMetrics: "Two signed integration partnerships with e-commerce platforms or agencies, and 50 active API keys, within three months",
+      successMetrics:
+        "Two signed integration partnerships with e-commerce platforms or agencies, and 50 active API keys, within three months",
       challenges:
         "Platforms like Shopware and WooCommerce plug-in vendors get many partnership requests and answer few. " +
         "Nobody searches for a multi-carrier API until their own carrier integration breaks.",
@@ -356,7 +372,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "student-notes",
-    title: "Studyloop: notes and flashcards app for university students in Asia-Pacific",
+    title:
+      "Studyloop: notes and flashcards app for university students in Asia-Pacific",
     kind: "software",
     answers: {
       productName: "Studyloop",
@@ -380,7 +397,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "quarter",
       skills: ["social"],
       primaryGoal: "awareness",
-      successMetrics: "2,000 sign-ups from at least ten universities and 50,000 TikTok views before end-of-semester exams in 12 weeks",
+      successMetrics:
+        "2,000 sign-ups from at least ten universities and 50,000 TikTok views before end-of-semester exams in 12 weeks",
       challenges:
         "We are two students with exams of our own, and universities forbid promoting commercial apps in " +
         "official course channels. Our first Reddit post was removed as self-promotion.",
@@ -389,7 +407,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "coffee-subscription",
-    title: "Fog Harbour Coffee: small-batch coffee subscription shipped across Canada",
+    title:
+      "Fog Harbour Coffee: small-batch coffee subscription shipped across Canada",
     kind: "ecommerce",
     answers: {
       productName: "Fog Harbour Coffee",
@@ -415,7 +434,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "mid-term",
       skills: ["design", "paid"],
       primaryGoal: "signups",
-      successMetrics: "300 active subscribers within six months (from 40 today), with over 70% keeping a second box",
+      successMetrics:
+        "300 active subscribers within six months (from 40 today), with over 70% keeping a second box",
       challenges:
         "Canada Post shipping eats 20% of each order, and our roaster only produces 80 kg a week. We started at " +
         "Halifax farmers' markets, but nobody outside Nova Scotia knows us.",
@@ -424,7 +444,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "smalltown-bookshop",
-    title: "Wenlock Books: independent bookshop with monthly author evenings in a Shropshire town of 3,000",
+    title:
+      "Wenlock Books: independent bookshop with monthly author evenings in a Shropshire town of 3,000",
     kind: "local",
     answers: {
       productName: "Wenlock Books",
@@ -458,7 +479,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "rural-plumber",
-    title: "Walsh Plumbing & Heating: a one-man plumber in rural County Clare with a phone and no website",
+    title:
+      "Walsh Plumbing & Heating: a one-man plumber in rural County Clare with a phone and no website",
     kind: "local",
     answers: {
       productName: "Walsh Plumbing & Heating",
@@ -494,7 +516,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "hospital-compliance-nl",
-    title: "Keurlog: two-founder compliance SaaS for clinical engineering in Dutch hospitals",
+    title:
+      "Keurlog: two-founder compliance SaaS for clinical engineering in Dutch hospitals",
     kind: "b2b-enterprise",
     answers: {
       productName: "Keurlog",
@@ -519,7 +542,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "long-term",
       skills: ["content", "sales"],
       primaryGoal: "revenue",
-      successMetrics: "Two pilots turned into paid annual contracts and three new pilots signed within 12 months",
+      successMetrics:
+        "Two pilots turned into paid annual contracts and three new pilots signed within 12 months",
       challenges:
         "Hospitals buy slowly, through tenders, and cold emails to hospital addresses get no replies. We cannot " +
         "afford a stand at the big Zorg & ICT fair.",
@@ -528,7 +552,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "online-yoga",
-    title: "Slow Flow with Maya: a Bristol yoga teacher moving her classes online as a membership",
+    title:
+      "Slow Flow with Maya: a Bristol yoga teacher moving her classes online as a membership",
     kind: "creator",
     answers: {
       productName: "Slow Flow with Maya",
@@ -552,7 +577,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "quarter",
       skills: ["content", "social"],
       primaryGoal: "revenue",
-      successMetrics: "120 paying members by the end of the quarter (from 30), with fewer than 10% cancelling each month",
+      successMetrics:
+        "120 paying members by the end of the quarter (from 30), with fewer than 10% cancelling each month",
       challenges:
         "Instagram is full of young yoga influencers and my posts get no reach there. Some of my older students " +
         "gave up because they could not get Zoom working.",
@@ -561,7 +587,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "student-bike-shop",
-    title: "Fietsatelier Tweede Leven: refurbished bikes with a buy-back for students in Leuven",
+    title:
+      "Fietsatelier Tweede Leven: refurbished bikes with a buy-back for students in Leuven",
     kind: "local",
     answers: {
       productName: "Fietsatelier Tweede Leven",
@@ -595,7 +622,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
   },
   {
     id: "shopify-app",
-    title: "Restock Radar: a Shopify back-in-stock app with 40 installs, built in the evenings",
+    title:
+      "Restock Radar: a Shopify back-in-stock app with 40 installs, built in the evenings",
     kind: "b2b-smb",
     answers: {
       productName: "Restock Radar",
@@ -626,12 +654,44 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "mobile-dog-groomer",
+    title:
+      "Scrub Hub Mobile Grooming: a dog grooming van in Austin, Texas, with two half-empty weekdays",
+    kind: "local",
+    answers: {
+      productName: "Scrub Hub Mobile Grooming",
+      productWebsite: "https://scrubhubatx.example",
+      productType: "subscription",
+      productStage: "growth",
+      productDescription:
+        "A mobile dog grooming van in Austin, Texas, run by me (Maria) and one part-time bather. We come to the driveway: bath, haircut, nails and teeth in about 90 minutes, from $95 for a small dog. About 60 regular clients after a year, most every 6-8 weeks. We book through a simple online calendar.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Austin, Texas (Round Rock, Cedar Park, Pflugerville)",
+      audiencePersona:
+        "Busy dog owners aged 30-60 in the northern Austin suburbs, often working from home or with kids, with doodles and other breeds that need a cut every 6-8 weeks. Some have older or anxious dogs that hate the salon. They find groomers on Nextdoor, Google and by asking at the dog park.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics:
+        "Fill Tuesdays and Wednesdays, which are half empty: 12 more grooms a week within 3 months",
+      challenges:
+        "The van can only do 6 dogs a day and Saturdays are booked out for 5 weeks. I groom all day, so I have about 2 hours a week on Sunday evenings. Paid Facebook ads brought people who wanted a $40 bath and never booked again.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {
   const found = BUSINESS_FIXTURES.find((f) => f.id === id);
   if (!found) {
-    throw new Error(`Unknown business fixture "${id}"; known: ${BUSINESS_FIXTURES.map((f) => f.id).join(", ")}`);
+    throw new Error(
+      `Unknown business fixture "${id}"; known: ${BUSINESS_FIXTURES.map(
+        (f) => f.id
+      ).join(", ")}`
+    );
   }
   return found;
 }

@@ -793,3 +793,44 @@ describe("Studyloop, open today at MVP, launches where students are", () => {
     expect(selectTactics(fixture("freelancer-invoicing").answers).map((t) => t.id)).toContain("sw-launch-stacking");
   });
 });
+
+describe("a mobile dog groomer with two half-empty weekdays (mobile-dog-groomer)", () => {
+  const groomer = fixture("mobile-dog-groomer").answers;
+
+  it("reads pet care as a booked trade that goes to its customers", () => {
+    const r = readAnswers(groomer);
+    expect(r.trade).toBe("pet");
+    expect(r.visitsCustomers).toBe(true);
+    expect(readAnswers({ ...groomer, productDescription: "Dog walking and pet sitting in Leeds, five dogs a day." }).trade).toBe("pet");
+    // A plumber stays a plumber.
+    expect(readAnswers(fixture("rural-plumber").answers).trade).toBe("service");
+  });
+
+  it("leads with filling the quiet weekdays, in words for a van, not a front desk", () => {
+    const plan = buildPlan(groomer);
+    expect(plan.tactics[0]?.name).toMatch(/^Fill the quiet weekday slots/);
+    const text = JSON.stringify(plan.tactics[0]);
+    expect(text).not.toMatch(/front desk|at the desk|in the chair|shop's phone/);
+    expect(text).toMatch(/At the end of every visit/);
+  });
+
+  it("prefers the quiet-slots tactic only when the goal names quiet days", () => {
+    expect(readAnswers(groomer).quietSlots).toBe(true);
+    expect(readAnswers({ ...groomer, successMetrics: "Fill weekdays: 12 more grooms a week" }).quietSlots).toBe(true);
+    expect(readAnswers({ ...groomer, successMetrics: "20 new clients within 3 months", challenges: "I have 2 hours a week." }).quietSlots).toBe(false);
+  });
+
+  it("reads a US state after the city as the United States, and names Nextdoor where her customers look", () => {
+    expect(readAnswers(groomer).country).toBe("United States");
+    const at = (localRegion: string) => readAnswers({ ...groomer, localRegion }).country;
+    expect(at("Austin, TX")).toBe("United States");
+    expect(at("Portland, Oregon")).toBe("United States");
+    expect(at("Lisdoonvarna, County Clare")).toBe("Ireland");
+    expect(at("Somewhere, or nearby")).toBeNull();
+    expect(buildPlan(groomer).tactics.map((t) => t.name).join(" | ")).toMatch(/Nextdoor/);
+  });
+
+  it("calls her a groomer, not 'a dog grooming'", () => {
+    expect(JSON.stringify(buildProfile(groomer))).not.toMatch(/\ba dog grooming\b/);
+  });
+});

@@ -28,6 +28,11 @@ const AT_THE_TILL: [RegExp, string][] = [
   [/\bbefore they walk in\b/g, "before they call"],
   [/\bthis month's opening hours\b/g, "this month's working hours"],
   [/\bopening hours\b/g, "working hours"],
+  [/\bat the desk and in the chair\b/g, "at the end of each visit"],
+  [/\bat the front desk\b/g, "at the end of each visit"],
+  [/\bon the shop's phone\b/g, "on your work phone"],
+  [/\bbooked at the desk\b/g, "booked before you left"],
+  [/^At the desk, at the end of every visit:/gm, "At the end of every visit:"],
   [/\bevery regular\b/g, "every past customer"],
   [/\b(?:your |our )?regulars\b/g, "your past customers"],
 ];

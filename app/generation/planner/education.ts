@@ -252,7 +252,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   // A salon or clinic has a front desk where a bakery has a counter.
   const desk = r.visitsCustomers
     ? "on the phone"
-    : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" ? "at the front desk" : "at the counter";
+    : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet" ? "at the front desk" : "at the counter";
   const logicUse = local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"

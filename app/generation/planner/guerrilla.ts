@@ -492,6 +492,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     fitness: "a live taster class by the window at the busiest hour of the street",
     retail: "one theme for the week built from what you sell, with a price board for the three best-sellers",
     service: "one question your customers ask most, answered in big letters",
+    pet: "before-and-after photos of real dogs (with their owners' permission) and the one question owners ask most, answered in big letters",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -500,6 +501,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     fitness: "a free ten-minute taster",
     retail: "a table of your three best-sellers",
     service: "a free five-minute consultation",
+    pet: "free nail trims",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -508,6 +510,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     fitness: "today's classes and a line about the neighbourhood",
     retail: "a pick of the day and a line about the neighbourhood",
     service: "a tip of the day and this week's free slots",
+    pet: "this week's free slots and a coat-care tip",
   };
   return {
     market: market ? market.replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
@@ -515,7 +518,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     sample: sample[trade],
     chalk: chalk[trade],
     inLanguage,
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims" }[trade],
   };
 }
 

@@ -873,7 +873,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
-  if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service"].includes(f.trade.trade)) {
+  if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service", "pet"].includes(f.trade.trade)) {
     return { ...base, ...LOCAL_BOOKED };
   }
   if (f.archetype === "b2b-smb" && /\b(consult\w*|agency|firm|advis\w*)\b/i.test(r.pitch) && !/\b(app|saas|platform|software for)\b/i.test(r.pitch)) {

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import type { ChannelTag } from "~/plan-quality/channels";
-import { misfitTags } from "~/plan-quality/checker";
+import { misfitTags, servesNextdoor } from "~/plan-quality/checker";
 import { deadlinesIn, readAnswers, type Reading } from "~/plan-quality/reading";
 import { wordStems } from "~/plan-quality/words";
 import { TACTIC_LIBRARY } from "./library";
@@ -117,6 +117,21 @@ function lastMilestoneWeek(t: LibraryTactic): number {
   return week;
 }
 
+/** Networks a founder may name as where their customers look, by the name a tactic gives them. */
+const NETWORKS: { re: RegExp; runs?: (r: Reading) => boolean }[] = [
+  { re: /\bNextdoor\b/, runs: servesNextdoor },
+  { re: /\bReddit\b/ },
+  { re: /\bDiscord\b/ },
+  { re: /\bTikTok\b/ },
+  { re: /\bLinkedIn\b/ },
+];
+
+/** The networks named in the founder's words about their customers, where they run. */
+function namedNetworks(a: PlanFormData, r: Reading): RegExp[] {
+  const words = `${a.audiencePersona} ${a.productDescription}`;
+  return NETWORKS.filter((n) => n.re.test(words) && (n.runs?.(r) ?? true) && !r.avoid.some((o) => n.re.test(o.quote))).map((n) => n.re);
+}
+
 /** Fit of one tactic with the answers; higher is better. Only preferences live here. */
 export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): number {
   let score = 0;
@@ -124,6 +139,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   const said = wordStems(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`, SAID_STEMS);
   score += 2 * Math.min(2, [...wordStems(t.name, SAID_STEMS)].filter((w) => said.has(w)).length);
   if (t.goals.includes(a.primaryGoal)) score += 6;
+  // "Tuesdays are half empty": the tactic made for quiet days is what the founder asked for.
+  if (r.quietSlots && t.fillsQuietSlots) score += 8;
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // The founder counts success in a channel ("an email list of 400"): tactics that grow it serve the goal.
@@ -217,6 +234,11 @@ export function selectTactics(
   // A metric counted in a channel ("an email list of 400 readers") gets a tactic that grows it.
   if (r.metricChannels.length && !chosen.some((c) => c.t.channels.some((ch) => r.metricChannels.includes(ch)))) {
     take(best(pool.filter((c) => c.t.channels.some((ch) => r.metricChannels.includes(ch)))) ?? best(pool.filter((c) => c.t.channels.some((ch) => r.metricChannels.includes(ch))), 1));
+  }
+  // "They find groomers on Nextdoor": a network the founder names as where customers look gets its tactic.
+  const named = namedNetworks(a, r);
+  if (named.length && !chosen.some((c) => named.some((n) => n.test(c.t.name)))) {
+    take(best(pool.filter((c) => named.some((n) => n.test(c.t.name))), 1));
   }
   // A first signal early: one quick win in weeks 1-2.
   if (!chosen.some((c) => c.t.timeFrame === "Quick Win")) take(best(pool.filter((c) => c.t.timeFrame === "Quick Win")));

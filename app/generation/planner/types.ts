@@ -58,6 +58,8 @@ export type LibraryTactic = {
    * people book; delivery apps suit food only.
    */
   trades?: LocalTrade["trade"][];
+  /** Fills the empty hours of a booked diary: preferred when the founder's goal names quiet days or slots. */
+  fillsQuietSlots?: boolean;
   /**
    * Counts on the staff of many workplaces within a short walk (a staff perk, office orders): left
    * out in a small town or a village, which has a few employers, not hundreds of office staff, and
