@@ -830,7 +830,10 @@ describe("a mobile dog groomer with two half-empty weekdays (mobile-dog-groomer)
     expect(buildPlan(groomer).tactics.map((t) => t.name).join(" | ")).toMatch(/Nextdoor/);
   });
 
-  it("calls her a groomer, not 'a dog grooming'", () => {
-    expect(JSON.stringify(buildProfile(groomer))).not.toMatch(/\ba dog grooming\b/);
+  it("calls her a groomer, and profiles dog owners, not households with something broken", () => {
+    const profile = JSON.stringify(buildProfile(groomer));
+    expect(profile).not.toMatch(/\ba dog grooming\b|something breaks|tradesperson|emergenc/i);
+    expect(profile).toMatch(/Dog owners choose a local groomer/);
+    expect(profile).toMatch(/Will my dog be calm with someone new\?/);
   });
 });

@@ -764,6 +764,44 @@ const LOCAL_BOOKED: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Pet care people book (a groomer, a dog walker, a sitter), often at the owner's door: the dog's
+ * comfort, a regular slot and someone trusted with the dog decide, not a repair in a hurry.
+ */
+const LOCAL_PET: Partial<ArchetypeTraits> = {
+  typical: "Dog owners choose a local {shop} by recommendation and trust: a neighbour's word, reviews and photos of real dogs decide the first booking, and how their dog comes back decides every one after it.",
+  decides: "the owner decides, and books weeks ahead around work and family",
+  haunts: "Google Maps, the neighbourhood's online groups, the dog park and word of mouth",
+  behaviors: [
+    "Asks other owners at the dog park or online which {shop} they trust, and looks at photos of real dogs before booking",
+    "Books the next visit on a regular rhythm once a {shop} suits their dog",
+    "Stays with a {shop} for years once their dog is happy, and passes the name on",
+  ],
+  needs: [
+    "Someone gentle and patient with their dog, including an older or nervous one",
+    "A regular slot that fits around work and family",
+    "A clear price for their dog's size and coat before the first visit",
+  ],
+  pains: [
+    "A dog that comes back stressed, nicked or badly cut",
+    "No slot for weeks when the dog needs doing now",
+    "Cancellations and late arrivals",
+  ],
+  goals: [
+    "A happy, well-kept dog without a stressful trip",
+    "A {shop} they trust enough to recommend",
+    "Visits that fit into a busy week",
+  ],
+  objections: [
+    { topic: /\b(loyal|loyalty|current|usual|same place|already)\b/i, text: "“My dog already goes somewhere.”" },
+    { topic: PRICE_TOPIC, text: "“Why pay more than the salon down the road?”" },
+    { topic: /\b(anxious|nervous|older|old|scared|hates?)\b/i, text: "“Will my dog be calm with someone new?”" },
+    { topic: /\b(hours|slots?|booked|weekdays?|weekends?|saturdays?)\b/i, text: "“Can I get a slot when I need one?”" },
+  ],
+  buying:
+    "Hears about {product} from another dog owner or finds it on Google Maps or a neighbourhood group, looks at photos of real dogs and at reviews, books a first visit, and rebooks on a regular rhythm if the dog came back happy; happy owners recommend.",
+};
+
+/**
  * Independent shops (books, bikes, records, gifts, flowers): what they sell ({goods}, in the
  * founder's words), advice and someone to go back to, not a chain's or a website's anonymity.
  */
@@ -871,6 +909,7 @@ const SMB_SERVICE: Partial<ArchetypeTraits> = {
 
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
+  if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
   if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service", "pet"].includes(f.trade.trade)) {
