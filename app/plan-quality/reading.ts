@@ -585,9 +585,9 @@ function readSmallTown(text: string): boolean {
 
 /** Words that say the number is a ceiling on what the business makes or serves. */
 const CAPACITY_CUE =
-  /\b(?:capacity|(?:can|could) (?:only )?(?:roast|bake|make|produce|brew|sew|knit|print|pack|ship|fulfil|fulfill|cook|serve|seat|take on|take|handle|fit|grow|build|repair|fix|teach|deliver)|only (?:roast|bake|make|produce|brew|sew|print|pack|ship|cook|serve|seat|take on|take|handle|fit|grow|build|repair|fix|teach|deliver|have room for)(?:s|es)?|(?:roast|bake|make|produce|brew|sew|print|pack|ship|cook|serve|seat|take|handle|fit|grow|build|repair|fix|teach|deliver)(?:s|es)? (?:only|at most|up to|no more than)|at most|no more than|maximum of|max(?:imum)?)\b/;
+  /\b(?:capacity|(?:can|could) (?:only )?(?:do|groom|walk|see|roast|bake|make|produce|brew|sew|knit|print|pack|ship|fulfil|fulfill|cook|serve|seat|take on|take|handle|fit|grow|build|repair|fix|teach|deliver)|only (?:roast|bake|make|produce|brew|sew|print|pack|ship|cook|serve|seat|take on|take|handle|fit|grow|build|repair|fix|teach|deliver|have room for)(?:s|es)?|(?:roast|bake|make|produce|brew|sew|print|pack|ship|cook|serve|seat|take|handle|fit|grow|build|repair|fix|teach|deliver)(?:s|es)? (?:only|at most|up to|no more than)|at most|no more than|maximum of|max(?:imum)?)\b/;
 const CAPACITY_VERB =
-  /\b(roast|bake|make|produce|brew|sew|knit|print|pack|ship|fulfil|fulfill|cook|serve|seat|take on|take|handle|fit|grow|build|repair|fix|teach|deliver)(?:s|es)?\b/;
+  /\b(groom|walk|see|do|roast|bake|make|produce|brew|sew|knit|print|pack|ship|fulfil|fulfill|cook|serve|seat|take on|take|handle|fit|grow|build|repair|fix|teach|deliver)(?:s|es)?\b/;
 const QUANTITY =
   /(?<![$€£\d.,])(\d{1,3}(?:,\d{3})*|\d+)(?:\.\d+)?\s?((?:kg|kilos?|kilograms?|tonnes?|lbs?|pounds|litres?|liters?|[a-z]+(?:[- ][a-z]+)?))?\s+(?:a|per|each|every|\/)\s?(day|week|month)\b/g;
 /** Units that are the founder's time or money, not what the business makes. */

@@ -830,6 +830,14 @@ describe("a mobile dog groomer with two half-empty weekdays (mobile-dog-groomer)
     expect(buildPlan(groomer).tactics.map((t) => t.name).join(" | ")).toMatch(/Nextdoor/);
   });
 
+  it("keeps her 6 dogs a day in view, counted in bookings", () => {
+    const r = readAnswers(groomer);
+    expect(r.capacity?.phrase).toBe("6 dogs a day");
+    const plan = buildPlan(groomer);
+    expect(plan.strategySummary).toMatch(/grows only as far as you can do, 6 dogs a day: .*counts bookings against that ceiling/);
+    expect(JSON.stringify(plan.timeline)).toMatch(/the week's bookings against what you can do \(6 dogs a day\)/);
+  });
+
   it("calls her a groomer, and profiles dog owners, not households with something broken", () => {
     const profile = JSON.stringify(buildProfile(groomer));
     expect(profile).not.toMatch(/\ba dog grooming\b|something breaks|tradesperson|emergenc/i);

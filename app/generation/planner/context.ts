@@ -37,6 +37,13 @@ const AT_THE_TILL: [RegExp, string][] = [
   [/\b(?:your |our )?regulars\b/g, "your past customers"],
 ];
 
+/** What a capacity counts: a groomer's or a salon's bookings, a plumber's jobs, a bakery's orders. */
+export function ordersWord(r: Reading): "orders" | "bookings" | "jobs" {
+  if (!r.local) return "orders";
+  if (r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet") return "bookings";
+  return r.trade === "service" && r.visitsCustomers ? "jobs" : "orders";
+}
+
 /** The text as a business without a till reads it; unchanged for one customers walk into. */
 export function withoutTill(r: Reading, text: string): string {
   return r.visitsCustomers ? AT_THE_TILL.reduce((out, [pattern, instead]) => out.replace(pattern, instead), text) : text;

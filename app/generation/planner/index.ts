@@ -5,7 +5,7 @@ import { channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quali
 import { KIND_LABELS } from "~/plan-quality/kinds";
 import type { ChannelTag } from "~/plan-quality/channels";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
-import { makeContext, type PlanContext } from "./context";
+import { makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { buildGuerrilla } from "./guerrilla";
 import { selectTactics } from "./select";
@@ -146,7 +146,7 @@ function metricsFor(t: LibraryTactic, ctx: PlanContext): string[] {
   // More orders than the business can make are broken promises: a push pauses before the ceiling.
   const ceiling =
     c && bringsVolume(t)
-      ? [`Orders kept within what you can ${c.verb}, ${capacityPhrase(c)}: hold this tactic's next push (new spend, new partners, new outreach) whenever they reach ${capacityCeiling(c)}`]
+      ? [`${ordersWord(ctx.reading).replace(/^./, (ch) => ch.toUpperCase())} kept within what you can ${c.verb}, ${capacityPhrase(c)}: hold this tactic's next push (new spend, new partners, new outreach) whenever they reach ${capacityCeiling(c)}`]
       : [];
   return [...ceiling, ...t.successMetrics.map(ctx.fill)];
 }
@@ -314,8 +314,8 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     const pushes = tactics.filter(bringsVolume).length;
     out.push(
       `You said "${c.quote.replace(/[.…]+$/, "")}", so the plan grows only as far as you can ${c.verb}, ${capacityPhrase(c)}: ` +
-        `${pushes ? `${pushes === 1 ? "the tactic that brings" : `the ${COUNT_WORDS[pushes] ?? pushes} tactics that bring`} new orders ${pushes === 1 ? "holds its" : "hold their"} next push whenever orders reach ${capacityCeiling(c)}, and ` : ""}` +
-        "the weekly check counts orders against that ceiling.",
+        `${pushes ? `${pushes === 1 ? "the tactic that brings" : `the ${COUNT_WORDS[pushes] ?? pushes} tactics that bring`} new ${ordersWord(r)} ${pushes === 1 ? "holds its" : "hold their"} next push whenever ${ordersWord(r)} reach ${capacityCeiling(c)}, and ` : ""}` +
+        `the weekly check counts ${ordersWord(r)} against that ceiling.`,
     );
     const load = goalLoad(ctx.answers, c);
     if (load) {
