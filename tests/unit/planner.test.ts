@@ -838,6 +838,11 @@ describe("a mobile dog groomer with two half-empty weekdays (mobile-dog-groomer)
     expect(JSON.stringify(plan.timeline)).toMatch(/the week's bookings against what you can do \(6 dogs a day\)/);
   });
 
+  it("reads ads that brought one-off bargain hunters as ads that did not work for her", () => {
+    expect(readAnswers(groomer).avoid.map((o) => o.tag)).toContain("meta-ads");
+    expect(buildPlan(groomer).strategySummary).toMatch(/You said "Paid Facebook ads brought people who wanted a \$40 bath and never booked again", so Meta ads are left out\./);
+  });
+
   it("calls her a groomer, and profiles dog owners, not households with something broken", () => {
     const profile = JSON.stringify(buildProfile(groomer));
     expect(profile).not.toMatch(/\ba dog grooming\b|something breaks|tradesperson|emergenc/i);

@@ -235,11 +235,6 @@ export function selectTactics(
   if (r.metricChannels.length && !chosen.some((c) => c.t.channels.some((ch) => r.metricChannels.includes(ch)))) {
     take(best(pool.filter((c) => c.t.channels.some((ch) => r.metricChannels.includes(ch)))) ?? best(pool.filter((c) => c.t.channels.some((ch) => r.metricChannels.includes(ch))), 1));
   }
-  // "They find groomers on Nextdoor": a network the founder names as where customers look gets its tactic.
-  const named = namedNetworks(a, r);
-  if (named.length && !chosen.some((c) => named.some((n) => n.test(c.t.name)))) {
-    take(best(pool.filter((c) => named.some((n) => n.test(c.t.name))), 1));
-  }
   // A first signal early: one quick win in weeks 1-2.
   if (!chosen.some((c) => c.t.timeFrame === "Quick Win")) take(best(pool.filter((c) => c.t.timeFrame === "Quick Win")));
   // A budget of $2,000 a month and more gets at least one tactic that can carry a real share of it.
@@ -253,6 +248,12 @@ export function selectTactics(
   // paid test that takes half an hour a week, within the hours' hard limit.
   if (r.weeklyHours !== null && r.budget.min >= 500 && !chosen.some((c) => c.t.paid)) {
     take(best(pool.filter((c) => c.t.paid && c.t.hoursPerWeek <= 0.5), 1));
+  }
+  // "They find groomers on Nextdoor": a network the founder names as where customers look gets its tactic,
+  // within the hours' hard limit, after what the goal and the budget need.
+  const named = namedNetworks(a, r);
+  if (named.length && !chosen.some((c) => named.some((n) => n.test(c.t.name)))) {
+    take(best(pool.filter((c) => named.some((n) => n.test(c.t.name))), 1));
   }
   while (chosen.length < count && take(best(pool)));
   for (const level of [1, 2] as const) {
