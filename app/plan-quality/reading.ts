@@ -817,7 +817,11 @@ export function readAnswers(a: PlanFormData): Reading {
     visitsCustomers: kind === "local" && localTrade(about).mobile,
     smallTown: kind === "local" && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),
     metricChannels: channelsIn(a.successMetrics).filter((t) => !avoid.some((o) => o.tag === t)),
-    founderName: /\b(?:I'm|I am|My name is|my name is)\s+([A-Z][a-z]+(?:[ -][A-Z][a-z'’]+)?)(?=,|\s(?:a|an|and|the)\b)/.exec(a.productDescription)?.[1] ?? null,
+    founderName:
+      /\b(?:I'm|I am|My name is|my name is)\s+([A-Z][a-z]+(?:[ -][A-Z][a-z'’]+)?)(?=,|\s(?:a|an|and|the)\b)/.exec(a.productDescription)?.[1] ??
+      // "run by me (Maria) and one part-time bather"
+      /\b(?:by|is) me \(([A-Z][a-z]+(?: [A-Z][a-z'’]+)?)\)/.exec(a.productDescription)?.[1] ??
+      null,
     recurring: a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? ""),
     appStore: ["b2b-smb", "b2b-enterprise", "software", "devtool"].includes(kind) ? readAppStore(a) : null,
     capacity: readCapacity([a.challenges, a.productDescription], `${a.productDescription} ${a.audiencePersona}`),

@@ -843,6 +843,11 @@ describe("a mobile dog groomer with two half-empty weekdays (mobile-dog-groomer)
     expect(buildPlan(groomer).strategySummary).toMatch(/You said "Paid Facebook ads brought people who wanted a \$40 bath and never booked again", so Meta ads are left out\./);
   });
 
+  it("signs her templates with the name she gave ('run by me (Maria)')", () => {
+    expect(readAnswers(groomer).founderName).toBe("Maria");
+    expect(JSON.stringify(buildPlan(groomer).tactics)).not.toMatch(/\{\{your name\}\}/);
+  });
+
   it("calls her a groomer, and profiles dog owners, not households with something broken", () => {
     const profile = JSON.stringify(buildProfile(groomer));
     expect(profile).not.toMatch(/\ba dog grooming\b|something breaks|tradesperson|emergenc/i);
