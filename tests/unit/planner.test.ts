@@ -814,6 +814,14 @@ describe("a mobile dog groomer with two half-empty weekdays (mobile-dog-groomer)
     expect(text).toMatch(/At the end of every visit/);
   });
 
+  it("sets up her Google profile in words for any trade that visits its customers, not a plumber's in a village", () => {
+    const profile = buildPlan(groomer).tactics.find((t) => /Google Business Profile/.test(t.name));
+    const text = JSON.stringify(profile);
+    expect(text).toMatch(/service-area business/);
+    expect(text).toMatch(/Mobile pet groomer/);
+    expect(text).not.toMatch(/Electrician|village|what was fixed/);
+  });
+
   it("prefers the quiet-slots tactic only when the goal names quiet days", () => {
     expect(readAnswers(groomer).quietSlots).toBe(true);
     expect(readAnswers({ ...groomer, successMetrics: "Fill weekdays: 12 more grooms a week" }).quietSlots).toBe(true);

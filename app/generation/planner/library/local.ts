@@ -88,10 +88,10 @@ Thank you, {{first name}}! {{one line about what they mentioned}}. See you again
       oneOff: {
         name: "Google Business Profile, set up once, with every review answered",
         description:
-          "Claim the free Google Business Profile for {product} once, as a service-area business: your home address stays hidden, the towns and villages you cover show instead, with your phone number and real photos of your work. It is what shows when someone nearby searches for what you do, and after that it needs no weekly posts, only a short reply to each new review.",
+          "Claim the free Google Business Profile for {product} once, as a service-area business: your home address stays hidden, the towns and areas you cover show instead, with your phone number and real photos of your work. It is what shows when someone nearby searches for what you do, and after that it needs no weekly posts, only a short reply to each new review.",
         steps: [
-          "Claim or create the profile at business.google.com as a service-area business: the name customers know you by, your phone number, and the towns and villages you cover as the service area, with your own address hidden. Start verification today: Google may ask you to film your van, tools or paperwork, and it can take a few days.",
-          "Pick the one main category a stranger would search for (Plumber, Electrician, House cleaning service), add two or three secondary ones, your working hours and your phone number; the profile works as your web page, so no website is needed.",
+          "Claim or create the profile at business.google.com as a service-area business: the name customers know you by, your phone number, and the towns and areas you cover as the service area, with your own address hidden. Start verification today: Google may ask you to film your van, tools or paperwork, and it can take a few days.",
+          "Pick the one main category a stranger would search for (Plumber, Mobile pet groomer, House cleaning service), add two or three secondary ones, your working hours and your phone number; the profile works as your web page, so no website is needed.",
           "Paste the description below, written in {language}, then add ten real photos: you at work, your van, finished jobs (with the customer's permission), before-and-after pairs and any certificates.",
           "When Google tells you a new review has come in, reply within the week with two sentences (the reply below), in the evening with the paperwork: thank them by first name, and answer a complaint calmly with what you will do. That is the only upkeep; there are no posts to write.",
           "Once a month, open the Performance tab and write down three numbers: searches, calls and messages from the profile.",
@@ -111,12 +111,12 @@ Thank you, {{first name}}, and glad {{the job}} is sorted. If anything else need
       },
       why: "People in {place} search Google Maps when something breaks or needs doing and ring one of the first names with good reviews, so a complete profile that covers the places you serve is where {product} is found first.",
       description:
-        "Claim the free Google Business Profile for {product} as a service-area business: your home address stays hidden, the towns and villages you cover show instead, with your phone number, real photos of your work and one short post a week. It is what shows when someone nearby searches for what you do.",
+        "Claim the free Google Business Profile for {product} as a service-area business: your home address stays hidden, the towns and areas you cover show instead, with your phone number, real photos of your work and one short post a week. It is what shows when someone nearby searches for what you do.",
       steps: [
-        "Claim or create the profile at business.google.com as a service-area business: the name customers know you by, your phone number, and the towns and villages you cover as the service area, with your own address hidden. Start verification today: Google may ask you to film your van, tools or paperwork, and it can take a few days.",
-        "Pick the one main category a stranger would search for (Plumber, Electrician, House cleaning service), add two or three secondary ones, your working hours and your phone number; the profile works as your web page, so no website is needed.",
+        "Claim or create the profile at business.google.com as a service-area business: the name customers know you by, your phone number, and the towns and areas you cover as the service area, with your own address hidden. Start verification today: Google may ask you to film your van, tools or paperwork, and it can take a few days.",
+        "Pick the one main category a stranger would search for (Plumber, Mobile pet groomer, House cleaning service), add two or three secondary ones, your working hours and your phone number; the profile works as your web page, so no website is needed.",
         "Paste the description below, written in {language}, then add ten real photos: you at work, your van, finished jobs (with the customer's permission), before-and-after pairs and any certificates.",
-        "Every Monday, publish one short post with one photo of a recent job (what it was, the village, what was fixed); it takes ten minutes.",
+        "Every Monday, publish one short post with one photo of a recent job (what it was, the area, how it turned out); it takes ten minutes.",
         "Once a week, open the Performance tab and write down three numbers: searches, calls and messages from the profile.",
       ],
       resourcesNeeded: ["A Google account you keep yourself", "A phone camera and photos of recent jobs", "Half an hour a week, Monday morning or in the evening"],
@@ -126,7 +126,7 @@ Thank you, {{first name}}, and glad {{the job}} is sorted. If anything else need
 
 ---
 First weekly post (with a photo of a recent job):
-This week in {{village}}: {{the job and what was fixed}}. Need something similar? Call or text {product}, and I'll get back to you the same day.`,
+This week in {{the street or neighbourhood}}: {{the job and how it turned out}}. Need something similar? Call or text {product}, and I'll get back to you the same day.`,
       marketingWisdom:
         "Google ranks local results on relevance, distance and prominence: a service area you really cover, the right main category and a steady flow of genuine reviews do more than anything else. Photos of real jobs tell a stranger you turn up and do the work.",
     },
