@@ -14,6 +14,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     audience: r.audience,
     place: r.place || "your market",
     geo: r.place ? `in ${r.place}` : "worldwide",
+    areas: areasCovered(answers.localRegion, r.place),
     price: r.price ?? "{{your price}}",
     competitor: r.competitor ?? "{{what they use today}}",
     pitch: r.pitch,
@@ -23,6 +24,17 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     marketplace: r.appStore ?? "{{the app marketplace}}",
     ...pluginTokens(`${answers.productDescription} ${answers.audiencePersona} ${answers.challenges}`),
   };
+}
+
+/**
+ * The places a local business covers, as the founder listed them: "Austin, Texas (Round Rock, Cedar
+ * Park, Pflugerville)" → "Austin, Round Rock, Cedar Park and Pflugerville"; the place alone otherwise.
+ */
+export function areasCovered(localRegion: string | undefined, place: string): string {
+  const listed = /^([^,(]+)[^(]*\(([^)]+)\)/.exec(localRegion ?? "");
+  if (!listed) return place || "{{the areas you cover}}";
+  const names = [listed[1]!, ...listed[2]!.split(/,|\band\b/)].map((n) => n.trim()).filter(Boolean);
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
 /** Platforms developers extend with plugins, as the founder may name them, with what a plugin is called there and its store. */

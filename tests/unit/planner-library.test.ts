@@ -15,7 +15,7 @@ const FILES = import.meta.glob<Record<string, LibraryTactic[] | unknown>>(
 );
 
 export const FILL_TOKENS = [
-  "product", "website", "audience", "place", "geo", "price", "competitor", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
+  "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -863,3 +863,22 @@ describe("a mobile dog groomer with two half-empty weekdays (mobile-dog-groomer)
     expect(profile).toMatch(/Will my dog be calm with someone new\?/);
   });
 });
+
+describe("the mobile groomer's neighbourhood groups, in words for a trade that comes to you", () => {
+  const groomer = fixture("mobile-dog-groomer").answers;
+  const groups = () => defined(buildPlan(groomer).tactics.find((t) => /Facebook groups/.test(t.name)), "her Facebook groups tactic");
+
+  it("offers a free slot and the areas she covers, and asks people to message her, not to pop by a shop", () => {
+    const text = JSON.stringify(groups());
+    expect(text).not.toMatch(/in the shop|pop by|Come and say hello|a small place/);
+    expect(groups().template).toMatch(/message me to book/i);
+    expect(groups().template).toMatch(/a free slot this week/);
+    expect(groups().template).toMatch(/anywhere in Austin, Round Rock, Cedar Park and Pflugerville/);
+    expect(groups().implementation.at(-1)).toMatch(/a free slot this week, a new area you cover/);
+  });
+
+  it("keeps the shop's words for a bakery customers walk into", () => {
+    const bakery = renderLibraryTactic(defined(TACTIC_LIBRARY.find((t) => t.id === "local-facebook-groups-nextdoor"), "the groups tactic"), fixture("lyon-bakery").answers);
+    expect(bakery.template).toMatch(/pop by/);
+  });
+});

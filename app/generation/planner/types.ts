@@ -9,7 +9,7 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  *
  * Text fields are written for the founder and filled from their answers. Two notations, never mixed
  * up in what the founder reads:
- * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {geo}
+ * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {areas} {geo}
  *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:

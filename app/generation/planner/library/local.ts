@@ -1088,6 +1088,22 @@ Hi {{first name}}, full disclosure: I run {product} here in {place}, so I'm bias
 ---
 Post on the group's promotion day:
 Hello neighbours! {{your name}} from {product} here. {{the news in one line}}. Come and say hello, or see {website}. Thank you for all the kind recommendations this year; they mean a lot to a small place.`,
+    // A business that goes to its customers has no shop to pop into: its news is a free slot and the areas it covers.
+    visiting: {
+      steps: [
+        "Join the two or three busiest local Facebook groups for {place} and Nextdoor under your own name, read each group's rules, and note the days promotion is allowed, if any.",
+        "Claim the free Nextdoor business page for {product}, with the areas you cover, so neighbours can recommend it there.",
+        "Spend ten minutes a day being useful: answer questions you know about (who to call for what, where to park, what is open on Sunday), welcome newcomers, share local news.",
+        "When someone asks for what you do, reply once and honestly, saying you are the owner, as in the template; let happy customers do the rest.",
+        "On the group's promotion day, post one thing of real use to neighbours: a free slot this week, a new area you cover, holiday working hours.",
+      ],
+      template: `Reply when someone asks for a recommendation:
+Hi {{first name}}, full disclosure: I run {product} here in {place}, so I'm biased! {{your answer in one line}}. I come to you, anywhere in {areas}: message me to book. And if we're not the right fit, {{an honest alternative}} is great too. {{your name}}
+
+---
+Post on the group's promotion day:
+Hello neighbours! {{your name}} from {product} here. I have a free slot this week, {{day and time}}, anywhere in {areas}. Message me to book, or see {website}. Thank you for all the kind recommendations this year; they mean a lot to a small local business.`,
+    },
     marketingWisdom:
       "Communities reward members and punish advertisers: be a neighbour first, say you own the place every time, and let your customers do the recommending. One honest reply in a busy thread can outlast a month of adverts.",
   },
