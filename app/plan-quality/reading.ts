@@ -50,6 +50,8 @@ export type Reading = {
    * founder at MVP: "I have about ten hours a week"); weeklyHours is then marketing's share of them.
    */
   hoursCoverBuilding: number | null;
+  /** When in the week the founder has time for marketing, when they name it ("on Sunday evenings" → "Sunday evening"). */
+  marketingSlot: string | null;
   /** The founder can only work outside office hours ("only evenings", "weekends only"). */
   afterHoursOnly: boolean;
   /** People can sign up or buy today ("free for two clients", "11 of them paying"), whatever the stage says: no waitlist to join. */
@@ -524,6 +526,20 @@ const SCARCE_TIME =
 const AFTER_HOURS =
   /\b(?:only|just)\b[^.;]{0,25}\b(?:evenings?|nights?|weekends?)\b|\b(?:evenings?|nights?|weekends?) only\b|\bevenings and weekends\b|\bafter work\b|\b(?:day|full-time) jobs?\b/i;
 
+const WEEKDAY = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
+const DAY_PART = "(morning|afternoon|evening|night)";
+/** "on Sunday evenings", "Sunday evenings", "on Mondays": a day, and the part of it, the founder keeps for marketing. */
+const SLOT = new RegExp(`\\bon ${WEEKDAY}s?(?: ${DAY_PART}s?)?\\b|\\b${WEEKDAY}s? ${DAY_PART}s?\\b`);
+
+/** "…2 hours a week on Sunday evenings" → "Sunday evening". */
+export function readMarketingSlot(timeQuote: string | null): string | null {
+  const m = timeQuote ? SLOT.exec(timeQuote.toLowerCase()) : null;
+  if (!m) return null;
+  const day = m[1] ?? m[3] ?? "";
+  const part = m[2] ?? m[4];
+  return `${day.charAt(0).toUpperCase()}${day.slice(1)}${part ? ` ${part}` : ""}`;
+}
+
 /** A sentence where the founder says time for marketing is short, and the hours it gives when it does. */
 function readTimeLimit(texts: string[]): { quote: string; hours: number | null } | null {
   for (const sentence of texts.flatMap(sentencesOf)) {
@@ -804,6 +820,7 @@ export function readAnswers(a: PlanFormData): Reading {
     timeLimit: timeLimit?.quote ?? null,
     weeklyHours: timeLimit && shared ? marketingShare(timeLimit.hours!) : (timeLimit?.hours ?? null),
     hoursCoverBuilding: timeLimit && shared ? timeLimit.hours : null,
+    marketingSlot: readMarketingSlot(timeLimit?.quote ?? null),
     afterHoursOnly: timeLimit !== null && AFTER_HOURS.test(timeLimit.quote),
     noPosts: refusesPosting([a.challenges, a.productDescription]),
     stage: a.productStage,

@@ -882,3 +882,30 @@ describe("the mobile groomer's neighbourhood groups, in words for a trade that c
     expect(bakery.template).toMatch(/pop by/);
   });
 });
+
+describe("recurring tasks at the time the founder keeps for marketing", () => {
+  const groomer = fixture("mobile-dog-groomer").answers;
+
+  it("reads 'about 2 hours a week on Sunday evenings' as Sunday evening, and no slot when none is named", () => {
+    expect(readAnswers(groomer).marketingSlot).toBe("Sunday evening");
+    expect(readAnswers({ ...groomer, challenges: "I can give this about 3 hours a week, on Mondays." }).marketingSlot).toBe("Monday");
+    expect(readAnswers(fixture("lyon-bakery").answers).marketingSlot).toBeNull();
+    // Saturdays that are booked out are the business's days, not marketing's.
+    expect(readAnswers({ ...groomer, challenges: "Saturdays are booked out for 5 weeks. I have about 2 hours a week." }).marketingSlot).toBeNull();
+  });
+
+  it("puts her weekly post, review replies and tracker on Sunday evenings, not Monday or Friday", () => {
+    const plan = buildPlan(groomer);
+    const tasks = plan.timeline.flatMap((p) => p.tasks);
+    const steps = plan.tactics.flatMap((t) => [...t.implementation, ...t.resourcesNeeded]);
+    for (const text of [...tasks, ...steps]) expect(text).not.toMatch(/\bevery (?:Monday|Friday)\b|Monday morning|ten minutes a day/i);
+    expect(tasks[0]).toMatch(/fill it in every Sunday evening$/);
+    expect(tasks.join("\n")).toMatch(/Every Sunday evening, publish one short post/);
+    expect(tasks.join("\n")).toMatch(/Every Sunday evening, count the new Google reviews/);
+  });
+
+  it("leaves the days alone for a founder who names no time", () => {
+    const tasks = buildPlan(fixture("lyon-bakery").answers).timeline.flatMap((p) => p.tasks);
+    expect(tasks[0]).toMatch(/fill it in every Friday$/);
+  });
+});

@@ -49,6 +49,21 @@ export function withoutTill(r: Reading, text: string): string {
   return r.visitsCustomers ? AT_THE_TILL.reduce((out, [pattern, instead]) => out.replace(pattern, instead), text) : text;
 }
 
+/**
+ * A recurring task at the time the founder keeps for marketing ("on Sunday evenings"): "Every
+ * Monday" and "every Friday" become "Every Sunday evening", a daily ten minutes becomes twenty once
+ * a week. Unchanged when the founder names no time.
+ */
+export function atTheirTime(r: Reading, text: string): string {
+  const slot = r.marketingSlot;
+  if (!slot) return text;
+  return text
+    .replace(/\b([Ee])very (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?: (?:morning|afternoon|evening))?\b/g, `$1very ${slot}`)
+    .replace(/\bMonday morning or (?:in the evening|at closing)\b/g, `on ${slot}s`)
+    .replace(/\bSpend ten minutes a day\b/g, `Every ${slot}, spend twenty minutes`)
+    .replace(/^Ten minutes a day$/, `Twenty minutes every ${slot}`);
+}
+
 export function makeContext(answers: PlanFormData, reading: Reading = readAnswers(answers)): PlanContext {
   const filled = makeFill(answers, reading);
   // "I'm Declan Walsh, a registered plumber": his name signs the templates instead of a slot.

@@ -5,7 +5,7 @@ import { channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quali
 import { KIND_LABELS } from "~/plan-quality/kinds";
 import type { ChannelTag } from "~/plan-quality/channels";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
-import { makeContext, ordersWord, type PlanContext } from "./context";
+import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { buildGuerrilla } from "./guerrilla";
 import { selectTactics } from "./select";
@@ -137,7 +137,8 @@ function stepsFor(t: LibraryTactic, ctx: PlanContext): { steps: string[]; setupS
   const workarounds = t.requires
     .filter((s) => !ctx.answers.skills.includes(s) && t.workaround?.[s])
     .map((s) => `Without ${labelOf(SKILLS, s).toLowerCase()} skills on the team: ${t.workaround![s]}`);
-  return { steps: [...workarounds, ...t.steps].map(ctx.fill), setupSteps: workarounds.length + t.setupSteps };
+  const steps = [...workarounds, ...t.steps].map((s) => atTheirTime(ctx.reading, ctx.fill(s)));
+  return { steps, setupSteps: workarounds.length + t.setupSteps };
 }
 
 /** A tactic's own measures, led by the ceiling when it can bring more orders than the business can make. */
@@ -168,7 +169,7 @@ function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number, planSp
     timeFrame: t.timeFrame,
     impact: t.impact,
     implementation: stepsFor(t, ctx).steps,
-    resourcesNeeded: [budgetLine(amount, planSpend, t.hoursPerWeek), ...t.resourcesNeeded.map(ctx.fill)],
+    resourcesNeeded: [budgetLine(amount, planSpend, t.hoursPerWeek), ...t.resourcesNeeded.map((s) => atTheirTime(ctx.reading, ctx.fill(s)))],
     successMetrics: metricsFor(t, ctx),
     template: templateFor(t, ctx),
     // The founder can opt out of the expert tips; the planner honours that.

@@ -1,6 +1,6 @@
 import type { TimelinePhase } from "~/generation/schemas";
 import type { Reading } from "~/plan-quality/reading";
-import { ordersWord, type PlanContext } from "./context";
+import { atTheirTime, ordersWord, type PlanContext } from "./context";
 
 /** A chosen tactic as the timeline needs it: its name, its steps as shown, how many are set-up. */
 export type ScheduledTactic = {
@@ -83,7 +83,7 @@ export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
     if (p === 0) {
       const c = ctx.reading.capacity;
       const against = c ? `, with the week's ${ordersWord(ctx.reading)} against what you can ${c.verb} (${c.phrase})` : "";
-      tasks.unshift(`Set up a one-page weekly tracker for your success metrics (${ctx.fill("{metrics}")})${against} and fill it in every Friday`);
+      tasks.unshift(atTheirTime(ctx.reading, `Set up a one-page weekly tracker for your success metrics (${ctx.fill("{metrics}")})${against} and fill it in every Friday`));
     }
     if (p === spans.length - 1) {
       tasks.push(
