@@ -114,7 +114,7 @@ test.describe("saved plans", () => {
     expect(await planNames(userId)).toEqual(["Rocketboard", "Garden Club"]);
   });
 
-  test("duplicate prefills the form with a copy; saving it adds a new plan", async ({ page, context }) => {
+  test("duplicate prefills the form with a copy, edit with the plan itself; saving the copy adds a new plan", async ({ page, context }) => {
     const { userId, visitorId } = await signedInWithPlans(context);
     await page.goto("/saved");
     await page.getByLabel("Actions for Rocketboard").click();
@@ -126,6 +126,17 @@ test.describe("saved plans", () => {
     await page.getByRole("button", { name: "Create New Plan" }).click();
     await expect(page).toHaveURL(/\/product$/);
     await expect(page.getByRole("textbox", { name: "Product Name" })).toHaveValue("");
+    await page.goto("/saved");
+    await page.getByLabel("Actions for Rocketboard").click();
+    await page.getByRole("button", { name: "Duplicate" }).click();
+    await expect(page.getByRole("textbox", { name: "Product Name" })).toHaveValue("Rocketboard (Copy)");
+    // Edit, the other button of the same menu form, opens the plan itself for editing.
+    await page.goto("/saved");
+    await page.getByLabel("Actions for Rocketboard").click();
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await expect(page.getByRole("textbox", { name: "Product Name" })).toHaveValue("Rocketboard");
+    await expect(page.getByText("Editing Rocketboard")).toBeVisible();
+    await page.getByRole("button", { name: "Save as a new plan instead" }).click();
     await page.goto("/saved");
     await page.getByLabel("Actions for Rocketboard").click();
     await page.getByRole("button", { name: "Duplicate" }).click();

@@ -1,14 +1,16 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { buttonVariants } from "~/ui/Button";
-import { OpenPlanInForm } from "./OpenPlanInForm";
+import { Button, buttonVariants } from "~/ui/Button";
+import type { PrefillMode } from "../create.server";
 
 const menuItem = "w-full justify-start";
 
 /**
  * The Edit / Duplicate / Delete menu of a saved plan: a native <details>, so it opens without
- * JavaScript. Edit and Duplicate post to /create (they fill the form); Delete links to the
- * confirmation (?delete=id), and with JavaScript the page opens a dialog instead (onDelete).
+ * JavaScript. Edit and Duplicate post to /create (they fill the form): one form whose pressed
+ * button sends its mode, as OpenPlanInForm's two would, with half the markup on a page of cards.
+ * Delete links to the confirmation (?delete=id), and with JavaScript the page opens a dialog
+ * instead (onDelete).
  */
 export function PlanMenu({
   planId,
@@ -30,12 +32,15 @@ export function PlanMenu({
         <span aria-hidden="true">⋯</span>
       </summary>
       <div className="absolute right-0 z-20 mt-1 w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        <OpenPlanInForm plan={{ id: planId, mode: "edit" }} variant="ghost" size="sm" className={menuItem}>
-          Edit
-        </OpenPlanInForm>
-        <OpenPlanInForm plan={{ id: planId, mode: "duplicate" }} variant="ghost" size="sm" className={menuItem}>
-          Duplicate
-        </OpenPlanInForm>
+        <Form method="post" action="/create">
+          <input type="hidden" name="from" value={planId} />
+          <Button type="submit" name="mode" value={"edit" satisfies PrefillMode} variant="ghost" size="sm" className={menuItem}>
+            Edit
+          </Button>
+          <Button type="submit" name="mode" value={"duplicate" satisfies PrefillMode} variant="ghost" size="sm" className={menuItem}>
+            Duplicate
+          </Button>
+        </Form>
         <Link
           className={buttonVariants({ variant: "ghost", size: "sm", className: `${menuItem} text-red-700` })}
           to={deleteHref}
