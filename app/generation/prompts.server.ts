@@ -6,8 +6,9 @@ import type { PlanFormData } from "~/wizard/types";
 import { z } from "zod";
 import { channelName, coldEmailNeedsConsent, misfitTags, servesNextdoor, type Finding } from "~/plan-quality/checker";
 import { KIND_LABELS } from "~/plan-quality/kinds";
-import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
+import { budgetPhrase, clip, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
 import { capacityCeiling, capacityPhrase, goalLoad } from "./planner";
+import { ordersWord } from "./planner/context";
 import { customerProfileSchema, marketingPlanSchema, tacticSchema } from "./schemas";
 
 /**
@@ -82,6 +83,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   if (r.timeLimit) {
     const budget = r.weeklyHours === null ? "a few hours a week" : `about ${hoursAWeek(r.weeklyHours)}, stated per tactic, and set the tactics up one after another`;
     lines.push(`- Time is scarce (they said: "${r.timeLimit}"): keep the whole plan to ${budget}`);
+    if (r.marketingSlot) lines.push(`- Their marketing time is ${r.marketingSlot}s: every weekly task (posts, replies, the tracker) names that time, not another day`);
     if (r.hoursCoverBuilding !== null) {
       lines.push(
         `- Those ${r.hoursCoverBuilding} hours a week are for building the product too: marketing gets about ${r.weeklyHours} of them while it is being built; say so in the strategy`,
@@ -100,14 +102,16 @@ function constraints(a: PlanFormData, r: Reading): string {
 /**
  * What the reading knows about how this business works, that the built-in planner already acts on:
  * a stated capacity and the ceiling it sets, a small town, a business that goes to its customers,
- * an app already in a marketplace, a membership people join any day. Plain facts and rules.
+ * pet care booked on trust, quiet slots to fill, an app already in a marketplace, a membership people
+ * join any day. Plain facts and rules.
  */
 function businessFacts(a: PlanFormData, r: Reading): string[] {
   const lines: string[] = [];
   const c = r.capacity;
+  const counted = ordersWord(r);
   if (c) {
     lines.push(
-      `- Capacity (they said: "${c.quote.replace(/[.…]+$/, "")}"): at most ${capacityPhrase(c)}. Every tactic that brings new orders holds its next push whenever orders reach ${capacityCeiling(c)}, and the weekly check counts orders against that ceiling`,
+      `- Capacity (they said: "${c.quote.replace(/[.…]+$/, "")}"): at most ${capacityPhrase(c)}. Every tactic that brings new ${counted} holds its next push whenever ${counted} reach ${capacityCeiling(c)}, and the weekly check counts ${counted} against that ceiling`,
     );
     const load = goalLoad(a, c);
     if (load && load.perWeek > (c.inItems?.count ?? Infinity)) {
@@ -128,6 +132,16 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
   if (r.visitsCustomers) {
     lines.push(
       "- The business goes to its customers (no shop, till or window to walk into): no window displays, in-store events or counter cards of its own; reach people at the end of each job, from the van, by phone and through neighbours who recommend it",
+    );
+  }
+  if (r.trade === "pet") {
+    lines.push(
+      "- Pet care, booked like a salon's diary (grooming, walking, sitting): owners choose by trust, so a neighbour's word, reviews and photos of real pets decide the first booking, and the next visit is booked at the end of each one; count bookings, not orders",
+    );
+  }
+  if (r.quietSlots) {
+    lines.push(
+      `- The goal is to fill quiet days or slots (they said: "${clip(a.successMetrics, 140)}"): lead with filling them from the clients they have (book the next visit at the end of each one, a short-notice list for gaps, a small quiet-day extra rather than a discount), before tactics that bring more demand for days already full`,
     );
   }
   if (r.appStore) {

@@ -151,6 +151,29 @@ describe("plan prompt: what the reading knows about how the business works", () 
   });
 });
 
+describe("plan prompt: a mobile groomer with half-empty weekdays", () => {
+  const groomer = text(planMessages(fixture("mobile-dog-groomer").answers));
+  const others = ["lyon-bakery", "rural-plumber", "smalltown-salon", "coffee-subscription", "dental-saas"].map((id) => text(planMessages(fixture(id).answers)));
+
+  it("says pet care is booked on trust, counted in bookings, with her 6 dogs a day as the ceiling", () => {
+    expect(groomer).toContain("Pet care, booked like a salon's diary (grooming, walking, sitting): owners choose by trust");
+    expect(groomer).toMatch(/at most 6 dogs a day\. Every tactic that brings new bookings holds its next push whenever bookings reach/);
+    for (const prompt of others) expect(prompt).not.toContain("Pet care, booked");
+  });
+
+  it("says the goal is to fill her quiet Tuesdays and Wednesdays from the clients she has, before more demand for full days", () => {
+    expect(groomer).toContain(
+      'The goal is to fill quiet days or slots (they said: "Fill Tuesdays and Wednesdays, which are half empty: 12 more grooms a week within 3 months"): lead with filling them from the clients they have',
+    );
+    for (const prompt of others) expect(prompt).not.toContain("The goal is to fill quiet days");
+  });
+
+  it("says her marketing time is Sunday evenings", () => {
+    expect(groomer).toContain("Their marketing time is Sunday evenings: every weekly task (posts, replies, the tracker) names that time");
+    for (const prompt of others) expect(prompt).not.toContain("Their marketing time is");
+  });
+});
+
 describe("plan prompt: Nextdoor where it does not run", () => {
   it("tells the AI a Leuven shop cannot use Nextdoor, and says nothing for Lyon, where it runs", () => {
     expect(text(planMessages(fixture("student-bike-shop").answers))).toContain("Nextdoor does not run in Belgium: use the local Facebook groups and community newsletters instead");
