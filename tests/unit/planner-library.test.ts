@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { LibraryTactic } from "~/generation/planner/types";
 import { CHANNEL_PATTERNS, CHANNEL_TAGS, DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels } from "~/plan-quality/channels";
@@ -109,5 +110,18 @@ describe.each(files)("library file %s", (_file, tactics) => {
     if (paidChannel) expect(t.paid).toBe(true);
     if (t.paid) expect(t.cost.min).toBeGreaterThan(0);
     if (t.kinds.includes("local") && t.kinds.length === 1) expect(t.channels).not.toContain("product-hunt");
+  });
+});
+
+describe("creator stories", () => {
+  const tactic = files.flatMap(([, list]) => list).find((t) => t.id === "creator-student-success-stories");
+  const source = readFileSync(new URL("../../app/generation/planner/library/creator.ts", import.meta.url), "utf8");
+
+  it("asks finishers and members the same four questions, written once in the library", () => {
+    expect(tactic?.membership?.template).toBeDefined();
+    const questions = (text: string) => text.slice(text.indexOf("1. Where were you"), text.indexOf("Thank you for being part of it"));
+    expect(questions(tactic!.template)).toMatch(/4\. What would you tell someone who's unsure whether to join\?/);
+    expect(questions(tactic!.membership!.template!)).toBe(questions(tactic!.template));
+    expect(source.split("What had you already tried?").length - 1, "the questions live in one constant").toBe(1);
   });
 });

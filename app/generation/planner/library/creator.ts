@@ -5,6 +5,17 @@ import { ALL_STAGES, BETA_ON, LIVE } from "./stages";
  * Courses, communities, newsletters, creators, coaches and media. Every template is written in the
  * creator's own voice: first person, warm, direct, teaching before selling.
  */
+/** The four questions a finisher or a member answers for a story, with the permission line and the sign-off. */
+const STORY_QUESTIONS = `1. Where were you before you started?
+2. What had you already tried?
+3. What's different now? A number helps if there is one.
+4. What would you tell someone who's unsure whether to join?
+
+With your permission I may share your answer with your first name, so the next {audience} can decide. You choose in the form, and saying no is completely fine.
+
+Thank you for being part of it,
+{{your name}}`;
+
 export const CREATOR_TACTICS: LibraryTactic[] = [
   // ─── Being found: other people's audiences ─────────────────────────────────────────────────────
   {
@@ -999,15 +1010,7 @@ Hi {{first name}},
 
 You finished {product} a week ago, and I'd love to hear how it really went, the good and the bad. It takes about five minutes: {{form link}}
 
-1. Where were you before you started?
-2. What had you already tried?
-3. What's different now? A number helps if there is one.
-4. What would you tell someone who's unsure whether to join?
-
-With your permission I may share your answer with your first name, so the next {audience} can decide. You choose in the form, and saying no is completely fine.
-
-Thank you for being part of it,
-{{your name}}
+${STORY_QUESTIONS}
 
 ---
 Quote for the sales page:
@@ -1038,15 +1041,7 @@ Hi {{first name}},
 
 You've been with {product} for a month now, and I'd love to hear how it's really going, the good and the bad. It takes about five minutes: {{form link}}
 
-1. Where were you before you started?
-2. What had you already tried?
-3. What's different now? A number helps if there is one.
-4. What would you tell someone who's unsure whether to join?
-
-With your permission I may share your answer with your first name, so the next {audience} can decide. You choose in the form, and saying no is completely fine.
-
-Thank you for being part of it,
-{{your name}}
+${STORY_QUESTIONS}
 
 ---
 Quote for the sign-up page:
