@@ -4,13 +4,16 @@
  * 20 connections: GET / (anonymous) and GET /product for visitors who answered it (each connection
  * its own visitor, as in the comparison with the trivial Remix page). The loads are interleaved in
  * BENCH_ROUNDS rounds whose order rotates, so the machine's drift falls on both; a ratio is the mean
- * over the rounds of two workers ÷ the mean of one. autocannon runs on the same two cores, so the
- * two workers never have both cores to themselves.
+ * over the rounds of two workers ÷ the mean of one. The load generator runs on the same two cores,
+ * so the two workers never have both to themselves: with autocannon (about 0.27 ms of CPU a request
+ * here) that is a quarter of a core at 2 workers' rate; with wrk (0.06 ms), when installed, a
+ * sixteenth. Both are reported.
  */
 import type autocannon from "autocannon";
 import { ROUNDS } from "./against-remix";
 import { fmt, load, startAppServer, type LoadResult } from "./lib";
 import { newVisitorCookie } from "./wizard";
+import { wrkLoad } from "./wrk";
 
 const CONNECTIONS = 20;
 export const SCALING_TARGET = 1.7;
@@ -18,8 +21,9 @@ export const SCALING_TARGET = 1.7;
 type Config = "one" | "two";
 type Page = "home" | "step";
 export type CoresResult = Record<Config, Record<Page, LoadResult[]>>;
+export type LoadGenerator = "autocannon" | "wrk";
 
-export async function benchCores(): Promise<CoresResult> {
+export async function benchCores(generator: LoadGenerator = "autocannon"): Promise<CoresResult> {
   const servers = {
     one: await startAppServer(4120, { WEB_CONCURRENCY: "1" }),
     two: await startAppServer(4121, { WEB_CONCURRENCY: "2" }),
@@ -30,9 +34,10 @@ export async function benchCores(): Promise<CoresResult> {
       two: await Promise.all(Array.from({ length: CONNECTIONS }, (_, v) => newVisitorCookie(servers.two.url, v))),
     };
     const run = (config: Config, page: Page) => {
+      const url = `${servers[config].url}${page === "home" ? "/" : "/product"}`;
+      if (generator === "wrk") return wrkLoad(page === "home" ? { url } : { url, cookies: cookies[config] });
       let next = 0;
       const own = (client: autocannon.Client) => client.setHeaders({ cookie: cookies[config][next++ % CONNECTIONS] ?? "" });
-      const url = `${servers[config].url}${page === "home" ? "/" : "/product"}`;
       return load(page === "home" ? { url } : { url, setupClient: own });
     };
     const order: [Config, Page][] = [["one", "home"], ["two", "home"], ["one", "step"], ["two", "step"]];
