@@ -909,3 +909,37 @@ describe("recurring tasks at the time the founder keeps for marketing", () => {
     expect(tasks[0]).toMatch(/fill it in every Friday$/);
   });
 });
+
+describe("Ticktab at an hour a week", () => {
+  const ticktab = fixture("freelancer-invoicing").answers;
+  const oneHour = {
+    ...ticktab,
+    challenges:
+      "I am a solo founder with a day job, so I have about an hour a week for marketing. Searches like 'freelance invoice template' are dominated by FreshBooks and Canva.",
+  };
+
+  it("keeps every step, resource and idea to a weekly pace: nothing daily, no posting three or four times a week", () => {
+    expect(readAnswers(oneHour).weeklyHours).toBe(1);
+    const plan = buildPlan(oneHour);
+    const read = JSON.stringify({ tactics: plan.tactics.map((t) => [t.name, t.description, t.implementation, t.resourcesNeeded, t.successMetrics]), timeline: plan.timeline, ideas: plan.guerrillaTactics });
+    expect(read).not.toMatch(/\b(?:minutes|questions?|posts?|comments|clips?) a day\b|three or four times a week|Three or four posts a week/i);
+    const build = defined(plan.tactics.find((t) => /Build in public/.test(t.name)), "the build-in-public tactic");
+    expect(build.implementation.join(" ")).toMatch(/Post once a week: the weekly update below, on the same day each week\./);
+    expect(build.resourcesNeeded[0]).toMatch(/about 0\.5 hours a week/);
+  });
+
+  it("asks about an hour and a half in all, which the checker accepts, and says why each tactic runs weekly", () => {
+    const plan = buildPlan(oneHour);
+    expect(plan.strategySummary).toMatch(/the plan asks about 1\.5 hours a week once all of it runs/);
+    expect(checkPlanQuality(oneHour, plan).filter((f) => f.rule === "time")).toEqual([]);
+    expect(plan.tactics.some((t) => /this one runs at a weekly pace, about 0\.5 hours a week\./.test(t.description))).toBe(true);
+  });
+
+  it("keeps Ticktab's own ten hours at MVP (an hour a tactic while building) to a weekly pace too, and ten hours all for marketing at full pace", () => {
+    const building = defined(buildPlan(ticktab).tactics.find((t) => /Build in public/.test(t.name)), "build in public at MVP");
+    expect(building.implementation.join(" ")).toMatch(/Post once a week/);
+    expect(building.implementation.join(" ")).not.toMatch(/minutes a day/);
+    const forMarketing = buildPlan({ ...ticktab, challenges: "I have about ten hours a week for marketing." });
+    expect(JSON.stringify(forMarketing.tactics.map((t) => t.implementation))).toMatch(/answer two questions a day|three or four times a week/);
+  });
+});

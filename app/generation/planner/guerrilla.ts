@@ -3,6 +3,7 @@ import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } fr
 import type { LocalTrade } from "~/plan-quality/local-trade";
 import { withoutTill, type PlanContext } from "./context";
 import { factsFor, type Archetype, type Facts } from "./profile";
+import { atAnHourAWeek, atWeeklyPace } from "./pace";
 
 type Cost = "Free" | "Under $50" | "Under $500" | "Under $2,000";
 const COST_DOLLARS: Record<Cost, number> = { Free: 0, "Under $50": 50, "Under $500": 500, "Under $2,000": 2000 };
@@ -532,7 +533,9 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   const f = factsFor(ctx);
   const tokens = ideaTokens(ctx, f);
   const fill = (text: string) =>
-    withoutTill(r, f.fill(text.replace(/\{(market|window|sample|sampleName|chalk|inLanguage)\}/g, (m, k: string) => tokens[k] ?? m)));
+    paced(withoutTill(r, f.fill(text.replace(/\{(market|window|sample|sampleName|chalk|inLanguage)\}/g, (m, k: string) => tokens[k] ?? m))));
+  // An hour a week or less: "a few comments a day" becomes a few a week.
+  const paced = (text: string) => (atAnHourAWeek(r) ? atWeeklyPace(text) : text);
   const avoided = new Set(r.avoid.map((a) => a.tag));
   const budget = r.budget.max ?? Infinity;
   // What customers do (not what the founder tried): the description and the persona.

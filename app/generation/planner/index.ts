@@ -8,6 +8,7 @@ import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Rea
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { buildGuerrilla } from "./guerrilla";
+import { atTheirPace } from "./pace";
 import { selectTactics } from "./select";
 import { buildTimeline, setsUpOneAtATime } from "./timeline";
 import type { LibraryTactic } from "./types";
@@ -192,7 +193,7 @@ export function adaptTactic(t: LibraryTactic, r: Reading): LibraryTactic {
           : t;
   const lean = adapted.oneOff && keepsToOneOffs(r) ? { ...adapted, ...adapted.oneOff } : adapted;
   const warmed = lean.warm && coldOutreachRuledOut(r) ? { ...lean, ...lean.warm } : lean;
-  return whileBuilding(servesNextdoor(r) ? warmed : withoutNextdoor(warmed), r);
+  return atTheirPace(whileBuilding(servesNextdoor(r) ? warmed : withoutNextdoor(warmed), r), r);
 }
 
 /**
