@@ -7,6 +7,17 @@ import { fillAudience, fillProduct, gotoStep, next, PERSONA, PRODUCT, ready, wor
 const KEY = "marketingPlanForm";
 
 test.describe("the plan form with JavaScript", () => {
+  test("a first visit to /product loads its JavaScript in a dozen files at most (each costs a round trip on a slow link)", async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto("/product");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.size).toBeGreaterThan(2);
+    expect(scripts.size, [...scripts].join("\n")).toBeLessThanOrEqual(12);
+  });
+
   test("counts words live as the visitor types", async ({ page }) => {
     await gotoStep(page, "/product");
     const counter = page.getByTestId("productDescription-word-count");
