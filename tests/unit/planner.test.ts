@@ -943,3 +943,39 @@ describe("Ticktab at an hour a week", () => {
     expect(JSON.stringify(forMarketing.tactics.map((t) => t.implementation))).toMatch(/answer two questions a day|three or four times a week/);
   });
 });
+
+describe("how local customers choose and buy, in the emotion and logic engines, by kind of local business", () => {
+  const examples = (a: PlanFormData) => {
+    const { emotionEngine, logicEngine } = buildPlan(a).marketingEducation;
+    return Object.fromEntries([...emotionEngine.levers, ...logicEngine.levers].map((l) => [l.name, l.example]));
+  };
+
+  it("a mobile groomer's are about dog owners and a visit at their door, not a plumber's homes and broken things", () => {
+    const ex = examples(fixture("mobile-dog-groomer").answers);
+    const all = Object.values(ex).join(" ");
+    expect(all).not.toMatch(/in their home|what's wrong|turns up when|homes in|rang last time|ring round/);
+    expect(ex.Identity).toBe("“Scrub Hub Mobile Grooming is for dog owners in Austin who want someone gentle and patient with their dog.”");
+    expect(ex.Journey).toMatch(/comes to your door, and the next visit is booked before we leave/);
+    expect(ex.Proof).toMatch(/dogs in Austin come back to Scrub Hub Mobile Grooming every few weeks/);
+    expect(ex.Position).toMatch(/unlike the groomer they use now/);
+  });
+
+  it("a bookshop's are about advice and coming in, not a bakery's 'drop in and try'", () => {
+    const ex = examples(fixture("smalltown-bookshop").answers);
+    expect(ex.Journey).toBe("“Come into Wenlock Books, say what you need, and leave with books that suit you and someone to ask next time.”");
+    expect(ex.Identity).toMatch(/who like advice from someone who knows books/);
+    expect(Object.values(ex).join(" ")).not.toMatch(/Drop in|try paperback|five minutes from home/);
+  });
+
+  it("a clinic people book gets the next appointment, and the bakery keeps its own words", () => {
+    const clinic = {
+      ...fixture("smalltown-salon").answers,
+      productName: "Calder Physio",
+      productDescription: "Calder Physio is a physiotherapy clinic in Hebden Bridge with two physios, open six days a week.",
+      audiencePersona: "Runners, walkers and office workers aged 30-70 in Hebden Bridge with back, knee and shoulder pain.",
+    };
+    expect(readAnswers(clinic).trade).toBe("health");
+    expect(examples(clinic).Journey).toMatch(/book the next one before you leave/);
+    expect(examples(fixture("lyon-bakery").answers).Identity).toMatch(/who like knowing who bakes their bread/);
+  });
+});

@@ -111,9 +111,47 @@ const EXAMPLES: Record<Archetype, Examples> = {
   },
 };
 
-/** Local trades get their own words: a bakery's neighbours, a salon's clients. */
+/**
+ * Pet care people book (a groomer, a walker, a sitter): owners choose someone they trust with their
+ * dog and rebook on a rhythm; at their door when the business comes to them.
+ */
+function petExamples(mobile: boolean): Partial<Examples> {
+  return {
+    identity: "dog owners {near} who want someone gentle and patient with their dog",
+    desire: mobile
+      ? "“A calm, clean, happy dog without leaving the house {near}: that's {product}.”"
+      : "“A calm, clean, happy dog, done by someone who knows her, {near}: that's {product}.”",
+    urgency: "“{product}'s diary fills weeks ahead: book your dog's next visit before this one ends and keep the day that suits you.”",
+    transform: mobile
+      ? "“Grooming day used to mean a stressed dog in the car and a morning gone. Now {product} comes to us, and she's done before lunch.”"
+      : "“My dog used to shake at the groomer's door. At {product} she walks in wagging.”",
+    proof: "“{{number}} dogs {near} come back to {product} every few weeks: ‘{{an owner's words}}’ — {{a customer's first name}}.”",
+    journey: mobile
+      ? "“Book a slot online or by text, {product} comes to your door, and the next visit is booked before we leave.”"
+      : "“Book a first visit online or by phone, bring your dog's quirks along, and book the next visit before you leave.”",
+  };
+}
+
+/** A trade people book a visit with (a clinic, a studio, a practice): the next appointment, not a walk-in. */
+const BOOKED: Partial<Examples> = {
+  identity: "people {near} who want someone they trust to know them by name",
+  proof: "“{{number}} clients {near} book with {product} every month: ‘{{a client's words}}’ — {{a client's first name}}.”",
+  journey: "“Book a first appointment online or by phone, get a reminder the day before, and book the next one before you leave.”",
+};
+
+/** An independent shop (books, bikes, flowers): advice and someone to go back to, not a click. */
+const SHOP: Partial<Examples> = {
+  identity: "people {near} who like advice from someone who knows {goods}",
+  desire: "“Good {goods}, chosen with someone who knows them, {near}: that's {product}.”",
+  transform: "“I used to buy {goods} online and hope for the best. Now I ask at {product} first.”",
+  proof: "“{{number}} customers {near} came back to {product} this year: ‘{{a customer's words}}’ — {{a customer's first name}}.”",
+  journey: "“Come into {product}, say what you need, and leave with {goods} that suit you and someone to ask next time.”",
+};
+
+/** Local trades get their own words: a bakery's neighbours, a salon's clients, a groomer's dog owners, a plumber's homes. */
 function localExamples(f: Facts, preorder: boolean): Partial<Examples> {
   const shop = f.trade?.shop ?? "";
+  if (f.trade?.trade === "pet") return petExamples(f.trade.mobile);
   if (f.trade?.mobile) {
     // A plumber or a cleaner comes to the customer: no counter to drop in to.
     return {
@@ -152,6 +190,9 @@ function localExamples(f: Facts, preorder: boolean): Partial<Examples> {
       journey: "“Pick a slot online, get a reminder the day before, and your first visit to {product} starts with five minutes about what you want.”",
     };
   }
+  if (f.trade?.trade === "retail") return SHOP;
+  // Health, fitness and other booked services (food has returned above).
+  if (f.trade) return BOOKED;
   return {};
 }
 
