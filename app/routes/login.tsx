@@ -11,6 +11,7 @@ import { LoginTabs } from "~/auth/ui/LoginTabs";
 import { clientAddress } from "~/client-address.server";
 import { readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
+import { keepFormOnNetworkFailure } from "~/offline/network-failure";
 import { clearPendingGeneration, pendingGenerationId } from "~/saved-plans/pending.server";
 import { saveGeneration, SAVED_TOAST } from "~/saved-plans/save.server";
 import { getSession, type AppSession } from "~/session.server";
@@ -92,6 +93,9 @@ async function authenticateAndSave(request: Request, form: FormData, signingUp: 
   if (pending !== null && (await saveGeneration(session, userId, pending)).ok) return { userId, target: "/saved", saved: true };
   return { userId, target, saved: false };
 }
+
+/** With JavaScript, a sign-up or sign-in that gets no answer keeps the form as typed (app/offline/network-failure.ts). */
+export const clientAction = keepFormOnNetworkFailure;
 
 export default function Login() {
   const [params] = useSearchParams();

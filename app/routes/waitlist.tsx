@@ -5,6 +5,7 @@ import { clientAddress } from "~/client-address.server";
 import { config } from "~/config.server";
 import { readForm } from "~/http.server";
 import { pageMeta } from "~/meta";
+import { keepFormOnNetworkFailure } from "~/offline/network-failure";
 import { redirectWithToast } from "~/toast.server";
 import { buttonVariants } from "~/ui/Button";
 import { Carousel } from "~/waitlist/Carousel";
@@ -65,6 +66,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A fresh value per join: the page shows the confirmation and remounts the form empty.
   return redirectWithToast(request, `/waitlist?joined=${Date.now().toString(36)}#join`, JOINED_TOAST);
 }
+
+/** With JavaScript, a join that gets no answer keeps the form as typed (app/offline/network-failure.ts). */
+export const clientAction = keepFormOnNetworkFailure;
 
 export default function Waitlist() {
   const { joined, embedUrl, tabs, demo } = useLoaderData<typeof loader>();

@@ -1,5 +1,8 @@
+import { useActionData } from "@remix-run/react";
 import { useEffect } from "react";
 import { ValidatedForm, useIsSubmitting } from "remix-validated-form";
+import { OFFLINE_MESSAGES } from "~/offline/messages";
+import { HeldNotice, useHeldSubmit } from "~/offline/useHeldSubmit";
 import { Button } from "~/ui/Button";
 import { TextField } from "~/ui/form/TextField";
 import { toast } from "~/ui/toast";
@@ -12,10 +15,12 @@ export type WaitlistFailure = { formError: { title: string; message: string } } 
  * The sign-up form. It posts to /waitlist and works the same without JavaScript: the server
  * answers a bad field with its message and the values kept, a refusal with the reason, and a
  * join by redirecting here with the confirmation (`joined`, a fresh value per join, so the form
- * is remounted empty) and the "Thanks for joining!" toast.
+ * is remounted empty) and the "Thanks for joining!" toast. With JavaScript, a join sent offline, or
+ * that gets no answer, keeps every value, says so and is sent again (app/offline/useHeldSubmit.tsx).
  */
 export function WaitlistForm({ joined, failure }: { joined: string | null; failure: WaitlistFailure }) {
   const submitting = useIsSubmitting(WAITLIST_FORM_ID);
+  const offline = useHeldSubmit({ actionData: useActionData() });
 
   useEffect(() => {
     if (failure) toast({ title: failure.formError.title, description: failure.formError.message, variant: "destructive" });
@@ -36,38 +41,41 @@ export function WaitlistForm({ joined, failure }: { joined: string | null; failu
         Join the waitlist
       </h2>
       <p className="mt-1 text-sm text-slate-700">Four fields, no card. Joining again with the same email updates your entry.</p>
-      <ValidatedForm
-        key={joined ?? "form"}
-        id={WAITLIST_FORM_ID}
-        validator={waitlistValidator}
-        method="post"
-        action="/waitlist"
-        noValidate
-        aria-labelledby="join-title"
-        className="relative mt-6 grid gap-5"
-      >
-        {failure ? <FormErrorAlert error={failure.formError} /> : null}
-        <TextField name="fullName" label="Full Name" required autoComplete="name" maxLength={WAITLIST_LIMITS.fullName} />
-        <TextField name="email" label="Email" required autoComplete="email" maxLength={WAITLIST_LIMITS.email} placeholder="you@example.com" />
-        <TextField name="productName" label="Product Name" required autoComplete="off" maxLength={WAITLIST_LIMITS.productName} />
-        <TextField
-          name="productWebsite"
-          label="Product Website"
-          hint="Optional: your landing page, if you have one."
-          inputMode="url"
-          autoComplete="url"
-          maxLength={WAITLIST_LIMITS.productWebsite}
-          placeholder="https://example.com"
-        />
-        {/* The honeypot: off-screen, hidden from screen readers and the Tab key; only bots fill it. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
-          <label htmlFor={`field-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-          <input id={`field-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <Button type="submit" variant="primary" size="lg" disabled={submitting} className="font-mono tracking-wider">
-          {submitting ? "Joining..." : "Join the Waitlist"}
-        </Button>
-      </ValidatedForm>
+      <div onSubmitCapture={offline.onSubmitCapture}>
+        <ValidatedForm
+          key={joined ?? "form"}
+          id={WAITLIST_FORM_ID}
+          validator={waitlistValidator}
+          method="post"
+          action="/waitlist"
+          noValidate
+          aria-labelledby="join-title"
+          className="relative mt-6 grid gap-5"
+        >
+          {failure ? <FormErrorAlert error={failure.formError} /> : null}
+          <TextField name="fullName" label="Full Name" required autoComplete="name" maxLength={WAITLIST_LIMITS.fullName} />
+          <TextField name="email" label="Email" required autoComplete="email" maxLength={WAITLIST_LIMITS.email} placeholder="you@example.com" />
+          <TextField name="productName" label="Product Name" required autoComplete="off" maxLength={WAITLIST_LIMITS.productName} />
+          <TextField
+            name="productWebsite"
+            label="Product Website"
+            hint="Optional: your landing page, if you have one."
+            inputMode="url"
+            autoComplete="url"
+            maxLength={WAITLIST_LIMITS.productWebsite}
+            placeholder="https://example.com"
+          />
+          {/* The honeypot: off-screen, hidden from screen readers and the Tab key; only bots fill it. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
+            <label htmlFor={`field-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+            <input id={`field-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <Button type="submit" variant="primary" size="lg" disabled={submitting} className="font-mono tracking-wider">
+            {submitting ? "Joining..." : "Join the Waitlist"}
+          </Button>
+          <HeldNotice held={offline.held} message={OFFLINE_MESSAGES.typed} onRetry={offline.failed ? offline.retry : undefined} busy={offline.busy} />
+        </ValidatedForm>
+      </div>
     </div>
   );
 }

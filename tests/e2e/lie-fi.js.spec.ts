@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { OFFLINE_MESSAGES } from "../../app/offline/messages";
 import { createUser, freshIp, planNames, seedGeneration, signInAs, uniqueEmail } from "./accounts-support";
+import { SIGN_UP_FORM } from "../../app/auth/schemas";
+import { WAITLIST_FORM_ID } from "../../app/waitlist/schemas";
 import { expect, test } from "./fixtures";
 import { expectProductKept, fillGoals, fillProduct, gotoStep, PRODUCT, throughStep3, throughWizard } from "./wizard-helpers";
 
@@ -20,7 +22,7 @@ import { expectProductKept, fillGoals, fillProduct, gotoStep, PRODUCT, throughSt
 async function flakyPosts(page: Page, path: string) {
   const counts = { refused: 0, answered: 0 };
   let down = true;
-  const pattern = `**${path}`;
+  const pattern = (url: URL) => url.pathname === path; // with any query string (/login.data?tab=signup)
   await page.route(pattern, async (route) => {
     if (down && route.request().method() === "POST") {
       counts.refused++;
@@ -115,6 +117,70 @@ test("Generate Plan whose send gets no answer starts one generation when the con
   const id = new URL(page.url()).pathname.split("/").pop();
   expect(link.counts.answered).toBe(1);
   expect(await generationsNamed(productName)).toEqual([id]);
+});
+
+/** Waits until React has hydrated the form with this id (it then carries React's props). */
+async function hydratedForm(page: Page, id: string) {
+  await page.waitForFunction((formId) => {
+    const form = document.getElementById(formId);
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  }, id);
+}
+
+test("a waitlist join that gets no answer keeps what was typed, says so, and joins once on Try again", async ({ page }) => {
+  await freshIp(page);
+  await stopTheClock(page);
+  await page.goto("/waitlist");
+  await hydratedForm(page, WAITLIST_FORM_ID);
+  await holdTheClock(page);
+  const form = page.locator(`form#${WAITLIST_FORM_ID}`);
+  const email = uniqueEmail("lie-fi-join");
+  const typed = { "Full Name": "Grace Hopper", Email: email, "Product Name": "Compiler Notes" };
+  for (const [label, value] of Object.entries(typed)) await form.getByLabel(label, { exact: true }).fill(value);
+  const link = await flakyPosts(page, "/waitlist.data");
+
+  await form.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveText(OFFLINE_MESSAGES.typed);
+  for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  expect(link.counts).toEqual({ refused: 1, answered: 0 });
+
+  await link.up();
+  await form.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByText("YOU'RE ON THE LIST!")).toBeVisible();
+  expect(link.counts).toEqual({ refused: 1, answered: 1 });
+  const { db } = await import("../../app/db.server");
+  const entries = await db.selectFrom("waitlist_entries").select("full_name").where("email", "=", email).execute();
+  expect(entries).toEqual([{ full_name: "Grace Hopper" }]);
+});
+
+test("a sign-up that gets no answer keeps what was typed and makes one account when the connection comes back", async ({ page, context }) => {
+  await freshIp(page);
+  await stopTheClock(page);
+  await page.goto("/login");
+  await hydratedForm(page, SIGN_UP_FORM);
+  await holdTheClock(page);
+  const signUp = page.getByRole("tabpanel", { name: "Sign Up" });
+  const email = uniqueEmail("lie-fi-signup");
+  await signUp.getByLabel("Email").fill(email);
+  await signUp.getByLabel("Password", { exact: true }).fill("launch-123");
+  await signUp.getByLabel("Confirm Password").fill("launch-123");
+  const link = await flakyPosts(page, "/login.data");
+
+  await signUp.getByRole("button", { name: "Create Account" }).click();
+  await expect(signUp.getByRole("status").filter({ hasText: "offline" })).toHaveText(OFFLINE_MESSAGES.typed);
+  await expect(signUp.getByLabel("Email")).toHaveValue(email);
+  await expect(signUp.getByLabel("Password", { exact: true })).toHaveValue("launch-123");
+  expect(link.counts).toEqual({ refused: 1, answered: 0 });
+
+  // The connection drops and comes back: the `online` event sends the form, once.
+  await link.up();
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Your account has been created.").first()).toBeVisible();
+  expect(link.counts).toEqual({ refused: 1, answered: 1 });
+  const { db } = await import("../../app/db.server");
+  expect(await db.selectFrom("users").select("email").where("email", "=", email).execute()).toEqual([{ email }]);
 });
 
 /**

@@ -1,7 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { ValidatedForm, useIsSubmitting } from "remix-validated-form";
+import { OFFLINE_MESSAGES } from "~/offline/messages";
+import { HeldNotice, useHeldSubmit } from "~/offline/useHeldSubmit";
 import { SavingPlanNotice } from "~/saved-plans/ui/SavingPlanNotice";
 import { SubmissionKeyInput } from "~/submissions";
 import { Button } from "~/ui/Button";
@@ -22,7 +24,9 @@ function hrefFor(params: URLSearchParams, tab: Tab): string {
 
 /**
  * "Sign Up" and "Sign In" as Radix tabs driven by ?tab=: each trigger is a real link, so the tabs
- * switch without JavaScript; with it, Radix switches on press and the URL follows.
+ * switch without JavaScript; with it, Radix switches on press and the URL follows. With JavaScript,
+ * a form sent offline, or that gets no answer, keeps what was typed, says so under the open tab's
+ * button and is sent again (app/offline/useHeldSubmit.tsx; the route's clientAction).
  */
 export function LoginTabs({
   tab,
@@ -41,6 +45,7 @@ export function LoginTabs({
   const savingAfterSignUp = useIsPending({ formAction: hrefFor(params, "signup"), state: "loading", to: "/save-plan" });
   const savingAfterSignIn = useIsPending({ formAction: hrefFor(params, "signin"), state: "loading", to: "/save-plan" });
   const savingPlan = savingAfterSignUp || savingAfterSignIn;
+  const offline = useHeldSubmit({ actionData: useActionData() });
 
   useEffect(() => {
     if (failure) toast({ title: failure.formError.title, description: failure.formError.message, variant: "destructive" });
@@ -60,6 +65,7 @@ export function LoginTabs({
 
   return (
     <Tabs.Root
+      onSubmitCapture={offline.onSubmitCapture}
       value={tab}
       onValueChange={(value) => navigate(hrefFor(params, value as Tab), { replace: true, preventScrollReset: true })}
       className="mt-6"
@@ -82,16 +88,29 @@ export function LoginTabs({
       </Tabs.List>
       {/* Both panels stay in the page (the inactive one hidden) so each tab's aria-controls resolves. */}
       <Tabs.Content value="signup" forceMount className="mt-6 data-[state=inactive]:hidden">
-        <AuthForm tab="signup" params={params} failure={failure} submissionKey={submissionKey} />
+        <AuthForm tab="signup" params={params} failure={failure} submissionKey={submissionKey} offline={tab === "signup" ? offline : null} />
       </Tabs.Content>
       <Tabs.Content value="signin" forceMount className="mt-6 data-[state=inactive]:hidden">
-        <AuthForm tab="signin" params={params} failure={failure} />
+        <AuthForm tab="signin" params={params} failure={failure} offline={tab === "signin" ? offline : null} />
       </Tabs.Content>
     </Tabs.Root>
   );
 }
 
-function AuthForm({ tab, params, failure, submissionKey }: { tab: Tab; params: URLSearchParams; failure: Failure; submissionKey?: string }) {
+function AuthForm({
+  tab,
+  params,
+  failure,
+  submissionKey,
+  offline,
+}: {
+  tab: Tab;
+  params: URLSearchParams;
+  failure: Failure;
+  submissionKey?: string;
+  /** The held send, for the open tab's form: the one the visitor sent. */
+  offline: ReturnType<typeof useHeldSubmit> | null;
+}) {
   const signingUp = tab === "signup";
   const formId = signingUp ? SIGN_UP_FORM : SIGN_IN_FORM;
   const submitting = useIsSubmitting(formId);
@@ -129,6 +148,9 @@ function AuthForm({ tab, params, failure, submissionKey }: { tab: Tab; params: U
       <Button type="submit" variant="ink" disabled={submitting} className="mt-2">
         {signingUp ? (submitting ? "Creating account..." : "Create Account") : submitting ? "Signing in..." : "Sign In"}
       </Button>
+      {offline ? (
+        <HeldNotice held={offline.held} message={OFFLINE_MESSAGES.typed} onRetry={offline.failed ? offline.retry : undefined} busy={offline.busy} />
+      ) : null}
     </ValidatedForm>
   );
 }
