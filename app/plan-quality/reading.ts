@@ -153,7 +153,8 @@ export function clip(text: string | undefined, max = 160): string {
 // ─── Kind of business ────────────────────────────────────────────────────────────────────────────
 
 /** A business that sells people's work: consulting, an agency, a studio for hire. */
-const SERVICES = /\b(consulting|consultancy|agency|advisory firm|not a software company|done-for-you)\b/;
+const SERVICES =
+  /\b(consulting|consultancy|agency|advisory firm|not a software company|done-for-you|(?:bookkeeping|accounting|accountancy|payroll|law|legal|recruitment) (?:firm|practice|service))\b/;
 
 /** The founder speaks of premises customers walk into. */
 const OWN_PREMISES =
@@ -168,7 +169,8 @@ const DEV_WORDS = /\b(open[- ]source|github|cli|sdk|library|npm|pypi|crate|api|d
 
 function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   const consumerAudience = ["b2c-general", "b2c-niche", "students", "prosumer", "mixed", "other"].includes(a.audienceType);
-  if (a.audienceGeography === "local" && a.audienceType !== "developer") return "local";
+  // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
+  if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
   if (a.audienceType === "developer" || (a.productType === "api" && DEV_WORDS.test(text))) return "devtool";
   if (a.audienceType === "b2b-enterprise") return "b2b-enterprise";
@@ -682,6 +684,9 @@ const COMPETITOR_CUES = [
   new RegExp(`\\b(?:[Aa]lternative to|[Cc]ompared? (?:us |it )?(?:to|with)|[Ss]witch(?:ing)? from|[Cc]heaper than|[Ii]nstead of|[Rr]eplaces?|[Mm]oving off|[Ss]tuck with|[Tt]ried)\\s+${NAME}`, "g"),
   new RegExp(`\\b(?:use|uses|using|rely on|relies on|pay for|pays for)\\s+${NAME}`, "g"),
 ];
+const OWN_TOOL_CUE = COMPETITOR_CUES[2];
+/** A sentence the founder opens about their own work: "We do …", "Our team …". */
+const OUR_SENTENCE = /^\s*(?:we|our|i)\b/i;
 /**
  * Cues that make a name a rival even when it is also a channel: "rather buy from us than from
  * Amazon", "we compete with Etsy", "we lose customers to Booking.com", "bikes sold on Facebook
@@ -695,7 +700,7 @@ const RIVAL_CUES = [
   new RegExp(`\\b${NAME}\\s+(?:undercuts?|is cheaper|are cheaper)\\b`, "g"),
 ];
 const GENERIC_COMPETITOR =
-  /\b(the (?:nearby |local |big |large )?(?:supermarkets?|chains?|agencies|agency|spreadsheets?)|spreadsheets|excel|paper (?:cards|forms|diaries))\b/i;
+  /\b(the (?:nearby |local |big |large )?(?:supermarkets?|chains?|agencies|agency|spreadsheets?)|spreadsheets|excel|paper (?:cards|forms|diaries)|a general accountant)\b/i;
 const NOT_NAMES = new Set(["I", "We", "They", "Our", "The", "A", "An", "It", "This", "Most", "Many", "Some"]);
 
 /** Names that are channels, places or too short to be a competitor ("LinkedIn", "Canada", "US"). */
@@ -724,6 +729,8 @@ function readCompetitor(text: string): string | null {
   }
   for (const cue of COMPETITOR_CUES) {
     for (const named of text.matchAll(cue)) {
+      // "We do the bookkeeping … using Xero": the firm's own tool, not what customers use instead.
+      if (cue === OWN_TOOL_CUE && OUR_SENTENCE.test(text.slice(0, named.index).split(/[.!?]\s+/).at(-1) ?? "")) continue;
       const name = (named[1] ?? "").replace(/[.,;:]$/, "");
       if (isCompetitorName(name)) return name;
     }

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Twenty realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Twenty-three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -679,6 +679,71 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "Fill Tuesdays and Wednesdays, which are half empty: 12 more grooms a week within 3 months",
       challenges:
         "The van can only do 6 dogs a day and Saturdays are booked out for 5 weeks. I groom all day, so I have about 2 hours a week on Sunday evenings. Paid Facebook ads brought people who wanted a $40 bath and never booked again.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "lisbon-wedding-photographer",
+    title: "Luz de Alfama: a freelance wedding photographer in Lisbon, working alone on €150 a month",
+    kind: "local",
+    answers: {
+      productName: "Luz de Alfama Photography",
+      productWebsite: "https://luzdealfama.example",
+      productType: "content",
+      productStage: "growth",
+      productDescription:
+        "I'm Inês Carvalho, a freelance wedding photographer in Lisbon, and I work alone. I photograph about 18 weddings a year " +
+        "in Lisbon, Sintra and Cascais: natural, unposed photos, a full day from getting ready to the first dance, from €1,900. " +
+        "Couples find me through my portfolio site, past couples and two venues in Sintra that recommend me. I would like 10 more " +
+        "bookings for next season.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Lisbon, Portugal (Sintra, Cascais)",
+      audiencePersona:
+        "Couples aged 27-40 getting married in Lisbon, Sintra or Cascais, about half Portuguese and half from abroad planning a " +
+        "destination wedding. They book a photographer 9 to 14 months ahead, after the venue. They look at full wedding galleries, " +
+        "not single shots, read reviews on Google and wedding directories, and ask their venue and planner who they trust. " +
+        "Objections: price, and whether I can handle a big family.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "10 weddings booked for next season within three months, with a signed contract and deposit",
+      challenges:
+        "Instagram ads never worked for me: lots of likes, no bookings. I edit all week, so marketing gets about 4 hours a week. " +
+        "The budget is €150 a month.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "manchester-restaurant-bookkeeping",
+    title: "Ledger & Larder: a two-person bookkeeping firm for restaurants in Manchester, no ad budget",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Ledger & Larder",
+      productType: "subscription",
+      productStage: "launched",
+      productDescription:
+        "Ledger & Larder is a two-person bookkeeping firm in Manchester that only works with independent restaurants, cafés and " +
+        "bars. We do the weekly bookkeeping, VAT returns, payroll and a monthly one-page report on food and staff costs, from " +
+        "£250 a month, using Xero and the restaurant's till data. We have 6 clients, all from personal introductions. Most " +
+        "owners use a general accountant once a year and do the books themselves at night.",
+      audienceType: "b2b-smb",
+      audienceGeography: "local",
+      localRegion: "Greater Manchester",
+      audiencePersona:
+        "Owners of independent restaurants, cafés and bars in Greater Manchester with 5 to 40 staff, often chefs or front-of-house " +
+        "people who opened their own place. They are busy from 10am to midnight, read the Manchester Evening News food pages and " +
+        "Manchester Confidential, and trust other owners, their suppliers and the hospitality association. Objections: cost, " +
+        "switching from their accountant, and handing over access to their bank.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["content"],
+      primaryGoal: "revenue",
+      successMetrics: "12 new restaurant clients on a monthly plan within six months",
+      challenges:
+        "We have no ad budget. We both hate cold calling and will not do it. Restaurant owners are only free between lunch and " +
+        "dinner service, roughly 3pm to 5pm.",
       includeMarketingWisdom: true,
     },
   },

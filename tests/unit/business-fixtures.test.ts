@@ -10,8 +10,8 @@ const values = (options: readonly { value: string }[]) => options.map((o) => o.v
 const used = (pick: (f: (typeof BUSINESS_FIXTURES)[number]) => string) => [...new Set(BUSINESS_FIXTURES.map(pick))].sort();
 
 describe("business fixtures", () => {
-  it("has twenty-one fixtures with unique ids", () => {
-    expect(BUSINESS_FIXTURES).toHaveLength(21);
+  it("has twenty-three fixtures with unique ids", () => {
+    expect(BUSINESS_FIXTURES).toHaveLength(23);
     const ids = BUSINESS_FIXTURES.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -88,6 +88,14 @@ describe("business fixtures", () => {
     expect(fixture("shopify-app").answers.productWebsite).toMatch(/apps\.shopify\.com/);
     expect(fixture("online-yoga").answers.challenges).toMatch(/get no reach/);
     expect(fixture("hospital-compliance-nl").answers.audiencePersona).toMatch(/Dutch hospitals/);
+    const photographer = fixture("lisbon-wedding-photographer").answers;
+    expect(photographer.challenges).toMatch(/Instagram ads never worked for me/);
+    expect(photographer.challenges).toMatch(/€150 a month/);
+    expect(photographer.audiencePersona).toMatch(/half from abroad/);
+    const bookkeeping = fixture("manchester-restaurant-bookkeeping").answers;
+    expect(bookkeeping.challenges).toMatch(/hate cold calling/);
+    expect(bookkeeping.challenges).toMatch(/no ad budget/);
+    expect(bookkeeping.audienceType).toBe("b2b-smb");
   });
 
   it("finds fixtures by id and throws on an unknown one", () => {

@@ -979,3 +979,36 @@ describe("how local customers choose and buy, in the emotion and logic engines, 
     expect(examples(fixture("lyon-bakery").answers).Identity).toMatch(/who like knowing who bakes their bread/);
   });
 });
+
+describe("Ledger & Larder, a two-person bookkeeping firm for Manchester restaurants, read as its founders would", () => {
+  const firm = fixture("manchester-restaurant-bookkeeping").answers;
+
+  it("is a service sold to restaurants, not a restaurant, and its rival is the general accountant, not the Xero it works in", () => {
+    const r = readAnswers(firm);
+    expect(r.kind).toBe("b2b-smb");
+    expect(r.services).toBe(true);
+    expect(r.trade).toBeNull();
+    expect(r.competitor).toBe("a general accountant");
+    expect(r.budget).toEqual({ min: 0, max: 0 });
+    // A local shop's customers are still local.
+    expect(readAnswers(fixture("lyon-bakery").answers).kind).toBe("local");
+  });
+
+  it("gets introductions and referrals, not a restaurant's pre-orders or software's trials, review sites, launch sites or LinkedIn", () => {
+    const plan = buildPlan(firm);
+    const names = plan.tactics.map((t) => t.name);
+    expect(plan.strategySummary).toContain("Ledger & Larder is a service business for owners of independent restaurants, cafés and bars in Greater Manchester");
+    expect(names).toContain("Introductions from the people your buyers already trust");
+    const text = JSON.stringify(plan.tactics);
+    expect(text).not.toMatch(/holiday pre-orders|click-and-collect|delivery apps|G2|Capterra|BetaList|LinkedIn|free trial|free account|a free month|data migration/i);
+    const intro = defined(plan.tactics.find((t) => /people your buyers already trust/.test(t.name)), "the introductions tactic");
+    expect(intro.template).toMatch(/Could I buy you a coffee next week/);
+  });
+
+  it("hates cold calling, so no unannounced walk-in visits either: walking in is a cold call made in person", () => {
+    const plan = buildPlan(firm);
+    expect(plan.strategySummary).toContain('You said "We both hate cold calling and will not do it", so cold calling is left out.');
+    expect(plan.tactics.map((t) => t.name)).not.toContain("In-person visits to businesses in one neighbourhood");
+    expect(selectTactics({ ...firm, challenges: "We have no ad budget." }).map((t) => t.id)).toContain("smb-local-walk-in-visits");
+  });
+});

@@ -8,6 +8,7 @@ import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Rea
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { buildGuerrilla } from "./guerrilla";
+import { forServices } from "./for-services";
 import { atTheirPace } from "./pace";
 import { selectTactics } from "./select";
 import { buildTimeline, setsUpOneAtATime } from "./timeline";
@@ -182,7 +183,8 @@ function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number, planSp
  * The tactic as it reads for this business: a business that goes to its customers gets its
  * `visiting` text, an app already in a marketplace its `listed` text.
  */
-export function adaptTactic(t: LibraryTactic, r: Reading): LibraryTactic {
+export function adaptTactic(library: LibraryTactic, r: Reading): LibraryTactic {
+  const t = forServices(library, r);
   const adapted =
     r.visitsCustomers && t.visiting
       ? { ...t, ...t.visiting }

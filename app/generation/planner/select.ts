@@ -4,6 +4,7 @@ import { misfitTags, servesNextdoor } from "~/plan-quality/checker";
 import { deadlinesIn, readAnswers, type Reading } from "~/plan-quality/reading";
 import { wordStems } from "~/plan-quality/words";
 import { TACTIC_LIBRARY } from "./library";
+import { forServices } from "./for-services";
 import type { LibraryTactic } from "./types";
 
 /** How many tactics fit the weeks there are: a four-week sprint holds fewer than a year. */
@@ -38,7 +39,10 @@ export type Exclusion =
 
 /** Wording of tactics that assume software people can sign up for. */
 const SOFTWARE_ONLY =
-  /\b(free trial|trial|sign[- ]?ups?|software|app marketplace|integration|plugin|self-serve|product hunt|free month|when they subscribe|account page|billing tool)\b/i;
+  /\b(free trial|trial|sign[- ]?ups?|software|app marketplace|integration|plugin|self-serve|product hunt|free month|when they subscribe|account page|billing tool|data migration|betalist)\b/i;
+
+/** Owners who run a floor, a kitchen or a van all day (restaurants, salons, shops, trades): not LinkedIn readers. */
+const HANDS_ON_OWNERS = /\b(?:restaurants?|caf[eé]s|bars|pubs|takeaways|salons?|shops|builders|plumbers|farms|hotels)\b/i;
 
 /** Audiences that buy as private people, not at work. */
 const CONSUMER_AUDIENCES: PlanFormData["audienceType"][] = ["b2c-general", "b2c-niche", "students"];
@@ -69,7 +73,13 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Students are not the office staff a workplace perk reaches.
   if (t.workplaces && a.audienceType === "students") return "audience";
   // A consulting firm has no trial to start or software to search for.
-  if (r.services && SOFTWARE_ONLY.test(`${t.name} ${t.why} ${t.description}`)) return "kind";
+  if (r.services) {
+    const s = forServices(t, r);
+    if (SOFTWARE_ONLY.test(`${s.name} ${s.why} ${s.description}`)) return "kind";
+    // "Add a trial or sign-up link", "trials that start from the page": a small tactic's steps built on
+    // a trial count too (the large programmes that carry a big budget are judged by their description).
+    if (s.cost.max < 1000 && /\btrials?\b|\bfree (?:account|month)\b/i.test([...s.steps, ...s.successMetrics].join(" "))) return "kind";
+  }
   // An MVP people can already use ("free for one course") has users to recruit from, as a beta does.
   const usersToday = t.fromUsers && a.productStage === "mvp" && r.openNow && t.stages.includes("beta");
   if (!t.stages.includes(a.productStage) && !usersToday) return "stage";
@@ -87,6 +97,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.channels.some((c) => misfitTags(a, r).includes(c))) return "channel-fit";
   // LinkedIn is where professionals learn; consumers are there only when the founder says so.
   if (t.channels.includes("linkedin") && CONSUMER_AUDIENCES.includes(a.audienceType) && !r.mentioned.includes("linkedin")) return "channel-fit";
+  // "Owners of independent restaurants, cafés and bars" read the trade press and ask each other, not LinkedIn.
+  if (t.channels.includes("linkedin") && HANDS_ON_OWNERS.test(r.audienceInFull) && !r.mentioned.includes("linkedin")) return "channel-fit";
   return null;
 }
 

@@ -117,7 +117,8 @@ Phone script:
     kinds: ["b2b-smb"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["meetups"],
+    // Walking in unannounced is a cold call made in person: out for a founder who will not cold call.
+    channels: ["meetups", "cold-calling"],
     requires: [],
     uses: ["sales"],
     cost: { min: 0, max: 100 },
