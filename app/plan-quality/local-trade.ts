@@ -16,7 +16,7 @@ export function neighbourhoodOf(place: string): string {
 
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -39,6 +39,16 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     nearby: "the hardware shop, the builders' merchant and the estate agents nearby",
     hosts: "the hardware shop, the estate agents and the holiday-let managers nearby",
     treat: "a small discount on a neighbour's first job",
+    mobile: true,
+  },
+  {
+    // Wedding and event photographers: booked once, months ahead, on trust built from whole galleries, venues and planners.
+    trade: "events",
+    re: /\b((?:wedding|event) (?:photograph(?:er|y)|videograph(?:er|y))|(?:freelance )?photographer|videographer)\b/,
+    goods: "weddings",
+    nearby: "the wedding venues, planners, florists and caterers nearby",
+    hosts: "the wedding venues and planners nearby",
+    treat: "a thank-you gift when a couple they send books a date",
     mobile: true,
   },
   {
@@ -131,6 +141,8 @@ export function localTrade(text: string): LocalTrade {
     const [, word = ""] = m;
     const shop = word.replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber")
       .replace(/^(?:dog |pet |mobile )?groom(?:er|ing)$/, "groomer")
+      .replace(/^(wedding|event) (photograph|videograph)y$/, "$1 $2er")
+      .replace(/^freelance photographer$/, "photographer")
       .replace(/^(dog|pet) (walk|sitt)ing$/, (_, who: string, what: string) => `${who} ${what === "walk" ? "walker" : "sitter"}`);
     const goods =
       t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop)

@@ -768,8 +768,9 @@ function readBudget(a: PlanFormData): Reading["budget"] {
 /** Buyers in public services, who work in their country's language. */
 const PUBLIC_SECTOR = /\b(?:hospitals?|clinics|municipalities|municipal|councils?|local authorities|public sector|government agencies|ministries|schools|universities|police)\b/;
 
-/** Customers from abroad: "international and Erasmus students", "expats", "tourists". */
-const INTERNATIONAL = /\b(?:international|erasmus|exchange) students\b|\binternational and erasmus\b|\bexpats?\b|\bexpatriates\b|\btourists\b|\bvisitors from abroad\b/;
+/** Customers from abroad: "international and Erasmus students", "expats", "tourists", couples planning a destination wedding. */
+const INTERNATIONAL =
+  /\b(?:international|erasmus|exchange) students\b|\binternational and erasmus\b|\bexpats?\b|\bexpatriates\b|\btourists\b|\bvisitors from abroad\b|\b(?:couples|guests|clients|customers|half|many|most) from abroad\b|\bdestination weddings?\b/;
 
 /** The product is open to anyone today: a free plan, paying customers, installs. */
 const OPEN_NOW =
@@ -842,9 +843,10 @@ export function readAnswers(a: PlanFormData): Reading {
     smallTown: kind === "local" && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),
     metricChannels: channelsIn(a.successMetrics).filter((t) => !avoid.some((o) => o.tag === t)),
     founderName:
-      /\b(?:I'm|I am|My name is|my name is)\s+([A-Z][a-z]+(?:[ -][A-Z][a-z'’]+)?)(?=,|\s(?:a|an|and|the)\b)/.exec(a.productDescription)?.[1] ??
+      // "I'm Inês Carvalho, a freelance wedding photographer": names with accents too.
+      /\b(?:I'm|I am|My name is|my name is)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}[\p{Ll}'’]+)?)(?=,|\s(?:a|an|and|the)\b)/u.exec(a.productDescription)?.[1] ??
       // "run by me (Maria) and one part-time bather"
-      /\b(?:by|is) me \(([A-Z][a-z]+(?: [A-Z][a-z'’]+)?)\)/.exec(a.productDescription)?.[1] ??
+      /\b(?:by|is) me \((\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'’]+)?)\)/u.exec(a.productDescription)?.[1] ??
       null,
     recurring: a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? ""),
     appStore: ["b2b-smb", "b2b-enterprise", "software", "devtool"].includes(kind) ? readAppStore(a) : null,

@@ -1012,3 +1012,42 @@ describe("Ledger & Larder, a two-person bookkeeping firm for Manchester restaura
     expect(selectTactics({ ...firm, challenges: "We have no ad budget." }).map((t) => t.id)).toContain("smb-local-walk-in-visits");
   });
 });
+
+describe("Luz de Alfama, a freelance wedding photographer in Lisbon, read as she would", () => {
+  const ines = fixture("lisbon-wedding-photographer").answers;
+
+  it("is a wedding photographer who goes to her couples, writing for Portuguese couples and couples from abroad", () => {
+    const r = readAnswers(ines);
+    expect(r.trade).toBe("events");
+    expect(r.visitsCustomers).toBe(true);
+    expect(r.language).toBe("Portuguese and English");
+    expect(r.avoid.map((o) => o.tag)).toEqual(expect.arrayContaining(["meta-ads", "instagram"]));
+    expect(r.founderName).toBe("Inês Carvalho");
+  });
+
+  it("gets the venues' and planners' lists, a review with every gallery and her Google profile; no shop, regulars, neighbours or Instagram", () => {
+    const plan = buildPlan(ines);
+    expect(plan.tactics.map((t) => t.name)).toEqual([
+      "On the recommended list of the venues and planners couples ask",
+      "A review from every couple when the gallery is delivered",
+      "Google Business Profile, complete and posted to weekly",
+    ]);
+    const text = JSON.stringify(plan.tactics);
+    expect(text).not.toMatch(/\btill\b|regulars|\bneighbours?\b|new home|free slot this week|pop by|counter|gluten|Instagram|something breaks|two to four new Google reviews a week/i);
+    expect(plan.strategySummary).toContain("write every template in Portuguese and English");
+    const venues = plan.tactics[0]!;
+    expect(venues.template).toMatch(/Do you keep a list of suppliers you recommend to couples\?/);
+    expect(venues.implementation[0]).toMatch(/ten more in Lisbon, Sintra and Cascais/);
+    expect(plan.tactics[1]!.template).toMatch(/^Language: write this in Portuguese and English[\s\S]*Subject: Your wedding gallery is ready/);
+  });
+
+  it("profiles couples who book once, months ahead, from their venue's list, not clients who want a weekday slot", () => {
+    const profile = buildProfile(ines);
+    expect(profile.buyingProcess).toMatch(/from their venue, their planner, a directory or a recently married friend/);
+    expect(profile.objections.join(" ")).toMatch(/Are you free on our date\?/);
+    expect(JSON.stringify(profile)).not.toMatch(/slot when I'm not at work|same place for years|reminder the day before/);
+    const { logicEngine } = buildPlan(ines).marketingEducation;
+    expect(logicEngine.levers.find((l) => l.name === "Journey")?.example).toMatch(/Send Luz de Alfama Photography your date/);
+    expect(logicEngine.description).toMatch(/on the first call with a couple/);
+  });
+});

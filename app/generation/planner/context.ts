@@ -40,7 +40,7 @@ const AT_THE_TILL: [RegExp, string][] = [
 /** What a capacity counts: a groomer's or a salon's bookings, a plumber's jobs, a bakery's orders. */
 export function ordersWord(r: Reading): "orders" | "bookings" | "jobs" {
   if (!r.local) return "orders";
-  if (r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet") return "bookings";
+  if (r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet" || r.trade === "events") return "bookings";
   return r.trade === "service" && r.visitsCustomers ? "jobs" : "orders";
 }
 

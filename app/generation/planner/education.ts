@@ -132,6 +132,16 @@ function petExamples(mobile: boolean): Partial<Examples> {
   };
 }
 
+/** Weddings and events: a day that cannot be repeated, booked once, months ahead. */
+const EVENTS: Partial<Examples> = {
+  identity: "couples {near} who want their day remembered the way it felt",
+  desire: "“Your wedding day {near}, remembered the way it felt, not the way it was posed: that's {product}.”",
+  urgency: "“{product} takes {{number}} weddings a year; {{the dates still free next season}} are still open.”",
+  transform: "“We worried about stiff, posed photos. With {product}, our families still pass the album round.”",
+  proof: "“{{number}} couples {near} chose {product} last season: ‘{{a couple's words}}’ — {{their first names}}.”",
+  journey: "“Send {product} your date, get a full gallery of a wedding like yours and a call within two days, and book with a contract and a deposit.”",
+};
+
 /** A trade people book a visit with (a clinic, a studio, a practice): the next appointment, not a walk-in. */
 const BOOKED: Partial<Examples> = {
   identity: "people {near} who want someone they trust to know them by name",
@@ -152,6 +162,7 @@ const SHOP: Partial<Examples> = {
 function localExamples(f: Facts, preorder: boolean): Partial<Examples> {
   const shop = f.trade?.shop ?? "";
   if (f.trade?.trade === "pet") return petExamples(f.trade.mobile);
+  if (f.trade?.trade === "events") return EVENTS;
   if (f.trade?.mobile) {
     // A plumber or a cleaner comes to the customer: no counter to drop in to.
     return {
@@ -286,12 +297,16 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   const where = f.place && !r.audience.includes(f.place) ? ` ${inPlace(f.place)}` : "";
   const local = f.archetype === "local";
   const emotionUse = local
-    ? r.visitsCustomers
+    ? r.trade === "events"
+      ? "your galleries, the first lines of your website and the first line of every reply to an enquiry"
+      : r.visitsCustomers
       ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
     : "headlines, hooks, the first seconds of a video and the first line of every message";
   // A salon or clinic has a front desk where a bakery has a counter.
-  const desk = r.visitsCustomers
+  const desk = r.trade === "events"
+    ? "on the first call with a couple"
+    : r.visitsCustomers
     ? "on the phone"
     : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet" ? "at the front desk" : "at the counter";
   const logicUse = local

@@ -494,6 +494,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     retail: "one theme for the week built from what you sell, with a price board for the three best-sellers",
     service: "one question your customers ask most, answered in big letters",
     pet: "before-and-after photos of real dogs (with their owners' permission) and the one question owners ask most, answered in big letters",
+    events: "one full story from a recent wedding (with the couple's permission) and the one question couples ask most, answered in big letters",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -503,6 +504,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     retail: "a table of your three best-sellers",
     service: "a free five-minute consultation",
     pet: "free nail trims",
+    events: "a printed album from a real wedding to leaf through",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -512,6 +514,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     retail: "a pick of the day and a line about the neighbourhood",
     service: "a tip of the day and this week's free slots",
     pet: "this week's free slots and a coat-care tip",
+    events: "the dates still free next season",
   };
   return {
     market: market ? market.replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
@@ -519,7 +522,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     sample: sample[trade],
     chalk: chalk[trade],
     inLanguage,
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through" }[trade],
   };
 }
 

@@ -229,7 +229,7 @@ export function factsFor(ctx: PlanContext): Facts {
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
     competitor:
       competitor ??
-      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : COMPETITOR_FALLBACK[archetype]),
+      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : COMPETITOR_FALLBACK[archetype]),
     audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
@@ -836,6 +836,44 @@ const LOCAL_RETAIL: Partial<ArchetypeTraits> = {
     "Hears about {product} from a friend, passes the window or finds it on Google Maps, compares it with {competitor}, comes in to look and ask, and buys when the advice and the price feel right; if it went well they come back and send friends.",
 };
 
+/**
+ * Weddings and events (a photographer, a planner, a band): booked once, months ahead, by a couple
+ * who compare a few names their venue, planner and friends gave them; no regulars, no walk-ins.
+ */
+const LOCAL_EVENTS: Partial<ArchetypeTraits> = {
+  typical: "Couples book a {shop} once, months ahead, from a short list their venue, their planner and recently married friends gave them; whole galleries of real weddings, reviews and a good first call decide, and price is weighed against the day.",
+  decides: "the couple decide together, often with a parent who helps pay, 9 to 14 months before the date",
+  haunts: "their venue's and planner's recommended lists, wedding directories and blogs, Google reviews and Instagram",
+  behaviors: [
+    "Asks the venue and the planner for their list of trusted names before searching",
+    "Looks at whole galleries of real weddings, not single shots, and reads reviews from couples",
+    "Books after a call or a meeting once the date is confirmed free, with a contract and a deposit",
+  ],
+  needs: [
+    "Someone they trust on a day they cannot repeat",
+    "Real weddings like theirs to look at, in full",
+    "A clear price, what it includes and when they pay",
+  ],
+  pains: [
+    "Portfolios of single perfect shots that say nothing about a whole day",
+    "Names that are booked out for their date",
+    "Hidden extras once the contract is signed",
+  ],
+  goals: [
+    "A day remembered the way it felt",
+    "Suppliers who work well with their venue and planner",
+    "A {shop} they would recommend to friends who marry next",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Why does it cost more than the other {shop}s we looked at?”" },
+    { topic: /\b(family|families|big|large|guests|group)\b/i, text: "“Can you handle a big family and a busy day?”" },
+    { topic: /\b(date|free|available|booked)\b/i, text: "“Are you free on our date?”" },
+    { topic: /\b(style|look|posed|natural)\b/i, text: "“Will our photos look like the ones in your portfolio?”" },
+  ],
+  buying:
+    "Gets {product}'s name from their venue, their planner, a directory or a recently married friend, looks at full galleries and reviews, asks whether the date is free, has a call, and books with a contract and a deposit 9 to 14 months ahead; after the day, happy couples review and recommend.",
+};
+
 /** Local trades that come to the customer's home (a plumber, a cleaner): call-outs, not bookings at a front desk. */
 const LOCAL_CALLOUT: Partial<ArchetypeTraits> = {
   typical: "Households call a {shop} when something needs doing or breaks; a name from a neighbour, a number they kept and reviews from people nearby decide who gets the call, and turning up when promised decides who gets the next one.",
@@ -910,6 +948,7 @@ const SMB_SERVICE: Partial<ArchetypeTraits> = {
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
   if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };
+  if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...LOCAL_EVENTS };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
   if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service", "pet"].includes(f.trade.trade)) {

@@ -90,9 +90,9 @@ Thank you, {{first name}}! {{one line about what they mentioned}}. See you again
         description:
           "Claim the free Google Business Profile for {product} once, as a service-area business: your home address stays hidden, the towns and areas you cover show instead, with your phone number and real photos of your work. It is what shows when someone nearby searches for what you do, and after that it needs no weekly posts, only a short reply to each new review.",
         steps: [
-          "Claim or create the profile at business.google.com as a service-area business: the name customers know you by, your phone number, and the towns and areas you cover as the service area, with your own address hidden. Start verification today: Google may ask you to film your van, tools or paperwork, and it can take a few days.",
-          "Pick the one main category a stranger would search for (Plumber, Mobile pet groomer, House cleaning service), add two or three secondary ones, your working hours and your phone number; the profile works as your web page, so no website is needed.",
-          "Paste the description below, written in {language}, then add ten real photos: you at work, your van, finished jobs (with the customer's permission), before-and-after pairs and any certificates.",
+          "Claim or create the profile at business.google.com as a service-area business: the name customers know you by, your phone number, and the towns and areas you cover as the service area, with your own address hidden. Start verification today: Google may ask you to film your van, your equipment or your paperwork, and it can take a few days.",
+          "Pick the one main category a stranger would search for (Plumber, Mobile pet groomer, Wedding photographer), add two or three secondary ones, your working hours and your phone number; the profile works as your web page, so no website is needed.",
+          "Paste the description below, written in {language}, then add ten real photos: you at work, your van or your kit, finished work (with the customer's permission), before-and-after pairs and any certificates.",
           "When Google tells you a new review has come in, reply within the week with two sentences (the reply below), in the evening with the paperwork: thank them by first name, and answer a complaint calmly with what you will do. That is the only upkeep; there are no posts to write.",
           "Once a month, open the Performance tab and write down three numbers: searches, calls and messages from the profile.",
         ],
@@ -109,13 +109,13 @@ Thank you, {{first name}}, and glad {{the job}} is sorted. If anything else need
         marketingWisdom:
           "Google ranks local results on relevance, distance and prominence: a service area you really cover, the right main category and a steady flow of genuine reviews, each one answered, do more than anything else. Photos of real jobs tell a stranger you turn up and do the work.",
       },
-      why: "People in {place} search Google Maps when something breaks or needs doing and ring one of the first names with good reviews, so a complete profile that covers the places you serve is where {product} is found first.",
+      why: "People in {place} search Google Maps when they need someone who does what you do, and contact one of the first names with good reviews, so a complete profile that covers the places you serve is where {product} is found first.",
       description:
         "Claim the free Google Business Profile for {product} as a service-area business: your home address stays hidden, the towns and areas you cover show instead, with your phone number, real photos of your work and one short post a week. It is what shows when someone nearby searches for what you do.",
       steps: [
-        "Claim or create the profile at business.google.com as a service-area business: the name customers know you by, your phone number, and the towns and areas you cover as the service area, with your own address hidden. Start verification today: Google may ask you to film your van, tools or paperwork, and it can take a few days.",
-        "Pick the one main category a stranger would search for (Plumber, Mobile pet groomer, House cleaning service), add two or three secondary ones, your working hours and your phone number; the profile works as your web page, so no website is needed.",
-        "Paste the description below, written in {language}, then add ten real photos: you at work, your van, finished jobs (with the customer's permission), before-and-after pairs and any certificates.",
+        "Claim or create the profile at business.google.com as a service-area business: the name customers know you by, your phone number, and the towns and areas you cover as the service area, with your own address hidden. Start verification today: Google may ask you to film your van, your equipment or your paperwork, and it can take a few days.",
+        "Pick the one main category a stranger would search for (Plumber, Mobile pet groomer, Wedding photographer), add two or three secondary ones, your working hours and your phone number; the profile works as your web page, so no website is needed.",
+        "Paste the description below, written in {language}, then add ten real photos: you at work, your van or your kit, finished work (with the customer's permission), before-and-after pairs and any certificates.",
         "Every Monday, publish one short post with one photo of a recent job (what it was, the area, how it turned out); it takes ten minutes.",
         "Once a week, open the Performance tab and write down three numbers: searches, calls and messages from the profile.",
       ],
@@ -135,6 +135,8 @@ This week in {{the street or neighbourhood}}: {{the job and how it turned out}}.
     id: "local-ask-for-google-reviews",
     name: "Ask every regular for an honest Google review",
     kinds: ["local"],
+    // A couple books a wedding once: no regulars, neighbours or new homes to reach.
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet"],
     goals: ["awareness", "revenue"],
     stages: BETA_ON,
     channels: ["reviews", "google-business"],
@@ -177,6 +179,8 @@ What to say when a regular thanks you:
     id: "local-reply-to-reviews",
     name: "Reply to every Google review within two days",
     kinds: ["local"],
+    // A couple books a wedding once: no regulars to message or to invite back.
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet"],
     goals: ["retention", "awareness"],
     stages: BETA_ON,
     channels: ["reviews", "google-business"],
@@ -299,6 +303,8 @@ See you soon, {{your name}} and the team`,
     id: "local-neighbour-cross-promotion",
     name: "Cross-promotion with neighbouring businesses",
     kinds: ["local"],
+    // A wedding photographer's partners are the venues and planners couples ask, not the counters next door.
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet"],
     goals: ["awareness", "partnerships"],
     stages: BETA_ON,
     channels: ["partnerships"],
@@ -451,9 +457,97 @@ Paragraph for a host's house guide:
       "Front-desk staff recommend what they have tried and what makes them look good to guests, so the treat for the team matters more than the cards. A card counted per hotel tells you which partners to look after.",
   },
   {
+    id: "local-events-venue-planner-list",
+    name: "On the recommended list of the venues and planners couples ask",
+    kinds: ["local"],
+    trades: ["events"],
+    goals: ["revenue", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["partnerships", "referral"],
+    requires: [],
+    uses: ["sales", "design"],
+    cost: { min: 0, max: 30 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Couples ask their venue and their planner who to book long before they search, so a place on their recommended list puts {product} on the short list of couples who have already chosen where they marry in {place}.",
+    description:
+      "Venues and planners in {place} hand every couple a list of suppliers they trust. Get on those lists the way suppliers earn it: send each venue and planner the photos of the weddings you shot there or nearby, free to use with credit, and make their work easy on the day. Two or three venues that name you bring more bookings than any advert.",
+    steps: [
+      "List the venues where you have shot a wedding and the planners you have worked with, then ten more in {areas} whose couples fit your style.",
+      "For each venue you know, pick the best twenty photos of their spaces from a past wedding (with the couple's permission) and prepare a small online gallery they may use with credit.",
+      "Send each one the note below with the gallery, and ask whether they keep a recommended suppliers list and how to be on it.",
+      "For the ten you have not worked with, ask for a short visit at a quiet hour and offer to photograph the venue's spaces in return for a place on the list.",
+      "Ask every couple who booked how they heard of you, and each quarter send the venues and planners who sent couples a thank-you and new photos of their spaces.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Galleries of past weddings by venue, with the couples' permission", "A list of venues and planners in the areas you cover", "A thank-you for each venue or planner that sends a couple"],
+    successMetrics: ["Venues and planners that list or recommend you", "Enquiries a month that name a venue or planner", "Progress towards: {metrics}"],
+    template: `Subject: Photos of {{their venue}} for you to use
+
+Hello {{first name}},
+
+I'm {{your name}} from {product}. I photographed {{the couple's first names}}'s wedding at {{their venue}} on {{date}}, and I've put the twenty best photos of your spaces in one gallery for you: {{gallery link}}. Use them freely on your site and in your brochure; a credit to {product} is all I ask.
+
+Do you keep a list of suppliers you recommend to couples? I'd love to be on it, and I'm happy to come and photograph the spaces on a quiet day if that helps.
+
+Thank you,
+{{your name}}
+{product} · {website}`,
+    marketingWisdom:
+      "Wedding suppliers are booked on borrowed trust: the venue's and the planner's. Give them something useful first (photos of their own spaces) and make their day easier at every wedding, and the recommendations follow.",
+  },
+  {
+    id: "local-events-reviews-after-the-gallery",
+    name: "A review from every couple when the gallery is delivered",
+    kinds: ["local"],
+    trades: ["events"],
+    goals: ["revenue", "awareness", "retention"],
+    stages: ALL_STAGES,
+    channels: ["reviews", "google-business"],
+    requires: [],
+    uses: [],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Couples in {place} read reviews from other couples before they ask whether a date is free, and the moment a couple opens their gallery is when they most want to say thank you.",
+    description:
+      "Ask every couple for an honest review when you deliver their gallery: one message with your Google review link and the wedding directory you are listed on, the same for every couple, nothing offered in return. With a couple of dozen weddings a year, every review counts, and replying to each one shows the next couple how you work.",
+    steps: [
+      "In your Google Business Profile, tap 'Ask for reviews' and copy the short link; copy your review link on the wedding directory you are listed on too.",
+      "Add the message below to the email that delivers each gallery, for every couple alike; never offer a discount or a print in exchange, which breaks Google's rules.",
+      "Send the message today to the couples from the last two seasons who have not reviewed you yet.",
+      "Reply to each review within two days, by first name, mentioning one moment from their day.",
+      "After each wedding season, count the reviews against the weddings you shot, and put two of the best quotes on your website's pricing page.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["Your Google review link and your wedding directory review link", "The email that delivers each gallery", "The couples of the last two seasons"],
+    successMetrics: ["A review from at least two in three couples, within a month of their gallery", "Every review answered within two days", "Progress towards: {metrics}"],
+    template: `Subject: Your wedding gallery is ready
+
+Hi {{first names}},
+
+Your gallery is here: {{gallery link}}. It was a joy to be part of your day at {{venue}}, especially {{one moment from the day}}.
+
+If you have two minutes, an honest review helps the next couple decide, and it means a lot to a small business like mine: {{google review link}} or {{directory review link}}.
+
+Thank you, and congratulations again,
+{{your name}}
+{product}`,
+    marketingWisdom:
+      "Ask at the moment of delight, once, and ask everyone the same way: a review request in the gallery email catches couples when they are most grateful. Reviews that name a venue and a moment read as real to the next couple.",
+  },
+  {
     id: "local-new-neighbour-welcome",
     name: "A welcome card for people new to the neighbourhood",
     kinds: ["local"],
+    // A couple books a wedding once: no regulars, neighbours or new homes to reach.
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet"],
     goals: ["awareness", "revenue"],
     stages: LIVE,
     channels: ["partnerships"],
@@ -593,6 +687,8 @@ Thanks for being a regular at {product}. We start you off with two, because you'
     id: "local-bring-a-neighbour-referral",
     name: "Bring-a-neighbour referral card",
     kinds: ["local"],
+    // A couple books a wedding once: no regulars, neighbours or new homes to reach.
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet"],
     goals: ["awareness", "revenue"],
     stages: LIVE,
     channels: ["referral"],
@@ -856,6 +952,8 @@ See you there, from all of us at {product}`,
     id: "local-school-club-fundraisers",
     name: "Help local schools and clubs raise money",
     kinds: ["local"],
+    // Families raising money for a school are not couples booking a wedding.
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet"],
     goals: ["awareness", "partnerships"],
     stages: BETA_ON,
     channels: ["partnerships", "events"],
@@ -1014,6 +1112,8 @@ If you pass by, come and say hello, and ask for me.`,
     id: "local-press-and-neighbourhood-newsletters",
     name: "A story for the local paper and neighbourhood newsletters",
     kinds: ["local"],
+    // Couples planning a wedding (half of them from abroad) do not look for a photographer in neighbourhood groups and papers.
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet"],
     goals: ["awareness"],
     stages: BETA_ON,
     channels: ["press", "newsletter", "blog"],
@@ -1057,6 +1157,8 @@ Warmly,
     id: "local-facebook-groups-nextdoor",
     name: "A helpful neighbour in local Facebook groups and on Nextdoor",
     kinds: ["local"],
+    // Couples planning a wedding (half of them from abroad) do not look for a photographer in neighbourhood groups and papers.
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet"],
     goals: ["awareness"],
     stages: ALL_STAGES,
     channels: ["facebook-groups", "community"],
@@ -1111,6 +1213,8 @@ Hello neighbours! {{your name}} from {product} here. I have a free slot this wee
     id: "local-seo-page",
     name: "A local page on your website that answers 'near me' searches",
     kinds: ["local"],
+    // An address, opening hours and what neighbours ask at the counter: not a wedding photographer's page.
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet"],
     goals: ["awareness"],
     stages: ALL_STAGES,
     channels: ["seo", "google-business"],
@@ -1238,6 +1342,8 @@ Button: Get directions`,
     id: "local-regulars-whatsapp-list",
     name: "An opt-in WhatsApp or text list for regulars",
     kinds: ["local"],
+    // A couple books a wedding once: no regulars to message or to invite back.
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet"],
     goals: ["retention", "revenue"],
     stages: LIVE,
     channels: ["whatsapp", "sms"],
