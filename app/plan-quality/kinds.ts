@@ -5,7 +5,7 @@
 export const BUSINESS_KINDS = [
   /** A physical shop or service serving a place: bakery, salon, clinic, gym, café. */
   "local",
-  /** A consumer app or game. */
+  /** A consumer app or game (a game is a consumer app; the Reading says which). */
   "consumer-app",
   /** A D2C brand, online shop or physical-product subscription. */
   "ecommerce",
@@ -24,7 +24,7 @@ export type BusinessKind = (typeof BUSINESS_KINDS)[number];
 
 export const KIND_LABELS: Record<BusinessKind, string> = {
   local: "local shop or service",
-  "consumer-app": "consumer app or game",
+  "consumer-app": "consumer app",
   ecommerce: "D2C brand or subscription",
   creator: "course, community or creator business",
   devtool: "developer tool or open-source project",

@@ -94,6 +94,23 @@ export type Reading = {
   capacity: Capacity | null;
   /** The goal or metric is filling quiet days or slots ("Tuesdays are half empty", "fill weekdays"). */
   quietSlots: boolean;
+  /**
+   * The product is a game (its first sentence calls it one, or the founder speaks of players or
+   * gameplay): an app for learning English "not streaks and games" is no game.
+   */
+  game: boolean;
+  /** The creators the customers follow, in the founder's words ("follow English teachers there" → "English teachers"). */
+  follows: string | null;
+  /**
+   * A messaging channel the founder pays per message to reach their users ("every WhatsApp reminder
+   * costs us money"), with the clause they wrote; null when they do not say so.
+   */
+  paidMessages: { channel: string; quote: string } | null;
+  /**
+   * A country of the market the team says it does not know ("knows little about Brazil"), its
+   * language, and the other countries the founder named, which the team knows better.
+   */
+  unfamiliar: { place: string; language: string; others: string[] } | null;
 };
 
 /** A stated ceiling on what the business can make or serve. */
@@ -674,6 +691,64 @@ function readAppStore(a: PlanFormData): string | null {
   return APP_STORES.find(([re]) => re.test(text))?.[1] ?? null;
 }
 
+// ─── A game, and what the founder said about the audience and the team ──────────────────────────
+
+/** The product calls itself a game in its first sentence. */
+const GAME_PITCH = /\b(?:games?|gaming)\b/;
+/** Words only a game's founder uses about the product. */
+const GAME_WORDS = /\b(?:players?|gameplay|in-game|game ?play)\b/;
+
+/** "Stackjam is a free puzzle game", "players join with invite codes"; not "unlike Duolingo, not streaks and games". */
+function readGame(a: PlanFormData): boolean {
+  return GAME_PITCH.test(firstSentence(a.productDescription).toLowerCase()) || GAME_WORDS.test(a.productDescription.toLowerCase());
+}
+
+/** People whose channels customers follow: "follow English teachers there", "watch study creators on TikTok". */
+const FOLLOWS =
+  /\b(?:follow|follows|following|watch|watches)\s+((?:[\p{L}-]+\s+){0,2}?(?:teachers|tutors|coaches|creators|streamers|influencers|youtubers|tiktokers|trainers|instructors|chefs|experts|doctors|nutritionists|artists))\b/iu;
+
+function readFollows(persona: string): string | null {
+  const m = FOLLOWS.exec(persona);
+  return m?.[1] ? m[1].replace(/^(?:the|their|other|some|many)\s+/i, "") : null;
+}
+
+/** A messaging channel named with what it costs: "every WhatsApp reminder costs us money", "SMS is expensive". */
+const PAID_MESSAGE_CHANNELS: [RegExp, string][] = [
+  [/\bwhatsapp\b/, "WhatsApp"],
+  [/\bsms\b|\btext messages?\b/, "SMS"],
+];
+const COSTS_MONEY =
+  /\bcosts? (?:us |me )?(?:money|a lot|too much)\b|\b(?:is|are|gets?|getting) (?:too |very )?expensive\b|\bwe pay (?:for|per) (?:each|every)\b|\bper[- ]message (?:fees?|costs?|charges?)\b|\bpaid per message\b/;
+
+function readPaidMessages(texts: string[]): Reading["paidMessages"] {
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    for (const clause of sentence.split(/,\s*(?:and|but|so)\s+|;\s*/)) {
+      const lower = clause.toLowerCase();
+      if (!COSTS_MONEY.test(lower)) continue;
+      const channel = PAID_MESSAGE_CHANNELS.find(([re]) => re.test(lower))?.[1];
+      if (!channel) continue;
+      const quote = clip(clause.trim(), 140).replace(/[.!…]+$/, "");
+      return { channel, quote: quote.charAt(0).toUpperCase() + quote.slice(1) };
+    }
+  }
+  return null;
+}
+
+/** "Our team … knows little about Brazil", "we don't know the Brazilian market": a country named as unknown. */
+const UNFAMILIAR = /\b(?:know|knows|knew)\s+(?:little|nothing|very little|almost nothing)\s+about\s+(?:the\s+)?([A-Z][\p{L}]+(?:\s[A-Z][\p{L}]+)*)/u;
+
+function readUnfamiliar(a: PlanFormData): Reading["unfamiliar"] {
+  const m = UNFAMILIAR.exec(`${a.challenges} ${a.productDescription}`);
+  const place = m?.[1] ? COUNTRIES.find((c) => c.toLowerCase() === m[1]!.toLowerCase()) : undefined;
+  if (!place) return null;
+  // The other countries of the market, in the order the founder named them.
+  const text = `${a.audiencePersona} ${a.productDescription}`;
+  const others = COUNTRIES.filter((c) => c !== place && new RegExp(`\\b${c}\\b`).test(text)).sort(
+    (x, y) => text.indexOf(x) - text.indexOf(y),
+  );
+  return { place, language: COUNTRY_LANGUAGE[place] ?? "the local language", others };
+}
+
 // ─── Names, prices and the founder's own words ───────────────────────────────────────────────────
 
 /** "Unlike Duolingo", "compare us with CeraVe", "moving off Excel": a capitalised name after a cue. */
@@ -852,5 +927,9 @@ export function readAnswers(a: PlanFormData): Reading {
     appStore: ["b2b-smb", "b2b-enterprise", "software", "devtool"].includes(kind) ? readAppStore(a) : null,
     capacity: readCapacity([a.challenges, a.productDescription], `${a.productDescription} ${a.audiencePersona}`),
     quietSlots: kind === "local" && QUIET_SLOTS.test(`${a.successMetrics} ${a.challenges}`.toLowerCase()),
+    game: kind === "consumer-app" && readGame(a),
+    follows: readFollows(a.audiencePersona),
+    paidMessages: readPaidMessages([a.challenges, a.productDescription]),
+    unfamiliar: readUnfamiliar(a),
   };
 }

@@ -64,10 +64,45 @@ export function atTheirTime(r: Reading, text: string): string {
     .replace(/^Ten minutes a day$/, `Twenty minutes every ${slot}`);
 }
 
+function listed(items: string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/**
+ * What the founder said, put into the library's general sentences: the creators their users follow
+ * ("English teachers your users already follow"), the channel whose messages cost them money ("paid
+ * WhatsApp messages", and their words quoted), and the countries the team knows before the one it
+ * does not ("Start with Mexico, Colombia, Argentina and Peru …; add Brazil once …"). Unchanged
+ * when they did not say.
+ */
+export function inTheirWords(r: Reading, text: string): string {
+  let out = text;
+  const follows = r.follows;
+  if (follows) {
+    out = out.replace(/\b([Cc])reators your users already follow\b/g, (_m, c: string) =>
+      `${c === "C" ? follows.charAt(0).toUpperCase() + follows.slice(1) : follows} your users already follow`,
+    );
+  }
+  const paid = r.paidMessages;
+  if (paid) {
+    out = out
+      .replace(/\bYou said each reminder you send costs money\b/g, `You said "${paid.quote}"`)
+      .replace(/\b([Pp])aid (messages?)\b/g, `$1aid ${paid.channel} $2`);
+  }
+  const u = r.unfamiliar;
+  if (u && u.others.length) {
+    out = out.replace(
+      /\bStart with the countries your team knows best(,[^.;]*)\./g,
+      `Start with ${listed(u.others)}$1; add ${u.place} once a ${u.language} speaker on the team or a partner there can check every word in ${u.language}.`,
+    );
+  }
+  return out;
+}
+
 export function makeContext(answers: PlanFormData, reading: Reading = readAnswers(answers)): PlanContext {
   const filled = makeFill(answers, reading);
   // "I'm Declan Walsh, a registered plumber": his name signs the templates instead of a slot.
   const signed = (text: string) => (reading.founderName ? text.replace(/\{\{your name\}\}/g, reading.founderName) : text);
-  const fill = (text: string) => signed(withoutTill(reading, filled(text)));
+  const fill = (text: string) => signed(withoutTill(reading, inTheirWords(reading, filled(text))));
   return { answers, reading, product: fill("{product}"), fill };
 }

@@ -60,6 +60,11 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.notFor?.includes(a.audienceType)) return "audience";
   if (t.trades && !(r.trade && t.trades.includes(r.trade))) return "kind";
   if (t.minorsOnly && !r.teen) return "audience";
+  // Streamers, free keys and game press are for games; an English-for-work app gets the same ideas in its own words.
+  if (t.gamesOnly && !r.game) return "kind";
+  if (t.notForGames && r.game) return "kind";
+  // Moving reminders off a paid channel is for the founder who says each message costs them.
+  if (t.paidMessagesOnly && !r.paidMessages) return "kind";
   // A membership people join any day has no cart to open and close.
   if (t.cartWindow && r.recurring) return "kind";
   // "Ticktab is free for two clients": anyone can sign up today, so there is no queue to join.
@@ -95,12 +100,17 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Visits and phone calls happen in office hours, which this founder does not have.
   if (r.afterHoursOnly && (t.inPerson || t.channels.some((c) => OFFICE_HOURS_CHANNELS.includes(c)))) return "office-hours";
   if (t.channels.some((c) => misfitTags(a, r).includes(c))) return "channel-fit";
+  // A Discord server is where a game's players gather; an app's users are there only when the founder says so.
+  if (t.channels[0] === "discord" && r.kind === "consumer-app" && !r.game && !r.mentioned.includes("discord")) return "channel-fit";
   // LinkedIn is where professionals learn; consumers are there only when the founder says so.
   if (t.channels.includes("linkedin") && CONSUMER_AUDIENCES.includes(a.audienceType) && !r.mentioned.includes("linkedin")) return "channel-fit";
   // "Owners of independent restaurants, cafés and bars" read the trade press and ask each other, not LinkedIn.
   if (t.channels.includes("linkedin") && HANDS_ON_OWNERS.test(r.audienceInFull) && !r.mentioned.includes("linkedin")) return "channel-fit";
   return null;
 }
+
+/** Metrics that count people arriving ("40% of new customers from…", "25,000 installs"), not only those who stay. */
+const NEW_CUSTOMERS = /\bnew (?:customers|users|subscribers|members|clients|buyers)\b|\binstalls\b|\bsign-?ups\b|\bdownloads\b/i;
 
 /** Longer words only, so that a tactic's name matches what the founder wrote on its subject. */
 const SAID_STEMS = { minLength: 5, stemLength: 6 };
@@ -155,6 +165,10 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.quietSlots && t.fillsQuietSlots) score += 8;
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
+  // Retention is won inside the product: with it as the goal, and no count of new customers in the
+  // metrics, what only brings new people in (press, share cards) counts less, so it does not crowd
+  // out the work on keeping them.
+  if (a.primaryGoal === "retention" && !NEW_CUSTOMERS.test(a.successMetrics) && !t.goals.includes("retention") && !t.essential) score -= 3;
   // The founder counts success in a channel ("an email list of 400"): tactics that grow it serve the goal.
   if (t.channels.some((c) => r.metricChannels.includes(c))) score += 4;
   score += 3 * Math.min(2, t.channels.filter((c) => r.mentioned.includes(c)).length);

@@ -94,6 +94,18 @@ export type LibraryTactic = {
   cartWindow?: boolean;
   /** Only for products used by under-18s (a safety page for parents). */
   minorsOnly?: boolean;
+  /**
+   * Made for a game and its players (streamers and free keys, game sites and trailers): left out for
+   * an app people use for something else, such as learning English or taking notes.
+   */
+  gamesOnly?: boolean;
+  /** The same idea written for an app that is not a game (creators who teach, not streamers): left out for a game. */
+  notForGames?: boolean;
+  /**
+   * Only when the founder says the messages they send cost them money ("every WhatsApp reminder
+   * costs us money"): it moves reminders to channels that cost nothing per message.
+   */
+  paidMessagesOnly?: boolean;
   /** Where customers of its kinds look first (a Google Business Profile, an app-store page, a README): in every plan it fits. */
   essential?: boolean;
   timeFrame: (typeof TIME_FRAMES)[number];

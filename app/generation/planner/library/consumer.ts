@@ -296,20 +296,20 @@ Sorry {product} let you down here. We fixed {{the problem}} in version {{version
     contactsIndividuals: false,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "{audience} discover new apps and games in short-video feeds far more than in stores, so a steady run of clips showing {product} in action is the cheapest way to be found {geo}.",
+    why: "{audience} discover what to install next in short-video feeds far more than in stores, so a steady run of clips showing {product} in action is the cheapest way to be found {geo}.",
     description:
       "Post three vertical clips a week from one team account on TikTok, Instagram Reels and YouTube Shorts, each showing a real moment of {product} in the first two seconds. A fixed weekly rhythm (Monday behind the build, Wednesday one moment, Friday a reply to a comment) keeps it doable and lets each platform learn who to show it to.",
     steps: [
       "Create one account named {product} on TikTok, Instagram and YouTube, put the store link in each bio, and turn on each platform's comment filter and keyword blocklist before the first post.",
       "Write twelve hooks in one sitting: the moment {audience} would screenshot, a funny fail, a before and after, a question people keep asking you; each must land in the first two seconds.",
-      "Film a week's clips in one batch on a phone or screen recorder: 15-25 seconds, vertical, captions burned in, the real screen or gameplay, with sounds from each app's commercial library.",
+      "Film a week's clips in one batch on a phone or screen recorder: 15-25 seconds, vertical, captions burned in, the real screen rather than a mock-up, with sounds from each app's commercial library.",
       "Post on Monday (behind the build), Wednesday (one moment of {product}) and Friday (a video reply to the best comment), to all three apps the same day.",
       "Every Friday, log watch time, profile visits and link taps per clip in a sheet; after twelve clips, make three new takes of the best one and drop the weakest format.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
       "A phone and a free editor such as CapCut",
-      "A screen recorder, or a capture card for console or PC games",
+      "The phone's own screen recorder",
       "Three hours of batch filming a week",
     ],
     successMetrics: [
@@ -325,7 +325,7 @@ Sorry {product} let you down here. We fixed {{the problem}} in version {{version
 10-17s WHY, voice or caption: "We made {product} for {audience} who are tired of {competitor}."
 17-20s ASK: "Try it yourself, link in bio."
 
-Caption: {{the moment people screenshot}} 👀 Made by a tiny team. {{two genre hashtags}}
+Caption: {{the moment people screenshot}} 👀 Made by a tiny team. {{two topic hashtags}}
 
 The weekly rhythm
 Monday, behind the build: "We changed {{one thing}} because you asked."
@@ -336,6 +336,7 @@ Friday: a video reply to the best comment of the week.`,
   },
   {
     id: "small-creators-free-access",
+    gamesOnly: true,
     name: "Free early access for streamers and creators with small channels",
     kinds: ["consumer-app"],
     goals: ["awareness", "signups"],
@@ -389,6 +390,68 @@ Follow-up (one week later, then stop):
 Hi {{creator's name}}, just checking the key for {product} reached you. If it is not a fit for your channel, no reply needed.`,
     marketingWisdom:
       "Small creators often move more installs per view than big ones because their viewers trust them personally; treat the key as a gift, not a deal, and the honest coverage you get is worth more than a scripted post. Disclosing a free copy is a legal requirement in most countries, so ask for it every time.",
+  },
+  {
+    id: "creators-users-follow-challenge",
+    notForGames: true,
+    name: "Free premium access and a 30-day challenge with creators your users already follow",
+    kinds: ["consumer-app"],
+    goals: ["signups", "retention", "awareness"],
+    stages: BETA_ON,
+    channels: ["influencers", "tiktok", "youtube", "instagram", "video", "app-store"],
+    requires: [],
+    uses: ["social", "sales"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 3,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "Creators your users already follow on TikTok, Reels and YouTube have earned the trust of {audience}, and followers who start {product} with a 30-day challenge from someone they trust arrive with a reason to keep going past the first weeks.",
+    description:
+      "Offer 15-20 creators your users already follow, all of them adults with 1,000-50,000 followers, a year of {product}'s paid tier to keep and a free month for their followers, and invite each to run a 30-day challenge in {product} with the people who follow them. Write only to the business email on their channel; they post, or not, in their own words and in their followers' language.",
+    steps: [
+      "Start with the countries your team knows best, where you can judge a creator's tone and language yourself.",
+      "Search TikTok, YouTube and Instagram in your users' language for creators your users already follow who teach what {product} helps with, and list 30 with 1,000-50,000 followers whose comments are real questions from {audience}.",
+      "Keep only adults who list a business email on their channel or media kit and whose content suits {audience}, and note each address in your sheet.",
+      "Create one offer code per creator in App Store Connect and Google Play Console (a free month of the paid tier for their followers), so you can count who each one brings and who stays.",
+      "Send the email below from your own address, five a day, with one follow-up after a week, then stop.",
+      "For each creator who says yes, agree the challenge in writing: one short session a day in {product}, a check-in video from them each week, and the platform's label for a gifted collaboration on every post.",
+      "After 30 days, compare the day-30 retention of each creator's followers with your other users, and invite the creators whose followers stayed to run the next challenge.",
+    ],
+    setupSteps: 4,
+    resourcesNeeded: [
+      "A sheet of 30 creators, all adults, with their business emails",
+      "Offer codes for a free month, one per creator",
+      "A one-page kit: what {product} does, three screenshots and the outline of the challenge",
+    ],
+    successMetrics: [
+      "Creators who run a challenge with their followers",
+      "Sign-ups from each creator's code",
+      "Day-30 retention of each creator's followers against your other users",
+    ],
+    template: `Subject: A 30-day challenge for your followers, with {product}
+
+Hi {{creator's name}},
+
+I make {product}. {pitch} Your {{video you liked}} is how {audience} like to learn, and many of them follow you.
+
+Two things, with no obligation to post:
+- A year of {product}'s paid tier for you to keep: {{your access code}}
+- A free month for your followers with your own code, if you'd like to run a 30-day challenge with them: one short session a day in {product}, and a check-in from you each week
+
+If you post, please label it as a gifted collaboration; anything you say, good or bad, is yours.
+
+More about {product}: {website}
+
+Thanks for what you make,
+{{your name}}, {product}
+
+---
+Follow-up (one week later, then stop):
+Hi {{creator's name}}, just checking my note about {product} reached you. If it is not a fit for your channel, no reply needed.`,
+    marketingWisdom:
+      "Followers stay when the creator stays with them: a challenge with a weekly check-in keeps the trust that brought them working past the first week, which a one-off mention cannot. A gift must be disclosed in most countries, so ask for the label every time.",
   },
   {
     id: "small-creators-paid-clips",
@@ -451,6 +514,7 @@ Hi {{creator's name}}, a quick nudge about the paid clip for {product}. Happy to
   },
   {
     id: "press-kit-and-reviewer-pitches",
+    gamesOnly: true,
     name: "Press kit and pitches to app and game writers and YouTube reviewers",
     kinds: ["consumer-app"],
     goals: ["awareness"],
@@ -528,11 +592,11 @@ Hi {{first name}}, just making sure the code for {product} reached you. It goes 
     impact: "Medium Impact",
     why: "People who like {product} want a place to share tips and wait for updates, and a well-run server turns them into the regulars who bring their friends.",
     description:
-      "Open one official Discord server for {product} with clear rules, Discord's safety settings on and adult moderators, so it stays a good place for everyone, whatever their age. The team answers in public channels only, and staff never send private messages to players.",
+      "Open one official Discord server for {product} with clear rules, Discord's safety settings on and adult moderators, so it stays a good place for everyone, whatever their age. The team answers in public channels only, and staff never send private messages to members.",
     steps: [
       "Create the server with five text channels: #rules, #announcements, #help, #clips and #feedback, and make #rules and #announcements read-only.",
       "Before anyone joins, turn on the safety settings: verification level Medium or higher, the explicit media filter for all members, AutoMod rules for spam, harmful words and mass mentions, and rules screening so every member accepts the rules first.",
-      "Appoint two or three adult moderators from the team or trusted adult friends of the project, and write down what they remove, when they time out or ban, and that no staff member ever sends private messages to players.",
+      "Appoint two or three adult moderators from the team or trusted adult friends of the project, and write down what they remove, when they time out or ban, and that no staff member ever sends private messages to members.",
       "Add the invite link to the app's settings screen, your social bios and the store's promotional text, and pin the rules.",
       "Run a weekly rhythm: Monday patch notes in #announcements, Wednesday a screenshot or clip challenge in #clips, Friday the team answers #feedback in public and marks what it will fix.",
       "Once a month, read the moderation log with your moderators and update the AutoMod word list and the rules.",
@@ -571,7 +635,7 @@ Welcome to the official {product} server! 👋 Read #rules, then drop your best 
   },
   {
     id: "reddit-as-the-developer",
-    name: "Posting as the developer in the subreddits where your genre is discussed",
+    name: "Posting as the developer in the subreddits where your topic is discussed",
     kinds: ["consumer-app"],
     goals: ["awareness", "signups"],
     stages: BETA_ON,
@@ -586,9 +650,9 @@ Welcome to the official {product} server! 👋 Read #rules, then drop your best 
     impact: "Medium Impact",
     why: "People ask for recommendations in the subreddits about apps like {product}, and a developer who takes part openly and follows each subreddit's rules earns a trust that ads cannot buy.",
     description:
-      "Pick three to five subreddits where your genre or problem is discussed, read their rules, and take part as the developer with an account that says so. Answer questions, share progress where self-promotion is allowed, and post about {product} only in the format and on the days each subreddit permits.",
+      "Pick three to five subreddits where your topic or problem is discussed, read their rules, and take part as the developer with an account that says so. Answer questions, share progress where self-promotion is allowed, and post about {product} only in the format and on the days each subreddit permits.",
     steps: [
-      "Find the subreddits where people discuss apps like {product} or {competitor} (search Reddit for your genre, for example r/iosgaming or r/AndroidGaming for mobile games) and note each one's self-promotion rule, flair and promotion day.",
+      "Find the subreddits where people discuss apps like {product} or {competitor} (search Reddit for your topic, for example r/iosgaming for a mobile game or r/languagelearning for a language app) and note each one's self-promotion rule, flair and promotion day.",
       "Set up one account that says you are the developer of {product} in its name or profile, and comment helpfully for two weeks before posting about your own app.",
       "Write one post per subreddit in the format it prefers (a progress clip, an 'I made this' story, a request for feedback) with its own text for each place.",
       "Reply to every comment on your post in the first two hours, including the critical ones, and thank people for bug reports.",
@@ -907,7 +971,7 @@ Who makes it? A small team that reads every comment on our channels.`,
     steps: [
       "Set up TestFlight external testing with a public link (the first build goes through a short beta review by Apple) and a Google Play closed or open testing track; new personal Play developer accounts need a closed test with at least 12 testers for 14 days before they can publish.",
       "Add a two-question feedback form inside the build (what confused you, what would bring you back) that sends the answers with the build number only.",
-      "Write the 'What to Test' note below and post the public links on your own accounts and wherever your genre's forums allow playtest posts.",
+      "Write the 'What to Test' note below and post the public links on your own accounts and wherever the forums your users read allow beta-test posts.",
       "Ship a new build every one or two weeks with one question each time, and read crash reports and session length in App Store Connect and Play Console.",
       "Before launch, thank testers inside the build and give them a small badge or item they keep in the released version.",
     ],
@@ -956,7 +1020,7 @@ Android (Google Play testing): {{play testing link}}`,
     description:
       "Run one themed event a season, two to four weeks long, inside {product}: a challenge with a shared goal, a new mode or a limited item tied to a date your users care about. List it as an in-app event on the App Store and as promotional content in Play Console so it also appears in the stores.",
     steps: [
-      "Pick the next date your users care about (school holidays, Halloween, the end of exams, a local festival) and a simple event: a challenge with a shared goal, a themed level or an item everyone can earn by playing.",
+      "Pick the next date your users care about (school holidays, Halloween, the end of exams, a local festival) and a simple event: a challenge with a shared goal, a themed level or an item everyone can earn by taking part.",
       "Build it behind a remote switch so it starts and ends on its own, with a countdown visible in the app.",
       "Create the App Store in-app event (name up to 30 characters, short description up to 50, long description up to 120, an event card image, a badge such as Challenge or Special Event) and submit it early: Apple reviews it, and the card can show up to 14 days before the start.",
       "In Play Console, add promotional content for the same dates if your app is eligible.",
@@ -1039,6 +1103,64 @@ Notification 3 (news, only for people who opted in to it)
 New in {product}: {{what is new}}. Tap to see it.`,
     marketingWisdom:
       "Ask for permission after the user has felt the value and say what they will get: a pre-permission screen lifts opt-in because people know what they are agreeing to. Every notification should be one the user would have set as an alarm themselves.",
+  },
+  {
+    id: "free-reminders-before-paid-messages",
+    paidMessagesOnly: true,
+    name: "Week-two reminders by push, email and in-app, before any paid message",
+    kinds: ["consumer-app", "software"],
+    goals: ["retention"],
+    stages: BETA_ON,
+    channels: ["email-marketing", "whatsapp"],
+    requires: [],
+    uses: ["analytics", "content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "You said each reminder you send costs money, so the nudge that brings {audience} back to {product} moves to push notifications, email and the app itself, which cost nothing per message, and paid messages go only to the few people those cannot reach.",
+    description:
+      "Find the day most new users stop opening {product}, then reach them before it through channels that cost nothing per message: a push notification at the time they chose, a short email series for those who gave an address, and a progress screen that greets them when they return. Paid messages are kept for one case only: someone who switched push off and has missed three days.",
+    steps: [
+      "In your analytics, find the day most new users stop opening {product} (the second week for many apps) and what the users who stay have done by then.",
+      "List every reminder {product} sends as a paid message today, what it costs a month, and how many users open the app within an hour of it.",
+      "Move the daily reminder to a push notification at the time each user chose, and write a short email series (days 6, 9 and 13) for users who gave an email address, each pointing to the next step they started.",
+      "Add a progress screen that greets returning users with what they have done so far and the next short step, so coming back feels like progress rather than catching up.",
+      "If your users live in a messaging app, open a free broadcast channel there (a WhatsApp Channel or a Telegram channel) for one useful tip a day: it costs nothing per follower, unlike messages sent to each person.",
+      "Keep paid messages for users who switched push off, agreed to receive messages and have missed three days, at most one a week per person.",
+      "Each week, compare week-two return rates and the cost per returning user for push, email and paid messages, and stop each paid message that the free reminders match.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: [
+      "Product analytics with a day-by-day return report (Firebase, Amplitude or similar tools)",
+      "A push service (Firebase Cloud Messaging or OneSignal) and an email tool with a free tier",
+      "The cost per paid message from your provider's invoice",
+    ],
+    successMetrics: [
+      "Week-two return rate of new users, before and after",
+      "Money spent on paid messages each month, and per user who came back",
+      "Progress towards {metrics}",
+    ],
+    template: `Push (at the time the user chose)
+Your next step in {product} is ready: {{the next step}}. It takes a few minutes.
+
+Email, day 6
+Subject: You're {{progress so far}} in
+Hi {{first name}}, you have done {{progress so far}} with {product}. Next: {{the next step}}. Open {product} and pick up where you left off.
+
+Email, day 13
+Subject: Two weeks with {product}
+Hi {{first name}}, two weeks ago you started {product} to {{the goal they set}}. One short session today keeps it going: {{the next step}}.
+
+In the app, when they return
+Welcome back! So far: {{progress so far}}. Today: {{the next step}}.
+
+Paid message (only after three missed days with push off, at most one a week)
+{product}: {{the next step}} is waiting for you. You can stop these messages in Settings.`,
+    marketingWisdom:
+      "A reminder works when it points to something the user started, not to the app: 'your next step is ready' beats 'we miss you'. Send it free first and pay only for the people free channels cannot reach, so every paid message buys a return you could not have had for nothing.",
   },
   {
     id: "in-app-anonymous-survey",
