@@ -1051,3 +1051,15 @@ describe("Luz de Alfama, a freelance wedding photographer in Lisbon, read as she
     expect(logicEngine.description).toMatch(/on the first call with a couple/);
   });
 });
+
+describe("Inês's guerrilla ideas are a wedding photographer's, not a plumber's or a market stall's", () => {
+  it("swaps booked dates with other photographers and answers enquiries with a full gallery; no fridge magnet, van doors or market morning", () => {
+    const ideas = buildPlan(fixture("lisbon-wedding-photographer").answers).guerrillaTactics;
+    const names = ideas.map((i) => i.name);
+    expect(names).toContain("A date swap with wedding photographers you trust");
+    expect(names).toContain("A full gallery for every enquiry");
+    expect(JSON.stringify(ideas)).not.toMatch(/fridge|boiler|van|market morning|regulars|by the till/i);
+    // The groomer who comes to her customers keeps the ideas for her trade.
+    expect(buildPlan(fixture("mobile-dog-groomer").answers).guerrillaTactics.map((i) => i.name)).toContain("A fridge magnet after every job");
+  });
+});

@@ -31,6 +31,10 @@ type GuerrillaIdea = {
   visitsOnly?: boolean;
   /** Takes a morning or more of the founder's time (a market stall): not for a founder with a couple of hours a week. */
   takesAMorning?: boolean;
+  /** Only for local businesses of these trades (a wedding photographer's swap with other photographers). */
+  trades?: LocalTrade["trade"][];
+  /** Not for these trades: a couple who books a wedding once has no fridge to stick a magnet on for the next repair. */
+  notForTrades?: LocalTrade["trade"][];
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
@@ -41,6 +45,7 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["markets"],
     cue: /\bmarkets?\b|\bfairs?\b/i,
     takesAMorning: true,
+    notForTrades: ["events"],
     name: "{sampleName} at {market}",
     description:
       "Set up {sample} at {market} one market morning (on one of your quieter days if the market allows), with a stack of small cards that carry {website} and a code. Talk to everyone who stops; the codes tell you who comes to {product} afterwards.",
@@ -72,6 +77,7 @@ const IDEAS: GuerrillaIdea[] = [
   {
     kinds: ["local"],
     tags: ["referral", "loyalty"],
+    notForTrades: ["events"],
     name: "Bring-a-neighbour card",
     description:
       "Give your regulars a card that gets {treat}, with their name on the back. Every card that comes back tells you who recommends {product}; thank those people by name.",
@@ -93,6 +99,7 @@ const IDEAS: GuerrillaIdea[] = [
   {
     kinds: ["local"],
     tags: ["google-business", "reviews"],
+    notForTrades: ["events"],
     name: "Google Maps refresh",
     description:
       "Add ten fresh photos and this month's opening hours to the {product} Google Business Profile, and put a small card by the till asking happy customers for a review (never pay or reward anyone for one).",
@@ -105,6 +112,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["referral"],
     visitsOnly: true,
+    notForTrades: ["events"],
     name: "A fridge magnet after every job",
     description:
       "Leave a magnet with your name, your number and the places you cover {near} on the fridge or the boiler cupboard after every job, and tell the customer you'll be glad to come back. The next time something breaks, it is the number they see first.",
@@ -116,11 +124,56 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["flyers"],
     visitsOnly: true,
+    notForTrades: ["events"],
     name: "A van that answers the question people have",
     description:
       "Your van is parked in front of a house {near} most days: put your number, the places you cover and one line people need (“Boiler service due? Text me”) on the back doors in letters readable from across the road, and ask every new caller whether they saw it.",
     costLevel: "Under $500",
     impact: "Medium",
+  },
+
+  {
+    kinds: ["local"],
+    tags: ["referral", "partnerships"],
+    trades: ["events"],
+    name: "A date swap with {shop}s you trust",
+    description:
+      "Agree with three {shop}s {near} whose work you respect to pass on every enquiry for a date you are already booked, and to credit each other. Couples who reach a booked {shop} are ready to book; a name from that {shop} is the next best thing to their own.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    trades: ["events"],
+    name: "A sample album on the venues' show-round tables",
+    description:
+      "Leave one printed album of a real wedding at each of your two favourite venues {near}, with the couple's permission and your card inside: couples leaf through it on their show round, the moment they are choosing suppliers.",
+    costLevel: "Under $500",
+    impact: "Medium",
+  },
+  {
+    kinds: ["local"],
+    tags: ["referral"],
+    trades: ["events"],
+    name: "A card on the guest-book table",
+    description:
+      "With the couple's permission, leave small cards on the guest-book table that say where guests can see the photos of the day at {website}: today's guests are next season's couples, and they meet your work at the moment they liked it most.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["reviews"],
+    trades: ["events"],
+    name: "A full gallery for every enquiry",
+    description:
+      "Answer every enquiry within a day with one full gallery of a real wedding at their venue or one like it, not a portfolio of single shots: it answers the question couples actually have, whether you can tell the story of a whole day.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
   },
 
   // ─── Games and apps for teenagers: nothing that contacts a player ─────────────────────────
@@ -555,6 +608,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       idea.kinds.includes(f.archetype) &&
       !(idea.premises && r.visitsCustomers) &&
       !(idea.visitsOnly && !r.visitsCustomers) &&
+      (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
+      !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       (!idea.needsCompetitor || f.competitor !== null) &&
