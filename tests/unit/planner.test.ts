@@ -1063,3 +1063,16 @@ describe("Inês's guerrilla ideas are a wedding photographer's, not a plumber's 
     expect(buildPlan(fixture("mobile-dog-groomer").answers).guerrillaTactics.map((i) => i.name)).toContain("A fridge magnet after every job");
   });
 });
+
+describe("Ledger & Larder's customer profile: owners who hand over the books for a monthly fee", () => {
+  it("profiles evenings back and no surprises, in their size (5-40 staff), not a consultant's one-off project", () => {
+    const profile = buildProfile(fixture("manchester-restaurant-bookkeeping").answers);
+    const text = JSON.stringify(profile);
+    expect(profile.demographics).toContain("Organisation: Businesses with 5-40 staff");
+    expect(text).not.toMatch(/5-200 employees|improvement projects|no time for a project|fixed-price first project|own premises, not reports/);
+    expect(profile.objections.join(" ")).toMatch(/Can I trust you with access to our bank\?/);
+    expect(profile.buyingProcess).toMatch(/checks what the monthly fee covers/);
+    // A consulting firm selling projects keeps the project profile.
+    expect(JSON.stringify(buildProfile(fixture("consulting-firm").answers))).toMatch(/fixed-price first project/);
+  });
+});

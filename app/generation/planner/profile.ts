@@ -304,6 +304,12 @@ export function objectionsIn(persona: string): string[] {
     .map(noStop);
 }
 
+/** "…bars in Greater Manchester with 5 to 40 staff" → "Businesses with 5-40 staff": the size the founder gave. */
+function sizeOf(sentence: string): string | null {
+  const m = /\bwith (\d[\d,]*) ?(?:to|-|–) ?(\d[\d,]*) (staff|employees|people)\b/.exec(sentence);
+  return m ? `Businesses with ${m[1]}-${m[2]} ${m[3]}` : null;
+}
+
 function readPersona(a: PlanFormData): Persona {
   const sentences = sentencesOf(flat(a.audiencePersona));
   const first = sentences[0] ?? "";
@@ -315,7 +321,7 @@ function readPersona(a: PlanFormData): Persona {
   const out: Persona = {
     first,
     roles: roles && roles.length <= 90 ? roles : null,
-    org: employer && ORG_NOUN.test(employer) ? noStop(employer) : null,
+    org: employer && ORG_NOUN.test(employer) ? noStop(employer) : sizeOf(lowerFirst),
     within: within?.[1] ?? null,
     haunts: [],
     spend: null,
@@ -945,6 +951,43 @@ const SMB_SERVICE: Partial<ArchetypeTraits> = {
     "Hears about {product} from a peer, an association event or a supplier, meets the founders, checks a reference, and agrees to a small, fixed-price first project before anything larger; decisions take weeks to months and depend on the order book.",
 };
 
+/**
+ * Small businesses that hand over ongoing work for a monthly fee (bookkeeping, payroll, IT support):
+ * evenings back and no surprises, not a one-off project with a scope.
+ */
+const SMB_MONTHLY_SERVICE: Partial<ArchetypeTraits> = {
+  typical: "Owners of small businesses hand ongoing work to someone they trust once it eats their evenings; a word from another owner, a supplier or their association, a fixed monthly fee and first months without surprises decide.",
+  decides: "the owner decides, usually after one meeting and a word from someone they trust",
+  behaviors: [
+    "Does the work themselves late at night until something goes wrong or a peer recommends someone",
+    "Asks other owners, suppliers and their association who they use",
+    "Switches at a natural point (a month or quarter end, a year end) rather than mid-stream",
+  ],
+  needs: [
+    "A fixed monthly fee with no surprises",
+    "Someone who knows their kind of business",
+    "Figures they can act on, in plain words",
+  ],
+  pains: [
+    "Evenings lost to admin after a long day",
+    "Finding out about a problem months too late",
+    "An adviser they hear from once a year",
+  ],
+  goals: [
+    "Their evenings back",
+    "Knowing where the money goes, every month",
+    "No nasty surprises at year end",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Is {price} worth it for a business our size?”", when: "price" },
+    { topic: PRICE_TOPIC, text: "“Is it worth it for a business our size?”", when: "no-price" },
+    { topic: /\b(switch\w*|current|usual|accountant|already)\b/i, text: "“Switching halfway through the year sounds like a mess.”" },
+    { topic: /\b(bank|access|trust\w*|data)\b/i, text: "“Can I trust you with access to our bank?”" },
+  ],
+  buying:
+    "Hears about {product} from another owner, a supplier or their association, meets the founders once, checks what the monthly fee covers, and starts at a natural point such as a month or quarter end; if the first months run without surprises, they stay for years and recommend.",
+};
+
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
   if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };
@@ -955,7 +998,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
     return { ...base, ...LOCAL_BOOKED };
   }
   if (f.archetype === "b2b-smb" && /\b(consult\w*|agency|firm|advis\w*)\b/i.test(r.pitch) && !/\b(app|saas|platform|software for)\b/i.test(r.pitch)) {
-    return { ...base, ...SMB_SERVICE };
+    // "From £250 a month": ongoing work for a monthly fee, not a project.
+    return { ...base, ...(r.services && r.recurring ? SMB_MONTHLY_SERVICE : SMB_SERVICE) };
   }
   return base;
 }
