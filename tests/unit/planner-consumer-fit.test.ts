@@ -53,6 +53,21 @@ describe("Puente, an app that is not a game, reads as an app for working adults"
     expect(names(plan)).not.toContain("Press kit and pitches to app and game writers and YouTube reviewers");
   });
 
+  it("with a larger budget or a later stage, still no streamers, players or games in any tactic", () => {
+    for (const change of [{ budgetRange: "growth" }, { productStage: "growth", budgetRange: "growth", primaryGoal: "awareness" }, { primaryGoal: "signups" }] as const) {
+      const text = planText(buildPlan({ ...puente(), ...change }));
+      expect(text, JSON.stringify(change)).not.toMatch(/\bstreamers?\b|\bTwitch\b|\bplayers?\b|\bgameplay\b|\bapps and games\b/i);
+    }
+  });
+
+  it("with a budget for a creator programme at scale, it is run with the English teachers their users follow", () => {
+    const plan = buildPlan({ ...puente(), budgetRange: "scaling", productStage: "launched" });
+    const agency = plan.tactics.find((t) => /run by an agency/.test(t.name));
+    expect(agency?.name).toBe("A paid creator programme at scale with English teachers your users already follow, run by an agency");
+    expect(agency?.description).toContain("books adult English teachers your users already follow on YouTube, TikTok and Instagram");
+    expect(planText(plan)).not.toMatch(/\bstreamers?\b|\bTwitch\b|\bplayers?\b/i);
+  });
+
   it("gets no Discord server, since its users live in WhatsApp and the founder never named Discord", () => {
     expect(planText(plan)).not.toMatch(/Discord/);
   });

@@ -44,6 +44,9 @@ const SOFTWARE_ONLY =
 /** Owners who run a floor, a kitchen or a van all day (restaurants, salons, shops, trades): not LinkedIn readers. */
 const HANDS_ON_OWNERS = /\b(?:restaurants?|caf[eé]s|bars|pubs|takeaways|salons?|shops|builders|plumbers|farms|hotels)\b/i;
 
+/** Wording of tactics made for a game and its players: streamers, Twitch, gameplay, free keys, trailers. */
+const GAME_ONLY = /\b(streamers?|twitch|in-game|gameplay|players?|free keys?|trailers?)\b/i;
+
 /** Audiences that buy as private people, not at work. */
 const CONSUMER_AUDIENCES: PlanFormData["audienceType"][] = ["b2c-general", "b2c-niche", "students"];
 
@@ -62,6 +65,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.minorsOnly && !r.teen) return "audience";
   // Streamers, free keys and game press are for games; an English-for-work app gets the same ideas in its own words.
   if (t.gamesOnly && !r.game) return "kind";
+  if (r.kind === "consumer-app" && !r.game && GAME_ONLY.test(`${t.name} ${t.why} ${t.description}`)) return "kind";
   if (t.notForGames && r.game) return "kind";
   // Moving reminders off a paid channel is for the founder who says each message costs them.
   if (t.paidMessagesOnly && !r.paidMessages) return "kind";

@@ -454,6 +454,57 @@ Hi {{creator's name}}, just checking my note about {product} reached you. If it 
       "Followers stay when the creator stays with them: a challenge with a weekly check-in keeps the trust that brought them working past the first week, which a one-off mention cannot. A gift must be disclosed in most countries, so ask for the label every time.",
   },
   {
+    id: "app-creator-programme-agency",
+    notForGames: true,
+    name: "A paid creator programme at scale with creators your users already follow, run by an agency",
+    kinds: ["consumer-app"],
+    goals: ["awareness", "signups"],
+    stages: ALL_STAGES,
+    channels: ["influencers", "sponsorships", "youtube", "tiktok", "instagram", "app-store", "video"],
+    requires: [],
+    uses: ["social", "analytics"],
+    cost: { min: 12000, max: 50000 },
+    paid: true,
+    hoursPerWeek: 3,
+    contactsIndividuals: false,
+    timeFrame: "Ongoing",
+    impact: "High Impact",
+    why: "Creators your users already follow shape what {audience} {geo} try next, and an agency can run dozens of paid, clearly labelled deals a month that no founder has the time to manage.",
+    description:
+      "An influencer agency books adult creators your users already follow on YouTube, TikTok and Instagram every month, handles contracts, disclosure and payment, and reports sign-ups and users still active after 30 days per creator through tracked store links. All contact goes through the creators' business addresses or their management, never with their followers.",
+    steps: [
+      "Start with the countries your team knows best, where you can judge a creator's tone and language yourself.",
+      "Shortlist three agencies that have run campaigns for subscription apps (ask each for two past campaigns with their cost per user still active after 30 days), and brief the one you choose with that target, your goal ({metrics}) and the rules in the next step.",
+      "Write the rules into the contract: adult creators only, business contacts only, the platform's paid-promotion label and #ad on every post, no claims you cannot back, no pressure to buy, and your right to reuse clips as ads for 90 days.",
+      "Create one tracked store link and one offer code per creator in App Store Connect and Google Play Console, so sign-ups and the users who stay can be counted for each one.",
+      "Start with a first wave of 15-30 small and mid-size creators on flat fees, each showing {product} in use their way, spread over the month.",
+      "Every week read sign-ups, users active after 30 days and cost per retained user for each creator against the target; every month rebook the top third on longer deals, drop the bottom half and have the agency replace them.",
+    ],
+    setupSteps: 4,
+    resourcesNeeded: [
+      "An influencer agency on a monthly fee",
+      "Creator fees for 15-30 creators a month",
+      "Tracked store links and offer codes, one per creator",
+    ],
+    successMetrics: [
+      "Cost per user still active after 30 days, per creator, every week",
+      "Share of creators rebooked each month",
+      "Progress towards: {metrics}",
+    ],
+    template: `Creator brief: {product}, {{campaign month}}
+
+About the app: {pitch}
+Who follows you and uses {product}: {audience}.
+The one moment to show: {{the moment}}
+Must do: use {product} on camera your way, turn on the platform's paid-promotion label, say #ad, and share your own store link and code: {{creator store link}}
+Please don't: promise results {product} cannot deliver, or ask followers to message you or us.
+Deliverables and dates: {{deliverables and dates}}
+Reuse: we may run your clip as an ad for 90 days.
+Payment: a flat fee through the agency, within 14 days of posting.`,
+    marketingWisdom:
+      "Creators work when they are free to show the product their way: brief the one moment, not a script, and let their followers' reaction do the selling. Rank them by users who stay, not by views, because a big audience that leaves after a week is the most expensive kind of reach.",
+  },
+  {
     id: "small-creators-paid-clips",
     name: "Paid clips from creators with small channels, clearly labelled as ads",
     kinds: ["consumer-app"],
@@ -758,7 +809,7 @@ I'm using {product} and I think you'd like it. {pitch} Use my code {{code}} when
     steps: [
       "List the moments users already screenshot or brag about (a high score, a streak, a finished piece, a funny fail) by reading support messages, store comments and public posts that mention {product}.",
       "Make one share card per moment from a template: 1080x1920 for Stories and 1080x1080 for chats, the result in big type, the {product} logo and a short store link, showing the username only.",
-      "Add a Share button at the moment itself using the system share sheet; for games, also let players export the last 15-30 seconds as a replay clip.",
+      "Add a Share button at the moment itself using the system share sheet; where the moment is something people do on screen (a game round, a spoken answer), also let them export the last 15-30 seconds as a clip.",
       "Put a small watermark with the app name on every exported image or clip so reshares still lead back to {product}.",
       "Each week, track shares per moment and installs from the shared link, and redesign the card or move the button for the moment shared least.",
     ],
