@@ -32,7 +32,8 @@ export type Reading = {
   /** The project is already open source. */
   openSource: boolean;
   /** Monthly marketing budget in US dollars; max is null for "$50,000+". */
-  budget: { min: number; max: number | null };
+  /** `said`: the monthly amount in the founder's own words and currency ("€150 a month"), when they give one below the range's top. */
+  budget: { min: number; max: number | null; said?: string };
   horizonWeeks: number;
   /** A deadline stated in the success metrics, in weeks. */
   deadlineWeeks: number | null;
@@ -151,6 +152,7 @@ export function hoursAWeek(hours: number): string {
 
 export function budgetPhrase(budget: Reading["budget"]): string {
   if (budget.max === 0) return "$0 a month";
+  if (budget.said) return budget.said;
   if (budget.max === null) return `${dollars(budget.min)}+ a month`;
   if (budget.min === 0) return `under ${dollars(budget.max)} a month`;
   return `${dollars(budget.min)}-${dollars(budget.max)} a month`;
@@ -834,10 +836,25 @@ function firstSentence(text: string): string {
 /** "We have no marketing budget", "zero budget": the founder's words narrow "under $500" to nothing. */
 const NO_MONEY = /\b(?:no|zero)(?: marketing| ad| advertising)? budget\b|\bno money (?:for|to spend on) marketing\b|\b(?:can't|cannot) spend (?:any|anything)\b/;
 
+/**
+ * "The budget is €150 a month", "we can spend $200 a month on marketing": the amount the founder
+ * states, read as dollars (close enough for euros and pounds, and never more than they said).
+ */
+const STATED_BUDGET =
+  /\b(?:budget|spend|marketing)\b[^.]{0,30}?([$€£])\s?(\d[\d,]*)\s*(?:a|per|\/)\s*month\b|([$€£])\s?(\d[\d,]*)\s*(?:a|per|\/)\s*month\b[^.]{0,20}\b(?:budget|for marketing|on marketing)\b/i;
+
 function readBudget(a: PlanFormData): Reading["budget"] {
   const range = BUDGET_DOLLARS[a.budgetRange] ?? BUDGET_DOLLARS.bootstrapped;
-  const said = `${a.challenges} ${a.productDescription}`.toLowerCase();
-  return a.budgetRange === "bootstrapped" && NO_MONEY.test(said) ? { min: 0, max: 0 } : range;
+  const said = `${a.challenges} ${a.productDescription}`;
+  if (a.budgetRange === "bootstrapped" && NO_MONEY.test(said.toLowerCase())) return { min: 0, max: 0 };
+  const stated = STATED_BUDGET.exec(said);
+  const currency = stated?.[1] ?? stated?.[3];
+  const amount = Number((stated?.[2] ?? stated?.[4] ?? "").replace(/,/g, ""));
+  // Only a narrower figure counts: "$300 a month" inside "under $500", not "$800" against "$2,000-$10,000".
+  if (currency && amount > 0 && amount >= range.min && (range.max === null || amount < range.max)) {
+    return { min: range.min, max: amount, said: `${currency}${amount.toLocaleString("en-US")} a month` };
+  }
+  return range;
 }
 
 /** Buyers in public services, who work in their country's language. */

@@ -166,6 +166,16 @@ const IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local"],
+    tags: ["partnerships"],
+    trades: ["events"],
+    name: "A styled shoot with a venue and a planner",
+    description:
+      "Offer a venue and a planner {near} you would like to work with a styled shoot on a quiet weekday: their space, a florist's flowers, two friends as the couple. Everyone gets photos for their own site, credited to each other, and you spend a day with the people couples ask for names.",
+    costLevel: "Under $50",
+    impact: "High",
+  },
+  {
+    kinds: ["local"],
     tags: ["reviews"],
     trades: ["events"],
     name: "A full gallery for every enquiry",
