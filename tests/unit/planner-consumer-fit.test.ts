@@ -137,6 +137,13 @@ describe("what the Puente founder said shapes the plan", () => {
     expect(reminders?.implementation.join(" ")).toContain("Keep paid WhatsApp messages for users who switched push off");
   });
 
+  it("cuts the paid WhatsApp reminders in the first weeks, not in month four", () => {
+    const [first] = plan.timeline;
+    expect(first?.weeks).toBe("Weeks 1-6");
+    expect(first?.tasks.join("\n")).toMatch(/^Move the daily reminder to a push notification at the time each user chose/m);
+    expect(first?.tasks.join("\n")).toMatch(/^Keep paid WhatsApp messages for users who switched push off/m);
+  });
+
   it("a founder who never said messages cost money gets no such tactic", () => {
     const a = { ...puente(), challenges: "Users sign up after a TikTok video and stop in the second week." };
     expect(readAnswers(a).paidMessages).toBeNull();
