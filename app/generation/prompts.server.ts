@@ -139,6 +139,16 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       "- Pet care, booked like a salon's diary (grooming, walking, sitting): owners choose by trust, so a neighbour's word, reviews and photos of real pets decide the first booking, and the next visit is booked at the end of each one; count bookings, not orders",
     );
   }
+  if (r.trade === "events") {
+    lines.push(
+      "- Weddings and events, booked once, months ahead: couples choose from the lists their venue and planner give them, from full galleries and reviews; no regulars, loyalty cards, neighbours' flyers or weekday slots",
+    );
+  }
+  if (r.services) {
+    lines.push(
+      "- Sells its people's work, not software: no trials, sign-ups, free accounts, app marketplaces or software review sites (G2, Capterra); clients come through introductions, references and a first meeting",
+    );
+  }
   if (r.quietSlots) {
     lines.push(
       `- The goal is to fill quiet days or slots (they said: "${clip(a.successMetrics, 140)}"): lead with filling them from the clients they have (book the next visit at the end of each one, a short-notice list for gaps, a small quiet-day extra rather than a discount), before tactics that bring more demand for days already full`,
