@@ -696,9 +696,12 @@ function readAppStore(a: PlanFormData): string | null {
 // ─── A game, and what the founder said about the audience and the team ──────────────────────────
 
 /** The product calls itself a game in its first sentence. */
-const GAME_PITCH = /\b(?:games?|gaming)\b/;
-/** Words only a game's founder uses about the product. */
-const GAME_WORDS = /\b(?:players?|gameplay|in-game|game ?play)\b/;
+const GAME_PITCH = /\b(?:games?|gaming)\b(?!-chang)/;
+/**
+ * Words only a game's founder uses about the product: "players join with invite codes", "gameplay".
+ * Not "an app for amateur football players", whose players play a sport, not the app.
+ */
+const GAME_WORDS = /\bplayers (?:join|can|build|play|compete|unlock|earn|win|level|team up|invite)\b|\b(?:gameplay|in-game|multiplayer|single-player|co-op)\b/;
 
 /** "Stackjam is a free puzzle game", "players join with invite codes"; not "unlike Duolingo, not streaks and games". */
 function readGame(a: PlanFormData): boolean {

@@ -84,6 +84,15 @@ describe("Puente, an app that is not a game, reads as an app for working adults"
 });
 
 describe("a real game keeps its game tactics", () => {
+  it("reads a game from the founder's words about the product, not from a sport's players or a game-changing claim", () => {
+    const app = (productDescription: string) => readAnswers({ ...puente(), productDescription }).game;
+    expect(app("Kickoff is a mobile app that plans training sessions for amateur football players and their coaches.")).toBe(false);
+    expect(app("Kickoff is a game-changing mobile app for amateur football coaches.")).toBe(false);
+    expect(app("Tidepool is a cosy fishing game for iOS and Android.")).toBe(true);
+    expect(app("Tidepool is a mobile app where players join friends' coastlines and build together.")).toBe(true);
+  });
+
+
   it("Stackjam, for teenagers, still gets free early access for streamers, with adults only", () => {
     const plan = buildPlan(stackjam());
     expect(readAnswers(stackjam()).game).toBe(true);
