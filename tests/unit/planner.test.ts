@@ -901,7 +901,7 @@ describe("recurring tasks at the time the founder keeps for marketing", () => {
     for (const text of [...tasks, ...steps]) expect(text).not.toMatch(/\bevery (?:Monday|Friday)\b|Monday morning|ten minutes a day/i);
     expect(tasks[0]).toMatch(/fill it in every Sunday evening$/);
     expect(tasks.join("\n")).toMatch(/Every Sunday evening, publish one short post/);
-    expect(tasks.join("\n")).toMatch(/Every Sunday evening, count the new Google reviews/);
+    expect(tasks.join("\n")).toMatch(/Every Sunday evening, count the new Google reviews, read them all and reply to each one the same evening/);
   });
 
   it("leaves the days alone for a founder who names no time", () => {

@@ -61,7 +61,9 @@ export function atTheirTime(r: Reading, text: string): string {
     .replace(/\b([Ee])very (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?: (?:morning|afternoon|evening))?\b/g, `$1very ${slot}`)
     .replace(/\bMonday morning or (?:in the evening|at closing)\b/g, `on ${slot}s`)
     .replace(/\bSpend ten minutes a day\b/g, `Every ${slot}, spend twenty minutes`)
-    .replace(/^Ten minutes a day$/, `Twenty minutes every ${slot}`);
+    .replace(/^Ten minutes a day$/, `Twenty minutes every ${slot}`)
+    // Reviews read once a week are answered that evening, not "within two days".
+    .replace(/\b(read them all and reply to each one) within two days\b/g, "$1 the same evening");
 }
 
 function listed(items: string[]): string {
