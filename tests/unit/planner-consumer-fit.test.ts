@@ -99,6 +99,10 @@ describe("a real game keeps its game tactics", () => {
     const creators = plan.tactics.find((t) => t.name === "Free early access for streamers and creators with small channels");
     expect(creators?.description).toMatch(/all of them adults/);
     expect(names(plan).join(" ")).not.toMatch(/creators your users already follow/);
+    // Its Reddit step points to its own rival, not to examples for other kinds of app.
+    const reddit = plan.tactics.find((t) => /subreddits/.test(t.name));
+    expect(reddit?.implementation.join(" ")).toContain("search Reddit for your topic and for Among Us");
+    expect(planText(plan)).not.toMatch(/language app|languagelearning/);
   });
 
   it("an adult game gets streamers and game press, not the app's creator challenge", () => {

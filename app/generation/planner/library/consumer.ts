@@ -703,7 +703,7 @@ Welcome to the official {product} server! 👋 Read #rules, then drop your best 
     description:
       "Pick three to five subreddits where your topic or problem is discussed, read their rules, and take part as the developer with an account that says so. Answer questions, share progress where self-promotion is allowed, and post about {product} only in the format and on the days each subreddit permits.",
     steps: [
-      "Find the subreddits where people discuss apps like {product} or {competitor} (search Reddit for your topic, for example r/iosgaming for a mobile game or r/languagelearning for a language app) and note each one's self-promotion rule, flair and promotion day.",
+      "Find the subreddits where people discuss apps like {product} or {competitor} (search Reddit for your topic and for {competitor}, and read each subreddit's sidebar) and note each one's self-promotion rule, flair and promotion day.",
       "Set up one account that says you are the developer of {product} in its name or profile, and comment helpfully for two weeks before posting about your own app.",
       "Write one post per subreddit in the format it prefers (a progress clip, an 'I made this' story, a request for feedback) with its own text for each place.",
       "Reply to every comment on your post in the first two hours, including the critical ones, and thank people for bug reports.",
