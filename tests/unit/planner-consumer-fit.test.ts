@@ -92,7 +92,6 @@ describe("a real game keeps its game tactics", () => {
     expect(app("Tidepool is a mobile app where players join friends' coastlines and build together.")).toBe(true);
   });
 
-
   it("Stackjam, for teenagers, still gets free early access for streamers, with adults only", () => {
     const plan = buildPlan(stackjam());
     expect(readAnswers(stackjam()).game).toBe(true);
@@ -110,8 +109,12 @@ describe("a real game keeps its game tactics", () => {
     expect(readAnswers(a).game).toBe(true);
     const chosen = selectTactics(a, readAnswers(a)).map((t) => t.id);
     expect(chosen).not.toContain("creators-users-follow-challenge");
-    const eligible = TACTIC_LIBRARY.filter((t) => t.gamesOnly).map((t) => t.id);
-    expect(eligible).toEqual(expect.arrayContaining(["small-creators-free-access", "press-kit-and-reviewer-pitches"]));
+    const forGames = TACTIC_LIBRARY.filter((t) => t.gamesOnly);
+    expect(forGames.map((t) => t.id)).toEqual(expect.arrayContaining(["small-creators-free-access", "press-kit-and-reviewer-pitches"]));
+    for (const t of forGames) {
+      expect(exclusionReason(t, a), t.id).not.toBe("kind");
+      expect(exclusionReason(t, puente()), t.id).toBe("kind");
+    }
     const plan = buildPlan(a);
     expect(planText(plan)).toMatch(/streamers|game writers/);
   });
