@@ -53,6 +53,8 @@ export type Reading = {
   hoursCoverBuilding: number | null;
   /** When in the week the founder has time for marketing, when they name it ("on Sunday evenings" → "Sunday evening"). */
   marketingSlot: string | null;
+  /** When the customers can be reached, as the founder says it ("only free between lunch and dinner service, roughly 3pm to 5pm" → "between 3pm and 5pm"). */
+  customersFree: string | null;
   /** The founder can only work outside office hours ("only evenings", "weekends only"). */
   afterHoursOnly: boolean;
   /** People can sign up or buy today ("free for two clients", "11 of them paying"), whatever the stage says: no waitlist to join. */
@@ -561,6 +563,15 @@ export function readMarketingSlot(timeQuote: string | null): string | null {
   return `${day.charAt(0).toUpperCase()}${day.slice(1)}${part ? ` ${part}` : ""}`;
 }
 
+const CLOCK = "(\\d{1,2}(?::\\d\\d)?\\s?(?:am|pm))";
+/** "Owners are only free between lunch and dinner service, roughly 3pm to 5pm": the customers' window. */
+const CUSTOMERS_FREE = new RegExp(`\\b(?:are|is) (?:only )?(?:free|available|reachable)\\b[^.]{0,60}?\\b${CLOCK} ?(?:to|-|–|and) ?${CLOCK}`, "i");
+
+export function readCustomersFree(text: string): string | null {
+  const m = CUSTOMERS_FREE.exec(text);
+  return m ? `between ${(m[1] ?? "").replace(/\s/g, "")} and ${(m[2] ?? "").replace(/\s/g, "")}` : null;
+}
+
 /** A sentence where the founder says time for marketing is short, and the hours it gives when it does. */
 function readTimeLimit(texts: string[]): { quote: string; hours: number | null } | null {
   for (const sentence of texts.flatMap(sentencesOf)) {
@@ -924,6 +935,7 @@ export function readAnswers(a: PlanFormData): Reading {
     weeklyHours: timeLimit && shared ? marketingShare(timeLimit.hours!) : (timeLimit?.hours ?? null),
     hoursCoverBuilding: timeLimit && shared ? timeLimit.hours : null,
     marketingSlot: readMarketingSlot(timeLimit?.quote ?? null),
+    customersFree: readCustomersFree(`${a.challenges} ${a.audiencePersona}`),
     afterHoursOnly: timeLimit !== null && AFTER_HOURS.test(timeLimit.quote),
     noPosts: refusesPosting([a.challenges, a.productDescription]),
     stage: a.productStage,

@@ -1089,3 +1089,17 @@ describe("a budget the founder states in her own currency", () => {
     expect(readAnswers({ ...ines, challenges: "We can spend $800 a month on marketing." }).budget).toEqual({ min: 0, max: 500 });
   });
 });
+
+describe("buyers who are only free at one time of day", () => {
+  it("puts Ledger & Larder's calls and meetings between 3pm and 5pm, when restaurant owners are free", () => {
+    const firm = fixture("manchester-restaurant-bookkeeping").answers;
+    expect(readAnswers(firm).customersFree).toBe("between 3pm and 5pm");
+    const plan = buildPlan(firm);
+    const meeting = plan.tactics.filter((t) => /propose every call and meeting in that window/.test(t.description));
+    expect(meeting.length).toBeGreaterThanOrEqual(2);
+    for (const t of meeting) expect(t.description).toMatch(/Your buyers are only free between 3pm and 5pm/);
+    // Nobody else is given a window they did not name.
+    expect(readAnswers(fixture("dental-saas").answers).customersFree).toBeNull();
+    expect(JSON.stringify(buildPlan(fixture("dental-saas").answers).tactics)).not.toMatch(/only free between/);
+  });
+});

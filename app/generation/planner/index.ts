@@ -195,7 +195,13 @@ export function adaptTactic(library: LibraryTactic, r: Reading): LibraryTactic {
           : t;
   const lean = adapted.oneOff && keepsToOneOffs(r) ? { ...adapted, ...adapted.oneOff } : adapted;
   const warmed = lean.warm && coldOutreachRuledOut(r) ? { ...lean, ...lean.warm } : lean;
-  return atTheirPace(whileBuilding(servesNextdoor(r) ? warmed : withoutNextdoor(warmed), r), r);
+  return inTheirHours(atTheirPace(whileBuilding(servesNextdoor(r) ? warmed : withoutNextdoor(warmed), r), r), r);
+}
+
+/** "Owners are only free between 3pm and 5pm": a tactic that meets or calls people proposes that window. */
+function inTheirHours(t: LibraryTactic, r: Reading): LibraryTactic {
+  if (!r.customersFree || !t.contactsIndividuals) return t;
+  return { ...t, description: `${t.description} Your buyers are only free ${r.customersFree}, so propose every call and meeting in that window.` };
 }
 
 /**
