@@ -721,11 +721,16 @@ function readGame(a: PlanFormData): boolean {
 
 /** People whose channels customers follow: "follow English teachers there", "watch study creators on TikTok". */
 const FOLLOWS =
-  /\b(?:follow|follows|following|watch|watches)\s+((?:[\p{L}-]+\s+){0,2}?(?:teachers|tutors|coaches|creators|streamers|influencers|youtubers|tiktokers|trainers|instructors|chefs|experts|doctors|nutritionists|artists))\b/iu;
+  /\b(?:follow|follows|following|watch|watches)\s+((?:[\p{L}-]+\s+){0,3}?(?:teachers|tutors|coaches|creators|streamers|influencers|youtubers|tiktokers|trainers|instructors|chefs|experts|doctors|nutritionists|artists))\b/iu;
+/** Words that make the phrase something other than the people followed: "videos from creators", "and trust teachers". */
+const NOT_WHO = /^(?:from|of|by|on|and|or|with|to|in|at|for|videos?|posts?|clips?|content)$/i;
+/** Words before the people that say nothing about who they are: "the best fitness coaches" → "fitness coaches". */
+const LEADING = /^(?:(?:the|their|other|some|many|best|top|favourite|favorite|popular|big|small)\s+)+/i;
 
 function readFollows(persona: string): string | null {
   const m = FOLLOWS.exec(persona);
-  return m?.[1] ? m[1].replace(/^(?:the|their|other|some|many)\s+/i, "") : null;
+  if (!m?.[1] || m[1].split(/\s+/).some((w) => NOT_WHO.test(w))) return null;
+  return m[1].replace(LEADING, "");
 }
 
 /** A messaging channel named with what it costs: "every WhatsApp reminder costs us money", "SMS is expensive". */

@@ -130,6 +130,13 @@ describe("what the Puente founder said shapes the plan", () => {
     expect(r.unfamiliar).toEqual({ place: "Brazil", language: "Portuguese", others: ["Mexico", "Colombia", "Argentina", "Peru"] });
   });
 
+  it("reads the people followed, not what they post or how they are ranked", () => {
+    const follows = (audiencePersona: string) => readAnswers({ ...puente(), audiencePersona }).follows;
+    expect(follows("They watch videos from creators on YouTube.")).toBeNull();
+    expect(follows("They follow the best fitness coaches on Instagram.")).toBe("fitness coaches");
+    expect(follows("They follow English teachers on TikTok.")).toBe("English teachers");
+  });
+
   it("partners with the English teachers their users follow, adults only, on a 30-day challenge", () => {
     const creators = plan.tactics.find((t) => /English teachers your users already follow/.test(t.name));
     expect(creators?.name).toBe("Free premium access and a 30-day challenge with English teachers your users already follow");
