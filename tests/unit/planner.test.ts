@@ -1103,3 +1103,15 @@ describe("buyers who are only free at one time of day", () => {
     expect(JSON.stringify(buildPlan(fixture("dental-saas").answers).tactics)).not.toMatch(/only free between/);
   });
 });
+
+describe("a local business is called what it is in the strategy", () => {
+  it("names the trade in the founder's word (a bakery, a plumber, a mobile groomer, a wedding photographer), not 'a local shop or service'", () => {
+    const opening = (id: string) => buildPlan(fixture(id).answers).strategySummary;
+    expect(opening("lyon-bakery")).toContain("Maison Dupont is a bakery for people in Croix-Rousse, Lyon.");
+    expect(opening("rural-plumber")).toContain("Walsh Plumbing & Heating is a plumber for people in North County Clare.");
+    expect(opening("mobile-dog-groomer")).toContain("Scrub Hub Mobile Grooming is a mobile groomer for people in Austin, Texas.");
+    expect(opening("lisbon-wedding-photographer")).toContain("Luz de Alfama Photography is a wedding photographer for people in Lisbon, Portugal.");
+    // "A small shop" says no more than the label.
+    expect(opening("student-bike-shop")).toContain("is a local shop or service for students in Leuven");
+  });
+});

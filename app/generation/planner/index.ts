@@ -3,6 +3,7 @@ import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
 import { channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
 import { KIND_LABELS } from "~/plan-quality/kinds";
+import { localTrade } from "~/plan-quality/local-trade";
 import type { ChannelTag } from "~/plan-quality/channels";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
@@ -356,6 +357,19 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   return out;
 }
 
+/**
+ * What a local business is, in the founder's own word ("a bakery", "a wedding photographer", "a
+ * plumber"), with "mobile" for a groomer who comes to the door; null when the word says nothing more
+ * than "a shop" or "a business".
+ */
+function localWord(ctx: PlanContext): string | null {
+  const r = ctx.reading;
+  if (!r.local) return null;
+  const { shop } = localTrade(`${ctx.answers.productName}. ${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`);
+  if (/^(?:shop|store|business|practice|studio|bar)$/.test(shop)) return null;
+  return r.trade === "pet" && r.visitsCustomers && !/^(?:mobile|dog walker|pet sitter|dog sitter)/.test(shop) ? `mobile ${shop}` : shop;
+}
+
 function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: number): string {
   const a = ctx.answers;
   const r = ctx.reading;
@@ -366,7 +380,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       : `${r.planWeeks} weeks`;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
-    `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : KIND_LABELS[r.kind])} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
+    `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : (localWord(ctx) ?? KIND_LABELS[r.kind]))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     `With a budget of ${budgetPhrase(r.budget)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,
