@@ -877,6 +877,12 @@ describe("the mobile groomer's neighbourhood groups, in words for a trade that c
     expect(groups().implementation.at(-1)).toMatch(/a free slot this week, a new area you cover/);
   });
 
+  it("hands her review card over with the invoice or at the end of the visit, not with a receipt or a bag", () => {
+    const reviews = defined(buildPlan(groomer).tactics.find((t) => /Google review/.test(t.name)), "her reviews tactic");
+    expect(reviews.implementation.join(" ")).toMatch(/Put one card in the van, and hand one over with the invoice or at the end of the visit/);
+    expect(JSON.stringify(reviews)).not.toMatch(/receipt or the bag/);
+  });
+
   it("keeps the shop's words for a bakery customers walk into", () => {
     const bakery = renderLibraryTactic(defined(TACTIC_LIBRARY.find((t) => t.id === "local-facebook-groups-nextdoor"), "the groups tactic"), fixture("lyon-bakery").answers);
     expect(bakery.template).toMatch(/pop by/);

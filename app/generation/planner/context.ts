@@ -23,6 +23,7 @@ const AT_THE_TILL: [RegExp, string][] = [
   [/\b(?:by|near) (?:the|your) till(?: or on the reception desk)?/g, "in the van"],
   [/\b(?:by|near) their till/g, "on their counter"],
   [/\bat the till\b/g, "at the end of each job"],
+  [/\bwith the receipt or the bag\b/g, "with the invoice or at the end of the visit"],
   [/\bagainst your till\b/g, "against your bookings"],
   [/\bcan walk in\b/g, "can call you"],
   [/\bbefore they walk in\b/g, "before they call"],
