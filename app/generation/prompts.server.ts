@@ -5,7 +5,7 @@ import {
 import type { PlanFormData } from "~/wizard/types";
 import { z } from "zod";
 import { channelName, coldEmailNeedsConsent, misfitTags, servesNextdoor, type Finding } from "~/plan-quality/checker";
-import { KIND_LABELS } from "~/plan-quality/kinds";
+import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, clip, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
 import { capacityCeiling, capacityPhrase, goalLoad } from "./planner";
 import { ordersWord } from "./planner/context";
@@ -75,7 +75,7 @@ function constraints(a: PlanFormData, r: Reading): string {
     `- Monthly marketing budget: ${budgetPhrase(r.budget)}${r.budget.max !== null && r.budget.max <= 500 ? " (no paid advertising)" : ""}${r.budget.min >= 10000 ? ` (put at least ${dollars(r.budget.min * 0.5)} a month to work and say where)` : ""}`,
     `- Time horizon: ${r.horizonWeeks} weeks${r.deadlineWeeks !== null ? `; the success metrics set a deadline at week ${r.deadlineWeeks}` : ""}. The timeline ends by week ${r.planWeeks}.`,
     `- Skills the team has: ${a.skills.length ? a.skills.map((s) => labelOf(SKILLS, s)).join(", ") : "none listed (the founder alone)"}`,
-    `- Kind of business, as read from the answers: ${KIND_LABELS[r.kind]}`,
+    `- Kind of business, as read from the answers: ${kindLabel(r)}`,
     `- Where: ${r.place || "worldwide"}${r.country ? ` (${r.country})` : ""}; customers read ${r.language}`,
   ];
   if (r.ages) lines.push(`- Customers' ages: ${r.ages[0]}-${r.ages[1]}${r.teen ? " (under 18: no private contact of any kind)" : ""}`);

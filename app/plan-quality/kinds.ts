@@ -32,3 +32,8 @@ export const KIND_LABELS: Record<BusinessKind, string> = {
   "b2b-enterprise": "B2B product for enterprises",
   software: "software for individuals",
 };
+
+/** What the plan calls the business: its kind's label, but a game is a game. */
+export function kindLabel({ kind, game }: { kind: BusinessKind; game: boolean }): string {
+  return game ? "game" : KIND_LABELS[kind];
+}

@@ -92,6 +92,13 @@ describe("a real game keeps its game tactics", () => {
     expect(app("Tidepool is a mobile app where players join friends' coastlines and build together.")).toBe(true);
   });
 
+  it("calls a game a game in its strategy, not a consumer app", () => {
+    const plan = buildPlan(stackjam());
+    expect(plan.strategySummary).toContain("Stackjam is a game for players aged 13-17.");
+    expect(plan.strategySummary).not.toContain("consumer app");
+    expect(buildPlan(adultGame()).strategySummary).toContain("Tidepool is a game for ");
+  });
+
   it("Stackjam, for teenagers, still gets free early access for streamers, with adults only", () => {
     const plan = buildPlan(stackjam());
     expect(readAnswers(stackjam()).game).toBe(true);

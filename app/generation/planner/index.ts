@@ -2,7 +2,7 @@ import { SKILLS, labelOf, type Goal } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
 import { channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
-import { KIND_LABELS } from "~/plan-quality/kinds";
+import { kindLabel } from "~/plan-quality/kinds";
 import { localTrade } from "~/plan-quality/local-trade";
 import type { ChannelTag } from "~/plan-quality/channels";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
@@ -380,7 +380,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       : `${r.planWeeks} weeks`;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
-    `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : (localWord(ctx) ?? KIND_LABELS[r.kind]))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
+    `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     `With a budget of ${budgetPhrase(r.budget)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,

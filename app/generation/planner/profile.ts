@@ -2,7 +2,7 @@ import type { ProductStage } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { CustomerProfile } from "~/generation/schemas";
 import { sentencesOf } from "~/plan-quality/channels";
-import { KIND_LABELS, type BusinessKind } from "~/plan-quality/kinds";
+import { kindLabel, type BusinessKind } from "~/plan-quality/kinds";
 import { clip, isOnlineRival, readAnswers, type Reading } from "~/plan-quality/reading";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { makeContext, type PlanContext } from "./context";
@@ -1127,7 +1127,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     custom ? `You describe its customers as “${custom}”.` : "",
     persona.first ? `Its customers${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
-    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${KIND_LABELS[reading.kind]}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your first five customer conversations.`,
+    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${kindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your first five customer conversations.`,
   ]
     .filter(Boolean)
     .join(" ");
