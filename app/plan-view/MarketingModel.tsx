@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { connectPhrase, explorerEngine, howToApply, stageStrength, STAGES, whereThePairGoes, type ExplorerEngine } from "./levers";
+import { connectPhrase, explorerEngine, howToApply, stageStrength, STAGES, whereThePairGoes, type ExplorerEngine, type LeverFit } from "./levers";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import { buttonVariants } from "~/ui/Button";
 import type { PlanView } from "./normalize";
@@ -10,10 +10,20 @@ import { unquote } from "./section-parts";
  * panel, so it works without JavaScript), "See connection" combining the two chosen levers, and
  * the strength of each engine by funnel stage.
  */
-export function MarketingModel({ plan, kind, audience }: { plan: PlanView; kind: BusinessKind | null; audience: string | null }) {
+export function MarketingModel({
+  plan,
+  kind,
+  audience,
+  fit = null,
+}: {
+  plan: PlanView;
+  kind: BusinessKind | null;
+  audience: string | null;
+  fit?: LeverFit | null;
+}) {
   const id = useId();
-  const emotion = explorerEngine(plan.emotionEngine, "emotion");
-  const logic = explorerEngine(plan.logicEngine, "logic");
+  const emotion = explorerEngine(plan.emotionEngine, "emotion", fit);
+  const logic = explorerEngine(plan.logicEngine, "logic", fit);
 
   return (
     <div className="marketing-model space-y-6">

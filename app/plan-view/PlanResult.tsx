@@ -199,7 +199,7 @@ export function PlanResult({
           subtitle="Emotion makes them want it; logic lets them justify it"
           open
         >
-          <MarketingModel plan={view} kind={review.kind} audience={review.audience} />
+          <MarketingModel plan={view} kind={review.kind} audience={review.audience} fit={review.fit} />
         </PlanSection>
         {customer ? (
           <PlanSection

@@ -79,21 +79,45 @@ const hoursPhrase = (hours: number) => `${hours} hour${hours === 1 ? "" : "s"} a
  */
 export function successTipsFor(reading: Reading | null): string[] {
   if (!reading) return SUCCESS_TIPS;
+  const tips = tipsFor(reading);
+  return tips === SUCCESS_TIPS ? tips : tips.map((tip) => atTheirTimeTip(reading, tip));
+}
+
+/**
+ * "5 contacts a day" asks for a daily habit. A founder who keeps one named slot for marketing ("about
+ * 2 hours a week on Sunday evenings") or an hour a week or less makes the five contacts in that slot,
+ * and "every day beats big and occasional" becomes every week.
+ */
+function atTheirTimeTip(reading: Reading, tip: string): string {
+  const slot = reading.marketingSlot;
+  const anHour = reading.weeklyHours !== null && reading.weeklyHours <= 1 && reading.hoursCoverBuilding === null;
+  if (!slot && !anHour) return tip;
+  const weekly = slot ? `Send the messages and thank-yous on ${slot}s: small and every week` : "Small and every week";
+  return tip
+    .replace(/\b5 (personal|outreach) contacts a day\b/, "5 $1 contacts a week")
+    .replace(/\bSmall and every day\b/, weekly)
+    .replace(/: small, personal and every day\b/, slot ? `, and send them on ${slot}s: small, personal and every week` : ": small, personal and every week");
+}
+
+function tipsFor(reading: Reading): string[] {
   const hours = reading.weeklyHours;
   const slot = hours !== null ? `the ${hoursPhrase(hours)} you have for marketing` : "2-3 hours a week for marketing";
   if (reading.kind === "local") {
     const booked = reading.trade === "beauty" || reading.trade === "health" || reading.trade === "fitness" || reading.trade === "pet";
-    const contact = reading.visitsCustomers
+    const events = reading.trade === "events";
+    const contact = events
+      ? "a couple whose gallery you have just delivered"
+      : reading.visitsCustomers
       ? "a customer at the end of a job"
       : booked
         ? "a client at each visit"
         : "a regular at the counter";
-    const who = reading.visitsCustomers ? "customers" : booked ? "clients" : "regulars";
+    const who = events ? "couples" : reading.visitsCustomers ? "customers" : booked ? "clients" : "regulars";
     return [
       `The ${reading.visitsCustomers || booked ? "work" : "shop"} comes first, so give marketing a fixed slot: protect ${slot} at the same time each week, and set up one idea at a time.`,
-      `Make 5 personal contacts a day: a word with ${contact}, a card left with a neighbour, a thank-you. Small and every day beats big and occasional.`,
-      `Win your first 10 ${who} who recommend you before chasing the next hundred, and ask them every two weeks what would bring them back or make them tell a friend.`,
-      `Give each new idea 30 days before you judge it, counting ${reading.visitsCustomers ? "calls and jobs" : booked ? "bookings" : "visits and sales"} it brought, then keep what worked and drop the rest.`,
+      `Make 5 personal contacts a day: a word with ${contact}, ${events ? "a note to a venue or planner" : "a card left with a neighbour"}, a thank-you. Small and every day beats big and occasional.`,
+      `Win your first 10 ${who} who recommend you before chasing the next hundred, and ask them every two weeks ${events ? "what made them book and what would make them tell engaged friends" : "what would bring them back or make them tell a friend"}.`,
+      `Give each new idea 30 days before you judge it, counting ${events ? "enquiries and bookings" : reading.visitsCustomers ? "calls and jobs" : booked ? "bookings" : "visits and sales"} it brought, then keep what worked and drop the rest.`,
     ];
   }
   if (reading.kind === "creator") {

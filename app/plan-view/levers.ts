@@ -156,6 +156,119 @@ function shopHowToApply(desk: string): Record<string, string> {
   };
 }
 
+/** What the answers say about where the founder meets customers (from the Reading, on the server). */
+export type LeverFit = {
+  kind: BusinessKind | null;
+  /** The local trade: "events" for a wedding photographer, "pet" for a groomer, "retail" for a bookshop. */
+  trade: string | null;
+  /** The business goes to its customers (a plumber, a mobile groomer). */
+  visits: boolean;
+  /** A firm that sells its people's work (bookkeeping, consulting). */
+  services: boolean;
+};
+
+/** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
+const EVENTS_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open your website's first line, your Instagram bio and your reply to every enquiry with what couples want to feel when they look back, not a list of packages. Borrow the exact words couples use in their enquiries and reviews.",
+  identity:
+    "Name the couples you work for out loud (\"for couples who want their day as it felt, not posed\") and show weddings like theirs: their kind of venue, their size of day. Saying what you don't shoot sharpens it further.",
+  urgency:
+    "Tie offers to real limits: the dates still free next season, the number of weddings you take a year, a price that changes for bookings after a set date. Never invent scarcity; couples compare notes and venues talk.",
+  transform:
+    "Show a before/after pair: what a couple worried about before the day (stiff, posed photos) next to what they said when the gallery arrived, with their permission.",
+  position:
+    "Write one line: \"For [couples] who [want], [business] is the [kind of photographer] that [key difference], unlike [the venue's package or the photographers they are comparing].\" Put it on your website, in every enquiry reply and on the first call until it bores you.",
+  clarity:
+    "Say your one-sentence description to five couples or planners on a first call. If they cannot repeat it to a partner, cut jargon until they can.",
+  proof:
+    "Collect one number, one name and one full gallery for every claim: weddings shot, a couple's review on Google, a whole wedding at a venue they know. Early on, one full gallery and one couple's words count as proof.",
+  journey:
+    "Map each step from the first enquiry to the signed contract: how fast you reply, what you send (a full gallery like their day), when you call, how the deposit is paid. Remove one wait at every step and end every reply with one clear next step.",
+};
+
+/** A groomer who comes to the driveway: dogs, owners, a diary and the van. */
+const PET_VISITS_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open the first line of your Google profile, the side of your van, your booking page and your card with the result owners want (a calm, clean dog without leaving the house), not the list of services. Borrow the exact words owners use in messages and reviews.",
+  identity:
+    "Name who you work for and where out loud, on the van, the card and your Google profile, and show dogs like theirs: their breed, their coat, their nerves. Saying which dogs you don't take sharpens it further.",
+  urgency:
+    "Tie offers to real limits: the days still free this month, the next visit booked before you leave, the run-up to the holidays. Never invent scarcity; an owner who finds the diary was not full will not book again.",
+  transform:
+    "Show a before/after pair: a photo of the dog before and after the groom (with the owner's permission) on your Google profile, or what the owner said when you handed the dog back.",
+  position:
+    "Write one line: \"For [owners in your area] who [problem], [business] is the [kind of groomer] that [key difference], unlike [the salon or groomer they use now].\" Put it on the van, the card and your Google profile until it bores you.",
+  clarity:
+    "Say your one-sentence description to five owners at the end of a visit. If they cannot repeat it to a neighbour at the dog park, cut jargon until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: dogs groomed this year, an owner's review on your Google profile, a before-and-after photo. Early on, one review you have answered counts as proof.",
+  journey:
+    "Map each step from the first message to the next visit booked: how fast you reply, how they book, when you arrive, how they pay, when the next visit goes in the diary. Remove one wait at every step and give the same number and booking link everywhere.",
+};
+
+/** A firm that sells its people's work to businesses: proposals, first calls and clients' numbers. */
+const SERVICE_FIRM_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open your website's first line, your first email and every proposal with the result clients want, in their words, not the list of services. Borrow the exact phrases clients use on calls and in their emails.",
+  identity:
+    "Name the clients you work for out loud (their trade, their size, their place) and show work for businesses like theirs. Saying which clients you don't take on sharpens it further.",
+  urgency:
+    "Tie offers to real limits: the number of new clients you can take on this quarter, the next start date, a deadline they already face (a year end, a tax return, an inspection). Never invent scarcity; clients talk to each other.",
+  transform:
+    "Show a before/after pair: a client's situation before you started and three months later, in their numbers and their words, with their permission.",
+  position:
+    "Write one line: \"For [clients] who [problem], [firm] is the [kind of firm] that [key difference], unlike [the general firm or in-house fix they use now].\" Use it on your website, in every first email and in proposals until it bores you.",
+  clarity:
+    "Say your one-sentence description to five clients or prospects on a first call. If they cannot repeat it to a peer, cut jargon until they can.",
+  proof:
+    "Collect one number, one name and one example for every claim: clients served, a client's words, a short case study with one number. Early on, one named client's quote counts as proof.",
+  journey:
+    "Map each step from the first conversation to the first invoice: how fast you reply, when the proposal arrives, what the first month or first piece of work is, how they pay. Remove one wait at every step and end every email with one clear next step.",
+};
+
+/**
+ * A shop that is not a bakery: a bookshop has a window display and shelves, not a chalkboard and this
+ * week's batch; a salon's window leads to a booking, not a counter.
+ */
+function shopFor(trade: string | null, desk: string): Record<string, string> {
+  const shop = shopHowToApply(desk);
+  if (trade === "food" || trade === null) return shop;
+  if (trade === "retail") {
+    return {
+      ...shop,
+      desire:
+        "Open the window display, the shelf cards, your Google profile's first line and the first line of every message with what people come to you for, not the list of what you stock. Borrow the exact words customers use when they talk to you and in their reviews.",
+      identity:
+        "Name your regulars out loud and show people like them: in the window, on the shelf cards, in your photos. Saying who it is not for sharpens it further.",
+      urgency:
+        "Tie offers to real limits: an event's date, a signed or first edition, a season, the last copies of a delivery. Never invent scarcity; regulars notice.",
+    };
+  }
+  return {
+    ...shop,
+    desire:
+      "Open the window, your booking page, your Google profile's first line and the first line of every message with what clients come to you for, not the price list. Borrow the exact words clients use in the chair and in their reviews.",
+    identity:
+      "Name your regulars out loud and show people like them: in the window, in your photos, on your booking page. Saying who it is not for sharpens it further.",
+    urgency:
+      "Tie offers to real limits: the days still free this month, a season (weddings, holidays), an event's date. Never invent scarcity; regulars notice.",
+    journey:
+      `Walk the steps from finding you to booking, the visit and the next booking: what they see online and in the window, how they book, how they pay, when the next visit is booked. Remove one hesitation at every step and hand over one clear next step ${desk} (a card, a date).`,
+  };
+}
+
+/** The how-to-apply lines for the business the answers describe; null when they do not say enough. */
+function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
+  if (fit.kind === "local") {
+    if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
+    if (fit.visits) return fit.trade === "pet" ? PET_VISITS_HOW_TO_APPLY : VISITS_HOW_TO_APPLY;
+    return shopFor(fit.trade, desk);
+  }
+  if (fit.services && (fit.kind === "b2b-smb" || fit.kind === "b2b-enterprise" || fit.kind === "software")) return SERVICE_FIRM_HOW_TO_APPLY;
+  return null;
+}
+
 /** A lever as the explorer shows it: with its how-to-apply text fitted to where the founder meets customers. */
 export type ExplorerLever = LeverView & { howTo?: string };
 
@@ -255,14 +368,16 @@ const ENGINE_DEFAULTS: Record<EngineKind, { title: string; description: string }
 
 export type ExplorerEngine = { kind: EngineKind; title: string; description: string; levers: ExplorerLever[] };
 
-export function explorerEngine(engine: EngineView, kind: EngineKind): ExplorerEngine {
+export function explorerEngine(engine: EngineView, kind: EngineKind, fit?: LeverFit | null): ExplorerEngine {
   const setting = settingOf(engine);
+  const desk = /\bat the front desk\b/i.test(engine.description) ? "at the front desk" : "at the counter";
   const fitted =
-    setting === "visits"
+    (fit ? howToFor(fit, desk) : null) ??
+    (setting === "visits"
       ? VISITS_HOW_TO_APPLY
       : setting === "shop"
-        ? shopHowToApply(/\bat the front desk\b/i.test(engine.description) ? "at the front desk" : "at the counter")
-        : null;
+        ? shopHowToApply(desk)
+        : null);
   return {
     kind,
     title: engine.title || ENGINE_DEFAULTS[kind].title,

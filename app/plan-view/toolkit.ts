@@ -25,7 +25,7 @@ type KindToolkit = {
 };
 
 /** Tokens: {product} {audience} {place} {near} {competitor} {rivalHabit} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
-type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting";
+type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting" | "local-events";
 
 const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
   local: {
@@ -130,6 +130,33 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
     "Power Users": [
       "Your loyal customers are your best marketing: they give your number to neighbours more than any post can. Give them a reason and an easy way to do it.",
       "Give your twenty most loyal customers two cards each that get {treat}, and thank each one by name at the end of their next job.",
+    ],
+  },
+  // A wedding photographer: couples book once, months ahead, on trust from whole galleries, venues and planners.
+  "local-events": {
+    "Direct Outreach": [
+      "Talk to the people couples ask before they book ({hosts}), and the couples who have just sent an enquiry. A personal reply from you, with a real wedding like theirs, beats any post.",
+      "This week, write to the coordinators of three venues where you have shot, with a short gallery from a wedding there they may use, and ask to be on the list they give couples.",
+    ],
+    "Integration Marketing": [
+      "For a {shop}, integration means being where couples plan: on the recommended-suppliers lists of {hosts}, in the galleries those venues show couples, and on Google Maps with the area you cover and your reviews.",
+      "Ask two venues or planners which photographers they recommend and how to join their list, and send each a gallery of a wedding at their venue or one like it.",
+    ],
+    "Launch Stacking": [
+      "Do not announce next season once. Stack a real wedding on a blog or planner's site, a gallery shared with the venue, a post and a note to the planners you know in the same week, so couples planning {near} meet {product} three times in a few days.",
+      "Pick one week before the wedding fairs and booking season, then send one real wedding to a blog or planner, share the gallery with its venue, and post it on the same days.",
+    ],
+    "Indirect Competitors": [
+      "Your real rival is {competitor}, a friend with a good camera, or the couple deciding photos can wait. Learn what couples regret afterwards and answer it.",
+      "Read the 2- and 3-star reviews couples leave for venues' package photographers and other {shops} nearby, note every regret you answer (missed moments, a late gallery, posed shots), and answer each one in your next enquiry replies.",
+    ],
+    Partnerships: [
+      "Team up with businesses couples hire for the same day without competing: {nearby}. Each one meets couples months before the date and lends you their trust.",
+      "Propose a simple arrangement to two of them this week: you send them a gallery of their work on the day to use, and they name you to the couples who ask for a {shop}.",
+    ],
+    "Power Users": [
+      "A couple books you once, so your best marketing is what happens after: their gallery shared with family and friends, a review, and the friends who get engaged next.",
+      "When you deliver each gallery, ask the couple for a Google review and give them two cards for friends who get engaged, with {treat}.",
     ],
   },
   "consumer-app": {
@@ -347,6 +374,7 @@ const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   "local-booked": "where they go now",
   "local-retail": "the big online shops and the chains",
   "local-visiting": "whoever they rang last time",
+  "local-events": "the venue's package photographer",
   "consumer-app": "the app they use now",
   "teen-app": "the games they play now",
   ecommerce: "the brands they buy now",
@@ -487,7 +515,9 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
     ? "teen-app"
     : reading.kind !== "local"
       ? reading.kind
-      : reading.visitsCustomers
+      : trade.trade === "events"
+        ? "local-events"
+        : reading.visitsCustomers
         ? "local-visiting"
         : trade.trade === "retail"
           ? "local-retail"

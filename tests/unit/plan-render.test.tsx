@@ -319,6 +319,49 @@ describe("the toolkit as each founder reads it on the result page", () => {
     expect(toolkit).not.toMatch(/in the chair|window display|workplaces|within walking distance|booking button|at the counter|quiet weekday/i);
   });
 
+  it("a wedding photographer's toolkit talks of venues, planners, galleries and couples who book once, not a van or call-outs", () => {
+    const toolkit = toolkitText("lisbon-wedding-photographer");
+    expect(toolkit).not.toMatch(/\bvan\b|end of (?:a|the|your next five) jobs?|doorstep|voicemail|ring back|holiday-let|rang last time|turning up|neighbours|same homes/i);
+    expect(toolkit).toContain("write to the coordinators of three venues where you have shot");
+    expect(toolkit).toContain("on the recommended-suppliers lists of the wedding venues and planners nearby");
+    expect(toolkit).toContain("Your real rival is the venue's package photographer, a friend with a good camera");
+    expect(toolkit).toContain("A couple books you once");
+    expect(toolkit).toContain("When you deliver each gallery, ask the couple for a Google review");
+  });
+
+  it("the Marketing Model's 'How to apply' lines fit each trade, not a bakery's batch, window and chalkboard", () => {
+    const howTo = (id: string) => {
+      const { answers: a } = fixture(id);
+      const plan = buildPlan(a);
+      return planToMarkdown(plan, buildProfile(a), a)
+        .split("\n")
+        .filter((line) => line.includes("How to apply:") || line.includes("**Urgency**"))
+        .join("\n");
+    };
+    const bakeryWords = /this week's batch|a limited batch|the chalkboard|the window sign|landing page|founding seats|screenshot/i;
+    const ines = howTo("lisbon-wedding-photographer");
+    expect(ines).not.toMatch(bakeryWords);
+    expect(ines).not.toMatch(/\bvan\b|\bjobs?\b|at the counter/);
+    expect(ines).toContain("the dates still free next season, the number of weddings you take a year");
+    expect(ines).toContain("Map each step from the first enquiry to the signed contract");
+    const groomer = howTo("mobile-dog-groomer");
+    expect(groomer).not.toMatch(bakeryWords);
+    expect(groomer).not.toMatch(/\bjobs?\b|kind of house|before the winter/);
+    expect(groomer).toContain("show dogs like theirs: their breed, their coat, their nerves");
+    const plumber = howTo("rural-plumber");
+    expect(plumber).not.toMatch(bakeryWords);
+    expect(plumber).toContain("the side of your van, your voicemail greeting");
+    const bookshop = howTo("smalltown-bookshop");
+    expect(bookshop).not.toMatch(bakeryWords);
+    expect(bookshop).toContain("a signed or first edition, a season, the last copies of a delivery");
+    const firm = howTo("manchester-restaurant-bookkeeping");
+    expect(firm).not.toMatch(bakeryWords);
+    expect(firm).toContain("the number of new clients you can take on this quarter");
+    expect(firm).toContain("Map each step from the first conversation to the first invoice");
+    // The bakery keeps its batch and its chalkboard.
+    expect(howTo("lyon-bakery")).toContain("this week's batch");
+  });
+
   it("the Marketing Model tells the plumber to use its levers where he meets customers, not in launch posts", () => {
     expect(page("rural-plumber")).toContain("use the pair in your Google profile, your signs and cards, and what you say to every customer.");
     expect(page("rural-plumber")).not.toContain("launch posts");
@@ -412,15 +455,38 @@ describe("success tips written for the kind of business", () => {
     const plumber = tipsOf("rural-plumber");
     for (const tips of [bookshop, plumber]) {
       expect(tips).not.toMatch(/MVP|building|ship|power users|customer calls/i);
-      expect(tips).toMatch(/Make 5 personal contacts a day/);
       expect(tips).toMatch(/30 days/);
       expect(tips).toMatch(/every two weeks/);
     }
+    expect(bookshop).toContain("Make 5 personal contacts a day");
     expect(bookshop).toContain("protect the 2 hours a week you have for marketing");
     expect(bookshop).toContain("a word with a regular at the counter");
     expect(plumber).toContain("The work comes first, so give marketing a fixed slot: protect the 1 hour a week you have for marketing");
     expect(plumber).toContain("a word with a customer at the end of a job");
     expect(plumber).toContain("counting calls and jobs it brought");
+  });
+
+  it("a founder with a named slot or an hour a week is not asked for daily contacts", () => {
+    const groomer = tipsOf("mobile-dog-groomer");
+    expect(groomer).not.toMatch(/a day\b|every day/);
+    expect(groomer).toContain("Make 5 personal contacts a week: a word with a customer at the end of a job");
+    expect(groomer).toContain("Send the messages and thank-yous on Sunday evenings: small and every week beats big and occasional.");
+    // The plumber has an hour a week.
+    const plumber = tipsOf("rural-plumber");
+    expect(plumber).not.toMatch(/contacts a day|every day/);
+    expect(plumber).toContain("Make 5 personal contacts a week: a word with a customer at the end of a job");
+    expect(plumber).toContain("Small and every week beats big and occasional.");
+    // Software with an hour a week keeps SPEC 9's other words.
+    const oneHour = successTipsFor(readAnswers({ ...fixture("dental-saas").answers, challenges: "I build alone, so marketing gets 1 hour a week." })).join("\n");
+    expect(oneHour).toContain("Make 5 outreach contacts a week: small, personal and every week beats big and occasional.");
+  });
+
+  it("a wedding photographer's tips are about couples, venues and bookings, not jobs", () => {
+    const ines = tipsOf("lisbon-wedding-photographer");
+    expect(ines).not.toMatch(/\bjobs?\b|neighbour|bring them back/);
+    expect(ines).toContain("a word with a couple whose gallery you have just delivered, a note to a venue or planner");
+    expect(ines).toContain("Win your first 10 couples who recommend you");
+    expect(ines).toContain("counting enquiries and bookings it brought");
   });
 
   it("a creator, a brand and a consultancy get tips about members, repeat customers and clients", () => {

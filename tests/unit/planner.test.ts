@@ -1121,3 +1121,26 @@ describe("a local business is called what it is in the strategy", () => {
     expect(opening("student-bike-shop")).toContain("is a local shop or service for students in Leuven");
   });
 });
+
+describe("the Google profile steps fit a photographer, and keep the van for those who have one", () => {
+  const profileOf = (id: string) => {
+    const profile = defined(buildPlan(fixture(id).answers).tactics.find((t) => /Google Business Profile/.test(t.name)), id);
+    return [profile.description, ...profile.implementation, ...profile.resourcesNeeded, profile.template, profile.marketingWisdom ?? ""].join("\n");
+  };
+
+  it("Inês films her camera kit and shows weddings, not a van or jobs", () => {
+    const ines = profileOf("lisbon-wedding-photographer");
+    expect(ines).not.toMatch(/\bvan\b|\bjobs?\b|before-and-after/);
+    expect(ines).toContain("Google may ask you to film your camera kit, your editing set-up or your paperwork");
+    expect(ines).toContain("add ten real photos: you at work, your camera kit, the best frames of whole weddings");
+    expect(ines).toContain("from the first message to the finished gallery");
+  });
+
+  it("the plumber and the groomer still film their vans", () => {
+    for (const id of ["rural-plumber", "mobile-dog-groomer"]) {
+      const text = profileOf(id);
+      expect(text, id).toContain("Google may ask you to film your van, your equipment or your paperwork");
+      expect(text, id).toContain("you at work, your van or your kit");
+    }
+  });
+});

@@ -38,6 +38,26 @@ const AT_THE_TILL: [RegExp, string][] = [
   [/\b(?:your |our )?regulars\b/g, "your past customers"],
 ];
 
+/**
+ * A wedding or event photographer goes to the couple's day but has no van and no call-outs: what
+ * Google asks to see is her camera kit, her photos are of weddings, and couples write and wait for
+ * a reply rather than ring for someone to come round.
+ */
+const WITHOUT_VAN: [RegExp, string][] = [
+  [/\bfilm your van, your equipment or your paperwork\b/g, "film your camera kit, your editing set-up or your paperwork"],
+  [/\byour van or your kit\b/g, "your camera kit"],
+  [/\bin the van\b/g, "in your camera bag"],
+  [/\bfinished work \(with the customer's permission\), before-and-after pairs and any certificates\b/g, "the best frames of whole weddings (with the couple's permission) and the venues you have shot"],
+  [/\bThis week in \{\{the street or neighbourhood\}\}:/g, "This week at {{the venue}}:"],
+  [/\bphotos of recent jobs\b/g, "photos from recent weddings"],
+  [/\bone photo of a recent job \(what it was, the area, how it turned out\)/g, "one photo from a recent wedding (the venue, the couple's first names with their permission, one moment of the day)"],
+  [/\(with a photo of a recent job\)/g, "(with a photo from a recent wedding)"],
+  [/\{\{the job and how it turned out\}\}/g, "{{the wedding and one moment from the day}}"],
+  [/\bNeed something similar\? Call or text\b/g, "Planning your day? Write to"],
+  [/\bfrom the first call to the finished job\. Ring or text, and if I'm on a job I'll call you back the same day\./g, "from the first message to the finished gallery. Write with your date, and if I'm at a wedding I'll reply the next day."],
+  [/\bPhotos of real jobs tell a stranger you turn up and do the work\./g, "Photos of real weddings tell a couple how you tell a whole day."],
+];
+
 /** What a capacity counts: a groomer's or a salon's bookings, a plumber's jobs, a bakery's orders. */
 export function ordersWord(r: Reading): "orders" | "bookings" | "jobs" {
   if (!r.local) return "orders";
@@ -47,7 +67,9 @@ export function ordersWord(r: Reading): "orders" | "bookings" | "jobs" {
 
 /** The text as a business without a till reads it; unchanged for one customers walk into. */
 export function withoutTill(r: Reading, text: string): string {
-  return r.visitsCustomers ? AT_THE_TILL.reduce((out, [pattern, instead]) => out.replace(pattern, instead), text) : text;
+  if (!r.visitsCustomers) return text;
+  const out = AT_THE_TILL.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
+  return r.trade === "events" ? WITHOUT_VAN.reduce((t, [pattern, instead]) => t.replace(pattern, instead), out) : out;
 }
 
 /**

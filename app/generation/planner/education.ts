@@ -337,7 +337,18 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         },
         {
           name: "Urgency",
-          description: "Give an honest reason to act now: a cost of waiting, a real deadline, a limited batch.",
+          // A bakery has a batch; a photographer has dates, a groomer or a salon a diary, a firm its places.
+          description: `Give an honest reason to act now: a cost of waiting, a real deadline, ${
+            r.trade === "events"
+              ? "dates that fill up"
+              : r.visitsCustomers || ["beauty", "health", "fitness", "pet"].includes(r.trade ?? "")
+                ? "a diary that fills up"
+                : r.services
+                  ? "a limited number of new clients"
+                  : r.trade === "retail"
+                    ? "limited stock"
+                    : "a limited batch"
+          }.`,
           example: urgency,
         },
         {
