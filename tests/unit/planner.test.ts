@@ -193,7 +193,7 @@ describe("tactic selection", () => {
     expect(chosen.filter((t) => t.goals.includes("retention")).length).toBeGreaterThanOrEqual(2);
     expect(chosen.map((t) => t.id)).toContain("onboarding-and-opt-in-push");
     expect(readAnswers(puente).language).toBe("Spanish (Portuguese for Brazil)");
-    expect(buildPlan(puente).tactics[0]?.template).toMatch(/^Language: write this in Spanish \(Portuguese for Brazil\)/);
+    expect(buildPlan(puente).tactics[0]?.template).toMatch(/^Language: write this in Spanish for customers in Mexico, Colombia, Argentina and Peru; a Portuguese version for Brazil waits/);
   });
 
   it("aims at the middle of a budget range, not its top, and states each tactic's share of what the plan spends", () => {
@@ -1141,6 +1141,38 @@ describe("the Google profile steps fit a photographer, and keep the van for thos
       const text = profileOf(id);
       expect(text, id).toContain("Google may ask you to film your van, your equipment or your paperwork");
       expect(text, id).toContain("you at work, your van or your kit");
+    }
+  });
+});
+
+describe("Ledger & Larder's customer conversations ask for a first month or a fixed-fee engagement, not a pre-order", () => {
+  it("the advice and the template offer what a service firm sells", () => {
+    const plan = buildPlan(fixture("manchester-restaurant-bookkeeping").answers);
+    const talks = defined(plan.tactics.find((t) => /Customer discovery conversations/.test(t.name)), "the conversations");
+    const text = [...talks.implementation, ...talks.successMetrics, talks.template].join("\n");
+    expect(text).not.toMatch(/pre-order|onboarding screen|I'm building/i);
+    expect(text).toContain("a first month with Ledger & Larder (the fee is £250 a month), a fixed-fee first engagement on one real piece of their work");
+    expect(talks.template).toContain("Would you like us to take on your first month (our fee is £250 a month), or one piece of the work for a fixed fee");
+  });
+});
+
+describe("Puente's strategy says the two decisions its tactics make, and its templates start in Spanish", () => {
+  const plan = buildPlan(fixture("language-app").answers);
+
+  it("the strategy names free reminders before paid WhatsApp ones, and Spanish-speaking countries before Brazil", () => {
+    expect(plan.strategySummary).toContain(
+      'Two decisions run through these tactics: reminders go by free push notifications, email and in-app messages before any paid WhatsApp message, because you said "Every WhatsApp reminder costs us money"; and Mexico, Colombia, Argentina and Peru come first, in Spanish, and Brazil is added once a Portuguese speaker on the team or a partner there checks every word in Portuguese.',
+    );
+    expect(plan.strategySummary).not.toMatch(/write every template in Spanish \(Portuguese for Brazil\)/);
+  });
+
+  it("no template tells them to write in Portuguese for Brazil from day one", () => {
+    expect(JSON.stringify(plan.marketingEducation)).toContain("write the final lines in Spanish, in their words, and in Portuguese once Brazil is added");
+    for (const t of plan.tactics) {
+      expect(t.template, t.name).not.toMatch(/Spanish \(Portuguese for Brazil\)/);
+      expect(t.template, t.name).toMatch(
+        /^Language: write this in Spanish for customers in Mexico, Colombia, Argentina and Peru; a Portuguese version for Brazil waits until Brazil is added and a Portuguese speaker has checked every word\./,
+      );
     }
   });
 });

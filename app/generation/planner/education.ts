@@ -292,8 +292,14 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     : fill(ex.desire);
 
   const urgency = fill(ex.urgency);
+  // "Spanish (Portuguese for Brazil)" for a team that knows little about Brazil: Spanish now, Portuguese once Brazil is added.
+  const later = /^(.+?) \((.+?) for (.+?)\)$/.exec(r.language);
   const language =
-    r.language !== "English" ? ` Your customers read ${r.language}: write the final lines in ${r.language}, in their words.` : "";
+    later && r.unfamiliar?.place === later[3] && r.unfamiliar?.others.length
+      ? ` Your customers read ${later[1]}: write the final lines in ${later[1]}, in their words, and in ${later[2]} once ${later[3]} is added.`
+      : r.language !== "English"
+        ? ` Your customers read ${r.language}: write the final lines in ${r.language}, in their words.`
+        : "";
   const where = f.place && !r.audience.includes(f.place) ? ` ${inPlace(f.place)}` : "";
   const local = f.archetype === "local";
   const emotionUse = local

@@ -7,6 +7,41 @@ import type { LibraryTactic } from "./types";
  * a first meeting and a thank-you. Keyed by tactic id; these fields replace the usual ones.
  */
 const FOR_SERVICES: Record<string, Partial<LibraryTactic>> = {
+  // A firm has no product to pre-order: the commitment is a first month or a fixed-fee trial engagement.
+  "sw-customer-discovery-calls": {
+    steps: [
+      "Write down the three beliefs about {audience} that would hurt most if wrong (they hit the problem often, they already try to fix it, they pay for a fix today) and the past-behaviour question that tests each.",
+      "List 40 people to invite: past enquiries, people who described the problem in public, and owners your clients know who fit; expect about half to say yes.",
+      "Send the invitation below one person at a time, by email or direct message, and book 20-minute conversations over the next two weeks, at a time that suits their working day.",
+      "Run every conversation on the past: the last time it happened, what they did, what it cost; write down their exact phrases within an hour of hanging up.",
+      "Only at the end, describe what {product} would do for them in two minutes and ask for a commitment: a first month with {product} (the fee is {price}), a fixed-fee first engagement on one real piece of their work, or an introduction to another owner with the problem.",
+      "After 15 to 20 conversations, rewrite the first lines of your website and your proposals in their words, and send everyone a short thank-you with what you learned.",
+    ],
+    successMetrics: [
+      "15 to 20 conversations held within three weeks",
+      "At least three people who commit to something: a first month, a fixed-fee first engagement or an introduction",
+      "A headline rewritten in phrases at least three people used",
+      "Progress towards {metrics}",
+    ],
+    template: `Subject: 20 minutes on how you handle {{the problem}}?
+
+Hi {{first name}},
+
+I'm {{your name}} at {product}, and we work for {audience}. I'm not selling anything in this call: I'm trying to understand how people like you deal with {{the problem}} today, and what it costs you.
+
+Could you spare 20 minutes this week or next? Pick any slot here: {{booking link}}. I'll send you a short summary of what I hear from everyone.
+
+Thanks,
+{{your name}}
+
+---
+Questions (same order every time):
+1. "When did {{the problem}} last happen? Walk me through it."
+2. "What did you do about it? What did that cost you in time or money?"
+3. "What have you tried already? Why did you stop, or why do you still use {competitor}?"
+4. "Who else do you know who deals with this?"
+Only at the very end: say what {product} would take off their hands and ask, "Would you like us to take on your first month (our fee is {price}), or one piece of the work for a fixed fee, so you can judge us on your own numbers?"`,
+  },
   "smb-adviser-partners": {
     name: "Introductions from the people your buyers already trust",
     why: "{audience} ask the people they already trust (their suppliers, their trade association, another owner) who to use, so a handful who recommend {product} bring clients who arrive already convinced.",

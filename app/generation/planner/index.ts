@@ -155,10 +155,25 @@ function metricsFor(t: LibraryTactic, ctx: PlanContext): string[] {
   return [...ceiling, ...t.successMetrics.map(ctx.fill)];
 }
 
+/**
+ * The language of a country the team does not know yet, when the founder's market has one
+ * ("Spanish (Portuguese for Brazil)", and "knows little about Brazil"): the templates are written in
+ * the first language now, and in the second once that country is added. Null otherwise.
+ */
+function laterLanguage(r: PlanContext["reading"]): { now: string; later: string; place: string; first: string[] } | null {
+  const u = r.unfamiliar;
+  if (!u || !u.others.length) return null;
+  const m = /^(.+?) \((.+?) for (.+?)\)$/.exec(r.language);
+  if (!m || m[2] !== u.language || m[3] !== u.place) return null;
+  return { now: m[1]!, later: u.language, place: u.place, first: u.others };
+}
+
 function templateFor(t: LibraryTactic, ctx: PlanContext): string {
   const r = ctx.reading;
-  const note =
-    r.language !== "English"
+  const later = laterLanguage(r);
+  const note = later
+    ? `Language: write this in ${later.now} for customers in ${joinWords(later.first)}; a ${later.later} version for ${later.place} waits until ${later.place} is added and a ${later.later} speaker has checked every word.\n\n`
+    : r.language !== "English"
       ? `Language: write this in ${r.language} for customers in ${r.place}.\n\n`
       : "";
   return note + ctx.fill(t.template);
@@ -349,7 +364,24 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   } else if (spend > 0) {
     out.push(`About ${dollars(spend)} a month of your ${budgetPhrase(r.budget)} goes to work; each tactic states its share.`);
   }
-  if (r.language !== "English") {
+  // The decisions the tactics make from what the founder said: free reminders before paid messages,
+  // and the countries the team knows before the one it does not.
+  const paid = r.paidMessages;
+  const decisions: string[] = [];
+  if (paid && tactics.some((t) => t.paidMessagesOnly)) {
+    decisions.push(
+      `reminders go by free push notifications, email and in-app messages before any paid ${paid.channel} message, because you said "${paid.quote.replace(/[.…]+$/, "")}"`,
+    );
+  }
+  const later = laterLanguage(r);
+  if (later) {
+    decisions.push(
+      `${joinWords(later.first)} come first, in ${later.now}, and ${later.place} is added once a ${later.later} speaker on the team or a partner there checks every word in ${later.later}`,
+    );
+  }
+  if (decisions.length === 2) out.push(`Two decisions run through these tactics: ${decisions.join("; and ")}.`);
+  else if (decisions.length === 1) out.push(`${decisions[0]!.charAt(0).toUpperCase()}${decisions[0]!.slice(1)}.`);
+  if (!later && r.language !== "English") {
     // "Our website is only in English": the first thing those customers meet should be in their language.
     const site = ENGLISH_ONLY_SITE.test(ctx.answers.challenges) ? `, and give your website a ${r.language} version before the first of them goes out` : "";
     out.push(`Customers in ${r.place} read ${r.language}: write every template in ${r.language}${site}.`);
