@@ -67,8 +67,12 @@ function pluginTokens(text: string): { plugins: string; registries: string } {
   };
 }
 
-/** A token that opens a sentence opens it with a capital: "{audience} ask..." → "Developers ask...". */
-const SENTENCE_START = /(^|[.!?:]\s+|\n\s*|["“(]\s*)$/;
+/**
+ * A token that opens a sentence opens it with a capital: "{audience} ask..." → "Developers ask...".
+ * A bracket opens one only where a sentence could start: "what they use today ({competitor} or…)"
+ * keeps "a general accountant" as it is.
+ */
+const SENTENCE_START = /(^|[.!?:]\s+|\n\s*|["“]\s*|(?:^|[.!?:]\s|\n)\(\s*)$/;
 
 /** Phrases of ours, not names the founder typed (whose case is theirs). */
 const CAPITALISED = new Set(["audience", "competitor", "goal", "geo"]);
@@ -79,7 +83,7 @@ export function makeFill(answers: PlanFormData, r: Reading): (text: string) => s
     text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, (m, key: string, offset: number) => {
       const value = tokens[key];
       if (value === undefined) return m;
-      return CAPITALISED.has(key) && SENTENCE_START.test(text.slice(Math.max(0, offset - 3), offset)) && !value.startsWith("{{")
+      return CAPITALISED.has(key) && SENTENCE_START.test(text.slice(Math.max(0, offset - 4), offset)) && !value.startsWith("{{")
         ? value.charAt(0).toUpperCase() + value.slice(1)
         : value;
     });

@@ -989,6 +989,12 @@ describe("how local customers choose and buy, in the emotion and logic engines, 
 describe("Ledger & Larder, a two-person bookkeeping firm for Manchester restaurants, read as its founders would", () => {
   const firm = fixture("manchester-restaurant-bookkeeping").answers;
 
+  it("names the rival in lower case inside a sentence, in capitals only where a sentence starts", () => {
+    const text = JSON.stringify(buildPlan(firm));
+    expect(text).toContain("what they use today (a general accountant or a home-made workaround)");
+    expect(text).not.toContain("(A general accountant");
+  });
+
   it("is a service sold to restaurants, not a restaurant, and its rival is the general accountant, not the Xero it works in", () => {
     const r = readAnswers(firm);
     expect(r.kind).toBe("b2b-smb");
