@@ -986,6 +986,14 @@ describe("how local customers choose and buy, in the emotion and logic engines, 
   });
 });
 
+describe("what the founder rules out, in their words", () => {
+  it("says a ruled-out channel once when their word is its name", () => {
+    const plan = buildPlan(answers({ challenges: "I have about five hours a week. I do not want to do Instagram." }));
+    expect(plan.strategySummary).toContain("Instagram is left out");
+    expect(plan.strategySummary).not.toMatch(/Instagram is left out, and with it Instagram/);
+  });
+});
+
 describe("Ledger & Larder, a two-person bookkeeping firm for Manchester restaurants, read as its founders would", () => {
   const firm = fixture("manchester-restaurant-bookkeeping").answers;
 

@@ -1,4 +1,5 @@
 import type { Reading } from "~/plan-quality/reading";
+import { DISCOVERY_QUESTIONS } from "./library/general";
 import type { LibraryTactic } from "./types";
 
 /**
@@ -35,11 +36,7 @@ Thanks,
 {{your name}}
 
 ---
-Questions (same order every time):
-1. "When did {{the problem}} last happen? Walk me through it."
-2. "What did you do about it? What did that cost you in time or money?"
-3. "What have you tried already? Why did you stop, or why do you still use {competitor}?"
-4. "Who else do you know who deals with this?"
+${DISCOVERY_QUESTIONS}
 Only at the very end: say what {product} would take off their hands and ask, "Would you like us to take on your first month (our fee is {price}), or one piece of the work for a fixed fee, so you can judge us on your own numbers?"`,
   },
   "smb-adviser-partners": {

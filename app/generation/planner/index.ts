@@ -311,7 +311,9 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     // "webinars are left out", "SEO is left out".
     const plural = names.length > 1 || /[^s]s$/.test(names[0] ?? "");
     // "I won't build a website or do Facebook posts": a website and Facebook posts are left out, in their words.
-    const words = wordsOf.get(quote);
+    // "I do not want to do Instagram": their word is the channel's name, said once.
+    const said = wordsOf.get(quote);
+    const words = said && said.toLowerCase() !== joinWords(names).toLowerCase() ? said : undefined;
     const consequences = !names.length
       ? []
       : words

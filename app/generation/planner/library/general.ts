@@ -1,6 +1,13 @@
 import type { LibraryTactic } from "../types";
 import { ALL_STAGES, BETA_ON, EARLY, LIVE } from "./stages";
 
+/** The customer conversation's questions, about the past and in the same order every time (The Mom Test). */
+export const DISCOVERY_QUESTIONS = `Questions (same order every time):
+1. "When did {{the problem}} last happen? Walk me through it."
+2. "What did you do about it? What did that cost you in time or money?"
+3. "What have you tried already? Why did you stop, or why do you still use {competitor}?"
+4. "Who else do you know who deals with this?"`;
+
 /*
  * Software for individuals (freelancers, prosumers, students, mixed audiences), plus the tactics that
  * fit several kinds of business: customer discovery conversations, launches for software and
@@ -64,11 +71,7 @@ Thanks,
 {{your name}}
 
 ---
-Questions (same order every time):
-1. "When did {{the problem}} last happen? Walk me through it."
-2. "What did you do about it? What did that cost you in time or money?"
-3. "What have you tried already? Why did you stop, or why do you still use {competitor}?"
-4. "Who else do you know who deals with this?"
+${DISCOVERY_QUESTIONS}
 Only at the very end: show {product} for two minutes and ask, "Would you like to try it on your own work next week?"`,
     marketingWisdom:
       "Following The Mom Test, ask about specific past behaviour and money already spent, never \"would you use this\": compliments and hypotheticals are noise, and a commitment of time, money or an introduction is the only real signal.",
