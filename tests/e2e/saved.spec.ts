@@ -78,6 +78,31 @@ test.describe("saved plans", () => {
     await expect(page.getByText("You haven't created any marketing plans yet.")).toBeVisible();
   });
 
+  test("on a phone the list view's rows are cards, and still a table's rows", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 780 });
+    await signedInWithPlans(context);
+    await page.goto("/saved?view=list");
+    const table = page.getByRole("table", { name: "Saved plans" });
+    // Rendered once: each plan is one row, with one View link and one menu.
+    await expect(table.getByRole("row")).toHaveCount(4); // the header row (for screen readers) + 3
+    await expect(page.getByRole("link", { name: "View: Garden Club", includeHidden: true })).toHaveCount(1);
+    await expect(page.getByLabel("Actions for Garden Club", { exact: true })).toHaveCount(1);
+
+    const row = table.getByRole("row", { name: /Garden Club/ });
+    await expect(row.getByRole("rowheader")).toHaveText("Garden Club");
+    await expect(row.getByRole("cell", { name: /B2C: Niche consumer group/ })).toContainText("Audience");
+    const card = await row.boundingBox();
+    const view = await row.getByRole("link", { name: "View: Garden Club" }).boundingBox();
+    // A card as wide as the page, its View button across most of it, nothing off the screen.
+    expect(card && card.width).toBeGreaterThan(320);
+    expect(view && card && view.width).toBeGreaterThan(card!.width / 2);
+    expect(card!.x + card!.width).toBeLessThanOrEqual(390);
+
+    await row.getByLabel("Actions for Garden Club").click();
+    await expect(row.getByRole("button", { name: "Duplicate" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test("View Plan opens the full plan; Back to Saved Plans returns", async ({ page, context }) => {
     await signedInWithPlans(context);
     await page.goto("/saved");

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { buttonVariants } from "~/ui/Button";
 import { AUDIENCE_TYPES, GEOGRAPHIES, GOALS, labelOf } from "~/wizard/options";
 import { formatPlanDate } from "../format";
@@ -53,69 +53,42 @@ export function PlanGrid({ cards, deleteHref, onDelete }: Props) {
 }
 
 /**
- * The list view: a table from the sm breakpoint up; on phones the same rows as stacked cards
- * (a table would push its Actions column off the screen).
+ * The list view: one table, rendered once. From the sm breakpoint up it is a table; on phones each
+ * row is laid out as a card (a table would push its Actions column off the screen). The explicit
+ * roles keep it a table for screen readers once CSS changes its display (Safari drops the
+ * semantics of a table whose display is not a table's).
  */
-export function PlanTable(props: Props) {
+export function PlanTable({ cards, deleteHref, onDelete }: Props) {
   return (
-    <>
-      <PlanStack {...props} />
-      <div className="max-sm:hidden">
-        <PlanRows {...props} />
-      </div>
-    </>
-  );
-}
-
-function PlanStack({ cards, deleteHref, onDelete }: Props) {
-  return (
-    <ul className="grid gap-3 sm:hidden" aria-label="Saved plans">
-      {cards.map((card) => (
-        <li key={card.id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="min-w-0 pt-2 font-semibold [overflow-wrap:anywhere]">{card.productName}</h2>
-            <PlanMenu planId={card.id} productName={card.productName} deleteHref={deleteHref(card.id)} onDelete={onDelete?.(card)} />
-          </div>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-mono text-xs uppercase text-slate-600">Audience</dt>
-            <dd>{labelOf(AUDIENCE_TYPES, card.audienceType)}</dd>
-            <dt className="font-mono text-xs uppercase text-slate-600">Created</dt>
-            <dd>{formatPlanDate(card.createdAt)}</dd>
-          </dl>
-          <Link to={viewHref(card.id)} aria-label={`View: ${card.productName}`} className={buttonVariants({ size: "sm", className: "mt-3 w-full" })}>
-            View
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function PlanRows({ cards, deleteHref, onDelete }: Props) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
+    <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+      <table role="table" className="w-full text-left text-sm max-sm:block">
         <caption className="sr-only">Saved plans</caption>
-        <thead className="border-b border-slate-200 font-mono text-xs uppercase text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3">Name</th>
-            <th scope="col" className="px-4 py-3">Audience</th>
-            <th scope="col" className="px-4 py-3">Created</th>
-            <th scope="col" className="px-4 py-3 text-right">Actions</th>
+        <thead role="rowgroup" className="border-b border-slate-200 font-mono text-xs uppercase text-slate-600 max-sm:sr-only">
+          <tr role="row">
+            <th role="columnheader" scope="col" className="px-4 py-3">Name</th>
+            <th role="columnheader" scope="col" className="px-4 py-3">Audience</th>
+            <th role="columnheader" scope="col" className="px-4 py-3">Created</th>
+            <th role="columnheader" scope="col" className="px-4 py-3 text-right">Actions</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="max-sm:grid max-sm:gap-3">
           {cards.map((card) => (
-            <tr key={card.id} className="border-b border-slate-100 last:border-0">
-              <th scope="row" className="px-4 py-3 font-semibold [overflow-wrap:anywhere]">{card.productName}</th>
-              <td className="px-4 py-3">{labelOf(AUDIENCE_TYPES, card.audienceType)}</td>
-              <td className="whitespace-nowrap px-4 py-3">{formatPlanDate(card.createdAt)}</td>
-              <td className="px-4 py-3">
+            <tr
+              key={card.id}
+              role="row"
+              className="sm:border-b sm:border-slate-100 sm:last:border-0 max-sm:block max-sm:min-w-0 max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm"
+            >
+              <th role="rowheader" scope="row" className="px-4 py-3 font-semibold [overflow-wrap:anywhere] max-sm:block max-sm:p-0">
+                {card.productName}
+              </th>
+              <PhoneLabelledCell label="Audience">{labelOf(AUDIENCE_TYPES, card.audienceType)}</PhoneLabelledCell>
+              <PhoneLabelledCell label="Created" className="whitespace-nowrap">{formatPlanDate(card.createdAt)}</PhoneLabelledCell>
+              <td role="cell" className="px-4 py-3 max-sm:mt-3 max-sm:block max-sm:p-0">
                 <div className="flex items-center justify-end gap-2">
                   <Link
                     to={viewHref(card.id)}
                     aria-label={`View: ${card.productName}`}
-                    className={buttonVariants({ size: "sm" })}
+                    className={buttonVariants({ size: "sm", className: "max-sm:flex-1" })}
                   >
                     View
                   </Link>
@@ -127,6 +100,18 @@ function PlanRows({ cards, deleteHref, onDelete }: Props) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A cell that shows its column's name beside the value on phones, where the header row is hidden. */
+function PhoneLabelledCell({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td role="cell" className={`px-4 py-3 max-sm:mt-1 max-sm:flex max-sm:gap-3 max-sm:p-0 ${className}`}>
+      <span aria-hidden="true" className="w-20 shrink-0 font-mono text-xs uppercase leading-5 text-slate-600 sm:hidden">
+        {label}
+      </span>
+      {children}
+    </td>
   );
 }
 
