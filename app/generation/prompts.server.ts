@@ -7,6 +7,7 @@ import { z } from "zod";
 import { channelName, coldEmailNeedsConsent, misfitTags, servesNextdoor, type Finding } from "~/plan-quality/checker";
 import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, clip, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
+import { joinWords } from "~/plan-quality/words";
 import { capacityCeiling, capacityPhrase, goalLoad } from "./planner";
 import { ordersWord } from "./planner/context";
 import { customerProfileSchema, marketingPlanSchema, tacticSchema } from "./schemas";
@@ -93,7 +94,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...businessFacts(a, r));
   if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);
   const misfits = misfitTags(a, r);
-  if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${misfits.map(channelName).join(", ")}`);
+  if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${[...new Set(misfits.map(channelName))].join(", ")}`);
   if (r.competitor) lines.push(`- Alternative customers use today: ${r.competitor}`);
   if (r.price) lines.push(`- Price: ${r.price}`);
   return lines.join("\n");
@@ -105,6 +106,9 @@ function constraints(a: PlanFormData, r: Reading): string {
  * pet care booked on trust, quiet slots to fill, an app already in a marketplace, a membership people
  * join any day. Plain facts and rules.
  */
+/** Words about games in an app's answers ("not streaks and games"), where the AI could read a game. */
+const SPEAKS_OF_GAMES = /\b(?:games?|gaming|gamified|players?)\b/i;
+
 function businessFacts(a: PlanFormData, r: Reading): string[] {
   const lines: string[] = [];
   const c = r.capacity;
@@ -157,6 +161,24 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
   if (r.appStore) {
     lines.push(
       `- Already listed in the ${r.appStore}: customers find and choose it there, so grow its ranking, listing and reviews in the ${r.appStore}, not on G2, Capterra, BetaList or Product Hunt`,
+    );
+  }
+  if (r.kind === "consumer-app" && !r.game && SPEAKS_OF_GAMES.test(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`)) {
+    lines.push("- An app, not a game (whatever the answers say about games): no streamers, game press, free keys, trailers, release dates or Discord servers for players");
+  }
+  if (r.follows) {
+    lines.push(`- Their users follow ${r.follows}: work with those ${r.follows} (a shared challenge, an episode, a code for their followers) before any paid influencer`);
+  }
+  if (r.paidMessages) {
+    const { channel, quote } = r.paidMessages;
+    lines.push(
+      `- Every ${channel} message costs them money (they said: "${quote.replace(/[.…]+$/, "")}"): reminders and nudges go by free push notifications, email and in-app messages first, ${channel} only where those cannot reach`,
+    );
+  }
+  if (r.unfamiliar && r.unfamiliar.others.length) {
+    const { place, language, others } = r.unfamiliar;
+    lines.push(
+      `- The team knows ${joinWords(others)} better than ${place}: start there, and add ${place} once a ${language} speaker on the team or a partner there can check every word in ${language}`,
     );
   }
   if (r.recurring && r.kind === "creator") {

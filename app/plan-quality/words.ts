@@ -17,3 +17,8 @@ export function wordStems(text: string, { minLength, stemLength }: { minLength: 
       .map((w) => w.slice(0, stemLength)),
   );
 }
+
+/** "Mexico, Colombia and Peru": items joined as a sentence says them (no serial comma). */
+export function joinWords(items: readonly string[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

@@ -194,3 +194,29 @@ describe("plan prompt: Nextdoor where it does not run", () => {
     expect(text(planMessages(fixture("lyon-bakery").answers))).not.toContain("Nextdoor");
   });
 });
+
+describe("plan prompt: what Puente's founder said", () => {
+  const puente = text(planMessages(fixture("language-app").answers));
+  const others = ["teen-game", "coffee-subscription", "dental-saas", "mobile-dog-groomer"].map((id) => text(planMessages(fixture(id).answers)));
+
+  it("says Puente is an app, not a game, and a real game is not told so", () => {
+    expect(puente).toContain("An app, not a game (whatever the answers say about games): no streamers, game press, free keys, trailers, release dates or Discord servers for players");
+    for (const prompt of others) expect(prompt).not.toContain("An app, not a game");
+  });
+
+  it("names the English teachers its users follow, the paid WhatsApp reminders in the founder's words, and Brazil after the countries the team knows", () => {
+    expect(puente).toContain("Their users follow English teachers: work with those English teachers (a shared challenge, an episode, a code for their followers) before any paid influencer");
+    expect(puente).toMatch(/Every WhatsApp message costs them money \(they said: "[^"]+"\): reminders and nudges go by free push notifications, email and in-app messages first, WhatsApp only where those cannot reach/);
+    expect(puente).toContain("The team knows Mexico, Colombia, Argentina and Peru better than Brazil: start there, and add Brazil once a Portuguese speaker on the team or a partner there can check every word in Portuguese");
+    // Stackjam's players follow streamers; the others named no one.
+    expect(others[0]).toContain("Their users follow streamers: work with those streamers");
+    for (const prompt of others.slice(1)) expect(prompt).not.toContain("Their users follow");
+    for (const prompt of others) expect(prompt).not.toMatch(/costs them money|The team knows .* better than/);
+  });
+
+  it("names each channel that rarely fits once", () => {
+    const misfits = others[0]!.match(/Channels that rarely fit this kind of business: (.+)/)![1]!.split(", ");
+    expect(misfits).toContain("LinkedIn");
+    expect(misfits).toEqual([...new Set(misfits)]);
+  });
+});
