@@ -1,5 +1,6 @@
 import { GOALS, labelOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
+import { freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { clip, type Reading } from "./reading";
 
 /**
@@ -23,6 +24,33 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     language: r.language,
     marketplace: r.appStore ?? "{{the app marketplace}}",
     ...pluginTokens(`${answers.productDescription} ${answers.audiencePersona} ${answers.challenges}`),
+    ...localChannelTokens(answers, r),
+  };
+}
+
+/**
+ * {schools} {paper} {boards} {group} {daytime}: where a local founder's customers hear about things,
+ * as they named them ("the Ludlow Advertiser", "the notice boards at the library and the Co-op"), and
+ * the hours they have free ("your free mornings"); the usual places otherwise.
+ */
+function localChannelTokens(
+  answers: PlanFormData,
+  r: Reading,
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town", string> {
+  const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
+  const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
+  // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
+  const teacher = r.trade === "lessons" ? localTrade(`${answers.productName}. ${answers.productDescription} ${answers.audiencePersona}`).shop : "teacher";
+  const instrument = /^(piano|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|keyboard|harp|ukulele)\b/.exec(teacher)?.[1];
+  return {
+    teacher,
+    instrument: instrument ? `the ${instrument}` : "an instrument",
+    town: neighbourhoodOf(r.place) || "town",
+    schools: named.schools ?? "the primary schools nearby",
+    paper: named.paper ?? "the local paper",
+    boards: named.boards ?? "the notice boards at the library, the community centre and the supermarket",
+    group: named.group ?? (r.place ? `the local Facebook groups for ${r.place}` : "the local Facebook groups"),
+    daytime: free ? `your free ${free}` : "the daytime hours while children are at school",
   };
 }
 

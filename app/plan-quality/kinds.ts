@@ -33,7 +33,8 @@ export const KIND_LABELS: Record<BusinessKind, string> = {
   software: "software for individuals",
 };
 
-/** What the plan calls the business: its kind's label, but a game is a game. */
-export function kindLabel({ kind, game }: { kind: BusinessKind; game: boolean }): string {
-  return game ? "game" : KIND_LABELS[kind];
+/** What the plan calls the business: its kind's label, but a game is a game and local lessons are lessons. */
+export function kindLabel({ kind, game, trade }: { kind: BusinessKind; game: boolean; trade?: string | null }): string {
+  if (game) return "game";
+  return kind === "local" && trade === "lessons" ? "local lessons and tuition" : KIND_LABELS[kind];
 }

@@ -16,7 +16,7 @@ export function neighbourhoodOf(place: string): string {
 
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -50,6 +50,15 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     hosts: "the wedding venues and planners nearby",
     treat: "a thank-you gift when a couple they send books a date",
     mobile: true,
+  },
+  {
+    // Lessons and tuition: chosen on a trial lesson, a teacher's name among parents and a slot after school.
+    trade: "lessons",
+    re: /\b((?:piano|music|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|drums|singing|voice|keyboard|harp|ukulele|language|french|spanish|german|italian|english|maths?|science|swimming|driving|art|drawing|painting|chess|coding) (?:lessons?|teacher|tutor|tutoring|tuition|instructor)|(?:private |home )?tutor(?:ing)?|tuition|driving instructor)\b/,
+    goods: "lessons",
+    nearby: "the schools, the library, the community centre and the clubs nearby",
+    hosts: "the schools' newsletters, the library and the community centre",
+    treat: "a free taster lesson for a friend",
   },
   {
     // Grooming, walking and sitting are booked like a salon's chair: a diary with busy and quiet days.
@@ -132,9 +141,13 @@ const COMES_TO_YOU =
 export function localTrade(text: string): LocalTrade {
   const lower = text.toLowerCase();
   let found: { t: (typeof TRADES)[number]; m: RegExpExecArray } | null = null;
+  // A bare "studio", "shop" or "practice" says less than a trade's own word: "Hollis Piano Studio.
+  // Piano lessons…" is a piano teacher, whichever word comes first.
+  const weak = (m: RegExpExecArray) => /^(?:studio|shop|store|practice)$/.test(m[1] ?? "");
   for (const t of TRADES) {
     const m = t.re.exec(lower);
-    if (m && (!found || m.index < found.m.index)) found = { t, m };
+    if (!m) continue;
+    if (!found || (weak(found.m) && !weak(m)) || (weak(found.m) === weak(m) && m.index < found.m.index)) found = { t, m };
   }
   if (found) {
     const { t, m } = found;
@@ -143,6 +156,10 @@ export function localTrade(text: string): LocalTrade {
       .replace(/^(?:dog |pet |mobile )?groom(?:er|ing)$/, "groomer")
       .replace(/^(wedding|event) (photograph|videograph)y$/, "$1 $2er")
       .replace(/^freelance photographer$/, "photographer")
+      // "Piano lessons" → "piano teacher", "driving lessons" → "driving instructor", "tuition" → "tutor".
+      .replace(/^(?:private |home )?(?:tutor(?:ing)?|tuition)$/, "tutor")
+      .replace(/^driving (?:lessons?|tuition|teacher|tutor)$/, "driving instructor")
+      .replace(/^([a-z]+) (?:lessons?|tuition|tutoring)$/, (_, subject: string) => `${subject === "math" ? "maths" : /^(?:french|spanish|german|italian|english)$/.test(subject) ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject} ${/^(?:maths?|science|english|french|spanish|german|italian|language)$/.test(subject) ? "tutor" : "teacher"}`)
       .replace(/^(dog|pet) (walk|sitt)ing$/, (_, who: string, what: string) => `${who} ${what === "walk" ? "walker" : "sitter"}`);
     const goods =
       t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop)
@@ -161,4 +178,49 @@ export function localTrade(text: string): LocalTrade {
     hosts: "the offices and venues nearby",
     treat: "a small welcome gift on a friend's first visit",
   };
+}
+
+/**
+ * The places a local founder names where their customers hear about things: the schools at whose
+ * gate parents talk, the local paper, the notice boards, the town's Facebook group, in the founder's
+ * words; null for each one not named.
+ */
+export type NamedLocalChannels = {
+  /** "Ludlow's primary and secondary schools". */
+  schools: string | null;
+  /** "the Ludlow Advertiser". */
+  paper: string | null;
+  /** "the notice boards at the library and the Co-op". */
+  boards: string | null;
+  /** "the town's Facebook group". */
+  group: string | null;
+};
+
+const SCHOOLS =
+  /\b((?:[A-Z][\p{L}'’-]+(?:'s|’s)\s+|the\s+(?:local\s+)?|our\s+)?(?:primary|secondary|junior|infant|village|high|grammar|local)(?:\s+(?:and|or)\s+(?:primary|secondary|junior|infant|high))?\s+schools?)\b/u;
+const PAPER =
+  /\b(the\s+(?:[A-Z][\p{L}'’-]+\s+){1,2}(?:Advertiser|Gazette|Herald|Echo|Courier|Chronicle|Mercury|Observer|Argus|Examiner|Journal|Bugle|Clarion|Recorder|Pilot|Citizen|Sentinel|Messenger))\b/u;
+const BOARDS = /\bnotice ?boards?\s+((?:at|in|outside|of)\s+[^.;]+?)(?=[.;]|,\s|$)/iu;
+const GROUP = /\b((?:the|their|our)\s+(?:town's|town’s|village's|village’s|town|village|local|(?:[A-Z][\p{L}'’-]+\s+){1,2})?\s*Facebook groups?)\b/u;
+
+export function namedLocalChannels(text: string): NamedLocalChannels {
+  const schools = SCHOOLS.exec(text)?.[1] ?? null;
+  const boards = BOARDS.exec(text)?.[1];
+  const group = GROUP.exec(text)?.[1] ?? null;
+  return {
+    schools: schools && /^(?:primary|secondary|junior|infant|village|high|grammar|local)\b/i.test(schools) ? `the ${schools.replace(/^local\s+/i, "local ")}` : schools,
+    paper: PAPER.exec(text)?.[1] ?? null,
+    boards: boards ? `the notice boards ${boards.trim()}` : null,
+    group: group ? group.replace(/^(?:their|our)\s/i, "the ").replace(/\s+/g, " ") : null,
+  };
+}
+
+/** "I teach in the afternoons and have mornings free": the part of the day the founder has free, in their word. */
+const FREE_DAYTIME =
+  /\b(?:have|with|keep|keeping)\s+((?:weekday\s+|my\s+)?(?:mornings|afternoons|daytimes?|lunchtimes))\s+free\b|\b((?:weekday\s+)?(?:mornings|afternoons))\s+(?:are|stay)\s+free\b|\bfree\s+(?:in the|on weekday)\s+(mornings|afternoons)\b/i;
+
+export function freeDaytime(text: string): string | null {
+  const m = FREE_DAYTIME.exec(text);
+  const part = (m?.[1] ?? m?.[2] ?? m?.[3] ?? "").toLowerCase().replace(/^my\s+/, "");
+  return part || null;
 }

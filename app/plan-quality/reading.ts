@@ -17,6 +17,11 @@ export type Reading = {
   teen: boolean;
   /** The customers' ages when the answers give them. */
   ages: [number, number] | null;
+  /**
+   * The ages of the children an audience of parents buys for ("parents of children aged 6-14"): the
+   * buyers are adults, so these ages make no one under 18 the audience.
+   */
+  childAges: [number, number] | null;
   /** Serves one place in person (a shop, a salon, a clinic). */
   local: boolean;
   /** A local business's trade (food, beauty, health…), read from its words; null when not local. */
@@ -222,6 +227,28 @@ function readAges(text: string): [number, number] | null {
   return null;
 }
 
+/**
+ * "Parents of children aged 6-14 at …", "families with teenagers", "mums and dads of pupils": adults
+ * who decide and pay for children. The clause runs to the end of its sentence or to the next group
+ * (", and retired adults"), so the children's ages it names are not the buyers'.
+ */
+const PARENTS_OF =
+  /\b(?:parents|mums and dads|moms and dads|mums|moms|mothers|fathers|dads|families|grandparents|carers)\s+(?:of|with)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:children|kids|sons|daughters|teens|teenagers|pupils|toddlers|babies|boys|girls|students)\b[^.;]*?(?=,\s*(?:and|or|plus)\s|[.;]|$)/gu;
+
+/**
+ * Who the ages in the answers are about: the customers, or the children an audience of parents buys
+ * for. "Teenagers aged 13-17" are the audience; "parents of children aged 6-14" are adults.
+ */
+function readWhoseAges(text: string): { ages: [number, number] | null; childAges: [number, number] | null } {
+  const ages = readAges(text);
+  if (!ages) return { ages: null, childAges: null };
+  const clauses = [...text.matchAll(PARENTS_OF)].map((m) => m[0]);
+  if (!clauses.length) return { ages, childAges: null };
+  // The ages left once the parents' clauses are taken out are the customers' own.
+  const own = readAges(clauses.reduce((rest, clause) => rest.replace(clause, " "), text));
+  return { ages: own, childAges: readAges(clauses.join(". ")) };
+}
+
 const AUDIENCE_PHRASES: Record<PlanFormData["audienceType"], string> = {
   "b2b-enterprise": "enterprise teams",
   "b2b-smb": "small business owners",
@@ -295,9 +322,40 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
     const phrase = /^[A-Z][a-z]/.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said;
     if (kind !== "local" && (where || !/^(owners|founders|students)$/.test(who))) return where ? phrase : who;
   }
+  if (kind === "local") {
+    const buyers = localBuyers(a.audiencePersona);
+    if (buyers) return buyers;
+  }
   if (kind === "local" && a.audienceType === "students") return place ? `students in ${place}` : "local students";
   if (kind === "local") return place ? `people in ${place}` : "local customers";
   return AUDIENCE_PHRASES[a.audienceType];
+}
+
+const AGED = "(\\s+aged\\s+\\d{1,2}\\s?[-–]\\s?\\d{1,2})?";
+/** "Parents of children aged 6-14", "families with young kids": who an audience of parents buys for. */
+const PARENTS_LEAD = new RegExp(
+  `^((?:parents|mums and dads|moms and dads|families|grandparents)\\s+(?:of|with)\\s+(?:[\\p{L}'’-]+\\s+){0,2}?(?:children|kids|teenagers|teens|pupils|toddlers|babies|boys|girls))${AGED}`,
+  "iu",
+);
+/** "Couples aged 27-40 getting married in Lisbon": couples by the day they book for. */
+const COUPLES_LEAD = new RegExp(`^(couples)${AGED}(\\s+(?:getting married|planning (?:a|their) wedding|marrying))`, "i");
+
+/**
+ * A local business's buyers, when the founder names them by whom or what they buy for: "parents of
+ * children aged 6-14 and retired adults", "couples getting married"; null for people nearby in
+ * general ("residents", "women aged 25-60"), who read as the people of the place.
+ */
+function localBuyers(persona: string): string | null {
+  const first = (sentencesOf(persona.replace(/\s*\([^)]*\)/g, ""))[0] ?? "").trim();
+  const [head = "", ...rest] = first.split(/,\s*(?:and|plus)\s+|;\s*/);
+  const parents = PARENTS_LEAD.exec(head);
+  const couples = COUPLES_LEAD.exec(head);
+  const lead = parents ? `${parents[1]}${parents[2] ?? ""}` : couples ? `${couples[1]}${couples[3] ?? ""}` : null;
+  if (!lead) return null;
+  // A second group in the same sentence: "…, and retired adults who always wanted to play".
+  const other = rest[0] ? leadPhrase(rest[0]) : null;
+  const phrase = other && other.length <= 40 ? `${lead} and ${other}` : lead;
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 
 /**
@@ -894,7 +952,7 @@ const CLOSED = /\bwait ?list\b|\binvite[- ]only\b|\b(?:private|closed) beta\b|\b
 export function readAnswers(a: PlanFormData): Reading {
   const about = `${a.productName}. ${a.productDescription} ${a.audiencePersona} ${a.customAudienceType ?? ""}`;
   const lower = about.toLowerCase();
-  const ages = readAges(lower);
+  const { ages, childAges } = readWhoseAges(lower);
   const teen = ages !== null && ages[0] < 18;
   const kind = readKind(a, lower, teen);
   const place = readPlace(a);
@@ -923,6 +981,7 @@ export function readAnswers(a: PlanFormData): Reading {
     kind,
     teen,
     ages,
+    childAges,
     local: kind === "local",
     trade: kind === "local" ? localTrade(about).trade : null,
     // What the business is, in the founder's first sentence: a competitor's consultants do not count.

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Twenty-three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Twenty-four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -744,6 +744,34 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "We have no ad budget. We both hate cold calling and will not do it. Restaurant owners are only free between lunch and " +
         "dinner service, roughly 3pm to 5pm.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "ludlow-piano-teacher",
+    title: "Hollis Piano Studio: a piano teacher in her home studio in Ludlow, Shropshire, with 7 pupils and room for 25",
+    kind: "local",
+    answers: {
+      productName: "Hollis Piano Studio",
+      productType: "subscription",
+      productStage: "launched",
+      productDescription:
+        "Piano lessons for children and adult beginners in my home studio in Ludlow, a market town in Shropshire. I am a trained " +
+        "teacher who moved here last year; 30-minute weekly lessons at £22, taught by me alone. I have 7 pupils and room for 25, " +
+        "mostly weekday afternoons after school.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Ludlow, Shropshire",
+      audiencePersona:
+        "Parents of children aged 6-14 at Ludlow's primary and secondary schools, and retired adults who always wanted to play. " +
+        "Parents talk at the school gate and in the town's Facebook group; retirees read the Ludlow Advertiser and notice boards " +
+        "at the library and the Co-op. Objections: the cost of weekly lessons, and whether a new teacher is any good.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["content"],
+      primaryGoal: "revenue",
+      successMetrics: "15 regular pupils by Easter",
+      challenges: "Nobody here knows me yet. I teach in the afternoons and have mornings free. I do not want to do Instagram.",
       includeMarketingWisdom: true,
     },
   },

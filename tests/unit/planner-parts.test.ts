@@ -73,6 +73,8 @@ describe.each(BUSINESS_FIXTURES.map((f) => [f.id]))("%s", (id) => {
   it("profile: ages and place come from the answers", () => {
     const ages = profile.demographics.find((d) => d.startsWith("Age: "));
     if (reading.ages) expect(ages).toBe(`Age: ${reading.ages[0]}-${reading.ages[1]}`);
+    // "Parents of children aged 6-14": adults, and the ages are their children's.
+    else if (reading.childAges) expect(ages).toBe(`Age: adults; the children they decide for are ${reading.childAges[0]}-${reading.childAges[1]}`);
     else expect(ages).toMatch(/not stated/);
     const location = profile.demographics.find((d) => d.startsWith("Location: "));
     expect(location).toBeDefined();

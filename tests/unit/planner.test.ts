@@ -1130,7 +1130,8 @@ describe("a local business is called what it is in the strategy", () => {
     expect(opening("lyon-bakery")).toContain("Maison Dupont is a bakery for people in Croix-Rousse, Lyon.");
     expect(opening("rural-plumber")).toContain("Walsh Plumbing & Heating is a plumber for people in North County Clare.");
     expect(opening("mobile-dog-groomer")).toContain("Scrub Hub Mobile Grooming is a mobile groomer for people in Austin, Texas.");
-    expect(opening("lisbon-wedding-photographer")).toContain("Luz de Alfama Photography is a wedding photographer for people in Lisbon, Portugal.");
+    // Her couples are who she photographs, not everyone in Lisbon.
+    expect(opening("lisbon-wedding-photographer")).toContain("Luz de Alfama Photography is a wedding photographer for couples getting married in Lisbon, Portugal.");
     // "A small shop" says no more than the label.
     expect(opening("student-bike-shop")).toContain("is a local shop or service for students in Leuven");
   });

@@ -149,6 +149,16 @@ const BOOKED: Partial<Examples> = {
   journey: "“Book a first appointment online or by phone, get a reminder the day before, and book the next one before you leave.”",
 };
 
+/** Lessons and tuition: a parent who wants their child to enjoy learning, a free taster, a weekly slot after school. */
+const LESSONS: Partial<Examples> = {
+  identity: "parents {near} who want their children to love learning, and adults who always meant to start",
+  desire: "“Your child looking forward to their lesson every week, and showing you at home what they learnt: that's {product}.”",
+  urgency: "“{product} has {{number}} weekly slots left after school this term; book a free taster this week to try one.”",
+  transform: "“We tried {competitor} and it never stuck. One term at {product}, and {{child's first name}} practises without being asked.”",
+  proof: "“{{number}} pupils {near} learn at {product}: ‘{{a parent's words}}’ — {{a parent's first name}}.”",
+  journey: "“Book a free 20-minute taster at {product}, see whether your child enjoys it, then choose a weekly slot that fits after school.”",
+};
+
 /** An independent shop (books, bikes, flowers): advice and someone to go back to, not a click. */
 const SHOP: Partial<Examples> = {
   identity: "people {near} who like advice from someone who knows {goods}",
@@ -163,6 +173,7 @@ function localExamples(f: Facts, preorder: boolean): Partial<Examples> {
   const shop = f.trade?.shop ?? "";
   if (f.trade?.trade === "pet") return petExamples(f.trade.mobile);
   if (f.trade?.trade === "events") return EVENTS;
+  if (f.trade?.trade === "lessons" && !f.trade.mobile) return LESSONS;
   if (f.trade?.mobile) {
     // A plumber or a cleaner comes to the customer: no counter to drop in to.
     return {
@@ -307,6 +318,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your galleries, the first lines of your website and the first line of every reply to an enquiry"
       : r.visitsCustomers
       ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
+      : r.trade === "lessons"
+      ? `your notices, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message to parents`
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
     : "headlines, hooks, the first seconds of a video and the first line of every message";
   // A salon or clinic has a front desk where a bakery has a counter.
@@ -314,6 +327,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "on the first call with a couple"
     : r.visitsCustomers
     ? "on the phone"
+    : r.trade === "lessons"
+    ? "after the taster lesson"
     : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet" ? "at the front desk" : "at the counter";
   const logicUse = local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
@@ -347,7 +362,9 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
           description: `Give an honest reason to act now: a cost of waiting, a real deadline, ${
             r.trade === "events"
               ? "dates that fill up"
-              : r.visitsCustomers || ["beauty", "health", "fitness", "pet"].includes(r.trade ?? "")
+              : r.trade === "lessons"
+                ? "a term that starts and weekly slots that fill up"
+                : r.visitsCustomers || ["beauty", "health", "fitness", "pet"].includes(r.trade ?? "")
                 ? "a diary that fills up"
                 : r.services
                   ? "a limited number of new clients"

@@ -45,7 +45,7 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["markets"],
     cue: /\bmarkets?\b|\bfairs?\b/i,
     takesAMorning: true,
-    notForTrades: ["events"],
+    notForTrades: ["events", "lessons"],
     name: "{sampleName} at {market}",
     description:
       "Set up {sample} at {market} one market morning (on one of your quieter days if the market allows), with a stack of small cards that carry {website} and a code. Talk to everyone who stops; the codes tell you who comes to {product} afterwards.",
@@ -77,7 +77,7 @@ const IDEAS: GuerrillaIdea[] = [
   {
     kinds: ["local"],
     tags: ["referral", "loyalty"],
-    notForTrades: ["events"],
+    notForTrades: ["events", "lessons"],
     name: "Bring-a-neighbour card",
     description:
       "Give your regulars a card that gets {treat}, with their name on the back. Every card that comes back tells you who recommends {product}; thank those people by name.",
@@ -99,7 +99,7 @@ const IDEAS: GuerrillaIdea[] = [
   {
     kinds: ["local"],
     tags: ["google-business", "reviews"],
-    notForTrades: ["events"],
+    notForTrades: ["events", "lessons"],
     name: "Google Maps refresh",
     description:
       "Add ten fresh photos and this month's opening hours to the {product} Google Business Profile, and put a small card by the till asking happy customers for a review (never pay or reward anyone for one).",
@@ -187,6 +187,51 @@ const IDEAS: GuerrillaIdea[] = [
   },
 
   // ─── Games and apps for teenagers: nothing that contacts a player ─────────────────────────
+  {
+    kinds: ["local"],
+    tags: ["events", "partnerships"],
+    trades: ["lessons"],
+    cue: /\bschool\b|\bfairs?\b|\bpta\b/i,
+    name: "A few minutes of music at the school fair",
+    description:
+      "Offer the PTA at {schools} to play, or let two of your pupils play, for ten minutes at their next fair or open evening, with a sheet beside you for parents to book a free taster lesson with {product}. Parents hear what their children could learn before they have met you.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["events", "referral"],
+    trades: ["lessons"],
+    name: "An open morning for adult beginners",
+    description:
+      "Open {product} one morning for adults who always wanted to learn: a first twenty minutes each, and tea, announced on {boards}. Adults who have tried once book far more readily than those who read a notice.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["referral"],
+    trades: ["lessons"],
+    name: "A 'bring a friend' lesson",
+    description:
+      "Once a term, let each pupil bring a friend to the last ten minutes of their lesson to play a duet or try a first tune. The friend goes home with a card for a free taster with {product}, and their parent hears about you from their own child.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    trades: ["lessons"],
+    name: "Cards where parents wait",
+    description:
+      "Ask the places where parents sit and wait while their children do something else (the swimming pool, the library's story time, the children's clubs {near}) to put a small stack of {product} cards with a free taster lesson on their counter. Count the cards that come back with each taster booked.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
   {
     kinds: ["teen-app"],
     tags: ["referral"],
@@ -558,6 +603,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     service: "one question your customers ask most, answered in big letters",
     pet: "before-and-after photos of real dogs (with their owners' permission) and the one question owners ask most, answered in big letters",
     events: "one full story from a recent wedding (with the couple's permission) and the one question couples ask most, answered in big letters",
+    lessons: "the one question parents ask most, answered in big letters, and this week's free taster slots",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -568,6 +614,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     service: "a free five-minute consultation",
     pet: "free nail trims",
     events: "a printed album from a real wedding to leaf through",
+    lessons: "free five-minute tasters",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -578,6 +625,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     service: "a tip of the day and this week's free slots",
     pet: "this week's free slots and a coat-care tip",
     events: "the dates still free next season",
+    lessons: "this week's free taster slots",
   };
   return {
     market: market ? market.replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
@@ -585,7 +633,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     sample: sample[trade],
     chalk: chalk[trade],
     inLanguage,
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters" }[trade],
   };
 }
 
@@ -616,7 +664,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
         affirmedChannels(`${name}. ${description}`).some((t) => DIRECT_CONTACT_TAGS.includes(t))));
     const fits =
       idea.kinds.includes(f.archetype) &&
-      !(idea.premises && r.visitsCustomers) &&
+      // A teacher's pupils come to a home studio or a room, not past a shop front or a counter.
+      !(idea.premises && (r.visitsCustomers || r.trade === "lessons")) &&
       !(idea.visitsOnly && !r.visitsCustomers) &&
       (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&

@@ -204,7 +204,9 @@ export function adaptTactic(library: LibraryTactic, r: Reading): LibraryTactic {
   const adapted =
     r.visitsCustomers && t.visiting
       ? { ...t, ...t.visiting }
-      : r.appStore && t.listed
+      : r.trade === "lessons" && t.teaching
+        ? { ...t, ...t.teaching }
+        : r.appStore && t.listed
         ? { ...t, ...t.listed }
         : r.kind === "creator" && r.recurring && t.membership
           ? { ...t, ...t.membership }

@@ -229,7 +229,7 @@ export function factsFor(ctx: PlanContext): Facts {
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
     competitor:
       competitor ??
-      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : COMPETITOR_FALLBACK[archetype]),
+      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher, or videos and apps at home" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : COMPETITOR_FALLBACK[archetype]),
     audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
@@ -808,6 +808,46 @@ const LOCAL_PET: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Lessons and tuition (a piano teacher, a tutor, a swimming teacher): a parent, or an adult learner,
+ * chooses a teacher on another parent's word and a first lesson, for a weekly slot that fits after
+ * school, and stays for years; no walk-ins, no till.
+ */
+const LOCAL_LESSONS: Partial<ArchetypeTraits> = {
+  typical:
+    "Parents choose a {shop} on another parent's word and on how their child felt after a first lesson; a trial or taster lesson, the teacher's reputation among parents at the school gate and a weekly slot that fits after school decide, and adult learners choose the same way for themselves.",
+  decides: "a parent decides for a child, often after the child has tried a first lesson; an adult learner decides alone",
+  haunts: "the school gate and the schools' newsletters, the town's Facebook group, the local paper and notice boards, and Google",
+  behaviors: [
+    "Asks other parents at the school gate or in the town's Facebook group which {shop} their children go to",
+    "Wants their child to try a first lesson before committing to a term",
+    "Stays with a {shop} for years once their child is happy and making progress, and passes the name on",
+  ],
+  needs: [
+    "A patient {shop} their child likes and looks forward to",
+    "A weekly slot that fits after school, or in the daytime for adults",
+    "Progress they can hear or see, and a clear price per lesson or per term",
+  ],
+  pains: [
+    "A child who loses interest after a few weeks",
+    "No slot at a time they can do",
+    "Paying for a term before knowing whether their child likes it",
+  ],
+  goals: [
+    "A child who enjoys learning and keeps going",
+    "A {shop} they trust enough to recommend to other parents",
+    "For adults: finally learning what they always wanted to",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Is it worth paying every week before we know they will stick with it?”" },
+    { topic: /\b(new|good|any good|qualified|trained|experience|reputation)\b/i, text: "“Is this teacher any good? Nobody we know goes yet.”" },
+    { topic: /\b(hours|slots?|afternoons?|after school|mornings?|times?)\b/i, text: "“Do you have a slot after school, or in the daytime for me?”" },
+    { topic: /\b(age|old|too old|late|beginners?)\b/i, text: "“Am I too old to start?”" },
+  ],
+  buying:
+    "Hears about {product} from another parent, the school newsletter, the town's Facebook group or a notice, books a free or short first lesson, and signs up for weekly lessons if the child (or the adult learner) enjoyed it; happy families stay for years and recommend.",
+};
+
+/**
  * Independent shops (books, bikes, records, gifts, flowers): what they sell ({goods}, in the
  * founder's words), advice and someone to go back to, not a chain's or a website's anonymity.
  */
@@ -992,6 +1032,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
   if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };
   if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...LOCAL_EVENTS };
+  if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
   if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service", "pet"].includes(f.trade.trade)) {
@@ -1084,7 +1125,14 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     if (persona.org) demographics.push(`Organisation: ${clip(persona.org, 120)}`);
     else if (traits.org) demographics.push(`Assumption: ${uncap(traits.org)}`);
   }
-  demographics.push(reading.ages ? `Age: ${reading.ages[0]}-${reading.ages[1]}` : "Age: not stated; ask your first customers");
+  demographics.push(
+    reading.ages
+      ? `Age: ${reading.ages[0]}-${reading.ages[1]}`
+      : // "Parents of children aged 6-14": the buyers are adults, the ages are their children's.
+        reading.childAges
+        ? `Age: adults; the children they decide for are ${reading.childAges[0]}-${reading.childAges[1]}`
+        : "Age: not stated; ask your first customers",
+  );
   const region = answers.audienceGeography !== "local" && persona.within && persona.within !== f.place ? persona.within : null;
   demographics.push(
     f.place

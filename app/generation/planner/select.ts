@@ -62,6 +62,11 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.audiences && !t.audiences.includes(a.audienceType)) return "audience";
   if (t.notFor?.includes(a.audienceType)) return "audience";
   if (t.trades && !(r.trade && t.trades.includes(r.trade))) return "kind";
+  // Pupils are not walk-in shoppers: a teacher gets the tactics written for lessons (with the essential
+  // Google profile and, on a budget that allows them, local ads), not a shop's window, stamp card,
+  // market stall or hotel desk.
+  if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons")) return "kind";
+  if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   if (t.minorsOnly && !r.teen) return "audience";
   // Streamers, free keys and game press are for games; an English-for-work app gets the same ideas in its own words.
   if (t.gamesOnly && !r.game) return "kind";

@@ -58,6 +58,11 @@ export type LibraryTactic = {
    * people book; delivery apps suit food only.
    */
   trades?: LocalTrade["trade"][];
+  /**
+   * Only when the founder's own description says so (a hard filter): a pupils' concert is for music
+   * lessons, not for a maths tutor or a swimming teacher.
+   */
+  onlyWhen?: RegExp;
   /** Fills the empty hours of a booked diary: preferred when the founder's goal names quiet days or slots. */
   fillsQuietSlots?: boolean;
   /**
@@ -70,6 +75,11 @@ export type LibraryTactic = {
   premises?: boolean;
   /** How it reads for a business that goes to its customers (a plumber, a mobile groomer): these fields replace the usual ones. */
   visiting?: Partial<Pick<LibraryTactic, "why" | "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom" | "oneOff">>;
+  /**
+   * How it reads for a teacher whose pupils come to them (a piano teacher's home studio, a tutor's
+   * room): no shop front, till or team, a studio and its lessons. These fields replace the usual ones.
+   */
+  teaching?: Partial<Pick<LibraryTactic, "why" | "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom" | "oneOff">>;
   /**
    * How it reads for a founder with an hour a week or less, or who says they will not post: set up
    * once, then only what customers start (a reply to a review), no weekly posts. These fields

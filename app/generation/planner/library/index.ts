@@ -5,6 +5,7 @@ import { CREATOR_TACTICS } from "./creator";
 import { DEVTOOL_TACTICS } from "./devtool";
 import { ECOMMERCE_TACTICS } from "./ecommerce";
 import { GENERAL_TACTICS } from "./general";
+import { LESSONS_TACTICS } from "./lessons";
 import { LOCAL_TACTICS } from "./local";
 import { SCALE_TACTICS } from "./scale";
 
@@ -14,6 +15,7 @@ import { SCALE_TACTICS } from "./scale";
  */
 export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LOCAL_TACTICS,
+  ...LESSONS_TACTICS,
   ...CONSUMER_TACTICS,
   ...ECOMMERCE_TACTICS,
   ...CREATOR_TACTICS,

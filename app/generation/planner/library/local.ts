@@ -84,6 +84,52 @@ Thank you, {{first name}}! {{one line about what they mentioned}}. See you again
       marketingWisdom:
         "Google ranks local results on relevance, distance and prominence: you cannot move the shop, but the right main category, complete details and a steady flow of genuine reviews, each one answered, cover the other two. A profile set up well once does most of the work; posts add little next to reviews.",
     },
+    // A teacher's pupils come to a studio or a room: the studio's address (or only the area), lessons and a free taster, no shop front or team.
+    teaching: {
+      why: "Parents in {place} search Google for a {teacher} near them and read the reviews before they ring, so a complete profile is where {product} is found first.",
+      description:
+        "Claim the free Google Business Profile for {product}: the category a parent would search for, where pupils come for lessons (or only the area, if the studio is your home), your teaching hours, real photos of the studio and one short post a week. It is what shows when a parent nearby searches for lessons, and once it is set up it costs nothing but half an hour a week.",
+      steps: [
+        "Claim or create the profile at business.google.com with the name pupils know, and the address where they come for lessons; if that is your home, you can show only the area you serve and keep the street hidden. Start verification today: Google may ask you to film the studio, the street sign and something that shows the business is yours, and it can take a few days.",
+        "Pick the one main category a parent would search for (Piano instructor, Music instructor, Tutoring service, Swimming instructor), add your teaching hours, your phone number and {website}.",
+        "Paste the description below, written in {language}, then add ten real photos taken in daylight: you teaching (no pupil's face without their parents' permission), the studio, the way in and anything pupils use.",
+        "Every Monday, publish one short post with one photo (free taster slots this week, a piece or a result a pupil is proud of, the date of the next concert or open morning); it takes ten minutes.",
+        "Once a week, open the Performance tab and write three numbers in your lesson diary: searches, calls and messages from the profile; at the end of each term, ask every family and adult pupil alike for an honest review with the link from 'Ask for reviews', never in exchange for a free lesson.",
+      ],
+      resourcesNeeded: ["A Google account you keep yourself", "A phone camera and ten minutes of daylight", "Half an hour a week, Monday morning or in the evening"],
+      successMetrics: ["Profile verified and complete within two weeks", "Calls and messages from the profile up month on month", "Progress towards: {metrics}"],
+      template: `Profile description (paste as is; links are not allowed here):
+{pitch} Every lesson is with {{your name}}, and the first 20 minutes are a free taster lesson. Ring or text to book one.
+
+---
+First weekly post (with a photo of the studio):
+Free taster lessons at {product} this week: {{days and times}}. Twenty minutes to see whether you, or your child, enjoy it, with no commitment. Ring or text to book, or tap the button.`,
+      marketingWisdom:
+        "Google ranks local results on relevance, distance and prominence: the right main category (what you teach, not a vague 'School'), complete details, fresh posts and a steady flow of genuine reviews from parents cover what you can control. A photo of you teaching tells a parent who their child will spend the lesson with.",
+      oneOff: {
+        name: "Google Business Profile, set up once, with every review answered",
+        description:
+          "Claim the free Google Business Profile for {product} in one sitting: the category a parent would search for, where pupils come for lessons (or only the area, if the studio is your home), your teaching hours and real photos of the studio. After that it needs no weekly posts, only a short reply to each new review.",
+        steps: [
+          "Claim or create the profile at business.google.com with the name pupils know, and the address where they come for lessons; if that is your home, you can show only the area you serve and keep the street hidden. Start verification today: Google may ask you to film the studio, the street sign and something that shows the business is yours, and it can take a few days.",
+          "Pick the one main category a parent would search for (Piano instructor, Music instructor, Tutoring service, Swimming instructor), add your teaching hours, your phone number and {website}.",
+          "Paste the description below, written in {language}, then add ten real photos taken in daylight: you teaching (no pupil's face without their parents' permission), the studio, the way in and anything pupils use.",
+          "When Google tells you a new review has come in, reply within the week with two sentences (the reply below). That is the only upkeep; there are no posts to write.",
+          "Once a month, open the Performance tab and write three numbers in your lesson diary: searches, calls and messages from the profile.",
+        ],
+        setupSteps: 3,
+        hoursPerWeek: 0.25,
+        resourcesNeeded: ["A Google account you keep yourself", "A phone camera and ten minutes of daylight", "One evening to set it up, then a few minutes whenever a review comes in"],
+        template: `Profile description (paste as is; links are not allowed here):
+{pitch} Every lesson is with {{your name}}, and the first 20 minutes are a free taster lesson. Ring or text to book one.
+
+---
+Reply to a review:
+Thank you, {{first name}}! It's a joy to teach {{your child or you}}. See you at the next lesson. {{your name}}, {product}`,
+        marketingWisdom:
+          "Google ranks local results on relevance, distance and prominence: the right main category (what you teach, not a vague 'School'), complete details and a steady flow of genuine reviews from parents, each one answered, do most of the work. A profile set up well once needs no posts.",
+      },
+    },
     visiting: {
       oneOff: {
         name: "Google Business Profile, set up once, with every review answered",

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { buildPlan, buildProfile } from "~/generation/planner";
+import { readAnswers } from "~/plan-quality/reading";
+import { fixture } from "../support/business-fixtures";
+
+/*
+ * Hollis Piano Studio, a piano teacher in her home studio in Ludlow: her pupils are children and
+ * retirees, but the people she talks to are their parents and the retirees themselves, adults who
+ * decide and pay. Each test reads what she would read in her plan.
+ */
+
+const piano = fixture("ludlow-piano-teacher").answers;
+const plan = buildPlan(piano);
+const everything = JSON.stringify(plan);
+
+describe("an audience of parents of children is adult buyers", () => {
+  it("reads 'parents of children aged 6-14' as adults buying for children, not as teenagers", () => {
+    const r = readAnswers(piano);
+    expect(r.teen).toBe(false);
+    expect(r.ages).toBeNull();
+    expect(r.childAges).toEqual([6, 14]);
+    expect(r.audienceInFull).toBe("parents of children aged 6-14 and retired adults");
+  });
+
+  it("gives her no under-18 rule and no game toolkit", () => {
+    expect(plan.strategySummary).not.toMatch(/under 18|teenagers/);
+    expect(plan.strategySummary).toContain("for parents of children aged 6-14 and retired adults in Ludlow, Shropshire");
+    expect(everything).not.toMatch(/\bminors\b|\bplayers\b|streamers/);
+  });
+
+  it("profiles the buyers as adults and names their children's ages", () => {
+    const profile = buildProfile(piano);
+    expect(profile.demographics).toContain("Age: adults; the children they decide for are 6-14");
+    expect(profile.demographics).not.toContain("Age: 6-14");
+  });
+
+  it("keeps the under-18 rule where the users are minors (Stackjam's players aged 13-17)", () => {
+    const game = fixture("teen-game").answers;
+    const r = readAnswers(game);
+    expect(r.teen).toBe(true);
+    expect(r.ages).toEqual([13, 17]);
+    expect(r.childAges).toBeNull();
+    expect(buildPlan(game).strategySummary).toContain("Your audience is under 18");
+    // Teenagers named as the customers stay teenagers even when parents are mentioned too.
+    const withParents = { ...game, audiencePersona: `${game.audiencePersona} Parents of teenagers aged 13-17 pay for some skins.` };
+    expect(readAnswers(withParents).teen).toBe(true);
+  });
+});
+
+describe("lessons are a local trade, named by what she teaches", () => {
+  it("calls her a piano teacher, not a local shop or service", () => {
+    const r = readAnswers(piano);
+    expect(r.kind).toBe("local");
+    expect(r.trade).toBe("lessons");
+    expect(plan.strategySummary).toContain("Hollis Piano Studio is a piano teacher for parents of children aged 6-14 and retired adults");
+    expect(plan.strategySummary).not.toMatch(/local shop or service/);
+  });
+
+  it("profiles how parents choose a teacher: a taster lesson, a reputation among parents, a slot after school", () => {
+    const profile = buildProfile(piano);
+    expect(profile.overview).toContain("Parents choose a piano teacher on another parent's word");
+    expect(profile.overview).toMatch(/taster lesson/);
+    expect(profile.overview).toMatch(/after school/);
+    expect(profile.overview).toContain("(local lessons and tuition)");
+    expect(JSON.stringify(profile)).not.toMatch(/supermarket|opening hours|window|queues/i);
+  });
+
+  it("names other teachers by their trade too, a studio in the name notwithstanding", () => {
+    const tutor = { ...piano, productName: "Brightside Tutoring Studio", productDescription: piano.productDescription.replace("Piano lessons", "Maths tuition") };
+    expect(readAnswers(tutor).trade).toBe("lessons");
+    expect(buildPlan(tutor).strategySummary).toContain("Brightside Tutoring Studio is a tutor for");
+    // A yoga studio is still a studio people book classes at.
+    expect(readAnswers(fixture("online-yoga").answers).trade).toBeNull();
+  });
+});
+
+describe("her tactics are a teacher's, through the channels she named", () => {
+  const names = plan.tactics.map((t) => t.name);
+
+  it("uses the school gate and newsletters, the town's Facebook group, the Ludlow Advertiser and the notice boards", () => {
+    expect(names).toContain("A free taster lesson for families at Ludlow's primary and secondary schools");
+    expect(names).toContain("The helpful piano teacher in the town's Facebook group");
+    expect(names).toContain("Daytime lessons for adult beginners, in the Ludlow Advertiser and on the notice boards at the library and the Co-op");
+    const school = plan.tactics.find((t) => /school/.test(t.name))!;
+    expect(school.implementation.join(" ")).toMatch(/gate at morning drop-off/);
+    expect(school.template).toMatch(/Paragraph for the school newsletter/);
+    expect(school.template).toMatch(/Note to the PTA/);
+  });
+
+  it("adds what works for a teacher: a free taster, a pupils' concert, introductions from parents, mornings for adult beginners", () => {
+    expect(names).toContain("Introductions from your pupils' parents");
+    expect(names).toContain("A pupils' concert and open afternoon at the end of term");
+    expect(everything).toMatch(/free 20-minute taster/);
+    const adults = plan.tactics.find((t) => /adult beginners/.test(t.name))!;
+    // She said she has mornings free: the adult lessons fill them.
+    expect(adults.description).toContain("Offer your free mornings to adult beginners");
+  });
+
+  it("gives her no shop tactics: no hotel or tourist office, stamp card, market stall, vouchers, till or shop window", () => {
+    expect(everything).not.toMatch(/hotel|tourist office|holiday-let|stamp card|market stall|weekend market|gift vouchers?|\btill\b|shop window|chalkboard/i);
+    expect(plan.guerrillaTactics.map((g) => g.name).join(" ")).not.toMatch(/market|window|neighbour/i);
+  });
+
+  it("writes templates ready to send: in her voice, signed with her studio, with only what she has to fill in left as slots", () => {
+    for (const t of plan.tactics) {
+      expect(t.template, t.name).toContain("Hollis Piano Studio");
+      expect(t.template, t.name).not.toMatch(/\[|(?<!\{)\{[a-z]+\}(?!\})/);
+    }
+    const newsletter = plan.tactics.find((t) => /school/.test(t.name))!.template;
+    expect(newsletter).toContain("Piano lessons for children and adult beginners in my home studio in Ludlow");
+    expect(newsletter).toContain("Weekly lessons are £22");
+    expect(newsletter).toContain("{{your name}}, Hollis Piano Studio");
+  });
+
+  it("keeps to her budget, leaves Instagram out and paces the quarter week by week", () => {
+    expect(plan.strategySummary).toContain('You said "I do not want to do Instagram", so Instagram is left out.');
+    expect(JSON.stringify([plan.tactics, plan.timeline, plan.guerrillaTactics, plan.marketingEducation])).not.toMatch(/instagram|reels/i);
+    const spend = plan.tactics.reduce((sum, t) => sum + Number(/about \$(\d+) a month/.exec(t.resourcesNeeded[0] ?? "")?.[1] ?? 0), 0);
+    expect(spend).toBeLessThanOrEqual(150);
+    expect(plan.timeline.at(-1)?.weeks).toMatch(/13$/);
+  });
+});
