@@ -80,6 +80,11 @@ function constraints(a: PlanFormData, r: Reading): string {
     `- Where: ${r.place || "worldwide"}${r.country ? ` (${r.country})` : ""}; customers read ${r.language}`,
   ];
   if (r.ages) lines.push(`- Customers' ages: ${r.ages[0]}-${r.ages[1]}${r.teen ? " (under 18: no private contact of any kind)" : ""}`);
+  if (r.childAges) {
+    lines.push(
+      `- The buyers are parents of children aged ${r.childAges[0]}-${r.childAges[1]}: every message, post and template speaks to the parents, who decide and pay; nothing is addressed to the children`,
+    );
+  }
   for (const { tag, quote } of r.avoid) lines.push(`- Does not work for them: ${channelName(tag)} (they said: "${quote}")`);
   if (r.timeLimit) {
     const budget = r.weeklyHours === null ? "a few hours a week" : `about ${hoursAWeek(r.weeklyHours)}, stated per tactic, and set the tactics up one after another`;
@@ -141,6 +146,11 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
   if (r.trade === "pet") {
     lines.push(
       "- Pet care, booked like a salon's diary (grooming, walking, sitting): owners choose by trust, so a neighbour's word, reviews and photos of real pets decide the first booking, and the next visit is booked at the end of each one; count bookings, not orders",
+    );
+  }
+  if (r.trade === "lessons") {
+    lines.push(
+      "- Lessons taught by the founder, booked by the term: families and adult learners choose by a trial lesson, the teacher's name among parents and a slot that fits the week; count regular pupils, not orders, and let current pupils' parents, a pupils' concert and the schools nearby bring the next ones",
     );
   }
   if (r.trade === "events") {

@@ -220,3 +220,21 @@ describe("plan prompt: what Puente's founder said", () => {
     expect(misfits).toEqual([...new Set(misfits)]);
   });
 });
+
+describe("plan prompt: a piano teacher in Ludlow", () => {
+  const piano = text(planMessages(fixture("ludlow-piano-teacher").answers));
+  const others = ["teen-game", "smalltown-salon", "mobile-dog-groomer", "lisbon-wedding-photographer"].map((id) => text(planMessages(fixture(id).answers)));
+
+  it("says her lessons are booked by the term from a trial lesson and parents' word, and counts pupils", () => {
+    expect(piano).toContain("Kind of business, as read from the answers: local lessons and tuition");
+    expect(piano).toContain("Lessons taught by the founder, booked by the term: families and adult learners choose by a trial lesson");
+    for (const prompt of others) expect(prompt).not.toContain("Lessons taught by the founder");
+  });
+
+  it("speaks to the parents of her 6-14-year-olds, with no under-18 rule; Stackjam's players keep theirs", () => {
+    expect(piano).toContain("The buyers are parents of children aged 6-14: every message, post and template speaks to the parents");
+    expect(piano).not.toContain("Customers' ages");
+    expect(others[0]).toContain("Customers' ages: 13-17 (under 18: no private contact of any kind)");
+    for (const prompt of others) expect(prompt).not.toContain("The buyers are parents");
+  });
+});
