@@ -166,7 +166,14 @@ function timeFinding(plan: CheckedPlan, r: Reading): Finding | null {
 const BOOKED_TRADES: Reading["trade"][] = ["beauty", "health", "fitness", "pet"];
 const GOODS_WORDS = /\bpre-?orders?\b|\bcollection (?:dates?|slots?|times?|points?)\b|\border book\b|\bclick[- ]and[- ]collect\b/i;
 
+/** A shop's ways of keeping and counting customers: nobody walks past a teacher's studio to a till. */
+const SHOP_WORDS = /\bstamp cards?\b|\bloyalty cards?\b|\bmarket stalls?\b|\btourist office\b|\bholiday-let hosts?\b|\bshop window\b|\b(?:by|at) the till\b|\bpre-?orders?\b|\bclick[- ]and[- ]collect\b/i;
+
 function tradeFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
+  if (r.trade === "lessons") {
+    const hit = SHOP_WORDS.exec(withoutFounderWords(tacticText(t), a));
+    return hit ? `"${hit[0]}" is for a shop; pupils and their parents book lessons with a teacher.` : null;
+  }
   if (!BOOKED_TRADES.includes(r.trade)) return null;
   const hit = GOODS_WORDS.exec(withoutFounderWords(tacticText(t), a));
   return hit ? `"${hit[0]}" is for a shop that sells goods; clients book a ${r.trade === "fitness" ? "class" : "visit"} at yours.` : null;

@@ -57,7 +57,7 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     re: /\b((?:piano|music|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|drums|singing|voice|keyboard|harp|ukulele|language|french|spanish|german|italian|english|maths?|science|swimming|driving|art|drawing|painting|chess|coding) (?:lessons?|teacher|tutor|tutoring|tuition|instructor)|(?:private |home )?tutor(?:ing)?|tuition|driving instructor)\b/,
     goods: "lessons",
     nearby: "the schools, the library, the community centre and the clubs nearby",
-    hosts: "the schools' newsletters, the library and the community centre",
+    hosts: "the schools, the library and the community centre",
     treat: "a free taster lesson for a friend",
   },
   {

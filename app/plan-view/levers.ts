@@ -207,6 +207,26 @@ const PET_VISITS_HOW_TO_APPLY: Record<string, string> = {
     "Map each step from the first message to the next visit booked: how fast you reply, how they book, when you arrive, how they pay, when the next visit goes in the diary. Remove one wait at every step and give the same number and booking link everywhere.",
 };
 
+/** A teacher whose pupils come to lessons: parents who choose on a taster and another parent's word, terms and weekly slots. */
+const LESSONS_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open your notices, your Google profile's first line and the first line of every message to parents with what they want for their child (a child who enjoys learning and keeps going), not the price list. Borrow the exact words parents use after a taster and in their reviews.",
+  identity:
+    "Name who you teach out loud (\"children from 6, and adults who always wanted to start\") and show pupils like theirs, with their parents' permission. Saying who you don't teach sharpens it further.",
+  urgency:
+    "Tie offers to real limits: the weekly slots still free this term, the start of the next term, a concert date to work towards. Never invent scarcity; parents talk at the school gate.",
+  transform:
+    "Show a before/after pair: what a parent said before the first lesson (\"she won't stick at anything\") next to what they said at the end of the term, with their permission.",
+  position:
+    "Write one line: \"For [parents or learners] who [want], [studio] is the [kind of teacher] that [key difference], unlike [another teacher or videos at home].\" Put it in the school newsletter, on your cards and on your Google profile, and say it after every taster until it bores you.",
+  clarity:
+    "Say your one-sentence description to five parents after a taster lesson. If they cannot repeat it to another parent at the gate, cut jargon until they can.",
+  proof:
+    "Collect one number, one name and one moment for every claim: pupils taught, a parent's review on your Google profile, a piece played at the concert. Early on, one parent's words count as proof.",
+  journey:
+    "Map each step from the first text to a weekly slot: how fast you reply, when the taster is, what the parent hears after it, how they pay for the term. Remove one wait at every step and end every taster with one clear next step (a slot, a date).",
+};
+
 /** A firm that sells its people's work to businesses: proposals, first calls and clients' numbers. */
 const SERVICE_FIRM_HOW_TO_APPLY: Record<string, string> = {
   desire:
@@ -262,6 +282,7 @@ function shopFor(trade: string | null, desk: string): Record<string, string> {
 function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
+    if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.visits) return fit.trade === "pet" ? PET_VISITS_HOW_TO_APPLY : VISITS_HOW_TO_APPLY;
     return shopFor(fit.trade, desk);
   }

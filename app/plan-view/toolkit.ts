@@ -25,7 +25,7 @@ type KindToolkit = {
 };
 
 /** Tokens: {product} {audience} {place} {near} {competitor} {rivalHabit} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
-type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting" | "local-events";
+type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting" | "local-events" | "local-lessons";
 
 const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
   local: {
@@ -133,6 +133,33 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
     ],
   },
   // A wedding photographer: couples book once, months ahead, on trust from whole galleries, venues and planners.
+  // A teacher's pupils come through their parents: the school gate, other parents, a free taster and a concert.
+  "local-lessons": {
+    "Direct Outreach": [
+      "Talk to the parents who already know you (at the end of each lesson, at the school gate) and to the people who run things for children and learners in town: the schools (through the school office and the PTA), the library, the clubs. A word from the teacher beats any post.",
+      "This week, ask three parents of pupils how they found you and who they know whose child might like a free taster, and offer the PTA a month of lessons for their next raffle.",
+    ],
+    "Integration Marketing": [
+      "For a {shop}, integration means being part of places families and learners already go: the newsletters and noticeboards of {hosts}, and listed where parents look first (Google Maps with your reviews, the town's Facebook group).",
+      "Ask the school office how teachers and clubs appear in the newsletter to parents, and send them a short paragraph with a free taster lesson this week.",
+    ],
+    "Launch Stacking": [
+      "Do not announce a new term once. Stack a paragraph in the school newsletter, a card on the notice boards, a mention in the local paper and a post in the town's Facebook group in the same week, so families {near} hear about {product} three times in a few days.",
+      "Pick the week before the next term starts, then send the school newsletter a paragraph with free taster slots, put up the cards, and post in the group on the same days.",
+    ],
+    "Indirect Competitors": [
+      "Your real rival is {competitor}, and a child's week already full of other clubs. Learn why families drop lessons (cost, practice battles, timing) and answer it.",
+      "Ask three parents who stopped lessons elsewhere, or never started, what made them stop, and answer each reason in your taster and your first month (a practice plan, a slot that fits, a price per term).",
+    ],
+    Partnerships: [
+      "Team up with people who serve the same families and learners without competing: {nearby}. Each one lends you the trust of the parents they already know.",
+      "Propose one thing to two of them this week: a free taster for their members, a short open lesson at their next event, or your card on their noticeboard and theirs on yours.",
+    ],
+    "Power Users": [
+      "The parents of your happiest pupils are your best marketing: they tell other parents at the gate more convincingly than any notice can. Give them something to tell and a way to pass you on.",
+      "After a lesson where a pupil did something new, tell the parent, and give them two cards for friends, each good for {treat}.",
+    ],
+  },
   "local-events": {
     "Direct Outreach": [
       "Talk to the people couples ask before they book ({hosts}), and the couples who have just sent an enquiry. A personal reply from you, with a real wedding like theirs, beats any post.",
@@ -375,6 +402,7 @@ const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   "local-retail": "the big online shops and the chains",
   "local-visiting": "whoever they rang last time",
   "local-events": "the venue's package photographer",
+  "local-lessons": "another teacher or videos at home",
   "consumer-app": "the app they use now",
   "teen-app": "the games they play now",
   ecommerce: "the brands they buy now",
@@ -517,6 +545,8 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
       ? reading.kind
       : trade.trade === "events"
         ? "local-events"
+        : trade.trade === "lessons" && !reading.visitsCustomers
+        ? "local-lessons"
         : reading.visitsCustomers
         ? "local-visiting"
         : trade.trade === "retail"

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
+import { checkPlanQuality } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
+import { planToMarkdown } from "~/plan-view/markdown.server";
 import { fixture } from "../support/business-fixtures";
 
 /*
@@ -118,5 +120,58 @@ describe("her tactics are a teacher's, through the channels she named", () => {
     const spend = plan.tactics.reduce((sum, t) => sum + Number(/about \$(\d+) a month/.exec(t.resourcesNeeded[0] ?? "")?.[1] ?? 0), 0);
     expect(spend).toBeLessThanOrEqual(150);
     expect(plan.timeline.at(-1)?.weeks).toMatch(/13$/);
+  });
+});
+
+describe("the rest of her plan speaks to a teacher", () => {
+  const markdown = planToMarkdown(plan, buildProfile(piano), piano);
+  const section = (from: string, to: string) => markdown.slice(markdown.indexOf(from), markdown.indexOf(to, markdown.indexOf(from)));
+
+  it("gives a teacher's success tips: a parent after a lesson, families, taster lessons and new pupils", () => {
+    const tips = section("### Success Tips", "## Guerilla Tactics");
+    expect(tips).toContain("The teaching comes first");
+    expect(tips).toContain("a word with a parent after a lesson, a card left at the school gate");
+    expect(tips).toContain("Win your first 10 families who recommend you");
+    expect(tips).toContain("counting taster lessons and new pupils it brought");
+    expect(tips).not.toMatch(/counter|regulars|shop/);
+  });
+
+  it("gives a teacher's toolkit: parents, the school office and PTA, a new term, not players or a shop's counter", () => {
+    const toolkit = section("### Indie Developer Toolkit", "## The Marketing Model");
+    expect(toolkit).toContain("Talk to the parents who already know you");
+    expect(toolkit).toContain("Do not announce a new term once");
+    expect(toolkit).toContain("Your real rival is another teacher or videos at home");
+    expect(toolkit).not.toMatch(/players|streamers|minors|counter|market stall|window|supermarket/i);
+  });
+
+  it("gives a teacher's Marketing Model: tasters, terms and parents at the gate, not a window or a chair", () => {
+    const model = section("## The Marketing Model", "### Strength by Stage");
+    expect(model).toContain("Book a free 20-minute taster at Hollis Piano Studio");
+    expect(model).toContain("the weekly slots still free this term");
+    expect(model).toContain("use it on your page, after the taster lesson and on the cards you hand out");
+    expect(model).not.toMatch(/window|chalkboard|in the chair|supermarket|chain nearby|counter/i);
+  });
+
+  it("gives a teacher's guerrilla ideas, through the school and the notice boards she named", () => {
+    const ideas = plan.guerrillaTactics.map((g) => `${g.name}: ${g.description}`).join("\n");
+    expect(ideas).toContain("A few minutes of music at the school fair");
+    expect(ideas).toContain("Offer the PTA at Ludlow's primary and secondary schools");
+    expect(ideas).toContain("announced on the notice boards at the library and the Co-op");
+  });
+});
+
+describe("the plan checker reads her plan as a teacher's", () => {
+  it("finds nothing in her plan, and flags a shop's tactic (a stamp card, a market stall) in a plan for her", () => {
+    expect(checkPlanQuality(piano, plan)).toEqual([]);
+    const shopTactic = {
+      ...plan.tactics[0]!,
+      name: "A loyalty stamp card for regulars",
+      description: "Print a stamp card and hand it over by the till; take a market stall on Saturday.",
+    };
+    const findings = checkPlanQuality(piano, { ...plan, tactics: [shopTactic] });
+    expect(findings.map((f) => f.reason)).toContain('"stamp card" is for a shop; pupils and their parents book lessons with a teacher.');
+    // A bakery's stamp card is its own business.
+    const bakery = fixture("lyon-bakery").answers;
+    expect(checkPlanQuality(bakery, { ...buildPlan(bakery), tactics: [shopTactic] }).filter((f) => /pupils/.test(f.reason))).toEqual([]);
   });
 });

@@ -154,7 +154,7 @@ const LESSONS: Partial<Examples> = {
   identity: "parents {near} who want their children to love learning, and adults who always meant to start",
   desire: "“Your child looking forward to their lesson every week, and showing you at home what they learnt: that's {product}.”",
   urgency: "“{product} has {{number}} weekly slots left after school this term; book a free taster this week to try one.”",
-  transform: "“We tried {competitor} and it never stuck. One term at {product}, and {{child's first name}} practises without being asked.”",
+  transform: "“We tried {competitor}, and it never stuck. One term at {product}, and {{child's first name}} practises without being asked.”",
   proof: "“{{number}} pupils {near} learn at {product}: ‘{{a parent's words}}’ — {{a parent's first name}}.”",
   journey: "“Book a free 20-minute taster at {product}, see whether your child enjoys it, then choose a weekly slot that fits after school.”",
 };
