@@ -114,6 +114,15 @@ describe("her tactics are a teacher's, through the channels she named", () => {
     expect(newsletter).toContain("{{your name}}, Hollis Piano Studio");
   });
 
+  it("says where her free mornings go, in her words", () => {
+    expect(plan.strategySummary).toContain(
+      'You said "I teach in the afternoons and have mornings free", so the daytime lessons for adult beginners and your weekly visit to the school gate at drop-off go in your free mornings.',
+    );
+    // A teacher who names no free time is not told about it.
+    const busy = { ...piano, challenges: "Nobody here knows me yet. I do not want to do Instagram." };
+    expect(buildPlan(busy).strategySummary).not.toMatch(/free mornings|You said "I teach/);
+  });
+
   it("keeps to her budget, leaves Instagram out and paces the quarter week by week", () => {
     expect(plan.strategySummary).toContain('You said "I do not want to do Instagram", so Instagram is left out.');
     expect(JSON.stringify([plan.tactics, plan.timeline, plan.guerrillaTactics, plan.marketingEducation])).not.toMatch(/instagram|reels/i);

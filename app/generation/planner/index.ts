@@ -3,8 +3,8 @@ import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
 import { channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
 import { kindLabel } from "~/plan-quality/kinds";
-import { localTrade } from "~/plan-quality/local-trade";
-import type { ChannelTag } from "~/plan-quality/channels";
+import { sentencesOf, type ChannelTag } from "~/plan-quality/channels";
+import { freeDaytime, localTrade } from "~/plan-quality/local-trade";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
@@ -359,6 +359,8 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     }
   }
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
+  const daytime = freeHoursUsed(ctx, tactics);
+  if (daytime) out.push(daytime);
   if (r.budget.max !== null && r.budget.max <= 500) {
     out.push("Paid advertising waits until the budget allows it: these tactics cost time, not money.");
   } else if (r.budget.min >= 2000 && spend < r.budget.min * 0.25 && ["mvp", "beta"].includes(ctx.answers.productStage)) {
@@ -391,6 +393,24 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     out.push(`Customers in ${r.place} read ${r.language}: write every template in ${r.language}${site}.`);
   }
   return out;
+}
+
+/**
+ * "I teach in the afternoons and have mornings free": a teacher's free part of the day is where the
+ * daytime lessons for adults (and, in the mornings, the school gate at drop-off) go, and the plan
+ * says so in their words. Null when they name no free time or no tactic uses it.
+ */
+function freeHoursUsed(ctx: PlanContext, tactics: LibraryTactic[]): string | null {
+  if (ctx.reading.trade !== "lessons") return null;
+  const said = sentencesOf(ctx.answers.challenges).find((sentence) => freeDaytime(sentence) !== null);
+  const part = said ? freeDaytime(said) : null;
+  if (!said || !part) return null;
+  const uses = [
+    ...(tactics.some((t) => t.fillsQuietSlots && /\{daytime\}/.test(`${t.why} ${t.description}`)) ? ["the daytime lessons for adult beginners"] : []),
+    ...(/mornings/.test(part) && tactics.some((t) => t.steps.some((step) => /\bmorning drop-off\b/.test(step))) ? ["your weekly visit to the school gate at drop-off"] : []),
+  ];
+  if (!uses.length) return null;
+  return `You said "${said.replace(/[.…]+$/, "")}", so ${joinWords(uses)} ${uses.length > 1 ? "go" : "goes"} in your free ${part}.`;
 }
 
 /**
