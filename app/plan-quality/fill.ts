@@ -1,6 +1,6 @@
 import { GOALS, labelOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
-import { freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
+import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { clip, type Reading } from "./reading";
 
 /**
@@ -36,13 +36,21 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
   const teacher = r.trade === "lessons" ? localTrade(`${answers.productName}. ${answers.productDescription} ${answers.audiencePersona}`).shop : "teacher";
   const instrument = /^(piano|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|keyboard|harp|ukulele)\b/.exec(teacher)?.[1];
+  // Music pupils play pieces and give concerts; a tutor's or a swimming teacher's show what they learnt another way.
+  const music = MUSIC_LESSONS.test(`${answers.productName}. ${answers.productDescription}`);
   return {
+    showcase: music ? "concert" : "open afternoon",
+    fairOffer: music ? "a few minutes of music" : "a free taster corner",
+    learn: music ? "play" : "learn",
+    achievement: music
+      ? "played {{the piece}} all the way through today; you'll hear it at home this week"
+      : "{{what they managed for the first time}} today; ask them to show you at home",
     teacher,
     instrument: instrument ? `the ${instrument}` : "an instrument",
     town: neighbourhoodOf(r.place) || "town",

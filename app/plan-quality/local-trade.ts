@@ -224,3 +224,6 @@ export function freeDaytime(text: string): string | null {
   const part = (m?.[1] ?? m?.[2] ?? m?.[3] ?? "").toLowerCase().replace(/^my\s+/, "");
   return part || null;
 }
+
+/** Music lessons (piano, guitar, singing…): pupils play pieces, give concerts and try an instrument. */
+export const MUSIC_LESSONS = /\b(?:piano|music|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drums?|singing|voice|keyboard|harp|ukulele|choir|instrument)\b/i;

@@ -214,7 +214,7 @@ const LESSONS_HOW_TO_APPLY: Record<string, string> = {
   identity:
     "Name who you teach out loud (\"children from 6, and adults who always wanted to start\") and show pupils like theirs, with their parents' permission. Saying who you don't teach sharpens it further.",
   urgency:
-    "Tie offers to real limits: the weekly slots still free this term, the start of the next term, a concert date to work towards. Never invent scarcity; parents talk at the school gate.",
+    "Tie offers to real limits: the weekly slots still free this term, the start of the next term, a concert or open afternoon to work towards. Never invent scarcity; parents talk at the school gate.",
   transform:
     "Show a before/after pair: what a parent said before the first lesson (\"she won't stick at anything\") next to what they said at the end of the term, with their permission.",
   position:
@@ -222,7 +222,7 @@ const LESSONS_HOW_TO_APPLY: Record<string, string> = {
   clarity:
     "Say your one-sentence description to five parents after a taster lesson. If they cannot repeat it to another parent at the gate, cut jargon until they can.",
   proof:
-    "Collect one number, one name and one moment for every claim: pupils taught, a parent's review on your Google profile, a piece played at the concert. Early on, one parent's words count as proof.",
+    "Collect one number, one name and one moment for every claim: pupils taught, a parent's review on your Google profile, a piece played or a result earned. Early on, one parent's words count as proof.",
   journey:
     "Map each step from the first text to a weekly slot: how fast you reply, when the taster is, what the parent hears after it, how they pay for the term. Remove one wait at every step and end every taster with one clear next step (a slot, a date).",
 };

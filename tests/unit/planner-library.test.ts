@@ -18,7 +18,7 @@ const FILES = import.meta.glob<Record<string, LibraryTactic[] | unknown>>(
 export const FILL_TOKENS = [
   "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.
-  "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town",
+  "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -36,6 +36,15 @@ describe("an audience of parents of children is adult buyers", () => {
     expect(profile.demographics).not.toContain("Age: 6-14");
   });
 
+  it("reads other ways of naming parents as adult buyers too", () => {
+    const as = (audiencePersona: string) => readAnswers({ ...piano, audiencePersona: `${audiencePersona} ${piano.audiencePersona}` });
+    expect(as("Mums and dads of toddlers aged 2-4 in town.")).toMatchObject({ teen: false, ages: null, childAges: [2, 4] });
+    expect(as("Families with kids aged 5-11 who want an after-school activity.")).toMatchObject({ teen: false, childAges: [5, 11] });
+    // "Secondary school" reads as 13-17, and here those are the pupils, not the buyers.
+    const secondary = readAnswers({ ...piano, audiencePersona: "Parents of secondary school pupils preparing for exams, who want a patient tutor nearby and talk at the school gate and in the town's Facebook group." });
+    expect(secondary).toMatchObject({ teen: false, ages: null, childAges: [13, 17] });
+  });
+
   it("keeps the under-18 rule where the users are minors (Stackjam's players aged 13-17)", () => {
     const game = fixture("teen-game").answers;
     const r = readAnswers(game);
@@ -71,6 +80,15 @@ describe("lessons are a local trade, named by what she teaches", () => {
     const tutor = { ...piano, productName: "Brightside Tutoring Studio", productDescription: piano.productDescription.replace("Piano lessons", "Maths tuition") };
     expect(readAnswers(tutor).trade).toBe("lessons");
     expect(buildPlan(tutor).strategySummary).toContain("Brightside Tutoring Studio is a tutor for");
+    // A pupils' concert is for music lessons: a maths tutor gets the rest of a teacher's tactics without it.
+    const names = buildPlan(tutor).tactics.map((t) => t.name);
+    expect(names).not.toContain("A pupils' concert and open afternoon at the end of term");
+    expect(names).toContain("Introductions from your pupils' parents");
+    // Nor is a tutor asked to play at the fair or told of pieces and instruments.
+    const tutorPlan = buildPlan(tutor);
+    const tutorText = JSON.stringify([tutorPlan.tactics.filter((t) => !/Google Business Profile/.test(t.name)), tutorPlan.guerrillaTactics]);
+    expect(tutorText).not.toMatch(/music|instrument|concert|\bplay(?:ed|ing)?\b|the piece/i);
+    expect(tutorText).toContain("Always wanted to learn? It's never too late.");
     // A yoga studio is still a studio people book classes at.
     expect(readAnswers(fixture("online-yoga").answers).trade).toBeNull();
   });

@@ -1,6 +1,6 @@
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
-import type { LocalTrade } from "~/plan-quality/local-trade";
+import { MUSIC_LESSONS, type LocalTrade } from "~/plan-quality/local-trade";
 import { withoutTill, type PlanContext } from "./context";
 import { factsFor, type Archetype, type Facts } from "./profile";
 import { atAnHourAWeek, atWeeklyPace } from "./pace";
@@ -192,9 +192,9 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["events", "partnerships"],
     trades: ["lessons"],
     cue: /\bschool\b|\bfairs?\b|\bpta\b/i,
-    name: "A few minutes of music at the school fair",
+    name: "{fairOfferName} at the school fair",
     description:
-      "Offer the PTA at {schools} to play, or let two of your pupils play, for ten minutes at their next fair or open evening, with a sheet beside you for parents to book a free taster lesson with {product}. Parents hear what their children could learn before they have met you.",
+      "Offer the PTA at {schools} {fairOfferDoing} at their next fair or open evening, with a sheet beside you for parents to book a free taster lesson with {product}. Parents see what their children could learn before they have met you.",
     costLevel: "Free",
     impact: "High",
     quick: true,
@@ -216,7 +216,7 @@ const IDEAS: GuerrillaIdea[] = [
     trades: ["lessons"],
     name: "A 'bring a friend' lesson",
     description:
-      "Once a term, let each pupil bring a friend to the last ten minutes of their lesson to play a duet or try a first tune. The friend goes home with a card for a free taster with {product}, and their parent hears about you from their own child.",
+      "Once a term, let each pupil bring a friend to the last ten minutes of their lesson to have a first go alongside them. The friend goes home with a card for a free taster with {product}, and their parent hears about you from their own child.",
     costLevel: "Free",
     impact: "High",
     quick: true,
@@ -633,6 +633,11 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     sample: sample[trade],
     chalk: chalk[trade],
     inLanguage,
+    // Music pupils play at the fair; a tutor's or a swimming teacher's offer a taster corner.
+    fairOfferName: MUSIC_LESSONS.test(`${ctx.answers.productName}. ${ctx.answers.productDescription}`) ? "A few minutes of music" : "A free taster corner",
+    fairOfferDoing: MUSIC_LESSONS.test(`${ctx.answers.productName}. ${ctx.answers.productDescription}`)
+      ? "ten minutes of music from you or two of your pupils"
+      : "a free taster corner for children and parents",
     sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters" }[trade],
   };
 }
@@ -647,7 +652,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   const f = factsFor(ctx);
   const tokens = ideaTokens(ctx, f);
   const fill = (text: string) =>
-    paced(withoutTill(r, f.fill(text.replace(/\{(market|window|sample|sampleName|chalk|inLanguage)\}/g, (m, k: string) => tokens[k] ?? m))));
+    paced(withoutTill(r, f.fill(text.replace(/\{(market|window|sample|sampleName|chalk|inLanguage|fairOfferName|fairOfferDoing)\}/g, (m, k: string) => tokens[k] ?? m))));
   // An hour a week or less: "a few comments a day" becomes a few a week.
   const paced = (text: string) => (atAnHourAWeek(r) ? atWeeklyPace(text) : text);
   const avoided = new Set(r.avoid.map((a) => a.tag));

@@ -1,3 +1,4 @@
+import { MUSIC_LESSONS } from "~/plan-quality/local-trade";
 import type { LibraryTactic } from "../types";
 import { ALL_STAGES, LIVE } from "./stages";
 
@@ -13,11 +14,11 @@ import { ALL_STAGES, LIVE } from "./stages";
  * Tokens special to these texts (filled from the founder's words, with usual places otherwise):
  * {teacher} ("piano teacher"), {instrument} ("the piano"), {town} ("Ludlow"), {schools} ("Ludlow's
  * primary and secondary schools"), {paper} ("the Ludlow Advertiser"), {boards} ("the notice boards at
- * the library and the Co-op"), {group} ("the town's Facebook group"), {daytime} ("your free mornings").
+ * the library and the Co-op"), {group} ("the town's Facebook group"), {daytime} ("your free mornings"), and for
+ * music lessons or others: {showcase} ("concert"), {fairOffer} ("a few minutes of music"), {learn} ("play"),
+ * {achievement} ("played {{the piece}} all the way through today…").
  */
 
-/** A concert is for music lessons: a maths tutor or a swimming teacher has no pieces to play. */
-const MUSIC = /\b(?:piano|music|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drums?|singing|voice|keyboard|harp|ukulele|choir|instrument)\b/i;
 
 export const LESSONS_TACTICS: LibraryTactic[] = [
   {
@@ -43,7 +44,7 @@ export const LESSONS_TACTICS: LibraryTactic[] = [
     steps: [
       "Write to the office of each school ({schools}) and ask how local teachers and clubs can appear in the newsletter to parents; most print a short paragraph free, some once a term.",
       "Print 200 small cards from the template and choose two or three 20-minute taster slots a week that are free in your diary; after every taster, ask the parent how it went, offer the weekly slot that suits them, and note where the family heard of you (newsletter, PTA, the gate, a friend).",
-      "Send the newsletter paragraph below to each school office, and offer the PTA the note below: a month of lessons as a raffle prize, and a few minutes of music at their next fair.",
+      "Send the newsletter paragraph below to each school office, and offer the PTA the note below: a month of lessons as a raffle prize, and {fairOffer} at their next fair.",
       "Once a week, stand at the gate at morning drop-off with your cards, chat with the parents you know and give a card to anyone who asks; speak to parents, never approach the children.",
     ],
     setupSteps: 2,
@@ -66,7 +67,7 @@ Text {{your phone number}} to book a free 20-minute taster.
 
 ---
 Note to the PTA:
-Hello {{first name}}, I'm {{your name}}, a {teacher} in {town} with pupils from {schools}. I'd like to give something back: a month of free lessons as a prize for your next raffle, and I'd be glad to play for a few minutes at the next fair if that would help. Could we have a word at drop-off one morning?
+Hello {{first name}}, I'm {{your name}}, a {teacher} in {town} with pupils from {schools}. I'd like to give something back: a month of free lessons as a prize for your next raffle, and I'd be glad to offer {fairOffer} at the next fair if that would help. Could we have a word at drop-off one morning?
 {{your name}}, {product}, {{your phone number}}`,
     marketingWisdom:
       "A taster turns the hardest step, a parent committing to a term with a stranger, into a free twenty minutes they can judge for themselves. Word at the school gate does the rest: parents trust another parent's account of a teacher more than anything a teacher says about themselves.",
@@ -90,13 +91,13 @@ Hello {{first name}}, I'm {{your name}}, a {teacher} in {town} with pupils from 
     impact: "Medium Impact",
     why: "Parents in {town} ask {group} who teaches what, and a teacher who introduces themselves once and answers honestly is the one other parents tag.",
     description:
-      "Introduce yourself and {product} once in {group}, where its rules allow it, then be a helpful member: answer what parents ask about lessons, instruments and activities for children, and mention {product} only when someone asks for what you teach, always saying it is yours.",
+      "Introduce yourself and {product} once in {group}, where its rules allow it, then be a helpful member: answer what parents ask about lessons and activities for children, and mention {product} only when someone asks for what you teach, always saying it is yours.",
     steps: [
       "Join {group} under your own name, read its rules, and note whether and on which day members may post about their business.",
       "Post the introduction below once, with a photo of you teaching (no pupil's face without their parents' permission).",
-      "Twice a week, spend ten minutes answering questions you know about: activities for children, a second-hand instrument, what is on in {town}.",
+      "Twice a week, spend ten minutes answering questions you know about: activities for children, clubs and classes, what is on in {town}.",
       "When someone asks for a {teacher}, reply once and honestly, as in the template, and let happy parents add their word.",
-      "Once a term, on the group's promotion day, post one thing of use: free taster slots, the date of your pupils' concert, daytime places for adult beginners.",
+      "Once a term, on the group's promotion day, post one thing of use: free taster slots, the date of your pupils' {showcase}, daytime places for adult beginners.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["Your own Facebook account, under your real name", "The group's rules, read once", "Twenty minutes a week"],
@@ -142,7 +143,7 @@ Hi {{first name}}, full disclosure: I'm the teacher at {product}, so I'm biased!
     resourcesNeeded: ["A few A5 cards with tear-off strips, printed", "A photo of you teaching, for the paper", "Half an hour a week"],
     successMetrics: ["Adults who ring about daytime lessons, by where they saw you", "Daytime slots filled each week", "Progress towards: {metrics}"],
     template: `Card for {boards}:
-Always wanted to play? It's never too late.
+Always wanted to {learn}? It's never too late.
 {pitch}
 Daytime lessons for adult beginners at {price}, with a patient {teacher} in {town}. Your first lesson is free.
 Ring or text {{your name}} on {{your phone number}}.
@@ -154,7 +155,7 @@ Subject: Never too late: daytime lessons for adult beginners in {town}
 Hello, I'm {{your name}}, a {teacher} in {town}. I keep my daytime hours for adult beginners, many of them retired, who always wanted to learn and finally have the time. One of my adult pupils would be happy to tell your readers how they started. Could I send you a photo and a few lines?
 {{your name}}, {product}, {{your phone number}}`,
     marketingWisdom:
-      "Local papers want people, not adverts: a retired beginner playing their first piece is a story, a teacher's price list is not. A notice board works when the card speaks to one reader ('Always wanted to play?') and the tear-off strips tell you whether anyone read it.",
+      "Local papers want people, not adverts: a retired beginner who finally started is a story, a teacher's price list is not. A notice board works when the card speaks to one reader ('Always wanted to {learn}?') and the tear-off strips tell you whether anyone read it.",
   },
   {
     id: "lessons-parent-introductions",
@@ -195,16 +196,17 @@ Text {{your phone number}} to book. When your child has had a month of lessons, 
 
 ---
 What to say at the end of a good lesson:
-"{{child's first name}} played {{the piece}} all the way through today; you'll hear it at home this week! If any of their friends would like to try, here are two cards for a free taster."`,
+"{{child's first name}} {achievement}! If any of their friends would like to try, here are two cards for a free taster."`,
     marketingWisdom:
-      "Parents pass on a teacher's name when they have something to tell: a child who practised without being asked, a first piece played for the grandparents. Give them that story at the end of a lesson, and a card to go with it.",
+      "Parents pass on a teacher's name when they have something to tell: a child who practised without being asked, a first success shown to the grandparents. Give them that story at the end of a lesson, and a card to go with it.",
   },
   {
     id: "lessons-pupils-concert",
     name: "A pupils' concert and open afternoon at the end of term",
     kinds: ["local"],
     trades: ["lessons"],
-    onlyWhen: MUSIC,
+    // A concert is for music lessons: a maths tutor or a swimming teacher has no pieces to play.
+    onlyWhen: MUSIC_LESSONS,
     goals: ["retention", "awareness", "revenue"],
     stages: LIVE,
     channels: ["events", "referral"],

@@ -93,7 +93,7 @@ Thank you, {{first name}}! {{one line about what they mentioned}}. See you again
         "Claim or create the profile at business.google.com with the name pupils know, and the address where they come for lessons; if that is your home, you can show only the area you serve and keep the street hidden. Start verification today: Google may ask you to film the studio, the street sign and something that shows the business is yours, and it can take a few days.",
         "Pick the one main category a parent would search for (Piano instructor, Music instructor, Tutoring service, Swimming instructor), add your teaching hours, your phone number and {website}.",
         "Paste the description below, written in {language}, then add ten real photos taken in daylight: you teaching (no pupil's face without their parents' permission), the studio, the way in and anything pupils use.",
-        "Every Monday, publish one short post with one photo (free taster slots this week, a piece or a result a pupil is proud of, the date of the next concert or open morning); it takes ten minutes.",
+        "Every Monday, publish one short post with one photo (free taster slots this week, a piece or a result a pupil is proud of, the date of the next concert or open afternoon); it takes ten minutes.",
         "Once a week, open the Performance tab and write three numbers in your lesson diary: searches, calls and messages from the profile; at the end of each term, ask every family and adult pupil alike for an honest review with the link from 'Ask for reviews', never in exchange for a free lesson.",
       ],
       resourcesNeeded: ["A Google account you keep yourself", "A phone camera and ten minutes of daylight", "Half an hour a week, Monday morning or in the evening"],
