@@ -44,7 +44,7 @@ export const LESSONS_TACTICS: LibraryTactic[] = [
     steps: [
       "Write to the office of each school ({schools}) and ask how local teachers and clubs can appear in the newsletter to parents; most print a short paragraph free, some once a term.",
       "Print 200 small cards from the template and choose two or three 20-minute taster slots a week that are free in your diary; after every taster, ask the parent how it went, offer the weekly slot that suits them, and note where the family heard of you (newsletter, PTA, the gate, a friend).",
-      "Send the newsletter paragraph below to each school office, and offer the PTA the note below: a month of lessons as a raffle prize, and {fairOffer} at their next fair.",
+      "Send the email and the newsletter paragraph below to each school office, and offer the PTA the note below: a month of lessons as a raffle prize, and {fairOffer} at their next fair.",
       "Once a week, stand at the gate at morning drop-off with your cards, chat with the parents you know and give a card to anyone who asks; speak to parents, never approach the children.",
     ],
     setupSteps: 2,
@@ -54,7 +54,13 @@ export const LESSONS_TACTICS: LibraryTactic[] = [
       "Tasters that turn into weekly lessons (aim for one in two)",
       "Progress towards: {metrics}",
     ],
-    template: `Paragraph for the school newsletter:
+    template: `Email to each school office:
+Subject: A free taster lesson for your pupils' families
+Hello, I'm {{your name}}, a {teacher} in {town}. Could the short paragraph below go in your next newsletter to parents? It offers every family a free 20-minute taster lesson, with nothing to sign up to. Thank you very much.
+{{your name}}, {product}, {{your phone number}}
+
+---
+Paragraph for the school newsletter:
 A free taster lesson with a {teacher} in {town}
 {pitch} Weekly lessons are {price}, and your child's first 20 minutes are free: a taster to see whether they enjoy it, with no commitment. Text or call {{your phone number}} to book one.
 {{your name}}, {product}
@@ -107,7 +113,7 @@ Hello {town}! I'm {{your name}}, and I teach at {product}. {pitch} If your child
 
 ---
 Reply when someone asks for a {teacher}:
-Hi {{first name}}, full disclosure: I'm the teacher at {product}, so I'm biased! {{your answer in one line}}. The first 20 minutes are a free taster, so your child can see whether they like it before you commit. {{your name}}`,
+Hi {{first name}}, full disclosure: I'm the teacher at {product}, so I'm biased! {{your answer in one line}}. The first 20 minutes are a free taster, so your child can see whether they like it before you commit. {{your name}}, {product}`,
     marketingWisdom:
       "Town groups reward members and punish advertisers: introduce yourself once, be useful the rest of the time, and say it is yours every time you mention it. The reply that gets you pupils is often another parent's, not yours.",
   },
