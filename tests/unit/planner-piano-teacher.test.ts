@@ -147,6 +147,11 @@ describe("her tactics are a teacher's, through the channels she named", () => {
     const spend = plan.tactics.reduce((sum, t) => sum + Number(/about \$(\d+) a month/.exec(t.resourcesNeeded[0] ?? "")?.[1] ?? 0), 0);
     expect(spend).toBeLessThanOrEqual(150);
     expect(plan.timeline.at(-1)?.weeks).toMatch(/13$/);
+    // The school gate and the newsletter start in the first weeks, the concert comes towards the end of term.
+    const phaseOf = (words: RegExp) => plan.timeline.findIndex((p) => p.tasks.some((task) => words.test(task)));
+    expect(phaseOf(/stand at the gate at morning drop-off/)).toBe(0);
+    expect(phaseOf(/Send the email and the newsletter paragraph/)).toBe(0);
+    expect(phaseOf(/On the day, keep the music to 45 minutes/)).toBeGreaterThanOrEqual(2);
   });
 });
 

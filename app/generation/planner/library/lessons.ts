@@ -47,7 +47,8 @@ export const LESSONS_TACTICS: LibraryTactic[] = [
       "Send the email and the newsletter paragraph below to each school office, and offer the PTA the note below: a month of lessons as a raffle prize, and {fairOffer} at their next fair.",
       "Once a week, stand at the gate at morning drop-off with your cards, chat with the parents you know and give a card to anyone who asks; speak to parents, never approach the children.",
     ],
-    setupSteps: 2,
+    // Sending the paragraph is set-up: the gate starts in week 3, not at the end of the plan.
+    setupSteps: 3,
     resourcesNeeded: ["200 small printed cards", "Two or three free 20-minute taster slots a week", "An hour a week, one morning at drop-off"],
     successMetrics: [
       "Taster lessons booked each week, and where each family heard of you",
@@ -139,11 +140,10 @@ Hi {{first name}}, full disclosure: I'm the teacher at {product}, so I'm biased!
     description:
       "Offer {daytime} to adult beginners, many of them retired: a card with tear-off strips on {boards}, and a story idea for {paper} about learning at any age. Adults rarely answer a notice about children's lessons; one written for them, with a free first lesson and daytime slots, is what makes them ring.",
     steps: [
-      "Choose the daytime slots you will offer adults (for example three mornings a week) and give them a name, such as 'Never too late' lessons.",
+      "Choose the daytime slots you will offer adults (for example three mornings a week), give them a name, such as 'Never too late' lessons, and from now on note where every adult who rings saw you (the paper, which notice board, a friend).",
       "Print the card below on A5 with tear-off strips carrying your phone number, and ask at each place how to put it up: {boards}.",
       "Email the story idea below to the news desk of {paper}: a teacher who takes beginners at any age is a local story, stronger with an adult pupil happy to be quoted.",
       "Every two weeks, check the cards: replace torn ones, count the strips taken, and move a card nobody has torn to a busier spot.",
-      "Ask every adult who rings where they saw you (the paper, which notice board, a friend) and note it.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A few A5 cards with tear-off strips, printed", "A photo of you teaching, for the paper", "Half an hour a week"],
