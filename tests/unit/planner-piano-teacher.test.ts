@@ -74,6 +74,8 @@ describe("lessons are a local trade, named by what she teaches", () => {
     expect(profile.overview).toMatch(/after school/);
     expect(profile.overview).toContain("(local lessons and tuition)");
     expect(JSON.stringify(profile)).not.toMatch(/supermarket|opening hours|window|queues/i);
+    // "Nobody here knows me yet" is her problem, not a pain of the parents she teaches for.
+    expect(profile.painPoints).not.toContain("Nobody here knows me yet");
   });
 
   it("names other teachers by their trade too, a studio in the name notwithstanding", () => {

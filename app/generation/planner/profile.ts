@@ -370,10 +370,13 @@ function statusQuoOf(a: PlanFormData, product: string): string | null {
   return null;
 }
 
-/** What the challenges say about customers rather than the team: "Few engineers know …". */
+/**
+ * What the challenges say about customers rather than the team: "Few engineers know …"; not
+ * "Nobody here knows me yet", which is the founder's problem, not a customer's pain.
+ */
 function customerChallenges(a: PlanFormData): string[] {
   return sentencesOf(flat(a.challenges))
-    .filter((s) => /^(nobody|no one|few|most|many|customers|clients|users|people|buyers)\b/i.test(s) && !FIRST_PERSON.test(s))
+    .filter((s) => /^(nobody|no one|few|most|many|customers|clients|users|people|buyers)\b/i.test(s) && !FIRST_PERSON.test(s) && !/\bme\b/i.test(s))
     .map(noStop);
 }
 
