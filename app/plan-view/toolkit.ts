@@ -573,8 +573,17 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
     // "Rather buy from us than from Amazon": the rival is a website, not a chain down the road.
     rivalHabit: isOnlineRival(reading.competitor) ? "the habit of buying online, where it looks cheaper and quicker" : "the habit of ordering online or buying at a chain",
   };
+  // A groomer or a dog walker at the owner's door has visits, not a tradesperson's jobs.
+  const visit = /\bgroom/i.test(reading.pitch) ? "groom" : /\bwalk/i.test(reading.pitch) ? "walk" : "visit";
+  const asVisits = (text: string) =>
+    key === "local-visiting" && trade.trade === "pet"
+      ? text
+          .replace(/\beach customer at the end of a job\b/g, `each owner after a ${visit}`)
+          .replace(/\bAt the end of your next five jobs, ask the customer\b/g, `After your next five ${visit}s, ask the owner`)
+          .replace(/\bat the end of their next job\b/g, `after their dog's next ${visit}`)
+      : text;
   const fill = (text: string) =>
-    withoutAvoided(text, reading)
+    asVisits(withoutAvoided(text, reading))
       .replace(/\{(\w+)\}/g, (m, k: string) => tokens[k] ?? m)
       .replace(/(^|[.!?]\s+)([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
   return INDIE_TOOLKIT.map((group) => ({

@@ -7,6 +7,7 @@ import { customerProfileSchema, marketingPlanSchema } from "~/generation/schemas
 import { PAID_TAGS } from "~/plan-quality/channels";
 import { checkPlanQuality } from "~/plan-quality/checker";
 import { readAnswers, refusedWords } from "~/plan-quality/reading";
+import { toolkitFor } from "~/plan-view/toolkit";
 import {
   AUDIENCE_TYPES, BUDGETS, GOALS, PRODUCT_STAGES, PRODUCT_TYPES, SKILLS, TIME_HORIZONS, valuesOf,
 } from "~/wizard/options";
@@ -1079,8 +1080,12 @@ describe("Inês's guerrilla ideas are a wedding photographer's, not a plumber's 
     expect(names).toContain("A date swap with wedding photographers you trust");
     expect(names).toContain("A full gallery for every enquiry");
     expect(JSON.stringify(ideas)).not.toMatch(/fridge|boiler|van|market morning|regulars|by the till/i);
-    // The groomer who comes to her customers keeps the ideas for her trade.
-    expect(buildPlan(fixture("mobile-dog-groomer").answers).guerrillaTactics.map((i) => i.name)).toContain("A fridge magnet after every job");
+    // The groomer who comes to her customers keeps the magnet, left after a groom, with no boiler cupboard.
+    const groomer = buildPlan(fixture("mobile-dog-groomer").answers).guerrillaTactics;
+    expect(groomer.map((i) => i.name)).toContain("A fridge magnet after every groom");
+    expect(JSON.stringify(groomer)).not.toMatch(/boiler|something breaks|\bjob\b/);
+    // The plumber keeps his.
+    expect(buildPlan(fixture("rural-plumber").answers).guerrillaTactics.map((i) => i.name)).toContain("A fridge magnet after every job");
   });
 });
 
@@ -1189,5 +1194,24 @@ describe("Puente's strategy says the two decisions its tactics make, and its tem
         /^Language: write this in Spanish for customers in Mexico, Colombia, Argentina and Peru; a Portuguese version for Brazil waits until Brazil is added and a Portuguese speaker has checked every word\./,
       );
     }
+  });
+});
+
+describe("the groomer's visits are grooms, not a tradesperson's jobs", () => {
+  it("posts a before-and-after of a recent groom on her Google profile and talks to owners after a groom in her toolkit", () => {
+    const answers = fixture("mobile-dog-groomer").answers;
+    const plan = buildPlan(answers);
+    const profile = defined(plan.tactics.find((t) => /Google Business Profile/.test(t.name)), "Google profile");
+    const text = [profile.description, ...profile.implementation, ...profile.resourcesNeeded, profile.template, profile.marketingWisdom ?? ""].join("\n");
+    expect(text).toContain("one before-and-after photo of a recent groom");
+    expect(text).toContain("Want the same for your dog? Call or text");
+    expect(text).not.toMatch(/\bjobs?\b|something similar/);
+    const toolkit = JSON.stringify(toolkitFor(readAnswers(answers), { product: answers.productName }));
+    expect(toolkit).toContain("each owner after a groom");
+    expect(toolkit).not.toMatch(/\bjobs?\b/);
+    // The plumber's profile keeps his jobs.
+    const plumber = JSON.stringify(buildPlan(fixture("rural-plumber").answers).tactics);
+    expect(plumber).toMatch(/\bjob\b/);
+    expect(plumber).not.toMatch(/\bgroom\b/);
   });
 });

@@ -58,6 +58,27 @@ const WITHOUT_VAN: [RegExp, string][] = [
   [/\bPhotos of real jobs tell a stranger you turn up and do the work\./g, "Photos of real weddings tell a couple how you tell a whole day."],
 ];
 
+/**
+ * A groomer (or a dog walker) who comes to the owner's door has visits, not a tradesperson's jobs:
+ * "a recent groom", "after every groom", photos of real dogs, no boiler cupboard.
+ */
+function petVisits(r: Reading): [RegExp, string][] {
+  const visit = /\bgroom/i.test(r.pitch) ? "groom" : /\bwalk/i.test(r.pitch) ? "walk" : "visit";
+  return [
+    [/\bone photo of a recent job \(what it was, the area, how it turned out\)/g, `one before-and-after photo of a recent ${visit} (the dog's first name with the owner's permission, the area)`],
+    [/\bphotos of recent jobs\b/g, `before-and-after photos of recent ${visit}s`],
+    [/\(with a photo of a recent job\)/g, `(with a before-and-after photo of a recent ${visit})`],
+    [/\{\{the job and how it turned out\}\}/g, `{{the dog and how the ${visit} went}}`],
+    [/\bNeed something similar\? Call or text\b/g, "Want the same for your dog? Call or text"],
+    [/\bfrom the first call to the finished job\. Ring or text, and if I'm on a job I'll call you back the same day\./g, "from the first message to a happy dog at the end of the visit. Ring or text, and if I'm with a dog I'll call you back the same day."],
+    [/\bPhotos of real jobs tell a stranger you turn up and do the work\./g, "Before-and-after photos of real dogs tell an owner how you will treat theirs."],
+    [/ on the fridge or the boiler cupboard after every job\b/g, ` on the fridge after every ${visit}`],
+    [/\bafter every job\b/g, `after every ${visit}`],
+    [/\bThe next time something breaks, it is the number they see first\./g, `The next time the dog needs a ${visit}, it is the number they see first.`],
+    [/\bat the end of each job\b/g, "at the end of each visit"],
+  ];
+}
+
 /** What a capacity counts: a groomer's or a salon's bookings, a plumber's jobs, a bakery's orders. */
 export function ordersWord(r: Reading): "orders" | "bookings" | "jobs" {
   if (!r.local) return "orders";
@@ -69,6 +90,7 @@ export function ordersWord(r: Reading): "orders" | "bookings" | "jobs" {
 export function withoutTill(r: Reading, text: string): string {
   if (!r.visitsCustomers) return text;
   const out = AT_THE_TILL.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
+  if (r.trade === "pet") return petVisits(r).reduce((t, [pattern, instead]) => t.replace(pattern, instead), out);
   return r.trade === "events" ? WITHOUT_VAN.reduce((t, [pattern, instead]) => t.replace(pattern, instead), out) : out;
 }
 
