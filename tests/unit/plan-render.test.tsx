@@ -469,7 +469,10 @@ describe("success tips written for the kind of business", () => {
   it("a founder with a named slot or an hour a week is not asked for daily contacts", () => {
     const groomer = tipsOf("mobile-dog-groomer");
     expect(groomer).not.toMatch(/a day\b|every day/);
-    expect(groomer).toContain("Make 5 personal contacts a week: a word with a customer at the end of a job");
+    expect(groomer).toContain("Make 5 personal contacts a week: a word with an owner when you hand their pet back");
+    expect(groomer).toContain("Win your first 10 owners who recommend you");
+    expect(groomer).toContain("counting bookings and new owners it brought");
+    expect(groomer).not.toMatch(/\bjobs?\b/);
     expect(groomer).toContain("Send the messages and thank-yous on Sunday evenings: small and every week beats big and occasional.");
     // The plumber has an hour a week.
     const plumber = tipsOf("rural-plumber");
