@@ -248,7 +248,7 @@ const EMAIL_TACTIC = /\be-?mails?\b|\bnewsletter\b|\babandoned[- ]cart\b|\bwin-?
 const NOT_EMAIL = /\b(ignore|ignores|instead of|rather than|not|no|without|beyond)\b[^.]{0,24}\be-?mails?\b/i;
 const isEmailTactic = (name: string) => EMAIL_TACTIC.test(name) && !NOT_EMAIL.test(name);
 const COLD_B2B = /\[company\]|\{\{\s*(their )?company\s*\}\}|quick question about|at \[company\]/i;
-const CONSUMER_KINDS: BusinessKind[] = ["local", "consumer-app", "ecommerce", "creator"];
+const CONSUMER_KINDS: BusinessKind[] = ["local", "consumer-app", "ecommerce", "creator", "marketplace"];
 
 /** Why a template does not belong to its tactic, or null when it does. */
 export function templateMisfit(t: CheckedTactic, a: PlanFormData, r: Reading = readAnswers(a)): string | null {
@@ -294,6 +294,11 @@ export const KIND_MISFITS: Record<BusinessKind, { tags: ChannelTag[]; words: Reg
   "b2b-smb": { tags: ["tiktok-ads", "paid-social", "tiktok"], words: /\benterprise sales\b|\brfp\b/i },
   "b2b-enterprise": { tags: ["tiktok", "tiktok-ads", "instagram", "paid-social"], words: /\bimpulse\b|\bflash sale\b|\blimited[- ]time discount\b/i },
   software: { tags: ["cold-calling", "trade-shows"], words: null },
+  // Two sides to bring together, not a shop: no till, window or click-and-collect, and nothing for developers.
+  marketplace: {
+    tags: ["product-hunt", "hacker-news", "github", "linkedin-ads", "shop-window", "cold-calling"],
+    words: /\bby the till\b|\bclick[- ]and[- ]collect\b|\bchalkboard\b|\bsaas\b|\bfree trial\b/i,
+  },
 };
 
 /**
@@ -323,7 +328,7 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   const tags = [...KIND_MISFITS[r.kind].tags];
   if (coldEmailNeedsConsent(r)) tags.push("cold-email");
   const b2b = ["b2b-smb", "b2b-enterprise"].includes(a.audienceType);
-  if (r.kind === "local" && !b2b) tags.push("cold-email");
+  if ((r.kind === "local" || r.kind === "marketplace") && !b2b) tags.push("cold-email");
   if (r.teen) tags.push("product-hunt", "linkedin", "cold-email");
   return tags;
 }

@@ -23,6 +23,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     metrics: clip(answers.successMetrics, 140) || "your success metrics",
     language: r.language,
     marketplace: r.appStore ?? "{{the app marketplace}}",
+    ...sideTokens(answers, r),
     ...pluginTokens(`${answers.productDescription} ${answers.audiencePersona} ${answers.challenges}`),
     ...localChannelTokens(answers, r),
   };
@@ -73,6 +74,53 @@ export function areasCovered(localRegion: string | undefined, place: string): st
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
+/** "home cooks" → "home cook", "nannies" → "nanny", "coaches" → "coach". */
+export function singular(phrase: string): string {
+  return phrase.replace(/ies$/, "y").replace(/(ch|sh|x)es$/, "$1").replace(/([^s])s$/, "$1");
+}
+
+/** Who gathers a group of the buyers and can sign them up together: an office manager for office staff. */
+const ORGANISERS: [RegExp, string, string][] = [
+  [/\b(?:office|workers|staff|employees|colleagues|professionals|teams?)\b/i, "an office manager or HR", "team"],
+  [/\b(?:parents|families|mums|moms|dads)\b/i, "a class rep or the parents' association", "class"],
+  [/\b(?:households|residents|tenants|homeowners|neighbours|neighbors)\b/i, "an estate or building manager", "building"],
+  [/\bstudents\b/i, "a student society", "society"],
+];
+
+/** Countries where a word of Swahili opens a message naturally. */
+const SWAHILI_WELCOME = ["Kenya", "Tanzania", "Uganda"];
+
+/**
+ * A marketplace's two sides and what they share, for its tactics: {supply} {supplyOne} {demand}
+ * {served} {pay} {take} {organiser} {group} {offer} {welcome}. Slots when the answers do not say.
+ */
+function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
+  const m = r.marketplace;
+  const organiser = ORGANISERS.find(([re]) => re.test(m?.demand ?? ""));
+  const areas = m?.areas ?? [];
+  const served = areas.length ? `${areas.slice(0, -1).join(", ")}${areas.length > 1 ? " and " : ""}${areas.at(-1)}` : r.place || "the areas you serve";
+  // "connects home cooks … with office workers who want a proper home-cooked lunch": what the buyers come for.
+  const offer = /\bwho (?:want|wants|need|needs|are looking for|look for)\s+([^.,;]{3,60})/i.exec(answers.productDescription)?.[1]?.trim();
+  return {
+    supply: m?.supply ?? "{{the people who offer on it}}",
+    supplyOne: m ? singular(m.supply) : "{{one of them}}",
+    demand: m?.demand ?? r.audience,
+    served,
+    pay: m?.payment ?? "{{how they pay}}",
+    take: m?.take ?? "{{your share}}",
+    organiser: organiser?.[1] ?? "someone who organises a group of them",
+    group: organiser?.[2] ?? "group",
+    offer: offer ?? "{{what they order}}",
+    welcome: r.country && SWAHILI_WELCOME.includes(r.country) ? "Karibu" : "Welcome",
+    // What one of them offers and when: "dishes" and "Tomorrow's menu" for cooks, "lessons" for tutors.
+    items: m?.food ? "dishes" : /\b(?:tutors?|teachers?|instructors?|coaches)\b/i.test(m?.supply ?? "") ? "lessons" : "offers",
+    menu: m?.food ? "Tomorrow's menu" : "This week's offer",
+    next: m?.food ? "Tomorrow" : "This week",
+    occasion: m?.meal ?? "order",
+    supplyVerb: m?.food ? "cook" : /\b(?:tutors?|teachers?)\b/i.test(m?.supply ?? "") ? "teach" : "work",
+  };
+}
+
 /** Platforms developers extend with plugins, as the founder may name them, with what a plugin is called there and its store. */
 const PLATFORMS: [RegExp, string, string][] = [
   [/\bshopware\b/i, "a Shopware plugin", "the Shopware Store"],
@@ -111,7 +159,7 @@ function pluginTokens(text: string): { plugins: string; registries: string } {
 const SENTENCE_START = /(^|[.!?:]\s+|\n\s*|["“]\s*|(?:^|[.!?:]\s|\n)\(\s*)$/;
 
 /** Phrases of ours, not names the founder typed (whose case is theirs). */
-const CAPITALISED = new Set(["audience", "competitor", "goal", "geo"]);
+const CAPITALISED = new Set(["audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "group"]);
 
 export function makeFill(answers: PlanFormData, r: Reading): (text: string) => string {
   const tokens = fillTokens(answers, r);

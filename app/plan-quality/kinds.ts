@@ -19,6 +19,11 @@ export const BUSINESS_KINDS = [
   "b2b-enterprise",
   /** Software for individuals: freelancers, prosumers, students, a mixed audience. */
   "software",
+  /**
+   * A two-sided marketplace: it connects people who offer something (cooks, tutors, cleaners) with
+   * people who buy it (office workers, parents, households) and keeps a share; local or not.
+   */
+  "marketplace",
 ] as const;
 export type BusinessKind = (typeof BUSINESS_KINDS)[number];
 
@@ -31,6 +36,7 @@ export const KIND_LABELS: Record<BusinessKind, string> = {
   "b2b-smb": "B2B product for small businesses",
   "b2b-enterprise": "B2B product for enterprises",
   software: "software for individuals",
+  marketplace: "two-sided marketplace",
 };
 
 /** What the plan calls the business: its kind's label, but a game is a game and local lessons are lessons. */

@@ -119,6 +119,40 @@ export type Reading = {
    * language, and the other countries the founder named, which the team knows better.
    */
   unfamiliar: { place: string; language: string; others: string[] } | null;
+  /** Two sides the business connects and keeps a share between (cooks and office workers); null for a one-sided business. */
+  marketplace: Marketplace | null;
+};
+
+/**
+ * A two-sided marketplace, read from the founder's words: "connects home cooks in Nairobi with
+ * office workers", "we keep 15%", "we cannot deliver outside Westlands and Upper Hill".
+ */
+export type Marketplace = {
+  /** Who offers the goods or the work, plural: "home cooks", "tutors". */
+  supply: string;
+  /** Who buys it, plural: "office workers", "parents". */
+  demand: string;
+  /**
+   * The side the founder says is short or leaves ("cooks drop out when they get few orders"): it
+   * comes first in the plan. Null when they do not say.
+   */
+  constrained: "supply" | "demand" | null;
+  /** The founder's sentence about the constrained side. */
+  constrainedQuote: string | null;
+  /** The only areas it serves, as named ("Westlands", "Upper Hill"); empty when not said. */
+  areas: string[];
+  /** The founder's sentence that limits it to those areas. */
+  areasQuote: string | null;
+  /** Its share of each sale, as written ("15%"). */
+  take: string | null;
+  /** How customers pay, when named ("M-Pesa"). */
+  payment: string | null;
+  /** Both sides live in one place (a city), so they can meet, be visited and be served there. */
+  local: boolean;
+  /** What changes hands is food (cooks, meals): tastings and menus fit. */
+  food: boolean;
+  /** The meal people order, when named ("lunch"). */
+  meal: string | null;
 };
 
 /** A stated ceiling on what the business can make or serve. */
@@ -130,8 +164,9 @@ export type Capacity = {
   amount: number;
   /** "kg", "loaves", "new clients". */
   unit: string;
-  period: "day" | "week" | "month";
-  /** "80 kg a week". */
+  /** Null for a fleet or a team with no period ("we only have 8 riders"): a ceiling on what they can carry at once. */
+  period: "day" | "week" | "month" | null;
+  /** "80 kg a week", "8 riders". */
   phrase: string;
   /** The same ceiling in the units a customer buys, when the answers give one ("about 235 bags of 340 g"); null otherwise. */
   inItems: { count: number; item: string } | null;
@@ -194,6 +229,12 @@ const GAME_OR_APP = /\b(game|gaming|players?|app store|google play|ios|android|m
 const DEV_WORDS = /\b(open[- ]source|github|cli|sdk|library|npm|pypi|crate|api|developers?|engineers?)\b/;
 
 function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
+  // A marketplace between two sides is neither the shop of one of them nor an app: both sides are its customers.
+  // A "marketplace" sold to businesses that names no two sides is their software (a booking tool, a directory), not a marketplace.
+  const sides = readSides(a);
+  if (!teen && !["developer", "b2b-enterprise"].includes(a.audienceType) && (sides ? a.productType === "marketplace" || TWO_SIDED.test(text) : a.productType === "marketplace" && a.audienceType !== "b2b-smb")) {
+    return "marketplace";
+  }
   const consumerAudience = ["b2c-general", "b2c-niche", "students", "prosumer", "mixed", "other"].includes(a.audienceType);
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
@@ -212,6 +253,88 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (["b2c-general", "b2c-niche"].includes(a.audienceType)) return "consumer-app";
   return "software";
 }
+
+// ─── Two sides: a marketplace ────────────────────────────────────────────────────────────────────
+
+/** Words only a two-sided business uses about itself: "connects cooks with office workers", "we keep 15%". */
+const TWO_SIDED =
+  /\b(?:connects?|matches|match|links|brings together)\s+(?:[\p{L}'’-]+\s+){0,6}?[\p{L}'’-]+s\s+(?:(?:in|from|across|near|around)\s+[^,.;]{1,40}?\s+)?(?:with|to|and)\s+(?:[\p{L}'’-]+\s+){0,4}?[\p{L}'’-]+s\b|\b(?:we|it) (?:keep|keeps|take|takes) (?:a |an )?\d{1,2}(?:\.\d)?\s?%|\btwo-sided\b/iu;
+
+/** People who offer the goods or the work on a marketplace, by the last word of the phrase. */
+const SUPPLY_NOUN =
+  /\b(?:cooks?|chefs?|bakers?|tutors?|teachers?|instructors?|coaches|cleaners?|nannies|babysitters?|sitters?|walkers?|carers?|caregivers?|drivers?|riders?|couriers?|sellers?|vendors?|makers?|artisans?|farmers?|growers?|hosts?|landlords?|providers?|freelancers?|professionals?|therapists?|trainers?|stylists?|barbers?|mechanics?|plumbers?|electricians?|handymen|photographers?|designers?|translators?|guides?|restaurants?|kitchens?|shops?|stores?)$/i;
+
+/** The first sentence that connects two groups: "connects home cooks in Nairobi with office workers who want…". */
+const CONNECTS =
+  /\b(?:connects?|matches|match|links|brings together)\s+((?:[\p{L}'’-]+\s+){0,6}?[\p{L}'’-]+)\s+(?:(?:in|from|across|near|around)\s+[^,.;]{1,40}?\s+)?(?:with|to|and)\s+((?:[\p{L}'’-]+\s+){0,4}?[\p{L}'’-]+?)(?=\s+(?:who|that|which|in|across|around|near|for|from|so|looking|wanting)\b|\s*[,.;:(]|$)/iu;
+
+/** "home cooks in Nairobi" → "home cooks"; "local tutors" stays. */
+function sidePhrase(phrase: string): string {
+  return phrase.replace(/^(?:the|local|verified|trusted|busy)\s+(?=\S+\s)/i, (m) => (/^(?:local|verified|trusted)\s/i.test(m) ? m : "")).trim().toLowerCase();
+}
+
+/** The two sides, supply first: "connects parents with tutors" reads tutors as the supply. */
+function readSides(a: PlanFormData): { supply: string; demand: string } | null {
+  const m = CONNECTS.exec(clean(a.productDescription));
+  if (!m?.[1] || !m[2]) return null;
+  const [first, second] = [sidePhrase(m[1]), sidePhrase(m[2])];
+  const last = (phrase: string) => phrase.split(/\s+/).at(-1) ?? "";
+  if (!/s$/.test(last(first)) || !/s$/.test(last(second))) return null;
+  return SUPPLY_NOUN.test(last(second)) && !SUPPLY_NOUN.test(last(first)) ? { supply: second, demand: first } : { supply: first, demand: second };
+}
+
+/** A side that leaves or is short: "cooks drop out when…", "not enough tutors", "hard to find cleaners". */
+const SHORT_OR_LEAVING =
+  /\b(?:drop(?:s|ped)? out|leave|leaves|left|quit|quits|churn\w*|give up|gives up|gave up|stop (?:listing|cooking|teaching|working|ordering|booking)|not enough|too few|shortage|short of|hard to (?:find|recruit|keep|get)|run out of|lose|losing)\b/i;
+
+/** "We cannot deliver outside Westlands and Upper Hill yet", "we only deliver in Kilimani". */
+const SERVED_AREAS =
+  /\b(?:cannot|can't|can not|don't|do not|won't|will not)\s+(?:deliver|serve|operate|go|work|ride|drive|cover)\s+(?:to\s+|in\s+)?(?:anywhere\s+)?(?:outside|beyond)\s+(?:of\s+)?([^.;:]+)|\bonly\s+(?:deliver|serve|operate|work|cover)\s+(?:in|to|around)?\s*([^.;:]+)/i;
+
+const PAYMENTS: [RegExp, string][] = [
+  [/\bm-?pesa\b/i, "M-Pesa"], [/\bairtel money\b/i, "Airtel Money"], [/\bmtn momo\b|\bmobile money\b/i, "mobile money"],
+  [/\bupi\b/i, "UPI"], [/\bpix\b/i, "Pix"], [/\bbizum\b/i, "Bizum"], [/\bmb way\b/i, "MB WAY"], [/\bblik\b/i, "BLIK"],
+  [/\btwint\b/i, "TWINT"], [/\bvenmo\b/i, "Venmo"], [/\bpaypal\b/i, "PayPal"],
+];
+
+function readMarketplace(a: PlanFormData): Marketplace {
+  // A marketplace that does not say whom it connects still has two sides.
+  const sides = readSides(a) ?? { supply: "sellers", demand: "buyers" };
+  const head = (phrase: string) => new RegExp(`\\b${(phrase.split(/\s+/).at(-1) ?? "").replace(/(?:es|s)$/, "")}(?:e?s)?\\b`, "i");
+  const said = sentencesOf(clean(`${a.challenges} ${a.successMetrics}`));
+  const short = (phrase: string) => said.find((s) => head(phrase).test(s) && SHORT_OR_LEAVING.test(s)) ?? null;
+  const supplyQuote = short(sides.supply);
+  const demandQuote = supplyQuote ? null : short(sides.demand);
+  const described = clean(`${a.challenges} ${a.productDescription}`);
+  let areas: string[] = [];
+  let areasQuote: string | null = null;
+  for (const sentence of sentencesOf(described)) {
+    const m = SERVED_AREAS.exec(sentence);
+    const listed = (m?.[1] ?? m?.[2] ?? "").replace(/\s+(?:yet|for now|at the moment|right now|today|so far)\b.*$/i, "");
+    const names = listed.split(/,\s*|\s+and\s+|\s+or\s+/).map((n) => n.trim()).filter((n) => /^\p{Lu}/u.test(n));
+    if (names.length) {
+      areas = names;
+      areasQuote = clip(sentence, 160);
+      break;
+    }
+  }
+  const take = /\b(?:we|it) (?:keep|keeps|take|takes|charge|charges) (?:a |an )?(\d{1,2}(?:\.\d)?\s?%)|(\d{1,2}(?:\.\d)?\s?%) (?:commission|fee|cut)\b/i.exec(a.productDescription);
+  const text = `${a.productDescription} ${a.audiencePersona}`;
+  return {
+    ...sides,
+    constrained: supplyQuote ? "supply" : demandQuote ? "demand" : null,
+    constrainedQuote: clip(supplyQuote ?? demandQuote ?? "", 160) || null,
+    areas,
+    areasQuote,
+    take: (take?.[1] ?? take?.[2] ?? null)?.replace(/\s/g, "") ?? null,
+    payment: PAYMENTS.find(([re]) => re.test(text))?.[1] ?? null,
+    local: a.audienceGeography === "local",
+    food: FOOD.test(`${sides.supply} ${firstSentence(a.productDescription)}`),
+    meal: /\b(lunch|dinner|breakfast)(?:es)?\b/i.exec(firstSentence(a.productDescription))?.[1]?.toLowerCase() ?? null,
+  };
+}
+
+const FOOD = /\b(?:cooks?|chefs?|bakers?|meals?|lunch(?:es)?|dinners?|breakfasts?|food|dish(?:es)?|kitchens?)\b/i;
 
 // ─── Who: ages, teenagers, audience ──────────────────────────────────────────────────────────────
 
@@ -522,7 +645,7 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|never (?:booked|bought|ordered|came back|returned|rebooked|paid)(?: again)?|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned)\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|never (?:booked|bought|ordered|came back|returned|rebooked|paid)(?: again)?|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
 /** The founder rules something out themselves: "I won't", "we will not", "I'm not going to", "I refuse to". */
 const REFUSAL = /\b(?:won't|will not|(?:am|are|is|i'm|we're) not going to|never going to|refuse[sd]? to|don't want to|do not want to)\b/;
@@ -703,7 +826,31 @@ const GRAMS: Record<string, number> = { kg: 1000, kilo: 1000, kilos: 1000, kilog
 /** "A 340 g bag", "250g bags": the size a customer buys, in grams. */
 const ITEM_SIZE = /\b(\d{2,4})\s?(g|kg)\b\s+(bags?|packs?|pouches?|tins?|boxes?|jars?|bars?|loaves?|bottles?)\b/;
 
+/**
+ * "We only have 8 riders", "just 3 vans": a fleet or a team that caps how much a marketplace or a
+ * delivery business can carry at once, with the verb for what it does.
+ */
+const FLEET =
+  /\b(?:only|just) (?:have|has|got|run|employ) (\d{1,4}) ((?:delivery |motorbike |bike )?(?:riders|drivers|couriers|vans|bikes|motorbikes|cars|trucks|cleaners|tutors|nannies|carers|guides))\b/;
+
+function readFleet(texts: string[]): Capacity | null {
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    const m = FLEET.exec(sentence.toLowerCase());
+    if (!m?.[1] || !m[2]) continue;
+    const amount = Number(m[1]);
+    const unit = m[2];
+    const verb = /riders|drivers|couriers|vans|bikes|cars|trucks/.test(unit) ? "deliver" : "serve";
+    const clause = sentence.split(/;\s*/).find((part) => part.toLowerCase().includes(m[0])) ?? sentence;
+    return { quote: clip(clause.charAt(0).toUpperCase() + clause.slice(1), 140), verb, amount, unit, period: null, phrase: `${amount} ${unit}`, inItems: null };
+  }
+  return null;
+}
+
 function readCapacity(texts: string[], about: string): Capacity | null {
+  return readOutput(texts, about) ?? readFleet(texts);
+}
+
+function readOutput(texts: string[], about: string): Capacity | null {
   for (const sentence of texts.flatMap(sentencesOf)) {
     const lower = sentence.toLowerCase();
     if (!CAPACITY_CUE.test(lower)) continue;
@@ -894,7 +1041,7 @@ function readCompetitor(text: string): string | null {
 }
 
 const PRICE =
-  /(?:[$€£]\s?\d[\d,]*(?:[.,]\d{1,2})?|\d[\d,]*(?:[.,]\d{1,2})?\s?(?:€|eur\b|euros?\b|usd\b|dollars?\b|gbp\b|pounds?\b))(?:\s?(?:\/|a|an|per)\s?(?:month|mo|year|yr|week|loaf|box|bag|seat|user|lesson|session|cut|visit|pack|bottle|practice|team))?/i;
+  /(?:(?:\bKSh|\bKES|₦|₹)\s?\d[\d,]*(?:\s?(?:-|–|to)\s?\d[\d,]*)?(?!\s?%)|[$€£]\s?\d[\d,]*(?:[.,]\d{1,2})?|\d[\d,]*(?:[.,]\d{1,2})?\s?(?:€|eur\b|euros?\b|usd\b|dollars?\b|gbp\b|pounds?\b))(?:\s?(?:\/|a|an|per)\s?(?:month|mo|year|yr|week|loaf|box|bag|seat|user|lesson|session|cut|visit|pack|bottle|practice|team))?/i;
 
 function readPrice(text: string): string | null {
   return PRICE.exec(text)?.[0].trim().replace(/[.,;:]+$/, "") ?? null;
@@ -1027,5 +1174,6 @@ export function readAnswers(a: PlanFormData): Reading {
     follows: readFollows(a.audiencePersona),
     paidMessages: readPaidMessages([a.challenges, a.productDescription]),
     unfamiliar: readUnfamiliar(a),
+    marketplace: kind === "marketplace" ? readMarketplace(a) : null,
   };
 }

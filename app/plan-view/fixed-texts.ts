@@ -129,6 +129,19 @@ function tipsFor(reading: Reading): string[] {
       `Give each new idea 30 days before you judge it, counting ${events ? "enquiries and bookings" : lessons ? "taster lessons and new pupils" : pets ? "bookings and new owners" : reading.visitsCustomers ? "calls and jobs" : booked ? "bookings" : "visits and sales"} it brought, then keep what worked and drop the rest.`,
     ];
   }
+  if (reading.kind === "marketplace" && reading.marketplace) {
+    const m = reading.marketplace;
+    const c = reading.capacity;
+    const [first, second] = m.constrained === "demand" ? [m.demand, m.supply] : [m.supply, m.demand];
+    return [
+      `Grow the side that is short first: ${first} before more ${second}, and protect ${slot} at the same time each week.`,
+      `Make 5 personal contacts a day, on both sides: a call to a new ${first.replace(/([^s])s$/, "$1")}, a thank-you to a regular, an introduction to someone who organises a group. Small and every day beats big and occasional.`,
+      `Win your first 10 ${m.supply} who stay and 10 ${m.demand} who order every week before chasing the next hundred, and ask both every two weeks what would make them leave.`,
+      c
+        ? `Give each new idea 30 days before you judge it, counting orders per ${m.supply.replace(/^.*\s/, "").replace(/([^s])s$/, "$1")} and repeat buyers${m.areas.length ? ` in ${m.areas.join(" and ")}` : ""}, and never promise more than ${c.phrase} can ${c.verb}.`
+        : `Give each new idea 30 days before you judge it, counting orders per seller and repeat buyers, then keep what worked and drop the rest.`,
+    ];
+  }
   if (reading.kind === "creator") {
     const people = reading.recurring ? "members" : "students";
     return [

@@ -278,6 +278,26 @@ function shopFor(trade: string | null, desk: string): Record<string, string> {
   };
 }
 
+/** A two-sided marketplace: buyers meet it in a message and an order page; sellers in a welcome and their first week. */
+const MARKETPLACE_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open the daily message, the order page and the first line to a new seller with what each side comes for: the buyer's meal, lesson or clean, the seller's steady orders. Borrow the words buyers use when they reorder and sellers use when they recommend you.",
+  identity:
+    "Name both sides out loud and show real people from each: a seller's name and face on what they offer, a buyer's words next to it. Saying where you do not serve yet sharpens it further.",
+  urgency:
+    "Tie offers to real limits: today's cut-off, what each seller can make or take on, the areas you serve. Never invent scarcity; both sides talk to each other.",
+  transform:
+    "Show a before/after pair on each side: what a buyer did before you, and what a seller earned in their first month on you, with their permission.",
+  position:
+    "Write one line for each side: \"For [buyers] who [want], [product] is the [kind of marketplace] that [key difference], unlike [what they do now]\", and the same for the people who sell on it. Use them until they bore you.",
+  clarity:
+    "Test your one-sentence description on five buyers and five sellers. If either side cannot repeat it to a friend, cut jargon until they can.",
+  proof:
+    "Collect numbers from both sides: orders a day, repeat buyers, sellers still active after a month, what they earned. Early on, one seller's first-month story counts as proof.",
+  journey:
+    "Walk both journeys: a buyer from the first message to a paid order and the next one, a seller from sign-up to their first payout. Remove one hesitation at every step.",
+};
+
 /** The how-to-apply lines for the business the answers describe; null when they do not say enough. */
 function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.kind === "local") {
@@ -286,6 +306,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.visits) return fit.trade === "pet" ? PET_VISITS_HOW_TO_APPLY : VISITS_HOW_TO_APPLY;
     return shopFor(fit.trade, desk);
   }
+  if (fit.kind === "marketplace") return MARKETPLACE_HOW_TO_APPLY;
   if (fit.services && (fit.kind === "b2b-smb" || fit.kind === "b2b-enterprise" || fit.kind === "software")) return SERVICE_FIRM_HOW_TO_APPLY;
   return null;
 }
@@ -310,6 +331,8 @@ export function whereThePairGoes(kind: BusinessKind | null): string {
       return "your Google profile, your signs and cards, and what you say to every customer";
     case "creator":
       return "your sign-up page, your emails and your posts";
+    case "marketplace":
+      return "your daily message, your order page and what you say to every new seller";
     case "ecommerce":
       return "your product pages, your emails and your ads";
     case "b2b-smb":
@@ -433,6 +456,8 @@ const KIND_SHIFT: Record<BusinessKind, StrengthShift> = {
   "b2b-smb": { emotion: { Awareness: -10, Decision: -20 }, logic: {} },
   "b2b-enterprise": { emotion: { Awareness: -20, Consideration: -30, Decision: -40, Retention: -20 }, logic: { Decision: 5, Retention: 10 } },
   software: { emotion: { Decision: -10 }, logic: { Awareness: -10 } },
+  // Buyers try a marketplace on a feeling (a friend's lunch) and stay on reliability; sellers judge it on proof (orders, payouts).
+  marketplace: { emotion: { Awareness: 5, Retention: 0 }, logic: { Awareness: -15, Consideration: -10, Decision: -10 } },
 };
 
 /**

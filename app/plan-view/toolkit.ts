@@ -27,7 +27,36 @@ type KindToolkit = {
 /** Tokens: {product} {audience} {place} {near} {competitor} {rivalHabit} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
 type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting" | "local-events" | "local-lessons";
 
+// A two-sided marketplace: both sides, the short one first, where it can serve. {supply} {demand} {served} {pay}.
+const MARKETPLACE_TOOLKIT: KindToolkit = {
+  "Direct Outreach": [
+    "Talk to both sides yourself: the {supply} who list on {product} (why they stay, why others left) and the {demand} who order (what brings them back). In {served}, a word from the founder beats any advert on either side.",
+    "This week, call three {supply} who stopped listing and ask what their first week was like, and ask five regular {demand} who else on their team would order.",
+  ],
+  "Integration Marketing": [
+    "For a marketplace, integration means fitting the habits both sides already have: the WhatsApp groups where {demand} talk, the way they pay ({pay}), and the circles where {supply} already sell to neighbours.",
+    "Make ordering and paying by {pay} take under a minute from a WhatsApp link, and time how long it takes a new buyer from the link to a paid order.",
+  ],
+  "Launch Stacking": [
+    "Do not open a building or an area once. Stack a tasting, an introduction to {organiser}, a day of colleague codes and a week of the WhatsApp channel in the same place, so {demand} there meet {product} three times in a few days.",
+    "Pick one building in {served} next month, then book a tasting there, ask a regular to introduce you to {organiser}, and send their colleagues codes that same week.",
+  ],
+  "Indirect Competitors": [
+    "Your real rival is {competitor}: what {demand} do when {product} is not there, and whatever else {supply} could earn from their time. Learn what each side puts up with.",
+    "Spend one lunchtime in {served} watching where {demand} actually buy, and ask three {supply} where else they sell and what it pays them.",
+  ],
+  Partnerships: [
+    "Team up with people who gather one side or the other: {organiser} for {demand}, and the groups where {supply} already meet. Each one brings a group at once.",
+    "Ask two regulars this week to introduce you to {organiser} at their {group}, and ask your most active {supplyOne} which group of {supply} you could talk to.",
+  ],
+  "Power Users": [
+    "Your most active {supply} and most loyal {demand} are your best marketing on both sides: they bring people like them. Give each an easy way to do it and thank them by name.",
+    "Give your ten most regular {demand} a personal code for colleagues, and ask your five most active {supply} to invite one person each from their own circles.",
+  ],
+};
+
 const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
+  marketplace: MARKETPLACE_TOOLKIT,
   local: {
     "Direct Outreach": [
       "Talk to the people who already walk past: regulars at the counter, and the people nearby who buy for a group (office managers, event organisers, the school's parents' association). A word from the owner beats any post.",
@@ -411,6 +440,7 @@ const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   "b2b-smb": "the tool they use now",
   "b2b-enterprise": "spreadsheets and consultants",
   software: "the tool they use now",
+  marketplace: "whatever is nearest",
 };
 
 /**
@@ -536,6 +566,22 @@ function withoutAvoided(text: string, r: Reading): string {
   return out;
 }
 
+/** A marketplace's sides for the toolkit's words; nothing for other businesses. */
+function marketplaceTokens(r: Reading): Record<string, string> {
+  const m = r.marketplace;
+  if (!m) return {};
+  const organiser = /\b(?:office|workers|staff|employees|colleagues|teams?)\b/i.test(m.demand) ? "an office manager or HR" : "the people who organise them";
+  return {
+    supply: m.supply,
+    supplyOne: m.supply.replace(/([^s])s$/, "$1"),
+    demand: m.demand,
+    served: m.areas.length ? m.areas.join(" and ") : shortPlace(r.place) || "the areas you serve",
+    pay: m.payment ?? "the way they pay",
+    organiser,
+    group: organiser.startsWith("an office") ? "office" : "group",
+  };
+}
+
 export function toolkitFor(reading: Reading | null, facts: { product?: string } = {}): ToolkitGroup[] {
   if (!reading) return INDIE_TOOLKIT;
   const trade = localTrade(reading.pitch);
@@ -570,6 +616,7 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
     nearby: noOffices ? withoutOffices(trade.nearby) : trade.nearby,
     hosts: noOffices ? withoutOffices(trade.hosts) : trade.hosts,
     treat: trade.treat,
+    ...marketplaceTokens(reading),
     // "Rather buy from us than from Amazon": the rival is a website, not a chain down the road.
     rivalHabit: isOnlineRival(reading.competitor) ? "the habit of buying online, where it looks cheaper and quicker" : "the habit of ordering online or buying at a chain",
   };

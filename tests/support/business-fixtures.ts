@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Twenty-four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Twenty-five realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -772,6 +772,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "15 regular pupils by Easter",
       challenges: "Nobody here knows me yet. I teach in the afternoons and have mornings free. I do not want to do Instagram.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "nairobi-lunch-marketplace",
+    title: "Chakula Hub: home cooks and office workers in Westlands and Upper Hill, Nairobi, 8 riders, cooks who leave after a thin first week",
+    kind: "marketplace",
+    answers: {
+      productName: "Chakula Hub",
+      productWebsite: "https://chakulahub.co.ke",
+      productType: "marketplace",
+      productStage: "beta",
+      productDescription:
+        "Chakula Hub connects home cooks in Nairobi with office workers who want a proper home-cooked lunch. Cooks list " +
+        "tomorrow's menu by 6pm, workers order and pay with M-Pesa, and our riders collect and deliver between 12 and 1. " +
+        "Meals cost KSh 350-500; we keep 15%. Twelve cooks and about 80 regular eaters in Westlands and Upper Hill so far.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Nairobi, Kenya",
+      audiencePersona:
+        "Office workers aged 25-40 in Westlands and Upper Hill who eat at their desks and are tired of fast food; they live " +
+        "on WhatsApp and pay everything with M-Pesa. On the other side, home cooks (often mothers working from home) who " +
+        "already sell to neighbours from their own kitchens and want a steady income.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["sales", "community"],
+      primaryGoal: "revenue",
+      successMetrics: "600 orders a day and 60 active cooks by month six",
+      challenges:
+        "We only have 8 riders, so we cannot deliver outside Westlands and Upper Hill yet. Cooks drop out when they get few " +
+        "orders in their first week. Facebook ads brought downloads but nobody ordered.",
       includeMarketingWisdom: true,
     },
   },

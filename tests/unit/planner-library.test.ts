@@ -19,6 +19,8 @@ export const FILL_TOKENS = [
   "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",
+  // A two-sided marketplace's sides and what they share.
+  "supply", "supplyOne", "demand", "served", "pay", "take", "organiser", "offer", "welcome", "items", "menu", "next", "occasion", "supplyVerb",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

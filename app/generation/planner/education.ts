@@ -28,6 +28,15 @@ const ONLINE_RIVAL_TRANSFORM = "“I used to buy on {competitor} without a secon
 
 /** Tokens: the context's and the planner's ({near} {competitor} {signature} …), plus {free} and {category}. */
 const EXAMPLES: Record<Archetype, Examples> = {
+  marketplace: {
+    identity: "{demand} in {served} who like knowing the person behind what they order",
+    desire: "“{offer}, from a {supplyOne} you know by name, in {served}.”",
+    urgency: "“{next}'s {items} close at {{the cut-off}}: order on {product} before they are gone.”",
+    transform: "“I used to settle for {competitor}. Now {product} brings me {offer} from a {supplyOne} I know.”",
+    position: "“For {demand} in {served}, {product} {what}; unlike {competitor}, {{the one thing only you do}}.”",
+    proof: "“{{number}} {demand} in {served} order from {{number}} {supply} on {product}: ‘{{a buyer's words}}’ — {{a buyer's first name}}.”",
+    journey: "“See what is on offer on {product}'s WhatsApp channel, order with a colleague's code, pay by {pay}, and tell your {supplyOne} how it was.”",
+  },
   local: {
     identity: "people {near} who like knowing who they buy from",
     desire: "“Everything you come to {product} for, five minutes from home {near}, ready when you are.”",
@@ -321,7 +330,9 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       : r.trade === "lessons"
       ? `your notices, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message to parents`
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
-    : "headlines, hooks, the first seconds of a video and the first line of every message";
+    : f.archetype === "marketplace"
+      ? `the WhatsApp channel and the first line of every message, to ${r.marketplace?.demand ?? "buyers"} and to ${r.marketplace?.supply ?? "sellers"}`
+      : "headlines, hooks, the first seconds of a video and the first line of every message";
   // A salon or clinic has a front desk where a bakery has a counter.
   const desk = r.trade === "events"
     ? "on the first call with a couple"
@@ -338,6 +349,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? "on your pages, in the store listing and in follow-ups"
         : f.archetype === "devtool"
           ? "on your pages, in the docs and README, and in follow-ups"
+          : f.archetype === "marketplace"
+            ? `on the order page, in the welcome to new ${r.marketplace?.supply ?? "sellers"} and in every message to the people who sign up a group`
           : "on your pages, in your emails and in follow-ups";
   const showPrice = f.price && !/free to play/.test(f.freeOffer ?? "");
 

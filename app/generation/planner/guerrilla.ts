@@ -542,6 +542,45 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "High",
   },
 
+  // ─── Two-sided marketplaces ────────────────────────────────────────────────────────────────
+  {
+    kinds: ["marketplace"],
+    tags: ["referral", "whatsapp"],
+    name: "A waiting list that shows each area how close it is",
+    description:
+      "Post the waiting list by area once a week on the WhatsApp channel (“{{area}}: 37 of the 50 we need to start”), so people outside {served} invite their neighbours and colleagues to unlock their own area, and you open the next one with buyers already waiting.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["marketplace"],
+    tags: ["community"],
+    name: "A note from the {supplyOne} with every first order",
+    description:
+      "Ask each {supplyOne} to add a short handwritten note (their name, what they made and why) to a new buyer's first order. A face and a name are what {product} has that a chain cannot copy, and buyers reorder from people, not platforms.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
+  {
+    kinds: ["marketplace"],
+    tags: ["referral"],
+    name: "{group} against {group} in {served}",
+    description:
+      "Run a monthly friendly contest between the {group}s that order most in {served}: the one with the most orders wins a free {occasion} for everyone, served by its favourite {supplyOne}. Post the standings on Fridays; the winners' photo is your best post of the month.",
+    costLevel: "Under $500",
+    impact: "High",
+  },
+  {
+    kinds: ["marketplace"],
+    tags: ["events"],
+    name: "An open afternoon for would-be {supply}",
+    description:
+      "Invite people your {supply} recommend to spend an afternoon with one of your best {supply}: how listing works, what sells, what they earned last month, paid by {pay}. Those who sign up start the next week, within the number you can give a full first week.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
+
   // ─── Software for individuals ──────────────────────────────────────────────────────────────
   {
     kinds: ["software"],

@@ -3,7 +3,7 @@ import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
 import { channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
 import { kindLabel } from "~/plan-quality/kinds";
-import { sentencesOf, type ChannelTag } from "~/plan-quality/channels";
+import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels";
 import { freeDaytime, localTrade } from "~/plan-quality/local-trade";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
@@ -124,6 +124,11 @@ export function goalLoad(
   };
 }
 
+/** "what you can roast, 80 kg a week", "what your 8 riders can deliver": the ceiling in a sentence. */
+export function withinCapacity(c: Capacity): string {
+  return c.period === null ? `what your ${c.phrase} can ${c.verb}` : `what you can ${c.verb}, ${capacityPhrase(c)}`;
+}
+
 /** "80 kg a week (about 235 bags of 340 g)". */
 export function capacityPhrase(c: Capacity): string {
   return c.inItems ? `${c.phrase} (about ${c.inItems.count.toLocaleString("en-US")} ${c.inItems.item})` : c.phrase;
@@ -131,6 +136,8 @@ export function capacityPhrase(c: Capacity): string {
 
 /** Nine tenths of the capacity, where a push should pause: "about 210 bags of 340 g a week", "72 kg a week". */
 export function capacityCeiling(c: Capacity): string {
+  // "8 riders": a fleet has no amount a week to count against, only what it can carry in a day.
+  if (c.period === null) return `nine tenths of what ${c.phrase} can ${c.verb} in a day`;
   const n = (x: number) => Math.floor(x * 0.9).toLocaleString("en-US");
   return c.inItems ? `about ${n(c.inItems.count)} ${c.inItems.item} a ${c.period}` : `${n(c.amount)} ${c.unit} a ${c.period}`;
 }
@@ -150,7 +157,7 @@ function metricsFor(t: LibraryTactic, ctx: PlanContext): string[] {
   // More orders than the business can make are broken promises: a push pauses before the ceiling.
   const ceiling =
     c && bringsVolume(t)
-      ? [`${ordersWord(ctx.reading).replace(/^./, (ch) => ch.toUpperCase())} kept within what you can ${c.verb}, ${capacityPhrase(c)}: hold this tactic's next push (new spend, new partners, new outreach) whenever they reach ${capacityCeiling(c)}`]
+      ? [`${ordersWord(ctx.reading).replace(/^./, (ch) => ch.toUpperCase())} kept within ${withinCapacity(c)}: hold this tactic's next push (new spend, new partners, new outreach) whenever they reach ${capacityCeiling(c)}`]
       : [];
   return [...ceiling, ...t.successMetrics.map(ctx.fill)];
 }
@@ -296,10 +303,45 @@ function joinWords(words: string[]): string {
   return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
+/**
+ * "every tactic brings orders only from Westlands and Upper Hill, and ": a marketplace that said where
+ * it cannot deliver, in the sentence that says so; "" otherwise.
+ */
+function servedOnly(r: Reading, quote: string): string {
+  const m = r.marketplace;
+  if (!m?.areas.length || m.areasQuote !== quote) return "";
+  return `every tactic brings ${ordersWord(r)} only from ${joinWords(m.areas)}, and `;
+}
+
+/**
+ * A marketplace's two sides, in the founder's words: the side that is short comes first, and only the
+ * areas it serves get new buyers.
+ */
+function bothSides(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
+  const m = ctx.reading.marketplace;
+  if (!m) return [];
+  const out: string[] = [];
+  const short = m.constrained === "supply" ? m.supply : m.constrained === "demand" ? m.demand : null;
+  const other = m.constrained === "supply" ? m.demand : m.supply;
+  const first = tactics.filter((t) => t.side && t.side === m.constrained).map((t) => uncap(ctx.fill(t.name)));
+  if (short && m.constrainedQuote && first.length) {
+    out.push(
+      `You said "${m.constrainedQuote.replace(/[.…]+$/, "")}", so ${short} come first: the plan leads with ${joinWords(first)}, and brings in ${other} only as fast as ${short} can serve them.`,
+    );
+  }
+  if (m.areas.length && m.areasQuote && m.areasQuote !== ctx.reading.capacity?.quote) {
+    out.push(`You said "${m.areasQuote.replace(/[.…]+$/, "")}", so every tactic brings ${ordersWord(ctx.reading)} only from ${joinWords(m.areas)}.`);
+  }
+  return out;
+}
+
+/** "A guaranteed first week…" → "a guaranteed first week…" inside a sentence; names and acronyms ("WhatsApp", "HR") stay. */
+const uncap = (text: string) => (/^(?:A|An|The)\s|^[A-Z][a-z]+\s/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
 /** What the plan leaves out or reshapes because of what the founder said, in their words. */
 function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): string[] {
   const r = ctx.reading;
-  const out: string[] = [];
+  const out: string[] = [...bothSides(ctx, tactics)];
   const hours = tactics.reduce((s, t) => s + t.hoursPerWeek, 0);
   const byQuote = new Map<string, string[]>();
   const wordsOf = new Map<string, string>();
@@ -321,6 +363,11 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
       : words
         ? [`${words} ${/\band\b|s$/.test(words) ? "are" : "is"} left out, and with ${/\band\b|s$/.test(words) ? "them" : "it"} ${joinWords(names)}`]
         : [`${joinWords(names)} ${plural ? "are" : "is"} left out`];
+    // A marketplace whose ads brought no orders puts the money where orders start.
+    const funded = tactics.filter((t) => !t.paid && t.cost.min > 0).map((t) => uncap(ctx.fill(t.name)));
+    if (r.kind === "marketplace" && r.avoid.some((o) => o.quote === quote && PAID_TAGS.includes(o.tag)) && funded.length) {
+      consequences.push(`the money goes where orders start instead: ${joinWords(funded.slice(0, 3))}`);
+    }
     if (quote === timeQuote) {
       const oneAtATime = setsUpOneAtATime(r) ? ", set up one tactic at a time" : "";
       // "About ten hours a week" for a product still being built: marketing gets a share of them.
@@ -343,7 +390,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     const c = r.capacity;
     const pushes = tactics.filter(bringsVolume).length;
     out.push(
-      `You said "${c.quote.replace(/[.…]+$/, "")}", so the plan grows only as far as you can ${c.verb}, ${capacityPhrase(c)}: ` +
+      `You said "${c.quote.replace(/[.…]+$/, "")}", so ${servedOnly(r, c.quote)}the plan grows only as far as ${c.period === null ? `${c.phrase} can ${c.verb}` : `you can ${c.verb}, ${capacityPhrase(c)}`}: ` +
         `${pushes ? `${pushes === 1 ? "the tactic that brings" : `the ${COUNT_WORDS[pushes] ?? pushes} tactics that bring`} new ${ordersWord(r)} ${pushes === 1 ? "holds its" : "hold their"} next push whenever ${ordersWord(r)} reach ${capacityCeiling(c)}, and ` : ""}` +
         `the weekly check counts ${ordersWord(r)} against that ceiling.`,
     );
@@ -436,7 +483,9 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       : `${r.planWeeks} weeks`;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
-    `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
+    r.marketplace
+      ? `${ctx.product} is a two-sided marketplace: ${r.marketplace.supply} on one side, ${r.audienceInFull} on the other, ${r.marketplace.areas.length ? `in ${joinWords(r.marketplace.areas)}, ${r.place}` : where}${r.marketplace.take ? `, with ${r.marketplace.take} of each sale kept` : ""}.`
+      : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     `With a budget of ${budgetPhrase(r.budget)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,

@@ -206,6 +206,7 @@ const COMPETITOR_FALLBACK: Record<Archetype, string> = {
   "b2b-smb": "the way they do it now",
   "b2b-enterprise": "spreadsheets and consultants",
   software: "the tool they use now",
+  marketplace: "whatever was nearest",
 };
 
 export function factsFor(ctx: PlanContext): Facts {
@@ -412,6 +413,43 @@ type ArchetypeTraits = {
 const PRICE_TOPIC = /\b(price|prices|pricing|cost|costs|expensive|cheap|cheaper|worth|afford|pay)\b/i;
 
 const TRAITS: Record<Archetype, ArchetypeTraits> = {
+  // Two sets of customers: the buyers, and the people who offer on it (cooks, tutors, cleaners).
+  marketplace: {
+    typical: "A marketplace has two sets of customers: {demand} try it on a colleague's or a friend's word and stay only if what they order arrives right every time, and {supply} judge it on their first weeks of orders and on being paid on time; when one side leaves, the other follows.",
+    role: "{demand}, and on the other side {supply}",
+    decides: "each buyer decides alone, often with colleagues or friends who order together; each {supplyOne} decides within their first week or two",
+    haunts: "WhatsApp (their own groups and channels) and word of mouth among colleagues and friends; for {supply}, the circles where they already sell",
+    behaviors: [
+      "{demand}: try it when someone they know already orders, then order by habit on the days it fits",
+      "{supply}: decide within their first week or two whether the orders are worth it, and tell others in their circles either way",
+      "Both sides compare notes with people like them before trusting a new platform with their money or their time",
+    ],
+    needs: [
+      "{demand}: what they ordered, on time, every time, and paying in a tap ({pay})",
+      "{supply}: enough orders from the first week, and payouts they can count on",
+      "Both sides: a person to talk to when something goes wrong",
+    ],
+    pains: [
+      "{demand}: orders that arrive late or not as pictured",
+      "{supply}: weeks with too few orders to be worth the effort",
+      "{supply}: not knowing what they will earn after {product}'s share ({take})",
+    ],
+    goals: [
+      "{demand}: one less decision a day, at a price they can keep paying",
+      "{supply}: a steady income from what they already do well",
+      "Both sides: a service they are proud to recommend",
+    ],
+    objections: [
+      { topic: PRICE_TOPIC, text: "“Why pay {price} when there is something cheaper nearby?”", when: "price" },
+      { topic: PRICE_TOPIC, text: "“Is it worth the price?”", when: "no-price" },
+      { topic: /\b(late|on time|arrive\w*|deliver\w*|reliab\w*)\b/i, text: "“Will it arrive on time, every time?”" },
+      { topic: /\b(hygiene|clean\w*|safe\w*|trust\w*|quality)\b/i, text: "“Who are these {supply}, and can I trust what they make?”" },
+      { topic: /\b(few orders|enough orders|earn\w*|first week)\b/i, text: "A {supplyOne}: “Will I get enough orders to make it worth my time?”" },
+      { topic: /\b(paid|payouts?|commission|share)\b/i, text: "A {supplyOne}: “When do I get paid, and how much do you keep?”" },
+    ],
+    buying:
+      "{demand} hear about {product} from a colleague or a friend, see what is on offer in a WhatsApp message, order once with a code and pay by {pay}, and come back when it arrived right; {supply} hear about it from someone in their circle, list for a first week, and stay when the orders and the payouts come.",
+  },
   local: {
     typical: "Local customers choose by habit and by what is on their way; a recommendation from a neighbour, the window and a Google Maps search decide most first visits.",
     role: "Residents and people who work {near}",
@@ -1056,7 +1094,7 @@ const STAGE_BEHAVIOUR: Record<ProductStage, string> = {
   scaling: "At scale, later and more cautious customers join; they need proof and support",
 };
 
-const CONSUMER_ARCHETYPES: Archetype[] = ["local", "consumer-app", "teen-app", "ecommerce"];
+const CONSUMER_ARCHETYPES: Archetype[] = ["local", "consumer-app", "teen-app", "ecommerce", "marketplace"];
 
 function allowed(o: Objection, f: Facts, r: Reading): boolean {
   switch (o.when) {
@@ -1142,6 +1180,11 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
       ? `Location: ${f.place}${region ? ` (${region.replace(/^the /, "")})` : ""}`
       : `Location: ${region ? `mostly ${region}` : "worldwide"}`,
   );
+  // A marketplace's other side, in the founder's words when the persona describes it.
+  const supply = reading.marketplace?.supply;
+  const supplyWord = supply ? new RegExp(`\\b${(supply.split(/\s+/).at(-1) ?? "").replace(/s$/, "")}s?\\b`, "i") : null;
+  const otherSide = supplyWord ? persona.rest.find((sentence) => supplyWord.test(sentence)) : undefined;
+  if (supply) demographics.push(`Other side: ${otherSide ? noStop(otherSide.replace(/^(?:on the other side|and on the other side|the other side)[,:]?\s*/i, "")) : f.fill("{supply}")}`);
   if (persona.spend) demographics.push(`Spending today: ${uncap(persona.spend.replace(/^(?:today )?they\s+(?:have\s+)?(?:spend|pay|spent|paid)\s+/i, "").replace(/^(?:today )?they\s+/i, ""))}`);
   if (demographics.length < 6) demographics.push(`Assumption: ${f.fill(traits.decides)}`);
 
@@ -1150,10 +1193,10 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     ? [`Where they spend time: ${uncap(persona.haunts.join("; "))}`]
     : [`Assumption: where they spend time: ${f.fill(traits.haunts)}`];
   // The product's stage says little about a shop's customers, and with teenagers it would invite contact.
-  const stage = ["local", "teen-app"].includes(f.archetype) ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
+  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
   const behaviors = [
     ...haunts,
-    ...persona.rest.slice(0, 2).map(cap),
+    ...persona.rest.filter((sentence) => sentence !== otherSide).slice(0, 2).map(cap),
     ...assume(traits.behaviors, f).slice(0, stage.length ? 2 : 3),
     ...stage,
   ].slice(0, 6);

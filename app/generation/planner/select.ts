@@ -82,6 +82,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.offMarketplace && r.appStore) return "kind";
   // A plumber or a mobile groomer has no shop, window or till for customers to walk up to.
   if (t.premises && r.visitsCustomers) return "premises";
+  // A marketplace whose sides are spread across a country or the world has no lobby or office to visit.
+  if (t.inPerson && r.kind === "marketplace" && !r.marketplace?.local) return "kind";
+  if (t.foodOnly && !r.marketplace?.food) return "kind";
   // A small town has a few employers, not hundreds of office staff within a walk.
   if (t.workplaces && r.smallTown) return "small-town";
   // Students are not the office staff a workplace perk reaches.
@@ -134,6 +137,7 @@ const KIND_CORE: Record<Reading["kind"], ChannelTag[]> = {
   "b2b-smb": ["partnerships", "integrations", "case-studies", "referral", "reviews"],
   "b2b-enterprise": ["calls", "docs", "press", "partnerships", "events", "case-studies"],
   software: ["community", "seo", "referral", "product-hunt", "email-marketing"],
+  marketplace: ["community", "referral", "whatsapp", "partnerships", "events"],
 };
 
 const milestoneWeeks = new WeakMap<LibraryTactic, number>();
@@ -174,6 +178,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.quietSlots && t.fillsQuietSlots) score += 8;
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
+  // A marketplace grows the side that is short first ("cooks drop out in their first week").
+  if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the
   // metrics, what only brings new people in (press, share cards) counts less, so it does not crowd
   // out the work on keeping them.

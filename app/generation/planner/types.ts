@@ -10,7 +10,9 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  * Text fields are written for the founder and filled from their answers. Two notations, never mixed
  * up in what the founder reads:
  * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {areas} {geo}
- *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}. A token Liftoff cannot fill becomes a
+ *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}, and for a
+ *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {take} {organiser} {group} {offer} {welcome}
+ *   {items} {menu} {next} {occasion} {supplyVerb}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:
  *   {{first name}}, {{their shop}}, {{date}}. Only what Liftoff cannot know is a slot. No [square
@@ -116,6 +118,13 @@ export type LibraryTactic = {
    * costs us money"): it moves reminders to channels that cost nothing per message.
    */
   paidMessagesOnly?: boolean;
+  /**
+   * The side of a two-sided marketplace it grows: the people who offer (cooks, tutors) or those who
+   * buy. Preferred when the founder says that side is the one that is short or leaves.
+   */
+  side?: "supply" | "demand";
+  /** Only for a marketplace where food changes hands (tastings, a menu). */
+  foodOnly?: boolean;
   /** Where customers of its kinds look first (a Google Business Profile, an app-store page, a README): in every plan it fits. */
   essential?: boolean;
   timeFrame: (typeof TIME_FRAMES)[number];

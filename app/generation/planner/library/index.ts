@@ -7,6 +7,7 @@ import { ECOMMERCE_TACTICS } from "./ecommerce";
 import { GENERAL_TACTICS } from "./general";
 import { LESSONS_TACTICS } from "./lessons";
 import { LOCAL_TACTICS } from "./local";
+import { MARKETPLACE_TACTICS } from "./marketplace";
 import { SCALE_TACTICS } from "./scale";
 
 /**
@@ -23,4 +24,5 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...B2B_TACTICS,
   ...GENERAL_TACTICS,
   ...SCALE_TACTICS,
+  ...MARKETPLACE_TACTICS,
 ];
