@@ -5,6 +5,7 @@ import {
 import type { PlanFormData } from "~/wizard/types";
 import { z } from "zod";
 import { channelName, coldEmailNeedsConsent, misfitTags, servesNextdoor, type Finding } from "~/plan-quality/checker";
+import { singular } from "~/plan-quality/fill";
 import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, clip, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
@@ -114,13 +115,38 @@ function constraints(a: PlanFormData, r: Reading): string {
 /** Words about games in an app's answers ("not streaks and games"), where the AI could read a game. */
 const SPEAKS_OF_GAMES = /\b(?:games?|gaming|gamified|players?)\b/i;
 
+/**
+ * A two-sided marketplace: both sides named, the short side first, only the areas it serves, its
+ * share and how people pay; no shop, till or window.
+ */
+function marketplaceFacts(r: Reading): string[] {
+  const m = r.marketplace;
+  if (!m) return [];
+  const lines = [
+    `- A two-sided marketplace, not a shop: ${m.supply} on one side, ${r.audience} on the other${m.take ? `; it keeps ${m.take} of each sale` : ""}. Every tactic says which side it grows; write templates for each side (to a ${singular(m.supply)}, to ${m.demand}), and a customer profile for both. No till, shop window, counter, appointments or parking`,
+  ];
+  if (m.constrained && m.constrainedQuote) {
+    const [short, other] = m.constrained === "supply" ? [m.supply, m.demand] : [m.demand, m.supply];
+    lines.push(
+      `- The constrained side is ${short} (they said: "${m.constrainedQuote.replace(/[.…]+$/, "")}"): lead with keeping and finding ${short} (${m.constrained === "supply" ? "a guaranteed first week of orders, onboarding, recruiting through their own circles" : "groups signed up together, codes they share with people like them, a reason to come back every week"}), and bring in ${other} only as fast as ${short} can serve them`,
+    );
+  }
+  if (m.areas.length) {
+    lines.push(
+      `- Served areas: only ${joinWords(m.areas)}${m.areasQuote ? ` (they said: "${m.areasQuote.replace(/[.…]+$/, "")}")` : ""}. No tactic brings orders from anywhere else; people elsewhere join a waiting list`,
+    );
+  }
+  if (m.payment) lines.push(`- Buyers pay with ${m.payment}: every offer and template says so`);
+  return lines;
+}
+
 function businessFacts(a: PlanFormData, r: Reading): string[] {
   const lines: string[] = [];
   const c = r.capacity;
   const counted = ordersWord(r);
   if (c) {
     lines.push(
-      `- Capacity (they said: "${c.quote.replace(/[.…]+$/, "")}"): at most ${capacityPhrase(c)}. Every tactic that brings new ${counted} holds its next push whenever ${counted} reach ${capacityCeiling(c)}, and the weekly check counts ${counted} against that ceiling`,
+      `- Capacity (they said: "${c.quote.replace(/[.…]+$/, "")}"): at most ${c.period === null ? `what ${c.phrase} can ${c.verb}` : capacityPhrase(c)}. Every tactic that brings new ${counted} holds its next push whenever ${counted} reach ${capacityCeiling(c)}, and the weekly check counts ${counted} against that ceiling`,
     );
     const load = goalLoad(a, c);
     if (load && load.perWeek > (c.inItems?.count ?? Infinity)) {
@@ -129,6 +155,7 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       );
     }
   }
+  lines.push(...marketplaceFacts(r));
   if (r.noPosts) {
     lines.push("- They will not post (on Facebook, Instagram or anywhere else): no tactic built on posting, and no weekly posts on a Google Business Profile");
   } else if (r.weeklyHours !== null && r.weeklyHours <= 1) {

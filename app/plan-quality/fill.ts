@@ -80,11 +80,11 @@ export function singular(phrase: string): string {
 }
 
 /** Who gathers a group of the buyers and can sign them up together: an office manager for office staff. */
-const ORGANISERS: [RegExp, string, string][] = [
-  [/\b(?:office|workers|staff|employees|colleagues|professionals|teams?)\b/i, "an office manager or HR", "team"],
-  [/\b(?:parents|families|mums|moms|dads)\b/i, "a class rep or the parents' association", "class"],
-  [/\b(?:households|residents|tenants|homeowners|neighbours|neighbors)\b/i, "an estate or building manager", "building"],
-  [/\bstudents\b/i, "a student society", "society"],
+const ORGANISERS: [RegExp, string, string, string, string][] = [
+  [/\b(?:office|workers|staff|employees|colleagues|professionals|teams?)\b/i, "an office manager or HR", "team", "colleague", "colleagues"],
+  [/\b(?:parents|families|mums|moms|dads)\b/i, "a class rep or the parents' association", "class", "fellow parent", "fellow parents"],
+  [/\b(?:households|residents|tenants|homeowners|neighbours|neighbors)\b/i, "an estate or building manager", "building", "neighbour", "neighbours"],
+  [/\bstudents\b/i, "a student society", "society", "fellow student", "fellow students"],
 ];
 
 /** Countries where a word of Swahili opens a message naturally. */
@@ -110,6 +110,11 @@ function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
     take: m?.take ?? "{{your share}}",
     organiser: organiser?.[1] ?? "someone who organises a group of them",
     group: organiser?.[2] ?? "group",
+    peer: organiser?.[3] ?? "friend",
+    peers: organiser?.[4] ?? "friends",
+    // A cook's food can be tasted and bought back; a tutor's or a cleaner's hour is tried once, free.
+    tasting: m?.food ? "tasting" : "free first try",
+    showcase: m?.food ? "photograph three of your best dishes" : `take a photo and write up three of your ${m && /\b(?:tutors?|teachers?|instructors?|coaches)\b/i.test(m.supply) ? "lessons" : "offers"}`,
     offer: offer ?? "{{what they order}}",
     welcome: r.country && SWAHILI_WELCOME.includes(r.country) ? "Karibu" : "Welcome",
     // What one of them offers and when: "dishes" and "Tomorrow's menu" for cooks, "lessons" for tutors.

@@ -238,3 +238,27 @@ describe("plan prompt: a piano teacher in Ludlow", () => {
     for (const prompt of others) expect(prompt).not.toContain("The buyers are parents");
   });
 });
+
+describe("plan prompt: a two-sided marketplace", () => {
+  const chakula = text(planMessages(fixture("nairobi-lunch-marketplace").answers));
+  const others = ["lyon-bakery", "mobile-dog-groomer", "coffee-subscription", "dental-saas"].map((id) => text(planMessages(fixture(id).answers)));
+
+  it("says Chakula Hub is a two-sided marketplace, not a shop, with home cooks as the side to keep first", () => {
+    expect(chakula).toContain("Kind of business, as read from the answers: two-sided marketplace");
+    expect(chakula).toContain(
+      "A two-sided marketplace, not a shop: home cooks on one side, office workers on the other; it keeps 15% of each sale. Every tactic says which side it grows",
+    );
+    expect(chakula).toContain('The constrained side is home cooks (they said: "Cooks drop out when they get few orders in their first week"): lead with keeping and finding home cooks');
+    for (const prompt of others) expect(prompt).not.toMatch(/two-sided marketplace|constrained side/);
+  });
+
+  it("names the two areas it serves, its 8 riders as the ceiling, M-Pesa, KSh and the Facebook ads that brought no orders", () => {
+    expect(chakula).toContain("Served areas: only Westlands and Upper Hill");
+    expect(chakula).toContain("No tactic brings orders from anywhere else");
+    expect(chakula).toMatch(/Capacity \(they said: "We only have 8 riders[^"]*"\): at most what 8 riders can deliver\./);
+    expect(chakula).toContain("Buyers pay with M-Pesa");
+    expect(chakula).toContain("- Price: KSh 350-500");
+    expect(chakula).toContain('Does not work for them: Meta ads (they said: "Facebook ads brought downloads but nobody ordered.")');
+    expect(chakula).not.toMatch(/Channels that rarely fit[^\n]*WhatsApp/);
+  });
+});

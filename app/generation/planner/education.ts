@@ -35,7 +35,7 @@ const EXAMPLES: Record<Archetype, Examples> = {
     transform: "“I used to settle for {competitor}. Now {product} brings me {offer} from a {supplyOne} I know.”",
     position: "“For {demand} in {served}, {product} {what}; unlike {competitor}, {{the one thing only you do}}.”",
     proof: "“{{number}} {demand} in {served} order from {{number}} {supply} on {product}: ‘{{a buyer's words}}’ — {{a buyer's first name}}.”",
-    journey: "“See what is on offer on {product}'s WhatsApp channel, order with a colleague's code, pay by {pay}, and tell your {supplyOne} how it was.”",
+    journey: "“See what is on offer on {product}'s WhatsApp channel, order with a {peer}'s code, pay by {pay}, and tell your {supplyOne} how it was.”",
   },
   local: {
     identity: "people {near} who like knowing who they buy from",

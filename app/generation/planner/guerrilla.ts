@@ -548,7 +548,7 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["referral", "whatsapp"],
     name: "A waiting list that shows each area how close it is",
     description:
-      "Post the waiting list by area once a week on the WhatsApp channel (“{{area}}: 37 of the 50 we need to start”), so people outside {served} invite their neighbours and colleagues to unlock their own area, and you open the next one with buyers already waiting.",
+      "Post the waiting list by area once a week on the WhatsApp channel (“{{area}}: 37 of the 50 we need to start”), so people outside {served} invite their {peers} to unlock their own area, and you open the next one with buyers already waiting.",
     costLevel: "Free",
     impact: "High",
     quick: true,

@@ -30,18 +30,18 @@ export const MARKETPLACE_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "New {supply} judge {product} on their first week: with a handful of orders they stay, with none they leave, so a small guarantee is the cheapest way to keep the side that is hardest to find.",
     description:
-      "Promise every new {supplyOne} a minimum number of orders in their first week, and keep the promise: what buyers do not order, {product} buys at the listed price and gives away as tasters to a new {group}. Pair it with a first-day onboarding (photos, prices, how payouts by {pay} work) and two check-in calls, so they know what a good week looks like before they judge you.",
+      "Promise every new {supplyOne} a minimum number of orders in their first week, and keep the promise: when buyers order fewer, {product} pays the difference at the listed price and offers those places as a {tasting} to a new {group}. Pair it with a first-day onboarding (photos, prices, how payouts by {pay} work) and two check-in calls, so they know what a good week looks like before they judge you.",
     steps: [
-      "Set the guarantee you can afford: for example 10 orders in the first week for each new {supplyOne}, at most four new ones a week, and write down the cost of buying back what does not sell.",
+      "Set the guarantee you can afford: for example 10 orders in the first week for each new {supplyOne}, at most four new ones a week, and write down what paying the difference could cost.",
       "Write a one-page welcome for {supply}: how listing works, prices that sell ({price}), cut-off times, packaging, how and when {pay} payouts arrive, and the guarantee in one sentence.",
-      "On each new {supplyOne}'s first day, take photos of three of their best offers with them, set prices together and add them to the list as 'New this week'.",
-      "In their first week, send them demand on purpose: feature them first in the WhatsApp channel, and give the unsold guaranteed orders as tasters to a {group} you are signing up.",
+      "On each new {supplyOne}'s first day, take photos of three of their best {items} with them, set prices together and add them to the list as 'New this week'.",
+      "In their first week, send them demand on purpose: feature them first in the WhatsApp channel, and offer the places buyers did not take as a {tasting} to a {group} you are signing up.",
       "Call them on day 3 and day 7: their orders, what buyers said, one change for next week; thank them by name in the channel.",
       "Every Friday, count the {supply} who joined four weeks ago and are still active, and what the guarantee cost that week.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
-      "A small weekly sum to buy back unsold guaranteed orders",
+      "A small weekly sum to pay the difference on the guarantee",
       "A phone for photos, and a one-page welcome on WhatsApp",
       "Two short calls per new {supplyOne}",
     ],
@@ -51,8 +51,8 @@ export const MARKETPLACE_TACTICS: LibraryTactic[] = [
       "Progress towards: {metrics}",
     ],
     template: `WhatsApp message to a new {supplyOne}:
-{welcome} to {product}, {{first name}}! Your first week is covered: you will get at least {{number}} orders, and anything buyers don't order we buy from you at your listed price.
-Tomorrow at {{time}} I'll come by to photograph three of your best {items} and set prices with you; {price} is what {demand} in {served} order most.
+{welcome} to {product}, {{first name}}! Your first week is covered: you will get at least {{number}} orders, and if buyers order fewer, we pay you the difference at your listed price.
+Tomorrow at {{time}} I'll come by to {showcase} and set prices with you; {price} is what {demand} in {served} order most.
 Payouts come by {pay} every {{payout day}}. Any question, reply here.
 {{your name}}, {product} ({website})
 
@@ -60,7 +60,7 @@ Payouts come by {pay} every {{payout day}}. Any question, reply here.
 Day 3 check-in:
 Hi {{first name}}, {{number}} orders so far this week, and {{a buyer's words}}. What would you change for next week? {{your name}}, {product}`,
     marketingWisdom:
-      "A two-sided platform's first job is liquidity: a seller who sells in week one stays, and one who does not tells others it does not work. Paying for the first week's missing orders is cheaper than recruiting twice, and the meals you buy back become samples for new buyers.",
+      "A two-sided platform's first job is liquidity: a seller who sells in week one stays, and one who does not tells others it does not work. Paying for the first week's missing orders is cheaper than recruiting twice, and what you pay for becomes a free first try for new buyers.",
   },
   {
     id: "marketplace-supply-circles",
@@ -130,18 +130,18 @@ I {supplyVerb} through {product}: I list my {items}, {demand} in {served} order 
     impact: "High Impact",
     why: "One yes from {organiser} brings a whole {group} of {demand} at once, in one place your riders already go to, which is the cheapest order a two-sided platform can win.",
     description:
-      "Through the {demand} who already order, reach {organiser} for their {group}, offer a free tasting for the {group}, and set up one standing day a week when everyone orders together. Only in {served}, where you deliver; every {group} becomes a cluster of orders on one drop.",
+      "Through the {demand} who already order, reach {organiser} for their {group}, offer a {tasting} for the {group}, and set up one standing day a week when everyone orders together. Only in {served}, where you deliver; every {group} becomes a cluster of orders on one drop.",
     steps: [
       "Ask your regular buyers where they work, and list the twenty {group}s in {served} with the most of them; nobody outside {served} goes on the list.",
       "Ask one regular at each of the first five to introduce you to {organiser}, with the message below.",
-      "Offer a tasting for up to ten people of the {group}, paid from the guaranteed first-week orders of your new {supply}, and let each one order the next day with their own code.",
+      "Offer a {tasting} for up to ten people of the {group}, paid from the guaranteed first-week orders of your new {supply}, and let each one order the next day with their own code.",
       "Agree one standing team order day a week; each person pays by {pay}, or the {group} pays once a month if they prefer.",
       "Every Friday, count {group}s signed, orders on team days, and the share of each {group} that orders again the week after.",
     ],
     setupSteps: 1,
     resourcesNeeded: [
       "A list of twenty {group}s in {served}",
-      "Tasting portions for ten",
+      "A {tasting} for ten, from the first-week guarantee",
       "An introduction from a regular at each one",
     ],
     successMetrics: [
@@ -150,8 +150,8 @@ I {supplyVerb} through {product}: I list my {items}, {demand} in {served} order 
       "Progress towards: {metrics}",
     ],
     template: `Message to {organiser} (after a regular introduces you):
-Hello {{first name}}, {{the regular's name}} on your {group} already orders from {product}: {offer}, from {supply} in {served}, paid by {pay}.
-Could we bring a free tasting for up to ten of your colleagues on {{a day}}? If they like it, we set one team {occasion} day a week: everyone orders by the cut-off and it arrives together.
+Hello {{first name}}, {{the regular's name}} in your {group} already orders from {product}: {offer}, from {supply} in {served}, paid by {pay}.
+Could we bring a {tasting} for up to ten of your {peers} on {{a day}}? If they like it, we set one team {occasion} day a week: everyone orders by the cut-off and it arrives together.
 {price} each, nothing to sign. {website}
 {{your name}}, {product}, {{your phone}}`,
     marketingWisdom:
@@ -205,7 +205,7 @@ Order by {{cut-off time}} at {website} and pay by {pay}. Forward this to your {g
   },
   {
     id: "marketplace-colleague-codes",
-    name: "Referral codes {demand} share with colleagues",
+    name: "Referral codes {demand} share with {peers}",
     kinds: ["marketplace"],
     side: "demand",
     goals: ["revenue", "awareness"],
@@ -220,9 +220,9 @@ Order by {{cut-off time}} at {website} and pay by {pay}. Forward this to your {g
     fromUsers: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "{demand} sit next to the next {demand}: a code from a colleague who already orders is the most trusted invitation {product} can have, and it brings buyers where your deliveries already go.",
+    why: "{demand} know the next {demand}: a code from a {peer} who already orders is the most trusted invitation {product} can have, and it brings buyers where your deliveries already go.",
     description:
-      "Give every regular a personal code: their colleague's first order costs less, and the regular gets a credit once that colleague orders a second time. Codes work only for delivery in {served}, so every new buyer is one you can serve.",
+      "Give every regular a personal code: a {peer}'s first order costs less, and the regular gets a credit once that {peer} orders a second time. Codes work only for delivery in {served}, so every new buyer is one you can serve.",
     steps: [
       "Create one code per regular (their first name and a number) with a first-order discount and a credit for the referrer after the friend's second order.",
       "Limit the codes to delivery addresses in {served}, and cap the discounts at what the budget allows each month.",
@@ -241,10 +241,10 @@ Order by {{cut-off time}} at {website} and pay by {pay}. Forward this to your {g
       "Progress towards: {metrics}",
     ],
     template: `To a regular (WhatsApp):
-Hi {{first name}}, thank you for ordering from {product}! Here's your own code: {{their code}}. A colleague who uses it gets {{the discount}} off their first order, and you get {{the credit}} when they order a second time.
+Hi {{first name}}, thank you for ordering from {product}! Here's your own code: {{their code}}. One of your {peers} who uses it gets {{the discount}} off their first order, and you get {{the credit}} when they order a second time.
 
 ---
-What they forward to a colleague:
+What they forward to a {peer}:
 I order from {product}: {offer} from {supply} in {served}, {price}, paid by {pay}. Use my code {{their code}} for {{the discount}} off your first order: {website}`,
     marketingWisdom:
       "Referral works best when it rewards the behaviour you want: a credit after the friend's second order pays for buyers who stay, not for one-off bargain hunters. Limiting codes to where you deliver keeps every promise one you can keep.",
@@ -361,7 +361,7 @@ Thank you for asking about {product}! For now we serve only {served}, so we can'
     steps: [
       "Set up order tracking on {website} so the ad platform sees first orders, not just visits.",
       "Target {served} only, with one ad showing real {supply} and their food, and a first-order code.",
-      "After two weeks, compare the cost of a first order and of a second order with what a colleague's code costs; stop the ad if it loses.",
+      "After two weeks, compare the cost of a first order and of a second order with what a regular's code costs; stop the ad if it loses.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["Order tracking on {website}", "Photos of real {supply}", "A first-order code"],

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { buildPlan, buildProfile, exclusionReason, TACTIC_LIBRARY } from "~/generation/planner";
+import { affirmedChannels, PAID_TAGS } from "~/plan-quality/channels";
+import { checkPlanQuality } from "~/plan-quality/checker";
+import { readAnswers } from "~/plan-quality/reading";
+import { planToMarkdown } from "~/plan-view/markdown.server";
+import type { PlanFormData } from "~/wizard/types";
+import { fixture } from "../support/business-fixtures";
+
+/*
+ * A two-sided marketplace read as its founders would read their plan: Chakula Hub (home cooks and
+ * office workers in Westlands and Upper Hill, Nairobi) and, to keep the fixes general, a tutors-and-
+ * parents marketplace and one that is not local.
+ */
+
+const chakula = fixture("nairobi-lunch-marketplace").answers;
+const plan = buildPlan(chakula);
+const profile = buildProfile(chakula);
+const markdown = planToMarkdown(plan, profile, chakula);
+const tacticText = (t: (typeof plan.tactics)[number]) =>
+  [t.name, t.why ?? "", t.description, ...t.implementation, ...t.resourcesNeeded, ...t.successMetrics, t.template].join("\n");
+
+describe("Chakula Hub is read as a two-sided marketplace", () => {
+  it("knows both sides, the short one, the areas it serves, its share, M-Pesa, KSh and its 8 riders", () => {
+    const r = readAnswers(chakula);
+    expect(r.kind).toBe("marketplace");
+    expect(r.local).toBe(false);
+    expect(r.marketplace).toMatchObject({
+      supply: "home cooks",
+      demand: "office workers",
+      constrained: "supply",
+      areas: ["Westlands", "Upper Hill"],
+      take: "15%",
+      payment: "M-Pesa",
+      local: true,
+      food: true,
+      meal: "lunch",
+    });
+    expect(r.capacity).toMatchObject({ amount: 8, unit: "riders", verb: "deliver", period: null });
+    expect(r.price).toBe("KSh 350-500");
+    expect(r.avoid.map((o) => o.tag)).toContain("meta-ads");
+  });
+
+  it("calls it a marketplace with both sides in the strategy, not a local shop or service", () => {
+    expect(plan.strategySummary).toContain(
+      "Chakula Hub is a two-sided marketplace: home cooks on one side, office workers on the other, in Westlands and Upper Hill, Nairobi, Kenya, with 15% of each sale kept.",
+    );
+    expect(markdown).not.toMatch(/local shop or service/);
+  });
+});
+
+describe("what Chakula Hub's founders read", () => {
+  it("has nothing of a shop: no till, shop window, click-and-collect, chalkboard, parking, appointments or Google profile", () => {
+    expect(markdown).not.toMatch(/\btill\b|shop window|click-and-collect|chalkboard|\bparking\b|\bpark\b|appointments?|Google Business Profile|Google Maps|\bcounter\b/i);
+    expect(checkPlanQuality(chakula, plan)).toEqual([]);
+  });
+
+  it("puts the home cooks first: a guaranteed first week of orders, and cooks who bring cooks from their own WhatsApp circles", () => {
+    expect(plan.tactics[0]?.name).toBe("A guaranteed first week of orders for every new home cook");
+    expect(plan.tactics.map((t) => t.name)).toContain("Home cooks who bring home cooks from their own WhatsApp circles");
+    expect(plan.strategySummary).toContain(
+      'You said "Cooks drop out when they get few orders in their first week", so home cooks come first: the plan leads with a guaranteed first week of orders for every new home cook',
+    );
+    expect(plan.tactics[0]?.template).toMatch(/^WhatsApp message to a new home cook:\nKaribu to Chakula Hub/);
+  });
+
+  it("brings office workers only from Westlands and Upper Hill, within what 8 riders can deliver", () => {
+    expect(plan.strategySummary).toContain("so every tactic brings orders only from Westlands and Upper Hill, and the plan grows only as far as 8 riders can deliver");
+    const pushes = plan.tactics.filter((t) => t.successMetrics.some((m) => m.startsWith("Orders kept within what your 8 riders can deliver")));
+    expect(pushes.length).toBeGreaterThanOrEqual(2);
+    expect(plan.tactics.map((t) => t.name)).toContain("Fill Westlands and Upper Hill first, and keep a waiting list for everywhere else");
+    // Every place a tactic names is one of the two areas or Nairobi itself.
+    for (const t of plan.tactics) expect(tacticText(t)).not.toMatch(/\b(?:Kilimani|Karen|Lavington|CBD|Kenya-wide|nationwide)\b/);
+  });
+
+  it("reaches office workers where they are: an office manager or HR, WhatsApp, colleague codes, M-Pesa", () => {
+    const names = plan.tactics.map((t) => t.name);
+    expect(names).toContain("A weekly team order set up by an office manager or HR in Westlands and Upper Hill");
+    expect(names).toContain("Tomorrow's menu on a WhatsApp channel and broadcast list");
+    expect(names).toContain("Referral codes office workers share with colleagues");
+    const templates = plan.tactics.map((t) => t.template).join("\n");
+    expect(templates).toContain("Message to an office manager or HR");
+    expect(templates).toContain("What they forward to a colleague");
+    expect(templates).toMatch(/pay by M-Pesa|paid by M-Pesa/);
+  });
+
+  it("leaves Facebook ads out, says so, and puts the money where orders start", () => {
+    for (const t of plan.tactics) expect(affirmedChannels(tacticText(t)).filter((c) => PAID_TAGS.includes(c))).toEqual([]);
+    expect(plan.strategySummary).toMatch(
+      /You said "Facebook ads brought downloads but nobody ordered", so Meta ads are left out and the money goes where orders start instead: a guaranteed first week/,
+    );
+  });
+
+  it("writes templates ready to send in English for Nairobi, with KSh prices and the link", () => {
+    const templates = plan.tactics.map((t) => t.template).join("\n");
+    expect(templates).toContain("KSh 350-500");
+    expect(templates).toContain("https://chakulahub.co.ke");
+    expect(templates).not.toMatch(/\$\s?\d|€|£/);
+    expect(templates).not.toMatch(/^Language:/m);
+    for (const t of plan.tactics) expect(t.template).toContain("Chakula Hub");
+  });
+
+  it("gives quick ideas and success tips for a marketplace, not a shop window or a software MVP", () => {
+    const ideas = plan.guerrillaTactics.map((g) => g.name);
+    expect(ideas).toContain("A waiting list that shows each area how close it is");
+    expect(markdown).toContain("Grow the side that is short first: home cooks before more office workers");
+    expect(markdown).not.toMatch(/Once your MVP works|Ship an MVP/);
+  });
+});
+
+describe("Chakula Hub's customer profile has both sides", () => {
+  it("describes office workers and, on the other side, home cooks in the founder's words", () => {
+    expect(profile.demographics).toContain("Other side: home cooks (often mothers working from home) who already sell to neighbours from their own kitchens and want a steady income");
+    expect(profile.needs.join("\n")).toMatch(/Office workers: .*M-Pesa/);
+    expect(profile.needs.join("\n")).toMatch(/Home cooks: enough orders from the first week/);
+  });
+
+  it("has a buyer's and a cook's objections, not a salon's", () => {
+    const objections = profile.objections.join("\n");
+    expect(objections).toContain("A home cook: “Will I get enough orders to make it worth my time?”");
+    expect(objections).toContain("“Why pay KSh 350-500 when there is something cheaper nearby?”");
+    expect(objections).not.toMatch(/park|slot|same place for years|get it right the first time/i);
+  });
+});
+
+describe("any two-sided marketplace, local or not", () => {
+  const tutors: PlanFormData = {
+    ...chakula,
+    productName: "TutorLink",
+    productWebsite: "https://tutorlink.example",
+    productDescription:
+      "TutorLink connects parents in Leeds with local tutors for maths and English. Parents book a weekly lesson and pay by card; we keep 12%. Forty tutors and 150 families so far.",
+    localRegion: "Leeds",
+    audiencePersona: "Parents of schoolchildren in Leeds who want help with maths and English before exams, and tutors who want steady weekly pupils near home.",
+    successMetrics: "400 lessons a week by month six",
+    challenges: "Parents ask for more tutors than we have. It is hard to find tutors for GCSE maths.",
+  };
+
+  it("reads tutors as the side that offers, and parents as the buyers, whichever comes first in the sentence", () => {
+    const r = readAnswers(tutors);
+    expect(r.kind).toBe("marketplace");
+    expect(r.marketplace).toMatchObject({ supply: "local tutors", demand: "parents", constrained: "supply", take: "12%", food: false });
+  });
+
+  it("gives a tutors' marketplace lessons and a class rep, no tastings or lunch", () => {
+    const text = JSON.stringify(buildPlan(tutors));
+    expect(text).not.toMatch(/tasting|lunch|dishes|cook|colleague/i);
+    expect(text).toContain("Referral codes parents share with fellow parents");
+    expect(text).toContain("local tutors");
+    expect(checkPlanQuality(tutors, buildPlan(tutors))).toEqual([]);
+  });
+
+  it("keeps a marketplace spread across a country out of lobbies and offices", () => {
+    const national: PlanFormData = { ...chakula, audienceGeography: "specific-country", specificCountry: "Kenya", localRegion: undefined };
+    const r = readAnswers(national);
+    expect(r.kind).toBe("marketplace");
+    for (const t of TACTIC_LIBRARY.filter((x) => x.kinds.includes("marketplace") && x.inPerson)) expect(exclusionReason(t, national, r)).not.toBeNull();
+    expect(checkPlanQuality(national, buildPlan(national))).toEqual([]);
+  });
+
+  it("leaves a one-sided business alone: a bakery stays a bakery, a dental SaaS stays B2B", () => {
+    expect(readAnswers(fixture("lyon-bakery").answers).kind).toBe("local");
+    expect(readAnswers({ ...fixture("dental-saas").answers, productType: "marketplace" }).kind).toBe("b2b-smb");
+  });
+});
