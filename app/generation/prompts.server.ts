@@ -9,7 +9,7 @@ import { singular } from "~/plan-quality/fill";
 import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, clip, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
-import { capacityCeiling, capacityPhrase, goalLoad } from "./planner";
+import { capacityCeiling, capacityPhrase, fleetLoad, goalLoad } from "./planner";
 import { ordersWord } from "./planner/context";
 import { customerProfileSchema, marketingPlanSchema, tacticSchema } from "./schemas";
 
@@ -148,6 +148,12 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
     lines.push(
       `- Capacity (they said: "${c.quote.replace(/[.…]+$/, "")}"): at most ${c.period === null ? `what ${c.phrase} can ${c.verb}` : capacityPhrase(c)}. Every tactic that brings new ${counted} holds its next push whenever ${counted} reach ${capacityCeiling(c)}, and the weekly check counts ${counted} against that ceiling`,
     );
+    const fleet = fleetLoad(a, c);
+    if (fleet) {
+      lines.push(
+        `- Their goal of ${fleet.goal} is about ${fleet.perUnit.toLocaleString("en-US")} a ${fleet.goal.split(" ").at(-1)} for each of their ${c.phrase}: say that ${c.unit} must grow with ${counted}, and group each place's ${counted} into one run`,
+      );
+    }
     const load = goalLoad(a, c);
     if (load && load.perWeek > (c.inItems?.count ?? Infinity)) {
       lines.push(

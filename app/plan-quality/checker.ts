@@ -2,7 +2,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
 import { KIND_LABELS, type BusinessKind } from "./kinds";
-import { wordStems } from "./words";
+import { joinWords, wordStems } from "./words";
 import { budgetPhrase, clip, dollars, readAnswers, type Reading } from "./reading";
 
 /**
@@ -360,6 +360,22 @@ function challengeFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string
   return hit ? `Relies on ${channelName(hit.tag)}, but you said: "${hit.quote}"` : null;
 }
 
+/**
+ * "Across Nairobi", "city-wide", "nationwide": a marketplace that said it serves only some areas
+ * ("we cannot deliver outside Westlands and Upper Hill") would take orders it cannot deliver.
+ */
+function areaFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
+  const m = r.marketplace;
+  if (!m?.areas.length) return null;
+  const city = (r.place.split(",")[0] ?? "").trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const wide = new RegExp(
+    `\\b(?:across|all over|throughout|all of|the whole of|anywhere in)\\s+(?:the\\s+)?(?:city|country${city ? `|${city}` : ""})\\b|\\b(?:city|nation|country)-?wide\\b`,
+    "i",
+  );
+  const hit = sentencesOf(withoutFounderWords(tacticText(t), a)).find((s) => wide.test(s) && !/\b(?:not|no|never|only|waiting list)\b/i.test(s));
+  return hit ? `Reaches "${wide.exec(hit)![0]}", but you serve only ${joinWords(m.areas)}${m.areasQuote ? `: "${m.areasQuote.replace(/[.…]+$/, "")}"` : ""}.` : null;
+}
+
 function minorsFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   if (!r.teen) return null;
   const contact = affirmedChannels(withoutFounderWords(tacticText(t), a)).filter((c) => DIRECT_CONTACT_TAGS.includes(c));
@@ -419,7 +435,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     add("placeholder", slots.length ? `Leaves ${slots.join(", ")} to fill in, though you already told us.` : null);
     add("template-fit", templateMisfit(t, answers, r));
     add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r));
-    add("challenge", challengeFinding(t, answers, r));
+    add("challenge", challengeFinding(t, answers, r) ?? areaFinding(t, answers, r));
     add("minors", minorsFinding(t, answers, r));
   });
   findings.push(...timelineFindings(plan, r));

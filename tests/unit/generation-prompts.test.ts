@@ -257,6 +257,7 @@ describe("plan prompt: a two-sided marketplace", () => {
     expect(chakula).toContain("No tactic brings orders from anywhere else");
     expect(chakula).toMatch(/Capacity \(they said: "We only have 8 riders[^"]*"\): at most what 8 riders can deliver\./);
     expect(chakula).toContain("Buyers pay with M-Pesa");
+    expect(chakula).toContain("Their goal of 600 orders a day is about 75 a day for each of their 8 riders: say that riders must grow with orders");
     expect(chakula).toContain("- Price: KSh 350-500");
     expect(chakula).toContain('Does not work for them: Meta ads (they said: "Facebook ads brought downloads but nobody ordered.")');
     expect(chakula).not.toMatch(/Channels that rarely fit[^\n]*WhatsApp/);

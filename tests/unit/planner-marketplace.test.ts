@@ -163,3 +163,19 @@ describe("any two-sided marketplace, local or not", () => {
     expect(readAnswers({ ...fixture("dental-saas").answers, productType: "marketplace" }).kind).toBe("b2b-smb");
   });
 });
+
+describe("the plan checker reads a marketplace's served areas", () => {
+  it("flags an AI tactic that brings orders from all of Nairobi, and not the built-in plan", () => {
+    const tactic = { ...plan.tactics[2]!, description: "Promote tomorrow's menu across Nairobi with a daily post in city-wide groups." };
+    const findings = checkPlanQuality(chakula, { ...plan, tactics: [tactic] });
+    expect(findings.map((f) => f.reason)).toContain(
+      'Reaches "across Nairobi", but you serve only Westlands and Upper Hill: "We only have 8 riders, so we cannot deliver outside Westlands and Upper Hill yet".',
+    );
+    expect(checkPlanQuality(chakula, plan)).toEqual([]);
+    expect(checkPlanQuality(fixture("lyon-bakery").answers, { ...plan, tactics: [tactic] }).some((f) => f.reason.startsWith("Reaches"))).toBe(false);
+  });
+
+  it("tells the founder their goal asks 75 orders a day of each of their 8 riders", () => {
+    expect(plan.strategySummary).toContain("Your goal of 600 orders a day is about 75 a day for each of your 8 riders: add riders as orders grow");
+  });
+});

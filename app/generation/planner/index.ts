@@ -5,6 +5,7 @@ import { channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quali
 import { kindLabel } from "~/plan-quality/kinds";
 import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels";
 import { freeDaytime, localTrade } from "~/plan-quality/local-trade";
+import { singular } from "~/plan-quality/fill";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
@@ -127,6 +128,19 @@ export function goalLoad(
 /** "what you can roast, 80 kg a week", "what your 8 riders can deliver": the ceiling in a sentence. */
 export function withinCapacity(c: Capacity): string {
   return c.period === null ? `what your ${c.phrase} can ${c.verb}` : `what you can ${c.verb}, ${capacityPhrase(c)}`;
+}
+
+/**
+ * What the founder's goal asks of each unit of a fleet: "600 orders a day" with "8 riders" is about
+ * 75 orders a day for each rider. Null when the ceiling has a period, or the metric counts no orders a day or a week.
+ */
+export function fleetLoad(a: PlanFormData, c: Capacity): { goal: string; perUnit: number; unit: string } | null {
+  if (c.period !== null) return null;
+  const m = /\b(\d{1,3}(?:,\d{3})*|\d+)\s+(orders|deliveries|meals|lunches|bookings|lessons|jobs|rides|trips)\s+(?:a|per)\s+(day|week)\b/i.exec(a.successMetrics);
+  if (!m?.[1]) return null;
+  const count = Number(m[1].replace(/,/g, ""));
+  if (!(count > 0)) return null;
+  return { goal: m[0], perUnit: Math.ceil(count / c.amount), unit: singular(c.unit) };
 }
 
 /** "80 kg a week (about 235 bags of 340 g)". */
@@ -394,6 +408,12 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
         `${pushes ? `${pushes === 1 ? "the tactic that brings" : `the ${COUNT_WORDS[pushes] ?? pushes} tactics that bring`} new ${ordersWord(r)} ${pushes === 1 ? "holds its" : "hold their"} next push whenever ${ordersWord(r)} reach ${capacityCeiling(c)}, and ` : ""}` +
         `the weekly check counts ${ordersWord(r)} against that ceiling.`,
     );
+    const fleet = fleetLoad(ctx.answers, c);
+    if (fleet) {
+      out.push(
+        `Your goal of ${fleet.goal} is about ${fleet.perUnit.toLocaleString("en-US")} a ${fleet.goal.split(" ").at(-1)} for each of your ${c.phrase}: add ${c.unit} as ${ordersWord(r)} grow, and group each place's ${ordersWord(r)} into one run so a ${fleet.unit} carries many at once.`,
+      );
+    }
     const load = goalLoad(ctx.answers, c);
     if (load) {
       const fits = load.perWeek <= c.inItems!.count;
