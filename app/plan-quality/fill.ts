@@ -98,7 +98,7 @@ function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
   const m = r.marketplace;
   const organiser = ORGANISERS.find(([re]) => re.test(m?.demand ?? ""));
   const areas = m?.areas ?? [];
-  const served = areas.length ? `${areas.slice(0, -1).join(", ")}${areas.length > 1 ? " and " : ""}${areas.at(-1)}` : r.place || "the areas you serve";
+  const served = areas.length ? `${areas.slice(0, -1).join(", ")}${areas.length > 1 ? " and " : ""}${areas.at(-1)}` : (r.place.split(",")[0] ?? "").trim() || "the areas you serve";
   // "connects home cooks … with office workers who want a proper home-cooked lunch": what the buyers come for.
   const offer = /\bwho (?:want|wants|need|needs|are looking for|look for)\s+([^.,;]{3,60})/i.exec(answers.productDescription)?.[1]?.trim();
   return {

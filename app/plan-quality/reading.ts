@@ -268,9 +268,12 @@ const SUPPLY_NOUN =
 const CONNECTS =
   /\b(?:connects?|matches|match|links|brings together)\s+((?:[\p{L}'’-]+\s+){0,6}?[\p{L}'’-]+)\s+(?:(?:in|from|across|near|around)\s+[^,.;]{1,40}?\s+)?(?:with|to|and)\s+((?:[\p{L}'’-]+\s+){0,4}?[\p{L}'’-]+?)(?=\s+(?:who|that|which|in|across|around|near|for|from|so|looking|wanting)\b|\s*[,.;:(]|$)/iu;
 
-/** "home cooks in Nairobi" → "home cooks"; "local tutors" stays. */
+/** "the vetted cleaners" → "cleaners", "local tutors" → "tutors": the people, without the praise or the place. */
 function sidePhrase(phrase: string): string {
-  return phrase.replace(/^(?:the|local|verified|trusted|busy)\s+(?=\S+\s)/i, (m) => (/^(?:local|verified|trusted)\s/i.test(m) ? m : "")).trim().toLowerCase();
+  return phrase
+    .replace(/^(?:(?:the|local|vetted|verified|trusted|qualified|professional|independent|experienced|reliable|busy|top|great|the best)\s+)+(?=\S)/i, "")
+    .trim()
+    .toLowerCase();
 }
 
 /** The two sides, supply first: "connects parents with tutors" reads tutors as the supply. */

@@ -139,14 +139,14 @@ describe("any two-sided marketplace, local or not", () => {
   it("reads tutors as the side that offers, and parents as the buyers, whichever comes first in the sentence", () => {
     const r = readAnswers(tutors);
     expect(r.kind).toBe("marketplace");
-    expect(r.marketplace).toMatchObject({ supply: "local tutors", demand: "parents", constrained: "supply", take: "12%", food: false });
+    expect(r.marketplace).toMatchObject({ supply: "tutors", demand: "parents", constrained: "supply", take: "12%", food: false });
   });
 
   it("gives a tutors' marketplace lessons and a class rep, no tastings or lunch", () => {
     const text = JSON.stringify(buildPlan(tutors));
     expect(text).not.toMatch(/tasting|lunch|dishes|cook|colleague/i);
     expect(text).toContain("Referral codes parents share with fellow parents");
-    expect(text).toContain("local tutors");
+    expect(text).toContain("A guaranteed first week of orders for every new tutor");
     expect(checkPlanQuality(tutors, buildPlan(tutors))).toEqual([]);
   });
 

@@ -33,6 +33,8 @@ type GuerrillaIdea = {
   takesAMorning?: boolean;
   /** Only for local businesses of these trades (a wedding photographer's swap with other photographers). */
   trades?: LocalTrade["trade"][];
+  /** Only for a marketplace that names the areas it serves (a waiting list for the others). */
+  areasOnly?: boolean;
   /** Not for these trades: a couple who books a wedding once has no fridge to stick a magnet on for the next repair. */
   notForTrades?: LocalTrade["trade"][];
 };
@@ -546,6 +548,7 @@ const IDEAS: GuerrillaIdea[] = [
   {
     kinds: ["marketplace"],
     tags: ["referral", "whatsapp"],
+    areasOnly: true,
     name: "A waiting list that shows each area how close it is",
     description:
       "Post the waiting list by area once a week on the WhatsApp channel (“{{area}}: 37 of the 50 we need to start”), so people outside {served} invite their {peers} to unlock their own area, and you open the next one with buyers already waiting.",
@@ -711,6 +714,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       // A teacher's pupils come to a home studio or a room, not past a shop front or a counter.
       !(idea.premises && (r.visitsCustomers || r.trade === "lessons")) &&
       !(idea.visitsOnly && !r.visitsCustomers) &&
+      !(idea.areasOnly && !r.marketplace?.areas.length) &&
       (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.

@@ -379,7 +379,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
         : [`${joinWords(names)} ${plural ? "are" : "is"} left out`];
     // A marketplace whose ads brought no orders puts the money where orders start.
     const funded = tactics.filter((t) => !t.paid && t.cost.min > 0).map((t) => uncap(ctx.fill(t.name)));
-    if (r.kind === "marketplace" && r.avoid.some((o) => o.quote === quote && PAID_TAGS.includes(o.tag)) && funded.length) {
+    if (r.kind === "marketplace" && r.budget.min >= 500 && r.avoid.some((o) => o.quote === quote && PAID_TAGS.includes(o.tag)) && funded.length) {
       consequences.push(`the money goes where orders start instead: ${joinWords(funded.slice(0, 3))}`);
     }
     if (quote === timeQuote) {

@@ -85,6 +85,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // A marketplace whose sides are spread across a country or the world has no lobby or office to visit.
   if (t.inPerson && r.kind === "marketplace" && !r.marketplace?.local) return "kind";
   if (t.foodOnly && !r.marketplace?.food) return "kind";
+  if (t.areasOnly && !r.marketplace?.areas.length) return "kind";
   // A small town has a few employers, not hundreds of office staff within a walk.
   if (t.workplaces && r.smallTown) return "small-town";
   // Students are not the office staff a workplace perk reaches.

@@ -125,6 +125,8 @@ export type LibraryTactic = {
   side?: "supply" | "demand";
   /** Only for a marketplace where food changes hands (tastings, a menu). */
   foodOnly?: boolean;
+  /** Only for a marketplace that names the areas it serves and the ones it cannot ("we cannot deliver outside Westlands"). */
+  areasOnly?: boolean;
   /** Where customers of its kinds look first (a Google Business Profile, an app-store page, a README): in every plan it fits. */
   essential?: boolean;
   timeFrame: (typeof TIME_FRAMES)[number];

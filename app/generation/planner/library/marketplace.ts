@@ -299,6 +299,7 @@ Could we set up a small tasting table in the lobby on {{a day}} from {{time}}? T
     id: "marketplace-one-area-first",
     name: "Fill {served} first, and keep a waiting list for everywhere else",
     kinds: ["marketplace"],
+    areasOnly: true,
     goals: ["revenue", "retention", "awareness"],
     stages: ALL_STAGES,
     channels: ["community"],
