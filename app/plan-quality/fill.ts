@@ -113,7 +113,7 @@ function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
     peer: organiser?.[3] ?? "friend",
     peers: organiser?.[4] ?? "friends",
     // A cook's food can be tasted and bought back; a tutor's or a cleaner's hour is tried once, free.
-    tasting: m?.food ? "tasting" : "free first try",
+    tasting: m?.food ? "free tasting" : "free first try",
     showcase: m?.food ? "photograph three of your best dishes" : `take a photo and write up three of your ${m && /\b(?:tutors?|teachers?|instructors?|coaches)\b/i.test(m.supply) ? "lessons" : "offers"}`,
     offer: offer ?? "{{what they order}}",
     welcome: r.country && SWAHILI_WELCOME.includes(r.country) ? "Karibu" : "Welcome",

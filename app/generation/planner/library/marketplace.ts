@@ -128,7 +128,7 @@ I {supplyVerb} through {product}: I list my {items}, {demand} in {served} order 
     workplaces: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "One yes from {organiser} brings a whole {group} of {demand} at once, in one place your riders already go to, which is the cheapest order a two-sided platform can win.",
+    why: "One yes from {organiser} brings a whole {group} of {demand} at once, in one place you already serve, which is the cheapest order a two-sided platform can win.",
     description:
       "Through the {demand} who already order, reach {organiser} for their {group}, offer a {tasting} for the {group}, and set up one standing day a week when everyone orders together. Only in {served}, where you deliver; every {group} becomes a cluster of orders on one drop.",
     steps: [
@@ -268,12 +268,12 @@ I order from {product}: {offer} from {supply} in {served}, {price}, paid by {pay
     foodOnly: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "{demand} decide with their mouths, not with an advert: a tasting in the lobby of a building in {served}, with the {supply} themselves serving, turns a crowd into orders on a route your riders already ride.",
+    why: "{demand} decide with their mouths, not with an advert: a tasting in the lobby of a building in {served}, with the {supply} themselves serving, turns a crowd into orders in a place you already deliver to.",
     description:
       "With the building manager's permission, set up a small table at lunchtime in one office building in {served}, with tasting portions from two or three {supply} who come along. Everyone who tastes gets a card with a first-order code; one building a week, always where you deliver.",
     steps: [
       "Pick the buildings in {served} where the most regulars work, and ask the building manager for a table at lunchtime on one day, with the message below.",
-      "Invite two or three {supply} to bring tasting portions and tell people about their cooking; pay their ingredients.",
+      "Invite two or three {supply} to bring tasting portions and tell people how they make it; pay their ingredients.",
       "Print 100 cards with a first-order code and {website}; on the day, hand one to everyone who tastes and take sign-ups for the WhatsApp channel.",
       "The next day, post the photos (with permission) and count orders made with that building's code over two weeks.",
     ],
@@ -293,7 +293,7 @@ Hello {{first name}}, I run {product}, which brings {offer} from {supply} to the
 Could we set up a small tasting table in the lobby on {{a day}} from {{time}}? Two of our {supply} will bring samples, we clear up after ourselves, and we bring a plate for your team.
 {{your name}}, {product}, {website}`,
     marketingWisdom:
-      "Sampling is the oldest food marketing there is because it works: a taste removes the doubt an advert cannot. One building at a time keeps the orders where the riders already go.",
+      "Sampling is the oldest food marketing there is because it works: a taste removes the doubt an advert cannot. One building at a time keeps the orders where you already deliver.",
   },
   {
     id: "marketplace-one-area-first",
