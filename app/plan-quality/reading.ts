@@ -1116,7 +1116,8 @@ export function readAnswers(a: PlanFormData): Reading {
   const shared = timeLimit !== null && sharedHours(timeLimit.quote, timeLimit.hours, kind, a.productStage);
   const localLanguage =
     writtenIn(`${a.productDescription} ${a.audiencePersona}`) ??
-    (kind === "local" ? (cityLanguage(place) ?? (country ? COUNTRY_LANGUAGE[country] : null)) : null) ??
+    // A shop, or a marketplace in one city, speaks the city's language.
+    (kind === "local" || (kind === "marketplace" && a.audienceGeography === "local") ? (cityLanguage(place) ?? (country ? COUNTRY_LANGUAGE[country] : null)) : null) ??
     // Small businesses in one country buy in its language; developers and enterprises read English.
     (kind === "b2b-smb" && a.audienceGeography === "specific-country" && country ? (COUNTRY_LANGUAGE[country] ?? null) : null) ??
     // Hospitals, councils and schools work in the country's language, however large they are.
@@ -1161,7 +1162,7 @@ export function readAnswers(a: PlanFormData): Reading {
     audience: shortAudience(audienceInFull),
     audienceInFull,
     visitsCustomers: kind === "local" && localTrade(about).mobile,
-    smallTown: kind === "local" && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),
+    smallTown: (kind === "local" || (kind === "marketplace" && a.audienceGeography === "local")) && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),
     metricChannels: channelsIn(a.successMetrics).filter((t) => !avoid.some((o) => o.tag === t)),
     founderName:
       // "I'm Inês Carvalho, a freelance wedding photographer": names with accents too.

@@ -158,6 +158,13 @@ describe("any two-sided marketplace, local or not", () => {
     expect(checkPlanQuality(national, buildPlan(national))).toEqual([]);
   });
 
+  it("speaks the city's language when both sides live in it, and keeps Nairobi's templates in English", () => {
+    const lyon: PlanFormData = { ...chakula, localRegion: "Croix-Rousse, Lyon", challenges: "Cooks drop out when they get few orders in their first week." };
+    expect(readAnswers(lyon).language).toBe("French");
+    expect(buildPlan(lyon).tactics[0]?.template).toMatch(/^Language: write this in French for customers in Croix-Rousse, Lyon\./);
+    expect(readAnswers(chakula).language).toBe("English");
+  });
+
   it("leaves a one-sided business alone: a bakery stays a bakery, a dental SaaS stays B2B", () => {
     expect(readAnswers(fixture("lyon-bakery").answers).kind).toBe("local");
     expect(readAnswers({ ...fixture("dental-saas").answers, productType: "marketplace" }).kind).toBe("b2b-smb");
