@@ -373,7 +373,9 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
           name: "Urgency",
           // A bakery has a batch; a photographer has dates, a groomer or a salon a diary, a firm its places.
           description: `Give an honest reason to act now: a cost of waiting, a real deadline, ${
-            r.trade === "events"
+            r.kind === "marketplace"
+              ? "a cut-off and what each seller can make or take on"
+              : r.trade === "events"
               ? "dates that fill up"
               : r.trade === "lessons"
                 ? "a term that starts and weekly slots that fill up"
