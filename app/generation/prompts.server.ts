@@ -7,7 +7,7 @@ import { z } from "zod";
 import { channelName, coldEmailNeedsConsent, misfitTags, servesNextdoor, type Finding } from "~/plan-quality/checker";
 import { singular } from "~/plan-quality/fill";
 import { kindLabel } from "~/plan-quality/kinds";
-import { budgetPhrase, clip, dollars, hoursAWeek, readAnswers, type Reading } from "~/plan-quality/reading";
+import { budgetPhrase, clip, dollars, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
 import { capacityCeiling, capacityPhrase, fleetLoad, goalLoad } from "./planner";
 import { ordersWord } from "./planner/context";
@@ -313,6 +313,11 @@ Lists hold 3-6 short items. Reply with JSON only, matching the schema.`;
 
 export function profileMessages(input: ProfileRequest): ChatCompletionMessageParam[] {
   const where = input.specificCountry?.trim() ? `${input.audienceGeography} (${input.specificCountry.trim()})` : input.audienceGeography;
+  // "Connects home cooks with office workers": a marketplace's customers are both sides.
+  const sides = twoSides(input.productDescription);
+  const bothSides = sides
+    ? `\n- A two-sided marketplace: profile the buyers (${sides.demand}) and, in each list, the people who offer on it (${sides.supply}) too, labelled by side; no shop, till, appointments or parking`
+    : "";
   return [
     { role: "system", content: PROFILE_SYSTEM },
     {
@@ -324,7 +329,7 @@ export function profileMessages(input: ProfileRequest): ChatCompletionMessagePar
 AUDIENCE
 - Type: ${input.audienceType}
 - Geography: ${where}
-- Founder's description of the customer: ${input.audiencePersona}`,
+- Founder's description of the customer: ${input.audiencePersona}${bothSides}`,
     },
   ];
 }

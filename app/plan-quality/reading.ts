@@ -278,7 +278,12 @@ function sidePhrase(phrase: string): string {
 
 /** The two sides, supply first: "connects parents with tutors" reads tutors as the supply. */
 function readSides(a: PlanFormData): { supply: string; demand: string } | null {
-  const m = CONNECTS.exec(clean(a.productDescription));
+  return twoSides(a.productDescription);
+}
+
+/** The two sides a description connects, supply first ("home cooks", "office workers"); null for a one-sided business. */
+export function twoSides(description: string): { supply: string; demand: string } | null {
+  const m = CONNECTS.exec(clean(description));
   if (!m?.[1] || !m[2]) return null;
   const [first, second] = [sidePhrase(m[1]), sidePhrase(m[2])];
   const last = (phrase: string) => phrase.split(/\s+/).at(-1) ?? "";

@@ -239,6 +239,14 @@ describe("plan prompt: a piano teacher in Ludlow", () => {
   });
 });
 
+describe("profile prompt: a two-sided marketplace", () => {
+  it("asks for both sides of Chakula Hub, and for one side of a bakery", () => {
+    const chakula = text(profileMessages(fixture("nairobi-lunch-marketplace").answers));
+    expect(chakula).toContain("A two-sided marketplace: profile the buyers (office workers) and, in each list, the people who offer on it (home cooks) too");
+    expect(text(profileMessages(fixture("lyon-bakery").answers))).not.toContain("two-sided");
+  });
+});
+
 describe("plan prompt: a two-sided marketplace", () => {
   const chakula = text(planMessages(fixture("nairobi-lunch-marketplace").answers));
   const others = ["lyon-bakery", "mobile-dog-groomer", "coffee-subscription", "dental-saas"].map((id) => text(planMessages(fixture(id).answers)));
