@@ -109,12 +109,12 @@ function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
     pay: m?.payment ?? "{{how they pay}}",
     take: m?.take ?? "{{your share}}",
     organiser: organiser?.[1] ?? "someone who organises a group of them",
-    group: organiser?.[2] ?? "group",
+    buyerGroup: organiser?.[2] ?? "group",
     peer: organiser?.[3] ?? "friend",
     peers: organiser?.[4] ?? "friends",
     // A cook's food can be tasted and bought back; a tutor's or a cleaner's hour is tried once, free.
     tasting: m?.food ? "free tasting" : "free first try",
-    showcase: m?.food ? "photograph three of your best dishes" : `take a photo and write up three of your ${m && /\b(?:tutors?|teachers?|instructors?|coaches)\b/i.test(m.supply) ? "lessons" : "offers"}`,
+    firstLook: m?.food ? "photograph three of your best dishes" : `take a photo and write up three of your ${m && /\b(?:tutors?|teachers?|instructors?|coaches)\b/i.test(m.supply) ? "lessons" : "offers"}`,
     offer: offer ?? "{{what they order}}",
     welcome: r.country && SWAHILI_WELCOME.includes(r.country) ? "Karibu" : "Welcome",
     // What one of them offers and when: "dishes" and "Tomorrow's menu" for cooks, "lessons" for tutors.
@@ -164,7 +164,7 @@ function pluginTokens(text: string): { plugins: string; registries: string } {
 const SENTENCE_START = /(^|[.!?:]\s+|\n\s*|["“]\s*|(?:^|[.!?:]\s|\n)\(\s*)$/;
 
 /** Phrases of ours, not names the founder typed (whose case is theirs). */
-const CAPITALISED = new Set(["audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "group"]);
+const CAPITALISED = new Set(["audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup"]);
 
 export function makeFill(answers: PlanFormData, r: Reading): (text: string) => string {
   const tokens = fillTokens(answers, r);

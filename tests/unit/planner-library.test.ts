@@ -20,7 +20,7 @@ export const FILL_TOKENS = [
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",
   // A two-sided marketplace's sides and what they share.
-  "supply", "supplyOne", "demand", "served", "pay", "take", "organiser", "offer", "welcome", "items", "menu", "next", "occasion", "supplyVerb", "peer", "peers", "tasting",
+  "supply", "supplyOne", "demand", "served", "pay", "take", "organiser", "offer", "welcome", "items", "menu", "next", "occasion", "supplyVerb", "peer", "peers", "tasting", "buyerGroup", "firstLook",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -568,9 +568,9 @@ const IDEAS: GuerrillaIdea[] = [
   {
     kinds: ["marketplace"],
     tags: ["referral"],
-    name: "{group} against {group} in {served}",
+    name: "{buyerGroup} against {buyerGroup} in {served}",
     description:
-      "Run a monthly friendly contest between the {group}s that order most in {served}: the one with the most orders wins a free {occasion} for everyone, served by its favourite {supplyOne}. Post the standings on Fridays; the winners' photo is your best post of the month.",
+      "Run a monthly friendly contest between the {buyerGroup}s that order most in {served}: the one with the most orders wins a free {occasion} for everyone, served by its favourite {supplyOne}. Post the standings on Fridays; the winners' photo is your best post of the month.",
     costLevel: "Under $500",
     impact: "High",
   },

@@ -11,8 +11,8 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  * up in what the founder reads:
  * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {areas} {geo}
  *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}, and for a
- *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {take} {organiser} {group} {offer} {welcome}
- *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {showcase}. A token Liftoff cannot fill becomes a
+ *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {take} {organiser} {buyerGroup} {offer} {welcome}
+ *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:
  *   {{first name}}, {{their shop}}, {{date}}. Only what Liftoff cannot know is a slot. No [square

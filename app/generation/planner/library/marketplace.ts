@@ -30,12 +30,12 @@ export const MARKETPLACE_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "New {supply} judge {product} on their first week: with a handful of orders they stay, with none they leave, so a small guarantee is the cheapest way to keep the side that is hardest to find.",
     description:
-      "Promise every new {supplyOne} a minimum number of orders in their first week, and keep the promise: when buyers order fewer, {product} pays the difference at the listed price and offers those places as a {tasting} to a new {group}. Pair it with a first-day onboarding (photos, prices, how payouts by {pay} work) and two check-in calls, so they know what a good week looks like before they judge you.",
+      "Promise every new {supplyOne} a minimum number of orders in their first week, and keep the promise: when buyers order fewer, {product} pays the difference at the listed price and offers those places as a {tasting} to a new {buyerGroup}. Pair it with a first-day onboarding (photos, prices, how payouts by {pay} work) and two check-in calls, so they know what a good week looks like before they judge you.",
     steps: [
       "Set the guarantee you can afford: for example 10 orders in the first week for each new {supplyOne}, at most four new ones a week, and write down what paying the difference could cost.",
       "Write a one-page welcome for {supply}: how listing works, prices that sell ({price}), cut-off times, packaging, how and when {pay} payouts arrive, and the guarantee in one sentence.",
       "On each new {supplyOne}'s first day, take photos of three of their best {items} with them, set prices together and add them to the list as 'New this week'.",
-      "In their first week, send them demand on purpose: feature them first in the WhatsApp channel, and offer the places buyers did not take as a {tasting} to a {group} you are signing up.",
+      "In their first week, send them demand on purpose: feature them first in the WhatsApp channel, and offer the places buyers did not take as a {tasting} to a {buyerGroup} you are signing up.",
       "Call them on day 3 and day 7: their orders, what buyers said, one change for next week; thank them by name in the channel.",
       "Every Friday, count the {supply} who joined four weeks ago and are still active, and what the guarantee cost that week.",
     ],
@@ -52,7 +52,7 @@ export const MARKETPLACE_TACTICS: LibraryTactic[] = [
     ],
     template: `WhatsApp message to a new {supplyOne}:
 {welcome} to {product}, {{first name}}! Your first week is covered: you will get at least {{number}} orders, and if buyers order fewer, we pay you the difference at your listed price.
-Tomorrow at {{time}} I'll come by to {showcase} and set prices with you; {price} is what {demand} in {served} order most.
+Tomorrow at {{time}} I'll come by to {firstLook} and set prices with you; {price} is what {demand} in {served} order most.
 Payouts come by {pay} every {{payout day}}. Any question, reply here.
 {{your name}}, {product} ({website})
 
@@ -128,29 +128,29 @@ I {supplyVerb} through {product}: I list my {items}, {demand} in {served} order 
     workplaces: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "One yes from {organiser} brings a whole {group} of {demand} at once, in one place you already serve, which is the cheapest order a two-sided platform can win.",
+    why: "One yes from {organiser} brings a whole {buyerGroup} of {demand} at once, in one place you already serve, which is the cheapest order a two-sided platform can win.",
     description:
-      "Through the {demand} who already order, reach {organiser} for their {group}, offer a {tasting} for the {group}, and set up one standing day a week when everyone orders together. Only in {served}, where you deliver; every {group} becomes a cluster of orders on one drop.",
+      "Through the {demand} who already order, reach {organiser} for their {buyerGroup}, offer a {tasting} for the {buyerGroup}, and set up one standing day a week when everyone orders together. Only in {served}, where you deliver; every {buyerGroup} becomes a cluster of orders on one drop.",
     steps: [
-      "Ask your regular buyers where they work, and list the twenty {group}s in {served} with the most of them; nobody outside {served} goes on the list.",
+      "Ask your regular buyers where they work, and list the twenty {buyerGroup}s in {served} with the most of them; nobody outside {served} goes on the list.",
       "Ask one regular at each of the first five to introduce you to {organiser}, with the message below.",
-      "Offer a {tasting} for up to ten people of the {group}, paid from the guaranteed first-week orders of your new {supply}, and let each one order the next day with their own code.",
-      "Agree one standing team order day a week; each person pays by {pay}, or the {group} pays once a month if they prefer.",
-      "Every Friday, count {group}s signed, orders on team days, and the share of each {group} that orders again the week after.",
+      "Offer a {tasting} for up to ten people of the {buyerGroup}, paid from the guaranteed first-week orders of your new {supply}, and let each one order the next day with their own code.",
+      "Agree one standing team order day a week; each person pays by {pay}, or the {buyerGroup} pays once a month if they prefer.",
+      "Every Friday, count {buyerGroup}s signed, orders on team days, and the share of each {buyerGroup} that orders again the week after.",
     ],
     setupSteps: 1,
     resourcesNeeded: [
-      "A list of twenty {group}s in {served}",
+      "A list of twenty {buyerGroup}s in {served}",
       "A {tasting} for ten, from the first-week guarantee",
       "An introduction from a regular at each one",
     ],
     successMetrics: [
-      "{group}s with a standing order day (aim for one new a week)",
+      "{buyerGroup}s with a standing order day (aim for one new a week)",
       "Orders per team day and repeat orders the next week",
       "Progress towards: {metrics}",
     ],
     template: `Message to {organiser} (after a regular introduces you):
-Hello {{first name}}, {{the regular's name}} in your {group} already orders from {product}: {offer}, from {supply} in {served}, paid by {pay}.
+Hello {{first name}}, {{the regular's name}} in your {buyerGroup} already orders from {product}: {offer}, from {supply} in {served}, paid by {pay}.
 Could we bring a {tasting} for up to ten of your {peers} on {{a day}}? If they like it, we set one team {occasion} day a week: everyone orders by the cut-off and it arrives together.
 {price} each, nothing to sign. {website}
 {{your name}}, {product}, {{your phone}}`,
@@ -179,7 +179,7 @@ Could we bring a {tasting} for up to ten of your {peers} on {{a day}}? If they l
     steps: [
       "Set up WhatsApp Business on the {product} number, create a Channel and a broadcast list, and ask regulars to save the number (broadcasts reach only people who saved it).",
       "Each afternoon, once {supply} have listed, post the next day's offer in the format below, with a link to order on {website} tagged for WhatsApp so you can count what it brings.",
-      "Ask five regulars to forward it to the WhatsApp group of their {group}, where the group's rules allow; never add people to groups yourself.",
+      "Ask five regulars to forward it to the WhatsApp group of their {buyerGroup}, where the group's rules allow; never add people to groups yourself.",
       "Once a week, post a short story from one {supplyOne} (with their permission): who they are and what they make.",
       "Every Friday, count channel followers, orders from the WhatsApp link, and regulars who ordered twice that week.",
     ],
@@ -199,7 +199,7 @@ Could we bring a {tasting} for up to ten of your {peers} on {{a day}}? If they l
 1. {{item}} by {{their first name}}, {{its price}}
 2. {{item}} by {{their first name}}, {{its price}}
 3. {{item}} by {{their first name}}, {{its price}}
-Order by {{cut-off time}} at {website} and pay by {pay}. Forward this to your {group}'s group if they'd like to order too!`,
+Order by {{cut-off time}} at {website} and pay by {pay}. Forward this to your {buyerGroup}'s group if they'd like to order too!`,
     marketingWisdom:
       "A daily habit beats a campaign: the same message at the same hour becomes part of the buyer's day. Putting the seller's name and face on each item is what sets a platform of people apart from a chain, and it keeps the sellers proud to share it.",
   },
