@@ -4,6 +4,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
 import type { BusinessKind } from "./kinds";
 import { localTrade, type LocalTrade } from "./local-trade";
+import { joinWords } from "./words";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -681,7 +682,7 @@ export function refusedWords(clause: string): string | null {
   if (items.some((x) => !x || x.split(/\s+/).length > 4 || !/^(?:a|an|any|my|our|the)?\s*[\w-]+/i.test(x))) return null;
   // Only things, not doings: "a website", "Facebook posts", "cold calls" (not "pay that much").
   if (items.some((x) => /^(?:to|that|this|it|them|be|go|pay|spend|sell|give)\b/i.test(x))) return null;
-  return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return joinWords(items);
 }
 
 function readAvoid(texts: string[]): Reading["avoid"] {

@@ -2,6 +2,7 @@ import { coldEmailNeedsConsent } from "~/plan-quality/checker";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import { isOnlineRival, type Reading } from "~/plan-quality/reading";
 import { localTrade, neighbourhoodOf, shortPlace } from "~/plan-quality/local-trade";
+import { joinWords } from "~/plan-quality/words";
 import { INDIE_TOOLKIT, type ToolkitGroup } from "./fixed-texts";
 
 /**
@@ -550,8 +551,7 @@ function withoutOffices(list: string): string {
   if (!m?.[1]) return list;
   const items = m[1].split(/, | and /).filter((item) => !/^(?:the )?(?:offices|employers|workplaces)$/.test(item));
   if (!items.length) return list;
-  const joined = items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-  return `the ${joined}${m[2] ?? ""}`;
+  return `the ${joinWords(items)}${m[2] ?? ""}`;
 }
 
 /** The same card without a channel the founder says does not work for them. */

@@ -1,6 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { makeFill } from "~/plan-quality/fill";
 import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
+import { joinWords } from "~/plan-quality/words";
 
 export { clip };
 
@@ -111,10 +112,6 @@ export function atTheirTime(r: Reading, text: string): string {
     .replace(/\b(read them all and reply to each one) within two days\b/g, "$1 the same evening");
 }
 
-function listed(items: string[]): string {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
 /**
  * What the founder said, put into the library's general sentences: the creators their users follow
  * ("English teachers your users already follow"), the channel whose messages cost them money ("paid
@@ -140,7 +137,7 @@ export function inTheirWords(r: Reading, text: string): string {
   if (u && u.others.length) {
     out = out.replace(
       /\bStart with the countries your team knows best(,[^.;]*)\./g,
-      `Start with ${listed(u.others)}$1; add ${u.place} once a ${u.language} speaker on the team or a partner there can check every word in ${u.language}.`,
+      `Start with ${joinWords(u.others)}$1; add ${u.place} once a ${u.language} speaker on the team or a partner there can check every word in ${u.language}.`,
     );
   }
   return out;

@@ -7,6 +7,7 @@ import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels
 import { freeDaytime, localTrade } from "~/plan-quality/local-trade";
 import { singular } from "~/plan-quality/fill";
 import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
+import { joinWords } from "~/plan-quality/words";
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { buildGuerrilla } from "./guerrilla";
@@ -311,10 +312,6 @@ function article(phrase: string): string {
   // "Ticktab is software for individuals", not "a software".
   if (/^software\b/.test(phrase)) return phrase;
   return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
-}
-
-function joinWords(words: string[]): string {
-  return words.length <= 1 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
 /**
