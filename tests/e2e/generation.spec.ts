@@ -57,7 +57,9 @@ test.describe("plan generation", () => {
   });
 
   test("a profile failure is reported and the plan still arrives", async ({ page, fake }) => {
-    fake.setBehavior({ bySchema: { customer_profile: { status: 400 }, marketing_plan: { delayMs: 2500 } } });
+    // The plan takes long enough for the page without JavaScript to refresh (every 2 s) at least twice
+    // while it is written: with 2.5 s, a slow first refresh could land after the plan was done.
+    fake.setBehavior({ bySchema: { customer_profile: { status: 400 }, marketing_plan: { delayMs: 6000 } } });
     await throughStep3(page);
     await page.getByRole("button", { name: "Generate Plan" }).click();
     await expect(page.getByText(/Customer profile generation failed/).first()).toBeVisible({ timeout: 5000 });
