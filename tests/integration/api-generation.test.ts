@@ -3,28 +3,24 @@
  * server key: JSON in and out, 4xx with a message for bad requests, 5xx with the spec's message
  * when the provider fails.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defined } from "../support/defined";
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
+import { useFakeAi } from "../support/fake-ai-suite";
 import { samplePlan, sampleProfile } from "../support/fixtures";
 import { answers } from "../support/answers";
 import { callAction, callLoader, Jar } from "../support/remix";
 
-let fake: FakeOpenAI;
 let plan: typeof import("../../app/routes/api.generate-plan");
 let profile: typeof import("../../app/routes/api.generate-customer-profile");
 let check: typeof import("../../app/routes/api.check-api-key");
 
+const fake = useFakeAi();
+
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  process.env.OPENAI_API_KEY = "sk-server";
-  process.env.OPENAI_BASE_URL = fake.url;
   plan = await import("../../app/routes/api.generate-plan");
   profile = await import("../../app/routes/api.generate-customer-profile");
   check = await import("../../app/routes/api.check-api-key");
 });
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
 
 const postPlan = (request: Request) => callAction(plan, request);
 const postProfile = (request: Request) => callAction(profile, request);

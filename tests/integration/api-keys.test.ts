@@ -2,13 +2,12 @@
  * With no server key: the key endpoints and the built-in planner. A visitor's key is validated
  * with one cheap call, stored encrypted, used for that visitor only, and never sent back or logged.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useFakeAi } from "../support/fake-ai-suite";
 import { answers } from "../support/answers";
 import { callAction, callLoader, Jar } from "../support/remix";
 import { newVisitor } from "./auth-support";
 
-let fake: FakeOpenAI;
 let setKey: typeof import("../../app/routes/api.set-api-key");
 let check: typeof import("../../app/routes/api.check-api-key");
 let plan: typeof import("../../app/routes/api.generate-plan");
@@ -22,10 +21,9 @@ let db: typeof import("../../app/db.server").db;
 
 const SECRET_KEY = "sk-visitor-0123456789abcdef";
 
+const fake = useFakeAi({ OPENAI_API_KEY: undefined });
+
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  delete process.env.OPENAI_API_KEY;
-  process.env.OPENAI_BASE_URL = fake.url;
   setKey = await import("../../app/routes/api.set-api-key");
   check = await import("../../app/routes/api.check-api-key");
   plan = await import("../../app/routes/api.generate-plan");
@@ -37,14 +35,9 @@ beforeAll(async () => {
   sessions = await import("../../app/session.server");
   db = (await import("../../app/db.server")).db;
 });
-afterAll(async () => {
-  await worker.settleGenerations();
-  await fake.close();
-});
 
 const logged: string[] = [];
 beforeEach(() => {
-  fake.reset();
   logged.length = 0;
   for (const method of ["log", "info", "warn", "error", "debug"] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {

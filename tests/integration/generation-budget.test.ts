@@ -5,13 +5,12 @@
  * it resets. A visitor's own key is never charged to it.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { answers } from "../support/answers";
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
+import { useFakeAi } from "../support/fake-ai-suite";
 import { callAction, callLoader, Jar } from "../support/remix";
 import { STEP4_FIELDS, visitorAtStep4 } from "../support/step4";
 
-let fake: FakeOpenAI;
 let planRoute: typeof import("../../app/routes/plan");
 let apiPlan: typeof import("../../app/routes/api.generate-plan");
 let check: typeof import("../../app/routes/api.check-api-key");
@@ -19,9 +18,9 @@ let keys: typeof import("../../app/ai-keys/stored-keys.server");
 let worker: typeof import("../../app/generation/worker.server");
 let budget: typeof import("../../app/generation/budget.server");
 
+const fake = useFakeAi({ OPENAI_API_KEY: "sk-server", AI_DAILY_LIMIT: "2" });
+
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  Object.assign(process.env, { OPENAI_API_KEY: "sk-server", OPENAI_BASE_URL: fake.url, AI_DAILY_LIMIT: "2" });
   planRoute = await import("../../app/routes/plan");
   apiPlan = await import("../../app/routes/api.generate-plan");
   check = await import("../../app/routes/api.check-api-key");
@@ -29,11 +28,6 @@ beforeAll(async () => {
   worker = await import("../../app/generation/worker.server");
   budget = await import("../../app/generation/budget.server");
 });
-afterAll(async () => {
-  await worker.settleGenerations();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
 
 const context = () => ({ clientAddress: `192.0.2.${randomBytes(1)[0]}` });
 

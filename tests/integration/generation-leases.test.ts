@@ -3,29 +3,23 @@
  * another worker (process or instance) only once the lease has run out; a worker that lost its
  * lease writes nothing more, and a process shutting down gives its rows back whole.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { answers } from "../support/answers";
 import { until } from "../support/clock";
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
+import { useFakeAi } from "../support/fake-ai-suite";
 import { samplePlan } from "../support/fixtures";
 
-let fake: FakeOpenAI;
 let queries: typeof import("../../app/generation/queries.server");
 let worker: typeof import("../../app/generation/worker.server");
 let db: typeof import("../../app/db.server").db;
 
+const fake = useFakeAi();
+
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  Object.assign(process.env, { OPENAI_API_KEY: "sk-server", OPENAI_BASE_URL: fake.url });
   queries = await import("../../app/generation/queries.server");
   worker = await import("../../app/generation/worker.server");
   db = (await import("../../app/db.server")).db;
 });
-afterAll(async () => {
-  await worker.settleGenerations();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
 
 const queued = () => queries.insertGeneration({ visitorId: "v-leases", input: answers, useBuiltin: false });
 const row = (id: string) => queries.getGenerationRow(id).then((r) => r!);

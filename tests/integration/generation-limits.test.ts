@@ -5,13 +5,12 @@
  * say why and when to try again, with Retry-After: JSON 429 for the API, the page for step 4.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { answers } from "../support/answers";
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
+import { useFakeAi } from "../support/fake-ai-suite";
 import { callAction, callLoader, Jar, type Outcome } from "../support/remix";
 import { STEP4_FIELDS, visitorAtStep4 } from "../support/step4";
 
-let fake: FakeOpenAI;
 let planRoute: typeof import("../../app/routes/plan");
 let retryRoute: typeof import("../../app/routes/plan_.$generationId_.retry");
 let apiPlan: typeof import("../../app/routes/api.generate-plan");
@@ -22,18 +21,17 @@ let worker: typeof import("../../app/generation/worker.server");
 let toasts: typeof import("../../app/toast.server");
 let db: typeof import("../../app/db.server").db;
 
+const fake = useFakeAi({
+  OPENAI_API_KEY: "sk-server",
+  GENERATION_LIMIT_PER_HOUR: "2",
+  GENERATION_LIMIT_PER_ADDRESS_PER_HOUR: "3",
+  GENERATION_TOTAL_LIMIT_PER_HOUR: "4",
+  GENERATION_TOTAL_LIMIT_PER_ADDRESS_PER_HOUR: "6",
+  API_KEY_CHECK_LIMIT_PER_HOUR: "2",
+  API_KEY_CHECK_LIMIT_PER_ADDRESS_PER_HOUR: "3",
+});
+
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  Object.assign(process.env, {
-    OPENAI_API_KEY: "sk-server",
-    OPENAI_BASE_URL: fake.url,
-    GENERATION_LIMIT_PER_HOUR: "2",
-    GENERATION_LIMIT_PER_ADDRESS_PER_HOUR: "3",
-    GENERATION_TOTAL_LIMIT_PER_HOUR: "4",
-    GENERATION_TOTAL_LIMIT_PER_ADDRESS_PER_HOUR: "6",
-    API_KEY_CHECK_LIMIT_PER_HOUR: "2",
-    API_KEY_CHECK_LIMIT_PER_ADDRESS_PER_HOUR: "3",
-  });
   planRoute = await import("../../app/routes/plan");
   retryRoute = await import("../../app/routes/plan_.$generationId_.retry");
   apiPlan = await import("../../app/routes/api.generate-plan");
@@ -44,11 +42,6 @@ beforeAll(async () => {
   toasts = await import("../../app/toast.server");
   db = (await import("../../app/db.server")).db;
 });
-afterAll(async () => {
-  await worker.settleGenerations();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
 
 /** A client address of its own for each test (TEST-NET-3), so no test's counters reach another. */
 const newAddress = () => `203.0.113.${randomBytes(2).readUInt16BE() % 250}.${randomBytes(1)[0]}`;

@@ -2,14 +2,13 @@
  * /plan/:id, /plan/:id/status and /plan/:id/retry: a visitor sees only their own generations,
  * follows one through its states, and Try Again re-runs the same row from the saved answers.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { until, useFakeClock } from "../support/clock";
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
+import { useFakeAi } from "../support/fake-ai-suite";
 import { answers } from "../support/answers";
 import { callAction, callLoader, Jar } from "../support/remix";
 import { newVisitor } from "./auth-support";
 
-let fake: FakeOpenAI;
 let page: typeof import("../../app/routes/plan_.$generationId");
 let status: typeof import("../../app/routes/plan_.$generationId_.status");
 let retry: typeof import("../../app/routes/plan_.$generationId_.retry");
@@ -18,10 +17,9 @@ let queries: typeof import("../../app/generation/queries.server");
 let startup: typeof import("../../app/startup.server");
 let db: typeof import("../../app/db.server").db;
 
+const fake = useFakeAi();
+
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  process.env.OPENAI_API_KEY = "sk-server";
-  process.env.OPENAI_BASE_URL = fake.url;
   page = await import("../../app/routes/plan_.$generationId");
   status = await import("../../app/routes/plan_.$generationId_.status");
   retry = await import("../../app/routes/plan_.$generationId_.retry");
@@ -30,11 +28,6 @@ beforeAll(async () => {
   startup = await import("../../app/startup.server");
   db = (await import("../../app/db.server")).db;
 });
-afterAll(async () => {
-  await worker.settleGenerations();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
 
 async function generationFor(visitorId: string) {
   return queries.insertGeneration({ visitorId, input: answers, useBuiltin: false });

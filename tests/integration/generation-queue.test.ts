@@ -4,40 +4,28 @@
  * step 4 refuses new ones with a message; the /api routes wait AI_QUEUE_WAIT_MS for a slot, then 503.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { answers } from "../support/answers";
 import { until } from "../support/clock";
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
+import { useFakeAi } from "../support/fake-ai-suite";
 import { callAction, Jar } from "../support/remix";
 import { STEP4_FIELDS, visitorAtStep4 } from "../support/step4";
 
-let fake: FakeOpenAI;
 let planRoute: typeof import("../../app/routes/plan");
 let apiPlan: typeof import("../../app/routes/api.generate-plan");
 let worker: typeof import("../../app/generation/worker.server");
 let limits: typeof import("../../app/generation/limits.server");
 let db: typeof import("../../app/db.server").db;
 
+const fake = useFakeAi({ OPENAI_API_KEY: "sk-server", AI_CONCURRENCY: "2", AI_QUEUE_LIMIT: "3", AI_QUEUE_WAIT_MS: "300" });
+
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  Object.assign(process.env, {
-    OPENAI_API_KEY: "sk-server",
-    OPENAI_BASE_URL: fake.url,
-    AI_CONCURRENCY: "2",
-    AI_QUEUE_LIMIT: "3",
-    AI_QUEUE_WAIT_MS: "300",
-  });
   planRoute = await import("../../app/routes/plan");
   apiPlan = await import("../../app/routes/api.generate-plan");
   worker = await import("../../app/generation/worker.server");
   limits = await import("../../app/generation/limits.server");
   db = (await import("../../app/db.server")).db;
 });
-afterAll(async () => {
-  await worker.settleGenerations();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
 
 /** Each submit from its own visitor and address: only the queue can refuse here. */
 async function submitStep4(intent = "continue") {

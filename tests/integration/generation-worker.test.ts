@@ -2,14 +2,13 @@
  * Generations as rows: the worker runs the profile and the plan at once, records progress and
  * failures on the row, never runs a row twice, and picks up rows a stopped server left behind.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { until, useFakeClock } from "../support/clock";
 import { defined } from "../support/defined";
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai";
+import { useFakeAi } from "../support/fake-ai-suite";
 import { samplePlan } from "../support/fixtures";
 import { answers } from "../support/answers";
 
-let fake: FakeOpenAI;
 let start: typeof import("../../app/generation/start.server");
 let worker: typeof import("../../app/generation/worker.server");
 let queries: typeof import("../../app/generation/queries.server");
@@ -17,10 +16,9 @@ let keys: typeof import("~/ai-keys/stored-keys.server");
 let sessions: typeof import("../../app/session.server");
 let db: typeof import("../../app/db.server").db;
 
+const fake = useFakeAi();
+
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  process.env.OPENAI_API_KEY = "sk-server";
-  process.env.OPENAI_BASE_URL = fake.url;
   start = await import("../../app/generation/start.server");
   worker = await import("../../app/generation/worker.server");
   queries = await import("../../app/generation/queries.server");
@@ -28,11 +26,6 @@ beforeAll(async () => {
   sessions = await import("../../app/session.server");
   db = (await import("../../app/db.server")).db;
 });
-afterAll(async () => {
-  await worker.settleGenerations();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
 
 async function newSession() {
   return sessions.getSession(new Request("http://localhost/"));
