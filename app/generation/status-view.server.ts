@@ -1,3 +1,4 @@
+import { dayMadeOn } from "~/plan-quality/calendar";
 import { reviewPlan } from "~/plan-view/review.server";
 import type { Generation } from "./queries.server";
 import { progressOf, type GenerationStatusView, type GenerationView } from "./status-view";
@@ -13,7 +14,8 @@ export function generationView(g: Generation): GenerationView {
     ...statusView(g),
     answers: g.input,
     plan: g.plan,
-    review: reviewPlan(g.plan, g.input),
+    // Checked against the day the plan was made: "by Easter" was so many weeks away then.
+    review: reviewPlan(g.plan, g.input, dayMadeOn(g.createdAt)),
     profile: g.profile,
     error: g.status === "failed" ? g.error : null,
     builtin: g.useBuiltin || g.plan?.source === "built-in",

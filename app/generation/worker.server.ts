@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { onServerStart, onServerStop } from "~/startup.server";
+import { dayMadeOn } from "~/plan-quality/calendar";
 import { buildPlan, buildProfile } from "./planner";
 import { GenerationError, generatePlan, generateProfile, profileRequestFrom } from "./generate.server";
 import { resolveProvider } from "~/ai-keys/stored-keys.server";
@@ -80,7 +81,8 @@ async function runClaimed(lease: Lease): Promise<void> {
   try {
     if (row.use_builtin === 1) {
       await saveProfile(lease, buildProfile(answers), null);
-      await finishGeneration(lease, buildPlan(answers));
+      // The plan starts on the day it was asked for, the day its review counts a dated deadline from.
+      await finishGeneration(lease, buildPlan(answers, dayMadeOn(row.created_at)));
       return;
     }
     const provider = await resolveProvider(row.visitor_id);

@@ -191,6 +191,12 @@ export function lastWeek(label: string): number | null {
   return null;
 }
 
+/** "6-week deadline", or a date as the founder wrote it: "deadline by Easter (week 9)". */
+function deadlineWords(r: Reading): string {
+  const d = r.datedDeadline;
+  return d && d.weeks === r.deadlineWeeks ? `deadline ${d.said} (week ${d.weeks})` : `${r.deadlineWeeks}-week deadline`;
+}
+
 function timelineFindings(plan: CheckedPlan, r: Reading): Finding[] {
   const out: Finding[] = [];
   plan.timeline.forEach((phase, index) => {
@@ -209,7 +215,7 @@ function timelineFindings(plan: CheckedPlan, r: Reading): Finding[] {
       out.push({
         rule: "deadline",
         target,
-        reason: `Runs to week ${end}, after the ${r.deadlineWeeks}-week deadline in your success metrics.`,
+        reason: `Runs to week ${end}, after the ${deadlineWords(r)} in your success metrics.`,
         note: "After your deadline",
       });
     }

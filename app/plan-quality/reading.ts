@@ -2,6 +2,7 @@ import { COUNTRIES } from "~/wizard/countries";
 import { geographyLabel, type Budget, type TimeHorizon } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
+import { datedDeadlinesIn, planDay, type DatedDeadline } from "./calendar";
 import type { BusinessKind } from "./kinds";
 import { localTrade, type LocalTrade } from "./local-trade";
 import { joinWords } from "./words";
@@ -45,6 +46,10 @@ export type Reading = {
   deadlineWeeks: number | null;
   /** The weeks the plan must fit in: the horizon, or the deadline when it comes first. */
   planWeeks: number;
+  /** The day the plan starts (its week 1): the day it was made. */
+  startDay: Date;
+  /** The deadline when the success metrics give it as a date ("by Easter"), and it is the one deadlineWeeks counts. */
+  datedDeadline: DatedDeadline | null;
   /** Channels the founder says do not work for them, each with the words they used. */
   /** `words`: what the founder ruled out, in their own words ("a website and Facebook posts"), when they said "I won't …". */
   avoid: { tag: ChannelTag; quote: string; words?: string }[];
@@ -635,6 +640,19 @@ const NUMBER_WORDS: Record<string, number> = {
   thirty: 30, sixty: 60, ninety: 90,
 };
 
+/**
+ * The success metrics' deadline in weeks from the plan's start day, the latest one when they give
+ * several: spans ("in 90 days") and dates ("by Easter", "in March") alike. `dated` is the date that
+ * sets it, so the plan can say it as the founder wrote it.
+ */
+export function readDeadline(successMetrics: string, today: Date, country: string | null): { weeks: number | null; dated: DatedDeadline | null } {
+  const dated = datedDeadlinesIn(successMetrics, today, country);
+  const all = [...deadlinesIn(successMetrics), ...dated.map((d) => d.weeks)];
+  if (!all.length) return { weeks: null, dated: null };
+  const weeks = Math.max(...all);
+  return { weeks, dated: dated.find((d) => d.weeks === weeks) ?? null };
+}
+
 /** Deadlines in the success metrics, in weeks: "within 4 weeks", "in 90 days", "by week 6", "in two months". */
 export function deadlinesIn(text: string): number[] {
   const lower = text.toLowerCase();
@@ -1105,7 +1123,8 @@ const CLOSED = /\bwait ?list\b|\binvite[- ]only\b|\b(?:private|closed) beta\b|\b
 
 // ─── All together ────────────────────────────────────────────────────────────────────────────────
 
-export function readAnswers(a: PlanFormData): Reading {
+/** `today`: the day the plan starts, which dated deadlines ("by Easter") count their weeks from. */
+export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const about = `${a.productName}. ${a.productDescription} ${a.audiencePersona} ${a.customAudienceType ?? ""}`;
   const lower = about.toLowerCase();
   const { ages, childAges } = readWhoseAges(lower);
@@ -1113,9 +1132,9 @@ export function readAnswers(a: PlanFormData): Reading {
   const kind = readKind(a, lower, teen);
   const place = readPlace(a);
   const country = readCountry(a, place);
-  const deadlines = deadlinesIn(a.successMetrics);
+  const deadline = readDeadline(a.successMetrics, today, country);
   const horizonWeeks = HORIZON_WEEKS[a.timeHorizon] ?? 13;
-  const deadlineWeeks = deadlines.length ? Math.max(...deadlines) : null;
+  const deadlineWeeks = deadline.weeks;
   const avoid = readAvoid([a.challenges, a.productDescription, a.audiencePersona]);
   const timeLimit = readTimeLimit([a.challenges, a.productDescription]);
   const audienceInFull = readAudience(a, kind, ages, place);
@@ -1151,6 +1170,8 @@ export function readAnswers(a: PlanFormData): Reading {
     horizonWeeks,
     deadlineWeeks,
     planWeeks: deadlineWeeks ? Math.min(horizonWeeks, deadlineWeeks) : horizonWeeks,
+    startDay: today,
+    datedDeadline: deadline.dated,
     avoid,
     timeLimit: timeLimit?.quote ?? null,
     weeklyHours: timeLimit && shared ? marketingShare(timeLimit.hours!) : (timeLimit?.hours ?? null),

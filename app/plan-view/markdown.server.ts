@@ -76,11 +76,12 @@ function profileSection(profile: ProfileView): string[] {
   return out;
 }
 
-export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Partial<PlanFormData>): string {
+/** `madeOn`: the day the plan was made, which its checker notes count a dated deadline from (see reviewPlan). */
+export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Partial<PlanFormData>, madeOn?: Date): string {
   const view = normalizePlan(plan);
   const customer = normalizeProfile(profile);
   const product = productNameOf(answers);
-  const review = reviewView(view, answers);
+  const review = reviewView(view, answers, madeOn);
   const notes = (findings: Finding[]) =>
     findings.length ? [findings.map((f) => `> **${inline(f.note)}:** ${inline(f.reason)}`).join("\n>\n")] : [];
   const out: string[] = [];

@@ -1,6 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { checkPlanQuality, templateMisfit } from "~/plan-quality/checker";
 import { makeFill } from "~/plan-quality/fill";
+import { planDay } from "~/plan-quality/calendar";
 import { readAnswers, type Reading } from "~/plan-quality/reading";
 import { completeAnswers } from "./answers";
 import { normalizePlan, type PlanView, type TacticView } from "./normalize";
@@ -12,16 +13,18 @@ import { toolkitFor } from "./toolkit";
 /**
  * The plan checker's review of a plan being shown: the same on the result page, the saved
  * previews and the Markdown export, worked out from the answers the plan was made for. A plan
- * saved without a full set of answers is shown as it is, unchecked.
+ * saved without a full set of answers is shown as it is, unchecked. `madeOn`: the day the plan was
+ * made (its createdAt, see dayMadeOn), so a deadline given as a date ("by Easter") is counted from
+ * the plan's week 1, not from the day it is looked at.
  */
-export function reviewPlan(plan: unknown, answers: Partial<PlanFormData> | undefined): PlanReview {
-  return reviewView(normalizePlan(plan), answers);
+export function reviewPlan(plan: unknown, answers: Partial<PlanFormData> | undefined, madeOn: Date = planDay()): PlanReview {
+  return reviewView(normalizePlan(plan), answers, madeOn);
 }
 
-export function reviewView(view: PlanView, answers: Partial<PlanFormData> | undefined): PlanReview {
+export function reviewView(view: PlanView, answers: Partial<PlanFormData> | undefined, madeOn: Date = planDay()): PlanReview {
   const complete = completeAnswers(answers);
   if (!complete) return unreviewed(view, answers);
-  const reading = readAnswers(complete);
+  const reading = readAnswers(complete, madeOn);
   return {
     findings: checkPlanQuality(complete, view, reading),
     templates: view.tactics.map((t) => tacticTemplate(t, complete, reading)),

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { notFound } from "~/http.server";
 import { findGenerationForVisitor } from "~/generation/queries.server";
+import { dayMadeOn } from "~/plan-quality/calendar";
 import { markdownHeaders, planToMarkdown } from "~/plan-view/markdown.server";
 
 /** GET /plan/:id/export: this visitor's finished plan as a Markdown download. */
@@ -13,6 +14,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const markdown = planToMarkdown(generation.plan, generation.profile, generation.input);
+  const markdown = planToMarkdown(generation.plan, generation.profile, generation.input, dayMadeOn(generation.createdAt));
   return new Response(markdown, { status: 200, headers: markdownHeaders(generation.input.productName) });
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/auth/current-user.server";
+import { dayMadeOn } from "~/plan-quality/calendar";
 import { markdownHeaders, planToMarkdown } from "~/plan-view/markdown.server";
 import { getPlanRow, parsePlanId } from "~/saved-plans/queries.server";
 import { rowToAnswers, rowToPlanJson } from "~/saved-plans/plan-columns.server";
@@ -13,6 +14,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Another user's plan, or one whose answers cannot be read, answers exactly like a missing one.
   if (!row || !answers) throw new Response("Plan not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { generatedPlan, customerProfile } = rowToPlanJson(row);
-  const markdown = planToMarkdown(generatedPlan, customerProfile, answers);
+  const markdown = planToMarkdown(generatedPlan, customerProfile, answers, dayMadeOn(row.created_at));
   return new Response(markdown, { status: 200, headers: markdownHeaders(answers.productName) });
 }

@@ -1,4 +1,5 @@
 import type { PlanReview } from "~/plan-view/review";
+import { dayMadeOn } from "~/plan-quality/calendar";
 import { reviewPlan } from "~/plan-view/review.server";
 import type { PlanFormData } from "~/wizard/types";
 import { getPlan } from "./queries.server";
@@ -45,6 +46,7 @@ export async function getPreviewPlan(userId: number, planId: number | null): Pro
     challenges: record.challenges,
     includeMarketingWisdom: record.includeMarketingWisdom,
   };
-  const review = reviewPlan(generatedPlan, answers);
+  // Checked against the day the plan was saved, not today: a dated deadline ("by Easter") counts from it.
+  const review = reviewPlan(generatedPlan, answers, dayMadeOn(createdAt));
   return { id: record.id, answers, generatedPlan, customerProfile, createdAt, review };
 }

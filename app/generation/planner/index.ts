@@ -2,6 +2,7 @@ import { SKILLS, labelOf, type Goal } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
 import { channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
+import { datedDeadlineWithDay, planDay } from "~/plan-quality/calendar";
 import { kindLabel } from "~/plan-quality/kinds";
 import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels";
 import { freeDaytime, localTrade } from "~/plan-quality/local-trade";
@@ -496,7 +497,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
   const where = r.place ? `in ${r.place}` : "worldwide";
   const weeks =
     r.deadlineWeeks !== null && r.deadlineWeeks < r.horizonWeeks
-      ? `${r.planWeeks} weeks (the deadline in your success metrics)`
+      ? `${r.planWeeks} weeks (the deadline in your success metrics${r.datedDeadline ? `: ${datedDeadlineWithDay(r.datedDeadline)}` : ""})`
       : `${r.planWeeks} weeks`;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
@@ -550,9 +551,12 @@ export function setupOrder<T extends { t: LibraryTactic; tactic?: { successMetri
   return out;
 }
 
-/** A complete marketing plan for these answers, without any AI provider. */
-export function buildPlan(answers: PlanFormData): MarketingPlan {
-  const reading = readAnswers(answers);
+/**
+ * A complete marketing plan for these answers, without any AI provider. `today` is the day the plan
+ * starts: a deadline given as a date ("by Easter") counts its weeks from it.
+ */
+export function buildPlan(answers: PlanFormData, today: Date = planDay()): MarketingPlan {
+  const reading = readAnswers(answers, today);
   const ctx = makeContext(answers, reading);
   const chosen = selectTactics(answers, reading).map((t) => adaptTactic(t, reading));
   const amountOf = allocateBudget(chosen, reading);

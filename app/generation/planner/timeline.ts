@@ -1,4 +1,5 @@
 import type { TimelinePhase } from "~/generation/schemas";
+import { datedEnd } from "~/plan-quality/calendar";
 import type { Reading } from "~/plan-quality/reading";
 import { atTheirTime, ordersWord, type PlanContext } from "./context";
 
@@ -86,8 +87,10 @@ export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
       tasks.unshift(atTheirTime(ctx.reading, `Set up a one-page weekly tracker for your success metrics (${ctx.fill("{metrics}")})${against} and fill it in every Friday`));
     }
     if (p === spans.length - 1) {
+      // A deadline given as a date reads as the founder wrote it: "By Easter (week 9), review…".
+      const dated = datedEnd(ctx.reading);
       tasks.push(
-        `In week ${to}, review the results against "${ctx.fill("{metrics}")}": keep the two tactics that moved it most, drop the weakest and plan what comes next`,
+        `${dated ? dated.charAt(0).toUpperCase() + dated.slice(1) : `In week ${to}`}, review the results against "${ctx.fill("{metrics}")}": keep the two tactics that moved it most, drop the weakest and plan what comes next`,
       );
     }
     // Four phases at most (phaseSpans), so the index is 0 to 3 and the fallback never applies.

@@ -1,0 +1,174 @@
+/**
+ * The calendar a founder's deadline names: Easter, Christmas, Black Friday, a month, the summer
+ * holidays. Pure date arithmetic on whole days in UTC (a plan's day is its UTC date), so the same
+ * answers and the same start day always give the same weeks. Nothing here reads the clock except
+ * `planDay()`, the default start day of a plan made now.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day at UTC midnight. */
+export function utcDay(year: number, month: number, day: number): Date {
+  return new Date(Date.UTC(year, month, day));
+}
+
+/** The day (UTC midnight) a moment falls on. */
+export function dayOf(moment: Date): Date {
+  return utcDay(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
+}
+
+/** Today, as the day a plan made now starts on. */
+export function planDay(): Date {
+  return dayOf(new Date());
+}
+
+/**
+ * The day a stored plan was made, from its createdAt ("2027-01-04T09:12:00.000Z" or
+ * "2027-01-04 09:12:00"), so it is checked against the deadline it was planned for, not against
+ * today; today when the stamp cannot be read.
+ */
+export function dayMadeOn(createdAt: string | null | undefined): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(createdAt ?? "");
+  return m ? utcDay(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : planDay();
+}
+
+/** "2027-03-28" */
+export function isoDay(day: Date): string {
+  return day.toISOString().slice(0, 10);
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/** "28 March 2027": the date as a founder in any English-speaking country reads it without doubt. */
+export function longDate(day: Date): string {
+  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** Easter Sunday of a (Gregorian) year: the anonymous Gregorian algorithm (Meeus/Jones/Butcher). */
+export function easterSunday(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31); // 3 = March, 4 = April
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return utcDay(year, month - 1, day);
+}
+
+export function christmasDay(year: number): Date {
+  return utcDay(year, 11, 25);
+}
+
+/** Black Friday: the day after the fourth Thursday of November (US Thanksgiving). */
+export function blackFriday(year: number): Date {
+  const firstWeekday = utcDay(year, 10, 1).getUTCDay(); // 0 = Sunday, 4 = Thursday
+  const firstThursday = 1 + ((4 - firstWeekday + 7) % 7);
+  return utcDay(year, 10, firstThursday + 21 + 1);
+}
+
+/**
+ * The last day of the school year, when the summer holidays begin. Approximate: schools in England
+ * and Wales break up around 20 July (Scotland's and Ireland's a few weeks earlier), most schools in the
+ * United States around mid-June; a plan needs the week, not the day. Other countries (the southern
+ * hemisphere's school year ends in December) are read as the English date, which is a known gap.
+ */
+export function schoolYearEnd(year: number, country: string | null = null): Date {
+  return country === "United States" ? utcDay(year, 5, 15) : utcDay(year, 6, 20);
+}
+
+/** Whole weeks from `today` until `day`: the week the day falls in counts (28 March from 4 January is week 12); at least 1. */
+export function weeksUntil(day: Date, today: Date): number {
+  const days = Math.round((dayOf(day).getTime() - dayOf(today).getTime()) / DAY_MS);
+  return Math.max(1, Math.ceil(days / 7));
+}
+
+/** The first day `dayIn(year)` gives after today: this year's, or next year's once this year's has passed. */
+export function nextOccurrence(dayIn: (year: number) => Date, today: Date): Date {
+  const start = dayOf(today);
+  const thisYear = dayIn(start.getUTCFullYear());
+  return thisYear.getTime() > start.getTime() ? thisYear : dayIn(start.getUTCFullYear() + 1);
+}
+
+/** A deadline the success metrics give as a date: the words the founder used, the day, the weeks from the plan's start. */
+export type DatedDeadline = { said: string; day: Date; weeks: number };
+
+const MONTH_NAMES = MONTHS.join("|");
+const BEFORE = String.raw`(?:by|before|until|till|ahead of|in time for|for)`;
+/** "by Easter", "before Black Friday", "in time for Christmas", "by the end of the school year". */
+const OCCASION = new RegExp(
+  String.raw`\b${BEFORE}\s+(?:the\s+)?(easter|christmas|xmas|black friday|(?:start of the |the )?summer (?:holidays?|break|vacation)|(?:end of (?:the |this )?)?school year(?:'s end)?|(?:end of (?:the |this )?)?(?:school )?summer term)\b`,
+  "gi",
+);
+/**
+ * "by September" (before it starts), "before March"; "in March", "during June", "end of June", "by the
+ * end of June", "in September and October" (to the end of the last month named).
+ */
+const MONTH = new RegExp(
+  String.raw`\b(by the end of|(?:at )?(?:the )?end of|in|during|throughout|by|before|until|till|ahead of|in time for)\s+(${MONTH_NAMES})(?:\s*(?:and|to|or|-|–)\s*(${MONTH_NAMES}))?\b`,
+  "gi",
+);
+const END_OF_YEAR = /\b(?:by|before) (?:the )?(?:end of (?:the |this )?year|year[- ]end|new year)\b/gi;
+
+function monthIndex(name: string): number {
+  return MONTHS.findIndex((m) => m.toLowerCase() === name.toLowerCase());
+}
+
+/** The day an occasion's words mean, in a given year. */
+function occasionDay(words: string, country: string | null): ((year: number) => Date) | null {
+  const w = words.toLowerCase();
+  if (w === "easter") return easterSunday;
+  if (w === "christmas" || w === "xmas") return christmasDay;
+  if (w === "black friday") return blackFriday;
+  if (/summer|school year/.test(w)) return (year) => schoolYearEnd(year, country);
+  return null;
+}
+
+/**
+ * The deadlines in the success metrics that name a date, each at its next occurrence after `today`:
+ * "15 regular pupils by Easter" on 4 January 2027 is 28 March 2027, 12 weeks away. "May" counts as a
+ * month only when written with a capital (not "may be").
+ */
+export function datedDeadlinesIn(text: string, today: Date, country: string | null = null): DatedDeadline[] {
+  const out: DatedDeadline[] = [];
+  const add = (said: string, dayIn: (year: number) => Date) => {
+    const day = nextOccurrence(dayIn, today);
+    out.push({ said: said.trim().replace(/\s+/g, " "), day, weeks: weeksUntil(day, today) });
+  };
+  for (const m of text.matchAll(OCCASION)) {
+    const dayIn = occasionDay(m[1]!, country);
+    if (dayIn) add(m[0], dayIn);
+  }
+  for (const m of text.matchAll(MONTH)) {
+    const [said, how = "", first = "", last] = m;
+    const named = last ?? first;
+    if ([first, last].some((name) => name?.toLowerCase() === "may" && name !== "May")) continue;
+    const month = monthIndex(named);
+    // "by September" and "before September": by the day it starts; otherwise to its last day.
+    const byItsStart = !last && /^(?:by|before|until|till|ahead of|in time for)$/i.test(how.trim());
+    add(said, byItsStart ? (year) => utcDay(year, month, 1) : (year) => utcDay(year, month + 1, 0));
+  }
+  for (const m of text.matchAll(END_OF_YEAR)) add(m[0], (year) => utcDay(year, 11, 31));
+  return out;
+}
+
+/**
+ * "by Easter (week 12)": the dated deadline as the founder wrote it, with its week, when it is where
+ * the plan ends (a date beyond the horizon is not the plan's end); null otherwise.
+ */
+export function datedEnd(r: { datedDeadline: DatedDeadline | null; planWeeks: number }): string | null {
+  const d = r.datedDeadline;
+  return d && d.weeks === r.planWeeks ? `${d.said} (week ${d.weeks})` : null;
+}
+
+/** "by Easter, 28 March 2027": the dated deadline with its date, for a sentence that already gives the weeks. */
+export function datedDeadlineWithDay(d: DatedDeadline): string {
+  return `${d.said}, ${longDate(d.day)}`;
+}
