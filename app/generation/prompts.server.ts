@@ -6,6 +6,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { z } from "zod";
 import { channelName, coldEmailNeedsConsent, misfitTags, servesNextdoor, type Finding } from "~/plan-quality/checker";
 import { singular } from "~/plan-quality/fill";
+import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar";
 import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, clip, dollars, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
@@ -72,10 +73,28 @@ Rules:
   each lever with an example written for this product.
 - Reply with JSON only, matching the schema.`;
 
+/**
+ * When the plan runs: its start day, the horizon, and a deadline, given as a date when the founder
+ * named one ("by Easter, 28 March 2027, which is week 12"), so a model schedules nothing after it.
+ */
+function whenLines(r: Reading): string[] {
+  const d = r.datedDeadline;
+  const deadline =
+    d && d.weeks === r.deadlineWeeks
+      ? `; the success metrics set a deadline ${datedDeadlineWithDay(d)}, which is week ${d.weeks}${d.weeks > r.horizonWeeks ? " (after the horizon, so the horizon ends the plan)" : ""}`
+      : r.deadlineWeeks !== null
+        ? `; the success metrics set a deadline at week ${r.deadlineWeeks}`
+        : "";
+  return [
+    `- The plan starts on ${longDate(r.startDay)} (the first day of week 1); give dates as weeks counted from it`,
+    `- Time horizon: ${r.horizonWeeks} weeks${deadline}. The timeline ends by week ${r.planWeeks}.`,
+  ];
+}
+
 function constraints(a: PlanFormData, r: Reading): string {
   const lines = [
     `- Monthly marketing budget: ${budgetPhrase(r.budget)}${r.budget.max !== null && r.budget.max <= 500 ? " (no paid advertising)" : ""}${r.budget.min >= 10000 ? ` (put at least ${dollars(r.budget.min * 0.5)} a month to work and say where)` : ""}`,
-    `- Time horizon: ${r.horizonWeeks} weeks${r.deadlineWeeks !== null ? `; the success metrics set a deadline at week ${r.deadlineWeeks}` : ""}. The timeline ends by week ${r.planWeeks}.`,
+    ...whenLines(r),
     `- Skills the team has: ${a.skills.length ? a.skills.map((s) => labelOf(SKILLS, s)).join(", ") : "none listed (the founder alone)"}`,
     `- Kind of business, as read from the answers: ${kindLabel(r)}`,
     `- Where: ${r.place || "worldwide"}${r.country ? ` (${r.country})` : ""}; customers read ${r.language}`,
@@ -232,8 +251,8 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
   return lines;
 }
 
-function planUserPrompt(a: PlanFormData): string {
-  const r = readAnswers(a);
+function planUserPrompt(a: PlanFormData, today: Date): string {
+  const r = readAnswers(a, today);
   const skills = a.skills.length > 0 ? a.skills.map((s) => labelOf(SKILLS, s)).join(", ") : "None listed (founder only)";
   const wisdom = a.includeMarketingWisdom
     ? `Include expert marketing insights: give every tactic a "marketingWisdom" tip (one or two sentences of
@@ -269,10 +288,11 @@ ${constraints(a, r)}
 ${wisdom}`;
 }
 
-export function planMessages(answers: PlanFormData): ChatCompletionMessageParam[] {
+/** `today`: the day the plan starts, which a dated deadline ("by Easter") is counted from. */
+export function planMessages(answers: PlanFormData, today: Date = planDay()): ChatCompletionMessageParam[] {
   return [
     { role: "system", content: PLAN_SYSTEM },
-    { role: "user", content: planUserPrompt(answers) },
+    { role: "user", content: planUserPrompt(answers, today) },
   ];
 }
 

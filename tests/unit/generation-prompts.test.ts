@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { planMessages, profileMessages } from "../../app/generation/prompts.server";
 import { answers } from "../support/answers";
 import { fixture } from "../support/business-fixtures";
+import { FIXED_PLAN_DAY } from "../support/plan-day";
 
 const text = (messages: readonly object[]) => messages.map((m) => String((m as { content?: unknown }).content)).join("\n");
 
@@ -222,7 +223,7 @@ describe("plan prompt: what Puente's founder said", () => {
 });
 
 describe("plan prompt: a piano teacher in Ludlow", () => {
-  const piano = text(planMessages(fixture("ludlow-piano-teacher").answers));
+  const piano = text(planMessages(fixture("ludlow-piano-teacher").answers, FIXED_PLAN_DAY));
   const others = ["teen-game", "smalltown-salon", "mobile-dog-groomer", "lisbon-wedding-photographer"].map((id) => text(planMessages(fixture(id).answers)));
 
   it("says her lessons are booked by the term from a trial lesson and parents' word, and counts pupils", () => {
