@@ -498,7 +498,10 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
   const weeks =
     r.deadlineWeeks !== null && r.deadlineWeeks < r.horizonWeeks
       ? `${r.planWeeks} weeks (the deadline in your success metrics${r.datedDeadline ? `: ${datedDeadlineWithDay(r.datedDeadline)}` : ""})`
-      : `${r.planWeeks} weeks`;
+      : r.datedDeadline && r.datedDeadline.weeks > r.horizonWeeks
+        ? // "by Easter" written just after Easter means next year's, further away than the plan they asked for.
+          `${r.planWeeks} weeks (the deadline in your success metrics, ${datedDeadlineWithDay(r.datedDeadline)}, comes after them: this plan covers the first ${r.planWeeks} weeks towards it)`
+        : `${r.planWeeks} weeks`;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
     r.marketplace
