@@ -84,7 +84,11 @@ export function schoolYearEnd(year: number, country: string | null = null): Date
   return country === "United States" ? utcDay(year, 5, 15) : utcDay(year, 6, 20);
 }
 
-/** Whole weeks from `today` until `day`: the week the day falls in counts (28 March from 4 January is week 12); at least 1. */
+/**
+ * The weeks from `today` up to `day`: the last one ends on the day or just before it (from Monday
+ * 4 January, Easter Sunday 28 March ends week 12, and "by Monday 15 March" is 10 weeks, to the Sunday
+ * before); at least 1.
+ */
 export function weeksUntil(day: Date, today: Date): number {
   const days = Math.round((dayOf(day).getTime() - dayOf(today).getTime()) / DAY_MS);
   return Math.max(1, Math.ceil(days / 7));
@@ -112,7 +116,12 @@ const OCCASION = new RegExp(
  * end of June", "in September and October" (to the end of the last month named).
  */
 const MONTH = new RegExp(
-  String.raw`\b(by the end of|(?:at )?(?:the )?end of|in|during|throughout|by|before|until|till|ahead of|in time for)\s+(${MONTH_NAMES})(?:\s*(?:and|to|or|-|–)\s*(${MONTH_NAMES}))?\b`,
+  String.raw`\b(by the end of|(?:at )?(?:the )?end of|in|during|throughout|by|before|until|till|ahead of|in time for)\s+(${MONTH_NAMES})(?:\s*(?:and|to|or|-|–)\s*(${MONTH_NAMES}))?\b(?!\s*\d)`,
+  "gi",
+);
+/** A day of a month: "by 15 March", "before the 1st of June", "by March 15th". */
+const DAY_OF_MONTH = new RegExp(
+  String.raw`\b(?:by|before|until|till|ahead of|in time for)\s+(?:(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(${MONTH_NAMES})|(${MONTH_NAMES})\s+(\d{1,2})(?:st|nd|rd|th)?)\b`,
   "gi",
 );
 const END_OF_YEAR = /\b(?:by|before) (?:the )?(?:end of (?:the |this )?year|year[- ]end|new year)\b/gi;
@@ -154,6 +163,12 @@ export function datedDeadlinesIn(text: string, today: Date, country: string | nu
     // "by September" and "before September": by the day it starts; otherwise to its last day.
     const byItsStart = !last && /^(?:by|before|until|till|ahead of|in time for)$/i.test(how.trim());
     add(said, byItsStart ? (year) => utcDay(year, month, 1) : (year) => utcDay(year, month + 1, 0));
+  }
+  for (const m of text.matchAll(DAY_OF_MONTH)) {
+    const name = m[2] ?? m[3] ?? "";
+    const date = Number(m[1] ?? m[4]);
+    if ((name.toLowerCase() === "may" && name !== "May") || date < 1 || date > 31) continue;
+    add(m[0], (year) => utcDay(year, monthIndex(name), date));
   }
   for (const m of text.matchAll(END_OF_YEAR)) add(m[0], (year) => utcDay(year, 11, 31));
   return out;

@@ -32,7 +32,7 @@ describe("the calendar", () => {
     expect(isoDay(blackFriday(2024))).toBe("2024-11-29");
   });
 
-  it("counts the weeks to a day, the week it falls in included, at least one", () => {
+  it("counts the weeks up to a day: the last one ends on it (Easter Sunday) or the day before (a Monday); at least one", () => {
     expect(weeksUntil(day("2027-03-28"), FIXED_PLAN_DAY)).toBe(12);
     expect(weeksUntil(day("2027-01-10"), FIXED_PLAN_DAY)).toBe(1);
     expect(weeksUntil(day("2027-01-11"), FIXED_PLAN_DAY)).toBe(1);
@@ -57,6 +57,10 @@ describe("the calendar", () => {
     expect(read("It may be slow in may")).toEqual([]);
     expect(read("Open in May")).toEqual(["in May 2027-05-31 21"]);
     expect(read("60 pre-orders a week by the end of the quarter")).toEqual([]);
+    // A day of a month, either way round; "by March 15" is not "by March".
+    expect(read("Fully booked by 15 March")).toEqual(["by 15 March 2027-03-15 10"]);
+    expect(read("Fully booked by March 15th")).toEqual(["by March 15th 2027-03-15 10"]);
+    expect(read("Launched before the 1st of June")).toEqual(["before the 1st of June 2027-06-01 22"]);
   });
 
   it("reads a stored plan's day from its createdAt", () => {
