@@ -8,7 +8,8 @@ import { channelName, coldEmailNeedsConsent, misfitTags, servesNextdoor, type Fi
 import { singular } from "~/plan-quality/fill";
 import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar";
 import { kindLabel } from "~/plan-quality/kinds";
-import { budgetPhrase, clip, dollars, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
+import { budgetPhrase, money } from "~/plan-quality/money";
+import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
 import { capacityCeiling, capacityPhrase, fleetLoad, goalLoad } from "./planner";
 import { ordersWord } from "./planner/context";
@@ -50,7 +51,7 @@ Rules:
 - Write about this business: name the product, its place and its audience in the strategy and the templates.
   Nothing in the plan should fit another business unchanged.
 - Budget: every tactic fits the monthly budget. State each tactic's cost as the first item of its
-  resourcesNeeded, as "Budget: about $X a month" (or "Budget: no money needed").
+  resourcesNeeded, as "Budget: about $X a month" in the currency given below (or "Budget: no money needed").
   On a budget under $500 recommend no paid advertising at all. A large budget is used, not ignored.
 - Skills: only tactics the listed skills can execute; where a tactic needs a missing skill, say in its
   implementation how to cover it cheaply (a freelancer, a template, a tool).
@@ -93,7 +94,8 @@ function whenLines(r: Reading): string[] {
 
 function constraints(a: PlanFormData, r: Reading): string {
   const lines = [
-    `- Monthly marketing budget: ${budgetPhrase(r.budget)}${r.budget.max !== null && r.budget.max <= 500 ? " (no paid advertising)" : ""}${r.budget.min >= 10000 ? ` (put at least ${dollars(r.budget.min * 0.5)} a month to work and say where)` : ""}`,
+    `- Monthly marketing budget: ${budgetPhrase(r.budget, r.currency)}${r.budget.max !== null && r.budget.max <= 500 ? " (no paid advertising)" : ""}${r.budget.min >= 10000 ? ` (put at least ${money(r.budget.min * 0.5, r.currency)} a month to work and say where)` : ""}`,
+    `- Currency: write every sum of money in ${r.currency.name}, as in "Budget: about ${money(40, r.currency)} a month"${r.currency.code === "USD" ? "" : "; never in US dollars"}`,
     ...whenLines(r),
     `- Skills the team has: ${a.skills.length ? a.skills.map((s) => labelOf(SKILLS, s)).join(", ") : "none listed (the founder alone)"}`,
     `- Kind of business, as read from the answers: ${kindLabel(r)}`,

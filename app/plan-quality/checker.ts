@@ -3,7 +3,8 @@ import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
 import { KIND_LABELS, type BusinessKind } from "./kinds";
 import { joinWords, wordStems } from "./words";
-import { budgetPhrase, clip, dollars, readAnswers, type Reading } from "./reading";
+import { budgetPhrase, money, printedCeiling, sumsInDollars } from "./money";
+import { clip, readAnswers, type Reading } from "./reading";
 
 /**
  * The plan checker: does this plan fit this business? Pure functions over the answers and any plan
@@ -68,12 +69,12 @@ export const channelName = (tag: ChannelTag) => TAG_NAMES[tag] ?? tag.replace(/-
 
 // ─── Budget ──────────────────────────────────────────────────────────────────────────────────────
 
-const MONEY = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)\s?(k\b)?/gi;
 const SPEND_WORDS = /\b(budget|spend|spending|cost|costs|fee|fees|ads?|sponsor\w*|pay|paid|invest|allocate|per month|a month|\/month|monthly)\b/i;
 
 /**
- * The largest sum of money a tactic says it spends a month. Only sentences about spending count,
- * and never the founder's own figures quoted back (their price, their revenue target).
+ * The largest sum of money a tactic says it spends a month, in dollars whatever currency it is
+ * written in ("£30", "KSh 5,000"). Only sentences about spending count, and never the founder's own
+ * figures quoted back (their price, their revenue target).
  */
 export function statedSpend(t: CheckedTactic, a?: PlanFormData, r?: Reading): number {
   let max = 0;
@@ -82,11 +83,7 @@ export function statedSpend(t: CheckedTactic, a?: PlanFormData, r?: Reading): nu
   if (r?.price) text = text.split(r.price).join(" ");
   for (const sentence of sentencesOf(text)) {
     if (!SPEND_WORDS.test(sentence)) continue;
-    for (const m of sentence.matchAll(MONEY)) {
-      const [, figure = "", thousands] = m;
-      const amount = Number(figure.replace(/,/g, "")) * (thousands ? 1000 : 1);
-      if (Number.isFinite(amount)) max = Math.max(max, amount);
-    }
+    for (const amount of sumsInDollars(sentence)) max = Math.max(max, amount);
   }
   return max;
 }
@@ -95,12 +92,13 @@ const PAID_WORDS = /\b(paid ads?|ad spend|ads? budget|boost(ed)? posts?|paid (so
 
 function budgetFindings(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   const spend = statedSpend(t, a, r);
-  if (r.budget.max !== null && spend > r.budget.max) {
-    return `Costs about ${dollars(spend)} a month, more than your budget of ${budgetPhrase(r.budget)}.`;
+  // A sum in the plan's currency is rounded ("£400" for $500): it fits when it is no more than the budget printed the same way.
+  if (r.budget.max !== null && spend > Math.max(r.budget.max, printedCeiling(r.budget.max, r.currency)) + 0.01) {
+    return `Costs about ${money(spend, r.currency)} a month, more than your budget of ${budgetPhrase(r.budget, r.currency)}.`;
   }
   const paid = affirmedChannels(tacticText(t, false)).some((c) => PAID_TAGS.includes(c)) || PAID_WORDS.test(tacticText(t, false));
   if (paid && r.budget.max !== null && r.budget.max <= 500) {
-    return `Relies on paid advertising, which a budget of ${budgetPhrase(r.budget)} cannot carry.`;
+    return `Relies on paid advertising, which a budget of ${budgetPhrase(r.budget, r.currency)} cannot carry.`;
   }
   return null;
 }
@@ -458,7 +456,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
       findings.push({
         rule: "budget",
         target: { kind: "plan" },
-        reason: `Puts ${stated ? `only about ${dollars(stated)} a month` : "no money"} of your ${budgetPhrase(r.budget)} budget to work.`,
+        reason: `Puts ${stated ? `only about ${money(stated, r.currency)} a month` : "no money"} of your ${budgetPhrase(r.budget, r.currency)} budget to work.`,
         note: "Leaves most of your budget unused",
       });
     }

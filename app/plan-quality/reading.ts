@@ -5,6 +5,7 @@ import { CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, typ
 import { datedDeadlinesIn, planDay, type DatedDeadline } from "./calendar";
 import type { BusinessKind } from "./kinds";
 import { localTrade, type LocalTrade } from "./local-trade";
+import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
 import { joinWords } from "./words";
 
 /**
@@ -41,6 +42,8 @@ export type Reading = {
   /** Monthly marketing budget in US dollars; max is null for "$50,000+". */
   /** `said`: the monthly amount in the founder's own words and currency ("€150 a month"), when they give one below the range's top. */
   budget: { min: number; max: number | null; said?: string };
+  /** The currency the plan states sums in: the founder's (their prices' symbol, else their country's), else US dollars. */
+  currency: Currency;
   horizonWeeks: number;
   /** A deadline stated in the success metrics, in weeks. */
   deadlineWeeks: number | null;
@@ -188,22 +191,9 @@ export const BUDGET_DOLLARS: Record<Budget, { min: number; max: number | null }>
 
 export const HORIZON_WEEKS: Record<TimeHorizon, number> = { urgent: 8, quarter: 13, "mid-term": 26, "long-term": 52 };
 
-/** "$2,000", "$50,000+" */
-export function dollars(amount: number): string {
-  return `$${Math.round(amount).toLocaleString("en-US")}`;
-}
-
 /** "1 hour a week", "1.5 hours a week". */
 export function hoursAWeek(hours: number): string {
   return `${hours} hour${hours === 1 ? "" : "s"} a week`;
-}
-
-export function budgetPhrase(budget: Reading["budget"]): string {
-  if (budget.max === 0) return "$0 a month";
-  if (budget.said) return budget.said;
-  if (budget.max === null) return `${dollars(budget.min)}+ a month`;
-  if (budget.min === 0) return `under ${dollars(budget.max)} a month`;
-  return `${dollars(budget.min)}-${dollars(budget.max)} a month`;
 }
 
 const clean = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -1089,7 +1079,7 @@ const NO_MONEY = /\b(?:no|zero)(?: marketing| ad| advertising)? budget\b|\bno mo
 
 /**
  * "The budget is €150 a month", "we can spend $200 a month on marketing": the amount the founder
- * states, read as dollars (close enough for euros and pounds, and never more than they said).
+ * states, converted to dollars at the rough rates of money.ts (the plan states it back in their currency).
  */
 const STATED_BUDGET =
   /\b(?:budget|spend|marketing)\b[^.]{0,30}?([$€£])\s?(\d[\d,]*)\s*(?:a|per|\/)\s*month\b|([$€£])\s?(\d[\d,]*)\s*(?:a|per|\/)\s*month\b[^.]{0,20}\b(?:budget|for marketing|on marketing)\b/i;
@@ -1100,10 +1090,11 @@ function readBudget(a: PlanFormData): Reading["budget"] {
   if (a.budgetRange === "bootstrapped" && NO_MONEY.test(said.toLowerCase())) return { min: 0, max: 0 };
   const stated = STATED_BUDGET.exec(said);
   const currency = stated?.[1] ?? stated?.[3];
-  const amount = Number((stated?.[2] ?? stated?.[4] ?? "").replace(/,/g, ""));
+  const figure = Number((stated?.[2] ?? stated?.[4] ?? "").replace(/,/g, ""));
+  const amount = currency ? Math.round(toDollars(figure, currencyOf(currency)!)) : 0;
   // Only a narrower figure counts: "$300 a month" inside "under $500", not "$800" against "$2,000-$10,000".
   if (currency && amount > 0 && amount >= range.min && (range.max === null || amount < range.max)) {
-    return { min: range.min, max: amount, said: `${currency}${amount.toLocaleString("en-US")} a month` };
+    return { min: range.min, max: amount, said: `${currency}${figure.toLocaleString("en-US")} a month` };
   }
   return range;
 }
@@ -1167,6 +1158,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     language,
     openSource: /\bopen[- ]source(d)?\b|\b(mit|apache|gpl|bsd)[- ]licen[cs]ed?\b/.test(lower),
     budget: readBudget(a),
+    currency: readCurrency(a, country, place),
     horizonWeeks,
     deadlineWeeks,
     planWeeks: deadlineWeeks ? Math.min(horizonWeeks, deadlineWeeks) : horizonWeeks,

@@ -1,12 +1,18 @@
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LocalTrade } from "~/plan-quality/local-trade";
+import { money, type Currency } from "~/plan-quality/money";
 import { withoutTill, type PlanContext } from "./context";
 import { factsFor, type Archetype, type Facts } from "./profile";
 import { atAnHourAWeek, atWeeklyPace } from "./pace";
 
 type Cost = "Free" | "Under $50" | "Under $500" | "Under $2,000";
 const COST_DOLLARS: Record<Cost, number> = { Free: 0, "Under $50": 50, "Under $500": 500, "Under $2,000": 2000 };
+
+/** The cost as the founder reads it, in their currency: "Under $50" is "Under £40" in Ludlow. */
+function costIn(cost: Cost, currency: Currency): string {
+  return cost === "Free" ? cost : `Under ${money(COST_DOLLARS[cost], currency)}`;
+}
 
 type GuerrillaIdea = {
   /** The kinds of business it fits ("teen-app": a game or app for under-18s). */
@@ -728,7 +734,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (r.timeLimit && idea.quick ? 1.5 : 0) +
       (idea.cue?.test(said) ? 2 : 0) +
       (idea.impact === "High" ? 1 : 0);
-    return { fits, score, index, tactic: { name, description, costLevel: idea.costLevel, impact: idea.impact } };
+    return { fits, score, index, tactic: { name, description, costLevel: costIn(idea.costLevel, r.currency), impact: idea.impact } };
   }).filter((c) => c.fits);
 
   return candidates

@@ -7,7 +7,8 @@ import { kindLabel } from "~/plan-quality/kinds";
 import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels";
 import { freeDaytime, localTrade } from "~/plan-quality/local-trade";
 import { singular } from "~/plan-quality/fill";
-import { budgetPhrase, dollars, hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
+import { budgetPhrase, money, type Currency } from "~/plan-quality/money";
+import { hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
@@ -78,12 +79,12 @@ export function allocateBudget(tactics: LibraryTactic[], r: Reading): (t: Librar
 }
 
 /** A tactic's money and time; its share is of what the whole plan spends a month (`planSpend`). */
-function budgetLine(amount: number, planSpend: number, hours: number): string {
+function budgetLine(amount: number, planSpend: number, hours: number, currency: Currency): string {
   const time = `about ${hoursAWeek(hours)} of your time`;
   if (amount <= 0) return `Budget: no money needed, ${time}`;
   const percent = Math.max(1, Math.round((amount / planSpend) * 100));
   // One sum of money per line: the checker reads it as what the tactic spends.
-  return `Budget: about ${dollars(amount)} a month, ${percent}% of the plan's spending, plus ${time}`;
+  return `Budget: about ${money(amount, currency)} a month, ${percent}% of the plan's spending, plus ${time}`;
 }
 
 /** Channels that push new customers in: with a stated capacity, each of these stops short of it. */
@@ -210,7 +211,7 @@ function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number, planSp
     timeFrame: t.timeFrame,
     impact: t.impact,
     implementation: stepsFor(t, ctx).steps,
-    resourcesNeeded: [budgetLine(amount, planSpend, t.hoursPerWeek), ...t.resourcesNeeded.map((s) => atTheirTime(ctx.reading, ctx.fill(s)))],
+    resourcesNeeded: [budgetLine(amount, planSpend, t.hoursPerWeek, ctx.reading.currency), ...t.resourcesNeeded.map((s) => atTheirTime(ctx.reading, ctx.fill(s)))],
     successMetrics: metricsFor(t, ctx),
     template: templateFor(t, ctx),
     // The founder can opt out of the expert tips; the planner honours that.
@@ -430,10 +431,10 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     out.push("Paid advertising waits until the budget allows it: these tactics cost time, not money.");
   } else if (r.budget.min >= 2000 && spend < r.budget.min * 0.25 && ["mvp", "beta"].includes(ctx.answers.productStage)) {
     out.push(
-      `Most of your ${budgetPhrase(r.budget)} should wait: before the product has proven itself, money buys attention it cannot keep, so these tactics use about ${dollars(spend)} a month and the rest goes to the channel that works once you see it.`,
+      `Most of your ${budgetPhrase(r.budget, r.currency)} should wait: before the product has proven itself, money buys attention it cannot keep, so these tactics use about ${money(spend, r.currency)} a month and the rest goes to the channel that works once you see it.`,
     );
   } else if (spend > 0) {
-    out.push(`About ${dollars(spend)} a month of your ${budgetPhrase(r.budget)} goes to work; each tactic states its share.`);
+    out.push(`About ${money(spend, r.currency)} a month of your ${budgetPhrase(r.budget, r.currency)} goes to work; each tactic states its share.`);
   }
   // The decisions the tactics make from what the founder said: free reminders before paid messages,
   // and the countries the team knows before the one it does not.
@@ -507,7 +508,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
     r.marketplace
       ? `${ctx.product} is a two-sided marketplace: ${r.marketplace.supply} on one side, ${r.audienceInFull} on the other, ${r.marketplace.areas.length ? `in ${joinWords(r.marketplace.areas)}, ${r.place}` : where}${r.marketplace.take ? `, with ${r.marketplace.take} of each sale kept` : ""}.`
       : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
-    `With a budget of ${budgetPhrase(r.budget)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+    `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,
   ].join(" ");
