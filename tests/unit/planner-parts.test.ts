@@ -102,7 +102,9 @@ describe.each(BUSINESS_FIXTURES.map((f) => [f.id]))("%s", (id) => {
     expect(new Set(guerrilla.map((g) => g.name)).size).toBe(4);
     const avoided = reading.avoid.map((a) => a.tag);
     for (const idea of guerrilla) {
-      expect(idea.costLevel).toMatch(/^(Free|Under \$[\d,]+)$/);
+      // In the founder's currency: "Under £40" in Ludlow, "Under $50" in Austin.
+      const prefix = reading.currency.prefix.replace(/[$]/g, "\\$&");
+      expect(idea.costLevel).toMatch(new RegExp(`^(Free|Under ${prefix}[\\d,]+)$`));
       expect(idea.impact).toMatch(/^(High|Medium|Low)$/);
       expect(idea.description.length).toBeGreaterThan(60);
       const used = channelsIn(`${idea.name}. ${idea.description}`);
