@@ -80,6 +80,8 @@ export function readCurrency(a: PlanFormData, country: string | null, place: str
       const at = re.exec(text ?? "")?.index;
       if (at !== undefined && (!first || at < first.at)) first = { code, at };
     }
+    // A bare "$" in Canada or Australia is their own dollar.
+    if (first?.code === "USD" && country && ["CAD", "AUD"].includes(COUNTRY_CURRENCY[country] ?? "")) return CURRENCIES[COUNTRY_CURRENCY[country]!];
     if (first) return CURRENCIES[first.code];
   }
   if (country && EURO_COUNTRIES.has(country)) return CURRENCIES.EUR;

@@ -58,6 +58,8 @@ describe("a plan speaks the founder's currency", () => {
     expect(readAnswers(noPrice).currency.code).toBe("GBP");
     // A price in euros wins over the place.
     expect(readAnswers({ ...noPrice, productDescription: `${noPrice.productDescription} Lessons cost €25.` }).currency.code).toBe("EUR");
+    // A Canadian roaster's bare "$21" is Canadian dollars.
+    expect(readAnswers(fixture("coffee-subscription").answers).currency.code).toBe("CAD");
     // Nowhere named and no symbol: US dollars.
     expect(readAnswers({ ...noPrice, localRegion: "Springfield" }).currency.code).toBe("USD");
   });
