@@ -118,7 +118,7 @@ describe("the piano teacher's 15 regular pupils by Easter", () => {
     expect(afterEaster.planWeeks).toBe(13);
     const plan = buildPlan(piano, utcDay(2027, 3, 1));
     expect(plan.strategySummary).toContain(
-      "under $500 a month and 13 weeks (the deadline in your success metrics, by Easter, 16 April 2028, comes after them: this plan covers the first 13 weeks towards it), the goal",
+      "under $500 (about £400) a month and 13 weeks (the deadline in your success metrics, by Easter, 16 April 2028, comes after them: this plan covers the first 13 weeks towards it), the goal",
     );
     expect(plan.timeline.at(-1)!.tasks.at(-1)).toMatch(/^In week 13, review the results/);
 
