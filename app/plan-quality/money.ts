@@ -159,5 +159,7 @@ export function budgetPhrase(budget: { min: number; max: number | null; said?: s
   const beside = (text: string) => (local ? ` (about ${text})` : "");
   if (budget.max === null) return `${inDollars(budget.min)}+${beside(`${local?.(budget.min)}+`)} a month`;
   if (budget.min === 0) return `under ${inDollars(budget.max)}${beside(local?.(budget.max) ?? "")} a month`;
-  return `${inDollars(budget.min)}-${inDollars(budget.max)}${beside(`${local?.(budget.min)}-${local?.(budget.max)}`)} a month`;
+  // A word-like prefix is said once for the range ("KSh 65,000-260,000"); a symbol stays on both ends, as in "$500-$2,000".
+  const upper = (text: string | undefined) => (currency.prefix.endsWith(" ") ? text?.slice(currency.prefix.length) : text);
+  return `${inDollars(budget.min)}-${inDollars(budget.max)}${beside(`${local?.(budget.min)}-${upper(local?.(budget.max))}`)} a month`;
 }

@@ -23,7 +23,7 @@ describe("a plan speaks the founder's currency", () => {
     { id: "lyon-bakery", code: "EUR", sum: /about €\d+ a month/, guerrilla: /^(Free|Under €[\d,]+)$/, range: "under $500 (about €460) a month" },
     {
       id: "nairobi-lunch-marketplace", code: "KES", sum: /about KSh [\d,]+ a month/, guerrilla: /^(Free|Under KSh [\d,]+)$/,
-      range: "$500-$2,000 (about KSh 65,000-KSh 260,000) a month",
+      range: "$500-$2,000 (about KSh 65,000-260,000) a month",
     },
   ] as const;
 

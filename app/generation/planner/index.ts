@@ -434,7 +434,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
       `Most of your ${budgetPhrase(r.budget, r.currency)} should wait: before the product has proven itself, money buys attention it cannot keep, so these tactics use about ${money(spend, r.currency)} a month and the rest goes to the channel that works once you see it.`,
     );
   } else if (spend > 0) {
-    out.push(`About ${money(spend, r.currency)} a month of your ${budgetPhrase(r.budget, r.currency)} goes to work; each tactic states its share.`);
+    out.push(`About ${money(spend, r.currency)} of your ${budgetPhrase(r.budget, r.currency)} goes to work; each tactic states its share.`);
   }
   // The decisions the tactics make from what the founder said: free reminders before paid messages,
   // and the countries the team knows before the one it does not.
