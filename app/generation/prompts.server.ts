@@ -9,6 +9,7 @@ import { singular } from "~/plan-quality/fill";
 import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar";
 import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, money } from "~/plan-quality/money";
+import { conversionNote, notAdviceLine, unlicensedAdvice } from "~/plan-quality/publication";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
 import { capacityCeiling, capacityPhrase, fleetLoad, goalLoad } from "./planner";
@@ -119,6 +120,7 @@ function constraints(a: PlanFormData, r: Reading): string {
     }
   }
   lines.push(...businessFacts(a, r));
+  lines.push(...publicationFacts(a, r));
   if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);
   const misfits = misfitTags(a, r);
   if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${[...new Set(misfits.map(channelName))].join(", ")}`);
@@ -133,6 +135,26 @@ function constraints(a: PlanFormData, r: Reading): string {
  * pet care booked on trust, quiet slots to fill, an app already in a marketplace, a membership people
  * join any day. Plain facts and rules.
  */
+/**
+ * A newsletter with a free list and a paid tier, and advice the founder says they are not licensed to
+ * give ("I am not a licensed financial adviser"): what the built-in planner does for both, as rules.
+ */
+function publicationFacts(a: PlanFormData, r: Reading): string[] {
+  const lines: string[] = [];
+  if (r.publication) {
+    lines.push(
+      `- A newsletter with free readers and a paid tier, not a shop: sell the paid tier to the free list first (a launch email to free subscribers), and grow the free list with recommendation swaps and guest issues with other newsletters, a referral reward, and one useful piece a week where the readers gather. No cart, shipping, delivery or orders. ${conversionNote(a)}`,
+    );
+  }
+  const unlicensed = unlicensedAdvice(a);
+  if (unlicensed) {
+    lines.push(
+      `- They said "${unlicensed.quote}": no tactic or template promises personal ${unlicensed.field} advice (what one reader should do in their own situation); the paid offer and any Q&A explain and educate, and templates that talk about ${unlicensed.field} decisions end with a short line: "${notAdviceLine(unlicensed.field)}"`,
+    );
+  }
+  return lines;
+}
+
 /** Words about games in an app's answers ("not streaks and games"), where the AI could read a game. */
 const SPEAKS_OF_GAMES = /\b(?:games?|gaming|gamified|players?)\b/i;
 

@@ -4,6 +4,7 @@ import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type Cha
 import { KIND_LABELS, type BusinessKind } from "./kinds";
 import { joinWords, wordStems } from "./words";
 import { budgetPhrase, money, printedCeiling, sumsInDollars } from "./money";
+import { advicePromised, unlicensedAdvice } from "./publication";
 import { clip, readAnswers, type Reading } from "./reading";
 
 /**
@@ -25,7 +26,7 @@ export type CheckedPhase = { title: string; weeks: string; tasks: string[] };
 export type CheckedPlan = { tactics: CheckedTactic[]; timeline: CheckedPhase[] };
 
 export type FindingRule =
-  | "budget" | "skills" | "time" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors";
+  | "budget" | "skills" | "time" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors" | "advice";
 
 export type FindingTarget =
   | { kind: "tactic"; index: number; name: string }
@@ -380,6 +381,17 @@ function areaFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | nu
   return hit ? `Reaches "${wide.exec(hit)![0]}", but you serve only ${joinWords(m.areas)}${m.areasQuote ? `: "${m.areasQuote.replace(/[.…]+$/, "")}"` : ""}.` : null;
 }
 
+/**
+ * "I am not a licensed financial adviser": a tactic or template that promises the reader personal advice
+ * ("I'll tell you what to do with your pension") offers what the founder says they may not give.
+ */
+function adviceFinding(t: CheckedTactic, a: PlanFormData): string | null {
+  const unlicensed = unlicensedAdvice(a);
+  if (!unlicensed) return null;
+  const promise = advicePromised(withoutFounderWords(tacticText(t), a));
+  return promise ? `Promises "${promise}", but you said "${unlicensed.quote}": offer explanations and education, not ${unlicensed.field} advice for one reader's situation.` : null;
+}
+
 function minorsFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   if (!r.teen) return null;
   const contact = affirmedChannels(withoutFounderWords(tacticText(t), a)).filter((c) => DIRECT_CONTACT_TAGS.includes(c));
@@ -401,6 +413,7 @@ const NOTES: Record<FindingRule, string> = {
   "channel-fit": "May not fit your business",
   challenge: "Relies on what you said doesn't work",
   minors: "Not safe with under-18s",
+  advice: "Promises advice you said you can't give",
 };
 
 /**
@@ -441,6 +454,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r));
     add("challenge", challengeFinding(t, answers, r) ?? areaFinding(t, answers, r));
     add("minors", minorsFinding(t, answers, r));
+    add("advice", adviceFinding(t, answers));
   });
   findings.push(...timelineFindings(plan, r));
   const time = timeFinding(plan, r);

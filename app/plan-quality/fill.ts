@@ -1,6 +1,7 @@
 import { GOALS, labelOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
+import { publicationTokens } from "./publication";
 import { clip, type Reading } from "./reading";
 
 /**
@@ -26,6 +27,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...sideTokens(answers, r),
     ...pluginTokens(`${answers.productDescription} ${answers.audiencePersona} ${answers.challenges}`),
     ...localChannelTokens(answers, r),
+    ...publicationTokens(answers),
   };
 }
 

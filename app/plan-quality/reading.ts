@@ -6,6 +6,7 @@ import { datedDeadlinesIn, planDay, type DatedDeadline } from "./calendar";
 import type { BusinessKind } from "./kinds";
 import { localTrade, type LocalTrade } from "./local-trade";
 import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
+import { PUBLICATION_WORDS } from "./publication";
 import { joinWords } from "./words";
 
 /**
@@ -130,6 +131,8 @@ export type Reading = {
   unfamiliar: { place: string; language: string; others: string[] } | null;
   /** Two sides the business connects and keeps a share between (cooks and office workers); null for a one-sided business. */
   marketplace: Marketplace | null;
+  /** A newsletter or publication readers subscribe to (free and paid tiers), read by isPublication. */
+  publication: boolean;
 };
 
 /**
@@ -224,6 +227,15 @@ const PHYSICAL_GOODS =
 const GAME_OR_APP = /\b(game|gaming|players?|app store|google play|ios|android|mobile app)\b/;
 const DEV_WORDS = /\b(open[- ]source|github|cli|sdk|library|npm|pypi|crate|api|developers?|engineers?)\b/;
 
+/**
+ * The product itself is a newsletter or publication ("a weekly email newsletter", "on Substack", "a paid
+ * tier"), not a shop that sends one: it names a publication and no physical goods. It is a creator's
+ * business even when the form says "subscription": readers pay for the writing, nothing ships.
+ */
+export function isPublication(text: string): boolean {
+  return PUBLICATION_WORDS.test(text) && !PHYSICAL_GOODS.test(text);
+}
+
 function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   // A marketplace between two sides is neither the shop of one of them nor an app: both sides are its customers.
   // A "marketplace" sold to businesses that names no two sides is their software (a booking tool, a directory), not a marketplace.
@@ -242,6 +254,7 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (a.productType === "content" || (COURSE_WORDS.test(text) && ["creators", "freelancer", "students", "b2c-niche", "prosumer", "other", "mixed"].includes(a.audienceType))) {
     return "creator";
   }
+  if (a.productType === "subscription" && isPublication(text)) return "creator";
   if ((a.productType === "ecommerce" || a.productType === "subscription") && (consumerAudience || PHYSICAL_GOODS.test(text))) {
     return "ecommerce";
   }
@@ -1198,5 +1211,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     paidMessages: readPaidMessages([a.challenges, a.productDescription]),
     unfamiliar: readUnfamiliar(a),
     marketplace: kind === "marketplace" ? readMarketplace(a) : null,
+    publication: kind === "creator" && isPublication(lower),
   };
 }

@@ -12,6 +12,7 @@ import { hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-qua
 import { joinWords } from "~/plan-quality/words";
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
+import { inPlace } from "./profile";
 import { buildGuerrilla } from "./guerrilla";
 import { forServices } from "./for-services";
 import { atTheirPace } from "./pace";
@@ -495,7 +496,7 @@ function localWord(ctx: PlanContext): string | null {
 function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: number): string {
   const a = ctx.answers;
   const r = ctx.reading;
-  const where = r.place ? `in ${r.place}` : "worldwide";
+  const where = r.place ? inPlace(r.place) : "worldwide";
   const weeks =
     r.deadlineWeeks !== null && r.deadlineWeeks < r.horizonWeeks
       ? `${r.planWeeks} weeks (the deadline in your success metrics${r.datedDeadline ? `: ${datedDeadlineWithDay(r.datedDeadline)}` : ""})`
@@ -507,7 +508,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
     r.marketplace
       ? `${ctx.product} is a two-sided marketplace: ${r.marketplace.supply} on one side, ${r.audienceInFull} on the other, ${r.marketplace.areas.length ? `in ${joinWords(r.marketplace.areas)}, ${r.place}` : where}${r.marketplace.take ? `, with ${r.marketplace.take} of each sale kept` : ""}.`
-      : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
+      : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,

@@ -56,7 +56,8 @@ export function namedPitch(pitch: string, product: string): string {
 
 /** "in the United States", "in Croix-Rousse, Lyon". */
 export function inPlace(place: string): string {
-  return /^(united |netherlands|philippines|czech republic|dominican republic|bahamas|gambia|maldives|uae\b)/i.test(place)
+  // "in the US", "in the UK": the short names take the article as the long ones do.
+  return /^(united |netherlands|philippines|czech republic|dominican republic|bahamas|gambia|maldives|uae\b|us$|usa$|uk$)/i.test(place)
     ? `in the ${place}`
     : `in ${place}`;
 }
@@ -1174,7 +1175,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
         ? `Age: adults; the children they decide for are ${reading.childAges[0]}-${reading.childAges[1]}`
         : "Age: not stated; ask your first customers",
   );
-  const region = answers.audienceGeography !== "local" && persona.within && persona.within !== f.place ? persona.within : null;
+  const region = answers.audienceGeography !== "local" && persona.within && persona.within.replace(/^the /i, "") !== f.place ? persona.within : null;
   demographics.push(
     f.place
       ? `Location: ${f.place}${region ? ` (${region.replace(/^the /, "")})` : ""}`

@@ -85,6 +85,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // A marketplace whose sides are spread across a country or the world has no lobby or office to visit.
   if (t.inPerson && r.kind === "marketplace" && !r.marketplace?.local) return "kind";
   if (t.foodOnly && !r.marketplace?.food) return "kind";
+  if (t.publication && !r.publication) return "kind";
   if (t.areasOnly && !r.marketplace?.areas.length) return "kind";
   // A small town has a few employers, not hundreds of office staff within a walk.
   if (t.workplaces && r.smallTown) return "small-town";
@@ -179,6 +180,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.quietSlots && t.fillsQuietSlots) score += 8;
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
+  // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.
+  if (t.publication && r.publication) score += 6;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the

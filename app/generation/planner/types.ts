@@ -10,7 +10,8 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  * Text fields are written for the founder and filled from their answers. Two notations, never mixed
  * up in what the founder reads:
  * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {areas} {geo}
- *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}, and for a
+ *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}, for a newsletter
+ *   {conversion} {notAdvice} {questionsRule}, and for a
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
@@ -123,6 +124,8 @@ export type LibraryTactic = {
    * buy. Preferred when the founder says that side is the one that is short or leaves.
    */
   side?: "supply" | "demand";
+  /** Made for a newsletter or publication readers subscribe to (a paid-tier launch, recommendation swaps): only for one. */
+  publication?: boolean;
   /** Only for a marketplace where food changes hands (tastings, a menu). */
   foodOnly?: boolean;
   /** Only for a marketplace that names the areas it serves and the ones it cannot ("we cannot deliver outside Westlands"). */

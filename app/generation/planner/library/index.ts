@@ -8,6 +8,7 @@ import { GENERAL_TACTICS } from "./general";
 import { LESSONS_TACTICS } from "./lessons";
 import { LOCAL_TACTICS } from "./local";
 import { MARKETPLACE_TACTICS } from "./marketplace";
+import { NEWSLETTER_TACTICS } from "./newsletter";
 import { SCALE_TACTICS } from "./scale";
 
 /**
@@ -20,6 +21,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CONSUMER_TACTICS,
   ...ECOMMERCE_TACTICS,
   ...CREATOR_TACTICS,
+  ...NEWSLETTER_TACTICS,
   ...DEVTOOL_TACTICS,
   ...B2B_TACTICS,
   ...GENERAL_TACTICS,
