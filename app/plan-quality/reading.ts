@@ -236,6 +236,9 @@ export function isPublication(text: string): boolean {
   return PUBLICATION_WORDS.test(text) && !PHYSICAL_GOODS.test(text);
 }
 
+/** A first sentence that says the product is a newsletter. */
+const NEWSLETTER_PITCH = /\b(?:newsletter|substack|beehiiv)\b/;
+
 function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   // A marketplace between two sides is neither the shop of one of them nor an app: both sides are its customers.
   // A "marketplace" sold to businesses that names no two sides is their software (a booking tool, a directory), not a marketplace.
@@ -254,7 +257,9 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (a.productType === "content" || (COURSE_WORDS.test(text) && ["creators", "freelancer", "students", "b2c-niche", "prosumer", "other", "mixed"].includes(a.audienceType))) {
     return "creator";
   }
-  if (a.productType === "subscription" && isPublication(text)) return "creator";
+  // A newsletter is the writer's own offer: a "subscription" that names one, or whatever type the form
+  // says when the founder's first sentence calls it a newsletter ("A weekly email newsletter about money…").
+  if (isPublication(text) && (a.productType === "subscription" || NEWSLETTER_PITCH.test(firstSentence(a.productDescription).toLowerCase()))) return "creator";
   if ((a.productType === "ecommerce" || a.productType === "subscription") && (consumerAudience || PHYSICAL_GOODS.test(text))) {
     return "ecommerce";
   }

@@ -142,6 +142,7 @@ function tipsFor(reading: Reading): string[] {
         : `Give each new idea 30 days before you judge it, counting orders per seller and repeat buyers, then keep what worked and drop the rest.`,
     ];
   }
+  if (reading.publication) return publicationTips(slot);
   if (reading.kind === "creator") {
     const people = reading.recurring ? "members" : "students";
     return [
@@ -178,6 +179,20 @@ function tipsFor(reading: Reading): string[] {
   }
   if (hours !== null) tips[3] = `Ship an MVP in 30 days and protect ${slot}, even while you build.`;
   return tips;
+}
+
+/**
+ * A newsletter with a free list and a paid tier: the free letter is the engine, the contacts are
+ * readers and other writers, made in the week's marketing slot rather than every day (a writer with
+ * a few hours a week, often beside another job, cannot post daily).
+ */
+function publicationTips(slot: string): string[] {
+  return [
+    `Keep the free letter coming every week, on time: it is what grows the list the paid tier converts from. Protect ${slot} at the same time each week.`,
+    "Make 5 personal contacts a week: a reply to a reader, a thank-you to someone who shared an issue, a note to a writer about a swap. Small and every week beats big and occasional.",
+    "Win your first 10 paying readers before chasing the next hundred, and ask them every two weeks what they would miss if the paid tier stopped.",
+    "Give each new idea 30 days before you judge it, counting the free sign-ups and upgrades it brought, then keep what worked and drop the rest.",
+  ];
 }
 
 /**

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Twenty-five realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Twenty-six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -803,6 +803,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "We only have 8 riders, so we cannot deliver outside Westlands and Upper Hill yet. Cooks drop out when they get few " +
         "orders in their first week. Facebook ads brought downloads but nobody ordered.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "nurses-money-newsletter",
+    title: "The Night Shift Ledger: a weekly money newsletter for US nurses by an ICU nurse, 900 free Substack readers, a $6 paid tier, not a licensed adviser",
+    kind: "creator",
+    answers: {
+      productName: "The Night Shift Ledger",
+      productType: "subscription",
+      productStage: "launched",
+      productDescription:
+        "A weekly email newsletter about money for nurses: pay slips, overtime and shift pay, pensions, student loans " +
+        "and buying a first home on a nurse's salary. I am a nurse myself (ICU, eleven years). 900 free subscribers " +
+        "after six months on Substack; I want to start a paid tier at $6 a month with a monthly deep dive and a Q&A.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United States",
+      audiencePersona:
+        "Registered nurses aged 25-45 in the US, mostly women, working 12-hour shifts; they read on their phone on " +
+        "breaks and after nights, trust other nurses more than finance people, and hang out in nurse Facebook groups " +
+        "and r/nursing. Many still pay off student loans and ask each other about overtime, night differentials and " +
+        "their hospital's 403(b).",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["content"],
+      primaryGoal: "revenue",
+      successMetrics: "150 paying subscribers by month six",
+      challenges:
+        "I work three 12-hour night shifts a week, so I only have about 4 hours a week on my days off. I can't post " +
+        "on social media every day. I am not a licensed financial adviser.",
       includeMarketingWisdom: true,
     },
   },

@@ -62,6 +62,14 @@ export function inPlace(place: string): string {
     : `in ${place}`;
 }
 
+/** "the US" and "United States", "UK" and "United Kingdom": one place, said twice ("Location: US (US)"). */
+function samePlace(said: string, place: string): boolean {
+  const bare = said.replace(/^the /i, "");
+  const name = place.replace(/^the /i, "");
+  const initials = name.split(/\s+/).map((w) => w.charAt(0)).join("").toUpperCase();
+  return bare === name || (/^[A-Z]{2,3}$/.test(bare) && [initials, `${initials}A`].includes(bare));
+}
+
 const FIRST_PERSON = /\b(we|we're|we've|our|us|i|i'm|my)\b/i;
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const uncap = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
@@ -1070,8 +1078,48 @@ const SMB_MONTHLY_SERVICE: Partial<ArchetypeTraits> = {
     "Hears about {product} from another owner, a supplier or their association, meets the founders once, checks what the monthly fee covers, and starts at a natural point such as a month or quarter end; if the first months run without surprises, they stay for years and recommend.",
 };
 
+/**
+ * Readers of a newsletter with a free list and a paid tier: they read it in the gaps of their day, pay
+ * once the free letter has been useful for a while, and trust a writer who is one of them.
+ */
+const PUBLICATION: Partial<ArchetypeTraits> = {
+  typical: "Newsletter readers pay for a letter that has already been useful to them for free: they trust a writer who is one of them, read in the gaps of their day, and pay when the paid tier clearly gives more of what they already value.",
+  role: "Readers who want what {product} explains, in plain words",
+  decides: "each reader decides alone, usually after months of reading the free letter",
+  haunts: "their inbox, the groups and forums where people like them ask each other questions, and the newsletters and podcasts they already follow",
+  behaviors: [
+    "Reads on the phone in short gaps (a break, the commute, after a shift) and saves longer pieces for later",
+    "Trusts someone in their own shoes more than a brand or an expert from outside",
+    "Forwards a useful issue to a friend or shares it in a group when it answers a question people keep asking",
+  ],
+  needs: [
+    "Explanations that fit their own situation, in plain words and short enough for a phone",
+    "A clear idea of what the paid tier adds to the free letter",
+    "A writer who understands their working life",
+  ],
+  pains: [
+    "Advice written for people with other jobs, hours and pay",
+    "Too little time to work things out alone",
+    "Too many subscriptions already",
+  ],
+  goals: [
+    "Understand the decisions in front of them and feel in control",
+    "Learn from someone who has been where they are",
+    "Get it in a few minutes a week",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“{price} is a lot; what do I get that the free letter doesn't give me?”", when: "price" },
+    { topic: PRICE_TOPIC, text: "“Why pay when the free letter is already good?”", when: "no-price" },
+    { topic: /\b(time|busy|read|inbox)\b/i, text: "“Will I actually have time to read more?”" },
+    { topic: /\b(cancel|subscriptions?)\b/i, text: "“Can I cancel any month?”" },
+  ],
+  buying:
+    "Reads {product} free for a while, forwards an issue or two, and upgrades when a launch or an issue shows what paid readers get that they would miss; a founding price or a clear closing date decides the timing.",
+};
+
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
+  if (f.archetype === "creator" && r.publication) return { ...base, ...PUBLICATION };
   if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };
   if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...LOCAL_EVENTS };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS };
@@ -1175,7 +1223,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
         ? `Age: adults; the children they decide for are ${reading.childAges[0]}-${reading.childAges[1]}`
         : "Age: not stated; ask your first customers",
   );
-  const region = answers.audienceGeography !== "local" && persona.within && persona.within.replace(/^the /i, "") !== f.place ? persona.within : null;
+  const region = answers.audienceGeography !== "local" && persona.within && !samePlace(persona.within, f.place) ? persona.within : null;
   demographics.push(
     f.place
       ? `Location: ${f.place}${region ? ` (${region.replace(/^the /, "")})` : ""}`

@@ -176,7 +176,7 @@ I write about this every week in {product}, a free weekly letter for {audience}.
     name: "A referral reward for readers who pass it on",
     kinds: ["creator"],
     publication: true,
-    goals: ["signups", "revenue"],
+    goals: ["revenue", "signups"],
     stages: PUBLISHED,
     channels: ["referral"],
     requires: [],
