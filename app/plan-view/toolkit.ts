@@ -542,8 +542,40 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
       "Ask three members who have been with you longest for a short story of what changed for them, and share one each week with a friend's free first month.",
     ];
   }
+  if (r.publication) Object.assign(out, PUBLICATION_TOOLKIT);
   return out;
 }
+
+/**
+ * A newsletter with free and paid readers: readers come from other writers' recommendations and from
+ * issues passed on, and the paid tier is sold to the free list, not launched to strangers.
+ */
+const PUBLICATION_TOOLKIT: Partial<KindToolkit> = {
+  "Direct Outreach": [
+    "Write to the people who already read you: reply to every reader who writes back, and ask the ones who forward issues what made them share. One reader at a time, in your own voice.",
+    "Reply personally to five readers this week who answered an issue, and ask each what they would want in a paid issue.",
+  ],
+  "Integration Marketing": [
+    "Be part of what {audience} already read: recommendation lists of other newsletters, the resource pages of their groups and associations, and podcasts that take listener questions.",
+    "Ask one group or association that serves {audience} to add {product} to its list of resources, with your best free issue as the example.",
+  ],
+  "Launch Stacking": [
+    "Stack the paid launch: the launch email to free readers, a recommendation from a writer you swapped with, and one useful piece in a group in the same week, so readers meet {product} several times before the founding price closes.",
+    "Give the paid launch a week, then line up the launch email, one swap recommendation and one group post for those days.",
+  ],
+  "Indirect Competitors": [
+    "{audience} already read free blogs, videos and forum threads on what {product} covers; the questions left in their comments show what is still missing.",
+    "Read the comments under five popular free posts or videos on your topic that your readers share, and note three questions {product} answers better.",
+  ],
+  Partnerships: [
+    "Team up with writers, podcasters and groups that serve {audience} without competing: recommendation swaps, a guest issue, an answer to their listeners' question.",
+    "Propose a recommendation swap to two newsletters {audience} read, with your blurb already written.",
+  ],
+  "Power Users": [
+    "Your most engaged readers bring the next ones: thank them in the issue, give them a referral reward, and ask them what the paid tier must have.",
+    "Find the five readers who open and reply most, thank them personally and give each a referral link with a free month for three friends.",
+  ],
+};
 
 /** An item list without what a small town or a student audience has none of: "the cafés, delis and offices nearby" → "the cafés and delis nearby". */
 function withoutOffices(list: string): string {

@@ -4,6 +4,7 @@ import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality, type CheckedTactic } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
 import { successTipsFor } from "~/plan-view/fixed-texts";
+import { toolkitFor } from "~/plan-view/toolkit";
 import { fixture } from "../support/business-fixtures";
 
 /*
@@ -40,6 +41,12 @@ describe("a paid newsletter is read as a newsletter, not a D2C shop", () => {
 
   it("has no shop words: no delivery, second order, shipping, cart or unboxing", () => {
     expect(everything).not.toMatch(/\bdeliver(y|ed)?\b|second order|shipping|\bships\b|\bcart\b|unboxing/i);
+  });
+
+  it("gives no course's ideas: no classes, students, graduates, sessions or live teardowns in the quick wins, toolkit or examples", () => {
+    const extras = JSON.stringify({ guerrilla: plan.guerrillaTactics, education: plan.marketingEducation, toolkit: toolkitFor(readAnswers(ledger)) });
+    expect(extras).not.toMatch(/\b(?:class|classes|students|graduates?|sessions?|teardown|lessons?|free tutorials)\b/i);
+    expect(extras).toContain("The reader question of the week");
   });
 
   it("profiles readers who read on the phone in short gaps and trust people in their own shoes", () => {

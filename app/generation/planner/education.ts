@@ -243,6 +243,16 @@ const STUDENTS: Partial<Examples> = {
   transform: "“I used to cram from {competitor} the night before. With {product}, I review a little every day and walk in calm.”",
 };
 
+/** A newsletter with free and paid readers: readers, issues and a paid tier, not sessions, graduates or lessons. */
+const PUBLICATION: Partial<Examples> = {
+  identity: "{audience} who want to understand it for themselves",
+  desire: "“Five minutes with {product} on your break, and the thing you kept putting off finally makes sense.”",
+  urgency: "“The founding price for {product}'s paid tier closes on {{closing date}}; after that it's {price}.”",
+  transform: "“I used to skip anything about this. Since reading {product}, I know what to ask and where to check.”",
+  proof: "“{{number}} readers open {product} every week; {{a reader's first name}}: ‘{{their words}}’.”",
+  journey: "“Join the free letter, read your first issue on your phone, and upgrade to the paid tier when it's worth it to you.”",
+};
+
 /** Open-source developer tools: the openness is the difference. */
 const OPEN_SOURCE: Partial<Examples> = {
   position: "“{product} {what}; unlike {competitor}, it is open source, so you can read every line before you trust it.”",
@@ -263,6 +273,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
     ...(f.archetype === "devtool" && r.openSource ? OPEN_SOURCE : {}),
+    ...(r.publication ? PUBLICATION : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".

@@ -43,6 +43,8 @@ type GuerrillaIdea = {
   areasOnly?: boolean;
   /** Not for these trades: a couple who books a wedding once has no fridge to stick a magnet on for the next repair. */
   notForTrades?: LocalTrade["trade"][];
+  /** true: only for a newsletter with free and paid readers; false: not for one (a live class, a student's before-and-after). */
+  forPublication?: boolean;
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
@@ -379,6 +381,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["creator"],
     tags: ["video", "community"],
     name: "Free live teardown",
+    forPublication: false,
     description:
       "Once a week, take one real piece of work your audience knows (a famous product, a submitted example, with permission) and improve it live in 30 minutes. End by saying what {product} goes deeper on.",
     costLevel: "Free",
@@ -388,6 +391,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["creator"],
     tags: ["case-studies"],
     name: "Before-and-after wall",
+    forPublication: false,
     description:
       "Publish one past student's or member's before-and-after each week, with their permission and their own words. It answers “does {product} lead anywhere?” better than any sales page.",
     costLevel: "Free",
@@ -417,10 +421,45 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["creator"],
     tags: ["partnerships"],
     name: "Co-hosted session with a neighbouring creator",
+    forPublication: false,
     description:
       "Run one free live session with a creator who serves the same people on a neighbouring topic; each of you invites your own audience, and both lists grow.",
     costLevel: "Free",
     impact: "Medium",
+  },
+
+  // ─── Newsletters with free and paid readers ──────────────────────────────────────────────────
+  {
+    kinds: ["creator"],
+    tags: ["newsletter"],
+    forPublication: true,
+    name: "The reader question of the week",
+    description:
+      "End each free issue of {product} with one question for readers to answer by reply, and open the next issue with the best answers (first names, with permission). Replies tell you what the paid tier should cover, and readers forward an issue they appear in.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["creator"],
+    tags: ["newsletter"],
+    forPublication: true,
+    name: "One paid issue, unlocked for a week",
+    description:
+      "Once a month, unlock one paid {product} deep dive for free readers for a week, with a note at the top on what paid readers get every month. Free readers see what they would miss, at no extra work.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+  {
+    kinds: ["creator"],
+    tags: ["community"],
+    forPublication: true,
+    name: "A one-page cheat sheet to forward",
+    description:
+      "Turn your most-forwarded issue into a one-page cheat sheet {audience} can save on their phone, with {product}'s sign-up link at the bottom, and offer it to new subscribers and in the groups whose rules allow it.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
   },
 
   // ─── Developer tools ───────────────────────────────────────────────────────────────────────
@@ -723,6 +762,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.areasOnly && !r.marketplace?.areas.length) &&
       (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
+      (idea.forPublication === undefined || idea.forPublication === r.publication) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       (!idea.needsCompetitor || f.competitor !== null) &&

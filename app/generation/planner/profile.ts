@@ -239,7 +239,7 @@ export function factsFor(ctx: PlanContext): Facts {
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
     competitor:
       competitor ??
-      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : COMPETITOR_FALLBACK[archetype]),
+      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
     audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
