@@ -250,7 +250,7 @@ const PUBLICATION: Partial<Examples> = {
   urgency: "“The founding price for {product}'s paid tier closes on {{closing date}}; after that it's {price}.”",
   transform: "“I used to skip anything about this. Since reading {product}, I know what to ask and where to check.”",
   proof: "“{{number}} readers open {product} every week; {{a reader's first name}}: ‘{{their words}}’.”",
-  journey: "“Join the free letter, read your first issue on your phone, and upgrade to the paid tier when it's worth it to you.”",
+  journey: "“Join {product} free, read your first issue on your phone, and upgrade to the paid tier when it's worth it to you.”",
 };
 
 /** Open-source developer tools: the openness is the difference. */
