@@ -1,5 +1,5 @@
 /**
- * `npm run plan-examples`: writes docs/examples/, seven built-in plans for very different businesses
+ * `npm run plan-examples`: writes docs/examples/, eight built-in plans for very different businesses
  * as their founders would download them (Markdown export), for anyone to read.
  * tests/unit/plan-examples.test.ts fails when they are out of date.
  */
