@@ -21,6 +21,8 @@ export const FILL_TOKENS = [
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",
   // A two-sided marketplace's sides and what they share.
   "supply", "supplyOne", "demand", "served", "pay", "take", "organiser", "offer", "welcome", "items", "menu", "next", "occasion", "supplyVerb", "peer", "peers", "tasting", "buyerGroup", "firstLook",
+  // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
+  "conversion", "notAdvice", "questionsRule",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -92,7 +92,7 @@ If now isn't the right time, stay on the free letter: it isn't going anywhere.
       "Switch on your platform's recommendation network (Substack Recommendations, beehiiv Boosts and Recommendations) and arrange one-to-one recommendation swaps with writers whose readers are {audience} too. Once a month, offer one of them a guest issue: a useful piece for their readers that ends with a line about {product}.",
     steps: [
       "Switch on your platform's recommendation feature and recommend three newsletters you genuinely read; their writers are told, and many recommend you back.",
-      "List 15 newsletters, blogs and podcasts' newsletters whose readers are {audience}, of a size between half and double yours, and note one recent issue of each you liked.",
+      "List 15 newsletters and blogs' newsletters whose readers are {audience}, of a size between half and double yours, and note one recent issue of each you liked.",
       "On your days off, email three writers a week proposing a swap (the template below), with your recommendation blurb already written so it costs them a minute.",
       "Once a month, offer one writer who said yes a guest issue on a question their readers ask, with one line about {product} and its sign-up link at the end.",
       "Count new free subscribers per swap and guest issue (your platform's source report), and repeat with the writers whose readers stayed and opened.",
@@ -142,9 +142,9 @@ If you like this letter, you'll like {product}, a free weekly letter for {audien
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "{audience} trust each other more than any brand, and a helpful answer in the groups where they already talk, shared once a week, brings readers to {product} without daily posting.",
+    why: "{audience} trust each other more than any brand, and a helpful answer in the groups where they already ask each other questions, shared once a week, brings readers to {product} without daily posting.",
     description:
-      "Once a week, on a day off, share one useful piece from {product} in one of the groups and forums where {audience} talk (their Facebook groups, the subreddit they read), written out in full in the post, within each group's self-promotion rules. Not daily: one good piece a week, and a look at the replies the next day off.",
+      "Once a week, on a day off, share one useful piece from {product} in one of the groups and forums where {audience} gather (their Facebook groups, the subreddit they read), written out in full in the post, within each group's self-promotion rules. Not daily: one good piece a week, and a look at the replies the next day off.",
     steps: [
       "Read the rules of each group and subreddit you would post in: many allow a link only on one promotion day or only when asked, and some not at all. Keep a note of each group's rule.",
       "Pick the week's piece from your archive: the issue that answered a question people in those groups keep asking.",
@@ -162,7 +162,7 @@ If you like this letter, you'll like {product}, a free weekly letter for {audien
     template: `Post (once a week, in a group whose rules allow it):
 {{the question this piece answers}}
 
-{{three to five short lines that answer it in full: the numbers, the steps, one example}}
+{{the answer in three to five short lines}}
 
 I write about this every week in {product}, a free weekly letter for {audience}. If this helped, the rest is here: {website}
 (Mods, happy to take the link out if it breaks the rules.)
@@ -178,7 +178,7 @@ I write about this every week in {product}, a free weekly letter for {audience}.
     publication: true,
     goals: ["revenue", "signups"],
     stages: PUBLISHED,
-    channels: ["referral"],
+    channels: ["referral", "newsletter"],
     requires: [],
     uses: [],
     cost: { min: 0, max: 0 },
