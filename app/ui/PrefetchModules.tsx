@@ -1,5 +1,6 @@
 import { matchRoutes } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useOnline } from "~/offline/useOnline";
 
 /**
  * The modules (and styles) of the routes that render `page` and are not loaded yet, fetched ahead
@@ -9,10 +10,14 @@ import { useEffect, useState } from "react";
  * finds its route's code (its clientAction) without the network: a route module that fails to load
  * reloads the page instead. The route must be known to the router (lazy route discovery: a <Link>
  * or <Form> to the page on this one); until it is, `page` matches only the catch-all.
+ * Nothing is asked for while the browser is offline: Chromium keeps a module that failed to load
+ * as failed for the page's life, so a preload sent offline would make the later navigation reload.
  */
 export function PrefetchModules({ page }: { page: string }) {
   const [links, setLinks] = useState<{ modules: string[]; styles: string[] } | null>(null);
+  const online = useOnline();
   useEffect(() => {
+    if (!online) return;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const look = () => {
@@ -32,7 +37,7 @@ export function PrefetchModules({ page }: { page: string }) {
     };
     look();
     return () => clearTimeout(timer);
-  }, [page]);
+  }, [page, online]);
   if (!links) return null;
   return (
     <>

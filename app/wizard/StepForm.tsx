@@ -10,6 +10,7 @@ import { StepIndicator } from "~/ui/form/StepIndicator";
 import { PrefetchModules } from "~/ui/PrefetchModules";
 import { useHydrated } from "~/ui/useHydrated";
 import { useIsPending } from "~/ui/useIsPending";
+import { useOnline } from "~/offline/useOnline";
 import { useAnswersMirror } from "./mirror";
 import { lazyStepValidator, loadStepValidators } from "./lazy-validators";
 import { STEPS, type StepId } from "./steps";
@@ -54,6 +55,7 @@ export function StepForm({ step, values, epoch, editing, fallback, intro, above,
   const nextPath = nextStepPath ?? "/plan/ahead";
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
+  const online = useOnline();
   const serverKey = JSON.stringify(values);
   const [state, setState] = useState({ serverKey, version: 0, defaults: values });
   if (state.serverKey !== serverKey) setState({ serverKey, version: state.version + 1, defaults: values });
@@ -112,7 +114,8 @@ export function StepForm({ step, values, epoch, editing, fallback, intro, above,
       {/* Continue redirects here: a link Remix finds on the page tells it about the next step's route
           with this page's (lazy route discovery), so the step change waits for no extra round trip. */}
       <Link to={nextPath} hidden tabIndex={-1} aria-hidden="true" prefetch="none" />
-      {started && nextStepPath ? <PrefetchPageLinks page={nextStepPath} /> : null}
+      {/* Not while offline: a module that failed to load stays failed (see PrefetchModules). */}
+      {started && online && nextStepPath ? <PrefetchPageLinks page={nextStepPath} /> : null}
       {started && !nextStepPath ? <PrefetchModules page={nextPath} /> : null}
     </div>
   );
