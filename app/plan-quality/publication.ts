@@ -44,9 +44,9 @@ export function conversionNote(a: PlanFormData): string {
     if (share <= TYPICAL_HIGH) {
       return `${count(goal)} paying subscribers from ${count(free)} free readers is ${share}% of your list, within the ${TYPICAL_LOW}-${TYPICAL_HIGH}% most newsletters convert; keep the free list growing so the paid tier keeps growing too.`;
     }
-    return `${count(goal)} paying subscribers from ${count(free)} free readers would be ${share}% of your list, and most newsletters convert ${TYPICAL_LOW}-${TYPICAL_HIGH}% of free readers, so the free list has to grow too: at 5%, ${count(goal)} paying readers need about ${count(needed)} free ones.`;
+    return `${count(goal)} paying subscribers from ${count(free)} free readers would be ${share}% of your list, and most newsletters convert ${TYPICAL_LOW}-${TYPICAL_HIGH}% of free readers, so the free list has to grow too: at ${PLANNING_RATE * 100}%, ${count(goal)} paying readers need about ${count(needed)} free ones.`;
   }
-  return `Most newsletters turn ${TYPICAL_LOW}-${TYPICAL_HIGH}% of free readers into paying ones: divide your paid goal by 5% to see how big the free list has to be, and grow it alongside the launch.`;
+  return `Most newsletters turn ${TYPICAL_LOW}-${TYPICAL_HIGH}% of free readers into paying ones: divide your paid goal by ${PLANNING_RATE * 100}% to see how big the free list has to be, and grow it alongside the launch.`;
 }
 
 /** The kinds of advice a founder may say they are not licensed to give. */
