@@ -2,6 +2,7 @@ import { GOALS, labelOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { publicationTokens } from "./publication";
+import { wholesaleTokens } from "./wholesale";
 import { clip, type Reading } from "./reading";
 
 /**
@@ -28,6 +29,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...pluginTokens(`${answers.productDescription} ${answers.audiencePersona} ${answers.challenges}`),
     ...localChannelTokens(answers, r),
     ...publicationTokens(answers),
+    ...wholesaleTokens(r.wholesale, r.currency, r.planWeeks, r.place),
   };
 }
 

@@ -39,8 +39,22 @@ export const KIND_LABELS: Record<BusinessKind, string> = {
   marketplace: "two-sided marketplace",
 };
 
-/** What the plan calls the business: its kind's label, but a game is a game and local lessons are lessons. */
-export function kindLabel({ kind, game, trade }: { kind: BusinessKind; game: boolean; trade?: string | null }): string {
+/**
+ * What the plan calls the business: its kind's label, but a game is a game, local lessons are lessons,
+ * and a brand whose goal is shelves in shops is a producer selling to them.
+ */
+export function kindLabel({
+  kind,
+  game,
+  trade,
+  wholesale,
+}: {
+  kind: BusinessKind;
+  game: boolean;
+  trade?: string | null;
+  wholesale?: { food: boolean } | null;
+}): string {
   if (game) return "game";
+  if (wholesale) return `${wholesale.food ? "food and drink" : "small"} producer selling to shops`;
   return kind === "local" && trade === "lessons" ? "local lessons and tuition" : KIND_LABELS[kind];
 }

@@ -7,6 +7,7 @@ import type { BusinessKind } from "./kinds";
 import { localTrade, type LocalTrade } from "./local-trade";
 import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
 import { PUBLICATION_WORDS } from "./publication";
+import { FOOD_AND_DRINK, readWholesale, type Wholesale } from "./wholesale";
 import { joinWords } from "./words";
 
 /**
@@ -133,6 +134,11 @@ export type Reading = {
   marketplace: Marketplace | null;
   /** A newsletter or publication readers subscribe to (free and paid tiers), read by isPublication. */
   publication: boolean;
+  /**
+   * A producer whose goal is to be stocked by shops ("stocked in 25 delis and farm shops"): who it sells
+   * to wholesale, its trade and shelf prices and how many stockists it has and wants; null otherwise.
+   */
+  wholesale: Wholesale | null;
 };
 
 /**
@@ -236,6 +242,11 @@ export function isPublication(text: string): boolean {
   return PUBLICATION_WORDS.test(text) && !PHYSICAL_GOODS.test(text);
 }
 
+/** A producer of goods shops sell (food and drink, or what it makes) whose goal is to be stocked by shops. */
+function isWholesaleProducer(a: PlanFormData, text: string): boolean {
+  return ["ecommerce", "subscription", "marketplace"].includes(a.productType) && readWholesale(a, PHYSICAL_GOODS.test(text) || FOOD_AND_DRINK.test(text)) !== null;
+}
+
 /** A first sentence that says the product is a newsletter. */
 const NEWSLETTER_PITCH = /\b(?:newsletter|substack|beehiiv)\b/;
 
@@ -247,6 +258,9 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
     return "marketplace";
   }
   const consumerAudience = ["b2c-general", "b2c-niche", "students", "prosumer", "mixed", "other"].includes(a.audienceType);
+  // A hot-sauce maker whose goal is "stocked in 25 delis" is a brand selling through shops, not a shop
+  // people walk into, nor software for the delis: whatever audience and area the form says.
+  if (!teen && isWholesaleProducer(a, text)) return "ecommerce";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -681,6 +695,8 @@ export function deadlinesIn(text: string): number[] {
 
 const DOES_NOT_WORK =
   /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|never (?:booked|bought|ordered|came back|returned|rebooked|paid)(?: again)?|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned)\b/;
+/** The clause after "but": "Instagram posts get likes but no sales". */
+const BUT_NOTHING = /^\s*(?:no|zero|hardly any|almost no|never any) (?:sales|orders|bookings|customers|buyers)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
 /** The founder rules something out themselves: "I won't", "we will not", "I'm not going to", "I refuse to". */
 const REFUSAL = /\b(?:won't|will not|(?:am|are|is|i'm|we're) not going to|never going to|refuse[sd]? to|don't want to|do not want to)\b/;
@@ -722,7 +738,7 @@ function readAvoid(texts: string[]): Reading["avoid"] {
       const named = channelsIn(lower);
       const previous = before;
       before = named;
-      if (!DOES_NOT_WORK.test(lower)) continue;
+      if (!DOES_NOT_WORK.test(lower) && !BUT_NOTHING.test(lower)) continue;
       const tags = named.length ? named : sentence.toLowerCase().includes(`but${lower}`) ? [...previous] : [];
       // "I won't build a website": what lives on a website (search, a blog) is ruled out with it.
       if (REFUSAL.test(lower) && NO_WEBSITE.test(lower)) tags.push(...WEBSITE_TAGS.filter((t) => !tags.includes(t)));
@@ -770,10 +786,16 @@ const DAY_PART = "(morning|afternoon|evening|night)";
 /** "on Sunday evenings", "Sunday evenings", "on Mondays": a day, and the part of it, the founder keeps for marketing. */
 const SLOT = new RegExp(`\\bon ${WEEKDAY}s?(?: ${DAY_PART}s?)?\\b|\\b${WEEKDAY}s? ${DAY_PART}s?\\b`);
 
+/** Work that fills the day named next: "I make every batch myself on…", "we bake on…", "I work on…". */
+const BUSY_ON = /\b(?:make|makes|making|bake|bakes|baking|brew|brews|cook|cooks|roast|roasts|produce|produces|work|works|working|teach|teaches)\b[^,;]{0,40}$/;
+
 /** "…2 hours a week on Sunday evenings" → "Sunday evening". */
 export function readMarketingSlot(timeQuote: string | null): string | null {
-  const m = timeQuote ? SLOT.exec(timeQuote.toLowerCase()) : null;
+  const lower = timeQuote?.toLowerCase() ?? "";
+  const m = SLOT.exec(lower);
   if (!m) return null;
+  // "I make every batch myself on Mondays and Tuesdays": the days named are the busy ones, not marketing's.
+  if (BUSY_ON.test(lower.slice(0, m.index))) return null;
   const day = m[1] ?? m[3] ?? "";
   const part = m[2] ?? m[4];
   return `${day.charAt(0).toUpperCase()}${day.slice(1)}${part ? ` ${part}` : ""}`;
@@ -1217,5 +1239,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     unfamiliar: readUnfamiliar(a),
     marketplace: kind === "marketplace" ? readMarketplace(a) : null,
     publication: kind === "creator" && isPublication(lower),
+    wholesale: kind === "ecommerce" ? readWholesale(a, PHYSICAL_GOODS.test(lower) || FOOD_AND_DRINK.test(lower)) : null,
   };
 }

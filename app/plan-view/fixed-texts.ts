@@ -143,6 +143,7 @@ function tipsFor(reading: Reading): string[] {
     ];
   }
   if (reading.publication) return publicationTips(slot);
+  if (reading.wholesale) return wholesaleTips(reading.wholesale, slot);
   if (reading.kind === "creator") {
     const people = reading.recurring ? "members" : "students";
     return [
@@ -179,6 +180,19 @@ function tipsFor(reading: Reading): string[] {
   }
   if (hours !== null) tips[3] = `Ship an MVP in 30 days and protect ${slot}, even while you build.`;
   return tips;
+}
+
+/**
+ * A producer whose goal is shelves in shops: the contacts are buyers and stockists, a few a week in
+ * the hours around making the product; what counts is the reorder, not the first order.
+ */
+function wholesaleTips(w: NonNullable<Reading["wholesale"]>, slot: string): string[] {
+  return [
+    `Making comes first, so give selling a fixed slot${w.makingDays ? ` away from ${w.makingDays}` : ""}: protect ${slot} at the same time each week, and set up one idea at a time.`,
+    `Make 5 buyer contacts a week: a sample dropped off, a follow-up, a thank-you to a stockist with their reorder. Small and every week beats big and occasional.`,
+    `Win your first 10 ${w.shops} that reorder before chasing the next twenty, and ask each one after a month what sells, what doesn't and what would make them order more.`,
+    `Count reorders, not only first orders: a ${w.shop} that reorders within six weeks is a stockist, one that doesn't needs a tasting or a new spot on the shelf before you chase the next.`,
+  ];
 }
 
 /**

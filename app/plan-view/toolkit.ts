@@ -543,8 +543,40 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
     ];
   }
   if (r.publication) Object.assign(out, PUBLICATION_TOOLKIT);
+  if (r.wholesale) Object.assign(out, WHOLESALE_TOOLKIT);
   return out;
 }
+
+/**
+ * A producer whose goal is shelves in shops: the buyers of {stockists} are the customers to win, the
+ * stockists it has are its best introductions, and people who buy at the market send it to their shop.
+ */
+const WHOLESALE_TOOLKIT: Partial<KindToolkit> = {
+  "Direct Outreach": [
+    "Put the product in the buyer's hand: a sample, a one-page trade price list and a follow-up a week later win more {stockists} than any post. One buyer at a time, in person where you can get there.",
+    "Drop a sample and your trade price list at three {stockists} this week, on a weekday morning when the owner has time, and follow each up a week later.",
+  ],
+  "Integration Marketing": [
+    "Be where shop buyers already order and look: a wholesale marketplace such as Faire, your regional food group's directory, and the food fairs its members go to.",
+    "Put {product} on one wholesale marketplace or your regional food group's directory this month, with your trade and shelf prices.",
+  ],
+  "Launch Stacking": [
+    "Stack each new stockist: a tasting in their shop, a 'now stocked at' line at your stall and on your page, and a note to your customers who live nearby, in the same week, so the first case sells.",
+    "For your next new stockist, book the tasting, add them to your stockists list and tell your market customers from that area, all in the same week.",
+  ],
+  "Indirect Competitors": [
+    "On the shelf, {product} sits next to the big brands and the other local producers; buyers ask what yours does that theirs doesn't, and what sells fastest.",
+    "Look at the shelf of three {stockists} you want: note which brands they stock, at what shelf price, and what is missing that {product} fills.",
+  ],
+  Partnerships: [
+    "Team up with other local producers that sell to the same {stockists} without competing: share a delivery run, a stand at a food fair, and introductions to buyers.",
+    "Ask two producers whose products sit in the same shops to swap one introduction each to a buyer who would like yours.",
+  ],
+  "Power Users": [
+    "Your first stockists and your market regulars bring the next ones: a stockist that sells out tells other owners, and a regular asks their own shop for you.",
+    "Ask each of your current stockists which owner they know who would like {product}, and mention their name in your note to that shop.",
+  ],
+};
 
 /**
  * A newsletter with free and paid readers: readers come from other writers' recommendations and from
@@ -649,6 +681,7 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
     hosts: noOffices ? withoutOffices(trade.hosts) : trade.hosts,
     treat: trade.treat,
     ...marketplaceTokens(reading),
+    stockists: reading.wholesale?.shops ?? "stockists",
     // "Rather buy from us than from Amazon": the rival is a website, not a chain down the road.
     rivalHabit: isOnlineRival(reading.competitor) ? "the habit of buying online, where it looks cheaper and quicker" : "the habit of ordering online or buying at a chain",
   };

@@ -253,6 +253,16 @@ const PUBLICATION: Partial<Examples> = {
   journey: "“Join {product} free, read your first issue on your phone, and upgrade to the paid tier when it's worth it to you.”",
 };
 
+/** A producer sold through shops: the shelf, the taste and where to buy it, not deliveries or cancelling. */
+const WHOLESALE: Partial<Examples> = {
+  identity: "people who would rather buy from the person who made it",
+  desire: "“Made in small batches by the person who sells it to you: {product}, on the shelf of your local {stockist}.”",
+  urgency: "“This batch of {product} is on the shelf now; when it's gone, the next one is a few weeks away.”",
+  transform: "“I used to buy whatever the supermarket had. Now I pick up {product} at my local {stockist} every time I'm in.”",
+  proof: "“{product} is stocked by {{number}} {stockists}; {{a stockist's first name}}: ‘{{their words}}’.”",
+  journey: "“Taste it at the market, find it at your local {stockist}, and ask them to keep it in.”",
+};
+
 /** Open-source developer tools: the openness is the difference. */
 const OPEN_SOURCE: Partial<Examples> = {
   position: "“{product} {what}; unlike {competitor}, it is open source, so you can read every line before you trust it.”",
@@ -274,6 +284,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
     ...(f.archetype === "devtool" && r.openSource ? OPEN_SOURCE : {}),
     ...(r.publication ? PUBLICATION : {}),
+    ...(r.wholesale ? WHOLESALE : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".

@@ -45,6 +45,8 @@ type GuerrillaIdea = {
   notForTrades?: LocalTrade["trade"][];
   /** true: only for a newsletter with free and paid readers; false: not for one (a live class, a student's before-and-after). */
   forPublication?: boolean;
+  /** true: only for a producer whose goal is shelves in shops (first, for one); false: not for one. */
+  forWholesale?: boolean;
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
@@ -376,6 +378,40 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
   },
 
+  // ─── Producers selling to shops ────────────────────────────────────────────────────────────
+  {
+    kinds: ["ecommerce"],
+    tags: ["markets"],
+    forWholesale: true,
+    name: "A 'find us at' board at your stall",
+    description:
+      "Put a board on your market stall listing every {stockist} that stocks {product}, with a space for the next one. Regulars buy between markets at the shops, the shops see you send them customers, and a new stockist gets its name on the board the week it orders.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["referral"],
+    forWholesale: true,
+    name: "One introduction from each stockist",
+    description:
+      "Owners of {stockists} know each other from food fairs and suppliers. Ask each of your stockists for the name of one owner who would like {product}, and open your note to that shop with it.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: [],
+    forWholesale: true,
+    name: "A recipe card on the shelf",
+    description:
+      "Hang a small recipe card by {product} in each {stockist}: one dish it makes better, in three lines. A browser who knows what to do with it buys it, and the shop sees it move.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
+
   // ─── Courses, communities and creators ─────────────────────────────────────────────────────
   {
     kinds: ["creator"],
@@ -674,7 +710,7 @@ const IDEAS: GuerrillaIdea[] = [
 /** What the ideas' local words become for this business. */
 function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
   const text = `${ctx.answers.audiencePersona} ${ctx.answers.productDescription} ${ctx.answers.challenges}`;
-  const market = /\b((?:the |a |our )?(?:[\p{L}'’-]+ ){0,2}markets?(?: on the [\p{L} -]+?)?)(?=[,.;]|$|\s+(?:and|but|where)\b)/iu.exec(text)?.[1];
+  const market = /\b((?:the |a |our )?(?:(?!(?:and|or|at|in|to|of)\s)[\p{L}'’-]+ ){0,2}markets?(?: on the [\p{L} -]+?)?)(?=[,.;]|$|\s+(?:and|but|where)\b)/iu.exec(text)?.[1];
   const trade = f.trade?.trade ?? "service";
   const preorder = /\bpre-?order|click-and-collect|order ahead|collect them\b/i.test(ctx.answers.productDescription);
   const signature = f.signature ?? f.trade?.goods ?? "your best-seller";
@@ -763,6 +799,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
       (idea.forPublication === undefined || idea.forPublication === r.publication) &&
+      (idea.forWholesale === undefined || idea.forWholesale === (r.wholesale !== null)) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       (!idea.needsCompetitor || f.competitor !== null) &&
@@ -773,7 +810,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (idea.tags.some((t) => r.mentioned.includes(t)) ? 2 : 0) +
       (r.timeLimit && idea.quick ? 1.5 : 0) +
       (idea.cue?.test(said) ? 2 : 0) +
-      (idea.impact === "High" ? 1 : 0);
+      (idea.impact === "High" ? 1 : 0) +
+      (idea.forWholesale && r.wholesale ? 5 : 0);
     return { fits, score, index, tactic: { name, description, costLevel: costIn(idea.costLevel, r.currency), impact: idea.impact } };
   }).filter((c) => c.fits);
 

@@ -425,6 +425,14 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
       );
     }
   }
+  // "I can't afford a distributor's margin yet": the plan sells to the shops directly.
+  if (r.wholesale?.noDistributor) {
+    out.push(
+      ctx.fill(
+        `You said "${r.wholesale.noDistributor}", so the plan sells to {stockists} directly at your own trade price, with no distributor's cut; a distributor is worth pricing in once there are more stockists than you can deliver to yourself.`,
+      ),
+    );
+  }
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
   const daytime = freeHoursUsed(ctx, tactics);
   if (daytime) out.push(daytime);
@@ -506,10 +514,14 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
         : `${r.planWeeks} weeks`;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
-    r.marketplace
+    r.wholesale
+      ? `${ctx.product} is ${article(kindLabel(r))}: to ${r.wholesale.shops}${r.wholesale.region ? ` in ${r.wholesale.region}` : ""} at a trade price, and to ${r.audienceInFull} directly.`
+      : r.marketplace
       ? `${ctx.product} is a two-sided marketplace: ${r.marketplace.supply} on one side, ${r.audienceInFull} on the other, ${r.marketplace.areas.length ? `in ${joinWords(r.marketplace.areas)}, ${r.place}` : where}${r.marketplace.take ? `, with ${r.marketplace.take} of each sale kept` : ""}.`
       : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
-    `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+    r.wholesale
+      ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,
   ].join(" ");
@@ -518,8 +530,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
 function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   const channels = [...new Set(tactics.map((t) => channelName(t.channels[0])))].slice(0, 4);
   return [
-    ctx.fill(GOAL_FOCUS[ctx.answers.primaryGoal]),
-    `Channels for ${ctx.reading.audience}: ${joinWords(channels)}`,
+    ctx.fill(ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,
     `Measurement: every week against your success metrics (${ctx.fill("{metrics}")})`,
   ];
 }

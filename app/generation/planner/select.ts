@@ -86,6 +86,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.inPerson && r.kind === "marketplace" && !r.marketplace?.local) return "kind";
   if (t.foodOnly && !r.marketplace?.food) return "kind";
   if (t.publication && !r.publication) return "kind";
+  if (t.wholesale && !r.wholesale) return "kind";
+  if (t.generalWholesale && r.wholesale) return "kind";
   if (t.areasOnly && !r.marketplace?.areas.length) return "kind";
   // A small town has a few employers, not hundreds of office staff within a walk.
   if (t.workplaces && r.smallTown) return "small-town";
@@ -182,6 +184,9 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.
   if (t.publication && r.publication) score += 6;
+  // A producer whose goal is shelves in shops gets the work that puts it there first: the sale to the
+  // buyer and the tasting that brings the reorder (high impact) lead, then what brings buyers to them.
+  if (t.wholesale && r.wholesale) score += t.impact === "High Impact" ? 12 : 8;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the

@@ -11,7 +11,8 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  * up in what the founder reads:
  * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {areas} {geo}
  *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}, for a newsletter
- *   {conversion} {notAdvice} {questionsRule}, and for a
+ *   {conversion} {notAdvice} {questionsRule}, for a producer selling to shops {stockists} {stockist} {tradePrice}
+ *   {shelfPrice} {unit} {caseOf} {margin} {shopMargin} {stockistPace} {buyerCount} {foodGroup} {region} {workDays}, and for a
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
@@ -126,6 +127,13 @@ export type LibraryTactic = {
   side?: "supply" | "demand";
   /** Made for a newsletter or publication readers subscribe to (a paid-tier launch, recommendation swaps): only for one. */
   publication?: boolean;
+  /**
+   * Made for a producer selling wholesale to shops (samples to buyers, tastings in stockists' shops):
+   * only when the goal is to be stocked by them (Reading.wholesale).
+   */
+  wholesale?: boolean;
+  /** The general wholesale idea for a brand: left out for a producer whose goal is shelves in shops, which gets the wholesale library's own tactics. */
+  generalWholesale?: boolean;
   /** Only for a marketplace where food changes hands (tastings, a menu). */
   foodOnly?: boolean;
   /** Only for a marketplace that names the areas it serves and the ones it cannot ("we cannot deliver outside Westlands"). */

@@ -10,6 +10,7 @@ import { LOCAL_TACTICS } from "./local";
 import { MARKETPLACE_TACTICS } from "./marketplace";
 import { NEWSLETTER_TACTICS } from "./newsletter";
 import { SCALE_TACTICS } from "./scale";
+import { WHOLESALE_TACTICS } from "./wholesale";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -19,6 +20,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LOCAL_TACTICS,
   ...LESSONS_TACTICS,
   ...CONSUMER_TACTICS,
+  ...WHOLESALE_TACTICS,
   ...ECOMMERCE_TACTICS,
   ...CREATOR_TACTICS,
   ...NEWSLETTER_TACTICS,
