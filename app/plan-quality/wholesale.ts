@@ -185,8 +185,8 @@ export function buyersToList(w: Wholesale): number {
 /** The regional food group and its awards for a region the goal names; a general phrase otherwise. */
 export function foodGroupOf(w: Wholesale | null, place: string): string {
   const where = `${w?.region ?? ""} ${place}`.toLowerCase();
-  if (/south[- ]west|bristol|somerset|devon|cornwall|dorset|wiltshire|gloucestershire/.test(where)) return "Taste of the West, the South West's food and drink group";
-  if (/yorkshire|leeds|sheffield|york\b/.test(where)) return "Deliciouslyorkshire, Yorkshire's food and drink group";
+  if (/south[- ]west|bristol|somerset|devon|cornwall|dorset|wiltshire|gloucestershire/.test(where)) return "Taste of the West (the South West's food and drink group)";
+  if (/yorkshire|leeds|sheffield|york\b/.test(where)) return "Deliciouslyorkshire (Yorkshire's food and drink group)";
   if (/scotland|edinburgh|glasgow/.test(where)) return "Scotland Food & Drink and its regional groups";
   return "your regional food and drink group";
 }

@@ -1117,9 +1117,49 @@ const PUBLICATION: Partial<ArchetypeTraits> = {
     "Reads {product} free for a while, forwards an issue or two, and upgrades when a launch or an issue shows what paid readers get that they would miss; a founding price or a clear closing date decides the timing.",
 };
 
+/**
+ * A producer whose goal is shelves in shops: two customers, the owner or buyer who decides what goes on
+ * the shelf and the people who buy it there; the goal is counted in the first, so they come first.
+ */
+const WHOLESALE: Partial<ArchetypeTraits> = {
+  typical: "Owners of independent food shops stock what sells through and what their customers ask for: they taste before they order, check the margin, the shelf life and the minimum order, and reorder only what left the shelf; the people who shop there pick a local product they have tasted or heard about.",
+  role: "Owners and buyers of independent food shops, and the people who shop there",
+  decides: "the shop's owner or buyer decides what goes on the shelf, usually after tasting a sample; their customers decide at the shelf in a few seconds",
+  behaviors: [
+    "Tastes a sample and reads the price list before ordering, on a quiet weekday morning rather than a busy Saturday",
+    "Starts with one small case and reorders only what sells within a few weeks",
+    "Listens to what customers ask for by name and to what other shop owners recommend",
+  ],
+  needs: [
+    "A margin of about a third of the shelf price or more, stated plainly",
+    "Small first orders, reliable delivery and a shelf life long enough to sell through",
+    "Help to sell it: a tasting, a shelf card, customers sent their way",
+  ],
+  pains: [
+    "Lines that sit on the shelf and tie up cash",
+    "Producers who are hard to reach or late to deliver",
+    "Pitches from brands none of their customers has asked for",
+  ],
+  goals: [
+    "A shelf of local products their customers come back for",
+    "Reorders that sell without effort",
+    "Something the supermarket down the road does not have",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "A buyer asks: “What's my margin, and will it sell at {price}?”", when: "price" },
+    { topic: PRICE_TOPIC, text: "A buyer asks: “What's my margin, and will it sell at that price?”", when: "no-price" },
+    { topic: /(shel(f|ves)|space|room|big brands|another)/i, text: "A buyer asks: “Where would it go? I've no room for another line.”" },
+    { topic: /(shelf life|allergens?|labels?|date)/i, text: "A buyer asks: “What's the shelf life, and what's on the label?”" },
+    { topic: /(minimum|case|order|delivery)/i, text: "A buyer asks: “What's the minimum order, and how does it get here?”" },
+  ],
+  buying:
+    "A shop owner meets {product} at a market, a food fair or as a sample on the counter, tastes it, checks the price list and the margin, orders one small case, and reorders if it sells through in the first few weeks; a tasting in the shop and customers asking for it by name decide the reorder.",
+};
+
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
   if (f.archetype === "creator" && r.publication) return { ...base, ...PUBLICATION };
+  if (r.wholesale) return { ...base, ...WHOLESALE };
   if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };
   if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...LOCAL_EVENTS };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS };

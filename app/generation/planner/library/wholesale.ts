@@ -54,7 +54,7 @@ export const WHOLESALE_TACTICS: LibraryTactic[] = [
 
 Hi {{first name}},
 
-I'm {{your name}} and I make {product}. {pitch}
+I'm {{your name}} from {product}. {pitch}
 
 I've left (or posted) a {unit} of {{the flavour}} for you to taste. I think it would sell at {{their shop}}: your customers buy local food they can't get at the supermarket, and at the markets I sell {{how many}} {unit}s on a good day.
 
@@ -96,7 +96,7 @@ Thanks,
     impact: "High Impact",
     why: "A {stockist} reorders what leaves the shelf, and people buy food they have tasted: two hours of tastings in a new stockist's shop sells the first case, and a shelf card keeps selling when you have gone.",
     description:
-      "Offer every new stockist a free tasting in the shop within a month of their first order, at their busiest couple of hours (a Friday afternoon or a Saturday morning), with a shelf card that tells the story of {product} beside the {unit}s. It sells the first case, brings the reorder and gives you the words that sell to the next buyer.",
+      "Offer every new stockist a free tasting in the shop within a month of their first order, at the shop's busiest couple of hours on a day you are free (a Friday afternoon often works, around your own market days), with a shelf card that tells the story of {product} beside the {unit}s. It sells the first case, brings the reorder and gives you the words that sell to the next buyer.",
     steps: [
       "Design one shelf card (A6, to stand by the {unit}s): where it is made, what it goes with, one line from a customer, {shelfPrice}; print 50.",
       "From the first order on, send each new stockist the tasting offer below with their order, and agree a date in the next four weeks at the shop's busiest hours.",
@@ -117,7 +117,7 @@ Hi {{first name}},
 
 Thank you for the first order of {product}: it's a real pleasure to be on your shelf.
 
-To get it moving, I'd like to do a free tasting in the shop: two hours at your busiest time ({{a Friday afternoon or Saturday morning}}), me behind a small table with the flavours to taste and the {unit}s beside me. I bring everything, I tidy up, and people pay for what they buy at your till as usual.
+To get it moving, I'd like to do a free tasting in the shop: two hours at your busiest time ({{day and time}}), me behind a small table with the flavours to taste and the {unit}s beside me. I bring everything, I tidy up, and people pay for what they buy at your till as usual.
 
 Would {{date}} or {{another date}} suit you? I'll also send a shelf card to stand by the {unit}s.
 
@@ -142,7 +142,7 @@ Would {{date}} or {{another date}} suit you? I'll also send a shelf card to stan
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "The people who already buy {product} at your stall and online shop where they live, and a buyer who hears from a customer that they want it listens more than to any producer.",
+    why: "The people who already buy {product} at your stall and from your online shop also shop at a {stockist} near home, and a buyer listens to a customer asking for a product more than to any producer.",
     description:
       "Hand every buyer at your market stall, and put in every online order, a small card: 'Want {product} nearer home? Ask your {stockist} to stock us' with your trade price list's link for the shop. Write down each shop customers name, and send that shop the request note below: a buyer with customers asking is half sold.",
     steps: [
@@ -195,13 +195,13 @@ Hi {{first name}}, I'm {{your name}} of {product}. {{how many}} of my market cus
     resourcesNeeded: ["A Faire brand account (free to join; a commission on orders)", "Good photos of each flavour", "Half an hour a week"],
     successMetrics: ["Listing live within a month", "First orders from shops you had not contacted", "Progress towards: {metrics}"],
     template: `To a buyer who prefers to order on Faire:
-Hi {{first name}}, thanks for tasting {product}. If it's easier, you can order it on Faire with payment terms: {{your own Faire link}}. Same prices as our list: {tradePrice} a {unit}, {shelfPrice} on the shelf. {{your name}}`,
+Hi {{first name}}, thanks for tasting {product}. If it's easier, you can order it on Faire with payment terms: {{your own faire link}}. Same prices as our list: {tradePrice} a {unit}, {shelfPrice} on the shelf. {{your name}}`,
     marketingWisdom:
       "A wholesale marketplace is a till, not a salesperson: shops you never met find you there now and then, but most orders come from buyers you sampled and sent your own link, which also costs you less.",
   },
   {
     id: "wholesale-food-group-and-fair",
-    name: "Join {foodGroup} and meet buyers at one regional food fair",
+    name: "Join {foodGroup}, and meet buyers at one regional food fair",
     kinds: ["ecommerce"],
     wholesale: true,
     goals: ["partnerships", "awareness", "revenue"],
@@ -221,18 +221,18 @@ Hi {{first name}}, thanks for tasting {product}. If it's easier, you can order i
     steps: [
       "Read what {foodGroup} offers producers (directory, awards, trade days, costs) and join only if a trade day or its directory can bring buyers you would not reach alone.",
       "Pick one regional food fair or trade show in the plan's weeks where buyers of {stockists} go, and register as a trade visitor (usually free) rather than buying a stand.",
-      "On the day, bring ten samples and twenty price lists, and ask each buyer you talk to one question: what sells best on their shelf and why.",
+      "On the day, bring ten samples and twenty price lists, and ask each buyer you meet one question: what sells best on their shelf and why.",
       "The following week, {workDays}, send everyone you met the note below with your price list.",
       "Enter one award your group or region runs, when its entry fee fits the budget, and put the result on the price list and the shelf card.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["Ten samples and twenty price lists for the fair", "A trade visitor pass (usually free)", "One day at the fair, then half an hour a week"],
     successMetrics: ["Buyers met at the fair, and first orders from them within six weeks", "Progress towards: {metrics}"],
-    template: `Subject: Lovely to meet you at {{the fair}}: {product}
+    template: `Subject: Good to meet you at {{the fair}}: {product}
 
 Hi {{first name}},
 
-It was good to talk at {{the fair}} about {{what you talked about}}. As promised, here's the price list for {product}: {tradePrice} a {unit} to you, {shelfPrice} on your shelf, and a first order of {caseOf}.
+It was good to meet you at {{the fair}} and hear about {{what they told you}}. As promised, here's the price list for {product}: {tradePrice} a {unit} to you, {shelfPrice} on your shelf, and a first order of {caseOf}.
 
 If you'd like to taste it again with your team, I can drop off a {unit} next week.
 
