@@ -10,6 +10,7 @@ import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar
 import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, money } from "~/plan-quality/money";
 import { conversionNote, notAdviceLine, unlicensedAdvice } from "~/plan-quality/publication";
+import { marginNote, paceNote } from "~/plan-quality/wholesale";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
 import { capacityCeiling, capacityPhrase, fleetLoad, goalLoad } from "./planner";
@@ -121,6 +122,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   }
   lines.push(...businessFacts(a, r));
   lines.push(...publicationFacts(a, r));
+  lines.push(...wholesaleFacts(r));
   if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);
   const misfits = misfitTags(a, r);
   if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${[...new Set(misfits.map(channelName))].join(", ")}`);
@@ -152,6 +154,21 @@ function publicationFacts(a: PlanFormData, r: Reading): string[] {
       `- They said "${unlicensed.quote}": no tactic or template promises personal ${unlicensed.field} advice (what one reader should do in their own situation); the paid offer and any Q&A explain and educate, and templates that talk about ${unlicensed.field} decisions end with a short line: "${notAdviceLine(unlicensed.field)}"`,
     );
   }
+  return lines;
+}
+
+/**
+ * A producer whose goal is shelves in shops: what the built-in planner does for it, as rules, with the
+ * shop's margin and the stockists a week the goal needs.
+ */
+function wholesaleFacts(r: Reading): string[] {
+  const w = r.wholesale;
+  if (!w) return [];
+  const lines = [
+    `- A producer selling to ${w.shops}${w.region ? ` in ${w.region}` : ""} at a trade price, and the goal is counted in stockists: win shop buyers one at a time (a sample, a one-page trade price list with the margin, a small first order, a follow-up a week later), help each new stockist sell through (a tasting in the shop, a shelf card) so it reorders, and bring buyers in through customers who ask their own shop, a wholesale marketplace such as Faire, and the regional food group and its fairs. ${marginNote(w, r.currency)} ${paceNote(w, r.planWeeks)}`,
+  ];
+  if (w.noDistributor) lines.push(`- They said "${w.noDistributor}": sell to the shops directly, no distributor or wholesaler`);
+  if (w.makingDays) lines.push(`- They make the product on ${w.makingDays}: no visits, tastings or outreach on those days`);
   return lines;
 }
 

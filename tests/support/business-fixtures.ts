@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Twenty-six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Twenty-seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -834,6 +834,40 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "I work three 12-hour night shifts a week, so I only have about 4 hours a week on my days off. I can't post " +
         "on social media every day. I am not a licensed financial adviser.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "bristol-hot-sauce-stockists",
+    title:
+      "Hollow Tree Hot Sauce: small-batch hot sauces from a shared kitchen in Bristol, £3.90 wholesale and £6.50 retail, aiming for 25 delis and farm shops in the South West",
+    kind: "ecommerce",
+    answers: {
+      productName: "Hollow Tree Hot Sauce",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "Hollow Tree Hot Sauce makes small-batch hot sauces in a shared kitchen in Bristol: smoked chipotle and " +
+        "apple, Scotch bonnet and mango, and green jalapeño with lime, all made with Somerset cider vinegar. A " +
+        "150 ml bottle is £6.50 retail and £3.90 wholesale, in cases of six. We sell about 140 bottles a month at two " +
+        "farmers' markets and through our online shop, and two Bristol delis already stock us.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Bristol and the South West",
+      audiencePersona:
+        "Food lovers aged 30-60 in Bristol, Bath and the South West who shop at delis, farm shops and farmers' " +
+        "markets, cook at weekends and buy local food as gifts. The buyers I need are the owners of independent " +
+        "delis and farm shops: they choose what goes on their shelves at the counter, at food fairs and on " +
+        "Instagram, and ask about margin, shelf life, allergens and whether it sells. Objections: another hot " +
+        "sauce next to the big brands, and £6.50 for a small bottle.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "long-term",
+      skills: ["content", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "Stocked in 25 delis and farm shops in the South West by the end of August (2 today), with half of them reordering",
+      challenges:
+        "I make every batch myself on Mondays and Tuesdays and have about 4 hours a week for everything else. I " +
+        "can't afford a distributor's margin yet. Instagram posts get likes but no sales.",
       includeMarketingWisdom: true,
     },
   },

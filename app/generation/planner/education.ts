@@ -260,7 +260,7 @@ const WHOLESALE: Partial<Examples> = {
   urgency: "“This batch of {product} is on the shelf now; when it's gone, the next one is a few weeks away.”",
   transform: "“I used to buy whatever the supermarket had. Now I pick up {product} at my local {stockist} every time I'm in.”",
   proof: "“{product} is stocked by {{number}} {stockists}; {{a stockist's first name}}: ‘{{their words}}’.”",
-  journey: "“Taste it at the market, find it at your local {stockist}, and ask them to keep it in.”",
+  journey: "“Taste {product} at the market, find it at your local {stockist}, and ask them to keep it in.”",
 };
 
 /** Open-source developer tools: the openness is the difference. */
