@@ -147,11 +147,11 @@ Would {{date}} or {{another date}} suit you? I'll also send a shelf card to stan
       "Hand every buyer at your market stall, and put in every online order, a small card: 'Want {product} nearer home? Ask your {stockist} to stock us' with your trade price list's link for the shop. Write down each shop customers name, and send that shop the request note below: a buyer with customers asking is half sold.",
     steps: [
       "Print 500 small cards: on the front, 'Want {product} nearer home? Ask your {stockist} to stock us'; on the back, a line for the shop's name and {website} for the shop to see the price list.",
+      "Add a 'Where to buy' list to {website} with every stockist, so people who ask can find you, and tell market customers the new ones.",
       "At the stall, ask every regular where they shop for food near home, and write the shop's name in a notebook; put a card in every online order.",
       "Each week, send the note below to each shop customers named, with a sample where two or more people named it.",
-      "Add a 'Where to buy' list to {website} with every stockist, so people who ask can find you, and tell market customers the new ones.",
     ],
-    setupSteps: 2,
+    setupSteps: 3,
     resourcesNeeded: ["500 small cards", "A notebook at the stall for the shops customers name", "Half an hour a week"],
     successMetrics: ["Shops named by customers each week", "Shops named by two or more customers that order a first case", "Progress towards: {metrics}"],
     template: `Card (front):
@@ -220,12 +220,12 @@ Hi {{first name}}, thanks for tasting {product}. If it's easier, you can order i
       "Look into {foodGroup}: its producer directory, its awards (an award sticker on the {unit} is a reason for a buyer to say yes) and the trade days and food fairs where its members meet buyers. Walk one food fair or trade show with samples and your price list before paying for a stand, and follow up everyone you meet the next week.",
     steps: [
       "Read what {foodGroup} offers producers (directory, awards, trade days, costs) and join only if a trade day or its directory can bring buyers you would not reach alone.",
-      "Pick one regional food fair or trade show in the plan's weeks where buyers of {stockists} go, and register as a trade visitor (usually free) rather than buying a stand.",
+      "Pick the next regional food fair or trade show where buyers of {stockists} go (most are in spring and early autumn), and register as a trade visitor (usually free) rather than buying a stand.",
       "On the day, bring ten samples and twenty price lists, and ask each buyer you meet one question: what sells best on their shelf and why.",
       "The following week, {workDays}, send everyone you met the note below with your price list.",
       "Enter one award your group or region runs, when its entry fee fits the budget, and put the result on the price list and the shelf card.",
     ],
-    setupSteps: 1,
+    setupSteps: 2,
     resourcesNeeded: ["Ten samples and twenty price lists for the fair", "A trade visitor pass (usually free)", "One day at the fair, then half an hour a week"],
     successMetrics: ["Buyers met at the fair, and first orders from them within six weeks", "Progress towards: {metrics}"],
     template: `Subject: Good to meet you at {{the fair}}: {product}
