@@ -1148,9 +1148,9 @@ const WHOLESALE: Partial<ArchetypeTraits> = {
   objections: [
     { topic: PRICE_TOPIC, text: "A buyer asks: “What's my margin, and will it sell at {price}?”", when: "price" },
     { topic: PRICE_TOPIC, text: "A buyer asks: “What's my margin, and will it sell at that price?”", when: "no-price" },
-    { topic: /(shel(f|ves)|space|room|big brands|another)/i, text: "A buyer asks: “Where would it go? I've no room for another line.”" },
-    { topic: /(shelf life|allergens?|labels?|date)/i, text: "A buyer asks: “What's the shelf life, and what's on the label?”" },
-    { topic: /(minimum|case|order|delivery)/i, text: "A buyer asks: “What's the minimum order, and how does it get here?”" },
+    { topic: /\b(shel(f|ves)|space|room|big brands|another)\b/i, text: "A buyer asks: “Where would it go? I've no room for another line.”" },
+    { topic: /\b(shelf life|allergens?|labels?|date)\b/i, text: "A buyer asks: “What's the shelf life, and what's on the label?”" },
+    { topic: /\b(minimum|case|order|delivery)\b/i, text: "A buyer asks: “What's the minimum order, and how does it get here?”" },
   ],
   buying:
     "A shop owner meets {product} at a market, a food fair or as a sample on the counter, tastes it, checks the price list and the margin, orders one small case, and reorders if it sells through in the first few weeks; a tasting in the shop and customers asking for it by name decide the reorder.",
