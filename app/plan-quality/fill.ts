@@ -29,7 +29,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...pluginTokens(`${answers.productDescription} ${answers.audiencePersona} ${answers.challenges}`),
     ...localChannelTokens(answers, r),
     ...publicationTokens(answers),
-    ...wholesaleTokens(r.wholesale, r.currency, r.planWeeks, r.place),
+    ...wholesaleTokens(r.wholesale, r.currency, r.planWeeks, r.place, r.afterHoursOnly),
   };
 }
 

@@ -38,7 +38,7 @@ export type Wholesale = {
 
 /** The goal names being stocked by shops, stockists or wholesale accounts. */
 const STOCKED =
-  /\b(?:stocked (?:in|by|at)|stockists?|wholesale (?:accounts?|customers?|orders?|buyers?)|(?:retail|trade) accounts?|on (?:the )?shelves (?:of|in)|shops? (?:that |who )?stock(?:s|ing)? us|(?:get|getting|be) (?:into|in) (?:\d+ |[a-z]+ )?(?:delis|shops|stores|farm shops|retailers))\b/i;
+  /\b(?:stocked (?:in|by|at)|stockists?|wholesale (?:accounts?|customers?|orders?|buyers?)|(?:retail|trade) accounts?|on (?:the )?shelves (?:of|in)|shops? (?:that |who )?stock(?:s|ing)? us|(?:carried|sold|listed) (?:in|by|at) (?:\d+|[a-z]+) (?:more |new |independent |local )*(?:delis|shops|stores|grocers|retailers|caf[eé]s)|(?:get|getting|be|go|going) (?:into|in|onto) (?:\d+|[a-z]+) (?:(?:more|new|independent|local|regional|specialty|speciality|natural|health food) )*(?:delis|delicatessens|farm shops|shops|stores|grocers|grocery stores|retailers|coffee shops|caf[eé]s|co-ops|bottle shops|supermarkets))\b/i;
 
 /** Food and drink a small producer makes: what a deli, farm shop or grocer puts on its shelves. */
 export const FOOD_AND_DRINK =
@@ -107,7 +107,7 @@ export function readWholesale(a: PlanFormData, makesGoods: boolean): Wholesale |
   const target = numberOf(new RegExp(`\\b${NUMBER}\\s+(?:(?:new|more|independent|local|regional)\\s+)?(?:${named.map((s) => s.replace(/[-]/g, "\\-")).join("|")}|stockists|shops|stores|retailers|wholesale accounts)`, "i").exec(goal)?.[1]);
   const now =
     numberOf(new RegExp(`\\(${NUMBER} (?:today|now|so far|at the moment)\\)|\\bfrom ${NUMBER}\\b(?! ?%)`, "i").exec(goal)?.slice(1).find(Boolean)) ??
-    numberOf(new RegExp(`\\b${NUMBER}\\s+(?:[a-z]+\\s+){0,2}(?:delis?|shops?|stockists|stores|cafés|cafes|retailers)\\s+(?:already\\s+)?stock(?:s)? (?:us|it|our)`, "i").exec(about)?.[1]) ??
+    numberOf(new RegExp(`\\b${NUMBER}\\s+(?:[a-z]+\\s+){0,2}(?:delis?|shops?|stockists|stores|cafés|cafes|retailers|grocers)(?:\\s+(?:in|around|across|near) [\\w' -]{1,30}?)?\\s+(?:already\\s+)?(?:stock|stocks|carry|carries|sell|sells) (?:us|it|our|them)`, "i").exec(about)?.[1]) ??
     null;
   const region =
     /\bin (the (?:south|north|east|west|south[- ]west|south[- ]east|north[- ]west|north[- ]east|midlands|lake district|peak district|highlands|cotswolds)(?: west| east)?)\b/i.exec(goal)?.[1] ??
@@ -115,8 +115,12 @@ export function readWholesale(a: PlanFormData, makesGoods: boolean): Wholesale |
     null;
   const unit = /\b(bottle|jar|bar|bag|pack|tin|can|box|pot|tub|loaf|pouch)\b/i.exec(a.productDescription)?.[1]?.toLowerCase() ?? "unit";
   const text = `${a.productDescription} ${a.audiencePersona} ${a.challenges}`;
-  const retail = priceBeside(text, "retail|rrp|in shops|on the shelf|shelf price");
-  const trade = priceBeside(text, "wholesale|trade|to shops|to stockists|trade price|wholesale price");
+  const trade = priceBeside(text, "wholesale|trade|to (?:shops|stores|stockists|retailers|delis|caf[eé]s|grocers)(?: at)?|trade price|wholesale price");
+  // "A 12 oz bag sells for $9" with no word for retail: the first other price the founder gives.
+  const retail =
+    priceBeside(text, "retail|rrp|in shops|on the shelf|shelf price") ??
+    [...a.productDescription.matchAll(/(?:£|€|\$|CA\$|A\$|KSh ?|₹)\s?(\d{1,4}(?:[.,]\d{2})?)/g)].map((m) => Number(m[1]!.replace(",", "."))).find((n) => n !== trade) ??
+    null;
   const caseOf = numberOf(new RegExp(`\\bcases? of ${NUMBER}\\b`, "i").exec(text)?.[1]);
   const distributor = `${a.challenges} ${a.productDescription}`
     .split(/(?<=[.!?])\s+/)
@@ -191,8 +195,8 @@ export function foodGroupOf(w: Wholesale | null, place: string): string {
   return "your regional food and drink group";
 }
 
-/** {stockists} {stockist} {tradePrice} {shelfPrice} {unit} {caseOf} {margin} {shopMargin} {workDays} {stockistPace} {foodGroup} {region}: a wholesale plan's facts. */
-export function wholesaleTokens(w: Wholesale | null, currency: Currency, weeks: number, place: string): Record<string, string> {
+/** {stockists} {stockist} {tradePrice} {shelfPrice} {unit} {caseOf} {margin} {shopMargin} {workDays} {callIn} {stockistPace} {foodGroup} {region}: a wholesale plan's facts. */
+export function wholesaleTokens(w: Wholesale | null, currency: Currency, weeks: number, place: string, afterHoursOnly = false): Record<string, string> {
   if (!w) return {};
   return {
     stockists: w.shops,
@@ -210,6 +214,10 @@ export function wholesaleTokens(w: Wholesale | null, currency: Currency, weeks: 
     buyerCount: String(buyersToList(w)),
     foodGroup: foodGroupOf(w, place),
     region: w.region ?? place ?? "your region",
-    workDays: w.makingDays ? `on a day you are not making (not ${w.makingDays})` : "on the same day each week",
+    workDays: w.makingDays ? `on a day you are not making (not ${w.makingDays})` : "on your selling day",
+    // A founder with a day job calls in when shops open on a Saturday, early before the rush, and posts the rest.
+    callIn: afterHoursOnly
+      ? "the best time to call in when you are free (early on a Saturday, before the rush; post a sample to the rest)"
+      : "the quietest time to call in (mid-morning on a weekday, never a Saturday)",
   };
 }

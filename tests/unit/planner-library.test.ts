@@ -24,7 +24,7 @@ export const FILL_TOKENS = [
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.
-  "stockists", "stockist", "tradePrice", "shelfPrice", "unit", "caseOf", "margin", "shopMargin", "stockistPace", "buyerCount", "foodGroup", "region", "workDays",
+  "stockists", "stockist", "tradePrice", "shelfPrice", "unit", "caseOf", "margin", "shopMargin", "stockistPace", "buyerCount", "foodGroup", "region", "workDays", "callIn",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

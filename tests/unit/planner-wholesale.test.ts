@@ -156,3 +156,32 @@ describe("the plan gets Hollow Tree Hot Sauce onto 25 shelves", () => {
     expect(prompt).toContain("sell to the shops directly, no distributor or wholesaler");
   });
 });
+
+describe("other producers, other words", () => {
+  it("reads a granola maker in Austin: 'get into 15 independent grocers and coffee shops', dollars, bags, and three shops that carry it", () => {
+    const granola = {
+      ...structuredClone(sauce),
+      productName: "Prairie Oat Co",
+      productDescription:
+        "Prairie Oat Co makes small-batch granola in a commercial kitchen in Austin, Texas. A 12 oz bag sells for $9 on our website and at the Saturday farmers market; we sell it to stores at $5.40 a bag in cases of eight. Three coffee shops in East Austin carry it and reorder every two weeks.",
+      localRegion: "Austin, Texas",
+      successMetrics: "Get into 15 independent grocers and coffee shops in Austin within three months",
+    } satisfies PlanFormData;
+    const r = readAnswers(granola, FIXED_PLAN_DAY);
+    expect(r.kind).toBe("ecommerce");
+    expect(r.wholesale).toMatchObject({ shops: "grocers and coffee shops", target: 15, now: 3, unit: "bag", retail: 9, trade: 5.4, caseOf: 8 });
+    expect(marginNote(r.wholesale!, r.currency)).toContain("a grocer or coffee shop keeps $3.60 a bag, 40% of the shelf price");
+    // Outside the South West the regional food group is not Taste of the West.
+    expect(JSON.stringify(buildPlan(granola, FIXED_PLAN_DAY))).not.toContain("Taste of the West");
+  });
+
+  it("hands the sample over in person, with a note and a visit a week later, when she says cold emails get no replies", () => {
+    const warm = { ...structuredClone(sauce), challenges: `Cold emails to deli owners get no replies. ${sauce.challenges}` };
+    const warmPlan = buildPlan(warm, FIXED_PLAN_DAY);
+    const samples = warmPlan.tactics.find((t) => /samples and a trade price list/i.test(t.name))!;
+    expect(samples.template).toMatch(/^Handwritten note, left with the sample and the price list:/);
+    expect(samples.template).not.toMatch(/^Subject:/m);
+    expect(samples.description).toContain("no cold email");
+    expect(checkPlanQuality(warm, warmPlan)).toEqual([]);
+  });
+});

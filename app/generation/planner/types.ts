@@ -12,7 +12,7 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {areas} {geo}
  *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}, for a newsletter
  *   {conversion} {notAdvice} {questionsRule}, for a producer selling to shops {stockists} {stockist} {tradePrice}
- *   {shelfPrice} {unit} {caseOf} {margin} {shopMargin} {stockistPace} {buyerCount} {foodGroup} {region} {workDays}, and for a
+ *   {shelfPrice} {unit} {caseOf} {margin} {shopMargin} {stockistPace} {buyerCount} {foodGroup} {region} {workDays} {callIn}, and for a
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.

@@ -7,7 +7,7 @@ import type { LibraryTactic } from "../types";
  * later, a tasting in each new stockist's shop so the first case sells and the shop reorders, market
  * and online customers asking their own deli for the brand, a wholesale listing shops already order
  * from, and the regional food group and its fairs where buyers look for new producers. All of it fits
- * a few hours a week around the days the founder makes the product ({workDays}), and the numbers are
+ * a few hours a week around the days the founder makes the product ({workDays}, {callIn}), and the numbers are
  * the founder's own: {margin} (the shop's margin between {tradePrice} and {shelfPrice}) and
  * {stockistPace} (from the stockists they have to the goal, and the samples a week it takes).
  */
@@ -35,14 +35,14 @@ export const WHOLESALE_TACTICS: LibraryTactic[] = [
       "Every week, put a sample {unit} of {product} and a one-page trade price list in front of the buyers of {stockists} in {region}: in person where you can get there, by post where you can't, and follow each one up a week later. {margin} {stockistPace}",
     steps: [
       "Make the one-page trade price list: each product with its trade price ({tradePrice} a {unit}) and shelf price ({shelfPrice}), the shop's margin, {caseOf} as the minimum first order (mixed flavours allowed), delivery, payment in 30 days, shelf life, allergens, and your food hygiene registration and insurance, which buyers ask for.",
-      "List {buyerCount} {stockists} in {region} that already sell local food at your price and don't yet carry anything like yours, with the owner's name, the shop's email and the quietest time to call in (mid-morning on a weekday, never a Saturday).",
+      "List {buyerCount} {stockists} in {region} that already sell local food at your price and don't yet carry anything like yours, with the owner's name, the shop's email and {callIn}.",
       "Start one sheet with every buyer on it (sample sent, followed up, ordered, reordered), and count new stockists on it every week against {metrics}.",
       "Each week, {workDays}, take or post the week's samples (a {unit} of your best seller, the price list and a handwritten note) and send the email below the same day, so it arrives while the {unit} is on their counter; send last week's buyers the follow-up below, or call in, and ask for one thing: a first order of {caseOf}, with any unsold {unit}s swapped after eight weeks so the first order costs them no risk.",
     ],
     setupSteps: 3,
     resourcesNeeded: [
       "A one-page trade price list, printed and as a PDF",
-      "Sample bottles or jars from each batch, and padded envelopes for the ones you post",
+      "A sample {unit} for each buyer from each batch, and padded envelopes for the ones you post",
       "A sheet of {buyerCount} shops and what happened with each",
     ],
     successMetrics: [
@@ -75,6 +75,29 @@ Just checking the sample of {product} reached you, and what you made of it. If i
 
 Thanks,
 {{your name}}`,
+    // Cold email ruled out ("cold emails to store buyers get no replies"): the sample goes in by hand
+    // with a note, and the next buyers come through introductions from the stockists there are.
+    warm: {
+      description:
+        "Every week, hand a sample {unit} of {product} and a one-page trade price list to the buyers of {stockists} in {region} yourself, with a handwritten note, and call in again a week later; no cold email. Ask each stockist you have for one introduction to an owner they know. {margin} {stockistPace}",
+      steps: [
+        "Make the one-page trade price list: each product with its trade price ({tradePrice} a {unit}) and shelf price ({shelfPrice}), the shop's margin, {caseOf} as the minimum first order (mixed flavours allowed), delivery, payment in 30 days, shelf life, allergens, and your food hygiene registration and insurance, which buyers ask for.",
+        "List {buyerCount} {stockists} in {region} that already sell local food at your price and don't yet carry anything like yours, with the owner's name and {callIn}.",
+        "Start one sheet with every buyer on it (sample left, called back, ordered, reordered), and count new stockists on it every week against {metrics}.",
+        "Each week, {workDays}, call in at the week's shops with a {unit} of your best seller, the price list and the note below; a week later call in again, or phone, and ask for one thing: a first order of {caseOf}, with any unsold {unit}s swapped after eight weeks so the first order costs them no risk. Ask every new stockist which owner they know who would like {product}, and mention their name when you call in there.",
+      ],
+      successMetrics: [
+        "First samples handed to buyers within two weeks, then every week, each followed up in person a week later",
+        "One in four buyers ordering a first case after a sample and a second visit",
+        "Progress towards: {metrics}",
+      ],
+      template: `Handwritten note, left with the sample and the price list:
+Hi {{first name}}, I'm {{your name}} from {product}. {pitch} This {unit} of {{the flavour}} is for you to taste. The numbers for you: {tradePrice} a {unit} to you, {shelfPrice} on your shelf, so you keep {shopMargin}. A first order is {caseOf}, and I'll swap any {unit}s that haven't sold after eight weeks. I'll pop back next week to hear what you think. {{your name}} · {{your phone number}}
+
+---
+When you call back a week later:
+"Hi {{first name}}, I'm {{your name}} from {product}; I left you a {unit} of {{the flavour}} last week. What did you make of it? ... If it's a yes, I can bring a first case of mixed flavours on {{delivery day}}. If it's a no, could you tell me why: the price, the taste or the space on the shelf?"`,
+    },
     marketingWisdom:
       "Buyers of small food shops are sold by the taste and kept by the numbers: a sample, a clear margin and a small first order with no risk get you on the shelf; a follow-up a week later is where most first orders happen, because the sample is still on the counter.",
   },
