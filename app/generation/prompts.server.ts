@@ -11,6 +11,7 @@ import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, money } from "~/plan-quality/money";
 import { conversionNote, notAdviceLine, unlicensedAdvice } from "~/plan-quality/publication";
 import { marginNote, paceNote } from "~/plan-quality/wholesale";
+import { sponsorNote } from "~/plan-quality/sponsorship";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
 import { capacityCeiling, capacityPhrase, fleetLoad, goalLoad } from "./planner";
@@ -147,6 +148,13 @@ function publicationFacts(a: PlanFormData, r: Reading): string[] {
     lines.push(
       `- A newsletter with free readers and a paid tier, not a shop: sell the paid tier to the free list first (a launch email to free subscribers), and grow the free list with recommendation swaps and guest issues with other newsletters, a referral reward, and one useful piece a week where the readers gather. No cart, shipping, delivery or orders. ${conversionNote(a)}`,
     );
+  }
+  const show = r.sponsorship;
+  if (show) {
+    lines.push(
+      `- A ${show.medium} whose goal is sponsors: the buyers are brands' marketing leads, the ${show.audienceWord} are what they buy. Plan a ${show.audienceWord} survey and a one-page media kit, a list of brands the ${show.audienceWord} already buy from, personal outreach to each brand's marketing lead, a first sponsor on a discounted pilot written up as a case study, host-read spots in the host's voice (one per ${show.unit}, clearly marked as sponsored), ad marketplaces as a second route with the share they keep, and the events the ${show.audienceWord} go to${show.events.length ? ` (${show.events.join(", ")})` : ""}. No course, cart, students or affiliates. ${sponsorNote(show)}`,
+    );
+    if (show.rule) lines.push(`- They said "${show.rule}": that is the filter on sponsors (only brands the host uses or would use), not a reason to leave sponsorship out`);
   }
   const unlicensed = unlicensedAdvice(a);
   if (unlicensed) {

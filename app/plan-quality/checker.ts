@@ -5,6 +5,7 @@ import { KIND_LABELS, type BusinessKind } from "./kinds";
 import { joinWords, wordStems } from "./words";
 import { budgetPhrase, money, printedCeiling, sumsInDollars } from "./money";
 import { advicePromised, unlicensedAdvice } from "./publication";
+import { SPONSOR_INCOME } from "./sponsorship";
 import { clip, readAnswers, type Reading } from "./reading";
 
 /**
@@ -84,6 +85,8 @@ export function statedSpend(t: CheckedTactic, a?: PlanFormData, r?: Reading): nu
   if (r?.price) text = text.split(r.price).join(" ");
   for (const sentence of sentencesOf(text)) {
     if (!SPEND_WORDS.test(sentence)) continue;
+    // A show selling sponsorship: "£400 an episode", "a CPM of about £89" are what sponsors pay it.
+    if (r?.sponsorship && SPONSOR_INCOME.test(sentence)) continue;
     for (const amount of sumsInDollars(sentence)) max = Math.max(max, amount);
   }
   return max;
@@ -97,7 +100,9 @@ function budgetFindings(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (r.budget.max !== null && spend > Math.max(r.budget.max, printedCeiling(r.budget.max, r.currency)) + 0.01) {
     return `Costs about ${money(spend, r.currency)} a month, more than your budget of ${budgetPhrase(r.budget, r.currency)}.`;
   }
-  const paid = affirmedChannels(tacticText(t, false)).some((c) => PAID_TAGS.includes(c)) || PAID_WORDS.test(tacticText(t, false));
+  // Sponsorship a show sells is its income, not advertising it buys.
+  const bought = PAID_TAGS.filter((c) => !(r.sponsorship && c === "sponsorships"));
+  const paid = affirmedChannels(tacticText(t, false)).some((c) => bought.includes(c)) || PAID_WORDS.test(tacticText(t, false));
   if (paid && r.budget.max !== null && r.budget.max <= 500) {
     return `Relies on paid advertising, which a budget of ${budgetPhrase(r.budget, r.currency)} cannot carry.`;
   }

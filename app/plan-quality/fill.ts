@@ -3,6 +3,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { publicationTokens } from "./publication";
 import { wholesaleTokens } from "./wholesale";
+import { sponsorshipTokens } from "./sponsorship";
 import { clip, type Reading } from "./reading";
 
 /**
@@ -30,6 +31,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...localChannelTokens(answers, r),
     ...publicationTokens(answers),
     ...wholesaleTokens(r.wholesale, r.currency, r.planWeeks, r.place, r.afterHoursOnly),
+    ...sponsorshipTokens(answers),
   };
 }
 

@@ -8,6 +8,7 @@ import { localTrade, type LocalTrade } from "./local-trade";
 import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
 import { PUBLICATION_WORDS } from "./publication";
 import { FOOD_AND_DRINK, readWholesale, type Wholesale } from "./wholesale";
+import { readSponsorship, type Sponsorship } from "./sponsorship";
 import { joinWords } from "./words";
 
 /**
@@ -139,6 +140,11 @@ export type Reading = {
    * to wholesale, its trade and shelf prices and how many stockists it has and wants; null otherwise.
    */
   wholesale: Wholesale | null;
+  /**
+   * A show (podcast, YouTube channel, newsletter) whose goal is sponsors or advertisers: its reach, the
+   * price asked, the founder's rule on which brands they carry. Null otherwise.
+   */
+  sponsorship: Sponsorship | null;
 };
 
 /**
@@ -1166,7 +1172,12 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const deadline = readDeadline(a.successMetrics, today, country);
   const horizonWeeks = HORIZON_WEEKS[a.timeHorizon] ?? 13;
   const deadlineWeeks = deadline.weeks;
-  const avoid = readAvoid([a.challenges, a.productDescription, a.audiencePersona]);
+  const sponsorship = kind === "creator" ? readSponsorship(a) : null;
+  // "I don't want to read ads for products I wouldn't use": a rule on the ads the show carries, which
+  // the plan keeps as the filter on sponsors, not advertising the founder would buy.
+  const avoid = readAvoid([a.challenges, a.productDescription, a.audiencePersona]).filter(
+    (o) => !(sponsorship?.rule && PAID_TAGS.includes(o.tag) && o.quote.slice(0, 30) === sponsorship.rule.slice(0, 30)),
+  );
   const timeLimit = readTimeLimit([a.challenges, a.productDescription]);
   const audienceInFull = readAudience(a, kind, ages, place);
   const shared = timeLimit !== null && sharedHours(timeLimit.quote, timeLimit.hours, kind, a.productStage);
@@ -1240,5 +1251,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     marketplace: kind === "marketplace" ? readMarketplace(a) : null,
     publication: kind === "creator" && isPublication(lower),
     wholesale: kind === "ecommerce" ? readWholesale(a, PHYSICAL_GOODS.test(lower) || FOOD_AND_DRINK.test(lower)) : null,
+    sponsorship,
   };
 }

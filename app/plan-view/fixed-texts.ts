@@ -1,3 +1,4 @@
+import type { Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
 
 /**
@@ -142,6 +143,7 @@ function tipsFor(reading: Reading): string[] {
         : `Give each new idea 30 days before you judge it, counting orders per seller and repeat buyers, then keep what worked and drop the rest.`,
     ];
   }
+  if (reading.sponsorship) return sponsorshipTips(reading.sponsorship, slot);
   if (reading.publication) return publicationTips(slot);
   if (reading.wholesale) return wholesaleTips(reading.wholesale, slot);
   if (reading.kind === "creator") {
@@ -206,6 +208,19 @@ function publicationTips(slot: string): string[] {
     "Make 5 personal contacts a week: a reply to a reader, a thank-you to someone who shared an issue, a note to a writer about a swap. Small and every week beats big and occasional.",
     "Win your first 10 paying readers before chasing the next hundred, and ask them every two weeks what they would miss if the paid tier stopped.",
     "Give each new idea 30 days before you judge it, counting the free sign-ups and upgrades it brought, then keep what worked and drop the rest.",
+  ];
+}
+
+/**
+ * A show selling sponsorship (a podcast, a channel, a newsletter): the show itself keeps coming, the
+ * contacts are brands' marketing leads, and the first sponsors are won and kept before more are sought.
+ */
+function sponsorshipTips(s: Sponsorship, slot: string): string[] {
+  return [
+    `Keep the ${s.unit}s coming on time, every week: the ${s.reachWord} are what sponsors buy. Protect ${slot} at the same time each week, for finding and looking after sponsors.`,
+    "Make 5 sponsor contacts a week: an email to a brand's marketing lead, a follow-up, a thank-you to a sponsor with their numbers. Small and every week beats big and occasional.",
+    `Win your first sponsor and keep them happy before chasing the next two: send them their numbers after every ${s.unit}, and ask every month what would make them renew.`,
+    `Give each new idea 30 days before you judge it, counting replies from brands and the ${s.reachWord} per ${s.unit}, then keep what worked and drop the rest.`,
   ];
 }
 

@@ -1,4 +1,5 @@
 import { coldEmailNeedsConsent } from "~/plan-quality/checker";
+import { tokensOf } from "~/plan-quality/sponsorship";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import { isOnlineRival, type Reading } from "~/plan-quality/reading";
 import { localTrade, neighbourhoodOf, shortPlace } from "~/plan-quality/local-trade";
@@ -544,6 +545,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   }
   if (r.publication) Object.assign(out, PUBLICATION_TOOLKIT);
   if (r.wholesale) Object.assign(out, WHOLESALE_TOOLKIT);
+  if (r.sponsorship) Object.assign(out, SPONSORSHIP_TOOLKIT);
   return out;
 }
 
@@ -575,6 +577,37 @@ const WHOLESALE_TOOLKIT: Partial<KindToolkit> = {
   "Power Users": [
     "Your first stockists and your market regulars bring the next ones: a stockist that sells out tells other owners, and a regular asks their own shop for you.",
     "Ask each of your current stockists which owner they know who would like {product}, and mention their name in your note to that shop.",
+  ],
+};
+
+/**
+ * A show selling sponsorship: the buyers are brands' marketing leads, the product is the audience's
+ * trust, and the first sponsor's results sell the next ones.
+ */
+const SPONSORSHIP_TOOLKIT: Partial<KindToolkit> = {
+  "Direct Outreach": [
+    "Write to the person who owns a brand's marketing budget, by name, from your own address, with one reason that brand fits your {listeners} and the one-page media kit attached. Personal, never a mail merge.",
+    "Send five emails this week to marketing leads of brands your {listeners} already buy from, each with one line on why it fits.",
+  ],
+  "Integration Marketing": [
+    "Be where the brands already look for {audience}: the exhibitor lists of {sponsorEvents}, the trade press they advertise in, and the ad marketplaces ({adMarketplaces}), on your own terms.",
+    "Download one exhibitor list from {sponsorEvents} and mark the brands you would use yourself.",
+  ],
+  "Launch Stacking": [
+    "Stack a sponsor's start: the first host-read spot, the show-notes link, a mention to your mailing list and a post the same week, so {listeners} meet the offer several times and the sponsor sees results early.",
+    "For your first sponsor, put the spot, the show notes, one mailing-list mention and one post in the same week.",
+  ],
+  "Indirect Competitors": [
+    "Brands reach {audience} today through magazines, shows, merchants' counters and social ads; what they pay there, and what they get, is what your package is compared with.",
+    "Ask two brands on your list where they advertise now and what it costs them, and note what {product} gives that those do not.",
+  ],
+  Partnerships: [
+    "Team up with shows, newsletters and events that serve {audience} without competing: promo swaps to grow the {reachWord}, and joint packages a sponsor can buy across two shows.",
+    "Propose a promo swap to two {medium}s your {listeners} also hear, with your 30-second promo attached.",
+  ],
+  "Power Users": [
+    "Your first sponsor sells the next ones: send them their numbers after every {showUnit}, write up the results with them, and ask for an introduction to a brand they work with.",
+    "Ask your first sponsor for one introduction to a non-competing brand that sells to {audience}.",
   ],
 };
 
@@ -682,6 +715,7 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
     treat: trade.treat,
     ...marketplaceTokens(reading),
     stockists: reading.wholesale?.shops ?? "stockists",
+    ...(reading.sponsorship ? tokensOf(reading.sponsorship) : {}),
     // "Rather buy from us than from Amazon": the rival is a website, not a chain down the road.
     rivalHabit: isOnlineRival(reading.competitor) ? "the habit of buying online, where it looks cheaper and quicker" : "the habit of ordering online or buying at a chain",
   };

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Twenty-seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Twenty-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -868,6 +868,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "I make every batch myself on Mondays and Tuesdays and have about 4 hours a week for everything else. I " +
         "can't afford a distributor's margin yet. Instagram posts get likes but no sales.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "farm-podcast-sponsors",
+    title: "Small Farm Big Ideas: a weekly podcast for small farmers in Ireland and the UK, 4,500 downloads an episode, wants three sponsors at £400 an episode, only for products the host would use",
+    kind: "creator",
+    answers: {
+      productName: "Small Farm Big Ideas",
+      productType: "content",
+      productStage: "growth",
+      productDescription:
+        "A weekly 40-minute podcast interviewing small-scale farmers in Ireland and the UK about what actually pays: " +
+        "market gardens, micro-dairies, agritourism, direct sales. 110 episodes, about 4,500 downloads per episode, " +
+        "mostly from Spotify and Apple Podcasts. No ads yet; I edit it myself on Sunday nights. Every guest shares " +
+        "real numbers: what they sell, for how much, and what it leaves them.",
+      audienceType: "b2c-niche",
+      audienceGeography: "europe",
+      audiencePersona:
+        "Small farmers and would-be farmers aged 25-55, many with an off-farm job, listening while driving, milking or " +
+        "weeding. They buy seeds, tools, fencing and courses, trust other farmers over experts, and go to events like " +
+        "Oxford Real Farming Conference and local agricultural shows. Most found the show because another farmer " +
+        "recommended an episode.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["content", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "Three paying sponsors at £400 an episode by September, without losing listeners",
+      challenges: "I don't want to read ads for products I wouldn't use on a farm. I have no media kit and have never sold sponsorship.",
       includeMarketingWisdom: true,
     },
   },

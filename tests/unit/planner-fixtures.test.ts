@@ -98,7 +98,9 @@ describe("what each founder would check first", () => {
   it("a budget under $500 a month gets no paid tactic", () => {
     for (const f of BUSINESS_FIXTURES.filter((x) => x.answers.budgetRange === "bootstrapped")) {
       const channels = channelsOf(planOf(f.id));
-      expect(channels.filter((c) => PAID_TAGS.includes(c)), f.id).toEqual([]);
+      // A podcast selling sponsorship names sponsors on every page: they pay it, it does not pay them.
+      const bought = PAID_TAGS.filter((c) => !(c === "sponsorships" && readAnswers(f.answers).sponsorship));
+      expect(channels.filter((c) => bought.includes(c)), f.id).toEqual([]);
     }
   });
 

@@ -263,6 +263,17 @@ const WHOLESALE: Partial<Examples> = {
   journey: "“Taste {product} at the market, find it at your local {stockist}, and ask them to keep it in.”",
 };
 
+/** A show selling sponsorship: listeners choose it with their time, and their trust is what sponsors buy. */
+const SPONSORED_SHOW: Partial<Examples> = {
+  identity: "{audience} who want to hear what actually works from people in their own shoes",
+  desire: "“One {showUnit} of {product} on your next drive, and one idea you can use the same week.”",
+  urgency: "“This week's {showUnit} of {product} is out: {{the guest and what they did}}.”",
+  transform: "“I used to guess. Since listening to {product}, I know what people like me actually did, and what it paid.”",
+  position: "“{product} {what}; unlike {{the other shows they hear}}, {{the one thing only you do}}.”",
+  proof: "“Every {showUnit} of {product} is downloaded {reachFigure} times; {{a listener's first name}}: ‘{{their words}}’.”",
+  journey: "“Follow {product}, hear the next {showUnit} on your drive, and pass on the one that helped you.”",
+};
+
 /** Open-source developer tools: the openness is the difference. */
 const OPEN_SOURCE: Partial<Examples> = {
   position: "“{product} {what}; unlike {competitor}, it is open source, so you can read every line before you trust it.”",
@@ -285,6 +296,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "devtool" && r.openSource ? OPEN_SOURCE : {}),
     ...(r.publication ? PUBLICATION : {}),
     ...(r.wholesale ? WHOLESALE : {}),
+    ...(r.sponsorship ? SPONSORED_SHOW : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".

@@ -47,6 +47,8 @@ type GuerrillaIdea = {
   forPublication?: boolean;
   /** true: only for a producer whose goal is shelves in shops (first, for one); false: not for one. */
   forWholesale?: boolean;
+  /** true: only for a show selling sponsorship; a course's idea (forPublication false) is not for one either. */
+  forSponsorship?: boolean;
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
@@ -464,6 +466,39 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
   },
 
+  // ─── Shows selling sponsorship ────────────────────────────────────────────────────────────
+  {
+    kinds: ["creator"],
+    tags: ["podcast"],
+    forSponsorship: true,
+    name: "An unpaid thank-you on air, sent to the brand",
+    description:
+      "Once, mention a product you genuinely use in one {showUnit} of {product}, saying plainly that nobody paid for it, and send the clip to the brand's marketing lead: they hear what a spot in your voice sounds like before anyone talks price.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["creator"],
+    tags: ["podcast"],
+    forSponsorship: true,
+    name: "“Tell them {product} sent you”",
+    description:
+      "Ask your {listeners}, once a month, to say {product} sent them when they buy from a brand they heard about on the show, and ask those brands to note it: the tally becomes a line in your media kit that no download count gives.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+  {
+    kinds: ["creator"],
+    tags: ["events"],
+    forSponsorship: true,
+    name: "A live recording at a sponsor's stand",
+    description:
+      "Offer a brand on your list a short live recording at its stand at {sponsorEvents}: three {listeners} interviewed in front of the stand, published in a later {showUnit}. The brand gets a crowd and content; you get the first conversation about a package.",
+    costLevel: "Under $500",
+    impact: "Medium",
+  },
+
   // ─── Newsletters with free and paid readers ──────────────────────────────────────────────────
   {
     kinds: ["creator"],
@@ -800,6 +835,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
       (idea.forPublication === undefined || idea.forPublication === r.publication) &&
       (idea.forWholesale === undefined || idea.forWholesale === (r.wholesale !== null)) &&
+      // A show selling sponsorship gets its own ideas, and none of a course's (a student's before-and-after).
+      (idea.forSponsorship ? r.sponsorship !== null : !(r.sponsorship && idea.forPublication === false)) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       (!idea.needsCompetitor || f.competitor !== null) &&

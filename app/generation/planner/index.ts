@@ -13,6 +13,7 @@ import { joinWords } from "~/plan-quality/words";
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { inPlace } from "./profile";
+import { sponsorStrategy } from "~/plan-quality/sponsorship";
 import { buildGuerrilla } from "./guerrilla";
 import { forServices } from "./for-services";
 import { atTheirPace } from "./pace";
@@ -48,6 +49,11 @@ const GOAL_STRATEGY: Record<Goal, string> = {
   partnerships: "borrowing trust and reach from partners who already serve {audience}",
   fundraising: "building visible traction and keeping investors informed, so the raise starts warm",
 };
+
+/** A show whose goal is sponsors: what the plan does, whatever goal the form says. */
+const SPONSOR_STRATEGY =
+  "selling sponsorship of {product} to brands its {listeners} already buy from: proof of who listens first, then a pilot, then packages at the full price";
+const SPONSOR_FOCUS = "Sponsors: {sponsorsWanted} for {product}, brands its {listeners} already buy from and you would use, sold as packages";
 
 const GOAL_FOCUS: Record<Goal, string> = {
   awareness: "Awareness: show up where {audience} already look, with one clear message about {product}",
@@ -433,11 +439,17 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
       ),
     );
   }
+  if (r.sponsorship) out.push(...sponsorStrategy(ctx.answers, r.sponsorship));
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
   const daytime = freeHoursUsed(ctx, tactics);
   if (daytime) out.push(daytime);
   if (r.budget.max !== null && r.budget.max <= 500) {
-    out.push("Paid advertising waits until the budget allows it: these tactics cost time, not money.");
+    // Time, not money, unless a tactic states a small sum (printed materials, a ticket): then say so, so the summary matches the cards.
+    out.push(
+      spend > 0
+        ? `Paid advertising waits until the budget allows it: these tactics cost mostly time, and the ${money(spend, r.currency)} or so a month they use (each states its share) buys no ads.`
+        : "Paid advertising waits until the budget allows it: these tactics cost time, not money.",
+    );
   } else if (r.budget.min >= 2000 && spend < r.budget.min * 0.25 && ["mvp", "beta"].includes(ctx.answers.productStage)) {
     out.push(
       `Most of your ${budgetPhrase(r.budget, r.currency)} should wait: before the product has proven itself, money buys attention it cannot keep, so these tactics use about ${money(spend, r.currency)} a month and the rest goes to the channel that works once you see it.`,
@@ -518,10 +530,10 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `${ctx.product} is ${article(kindLabel(r))}: to ${r.wholesale.shops}${r.wholesale.region ? ` in ${r.wholesale.region}` : ""} at a trade price, and to ${r.audienceInFull} directly.`
       : r.marketplace
       ? `${ctx.product} is a two-sided marketplace: ${r.marketplace.supply} on one side, ${r.audienceInFull} on the other, ${r.marketplace.areas.length ? `in ${joinWords(r.marketplace.areas)}, ${r.place}` : where}${r.marketplace.take ? `, with ${r.marketplace.take} of each sale kept` : ""}.`
-      : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
+      : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.sponsorship ? r.sponsorship.medium : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,
   ].join(" ");
@@ -529,9 +541,13 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
 
 function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   const channels = [...new Set(tactics.map((t) => channelName(t.channels[0])))].slice(0, 4);
+  // A show selling sponsorship sells to brands; its listeners are what the brands buy.
+  const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : GOAL_FOCUS[ctx.answers.primaryGoal]),
-    `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,
+    ctx.fill(ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    sponsor
+      ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
+      : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,
     `Measurement: every week against your success metrics (${ctx.fill("{metrics}")})`,
   ];
 }

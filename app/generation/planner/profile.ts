@@ -1156,8 +1156,49 @@ const WHOLESALE: Partial<ArchetypeTraits> = {
     "A shop owner meets {product} at a market, a food fair or as a sample on the counter, tastes it, checks the price list and the margin, orders one small case, and reorders if it sells through in the first few weeks; a tasting in the shop and customers asking for it by name decide the reorder.",
 };
 
+/**
+ * The audience of a show that sells sponsorship (a podcast, a YouTube channel, a newsletter): they pay
+ * nothing, so the decisions that matter are whether they keep listening once ads arrive and whether
+ * they act on a sponsor's offer; sponsors buy exactly that trust.
+ */
+const SPONSORED_SHOW: Partial<ArchetypeTraits> = {
+  typical: "The {listeners} of a {medium} like {product} pay nothing: what they give is their time and their trust, and that trust is what a sponsor buys. They stay through an ad that sounds like the host and fits their work, and drift away from a show that fills up with scripted spots for things the host would never use.",
+  role: "{listeners} of {product}",
+  decides: "each listener decides alone whether to keep listening, and whether to try what the host recommends",
+  haunts: "the {medium} apps they already use, the events of their trade, and the people in their own shoes they trust",
+  behaviors: [
+    "Listens on the move or with their hands busy, and skips what sounds like an advert read from a script",
+    "Tries a product when someone in their own shoes says they use it, and says so when an ad does not fit",
+    "Recommends one {showUnit} that helped them to a friend more often than they leave a review",
+  ],
+  needs: [
+    "{showUnit}s that stay worth their time, with the ads short and clearly marked",
+    "Recommendations they can trust: products the host has used and would stand behind",
+    "Offers that fit what they already buy, such as a discount code for something they need this season",
+  ],
+  pains: [
+    "Shows that turned into ad breaks once sponsors arrived",
+    "Ads for things that have nothing to do with their work",
+    "Too little time, so every minute of each {showUnit} has to earn its place",
+  ],
+  goals: [
+    "Learn from people in their own shoes what actually works and pays",
+    "Find tools and suppliers worth buying without wasting money on the wrong ones",
+    "Keep the show they like going, free",
+  ],
+  objections: [
+    { topic: /\b(ads?|adverts?|sponsor\w*)\b/i, text: "“Will the ads spoil the show?”" },
+    { topic: /\b(use|trust\w*|products?)\b/i, text: "“Does the host actually use this, or is it just paid for?”" },
+    { topic: /\b(time|long|minutes?)\b/i, text: "“How much of my time will the ads take?”" },
+    { topic: /\b(discount|code|price|buy)\b/i, text: "“Is the offer worth it, or can I get it cheaper elsewhere?”" },
+  ],
+  buying:
+    "Hears a host-read spot in the {showUnit}s they like, remembers it when they next need the product, and uses the code or link if the host's word still stands; a sponsor sees the result over weeks, not the day the {showUnit} airs.",
+};
+
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
+  if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
   if (f.archetype === "creator" && r.publication) return { ...base, ...PUBLICATION };
   if (r.wholesale) return { ...base, ...WHOLESALE };
   if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };

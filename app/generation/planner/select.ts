@@ -53,6 +53,9 @@ const CONSUMER_AUDIENCES: PlanFormData["audienceType"][] = ["b2c-general", "b2c-
 /** Channels that need the founder during the customer's working day. */
 const OFFICE_HOURS_CHANNELS: ChannelTag[] = ["calls", "cold-calling", "meetups"];
 
+/** Tactics that sell a course, a cohort or a membership: not a show whose revenue is sponsors. */
+const COURSE_SALE = /\b(?:course|students?|cohorts?|enrol\w*|sales page|members'? community|recent buyers)\b/i;
+
 /** Networks a tactic posts to: out for a founder who says they will not post. */
 const POSTING_CHANNELS: ChannelTag[] = ["instagram", "facebook-groups", "tiktok", "twitter", "linkedin", "youtube", "reddit", "video"];
 
@@ -88,6 +91,11 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.publication && !r.publication) return "kind";
   if (t.wholesale && !r.wholesale) return "kind";
   if (t.generalWholesale && r.wholesale) return "kind";
+  if (t.sponsorship && !r.sponsorship) return "kind";
+  // A show selling sponsorship has no cart to open and close, no students and no course to sell.
+  if (r.sponsorship && (t.cartWindow || COURSE_SALE.test(`${t.name} ${t.why}`))) return "kind";
+  // A newsletter whose goal is advertisers sells its readers' attention, not a paid tier.
+  if (r.sponsorship && t.publication && /\bpaid tier\b/i.test(t.name)) return "kind";
   if (t.areasOnly && !r.marketplace?.areas.length) return "kind";
   // A small town has a few employers, not hundreds of office staff within a walk.
   if (t.workplaces && r.smallTown) return "small-town";
@@ -187,6 +195,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // A producer whose goal is shelves in shops gets the work that puts it there first: the sale to the
   // buyer and the tasting that brings the reorder (high impact) lead, then what brings buyers to them.
   if (t.wholesale && r.wholesale) score += t.impact === "High Impact" ? 12 : 8;
+  // A show whose goal is sponsors sells to brands: its own tactics (the media kit, brand outreach) come first.
+  if (t.sponsorship && r.sponsorship) score += 8;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the

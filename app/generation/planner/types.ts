@@ -12,7 +12,10 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {areas} {geo}
  *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}, for a newsletter
  *   {conversion} {notAdvice} {questionsRule}, for a producer selling to shops {stockists} {stockist} {tradePrice}
- *   {shelfPrice} {unit} {caseOf} {margin} {shopMargin} {stockistPace} {buyerCount} {foodGroup} {region} {workDays} {callIn}, and for a
+ *   {shelfPrice} {unit} {caseOf} {margin} {shopMargin} {stockistPace} {buyerCount} {foodGroup} {region} {workDays} {callIn},
+ *   for a show selling sponsorship {medium} {listeners} {showUnit} {reachWord} {reach}
+ *   {reachFigure} {askPrice} {pilotPrice} {sponsorMath} {sponsorRule} {sponsorTest} {sponsorEvents} {sponsorsWanted}
+ *   {surveyTarget} {buys} {adRoute} {adMarketplaces} {hear} {notes} {onAir} {charts}, and for a
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
@@ -134,6 +137,8 @@ export type LibraryTactic = {
   wholesale?: boolean;
   /** The general wholesale idea for a brand: left out for a producer whose goal is shelves in shops, which gets the wholesale library's own tactics. */
   generalWholesale?: boolean;
+  /** Made for a show that sells sponsorship (a media kit, brand outreach, host-read spots): only for one whose goal is sponsors. */
+  sponsorship?: boolean;
   /** Only for a marketplace where food changes hands (tastings, a menu). */
   foodOnly?: boolean;
   /** Only for a marketplace that names the areas it serves and the ones it cannot ("we cannot deliver outside Westlands"). */

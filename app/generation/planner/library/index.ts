@@ -11,6 +11,7 @@ import { MARKETPLACE_TACTICS } from "./marketplace";
 import { NEWSLETTER_TACTICS } from "./newsletter";
 import { SCALE_TACTICS } from "./scale";
 import { WHOLESALE_TACTICS } from "./wholesale";
+import { SPONSORSHIP_TACTICS } from "./sponsorship";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -24,6 +25,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...ECOMMERCE_TACTICS,
   ...CREATOR_TACTICS,
   ...NEWSLETTER_TACTICS,
+  ...SPONSORSHIP_TACTICS,
   ...DEVTOOL_TACTICS,
   ...B2B_TACTICS,
   ...GENERAL_TACTICS,
