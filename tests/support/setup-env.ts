@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
-import { afterAll } from "vitest";
+import { afterAll, afterEach } from "vitest";
 import { openDatabase } from "../../db/index.server";
 import { migrateToLatest } from "../../db/migrate";
 import { createPostgresDatabase, dropPostgresDatabase, testPostgresUrl } from "./database";
@@ -40,3 +40,10 @@ delete process.env.OPENAI_BASE_URL;
 const db = openDatabase(database);
 await migrateToLatest(db);
 await db.destroy();
+
+// Vitest's worker reports results over IPC, and a reply it cannot read within 60 s fails the run
+// ("Timeout calling onTaskUpdate") though every test passed. A file of synchronous tests (the
+// planner's hundreds of plans) never lets the worker read it, so each test ends by yielding to
+// the event loop, with the real setImmediate captured here (a test may have faked the timers).
+const yieldToEventLoop = globalThis.setImmediate;
+afterEach(() => new Promise<void>((resolve) => yieldToEventLoop(() => resolve())));
