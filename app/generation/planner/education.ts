@@ -294,7 +294,7 @@ const KEPT_PIECES: Partial<Examples> = {
   desire: "“Made by hand, for someone who will notice: that's {product}.”",
   urgency: "“Order by {{the last posting date}} and your {product} gift arrives in time, wrapped.”",
   transform: "“I used to buy presents in a hurry. Since {product}, I give something with a story.”",
-  proof: "“{{number}} pieces went out as gifts last month; {{a customer's first name}}: ‘{{their words}}’.”",
+  proof: "“{{number}} {product} pieces went out as gifts last month; {{a customer's first name}}: ‘{{their words}}’.”",
   journey: "“Choose your {product} piece, add a gift note, and it arrives wrapped in {{days}} days.”",
 };
 
