@@ -10,7 +10,7 @@ export const CHANNEL_TAGS = [
   "hacker-news", "seo", "blog", "newsletter", "podcast", "webinar", "trade-shows", "events", "markets", "press",
   "influencers", "referral", "partnerships", "calls", "dm", "meetups", "flyers", "google-business", "reviews",
   "sms", "email-marketing", "app-store", "github", "marketplaces", "video", "affiliates", "retargeting", "loyalty",
-  "shop-window", "catering", "whatsapp", "community", "docs", "integrations", "speaking", "case-studies",
+  "shop-window", "catering", "whatsapp", "community", "docs", "integrations", "speaking", "case-studies", "pinterest",
 ] as const;
 export type ChannelTag = (typeof CHANNEL_TAGS)[number];
 
@@ -72,6 +72,7 @@ export const CHANNEL_PATTERNS: Record<ChannelTag, RegExp> = {
   integrations: /\bintegrations?\b/,
   speaking: /\btalks?\b|\bspeaking\b|\bconference\b/,
   "case-studies": /\bcase stud(y|ies)\b/,
+  pinterest: /\bpinterest\b/,
 };
 
 /** Paid channels: money goes to an ad platform, a sponsor or a creator. */

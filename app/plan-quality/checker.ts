@@ -66,6 +66,7 @@ const TAG_NAMES: Partial<Record<ChannelTag, string>> = {
   "case-studies": "case studies", linkedin: "LinkedIn", instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube",
   "facebook-groups": "Facebook groups", reddit: "Reddit", discord: "Discord", sms: "text messages", whatsapp: "WhatsApp",
   github: "GitHub", docs: "documentation", "shop-window": "shop window", webinar: "webinars", blog: "blogging", twitter: "X (Twitter)",
+  pinterest: "Pinterest",
 };
 export const channelName = (tag: ChannelTag) => TAG_NAMES[tag] ?? tag.replace(/-/g, " ");
 

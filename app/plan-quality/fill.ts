@@ -32,6 +32,42 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...publicationTokens(answers),
     ...wholesaleTokens(r.wholesale, r.currency, r.planWeeks, r.place, r.afterHoursOnly),
     ...sponsorshipTokens(answers),
+    ...sellerTokens(r),
+  };
+}
+
+/** What one email to the list brings, as a share of the list: shop emails usually turn 0.1-0.3% of it into orders. */
+export const EMAIL_ORDER_RATE = 0.0025;
+/** Emails a month the plan's list sends: one a week. */
+export const EMAILS_A_MONTH = 4;
+
+/**
+ * {platform} {ownSiteMath} {ownOrders} {listTarget} {stall}: a maker on Etsy (or Amazon, eBay…) moving
+ * sales to their own site, with the arithmetic of their own goal ("30% of sales at £48: about 8
+ * own-site orders a month, from a list of about 800"); slots where the answers do not give the numbers.
+ */
+export function sellerTokens(r: Reading): Record<"platform" | "ownSiteMath" | "ownOrders" | "listTarget" | "stall", string> {
+  const s = r.marketplaceSeller;
+  const platform = s ? s.platforms.slice(0, -1).join(", ") + (s.platforms.length > 1 ? " and " : "") + s.platforms.at(-1) : "the marketplace you sell on";
+  const count = (n: number) => n.toLocaleString("en-US");
+  const own = s?.monthlyOrders && s.ownShare ? Math.max(1, Math.ceil(s.monthlyOrders * s.ownShare)) : null;
+  const priced = /^([£$€])\s?(\d[\d,]*(?:\.\d{1,2})?)$/.exec(r.price ?? "");
+  const perOrder = priced ? Number(priced[2]!.replace(/,/g, "")) : null;
+  const needed = own ? Math.ceil(own / (EMAIL_ORDER_RATE * EMAILS_A_MONTH) / 100) * 100 : null;
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  const math =
+    s && own && needed && s.monthlyOrders && s.ownShare
+      ? [
+          `Your sales on ${platform} come to about ${count(s.monthlyOrders)} orders a month; ${pct(s.ownShare)} of them on your own site is about ${count(own)} orders a month.${perOrder && priced ? ` At ${r.price} an order, that is about ${priced[1]}${count(own * perOrder)} of sales.` : ""}`,
+          `Shop emails usually turn 0.1-0.3% of a list into orders each time they go out, and a list that joined for a first look at new pieces sits near the top: at ${(EMAIL_ORDER_RATE * 100).toFixed(2)}% and one email a week, about ${count(needed)} subscribers bring those ${count(own)} orders${s.listGoal ? (s.listGoal >= needed ? `, so your goal of ${count(s.listGoal)} subscribers carries it` : `, more than your goal of ${count(s.listGoal)} subscribers, so grow the list past it`) : ""}.`,
+        ].join(" ")
+      : `Count your orders a month on ${platform}, multiply by the share you want on your own site, and divide by ${(EMAIL_ORDER_RATE * EMAILS_A_MONTH * 100).toFixed(0)}%: shop emails usually turn 0.1-0.3% of a list into orders each time they go out, so at one email a week that is about the list your own site needs.`;
+  return {
+    platform,
+    ownSiteMath: math,
+    ownOrders: own ? `${count(own)} orders a month` : "{{your own-site orders a month}}",
+    listTarget: s?.listGoal ? count(s.listGoal) : needed ? count(needed) : "{{your list goal}}",
+    stall: s?.fairs ? "your craft-fair stall" : "the fairs and markets you trade at",
   };
 }
 

@@ -48,13 +48,20 @@ export function kindLabel({
   game,
   trade,
   wholesale,
+  marketplaceSeller,
 }: {
   kind: BusinessKind;
   game: boolean;
   trade?: string | null;
   wholesale?: { food: boolean } | null;
+  marketplaceSeller?: { platforms: string[] } | null;
 }): string {
   if (game) return "game";
+  // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.
+  if (kind === "ecommerce" && marketplaceSeller?.platforms.length) {
+    const p = marketplaceSeller.platforms;
+    return `maker's shop selling on ${p.length > 1 ? `${p.slice(0, -1).join(", ")} and ${p.at(-1)}` : p[0]}`;
+  }
   if (wholesale) return `${wholesale.food ? "food and drink" : "small"} producer selling to shops`;
   return kind === "local" && trade === "lessons" ? "local lessons and tuition" : KIND_LABELS[kind];
 }

@@ -145,6 +145,32 @@ export type Reading = {
    * price asked, the founder's rule on which brands they carry. Null otherwise.
    */
   sponsorship: Sponsorship | null;
+  /**
+   * A maker who sells through marketplace platforms (Etsy, Amazon, eBay, Not On The High Street,
+   * Depop…) and whose goal is sales on their own website or a list of their own; null otherwise.
+   */
+  marketplaceSeller: MarketplaceSeller | null;
+  /** The founder will not be on camera ("I hate being on camera", "camera-shy"): their sentence; no video of them anywhere. */
+  noCamera: string | null;
+  /**
+   * What a shop sells is bought once or as a gift (jewellery, prints, ceramics), not used up and
+   * reordered or subscribed to: nobody fears cancelling it, and nothing "runs low".
+   */
+  boughtOnce: boolean;
+};
+
+/** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
+export type MarketplaceSeller = {
+  /** The platforms named, in the founder's order: "Etsy", "Not On The High Street". */
+  platforms: string[];
+  /** Orders a month across the platforms ("620 sales in two years" → 26), when the answers give a count and a span. */
+  monthlyOrders: number | null;
+  /** The share of sales the founder wants on their own site ("30% of sales through my own website" → 0.3). */
+  ownShare: number | null;
+  /** The list size the founder aims for ("1,000 email subscribers" → 1000). */
+  listGoal: number | null;
+  /** They sell at craft fairs or markets too ("two Christmas craft fairs"), where a sign-up sheet or a QR code goes. */
+  fairs: boolean;
 };
 
 /**
@@ -733,8 +759,26 @@ export function refusedWords(clause: string): string | null {
   return joinWords(items);
 }
 
+/** "I hate being on camera", "camera-shy", "no talking-head videos", "without showing my face". */
+const CAMERA_SHY =
+  /\b(?:hate|hates|dislike|don't like|do not like|not comfortable|uncomfortable|won't go|will not go|never go|can't stand|not keen on)\b[^.;]{0,20}\b(?:being |appearing |going |getting )?on camera\b|\bcamera[- ]shy\b|\bno (?:[\w-]+ (?:or|and) )?(?:talking[- ]heads?|face[- ]to[- ]camera|on-camera)\b|\b(?:without|never) show(?:ing)? (?:my|our) faces?\b/;
+
+/** The founder's sentence saying they will not be on camera, or null. */
+export function readNoCamera(texts: string[]): string | null {
+  const said = texts.flatMap(sentencesOf).find((s) => CAMERA_SHY.test(s.toLowerCase()));
+  return said ? clip(said, 140) : null;
+}
+
+/** A clause that opens with "no": "so no TikTok dancing or talking-head videos", "no Facebook ads". */
+const NO_CLAUSE = /^\s*(?:so |and |then |but )?no\s/;
+
 function readAvoid(texts: string[]): Reading["avoid"] {
   const out: Reading["avoid"] = [];
+  // "I hate being on camera": video of any kind, and the networks the sentence names, are out.
+  const camera = readNoCamera(texts);
+  if (camera) {
+    for (const tag of ["video", ...channelsIn(camera).filter((t) => ["tiktok", "youtube"].includes(t))] as ChannelTag[]) out.push({ tag, quote: camera });
+  }
   for (const sentence of texts.flatMap(sentencesOf)) {
     let before: ChannelTag[] = [];
     for (const part of sentence.split(/([;,]|\bbut\b|\bwhile\b)/)) {
@@ -744,7 +788,7 @@ function readAvoid(texts: string[]): Reading["avoid"] {
       const named = channelsIn(lower);
       const previous = before;
       before = named;
-      if (!DOES_NOT_WORK.test(lower) && !BUT_NOTHING.test(lower)) continue;
+      if (!DOES_NOT_WORK.test(lower) && !BUT_NOTHING.test(lower) && !(NO_CLAUSE.test(lower) && named.length && DOES_NOT_WORK.test(sentence.toLowerCase()))) continue;
       const tags = named.length ? named : sentence.toLowerCase().includes(`but${lower}`) ? [...previous] : [];
       // "I won't build a website": what lives on a website (search, a blog) is ruled out with it.
       if (REFUSAL.test(lower) && NO_WEBSITE.test(lower)) tags.push(...WEBSITE_TAGS.filter((t) => !tags.includes(t)));
@@ -1158,6 +1202,111 @@ const OPEN_NOW =
 /** …unless the founder says it is still closed. */
 const CLOSED = /\bwait ?list\b|\binvite[- ]only\b|\b(?:private|closed) beta\b|\bnot (?:yet )?open\b|\bbefore (?:we|it) (?:open|launch)/;
 
+// ─── A maker on Etsy, Amazon or eBay who wants a shop and a list of their own ─────────────────────
+
+/** Marketplace platforms makers sell through, with the name a plan gives them. */
+const SELLING_PLATFORMS: [RegExp, string][] = [
+  [/\betsy\b/i, "Etsy"],
+  [/\bamazon(?: handmade)?\b/i, "Amazon"],
+  [/\bebay\b/i, "eBay"],
+  [/\bnot on the high street\b|\bnoths\b/i, "Not On The High Street"],
+  [/\bdepop\b/i, "Depop"],
+  [/\bvinted\b/i, "Vinted"],
+  [/\bfolksy\b/i, "Folksy"],
+];
+
+/** A sentence about selling there: "I sell on Etsy", "620 Etsy sales", "our eBay shop". */
+const SELLING_WORDS = /\b(?:sell|sells|selling|sold|sales|shop|store|listings?|orders|seller)\b/i;
+
+/**
+ * The goal is the founder's own channel: "30% of sales through my own website instead of Etsy",
+ * "sell direct", "off Etsy", "1,000 email subscribers", "a mailing list".
+ */
+const OWN_CHANNEL_GOAL =
+  /\b(?:my|our) own (?:web ?site|site|shop|store|online shop)\b|\b(?:sell|sales|selling|orders?) direct\b|\bdirect (?:sales|orders)\b|\b(?:instead of|off|away from|less reliant on|less dependent on) (?:etsy|amazon|ebay|not on the high street|depop|vinted|folksy)\b|\b(?:e-?mail|newsletter|mailing) (?:list|subscribers)\b|\bsubscribers\b|\bmailing list\b/i;
+
+const SPAN_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, twelve: 12, eighteen: 18 };
+
+/** "620 sales in two years", "about 40 orders a month": orders a month, rounded; null when the answers do not say. */
+export function monthlyOrdersIn(text: string): number | null {
+  const lower = text.toLowerCase();
+  const span = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:[a-z]+\s+){0,2}?(?:sales|orders)\s+(?:in|over|across)\s+(?:the\s+)?(?:last\s+|past\s+|first\s+)?(\d{1,2}|a|an|one|two|three|four|five|six|twelve|eighteen)\s+(years?|months?)\b/.exec(lower);
+  if (span?.[1] && span[2] && span[3]) {
+    const count = Number(span[1].replace(/,/g, ""));
+    const n = SPAN_WORDS[span[2]] ?? Number(span[2]);
+    const months = span[3].startsWith("year") ? n * 12 : n;
+    return count > 0 && months > 0 ? Math.max(1, Math.round(count / months)) : null;
+  }
+  const rate = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:[a-z]+\s+){0,2}?(?:sales|orders)\s+(?:a|per|each)\s+(month|week)\b/.exec(lower);
+  if (rate?.[1] && rate[2]) {
+    const count = Number(rate[1].replace(/,/g, ""));
+    return count > 0 ? Math.round(rate[2] === "week" ? count * 4.345 : count) : null;
+  }
+  return null;
+}
+
+/** "30% of sales through my own website", "a third of orders direct": the share the founder wants on their own site. */
+export function ownShareIn(metrics: string): number | null {
+  const m = /\b(\d{1,2})\s?%\s+of\s+(?:my\s+|our\s+|all\s+)?(?:sales|orders|revenue|income)\b[^.;]{0,50}?\b(?:own|web ?site|site|direct|shop)\b/i.exec(metrics);
+  if (m?.[1]) return Number(m[1]) / 100;
+  const words = /\b(a third|a quarter|half)\s+of\s+(?:my\s+|our\s+)?(?:sales|orders|revenue)\b[^.;]{0,50}?\b(?:own|web ?site|site|direct|shop)\b/i.exec(metrics);
+  return words?.[1] ? ({ "a third": 1 / 3, "a quarter": 0.25, half: 0.5 } as Record<string, number>)[words[1].toLowerCase()]! : null;
+}
+
+/** "1,000 email subscribers", "an email list of 500": the list size the founder aims for. */
+export function listGoalIn(metrics: string): number | null {
+  const m =
+    /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:e-?mail\s+|newsletter\s+|mailing[- ]list\s+)?(?:subscribers|sign-?ups)\b/i.exec(metrics) ??
+    /\b(?:e-?mail|mailing) list of (\d{1,3}(?:,\d{3})+|\d+)\b/i.exec(metrics);
+  return m?.[1] ? Number(m[1].replace(/,/g, "")) : null;
+}
+
+/**
+ * A maker selling through marketplace platforms whose goal is their own site or list: the platforms
+ * named in sentences about selling, and the numbers the plan's arithmetic needs. Null for a shop that
+ * only competes with Amazon, or one with no goal of its own site.
+ */
+export function readMarketplaceSeller(a: PlanFormData, kind: BusinessKind): MarketplaceSeller | null {
+  if (kind !== "ecommerce") return null;
+  const selling = sentencesOf(clean(a.productDescription)).filter((s) => SELLING_WORDS.test(s));
+  const platforms = SELLING_PLATFORMS.filter(([re]) => selling.some((s) => re.test(s)))
+    .sort(([x], [y]) => a.productDescription.search(x) - a.productDescription.search(y))
+    .map(([, name]) => name);
+  if (!platforms.length || !OWN_CHANNEL_GOAL.test(`${a.successMetrics} ${a.challenges}`)) return null;
+  return {
+    platforms,
+    monthlyOrders: monthlyOrdersIn(a.productDescription),
+    ownShare: ownShareIn(a.successMetrics),
+    listGoal: listGoalIn(a.successMetrics),
+    fairs: /\b(?:craft|christmas|makers'?|artisan|design|gift) (?:fairs?|markets?)\b|\bfairs\b|\bmarket stalls?\b/i.test(`${a.productDescription} ${a.challenges}`),
+  };
+}
+
+/**
+ * The channels a metric is counted in: "30% of sales through my own website instead of Etsy" moves
+ * sales off the marketplace rather than onto it, and "1,000 email subscribers" is an email list.
+ */
+function metricChannelsOf(metrics: string, seller: MarketplaceSeller | null): ChannelTag[] {
+  const tags = channelsIn(metrics);
+  if (!seller) return tags;
+  const own = tags.filter((t) => t !== "marketplaces");
+  return seller.listGoal !== null && !own.includes("email-marketing") ? [...own, "email-marketing"] : own;
+}
+
+/** Things bought once, kept or given (not used up and reordered). */
+const KEPT_GOODS =
+  /\b(?:jewell?ery|rings?|necklaces?|pendants?|earrings|bracelets?|brooches|prints|posters|paintings|artworks?|illustrations|ceramics|pottery|vases?|mugs|furniture|homeware|lamps?|rugs|quilts|blankets|cushions|bags|purses|wallets|knitwear|scarves|toys|keepsakes?|heirlooms?|engraved|personali[sz]ed gifts?)\b/i;
+/** Things used up and bought again. */
+const USED_UP =
+  /\b(?:coffee|beans|tea|snacks?|food|meals?|meal kits?|skincare|serums?|cosmetics|supplements?|pet food|treats|candles?|soaps?|shampoo|refills?|wine|beer|spirits|sauces?|spices|chocolate|bread|flowers)\b/i;
+
+/** The shop's goods are bought once or as gifts, not used up or subscribed to (see Reading.boughtOnce). */
+export function readBoughtOnce(a: PlanFormData, kind: BusinessKind, recurring: boolean): boolean {
+  if (kind !== "ecommerce" || recurring) return false;
+  const pitch = firstSentence(a.productDescription);
+  return KEPT_GOODS.test(pitch) && !USED_UP.test(pitch);
+}
+
 // ─── All together ────────────────────────────────────────────────────────────────────────────────
 
 /** `today`: the day the plan starts, which dated deadlines ("by Easter") count their weeks from. */
@@ -1193,6 +1342,8 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     (a.audienceGeography === "latin-america" && !["devtool", "b2b-enterprise"].includes(kind) ? "Spanish (Portuguese for Brazil)" : null) ??
     "English";
   // International students, expats and tourists read English beside the local language.
+  const seller = readMarketplaceSeller(a, kind);
+  const recurring = a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? "");
   const language =
     localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
   return {
@@ -1233,14 +1384,14 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     audienceInFull,
     visitsCustomers: kind === "local" && localTrade(about).mobile,
     smallTown: (kind === "local" || (kind === "marketplace" && a.audienceGeography === "local")) && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),
-    metricChannels: channelsIn(a.successMetrics).filter((t) => !avoid.some((o) => o.tag === t)),
+    metricChannels: metricChannelsOf(a.successMetrics, seller).filter((t) => !avoid.some((o) => o.tag === t)),
     founderName:
       // "I'm Inês Carvalho, a freelance wedding photographer": names with accents too.
       /\b(?:I'm|I am|My name is|my name is)\s+(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}[\p{Ll}'’]+)?)(?=,|\s(?:a|an|and|the)\b)/u.exec(a.productDescription)?.[1] ??
       // "run by me (Maria) and one part-time bather"
       /\b(?:by|is) me \((\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'’]+)?)\)/u.exec(a.productDescription)?.[1] ??
       null,
-    recurring: a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? ""),
+    recurring,
     appStore: ["b2b-smb", "b2b-enterprise", "software", "devtool"].includes(kind) ? readAppStore(a) : null,
     capacity: readCapacity([a.challenges, a.productDescription], `${a.productDescription} ${a.audiencePersona}`),
     quietSlots: kind === "local" && QUIET_SLOTS.test(`${a.successMetrics} ${a.challenges}`.toLowerCase()),
@@ -1252,5 +1403,8 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     publication: kind === "creator" && isPublication(lower),
     wholesale: kind === "ecommerce" ? readWholesale(a, PHYSICAL_GOODS.test(lower) || FOOD_AND_DRINK.test(lower)) : null,
     sponsorship,
+    marketplaceSeller: seller,
+    noCamera: readNoCamera([a.challenges, a.productDescription]),
+    boughtOnce: readBoughtOnce(a, kind, recurring),
   };
 }

@@ -474,6 +474,23 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
       ];
     }
   }
+  // A maker on Etsy (or Amazon, eBay…) whose goal is her own site and list: nothing that sends sales to
+  // stockists or more marketplaces, and her own buyers and list, not creators' kits, come first.
+  if (key === "ecommerce" && r.marketplaceSeller) {
+    const platform = r.marketplaceSeller.platforms[0] ?? "the marketplace";
+    out["Direct Outreach"] = [
+      `Write personally to the people who already bought from you: a thank-you with the parcel, an answer to every question, and an invitation to your list (never an email copied from an order on ${platform}).`,
+      "Reply to your ten warmest reviews with a thank-you that names the piece, and put a handwritten note in every repeat buyer's next parcel.",
+    ];
+    out["Integration Marketing"] = [
+      "Be found where your buyers search, with every link pointing to your own site: Google's free listings, Pinterest, gift guides that link to the maker.",
+      "Pick one gift guide or editor your buyers read and send your best piece's photograph with a link to its page on your own site this month.",
+    ];
+    out["Launch Stacking"] = [
+      `Stack every drop: your list first, your own site, pins the same day, and ${platform} 48 hours later, so your own channels get first choice.`,
+      "Give your next drop a date, then schedule the list email, five pins and the listing date for that same week.",
+    ];
+  }
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
     out["Integration Marketing"] = [
       `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,

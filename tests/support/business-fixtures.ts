@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Twenty-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Twenty-nine realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -897,6 +897,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Three paying sponsors at £400 an episode by September, without losing listeners",
       challenges: "I don't want to read ads for products I wouldn't use on a farm. I have no media kit and have never sold sponsorship.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "norfolk-etsy-jewellery",
+    title: "Saltmarsh Silver: handmade recycled-silver sea-glass jewellery from Wells-next-the-Sea, sold on Etsy, moving to her own site and list",
+    kind: "ecommerce",
+    answers: {
+      productName: "Saltmarsh Silver",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "Handmade recycled-silver jewellery inspired by the Norfolk coast: rings, pendants and earrings with real " +
+        "sea-glass, made by me in my garden studio in Wells-next-the-Sea. I sell on Etsy (4.9 stars, 620 sales in two " +
+        "years, average order £48) and at two Christmas craft fairs. Etsy fees and the algorithm changes worry me.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Women aged 30-60 across the UK who love the coast, often buying a gift for a sister, mother or friend, or a " +
+        "keepsake after a holiday in Norfolk; they browse Etsy and Instagram in the evening and care that it is " +
+        "handmade and recycled. Many come back for birthdays and Christmas.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "30% of sales through my own website instead of Etsy by Christmas, and 1,000 email subscribers",
+      challenges:
+        "I make everything myself, so I have about 5 hours a week for marketing. I hate being on camera, so no TikTok " +
+        "dancing or talking-head videos.",
       includeMarketingWisdom: true,
     },
   },

@@ -28,6 +28,8 @@ export const FILL_TOKENS = [
   // A show selling sponsorship: its medium, reach, price asked, the CPM arithmetic, the founder's rule on ads, the events named.
   "medium", "listeners", "showUnit", "reachWord", "reach", "reachFigure", "askPrice", "pilotPrice", "sponsorMath", "sponsorRule", "sponsorTest",
   "sponsorEvents", "sponsorsWanted", "surveyTarget", "buys", "adRoute", "adMarketplaces", "hear", "notes", "onAir", "charts",
+  // A maker on Etsy or Amazon moving sales to their own site: the platform, the arithmetic, the stall.
+  "platform", "ownSiteMath", "ownOrders", "listTarget", "stall",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -283,6 +283,21 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const uncapFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const noStop = (text: string) => text.replace(/[\s.,;:]+$/, "");
 
+/** A shop without a subscription: nothing to pause or cancel, and the first order is the promise. */
+const ONE_OFF_ORDER: Partial<Examples> = {
+  journey: "“Order your first {product}, get it in {{days}} days, and tell us if it isn't right: we'll put it right.”",
+};
+
+/** Pieces bought once, kept or given (jewellery, prints, ceramics): chosen with care, often as a gift. */
+const KEPT_PIECES: Partial<Examples> = {
+  identity: "people who choose a gift with care",
+  desire: "“Made by hand, for someone who will notice: that's {product}.”",
+  urgency: "“Order by {{the last posting date}} and your {product} gift arrives in time, wrapped.”",
+  transform: "“I used to buy presents in a hurry. Since {product}, I give something with a story.”",
+  proof: "“{{number}} {product} pieces went out as gifts last month; {{a customer's first name}}: ‘{{their words}}’.”",
+  journey: "“Choose your {product} piece, add a gift note, and it arrives wrapped in {{days}} days.”",
+};
+
 export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducation"] {
   const f = factsFor(ctx);
   const { reading: r, answers: a } = ctx;
@@ -297,6 +312,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.publication ? PUBLICATION : {}),
     ...(r.wholesale ? WHOLESALE : {}),
     ...(r.sponsorship ? SPONSORED_SHOW : {}),
+    ...(f.archetype === "ecommerce" && !f.recurring ? ONE_OFF_ORDER : {}),
+    ...(f.archetype === "ecommerce" && r.boughtOnce ? KEPT_PIECES : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".
@@ -366,7 +383,9 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
     : f.archetype === "marketplace"
       ? `the WhatsApp channel and the first line of every message, to ${r.marketplace?.demand ?? "buyers"} and to ${r.marketplace?.supply ?? "sellers"}`
-      : "headlines, hooks, the first seconds of a video and the first line of every message";
+      : r.noCamera || r.avoid.some((o) => o.tag === "video")
+        ? "headlines, hooks, your photographs and the first line of every message"
+        : "headlines, hooks, the first seconds of a video and the first line of every message";
   // A salon or clinic has a front desk where a bakery has a counter.
   const desk = r.trade === "events"
     ? "on the first call with a couple"

@@ -37,6 +37,10 @@ type GuerrillaIdea = {
   visitsOnly?: boolean;
   /** Takes a morning or more of the founder's time (a market stall): not for a founder with a couple of hours a week. */
   takesAMorning?: boolean;
+  /** About goods used up and bought again (samples to taste, running low): left out for pieces bought once or as gifts. */
+  usedUp?: boolean;
+  /** Only for pieces bought once, kept or given (jewellery, prints, ceramics). */
+  keptOnly?: boolean;
   /** Only for local businesses of these trades (a wedding photographer's swap with other photographers). */
   trades?: LocalTrade["trade"][];
   /** Only for a marketplace that names the areas it serves (a waiting list for the others). */
@@ -354,6 +358,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["ecommerce"],
     tags: ["email-marketing", "referral"],
     name: "Running-low email with a give-one code",
+    usedUp: true,
     description:
       "A few days before a customer is likely to run out, send one short email: the next {product} order is ready to ship, plus a code to give a friend a first order at a discount.",
     costLevel: "Free",
@@ -374,6 +379,7 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["markets", "events"],
     cue: /\bmarkets?\b|\bfairs?\b|\bpop-?ups?\b/i,
     name: "Sampling at {market}",
+    usedUp: true,
     description:
       "Bring samples and cards with a first-order code to {market}: people who tried {product} in person convert far better than people who saw an ad.",
     costLevel: "Under $500",
@@ -410,6 +416,29 @@ const IDEAS: GuerrillaIdea[] = [
     name: "A recipe card on the shelf",
     description:
       "Hang a small recipe card by {product} in each {stockist}: one dish it makes better, in three lines. A browser who knows what to do with it buys it, and the shop sees it move.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
+
+  {
+    kinds: ["ecommerce"],
+    tags: ["email-marketing"],
+    keptOnly: true,
+    name: "Free gift wrapping and a handwritten note",
+    description:
+      "Offer free gift wrapping and a handwritten note with every {product} order, and say so beside every price: people buying a present choose the maker who makes giving easy, and the note is the line they remember.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["email-marketing"],
+    keptOnly: true,
+    cue: /\bfairs?\b|\bmarkets?\b/i,
+    name: "A 'hold it in your hand' tray at every fair",
+    description:
+      "Put a tray of {product} pieces people may pick up and try on at the front of your stall, with a small sign and QR code for your list beside it: the person holding a piece and not buying today is the one who joins.",
     costLevel: "Under $50",
     impact: "Medium",
   },
@@ -839,6 +868,9 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (idea.forSponsorship ? r.sponsorship !== null : !(r.sponsorship && idea.forPublication === false)) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
+      // Jewellery is not tasted or used up: no samples, no "running low".
+      !(idea.usedUp && r.boughtOnce) &&
+      !(idea.keptOnly && !r.boughtOnce) &&
       (!idea.needsCompetitor || f.competitor !== null) &&
       !unsafe &&
       ![...relies].some((t) => avoided.has(t)) &&

@@ -54,6 +54,8 @@ const GOAL_STRATEGY: Record<Goal, string> = {
 const SPONSOR_STRATEGY =
   "selling sponsorship of {product} to brands its {listeners} already buy from: proof of who listens first, then a pilot, then packages at the full price";
 const SPONSOR_FOCUS = "Sponsors: {sponsorsWanted} for {product}, brands its {listeners} already buy from and you would use, sold as packages";
+/** A maker on Etsy (or Amazon, eBay…) whose goal is their own site: how the plan gets there. */
+const SELLER_STRATEGY = "turning {platform}'s buyers and the people who see {product} elsewhere into subscribers of a list of your own, and giving that list first choice of new pieces on your own site";
 
 const GOAL_FOCUS: Record<Goal, string> = {
   awareness: "Awareness: show up where {audience} already look, with one clear message about {product}",
@@ -383,6 +385,10 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
       : words
         ? [`${words} ${/\band\b|s$/.test(words) ? "are" : "is"} left out, and with ${/\band\b|s$/.test(words) ? "them" : "it"} ${joinWords(names)}`]
         : [`${joinWords(names)} ${plural ? "are" : "is"} left out`];
+    // "I hate being on camera": nothing films the founder, and what they make is shown in photographs.
+    if (quote === r.noCamera && names.length) {
+      consequences.splice(0, 1, `nothing in the plan puts you on camera: ${joinWords(names)} ${plural ? "are" : "is"} left out, and ${ctx.product} is shown in photographs instead`);
+    }
     // A marketplace whose ads brought no orders puts the money where orders start.
     const funded = tactics.filter((t) => !t.paid && t.cost.min > 0).map((t) => uncap(ctx.fill(t.name)));
     if (r.kind === "marketplace" && r.budget.min >= 500 && r.avoid.some((o) => o.quote === quote && PAID_TAGS.includes(o.tag)) && funded.length) {
@@ -440,6 +446,15 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     );
   }
   if (r.sponsorship) out.push(...sponsorStrategy(ctx.answers, r.sponsorship));
+  const seller = r.marketplaceSeller;
+  if (seller) {
+    const platform = ctx.fill("{platform}");
+    const left = tactics.length ? "wholesale and selling on more marketplaces are left out, because they send sales away from your own site" : "";
+    out.push(
+      `You sell on ${platform} and your goal is your own site and list, so every tactic builds a list of your own or sends buyers to ${ctx.answers.productWebsite?.trim() ? ctx.fill("{website}") : "your own site"}, within ${platform}'s rules (buyers join the list themselves, and nothing sent through ${platform} asks anyone to buy elsewhere)${left ? `; ${left}` : ""}.`,
+    );
+    if (seller.monthlyOrders && seller.ownShare) out.push(ctx.fill("{ownSiteMath}"));
+  }
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
   const daytime = freeHoursUsed(ctx, tactics);
   if (daytime) out.push(daytime);
@@ -533,7 +548,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.sponsorship ? r.sponsorship.medium : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,
   ].join(" ");

@@ -289,7 +289,7 @@ type Persona = {
 };
 
 const HAUNT_VERBS =
-  /\b(read|reads|watch|watches|follow|follows|listen|listens|hang out|hangs out|attend|attends|visit|visits|discover|discovers|find|finds|ask|asks|belong|belongs|meet|meets|go to|use .+ (?:all day|lightly))\b/i;
+  /\b(read|reads|browse|browses|scroll|scrolls|shop on|shops on|watch|watches|follow|follows|listen|listens|hang out|hangs out|attend|attends|visit|visits|discover|discovers|find|finds|ask|asks|belong|belongs|meet|meets|go to|use .+ (?:all day|lightly))\b/i;
 const ORG_NOUN =
   /\b(practices|clinics|companies|firms|banks|insurers|teams|businesses|agencies|studios|startups|shops|stores|manufacturers|schools|universities|colleges|retailers|vendors|organi[sz]ations|enterprises|hospitals|restaurants|hotels|brands|labs|institutions|offices|charities|councils|platforms)\b/i;
 const SPEND = /\b(spend|spends|spent|pay|pays|paid)\b/i;
@@ -345,6 +345,10 @@ function readPersona(a: PlanFormData): Persona {
     if (!goal) continue;
     const text = goal[2] ? `Their ${noStop(goal[2])}` : noStop(goal[0].replace(/^(who|they|and)\s+/i, "They "));
     if (!out.goals.some((g) => g.toLowerCase() === text.toLowerCase())) out.goals.push(text);
+  }
+  // "Women aged 30-60 …; they browse Etsy and Instagram in the evening": where they spend time, said in the first sentence.
+  for (const clause of first.split(/;\s*/).slice(1)) {
+    if (HAUNT_VERBS.test(clause) && out.haunts.length < 2) out.haunts.push(noStop(clause));
   }
   for (const sentence of sentences.slice(1)) {
     if (/\b(objections?|concerns?)\s*:/i.test(sentence)) continue;
@@ -593,7 +597,8 @@ const TRAITS: Record<Archetype, ArchetypeTraits> = {
     objections: [
       { topic: PRICE_TOPIC, text: "“Why pay more than for {competitor}?”", when: "competitor" },
       { topic: PRICE_TOPIC, text: "“Is it worth more than what I buy now?”", when: "no-competitor" },
-      { topic: /\b(subscription|subscriptions|cancel|commit\w*)\b/i, text: "“Can I pause or cancel without a fight?”" },
+      { topic: /\b(subscription|subscriptions|cancel|commit\w*)\b/i, text: "“Can I pause or cancel without a fight?”", when: "recurring" },
+      { topic: /\b(return\w*|refund\w*|exchange)\b/i, text: "“Can I send it back if it isn't right?”", when: "one-off" },
       { topic: /\b(breakouts?|suit|like|which|work for me|taste|size|fit|roast)\b/i, text: "“What if it doesn't suit me?”" },
       { topic: /\b(shipping|delivery|arrive|days|duties)\b/i, text: "“How long will it take to arrive, and what does shipping cost?”" },
       { topic: /\b(brand|trust|never heard)\b/i, text: "“I've never heard of this brand.”" },
@@ -895,6 +900,64 @@ const LOCAL_LESSONS: Partial<ArchetypeTraits> = {
   ],
   buying:
     "Hears about {product} from another parent, the school newsletter, the town's Facebook group or a notice, books a free or short first lesson, and signs up for weekly lessons if the child (or the adult learner) enjoyed it; happy families stay for years and recommend.",
+};
+
+/**
+ * A shop whose buyers order when they want to, with no subscription: nobody fears cancelling, and
+ * what brings them back is that the first order kept its promise, with a return if it did not.
+ */
+const ECOMMERCE_ONE_OFF: Partial<ArchetypeTraits> = {
+  decides: "each buyer decides alone, usually after reading reviews, and orders again only if the first order lived up to its promise",
+  behaviors: [
+    "Compares with the brands they already buy before ordering",
+    "Reads reviews and looks at buyers' photos before a first order",
+    "Orders again, or tells a friend, only when the first order lived up to its promise",
+  ],
+  needs: ["Proof it works for people like them", "Clear delivery times and costs", "An easy return if it isn't right"],
+  pains: [
+    "Products that do not suit them, bought on a promise",
+    "Returns that are a hassle or cost them money",
+    "Delivery that is slow or costs more than expected",
+  ],
+  buying:
+    "Discovers {product} through a friend, a search or a post, compares it with {competitor}, reads reviews, and orders once; whether they order again, or tell a friend, depends on that first order.",
+};
+
+/**
+ * Pieces bought once, kept or given (jewellery, prints, ceramics): chosen from photographs, a maker's
+ * story and reviews, often as a gift, so arriving in time matters as much as the price.
+ */
+const ECOMMERCE_KEPT: Partial<ArchetypeTraits> = {
+  typical: "Buyers of pieces like {product}'s choose with their eyes: photographs, the maker's story and reviews decide, and many buy as a gift, so arriving in time matters as much as the price.",
+  role: "People who buy handmade pieces for themselves or as gifts",
+  decides: "each buyer decides alone, often choosing a gift for someone else, after looking closely at photographs and reviews",
+  haunts: "Instagram, Pinterest boards, gift guides and searches on marketplaces and Google",
+  behaviors: [
+    "Saves pieces they like and comes back to them before an occasion",
+    "Looks closely at photographs and reviews for size, finish and how it is made",
+    "Buys again for the next birthday or Christmas when the first gift was a success",
+  ],
+  needs: [
+    "Photographs and sizes that show exactly what will arrive",
+    "Delivery in time for the occasion, and gift wrapping",
+    "An easy return or exchange if it isn't right",
+  ],
+  pains: ["Pieces that look different from the photographs", "A gift that arrives late", "Not knowing who made it, or from what"],
+  goals: [
+    "Find a gift that feels chosen, not bought in a hurry",
+    "Own something made by a person, with a story they can tell",
+    "Feel good about what and where they buy",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Why pay more than for {competitor}?”", when: "competitor" },
+    { topic: PRICE_TOPIC, text: "“Is it worth more than something from the high street?”", when: "no-competitor" },
+    { topic: /\b(size|sizes|fit|suit|colour|color|look)\b/i, text: "“What size is it really, and will it suit them?”" },
+    { topic: /\b(shipping|delivery|arrive|in time|christmas|birthday)\b/i, text: "“Will it arrive in time, and can it be gift-wrapped?”" },
+    { topic: /\b(return\w*|refund\w*|exchange)\b/i, text: "“Can it be returned or exchanged if it isn't right?”" },
+    { topic: /\b(brand|trust|never heard|maker)\b/i, text: "“I've never heard of this maker.”" },
+  ],
+  buying:
+    "Finds {product} in a search, on a marketplace or through someone who owns a piece, saves it, compares photographs and reviews, and orders before an occasion (a birthday, Christmas, a holiday to remember); how the gift is received decides whether they come back.",
 };
 
 /**
@@ -1201,6 +1264,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
   if (f.archetype === "creator" && r.publication) return { ...base, ...PUBLICATION };
   if (r.wholesale) return { ...base, ...WHOLESALE };
+  if (f.archetype === "ecommerce" && r.boughtOnce) return { ...base, ...ECOMMERCE_KEPT };
+  if (f.archetype === "ecommerce" && !f.recurring) return { ...base, ...ECOMMERCE_ONE_OFF };
   if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };
   if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...LOCAL_EVENTS };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS };

@@ -4,6 +4,7 @@ import { misfitTags, servesNextdoor } from "~/plan-quality/checker";
 import { deadlinesIn, readAnswers, type Reading } from "~/plan-quality/reading";
 import { wordStems } from "~/plan-quality/words";
 import { TACTIC_LIBRARY } from "./library";
+import { REPLACED_FOR_MARKETPLACE_SELLERS } from "./library/maker";
 import { forServices } from "./for-services";
 import type { LibraryTactic } from "./types";
 
@@ -88,6 +89,10 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // A marketplace whose sides are spread across a country or the world has no lobby or office to visit.
   if (t.inPerson && r.kind === "marketplace" && !r.marketplace?.local) return "kind";
   if (t.foodOnly && !r.marketplace?.food) return "kind";
+  // A maker on Etsy who wants their own site gets the tactics written for that, and nothing that sends
+  // sales the other way (to stockists, onto more marketplaces).
+  if (t.marketplaceSellers && !r.marketplaceSeller) return "kind";
+  if (r.marketplaceSeller && REPLACED_FOR_MARKETPLACE_SELLERS.has(t.id)) return "goal";
   if (t.publication && !r.publication) return "kind";
   if (t.wholesale && !r.wholesale) return "kind";
   if (t.generalWholesale && r.wholesale) return "kind";
@@ -197,6 +202,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (t.wholesale && r.wholesale) score += t.impact === "High Impact" ? 12 : 8;
   // A show whose goal is sponsors sells to brands: its own tactics (the media kit, brand outreach) come first.
   if (t.sponsorship && r.sponsorship) score += 8;
+  // A maker on Etsy whose goal is their own site and list: the tactics made for that move.
+  if (t.marketplaceSellers && r.marketplaceSeller) score += 10;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the
@@ -252,7 +259,10 @@ export function selectTactics(
   type Candidate = (typeof pool)[number];
 
   const chosen: Candidate[] = [];
-  const adjusted = (c: Candidate) => c.score - 4 * chosen.filter((x) => x.t.channels[0] === c.t.channels[0]).length;
+  // A maker's own list is the goal itself ("1,000 email subscribers"): the tactics that build it are one
+  // programme (the parcel card, the sign-up, the welcome and the drops), not the same channel repeated.
+  const adjusted = (c: Candidate) =>
+    c.t.marketplaceSellers && r.marketplaceSeller ? c.score : c.score - 4 * chosen.filter((x) => x.t.channels[0] === c.t.channels[0]).length;
   const maxPaid = r.budget.min >= 10000 ? 4 : 2;
   const hourLimit = hourLimits(r);
   // Limits that make a plan doable, relaxed only when too few tactics would be left: first the

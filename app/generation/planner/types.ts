@@ -15,7 +15,8 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  *   {shelfPrice} {unit} {caseOf} {margin} {shopMargin} {stockistPace} {buyerCount} {foodGroup} {region} {workDays} {callIn},
  *   for a show selling sponsorship {medium} {listeners} {showUnit} {reachWord} {reach}
  *   {reachFigure} {askPrice} {pilotPrice} {sponsorMath} {sponsorRule} {sponsorTest} {sponsorEvents} {sponsorsWanted}
- *   {surveyTarget} {buys} {adRoute} {adMarketplaces} {hear} {notes} {onAir} {charts}, and for a
+ *   {surveyTarget} {buys} {adRoute} {adMarketplaces} {hear} {notes} {onAir} {charts}, for a maker on Etsy or Amazon {platform} {ownSiteMath}
+ *   {ownOrders} {listTarget} {stall}, and for a
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
@@ -139,6 +140,11 @@ export type LibraryTactic = {
   generalWholesale?: boolean;
   /** Made for a show that sells sponsorship (a media kit, brand outreach, host-read spots): only for one whose goal is sponsors. */
   sponsorship?: boolean;
+  /**
+   * Only for a maker who sells through a marketplace platform (Etsy, Amazon, eBay…) and wants sales on
+   * their own site or a list of their own (Reading.marketplaceSeller); preferred for them.
+   */
+  marketplaceSellers?: boolean;
   /** Only for a marketplace where food changes hands (tastings, a menu). */
   foodOnly?: boolean;
   /** Only for a marketplace that names the areas it serves and the ones it cannot ("we cannot deliver outside Westlands"). */

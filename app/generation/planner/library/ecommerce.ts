@@ -943,7 +943,7 @@ Usage: paid ads on Meta and TikTok for {{usage period}}, run from our account.`,
     kinds: ["ecommerce"],
     goals: ["revenue"],
     stages: LIVE,
-    channels: ["google-ads", "tiktok-ads", "tiktok", "video"],
+    channels: ["google-ads", "tiktok-ads", "tiktok", "video", "pinterest"],
     requires: ["paid"],
     workaround: {
       paid: "No in-house media buyer? Hire a freelancer who runs Google Shopping and Pinterest for shops your size for the first two months, and keep the budget caps in your own hands.",

@@ -7,6 +7,7 @@ import { ECOMMERCE_TACTICS } from "./ecommerce";
 import { GENERAL_TACTICS } from "./general";
 import { LESSONS_TACTICS } from "./lessons";
 import { LOCAL_TACTICS } from "./local";
+import { MAKER_TACTICS } from "./maker";
 import { MARKETPLACE_TACTICS } from "./marketplace";
 import { NEWSLETTER_TACTICS } from "./newsletter";
 import { SCALE_TACTICS } from "./scale";
@@ -22,6 +23,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LESSONS_TACTICS,
   ...CONSUMER_TACTICS,
   ...WHOLESALE_TACTICS,
+  ...MAKER_TACTICS,
   ...ECOMMERCE_TACTICS,
   ...CREATOR_TACTICS,
   ...NEWSLETTER_TACTICS,
