@@ -1,7 +1,7 @@
 import { COUNTRIES } from "~/wizard/countries";
 import { geographyLabel, type Budget, type TimeHorizon } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
-import { CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
+import { CHANNEL_PATTERNS, CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
 import { datedDeadlinesIn, planDay, type DatedDeadline } from "./calendar";
 import type { BusinessKind } from "./kinds";
 import { localTrade, type LocalTrade } from "./local-trade";
@@ -58,7 +58,8 @@ export type Reading = {
   datedDeadline: DatedDeadline | null;
   /** Channels the founder says do not work for them, each with the words they used. */
   /** `words`: what the founder ruled out, in their own words ("a website and Facebook posts"), when they said "I won't …". */
-  avoid: { tag: ChannelTag; quote: string; words?: string }[];
+  /** `name`: the founder's own name for an ad channel ("Facebook ads", "boosted posts"), which the plan uses in their words. */
+  avoid: { tag: ChannelTag; quote: string; words?: string; name?: string }[];
   /** Hours are scarce ("bakes from 4am", "only evenings"), with the words used. */
   timeLimit: string | null;
   /** The hours a week the founder says marketing can take ("an hour a week" → 1), when they say. */
@@ -733,19 +734,37 @@ export function refusedWords(clause: string): string | null {
   return joinWords(items);
 }
 
+/**
+ * "Facebook ads brought downloads but nobody ordered" → "Facebook ads": the words the founder used for
+ * an ad channel, as they wrote them, so the plan says "Facebook ads are left out" rather than "Meta ads".
+ * Only ad channels, and only a name of two or more words (not a bare "Meta").
+ */
+function adChannelName(part: string, tag: ChannelTag): string | null {
+  if (!PAID_TAGS.includes(tag)) return null;
+  const lower = part.toLowerCase();
+  if (lower.length !== part.length) return null;
+  const m = CHANNEL_PATTERNS[tag].exec(lower);
+  if (!m || !/\s/.test(m[0])) return null;
+  return part.slice(m.index, m.index + m[0].length);
+}
+
 function readAvoid(texts: string[]): Reading["avoid"] {
   const out: Reading["avoid"] = [];
   for (const sentence of texts.flatMap(sentencesOf)) {
     let before: ChannelTag[] = [];
+    let beforePart = "";
     for (const part of sentence.split(/([;,]|\bbut\b|\bwhile\b)/)) {
       const lower = part.toLowerCase();
       // "Our Facebook posts get likes but rarely bring bookings": the channel is the clause before "but".
       if (lower === "but") continue;
       const named = channelsIn(lower);
       const previous = before;
+      const previousPart = beforePart;
       before = named;
+      beforePart = part;
       if (!DOES_NOT_WORK.test(lower) && !BUT_NOTHING.test(lower)) continue;
-      const tags = named.length ? named : sentence.toLowerCase().includes(`but${lower}`) ? [...previous] : [];
+      const fromBefore = !named.length && sentence.toLowerCase().includes(`but${lower}`);
+      const tags = named.length ? named : fromBefore ? [...previous] : [];
       // "I won't build a website": what lives on a website (search, a blog) is ruled out with it.
       if (REFUSAL.test(lower) && NO_WEBSITE.test(lower)) tags.push(...WEBSITE_TAGS.filter((t) => !tags.includes(t)));
       // "I won't do Facebook posts": posting on Facebook at all, in its groups too, is ruled out.
@@ -754,7 +773,9 @@ function readAvoid(texts: string[]): Reading["avoid"] {
       // "Nearly all customers come from Meta ads": ads named in a sentence about dependence.
       const words = REFUSAL.test(lower) ? refusedWords(part) : null;
       for (const tag of tags) {
-        if (!out.some((o) => o.tag === tag)) out.push({ tag, quote: clip(sentence, 140), ...(words ? { words } : {}) });
+        if (out.some((o) => o.tag === tag)) continue;
+        const name = named.includes(tag) ? adChannelName(part, tag) : fromBefore && previous.includes(tag) ? adChannelName(previousPart, tag) : null;
+        out.push({ tag, quote: clip(sentence, 140), ...(words ? { words } : {}), ...(name ? { name } : {}) });
       }
     }
   }

@@ -87,7 +87,16 @@ describe("what Chakula Hub's founders read", () => {
   it("leaves Facebook ads out, says so, and puts the money where orders start", () => {
     for (const t of plan.tactics) expect(affirmedChannels(tacticText(t)).filter((c) => PAID_TAGS.includes(c))).toEqual([]);
     expect(plan.strategySummary).toMatch(
-      /You said "Facebook ads brought downloads but nobody ordered", so Meta ads are left out and the money goes where orders start instead: a guaranteed first week/,
+      /You said "Facebook ads brought downloads but nobody ordered", so Facebook ads are left out and the money goes where orders start instead: a guaranteed first week/,
+    );
+    expect(plan.strategySummary).not.toContain("Meta ads");
+  });
+
+  it("still reads the founder's Facebook ads as the Meta ads channel, and names them in their words when a plan uses them", () => {
+    expect(readAnswers(chakula).avoid).toContainEqual({ tag: "meta-ads", quote: "Facebook ads brought downloads but nobody ordered.", name: "Facebook ads" });
+    const ads = { ...plan.tactics[2]!, description: "Run Instagram ads to office workers in Westlands with tomorrow's menu." };
+    expect(checkPlanQuality(chakula, { ...plan, tactics: [ads] }).map((f) => f.reason)).toContain(
+      'Relies on Facebook ads, but you said: "Facebook ads brought downloads but nobody ordered."',
     );
   });
 

@@ -853,7 +853,7 @@ describe("a mobile dog groomer with two half-empty weekdays (mobile-dog-groomer)
 
   it("reads ads that brought one-off bargain hunters as ads that did not work for her", () => {
     expect(readAnswers(groomer).avoid.map((o) => o.tag)).toContain("meta-ads");
-    expect(buildPlan(groomer).strategySummary).toMatch(/You said "Paid Facebook ads brought people who wanted a \$40 bath and never booked again", so Meta ads are left out\./);
+    expect(buildPlan(groomer).strategySummary).toMatch(/You said "Paid Facebook ads brought people who wanted a \$40 bath and never booked again", so Facebook ads are left out\./);
   });
 
   it("signs her templates with the name she gave ('run by me (Maria)')", () => {

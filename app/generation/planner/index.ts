@@ -1,7 +1,7 @@
 import { SKILLS, labelOf, type Goal } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
-import { channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
+import { avoidedName, channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
 import { datedDeadlineWithDay, planDay } from "~/plan-quality/calendar";
 import { kindLabel } from "~/plan-quality/kinds";
 import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels";
@@ -365,8 +365,9 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   const hours = tactics.reduce((s, t) => s + t.hoursPerWeek, 0);
   const byQuote = new Map<string, string[]>();
   const wordsOf = new Map<string, string>();
-  for (const { tag, quote, words } of r.avoid) {
-    byQuote.set(quote, [...(byQuote.get(quote) ?? []), channelName(tag)]);
+  for (const o of r.avoid) {
+    const { quote, words } = o;
+    byQuote.set(quote, [...(byQuote.get(quote) ?? []), avoidedName(o)]);
     if (words && !wordsOf.has(quote)) wordsOf.set(quote, words);
   }
   const timeQuote = r.timeLimit;
