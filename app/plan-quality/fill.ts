@@ -167,7 +167,7 @@ function pluginTokens(text: string): { plugins: string; registries: string } {
  * A bracket opens one only where a sentence could start: "what they use today ({competitor} or…)"
  * keeps "a general accountant" as it is.
  */
-const SENTENCE_START = /(^|[.!?:]\s+|\n\s*|["“]\s*|(?:^|[.!?:]\s|\n)\(\s*)$/;
+const SENTENCE_START = /(^|[.!?]\s+|\n\s*|["“]\s*|(?:^|[.!?]\s|\n)\(\s*)$/;
 
 /** Phrases of ours, not names the founder typed (whose case is theirs). */
 const CAPITALISED = new Set(["audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup"]);

@@ -124,6 +124,11 @@ describe("Chakula Hub's customer profile has both sides", () => {
     expect(profile.needs.join("\n")).toMatch(/Home cooks: enough orders from the first week/);
   });
 
+  it("goes on after a colon in lower case: 'two sets of customers: office workers try it…'", () => {
+    expect(profile.overview).toContain("A marketplace has two sets of customers: office workers try it on a colleague's or a friend's word");
+    expect(markdown).not.toContain("customers: Office workers");
+  });
+
   it("has a buyer's and a cook's objections, not a salon's", () => {
     const objections = profile.objections.join("\n");
     expect(objections).toContain("A home cook: “Will I get enough orders to make it worth my time?”");

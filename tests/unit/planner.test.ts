@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  BUILT_IN_PREFIX, TACTIC_LIBRARY, buildPlan, buildProfile, exclusionReason, renderLibraryTactic, selectTactics, setupOrder,
+  BUILT_IN_PREFIX, TACTIC_LIBRARY, buildPlan, buildProfile, exclusionReason, renderLibraryTactic, selectTactics, setupOrder, withoutSkill,
 } from "~/generation/planner";
 import { phaseSpans, scheduleSteps } from "~/generation/planner/timeline";
 import { customerProfileSchema, marketingPlanSchema } from "~/generation/schemas";
@@ -108,7 +108,14 @@ describe("tactic selection", () => {
     const withWorkaround = TACTIC_LIBRARY.find((t) => t.kinds.includes("software") && t.requires.length && t.workaround && !t.paid);
     expect(withWorkaround).toBeDefined();
     const rendered = renderLibraryTactic(withWorkaround!, a);
-    expect(rendered.implementation[0]).toMatch(/^Without .* skills on the team: /);
+    expect(rendered.implementation[0]).toMatch(/^(?:Without .* skills on the team: [a-z]|No [^.?!]*\? [A-Z])/);
+  });
+
+  it("says how to cover a missing skill in one sentence: a colon goes on in lower case, a question stands alone", () => {
+    expect(withoutSkill("paid advertising", "Start with one ad set and one offer, follow Meta's own guide for conversion campaigns.")).toBe(
+      "Without paid advertising skills on the team: start with one ad set and one offer, follow Meta's own guide for conversion campaigns.",
+    );
+    expect(withoutSkill("design", "No designer? Start from a Canva flyer template.")).toBe("No designer? Start from a Canva flyer template.");
   });
 
   it("leaves out what the founder says does not work, and every private contact for under-18s", () => {

@@ -166,11 +166,21 @@ export function capacityCeiling(c: Capacity): string {
   return c.inItems ? `about ${n(c.inItems.count)} ${c.inItems.item} a ${c.period}` : `${n(c.amount)} ${c.unit} a ${c.period}`;
 }
 
+/**
+ * How to cover a missing skill, as one sentence: "No designer? Start from a Canva…" says it already;
+ * "Start with one ad set…" reads "Without paid advertising skills on the team: start with one ad set…",
+ * the colon going on with the sentence, not opening a new one.
+ */
+export function withoutSkill(skill: string, workaround: string): string {
+  if (/^[^.?!]{0,60}\?\s/.test(workaround)) return workaround;
+  return `Without ${skill} skills on the team: ${uncap(workaround)}`;
+}
+
 /** Steps as the founder reads them: the library's, with how to cover a missing skill first. */
 function stepsFor(t: LibraryTactic, ctx: PlanContext): { steps: string[]; setupSteps: number } {
   const workarounds = t.requires
     .filter((s) => !ctx.answers.skills.includes(s) && t.workaround?.[s])
-    .map((s) => `Without ${labelOf(SKILLS, s).toLowerCase()} skills on the team: ${t.workaround![s]}`);
+    .map((s) => withoutSkill(labelOf(SKILLS, s).toLowerCase(), t.workaround![s]!));
   const steps = [...workarounds, ...t.steps].map((s) => atTheirTime(ctx.reading, ctx.fill(s)));
   return { steps, setupSteps: workarounds.length + t.setupSteps };
 }
