@@ -51,6 +51,8 @@ export function namedPitch(pitch: string, product: string): string {
     const short = words.slice(0, n).join(" ");
     if (pitch.startsWith(`${short} `)) return `${product}${pitch.slice(short.length)}`;
   }
+  // "A weekly email newsletter about money for nurses: pay slips, …" → "The Night Shift Ledger is a weekly email newsletter…".
+  if (/^(?:A|An) [a-z]/.test(pitch)) return `${product} is ${pitch.charAt(0).toLowerCase()}${pitch.slice(1)}`;
   return `${product}: ${pitch}`;
 }
 
@@ -1351,7 +1353,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     custom ? `You describe its customers as “${custom}”.` : "",
     persona.first ? `Its customers${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
-    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${kindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your first five customer conversations.`,
+    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${reading.publication ? "newsletter" : kindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your first five customer conversations.`,
   ]
     .filter(Boolean)
     .join(" ");

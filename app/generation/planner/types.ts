@@ -11,7 +11,7 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  * up in what the founder reads:
  * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {areas} {geo}
  *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}, for a newsletter
- *   {conversion} {notAdvice} {questionsRule}, for a producer selling to shops {stockists} {stockist} {tradePrice}
+ *   {conversion} {notAdvice} {questionsRule} {inShort} {covering}, for a producer selling to shops {stockists} {stockist} {tradePrice}
  *   {shelfPrice} {unit} {caseOf} {margin} {shopMargin} {stockistPace} {buyerCount} {foodGroup} {region} {workDays} {callIn},
  *   for a show selling sponsorship {medium} {listeners} {showUnit} {reachWord} {reach}
  *   {reachFigure} {askPrice} {pilotPrice} {sponsorMath} {sponsorRule} {sponsorTest} {sponsorEvents} {sponsorsWanted}
