@@ -69,9 +69,9 @@ const TAG_NAMES: Partial<Record<ChannelTag, string>> = {
 };
 export const channelName = (tag: ChannelTag) => TAG_NAMES[tag] ?? tag.replace(/-/g, " ");
 
-/** A channel the founder said does not work, in their words when they named it otherwise ("Facebook ads" for Meta ads). */
+/** A channel the founder said does not work, in their words when they named it otherwise ("Facebook ads" for Meta ads) or spelt it their way ("Google Ads"). */
 export const avoidedName = (o: Reading["avoid"][number]) =>
-  o.name && o.name.toLowerCase() !== channelName(o.tag).toLowerCase() ? o.name : channelName(o.tag);
+  o.name && (o.name.toLowerCase() !== channelName(o.tag).toLowerCase() || /[A-Z]/.test(o.name)) ? o.name : channelName(o.tag);
 
 // ─── Budget ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -4,7 +4,7 @@ import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourho
 import { publicationTokens } from "./publication";
 import { wholesaleTokens } from "./wholesale";
 import { sponsorshipTokens } from "./sponsorship";
-import { clip, type Reading } from "./reading";
+import { PAYOUT_METHODS, clip, type Reading } from "./reading";
 
 /**
  * Puts the founder's own facts into text written with {token}s (the planner's library, the view's
@@ -98,7 +98,7 @@ const SWAHILI_WELCOME = ["Kenya", "Tanzania", "Uganda"];
 
 /**
  * A marketplace's two sides and what they share, for its tactics: {supply} {supplyOne} {demand}
- * {served} {pay} {take} {organiser} {group} {offer} {welcome}. Slots when the answers do not say.
+ * {served} {pay} {payout} {listingRules} {atWork} {take} {organiser} {group} {offer} {welcome}. Slots when the answers do not say.
  */
 function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
   const m = r.marketplace;
@@ -113,6 +113,12 @@ function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
     demand: m?.demand ?? r.audience,
     served,
     pay: m?.payment ?? "{{how they pay}}",
+    // How the sellers are paid: the same mobile money the buyers use, else a bank transfer.
+    payout: m?.payment ? (PAYOUT_METHODS.includes(m.payment) ? m.payment : "bank transfer") : "{{how you pay them}}",
+    // What a new seller's welcome covers: a cook's cut-off times and packaging; anyone else's bookings and cancellations.
+    listingRules: m?.food ? "cut-off times, packaging" : "how bookings, changes and cancellations work",
+    // How an ad shows the sellers: a cook with their food; a walker, a tutor or a translator at work.
+    atWork: m?.food ? "and their food" : "at work",
     take: m?.take ?? "{{your share}}",
     organiser: organiser?.[1] ?? "someone who organises a group of them",
     buyerGroup: organiser?.[2] ?? "group",
@@ -174,8 +180,10 @@ const CAPITALISED = new Set(["audience", "competitor", "goal", "geo", "supply", 
 
 export function makeFill(answers: PlanFormData, r: Reading): (text: string) => string {
   const tokens = fillTokens(answers, r);
+  // "Pawprint Walks' share", not "Pawprint Walks's": a plural-looking name takes the apostrophe alone.
+  const plural = /[^s]s$/i.test(tokens.product ?? "");
   return (text) =>
-    text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, (m, key: string, offset: number) => {
+    (plural ? text.replace(/\{product\}'s\b/g, "{product}'") : text).replace(/(?<!\{)\{(\w+)\}(?!\})/g, (m, key: string, offset: number) => {
       const value = tokens[key];
       if (value === undefined) return m;
       return CAPITALISED.has(key) && SENTENCE_START.test(text.slice(Math.max(0, offset - 4), offset)) && !value.startsWith("{{")

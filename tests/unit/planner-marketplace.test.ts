@@ -185,6 +185,81 @@ describe("any two-sided marketplace, local or not", () => {
   });
 });
 
+describe("a marketplace of people's work, and one whose sellers wait for work", () => {
+  // Dog walkers in south London: not food, paid by card, Instagram ads that brought likes but no bookings.
+  const walks: PlanFormData = {
+    ...chakula,
+    productName: "Pawprint Walks",
+    productWebsite: "https://pawprintwalks.co.uk",
+    productStage: "launched",
+    productDescription:
+      "Pawprint Walks connects busy dog owners in south London with vetted local dog walkers. Owners book a walk in the app, see a photo and a GPS map of the walk, and pay by card; walkers set their own prices and we keep 18%.",
+    localRegion: "London, UK",
+    audiencePersona:
+      "Dog owners aged 28-45 in Clapham, Brixton and Balham who work long office days and feel guilty leaving the dog alone. On the other side, walkers: students and dog lovers who want flexible paid work near home.",
+    timeHorizon: "quarter",
+    skills: ["social", "design"],
+    successMetrics: "400 walks a week and 40 active walkers within 3 months",
+    challenges: "Owners do not trust a stranger with their dog and their keys. Instagram ads got likes but hardly any bookings. Walkers quit when they only get one or two walks a week.",
+  };
+  const walksPlan = buildPlan(walks);
+  const walksProfile = buildProfile(walks);
+  const walksText = planToMarkdown(walksPlan, walksProfile, walks);
+
+  it("leaves out the Instagram ads that brought hardly any bookings, in the founder's words", () => {
+    expect(readAnswers(walks).avoid).toContainEqual(expect.objectContaining({ tag: "meta-ads", name: "Instagram ads" }));
+    expect(walksPlan.strategySummary).toContain('You said "Instagram ads got likes but hardly any bookings", so Instagram ads and Instagram are left out');
+    for (const t of walksPlan.tactics) expect(affirmedChannels(tacticText(t)).filter((c) => PAID_TAGS.includes(c))).toEqual([]);
+    expect(walksText).not.toMatch(/Channels for dog owners:[^\n]*Meta ads/);
+  });
+
+  it("pays walkers by bank transfer while owners pay by card, and has no packaging, dishes or arriving orders", () => {
+    expect(readAnswers(walks).marketplace?.payment).toBe("card");
+    expect(walksText).toContain("Payouts come by bank transfer");
+    expect(walksText).toContain("pay by card");
+    expect(walksText).not.toMatch(/\{\{how they pay\}\}|packaging|cut-off times|their food|arrive on time|what they make\?/);
+    expect(walksProfile.objections.join("\n")).toContain("“Who are these dog walkers, and how do I know I can trust them?”");
+  });
+
+  it("says whose goal is whose, and writes 'Pawprint Walks' share'", () => {
+    expect(walksProfile.goals).toContain("Dog walkers: flexible paid work near home");
+    expect(profile.goals.slice(0, 2)).toEqual(["Home cooks: a steady income", "Office workers: a proper home-cooked lunch"]);
+    expect(walksText).toContain("after Pawprint Walks' share (18%)");
+    expect(walksText).not.toContain("Walks's");
+    // The desire example speaks to the buyers, not with the cooks' wish.
+    expect(markdown).toContain("“You want a proper home-cooked lunch. Chakula Hub is how you get there.”");
+  });
+
+  // Freelance translators for Spanish exporters: Google Ads too dear, and more translators than work.
+  const translators: PlanFormData = {
+    ...chakula,
+    productName: "Traduce Pro",
+    productWebsite: "https://traducepro.es",
+    productDescription:
+      "Traduce Pro connects small and medium Spanish exporters with vetted freelance translators for their contracts and product sheets. Companies post a job, get three quotes within a day and pay by invoice; we take 15%.",
+    audienceType: "b2b-smb",
+    audienceGeography: "specific-country",
+    specificCountry: "Spain",
+    localRegion: undefined,
+    audiencePersona: "Export managers of Spanish companies with 10-200 staff who sell abroad. On the other side, freelance translators who want steady work without chasing clients.",
+    budgetRange: "early",
+    skills: ["sales", "content", "seo"],
+    successMetrics: "150 paying companies and 300 jobs a month by month six",
+    challenges: "Google Ads cost us €40 a click and brought students looking for cheap translations. We cannot promise jobs to more translators until demand grows.",
+  };
+
+  it("keeps 'Spanish' capitalised, leaves Google Ads out, and recruits no translators while they wait for work", () => {
+    const r = readAnswers(translators);
+    expect(r.marketplace).toMatchObject({ demand: "small and medium Spanish exporters", constrained: "demand", supplyWaits: true, payment: "invoice" });
+    expect(r.avoid).toContainEqual(expect.objectContaining({ tag: "google-ads", name: "Google Ads" }));
+    const p = buildPlan(translators);
+    expect(p.strategySummary).toContain("so Google Ads are left out");
+    expect(p.strategySummary).toContain("takes on more freelance translators only as small and medium Spanish exporters bring work for them; nothing recruits new freelance translators until then.");
+    expect(p.tactics.map((t) => t.name).join("\n")).not.toMatch(/guaranteed first week|who bring freelance translators/);
+    expect(checkPlanQuality(translators, p)).toEqual([]);
+  });
+});
+
 describe("the plan checker reads a marketplace's served areas", () => {
   it("flags an AI tactic that brings orders from all of Nairobi, and not the built-in plan", () => {
     const tactic = { ...plan.tactics[2]!, description: "Promote tomorrow's menu across Nairobi with a daily post in city-wide groups." };

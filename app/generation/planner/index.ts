@@ -356,7 +356,9 @@ function bothSides(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   const first = tactics.filter((t) => t.side && t.side === m.constrained).map((t) => uncap(ctx.fill(t.name)));
   if (short && m.constrainedQuote && first.length) {
     out.push(
-      `You said "${m.constrainedQuote.replace(/[.…]+$/, "")}", so ${short} come first: the plan leads with ${joinWords(first)}, and brings in ${other} only as fast as ${short} can serve them.`,
+      m.constrained === "supply"
+        ? `You said "${m.constrainedQuote.replace(/[.…]+$/, "")}", so ${short} come first: the plan leads with ${joinWords(first)}, and brings in ${other} only as fast as ${short} can serve them.`
+        : `You said "${m.constrainedQuote.replace(/[.…]+$/, "")}", so ${short} come first: the plan leads with ${joinWords(first)}, and takes on more ${other} only as ${short} bring work for them${m.supplyWaits ? `; nothing recruits new ${other} until then` : ""}.`,
     );
   }
   if (m.areas.length && m.areasQuote && m.areasQuote !== ctx.reading.capacity?.quote) {

@@ -30,10 +30,10 @@ export const MARKETPLACE_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "New {supply} judge {product} on their first week: with a handful of orders they stay, with none they leave, so a small guarantee is the cheapest way to keep the side that is hardest to find.",
     description:
-      "Promise every new {supplyOne} a minimum number of orders in their first week, and keep the promise: when buyers order fewer, {product} pays the difference at the listed price and offers those places as a {tasting} to a new {buyerGroup}. Pair it with a first-day onboarding (photos, prices, how payouts by {pay} work) and two check-in calls, so they know what a good week looks like before they judge you.",
+      "Promise every new {supplyOne} a minimum number of orders in their first week, and keep the promise: when buyers order fewer, {product} pays the difference at the listed price and offers those places as a {tasting} to a new {buyerGroup}. Pair it with a first-day onboarding (photos, prices, how payouts by {payout} work) and two check-in calls, so they know what a good week looks like before they judge you.",
     steps: [
       "Set the guarantee you can afford: for example 10 orders in the first week for each new {supplyOne}, at most four new ones a week, and write down what paying the difference could cost.",
-      "Write a one-page welcome for {supply}: how listing works, prices that sell ({price}), cut-off times, packaging, how and when {pay} payouts arrive, and the guarantee in one sentence.",
+      "Write a one-page welcome for {supply}: how listing works, prices that sell ({price}), {listingRules}, how and when {payout} payouts arrive, and the guarantee in one sentence.",
       "On each new {supplyOne}'s first day, take photos of three of their best {items} with them, set prices together and add them to the list as 'New this week'.",
       "In their first week, send them demand on purpose: feature them first in the WhatsApp channel, and offer the places buyers did not take as a {tasting} to a {buyerGroup} you are signing up.",
       "Call them on day 3 and day 7: their orders, what buyers said, one change for next week; thank them by name in the channel.",
@@ -53,7 +53,7 @@ export const MARKETPLACE_TACTICS: LibraryTactic[] = [
     template: `WhatsApp message to a new {supplyOne}:
 {welcome} to {product}, {{first name}}! Your first week is covered: you will get at least {{number}} orders, and if buyers order fewer, we pay you the difference at your listed price.
 Tomorrow at {{time}} I'll come by to {firstLook} and set prices with you; {price} is what {demand} in {served} order most.
-Payouts come by {pay} every {{payout day}}. Any question, reply here.
+Payouts come by {payout} every {{payout day}}. Any question, reply here.
 {{your name}}, {product} ({website})
 
 ---
@@ -84,7 +84,7 @@ Hi {{first name}}, {{number}} orders so far this week, and {{a buyer's words}}. 
     steps: [
       "List your five most active {supply} and ask each one in person or on a call whether they know someone who already sells to neighbours or friends.",
       "Send them the forwardable message below, with a link to a short sign-up form on {website} that asks who invited them.",
-      "Set the thank-you: {{the amount}} by {pay} to the {supplyOne} who invited, once the newcomer has been active two weeks.",
+      "Set the thank-you: {{the amount}} by {payout} to the {supplyOne} who invited, once the newcomer has been active two weeks.",
       "Take in at most four new {supply} a week, in the order they signed up, so every one of them gets a full first week of orders.",
       "Every Friday, count invitations, newcomers started and newcomers still active after two weeks, per inviter; thank the inviters by name.",
     ],
@@ -100,7 +100,7 @@ Hi {{first name}}, {{number}} orders so far this week, and {{a buyer's words}}. 
       "Progress towards: {metrics}",
     ],
     template: `To one of your most active {supply}:
-Hi {{first name}}, {{number}} orders this month, thank you! Do you know someone who would {supplyVerb} like you and would like steady orders from {demand} in {served}? If they join {product} and stay two weeks, we send you {{the amount}} by {pay} as a thank-you.
+Hi {{first name}}, {{number}} orders this month, thank you! Do you know someone who would {supplyVerb} like you and would like steady orders from {demand} in {served}? If they join {product} and stay two weeks, we send you {{the amount}} by {payout} as a thank-you.
 
 ---
 Message they can forward to their own circle:
@@ -361,7 +361,7 @@ Thank you for asking about {product}! For now we serve only {served}, so we can'
       "Run one small campaign aimed at {demand} in {served} only, optimised for first orders rather than installs, with a first-order code in the ad. Judge it by the cost of a first order and of a second one, and stop it if it only brings downloads.",
     steps: [
       "Set up order tracking on {website} so the ad platform sees first orders, not just visits.",
-      "Target {served} only, with one ad showing real {supply} and their food, and a first-order code.",
+      "Target {served} only, with one ad showing real {supply} {atWork}, and a first-order code.",
       "After two weeks, compare the cost of a first order and of a second order with what a regular's code costs; stop the ad if it loses.",
     ],
     setupSteps: 1,
@@ -505,7 +505,7 @@ Hi {{first name}}, this week on {product}: {{number}} orders, an average rating 
     resourcesNeeded: ["Conversion tracking to second orders", "An agency or in-house performance marketer", "A holdout area"],
     successMetrics: ["Cost per active seller and per repeat buyer", "Share of spend on the short side", "Progress towards: {metrics}"],
     template: `Ad for {supply}:
-Earn from what you already do well. {product} brings you {demand} in {served}, pays by {pay}, and guarantees your first week. Join at {website}`,
+Earn from what you already do well. {product} brings you {demand} in {served}, pays you by {payout}, and guarantees your first week. Join at {website}`,
     marketingWisdom:
       "A two-sided platform's ads must buy balance, not volume: buyers without sellers churn, sellers without buyers leave. Judging each side by the customers who stay keeps the spend honest.",
   },
