@@ -297,6 +297,24 @@ describe("timeline", () => {
     expect(week("measure A")).toBeGreaterThan(week("run A"));
     expect(Math.max(...steps.map((s) => s.week))).toBeLessThanOrEqual(8);
   });
+
+  it("starts a weekly count with the tactic, and keeps 'the next day' with the step before it", () => {
+    const steps = scheduleSteps(
+      [
+        {
+          name: "Tasting",
+          steps: ["Ask the building manager", "Invite two cooks", "Print 100 cards; on the day, hand them out", "The next day, post the photos", "Every Friday, count orders with the code"],
+          setupSteps: 1,
+          quickWin: false,
+        },
+      ],
+      26,
+    );
+    const week = (text: string) => steps.find((s) => s.text.startsWith(text))!.week;
+    expect(week("Every Friday")).toBe(week("Invite two cooks"));
+    expect(week("The next day")).toBe(week("Print 100 cards"));
+    expect(week("Print 100 cards")).toBeGreaterThan(week("Invite two cooks"));
+  });
 });
 
 describe("education and guerrilla ideas", () => {
