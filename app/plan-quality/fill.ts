@@ -93,12 +93,21 @@ const ORGANISERS: [RegExp, string, string, string, string][] = [
   [/\bstudents\b/i, "a student society", "society", "fellow student", "fellow students"],
 ];
 
+/** What a marketplace's sellers get from its buyers: orders of food or goods, bookings of a person's time, jobs of professional work. */
+function sellersGet(m: Reading["marketplace"]): "orders" | "bookings" | "jobs" {
+  if (!m || m.food) return "orders";
+  if (/\b(?:translators?|freelancers?|designers?|developers?|writers?|professionals?|consultants?|photographers?|accountants?|lawyers?)$/i.test(m.supply)) return "jobs";
+  return /\b(?:tutors?|teachers?|instructors?|coaches|cleaners?|nannies|babysitters?|sitters?|walkers?|carers?|caregivers?|trainers?|stylists?|barbers?|therapists?|guides?|hosts?|drivers?|mechanics?|plumbers?|electricians?|handymen)$/i.test(m.supply)
+    ? "bookings"
+    : "orders";
+}
+
 /** Countries where a word of Swahili opens a message naturally. */
 const SWAHILI_WELCOME = ["Kenya", "Tanzania", "Uganda"];
 
 /**
  * A marketplace's two sides and what they share, for its tactics: {supply} {supplyOne} {demand}
- * {served} {pay} {payout} {listingRules} {atWork} {take} {organiser} {group} {offer} {welcome}. Slots when the answers do not say.
+ * {served} {pay} {payout} {listingRules} {atWork} {orders} {buyVerb} {circles} {take} {organiser} {group} {offer} {welcome}. Slots when the answers do not say.
  */
 function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
   const m = r.marketplace;
@@ -117,6 +126,11 @@ function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
     payout: m?.payment ? (PAYOUT_METHODS.includes(m.payment) ? m.payment : "bank transfer") : "{{how you pay them}}",
     // What a new seller's welcome covers: a cook's cut-off times and packaging; anyone else's bookings and cancellations.
     listingRules: m?.food ? "cut-off times, packaging" : "how bookings, changes and cancellations work",
+    // What the sellers get from the buyers: a cook's orders, a walker's or a tutor's bookings, a translator's jobs.
+    orders: sellersGet(m),
+    buyVerb: { orders: "order", bookings: "book", jobs: "send work" }[sellersGet(m)],
+    // Where the sellers already know each other: Nairobi's churches and savings circles; elsewhere clubs and friends.
+    circles: r.country && SWAHILI_WELCOME.includes(r.country) ? "WhatsApp groups, churches and savings circles" : "WhatsApp groups, clubs and circles of friends",
     // How an ad shows the sellers: a cook with their food; a walker, a tutor or a translator at work.
     atWork: m?.food ? "and their food" : "at work",
     take: m?.take ?? "{{your share}}",
@@ -176,7 +190,7 @@ function pluginTokens(text: string): { plugins: string; registries: string } {
 const SENTENCE_START = /(^|[.!?]\s+|\n\s*|["“]\s*|(?:^|[.!?]\s|\n)\(\s*)$/;
 
 /** Phrases of ours, not names the founder typed (whose case is theirs). */
-const CAPITALISED = new Set(["audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup"]);
+const CAPITALISED = new Set(["audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup", "orders"]);
 
 export function makeFill(answers: PlanFormData, r: Reading): (text: string) => string {
   const tokens = fillTokens(answers, r);

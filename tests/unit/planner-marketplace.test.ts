@@ -160,7 +160,7 @@ describe("any two-sided marketplace, local or not", () => {
     const text = JSON.stringify(buildPlan(tutors));
     expect(text).not.toMatch(/tasting|lunch|dishes|cook|colleague/i);
     expect(text).toContain("Referral codes parents share with fellow parents");
-    expect(text).toContain("A guaranteed first week of orders for every new tutor");
+    expect(text).toContain("A guaranteed first week of bookings for every new tutor");
     expect(checkPlanQuality(tutors, buildPlan(tutors))).toEqual([]);
   });
 
@@ -219,6 +219,13 @@ describe("a marketplace of people's work, and one whose sellers wait for work", 
     expect(walksText).toContain("pay by card");
     expect(walksText).not.toMatch(/\{\{how they pay\}\}|packaging|cut-off times|their food|arrive on time|what they make\?/);
     expect(walksProfile.objections.join("\n")).toContain("“Who are these dog walkers, and how do I know I can trust them?”");
+    // Walkers get bookings, not orders, and know each other from clubs and friends, not Nairobi's savings circles.
+    expect(walksPlan.tactics[0]?.name).toBe("A guaranteed first week of bookings for every new dog walker");
+    expect(walksPlan.tactics[0]?.template).toContain("you will get at least {{number}} bookings, and if there are fewer, we pay you the difference");
+    expect(walksPlan.tactics[0]?.successMetrics).toContain("Bookings in each new dog walker's first week, none below the guarantee");
+    expect(walksText).toContain("dog owners in London book and pay by card");
+    expect(walksText).not.toMatch(/savings circles|churches/);
+    expect(markdown).toContain("churches and savings circles");
   });
 
   it("says whose goal is whose, and writes 'Pawprint Walks' share'", () => {
