@@ -91,6 +91,8 @@ const ORGANISERS: [RegExp, string, string, string, string][] = [
   [/\b(?:parents|families|mums|moms|dads)\b/i, "a class rep or the parents' association", "class", "fellow parent", "fellow parents"],
   [/\b(?:households|residents|tenants|homeowners|neighbours|neighbors)\b/i, "an estate or building manager", "building", "neighbour", "neighbours"],
   [/\bstudents\b/i, "a student society", "society", "fellow student", "fellow students"],
+  // Companies meet in their chamber of commerce and trade associations, and refer other businesses.
+  [/\b(?:companies|businesses|firms|exporters|importers|manufacturers|agencies|retailers)\b/i, "their chamber of commerce or trade association", "association", "business contact", "business contacts"],
 ];
 
 /** What a marketplace's sellers get from its buyers: orders of food or goods, bookings of a person's time, jobs of professional work. */

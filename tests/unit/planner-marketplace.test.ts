@@ -262,7 +262,9 @@ describe("a marketplace of people's work, and one whose sellers wait for work", 
     const p = buildPlan(translators);
     expect(p.strategySummary).toContain("so Google Ads are left out");
     expect(p.strategySummary).toContain("takes on more freelance translators only as small and medium Spanish exporters bring work for them; nothing recruits new freelance translators until then.");
-    expect(p.tactics.map((t) => t.name).join("\n")).not.toMatch(/guaranteed first week|who bring freelance translators/);
+    expect(p.tactics.map((t) => t.name).join("\n")).not.toMatch(/guaranteed first week|who bring freelance translators|WhatsApp channel/);
+    // Companies refer business contacts, and meet in their chamber of commerce, not with friends.
+    expect(p.tactics.map((t) => t.name)).toContain("Referral codes small and medium Spanish exporters share with business contacts");
     expect(checkPlanQuality(translators, p)).toEqual([]);
   });
 });

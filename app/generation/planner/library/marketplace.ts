@@ -161,6 +161,8 @@ Could we bring a {tasting} for up to ten of your {peers} on {{a day}}? If they l
     id: "marketplace-whatsapp-channel",
     name: "{menu} on a WhatsApp channel and broadcast list",
     kinds: ["marketplace"],
+    // Companies do not follow a daily offer: an export manager posts a job when there is one.
+    notFor: ["b2b-smb", "b2b-enterprise"],
     side: "demand",
     goals: ["revenue", "retention"],
     stages: ALL_STAGES,
