@@ -70,6 +70,10 @@ const TAG_NAMES: Partial<Record<ChannelTag, string>> = {
 };
 export const channelName = (tag: ChannelTag) => TAG_NAMES[tag] ?? tag.replace(/-/g, " ");
 
+/** A channel the founder said does not work, in their words when they named it otherwise ("Facebook ads" for Meta ads) or spelt it their way ("Google Ads"). */
+export const avoidedName = (o: Reading["avoid"][number]) =>
+  o.name && (o.name.toLowerCase() !== channelName(o.tag).toLowerCase() || /[A-Z]/.test(o.name)) ? o.name : channelName(o.tag);
+
 // ─── Budget ──────────────────────────────────────────────────────────────────────────────────────
 
 const SPEND_WORDS = /\b(budget|spend|spending|cost|costs|fee|fees|ads?|sponsor\w*|pay|paid|invest|allocate|per month|a month|\/month|monthly)\b/i;
@@ -368,7 +372,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
 function challengeFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   const used = affirmedChannels(withoutFounderWords(tacticText(t), a));
   const hit = r.avoid.find((o) => used.includes(o.tag));
-  return hit ? `Relies on ${channelName(hit.tag)}, but you said: "${hit.quote}"` : null;
+  return hit ? `Relies on ${avoidedName(hit)}, but you said: "${hit.quote}"` : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourho
 import { publicationTokens } from "./publication";
 import { wholesaleTokens } from "./wholesale";
 import { sponsorshipTokens } from "./sponsorship";
-import { clip, type Reading } from "./reading";
+import { PAYOUT_METHODS, clip, type Reading } from "./reading";
 
 /**
  * Puts the founder's own facts into text written with {token}s (the planner's library, the view's
@@ -127,14 +127,25 @@ const ORGANISERS: [RegExp, string, string, string, string][] = [
   [/\b(?:parents|families|mums|moms|dads)\b/i, "a class rep or the parents' association", "class", "fellow parent", "fellow parents"],
   [/\b(?:households|residents|tenants|homeowners|neighbours|neighbors)\b/i, "an estate or building manager", "building", "neighbour", "neighbours"],
   [/\bstudents\b/i, "a student society", "society", "fellow student", "fellow students"],
+  // Companies meet in their chamber of commerce and trade associations, and refer other businesses.
+  [/\b(?:companies|businesses|firms|exporters|importers|manufacturers|agencies|retailers)\b/i, "their chamber of commerce or trade association", "association", "business contact", "business contacts"],
 ];
+
+/** What a marketplace's sellers get from its buyers: orders of food or goods, bookings of a person's time, jobs of professional work. */
+function sellersGet(m: Reading["marketplace"]): "orders" | "bookings" | "jobs" {
+  if (!m || m.food) return "orders";
+  if (/\b(?:translators?|freelancers?|designers?|developers?|writers?|professionals?|consultants?|photographers?|accountants?|lawyers?)$/i.test(m.supply)) return "jobs";
+  return /\b(?:tutors?|teachers?|instructors?|coaches|cleaners?|nannies|babysitters?|sitters?|walkers?|carers?|caregivers?|trainers?|stylists?|barbers?|therapists?|guides?|hosts?|drivers?|mechanics?|plumbers?|electricians?|handymen)$/i.test(m.supply)
+    ? "bookings"
+    : "orders";
+}
 
 /** Countries where a word of Swahili opens a message naturally. */
 const SWAHILI_WELCOME = ["Kenya", "Tanzania", "Uganda"];
 
 /**
  * A marketplace's two sides and what they share, for its tactics: {supply} {supplyOne} {demand}
- * {served} {pay} {take} {organiser} {group} {offer} {welcome}. Slots when the answers do not say.
+ * {served} {pay} {payout} {listingRules} {atWork} {orders} {buyVerb} {circles} {take} {organiser} {group} {offer} {welcome}. Slots when the answers do not say.
  */
 function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
   const m = r.marketplace;
@@ -149,6 +160,17 @@ function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
     demand: m?.demand ?? r.audience,
     served,
     pay: m?.payment ?? "{{how they pay}}",
+    // How the sellers are paid: the same mobile money the buyers use, else a bank transfer.
+    payout: m?.payment ? (PAYOUT_METHODS.includes(m.payment) ? m.payment : "bank transfer") : "{{how you pay them}}",
+    // What a new seller's welcome covers: a cook's cut-off times and packaging; anyone else's bookings and cancellations.
+    listingRules: m?.food ? "cut-off times, packaging" : "how bookings, changes and cancellations work",
+    // What the sellers get from the buyers: a cook's orders, a walker's or a tutor's bookings, a translator's jobs.
+    orders: sellersGet(m),
+    buyVerb: { orders: "order", bookings: "book", jobs: "send work" }[sellersGet(m)],
+    // Where the sellers already know each other: Nairobi's churches and savings circles; elsewhere clubs and friends.
+    circles: r.country && SWAHILI_WELCOME.includes(r.country) ? "WhatsApp groups, churches and savings circles" : "WhatsApp groups, clubs and circles of friends",
+    // How an ad shows the sellers: a cook with their food; a walker, a tutor or a translator at work.
+    atWork: m?.food ? "and their food" : "at work",
     take: m?.take ?? "{{your share}}",
     organiser: organiser?.[1] ?? "someone who organises a group of them",
     buyerGroup: organiser?.[2] ?? "group",
@@ -203,15 +225,17 @@ function pluginTokens(text: string): { plugins: string; registries: string } {
  * A bracket opens one only where a sentence could start: "what they use today ({competitor} or…)"
  * keeps "a general accountant" as it is.
  */
-const SENTENCE_START = /(^|[.!?:]\s+|\n\s*|["“]\s*|(?:^|[.!?:]\s|\n)\(\s*)$/;
+const SENTENCE_START = /(^|[.!?]\s+|\n\s*|["“]\s*|(?:^|[.!?]\s|\n)\(\s*)$/;
 
 /** Phrases of ours, not names the founder typed (whose case is theirs). */
-const CAPITALISED = new Set(["audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup"]);
+const CAPITALISED = new Set(["audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup", "orders"]);
 
 export function makeFill(answers: PlanFormData, r: Reading): (text: string) => string {
   const tokens = fillTokens(answers, r);
+  // "Pawprint Walks' share", not "Pawprint Walks's": a plural-looking name takes the apostrophe alone.
+  const plural = /[^s]s$/i.test(tokens.product ?? "");
   return (text) =>
-    text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, (m, key: string, offset: number) => {
+    (plural ? text.replace(/\{product\}'s\b/g, "{product}'") : text).replace(/(?<!\{)\{(\w+)\}(?!\})/g, (m, key: string, offset: number) => {
       const value = tokens[key];
       if (value === undefined) return m;
       return CAPITALISED.has(key) && SENTENCE_START.test(text.slice(Math.max(0, offset - 4), offset)) && !value.startsWith("{{")

@@ -97,13 +97,37 @@ export function advicePromised(text: string): string | null {
 }
 
 /**
+ * A publication in a few words, and what it covers, from the first sentence of its description:
+ * "A weekly email newsletter about money for nurses: pay slips, overtime and shift pay, …" → "a weekly
+ * email newsletter about money for nurses", covering ": pay slips, overtime and shift pay, …". "The
+ * Weekly Roast is a newsletter about home espresso for…" → "a newsletter about home espresso for…",
+ * covering " about home espresso". Either is null when the sentence does not say it in a few words.
+ */
+export function publicationInShort(description: string): { inShort: string | null; covers: string | null } {
+  const first = (description.trim().split(/(?<=[.!?])\s+/)[0] ?? "").replace(/[.!?]+$/, "");
+  const [head = "", ...rest] = first.split(/\s*(?::|;|\s[–—-]\s)\s*/);
+  // "The Night Shift Ledger is a weekly…", "A weekly…": the phrase that says what it is.
+  const what = /^(?:.*?\b(?:is|are)\s+)?((?:a|an)\s+.+)$/i.exec(head)?.[1];
+  const inShort = what && what.split(/\s+/).length <= 14 ? what.charAt(0).toLowerCase() + what.slice(1) : null;
+  const listed = rest.join(": ").trim();
+  const about = /\babout\s+(.+?)(?:\s+for\s+|,|$)/i.exec(head)?.[1];
+  const covers = listed && listed.split(/\s+/).length <= 24 ? `: ${listed}` : about && about.split(/\s+/).length <= 8 ? ` about ${about}` : null;
+  return { inShort, covers };
+}
+
+/**
  * {conversion} {notAdvice} {questionsRule}: a publication's arithmetic, and the line its templates carry
  * when the founder says they are not licensed to advise ("" otherwise, so other plans read as before).
+ * {inShort} {covering}: the publication in a few words ("a weekly email newsletter about money for nurses")
+ * and what it covers for a blurb (": pay slips, overtime…", " about home espresso"), from its description (a slot and "" when it does not say).
  */
-export function publicationTokens(a: PlanFormData): Record<"conversion" | "notAdvice" | "questionsRule", string> {
+export function publicationTokens(a: PlanFormData): Record<"conversion" | "notAdvice" | "questionsRule" | "inShort" | "covering", string> {
+  const { inShort, covers } = publicationInShort(a.productDescription);
   const unlicensed = unlicensedAdvice(a);
   const own = unlicensed ? { financial: "their own money", legal: "their own case", medical: "their own health" }[unlicensed.field] : "";
   return {
+    inShort: inShort ?? "{{what your newsletter is about, in a few words}}",
+    covering: covers ?? "",
     conversion: conversionNote(a),
     notAdvice: unlicensed ? notAdviceLine(unlicensed.field) : "",
     questionsRule: unlicensed

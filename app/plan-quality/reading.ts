@@ -1,7 +1,7 @@
 import { COUNTRIES } from "~/wizard/countries";
 import { geographyLabel, type Budget, type TimeHorizon } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
-import { CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
+import { CHANNEL_PATTERNS, CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
 import { datedDeadlinesIn, planDay, type DatedDeadline } from "./calendar";
 import type { BusinessKind } from "./kinds";
 import { localTrade, type LocalTrade } from "./local-trade";
@@ -58,7 +58,8 @@ export type Reading = {
   datedDeadline: DatedDeadline | null;
   /** Channels the founder says do not work for them, each with the words they used. */
   /** `words`: what the founder ruled out, in their own words ("a website and Facebook posts"), when they said "I won't …". */
-  avoid: { tag: ChannelTag; quote: string; words?: string }[];
+  /** `name`: the founder's own name for an ad channel ("Facebook ads", "boosted posts"), which the plan uses in their words. */
+  avoid: { tag: ChannelTag; quote: string; words?: string; name?: string }[];
   /** Hours are scarce ("bakes from 4am", "only evenings"), with the words used. */
   timeLimit: string | null;
   /** The hours a week the founder says marketing can take ("an hour a week" → 1), when they say. */
@@ -189,6 +190,11 @@ export type Marketplace = {
   constrained: "supply" | "demand" | null;
   /** The founder's sentence about the constrained side. */
   constrainedQuote: string | null;
+  /**
+   * The sellers already wait for work ("we cannot promise jobs to more translators until demand grows"):
+   * recruiting more of them, or guaranteeing new ones a first week, goes against what the founder said.
+   */
+  supplyWaits: boolean;
   /** The only areas it serves, as named ("Westlands", "Upper Hill"); empty when not said. */
   areas: string[];
   /** The founder's sentence that limits it to those areas. */
@@ -330,10 +336,13 @@ const CONNECTS =
 
 /** "the vetted cleaners" → "cleaners", "local tutors" → "tutors": the people, without the praise or the place. */
 function sidePhrase(phrase: string): string {
-  return phrase
+  const words = phrase
     .replace(/^(?:(?:the|local|vetted|verified|trusted|qualified|professional|independent|experienced|reliable|busy|top|great|the best)\s+)+(?=\S)/i, "")
     .trim()
-    .toLowerCase();
+    .split(/\s+/);
+  // "Spanish exporters" keeps its capital; "Home Cooks", all in capitals, does not.
+  const titleCase = words.every((w) => /^\p{Lu}/u.test(w));
+  return words.map((w) => (titleCase || !/^\p{Lu}\p{Ll}/u.test(w) ? w.toLowerCase() : w)).join(" ");
 }
 
 /** The two sides, supply first: "connects parents with tutors" reads tutors as the supply. */
@@ -355,6 +364,10 @@ export function twoSides(description: string): { supply: string; demand: string 
 const SHORT_OR_LEAVING =
   /\b(?:drop(?:s|ped)? out|leave|leaves|left|quit|quits|churn\w*|give up|gives up|gave up|stop (?:listing|cooking|teaching|working|ordering|booking)|not enough|too few|shortage|short of|hard to (?:find|recruit|keep|get)|run out of|lose|losing)\b/i;
 
+/** Too few buyers for the sellers: "until demand grows", "not enough jobs for our tutors", "more cleaners than bookings". */
+const DEMAND_SHORT =
+  /\buntil (?:demand|orders|bookings|jobs) (?:grows?|pick up|picks up|increases?)\b|\bnot enough (?:demand|orders|bookings|jobs|work|buyers|customers|clients)\b|\bmore \w+ than (?:we have )?(?:work|jobs|orders|bookings|demand|buyers|customers|clients)\b|\bcannot (?:promise|give|guarantee) (?:jobs|work|orders|bookings)\b/i;
+
 /** "We cannot deliver outside Westlands and Upper Hill yet", "we only deliver in Kilimani". */
 const SERVED_AREAS =
   /\b(?:cannot|can't|can not|don't|do not|won't|will not)\s+(?:deliver|serve|operate|go|work|ride|drive|cover)\s+(?:to\s+|in\s+)?(?:anywhere\s+)?(?:outside|beyond)\s+(?:of\s+)?([^.;:]+)|\bonly\s+(?:deliver|serve|operate|work|cover)\s+(?:in|to|around)?\s*([^.;:]+)/i;
@@ -363,7 +376,12 @@ const PAYMENTS: [RegExp, string][] = [
   [/\bm-?pesa\b/i, "M-Pesa"], [/\bairtel money\b/i, "Airtel Money"], [/\bmtn momo\b|\bmobile money\b/i, "mobile money"],
   [/\bupi\b/i, "UPI"], [/\bpix\b/i, "Pix"], [/\bbizum\b/i, "Bizum"], [/\bmb way\b/i, "MB WAY"], [/\bblik\b/i, "BLIK"],
   [/\btwint\b/i, "TWINT"], [/\bvenmo\b/i, "Venmo"], [/\bpaypal\b/i, "PayPal"],
+  // "pay by card in the app", "pay by invoice": how buyers pay, though not how the sellers are paid.
+  [/\bpa(?:y|ys|id|ying) (?:by|with) (?:a )?(?:credit |debit |bank )?card\b|\bcard payments?\b/i, "card"],
+  [/\bpa(?:y|ys|id|ying) (?:\w+ )?(?:by|on|against) (?:an? )?invoice\b|\binvoiced monthly\b/i, "invoice"],
 ];
+/** Ways of paying that also pay the sellers (mobile money, PayPal); a card or an invoice does not. */
+export const PAYOUT_METHODS = ["M-Pesa", "Airtel Money", "mobile money", "UPI", "Pix", "Bizum", "MB WAY", "BLIK", "TWINT", "Venmo", "PayPal"];
 
 function readMarketplace(a: PlanFormData): Marketplace {
   // A marketplace that does not say whom it connects still has two sides.
@@ -372,7 +390,8 @@ function readMarketplace(a: PlanFormData): Marketplace {
   const said = sentencesOf(clean(`${a.challenges} ${a.successMetrics}`));
   const short = (phrase: string) => said.find((s) => head(phrase).test(s) && SHORT_OR_LEAVING.test(s)) ?? null;
   const supplyQuote = short(sides.supply);
-  const demandQuote = supplyQuote ? null : short(sides.demand);
+  // "We cannot promise jobs to more translators until demand grows": the buyers are the short side.
+  const demandQuote = supplyQuote ? null : (short(sides.demand) ?? said.find((x) => DEMAND_SHORT.test(x)) ?? null);
   const described = clean(`${a.challenges} ${a.productDescription}`);
   let areas: string[] = [];
   let areasQuote: string | null = null;
@@ -392,6 +411,7 @@ function readMarketplace(a: PlanFormData): Marketplace {
     ...sides,
     constrained: supplyQuote ? "supply" : demandQuote ? "demand" : null,
     constrainedQuote: clip(supplyQuote ?? demandQuote ?? "", 160) || null,
+    supplyWaits: !supplyQuote && !!demandQuote && DEMAND_SHORT.test(demandQuote),
     areas,
     areasQuote,
     take: (take?.[1] ?? take?.[2] ?? null)?.replace(/\s/g, "") ?? null,
@@ -726,7 +746,7 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|never (?:booked|bought|ordered|came back|returned|rebooked|paid)(?: again)?|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned)\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|never (?:booked|bought|ordered|came back|returned|rebooked|paid)(?: again)?|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up))\b/;
 /** The clause after "but": "Instagram posts get likes but no sales". */
 const BUT_NOTHING = /^\s*(?:no|zero|hardly any|almost no|never any) (?:sales|orders|bookings|customers|buyers)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
@@ -772,6 +792,20 @@ export function readNoCamera(texts: string[]): string | null {
 /** A clause that opens with "no": "so no TikTok dancing or talking-head videos", "no Facebook ads". */
 const NO_CLAUSE = /^\s*(?:so |and |then |but )?no\s/;
 
+/**
+ * "Facebook ads brought downloads but nobody ordered" → "Facebook ads": the words the founder used for
+ * an ad channel, as they wrote them, so the plan says "Facebook ads are left out" rather than "Meta ads".
+ * Only ad channels, and only a name of two or more words (not a bare "Meta").
+ */
+function adChannelName(part: string, tag: ChannelTag): string | null {
+  if (!PAID_TAGS.includes(tag)) return null;
+  const lower = part.toLowerCase();
+  if (lower.length !== part.length) return null;
+  const m = CHANNEL_PATTERNS[tag].exec(lower);
+  if (!m || !/\s/.test(m[0])) return null;
+  return part.slice(m.index, m.index + m[0].length);
+}
+
 function readAvoid(texts: string[]): Reading["avoid"] {
   const out: Reading["avoid"] = [];
   // "I hate being on camera": video of any kind, and the networks the sentence names, are out.
@@ -781,15 +815,19 @@ function readAvoid(texts: string[]): Reading["avoid"] {
   }
   for (const sentence of texts.flatMap(sentencesOf)) {
     let before: ChannelTag[] = [];
+    let beforePart = "";
     for (const part of sentence.split(/([;,]|\bbut\b|\bwhile\b)/)) {
       const lower = part.toLowerCase();
       // "Our Facebook posts get likes but rarely bring bookings": the channel is the clause before "but".
       if (lower === "but") continue;
       const named = channelsIn(lower);
       const previous = before;
+      const previousPart = beforePart;
       before = named;
+      beforePart = part;
       if (!DOES_NOT_WORK.test(lower) && !BUT_NOTHING.test(lower) && !(NO_CLAUSE.test(lower) && named.length && DOES_NOT_WORK.test(sentence.toLowerCase()))) continue;
-      const tags = named.length ? named : sentence.toLowerCase().includes(`but${lower}`) ? [...previous] : [];
+      const fromBefore = !named.length && sentence.toLowerCase().includes(`but${lower}`);
+      const tags = named.length ? named : fromBefore ? [...previous] : [];
       // "I won't build a website": what lives on a website (search, a blog) is ruled out with it.
       if (REFUSAL.test(lower) && NO_WEBSITE.test(lower)) tags.push(...WEBSITE_TAGS.filter((t) => !tags.includes(t)));
       // "I won't do Facebook posts": posting on Facebook at all, in its groups too, is ruled out.
@@ -798,7 +836,9 @@ function readAvoid(texts: string[]): Reading["avoid"] {
       // "Nearly all customers come from Meta ads": ads named in a sentence about dependence.
       const words = REFUSAL.test(lower) ? refusedWords(part) : null;
       for (const tag of tags) {
-        if (!out.some((o) => o.tag === tag)) out.push({ tag, quote: clip(sentence, 140), ...(words ? { words } : {}) });
+        if (out.some((o) => o.tag === tag)) continue;
+        const name = named.includes(tag) ? adChannelName(part, tag) : fromBefore && previous.includes(tag) ? adChannelName(previousPart, tag) : null;
+        out.push({ tag, quote: clip(sentence, 140), ...(words ? { words } : {}), ...(name ? { name } : {}) });
       }
     }
   }

@@ -281,7 +281,7 @@ function shopFor(trade: string | null, desk: string): Record<string, string> {
 /** A two-sided marketplace: buyers meet it in a message and an order page; sellers in a welcome and their first week. */
 const MARKETPLACE_HOW_TO_APPLY: Record<string, string> = {
   desire:
-    "Open the daily message, the order page and the first line to a new seller with what each side comes for: the buyer's meal, lesson or clean, the seller's steady orders. Borrow the words buyers use when they reorder and sellers use when they recommend you.",
+    "Open the daily message, the order page and the first line to a new seller with what each side comes for: what the buyer gets from each order, and the seller's steady work. Borrow the words buyers use when they reorder and sellers use when they recommend you.",
   identity:
     "Name both sides out loud and show real people from each: a seller's name and face on what they offer, a buyer's words next to it. Saying where you do not serve yet sharpens it further.",
   urgency:

@@ -20,9 +20,9 @@ export const FILL_TOKENS = [
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",
   // A two-sided marketplace's sides and what they share.
-  "supply", "supplyOne", "demand", "served", "pay", "take", "organiser", "offer", "welcome", "items", "menu", "next", "occasion", "supplyVerb", "peer", "peers", "tasting", "buyerGroup", "firstLook",
+  "supply", "supplyOne", "demand", "served", "pay", "payout", "listingRules", "atWork", "orders", "buyVerb", "circles", "take", "organiser", "offer", "welcome", "items", "menu", "next", "occasion", "supplyVerb", "peer", "peers", "tasting", "buyerGroup", "firstLook",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
-  "conversion", "notAdvice", "questionsRule",
+  "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.
   "stockists", "stockist", "tradePrice", "shelfPrice", "unit", "caseOf", "margin", "shopMargin", "stockistPace", "buyerCount", "foodGroup", "region", "workDays", "callIn",
   // A show selling sponsorship: its medium, reach, price asked, the CPM arithmetic, the founder's rule on ads, the events named.

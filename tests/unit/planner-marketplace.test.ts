@@ -87,7 +87,16 @@ describe("what Chakula Hub's founders read", () => {
   it("leaves Facebook ads out, says so, and puts the money where orders start", () => {
     for (const t of plan.tactics) expect(affirmedChannels(tacticText(t)).filter((c) => PAID_TAGS.includes(c))).toEqual([]);
     expect(plan.strategySummary).toMatch(
-      /You said "Facebook ads brought downloads but nobody ordered", so Meta ads are left out and the money goes where orders start instead: a guaranteed first week/,
+      /You said "Facebook ads brought downloads but nobody ordered", so Facebook ads are left out and the money goes where orders start instead: a guaranteed first week/,
+    );
+    expect(plan.strategySummary).not.toContain("Meta ads");
+  });
+
+  it("still reads the founder's Facebook ads as the Meta ads channel, and names them in their words when a plan uses them", () => {
+    expect(readAnswers(chakula).avoid).toContainEqual({ tag: "meta-ads", quote: "Facebook ads brought downloads but nobody ordered.", name: "Facebook ads" });
+    const ads = { ...plan.tactics[2]!, description: "Run Instagram ads to office workers in Westlands with tomorrow's menu." };
+    expect(checkPlanQuality(chakula, { ...plan, tactics: [ads] }).map((f) => f.reason)).toContain(
+      'Relies on Facebook ads, but you said: "Facebook ads brought downloads but nobody ordered."',
     );
   });
 
@@ -113,6 +122,11 @@ describe("Chakula Hub's customer profile has both sides", () => {
     expect(profile.demographics).toContain("Other side: home cooks (often mothers working from home) who already sell to neighbours from their own kitchens and want a steady income");
     expect(profile.needs.join("\n")).toMatch(/Office workers: .*M-Pesa/);
     expect(profile.needs.join("\n")).toMatch(/Home cooks: enough orders from the first week/);
+  });
+
+  it("goes on after a colon in lower case: 'two sets of customers: office workers try it…'", () => {
+    expect(profile.overview).toContain("A marketplace has two sets of customers: office workers try it on a colleague's or a friend's word");
+    expect(markdown).not.toContain("customers: Office workers");
   });
 
   it("has a buyer's and a cook's objections, not a salon's", () => {
@@ -146,7 +160,7 @@ describe("any two-sided marketplace, local or not", () => {
     const text = JSON.stringify(buildPlan(tutors));
     expect(text).not.toMatch(/tasting|lunch|dishes|cook|colleague/i);
     expect(text).toContain("Referral codes parents share with fellow parents");
-    expect(text).toContain("A guaranteed first week of orders for every new tutor");
+    expect(text).toContain("A guaranteed first week of bookings for every new tutor");
     expect(checkPlanQuality(tutors, buildPlan(tutors))).toEqual([]);
   });
 
@@ -168,6 +182,90 @@ describe("any two-sided marketplace, local or not", () => {
   it("leaves a one-sided business alone: a bakery stays a bakery, a dental SaaS stays B2B", () => {
     expect(readAnswers(fixture("lyon-bakery").answers).kind).toBe("local");
     expect(readAnswers({ ...fixture("dental-saas").answers, productType: "marketplace" }).kind).toBe("b2b-smb");
+  });
+});
+
+describe("a marketplace of people's work, and one whose sellers wait for work", () => {
+  // Dog walkers in south London: not food, paid by card, Instagram ads that brought likes but no bookings.
+  const walks: PlanFormData = {
+    ...chakula,
+    productName: "Pawprint Walks",
+    productWebsite: "https://pawprintwalks.co.uk",
+    productStage: "launched",
+    productDescription:
+      "Pawprint Walks connects busy dog owners in south London with vetted local dog walkers. Owners book a walk in the app, see a photo and a GPS map of the walk, and pay by card; walkers set their own prices and we keep 18%.",
+    localRegion: "London, UK",
+    audiencePersona:
+      "Dog owners aged 28-45 in Clapham, Brixton and Balham who work long office days and feel guilty leaving the dog alone. On the other side, walkers: students and dog lovers who want flexible paid work near home.",
+    timeHorizon: "quarter",
+    skills: ["social", "design"],
+    successMetrics: "400 walks a week and 40 active walkers within 3 months",
+    challenges: "Owners do not trust a stranger with their dog and their keys. Instagram ads got likes but hardly any bookings. Walkers quit when they only get one or two walks a week.",
+  };
+  const walksPlan = buildPlan(walks);
+  const walksProfile = buildProfile(walks);
+  const walksText = planToMarkdown(walksPlan, walksProfile, walks);
+
+  it("leaves out the Instagram ads that brought hardly any bookings, in the founder's words", () => {
+    expect(readAnswers(walks).avoid).toContainEqual(expect.objectContaining({ tag: "meta-ads", name: "Instagram ads" }));
+    expect(walksPlan.strategySummary).toContain('You said "Instagram ads got likes but hardly any bookings", so Instagram ads and Instagram are left out');
+    for (const t of walksPlan.tactics) expect(affirmedChannels(tacticText(t)).filter((c) => PAID_TAGS.includes(c))).toEqual([]);
+    expect(walksText).not.toMatch(/Channels for dog owners:[^\n]*Meta ads/);
+  });
+
+  it("pays walkers by bank transfer while owners pay by card, and has no packaging, dishes or arriving orders", () => {
+    expect(readAnswers(walks).marketplace?.payment).toBe("card");
+    expect(walksText).toContain("Payouts come by bank transfer");
+    expect(walksText).toContain("pay by card");
+    expect(walksText).not.toMatch(/\{\{how they pay\}\}|packaging|cut-off times|their food|arrive on time|what they make\?/);
+    expect(walksProfile.objections.join("\n")).toContain("“Who are these dog walkers, and how do I know I can trust them?”");
+    // Walkers get bookings, not orders, and know each other from clubs and friends, not Nairobi's savings circles.
+    expect(walksPlan.tactics[0]?.name).toBe("A guaranteed first week of bookings for every new dog walker");
+    expect(walksPlan.tactics[0]?.template).toContain("you will get at least {{number}} bookings, and if there are fewer, we pay you the difference");
+    expect(walksPlan.tactics[0]?.successMetrics).toContain("Bookings in each new dog walker's first week, none below the guarantee");
+    expect(walksText).toContain("dog owners in London book and pay by card");
+    expect(walksText).not.toMatch(/savings circles|churches/);
+    expect(markdown).toContain("churches and savings circles");
+  });
+
+  it("says whose goal is whose, and writes 'Pawprint Walks' share'", () => {
+    expect(walksProfile.goals).toContain("Dog walkers: flexible paid work near home");
+    expect(profile.goals.slice(0, 2)).toEqual(["Home cooks: a steady income", "Office workers: a proper home-cooked lunch"]);
+    expect(walksText).toContain("after Pawprint Walks' share (18%)");
+    expect(walksText).not.toContain("Walks's");
+    // The desire example speaks to the buyers, not with the cooks' wish.
+    expect(markdown).toContain("“You want a proper home-cooked lunch. Chakula Hub is how you get there.”");
+  });
+
+  // Freelance translators for Spanish exporters: Google Ads too dear, and more translators than work.
+  const translators: PlanFormData = {
+    ...chakula,
+    productName: "Traduce Pro",
+    productWebsite: "https://traducepro.es",
+    productDescription:
+      "Traduce Pro connects small and medium Spanish exporters with vetted freelance translators for their contracts and product sheets. Companies post a job, get three quotes within a day and pay by invoice; we take 15%.",
+    audienceType: "b2b-smb",
+    audienceGeography: "specific-country",
+    specificCountry: "Spain",
+    localRegion: undefined,
+    audiencePersona: "Export managers of Spanish companies with 10-200 staff who sell abroad. On the other side, freelance translators who want steady work without chasing clients.",
+    budgetRange: "early",
+    skills: ["sales", "content", "seo"],
+    successMetrics: "150 paying companies and 300 jobs a month by month six",
+    challenges: "Google Ads cost us €40 a click and brought students looking for cheap translations. We cannot promise jobs to more translators until demand grows.",
+  };
+
+  it("keeps 'Spanish' capitalised, leaves Google Ads out, and recruits no translators while they wait for work", () => {
+    const r = readAnswers(translators);
+    expect(r.marketplace).toMatchObject({ demand: "small and medium Spanish exporters", constrained: "demand", supplyWaits: true, payment: "invoice" });
+    expect(r.avoid).toContainEqual(expect.objectContaining({ tag: "google-ads", name: "Google Ads" }));
+    const p = buildPlan(translators);
+    expect(p.strategySummary).toContain("so Google Ads are left out");
+    expect(p.strategySummary).toContain("takes on more freelance translators only as small and medium Spanish exporters bring work for them; nothing recruits new freelance translators until then.");
+    expect(p.tactics.map((t) => t.name).join("\n")).not.toMatch(/guaranteed first week|who bring freelance translators|WhatsApp channel/);
+    // Companies refer business contacts, and meet in their chamber of commerce, not with friends.
+    expect(p.tactics.map((t) => t.name)).toContain("Referral codes small and medium Spanish exporters share with business contacts");
+    expect(checkPlanQuality(translators, p)).toEqual([]);
   });
 });
 

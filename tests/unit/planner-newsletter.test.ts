@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
 import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality, type CheckedTactic } from "~/plan-quality/checker";
+import { publicationInShort } from "~/plan-quality/publication";
 import { readAnswers } from "~/plan-quality/reading";
 import { successTipsFor } from "~/plan-view/fixed-texts";
 import { toolkitFor } from "~/plan-view/toolkit";
@@ -49,6 +50,20 @@ describe("a paid newsletter is read as a newsletter, not a D2C shop", () => {
     expect(extras).toContain("The reader question of the week");
   });
 
+  it("says the profile is drafted from what is typical for a newsletter, and names the letter in the overview", () => {
+    expect(profile.overview).toMatch(/^The Night Shift Ledger is a weekly email newsletter about money for nurses: pay slips/);
+    expect(profile.overview).toContain("drafted from what is typical for this kind of business (newsletter)");
+    expect(profile.overview).not.toContain("course, community or creator business");
+  });
+
+  it("says any newsletter in a few words for the swap email, or leaves a slot", () => {
+    expect(publicationInShort("The Weekly Roast is a newsletter about home espresso for people who own a machine. 2,000 readers.")).toEqual({
+      inShort: "a newsletter about home espresso for people who own a machine",
+      covers: " about home espresso",
+    });
+    expect(publicationInShort("Every Sunday I send what I learnt about sourdough that week to my readers.").inShort).toBeNull();
+  });
+
   it("profiles readers who read on the phone in short gaps and trust people in their own shoes", () => {
     expect(profile.behaviors.join(" ")).toMatch(/Reads on the phone in short gaps/);
     expect(profile.behaviors.join(" ")).toMatch(/Trusts someone in their own shoes/);
@@ -74,6 +89,12 @@ describe("the plan sells the paid tier to the free list and grows the list withi
     const swaps = tactic(/recommendation swaps/i);
     expect(swaps.template).toMatch(/^Subject: Swap recommendations\? The Night Shift Ledger × \{\{their newsletter\}\}/);
     expect(swaps.template).toContain("a free weekly letter for registered nurses");
+    // The swap email says what the letter is in a few words, not her whole first sentence, and goes on after the colon in lower case.
+    expect(swaps.template).toContain("I write The Night Shift Ledger. In a sentence: a weekly email newsletter about money for nurses. Our readers overlap");
+    expect(swaps.template).toContain(
+      "you'll like The Night Shift Ledger, a free weekly letter for registered nurses: pay slips, overtime and shift pay, pensions, student loans and buying a first home on a nurse's salary. Join here:",
+    );
+    expect(swaps.template).not.toMatch(/In a sentence: A |registered nurses\. A weekly/);
     const groups = tactic(/one useful piece a week/i);
     expect(groups.implementation.join(" ")).toMatch(/rules of each group and subreddit/);
     expect(groups.template).toContain("I write about this every week in The Night Shift Ledger");

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  BUILT_IN_PREFIX, TACTIC_LIBRARY, buildPlan, buildProfile, exclusionReason, renderLibraryTactic, selectTactics, setupOrder,
+  BUILT_IN_PREFIX, TACTIC_LIBRARY, buildPlan, buildProfile, exclusionReason, renderLibraryTactic, selectTactics, setupOrder, withoutSkill,
 } from "~/generation/planner";
 import { phaseSpans, scheduleSteps } from "~/generation/planner/timeline";
 import { customerProfileSchema, marketingPlanSchema } from "~/generation/schemas";
@@ -108,7 +108,14 @@ describe("tactic selection", () => {
     const withWorkaround = TACTIC_LIBRARY.find((t) => t.kinds.includes("software") && t.requires.length && t.workaround && !t.paid);
     expect(withWorkaround).toBeDefined();
     const rendered = renderLibraryTactic(withWorkaround!, a);
-    expect(rendered.implementation[0]).toMatch(/^Without .* skills on the team: /);
+    expect(rendered.implementation[0]).toMatch(/^(?:Without .* skills on the team: [a-z]|No [^.?!]*\? [A-Z])/);
+  });
+
+  it("says how to cover a missing skill in one sentence: a colon goes on in lower case, a question stands alone", () => {
+    expect(withoutSkill("paid advertising", "Start with one ad set and one offer, follow Meta's own guide for conversion campaigns.")).toBe(
+      "Without paid advertising skills on the team: start with one ad set and one offer, follow Meta's own guide for conversion campaigns.",
+    );
+    expect(withoutSkill("design", "No designer? Start from a Canva flyer template.")).toBe("No designer? Start from a Canva flyer template.");
   });
 
   it("leaves out what the founder says does not work, and every private contact for under-18s", () => {
@@ -289,6 +296,24 @@ describe("timeline", () => {
     expect(week("run A")).toBeGreaterThan(week("set up A"));
     expect(week("measure A")).toBeGreaterThan(week("run A"));
     expect(Math.max(...steps.map((s) => s.week))).toBeLessThanOrEqual(8);
+  });
+
+  it("starts a weekly count with the tactic, and keeps 'the next day' with the step before it", () => {
+    const steps = scheduleSteps(
+      [
+        {
+          name: "Tasting",
+          steps: ["Ask the building manager", "Invite two cooks", "Print 100 cards; on the day, hand them out", "The next day, post the photos", "Every Friday, count orders with the code"],
+          setupSteps: 1,
+          quickWin: false,
+        },
+      ],
+      26,
+    );
+    const week = (text: string) => steps.find((s) => s.text.startsWith(text))!.week;
+    expect(week("Every Friday")).toBe(week("Invite two cooks"));
+    expect(week("The next day")).toBe(week("Print 100 cards"));
+    expect(week("Print 100 cards")).toBeGreaterThan(week("Invite two cooks"));
   });
 });
 
@@ -853,7 +878,7 @@ describe("a mobile dog groomer with two half-empty weekdays (mobile-dog-groomer)
 
   it("reads ads that brought one-off bargain hunters as ads that did not work for her", () => {
     expect(readAnswers(groomer).avoid.map((o) => o.tag)).toContain("meta-ads");
-    expect(buildPlan(groomer).strategySummary).toMatch(/You said "Paid Facebook ads brought people who wanted a \$40 bath and never booked again", so Meta ads are left out\./);
+    expect(buildPlan(groomer).strategySummary).toMatch(/You said "Paid Facebook ads brought people who wanted a \$40 bath and never booked again", so Facebook ads are left out\./);
   });
 
   it("signs her templates with the name she gave ('run by me (Maria)')", () => {

@@ -357,7 +357,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     : fill(ex.proof);
 
   // Desire: what they want, in the founder's words, when the persona says it.
-  const want = customerWant(a);
+  const want = customerWant(a, r.marketplace);
   const desire = want && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);

@@ -724,7 +724,7 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["events"],
     name: "An open afternoon for would-be {supply}",
     description:
-      "Invite people your {supply} recommend to spend an afternoon with one of your best {supply}: how listing works, what sells, what they earned last month, paid by {pay}. Those who sign up start the next week, within the number you can give a full first week.",
+      "Invite people your {supply} recommend to spend an afternoon with one of your best {supply}: how listing works, what sells, what they earned last month, paid by {payout}. Those who sign up start the next week, within the number you can give a full first week.",
     costLevel: "Under $50",
     impact: "Medium",
   },

@@ -1,7 +1,7 @@
 import { SKILLS, labelOf, type Goal } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
-import { channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
+import { avoidedName, channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
 import { datedDeadlineWithDay, planDay } from "~/plan-quality/calendar";
 import { kindLabel } from "~/plan-quality/kinds";
 import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels";
@@ -168,11 +168,21 @@ export function capacityCeiling(c: Capacity): string {
   return c.inItems ? `about ${n(c.inItems.count)} ${c.inItems.item} a ${c.period}` : `${n(c.amount)} ${c.unit} a ${c.period}`;
 }
 
+/**
+ * How to cover a missing skill, as one sentence: "No designer? Start from a Canva…" says it already;
+ * "Start with one ad set…" reads "Without paid advertising skills on the team: start with one ad set…",
+ * the colon going on with the sentence, not opening a new one.
+ */
+export function withoutSkill(skill: string, workaround: string): string {
+  if (/^[^.?!]{0,60}\?\s/.test(workaround)) return workaround;
+  return `Without ${skill} skills on the team: ${uncap(workaround)}`;
+}
+
 /** Steps as the founder reads them: the library's, with how to cover a missing skill first. */
 function stepsFor(t: LibraryTactic, ctx: PlanContext): { steps: string[]; setupSteps: number } {
   const workarounds = t.requires
     .filter((s) => !ctx.answers.skills.includes(s) && t.workaround?.[s])
-    .map((s) => `Without ${labelOf(SKILLS, s).toLowerCase()} skills on the team: ${t.workaround![s]}`);
+    .map((s) => withoutSkill(labelOf(SKILLS, s).toLowerCase(), t.workaround![s]!));
   const steps = [...workarounds, ...t.steps].map((s) => atTheirTime(ctx.reading, ctx.fill(s)));
   return { steps, setupSteps: workarounds.length + t.setupSteps };
 }
@@ -348,7 +358,9 @@ function bothSides(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   const first = tactics.filter((t) => t.side && t.side === m.constrained).map((t) => uncap(ctx.fill(t.name)));
   if (short && m.constrainedQuote && first.length) {
     out.push(
-      `You said "${m.constrainedQuote.replace(/[.…]+$/, "")}", so ${short} come first: the plan leads with ${joinWords(first)}, and brings in ${other} only as fast as ${short} can serve them.`,
+      m.constrained === "supply"
+        ? `You said "${m.constrainedQuote.replace(/[.…]+$/, "")}", so ${short} come first: the plan leads with ${joinWords(first)}, and brings in ${other} only as fast as ${short} can serve them.`
+        : `You said "${m.constrainedQuote.replace(/[.…]+$/, "")}", so ${short} come first: the plan leads with ${joinWords(first)}, and takes on more ${other} only as ${short} bring work for them${m.supplyWaits ? `; nothing recruits new ${other} until then` : ""}.`,
     );
   }
   if (m.areas.length && m.areasQuote && m.areasQuote !== ctx.reading.capacity?.quote) {
@@ -367,8 +379,9 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   const hours = tactics.reduce((s, t) => s + t.hoursPerWeek, 0);
   const byQuote = new Map<string, string[]>();
   const wordsOf = new Map<string, string>();
-  for (const { tag, quote, words } of r.avoid) {
-    byQuote.set(quote, [...(byQuote.get(quote) ?? []), channelName(tag)]);
+  for (const o of r.avoid) {
+    const { quote, words } = o;
+    byQuote.set(quote, [...(byQuote.get(quote) ?? []), avoidedName(o)]);
     if (words && !wordsOf.has(quote)) wordsOf.set(quote, words);
   }
   const timeQuote = r.timeLimit;

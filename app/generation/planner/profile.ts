@@ -51,6 +51,8 @@ export function namedPitch(pitch: string, product: string): string {
     const short = words.slice(0, n).join(" ");
     if (pitch.startsWith(`${short} `)) return `${product}${pitch.slice(short.length)}`;
   }
+  // "A weekly email newsletter about money for nurses: pay slips, …" → "The Night Shift Ledger is a weekly email newsletter…".
+  if (/^(?:A|An) [a-z]/.test(pitch)) return `${product} is ${pitch.charAt(0).toLowerCase()}${pitch.slice(1)}`;
   return `${product}: ${pitch}`;
 }
 
@@ -320,7 +322,11 @@ function sizeOf(sentence: string): string | null {
   return m ? `Businesses with ${m[1]}-${m[2]} ${m[3]}` : null;
 }
 
-function readPersona(a: PlanFormData): Persona {
+/**
+ * `sides`: a marketplace's two sides. A goal said about the side that offers ("On the other side, home
+ * cooks … who want a steady income") is theirs: "Home cooks: a steady income", not "They want…".
+ */
+function readPersona(a: PlanFormData, sides?: { supply: string; demand: string } | null): Persona {
   const sentences = sentencesOf(flat(a.audiencePersona));
   const first = sentences[0] ?? "";
   const lowerFirst = first;
@@ -343,7 +349,10 @@ function readPersona(a: PlanFormData): Persona {
   for (const sentence of [...sentences, ...sentencesOf(flat(a.productDescription))]) {
     const goal = GOAL_CUES.exec(sentence);
     if (!goal) continue;
-    const text = goal[2] ? `Their ${noStop(goal[2])}` : noStop(goal[0].replace(/^(who|they|and)\s+/i, "They "));
+    const whose = sides ? sideOf(sentence, goal.index, sides) : null;
+    const text = whose
+      ? `${cap(whose)}: ${noStop((goal[1] ?? goal[2] ?? "").replace(/^(?:a|an)\s+/i, (m) => m.toLowerCase()))}`
+      : goal[2] ? `Their ${noStop(goal[2])}` : noStop(goal[0].replace(/^(who|they|and)\s+/i, "They "));
     if (!out.goals.some((g) => g.toLowerCase() === text.toLowerCase())) out.goals.push(text);
   }
   // "Women aged 30-60 …; they browse Etsy and Instagram in the evening": where they spend time, said in the first sentence.
@@ -365,10 +374,23 @@ function readPersona(a: PlanFormData): Persona {
   return out;
 }
 
+/** Which side of a marketplace a want is said about: the side named last before it in the sentence. */
+function sideOf(sentence: string, at: number, sides: { supply: string; demand: string }): string | null {
+  const before = sentence.slice(0, at).toLowerCase();
+  const head = (phrase: string) => (phrase.split(/\s+/).at(-1) ?? "").replace(/(?:es|s)$/, "");
+  const where = (phrase: string) => Math.max(before.lastIndexOf(head(phrase)), /\bother side\b/.test(before) && phrase === sides.supply ? before.search(/\bother side\b/) : -1);
+  const supply = where(sides.supply);
+  const demand = where(sides.demand);
+  if (supply < 0 && demand < 0) return null;
+  return supply > demand ? sides.supply : sides.demand;
+}
+
 /** What the customers want, in the founder's words: "a better-paid, steadier UX writing job". */
-export function customerWant(a: PlanFormData): string | null {
+export function customerWant(a: PlanFormData, sides?: { supply: string; demand: string } | null): string | null {
   for (const sentence of [...sentencesOf(flat(a.audiencePersona)), ...sentencesOf(flat(a.productDescription))]) {
     const m = /\b(?:who|they|and) (?:want|wants|hope|hopes) (to )?([^.;:]+)/i.exec(sentence);
+    // A marketplace's buyers want what they order; "home cooks … who want a steady income" is the other side.
+    if (m && sides && sideOf(sentence, m.index, sides) === sides.supply) continue;
     if (m) return noStop(`${m[1] ?? ""}${m[2]}`);
   }
   return null;
@@ -430,7 +452,7 @@ const TRAITS: Record<Archetype, ArchetypeTraits> = {
   marketplace: {
     typical: "A marketplace has two sets of customers: {demand} try it on a colleague's or a friend's word and stay only if what they order arrives right every time, and {supply} judge it on their first weeks of orders and on being paid on time; when one side leaves, the other follows.",
     role: "{demand}, and on the other side {supply}",
-    decides: "each buyer decides alone, often with colleagues or friends who order together; each {supplyOne} decides within their first week or two",
+    decides: "each buyer decides for themselves, often with colleagues or friends who order together; each {supplyOne} decides within their first week or two",
     haunts: "WhatsApp (their own groups and channels) and word of mouth among colleagues and friends; for {supply}, the circles where they already sell",
     behaviors: [
       "{demand}: try it when someone they know already orders, then order by habit on the days it fits",
@@ -1259,9 +1281,50 @@ const SPONSORED_SHOW: Partial<ArchetypeTraits> = {
     "Hears a host-read spot in the {showUnit}s they like, remembers it when they next need the product, and uses the code or link if the host's word still stands; a sponsor sees the result over weeks, not the day the {showUnit} airs.",
 };
 
+/**
+ * A marketplace of people's work rather than food (dog walkers, tutors, cleaners, translators): buyers
+ * book a person they must trust, nothing "arrives", and the sellers wait for work, not orders.
+ */
+const MARKETPLACE_SERVICE: Partial<ArchetypeTraits> = {
+  typical: "A marketplace has two sets of customers: {demand} try it on the word of someone they know and stay only if the {supplyOne} they book is reliable and good every time, and {supply} judge it on their first weeks of work and on being paid on time; when one side leaves, the other follows.",
+  decides: "each buyer decides for themselves, often after asking people they know; each {supplyOne} decides within their first week or two",
+  haunts: "word of mouth among people like them and the groups they already read; for {supply}, the circles where they already find work",
+  behaviors: [
+    "{demand}: try it when someone they know already uses it, then book the same {supplyOne} again when it went well",
+    "{supply}: decide within their first week or two whether the work is worth it, and tell others in their circles either way",
+    "Both sides compare notes with people like them before trusting a new platform with their money or their time",
+  ],
+  needs: [
+    "{demand}: someone reliable they can trust, ideally the same {supplyOne} each time, and paying simply ({pay})",
+    "{supply}: enough work from the first week, and payouts they can count on",
+    "Both sides: a person to talk to when something goes wrong",
+  ],
+  pains: [
+    "{demand}: a {supplyOne} who is late, cancels at the last minute or is not what the profile promised",
+    "{supply}: weeks with too little work to be worth the effort",
+    "{supply}: not knowing what they will earn after {product}'s share ({take})",
+  ],
+  goals: [
+    "{demand}: one less thing to worry about, at a price they can keep paying",
+    "{supply}: a steady income from what they already do well",
+    "Both sides: a service they are proud to recommend",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Why pay {price} when there is something cheaper nearby?”", when: "price" },
+    { topic: PRICE_TOPIC, text: "“Is it worth the price?”", when: "no-price" },
+    { topic: /\b(late|on time|reliab\w*|cancel\w*|turn up|show up)\b/i, text: "“Will they turn up on time and do it right, every time?”" },
+    { topic: /\b(stranger\w*|vetted|checked|keys|safe\w*|trust\w*|quality)\b/i, text: "“Who are these {supply}, and how do I know I can trust them?”" },
+    { topic: /\b(few (?:jobs|bookings|orders)|enough (?:work|jobs|bookings|orders)|earn\w*|first week|only get)\b/i, text: "A {supplyOne}: “Will I get enough work to make it worth my time?”" },
+    { topic: /\b(paid|payouts?|commission|share)\b/i, text: "A {supplyOne}: “When do I get paid, and how much do you keep?”" },
+  ],
+  buying:
+    "{demand} hear about {product} from someone they know, look at a {supplyOne}'s profile and what others said, book once and pay by {pay}, and book the same person again when it went well; {supply} hear about it from someone in their circle, list for a first week, and stay when the work and the payouts come.",
+};
+
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
+  if (f.archetype === "marketplace" && r.marketplace && !r.marketplace.food) return { ...base, ...MARKETPLACE_SERVICE };
   if (f.archetype === "creator" && r.publication) return { ...base, ...PUBLICATION };
   if (r.wholesale) return { ...base, ...WHOLESALE };
   if (f.archetype === "ecommerce" && r.boughtOnce) return { ...base, ...ECOMMERCE_KEPT };
@@ -1346,7 +1409,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const ctx = makeContext(answers, reading);
   const f = factsFor(ctx);
   const traits = traitsFor(f, reading);
-  const persona = readPersona(answers);
+  const persona = readPersona(answers, reading.marketplace);
   const consumer = CONSUMER_ARCHETYPES.includes(f.archetype);
   const custom = answers.audienceType === "other" ? clip(answers.customAudienceType, 80) : "";
 
@@ -1405,7 +1468,9 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   ];
   const painPoints = take(founderPains, assume(traits.pains, f), 3, 5);
 
-  const goals = take(persona.goals.map(cap), assume(traits.goals, f), 3, 5);
+  // A side whose goal the founder said ("Home cooks: a steady income") takes no typical one besides.
+  const saidFor = persona.goals.filter((g) => g.includes(": ")).map((g) => `Assumption: ${cap(g.split(": ")[0]!)}:`);
+  const goals = take(persona.goals.map(cap), assume(traits.goals, f).filter((t) => !saidFor.some((p) => t.startsWith(p))), 3, 5);
   const needs = take([], assume(traits.needs, f), 3, 4);
   const objections = buildObjections(traits, persona.objections, f, reading);
   if (objections.length < 3) objections.push(...assume(["“Is this really for someone like me?”"], f));
@@ -1416,7 +1481,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     custom ? `You describe its customers as “${custom}”.` : "",
     persona.first ? `Its customers${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
-    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${kindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your first five customer conversations.`,
+    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${reading.publication ? "newsletter" : kindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your first five customer conversations.`,
   ]
     .filter(Boolean)
     .join(" ");

@@ -123,6 +123,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.paid && r.budget.max !== null && r.budget.max <= 500) return "paid-budget";
   if (t.requires.some((s) => !a.skills.includes(s) && !t.workaround?.[s])) return "skills";
   if (r.avoid.some((o) => t.channels.includes(o.tag))) return "said-does-not-work";
+  // "We cannot promise jobs to more translators until demand grows": no recruiting of new sellers.
+  if (t.side === "supply" && r.marketplace?.supplyWaits) return "said-does-not-work";
   // "I won't do Facebook posts": no tactic that is about posting, on any network.
   if (r.noPosts && (POSTING_CHANNELS.includes(t.channels[0]) || /\bposts?\b|\bposting\b/i.test(t.name))) return "said-does-not-work";
   if (r.teen && t.contactsIndividuals) return "minors";

@@ -25,6 +25,11 @@ export function weeksLabel(from: number, to: number): string {
   return from === to ? `Week ${from}` : `Weeks ${from}-${to}`;
 }
 
+/** A step done every week ("Every Friday, count…", "Each week…"), from the tactic's start. */
+const RECURRING = /^(?:every|each) (?:week|friday|monday|tuesday|wednesday|thursday|saturday|sunday|afternoon|morning|evening|day)\b|^once a week\b/i;
+/** A step that follows the one before it on the same occasion ("The next day, post the photos"). */
+const FOLLOWS = /^(?:the next day|the day after|on the day|the same day|that evening|afterwards)\b/i;
+
 /** Up to four phases that split `weeks` as evenly as whole weeks allow. */
 export function phaseSpans(weeks: number): [number, number][] {
   const count = Math.max(1, Math.min(4, weeks));
@@ -60,7 +65,16 @@ export function scheduleSteps(
     // A quick win with nothing to set up starts at once; the rest start once their set-up is done.
     const start = Math.min(weeks, setup.length === 0 ? (t.quickWin ? first : first + 1) : first + setupWeeks);
     const span = weeks - start + 1;
-    rest.forEach((text, k) => out.push({ week: start + Math.floor((k * span) / Math.max(1, rest.length)), tactic, name: t.name, text }));
+    // "Every Friday, count…" starts as soon as the tactic runs, not at the end of the plan; "The next
+    // day, post the photos" follows the step before it; the other steps spread in order to the end.
+    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text));
+    let previous = start;
+    rest.forEach((text) => {
+      const k = spread.indexOf(text);
+      const week = RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length));
+      previous = week;
+      out.push({ week, tactic, name: t.name, text });
+    });
   });
   return out.sort((x, y) => x.week - y.week || x.tactic - y.tactic);
 }

@@ -11,13 +11,13 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  * up in what the founder reads:
  * - `{token}` (single braces) is filled by Liftoff: {product} {website} {audience} {place} {areas} {geo}
  *   {price} {competitor} {pitch} {goal} {metrics} {language} {marketplace} {plugins} {registries}, for a newsletter
- *   {conversion} {notAdvice} {questionsRule}, for a producer selling to shops {stockists} {stockist} {tradePrice}
+ *   {conversion} {notAdvice} {questionsRule} {inShort} {covering}, for a producer selling to shops {stockists} {stockist} {tradePrice}
  *   {shelfPrice} {unit} {caseOf} {margin} {shopMargin} {stockistPace} {buyerCount} {foodGroup} {region} {workDays} {callIn},
  *   for a show selling sponsorship {medium} {listeners} {showUnit} {reachWord} {reach}
  *   {reachFigure} {askPrice} {pilotPrice} {sponsorMath} {sponsorRule} {sponsorTest} {sponsorEvents} {sponsorsWanted}
  *   {surveyTarget} {buys} {adRoute} {adMarketplaces} {hear} {notes} {onAir} {charts}, for a maker on Etsy or Amazon {platform} {ownSiteMath}
  *   {ownOrders} {listTarget} {stall}, and for a
- *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {take} {organiser} {buyerGroup} {offer} {welcome}
+ *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {payout} {listingRules} {atWork} {orders} {buyVerb} {circles} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:

@@ -14,7 +14,7 @@ export const MARKETPLACE_TACTICS: LibraryTactic[] = [
   // ─── Supply: keeping and finding the people who offer ─────────────────────────────────────────
   {
     id: "marketplace-guaranteed-first-week",
-    name: "A guaranteed first week of orders for every new {supplyOne}",
+    name: "A guaranteed first week of {orders} for every new {supplyOne}",
     kinds: ["marketplace"],
     side: "supply",
     goals: ["revenue", "retention"],
@@ -28,15 +28,15 @@ export const MARKETPLACE_TACTICS: LibraryTactic[] = [
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "New {supply} judge {product} on their first week: with a handful of orders they stay, with none they leave, so a small guarantee is the cheapest way to keep the side that is hardest to find.",
+    why: "New {supply} judge {product} on their first week: with a handful of {orders} they stay, with none they leave, so a small guarantee is the cheapest way to keep the side that is hardest to find.",
     description:
-      "Promise every new {supplyOne} a minimum number of orders in their first week, and keep the promise: when buyers order fewer, {product} pays the difference at the listed price and offers those places as a {tasting} to a new {buyerGroup}. Pair it with a first-day onboarding (photos, prices, how payouts by {pay} work) and two check-in calls, so they know what a good week looks like before they judge you.",
+      "Promise every new {supplyOne} a minimum number of {orders} in their first week, and keep the promise: when there are fewer, {product} pays the difference at the listed price and offers those places as a {tasting} to a new {buyerGroup}. Pair it with a first-day onboarding (photos, prices, how payouts by {payout} work) and two check-in calls, so they know what a good week looks like before they judge you.",
     steps: [
-      "Set the guarantee you can afford: for example 10 orders in the first week for each new {supplyOne}, at most four new ones a week, and write down what paying the difference could cost.",
-      "Write a one-page welcome for {supply}: how listing works, prices that sell ({price}), cut-off times, packaging, how and when {pay} payouts arrive, and the guarantee in one sentence.",
+      "Set the guarantee you can afford: for example 10 {orders} in the first week for each new {supplyOne}, at most four new ones a week, and write down what paying the difference could cost.",
+      "Write a one-page welcome for {supply}: how listing works, prices that sell ({price}), {listingRules}, how and when {payout} payouts arrive, and the guarantee in one sentence.",
       "On each new {supplyOne}'s first day, take photos of three of their best {items} with them, set prices together and add them to the list as 'New this week'.",
       "In their first week, send them demand on purpose: feature them first in the WhatsApp channel, and offer the places buyers did not take as a {tasting} to a {buyerGroup} you are signing up.",
-      "Call them on day 3 and day 7: their orders, what buyers said, one change for next week; thank them by name in the channel.",
+      "Call them on day 3 and day 7: their {orders}, what buyers said, one change for next week; thank them by name in the channel.",
       "Every Friday, count the {supply} who joined four weeks ago and are still active, and what the guarantee cost that week.",
     ],
     setupSteps: 2,
@@ -47,18 +47,18 @@ export const MARKETPLACE_TACTICS: LibraryTactic[] = [
     ],
     successMetrics: [
       "New {supply} still active four weeks after joining (aim for 8 in 10)",
-      "Orders in each new {supplyOne}'s first week, none below the guarantee",
+      "{orders} in each new {supplyOne}'s first week, none below the guarantee",
       "Progress towards: {metrics}",
     ],
     template: `WhatsApp message to a new {supplyOne}:
-{welcome} to {product}, {{first name}}! Your first week is covered: you will get at least {{number}} orders, and if buyers order fewer, we pay you the difference at your listed price.
-Tomorrow at {{time}} I'll come by to {firstLook} and set prices with you; {price} is what {demand} in {served} order most.
-Payouts come by {pay} every {{payout day}}. Any question, reply here.
+{welcome} to {product}, {{first name}}! Your first week is covered: you will get at least {{number}} {orders}, and if there are fewer, we pay you the difference at your listed price.
+Tomorrow at {{time}} I'll come by to {firstLook} and set prices with you; {price} is what {demand} in {served} choose most.
+Payouts come by {payout} every {{payout day}}. Any question, reply here.
 {{your name}}, {product} ({website})
 
 ---
 Day 3 check-in:
-Hi {{first name}}, {{number}} orders so far this week, and {{a buyer's words}}. What would you change for next week? {{your name}}, {product}`,
+Hi {{first name}}, {{number}} {orders} so far this week, and {{a buyer's words}}. What would you change for next week? {{your name}}, {product}`,
     marketingWisdom:
       "A two-sided platform's first job is liquidity: a seller who sells in week one stays, and one who does not tells others it does not work. Paying for the first week's missing orders is cheaper than recruiting twice, and what you pay for becomes a free first try for new buyers.",
   },
@@ -78,14 +78,14 @@ Hi {{first name}}, {{number}} orders so far this week, and {{a buyer's words}}. 
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "The best new {supply} already know your best ones: they sit in the same WhatsApp groups, churches and savings circles, and a word from someone who earns on {product} convinces more than any advert.",
+    why: "The best new {supply} already know your best ones: they sit in the same {circles}, and a word from someone who earns on {product} convinces more than any advert.",
     description:
       "Ask your most active {supply} to invite one or two people like them from their own circles, with a message they can forward as it is. Pay a small thank-you once the newcomer has stayed two weeks, so the bonus rewards people who stay, not sign-ups, and bring new {supply} in a few at a time so each one gets the guaranteed first week.",
     steps: [
       "List your five most active {supply} and ask each one in person or on a call whether they know someone who already sells to neighbours or friends.",
       "Send them the forwardable message below, with a link to a short sign-up form on {website} that asks who invited them.",
-      "Set the thank-you: {{the amount}} by {pay} to the {supplyOne} who invited, once the newcomer has been active two weeks.",
-      "Take in at most four new {supply} a week, in the order they signed up, so every one of them gets a full first week of orders.",
+      "Set the thank-you: {{the amount}} by {payout} to the {supplyOne} who invited, once the newcomer has been active two weeks.",
+      "Take in at most four new {supply} a week, in the order they signed up, so every one of them gets a full first week of {orders}.",
       "Every Friday, count invitations, newcomers started and newcomers still active after two weeks, per inviter; thank the inviters by name.",
     ],
     setupSteps: 2,
@@ -100,11 +100,11 @@ Hi {{first name}}, {{number}} orders so far this week, and {{a buyer's words}}. 
       "Progress towards: {metrics}",
     ],
     template: `To one of your most active {supply}:
-Hi {{first name}}, {{number}} orders this month, thank you! Do you know someone who would {supplyVerb} like you and would like steady orders from {demand} in {served}? If they join {product} and stay two weeks, we send you {{the amount}} by {pay} as a thank-you.
+Hi {{first name}}, {{number}} {orders} this month, thank you! Do you know someone who would {supplyVerb} like you and would like steady {orders} from {demand} in {served}? If they join {product} and stay two weeks, we send you {{the amount}} by {payout} as a thank-you.
 
 ---
 Message they can forward to their own circle:
-I {supplyVerb} through {product}: I list my {items}, {demand} in {served} order and pay by {pay}, and {product} does the rest. Your first week of orders is guaranteed. Join here: {website} (say I sent you). {{their name}}`,
+I {supplyVerb} through {product}: I list my {items}, {demand} in {served} {buyVerb} and pay by {pay}, and {product} does the rest. Your first week of {orders} is guaranteed. Join here: {website} (say I sent you). {{their name}}`,
     marketingWisdom:
       "Supply recruits supply: people trust someone in their own circle who already earns from a platform more than the platform itself. Paying the referral only when the newcomer stays keeps the bonus honest and protects the first-week guarantee from too many newcomers at once.",
   },
@@ -161,6 +161,8 @@ Could we bring a {tasting} for up to ten of your {peers} on {{a day}}? If they l
     id: "marketplace-whatsapp-channel",
     name: "{menu} on a WhatsApp channel and broadcast list",
     kinds: ["marketplace"],
+    // Companies do not follow a daily offer: an export manager posts a job when there is one.
+    notFor: ["b2b-smb", "b2b-enterprise"],
     side: "demand",
     goals: ["revenue", "retention"],
     stages: ALL_STAGES,
@@ -361,7 +363,7 @@ Thank you for asking about {product}! For now we serve only {served}, so we can'
       "Run one small campaign aimed at {demand} in {served} only, optimised for first orders rather than installs, with a first-order code in the ad. Judge it by the cost of a first order and of a second one, and stop it if it only brings downloads.",
     steps: [
       "Set up order tracking on {website} so the ad platform sees first orders, not just visits.",
-      "Target {served} only, with one ad showing real {supply} and their food, and a first-order code.",
+      "Target {served} only, with one ad showing real {supply} {atWork}, and a first-order code.",
       "After two weeks, compare the cost of a first order and of a second order with what a regular's code costs; stop the ad if it loses.",
     ],
     setupSteps: 1,
@@ -505,7 +507,7 @@ Hi {{first name}}, this week on {product}: {{number}} orders, an average rating 
     resourcesNeeded: ["Conversion tracking to second orders", "An agency or in-house performance marketer", "A holdout area"],
     successMetrics: ["Cost per active seller and per repeat buyer", "Share of spend on the short side", "Progress towards: {metrics}"],
     template: `Ad for {supply}:
-Earn from what you already do well. {product} brings you {demand} in {served}, pays by {pay}, and guarantees your first week. Join at {website}`,
+Earn from what you already do well. {product} brings you {demand} in {served}, pays you by {payout}, and guarantees your first week. Join at {website}`,
     marketingWisdom:
       "A two-sided platform's ads must buy balance, not volume: buyers without sellers churn, sellers without buyers leave. Judging each side by the customers who stay keeps the spend honest.",
   },

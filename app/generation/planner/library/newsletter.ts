@@ -114,7 +114,7 @@ Hi {{first name}},
 
 I read {{their newsletter}}; {{the issue you liked}} is one I forwarded to a friend.
 
-I write {product}. In a sentence: {pitch} Our readers overlap but we cover different ground, so here's a simple swap: I recommend you to my readers on {{date}}, and you recommend {product} in one of your issues. The blurb is below so it takes you a minute; change anything you like.
+I write {product}. In a sentence: {inShort}. Our readers overlap but we cover different ground, so here's a simple swap: I recommend you to my readers on {{date}}, and you recommend {product} in one of your issues. The blurb is below so it takes you a minute; change anything you like.
 
 I've already added you to my recommendations, whatever you decide.
 
@@ -122,7 +122,7 @@ I've already added you to my recommendations, whatever you decide.
 
 ---
 Blurb for your issue:
-If you like this letter, you'll like {product}, a free weekly letter for {audience}. {pitch} Join here: {website}`,
+If you like this letter, you'll like {product}, a free weekly letter for {audience}{covering}. Join here: {website}`,
     marketingWisdom:
       "Recommendations work between newsletters of similar size and overlapping readers; a swap with a much bigger list rarely happens and rarely converts. Judge a swap by how many new readers still open a month later, not by the first day.",
   },
