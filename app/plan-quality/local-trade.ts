@@ -29,6 +29,11 @@ export type LocalTrade = {
   treat: string;
   /** The business goes to its customers (a plumber, a mobile hairdresser): no shop, till or window. */
   mobile: boolean;
+  /**
+   * Google Business Profile categories a stranger would search for, main one first ("Hardware store",
+   * then "Paint store, Garden center, Key duplication service"), when the trade's word gives them.
+   */
+  categories?: { main: string; more: string };
 };
 
 const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: string; hosts: string; treat: string; mobile?: boolean }[] = [
@@ -102,6 +107,15 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     treat: "a free class for a friend",
   },
   {
+    // A hardware shop (an ironmonger's): paint, tools and gas for the house, the garden and the holiday home.
+    trade: "retail",
+    re: /\b(hardware (?:shop|store)|ironmonger(?:'s|s|y)?)\b/,
+    goods: "paint and tools",
+    nearby: "the builders' merchant, the garden centre and the estate agents nearby",
+    hosts: "the holiday-let managers, caretakers and estate agents nearby",
+    treat: "a free key cut or a small welcome gift on a friend's first order",
+  },
+  {
     trade: "retail",
     re: /\b(bookshop|bookstore|florist|boutique|shop|store|market stall)\b/,
     goods: "what you sell",
@@ -121,6 +135,25 @@ const RETAIL_GOODS: [RegExp, string][] = [
   [/\bclothes\b|\bclothing\b|\bboutique\b/, "clothes"],
 ];
 const SELLS = /\bsells?\s+(?:[\w-]+\s+){0,3}?([a-z]{3,}s)\b/;
+
+/** What a hardware shop sells, the staples first: "paint, tools, garden, gas bottles…" → "paint, tools and gas". */
+const HARDWARE_GOODS: [RegExp, string][] = [
+  [/\bpaints?\b/, "paint"],
+  [/\btools\b/, "tools"],
+  [/\bgas(?: bottles| cylinders)?\b/, "gas"],
+  [/\bgarden(?:ing)?(?: supplies| tools)?\b/, "garden supplies"],
+  [/\btimber\b/, "timber"],
+  [/\bplumbing (?:parts|supplies|fittings)\b/, "plumbing parts"],
+  [/\bkeys? cut(?:ting)?\b|\bkey cutting\b/, "keys cut"],
+];
+
+/** The first three staples a hardware shop's founder names, joined ("paint, tools and gas"); "paint and tools" otherwise. */
+export function hardwareGoods(text: string): string {
+  const lower = text.toLowerCase();
+  const found = HARDWARE_GOODS.filter(([re]) => re.test(lower)).map(([, word]) => word).slice(0, 3);
+  if (found.length < 2) return "paint and tools";
+  return `${found.slice(0, -1).join(", ")} and ${found.at(-1)}`;
+}
 
 export function retailGoods(text: string): string | null {
   const lower = text.toLowerCase();
@@ -161,13 +194,25 @@ export function localTrade(text: string): LocalTrade {
       .replace(/^driving (?:lessons?|tuition|teacher|tutor)$/, "driving instructor")
       .replace(/^([a-z]+) (?:lessons?|tuition|tutoring)$/, (_, subject: string) => `${subject === "math" ? "maths" : /^(?:french|spanish|german|italian|english)$/.test(subject) ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject} ${/^(?:maths?|science|english|french|spanish|german|italian|language)$/.test(subject) ? "tutor" : "teacher"}`)
       .replace(/^(dog|pet) (walk|sitt)ing$/, (_, who: string, what: string) => `${who} ${what === "walk" ? "walker" : "sitter"}`);
+    const hardware = /^(?:hardware|ironmonger)/.test(shop);
     const goods =
       t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop)
         ? "food and drinks"
-        : t.trade === "retail"
-          ? (retailGoods(lower) ?? t.goods)
-          : t.goods;
-    return { trade: t.trade, shop, goods, nearby: t.nearby, hosts: t.hosts, treat: t.treat, mobile: t.mobile === true || COMES_TO_YOU.test(lower) };
+        : hardware
+          ? hardwareGoods(lower)
+          : t.trade === "retail"
+            ? (retailGoods(lower) ?? t.goods)
+            : t.goods;
+    return {
+      trade: t.trade,
+      shop: hardware ? "hardware shop" : shop,
+      goods,
+      nearby: t.nearby,
+      hosts: t.hosts,
+      treat: t.treat,
+      mobile: t.mobile === true || COMES_TO_YOU.test(lower),
+      ...(hardware ? { categories: { main: "Hardware store", more: "Paint store, Garden center, Key duplication service" } } : {}),
+    };
   }
   return {
     mobile: COMES_TO_YOU.test(lower),
@@ -199,9 +244,9 @@ export type NamedLocalChannels = {
 const SCHOOLS =
   /\b((?:[A-Z][\p{L}'’-]+(?:'s|’s)\s+|the\s+(?:local\s+)?|our\s+)?(?:primary|secondary|junior|infant|village|high|grammar|local)(?:\s+(?:and|or)\s+(?:primary|secondary|junior|infant|high))?\s+schools?)\b/u;
 const PAPER =
-  /\b(the\s+(?:[A-Z][\p{L}'’-]+\s+){1,2}(?:Advertiser|Gazette|Herald|Echo|Courier|Chronicle|Mercury|Observer|Argus|Examiner|Journal|Bugle|Clarion|Recorder|Pilot|Citizen|Sentinel|Messenger))\b/u;
+  /\b(the\s+(?:[A-Z][\p{L}'’-]+\s+){1,2}(?:Advertiser|Gazette|Herald|Echo|Courier|Chronicle|Mercury|Observer|Argus|Examiner|Journal|Bugle|Clarion|Recorder|Pilot|Citizen|Sentinel|Messenger|Champion|Leader))\b/u;
 const BOARDS = /\bnotice ?boards?\s+((?:at|in|outside|of)\s+[^.;]+?)(?=[.;]|,\s|$)/iu;
-const GROUP = /\b((?:the|their|our)\s+(?:town's|town’s|village's|village’s|town|village|local|(?:[A-Z][\p{L}'’-]+\s+){1,2})?\s*Facebook groups?)\b/u;
+const GROUP = /\b((?:the|their|our)\s+(?:town's|town’s|village's|village’s|town|village|local|(?:[A-Z][\p{L}'’-]+\s+){1,2}(?:community\s+|town\s+|village\s+|local\s+)?)?\s*Facebook groups?)\b/u;
 
 export function namedLocalChannels(text: string): NamedLocalChannels {
   const schools = SCHOOLS.exec(text)?.[1] ?? null;

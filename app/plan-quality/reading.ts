@@ -158,6 +158,11 @@ export type Reading = {
    * reordered or subscribed to: nobody fears cancelling it, and nothing "runs low".
    */
   boughtOnce: boolean;
+  /**
+   * A local shop that sells for delivery or to order ahead to customers who are away when they buy
+   * (holiday-home owners, visitors, people ordering from elsewhere); null for a shop people walk into.
+   */
+  remoteOrders: RemoteOrders | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -173,6 +178,18 @@ export type MarketplaceSeller = {
   /** They sell at craft fairs or markets too ("two Christmas craft fairs"), where a sign-up sheet or a QR code goes. */
   fairs: boolean;
 };
+
+/** How a local shop sells to customers who are not there: "orders by phone or WhatsApp", "deliver within 20 km". */
+export type RemoteOrders = {
+  /** Who orders from away, plural: "holiday-home owners", "visitors". */
+  who: string;
+  /** How they order: "by phone or WhatsApp", "on WhatsApp", "by phone". */
+  how: string;
+  /** They can order on WhatsApp (an order line with a catalogue and a broadcast list). */
+  whatsapp: boolean;
+  /** How far the shop delivers, as written ("within 20 km"); null when not said. */
+  radius: string | null;
+}
 
 /**
  * A two-sided marketplace, read from the founder's words: "connects home cooks in Nairobi with
@@ -551,6 +568,9 @@ const PARENTS_LEAD = new RegExp(
 /** "Couples aged 27-40 getting married in Lisbon": couples by the day they book for. */
 const COUPLES_LEAD = new RegExp(`^(couples)${AGED}(\\s+(?:getting married|planning (?:a|their) wedding|marrying))`, "i");
 
+/** "Holiday-home owners from Limerick and Dublin", "second-home owners": owners of a house here who live elsewhere. */
+const AWAY_LEAD = /^((?:[Hh]oliday[- ]home|[Ss]econd[- ]home|[Hh]oliday[- ]cottage) owners(?: from \p{Lu}[\p{L}'’-]+(?:(?:, | and | or )\p{Lu}[\p{L}'’-]+)*)?)/u;
+
 /**
  * A local business's buyers, when the founder names them by whom or what they buy for: "parents of
  * children aged 6-14 and retired adults", "couples getting married"; null for people nearby in
@@ -561,6 +581,9 @@ function localBuyers(persona: string): string | null {
   const [head = "", ...rest] = first.split(/,\s*(?:and|plus)\s+|;\s*/);
   const parents = PARENTS_LEAD.exec(head);
   const couples = COUPLES_LEAD.exec(head);
+  // "Holiday-home owners from Limerick and Dublin": people who own a house here and live elsewhere.
+  const away = AWAY_LEAD.exec(head);
+  if (away) return away[1]!.charAt(0).toLowerCase() + away[1]!.slice(1);
   const lead = parents ? `${parents[1]}${parents[2] ?? ""}` : couples ? `${couples[1]}${couples[3] ?? ""}` : null;
   if (!lead) return null;
   // A second group in the same sentence: "…, and retired adults who always wanted to play".
@@ -1347,6 +1370,46 @@ export function readBoughtOnce(a: PlanFormData, kind: BusinessKind, recurring: b
   return KEPT_GOODS.test(pitch) && !USED_UP.test(pitch);
 }
 
+// ─── Orders from customers who are away ──────────────────────────────────────────────────────────
+
+/** The shop delivers, or keeps orders ready for people who are not there yet. */
+const DELIVERS =
+  /\bdeliver(?:s|y|ies|ed|ing)?\b|\b(?:waiting|ready) (?:at|in) (?:the|their) (?:house|home|cottage)\b|\border(?:s|ed)? ahead\b|\b(?:phone|whatsapp) orders\b|\b(?:take|takes|taking) orders by (?:phone|whatsapp|text)\b/;
+/** Customers who are away when they buy: holiday-home and second-home owners, visitors, people ordering from elsewhere. */
+const AWAY =
+  /\b(holiday[- ]home owners|second[- ]home owners|holiday[- ]homes?|second homes?|holiday cottages?|weekenders|visitors|tourists|people (?:ordering|who order) from (?:abroad|elsewhere|away))\b|\bbefore they (?:arrive|travel|come down)\b|\bwhen they arrive\b/;
+const AWAY_WHO: [RegExp, string][] = [
+  [/\bholiday[- ]homes?\b/, "holiday-home owners"],
+  [/\bsecond[- ]homes?\b/, "second-home owners"],
+  [/\bholiday cottages?\b/, "holiday-cottage owners"],
+  [/\bweekenders\b/, "weekenders"],
+  [/\btourists\b/, "tourists"],
+  [/\bvisitors\b/, "visitors"],
+];
+const RADIUS = /\bwithin (\d+(?:\.\d+)?\s?(?:km|kilometres|kilometers|miles|mi))\b/;
+
+/**
+ * "We now take orders by phone or WhatsApp and deliver within 20 km, so holiday-home owners can have
+ * gas … waiting at the house": a shop customers walk into that also sells to people who are away,
+ * read from the pitch, the persona and the goal ("40 delivery orders a month from holiday-home owners").
+ * Null for a shop whose customers come in (a bakery's click-and-collect is for its neighbours), and for a
+ * trade that goes to the house (a plumber).
+ */
+function readRemoteOrders(a: PlanFormData, kind: BusinessKind, mobile: boolean): RemoteOrders | null {
+  if (kind !== "local" || mobile) return null;
+  const sold = `${a.productDescription} ${a.successMetrics}`.toLowerCase();
+  const all = `${a.productDescription} ${a.audiencePersona} ${a.successMetrics}`.toLowerCase();
+  if (!DELIVERS.test(sold) || !AWAY.test(all)) return null;
+  const whatsapp = /\bwhats ?app\b/.test(sold);
+  const phone = /\bby (?:phone|telephone)\b|\bphone orders\b|\bring (?:us|the shop)\b|\bcall us\b/.test(sold);
+  return {
+    who: AWAY_WHO.find(([re]) => re.test(all))?.[1] ?? "customers who are away",
+    how: whatsapp && phone ? "by phone or WhatsApp" : whatsapp ? "on WhatsApp" : "by phone",
+    whatsapp,
+    radius: RADIUS.exec(sold)?.[1] ? `within ${RADIUS.exec(sold)![1]!.replace(/\s?(kilometres|kilometers)$/, " km").replace(/(\d)(km|mi)$/, "$1 $2")}` : null,
+  };
+}
+
 // ─── All together ────────────────────────────────────────────────────────────────────────────────
 
 /** `today`: the day the plan starts, which dated deadlines ("by Easter") count their weeks from. */
@@ -1446,5 +1509,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     marketplaceSeller: seller,
     noCamera: readNoCamera([a.challenges, a.productDescription]),
     boughtOnce: readBoughtOnce(a, kind, recurring),
+    remoteOrders: readRemoteOrders(a, kind, kind === "local" && localTrade(about).mobile),
   };
 }
