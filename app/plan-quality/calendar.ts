@@ -187,3 +187,71 @@ export function datedEnd(r: { datedDeadline: DatedDeadline | null; planWeeks: nu
 export function datedDeadlineWithDay(d: DatedDeadline): string {
   return `${d.said}, ${longDate(d.day)}`;
 }
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** "Monday 1 February": a day in the plan, with its weekday. */
+export function dayWithWeekday(day: Date): string {
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+}
+
+/** The nth Monday of a month (n = -1: the last). */
+function mondayOf(year: number, month: number, n: number): Date {
+  if (n < 0) {
+    const last = utcDay(year, month + 1, 0);
+    return utcDay(year, month, last.getUTCDate() - ((last.getUTCDay() + 6) % 7));
+  }
+  const first = utcDay(year, month, 1).getUTCDay();
+  return utcDay(year, month, 1 + ((8 - first) % 7) + 7 * (n - 1));
+}
+
+const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
+
+/**
+ * The public holidays of a country, in a year, when holiday-home owners come down and visitors
+ * arrive (most of them make a long weekend). Ireland's public holidays (St Brigid's Day: the first Monday of February, or
+ * 1 February when it is a Friday; St Patrick's Day; Easter Monday; the first Mondays of May, June and
+ * August; the last Monday of October; Christmas) and the United Kingdom's bank holidays as England
+ * and Wales keep them (Good Friday to Easter Monday; the first and last Mondays of May; the last
+ * Monday of August; Christmas). Empty for other countries, whose holidays this does not know.
+ */
+export function longWeekendsIn(country: string | null, year: number): { name: string; day: Date }[] {
+  const easter = easterSunday(year);
+  if (country === "Ireland") {
+    const feb1 = utcDay(year, 1, 1);
+    return [
+      { name: "St Brigid's Day", day: feb1.getUTCDay() === 5 ? feb1 : mondayOf(year, 1, 1) },
+      { name: "St Patrick's Day", day: utcDay(year, 2, 17) },
+      { name: "Easter Monday", day: addDays(easter, 1) },
+      { name: "the May bank holiday", day: mondayOf(year, 4, 1) },
+      { name: "the June bank holiday", day: mondayOf(year, 5, 1) },
+      { name: "the August bank holiday", day: mondayOf(year, 7, 1) },
+      { name: "the October bank holiday", day: mondayOf(year, 9, -1) },
+      { name: "Christmas Day", day: christmasDay(year) },
+    ];
+  }
+  if (country === "United Kingdom") {
+    return [
+      { name: "Good Friday", day: addDays(easter, -2) },
+      { name: "the early May bank holiday", day: mondayOf(year, 4, 1) },
+      { name: "the spring bank holiday", day: mondayOf(year, 4, -1) },
+      { name: "the summer bank holiday", day: mondayOf(year, 7, -1) },
+      { name: "Christmas Day", day: christmasDay(year) },
+    ];
+  }
+  return [];
+}
+
+/**
+ * The public holidays that fall within a plan's weeks, from its first day: Kilkee's plan made on
+ * 4 January 2027 has St Brigid's Day (Monday 1 February), St Patrick's Day (Wednesday 17 March) and
+ * Easter Monday (29 March) in its 13 weeks.
+ */
+export function longWeekendsWithin(country: string | null, start: Date, weeks: number): { name: string; day: Date }[] {
+  const from = dayOf(start).getTime();
+  const until = from + weeks * 7 * DAY_MS;
+  const year = dayOf(start).getUTCFullYear();
+  return [...longWeekendsIn(country, year), ...longWeekendsIn(country, year + 1)].filter(
+    (h) => h.day.getTime() > from && h.day.getTime() < until,
+  );
+}

@@ -1,10 +1,12 @@
 import { GOALS, labelOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
+import { dayWithWeekday, longWeekendsWithin } from "./calendar";
 import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { publicationTokens } from "./publication";
 import { wholesaleTokens } from "./wholesale";
 import { sponsorshipTokens } from "./sponsorship";
 import { PAYOUT_METHODS, clip, type Reading } from "./reading";
+import { joinWords } from "./words";
 
 /**
  * Puts the founder's own facts into text written with {token}s (the planner's library, the view's
@@ -29,6 +31,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...sideTokens(answers, r),
     ...pluginTokens(`${answers.productDescription} ${answers.audiencePersona} ${answers.challenges}`),
     ...localChannelTokens(answers, r),
+    ...remoteOrderTokens(answers, r),
     ...publicationTokens(answers),
     ...wholesaleTokens(r.wholesale, r.currency, r.planWeeks, r.place, r.afterHoursOnly),
     ...sponsorshipTokens(answers),
@@ -96,12 +99,40 @@ function localChannelTokens(
       : "{{what they managed for the first time}} today; ask them to show you at home",
     teacher,
     instrument: instrument ? `the ${instrument}` : "an instrument",
-    town: neighbourhoodOf(r.place) || "town",
+    town: townOf(r.place) || "town",
     schools: named.schools ?? "the primary schools nearby",
     paper: named.paper ?? "the local paper",
     boards: named.boards ?? "the notice boards at the library, the community centre and the supermarket",
     group: named.group ?? (r.place ? `the local Facebook groups for ${r.place}` : "the local Facebook groups"),
     daytime: free ? `your free ${free}` : "the daytime hours while children are at school",
+  };
+}
+
+/** The town of a local place: "Ludlow, Shropshire" → "Ludlow", "Kilkee and West Clare, Ireland" → "Kilkee". */
+function townOf(place: string): string {
+  return neighbourhoodOf(place).split(/\s+and\s+/)[0]!.trim();
+}
+
+/**
+ * {goods} {away} {orderBy} {deliveryArea} {longWeekends}: what a local shop sells
+ * ("paint, tools and gas"), and for one that sells to customers who are away, who they are
+ * ("holiday-home owners"), how they order ("by phone or WhatsApp"), where it delivers ("within 20 km
+ * of Kilkee") and the public holidays in the plan's weeks, when they come down ("St Patrick's Day
+ * on Wednesday 17 March"), which the calendar computes for Ireland and the United Kingdom.
+ */
+function remoteOrderTokens(answers: PlanFormData, r: Reading): Record<"goods" | "away" | "orderBy" | "deliveryArea" | "longWeekends", string> {
+  const remote = r.remoteOrders;
+  const town = townOf(r.place);
+  const weekends = longWeekendsWithin(r.country, r.startDay, r.planWeeks);
+  return {
+    goods: r.local ? localTrade(`${answers.productName}. ${answers.productDescription} ${answers.audiencePersona}`).goods : "what you sell",
+    away: remote?.who ?? "customers who are away",
+    orderBy: remote?.how ?? "by phone",
+    deliveryArea: remote?.radius && town ? `${remote.radius} of ${town}` : town ? `around ${town}` : "nearby",
+    // "Easter Monday on 29 March": a name that says its weekday does not repeat it.
+    longWeekends: weekends.length
+      ? joinWords(weekends.map((h) => `${h.name} on ${/\b(?:Monday|Friday)\b/.test(h.name) ? dayWithWeekday(h.day).replace(/^\w+ /, "") : dayWithWeekday(h.day)}`))
+      : "the bank holidays and school holidays",
   };
 }
 
@@ -228,7 +259,7 @@ function pluginTokens(text: string): { plugins: string; registries: string } {
 const SENTENCE_START = /(^|[.!?]\s+|\n\s*|["“]\s*|(?:^|[.!?]\s|\n)\(\s*)$/;
 
 /** Phrases of ours, not names the founder typed (whose case is theirs). */
-const CAPITALISED = new Set(["audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup", "orders"]);
+const CAPITALISED = new Set(["away", "audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup", "orders"]);
 
 export function makeFill(answers: PlanFormData, r: Reading): (text: string) => string {
   const tokens = fillTokens(answers, r);

@@ -21,6 +21,8 @@ export const FILL_TOKENS = [
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",
   // A two-sided marketplace's sides and what they share.
   "supply", "supplyOne", "demand", "served", "pay", "payout", "listingRules", "atWork", "orders", "buyVerb", "circles", "take", "organiser", "offer", "welcome", "items", "menu", "next", "occasion", "supplyVerb", "peer", "peers", "tasting", "buyerGroup", "firstLook",
+  // What a local shop sells, and for one that sells to customers who are away: who, how they order, where it delivers, the bank holidays they come down for.
+  "goods", "away", "orderBy", "deliveryArea", "longWeekends",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.
@@ -76,6 +78,7 @@ function withVariants(t: LibraryTactic): [string, LibraryTactic][] {
     ...(t.visiting ? [[`${t.id} (visiting)`, { ...t, ...t.visiting }] as [string, LibraryTactic]] : []),
     ...(t.listed ? [[`${t.id} (listed)`, { ...t, ...t.listed }] as [string, LibraryTactic]] : []),
     ...(t.membership ? [[`${t.id} (membership)`, { ...t, ...t.membership }] as [string, LibraryTactic]] : []),
+    ...(t.remote ? [[`${t.id} (remote)`, { ...t, ...t.remote }] as [string, LibraryTactic]] : []),
   ];
 }
 

@@ -253,7 +253,9 @@ export function adaptTactic(library: LibraryTactic, r: Reading): LibraryTactic {
         ? { ...t, ...t.listed }
         : r.kind === "creator" && r.recurring && t.membership
           ? { ...t, ...t.membership }
-          : t;
+          : r.remoteOrders && t.remote
+            ? { ...t, ...t.remote }
+            : t;
   const lean = adapted.oneOff && keepsToOneOffs(r) ? { ...adapted, ...adapted.oneOff } : adapted;
   const warmed = lean.warm && coldOutreachRuledOut(r) ? { ...lean, ...lean.warm } : lean;
   return inTheirHours(atTheirPace(whileBuilding(servesNextdoor(r) ? warmed : withoutNextdoor(warmed), r), r), r);

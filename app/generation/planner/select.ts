@@ -71,6 +71,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // market stall or hotel desk.
   if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons")) return "kind";
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
+  // Orders from holiday-home owners before they travel are for a shop that delivers to them.
+  if (t.remoteOrders && !(r.remoteOrders && (t.remoteOrders === "any" || r.remoteOrders.whatsapp))) return "kind";
   if (t.minorsOnly && !r.teen) return "audience";
   // Streamers, free keys and game press are for games; an English-for-work app gets the same ideas in its own words.
   if (t.gamesOnly && !r.game) return "kind";
@@ -195,6 +197,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (t.goals.includes(a.primaryGoal)) score += 6;
   // "Tuesdays are half empty": the tactic made for quiet days is what the founder asked for.
   if (r.quietSlots && t.fillsQuietSlots) score += 8;
+  // "40 delivery orders a month from holiday-home owners": the tactics that reach them before they travel.
+  if (r.remoteOrders && t.remoteOrders) score += 8;
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.

@@ -71,6 +71,17 @@ export type LibraryTactic = {
    * lessons, not for a maths tutor or a swimming teacher.
    */
   onlyWhen?: RegExp;
+  /**
+   * Only for a local shop that sells for delivery or to order ahead to customers who are away
+   * (holiday-home owners, visitors): "any" way they order, or only when they order on WhatsApp.
+   * Preferred for such a shop, whose goal is those orders.
+   */
+  remoteOrders?: "any" | "whatsapp";
+  /**
+   * How it reads for a local shop whose customers order from away (reading.remoteOrders): the order
+   * line and the delivery instead of "come in and say hello". These fields replace the usual ones.
+   */
+  remote?: Partial<Pick<LibraryTactic, "why" | "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom">>;
   /** Fills the empty hours of a booked diary: preferred when the founder's goal names quiet days or slots. */
   fillsQuietSlots?: boolean;
   /**

@@ -1596,6 +1596,174 @@ Thanks {{first name}}! Your order at {product} will be ready at {{collection tim
     marketingWisdom:
       "Traction's engineering as marketing at its smallest: a tool that saves the customer five minutes earns their habit. Fixed slots and a cut-off protect your busiest hour as much as they please the customer.",
   },
+  // ─── Orders from customers who are away: holiday-home owners, visitors ─────────────────────────
+  {
+    id: "local-remote-order-before-you-travel-posts",
+    remoteOrders: "any",
+    name: "'Order before you travel' posts in {group}",
+    kinds: ["local"],
+    trades: ["food", "retail"],
+    goals: ["revenue", "awareness"],
+    stages: BETA_ON,
+    channels: ["facebook-groups", "whatsapp"],
+    requires: [],
+    uses: ["social", "content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "{away} plan their weekend in {town} from home during the week, and {group} is where they already read what is on, so a short post before each weekend reaches them while they can still order.",
+    description:
+      "Once a week, on the day before people pack, post in {group} that {product} delivers {deliveryArea}: send your list {orderBy} by a cut-off and it is waiting at the house when you arrive. Ten days before each bank holiday in these weeks ({longWeekends}), post a longer version, when owners decide to come down.",
+    steps: [
+      "Message the admin of {group}: say who you are, that {product} now delivers {deliveryArea}, and ask whether businesses may post and on which day. Keep to one post a week at most, whatever the rules allow.",
+      "Fix your cut-off and delivery days (for example, orders by Thursday 6pm delivered on Friday afternoon) and take three photos: an order packed with a name on it, the van at a front door, the counter with the family behind it.",
+      "Every Wednesday evening, post the weekly message below with one of the photos; it takes fifteen minutes. Reply to every comment that evening, and answer questions about stock in the comments, not only in private.",
+      "Ten days before each bank holiday ({longWeekends}), post the bank-holiday message below instead, and pin the order number in the comments.",
+      "Every Friday, write in the order book how many orders came in after the post and how many of them said they saw it in the group.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Your own Facebook account as a member of {group}, and the admin's yes", "Three good photos of orders going out", "Fifteen minutes every Wednesday evening"],
+    successMetrics: ["Orders in the 48 hours after each post, counted every Friday", "First post in the group within two weeks", "Orders before each bank holiday, against the weekend before it", "Progress towards: {metrics}"],
+    template: `Weekly post in {group} (with a photo of an order ready to go):
+Coming down to {town} this weekend? Order before you travel and it'll be waiting at the house when you arrive. {product} delivers {deliveryArea}: {goods}, a new lock, batteries, whatever the house needs. Send us your list {orderBy} on {{your order number}} by {{cut-off day and time}} and we'll drop it to the door on {{delivery day}}. {{your name}}, {product}
+
+---
+Ten days before a bank holiday:
+Heading to {town} for the bank holiday? Beat the rush and have the house ready: send {product} your list {orderBy} on {{your order number}} by {{cut-off day and time}}, and it's at the door before you are. {{one thing people always run out of}} in stock now. Thanks to everyone who ordered last time!`,
+    marketingWisdom:
+      "A community group is a noticeboard people trust, not an ad space: one useful post a week, written like a neighbour and answered in public, earns more orders than several sales posts, and the admin's blessing keeps you welcome. A cut-off turns 'must ring them' into an order today.",
+  },
+  {
+    id: "local-remote-whatsapp-order-line",
+    remoteOrders: "whatsapp",
+    name: "A WhatsApp Business order line with a catalogue and a bank-holiday list",
+    kinds: ["local"],
+    trades: ["food", "retail"],
+    goals: ["revenue", "retention"],
+    stages: BETA_ON,
+    channels: ["whatsapp"],
+    requires: [],
+    uses: ["social"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 0.25,
+    contactsIndividuals: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "{away} order from their kitchen in the city, in the evening, so an order line that answers itself, shows the usual things with prices and messages them before each bank holiday turns a phone call they keep putting off into an order.",
+    description:
+      "Turn the number customers already use into a WhatsApp Business order line: a catalogue of the things {away} order most, a greeting that says how ordering and delivery work, quick replies for the questions you answer every day, and an opt-in list messaged once before each bank holiday ({longWeekends}).",
+    steps: [
+      "Install WhatsApp Business on the shop's phone with the order number, and fill in the profile: address, hours, delivery {deliveryArea}, and the greeting and away messages below.",
+      "Add a catalogue of the twenty things people order most for the house, with a photo and a price each, and save quick replies for what you answer every day: how to order, the cut-off and delivery days, and how to pay.",
+      "Ask every customer who orders or calls in whether they'd like one message before each bank holiday; add only those who say yes to a broadcast list (it reaches only people who saved your number, so ask them to save it), and label their chats 'Holiday home'.",
+      "Ten days before each bank holiday ({longWeekends}), send the list the broadcast below, and nothing else in between; remove anyone who replies STOP at once.",
+      "Every Friday, count in the order book the orders that came by WhatsApp, the people on the list and the replies to the last broadcast.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["WhatsApp Business (free) on the shop's phone", "Photos and prices of the twenty things people order most", "An evening to set it up, then a quarter of an hour a week besides answering orders"],
+    successMetrics: ["Catalogue and greeting live in week 1", "People on the bank-holiday list, and orders after each broadcast", "Progress towards: {metrics}"],
+    template: `Greeting message (sent automatically to a new chat):
+Hello and thanks for messaging {product}! Send us your list, your name and the address of the house, and we'll reply with the total and the delivery time. We deliver {deliveryArea}; orders by {{cut-off day and time}} arrive on {{delivery day}}. Our catalogue has the usual things with prices.
+
+---
+Away message (outside opening hours):
+Thanks, we've got your message! We're closed right now and will reply from {{opening time}}. Your order is safe here.
+
+---
+Bank-holiday broadcast (only to people who asked for it):
+Hello from {product} in {town}! The bank holiday weekend is coming: if you'd like the house ready when you arrive, reply with your list by {{cut-off day and time}} and we'll have it at the door. {{one useful reminder, e.g. gas bottles and firelighters in stock}}. Reply STOP to leave this list.`,
+    marketingWisdom:
+      "People who own a house they only visit think about it in bursts, usually the week before they travel: one message at that moment, to people who asked for it, is worth more than any post. WhatsApp's rules need their consent first, and a broadcast only reaches people who saved your number.",
+  },
+  {
+    id: "local-remote-caretakers-and-letting-agents",
+    remoteOrders: "any",
+    name: "Orders through the caretakers, cleaners and letting agents who look after holiday homes",
+    kinds: ["local"],
+    trades: ["food", "retail"],
+    goals: ["revenue", "partnerships"],
+    stages: BETA_ON,
+    channels: ["partnerships", "whatsapp"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 10, max: 40 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: true,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "The caretakers, cleaners and letting agents around {town} are in the holiday homes before the owners arrive and are the first people owners ask when something is missing, so each one who passes on your order number brings you a street of houses.",
+    description:
+      "List the people who look after holiday homes around {town}, and offer each a simple arrangement: they can order for the owners they look after and have it delivered with the keys, and they leave a small {product} card on the kitchen table of each house at changeover. Two visits a week until you have met them all.",
+    steps: [
+      "Write a list of ten people who look after holiday homes {deliveryArea}: the caretakers and cleaners owners recommend in {group}, the letting agents and holiday-let managers on the main street, and the ones your customers name when you ask who minds their house.",
+      "Print 200 small cards with the card text below, and decide what you offer them: delivery with the keys, one bill a month for the houses they look after, and a thank-you at the end of the season.",
+      "Each week, call in on or ring two of them at a quiet moment with a stack of cards, using the words below; leave the cards only with those who say yes.",
+      "When an order comes through a caretaker or a card, write their name beside it in the order book and thank them by name the same week.",
+      "Every Friday, count the orders that came through each caretaker or agent, and go back with more cards to the ones that work.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["200 printed cards", "A list of ten caretakers, cleaners and letting agents", "Two short visits or calls a week"],
+    successMetrics: ["Ten caretakers and agents met within six weeks", "Orders that name a caretaker, an agent or the card, each week", "Progress towards: {metrics}"],
+    template: `What to say to a caretaker or a letting agent:
+"Hello, I'm {{your name}} from {product}. We now deliver {deliveryArea}, so the owners you look after can have what the house needs there when they arrive. If an owner asks you for something, or you need it for a changeover, send us the list {orderBy} and we'll bring it with the keys or to the door. Would you leave a few of these cards on the kitchen table of the houses you look after?"
+
+---
+Card for the kitchen table:
+Need something for the house? {product}, {town}, since {{year you opened}}. Send your list {orderBy} to {{your order number}} by {{cut-off day and time}} and we deliver {deliveryArea}: {goods} and whatever else the house needs.`,
+    marketingWisdom:
+      "Partnerships work when the partner's own job gets easier: a caretaker who can tell an owner 'it's sorted, it'll be there Friday' looks good, and a card left at every changeover keeps working long after your visit. Thank the people who send orders, by name and often.",
+  },
+  {
+    id: "local-remote-paper-story",
+    remoteOrders: "any",
+    name: "A story for {paper} about the house ready before you arrive",
+    kinds: ["local"],
+    trades: ["food", "retail"],
+    goals: ["awareness", "revenue"],
+    stages: BETA_ON,
+    channels: ["press"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 0.25,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "{away} who read {paper} to keep up with {town} from the city trust a story in it more than an ad, and a family shop that now has the house ready before they arrive is the kind of local news editors want.",
+    description:
+      "Send {paper} a short story: a family shop in {town} that now takes orders {orderBy} and delivers {deliveryArea}, so {away} find what the house needs waiting when they arrive. Time it two to three weeks before a bank holiday ({longWeekends}), with two good photos, and follow up once.",
+    steps: [
+      "Find the name and email of the reporter who covers {town} at {paper}: their name is on recent stories about the town, or ring the news desk and ask.",
+      "Take two photos in daylight: the family behind the counter, and the van at the door of a house with an order (with the owner's permission).",
+      "Two to three weeks before the next bank holiday, send the story below with the photos on a Monday morning, and ring or email once a week later if you have heard nothing.",
+      "When it runs, put the cutting in the window and by the till, and ask every new caller how they heard about the delivery.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["The reporter's name and email", "Two good photos", "An hour to write and send the story, once"],
+    successMetrics: ["Story sent three weeks before a bank holiday", "Orders from callers who say they read it", "Progress towards: {metrics}"],
+    template: `Subject: {town} shop has the house ready before holiday-home owners arrive
+
+Hello {{reporter's first name}},
+
+{pitch}
+
+The story: {product} now takes orders {orderBy} and delivers {deliveryArea}. Customers ring or message during the week from home, and when they arrive for the weekend the gas, the paint or the new lock is already at the house. {{one owner's story, with their permission}}.
+
+I'd be glad to talk, and two photos are attached: the family at the counter and an order at a front door. Happy to send more.
+
+{{your name}}
+{product}, {town}
+{{your phone number}}`,
+    marketingWisdom:
+      "Local papers need real local stories every week: a long-standing family business changing how it serves people is one, told with a name, a face and a small human detail. One story read by the people you want to reach does more than many ads, and a cutting in the window keeps working.",
+  },
   {
     id: "local-delivery-platforms",
     trades: ["food"],
