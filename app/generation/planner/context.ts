@@ -1,5 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { makeFill } from "~/plan-quality/fill";
+import { localTrade } from "~/plan-quality/local-trade";
 import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
 
@@ -143,8 +144,20 @@ export function inTheirWords(r: Reading, text: string): string {
   return out;
 }
 
+/**
+ * The Google Business Profile categories of the founder's trade ("Hardware store" for a hardware shop)
+ * instead of the library's examples from other trades; unchanged when the trade gives none.
+ */
+function inTheirCategory(answers: PlanFormData, r: Reading): (text: string) => string {
+  const categories = r.local ? localTrade(`${answers.productName}. ${answers.productDescription} ${answers.audiencePersona}`).categories : undefined;
+  if (!categories) return (text) => text;
+  return (text) =>
+    text.replace(/\(Bakery, Hair salon, Physiotherapist\), add two or three secondary ones\b/g, `(${categories.main}), add two or three secondary ones (${categories.more})`);
+}
+
 export function makeContext(answers: PlanFormData, reading: Reading = readAnswers(answers)): PlanContext {
-  const filled = makeFill(answers, reading);
+  const category = inTheirCategory(answers, reading);
+  const filled = (text: string) => category(makeFill(answers, reading)(text));
   // "I'm Declan Walsh, a registered plumber": his name signs the templates instead of a slot.
   const signed = (text: string) => (reading.founderName ? text.replace(/\{\{your name\}\}/g, reading.founderName) : text);
   const fill = (text: string) => signed(withoutTill(reading, inTheirWords(reading, filled(text))));

@@ -1018,6 +1018,45 @@ const LOCAL_RETAIL: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * A local shop that delivers to customers who are away (holiday-home owners, visitors): they buy in
+ * bursts, from home, the week before they travel, and choose the shop that has the house ready when
+ * they arrive; not walk-in neighbours who pass the window.
+ */
+const LOCAL_REMOTE: Partial<ArchetypeTraits> = {
+  typical:
+    "{away} buy from a local {shop} in bursts, from home, in the week before they travel: they order by message or phone and choose the shop that makes it easy to find things waiting when they arrive; a name they remember from earlier visits, a word in the town's Facebook group or from whoever minds the house, and a first order that turns up when promised decide.",
+  decides: "the owner decides, often with their partner, in the evenings of the week before they travel",
+  behaviors: [
+    "Plans the visit from home during the week, and orders what the house needs a few days before travelling",
+    "Asks the town's Facebook group, their caretaker or the neighbours down here who delivers",
+    "Orders again before every visit once a first delivery turned up on time",
+  ],
+  needs: [
+    "The house ready when they arrive, with nothing to fetch on the first evening",
+    "An easy way to order from home, and a clear cut-off and delivery day",
+    "Someone local they can trust with the house and the keys",
+  ],
+  pains: [
+    "Arriving on a Friday night to find something missing or broken in the house, with the shops closed",
+    "Losing the first morning of a short visit to errands",
+    "Bringing {goods} down in the car from home",
+  ],
+  goals: [
+    "A weekend that starts when they arrive, not with a shopping list",
+    "Jobs on the house done during the visit, with everything already there",
+    "A {shop} in {town} they can rely on from home",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Is it dearer than buying it at home and bringing it down?”" },
+    { topic: /\b(deliver\w*|arrive|on time|when)\b/i, text: "“Will it really be there before we arrive?”" },
+    { topic: /\b(pay|payment|card)\b/i, text: "“How do I pay when I'm not there?”" },
+    { topic: /\b(keys?|house|trust|access)\b/i, text: "“Where will you leave it, and who lets you in?”" },
+  ],
+  buying:
+    "Plans a visit to {town} from home, remembers {product} or hears of it (from their caretaker, the town's Facebook group, a card in the house or Google), sends a list {orderBy} before the cut-off and finds it at the house when they arrive; if it turned up on time, they order before every visit and tell other owners.",
+};
+
+/**
  * Weddings and events (a photographer, a planner, a band): booked once, months ahead, by a couple
  * who compare a few names their venue, planner and friends gave them; no regulars, no walk-ins.
  */
@@ -1325,6 +1364,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
   if (f.archetype === "marketplace" && r.marketplace && !r.marketplace.food) return { ...base, ...MARKETPLACE_SERVICE };
+  // "40 delivery orders a month from holiday-home owners": customers who order from away, not walk-ins.
+  if (f.archetype === "local" && r.remoteOrders) return { ...base, ...LOCAL_REMOTE };
   if (f.archetype === "creator" && r.publication) return { ...base, ...PUBLICATION };
   if (r.wholesale) return { ...base, ...WHOLESALE };
   if (f.archetype === "ecommerce" && r.boughtOnce) return { ...base, ...ECOMMERCE_KEPT };

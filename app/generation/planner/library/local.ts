@@ -130,6 +130,27 @@ Thank you, {{first name}}! It's a joy to teach {{your child or you}}. See you at
           "Google ranks local results on relevance, distance and prominence: the right main category (what you teach, not a vague 'School'), complete details and a steady flow of genuine reviews from parents, each one answered, do most of the work. A profile set up well once needs no posts.",
       },
     },
+    // A shop that also delivers to customers who are away: the profile says how to order and where it delivers.
+    remote: {
+      why: "{away} search Google for what they need in {town} before they travel, so a profile that says {product} takes orders {orderBy} and delivers {deliveryArea} turns that search into an order.",
+      description:
+        "Claim and fill in the free Google Business Profile for {product}: the right main category, exact hours, your delivery area and how to order {orderBy}, real photos of the shop and of orders going out, and one short post a week before the weekend. It is what shows when someone searches for what you sell in {town}, and once it is set up it costs nothing but half an hour a week.",
+      steps: [
+        "Claim or create the profile at business.google.com with the exact name on your sign and the shop's address, and start verification today: Google usually asks you to film the shop front, the street sign and your keys or tools, and it can take a few days.",
+        "Pick the one main category a stranger would search for (Bakery, Hair salon, Physiotherapist), add two or three secondary ones, your hours, holiday hours and the order number, and add the places you deliver to as a service area beside the shop's address.",
+        "Paste the description below, written in {language}, then add ten real photos taken in daylight: the front from across the street, inside, the family at the counter, an order packed with a name on it and the van at a front door.",
+        "Every Wednesday, publish one short post with one photo (this weekend's order cut-off, what is in stock before a bank holiday) with the Call button; it takes ten minutes.",
+        "Once a week, open the Performance tab and write three numbers in the order book: searches, calls and messages from the profile.",
+      ],
+      resourcesNeeded: ["A Google account the owner keeps, not an employee's", "A phone camera and ten minutes of daylight", "Half an hour a week, Wednesday evening or at closing"],
+      successMetrics: ["Profile verified and complete within two weeks", "Calls and messages from the profile up month on month", "Progress towards: {metrics}"],
+      template: `Profile description (paste as is; links are not allowed here):
+{pitch} We take orders {orderBy} on {{your order number}} and deliver {deliveryArea}, so what the house needs is there when you arrive. Or call in and say hello.
+
+---
+First weekly post (with a photo of an order ready to go):
+Coming down to {town} this weekend? Send {product} your list {orderBy} by {{cut-off day and time}} and it'll be at the house when you arrive. Tap Call to order.`,
+    },
     visiting: {
       oneOff: {
         name: "Google Business Profile, set up once, with every review answered",
