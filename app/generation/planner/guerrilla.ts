@@ -41,6 +41,10 @@ type GuerrillaIdea = {
   usedUp?: boolean;
   /** Only for pieces bought once, kept or given (jewellery, prints, ceramics). */
   keptOnly?: boolean;
+  /** Counts on neighbours who walk past or in (a window, a chalkboard, a card for a friend's first visit): left out for a shop whose customers order from away. */
+  walkIn?: boolean;
+  /** Only for a local shop that delivers to customers who are away (holiday-home owners): first for it. */
+  remoteOnly?: boolean;
   /** Only for local businesses of these trades (a wedding photographer's swap with other photographers). */
   trades?: LocalTrade["trade"][];
   /** Only for a marketplace that names the areas it serves (a waiting list for the others). */
@@ -71,6 +75,7 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "High",
   },
   {
+    walkIn: true,
     premises: true,
     kinds: ["local"],
     tags: ["shop-window"],
@@ -82,6 +87,7 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
   {
+    walkIn: true,
     premises: true,
     kinds: ["local"],
     tags: ["shop-window"],
@@ -93,6 +99,7 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
   {
+    walkIn: true,
     kinds: ["local"],
     tags: ["referral", "loyalty"],
     notForTrades: ["events", "lessons"],
@@ -126,6 +133,40 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
 
+  {
+    kinds: ["local"],
+    tags: ["referral"],
+    remoteOnly: true,
+    name: "A card for the fridge in every order",
+    description:
+      "Put a card with the {product} order number, your cut-off and your delivery day in every order that goes out, and ask the owner to stick it on the fridge of the house. The next time they plan a visit to {town}, it is the number they see first; ask every new caller where they found it.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["facebook-groups"],
+    remoteOnly: true,
+    trades: ["food", "retail"],
+    name: "A ready-made box for opening up the house",
+    description:
+      "Put together one box at a fixed price for owners opening up the house for a visit: {arrival}. Post a photo of it in {group} ten days before the next bank holiday, take orders {orderBy}, and count how many boxes go out.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["referral"],
+    remoteOnly: true,
+    name: "Owners tell the owners next door",
+    description:
+      "After an owner's second order, ask whether other owners on their road would like the same, and give them two spare cards. Holiday-home owners know each other, and one road often shares a caretaker and a group chat.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   {
     kinds: ["local"],
     tags: ["referral"],
@@ -825,6 +866,12 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     fairOfferDoing: MUSIC_LESSONS.test(`${ctx.answers.productName}. ${ctx.answers.productDescription}`)
       ? "ten minutes of music from you or two of your pupils"
       : "a free taster corner for children and parents",
+    // What an owner needs on the first evening: a hardware shop's gas and bulbs, a food shop's breakfast.
+    arrival: /\bhardware|ironmonger/i.test(ctx.answers.productDescription)
+      ? "a gas bottle, light bulbs, batteries, firelighters and bin bags"
+      : trade === "food"
+        ? "bread, milk, butter, eggs, tea and something for the first dinner"
+        : "the things people most often forget to bring",
     sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters" }[trade],
   };
 }
@@ -839,7 +886,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   const f = factsFor(ctx);
   const tokens = ideaTokens(ctx, f);
   const fill = (text: string) =>
-    paced(withoutTill(r, f.fill(text.replace(/\{(market|window|sample|sampleName|chalk|inLanguage|fairOfferName|fairOfferDoing)\}/g, (m, k: string) => tokens[k] ?? m))));
+    paced(withoutTill(r, f.fill(text.replace(/\{(market|window|sample|sampleName|chalk|inLanguage|fairOfferName|fairOfferDoing|arrival)\}/g, (m, k: string) => tokens[k] ?? m))));
   // An hour a week or less: "a few comments a day" becomes a few a week.
   const paced = (text: string) => (atAnHourAWeek(r) ? atWeeklyPace(text) : text);
   const avoided = new Set(r.avoid.map((a) => a.tag));
@@ -859,6 +906,9 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       // A teacher's pupils come to a home studio or a room, not past a shop front or a counter.
       !(idea.premises && (r.visitsCustomers || r.trade === "lessons")) &&
       !(idea.visitsOnly && !r.visitsCustomers) &&
+      // Holiday-home owners order from home: no window they pass, no friend they bring in.
+      !(idea.walkIn && r.remoteOrders) &&
+      !(idea.remoteOnly && !r.remoteOrders) &&
       !(idea.areasOnly && !r.marketplace?.areas.length) &&
       (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
@@ -880,7 +930,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (r.timeLimit && idea.quick ? 1.5 : 0) +
       (idea.cue?.test(said) ? 2 : 0) +
       (idea.impact === "High" ? 1 : 0) +
-      (idea.forWholesale && r.wholesale ? 5 : 0);
+      (idea.forWholesale && r.wholesale ? 5 : 0) +
+      (idea.remoteOnly ? 3 : 0);
     return { fits, score, index, tactic: { name, description, costLevel: costIn(idea.costLevel, r.currency), impact: idea.impact } };
   }).filter((c) => c.fits);
 
