@@ -491,6 +491,26 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
       "Give your next drop a date, then schedule the list email, five pins and the listing date for that same week.",
     ];
   }
+  // A shop that delivers to holiday-home owners: they order from home, so the cards speak of orders, not of people who come in.
+  if (r.remoteOrders && (key === "local-retail" || key === "local")) {
+    const who = r.remoteOrders.who;
+    out["Direct Outreach"] = [
+      `Talk to the people who already order: every one of the ${who} who rings or messages, and the caretakers, cleaners and letting agents who look after their houses. A word from the owner beats any post.`,
+      "Ring or message five customers who ordered this year and ask what they wish had been waiting when they arrived, then add it to what you offer.",
+    ];
+    out["Launch Stacking"] = [
+      "Do not announce the delivery once. Stack a post in the town's Facebook group, a story in the local paper, a message to the people who asked for one and a card in every order in the week before a bank holiday, so customers meet {product} three times before they travel.",
+      "Pick the week before the next bank holiday, send the local paper a short note now, and plan the group post and the message for the same days.",
+    ];
+    out["Indirect Competitors"] = [
+      `Your real rival is the boot of the car: ${who} who buy at home and bring it down, or go without. Learn why (price, habit, not knowing you deliver) and win on what they cannot get that way: it is at the house when they arrive, from someone local.`,
+      "Ask ten customers this month what they still bring down from home and why, then offer the top three with a price in your next post.",
+    ];
+    out["Power Users"] = [
+      `Customers who order before every visit are your best marketing: they know the other ${who} on their road and in the town's Facebook group. Give them a reason and an easy way to pass you on.`,
+      "Give your twenty most regular customers two spare cards for the houses next door, and thank each one by name with their next order.",
+    ];
+  }
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
     out["Integration Marketing"] = [
       `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,

@@ -177,6 +177,17 @@ const SHOP: Partial<Examples> = {
   journey: "“Come into {product}, say what you need, and leave with {goods} that suit you and someone to ask next time.”",
 };
 
+/** A local shop that delivers to customers who are away: the house ready when they arrive, ordered from home. */
+const REMOTE_ORDERS: Partial<Examples> = {
+  identity: "{away} who want the weekend to start when they arrive in {town}",
+  position: "“For {away} in {town}, {product} is the {shop} that has it at the house before you arrive; unlike bringing it down from home, you send a list {orderBy} and it's waiting.”",
+  desire: "“Arrive in {town} on Friday night and find it all waiting at the house: that's {product}.”",
+  urgency: "“Coming down for the bank holiday? Send {product} your list {orderBy} by {{cut-off day and time}} and it's at the house before you are.”",
+  transform: "“We used to lose the first morning of every weekend to errands. Now we send {product} a list on Wednesday and it's there when we arrive.”",
+  proof: "“{{number}} holiday homes around {town} ordered from {product} this year: ‘{{an owner's words}}’ — {{an owner's first name}}.”",
+  journey: "“Send {product} your list {orderBy} by the cut-off, get the total and the delivery time back, and find it at the house when you arrive.”",
+};
+
 /** Local trades get their own words: a bakery's neighbours, a salon's clients, a groomer's dog owners, a plumber's homes. */
 function localExamples(f: Facts, preorder: boolean): Partial<Examples> {
   const shop = f.trade?.shop ?? "";
@@ -306,6 +317,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   const ex: Examples = {
     ...EXAMPLES[f.archetype],
     ...(f.archetype === "local" ? localExamples(f, preorder) : {}),
+    ...(f.archetype === "local" && r.remoteOrders ? REMOTE_ORDERS : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
     ...(f.archetype === "devtool" && r.openSource ? OPEN_SOURCE : {}),
@@ -380,6 +392,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
       : r.trade === "lessons"
       ? `your notices, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message to parents`
+      : r.remoteOrders
+      ? `${r.noPosts ? "" : "your posts, "}the card in every order and the first line of every message`
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
     : f.archetype === "marketplace"
       ? `the WhatsApp channel and the first line of every message, to ${r.marketplace?.demand ?? "buyers"} and to ${r.marketplace?.supply ?? "sellers"}`
