@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Twenty-nine realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Thirty realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -927,6 +927,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "I make everything myself, so I have about 5 hours a week for marketing. I hate being on camera, so no TikTok " +
         "dancing or talking-head videos.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "kilkee-hardware-delivery",
+    title: "Kilkee Hardware: a family hardware shop in Kilkee, Co. Clare, delivering phone and WhatsApp orders to holiday-home owners",
+    kind: "local",
+    answers: {
+      productName: "Kilkee Hardware",
+      productType: "ecommerce",
+      productStage: "launched",
+      productDescription:
+        "A family hardware shop on the main street of Kilkee, County Clare, open since 1978: paint, tools, garden, gas " +
+        "bottles, barbecue and beach gear, keys cut. We now take orders by phone or WhatsApp and deliver within 20 km, " +
+        "so holiday-home owners can have gas, paint or a new lock waiting at the house when they arrive for the weekend.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Kilkee and West Clare, Ireland",
+      audiencePersona:
+        "Holiday-home owners from Limerick and Dublin, aged 40-70, who come to Kilkee for weekends and summers and want " +
+        "the house ready when they arrive. They are in the Kilkee community Facebook group and read the Clare Champion; " +
+        "many already know the shop from summers as children. Most arrive on a Friday evening after a long drive, when " +
+        "the shops are closing.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "40 delivery orders a month from holiday-home owners by June",
+      challenges: "Only 2 hours a week for marketing, between the counter and deliveries. We tried Google ads once and wasted money.",
       includeMarketingWisdom: true,
     },
   },

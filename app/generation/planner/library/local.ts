@@ -134,7 +134,7 @@ Thank you, {{first name}}! It's a joy to teach {{your child or you}}. See you at
     remote: {
       why: "{away} search Google for what they need in {town} before they travel, so a profile that says {product} takes orders {orderBy} and delivers {deliveryArea} turns that search into an order.",
       description:
-        "Claim and fill in the free Google Business Profile for {product}: the right main category, exact hours, your delivery area and how to order {orderBy}, real photos of the shop and of orders going out, and one short post a week before the weekend. It is what shows when someone searches for what you sell in {town}, and once it is set up it costs nothing but half an hour a week.",
+        "Claim and fill in the free Google Business Profile for {product}: the right main category, exact hours, your delivery area and how to order {orderBy}, real photos of the shop and of orders going out, and one short post a week before the weekend. It is what shows when someone searches for {goods} in {town}, and once it is set up it costs nothing but half an hour a week.",
       steps: [
         "Claim or create the profile at business.google.com with the exact name on your sign and the shop's address, and start verification today: Google usually asks you to film the shop front, the street sign and your keys or tools, and it can take a few days.",
         "Pick the one main category a stranger would search for (Bakery, Hair salon, Physiotherapist), add two or three secondary ones, your hours, holiday hours and the order number, and add the places you deliver to as a service area beside the shop's address.",
