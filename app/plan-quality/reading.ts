@@ -309,7 +309,10 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   // A marketplace between two sides is neither the shop of one of them nor an app: both sides are its customers.
   // A "marketplace" sold to businesses that names no two sides is their software (a booking tool, a directory), not a marketplace.
   const sides = readSides(a);
-  if (!teen && !["developer", "b2b-enterprise"].includes(a.audienceType) && (sides ? a.productType === "marketplace" || TWO_SIDED.test(text) : a.productType === "marketplace" && a.audienceType !== "b2b-smb")) {
+  // A local shop that names its trade and no two sides ("a family hardware shop … we deliver") is one
+  // business, whatever the product type says: it sells, it does not connect sellers with buyers.
+  const oneLocalShop = !sides && a.audienceGeography === "local" && localTrade(text).shop !== "business";
+  if (!teen && !["developer", "b2b-enterprise"].includes(a.audienceType) && (sides ? a.productType === "marketplace" || TWO_SIDED.test(text) : a.productType === "marketplace" && a.audienceType !== "b2b-smb" && !oneLocalShop)) {
     return "marketplace";
   }
   const consumerAudience = ["b2c-general", "b2c-niche", "students", "prosumer", "mixed", "other"].includes(a.audienceType);

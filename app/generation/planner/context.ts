@@ -157,7 +157,8 @@ function inTheirCategory(answers: PlanFormData, r: Reading): (text: string) => s
 
 export function makeContext(answers: PlanFormData, reading: Reading = readAnswers(answers)): PlanContext {
   const category = inTheirCategory(answers, reading);
-  const filled = (text: string) => category(makeFill(answers, reading)(text));
+  const fillTokens = makeFill(answers, reading);
+  const filled = (text: string) => category(fillTokens(text));
   // "I'm Declan Walsh, a registered plumber": his name signs the templates instead of a slot.
   const signed = (text: string) => (reading.founderName ? text.replace(/\{\{your name\}\}/g, reading.founderName) : text);
   const fill = (text: string) => signed(withoutTill(reading, inTheirWords(reading, filled(text))));

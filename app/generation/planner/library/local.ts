@@ -1696,7 +1696,7 @@ Thanks, we've got your message! We're closed right now and will reply from {{ope
 
 ---
 Bank-holiday broadcast (only to people who asked for it):
-Hello from {product} in {town}! The bank holiday weekend is coming: if you'd like the house ready when you arrive, reply with your list by {{cut-off day and time}} and we'll have it at the door. {{one useful reminder, e.g. gas bottles and firelighters in stock}}. Reply STOP to leave this list.`,
+Hello from {product} in {town}! The bank holiday weekend is coming: if you'd like the house ready when you arrive, reply with your list by {{cut-off day and time}} and we'll have it at the door. {{what's in stock for the weekend}}. Reply STOP to leave this list.`,
     marketingWisdom:
       "People who own a house they only visit think about it in bursts, usually the week before they travel: one message at that moment, to people who asked for it, is worth more than any post. WhatsApp's rules need their consent first, and a broadcast only reaches people who saved your number.",
   },
@@ -1762,7 +1762,7 @@ Need something for the house? {product}, {town}, since {{year you opened}}. Send
       "Send {paper} a short story: a family shop in {town} that now takes orders {orderBy} and delivers {deliveryArea}, so {away} find what the house needs waiting when they arrive. Time it two to three weeks before a bank holiday ({longWeekends}), with two good photos, and follow up once.",
     steps: [
       "Find the name and email of the reporter who covers {town} at {paper}: their name is on recent stories about the town, or ring the news desk and ask.",
-      "Take two photos in daylight: the family behind the counter, and the van at the door of a house with an order (with the owner's permission).",
+      "Take two photos in daylight: the family behind the counter, and the van at the door of a house with an order; ask one owner who ordered whether you may tell their story and use the photo.",
       "Two to three weeks before the next bank holiday, send the story below with the photos on a Monday morning, and ring or email once a week later if you have heard nothing.",
       "When it runs, put the cutting in the window and by the till, and ask every new caller how they heard about the delivery.",
     ],
@@ -1775,7 +1775,7 @@ Hello {{reporter's first name}},
 
 {pitch}
 
-The story: {product} now takes orders {orderBy} and delivers {deliveryArea}. Customers ring or message during the week from home, and when they arrive for the weekend the gas, the paint or the new lock is already at the house. {{one owner's story, with their permission}}.
+The story: {product} now takes orders {orderBy} and delivers {deliveryArea}. Customers ring or message during the week from home, and when they arrive for the weekend the gas, the paint or the new lock is already at the house. {{one owner's story}}.
 
 I'd be glad to talk, and two photos are attached: the family at the counter and an order at a front door. Happy to send more.
 
