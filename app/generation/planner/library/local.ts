@@ -1674,7 +1674,7 @@ Heading to {town} for the bank holiday? Beat the rush and have the house ready: 
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{away} order from their kitchen in the city, in the evening, so an order line that answers itself, shows the usual things with prices and messages them before each bank holiday turns a phone call they keep putting off into an order.",
+    why: "{away} order from their kitchen in the city, in the evening, so an order line that answers itself, shows the usual things with prices and messages them before each bank holiday turns the order they keep meaning to ring in into one sent tonight.",
     description:
       "Turn the number customers already use into a WhatsApp Business order line: a catalogue of the things {away} order most, a greeting that says how ordering and delivery work, quick replies for the questions you answer every day, and an opt-in list messaged once before each bank holiday ({longWeekends}).",
     steps: [
@@ -1736,7 +1736,7 @@ Hello from {product} in {town}! The bank holiday weekend is coming: if you'd lik
 
 ---
 Card for the kitchen table:
-Need something for the house? {product}, {town}, since {{year you opened}}. Send your list {orderBy} to {{your order number}} by {{cut-off day and time}} and we deliver {deliveryArea}: {goods} and whatever else the house needs.`,
+Need something for the house? {product}, {town}. Send your list {orderBy} to {{your order number}} by {{cut-off day and time}} and we deliver {deliveryArea}: {goods}, and whatever else the house needs.`,
     marketingWisdom:
       "Partnerships work when the partner's own job gets easier: a caretaker who can tell an owner 'it's sorted, it'll be there Friday' looks good, and a card left at every changeover keeps working long after your visit. Thank the people who send orders, by name and often.",
   },
@@ -1777,7 +1777,7 @@ Hello {{reporter's first name}},
 
 The story: {product} now takes orders {orderBy} and delivers {deliveryArea}. Customers ring or message during the week from home, and when they arrive for the weekend the gas, the paint or the new lock is already at the house. {{one owner's story}}.
 
-I'd be glad to talk, and two photos are attached: the family at the counter and an order at a front door. Happy to send more.
+I'd be glad to chat, and two photos are attached: the family at the counter and an order at a front door. Happy to send more.
 
 {{your name}}
 {product}, {town}
