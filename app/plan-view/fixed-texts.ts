@@ -110,7 +110,11 @@ function tipsFor(reading: Reading): string[] {
     const lessons = reading.trade === "lessons" && !reading.visitsCustomers;
     // Groomers, walkers and sitters: owners book on trust, and the moment to talk is the hand-back.
     const pets = reading.trade === "pet";
-    const contact = events
+    // A shop that delivers to holiday-home owners: they are reached by message before they travel, not at the counter.
+    const remote = reading.remoteOrders;
+    const contact = remote
+      ? `one of the ${remote.who} who ordered, a message back within the hour`
+      : events
       ? "a couple whose gallery you have just delivered"
       : lessons
       ? "a parent after a lesson"
@@ -121,13 +125,13 @@ function tipsFor(reading: Reading): string[] {
       : booked
         ? "a client at each visit"
         : "a regular at the counter";
-    const who = events ? "couples" : lessons ? "families" : pets ? "owners" : reading.visitsCustomers ? "customers" : booked ? "clients" : "regulars";
-    const card = events ? "a note to a venue or planner" : lessons ? "a card left at the school gate" : "a card left with a neighbour";
+    const who = remote ? "regular customers" : events ? "couples" : lessons ? "families" : pets ? "owners" : reading.visitsCustomers ? "customers" : booked ? "clients" : "regulars";
+    const card = remote ? "a card left with a caretaker" : events ? "a note to a venue or planner" : lessons ? "a card left at the school gate" : "a card left with a neighbour";
     return [
       `The ${lessons ? "teaching" : reading.visitsCustomers || booked ? "work" : "shop"} comes first, so give marketing a fixed slot: protect ${slot} at the same time each week, and set up one idea at a time.`,
-      `Make 5 personal contacts a day: a word with ${contact}, ${card}, a thank-you. Small and every day beats big and occasional.`,
+      `Make 5 personal contacts a day: ${remote ? "a thank-you to" : "a word with"} ${contact}, ${card}${remote ? "" : ", a thank-you"}. Small and every day beats big and occasional.`,
       `Win your first 10 ${who} who recommend you before chasing the next hundred, and ask them every two weeks ${events ? "what made them book and what would make them tell engaged friends" : lessons ? "how the lessons are going at home and what would make them tell another parent" : "what would bring them back or make them tell a friend"}.`,
-      `Give each new idea 30 days before you judge it, counting ${events ? "enquiries and bookings" : lessons ? "taster lessons and new pupils" : pets ? "bookings and new owners" : reading.visitsCustomers ? "calls and jobs" : booked ? "bookings" : "visits and sales"} it brought, then keep what worked and drop the rest.`,
+      `Give each new idea 30 days before you judge it, counting ${remote ? "orders" : events ? "enquiries and bookings" : lessons ? "taster lessons and new pupils" : pets ? "bookings and new owners" : reading.visitsCustomers ? "calls and jobs" : booked ? "bookings" : "visits and sales"} it brought, then keep what worked and drop the rest.`,
     ];
   }
   if (reading.kind === "marketplace" && reading.marketplace) {
