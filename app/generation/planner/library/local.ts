@@ -1686,7 +1686,7 @@ Heading to {town} for the bank holiday? Beat the rush and have the house ready: 
     ],
     setupSteps: 2,
     resourcesNeeded: ["WhatsApp Business (free) on the shop's phone", "Photos and prices of the twenty things people order most", "An evening to set it up, then a quarter of an hour a week besides answering orders"],
-    successMetrics: ["Catalogue and greeting live in week 1", "People on the bank-holiday list, and orders after each broadcast", "Progress towards: {metrics}"],
+    successMetrics: ["Greeting and away messages live in the first week, the catalogue within a month", "People on the bank-holiday list, and orders after each broadcast", "Progress towards: {metrics}"],
     template: `Greeting message (sent automatically to a new chat):
 Hello and thanks for messaging {product}! Send us your list, your name and the address of the house, and we'll reply with the total and the delivery time. We deliver {deliveryArea}; orders by {{cut-off day and time}} arrive on {{delivery day}}. Our catalogue has the usual things with prices.
 
@@ -1696,7 +1696,7 @@ Thanks, we've got your message! We're closed right now and will reply from {{ope
 
 ---
 Bank-holiday broadcast (only to people who asked for it):
-Hello from {product} in {town}! The bank holiday weekend is coming: if you'd like the house ready when you arrive, reply with your list by {{cut-off day and time}} and we'll have it at the door. {{what's in stock for the weekend}}. Reply STOP to leave this list.`,
+Hello from {product} in {town}! The bank holiday is coming: if you'd like the house ready when you arrive, reply with your list by {{cut-off day and time}} and we'll have it at the door. {{what's in stock for the weekend}}. Reply STOP to leave this list.`,
     marketingWisdom:
       "People who own a house they only visit think about it in bursts, usually the week before they travel: one message at that moment, to people who asked for it, is worth more than any post. WhatsApp's rules need their consent first, and a broadcast only reaches people who saved your number.",
   },
