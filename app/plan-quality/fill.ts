@@ -123,17 +123,28 @@ function townOf(place: string): string {
 function remoteOrderTokens(answers: PlanFormData, r: Reading): Record<"goods" | "away" | "orderBy" | "deliveryArea" | "longWeekends", string> {
   const remote = r.remoteOrders;
   const town = townOf(r.place);
-  const weekends = longWeekendsWithin(r.country, r.startDay, r.planWeeks);
   return {
     goods: r.local ? localTrade(`${answers.productName}. ${answers.productDescription} ${answers.audiencePersona}`).goods : "what you sell",
     away: remote?.who ?? "customers who are away",
     orderBy: remote?.how ?? "by phone",
     deliveryArea: remote?.radius && town ? `${remote.radius} of ${town}` : town ? `around ${town}` : "nearby",
-    // "Easter Monday on 29 March": a name that says its weekday does not repeat it.
-    longWeekends: weekends.length
-      ? joinWords(weekends.map((h) => `${h.name} on ${/\b(?:Monday|Friday)\b/.test(h.name) ? dayWithWeekday(h.day).replace(/^\w+ /, "") : dayWithWeekday(h.day)}`))
-      : "the bank holidays and school holidays",
+    longWeekends: longWeekendsList(r),
   };
+}
+
+/**
+ * The public holidays from the start of week `fromWeek` to the plan's end, as a step names them
+ * ("St Patrick's Day on Wednesday 17 March and Easter Monday on 29 March"): the timeline names in a
+ * later phase only the holidays still ahead of it.
+ */
+export function longWeekendsList(r: Reading, fromWeek = 1): string {
+  const inPlan = longWeekendsWithin(r.country, r.startDay, r.planWeeks);
+  if (!inPlan.length) return "the bank holidays and school holidays";
+  const from = r.startDay.getTime() + (fromWeek - 1) * 7 * 24 * 60 * 60 * 1000;
+  const weekends = inPlan.filter((h) => h.day.getTime() >= from);
+  if (!weekends.length) return "the next one falls after these weeks";
+  // "Easter Monday on 29 March": a name that says its weekday does not repeat it.
+  return joinWords(weekends.map((h) => `${h.name} on ${/\b(?:Monday|Friday)\b/.test(h.name) ? dayWithWeekday(h.day).replace(/^\w+ /, "") : dayWithWeekday(h.day)}`));
 }
 
 /**

@@ -112,6 +112,15 @@ describe("the plan reaches holiday-home owners before they travel", () => {
     expect(markdown).not.toMatch(/\bMay bank holiday|June bank holiday/);
   });
 
+  it("names in a later phase of the timeline only the bank holidays still ahead of it", () => {
+    // Weeks 7-9 start on 15 February 2027: St Brigid's Day (1 February) has passed by then.
+    const later = plan.timeline.find((phase) => phase.weeks === "Weeks 7-9")!;
+    const broadcast = later.tasks.find((t) => t.startsWith("Ten days before each bank holiday"));
+    expect(broadcast).toContain("(St Patrick's Day on Wednesday 17 March and Easter Monday on 29 March)");
+    expect(later.tasks.join(" ")).not.toContain("St Brigid's Day");
+    expect(plan.timeline[0]!.tasks.join(" ")).toContain("St Brigid's Day on Monday 1 February");
+  });
+
   it("keeps Google ads out, fits 2 hours a week and a bootstrapped budget, and ends within 13 weeks", () => {
     expect(plan.strategySummary).toContain('You said "We tried Google ads once and wasted money", so Google ads are left out.');
     expect(plan.strategySummary).toContain("the plan keeps to about 2 hours a week in all");

@@ -1,5 +1,6 @@
 import type { TimelinePhase } from "~/generation/schemas";
 import { datedEnd } from "~/plan-quality/calendar";
+import { longWeekendsList } from "~/plan-quality/fill";
 import type { Reading } from "~/plan-quality/reading";
 import { atTheirTime, ordersWord, type PlanContext } from "./context";
 
@@ -94,7 +95,12 @@ export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   const steps = scheduleSteps(tactics, weeks, { staggered: setsUpOneAtATime(ctx.reading) });
   const spans = phaseSpans(weeks);
   return spans.map(([from, to], p) => {
-    const tasks = steps.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(s.text, s.name));
+    // A step that names the bank holidays in the plan's weeks names, in a later phase, only those still ahead.
+    const allHolidays = longWeekendsList(ctx.reading);
+    const aheadOfPhase = p === 0 ? allHolidays : longWeekendsList(ctx.reading, from);
+    const tasks = steps
+      .filter((s) => s.week >= from && s.week <= to)
+      .map((s) => asTask(s.text.replace(allHolidays, aheadOfPhase), s.name));
     if (p === 0) {
       const c = ctx.reading.capacity;
       const against = c ? `, with the week's ${ordersWord(ctx.reading)} against what you can ${c.verb} (${c.phrase})` : "";
