@@ -5,7 +5,7 @@ import {
 import type { PlanFormData } from "~/wizard/types";
 import { z } from "zod";
 import { channelName, coldEmailNeedsConsent, misfitTags, servesNextdoor, type Finding } from "~/plan-quality/checker";
-import { singular } from "~/plan-quality/fill";
+import { longWeekendsList, sellerTokens, singular } from "~/plan-quality/fill";
 import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar";
 import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, money } from "~/plan-quality/money";
@@ -14,6 +14,7 @@ import { marginNote, paceNote } from "~/plan-quality/wholesale";
 import { sponsorNote } from "~/plan-quality/sponsorship";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
+import { namedLocalChannels } from "~/plan-quality/local-trade";
 import { capacityCeiling, capacityPhrase, fleetLoad, goalLoad } from "./planner";
 import { ordersWord } from "./planner/context";
 import { customerProfileSchema, marketingPlanSchema, tacticSchema } from "./schemas";
@@ -124,6 +125,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...businessFacts(a, r));
   lines.push(...publicationFacts(a, r));
   lines.push(...wholesaleFacts(r));
+  lines.push(...orderFromAwayFacts(a, r));
   if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);
   const misfits = misfitTags(a, r);
   if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${[...new Set(misfits.map(channelName))].join(", ")}`);
@@ -177,6 +179,30 @@ function wholesaleFacts(r: Reading): string[] {
   ];
   if (w.noDistributor) lines.push(`- They said "${w.noDistributor}": sell to the shops directly, no distributor or wholesaler`);
   if (w.makingDays) lines.push(`- They make the product on ${w.makingDays}: no visits, tastings or outreach on those days`);
+  return lines;
+}
+
+/**
+ * A local shop that delivers to customers who are away, and a maker moving sales off a marketplace:
+ * what the built-in planner does for each, as rules, with the maker's own-site arithmetic.
+ */
+function orderFromAwayFacts(a: PlanFormData, r: Reading): string[] {
+  const lines: string[] = [];
+  const remote = r.remoteOrders;
+  if (remote) {
+    const { group, paper } = namedLocalChannels(`${a.audiencePersona} ${a.productDescription} ${a.challenges}`);
+    const where = joinWords([group, paper].filter((x): x is string => x !== null));
+    lines.push(
+      `- The goal is orders from ${remote.who}, who order ${remote.how} before they arrive${remote.radius ? ` (delivery ${remote.radius})` : ""}: reach them where they are while away${where ? ` (${where})` : ""}, in the days before they travel and before each bank holiday (${longWeekendsList(r)}), and through whoever looks after their houses (caretakers, cleaners, letting agents). No shop window, chalkboard or walk-in offers: they are not passing by`,
+    );
+  }
+  const seller = r.marketplaceSeller;
+  if (seller) {
+    const { ownSiteMath } = sellerTokens(r);
+    lines.push(
+      `- A maker selling on ${joinWords(seller.platforms)} whose goal is their own site and list: buyers join the list themselves (a card in every parcel, a sign-up with a reason on the site${seller.fairs ? " and at the fair stall" : ""}), new pieces reach the list first, and search and Pinterest bring people to the own site; nothing sent through ${seller.platforms[0]} asks a buyer to buy elsewhere (the platform's rules forbid it). ${ownSiteMath}`,
+    );
+  }
   return lines;
 }
 

@@ -272,3 +272,27 @@ describe("plan prompt: a two-sided marketplace", () => {
     expect(chakula).not.toMatch(/Channels that rarely fit[^\n]*WhatsApp/);
   });
 });
+
+describe("plan prompt: orders from away and a maker leaving Etsy", () => {
+  const kilkee = text(planMessages(fixture("kilkee-hardware-delivery").answers, FIXED_PLAN_DAY));
+  const etsy = text(planMessages(fixture("norfolk-etsy-jewellery").answers, FIXED_PLAN_DAY));
+  const others = ["lyon-bakery", "smalltown-bookshop", "skincare-d2c", "coffee-subscription"].map((id) => text(planMessages(fixture(id).answers, FIXED_PLAN_DAY)));
+
+  it("tells the model Kilkee's customers order from away, where to reach them and by which bank holidays", () => {
+    expect(kilkee).toContain("The goal is orders from holiday-home owners, who order by phone or WhatsApp before they arrive (delivery within 20 km)");
+    expect(kilkee).toContain("(the Kilkee community Facebook group and the Clare Champion)");
+    expect(kilkee).toContain("before each bank holiday (St Brigid's Day on Monday 1 February, St Patrick's Day on Wednesday 17 March and Easter Monday on 29 March)");
+    expect(kilkee).toContain("No shop window, chalkboard or walk-in offers");
+  });
+
+  it("tells the model the maker's own-site arithmetic and Etsy's rule", () => {
+    expect(etsy).toContain("A maker selling on Etsy whose goal is their own site and list");
+    expect(etsy).toContain("nothing sent through Etsy asks a buyer to buy elsewhere");
+    expect(etsy).toContain("30% of them on your own site is about 8 orders a month");
+    expect(etsy).toContain("about 800 subscribers bring those 8 orders, so your goal of 1,000 subscribers carries it");
+  });
+
+  it("says neither to a shop people walk into nor to a brand with its own shop", () => {
+    for (const prompt of others) expect(prompt).not.toMatch(/order from away|orders from .* before they arrive|A maker selling on/);
+  });
+});
