@@ -2,6 +2,7 @@ import { GOALS, labelOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { dayWithWeekday, longWeekendsWithin } from "./calendar";
 import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
+import { grownUpTokens } from "./grown-ups";
 import { publicationTokens } from "./publication";
 import { wholesaleTokens } from "./wholesale";
 import { sponsorshipTokens } from "./sponsorship";
@@ -36,6 +37,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...wholesaleTokens(r.wholesale, r.currency, r.planWeeks, r.place, r.afterHoursOnly),
     ...sponsorshipTokens(answers),
     ...sellerTokens(r),
+    ...grownUpTokens(answers, r),
   };
 }
 

@@ -9,6 +9,7 @@ import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
 import { PUBLICATION_WORDS } from "./publication";
 import { FOOD_AND_DRINK, readWholesale, type Wholesale } from "./wholesale";
 import { readSponsorship, type Sponsorship } from "./sponsorship";
+import { readForOlderParent, readMature, readOutlets, readTrialLeak, readWorked, type TrialLeak, type Worked } from "./grown-ups";
 import { joinWords } from "./words";
 
 /**
@@ -177,6 +178,16 @@ export type MarketplaceSeller = {
   listGoal: number | null;
   /** They sell at craft fairs or markets too ("two Christmas craft fairs"), where a sign-up sheet or a QR code goes. */
   fairs: boolean;
+  /** Grown-up customers (35 and over, "adult children"): Facebook, press, search and partners reach them, not TikTok. */
+  mature: boolean;
+  /** The customers buy for an older parent or relative ("phones an older parent every morning"). */
+  forOlderParent: boolean;
+  /** The papers and magazines the customers read, as named ("the Guardian", "the Daily Mail"). */
+  outlets: string[];
+  /** The channel the founder says brought most customers ("mostly from a piece in a local paper"): the plan's lead. */
+  worked: Worked | null;
+  /** A free trial people start and do not pay after, or a trial-to-paid goal, in the founder's words. */
+  trialLeak: TrialLeak | null;
 };
 
 /** How a local shop sells to customers who are not there: "orders by phone or WhatsApp", "deliver within 20 km". */
@@ -772,7 +783,7 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|never (?:booked|bought|ordered|came back|returned|rebooked|paid)(?: again)?|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up))\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|never (?:booked|bought|ordered|came back|returned|rebooked|paid)(?: again)?|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up))\b/;
 /** The clause after "but": "Instagram posts get likes but no sales". */
 const BUT_NOTHING = /^\s*(?:no|zero|hardly any|almost no|never any) (?:sales|orders|bookings|customers|buyers)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
@@ -1513,5 +1524,11 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     noCamera: readNoCamera([a.challenges, a.productDescription]),
     boughtOnce: readBoughtOnce(a, kind, recurring),
     remoteOrders: readRemoteOrders(a, kind, kind === "local" && localTrade(about).mobile),
+    mature: !teen && readMature(ages, about),
+    forOlderParent: readForOlderParent(about),
+    outlets: readOutlets(a.audiencePersona),
+    // "Mostly from a piece in a local paper": what already works, unless the founder also says it stopped.
+    worked: ((w) => (w && !avoid.some((o) => o.tag === w.tag) ? w : null))(readWorked([a.productDescription, a.challenges, a.audiencePersona])),
+    trialLeak: readTrialLeak(a.challenges, a.successMetrics),
   };
 }

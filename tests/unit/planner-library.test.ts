@@ -32,6 +32,8 @@ export const FILL_TOKENS = [
   "sponsorEvents", "sponsorsWanted", "surveyTarget", "buys", "adRoute", "adMarketplaces", "hear", "notes", "onAir", "charts",
   // A maker on Etsy or Amazon moving sales to their own site: the platform, the arithmetic, the stall.
   "platform", "ownSiteMath", "ownOrders", "listTarget", "stall",
+  // Grown-up buyers: the papers they read, what already worked, the trial arithmetic and the carers' organisations.
+  "outlets", "worked", "pressProof", "pressSubject", "pressStory", "pressAngles", "customers", "trialMaths", "trialRate", "firstWin", "carers",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */
@@ -79,6 +81,7 @@ function withVariants(t: LibraryTactic): [string, LibraryTactic][] {
     ...(t.listed ? [[`${t.id} (listed)`, { ...t, ...t.listed }] as [string, LibraryTactic]] : []),
     ...(t.membership ? [[`${t.id} (membership)`, { ...t, ...t.membership }] as [string, LibraryTactic]] : []),
     ...(t.remote ? [[`${t.id} (remote)`, { ...t, ...t.remote }] as [string, LibraryTactic]] : []),
+    ...(t.subscribed ? [[`${t.id} (subscribed)`, { ...t, ...t.subscribed }] as [string, LibraryTactic]] : []),
   ];
 }
 

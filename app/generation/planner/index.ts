@@ -255,6 +255,8 @@ export function adaptTactic(library: LibraryTactic, r: Reading): LibraryTactic {
           ? { ...t, ...t.membership }
           : r.remoteOrders && t.remote
             ? { ...t, ...t.remote }
+          : r.kind === "consumer-app" && r.recurring && !r.game && t.subscribed
+            ? { ...t, ...t.subscribed }
             : t;
   const lean = adapted.oneOff && keepsToOneOffs(r) ? { ...adapted, ...adapted.oneOff } : adapted;
   const warmed = lean.warm && coldOutreachRuledOut(r) ? { ...lean, ...lean.warm } : lean;

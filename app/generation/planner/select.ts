@@ -74,6 +74,13 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Orders from holiday-home owners before they travel are for a shop that delivers to them.
   if (t.remoteOrders && !(r.remoteOrders && (t.remoteOrders === "any" || r.remoteOrders.whatsapp))) return "kind";
   if (t.minorsOnly && !r.teen) return "audience";
+  // Adult children aged 40-60 read the papers and search after a scare; teenagers watch TikTok.
+  if (t.grownUps && !r.mature && r.worked?.tag !== t.channels[0]) return "audience";
+  if (t.youngOnly && r.mature) return "audience";
+  if (t.olderParentOnly && !r.forOlderParent) return "audience";
+  if (t.trialOnly && !r.trialLeak) return "goal";
+  // Localised listings for "your top countries" mean nothing to an app sold in one country.
+  if (t.manyCountries && (a.audienceGeography === "specific-country" || a.audienceGeography === "local")) return "kind";
   // Streamers, free keys and game press are for games; an English-for-work app gets the same ideas in its own words.
   if (t.gamesOnly && !r.game) return "kind";
   if (r.kind === "consumer-app" && !r.game && GAME_ONLY.test(`${t.name} ${t.why} ${t.description}`)) return "kind";
@@ -216,6 +223,10 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // metrics, what only brings new people in (press, share cards) counts less, so it does not crowd
   // out the work on keeping them.
   if (a.primaryGoal === "retention" && !NEW_CUSTOMERS.test(a.successMetrics) && !t.goals.includes("retention") && !t.essential) score -= 3;
+  // "Mostly from a piece in a local paper": what already brought customers leads the plan.
+  if (r.worked && t.channels[0] === r.worked.tag) score += 12;
+  // "Many cancelled after the free trial": the trial is fixed before more trials are bought.
+  if (r.trialLeak && t.trialOnly) score += 6;
   // The founder counts success in a channel ("an email list of 400"): tactics that grow it serve the goal.
   if (t.channels.some((c) => r.metricChannels.includes(c))) score += 4;
   score += 3 * Math.min(2, t.channels.filter((c) => r.mentioned.includes(c)).length);

@@ -160,6 +160,21 @@ export type LibraryTactic = {
   foodOnly?: boolean;
   /** Only for a marketplace that names the areas it serves and the ones it cannot ("we cannot deliver outside Westlands"). */
   areasOnly?: boolean;
+  /**
+   * Made for grown-up buyers (35 and over: adult children, people in their forties to sixties): left
+   * out for younger audiences, unless the founder says its main channel is what already brought customers.
+   */
+  grownUps?: boolean;
+  /** Made for teenagers and young adults (TikTok, creators' clips, streaks): left out for grown-up buyers. */
+  youngOnly?: boolean;
+  /** Only when the customers buy for an older parent or relative (carers' groups, GP surgeries). */
+  olderParentOnly?: boolean;
+  /** Only when the founder says trials are cancelled, or counts trial-to-paid in the goal. */
+  trialOnly?: boolean;
+  /** Reaches several countries (localised store listings): left out when the market is one country or one place. */
+  manyCountries?: boolean;
+  /** How it reads for an app people pay for every month that is not a game (a free month, not an in-app item): these fields replace the usual ones. */
+  subscribed?: Partial<Pick<LibraryTactic, "name" | "why" | "description" | "steps" | "setupSteps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom">>;
   /** Where customers of its kinds look first (a Google Business Profile, an app-store page, a README): in every plan it fits. */
   essential?: boolean;
   timeFrame: (typeof TIME_FRAMES)[number];

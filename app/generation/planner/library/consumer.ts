@@ -71,6 +71,7 @@ SCREENSHOT CAPTIONS (one line each, over the real screen)
   },
   {
     id: "store-listing-localisation",
+    manyCountries: true,
     name: "Localised store listings for your top countries",
     kinds: ["consumer-app"],
     goals: ["awareness", "signups"],
@@ -279,6 +280,7 @@ Sorry {product} let you down here. We fixed {{the problem}} in version {{version
   // ─── Short video and creators ──────────────────────────────────────────────────────────────────
   {
     id: "team-short-video-weekly",
+    youngOnly: true,
     name: "Three short clips a week by the team on TikTok, Reels and Shorts",
     kinds: ["consumer-app"],
     goals: ["awareness", "signups"],
@@ -393,6 +395,7 @@ Hi {{creator's name}}, just checking the key for {product} reached you. If it is
   },
   {
     id: "creators-users-follow-challenge",
+    youngOnly: true,
     notForGames: true,
     name: "Free premium access and a 30-day challenge with creators your users already follow",
     kinds: ["consumer-app"],
@@ -455,6 +458,7 @@ Hi {{creator's name}}, just checking my note about {product} reached you. If it 
   },
   {
     id: "app-creator-programme-agency",
+    youngOnly: true,
     notForGames: true,
     name: "A paid creator programme at scale with creators your users already follow, run by an agency",
     kinds: ["consumer-app"],
@@ -506,6 +510,7 @@ Payment: a flat fee through the agency, within 14 days of posting.`,
   },
   {
     id: "small-creators-paid-clips",
+    youngOnly: true,
     name: "Paid clips from creators with small channels, clearly labelled as ads",
     kinds: ["consumer-app"],
     goals: ["awareness", "signups", "revenue"],
@@ -783,9 +788,44 @@ Share message (pre-filled, the user can edit it)
 I'm using {product} and I think you'd like it. {pitch} Use my code {{code}} when you start and we both get {{the reward}}: {website}`,
     marketingWisdom:
       "A two-sided reward works because the inviter gives a gift instead of asking a favour, the lesson of Dropbox's early referral programme. Reward the friend's first milestone rather than the install, so you pay for people who stay.",
+    subscribed: {
+      name: "Invite codes with a free month for both the customer and the friend",
+      description:
+        "Give every customer a short invite code and a share button that opens the phone's own share sheet; when a friend starts a trial with the code and pays their first month, both get a free month of {product}. A subscription's reward is time, not an in-app item: it costs you one month's price and keeps both of them longer.",
+      steps: [
+        "Make the reward a free month for both: the friend's is added to their free trial, and the inviter's is credited when the friend's first month is paid.",
+        "Build the invite screen: a short code, a share button using the system share sheet, and a count of friends who joined; the friend enters the code when they start the trial or arrives through a deferred deep link.",
+        "Grant the inviter's month only when the friend's first month is paid, cap it at {{monthly cap}} free months a year per customer, and block self-invites from the same account or card.",
+        "Check the store rules before shipping: the free months are applied through App Store offer codes or Google Play promotions, everything in the app works for people who invite nobody, and the contact list stays untouched.",
+        "Tell every customer in the app and in your next email, and again at the moment they are happiest (after {firstWin}); then track invites sent, trials started with a code and friends still paying after their first month.",
+        "After a month, change one thing at a time: where the invite button sits, the words of the share message, or when you ask.",
+      ],
+      resourcesNeeded: [
+        "Developer time for the invite screen and code redemption",
+        "App Store offer codes or Google Play promotions for the free months",
+        "Deferred deep links, with tools such as Branch or Adjust, or your own",
+      ],
+      successMetrics: [
+        "Share of paying customers who send an invite",
+        "Trials started with a code per 100 paying customers",
+        "Invited friends still paying after their first paid month",
+      ],
+      template: `Invite screen
+Title: Give a friend a free month of {product}, and get one yourself
+Body: Share your code. When your friend's first paid month starts, you both get a month free.
+Your code: {{code}}
+Button: Share my code
+Small print: Up to {{monthly cap}} free months a year.
+
+Share message (pre-filled, the customer can edit it)
+I use {product} and thought of you. {pitch} It's {price} after the free trial, and with my code {{code}} you get an extra month free: {website}`,
+      marketingWisdom:
+        "A two-sided reward works because the inviter gives a gift instead of asking a favour, the lesson of Dropbox's early referral programme. For a subscription the best gift is time: a free month costs you one month's price and brings a customer who came on a friend's word.",
+    },
   },
   {
     id: "shareable-moments",
+    youngOnly: true,
     name: "Share cards, replays and clips from the app's best moments",
     kinds: ["consumer-app"],
     goals: ["awareness", "signups"],
@@ -839,6 +879,7 @@ My best {{moment name}} in {product} so far 👀 {website}`,
   },
   {
     id: "player-made-content-contest",
+    youngOnly: true,
     name: "A monthly made-with-the-app contest with in-app prizes",
     kinds: ["consumer-app"],
     goals: ["awareness", "retention"],
@@ -1326,6 +1367,7 @@ Write to {{parents contact email}} and a person from the team answers within two
   // ─── Paid ──────────────────────────────────────────────────────────────────────────────────────
   {
     id: "app-install-ads-test",
+    youngOnly: true,
     name: "App-install ads on TikTok, Meta and Apple Search Ads",
     kinds: ["consumer-app"],
     goals: ["signups", "revenue"],

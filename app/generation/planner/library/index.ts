@@ -5,6 +5,7 @@ import { CREATOR_TACTICS } from "./creator";
 import { DEVTOOL_TACTICS } from "./devtool";
 import { ECOMMERCE_TACTICS } from "./ecommerce";
 import { GENERAL_TACTICS } from "./general";
+import { GROWN_UP_TACTICS } from "./grown-ups";
 import { LESSONS_TACTICS } from "./lessons";
 import { LOCAL_TACTICS } from "./local";
 import { MAKER_TACTICS } from "./maker";
@@ -24,6 +25,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CONSUMER_TACTICS,
   ...WHOLESALE_TACTICS,
   ...MAKER_TACTICS,
+  ...GROWN_UP_TACTICS,
   ...ECOMMERCE_TACTICS,
   ...CREATOR_TACTICS,
   ...NEWSLETTER_TACTICS,

@@ -1,0 +1,175 @@
+import { channelsIn, sentencesOf, type ChannelTag } from "./channels";
+
+/*
+ * Readings for consumers who are grown-ups rather than teenagers (adult children of an older parent,
+ * people in their forties to sixties), for what already brings customers in, and for a free trial
+ * that people start but do not pay after. Pure: the same words always read the same.
+ */
+
+/** Words that make an audience grown-up whatever ages are given: "adult children", "retirees", "the over-50s". */
+const GROWN_UP_WORDS = /\b(?:adult|grown[- ]up) (?:children|sons|daughters)\b|\bretirees\b|\bpensioners\b|\bover[- ](?:40|45|50|55|60|65)s\b/i;
+
+/**
+ * The audience is adults well past their student years (35 and over, or named as adult children or
+ * retirees): Facebook, press, search and word of mouth reach them, not TikTok and streamers.
+ */
+export function readMature(ages: [number, number] | null, text: string): boolean {
+  if (ages) return ages[0] >= 35;
+  return GROWN_UP_WORDS.test(text);
+}
+
+/** "an older parent", "elderly parents", "a parent aged 75+ living alone", "Mum lives alone". */
+const OLDER_PARENT =
+  /\b(?:older|elderly|ageing|aging|frail)\s+(?:parents?|relatives?|mums?|moms?|dads?|mothers?|fathers?|loved ones?)\b|\bparents?\s+aged\s+[6-9]\d\+?|\b(?:mum|mom|dad|mother|father|parent)s?\s+(?:who\s+)?(?:lives?|living)\s+alone\b/i;
+
+/** The customers buy for an older parent or relative: worried adult children, not the parent. */
+export function readForOlderParent(text: string): boolean {
+  return OLDER_PARENT.test(text);
+}
+
+/** What brought most customers, as the founder said it: the channel, their sentence, and the words for the channel. */
+export type Worked = { tag: ChannelTag; quote: string; said: string };
+
+/**
+ * "300 paying families so far, mostly from a piece in a local paper", "most customers came from
+ * Facebook groups", "nearly all our users found us through a podcast": the words after it.
+ */
+const CAME_FROM =
+  /\b(?:mostly|mainly|largely|chiefly|most of (?:them|it|those|our [a-z]+)|most (?:customers|users|sign-?ups|subscribers|members|families|buyers|clients|sales|of our [a-z]+)(?: (?:came|come|have come|found us|find us|signed up|joined))?|(?:nearly|almost) all (?:of )?(?:them|our [a-z]+)?(?: (?:came|come|found us|signed up|joined))?|our best (?:channel|source) (?:is|was|has been))\s+(?:(?:came|come|found us|signed up|joined)\s+)?(?:from|through|via|thanks to|after)\s+([^.;]{3,80})/i;
+
+/** Press that shows up in founders' words as paper, not as "press": a piece in the local paper, a radio slot. */
+const PRESS_WORDS = /\b(?:(?:local|regional|national|daily|weekly|sunday) )?(?:news)?papers?\b|\bmagazines?\b|\bnewspapers?\b|\barticles?\b|\bradio\b|\btv\b|\btelevision\b|\bfeature\b|\bpiece in\b|\bpress\b|\bjournalists?\b|\bcoverage\b/i;
+
+export function readWorked(texts: string[]): Worked | null {
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    const m = CAME_FROM.exec(sentence);
+    if (!m?.[1]) continue;
+    const said = m[1].trim().replace(/[,:]$/, "");
+    // A channel people came from and then left ("mostly from ads, but they all cancelled") is no lead.
+    if (/\b(?:but|cancel\w*|left|churn\w*|never paid)\b/i.test(sentence.slice(m.index + m[0].length))) continue;
+    const tag: ChannelTag | undefined = PRESS_WORDS.test(said) ? "press" : channelsIn(said)[0];
+    if (tag) return { tag, quote: sentence.trim().replace(/[.…]+$/, ""), said };
+  }
+  return null;
+}
+
+/**
+ * The papers and magazines the customers read, as named: "read the Guardian or the Daily Mail" →
+ * ["the Guardian", "the Daily Mail"]. Empty when none is named.
+ */
+export function readOutlets(persona: string): string[] {
+  const name = "(?:the\\s+)?\\p{Lu}[\\p{L}'’&-]*(?:\\s+\\p{Lu}[\\p{L}'’&-]*){0,3}";
+  const m = new RegExp(`\\breads?\\s+(${name}(?:(?:,\\s*|\\s+(?:or|and)\\s+)${name})*)`, "u").exec(persona);
+  if (!m?.[1]) return [];
+  return m[1]
+    .split(/,\s*|\s+(?:or|and)\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s && !/^(?:the\s+)?(?:I|We|They|It)$/.test(s));
+}
+
+/** A free trial people start and do not pay after, and the rate the founder wants. */
+export type TrialLeak = { quote: string; target: number | null };
+
+const TRIAL_TO_PAID = /\btrial[- ]to[- ](?:paid|paying)\b|\btrial conversion\b/i;
+const TRIAL_CANCELS =
+  /\b(?:cancel\w*|drop(?:ped)? off|churn\w*|never (?:paid|convert\w*)|(?:don't|do not|didn't|did not) (?:pay|convert|subscribe))\b[^.;]{0,40}\b(?:free )?trials?\b|\btrials?\b[^.;]{0,60}\b(?:cancel\w*|churn\w*|(?:don't|do not|didn't|did not|never) (?:pay|convert|subscribe|paid))\b/i;
+
+/**
+ * "Facebook ads brought trials but many cancelled after the free trial", "trial-to-paid above 40%":
+ * the trial leaks, in the founder's words (their challenge first), with the rate they aim for.
+ */
+export function readTrialLeak(challenges: string, successMetrics: string): TrialLeak | null {
+  const said = sentencesOf(challenges).find((s) => TRIAL_CANCELS.test(s) || TRIAL_TO_PAID.test(s));
+  const metric = sentencesOf(successMetrics).find((s) => TRIAL_TO_PAID.test(s));
+  if (!said && !metric) return null;
+  const rate = /\btrial[- ]to[- ](?:paid|paying)\b[^.;%]{0,30}?(\d{1,2})\s?%/i.exec(successMetrics) ?? /(\d{1,2})\s?%[^.;]{0,20}\btrial[- ]to[- ](?:paid|paying)\b/i.exec(successMetrics);
+  return { quote: (said ?? metric)!.trim().replace(/[.…]+$/, ""), target: rate?.[1] ? Number(rate[1]) : null };
+}
+
+/** "1,000 paying families" in the metrics, "300 paying families so far" in the description: the count and the word. */
+export function payingCount(text: string): { count: number; who: string } | null {
+  const m = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(paying\s+(?:families|customers|subscribers|users|members|households|clients))\b/i.exec(text);
+  if (!m?.[1] || !m[2]) return null;
+  return { count: Number(m[1].replace(/,/g, "")), who: m[2].toLowerCase() };
+}
+
+/**
+ * The arithmetic from today's paying customers to the goal: how many more a week, and the trials a
+ * week that takes at the trial-to-paid rate the founder aims for (40% when they name none). Null when
+ * the answers do not give both counts.
+ */
+export function trialArithmetic(
+  description: string,
+  successMetrics: string,
+  weeks: number,
+  target: number | null,
+): { now: number; goal: number; who: string; perWeek: number; rate: number; trials: number; trialsPerWeek: number } | null {
+  const now = payingCount(description);
+  const goal = payingCount(successMetrics);
+  if (!now || !goal || goal.count <= now.count || weeks <= 0) return null;
+  const rate = target ?? 40;
+  const more = goal.count - now.count;
+  const trials = Math.ceil(more / (rate / 100));
+  return { now: now.count, goal: goal.count, who: goal.who, perWeek: Math.ceil(more / weeks), rate, trials, trialsPerWeek: Math.ceil(trials / weeks) };
+}
+
+/** The parts of a reading the grown-up tokens need (kept narrow so this file does not import reading.ts). */
+type GrownUpReading = {
+  audience: string;
+  country: string | null;
+  forOlderParent: boolean;
+  outlets: string[];
+  worked: Worked | null;
+  trialLeak: TrialLeak | null;
+  planWeeks: number;
+  datedDeadline: { said: string } | null;
+};
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "the Guardian, the Daily Mail and the regional papers". */
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * Tokens for the grown-up tactics and the trial: {outlets} {worked} {pressProof} {pressSubject}
+ * {pressStory} {pressAngles} {customers} {trialMaths} {trialRate} {firstWin} {carers}. Each reads in
+ * the founder's words when they gave them, and as a general sentence or a {{slot}} otherwise.
+ */
+export function grownUpTokens(
+  a: { productName: string; productDescription: string; successMetrics: string },
+  r: GrownUpReading,
+): Record<"outlets" | "worked" | "pressProof" | "pressSubject" | "pressStory" | "pressAngles" | "customers" | "trialMaths" | "trialRate" | "firstWin" | "carers", string> {
+  const customers = payingCount(a.productDescription)?.who ?? "customers";
+  const mum = r.country && ["United States", "Canada"].includes(r.country) ? "Mom" : "Mum";
+  const uk = r.country === "United Kingdom";
+  const rate = r.trialLeak?.target ?? null;
+  const maths = trialArithmetic(a.productDescription, a.successMetrics, r.planWeeks, rate);
+  const by = r.datedDeadline ? r.datedDeadline.said : `in ${r.planWeeks} weeks`;
+  return {
+    outlets: r.outlets.length ? listOf([...r.outlets, "the regional papers"]) : "the papers and magazines they read",
+    worked: r.worked?.said ?? "a friend's recommendation",
+    pressProof: r.worked
+      ? `Most of your ${customers} so far came from ${r.worked.said}`
+      : `${cap(r.audience)} still read the papers and trust a story about people like them`,
+    pressSubject: r.forOlderParent
+      ? `How {{the family's first names}} in {{the family's town}} know ${mum} is fine every morning`
+      : "How {{a customer's first name}} in {{their town}} {{the change in a few words}}",
+    pressStory: r.forOlderParent
+      ? `{{the family's first names}} live {{how far away}} from their mother, who is {{her age}} and lives alone in {{the family's town}}. Every morning ${a.productName.trim() || "the service"} checks in with her; {{what she does and what they see}}. On {{the day it mattered}} {{what happened}}, and they knew within minutes.`
+      : "{{a customer's first name}}, {{their age}}, from {{their town}}, {{the problem they had}}. Since {{when they started}}, {{what changed}}.",
+    pressAngles: r.forOlderParent
+      ? "living far from a parent, the first winter alone, what families try before a care home"
+      : "{{two angles their readers care about}}",
+    customers,
+    trialRate: rate ? `${rate}%` : "the rate you aim for",
+    trialMaths: maths
+      ? `To go from ${maths.now.toLocaleString("en-US")} to ${maths.goal.toLocaleString("en-US")} ${maths.who} ${by} you need about ${maths.perWeek.toLocaleString("en-US")} more a week: at ${maths.rate}% trial-to-paid that is about ${maths.trialsPerWeek.toLocaleString("en-US")} new trials a week (${maths.trials.toLocaleString("en-US")} in all), and at half that rate it would take twice as many, which is why the first week comes before more ads.`
+      : "Count trials started, paid and cancelled every week, so you know how many trials each new paying customer takes before you pay for more.",
+    firstWin: r.forOlderParent ? "the first morning check-in answered" : "the first real result",
+    carers: uk
+      ? "local carers' centres and Carers UK groups, Age UK and Independent Age branches, GP surgeries and community pharmacies, and the carers' networks at large employers"
+      : "local carers' centres and support groups, charities for older people, GP surgeries and pharmacies, and the carers' networks at large employers",
+  };
+}
