@@ -140,7 +140,7 @@ function listOf(items: string[]): string {
 export function grownUpTokens(
   a: { productName: string; productDescription: string; successMetrics: string },
   r: GrownUpReading,
-): Record<"outlets" | "worked" | "pressProof" | "pressSubject" | "pressStory" | "pressAngles" | "customers" | "trialMaths" | "trialRate" | "firstWin" | "carers", string> {
+): Record<"outlets" | "mum" | "worked" | "pressProof" | "pressSubject" | "pressStory" | "pressAngles" | "customers" | "trialMaths" | "trialRate" | "firstWin" | "carers", string> {
   const customers = payingCount(a.productDescription)?.who ?? "customers";
   const mum = r.country && ["United States", "Canada"].includes(r.country) ? "Mom" : "Mum";
   const uk = r.country === "United Kingdom";
@@ -148,7 +148,7 @@ export function grownUpTokens(
   const maths = trialArithmetic(a.productDescription, a.successMetrics, r.planWeeks, rate);
   const by = r.datedDeadline ? r.datedDeadline.said : `in ${r.planWeeks} weeks`;
   return {
-    outlets: r.outlets.length ? listOf([...r.outlets, "the regional papers"]) : "the papers and magazines they read",
+    outlets: r.outlets.length ? listOf(r.outlets) : "the national papers and magazines they read",
     worked: r.worked?.said ?? "a friend's recommendation",
     pressProof: r.worked
       ? `Most of your ${customers} so far came from ${r.worked.said}`
@@ -167,7 +167,8 @@ export function grownUpTokens(
     trialMaths: maths
       ? `To go from ${maths.now.toLocaleString("en-US")} to ${maths.goal.toLocaleString("en-US")} ${maths.who} ${by} you need about ${maths.perWeek.toLocaleString("en-US")} more a week: at ${maths.rate}% trial-to-paid that is about ${maths.trialsPerWeek.toLocaleString("en-US")} new trials a week (${maths.trials.toLocaleString("en-US")} in all), and at half that rate it would take twice as many, which is why the first week comes before more ads.`
       : "Count trials started, paid and cancelled every week, so you know how many trials each new paying customer takes before you pay for more.",
-    firstWin: r.forOlderParent ? "the first morning check-in answered" : "the first real result",
+    firstWin: r.forOlderParent ? "the parent's first answered check-in" : "the first real result",
+    mum,
     carers: uk
       ? "local carers' centres and Carers UK groups, Age UK and Independent Age branches, GP surgeries and community pharmacies, and the carers' networks at large employers"
       : "local carers' centres and support groups, charities for older people, GP surgeries and pharmacies, and the carers' networks at large employers",

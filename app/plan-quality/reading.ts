@@ -164,6 +164,16 @@ export type Reading = {
    * (holiday-home owners, visitors, people ordering from elsewhere); null for a shop people walk into.
    */
   remoteOrders: RemoteOrders | null;
+  /** Grown-up customers (35 and over, "adult children"): Facebook, press, search and partners reach them, not TikTok. */
+  mature: boolean;
+  /** The customers buy for an older parent or relative ("phones an older parent every morning"). */
+  forOlderParent: boolean;
+  /** The papers and magazines the customers read, as named ("the Guardian", "the Daily Mail"). */
+  outlets: string[];
+  /** The channel the founder says brought most customers ("mostly from a piece in a local paper"): the plan's lead. */
+  worked: Worked | null;
+  /** A free trial people start and do not pay after, or a trial-to-paid goal, in the founder's words. */
+  trialLeak: TrialLeak | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -178,16 +188,6 @@ export type MarketplaceSeller = {
   listGoal: number | null;
   /** They sell at craft fairs or markets too ("two Christmas craft fairs"), where a sign-up sheet or a QR code goes. */
   fairs: boolean;
-  /** Grown-up customers (35 and over, "adult children"): Facebook, press, search and partners reach them, not TikTok. */
-  mature: boolean;
-  /** The customers buy for an older parent or relative ("phones an older parent every morning"). */
-  forOlderParent: boolean;
-  /** The papers and magazines the customers read, as named ("the Guardian", "the Daily Mail"). */
-  outlets: string[];
-  /** The channel the founder says brought most customers ("mostly from a piece in a local paper"): the plan's lead. */
-  worked: Worked | null;
-  /** A free trial people start and do not pay after, or a trial-to-paid goal, in the founder's words. */
-  trialLeak: TrialLeak | null;
 };
 
 /** How a local shop sells to customers who are not there: "orders by phone or WhatsApp", "deliver within 20 km". */

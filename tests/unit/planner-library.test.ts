@@ -33,7 +33,7 @@ export const FILL_TOKENS = [
   // A maker on Etsy or Amazon moving sales to their own site: the platform, the arithmetic, the stall.
   "platform", "ownSiteMath", "ownOrders", "listTarget", "stall",
   // Grown-up buyers: the papers they read, what already worked, the trial arithmetic and the carers' organisations.
-  "outlets", "worked", "pressProof", "pressSubject", "pressStory", "pressAngles", "customers", "trialMaths", "trialRate", "firstWin", "carers",
+  "outlets", "mum", "worked", "pressProof", "pressSubject", "pressStory", "pressAngles", "customers", "trialMaths", "trialRate", "firstWin", "carers",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

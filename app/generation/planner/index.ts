@@ -473,6 +473,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     if (seller.monthlyOrders && seller.ownShare) out.push(ctx.fill("{ownSiteMath}"));
   }
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
+  out.push(...grownUpListening(ctx, tactics));
   const daytime = freeHoursUsed(ctx, tactics);
   if (daytime) out.push(daytime);
   if (r.budget.max !== null && r.budget.max <= 500) {
@@ -510,6 +511,32 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     // "Our website is only in English": the first thing those customers meet should be in their language.
     const site = ENGLISH_ONLY_SITE.test(ctx.answers.challenges) ? `, and give your website a ${r.language} version before the first of them goes out` : "";
     out.push(`Customers in ${r.place} read ${r.language}: write every template in ${r.language}${site}.`);
+  }
+  return out;
+}
+
+/**
+ * What already works, a leaking trial and grown-up buyers, in the founder's words: "You said '…mostly
+ * from a piece in a local paper', so the plan leads with press". Empty when none applies.
+ */
+function grownUpListening(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
+  const r = ctx.reading;
+  const out: string[] = [];
+  const lead = r.worked ? tactics.find((t) => t.channels[0] === r.worked!.tag) : undefined;
+  if (r.worked && lead) {
+    out.push(`You said "${r.worked.quote}", so the plan leads with ${channelName(r.worked.tag)}: ${uncap(ctx.fill(lead.name))}.`);
+  }
+  const trial = tactics.find((t) => t.trialOnly);
+  if (r.trialLeak && trial) {
+    const ads = tactics.some((t) => t.paid);
+    out.push(
+      `You said "${r.trialLeak.quote}", so turning trials into paying customers comes first (${ctx.fill(trial.name).replace(/^[^:]*:\s*/, "")}), before any more paid trials${ads ? ", and every ad is judged by the customers still paying after the trial, not by trials started" : ""}.`,
+    );
+  }
+  if (r.kind === "consumer-app" && r.mature) {
+    const ages = r.ages ? ` aged ${r.ages[0]}-${r.ages[1]}` : "";
+    const parents = r.forOlderParent ? ", and nothing in it contacts older people themselves: every message goes to the families who chose " + ctx.product + ", to partners or to journalists" : "";
+    out.push(`Your customers are ${r.audience}${ages}, so the plan reaches them where grown-ups look (the papers they read, search, Facebook and the people they already trust), not TikTok or creators' clips${parents}.`);
   }
   return out;
 }
@@ -572,7 +599,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
 }
 
 function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
-  const channels = [...new Set(tactics.map((t) => channelName(t.channels[0])))].slice(0, 4);
+  // The trial's own work keeps the customers a channel brings; it is not a channel to find them.
+  const channels = [...new Set(tactics.filter((t) => !t.trialOnly).map((t) => channelName(t.channels[0])))].slice(0, 4);
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [

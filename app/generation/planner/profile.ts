@@ -1360,12 +1360,56 @@ const MARKETPLACE_SERVICE: Partial<ArchetypeTraits> = {
     "{demand} hear about {product} from someone they know, look at a {supplyOne}'s profile and what others said, book once and pay by {pay}, and book the same person again when it went well; {supply} hear about it from someone in their circle, list for a first week, and stay when the work and the payouts come.",
 };
 
+/**
+ * Adult children who buy for an ageing parent: a scare or a friend's story starts the search, the
+ * parent has to accept it, and brothers and sisters share the decision and the worry.
+ */
+const FOR_OLDER_PARENT: Partial<ArchetypeTraits> = {
+  typical: "Adult children who buy for an ageing parent decide with their heart and check with their head: a scare (a fall, an unanswered phone) or a friend's story starts the search, and they buy only what the parent will accept, what does not feel like being watched, and what they can trust on the one day it matters.",
+  role: "Adult children who look after an ageing parent from a distance",
+  decides: "the adult child chooses and pays, usually after talking it over with the parent and often with a brother or sister",
+  haunts: "Facebook, the papers they read, a Google search after a worrying moment, and friends in the same situation",
+  behaviors: [
+    "Starts looking after a scare (a fall, a missed call, a spell in hospital) or when a friend mentions what they use",
+    "Talks it over with the parent, and often a brother or sister, before buying anything",
+    "Trusts a newspaper piece, a charity or a friend who uses it more than an ad",
+  ],
+  needs: [
+    "To know every day that {mum} is all right, without having to ring at the same time every day",
+    "Something the parent accepts without fuss: nothing to learn, nothing that feels like being checked up on",
+    "Word straight away when something is wrong, shared with brothers and sisters",
+    "A free trial and a price that make it easy to try and easy to stop",
+  ],
+  pains: [
+    "The guilt of not calling every day, and the jolt of fear when the phone goes unanswered",
+    "Living too far away to pop round, with no one nearby to ask",
+    "Alarm pendants the parent will not wear, or that only help if they press them",
+    "Arguments with the parent about independence and making a fuss",
+  ],
+  goals: [
+    "Peace of mind every morning without taking away the parent's independence",
+    "Help the parent keep living at home, safely, for longer",
+    "Share the worry fairly with brothers and sisters",
+  ],
+  objections: [
+    { topic: /(patronis\w*|independen\w*|proud|fuss|checking up)/i, text: "“Will {mum} find it patronising, or feel we're checking up on her?”" },
+    { topic: /(subscription|price|cost|pay|worth)/i, text: "“Is it worth {price} when I could just ring her myself?”", when: "price" },
+    { topic: /(fail\w*|reliab\w*|miss\w*|hear)/i, text: "“What if she doesn't hear it, or it fails on the one day it matters?”" },
+    { topic: /(scam\w*|sold to|cold[- ]call\w*|strangers?)/i, text: "“Will she think it's a scam call from a stranger?”" },
+    { topic: /(data|privacy)/i, text: "“Who hears her answers, and what happens to her data?”" },
+  ],
+  buying:
+    "A scare or a friend's story starts it: they read about {product} in the paper, hear of it from a friend or a carers' group, or search after a worrying moment; they check the website and the reviews, talk it over with the parent and often a brother or sister, set it up during the free trial, and pay once the first weeks have gone smoothly for the parent.",
+};
+
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
   if (f.archetype === "marketplace" && r.marketplace && !r.marketplace.food) return { ...base, ...MARKETPLACE_SERVICE };
   // "40 delivery orders a month from holiday-home owners": customers who order from away, not walk-ins.
   if (f.archetype === "local" && r.remoteOrders) return { ...base, ...LOCAL_REMOTE };
+  // An app or a product bought for an ageing parent: the buyer is the worried adult child.
+  if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   if (f.archetype === "creator" && r.publication) return { ...base, ...PUBLICATION };
   if (r.wholesale) return { ...base, ...WHOLESALE };
   if (f.archetype === "ecommerce" && r.boughtOnce) return { ...base, ...ECOMMERCE_KEPT };

@@ -12,7 +12,7 @@ export const GROWN_UP_TACTICS: LibraryTactic[] = [
   {
     id: "press-stories-papers-they-read",
     grownUps: true,
-    name: "Press stories in the papers {audience} read, built on the piece that already worked",
+    name: "Press stories in the papers {audience} read: a real customer, a named paper, a pitch ready to send",
     kinds: ["consumer-app"],
     goals: ["signups", "awareness"],
     stages: BETA_ON,
@@ -25,15 +25,15 @@ export const GROWN_UP_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{pressProof}, so a true story about people like them in the papers {audience} already read ({outlets}) is the channel with proof behind it, and one piece can bring more trials than a month of ads.",
+    why: "{pressProof}, so a true story about people like them in a regional paper or in {outlets} is the channel with proof behind it, and one piece can bring more trials than a month of ads.",
     description:
-      "Go back to the journalist who covered you first with what happened since, then pitch one true story a week: a customer (with their permission) whose life it changed, to a regional paper near them, and a wider angle to the national outlets {audience} read ({outlets}). Every piece carries the trial link with its own code, so you know what each one brought.",
+      "Go back to the journalist who covered you first with what happened since, then pitch one true story a week: a customer (with their permission) whose life it changed, to a regional paper near them, and a wider angle to {outlets}. Every piece carries the trial link with its own code, so you know what each one brought.",
     steps: [
       "Find the piece that brought customers ({worked}) and write down why it worked: the angle, the people in it, the day it ran and how many trials started that week; then thank the journalist who wrote it and ask what their readers responded to.",
       "Ask three happy customers for permission to tell their story (first names, their town, a photo), and agree in writing what is never shared.",
       "Make a one-page press page on your site: the story in three lines, your numbers (paying customers, towns, how long they have stayed), two photos, a quote from you and one from a customer, and the trial link with a press code.",
       "Each week, pitch one regional paper near a customer who agreed to be named, to one named reporter (the family, health, consumer or later-life desk), with the pitch in the template; follow up once after five working days, then stop.",
-      "Once a month, pitch the national outlets {audience} read ({outlets}) with an angle they run ({pressAngles}), and offer a named customer and an independent expert for balance.",
+      "Once a month, pitch {outlets} with an angle they run ({pressAngles}), and offer a named customer and an independent expert for balance.",
       "Every Friday, log pitches sent, replies, pieces run and trials and paying customers per press code; when a piece runs, put its headline on your site and in the store's promotional text.",
     ],
     setupSteps: 3,
@@ -146,7 +146,7 @@ What made you stop?
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "{Audience} who worry about a parent ask the people they already trust (a carers' centre, a charity's helpline, the GP surgery, the carers' network at work), so a recommendation from them reaches families at the moment they look for help.",
+    why: "{audience} who worry about a parent ask the people they already trust (a carers' centre, a charity's helpline, the GP surgery, the carers' network at work), so a recommendation from them reaches families at the moment they look for help.",
     description:
       "Offer {carers} a simple arrangement: a code that gives the families they refer an extra free month, a short text for their newsletter or noticeboard, and a monthly count of the families they helped. Everything goes to the organisation and to the {audience} they serve, never to older people themselves.",
     steps: [
@@ -205,7 +205,7 @@ Kind regards,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "{Audience} search Google the day something worries them and spend their evenings on Facebook, so search ads catch them at the moment of need and Facebook ads reach the rest, as long as each is judged by customers who pay after the trial rather than by trials.",
+    why: "{audience} search Google the day something worries them and spend their evenings on Facebook, so search ads catch them at the moment of need and Facebook ads reach the rest, as long as each is judged by customers who pay after the trial rather than by trials.",
     description:
       "Run Google search ads on the phrases people type when they start to worry, and Facebook ads to {audience} {geo} built from real families' words and the press piece, not from app clips. Judge every ad by the customers still paying after the trial, and move the money each week to what brings them.",
     steps: [
