@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Thirty realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Thirty-one realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -956,6 +956,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "40 delivery orders a month from holiday-home owners by June",
       challenges: "Only 2 hours a week for marketing, between the counter and deliveries. We tried Google ads once and wasted money.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "uk-parent-checkin-app",
+    title: "Ringround: a morning check-in call for an older parent, bought by their adult children aged 40-60 in the UK; most of 300 paying families came from a local paper, trials cancel",
+    kind: "consumer-app",
+    answers: {
+      productName: "Ringround",
+      productType: "mobile-app",
+      productStage: "launched",
+      productDescription:
+        "A simple Android and iPhone app that phones an older parent every morning with a friendly recorded check-in, " +
+        "asks them to press 1 if they are fine, and texts their grown-up children if they don't answer. £4.99 a month " +
+        "after a 14-day free trial. 300 paying families so far, mostly from a piece in a local paper.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Adult children aged 40-60 who live far from a parent aged 75+ living alone, worry about falls and feel guilty " +
+        "about not calling every day; they are on Facebook, read the Guardian or the Daily Mail, and talk to friends in " +
+        "the same situation. Their parents do not use smartphones.",
+      budgetRange: "early",
+      timeHorizon: "quarter",
+      skills: ["content", "paid"],
+      primaryGoal: "signups",
+      successMetrics: "1,000 paying families by the end of March, with trial-to-paid above 40%",
+      challenges:
+        "Our parents' generation hates being sold to and we must never cold-call older people. Facebook ads brought " +
+        "trials but many cancelled after the free trial.",
       includeMarketingWisdom: true,
     },
   },

@@ -359,6 +359,9 @@ function readPersona(a: PlanFormData, sides?: { supply: string; demand: string }
   for (const clause of first.split(/;\s*/).slice(1)) {
     if (HAUNT_VERBS.test(clause) && out.haunts.length < 2) out.haunts.push(noStop(clause));
   }
+  // "…, worry about falls and feel guilty about not calling every day; they are on Facebook…": what they worry about.
+  const worry = /,\s*((?:worry|worries|feel guilty|struggle|struggles|dread)\b[^;.]*)/i.exec(first.split(/;\s*/)[0] ?? "");
+  if (worry?.[1]) out.pains.push(`They ${noStop(worry[1])}`);
   for (const sentence of sentences.slice(1)) {
     if (/\b(objections?|concerns?)\s*:/i.test(sentence)) continue;
     if (SPEND.test(sentence) && /[$€£]|\bnothing\b|\bnever\b|\bpocket money\b|\bfree\b|\b\d/.test(sentence) && !out.spend) {
@@ -1381,8 +1384,8 @@ const FOR_OLDER_PARENT: Partial<ArchetypeTraits> = {
     "A free trial and a price that make it easy to try and easy to stop",
   ],
   pains: [
-    "The guilt of not calling every day, and the jolt of fear when the phone goes unanswered",
-    "Living too far away to pop round, with no one nearby to ask",
+    "The jolt of fear when the phone goes unanswered and they are hours away",
+    "No one nearby to pop round and check, and a parent who says she is fine whatever happens",
     "Alarm pendants the parent will not wear, or that only help if they press them",
     "Arguments with the parent about independence and making a fuss",
   ],
