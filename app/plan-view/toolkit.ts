@@ -583,6 +583,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.publication) Object.assign(out, PUBLICATION_TOOLKIT);
   if (r.wholesale) Object.assign(out, WHOLESALE_TOOLKIT);
   if (r.sponsorship) Object.assign(out, SPONSORSHIP_TOOLKIT);
+  if (r.kind === "consumer-app" && r.forOlderParent && !r.teen) Object.assign(out, OLDER_PARENT_TOOLKIT);
   return out;
 }
 
@@ -645,6 +646,37 @@ const SPONSORSHIP_TOOLKIT: Partial<KindToolkit> = {
   "Power Users": [
     "Your first sponsor sells the next ones: send them their numbers after every {showUnit}, write up the results with them, and ask for an introduction to a brand they work with.",
     "Ask your first sponsor for one introduction to a non-competing brand that sells to {audience}.",
+  ],
+};
+
+/**
+ * An app adult children buy for an ageing parent: they hear of it from a paper, a friend or a carers'
+ * group, decide with the parent, and no one ever contacts the parent to sell it.
+ */
+const OLDER_PARENT_TOOLKIT: Record<string, [string, string]> = {
+  "Direct Outreach": [
+    "Reach the adult children, never their parents: answer helpfully where they already ask (carers' forums, the comments under a paper's piece on caring from a distance), and write to the people who run those places. One person at a time, no automation.",
+    "Answer five questions this week from people worried about a parent who lives alone, with what helped other families, and mention {product} only where it fits.",
+  ],
+  "Integration Marketing": [
+    "Be part of what families already do when they worry: the carers' assessment, the GP surgery's carers' register, the pharmacy's repeat-prescription chat, the employer's carers' policy.",
+    "Ask one GP surgery and one employer's carers' network whether they keep a list of tools for families, and what it takes to be on it.",
+  ],
+  "Launch Stacking": [
+    "Stack what builds trust in the same week: a piece in a regional paper, a note in a carers' group newsletter, a founder's letter to your current families and a refreshed store page, so people meet {product} several times from sources they trust.",
+    "Pick the week your next press piece is likely to run and line up a partner newsletter mention and a letter to your families for the same days.",
+  ],
+  "Indirect Competitors": [
+    "Families who tried a pendant alarm the parent would not wear, or a rota of daily calls that fell apart, are your warmest audience; what went wrong is your opening.",
+    "Ask five customers what they tried before {product} and why it stopped working, and use their words in your ads and your store page.",
+  ],
+  Partnerships: [
+    "Partner with the people worried families already turn to: carers' charities and centres, GP surgeries and pharmacies, employers' carers' networks, and the services that come to the parent's door.",
+    "Offer two carers' organisations a code with an extra free month for the families they support, and a short text for their newsletter.",
+  ],
+  "Power Users": [
+    "Families who have used {product} for months tell friends in the same situation; give them a free month to pass on and a story worth telling.",
+    "Ask your ten longest-standing families for one sentence on what changed, and give each a free month to pass to a friend.",
   ],
 };
 

@@ -285,6 +285,17 @@ const SPONSORED_SHOW: Partial<Examples> = {
   journey: "“Follow {product}, hear the next {showUnit} on your drive, and pass on the one that helped you.”",
 };
 
+/** An app adult children buy for an ageing parent: peace of mind, the parent's independence, the scare that starts it. */
+const FOR_OLDER_PARENT: Partial<Examples> = {
+  identity: "sons and daughters who live too far away to pop round, but still want to be there every morning",
+  desire: "“Know {mum} is fine every morning, before you've finished your first coffee.”",
+  urgency: "“Don't wait for the next fall to find out how long it takes anyone to notice: try {product} free this week.”",
+  transform: "“I used to ring {mum} every morning and panic when she didn't pick up. Now {product} tells me she's fine, and our calls are for chatting.”",
+  proof: "“{{number}} families start their day with {product}; {{a customer's first name}}: ‘{{what changed for them}}’.”",
+  journey: "“Start the free trial of {product}, set up {mum}'s first check-in in five minutes, and see it answered tomorrow morning.”",
+  position: "“For {audience} who live far from a parent, {product} {what}; unlike a pendant alarm or a daily phone call, {{the one thing only you do}}.”",
+};
+
 /** Open-source developer tools: the openness is the difference. */
 const OPEN_SOURCE: Partial<Examples> = {
   position: "“{product} {what}; unlike {competitor}, it is open source, so you can read every line before you trust it.”",
@@ -326,6 +337,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.sponsorship ? SPONSORED_SHOW : {}),
     ...(f.archetype === "ecommerce" && !f.recurring ? ONE_OFF_ORDER : {}),
     ...(f.archetype === "ecommerce" && r.boughtOnce ? KEPT_PIECES : {}),
+    ...(f.archetype === "consumer-app" && r.forOlderParent ? FOR_OLDER_PARENT : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".

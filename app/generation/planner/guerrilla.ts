@@ -25,6 +25,10 @@ type GuerrillaIdea = {
   description: string;
   costLevel: Cost;
   impact: "High" | "Medium" | "Low";
+  /** Made for young users (creators' challenges, video replies, share cards): not for grown-up buyers. */
+  youngOnly?: boolean;
+  /** Only when the customers buy for an older parent or relative. */
+  olderParentOnly?: boolean;
   /** Takes minutes a day, not hours: first when the founder has little time. */
   quick?: boolean;
   /** Words in the answers that make this idea a natural fit ("belong to AADOM", "the morning market"). */
@@ -340,6 +344,7 @@ const IDEAS: GuerrillaIdea[] = [
   // ─── Consumer apps ─────────────────────────────────────────────────────────────────────────
   {
     kinds: ["consumer-app"],
+    youngOnly: true,
     tags: ["referral"],
     name: "Share card at the first milestone",
     description:
@@ -349,6 +354,7 @@ const IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["consumer-app"],
+    youngOnly: true,
     tags: ["influencers"],
     name: "Seven-day challenge with ten small creators",
     description:
@@ -358,6 +364,7 @@ const IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["consumer-app"],
+    youngOnly: true,
     tags: ["video", "tiktok"],
     name: "Video replies to comments",
     description:
@@ -371,6 +378,38 @@ const IDEAS: GuerrillaIdea[] = [
     name: "Screenshots that answer the top objection",
     description:
       "Rewrite the first three store screenshots of {product} around the doubt people raise most, and test them against today's with the stores' own product-page experiments.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+
+  // Apps adult children buy for an ageing parent: nothing here contacts the parent.
+  {
+    kinds: ["consumer-app"],
+    olderParentOnly: true,
+    tags: ["partnerships"],
+    name: "A card at the pharmacy counter",
+    description:
+      "Ask two community pharmacies near your customers to keep a small stack of {product} cards with an extra free month by the counter, where sons and daughters collect a parent's prescriptions. Count the codes each month and thank them with the numbers.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
+  {
+    kinds: ["consumer-app"],
+    olderParentOnly: true,
+    tags: ["referral"],
+    name: "A free month to pass to a friend in the same situation",
+    description:
+      "When a family's first month is paid, give them a free month of {product} to pass to a friend in the same situation, with a ready message they can forward. Families talk about their parents with friends who have the same worry.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["consumer-app"],
+    olderParentOnly: true,
+    tags: ["app-store"],
+    name: "Answer the parent's worry on the store page",
+    description:
+      "Put the answer to the first worry (will it feel patronising? will it feel like being checked up on?) in the first screenshot of {product}, in a customer's words, and test it against today's with the stores' own product-page experiments.",
     costLevel: "Free",
     impact: "Medium",
   },
@@ -916,6 +955,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (idea.forWholesale === undefined || idea.forWholesale === (r.wholesale !== null)) &&
       // A show selling sponsorship gets its own ideas, and none of a course's (a student's before-and-after).
       (idea.forSponsorship ? r.sponsorship !== null : !(r.sponsorship && idea.forPublication === false)) &&
+      !(idea.youngOnly && r.mature) &&
+      !(idea.olderParentOnly && !r.forOlderParent) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       // Jewellery is not tasted or used up: no samples, no "running low".
