@@ -44,9 +44,9 @@ export function readWorked(texts: string[]): Worked | null {
   for (const sentence of texts.flatMap(sentencesOf)) {
     const m = CAME_FROM.exec(sentence);
     if (!m?.[1]) continue;
-    const said = m[1].trim().replace(/[,:]$/, "");
+    const [said = ""] = m[1].split(/,|\s+(?:but|and then|though|although)\s+/).map((x) => x.trim());
     // A channel people came from and then left ("mostly from ads, but they all cancelled") is no lead.
-    if (/\b(?:but|cancel\w*|left|churn\w*|never paid)\b/i.test(sentence.slice(m.index + m[0].length))) continue;
+    if (/\b(?:cancel\w*|left|leave|churn\w*|never paid|did not stay|didn't stay)\b/i.test(sentence.slice(m.index + m[0].length - m[1].length))) continue;
     const tag: ChannelTag | undefined = PRESS_WORDS.test(said) ? "press" : channelsIn(said)[0];
     if (tag) return { tag, quote: sentence.trim().replace(/[.…]+$/, ""), said };
   }
@@ -165,7 +165,7 @@ export function grownUpTokens(
     customers,
     trialRate: rate ? `${rate}%` : "the rate you aim for",
     trialMaths: maths
-      ? `To go from ${maths.now.toLocaleString("en-US")} to ${maths.goal.toLocaleString("en-US")} ${maths.who} ${by} you need about ${maths.perWeek.toLocaleString("en-US")} more a week: at ${maths.rate}% trial-to-paid that is about ${maths.trialsPerWeek.toLocaleString("en-US")} new trials a week (${maths.trials.toLocaleString("en-US")} in all), and at half that rate it would take twice as many, which is why the first week comes before more ads.`
+      ? `To go from ${maths.now.toLocaleString("en-US")} to ${maths.goal.toLocaleString("en-US")} ${maths.who} ${by} you need about ${maths.perWeek.toLocaleString("en-US")} more a week: at ${maths.rate}% trial-to-paid that is about ${maths.trialsPerWeek.toLocaleString("en-US")} new trials a week (${maths.trials.toLocaleString("en-US")} in all), and at half that rate it would take twice as many, which is why the first week comes before buying more trials.`
       : "Count trials started, paid and cancelled every week, so you know how many trials each new paying customer takes before you pay for more.",
     firstWin: r.forOlderParent ? "the parent's first answered check-in" : "the first real result",
     mum,

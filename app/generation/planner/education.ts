@@ -288,7 +288,7 @@ const SPONSORED_SHOW: Partial<Examples> = {
 /** An app adult children buy for an ageing parent: peace of mind, the parent's independence, the scare that starts it. */
 const FOR_OLDER_PARENT: Partial<Examples> = {
   identity: "sons and daughters who live too far away to pop round, but still want to be there every morning",
-  desire: "“Know {mum} is fine every morning, before you've finished your first coffee.”",
+  desire: "“With {product}, you know {mum} is fine every morning, before you've finished your first coffee.”",
   urgency: "“Don't wait for the next fall to find out how long it takes anyone to notice: try {product} free this week.”",
   transform: "“I used to ring {mum} every morning and panic when she didn't pick up. Now {product} tells me she's fine, and our calls are for chatting.”",
   proof: "“{{number}} families start their day with {product}; {{a customer's first name}}: ‘{{what changed for them}}’.”",

@@ -25,7 +25,7 @@ export const GROWN_UP_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{pressProof}, so a true story about people like them in a regional paper or in {outlets} is the channel with proof behind it, and one piece can bring more trials than a month of ads.",
+    why: "{pressProof}, so a true story about people like them in a regional paper or in {outlets} is the channel with proof behind it, and one piece can bring more trials than a month of advertising.",
     description:
       "Go back to the journalist who covered you first with what happened since, then pitch one true story a week: a customer (with their permission) whose life it changed, to a regional paper near them, and a wider angle to {outlets}. Every piece carries the trial link with its own code, so you know what each one brought.",
     steps: [
@@ -93,7 +93,7 @@ Hi {{reporter's first name}}, a quick follow-up on the story I sent about {produ
       "Write a short welcome series by email and push for days 1, 3, 7 and 11 of the trial: what has happened so far, one tip, and one reason other customers stayed.",
       "Three days before the trial ends, send the honest reminder in the template: the date, the price ({price}), what they keep, and a one-tap way to cancel, because a surprise charge costs more in refunds and angry reviews than it earns.",
       "Ask everyone who cancels one optional question (what made you stop?) with four answers and a free-text box; read every answer on Friday and fix the most common reason first.",
-      "Every Friday, count trials started, paid and cancelled per source (press code, ads, referral, partners), and hold new ad spend on any source whose trials turn paid at less than {trialRate}.",
+      "Every Friday, count trials started, paid and cancelled per source (each paper's code, each campaign, referral, partners), and hold new spending on any source whose trials turn paid at less than {trialRate}.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
@@ -230,7 +230,7 @@ Kind regards,
 Headline 1 (30 characters): {{the worry in their words}}
 Headline 2 (30): {product}: {{the result in four words}}
 Headline 3 (30): Free trial, cancel any month
-Description (90): {{what happens every morning, in one sentence}} {price} after the free trial.
+Description (90): {{what happens each day in one sentence}} {price} after the free trial.
 
 Facebook ad (for {audience} {geo})
 Primary text: "{{a customer's words about the first week}}" {{the customer's first name}} uses {product}. {pitch}
@@ -241,5 +241,57 @@ Weekly check (every Friday)
 Ad | spend | trials | paying after the trial | cost per paying customer | keep, change or pause`,
     marketingWisdom:
       "Cheap trials can be expensive customers: an ad that brings trials who cancel costs more than one that brings fewer who stay. Judge every ad by the customers still paying after the trial, and write the next ad in the words of the people who stayed.",
+  },
+  {
+    id: "national-push-grown-ups-at-scale",
+    grownUps: true,
+    name: "A national push for {audience} at scale: a PR agency, search and Facebook ads, and ads in the papers they read",
+    kinds: ["consumer-app"],
+    goals: ["signups", "awareness", "revenue"],
+    stages: LIVE,
+    channels: ["google-ads", "meta-ads", "press"],
+    requires: ["paid"],
+    workaround: {
+      paid: "hire a performance agency on a fixed monthly fee, brief it with your cost per customer still paying after the trial, and ask for a weekly table by channel rather than a slide deck.",
+    },
+    uses: ["analytics", "content"],
+    cost: { min: 12000, max: 50000 },
+    paid: true,
+    hoursPerWeek: 4,
+    contactsIndividuals: false,
+    timeFrame: "Ongoing",
+    impact: "High Impact",
+    why: "With this budget, {product} can be in front of {audience} {geo} every week from three sides they trust (the papers, search when they worry, Facebook in the evening), and the money lets each be measured against customers who stay.",
+    description:
+      "Retain a PR agency that knows consumer and health journalists for a steady run of stories, scale search and Facebook ads on what the smaller tests proved, and test print ads in {outlets} and regional papers with their own codes. Every channel is judged by customers still paying after the trial, and one region is held back each quarter to see what the spending really adds.",
+    steps: [
+      "Brief a PR agency on a three-month retainer with the stories that worked, the customers who agreed to be named, and one target: pieces in {outlets} and ten regional papers.",
+      "Set the weekly table before spending: spend, trials, customers still paying after the trial and cost per paying customer, per channel and per region.",
+      "Scale search ads on the phrases that already bring paying customers, and Facebook ads on the three best-performing messages, raising budgets by no more than a fifth a week.",
+      "Test one print ad in {outlets} and two regional papers, each with its own code and landing page, and keep only what brings paying customers at the cost the online channels do.",
+      "Each quarter, pause all spending in one region for four weeks and compare it with the others, so you know what the money adds beyond the customers who would have come anyway.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: [
+      "A PR agency on a three-month retainer",
+      "A performance agency or freelancer for search and Facebook ads",
+      "A code and landing page per paper and per campaign",
+    ],
+    successMetrics: [
+      "Cost per customer still paying after the trial, per channel and per region",
+      "Pieces run and trials per piece each month",
+      "What the held-back region shows the spending adds",
+    ],
+    template: `Brief for the agencies ({product})
+What {product} is: {pitch}
+Who we want: {audience} {geo}
+What already works: {worked}
+Our measure: customers still paying after the trial, not trials or clicks
+Target this quarter: {metrics}
+Stories we can offer: {{three customer stories with permission}}
+Weekly report we need: spend, trials, paying after the trial, cost per paying customer, by channel and region
+What we never do: contact anyone who has not asked, or promise more than {product} does`,
+    marketingWisdom:
+      "At scale, every channel claims customers who would have come anyway; only holding one region back shows what the spending adds. Keep the measure the same for every agency (customers still paying after the trial), and the weekly table will tell you where the next pound goes.",
   },
 ];
