@@ -93,7 +93,7 @@ Hi {{reporter's first name}}, a quick follow-up on the story I sent about {produ
       "Write a short welcome series by email and push for days 1, 3, 7 and 11 of the trial: what has happened so far, one tip, and one reason other customers stayed.",
       "Three days before the trial ends, send the honest reminder in the template: the date, the price ({price}), what they keep, and a one-tap way to cancel, because a surprise charge costs more in refunds and angry reviews than it earns.",
       "Ask everyone who cancels one optional question (what made you stop?) with four answers and a free-text box; read every answer on Friday and fix the most common reason first.",
-      "Every Friday, count trials started, paid and cancelled per source (each paper's code, each campaign, referral, partners), and hold new spending on any source whose trials turn paid at less than {trialRate}.",
+      "Every Friday, count trials started, paid and cancelled per source (each paper's code, each campaign, invite codes, each organisation's code), and hold new spending on any source whose trials turn paid at less than {trialRate}.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
@@ -209,7 +209,7 @@ Kind regards,
     description:
       "Run Google search ads on the phrases people type when they start to worry, and Facebook ads to {audience} {geo} built from real families' words and the press piece, not from app clips. Judge every ad by the customers still paying after the trial, and move the money each week to what brings them.",
     steps: [
-      "Set up measurement before spending: trial started and trial turned paid, reported per campaign (both Google Ads and Meta accept an in-app or offline purchase event), plus a weekly sheet of cost per paying customer.",
+      "Set up measurement before spending: trial started and trial turned paid, reported per campaign (both Google Ads and Meta can import an in-app or offline purchase as a conversion), plus a weekly sheet of cost per paying customer.",
       "Write down ten phrases people type when they start to worry, from Google's Keyword Planner and your customers' own words, and build one search campaign on them with exact and phrase match, a hard daily cap, and ads that answer the first worry in the headline.",
       "Build three Facebook ads for {audience} {geo}: one quoting your best press piece or review, one a real customer's words (with permission), one showing {firstWin}; plain photos and text, no app-store clips.",
       "Each week, judge every ad by customers still paying after the trial, not by trials started; pause any ad whose trials turn paid at less than {trialRate}, and write one new ad in the words of the families who stayed.",
