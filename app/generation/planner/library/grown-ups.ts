@@ -127,7 +127,7 @@ What made you stop?
 - Something didn't work
 - Something else: {{free text}}`,
     marketingWisdom:
-      "A trial is judged in its first days, not its last: people who reach the first real result early pay at several times the rate of those who never do. An honest reminder before the charge loses a few sales and saves the refunds, the chargebacks and the one-star reviews that cost more.",
+      "A trial is judged in its first days, not its last: people who reach the first real result early pay at several times the rate of those who never do. An honest reminder before the charge loses a few sales and saves the refunds, the chargebacks and the angry reviews that cost more.",
   },
   {
     id: "carers-partnerships",
