@@ -1395,11 +1395,11 @@ const FOR_OLDER_PARENT: Partial<ArchetypeTraits> = {
     "Share the worry fairly with brothers and sisters",
   ],
   objections: [
-    { topic: /(patronis\w*|independen\w*|proud|fuss|checking up)/i, text: "“Will {mum} find it patronising, or feel we're checking up on her?”" },
-    { topic: /(subscription|price|cost|pay|worth)/i, text: "“Is it worth {price} when I could just ring her myself?”", when: "price" },
-    { topic: /(fail\w*|reliab\w*|miss\w*|hear)/i, text: "“What if she doesn't hear it, or it fails on the one day it matters?”" },
-    { topic: /(scam\w*|sold to|cold[- ]call\w*|strangers?)/i, text: "“Will she think it's a scam call from a stranger?”" },
-    { topic: /(data|privacy)/i, text: "“Who hears her answers, and what happens to her data?”" },
+    { topic: /\b(patronis\w*|independen\w*|proud|fuss|checking up)\b/i, text: "“Will {mum} find it patronising, or feel we're checking up on her?”" },
+    { topic: /\b(subscription|price|cost|pay|worth)\b/i, text: "“Is it worth {price} when I could just ring her myself?”", when: "price" },
+    { topic: /\b(fail\w*|reliab\w*|miss\w*|hear)\b/i, text: "“What if she doesn't hear it, or it fails on the one day it matters?”" },
+    { topic: /\b(scam\w*|sold to|cold[- ]call\w*|strangers?)\b/i, text: "“Will she think it's a scam call from a stranger?”" },
+    { topic: /\b(data|privacy)\b/i, text: "“Who hears her answers, and what happens to her data?”" },
   ],
   buying:
     "A scare or a friend's story starts it: they read about {product} in the paper, hear of it from a friend or a carers' group, or search after a worrying moment; they check the website and the reviews, talk it over with the parent and often a brother or sister, set it up during the free trial, and pay once the first weeks have gone smoothly for the parent.",
