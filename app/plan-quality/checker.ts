@@ -448,6 +448,56 @@ function capacityFinding(plan: CheckedPlan, r: Reading): Finding | null {
   };
 }
 
+/** Press as founders write it: a piece in the paper, a journalist, a radio slot. */
+const PRESS_TEXT = /\bpress\b|\bjournalists?\b|\b(?:news)?papers?\b|\bmagazines?\b|\bradio\b/i;
+
+/**
+ * "Mostly from a piece in a local paper": what already brings customers is built on, not dropped; a
+ * plan with no tactic on that channel leaves out the one thing with proof behind it.
+ */
+function workedFinding(plan: CheckedPlan, answers: PlanFormData, r: Reading): Finding | null {
+  const w = r.worked;
+  if (!w) return null;
+  // What a tactic is about (its name and description), not a code or a source named in passing.
+  const uses = plan.tactics.some((t) => {
+    const text = withoutFounderWords(`${t.name}. ${t.description}`, answers);
+    return affirmedChannels(text).includes(w.tag) || (w.tag === "press" && PRESS_TEXT.test(text));
+  });
+  if (uses) return null;
+  return {
+    rule: "challenge",
+    target: { kind: "plan" },
+    reason: `You said "${w.quote}", and no tactic builds on ${channelName(w.tag)}.`,
+    note: "Leaves out what already works",
+  };
+}
+
+/** A tactic that works on the trial itself: its end, a reminder, why people cancel, trial-to-paid. */
+const TRIAL_WORK = /\bbefore the (?:free )?trial ends\b|\btrial ends on\b|\bwhy (?:people|they|customers|users) (?:cancel|stop|leave|left)\b|\bwho cancels\b|\bonboarding\b/i;
+
+/** "Many cancelled after the free trial", "trial-to-paid above 40%": some tactic works on turning trials into paying customers. */
+function trialFinding(plan: CheckedPlan, answers: PlanFormData, r: Reading): Finding | null {
+  const leak = r.trialLeak;
+  if (!leak) return null;
+  if (plan.tactics.some((t) => TRIAL_WORK.test(withoutFounderWords(tacticText(t), answers)))) return null;
+  return {
+    rule: "challenge",
+    target: { kind: "plan" },
+    reason: `You said "${leak.quote}", and nothing in the plan works on turning trials into paying customers.`,
+    note: "Ignores the trial that leaks",
+  };
+}
+
+/** Written for teenagers ("when your users include under-18s") in a plan for grown-ups. */
+const TEEN_LINES = /\bunder-18s?\b|\bunder 18\b|\bteenagers?\b|\bminors\b/i;
+
+function grownUpFinding(t: CheckedTactic, r: Reading): string | null {
+  if (!r.mature || r.teen || r.kind !== "consumer-app") return null;
+  const hit = sentencesOf(tacticText(t)).find((sentence) => TEEN_LINES.test(sentence));
+  if (!hit) return null;
+  return `Written for teenagers ("${TEEN_LINES.exec(hit)![0]}"), but your customers are ${r.audience}${r.ages ? ` aged ${r.ages[0]}-${r.ages[1]}` : ""}.`;
+}
+
 export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, reading: Reading = readAnswers(answers)): Finding[] {
   const r = reading;
   const findings: Finding[] = [];
@@ -461,7 +511,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     const slots = knownSlots(tacticText(t), answers, r);
     add("placeholder", slots.length ? `Leaves ${slots.join(", ")} to fill in, though you already told us.` : null);
     add("template-fit", templateMisfit(t, answers, r));
-    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r));
+    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r) ?? grownUpFinding(t, r));
     add("challenge", challengeFinding(t, answers, r) ?? areaFinding(t, answers, r));
     add("minors", minorsFinding(t, answers, r));
     add("advice", adviceFinding(t, answers));
@@ -471,6 +521,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   if (time) findings.push(time);
   const capacity = capacityFinding(plan, r);
   if (capacity) findings.push(capacity);
+  for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r)]) if (f) findings.push(f);
 
   // A large budget is used, not ignored: the plan should say where the money goes. Before the
   // product works (MVP, beta) holding most of it back is the honest advice, not a fault.

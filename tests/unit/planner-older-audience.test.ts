@@ -195,3 +195,29 @@ describe("teen apps keep their safety lines", () => {
     expect(other.tactics.map((t) => t.name).join(" | ")).not.toMatch(/Press stories in the papers|carers' groups|Search ads when/);
   });
 });
+
+describe("the plan checker holds any plan (AI or built-in) to the same reading", () => {
+  const without = (name: RegExp) => ({ ...plan, tactics: plan.tactics.filter((t) => !name.test(t.name)) });
+
+  it("flags a plan that drops the press that brought most customers", () => {
+    const findings = checkPlanQuality(ringround, without(/^Press stories|^Search ads|^Partnerships/), reading);
+    expect(findings.map((f) => f.reason)).toContain('You said "300 paying families so far, mostly from a piece in a local paper", and no tactic builds on press.');
+  });
+
+  it("flags a plan with nothing on turning trials into paying customers", () => {
+    const findings = checkPlanQuality(ringround, without(/^Trial to paid/), reading);
+    expect(findings.map((f) => f.reason)).toContain(
+      'You said "Facebook ads brought trials but many cancelled after the free trial", and nothing in the plan works on turning trials into paying customers.',
+    );
+  });
+
+  it("flags a line written for under-18s in a plan for adults of 40-60", () => {
+    const teenLine = { ...plan.tactics[0]!, description: "When your users include under-18s, the platforms allow age and location targeting only." };
+    const findings = checkPlanQuality(ringround, { ...plan, tactics: [teenLine] }, reading);
+    expect(findings.map((f) => f.reason)).toContain('Written for teenagers ("under-18s"), but your customers are adult children aged 40-60.');
+    // The same line is right for a game played by teenagers.
+    const teenGame = fixture("teen-game").answers;
+    const teenPlan = buildPlan(teenGame, FIXED_PLAN_DAY);
+    expect(checkPlanQuality(teenGame, { ...teenPlan, tactics: [{ ...teenPlan.tactics[0]!, description: teenLine.description }] }).map((f) => f.reason).join(" ")).not.toMatch(/Written for teenagers/);
+  });
+});
