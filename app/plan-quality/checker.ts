@@ -457,7 +457,8 @@ const PRESS_TEXT = /\bpress\b|\bjournalists?\b|\b(?:news)?papers?\b|\bmagazines?
  */
 function workedFinding(plan: CheckedPlan, answers: PlanFormData, r: Reading): Finding | null {
   const w = r.worked;
-  if (!w) return null;
+  // Consumer apps for now: the built-in library builds on press, referral and the rest for them.
+  if (!w || r.kind !== "consumer-app") return null;
   // What a tactic is about (its name and description), not a code or a source named in passing.
   const uses = plan.tactics.some((t) => {
     const text = withoutFounderWords(`${t.name}. ${t.description}`, answers);
@@ -478,7 +479,8 @@ const TRIAL_WORK = /\bbefore the (?:free )?trial ends\b|\btrial ends on\b|\bwhy 
 /** "Many cancelled after the free trial", "trial-to-paid above 40%": some tactic works on turning trials into paying customers. */
 function trialFinding(plan: CheckedPlan, answers: PlanFormData, r: Reading): Finding | null {
   const leak = r.trialLeak;
-  if (!leak) return null;
+  // Apps and software people trial; a shop or a marketplace has no trial to convert.
+  if (!leak || (r.kind !== "consumer-app" && r.kind !== "software")) return null;
   if (plan.tactics.some((t) => TRIAL_WORK.test(withoutFounderWords(tacticText(t), answers)))) return null;
   return {
     rule: "challenge",

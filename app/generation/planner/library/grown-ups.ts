@@ -1,5 +1,5 @@
 import type { LibraryTactic } from "../types";
-import { BETA_ON, LIVE } from "./stages";
+import { ALL_STAGES, LIVE } from "./stages";
 
 /*
  * Consumer apps bought by grown-ups (35 and over: adult children of an older parent, people in their
@@ -15,7 +15,7 @@ export const GROWN_UP_TACTICS: LibraryTactic[] = [
     name: "Press stories in the papers {audience} read: a real customer, a named paper, a pitch ready to send",
     kinds: ["consumer-app"],
     goals: ["signups", "awareness"],
-    stages: BETA_ON,
+    stages: ALL_STAGES,
     channels: ["press"],
     requires: [],
     uses: ["content"],
@@ -72,9 +72,9 @@ Hi {{reporter's first name}}, a quick follow-up on the story I sent about {produ
     id: "trial-to-paid-first-week",
     trialOnly: true,
     name: "Trial to paid: the first week, a reminder before the trial ends, and asking why people cancel",
-    kinds: ["consumer-app"],
+    kinds: ["consumer-app", "software"],
     goals: ["signups", "retention", "revenue"],
-    stages: BETA_ON,
+    stages: ALL_STAGES,
     channels: ["email-marketing", "app-store"],
     requires: [],
     uses: ["analytics", "content"],
