@@ -137,6 +137,11 @@ describe("the plan listens: press leads, the trial comes first, nobody cold-call
     expect(plan.strategySummary).toContain('You said "Facebook ads brought trials but many cancelled after the free trial", so turning trials into paying customers comes first');
   });
 
+  it("puts the trial's work before the ads in the plan", () => {
+    const names = plan.tactics.map((t) => t.name);
+    expect(names.findIndex((n) => /^Trial to paid/.test(n))).toBeLessThan(names.findIndex((n) => /^Search ads/.test(n)));
+  });
+
   it("judges Facebook and search ads by families still paying after the trial, not by trials", () => {
     const ads = tactic(/^Search ads when adult children look for help/);
     expect(ads.implementation.join(" ")).toContain("judge every ad by customers still paying after the trial, not by trials started");

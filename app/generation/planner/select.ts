@@ -226,7 +226,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // "Mostly from a piece in a local paper": what already brought customers leads the plan.
   if (r.worked && t.channels[0] === r.worked.tag) score += 12;
   // "Many cancelled after the free trial": the trial is fixed before more trials are bought.
-  if (r.trialLeak && t.trialOnly) score += 6;
+  if (r.trialLeak && t.trialOnly) score += 9;
   // The founder counts success in a channel ("an email list of 400"): tactics that grow it serve the goal.
   if (t.channels.some((c) => r.metricChannels.includes(c))) score += 4;
   score += 3 * Math.min(2, t.channels.filter((c) => r.mentioned.includes(c)).length);
