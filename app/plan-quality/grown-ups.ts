@@ -40,10 +40,19 @@ const CAME_FROM =
 /** Press that shows up in founders' words as paper, not as "press": a piece in the local paper, a radio slot. */
 const PRESS_WORDS = /\b(?:(?:local|regional|national|daily|weekly|sunday) )?(?:news)?papers?\b|\bmagazines?\b|\bnewspapers?\b|\barticles?\b|\bradio\b|\btv\b|\btelevision\b|\bfeature\b|\bpiece in\b|\bpress\b|\bjournalists?\b|\bcoverage\b/i;
 
+/** Who came: customers, users, families… */
+const PEOPLE = /\b(?:customers?|users?|families|households|members|clients|subscribers|sign-?ups|buyers|orders|sales|students|patients|parents)\b/i;
+/** Counts of an audience's attention, not of customers: downloads, views, listens. */
+const AUDIENCE_COUNTS = /\b(?:downloads?|views|listens|plays|streams|impressions|followers|visitors)\b/i;
+
 export function readWorked(texts: string[]): Worked | null {
   for (const sentence of texts.flatMap(sentencesOf)) {
     const m = CAME_FROM.exec(sentence);
     if (!m?.[1]) continue;
+    // Customers came from it ("300 paying families so far, mostly from…"), not downloads or views
+    // ("4,500 downloads per episode, mostly from Spotify" is where people listen, not how they found it).
+    const lead = sentence.slice(0, m.index + m[0].length - m[1].length);
+    if (!PEOPLE.test(lead) || AUDIENCE_COUNTS.test(lead)) continue;
     const [said = ""] = m[1].split(/,|\s+(?:but|and then|though|although)\s+/).map((x) => x.trim());
     // A channel people came from and then left ("mostly from ads, but they all cancelled") is no lead.
     if (/\b(?:cancel\w*|left|leave|churn\w*|never paid|did not stay|didn't stay)\b/i.test(sentence.slice(m.index + m[0].length - m[1].length))) continue;

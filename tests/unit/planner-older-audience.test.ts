@@ -52,6 +52,8 @@ describe("readings: grown-up buyers, what already works, and a trial that leaks"
     // A channel people came from and then left is no lead.
     expect(readWorked(["Mostly from Facebook ads, but they all cancelled."])).toBeNull();
     expect(readWorked(["We sell to dentists."])).toBeNull();
+    // Where an audience listens is not where customers came from.
+    expect(readWorked(["110 episodes, about 4,500 downloads per episode, mostly from Spotify and Apple Podcasts."])).toBeNull();
   });
 
   it("reads the papers the customers read", () => {
