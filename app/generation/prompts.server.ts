@@ -14,6 +14,7 @@ import { marginNote, paceNote } from "~/plan-quality/wholesale";
 import { sponsorNote } from "~/plan-quality/sponsorship";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
+import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { namedLocalChannels } from "~/plan-quality/local-trade";
 import { capacityCeiling, capacityPhrase, fleetLoad, goalLoad } from "./planner";
 import { ordersWord } from "./planner/context";
@@ -126,6 +127,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...publicationFacts(a, r));
   lines.push(...wholesaleFacts(r));
   lines.push(...orderFromAwayFacts(a, r));
+  lines.push(...grownUpFacts(a, r));
   if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);
   const misfits = misfitTags(a, r);
   if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${[...new Set(misfits.map(channelName))].join(", ")}`);
@@ -201,6 +203,26 @@ function orderFromAwayFacts(a: PlanFormData, r: Reading): string[] {
     const { ownSiteMath } = sellerTokens(r);
     lines.push(
       `- A maker selling on ${joinWords(seller.platforms)} whose goal is their own site and list: buyers join the list themselves (a card in every parcel, a sign-up with a reason on the site${seller.fairs ? " and at the fair stall" : ""}), new pieces reach the list first, and search and Pinterest bring people to the own site; nothing sent through ${seller.platforms[0]} asks a buyer to buy elsewhere (the platform's rules forbid it). ${ownSiteMath}`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * Grown-up buyers, buying for an older parent, the channel that already brought customers, and a
+ * free trial that leaks: what the built-in planner does for each, as rules, with the trial arithmetic.
+ */
+function grownUpFacts(a: PlanFormData, r: Reading): string[] {
+  const lines: string[] = [];
+  if (r.mature) lines.push("- The customers are grown-ups, not teenagers: reach them through Facebook, the press, search and partners; no TikTok tactics, streamers or lines about under-18s");
+  if (r.forOlderParent) {
+    lines.push("- They buy for an older parent: every message speaks to the adult child who decides and pays; nothing contacts the older people themselves");
+  }
+  if (r.outlets.length) lines.push(`- The papers they read: ${joinWords(r.outlets)}`);
+  if (r.worked) lines.push(`- What already brought most customers (they said: "${r.worked.quote}"): lead with ${channelName(r.worked.tag)} (${r.worked.said}), before any new channel`);
+  if (r.trialLeak) {
+    lines.push(
+      `- Their free trial leaks (they said: "${r.trialLeak.quote}"): a tactic that turns trials into paying customers (the first week, a reminder before the trial ends, asking why people stop) comes before buying more trials. ${grownUpTokens(a, r).trialMaths}`,
     );
   }
   return lines;

@@ -1,4 +1,5 @@
 import { channelsIn, sentencesOf, type ChannelTag } from "./channels";
+import { joinWords } from "./words";
 
 /*
  * Readings for consumers who are grown-ups rather than teenagers (adult children of an older parent,
@@ -136,11 +137,6 @@ type GrownUpReading = {
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "the Guardian, the Daily Mail and the regional papers". */
-function listOf(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 /**
  * Tokens for the grown-up tactics and the trial: {outlets} {worked} {pressProof} {pressSubject}
  * {pressStory} {pressAngles} {customers} {trialMaths} {trialRate} {firstWin} {carers}. Each reads in
@@ -157,7 +153,7 @@ export function grownUpTokens(
   const maths = trialArithmetic(a.productDescription, a.successMetrics, r.planWeeks, rate);
   const by = r.datedDeadline ? r.datedDeadline.said : `in ${r.planWeeks} weeks`;
   return {
-    outlets: r.outlets.length ? listOf(r.outlets) : "the national papers and magazines they read",
+    outlets: r.outlets.length ? joinWords(r.outlets) : "the national papers and magazines they read",
     worked: r.worked?.said ?? "a friend's recommendation",
     pressProof: r.worked
       ? `Most of your ${customers} so far came from ${r.worked.said}`

@@ -296,3 +296,20 @@ describe("plan prompt: orders from away and a maker leaving Etsy", () => {
     for (const prompt of others) expect(prompt).not.toMatch(/order from away|orders from .* before they arrive|A maker selling on/);
   });
 });
+
+describe("plan prompt: an app grown-ups buy for an older parent", () => {
+  const ringround = text(planMessages(fixture("uk-parent-checkin-app").answers, FIXED_PLAN_DAY));
+  const others = ["teen-game", "language-app", "lyon-bakery", "farm-podcast-sponsors"].map((id) => text(planMessages(fixture(id).answers, FIXED_PLAN_DAY)));
+
+  it("tells the model who buys, what already worked, and the trial arithmetic", () => {
+    expect(ringround).toContain("The customers are grown-ups, not teenagers: reach them through Facebook, the press, search and partners");
+    expect(ringround).toContain("nothing contacts the older people themselves");
+    expect(ringround).toContain("The papers they read: the Guardian and the Daily Mail");
+    expect(ringround).toContain('What already brought most customers (they said: "300 paying families so far, mostly from a piece in a local paper"): lead with press');
+    expect(ringround).toContain("To go from 300 to 1,000 paying families by the end of March you need about 54 more a week: at 40% trial-to-paid that is about 135 new trials a week");
+  });
+
+  it("says none of it for teenagers, a bakery or a podcast", () => {
+    for (const prompt of others) expect(prompt).not.toMatch(/customers are grown-ups|older parent|already brought most customers|free trial leaks/);
+  });
+});
