@@ -255,3 +255,38 @@ export function longWeekendsWithin(country: string | null, start: Date, weeks: n
     (h) => h.day.getTime() > from && h.day.getTime() < until,
   );
 }
+
+/** The nth Sunday of a month (month 0 = January). */
+function sundayOf(year: number, month: number, n: number): Date {
+  const first = utcDay(year, month, 1).getUTCDay();
+  return utcDay(year, month, 1 + ((7 - first) % 7) + 7 * (n - 1));
+}
+
+/** Countries whose Mother's Day is Mothering Sunday (three weeks before Easter) rather than May's second Sunday. */
+const MOTHERING_SUNDAY = ["United Kingdom", "Ireland"];
+/** Countries whose Mother's Day is the second Sunday of May and Father's Day the third Sunday of June. */
+const MAY_MOTHERS_DAY = ["United States", "Canada"];
+
+/**
+ * The days people buy gifts for, in a year: Valentine's Day, Mother's Day and Father's Day where the
+ * calendar knows the country's dates (the UK and Ireland keep Mothering Sunday, three weeks before
+ * Easter; the US and Canada the second Sunday of May; all four Father's Day on the third Sunday of
+ * June), Black Friday in the US, and Christmas.
+ */
+export function giftingDaysIn(country: string | null, year: number): { name: string; day: Date }[] {
+  const days: { name: string; day: Date }[] = [{ name: "Valentine's Day", day: utcDay(year, 1, 14) }];
+  if (country && MOTHERING_SUNDAY.includes(country)) days.push({ name: "Mother's Day", day: addDays(easterSunday(year), -21) });
+  if (country && MAY_MOTHERS_DAY.includes(country)) days.push({ name: "Mother's Day", day: sundayOf(year, 4, 2) });
+  if (country && [...MOTHERING_SUNDAY, ...MAY_MOTHERS_DAY].includes(country)) days.push({ name: "Father's Day", day: sundayOf(year, 5, 3) });
+  if (country === "United States") days.push({ name: "Black Friday", day: blackFriday(year) });
+  days.push({ name: "Christmas", day: christmasDay(year) });
+  return days.sort((x, y) => x.day.getTime() - y.day.getTime());
+}
+
+/** The gifting days that fall within a plan's weeks, from its first day. */
+export function giftingDaysWithin(country: string | null, start: Date, weeks: number): { name: string; day: Date }[] {
+  const from = dayOf(start).getTime();
+  const until = from + weeks * 7 * DAY_MS;
+  const year = dayOf(start).getUTCFullYear();
+  return [...giftingDaysIn(country, year), ...giftingDaysIn(country, year + 1)].filter((h) => h.day.getTime() > from && h.day.getTime() < until);
+}

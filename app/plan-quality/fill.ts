@@ -1,6 +1,6 @@
 import { GOALS, labelOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
-import { dayWithWeekday, longWeekendsWithin } from "./calendar";
+import { dayWithWeekday, giftingDaysWithin, longWeekendsWithin } from "./calendar";
 import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { grownUpTokens } from "./grown-ups";
 import { publicationTokens } from "./publication";
@@ -47,11 +47,11 @@ export const EMAIL_ORDER_RATE = 0.0025;
 export const EMAILS_A_MONTH = 4;
 
 /**
- * {platform} {ownSiteMath} {ownOrders} {listTarget} {stall}: a maker on Etsy (or Amazon, eBay…) moving
+ * {platform} {ownSiteMath} {ownOrders} {listTarget} {stall} {giftDates}: a maker on Etsy (or Amazon, eBay…) moving
  * sales to their own site, with the arithmetic of their own goal ("30% of sales at £48: about 8
  * own-site orders a month, from a list of about 800"); slots where the answers do not give the numbers.
  */
-export function sellerTokens(r: Reading): Record<"platform" | "ownSiteMath" | "ownOrders" | "listTarget" | "stall", string> {
+export function sellerTokens(r: Reading): Record<"platform" | "ownSiteMath" | "ownOrders" | "listTarget" | "stall" | "giftDates", string> {
   const s = r.marketplaceSeller;
   const platform = s ? s.platforms.slice(0, -1).join(", ") + (s.platforms.length > 1 ? " and " : "") + s.platforms.at(-1) : "the marketplace you sell on";
   const count = (n: number) => n.toLocaleString("en-US");
@@ -73,6 +73,7 @@ export function sellerTokens(r: Reading): Record<"platform" | "ownSiteMath" | "o
     ownOrders: own ? `${count(own)} orders a month` : "{{your own-site orders a month}}",
     listTarget: s?.listGoal ? count(s.listGoal) : needed ? count(needed) : "{{your list goal}}",
     stall: s?.fairs ? "your craft-fair stall" : "the fairs and markets you trade at",
+    giftDates: giftDatesList(r),
   };
 }
 
@@ -140,13 +141,25 @@ function remoteOrderTokens(answers: PlanFormData, r: Reading): Record<"goods" | 
  * later phase only the holidays still ahead of it.
  */
 export function longWeekendsList(r: Reading, fromWeek = 1): string {
-  const inPlan = longWeekendsWithin(r.country, r.startDay, r.planWeeks);
-  if (!inPlan.length) return "the bank holidays and school holidays";
+  return datedDaysList(longWeekendsWithin(r.country, r.startDay, r.planWeeks), r, fromWeek, "the bank holidays and school holidays");
+}
+
+/**
+ * {giftDates}: the days people buy gifts for in the plan's weeks ("Valentine's Day on Sunday 14
+ * February and Mother's Day on Sunday 7 March"), from the start of week `fromWeek`, as longWeekendsList.
+ */
+export function giftDatesList(r: Reading, fromWeek = 1): string {
+  return datedDaysList(giftingDaysWithin(r.country, r.startDay, r.planWeeks), r, fromWeek, "Christmas and Mother's Day");
+}
+
+/** Dated days from the start of week `fromWeek`, named with their day; `fallback` when the plan has none. */
+function datedDaysList(inPlan: { name: string; day: Date }[], r: Reading, fromWeek: number, fallback: string): string {
+  if (!inPlan.length) return fallback;
   const from = r.startDay.getTime() + (fromWeek - 1) * 7 * 24 * 60 * 60 * 1000;
-  const weekends = inPlan.filter((h) => h.day.getTime() >= from);
-  if (!weekends.length) return "the next one falls after these weeks";
+  const ahead = inPlan.filter((h) => h.day.getTime() >= from);
+  if (!ahead.length) return "the next one falls after these weeks";
   // "Easter Monday on 29 March": a name that says its weekday does not repeat it.
-  return joinWords(weekends.map((h) => `${h.name} on ${/\b(?:Monday|Friday)\b/.test(h.name) ? dayWithWeekday(h.day).replace(/^\w+ /, "") : dayWithWeekday(h.day)}`));
+  return joinWords(ahead.map((h) => `${h.name} on ${/\b(?:Monday|Friday)\b/.test(h.name) ? dayWithWeekday(h.day).replace(/^\w+ /, "") : dayWithWeekday(h.day)}`));
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildPlan } from "~/generation/planner";
 import { planMessages } from "~/generation/prompts.server";
 import {
-  blackFriday, datedDeadlinesIn, dayMadeOn, easterSunday, isoDay, schoolYearEnd, utcDay, weeksUntil,
+  blackFriday, datedDeadlinesIn, dayMadeOn, easterSunday, giftingDaysIn, giftingDaysWithin, isoDay, schoolYearEnd, utcDay, weeksUntil,
 } from "~/plan-quality/calendar";
 import { checkPlanQuality, lastWeek } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
@@ -132,5 +132,23 @@ describe("the piano teacher's 15 regular pupils by Easter", () => {
     const prompt = planMessages(piano, FIXED_PLAN_DAY).map((m) => String(m.content)).join("\n");
     expect(prompt).toContain("The plan starts on 4 January 2027 (the first day of week 1)");
     expect(prompt).toContain("Time horizon: 13 weeks; the success metrics set a deadline by Easter, 28 March 2027, which is week 12. The timeline ends by week 12.");
+  });
+});
+
+describe("gifting days", () => {
+  const iso = (days: { name: string; day: Date }[]) => days.map((d) => `${d.name} ${d.day.toISOString().slice(0, 10)}`);
+
+  it("knows Mothering Sunday in the UK and Ireland, May's Mother's Day in the US, Father's Day in June, and Black Friday in the US", () => {
+    expect(iso(giftingDaysIn("United Kingdom", 2027))).toEqual([
+      "Valentine's Day 2027-02-14", "Mother's Day 2027-03-07", "Father's Day 2027-06-20", "Christmas 2027-12-25",
+    ]);
+    expect(iso(giftingDaysIn("United States", 2027))).toEqual([
+      "Valentine's Day 2027-02-14", "Mother's Day 2027-05-09", "Father's Day 2027-06-20", "Black Friday 2027-11-26", "Christmas 2027-12-25",
+    ]);
+    expect(iso(giftingDaysIn("Kenya", 2027))).toEqual(["Valentine's Day 2027-02-14", "Christmas 2027-12-25"]);
+  });
+
+  it("keeps to a plan's weeks", () => {
+    expect(giftingDaysWithin("United Kingdom", FIXED_PLAN_DAY, 13).map((d) => d.name)).toEqual(["Valentine's Day", "Mother's Day"]);
   });
 });

@@ -31,7 +31,7 @@ export const FILL_TOKENS = [
   "medium", "listeners", "showUnit", "reachWord", "reach", "reachFigure", "askPrice", "pilotPrice", "sponsorMath", "sponsorRule", "sponsorTest",
   "sponsorEvents", "sponsorsWanted", "surveyTarget", "buys", "adRoute", "adMarketplaces", "hear", "notes", "onAir", "charts",
   // A maker on Etsy or Amazon moving sales to their own site: the platform, the arithmetic, the stall.
-  "platform", "ownSiteMath", "ownOrders", "listTarget", "stall",
+  "platform", "ownSiteMath", "ownOrders", "listTarget", "stall", "giftDates",
   // Grown-up buyers: the papers they read, what already worked, the trial arithmetic and the carers' organisations.
   "outlets", "mum", "worked", "pressProof", "pressSubject", "pressStory", "pressAngles", "customers", "trialMaths", "trialRate", "firstWin", "carers",
 ];

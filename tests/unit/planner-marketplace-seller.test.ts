@@ -46,7 +46,7 @@ describe("her plan moves Etsy buyers to her own list and site", () => {
     expect(names[0]).toBe("A card in every Etsy parcel: join the list for a first look at new pieces");
     expect(names).toEqual(
       expect.arrayContaining([
-        "Welcome emails, and gifting emails with the last posting dates before Christmas and Mother's Day",
+        "Welcome emails, and gifting emails with the last posting dates before each gifting day",
         "New pieces to your list first, on your own site, before Etsy",
         "A list sign-up with a reason to join, on your own site and at your craft-fair stall",
         "Pinterest pins of every piece, linking to your own site",
@@ -117,5 +117,29 @@ describe("a coffee roaster without a subscription", () => {
     const p = JSON.stringify(buildProfile(coffee));
     expect(p).not.toMatch(/cancel|pause/i);
     expect(p).toMatch(/return/i);
+  });
+});
+
+describe("the maker's weeks hold together", () => {
+  const f = fixture("norfolk-etsy-jewellery");
+  const weekPlan = buildPlan(f.answers, FIXED_PLAN_DAY);
+  const phases = weekPlan.timeline;
+
+  it("sets up the own shop first, in week 1, before the listings, the sign-up page and the parcel card point to it", () => {
+    expect(phases[0]!.tasks[1]).toMatch(/^If your own shop is not selling yet, set it up/);
+    const signUp = phases[0]!.tasks.findIndex((t) => t.startsWith("Set up one sign-up page"));
+    expect(signUp).toBeGreaterThan(1);
+    expect(phases[0]!.tasks[signUp]).toContain("switch on the tool's automatic thank-you email");
+  });
+
+  it("names the gifting days in the plan's weeks, and in a later phase only those still ahead", () => {
+    const gifting = weekPlan.tactics.find((t) => t.name.startsWith("Welcome emails"))!;
+    expect(gifting.implementation.join(" ")).toContain(
+      "(Valentine's Day on Sunday 14 February, Mother's Day on Sunday 7 March and Father's Day on Sunday 20 June)",
+    );
+    const last = phases.at(-1)!.tasks.filter((t) => /before each gifting date/.test(t));
+    expect(last).toHaveLength(2);
+    for (const task of last) expect(task).toContain("each gifting date (Father's Day on Sunday 20 June)");
+    expect(last.join(" ")).not.toMatch(/Valentine's Day|Mother's Day|Christmas/);
   });
 });

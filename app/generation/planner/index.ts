@@ -179,12 +179,14 @@ export function withoutSkill(skill: string, workaround: string): string {
 }
 
 /** Steps as the founder reads them: the library's, with how to cover a missing skill first. */
-function stepsFor(t: LibraryTactic, ctx: PlanContext): { steps: string[]; setupSteps: number } {
+function stepsFor(t: LibraryTactic, ctx: PlanContext): { steps: string[]; setupSteps: number; groundworkSteps: number } {
   const workarounds = t.requires
     .filter((s) => !ctx.answers.skills.includes(s) && t.workaround?.[s])
     .map((s) => withoutSkill(labelOf(SKILLS, s).toLowerCase(), t.workaround![s]!));
-  const steps = [...workarounds, ...t.steps].map((s) => atTheirTime(ctx.reading, ctx.fill(s)));
-  return { steps, setupSteps: workarounds.length + t.setupSteps };
+  // Groundwork (the own shop the rest points to) comes before a missing skill's workaround.
+  const groundwork = t.groundworkSteps ?? 0;
+  const steps = [...t.steps.slice(0, groundwork), ...workarounds, ...t.steps.slice(groundwork)].map((s) => atTheirTime(ctx.reading, ctx.fill(s)));
+  return { steps, setupSteps: workarounds.length + t.setupSteps, groundworkSteps: groundwork };
 }
 
 /** A tactic's own measures, led by the ceiling when it can bring more orders than the business can make. */
@@ -666,6 +668,7 @@ export function buildPlan(answers: PlanFormData, today: Date = planDay()): Marke
           name: tactic.name,
           steps: tactic.implementation,
           setupSteps: stepsFor(t, ctx).setupSteps,
+          groundworkSteps: stepsFor(t, ctx).groundworkSteps,
           quickWin: t.timeFrame === "Quick Win",
           early: hasEarlyMilestone(tactic),
         })),

@@ -1,6 +1,6 @@
 import type { TimelinePhase } from "~/generation/schemas";
 import { datedEnd } from "~/plan-quality/calendar";
-import { longWeekendsList } from "~/plan-quality/fill";
+import { giftDatesList, longWeekendsList } from "~/plan-quality/fill";
 import type { Reading } from "~/plan-quality/reading";
 import { atTheirTime, ordersWord, type PlanContext } from "./context";
 
@@ -9,6 +9,8 @@ export type ScheduledTactic = {
   name: string;
   steps: string[];
   setupSteps: number;
+  /** The first of the set-up steps that other tactics rely on: all in week 1, before anything else. */
+  groundworkSteps?: number;
   quickWin: boolean;
   /** Its own first milestone falls in weeks 1–2 ("verified and complete within two weeks"). */
   early?: boolean;
@@ -50,9 +52,9 @@ export function scheduleSteps(
   tactics: ScheduledTactic[],
   weeks: number,
   { staggered = false }: { staggered?: boolean } = {},
-): { week: number; tactic: number; name: string; text: string }[] {
+): { week: number; tactic: number; name: string; text: string; groundwork?: boolean }[] {
   const quarter = Math.max(1, Math.round(weeks / 4));
-  const out: { week: number; tactic: number; name: string; text: string }[] = [];
+  const out: { week: number; tactic: number; name: string; text: string; groundwork?: boolean }[] = [];
   // Staggered, each tactic starts once the one before is set up: a quarter of the plan each, or the
   // first two weeks for a quick win whose own first milestone falls in them (a profile set up once).
   let next = 1;
@@ -60,7 +62,9 @@ export function scheduleSteps(
     const setupWeeks = t.quickWin ? Math.min(2, quarter) : quarter;
     const first = staggered ? Math.min(next, Math.floor(weeks / 2) + 1) : 1;
     next += t.quickWin && t.early ? setupWeeks : quarter;
-    const setup = t.steps.slice(0, t.setupSteps);
+    const groundwork = t.steps.slice(0, t.groundworkSteps ?? 0);
+    groundwork.forEach((text) => out.push({ week: 1, tactic, name: t.name, text, groundwork: true }));
+    const setup = t.steps.slice(groundwork.length, t.setupSteps);
     const rest = t.steps.slice(t.setupSteps);
     setup.forEach((text, k) => out.push({ week: first + Math.floor((k * setupWeeks) / Math.max(1, setup.length)), tactic, name: t.name, text }));
     // A quick win with nothing to set up starts at once; the rest start once their set-up is done.
@@ -77,7 +81,9 @@ export function scheduleSteps(
       out.push({ week, tactic, name: t.name, text });
     });
   });
-  return out.sort((x, y) => x.week - y.week || x.tactic - y.tactic);
+  // Groundwork comes first in week 1, before every tactic's own first steps.
+  const rank = (x: (typeof out)[number]) => (x.groundwork ? -1 : x.tactic);
+  return out.sort((x, y) => x.week - y.week || rank(x) - rank(y));
 }
 
 /** A step reads "...the template below." on its card; in the timeline the template is the tactic's. */
@@ -95,12 +101,13 @@ export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   const steps = scheduleSteps(tactics, weeks, { staggered: setsUpOneAtATime(ctx.reading) });
   const spans = phaseSpans(weeks);
   return spans.map(([from, to], p) => {
-    // A step that names the bank holidays in the plan's weeks names, in a later phase, only those still ahead.
-    const allHolidays = longWeekendsList(ctx.reading);
-    const aheadOfPhase = p === 0 ? allHolidays : longWeekendsList(ctx.reading, from);
-    const tasks = steps
-      .filter((s) => s.week >= from && s.week <= to)
-      .map((s) => asTask(s.text.replace(allHolidays, aheadOfPhase), s.name));
+    // A step that names the bank holidays or gifting days in the plan's weeks names, in a later
+    // phase, only those still ahead of it.
+    const aheadOfPhase = (text: string) =>
+      p === 0
+        ? text
+        : [longWeekendsList, giftDatesList].reduce((t, list) => t.replace(list(ctx.reading), list(ctx.reading, from)), text);
+    const tasks = steps.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(aheadOfPhase(s.text), s.name));
     if (p === 0) {
       const c = ctx.reading.capacity;
       const against = c ? `, with the week's ${ordersWord(ctx.reading)} against what you can ${c.verb} (${c.phrase})` : "";

@@ -16,7 +16,7 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  *   for a show selling sponsorship {medium} {listeners} {showUnit} {reachWord} {reach}
  *   {reachFigure} {askPrice} {pilotPrice} {sponsorMath} {sponsorRule} {sponsorTest} {sponsorEvents} {sponsorsWanted}
  *   {surveyTarget} {buys} {adRoute} {adMarketplaces} {hear} {notes} {onAir} {charts}, for a maker on Etsy or Amazon {platform} {ownSiteMath}
- *   {ownOrders} {listTarget} {stall}, and for a
+ *   {ownOrders} {listTarget} {stall} {giftDates}, and for a
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {payout} {listingRules} {atWork} {orders} {buyVerb} {circles} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
@@ -185,6 +185,11 @@ export type LibraryTactic = {
   /** The steps, in the order they must happen; the first `setupSteps` are set-up (before launch). */
   steps: string[];
   setupSteps: number;
+  /**
+   * The first steps that other tactics rely on (the own shop that listings and the list point to):
+   * done in week 1, whichever tactic starts first. Counted within `setupSteps`.
+   */
+  groundworkSteps?: number;
   resourcesNeeded: string[];
   successMetrics: string[];
   /** Its own ready-to-send template, written for this tactic; names {product}. */

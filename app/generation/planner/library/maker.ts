@@ -42,10 +42,9 @@ export const MAKER_TACTICS: LibraryTactic[] = [
     description:
       "A printed card in every order from {platform}: a thank-you, and an invitation to join your email list for a first look at new pieces, with a QR code to the sign-up page on {website}. It keeps within {platform}'s rules: buyers sign up themselves, you never add an email from an order to your list, and neither the card nor your messages on {platform} ask anyone to buy elsewhere or offer a discount for it. The list is where new pieces are shown first; where people buy is their choice.",
     steps: [
-      "Set up one sign-up page on {website} (your shop platform's form, or a free plan of an email tool such as MailerLite or Klaviyo) with one promise: a first look at new pieces, at most one email a week.",
+      "Set up one sign-up page on {website} (your shop platform's form, or a free plan of an email tool such as MailerLite or Klaviyo) with one promise: a first look at new pieces, at most one email a week; switch on the tool's automatic thank-you email, so nobody who joins hears nothing before your welcome series is written.",
       "Make a QR code that opens that page (most email tools make one for free) and print about 200 postcards with the card text below, in the same paper and style as your packaging.",
-      "From this week, put one card in every {platform} order, next to the piece.",
-      "Never copy a buyer's email from an order on {platform} into your list and never use {platform} messages to point buyers to your site: the card invites, and the buyer chooses.",
+      "From this week, put one card in every {platform} order, next to the piece. Never copy a buyer's email from an order on {platform} into your list, and never use {platform} messages to point buyers to your site: the card invites, and the buyer chooses.",
       "Every Friday count sign-ups from the card against orders shipped; if fewer than one order in ten brings a sign-up, change the promise on the card (a piece made in one run only, the story of where its materials came from).",
     ],
     setupSteps: 2,
@@ -111,7 +110,7 @@ Scan to join, or write your email on the sheet.
   },
   {
     id: "maker-welcome-and-gifting-emails",
-    name: "Welcome emails, and gifting emails with the last posting dates before Christmas and Mother's Day",
+    name: "Welcome emails, and gifting emails with the last posting dates before each gifting day",
     kinds: ["ecommerce"],
     marketplaceSellers: true,
     goals: ["revenue", "retention"],
@@ -127,12 +126,12 @@ Scan to join, or write your email on the sheet.
     impact: "High Impact",
     why: "A new subscriber to {product} is most curious in the first week, and people buying gifts need to know what to choose and when to order, so a short welcome series and one well-timed gifting email bring orders to {website}.",
     description:
-      "Three welcome emails in a week for every new subscriber, sent by your email tool on its own: how {product} pieces are made, the pieces people choose as gifts, and buyers' own words with a link to {website}. Three weeks before each gifting date (Christmas, Mother's Day), one gifting email with the last posting dates and gift wrapping, so nobody misses them.",
+      "Three welcome emails in a week for every new subscriber, sent by your email tool on its own: how {product} pieces are made, the pieces people choose as gifts, and buyers' own words with a link to {website}. Three weeks before each gifting date in these weeks ({giftDates}), one gifting email with the last posting dates and gift wrapping, so nobody misses them.",
     steps: [
       "Write the three welcome emails below in {language} in your email tool, with your own photographs of the pieces and the workbench, and set them to go on day 0, day 3 and day 7 after sign-up.",
       "Sign up yourself, read all three on your phone, and fix anything that reads oddly.",
       "Switch the series on; it then runs by itself for every sign-up from the parcel card, the site and the fairs.",
-      "Three weeks before each gifting date in your plan (Mother's Day, and Christmas), look up the carriers' last posting dates, send the gifting email below, and send it again, shorter, two days before the last posting date.",
+      "Three weeks before each gifting date ({giftDates}), look up the carriers' last posting dates, send the gifting email below, and send it again, shorter, two days before the last posting date.",
       "After each send, count orders on {website} in the following three days, and note which piece sold first.",
     ],
     setupSteps: 3,
@@ -170,7 +169,7 @@ Hi {{first name}},
 Every piece is gift-wrapped on request, and everything is at {website}.
 
 ---
-Gifting email (three weeks before Christmas or Mother's Day)
+Gifting email (three weeks before each gifting date)
 Subject: Last posting dates for {{the occasion}}, and gifts from {product}
 
 Hi {{first name}},
@@ -212,6 +211,8 @@ Every order is gift-wrapped, with a handwritten card if you tell me what to writ
       "Every Friday count orders on your own site against those on {platform}; the goal is {ownOrders} on your own site.",
     ],
     setupSteps: 1,
+    // The parcel card, the sign-up page and Google's listings all point to the own shop: it comes first.
+    groundworkSteps: 1,
     resourcesNeeded: ["Your own shop on your website (a basic plan of Shopify, Squarespace, Wix or Big Cartel)", "Daylight photographs of each new piece", "Your email tool"],
     successMetrics: [
       "{ownOrders} on your own site",
@@ -257,7 +258,7 @@ Each is one of a kind or made in a small run, and they reach {platform} on {{day
       "Open a free Pinterest business account, claim {website} so your pins carry your name, and make five boards named as people search: one per kind of piece, a gift board and one for the season ahead.",
       "Pin every piece from its page on your site: an upright photograph (2:3), a title saying what it is and who it is for, and a description using the words from your best-selling listings on {platform}.",
       "Each week pin three to five: new pieces, older ones to a gift board, a close-up of the making; schedule a month at a time if that suits you better.",
-      "Two or three months before each gifting date (Mother's Day, Christmas), pin to a board for it: people search for gifts on Pinterest long before they buy.",
+      "Two or three months before each gifting date ({giftDates}), pin to a board for it: people search for gifts on Pinterest long before they buy.",
       "Each month read Pinterest's analytics for outbound clicks, and pin more of what people click through to your site.",
     ],
     setupSteps: 1,
@@ -342,7 +343,7 @@ Highlights
       "Write down what an order costs you on {platform} today (its fees, and its ads if you pay for them): that is the most an order from these ads may cost.",
       "Start one Google shopping campaign with your whole feed and one Pinterest campaign with your ten best-clicked pins, each on a fixed daily budget.",
       "Every week compare cost per order on your own site with the {platform} figure; move money to the campaign and the pieces that beat it, and pause those that do not after three weeks.",
-      "Before each gifting date (Christmas, Mother's Day), raise the budget on your gift pieces four weeks ahead, and lower it after the last posting date.",
+      "Before each gifting date ({giftDates}), raise the budget on your gift pieces four weeks ahead, and lower it after the last posting date.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["Google Merchant Center and Google Ads accounts", "A Pinterest business account", "Your product photographs in upright and square crops"],
