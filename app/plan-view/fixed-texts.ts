@@ -1,3 +1,4 @@
+import { joinWords } from "~/plan-quality/words";
 import type { Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
 
@@ -150,6 +151,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.sponsorship) return sponsorshipTips(reading.sponsorship, slot);
   if (reading.publication) return publicationTips(slot);
   if (reading.wholesale) return wholesaleTips(reading.wholesale, slot);
+  if (reading.marketplaceSeller) return makerTips(reading.marketplaceSeller, slot);
   if (reading.kind === "creator") {
     const people = reading.recurring ? "members" : "students";
     return [
@@ -198,6 +200,20 @@ function wholesaleTips(w: NonNullable<Reading["wholesale"]>, slot: string): stri
     `Make 5 buyer contacts a week: a sample dropped off, a follow-up, a thank-you to a stockist with their reorder. Small and every week beats big and occasional.`,
     `Win your first 10 ${w.shops} that reorder before chasing the next twenty, and ask each one after a month what sells, what doesn't and what would make them order more.`,
     `Count reorders, not only first orders: a ${w.shop} that reorders within six weeks is a stockist, one that doesn't needs a tasting or a new spot on the shelf before you chase the next.`,
+  ];
+}
+
+/**
+ * A maker moving sales off a marketplace to their own site: making comes first, the contacts are
+ * buyers who joined the list, and what counts is the share of orders on the own site.
+ */
+function makerTips(seller: NonNullable<Reading["marketplaceSeller"]>, slot: string): string[] {
+  const platform = joinWords(seller.platforms);
+  return [
+    `Making comes first, so give marketing a fixed slot: protect ${slot} at the same time each week, and set up one idea at a time.`,
+    "Make 5 personal contacts a week: a reply to someone who joined the list, a thank-you note in a parcel, a word with a buyer at a fair. Small and every week beats big and occasional.",
+    "Win your first 10 buyers who order from your own site twice before chasing the next hundred, and ask them what made them come back.",
+    `Give each new idea 30 days before you judge it, counting sign-ups and the orders on your own site against ${platform}, then keep what worked and drop the rest.`,
   ];
 }
 

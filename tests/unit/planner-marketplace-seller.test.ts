@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
 import { checkPlanQuality } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
+import { successTipsFor } from "~/plan-view/fixed-texts";
 import { fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
 
@@ -141,5 +142,14 @@ describe("the maker's weeks hold together", () => {
     expect(last).toHaveLength(2);
     for (const task of last) expect(task).toContain("each gifting date (Father's Day on Sunday 20 June)");
     expect(last.join(" ")).not.toMatch(/Valentine's Day|Mother's Day|Christmas/);
+  });
+});
+
+describe("the maker's success tips", () => {
+  it("speak of making, her list and her own site's share, not creators and stockists", () => {
+    const tips = successTipsFor(readAnswers(fixture("norfolk-etsy-jewellery").answers, FIXED_PLAN_DAY)).join(" ");
+    expect(tips).toContain("Making comes first, so give marketing a fixed slot: protect the 5 hours a week you have for marketing");
+    expect(tips).toContain("counting sign-ups and the orders on your own site against Etsy");
+    expect(tips).not.toMatch(/creator|stockist|75% marketing/);
   });
 });
