@@ -591,7 +591,7 @@ function campaignSummary(ctx: PlanContext, where: string): { what: string; after
     : `${ctx.product} raises its first money from backers on ${c.platform} ${who}${goal}; give the campaign a launch date, and the plan's weeks build up to it.`;
   const after: string[] = [];
   if (c.launch && c.launch.week > r.planWeeks) {
-    after.push(`The launch falls after this plan's ${r.planWeeks} weeks, so these weeks prepare it: the list, the campaign page and the press kit, with nothing of the campaign itself scheduled before it.`);
+    after.push(`The launch falls after this plan's ${r.planWeeks} weeks, so these weeks prepare it (the list, the campaign page and the press kit), and the launch-week and campaign steps wait until then.`);
   } else if (c.launch) {
     after.push(`The weeks are phased around the launch: preparation until week ${c.launch.week - 1}, launch week, the campaign${c.end!.week < r.planWeeks ? ", and fulfilment news after it closes" : ""}.`);
   }

@@ -110,7 +110,6 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (r.sponsorship && (t.cartWindow || COURSE_SALE.test(`${t.name} ${t.why}`))) return "kind";
   // A newsletter whose goal is advertisers sells its readers' attention, not a paid tier.
   if (r.sponsorship && t.publication && /\bpaid tier\b/i.test(t.name)) return "kind";
-  if (t.crowdfunding && !r.crowdfunding) return "kind";
   // A campaign's backers pledge for what is not made yet: a shop's tactics (gifting stock, reorder emails) wait until after it.
   if (r.crowdfunding && !t.crowdfunding) return "kind";
   if (t.areasOnly && !r.marketplace?.areas.length) return "kind";
@@ -133,6 +132,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.goals.length === 1 && t.goals[0] === "fundraising" && a.primaryGoal !== "fundraising") return "goal";
   if (r.budget.max !== null && t.cost.min > r.budget.max) return "budget";
   if (t.paid && r.budget.max !== null && r.budget.max <= 500) return "paid-budget";
+  if (t.crowdfunding && !r.crowdfunding) return "kind";
   if (t.requires.some((s) => !a.skills.includes(s) && !t.workaround?.[s])) return "skills";
   if (r.avoid.some((o) => t.channels.includes(o.tag))) return "said-does-not-work";
   // "We cannot promise jobs to more translators until demand grows": no recruiting of new sellers.

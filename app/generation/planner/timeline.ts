@@ -152,7 +152,7 @@ export function campaignTimeline(tactics: ScheduledTactic[], ctx: PlanContext): 
     if (p === spans.length - 1 && launch > weeks) {
       {
         tasks.push(
-          `${c.platform} launch on ${longDate(launchAt.day)} falls after this plan's ${weeks} weeks: these weeks build the list, the page and the press kit for it, and the launch-week steps wait until then`,
+          `The ${c.platform} launch on ${longDate(launchAt.day)} falls after this plan's ${weeks} weeks: these weeks build the list, the page and the press kit for it, and the launch-week steps wait until then`,
         );
       }
     }
