@@ -148,6 +148,7 @@ function tipsFor(reading: Reading): string[] {
     ];
   }
   if (reading.sponsorship) return sponsorshipTips(reading.sponsorship, slot);
+  if (reading.crowdfunding) return campaignTips(slot);
   if (reading.publication) return publicationTips(slot);
   if (reading.wholesale) return wholesaleTips(reading.wholesale, slot);
   if (reading.kind === "creator") {
@@ -198,6 +199,19 @@ function wholesaleTips(w: NonNullable<Reading["wholesale"]>, slot: string): stri
     `Make 5 buyer contacts a week: a sample dropped off, a follow-up, a thank-you to a stockist with their reorder. Small and every week beats big and occasional.`,
     `Win your first 10 ${w.shops} that reorder before chasing the next twenty, and ask each one after a month what sells, what doesn't and what would make them order more.`,
     `Count reorders, not only first orders: a ${w.shop} that reorders within six weeks is a stockist, one that doesn't needs a tasting or a new spot on the shelf before you chase the next.`,
+  ];
+}
+
+/**
+ * A crowdfunding campaign: the list before launch, the first 48 hours, and backers who hear from the
+ * founder every few days; the figures are the campaign's, not a shop's repeat orders.
+ */
+function campaignTips(slot: string): string[] {
+  return [
+    `Until launch day, most of the marketing time goes to the list: protect ${slot} at the same time each week, and more in the last two weeks before launch.`,
+    "Make 5 personal contacts a day: a tester asked for a clip, a writer sent the press kit, a friend asked to back in the first hour. Small and every day beats big and occasional.",
+    "Win your first 100 backers by name before launch day (friends, testers, the list), and ask the first ten what nearly stopped them from pledging.",
+    "Judge each idea by the list sign-ups it brought before launch and the pledges it brought after (the platform's referrer report), then keep what worked and drop the rest.",
   ];
 }
 

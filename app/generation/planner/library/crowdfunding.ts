@@ -74,7 +74,7 @@ Until then I'll write once a week with what we're testing, and sometimes ask you
     crowdfunding: true,
     goals: ["revenue", "fundraising", "signups"],
     stages: ANY_STAGE,
-    channels: ["meta-ads", "instagram"],
+    channels: ["meta-ads", "instagram", "video"],
     requires: ["paid"],
     workaround: {
       paid: "No ads experience? Use one campaign with Meta's sign-up objective, broad targeting and a total cap, or pay a freelance media buyer for a few hours to set it up and keep the cap in your own hands.",
@@ -88,7 +88,7 @@ Until then I'll write once a week with what we're testing, and sometimes ask you
     impact: "Medium Impact",
     why: "A list that grows only by word of mouth is often short on launch day, and a small, capped test of Instagram and Facebook ads shows what an early-bird sign-up costs before you rely on it.",
     description:
-      "Run Meta ads (Instagram and Facebook) to {audience} in {place}, sending them to the early-bird sign-up, with a spending cap you set once. A sign-up is worth about {signupWorth} in pledges if one in twenty backs at {pledge}: ads that cost more than that per sign-up are stopped, and the money goes to press samples instead.",
+      "Run Meta ads (Instagram and Facebook) to {audience} in {place}, sending them to the early-bird sign-up, with a spending cap you set once. A sign-up is worth about {signupWorth} in pledges if one in twenty backs at {pledge}: ads that cost more than that per sign-up are stopped, and the money goes to prototypes to lend instead.",
     campaign: ["before", "before", "before", "before", "launch"],
     steps: [
       "Set up one Meta ads campaign for sign-ups, aimed at {audience} in {place}, sending them to the early-bird sign-up on {website}, with a total spending cap.",
@@ -172,7 +172,7 @@ Two-pack: {{two-pack price}}
 Ships: {{delivery month}}
 
 Risks and challenges
-{{what could delay delivery, and what you will do about it}}
+{{what could delay delivery}}, and what we will do about it: {{your plan b}}
 
 This is a reward campaign: backers get {product}, not shares or a return.`,
     marketingWisdom:
@@ -254,7 +254,7 @@ In 48 hours {{backer count}} of you pledged {{amount pledged so far}} towards ou
     crowdfunding: true,
     goals: ["revenue", "fundraising", "awareness"],
     stages: ANY_STAGE,
-    channels: ["press", "blog", "newsletter"],
+    channels: ["press", "blog", "newsletter", "video"],
     requires: [],
     uses: ["content", "design"],
     cost: { min: 0, max: 200 },
@@ -339,7 +339,7 @@ Hi backers,
 
 {{backer count}} of you have pledged {{amount pledged so far}} towards {target}. Thank you.
 
-This week: {{what you built or tested, with a photo}}.
+This week: {{what you built or tested}} (photo below).
 
 Stretch goal: at {{stretch goal amount}} every {product} gets {{the stretch goal}}. Forward the campaign to one friend who would use it and we're there: {{link to your campaign page}}
 
@@ -351,7 +351,7 @@ Question for you: {{one question for backers}}
 After the campaign (first fulfilment update)
 Subject: {product}: what happens next
 
-Thank you: {{backer count}} backers pledged {{amount pledged}}. Here is the plan: {{the production steps, each with a month}}. We'll write every two weeks, with bad news as early as good news. Friends who missed it can still pre-order: {website}`,
+Thank you: {{backer count}} backers pledged {{amount pledged}}. Here is the plan, step by step: {{each production step and its month}}. We'll write every two weeks, with bad news as early as good news. Friends who missed it can still pre-order: {website}`,
     marketingWisdom:
       "The mid-campaign dip is normal: backers who hear from the founder every few days keep sharing, and a stretch goal gives them a reason to. After the close, honest fulfilment updates are the marketing for the next batch.",
   },
