@@ -677,6 +677,16 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
     quick: true,
   },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["email-marketing"],
+    forCampaign: true,
+    name: "An honest count of early-bird rewards left",
+    description:
+      "From launch day, every email and post says how many early-bird rewards at {pledge} are left, counted twice a day from the {platform} dashboard. Real scarcity, honestly counted, moves the people who meant to back “later”.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
 
   // ─── Developer tools ───────────────────────────────────────────────────────────────────────
   {
