@@ -208,7 +208,7 @@ function wholesaleTips(w: NonNullable<Reading["wholesale"]>, slot: string): stri
  */
 function campaignTips(slot: string): string[] {
   return [
-    `Until launch day, most of the marketing time goes to the list: protect ${slot} at the same time each week, and more in the last two weeks before launch.`,
+    `Until launch day, most of the marketing time goes to the list: keep fixed hours for it each week (never less than ${slot}), more in the last two weeks, and clear your diary for launch day.`,
     "Make 5 personal contacts a day: a tester asked for a clip, a writer sent the press kit, a friend asked to back in the first hour. Small and every day beats big and occasional.",
     "Win your first 100 backers by name before launch day (friends, testers, the list), and ask the first ten what nearly stopped them from pledging.",
     "Judge each idea by the list sign-ups it brought before launch and the pledges it brought after (the platform's referrer report), then keep what worked and drop the rest.",

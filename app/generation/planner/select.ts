@@ -366,8 +366,9 @@ export function selectTactics(
     }
   }
 
+  // A campaign's tactics read in the campaign's order (the list, the page, the press, launch day, the updates).
   return chosen
     .slice()
-    .sort((x, y) => y.score - x.score || x.index - y.index)
+    .sort((x, y) => (r.crowdfunding && x.t.crowdfunding && y.t.crowdfunding ? x.index - y.index : y.score - x.score || x.index - y.index))
     .map((c) => c.t);
 }

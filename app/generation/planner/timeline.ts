@@ -94,6 +94,8 @@ function asTask(step: string, tacticName: string): string {
   return `${text} (${tacticName})`;
 }
 
+const WEEK_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
 /**
  * A crowdfunding plan's weeks, phased around the launch day: preparation before it, launch week, the
  * campaign's weeks, and after the close (fulfilment news, late pledges) when the plan reaches past it.
@@ -120,7 +122,19 @@ export function campaignTimeline(tactics: ScheduledTactic[], ctx: PlanContext): 
     const of = (phase: CampaignPhase) => t.steps.filter((_, k) => (t.phases![k] ?? "before") === phase);
     const spread = (steps: string[], from: number, to: number) =>
       steps.forEach((text, k) => out.push({ week: from + Math.floor((k * (to - from + 1)) / Math.max(1, steps.length)), tactic, name: t.name, text }));
-    spread(of("before"), 1, prepEnd);
+    // Before the launch: the set-up in weeks 1-2, a step that says "three weeks before" in that week,
+    // the rest spread over the weeks after the set-up.
+    const before = t.steps.map((text, k) => ({ text, k })).filter(({ k }) => (t.phases![k] ?? "before") === "before");
+    const setup = before.filter(({ k }) => k < t.setupSteps);
+    const rest = before.filter(({ k }) => k >= t.setupSteps);
+    setup.forEach(({ text }, i) => out.push({ week: Math.min(prepEnd, 1 + Math.floor((i * 2) / Math.max(1, setup.length))), tactic, name: t.name, text }));
+    const restFrom = Math.min(prepEnd, 3);
+    rest.forEach(({ text }, i) => {
+      const said = /\b(a|one|two|three|four|five|six|\d) weeks? before\b/i.exec(text)?.[1]?.toLowerCase();
+      const n = said ? (WEEK_WORDS[said] ?? Number(said)) : null;
+      const week = n !== null && launch - n >= 1 ? Math.min(prepEnd, launch - n) : restFrom + Math.floor((i * (prepEnd - restFrom + 1)) / Math.max(1, rest.length));
+      out.push({ week, tactic, name: t.name, text });
+    });
     if (launch > weeks) return;
     spread(of("launch"), launch, launch);
     if (close > launch) spread(of("during"), launch + 1, close);

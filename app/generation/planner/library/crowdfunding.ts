@@ -68,59 +68,6 @@ Until then I'll write once a week with what we're testing, and sometimes ask you
       "Campaigns that fund usually raise about a third of their goal in the first 48 hours, and most of it comes from the founder's own list, not from the platform. The list is the campaign: build it for weeks before launch and give it one reason to act on day one.",
   },
   {
-    id: "crowdfunding-paid-list-test",
-    name: "A small paid test that fills the early-bird list before launch",
-    kinds: ALL_KINDS,
-    crowdfunding: true,
-    goals: ["revenue", "fundraising", "signups"],
-    stages: ANY_STAGE,
-    channels: ["meta-ads", "instagram", "video"],
-    requires: ["paid"],
-    workaround: {
-      paid: "No ads experience? Use one campaign with Meta's sign-up objective, broad targeting and a total cap, or pay a freelance media buyer for a few hours to set it up and keep the cap in your own hands.",
-    },
-    uses: ["design"],
-    cost: { min: 300, max: 1500 },
-    paid: true,
-    hoursPerWeek: 1,
-    contactsIndividuals: false,
-    timeFrame: "Medium-term",
-    impact: "Medium Impact",
-    why: "A list that grows only by word of mouth is often short on launch day, and a small, capped test of Instagram and Facebook ads shows what an early-bird sign-up costs before you rely on it.",
-    description:
-      "Run Meta ads (Instagram and Facebook) to {audience} in {place}, sending them to the early-bird sign-up, with a spending cap you set once. A sign-up is worth about {signupWorth} in pledges if one in twenty backs at {pledge}: ads that cost more than that per sign-up are stopped, and the money goes to prototypes to lend instead.",
-    campaign: ["before", "before", "before", "before", "launch"],
-    steps: [
-      "Set up one Meta ads campaign for sign-ups, aimed at {audience} in {place}, sending them to the early-bird sign-up on {website}, with a total spending cap.",
-      "Make three ads from what you already have: the prototype in use, the detail that makes it different, and one tester's words. Real footage, no renders.",
-      "Each week compare the cost per sign-up with {signupWorth}, keep the ad that signs up cheapest and stop the others.",
-      "Stop adding money once the list reaches the size the first 48 hours need, or when a sign-up costs more than it is worth.",
-      "In launch week, send the best ad to the live campaign page for the first 48 hours only, then pause it unless it brings back more in pledges than it costs.",
-    ],
-    setupSteps: 2,
-    resourcesNeeded: ["A Meta ads account with a spending cap", "Three short real clips of the prototype", "A sheet of cost per sign-up each week"],
-    successMetrics: [
-      "Cost per early-bird sign-up under {signupWorth}",
-      "Sign-ups from ads each week, and how many of them follow the pre-launch page",
-      "Progress towards: {metrics}",
-    ],
-    template: `Ad 1 (video, 15 seconds)
-On screen: the prototype in use, no music needed. Text: "{product}: {pitch}"
-Caption: Launching on {platform} on {launchDate}. Early birds back it for {pledge} instead of {price}. Get the early-bird price: {website}
-
----
-Ad 2 (photo)
-The one detail that makes {product} different, photographed as it is.
-Caption: We built this because {{the problem in your words}}. {pledge} for the first backers on {launchDate}: {website}
-
----
-Ad 3 (a tester's words)
-"{{a tester's words}}", {{tester's first name}}, one of our testers.
-Caption: {product} launches on {platform} on {launchDate}. Early-bird list: {website}`,
-    marketingWisdom:
-      "Paid ads before a crowdfunding launch buy list sign-ups, not pledges, so judge them by cost per sign-up against what a sign-up is worth. Cap the spend, stop early when it costs too much, and never let ads replace the people who already know you.",
-  },
-  {
     id: "crowdfunding-campaign-page",
     name: "A campaign page and video that show the working prototype as it is",
     kinds: ALL_KINDS,
@@ -179,73 +126,57 @@ This is a reward campaign: backers get {product}, not shares or a return.`,
       "First-time founders win on trust, and trust comes from showing what exists: a real prototype, an honest delivery month and a risks section that names the hard parts. A glossy render raises doubts that real footage answers.",
   },
   {
-    id: "crowdfunding-launch-sequence",
-    name: "Launch day to your list: the first 48 hours from {launchDate}",
+    id: "crowdfunding-paid-list-test",
+    name: "A small paid test that fills the early-bird list before launch",
     kinds: ALL_KINDS,
     crowdfunding: true,
-    goals: ["revenue", "fundraising"],
+    goals: ["revenue", "fundraising", "signups"],
     stages: ANY_STAGE,
-    channels: ["email-marketing"],
-    requires: [],
-    uses: ["content", "social"],
-    cost: { min: 0, max: 0 },
-    paid: false,
+    channels: ["meta-ads", "instagram", "video"],
+    requires: ["paid"],
+    workaround: {
+      paid: "No ads experience? Use one campaign with Meta's sign-up objective, broad targeting and a total cap, or pay a freelance media buyer for a few hours to set it up and keep the cap in your own hands.",
+    },
+    uses: ["design"],
+    cost: { min: 300, max: 1500 },
+    paid: true,
     hoursPerWeek: 1,
     contactsIndividuals: false,
-    timeFrame: "Quick Win",
-    impact: "High Impact",
-    why: "The first 48 hours decide a campaign: pledges that come in at once put {product} among the platform's new and popular projects, where strangers find it.",
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "A list that grows only by word of mouth is often short on launch day, and a small, capped test of Instagram and Facebook ads shows what an early-bird sign-up costs before you rely on it.",
     description:
-      "Three emails to {listSize} and one message to friends and testers, timed to the launch on {launchDate}: the morning it goes live, the early-bird reminder on day two, and a thank-you with the count on day three. The aim is {first48} in the first 48 hours.",
-    campaign: ["before", "before", "launch", "launch", "launch"],
+      "Run Meta ads (Instagram and Facebook) to {audience} in {place}, sending them to the early-bird sign-up, with a spending cap you set once. A sign-up is worth about {signupWorth} in pledges if one in twenty backs at {pledge}: ads that cost more than that per sign-up are stopped, and the money goes to prototypes to lend instead.",
+    campaign: ["before", "before", "before", "before", "launch"],
     steps: [
-      "Write the three emails below and schedule them in your email tool: 8am on {launchDate}, the evening of day two, and day three.",
-      "Ask 20 to 30 friends, testers and family, one by one, to back in the first hour on {launchDate}, and send them the link yourself that morning.",
-      "Launch the campaign at 8am on {launchDate}, check that email 1 has gone, and post the same news on your own accounts.",
-      "For the first 48 hours, answer every comment and message on the campaign page within the hour while you are awake.",
-      "After 48 hours, compare the pledges with {first48}, and tell the list honestly where you are in email 3.",
+      "Set up one Meta ads campaign for sign-ups, aimed at {audience} in {place}, sending them to the early-bird sign-up on {website}, with a total spending cap.",
+      "Make three ads from what you already have: the prototype in use, the detail that makes it different, and one tester's words. Real footage, no renders.",
+      "Each week compare the cost per sign-up with {signupWorth}, keep the ad that signs up cheapest and stop the others.",
+      "Stop adding money once the list reaches the size the first 48 hours need, or when a sign-up costs more than it is worth.",
+      "In launch week, send the best ad to the live campaign page for the first 48 hours only, then pause it unless it brings back more in pledges than it costs.",
     ],
-    setupSteps: 1,
-    resourcesNeeded: ["Your email tool's scheduled sends", "A list of 20-30 people who promised to back in the first hour", "Two clear days in your diary from {launchDate}"],
+    setupSteps: 2,
+    resourcesNeeded: ["A Meta ads account with a spending cap", "Three short real clips of the prototype", "A sheet of cost per sign-up each week"],
     successMetrics: [
-      "{first48} pledged in the first 48 hours",
-      "Share of the list that backed (a warm list: 2-10%)",
+      "Cost per early-bird sign-up under {signupWorth}",
+      "Sign-ups from ads each week, and how many of them follow the pre-launch page",
       "Progress towards: {metrics}",
     ],
-    template: `Email 1 ({launchDate}, 8am)
-Subject: {product} is live: {pledge} for the first backers
-
-Hi {{first name}},
-
-It's live. {product} is on {platform} from today, and for the first {{number of early-bird rewards}} backers it's {pledge} instead of {price}.
-
-Back it here: {{link to your campaign page}}
-
-The first two days decide whether {platform} shows us to people who have never heard of us, so backing today counts twice.
-
-{{your name}}
+    template: `Ad 1 (video, 15 seconds)
+On screen: the prototype in use, no music needed. Text: "{product}: {pitch}"
+Caption: Launching on {platform} on {launchDate}. Early birds back it for {pledge} instead of {price}. Get the early-bird price: {website}
 
 ---
-Email 2 (day two, evening)
-Subject: {{number left}} early-bird rewards left
-
-Hi {{first name}},
-
-Thank you: {{amount pledged so far}} in the first day. {{number left}} early-bird rewards at {pledge} are left, then it's {price}.
-
-{{link to your campaign page}}
+Ad 2 (photo)
+The one detail that makes {product} different, photographed as it is.
+Caption: We built this because {{the problem in your words}}. {pledge} for the first backers on {launchDate}: {website}
 
 ---
-Email 3 (day three)
-Subject: {{backer count}} backers in two days
-
-Hi {{first name}},
-
-In 48 hours {{backer count}} of you pledged {{amount pledged so far}} towards our {target} goal. If you've backed: thank you, and one forward to a friend who would use it helps more than anything.
-
-{{your name}}`,
+Ad 3 (a tester's words)
+"{{a tester's words}}", {{tester's first name}}, one of our testers.
+Caption: {product} launches on {platform} on {launchDate}. Early-bird list: {website}`,
     marketingWisdom:
-      "A crowdfunding platform shows strangers the projects that are already moving, so momentum in the first hours matters more than the total on any later day. Schedule the emails, line up your first backers by name, and clear your diary for launch day.",
+      "Paid ads before a crowdfunding launch buy list sign-ups, not pledges, so judge them by cost per sign-up against what a sign-up is worth. Cap the spend, stop early when it costs too much, and never let ads replace the people who already know you.",
   },
   {
     id: "crowdfunding-press-kit",
@@ -297,6 +228,75 @@ The news is under embargo until {launchDate}, 8am. If you'd like to try it befor
 {product}, {website}`,
     marketingWisdom:
       "Writers cover a campaign when it is news, and it is news on launch day: an embargoed kit lets them prepare and publish when readers can still act. Write to 25 people you have read, not to 500 you have not.",
+  },
+  {
+    id: "crowdfunding-launch-sequence",
+    name: "Launch day to your list: the first 48 hours from {launchDate}",
+    kinds: ALL_KINDS,
+    crowdfunding: true,
+    goals: ["revenue", "fundraising"],
+    stages: ANY_STAGE,
+    channels: ["email-marketing"],
+    requires: [],
+    uses: ["content", "social"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "The first 48 hours decide a campaign: pledges that come in at once put {product} among the platform's new and popular projects, where strangers find it.",
+    description:
+      "Three emails to {listSize} and one message to friends and testers, timed to the launch on {launchDate}: the morning it goes live, the early-bird reminder on day two, and a thank-you with the count on day three. The aim is {first48} in the first 48 hours.",
+    campaign: ["before", "before", "launch", "launch", "launch"],
+    steps: [
+      "Two weeks before {launchDate}, write the three emails below and schedule them in your email tool: 8am on {launchDate}, the evening of day two, and day three.",
+      "One week before {launchDate}, ask 20 to 30 friends, testers and family, one by one, to back in the first hour, and send them the link yourself that morning.",
+      "Launch the campaign at 8am on {launchDate}, check that email 1 has gone, and post the same news on your own accounts.",
+      "For the first 48 hours, answer every comment and message on the campaign page within the hour while you are awake.",
+      "After 48 hours, compare the pledges with {first48}, and tell the list honestly where you are in email 3.",
+    ],
+    setupSteps: 0,
+    resourcesNeeded: ["Your email tool's scheduled sends", "A list of 20-30 people who promised to back in the first hour", "Two clear days in your diary from {launchDate}"],
+    successMetrics: [
+      "{first48} pledged in the first 48 hours",
+      "Share of the list that backed (a warm list: 2-10%)",
+      "Progress towards: {metrics}",
+    ],
+    template: `Email 1 ({launchDate}, 8am)
+Subject: {product} is live: {pledge} for the first backers
+
+Hi {{first name}},
+
+It's live. {product} is on {platform} from today, and for the first {{number of early-bird rewards}} backers it's {pledge} instead of {price}.
+
+Back it here: {{link to your campaign page}}
+
+The first two days decide whether {platform} shows us to people who have never heard of us, so backing today counts twice.
+
+{{your name}}
+
+---
+Email 2 (day two, evening)
+Subject: {{number left}} early-bird rewards left
+
+Hi {{first name}},
+
+Thank you: {{amount pledged so far}} in the first day. {{number left}} early-bird rewards at {pledge} are left, then it's {price}.
+
+{{link to your campaign page}}
+
+---
+Email 3 (day three)
+Subject: {{backer count}} backers in two days
+
+Hi {{first name}},
+
+In 48 hours {{backer count}} of you pledged {{amount pledged so far}} towards our {target} goal. If you've backed: thank you, and one forward to a friend who would use it helps more than anything.
+
+{{your name}}`,
+    marketingWisdom:
+      "A crowdfunding platform shows strangers the projects that are already moving, so momentum in the first hours matters more than the total on any later day. Schedule the emails, line up your first backers by name, and clear your diary for launch day.",
   },
   {
     id: "crowdfunding-backer-updates",
