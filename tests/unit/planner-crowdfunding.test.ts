@@ -94,6 +94,7 @@ describe("Lumo's plan is a campaign plan, not a shop's", () => {
     expect(s).toContain('You said "We have never run a crowdfunding campaign"');
     expect(s).toContain("write every template in German");
     expect(s).not.toMatch(/D2C brand or subscription/);
+    expect(plan.primaryFocus[0]).toBe("Backers: a list that knows Lumo before 1 March 2027, €12,000 in the first 48 hours, and pledges kept coming to the close");
   });
 
   it("chooses only campaign tactics: the list before launch, the first 48 hours, press, the honest page, updates and late pledges", () => {

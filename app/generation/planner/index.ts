@@ -646,7 +646,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,
