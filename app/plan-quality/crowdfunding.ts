@@ -227,16 +227,16 @@ export function honestRule(c: Crowdfunding): string {
 }
 
 /**
- * {platform} {launchDate} {endDate} {target} {pledge} {first48} {campaignDays} {campaignMath}
+ * {campaignPlatform} {launchDate} {endDate} {target} {pledge} {first48} {campaignDays} {campaignMath}
  * {honestRule} {listSize} {signupWorth}: a campaign's facts for the library's templates; slots for what the founder
  * did not say (and for plans without a campaign, whose tactics never use them).
  */
 export function crowdfundingTokens(c: Crowdfunding | null): Record<
-  "platform" | "launchDate" | "endDate" | "target" | "pledge" | "first48" | "campaignDays" | "campaignMath" | "honestRule" | "listSize" | "signupWorth",
+  "campaignPlatform" | "launchDate" | "endDate" | "target" | "pledge" | "first48" | "campaignDays" | "campaignMath" | "honestRule" | "listSize" | "signupWorth",
   string
 > {
   return {
-    platform: c?.platform ?? "{{your crowdfunding platform}}",
+    campaignPlatform: c?.platform ?? "{{your crowdfunding platform}}",
     launchDate: launchDate(c),
     endDate: c?.end ? longDate(c.end.day) : "{{the campaign's last day}}",
     target: c?.target?.text ?? "{{your funding goal}}",

@@ -300,7 +300,7 @@ const FOR_OLDER_PARENT: Partial<Examples> = {
 const CAMPAIGN: Partial<Examples> = {
   identity: "{audience} who back things before everyone else has them",
   desire: "“{product}, the way you wanted it, at the early-bird price of {pledge}.”",
-  urgency: "“{product} is {pledge} for the first backers on {platform} from {launchDate}; after that it's {price}.”",
+  urgency: "“{product} is {pledge} for the first backers on {campaignPlatform} from {launchDate}; after that it's {price}.”",
   transform: "“I used to make do with what the shops had. Since backing {product}, I've watched the thing I actually wanted being made.”",
   proof: "“{{number}} people have used the {product} prototype every day; {{a tester's first name}}: ‘{{their words}}’.”",
   journey: "“Join the early-bird list, get one email on {launchDate}, back {product} at {pledge}, and hear how it's made until it arrives.”",

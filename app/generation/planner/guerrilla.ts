@@ -662,7 +662,7 @@ const IDEAS: GuerrillaIdea[] = [
     forCampaign: true,
     name: "The prototype where {audience} already meet",
     description:
-      "Take the working prototype to one place a month where {audience} meet in person (a club evening, a meetup, a repair café, a fair), let people try it, and carry a card with the launch date on {platform} and a sign-up for the early-bird list.",
+      "Take the working prototype to one place a month where {audience} meet in person (a club evening, a meetup, a repair café, a fair), let people try it, and carry a card with the launch date on {campaignPlatform} and a sign-up for the early-bird list.",
     costLevel: "Under $50",
     impact: "Medium",
   },
@@ -672,7 +672,7 @@ const IDEAS: GuerrillaIdea[] = [
     forCampaign: true,
     name: "The launch date in every signature and bio",
     description:
-      "Until {launchDate}, every email the team sends and every profile bio ends with one line: “{product} launches on {platform} on {launchDate}: get the early-bird price”, with the sign-up link. Hundreds of small reminders, set up in ten minutes.",
+      "Until {launchDate}, every email the team sends and every profile bio ends with one line: “{product} launches on {campaignPlatform} on {launchDate}: get the early-bird price”, with the sign-up link. Hundreds of small reminders, set up in ten minutes.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,
@@ -683,7 +683,7 @@ const IDEAS: GuerrillaIdea[] = [
     forCampaign: true,
     name: "An honest count of early-bird rewards left",
     description:
-      "From launch day, every email and post says how many early-bird rewards at {pledge} are left, counted twice a day from the {platform} dashboard. Real scarcity, honestly counted, moves the people who meant to back “later”.",
+      "From launch day, every email and post says how many early-bird rewards at {pledge} are left, counted twice a day from the {campaignPlatform} dashboard. Real scarcity, honestly counted, moves the people who meant to back “later”.",
     costLevel: "Free",
     impact: "Medium",
   },

@@ -3,7 +3,7 @@ import type { LibraryTactic } from "../types";
 
 /**
  * A crowdfunding campaign (Kickstarter, Indiegogo): the plan a practitioner would write around the
- * launch day. The list is built before it ({platform}'s pre-launch page and an early-bird list), the
+ * launch day. The list is built before it ({campaignPlatform}'s pre-launch page and an early-bird list), the
  * list is sent to in the first 48 hours, the press gets an embargoed kit, backers get updates and
  * stretch goals through the mid-campaign dip, and late pledges follow the close. Every step says which
  * part of the campaign it belongs to (`campaign`), so the timeline is phased around {launchDate}.
@@ -16,7 +16,7 @@ const ALL_KINDS: LibraryTactic["kinds"] = [...BUSINESS_KINDS];
 export const CROWDFUNDING_TACTICS: LibraryTactic[] = [
   {
     id: "crowdfunding-prelaunch-list",
-    name: "Build the launch list before {launchDate}: the {platform} pre-launch page and an early-bird list",
+    name: "Build the launch list before {launchDate}: the {campaignPlatform} pre-launch page and an early-bird list",
     kinds: ALL_KINDS,
     crowdfunding: true,
     goals: ["revenue", "fundraising", "signups"],
@@ -31,12 +31,12 @@ export const CROWDFUNDING_TACTICS: LibraryTactic[] = [
     timeFrame: "Quick Win",
     impact: "High Impact",
     essential: true,
-    why: "A campaign is won before it launches: the people who already know {product} pledge in the first 48 hours, and that early rush is what makes {platform} show the campaign to strangers.",
+    why: "A campaign is won before it launches: the people who already know {product} pledge in the first 48 hours, and that early rush is what makes {campaignPlatform} show the campaign to strangers.",
     description:
-      "From now until {launchDate}, every post, conversation and test ride sends people to two places: the {platform} pre-launch page, whose followers are told the moment the campaign is live, and your own early-bird list at {website}, where they keep the {pledge} early-bird price. {campaignMath}",
+      "From now until {launchDate}, every post, conversation and test ride sends people to two places: the {campaignPlatform} pre-launch page, whose followers are told the moment the campaign is live, and your own early-bird list at {website}, where they keep the {pledge} early-bird price. {campaignMath}",
     campaign: ["before", "before", "before", "before", "during"],
     steps: [
-      "Publish {product}'s pre-launch page on {platform} this week, so followers get an email the minute it is live ('Notify me on launch'), with real photos of the working prototype, the {pledge} early-bird price and {launchDate} as the launch date.",
+      "Publish {product}'s pre-launch page on {campaignPlatform} this week, so followers get an email the minute it is live ('Notify me on launch'), with real photos of the working prototype, the {pledge} early-bird price and {launchDate} as the launch date.",
       "Put a one-field sign-up on {website} that promises one thing: the {pledge} early-bird price on {launchDate}. Send every new sign-up the welcome email below, which asks them to follow the pre-launch page too.",
       "Every week until launch, send {listSize} one short note: a test ride, a design decision, a question to vote on, each ending with the link to the pre-launch page.",
       "Each Friday, count sign-ups and pre-launch followers against the list the first 48 hours need (the arithmetic in this tactic), and remind the list of the date two weeks and two days before {launchDate}.",
@@ -44,7 +44,7 @@ export const CROWDFUNDING_TACTICS: LibraryTactic[] = [
     ],
     setupSteps: 2,
     resourcesNeeded: [
-      "A {platform} project and its pre-launch page",
+      "A {campaignPlatform} project and its pre-launch page",
       "Your email tool's sign-up form and one welcome email",
       "Real photos of the working prototype",
     ],
@@ -57,9 +57,9 @@ export const CROWDFUNDING_TACTICS: LibraryTactic[] = [
 
 Hi {{first name}},
 
-Thanks for signing up. {product} launches on {platform} on {launchDate}, and as an early bird you can back it for {pledge} instead of {price}, while the {{number of early-bird rewards}} early-bird rewards last.
+Thanks for signing up. {product} launches on {campaignPlatform} on {launchDate}, and as an early bird you can back it for {pledge} instead of {price}, while the {{number of early-bird rewards}} early-bird rewards last.
 
-One favour that helps us more than you'd think: click "Notify me on launch" on our pre-launch page, so {platform} emails you the minute we're live: {{link to your pre-launch page}}
+One favour that helps us more than you'd think: click "Notify me on launch" on our pre-launch page, so {campaignPlatform} emails you the minute we're live: {{link to your pre-launch page}}
 
 Until then I'll write once a week with what we're testing, and sometimes ask your opinion. Just reply; I read everything.
 
@@ -85,20 +85,20 @@ Until then I'll write once a week with what we're testing, and sometimes ask you
     impact: "High Impact",
     why: "Backers decide on the campaign page and its first seconds of video, and a page that shows the real prototype and says honestly what is left to do earns the trust a first-time founder needs.",
     description:
-      "The {platform} page for {product}: a two-minute video of the prototype in real use, the story in short sections, the rewards ({pledge} early bird, {price} after), the delivery month and the risks. {honestRule}",
+      "The {campaignPlatform} page for {product}: a two-minute video of the prototype in real use, the story in short sections, the rewards ({pledge} early bird, {price} after), the delivery month and the risks. {honestRule}",
     campaign: ["before", "before", "before", "before", "before", "during"],
     steps: [
       "Write the page in short sections with the outline below: what it is, why you made it, what exists today, rewards, when it ships, risks and challenges.",
       "Film a two-minute video on a phone in daylight: the prototype in real use in the first ten seconds, then you saying why you built it. Real footage only, no renders of the product.",
       "Set the rewards: a limited early-bird tier at {pledge}, the standard tier at {price}, and a two-pack; give each the delivery month you can honestly keep.",
-      "Submit the project for {platform}'s review at least two weeks before {launchDate}, so a question from the reviewers does not move the date.",
+      "Submit the project for {campaignPlatform}'s review at least two weeks before {launchDate}, so a question from the reviewers does not move the date.",
       "Send the page's preview link to five people from your list and ask what they would doubt before pledging; answer it on the page.",
       "During the campaign, add each question backers ask to the page's FAQ the same day.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A phone, daylight and the working prototype", "The page outline below", "Honest delivery months from your manufacturer"],
     successMetrics: [
-      "Page approved by {platform} at least two weeks before {launchDate}",
+      "Page approved by {campaignPlatform} at least two weeks before {launchDate}",
       "Video watched to the end by most visitors (the platform's video stats)",
       "Progress towards: {metrics}",
     ],
@@ -135,7 +135,7 @@ This is a reward campaign: backers get {product}, not shares or a return.`,
     channels: ["meta-ads", "instagram", "video"],
     requires: ["paid"],
     workaround: {
-      paid: "No ads experience? Use one campaign with Meta's sign-up objective, broad targeting and a total cap, or pay a freelance media buyer for a few hours to set it up and keep the cap in your own hands.",
+      paid: "No ads experience? Use one campaign with Meta's sign-up objective, broad targeting and a total cap, or hire a freelance media buyer for a few hours to set it up and keep the cap in your own hands.",
     },
     uses: ["design"],
     cost: { min: 300, max: 1500 },
@@ -164,7 +164,7 @@ This is a reward campaign: backers get {product}, not shares or a return.`,
     ],
     template: `Ad 1 (video, 15 seconds)
 On screen: the prototype in use, no music needed. Text: "{product}: {pitch}"
-Caption: Launching on {platform} on {launchDate}. Early birds back it for {pledge} instead of {price}. Get the early-bird price: {website}
+Caption: Launching on {campaignPlatform} on {launchDate}. Early birds back it for {pledge} instead of {price}. Get the early-bird price: {website}
 
 ---
 Ad 2 (photo)
@@ -174,7 +174,7 @@ Caption: We built this because {{the problem in your words}}. {pledge} for the f
 ---
 Ad 3 (a tester's words)
 "{{a tester's words}}", {{tester's first name}}, one of our testers.
-Caption: {product} launches on {platform} on {launchDate}. Early-bird list: {website}`,
+Caption: {product} launches on {campaignPlatform} on {launchDate}. Early-bird list: {website}`,
     marketingWisdom:
       "Paid ads before a crowdfunding launch buy list sign-ups, not pledges, so judge them by cost per sign-up against what a sign-up is worth. Cap the spend, stop early when it costs too much, and never let ads replace the people who already know you.",
   },
@@ -218,7 +218,7 @@ Hi {{first name}},
 
 I read your piece on {{a piece of theirs you liked}}, which is why I'm writing to you first.
 
-{pitch} We launch on {platform} on {launchDate}, with {product} at {pledge} for early backers and {price} after. Our goal is {target}.
+{pitch} We launch on {campaignPlatform} on {launchDate}, with {product} at {pledge} for early backers and {price} after. Our goal is {target}.
 
 Everything is in the press kit, with photos of the working prototype you're free to use: {{link to your press kit}}
 
@@ -268,11 +268,11 @@ Subject: {product} is live: {pledge} for the first backers
 
 Hi {{first name}},
 
-It's live. {product} is on {platform} from today, and for the first {{number of early-bird rewards}} backers it's {pledge} instead of {price}.
+It's live. {product} is on {campaignPlatform} from today, and for the first {{number of early-bird rewards}} backers it's {pledge} instead of {price}.
 
 Back it here: {{link to your campaign page}}
 
-The first two days decide whether {platform} shows us to people who have never heard of us, so backing today counts twice.
+The first two days decide whether {campaignPlatform} shows us to people who have never heard of us, so backing today counts twice.
 
 {{your name}}
 
