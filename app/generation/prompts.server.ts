@@ -9,6 +9,7 @@ import { longWeekendsList, sellerTokens, singular } from "~/plan-quality/fill";
 import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar";
 import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, money } from "~/plan-quality/money";
+import { campaignMath, honestRule } from "~/plan-quality/crowdfunding";
 import { conversionNote, notAdviceLine, unlicensedAdvice } from "~/plan-quality/publication";
 import { marginNote, paceNote } from "~/plan-quality/wholesale";
 import { sponsorNote } from "~/plan-quality/sponsorship";
@@ -128,6 +129,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...wholesaleFacts(r));
   lines.push(...orderFromAwayFacts(a, r));
   lines.push(...grownUpFacts(a, r));
+  lines.push(...crowdfundingFacts(r));
   if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);
   const misfits = misfitTags(a, r);
   if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${[...new Set(misfits.map(channelName))].join(", ")}`);
@@ -226,6 +228,26 @@ function grownUpFacts(a: PlanFormData, r: Reading): string[] {
     );
   }
   return lines;
+}
+
+/**
+ * A crowdfunding campaign ("€40,000 on Kickstarter in 30 days, launching 1 March"): the launch day and
+ * the campaign's weeks, the list before the launch, the arithmetic, and the platform's rules, as the
+ * built-in planner keeps them.
+ */
+function crowdfundingFacts(r: Reading): string[] {
+  const c = r.crowdfunding;
+  if (!c) return [];
+  const when =
+    c.launch && c.end
+      ? c.launch.week > r.horizonWeeks
+        ? `it launches on ${longDate(c.launch.day)} (week ${c.launch.week}), after the time horizon, so the plan prepares the launch (list, page, press kit) and schedules nothing of the campaign itself`
+        : `it launches on ${longDate(c.launch.day)} (week ${c.launch.week}) and closes on ${longDate(c.end.day)} (week ${c.end.week}): phase the timeline around that day (preparation before it, launch week, the ${c.days} days, fulfilment news after the close), and schedule the launch in week ${c.launch.week}, not another`
+      : "no launch day is given, so ask for one and build the weeks up to it";
+  return [
+    `- A crowdfunding campaign on ${c.platform}, not a shop with stock to ship: ${when}. Include a step that builds the list before the launch (the platform's pre-launch page and an early-bird list), the launch-day emails to it, an embargoed press kit, backer updates and stretch goals through the mid-campaign dip, and late pledges after the close. No tactic that needs stock today (gifting products, reorder emails). ${campaignMath(c)}`,
+    `- The platform's rules: ${honestRule(c)}`,
+  ];
 }
 
 /** Words about games in an app's answers ("not streaks and games"), where the AI could read a game. */

@@ -37,7 +37,7 @@ export function isoDay(day: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 /** "28 March 2027": the date as a founder in any English-speaking country reads it without doubt. */
 export function longDate(day: Date): string {

@@ -4,6 +4,8 @@ import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type Cha
 import { KIND_LABELS, type BusinessKind } from "./kinds";
 import { joinWords, wordStems } from "./words";
 import { budgetPhrase, money, printedCeiling, sumsInDollars } from "./money";
+import { longDate } from "./calendar";
+import { FIRST_48_HOURS_SHARE } from "./crowdfunding";
 import { advicePromised, unlicensedAdvice } from "./publication";
 import { SPONSOR_INCOME } from "./sponsorship";
 import { clip, readAnswers, type Reading } from "./reading";
@@ -27,7 +29,7 @@ export type CheckedPhase = { title: string; weeks: string; tasks: string[] };
 export type CheckedPlan = { tactics: CheckedTactic[]; timeline: CheckedPhase[] };
 
 export type FindingRule =
-  | "budget" | "skills" | "time" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors" | "advice";
+  | "budget" | "skills" | "time" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors" | "advice" | "crowdfunding";
 
 export type FindingTarget =
   | { kind: "tactic"; index: number; name: string }
@@ -424,6 +426,7 @@ const NOTES: Record<FindingRule, string> = {
   challenge: "Relies on what you said doesn't work",
   minors: "Not safe with under-18s",
   advice: "Promises advice you said you can't give",
+  crowdfunding: "Misleads your campaign",
 };
 
 /**
@@ -500,6 +503,72 @@ function grownUpFinding(t: CheckedTactic, r: Reading): string | null {
   return `Written for teenagers ("${TEEN_LINES.exec(hit)![0]}"), but your customers are ${r.audience}${r.ages ? ` aged ${r.ages[0]}-${r.ages[1]}` : ""}.`;
 }
 
+// ─── Crowdfunding ────────────────────────────────────────────────────────────────────────────────
+
+/** A step that starts the campaign: "Launch the campaign at 8am", "Kickstarter goes live". Not "pre-launch". */
+const CAMPAIGN_LAUNCH =
+  /(?<!pre-)\b(?:launch|open|start)(?:es|ing)? (?:the |your )?(?:kickstarter |indiegogo |crowdfunding )?campaign\b|\b(?:kickstarter|indiegogo|the campaign) (?:goes|go) live\b|\bgo(?:es)? live on (?:kickstarter|indiegogo)\b/i;
+/** A list built before the launch: the platform's pre-launch page, an early-bird or reservation list, a waitlist. */
+const PRELAUNCH_LIST =
+  /\bpre-?launch (?:page|list|sign-?ups?|followers?|email)\b|\bnotify me\b|\bearly[- ]bird (?:list|sign-?ups?|reservations?)\b|\breservation (?:list|page|deposits?)\b|\bwait ?list\b|\b(?:grow|build)(?:s|ing)? (?:the |your |a )?(?:email |launch |mailing )?list\b/i;
+/** Backers offered a stake: reward crowdfunding (Kickstarter, Indiegogo) allows rewards only. */
+const EQUITY_OFFER =
+  /\b(?:offer|give|promise)s? (?:your |our |the |early )?backers (?:equity|shares|a (?:share|stake) (?:of|in) (?:the )?(?:profits|company|business)|interest|(?:a )?financial returns?|dividends)\b|\bbackers (?:get|receive|earn) (?:equity|shares|a (?:share|stake)|interest|dividends|(?:a )?financial return)\b/i;
+/** Renders shown as the product, which Kickstarter's hardware rules forbid. */
+const RENDERS = /\b(?:photo-?realistic|3d|cgi) renders?\b|\brenders? of the (?:finished )?product\b/i;
+const SAYS_NOT = /\b(?:no|not|never|without|instead of|rather than|forbid|forbids)\b/i;
+
+/** "Weeks 3-5" → [3, 5]; null when the label gives no weeks. */
+function weekRange(label: string): [number, number] | null {
+  const m = /\bweeks?\s*(\d{1,3})(?:\s*(?:-|–|to|and)\s*(\d{1,3}))?/i.exec(label);
+  return m ? [Number(m[1]), Number(m[2] ?? m[1])] : null;
+}
+
+/**
+ * What would mislead a founder running a crowdfunding campaign: no list built before the launch (the
+ * first 48 hours come mostly from it), the launch scheduled in another week than the founder's launch
+ * day or inside a plan whose horizon ends before it, backers offered equity or returns, renders shown
+ * as a physical product.
+ */
+function crowdfundingFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  const c = r.crowdfunding;
+  if (!c) return [];
+  const out: Finding[] = [];
+  const add = (target: FindingTarget, reason: string) => out.push({ rule: "crowdfunding", target, reason, note: NOTES.crowdfunding });
+  const everything = [...plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)), ...plan.timeline.flatMap((p) => p.tasks)].join("\n");
+  if (!PRELAUNCH_LIST.test(everything)) {
+    add(
+      { kind: "plan" },
+      `Nothing builds a list before the ${c.platform} launch (a pre-launch page, an early-bird list): campaigns that fund raise about ${FIRST_48_HOURS_SHARE * 100}% of the goal in the first 48 hours, mostly from the list built before it.`,
+    );
+  }
+  if (c.launch) {
+    const on = `${longDate(c.launch.day)} (week ${c.launch.week})`;
+    plan.timeline.forEach((phase, index) => {
+      const task = phase.tasks.find((t) => CAMPAIGN_LAUNCH.test(t));
+      const range = task ? (weekRange(phase.weeks) ?? weekRange(phase.title)) : null;
+      if (!task || !range) return;
+      const target: FindingTarget = { kind: "timeline", index, title: phase.title };
+      if (c.launch!.week > r.horizonWeeks) {
+        add(target, `Launches the campaign in ${phase.weeks.toLowerCase()}, but you launch on ${on}, after your time horizon of ${r.horizonWeeks} weeks: these weeks should prepare the launch, not hold it.`);
+      } else if (c.launch!.week < range[0] || c.launch!.week > range[1]) {
+        add(target, `Launches the campaign in ${phase.weeks.toLowerCase()}, but you launch on ${on}.`);
+      }
+    });
+  }
+  plan.tactics.forEach((t, index) => {
+    const target: FindingTarget = { kind: "tactic", index, name: t.name };
+    const text = withoutFounderWords(tacticText(t), a);
+    const equity = EQUITY_OFFER.exec(text);
+    if (equity) add(target, `Offers "${equity[0]}": a reward campaign on ${c.platform} gives backers rewards, never equity or financial returns.`);
+    const render = c.physical ? sentencesOf(text).find((sentence) => RENDERS.test(sentence) && !SAYS_NOT.test(sentence)) : undefined;
+    if (render) {
+      add(target, `Shows "${RENDERS.exec(render)![0]}" of ${a.productName || "the product"}: backers must see the working prototype as it is${c.platform === "Kickstarter" ? " (Kickstarter's rules for hardware forbid photorealistic renders)" : ""}.`);
+    }
+  });
+  return out;
+}
+
 export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, reading: Reading = readAnswers(answers)): Finding[] {
   const r = reading;
   const findings: Finding[] = [];
@@ -524,6 +593,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   const capacity = capacityFinding(plan, r);
   if (capacity) findings.push(capacity);
   for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r)]) if (f) findings.push(f);
+  findings.push(...crowdfundingFindings(plan, answers, r));
 
   // A large budget is used, not ignored: the plan should say where the money goes. Before the
   // product works (MVP, beta) holding most of it back is the honest advice, not a fault.

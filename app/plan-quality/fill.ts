@@ -3,6 +3,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { dayWithWeekday, giftingDaysWithin, longWeekendsWithin } from "./calendar";
 import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { grownUpTokens } from "./grown-ups";
+import { crowdfundingTokens } from "./crowdfunding";
 import { publicationTokens } from "./publication";
 import { wholesaleTokens } from "./wholesale";
 import { sponsorshipTokens } from "./sponsorship";
@@ -38,6 +39,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...sponsorshipTokens(answers),
     ...sellerTokens(r),
     ...grownUpTokens(answers, r),
+    ...crowdfundingTokens(r.crowdfunding),
   };
 }
 

@@ -3,6 +3,7 @@ import { geographyLabel, type Budget, type TimeHorizon } from "~/wizard/options"
 import type { PlanFormData } from "~/wizard/types";
 import { CHANNEL_PATTERNS, CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
 import { datedDeadlinesIn, planDay, type DatedDeadline } from "./calendar";
+import { readCrowdfunding, type Crowdfunding } from "./crowdfunding";
 import type { BusinessKind } from "./kinds";
 import { localTrade, type LocalTrade } from "./local-trade";
 import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
@@ -174,6 +175,11 @@ export type Reading = {
   worked: Worked | null;
   /** A free trial people start and do not pay after, or a trial-to-paid goal, in the founder's words. */
   trialLeak: TrialLeak | null;
+  /**
+   * A crowdfunding campaign the founder runs ("€40,000 on Kickstarter in 30 days, launching 1 March"):
+   * platform, launch and last day, target and pledge, list; null when they run none.
+   */
+  crowdfunding: Crowdfunding | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -1435,7 +1441,14 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const kind = readKind(a, lower, teen);
   const place = readPlace(a);
   const country = readCountry(a, place);
-  const deadline = readDeadline(a.successMetrics, today, country);
+  const crowdfunding = readCrowdfunding(a, today, readCurrency(a, country, place));
+  // A campaign's deadline is its last day ("in 30 days, launching 1 March" ends on 31 March), not 30 days from today.
+  const deadline = crowdfunding?.end
+    ? {
+        weeks: crowdfunding.end.week,
+        dated: { said: `by the end of the ${crowdfunding.days}-day ${crowdfunding.platform} campaign`, day: crowdfunding.end.day, weeks: crowdfunding.end.week },
+      }
+    : readDeadline(a.successMetrics, today, country);
   const horizonWeeks = HORIZON_WEEKS[a.timeHorizon] ?? 13;
   const deadlineWeeks = deadline.weeks;
   const sponsorship = kind === "creator" ? readSponsorship(a) : null;
@@ -1455,6 +1468,8 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     (kind === "b2b-smb" && a.audienceGeography === "specific-country" && country ? (COUNTRY_LANGUAGE[country] ?? null) : null) ??
     // Hospitals, councils and schools work in the country's language, however large they are.
     (kind === "b2b-enterprise" && a.audienceGeography === "specific-country" && country && PUBLIC_SECTOR.test(lower) ? (COUNTRY_LANGUAGE[country] ?? null) : null) ??
+    // A campaign for backers in one country speaks its language: its press, its cycling blogs, its list.
+    (crowdfunding && a.audienceGeography === "specific-country" && country ? (COUNTRY_LANGUAGE[country] ?? null) : null) ??
     // People across Latin America read Spanish, and Portuguese in Brazil.
     (a.audienceGeography === "latin-america" && !["devtool", "b2b-enterprise"].includes(kind) ? "Spanish (Portuguese for Brazil)" : null) ??
     "English";
@@ -1530,5 +1545,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     // "Mostly from a piece in a local paper": what already works, unless the founder also says it stopped.
     worked: ((w) => (w && !avoid.some((o) => o.tag === w.tag) ? w : null))(readWorked([a.productDescription, a.challenges, a.audiencePersona])),
     trialLeak: readTrialLeak(a.challenges, a.successMetrics),
+    crowdfunding,
   };
 }

@@ -149,6 +149,7 @@ function tipsFor(reading: Reading): string[] {
     ];
   }
   if (reading.sponsorship) return sponsorshipTips(reading.sponsorship, slot);
+  if (reading.crowdfunding) return campaignTips(slot);
   if (reading.publication) return publicationTips(slot);
   if (reading.wholesale) return wholesaleTips(reading.wholesale, slot);
   if (reading.marketplaceSeller) return makerTips(reading.marketplaceSeller, slot);
@@ -214,6 +215,19 @@ function makerTips(seller: NonNullable<Reading["marketplaceSeller"]>, slot: stri
     "Make 5 personal contacts a week: a reply to someone who joined the list, a thank-you note in a parcel, a word with a buyer at a fair. Small and every week beats big and occasional.",
     "Win your first 10 buyers who order from your own site twice before chasing the next hundred, and ask them what made them come back.",
     `Give each new idea 30 days before you judge it, counting sign-ups and the orders on your own site against ${platform}, then keep what worked and drop the rest.`,
+  ];
+}
+
+/**
+ * A crowdfunding campaign: the list before launch, the first 48 hours, and backers who hear from the
+ * founder every few days; the figures are the campaign's, not a shop's repeat orders.
+ */
+function campaignTips(slot: string): string[] {
+  return [
+    `Until launch day, most of the marketing time goes to the list: keep fixed hours for it each week (never less than ${slot}), more in the last two weeks, and clear your diary for launch day.`,
+    "Make 5 personal contacts a day: a tester asked for a clip, a writer sent the press kit, a friend asked to back in the first hour. Small and every day beats big and occasional.",
+    "Win your first 100 backers by name before launch day (friends, testers, the list), and ask the first ten what nearly stopped them from pledging.",
+    "Judge each idea by the list sign-ups it brought before launch and the pledges it brought after (the platform's referrer report), then keep what worked and drop the rest.",
   ];
 }
 

@@ -584,6 +584,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.wholesale) Object.assign(out, WHOLESALE_TOOLKIT);
   if (r.sponsorship) Object.assign(out, SPONSORSHIP_TOOLKIT);
   if (r.kind === "consumer-app" && r.forOlderParent && !r.teen) Object.assign(out, OLDER_PARENT_TOOLKIT);
+  if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   return out;
 }
 
@@ -677,6 +678,37 @@ const OLDER_PARENT_TOOLKIT: Record<string, [string, string]> = {
   "Power Users": [
     "Families who have used {product} for months tell friends in the same situation; give them a free month to pass on and a story worth telling.",
     "Ask your ten longest-standing families for one sentence on what changed, and give each a free month to pass to a friend.",
+  ],
+};
+
+/**
+ * A crowdfunding campaign: backers come from the list built before launch, from writers and
+ * communities {audience} trust, and from backers who pass it on; nothing is sold from stock yet.
+ */
+const CAMPAIGN_TOOLKIT: Partial<KindToolkit> = {
+  "Direct Outreach": [
+    "Write personally to the first backers you can name: friends, testers, everyone who replied to a list email. A campaign's first hour comes from people you asked one by one.",
+    "Make a list of 30 people who have seen or tried {product} and ask each, one by one, to back it in the first hour of launch day.",
+  ],
+  "Integration Marketing": [
+    "Be seen where {audience} already read and meet: the blogs, newsletters, clubs and forums they trust, with something useful to show rather than an ad.",
+    "Ask one club, blog or newsletter that {audience} follow to try the {product} prototype before launch and tell their readers what they found.",
+  ],
+  "Launch Stacking": [
+    "Stack launch day: the email to your list, the press embargo lifting, friends backing in the first hour and your own posts, all on the same morning, so the platform sees pledges arrive together.",
+    "Write down the hour of launch day for each: the list email, the embargo, the first-hour backers and your posts, and rehearse it once a week before.",
+  ],
+  "Indirect Competitors": [
+    "People who backed similar campaigns already know how crowdfunding works; their comments on those campaigns say what made them doubt and what made them back.",
+    "Read the comments and updates of three campaigns close to {product} that funded, and note every doubt backers raised; answer each on your page.",
+  ],
+  Partnerships: [
+    "Team up with people who already serve {audience} without competing: a club, a shop, another founder's campaign. Each one lends you its followers' trust on launch day.",
+    "Propose to one founder with a campaign for the same people that each of you recommends the other in a backer update.",
+  ],
+  "Power Users": [
+    "Your testers and first backers are your best channel: they have used {product}, and their words convince the next backers. Give them the first look at every update and a way to bring a friend.",
+    "Ask your five keenest testers to be the first comments on the campaign page on launch day, in their own words.",
   ],
 };
 

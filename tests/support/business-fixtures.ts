@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Thirty-one realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Thirty-two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -986,6 +986,39 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Our parents' generation hates being sold to and we must never cold-call older people. Facebook ads brought " +
         "trials but many cancelled after the free trial.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "berlin-bike-light-kickstarter",
+    title: "Lumo: a brake-light, theft-proof rear bike light made in Berlin, launching on Kickstarter on 1 March for €40,000 with 1,200 people on its list",
+    kind: "ecommerce",
+    answers: {
+      productName: "Lumo",
+      productWebsite: "https://lumo.bike",
+      productType: "ecommerce",
+      productStage: "mvp",
+      productDescription:
+        "Lumo is a rear bike light designed and assembled in Berlin: it brightens automatically when you brake, locks " +
+        "to the seat post with a key only you have, and charges by USB-C for two weeks of commuting. It will sell for " +
+        "€79; Kickstarter early birds pay €59. Our working prototype has ridden 2,000 km through a Berlin winter, and " +
+        "twenty testers use it every day.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "Germany",
+      audiencePersona:
+        "Urban commuters aged 25-45 in Berlin, Hamburg, Munich and other German cities who ride to work all year, often " +
+        "on an expensive bike. They have had a light stolen, read cycling blogs and the ADFC magazine, follow bike " +
+        "accounts on Instagram and talk in r/fahrrad and local Critical Mass groups. They pay for quality but distrust " +
+        "gadgets that break in the rain.",
+      budgetRange: "early",
+      timeHorizon: "quarter",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "€40,000 from backers on Kickstarter in 30 days, launching 1 March",
+      challenges:
+        "We have never run a crowdfunding campaign. We have 1,200 people on our email list and no budget for a PR " +
+        "agency.",
       includeMarketingWisdom: true,
     },
   },

@@ -34,6 +34,8 @@ export const FILL_TOKENS = [
   "platform", "ownSiteMath", "ownOrders", "listTarget", "stall", "giftDates",
   // Grown-up buyers: the papers they read, what already worked, the trial arithmetic and the carers' organisations.
   "outlets", "mum", "worked", "pressProof", "pressSubject", "pressStory", "pressAngles", "customers", "trialMaths", "trialRate", "firstWin", "carers",
+  // A crowdfunding campaign's platform, days, sums and arithmetic, and the platform's rules.
+  "campaignPlatform", "launchDate", "endDate", "target", "pledge", "first48", "campaignDays", "campaignMath", "honestRule", "listSize", "signupWorth",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -296,6 +296,16 @@ const FOR_OLDER_PARENT: Partial<Examples> = {
   position: "“For {audience} who live far from a parent, {product} {what}; unlike a pendant alarm or a daily phone call, {{the one thing only you do}}.”",
 };
 
+/** A crowdfunding campaign: backers pledge for what is not made yet, so the examples speak of the launch and the prototype. */
+const CAMPAIGN: Partial<Examples> = {
+  identity: "{audience} who back things before everyone else has them",
+  desire: "“{product}, the way you wanted it, at the early-bird price of {pledge}.”",
+  urgency: "“{product} is {pledge} for the first backers on {campaignPlatform} from {launchDate}; after that it's {price}.”",
+  transform: "“I used to make do with what the shops had. Since backing {product}, I've watched the thing I actually wanted being made.”",
+  proof: "“{{number}} people have used the {product} prototype every day; {{a tester's first name}}: ‘{{their words}}’.”",
+  journey: "“Join the early-bird list, get one email on {launchDate}, back {product} at {pledge}, and hear how it's made until it arrives.”",
+};
+
 /** Open-source developer tools: the openness is the difference. */
 const OPEN_SOURCE: Partial<Examples> = {
   position: "“{product} {what}; unlike {competitor}, it is open source, so you can read every line before you trust it.”",
@@ -338,6 +348,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "ecommerce" && !f.recurring ? ONE_OFF_ORDER : {}),
     ...(f.archetype === "ecommerce" && r.boughtOnce ? KEPT_PIECES : {}),
     ...(f.archetype === "consumer-app" && r.forOlderParent ? FOR_OLDER_PARENT : {}),
+    ...(r.crowdfunding ? CAMPAIGN : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".

@@ -61,6 +61,8 @@ type GuerrillaIdea = {
   forWholesale?: boolean;
   /** true: only for a show selling sponsorship; a course's idea (forPublication false) is not for one either. */
   forSponsorship?: boolean;
+  /** Only for a crowdfunding campaign; a campaign gets only these (a shop's ideas assume stock to ship today). */
+  forCampaign?: boolean;
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
@@ -642,6 +644,50 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
 
+  // ─── Crowdfunding campaigns ───────────────────────────────────────────────────────────────────
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["video"],
+    forCampaign: true,
+    name: "A clip from everyone who has tried the prototype",
+    description:
+      "Ask each person who has used the {product} prototype for a 20-second phone clip in their own words: what they use it for and what surprised them. Use one a week in the note to your list, on the pre-launch page and on launch day; real users answer doubts better than any render.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["events"],
+    forCampaign: true,
+    name: "The prototype where {audience} already meet",
+    description:
+      "Take the working prototype to one place a month where {audience} meet in person (a club evening, a meetup, a repair café, a fair), let people try it, and carry a card with the launch date on {campaignPlatform} and a sign-up for the early-bird list.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["email-marketing"],
+    forCampaign: true,
+    name: "The launch date in every signature and bio",
+    description:
+      "Until {launchDate}, every email the team sends and every profile bio ends with one line: “{product} launches on {campaignPlatform} on {launchDate}: get the early-bird price”, with the sign-up link. Hundreds of small reminders, set up in ten minutes.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["email-marketing"],
+    forCampaign: true,
+    name: "An honest count of early-bird rewards left",
+    description:
+      "From launch day, every email and post says how many early-bird rewards at {pledge} are left, counted twice a day from the {campaignPlatform} dashboard. Real scarcity, honestly counted, moves the people who meant to back “later”.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+
   // ─── Developer tools ───────────────────────────────────────────────────────────────────────
   {
     kinds: ["devtool"],
@@ -957,6 +1003,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (idea.forSponsorship ? r.sponsorship !== null : !(r.sponsorship && idea.forPublication === false)) &&
       !(idea.youngOnly && r.mature) &&
       !(idea.olderParentOnly && !r.forOlderParent) &&
+      Boolean(idea.forCampaign) === Boolean(r.crowdfunding) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       // Jewellery is not tasted or used up: no samples, no "running low".

@@ -2,7 +2,8 @@ import { SKILLS, labelOf, type Goal } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
 import { avoidedName, channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
-import { datedDeadlineWithDay, planDay } from "~/plan-quality/calendar";
+import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar";
+import { listVerdict } from "~/plan-quality/crowdfunding";
 import { kindLabel } from "~/plan-quality/kinds";
 import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels";
 import { freeDaytime, localTrade } from "~/plan-quality/local-trade";
@@ -574,6 +575,41 @@ function localWord(ctx: PlanContext): string | null {
   return r.trade === "pet" && r.visitsCustomers && !/^(?:mobile|dog walker|pet sitter|dog sitter)/.test(shop) ? `mobile ${shop}` : shop;
 }
 
+/** How a crowdfunding plan reaches its goal, whatever goal the form names. */
+const CAMPAIGN_STRATEGY =
+  "building a list of people who know {product} before the launch, turning it into backers in the first 48 hours, and keeping pledges coming through the campaign";
+
+/**
+ * A crowdfunding founder's campaign in the strategy: what launches where and when, the campaign's
+ * weeks, the list against the first 48 hours, and what they said (no PR agency, a first campaign).
+ */
+function campaignSummary(ctx: PlanContext, where: string): { what: string; after: string[] } {
+  const r = ctx.reading;
+  const c = r.crowdfunding!;
+  const goal = c.target ? `, with a goal of ${c.target.text}` : "";
+  const who = `for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}`;
+  const what = c.launch
+    ? `${ctx.product} launches on ${c.platform} on ${longDate(c.launch.day)} (week ${c.launch.week}) ${who}: a ${c.days}-day campaign to ${longDate(c.end!.day)} (week ${c.end!.week})${goal}.`
+    : `${ctx.product} raises its first money from backers on ${c.platform} ${who}${goal}; give the campaign a launch date, and the plan's weeks build up to it.`;
+  const after: string[] = [];
+  if (c.launch && c.launch.week > r.planWeeks) {
+    after.push(`The launch falls after this plan's ${r.planWeeks} weeks, so these weeks prepare it (the list, the campaign page and the press kit), and the launch-week and campaign steps wait until then.`);
+  } else if (c.launch) {
+    after.push(`The weeks are phased around the launch: preparation until week ${c.launch.week - 1}, launch week, the campaign${c.end!.week < r.planWeeks ? ", and fulfilment news after it closes" : ""}.`);
+  }
+  const verdict = listVerdict(c);
+  if (verdict) after.push(verdict);
+  for (const sentence of sentencesOf(ctx.answers.challenges)) {
+    const said = sentence.replace(/[.…!]+$/, "");
+    const agency = /\b(?:no|not|can't afford|cannot afford)\b[^.,;]*\bagency\b/i.exec(sentence);
+    if (agency) after.push(`You said "${agency[0]}", so you pitch the press yourself, with an embargoed press kit and 25 writers you have read.`);
+    else if (/\bnever\b[^.]*\b(?:crowdfunding|kickstarter|indiegogo|campaign)\b/i.test(sentence)) {
+      after.push(`You said "${said}", so every step says what campaigns that fund usually do, with the numbers to check against each week.`);
+    }
+  }
+  return { what, after };
+}
+
 function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: number): string {
   const a = ctx.answers;
   const r = ctx.reading;
@@ -585,16 +621,22 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
         ? // "by Easter" written just after Easter means next year's, further away than the plan they asked for.
           `${r.planWeeks} weeks (the deadline in your success metrics, ${datedDeadlineWithDay(r.datedDeadline)}, comes after them: this plan covers the first ${r.planWeeks} weeks towards it)`
         : `${r.planWeeks} weeks`;
+  const campaign = r.crowdfunding ? campaignSummary(ctx, where) : null;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
-    r.wholesale
+    campaign
+      ? campaign.what
+      : r.wholesale
       ? `${ctx.product} is ${article(kindLabel(r))}: to ${r.wholesale.shops}${r.wholesale.region ? ` in ${r.wholesale.region}` : ""} at a trade price, and to ${r.audienceInFull} directly.`
       : r.marketplace
       ? `${ctx.product} is a two-sided marketplace: ${r.marketplace.supply} on one side, ${r.audienceInFull} on the other, ${r.marketplace.areas.length ? `in ${joinWords(r.marketplace.areas)}, ${r.place}` : where}${r.marketplace.take ? `, with ${r.marketplace.take} of each sale kept` : ""}.`
       : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.sponsorship ? r.sponsorship.medium : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
-    r.wholesale
+    campaign
+      ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${CAMPAIGN_STRATEGY}`)}.`
+      : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
       : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+    ...(campaign?.after ?? []),
     ...listening(ctx, tactics, spend),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,
   ].join(" ");
@@ -606,7 +648,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,
@@ -671,6 +713,8 @@ export function buildPlan(answers: PlanFormData, today: Date = planDay()): Marke
           groundworkSteps: stepsFor(t, ctx).groundworkSteps,
           quickWin: t.timeFrame === "Quick Win",
           early: hasEarlyMilestone(tactic),
+          // Steps added before the library's (how to cover a missing skill) are preparation.
+          phases: t.campaign ? [...Array(Math.max(0, tactic.implementation.length - t.steps.length)).fill("before"), ...t.campaign] : undefined,
         })),
       ctx,
     ),

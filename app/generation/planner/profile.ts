@@ -1405,8 +1405,46 @@ const FOR_OLDER_PARENT: Partial<ArchetypeTraits> = {
     "A scare or a friend's story starts it: they read about {product} in the paper, hear of it from a friend or a carers' group, or search after a worrying moment; they check the website and the reviews, talk it over with the parent and often a brother or sister, set it up during the free trial, and pay once the first weeks have gone smoothly for the parent.",
 };
 
+/**
+ * Backers of a crowdfunding campaign: they pledge for what is not made yet, so they judge the
+ * prototype, the founder and the delivery month, not a second order or a cancel button.
+ */
+const BACKERS: Partial<ArchetypeTraits> = {
+  typical: "Crowdfunding backers pledge for something that is not made yet: they back a founder who shows a working prototype and an honest delivery month, often on the word of a friend, a writer or a community they trust, and they decide fastest in the first and last days of a campaign.",
+  decides: "each backer decides alone, often on launch day or in the last 48 hours, after watching the campaign video",
+  behaviors: [
+    "Watches the campaign video and scrolls to the risks section before pledging",
+    "Backs early for the early-bird price, or waits to see whether the campaign will fund",
+    "Shares a campaign they backed with friends who would use it",
+  ],
+  needs: [
+    "Proof the prototype works: real footage and people who have used it",
+    "An honest delivery month, and updates while it is being made",
+    "A clear reward at a clear price, with shipping to where they live",
+  ],
+  pains: [
+    "Campaigns that delivered late, or never",
+    "Renders that looked nothing like what arrived",
+    "Paying months before they get anything",
+  ],
+  goals: [
+    "Get {product} first, at the early-bird price",
+    "Back a maker they believe in and see it being made",
+    "Know when it will arrive",
+  ],
+  objections: [
+    { topic: /\b(ship\w*|deliver\w*|late|arrive)\b/i, text: "“Will it actually ship, and when?”" },
+    { topic: /\b(fund|funded|goal)\b/i, text: "“What happens if the campaign doesn't reach its goal?” (on an all-or-nothing platform, nobody is charged)" },
+    { topic: PRICE_TOPIC, text: "“{price} for a first product from a brand I don't know?”", when: "price" },
+    { topic: /\b(break|broken|warranty|repair|rain)\b/i, text: "“What if it breaks after the campaign: is there a warranty?”" },
+  ],
+  buying:
+    "Hears about {product} from a friend, a writer or a community, follows the pre-launch page or joins the early-bird list, and pledges on launch day for the early-bird price, or in the last 48 hours once the campaign looks likely to fund.",
+};
+
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
+  if (r.crowdfunding) return { ...base, ...BACKERS };
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
   if (f.archetype === "marketplace" && r.marketplace && !r.marketplace.food) return { ...base, ...MARKETPLACE_SERVICE };
   // "40 delivery orders a month from holiday-home owners": customers who order from away, not walk-ins.

@@ -110,6 +110,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (r.sponsorship && (t.cartWindow || COURSE_SALE.test(`${t.name} ${t.why}`))) return "kind";
   // A newsletter whose goal is advertisers sells its readers' attention, not a paid tier.
   if (r.sponsorship && t.publication && /\bpaid tier\b/i.test(t.name)) return "kind";
+  // A campaign's backers pledge for what is not made yet: a shop's tactics (gifting stock, reorder emails) wait until after it.
+  if (r.crowdfunding && !t.crowdfunding) return "kind";
   if (t.areasOnly && !r.marketplace?.areas.length) return "kind";
   // A small town has a few employers, not hundreds of office staff within a walk.
   if (t.workplaces && r.smallTown) return "small-town";
@@ -130,6 +132,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.goals.length === 1 && t.goals[0] === "fundraising" && a.primaryGoal !== "fundraising") return "goal";
   if (r.budget.max !== null && t.cost.min > r.budget.max) return "budget";
   if (t.paid && r.budget.max !== null && r.budget.max <= 500) return "paid-budget";
+  if (t.crowdfunding && !r.crowdfunding) return "kind";
   if (t.requires.some((s) => !a.skills.includes(s) && !t.workaround?.[s])) return "skills";
   if (r.avoid.some((o) => t.channels.includes(o.tag))) return "said-does-not-work";
   // "We cannot promise jobs to more translators until demand grows": no recruiting of new sellers.
@@ -217,6 +220,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (t.sponsorship && r.sponsorship) score += 8;
   // A maker on Etsy whose goal is their own site and list: the tactics made for that move.
   if (t.marketplaceSellers && r.marketplaceSeller) score += 10;
+  if (t.crowdfunding && r.crowdfunding) score += 6;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the
@@ -362,8 +366,9 @@ export function selectTactics(
     }
   }
 
+  // A campaign's tactics read in the campaign's order (the list, the page, the press, launch day, the updates).
   return chosen
     .slice()
-    .sort((x, y) => y.score - x.score || x.index - y.index)
+    .sort((x, y) => (r.crowdfunding && x.t.crowdfunding && y.t.crowdfunding ? x.index - y.index : y.score - x.score || x.index - y.index))
     .map((c) => c.t);
 }

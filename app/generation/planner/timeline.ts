@@ -1,8 +1,10 @@
 import type { TimelinePhase } from "~/generation/schemas";
-import { datedEnd } from "~/plan-quality/calendar";
+import { datedEnd, longDate } from "~/plan-quality/calendar";
+import type { Crowdfunding } from "~/plan-quality/crowdfunding";
 import { giftDatesList, longWeekendsList } from "~/plan-quality/fill";
 import type { Reading } from "~/plan-quality/reading";
 import { atTheirTime, ordersWord, type PlanContext } from "./context";
+import type { CampaignPhase } from "./types";
 
 /** A chosen tactic as the timeline needs it: its name, its steps as shown, how many are set-up. */
 export type ScheduledTactic = {
@@ -14,6 +16,8 @@ export type ScheduledTactic = {
   quickWin: boolean;
   /** Its own first milestone falls in weeks 1–2 ("verified and complete within two weeks"). */
   early?: boolean;
+  /** A crowdfunding tactic's part of the campaign for each step (before, launch, during, after). */
+  phases?: CampaignPhase[];
 };
 
 const PHASE_TITLES = ["Set up and first quick wins", "First traction", "Scale what works", "Review and decide what's next"] as const;
@@ -96,7 +100,96 @@ function asTask(step: string, tacticName: string): string {
   return `${text} (${tacticName})`;
 }
 
+const WEEK_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/**
+ * A crowdfunding plan's weeks, phased around the launch day: preparation before it, launch week, the
+ * campaign's weeks, and after the close (fulfilment news, late pledges) when the plan reaches past it.
+ * Each step goes to its part of the campaign, in order; a tactic without parts keeps its usual weeks.
+ * Nothing is scheduled after the plan's last week: when the launch falls after it, the plan prepares
+ * the launch and says so. Null when the answers give no launch day or it falls in week 1.
+ */
+export function campaignTimeline(tactics: ScheduledTactic[], ctx: PlanContext): TimelinePhase[] | null {
+  const r = ctx.reading;
+  const c: Crowdfunding | null = r.crowdfunding;
+  if (!c?.launch || !c.end || c.launch.week < 2) return null;
+  const { launch: launchAt, end } = c;
+  const weeks = r.planWeeks;
+  const launch = launchAt.week;
+  const close = Math.min(end.week, weeks);
+  const usual = scheduleSteps(tactics, weeks, { staggered: setsUpOneAtATime(r) });
+  const prepEnd = Math.min(launch - 1, weeks);
+  const out: { week: number; tactic: number; text: string; name: string }[] = [];
+  tactics.forEach((t, tactic) => {
+    if (!t.phases) {
+      out.push(...usual.filter((s) => s.tactic === tactic));
+      return;
+    }
+    const of = (phase: CampaignPhase) => t.steps.filter((_, k) => (t.phases![k] ?? "before") === phase);
+    const spread = (steps: string[], from: number, to: number) =>
+      steps.forEach((text, k) => out.push({ week: from + Math.floor((k * (to - from + 1)) / Math.max(1, steps.length)), tactic, name: t.name, text }));
+    // Before the launch: the set-up in weeks 1-2, a step that says "three weeks before" in that week,
+    // the rest spread over the weeks after the set-up.
+    const before = t.steps.map((text, k) => ({ text, k })).filter(({ k }) => (t.phases![k] ?? "before") === "before");
+    const setup = before.filter(({ k }) => k < t.setupSteps);
+    const rest = before.filter(({ k }) => k >= t.setupSteps);
+    setup.forEach(({ text }, i) => out.push({ week: Math.min(prepEnd, 1 + Math.floor((i * 2) / Math.max(1, setup.length))), tactic, name: t.name, text }));
+    const restFrom = Math.min(prepEnd, 3);
+    rest.forEach(({ text }, i) => {
+      const said = /\b(a|one|two|three|four|five|six|\d) weeks? before\b/i.exec(text)?.[1]?.toLowerCase();
+      const n = said ? (WEEK_WORDS[said] ?? Number(said)) : null;
+      const week = n !== null && launch - n >= 1 ? Math.min(prepEnd, launch - n) : restFrom + Math.floor((i * (prepEnd - restFrom + 1)) / Math.max(1, rest.length));
+      out.push({ week, tactic, name: t.name, text });
+    });
+    if (launch > weeks) return;
+    spread(of("launch"), launch, launch);
+    if (close > launch) spread(of("during"), launch + 1, close);
+    else spread(of("during"), launch, launch);
+    spread(of("after"), end.week < weeks ? end.week + 1 : close, end.week < weeks ? weeks : close);
+  });
+  out.sort((x, y) => x.week - y.week || x.tactic - y.tactic);
+  const launchDay = longDate(launchAt.day).replace(/ \d{4}$/, "");
+  const endDay = longDate(end.day).replace(/ \d{4}$/, "");
+  // Eight weeks of preparation read as two phases: the list, page and kit first, then the pitches and the rehearsal.
+  const half = prepEnd >= 4 ? Math.floor(prepEnd / 2) : prepEnd;
+  const spans: { title: string; from: number; to: number }[] =
+    half < prepEnd
+      ? [
+          { title: "Preparation: the list, the page and the press kit", from: 1, to: half },
+          { title: `Preparation: pitches and the launch rehearsal before ${launchDay}`, from: half + 1, to: prepEnd },
+        ]
+      : [{ title: `Preparation before the launch on ${launchDay}`, from: 1, to: prepEnd }];
+  if (launch <= weeks) {
+    spans.push({ title: `Launch week: ${c.platform} goes live on ${launchDay}`, from: launch, to: launch });
+    if (close > launch) spans.push({ title: `The ${c.days}-day campaign, to ${endDay}`, from: launch + 1, to: close });
+    if (end.week < weeks) spans.push({ title: "After the campaign: fulfilment news and late pledges", from: end.week + 1, to: weeks });
+  }
+  return spans.map(({ title, from, to }, p) => {
+    const tasks = out.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(s.text, s.name));
+    if (p === 0) {
+      tasks.unshift(atTheirTime(r, `Set up a one-page weekly tracker for your success metrics (${ctx.fill("{metrics}")}): list sign-ups and pre-launch followers until launch, pledges and backers after, filled in every Friday`));
+    }
+    if (p === spans.length - 1 && launch > weeks) {
+      {
+        tasks.push(
+          `The ${c.platform} launch on ${longDate(launchAt.day)} falls after this plan's ${weeks} weeks: these weeks build the list, the page and the press kit for it, and the launch-week steps wait until then`,
+        );
+      }
+    }
+    if (p === spans.length - 1 && launch <= weeks) {
+      tasks.push(
+        end.week <= weeks
+          ? `When the campaign closes on ${endDay} (week ${end.week}), compare the total with "${ctx.fill("{metrics}")}", note which emails, articles and posts brought pledges (the platform's referrer report), and plan the late pledges and the next batch from them`
+          : `In week ${weeks}, the campaign is still running until ${endDay}: compare the pledges so far with "${ctx.fill("{metrics}")}" and keep the updates going to the close`,
+      );
+    }
+    return { title, weeks: weeksLabel(from, to), tasks };
+  });
+}
+
 export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): TimelinePhase[] {
+  const campaign = campaignTimeline(tactics, ctx);
+  if (campaign) return campaign;
   const weeks = ctx.reading.planWeeks;
   const steps = scheduleSteps(tactics, weeks, { staggered: setsUpOneAtATime(ctx.reading) });
   const spans = phaseSpans(weeks);

@@ -16,7 +16,9 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  *   for a show selling sponsorship {medium} {listeners} {showUnit} {reachWord} {reach}
  *   {reachFigure} {askPrice} {pilotPrice} {sponsorMath} {sponsorRule} {sponsorTest} {sponsorEvents} {sponsorsWanted}
  *   {surveyTarget} {buys} {adRoute} {adMarketplaces} {hear} {notes} {onAir} {charts}, for a maker on Etsy or Amazon {platform} {ownSiteMath}
- *   {ownOrders} {listTarget} {stall} {giftDates}, and for a
+ *   {ownOrders} {listTarget} {stall} {giftDates},
+ *   for a crowdfunding campaign {campaignPlatform} {launchDate} {endDate} {target}
+ *   {pledge} {first48} {campaignDays} {campaignMath} {honestRule} {listSize} {signupWorth}, and for a
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {payout} {listingRules} {atWork} {orders} {buyVerb} {circles} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
@@ -156,6 +158,17 @@ export type LibraryTactic = {
    * their own site or a list of their own (Reading.marketplaceSeller); preferred for them.
    */
   marketplaceSellers?: boolean;
+  /**
+   * Made for a crowdfunding campaign (a pre-launch list, the launch-day sequence, backer updates): only
+   * for one, and a campaign's plan is made of these (a shop's tactics assume stock to ship today).
+   */
+  crowdfunding?: boolean;
+  /**
+   * For a campaign's tactic, the part of the campaign each step belongs to, one per step: before the
+   * launch, in launch week, during the campaign, after it closes. The timeline is phased around the
+   * launch day with them.
+   */
+  campaign?: CampaignPhase[];
   /** Only for a marketplace where food changes hands (tastings, a menu). */
   foodOnly?: boolean;
   /** Only for a marketplace that names the areas it serves and the ones it cannot ("we cannot deliver outside Westlands"). */
@@ -196,3 +209,6 @@ export type LibraryTactic = {
   template: string;
   marketingWisdom: string;
 };
+
+/** The parts of a crowdfunding campaign a step falls in. */
+export type CampaignPhase = "before" | "launch" | "during" | "after";

@@ -1,6 +1,7 @@
 import type { LibraryTactic } from "../types";
 import { B2B_TACTICS } from "./b2b";
 import { CONSUMER_TACTICS } from "./consumer";
+import { CROWDFUNDING_TACTICS } from "./crowdfunding";
 import { CREATOR_TACTICS } from "./creator";
 import { DEVTOOL_TACTICS } from "./devtool";
 import { ECOMMERCE_TACTICS } from "./ecommerce";
@@ -30,6 +31,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CREATOR_TACTICS,
   ...NEWSLETTER_TACTICS,
   ...SPONSORSHIP_TACTICS,
+  ...CROWDFUNDING_TACTICS,
   ...DEVTOOL_TACTICS,
   ...B2B_TACTICS,
   ...GENERAL_TACTICS,
