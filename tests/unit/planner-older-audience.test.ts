@@ -114,7 +114,7 @@ describe("the plan listens: press leads, the trial comes first, nobody cold-call
     const press = plan.tactics[0]!;
     expect(press.name).toMatch(/^Press stories in the papers adult children read/);
     expect(press.why).toContain("Most of your paying families so far came from a piece in a local paper");
-    expect(plan.strategySummary).toContain('You said "300 paying families so far, mostly from a piece in a local paper", so the plan leads with press');
+    expect(plan.strategySummary).toContain('You said "300 paying families so far, mostly from a piece in a local paper", so the plan leads with press ("Press stories in the papers adult children read: a real customer, a named paper, a pitch ready to send").');
   });
 
   it("pitches the Guardian, the Daily Mail and regional papers with a real story and a pitch ready to send", () => {

@@ -527,7 +527,7 @@ function grownUpListening(ctx: PlanContext, tactics: LibraryTactic[]): string[] 
   const out: string[] = [];
   const lead = r.worked ? tactics.find((t) => t.channels[0] === r.worked!.tag) : undefined;
   if (r.worked && lead) {
-    out.push(`You said "${r.worked.quote}", so the plan leads with ${channelName(r.worked.tag)}: ${uncap(ctx.fill(lead.name))}.`);
+    out.push(`You said "${r.worked.quote}", so the plan leads with ${channelName(r.worked.tag)} ("${ctx.fill(lead.name)}").`);
   }
   const trial = tactics.find((t) => t.trialOnly);
   if (r.trialLeak && trial) {
