@@ -4,7 +4,6 @@
  * visitor's own key) a generous one; saving a key (checked with the provider) its own. Refusals
  * say why and when to try again, with Retry-After: JSON 429 for the API, the page for step 4.
  */
-import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { answers } from "../support/answers";
 import { useFakeAi } from "../support/fake-ai-suite";
@@ -43,8 +42,12 @@ beforeAll(async () => {
   db = (await import("../../app/db.server")).db;
 });
 
-/** A client address of its own for each test (TEST-NET-3), so no test's counters reach another. */
-const newAddress = () => `203.0.113.${randomBytes(2).readUInt16BE() % 250}.${randomBytes(1)[0]}`;
+/**
+ * A client address of its own for each call (TEST-NET-3), so no test's counters reach another: a
+ * counter, not a random number, so two calls can never draw the same address.
+ */
+let addresses = 0;
+const newAddress = () => `203.0.113.${++addresses}`;
 const contextOf = (address: string) => ({ clientAddress: address });
 
 
