@@ -153,3 +153,14 @@ describe("the maker's success tips", () => {
     expect(tips).not.toMatch(/creator|stockist|75% marketing/);
   });
 });
+
+describe("what each profile says it is drafted for", () => {
+  const draftedFor = (id: string) => /drafted from what is typical for this kind of business \(([^)]*)\)/.exec(buildProfile(fixture(id).answers).overview)?.[1];
+
+  it("names the way the business sells when the kind alone would mislead: a maker, a campaign, a producer", () => {
+    expect(draftedFor("norfolk-etsy-jewellery")).toBe("maker selling on Etsy");
+    expect(draftedFor("berlin-bike-light-kickstarter")).toBe("crowdfunding campaign on Kickstarter");
+    expect(draftedFor("bristol-hot-sauce-stockists")).toBe("producer selling to shops");
+    expect(draftedFor("skincare-d2c")).toBe("D2C brand or subscription");
+  });
+});

@@ -5,6 +5,7 @@ import { sentencesOf } from "~/plan-quality/channels";
 import { kindLabel, type BusinessKind } from "~/plan-quality/kinds";
 import { clip, isOnlineRival, readAnswers, type Reading } from "~/plan-quality/reading";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
+import { joinWords } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
 
 // ─── Facts: the founder's own words, picked out once for the profile, ideas and education ────────
@@ -1526,6 +1527,17 @@ const take = (founder: string[], typical: string[], min: number, max: number) =>
   return out.slice(0, max);
 };
 
+/** What the profile is drafted for: the kind of business, or the way it sells when that says more. */
+function profileKindLabel(reading: Reading): string {
+  const c = reading.crowdfunding;
+  if (c) return /^your\b/.test(c.platform) ? "crowdfunding campaign" : `crowdfunding campaign on ${c.platform}`;
+  if (reading.sponsorship) return `${reading.sponsorship.medium} selling sponsorship`;
+  if (reading.publication) return "newsletter";
+  if (reading.wholesale) return "producer selling to shops";
+  if (reading.marketplaceSeller) return `maker selling on ${joinWords(reading.marketplaceSeller.platforms)}`;
+  return kindLabel(reading);
+}
+
 /**
  * Customer profile without a model: the founder's own words about their customers (who, where,
  * ages, where they spend time, objections), completed with what is typical for this kind of
@@ -1607,7 +1619,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     custom ? `You describe its customers as “${custom}”.` : "",
     persona.first ? `Its customers${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
-    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${reading.sponsorship ? `${reading.sponsorship.medium} selling sponsorship` : reading.publication ? "newsletter" : kindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your first five customer conversations.`,
+    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your first five customer conversations.`,
   ]
     .filter(Boolean)
     .join(" ");
