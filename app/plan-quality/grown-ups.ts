@@ -1,5 +1,5 @@
 import { channelsIn, sentencesOf, type ChannelTag } from "./channels";
-import { joinWords } from "./words";
+import { joinWords, upperFirst } from "./words";
 
 /*
  * Readings for consumers who are grown-ups rather than teenagers (adult children of an older parent,
@@ -135,7 +135,6 @@ type GrownUpReading = {
   datedDeadline: { said: string } | null;
 };
 
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Tokens for the grown-up tactics and the trial: {outlets} {worked} {pressProof} {pressSubject}
@@ -157,7 +156,7 @@ export function grownUpTokens(
     worked: r.worked?.said ?? "a friend's recommendation",
     pressProof: r.worked
       ? `Most of your ${customers} so far came from ${r.worked.said}`
-      : `${cap(r.audience)} still read the papers and trust a story about people like them`,
+      : `${upperFirst(r.audience)} still read the papers and trust a story about people like them`,
     pressSubject: r.forOlderParent
       ? `How {{the family's first names}} in {{the family's town}} know ${mum} is fine every morning`
       : "How {{a customer's first name}} in {{their town}} {{the change in a few words}}",

@@ -22,3 +22,8 @@ export function wordStems(text: string, { minLength, stemLength }: { minLength: 
 export function joinWords(items: readonly string[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+
+/** "press stories…" → "Press stories…": the first letter in capitals, the rest as written. */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

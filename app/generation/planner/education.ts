@@ -2,6 +2,7 @@ import type { MarketingPlan } from "~/generation/schemas";
 import type { PlanContext } from "./context";
 import { sentencesOf } from "~/plan-quality/channels";
 import { isOnlineRival } from "~/plan-quality/reading";
+import { upperFirst } from "~/plan-quality/words";
 import { asProduct, customerWant, factsFor, inPlace, namedPitch, type Archetype, type Facts } from "./profile";
 
 /**
@@ -311,7 +312,6 @@ const OPEN_SOURCE: Partial<Examples> = {
   position: "“{product} {what}; unlike {competitor}, it is open source, so you can read every line before you trust it.”",
 };
 
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const uncapFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const noStop = (text: string) => text.replace(/[\s.,;:]+$/, "");
 
@@ -370,7 +370,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     const body = ownClaim && f.category ? `It ${claim.slice(f.product.length + 1)}` : claim;
     if (/\bdiffers on\b/.test(claim) && versus) position = `“${lead}Compared with ${versus}, ${body.charAt(0).toLowerCase()}${body.slice(1)}.”`;
     else if (versus) position = `“${lead}Unlike ${versus}, ${ownClaim && !f.category ? claim : /^[A-Z][a-z]/.test(body) && !body.startsWith(f.product) ? body.charAt(0).toLowerCase() + body.slice(1) : body}.”`;
-    else position = `“${lead}${cap(body)}.”`;
+    else position = `“${lead}${upperFirst(body)}.”`;
   }
   else if (position.includes("{{the one thing only you do}}")) {
     // No "unlike …": what the product does beyond its first line is the difference ("It maps DORA … to a bank's controls").

@@ -5,7 +5,7 @@ import { sentencesOf } from "~/plan-quality/channels";
 import { kindLabel, type BusinessKind } from "~/plan-quality/kinds";
 import { clip, isOnlineRival, readAnswers, type Reading } from "~/plan-quality/reading";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
-import { joinWords } from "~/plan-quality/words";
+import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
 
 // ─── Facts: the founder's own words, picked out once for the profile, ideas and education ────────
@@ -74,7 +74,6 @@ function samePlace(said: string, place: string): boolean {
 }
 
 const FIRST_PERSON = /\b(we|we're|we've|our|us|i|i'm|my)\b/i;
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const uncap = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const noStop = (text: string) => text.replace(/[\s.,;:]+$/, "");
 const flat = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -313,7 +312,7 @@ export function objectionsIn(persona: string): string[] {
     .split(/,\s*/)
     .map((item) => item.replace(/^(and|or)\s+/i, "").trim())
     .filter(Boolean)
-    .map((item) => item.replace(/\uE000(\d+)\uE000/g, (_s, i: string) => `“${cap(noStop(quoted[Number(i)] ?? ""))}.”`))
+    .map((item) => item.replace(/\uE000(\d+)\uE000/g, (_s, i: string) => `“${upperFirst(noStop(quoted[Number(i)] ?? ""))}.”`))
     .map(noStop);
 }
 
@@ -352,7 +351,7 @@ function readPersona(a: PlanFormData, sides?: { supply: string; demand: string }
     if (!goal) continue;
     const whose = sides ? sideOf(sentence, goal.index, sides) : null;
     const text = whose
-      ? `${cap(whose)}: ${noStop((goal[1] ?? goal[2] ?? "").replace(/^(?:a|an)\s+/i, (m) => m.toLowerCase()))}`
+      ? `${upperFirst(whose)}: ${noStop((goal[1] ?? goal[2] ?? "").replace(/^(?:a|an)\s+/i, (m) => m.toLowerCase()))}`
       : goal[2] ? `Their ${noStop(goal[2])}` : noStop(goal[0].replace(/^(who|they|and)\s+/i, "They "));
     if (!out.goals.some((g) => g.toLowerCase() === text.toLowerCase())) out.goals.push(text);
   }
@@ -1503,7 +1502,7 @@ function buildObjections(traits: ArchetypeTraits, named: string[], f: Facts, r: 
     const quoted = item.startsWith("“");
     const match = kinds.find((o) => !used.has(o) && o.topic.test(item));
     if (match) used.add(match);
-    if (quoted || !match) out.push(cap(item));
+    if (quoted || !match) out.push(upperFirst(item));
     else out.push(`${f.fill(match.text)} (you named this: ${uncap(item)})`);
   }
   for (const o of kinds) {
@@ -1517,7 +1516,7 @@ function buildObjections(traits: ArchetypeTraits, named: string[], f: Facts, r: 
   return out.slice(0, 6);
 }
 
-const assume = (items: string[], f: Facts) => items.map((t) => `Assumption: ${cap(f.fill(t))}`);
+const assume = (items: string[], f: Facts) => items.map((t) => `Assumption: ${upperFirst(f.fill(t))}`);
 const take = (founder: string[], typical: string[], min: number, max: number) => {
   const out = founder.slice(0, max);
   for (const t of typical) {
@@ -1592,7 +1591,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
   const behaviors = [
     ...haunts,
-    ...persona.rest.filter((sentence) => sentence !== otherSide).slice(0, 2).map(cap),
+    ...persona.rest.filter((sentence) => sentence !== otherSide).slice(0, 2).map(upperFirst),
     ...assume(traits.behaviors, f).slice(0, stage.length ? 2 : 3),
     ...stage,
   ].slice(0, 6);
@@ -1601,14 +1600,14 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const statusQuo = f.archetype === "local" ? null : statusQuoOf(answers, f.product);
   const founderPains = [
     ...(statusQuo ? [`How they manage today: ${uncap(statusQuo)}`] : []),
-    ...persona.pains.map(cap),
-    ...customerChallenges(answers).map(cap),
+    ...persona.pains.map(upperFirst),
+    ...customerChallenges(answers).map(upperFirst),
   ];
   const painPoints = take(founderPains, assume(traits.pains, f), 3, 5);
 
   // A side whose goal the founder said ("Home cooks: a steady income") takes no typical one besides.
-  const saidFor = persona.goals.filter((g) => g.includes(": ")).map((g) => `Assumption: ${cap(g.split(": ")[0]!)}:`);
-  const goals = take(persona.goals.map(cap), assume(traits.goals, f).filter((t) => !saidFor.some((p) => t.startsWith(p))), 3, 5);
+  const saidFor = persona.goals.filter((g) => g.includes(": ")).map((g) => `Assumption: ${upperFirst(g.split(": ")[0]!)}:`);
+  const goals = take(persona.goals.map(upperFirst), assume(traits.goals, f).filter((t) => !saidFor.some((p) => t.startsWith(p))), 3, 5);
   const needs = take([], assume(traits.needs, f), 3, 4);
   const objections = buildObjections(traits, persona.objections, f, reading);
   if (objections.length < 3) objections.push(...assume(["“Is this really for someone like me?”"], f));
