@@ -192,11 +192,17 @@ function tradeFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | n
 
 // ─── Horizon and deadline ────────────────────────────────────────────────────────────────────────
 
+/** "Weeks 3-5" → [3, 5]; null when the label gives no weeks. */
+function weekRange(label: string): [number, number] | null {
+  const m = /\bweeks?\s*(\d{1,3})(?:\s*(?:-|–|to|and)\s*(\d{1,3}))?/i.exec(label);
+  return m ? [Number(m[1]), Number(m[2] ?? m[1])] : null;
+}
+
 /** The last week a phase label covers: "Weeks 5-6" → 6, "Week 3" → 3, "Months 2-3" → 13. */
 export function lastWeek(label: string): number | null {
   const lower = label.toLowerCase();
-  const weeks = /\bweeks?\s*(\d{1,3})(?:\s*(?:-|–|to|and)\s*(\d{1,3}))?/.exec(lower);
-  if (weeks) return Number(weeks[2] ?? weeks[1]);
+  const weeks = weekRange(lower);
+  if (weeks) return weeks[1];
   const months = /\bmonths?\s*(\d{1,2})(?:\s*(?:-|–|to|and)\s*(\d{1,2}))?/.exec(lower);
   if (months) return Math.round(Number(months[2] ?? months[1]) * 4.345);
   return null;
@@ -518,11 +524,6 @@ const EQUITY_OFFER =
 const RENDERS = /\b(?:photo-?realistic|3d|cgi) renders?\b|\brenders? of the (?:finished )?product\b/i;
 const SAYS_NOT = /\b(?:no|not|never|without|instead of|rather than|forbid|forbids)\b/i;
 
-/** "Weeks 3-5" → [3, 5]; null when the label gives no weeks. */
-function weekRange(label: string): [number, number] | null {
-  const m = /\bweeks?\s*(\d{1,3})(?:\s*(?:-|–|to|and)\s*(\d{1,3}))?/i.exec(label);
-  return m ? [Number(m[1]), Number(m[2] ?? m[1])] : null;
-}
 
 /**
  * What would mislead a founder running a crowdfunding campaign: no list built before the launch (the

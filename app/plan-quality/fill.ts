@@ -55,7 +55,7 @@ export const EMAILS_A_MONTH = 4;
  */
 export function sellerTokens(r: Reading): Record<"platform" | "ownSiteMath" | "ownOrders" | "listTarget" | "stall" | "giftDates", string> {
   const s = r.marketplaceSeller;
-  const platform = s ? s.platforms.slice(0, -1).join(", ") + (s.platforms.length > 1 ? " and " : "") + s.platforms.at(-1) : "the marketplace you sell on";
+  const platform = s ? joinWords(s.platforms) : "the marketplace you sell on";
   const count = (n: number) => n.toLocaleString("en-US");
   const own = s?.monthlyOrders && s.ownShare ? Math.max(1, Math.ceil(s.monthlyOrders * s.ownShare)) : null;
   const priced = /^([£$€])\s?(\d[\d,]*(?:\.\d{1,2})?)$/.exec(r.price ?? "");
@@ -172,7 +172,7 @@ export function areasCovered(localRegion: string | undefined, place: string): st
   const listed = /^([^,(]+)[^(]*\(([^)]+)\)/.exec(localRegion ?? "");
   if (!listed) return place || "{{the areas you cover}}";
   const names = [listed[1]!, ...listed[2]!.split(/,|\band\b/)].map((n) => n.trim()).filter(Boolean);
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return joinWords(names);
 }
 
 /** "home cooks" → "home cook", "nannies" → "nanny", "coaches" → "coach". */
@@ -210,7 +210,7 @@ function sideTokens(answers: PlanFormData, r: Reading): Record<string, string> {
   const m = r.marketplace;
   const organiser = ORGANISERS.find(([re]) => re.test(m?.demand ?? ""));
   const areas = m?.areas ?? [];
-  const served = areas.length ? `${areas.slice(0, -1).join(", ")}${areas.length > 1 ? " and " : ""}${areas.at(-1)}` : (r.place.split(",")[0] ?? "").trim() || "the areas you serve";
+  const served = areas.length ? joinWords(areas) : (r.place.split(",")[0] ?? "").trim() || "the areas you serve";
   // "connects home cooks … with office workers who want a proper home-cooked lunch": what the buyers come for.
   const offer = /\bwho (?:want|wants|need|needs|are looking for|look for)\s+([^.,;]{3,60})/i.exec(answers.productDescription)?.[1]?.trim();
   return {

@@ -1,3 +1,4 @@
+import { joinWords } from "./words";
 /**
  * The kinds of business founders bring (PLAN-QUALITY.md, "Channels ... and who they fit"). The form's
  * product types are all digital, so the kind is read from every answer, not from the type alone.
@@ -60,7 +61,7 @@ export function kindLabel({
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.
   if (kind === "ecommerce" && marketplaceSeller?.platforms.length) {
     const p = marketplaceSeller.platforms;
-    return `maker's shop selling on ${p.length > 1 ? `${p.slice(0, -1).join(", ")} and ${p.at(-1)}` : p[0]}`;
+    return `maker's shop selling on ${joinWords(p)}`;
   }
   if (wholesale) return `${wholesale.food ? "food and drink" : "small"} producer selling to shops`;
   return kind === "local" && trade === "lessons" ? "local lessons and tuition" : KIND_LABELS[kind];

@@ -1,3 +1,4 @@
+import { joinWords } from "./words";
 /**
  * What a local business is, read from its own words: its trade and the places around it. Shared by
  * the reading of the answers, the built-in planner (profile, ideas) and the toolkit text. Pure.
@@ -152,7 +153,7 @@ export function hardwareGoods(text: string): string {
   const lower = text.toLowerCase();
   const found = HARDWARE_GOODS.filter(([re]) => re.test(lower)).map(([, word]) => word).slice(0, 3);
   if (found.length < 2) return "paint and tools";
-  return `${found.slice(0, -1).join(", ")} and ${found.at(-1)}`;
+  return joinWords(found);
 }
 
 export function retailGoods(text: string): string | null {
