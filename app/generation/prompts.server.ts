@@ -305,6 +305,12 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
   } else if (r.weeklyHours !== null && r.weeklyHours <= 1) {
     lines.push("- With an hour a week or less, profiles (a Google Business Profile, a listing) are set up once, then only reviews are answered: no weekly posts");
   }
+  if (r.messagingFirst) {
+    const app = r.messagingFirst.app;
+    lines.push(
+      `- Their buyers run their business on ${app}, not at a desk (they said: "${r.messagingFirst.quote}"): no cold email, posted letters, review sites or integrations with office software; meet them in person, ask before writing, and follow up on ${app} (answers within the hour, updates only to those who asked)`,
+    );
+  }
   if (r.smallTown) {
     lines.push("- A small town or village: few offices and employers within a walk, so no staff perk cards, office orders or workplace flyers");
   }

@@ -353,6 +353,8 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   const b2b = ["b2b-smb", "b2b-enterprise"].includes(a.audienceType);
   if ((r.kind === "local" || r.kind === "marketplace") && !b2b) tags.push("cold-email");
   if (r.teen) tags.push("product-hunt", "linkedin", "cold-email");
+  // "They run everything on WhatsApp, rarely check email": an email from a stranger is never read.
+  if (r.messagingFirst) tags.push("cold-email");
   return tags;
 }
 
@@ -362,6 +364,9 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   const who = r.teen ? "an audience of teenagers" : `a ${KIND_LABELS[r.kind]}`;
   if (bad.includes("cold-email") && coldEmailNeedsConsent(r)) {
     return `Cold email needs the recipient's prior consent in ${r.country}, businesses included, so this campaign would break the law there.`;
+  }
+  if (bad.includes("cold-email") && r.messagingFirst) {
+    return `Cold email does not reach ${r.audience}: you said "${clip(r.messagingFirst.quote, 140)}". Meet them in person and follow up on ${r.messagingFirst.app}.`;
   }
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);

@@ -40,6 +40,24 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...sellerTokens(r),
     ...grownUpTokens(answers, r),
     ...crowdfundingTokens(r.crowdfunding),
+    ...messagingTokens(r),
+  };
+}
+
+/** The business account of each messaging app buyers may live on. */
+const BUSINESS_ACCOUNTS: Record<string, string> = { WhatsApp: "WhatsApp Business", Telegram: "Telegram Business", Viber: "a Viber business account" };
+
+/**
+ * {messagingApp} {messagingBusiness} {messagingQuote}: for buyers who run their business on a messaging
+ * app ("they run everything on WhatsApp"), the app, its business account and the founder's words.
+ */
+function messagingTokens(r: Reading): Record<"messagingApp" | "messagingBusiness" | "messagingQuote", string> {
+  const m = r.messagingFirst;
+  const app = m?.app ?? "WhatsApp";
+  return {
+    messagingApp: app,
+    messagingBusiness: BUSINESS_ACCOUNTS[app] ?? `a business account on ${app}`,
+    messagingQuote: m ? `"${clip(m.quote, 140)}"` : "{{how your buyers keep in touch}}",
   };
 }
 

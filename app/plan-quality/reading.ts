@@ -11,6 +11,7 @@ import { PUBLICATION_WORDS } from "./publication";
 import { FOOD_AND_DRINK, readWholesale, type Wholesale } from "./wholesale";
 import { readSponsorship, type Sponsorship } from "./sponsorship";
 import { readForOlderParent, readMature, readOutlets, readTrialLeak, readWorked, type TrialLeak, type Worked } from "./grown-ups";
+import { readMessagingFirst, type MessagingFirst } from "./messaging-first";
 import { joinWords } from "./words";
 
 /**
@@ -129,6 +130,8 @@ export type Reading = {
    * costs us money"), with the clause they wrote; null when they do not say so.
    */
   paidMessages: { channel: string; quote: string } | null;
+  /** The audience runs its business on a messaging app, not email and a desk ("they run everything on WhatsApp"). */
+  messagingFirst: MessagingFirst | null;
   /**
    * A country of the market the team says it does not know ("knows little about Brazil"), its
    * language, and the other countries the founder named, which the team knows better.
@@ -1530,6 +1533,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     game: kind === "consumer-app" && readGame(a),
     follows: readFollows(a.audiencePersona),
     paidMessages: readPaidMessages([a.challenges, a.productDescription]),
+    messagingFirst: teen ? null : readMessagingFirst([a.audiencePersona, a.productDescription]),
     unfamiliar: readUnfamiliar(a),
     marketplace: kind === "marketplace" ? readMarketplace(a) : null,
     publication: kind === "creator" && isPublication(lower),

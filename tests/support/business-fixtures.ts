@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Thirty-two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Thirty-three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1019,6 +1019,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "We have never run a crowdfunding campaign. We have 1,200 people on our email list and no budget for a PR " +
         "agency.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "lagos-market-traders-app",
+    title: "Bookkeeping app for market traders who live on WhatsApp (Lagos)",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Ledgerly",
+      productType: "mobile-app",
+      productStage: "beta",
+      productDescription:
+        "A bookkeeping app for market traders in Lagos: record sales and credit by voice in English, Pidgin or " +
+        "Yoruba, see at a glance who owes you, and send polite payment reminders on WhatsApp. It works offline on " +
+        "cheap Android phones and uses little data. Free for 50 records a month, ₦2,500 a month for unlimited " +
+        "records. We are in beta with 140 traders in Balogun market.",
+      audienceType: "b2b-smb",
+      audienceGeography: "local",
+      localRegion: "Lagos, Nigeria (Balogun, Computer Village and Mile 12 markets)",
+      audiencePersona:
+        "Traders aged 25-55 with a stall or small shop in the big Lagos markets: fabrics in Balogun, phones in " +
+        "Computer Village, food in Mile 12. They run everything on WhatsApp, rarely check email and have no " +
+        "computer; they keep credit in an exercise book and trust what other traders and their market association " +
+        "recommend.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["sales", "community"],
+      primaryGoal: "signups",
+      successMetrics: "2,000 traders recording sales every week by the end of March, 200 of them paying",
+      challenges:
+        "Traders don't trust new apps after loan apps harassed people. Data is expensive, so the app must be light. " +
+        "We are three people.",
       includeMarketingWisdom: true,
     },
   },

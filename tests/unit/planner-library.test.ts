@@ -36,6 +36,8 @@ export const FILL_TOKENS = [
   "outlets", "mum", "worked", "pressProof", "pressSubject", "pressStory", "pressAngles", "customers", "trialMaths", "trialRate", "firstWin", "carers",
   // A crowdfunding campaign's platform, days, sums and arithmetic, and the platform's rules.
   "campaignPlatform", "launchDate", "endDate", "target", "pledge", "first48", "campaignDays", "campaignMath", "honestRule", "listSize", "signupWorth",
+  // Buyers who run their business on a messaging app: the app, its business account, the founder's words.
+  "messagingApp", "messagingBusiness", "messagingQuote",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -432,6 +432,10 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     }
     out.push(`You said "${quote.replace(/[.…]+$/, "")}", so ${joinWords(consequences)}.`);
   }
+  // "They run everything on WhatsApp, rarely check email": the counter and the chat, not the inbox.
+  if (r.messagingFirst && tactics.some((t) => t.messagingFirst)) {
+    out.push(`You said "${r.messagingFirst.quote}", so the plan meets them in person and follows up on ${r.messagingFirst.app}, only with those who say yes; no cold email, letters or review sites.`);
+  }
   if (r.capacity) {
     const c = r.capacity;
     const pushes = tactics.filter(bringsVolume).length;

@@ -95,6 +95,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.offMarketplace && r.appStore) return "kind";
   // A plumber or a mobile groomer has no shop, window or till for customers to walk up to.
   if (t.premises && r.visitsCustomers) return "premises";
+  // "They run everything on WhatsApp, rarely check email and have no computer": met at the counter and in the chat.
+  if (t.deskOnly && r.messagingFirst) return "channel-fit";
+  if (t.messagingFirst && !r.messagingFirst) return "audience";
   // A marketplace whose sides are spread across a country or the world has no lobby or office to visit.
   if (t.inPerson && r.kind === "marketplace" && !r.marketplace?.local) return "kind";
   if (t.foodOnly && !r.marketplace?.food) return "kind";
@@ -221,6 +224,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // A maker on Etsy whose goal is their own site and list: the tactics made for that move.
   if (t.marketplaceSellers && r.marketplaceSeller) score += 10;
   if (t.crowdfunding && r.crowdfunding) score += 6;
+  // Owners who live on WhatsApp are won at their counter and kept in the chat.
+  if (r.messagingFirst && (t.messagingFirst || (t.inPerson && t.kinds.includes("b2b-smb")))) score += 6;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the

@@ -20,7 +20,8 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  *   for a crowdfunding campaign {campaignPlatform} {launchDate} {endDate} {target}
  *   {pledge} {first48} {campaignDays} {campaignMath} {honestRule} {listSize} {signupWorth}, and for a
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {payout} {listingRules} {atWork} {orders} {buyVerb} {circles} {take} {organiser} {buyerGroup} {offer} {welcome}
- *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}. A token Liftoff cannot fill becomes a
+ *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}, and for buyers who run their
+ *   business on a messaging app {messagingApp} {messagingBusiness} {messagingQuote}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:
  *   {{first name}}, {{their shop}}, {{date}}. Only what Liftoff cannot know is a slot. No [square
@@ -92,6 +93,13 @@ export type LibraryTactic = {
    * for an audience of students.
    */
   workplaces?: boolean;
+  /**
+   * Reaches buyers at a desk (an email, a posted letter, the office software they run, review sites):
+   * left out when they run their business on a messaging app and rarely read email (Reading.messagingFirst).
+   */
+  deskOnly?: boolean;
+  /** Made for buyers who run their business on a messaging app: only for them, and preferred for them. */
+  messagingFirst?: boolean;
   /** Needs a shop or studio customers walk into (a window, a till, a room): left out for a business that goes to its customers. */
   premises?: boolean;
   /** How it reads for a business that goes to its customers (a plumber, a mobile groomer): these fields replace the usual ones. */

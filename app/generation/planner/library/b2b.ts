@@ -21,6 +21,7 @@ export const B2B_TACTICS: LibraryTactic[] = [
     paid: false,
     hoursPerWeek: 4,
     contactsIndividuals: true,
+    deskOnly: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
     why: "Small businesses buy from a person they can reply to, so a short note from the founder of {product} that mentions something true about their business gets read where a campaign gets deleted.",
@@ -71,6 +72,7 @@ Hi {{first name}}, one short nudge about {{the trigger}}. If the timing is wrong
     paid: false,
     hoursPerWeek: 4,
     contactsIndividuals: true,
+    deskOnly: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
     why: "Many {audience} never answer an unknown email but do open a letter addressed to them by name, which makes the phone call that follows expected rather than intrusive.",
@@ -136,7 +138,7 @@ Phone script:
       "Print a one-page sheet: what {product} does in one sentence, a picture of the screen they would use, {price}, {website} and your mobile number.",
       "Visit eight to ten in a session, ask the front desk who decides on software, and ask that person for two minutes; if they are out, leave the sheet with a handwritten note.",
       "Book a 20-minute return visit with every owner who shows interest, and write it in your sheet before the next door.",
-      "Return on the booked day, set {product} up with them on their own computer, and ask which other businesses nearby have the same problem.",
+      "Return on the booked day, set {product} up with them on the phone or computer they will use it on, and ask which other businesses nearby have the same problem.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
@@ -155,6 +157,56 @@ Note left with the one-pager:
 {{first name}}, sorry to miss you. I dropped by about {product} ({website}). I'm back in the area on {{a day next week}} and would value two minutes. {{your name}}, {{your mobile number}}`,
     marketingWisdom:
       "Turning up is a credibility signal an email cannot fake, and small-business owners on the same street compare notes: the second customer nearby is far easier than the first. Aim for a booked return visit, because the counter is the wrong place to decide.",
+  },
+
+  {
+    id: "smb-chat-after-the-visit",
+    name: "{messagingApp} for the owners you met: a one-minute video, answers within the hour, updates only to those who said yes",
+    kinds: ["b2b-smb"],
+    goals: ["signups", "revenue", "retention"],
+    stages: ALL_STAGES,
+    channels: ["whatsapp", "referral", "video"],
+    requires: [],
+    uses: ["sales", "community"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 3,
+    contactsIndividuals: true,
+    messagingFirst: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "You said {messagingQuote}: the chat is where {audience} decide, ask for help and pass on what works, so the visit that starts a relationship is followed up there, never by email.",
+    description:
+      "Run {product}'s customer line on {messagingApp}: every owner you meet at their counter is asked whether you may send a one-minute video there, and only those who say yes get it, with answers within the hour while they trade. Once a week, one useful update goes to the owners who asked for it. Owners who use {product} every week are asked to pass the video to two owners nearby, because they trust each other more than any company.",
+    steps: [
+      "Set up {messagingBusiness} on a number kept for {product}, with the business profile filled in (name, hours, {website}), a greeting, an away message for after hours, and quick replies for the five questions owners ask most.",
+      "At every visit, ask \"Can I send you a one-minute video on {messagingApp}?\" and save the number only with a yes; label each chat as visited, trying or paying.",
+      "Record a one-minute video on a phone of the main job done in {product}, kept small so it plays on any phone and costs little data, and send it the same day as the visit.",
+      "Answer every message within the hour during trading hours; when an owner is stuck, send a voice note or offer to stop by.",
+      "Once a week, send one short, useful update to a broadcast list of the owners who asked for it (a broadcast reaches only people who saved your number), and never add anyone who did not ask.",
+      "Ask each owner who uses {product} every week to forward the video to two owners nearby, and thank them by name when one signs up.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: [
+      "A phone and a number kept for {product}, with {messagingBusiness} set up",
+      "A one-minute video of {product} doing the main job",
+      "A sheet or chat labels: visited, said yes, trying, paying, passed it on",
+    ],
+    successMetrics: [
+      "7 in 10 owners visited say yes to the video",
+      "1 in 3 of them set up {product} within a week of the video",
+      "Progress towards: {metrics}",
+    ],
+    template: `First message, the day of the visit:
+Hi {{first name}}, it's {{your name}} from {product}, we spoke at your {{stall or shop}} today. Here is the one-minute video I promised: {{video}}. {pitch} It costs {price}. Any question, write here and I answer within the hour. If you'd rather not hear from me, just say so and I won't write again.
+
+Weekly update (broadcast, only to owners who asked for it):
+This week in {product}: {{a new feature or an owner's tip}}. Stuck on anything? Reply here or send a voice note.
+
+Asking a regular to pass it on:
+{{first name}}, you've used {product} every week this month, thank you! Do you know two owners nearby with the same headache? Forward them the video above; when they sign up, tell them to mention your name.`,
+    marketingWisdom:
+      "Owners who run their business in a chat judge a supplier by how fast it answers there. The visit earns permission to write; the hour-long reply and the owner who passes the video on do the selling. Broadcasts to people who never asked cost you the number and the trust.",
   },
 
   // ─── Small and medium businesses: where buyers already gather ──────────────────────────────────
@@ -224,6 +276,7 @@ Kind regards,
     paid: false,
     hoursPerWeek: 3,
     contactsIndividuals: true,
+    deskOnly: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
     why: "Most {audience} already pay for a handful of tools they trust, so an integration with one of them puts {product} in front of that tool's customers with its endorsement.",
@@ -398,6 +451,7 @@ Thanks either way,
     hoursPerWeek: 1,
     offMarketplace: true,
     contactsIndividuals: true,
+    deskOnly: true,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
     why: "Many {audience} shortlist software on G2 and Capterra before they ever speak to a supplier, so a {product} profile with recent, honest reviews keeps you on the list next to {competitor}.",
@@ -686,6 +740,7 @@ Founder, {product}`,
     uses: ["content", "design"],
     cost: { min: 0, max: 30 },
     paid: false,
+    deskOnly: true,
     hoursPerWeek: 3,
     contactsIndividuals: false,
     timeFrame: "Quick Win",
@@ -855,6 +910,7 @@ Hi {{first name}}, thanks for your time at {{the show}}. You mentioned {{what th
     uses: ["content", "social"],
     cost: { min: 0, max: 0 },
     paid: false,
+    deskOnly: true,
     hoursPerWeek: 3,
     contactsIndividuals: false,
     timeFrame: "Ongoing",
