@@ -13,6 +13,7 @@ import { campaignMath, honestRule } from "~/plan-quality/crowdfunding";
 import { conversionNote, notAdviceLine, unlicensedAdvice } from "~/plan-quality/publication";
 import { marginNote, paceNote } from "~/plan-quality/wholesale";
 import { sponsorNote } from "~/plan-quality/sponsorship";
+import { wishlistPace } from "~/plan-quality/store-game";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
@@ -304,6 +305,13 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
     lines.push("- They will not post (on Facebook, Instagram or anywhere else): no tactic built on posting, and no weekly posts on a Google Business Profile");
   } else if (r.weeklyHours !== null && r.weeklyHours <= 1) {
     lines.push("- With an hour a week or less, profiles (a Google Business Profile, a listing) are set up once, then only reviews are answered: no weekly posts");
+  }
+  if (r.storeGame) {
+    const g = r.storeGame;
+    const pace = wishlistPace(g, r.planWeeks);
+    lines.push(
+      `- A game sold on ${g.store}, not on phones: measure wishlists${pace ? ` (${pace})` : ""}, start with the ${g.store} page (capsule, first line, a trailer that opens on play, tags, tracked links)${g.steam ? `, ${g.nextFest ? "enter Steam Next Fest with a demo" : "plan a Steam Next Fest with a demo"} (a game takes part once)` : ""}, keys for creators who play games like it, showcases and the genre's communities; no App Store, Google Play, ratings prompts, in-app events or install ads`,
+    );
   }
   if (r.messagingFirst) {
     const app = r.messagingFirst.app;

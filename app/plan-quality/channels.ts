@@ -11,6 +11,7 @@ export const CHANNEL_TAGS = [
   "influencers", "referral", "partnerships", "calls", "dm", "meetups", "flyers", "google-business", "reviews",
   "sms", "email-marketing", "app-store", "github", "marketplaces", "video", "affiliates", "retargeting", "loyalty",
   "shop-window", "catering", "whatsapp", "community", "docs", "integrations", "speaking", "case-studies", "pinterest",
+  "game-stores",
 ] as const;
 export type ChannelTag = (typeof CHANNEL_TAGS)[number];
 
@@ -73,6 +74,7 @@ export const CHANNEL_PATTERNS: Record<ChannelTag, RegExp> = {
   speaking: /\btalks?\b|\bspeaking\b|\bconference\b/,
   "case-studies": /\bcase stud(y|ies)\b/,
   pinterest: /\bpinterest\b/,
+  "game-stores": /\bsteam (?:page|store|wishlists?|next fest|festivals?)\b|\bon steam\b|\bitch\.io\b|\bwishlists?\b|\bnext fest\b/,
 };
 
 /** Paid channels: money goes to an ad platform, a sponsor or a creator. */

@@ -68,7 +68,7 @@ const TAG_NAMES: Partial<Record<ChannelTag, string>> = {
   "case-studies": "case studies", linkedin: "LinkedIn", instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube",
   "facebook-groups": "Facebook groups", reddit: "Reddit", discord: "Discord", sms: "text messages", whatsapp: "WhatsApp",
   github: "GitHub", docs: "documentation", "shop-window": "shop window", webinar: "webinars", blog: "blogging", twitter: "X (Twitter)",
-  pinterest: "Pinterest",
+  pinterest: "Pinterest", "game-stores": "game stores",
 };
 export const channelName = (tag: ChannelTag) => TAG_NAMES[tag] ?? tag.replace(/-/g, " ");
 
@@ -355,6 +355,8 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   if (r.teen) tags.push("product-hunt", "linkedin", "cold-email");
   // "They run everything on WhatsApp, rarely check email": an email from a stranger is never read.
   if (r.messagingFirst) tags.push("cold-email");
+  // A game on Steam has no App Store page, ratings prompt or install ads.
+  if (r.storeGame) tags.push("app-store");
   return tags;
 }
 
@@ -364,6 +366,9 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   const who = r.teen ? "an audience of teenagers" : `a ${KIND_LABELS[r.kind]}`;
   if (bad.includes("cold-email") && coldEmailNeedsConsent(r)) {
     return `Cold email needs the recipient's prior consent in ${r.country}, businesses included, so this campaign would break the law there.`;
+  }
+  if (bad.includes("app-store") && r.storeGame) {
+    return `A game sold on ${r.storeGame.store}, not on phones: app-store pages, ratings prompts and install ads do not apply; its page, reviews and festivals are ${r.storeGame.store}'s.`;
   }
   if (bad.includes("cold-email") && r.messagingFirst) {
     return `Cold email does not reach ${r.audience}: you said "${clip(r.messagingFirst.quote, 140)}". Meet them in person and follow up on ${r.messagingFirst.app}.`;

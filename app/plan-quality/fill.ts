@@ -8,6 +8,7 @@ import { publicationTokens } from "./publication";
 import { wholesaleTokens } from "./wholesale";
 import { sponsorshipTokens } from "./sponsorship";
 import { PAYOUT_METHODS, clip, type Reading } from "./reading";
+import { wishlistPace } from "./store-game";
 import { joinWords } from "./words";
 
 /**
@@ -41,6 +42,23 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...grownUpTokens(answers, r),
     ...crowdfundingTokens(r.crowdfunding),
     ...messagingTokens(r),
+    ...storeGameTokens(r),
+  };
+}
+
+/**
+ * {store} {festival} {wishlistMath} {release} {likeGame}: a game on a PC or console store, the festival where
+ * its demo is played, the wishlists a week its goal needs, when it comes out and a game its players like ("from 1,200 to 10,000 in 26 weeks: about 340 a week").
+ */
+function storeGameTokens(r: Reading): Record<"store" | "festival" | "wishlistMath" | "release" | "likeGame", string> {
+  const g = r.storeGame;
+  const store = g?.store ?? "{{your store}}";
+  return {
+    store,
+    festival: g?.steam ? "Steam Next Fest" : `the next festival or showcase on ${store}`,
+    wishlistMath: (g && wishlistPace(g, r.planWeeks)) ?? "{{the wishlists a week your goal needs}}",
+    release: g?.release ?? "{{release window}}",
+    likeGame: g?.likeGame ?? "{{a game like yours}}",
   };
 }
 

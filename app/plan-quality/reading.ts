@@ -12,6 +12,7 @@ import { FOOD_AND_DRINK, readWholesale, type Wholesale } from "./wholesale";
 import { readSponsorship, type Sponsorship } from "./sponsorship";
 import { readForOlderParent, readMature, readOutlets, readTrialLeak, readWorked, type TrialLeak, type Worked } from "./grown-ups";
 import { readMessagingFirst, type MessagingFirst } from "./messaging-first";
+import { readStoreGame, type StoreGame } from "./store-game";
 import { joinWords } from "./words";
 
 /**
@@ -123,6 +124,8 @@ export type Reading = {
    * gameplay): an app for learning English "not streaks and games" is no game.
    */
   game: boolean;
+  /** A game sold on a PC or console store (Steam, itch.io…), not on phones: wishlists, its store page and festivals. */
+  storeGame: StoreGame | null;
   /** The creators the customers follow, in the founder's words ("follow English teachers there" → "English teachers"). */
   follows: string | null;
   /**
@@ -329,6 +332,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   // A marketplace between two sides is neither the shop of one of them nor an app: both sides are its customers.
   // A "marketplace" sold to businesses that names no two sides is their software (a booking tool, a directory), not a marketplace.
   const sides = readSides(a);
+  // A game sold on Steam or itch.io is a game whatever type the form says ("content", "marketplace").
+  if (readStoreGame(a, GAME_PITCH.test(firstSentence(a.productDescription).toLowerCase()))) return "consumer-app";
   // A local shop that names its trade and no two sides ("a family hardware shop … we deliver") is one
   // business, whatever the product type says: it sells, it does not connect sellers with buyers.
   const oneLocalShop = !sides && a.audienceGeography === "local" && localTrade(text).shop !== "business";
@@ -1531,6 +1536,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     capacity: readCapacity([a.challenges, a.productDescription], `${a.productDescription} ${a.audiencePersona}`),
     quietSlots: kind === "local" && QUIET_SLOTS.test(`${a.successMetrics} ${a.challenges}`.toLowerCase()),
     game: kind === "consumer-app" && readGame(a),
+    storeGame: kind === "consumer-app" ? readStoreGame(a, readGame(a)) : null,
     follows: readFollows(a.audiencePersona),
     paidMessages: readPaidMessages([a.challenges, a.productDescription]),
     messagingFirst: teen ? null : readMessagingFirst([a.audiencePersona, a.productDescription]),

@@ -150,6 +150,7 @@ function tipsFor(reading: Reading): string[] {
   }
   if (reading.sponsorship) return sponsorshipTips(reading.sponsorship, slot);
   if (reading.crowdfunding) return campaignTips(slot);
+  if (reading.storeGame) return storeGameTips(reading.storeGame.store, slot);
   if (reading.publication) return publicationTips(slot);
   if (reading.wholesale) return wholesaleTips(reading.wholesale, slot);
   if (reading.marketplaceSeller) return makerTips(reading.marketplaceSeller, slot);
@@ -215,6 +216,19 @@ function makerTips(seller: NonNullable<Reading["marketplaceSeller"]>, slot: stri
     "Make 5 personal contacts a week: a reply to someone who joined the list, a thank-you note in a parcel, a word with a buyer at a fair. Small and every week beats big and occasional.",
     "Win your first 10 buyers who order from your own site twice before chasing the next hundred, and ask them what made them come back.",
     `Give each new idea 30 days before you judge it, counting sign-ups and the orders on your own site against ${platform}, then keep what worked and drop the rest.`,
+  ];
+}
+
+/**
+ * A game on a PC or console store: the game and its demo are the marketing, wishlists are the measure,
+ * and the contacts are creators, players and other developers, not customer calls.
+ */
+function storeGameTips(store: string, slot: string): string[] {
+  return [
+    `The game is the marketing, but only if people see it: protect ${slot} at the same time each week, and share what you make the day you make it.`,
+    "Make 5 personal contacts a week: a key to a creator who plays games like yours, a reply to a player's comment, a note to another developer. Small and every week beats big and occasional.",
+    "Win your first 100 players who finish the demo before chasing the next thousand, and ask them where they got stuck and what they would tell a friend.",
+    `Judge each idea by the wishlists it brought (${store}'s traffic and wishlist reports, and your tracked links), then keep what worked and drop the rest.`,
   ];
 }
 

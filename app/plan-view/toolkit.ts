@@ -585,6 +585,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.sponsorship) Object.assign(out, SPONSORSHIP_TOOLKIT);
   if (r.kind === "consumer-app" && r.forOlderParent && !r.teen) Object.assign(out, OLDER_PARENT_TOOLKIT);
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
+  if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   return out;
 }
 
@@ -680,6 +681,39 @@ const OLDER_PARENT_TOOLKIT: Record<string, [string, string]> = {
     "Ask your ten longest-standing families for one sentence on what changed, and give each a free month to pass to a friend.",
   ],
 };
+
+/**
+ * A game on a PC or console store: players come from its store page, festivals, creators who play
+ * games like it and the communities of its genre; every card counts wishlists, not installs.
+ */
+function storeGameToolkit(store: string): Partial<KindToolkit> {
+  return {
+    "Direct Outreach": [
+      "Write one by one to the people who decide what players of your genre see next: creators who played games like {product} last month, showcase organisers, the writers of the genre's newsletters. A personal note with a key beats any mass email.",
+      "Find three creators who played a game like {product} this month and send each a key with a note about the video of theirs you watched.",
+    ],
+    "Integration Marketing": [
+      `Be part of what ${store} already shows players: the right tags, themed festivals, curators who follow your genre and the demo in the store's demo lists.`,
+      `Check which tags three games like {product} use on ${store}, and add the ones that fit to your page this week.`,
+    ],
+    "Launch Stacking": [
+      "Stack the big week: the demo update, a festival or showcase, two creators' videos and a post in the genre's communities on the same days, so players meet {product} three times in a week.",
+      "Pick the week of your next festival or demo update, and line up two creators and one community post for the same days.",
+    ],
+    "Indirect Competitors": [
+      "Players of games like {product} already say in their reviews what they loved and what let them down. Those reviews are your pitch and your to-do list.",
+      `Read the recent negative reviews of two games like {product} on ${store}, note every complaint your game answers, and put the top one in your page's first line.`,
+    ],
+    Partnerships: [
+      "Team up with developers of games for the same players: a shared bundle, a joint festival entry, a mention in each other's demo or update.",
+      `Propose a ${store} bundle or a cross-mention in your next update to one developer of a game like {product}.`,
+    ],
+    "Power Users": [
+      "The players who finished the demo and came back to comment are your best marketers: they post clips, answer questions and wishlist on day one. Give them a place and early looks.",
+      "Invite the ten players who left the most useful demo feedback to test the next build first, and thank them by name in the update notes.",
+    ],
+  };
+}
 
 /**
  * A crowdfunding campaign: backers come from the list built before launch, from writers and

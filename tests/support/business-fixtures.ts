@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Thirty-three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Thirty-four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1051,6 +1051,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Traders don't trust new apps after loan apps harassed people. Data is expensive, so the app must be light. " +
         "We are three people.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "steam-cozy-game-wishlists",
+    title: "Cozy PC game before Steam Next Fest (solo developer, wishlists)",
+    kind: "consumer-app",
+    answers: {
+      productName: "Lanternfall",
+      productType: "content",
+      productStage: "beta",
+      productDescription:
+        "Lanternfall is a cozy puzzle-adventure game for PC about a lighthouse keeper who relights the lamps of a " +
+        "drowned coast, one island at a time. Hand-painted art, no combat, about six hours of play. It is coming to " +
+        "Steam in September 2027 at $15, and a 40-minute demo is ready for Steam Next Fest in June. I make it alone, " +
+        "in the evenings and at weekends.",
+      audienceType: "b2c-niche",
+      audienceGeography: "global",
+      audiencePersona:
+        "Adults aged 20-40 who play cozy and puzzle games like A Short Hike, Unpacking and Dorfromantik, mostly on " +
+        "PC and Steam Deck in the evenings. They watch cozy-game YouTubers and Twitch streamers, browse r/CozyGamers " +
+        "and wishlist games from trailers and festivals, then buy at launch or in a sale. Many have a long backlog " +
+        "and little time.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["design", "social"],
+      primaryGoal: "awareness",
+      successMetrics: "10,000 Steam wishlists before Next Fest in June (1,200 today)",
+      challenges:
+        "Solo developer with a day job, about 6 hours a week for marketing. I have never made a trailer and have no " +
+        "budget for ads.",
       includeMarketingWisdom: true,
     },
   },

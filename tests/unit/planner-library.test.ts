@@ -38,6 +38,8 @@ export const FILL_TOKENS = [
   "campaignPlatform", "launchDate", "endDate", "target", "pledge", "first48", "campaignDays", "campaignMath", "honestRule", "listSize", "signupWorth",
   // Buyers who run their business on a messaging app: the app, its business account, the founder's words.
   "messagingApp", "messagingBusiness", "messagingQuote",
+  // A game on a PC or console store: the store, its festival, the wishlist pace the goal needs.
+  "store", "festival", "wishlistMath", "release", "likeGame",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

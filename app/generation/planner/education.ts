@@ -307,6 +307,17 @@ const CAMPAIGN: Partial<Examples> = {
   journey: "“Join the early-bird list, get one email on {launchDate}, back {product} at {pledge}, and hear how it's made until it arrives.”",
 };
 
+/** A game on a PC or console store: players wishlist it from a trailer, a demo or a festival, and buy at launch. */
+const STORE_GAME: Partial<Examples> = {
+  identity: "players who look for games that feel made for them",
+  desire: "“{product}: {{the feeling of playing it, in a few words}}. Wishlist it on {store}.”",
+  urgency: "“The {product} demo is playable during {festival}: try it that week, and wishlist it to hear the day it launches.”",
+  transform: "“I was scrolling through my backlog looking for something to play. Then I tried the {product} demo, and I played it to the end.”",
+  proof: "“{{number}} players have played the {product} demo; {{a player's first name}}: ‘{{their words}}’.”",
+  journey: "“Watch the trailer, play the demo on {store}, wishlist {product}, and get the store's email the day it launches.”",
+  position: "“For players who love {likeGame}, {product} {what}; unlike most games of its kind, {{the one thing only it has}}.”",
+};
+
 /** Open-source developer tools: the openness is the difference. */
 const OPEN_SOURCE: Partial<Examples> = {
   position: "“{product} {what}; unlike {competitor}, it is open source, so you can read every line before you trust it.”",
@@ -349,6 +360,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "ecommerce" && r.boughtOnce ? KEPT_PIECES : {}),
     ...(f.archetype === "consumer-app" && r.forOlderParent ? FOR_OLDER_PARENT : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
+    ...(r.storeGame ? STORE_GAME : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".

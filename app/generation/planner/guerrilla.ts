@@ -63,10 +63,57 @@ type GuerrillaIdea = {
   forSponsorship?: boolean;
   /** Only for a crowdfunding campaign; a campaign gets only these (a shop's ideas assume stock to ship today). */
   forCampaign?: boolean;
+  /** Only for a game on a PC or console store; such a game gets only these (an app's share cards and in-app events do not apply). */
+  forStoreGame?: boolean;
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
 const IDEAS: GuerrillaIdea[] = [
+  // ─── Games on a PC or console store ─────────────────────────────────────────────────────────
+  {
+    forStoreGame: true,
+    kinds: ["consumer-app"],
+    tags: ["video", "game-stores"],
+    name: "A GIF of one moment, posted the day you make it",
+    description:
+      "Every time a moment in {product} looks good (a puzzle clicking, a light coming on), record five seconds of it as a GIF and post it that day where your players gather, with the {store} link where the rules allow. Count which GIFs bring wishlists.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forStoreGame: true,
+    kinds: ["consumer-app"],
+    tags: ["game-stores", "community"],
+    name: "Reply to every comment on the store page",
+    description:
+      "Answer every question and comment on {product}'s {store} page and community hub within a day, in your own name. Players who see a developer who answers wishlist more, and their questions tell you what the page does not say yet.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forStoreGame: true,
+    kinds: ["consumer-app"],
+    tags: ["game-stores", "partnerships"],
+    name: "A cross-promotion with a game for the same players",
+    description:
+      "Ask the developer of a game like {product} to swap a mention: a line in each other's update notes or a shared bundle on {store}. Their players already like this kind of game, and yours return the favour.",
+    costLevel: "Free",
+    impact: "High",
+  },
+
+  {
+    forStoreGame: true,
+    kinds: ["consumer-app"],
+    tags: ["game-stores", "community"],
+    name: "Names in the credits for the demo's first testers",
+    description:
+      "Offer the first 100 players who send useful feedback on the {product} demo their name in the game's credits, and say so on the {store} page. They tell friends, and they wishlist it to see their name on launch day.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+
   // ─── Local shops and services ──────────────────────────────────────────────────────────────
   {
     kinds: ["local"],
@@ -1004,6 +1051,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.youngOnly && r.mature) &&
       !(idea.olderParentOnly && !r.forOlderParent) &&
       Boolean(idea.forCampaign) === Boolean(r.crowdfunding) &&
+      Boolean(idea.forStoreGame) === Boolean(r.storeGame) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       // Jewellery is not tasted or used up: no samples, no "running low".

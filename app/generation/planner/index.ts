@@ -4,6 +4,7 @@ import type { MarketingPlan, Tactic } from "~/generation/schemas";
 import { avoidedName, channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
 import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar";
 import { listVerdict } from "~/plan-quality/crowdfunding";
+import { wishlistPace } from "~/plan-quality/store-game";
 import { kindLabel } from "~/plan-quality/kinds";
 import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels";
 import { freeDaytime, localTrade } from "~/plan-quality/local-trade";
@@ -431,6 +432,11 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
       if (r.afterHoursOnly) consequences.push("nothing needs you during office hours");
     }
     out.push(`You said "${quote.replace(/[.…]+$/, "")}", so ${joinWords(consequences)}.`);
+  }
+  // "10,000 Steam wishlists before Next Fest (1,200 today)": the pace, and where every tactic sends players.
+  if (r.storeGame) {
+    const pace = wishlistPace(r.storeGame, r.planWeeks);
+    out.push(`${pace ? `${pace}: every` : "Every"} tactic sends players to the ${r.storeGame.store} page of ${ctx.product} and counts wishlists by where they came from.`);
   }
   // "They run everything on WhatsApp, rarely check email": the counter and the chat, not the inbox.
   if (r.messagingFirst && tactics.some((t) => t.messagingFirst)) {

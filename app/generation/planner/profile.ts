@@ -1060,6 +1060,46 @@ const LOCAL_REMOTE: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * A game sold on a PC or console store (Steam, itch.io): players who wishlist it from a trailer, a
+ * demo, a festival or a creator they watch, and buy at launch or in a sale; no app habit, no subscription.
+ */
+const STORE_GAME_PLAYERS: Partial<ArchetypeTraits> = {
+  typical:
+    "Players find their next game on {store} from a trailer, a demo, a festival or a creator they watch, wishlist it on the spot, and buy at launch or when the wishlist email tells them it is out or on sale; the store page, the demo and what people like them say decide.",
+  role: "Players of games like {product}",
+  decides: "each player decides alone: a wishlist from the store page or the demo, a purchase at launch or in a sale",
+  haunts: "YouTube and Twitch creators who play games like it, the genre's subreddits and Discord servers, and the store's own festivals",
+  behaviors: [
+    "Wishlists games from trailers, demos, festivals and creators' videos, and buys later",
+    "Plays a demo to the end when it grabs them in the first minutes",
+    "Reads the store page's recent reviews and watches a creator play before buying",
+  ],
+  needs: [
+    "A clear idea of what they will do in the game, from the trailer and the first screenshots",
+    "A demo that shows the best of it",
+    "A fair price for the hours of play, and a launch date they can trust",
+  ],
+  pains: [
+    "Trailers that show cutscenes but not play",
+    "Early-access games that are abandoned before they are finished",
+    "A backlog of games bought in sales and never played",
+  ],
+  goals: [
+    "Find a game that feels made for them",
+    "Play something calm or absorbing after work",
+    "Share a find with friends and the communities they follow",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Is it worth {price} when my backlog is full?”", when: "price" },
+    { topic: /\b(finish\w*|abandon\w*|early access|release|launch|date)\b/i, text: "“Will it actually come out, and when?”" },
+    { topic: /\b(short|length|hours?|long)\b/i, text: "“How many hours of play is it?”" },
+    { topic: /\b(demo|try)\b/i, text: "“Is there a demo I can try first?”" },
+  ],
+  buying:
+    "Sees {product} in a creator's video, a festival, a showcase or a post in a community they read, opens the {store} page, watches the trailer, plays the demo if there is one and wishlists it; buys on launch day or when the store tells them it is out or on sale.",
+};
+
+/**
  * Weddings and events (a photographer, a planner, a band): booked once, months ahead, by a couple
  * who compare a few names their venue, planner and friends gave them; no regulars, no walk-ins.
  */
@@ -1446,6 +1486,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
   if (r.crowdfunding) return { ...base, ...BACKERS };
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
+  if (r.storeGame) return { ...base, ...STORE_GAME_PLAYERS };
   if (f.archetype === "marketplace" && r.marketplace && !r.marketplace.food) return { ...base, ...MARKETPLACE_SERVICE };
   // "40 delivery orders a month from holiday-home owners": customers who order from away, not walk-ins.
   if (f.archetype === "local" && r.remoteOrders) return { ...base, ...LOCAL_REMOTE };

@@ -85,6 +85,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.gamesOnly && !r.game) return "kind";
   if (r.kind === "consumer-app" && !r.game && GAME_ONLY.test(`${t.name} ${t.why} ${t.description}`)) return "kind";
   if (t.notForGames && r.game) return "kind";
+  // A game on Steam has a store page, wishlists and festivals, not an app's store listing, ratings prompt or install ads.
+  if (Boolean(t.storeGame) !== Boolean(r.storeGame)) return "kind";
   // Moving reminders off a paid channel is for the founder who says each message costs them.
   if (t.paidMessagesOnly && !r.paidMessages) return "kind";
   // A membership people join any day has no cart to open and close.
@@ -224,6 +226,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // A maker on Etsy whose goal is their own site and list: the tactics made for that move.
   if (t.marketplaceSellers && r.marketplaceSeller) score += 10;
   if (t.crowdfunding && r.crowdfunding) score += 6;
+  // "10,000 wishlists before Next Fest": the tactic named for the festival the founder named.
+  if (r.storeGame?.nextFest && t.storeGame && t.name.includes("{festival}")) score += 8;
   // Owners who live on WhatsApp are won at their counter and kept in the chat.
   if (r.messagingFirst && (t.messagingFirst || (t.inPerson && t.kinds.includes("b2b-smb")))) score += 6;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
@@ -371,9 +375,11 @@ export function selectTactics(
     }
   }
 
-  // A campaign's tactics read in the campaign's order (the list, the page, the press, launch day, the updates).
+  // A campaign's tactics read in the campaign's order (the list, the page, the press, launch day, the updates);
+  // a store game's in the order of the work (the store page every other tactic sends players to comes first).
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame);
   return chosen
     .slice()
-    .sort((x, y) => (r.crowdfunding && x.t.crowdfunding && y.t.crowdfunding ? x.index - y.index : y.score - x.score || x.index - y.index))
+    .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))
     .map((c) => c.t);
 }

@@ -37,6 +37,12 @@ const RECURRING = /^(?:every|each) (?:week|friday|monday|tuesday|wednesday|thurs
 /** A step that follows the one before it on the same occasion ("The next day, post the photos"). */
 const FOLLOWS = /^(?:the next day|the day after|on the day|the same day|that evening|afterwards)\b/i;
 
+/**
+ * A step that happens in the week the plan builds up to ("In the festival week, answer every
+ * comment…"): a store game's goal is set for its festival, so the step falls in the plan's last week.
+ */
+const AT_THE_END = /^in the festival week\b/i;
+
 /** Up to four phases that split `weeks` as evenly as whole weeks allow. */
 export function phaseSpans(weeks: number): [number, number][] {
   const count = Math.max(1, Math.min(4, weeks));
@@ -76,11 +82,11 @@ export function scheduleSteps(
     const span = weeks - start + 1;
     // "Every Friday, count…" starts as soon as the tactic runs, not at the end of the plan; "The next
     // day, post the photos" follows the step before it; the other steps spread in order to the end.
-    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text));
+    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text) && !AT_THE_END.test(text));
     let previous = start;
     rest.forEach((text) => {
       const k = spread.indexOf(text);
-      const week = RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length));
+      const week = AT_THE_END.test(text) ? weeks : RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length));
       previous = week;
       out.push({ week, tactic, name: t.name, text });
     });

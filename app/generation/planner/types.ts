@@ -21,7 +21,8 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  *   {pledge} {first48} {campaignDays} {campaignMath} {honestRule} {listSize} {signupWorth}, and for a
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {payout} {listingRules} {atWork} {orders} {buyVerb} {circles} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}, and for buyers who run their
- *   business on a messaging app {messagingApp} {messagingBusiness} {messagingQuote}. A token Liftoff cannot fill becomes a
+ *   business on a messaging app {messagingApp} {messagingBusiness} {messagingQuote}, for a game on a PC or console
+ *   store {store} {festival} {wishlistMath} {release} {likeGame}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:
  *   {{first name}}, {{their shop}}, {{date}}. Only what Liftoff cannot know is a slot. No [square
@@ -138,6 +139,11 @@ export type LibraryTactic = {
    * an app people use for something else, such as learning English or taking notes.
    */
   gamesOnly?: boolean;
+  /**
+   * Made for a game sold on a PC or console store (its store page, wishlists, festivals): only for one
+   * (Reading.storeGame), and such a game's plan is made of these alone.
+   */
+  storeGame?: boolean;
   /** The same idea written for an app that is not a game (creators who teach, not streamers): left out for a game. */
   notForGames?: boolean;
   /**

@@ -15,6 +15,7 @@ import { NEWSLETTER_TACTICS } from "./newsletter";
 import { SCALE_TACTICS } from "./scale";
 import { WHOLESALE_TACTICS } from "./wholesale";
 import { SPONSORSHIP_TACTICS } from "./sponsorship";
+import { STORE_GAME_TACTICS } from "./store-game";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -24,6 +25,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LOCAL_TACTICS,
   ...LESSONS_TACTICS,
   ...CONSUMER_TACTICS,
+  ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
   ...MAKER_TACTICS,
   ...GROWN_UP_TACTICS,
