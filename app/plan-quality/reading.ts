@@ -375,9 +375,23 @@ const TWO_SIDED =
 const SUPPLY_NOUN =
   /\b(?:cooks?|chefs?|bakers?|tutors?|teachers?|instructors?|coaches|cleaners?|nannies|babysitters?|sitters?|walkers?|carers?|caregivers?|drivers?|riders?|couriers?|sellers?|vendors?|makers?|artisans?|farmers?|growers?|hosts?|landlords?|providers?|freelancers?|professionals?|therapists?|trainers?|stylists?|barbers?|mechanics?|plumbers?|electricians?|handymen|photographers?|designers?|translators?|guides?|restaurants?|kitchens?|shops?|stores?)$/i;
 
+/**
+ * People or businesses who buy on a marketplace, by the last word of the phrase: "office workers", "parents",
+ * "Spanish exporters". With SUPPLY_NOUN it is what makes a side a side: "links your notes … and suggests
+ * related passages" names notes and passages, not people, so it connects nobody.
+ */
+const DEMAND_NOUN =
+  /\b(?:workers|owners|parents|families|households|students|pupils|learners|customers|clients|buyers|shoppers|diners|patients|travell?ers|tourists|visitors|guests|tenants|renters|homeowners|residents|neighbou?rs|locals|commuters|employers|employees|companies|businesses|firms|brands|startups|exporters|importers|retailers|wholesalers|manufacturers|producers|suppliers|merchants|agencies|schools|offices|teams|users|members|patrons|fans|readers|listeners|volunteers|charities|nonprofits|organi[sz]ations|seniors|elders|athletes|players|artists|musicians|creators|writers|authors|researchers|academics|candidates|seekers|jobseekers|recruiters|investors|founders|entrepreneurs|mums|moms|dads|couples|kids|children|adults|women|men|operators|contractors|builders|gardeners|clubs|venues|hotels|cafés|cafes|bars|pubs|salons|clinics|practices|hospitals)$/i;
+
+/** A phrase whose last word names people or businesses: "vetted local dog walkers" yes, "related passages" no. */
+function namesPeople(phrase: string): boolean {
+  const head = phrase.split(/\s+/).at(-1) ?? "";
+  return SUPPLY_NOUN.test(head) || DEMAND_NOUN.test(head);
+}
+
 /** The first sentence that connects two groups: "connects home cooks in Nairobi with office workers who want…". */
 const CONNECTS =
-  /\b(?:connects?|matches|match|links|brings together)\s+((?:[\p{L}'’-]+\s+){0,6}?[\p{L}'’-]+)\s+(?:(?:in|from|across|near|around)\s+[^,.;]{1,40}?\s+)?(?:with|to|and)\s+((?:[\p{L}'’-]+\s+){0,4}?[\p{L}'’-]+?)(?=\s+(?:who|that|which|in|across|around|near|for|from|so|looking|wanting)\b|\s*[,.;:(]|$)/iu;
+  /\b(?:connects?|matches|match|links|brings together)\s+((?:[\p{L}'’-]+\s+){0,6}?[\p{L}'’-]+)\s+(?:(?:in|from|across|near|around)\s+[^,.;]{1,40}?\s+)?(?:with|to|and)\s+((?:[\p{L}'’-]+\s+){0,4}?[\p{L}'’-]+?)(?=\s+(?:who|that|which|in|across|around|near|for|from|so|looking|wanting)\b|\s*[,.;:(]|$)/giu;
 
 /** "the vetted cleaners" → "cleaners", "local tutors" → "tutors": the people, without the praise or the place. */
 function sidePhrase(phrase: string): string {
@@ -397,12 +411,16 @@ function readSides(a: PlanFormData): { supply: string; demand: string } | null {
 
 /** The two sides a description connects, supply first ("home cooks", "office workers"); null for a one-sided business. */
 export function twoSides(description: string): { supply: string; demand: string } | null {
-  const m = CONNECTS.exec(clean(description));
-  if (!m?.[1] || !m[2]) return null;
-  const [first, second] = [sidePhrase(m[1]), sidePhrase(m[2])];
   const last = (phrase: string) => phrase.split(/\s+/).at(-1) ?? "";
-  if (!/s$/.test(last(first)) || !/s$/.test(last(second))) return null;
-  return SUPPLY_NOUN.test(last(second)) && !SUPPLY_NOUN.test(last(first)) ? { supply: second, demand: first } : { supply: first, demand: second };
+  // Both sides are groups of people or businesses ("home cooks", "office workers"); a product that "links your
+  // notes across papers and suggests related passages" connects things for one user, so it reads on.
+  for (const m of clean(description).matchAll(CONNECTS)) {
+    if (!m[1] || !m[2]) continue;
+    const [first, second] = [sidePhrase(m[1]), sidePhrase(m[2])];
+    if (!/s$/.test(last(first)) || !/s$/.test(last(second)) || !namesPeople(first) || !namesPeople(second)) continue;
+    return SUPPLY_NOUN.test(last(second)) && !SUPPLY_NOUN.test(last(first)) ? { supply: second, demand: first } : { supply: first, demand: second };
+  }
+  return null;
 }
 
 /** A side that leaves or is short: "cooks drop out when…", "not enough tutors", "hard to find cleaners". */
@@ -797,7 +815,7 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|never (?:booked|bought|ordered|came back|returned|rebooked|paid)(?: again)?|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up))\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|never (?:booked|bought|ordered|came back|returned|rebooked|paid|converted|subscribed|upgraded)(?: again)?|(?:was|were|is|are) (?:too |very |so |really )?expensive|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up))\b/;
 /** The clause after "but": "Instagram posts get likes but no sales". */
 const BUT_NOTHING = /^\s*(?:no|zero|hardly any|almost no|never any) (?:sales|orders|bookings|customers|buyers)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;

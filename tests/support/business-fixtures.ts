@@ -1085,6 +1085,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "margin-research-app",
+    title: "Margin: a $9-a-month reading and research web app for PhD students and researchers, 4,200 paying users, aiming at 10,000 and $70,000 MRR",
+    kind: "software",
+    answers: {
+      productName: "Margin",
+      productType: "web-app",
+      productStage: "scaling",
+      productDescription:
+        "A reading and research app for academics and analysts: import PDFs, highlight, and Margin links your notes " +
+        "across papers and suggests related passages. $9 a month or $80 a year, 14-day free trial. 4,200 paying users, " +
+        "mostly PhD students and researchers. Most people who stay say it saved them hours on their literature review.",
+      audienceType: "prosumer",
+      audienceGeography: "global",
+      audiencePersona:
+        "PhD students, postdocs and research analysts aged 24-40 who read 10+ papers a week, use Zotero, and share " +
+        "their setups on YouTube, Reddit (r/PhD, r/academia) and in lab Slack channels. They pay for tools out of their " +
+        "own pocket or a small lab budget, and ask their lab-mates what they use before trying something new.",
+      budgetRange: "growth",
+      timeHorizon: "long-term",
+      skills: ["content", "paid", "analytics"],
+      primaryGoal: "revenue",
+      successMetrics: "10,000 paying users and $70,000 MRR by the end of next year, with annual plans above 40% of new subscriptions",
+      challenges:
+        "Google search ads for 'pdf annotation' were expensive ($4 per click) and brought students who never converted. " +
+        "University procurement is too slow for us to sell to institutions.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile, exclusionReason, TACTIC_LIBRARY } from "~/generation/planner";
 import { affirmedChannels, PAID_TAGS } from "~/plan-quality/channels";
 import { checkPlanQuality } from "~/plan-quality/checker";
-import { readAnswers } from "~/plan-quality/reading";
+import { readAnswers, twoSides } from "~/plan-quality/reading";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import type { PlanFormData } from "~/wizard/types";
 import { fixture } from "../support/business-fixtures";
@@ -282,5 +282,31 @@ describe("the plan checker reads a marketplace's served areas", () => {
 
   it("tells the founder their goal asks 75 orders a day of each of their 8 riders", () => {
     expect(plan.strategySummary).toContain("Your goal of 600 orders a day is about 75 a day for each of your 8 riders: add riders as orders grow");
+  });
+});
+
+describe("two sides are two groups of people or businesses, not two things one user keeps", () => {
+  it("reads people on both sides, supply first", () => {
+    expect(twoSides("Chakula Hub connects home cooks with office workers who want a proper lunch.")).toEqual({ supply: "home cooks", demand: "office workers" });
+    expect(twoSides("TutorLink matches tutors with parents in Leeds.")).toEqual({ supply: "tutors", demand: "parents" });
+    expect(twoSides("StayNear connects travellers with local hosts across Portugal.")).toEqual({ supply: "hosts", demand: "travellers" });
+  });
+
+  it("reads no sides in a tool that links or syncs the user's own things", () => {
+    expect(twoSides("Import PDFs, highlight, and Margin links your notes across papers and suggests related passages.")).toBeNull();
+    expect(twoSides("Orbit syncs contacts and calendars across your devices.")).toBeNull();
+    expect(twoSides("Tally links spreadsheets to dashboards and matches invoices with payments.")).toBeNull();
+  });
+
+  it("finds the sentence that does connect people after one that only links things", () => {
+    expect(twoSides("It links your notes across papers and suggests related passages. It also connects students with tutors.")).toEqual({ supply: "tutors", demand: "students" });
+  });
+
+  it("reads Margin, a research app that links notes, as software, and the same app connecting cooks with workers as a marketplace", () => {
+    const margin = fixture("margin-research-app").answers;
+    expect(readAnswers(margin).kind).toBe("software");
+    expect(readAnswers(margin).marketplace).toBeNull();
+    const connects = { ...margin, productDescription: "Margin connects home cooks with office workers who want a proper lunch; we keep 15%." };
+    expect(readAnswers(connects).kind).toBe("marketplace");
   });
 });
