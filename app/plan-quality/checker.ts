@@ -90,6 +90,8 @@ export function statedSpend(t: CheckedTactic, a?: PlanFormData, r?: Reading): nu
   let text = [t.description, ...t.implementation, ...t.resourcesNeeded].join("\n");
   if (a) text = withoutFounderWords(text, a);
   if (r?.price) text = text.split(r.price).join(" ");
+  // Revenue is not spend: "10,000 paying users come to about $80,700 MRR" is the goal's arithmetic.
+  text = text.replace(/\S*\d[\d,.]*\s?k?\s+(?:MRR|ARR)\b/g, " ");
   for (const sentence of sentencesOf(text)) {
     if (!SPEND_WORDS.test(sentence)) continue;
     // A show selling sponsorship: "£400 an episode", "a CPM of about £89" are what sponsors pay it.

@@ -4,6 +4,7 @@ import { dayWithWeekday, giftingDaysWithin, longWeekendsWithin } from "./calenda
 import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { grownUpTokens } from "./grown-ups";
 import { crowdfundingTokens } from "./crowdfunding";
+import { researchTokens } from "./research";
 import { publicationTokens } from "./publication";
 import { wholesaleTokens } from "./wholesale";
 import { sponsorshipTokens } from "./sponsorship";
@@ -43,6 +44,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...crowdfundingTokens(r.crowdfunding),
     ...messagingTokens(r),
     ...storeGameTokens(r),
+    ...researchTokens(r.research, r.planWeeks, r.currency),
   };
 }
 

@@ -4,6 +4,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { CHANNEL_PATTERNS, CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
 import { datedDeadlinesIn, planDay, type DatedDeadline } from "./calendar";
 import { readCrowdfunding, type Crowdfunding } from "./crowdfunding";
+import { readResearch, type Research } from "./research";
 import type { BusinessKind } from "./kinds";
 import { localTrade, type LocalTrade } from "./local-trade";
 import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
@@ -186,6 +187,11 @@ export type Reading = {
    * platform, launch and last day, target and pledge, list; null when they run none.
    */
   crowdfunding: Crowdfunding | null;
+  /**
+   * Software researchers pay for themselves (PhD students, postdocs, research analysts): its prices, trial,
+   * paying users now and in the goal, the MRR goal and the annual share, for the plan's arithmetic.
+   */
+  research: Research | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -1574,5 +1580,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     worked: ((w) => (w && !avoid.some((o) => o.tag === w.tag) ? w : null))(readWorked([a.productDescription, a.challenges, a.audiencePersona])),
     trialLeak: readTrialLeak(a.challenges, a.successMetrics),
     crowdfunding,
+    research: readResearch(a, kind),
   };
 }

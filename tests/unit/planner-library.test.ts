@@ -40,6 +40,8 @@ export const FILL_TOKENS = [
   "messagingApp", "messagingBusiness", "messagingQuote",
   // A game on a PC or console store: the store, its festival, the wishlist pace the goal needs.
   "store", "festival", "wishlistMath", "release", "likeGame",
+  // Software researchers pay for themselves: its prices, trial, the annual target and the goal's arithmetic.
+  "monthlyPrice", "yearlyPrice", "annualMonthly", "annualSaving", "annualTarget", "trialDays", "creatorOffer", "subreddits", "paceMath", "annualMath", "arpuFloor", "procurement",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -5,6 +5,7 @@ import { deadlinesIn, readAnswers, type Reading } from "~/plan-quality/reading";
 import { wordStems } from "~/plan-quality/words";
 import { TACTIC_LIBRARY } from "./library";
 import { REPLACED_FOR_MARKETPLACE_SELLERS } from "./library/maker";
+import { REPLACED_FOR_RESEARCH } from "./library/research";
 import { forServices } from "./for-services";
 import type { LibraryTactic } from "./types";
 
@@ -107,6 +108,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // sales the other way (to stockists, onto more marketplaces).
   if (t.marketplaceSellers && !r.marketplaceSeller) return "kind";
   if (r.marketplaceSeller && REPLACED_FOR_MARKETPLACE_SELLERS.has(t.id)) return "goal";
+  // A researchers' tool gets the tactics written for lab-mates, a PI's card and the subreddits they named.
+  if (t.researchers && !r.research) return "kind";
+  if (r.research && REPLACED_FOR_RESEARCH.has(t.id)) return "goal";
   if (t.publication && !r.publication) return "kind";
   if (t.wholesale && !r.wholesale) return "kind";
   if (t.generalWholesale && r.wholesale) return "kind";
@@ -230,6 +234,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.storeGame?.nextFest && t.storeGame && t.name.includes("{festival}")) score += 8;
   // Owners who live on WhatsApp are won at their counter and kept in the chat.
   if (r.messagingFirst && (t.messagingFirst || (t.inPerson && t.kinds.includes("b2b-smb")))) score += 6;
+  // Researchers who pay for a tool themselves: the tactics written for them (lab-mates, a PI's card, the annual plan).
+  if (t.researchers && r.research) score += 8;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the

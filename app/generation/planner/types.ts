@@ -196,6 +196,11 @@ export type LibraryTactic = {
   youngOnly?: boolean;
   /** Only when the customers buy for an older parent or relative (carers' groups, GP surgeries). */
   olderParentOnly?: boolean;
+  /**
+   * Made for software researchers pay for themselves (PhD students, postdocs: lab-mates, a PI's card, the
+   * subreddits they named): only for one (Reading.research), and preferred for it.
+   */
+  researchers?: boolean;
   /** Only when the founder says trials are cancelled, or counts trial-to-paid in the goal. */
   trialOnly?: boolean;
   /** Reaches several countries (localised store listings): left out when the market is one country or one place. */

@@ -12,6 +12,7 @@ import { LOCAL_TACTICS } from "./local";
 import { MAKER_TACTICS } from "./maker";
 import { MARKETPLACE_TACTICS } from "./marketplace";
 import { NEWSLETTER_TACTICS } from "./newsletter";
+import { RESEARCH_TACTICS } from "./research";
 import { SCALE_TACTICS } from "./scale";
 import { WHOLESALE_TACTICS } from "./wholesale";
 import { SPONSORSHIP_TACTICS } from "./sponsorship";
@@ -36,6 +37,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CROWDFUNDING_TACTICS,
   ...DEVTOOL_TACTICS,
   ...B2B_TACTICS,
+  ...RESEARCH_TACTICS,
   ...GENERAL_TACTICS,
   ...SCALE_TACTICS,
   ...MARKETPLACE_TACTICS,
