@@ -109,7 +109,7 @@ export function researchMath(r: Research, weeks: number, currency: Currency): { 
   if (average !== null && r.monthly !== null && r.yearly !== null) {
     const perMonth = r.yearly / 12;
     const mix = r.annualShare !== null ? `with ${Math.round(r.annualShare * 100)}% of paying users on the annual plan` : "with everyone on the monthly plan";
-    annual = `${price(r.yearly, currency)} a year is ${price(perMonth, currency)} a month against ${price(r.monthly, currency)}, so ${mix} a paying user brings about ${price(average, currency)} a month`;
+    annual = `The annual plan at ${price(r.yearly, currency)} a year is ${price(perMonth, currency)} a month against ${price(r.monthly, currency)}, so ${mix} a paying user brings about ${price(average, currency)} a month`;
     if (r.payingGoal) annual += `: ${count(r.payingGoal)} paying users come to about ${price(Math.round((average * r.payingGoal) / 100) * 100, currency)} MRR`;
     if (r.mrrGoal !== null) annual += `, and ${price(r.mrrGoal, currency)} MRR comes at about ${count(Math.ceil(r.mrrGoal / average / 100) * 100)} paying users`;
     annual += ".";

@@ -1102,7 +1102,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       audiencePersona:
         "PhD students, postdocs and research analysts aged 24-40 who read 10+ papers a week, use Zotero, and share " +
         "their setups on YouTube, Reddit (r/PhD, r/academia) and in lab Slack channels. They pay for tools out of their " +
-        "own pocket or a small lab budget, and ask their lab-mates what they use before trying something new.",
+        "own pocket or a small lab budget, and try what their lab-mates recommend before anything else.",
       budgetRange: "growth",
       timeHorizon: "long-term",
       skills: ["content", "paid", "analytics"],

@@ -555,6 +555,21 @@ function grownUpListening(ctx: PlanContext, tactics: LibraryTactic[]): string[] 
 }
 
 /**
+ * Software researchers pay for themselves: the goal's arithmetic (paying users a week, what the annual
+ * share does to MRR) and, when the founder ruled out university procurement, the lab that buys instead.
+ */
+function researchSummary(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
+  const research = ctx.reading.research;
+  if (!research) return [];
+  const out = [ctx.fill("{paceMath}"), ctx.fill("{annualMath}")];
+  const lab = tactics.find((t) => t.id === "research-lab-plans");
+  if (research.institutions && lab) {
+    out.push(`You said "${research.institutions}", so nothing waits on a university: labs buy instead, on a PI's card ("${ctx.fill(lab.name)}").`);
+  }
+  return out;
+}
+
+/**
  * "I teach in the afternoons and have mornings free": a teacher's free part of the day is where the
  * daytime lessons for adults (and, in the mornings, the school gate at drop-off) go, and the plan
  * says so in their words. Null when they name no free time or no tactic uses it.
@@ -648,6 +663,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...(campaign?.after ?? []),
     ...listening(ctx, tactics, spend),
+    ...researchSummary(ctx, tactics),
     `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,
   ].join(" ");
 }

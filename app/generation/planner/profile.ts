@@ -1446,6 +1446,48 @@ const FOR_OLDER_PARENT: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Researchers who pay for a reading or research tool themselves (PhD students, postdocs, analysts): a
+ * few dollars a month from a stipend or a lab's card, chosen after a lab-mate's word and a trial on
+ * their own papers, never through the university's procurement.
+ */
+const RESEARCHERS: Partial<ArchetypeTraits> = {
+  typical: "Researchers choose their reading and note-taking tools one by one and with their own money: they copy the setup of a lab-mate or a researcher they watch, try it on their own papers during the trial, and pay only when it has kept a week's reading from slipping away; a PI pays for the lab when several members already use it.",
+  role: "PhD students, postdocs and researchers who read papers every week",
+  decides: "each researcher decides alone, on a stipend or their own card; a PI decides for the lab's seats, from a grant or a lab budget",
+  haunts: "YouTube videos of other researchers' workflows, Reddit, their lab's Slack channel and the newsletters of their field",
+  behaviors: [
+    "Copies a reading and note-taking setup from a lab-mate or a researcher they watch, then adjusts it",
+    "Tries a new tool on real papers during a deadline-free week, and drops it if importing their library is a chore",
+    "Pays when the stipend allows it, and thinks twice about every subscription",
+  ],
+  needs: [
+    "To find again what they read and noted months ago, across dozens of papers",
+    "A tool that works with the reference manager they already use ({competitor}), without moving everything twice",
+    "Notes and highlights they can export and keep when they change tools or finish the PhD",
+    "A price a stipend can carry, or a lab that pays",
+  ],
+  pains: [
+    "Highlights and notes scattered across PDFs, folders and apps, and a literature review that starts from scratch each time",
+    "Rereading a paper because they cannot remember what it said or where they noted it",
+    "Subscriptions that add up on a stipend",
+  ],
+  goals: [
+    "Finish the literature review, the thesis chapter or the paper on time",
+    "Read more papers a week without losing track of them",
+    "A workflow they trust for the years of a PhD and after",
+  ],
+  objections: [
+    { topic: /(zotero|mendeley|already|switch\w*|hassle)/i, text: "“I already have {competitor}: why another tool?”", when: "competitor" },
+    { topic: /(price|cost|stipend|afford|subscription|monthly|worth)/i, text: "“{price} on a stipend: is it worth it?”", when: "price" },
+    { topic: /(export|lock\w*|data|keep|own)/i, text: "“Can I get my notes and highlights out if I stop paying or finish my PhD?”" },
+    { topic: /(lab|colleagues?|pi|supervisor)/i, text: "“Does anyone in my lab use it, and would my PI pay for it?”" },
+    { topic: /(privacy|unpublished|confidential)/i, text: "“Is it safe to upload unpublished papers and my own drafts?”" },
+  ],
+  buying:
+    "Sees a researcher use {product} in a video, a Reddit thread or their lab's Slack, starts the trial with their own papers, and pays by card, monthly at first or for the year when the trial has shown its worth; when several members of a lab use it, the PI pays for everyone's seats on a card from a grant or the lab budget, without going through the university.",
+};
+
+/**
  * Backers of a crowdfunding campaign: they pledge for what is not made yet, so they judge the
  * prototype, the founder and the delivery month, not a second order or a cancel button.
  */
@@ -1493,6 +1535,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   if (f.archetype === "creator" && r.publication) return { ...base, ...PUBLICATION };
+  if (f.archetype === "software" && r.research) return { ...base, ...RESEARCHERS };
   if (r.wholesale) return { ...base, ...WHOLESALE };
   if (f.archetype === "ecommerce" && r.boughtOnce) return { ...base, ...ECOMMERCE_KEPT };
   if (f.archetype === "ecommerce" && !f.recurring) return { ...base, ...ECOMMERCE_ONE_OFF };
@@ -1575,6 +1618,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.publication) return "newsletter";
   if (reading.wholesale) return "producer selling to shops";
   if (reading.marketplaceSeller) return `maker selling on ${joinWords(reading.marketplaceSeller.platforms)}`;
+  if (reading.research) return "software researchers pay for themselves";
   return kindLabel(reading);
 }
 

@@ -244,7 +244,7 @@ I've been using {product} for my reading: {{what it did for you}}. If you want t
     description:
       "Commission four guides a month from PhD students and postdocs who write well, paid per piece, on the workflows {audience} search for: a literature review from first search to chapter, reading a pile of papers a week without losing track, a {competitor} workflow for a thesis. Each shows the workflow with any tool first, then in {product}. One page is for {competitor} users: what {product} adds, how to bring a {competitor} library in with its PDFs and notes, and what stays in {competitor}.",
     steps: [
-      "List 24 topics from your users' own words: the searches that bring visitors in Search Console, the questions researchers ask in the communities you read, and what paying users say they use {product} for.",
+      "List 24 topics from your users' own words: the searches that bring visitors in Search Console, the questions users send to support, and what paying users say they use {product} for.",
       "Write the {competitor} page first, and make bringing a {competitor} library into {product} take one step before you publish it: it is the page's promise.",
       "Commission four guides a month from PhD students and postdocs, paid per piece, each with screenshots of a real workflow and a two-minute screen recording you can also post on YouTube.",
       "Tag each guide's link to the trial, and add a short 'how I use it' from a paying user to each.",
