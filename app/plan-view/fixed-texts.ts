@@ -149,6 +149,7 @@ function tipsFor(reading: Reading): string[] {
     ];
   }
   if (reading.sponsorship) return sponsorshipTips(reading.sponsorship, slot);
+  if (reading.research) return researchTips(reading.research, slot);
   if (reading.crowdfunding) return campaignTips(slot);
   if (reading.storeGame) return storeGameTips(reading.storeGame.store, slot);
   if (reading.publication) return publicationTips(slot);
@@ -229,6 +230,20 @@ function storeGameTips(store: string, slot: string): string[] {
     "Make 5 personal contacts a week: a key to a creator who plays games like yours, a reply to a player's comment, a note to another developer. Small and every week beats big and occasional.",
     "Win your first 100 players who finish the demo before chasing the next thousand, and ask them where they got stuck and what they would tell a friend.",
     `Judge each idea by the wishlists it brought (${store}'s traffic and wishlist reports, and your tracked links), then keep what worked and drop the rest.`,
+  ];
+}
+
+/**
+ * Software researchers pay for themselves: the contacts are researchers, creators and PIs; what counts
+ * is paid subscriptions (never trials or clicks), the annual share and paying users net of cancellations.
+ */
+function researchTips(r: NonNullable<Reading["research"]>, slot: string): string[] {
+  const pace = r.payingNow !== null && r.payingGoal !== null && r.payingGoal > r.payingNow ? ` (${(r.payingGoal - r.payingNow).toLocaleString("en-US")} more paying users to go)` : "";
+  return [
+    `Your product is out, so marketing gets its hours before new features do: protect ${slot} at the same time each week, and build only what brings paying researchers or keeps them${pace}.`,
+    "Make 5 personal contacts a day: a researcher who posted their workflow, a creator whose code brought payers, a PI whose lab has three users. Small and every day beats big and occasional.",
+    "Talk to the researchers who pay before chasing the next thousand: every two weeks, call five who chose the annual plan and five who cancelled, and ask what decided it.",
+    "Judge every channel by paid subscriptions and the annual share, never by trials or clicks, and give each 30 days before you keep it or drop it.",
   ];
 }
 

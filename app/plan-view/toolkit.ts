@@ -586,8 +586,40 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.kind === "consumer-app" && r.forOlderParent && !r.teen) Object.assign(out, OLDER_PARENT_TOOLKIT);
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
+  if (r.research) Object.assign(out, RESEARCH_TOOLKIT);
   return out;
 }
+
+/**
+ * Software researchers pay for themselves: they copy lab-mates' and creators' setups, keep their
+ * library in a reference manager, and a PI pays for the lab; a university's procurement is not the way in.
+ */
+const RESEARCH_TOOLKIT: Record<string, [string, string]> = {
+  "Direct Outreach": [
+    "Reply as the team to researchers who describe the problem in public (a thread on losing track of papers, a question about a literature-review setup): the steps that work in any tool first, {product} only where it fits.",
+    "Find ten posts this week from {audience} asking how to keep track of their reading, and answer five of them fully today.",
+  ],
+  "Integration Marketing": [
+    "Fit the tools researchers already live in: their reference manager ({competitor}), the PDFs they already have, and the lab's Slack where setups are shared. An import that takes one step is marketing.",
+    "Time how long it takes a new user to bring a {competitor} library into {product}, and cut it until it is one step.",
+  ],
+  "Launch Stacking": [
+    "Stack each feature release: a creator's video, a guide on the workflow it helps, a post where your users talk and a note to paying users, in the same week, so researchers meet it several times.",
+    "For your next release, book one creator's video, publish one workflow guide and tell your paying users, all in the same week.",
+  ],
+  "Indirect Competitors": [
+    "Researchers make do with {competitor}'s reader, a PDF app and a notes file: what they put up with there is your opening line.",
+    "Read ten forum threads where researchers compare reading setups, and note every complaint {product} solves.",
+  ],
+  Partnerships: [
+    "Team up with people who already teach researchers how to work: graduate schools' skills workshops, PhD societies and the creators who film their workflows. Each lends you the trust of its members.",
+    "Offer one PhD society or graduate school a free workshop on literature-review workflows, with a longer trial code for its members.",
+  ],
+  "Power Users": [
+    "Researchers who already pay are the ones lab-mates copy: give them an invite to pass on and a lab plan to show their PI, and thank them by name.",
+    "Find the ten paying users with the most papers in {product}, thank each one, and ask which lab-mate they would invite.",
+  ],
+};
 
 /**
  * A producer whose goal is shelves in shops: the buyers of {stockists} are the customers to win, the

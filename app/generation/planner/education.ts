@@ -287,6 +287,16 @@ const SPONSORED_SHOW: Partial<Examples> = {
 };
 
 /** An app adult children buy for an ageing parent: peace of mind, the parent's independence, the scare that starts it. */
+/** Researchers who pay for a reading tool themselves: the reading, the review, the thesis, the lab. */
+const RESEARCHERS: Partial<Examples> = {
+  identity: "{audience} who want their reading to add up to a thesis, not a folder of PDFs",
+  desire: "“Every paper you read, and every note you made on it, one search away. That's {product}.”",
+  urgency: "“Start {product} before your next literature review, and the papers you read this month are already linked when you write it.”",
+  transform: "“I used to reread papers because I couldn't find my notes. Now {product} shows me the passage I'd forgotten I read.”",
+  proof: "“{{number}} researchers pay for {product}; {{a user's first name}}, {{their field}} PhD: ‘{{what changed for them}}’.”",
+  journey: "“Start the {trialDays} trial, bring your {competitor} library in, read this week's papers in {product}, and choose monthly or yearly when the trial ends.”",
+};
+
 const FOR_OLDER_PARENT: Partial<Examples> = {
   identity: "sons and daughters who live too far away to pop round, but still want to be there every morning",
   desire: "“With {product}, you know {mum} is fine every morning, before you've finished your first coffee.”",
@@ -352,6 +362,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.remoteOrders ? REMOTE_ORDERS : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
+    ...(f.archetype === "software" && r.research ? RESEARCHERS : {}),
     ...(f.archetype === "devtool" && r.openSource ? OPEN_SOURCE : {}),
     ...(r.publication ? PUBLICATION : {}),
     ...(r.wholesale ? WHOLESALE : {}),

@@ -65,6 +65,8 @@ type GuerrillaIdea = {
   forCampaign?: boolean;
   /** Only for a game on a PC or console store; such a game gets only these (an app's share cards and in-app events do not apply). */
   forStoreGame?: boolean;
+  /** true: only for software researchers pay for themselves (first, for one); false: not for one (no free plan's outputs to sign). */
+  forResearch?: boolean;
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
@@ -906,6 +908,7 @@ const IDEAS: GuerrillaIdea[] = [
   {
     kinds: ["software"],
     tags: ["referral"],
+    forResearch: false,
     name: "“Made with {product}” on every output",
     description:
       "Add a small, removable “Made with {product}” line to what free users create and send. Every output becomes a quiet referral to people just like your users.",
@@ -941,6 +944,49 @@ const IDEAS: GuerrillaIdea[] = [
     costLevel: "Free",
     impact: "Medium",
     quick: true,
+  },
+
+  // ─── Software researchers pay for themselves ───────────────────────────────────────────────
+  {
+    kinds: ["software"],
+    tags: ["partnerships"],
+    forResearch: true,
+    name: "A free month for a journal club",
+    description:
+      "Offer one lab's journal club a free month of {product} for everyone who reads that week's paper in it: the organiser shares one link in the lab's Slack, each member reads and notes the paper in {product}, and you see which labs are still reading in it after the month.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["software"],
+    tags: ["youtube", "video"],
+    forResearch: true,
+    needsCompetitor: true,
+    name: "Your {competitor} library in {product}, in five minutes on screen",
+    description:
+      "Record one unedited five-minute screen video of a real {competitor} library coming into {product} and the first related passage it finds, and put it on YouTube, the {competitor} page and the trial-end email. The switching cost researchers fear, shown as five minutes.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["software"],
+    tags: ["partnerships"],
+    forResearch: true,
+    name: "A literature-review workshop for a PhD society",
+    description:
+      "Offer a graduate students' association or a graduate school's skills programme a free one-hour online workshop on literature-review workflows, working with any tool, with {product} shown last and a longer-trial code for its members.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+  {
+    kinds: ["software"],
+    tags: ["reviews"],
+    forResearch: true,
+    name: "“The passage I'd never have found” wall",
+    description:
+      "Ask paying users for the related passage {product} found that they would have missed (the paper's title and one line, with their permission), and put the best on the pricing page and in the trial-end email: proof in researchers' own words.",
+    costLevel: "Free",
+    impact: "Medium",
   },
 ];
 
@@ -1052,6 +1098,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.olderParentOnly && !r.forOlderParent) &&
       Boolean(idea.forCampaign) === Boolean(r.crowdfunding) &&
       Boolean(idea.forStoreGame) === Boolean(r.storeGame) &&
+      (idea.forResearch === undefined ? true : idea.forResearch === (r.research !== null)) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       // Jewellery is not tasted or used up: no samples, no "running low".
@@ -1067,7 +1114,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (idea.cue?.test(said) ? 2 : 0) +
       (idea.impact === "High" ? 1 : 0) +
       (idea.forWholesale && r.wholesale ? 5 : 0) +
-      (idea.remoteOnly ? 3 : 0);
+      (idea.remoteOnly ? 3 : 0) +
+      (idea.forResearch && r.research ? 5 : 0);
     return { fits, score, index, tactic: { name, description, costLevel: costIn(idea.costLevel, r.currency), impact: idea.impact } };
   }).filter((c) => c.fits);
 
