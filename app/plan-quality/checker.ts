@@ -521,6 +521,21 @@ function grownUpFinding(t: CheckedTactic, r: Reading): string | null {
   return `Written for teenagers ("${TEEN_LINES.exec(hit)![0]}"), but your customers are ${r.audience}${r.ages ? ` aged ${r.ages[0]}-${r.ages[1]}` : ""}.`;
 }
 
+/**
+ * Lines only a two-sided marketplace's plan has: its sides, a seller's guaranteed first week, leads per
+ * side, campaigns judged by active sellers. Not a referral's "two-sided reward" or a deal's owner "on both sides".
+ */
+const TWO_SIDED_LINES =
+  /\btwo-sided (?:marketplace|platform)s?\b|\b(?:supply|demand)[- ](?:side|lead)s?\b|\bguaranteed first week\b|\bfirst week of (?:orders|bookings|jobs) for (?:every|each) new\b|\bactive sellers\b|\bboth sides of the (?:platform|marketplace)\b/i;
+
+/** A tactic written for a two-sided marketplace in the plan of a business that is not one (Margin, a research app). */
+function marketplaceFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
+  if (r.kind === "marketplace") return null;
+  const hit = sentencesOf(withoutFounderWords(tacticText(t), a)).find((sentence) => TWO_SIDED_LINES.test(sentence));
+  if (!hit) return null;
+  return `Written for a two-sided marketplace ("${TWO_SIDED_LINES.exec(hit)![0]}"), but ${a.productName || "your business"} is ${/^software\b/.test(KIND_LABELS[r.kind]) ? "" : /^[aeiou]/i.test(KIND_LABELS[r.kind]) ? "an " : "a "}${KIND_LABELS[r.kind]}: it has customers to win, not sellers and buyers to match.`;
+}
+
 // ─── Crowdfunding ────────────────────────────────────────────────────────────────────────────────
 
 /** A step that starts the campaign: "Launch the campaign at 8am", "Kickstarter goes live". Not "pre-launch". */
@@ -595,7 +610,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     const slots = knownSlots(tacticText(t), answers, r);
     add("placeholder", slots.length ? `Leaves ${slots.join(", ")} to fill in, though you already told us.` : null);
     add("template-fit", templateMisfit(t, answers, r));
-    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r) ?? grownUpFinding(t, r));
+    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r) ?? grownUpFinding(t, r) ?? marketplaceFinding(t, answers, r));
     add("challenge", challengeFinding(t, answers, r) ?? areaFinding(t, answers, r));
     add("minors", minorsFinding(t, answers, r));
     add("advice", adviceFinding(t, answers));
