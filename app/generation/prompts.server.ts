@@ -17,6 +17,7 @@ import { wishlistPace } from "~/plan-quality/store-game";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
+import { researchMath } from "~/plan-quality/research";
 import { namedLocalChannels } from "~/plan-quality/local-trade";
 import { capacityCeiling, capacityPhrase, fleetLoad, goalLoad } from "./planner";
 import { ordersWord } from "./planner/context";
@@ -131,6 +132,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...orderFromAwayFacts(a, r));
   lines.push(...grownUpFacts(a, r));
   lines.push(...crowdfundingFacts(r));
+  lines.push(...researchFacts(r));
   if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);
   const misfits = misfitTags(a, r);
   if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${[...new Set(misfits.map(channelName))].join(", ")}`);
@@ -248,6 +250,22 @@ function crowdfundingFacts(r: Reading): string[] {
   return [
     `- A crowdfunding campaign on ${c.platform}, not a shop with stock to ship: ${when}. Include a step that builds the list before the launch (the platform's pre-launch page and an early-bird list), the launch-day emails to it, an embargoed press kit, backer updates and stretch goals through the mid-campaign dip, and late pledges after the close. No tactic that needs stock today (gifting products, reorder emails). ${campaignMath(c)}`,
     `- The platform's rules: ${honestRule(c)}`,
+  ];
+}
+
+/**
+ * Software researchers pay for themselves (PhD students, postdocs): the goal's arithmetic, the annual
+ * plan, labs on a PI's card instead of procurement, and that it is one business with customers, not a
+ * marketplace, whatever "links your notes … and suggests related passages" sounds like.
+ */
+function researchFacts(r: Reading): string[] {
+  const research = r.research;
+  if (!research) return [];
+  const math = researchMath(research, r.planWeeks, r.currency);
+  const subreddits = research.subreddits.length ? ` (${joinWords(research.subreddits)})` : "";
+  return [
+    `- Software researchers pay for themselves, not a marketplace: no sides, sellers, guaranteed first weeks or supply and demand. Reach them through creators who film research workflows (judged by paid subscriptions on each creator's code), guides on research workflows, a lab-mates referral, helpful answers in the subreddits they read${subreddits}, and lab plans a PI buys on a card${research.institutions ? `; no university procurement (they said: "${research.institutions}")` : ""}`,
+    `- The annual plan is offered at the end of the trial, with a student price on the annual plan only; judge every channel by paid subscriptions and the annual share, never trials or clicks.${math.pace ? ` ${math.pace}` : ""}${math.annual ? ` ${math.annual}` : ""}`,
   ];
 }
 
