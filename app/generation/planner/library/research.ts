@@ -92,7 +92,7 @@ If it doesn't fit how you work, tell us why: that is worth a lot to us too.
       "Offer {yearlyPrice} a year beside {monthlyPrice} a month as the trial ends, in {product} and by email, with what the year saves in plain numbers ({annualSaving}), and a student price on the annual plan only, never on the monthly one. {annualMath}",
     steps: [
       "Set up the count in your billing tool: tag every new subscription monthly or annual, and read each Monday the share of new subscriptions that are annual against your target ({annualTarget}), and the average a paying user brings a month.",
-      "Put the annual plan first on the trial-end screen and the checkout page, with {annualSaving} said in those words, and the monthly plan one click away.",
+      "Put the annual plan first on the trial-end screen and the checkout page, with the saving said in money ({annualSaving}), and the monthly plan one click away.",
       "Send the email in the template two days before the trial ends, and show the same choice in {product} on the trial's last day.",
       "Offer students a lower price on the annual plan only, checked with a university email address: it pulls students towards the year instead of making a cheaper month, and keeps the average above {arpuFloor}.",
       "From the third month, email monthly subscribers who have paid three times once: the rest of the year at the annual price, with what they already paid this year counted.",
