@@ -1477,11 +1477,11 @@ const RESEARCHERS: Partial<ArchetypeTraits> = {
     "A workflow they trust for the years of a PhD and after",
   ],
   objections: [
-    { topic: /(zotero|mendeley|already|switch\w*|hassle)/i, text: "“I already have {competitor}: why another tool?”", when: "competitor" },
-    { topic: /(price|cost|stipend|afford|subscription|monthly|worth)/i, text: "“{price} on a stipend: is it worth it?”", when: "price" },
-    { topic: /(export|lock\w*|data|keep|own)/i, text: "“Can I get my notes and highlights out if I stop paying or finish my PhD?”" },
-    { topic: /(lab|colleagues?|pi|supervisor)/i, text: "“Does anyone in my lab use it, and would my PI pay for it?”" },
-    { topic: /(privacy|unpublished|confidential)/i, text: "“Is it safe to upload unpublished papers and my own drafts?”" },
+    { topic: /\b(zotero|mendeley|already|switch\w*|hassle)\b/i, text: "“I already have {competitor}: why another tool?”", when: "competitor" },
+    { topic: /\b(price|cost|stipend|afford|subscription|monthly|worth)\b/i, text: "“{price} on a stipend: is it worth it?”", when: "price" },
+    { topic: /\b(export|lock\w*|data|keep|own)\b/i, text: "“Can I get my notes and highlights out if I stop paying or finish my PhD?”" },
+    { topic: /\b(lab|colleagues?|pi|supervisor)\b/i, text: "“Does anyone in my lab use it, and would my PI pay for it?”" },
+    { topic: /\b(privacy|unpublished|confidential)\b/i, text: "“Is it safe to upload unpublished papers and my own drafts?”" },
   ],
   buying:
     "Sees a researcher use {product} in a video, a Reddit thread or their lab's Slack, starts the trial with their own papers, and pays by card, monthly at first or for the year when the trial has shown its worth; when several members of a lab use it, the PI pays for everyone's seats on a card from a grant or the lab budget, without going through the university.",

@@ -108,9 +108,6 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // sales the other way (to stockists, onto more marketplaces).
   if (t.marketplaceSellers && !r.marketplaceSeller) return "kind";
   if (r.marketplaceSeller && REPLACED_FOR_MARKETPLACE_SELLERS.has(t.id)) return "goal";
-  // A researchers' tool gets the tactics written for lab-mates, a PI's card and the subreddits they named.
-  if (t.researchers && !r.research) return "kind";
-  if (r.research && REPLACED_FOR_RESEARCH.has(t.id)) return "goal";
   if (t.publication && !r.publication) return "kind";
   if (t.wholesale && !r.wholesale) return "kind";
   if (t.generalWholesale && r.wholesale) return "kind";
@@ -141,6 +138,10 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.goals.length === 1 && t.goals[0] === "fundraising" && a.primaryGoal !== "fundraising") return "goal";
   if (r.budget.max !== null && t.cost.min > r.budget.max) return "budget";
   if (t.paid && r.budget.max !== null && r.budget.max <= 500) return "paid-budget";
+  // A researchers' tool gets the tactics written for lab-mates, a PI's card and the subreddits they named
+  // (after the budget: a researchers' paid tactic is first of all out of reach of a small budget).
+  if (t.researchers && !r.research) return "kind";
+  if (r.research && REPLACED_FOR_RESEARCH.has(t.id)) return "goal";
   if (t.crowdfunding && !r.crowdfunding) return "kind";
   if (t.requires.some((s) => !a.skills.includes(s) && !t.workaround?.[s])) return "skills";
   if (r.avoid.some((o) => t.channels.includes(o.tag))) return "said-does-not-work";
