@@ -16,6 +16,7 @@ import { sponsorNote } from "~/plan-quality/sponsorship";
 import { wishlistPace } from "~/plan-quality/store-game";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
+import { stayTokens } from "~/plan-quality/stays";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
 import { namedLocalChannels } from "~/plan-quality/local-trade";
@@ -130,6 +131,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...publicationFacts(a, r));
   lines.push(...wholesaleFacts(r));
   lines.push(...orderFromAwayFacts(a, r));
+  lines.push(...stayFacts(r));
   lines.push(...grownUpFacts(a, r));
   lines.push(...crowdfundingFacts(r));
   lines.push(...researchFacts(r));
@@ -208,6 +210,31 @@ function orderFromAwayFacts(a: PlanFormData, r: Reading): string[] {
     const { ownSiteMath } = sellerTokens(r);
     lines.push(
       `- A maker selling on ${joinWords(seller.platforms)} whose goal is their own site and list: buyers join the list themselves (a card in every parcel, a sign-up with a reason on the site${seller.fairs ? " and at the fair stall" : ""}), new pieces reach the list first, and search and Pinterest bring people to the own site; nothing sent through ${seller.platforms[0]} asks a buyer to buy elsewhere (the platform's rules forbid it). ${ownSiteMath}`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * A guest house, a B&B or a holiday let: what the built-in planner does for one, as rules, with the
+ * season's arithmetic of its direct-booking goal.
+ */
+function stayFacts(r: Reading): string[] {
+  const s = r.stay;
+  if (!s) return [];
+  const t = stayTokens(s, r.currency.prefix);
+  const lines = [
+    `- ${s.word === "guest house" ? "A guest house" : `A ${s.word}`}${s.where ? ` in ${s.where}` : ""}, not an app or software, whatever the product type says: no app-store page, in-app review, install ads, free trial or subscription language. Its guests live far away and book months ahead${s.otas.length ? `, mostly through ${joinWords(s.otas)}${s.commission !== null ? ` (${t.commission} commission)` : ""}` : ""}: no shop window, chalkboard, neighbours or 'pop in' lines`,
+  ];
+  if (s.directGoalSaid) {
+    lines.push(
+      `- The goal is bookings direct on the house's own site: a booking page with live availability that works on a phone, a perk only direct guests get (${t.perk}) at the same room price, the Google Business Profile with the own booking link (and Google's free booking links if their booking engine connects to them), past guests emailed for the quiet months (only guests who booked direct or agreed at check-in; never addresses an OTA passes on for a stay), a card in every room, and partners whose customers are the guests. Keep ${s.otas[0] ?? "the OTA"} for the months it fills and count bookings by source every week. Tell them to check their ${s.otas[0] ?? "OTA"} contract on rates and offers elsewhere rather than stating its rules. ${t.directMath}`,
+    );
+  }
+  if (s.noDiscount) lines.push(`- They said "${s.noDiscount}": no lower price anywhere; a perk for booking direct instead`);
+  if (s.fullMonths.length || s.quietMonths.length) {
+    lines.push(
+      `- ${s.fullMonths.length ? `Full in ${joinWords(s.fullMonths)}` : "Busy in summer"}${s.quietMonths.length ? `, quiet in ${joinWords(s.quietMonths)}` : ""}${s.openMonths.length ? `, open ${t.openMonths}` : ""}: set everything up in the months before the season, fill the quiet months (stays built around why guests come, with local guides and trips), and put nothing new in the full months`,
     );
   }
   return lines;

@@ -511,6 +511,55 @@ function trialFinding(plan: CheckedPlan, answers: PlanFormData, r: Reading): Fin
   };
 }
 
+// ─── Apps, and places to stay ────────────────────────────────────────────────────────────────────
+
+/** Work only an app has: its store page, store search, the in-app review prompt, ads that buy installs. */
+const APP_STORE_WORK =
+  /(?<!\b(?:shopify|xero|quickbooks|hubspot|wix|bigcommerce|atlassian|slack|zoom|salesforce|woocommerce|zendesk|shopware|sage|monday\.com|clio)\s)\bapp[- ]stores?\b|\bASO\b|\bapp store optimi[sz]ation\b|\bin-app (?:review|rating)s?\b|\bapp[- ]install (?:ads?|campaigns?)\b|\bapp installs?\b|\bgoogle play\b|\bplay store\b/i;
+/** The founder's own words name an app: "our iOS app", "on Google Play", "a mobile game". */
+const NAMES_AN_APP = /\bapps?\b|\bios\b|\biphone\b|\bandroid\b|\bapp store\b|\bgoogle play\b|\bplay store\b|\bgames?\b/i;
+/** Words of software people try and pay for monthly: nothing a guest house sells. */
+const TRIAL_WORDS = /\bfree trials?\b|\btrial(?:s|-to-paid)?\b|\bsubscriptions?\b|\bstill paying\b|\bpaying (?:users|subscribers)\b|\bchurn\b|\bsign-?ups?\b/i;
+
+/** The product is an app, by the form's type or the founder's own words. */
+function isApp(a: PlanFormData, r: Reading): boolean {
+  return a.productType === "mobile-app" || r.game || r.appStore !== null || NAMES_AN_APP.test(`${a.productName} ${a.productDescription}`);
+}
+
+/**
+ * App-store work (a store page, in-app reviews, install ads) for a product that is not an app; and,
+ * for a guest house or a B&B, any trial or subscription language: guests book a room, they do not trial it.
+ */
+function appFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
+  const text = withoutFounderWords(tacticText(t), a);
+  const store = APP_STORE_WORK.exec(text);
+  // A consumer-app reading (an audience of consumers for software) is the planner's own call: only a
+  // business the answers say is something else (a shop, a guest house, a firm) gets this finding.
+  if (store && (r.stay || (r.kind !== "consumer-app" && !isApp(a, r)))) {
+    return `Written for an app ("${store[0]}"), and ${a.productName.trim() || "your product"} is ${r.stay ? `a ${r.stay.word}` : "not an app"}: there is no store page or install to work on.`;
+  }
+  const trial = r.stay ? TRIAL_WORDS.exec(text) : null;
+  if (trial) return `Speaks of "${trial[0]}", and guests book a stay at ${a.productName.trim() || "your place"}: there is no trial or subscription to convert.`;
+  return null;
+}
+
+/** Bookings direct, on the house's own site, by phone or email: some tactic has to work on them. */
+const DIRECT_WORK =
+  /\bbook(?:ing|s)? direct\b|\bdirect (?:bookings?|guests?)\b|\b(?:own|your|our) (?:web ?site|site)\b[^.]{0,40}\bbook|\bbook\w*\b[^.]{0,40}\b(?:own|your|our) (?:web ?site|site)\b|\bbooking (?:engine|page|button)\b/i;
+
+/** A guest house whose goal is bookings direct gets a plan where some tactic works on them. */
+function stayFinding(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding | null {
+  if (!r.stay?.directGoalSaid) return null;
+  if (plan.tactics.some((t) => DIRECT_WORK.test(withoutFounderWords(tacticText(t), a)))) return null;
+  const ota = r.stay.otas[0] ?? "the booking sites";
+  return {
+    rule: "challenge",
+    target: { kind: "plan" },
+    reason: `Your goal is "${clip(a.successMetrics, 120)}", and no tactic works on bookings direct through your own site rather than ${ota} (a booking page that works on a phone, a reason to book direct, past guests asked back).`,
+    note: "Leaves your goal of direct bookings out",
+  };
+}
+
 /** Written for teenagers ("when your users include under-18s") in a plan for grown-ups. */
 const TEEN_LINES = /\bunder-18s?\b|\bunder 18\b|\bteenagers?\b|\bminors\b/i;
 
@@ -610,7 +659,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     const slots = knownSlots(tacticText(t), answers, r);
     add("placeholder", slots.length ? `Leaves ${slots.join(", ")} to fill in, though you already told us.` : null);
     add("template-fit", templateMisfit(t, answers, r));
-    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r) ?? grownUpFinding(t, r) ?? marketplaceFinding(t, answers, r));
+    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r) ?? grownUpFinding(t, r) ?? marketplaceFinding(t, answers, r) ?? appFinding(t, answers, r));
     add("challenge", challengeFinding(t, answers, r) ?? areaFinding(t, answers, r));
     add("minors", minorsFinding(t, answers, r));
     add("advice", adviceFinding(t, answers));
@@ -620,7 +669,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   if (time) findings.push(time);
   const capacity = capacityFinding(plan, r);
   if (capacity) findings.push(capacity);
-  for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r)]) if (f) findings.push(f);
+  for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r)]) if (f) findings.push(f);
   findings.push(...crowdfundingFindings(plan, answers, r));
 
   // A large budget is used, not ignored: the plan should say where the money goes. Before the

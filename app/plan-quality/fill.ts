@@ -10,6 +10,7 @@ import { wholesaleTokens } from "./wholesale";
 import { sponsorshipTokens } from "./sponsorship";
 import { PAYOUT_METHODS, clip, type Reading } from "./reading";
 import { wishlistPace } from "./store-game";
+import { stayTokens } from "./stays";
 import { joinWords } from "./words";
 
 /**
@@ -45,6 +46,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...messagingTokens(r),
     ...storeGameTokens(r),
     ...researchTokens(r.research, r.planWeeks, r.currency),
+    ...stayTokens(r.stay, r.currency.prefix),
   };
 }
 

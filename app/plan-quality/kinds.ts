@@ -50,14 +50,18 @@ export function kindLabel({
   trade,
   wholesale,
   marketplaceSeller,
+  stay,
 }: {
   kind: BusinessKind;
   game: boolean;
   trade?: string | null;
   wholesale?: { food: boolean } | null;
   marketplaceSeller?: { platforms: string[] } | null;
+  /** A place people stay the night: "guest house", "B&B", "holiday let". */
+  stay?: { word: string } | null;
 }): string {
   if (game) return "game";
+  if (stay) return stay.word;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.
   if (kind === "ecommerce" && marketplaceSeller?.platforms.length) {
     const p = marketplaceSeller.platforms;

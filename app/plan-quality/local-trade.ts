@@ -1,3 +1,4 @@
+import { stayCategories } from "./stays";
 import { joinWords } from "./words";
 /**
  * What a local business is, read from its own words: its trade and the places around it. Shared by
@@ -17,7 +18,7 @@ export function neighbourhoodOf(place: string): string {
 
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -38,6 +39,15 @@ export type LocalTrade = {
 };
 
 const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: string; hosts: string; treat: string; mobile?: boolean }[] = [
+  {
+    // A place guests stay the night: they come from far away and book months ahead (plan-quality/stays.ts).
+    trade: "stay",
+    re: /\b(guest ?house|b ?& ?b|bed and breakfast|(?:boutique|small|family[- ]run|country) hotel|hostel|bunkhouse|holiday (?:cottage|let)|glamping|campsite|caravan park)\b/,
+    goods: "stays",
+    nearby: "the walking guides, boat trips, restaurants and distilleries nearby",
+    hosts: "the guides, boat-trip operators and workshop leaders your guests already book",
+    treat: "a packed lunch or a late checkout on their next stay",
+  },
   {
     trade: "service",
     re: /\b(plumber|plumbing|electrician|heating engineer|gas engineer|builder|roofer|carpenter|joiner|locksmith|handyman|painter and decorator|decorator|window cleaner|cleaner|gardener|landscaper|tree surgeon|chimney sweep|pest control|mobile (?:hairdresser|mechanic))\b/,
@@ -186,7 +196,7 @@ export function localTrade(text: string): LocalTrade {
   if (found) {
     const { t, m } = found;
     const [, word = ""] = m;
-    const shop = word.replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber")
+    const shop = word.replace(/^guesthouse$/, "guest house").replace(/^b ?& ?b$/, "B&B").replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber")
       .replace(/^(?:dog |pet |mobile )?groom(?:er|ing)$/, "groomer")
       .replace(/^(wedding|event) (photograph|videograph)y$/, "$1 $2er")
       .replace(/^freelance photographer$/, "photographer")
@@ -213,6 +223,7 @@ export function localTrade(text: string): LocalTrade {
       treat: t.treat,
       mobile: t.mobile === true || COMES_TO_YOU.test(lower),
       ...(hardware ? { categories: { main: "Hardware store", more: "Paint store, Garden center, Key duplication service" } } : {}),
+      ...(t.trade === "stay" ? { categories: stayCategories(shop) } : {}),
     };
   }
   return {

@@ -15,6 +15,7 @@ import { readForOlderParent, readMature, readOutlets, readTrialLeak, readWorked,
 import { readMessagingFirst, type MessagingFirst } from "./messaging-first";
 import { readStoreGame, type StoreGame } from "./store-game";
 import { joinWords } from "./words";
+import { readStay, stayWordOf, type Stay } from "./stays";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -192,6 +193,11 @@ export type Reading = {
    * paying users now and in the goal, the MRR goal and the annual share, for the plan's arithmetic.
    */
   research: Research | null;
+  /**
+   * A place people stay the night (guest house, B&B, small hotel, holiday let, campsite): guests come
+   * from far away and book months ahead, often through Booking.com or Airbnb (app/plan-quality/stays.ts).
+   */
+  stay: Stay | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -350,6 +356,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   // A hot-sauce maker whose goal is "stocked in 25 delis" is a brand selling through shops, not a shop
   // people walk into, nor software for the delis: whatever audience and area the form says.
   if (!teen && isWholesaleProducer(a, text)) return "ecommerce";
+  // A guest house, a B&B or a holiday let is a place guests come to, whatever type the form says.
+  if (!teen && readStay(a, firstSentence(a.productDescription)) !== null) return "local";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -592,6 +600,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   // "Heads of clinical engineering (medische technologie) and their team leads": the phrase without the aside.
   const lead = leadPhrase(a.audiencePersona.replace(/\s*\([^)]*\)/g, ""));
   if (lead && kind !== "local") return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
+  // A guest house's guests are who the persona says ("couples aged 35-65 from England…"), not people of the place.
+  if (lead && kind === "local" && stayWordOf(firstSentence(a.productDescription))) return lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -994,7 +1004,11 @@ function marketingHours(lower: string): number | null {
     const n = /^half/.test(count) ? 0.5 : /^(an?|one)$/.test(count) ? 1 : (NUMBER_WORDS[count] ?? Number(count));
     return n * (UNIT_HOURS[unit.replace(/s$/, "")] ?? 1);
   });
-  return hours.length ? Math.min(...hours) : null;
+  // "Only a few hours a week", "a couple of hours a week": three or four, and two. A few is read as
+  // four, the most it usually means, so a plan that needs two set-up-heavy tactics still fits it.
+  const few = /\b(?:a )?few hours (?:a|per|each|every) week\b/.test(lower) ? [4] : /\ba couple of hours (?:a|per|each|every) week\b/.test(lower) ? [2] : [];
+  const all = [...hours, ...few];
+  return all.length ? Math.min(...all) : null;
 }
 
 /** Kinds of business with a product still being built, where the founder's hours go to building too. */
@@ -1581,5 +1595,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     trialLeak: readTrialLeak(a.challenges, a.successMetrics),
     crowdfunding,
     research: readResearch(a, kind),
+    stay: kind === "local" ? readStay(a, firstSentence(a.productDescription)) : null,
   };
 }

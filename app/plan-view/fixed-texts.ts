@@ -101,9 +101,22 @@ function atTheirTimeTip(reading: Reading, tip: string): string {
     .replace(/: small, personal and every day\b/, slot ? `, and send them on ${slot}s: small, personal and every week` : ": small, personal and every week");
 }
 
+/** A guest house moving bookings to its own site: the winter's work, the guests in the house, the count by source. */
+function stayTips(s: NonNullable<Reading["stay"]>, slot: string): string[] {
+  const ota = s.otas[0] ?? "the booking sites";
+  const quiet = s.quietMonths.length ? joinWords(s.quietMonths) : "the quiet months";
+  return [
+    `The guests come first in the season, so do the set-up in the months before it: protect ${slot} at the same time each week while you have time, and set up one idea at a time.`,
+    `Every guest in the house is your best marketing: a word at breakfast, the card at checkout, a thank-you the day after a direct guest leaves. Small and every day while you are open beats a big push.`,
+    `Win back your first 10 past guests for ${quiet} before chasing new ones, and ask every direct guest what nearly made them book on ${ota} instead.`,
+    `Count every Monday how many bookings came from ${ota}, your own site, phone and email, and give each new idea a month before you judge it by that count.`,
+  ];
+}
+
 function tipsFor(reading: Reading): string[] {
   const hours = reading.weeklyHours;
   const slot = hours !== null ? `the ${hoursPhrase(hours)} you have for marketing` : "2-3 hours a week for marketing";
+  if (reading.stay) return stayTips(reading.stay, slot);
   if (reading.kind === "local") {
     const booked = reading.trade === "beauty" || reading.trade === "health" || reading.trade === "fitness" || reading.trade === "pet";
     const events = reading.trade === "events";

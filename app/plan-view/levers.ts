@@ -278,6 +278,26 @@ function shopFor(trade: string | null, desk: string): Record<string, string> {
   };
 }
 
+/** A guest house or B&B: guests meet it on a booking site, a map and its own page, months before they come. */
+const STAY_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open your website's first line, your Google profile's description and your reply to every enquiry with the stay guests come for (the view, the walk from the door, breakfast), not a list of room types. Borrow the exact words guests use in their reviews.",
+  identity:
+    "Name the guests you host best out loud (walkers, photographers, couples on a second trip) and show people like them in your photos and on your booking page. Saying who it is not for sharpens it further.",
+  urgency:
+    "Tie offers to real limits: the dates still free in the quiet months, a guide's set dates, the rooms left for a festival weekend. Never invent scarcity; guests compare calendars.",
+  transform:
+    "Show a before/after pair: what a guest's trip was like before they found you (a chain hotel, a long drive to the walks) and what they wrote after staying, with their permission.",
+  position:
+    "Write one line: \"For [guests] who [want], [your house] is the [kind of stay] that [key difference], unlike [the booking site or the big hotel]\". Put it on your home page, your Google profile and the card in the rooms.",
+  clarity:
+    "Test your one-sentence description on five guests at breakfast. If they cannot repeat it to a friend planning the same trip, cut adjectives until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: your review score, years open, a guest's words. Put two recent reviews next to the 'Book direct' button.",
+  journey:
+    "Walk the steps from the first search to the booking, the stay and the next booking: what they see on the booking site, on Google and on your own page, how long booking takes on a phone, what they get for booking direct. Remove one hesitation at every step.",
+};
+
 /** A two-sided marketplace: buyers meet it in a message and an order page; sellers in a welcome and their first week. */
 const MARKETPLACE_HOW_TO_APPLY: Record<string, string> = {
   desire:
@@ -302,6 +322,7 @@ const MARKETPLACE_HOW_TO_APPLY: Record<string, string> = {
 function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
+    if (fit.trade === "stay") return STAY_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.visits) return fit.trade === "pet" ? PET_VISITS_HOW_TO_APPLY : VISITS_HOW_TO_APPLY;
     return shopFor(fit.trade, desk);

@@ -511,6 +511,34 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
       "Give your twenty most regular customers two spare cards for the houses next door, and thank each one by name with their next order.",
     ];
   }
+  // A guest house: its guests live far away and book months ahead, so the cards speak of bookings and of the house's own site.
+  if (r.stay && (key === "local-retail" || key === "local")) {
+    const ota = r.stay.otas[0] ?? "the booking sites";
+    out["Direct Outreach"] = [
+      "Talk to the guests already in the house: at breakfast, at checkout, and in the thank-you the day after a direct guest leaves. A word from the owners is the one thing a booking site cannot send.",
+      `Ask every direct guest this month how they found {product} and what nearly made them book on ${ota} instead, and fix the most common answer on your booking page.`,
+    ];
+    out["Integration Marketing"] = [
+      `For a ${r.stay.word}, integration means being bookable where guests already plan: your Google Business Profile with your own booking link, the free booking links your booking engine may connect to, and the pages of the guides and trips your guests book.`,
+      "Ask your booking-engine provider this week whether it connects to Google's free booking links, and ask two partners to link to your booking page from theirs.",
+    ];
+    out["Launch Stacking"] = [
+      "Do not announce the book-direct perk once. Stack the home page line, the Google profile, the email to past guests and the card in the rooms in the same fortnight before the season opens, so a returning guest meets it three times.",
+      "Pick the fortnight before you open, and line up the email, the profile update and the printed cards for those days.",
+    ];
+    out["Indirect Competitors"] = [
+      `Your real rival for the booking is ${ota}'s convenience, not the house next door: one tap, saved card, free cancellation, points. Learn what it gives your guests and match it on your own site with what it cannot give: the owners, the perk, the local help.`,
+      `This week, go through a booking of your own house on ${ota} and on your own site on a phone, up to the payment step, and write down every step where yours is slower.`,
+    ];
+    out["Partnerships"] = [
+      "Team up with the people whose customers are your guests: {hosts}. They fill their trips in the same months you fill your rooms, and a stay built with them sells at full price.",
+      "Propose one shared stay for the quiet months to the guide or trip you book most for guests, each side paid its own price.",
+    ];
+    out["Power Users"] = [
+      "Guests who come back are your best marketing: they book direct, they tell friends planning the same trip, and their reviews are the ones new guests trust.",
+      "Write a personal note to the ten guests who came back or wrote the warmest reviews, with the perk for their next stay booked direct.",
+    ];
+  }
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
     out["Integration Marketing"] = [
       `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,

@@ -1114,6 +1114,41 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    // A guest house whose goal is bookings direct, typed "web app" on the form: no app-store page, no trial.
+    id: "skye-guesthouse-direct",
+    title: "Glenmore House: a six-room guest house in Portree on the Isle of Skye moving bookings from Booking.com (17% commission) to its own website",
+    kind: "local",
+    answers: {
+      productName: "Glenmore House",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "A six-room guest house with sea views in Portree on the Isle of Skye, run by a couple since 2019. Breakfast " +
+        "with local eggs and smoked salmon, drying room for walkers' boots, and we book boat trips and guides for " +
+        "guests. Open March to October. We have our own booking page on our website but almost nobody uses it.",
+      audienceType: "b2c-general",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Couples aged 35-65 from England, the US and Germany touring Skye for 2-3 nights, mostly walkers and " +
+        "photographers. They plan 3-9 months ahead, read TripAdvisor and Booking.com reviews, and many are on their " +
+        "second trip to Scotland. They want a warm welcome, a proper breakfast before a long walk, and help booking " +
+        "a boat trip or a guide.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["content", "social"],
+      primaryGoal: "revenue",
+      successMetrics:
+        "Half of our bookings direct through our own website for the 2027 season (from 15%), so we pay less " +
+        "commission to Booking.com",
+      challenges:
+        "Booking.com takes 17% commission and we depend on it for 85% of bookings. We are full in July and August " +
+        "and half empty in April, May and October, and we don't want to discount. Only a few hours a week in " +
+        "winter, none in summer.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

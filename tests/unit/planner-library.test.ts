@@ -23,6 +23,10 @@ export const FILL_TOKENS = [
   "supply", "supplyOne", "demand", "served", "pay", "payout", "listingRules", "atWork", "orders", "buyVerb", "circles", "take", "organiser", "offer", "welcome", "items", "menu", "next", "occasion", "supplyVerb", "peer", "peers", "tasting", "buyerGroup", "firstLook",
   // What a local shop sells, and for one that sells to customers who are away: who, how they order, where it delivers, the bank holidays they come down for.
   "goods", "away", "orderBy", "deliveryArea", "longWeekends",
+  // A guest house moving bookings from the OTAs to its own site: where it is, its OTAs and commission, the season's arithmetic, the perk.
+  "stayWord", "stayCategory", "stayTown", "stayWhere", "stayWhereShort", "rooms", "ota", "otas", "commission", "directNow", "directGoal", "directMath",
+  "movedBookings", "fullMonths", "quietMonths", "quietMonthsOr", "openMonths", "guestsFor", "perk", "extras", "partners", "guestsFrom", "houseLine",
+  "quietAppeal", "packageIdeas", "extrasOffer",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

@@ -243,8 +243,8 @@ describe("tactic selection", () => {
     expect(firstTasks.findIndex((task) => task.endsWith(`(${profile.name})`))).toBeLessThan(
       firstTasks.findIndex((task) => task.endsWith(`(${defined(plan.tactics[0], "tactic 1").name})`)),
     );
-    // Without a number, "a few hours a week" is not a count of hours; "five days a week" is the shop's time.
-    expect(readAnswers({ ...salon, challenges: "We only have a few hours a week." }).weeklyHours).toBeNull();
+    // "A few hours a week" is about four, not the ten a bare "no time" allows; "five days a week" is the shop's time.
+    expect(readAnswers({ ...salon, challenges: "We only have a few hours a week." }).weeklyHours).toBe(4);
     expect(readAnswers({ ...salon, challenges: "We open five days a week." }).timeLimit).toBeNull();
     expect(readAnswers({ ...salon, challenges: "Marketing gets half a day a week." }).weeklyHours).toBe(4);
   });

@@ -189,6 +189,17 @@ const REMOTE_ORDERS: Partial<Examples> = {
   journey: "“Send {product} your list {orderBy} by the cut-off, get the total and the delivery time back, and find it at the house when you arrive.”",
 };
 
+/** A guest house or B&B: guests who come from far away, book months ahead and compare on the booking sites. */
+const STAY: Partial<Examples> = {
+  identity: "{guestsFor} who want to wake up {stayWhereShort} and be known by name",
+  position: "“For {guestsFor} who come to {stayTown}, {product} is the {stayWord} run by its owners, who book your guide or trip before you arrive; unlike booking through {ota}, book direct and get {perk}.”",
+  desire: "“Wake up in {stayTown} with the day's walk starting at the door: that's {product}.”",
+  urgency: "“A few rooms left in {quietMonthsOr} at {product}: book direct by {{date}} and we'll have {perk} ready.”",
+  transform: "“We used to book whatever the booking site showed first. Now we book {product} direct, and they have the guide booked before we arrive.”",
+  proof: "“{{review score}} from {{number}} reviews, and guests who come back every year: ‘{{a guest's words}}’ — {{a guest's first name}}.”",
+  journey: "“See the dates on {product}'s own page, book in two minutes on your phone, get {perk}, and tell us what to book for you before you arrive.”",
+};
+
 /** Local trades get their own words: a bakery's neighbours, a salon's clients, a groomer's dog owners, a plumber's homes. */
 function localExamples(f: Facts, preorder: boolean): Partial<Examples> {
   const shop = f.trade?.shop ?? "";
@@ -360,6 +371,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...EXAMPLES[f.archetype],
     ...(f.archetype === "local" ? localExamples(f, preorder) : {}),
     ...(f.archetype === "local" && r.remoteOrders ? REMOTE_ORDERS : {}),
+    ...(f.archetype === "local" && r.stay ? STAY : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
     ...(f.archetype === "software" && r.research ? RESEARCHERS : {}),
@@ -429,7 +441,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       : r.language !== "English"
         ? ` Your customers read ${r.language}: write the final lines in ${r.language}, in their words.`
         : "";
-  const where = f.place && !r.audience.includes(f.place) ? ` ${inPlace(f.place)}` : "";
+  // A guest house's guests come from elsewhere: the country of the house is not where they are.
+  const where = f.place && !r.audience.includes(f.place) && !r.stay ? ` ${inPlace(f.place)}` : "";
   const local = f.archetype === "local";
   const emotionUse = local
     ? r.trade === "events"
@@ -440,6 +453,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `your notices, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message to parents`
       : r.remoteOrders
       ? `${r.noPosts ? "" : "your posts, "}the card in every order and the first line of every message`
+      : r.stay
+      ? "your website's first line, your Google profile, the card in the rooms and the first line of every email"
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
     : f.archetype === "marketplace"
       ? `the WhatsApp channel and the first line of every message, to ${r.marketplace?.demand ?? "buyers"} and to ${r.marketplace?.supply ?? "sellers"}`
@@ -449,6 +464,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   // A salon or clinic has a front desk where a bakery has a counter.
   const desk = r.trade === "events"
     ? "on the first call with a couple"
+    : r.stay
+    ? "at breakfast and at checkout"
     : r.visitsCustomers
     ? "on the phone"
     : r.trade === "lessons"
@@ -488,7 +505,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
           description: `Give an honest reason to act now: a cost of waiting, a real deadline, ${
             r.kind === "marketplace"
               ? "a cut-off and what each seller can make or take on"
-              : r.trade === "events"
+              : r.trade === "events" || r.stay
               ? "dates that fill up"
               : r.trade === "lessons"
                 ? "a term that starts and weekly slots that fill up"

@@ -67,6 +67,8 @@ type GuerrillaIdea = {
   forStoreGame?: boolean;
   /** true: only for software researchers pay for themselves (first, for one); false: not for one (no free plan's outputs to sign). */
   forResearch?: boolean;
+  /** Only for a place people stay the night (Reading.stay); it gets only these (guests live far away: no window, no neighbours). */
+  forStay?: boolean;
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
@@ -188,6 +190,49 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
 
+  {
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    forStay: true,
+    name: "Ask every guest who booked direct what nearly stopped them",
+    description:
+      "At breakfast on the second morning, ask each guest who booked {product} direct one question: what nearly made you book on {ota} instead? Write the answers in the Monday sheet; the three most common are the three things to fix on {website} this winter.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["referral"],
+    forStay: true,
+    name: "A thank-you email the day after checkout",
+    description:
+      "The day after a guest who booked direct leaves, send three lines from you by name: thank you, one thing you remember about their stay, and a link to leave a Google review. Guests who booked on {ota} get the same thank-you at checkout in person, with the card for booking direct next time.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    forStay: true,
+    name: "A free night for a walking club's or photo group's organiser",
+    description:
+      "Offer the organiser of one walking club or photography group a free night in {quietMonths} to see {product} and the routes from the door; organisers choose where a whole group stays, and one group of eight fills the house for three nights in a quiet week.",
+    costLevel: "Under $500",
+    impact: "High",
+  },
+  {
+    kinds: ["local"],
+    tags: ["google-business"],
+    forStay: true,
+    name: "Your own rooms in the first photo on every profile",
+    description:
+      "Put the same best photo (the room with the view, in good light) first on {website}, your Google Business Profile and your {ota} page, and the words 'Book direct for {perk}' in the Google profile's description: guests who compare recognise you at once and know where the perk is.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   {
     kinds: ["local"],
     tags: ["referral"],
@@ -1010,6 +1055,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     pet: "before-and-after photos of real dogs (with their owners' permission) and the one question owners ask most, answered in big letters",
     events: "one full story from a recent wedding (with the couple's permission) and the one question couples ask most, answered in big letters",
     lessons: "the one question parents ask most, answered in big letters, and this week's free taster slots",
+    stay: "the dates still free this season and the perk for booking direct",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -1021,6 +1067,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     pet: "free nail trims",
     events: "a printed album from a real wedding to leaf through",
     lessons: "free five-minute tasters",
+    stay: "a free night for a group organiser",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -1032,6 +1079,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     pet: "this week's free slots and a coat-care tip",
     events: "the dates still free next season",
     lessons: "this week's free taster slots",
+    stay: "the dates still free this season",
   };
   return {
     market: market ? market.replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
@@ -1050,7 +1098,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser" }[trade],
   };
 }
 
@@ -1099,6 +1147,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forCampaign) === Boolean(r.crowdfunding) &&
       Boolean(idea.forStoreGame) === Boolean(r.storeGame) &&
       (idea.forResearch === undefined ? true : idea.forResearch === (r.research !== null)) &&
+      Boolean(idea.forStay) === Boolean(r.stay) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       // Jewellery is not tasted or used up: no samples, no "running low".

@@ -56,6 +56,10 @@ const GOAL_STRATEGY: Record<Goal, string> = {
 const SPONSOR_STRATEGY =
   "selling sponsorship of {product} to brands its {listeners} already buy from: proof of who listens first, then a pilot, then packages at the full price";
 const SPONSOR_FOCUS = "Sponsors: {sponsorsWanted} for {product}, brands its {listeners} already buy from and you would use, sold as packages";
+/** A guest house whose goal is bookings direct: how the plan gets there, whatever goal the form says. */
+const STAY_STRATEGY =
+  "moving bookings from {ota} to your own site at the same price: a booking page that works on a phone, a perk only direct guests get, past guests asked back for the quiet months, and the partners whose guests are yours";
+const STAY_FOCUS = "Direct bookings: {directGoal} of the season's bookings on your own site, up from {directNow}, at the same room price with a perk for booking direct";
 /** A maker on Etsy (or Amazon, eBay…) whose goal is their own site: how the plan gets there. */
 const SELLER_STRATEGY = "turning {platform}'s buyers and the people who see {product} elsewhere into subscribers of a list of your own, and giving that list first choice of new pieces on your own site";
 
@@ -485,6 +489,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     );
     if (seller.monthlyOrders && seller.ownShare) out.push(ctx.fill("{ownSiteMath}"));
   }
+  if (r.stay) out.push(...stayStrategy(ctx, tactics));
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
   out.push(...grownUpListening(ctx, tactics));
   const daytime = freeHoursUsed(ctx, tactics);
@@ -635,6 +640,28 @@ function campaignSummary(ctx: PlanContext, where: string): { what: string; after
   return { what, after };
 }
 
+/**
+ * A guest house: the season's arithmetic, the price kept (a perk instead), and the weeks placed where
+ * the owner has time, before the season, with the OTA left to fill the full months.
+ */
+function stayStrategy(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
+  const s = ctx.reading.stay!;
+  const out: string[] = [];
+  if (s.directGoalSaid) out.push(ctx.fill("{directMath}"));
+  if (s.noDiscount) {
+    out.push(ctx.fill(`You said "${s.noDiscount}", so no tactic lowers the room price: guests who book direct pay what they would on {ota} and get {perk} instead.`));
+  }
+  const start = ctx.reading.startDay;
+  const day = (week: number) => longDate(new Date(start.getTime() + (week - 1) * 7 * 86400000));
+  const weeks = ctx.reading.planWeeks;
+  const lastStart = setsUpOneAtATime(ctx.reading) ? Math.min(weeks, Math.floor(weeks / 2) + 1) : Math.max(1, Math.round(weeks / 4));
+  const full = s.fullMonths.length ? joinWords(s.fullMonths) : "the busiest months";
+  out.push(
+    `The plan runs from the week of ${day(1)} to the week of ${day(weeks)}: every tactic has started by the week of ${day(lastStart)}, in the months you have time, and in ${full} the work is only the Monday count of bookings by source and answering reviews. ${ctx.fill("{ota}")} stays open for every month (it fills ${full} anyway); the direct bookings come from guests who already look for your own site, past guests and the quiet months${tactics.some((t) => t.paid) ? ", and the one paid test is stopped if it brings no direct bookings" : ""}.`,
+  );
+  return out;
+}
+
 function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: number): string {
   const a = ctx.answers;
   const r = ctx.reading;
@@ -655,12 +682,14 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `${ctx.product} is ${article(kindLabel(r))}: to ${r.wholesale.shops}${r.wholesale.region ? ` in ${r.wholesale.region}` : ""} at a trade price, and to ${r.audienceInFull} directly.`
       : r.marketplace
       ? `${ctx.product} is a two-sided marketplace: ${r.marketplace.supply} on one side, ${r.audienceInFull} on the other, ${r.marketplace.areas.length ? `in ${joinWords(r.marketplace.areas)}, ${r.place}` : where}${r.marketplace.take ? `, with ${r.marketplace.take} of each sale kept` : ""}.`
+      : r.stay
+      ? `${ctx.product} is ${article(r.stay.word)}${ctx.fill(r.stay.where ? " in {stayWhere}" : "")} for ${r.audienceInFull}${r.stay.from && !r.audienceInFull.includes(r.stay.from) ? ` from ${r.stay.from}` : ""}: its guests come from far away and book months ahead, most of them through ${ctx.fill("{otas}")} today.`
       : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.sponsorship ? r.sponsorship.medium : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     campaign
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${CAMPAIGN_STRATEGY}`)}.`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...(campaign?.after ?? []),
     ...listening(ctx, tactics, spend),
     ...researchSummary(ctx, tactics),
@@ -674,7 +703,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,

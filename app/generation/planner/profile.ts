@@ -1100,6 +1100,45 @@ const STORE_GAME_PLAYERS: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Guests of a guest house, a B&B or a holiday let: they live far away, plan a trip months ahead, find
+ * the place on a booking site or a map, read its reviews, and often check its own website before
+ * booking; a good stay brings them back and sends friends.
+ */
+const LOCAL_STAY: Partial<ArchetypeTraits> = {
+  typical:
+    "Guests choose a {stayWord} months before they travel, usually after comparing a few on {otas}, the map and TripAdvisor; many then look up the house's own website before booking, and book there if it is as easy as the booking site and gives them a reason to. A good stay brings them back and sends their friends.",
+  decides: "the couple or the family decide together, in the evenings, three to nine months before the trip",
+  behaviors: [
+    "Compares a few places on {ota} and the map, reads the most recent reviews, then searches the house's name",
+    "Books the busy months early and the quieter months later, when the rest of the trip is planned",
+    "Comes back, or sends friends, when the stay was personal and the booking was easy",
+  ],
+  needs: [
+    "Live availability and a booking that takes two minutes on a phone",
+    "A reason to book direct that is worth more than the booking site's points or free cancellation",
+    "Help with what they came for (a guide, a boat trip, a route for the first day) before they arrive",
+  ],
+  pains: [
+    "Own websites that ask them to email and wait for an answer",
+    "Not knowing whether booking direct costs more or is less safe than the booking site",
+    "Popular trips and guides booked out by the time they arrive",
+  ],
+  goals: [
+    "A few days that go as planned, with the best of the place on the doorstep",
+    "Being known by name, not by a booking number",
+    "The quiet, the light or the walks they came for",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Is it cheaper on {ota}?”" },
+    { topic: /\b(cancel\w*|refund\w*|safe|deposit)\b/i, text: "“Can I cancel as easily as on {ota}?”" },
+    { topic: /\b(pay\w*|card|secure)\b/i, text: "“Is paying on a small website safe?”" },
+    { topic: /\b(weather|rain|season|april|may|october|quiet)\b/i, text: "“Is {quietMonthsOr} worth the trip, or will everything be closed?”" },
+  ],
+  buying:
+    "Plans the trip three to nine months ahead, finds {product} on {ota}, the map or TripAdvisor, reads the recent reviews, searches its name, and books wherever it is easiest: the booking site, or the house's own page when it shows live availability and gives a reason to book direct. After a good stay, books again direct or sends friends.",
+};
+
+/**
  * Weddings and events (a photographer, a planner, a band): booked once, months ahead, by a couple
  * who compare a few names their venue, planner and friends gave them; no regulars, no walk-ins.
  */
@@ -1532,6 +1571,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "marketplace" && r.marketplace && !r.marketplace.food) return { ...base, ...MARKETPLACE_SERVICE };
   // "40 delivery orders a month from holiday-home owners": customers who order from away, not walk-ins.
   if (f.archetype === "local" && r.remoteOrders) return { ...base, ...LOCAL_REMOTE };
+  // Guests of a guest house live far away and book months ahead: no neighbours passing the window.
+  if (f.archetype === "local" && r.stay) return { ...base, ...LOCAL_STAY };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   if (f.archetype === "creator" && r.publication) return { ...base, ...PUBLICATION };
@@ -1655,8 +1696,11 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
         : "Age: not stated; ask your first customers",
   );
   const region = answers.audienceGeography !== "local" && persona.within && !samePlace(persona.within, f.place) ? persona.within : null;
+  const stay = reading.stay;
   demographics.push(
-    f.place
+    stay
+      ? `Location: ${stay.from ? `travelling from ${stay.from}` : "travelling from far away"}${stay.where ? ` to ${stay.where}` : ""}${f.place && !(stay.where ?? "").includes(f.place.replace(/^the /, "")) ? ` (${f.place})` : ""}`
+      : f.place
       ? `Location: ${f.place}${region ? ` (${region.replace(/^the /, "")})` : ""}`
       : `Location: ${region ? `mostly ${region}` : "worldwide"}`,
   );
@@ -1697,11 +1741,11 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const objections = buildObjections(traits, persona.objections, f, reading);
   if (objections.length < 3) objections.push(...assume(["“Is this really for someone like me?”"], f));
 
-  const where = f.place ? ` ${inPlace(f.place)}` : "";
+  const where = stay ? (stay.town ? ` in ${stay.town}` : "") : f.place ? ` ${inPlace(f.place)}` : "";
   const overview = [
     namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its customers${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay ? "guests" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your first five customer conversations.`,
   ]

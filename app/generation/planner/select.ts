@@ -74,6 +74,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   // Orders from holiday-home owners before they travel are for a shop that delivers to them.
   if (t.remoteOrders && !(r.remoteOrders && (t.remoteOrders === "any" || r.remoteOrders.whatsapp))) return "kind";
+  // A guest house's guests live far away and book months ahead: its own tactics, and only those.
+  if (Boolean(t.stay) !== Boolean(r.stay)) return "kind";
   if (t.minorsOnly && !r.teen) return "audience";
   // Adult children aged 40-60 read the papers and search after a scare; teenagers watch TikTok.
   if (t.grownUps && !r.mature && r.worked?.tag !== t.channels[0]) return "audience";
@@ -219,6 +221,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.quietSlots && t.fillsQuietSlots) score += 8;
   // "40 delivery orders a month from holiday-home owners": the tactics that reach them before they travel.
   if (r.remoteOrders && t.remoteOrders) score += 8;
+  // A guest house's own tactics, in the order the season needs them: the booking page first.
+  if (r.stay && t.stay) score += 8 + Math.max(0, 12 - 3 * t.stay);
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.

@@ -82,6 +82,13 @@ export type LibraryTactic = {
    */
   remoteOrders?: "any" | "whatsapp";
   /**
+   * Made for a place people stay the night (guest house, B&B, holiday let) whose goal is bookings
+   * (Reading.stay): only for one, and a stay's plan is made of these (a shop's window, chalkboard or
+   * neighbour's first visit mean nothing to guests who live far away). The number is its place in the
+   * plan, 1 first: the booking page before what sends guests to it, the card before the season opens.
+   */
+  stay?: number;
+  /**
    * How it reads for a local shop whose customers order from away (reading.remoteOrders): the order
    * line and the delivery instead of "come in and say hello". These fields replace the usual ones.
    */

@@ -17,6 +17,7 @@ import { SCALE_TACTICS } from "./scale";
 import { WHOLESALE_TACTICS } from "./wholesale";
 import { SPONSORSHIP_TACTICS } from "./sponsorship";
 import { STORE_GAME_TACTICS } from "./store-game";
+import { STAY_TACTICS } from "./stays";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -25,6 +26,7 @@ import { STORE_GAME_TACTICS } from "./store-game";
 export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LOCAL_TACTICS,
   ...LESSONS_TACTICS,
+  ...STAY_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
