@@ -5,6 +5,7 @@ import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourho
 import { grownUpTokens } from "./grown-ups";
 import { crowdfundingTokens } from "./crowdfunding";
 import { researchTokens } from "./research";
+import { eventTokens } from "./event";
 import { publicationTokens } from "./publication";
 import { wholesaleTokens } from "./wholesale";
 import { sponsorshipTokens } from "./sponsorship";
@@ -47,6 +48,9 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...storeGameTokens(r),
     ...researchTokens(r.research, r.planWeeks, r.currency),
     ...stayTokens(r.stay, r.currency.prefix),
+    ...eventTokens(r.event, r.startDay),
+    // "Twitter/X is dead for game devs now": the posts say where they go and where they do not.
+    leftOut: r.event && r.avoid.some((o) => o.tag === "twitter") ? ", not X (Twitter)" : "",
   };
 }
 

@@ -51,6 +51,7 @@ export function kindLabel({
   wholesale,
   marketplaceSeller,
   stay,
+  event,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -59,7 +60,10 @@ export function kindLabel({
   marketplaceSeller?: { platforms: string[] } | null;
   /** A place people stay the night: "guest house", "B&B", "holiday let". */
   stay?: { word: string } | null;
+  event?: { format: string } | null;
 }): string {
+  // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
+  if (event) return `${event.format} selling tickets`;
   if (game) return "game";
   if (stay) return stay.word;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.

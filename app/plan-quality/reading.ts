@@ -5,6 +5,7 @@ import { CHANNEL_PATTERNS, CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn
 import { datedDeadlinesIn, planDay, type DatedDeadline } from "./calendar";
 import { readCrowdfunding, type Crowdfunding } from "./crowdfunding";
 import { readResearch, type Research } from "./research";
+import { readEvent, type TicketedEvent } from "./event";
 import type { BusinessKind } from "./kinds";
 import { localTrade, type LocalTrade } from "./local-trade";
 import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
@@ -198,6 +199,11 @@ export type Reading = {
    * from far away and book months ahead, often through Booking.com or Airbnb (app/plan-quality/stays.ts).
    */
   stay: Stay | null;
+  /**
+   * An event the founder sells tickets to (a conference, a festival, a workshop day), whatever product
+   * type and audience the form says: its day, tiers, early bird, milestone and money due; null otherwise.
+   */
+  event: TicketedEvent | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -831,7 +837,7 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|never (?:booked|bought|ordered|came back|returned|rebooked|paid|converted|subscribed|upgraded)(?: again)?|(?:was|were|is|are) (?:too |very |so |really )?expensive|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up))\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|(?:is|are|'s) (?:dead|dying|a ghost town)|dead (?:for|to|now)|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought) (?:nobody|no one|nothing|no customers|no sales)|never (?:booked|bought|ordered|came back|returned|rebooked|paid|converted|subscribed|upgraded)(?: again)?|(?:was|were|is|are) (?:too |very |so |really )?expensive|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up))\b/;
 /** The clause after "but": "Instagram posts get likes but no sales". */
 const BUT_NOTHING = /^\s*(?:no|zero|hardly any|almost no|never any) (?:sales|orders|bookings|customers|buyers)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
@@ -1488,13 +1494,17 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const place = readPlace(a);
   const country = readCountry(a, place);
   const crowdfunding = readCrowdfunding(a, today, readCurrency(a, country, place));
+  const event = crowdfunding ? null : readEvent(a, today, readCurrency(a, country, place));
   // A campaign's deadline is its last day ("in 30 days, launching 1 March" ends on 31 March), not 30 days from today.
+  // An event's is its day: nothing is sold or scheduled after it.
   const deadline = crowdfunding?.end
     ? {
         weeks: crowdfunding.end.week,
         dated: { said: `by the end of the ${crowdfunding.days}-day ${crowdfunding.platform} campaign`, day: crowdfunding.end.day, weeks: crowdfunding.end.week },
       }
-    : readDeadline(a.successMetrics, today, country);
+    : event?.day
+      ? { weeks: event.day.week, dated: { said: `on the day of the ${event.format}`, day: event.day.day, weeks: event.day.week } }
+      : readDeadline(a.successMetrics, today, country);
   const horizonWeeks = HORIZON_WEEKS[a.timeHorizon] ?? 13;
   const deadlineWeeks = deadline.weeks;
   const sponsorship = kind === "creator" ? readSponsorship(a) : null;
@@ -1596,5 +1606,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     crowdfunding,
     research: readResearch(a, kind),
     stay: kind === "local" ? readStay(a, firstSentence(a.productDescription)) : null,
+    event,
   };
 }

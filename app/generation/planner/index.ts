@@ -5,6 +5,7 @@ import { avoidedName, channelName, coldEmailNeedsConsent, servesNextdoor } from 
 import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar";
 import { listVerdict } from "~/plan-quality/crowdfunding";
 import { wishlistPace } from "~/plan-quality/store-game";
+import { eventMath } from "~/plan-quality/event";
 import { kindLabel } from "~/plan-quality/kinds";
 import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels";
 import { freeDaytime, localTrade } from "~/plan-quality/local-trade";
@@ -662,6 +663,38 @@ function stayStrategy(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   return out;
 }
 
+/** How an event's plan reaches its goal, whatever goal the form names. */
+const EVENT_STRATEGY =
+  "selling tickets to the day: a ticket page that sells on a phone, an early bird that really ends, speakers, partners and course leaders who pass it on with codes of their own, and a planned last two weeks";
+
+/**
+ * An event's run-up in the strategy: what happens where and when, the weeks to the day (and nothing
+ * after it), the arithmetic, and what the founder said (a first edition, volunteers, a channel ruled out).
+ */
+function eventSummary(ctx: PlanContext): { what: string; after: string[] } {
+  const r = ctx.reading;
+  const e = r.event!;
+  const where = e.city ? ` in ${e.city}` : "";
+  const what = e.day
+    ? `${ctx.product} is a ${e.format}${where} on ${longDate(e.day.day)} (week ${e.day.week}) for ${r.audienceInFull}, selling tickets${e.tiers.length ? ` at ${joinWords(e.tiers.map((t) => `${t.text} ${t.label}`))}` : ""}.`
+    : `${ctx.product} is a ${e.format}${where} for ${r.audienceInFull}, selling tickets; give it a date, and the plan's weeks build up to it.`;
+  const after: string[] = [];
+  if (e.day) {
+    const early = e.earlyBird?.ends;
+    after.push(
+      `The weeks build to the day and stop there: ${early ? `the early-bird push to ${longDate(early.day).replace(/ \d{4}$/, "")} (week ${early.week})${early.said ? "" : ", the early bird ending with your milestone"}, ` : ""}the middle weeks, and the last two weeks before ${longDate(e.day.day).replace(/ \d{4}$/, "")}; the only thing after the day is the thank-you and feedback form in the same week.`,
+    );
+  }
+  const math = eventMath(e, r.startDay);
+  if (math) after.push(math);
+  for (const sentence of sentencesOf(ctx.answers.challenges)) {
+    const said = sentence.replace(/[.…!]+$/, "");
+    if (/\bvolunteers?\b|\bday jobs?\b/i.test(sentence)) after.push(`You said "${said}", so each tactic asks an hour or two a week that fits evenings, and the set-up (the ticket page, the codes, the share kits) is done once in the first two weeks.`);
+    else if (/\bfirst (?:one|edition|time|year)\b|\bnobody knows\b/i.test(sentence)) after.push(`You said "${said}", so the plan borrows trust from people {audience} already know: the speakers, the meetup organisers and the course leaders, each with a code that shows what they bring.`);
+  }
+  return { what, after: after.map(ctx.fill) };
+}
+
 function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: number): string {
   const a = ctx.answers;
   const r = ctx.reading;
@@ -673,7 +706,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
         ? // "by Easter" written just after Easter means next year's, further away than the plan they asked for.
           `${r.planWeeks} weeks (the deadline in your success metrics, ${datedDeadlineWithDay(r.datedDeadline)}, comes after them: this plan covers the first ${r.planWeeks} weeks towards it)`
         : `${r.planWeeks} weeks`;
-  const campaign = r.crowdfunding ? campaignSummary(ctx, where) : null;
+  const campaign = r.crowdfunding ? campaignSummary(ctx, where) : r.event ? eventSummary(ctx) : null;
   return [
     `${BUILT_IN_PREFIX} this plan for ${ctx.product} was composed by Liftoff's built-in planner from a curated library of tactics, chosen and filled from your answers; no AI model was used.`,
     campaign
@@ -686,7 +719,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `${ctx.product} is ${article(r.stay.word)}${ctx.fill(r.stay.where ? " in {stayWhere}" : "")} for ${r.audienceInFull}${r.stay.from && !r.audienceInFull.includes(r.stay.from) ? ` from ${r.stay.from}` : ""}: its guests come from far away and book months ahead, most of them through ${ctx.fill("{otas}")} today.`
       : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.sponsorship ? r.sponsorship.medium : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     campaign
-      ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${CAMPAIGN_STRATEGY}`)}.`
+      ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.event ? EVENT_STRATEGY : CAMPAIGN_STRATEGY}`)}.`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
       : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
@@ -703,7 +736,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.event ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,
@@ -770,6 +803,7 @@ export function buildPlan(answers: PlanFormData, today: Date = planDay()): Marke
           early: hasEarlyMilestone(tactic),
           // Steps added before the library's (how to cover a missing skill) are preparation.
           phases: t.campaign ? [...Array(Math.max(0, tactic.implementation.length - t.steps.length)).fill("before"), ...t.campaign] : undefined,
+          eventPhases: t.eventPhases ? [...Array(Math.max(0, tactic.implementation.length - t.steps.length)).fill("setup"), ...t.eventPhases] : undefined,
         })),
       ctx,
     ),

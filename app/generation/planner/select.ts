@@ -120,6 +120,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (r.sponsorship && t.publication && /\bpaid tier\b/i.test(t.name)) return "kind";
   // A campaign's backers pledge for what is not made yet: a shop's tactics (gifting stock, reorder emails) wait until after it.
   if (r.crowdfunding && !t.crowdfunding) return "kind";
+  // An event sells tickets to one day: a tool's README or a shop's reorder email sells none.
+  if (r.event && !t.event) return "kind";
   if (t.areasOnly && !r.marketplace?.areas.length) return "kind";
   // A small town has a few employers, not hundreds of office staff within a walk.
   if (t.workplaces && r.smallTown) return "small-town";
@@ -145,6 +147,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.researchers && !r.research) return "kind";
   if (r.research && REPLACED_FOR_RESEARCH.has(t.id)) return "goal";
   if (t.crowdfunding && !r.crowdfunding) return "kind";
+  if (t.event && !r.event) return "kind";
   if (t.requires.some((s) => !a.skills.includes(s) && !t.workaround?.[s])) return "skills";
   if (r.avoid.some((o) => t.channels.includes(o.tag))) return "said-does-not-work";
   // "We cannot promise jobs to more translators until demand grows": no recruiting of new sellers.
@@ -241,6 +244,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.messagingFirst && (t.messagingFirst || (t.inPerson && t.kinds.includes("b2b-smb")))) score += 6;
   // Researchers who pay for a tool themselves: the tactics written for them (lab-mates, a PI's card, the annual plan).
   if (t.researchers && r.research) score += 8;
+  if (t.event && r.event) score += 6;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the
@@ -293,7 +297,8 @@ export function selectTactics(
   r: Reading = readAnswers(a),
   library: readonly LibraryTactic[] = TACTIC_LIBRARY,
 ): LibraryTactic[] {
-  const count = tacticCount(r.planWeeks);
+  // An event's run-up holds two more: the ticket page, speakers, partners, students, the showcase, posts, print and the last push.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));
@@ -388,7 +393,7 @@ export function selectTactics(
 
   // A campaign's tactics read in the campaign's order (the list, the page, the press, launch day, the updates);
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -1,10 +1,10 @@
 import type { TimelinePhase } from "~/generation/schemas";
-import { datedEnd, longDate } from "~/plan-quality/calendar";
+import { datedEnd, dayWithWeekday, longDate } from "~/plan-quality/calendar";
 import type { Crowdfunding } from "~/plan-quality/crowdfunding";
 import { giftDatesList, longWeekendsList } from "~/plan-quality/fill";
 import type { Reading } from "~/plan-quality/reading";
 import { atTheirTime, ordersWord, type PlanContext } from "./context";
-import type { CampaignPhase } from "./types";
+import type { CampaignPhase, EventPhase } from "./types";
 
 /** A chosen tactic as the timeline needs it: its name, its steps as shown, how many are set-up. */
 export type ScheduledTactic = {
@@ -18,6 +18,8 @@ export type ScheduledTactic = {
   early?: boolean;
   /** A crowdfunding tactic's part of the campaign for each step (before, launch, during, after). */
   phases?: CampaignPhase[];
+  /** An event's tactic: the part of the run-up each step belongs to (set-up, early bird, middle, final push, the day). */
+  eventPhases?: EventPhase[];
 };
 
 const PHASE_TITLES = ["Set up and first quick wins", "First traction", "Scale what works", "Review and decide what's next"] as const;
@@ -193,9 +195,75 @@ export function campaignTimeline(tactics: ScheduledTactic[], ctx: PlanContext): 
   });
 }
 
+/**
+ * An event's weeks, built to its day: set-up and the first announcements, the early-bird push to the
+ * day it ends, the middle weeks (the money due, the lineup complete), and the last two weeks with the
+ * day itself; the thank-you and feedback fall in the event's own week and nothing comes after it.
+ * Null when the answers give no event day, or too few weeks before it to phase.
+ */
+export function eventTimeline(tactics: ScheduledTactic[], ctx: PlanContext): TimelinePhase[] | null {
+  const r = ctx.reading;
+  const e = r.event;
+  if (!e?.day || e.day.week < 4) return null;
+  const last = Math.min(e.day.week, r.planWeeks);
+  const finalFrom = Math.max(3, last - 1);
+  const earlyEnd = Math.min(finalFrom - 1, Math.max(2, e.earlyBird?.ends?.week ?? e.milestone?.week ?? Math.ceil(last / 2)));
+  const setupEnd = Math.min(2, earlyEnd - 1);
+  const short = (day: Date) => longDate(day).replace(/ \d{4}$/, "");
+  const all: { key: EventPhase; title: string; from: number; to: number }[] = [
+    { key: "setup", title: "Tickets on sale and the first announcements", from: 1, to: setupEnd },
+    { key: "early", title: e.earlyBird?.ends ? `The early-bird push to ${short(e.earlyBird.ends.day)}` : "The first push for tickets", from: setupEnd + 1, to: earlyEnd },
+    { key: "middle", title: e.dues[0] ? `The middle weeks: speakers, partners and the ${e.dues[0].what} paid by ${short(e.dues[0].day)}` : "The middle weeks: speakers, partners and the lineup complete", from: earlyEnd + 1, to: finalFrom - 1 },
+    { key: "final", title: `The last two weeks and the day: ${dayWithWeekday(e.day.day)}`, from: finalFrom, to: last },
+  ];
+  const spans = all.filter((s) => s.from <= s.to);
+  const spanOf = (phase: EventPhase) => spans.find((s) => s.key === (phase === "day" ? "final" : phase)) ?? spans.find((s) => s.key === "middle") ?? spans[spans.length - 1]!;
+  const usual = scheduleSteps(tactics, last, { staggered: setsUpOneAtATime(r) });
+  const out: { week: number; tactic: number; text: string; name: string; day?: boolean }[] = [];
+  tactics.forEach((t, tactic) => {
+    if (!t.eventPhases) {
+      out.push(...usual.filter((s) => s.tactic === tactic));
+      return;
+    }
+    const byPhase = new Map<EventPhase, string[]>();
+    t.steps.forEach((text, k) => {
+      const phase = t.eventPhases![k] ?? "middle";
+      byPhase.set(phase, [...(byPhase.get(phase) ?? []), text]);
+    });
+    for (const [phase, steps] of byPhase) {
+      const span = spanOf(phase);
+      // The day's steps go in the event's week; the rest spread in order over their part of the run-up.
+      const from = phase === "day" ? last : span.from;
+      const to = phase === "day" ? last : phase === "final" ? span.from : span.to;
+      steps.forEach((text, k) => out.push({ week: from + Math.floor((k * (to - from + 1)) / Math.max(1, steps.length)), tactic, name: t.name, text, day: phase === "day" }));
+    }
+  });
+  out.sort((x, y) => x.week - y.week || Number(x.day ?? false) - Number(y.day ?? false) || x.tactic - y.tactic);
+  return spans.map(({ key, title, from, to }) => {
+    const tasks = out.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(s.text, s.name));
+    if (key === "setup") {
+      tasks.unshift(atTheirTime(r, `Set up a one-page weekly ticket tracker for your success metrics (${ctx.fill("{metrics}")}): tickets by tier and by code, against ${ctx.fill("{milestone} ({milestonePace})")}, filled in every Friday`));
+    }
+    if (key === "early" && e.milestone) {
+      tasks.push(`On ${short(e.milestone.day)}, compare the tickets sold with ${ctx.fill("{milestone}")}: if you are short, ask the speakers and partners whose codes sold least for one more post in the week after, and keep the early bird closed as announced`);
+    }
+    if (key === "middle") {
+      for (const due of e.dues) {
+        if (due.week >= from && due.week <= to) tasks.push(`By ${short(due.day)}, pay the ${due.what} (${due.text}) from the ticket money already paid out, and note what is left for the rest of the costs`);
+      }
+    }
+    if (key === "final") {
+      tasks.push(`On ${dayWithWeekday(e.day!.day)}, the ${e.format}: count people in at the door against the ${ctx.fill("{ticketTarget}")} tickets of "${ctx.fill("{metrics}")}", and within the same week send the thank-you and feedback form; nothing else is scheduled after the day`);
+    }
+    return { title, weeks: weeksLabel(from, to), tasks };
+  });
+}
+
 export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): TimelinePhase[] {
   const campaign = campaignTimeline(tactics, ctx);
   if (campaign) return campaign;
+  const event = eventTimeline(tactics, ctx);
+  if (event) return event;
   const weeks = ctx.reading.planWeeks;
   const steps = scheduleSteps(tactics, weeks, { staggered: setsUpOneAtATime(ctx.reading) });
   const spans = phaseSpans(weeks);

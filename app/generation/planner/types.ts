@@ -18,7 +18,9 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  *   {surveyTarget} {buys} {adRoute} {adMarketplaces} {hear} {notes} {onAir} {charts}, for a maker on Etsy or Amazon {platform} {ownSiteMath}
  *   {ownOrders} {listTarget} {stall} {giftDates},
  *   for a crowdfunding campaign {campaignPlatform} {launchDate} {endDate} {target}
- *   {pledge} {first48} {campaignDays} {campaignMath} {honestRule} {listSize} {signupWorth}, and for a
+ *   {pledge} {first48} {campaignDays} {campaignMath} {honestRule} {listSize} {signupWorth}, for an event selling tickets
+ *   {eventDay} {eventDate} {eventFormat} {eventCity} {earlyPrice} {fullPrice} {studentPrice} {earlyBirdEnds} {ticketTarget}
+ *   {milestone} {milestonePace} {eventMath} {venueDue} {meetups} {universities} {eventPlatforms} {showcase} {talks} {leftOut}, and for a
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {payout} {listingRules} {atWork} {orders} {buyVerb} {circles} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}, and for buyers who run their
  *   business on a messaging app {messagingApp} {messagingBusiness} {messagingQuote}, for a game on a PC or console
@@ -190,6 +192,13 @@ export type LibraryTactic = {
    * launch day with them.
    */
   campaign?: CampaignPhase[];
+  /**
+   * Made for an event that sells tickets (the ticket page, speakers, community partners): only for one,
+   * and an event's plan is made of these (a tool's README or a shop's reorder email sells no ticket).
+   */
+  event?: boolean;
+  /** For an event's tactic, the part of the run-up each step belongs to, one per step; the timeline is phased with them. */
+  eventPhases?: EventPhase[];
   /** Only for a marketplace where food changes hands (tastings, a menu). */
   foodOnly?: boolean;
   /** Only for a marketplace that names the areas it serves and the ones it cannot ("we cannot deliver outside Westlands"). */
@@ -235,6 +244,12 @@ export type LibraryTactic = {
   template: string;
   marketingWisdom: string;
 };
+
+/**
+ * The parts of an event's run-up a step falls in: set-up (weeks 1-2), the early-bird push to its last
+ * day, the middle weeks, the final push (the last two weeks), and the day itself with the thank-you in its week.
+ */
+export type EventPhase = "setup" | "early" | "middle" | "final" | "day";
 
 /** The parts of a crowdfunding campaign a step falls in. */
 export type CampaignPhase = "before" | "launch" | "during" | "after";

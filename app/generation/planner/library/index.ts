@@ -5,6 +5,7 @@ import { CROWDFUNDING_TACTICS } from "./crowdfunding";
 import { CREATOR_TACTICS } from "./creator";
 import { DEVTOOL_TACTICS } from "./devtool";
 import { ECOMMERCE_TACTICS } from "./ecommerce";
+import { EVENT_TACTICS } from "./events";
 import { GENERAL_TACTICS } from "./general";
 import { GROWN_UP_TACTICS } from "./grown-ups";
 import { LESSONS_TACTICS } from "./lessons";
@@ -37,6 +38,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...NEWSLETTER_TACTICS,
   ...SPONSORSHIP_TACTICS,
   ...CROWDFUNDING_TACTICS,
+  ...EVENT_TACTICS,
   ...DEVTOOL_TACTICS,
   ...B2B_TACTICS,
   ...RESEARCH_TACTICS,
