@@ -342,5 +342,6 @@ export function eventTokens(e: TicketedEvent | null, today: Date): Record<string
     eventPlatforms: e?.platforms.length ? joinWords(e.platforms) : "{{where your audience posts}}",
     showcase: e?.showcase ?? "the showcase",
     talks: e?.talksPhrase ?? (e?.talks ? `${e.talks} talks` : "the talks"),
+    extras: e?.social ? "The evening social, to meet the people behind the games and the talks" : "{{what else happens on the day}}",
   };
 }

@@ -165,6 +165,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.research) return researchTips(reading.research, slot);
   if (reading.crowdfunding) return campaignTips(slot);
   if (reading.storeGame) return storeGameTips(reading.storeGame.store, slot);
+  if (reading.event) return eventTips(slot);
   if (reading.publication) return publicationTips(slot);
   if (reading.wholesale) return wholesaleTips(reading.wholesale, slot);
   if (reading.marketplaceSeller) return makerTips(reading.marketplaceSeller, slot);
@@ -270,6 +271,19 @@ function campaignTips(slot: string): string[] {
     "Make 5 personal contacts a day: a tester asked for a clip, a writer sent the press kit, a friend asked to back in the first hour. Small and every day beats big and occasional.",
     "Win your first 100 backers by name before launch day (friends, testers, the list), and ask the first ten what nearly stopped them from pledging.",
     "Judge each idea by the list sign-ups it brought before launch and the pledges it brought after (the platform's referrer report), then keep what worked and drop the rest.",
+  ];
+}
+
+/**
+ * An event selling tickets: the tracker every Friday, the early bird closed when announced, the people
+ * who bring others (speakers, partners, course leaders), and the last two weeks planned before they start.
+ */
+function eventTips(slot: string): string[] {
+  return [
+    `Fill in the ticket tracker every Friday (tickets by tier and by code against the week's pace) and keep ${slot} at the same time each week, more in the last two weeks before the day.`,
+    "Make 5 personal contacts a week: a speaker thanked with their code's count, a meetup organiser asked for two minutes, a course leader sent a poster. Small and every week beats big and occasional.",
+    "Close the early bird on the day you announced, whatever the count: a deadline that moves stops working, this year and next.",
+    "Judge each source by the tickets on its code, not by likes: after the early bird, ask the sources that sold for more and stop chasing the ones that did not.",
   ];
 }
 

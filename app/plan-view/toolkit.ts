@@ -615,6 +615,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);
+  if (r.event) Object.assign(out, EVENT_TOOLKIT);
   return out;
 }
 
@@ -803,6 +804,37 @@ const CAMPAIGN_TOOLKIT: Partial<KindToolkit> = {
   "Power Users": [
     "Your testers and first backers are your best channel: they have used {product}, and their words convince the next backers. Give them the first look at every update and a way to bring a friend.",
     "Ask your five keenest testers to be the first comments on the campaign page on launch day, in their own words.",
+  ],
+};
+
+/**
+ * An event selling tickets: tickets come from people {audience} already trust (speakers, organisers,
+ * course leaders), from the day's own reasons to come, and from those who have bought bringing others.
+ */
+const EVENT_TOOLKIT: Partial<KindToolkit> = {
+  "Direct Outreach": [
+    "Write personally to the people who bring others: each speaker, each meetup and server organiser, each course leader. One message each, with a code of their own and one small ask.",
+    "Write to three organisers of meetups or servers {audience} use this week, offering a free ticket and a partner code for two minutes at their next meetup.",
+  ],
+  "Integration Marketing": [
+    "Be part of what {audience} already go to: their meetups, servers and courses, with something useful (a playtest slot, a student price, a talk) rather than an advert.",
+    "Ask one meetup to make its next evening a warm-up for {product}, with one speaker giving a short version of their talk.",
+  ],
+  "Launch Stacking": [
+    "Stack each announcement: the speaker's own post, your post, the partners' servers and the ticket page update on the same day, so people meet it several times at once.",
+    "Pick the day of the next speaker announcement and line up the speaker's post, two partner servers and your own post for it.",
+  ],
+  "Indirect Competitors": [
+    "People who went to similar events elsewhere already pay for days like this; what they say about those days tells you what to put first on the ticket page.",
+    "Read what people posted after two similar events last year and note what they liked and missed; answer it on your ticket page.",
+  ],
+  Partnerships: [
+    "Team up with the meetups, servers, courses and studios that already serve {audience}: each gets a code, a free ticket for its organiser and its name on the partners' list.",
+    "Propose a partner code and a free organiser ticket to two communities this week.",
+  ],
+  "Power Users": [
+    "The first people who buy are the best sellers of the rest: give them a way to bring a friend or their studio, and a part to play (showing a build, helping on the day).",
+    "Email the first 20 ticket holders with the studio ticket and a bring-a-friend link, and ask two of them to volunteer on the door.",
   ],
 };
 

@@ -339,6 +339,17 @@ const STORE_GAME: Partial<Examples> = {
   position: "“For players who love {likeGame}, {product} {what}; unlike most games of its kind, {{the one thing only it has}}.”",
 };
 
+/** An event selling tickets: the day, the people, the early bird, the reason to come. */
+const EVENT_DAY: Partial<Examples> = {
+  identity: "{audience} who want to meet the people doing what they do, not just read about them",
+  desire: "“One day at {product}: the talks you'll use the next week, and the people you'll keep in touch with.”",
+  urgency: "“The {earlyPrice} early bird for {product} ends at 23:59 on {earlyBirdEnds}; after that it's {fullPrice}.”",
+  transform: "“I used to figure it all out alone. Since {product}, I know people a step ahead of me, and they answer when I ask.”",
+  proof: "“{{number}} people have booked {product} so far, {{a speaker's name}} is speaking, and {{a partner community}} is coming as a group.”",
+  journey: "“Book your ticket in two minutes on your phone, bring your build to the {showcase}, and stay for the social.”",
+  position: "“{product} is a one-day {eventFormat} in {eventCity} for {audience}; unlike a big conference far away, {{the one thing only you do}}.”",
+};
+
 /** Open-source developer tools: the openness is the difference. */
 const OPEN_SOURCE: Partial<Examples> = {
   position: "“{product} {what}; unlike {competitor}, it is open source, so you can read every line before you trust it.”",
@@ -384,6 +395,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "consumer-app" && r.forOlderParent ? FOR_OLDER_PARENT : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
+    ...(r.event ? EVENT_DAY : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".
@@ -477,6 +489,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "on your pages, in proposals and demos, and in follow-ups"
       : f.archetype === "consumer-app" || f.archetype === "teen-app"
         ? "on your pages, in the store listing and in follow-ups"
+        : r.event
+          ? "on the ticket page, in the emails to people who signed up and in every partner message"
         : f.archetype === "devtool"
           ? "on your pages, in the docs and README, and in follow-ups"
           : f.archetype === "marketplace"

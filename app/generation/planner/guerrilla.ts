@@ -69,6 +69,8 @@ type GuerrillaIdea = {
   forResearch?: boolean;
   /** Only for a place people stay the night (Reading.stay); it gets only these (guests live far away: no window, no neighbours). */
   forStay?: boolean;
+  /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
+  forEvent?: boolean;
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
@@ -752,6 +754,49 @@ const IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["referral"],
+    forEvent: true,
+    name: "A ticket for the organiser of every community that says yes",
+    description:
+      "Give one free ticket to the organiser of each meetup, server or society that shares {product}, and put their name on the partners' list. It costs a seat, not money, and the people they bring pay for it many times over.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["email-marketing"],
+    forEvent: true,
+    name: "The date and the early bird in every signature and bio",
+    description:
+      "Until {earlyBirdEnds}, every email the organisers send and every profile bio ends with one line: “{product}, {eventDay}: early bird {earlyPrice} until {earlyBirdEnds}”, with the ticket link. Set up in ten minutes, seen hundreds of times.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["community"],
+    forEvent: true,
+    name: "An honest count of tickets left",
+    description:
+      "From the last week of the early bird, every post says how many early-bird tickets were sold and how many days are left, counted from the ticket page that morning. Real numbers move the people who meant to buy “later”.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["meetups"],
+    forEvent: true,
+    name: "A warm-up evening a month before",
+    description:
+      "Ask a partner meetup to make one evening a warm-up for {product}: one speaker gives ten minutes of their talk, and everyone there gets the partner code. People who have met a speaker buy a ticket to hear the rest.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
     tags: ["events"],
     forCampaign: true,
     name: "The prototype where {audience} already meet",
@@ -1148,6 +1193,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forStoreGame) === Boolean(r.storeGame) &&
       (idea.forResearch === undefined ? true : idea.forResearch === (r.research !== null)) &&
       Boolean(idea.forStay) === Boolean(r.stay) &&
+      Boolean(idea.forEvent) === Boolean(r.event) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       // Jewellery is not tasted or used up: no samples, no "running low".

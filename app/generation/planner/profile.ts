@@ -1563,8 +1563,47 @@ const BACKERS: Partial<ArchetypeTraits> = {
     "Hears about {product} from a friend, a writer or a community, follows the pre-launch page or joins the early-bird list, and pledges on launch day for the early-bird price, or in the last 48 hours once the campaign looks likely to fund.",
 };
 
+/**
+ * People who buy a ticket to a day (a conference, a festival): most come on a friend's, a speaker's or
+ * an organiser's word, decide close to payday or a deadline, and need a reason to give up a Saturday.
+ */
+const ATTENDEES: Partial<ArchetypeTraits> = {
+  typical: "People buy a ticket to a day like this when they see a reason to give it up: talks they can use, people they want to meet, something they can only do there. Many have day jobs or study, buy close to payday or a deadline, and come because a speaker, a friend or an organiser they trust is going.",
+  org: "Mostly people paying for themselves (many with day jobs, some students), a few small teams booking together",
+  decides: "each person decides alone and pays for themselves, often on payday or in the days before a price goes up; a small team decides together and one person books",
+  behaviors: [
+    "Buys on payday or just before a price goes up, rarely the first time they see it",
+    "Checks who is speaking and who else is going before buying",
+    "Comes with a friend, a classmate or a teammate more often than alone",
+  ],
+  needs: [
+    "A reason to give up a Saturday: talks they can use, people they want to meet, something only the day offers",
+    "A price that fits a day job or a student budget, and a clear refund or transfer policy",
+    "Knowing who they will meet there",
+  ],
+  pains: [
+    "Events that cost a weekend and a train fare and teach nothing new",
+    "Not knowing anyone there",
+    "Tickets bought months ahead and then not able to go",
+  ],
+  goals: [
+    "Learn from people a step or two ahead of them",
+    "Meet people in their field nearby",
+    "Come away with something to use the next week",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“{price} for one day, on top of travel?”", when: "price" },
+    { topic: /\b(first|nobody knows|new)\b/i, text: "“It's the first one: will it actually be good, and will anyone be there?”" },
+    { topic: /\b(time|weekend|saturday|day jobs?)\b/i, text: "“Is it worth a Saturday?”" },
+    { topic: /\b(refund|transfer|can't go)\b/i, text: "“What if I can't make it on the day?”" },
+  ],
+  buying:
+    "Hears about {product} from a speaker, a meetup, a Discord server or a course leader, checks the lineup and who else is going, and buys on payday or in the last days before the early bird ends; many wait until the last two weeks, and some bring a friend or their team.",
+};
+
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
+  if (r.event) return { ...base, ...ATTENDEES };
   if (r.crowdfunding) return { ...base, ...BACKERS };
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
   if (r.storeGame) return { ...base, ...STORE_GAME_PLAYERS };

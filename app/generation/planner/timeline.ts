@@ -252,7 +252,7 @@ export function eventTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
         if (due.week >= from && due.week <= to) tasks.push(`By ${short(due.day)}, pay the ${due.what} (${due.text}) from the ticket money already paid out, and note what is left for the rest of the costs`);
       }
     }
-    if (key === "final") {
+    if (key === "final" && !out.some((s) => s.day)) {
       tasks.push(`On ${dayWithWeekday(e.day!.day)}, the ${e.format}: count people in at the door against the ${ctx.fill("{ticketTarget}")} tickets of "${ctx.fill("{metrics}")}", and within the same week send the thank-you and feedback form; nothing else is scheduled after the day`);
     }
     return { title, weeks: weeksLabel(from, to), tasks };

@@ -31,9 +31,9 @@ export const EVENT_TACTICS: LibraryTactic[] = [
     timeFrame: "Quick Win",
     impact: "High Impact",
     essential: true,
-    why: "Every post, code and partner in this plan ends on the ticket page, and an early bird that closes on a date people can see ({earlyBirdEnds}) is what turns \"I'll probably go\" into a ticket before {milestone}.",
+    why: "Every post, code and partner in this plan ends on the ticket page, and an early bird that closes on a date people can see ({earlyBirdEnds}) is what turns \"I'll probably go\" into a ticket, and what gets you to {milestone}.",
     description:
-      "One ticket page for {product} on Tito, Eventbrite or a similar ticketing site: the three tiers ({earlyPrice} early bird until {earlyBirdEnds}, then {fullPrice}; {studentPrice} for students), what the day holds in five lines, the venue and the date ({eventDay}), a refund and transfer policy, and a waitlist for when it sells out. The early bird closes when you said it would, and the countdown to it is announced.",
+      "One ticket page for {product} on Tito, Eventbrite or a similar ticketing site: the three tiers ({earlyPrice} early bird until {earlyBirdEnds}, then {fullPrice}; {studentPrice} for students), what the day holds in five lines, the venue and the date ({eventDay}), a refund and transfer policy, and a waitlist for when it sells out. The early bird closes on the day you announce, and the countdown to it is announced.",
     eventPhases: ["setup", "setup", "setup", "early", "early", "early", "middle", "final"],
     steps: [
       "Open the ticket page this week on Tito or Eventbrite (compare their fees and, above all, when each pays the ticket money out to you) with three ticket types: early bird {earlyPrice} until 23:59 on {earlyBirdEnds}, full price {fullPrice}, student {studentPrice} (student card shown at the door), and a five-for-four studio ticket.",
@@ -64,7 +64,7 @@ export const EVENT_TACTICS: LibraryTactic[] = [
 What you get
 - {talks}
 - The {showcase}: bring your build and get it played
-- {{what else happens on the day}}
+- {extras}
 
 Tickets
 - Early bird {earlyPrice}, until 23:59 on {earlyBirdEnds}, then {fullPrice}
@@ -331,7 +331,7 @@ Post 4: Early bird ends {earlyBirdEnds} at 23:59: {earlyPrice} now, {fullPrice} 
 
 {talks}
 The {showcase}: bring your build
-{{what else happens on the day}}
+{extras}
 
 Early bird {earlyPrice} until {earlyBirdEnds} · then {fullPrice} · students {studentPrice}
 
