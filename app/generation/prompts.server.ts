@@ -10,6 +10,7 @@ import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar
 import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, money } from "~/plan-quality/money";
 import { campaignMath, honestRule } from "~/plan-quality/crowdfunding";
+import { eventMath } from "~/plan-quality/event";
 import { conversionNote, notAdviceLine, unlicensedAdvice } from "~/plan-quality/publication";
 import { marginNote, paceNote } from "~/plan-quality/wholesale";
 import { sponsorNote } from "~/plan-quality/sponsorship";
@@ -135,6 +136,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...grownUpFacts(a, r));
   lines.push(...crowdfundingFacts(r));
   lines.push(...researchFacts(r));
+  lines.push(...eventFacts(r));
   if (coldEmailNeedsConsent(r)) lines.push(`- The law in ${r.country}: unsolicited email advertising needs prior consent, businesses included, so no cold email`);
   const misfits = misfitTags(a, r);
   if (misfits.length) lines.push(`- Channels that rarely fit this kind of business: ${[...new Set(misfits.map(channelName))].join(", ")}`);
@@ -293,6 +295,28 @@ function researchFacts(r: Reading): string[] {
   return [
     `- Software researchers pay for themselves, not a marketplace: no sides, sellers, guaranteed first weeks or supply and demand. Reach them through creators who film research workflows (judged by paid subscriptions on each creator's code), guides on research workflows, a lab-mates referral, helpful answers in the subreddits they read${subreddits}, and lab plans a PI buys on a card${research.institutions ? `; no university procurement (they said: "${research.institutions}")` : ""}`,
     `- The annual plan is offered at the end of the trial, with a student price on the annual plan only; judge every channel by paid subscriptions and the annual share, never trials or clicks.${math.pace ? ` ${math.pace}` : ""}${math.annual ? ` ${math.annual}` : ""}`,
+  ];
+}
+
+/**
+ * An event selling tickets ("250 tickets sold by 6 March 2027, with 100 sold by the end of January"):
+ * the day the plan ends on, the early bird and the milestone, the money due, the arithmetic, and who
+ * passes it on, as the built-in planner keeps them.
+ */
+function eventFacts(r: Reading): string[] {
+  const e = r.event;
+  if (!e) return [];
+  const day = e.day ? `on ${longDate(e.day.day)} (week ${e.day.week})` : "on a day not given yet (ask for it)";
+  const tiers = e.tiers.length ? ` Tickets: ${e.tiers.map((t) => `${t.text} ${t.label}`).join(", ")}.` : "";
+  const early = e.earlyBird?.ends ? ` The early bird ends on ${longDate(e.earlyBird.ends.day)} (week ${e.earlyBird.ends.week})${e.earlyBird.ends.said ? "" : ", with the milestone"}: announce that day, count down to it and close it then.` : "";
+  const who = [
+    ...(e.meetups.length ? [`the meetups ${e.meetups.join(", ")}`] : []),
+    ...(e.universities.length ? [`course leaders at ${e.universities.join(", ")}`] : []),
+    ...(e.platforms.length ? [e.platforms.join(", ")] : []),
+  ];
+  return [
+    `- An event selling tickets, not a product people sign up for: a ${e.format}${e.city ? ` in ${e.city}` : ""} ${day}. The plan ends on that day: nothing is scheduled after it except the thank-you and feedback form in the same week. No README, free tier, trial or app-store advice.${tiers}${early}`,
+    `- Include: a ticket page that sells on a phone (Tito, Eventbrite or similar) with a refund and transfer policy and a waitlist; one discount or tracking code per source; speakers announced one a week, each with a share kit and a personal code; community partners with a code and a free organiser ticket; a weekly ticket tracker against the milestone; a planned last two weeks. Reach people through ${who.length ? who.join("; ") : "the communities they name"}. ${eventMath(e, r.startDay)}`,
   ];
 }
 

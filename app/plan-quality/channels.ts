@@ -35,7 +35,7 @@ export const CHANNEL_PATTERNS: Record<ChannelTag, RegExp> = {
   "facebook-groups": /\bfacebook groups?\b|\bnextdoor\b/,
   reddit: /\breddit\b|\bsubreddits?\b/,
   // "Post on X", "X (formerly Twitter)", "x.com": X by its new name too.
-  twitter: /\btwitter\b|\bx \((?:formerly )?twitter\)|\btweets?\b|\bx\.com\b|\b(?:on|to|via) x(?=\s*(?:[,.;:)!?/]|$|and\b|or\b|\())/,
+  twitter: /\btwitter\b|\bx \((?:formerly )?twitter\)|\btweets?\b|\bx\.com\b|\b(?:on|to|via) x(?=\s*(?:[,.;:)!?/]|$|and\b|or\b|\()|\s+(?:every|each|daily|weekly|too|as well)\b)/,
   discord: /\bdiscord\b/,
   "product-hunt": /\bproduct hunt\b/,
   "hacker-news": /\bhacker news\b|\bshow hn\b|\blobste\.rs\b/,

@@ -6,6 +6,7 @@ import { joinWords, wordStems } from "./words";
 import { budgetPhrase, money, printedCeiling, sumsInDollars } from "./money";
 import { longDate } from "./calendar";
 import { FIRST_48_HOURS_SHARE } from "./crowdfunding";
+import { DATE, dayIn } from "./event";
 import { advicePromised, unlicensedAdvice } from "./publication";
 import { SPONSOR_INCOME } from "./sponsorship";
 import { clip, readAnswers, type Reading } from "./reading";
@@ -29,7 +30,7 @@ export type CheckedPhase = { title: string; weeks: string; tasks: string[] };
 export type CheckedPlan = { tactics: CheckedTactic[]; timeline: CheckedPhase[] };
 
 export type FindingRule =
-  | "budget" | "skills" | "time" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors" | "advice" | "crowdfunding";
+  | "budget" | "skills" | "time" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors" | "advice" | "crowdfunding" | "event";
 
 export type FindingTarget =
   | { kind: "tactic"; index: number; name: string }
@@ -445,6 +446,7 @@ const NOTES: Record<FindingRule, string> = {
   minors: "Not safe with under-18s",
   advice: "Promises advice you said you can't give",
   crowdfunding: "Misleads your campaign",
+  event: "Misses how your event sells",
 };
 
 /**
@@ -646,6 +648,62 @@ function crowdfundingFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): F
   return out;
 }
 
+// ─── Events ──────────────────────────────────────────────────────────────────────────────────────
+
+/** Selling tickets: a ticket page, a ticketing site, tickets named. */
+const TICKET_SALES = /\btickets?\b|\bticketing\b|\btito\b|\beventbrite\b/i;
+/** What may follow the day, in its own week: the thank-you, the feedback form, the photos. */
+const AFTER_THE_DAY = /\bthank(?:s|-you| you)?\b|\bfeedback\b|\bsurvey\b|\bphotos?\b|\bnext year\b/i;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What would mislead an organiser selling tickets to an event: nothing that sells tickets, no early
+ * bird when they have one, nothing that tracks the milestone on the way ("100 by the end of January"),
+ * and work dated after the day (anything but the thank-you and feedback in the event's own week).
+ */
+function eventFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  const e = r.event;
+  if (!e) return [];
+  const out: Finding[] = [];
+  const add = (target: FindingTarget, reason: string) => out.push({ rule: "event", target, reason, note: NOTES.event });
+  const everything = [...plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)), ...plan.timeline.flatMap((p) => p.tasks)].join("\n");
+  const name = a.productName || `the ${e.format}`;
+  if (!TICKET_SALES.test(everything)) {
+    add({ kind: "plan" }, `Nothing in the plan sells tickets (a ticket page, codes, reminders), though your goal is tickets for ${name}.`);
+  }
+  if (e.earlyBird && !/\bearly[- ]?birds?\b/i.test(everything)) {
+    add({ kind: "plan" }, `Never mentions your ${e.earlyBird.tier.text} early bird: without a real last day, announced and counted down to, it sells nothing early.`);
+  }
+  if (e.milestone) {
+    const n = e.milestone.count.toLocaleString("en-US").replace(/,/g, ",?");
+    if (!new RegExp(`(^|[^\\d.,£€$])${n}\\b`).test(everything)) {
+      add({ kind: "plan" }, `Nothing tracks your milestone (${e.milestone.said}): the weeks need a weekly count of tickets against it.`);
+    }
+  }
+  if (e.day) {
+    const day = e.day.day.getTime();
+    // The event's own week ends on the Sunday after the day (or on the day when it is a Sunday).
+    const weekEnd = day + ((7 - e.day.day.getUTCDay()) % 7) * DAY_MS;
+    const late = (text: string) =>
+      sentencesOf(text).find((sentence) => {
+        const m = DATE.exec(sentence);
+        const when = m ? dayIn(m[0], r.startDay) : null;
+        if (!when || when.getTime() <= day) return false;
+        return when.getTime() > weekEnd || !AFTER_THE_DAY.test(sentence);
+      });
+    const date = longDate(e.day.day);
+    plan.timeline.forEach((phase, index) => {
+      const hit = phase.tasks.map(late).find(Boolean);
+      if (hit) add({ kind: "timeline", index, title: phase.title }, `Schedules "${clip(hit, 90)}" after ${name} on ${date}: only the thank-you and feedback belong after the day, in its own week.`);
+    });
+    plan.tactics.forEach((t, index) => {
+      const hit = t.implementation.map(late).find(Boolean);
+      if (hit) add({ kind: "tactic", index, name: t.name }, `Has a step dated after ${name} on ${date}: "${clip(hit, 90)}".`);
+    });
+  }
+  return out;
+}
+
 export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, reading: Reading = readAnswers(answers)): Finding[] {
   const r = reading;
   const findings: Finding[] = [];
@@ -671,6 +729,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   if (capacity) findings.push(capacity);
   for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r)]) if (f) findings.push(f);
   findings.push(...crowdfundingFindings(plan, answers, r));
+  findings.push(...eventFindings(plan, answers, r));
 
   // A large budget is used, not ignored: the plan should say where the money goes. Before the
   // product works (MVP, beta) holding most of it back is the honest advice, not a fault.

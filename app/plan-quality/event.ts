@@ -65,14 +65,14 @@ const TICKET_GOAL = /\b(\d[\d,]*)\s+(?:tickets?|seats?|places?|attendees|registr
 const EVENT_WORDS = /\b(?:conference|festival|summit|convention|workshop day|fair|meetup|expo|one-day event|gig)\b/i;
 
 const MONTH_NAMES = MONTHS.join("|");
-const DATE = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(${MONTH_NAMES})(?:,?\s+(\d{4}))?\b|\b(${MONTH_NAMES})\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, "i");
+export const DATE = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(${MONTH_NAMES})(?:,?\s+(\d{4}))?\b|\b(${MONTH_NAMES})\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`, "i");
 
 function monthIndex(name: string): number {
   return MONTHS.findIndex((m) => m.toLowerCase() === name.toLowerCase());
 }
 
 /** The day a written date names on or after `today` ("6 March 2027", "15 February", "the end of January"). */
-function dayIn(text: string, today: Date): Date | null {
+export function dayIn(text: string, today: Date): Date | null {
   const end = new RegExp(String.raw`\bend of (${MONTH_NAMES})\b`, "i").exec(text);
   if (end) {
     const month = monthIndex(end[1]!);

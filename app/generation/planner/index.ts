@@ -690,7 +690,7 @@ function eventSummary(ctx: PlanContext): { what: string; after: string[] } {
   for (const sentence of sentencesOf(ctx.answers.challenges)) {
     const said = sentence.replace(/[.…!]+$/, "");
     if (/\bvolunteers?\b|\bday jobs?\b/i.test(sentence)) after.push(`You said "${said}", so each tactic asks an hour or two a week that fits evenings, and the set-up (the ticket page, the codes, the share kits) is done once in the first two weeks.`);
-    else if (/\bfirst (?:one|edition|time|year)\b|\bnobody knows\b/i.test(sentence)) after.push(`You said "${said}", so the plan borrows trust from people {audience} already know: the speakers, the meetup organisers and the course leaders, each with a code that shows what they bring.`);
+    if (/\bfirst (?:one|edition|time|year)\b|\bnobody knows\b/i.test(sentence)) after.push(`You said "${said}", so the plan borrows trust from people {audience} already know: the speakers, the meetup organisers and the course leaders, each with a code that shows what they bring.`);
   }
   return { what, after: after.map(ctx.fill) };
 }

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { buildPlan } from "~/generation/planner";
+import { planMessages } from "~/generation/prompts.server";
+import { utcDay } from "~/plan-quality/calendar";
+import { checkPlanQuality } from "~/plan-quality/checker";
+import { eventMath } from "~/plan-quality/event";
+import { readAnswers } from "~/plan-quality/reading";
+import { fixture } from "../support/business-fixtures";
+import { FIXED_PLAN_DAY } from "../support/plan-day";
+
+/*
+ * North Game Dev Day: a first one-day conference for indie game developers in Leeds on Saturday 6 March
+ * 2027, tickets £45 early bird, £65 and £20 for students, 250 to sell with 100 by the end of January,
+ * two volunteers, "Twitter/X is dead for game devs now", the venue's £3,000 due on 15 February. The form
+ * says "content" and "developer"; the plan starts on Monday 4 January 2027, so the day is in week 9.
+ */
+
+const answers = fixture("leeds-gamedev-conference").answers;
+const plan = buildPlan(answers, FIXED_PLAN_DAY);
+const reading = readAnswers(answers, FIXED_PLAN_DAY);
+const all = [plan.strategySummary, ...plan.tactics.flatMap((t) => [t.name, t.description, ...t.implementation, ...t.resourcesNeeded, t.template]), ...plan.timeline.flatMap((p) => p.tasks)].join("\n");
+const tactic = (name: RegExp) => {
+  const found = plan.tactics.find((t) => name.test(t.name));
+  if (!found) throw new Error(`no tactic matching ${name}: ${plan.tactics.map((t) => t.name).join(" | ")}`);
+  return found;
+};
+
+describe("reading an event that sells tickets", () => {
+  it("reads the day, the tiers, the early bird, the milestone and the venue money, whatever the form's type says", () => {
+    const e = reading.event!;
+    expect(e.format).toBe("conference");
+    expect(e.city).toBe("Leeds");
+    expect(e.day?.day).toEqual(utcDay(2027, 2, 6));
+    expect(e.day?.week).toBe(9);
+    expect(e.tiers.map((t) => `${t.label} ${t.text}`)).toEqual(["early bird £45", "full price £65", "student £20"]);
+    expect(e.target).toBe(250);
+    expect(e.milestone).toMatchObject({ count: 100, day: utcDay(2027, 0, 31), week: 4 });
+    expect(e.earlyBird?.ends).toMatchObject({ day: utcDay(2027, 0, 31), said: false });
+    expect(e.dues).toEqual([{ what: "venue", amount: 3000, text: "£3,000", day: utcDay(2027, 1, 15), week: 7 }]);
+    expect(e.meetups).toEqual(["Leeds Game Dev Social"]);
+    expect(e.universities).toEqual(["Leeds Beckett", "Huddersfield"]);
+    expect(e.platforms).toEqual(["Bluesky", "Discord", "itch.io"]);
+    expect(reading.planWeeks).toBe(9);
+    expect(reading.currency.code).toBe("GBP");
+  });
+
+  it("reads 'Twitter/X is dead for game devs now' as ruling X out", () => {
+    expect(reading.avoid.map((o) => o.tag)).toContain("twitter");
+  });
+
+  it("does the arithmetic: tickets a week to each milestone, the assumed mix, and the venue covered by January's tickets", () => {
+    const math = eventMath(reading.event!, FIXED_PLAN_DAY);
+    expect(math).toContain("100 tickets by 31 January is about 25 a week");
+    expect(math).toContain("about 30 a week over the last 5 weeks");
+    expect(math).toContain("Assumed mix: 80 at £45 (early bird), 120 at £65 (full price) and 50 at £20 (student), about £12,400");
+    expect(math).toMatch(/about £4,000, enough for the venue \(£3,000\) due on 15 February/);
+    expect(plan.strategySummary).toContain(math);
+  });
+});
+
+describe("the event plan", () => {
+  it("is made of ticket-selling tactics, not a developer tool's README, free tier or Discussions", () => {
+    expect(all).not.toMatch(/\bREADME\b|free tier|paid edition|GitHub Discussions|migration guide|free trial/i);
+    expect(plan.tactics[0]!.name).toMatch(/ticket page/i);
+    tactic(/speaker a week.*share kit/i);
+    tactic(/Community partners: Leeds Game Dev Social/);
+    tactic(/Student tickets through course leaders at Leeds Beckett and Huddersfield/);
+    tactic(/playtest room/i);
+    tactic(/last two weeks before 6 March/);
+  });
+
+  it("has an early bird that really ends on 31 January, with codes per source and a weekly tracker against 100", () => {
+    const page = tactic(/ticket page/i);
+    expect(page.implementation.join(" ")).toContain("early bird £45 until 23:59 on 31 January");
+    expect(page.implementation.join(" ")).toMatch(/one discount or tracking code per source/);
+    expect(page.template).toContain("Early bird £45, until 23:59 on 31 January, then £65");
+    expect(page.template).toContain("Students £20");
+    expect(plan.timeline[0]!.tasks[0]).toMatch(/against 100 tickets by 31 January \(about 25 a week\)/);
+  });
+
+  it("gives each speaker a share kit with their own code, and each community partner a code and a free ticket", () => {
+    expect(tactic(/speaker a week/i).template).toMatch(/\{\{speaker code\}\}: 10% off/);
+    const partners = tactic(/Community partners/);
+    expect(partners.template).toMatch(/A free ticket for you/);
+    expect(partners.template).toMatch(/two minutes at your next meetup/);
+  });
+
+  it("posts on Bluesky, Discord and itch.io, and never on X", () => {
+    expect(tactic(/Weekly posts/).name).toContain("Bluesky, Discord and itch.io, not X (Twitter)");
+    expect(plan.strategySummary).toContain('You said "Twitter/X is dead for game devs now"');
+    expect(checkPlanQuality(answers, plan, reading)).toEqual([]);
+  });
+
+  it("runs from 4 January to the day, with the early-bird push before 31 January and nothing after the event's week", () => {
+    expect(plan.timeline.map((p) => p.weeks)).toEqual(["Weeks 1-2", "Weeks 3-4", "Weeks 5-7", "Weeks 8-9"]);
+    expect(plan.timeline[1]!.title).toBe("The early-bird push to 31 January");
+    expect(plan.timeline[2]!.tasks.join(" ")).toMatch(/pay the venue \(£3,000\)/);
+    expect(plan.timeline[3]!.title).toBe("The last two weeks and the day: Saturday 6 March");
+    expect(plan.timeline[3]!.tasks.join(" ")).toMatch(/thank-you/);
+  });
+
+  it("spends in pounds on print, pizza and a few tickets, and states each tactic's share", () => {
+    expect(tactic(/Posters and flyers/).resourcesNeeded[0]).toMatch(/^Budget: about £\d+ a month, \d+% of the plan's spending/);
+    expect(plan.tactics.map((t) => JSON.stringify(t)).join(" ")).not.toMatch(/\$\d/);
+  });
+
+  it("describes attendees who buy on payday and need a reason to give up a Saturday", () => {
+    expect(plan.guerrillaTactics.map((g) => g.name).join(" ")).not.toMatch(/benchmark|deep-dive|one-command/i);
+    expect(JSON.stringify(plan.marketingEducation)).toContain("The £45 early bird for North Game Dev Day ends at 23:59 on 31 January");
+  });
+});
+
+describe("the checker on an AI plan for this event", () => {
+  const phase = (weeks: string, tasks: string[]) => ({ title: "Phase", weeks, tasks });
+  const base = { tactics: plan.tactics, timeline: plan.timeline };
+
+  it("flags work dated after the day, but not the thank-you in its week", () => {
+    const late = { ...base, timeline: [...plan.timeline.slice(0, 3), phase("Weeks 8-9", ["Publish the talk videos on 20 March", "Send the thank-you and feedback form on 7 March"])] };
+    const found = checkPlanQuality(answers, late, reading).filter((f) => f.rule === "event");
+    expect(found).toHaveLength(1);
+    expect(found[0]!.reason).toContain("Publish the talk videos on 20 March");
+  });
+
+  it("flags a plan with no tickets, no early bird and no milestone", () => {
+    const bare = {
+      tactics: [{ name: "A README and docs", description: "Write docs.", implementation: ["Write the docs."], resourcesNeeded: [], successMetrics: [], template: "Hello" }],
+      timeline: [phase("Weeks 1-9", ["Write docs"])],
+    };
+    const reasons = checkPlanQuality(answers, bare, reading).filter((f) => f.rule === "event").map((f) => f.reason);
+    expect(reasons.join(" ")).toMatch(/Nothing in the plan sells tickets/);
+    expect(reasons.join(" ")).toMatch(/Never mentions your £45 early bird/);
+    expect(reasons.join(" ")).toMatch(/Nothing tracks your milestone \(100 by the end of January\)/);
+  });
+
+  it("flags posting on X, by either name", () => {
+    const x = { ...plan.tactics[0]!, name: "Announce it", implementation: ["Post the lineup on X every Tuesday."] };
+    const found = checkPlanQuality(answers, { ...base, tactics: [x] }, reading).filter((f) => f.rule === "challenge");
+    expect(found[0]?.reason).toMatch(/Relies on X \(Twitter\), but you said: "Twitter\/X is dead for game devs now\."/);
+  });
+
+  it("tells the AI the day, the early bird, the arithmetic and to leave out README and trials", () => {
+    const prompt = planMessages(answers).map((m) => m.content).join("\n");
+    expect(prompt).toContain("An event selling tickets");
+    expect(prompt).toContain("nothing is scheduled after it except the thank-you");
+    expect(prompt).toContain("The early bird ends on 31 January 2027");
+    expect(prompt).toMatch(/Does not work for them: X \(Twitter\)/);
+  });
+});
