@@ -314,7 +314,7 @@ function dayName(day: Date): string {
 
 /**
  * {eventDay} {eventDate} {eventFormat} {eventCity} {earlyPrice} {fullPrice} {studentPrice} {earlyBirdEnds} {ticketTarget}
- * {milestone} {milestonePace} {eventMath} {venueDue} {meetups} {universities} {eventPlatforms} {showcase} {talks}:
+ * {milestone} {milestonePace} {eventMath} {venueDue} {meetups} {universities} {eventPlatforms} {eventShowcase} {talks}:
  * an event's facts for the library's templates; slots for what the founder did not say.
  */
 export function eventTokens(e: TicketedEvent | null, today: Date): Record<string, string> {
@@ -340,7 +340,7 @@ export function eventTokens(e: TicketedEvent | null, today: Date): Record<string
     meetups: e?.meetups.length ? joinWords(e.meetups) : "the local meetups",
     universities: e?.universities.length ? joinWords(e.universities) : "{{the universities and colleges nearby}}",
     eventPlatforms: e?.platforms.length ? joinWords(e.platforms) : "{{where your audience posts}}",
-    showcase: e?.showcase ?? "the showcase",
+    eventShowcase: e?.showcase ?? "the showcase",
     talks: e?.talksPhrase ?? (e?.talks ? `${e.talks} talks` : "the talks"),
     extras: e?.social ? "The evening social, to meet the people behind the games and the talks" : "{{what else happens on the day}}",
   };

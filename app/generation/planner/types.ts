@@ -20,7 +20,7 @@ import type { LocalTrade } from "~/plan-quality/local-trade";
  *   for a crowdfunding campaign {campaignPlatform} {launchDate} {endDate} {target}
  *   {pledge} {first48} {campaignDays} {campaignMath} {honestRule} {listSize} {signupWorth}, for an event selling tickets
  *   {eventDay} {eventDate} {eventFormat} {eventCity} {earlyPrice} {fullPrice} {studentPrice} {earlyBirdEnds} {ticketTarget}
- *   {milestone} {milestonePace} {eventMath} {venueDue} {meetups} {universities} {eventPlatforms} {showcase} {talks} {leftOut}, and for a
+ *   {milestone} {milestonePace} {eventMath} {venueDue} {meetups} {universities} {eventPlatforms} {eventShowcase} {talks} {leftOut}, and for a
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {payout} {listingRules} {atWork} {orders} {buyVerb} {circles} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}, and for buyers who run their
  *   business on a messaging app {messagingApp} {messagingBusiness} {messagingQuote}, for a game on a PC or console

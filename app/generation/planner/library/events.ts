@@ -63,7 +63,7 @@ export const EVENT_TACTICS: LibraryTactic[] = [
 
 What you get
 - {talks}
-- The {showcase}: bring your build and get it played
+- The {eventShowcase}: bring your build and get it played
 - {extras}
 
 Tickets
@@ -117,7 +117,7 @@ We announce your talk on {{announcement day}}, and this kit makes sharing it tak
 
 1. Your speaker card (attached), sized for Bluesky and Discord.
 2. A post you can copy or rewrite:
-"I'm speaking at {product} in {eventCity} on {eventDay}: {{talk title}}. {talks}, the {showcase} and a social after. Use my code {{speaker code}} for 10% off: {website}"
+"I'm speaking at {product} in {eventCity} on {eventDay}: {{talk title}}. {talks}, the {eventShowcase} and a social after. Use my code {{speaker code}} for 10% off: {website}"
 3. Your own code, {{speaker code}}: 10% off for anyone you send. We'll tell you each Friday how many tickets it brought.
 
 The early bird ({earlyPrice}) ends on {earlyBirdEnds}, so a post before then helps most.
@@ -150,7 +150,7 @@ Thank you for being part of the first {product}.
     steps: [
       "List the partners this week: {meetups}, and the Discord servers and meetups in {place} your team is already in (ask in each who runs it).",
       "Write to each organiser with the message below, and create their partner code on the ticket page before you send it.",
-      "Take the two-minute slot at each partner meetup before {earlyBirdEnds}: who it is for, the {showcase}, the early-bird price and the partner code on one slide or a card.",
+      "Take the two-minute slot at each partner meetup before {earlyBirdEnds}: who it is for, the {eventShowcase}, the early-bird price and the partner code on one slide or a card.",
       "Ask each server's moderators to pin the announcement, posting only where they say promotion is allowed.",
       "Each month, tell each partner what their code brought, and ask for one more mention in the weeks after the early bird.",
       "In the last two weeks, ask each partner for a final reminder, and invite their members to the evening social.",
@@ -160,7 +160,7 @@ Thank you for being part of the first {product}.
     successMetrics: ["Partners who said yes", "Tickets sold on partner codes", "Progress towards: {metrics}"],
     template: `Hi {{organiser's first name}},
 
-I'm {{your name}}, one of the two volunteers putting on {product}, a one-day {eventFormat} in {eventCity} on {eventDay} for {audience}: {talks}, the {showcase} and a social after.
+I'm {{your name}}, one of the two volunteers putting on {product}, a one-day {eventFormat} in {eventCity} on {eventDay} for {audience}: {talks}, the {eventShowcase} and a social after.
 
 Would {{their community}} be a community partner? What it means:
 - A free ticket for you, and your community's name and logo on our partners' list.
@@ -197,7 +197,7 @@ No pressure either way, and thanks for running {{their community}}.
       "Give each course its own student code and a poster with a QR code to the ticket page; offer five minutes at the start of a lecture if they like.",
       "Ask whether the students' union or the relevant student society can share it too, and send them the same poster.",
       "After {earlyBirdEnds}, tell each course leader how many of their students have booked, and ask for a reminder on the course channel.",
-      "Two weeks before {eventDate}, send the course leaders a last reminder with the {showcase} call for builds: a good reason for final-year students to come.",
+      "Two weeks before {eventDate}, send the course leaders a last reminder with the {eventShowcase} call for builds: a good reason for final-year students to come.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["A student code per course", "A printed poster with a QR code (about £30-£60 for a small print run)", "The course leaders' names from the course pages"],
@@ -206,7 +206,7 @@ No pressure either way, and thanks for running {{their community}}.
 
 Dear {{course leader's name}},
 
-I'm {{your name}}, a volunteer organiser of {product}, a one-day {eventFormat} in {eventCity} on {eventDay} for {audience}: {talks}, the {showcase} and an evening social.
+I'm {{your name}}, a volunteer organiser of {product}, a one-day {eventFormat} in {eventCity} on {eventDay} for {audience}: {talks}, the {eventShowcase} and an evening social.
 
 We've kept student tickets at {studentPrice}, and your students can use the code {{course code}} when they book: {website}
 
@@ -219,7 +219,7 @@ Thank you,
   },
   {
     id: "event-showcase-call",
-    name: "The {showcase} as a reason to come: a call for builds to show",
+    name: "The {eventShowcase} as a reason to come: a call for builds to show",
     kinds: ALL_KINDS,
     event: true,
     onlyWhen: /\b(?:playtest\w*|showcase|demo (?:area|room|zone)|arcade)\b/i,
@@ -234,23 +234,23 @@ Thank you,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "What {audience} want most is people playing their game: a place in the {showcase} is a reason to buy a ticket that no talk can give, and each person showing a build brings friends to try it.",
+    why: "What {audience} want most is people playing their game: a place in the {eventShowcase} is a reason to buy a ticket that no talk can give, and each person showing a build brings friends to try it.",
     description:
-      "Open a call for builds for the {showcase}: attendees apply to show their game in a time slot on the day, with a short form (what it is, a screenshot, what feedback they want). Selected games are announced in batches, each gets a post to share, and showing needs a ticket.",
+      "Open a call for builds for the {eventShowcase}: attendees apply to show their game in a time slot on the day, with a short form (what it is, a screenshot, what feedback they want). Selected games are announced in batches, each gets a post to share, and showing needs a ticket.",
     eventPhases: ["early", "early", "middle", "middle", "final"],
     steps: [
       "Open the call for builds with the post below, and a short form: title, a screenshot or GIF, platform, what feedback they want; close it two weeks before {eventDate}.",
       "Post the call where {audience} share their work: {eventPlatforms}, in the places and channels that allow it.",
       "Announce the selected games in batches every two weeks, each with a screenshot the developer can share.",
       "Ask each person selected to share their slot with their own followers and playtesters, with the ticket link.",
-      "In the last two weeks, publish the {showcase} schedule: who shows what, and when.",
+      "In the last two weeks, publish the {eventShowcase} schedule: who shows what, and when.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["A short application form (Google Forms or Tally)", "Extension leads, tape and a sign for the room (about £60), and a small prize for the build people liked most", "Time slots for the day"],
     successMetrics: ["Applications to show a build", "Selected developers who shared their slot", "Progress towards: {metrics}"],
     template: `Show your game at {product}
 
-On {eventDay} in {eventCity}, the {showcase} is open all day: bring your build, sit it on a table and watch other people play it.
+On {eventDay} in {eventCity}, the {eventShowcase} is open all day: bring your build, sit it on a table and watch other people play it.
 
 Apply: {{link to the form}} (two minutes: what it is, a screenshot, what feedback you want). Everyone who shows needs a ticket: {earlyPrice} early bird until {earlyBirdEnds}, {studentPrice} for students.
 
@@ -274,24 +274,24 @@ Applications close on {{closing date}}. Tickets: {website}`,
     contactsIndividuals: false,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
-    why: "{audience} spend their time on {eventPlatforms}: posting there every week, with something new each time (a speaker, a build in the {showcase}, the tickets left), keeps {product} in front of the people who will come.",
+    why: "{audience} spend their time on {eventPlatforms}: posting there every week, with something new each time (a speaker, a build in the {eventShowcase}, the tickets left), keeps {product} in front of the people who will come.",
     description:
-      "Two posts a week on {eventPlatforms}, each with one piece of news and the ticket link: Tuesday's speaker, Friday's build from the {showcase} or a count of tickets left. Post as the event and share from your own accounts; in Discord servers, only in the channels where promotion is allowed.",
+      "Two posts a week on {eventPlatforms}, each with one piece of news and the ticket link: Tuesday's speaker, Friday's build from the {eventShowcase} or a count of tickets left. Post as the event and share from your own accounts; in Discord servers, only in the channels where promotion is allowed.",
     eventPhases: ["setup", "early", "middle", "final"],
     steps: [
       "Set up the event's Bluesky account and a pinned post with the date, the tiers and the ticket link; add the link to your own bios.",
       "Every Tuesday and Friday until {earlyBirdEnds}, post the week's news with the ticket link (the template below has the first four), and reply to every answer.",
-      "After the early bird, keep the two posts a week: the schedule, a build from the {showcase}, a photo of the venue, the tickets left.",
-      "In the last two weeks, post daily: a talk a day, the {showcase} schedule, and \"{{number}} tickets left\" counted honestly.",
+      "After the early bird, keep the two posts a week: the schedule, a build from the {eventShowcase}, a photo of the venue, the tickets left.",
+      "In the last two weeks, post daily: a talk a day, the {eventShowcase} schedule, and \"{{number}} tickets left\" counted honestly.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["A Bluesky account for the event", "The speaker cards from the share kits", "Twenty minutes on Tuesdays and Fridays"],
     successMetrics: ["Clicks from posts to the ticket page", "Tickets on the posts' tracking link", "Progress towards: {metrics}"],
-    template: `Post 1: {product} is on. A one-day {eventFormat} in {eventCity} on {eventDay}: {talks}, the {showcase} for your builds, and a social after. Early bird {earlyPrice} until {earlyBirdEnds}: {website}
+    template: `Post 1: {product} is on. A one-day {eventFormat} in {eventCity} on {eventDay}: {talks}, the {eventShowcase} for your builds, and a social after. Early bird {earlyPrice} until {earlyBirdEnds}: {website}
 
 Post 2: First speakers for {product}: {{three speakers and their talk titles}}. Early bird {earlyPrice} until {earlyBirdEnds}: {website}
 
-Post 3: Bring your build. The {showcase} at {product} is open all day on {eventDay}; apply to show yours: {{link to the form}}
+Post 3: Bring your build. The {eventShowcase} at {product} is open all day on {eventDay}; apply to show yours: {{link to the form}}
 
 Post 4: Early bird ends {earlyBirdEnds} at 23:59: {earlyPrice} now, {fullPrice} after. Students {studentPrice}. {website}`,
     marketingWisdom:
@@ -318,7 +318,7 @@ Post 4: Early bird ends {earlyBirdEnds} at 23:59: {earlyPrice} now, {fullPrice} 
       "A small print run of A3 posters and A6 flyers for {product}, with the date, the tiers and a QR code that carries its own tracking code: at the universities' relevant departments, {meetups}, and the coworking spaces, shops and bars in {place} where {audience} meet.",
     eventPhases: ["setup", "early", "middle", "final"],
     steps: [
-      "Design one A3 poster and one A6 flyer from the speaker card template: the date, the three tiers, the {showcase} and a QR code with the posters' own tracking code.",
+      "Design one A3 poster and one A6 flyer from the speaker card template: the date, the three tiers, the {eventShowcase} and a QR code with the posters' own tracking code.",
       "Print a small run (about 50 posters and 500 flyers) and put them up at {meetups}, the universities and two or three coworking spaces and bars, asking first.",
       "After {earlyBirdEnds}, swap the price on the posters that are still up for the full price, and leave flyers at each partner meetup.",
       "In the last two weeks, bring a last stack of flyers to each meetup and the universities with \"tickets still open\".",
@@ -330,7 +330,7 @@ Post 4: Early bird ends {earlyBirdEnds} at 23:59: {earlyPrice} now, {fullPrice} 
 {eventDay} · {eventCity}
 
 {talks}
-The {showcase}: bring your build
+The {eventShowcase}: bring your build
 {extras}
 
 Early bird {earlyPrice} until {earlyBirdEnds} · then {fullPrice} · students {studentPrice}
@@ -364,12 +364,12 @@ Scan for tickets → {{QR code with the posters' tracking code}}
       "Before the last two weeks start, write the three emails (the template below) and schedule the first for the payday at the end of the month, when many people with day jobs buy.",
       "Two weeks before {eventDate}, publish the full schedule and send the first email to everyone who bought: the day's details and a link to bring a friend.",
       "Ten days before, send the last call to everyone who signed up for news without buying: what they'd miss, the tickets left, the price.",
-      "Three days before, send the practical email (times, venue, what to bring, the {showcase} schedule), and close sales or keep the waitlist open as capacity allows.",
+      "Three days before, send the practical email (times, venue, what to bring, the {eventShowcase} schedule), and close sales or keep the waitlist open as capacity allows.",
       "On {eventDay}, count people in at the door against tickets sold, and note in the tracker where the people you talk to heard about it.",
       "The day after, within the same week, send the thank-you below with a two-minute feedback form, and write down the list for next year while it is fresh.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["The ticketing site's email to ticket holders, or your email tool", "The schedule and the {showcase} slots", "A two-minute feedback form"],
+    resourcesNeeded: ["The ticketing site's email to ticket holders, or your email tool", "The schedule and the {eventShowcase} slots", "A two-minute feedback form"],
     successMetrics: ["Tickets sold in the last two weeks", "Share of ticket holders who came on the day", "Progress towards: {metrics}"],
     template: `Subject: {product} is on {eventDay}: the schedule, and bring a friend
 
@@ -380,7 +380,7 @@ Thank you for being one of the first to book {product}. The full schedule is up:
 Everything you need:
 - When: {eventDay}, doors {{doors time}}
 - Where: {{venue and address}}
-- Bring: your build if you're showing it in the {showcase}, and a laptop charger
+- Bring: your build if you're showing it in the {eventShowcase}, and a laptop charger
 
 Know someone who should be there? Send them this link; tickets are {fullPrice} ({studentPrice} for students) while they last: {website}
 
