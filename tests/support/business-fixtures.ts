@@ -1051,6 +1051,10 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Traders don't trust new apps after loan apps harassed people. Data is expensive, so the app must be light. " +
         "We are three people.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
     id: "leeds-gamedev-conference",
     title: "North Game Dev Day: a first one-day conference for indie game developers in Leeds on 6 March 2027, selling 250 tickets at £45 early bird, £65 and £20 for students",
     kind: "devtool",
@@ -1061,17 +1065,17 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       productDescription:
         "A one-day conference for independent game developers in Leeds on Saturday 6 March 2027: 12 talks from indie " +
         "studios about shipping and selling small games, a playtest room where attendees show their builds, and an " +
-        "evening social. Tickets £45 early bird, £65 full price, £20 for students. First edition.",
+        "evening social. Tickets £45 early bird, £65 full price, £20 for students. First edition, run by two volunteers.",
       audienceType: "developer",
       audienceGeography: "local",
       localRegion: "Leeds, Manchester, Sheffield and the north of England",
       audiencePersona:
         "Solo and small-team indie game developers aged 20-40 in the north of England, many with a day job, some " +
         "students on game courses at Leeds Beckett and Huddersfield. They hang out on Bluesky, the local game dev " +
-        "Discord servers, itch.io and at monthly meetups like Leeds Game Dev Social.",
+        "Discord servers, itch.io and at monthly meetups like Leeds Game Dev Social. Most live in Leeds, Manchester or Sheffield.",
       budgetRange: "seed",
       timeHorizon: "quarter",
-      skills: ["community", "social"],
+      skills: ["social", "community"],
       primaryGoal: "revenue",
       successMetrics: "250 tickets sold by 6 March 2027, with 100 sold by the end of January",
       challenges:

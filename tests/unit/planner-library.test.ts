@@ -46,6 +46,9 @@ export const FILL_TOKENS = [
   "store", "festival", "wishlistMath", "release", "likeGame",
   // Software researchers pay for themselves: its prices, trial, the annual target and the goal's arithmetic.
   "monthlyPrice", "yearlyPrice", "annualMonthly", "annualSaving", "annualTarget", "trialDays", "creatorOffer", "subreddits", "paceMath", "annualMath", "arpuFloor", "procurement",
+  // An event selling tickets: its day, tiers, early bird, milestone, money due, who passes it on and what is left out.
+  "eventDay", "eventDate", "eventFormat", "eventCity", "earlyPrice", "fullPrice", "studentPrice", "earlyBirdEnds", "ticketTarget", "milestone",
+  "milestonePace", "eventMath", "venueDue", "meetups", "universities", "eventPlatforms", "eventShowcase", "talks", "extras", "leftOut",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -346,7 +346,7 @@ const EVENT_DAY: Partial<Examples> = {
   urgency: "“The {earlyPrice} early bird for {product} ends at 23:59 on {earlyBirdEnds}; after that it's {fullPrice}.”",
   transform: "“I used to figure it all out alone. Since {product}, I know people a step ahead of me, and they answer when I ask.”",
   proof: "“{{number}} people have booked {product} so far, {{a speaker's name}} is speaking, and {{a partner community}} is coming as a group.”",
-  journey: "“Book your ticket in two minutes on your phone, bring your build to the {eventShowcase}, and stay for the social.”",
+  journey: "“Book your {product} ticket in two minutes on your phone, bring your build to the {eventShowcase}, and stay to meet the people behind the talks.”",
   position: "“{product} is a one-day {eventFormat} in {eventCity} for {audience}; unlike a big conference far away, {{the one thing only you do}}.”",
 };
 
