@@ -350,8 +350,11 @@ function nextdoorFinding(text: string, r: Reading): string | null {
 }
 
 /** Channels that do not fit these answers in particular (on top of the kind's). */
+/** An event selling tickets to one day: launch sites and app stores sell no ticket, whatever the form's kind. */
+const EVENT_MISFITS: ChannelTag[] = ["product-hunt", "hacker-news", "app-store", "github", "cold-calling"];
+
 export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
-  const tags = [...KIND_MISFITS[r.kind].tags];
+  const tags = r.event ? [...EVENT_MISFITS] : [...KIND_MISFITS[r.kind].tags];
   if (coldEmailNeedsConsent(r)) tags.push("cold-email");
   const b2b = ["b2b-smb", "b2b-enterprise"].includes(a.audienceType);
   if ((r.kind === "local" || r.kind === "marketplace") && !b2b) tags.push("cold-email");
@@ -379,7 +382,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {

@@ -99,6 +99,21 @@ describe("the event plan", () => {
     expect(plan.timeline[3]!.tasks.join(" ")).toMatch(/thank-you/);
   });
 
+  it("made in November, with the day after a quarter's weeks, sells towards it and holds the last two weeks back", () => {
+    const early = buildPlan(answers, utcDay(2026, 10, 23));
+    expect(early.timeline.map((p) => p.weeks).at(-1)).toBe("Weeks 11-13");
+    expect(early.timeline.flatMap((p) => p.tasks).join("\n")).not.toMatch(/Two weeks before 6 March|Three days before|On Saturday 6 March 2027/);
+    expect(early.timeline.at(-1)!.tasks.at(-1)).toMatch(/^Saturday 6 March falls after this plan's 13 weeks/);
+    expect(early.strategySummary).toContain("The day falls in week 15, after this plan's 13 weeks");
+  });
+
+  it("puts a large budget into paid promotion judged by tickets, not into a tool's ads", () => {
+    const big = buildPlan({ ...answers, budgetRange: "growth" }, FIXED_PLAN_DAY);
+    const paid = big.tactics.find((t) => /Paid promotion/.test(t.name))!;
+    expect(paid.successMetrics[0]).toMatch(/Cost per ticket by ad and newsletter, against a third of the £65 ticket/);
+    expect(checkPlanQuality({ ...answers, budgetRange: "growth" }, big, readAnswers({ ...answers, budgetRange: "growth" }, FIXED_PLAN_DAY))).toEqual([]);
+  });
+
   it("spends in pounds on print, pizza and a few tickets, and states each tactic's share", () => {
     expect(tactic(/Posters and flyers/).resourcesNeeded[0]).toMatch(/^Budget: about £\d+ a month, \d+% of the plan's spending/);
     expect(plan.tactics.map((t) => JSON.stringify(t)).join(" ")).not.toMatch(/\$\d/);

@@ -679,7 +679,9 @@ function eventSummary(ctx: PlanContext): { what: string; after: string[] } {
     ? `${ctx.product} is a ${e.format}${where} on ${longDate(e.day.day)} (week ${e.day.week}) for ${r.audienceInFull}, selling tickets${e.tiers.length ? ` at ${joinWords(e.tiers.map((t) => `${t.text} ${t.label}`))}` : ""}.`
     : `${ctx.product} is a ${e.format}${where} for ${r.audienceInFull}, selling tickets; give it a date, and the plan's weeks build up to it.`;
   const after: string[] = [];
-  if (e.day) {
+  if (e.day && e.day.week > r.planWeeks) {
+    after.push(`The day falls in week ${e.day.week}, after this plan's ${r.planWeeks} weeks: these weeks sell towards it, and the last two weeks' push waits until then.`);
+  } else if (e.day) {
     const early = e.earlyBird?.ends;
     after.push(
       `The weeks build to the day and stop there: ${early ? `the early-bird push to ${longDate(early.day).replace(/ \d{4}$/, "")} (week ${early.week})${early.said ? "" : ", the early bird ending with your milestone"}, ` : ""}the middle weeks, and the last two weeks before ${longDate(e.day.day).replace(/ \d{4}$/, "")}; the only thing after the day is the thank-you and feedback form in the same week.`,

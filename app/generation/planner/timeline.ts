@@ -205,15 +205,17 @@ export function eventTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   const r = ctx.reading;
   const e = r.event;
   if (!e?.day || e.day.week < 4) return null;
+  // A day after the plan's weeks (a quarter that ends before it): these weeks sell towards it, and the last two weeks wait.
+  const beyond = e.day.week > r.planWeeks;
   const last = Math.min(e.day.week, r.planWeeks);
-  const finalFrom = Math.max(3, last - 1);
+  const finalFrom = beyond ? last + 1 : Math.max(3, last - 1);
   const earlyEnd = Math.min(finalFrom - 1, Math.max(2, e.earlyBird?.ends?.week ?? e.milestone?.week ?? Math.ceil(last / 2)));
   const setupEnd = Math.min(2, earlyEnd - 1);
   const short = (day: Date) => longDate(day).replace(/ \d{4}$/, "");
   const all: { key: EventPhase; title: string; from: number; to: number }[] = [
     { key: "setup", title: "Tickets on sale and the first announcements", from: 1, to: setupEnd },
     { key: "early", title: e.earlyBird?.ends ? `The early-bird push to ${short(e.earlyBird.ends.day)}` : "The first push for tickets", from: setupEnd + 1, to: earlyEnd },
-    { key: "middle", title: e.dues[0] ? `The middle weeks: speakers, partners and the ${e.dues[0].what} paid by ${short(e.dues[0].day)}` : "The middle weeks: speakers, partners and the lineup complete", from: earlyEnd + 1, to: finalFrom - 1 },
+    { key: "middle", title: e.dues[0] && e.dues[0].week <= last ? `The middle weeks: speakers, partners and the ${e.dues[0].what} paid by ${short(e.dues[0].day)}` : "The middle weeks: speakers, partners and the lineup complete", from: earlyEnd + 1, to: finalFrom - 1 },
     { key: "final", title: `The last two weeks and the day: ${dayWithWeekday(e.day.day)}`, from: finalFrom, to: last },
   ];
   const spans = all.filter((s) => s.from <= s.to);
@@ -231,6 +233,7 @@ export function eventTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
       byPhase.set(phase, [...(byPhase.get(phase) ?? []), text]);
     });
     for (const [phase, steps] of byPhase) {
+      if (beyond && (phase === "final" || phase === "day")) continue;
       const span = spanOf(phase);
       // The day's steps go in the event's week; the rest spread in order over their part of the run-up.
       const from = phase === "day" ? last : span.from;
@@ -244,13 +247,16 @@ export function eventTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
     if (key === "setup") {
       tasks.unshift(atTheirTime(r, `Set up a one-page weekly ticket tracker for your success metrics (${ctx.fill("{metrics}")}): tickets by tier and by code, against ${ctx.fill("{milestone} ({milestonePace})")}, filled in every Friday`));
     }
-    if (key === "early" && e.milestone) {
+    if (key === "early" && e.milestone && e.milestone.week <= last) {
       tasks.push(`On ${short(e.milestone.day)}, compare the tickets sold with ${ctx.fill("{milestone}")}: if you are short, ask the speakers and partners whose codes sold least for one more post in the week after, and keep the early bird closed as announced`);
     }
     if (key === "middle") {
       for (const due of e.dues) {
         if (due.week >= from && due.week <= to) tasks.push(`By ${short(due.day)}, pay the ${due.what} (${due.text}) from the ticket money already paid out, and note what is left for the rest of the costs`);
       }
+    }
+    if (beyond && key === spans[spans.length - 1]!.key) {
+      tasks.push(`${dayWithWeekday(e.day!.day)} falls after this plan's ${last} weeks: the last two weeks' push and the day itself wait until then, and nothing in these weeks is dated after it`);
     }
     if (key === "final" && !out.some((s) => s.day)) {
       tasks.push(`On ${dayWithWeekday(e.day!.day)}, the ${e.format}: count people in at the door against the ${ctx.fill("{ticketTarget}")} tickets of "${ctx.fill("{metrics}")}", and within the same week send the thank-you and feedback form; nothing else is scheduled after the day`);

@@ -341,6 +341,50 @@ Scan for tickets → {{qr code}}
       "Print works for a local event when it is where the audience already goes and when you can tell whether it worked: one tracking code for all the posters is enough to know whether to print more.",
   },
   {
+    id: "event-paid-promotion",
+    name: "Paid promotion to {audience} in {place}, judged by tickets, not clicks",
+    kinds: ALL_KINDS,
+    event: true,
+    goals: ["revenue", "awareness"],
+    stages: ANY_STAGE,
+    channels: ["paid-social", "meta-ads", "retargeting", "newsletter"],
+    requires: ["paid"],
+    workaround: {
+      paid: "No ads experience? Hire a freelance media buyer for a few hours to set up one campaign with a spending cap you keep, and judge it yourself by the tickets on its code.",
+    },
+    uses: ["design", "analytics"],
+    cost: { min: 2500, max: 20000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "A budget this size can put {product} in front of {audience} in {place} who are not in your servers or meetups yet, as long as every pound is judged by the tickets it sells.",
+    description:
+      "Ads on Instagram and Facebook to people in {place} interested in the event's subject, a retargeting audience of people who opened the ticket page and did not buy, and paid slots in the newsletters {audience} read; each with its own tracking code and a weekly spending cap, stopped when a ticket costs more than a third of the {fullPrice} ticket.",
+    eventPhases: ["setup", "early", "early", "middle", "final"],
+    steps: [
+      "Set up one Meta ads campaign with a weekly cap, aimed at people in {place} interested in the event's subject, sending them to the ticket page with the ads' own tracking code.",
+      "Run three ads from what you have (a speaker card, the {eventShowcase}, the early-bird countdown) and keep the one that sells tickets cheapest.",
+      "Add a retargeting audience of people who opened the ticket page and did not buy, shown the early-bird deadline in its last week.",
+      "Book one or two paid slots in newsletters {audience} read, each with its own code, and compare tickets per pound with the ads.",
+      "In the last two weeks, put the money on whatever sold tickets cheapest, and stop the rest.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["A Meta ads account with a weekly spending cap", "Tracking codes per ad and per newsletter", "The speaker cards and the countdown posts as ad images"],
+    successMetrics: ["Cost per ticket by ad and newsletter, against a third of the {fullPrice} ticket", "Tickets on the ads' and newsletters' codes", "Progress towards: {metrics}"],
+    template: `Ad 1 (speaker card)
+{product}, {eventDay}, {eventCity}: {talks}. Early bird {earlyPrice} until {earlyBirdEnds}. Tickets: {website}
+
+Ad 2 (the {eventShowcase})
+Bring your build to {product} on {eventDay}: the {eventShowcase} is open all day. Tickets from {studentPrice} for students: {website}
+
+Ad 3 (retargeting, last week of the early bird)
+Still thinking about {product}? The {earlyPrice} early bird ends at 23:59 on {earlyBirdEnds}; after that it's {fullPrice}. {website}`,
+    marketingWisdom:
+      "Paid promotion for an event is worth it only when you count tickets per pound: give each ad and newsletter its own code, cap the spend every week, and move the money to what sold, not what was clicked.",
+  },
+  {
     id: "event-final-push",
     name: "The last two weeks before {eventDate}: reminders, the final tickets and the day itself",
     kinds: ALL_KINDS,
