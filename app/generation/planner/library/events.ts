@@ -347,7 +347,7 @@ Scan for tickets → {{qr code}}
     event: true,
     goals: ["revenue", "awareness"],
     stages: ANY_STAGE,
-    channels: ["paid-social", "meta-ads", "retargeting", "newsletter"],
+    channels: ["paid-social", "meta-ads", "retargeting", "newsletter", "events", "speaking"],
     requires: ["paid"],
     workaround: {
       paid: "No ads experience? Hire a freelance media buyer for a few hours to set up one campaign with a spending cap you keep, and judge it yourself by the tickets on its code.",
