@@ -94,7 +94,7 @@ Get your ticket: {website}`,
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Nobody knows {product} yet because it is the first one, but {audience} know the speakers: each announcement is a reason to post, and each speaker sharing it to their own followers reaches people you cannot.",
+    why: "{audience} may not know {product} yet, but they know the speakers: each announcement is a reason to post, and each speaker sharing it to their own followers reaches people you cannot.",
     description:
       "Announce the lineup of {talks} one speaker at a time, every Tuesday, with a share kit sent to each speaker the day before: the post ready to copy, a square speaker card with their face and talk title, and a personal code that gives their followers 10% off, so you can count the tickets each speaker brings.",
     eventPhases: ["setup", "setup", "early", "early", "middle", "final"],
@@ -107,7 +107,7 @@ Get your ticket: {website}`,
       "In the last two weeks, ask every speaker to post once more: \"I'm speaking at {product} on {eventDay}; tickets are still open\", with their code.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A speaker card template (Canva's free plan is enough; a month of Canva Pro, about £11, if you want its resizing)", "A personal discount code per speaker on the ticket page", "Speakers' photos and talk titles"],
+    resourcesNeeded: ["A speaker card template (Canva's free plan is enough; a month of Canva Pro if you want its resizing: check its current price)", "A personal discount code per speaker on the ticket page", "Speakers' photos and talk titles"],
     successMetrics: ["Tickets sold on each speaker's code", "Speakers who shared their kit within two days", "Progress towards: {metrics}"],
     template: `Subject: Your {product} speaker kit (announcement on {{announcement day}})
 
@@ -115,7 +115,7 @@ Hi {{speaker's first name}},
 
 We announce your talk on {{announcement day}}, and this kit makes sharing it take a minute:
 
-1. Your speaker card (attached), sized for Bluesky and Discord.
+1. Your speaker card (attached), square, ready to post anywhere.
 2. A post you can copy or rewrite:
 "I'm speaking at {product} in {eventCity} on {eventDay}: {{talk title}}. {talks}, the {eventShowcase} and a social after. Use my code {{speaker code}} for 10% off: {website}"
 3. Your own code, {{speaker code}}: 10% off for anyone you send. We'll tell you each Friday how many tickets it brought.
@@ -279,13 +279,13 @@ Applications close on {{closing date}}. Tickets: {website}`,
       "Two posts a week on {eventPlatforms}, each with one piece of news and the ticket link: Tuesday's speaker, Friday's build from the {eventShowcase} or a count of tickets left. Post as the event and share from your own accounts; in Discord servers, only in the channels where promotion is allowed.",
     eventPhases: ["setup", "early", "middle", "final"],
     steps: [
-      "Set up the event's Bluesky account and a pinned post with the date, the tiers and the ticket link; add the link to your own bios.",
+      "Set up the event's own profile where {audience} post ({eventPlatforms}) with a pinned post giving the date, the tiers and the ticket link; add the link to your own bios.",
       "Every Tuesday and Friday until {earlyBirdEnds}, post the week's news with the ticket link (the template below has the first four), and reply to every answer.",
       "After the early bird, keep the two posts a week: the schedule, a build from the {eventShowcase}, a photo of the venue, the tickets left.",
       "In the last two weeks, post daily: a talk a day, the {eventShowcase} schedule, and \"{{number}} tickets left\" counted honestly.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A Bluesky account for the event", "The speaker cards from the share kits", "Twenty minutes on Tuesdays and Fridays"],
+    resourcesNeeded: ["The event's own profiles on {eventPlatforms}", "The speaker cards from the share kits", "Twenty minutes on Tuesdays and Fridays"],
     successMetrics: ["Clicks from posts to the ticket page", "Tickets on the posts' tracking link", "Progress towards: {metrics}"],
     template: `Post 1: {product} is on. A one-day {eventFormat} in {eventCity} on {eventDay}: {talks}, the {eventShowcase} for your builds, and a social after. Early bird {earlyPrice} until {earlyBirdEnds}: {website}
 
@@ -405,7 +405,7 @@ Still thinking about {product}? The {earlyPrice} early bird ends at 23:59 on {ea
       "A planned last two weeks: the schedule published, one email to everyone who bought (practical details, a \"bring a friend\" link and the five-for-four studio ticket for teams), one to everyone who signed up for news without buying, daily posts with the tickets left, and a last partner reminder; then the day, and within its week a thank-you with a feedback form.",
     eventPhases: ["middle", "final", "final", "final", "day", "day"],
     steps: [
-      "Before the last two weeks start, write the three emails (the template below) and schedule the first for the payday at the end of the month, when many people with day jobs buy.",
+      "Before the last two weeks start, write the three emails (the template below has the first, and the thank-you for after the day) and schedule the first for the payday at the end of the month, when many people with day jobs buy.",
       "Two weeks before {eventDate}, publish the full schedule and send the first email to everyone who bought: the day's details and a link to bring a friend.",
       "Ten days before, send the last call to everyone who signed up for news without buying: what they'd miss, the tickets left, the price.",
       "Three days before, send the practical email (times, venue, what to bring, the {eventShowcase} schedule), and close sales or keep the waitlist open as capacity allows.",
@@ -419,7 +419,7 @@ Still thinking about {product}? The {earlyPrice} early bird ends at 23:59 on {ea
 
 Hi {{first name}},
 
-Thank you for being one of the first to book {product}. The full schedule is up: {{link to the schedule}}
+Thank you for booking {product}. The full schedule is up: {{link to the schedule}}
 
 Everything you need:
 - When: {eventDay}, doors {{doors time}}
@@ -431,7 +431,7 @@ Know someone who should be there? Send them this link; tickets are {fullPrice} (
 ---
 Subject: Thank you for coming to {product}
 
-Thank you for making the first {product} what it was. Two minutes of feedback shapes next year: {{link to the feedback form}}
+Thank you for making {product} what it was. Two minutes of feedback shapes next year: {{link to the feedback form}}
 
 {{your name}} and {{co-organiser's name}}`,
     marketingWisdom:
