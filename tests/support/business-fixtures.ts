@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Thirty-four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Thirty-seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1055,37 +1055,6 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
     },
   },
   {
-    id: "leeds-gamedev-conference",
-    title: "North Game Dev Day: a first one-day conference for indie game developers in Leeds on 6 March 2027, selling 250 tickets at £45 early bird, £65 and £20 for students",
-    kind: "devtool",
-    answers: {
-      productName: "North Game Dev Day",
-      productType: "content",
-      productStage: "launched",
-      productDescription:
-        "A one-day conference for independent game developers in Leeds on Saturday 6 March 2027: 12 talks from indie " +
-        "studios about shipping and selling small games, a playtest room where attendees show their builds, and an " +
-        "evening social. Tickets £45 early bird, £65 full price, £20 for students. First edition, run by two volunteers.",
-      audienceType: "developer",
-      audienceGeography: "local",
-      localRegion: "Leeds, Manchester, Sheffield and the north of England",
-      audiencePersona:
-        "Solo and small-team indie game developers aged 20-40 in the north of England, many with a day job, some " +
-        "students on game courses at Leeds Beckett and Huddersfield. They hang out on Bluesky, the local game dev " +
-        "Discord servers, itch.io and at monthly meetups like Leeds Game Dev Social. Most live in Leeds, Manchester or Sheffield.",
-      budgetRange: "seed",
-      timeHorizon: "quarter",
-      skills: ["social", "community"],
-      primaryGoal: "revenue",
-      successMetrics: "250 tickets sold by 6 March 2027, with 100 sold by the end of January",
-      challenges:
-        "Nobody knows the event yet because it is the first one, and we are two volunteers with day jobs. Twitter/X " +
-        "is dead for game devs now. We can't afford sponsors' booths prices so we need ticket money to pay the venue " +
-        "(£3,000 due 15 February).",
-      includeMarketingWisdom: true,
-    },
-  },
-  {
     id: "steam-cozy-game-wishlists",
     title: "Cozy PC game before Steam Next Fest (solo developer, wishlists)",
     kind: "consumer-app",
@@ -1177,6 +1146,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "Booking.com takes 17% commission and we depend on it for 85% of bookings. We are full in July and August " +
         "and half empty in April, May and October, and we don't want to discount. Only a few hours a week in " +
         "winter, none in summer.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "leeds-gamedev-conference",
+    title: "North Game Dev Day: a first one-day conference for indie game developers in Leeds on 6 March 2027, selling 250 tickets at £45 early bird, £65 and £20 for students",
+    kind: "devtool",
+    answers: {
+      productName: "North Game Dev Day",
+      productType: "content",
+      productStage: "launched",
+      productDescription:
+        "A one-day conference for independent game developers in Leeds on Saturday 6 March 2027: 12 talks from indie " +
+        "studios about shipping and selling small games, a playtest room where attendees show their builds, and an " +
+        "evening social. Tickets £45 early bird, £65 full price, £20 for students. First edition, run by two volunteers.",
+      audienceType: "developer",
+      audienceGeography: "local",
+      localRegion: "Leeds, Manchester, Sheffield and the north of England",
+      audiencePersona:
+        "Solo and small-team indie game developers aged 20-40 in the north of England, many with a day job, some " +
+        "students on game courses at Leeds Beckett and Huddersfield. They hang out on Bluesky, the local game dev " +
+        "Discord servers, itch.io and at monthly meetups like Leeds Game Dev Social. Most live in Leeds, Manchester or Sheffield.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["social", "community"],
+      primaryGoal: "revenue",
+      successMetrics: "250 tickets sold by 6 March 2027, with 100 sold by the end of January",
+      challenges:
+        "Nobody knows the event yet because it is the first one, and we are two volunteers with day jobs. Twitter/X " +
+        "is dead for game devs now. We can't afford sponsors' booths prices so we need ticket money to pay the venue " +
+        "(£3,000 due 15 February).",
       includeMarketingWisdom: true,
     },
   },
