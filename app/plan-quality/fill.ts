@@ -1,7 +1,7 @@
 import { GOALS, labelOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { dayWithWeekday, giftingDaysWithin, longWeekendsWithin } from "./calendar";
-import { MUSIC_LESSONS, freeDaytime, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
+import { MUSIC_LESSONS, freeDaytime, homeVisitTokens, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { grownUpTokens } from "./grown-ups";
 import { crowdfundingTokens } from "./crowdfunding";
 import { researchTokens } from "./research";
@@ -51,6 +51,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...eventTokens(r.event, r.startDay),
     // "Twitter/X is dead for game devs now": the posts say where they go and where they do not.
     leftOut: r.event && r.avoid.some((o) => o.tag === "twitter") ? ", not X (Twitter)" : "",
+    ...homeVisitTokens(r.homeVisits, r.planWeeks, answers.localRegion, r.country),
   };
 }
 

@@ -16,6 +16,13 @@ export function neighbourhoodOf(place: string): string {
   return first.trim();
 }
 
+/**
+ * The words of a home service done on a round in the customer's home: house cleaning and maid
+ * services, window and gutter cleaning, lawn care, pool cleaning. A dry cleaner is a shop.
+ */
+export const HOME_ROUND =
+  /\b((?:house |home |window |gutter |pool |carpet )?cleaners?|(?:home|house|residential|window|gutter|pool|carpet|move-out|move-in|end of tenancy) cleaning|maid services?|maids|lawn (?:care|mowing)|pool (?:service|maintenance)|pressure washing)\b(?<!\bdry cleaners?)/;
+
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
   trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay";
@@ -49,8 +56,19 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     treat: "a packed lunch or a late checkout on their next stay",
   },
   {
+    // Home services on a round (house cleaning, windows, lawns, pools, gutters): done in the customer's
+    // home on a schedule, sold on trust and on the neighbours who already have them.
     trade: "service",
-    re: /\b(plumber|plumbing|electrician|heating engineer|gas engineer|builder|roofer|carpenter|joiner|locksmith|handyman|painter and decorator|decorator|window cleaner|cleaner|gardener|landscaper|tree surgeon|chimney sweep|pest control|mobile (?:hairdresser|mechanic))\b/,
+    re: HOME_ROUND,
+    goods: "cleans",
+    nearby: "the realtors, property managers and apartment leasing offices nearby",
+    hosts: "the realtors, property managers and apartment leasing offices nearby",
+    treat: "a credit off a neighbour's first clean",
+    mobile: true,
+  },
+  {
+    trade: "service",
+    re: /\b(plumber|plumbing|electrician|heating engineer|gas engineer|builder|roofer|carpenter|joiner|locksmith|handyman|painter and decorator|decorator|gardener|landscaper|tree surgeon|chimney sweep|pest control|mobile (?:hairdresser|mechanic))\b/,
     goods: "jobs",
     nearby: "the hardware shop, the builders' merchant and the estate agents nearby",
     hosts: "the hardware shop, the estate agents and the holiday-let managers nearby",
@@ -197,6 +215,11 @@ export function localTrade(text: string): LocalTrade {
     const { t, m } = found;
     const [, word = ""] = m;
     const shop = word.replace(/^guesthouse$/, "guest house").replace(/^b ?& ?b$/, "B&B").replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber")
+      // "Home cleaning", "cleaners", "maid service" → "house cleaner"; "window cleaning" → "window cleaner".
+      .replace(/^(?:(?:home|house|residential|move-out|move-in|end of tenancy) cleaning|(?:house |home )?cleaners?|maid services?|maids)$/, "house cleaner")
+      .replace(/^(window|gutter|pool|carpet) clean(?:ing|ers?)$/, "$1 cleaner")
+      .replace(/^lawn (?:care|mowing)$/, "lawn care service")
+      .replace(/^pool (?:service|maintenance)$/, "pool service")
       .replace(/^(?:dog |pet |mobile )?groom(?:er|ing)$/, "groomer")
       .replace(/^(wedding|event) (photograph|videograph)y$/, "$1 $2er")
       .replace(/^freelance photographer$/, "photographer")
@@ -206,6 +229,11 @@ export function localTrade(text: string): LocalTrade {
       .replace(/^([a-z]+) (?:lessons?|tuition|tutoring)$/, (_, subject: string) => `${subject === "math" ? "maths" : /^(?:french|spanish|german|italian|english)$/.test(subject) ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject} ${/^(?:maths?|science|english|french|spanish|german|italian|language)$/.test(subject) ? "tutor" : "teacher"}`)
       .replace(/^(dog|pet) (walk|sitt)ing$/, (_, who: string, what: string) => `${who} ${what === "walk" ? "walker" : "sitter"}`);
     const hardware = /^(?:hardware|ironmonger)/.test(shop);
+    const categories = hardware
+      ? { main: "Hardware store", more: "Paint store, Garden center, Key duplication service" }
+      : shop === "house cleaner"
+        ? { main: "House cleaning service", more: "only for what you really do, such as Carpet cleaning service or Window cleaning service" }
+        : undefined;
     const goods =
       t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop)
         ? "food and drinks"
@@ -222,7 +250,7 @@ export function localTrade(text: string): LocalTrade {
       hosts: t.hosts,
       treat: t.treat,
       mobile: t.mobile === true || COMES_TO_YOU.test(lower),
-      ...(hardware ? { categories: { main: "Hardware store", more: "Paint store, Garden center, Key duplication service" } } : {}),
+      ...(categories ? { categories } : {}),
       ...(t.trade === "stay" ? { categories: stayCategories(shop) } : {}),
     };
   }
@@ -284,3 +312,150 @@ export function freeDaytime(text: string): string | null {
 
 /** Music lessons (piano, guitar, singing…): pupils play pieces, give concerts and try an instrument. */
 export const MUSIC_LESSONS = /\b(?:piano|music|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drums?|singing|voice|keyboard|harp|ukulele|choir|instrument)\b/i;
+
+// ─── A home service on a round: the schedule, the clients and what each one is worth ────────────────
+
+/**
+ * A home service done on a schedule in the customer's home (a house cleaner every two weeks, a lawn
+ * every week, a pool every month), read from the founder's words: the schedule, the clients today and
+ * the new ones the goal asks for, the price of a visit, and a lead site the founder says costs too much.
+ */
+export type HomeVisits = {
+  /** The schedule the goal counts ("25 new recurring biweekly clients"), else the first one named. */
+  schedule: "weekly" | "biweekly" | "monthly";
+  /** Visits a year on that schedule: 52, 26, 12. */
+  visitsAYear: number;
+  /** What one visit is called: "clean", "mow", "visit". */
+  visit: string;
+  /** One-off jobs the founder also sells, as named ("deep cleans and move-out cleans"); null when none. */
+  oneOffs: string | null;
+  /** Recurring clients today ("we have 31 now"); null when not said. */
+  clients: number | null;
+  /** New recurring clients the goal asks for ("25 new recurring biweekly clients"); null when not said. */
+  goal: number | null;
+  /** The price of one visit in the founder's currency ("$160" → 160, prefix "$"); null when not given. */
+  price: { amount: number; prefix: string } | null;
+  /**
+   * Lead sites the founder says cost too much or do not reply ("Thumbtack and Angi leads cost $30-60 each
+   * and half never reply"): their names, the cost per lead as written, the share that never replies.
+   */
+  leadSites: { names: string[]; cost: string | null; lowHigh: [number, number] | null; neverReply: number | null; quote: string } | null;
+};
+
+const SCHEDULES: [RegExp, HomeVisits["schedule"]][] = [
+  [/\b(?:bi-?weekly|fortnightly|every (?:two|2) weeks|every other week)\b/i, "biweekly"],
+  [/\b(?:weekly|every week)\b/i, "weekly"],
+  [/\b(?:monthly|every month|once a month)\b/i, "monthly"],
+];
+const VISITS_A_YEAR: Record<HomeVisits["schedule"], number> = { weekly: 52, biweekly: 26, monthly: 12 };
+
+/** Sites that sell a home service's leads, as founders name them. */
+const LEAD_SITES: [RegExp, string][] = [
+  [/\bthumbtack\b/i, "Thumbtack"],
+  [/\bangi\b|\bangie'?s list\b/i, "Angi"],
+  [/\bhomeadvisor\b/i, "HomeAdvisor"],
+  [/\bbark(?:\.com)?\b/i, "Bark"],
+  [/\bcheckatrade\b/i, "Checkatrade"],
+  [/\bmybuilder\b/i, "MyBuilder"],
+  [/\brated people\b/i, "Rated People"],
+  [/\btaskrabbit\b/i, "TaskRabbit"],
+];
+
+/** The schedule a text names first, with its index; null when none. */
+function scheduleIn(text: string): { schedule: HomeVisits["schedule"]; at: number } | null {
+  const found = SCHEDULES.map(([re, schedule]) => ({ schedule, at: text.search(re) })).filter((f) => f.at >= 0);
+  return found.sort((x, y) => x.at - y.at)[0] ?? null;
+}
+
+/**
+ * A home service on a round (HOME_ROUND words and a weekly, biweekly or monthly schedule), read from
+ * its pitch, goal and challenges; null for a trade called out once (a plumber, a yearly boiler service).
+ */
+export function readHomeVisits(a: { productDescription: string; successMetrics: string; challenges: string; audiencePersona: string }, price: string | null): HomeVisits | null {
+  const pitch = a.productDescription;
+  if (!HOME_ROUND.test(pitch.toLowerCase())) return null;
+  const schedule = scheduleIn(a.successMetrics) ?? scheduleIn(pitch);
+  if (!schedule) return null;
+  const lower = pitch.toLowerCase();
+  const visit = /\bclean(?:ing|ers?)\b|\bmaids?\b/.test(lower) ? "clean" : /\blawn|mow/.test(lower) ? "mow" : "visit";
+  // "deep cleans and move-out cleans": the one-off jobs beside the round.
+  const oneOffs = [...lower.matchAll(/\b((?:deep|move-out|move-in|spring|one-off|end of tenancy|post-construction) (?:cleans?|cleaning))\b/g)].map((m) => m[1]!.replace(/cleaning$/, "clean").replace(/clean$/, "cleans"));
+  const metrics = a.successMetrics;
+  const goal = /\b(\d{1,4})\s+(?:more\s+|new\s+)+(?:[a-z-]+\s+){0,3}?(?:clients|customers|homes|households|accounts)\b/i.exec(metrics)?.[1];
+  const now =
+    /\b(?:we have|we've got|i have|currently|up from|from)\s+(\d{1,4})\b/i.exec(metrics)?.[1] ??
+    /\b(\d{1,4})\s+(?:recurring|regular|current|existing)\s+(?:clients|customers|homes|households)\b/i.exec(`${pitch} ${a.challenges}`)?.[1];
+  const priced = /^([£$€]|CA\$|A\$)\s?(\d[\d,]*(?:\.\d{1,2})?)$/.exec(price ?? "");
+  const challenge = a.challenges.split(/(?<=[.!?])\s+/).find((s) => LEAD_SITES.some(([re]) => re.test(s)));
+  const cost = challenge ? /([£$€]\s?\d+(?:\s?[-–]\s?[£$€]?\d+)?)\s*(?:each|a lead|per lead|a pop)?/.exec(challenge) : null;
+  const range = cost ? [...cost[1]!.matchAll(/\d+/g)].map((m) => Number(m[0])) : [];
+  const never = challenge ? /\b(half|a third|most|two thirds|(\d{1,2})\s?%)\s+(?:of them\s+)?never (?:reply|replies|respond|answer|book)/i.exec(challenge) : null;
+  return {
+    schedule: schedule.schedule,
+    visitsAYear: VISITS_A_YEAR[schedule.schedule],
+    visit,
+    oneOffs: oneOffs.length ? joinWords([...new Set(oneOffs)]) : null,
+    clients: now ? Number(now) : null,
+    goal: goal ? Number(goal) : null,
+    price: priced ? { amount: Number(priced[2]!.replace(/,/g, "")), prefix: priced[1]! } : null,
+    leadSites: challenge
+      ? {
+          names: LEAD_SITES.filter(([re]) => re.test(challenge)).map(([, name]) => name),
+          cost: cost ? cost[1]!.replace(/\s+/g, "") : null,
+          lowHigh: range.length ? [range[0]!, range[1] ?? range[0]!] : null,
+          neverReply: never ? (never[2] ? Number(never[2]) / 100 : ({ half: 0.5, "a third": 1 / 3, most: 0.6, "two thirds": 2 / 3 } as Record<string, number>)[never[1]!.toLowerCase()]!) : null,
+          quote: challenge.trim(),
+        }
+      : null,
+  };
+}
+
+/** Share of leads that reply and book a first visit, when the founder does not say: an assumption the plan labels. */
+export const LEADS_BOOKED = 1 / 3;
+
+/**
+ * {schedule} {visit} {visits} {clientsNow} {clientsGoal} {clientPace} {clientValue} {yearValue} {roundMath}
+ * {leadSites} {leadMath} {credit} {oneOffs} {zips} {rhythm} {doorRule}: a home service's round in the founder's numbers
+ * ("25 new biweekly clients in 8 weeks: about 3 a week; at $160 a clean a client brings about $347 a
+ * month"); slots where the answers do not give them.
+ */
+export function homeVisitTokens(h: HomeVisits | null, planWeeks: number, localRegion: string | undefined, country: string | null): Record<string, string> {
+  const count = (n: number) => Math.round(n).toLocaleString("en-US");
+  const p = h?.price;
+  const sum = (n: number) => (p ? `${p.prefix}${count(n)}` : "");
+  const monthly = p && h ? (p.amount * h.visitsAYear) / 12 : null;
+  const yearly = p && h ? p.amount * h.visitsAYear : null;
+  const pace = h?.goal ? h.goal / planWeeks : null;
+  const paceWords = pace ? `about ${pace < 1.5 ? "1" : count(pace)} new recurring client${pace < 1.5 ? "" : "s"} a week` : "{{new recurring clients a week}}";
+  const credit = p ? Math.max(10, Math.round(p.amount / 4 / 5) * 5) : null;
+  const leads = h?.leadSites;
+  const perReply = leads?.lowHigh && leads.neverReply ? leads.lowHigh.map((x) => x / (1 - leads.neverReply!)) : leads?.lowHigh ?? null;
+  const perBooked = perReply ? perReply.map((x) => x / LEADS_BOOKED) : null;
+  const zips = [...(localRegion ?? "").matchAll(/\b\d{5}\b/g)].map((m) => m[0]);
+  const visits = `${h?.visit ?? "visit"}s`;
+  return {
+    schedule: h?.schedule ?? "recurring",
+    visit: h?.visit ?? "visit",
+    visits,
+    clientsNow: h?.clients ? `${h.clients} recurring clients` : "your recurring clients",
+    clientsGoal: h?.goal ? `${h.goal} new recurring clients` : "{{new recurring clients you want}}",
+    clientPace: paceWords,
+    clientValue: monthly ? `${sum(monthly)} a month` : "{{what a client pays a month}}",
+    yearValue: yearly ? sum(yearly) : "{{what a client pays in a year}}",
+    credit: credit && p ? `${p.prefix}${credit}` : "{{a credit}}",
+    oneOffs: h?.oneOffs ?? "one-off jobs",
+    rhythm: h ? { weekly: "every week", biweekly: "every other week", monthly: "every month" }[h.schedule] : "on a set day",
+    // US law keeps mailboxes for postage-paid mail; elsewhere a "no junk mail" sign is the rule people keep.
+    doorRule: country === "United States" ? "in the US nothing may go in a mailbox without postage" : "never through a letterbox marked no junk mail or no flyers",
+    zips: zips.length ? joinWords(zips) : "{{the zip codes you cover}}",
+    roundMath:
+      h?.goal && pace && monthly && yearly && p
+        ? `${h.goal} new ${h.schedule} clients in ${planWeeks} weeks is ${paceWords}${h.clients ? `, from the ${h.clients} you have to ${h.clients + h.goal}` : ""}. At ${sum(p.amount)} a ${h.visit} ${h.schedule === "biweekly" ? "every two weeks" : h.schedule === "weekly" ? "every week" : "every month"}, one client brings about ${sum(monthly)} a month and ${sum(yearly)} a year, so the ${h.goal} add about ${sum(monthly * h.goal)} a month once they are all on the round.`
+        : "Count the new recurring clients your goal asks for, divide by the weeks to the deadline for the pace a week, and multiply one visit's price by the visits a year for what a client is worth.",
+    leadSites: leads ? joinWords(leads.names) : "the lead sites",
+    leadMath:
+      leads && perBooked && leads.cost
+        ? `At ${leads.cost} a lead${leads.neverReply ? ` with ${leads.neverReply === 0.5 ? "half" : `${Math.round(leads.neverReply * 100)}%`} never replying, a lead that replies costs ${sum(perReply![0]!)}-${sum(perReply![1]!)}, and` : ","} if one in three of those books a first ${h!.visit} (an assumption: count yours), a booked client costs ${sum(perBooked[0]!)}-${sum(perBooked[1]!)} there before you know whether they stay on the round.`
+        : "Judge every paid source by one number, the cost per booked recurring client: what you spent on it divided by the clients it brought who booked a second visit.",
+  };
+}

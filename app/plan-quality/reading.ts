@@ -7,7 +7,7 @@ import { readCrowdfunding, type Crowdfunding } from "./crowdfunding";
 import { readResearch, type Research } from "./research";
 import { readEvent, type TicketedEvent } from "./event";
 import type { BusinessKind } from "./kinds";
-import { localTrade, type LocalTrade } from "./local-trade";
+import { localTrade, readHomeVisits, type HomeVisits, type LocalTrade } from "./local-trade";
 import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
 import { PUBLICATION_WORDS } from "./publication";
 import { FOOD_AND_DRINK, readWholesale, type Wholesale } from "./wholesale";
@@ -204,6 +204,12 @@ export type Reading = {
    * type and audience the form says: its day, tiers, early bird, milestone and money due; null otherwise.
    */
   event: TicketedEvent | null;
+  /**
+   * A home service on a round in the customers' homes (a house cleaner every two weeks, a lawn every
+   * week): its schedule, clients today and the goal's new ones, a visit's price and the lead sites the
+   * founder says cost too much; null for a shop, and for a trade called out once (a plumber).
+   */
+  homeVisits: HomeVisits | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -1607,5 +1613,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     research: readResearch(a, kind),
     stay: kind === "local" ? readStay(a, firstSentence(a.productDescription)) : null,
     event,
+    homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
   };
 }

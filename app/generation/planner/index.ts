@@ -254,7 +254,9 @@ function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number, planSp
 export function adaptTactic(library: LibraryTactic, r: Reading): LibraryTactic {
   const t = forServices(library, r);
   const adapted =
-    r.visitsCustomers && t.visiting
+    r.homeVisits && t.homeRound
+      ? { ...t, ...t.visiting, ...t.homeRound }
+      : r.visitsCustomers && t.visiting
       ? { ...t, ...t.visiting }
       : r.trade === "lessons" && t.teaching
         ? { ...t, ...t.teaching }
@@ -491,6 +493,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     if (seller.monthlyOrders && seller.ownShare) out.push(ctx.fill("{ownSiteMath}"));
   }
   if (r.stay) out.push(...stayStrategy(ctx, tactics));
+  out.push(...roundListening(ctx, tactics));
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
   out.push(...grownUpListening(ctx, tactics));
   const daytime = freeHoursUsed(ctx, tactics);
@@ -695,6 +698,27 @@ function eventSummary(ctx: PlanContext): { what: string; after: string[] } {
     if (/\bfirst (?:one|edition|time|year)\b|\bnobody knows\b/i.test(sentence)) after.push(`You said "${said}", so the plan borrows trust from people {audience} already know: the speakers, the meetup organisers and the course leaders, each with a code that shows what they bring.`);
   }
   return { what, after: after.map(ctx.fill) };
+}
+
+/**
+ * A home service on a round: the goal's arithmetic (the pace a week, what a client is worth) and the
+ * lead sites the founder says cost too much, judged by the cost per booked recurring client and left
+ * out of the plan's money.
+ */
+function roundListening(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
+  const h = ctx.reading.homeVisits;
+  if (!h) return [];
+  const out: string[] = [];
+  if (h.goal && h.price) out.push(ctx.fill("{roundMath}"));
+  if (h.leadSites) {
+    const paid = tactics.find((t) => t.homeVisits && t.paid);
+    out.push(
+      ctx.fill(
+        `You said "${h.leadSites.quote.replace(/[.…]+$/, "")}", so the plan leaves {leadSites} out and puts none of its money there. {leadMath} ${paid ? `The paid test here (${ctx.fill(paid.name)}) is judged by the same number, the cost per booked recurring client` : "Judge any paid source by one number, the cost per booked recurring client"}; go back to {leadSites} only if your own count shows them cheaper.`,
+      ),
+    );
+  }
+  return out;
 }
 
 function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: number): string {

@@ -76,6 +76,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.remoteOrders && !(r.remoteOrders && (t.remoteOrders === "any" || r.remoteOrders.whatsapp))) return "kind";
   // A guest house's guests live far away and book months ahead: its own tactics, and only those.
   if (Boolean(t.stay) !== Boolean(r.stay)) return "kind";
+  // A round's own tactics are for a home service on a round; a yearly reminder is not for one.
+  if (t.homeVisits && !r.homeVisits) return "kind";
+  if (t.yearly && r.homeVisits) return "kind";
   if (t.minorsOnly && !r.teen) return "audience";
   // Adult children aged 40-60 read the papers and search after a scare; teenagers watch TikTok.
   if (t.grownUps && !r.mature && r.worked?.tag !== t.channels[0]) return "audience";
@@ -245,6 +248,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // Researchers who pay for a tool themselves: the tactics written for them (lab-mates, a PI's card, the annual plan).
   if (t.researchers && r.research) score += 8;
   if (t.event && r.event) score += 6;
+  // "25 new recurring biweekly clients": a round's own tactics (clients' neighbours, one-offs made recurring) first.
+  if (t.homeVisits && r.homeVisits) score += 10;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the

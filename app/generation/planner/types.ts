@@ -95,6 +95,16 @@ export type LibraryTactic = {
    * line and the delivery instead of "come in and say hello". These fields replace the usual ones.
    */
   remote?: Partial<Pick<LibraryTactic, "why" | "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom">>;
+  /**
+   * Made for a home service on a round in the customers' homes (a house cleaner every two weeks):
+   * only for one (Reading.homeVisits), and preferred for it.
+   */
+  homeVisits?: boolean;
+  /**
+   * A yearly service or check a customer is reminded of (a boiler service): left out for a home
+   * service on a weekly, biweekly or monthly round, whose clients are never "due".
+   */
+  yearly?: boolean;
   /** Fills the empty hours of a booked diary: preferred when the founder's goal names quiet days or slots. */
   fillsQuietSlots?: boolean;
   /**
@@ -112,6 +122,12 @@ export type LibraryTactic = {
   messagingFirst?: boolean;
   /** Needs a shop or studio customers walk into (a window, a till, a room): left out for a business that goes to its customers. */
   premises?: boolean;
+  /**
+   * How it reads for a home service on a round (Reading.homeVisits: a house cleaner every two weeks):
+   * the round, the same cleaner each time and reviews asked by text after a visit. Replaces the usual
+   * fields and any `visiting` text.
+   */
+  homeRound?: Partial<Pick<LibraryTactic, "name" | "why" | "description" | "steps" | "setupSteps" | "hoursPerWeek" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom" | "oneOff">>;
   /** How it reads for a business that goes to its customers (a plumber, a mobile groomer): these fields replace the usual ones. */
   visiting?: Partial<Pick<LibraryTactic, "why" | "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom" | "oneOff">>;
   /**

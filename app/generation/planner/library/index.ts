@@ -8,6 +8,7 @@ import { ECOMMERCE_TACTICS } from "./ecommerce";
 import { EVENT_TACTICS } from "./events";
 import { GENERAL_TACTICS } from "./general";
 import { GROWN_UP_TACTICS } from "./grown-ups";
+import { HOME_SERVICE_TACTICS } from "./home-services";
 import { LESSONS_TACTICS } from "./lessons";
 import { LOCAL_TACTICS } from "./local";
 import { MAKER_TACTICS } from "./maker";
@@ -26,6 +27,7 @@ import { STAY_TACTICS } from "./stays";
  */
 export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LOCAL_TACTICS,
+  ...HOME_SERVICE_TACTICS,
   ...LESSONS_TACTICS,
   ...STAY_TACTICS,
   ...CONSUMER_TACTICS,
