@@ -155,12 +155,33 @@ function inTheirCategory(answers: PlanFormData, r: Reading): (text: string) => s
     text.replace(/\(Bakery, Hair salon, Physiotherapist\), add two or three secondary ones\b/g, `(${categories.main}), add two or three secondary ones (${categories.more})`);
 }
 
+/** British spellings the library writes in, and the American ones a US home-service client reads. */
+const AMERICAN: [RegExp, string][] = [
+  [/\b([Nn])eighbour/g, "$1eighbor"],
+  [/\b([Ff])avour/g, "$1avor"],
+  [/\b([Cc])olour/g, "$1olor"],
+  [/\b([Oo])rganis(e|ed|es|ing|er|ers|ation)\b/g, "$1rganiz$2"],
+  [/\b([Rr])ecognis(e|ed)\b/g, "$1ecogniz$2"],
+  [/\blicence\b/g, "license"],
+  [/\b([Cc])entre\b/g, "$1enter"],
+  [/\b([Tt])ravelling\b/g, "$1raveling"],
+];
+
+/**
+ * A home service on a round in the US reads American English: its clients are "neighbors", its
+ * templates go to people in Austin. Other plans keep the library's spelling.
+ */
+function inAmerican(r: Reading, text: string): string {
+  if (!r.homeVisits || r.country !== "United States") return text;
+  return AMERICAN.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
+}
+
 export function makeContext(answers: PlanFormData, reading: Reading = readAnswers(answers)): PlanContext {
   const category = inTheirCategory(answers, reading);
   const fillTokens = makeFill(answers, reading);
   const filled = (text: string) => category(fillTokens(text));
   // "I'm Declan Walsh, a registered plumber": his name signs the templates instead of a slot.
   const signed = (text: string) => (reading.founderName ? text.replace(/\{\{your name\}\}/g, reading.founderName) : text);
-  const fill = (text: string) => signed(withoutTill(reading, inTheirWords(reading, filled(text))));
+  const fill = (text: string) => inAmerican(reading, signed(withoutTill(reading, inTheirWords(reading, filled(text)))));
   return { answers, reading, product: fill("{product}"), fill };
 }

@@ -303,7 +303,8 @@ export function selectTactics(
   library: readonly LibraryTactic[] = TACTIC_LIBRARY,
 ): LibraryTactic[] {
   // An event's run-up holds two more: the ticket page, speakers, partners, students, the showcase, posts, print and the last push.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0);
+  // A round with a count of new clients to win takes one more tactic: each brings a few clients a week.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));

@@ -36,7 +36,7 @@ export const HOME_SERVICE_TACTICS: LibraryTactic[] = [
       "Offer every current client {credit} off their next {visit} when a friend or neighbour they send books a {schedule} {visit}, and the friend {credit} off their first. Send the offer once by text to your {clientsNow}, leave the card after each {visit}, and count every booking it brings: your goal needs {clientPace}.",
     steps: [
       "Set the rule in one line: {credit} off for both sides once the new client's second {schedule} {visit} is done (so the credit pays for clients who stay, not one-off {visits}), and note each credit in your booking sheet.",
-      "Print a small card from the template, with a line for the client's name, and leave one on the counter of every home you clean with the invoice.",
+      "Print a small card from the template, with a line for the client's name, and leave one with the invoice in every home you clean.",
       "Send the text below to your {clientsNow} from your business number, only to clients who gave you their mobile number for bookings; they can reply STOP and you note it at once.",
       "When a new client books, ask who sent them, write the name in the booking sheet, and take the credit off both {visits} after the second one.",
       "Every Friday, count the referred bookings and the credits given, and text a thank-you to each client who sent someone.",

@@ -151,6 +151,35 @@ Thank you, {{first name}}! It's a joy to teach {{your child or you}}. See you at
 First weekly post (with a photo of an order ready to go):
 Coming down to {town} this weekend? Send {product} your list {orderBy} by {{cut-off day and time}} and it'll be at the house when you arrive. Tap Call to order.`,
     },
+    // A house cleaner on a round: a service-area profile, the cleaning category, photos of real homes
+    // with the client's consent, and reviews asked by text after a visit rather than at a counter.
+    homeRound: {
+      name: "Google Business Profile as a service-area business, with reviews asked by text after each {visit}",
+      // Nothing to post, so nothing to trim when the founder keeps to one-offs.
+      oneOff: {},
+      why: "People in {place} search Google for a house cleaner and call one of the first names with recent reviews, so a service-area profile full of reviews from your {clientsNow} is where {product} is found first.",
+      description:
+        "Claim the free Google Business Profile for {product} as a service-area business: no street address shown, the zip codes you cover ({zips}) as the service area, House cleaning service as the main category, and photos of real work. Then ask every client for an honest review by text the day after a {visit}, and answer each one.",
+      steps: [
+        "Claim or create the profile at business.google.com as a service-area business: the name clients know, your phone number, and {zips} as the service area, with your own address hidden. Start verification today: Google may ask for a video of your equipment, your vehicle or your paperwork, and it can take a few days.",
+        "Pick House cleaning service as the main category (add Carpet cleaning service or Window cleaning service only if you really do them), add your working hours, phone number and the services you offer ({schedule} {visits}, {oneOffs}), each with its price.",
+        "Paste the description below, then add ten photos of real work: kitchens and bathrooms after a {visit}, your team in uniform, your products; a photo from inside a client's home only with their written consent, and never anything that shows who lives there.",
+        "In the profile, tap 'Ask for reviews' and copy the short link; the day after each {visit}, text it to that client with the message below, to every client alike, and offer nothing in return (Google forbids rewards for reviews).",
+        "Every Friday, count new reviews and calls from the profile, and reply to every review within two days.",
+      ],
+      setupSteps: 3,
+      hoursPerWeek: 0.5,
+      resourcesNeeded: ["A Google account the owner keeps", "Photos of real work, with clients' written consent for anything taken in their home", "A text-capable business number"],
+      successMetrics: ["Profile verified and complete within two weeks", "Two to four new Google reviews a week", "Progress towards: {metrics}"],
+      template: `Profile description (paste as is; links are not allowed here):
+{pitch} Insured and background-checked cleaners, the same cleaner every time, and products that are safe around kids and pets. Serving {zips}. Call or text for a quote.
+
+---
+Text the day after a {visit}, to every client alike:
+Hi {{first name}}, it's {{your name}} from {product}. Thank you for having us yesterday! If you have a minute, an honest Google review helps neighbors find a cleaner they can trust: {{your review link}}. Reply STOP to opt out.`,
+      marketingWisdom:
+        "Google ranks local results on relevance, distance and prominence: a service area you really cover, the right category and a steady flow of recent, genuine reviews do the most. For a cleaner, reviews that say 'same cleaner every time' and 'I trust them with my keys' sell the next home.",
+    },
     visiting: {
       oneOff: {
         name: "Google Business Profile, set up once, with every review answered",
