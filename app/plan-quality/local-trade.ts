@@ -63,7 +63,7 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     goods: "cleans",
     nearby: "the realtors, property managers and apartment leasing offices nearby",
     hosts: "the realtors, property managers and apartment leasing offices nearby",
-    treat: "a credit off a neighbour's first clean",
+    treat: "a credit off a friend's first clean",
     mobile: true,
   },
   {

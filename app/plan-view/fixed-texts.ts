@@ -117,6 +117,17 @@ function tipsFor(reading: Reading): string[] {
   const hours = reading.weeklyHours;
   const slot = hours !== null ? `the ${hoursPhrase(hours)} you have for marketing` : "2-3 hours a week for marketing";
   if (reading.stay) return stayTips(reading.stay, slot);
+  const round = reading.homeVisits;
+  if (reading.kind === "local" && round) {
+    // A home service on a round: clients and their neighbors, the goal's pace a week, cost per booked recurring client.
+    const pace = round.goal && reading.planWeeks ? Math.max(1, Math.round(round.goal / reading.planWeeks)) : null;
+    return [
+      `The ${round.visit}s come first, so give marketing a fixed slot: protect ${slot} at the same time each week (an evening with the booking sheet works), and set up one idea at a time.`,
+      `Make 5 personal contacts a day: a thank-you text to a client after a ${round.visit}, a door hanger on a neighbor's door, a reply to a neighbor asking for a cleaner. Small and every day beats big and occasional.`,
+      `Count new recurring clients every Friday against your goal${pace ? ` (about ${pace} a week)` : ""}, and for every source the cost per booked recurring client: what you spent on it divided by the clients who booked a second ${round.visit}.`,
+      `Keep the same cleaner on the same day for each home, and ask every new client after their second ${round.visit} what made them book and whom they would tell: clients who stay are the ones who recommend you.`,
+    ];
+  }
   if (reading.kind === "local") {
     const booked = reading.trade === "beauty" || reading.trade === "health" || reading.trade === "fitness" || reading.trade === "pet";
     const events = reading.trade === "events";

@@ -165,6 +165,8 @@ export type LeverFit = {
   visits: boolean;
   /** A firm that sells its people's work (bookkeeping, consulting). */
   services: boolean;
+  /** A home service on a round (a house cleaner every two weeks): clients let it into their homes again and again. */
+  round?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -185,6 +187,26 @@ const EVENTS_HOW_TO_APPLY: Record<string, string> = {
     "Collect one number, one name and one full gallery for every claim: weddings shot, a couple's review on Google, a whole wedding at a venue they know. Early on, one full gallery and one couple's words count as proof.",
   journey:
     "Map each step from the first enquiry to the signed contract: how fast you reply, what you send (a full gallery like their day), when you call, how the deposit is paid. Remove one wait at every step and end every reply with one clear next step.",
+};
+
+/** A house cleaner on a round: homes, trust, the same cleaner each time, neighbors and a fixed day. */
+const ROUND_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open the first line of your Google profile, your door hangers and every text with the result clients want (coming home to a clean house, a weekend back), not the list of rooms. Borrow the exact words clients use in texts and reviews.",
+  identity:
+    "Name who you clean for and where out loud, on the door hanger, the card and your Google profile: busy families in their neighborhood, homes with kids and pets. Saying what you don't take on sharpens it further.",
+  urgency:
+    "Tie offers to real limits: the days your crew is already on their street, the slots left on the round this month, a referral credit with an end date. Never invent scarcity; neighbors compare notes.",
+  transform:
+    "Show a before/after pair: a kitchen or bathroom before and after a first deep clean (with the client's written consent and nothing that shows who lives there), or what the client texted when they came home.",
+  position:
+    "Write one line: \"For [families in your area] who [want], [business] is the [kind of service] that [key difference], unlike [doing it themselves or the cleaner who cancels].\" Put it on the door hanger, the card and your Google profile until it bores you.",
+  clarity:
+    "Text your one-sentence description to five clients and ask them to say how they'd describe you to a neighbor. If they can't repeat it, cut jargon until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: clients on the round and for how long, a client's review on Google or Nextdoor, insurance and background checks you can show. Early on, one long-standing client's words count as proof.",
+  journey:
+    "Map each step from the first text to the second visit: how fast you reply, the quote, the first deep clean, the fixed day, the reminder the day before, how they pay. Remove one wait at every step.",
 };
 
 /** A groomer who comes to the driveway: dogs, owners, a diary and the van. */
@@ -324,6 +346,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
+    if (fit.round) return ROUND_HOW_TO_APPLY;
     if (fit.visits) return fit.trade === "pet" ? PET_VISITS_HOW_TO_APPLY : VISITS_HOW_TO_APPLY;
     return shopFor(fit.trade, desk);
   }

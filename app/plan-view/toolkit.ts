@@ -27,7 +27,7 @@ type KindToolkit = {
 };
 
 /** Tokens: {product} {audience} {place} {near} {competitor} {rivalHabit} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
-type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting" | "local-events" | "local-lessons";
+type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons";
 
 // A two-sided marketplace: both sides, the short one first, where it can serve. {supply} {demand} {served} {pay}.
 const MARKETPLACE_TOOLKIT: KindToolkit = {
@@ -161,6 +161,33 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
     "Power Users": [
       "Your loyal customers are your best marketing: they give your number to neighbours more than any post can. Give them a reason and an easy way to do it.",
       "Give your twenty most loyal customers two cards each that get {treat}, and thank each one by name at the end of their next job.",
+    ],
+  },
+  // A home service on a round (a house cleaner every two weeks): clients, their neighbors and the people who see homes change hands.
+  "local-round": {
+    "Direct Outreach": [
+      "Talk to the people who already let you into their homes: ask each client after a visit who on their street or in their group chat might want the same, and answer the neighbors who ask for a {shop} on Nextdoor yourself. A word from the owner beats any ad.",
+      "This week, ask five clients who else on their street might like a regular {shop}, and offer the neighbor a first visit on the day you are already there.",
+    ],
+    "Integration Marketing": [
+      "For a {shop} on a round, integration means being the name people are given: on Google Maps as a service-area business with recent reviews, on Nextdoor with recommendations, and on the lists of {hosts}.",
+      "Check that {product} shows on Google Maps with your service area, your phone number and a way to text you, then send {hosts} a one-page sheet they can forward to clients who move.",
+    ],
+    "Launch Stacking": [
+      "Do not announce a new service or a new area once. Stack door hangers on the streets you already work, a text to current clients and one post in the neighborhood group in the same week, so people {near} hear about {product} three times in a few days.",
+      "Pick one week next month, then hang door hangers around the homes you clean that week, text your clients the referral offer, and post one before-and-after in the group on the same days.",
+    ],
+    "Indirect Competitors": [
+      "Your real rival is {competitor}: the weekend spent on it, or the {shop} who cancels. Learn what people put up with and answer it.",
+      "Read the 2- and 3-star Google reviews of the three {shops} nearest to you, note every complaint you answer (a different cleaner each time, no reply to texts, harsh products), and say the answer on your door hangers and your profile.",
+    ],
+    Partnerships: [
+      "Team up with the people who see homes change hands and serve the same households: {nearby}. Each one lends you the trust of its clients at the moment they need a {shop}.",
+      "Write to two of them this week with a one-page sheet, and offer to do one of their next move-out cleans so they can see the work.",
+    ],
+    "Power Users": [
+      "Your longest clients are your best marketing: their neighbors ask them who cleans for them. Give them a reason and an easy way to answer.",
+      "Text your ten longest clients a thank-you with {treat} for each neighbor they send, and thank each one by name after their next visit.",
     ],
   },
   // A wedding photographer: couples book once, months ahead, on trust from whole galleries, venues and planners.
@@ -432,6 +459,7 @@ const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   "local-booked": "where they go now",
   "local-retail": "the big online shops and the chains",
   "local-visiting": "whoever they rang last time",
+  "local-round": "doing it themselves",
   "local-events": "the venue's package photographer",
   "local-lessons": "another teacher or videos at home",
   "consumer-app": "the app they use now",
@@ -917,6 +945,8 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
         ? "local-events"
         : trade.trade === "lessons" && !reading.visitsCustomers
         ? "local-lessons"
+        : reading.homeVisits
+        ? "local-round"
         : reading.visitsCustomers
         ? "local-visiting"
         : trade.trade === "retail"

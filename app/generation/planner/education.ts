@@ -201,11 +201,22 @@ const STAY: Partial<Examples> = {
 };
 
 /** Local trades get their own words: a bakery's neighbours, a salon's clients, a groomer's dog owners, a plumber's homes. */
-function localExamples(f: Facts, preorder: boolean): Partial<Examples> {
+function localExamples(f: Facts, preorder: boolean, round = false): Partial<Examples> {
   const shop = f.trade?.shop ?? "";
   if (f.trade?.trade === "pet") return petExamples(f.trade.mobile);
   if (f.trade?.trade === "events") return EVENTS;
   if (f.trade?.trade === "lessons" && !f.trade.mobile) return LESSONS;
+  if (round) {
+    // A house cleaner on a round: the same homes every two weeks, trusted with the key.
+    return {
+      identity: "busy families {near} who want to come home to a clean house and trust who's been in it",
+      desire: "“Come home on a Friday to a clean house and a free weekend {near}: that's {product}.”",
+      urgency: "“We're on your street {rhythm}: book {product} this month and you get the same day as your neighbors.”",
+      transform: "“We used to lose every Saturday morning to cleaning. Now {product} comes {schedule}, the same cleaner every time, and the weekend is ours.”",
+      proof: "“{{number}} families {near} have {product} on a {schedule} round: ‘{{a client's words}}’ — {{a client's first name}}.”",
+      journey: "“Text {product} for a quote, book a first deep clean, then keep the same cleaner on the same day, {schedule}.”",
+    };
+  }
   if (f.trade?.mobile) {
     // A plumber or a cleaner comes to the customer: no counter to drop in to.
     return {
@@ -380,7 +391,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   const service = f.archetype === "b2b-smb" && /\b(consult\w*|agency|firm|advis\w*)\b/i.test(r.pitch) && !/\b(app|saas|platform|software for)\b/i.test(r.pitch);
   const ex: Examples = {
     ...EXAMPLES[f.archetype],
-    ...(f.archetype === "local" ? localExamples(f, preorder) : {}),
+    ...(f.archetype === "local" ? localExamples(f, preorder, r.homeVisits !== null && /\bclean|\bmaid/i.test(r.pitch)) : {}),
     ...(f.archetype === "local" && r.remoteOrders ? REMOTE_ORDERS : {}),
     ...(f.archetype === "local" && r.stay ? STAY : {}),
     ...(service ? SMB_SERVICE : {}),
@@ -459,6 +470,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   const emotionUse = local
     ? r.trade === "events"
       ? "your galleries, the first lines of your website and the first line of every reply to an enquiry"
+      : r.homeVisits
+      ? "your door hangers, your cards, your Google profile and the first line of every text"
       : r.visitsCustomers
       ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
       : r.trade === "lessons"
@@ -478,6 +491,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "on the first call with a couple"
     : r.stay
     ? "at breakfast and at checkout"
+    : r.homeVisits
+    ? "in your texts"
     : r.visitsCustomers
     ? "on the phone"
     : r.trade === "lessons"

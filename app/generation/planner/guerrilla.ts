@@ -47,6 +47,10 @@ type GuerrillaIdea = {
   keptOnly?: boolean;
   /** Counts on neighbours who walk past or in (a window, a chalkboard, a card for a friend's first visit): left out for a shop whose customers order from away. */
   walkIn?: boolean;
+  /** Only for a home service on a round (a house cleaner every two weeks): first for it. */
+  round?: boolean;
+  /** Not for a home service on a round: a market stall's consultations, a magnet by the boiler for the next breakdown. */
+  notForRound?: boolean;
   /** Only for a local shop that delivers to customers who are away (holiday-home owners): first for it. */
   remoteOnly?: boolean;
   /** Only for local businesses of these trades (a wedding photographer's swap with other photographers). */
@@ -127,6 +131,7 @@ const IDEAS: GuerrillaIdea[] = [
     cue: /\bmarkets?\b|\bfairs?\b/i,
     takesAMorning: true,
     notForTrades: ["events", "lessons"],
+    notForRound: true,
     name: "{sampleName} at {market}",
     description:
       "Set up {sample} at {market} one market morning (on one of your quieter days if the market allows), with a stack of small cards that carry {website} and a code. Talk to everyone who stops; the codes tell you who comes to {product} afterwards.",
@@ -192,6 +197,40 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
 
+  // ─── A home service on a round (a house cleaner every two weeks) ────────────────────────────
+  {
+    kinds: ["local"],
+    tags: ["referral"],
+    round: true,
+    name: "Two homes on one street, one arrival window",
+    description:
+      "When a client's neighbor books, put both homes on the same day and offer each a small {schedule} discount for as long as both stay on the round. Your crew drives less, and each client has a reason to mention {product} over the fence.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["referral"],
+    round: true,
+    name: "A card with your cleaner's first name and photo",
+    description:
+      "After every first {visit}, leave a card on the kitchen counter with the first name and photo of the cleaner who will come each time (with their consent), the day of the next {visit} and one line on the products you use. Trust is what keeps a client on the round; a name and a face give it.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["facebook-groups"],
+    round: true,
+    name: "One before-and-after a month in the neighborhood group",
+    description:
+      "Once a month, with the client's written consent and nothing that shows who lives there, post one before-and-after of a kitchen or bathroom in the neighborhood group on the day business posts are allowed, with one line on the non-toxic products used. One good photo a month is enough; no daily posting.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   {
     kinds: ["local"],
     tags: ["email-marketing"],
@@ -274,6 +313,7 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["referral"],
     visitsOnly: true,
     notForTrades: ["events"],
+    notForRound: true,
     name: "A fridge magnet after every job",
     description:
       "Leave a magnet with your name, your number and the places you cover {near} on the fridge or the boiler cupboard after every job, and tell the customer you'll be glad to come back. The next time something breaks, it is the number they see first.",
@@ -286,6 +326,7 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["flyers"],
     visitsOnly: true,
     notForTrades: ["events"],
+    notForRound: true,
     name: "A van that answers the question people have",
     description:
       "Your van is parked in front of a house {near} most days: put your number, the places you cover and one line people need (“Boiler service due? Text me”) on the back doors in letters readable from across the road, and ask every new caller whether they saw it.",
@@ -1180,6 +1221,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       // Holiday-home owners order from home: no window they pass, no friend they bring in.
       !(idea.walkIn && r.remoteOrders) &&
       !(idea.remoteOnly && !r.remoteOrders) &&
+      !(idea.round && !r.homeVisits) &&
+      !(idea.notForRound && r.homeVisits) &&
       !(idea.areasOnly && !r.marketplace?.areas.length) &&
       (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
@@ -1210,7 +1253,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (idea.impact === "High" ? 1 : 0) +
       (idea.forWholesale && r.wholesale ? 5 : 0) +
       (idea.remoteOnly ? 3 : 0) +
-      (idea.forResearch && r.research ? 5 : 0);
+      (idea.forResearch && r.research ? 5 : 0) +
+      (idea.round ? 3 : 0);
     return { fits, score, index, tactic: { name, description, costLevel: costIn(idea.costLevel, r.currency), impact: idea.impact } };
   }).filter((c) => c.fits);
 

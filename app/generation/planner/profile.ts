@@ -241,7 +241,7 @@ export function factsFor(ctx: PlanContext): Facts {
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
     competitor:
       competitor ??
-      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
+      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.homeVisits ? "doing it themselves or a cleaner who cancels" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
     audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
@@ -1211,6 +1211,47 @@ const LOCAL_CALLOUT: Partial<ArchetypeTraits> = {
     "Gets the number of {product} from a neighbour, a card or Google Maps, calls or texts when something needs doing, checks a review or two, and books the first job; if it went well they keep the number and pass it on.",
 };
 
+/**
+ * A home service on a round (a house cleaner every two weeks): households let the same people into
+ * their home again and again, so trust (insured, background-checked, the same cleaner, safe products
+ * around children and pets) and a neighbour's word decide, and the round is booked once, not called out.
+ */
+const LOCAL_HOME_ROUND: Partial<ArchetypeTraits> = {
+  typical:
+    "Households with two jobs and little time hand over their home to a {shop} on a friend's or a neighbor's word: trust decides more than price (insured, background-checked, the same person every time, products safe around children and pets), and once they trust someone they keep them on the round for years.",
+  decides: "usually both partners agree on who gets a key or the door code; one of them books, often by text in the evening",
+  haunts: "Nextdoor, neighborhood Facebook groups, neighbors and friends, and Google reviews",
+  behaviors: [
+    "Asks neighbors on Nextdoor or in a neighborhood group who cleans for them, and trusts a name given there over an ad",
+    "Reads Google reviews for the words 'reliable', 'same cleaner' and 'trust', and asks about insurance and background checks before booking",
+    "Tries a first deep clean, then books a {schedule} {visit} on a fixed day if it went well, and stays for years",
+  ],
+  needs: [
+    "Someone they can trust with a key or the door code while they are at work",
+    "The same cleaner every time, on the same day, who knows the house",
+    "Products that are safe around children and pets, and a clear price by text before the first visit",
+  ],
+  pains: [
+    "Cleaners who cancel, change every week or never reply to a text",
+    "Coming home to a job half done, or to a scratched floor nobody mentions",
+    "Weekends lost to cleaning instead of time with the kids",
+  ],
+  goals: [
+    "Come home to a clean house without giving up the weekend",
+    "A {shop} they trust enough to recommend to the neighbors",
+    "A home that is safe for the kids and the dog to crawl and lie on",
+  ],
+  objections: [
+    { topic: /\b(trust\w*|key|home|house|insured|background)\b/i, text: "“Can I trust you in my home when I'm at work?”" },
+    { topic: /\b(same|reliable|cancel\w*)\b/i, text: "“Will it be the same cleaner every time?”" },
+    { topic: /\b(non-toxic|eco|products?|kids|pets|children|dog)\b/i, text: "“Are your products really safe for my kids and pets?”" },
+    { topic: PRICE_TOPIC, text: "“Is every two weeks worth it, or is once a month enough?”" },
+    { topic: /\b(break\w*|damage\w*|insur\w*)\b/i, text: "“What happens if something gets broken?”" },
+  ],
+  buying:
+    "Asks neighbors on Nextdoor or in a neighborhood group, gets the name of {product}, checks Google reviews, texts for a quote, books a first deep clean, and goes on to a {schedule} {visit} on a fixed day if it went well; happy clients recommend {product} when a neighbor asks.",
+};
+
 /** Small-business buyers of a service (consulting, an agency) rather than software. */
 const SMB_SERVICE: Partial<ArchetypeTraits> = {
   typical: "Owners of small and mid-sized firms buy services from people they know or who come recommended; references, a clear fixed scope and results at a business like theirs decide.",
@@ -1622,6 +1663,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };
   if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...LOCAL_EVENTS };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS };
+  if (f.archetype === "local" && r.homeVisits && /\bclean|\bmaid/i.test(r.pitch)) return { ...base, ...LOCAL_HOME_ROUND };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
   if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service", "pet"].includes(f.trade.trade)) {
@@ -1699,6 +1741,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.wholesale) return "producer selling to shops";
   if (reading.marketplaceSeller) return `maker selling on ${joinWords(reading.marketplaceSeller.platforms)}`;
   if (reading.research) return "software researchers pay for themselves";
+  if (reading.homeVisits) return `home service on a ${reading.homeVisits.schedule} round`;
   return kindLabel(reading);
 }
 
