@@ -20,7 +20,7 @@ import { joinWords } from "~/plan-quality/words";
 import { stayTokens } from "~/plan-quality/stays";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
-import { namedLocalChannels } from "~/plan-quality/local-trade";
+import { homeVisitTokens, namedLocalChannels } from "~/plan-quality/local-trade";
 import { capacityCeiling, capacityPhrase, fleetLoad, goalLoad } from "./planner";
 import { ordersWord } from "./planner/context";
 import { customerProfileSchema, marketingPlanSchema, tacticSchema } from "./schemas";
@@ -396,6 +396,22 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
     lines.push(
       "- The business goes to its customers (no shop, till or window to walk into): no window displays, in-store events or counter cards of its own; reach people at the end of each job, from the van, by phone and through neighbours who recommend it",
     );
+  }
+  const round = r.homeVisits;
+  if (round) {
+    const tokens = homeVisitTokens(round, r.planWeeks, a.localRegion, r.country);
+    lines.push(
+      `- A home service on a ${round.schedule} round in its clients' homes: never "come in", "pop by", a till, a counter card, a shop window, gift vouchers as a tactic or a "yearly service is due" reminder. Clients let the same people into their home again and again, so trust decides (insured, background-checked, the same cleaner each time, safe products around kids and pets); new clients come from current clients' referrals (a credit for both sides), their neighbors (door hangers on the streets already served, Nextdoor and neighborhood groups), one-off jobs turned into the round, and the people who see homes change hands (realtors, property managers, leasing offices)`,
+    );
+    if (round.goal && round.price) lines.push(`- Their goal's arithmetic, to state in the strategy: ${tokens.roundMath}`);
+    if (round.leadSites) {
+      lines.push(
+        `- They said "${round.leadSites.quote.replace(/[.…]+$/, "")}": leave ${tokens.leadSites} out of the plan's money and judge any paid test (Google Local Services Ads, paid per lead) by the cost per booked recurring client. ${tokens.leadMath}`,
+      );
+    }
+    if (r.country === "United States") {
+      lines.push("- Text messages in the US go only to clients who gave their number for it, and each one says how to stop (reply STOP); door hangers go on the door handle, never in a mailbox, which takes only postage-paid mail");
+    }
   }
   if (r.trade === "pet") {
     lines.push(

@@ -183,7 +183,34 @@ const GOODS_WORDS = /\bpre-?orders?\b|\bcollection (?:dates?|slots?|times?|point
 /** A shop's ways of keeping and counting customers: nobody walks past a teacher's studio to a till. */
 const SHOP_WORDS = /\bstamp cards?\b|\bloyalty cards?\b|\bmarket stalls?\b|\btourist office\b|\bholiday-let hosts?\b|\bshop window\b|\b(?:by|at) the till\b|\bpre-?orders?\b|\bclick[- ]and[- ]collect\b/i;
 
+/**
+ * A shop's lines that ask people in or count them at a counter: a business that works in its
+ * customers' homes (a house cleaner, a plumber, a mobile groomer) has no door to walk through, till or
+ * window. A kitchen counter or a partner's counter is not one of them.
+ */
+const WALK_IN_WORDS =
+  /come in(?=[,.!]| and| to see)|(?:call|pop|drop|stop) (?:in|by|into)|come (?:and see|by) us|next time you(?:'re| are) in|walk-?ins?|walk(?:s|ing)? past|(?:by|at|behind|near) (?:the|your|our) (?:till|shop counter|counter)|shop window|in the window|in-store|opening hours/i;
+/** A yearly service or check falling due: not how a client on a weekly, biweekly or monthly round is reminded. */
+const YEARLY_DUE = /(?:yearly|annual) (?:service|check)[^.\n]*due|is due (?:around|in)/i;
+/** Gift vouchers as the tactic itself: a shop's idea, not a way to add clients to a round. */
+const VOUCHER_TACTIC = /gift (?:vouchers?|cards?|certificates?)/i;
+
+function homeVisitFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
+  if (!r.visitsCustomers) return null;
+  const text = withoutFounderWords(tacticText(t), a);
+  const hit = WALK_IN_WORDS.exec(text);
+  const who = a.productName?.trim() || "this business";
+  if (hit) return `"${hit[0]}" is for a shop customers walk into; ${who} works in its customers' homes.`;
+  if (!r.homeVisits) return null;
+  const yearly = YEARLY_DUE.exec(text);
+  if (yearly) return `"${yearly[0]}" is for a yearly service; ${who}'s clients are on a ${r.homeVisits.schedule} round, never "due".`;
+  const voucher = VOUCHER_TACTIC.exec(t.name);
+  return voucher ? `"${voucher[0]}" is a shop's idea; ${who} adds recurring clients to a ${r.homeVisits.schedule} round.` : null;
+}
+
 function tradeFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
+  const home = homeVisitFinding(t, a, r);
+  if (home) return home;
   if (r.trade === "lessons") {
     const hit = SHOP_WORDS.exec(withoutFounderWords(tacticText(t), a));
     return hit ? `"${hit[0]}" is for a shop; pupils and their parents book lessons with a teacher.` : null;

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Thirty-seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Thirty-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1177,6 +1177,34 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "Nobody knows the event yet because it is the first one, and we are two volunteers with day jobs. Twitter/X " +
         "is dead for game devs now. We can't afford sponsors' booths prices so we need ticket money to pay the venue " +
         "(£3,000 due 15 February).",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "austin-home-cleaning",
+    title: "Sparkle & Sage Cleaning: an eco-friendly house cleaner in South Austin with 31 biweekly clients, after 25 more by the end of February; Thumbtack and Angi leads cost too much",
+    kind: "local",
+    answers: {
+      productName: "Sparkle & Sage Cleaning",
+      productType: "subscription",
+      productStage: "growth",
+      productDescription:
+        "Home cleaning in Austin, Texas with eco-friendly products: biweekly and monthly recurring cleans, deep cleans " +
+        "and move-out cleans. Three cleaners plus me, insured and background-checked. Biweekly clean of a 3-bed house is $160.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "South and Central Austin, Texas (78704, 78745, 78748)",
+      audiencePersona:
+        "Dual-income families and busy professionals aged 30-55 in South Austin homes, often with kids or pets, who care " +
+        "about non-toxic products. They use Nextdoor and neighborhood Facebook groups and ask neighbors for recommendations.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["sales"],
+      primaryGoal: "revenue",
+      successMetrics: "25 new recurring biweekly clients by the end of February (we have 31 now)",
+      challenges:
+        "Thumbtack and Angi leads cost $30-60 each and half never reply. I don't have time to post on social media every " +
+        "day. My cleaners speak Spanish; I handle the English calls.",
       includeMarketingWisdom: true,
     },
   },
