@@ -189,16 +189,23 @@ const SHOP_WORDS = /\bstamp cards?\b|\bloyalty cards?\b|\bmarket stalls?\b|\btou
  * window. A kitchen counter or a partner's counter is not one of them.
  */
 const WALK_IN_WORDS =
-  /come in(?=[,.!]| and| to see)|(?:call|pop|drop|stop) (?:in|by|into)|come (?:and see|by) us|next time you(?:'re| are) in|walk-?ins?|walk(?:s|ing)? past|(?:by|at|behind|near) (?:the|your|our) (?:till|shop counter|counter)|shop window|in the window|in-store|opening hours/i;
+  /\b(?:by|at|behind|near) (?:the|your|our) (?:till|shop counter)\b|\bbehind the counter\b|\bshop window\b|\bin the window\b|\bwalk-?ins?\b|\bin-store\b|\bopening hours\b/i;
+/**
+ * What a shop's template says to customers to bring them in ("Come in, say hello", "pop by and ask for
+ * me"): read in the templates only, where the customer is spoken to; in a step the founder may well
+ * call in at an agency, and a review may "have come in".
+ */
+const COME_IN_WORDS =
+  /(?<!\b(?:has|have|had|just|it|they|orders?|reviews?) )\bcome in(?=[,.!]| and\b| to see\b)|\b(?:pop|drop|stop) (?:in|by)\b|\bcall in and\b|\bcome (?:and see|by) us\b|\bnext time you(?:'re| are) in\b/i;
 /** A yearly service or check falling due: not how a client on a weekly, biweekly or monthly round is reminded. */
-const YEARLY_DUE = /(?:yearly|annual) (?:service|check)[^.\n]*due|is due (?:around|in)/i;
+const YEARLY_DUE = /\b(?:yearly|annual) (?:service|check)\b[^.\n]*\bdue\b|\bis due (?:around|in)\b/i;
 /** Gift vouchers as the tactic itself: a shop's idea, not a way to add clients to a round. */
-const VOUCHER_TACTIC = /gift (?:vouchers?|cards?|certificates?)/i;
+const VOUCHER_TACTIC = /\bgift (?:vouchers?|cards?|certificates?)\b/i;
 
 function homeVisitFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   if (!r.visitsCustomers) return null;
   const text = withoutFounderWords(tacticText(t), a);
-  const hit = WALK_IN_WORDS.exec(text);
+  const hit = WALK_IN_WORDS.exec(text) ?? COME_IN_WORDS.exec(withoutFounderWords(t.template, a));
   const who = a.productName?.trim() || "this business";
   if (hit) return `"${hit[0]}" is for a shop customers walk into; ${who} works in its customers' homes.`;
   if (!r.homeVisits) return null;
