@@ -1190,13 +1190,17 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       productStage: "growth",
       productDescription:
         "Home cleaning in Austin, Texas with eco-friendly products: biweekly and monthly recurring cleans, deep cleans " +
-        "and move-out cleans. Three cleaners plus me, insured and background-checked. Biweekly clean of a 3-bed house is $160.",
+        "and move-out cleans. Three cleaners plus me, insured and background-checked. Biweekly clean of a 3-bed house is $160. " +
+        "We bring our own supplies and vacuums, send the same cleaner to each home on the same day, and most clients give us a " +
+        "key or a door code so we can clean while they are at work. Payment is by card after each clean.",
       audienceType: "b2c-general",
       audienceGeography: "local",
       localRegion: "South and Central Austin, Texas (78704, 78745, 78748)",
       audiencePersona:
         "Dual-income families and busy professionals aged 30-55 in South Austin homes, often with kids or pets, who care " +
-        "about non-toxic products. They use Nextdoor and neighborhood Facebook groups and ask neighbors for recommendations.",
+        "about non-toxic products. They use Nextdoor and neighborhood Facebook groups and ask neighbors for recommendations. " +
+        "Many have tried a cleaner who cancelled or sent someone different every time, so reliability and trust matter more " +
+        "to them than the lowest price. They book by text in the evening and rarely answer calls during the workday.",
       budgetRange: "seed",
       timeHorizon: "quarter",
       skills: ["sales"],

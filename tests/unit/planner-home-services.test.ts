@@ -126,7 +126,7 @@ describe("the plan Sparkle & Sage's owner reads", () => {
     expect(gbp.implementation.join(" ")).toContain("with your own address hidden");
     expect(gbp.implementation.join(" ")).toContain("Pick House cleaning service as the main category");
     expect(gbp.implementation.join(" ")).toContain("only with their written consent");
-    expect(gbp.template).toContain("an honest Google review");
+    expect(gbp.template).toContain("a few honest words on Google");
   });
 
   it("has no shop lines: no come in, till, counter card, shop window, gift vouchers or yearly service due", () => {

@@ -49,6 +49,8 @@ export const FILL_TOKENS = [
   // An event selling tickets: its day, tiers, early bird, milestone, money due, who passes it on and what is left out.
   "eventDay", "eventDate", "eventFormat", "eventCity", "earlyPrice", "fullPrice", "studentPrice", "earlyBirdEnds", "ticketTarget", "milestone",
   "milestonePace", "eventMath", "venueDue", "meetups", "universities", "eventPlatforms", "eventShowcase", "talks", "extras", "leftOut",
+  // A home service on a round: its schedule and visits, clients now and wanted, the pace and a client's worth, the lead sites, the credit, the zip codes.
+  "schedule", "visit", "visits", "clientsNow", "clientsGoal", "clientPace", "clientValue", "yearValue", "roundMath", "leadSites", "leadMath", "credit", "oneOffs", "zips", "rhythm", "doorRule",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */
@@ -96,6 +98,7 @@ function withVariants(t: LibraryTactic): [string, LibraryTactic][] {
     ...(t.listed ? [[`${t.id} (listed)`, { ...t, ...t.listed }] as [string, LibraryTactic]] : []),
     ...(t.membership ? [[`${t.id} (membership)`, { ...t, ...t.membership }] as [string, LibraryTactic]] : []),
     ...(t.remote ? [[`${t.id} (remote)`, { ...t, ...t.remote }] as [string, LibraryTactic]] : []),
+    ...(t.homeRound ? [[`${t.id} (home round)`, { ...t, ...t.visiting, ...t.homeRound }] as [string, LibraryTactic]] : []),
     ...(t.subscribed ? [[`${t.id} (subscribed)`, { ...t, ...t.subscribed }] as [string, LibraryTactic]] : []),
   ];
 }

@@ -134,7 +134,7 @@ Book a first {visit} on the day we're already on your street: call or text {{you
     resourcesNeeded: ["A Nextdoor business page (free)", "Your own Facebook account in the neighborhood groups", "Twenty minutes a week"],
     successMetrics: ["Nextdoor page with ten recommendations within two weeks", "Bookings that mention Nextdoor or a group", "Progress towards: {metrics}"],
     template: `Message to your current clients:
-Hi {{first name}}, it's {{your name}} from {product}. A small favor: if you're happy with your cleans, would you recommend us on Nextdoor? Neighbors there ask who to trust in their home, and your words count more than anything we could say. Here's our page: {{your Nextdoor page link}}. Thank you! Reply STOP to opt out.
+Hi {{first name}}, it's {{your name}} from {product}. A small favor: if you're happy with your cleans, would you recommend us on Nextdoor? Neighbors there ask who to trust in their home, and your words count more than anything we could say. Here's our page: {{your nextdoor link}}. Thank you! Reply STOP to opt out.
 
 ---
 Reply in a "who cleans for you?" thread:
@@ -256,7 +256,7 @@ Could I send you our one-page sheet, or clean one of your next turnovers so you 
       "Set the service area to {zips}, the job types you want ({schedule} and deep cleans), your hours and a weekly budget for the test, and add ten photos of real work (with the client's consent).",
       "Answer every lead within the hour by phone or text, and dispute the leads that are not for your service through the dispute option Google offers.",
       "Keep one sheet for every paid source: money spent, leads, first {visits} booked, and clients who booked a second {visit}.",
-      "After four weeks, compare the cost per booked recurring client with {leadSites} and the referral credit, and move the money to the cheapest.",
+      "After four weeks, compare the cost per booked recurring client with {leadSites} and with the credit your clients pass on, and move the money to the cheapest.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A Google Ads account", "Proof of insurance and your cleaners' background checks", "A sheet of spend and bookings per source"],

@@ -157,11 +157,11 @@ Coming down to {town} this weekend? Send {product} your list {orderBy} by {{cut-
       name: "Google Business Profile as a service-area business, with reviews asked by text after each {visit}",
       // Nothing to post, so nothing to trim when the founder keeps to one-offs.
       oneOff: {},
-      why: "People in {place} search Google for a house cleaner and call one of the first names with recent reviews, so a service-area profile full of reviews from your {clientsNow} is where {product} is found first.",
+      why: "People in {place} search Google for a house cleaner and call one of the first names with recent reviews, so a service-area profile full of what your {clientsNow} say about you is where {product} is found first.",
       description:
-        "Claim the free Google Business Profile for {product} as a service-area business: no street address shown, the zip codes you cover ({zips}) as the service area, House cleaning service as the main category, and photos of real work. Then ask every client for an honest review by text the day after a {visit}, and answer each one.",
+        "Claim the free Google Business Profile for {product} as a service-area business: no street address shown, the zip codes you cover ({zips}) as the service area, House cleaning service as the main category, and photos of real work. Then ask every client by text, the day after a {visit}, to say honestly on Google how it went, and answer each one.",
       steps: [
-        "Claim or create the profile at business.google.com as a service-area business: the name clients know, your phone number, and {zips} as the service area, with your own address hidden. Start verification today: Google may ask for a video of your equipment, your vehicle or your paperwork, and it can take a few days.",
+        "Claim or create the profile at business.google.com as a service-area business: the name clients know, your phone number, and {zips} as the service area, with your own address hidden. Start verification today: Google may ask you to film your equipment, your vehicle or your paperwork, and it can take a few days.",
         "Pick House cleaning service as the main category (add Carpet cleaning service or Window cleaning service only if you really do them), add your working hours, phone number and the services you offer ({schedule} {visits}, {oneOffs}), each with its price.",
         "Paste the description below, then add ten photos of real work: kitchens and bathrooms after a {visit}, your team in uniform, your products; a photo from inside a client's home only with their written consent, and never anything that shows who lives there.",
         "In the profile, tap 'Ask for reviews' and copy the short link; the day after each {visit}, text it to that client with the message below, to every client alike, and offer nothing in return (Google forbids rewards for reviews).",
@@ -170,13 +170,13 @@ Coming down to {town} this weekend? Send {product} your list {orderBy} by {{cut-
       setupSteps: 3,
       hoursPerWeek: 0.5,
       resourcesNeeded: ["A Google account the owner keeps", "Photos of real work, with clients' written consent for anything taken in their home", "A text-capable business number"],
-      successMetrics: ["Profile verified and complete within two weeks", "Two to four new Google reviews a week", "Progress towards: {metrics}"],
+      successMetrics: ["Profile verified and complete within two weeks", "Two to four new reviews a week on the profile", "Progress towards: {metrics}"],
       template: `Profile description (paste as is; links are not allowed here):
 {pitch} Insured and background-checked cleaners, the same cleaner every time, and products that are safe around kids and pets. Serving {zips}. Call or text for a quote.
 
 ---
 Text the day after a {visit}, to every client alike:
-Hi {{first name}}, it's {{your name}} from {product}. Thank you for having us yesterday! If you have a minute, an honest Google review helps neighbors find a cleaner they can trust: {{your review link}}. Reply STOP to opt out.`,
+Hi {{first name}}, it's {{your name}} from {product}. Thank you for having us yesterday! If you have a minute, a few honest words on Google help neighbors find a cleaner they can trust: {{your review link}}. Reply STOP to opt out.`,
       marketingWisdom:
         "Google ranks local results on relevance, distance and prominence: a service area you really cover, the right category and a steady flow of recent, genuine reviews do the most. For a cleaner, reviews that say 'same cleaner every time' and 'I trust them with my keys' sell the next home.",
     },
@@ -311,6 +311,23 @@ Reply to a critical review:
 Hello {{first name}}, thank you for telling us, and I'm sorry your visit to {product} fell short. We've looked into it: {{what we changed}}. I'd like to put it right, so please ask for me next time you're in, or write to us through {website}. {{your name}}, owner`,
     marketingWisdom:
       "A reply is written for the next hundred readers as much as for the reviewer: calm, specific and short. Google's own advice to owners says the same: be personal, be brief, and never argue in public.",
+    // A business that goes to its customers' homes: nobody comes back in to ask for the owner; the owner calls.
+    visiting: {
+      steps: [
+        "Turn on review notifications in the Google Business Profile app so each new review reaches your phone.",
+        "Keep the two replies below in your phone's notes, and change at least one detail each time so every reply reads as written for that person.",
+        "Reply to kind reviews within two days: thank them by name and mention the thing they liked.",
+        "For a critical review, wait an hour, check what happened on that visit, then reply once and calmly: the facts, a sorry where it is due, and an offer to ring and put it right; take the rest off the page.",
+        "Flag only the reviews that break Google's rules (spam, hate, someone who was never a customer), and never ask for a review to go because it is simply negative.",
+        "Once a month, read the month's Google reviews and fix the one thing that comes up twice.",
+      ],
+      template: `Reply to a kind review:
+Thank you so much, {{first name}}! We're really glad you liked {{what they mentioned}}. It means a lot to a small team like ours at {product}, so thank you for taking the time. {{your name}}
+
+---
+Reply to a critical review:
+Hello {{first name}}, thank you for telling us, and I'm sorry the visit from {product} fell short. We've looked into it: {{what we changed}}. I'd like to put it right, so I'll call you this week, or you can reach me on {{your phone number}}. {{your name}}, owner`,
+    },
   },
   {
     id: "local-shop-window-chalkboard",
