@@ -254,7 +254,7 @@ function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number, planSp
 export function adaptTactic(library: LibraryTactic, r: Reading): LibraryTactic {
   const t = forServices(library, r);
   const adapted =
-    r.homeVisits && t.homeRound
+    r.homeVisits?.visit === "clean" && t.homeRound
       ? { ...t, ...t.visiting, ...t.homeRound }
       : r.visitsCustomers && t.visiting
       ? { ...t, ...t.visiting }

@@ -123,7 +123,7 @@ export type LibraryTactic = {
   /** Needs a shop or studio customers walk into (a window, a till, a room): left out for a business that goes to its customers. */
   premises?: boolean;
   /**
-   * How it reads for a home service on a round (Reading.homeVisits: a house cleaner every two weeks):
+   * How it reads for a house cleaner on a round (Reading.homeVisits with cleans, every two weeks):
    * the round, the same cleaner each time and reviews asked by text after a visit. Replaces the usual
    * fields and any `visiting` text.
    */

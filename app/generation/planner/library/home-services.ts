@@ -1,7 +1,7 @@
 import type { LibraryTactic } from "../types";
 import { LIVE } from "./stages";
 
-/** Written for house cleaning (cleaners, deep and move-out cleans): a lawn or a pool round gets the general ones. */
+/** Written for house cleaning (cleaners, deep and move-out cleans): a lawn or a pool round gets the general home-visit ones for now. */
 const CLEANING = /\bclean(?:ing|ers?)\b|\bmaids?\b/i;
 
 /**
@@ -16,6 +16,7 @@ const CLEANING = /\bclean(?:ing|ers?)\b|\bmaids?\b/i;
 export const HOME_SERVICE_TACTICS: LibraryTactic[] = [
   {
     id: "home-referral-credit",
+    onlyWhen: CLEANING,
     name: "A {visit} credit for both sides when a client refers a neighbour",
     kinds: ["local"],
     trades: ["service"],
