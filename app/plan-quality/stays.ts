@@ -299,7 +299,7 @@ export function stayMath(s: Stay, prefix = ""): { bookings: number; directNow: n
 
 /**
  * {stayWord} {stayTown} {stayWhere} {rooms} {ota} {otas} {commission} {directNow} {directGoal} {directMath} {fullMonths}
- * {quietMonths} {openMonths} {guestsFor} {perk} {extras} {partners} {guestsFrom} {houseLine} {quietAppeal} {packageIdeas} {extrasOffer}: a place to stay moving bookings from the OTAs
+ * {quietMonths} {openMonths} {guestsFor} {perk} {partners} {guestsFrom} {houseLine} {quietAppeal} {packageIdeas} {extrasOffer}: a place to stay moving bookings from the OTAs
  * to its own site; slots where the answers do not give the figure.
  */
 export function stayTokens(s: Stay | null, prefix = ""): Record<string, string> {
@@ -332,7 +332,6 @@ export function stayTokens(s: Stay | null, prefix = ""): Record<string, string> 
     openMonths: s?.openMonths.length ? `${s.openMonths[0]} to ${s.openMonths[s.openMonths.length - 1]}` : "the season",
     guestsFor: s?.interests.length ? joinWords(s.interests) : "your guests",
     perk: joinWords(perks),
-    extras: s?.extras.length ? joinWords(s.extras) : "the trips and guides nearby",
     partners: ((p) => (p.length ? joinWords(p) : "guides, trips and workshops nearby"))((s?.extras ?? []).filter((e) => e === "boat trips" || e === "guides")),
     guestsFrom: s?.from ?? "the places your guests come from",
     houseLine: s?.offer ? `${s.offer.replace(/[.!]+$/, "")}.` : "{{one line on breakfast, the rooms and the view}}",

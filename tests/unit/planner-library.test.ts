@@ -25,7 +25,7 @@ export const FILL_TOKENS = [
   "goods", "away", "orderBy", "deliveryArea", "longWeekends",
   // A guest house moving bookings from the OTAs to its own site: where it is, its OTAs and commission, the season's arithmetic, the perk.
   "stayWord", "stayCategory", "stayTown", "stayWhere", "stayWhereShort", "rooms", "ota", "otas", "commission", "directNow", "directGoal", "directMath",
-  "movedBookings", "fullMonths", "quietMonths", "quietMonthsOr", "openMonths", "guestsFor", "perk", "extras", "partners", "guestsFrom", "houseLine",
+  "movedBookings", "fullMonths", "quietMonths", "quietMonthsOr", "openMonths", "guestsFor", "perk", "partners", "guestsFrom", "houseLine",
   "quietAppeal", "packageIdeas", "extrasOffer",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
