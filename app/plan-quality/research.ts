@@ -144,5 +144,6 @@ export function researchTokens(r: Research | null, weeks: number, currency: Curr
     annualMath: math?.annual || "Count an annual plan at a twelfth of its price a month when you read MRR.",
     arpuFloor: math?.floor ?? "{{your goal MRR ÷ your goal users}}",
     procurement: r?.institutions ? `You said "${r.institutions}": ` : "",
+    payingUsers: r?.payingNow != null ? count(r.payingNow) : "{{number}}",
   };
 }

@@ -45,7 +45,7 @@ export const FILL_TOKENS = [
   // A game on a PC or console store: the store, its festival, the wishlist pace the goal needs.
   "store", "festival", "wishlistMath", "release", "likeGame",
   // Software researchers pay for themselves: its prices, trial, the annual target and the goal's arithmetic.
-  "monthlyPrice", "yearlyPrice", "annualMonthly", "annualSaving", "annualTarget", "trialDays", "creatorOffer", "subreddits", "paceMath", "annualMath", "arpuFloor", "procurement",
+  "monthlyPrice", "yearlyPrice", "annualMonthly", "annualSaving", "annualTarget", "trialDays", "creatorOffer", "subreddits", "paceMath", "annualMath", "payingUsers", "arpuFloor", "procurement",
   // An event selling tickets: its day, tiers, early bird, milestone, money due, who passes it on and what is left out.
   "eventDay", "eventDate", "eventFormat", "eventCity", "earlyPrice", "fullPrice", "studentPrice", "earlyBirdEnds", "ticketTarget", "milestone",
   "milestonePace", "eventMath", "venueDue", "meetups", "universities", "eventPlatforms", "eventShowcase", "talks", "extras", "leftOut",

@@ -189,6 +189,8 @@ describe("the profile, quick wins, toolkit, tips and examples speak to researche
     expect(markdown).toContain("5,800 more paying users to go");
     expect(markdown).toContain("“Every paper you read, and every note you made on it, one search away. That's Margin.”");
     expect(markdown).toContain("Start the 14-day trial, bring your Zotero library in");
+    // The proof names the paying users Margin already has, not a {{number}} slot.
+    expect(markdown).toContain("“4,200 researchers pay for Margin; {{a user's first name}}, {{their field}} PhD");
     expect(markdown).not.toMatch(/admin done before you've finished your coffee|run their work like a business/);
   });
 });

@@ -315,7 +315,7 @@ const RESEARCHERS: Partial<Examples> = {
   desire: "“Every paper you read, and every note you made on it, one search away. That's {product}.”",
   urgency: "“Start {product} before your next literature review, and the papers you read this month are already linked when you write it.”",
   transform: "“I used to reread papers because I couldn't find my notes. Now {product} shows me the passage I'd forgotten I read.”",
-  proof: "“{{number}} researchers pay for {product}; {{a user's first name}}, {{their field}} PhD: ‘{{what changed for them}}’.”",
+  proof: "“{payingUsers} researchers pay for {product}; {{a user's first name}}, {{their field}} PhD: ‘{{what changed for them}}’.”",
   journey: "“Start the {trialDays} trial, bring your {competitor} library in, read this week's papers in {product}, and choose monthly or yearly when the trial ends.”",
 };
 
