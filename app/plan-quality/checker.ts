@@ -718,9 +718,10 @@ function eventFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[
     }
   }
   if (e.day) {
-    const day = e.day.day.getTime();
+    // A weekend fair's second day is still the event: "after the day" is after its last day.
+    const day = e.day.day.getTime() + (e.days - 1) * DAY_MS;
     // The event's own week ends on the Sunday after the day (or on the day when it is a Sunday).
-    const weekEnd = day + ((7 - e.day.day.getUTCDay()) % 7) * DAY_MS;
+    const weekEnd = day + ((7 - new Date(day).getUTCDay()) % 7) * DAY_MS;
     const late = (text: string) =>
       sentencesOf(text).find((sentence) => {
         const m = DATE.exec(sentence);

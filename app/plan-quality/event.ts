@@ -21,6 +21,8 @@ export type TicketedEvent = {
   city: string | null;
   /** The event day and its week of the plan (week 1 is the start day's); null when no date is given. */
   day: { said: string; day: Date; week: number } | null;
+  /** How many days it runs ("Saturday 11 and Sunday 12 December": 2); 1 when a single day is said. */
+  days: number;
   tiers: TicketTier[];
   /** The early-bird tier and the day it ends: the founder's date, else the milestone's ("by the end of January"). */
   earlyBird: { tier: TicketTier; ends: { day: Date; week: number; said: boolean } | null } | null;
@@ -47,6 +49,24 @@ export type TicketedEvent = {
   talksPhrase: string | null;
   /** The first edition: nobody has been before. */
   first: boolean;
+  /**
+   * What the day is made of, as the description says: "talks" (speakers), "makers" (exhibitors, stalls,
+   * traders), "performers" (bands, acts), "workshops". A fair's makers carry it as a conference's speakers do.
+   */
+  has: ("talks" | "makers" | "performers" | "workshops")[];
+  /** The makers or exhibitors counted ("60 local makers"), and the founder's word for them. */
+  makers: { count: number | null; word: string } | null;
+  /**
+   * Who comes: "public" (families, couples, shoppers: a fair or a market for everyone) or "peers" (people
+   * in a field: developers, students, professionals), read from the persona and the description.
+   */
+  crowd: "public" | "peers";
+  /** "children free", "under-12s go free". */
+  childrenFree: boolean;
+  /** Students named by the founder (a student price, a course, a university): only then their tactics. */
+  students: boolean;
+  /** What sold tickets last time, in the founder's words: "relied on Facebook events and sold 1,200 tickets". */
+  worked: { channel: string; tickets: number | null } | null;
 };
 
 const FORMATS: [RegExp, string][] = [
@@ -69,6 +89,27 @@ export const DATE = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\
 
 function monthIndex(name: string): number {
   return MONTHS.findIndex((m) => m.toLowerCase() === name.toLowerCase());
+}
+
+const WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
+const ORD = String.raw`(?:st|nd|rd|th)?`;
+/**
+ * The first day of an event's dates as a plain date: "Saturday 11 and Sunday 12 December 2027",
+ * "11-12 December", "on 6 March 2027", "March 6-7" → "11 December 2027", "11 December", "6 March 2027", "6 March".
+ */
+export function firstDaySaid(text: string, needOn = true): string | null {
+  const on = needOn ? String.raw`\bon\s+` : String.raw`\b`;
+  const dayFirst = new RegExp(
+    String.raw`${on}(?:${WEEKDAY},?\s+)?(?:the\s+)?(\d{1,2})${ORD}(?:\s*(?:-|–|and|&|to)\s*(?:${WEEKDAY},?\s+)?(?:the\s+)?\d{1,2}${ORD})?(?:\s+of)?\s+(${MONTH_NAMES})(?:,?\s+(\d{4}))?\b`,
+    "i",
+  ).exec(text);
+  if (dayFirst) return `${dayFirst[1]} ${dayFirst[2]}${dayFirst[3] ? ` ${dayFirst[3]}` : ""}`;
+  const monthFirst = new RegExp(
+    String.raw`${on}(?:${WEEKDAY},?\s+)?(${MONTH_NAMES})\s+(\d{1,2})${ORD}(?:\s*(?:-|–|and|&|to)\s*\d{1,2}${ORD})?(?:,?\s+(\d{4}))?\b`,
+    "i",
+  ).exec(text);
+  if (monthFirst) return `${monthFirst[2]} ${monthFirst[1]}${monthFirst[3] ? ` ${monthFirst[3]}` : ""}`;
+  return null;
 }
 
 /** The day a written date names on or after `today` ("6 March 2027", "15 February", "the end of January"). */
@@ -179,11 +220,18 @@ export function readEvent(a: PlanFormData, today: Date, currency: Currency): Tic
   const first = a.productDescription.split(/(?<=[.!?])\s+/)[0] ?? "";
   const city = /\bin (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)\b/u.exec(first)?.[1] ?? null;
   // The day: the description's "on Saturday 6 March 2027", else the goal's "by 6 March 2027".
-  const onDay = new RegExp(String.raw`\bon\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?(?:the\s+)?((?:\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTH_NAMES})|(?:${MONTH_NAMES})\s+\d{1,2}(?:st|nd|rd|th)?)(?:,?\s+\d{4})?)`, "i").exec(a.productDescription);
-  const said = onDay?.[1] ?? DATE.exec(a.successMetrics)?.[0] ?? null;
+  const said = firstDaySaid(a.productDescription) ?? firstDaySaid(a.productDescription, false) ?? DATE.exec(a.successMetrics)?.[0] ?? null;
   const eventDay = said ? dayIn(said, today) : null;
   const day = said && eventDay ? { said, day: eventDay, week: weekOfDay(eventDay, today) } : null;
+  const span = new RegExp(String.raw`\b(\d{1,2})${ORD}\s*(?:-|–|and|&|to)\s*(?:${WEEKDAY},?\s+)?(?:the\s+)?(\d{1,2})${ORD}(?:\s+of)?\s+(?:${MONTH_NAMES})\b`, "i").exec(a.productDescription);
+  const days = span && day && Number(span[1]) === day.day.getUTCDate() ? Math.max(1, Math.min(14, Number(span[2]) - Number(span[1]) + 1)) : 1;
   const tiers = readTiers(`${a.productDescription} ${a.challenges}`, currency);
+  // "Tickets £5, children free": one price, the full price.
+  const one = new RegExp(String.raw`\btickets?\s+(?:are\s+|at\s+|cost\s+|from\s+)?(${SUM})`, "i").exec(a.productDescription);
+  if (one && !tiers.some((t) => t.label === "full price") && !tiers.length) {
+    const amount = amountOf(one[1]!);
+    tiers.push({ label: "full price", amount, text: `${currencyOf(one[1]!.trim().charAt(0))?.prefix ?? currency.prefix}${amount.toLocaleString("en-US")}` });
+  }
   const counts = [...a.successMetrics.matchAll(/\b(\d[\d,]*)\s+(?:tickets?\s+)?(?:sold\s+)?(?:by|before)\s+((?:the end of\s+)?[\w ,]{3,30}?)(?=[.,;]|$| and\b| with\b)/gi)];
   const targetMatch = TICKET_GOAL.exec(a.successMetrics);
   const target = targetMatch ? Number(targetMatch[1]!.replace(/,/g, "")) : null;
@@ -209,6 +257,7 @@ export function readEvent(a: PlanFormData, today: Date, currency: Currency): Tic
     format,
     city,
     day,
+    days,
     tiers,
     earlyBird: early ? { tier: early, ends } : null,
     target,
@@ -222,7 +271,36 @@ export function readEvent(a: PlanFormData, today: Date, currency: Currency): Tic
     social: /\b(?:evening social|after-?party|social in the evening|drinks)\b/i.test(a.productDescription),
     talks: Number(/\b(\d{1,3})\s+talks\b/i.exec(a.productDescription)?.[1] ?? "") || null,
     talksPhrase: /\b\d{1,3}\s+(?:talks|sessions|workshops)\b[^,.;:]{0,80}/i.exec(a.productDescription)?.[0].trim() ?? null,
-    first: /\bfirst (?:edition|one|year|event)\b|\bthe first\b|\bfirst time\b/i.test(`${a.productDescription} ${a.challenges}`),
+    first: /\bfirst (?:edition|one|year|event)\b|\bthe first\b|\bfirst time\b/i.test(`${a.productDescription} ${a.challenges}`) && !/\blast (?:year|time)\b/i.test(a.challenges),
+    ...lineupOf(a),
+  };
+}
+
+const MAKERS = /\b(?:(\d[\d,]*)\s+(?:local\s+|independent\s+)?)?(makers|exhibitors|stallholders|traders|artists|producers|stalls|vendors|crafters)\b/i;
+
+/** What the day is made of, who comes, children's tickets, students and what sold last time. */
+function lineupOf(a: PlanFormData): Pick<TicketedEvent, "has" | "makers" | "crowd" | "childrenFree" | "students" | "worked"> {
+  const about = `${a.productName}. ${a.productDescription}`;
+  const has: TicketedEvent["has"] = [];
+  if (/\b(?:talks?|speakers?|keynotes?|panels?|lectures?)\b/i.test(about)) has.push("talks");
+  const maker = MAKERS.exec(about);
+  if (maker) has.push("makers");
+  if (/\b(?:bands?|performers?|acts|gigs?|live music|DJs?)\b/i.test(about)) has.push("performers");
+  if (/\bworkshops?\b/i.test(about)) has.push("workshops");
+  const everyone = `${a.audiencePersona} ${a.productDescription}`;
+  const publicCrowd =
+    a.audienceType !== "developer" &&
+    a.audienceType !== "b2b-smb" &&
+    a.audienceType !== "b2b-enterprise" &&
+    (/\b(?:families|family|children|kids|couples|parents|shoppers|the public|locals|visitors)\b/i.test(everyone) || /\b(?:craft|christmas|food|makers'?|book|vintage|flea)\s+(?:fair|market)\b/i.test(about));
+  const worked = /\b(?:relied on|used|through|via|from)\s+((?:\p{Lu}[\p{L}.]*\s*)+(?:events?|groups?|pages?|ads|posts?)?)\s+(?:and|to)\s+(?:we\s+)?sold\s+(\d[\d,]*)\s+tickets\b/u.exec(a.challenges);
+  return {
+    has,
+    makers: maker ? { count: maker[1] ? Number(maker[1].replace(/,/g, "")) : null, word: maker[2]!.toLowerCase() === "stalls" ? "stallholders" : maker[2]!.toLowerCase() } : null,
+    crowd: publicCrowd ? "public" : "peers",
+    childrenFree: /\b(?:children|kids|under-?\d+s?)\s+(?:go\s+|get\s+in\s+|come\s+)?free\b|\bfree for (?:children|kids|under-?\d+s?)\b/i.test(`${about} ${a.challenges}`),
+    students: /\bstudents?\b|\buniversit(?:y|ies)\b|\bcourse leaders?\b/i.test(`${everyone} ${a.challenges}`),
+    worked: worked ? { channel: worked[1]!.trim(), tickets: Number(worked[2]!.replace(/,/g, "")) } : null,
   };
 }
 
@@ -307,6 +385,15 @@ export function eventMath(e: TicketedEvent, today: Date): string {
   return out.join(" ");
 }
 
+/** "Saturday 11 and Sunday 12 December 2027" for a two-day event, "Saturday 6 March 2027" for one. */
+function datesOf(e: TicketedEvent): string {
+  const first = e.day!.day;
+  if (e.days <= 1) return dayName(first);
+  const last = new Date(first.getTime() + (e.days - 1) * 86_400_000);
+  if (e.days === 2 && last.getUTCMonth() === first.getUTCMonth()) return `${dayWithWeekday(first).replace(/ \D+$/, "")} and ${dayName(last)}`;
+  return `${short(first)} to ${dayName(last)}`;
+}
+
 /** "Saturday 6 March 2027". */
 function dayName(day: Date): string {
   return `${dayWithWeekday(day)} ${day.getUTCFullYear()}`;
@@ -314,7 +401,8 @@ function dayName(day: Date): string {
 
 /**
  * {eventDay} {eventDate} {eventFormat} {eventCity} {earlyPrice} {fullPrice} {studentPrice} {earlyBirdEnds} {ticketTarget}
- * {milestone} {milestonePace} {eventMath} {venueDue} {meetups} {universities} {eventPlatforms} {eventShowcase} {talks}:
+ * {milestone} {milestonePace} {eventMath} {venueDue} {meetups} {universities} {eventPlatforms} {eventShowcase} {talks}
+ * {eventDates} {makers} {makerWord} {workedChannel} {workedTickets} {workedGap} {childrenPrice}:
  * an event's facts for the library's templates; slots for what the founder did not say.
  */
 export function eventTokens(e: TicketedEvent | null, today: Date): Record<string, string> {
@@ -326,6 +414,13 @@ export function eventTokens(e: TicketedEvent | null, today: Date): Record<string
   return {
     eventDay: e?.day ? dayName(e.day.day) : "{{the event day}}",
     eventDate: e?.day ? short(e.day.day) : "{{the event day}}",
+    eventDates: e?.day ? datesOf(e) : "{{the event's dates}}",
+    makers: e?.makers ? `${e.makers.count ? `${count(e.makers.count)} ` : "the "}${e.makers.word}` : "the makers",
+    makerWord: e?.makers?.word ?? "makers",
+    workedChannel: e?.worked?.channel ?? "{{what sold tickets last year}}",
+    workedTickets: e?.worked?.tickets ? count(e.worked.tickets) : "{{last year's tickets}}",
+    workedGap: e?.worked?.tickets && e.target && e.target > e.worked.tickets ? count(e.target - e.worked.tickets) : "{{the tickets still to find}}",
+    childrenPrice: e?.childrenFree ? "free" : "{{children's price}}",
     eventFormat: e?.format ?? "event",
     eventCity: e?.city ?? "{{the city}}",
     earlyPrice: early?.text ?? "{{early-bird price}}",
@@ -340,7 +435,7 @@ export function eventTokens(e: TicketedEvent | null, today: Date): Record<string
     meetups: e?.meetups.length ? joinWords(e.meetups) : "the local meetups",
     universities: e?.universities.length ? joinWords(e.universities) : "{{the universities and colleges nearby}}",
     eventPlatforms: e?.platforms.length ? joinWords(e.platforms) : "{{where your audience posts}}",
-    eventShowcase: e?.showcase ?? "the showcase",
+    eventShowcase: e?.showcase ?? "showcase",
     talks: e?.talksPhrase ?? (e?.talks ? `${e.talks} talks` : "the talks"),
     extras: e?.social ? "The evening social, to meet the people behind the games and the talks" : "{{what else happens on the day}}",
   };

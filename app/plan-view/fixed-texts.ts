@@ -117,6 +117,7 @@ function tipsFor(reading: Reading): string[] {
   const hours = reading.weeklyHours;
   const slot = hours !== null ? `the ${hoursPhrase(hours)} you have for marketing` : "2-3 hours a week for marketing";
   if (reading.stay) return stayTips(reading.stay, slot);
+  if (reading.event?.crowd === "public") return eventTips(slot, reading.event);
   const round = reading.homeVisits;
   if (reading.kind === "local" && round) {
     // A home service on a round: clients and their neighbors, the goal's pace a week, cost per booked recurring client.
@@ -289,7 +290,16 @@ function campaignTips(slot: string): string[] {
  * An event selling tickets: the tracker every Friday, the early bird closed when announced, the people
  * who bring others (speakers, partners, course leaders), and the last two weeks planned before they start.
  */
-function eventTips(slot: string): string[] {
+function eventTips(slot: string, e?: NonNullable<Reading["event"]>): string[] {
+  if (e?.crowd === "public") {
+    const makers = e.makers ? `the ${e.makers.word}` : "the people taking part";
+    return [
+      `Fill in the ticket tracker every Friday (tickets by day and by code) and keep ${slot} at the same time each week, more in the last weeks before the day, when most families buy.`,
+      `Make 5 personal contacts a week: one of ${makers} thanked with their code's count, a listing or a school newsletter asked to include you, a café asked to put up a poster. Small and every week beats big and occasional.`,
+      `Ask ${makers} and last year's visitors what brought them, and put the answer at the top of the ticket page.`,
+      "Judge each source by the tickets on its code, not by likes: ask the sources that sold for more and stop chasing the ones that did not.",
+    ];
+  }
   return [
     `Fill in the ticket tracker every Friday (tickets by tier and by code against the week's pace) and keep ${slot} at the same time each week, more in the last two weeks before the day.`,
     "Make 5 personal contacts a week: a speaker thanked with their code's count, a meetup organiser asked for two minutes, a course leader sent a poster. Small and every week beats big and occasional.",

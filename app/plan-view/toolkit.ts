@@ -643,7 +643,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);
-  if (r.event) Object.assign(out, EVENT_TOOLKIT);
+  if (r.event) Object.assign(out, r.event.crowd === "public" ? PUBLIC_EVENT_TOOLKIT : EVENT_TOOLKIT);
   return out;
 }
 
@@ -863,6 +863,37 @@ const EVENT_TOOLKIT: Partial<KindToolkit> = {
   "Power Users": [
     "The first people who buy are the best sellers of the rest: give them a way to bring a friend or their studio, and a part to play (showing a build, helping on the day).",
     "Email the first 20 ticket holders with the studio ticket and a bring-a-friend link, and ask two of them to volunteer on the door.",
+  ],
+};
+
+/**
+ * A fair or market for the public: tickets come from the makers' followers, last year's visitors,
+ * listings, schools and the local press, and from families bringing families.
+ */
+const PUBLIC_EVENT_TOOLKIT: Partial<KindToolkit> = {
+  "Direct Outreach": [
+    "Write personally to the people who bring others: each maker or exhibitor, the editors of the local what's-on listings, the schools' and nurseries' newsletters. One message each, with a code of their own and one small ask.",
+    "Write to five makers this week with their share kit and their code, and to two what's-on listings with the dates and a photo.",
+  ],
+  "Integration Marketing": [
+    "Be part of what {audience} already plan their weekends from: the what's-on listings, the school newsletters, the local Facebook groups, the makers' own pages.",
+    "Send one school or nursery newsletter a paragraph and a poster this week, asking first.",
+  ],
+  "Launch Stacking": [
+    "Stack each piece of news: a maker's post, your post, the Facebook event and a listing update on the same day, so people meet it several times at once.",
+    "Pick the day the full list of makers goes up, and line up three makers' posts, the Facebook event and your own post for it.",
+  ],
+  "Indirect Competitors": [
+    "Other fairs and markets nearby draw the same families: what people say about them tells you what to put first on the ticket page.",
+    "Read what people posted after two other fairs last winter, note what they liked and missed (queues, parking, food), and answer it on your ticket page.",
+  ],
+  Partnerships: [
+    "Team up with the venue, the cafés and shops nearby and the schools' parents' groups: each gets a code, a poster and its name on the fair's page.",
+    "Propose a poster and a code to two cafés or shops near the venue this week.",
+  ],
+  "Power Users": [
+    "Last year's visitors and the first people who buy are the best sellers of the rest: give them a link to send to the family and friends they'll bring.",
+    "Email the first 50 ticket holders a bring-the-family link, and ask two of last year's regulars to help on the door.",
   ],
 };
 

@@ -1212,6 +1212,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "bristol-craft-fair",
+    title: "Bristol Craft Fair: a Christmas craft fair with 60 local makers in Bristol's Paintworks on 11 and 12 December 2027, tickets £5 and children free, after 3,000 tickets; Facebook events sold 1,200 last year",
+    kind: "local",
+    answers: {
+      productName: "Bristol Craft Fair",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "A Christmas craft fair with 60 local makers in Bristol's Paintworks on Saturday 11 and Sunday 12 December 2027: " +
+        "ceramics, prints, jewellery, food stalls and workshops. Tickets £5, children free. This is our third year; the " +
+        "makers pay for their stalls, and the ticket money pays for the hall, the heating and the posters. Doors open " +
+        "10am to 5pm both days, with a wreath-making workshop each afternoon that families book in advance.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Bristol",
+      audiencePersona:
+        "Families and couples aged 28-60 in Bristol who buy Christmas presents from independent makers and follow " +
+        "local makers on Instagram. Many come with children and grandparents, make a morning of it and stay for lunch " +
+        "at the food stalls. They plan their December weekends from Facebook events, school newsletters and the local " +
+        "what's-on listings, and most buy their tickets in the last two weeks before the fair.",
+      budgetRange: "seed",
+      timeHorizon: "long-term",
+      skills: ["social", "design"],
+      primaryGoal: "revenue",
+      successMetrics: "3,000 tickets sold for the weekend",
+      challenges: "Last year we relied on Facebook events and sold 1,200 tickets. We are two organisers.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -48,7 +48,7 @@ export const FILL_TOKENS = [
   "monthlyPrice", "yearlyPrice", "annualMonthly", "annualSaving", "annualTarget", "trialDays", "creatorOffer", "subreddits", "paceMath", "annualMath", "payingUsers", "arpuFloor", "procurement",
   // An event selling tickets: its day, tiers, early bird, milestone, money due, who passes it on and what is left out.
   "eventDay", "eventDate", "eventFormat", "eventCity", "earlyPrice", "fullPrice", "studentPrice", "earlyBirdEnds", "ticketTarget", "milestone",
-  "milestonePace", "eventMath", "venueDue", "meetups", "universities", "eventPlatforms", "eventShowcase", "talks", "extras", "leftOut",
+  "milestonePace", "eventMath", "venueDue", "meetups", "universities", "eventPlatforms", "eventShowcase", "talks", "extras", "leftOut", "eventDates", "makers", "makerWord", "workedChannel", "workedTickets", "workedGap", "childrenPrice",
   // A home service on a round: its schedule and visits, clients now and wanted, the pace and a client's worth, the lead sites, the credit, the zip codes.
   "schedule", "visit", "visits", "clientsNow", "clientsGoal", "clientPace", "clientValue", "yearValue", "roundMath", "leadSites", "leadMath", "credit", "oneOffs", "zips", "rhythm", "doorRule",
 ];

@@ -361,6 +361,17 @@ const EVENT_DAY: Partial<Examples> = {
   position: "“{product} is a one-day {eventFormat} in {eventCity} for {audience}; unlike a big conference far away, {{the one thing only you do}}.”",
 };
 
+/** A fair or market for the public: a day out with the family, the makers met in person, the price said plainly. */
+const PUBLIC_EVENT_DAY: Partial<Examples> = {
+  identity: "{audience} who would rather buy from the person who made it",
+  desire: "“A day out at {product}: {makers}, presents you won't find in the shops, and the people who made them.”",
+  urgency: "“{product} is on {eventDates} only: {fullPrice} a ticket, children {childrenPrice}.”",
+  transform: "“I used to buy presents in a rush online. Since {product}, I know the people who make them.”",
+  proof: "“{{number}} people have booked {product} so far; last year {{a visitor's first name}} said: ‘{{their words}}’.”",
+  journey: "“Book your {product} tickets in two minutes on your phone, bring the family, and meet {makers} in one place.”",
+  position: "“{product} is a {eventFormat} in {eventCity} for {audience}; unlike a shopping centre, {{the one thing only you do}}.”",
+};
+
 /** Open-source developer tools: the openness is the difference. */
 const OPEN_SOURCE: Partial<Examples> = {
   position: "“{product} {what}; unlike {competitor}, it is open source, so you can read every line before you trust it.”",
@@ -406,7 +417,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "consumer-app" && r.forOlderParent ? FOR_OLDER_PARENT : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
-    ...(r.event ? EVENT_DAY : {}),
+    ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".

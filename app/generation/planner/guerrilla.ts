@@ -75,6 +75,8 @@ type GuerrillaIdea = {
   forStay?: boolean;
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
   forEvent?: boolean;
+  /** With forEvent: only for an event for the public (a fair) or for peers (a conference). */
+  eventCrowd?: "public" | "peers";
 };
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
@@ -795,8 +797,45 @@ const IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["instagram"],
+    forEvent: true,
+    eventCrowd: "public",
+    name: "Two tickets for each maker to give away",
+    description:
+      "Give each of {makers} two tickets to give away on their own Instagram or Facebook page, on a photo of what they will bring (following each platform's rules for giveaways). Each giveaway puts {product} in front of that maker's followers, who already buy from them.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["email-marketing"],
+    forEvent: true,
+    eventCrowd: "public",
+    name: "The dates in every signature, bio and maker's parcel",
+    description:
+      "Until {eventDate}, every email the organisers send, every profile bio and every parcel the makers post carries one line: “{product}, {eventDates}: tickets {fullPrice}, children {childrenPrice}”, with the ticket link. Set up in ten minutes, seen thousands of times.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["community"],
+    forEvent: true,
+    eventCrowd: "public",
+    name: "A photo a week of the day people will have, with the people in it asked first",
+    description:
+      "Post one photo a week from last year or of a maker's work (a stall, a workshop table, a family with their bags), asking anyone in it first, with the dates and the ticket link. People picture their own day out from someone else's.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
     tags: ["referral"],
     forEvent: true,
+    eventCrowd: "peers",
     name: "A ticket for the organiser of every community that says yes",
     description:
       "Give one free ticket to the organiser of each meetup, server or society that shares {product}, and put their name on the partners' list. It costs a seat, not money, and the people they bring pay for it many times over.",
@@ -808,6 +847,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
     tags: ["email-marketing"],
     forEvent: true,
+    eventCrowd: "peers",
     name: "The date and the early bird in every signature and bio",
     description:
       "Until {earlyBirdEnds}, every email the organisers send and every profile bio ends with one line: “{product}, {eventDay}: early bird {earlyPrice} until {earlyBirdEnds}”, with the ticket link. Set up in ten minutes, seen hundreds of times.",
@@ -819,6 +859,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
     tags: ["community"],
     forEvent: true,
+    eventCrowd: "peers",
     name: "An honest count of tickets left",
     description:
       "From the last week of the early bird, every post says how many early-bird tickets were sold and how many days are left, counted from the ticket page that morning. Real numbers move the people who meant to buy “later”.",
@@ -830,6 +871,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
     tags: ["meetups"],
     forEvent: true,
+    eventCrowd: "peers",
     name: "A warm-up evening a month before",
     description:
       "Ask a partner meetup to make one evening a warm-up for {product}: one speaker gives ten minutes of their talk, and everyone there gets the partner code. People who have met a speaker buy a ticket to hear the rest.",
@@ -1237,6 +1279,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (idea.forResearch === undefined ? true : idea.forResearch === (r.research !== null)) &&
       Boolean(idea.forStay) === Boolean(r.stay) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&
+      (!idea.eventCrowd || r.event?.crowd === idea.eventCrowd) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
       !(idea.takesAMorning && r.weeklyHours !== null && r.weeklyHours <= 2) &&
       // Jewellery is not tasted or used up: no samples, no "running low".

@@ -669,6 +669,9 @@ function stayStrategy(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
 /** How an event's plan reaches its goal, whatever goal the form names. */
 const EVENT_STRATEGY =
   "selling tickets to the day: a ticket page that sells on a phone, an early bird that really ends, speakers, partners and course leaders who pass it on with codes of their own, and a planned last two weeks";
+/** A fair or market for the public: the makers, last year's channel, listings and schools instead of speakers and course leaders. */
+const PUBLIC_EVENT_STRATEGY =
+  "selling tickets to the day: a ticket page a family can buy on a phone, {eventMakers}what sold tickets last year, what's-on listings, the local press and school newsletters, each with a code of its own, and a planned last two weeks";
 
 /**
  * An event's run-up in the strategy: what happens where and when, the weeks to the day (and nothing
@@ -694,8 +697,11 @@ function eventSummary(ctx: PlanContext): { what: string; after: string[] } {
   if (math) after.push(math);
   for (const sentence of sentencesOf(ctx.answers.challenges)) {
     const said = sentence.replace(/[.…!]+$/, "");
-    if (/\bvolunteers?\b|\bday jobs?\b/i.test(sentence)) after.push(`You said "${said}", so each tactic asks an hour or two a week that fits evenings, and the set-up (the ticket page, the codes, the share kits) is done once in the first two weeks.`);
-    if (/\bfirst (?:one|edition|time|year)\b|\bnobody knows\b/i.test(sentence)) after.push(`You said "${said}", so the plan borrows trust from people {audience} already know: the speakers, the meetup organisers and the course leaders, each with a code that shows what they bring.`);
+    if (/\bvolunteers?\b|\bday jobs?\b|\b(?:two|three|2|3) organisers\b/i.test(sentence)) after.push(`You said "${said}", so each tactic asks an hour or two a week that fits evenings, and the set-up (the ticket page, the codes, the share kits) is done once in the first two weeks.`);
+    if (/\bfirst (?:one|edition|time|year)\b|\bnobody knows\b/i.test(sentence) && e.has.includes("talks")) after.push(`You said "${said}", so the plan borrows trust from people {audience} already know: the speakers, the meetup organisers and the course leaders, each with a code that shows what they bring.`);
+  }
+  if (e.worked?.tickets && e.target && e.target > e.worked.tickets) {
+    after.push(`Last year ${e.worked.channel} sold ${e.worked.tickets.toLocaleString("en-US")} tickets, so it leads again, opened months earlier; {ticketTarget} is ${(e.target / e.worked.tickets).toFixed(1).replace(/\.0$/, "")} times that, so the other {workedGap} must come from ${e.makers ? "the {makerWord}'s codes, " : ""}the listings, the press and the posters, each counted by its own code.`);
   }
   return { what, after: after.map(ctx.fill) };
 }
@@ -745,7 +751,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `${ctx.product} is ${article(r.stay.word)}${ctx.fill(r.stay.where ? " in {stayWhere}" : "")} for ${r.audienceInFull}${r.stay.from && !r.audienceInFull.includes(r.stay.from) ? ` from ${r.stay.from}` : ""}: its guests come from far away and book months ahead, most of them through ${ctx.fill("{otas}")} today.`
       : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.sponsorship ? r.sponsorship.medium : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     campaign
-      ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.event ? EVENT_STRATEGY : CAMPAIGN_STRATEGY}`)}.`
+      ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_STRATEGY.replace("{eventMakers}", r.event.makers ? "the {makerWord} who pass it on to their followers, " : "") : EVENT_STRATEGY) : CAMPAIGN_STRATEGY}`)}.`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
       : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
@@ -762,7 +768,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.event ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,

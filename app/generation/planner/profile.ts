@@ -1642,9 +1642,47 @@ const ATTENDEES: Partial<ArchetypeTraits> = {
     "Hears about {product} from a speaker, a meetup, a Discord server or a course leader, checks the lineup and who else is going, and buys on payday or in the last days before the early bird ends; many wait until the last two weeks, and some bring a friend or their team.",
 };
 
+/**
+ * People who buy a ticket to a fair or market for the public: families and couples planning a day out,
+ * who hear of it from the makers they follow, a Facebook event, a listing or a friend, and decide close
+ * to the day.
+ */
+const VISITORS: Partial<ArchetypeTraits> = {
+  typical: "People buy a ticket to a day like this as a day out: the makers they follow, presents they won't find in the shops, something for the children to do. Most decide in the last weeks, from a Facebook event, a maker's post, a listing or a friend, and come as a family or a couple.",
+  org: "Families, couples and friends, one of whom books for everyone",
+  decides: "one person books for the family or the group, usually in the last two weeks, once the weekend's plans are set",
+  behaviors: [
+    "Books close to the day, once the weekend's plans are set, often in the evening on a phone",
+    "Checks which makers are coming, what the children can do and where to park before booking",
+    "Comes with the family, a partner or friends, rarely alone",
+  ],
+  needs: [
+    "A day out the whole family enjoys, with presents they can't buy elsewhere",
+    "A clear price for the family, and whether the children go free",
+    "The opening hours, parking and how busy it will be",
+  ],
+  pains: [
+    "Christmas shopping in crowded chains and online, with nothing personal to give",
+    "A day out that costs more than expected once everyone is paid for",
+    "Queues, no parking and nowhere to sit down with the children",
+  ],
+  goals: [
+    "Find presents made by people they can meet",
+    "A morning or afternoon out together",
+    "Support local makers",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“{price} each, on top of what we'll spend at the stalls?”", when: "price" },
+    { topic: /\b(busy|crowd|queue|parking)\b/i, text: "“Will it be too busy to park or get near the stalls?”" },
+    { topic: /\b(weekend|saturday|sunday|time)\b/i, text: "“Can we fit it into a busy December weekend?”" },
+  ],
+  buying:
+    "Hears about {product} from a maker they follow, a Facebook event, a listing, a school newsletter or a friend, checks which makers are coming, the children's price and parking, and books in the last weeks before the day for the whole family.",
+};
+
 function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
-  if (r.event) return { ...base, ...ATTENDEES };
+  if (r.event) return { ...base, ...(r.event.crowd === "public" ? VISITORS : ATTENDEES) };
   if (r.crowdfunding) return { ...base, ...BACKERS };
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
   if (r.storeGame) return { ...base, ...STORE_GAME_PLAYERS };

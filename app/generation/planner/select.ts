@@ -151,6 +151,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (r.research && REPLACED_FOR_RESEARCH.has(t.id)) return "goal";
   if (t.crowdfunding && !r.crowdfunding) return "kind";
   if (t.event && !r.event) return "kind";
+  if (t.eventFor && !(r.event && t.eventFor(r.event))) return "kind";
   if (t.requires.some((s) => !a.skills.includes(s) && !t.workaround?.[s])) return "skills";
   if (r.avoid.some((o) => t.channels.includes(o.tag))) return "said-does-not-work";
   // "We cannot promise jobs to more translators until demand grows": no recruiting of new sellers.

@@ -215,7 +215,7 @@ export function eventTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   const all: { key: EventPhase; title: string; from: number; to: number }[] = [
     { key: "setup", title: "Tickets on sale and the first announcements", from: 1, to: setupEnd },
     { key: "early", title: e.earlyBird?.ends ? `The early-bird push to ${short(e.earlyBird.ends.day)}` : "The first push for tickets", from: setupEnd + 1, to: earlyEnd },
-    { key: "middle", title: e.dues[0] && e.dues[0].week <= last ? `The middle weeks: speakers, partners and the ${e.dues[0].what} paid by ${short(e.dues[0].day)}` : "The middle weeks: speakers, partners and the lineup complete", from: earlyEnd + 1, to: finalFrom - 1 },
+    { key: "middle", title: e.dues[0] && e.dues[0].week <= last ? `The middle weeks: ${e.has.includes("talks") ? "speakers, partners" : "the programme"} and the ${e.dues[0].what} paid by ${short(e.dues[0].day)}` : e.has.includes("talks") ? "The middle weeks: speakers, partners and the lineup complete" : e.makers ? `The middle weeks: the ${e.makers.word}, the listings and the programme complete` : "The middle weeks: partners, listings and the programme complete", from: earlyEnd + 1, to: finalFrom - 1 },
     { key: "final", title: `The last two weeks and the day: ${dayWithWeekday(e.day.day)}`, from: finalFrom, to: last },
   ];
   const spans = all.filter((s) => s.from <= s.to);
@@ -245,7 +245,7 @@ export function eventTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   return spans.map(({ key, title, from, to }) => {
     const tasks = out.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(s.text, s.name));
     if (key === "setup") {
-      tasks.unshift(atTheirTime(r, `Set up a one-page weekly ticket tracker for your success metrics (${ctx.fill("{metrics}")}): tickets by tier and by code, against ${ctx.fill("{milestone} ({milestonePace})")}, filled in every Friday`));
+      tasks.unshift(atTheirTime(r, `Set up a one-page weekly ticket tracker for your success metrics (${ctx.fill("{metrics}")}): ${e.milestone || e.earlyBird ? `tickets by tier and by code, against ${ctx.fill("{milestone} ({milestonePace})")}` : `tickets by day and by code, against ${ctx.fill("{ticketTarget}")}`}, filled in every Friday`));
     }
     if (key === "early" && e.milestone && e.milestone.week <= last) {
       tasks.push(`On ${short(e.milestone.day)}, compare the tickets sold with ${ctx.fill("{milestone}")}: if you are short, ask the speakers and partners whose codes sold least for one more post in the week after, and keep the early bird closed as announced`);

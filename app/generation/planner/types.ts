@@ -3,6 +3,7 @@ import type { IMPACTS, TIME_FRAMES } from "~/generation/schemas";
 import type { ChannelTag } from "~/plan-quality/channels";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { LocalTrade } from "~/plan-quality/local-trade";
+import type { TicketedEvent } from "~/plan-quality/event";
 
 /**
  * One entry of the built-in planner's curated library.
@@ -213,6 +214,11 @@ export type LibraryTactic = {
    * and an event's plan is made of these (a tool's README or a shop's reorder email sells no ticket).
    */
   event?: boolean;
+  /**
+   * Only for the events this says (a hard filter, with `event`): speakers' share kits for a day of talks,
+   * makers' kits for a fair, students' tickets when the founder names students, Discord servers for peers.
+   */
+  eventFor?: (e: TicketedEvent) => boolean;
   /** For an event's tactic, the part of the run-up each step belongs to, one per step; the timeline is phased with them. */
   eventPhases?: EventPhase[];
   /** Only for a marketplace where food changes hands (tastings, a menu). */

@@ -19,6 +19,7 @@ export const EVENT_TACTICS: LibraryTactic[] = [
     name: "A ticket page that sells on a phone, and an early bird that really ends on {earlyBirdEnds}",
     kinds: ALL_KINDS,
     event: true,
+    eventFor: (e) => e.crowd === "peers",
     goals: ["revenue", "signups", "awareness"],
     stages: ANY_STAGE,
     channels: ["email-marketing", "events", "partnerships", "speaking"],
@@ -83,6 +84,7 @@ Get your ticket: {website}`,
     name: "One speaker a week, each with a share kit and a discount code of their own",
     kinds: ALL_KINDS,
     event: true,
+    eventFor: (e) => e.has.includes("talks"),
     goals: ["revenue", "awareness", "signups"],
     stages: ANY_STAGE,
     channels: ["speaking", "partnerships", "discord", "events"],
@@ -132,6 +134,7 @@ Thank you for being part of the first {product}.
     name: "Community partners: {meetups} and the local Discord servers, each with a partner code and a free ticket for the organiser",
     kinds: ALL_KINDS,
     event: true,
+    eventFor: (e) => e.crowd === "peers",
     goals: ["revenue", "partnerships", "awareness"],
     stages: ANY_STAGE,
     channels: ["partnerships", "meetups", "discord", "events", "community", "speaking"],
@@ -177,6 +180,7 @@ No pressure either way, and thanks for running {{their community}}.
     name: "Student tickets through course leaders at {universities}",
     kinds: ALL_KINDS,
     event: true,
+    eventFor: (e) => e.students,
     goals: ["revenue", "partnerships", "awareness"],
     stages: ANY_STAGE,
     channels: ["partnerships", "flyers", "speaking"],
@@ -263,6 +267,7 @@ Applications close on {{closing date}}. Tickets: {website}`,
     name: "Weekly posts where {audience} already are: {eventPlatforms}{leftOut}",
     kinds: ALL_KINDS,
     event: true,
+    eventFor: (e) => e.crowd === "peers",
     goals: ["awareness", "revenue", "signups"],
     stages: ANY_STAGE,
     channels: ["community", "discord", "events", "speaking"],
@@ -302,6 +307,7 @@ Post 4: Early bird ends {earlyBirdEnds} at 23:59: {earlyPrice} now, {fullPrice} 
     name: "Posters and flyers at {meetups}, the universities and the places {audience} meet",
     kinds: ALL_KINDS,
     event: true,
+    eventFor: (e) => e.crowd === "peers",
     goals: ["awareness", "revenue"],
     stages: ANY_STAGE,
     channels: ["flyers", "events", "meetups", "speaking"],
@@ -345,6 +351,7 @@ Scan for tickets → {{qr code}}
     name: "Paid promotion to {audience} in {place}, judged by tickets, not clicks",
     kinds: ALL_KINDS,
     event: true,
+    eventFor: (e) => e.crowd === "peers",
     goals: ["revenue", "awareness"],
     stages: ANY_STAGE,
     channels: ["paid-social", "meta-ads", "retargeting", "newsletter", "events", "speaking"],
@@ -389,6 +396,7 @@ Still thinking about {product}? The {earlyPrice} early bird ends at 23:59 on {ea
     name: "The last two weeks before {eventDate}: reminders, the final tickets and the day itself",
     kinds: ALL_KINDS,
     event: true,
+    eventFor: (e) => e.crowd === "peers",
     goals: ["revenue", "retention"],
     stages: ANY_STAGE,
     channels: ["events", "email-marketing", "speaking"],
@@ -436,5 +444,251 @@ Thank you for making {product} what it was. Two minutes of feedback shapes next 
 {{your name}} and {{co-organiser's name}}`,
     marketingWisdom:
       "Most events sell a large share of their tickets in the last two weeks: plan that push before it starts, and time the emails to when people are paid. The thank-you and the feedback form in the same week are the start of next year's list.",
+  },
+  // A fair or market for the public (families, couples, shoppers): the makers carry it as a conference's
+  // speakers do, children's tickets are said plainly, and listings, schools and the local press reach the
+  // families who follow no maker yet; what sold tickets last year leads again.
+  {
+    id: "event-family-ticket-page",
+    name: "A ticket page families can buy on a phone in two minutes, for {eventDates}",
+    kinds: ALL_KINDS,
+    event: true,
+    eventFor: (e) => e.crowd === "public",
+    goals: ["revenue", "signups", "awareness"],
+    stages: ANY_STAGE,
+    channels: ["email-marketing", "events", "partnerships"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    essential: true,
+    why: "Every post, maker's code and listing in this plan ends on the ticket page: a family deciding on a phone needs the dates, the price, what the children can do and where to park in one screen, or they put it off.",
+    description:
+      "One ticket page for {product} on Eventbrite, Ticket Tailor or a similar ticketing site: a ticket for each day at {fullPrice}, children's places said plainly, the opening hours, {makers} and the workshops in a few lines, how to get there and where to park, and one tracking code per source so the Friday tracker shows what each one brings.",
+    eventPhases: ["setup", "setup", "setup", "early", "middle", "final", "day"],
+    steps: [
+      "This week, open the ticket page on Eventbrite, Ticket Tailor or a similar site; compare the fee each charges on a {fullPrice} ticket (a fixed fee per ticket is a large share of a small price), who pays it, and when each pays the money out to you.",
+      "Write the page with the template below, with a ticket for each day and, if children go free, a free children's ticket (it tells you how many families come); check it on your own phone from a link in a Facebook post.",
+      "Create one tracking code or link per source before anything is announced (each maker, the Facebook event, each listing, the posters), so the tracker shows what each one brings.",
+      "Each Friday, fill in the tracker: tickets by day and by code against {ticketTarget}, and the money in against {venueDue}.",
+      "Once the programme is set (the workshop times, the full list of {makerWord}), add it to the page, and sell the workshops as their own small tickets that include entry.",
+      "In the last two weeks, put the opening hours, parking and the children's price at the top of the page, and show an honest count of tickets left for any day that can sell out.",
+      "On each day, count people in at the door (adults and children) against tickets sold, and keep a tally of where the people you talk to heard about it.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: [
+      "An Eventbrite or Ticket Tailor account (ticket fees come out of ticket money, not your budget: check each site's fee on a {fullPrice} ticket and its payout timing)",
+      "A one-page tracker: tickets by day and by code each Friday",
+      "Three good photos from last year or of the venue",
+    ],
+    successMetrics: ["Tickets sold each week by day and by code", "Share of people who open the ticket page and buy", "Progress towards: {metrics}"],
+    template: `{product}: {eventDates}, {eventCity}
+
+{pitch}
+
+What's on
+- {makers}, with everything made by the people selling it
+- Workshops: {{the workshops and their times}} (book ahead, places are limited)
+- {{food and drink on the day}}
+
+Tickets
+- {fullPrice} a ticket, for the day you choose
+- Children: {childrenPrice}
+
+Open {{opening hours}} · {{address, parking and buses}}
+
+Get your tickets: {website}`,
+    marketingWisdom:
+      "A family decides on a phone, often in the evening: the dates, the price, what the children will do and where to park, on one screen, turn \"we should go to that\" into tickets for the whole family.",
+  },
+  {
+    id: "event-maker-share-kits",
+    name: "Each of {makers} with a share kit and a ticket code of their own",
+    kinds: ALL_KINDS,
+    event: true,
+    eventFor: (e) => e.has.includes("makers"),
+    goals: ["revenue", "awareness", "signups"],
+    stages: ANY_STAGE,
+    channels: ["partnerships", "instagram", "events"],
+    requires: [],
+    uses: ["social", "design"],
+    cost: { min: 0, max: 20 },
+    paid: false,
+    hoursPerWeek: 1.5,
+    contactsIndividuals: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "{audience} follow the {makerWord}, not the fair: {makers} posting to their own followers reach people who already buy from them, and a code each shows whose followers come.",
+    description:
+      "A share kit for each of {makers}: a square card with their work and the dates, two posts ready to copy, and a ticket code or tracking link of their own. At {fullPrice} a ticket the code needs no discount: it counts, and each maker hears every month what their followers bought.",
+    eventPhases: ["setup", "setup", "early", "middle", "middle", "final"],
+    steps: [
+      "This week, ask every maker for a photo of their work, their Instagram handle and permission to feature them; make one card template (Canva's free plan is enough) so each card takes ten minutes.",
+      "Create a tracking code or link for each maker on the ticket page, and send each their kit with the email below.",
+      "Feature two or three makers a week on the fair's own Instagram and Facebook page, tagging them, so each has a post to share with their followers.",
+      "Ask the makers who sell online to put a flyer in every order they send in the autumn: their customers nearby are the fair's customers.",
+      "Each month, tell each maker how many tickets their code brought, and ask those whose codes sold least for one more post with a photo of what they will bring.",
+      "Two weeks before {eventDate}, send every maker a last \"two weeks to go\" card and ask them to post it and put the dates on their own stall signs and parcels.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A maker card template (Canva's free plan is enough)", "A tracking code or link per maker on the ticket page", "The makers' photos and Instagram handles"],
+    successMetrics: ["Tickets sold on each maker's code", "Makers who shared their kit within a week", "Progress towards: {metrics}"],
+    template: `Subject: Your {product} share kit ({eventDates})
+
+Hi {{maker's first name}},
+
+Your customers are the people who'll love {product}, and this kit makes telling them take a minute:
+
+1. Your card (attached): your work, the dates and the venue, square, ready to post.
+2. A post you can copy or rewrite:
+"I'll be at {product} in {eventCity} on {eventDates}, with {{what you'll bring}}. Come and say hello: tickets {fullPrice}, children {childrenPrice}: {{your link}}"
+3. Your own link, {{your link}}: we'll tell you every month how many tickets it brought.
+
+Thank you for being part of it.
+{{your name}}`,
+    marketingWisdom:
+      "A fair borrows its reach from its makers: each has followers who already buy from them. A kit that makes sharing effortless, and a link that shows each maker what their post did, turns one announcement into sixty.",
+  },
+  {
+    id: "event-worked-last-year",
+    name: "{workedChannel} again, and earlier: last year's {workedTickets} tickets, sized for {ticketTarget}",
+    kinds: ALL_KINDS,
+    event: true,
+    eventFor: (e) => Boolean(e.worked && /\bfacebook\b/i.test(e.worked.channel)),
+    goals: ["revenue", "awareness", "signups"],
+    stages: ANY_STAGE,
+    channels: ["facebook-groups", "events", "community"],
+    requires: [],
+    uses: ["social"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Ongoing",
+    impact: "High Impact",
+    why: "You said {workedChannel} sold {workedTickets} tickets last year: your audience already answers there, so it leads again, opened months earlier. {ticketTarget} is well beyond it, so the makers, the listings and the posters must bring the rest, and each has its own code to show it.",
+    description:
+      "This year's Facebook event for {eventDates}, opened months ahead rather than weeks: the ticket link with its own code at the top, the makers' pages invited as co-hosts, a post in the event every week, and shares into the local groups in {place} that allow events.",
+    eventPhases: ["setup", "setup", "early", "middle", "middle", "final"],
+    steps: [
+      "This week, look back at last year's Facebook event: how many said going or interested, which posts got answers, and in which weeks the {workedTickets} tickets were bought; write those down in the tracker.",
+      "Create this year's event for {eventDates} now, with the ticket link and its own tracking code at the top, and invite the makers' pages as co-hosts (each has to accept).",
+      "Post in the event every week: a maker, a workshop, a photo from last year; people who responded to the event usually see its posts, so each one is a reminder.",
+      "Share the event into the local Facebook groups in {place} that allow events (read each group's rules first), and ask last year's visitors to tag who they'll bring.",
+      "Each Friday, compare the event's code with last year's weeks: if it brings {workedTickets} again, the other {workedGap} must come from the makers' codes, the listings and the posters.",
+      "In the last two weeks, post daily in the event: the makers' list, the workshops, parking, the tickets left; on the day before, a last \"see you tomorrow\".",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Last year's Facebook event and its numbers", "A tracking code for the Facebook event", "A photo a week from last year or from the makers"],
+    successMetrics: ["Tickets on the Facebook event's code, week by week against last year's", "People who responded to the event", "Progress towards: {metrics}"],
+    template: `{product} is back: {eventDates}, {eventCity}
+
+{makers}, workshops and food, all under one roof. Tickets {fullPrice}, children {childrenPrice}.
+
+Tap "Going" to get the news (the makers, the workshops, the tickets left), and get your tickets here: {website}`,
+    marketingWisdom:
+      "Start with what already worked, and measure it: a channel that sold last year's tickets is the cheapest place to sell this year's, but only a code shows whether it grows or just repeats.",
+  },
+  {
+    id: "event-listings-press",
+    name: "What's-on listings, the local press, school newsletters and posters in {place}",
+    kinds: ALL_KINDS,
+    event: true,
+    eventFor: (e) => e.crowd === "public",
+    goals: ["awareness", "revenue"],
+    stages: ANY_STAGE,
+    channels: ["press", "flyers", "events", "partnerships"],
+    requires: [],
+    uses: ["design", "content"],
+    cost: { min: 60, max: 300 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "{audience} plan their weekends from what's-on listings, local news and school newsletters: a listing is free, stays up for weeks and reaches families who follow no maker yet.",
+    description:
+      "Free listings on every what's-on page in {place} (the local paper's, the city's listings sites, the council's and the venue's), a press release with one story for local news, radio and bloggers, a paragraph for school and nursery newsletters, and posters in cafés, libraries and independent shops, each with its own tracking link.",
+    eventPhases: ["setup", "early", "middle", "middle", "middle", "final"],
+    steps: [
+      "This week, list every free what's-on listing in {place} (the local paper's, the city's listings sites, the council's, the venue's) and add {product} to each with its own tracking link, noting each one's deadline for its December guide.",
+      "Write a one-page press release with the template below (a story, not an advert: a maker's story, {makers}, the workshops) and send it to local news, radio and bloggers with three good photos.",
+      "Send a short paragraph and a poster to the schools, nurseries and parents' groups nearby, asking first: a day out the children get into free is a reason for them to share it.",
+      "Print a small run (about 100 A3 posters and 1,000 A6 flyers) and put them up in cafés, libraries, independent shops and the venue's neighbours, asking first; give the makers flyers for their other markets.",
+      "Six weeks before, send the press release again with news (the full list of {makerWord}, a workshop), and check that every listing still shows the right dates and link.",
+      "In the last two weeks, ask local radio and the news sites for a weekend what's-on mention, and leave a last stack of flyers wherever the posters went up.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["About 100 A3 posters and 1,000 A6 flyers from an online printer (roughly £100-£250; compare two printers)", "A tracking link per listing and one for the posters", "Three good photos for the press"],
+    successMetrics: ["Tickets on each listing's and the posters' codes", "Listings and articles that went up", "Progress towards: {metrics}"],
+    template: `Press release: for immediate use
+
+{product} returns to {eventCity}: {makers}, on {eventDates}
+
+{pitch}
+
+{{a maker's story in two sentences, with a quote}}
+
+Tickets {fullPrice}, children {childrenPrice}. Open {{opening hours}}. {website}
+
+Photos and interviews: {{your name}}, {{your phone}}`,
+    marketingWisdom:
+      "Listings and local press are free and slow: send them early, give each a story rather than an advert, and give each its own link so you know which to send again next year.",
+  },
+  {
+    id: "event-final-push-public",
+    name: "The last two weeks before {eventDate}: reminders, the last tickets and the weekend itself",
+    kinds: ALL_KINDS,
+    event: true,
+    eventFor: (e) => e.crowd === "public",
+    goals: ["revenue", "retention"],
+    stages: ANY_STAGE,
+    channels: ["events", "email-marketing"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "Families decide on a weekend out in the last two weeks: a clear reminder with what's on, where to park and the children's price brings them in, and everyone who has bought can bring their family and friends.",
+    description:
+      "A planned last two weeks: one email to everyone who bought (what's on, parking, a link to send to the family), one to people who asked for news without buying, daily posts with the makers and the tickets left; then the day, and within its week a thank-you with a feedback form, and the makers asked what worked.",
+    eventPhases: ["middle", "final", "final", "final", "day", "day"],
+    steps: [
+      "Before the last two weeks start, write the three emails (the template below has the first, and the thank-you for after the day).",
+      "Two weeks before {eventDate}, send the first email to everyone who bought: the makers, the workshops, parking, and a link to send to the family and friends they'll bring.",
+      "Ten days before, send a last call to everyone who asked for news without buying: what's new this year, the children's price, the link.",
+      "Three days before, send the practical email (hours, address, parking, paying at the stalls), with an honest count of tickets left if a day can sell out.",
+      "On {eventDay}, count people in at the door against tickets sold, and keep a tally of where the people you talk to heard about it.",
+      "Within the week after, send the thank-you below with a two-minute feedback form, ask the makers what they sold and what they'd change, and write down next year's list while it is fresh.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["The ticketing site's email to ticket holders, or your email tool", "Parking and bus details for the venue", "A two-minute feedback form"],
+    successMetrics: ["Tickets sold in the last two weeks", "Share of ticket holders who came", "Progress towards: {metrics}"],
+    template: `Subject: {product} is on {eventDates}: what's on, and bring the family
+
+Hi {{first name}},
+
+Thank you for booking {product}. Everything you need:
+- When: {eventDates}, {{opening hours}}
+- Where: {{venue, address, parking and buses}}
+- What's on: {makers}, {{the workshops and their times}}, {{food and drink}}
+
+Bringing someone? Send them this link: {website} ({fullPrice} a ticket, children {childrenPrice})
+
+---
+Subject: Thank you for coming to {product}
+
+Thank you for coming. Two minutes of feedback shapes next year: {{link to the feedback form}}
+
+{{your name}} and {{co-organiser's name}}`,
+    marketingWisdom:
+      "Most tickets to a family day out are bought in the last two weeks: plan that push before it starts, and make the practical details (hours, parking, children) impossible to miss.",
   },
 ];
