@@ -357,6 +357,8 @@ export function eventMath(e: TicketedEvent, today: Date): string {
     out.push(
       `${count(e.milestone.count)} tickets by ${short(e.milestone.day)} is about ${perWeek(e.milestone.count, toMilestone)} a week from ${start} (${toMilestone} weeks); the other ${count(target - e.milestone.count)} to ${count(target)} by ${short(e.day.day)} is about ${perWeek(target - e.milestone.count, after)} a week over the last ${after} weeks.`,
     );
+  } else if (target && e.day && e.crowd === "public" && e.day.week > 12) {
+    out.push(`${count(target)} tickets for ${short(e.day.day)} would be about ${perWeek(target, e.day.week)} a week spread evenly over ${e.day.week} weeks, but families book a day out close to it: expect most tickets in the last four to six weeks, so judge the early weeks by which codes sell, not by that pace.`);
   } else if (target && e.day) {
     out.push(`${count(target)} tickets by ${short(e.day.day)} is about ${perWeek(target, e.day.week)} a week from ${start} (${e.day.week} weeks), and most events sell a large share in the last two weeks, so the early weeks need to run ahead of that pace.`);
   }

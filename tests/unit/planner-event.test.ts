@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPlan } from "~/generation/planner";
+import { buildPlan, buildProfile } from "~/generation/planner";
 import { planMessages } from "~/generation/prompts.server";
 import { utcDay } from "~/plan-quality/calendar";
 import { checkPlanQuality } from "~/plan-quality/checker";
@@ -159,5 +159,91 @@ describe("the checker on an AI plan for this event", () => {
     expect(prompt).toContain("nothing is scheduled after it except the thank-you");
     expect(prompt).toContain("The early bird ends on 31 January 2027");
     expect(prompt).toMatch(/Does not work for them: X \(Twitter\)/);
+  });
+});
+
+/*
+ * Bristol Craft Fair: a Christmas craft fair with 60 local makers in Bristol's Paintworks on Saturday 11 and
+ * Sunday 12 December 2027, tickets £5 and children free, 3,000 tickets for the weekend; last year Facebook
+ * events sold 1,200, and there are two organisers. The plan starts on Monday 4 January 2027, so the fair is
+ * in week 49 of a 12-month horizon: families and makers, not speakers, students or Discord servers.
+ */
+describe("a craft fair for families: makers, not speakers", () => {
+  const fair = fixture("bristol-craft-fair").answers;
+  const fairPlan = buildPlan(fair, FIXED_PLAN_DAY);
+  const fairReading = readAnswers(fair, FIXED_PLAN_DAY);
+  const names = fairPlan.tactics.map((t) => t.name);
+  const fairText = [
+    fairPlan.strategySummary,
+    ...fairPlan.tactics.flatMap((t) => [t.name, t.why, t.description, ...t.implementation, ...t.resourcesNeeded, t.template]),
+    ...fairPlan.timeline.flatMap((p) => [p.title, ...p.tasks]),
+  ].join("\n");
+  const everything = JSON.stringify(fairPlan);
+
+  it("reads the weekend's first day as the event day, in week 49, and the plan's weeks stop there", () => {
+    const e = fairReading.event!;
+    expect(e.format).toBe("fair");
+    expect(e.day?.day).toEqual(utcDay(2027, 11, 11));
+    expect(e.day?.week).toBe(49);
+    expect(e.days).toBe(2);
+    expect(fairReading.planWeeks).toBe(49);
+    expect(fairPlan.strategySummary).toContain("on Saturday 11 and Sunday 12 December 2027 (week 49)");
+    expect(fairPlan.strategySummary).not.toMatch(/give it a date/);
+    expect(everything).not.toMatch(/\{\{the event day\}\}|\{\{the day the early bird ends\}\}|early bird/i);
+    expect(fairPlan.timeline.at(-1)!.title).toBe("The last two weeks and the day: Saturday 11 December");
+  });
+
+  it("reads other ways of writing a date: '11-12 December', 'on 6 March 2027', 'March 6-7'", () => {
+    const on = (productDescription: string) => readAnswers({ ...fair, productDescription }, FIXED_PLAN_DAY).event!;
+    expect(on("A craft fair with 60 makers in Bristol on 11-12 December. Tickets £5, children free.").day?.day).toEqual(utcDay(2027, 11, 11));
+    expect(on("A craft fair with 60 makers in Bristol on 11-12 December. Tickets £5, children free.").days).toBe(2);
+    expect(on("A craft fair with 60 makers in Bristol on 6 March 2027. Tickets £5.").day?.day).toEqual(utcDay(2027, 2, 6));
+    expect(on("A craft fair with 60 makers in Bristol on March 6-7, 2027. Tickets £5.").day?.day).toEqual(utcDay(2027, 2, 6));
+  });
+
+  it("tells what the day has and who comes: makers and families, one £5 price, children free, Facebook events last year", () => {
+    const e = fairReading.event!;
+    expect(e.has).toEqual(["makers", "workshops"]);
+    expect(e.makers).toEqual({ count: 60, word: "makers" });
+    expect(e.crowd).toBe("public");
+    expect(e.childrenFree).toBe(true);
+    expect(e.students).toBe(false);
+    expect(e.worked).toEqual({ channel: "Facebook events", tickets: 1200 });
+    expect(e.tiers.map((t) => `${t.label} ${t.text}`)).toEqual(["full price £5"]);
+    // The conference keeps its reading: talks for peers, with students named.
+    expect(reading.event).toMatchObject({ crowd: "peers", students: true });
+    expect(reading.event!.has).toContain("talks");
+  });
+
+  it("gives each maker a share kit and a code, leads with last year's Facebook event sized against 3,000, and adds listings and schools", () => {
+    expect(names).toEqual([
+      "A ticket page families can buy on a phone in two minutes, for Saturday 11 and Sunday 12 December 2027",
+      "Each of 60 makers with a share kit and a ticket code of their own",
+      "Facebook events again, and earlier: last year's 1,200 tickets, sized for 3,000",
+      "What's-on listings, the local press, school newsletters and posters in Bristol",
+      "The last two weeks before 11 December: reminders, the last tickets and the weekend itself",
+    ]);
+    expect(fairPlan.strategySummary).toContain("3,000 is 2.5 times that, so the other 1,800 must come from the makers' codes");
+    const tickets = fairPlan.tactics[0]!;
+    expect(tickets.template).toContain("£5 a ticket, for the day you choose");
+    expect(tickets.template).toContain("Children: free");
+    expect(fairPlan.tactics[1]!.template).toContain("tickets £5, children free");
+  });
+
+  it("never offers speakers, students, course leaders, Discord, builds or a doubled article to a fair's organiser", () => {
+    expect(everything).not.toMatch(/\bspeakers?\b|\bstudents?\b|course leaders?|universit|Discord|\bbuilds\b|your build|playtest|\bThe the\b|\bthe the\b/i);
+    expect(everything).not.toMatch(/talks they can use|on payday|buys on payday/i);
+    expect(fairText).toMatch(/\bmakers?\b/);
+  });
+
+  it("describes families planning a day out, who hear of it from a maker, a Facebook event or a listing", () => {
+    const p = buildProfile(fair, fairReading);
+    expect(p.buyingProcess).toMatch(/from a maker they follow, a Facebook event, a listing, a school newsletter or a friend/);
+    expect(JSON.stringify(p)).toMatch(/children go free/);
+    expect(JSON.stringify(p)).not.toMatch(/day jobs?|study|Saturday: talks/);
+  });
+
+  it("passes the checker", () => {
+    expect(checkPlanQuality(fair, fairPlan, fairReading)).toEqual([]);
   });
 });

@@ -682,7 +682,9 @@ function eventSummary(ctx: PlanContext): { what: string; after: string[] } {
   const e = r.event!;
   const where = e.city ? ` in ${e.city}` : "";
   const what = e.day
-    ? `${ctx.product} is a ${e.format}${where} on ${longDate(e.day.day)} (week ${e.day.week}) for ${r.audienceInFull}, selling tickets${e.tiers.length ? ` at ${joinWords(e.tiers.map((t) => `${t.text} ${t.label}`))}` : ""}.`
+    ? e.days > 1 || (e.tiers.length === 1 && e.crowd === "public")
+      ? `${ctx.product} is a ${e.format}${where} on ${ctx.fill("{eventDates}")} (week ${e.day.week}) for ${r.audienceInFull}, selling tickets${e.tiers.length === 1 ? ` at ${e.tiers[0]!.text} each${e.childrenFree ? ", children free" : ""}` : e.tiers.length ? ` at ${joinWords(e.tiers.map((t) => `${t.text} ${t.label}`))}` : ""}.`
+      : `${ctx.product} is a ${e.format}${where} on ${longDate(e.day.day)} (week ${e.day.week}) for ${r.audienceInFull}, selling tickets${e.tiers.length ? ` at ${joinWords(e.tiers.map((t) => `${t.text} ${t.label}`))}` : ""}.`
     : `${ctx.product} is a ${e.format}${where} for ${r.audienceInFull}, selling tickets; give it a date, and the plan's weeks build up to it.`;
   const after: string[] = [];
   if (e.day && e.day.week > r.planWeeks) {
@@ -701,7 +703,7 @@ function eventSummary(ctx: PlanContext): { what: string; after: string[] } {
     if (/\bfirst (?:one|edition|time|year)\b|\bnobody knows\b/i.test(sentence) && e.has.includes("talks")) after.push(`You said "${said}", so the plan borrows trust from people {audience} already know: the speakers, the meetup organisers and the course leaders, each with a code that shows what they bring.`);
   }
   if (e.worked?.tickets && e.target && e.target > e.worked.tickets) {
-    after.push(`Last year ${e.worked.channel} sold ${e.worked.tickets.toLocaleString("en-US")} tickets, so it leads again, opened months earlier; {ticketTarget} is ${(e.target / e.worked.tickets).toFixed(1).replace(/\.0$/, "")} times that, so the other {workedGap} must come from ${e.makers ? "the {makerWord}'s codes, " : ""}the listings, the press and the posters, each counted by its own code.`);
+    after.push(`Last year ${e.worked.channel} sold ${e.worked.tickets.toLocaleString("en-US")} tickets, so it leads again, opened months earlier; {ticketTarget} is ${(e.target / e.worked.tickets).toFixed(1).replace(/\.0$/, "")} times that, so the other {workedGap} must come from ${e.makers ? "the {makerWord}' codes, " : ""}the listings, the press and the posters, each counted by its own code.`);
   }
   return { what, after: after.map(ctx.fill) };
 }

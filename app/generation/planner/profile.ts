@@ -1650,6 +1650,7 @@ const ATTENDEES: Partial<ArchetypeTraits> = {
 const VISITORS: Partial<ArchetypeTraits> = {
   typical: "People buy a ticket to a day like this as a day out: the makers they follow, presents they won't find in the shops, something for the children to do. Most decide in the last weeks, from a Facebook event, a maker's post, a listing or a friend, and come as a family or a couple.",
   org: "Families, couples and friends, one of whom books for everyone",
+  haunts: "Facebook events and local Facebook groups, the makers' Instagram accounts, what's-on listings and school newsletters",
   decides: "one person books for the family or the group, usually in the last two weeks, once the weekend's plans are set",
   behaviors: [
     "Books close to the day, once the weekend's plans are set, often in the evening on a phone",

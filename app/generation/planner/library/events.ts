@@ -604,7 +604,7 @@ Tap "Going" to get the news (the makers, the workshops, the tickets left), and g
     channels: ["press", "flyers", "events", "partnerships"],
     requires: [],
     uses: ["design", "content"],
-    cost: { min: 60, max: 300 },
+    cost: { min: 20, max: 80 },
     paid: false,
     hoursPerWeek: 1,
     contactsIndividuals: true,
