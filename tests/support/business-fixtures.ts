@@ -1235,7 +1235,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "what's-on listings, and most buy their tickets in the last two weeks before the fair.",
       budgetRange: "seed",
       timeHorizon: "long-term",
-      skills: ["social", "design"],
+      skills: ["design", "social"],
       primaryGoal: "revenue",
       successMetrics: "3,000 tickets sold for the weekend",
       challenges: "Last year we relied on Facebook events and sold 1,200 tickets. We are two organisers.",

@@ -456,7 +456,7 @@ Thank you for making {product} what it was. Two minutes of feedback shapes next 
     eventFor: (e) => e.crowd === "public",
     goals: ["revenue", "signups", "awareness"],
     stages: ANY_STAGE,
-    channels: ["email-marketing", "events", "partnerships"],
+    channels: ["email-marketing", "events", "partnerships", "flyers"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -477,7 +477,7 @@ Thank you for making {product} what it was. Two minutes of feedback shapes next 
       "Each Friday, fill in the tracker: tickets by day and by code against {ticketTarget}, and the money in against {venueDue}.",
       "Once the programme is set (the workshop times, the full list of {makerWord}), add it to the page, and sell the workshops as their own small tickets that include entry.",
       "In the last two weeks, put the opening hours, parking and the children's price at the top of the page, and show an honest count of tickets left for any day that can sell out.",
-      "On each day, count people in at the door (adults and children) against tickets sold, and keep a tally of where the people you talk to heard about it.",
+      "On each day, count people in at the door (adults and children) against tickets sold, and ask at the door where people heard about it, with a tally sheet.",
     ],
     setupSteps: 3,
     resourcesNeeded: [
@@ -499,7 +499,7 @@ Tickets
 - {fullPrice} a ticket, for the day you choose
 - Children: {childrenPrice}
 
-Open {{opening hours}} · {{address, parking and buses}}
+Open {{opening hours}} · {{the address and parking}}
 
 Get your tickets: {website}`,
     marketingWisdom:
@@ -513,7 +513,7 @@ Get your tickets: {website}`,
     eventFor: (e) => e.has.includes("makers"),
     goals: ["revenue", "awareness", "signups"],
     stages: ANY_STAGE,
-    channels: ["partnerships", "instagram", "events"],
+    channels: ["partnerships", "instagram", "events", "flyers"],
     requires: [],
     uses: ["social", "design"],
     cost: { min: 0, max: 20 },
@@ -561,7 +561,7 @@ Thank you for being part of it.
     eventFor: (e) => Boolean(e.worked && /\bfacebook\b/i.test(e.worked.channel)),
     goals: ["revenue", "awareness", "signups"],
     stages: ANY_STAGE,
-    channels: ["facebook-groups", "events", "community"],
+    channels: ["facebook-groups", "events", "community", "press"],
     requires: [],
     uses: ["social"],
     cost: { min: 0, max: 0 },
@@ -570,7 +570,7 @@ Thank you for being part of it.
     contactsIndividuals: false,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "You said {workedChannel} sold {workedTickets} tickets last year: your audience already answers there, so it leads again, opened months earlier. {ticketTarget} is well beyond it, so the makers, the listings and the posters must bring the rest, and each has its own code to show it.",
+    why: "You said {workedChannel} sold {workedTickets} tickets last year: your audience already answers there, so it leads again, opened months earlier; {ticketTarget} is well beyond it, so the makers, the listings and the press must bring the rest, and each has its own code to show it.",
     description:
       "This year's Facebook event for {eventDates}, opened months ahead rather than weeks: the ticket link with its own code at the top, the makers' pages invited as co-hosts, a post in the event every week, and shares into the local groups in {place} that allow events.",
     eventPhases: ["setup", "setup", "early", "middle", "middle", "final"],
@@ -579,7 +579,7 @@ Thank you for being part of it.
       "Create this year's event for {eventDates} now, with the ticket link and its own tracking code at the top, and invite the makers' pages as co-hosts (each has to accept).",
       "Post in the event every week: a maker, a workshop, a photo from last year; people who responded to the event usually see its posts, so each one is a reminder.",
       "Share the event into the local Facebook groups in {place} that allow events (read each group's rules first), and ask last year's visitors to tag who they'll bring.",
-      "Each Friday, compare the event's code with last year's weeks: if it brings {workedTickets} again, the other {workedGap} must come from the makers' codes, the listings and the posters.",
+      "Each Friday, compare the event's code with last year's weeks: if it brings {workedTickets} again, the other {workedGap} must come from the makers' codes, the listings and the press.",
       "In the last two weeks, post daily in the event: the makers' list, the workshops, parking, the tickets left; on the day before, a last \"see you tomorrow\".",
     ],
     setupSteps: 2,
@@ -601,7 +601,7 @@ Tap "Going" to get the news (the makers, the workshops, the tickets left), and g
     eventFor: (e) => e.crowd === "public",
     goals: ["awareness", "revenue"],
     stages: ANY_STAGE,
-    channels: ["press", "flyers", "events", "partnerships"],
+    channels: ["press", "flyers", "events", "partnerships", "newsletter"],
     requires: [],
     uses: ["design", "content"],
     cost: { min: 20, max: 80 },
@@ -624,20 +624,65 @@ Tap "Going" to get the news (the makers, the workshops, the tickets left), and g
     ],
     setupSteps: 1,
     resourcesNeeded: ["About 100 A3 posters and 1,000 A6 flyers from an online printer (roughly £100-£250; compare two printers)", "A tracking link per listing and one for the posters", "Three good photos for the press"],
-    successMetrics: ["Tickets on each listing's and the posters' codes", "Listings and articles that went up", "Progress towards: {metrics}"],
+    successMetrics: ["Tickets on each listing's and the posters' codes", "Listings and press mentions that went up", "Progress towards: {metrics}"],
     template: `Press release: for immediate use
 
 {product} returns to {eventCity}: {makers}, on {eventDates}
 
 {pitch}
 
-{{a maker's story in two sentences, with a quote}}
+{{a maker's story and a quote}}
 
 Tickets {fullPrice}, children {childrenPrice}. Open {{opening hours}}. {website}
 
-Photos and interviews: {{your name}}, {{your phone}}`,
+Photos and questions: {{your name}}, {{your phone}}`,
     marketingWisdom:
       "Listings and local press are free and slow: send them early, give each a story rather than an advert, and give each its own link so you know which to send again next year.",
+  },
+  {
+    id: "event-paid-promotion-public",
+    name: "Facebook and Instagram ads to families in {place}, judged by tickets, not clicks",
+    kinds: ALL_KINDS,
+    event: true,
+    eventFor: (e) => e.crowd === "public",
+    goals: ["revenue", "awareness"],
+    stages: ANY_STAGE,
+    channels: ["paid-social", "meta-ads", "retargeting", "events"],
+    requires: ["paid"],
+    workaround: {
+      paid: "No ads experience? Hire a freelance media buyer for a few hours to set up one campaign with a spending cap you keep, and judge it yourself by the tickets on its code.",
+    },
+    uses: ["design", "analytics"],
+    cost: { min: 2500, max: 20000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "A budget this size can put {product} in front of {audience} in {place} who follow no maker and saw no listing yet, as long as every pound is judged by the tickets it sells.",
+    description:
+      "Ads on Facebook and Instagram to people within a short drive of the venue, a retargeting audience of people who opened the ticket page and did not buy, and the Facebook event promoted in its last weeks; each with its own tracking code and a weekly spending cap, stopped when a ticket costs more than the ticket's price.",
+    eventPhases: ["setup", "early", "middle", "final", "final"],
+    steps: [
+      "Set up one Meta ads campaign with a weekly cap, aimed at people within a short drive of the venue, sending them to the ticket page with the ads' own tracking code.",
+      "Run three ads from what you have (a maker's work, a workshop table, a family photo from last year, asked first) and keep the one that sells tickets cheapest.",
+      "Add a retargeting audience of people who opened the ticket page and did not buy, shown the dates and the children's price.",
+      "In the last two weeks, put most of the money on whatever sold tickets cheapest, and stop the rest.",
+      "After the day, write down the cost per ticket of each ad, to set next year's budget.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["A Meta ads account with a weekly spending cap", "Tracking codes per ad", "The makers' cards and last year's photos as ad images"],
+    successMetrics: ["Cost per ticket by ad, against the {fullPrice} ticket", "Tickets on the ads' codes", "Progress towards: {metrics}"],
+    template: `Ad 1 (a maker's work)
+{product}, {eventDates}, {eventCity}: {makers} in one place. Tickets {fullPrice}, children {childrenPrice}: {website}
+
+Ad 2 (a family photo from last year)
+A day out for the whole family at {product}: {eventDates}. {website}
+
+Ad 3 (retargeting, last two weeks)
+Still planning your weekend? {product} is on {eventDates}: {fullPrice} a ticket, children {childrenPrice}. {website}`,
+    marketingWisdom:
+      "Paid promotion for a fair is worth it only when you count tickets per pound: give each ad its own code, cap the spend every week, and move the money to what sold, not what was clicked.",
   },
   {
     id: "event-final-push-public",
@@ -665,7 +710,7 @@ Photos and interviews: {{your name}}, {{your phone}}`,
       "Two weeks before {eventDate}, send the first email to everyone who bought: the makers, the workshops, parking, and a link to send to the family and friends they'll bring.",
       "Ten days before, send a last call to everyone who asked for news without buying: what's new this year, the children's price, the link.",
       "Three days before, send the practical email (hours, address, parking, paying at the stalls), with an honest count of tickets left if a day can sell out.",
-      "On {eventDay}, count people in at the door against tickets sold, and keep a tally of where the people you talk to heard about it.",
+      "On {eventDay}, count people in at the door against tickets sold, and ask at the door where people heard about it, with a tally sheet.",
       "Within the week after, send the thank-you below with a two-minute feedback form, ask the makers what they sold and what they'd change, and write down next year's list while it is fresh.",
     ],
     setupSteps: 1,
@@ -677,7 +722,7 @@ Hi {{first name}},
 
 Thank you for booking {product}. Everything you need:
 - When: {eventDates}, {{opening hours}}
-- Where: {{venue, address, parking and buses}}
+- Where: {{the venue's address and parking}}
 - What's on: {makers}, {{the workshops and their times}}, {{food and drink}}
 
 Bringing someone? Send them this link: {website} ({fullPrice} a ticket, children {childrenPrice})
