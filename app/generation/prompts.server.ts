@@ -314,6 +314,15 @@ function eventFacts(r: Reading): string[] {
     ...(e.universities.length ? [`course leaders at ${e.universities.join(", ")}`] : []),
     ...(e.platforms.length ? [e.platforms.join(", ")] : []),
   ];
+  if (e.crowd === "public") {
+    const days = e.days > 1 ? ` It runs ${e.days} days; the first is the event day.` : "";
+    const children = e.childrenFree ? " Children go free: say so on every ticket line." : "";
+    const worked = e.worked ? ` Last year ${e.worked.channel} sold ${e.worked.tickets?.toLocaleString("en-US") ?? "most"} tickets: lead with it again, opened earlier, and size it against the goal.` : "";
+    return [
+      `- An event selling tickets to the public (families, couples), not a product people sign up for: a ${e.format}${e.city ? ` in ${e.city}` : ""} ${day}.${days} The plan ends on that day: nothing is scheduled after it except the thank-you and feedback form in the same week.${tiers}${children}${worked}`,
+      `- Include: a ticket page a family can buy on a phone (the dates, the price, the children's price, parking); ${e.makers ? `a share kit and a tracking code for each of the ${e.makers.count ? `${e.makers.count} ` : ""}${e.makers.word}, who pass it on to their own followers; ` : ""}what's-on listings, the local press and school newsletters; posters in cafés and shops; one tracking code per source; a planned last two weeks.${e.has.includes("talks") ? "" : " No speakers or talks"}${e.students ? "" : ", no student tickets or course leaders"}, and no Discord servers or meetups unless the founder names them. ${eventMath(e, r.startDay)}`,
+    ];
+  }
   return [
     `- An event selling tickets, not a product people sign up for: a ${e.format}${e.city ? ` in ${e.city}` : ""} ${day}. The plan ends on that day: nothing is scheduled after it except the thank-you and feedback form in the same week. No README, free tier, trial or app-store advice.${tiers}${early}`,
     `- Include: a ticket page that sells on a phone (Tito, Eventbrite or similar) with a refund and transfer policy and a waitlist; one discount or tracking code per source; speakers announced one a week, each with a share kit and a personal code; community partners with a code and a free organiser ticket; a weekly ticket tracker against the milestone; a planned last two weeks. Reach people through ${who.length ? who.join("; ") : "the communities they name"}. ${eventMath(e, r.startDay)}`,

@@ -708,6 +708,13 @@ function eventFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[
   if (!TICKET_SALES.test(everything)) {
     add({ kind: "plan" }, `Nothing in the plan sells tickets (a ticket page, codes, reminders), though your goal is tickets for ${name}.`);
   }
+  // A fair for families has makers, not speakers; students and course leaders only when the founder names them.
+  if (e.crowd === "public" && !e.has.includes("talks") && /\bspeakers?\b|\bspeaker cards?\b/i.test(everything)) {
+    add({ kind: "plan" }, `Announces speakers, but ${name} has ${e.makers ? `${e.makers.word}, not talks` : "no talks"}: their ${e.makers?.word ?? "people"} are the ones to give share kits and codes.`);
+  }
+  if (e.crowd === "public" && !e.students && /\bstudent (?:tickets?|price|codes?)\b|\bcourse leaders?\b/i.test(everything)) {
+    add({ kind: "plan" }, `Sells student tickets through course leaders, though ${name} is for families and the public and you named no students.`);
+  }
   if (e.earlyBird && !/\bearly[- ]?birds?\b/i.test(everything)) {
     add({ kind: "plan" }, `Never mentions your ${e.earlyBird.tier.text} early bird: without a real last day, announced and counted down to, it sells nothing early.`);
   }

@@ -243,7 +243,23 @@ describe("a craft fair for families: makers, not speakers", () => {
     expect(JSON.stringify(p)).not.toMatch(/day jobs?|study|Saturday: talks/);
   });
 
-  it("passes the checker", () => {
+  it("passes the checker, which flags a conference's speakers and student tickets in an AI plan for the fair", () => {
     expect(checkPlanQuality(fair, fairPlan, fairReading)).toEqual([]);
+    const conferencePlan = { ...fairPlan, tactics: plan.tactics };
+    const reasons = checkPlanQuality(fair, conferencePlan, fairReading).filter((f) => f.rule === "event").map((f) => f.reason).join(" ");
+    expect(reasons).toMatch(/Announces speakers, but Bristol Craft Fair has makers, not talks/);
+    expect(reasons).toMatch(/Sells student tickets through course leaders/);
+    // The conference's own plan keeps its speakers and students unflagged.
+    expect(checkPlanQuality(answers, plan, reading)).toEqual([]);
+  });
+
+  it("tells the AI the fair's two days, children free, the makers' kits and last year's Facebook events, and no speakers or students", () => {
+    const prompt = planMessages(fair).map((m) => m.content).join("\n");
+    expect(prompt).toContain("An event selling tickets to the public (families, couples)");
+    expect(prompt).toContain("It runs 2 days; the first is the event day.");
+    expect(prompt).toContain("Children go free");
+    expect(prompt).toContain("a share kit and a tracking code for each of the 60 makers");
+    expect(prompt).toContain("Last year Facebook events sold 1,200 tickets");
+    expect(prompt).toContain("No speakers or talks, no student tickets or course leaders");
   });
 });
