@@ -167,6 +167,8 @@ export type LeverFit = {
   services: boolean;
   /** A home service on a round (a house cleaner every two weeks): clients let it into their homes again and again. */
   round?: boolean;
+  /** An event for the public that sells tickets (a craft fair): families meet it on a ticket page, a Facebook event and a maker's post. */
+  fair?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -320,6 +322,26 @@ const STAY_HOW_TO_APPLY: Record<string, string> = {
     "Walk the steps from the first search to the booking, the stay and the next booking: what they see on the booking site, on Google and on your own page, how long booking takes on a phone, what they get for booking direct. Remove one hesitation at every step.",
 };
 
+/** A fair or market for the public: families meet it on a ticket page, a Facebook event, a listing and a maker's post. */
+const FAIR_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open the ticket page, the Facebook event and every post with the day people come for (the makers, presents they won't find in the shops, something for the children), not the list of stalls. Borrow the words last year's visitors used.",
+  identity:
+    "Name the people who come out loud (families, couples, people who buy from makers) and show people like them in your photos, asked first. Saying who it is for sharpens it.",
+  urgency:
+    "Tie it to real limits: the dates, a workshop's places, the tickets left for a day that can sell out. Never invent scarcity; families compare weekends.",
+  transform:
+    "Show a before/after pair: Christmas shopping in a rush online, then a present from the person who made it, in a visitor's or a maker's words, with their permission.",
+  position:
+    "Write one line: \"For [families nearby] who [want], [the fair] is the [kind of day out] that [key difference], unlike [a shopping centre or online]\". Put it at the top of the ticket page, the Facebook event and the posters.",
+  clarity:
+    "Test your one-sentence description on five people who came last year. If they cannot repeat it to a friend, cut adjectives until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: last year's visitors, the number of makers, a visitor's words. Put them next to the ticket link.",
+  journey:
+    "Walk the steps from the first post a family sees to the ticket, the day and next year: what they see on the event and the ticket page, how long buying takes on a phone, how they find parking and the stalls. Remove one hesitation at every step.",
+};
+
 /** A two-sided marketplace: buyers meet it in a message and an order page; sellers in a welcome and their first week. */
 const MARKETPLACE_HOW_TO_APPLY: Record<string, string> = {
   desire:
@@ -342,6 +364,7 @@ const MARKETPLACE_HOW_TO_APPLY: Record<string, string> = {
 
 /** The how-to-apply lines for the business the answers describe; null when they do not say enough. */
 function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
+  if (fit.fair) return FAIR_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

@@ -243,6 +243,15 @@ describe("a craft fair for families: makers, not speakers", () => {
     expect(JSON.stringify(p)).not.toMatch(/day jobs?|study|Saturday: talks/);
   });
 
+  it("speaks of the ticket page, the Facebook event and the posters in the marketing model and tips, not a shop's window or counter", () => {
+    const model = JSON.stringify(fairPlan.marketingEducation);
+    expect(model).toContain("use it in the top of the ticket page, the Facebook event");
+    expect(model).toContain("“Bristol Craft Fair is on Saturday 11 and Sunday 12 December 2027 only: £5 a ticket, children free.”");
+    expect(model).not.toMatch(/\bwindow\b|chalkboard|at the counter|in the chair/);
+    expect(fairPlan.guerrillaTactics.map((g) => g.name)).toContain("Two tickets for each maker to give away");
+    expect(JSON.stringify(fairPlan.guerrillaTactics)).not.toMatch(/early bird|meetup|server/i);
+  });
+
   it("passes the checker, which flags a conference's speakers and student tickets in an AI plan for the fair", () => {
     expect(checkPlanQuality(fair, fairPlan, fairReading)).toEqual([]);
     const conferencePlan = { ...fairPlan, tactics: plan.tactics };

@@ -478,7 +478,10 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   // A guest house's guests come from elsewhere: the country of the house is not where they are.
   const where = f.place && !r.audience.includes(f.place) && !r.stay ? ` ${inPlace(f.place)}` : "";
   const local = f.archetype === "local";
-  const emotionUse = local
+  const fair = r.event?.crowd === "public";
+  const emotionUse = fair
+    ? `the top of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and the first line of every message`
+    : local
     ? r.trade === "events"
       ? "your galleries, the first lines of your website and the first line of every reply to an enquiry"
       : r.homeVisits
@@ -509,7 +512,9 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     : r.trade === "lessons"
     ? "after the taster lesson"
     : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet" ? "at the front desk" : "at the counter";
-  const logicUse = local
+  const logicUse = fair
+    ? "on the ticket page, in the listings and on the posters"
+    : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
