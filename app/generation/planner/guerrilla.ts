@@ -833,6 +833,17 @@ const IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
+    tags: ["partnerships"],
+    forEvent: true,
+    eventCrowd: "public",
+    name: "Family tickets as prizes for the schools' raffles",
+    description:
+      "Offer the parents' associations of the schools near the venue a family ticket for their autumn raffle or fair. Each one is announced to every parent in the school, with {product}'s dates, for the price of a few tickets.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+  {
+    kinds: ["local", "consumer-app", "ecommerce", "creator", "devtool", "b2b-smb", "b2b-enterprise", "software", "marketplace"],
     tags: ["referral"],
     forEvent: true,
     eventCrowd: "peers",
