@@ -433,7 +433,7 @@ export function eventTokens(e: TicketedEvent | null, today: Date): Record<string
     milestone: e?.milestone ? `${count(e.milestone.count)} tickets by ${short(e.milestone.day)}` : "{{your halfway count}}",
     milestonePace,
     eventMath: e ? eventMath(e, today) : "",
-    venueDue: due ? `the ${due.what} (${due.text}) due on ${short(due.day)}` : "{{what you must pay before the day}}",
+    venueDue: due ? `the ${due.what} (${due.text}) due on ${short(due.day)}` : "the bills due before the day (the venue, printing)",
     meetups: e?.meetups.length ? joinWords(e.meetups) : "the local meetups",
     universities: e?.universities.length ? joinWords(e.universities) : "{{the universities and colleges nearby}}",
     eventPlatforms: e?.platforms.length ? joinWords(e.platforms) : "{{where your audience posts}}",

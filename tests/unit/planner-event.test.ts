@@ -245,7 +245,7 @@ describe("a craft fair for families: makers, not speakers", () => {
 
   it("speaks of the ticket page, the Facebook event and the posters in the marketing model and tips, not a shop's window or counter", () => {
     const model = JSON.stringify(fairPlan.marketingEducation);
-    expect(model).toContain("use it in the top of the ticket page, the Facebook event");
+    expect(model).toContain("use it in the first lines of the ticket page, the Facebook event");
     expect(model).toContain("“Bristol Craft Fair is on Saturday 11 and Sunday 12 December 2027 only: £5 a ticket, children free.”");
     expect(model).not.toMatch(/\bwindow\b|chalkboard|at the counter|in the chair/);
     expect(fairPlan.guerrillaTactics.map((g) => g.name)).toContain("Two tickets for each maker to give away");

@@ -480,7 +480,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   const local = f.archetype === "local";
   const fair = r.event?.crowd === "public";
   const emotionUse = fair
-    ? `the top of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and the first line of every message`
+    ? `the first lines of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and every message`
     : local
     ? r.trade === "events"
       ? "your galleries, the first lines of your website and the first line of every reply to an enquiry"
