@@ -1,5 +1,5 @@
-import { BUSINESS_KINDS } from "~/plan-quality/kinds";
 import type { LibraryTactic } from "../types";
+import { ALL_STAGES, ALL_KINDS } from "./stages";
 
 /**
  * A crowdfunding campaign (Kickstarter, Indiegogo): the plan a practitioner would write around the
@@ -10,8 +10,6 @@ import type { LibraryTactic } from "../types";
  * {campaignMath} is the arithmetic (backers, the first 48 hours, what the list brings);
  * {honestRule} the platform's rules (the prototype as it is, rewards and never equity).
  */
-const ANY_STAGE: LibraryTactic["stages"] = ["mvp", "beta", "launched", "growth", "scaling"];
-const ALL_KINDS: LibraryTactic["kinds"] = [...BUSINESS_KINDS];
 
 export const CROWDFUNDING_TACTICS: LibraryTactic[] = [
   {
@@ -20,7 +18,7 @@ export const CROWDFUNDING_TACTICS: LibraryTactic[] = [
     kinds: ALL_KINDS,
     crowdfunding: true,
     goals: ["revenue", "fundraising", "signups"],
-    stages: ANY_STAGE,
+    stages: ALL_STAGES,
     channels: ["email-marketing"],
     requires: [],
     uses: ["content", "social"],
@@ -73,7 +71,7 @@ Until then I'll write once a week with what we're testing, and sometimes ask you
     kinds: ALL_KINDS,
     crowdfunding: true,
     goals: ["revenue", "fundraising", "signups", "awareness"],
-    stages: ANY_STAGE,
+    stages: ALL_STAGES,
     channels: ["video"],
     requires: [],
     uses: ["design", "content"],
@@ -131,7 +129,7 @@ This is a reward campaign: backers get {product}, not shares or a return.`,
     kinds: ALL_KINDS,
     crowdfunding: true,
     goals: ["revenue", "fundraising", "signups"],
-    stages: ANY_STAGE,
+    stages: ALL_STAGES,
     channels: ["meta-ads", "instagram", "video"],
     requires: ["paid"],
     workaround: {
@@ -184,7 +182,7 @@ Caption: {product} launches on {campaignPlatform} on {launchDate}. Early-bird li
     kinds: ALL_KINDS,
     crowdfunding: true,
     goals: ["revenue", "fundraising", "awareness"],
-    stages: ANY_STAGE,
+    stages: ALL_STAGES,
     channels: ["press", "blog", "newsletter", "video"],
     requires: [],
     uses: ["content", "design"],
@@ -235,7 +233,7 @@ The news is under embargo until {launchDate}, 8am. If you'd like to try it befor
     kinds: ALL_KINDS,
     crowdfunding: true,
     goals: ["revenue", "fundraising"],
-    stages: ANY_STAGE,
+    stages: ALL_STAGES,
     channels: ["email-marketing"],
     requires: [],
     uses: ["content", "social"],
@@ -304,7 +302,7 @@ In 48 hours {{backer count}} of you pledged {{amount pledged so far}} towards ou
     kinds: ALL_KINDS,
     crowdfunding: true,
     goals: ["revenue", "fundraising", "retention"],
-    stages: ANY_STAGE,
+    stages: ALL_STAGES,
     channels: ["community"],
     requires: [],
     uses: ["community", "content", "social"],

@@ -1,3 +1,4 @@
+import { BUSINESS_KINDS, type BusinessKind } from "~/plan-quality/kinds";
 import type { ProductStage } from "~/wizard/options";
 
 /** Stage sets the library entries share. */
@@ -10,3 +11,6 @@ export const BETA_ON: ProductStage[] = ["beta", "launched", "growth", "scaling"]
 export const EARLY: ProductStage[] = ["mvp", "beta", "launched"];
 /** With traction. */
 export const TRACTION: ProductStage[] = ["growth", "scaling"];
+
+/** Every kind of business: for ways of selling that cut across kinds (a campaign, an event, wholesale). */
+export const ALL_KINDS: BusinessKind[] = [...BUSINESS_KINDS];

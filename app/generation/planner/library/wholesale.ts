@@ -1,4 +1,5 @@
 import type { LibraryTactic } from "../types";
+import { ALL_STAGES } from "./stages";
 
 /**
  * A small food or drink producer whose goal is shelves in shops ("stocked in 25 delis and farm shops in
@@ -11,7 +12,6 @@ import type { LibraryTactic } from "../types";
  * the founder's own: {margin} (the shop's margin between {tradePrice} and {shelfPrice}) and
  * {stockistPace} (from the stockists they have to the goal, and the samples a week it takes).
  */
-const ANY_STAGE: LibraryTactic["stages"] = ["mvp", "beta", "launched", "growth", "scaling"];
 
 export const WHOLESALE_TACTICS: LibraryTactic[] = [
   {
@@ -20,7 +20,7 @@ export const WHOLESALE_TACTICS: LibraryTactic[] = [
     kinds: ["ecommerce"],
     wholesale: true,
     goals: ["revenue", "partnerships", "awareness", "signups"],
-    stages: ANY_STAGE,
+    stages: ALL_STAGES,
     channels: ["partnerships"],
     requires: [],
     uses: ["sales"],
@@ -107,7 +107,7 @@ When you call back a week later:
     kinds: ["ecommerce"],
     wholesale: true,
     goals: ["revenue", "partnerships", "retention"],
-    stages: ANY_STAGE,
+    stages: ALL_STAGES,
     channels: ["partnerships"],
     requires: [],
     uses: ["sales"],
@@ -155,7 +155,7 @@ Would {{date}} or {{another date}} suit you? I'll also send a shelf card to stan
     kinds: ["ecommerce"],
     wholesale: true,
     goals: ["partnerships", "awareness", "revenue"],
-    stages: ANY_STAGE,
+    stages: ALL_STAGES,
     channels: ["referral", "markets"],
     requires: [],
     uses: ["content"],
@@ -195,7 +195,7 @@ Hi {{first name}}, I'm {{your name}} of {product}. {{how many}} of my market cus
     kinds: ["ecommerce"],
     wholesale: true,
     goals: ["partnerships", "revenue"],
-    stages: ANY_STAGE,
+    stages: ALL_STAGES,
     channels: ["marketplaces"],
     requires: [],
     uses: ["content"],
@@ -228,7 +228,7 @@ Hi {{first name}}, thanks for tasting {product}. If it's easier, you can order i
     kinds: ["ecommerce"],
     wholesale: true,
     goals: ["partnerships", "awareness", "revenue"],
-    stages: ANY_STAGE,
+    stages: ALL_STAGES,
     channels: ["trade-shows"],
     requires: [],
     uses: ["sales"],
