@@ -1,6 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS, longDate, utcDay } from "./calendar";
 import { currencyOf, type Currency } from "./money";
+import { formatCount } from "./words";
 
 /**
  * A founder raising money from backers on a crowdfunding platform ("€40,000 on Kickstarter in 30
@@ -152,8 +153,7 @@ export function readCrowdfunding(a: PlanFormData, today: Date, currency: Currenc
   };
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
-const sum = (n: number, like: { text: string }) => `${like.text.replace(/[\d,.]+$/, "")}${count(Math.round(n))}`;
+const sum = (n: number, like: { text: string }) => `${like.text.replace(/[\d,.]+$/, "")}${formatCount(Math.round(n))}`;
 
 /** "1 March 2027" for the launch, or a slot. */
 export function launchDate(c: Crowdfunding | null): string {
@@ -177,19 +177,19 @@ export function campaignMath(c: Crowdfunding): string {
   const needed = Math.ceil(backers48 / LIST_RATE / 100) * 100;
   const price = `${pledge.text}${pledge.earlyBird ? " early-bird" : ""} pledge`;
   const head =
-    `${target.text} at the ${price} is about ${count(backers)} backers, and campaigns that fund usually raise about ${FIRST_48_HOURS_SHARE * 100}% of the goal in the first 48 hours: about ${sum(first48, target)}, or ${count(backers48)} backers${by48}.`;
+    `${target.text} at the ${price} is about ${formatCount(backers)} backers, and campaigns that fund usually raise about ${FIRST_48_HOURS_SHARE * 100}% of the goal in the first 48 hours: about ${sum(first48, target)}, or ${formatCount(backers48)} backers${by48}.`;
   const fees = ` ${c.platform === "Kickstarter" ? "Kickstarter keeps 5% and payment processing about 3-5%" : "The platform and payment fees take about 8-10%"}, so ${target.text} pledged is about ${sum(target.amount * (1 - FEES), target)} before rewards are made and shipped.`;
   if (!list) {
-    return `${head} A warm email list backs at about ${LIST_LOW}-${LIST_HIGH}% on launch, so at ${LIST_RATE * 100}% that needs a list of about ${count(needed)} people by launch day.${fees}`;
+    return `${head} A warm email list backs at about ${LIST_LOW}-${LIST_HIGH}% on launch, so at ${LIST_RATE * 100}% that needs a list of about ${formatCount(needed)} people by launch day.${fees}`;
   }
   const fromList = Math.round(list * LIST_RATE);
   const fromListSum = fromList * pledge.amount;
   if (fromList >= backers48) {
-    return `${head} Your ${count(list)} subscribers, at the ${LIST_RATE * 100}% a warm list usually backs on launch (${LIST_LOW}-${LIST_HIGH}%), bring about ${count(fromList)} backers (${sum(fromListSum, target)}): enough for the first 48 hours if they are warmed up before launch.${fees}`;
+    return `${head} Your ${formatCount(list)} subscribers, at the ${LIST_RATE * 100}% a warm list usually backs on launch (${LIST_LOW}-${LIST_HIGH}%), bring about ${formatCount(fromList)} backers (${sum(fromListSum, target)}): enough for the first 48 hours if they are warmed up before launch.${fees}`;
   }
   return (
-    `${head} Your ${count(list)} subscribers, at the ${LIST_RATE * 100}% a warm list usually backs on launch (${LIST_LOW}-${LIST_HIGH}%), bring about ${count(fromList)} backers, about ${sum(fromListSum, target)}: ` +
-    `short of the ${sum(first48, target)} the first 48 hours need, so the list has to grow to about ${count(needed)} by launch day, or the goal come down to what your list can carry.${fees}`
+    `${head} Your ${formatCount(list)} subscribers, at the ${LIST_RATE * 100}% a warm list usually backs on launch (${LIST_LOW}-${LIST_HIGH}%), bring about ${formatCount(fromList)} backers, about ${sum(fromListSum, target)}: ` +
+    `short of the ${sum(first48, target)} the first 48 hours need, so the list has to grow to about ${formatCount(needed)} by launch day, or the goal come down to what your list can carry.${fees}`
   );
 }
 
@@ -211,7 +211,7 @@ export function listVerdict(c: Crowdfunding): string | null {
   if (fromList >= backers48) return null;
   const needed = Math.ceil(backers48 / LIST_RATE / 100) * 100;
   const by = c.launch ? longDate(c.launch.day).replace(/ \d{4}$/, "") : "launch day";
-  return `Your ${count(c.list)} subscribers bring about ${count(fromList)} backers at the ${LIST_RATE * 100}% a warm list usually backs, short of the ${count(backers48)} the first 48 hours need (${FIRST_48_HOURS_SHARE * 100}% of ${c.target.text} at ${c.pledge.text}): the list comes first, to about ${count(needed)} by ${by}, or the goal comes down.`;
+  return `Your ${formatCount(c.list)} subscribers bring about ${formatCount(fromList)} backers at the ${LIST_RATE * 100}% a warm list usually backs, short of the ${formatCount(backers48)} the first 48 hours need (${FIRST_48_HOURS_SHARE * 100}% of ${c.target.text} at ${c.pledge.text}): the list comes first, to about ${formatCount(needed)} by ${by}, or the goal comes down.`;
 }
 
 /**
@@ -245,7 +245,7 @@ export function crowdfundingTokens(c: Crowdfunding | null): Record<
     campaignDays: String(c?.days ?? 30),
     campaignMath: c ? campaignMath(c) : "",
     honestRule: c ? honestRule(c) : "",
-    listSize: c?.list ? `your ${count(c.list)} subscribers` : "your email list",
+    listSize: c?.list ? `your ${formatCount(c.list)} subscribers` : "your email list",
     signupWorth: c?.pledge ? signupWorth(c.pledge) : "5% of your pledge",
   };
 }

@@ -2,7 +2,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { MONTHS, dayWithWeekday, longDate, utcDay } from "./calendar";
 import { weekOfDay } from "./crowdfunding";
 import { currencyOf, type Currency } from "./money";
-import { joinWords } from "./words";
+import { formatCount, joinWords } from "./words";
 
 /**
  * A founder selling tickets to an event (a conference, a festival, a meetup series, a workshop day, a
@@ -304,7 +304,6 @@ function lineupOf(a: PlanFormData): Pick<TicketedEvent, "has" | "makers" | "crow
   };
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
 const short = (day: Date) => longDate(day).replace(/ \d{4}$/, "");
 
 /** The price of a tier, or null. */
@@ -334,7 +333,7 @@ export function ticketMix(e: TicketedEvent): { tier: TicketTier; tickets: number
 }
 
 function money(amount: number, like: TicketTier): string {
-  return `${like.text.replace(/[\d,.]+$/, "")}${count(Math.round(amount))}`;
+  return `${like.text.replace(/[\d,.]+$/, "")}${formatCount(Math.round(amount))}`;
 }
 
 /** Tickets a week needed to reach `tickets` from `fromWeek` to `toWeek`, counted in whole weeks (at least one). */
@@ -355,17 +354,17 @@ export function eventMath(e: TicketedEvent, today: Date): string {
     const toMilestone = e.milestone.week;
     const after = Math.max(1, e.day.week - e.milestone.week);
     out.push(
-      `${count(e.milestone.count)} tickets by ${short(e.milestone.day)} is about ${perWeek(e.milestone.count, toMilestone)} a week from ${start} (${toMilestone} weeks); the other ${count(target - e.milestone.count)} to ${count(target)} by ${short(e.day.day)} is about ${perWeek(target - e.milestone.count, after)} a week over the last ${after} weeks.`,
+      `${formatCount(e.milestone.count)} tickets by ${short(e.milestone.day)} is about ${perWeek(e.milestone.count, toMilestone)} a week from ${start} (${toMilestone} weeks); the other ${formatCount(target - e.milestone.count)} to ${formatCount(target)} by ${short(e.day.day)} is about ${perWeek(target - e.milestone.count, after)} a week over the last ${after} weeks.`,
     );
   } else if (target && e.day && e.crowd === "public" && e.day.week > 12) {
-    out.push(`${count(target)} tickets for ${short(e.day.day)} would be about ${perWeek(target, e.day.week)} a week spread evenly over ${e.day.week} weeks, but families book a day out close to it: expect most tickets in the last four to six weeks, so judge the early weeks by which codes sell, not by that pace.`);
+    out.push(`${formatCount(target)} tickets for ${short(e.day.day)} would be about ${perWeek(target, e.day.week)} a week spread evenly over ${e.day.week} weeks, but families book a day out close to it: expect most tickets in the last four to six weeks, so judge the early weeks by which codes sell, not by that pace.`);
   } else if (target && e.day) {
-    out.push(`${count(target)} tickets by ${short(e.day.day)} is about ${perWeek(target, e.day.week)} a week from ${start} (${e.day.week} weeks), and most events sell a large share in the last two weeks, so the early weeks need to run ahead of that pace.`);
+    out.push(`${formatCount(target)} tickets by ${short(e.day.day)} is about ${perWeek(target, e.day.week)} a week from ${start} (${e.day.week} weeks), and most events sell a large share in the last two weeks, so the early weeks need to run ahead of that pace.`);
   }
   const mix = ticketMix(e);
   if (mix.length && target) {
     const revenue = mix.reduce((s, m) => s + m.tickets * m.tier.amount, 0);
-    const parts = mix.map((m) => `${count(m.tickets)} at ${m.tier.text} (${m.tier.label})`);
+    const parts = mix.map((m) => `${formatCount(m.tickets)} at ${m.tier.text} (${m.tier.label})`);
     out.push(`Assumed mix: ${joinWords(parts)}, about ${money(revenue, mix[0]!.tier)} before the ticketing platform's and card fees (a few per cent: check yours); change the mix in your tracker as real sales come in.`);
     for (const due of e.dues) {
       const sold = e.milestone && e.milestone.day.getTime() <= due.day.getTime() ? e.milestone : null;
@@ -380,7 +379,7 @@ export function eventMath(e: TicketedEvent, today: Date): string {
       const covered = atMilestone * 0.95 >= due.amount;
       const needed = Math.ceil(due.amount / 0.95 / ((early ?? mix[0]!.tier).amount));
       out.push(
-        `${count(sold.count)} tickets by ${short(sold.day)} at that mix bring about ${money(atMilestone, mix[0]!.tier)}, ${covered ? "enough" : "not enough"} for the ${due.what} (${due.text}) due on ${short(due.day)}${covered ? "" : `: at the ${early ? early.text + " early-bird" : "ticket"} price you need about ${count(needed)} paying tickets before then`}, if the ticket money reaches your account in time: check when your ticketing platform pays out (some hold it until after the event; with Tito or another Stripe-based checkout it reaches your own Stripe account within days).`,
+        `${formatCount(sold.count)} tickets by ${short(sold.day)} at that mix bring about ${money(atMilestone, mix[0]!.tier)}, ${covered ? "enough" : "not enough"} for the ${due.what} (${due.text}) due on ${short(due.day)}${covered ? "" : `: at the ${early ? early.text + " early-bird" : "ticket"} price you need about ${formatCount(needed)} paying tickets before then`}, if the ticket money reaches your account in time: check when your ticketing platform pays out (some hold it until after the event; with Tito or another Stripe-based checkout it reaches your own Stripe account within days).`,
       );
     }
   }
@@ -417,11 +416,11 @@ export function eventTokens(e: TicketedEvent | null, today: Date): Record<string
     eventDay: e?.day ? dayName(e.day.day) : "{{the event day}}",
     eventDate: e?.day ? short(e.day.day) : "{{the event day}}",
     eventDates: e?.day ? datesOf(e) : "{{the event's dates}}",
-    makers: e?.makers ? `${e.makers.count ? `${count(e.makers.count)} ` : "the "}${e.makers.word}` : "the makers",
+    makers: e?.makers ? `${e.makers.count ? `${formatCount(e.makers.count)} ` : "the "}${e.makers.word}` : "the makers",
     makerWord: e?.makers?.word ?? "makers",
     workedChannel: e?.worked?.channel ?? "{{what sold tickets last year}}",
-    workedTickets: e?.worked?.tickets ? count(e.worked.tickets) : "{{last year's tickets}}",
-    workedGap: e?.worked?.tickets && e.target && e.target > e.worked.tickets ? count(e.target - e.worked.tickets) : "{{the tickets still to find}}",
+    workedTickets: e?.worked?.tickets ? formatCount(e.worked.tickets) : "{{last year's tickets}}",
+    workedGap: e?.worked?.tickets && e.target && e.target > e.worked.tickets ? formatCount(e.target - e.worked.tickets) : "{{the tickets still to find}}",
     childrenPrice: e?.childrenFree ? "free" : "{{children's price}}",
     eventFormat: e?.format ?? "event",
     eventCity: e?.city ?? "{{the city}}",
@@ -429,8 +428,8 @@ export function eventTokens(e: TicketedEvent | null, today: Date): Record<string
     fullPrice: full?.text ?? "{{full price}}",
     studentPrice: student?.text ?? "{{student price}}",
     earlyBirdEnds: e?.earlyBird?.ends ? short(e.earlyBird.ends.day) : "{{the day the early bird ends}}",
-    ticketTarget: e?.target ? count(e.target) : "{{your ticket goal}}",
-    milestone: e?.milestone ? `${count(e.milestone.count)} tickets by ${short(e.milestone.day)}` : "{{your halfway count}}",
+    ticketTarget: e?.target ? formatCount(e.target) : "{{your ticket goal}}",
+    milestone: e?.milestone ? `${formatCount(e.milestone.count)} tickets by ${short(e.milestone.day)}` : "{{your halfway count}}",
     milestonePace,
     eventMath: e ? eventMath(e, today) : "",
     venueDue: due ? `the ${due.what} (${due.text}) due on ${short(due.day)}` : "the bills due before the day (the venue, printing)",

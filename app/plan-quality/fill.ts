@@ -12,7 +12,7 @@ import { sponsorshipTokens } from "./sponsorship";
 import { PAYOUT_METHODS, clip, type Reading } from "./reading";
 import { wishlistPace } from "./store-game";
 import { stayTokens } from "./stays";
-import { joinWords } from "./words";
+import { formatCount, joinWords } from "./words";
 
 /**
  * Puts the founder's own facts into text written with {token}s (the planner's library, the view's
@@ -101,7 +101,6 @@ export const EMAILS_A_MONTH = 4;
 export function sellerTokens(r: Reading): Record<"platform" | "ownSiteMath" | "ownOrders" | "listTarget" | "stall" | "giftDates", string> {
   const s = r.marketplaceSeller;
   const platform = s ? joinWords(s.platforms) : "the marketplace you sell on";
-  const count = (n: number) => n.toLocaleString("en-US");
   const own = s?.monthlyOrders && s.ownShare ? Math.max(1, Math.ceil(s.monthlyOrders * s.ownShare)) : null;
   const priced = /^([£$€])\s?(\d[\d,]*(?:\.\d{1,2})?)$/.exec(r.price ?? "");
   const perOrder = priced ? Number(priced[2]!.replace(/,/g, "")) : null;
@@ -110,15 +109,15 @@ export function sellerTokens(r: Reading): Record<"platform" | "ownSiteMath" | "o
   const math =
     s && own && needed && s.monthlyOrders && s.ownShare
       ? [
-          `Your sales on ${platform} come to about ${count(s.monthlyOrders)} orders a month; ${pct(s.ownShare)} of them on your own site is about ${count(own)} orders a month.${perOrder && priced ? ` At ${r.price} an order, that is about ${priced[1]}${count(own * perOrder)} of sales.` : ""}`,
-          `Shop emails usually turn 0.1-0.3% of a list into orders each time they go out, and a list that joined for a first look at new pieces sits near the top: at ${(EMAIL_ORDER_RATE * 100).toFixed(2)}% and one email a week, about ${count(needed)} subscribers bring those ${count(own)} orders${s.listGoal ? (s.listGoal >= needed ? `, so your goal of ${count(s.listGoal)} subscribers carries it` : `, more than your goal of ${count(s.listGoal)} subscribers, so grow the list past it`) : ""}.`,
+          `Your sales on ${platform} come to about ${formatCount(s.monthlyOrders)} orders a month; ${pct(s.ownShare)} of them on your own site is about ${formatCount(own)} orders a month.${perOrder && priced ? ` At ${r.price} an order, that is about ${priced[1]}${formatCount(own * perOrder)} of sales.` : ""}`,
+          `Shop emails usually turn 0.1-0.3% of a list into orders each time they go out, and a list that joined for a first look at new pieces sits near the top: at ${(EMAIL_ORDER_RATE * 100).toFixed(2)}% and one email a week, about ${formatCount(needed)} subscribers bring those ${formatCount(own)} orders${s.listGoal ? (s.listGoal >= needed ? `, so your goal of ${formatCount(s.listGoal)} subscribers carries it` : `, more than your goal of ${formatCount(s.listGoal)} subscribers, so grow the list past it`) : ""}.`,
         ].join(" ")
       : `Count your orders a month on ${platform}, multiply by the share you want on your own site, and divide by ${(EMAIL_ORDER_RATE * EMAILS_A_MONTH * 100).toFixed(0)}%: shop emails usually turn 0.1-0.3% of a list into orders each time they go out, so at one email a week that is about the list your own site needs.`;
   return {
     platform,
     ownSiteMath: math,
-    ownOrders: own ? `${count(own)} orders a month` : "{{your own-site orders a month}}",
-    listTarget: s?.listGoal ? count(s.listGoal) : needed ? count(needed) : "{{your list goal}}",
+    ownOrders: own ? `${formatCount(own)} orders a month` : "{{your own-site orders a month}}",
+    listTarget: s?.listGoal ? formatCount(s.listGoal) : needed ? formatCount(needed) : "{{your list goal}}",
     stall: s?.fairs ? "your craft-fair stall" : "the fairs and markets you trade at",
     giftDates: giftDatesList(r),
   };

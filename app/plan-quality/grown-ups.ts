@@ -1,5 +1,5 @@
 import { channelsIn, sentencesOf, type ChannelTag } from "./channels";
-import { joinWords, upperFirst } from "./words";
+import { formatCount, joinWords, upperFirst } from "./words";
 
 /*
  * Readings for consumers who are grown-ups rather than teenagers (adult children of an older parent,
@@ -169,7 +169,7 @@ export function grownUpTokens(
     customers,
     trialRate: rate ? `${rate}%` : "the rate you aim for",
     trialMaths: maths
-      ? `To go from ${maths.now.toLocaleString("en-US")} to ${maths.goal.toLocaleString("en-US")} ${maths.who} ${by} you need about ${maths.perWeek.toLocaleString("en-US")} more a week: at ${maths.rate}% trial-to-paid that is about ${maths.trialsPerWeek.toLocaleString("en-US")} new trials a week (${maths.trials.toLocaleString("en-US")} in all), and at half that rate it would take twice as many, which is why the first week comes before buying more trials.`
+      ? `To go from ${formatCount(maths.now)} to ${formatCount(maths.goal)} ${maths.who} ${by} you need about ${formatCount(maths.perWeek)} more a week: at ${maths.rate}% trial-to-paid that is about ${formatCount(maths.trialsPerWeek)} new trials a week (${formatCount(maths.trials)} in all), and at half that rate it would take twice as many, which is why the first week comes before buying more trials.`
       : "Count trials started, paid and cancelled every week, so you know how many trials each new paying customer takes before you pay for more.",
     firstWin: r.forOlderParent ? "the parent's first answered check-in" : "the first real result",
     mum,

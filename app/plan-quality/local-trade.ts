@@ -1,5 +1,5 @@
 import { stayCategories } from "./stays";
-import { joinWords } from "./words";
+import { formatCount, joinWords } from "./words";
 /**
  * What a local business is, read from its own words: its trade and the places around it. Shared by
  * the reading of the answers, the built-in planner (profile, ideas) and the toolkit text. Pure.
@@ -420,13 +420,12 @@ export const LEADS_BOOKED = 1 / 3;
  * month"); slots where the answers do not give them.
  */
 export function homeVisitTokens(h: HomeVisits | null, planWeeks: number, localRegion: string | undefined, country: string | null): Record<string, string> {
-  const count = (n: number) => Math.round(n).toLocaleString("en-US");
   const p = h?.price;
-  const sum = (n: number) => (p ? `${p.prefix}${count(n)}` : "");
+  const sum = (n: number) => (p ? `${p.prefix}${formatCount(n)}` : "");
   const monthly = p && h ? (p.amount * h.visitsAYear) / 12 : null;
   const yearly = p && h ? p.amount * h.visitsAYear : null;
   const pace = h?.goal ? h.goal / planWeeks : null;
-  const paceWords = pace ? `about ${pace < 1.5 ? "1" : count(pace)} new recurring client${pace < 1.5 ? "" : "s"} a week` : "{{new recurring clients a week}}";
+  const paceWords = pace ? `about ${pace < 1.5 ? "1" : formatCount(pace)} new recurring client${pace < 1.5 ? "" : "s"} a week` : "{{new recurring clients a week}}";
   const credit = p ? Math.max(10, Math.round(p.amount / 4 / 5) * 5) : null;
   const leads = h?.leadSites;
   const perReply = leads?.lowHigh && leads.neverReply ? leads.lowHigh.map((x) => x / (1 - leads.neverReply!)) : leads?.lowHigh ?? null;

@@ -1,4 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
+import { formatCount } from "./words";
 
 /**
  * A newsletter or publication the founder writes ("a weekly email newsletter", "900 free subscribers on
@@ -28,7 +29,6 @@ const TYPICAL_LOW = 3;
 const TYPICAL_HIGH = 10;
 const PLANNING_RATE = 0.05;
 
-const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * The arithmetic of the goal, said plainly: "150 paying subscribers from 900 free readers is 17% of
@@ -42,9 +42,9 @@ export function conversionNote(a: PlanFormData): string {
     const share = Math.round((100 * goal) / free);
     const needed = Math.ceil(goal / PLANNING_RATE / 100) * 100;
     if (share <= TYPICAL_HIGH) {
-      return `${count(goal)} paying subscribers from ${count(free)} free readers is ${share}% of your list, within the ${TYPICAL_LOW}-${TYPICAL_HIGH}% most newsletters convert; keep the free list growing so the paid tier keeps growing too.`;
+      return `${formatCount(goal)} paying subscribers from ${formatCount(free)} free readers is ${share}% of your list, within the ${TYPICAL_LOW}-${TYPICAL_HIGH}% most newsletters convert; keep the free list growing so the paid tier keeps growing too.`;
     }
-    return `${count(goal)} paying subscribers from ${count(free)} free readers would be ${share}% of your list, and most newsletters convert ${TYPICAL_LOW}-${TYPICAL_HIGH}% of free readers, so the free list has to grow too: at ${PLANNING_RATE * 100}%, ${count(goal)} paying readers need about ${count(needed)} free ones.`;
+    return `${formatCount(goal)} paying subscribers from ${formatCount(free)} free readers would be ${share}% of your list, and most newsletters convert ${TYPICAL_LOW}-${TYPICAL_HIGH}% of free readers, so the free list has to grow too: at ${PLANNING_RATE * 100}%, ${formatCount(goal)} paying readers need about ${formatCount(needed)} free ones.`;
   }
   return `Most newsletters turn ${TYPICAL_LOW}-${TYPICAL_HIGH}% of free readers into paying ones: divide your paid goal by ${PLANNING_RATE * 100}% to see how big the free list has to be, and grow it alongside the launch.`;
 }

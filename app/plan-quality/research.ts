@@ -2,7 +2,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { sentencesOf } from "./channels";
 import type { BusinessKind } from "./kinds";
 import type { Currency } from "./money";
-import { joinWords } from "./words";
+import { formatCount, joinWords } from "./words";
 
 /*
  * Software researchers pay for themselves (PhD students, postdocs, research analysts): a $9 tool bought
@@ -72,7 +72,6 @@ export function readResearch(a: PlanFormData, kind: BusinessKind): Research | nu
   };
 }
 
-const count = (n: number) => Math.round(n).toLocaleString("en-US");
 
 /** "$6.67", "$70,000": an amount already in the founder's currency, with cents only when it has them. */
 function price(amount: number, currency: Currency): string {
@@ -101,7 +100,7 @@ export function researchMath(r: Research, weeks: number, currency: Currency): { 
   const pace = weeklyPace(r, weeks);
   const paceText =
     pace !== null
-      ? `From ${count(r.payingNow!)} paying users to ${count(r.payingGoal!)} is ${count(r.payingGoal! - r.payingNow!)} more in ${weeks} weeks: about ${count(pace)} a week after cancellations, so every cancellation is one more to win that week.`
+      ? `From ${formatCount(r.payingNow!)} paying users to ${formatCount(r.payingGoal!)} is ${formatCount(r.payingGoal! - r.payingNow!)} more in ${weeks} weeks: about ${formatCount(pace)} a week after cancellations, so every cancellation is one more to win that week.`
       : "";
   const average = averageRevenue(r);
   const floor = r.mrrGoal !== null && r.payingGoal ? r.mrrGoal / r.payingGoal : null;
@@ -110,10 +109,10 @@ export function researchMath(r: Research, weeks: number, currency: Currency): { 
     const perMonth = r.yearly / 12;
     const mix = r.annualShare !== null ? `with ${Math.round(r.annualShare * 100)}% of paying users on the annual plan` : "with everyone on the monthly plan";
     annual = `The annual plan at ${price(r.yearly, currency)} a year is ${price(perMonth, currency)} a month against ${price(r.monthly, currency)}, so ${mix} a paying user brings about ${price(average, currency)} a month`;
-    if (r.payingGoal) annual += `: ${count(r.payingGoal)} paying users come to about ${price(Math.round((average * r.payingGoal) / 100) * 100, currency)} MRR`;
-    if (r.mrrGoal !== null) annual += `, and ${price(r.mrrGoal, currency)} MRR comes at about ${count(Math.ceil(r.mrrGoal / average / 100) * 100)} paying users`;
+    if (r.payingGoal) annual += `: ${formatCount(r.payingGoal)} paying users come to about ${price(Math.round((average * r.payingGoal) / 100) * 100, currency)} MRR`;
+    if (r.mrrGoal !== null) annual += `, and ${price(r.mrrGoal, currency)} MRR comes at about ${formatCount(Math.ceil(r.mrrGoal / average / 100) * 100)} paying users`;
     annual += ".";
-    if (floor !== null) annual += ` Any discount (a student price, a code) must keep the average above ${price(floor, currency)} (${price(r.mrrGoal!, currency)} MRR ÷ ${count(r.payingGoal!)}), or ${count(r.payingGoal!)} users no longer make ${price(r.mrrGoal!, currency)} MRR.`;
+    if (floor !== null) annual += ` Any discount (a student price, a code) must keep the average above ${price(floor, currency)} (${price(r.mrrGoal!, currency)} MRR ÷ ${formatCount(r.payingGoal!)}), or ${formatCount(r.payingGoal!)} users no longer make ${price(r.mrrGoal!, currency)} MRR.`;
   }
   return { pace: paceText, annual, floor: floor !== null ? price(floor, currency) : null };
 }
@@ -144,6 +143,6 @@ export function researchTokens(r: Research | null, weeks: number, currency: Curr
     annualMath: math?.annual || "Count an annual plan at a twelfth of its price a month when you read MRR.",
     arpuFloor: math?.floor ?? "{{your goal MRR ÷ your goal users}}",
     procurement: r?.institutions ? `You said "${r.institutions}": ` : "",
-    payingUsers: r?.payingNow != null ? count(r.payingNow) : "{{number}}",
+    payingUsers: r?.payingNow != null ? formatCount(r.payingNow) : "{{number}}",
   };
 }

@@ -1,4 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
+import { formatCount } from "./words";
 
 /*
  * A game sold on a PC or console store (Steam, itch.io, GOG, the Epic Games Store, the Nintendo
@@ -85,5 +86,5 @@ export function wishlistPace(g: StoreGame, weeks: number): string | null {
   const { now, target } = g.wishlists;
   if (target === null || now === null || target <= now) return null;
   const perWeek = Math.round((target - now) / weeks / 10) * 10;
-  return `From ${now.toLocaleString("en-US")} to ${target.toLocaleString("en-US")} wishlists in ${weeks} weeks is about ${perWeek.toLocaleString("en-US")} a week`;
+  return `From ${formatCount(now)} to ${formatCount(target)} wishlists in ${weeks} weeks is about ${formatCount(perWeek)} a week`;
 }

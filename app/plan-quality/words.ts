@@ -27,3 +27,8 @@ export function joinWords(items: readonly string[]): string {
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** 12000 → "12,000": a count as the plan writes it, whole and with thousands separated. */
+export function formatCount(n: number): string {
+  return Math.round(n).toLocaleString("en-US");
+}
