@@ -12,6 +12,10 @@ import { expect, test } from "./fixtures";
 
 type Server = Awaited<ReturnType<typeof startAppServer>>;
 
+// Each test starts its own server and makes eleven sign-in attempts, each a full scrypt hash (128 MiB,
+// about half a second of one core): on a loaded 2-core machine that outlasts the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 async function serverWith(env: Record<string, string>, run: (server: Server) => Promise<void>) {
   const server = await startAppServer({
     database: join(tmpdir(), `liftoff-server-${randomBytes(4).toString("hex")}.db`),
