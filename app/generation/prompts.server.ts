@@ -397,6 +397,14 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       `- Their buyers run their business on ${app}, not at a desk (they said: "${r.messagingFirst.quote}"): no cold email, posted letters, review sites or integrations with office software; meet them in person, ask before writing, and follow up on ${app} (answers within the hour, updates only to those who asked)`,
     );
   }
+  if (r.distrust) {
+    lines.push(
+      `- They named a worry their buyers have ("${r.distrust.quote}"): list it first among the objections and make the first tactic that meets buyers answer it in its first minute (${r.distrust.aboutData ? "where their data is kept, who can see it, a first try on sample data" : "proof they can check for themselves and a promise they can hold you to"})`,
+    );
+  }
+  if (r.price && /\b(?:MXN|BRL|COP|CLP)\b|\b(?:MX|R|COL|CLP)\$/.test(r.price)) {
+    lines.push(`- Their price is ${r.price}: state it in that currency, never as US dollars`);
+  }
   if (r.smallTown) {
     lines.push("- A small town or village: few offices and employers within a walk, so no staff perk cards, office orders or workplace flyers");
   }

@@ -533,6 +533,21 @@ function workedFinding(plan: CheckedPlan, answers: PlanFormData, r: Reading): Fi
   };
 }
 
+/** Words of a tactic that answers a worry about trust: "where their data is kept", "privacy", "the worry you named". */
+const ANSWERS_WORRY = /\b(?:trust\w*|distrust\w*|worr(?:y|ies|ied)|privacy|who can see|where (?:their|your|the) data|secur\w*|guarantee\w*|refund\w*)\b/i;
+
+/** "Owners distrust new apps with their tax data": some tactic answers that worry. */
+function distrustFinding(plan: CheckedPlan, answers: PlanFormData, r: Reading): Finding | null {
+  if (!r.distrust) return null;
+  if (plan.tactics.some((t) => ANSWERS_WORRY.test(withoutFounderWords(tacticText(t), answers)))) return null;
+  return {
+    rule: "challenge",
+    target: { kind: "plan" },
+    reason: `You said "${r.distrust.quote}", and no tactic answers that worry.`,
+    note: "Leaves a named worry unanswered",
+  };
+}
+
 /** A tactic that works on the trial itself: its end, a reminder, why people cancel, trial-to-paid. */
 const TRIAL_WORK = /\bbefore the (?:free )?trial ends\b|\btrial ends on\b|\bwhy (?:people|they|customers|users) (?:cancel|stop|leave|left)\b|\bwho cancels\b|\bonboarding\b/i;
 
@@ -772,7 +787,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   if (time) findings.push(time);
   const capacity = capacityFinding(plan, r);
   if (capacity) findings.push(capacity);
-  for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r)]) if (f) findings.push(f);
+  for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r), distrustFinding(plan, answers, r)]) if (f) findings.push(f);
   findings.push(...crowdfundingFindings(plan, answers, r));
   findings.push(...eventFindings(plan, answers, r));
 

@@ -6,7 +6,7 @@ import type { PlanFormData } from "~/wizard/types";
  * are in dollars); sums are converted only where a founder reads them, and read back by the checker.
  */
 
-export type CurrencyCode = "USD" | "GBP" | "EUR" | "KES" | "INR" | "CAD" | "AUD" | "JPY" | "NGN" | "CHF";
+export type CurrencyCode = "USD" | "GBP" | "EUR" | "KES" | "INR" | "CAD" | "AUD" | "JPY" | "NGN" | "CHF" | "MXN" | "BRL" | "COP" | "CLP";
 
 export type Currency = {
   code: CurrencyCode;
@@ -22,6 +22,7 @@ export type Currency = {
  */
 const PER_DOLLAR: Record<CurrencyCode, number> = {
   USD: 1, GBP: 0.79, EUR: 0.92, KES: 129, INR: 83, CAD: 1.37, AUD: 1.52, JPY: 150, NGN: 1500, CHF: 0.88,
+  MXN: 18.5, BRL: 5.5, COP: 4000, CLP: 950,
 };
 
 export const CURRENCIES: Record<CurrencyCode, Currency> = {
@@ -35,13 +36,18 @@ export const CURRENCIES: Record<CurrencyCode, Currency> = {
   JPY: { code: "JPY", prefix: "¥", name: "Japanese yen (¥)" },
   NGN: { code: "NGN", prefix: "₦", name: "Nigerian naira (₦)" },
   CHF: { code: "CHF", prefix: "CHF ", name: "Swiss francs (CHF)" },
+  MXN: { code: "MXN", prefix: "MX$", name: "Mexican pesos (MX$)" },
+  BRL: { code: "BRL", prefix: "R$", name: "Brazilian reais (R$)" },
+  COP: { code: "COP", prefix: "COL$", name: "Colombian pesos (COL$)" },
+  CLP: { code: "CLP", prefix: "CLP$", name: "Chilean pesos (CLP$)" },
 };
 
 export const USD = CURRENCIES.USD;
 
 /**
  * How each currency is written in a founder's words: a symbol or a code. The dollar comes last and
- * only when no letter is stuck to it, so "CA$40" and "A$40" are not US dollars.
+ * only when no letter is stuck to it, so "CA$40" and "A$40" are not US dollars. A peso is often
+ * written "$149 MXN": the code after the figure claims the "$" before it.
  */
 const WRITTEN: [CurrencyCode, RegExp][] = [
   ["GBP", /£|\bGBP\b/],
@@ -53,6 +59,10 @@ const WRITTEN: [CurrencyCode, RegExp][] = [
   ["JPY", /¥|\bJPY\b|円/],
   ["NGN", /₦|\bNGN\b/],
   ["CHF", /\bCHF\b/],
+  ["MXN", /\bMX\$|\bMXN\b|\$\s?\d[\d,.]*\s?MXN\b/],
+  ["BRL", /\bR\$|\bBRL\b/],
+  ["COP", /\bCOL\$|\bCOP\b|\$\s?\d[\d,.]*\s?COP\b/],
+  ["CLP", /\bCLP\$|\bCLP\b|\$\s?\d[\d,.]*\s?CLP\b/],
   ["USD", /(?<![A-Za-z])\$|\bUSD\b/],
 ];
 
@@ -63,8 +73,11 @@ const EURO_COUNTRIES = new Set([
 ]);
 const COUNTRY_CURRENCY: Record<string, CurrencyCode> = {
   "United Kingdom": "GBP", Kenya: "KES", India: "INR", Canada: "CAD", Australia: "AUD", Japan: "JPY", Nigeria: "NGN",
-  Switzerland: "CHF", Liechtenstein: "CHF", "United States": "USD",
+  Switzerland: "CHF", Liechtenstein: "CHF", "United States": "USD", Mexico: "MXN", Brazil: "BRL", Colombia: "COP",
+  Chile: "CLP",
 };
+/** Countries whose own currency is written with a bare "$": there, "$149" is local money. */
+const LOCAL_DOLLAR_SIGN = new Set<CurrencyCode>(["CAD", "AUD", "MXN", "COP", "CLP"]);
 /** UK places the country list does not name: its nations and a few counties ("Ludlow, Shropshire"). */
 const UK_PLACE =
   /\b(?:uk|u\.k\.|britain|great britain|(?<!new )england|scotland|(?<!new south )wales|northern ireland|london|shropshire|herefordshire|worcestershire|gloucestershire|oxfordshire|cheshire|lancashire|derbyshire|yorkshire|cornwall|devon|somerset|dorset|cumbria|norfolk|suffolk|essex|kent|surrey|sussex|hampshire|wiltshire|northumberland|merseyside|west midlands)\b/i;
@@ -80,8 +93,9 @@ export function readCurrency(a: PlanFormData, country: string | null, place: str
       const at = re.exec(text ?? "")?.index;
       if (at !== undefined && (!first || at < first.at)) first = { code, at };
     }
-    // A bare "$" in Canada or Australia is their own dollar.
-    if (first?.code === "USD" && country && ["CAD", "AUD"].includes(COUNTRY_CURRENCY[country] ?? "")) return CURRENCIES[COUNTRY_CURRENCY[country]!];
+    // A bare "$" in Canada, Australia, Mexico, Colombia or Chile is their own dollar or peso.
+    const own = country ? COUNTRY_CURRENCY[country] : undefined;
+    if (first?.code === "USD" && own && LOCAL_DOLLAR_SIGN.has(own)) return CURRENCIES[own];
     if (first) return CURRENCIES[first.code];
   }
   if (country && EURO_COUNTRIES.has(country)) return CURRENCIES.EUR;
@@ -137,7 +151,7 @@ export function printedCeiling(maxDollars: number, currency: Currency): number {
  * "€40", "KSh 5,000", "CA$40", "$2k", "150 euros".
  */
 const SUM =
-  /(CA\$|C\$|AU?\$|\$|£|€|₹|¥|₦|\bK[Ss]h\s?|\bKES\s?|\bCHF\s?|\bGBP\s?|\bEUR\s?|\bUSD\s?|\bINR\s?)(\d[\d,]*(?:\.\d+)?)\s?(k\b)?|(\d[\d,]*(?:\.\d+)?)\s?(euros?\b|€)/gi;
+  /(CA\$|C\$|AU?\$|MX\$|R\$|COL\$|CLP\$|\$|£|€|₹|¥|₦|\bK[Ss]h\s?|\bKES\s?|\bCHF\s?|\bGBP\s?|\bEUR\s?|\bUSD\s?|\bINR\s?)(\d[\d,]*(?:\.\d+)?)\s?(k\b)?|(\d[\d,]*(?:\.\d+)?)\s?(euros?\b|€)/gi;
 
 export function sumsInDollars(text: string): number[] {
   const out: number[] = [];

@@ -14,6 +14,7 @@ import { FOOD_AND_DRINK, readWholesale, type Wholesale } from "./wholesale";
 import { readSponsorship, type Sponsorship } from "./sponsorship";
 import { readForOlderParent, readMature, readOutlets, readTrialLeak, readWorked, type TrialLeak, type Worked } from "./grown-ups";
 import { readMessagingFirst, type MessagingFirst } from "./messaging-first";
+import { inReadersEnglish } from "./other-languages";
 import { readStoreGame, type StoreGame } from "./store-game";
 import { joinWords } from "./words";
 import { readStay, stayWordOf, type Stay } from "./stays";
@@ -138,6 +139,11 @@ export type Reading = {
   paidMessages: { channel: string; quote: string } | null;
   /** The audience runs its business on a messaging app, not email and a desk ("they run everything on WhatsApp"). */
   messagingFirst: MessagingFirst | null;
+  /**
+   * The founder's sentence saying buyers distrust something ("Owners distrust new apps with their tax
+   * data", "Los dueños desconfían de las apps nuevas con su RFC"), and whether it is about their data.
+   */
+  distrust: { quote: string; aboutData: boolean } | null;
   /**
    * A country of the market the team says it does not know ("knows little about Brazil"), its
    * language, and the other countries the founder named, which the team knows better.
@@ -515,13 +521,16 @@ const FOOD = /\b(?:cooks?|chefs?|bakers?|meals?|lunch(?:es)?|dinners?|breakfasts
 
 // ─── Who: ages, teenagers, audience ──────────────────────────────────────────────────────────────
 
+/** "de 35 a 60 años", "entre 35 e 60 anos", "de 35 à 60 ans", "zwischen 35 und 60 Jahren", "tra i 35 e i 60 anni". */
+const AGES_IN_OTHER_LANGUAGES = /\b(\d{1,2})\s?(?:-|–|\sa\s|\sà\s|\sy\s|\se\s|\set\s|\sund\s|\sbis\s|\sai\s|\se i\s)\s?(\d{1,2})\s(?:años|anos|ans|jahren?|anni)\b/i;
+
 function readAges(text: string): [number, number] | null {
   const range = /\b(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})(?=\s?(?:-?\s?years?|-?year-olds?|yo\b|y\/o|\)|,|\.|\s+and\b|\s+who\b|$))/.exec(text);
   if (range) {
     const [lo, hi] = [Number(range[1]), Number(range[2])];
     if (lo >= 5 && hi <= 99 && lo < hi) return [lo, hi];
   }
-  const aged = /\b(?:aged|ages|age)\s+(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\b/.exec(text);
+  const aged = /\b(?:aged|ages|age)\s+(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\b/.exec(text) ?? AGES_IN_OTHER_LANGUAGES.exec(text);
   if (aged) return [Number(aged[1]), Number(aged[2])];
   if (/\bteen(ager)?s?\b|\bhigh[- ]school(ers)?\b|\bsecondary school\b|\bunder[- ]18s?\b|\bminors\b/.test(text)) return [13, 17];
   return null;
@@ -817,8 +826,9 @@ const NUMBER_WORDS: Record<string, number> = {
  * sets it, so the plan can say it as the founder wrote it.
  */
 export function readDeadline(successMetrics: string, today: Date, country: string | null): { weeks: number | null; dated: DatedDeadline | null } {
-  const dated = datedDeadlinesIn(successMetrics, today, country);
-  const all = [...deadlinesIn(successMetrics), ...dated.map((d) => d.weeks)];
+  const metrics = inReadersEnglish(successMetrics);
+  const dated = datedDeadlinesIn(metrics, today, country);
+  const all = [...deadlinesIn(metrics), ...dated.map((d) => d.weeks)];
   if (!all.length) return { weeks: null, dated: null };
   const weeks = Math.max(...all);
   return { weeks, dated: dated.find((d) => d.weeks === weeks) ?? null };
@@ -856,7 +866,7 @@ const WEBSITE_TAGS: ChannelTag[] = ["seo", "blog"];
 /** "I won't do Facebook posts", "we're not going to post on Instagram": the founder will not post at all. */
 export function refusesPosting(texts: string[]): boolean {
   return texts.flatMap(sentencesOf).some((sentence) => {
-    const lower = sentence.toLowerCase();
+    const lower = inReadersEnglish(sentence).toLowerCase();
     return REFUSAL.test(lower) && /\bpost(?:s|ing)?\b/.test(lower.slice(REFUSAL.exec(lower)!.index));
   });
 }
@@ -913,8 +923,9 @@ function readAvoid(texts: string[]): Reading["avoid"] {
   for (const sentence of texts.flatMap(sentencesOf)) {
     let before: ChannelTag[] = [];
     let beforePart = "";
+    const glossed = inReadersEnglish(sentence).toLowerCase();
     for (const part of sentence.split(/([;,]|\bbut\b|\bwhile\b)/)) {
-      const lower = part.toLowerCase();
+      const lower = inReadersEnglish(part).toLowerCase();
       // "Our Facebook posts get likes but rarely bring bookings": the channel is the clause before "but".
       if (lower === "but") continue;
       const named = channelsIn(lower);
@@ -922,7 +933,7 @@ function readAvoid(texts: string[]): Reading["avoid"] {
       const previousPart = beforePart;
       before = named;
       beforePart = part;
-      if (!DOES_NOT_WORK.test(lower) && !BUT_NOTHING.test(lower) && !(NO_CLAUSE.test(lower) && named.length && DOES_NOT_WORK.test(sentence.toLowerCase()))) continue;
+      if (!DOES_NOT_WORK.test(lower) && !BUT_NOTHING.test(lower) && !(NO_CLAUSE.test(lower) && named.length && DOES_NOT_WORK.test(glossed))) continue;
       const fromBefore = !named.length && sentence.toLowerCase().includes(`but${lower}`);
       const tags = named.length ? named : fromBefore ? [...previous] : [];
       // "I won't build a website": what lives on a website (search, a blog) is ruled out with it.
@@ -944,6 +955,22 @@ function readAvoid(texts: string[]): Reading["avoid"] {
     if (VIDEO_CALL_TROUBLE.test(sentence.toLowerCase()) && !out.some((o) => o.tag === "webinar")) out.push({ tag: "webinar", quote: clip(sentence, 140) });
   }
   return CHANNEL_TAGS.filter((t) => out.some((o) => o.tag === t)).map((t) => out.find((o) => o.tag === t)!);
+}
+
+/** Buyers who distrust something, said about them (not "we don't trust agencies"). */
+const DISTRUST =
+  /\b(?:distrusts?|mistrusts?|(?:don't|do not|doesn't|does not|rarely|won't) trust|(?:are|is) (?:wary|suspicious|sceptical|skeptical) of|(?:afraid|nervous|worried|scared) (?:of|about) (?:giving|sharing|handing over|entering|putting)|(?:afraid|nervous|worried|scared) about (?:their|the safety of their) (?:data|details|information|privacy))\b/;
+const FOUNDER_SUBJECT = /^(?:we|i|our team|my team)\b/;
+const ABOUT_DATA = /\b(?:data|details|information|privacy|security|passwords?|bank(?:ing)?|accounts?|tax|records|rfc|sat|nif|datos|dados|données|contacts|permissions|harass\w*)\b/;
+
+function readDistrust(texts: string[]): Reading["distrust"] {
+  const quote = texts
+    .flatMap(sentencesOf)
+    .find((s) => {
+      const lower = inReadersEnglish(s).toLowerCase();
+      return DISTRUST.test(lower) && !FOUNDER_SUBJECT.test(lower.trim());
+    });
+  return quote ? { quote: clip(quote.replace(/[.…]+$/, ""), 160), aboutData: ABOUT_DATA.test(quote.toLowerCase()) } : null;
 }
 
 const VIDEO_TOOL = "(?:zoom|video calls?|video-calls?|webinars?|google meet|microsoft teams|online meetings?)";
@@ -1289,10 +1316,12 @@ function readCompetitor(text: string): string | null {
 }
 
 const PRICE =
-  /(?:(?:\bKSh|\bKES|₦|₹)\s?\d[\d,]*(?:\s?(?:-|–|to)\s?\d[\d,]*)?(?!\s?%)|[$€£]\s?\d[\d,]*(?:[.,]\d{1,2})?|\d[\d,]*(?:[.,]\d{1,2})?\s?(?:€|eur\b|euros?\b|usd\b|dollars?\b|gbp\b|pounds?\b))(?:\s?(?:\/|a|an|per)\s?(?:month|mo|year|yr|week|loaf|box|bag|seat|user|lesson|session|cut|visit|pack|bottle|practice|team))?/i;
+  /(?:(?:\bKSh|\bKES|₦|₹)\s?\d[\d,]*(?:\s?(?:-|–|to)\s?\d[\d,]*)?(?!\s?%)|(?:\b(?:MX|R|COL|CLP)\$|[$€£])\s?\d[\d,]*(?:[.,]\d{1,2})?(?:\s?(?:MXN|BRL|COP|CLP|USD)\b)?|\d[\d,]*(?:[.,]\d{1,2})?\s?(?:€|eur\b|euros?\b|usd\b|dollars?\b|gbp\b|pounds?\b))(?:\s?(?:\/|a|an|per)\s?(?:month|mo|year|yr|week|loaf|box|bag|seat|user|lesson|session|cut|visit|pack|bottle|practice|team)|\s(?:al|por|ao|par) (?:mes|año|mês|ano|mois|an)\b)?/i;
 
+/** The price as written, its period said in English for the plan's English sentences ("$149 MXN al mes" → "$149 MXN a month"). */
 function readPrice(text: string): string | null {
-  return PRICE.exec(text)?.[0].trim().replace(/[.,;:]+$/, "") ?? null;
+  const price = PRICE.exec(text)?.[0].trim().replace(/[.,;:]+$/, "");
+  return price?.replace(/\s(?:al|por|ao|par) (?:mes|mês|mois)$/i, " a month").replace(/\s(?:al|por|ao|par) (?:año|ano|an)$/i, " a year") ?? null;
 }
 
 function firstSentence(text: string): string {
@@ -1318,7 +1347,7 @@ const STATED_BUDGET =
 function readBudget(a: PlanFormData): Reading["budget"] {
   const range = BUDGET_DOLLARS[a.budgetRange] ?? BUDGET_DOLLARS.bootstrapped;
   const said = `${a.challenges} ${a.productDescription}`;
-  if (a.budgetRange === "bootstrapped" && NO_MONEY.test(said.toLowerCase())) return { min: 0, max: 0 };
+  if (a.budgetRange === "bootstrapped" && NO_MONEY.test(inReadersEnglish(said).toLowerCase())) return { min: 0, max: 0 };
   const stated = STATED_BUDGET.exec(said);
   const currency = stated?.[1] ?? stated?.[3];
   const figure = Number((stated?.[2] ?? stated?.[4] ?? "").replace(/,/g, ""));
@@ -1594,6 +1623,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     follows: readFollows(a.audiencePersona),
     paidMessages: readPaidMessages([a.challenges, a.productDescription]),
     messagingFirst: teen ? null : readMessagingFirst([a.audiencePersona, a.productDescription]),
+    distrust: readDistrust([a.challenges, a.audiencePersona]),
     unfamiliar: readUnfamiliar(a),
     marketplace: kind === "marketplace" ? readMarketplace(a) : null,
     publication: kind === "creator" && isPublication(lower),

@@ -644,7 +644,33 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);
   if (r.event) Object.assign(out, r.event.crowd === "public" ? PUBLIC_EVENT_TOOLKIT : EVENT_TOOLKIT);
+  if (r.messagingFirst && !r.teen && (key === "b2b-smb" || key === "software")) Object.assign(out, messagingToolkit(r.messagingFirst.app));
   return out;
+}
+
+/**
+ * Owners who run their business on a messaging app, with no computer at the counter: no review
+ * sites, software directories or email sequences; the counter, the chat and the owner next door.
+ */
+function messagingToolkit(app: string): Partial<KindToolkit> {
+  return {
+    "Direct Outreach": [
+      `Founder-led and in person: the counter at a quiet hour, then ${app} with those who said yes. Owners judge a supplier by the visit and by how fast it answers in the chat; a cold email never gets read.`,
+      "Visit five owners on one street this week at their quiet hour, and ask each whether you may send a one-minute video on " + app + ".",
+    ],
+    "Integration Marketing": [
+      `Fit what owners already use on their phone: ${app}, the way they take payments, and the person who does their accounts today. A link that opens in the chat and works on a cheap phone is the integration that matters.`,
+      `Time how long {product} takes from a ${app} link to the first result on a cheap phone, and cut one step this week.`,
+    ],
+    "Indirect Competitors": [
+      "Owners who make do with {competitor}, a notebook or the accountant are your warmest prospects; what it costs them in days and trips is your opening line.",
+      "Ask five owners at their counter how they handle it today and what it cost them last month, and use their words as your opening line.",
+    ],
+    "Power Users": [
+      `Owners who use {product} every week bring the owners next door: they trust each other more than any company. Give them a video worth forwarding on ${app} and thank them by name.`,
+      `Ask your three most active owners to forward your one-minute video on ${app} to two owners nearby, and thank each by name when one signs up.`,
+    ],
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Thirty-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Forty realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1239,6 +1239,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "3,000 tickets sold for the weekend",
       challenges: "Last year we relied on Facebook events and sold 1,200 tickets. We are two organisers.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "guadalajara-cfdi-invoicing",
+    title: "Cuentas Claras: e-invoicing (CFDI 4.0) from the phone for corner shops and hardware stores in Guadalajara, answered in Spanish; owners distrust apps with their tax data, Facebook ads did not work",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Cuentas Claras",
+      productType: "saas",
+      productStage: "beta",
+      productDescription:
+        "Aplicación web para que tienditas, papelerías y ferreterías en México emitan facturas electrónicas CFDI 4.0 " +
+        "desde el celular en menos de un minuto, sin contador. El dueño toma foto del ticket, elige al cliente y la " +
+        "factura llega timbrada por WhatsApp o correo. Plan gratis de 10 facturas al mes y plan ilimitado de $149 MXN " +
+        "al mes. Llevamos tres meses en beta con 45 negocios de Guadalajara, 12 de ellos pagando.",
+      audienceType: "b2b-smb",
+      audienceGeography: "specific-country",
+      specificCountry: "Mexico",
+      audiencePersona:
+        "Dueños de negocios pequeños de 35 a 60 años en Guadalajara y Zapopan, que venden al público y a veces a " +
+        "empresas que les piden factura. Usan WhatsApp para todo, no tienen computadora en el negocio y le pagan a un " +
+        "contador que tarda días en facturar. Confían en lo que les recomienda otro comerciante de la misma calle o del " +
+        "mercado, y casi nunca contestan correos.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["social", "sales"],
+      primaryGoal: "signups",
+      successMetrics: "300 negocios registrados y 60 pagando el plan de $149 al final de marzo",
+      challenges:
+        "Probamos anuncios en Facebook y no funcionaron: muchos clics y ningún registro. Los dueños desconfían de las " +
+        "apps nuevas con su RFC y sus datos del SAT. Somos dos desarrolladores en Guadalajara.",
       includeMarketingWisdom: true,
     },
   },

@@ -37,7 +37,7 @@ describe("reading buyers who live on a messaging app", () => {
     expect(readMessagingFirst(["Clinic managers who chat with staff on WhatsApp and answer email all day."])).toBeNull();
     expect(readMessagingFirst(["They rarely check email."])).toBeNull();
     const fired = BUSINESS_FIXTURES.filter((f) => readAnswers(f.answers).messagingFirst).map((f) => f.id);
-    expect(fired).toEqual(["lagos-market-traders-app"]);
+    expect(fired).toEqual(["lagos-market-traders-app", "guadalajara-cfdi-invoicing"]);
   });
 });
 

@@ -96,7 +96,7 @@ const EXAMPLES: Record<Archetype, Examples> = {
     identity: "{audience} who keep a small business running like clockwork",
     desire: "“Picture a Monday where the work {product} handles is already done when you walk in.”",
     urgency: "“Every week the old way costs you {{the weekly cost}}; {product} takes {{minutes}} minutes to set up.”",
-    transform: "“We used to do it by hand with {competitor}. Since {product}, we get {{hours}} hours a week back.”",
+    transform: "“We used to lose {{hours}} hours a week to {competitor}. Since {product}, we get them back.”",
     position: "“For {audience}, {product} {what}; unlike {competitor}, {{the one thing only you do}}.”",
     proof: "“{{number}} businesses like yours use {product}; {{a customer's name}}, {{their role}}: ‘{{what changed for them}}’.”",
     journey: "“Start with {product}{free}, connect it to what you already use, and see the first result in your first week.”",

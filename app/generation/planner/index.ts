@@ -271,7 +271,33 @@ export function adaptTactic(library: LibraryTactic, r: Reading): LibraryTactic {
             : t;
   const lean = adapted.oneOff && keepsToOneOffs(r) ? { ...adapted, ...adapted.oneOff } : adapted;
   const warmed = lean.warm && coldOutreachRuledOut(r) ? { ...lean, ...lean.warm } : lean;
-  return inTheirHours(atTheirPace(whileBuilding(servesNextdoor(r) ? warmed : withoutNextdoor(warmed), r), r), r);
+  const chatted = r.messagingFirst && warmed.inChat ? { ...warmed, ...warmed.inChat } : warmed;
+  return inTheirHours(atTheirPace(whileBuilding(servesNextdoor(r) ? chatted : withoutNextdoor(chatted), r), r), r);
+}
+
+/**
+ * "Owners distrust new apps with their tax data": the first tactic that meets buyers answers that
+ * worry before it is raised, as its first step after any groundwork (once, not in every tactic).
+ */
+function answeringDistrust(tactics: LibraryTactic[], r: Reading): LibraryTactic[] {
+  const d = r.distrust;
+  const first = tactics.find((t) => t.contactsIndividuals) ?? tactics[0];
+  if (!d || !first) return tactics;
+  const answer = d.aboutData
+    ? "say in one sentence where their data is kept, who can see it and what {product} never touches, show it working for someone they know if you can, and offer a first try on sample data before they enter their own"
+    : "show proof they can check for themselves (a demonstration or test they can watch, or a customer like them in that customer's own words) and a promise they can hold you to (a free try, a guarantee or a refund)";
+  const step = `Answer the worry you named before they raise it ("${d.quote}"): ${answer}. Say it in the first minute, every time.`;
+  const at = first.groundworkSteps ?? 0;
+  const insert = <T,>(list: T[], item: T) => [...list.slice(0, at), item, ...list.slice(at)];
+  const answered: LibraryTactic = {
+    ...first,
+    steps: insert(first.steps, step),
+    setupSteps: first.setupSteps + 1,
+    // A campaign's or an event's steps each have their phase: this one is preparation.
+    ...(first.campaign ? { campaign: insert(first.campaign, "before" as const) } : {}),
+    ...(first.eventPhases ? { eventPhases: insert(first.eventPhases, "setup" as const) } : {}),
+  };
+  return tactics.map((t) => (t === first ? answered : t));
 }
 
 /** "Owners are only free between 3pm and 5pm": a tactic that meets or calls people proposes that window. */
@@ -817,7 +843,7 @@ export function setupOrder<T extends { t: LibraryTactic; tactic?: { successMetri
 export function buildPlan(answers: PlanFormData, today: Date = planDay()): MarketingPlan {
   const reading = readAnswers(answers, today);
   const ctx = makeContext(answers, reading);
-  const chosen = selectTactics(answers, reading).map((t) => adaptTactic(t, reading));
+  const chosen = answeringDistrust(selectTactics(answers, reading).map((t) => adaptTactic(t, reading)), reading);
   const amountOf = allocateBudget(chosen, reading);
   const spend = chosen.reduce((s, t) => s + amountOf(t), 0);
   const rendered = chosen.map((t) => ({ t, tactic: renderTactic(t, ctx, amountOf(t), spend) }));

@@ -214,7 +214,7 @@ const COMPETITOR_FALLBACK: Record<Archetype, string> = {
   ecommerce: "the brands they buy now",
   creator: "free tutorials",
   devtool: "a homegrown script",
-  "b2b-smb": "the way they do it now",
+  "b2b-smb": "the old way of doing it",
   "b2b-enterprise": "spreadsheets and consultants",
   software: "the tool they use now",
   marketplace: "whatever was nearest",
@@ -292,6 +292,10 @@ type Persona = {
 
 const HAUNT_VERBS =
   /\b(read|reads|browse|browses|scroll|scrolls|shop on|shops on|watch|watches|follow|follows|listen|listens|hang out|hangs out|attend|attends|visit|visits|discover|discovers|find|finds|ask|asks|belong|belongs|meet|meets|go to|use .+ (?:all day|lightly))\b/i;
+/** Shops, stalls and traders, in English and Spanish: a business of a few people, not "5-200 employees". */
+const MICRO_BUSINESS =
+  /\b(?:corner shops?|market traders?|market stalls?|stallholders?|sole traders?|kiosks?|one-person|family[- ]run|tienditas?|changarros?|puestos?|papeler[ií]as|ferreter[ií]as|abarrotes|comerciantes)\b/i;
+
 const ORG_NOUN =
   /\b(practices|clinics|companies|firms|banks|insurers|teams|businesses|agencies|studios|startups|shops|stores|manufacturers|schools|universities|colleges|retailers|vendors|organi[sz]ations|enterprises|hospitals|restaurants|hotels|brands|labs|institutions|offices|charities|councils|platforms)\b/i;
 const SPEND = /\b(spend|spends|spent|pay|pays|paid)\b/i;
@@ -330,10 +334,12 @@ function readPersona(a: PlanFormData, sides?: { supply: string; demand: string }
   const sentences = sentencesOf(flat(a.audiencePersona));
   const first = sentences[0] ?? "";
   const lowerFirst = first;
-  const cut = /\s+aged\b|\s+at\s+|\s+in\s+(?=(?:the\s+)?[A-Z])|\s+who\s|\s+with\s|:|;|,\s*(?:mostly|especially|often|working|across)\b|\s+across\s/.exec(lowerFirst);
+  // The same cuts in Spanish, Portuguese, French, German and Italian: "Dueños de negocios pequeños de 35 a 60 años en Guadalajara, que…".
+  const cut =
+    /\s+aged\b|\s+at\s+|\s+in\s+(?=(?:the\s+)?[A-Z])|\s+who\s|\s+with\s|:|;|,\s*(?:mostly|especially|often|working|across)\b|\s+across\s|\s+(?:de|entre|zwischen|tra|dai)\s+(?:i\s+)?\d{1,2}\s|\s+(?:en|em|dans)\s+(?=\p{Lu})|,?\s+(?:que|qui|die|che)\s/u.exec(lowerFirst);
   const roles = cut ? lowerFirst.slice(0, cut.index).trim() : null;
   const employer = /\s+at\s+(.+?)(?=:|;|\s+who\s|,\s*(?:plus|mostly|especially|often|working)\b|\s+in\s+(?:the\s+)?[A-Z]|$)/.exec(lowerFirst)?.[1];
-  const within = /(?<![\p{L}])(?:mostly |mainly |especially |largely )?in ((?:the )?\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*)*(?:,? (?:and )?(?:the )?\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*)*)*)/u.exec(lowerFirst);
+  const within = /(?<![\p{L}])(?:mostly |mainly |especially |largely )?(?:in|en|em|dans) ((?:the )?\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*)*(?:,? (?:and |y |e |et |und )?(?:the )?\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*)*)*)/u.exec(lowerFirst);
   const out: Persona = {
     first,
     roles: roles && roles.length <= 90 ? roles : null,
@@ -1806,7 +1812,9 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   else demographics.push(`Assumption: ${f.fill(uncap(traits.role))}`);
   if (!consumer) {
     if (persona.org) demographics.push(`Organisation: ${clip(persona.org, 120)}`);
-    else if (traits.org) demographics.push(`Assumption: ${uncap(traits.org)}`);
+    else if (traits.org && MICRO_BUSINESS.test(`${answers.productDescription} ${answers.audiencePersona}`)) {
+      demographics.push("Assumption: businesses of one to five people, run by the owner, often with family");
+    } else if (traits.org) demographics.push(`Assumption: ${uncap(traits.org)}`);
   }
   demographics.push(
     reading.ages
@@ -1859,7 +1867,8 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const saidFor = persona.goals.filter((g) => g.includes(": ")).map((g) => `Assumption: ${upperFirst(g.split(": ")[0]!)}:`);
   const goals = take(persona.goals.map(upperFirst), assume(traits.goals, f).filter((t) => !saidFor.some((p) => t.startsWith(p))), 3, 5);
   const needs = take([], assume(traits.needs, f), 3, 4);
-  const objections = buildObjections(traits, persona.objections, f, reading);
+  // A distrust the founder named is the first objection, in their words.
+  const objections = [...(reading.distrust ? [upperFirst(reading.distrust.quote)] : []), ...buildObjections(traits, persona.objections, f, reading)].slice(0, 6);
   if (objections.length < 3) objections.push(...assume(["“Is this really for someone like me?”"], f));
 
   const where = stay ? (stay.town ? ` in ${stay.town}` : "") : f.place ? ` ${inPlace(f.place)}` : "";

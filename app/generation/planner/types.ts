@@ -121,6 +121,11 @@ export type LibraryTactic = {
   deskOnly?: boolean;
   /** Made for buyers who run their business on a messaging app: only for them, and preferred for them. */
   messagingFirst?: boolean;
+  /**
+   * How it reads for buyers who run their business on a messaging app (Reading.messagingFirst): asked
+   * in person or in the chat, never by email. These fields replace the usual ones.
+   */
+  inChat?: Partial<Pick<LibraryTactic, "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template">>;
   /** Needs a shop or studio customers walk into (a window, a till, a room): left out for a business that goes to its customers. */
   premises?: boolean;
   /**

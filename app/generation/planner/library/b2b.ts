@@ -436,6 +436,33 @@ Thanks either way,
 {{your name}}`,
     marketingWisdom:
       "A case study without a number is a testimonial; with one, it is evidence a buyer can repeat to a colleague or a boss. Quote the customer's own words, because the way they describe the problem is how the next buyer searches for it.",
+    inChat: {
+      description:
+        "Pick a customer with a result you can measure (hours saved a week, invoices sent the same day, fewer trips to the accountant) and ask, at their counter, to record their story in one minute on your phone. The video and one printed line with the number go where owners decide: forwarded on {messagingApp} after every visit, and on the sheet you leave at the counter.",
+      steps: [
+        "Find the customer with the clearest before-and-after and check you can measure it (their figures, or {product}'s own data with their permission).",
+        "Ask them in person, with the questions below, for ten minutes at their quiet hour, and ask whether you may film their answers on your phone.",
+        "Cut one minute: who they are, what it was like before, the number, in their own words; show it to them and send it only once they say yes.",
+        "Send it on {messagingApp} to the owners who asked for updates, put the number and their name on your printed sheet, and play it at every first visit.",
+        "Repeat monthly until you have one story per main type of customer.",
+      ],
+      resourcesNeeded: ["A customer with a measurable result", "Ten minutes of their time at a quiet hour", "Your phone, held sideways, in daylight"],
+      successMetrics: [
+        "First story approved within 3 weeks",
+        "The video played or forwarded at every first visit",
+        "Progress towards: {metrics}",
+      ],
+      template: `Asked at their counter (or on {messagingApp}, if they prefer):
+
+Hi {{first name}}, you've been using {product} for {{how long}}, and {{the result you've seen}} is exactly what other owners ask me about. Could I record you telling it in one minute, on my phone, at a quiet hour this week? You see it before anyone else does, and we leave out any figure you'd rather keep private.
+
+The five questions I'd ask:
+1. What was it like before {product}?
+2. What made you try it, instead of staying with {competitor}?
+3. What changed in the first month?
+4. Which number would you point to?
+5. What would you tell another owner who is thinking about it?`,
+    },
   },
   {
     id: "b2b-review-sites-real-customers",

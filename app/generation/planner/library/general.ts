@@ -75,6 +75,30 @@ ${DISCOVERY_QUESTIONS}
 Only at the very end: show {product} for two minutes and ask, "Would you like to try it on your own work next week?"`,
     marketingWisdom:
       "Following The Mom Test, ask about specific past behaviour and money already spent, never \"would you use this\": compliments and hypotheticals are noise, and a commitment of time, money or an introduction is the only real signal.",
+    inChat: {
+      description:
+        "Hold fifteen to twenty short conversations with {audience} {geo} about the last time they hit the problem {product} solves, at their counter at a quiet hour or in a voice call on {messagingApp}, and keep {product} itself for the last two minutes. You come away with their words for the pain, what they use today ({competitor} or a home-made workaround), what it already costs them, and the first people who ask to try it.",
+      steps: [
+        "Write down the three beliefs about {audience} that would hurt most if wrong (they hit the problem often, they already try to fix it, they pay for a fix today) and the past-behaviour question that tests each.",
+        "List 40 people to ask: current sign-ups, owners you have met, and owners your first customers know; expect about half to say yes.",
+        "Ask each one in person, or with the {messagingApp} message below to those who gave you their number, for fifteen minutes at their quiet hour, at their counter or in a voice call; never by email.",
+        "Run every conversation on the past: the last time it happened, what they did, what it cost; write down their exact phrases within an hour.",
+        "Only at the end, show {product} for two minutes on their own phone and ask for a commitment: a date to try it on real work, a first payment at {price}, or an introduction to another owner with the problem.",
+        "After 15 to 20 conversations, rewrite your one-minute video and the first screen of {product} in their words, and send each person a short voice note of thanks.",
+      ],
+      resourcesNeeded: [
+        "Your phone, with the numbers of those who said yes",
+        "One notes sheet with the same questions for every conversation",
+        "About four hours a week for two to three weeks",
+      ],
+      template: `{messagingApp} message (only to owners who gave you their number):
+
+Hi {{first name}}, it's {{your name}} from {product}. I'm not selling anything: I'm trying to understand how owners like you deal with {{the problem}} today. Could I come by for fifteen minutes at a quiet hour this week, or call you here? Tell me the day and time that suit you.
+
+---
+${DISCOVERY_QUESTIONS}
+Only at the very end: show {product} for two minutes on their phone and ask, "Would you like to try it on your own work next week?"`,
+    },
   },
   {
     id: "sw-product-hunt-launch",

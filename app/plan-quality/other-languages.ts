@@ -1,0 +1,77 @@
+/**
+ * Founders write their answers in Spanish, Portuguese or French as often as in English. The readers
+ * that look for what does not work, a budget of nothing and a deadline match English words, so their
+ * text is first glossed into those words here: "Probamos anuncios en Facebook y no funcionaron" reads
+ * as "Probamos ads en Facebook y didn't work". Only the readers see the gloss; the plan quotes the
+ * founder's own words.
+ */
+
+const MONTHS_BY_LANGUAGE: [RegExp, string][] = [
+  [/^(?:enero|janeiro|janvier)$/, "January"],
+  [/^(?:febrero|fevereiro|février|fevrier)$/, "February"],
+  [/^(?:marzo|março|marco|mars)$/, "March"],
+  [/^(?:abril|avril)$/, "April"],
+  [/^(?:mayo|maio|mai)$/, "May"],
+  [/^(?:junio|junho|juin)$/, "June"],
+  [/^(?:julio|julho|juillet)$/, "July"],
+  [/^(?:agosto|août|aout)$/, "August"],
+  [/^(?:se(?:p)?tiembre|setembro|septembre)$/, "September"],
+  [/^(?:octubre|outubro|octobre)$/, "October"],
+  [/^(?:noviembre|novembro|novembre)$/, "November"],
+  [/^(?:diciembre|dezembro|décembre|decembre)$/, "December"],
+];
+const MONTH_WORD =
+  "(enero|janeiro|janvier|febrero|fevereiro|février|fevrier|marzo|março|marco|mars|abril|avril|mayo|maio|mai|junio|junho|juin|julio|julho|juillet|agosto|août|aout|septiembre|setiembre|setembro|septembre|octubre|outubro|octobre|noviembre|novembro|novembre|diciembre|dezembro|décembre|decembre)";
+
+function monthInEnglish(word: string | undefined): string {
+  return MONTHS_BY_LANGUAGE.find(([re]) => re.test((word ?? "").toLowerCase()))?.[1] ?? word ?? "";
+}
+
+/** Whole words in any alphabet: `\b` knows only ASCII, so "funcionó" would not end at its accent. */
+function words(source: string): RegExp {
+  return new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, "giu");
+}
+
+/** Phrases in the readers' English, most specific first; the rest of the text keeps its case. */
+const GLOSSES: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+  // Deadlines: "al final de marzo", "a finales de junio", "até o final de março", "avant fin mars", "antes de mayo".
+  [
+    words(`(?:al final de|a finales de|para finales de|hasta finales de|para el final de|antes del final de|até o final de|até ao final de|até o fim de|no final de|no fim de|à la fin de|d'ici la fin de|d'ici fin|avant (?:la )?fin(?: de)?|fin)\\s+(?:(?:de|del|do|da)\\s+)?${MONTH_WORD}`),
+    (_m, month) => `by the end of ${monthInEnglish(month)}`,
+  ],
+  [words(`(?:antes de|antes del|avant|avant le mois de)\\s+${MONTH_WORD}`), (_m, month) => `before ${monthInEnglish(month)}`],
+  [words(`(?:para|hasta|até|d'ici|en|em)\\s+${MONTH_WORD}`), (_m, month) => `by ${monthInEnglish(month)}`],
+  // Spans: "en 90 días", "em 3 meses", "dans 6 semaines".
+  [
+    words("(?:en|em|dans|dentro de|en los próximos|nos próximos|d'ici)\\s+(\\d{1,3})\\s+(días|dias|jours|semanas|semaines|meses|mois)"),
+    (_m, n, unit = "") => `in ${n} ${/^[dj]/i.test(unit) ? "days" : /^sem/i.test(unit) ? "weeks" : "months"}`,
+  ],
+  // What does not work, and refusals.
+  [words("no (?:nos |les |me )?(?:funciona(?:n|ron|ba|ban)?|funcionó|sirve(?:n)?|sirvió|sirvieron|dio resultados?|dieron resultados?)"), "didn't work"],
+  [words("não (?:nos )?(?:funciona(?:m|ram|ou)?|deu certo|deram certo|deu resultado)"), "didn't work"],
+  [words("(?:ne |n'|n’)(?:marche|fonctionne|a (?:pas )?marché|ont (?:pas )?marché|a (?:pas )?fonctionné|a rien donné)(?: pas)?"), "didn't work"],
+  [words("no queremos|no quiero|no vamos a|nunca vamos a|não queremos|não quero|não vamos|on ne veut pas|nous ne voulons pas|je ne veux pas"), "won't"],
+  [words("demasiado caros?|muy caros?|muito caros?|trop chers?"), "too expensive"],
+  [words("(?:nadie|ninguém|personne n'a) (?:compró|comprou|acheté)"), "nobody bought"],
+  [words("(?:no tenemos|sin|não temos|sem|pas de|nous n'avons pas de|on n'a pas de) (?:presupuesto|orçamento|budget)"), "no budget"],
+  [words("desconf[ií]an?|no conf[ií]an?|desconfiam|não confiam|se méfient|n'ont pas confiance"), "distrust"],
+  // Channels with a name of their own in each language.
+  [
+    words("(?:anuncios|anúncios|publicidad|publicidade|publicités?) (?:en|no|na|nos|sur|de|del) (facebook|instagram|google|tiktok|linkedin|youtube)"),
+    (_m, network) => `${network} ads`,
+  ],
+  [words("anuncios|anúncios|publicidad|publicidade|publicités?"), "ads"],
+  [words("(?:correos?|e-?mails?) (?:en frío|masivos?|a puerta fría|frios|em massa)"), "cold email"],
+  [words("llamadas (?:en frío|a puerta fría)|ligações frias|appels à froid|démarchage téléphonique"), "cold calls"],
+  [words("grupos de facebook|groupes facebook"), "facebook groups"],
+  [words("volantes|folletos|panfletos"), "flyers"],
+  [words("reseñas|avaliações|avis clients"), "reviews"],
+  [words("boletín|boletim"), "newsletter"],
+];
+
+/** The text with the phrases the readers know said in English. */
+export function inReadersEnglish(text: string): string {
+  let out = text;
+  for (const [re, to] of GLOSSES) out = typeof to === "string" ? out.replace(re, to) : out.replace(re, to);
+  return out;
+}
