@@ -84,11 +84,14 @@ export const test = base.extend<{ fake: FakeOpenAI }, { app: App; keylessApp: Ap
     { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ app }, use) => use(app.url),
-  // Every test starts with its app's fake AI answering normally and no calls counted.
+  // Every test starts with its app's fake AI answering normally and no calls counted, and leaves it so:
+  // a beforeAll hook (a shared plan made before a file's tests) gets no test fixture of its own, and
+  // would otherwise meet the last test's script (a failing profile made a plan without one).
   fake: [
     async ({ app }, use) => {
       app.fake.reset();
       await use(app.fake);
+      app.fake.reset();
     },
     { auto: true },
   ],
