@@ -190,6 +190,22 @@ describe("the profile is of a worried adult child buying for a parent", () => {
   });
 });
 
+describe("an app for grown-ups who buy for themselves", () => {
+  it("describes where they hear of apps as grown-ups do: friends, papers, Facebook and search, not TikTok", () => {
+    // A dating app for people over 50: not bought for a parent, so Ringround's buyer does not apply.
+    const dating = {
+      ...structuredClone(ringround),
+      productName: "Second Spring",
+      productDescription: "A dating app for people over 50 in the UK, with video-verified profiles and local meetups. £14.99 a month.",
+      audiencePersona: "Divorced and widowed people aged 50-70 in the UK who find mainstream dating apps shallow and unsafe.",
+    };
+    expect(readAnswers(dating, FIXED_PLAN_DAY).forOlderParent).toBe(false);
+    const behaviours = buildProfile(dating).behaviors.join(" ");
+    expect(behaviours).toContain("where they spend time: Facebook, the papers and magazines they read, Google and app-store search, and what friends recommend");
+    expect(behaviours).not.toMatch(/TikTok|Reels|Shorts/);
+  });
+});
+
 describe("teen apps keep their safety lines", () => {
   it.each(["teen-game"])("%s still says nothing involves private contact with under-18s", (id) => {
     const teen = buildPlan(fixture(id).answers, FIXED_PLAN_DAY);

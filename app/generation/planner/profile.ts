@@ -1493,6 +1493,16 @@ const MARKETPLACE_SERVICE: Partial<ArchetypeTraits> = {
  * Adult children who buy for an ageing parent: a scare or a friend's story starts the search, the
  * parent has to accept it, and brothers and sisters share the decision and the worry.
  */
+const GROWN_UP_APP_USERS: Partial<ArchetypeTraits> = {
+  decides: "each user decides alone, after reading the store page and the reviews, often after asking a friend who uses it",
+  haunts: "Facebook, the papers and magazines they read, Google and app-store search, and what friends recommend",
+  behaviors: [
+    "Hears of new apps from friends, a newspaper or magazine piece, Facebook and search, rarely from short videos",
+    "Reads the reviews, the price and who is behind it before installing",
+    "Tries it for free, and stays if it earns a place in their week",
+  ],
+};
+
 const FOR_OLDER_PARENT: Partial<ArchetypeTraits> = {
   typical: "Adult children who buy for an ageing parent decide with their heart and check with their head: a scare (a fall, an unanswered phone) or a friend's story starts the search, and they buy only what the parent will accept, what does not feel like being watched, and what they can trust on the one day it matters.",
   role: "Adult children who look after an ageing parent from a distance",
@@ -1700,6 +1710,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.stay) return { ...base, ...LOCAL_STAY };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
+  // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.
+  if (f.archetype === "consumer-app" && r.mature) return { ...base, ...GROWN_UP_APP_USERS };
   if (f.archetype === "creator" && r.publication) return { ...base, ...PUBLICATION };
   if (f.archetype === "software" && r.research) return { ...base, ...RESEARCHERS };
   if (r.wholesale) return { ...base, ...WHOLESALE };
