@@ -204,6 +204,22 @@ describe("an app for grown-ups who buy for themselves", () => {
     expect(behaviours).toContain("where they spend time: Facebook, the papers and magazines they read, Google and app-store search, and what friends recommend");
     expect(behaviours).not.toMatch(/TikTok|Reels|Shorts/);
   });
+
+  it("gets the press tactic written for a first pitch when no piece has brought customers yet", () => {
+    const dating = {
+      ...structuredClone(ringround),
+      productName: "Second Spring",
+      productDescription: "A dating app for people over 50 in the UK, with video-verified profiles and local meetups. £14.99 a month.",
+      audiencePersona: "Divorced and widowed people aged 50-70 in the UK who find mainstream dating apps shallow and unsafe.",
+      challenges: "We are two founders; one of us was widowed at 54. Instagram ads brought young men, not our members.",
+      successMetrics: "3,000 paying members by June",
+    };
+    const press = buildPlan(dating, FIXED_PLAN_DAY).tactics.find((t) => t.name.startsWith("Press stories in the papers"));
+    expect(press?.implementation[0]).toMatch(/^Read the last month of two regional papers/);
+    expect(JSON.stringify(press)).not.toMatch(/Go back to the journalist|covered you first|the piece that brought customers|most of them after/);
+    // Ringround's founder, whose customers came from a local paper, still goes back to that journalist.
+    expect(tactic(/^Press stories/).description).toMatch(/^Go back to the journalist who covered you first/);
+  });
 });
 
 describe("teen apps keep their safety lines", () => {

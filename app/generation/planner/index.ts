@@ -272,7 +272,8 @@ export function adaptTactic(library: LibraryTactic, r: Reading): LibraryTactic {
   const lean = adapted.oneOff && keepsToOneOffs(r) ? { ...adapted, ...adapted.oneOff } : adapted;
   const warmed = lean.warm && coldOutreachRuledOut(r) ? { ...lean, ...lean.warm } : lean;
   const chatted = r.messagingFirst && warmed.inChat ? { ...warmed, ...warmed.inChat } : warmed;
-  return inTheirHours(atTheirPace(whileBuilding(servesNextdoor(r) ? chatted : withoutNextdoor(chatted), r), r), r);
+  const tried = chatted.firstTime && r.worked?.tag !== chatted.channels[0] ? { ...chatted, ...chatted.firstTime } : chatted;
+  return inTheirHours(atTheirPace(whileBuilding(servesNextdoor(r) ? tried : withoutNextdoor(tried), r), r), r);
 }
 
 /**

@@ -246,6 +246,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.storeGame?.nextFest && t.storeGame && t.name.includes("{festival}")) score += 8;
   // Owners who live on WhatsApp are won at their counter and kept in the chat.
   if (r.messagingFirst && (t.messagingFirst || (t.inPerson && t.kinds.includes("b2b-smb")))) score += 6;
+  // Grown-ups hear of an app in the papers and from search: with no channel proven yet, the tactics made for them lead.
+  if (t.grownUps && r.mature && !r.worked) score += 4;
   // Researchers who pay for a tool themselves: the tactics written for them (lab-mates, a PI's card, the annual plan).
   if (t.researchers && r.research) score += 8;
   if (t.event && r.event) score += 6;

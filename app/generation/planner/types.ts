@@ -126,6 +126,11 @@ export type LibraryTactic = {
    * in person or in the chat, never by email. These fields replace the usual ones.
    */
   inChat?: Partial<Pick<LibraryTactic, "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template">>;
+  /**
+   * How it reads when its channel has not brought them customers before (Reading.worked names another,
+   * or none): no journalist to go back to, no piece to learn from. These fields replace the usual ones.
+   */
+  firstTime?: Partial<Pick<LibraryTactic, "why" | "description" | "steps" | "template" | "marketingWisdom">>;
   /** Needs a shop or studio customers walk into (a window, a till, a room): left out for a business that goes to its customers. */
   premises?: boolean;
   /**

@@ -67,6 +67,38 @@ Follow-up (five working days later, then stop):
 Hi {{reporter's first name}}, a quick follow-up on the story I sent about {product}. If the timing is wrong, I'll leave it there; if it helps, the people in it are free this week.`,
     marketingWisdom:
       "Journalists take stories, not products: a named person, a real moment and a number are what make an editor say yes. The outlet that covered you once is the most likely to cover you again, and a piece in a regional paper is often picked up by its group's other titles.",
+    firstTime: {
+      why: "{audience} still read the papers and trust a story about people like them more than an ad, so a true story in a regional paper or in {outlets} is where {product} earns their trust, and one piece can bring more trials than a month of advertising.",
+      description:
+        "Pitch one true story a week: a customer (with their permission) whose life it changed, to a regional paper near them, and once a month a wider angle to {outlets}. Every piece carries the trial link with its own code, so you know what each one brought.",
+      steps: [
+        "Read the last month of two regional papers and one of {outlets}, and note the reporters who write about people like your customers (the family, health, consumer or later-life pages) and the stories they ran.",
+        "Ask three happy customers for permission to tell their story (first names, their town, a photo), and agree in writing what is never shared.",
+        "Make a one-page press page on your site: the story in three lines, your numbers (paying customers, towns, how long they have stayed), two photos, a quote from you and one from a customer, and the trial link with a press code.",
+        "Each week, pitch one regional paper near a customer who agreed to be named, to one named reporter, with the pitch in the template; follow up once after five working days, then stop.",
+        "Once a month, pitch {outlets} with an angle they run ({pressAngles}), and offer a named customer and an independent expert for balance.",
+        "Every Friday, log pitches sent, replies, pieces run and trials and paying customers per press code; when a piece runs, put its headline on your site and in the store's promotional text.",
+      ],
+      template: `Subject: {pressSubject}
+
+Hi {{reporter's first name}},
+
+{pressStory}
+
+What {product} is: {pitch}
+{{number}} {customers} use it today. They are happy to be quoted and photographed, and I can send our numbers for your area.
+
+Would their story suit your {{section}} pages? Readers can try {product} free at {website}.
+
+{{your name}}, founder of {product}
+{{your phone number}}
+
+---
+Follow-up (five working days later, then stop):
+Hi {{reporter's first name}}, a quick follow-up on the story I sent about {product}. If the timing is wrong, I'll leave it there; if it helps, the people in it are free this week.`,
+      marketingWisdom:
+        "Journalists take stories, not products: a named person, a real moment and a number are what make an editor say yes. Start with regional papers, which run readers' stories more often than the nationals, and a piece there is often picked up by its group's other titles.",
+    },
   },
   {
     id: "trial-to-paid-first-week",
