@@ -14,6 +14,15 @@ import { expectProductKept, fillProduct, gotoStep, PRODUCT, throughWizard } from
  * are what keep things whole.
  */
 
+/**
+ * Drops the network and waits until the page sees it (navigator.onLine false), which is what holds a
+ * form: on a loaded machine a click straight after setOffline could still find the browser online.
+ */
+async function goOffline(page: Page) {
+  await page.context().setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}
+
 /** The form POSTs the page sends (navigations and data requests alike). */
 function countPosts(page: Page): string[] {
   const posts: string[] = [];
@@ -34,7 +43,7 @@ test("a step sent offline keeps every value, says so, and goes once when the con
   await fillProduct(page);
   const posts = countPosts(page);
 
-  await context.setOffline(true);
+  await goOffline(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveText(OFFLINE_MESSAGES.answers);
   await expectProductKept(page);
@@ -57,7 +66,7 @@ test("Generate Plan pressed offline (twice) starts one generation when the conne
   await freshIp(page);
   const productName = `Offline Launch ${Date.now().toString(36)}`;
   await throughWizard(page, productName);
-  await context.setOffline(true);
+  await goOffline(page);
   await page.getByRole("button", { name: "Generate Plan" }).click();
   await expect(page.getByText(OFFLINE_MESSAGES.answers)).toBeVisible();
   await page.getByRole("button", { name: "Generate Plan" }).click();
@@ -142,7 +151,7 @@ test("Save Plan pressed offline is held, and saves the plan once when the connec
   // React owns the page (holding the Save needs it): the export menu's Print button appears then.
   await expect(page.locator("details.export-menu button")).toHaveCount(1);
 
-  await context.setOffline(true);
+  await goOffline(page);
   await save.click();
   await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveText(OFFLINE_MESSAGES.save);
   await expect(page).toHaveURL(new RegExp(`/plan/${id}\\?view=result$`));
@@ -168,7 +177,7 @@ test("at 390 px, offline: a held step, the loading screen and the offline page (
 
   await gotoStep(page, "/product");
   await fillProduct(page);
-  await context.setOffline(true);
+  await goOffline(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText(OFFLINE_MESSAGES.answers)).toBeVisible();
   await shoot("offline-step");
