@@ -57,7 +57,7 @@ const GLOSSES: [RegExp, string | ((match: string, ...groups: string[]) => string
   [words("desconf[ií]an?|no conf[ií]an?|desconfiam|não confiam|se méfient|n'ont pas confiance"), "distrust"],
   // Channels with a name of their own in each language.
   [
-    words("(?:anuncios|anúncios|publicidad|publicidade|publicités?) (?:en|no|na|nos|sur|de|del) (facebook|instagram|google|tiktok|linkedin|youtube)"),
+    words("(?:anuncios|anúncios|publicidad|publicidade|publicités?)(?: (?:en|no|na|nos|sur|de|del))? (facebook|instagram|google|tiktok|linkedin|youtube)"),
     (_m, network) => `${network} ads`,
   ],
   [words("anuncios|anúncios|publicidad|publicidade|publicités?"), "ads"],

@@ -48,7 +48,20 @@ describe("reading answers written in Spanish, Portuguese or French", () => {
     expect(pt.avoid.map((o) => o.tag)).toEqual(["cold-calling", "google-ads"]);
     expect(pt.avoid[0]?.quote).toBe("Não queremos fazer ligações frias.");
     const fr = variant({ challenges: "Les publicités Facebook n'ont pas marché." });
-    expect(fr.avoid.map((o) => o.tag)).toContain("meta-ads");
+    expect(fr.avoid.map((o) => o.tag)).toEqual(["meta-ads"]);
+  });
+
+  it("reads a list of objections joined with 'et', 'y' or 'e' as one with 'and'", () => {
+    const lyon = {
+      ...structuredClone(fixture("lyon-bakery").answers),
+      audiencePersona:
+        "Des habitants de la Croix-Rousse de 28 à 65 ans. Objections : nos prix sont plus élevés, la queue du dimanche matin, et commander du pain en ligne semble inutile.",
+    };
+    expect(buildProfile(lyon).objections.slice(0, 3)).toEqual([
+      "Nos prix sont plus élevés",
+      "“Will I have to wait?” (you named this: la queue du dimanche matin)",
+      "Commander du pain en ligne semble inutile",
+    ]);
   });
 
   it("reads deadlines and spans in Spanish, Portuguese and French", () => {

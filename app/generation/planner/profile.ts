@@ -314,7 +314,7 @@ export function objectionsIn(persona: string): string[] {
   });
   return marked
     .split(/,\s*/)
-    .map((item) => item.replace(/^(and|or)\s+/i, "").trim())
+    .map((item) => item.replace(/^(and|or|et|ou|y|e|o|und|oder)\s+/i, "").trim())
     .filter(Boolean)
     .map((item) => item.replace(/\uE000(\d+)\uE000/g, (_s, i: string) => `“${upperFirst(noStop(quoted[Number(i)] ?? ""))}.”`))
     .map(noStop);
