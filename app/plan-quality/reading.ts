@@ -18,6 +18,7 @@ import { inReadersEnglish } from "./other-languages";
 import { readStoreGame, type StoreGame } from "./store-game";
 import { joinWords } from "./words";
 import { readStay, stayWordOf, type Stay } from "./stays";
+import { mobileFoodWordOf, readMobileFood, type MobileFood } from "./mobile-food";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -376,6 +377,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && isWholesaleProducer(a, text)) return "ecommerce";
   // A guest house, a B&B or a holiday let is a place guests come to, whatever type the form says.
   if (!teen && readStay(a, firstSentence(a.productDescription)) !== null) return "local";
+  // A food truck or coffee cart is a local food business, whatever type the form says (not a web shop).
+  if (!teen && mobileFoodWordOf(firstSentence(a.productDescription)) && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -1642,6 +1645,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     crowdfunding,
     research: readResearch(a, kind),
     stay: kind === "local" ? readStay(a, firstSentence(a.productDescription)) : null,
+    mobileFood: kind === "local" ? readMobileFood(a, firstSentence(a.productDescription), place) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
   };
