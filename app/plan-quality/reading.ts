@@ -626,6 +626,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind !== "local") return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
   // A guest house's guests are who the persona says ("couples aged 35-65 from England…"), not people of the place.
   if (lead && kind === "local" && stayWordOf(firstSentence(a.productDescription))) return lead;
+  // A food truck's customers are who the persona says ("office workers and brewery-goers"), not everyone in the city.
+  if (lead && kind === "local" && mobileFoodWordOf(firstSentence(a.productDescription))) return lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.

@@ -74,7 +74,7 @@ Planning an office lunch or a party? We cater: {website}`,
     impact: "High Impact",
     why: "Office managers and people planning a wedding or a party decide on three things: what they get, what it costs a head, and whether the date is free. A page that answers all three and takes a quote request in a minute is where every other catering tactic sends them.",
     description:
-      "Put a catering page on {website}: three packages (a drop-off lunch of {truckFood}, the truck at your event, a full party), each with what is included, the minimum number of guests and a price per head, and a short quote form (date, place, number of guests, dietary needs, contact). Answer every request within a day with a written quote and a deposit to hold the date. {cateringMath}",
+      "Put a catering page on {website}: three packages (a drop-off lunch of {truckFood}, the truck at your event, a full party), each with what is included, the minimum number of guests and a price per head, and a short quote form (date, place, number of guests, dietary needs, contact). Answer every request within a day with a written quote and a deposit to hold the date.",
     steps: [
       "Cost three packages from your own food cost, staff hours and travel: a drop-off lunch (trays of {truckFood}, no truck), the truck at an event (two hours of service, a minimum number of guests), and a full party (three hours, sides and drinks). Write a price per head for each; the plan's arithmetic assumes about {perHead} a head until you put in yours.",
       "Write down the rules a customer needs before booking: the minimum spend or guests, how far you travel from {truckCity}, the deposit to hold a date and when the balance is due, and what the host must provide (a level space for the truck, access, power if you need it).",
@@ -129,7 +129,7 @@ We reply within one working day with a written quote.`,
     resourcesNeeded: ["A list of thirty people who book food", "Five tasting boxes a week", "The catering page's QR code on a small card"],
     successMetrics: ["Five contacts a week, every week", "Quote requests from contacts a month", "Progress towards: {metrics}"],
     template: `Note to an office manager (email, or handed over with a tasting box):
-Subject: Lunch for {{their company}} from the {truckWord} in your parking lot
+Subject: Lunch for {{their office}} from the {truckWord} in your parking lot
 
 Hi {{first name}},
 
