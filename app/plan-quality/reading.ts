@@ -207,6 +207,11 @@ export type Reading = {
    */
   stay: Stay | null;
   /**
+   * A food truck, food cart, street-food stall or coffee cart: no shop, a weekly round of spots, and often
+   * catering as a line of its own (app/plan-quality/mobile-food.ts).
+   */
+  mobileFood: MobileFood | null;
+  /**
    * An event the founder sells tickets to (a conference, a festival, a workshop day), whatever product
    * type and audience the form says: its day, tiers, early bird, milestone and money due; null otherwise.
    */
