@@ -137,3 +137,46 @@ export function mobileFoodTokens(m: MobileFood | null, prefix = "$"): Record<str
     eventGuests: String(EVENT_GUESTS),
   };
 }
+
+// ─── What the checker asks of a mobile food vendor's plan ────────────────────────────────────────
+
+/** Words of a shop customers walk into or drive to: a truck has a serving window, not a till or a shop front. */
+const SHOP_PREMISES =
+  /\b(?:by|at|near|beside) the till\b|\btills?\b(?= (?:card|sign|point))|\bshop (?:window|front)\b|\bstorefront\b|\bin[- ]store\b|\bwalk-?ins?\b|\bcome in(?:side)?\b|\bpop in\b|\b(?:within|a) (?:a )?short (?:drive|walk) (?:of|from) the (?:shop|store)\b|\baround the shop\b|\b(?:pavement|sidewalk) chalkboard\b|\bA-board\b|\b(?:the|our|your) shop\b(?! (?:online|page))/i;
+
+/**
+ * A tactic written for a shop (a till, a shop window, ads "within a short drive of the shop") for a
+ * food truck or cart, which parks somewhere else tomorrow. `text` is the tactic without the founder's words.
+ */
+export function mobileFoodTacticFinding(text: string, m: MobileFood | null, product: string): string | null {
+  if (!m) return null;
+  const hit = SHOP_PREMISES.exec(text);
+  return hit ? `"${hit[0]}" is written for a shop, and ${product || "your business"} is a ${m.word}: it has no till, shop window or premises to drive to; say where it parks this week instead.` : null;
+}
+
+/** Telling customers where the truck is: a schedule, this week's spots, today's location. */
+const WHERE_THIS_WEEK = /\bschedule\b|\bthis week's (?:spots?|locations?)\b|\bwhere (?:we|you|the (?:truck|cart)) (?:park|are|is)\b|\btoday's (?:spot|location)\b|\bfind the (?:truck|cart)\b/i;
+/** Working on catering: packages, a price per head, a quote, the people who book food. */
+const CATERING_WORK = /\bcater(?:ing|s|ed)?\b[^.]{0,80}\b(?:packages?|per head|a head|quotes?|office managers?|event planners?)\b|\b(?:packages?|per head|a head|quotes?|office managers?|event planners?)\b[^.]{0,80}\bcater(?:ing|s|ed)?\b/i;
+
+/**
+ * Plan-level gaps for a food truck: nothing tells customers where it parks this week; and, when the
+ * goal is catering, nothing works on catering as a line of its own. `texts` are the tactics' texts.
+ */
+export function mobileFoodPlanGaps(texts: string[], m: MobileFood | null, metrics: string): { reason: string; note: string }[] {
+  if (!m) return [];
+  const out: { reason: string; note: string }[] = [];
+  if (!texts.some((t) => WHERE_THIS_WEEK.test(t))) {
+    out.push({
+      reason: `No tactic tells customers where the ${m.word} parks this week (a schedule posted at the same time every week on Instagram and the Google Business Profile): a ${m.word} without one is hard to find.`,
+      note: "Leaves out where the truck is this week",
+    });
+  }
+  if (m.cateringGoalSaid && !texts.some((t) => CATERING_WORK.test(t))) {
+    out.push({
+      reason: `Your goal is "${metrics.slice(0, 120)}", and no tactic sells catering as a line of its own (packages with a price per head, a quote form, office managers and event planners asked directly).`,
+      note: "Leaves your catering goal out",
+    });
+  }
+  return out;
+}
