@@ -39,7 +39,9 @@ export function mobileFoodWordOf(pitch: string): string | null {
   const lower = pitch.toLowerCase();
   // "An app that finds food trucks" or "software for food trucks" is not a truck.
   if (/\b(?:app|software|platform|marketplace|directory|tool|saas|pos)\b[^.]{0,40}\bfor\b[^.]{0,20}\b(?:food[- ]?trucks?|food[- ]?carts?)\b|\bfinds? (?:food[- ]?trucks?|food[- ]?carts?)\b/.test(lower)) return null;
-  for (const [re, word] of WORDS) if (re.test(lower)) return word;
+  // What the business is comes first: "A food truck selling bao buns, …", not "a craft fair with 60 makers: … food stalls".
+  const first = lower.split(/[:;,(—–]/)[0] ?? "";
+  for (const [re, word] of WORDS) if (re.test(first)) return word;
   return null;
 }
 
