@@ -21,6 +21,10 @@ export type MobileFood = {
   cateringGoal: number | null;
   /** The goal is about catering or events rather than the truck's daily sales. */
   cateringGoalSaid: boolean;
+  /** The price a head for catering, when said: "$16 a head" → 16. */
+  perHead: number | null;
+  /** A typical catered event's guests, when said: "40-60 guests" → 50. */
+  guests: number | null;
   /** The city, from the place: "Portland, Oregon" → "Portland". */
   city: string | null;
   /** The licensing body to check with, when the place is one we know; otherwise a description. */
@@ -70,6 +74,20 @@ function foodIn(pitch: string): string | null {
   return m?.[1] ? m[1].replace(/^(?:the|our|fresh|homemade)\s+/i, "") : null;
 }
 
+/** "$16 a head", "$16 per person" → 16. */
+function perHeadIn(text: string): number | null {
+  const m = /[$£€]\s?(\d{1,3}(?:\.\d{1,2})?)\s*(?:a|per|\/)\s*(?:head|person|guest)\b/i.exec(text);
+  return m?.[1] ? Number(m[1]) : null;
+}
+
+/** "events of 40-60 guests", "usually 50 people" → 50. */
+function guestsIn(text: string): number | null {
+  const m = /\b(\d{2,3})\s?(?:-|–|to)\s?(\d{2,3})\s+(?:guests|people|attendees)\b/i.exec(text);
+  if (m?.[1] && m[2]) return Math.round((Number(m[1]) + Number(m[2])) / 2);
+  const one = /\b(?:about|around|usually|typically|for) (\d{2,3})\s+(?:guests|people|attendees)\b/i.exec(text);
+  return one?.[1] ? Number(one[1]) : null;
+}
+
 /** Who licenses a mobile food unit where the founder is, when we know it; a description otherwise. */
 function licensingFor(place: string): string {
   if (/\bportland\b/i.test(place) && !/\bmaine\b|\bME\b/.test(place)) return "Multnomah County Environmental Health";
@@ -90,6 +108,8 @@ export function readMobileFood(a: PlanFormData, pitch: string, place: string): M
     catering: cateringSaid.test(`${all} ${a.successMetrics.toLowerCase()}`),
     cateringGoal: cateringGoalIn(a.successMetrics),
     cateringGoalSaid: cateringSaid.test(a.successMetrics.toLowerCase()),
+    perHead: perHeadIn(`${a.productDescription} ${a.challenges}`),
+    guests: guestsIn(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`),
     city,
     licensing: licensingFor(place),
   };
@@ -105,9 +125,12 @@ export const PER_HEAD = 18;
  */
 export function cateringMath(m: MobileFood, prefix = "$"): string | null {
   if (!m.cateringGoal) return null;
-  const monthly = m.cateringGoal * EVENT_GUESTS * PER_HEAD;
+  const guests = m.guests ?? EVENT_GUESTS;
+  const head = m.perHead ?? PER_HEAD;
+  const monthly = Math.round(m.cateringGoal * guests * head);
   const quotes = m.cateringGoal * 3;
-  return `${m.cateringGoal} catering bookings a month at a typical ${EVENT_GUESTS} guests and ${prefix}${PER_HEAD} a head (assumptions: put in your own event size and price) is about ${prefix}${formatCount(monthly)} a month in catering, on top of the truck's own days. If about one quote in three turns into a booking (another assumption to check against your own), that takes about ${quotes} quote requests a month, or ${Math.ceil(quotes / 4)} a week, from office managers, event planners and the people who eat at the truck.`;
+  const assumed = m.guests === null && m.perHead === null ? " (assumptions: put in your own event size and price)" : m.guests === null ? " (the event size is an assumption: put in your own)" : m.perHead === null ? " (the price is an assumption: put in your own)" : ", as you said,";
+  return `${m.cateringGoal} catering bookings a month at a typical ${guests} guests and ${prefix}${head} a head${assumed} is about ${prefix}${formatCount(monthly)} a month in catering, on top of the truck's own days. If about one quote in three turns into a booking (another assumption to check against your own), that takes about ${quotes} quote requests a month, or ${Math.ceil(quotes / 4)} a week, from office managers, event planners and the people who eat at the truck.`;
 }
 
 /** The permit step of the weekly schedule: what to tell the licensing body when the spots change. */
@@ -135,8 +158,11 @@ export function mobileFoodTokens(m: MobileFood | null, prefix = "$"): Record<str
     truckLicensingNote: licensingNote(m),
     truckCateringCheck: `Before you sell the first package, check with ${m?.licensing ?? "your county or city health department"} what your licence covers away from your usual spots (a private party, trays prepared at your commissary and dropped off), and ask your insurer whether your liability cover includes private events: venues and office parks often ask for a certificate of insurance.`,
     cateringGoal: m?.cateringGoal ? `${m.cateringGoal} catering bookings a month` : "{{catering bookings a month}}",
-    perHead: `${prefix}${PER_HEAD}`,
-    eventGuests: String(EVENT_GUESTS),
+    perHead: `${prefix}${m?.perHead ?? PER_HEAD}`,
+    perHeadNote: m?.perHead
+      ? ` (you charge about ${prefix}${m.perHead} a head today: keep the drop-off near it and price the truck and the full party above it)`
+      : `; the plan's arithmetic assumes about ${prefix}${PER_HEAD} a head until you put in yours`,
+    eventGuests: String(m?.guests ?? EVENT_GUESTS),
   };
 }
 

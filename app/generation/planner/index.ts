@@ -769,6 +769,12 @@ function mobileFoodStrategy(ctx: PlanContext): string[] {
   const m = ctx.reading.mobileFood!;
   const out: string[] = [];
   if (m.catering) out.push(ctx.fill("{cateringMath}"));
+  // "We often answer days later": the quote within a day is the first fix, before any new enquiries.
+  const slow = /\b(?:answer|reply|respond|get back)\w*\b[^.]{0,40}\b(?:days later|late|slowly|too slow)\b|\bslow to (?:answer|reply|respond)\b/i.exec(ctx.answers.challenges);
+  if (m.catering && slow) {
+    const said = ctx.answers.challenges.split(/(?<=[.!?])\s+/).find((x) => x.includes(slow[0]))?.replace(/[.!?]+$/, "") ?? slow[0];
+    out.push(`You said "${said}": every catering tactic here sends enquiries to a quote form with packages and prices a head, and the first rule is a written quote within one working day, kept in one sheet rather than in DMs.`);
+  }
   out.push(
     ctx.fill(
       `Before adding a spot or selling a private event, check it with {truckLicensing}${m.licensing.startsWith("Multnomah") ? ", which licenses food carts and trucks in the county and asks to be told when a unit's location or route changes" : ""}, and get each property owner's permission in writing: the plan names the check at each step rather than stating the rules, which change.`,

@@ -76,7 +76,7 @@ Planning an office lunch or a party? We cater: {website}`,
     description:
       "Put a catering page on {website}: three packages (a drop-off lunch of {truckFood}, the truck at your event, a full party), each with what is included, the minimum number of guests and a price per head, and a short quote form (date, place, number of guests, dietary needs, contact). Answer every request within a day with a written quote and a deposit to hold the date.",
     steps: [
-      "Cost three packages from your own food cost, staff hours and travel: a drop-off lunch (trays of {truckFood}, no truck), the truck at an event (two hours of service, a minimum number of guests), and a full party (three hours, sides and drinks). Write a price per head for each; the plan's arithmetic assumes about {perHead} a head until you put in yours.",
+      "Cost three packages from your own food cost, staff hours and travel: a drop-off lunch (trays of {truckFood}, no truck), the truck at an event (two hours of service, a minimum number of guests), and a full party (three hours, sides and drinks). Write a price per head for each{perHeadNote}.",
       "Write down the rules a customer needs before booking: the minimum spend or guests, how far you travel from {truckCity}, the deposit to hold a date and when the balance is due, and what the host must provide (a level space for the truck, access, power if you need it).",
       "{truckCateringCheck}",
       "Put the page on {website} with the packages, six photos of the truck at events and a quote form with the fields in the template below; link it from your Instagram bio and as the second link on your Google Business Profile.",
@@ -290,7 +290,7 @@ Order by 11am at {website} and skip the line. Planning a team lunch? We cater to
     kinds: ["local"],
     goals: ["revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["marketplaces", "catering"],
+    channels: ["catering", "marketplaces"],
     requires: [],
     uses: [],
     cost: { min: 0, max: 0 },
