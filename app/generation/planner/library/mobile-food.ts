@@ -221,7 +221,7 @@ And if you know someone who books food for their office, a wedding or a party, I
       "List the breweries and taprooms in {truckCity} without their own kitchen, and the nights they are busiest; ask other trucks which ones treat trucks well.",
       "Visit the manager at a quiet time with a tasting and the note below; ask for one fixed night a week for a month's trial, and agree the terms (a fee or a share of sales, if any, power, where the truck parks, hours).",
       "Check with the brewery what their licence and the property owner need from a truck on their lot, and that your {truckWord} licence covers that spot.",
-      "Tag each other: the brewery's post and chalkboard name {product} on your night, your Monday schedule names the brewery; ask them to share the schedule post.",
+      "Tag each other: the brewery's post and board name {product} on your night, your Monday schedule names the brewery; ask them to share the schedule post.",
       "Count sales per brewery night for a month; keep the nights that pay and offer the best brewery a special for its next release or event.",
     ],
     setupSteps: 3,
