@@ -67,11 +67,11 @@ describe("reading a food truck", () => {
 
 describe("Bao Down's plan", () => {
   it("is made of a food truck's tactics: the catering page, the people who book food, the week's spots, breweries, the card in every bag", () => {
-    expect(names.slice(0, 3)).toEqual([
+    expect(names.slice(0, 2)).toEqual([
       "A catering page with three packages, a price per head and a quote form",
       "Ask office managers and event planners directly, five a week, with a tasting",
-      "This week's spots, posted every Monday on Instagram and your Google Business Profile",
     ]);
+    expect(names).toContain("This week's spots, posted every Monday on Instagram and your Google Business Profile");
     expect(names).toContain("A regular night at two or three breweries, promoted by both of you");
     expect(names).toContain("A 'We cater' card in every bag, and a thank-you after each event that asks for an introduction");
   });

@@ -207,8 +207,8 @@ const MOBILE_FOOD: Partial<Examples> = {
   urgency: "“{product} is at {{this week's spot}} until {{closing time}} today; pre-order by 11am and skip the line.”",
   transform: "“We used to order the same sandwich platter for every team lunch. Now {product} parks outside, and it's the lunch everyone asks about.”",
   position: "“For {audience}, {product} is the {truckWord} for {truckFood} in {truckCity}; unlike a sandwich platter or the usual caterer, it brings the truck to your event at a price a head you know up front.”",
-  proof: "“{{number}} events catered this year and {{number}} Google reviews: ‘{{a host's words}}’ — {{a host's first name}}.”",
-  journey: "“Find us on the Monday schedule, try a bun at the window, and when you plan the team lunch or the party, pick a package on {website} and get a quote within a day.”",
+  proof: "“{{number}} events catered by {product} this year and {{number}} Google reviews: ‘{{a host's words}}’ — {{a host's first name}}.”",
+  journey: "“Find {product} on the Monday schedule, try a bun at the window, and when you plan the team lunch or the party, pick a package on {website} and get a quote within a day.”",
 };
 
 /** Local trades get their own words: a bakery's neighbours, a salon's clients, a groomer's dog owners, a plumber's homes. */

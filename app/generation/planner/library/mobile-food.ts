@@ -44,12 +44,12 @@ export const MOBILE_FOOD_TACTICS: LibraryTactic[] = [
     successMetrics: ["The schedule posted every Monday, without a gap", "Sales by spot, counted every Friday", "Progress towards: {metrics}"],
     template: `Instagram post and Google post, every Monday:
 Where to find {product} this week 🥟
-Mon: {{place}}, {{address}}, {{hours}}
-Tue: {{place}}, {{address}}, {{hours}}
-Wed: {{place}}, {{address}}, {{hours}}
-Thu: {{place}}, {{address}}, {{hours}}
-Fri: {{place}}, {{address}}, {{hours}}
-Sat: {{place}}, {{address}}, {{hours}}
+Mon: {{spot}}, {{address}}, {{hours}}
+Tue: {{spot}}, {{address}}, {{hours}}
+Wed: {{spot}}, {{address}}, {{hours}}
+Thu: {{spot}}, {{address}}, {{hours}}
+Fri: {{spot}}, {{address}}, {{hours}}
+Sat: {{spot}}, {{address}}, {{hours}}
 This week's special: {{special}}. Pre-order for the office-park lunches at {website}.
 Planning an office lunch or a party? We cater: {website}`,
     marketingWisdom:
@@ -63,7 +63,7 @@ Planning an office lunch or a party? We cater: {website}`,
     kinds: ["local"],
     goals: ["revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["catering", "seo"],
+    channels: ["catering", "seo", "events"],
     requires: [],
     uses: ["content", "design"],
     cost: { min: 0, max: 20 },
@@ -72,14 +72,14 @@ Planning an office lunch or a party? We cater: {website}`,
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Office managers and people planning a wedding or a party decide on three things: what they get, what it costs a head, and whether the date is free. A page that answers all three and takes a quote request in a minute is where every other catering tactic sends them.",
+    why: "Office managers and people planning a wedding or a party decide on three things: what they get, what it costs a head, and whether the date is free; a page that answers all three and takes a quote request in a minute is where every other catering tactic sends them.",
     description:
       "Put a catering page on {website}: three packages (a drop-off lunch of {truckFood}, the truck at your event, a full party), each with what is included, the minimum number of guests and a price per head, and a short quote form (date, place, number of guests, dietary needs, contact). Answer every request within a day with a written quote and a deposit to hold the date.",
     steps: [
       "Cost three packages from your own food cost, staff hours and travel: a drop-off lunch (trays of {truckFood}, no truck), the truck at an event (two hours of service, a minimum number of guests), and a full party (three hours, sides and drinks). Write a price per head for each{perHeadNote}.",
       "Write down the rules a customer needs before booking: the minimum spend or guests, how far you travel from {truckCity}, the deposit to hold a date and when the balance is due, and what the host must provide (a level space for the truck, access, power if you need it).",
       "{truckCateringCheck}",
-      "Put the page on {website} with the packages, six photos of the truck at events and a quote form with the fields in the template below; link it from your Instagram bio and as the second link on your Google Business Profile.",
+      "Put the page on {website} with the packages, six photos of the truck at events and a quote form with the fields in the template below; link to it from the weekly schedule and every profile you keep.",
       "Answer every quote request within one working day with the package, the total for their number of guests and the deposit, and log each request, quote and booking in one sheet.",
     ],
     setupSteps: 4,
@@ -107,7 +107,7 @@ We reply within one working day with a written quote.`,
     kinds: ["local"],
     goals: ["revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["catering", "partnerships"],
+    channels: ["catering", "partnerships", "events"],
     requires: [],
     uses: ["sales"],
     cost: { min: 30, max: 120 },
@@ -116,7 +116,7 @@ We reply within one working day with a written quote.`,
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Catering is booked by a few people: the office managers of the companies around your lunch spots, wedding and event planners, and venues without a kitchen. Each one books food many times a year, and a personal ask with something to taste reaches them faster than any post.",
+    why: "Catering is booked by a few people: the office managers of the companies around your lunch spots, wedding and event planners, and venues without a kitchen; each one books food many times a year, and a personal ask with something to taste reaches them faster than any post.",
     description:
       "Keep a list of thirty people who book food in {truckCity}: office managers at the office parks where {product} parks, event and wedding planners, and venues and breweries that host private parties without a kitchen. Each week contact five with the short note below, in person at lunch with a box of {truckFood} where you can, and follow up once a week later.",
     steps: [
@@ -160,7 +160,7 @@ Our packages: {website}. If you have a client this season who might like it, I'd
     kinds: ["local"],
     goals: ["revenue", "retention"],
     stages: ALL_STAGES,
-    channels: ["referral", "flyers"],
+    channels: ["referral", "flyers", "events", "reviews", "catering"],
     requires: [],
     uses: [],
     cost: { min: 20, max: 60 },
@@ -205,7 +205,7 @@ And if you know someone who books food for their office, a wedding or a party, I
     kinds: ["local"],
     goals: ["revenue", "awareness", "retention"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "instagram"],
+    channels: ["partnerships", "instagram", "events"],
     requires: [],
     uses: ["social"],
     cost: { min: 0, max: 40 },
@@ -232,7 +232,7 @@ Hi {{first name}},
 
 I'm {{your name}} from {product}, the {truckWord} serving {truckFood} in {truckCity}. Your guests stay longer and come back when there's good food in the yard, so I'd love a regular night at {{brewery}}: the same night every week, {{hours}}, starting with a month's trial.
 
-We post our spots every Monday to {{number of followers}} followers on Instagram and tag you each week; you'd mention us on your board and in your posts on our night. Happy to talk about power, where we park and any fee. Could I bring you a tasting on {{day}}?
+We post our spots every Monday to {{number of followers}} followers on Instagram and tag you each week; you'd mention us on your board and in your posts on our night. Happy to agree power, where we park and any fee. Could I bring you a tasting on {{day}}?
 
 {{your name}}, {product}`,
     marketingWisdom:
@@ -246,7 +246,7 @@ We post our spots every Monday to {{number of followers}} followers on Instagram
     kinds: ["local"],
     goals: ["revenue", "retention"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "email-marketing"],
+    channels: ["partnerships", "email-marketing", "catering"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 40 },
@@ -271,7 +271,7 @@ We post our spots every Monday to {{number of followers}} followers on Instagram
     template: `Note to a property manager:
 Hi {{first name}},
 
-I'm {{your name}} from {product}, a {truckWord} serving {truckFood} in {truckCity}. We'd like to offer your tenants a fixed lunch day at {{office park}}: {{weekday}}s, {{hours}}, with orders taken online before 11am so nobody queues. Could we talk about where we'd park and anything your building needs from us?
+I'm {{your name}} from {product}, a {truckWord} serving {truckFood} in {truckCity}. We'd like to offer your tenants a fixed lunch day at {{office park}}: {{weekday}}s, {{hours}}, with orders taken online before 11am so nobody queues. Could we agree where we'd park and anything your building needs from us?
 
 {{your name}}, {product}
 
@@ -290,7 +290,7 @@ Order by 11am at {website} and skip the line. Planning a team lunch? We cater to
     kinds: ["local"],
     goals: ["revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["catering", "marketplaces"],
+    channels: ["catering", "marketplaces", "events"],
     requires: [],
     uses: [],
     cost: { min: 0, max: 0 },
@@ -323,7 +323,7 @@ Order by 11am at {website} and skip the line. Planning a team lunch? We cater to
     kinds: ["local"],
     goals: ["revenue", "awareness", "retention"],
     stages: ALL_STAGES,
-    channels: ["reviews", "google-business"],
+    channels: ["reviews", "google-business", "events", "catering"],
     requires: [],
     uses: [],
     cost: { min: 0, max: 20 },
@@ -361,7 +361,7 @@ What to say at the window:
     kinds: ["local"],
     goals: ["revenue"],
     stages: ALL_STAGES,
-    channels: ["google-ads"],
+    channels: ["google-ads", "events", "catering"],
     requires: ["paid"],
     workaround: {
       paid: "Set it up yourself in an evening: one campaign, ten catering keywords, your city as the location and a daily cap; read the search terms every Friday.",
@@ -395,5 +395,51 @@ Fresh {truckFood} at your office lunch, wedding or party. Packages priced per he
 Drop-off trays or the truck at your event. See packages and get a quote online.`,
     marketingWisdom:
       "Catering searches are few but worth a lot: one booking for fifty guests pays for weeks of clicks. Keep the keywords narrow and the Friday search-terms check honest, or the budget goes on people looking for a food truck job.",
+  },
+  {
+    id: "mobile-food-paid-season",
+    mobileFood: 10,
+    catering: true,
+    name: "A paid season of festival spots and a catering showcase, judged by bookings",
+    kinds: ["local"],
+    goals: ["revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["events", "google-ads", "catering"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs search ads for caterers for the first three months, paid a fixed fee, and have them show you the cost per quote request every week.",
+    },
+    uses: ["paid", "sales"],
+    cost: { min: 2500, max: 20000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can put {product} where crowds and the people who book catering gather at once: vendor spots at the food and beer festivals of {truckCity}, a showcase lunch for office managers and event planners, and catering search ads across the whole area you travel to.",
+    description:
+      "Spend the budget on three things, each judged by quote requests and bookings: vendor spots at two or three festivals and large markets in {truckCity} this season (fees and rules vary: ask each organiser), one catering showcase lunch for thirty office managers, event planners and venue managers at a venue, and the catering search ads widened to every town you travel to. Stop any line whose cost per booking is above what a booking earns you.",
+    steps: [
+      "List the festivals, beer events and large markets in {truckCity} this season, with each one's vendor fee, crowd size, application deadline and what its permit rules ask of a {truckWord}; apply to the two or three whose crowd matches your customers.",
+      "Book a venue and send invitations to thirty office managers, event planners and venue managers for a catering showcase lunch, with the three packages on the table and the quote form on a card.",
+      "Widen the catering search ads to every town you travel to, with a higher daily cap and the same Friday search-terms check.",
+      "At each festival, hand out the 'We cater' card with every order and count quote requests that name the festival in the catering sheet.",
+      "Every Friday, write each line's cost and the quote requests and bookings it brought; move money to the line with the lowest cost per booking.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["Vendor applications and fees for two or three festivals", "A venue for a showcase lunch", "A weekly sheet of cost per booking by line"],
+    successMetrics: ["Two festivals booked and the showcase lunch held within eight weeks", "Cost per catering booking by line, each Friday", "Progress towards: {metrics}"],
+    template: `Invitation to the catering showcase:
+Subject: Lunch on us: {product} catering showcase, {{date}}
+
+Hi {{first name}},
+
+You book food for your team or your clients' events, so we'd like to feed you first. Join us for a catering showcase lunch on {{date}} at {{venue}}: try the three {product} packages, from office drop-off trays of {truckFood} to the truck at your event, and take home a quote for your next one.
+
+Reply to save your place; there are thirty seats.
+
+{{your name}}, {product}`,
+    marketingWisdom:
+      "Money buys a catering business two things time cannot: being in front of a crowd that is already hungry, and a room full of the people who book food. Both are worth it only while each booking costs less than it earns, counted every week.",
   },
 ];
