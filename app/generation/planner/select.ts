@@ -233,8 +233,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.remoteOrders && t.remoteOrders) score += 8;
   // A guest house's own tactics, in the order the season needs them: the booking page first.
   if (r.stay && t.stay) score += 8 + Math.max(0, 12 - 3 * t.stay);
-  // A food truck's own tactics in the order its week needs them; catering first when the goal is catering.
-  if (r.mobileFood && t.mobileFood) score += 8 + Math.max(0, 12 - 2 * t.mobileFood) + (t.catering && r.mobileFood.cateringGoalSaid ? 4 : 0);
+  // A food truck's own tactics in the order its week needs them: catering first when the goal is catering, with the week's schedule (customers must find the truck) next.
+  if (r.mobileFood && t.mobileFood) score += 8 + Math.max(0, 12 - 2 * t.mobileFood) + (t.catering && r.mobileFood.cateringGoalSaid ? 4 : 0) + (t.essential ? 2 : 0);
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.

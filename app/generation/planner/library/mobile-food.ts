@@ -32,13 +32,13 @@ export const MOBILE_FOOD_TACTICS: LibraryTactic[] = [
     description:
       "Every Monday morning, post where {product} parks each day this week (place, address, hours) on Instagram, as a post and a story saved to a 'This week' highlight, and the same list as a post on your Google Business Profile, set up for a {truckWord} that also caters. Followers plan their lunch and their brewery night around it; Google shows it to people searching for food near the spot.",
     steps: [
-      "Write this week's spots in one list (day, place, address, hours) and keep it as the first thing on {website}, the link in your Instagram bio.",
+      "Write this week's spots in one list (day, place, address, hours), keep it as the first thing on {website}, the link in your Instagram bio, and post it on Instagram from this Monday on.",
       "Claim or tidy the Google Business Profile of {product}: type 'food truck' and 'caterer' into the category box and pick the closest ones Google offers, then either show the address of the spot where you park most days or hide the address and set {truckCity} as your service area. Check Google's guidelines for businesses without a fixed location before you choose, add {website}, your menu and ten photos of the truck and the food.",
-      "{truckLicensingNote}",
       "Every Monday by 9am, post the week's schedule from the template below on Instagram (post and story, saved to the 'This week' highlight) and as a Google post; change the hours on Google for any day the truck is not out.",
+      "{truckLicensingNote}",
       "Every Friday, write down the week's sales by spot from your card reader next to the Instagram reach of the Monday post, and give the weakest spot a month before you drop it.",
     ],
-    setupSteps: 3,
+    setupSteps: 2,
     groundworkSteps: 1,
     resourcesNeeded: ["Instagram and a free Google Business Profile", "A weekly list of spots", "Sales by spot from your card reader"],
     successMetrics: ["The schedule posted every Monday, without a gap", "Sales by spot, counted every Friday", "Progress towards: {metrics}"],
