@@ -1271,6 +1271,10 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Probamos anuncios en Facebook y no funcionaron: muchos clics y ningún registro. Los dueños desconfían de las " +
         "apps nuevas con su RFC y sus datos del SAT. Somos dos desarrolladores en Guadalajara.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
     id: "portland-bao-food-truck",
     title: "Bao Down: a food truck selling bao buns in Portland, Oregon, at breweries and office parks, aiming for 10 catering bookings a month by the end of March (2 last month); Facebook ads did not work",
     kind: "local",
