@@ -18,6 +18,7 @@ import { wishlistPace } from "~/plan-quality/store-game";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
 import { stayTokens } from "~/plan-quality/stays";
+import { mobileFoodTokens } from "~/plan-quality/mobile-food";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
 import { homeVisitTokens, namedLocalChannels } from "~/plan-quality/local-trade";
@@ -133,6 +134,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...wholesaleFacts(r));
   lines.push(...orderFromAwayFacts(a, r));
   lines.push(...stayFacts(r));
+  lines.push(...mobileFoodFacts(r));
   lines.push(...grownUpFacts(a, r));
   lines.push(...crowdfundingFacts(r));
   lines.push(...researchFacts(r));
@@ -212,6 +214,26 @@ function orderFromAwayFacts(a: PlanFormData, r: Reading): string[] {
     const { ownSiteMath } = sellerTokens(r);
     lines.push(
       `- A maker selling on ${joinWords(seller.platforms)} whose goal is their own site and list: buyers join the list themselves (a card in every parcel, a sign-up with a reason on the site${seller.fairs ? " and at the fair stall" : ""}), new pieces reach the list first, and search and Pinterest bring people to the own site; nothing sent through ${seller.platforms[0]} asks a buyer to buy elsewhere (the platform's rules forbid it). ${ownSiteMath}`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * A food truck, food cart or coffee cart: what the built-in planner does for one, as rules, with the
+ * catering goal's arithmetic when catering is named.
+ */
+function mobileFoodFacts(r: Reading): string[] {
+  const m = r.mobileFood;
+  if (!m) return [];
+  const t = mobileFoodTokens(m, r.currency.prefix);
+  const lines = [
+    `- A ${m.word}${m.food ? ` selling ${m.food}` : ""}${m.city ? ` in ${m.city}` : ""}, parked at ${t.truckSpots} on different days: no till, shop window, chalkboard, 'come in' or ads 'within a short drive of the shop'. Customers need to know where it is this week: a schedule posted at the same time every week on Instagram and the Google Business Profile (set up for a ${m.word}${m.catering ? " that caters" : ""}, with a service area or the spot where it parks most), regular nights at breweries (the brewery gains food for its guests) and fixed lunch days at office parks with a pre-order link`,
+    `- Permits: tell them to check each new spot and private event with ${m.licensing}${m.licensing.startsWith("Multnomah") ? " (which licenses food carts and trucks there and asks to be told when a unit's location or route changes)" : ""} and to get each property owner's permission in writing, rather than stating the rules`,
+  ];
+  if (m.catering) {
+    lines.push(
+      `- Catering is a line of business of its own${m.cateringGoalSaid ? " and the goal" : ""}: a catering page with three packages, a price per head and a quote form answered within a day; office managers and event planners asked directly with a tasting; a 'We cater' card in every bag and a thank-you after each event that asks for one introduction; corporate catering marketplaces such as ezCater only as an option to check (their commission and terms, from the source). Label the event size and price per head as assumptions. ${t.cateringMath}`,
     );
   }
   return lines;

@@ -1,3 +1,4 @@
+import { mobileFoodPlanGaps, mobileFoodTacticFinding } from "./mobile-food";
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
@@ -218,6 +219,8 @@ function homeVisitFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string
 function tradeFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   const home = homeVisitFinding(t, a, r);
   if (home) return home;
+  const truck = mobileFoodTacticFinding(withoutFounderWords(tacticText(t), a), r.mobileFood, a.productName.trim());
+  if (truck) return truck;
   if (r.trade === "lessons") {
     const hit = SHOP_WORDS.exec(withoutFounderWords(tacticText(t), a));
     return hit ? `"${hit[0]}" is for a shop; pupils and their parents book lessons with a teacher.` : null;
@@ -789,6 +792,9 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   if (capacity) findings.push(capacity);
   for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r), distrustFinding(plan, answers, r)]) if (f) findings.push(f);
   findings.push(...crowdfundingFindings(plan, answers, r));
+  for (const gap of mobileFoodPlanGaps(plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), r.mobileFood, answers.successMetrics)) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
   findings.push(...eventFindings(plan, answers, r));
 
   // A large budget is used, not ignored: the plan should say where the money goes. Before the

@@ -112,6 +112,15 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     treat: "a free treatment add-on on a friend's first visit",
   },
   {
+    // A food truck or cart: no shop, a weekly round of spots and often catering (plan-quality/mobile-food.ts).
+    trade: "food",
+    re: /\b(food[- ]?trucks?|food[- ]?carts?|coffee carts?|street[- ]food stalls?|taco trucks?)\b/,
+    goods: "street food",
+    nearby: "the breweries, office parks and markets where you park",
+    hosts: "the breweries and office parks where you park",
+    treat: "a free drink with a friend's first order",
+  },
+  {
     trade: "food",
     re: /\b(bakery|boulangerie|patisserie|pâtisserie|café|cafe|coffee shop|restaurant|bistro|deli|pizzeria|butcher|cheese shop|ice[- ]cream shop|bar|pub)\b/,
     goods: "bread and pastries",
@@ -214,7 +223,7 @@ export function localTrade(text: string): LocalTrade {
   if (found) {
     const { t, m } = found;
     const [, word = ""] = m;
-    const shop = word.replace(/^guesthouse$/, "guest house").replace(/^b ?& ?b$/, "B&B").replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber")
+    const shop = word.replace(/^food[- ]?(truck|cart)s?$/, "food $1").replace(/^guesthouse$/, "guest house").replace(/^b ?& ?b$/, "B&B").replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber")
       // "Home cleaning", "cleaners", "maid service" → "house cleaner"; "window cleaning" → "window cleaner".
       .replace(/^(?:(?:home|house|residential|move-out|move-in|end of tenancy) cleaning|(?:house |home )?cleaners?|maid services?|maids)$/, "house cleaner")
       .replace(/^(window|gutter|pool|carpet) clean(?:ing|ers?)$/, "$1 cleaner")

@@ -18,6 +18,7 @@ import { inReadersEnglish } from "./other-languages";
 import { readStoreGame, type StoreGame } from "./store-game";
 import { joinWords } from "./words";
 import { readStay, stayWordOf, type Stay } from "./stays";
+import { mobileFoodWordOf, readMobileFood, type MobileFood } from "./mobile-food";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -206,6 +207,11 @@ export type Reading = {
    */
   stay: Stay | null;
   /**
+   * A food truck, food cart, street-food stall or coffee cart: no shop, a weekly round of spots, and often
+   * catering as a line of its own (app/plan-quality/mobile-food.ts).
+   */
+  mobileFood: MobileFood | null;
+  /**
    * An event the founder sells tickets to (a conference, a festival, a workshop day), whatever product
    * type and audience the form says: its day, tiers, early bird, milestone and money due; null otherwise.
    */
@@ -376,6 +382,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && isWholesaleProducer(a, text)) return "ecommerce";
   // A guest house, a B&B or a holiday let is a place guests come to, whatever type the form says.
   if (!teen && readStay(a, firstSentence(a.productDescription)) !== null) return "local";
+  // A food truck or coffee cart is a local food business, whatever type the form says (not a web shop).
+  if (!teen && mobileFoodWordOf(firstSentence(a.productDescription)) && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -623,6 +631,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind !== "local") return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
   // A guest house's guests are who the persona says ("couples aged 35-65 from England…"), not people of the place.
   if (lead && kind === "local" && stayWordOf(firstSentence(a.productDescription))) return lead;
+  // A food truck's customers are who the persona says ("office workers and brewery-goers"), not everyone in the city.
+  if (lead && kind === "local" && mobileFoodWordOf(firstSentence(a.productDescription))) return lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -1642,6 +1652,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     crowdfunding,
     research: readResearch(a, kind),
     stay: kind === "local" ? readStay(a, firstSentence(a.productDescription)) : null,
+    mobileFood: kind === "local" ? readMobileFood(a, firstSentence(a.productDescription), place) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
   };

@@ -113,10 +113,25 @@ function stayTips(s: NonNullable<Reading["stay"]>, slot: string): string[] {
   ];
 }
 
+/** A food truck: the truck's days come first, the Monday schedule, the people who book catering, the count by spot. */
+function mobileFoodTips(m: NonNullable<Reading["mobileFood"]>, slot: string): string[] {
+  return [
+    `The truck's days come first, so give marketing a fixed slot: protect ${slot} at the same time each week (Monday morning, when the schedule goes out), and set up one idea at a time.`,
+    m.catering
+      ? "Make one catering contact a day the truck is out: a tasting box for an office manager, a note to a planner, a thank-you to last week's host. Small and steady beats a big push."
+      : "Make a few personal contacts each day the truck is out: a word with a regular at the window, a thank-you to the brewery's staff. Small and steady beats a big push.",
+    m.catering
+      ? "Win your first 10 catering hosts who would book again before chasing more, and ask each one what nearly made them choose someone else."
+      : "Win your first 10 regulars who bring friends before chasing the next hundred, and ask them where else they would like to find the truck.",
+    "Count every Friday: sales by spot, quote requests and bookings by where they heard of you; give each new spot or idea a month before you judge it by that count.",
+  ];
+}
+
 function tipsFor(reading: Reading): string[] {
   const hours = reading.weeklyHours;
   const slot = hours !== null ? `the ${hoursPhrase(hours)} you have for marketing` : "2-3 hours a week for marketing";
   if (reading.stay) return stayTips(reading.stay, slot);
+  if (reading.mobileFood) return mobileFoodTips(reading.mobileFood, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);
   const round = reading.homeVisits;
   if (reading.kind === "local" && round) {

@@ -169,6 +169,8 @@ export type LeverFit = {
   round?: boolean;
   /** An event for the public that sells tickets (a craft fair): families meet it on a ticket page, a Facebook event and a maker's post. */
   fair?: boolean;
+  /** A food truck or cart (Reading.mobileFood): found by where it parks today, no shop front. */
+  truck?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -342,6 +344,26 @@ const FAIR_HOW_TO_APPLY: Record<string, string> = {
     "Walk the steps from the first post a family sees to the ticket, the day and next year: what they see on the event and the ticket page, how long buying takes on a phone, how they find parking and the stalls. Remove one hesitation at every step.",
 };
 
+/** A food truck or cart: customers meet it on the Monday schedule, at the window and, for catering, on a quote. */
+const MOBILE_FOOD_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open the Monday schedule post, the sign on the truck and the catering page with what people come for (the taste, the brewery night, the lunch that beats the usual), not the list of ingredients. Borrow the words customers use at the window and in their reviews.",
+  identity:
+    "Name the people you feed best out loud (the office park's lunch crowd, the brewery's regulars) and show them in your photos, with their permission. Saying who it is not for sharpens it further.",
+  urgency:
+    "Tie offers to real limits: today's spot and closing time, the pre-order cut-off, the dates still free for catering this season. Never invent scarcity; regulars notice.",
+  transform:
+    "Show a before/after pair: the team lunch before (the same sandwich platter) and after (the truck outside), in a host's words, with their permission.",
+  position:
+    "Write one line: \"For [customers] who [want], [your truck] is the [kind of food] that [key difference], unlike [the usual lunch or caterer]\". Put it on the catering page, your Google profile and the card in every bag.",
+  clarity:
+    "Test your one-sentence description on five customers at the window. If they cannot repeat it to a colleague who books food, cut adjectives until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: events catered, a host's words, a review on Google. Put two host quotes and a photo of the truck at an event on the catering page.",
+  journey:
+    "Walk the steps from the Monday post to the window and from the catering page to the booked date: how they find today's spot, how long the line is, how a quote is asked for and how fast it comes back. Remove one hesitation at every step.",
+};
+
 /** A two-sided marketplace: buyers meet it in a message and an order page; sellers in a welcome and their first week. */
 const MARKETPLACE_HOW_TO_APPLY: Record<string, string> = {
   desire:
@@ -368,6 +390,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;
+    if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;
     if (fit.visits) return fit.trade === "pet" ? PET_VISITS_HOW_TO_APPLY : VISITS_HOW_TO_APPLY;

@@ -567,6 +567,47 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
       "Write a personal note to the ten guests who came back or wrote the warmest reviews, with the perk for their next stay booked direct.",
     ];
   }
+  // A food truck or cart: no counter or window to walk past; its spots are partnerships, its catering is sold to a few bookers.
+  if (r.mobileFood && key.startsWith("local")) {
+    const catering = r.mobileFood.catering;
+    out["Direct Outreach"] = catering
+      ? [
+          "Talk to the few people who book food: the office managers at the office parks where you park, event and wedding planners, and the breweries that host private parties. A tasting and a personal word beat any post.",
+          "Take a tasting box to one office manager this week on your office-park day, with the 'We cater' card and the link to the packages.",
+        ]
+      : [
+          "Talk to the people at the window and the managers of the places you park: a word from the owner and a regular night are worth more than any post.",
+          "Ask five regulars at the window this week where else they would like to find the truck, and visit the manager of the spot named most.",
+        ];
+    out["Integration Marketing"] = [
+      `For a ${r.mobileFood.word}, integration means being part of where your customers already are: the brewery's events calendar and board, the office park's tenant emails, Google Maps with this week's hours${catering ? ", and the catering marketplaces office managers use (check the terms first)" : ""}.`,
+      "Ask the brewery where you park most to put your night on its events calendar and board, and the office park's manager to add your lunch day to the next tenant email.",
+    ];
+    out["Launch Stacking"] = [
+      "Do not announce a new spot or the catering packages once. Stack the Monday schedule post, the brewery's or office park's own post, the card in every bag and a story from the window in the same week, so followers meet it three times in a few days.",
+      "Pick the week the catering page goes live, and line up the schedule post, a story, the first 500 cards and two partners' posts for those days.",
+    ];
+    out["Indirect Competitors"] = [
+      catering
+        ? "Your real rivals are the sandwich platter office managers order by habit and the caterer a venue suggests: easy, known, one email. Match their ease (a price a head, a quote within a day) and win on what they cannot do: a truck at the door and food people talk about."
+        : "Your real rival is the lunch people already have: the canteen, the desk salad, the same spot every day. Win on what it cannot offer: something different, quick, and where they already are.",
+      catering
+        ? "Ask three office managers this week what they ordered for their last team lunch, what it cost a head and what they would change, and use their words on your catering page."
+        : "Ask five people in the line at the office park what they ate yesterday, and put the answer that beats you most into one change (a pre-order slot, a faster lunch set).",
+    ];
+    out["Partnerships"] = [
+      "Team up with the places whose guests are your customers: {hosts}. The brewery gains food that keeps guests longer; you gain a crowd that is already there.",
+      "Propose a fixed weekly night for a month's trial to one brewery without a kitchen this week, with a tasting for the manager.",
+    ];
+    out["Power Users"] = [
+      catering
+        ? "Regulars at the window and hosts of past events are your best marketing: they tell colleagues where lunch is and whom to book for the next party."
+        : "Regulars at the window are your best marketing: they tell colleagues where lunch is today and bring friends to the brewery night.",
+      catering
+        ? "After each catered event, thank the host by name and ask for one introduction to someone who books food."
+        : "Learn the names of your twenty most regular customers, and thank each one with a new item to try before it goes on the menu.",
+    ];
+  }
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
     out["Integration Marketing"] = [
       `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,

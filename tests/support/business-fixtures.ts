@@ -1274,6 +1274,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "portland-bao-food-truck",
+    title: "Bao Down: a food truck selling bao buns in Portland, Oregon, at breweries and office parks, aiming for 10 catering bookings a month by the end of March (2 last month); Facebook ads did not work",
+    kind: "local",
+    answers: {
+      productName: "Bao Down",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "A food truck selling bao buns in Portland, Oregon; we park at breweries and office parks, and cater private " +
+        "events. Two of us run the truck five days a week from a commissary kitchen in Southeast Portland: pork belly, " +
+        "fried chicken and tofu bao, with a vegan bun always on. Catering is about $16 a head, for office lunches and " +
+        "parties of 30 to 80 guests; we had 2 bookings last month, both from people who ate at the truck and asked.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Portland, Oregon",
+      audiencePersona:
+        "Office workers and brewery-goers aged 25-45 in Portland who follow food trucks on Instagram. They eat at the " +
+        "truck on a brewery night or at lunch at an office park, and check our Instagram to see where we are that day. " +
+        "For catering, the buyers are the office managers who order team lunches and the hosts planning weddings, " +
+        "birthdays and work parties, who book a few weeks ahead and want a clear price per head.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "10 catering bookings a month by the end of March",
+      challenges:
+        "Only a few hours a week: we cook and drive five days. Facebook ads last summer didn't work: lots of likes, no " +
+        "bookings. Catering enquiries come in by Instagram DM and we often answer days later.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -27,6 +27,9 @@ export const FILL_TOKENS = [
   "stayWord", "stayCategory", "stayTown", "stayWhere", "stayWhereShort", "rooms", "ota", "otas", "commission", "directNow", "directGoal", "directMath",
   "movedBookings", "fullMonths", "quietMonths", "quietMonthsOr", "openMonths", "guestsFor", "perk", "partners", "guestsFrom", "houseLine",
   "quietAppeal", "packageIdeas", "extrasOffer",
+  // A food truck or cart and its catering: what it is and sells, where it parks, the licence to check, the catering arithmetic.
+  "truckWord", "truckFood", "truckSpots", "truckCity", "truckLicensing", "truckLicensingNote", "truckCateringCheck", "cateringMath", "cateringGoal",
+  "perHead", "perHeadNote", "eventGuests",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

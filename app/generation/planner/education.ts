@@ -200,6 +200,17 @@ const STAY: Partial<Examples> = {
   journey: "“See the dates on {product}'s own page, book in two minutes on your phone, get {perk}, and tell us what to book for you before you arrive.”",
 };
 
+/** A food truck or cart: found by where it parks today; with catering, booked by office managers and hosts. */
+const MOBILE_FOOD: Partial<Examples> = {
+  identity: "{audience} who like knowing which truck is where this week, and having a favourite",
+  desire: "“Fresh {truckFood} from the window, at the brewery tonight or outside your office at lunch: that's {product}.”",
+  urgency: "“{product} is at {{this week's spot}} until {{closing time}} today; pre-order by 11am and skip the line.”",
+  transform: "“We used to order the same sandwich platter for every team lunch. Now {product} parks outside, and it's the lunch everyone asks about.”",
+  position: "“For {audience}, {product} is the {truckWord} for {truckFood} in {truckCity}; unlike a sandwich platter or the usual caterer, it brings the truck to your event at a price a head you know up front.”",
+  proof: "“{{number}} events catered by {product} this year and {{number}} Google reviews: ‘{{a host's words}}’ — {{a host's first name}}.”",
+  journey: "“Find {product} on the Monday schedule, try a bun at the window, and when you plan the team lunch or the party, pick a package on {website} and get a quote within a day.”",
+};
+
 /** Local trades get their own words: a bakery's neighbours, a salon's clients, a groomer's dog owners, a plumber's homes. */
 function localExamples(f: Facts, preorder: boolean, round = false): Partial<Examples> {
   const shop = f.trade?.shop ?? "";
@@ -405,6 +416,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" ? localExamples(f, preorder, r.homeVisits !== null && /\bclean|\bmaid/i.test(r.pitch)) : {}),
     ...(f.archetype === "local" && r.remoteOrders ? REMOTE_ORDERS : {}),
     ...(f.archetype === "local" && r.stay ? STAY : {}),
+    ...(f.archetype === "local" && r.mobileFood ? MOBILE_FOOD : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
     ...(f.archetype === "software" && r.research ? RESEARCHERS : {}),
@@ -494,6 +506,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `${r.noPosts ? "" : "your posts, "}the card in every order and the first line of every message`
       : r.stay
       ? "your website's first line, your Google profile, the card in the rooms and the first line of every email"
+      : r.mobileFood
+      ? `${r.noPosts ? "" : "the Monday schedule post, "}the sign on the truck, the card in every bag and the first line of every catering quote`
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
     : f.archetype === "marketplace"
       ? `the WhatsApp channel and the first line of every message, to ${r.marketplace?.demand ?? "buyers"} and to ${r.marketplace?.supply ?? "sellers"}`
@@ -505,6 +519,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "on the first call with a couple"
     : r.stay
     ? "at breakfast and at checkout"
+    : r.mobileFood
+    ? "at the window"
     : r.homeVisits
     ? "in your texts"
     : r.visitsCustomers

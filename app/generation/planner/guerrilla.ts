@@ -73,6 +73,9 @@ type GuerrillaIdea = {
   forResearch?: boolean;
   /** Only for a place people stay the night (Reading.stay); it gets only these (guests live far away: no window, no neighbours). */
   forStay?: boolean;
+  /** Only for a food truck or cart (Reading.mobileFood); it gets only these (no shop window, chalkboard or counter). With `catering`, only when it caters. */
+  forMobileFood?: boolean;
+  catering?: boolean;
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
   forEvent?: boolean;
   /** With forEvent: only for an event for the public (a fair) or for peers (a conference). */
@@ -232,6 +235,61 @@ const IDEAS: GuerrillaIdea[] = [
     costLevel: "Free",
     impact: "Medium",
     quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["catering"],
+    forMobileFood: true,
+    catering: true,
+    name: "A tasting box for one office manager a week",
+    description:
+      "Every week, on the day {product} parks at an office park, take one small box of {truckFood} to the reception of a company there with the 'We cater' card and a note asking who orders food for meetings. One office manager who books a team lunch every quarter is worth a month of posts.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["instagram"],
+    forMobileFood: true,
+    name: "A 'find the truck' story every morning you're out",
+    description:
+      "Each morning the {truckWord} is out, post one Instagram story with a photo of the truck at today's spot, the address, the hours and the day's special, and add it to the 'This week' highlight. It takes two minutes and answers the question followers ask most: where are you today?",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    forMobileFood: true,
+    name: "A special named after the brewery on your night there",
+    description:
+      "On your regular night at a brewery, serve one special made to go with its beer and named after it, and ask the brewery to post it with you. Both of you get something new to post, and the brewery's followers meet {product}.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    forMobileFood: true,
+    name: "A tray for the bar staff before your first service",
+    description:
+      "On your first night at a new brewery, take the bar staff a tray of {truckFood} before service starts. Bartenders are asked 'is the food any good?' all evening, and the ones who have tasted it send guests to your window.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["reviews"],
+    forMobileFood: true,
+    name: "Photos from customers at the window, shared with permission",
+    description:
+      "Ask regulars at the window whether you may share their photo of the food, and repost the best one each week with their permission and their handle. Real customers at the truck in {truckCity} say more than a styled photo.",
+    costLevel: "Free",
+    impact: "Medium",
   },
   {
     kinds: ["local"],
@@ -1289,6 +1347,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forStoreGame) === Boolean(r.storeGame) &&
       (idea.forResearch === undefined ? true : idea.forResearch === (r.research !== null)) &&
       Boolean(idea.forStay) === Boolean(r.stay) &&
+      Boolean(idea.forMobileFood) === Boolean(r.mobileFood) &&
+      !(idea.catering && !r.mobileFood?.catering) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&
       (!idea.eventCrowd || r.event?.crowd === idea.eventCrowd) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
@@ -1308,6 +1368,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (idea.forWholesale && r.wholesale ? 5 : 0) +
       (idea.remoteOnly ? 3 : 0) +
       (idea.forResearch && r.research ? 5 : 0) +
+      (idea.catering && r.mobileFood?.cateringGoalSaid ? 3 : 0) +
       (idea.round ? 3 : 0);
     return { fits, score, index, tactic: { name, description, costLevel: costIn(idea.costLevel, r.currency), impact: idea.impact } };
   }).filter((c) => c.fits);

@@ -61,6 +61,13 @@ const SPONSOR_FOCUS = "Sponsors: {sponsorsWanted} for {product}, brands its {lis
 const STAY_STRATEGY =
   "moving bookings from {ota} to your own site at the same price: a booking page that works on a phone, a perk only direct guests get, past guests asked back for the quiet months, and the partners whose guests are yours";
 const STAY_FOCUS = "Direct bookings: {directGoal} of the season's bookings on your own site, up from {directNow}, at the same room price with a perk for booking direct";
+/** A food truck whose goal is catering bookings: how the plan gets there. */
+const CATERING_STRATEGY =
+  "selling catering as a line of its own: a page with three packages and a price per head, the people who book food (office managers, event planners) asked directly, and every customer at the window and guest at an event told that {product} caters";
+const CATERING_FOCUS = "Catering: {cateringGoal}, from office managers, event planners and the people who eat at the truck, with a quote within a day";
+/** A food truck whose goal is the truck's own sales: its week of spots. */
+const TRUCK_STRATEGY =
+  "making the week's spots easy to find and worth the trip: the schedule every Monday, regular nights at breweries and lunches at office parks, and regulars who bring friends";
 /** A maker on Etsy (or Amazon, eBay…) whose goal is their own site: how the plan gets there. */
 const SELLER_STRATEGY = "turning {platform}'s buyers and the people who see {product} elsewhere into subscribers of a list of your own, and giving that list first choice of new pieces on your own site";
 
@@ -520,6 +527,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     if (seller.monthlyOrders && seller.ownShare) out.push(ctx.fill("{ownSiteMath}"));
   }
   if (r.stay) out.push(...stayStrategy(ctx, tactics));
+  if (r.mobileFood) out.push(...mobileFoodStrategy(ctx));
   out.push(...roundListening(ctx, tactics));
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
   out.push(...grownUpListening(ctx, tactics));
@@ -756,6 +764,25 @@ function roundListening(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   return out;
 }
 
+/** A food truck: the catering arithmetic, and the licence to check before new spots and private events. */
+function mobileFoodStrategy(ctx: PlanContext): string[] {
+  const m = ctx.reading.mobileFood!;
+  const out: string[] = [];
+  if (m.catering) out.push(ctx.fill("{cateringMath}"));
+  // "We often answer days later": the quote within a day is the first fix, before any new enquiries.
+  const slow = /\b(?:answer|reply|respond|get back)\w*\b[^.]{0,40}\b(?:days later|late|slowly|too slow)\b|\bslow to (?:answer|reply|respond)\b/i.exec(ctx.answers.challenges);
+  if (m.catering && slow) {
+    const said = ctx.answers.challenges.split(/(?<=[.!?])\s+/).find((x) => x.includes(slow[0]))?.replace(/[.!?]+$/, "") ?? slow[0];
+    out.push(`You said "${said}": every catering tactic here sends enquiries to a quote form with packages and prices a head, and the first rule is a written quote within one working day, kept in one sheet rather than in DMs.`);
+  }
+  out.push(
+    ctx.fill(
+      `Before adding a spot or selling a private event, check it with {truckLicensing}${m.licensing.startsWith("Multnomah") ? ", which licenses food carts and trucks in the county and asks to be told when a unit's location or route changes" : ""}, and get each property owner's permission in writing: the plan names the check at each step rather than stating the rules, which change.`,
+    ),
+  );
+  return out;
+}
+
 function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: number): string {
   const a = ctx.answers;
   const r = ctx.reading;
@@ -776,6 +803,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `${ctx.product} is ${article(kindLabel(r))}: to ${r.wholesale.shops}${r.wholesale.region ? ` in ${r.wholesale.region}` : ""} at a trade price, and to ${r.audienceInFull} directly.`
       : r.marketplace
       ? `${ctx.product} is a two-sided marketplace: ${r.marketplace.supply} on one side, ${r.audienceInFull} on the other, ${r.marketplace.areas.length ? `in ${joinWords(r.marketplace.areas)}, ${r.place}` : where}${r.marketplace.take ? `, with ${r.marketplace.take} of each sale kept` : ""}.`
+      : r.mobileFood
+      ? `${ctx.product} is ${article(r.mobileFood.word)}${r.mobileFood.food ? ` selling ${r.mobileFood.food}` : ""} in ${r.place}, parked at ${ctx.fill("{truckSpots}")} on different days${r.mobileFood.catering ? " and catering private events" : ""}, for ${r.audienceInFull.replace(/\.$/, "")}.`
       : r.stay
       ? `${ctx.product} is ${article(r.stay.word)}${ctx.fill(r.stay.where ? " in {stayWhere}" : "")} for ${r.audienceInFull}${r.stay.from && !r.audienceInFull.includes(r.stay.from) ? ` from ${r.stay.from}` : ""}: its guests come from far away and book months ahead, most of them through ${ctx.fill("{otas}")} today.`
       : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.sponsorship ? r.sponsorship.medium : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
@@ -783,7 +812,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_STRATEGY.replace("{eventMakers}", r.event.makers ? "the {makerWord} who pass it on to their followers, " : "") : EVENT_STRATEGY) : CAMPAIGN_STRATEGY}`)}.`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...(campaign?.after ?? []),
     ...listening(ctx, tactics, spend),
     ...researchSummary(ctx, tactics),
@@ -797,7 +826,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,

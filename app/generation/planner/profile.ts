@@ -1145,6 +1145,52 @@ const LOCAL_STAY: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Customers of a food truck or cart: they find it by where it is today (the Monday schedule, a brewery's
+ * post, the office park's lunch day), decide in a minute at the window, and come back by habit; with
+ * catering, a second buyer (an office manager, a host, a planner) books weeks ahead on a clear price a head.
+ */
+function mobileFoodTraits(catering: boolean): Partial<ArchetypeTraits> {
+  return {
+    typical: catering
+      ? "A {truckWord} has two kinds of customer: the people who eat at the window, who find it by where it parks today (its Instagram, a brewery's post, the office park's lunch day) and come back by habit, and the people who book catering (office managers, hosts of weddings and parties, event planners), who book weeks ahead on a clear price a head, photos of the truck at events and someone they know who ate there."
+      : "Customers of a {truckWord} find it by where it parks today (its Instagram, a brewery's post, the office park's lunch day), decide in a minute at the window, and come back by habit once it is part of their week.",
+    decides: catering
+      ? "each customer decides alone at the window; catering is booked by one person (an office manager, a host) who checks the price a head and the date with a colleague or a partner"
+      : "each customer decides alone, at the window or the evening before from the week's schedule",
+    haunts: "Instagram (the trucks and breweries they follow), the breweries' and office parks' own posts and boards, and Google Maps when they search for food nearby",
+    behaviors: [
+      "Checks where the truck is today on Instagram or Google before walking over or heading to the brewery",
+      "Eats at the brewery on a fixed night or at the office park on its lunch day, once it is a habit",
+      ...(catering ? ["Books food for the office, a birthday or a wedding weeks ahead, and asks colleagues and friends whom they liked"] : []),
+    ],
+    needs: [
+      "To know where the truck is today and when it closes, without searching",
+      "Lunch within a short break: a quick line, or an order placed ahead",
+      ...(catering ? ["For catering: a price a head, a minimum, a date held with a deposit and a quote within a day"] : []),
+    ],
+    pains: [
+      "Walking over to a spot where the truck is not today",
+      "A long line in a thirty-minute lunch break",
+      ...(catering ? ["Caterers who answer a quote request days later, or only with 'it depends'"] : []),
+    ],
+    goals: [
+      "Good food that is different from the usual lunch spot",
+      "A brewery night with food that is worth the trip",
+      ...(catering ? ["Team lunches and parties that guests talk about, arranged with one email"] : []),
+    ],
+    objections: [
+      { topic: /\b(where|find|schedule|location)\b/i, text: "“Where are you today?”" },
+      { topic: /\b(line|queue|wait|quick|lunch)\b/i, text: "“Will I get served in my lunch break?”" },
+      { topic: PRICE_TOPIC, text: catering ? "“What does it cost a head for our group?”" : "“Is it worth more than the usual lunch spot?”" },
+      ...(catering ? [{ topic: /\b(date|book\w*|deposit|cater\w*|event)\b/i, text: "“Can a truck really feed all our guests on time, and is our date free?”" }] : []),
+    ],
+    buying: catering
+      ? "Sees {product} on Instagram, at a brewery or on the office park's lunch day, tries it once and comes back when it is on their way; the people who book food hear of the catering from the card in the bag, a colleague or a guest at an event, look at the packages and prices a head, and send a quote request for a date weeks ahead."
+      : "Sees {product} on Instagram, at a brewery or on the office park's lunch day, tries it once, and comes back when the schedule puts it on their way; regulars bring friends.",
+  };
+}
+
+/**
  * Weddings and events (a photographer, a planner, a band): booked once, months ahead, by a couple
  * who compare a few names their venue, planner and friends gave them; no regulars, no walk-ins.
  */
@@ -1708,6 +1754,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.remoteOrders) return { ...base, ...LOCAL_REMOTE };
   // Guests of a guest house live far away and book months ahead: no neighbours passing the window.
   if (f.archetype === "local" && r.stay) return { ...base, ...LOCAL_STAY };
+  // A food truck is found by where it parks today, and catering has its own buyer.
+  if (f.archetype === "local" && r.mobileFood) return { ...base, ...mobileFoodTraits(r.mobileFood.catering) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.
@@ -1799,6 +1847,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.marketplaceSeller) return `maker selling on ${joinWords(reading.marketplaceSeller.platforms)}`;
   if (reading.research) return "software researchers pay for themselves";
   if (reading.homeVisits) return `home service on a ${reading.homeVisits.schedule} round`;
+  if (reading.mobileFood) return `${reading.mobileFood.word}${reading.mobileFood.catering ? " that caters" : ""}`;
   return kindLabel(reading);
 }
 

@@ -76,6 +76,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.remoteOrders && !(r.remoteOrders && (t.remoteOrders === "any" || r.remoteOrders.whatsapp))) return "kind";
   // A guest house's guests live far away and book months ahead: its own tactics, and only those.
   if (Boolean(t.stay) !== Boolean(r.stay)) return "kind";
+  // A food truck parks somewhere new each day: its own tactics (the week's spots, catering), and only those.
+  if (Boolean(t.mobileFood) !== Boolean(r.mobileFood)) return "kind";
+  if (t.catering && !r.mobileFood?.catering) return "kind";
   // A round's own tactics are for a home service on a round; a yearly reminder is not for one.
   if (t.homeVisits && !r.homeVisits) return "kind";
   if (t.yearly && r.homeVisits) return "kind";
@@ -230,6 +233,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.remoteOrders && t.remoteOrders) score += 8;
   // A guest house's own tactics, in the order the season needs them: the booking page first.
   if (r.stay && t.stay) score += 8 + Math.max(0, 12 - 3 * t.stay);
+  // A food truck's own tactics in the order its week needs them: catering first when the goal is catering, with the week's schedule (customers must find the truck) next.
+  if (r.mobileFood && t.mobileFood) score += 8 + Math.max(0, 12 - 2 * t.mobileFood) + (t.catering && r.mobileFood.cateringGoalSaid ? 4 : 0) + (t.essential ? 2 : 0);
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.

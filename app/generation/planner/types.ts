@@ -92,6 +92,13 @@ export type LibraryTactic = {
    */
   stay?: number;
   /**
+   * Made for a mobile food vendor (food truck, food cart, coffee cart; Reading.mobileFood): only for one,
+   * and such a vendor's plan is made of these (it has no till, window or shop to drive to). The number is
+   * its place in the plan, 1 first. `catering`: only when the founder names catering or private events.
+   */
+  mobileFood?: number;
+  catering?: boolean;
+  /**
    * How it reads for a local shop whose customers order from away (reading.remoteOrders): the order
    * line and the delivery instead of "come in and say hello". These fields replace the usual ones.
    */
