@@ -12,6 +12,7 @@ import { sponsorshipTokens } from "./sponsorship";
 import { PAYOUT_METHODS, clip, type Reading } from "./reading";
 import { wishlistPace } from "./store-game";
 import { stayTokens } from "./stays";
+import { tutoringTokens } from "./tutoring";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -48,6 +49,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...storeGameTokens(r),
     ...researchTokens(r.research, r.planWeeks, r.currency),
     ...stayTokens(r.stay, r.currency.prefix),
+    ...tutoringTokens(r.examTutoring, r.currency.prefix, r.startDay),
     ...eventTokens(r.event, r.startDay),
     // "Twitter/X is dead for game devs now": the posts say where they go and where they do not.
     leftOut: r.event && r.avoid.some((o) => o.tag === "twitter") ? ", not X (Twitter)" : "",

@@ -1299,7 +1299,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       timeHorizon: "quarter",
       skills: ["social"],
       primaryGoal: "revenue",
-      successMetrics: "40 new students enrolled by 1 May 2027, before the GCSE exams start",
+      successMetrics: "40 new students enrolled by Easter 2027, ahead of the summer GCSE and A-level exams",
       challenges:
         "Leaflets through letterboxes last spring brought two enquiries. I can give marketing only a few hours a week around " +
         "teaching. I won't pay a tutoring agency's commission.",
