@@ -42,11 +42,11 @@ export const TUTORING_TACTICS: LibraryTactic[] = [
       "Send the message below to every current family this week, and ask them to pass it to a friend whose child sat the same mocks; current families book first, before you post it anywhere.",
       "When the mock results come home, post the course in {group} on the days the rules allow, and offer every parent who asks a free first assessment before they pay.",
       "Keep a sheet of places per group (subject, board, tier) and close a group when it is full: tell parents honestly how many places are left, never invent scarcity.",
-      "On the last morning of the course, give each parent a one-page note of what their child can now do and what is left before the exams, and offer a weekly place until {examsFrom}.",
+      "Before Easter, decide the weekly groups you will offer course pupils after the holidays (days, subjects, places), so the last morning of the course ends with a note for each parent on what is left before the exams and a weekly slot to choose until {examsFrom}.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A sheet of groups and places (subject, board, tier)", "Past papers for each board you teach", "Four mornings of the Easter holidays blocked in the tutors' diaries"],
-    successMetrics: ["Places booked on the Easter course, by subject", "Course pupils who take a weekly place until the exams", "Progress towards: {metrics}"],
+    successMetrics: ["Course dates fixed and sent to every current family within two weeks", "Places booked on the Easter course, by subject", "Course pupils who take a weekly place until the exams", "Progress towards: {metrics}"],
     template: `Message to current families (email or text to the parent):
 Subject: Easter revision course at {product}, {tutorGroup}
 Hello {{parent's first name}}, the mock results are coming home, and the {examLevels} exams start in {examsFrom}. Over the Easter holidays we are running a revision course at {product}: {{subject and exam board}}, four mornings of two hours ({{dates}}), {tutorGroup} matched by board and tier, {tutorHour}. Every group works on the topics where its pupils lose the most marks in past papers. {{pupil's first name}} is welcome to bring a friend who sat the same mocks. Places are booked in the order parents reply; there are {{places left}} left in {{subject}}.
@@ -87,7 +87,7 @@ Mock results in and worried about the {examLevels} exams? {product} in {town} ru
     ],
     setupSteps: 2,
     resourcesNeeded: ["Past-paper sections for each board", "Printed one-page notes", "Two or three 30-minute slots a week before group lessons"],
-    successMetrics: ["Assessments booked each week, and where each family heard of you", "Assessments that become a weekly place (aim for one in two)", "Progress towards: {metrics}"],
+    successMetrics: ["Assessment slots open, with a past-paper section for each board, within two weeks", "Assessments booked each week, and where each family heard of you", "Assessments that become a weekly place (aim for one in two)", "Progress towards: {metrics}"],
     template: `Reply to a parent who asks about tutoring:
 Hello {{parent's first name}}, thank you for getting in touch. The first step at {product} is a free 30-minute assessment: {{pupil's first name}} works through a short past-paper section for their exam board with one of our tutors, then sits in on the first ten minutes of the group they would join. You get a one-page note the same day showing where the marks are going. Would {{day and time}} suit? {checkedTutors}.
 {{your name}}, {product}, {{your phone number}}
@@ -132,7 +132,7 @@ Questions? Ring or text {{your phone number}}.`,
     ],
     setupSteps: 2,
     resourcesNeeded: ["A message to every current family", "50 printed introduction cards", "A list of who introduced whom"],
-    successMetrics: ["Introductions each month", "Introduced pupils still coming after four weeks", "Progress towards: {metrics}"],
+    successMetrics: ["The message sent to every current family within two weeks", "Introductions each month", "Introduced pupils still coming after four weeks", "Progress towards: {metrics}"],
     template: `Message to current families:
 Hello {{parent's first name}}, thank you for trusting us with {{pupil's first name}} this year. If a friend's child is worried about their {examLevels} {{subject}} after the mocks, we would be glad to help: their first hour is free, and once they have been coming for four weeks, your family and theirs each get a free hour as a thank-you. Just give them my number, {{your phone number}}, or this card.
 {{your name}}, {product}
@@ -228,6 +228,8 @@ Hello {{parent's first name}}, if you're happy with how {{pupil's first name}} i
     id: "tutoring-safeguarding-and-consent",
     // What a parent checks before leaving a teenager with strangers: in every exam tutor's plan.
     essential: true,
+    // The checks come before any advert: week 1.
+    groundworkSteps: 1,
     name: "Say plainly how pupils are kept safe, and quote results only with consent",
     kinds: ["local"],
     trades: ["lessons"],
@@ -296,7 +298,7 @@ I agree that {product} may use (tick each): [ ] photos in which my child can be 
       "Write the ads from the template, keeping each headline to 30 characters and each description to 90.",
       "Every Friday, read the search terms, add negatives and count assessments booked from the ads; pause after Easter, and again if four weeks bring no assessment.",
     ],
-    setupSteps: 2,
+    setupSteps: 4,
     resourcesNeeded: ["A Google Ads account linked to your profile", "A daily budget cap", "Thirty minutes every Friday"],
     successMetrics: ["Cost per assessment booked", "New pupils who say they found you on Google", "Progress towards: {metrics}"],
     template: `Headlines (up to 30 characters each):
