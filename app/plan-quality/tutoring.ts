@@ -131,3 +131,63 @@ export function tutoringTokens(t: ExamTutoring | null, prefix: string, today: Da
     checkedTutors: t?.checksSaid ? "every tutor holds an enhanced DBS check" : "{{how your tutors are checked: an enhanced DBS check through an umbrella body}}",
   };
 }
+
+// ─── What a plan for exam tutoring must not get wrong (app/plan-quality/checker.ts) ─────────────
+
+/** Lines written for another teacher's pupils: young children, adult beginners, music, a shop. */
+const OTHER_PUPILS: [RegExp, (levels: string) => string][] = [
+  [/\bprimary schools?\b|\bprimary[- ]school (?:families|parents|children)\b/i, (l) => `primary schools are for children under 11; your pupils sit ${l} exams at secondary school or sixth form`],
+  [/\badult (?:beginners|learners)\b|\bretired (?:adults|beginners|people)\b|\bnever too (?:late|old)\b|\bdaytime lessons\b/i, () => "it is written for adult beginners; your pupils are teenagers at school, and their parents decide"],
+  [/\b(?:at|by) the school gates?\b|\bmorning drop-off\b|\bschool-gate\b/i, () => "parents of teenagers are rarely at the school gate; they talk in parents' groups and school chats"],
+  [/\bconcerts?\b|\bpractis(?:e|ed|es|ing) without being asked\b|\bpieces? (?:played|a pupil)\b/i, () => "it is written for music lessons"],
+  [/\bshort (?:walk|drive) (?:of|from) the shop\b|\bcome in,? say hello\b|\bthe shop\b/i, () => "it is written for a shop; families book an assessment and a group"],
+];
+
+/** A promise no tutor can keep, and the advertising code does not allow without evidence. */
+const GRADE_PROMISE = /\bguarantee[sd]?\b[^.\n]{0,40}\b(?:grades?|pass(?:es)?|results?|[a-c]\*?s?)\b|\bguaranteed (?:grades?|pass(?:es)?|results?)\b|\bmoney[- ]back if\b[^.\n]{0,40}\bgrade/i;
+
+/** Private contact with pupils (under 18 for the most part): through their parents instead. */
+const PUPIL_CONTACT = /\b(?:dm|message|text|whatsapp|call|follow)(?:s|ing)?\s+(?:the\s+|your\s+)?(?:pupils|students|teenagers)\b(?!'s? parents)/i;
+
+/** Why one tactic's text does not fit exam tutoring, or null. */
+export function examTutoringMisfit(text: string, t: ExamTutoring): string | null {
+  const levels = examLevelsOf(t);
+  for (const [re, why] of OTHER_PUPILS) {
+    const hit = re.exec(text);
+    if (hit) return `"${hit[0]}": ${why(levels)}.`;
+  }
+  const promise = GRADE_PROMISE.exec(text);
+  if (promise) return `"${promise[0]}" promises a result no tutor can guarantee; the UK advertising code (CAP) expects such claims to be backed by evidence.`;
+  const contact = PUPIL_CONTACT.exec(text);
+  if (contact) return `"${contact[0]}": contact goes through the pupils' parents, not to the pupils themselves.`;
+  return null;
+}
+
+const EXAM_YEAR = /\bmocks?\b|\bmock results?\b|\beaster (?:revision|course|holidays?)\b|\brevision course\b|\bexams? (?:start|from|in may)\b/i;
+const SAFETY = /\bdbs\b|\bsafeguarding\b|\bpvg\b|\baccess ni\b/i;
+const SHOWS_PUPILS = /\b(?:results?|grades?|testimonials?|reviews?|photos?|quotes?)\b/i;
+const CONSENT = /\bconsent\b|\bpermission\b/i;
+
+/**
+ * What the whole plan must say for exam tutoring: the exam year it follows, how pupils are kept safe,
+ * and consent for any result, review or photo it uses. Each gap as one sentence.
+ */
+export function examTutoringGaps(everything: string, t: ExamTutoring, product: string): string[] {
+  const out: string[] = [];
+  const levels = examLevelsOf(t);
+  if (!EXAM_YEAR.test(everything)) out.push(`Nothing in the plan follows the exam year (the mock results, an Easter revision course, the ${levels} exams from May): parents decide at those moments.`);
+  if (!SAFETY.test(everything)) out.push(`Never says how ${product} keeps pupils safe (DBS-checked tutors, a safeguarding lead), which parents of teenagers ask before they book.`);
+  if (SHOWS_PUPILS.test(everything) && !CONSENT.test(everything)) out.push("Uses results, reviews or photos of pupils without saying they need the parent's and the pupil's consent.");
+  return out;
+}
+
+/** What the AI prompt states for exam tutoring (app/generation/prompts.server.ts), so the AI plan gets it too. */
+export function tutoringPromptLines(t: ExamTutoring | null, prefix: string, today: Date): string[] {
+  if (!t) return [];
+  const k = tutoringTokens(t, prefix, today);
+  return [
+    `- Exam tutoring for secondary-school pupils (${k.examLevels}${t.subjects.length ? `, ${k.examSubjects}` : ""}${t.groupSize ? `, ${k.tutorGroup}` : ""}${t.hourly ? `, ${k.tutorHour}` : ""}): the parents decide and pay, the pupil has to want to come. Nothing for primary schools, the school gate at drop-off, adult beginners, daytime lessons, concerts or a shop; never contact pupils directly, only their parents`,
+    `- Follow the exam year: most schools return mock results in January and February; Easter Sunday is ${k.examEaster} and the ${k.examLevels} exams run from ${k.examsFrom} (tell them to check the exam boards' timetable and the schools' holiday dates rather than stating them). Lead with one offer: an Easter revision course in small groups, a free first assessment that shows the parent where marks are lost, and introductions from current families with a thank-you for both`,
+    `- Say plainly how pupils are kept safe (enhanced DBS checks through an umbrella body, a named safeguarding lead) and quote results, reviews or photos only with the parent's and pupil's written consent; never promise grades or offer anything in exchange for a Google review. ${k.tutoringMath}`,
+  ];
+}
