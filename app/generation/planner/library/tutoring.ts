@@ -78,7 +78,7 @@ Mock results in and worried about the {examLevels} exams? {product} in {town} ru
     impact: "High Impact",
     why: "A worried parent wants to know what is wrong before paying anyone, and the pupil wants to meet the tutor and the group first; a free assessment answers both, and ends with a clear next step.",
     description:
-      "Offer every new family a free 30-minute first assessment at {product}: the pupil works through a short section of a past paper for their board with a tutor, then meets the group they would join. The parent gets a one-page note the same day: the topics that are secure, where marks are lost and why, and which group fits. It replaces the 'taster lesson' a younger child gets; a teenager decides in the room.",
+      "Offer every new family a free 30-minute first assessment at {product}: the pupil works through a short section of a past paper for their board with a tutor, then meets the group they would join. The parent gets a one-page note the same day: the topics that are secure, where marks are lost and why, and which group fits. A teenager decides in the room, so the pupil's own yes counts as much as the parent's.",
     steps: [
       "Prepare a 25-minute past-paper section for each subject and board you teach, and a one-page note to fill in after each assessment (template below).",
       "Keep two or three assessment slots a week, just before a group lesson of the same subject, so the pupil can sit in on the first ten minutes of the group afterwards.",
