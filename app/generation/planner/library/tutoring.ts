@@ -83,7 +83,7 @@ Mock results in and worried about the {examLevels} exams? {product} in {town} ru
       "Prepare a 25-minute past-paper section for each subject and board you teach, and a one-page note to fill in after each assessment (template below).",
       "Keep two or three assessment slots a week, just before a group lesson of the same subject, so the pupil can sit in on the first ten minutes of the group afterwards.",
       "After each assessment, give the parent the note and ask one question: 'Would {{pupil's first name}} like to join the {{day}} group?' Ask the pupil too, in front of the parent; if they are not keen, say so honestly.",
-      "Note where every family heard of you (a friend, a Facebook group, Google, the school) and whether they joined within a week.",
+      "Note where every family heard of you (a friend, a parents' group, Google, the school) and whether they joined within a week.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["Past-paper sections for each board", "Printed one-page notes", "Two or three 30-minute slots a week before group lessons"],
@@ -96,7 +96,7 @@ Hello {{parent's first name}}, thank you for getting in touch. The first step at
 One-page note for the parent:
 {{pupil's first name}}, {{subject}}, {{exam board and tier}}, assessed on {{date}}
 Secure: {{topics answered well}}
-Where marks are lost: {{topics, and why: e.g. no working shown on multi-step questions}}
+Where marks are lost: {{topics and why}} (for example, no working shown on multi-step questions)
 What we would do in the first four weeks: {{plan}}
 Suggested group: {{day and time}}, {tutorGroup}, {tutorHour}
 Questions? Ring or text {{your phone number}}.`,
@@ -152,7 +152,7 @@ Ring or text {{your phone number}}. After four weeks, both families get a free h
     examTutoring: 4,
     goals: ["awareness", "revenue"],
     stages: ALL_STAGES,
-    channels: ["facebook-groups", "community"],
+    channels: ["facebook-groups", "community", "newsletter"],
     requires: [],
     uses: ["community", "content", "social"],
     cost: { min: 0, max: 0 },
@@ -192,7 +192,7 @@ Hi {{first name}}, full disclosure: I run {product}, so I'm biased! {{your answe
     examTutoring: 5,
     goals: ["awareness", "revenue"],
     stages: ALL_STAGES,
-    channels: ["google-business"],
+    channels: ["google-business", "reviews"],
     requires: [],
     uses: ["content", "seo"],
     cost: { min: 0, max: 0 },
@@ -206,7 +206,7 @@ Hi {{first name}}, full disclosure: I run {product}, so I'm biased! {{your answe
     description:
       "Claim the free Google Business Profile for {product} with 'Tutoring service' as the main category, the centre's address and hours (after school and Saturdays), photos of the rooms and the tutors, and one short post a week timed to the exam year. Ask parents, not pupils, for reviews.",
     steps: [
-      "Claim or create the profile at business.google.com with the centre's name and address, and start verification today; Google may ask for a short video of the entrance, the street and something that shows the business is yours.",
+      "Claim or create the profile at business.google.com with the centre's name and address, and start verification today; Google may ask you to film the entrance, the street and something that shows the business is yours.",
       "Choose 'Tutoring service' as the main category and add a secondary one only if it is true of you; add your teaching hours, phone and {website}, and the description below.",
       "Add ten daylight photos: the rooms, the tutors, a whiteboard mid-lesson; no pupil's face without written consent from the parent and the pupil.",
       "Each Monday, publish one post timed to the exam year: free assessment slots, Easter course places left, a revision tip for the coming week.",
@@ -266,7 +266,7 @@ Worried about anything? Ring {{your phone number}} or email {{email}}.
 
 ---
 Consent line on the sign-up form:
-I agree that {product} may use (tick each): [ ] photos in which my child can be recognised [ ] a quote from me or my child, with first name only [ ] my child's grade, without their full name. Signed (parent) {{ }} Signed (pupil, 13 and over) {{ }}`,
+I agree that {product} may use (write yes or no by each): photos in which my child can be recognised ___ ; a quote from me or my child, with first name only ___ ; my child's grade, without their full name ___ . Signed by the parent, and by the pupil from 13.`,
     marketingWisdom:
       "Trust is the first sale in tutoring: a parent who finds the answers to 'are they checked, who do I call, will you post my child's photo' before they ask books sooner, and tells other parents it felt safe.",
   },
@@ -281,7 +281,7 @@ I agree that {product} may use (tick each): [ ] photos in which my child can be 
     channels: ["google-ads", "google-business"],
     requires: [],
     uses: ["paid"],
-    cost: { min: 150, max: 500 },
+    cost: { min: 150, max: 5000 },
     paid: true,
     hoursPerWeek: 0.5,
     contactsIndividuals: false,
@@ -290,7 +290,7 @@ I agree that {product} may use (tick each): [ ] photos in which my child can be 
     impact: "Medium Impact",
     why: "From January to Easter, parents in {town} search for a subject tutor by exam and place; a small campaign on those searches, shown only around the centre, reaches them the day they decide.",
     description:
-      "Run one Google Ads search campaign on '{examLevels} [subject] tutor {town}' searches, shown only within about 5 miles of the centre and to people who live there, in the weeks from the mock results to the Easter holidays, with a daily cap. Every ad leads to the free assessment.",
+      "Run one Google Ads search campaign on searches that name a subject, an exam and {town} (such as '{examLevels} chemistry tutor {town}'), shown only within about 5 miles of the centre and to people who live there, in the weeks from the mock results to the Easter holidays, with a daily cap. Every ad leads to the free assessment.",
     steps: [
       "Link your Google Business Profile to a new Google Ads account, and count as conversions calls from the ad and assessment bookings on {website}.",
       "Create one search campaign: location about 5 miles around the centre, set to 'presence' (people in the area), a daily cap you can afford to lose while you learn, and ad hours on weekday evenings and weekends, when parents search.",
@@ -313,5 +313,44 @@ Descriptions (up to 90 characters each):
 Qualified teachers, small groups. Book now for the Easter revision course in {town}.`,
     marketingWisdom:
       "Tutoring searches cluster around moments (mock results, parents' evenings, the run-up to Easter), so a campaign that runs in those weeks and stops after is worth more than one left on all year. Read the search terms: 'tutor jobs' clicks cost the same as a parent's.",
+  },
+  {
+    id: "tutoring-parents-meta-ads",
+    name: "Facebook and Instagram ads to parents around {town}, in the weeks parents decide",
+    kinds: ["local"],
+    trades: ["lessons"],
+    examTutoring: 8,
+    goals: ["revenue", "awareness"],
+    stages: LIVE,
+    channels: ["meta-ads", "instagram"],
+    requires: [],
+    uses: ["paid", "social"],
+    cost: { min: 2500, max: 15000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "On a large budget, ads in the Facebook and Instagram feeds reach the parents around {town} who have not asked anyone yet, in the fortnights after the mock results and before Easter, when they decide.",
+    description:
+      "Run Meta ads (Facebook and Instagram) shown only to adults within a few miles of the centre, in two bursts: the weeks after the mock results, and the three weeks before the Easter holidays. Every ad offers the free first assessment, with a tutor's face and one line on where marks are lost. Spend only while you have places: {tutoringMath}",
+    steps: [
+      "In Meta Ads Manager, create one campaign with the goal of leads or messages, a location of a few miles around the centre and an age range for parents (about 35 to 60); never target under-18s, and check what detailed targeting Meta still offers, as it has removed many options.",
+      "Make three ads from the template: a tutor at a whiteboard, a worked exam answer, the Easter course dates; no pupil's face or grade without written consent.",
+      "Send every reply to the same booking form or message thread, and answer within the hour in the evenings, when parents write.",
+      "Every Friday, compare the cost per assessment booked across the three ads, pause the weakest and stop each burst when the groups it sells are full.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A Meta Business account and ad account", "Three photos of tutors at work", "An hour a week for replies and the Friday check"],
+    successMetrics: ["Cost per assessment booked", "Assessments that become a weekly place or an Easter course place", "Progress towards: {metrics}"],
+    template: `Ad 1 (photo of a tutor at a whiteboard):
+Mock results back? Find out where the marks are going. {product} teaches {examLevels} {examSubjects} in {tutorGroup} in {town}; the first 30-minute assessment is free. Book now.
+
+---
+Ad 2 (the Easter course):
+Easter revision at {product}, {town}: four mornings, {tutorGroup}, matched by exam board and tier. {{places left}} places in {{subject}}. Book a free assessment first.`,
+    marketingWisdom:
+      "Feed ads interrupt people who were not searching, so they work on a clear moment and a small first step: 'mock results back?' and a free assessment. Judge them by assessments booked, not clicks, and stop when the groups are full.",
   },
 ];
