@@ -117,12 +117,14 @@ export function examCalendar(today: Date): { easter: string; easterWeek: number;
   return { easter: longDate(easter), easterWeek: weeksUntil(easter, today), examsFrom: `May ${year}` };
 }
 
-/** {examLevels} {examSubjects} {tutorGroup} {tutoringMath} {examEaster} {examsFrom} {checkedTutors}: filled for any founder. */
+/** {examLevels} {examLevelsOr} {examSearch} {examSubjects} {tutorGroup} {tutorHour} {tutoringMath} {examEaster} {examsFrom} {checkedTutors}: filled for any founder. */
 export function tutoringTokens(t: ExamTutoring | null, prefix: string, today: Date): Record<string, string> {
   const cal = examCalendar(today);
   return {
     examLevels: examLevelsOf(t),
+    examLevelsOr: t && t.levels.length > 1 ? `${t.levels.slice(0, -1).join(", ")} or ${t.levels.at(-1)}` : examLevelsOf(t),
     examSubjects: t?.subjects.length ? joinWords(t.subjects) : "{{your subjects}}",
+    examSearch: `${t?.levels[0] ?? "GCSE"} ${t?.subjects[0] ?? "maths"} tutor`,
     tutorGroup: t?.groupSize ? `groups of ${t.groupSize}` : "small groups",
     tutorHour: t?.hourly ? `${prefix}${t.hourly} an hour` : "{{price an hour}}",
     tutoringMath: tutoringMath(t, prefix),

@@ -70,6 +70,7 @@ describe("reading exam tutoring", () => {
 describe("the plan for exam tutoring", () => {
   it("is made of the exam tutor's own tactics, the Easter revision course first", () => {
     expect(names[0]).toBe("An Easter revision course in groups of 4, offered when the mock results come home");
+    expect(names.at(-1)).toBe("Google search ads for exam tutoring in Leicester, from the mock results to Easter");
     expect(names).toEqual(
       expect.arrayContaining([
         "A free first assessment that shows the parent where the marks are lost",

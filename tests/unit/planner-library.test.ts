@@ -52,7 +52,7 @@ export const FILL_TOKENS = [
   // A home service on a round: its schedule and visits, clients now and wanted, the pace and a client's worth, the lead sites, the credit, the zip codes.
   "schedule", "visit", "visits", "clientsNow", "clientsGoal", "clientPace", "clientValue", "yearValue", "roundMath", "leadSites", "leadMath", "credit", "oneOffs", "zips", "rhythm", "doorRule",
   // Exam tutoring: the exams and subjects, the group and its price, the goal's arithmetic, the exam year, how tutors are checked.
-  "examLevels", "examSubjects", "tutorGroup", "tutorHour", "tutoringMath", "examEaster", "examsFrom", "checkedTutors",
+  "examLevels", "examLevelsOr", "examSearch", "examSubjects", "tutorGroup", "tutorHour", "tutoringMath", "examEaster", "examsFrom", "checkedTutors",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -54,7 +54,7 @@ Hello {{parent's first name}}, the mock results are coming home, and the {examLe
 
 ---
 Post for the parents' groups (on the days the rules allow):
-Mock results in and worried about the {examLevels} exams? {product} in {town} runs an Easter revision course in {tutorGroup}: {{subjects}}, four mornings in the holidays, taught by qualified teachers; {checkedTutors}. Book a free 30-minute assessment first to see where the marks are going. Message me or ring {{your phone number}}. (I run {product}.)`,
+Mock results in and worried about the {examLevelsOr} exams? {product} in {town} runs an Easter revision course in {tutorGroup}: {{subjects}}, four mornings in the holidays, taught by qualified teachers; {checkedTutors}. Book a free 30-minute assessment first to see where the marks are going. Message me or ring {{your phone number}}. (I run {product}.)`,
     marketingWisdom:
       "Parents buy tutoring at moments: a mock result, a parents' evening, a teacher's warning. One clear offer timed to the moment (a short course with a start date and a fixed number of places) converts far better than 'tutoring available'. And because the pupil has to want to come, a friend in the same group is worth more than a discount.",
   },
@@ -89,7 +89,7 @@ Mock results in and worried about the {examLevels} exams? {product} in {town} ru
     resourcesNeeded: ["Past-paper sections for each board", "Printed one-page notes", "Two or three 30-minute slots a week before group lessons"],
     successMetrics: ["Assessment slots open, with a past-paper section for each board, within two weeks", "Assessments booked each week, and where each family heard of you", "Assessments that become a weekly place (aim for one in two)", "Progress towards: {metrics}"],
     template: `Reply to a parent who asks about tutoring:
-Hello {{parent's first name}}, thank you for getting in touch. The first step at {product} is a free 30-minute assessment: {{pupil's first name}} works through a short past-paper section for their exam board with one of our tutors, then sits in on the first ten minutes of the group they would join. You get a one-page note the same day showing where the marks are going. Would {{day and time}} suit? {checkedTutors}.
+Hello {{parent's first name}}, thank you for getting in touch. The first step at {product} is a free 30-minute assessment: {{pupil's first name}} works through a short past-paper section for their exam board with one of our tutors, then sits in on the first ten minutes of the group they would join. You get a one-page note the same day showing where the marks are going. Would {{day and time}} suit? Our tutors are qualified teachers ({checkedTutors}).
 {{your name}}, {product}, {{your phone number}}
 
 ---
@@ -134,7 +134,7 @@ Questions? Ring or text {{your phone number}}.`,
     resourcesNeeded: ["A message to every current family", "50 printed introduction cards", "A list of who introduced whom"],
     successMetrics: ["The message sent to every current family within two weeks", "Introductions each month", "Introduced pupils still coming after four weeks", "Progress towards: {metrics}"],
     template: `Message to current families:
-Hello {{parent's first name}}, thank you for trusting us with {{pupil's first name}} this year. If a friend's child is worried about their {examLevels} {{subject}} after the mocks, we would be glad to help: their first hour is free, and once they have been coming for four weeks, your family and theirs each get a free hour as a thank-you. Just give them my number, {{your phone number}}, or this card.
+Hello {{parent's first name}}, thank you for trusting us with {{pupil's first name}} this year. If a friend's child is worried about their {examLevelsOr} {{subject}} after the mocks, we would be glad to help: their first hour is free, and once they have been coming for four weeks, your family and theirs each get a free hour as a thank-you. Just give them my number, {{your phone number}}, or this card.
 {{your name}}, {product}
 
 ---
@@ -176,7 +176,7 @@ Ring or text {{your phone number}}. After four weeks, both families get a free h
     resourcesNeeded: ["Your own Facebook account, under your real name", "Each group's rules, read once", "Twenty minutes twice a week"],
     successMetrics: ["Times parents recommend {product} in a group", "Assessments booked by families who found you there", "Progress towards: {metrics}"],
     template: `Introduction post (once, where the rules allow):
-Hello {town} parents! I'm {{your name}} and I run {product}, {pitch} If your teenager has {examLevels} exams this summer and you have questions about boards, tiers or what the mocks mean, ask away; I'm happy to help here, no strings. (Full disclosure: it's my business.)
+Hello {town} parents! I'm {{your name}} and I run {product} in {town}: {examLevels} {examSubjects} in {tutorGroup}. If your teenager has {examLevelsOr} exams this summer and you have questions about boards, tiers or what the mocks mean, ask away; I'm happy to help here, no strings. (Full disclosure: it's my business.)
 
 ---
 Reply when someone asks for a tutor:
@@ -216,7 +216,7 @@ Hi {{first name}}, full disclosure: I run {product}, so I'm biased! {{your answe
     resourcesNeeded: ["A Google account the owner keeps", "Ten daylight photos, with consent for any pupil shown", "Fifteen minutes a week, Monday morning"],
     successMetrics: ["Profile verified and complete within two weeks", "Calls, messages and website clicks from the profile each week", "Progress towards: {metrics}"],
     template: `Profile description (paste as is; links are not allowed here):
-{pitch} {examLevels} {examSubjects} in {tutorGroup}, matched by exam board and tier, {tutorHour}. Our tutors are qualified teachers; {checkedTutors}. Every new pupil starts with a free 30-minute assessment.
+{pitch} We teach in {tutorGroup}, matched by exam board and tier, at {tutorHour}. Our tutors are qualified teachers; {checkedTutors}. Every new pupil starts with a free 30-minute assessment.
 
 ---
 Message asking a parent for a review (end of half-term):
@@ -272,7 +272,7 @@ I agree that {product} may use (write yes or no by each): photos in which my chi
   },
   {
     id: "tutoring-search-ads",
-    name: "Google search ads on '{examLevels} tutor {town}' from the mock results to Easter",
+    name: "Google search ads for exam tutoring in {town}, from the mock results to Easter",
     kinds: ["local"],
     trades: ["lessons"],
     examTutoring: 7,
@@ -281,7 +281,7 @@ I agree that {product} may use (write yes or no by each): photos in which my chi
     channels: ["google-ads", "google-business"],
     requires: [],
     uses: ["paid"],
-    cost: { min: 150, max: 5000 },
+    cost: { min: 150, max: 500 },
     paid: true,
     hoursPerWeek: 0.5,
     contactsIndividuals: false,
@@ -290,7 +290,7 @@ I agree that {product} may use (write yes or no by each): photos in which my chi
     impact: "Medium Impact",
     why: "From January to Easter, parents in {town} search for a subject tutor by exam and place; a small campaign on those searches, shown only around the centre, reaches them the day they decide.",
     description:
-      "Run one Google Ads search campaign on searches that name a subject, an exam and {town} (such as '{examLevels} chemistry tutor {town}'), shown only within about 5 miles of the centre and to people who live there, in the weeks from the mock results to the Easter holidays, with a daily cap. Every ad leads to the free assessment.",
+      "Run one Google Ads search campaign on searches that name a subject, an exam and {town} (such as '{examSearch} {town}'), shown only within about 5 miles of the centre and to people who live there, in the weeks from the mock results to the Easter holidays, with a daily cap. Every ad leads to the free assessment.",
     steps: [
       "Link your Google Business Profile to a new Google Ads account, and count as conversions calls from the ad and assessment bookings on {website}.",
       "Create one search campaign: location about 5 miles around the centre, set to 'presence' (people in the area), a daily cap you can afford to lose while you learn, and ad hours on weekday evenings and weekends, when parents search.",
