@@ -19,6 +19,7 @@ import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-qu
 import { joinWords } from "~/plan-quality/words";
 import { stayTokens } from "~/plan-quality/stays";
 import { mobileFoodTokens } from "~/plan-quality/mobile-food";
+import { tutoringPromptLines } from "~/plan-quality/tutoring";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
 import { homeVisitTokens, namedLocalChannels } from "~/plan-quality/local-trade";
@@ -457,7 +458,8 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       "- Pet care, booked like a salon's diary (grooming, walking, sitting): owners choose by trust, so a neighbour's word, reviews and photos of real pets decide the first booking, and the next visit is booked at the end of each one; count bookings, not orders",
     );
   }
-  if (r.trade === "lessons") {
+  if (r.examTutoring) lines.push(...tutoringPromptLines(r.examTutoring, r.currency.prefix, r.startDay));
+  else if (r.trade === "lessons") {
     lines.push(
       "- Lessons taught by the founder, booked by the term: families and adult learners choose by a trial lesson, the teacher's name among parents and a slot that fits the week; count regular pupils, not orders, and let current pupils' parents, a pupils' concert and the schools nearby bring the next ones",
     );

@@ -10,6 +10,7 @@ import { FIRST_48_HOURS_SHARE } from "./crowdfunding";
 import { DATE, dayIn } from "./event";
 import { advicePromised, unlicensedAdvice } from "./publication";
 import { SPONSOR_INCOME } from "./sponsorship";
+import { examTutoringGaps, examTutoringMisfit } from "./tutoring";
 import { clip, readAnswers, type Reading } from "./reading";
 
 /**
@@ -31,7 +32,7 @@ export type CheckedPhase = { title: string; weeks: string; tasks: string[] };
 export type CheckedPlan = { tactics: CheckedTactic[]; timeline: CheckedPhase[] };
 
 export type FindingRule =
-  | "budget" | "skills" | "time" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors" | "advice" | "crowdfunding" | "event";
+  | "budget" | "skills" | "time" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors" | "advice" | "crowdfunding" | "event" | "exams";
 
 export type FindingTarget =
   | { kind: "tactic"; index: number; name: string }
@@ -487,6 +488,7 @@ const NOTES: Record<FindingRule, string> = {
   advice: "Promises advice you said you can't give",
   crowdfunding: "Misleads your campaign",
   event: "Misses how your event sells",
+  exams: "Misses how exam tutoring sells",
 };
 
 /**
@@ -767,6 +769,20 @@ function eventFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[
   return out;
 }
 
+/** Exam tutoring (GCSE, A-level): another teacher's pupils, grade promises, contact with pupils, and the exam year, safety and consent. */
+function tutoringFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  const t = r.examTutoring;
+  if (!t) return [];
+  const out: Finding[] = [];
+  plan.tactics.forEach((tactic, index) => {
+    const reason = examTutoringMisfit(withoutFounderWords(tacticText(tactic), a), t);
+    if (reason) out.push({ rule: "exams", target: { kind: "tactic", index, name: tactic.name }, reason, note: NOTES.exams });
+  });
+  const everything = [...plan.tactics.map((x) => withoutFounderWords(tacticText(x), a)), ...plan.timeline.flatMap((p) => p.tasks)].join("\n");
+  for (const reason of examTutoringGaps(everything, t, a.productName.trim() || "the centre")) out.push({ rule: "exams", target: { kind: "plan" }, reason, note: NOTES.exams });
+  return out;
+}
+
 export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, reading: Reading = readAnswers(answers)): Finding[] {
   const r = reading;
   const findings: Finding[] = [];
@@ -796,6 +812,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   findings.push(...eventFindings(plan, answers, r));
+  findings.push(...tutoringFindings(plan, answers, r));
 
   // A large budget is used, not ignored: the plan should say where the money goes. Before the
   // product works (MVP, beta) holding most of it back is the honest advice, not a fault.

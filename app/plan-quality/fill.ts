@@ -13,6 +13,7 @@ import { PAYOUT_METHODS, clip, type Reading } from "./reading";
 import { wishlistPace } from "./store-game";
 import { stayTokens } from "./stays";
 import { mobileFoodTokens } from "./mobile-food";
+import { tutoringTokens } from "./tutoring";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -50,6 +51,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...researchTokens(r.research, r.planWeeks, r.currency),
     ...stayTokens(r.stay, r.currency.prefix),
     ...mobileFoodTokens(r.mobileFood, r.currency.prefix),
+    ...tutoringTokens(r.examTutoring, r.currency.prefix, r.startDay),
     ...eventTokens(r.event, r.startDay),
     // "Twitter/X is dead for game devs now": the posts say where they go and where they do not.
     leftOut: r.event && r.avoid.some((o) => o.tag === "twitter") ? ", not X (Twitter)" : "",

@@ -19,6 +19,7 @@ import { readStoreGame, type StoreGame } from "./store-game";
 import { joinWords } from "./words";
 import { readStay, stayWordOf, type Stay } from "./stays";
 import { mobileFoodWordOf, readMobileFood, type MobileFood } from "./mobile-food";
+import { readExamTutoring, type ExamTutoring } from "./tutoring";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -211,6 +212,11 @@ export type Reading = {
    * catering as a line of its own (app/plan-quality/mobile-food.ts).
    */
   mobileFood: MobileFood | null;
+  /**
+   * Exam tutoring for secondary-age pupils (GCSE, A-level…): parents decide and pay, the pupil must want
+   * to come, and the exam calendar sets the weeks (app/plan-quality/tutoring.ts).
+   */
+  examTutoring: ExamTutoring | null;
   /**
    * An event the founder sells tickets to (a conference, a festival, a workshop day), whatever product
    * type and audience the form says: its day, tiers, early bird, milestone and money due; null otherwise.
@@ -546,11 +552,11 @@ function readAges(text: string): [number, number] | null {
 
 /**
  * "Parents of children aged 6-14 at …", "families with teenagers", "mums and dads of pupils": adults
- * who decide and pay for children. The clause runs to the end of its sentence or to the next group
+ * who decide and pay for children ("parents of 14-18 year olds" too). The clause runs to the end of its sentence or to the next group
  * (", and retired adults"), so the children's ages it names are not the buyers'.
  */
 const PARENTS_OF =
-  /\b(?:parents|mums and dads|moms and dads|mums|moms|mothers|fathers|dads|families|grandparents|carers)\s+(?:of|with)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:children|kids|sons|daughters|teens|teenagers|pupils|toddlers|babies|boys|girls|students)\b[^.;]*?(?=,\s*(?:and|or|plus)\s|[.;]|$)/gu;
+  /\b(?:parents|mums and dads|moms and dads|mums|moms|mothers|fathers|dads|families|grandparents|carers)\s+(?:of|with)\s+(?:(?:[\p{L}'’-]+\s+){0,3}?(?:children|kids|sons|daughters|teens|teenagers|pupils|toddlers|babies|boys|girls|students)\b|\d{1,2}\s?(?:-|–|to)\s?\d{1,2}[- ]year[- ]olds\b)[^.;]*?(?=,\s*(?:and|or|plus)\s|[.;]|$)/gu;
 
 /**
  * Who the ages in the answers are about: the customers, or the children an audience of parents buys
@@ -655,7 +661,7 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
 const AGED = "(\\s+aged\\s+\\d{1,2}\\s?[-–]\\s?\\d{1,2})?";
 /** "Parents of children aged 6-14", "families with young kids": who an audience of parents buys for. */
 const PARENTS_LEAD = new RegExp(
-  `^((?:parents|mums and dads|moms and dads|families|grandparents)\\s+(?:of|with)\\s+(?:[\\p{L}'’-]+\\s+){0,2}?(?:children|kids|teenagers|teens|pupils|toddlers|babies|boys|girls))${AGED}`,
+  `^((?:parents|mums and dads|moms and dads|families|grandparents)\\s+(?:of|with)\\s+(?:(?:[\\p{L}'’-]+\\s+){0,2}?(?:children|kids|teenagers|teens|pupils|toddlers|babies|boys|girls)|\\d{1,2}-\\d{1,2} year olds))${AGED}`,
   "iu",
 );
 /** "Couples aged 27-40 getting married in Lisbon": couples by the day they book for. */
@@ -1653,6 +1659,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     research: readResearch(a, kind),
     stay: kind === "local" ? readStay(a, firstSentence(a.productDescription)) : null,
     mobileFood: kind === "local" ? readMobileFood(a, firstSentence(a.productDescription), place) : null,
+    examTutoring: kind === "local" && localTrade(about).trade === "lessons" ? readExamTutoring(a) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
   };

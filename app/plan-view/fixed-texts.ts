@@ -144,6 +144,15 @@ function tipsFor(reading: Reading): string[] {
       `Keep the same cleaner on the same day for each home, and ask every new client after their second ${round.visit} what made them book and whom they would tell: clients who stay are the ones who recommend you.`,
     ];
   }
+  if (reading.kind === "local" && reading.examTutoring) {
+    // Exam tutoring: parents decide at a mock result, and the weeks before the exams are few.
+    return [
+      `The teaching comes first, so give marketing a fixed slot: protect ${slot} at the same time each week, and have every offer ready before the mock results come home.`,
+      "Make 5 personal contacts a day with parents, never pupils: a line to a parent on how their child did this week, a reply in a parents' group, a thank-you for an introduction. Small and every day beats big and occasional.",
+      "Ask 10 of your current families every half-term what has changed in their child's marks and what would make them tell another parent: their introductions and reviews bring the next pupils.",
+      "Give each new idea 30 days before you judge it, counting assessments booked and new pupils it brought; with the exams in May, drop what has not moved by the Easter holidays.",
+    ];
+  }
   if (reading.kind === "local") {
     const booked = reading.trade === "beauty" || reading.trade === "health" || reading.trade === "fitness" || reading.trade === "pet";
     const events = reading.trade === "events";

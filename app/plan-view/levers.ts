@@ -171,6 +171,8 @@ export type LeverFit = {
   fair?: boolean;
   /** A food truck or cart (Reading.mobileFood): found by where it parks today, no shop front. */
   truck?: boolean;
+  /** Exam tutoring for secondary-age pupils (GCSE, A-level): parents decide at a mock result, the pupil must want to go. */
+  exams?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -251,6 +253,26 @@ const LESSONS_HOW_TO_APPLY: Record<string, string> = {
     "Collect one number, one name and one moment for every claim: pupils taught, a parent's review on your Google profile, a piece played or a result earned. Early on, one parent's words count as proof.",
   journey:
     "Map each step from the first text to a weekly slot: how fast you reply, when the taster is, what the parent hears after it, how they pay for the term. Remove one wait at every step and end every taster with one clear next step (a slot, a date).",
+};
+
+/** Exam tutoring: parents of teenagers who decide at a mock result, on where the marks are lost and on safety. */
+const TUTORING_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open your posts, your Google profile's first line and the first line of every message to parents with what they want before the exams (a child who knows where the marks are and walks in with a plan), not the price list. Borrow the words parents use after an assessment and in their reviews.",
+  identity:
+    "Name who you teach out loud (which exams, subjects and boards, and the size of the groups) and show the tutors, with their qualifications. Saying who you don't teach (one-to-one, or other subjects) sharpens it further.",
+  urgency:
+    "Tie offers to the real exam calendar: the mock results, the Easter course's start date and places, the weeks left before the exams. Never invent scarcity or promise a grade; parents compare notes in school chats.",
+  transform:
+    "Show a before/after pair: what a parent said after the mocks next to what they said after the course, or a past-paper mark before and after, only with the parent's and the pupil's written consent.",
+  position:
+    "Write one line: \"For parents of [year group] pupils who [worry], [centre] is the [kind of tutoring] that [key difference], unlike [one-to-one or online tutoring].\" Put it on your Google profile, in your posts and in the note after every assessment.",
+  clarity:
+    "Say your one-sentence description to five parents after an assessment. If they cannot repeat it to another parent in a school chat, cut jargon until they can.",
+  proof:
+    "Collect one number, one name and one moment for every claim: pupils taught, a parent's review on your Google profile, a mark that moved in a past paper, each with consent. Early on, one parent's words count as proof.",
+  journey:
+    "Map each step from the first message to a weekly group: how fast you reply, when the assessment is, the note the parent gets, the group the pupil sits in on, how they pay. Remove one wait at every step and end every assessment with one clear next step.",
 };
 
 /** A firm that sells its people's work to businesses: proposals, first calls and clients' numbers. */
@@ -391,6 +413,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
+    if (fit.exams) return TUTORING_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;
     if (fit.visits) return fit.trade === "pet" ? PET_VISITS_HOW_TO_APPLY : VISITS_HOW_TO_APPLY;

@@ -27,7 +27,7 @@ type KindToolkit = {
 };
 
 /** Tokens: {product} {audience} {place} {near} {competitor} {rivalHabit} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
-type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons";
+type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons" | "local-tutoring";
 
 // A two-sided marketplace: both sides, the short one first, where it can serve. {supply} {demand} {served} {pay}.
 const MARKETPLACE_TOOLKIT: KindToolkit = {
@@ -216,6 +216,33 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
     "Power Users": [
       "The parents of your happiest pupils are your best marketing: they tell other parents at the gate more convincingly than any notice can. Give them something to tell and a way to pass you on.",
       "After a lesson where a pupil did something new, tell the parent, and give them two cards for friends, each good for {treat}.",
+    ],
+  },
+  // Exam tutoring (Reading.examTutoring): parents of teenagers, the exam year, a pupil who must want to come.
+  "local-tutoring": {
+    "Direct Outreach": [
+      "Talk to the parents who already trust you (a word when they collect their child, a short note after each half-term) and to the adults around secondary pupils: parents' forums and PTAs, the library, youth and community groups. Never approach pupils themselves; parents decide and pay.",
+      "This week, send every current parent a two-line note on how their child is doing and the one topic to work on before the exams, and ask whether a friend's child sat the same mocks.",
+    ],
+    "Integration Marketing": [
+      "For a tutor, integration means being where parents look when the mock results come home: Google Maps with parents' reviews, the parents' Facebook groups {near}, and the newsletters of PTAs and community groups that take notices.",
+      "Check that your Google profile's category is 'Tutoring service', your hours show Saturdays, and the first line says which exams, subjects and group size you teach.",
+    ],
+    "Launch Stacking": [
+      "Do not announce the Easter course once. Stack a note to current families, a post in the parents' groups, a Google profile post and a tip a week in the same fortnight after the mock results, so parents {near} meet {product} three times while they are deciding.",
+      "Pick the fortnight after most schools' mock results come home, then send the families' note, post in the groups and on Google, and open assessment slots on the same days.",
+    ],
+    "Indirect Competitors": [
+      "Your real rivals are {competitor}, and the revision a pupil could do alone. Learn why families drop tutoring (no change in marks, a teenager who stops going, the price of one-to-one) and answer it.",
+      "Ask three parents who tried one-to-one or online tutoring what made them stop, and answer each reason in your assessment note and your first four weeks (a plan by topic, a group their child likes, a price per hour that is clear).",
+    ],
+    Partnerships: [
+      "Team up with people who serve the same families without competing: careers advisers and sixth-form open evenings, the library's study spaces, youth and community groups, tutors of other subjects. Each one lends you the trust of parents they already know.",
+      "Propose one thing to two of them this week: a free exam-technique talk for their group, a study-skills session at the library, or introductions both ways with an English or languages tutor.",
+    ],
+    "Power Users": [
+      "The parents of pupils whose marks moved are your best marketing: they tell other parents in school chats more convincingly than any advert. Give them something true to tell and a way to pass you on, and quote them only with consent.",
+      "When a pupil's marks move in a past paper, tell the parent in one line, and give them the introduction card: a free first hour for a friend, and a free hour for both families after four weeks.",
     ],
   },
   "local-events": {
@@ -462,6 +489,7 @@ const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   "local-round": "doing it themselves",
   "local-events": "the venue's package photographer",
   "local-lessons": "another teacher or videos at home",
+  "local-tutoring": "one-to-one tutors, online tutoring and free revision videos",
   "consumer-app": "the app they use now",
   "teen-app": "the games they play now",
   ecommerce: "the brands they buy now",
@@ -1041,6 +1069,8 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
       ? reading.kind
       : trade.trade === "events"
         ? "local-events"
+        : reading.examTutoring
+        ? "local-tutoring"
         : trade.trade === "lessons" && !reading.visitsCustomers
         ? "local-lessons"
         : reading.homeVisits

@@ -1306,6 +1306,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "leicester-exam-tutoring",
+    title: "BrightPath Tutoring: GCSE and A-level maths and science in groups of four in Leicester, 40 new students before the summer exams",
+    kind: "local",
+    answers: {
+      productName: "BrightPath Tutoring",
+      productType: "subscription",
+      productStage: "growth",
+      productDescription:
+        "BrightPath Tutoring is a tutoring centre in Leicester for GCSE and A-level maths, physics, chemistry and biology. " +
+        "We teach small groups of four, matched by exam board and tier, at £25 an hour per pupil, after school on weekdays " +
+        "and on Saturday mornings. Our three tutors are qualified teachers with enhanced DBS checks. We have 30 pupils now " +
+        "and room for 80 in our centre on Queens Road in Clarendon Park.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Leicester",
+      audiencePersona:
+        "Parents of 14-18 year olds at Leicester secondary schools and sixth forms, worried about GCSE or A-level exams, " +
+        "often after a disappointing mock result or a teacher's warning. They ask other parents in school WhatsApp groups " +
+        "and Leicester parents' Facebook groups for a tutor, compare us with one-to-one tutors at £35-£45 an hour, and want " +
+        "to know the tutors are safe and qualified. The pupil has to want to come, or it does not work.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "40 new students enrolled by Easter 2027, ahead of the summer GCSE and A-level exams",
+      challenges:
+        "Leaflets through letterboxes last spring brought two enquiries. I can give marketing only a few hours a week around " +
+        "teaching. I won't pay a tutoring agency's commission.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

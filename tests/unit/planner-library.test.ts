@@ -54,6 +54,8 @@ export const FILL_TOKENS = [
   "milestonePace", "eventMath", "venueDue", "meetups", "universities", "eventPlatforms", "eventShowcase", "talks", "extras", "leftOut", "eventDates", "makers", "makerWord", "workedChannel", "workedTickets", "workedGap", "childrenPrice",
   // A home service on a round: its schedule and visits, clients now and wanted, the pace and a client's worth, the lead sites, the credit, the zip codes.
   "schedule", "visit", "visits", "clientsNow", "clientsGoal", "clientPace", "clientValue", "yearValue", "roundMath", "leadSites", "leadMath", "credit", "oneOffs", "zips", "rhythm", "doorRule",
+  // Exam tutoring: the exams and subjects, the group and its price, the goal's arithmetic, the exam year, how tutors are checked.
+  "examLevels", "examLevelsOr", "examSearch", "examSubjects", "tutorGroup", "tutorHour", "tutoringMath", "examEaster", "examsFrom", "checkedTutors",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -169,6 +169,17 @@ const LESSONS: Partial<Examples> = {
   journey: "“Book a free 20-minute taster at {product}, see whether your child enjoys it, then choose a weekly slot that fits after school.”",
 };
 
+/** Exam tutoring (GCSE, A-level): a parent after a mock result, where the marks are lost, a group the pupil will go to. */
+const TUTORING: Partial<Examples> = {
+  identity: "parents {near} whose teenagers have {examLevels} exams this summer and want a plan, not a panic",
+  position: "“For parents {near} whose child has {examLevels} exams ahead, {product} is {examSubjects} in {tutorGroup} with qualified teachers; unlike one-to-one tutoring, your child works alongside others at the same board and tier, at {tutorHour}.”",
+  desire: "“Know exactly where your child is losing marks, and watch them walk into the exams with a plan: that's {product}.”",
+  urgency: "“The {examLevels} exams start in {examsFrom}. {product}'s Easter revision course has {{number}} places left in {{subject}}; book a free assessment this week.”",
+  transform: "“After the mocks we didn't know where to start. Four weeks at {product}, and {{pupil's first name}} knows which topics to revise and goes every week without being asked.”",
+  proof: "“{{number}} pupils {near} study at {product}: ‘{{a parent's words, with consent}}’ — {{a parent's first name}}.”",
+  journey: "“Book a free 30-minute assessment at {product}, get a note of where the marks are going, let your child sit in on the group, then choose a weekly slot.”",
+};
+
 /** An independent shop (books, bikes, flowers): advice and someone to go back to, not a click. */
 const SHOP: Partial<Examples> = {
   identity: "people {near} who like advice from someone who knows {goods}",
@@ -417,6 +428,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.remoteOrders ? REMOTE_ORDERS : {}),
     ...(f.archetype === "local" && r.stay ? STAY : {}),
     ...(f.archetype === "local" && r.mobileFood ? MOBILE_FOOD : {}),
+    ...(f.archetype === "local" && r.examTutoring ? TUTORING : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
     ...(f.archetype === "software" && r.research ? RESEARCHERS : {}),
@@ -500,6 +512,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your door hangers, your cards, your Google profile and the first line of every text"
       : r.visitsCustomers
       ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
+      : r.examTutoring
+      ? `${r.noPosts ? "" : "your posts, "}your Google profile, the note after each assessment and the first line of every message to parents`
       : r.trade === "lessons"
       ? `your notices, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message to parents`
       : r.remoteOrders
@@ -525,6 +539,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "in your texts"
     : r.visitsCustomers
     ? "on the phone"
+    : r.examTutoring
+    ? "after the first assessment"
     : r.trade === "lessons"
     ? "after the taster lesson"
     : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet" ? "at the front desk" : "at the counter";

@@ -76,6 +76,8 @@ type GuerrillaIdea = {
   /** Only for a food truck or cart (Reading.mobileFood); it gets only these (no shop window, chalkboard or counter). With `catering`, only when it caters. */
   forMobileFood?: boolean;
   catering?: boolean;
+  /** Only for exam tutoring of secondary-age pupils (Reading.examTutoring); it gets only these (no primary-school fair, no adult beginners). */
+  forExamTutoring?: boolean;
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
   forEvent?: boolean;
   /** With forEvent: only for an event for the public (a fair) or for peers (a conference). */
@@ -449,6 +451,56 @@ const IDEAS: GuerrillaIdea[] = [
   },
 
   // ─── Games and apps for teenagers: nothing that contacts a player ─────────────────────────
+  // ─── Exam tutoring: the exam year, parents who decide, pupils who must want to come ────────────
+  {
+    kinds: ["local"],
+    tags: ["facebook-groups", "community"],
+    trades: ["lessons"],
+    forExamTutoring: true,
+    cue: /\bparents'? evenings?\b|\bmocks?\b/i,
+    name: "A parents' evening question sheet",
+    description:
+      "Write one page of 'questions to ask at the {examLevels} parents' evening' (which tier, which topics lose the most marks, what the mock grade means for the final one) with {product}'s name and the free assessment at the foot, and share it in the parents' groups in the week before each school's parents' evening. Parents keep it and pass it on.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["referral"],
+    trades: ["lessons"],
+    forExamTutoring: true,
+    name: "An Easter revision timetable for parents",
+    description:
+      "Make a printable Easter revision timetable for {examLevels} pupils (subjects, past papers and rest days, day by day) and give it free to any parent who asks, by email or at the centre; each one carries {product}'s Easter course dates. Parents who print it are the ones thinking about the holidays now.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["events", "referral"],
+    trades: ["lessons"],
+    forExamTutoring: true,
+    name: "A free exam-technique hour on a Saturday",
+    description:
+      "Once in February, open {product} for a free hour on exam technique in one subject (reading the command words, showing working, timing a paper), for pupils with a parent or a friend; current pupils bring a friend. Teenagers come more readily with someone they know, and parents see the tutors and the rooms.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["facebook-groups"],
+    trades: ["lessons"],
+    forExamTutoring: true,
+    name: "One mark-saving tip a week",
+    description:
+      "Each week until the exams, post one short tip from a tutor on where {examLevels} marks are lost in {examSubjects} (a photo of a worked answer, no pupil's name or work without consent) on your Facebook page and Google profile. Parents share what helps their child, and the tips show how you teach.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   {
     kinds: ["local"],
     tags: ["events", "partnerships"],
@@ -1349,6 +1401,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forStay) === Boolean(r.stay) &&
       Boolean(idea.forMobileFood) === Boolean(r.mobileFood) &&
       !(idea.catering && !r.mobileFood?.catering) &&
+      Boolean(idea.forExamTutoring) === Boolean(r.examTutoring) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&
       (!idea.eventCrowd || r.event?.crowd === idea.eventCrowd) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.

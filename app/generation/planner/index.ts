@@ -60,6 +60,9 @@ const SPONSOR_FOCUS = "Sponsors: {sponsorsWanted} for {product}, brands its {lis
 /** A guest house whose goal is bookings direct: how the plan gets there, whatever goal the form says. */
 const STAY_STRATEGY =
   "moving bookings from {ota} to your own site at the same price: a booking page that works on a phone, a perk only direct guests get, past guests asked back for the quiet months, and the partners whose guests are yours";
+/** Exam tutoring: one offer timed to the exam year, a free assessment first, and the families already taught. */
+const TUTORING_STRATEGY =
+  "one offer timed to the exam year (an Easter revision course in {tutorGroup}, with a free first assessment before anyone pays) and introductions from the families you already teach, so each new pupil is ready for the exams from {examsFrom}";
 const STAY_FOCUS = "Direct bookings: {directGoal} of the season's bookings on your own site, up from {directNow}, at the same room price with a perk for booking direct";
 /** A food truck whose goal is catering bookings: how the plan gets there. */
 const CATERING_STRATEGY =
@@ -807,12 +810,15 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `${ctx.product} is ${article(r.mobileFood.word)}${r.mobileFood.food ? ` selling ${r.mobileFood.food}` : ""} in ${r.place}, parked at ${ctx.fill("{truckSpots}")} on different days${r.mobileFood.catering ? " and catering private events" : ""}, for ${r.audienceInFull.replace(/\.$/, "")}.`
       : r.stay
       ? `${ctx.product} is ${article(r.stay.word)}${ctx.fill(r.stay.where ? " in {stayWhere}" : "")} for ${r.audienceInFull}${r.stay.from && !r.audienceInFull.includes(r.stay.from) ? ` from ${r.stay.from}` : ""}: its guests come from far away and book months ahead, most of them through ${ctx.fill("{otas}")} today.`
+      : r.examTutoring
+      ? `${ctx.product} is ${article(r.examTutoring.centre ? "tutoring centre" : "tutor")} ${where} for ${ctx.fill("{examLevels}")} pupils${r.examTutoring.subjects.length ? ctx.fill(" in {examSubjects}") : ""}: their parents decide and pay, usually when the mock results come home, and the pupil has to want to come.`
       : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.sponsorship ? r.sponsorship.medium : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     campaign
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_STRATEGY.replace("{eventMakers}", r.event.makers ? "the {makerWord} who pass it on to their followers, " : "") : EVENT_STRATEGY) : CAMPAIGN_STRATEGY}`)}.`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+    ...(r.examTutoring && !campaign ? [ctx.fill("{tutoringMath}")] : []),
     ...(campaign?.after ?? []),
     ...listening(ctx, tactics, spend),
     ...researchSummary(ctx, tactics),

@@ -934,6 +934,45 @@ const LOCAL_LESSONS: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Exam tutoring (GCSE, A-level): the parent pays and decides, at a moment (a mock result, a parents'
+ * evening), and the teenager has to want to go; no school gate, no adult beginners.
+ */
+const EXAM_TUTORING: Partial<ArchetypeTraits> = {
+  typical:
+    "Parents of teenagers look for a tutor at moments: a mock result, a parents' evening, a teacher's warning before the {examLevels} exams. They choose on another parent's word, on proof the tutors are qualified and checked, and on whether their child will actually go; a teenager who has met the tutor and the group and found it useful is what turns a worried enquiry into a weekly place.",
+  decides: "the parent pays and decides, with the pupil, who has to want to come; older A-level students often find the tutor themselves and bring the parent in",
+  haunts: "school parent chats and {town} parents' Facebook groups, Google searches for a subject tutor nearby, and parents' evenings",
+  behaviors: [
+    "Starts looking when the mock results come home or after a parents' evening, and wants help before the exams start in May",
+    "Asks other parents in school chats and local Facebook groups which tutor their children go to, and reads the Google reviews",
+    "Compares a small group with one-to-one and online tutoring, on price and on what changed for other parents' children",
+  ],
+  needs: [
+    "To know where their child is losing marks, and a plan for the weeks before the exams",
+    "Tutors who are qualified teachers with enhanced DBS checks, and a centre that says plainly how pupils are kept safe",
+    "A group at the right exam board and tier, after school or on Saturdays, that their child is willing to go to",
+  ],
+  pains: [
+    "A disappointing mock result and no clear idea what to do about it",
+    "A teenager who refuses help, or stops going after two weeks",
+    "Paying for tutoring without seeing any change in marks",
+  ],
+  goals: [
+    "The grade that opens their child's next step: the sixth-form course, the apprenticeship or the university place they want",
+    "A child who walks into the exams with a plan and some confidence",
+    "Good value against one-to-one tuition",
+  ],
+  objections: [
+    { topic: /\b(one-to-one|1:1|group|price|cost|worth|pay)\b/i, text: "“Is a small group enough, or does my child need one-to-one?”" },
+    { topic: /\b(safe|qualified|dbs|checked|teachers?)\b/i, text: "“Are the tutors qualified teachers, and are they DBS-checked?”" },
+    { topic: /\b(want|refuse|willing|go|motivat\w*)\b/i, text: "“Will my child actually go, and keep going?”" },
+    { topic: /\b(late|exams?|mocks?|weeks?|time)\b/i, text: "“Is it too late to make a difference before the exams?”" },
+  ],
+  buying:
+    "Starts looking after a mock result or a parents' evening, asks other parents and searches Google, books a free first assessment, and signs up for a weekly group or an Easter course if the assessment showed where the marks are going and the pupil is willing; families who see progress stay until the exams and recommend.",
+};
+
+/**
  * A shop whose buyers order when they want to, with no subscription: nobody fears cancelling, and
  * what brings them back is that the first order kept its promise, with a return if it did not.
  */
@@ -1767,6 +1806,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "ecommerce" && !f.recurring) return { ...base, ...ECOMMERCE_ONE_OFF };
   if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };
   if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...LOCAL_EVENTS };
+  if (f.archetype === "local" && r.examTutoring) return { ...base, ...EXAM_TUTORING };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS };
   if (f.archetype === "local" && r.homeVisits && /\bclean|\bmaid/i.test(r.pitch)) return { ...base, ...LOCAL_HOME_ROUND };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
@@ -1848,6 +1888,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.research) return "software researchers pay for themselves";
   if (reading.homeVisits) return `home service on a ${reading.homeVisits.schedule} round`;
   if (reading.mobileFood) return `${reading.mobileFood.word}${reading.mobileFood.catering ? " that caters" : ""}`;
+  if (reading.examTutoring) return "exam tutoring for secondary-school pupils";
   return kindLabel(reading);
 }
 

@@ -79,6 +79,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // A food truck parks somewhere new each day: its own tactics (the week's spots, catering), and only those.
   if (Boolean(t.mobileFood) !== Boolean(r.mobileFood)) return "kind";
   if (t.catering && !r.mobileFood?.catering) return "kind";
+  // Exam tutoring's pupils are 11 to 18 and their parents pay: its own tactics, and only those.
+  if (Boolean(t.examTutoring) !== Boolean(r.examTutoring)) return "kind";
   // A round's own tactics are for a home service on a round; a yearly reminder is not for one.
   if (t.homeVisits && !r.homeVisits) return "kind";
   if (t.yearly && r.homeVisits) return "kind";
@@ -235,6 +237,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.stay && t.stay) score += 8 + Math.max(0, 12 - 3 * t.stay);
   // A food truck's own tactics in the order its week needs them: catering first when the goal is catering, with the week's schedule (customers must find the truck) next.
   if (r.mobileFood && t.mobileFood) score += 8 + Math.max(0, 12 - 2 * t.mobileFood) + (t.catering && r.mobileFood.cateringGoalSaid ? 4 : 0) + (t.essential ? 2 : 0);
+  if (r.examTutoring && t.examTutoring) score += 8 + Math.max(0, 12 - 2 * t.examTutoring);
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.
@@ -312,7 +315,8 @@ export function selectTactics(
 ): LibraryTactic[] {
   // An event's run-up holds two more: the ticket page, speakers, partners, students, the showcase, posts, print and the last push.
   // A round with a count of new clients to win takes one more tactic: each brings a few clients a week.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0);
+  // Exam tutoring holds one more: its page for parents on safeguarding and consent is a quarter of an hour a week.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));

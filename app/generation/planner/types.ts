@@ -99,6 +99,12 @@ export type LibraryTactic = {
   mobileFood?: number;
   catering?: boolean;
   /**
+   * Made for exam tutoring of secondary-age pupils (Reading.examTutoring: GCSE, A-level): only for it,
+   * and its plan is made of these (a piano teacher's primary-school gate, concert and daytime lessons for
+   * adult beginners are for another pupil). The number is its place in the plan, 1 first.
+   */
+  examTutoring?: number;
+  /**
    * How it reads for a local shop whose customers order from away (reading.remoteOrders): the order
    * line and the delivery instead of "come in and say hello". These fields replace the usual ones.
    */

@@ -21,6 +21,7 @@ import { SPONSORSHIP_TACTICS } from "./sponsorship";
 import { STORE_GAME_TACTICS } from "./store-game";
 import { STAY_TACTICS } from "./stays";
 import { MOBILE_FOOD_TACTICS } from "./mobile-food";
+import { TUTORING_TACTICS } from "./tutoring";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -32,6 +33,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LESSONS_TACTICS,
   ...STAY_TACTICS,
   ...MOBILE_FOOD_TACTICS,
+  ...TUTORING_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
