@@ -12,6 +12,7 @@ import { sponsorshipTokens } from "./sponsorship";
 import { PAYOUT_METHODS, clip, type Reading } from "./reading";
 import { wishlistPace } from "./store-game";
 import { stayTokens } from "./stays";
+import { charityTokens } from "./charity";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -52,6 +53,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     // "Twitter/X is dead for game devs now": the posts say where they go and where they do not.
     leftOut: r.event && r.avoid.some((o) => o.tag === "twitter") ? ", not X (Twitter)" : "",
     ...homeVisitTokens(r.homeVisits, r.planWeeks, answers.localRegion, r.country),
+    ...charityTokens(r.charity, r.currency.prefix, r.planWeeks),
   };
 }
 

@@ -18,6 +18,7 @@ import { inReadersEnglish } from "./other-languages";
 import { readStoreGame, type StoreGame } from "./store-game";
 import { joinWords } from "./words";
 import { readStay, stayWordOf, type Stay } from "./stays";
+import { charityWordOf, readCharity, type Charity } from "./charity";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -216,6 +217,12 @@ export type Reading = {
    * founder says cost too much; null for a shop, and for a trade called out once (a plumber).
    */
   homeVisits: HomeVisits | null;
+  /**
+   * A charity or non-profit (an animal rescue, a food bank, a hospice) whose supporters are donors,
+   * fosterers and volunteers, not customers, and whose fundraising means gifts, not investors
+   * (app/plan-quality/charity.ts); null otherwise.
+   */
+  charity: Charity | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -623,6 +630,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind !== "local") return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
   // A guest house's guests are who the persona says ("couples aged 35-65 from England…"), not people of the place.
   if (lead && kind === "local" && stayWordOf(firstSentence(a.productDescription))) return lead;
+  // A charity's supporters are who the persona says ("dog lovers aged 30-65 in West Yorkshire"), not "people in" the town.
+  if (lead && kind === "local" && charityWordOf(firstSentence(a.productDescription))) return lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -1644,5 +1653,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     stay: kind === "local" ? readStay(a, firstSentence(a.productDescription)) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
+    charity: teen || crowdfunding || event ? null : readCharity(a, firstSentence(a.productDescription), country),
   };
 }

@@ -76,6 +76,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.remoteOrders && !(r.remoteOrders && (t.remoteOrders === "any" || r.remoteOrders.whatsapp))) return "kind";
   // A guest house's guests live far away and book months ahead: its own tactics, and only those.
   if (Boolean(t.stay) !== Boolean(r.stay)) return "kind";
+  // A charity's supporters give, they do not buy: its own tactics, and only those.
+  if (Boolean(t.charity) !== Boolean(r.charity)) return "kind";
   // A round's own tactics are for a home service on a round; a yearly reminder is not for one.
   if (t.homeVisits && !r.homeVisits) return "kind";
   if (t.yearly && r.homeVisits) return "kind";
@@ -230,6 +232,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.remoteOrders && t.remoteOrders) score += 8;
   // A guest house's own tactics, in the order the season needs them: the booking page first.
   if (r.stay && t.stay) score += 8 + Math.max(0, 12 - 3 * t.stay);
+  // A charity's own tactics, in the order its donors need them: the giving page first.
+  if (r.charity && t.charity) score += 8 + Math.max(0, 14 - 2 * t.charity);
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.
@@ -307,7 +311,8 @@ export function selectTactics(
 ): LibraryTactic[] {
   // An event's run-up holds two more: the ticket page, speakers, partners, students, the showcase, posts, print and the last push.
   // A round with a count of new clients to win takes one more tactic: each brings a few clients a week.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0);
+  // A charity's plan holds the giving page and the thank-you that keeps donors besides the asks that find them.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.charity ? 1 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));
@@ -402,7 +407,8 @@ export function selectTactics(
 
   // A campaign's tactics read in the campaign's order (the list, the page, the press, launch day, the updates);
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event);
+  // A charity's in the order its donors need them (the giving page every ask links to comes first).
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -92,6 +92,12 @@ export type LibraryTactic = {
    */
   stay?: number;
   /**
+   * Made for a charity or non-profit whose goal is gifts (Reading.charity): only for one, and a charity's
+   * plan is made of these (a stamp card, a review card by the till or an investor update mean nothing to
+   * a donor). The number is its place in the plan, 1 first: the giving page before what sends people to it.
+   */
+  charity?: number;
+  /**
    * How it reads for a local shop whose customers order from away (reading.remoteOrders): the order
    * line and the delivery instead of "come in and say hello". These fields replace the usual ones.
    */

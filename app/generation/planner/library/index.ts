@@ -20,6 +20,7 @@ import { WHOLESALE_TACTICS } from "./wholesale";
 import { SPONSORSHIP_TACTICS } from "./sponsorship";
 import { STORE_GAME_TACTICS } from "./store-game";
 import { STAY_TACTICS } from "./stays";
+import { CHARITY_TACTICS } from "./charity";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -30,6 +31,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...HOME_SERVICE_TACTICS,
   ...LESSONS_TACTICS,
   ...STAY_TACTICS,
+  ...CHARITY_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
