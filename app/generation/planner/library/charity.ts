@@ -89,7 +89,7 @@ Thank you, {{first name}}. You're now one of the people who keep {product} going
     ],
     setupSteps: 2,
     resourcesNeeded: ["Your adoption records, with who agreed to hear from you", "Adopters' photos, shared with their permission", "The monthly-giving link"],
-    successMetrics: ["Updates and photos received from adopters", "New monthly donors who adopted from you", "Progress towards: {metrics}"],
+    successMetrics: ["First 'where are they now' email sent within two weeks of starting", "Updates and photos received from adopters", "New monthly donors who adopted from you", "Progress towards: {metrics}"],
     template: `First email (to adopters who agreed to hear from us):
 Subject: How is {rescuedName} doing?
 
@@ -118,8 +118,101 @@ And if you have room at home, we need fosterers too: reply 'foster' and we'll te
       "Fundraisers call them warm supporters for a reason: people who have already been helped, or helped, give far more readily than strangers, and a story they are part of is the ask. Ask them first, ask them personally, and show them the next one who needs the same.",
   },
   {
-    id: "charity-sponsor-one",
+    id: "charity-thank-and-update",
     charity: 3,
+    name: "A thank-you within 48 hours and one update a month, so monthly donors stay",
+    kinds: [...BUSINESS_KINDS],
+    goals: ["fundraising", "retention"],
+    stages: ALL_STAGES,
+    channels: ["email-marketing"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 20 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Ongoing",
+    impact: "High Impact",
+    why: "Each monthly donor who cancels is one more to find, and donors most often stop because they never heard what their gift did; a personal thank-you within 48 hours and a short monthly update keep the {donorsNow} you have and the new ones.",
+    description:
+      "Thank every new monthly donor personally within 48 hours (an email or a call from a named volunteer, not only the platform's receipt), and send all donors one short update a month: one {rescuedOneWord} helped, one number, one photo, no new ask. When a Direct Debit fails or is cancelled, send one kind note asking if they'd like to carry on.",
+    steps: [
+      "Write the thank-you and the monthly update below once, and set the giving platform to tell you the same day when someone signs up, cancels or a payment fails.",
+      "From the first sign-up on, within 48 hours of each one, send the thank-you from a named person (or ring, if they gave a number and agreed); twice a week is enough to keep up.",
+      "On the first weekday of each month, starting with the donors you have now, send the update to all donors: one {rescuedOneWord} their gifts helped, one number (rescued, rehomed, in foster), one photo; ask for nothing that month.",
+      "When a gift is cancelled or fails, send the short note below once; never chase twice. Count in the sheet how many come back.",
+    ],
+    setupSteps: 3,
+    groundworkSteps: 3,
+    resourcesNeeded: ["Sign-up and cancellation alerts from the giving platform", "One photo and one story a month", "A named volunteer for thank-yous"],
+    successMetrics: ["New donors thanked within 48 hours", "Monthly donors still giving after three months", "Progress towards: {metrics}"],
+    template: `Thank-you within 48 hours:
+Subject: Thank you, {{first name}}
+
+Hi {{first name}},
+
+I'm {{your name}}, one of the volunteers at {product}. I saw your monthly gift come in and wanted to say thank you myself. {monthlyGift} a month helps us {{what it pays for}}, every month, and that steadiness is what lets us say yes when the next call comes.
+
+You'll hear from us once a month with news of the {rescued} you help. If you ever have a question, just reply to this email.
+
+With thanks,
+{{your name}}, {product}
+
+---
+Monthly update:
+Subject: This month at {product}: {{name}}'s story
+
+{{name}} came to us from {{where}} in {{month}}. {{two lines on what happened, with a photo}}. This month your gifts helped {{number}} {rescued}: {{number}} rehomed, {{number}} in foster homes. Thank you.
+
+---
+When a gift stops:
+Hi {{first name}}, we noticed your monthly gift to {product} has stopped. If that was a mistake with the bank, you can restart it here: {{your monthly-giving link}}. If you meant to stop, thank you for everything you've given; we'd love to keep sending you news.`,
+    marketingWisdom:
+      "Fundraisers find again and again that a fast, personal thank-you and regular news of what the gift did are what keep donors giving; an unthanked donor is the likeliest to cancel. Keeping a donor costs far less than finding a new one.",
+  },
+  {
+    id: "charity-local-groups-dogs-needing-homes",
+    charity: 4,
+    name: "{rescuedCap} needing homes in the local Facebook groups, each post with a donate line and a call for fosterers",
+    kinds: [...BUSINESS_KINDS],
+    goals: ["fundraising", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["facebook-groups", "community"],
+    requires: [],
+    uses: ["social", "content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "{audience} already share rescue posts in the local Facebook groups, and a post about one {rescuedOneWord} who needs a home reaches people who would never visit your page; a second line asking for {monthlyGift} a month, and a third asking for fosterers, turns shares into supporters.",
+    description:
+      "Post one {rescuedOneWord} who needs a home each week in the local Facebook groups that allow rescue posts, as a member who says who you are, with a real photo and story. Each post ends with two smaller asks: can't adopt? give {monthlyGift} a month; have a spare room? foster. Fosterers are the second ask: each new foster home is one more {rescuedOneWord} safe.",
+    steps: [
+      "List the five busiest local Facebook groups for {place} (town and village groups, dog walkers' and rescue-sharing groups), read each group's rules on rescue and fundraising posts, and note which allow them and on which days.",
+      "Write this week's post from the template below: one {rescuedOneWord}, one real photo, three lines of character, then the adopt, donate and foster lines with your giving link.",
+      "Post it in the groups that allow it, as yourself, saying you volunteer for {product}; answer every comment the same day, and thank people who share.",
+      "Pin a short 'how to help' post on your own page (adopt, give monthly, foster, share) and link to it in every reply.",
+      "Every Monday, note in the sheet which group brought adoption enquiries, new monthly donors and foster offers, and post there first next week.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["Each group's rules, read once", "A good photo and three lines on one {rescuedOneWord} a week", "Your monthly-giving link"],
+    successMetrics: ["First post live in the groups that allow it within two weeks of starting", "Shares and enquiries per post", "New monthly donors and foster offers who say they saw a post", "Progress towards: {metrics}"],
+    template: `Weekly post in a local group:
+{{name}} needs a home in {place}. {{three lines on their character: what they love, who they'd suit}}. {{age}}, {{good with: children, cats, other dogs}}.
+
+Could you adopt {{name}}? Message us or see {{link to the adoption page}}.
+Can't adopt? {monthlyGift} a month keeps the next one safe: {{your monthly-giving link}}
+Got a spare room and some time? We need foster homes in {place}: comment 'foster' and we'll be in touch.
+
+I volunteer with {product}, a {charityWord} in {charityTown}. Thank you for sharing!`,
+    marketingWisdom:
+      "Local groups reward members and punish advertisers: say who you are, share something people want to see (a dog who needs a home is exactly that), and let the asks ride on the story. Three asks of different sizes let everyone who cares do something.",
+  },
+  {
+    id: "charity-sponsor-one",
+    charity: 5,
     onlyWhen: /\b(?:rescue|sanctuary|rehom\w*|animals?|dogs?|cats?|horses?|donkeys?|greyhounds?)\b/i,
     name: "A sponsor-a-{rescuedOneWord} scheme at {monthlyGift} a month, with news of the one they sponsor",
     kinds: [...BUSINESS_KINDS],
@@ -159,98 +252,6 @@ Hi {{first name}}, here's {{name}} this month: {{photo}}. {{two lines of news}}.
 {{your name}}, {product}`,
     marketingWisdom:
       "One named animal moves people more than a statistic (the 'identifiable victim' effect researchers keep finding); a sponsor scheme gives the gift a face and gives you a reason to write every month, which is what keeps monthly donors giving.",
-  },
-  {
-    id: "charity-local-groups-dogs-needing-homes",
-    charity: 4,
-    name: "{rescuedCap} needing homes in the local Facebook groups, each post with a donate line and a call for fosterers",
-    kinds: [...BUSINESS_KINDS],
-    goals: ["fundraising", "awareness"],
-    stages: ALL_STAGES,
-    channels: ["facebook-groups", "community"],
-    requires: [],
-    uses: ["social", "content"],
-    cost: { min: 0, max: 0 },
-    paid: false,
-    hoursPerWeek: 1,
-    contactsIndividuals: false,
-    timeFrame: "Ongoing",
-    impact: "High Impact",
-    why: "{audience} already share rescue posts in the local Facebook groups, and a post about one {rescuedOneWord} who needs a home reaches people who would never visit your page; a second line asking for {monthlyGift} a month, and a third asking for fosterers, turns shares into supporters.",
-    description:
-      "Post one {rescuedOneWord} who needs a home each week in the local Facebook groups that allow rescue posts, as a member who says who you are, with a real photo and story. Each post ends with two smaller asks: can't adopt? give {monthlyGift} a month; have a spare room? foster. Fosterers are the second ask: each new foster home is one more {rescuedOneWord} safe.",
-    steps: [
-      "List the five busiest local Facebook groups for {place} (town and village groups, dog walkers' and rescue-sharing groups), read each group's rules on rescue and fundraising posts, and note which allow them and on which days.",
-      "Write this week's post from the template below: one {rescuedOneWord}, one real photo, three lines of character, then the adopt, donate and foster lines with your giving link.",
-      "Post it in the groups that allow it, as yourself, saying you volunteer for {product}; answer every comment the same day, and thank people who share.",
-      "Pin a short 'how to help' post on your own page (adopt, give monthly, foster, share) and link to it in every reply.",
-      "Every Monday, note in the sheet which group brought adoption enquiries, new monthly donors and foster offers, and post there first next week.",
-    ],
-    setupSteps: 1,
-    resourcesNeeded: ["Each group's rules, read once", "A good photo and three lines on one {rescuedOneWord} a week", "Your monthly-giving link"],
-    successMetrics: ["Shares and enquiries per post", "New monthly donors and foster offers who say they saw a post", "Progress towards: {metrics}"],
-    template: `Weekly post in a local group:
-{{name}} needs a home in {place}. {{three lines on their character: what they love, who they'd suit}}. {{age}}, {{good with: children, cats, other dogs}}.
-
-Could you adopt {{name}}? Message us or see {{link to the adoption page}}.
-Can't adopt? {monthlyGift} a month keeps the next one safe: {{your monthly-giving link}}
-Got a spare room and some time? We need foster homes in {place}: comment 'foster' and we'll be in touch.
-
-I volunteer with {product}, a {charityWord} in {charityTown}. Thank you for sharing!`,
-    marketingWisdom:
-      "Local groups reward members and punish advertisers: say who you are, share something people want to see (a dog who needs a home is exactly that), and let the asks ride on the story. Three asks of different sizes let everyone who cares do something.",
-  },
-  {
-    id: "charity-thank-and-update",
-    charity: 5,
-    name: "A thank-you within 48 hours and one update a month, so monthly donors stay",
-    kinds: [...BUSINESS_KINDS],
-    goals: ["fundraising", "retention"],
-    stages: ALL_STAGES,
-    channels: ["email-marketing"],
-    requires: [],
-    uses: ["content"],
-    cost: { min: 0, max: 20 },
-    paid: false,
-    hoursPerWeek: 0.5,
-    contactsIndividuals: false,
-    timeFrame: "Ongoing",
-    impact: "High Impact",
-    why: "Each monthly donor who cancels is one more to find, and donors most often stop because they never heard what their gift did; a personal thank-you within 48 hours and a short monthly update keep the {donorsNow} you have and the new ones.",
-    description:
-      "Thank every new monthly donor personally within 48 hours (an email or a call from a named volunteer, not only the platform's receipt), and send all donors one short update a month: one {rescuedOneWord} helped, one number, one photo, no new ask. When a Direct Debit fails or is cancelled, send one kind note asking if they'd like to carry on.",
-    steps: [
-      "Write the thank-you and the monthly update below once, and set the giving platform to tell you the same day when someone signs up, cancels or a payment fails.",
-      "Within 48 hours of each sign-up, send the thank-you from a named person (or ring, if they gave a number and agreed); twice a week is enough to keep up.",
-      "On the first weekday of each month, send the update to all donors: one {rescuedOneWord} their gifts helped, one number (rescued, rehomed, in foster), one photo; ask for nothing that month.",
-      "When a gift is cancelled or fails, send the short note below once; never chase twice. Count in the sheet how many come back.",
-    ],
-    setupSteps: 1,
-    resourcesNeeded: ["Sign-up and cancellation alerts from the giving platform", "One photo and one story a month", "A named volunteer for thank-yous"],
-    successMetrics: ["New donors thanked within 48 hours", "Monthly donors still giving after three months", "Progress towards: {metrics}"],
-    template: `Thank-you within 48 hours:
-Subject: Thank you, {{first name}}
-
-Hi {{first name}},
-
-I'm {{your name}}, one of the volunteers at {product}. I saw your monthly gift come in and wanted to say thank you myself. {monthlyGift} a month helps us {{what it pays for}}, every month, and that steadiness is what lets us say yes when the next call comes.
-
-You'll hear from us once a month with news of the {rescued} you help. If you ever have a question, just reply to this email.
-
-With thanks,
-{{your name}}, {product}
-
----
-Monthly update:
-Subject: This month at {product}: {{name}}'s story
-
-{{name}} came to us from {{where}} in {{month}}. {{two lines on what happened, with a photo}}. This month your gifts helped {{number}} {rescued}: {{number}} rehomed, {{number}} in foster homes. Thank you.
-
----
-When a gift stops:
-Hi {{first name}}, we noticed your monthly gift to {product} has stopped. If that was a mistake with the bank, you can restart it here: {{your monthly-giving link}}. If you meant to stop, thank you for everything you've given; we'd love to keep sending you news.`,
-    marketingWisdom:
-      "Fundraisers find again and again that a fast, personal thank-you and regular news of what the gift did are what keep donors giving; an unthanked donor is the likeliest to cancel. Keeping a donor costs far less than finding a new one.",
   },
   {
     id: "charity-google-ad-grants",
