@@ -197,3 +197,89 @@ export function charityListening(c: Charity, fill: (text: string) => string): st
   if (c.fosterers) out.push("You rely on foster homes too, so the posts and emails carry a second, smaller ask for fosterers after the gift.");
   return out;
 }
+
+/**
+ * The toolkit's cards for a charity ({product}, {audience}, {place} filled by the toolkit): supporters,
+ * donors and fosterers instead of regulars, counters and rival shops.
+ */
+export function charityToolkit(c: Charity, prefix = "£"): Record<"Direct Outreach" | "Integration Marketing" | "Launch Stacking" | "Indirect Competitors" | "Partnerships" | "Power Users", [string, string]> {
+  const one = c.animal ?? "person";
+  const many = c.animal ? `${c.animal}s` : "people you help";
+  const gift = c.monthlyGift !== null ? `${prefix}${c.monthlyGift}` : "a small gift";
+  const partners = c.animal
+    ? "vets, groomers, pet shops, dog walkers and pet-friendly cafés"
+    : "local businesses, faith groups, schools and employers";
+  return {
+    "Direct Outreach": [
+      `Talk to the people who already know {product}: adopters, fosterers, volunteers and the donors giving now. A personal ask from someone at the charity turns more people into monthly donors than any post.`,
+      `Ask five adopters this week, in person or by message, whether they would give monthly to help the next ${one}, and note what they say.`,
+    ],
+    "Integration Marketing": [
+      `For a charity, integration means being one tap from giving wherever supporters already are: the giving link on your Facebook page, in every post, in the email signature and on the adoption paperwork.`,
+      `Add the monthly-giving link to your Facebook page's button, your email signature and the adoption pack this week.`,
+    ],
+    "Launch Stacking": [
+      `Do not launch the sponsor scheme once. Stack the post on your page, the email to adopters, the posts in the local groups and a card at the vets in the same week, so supporters in {place} meet it three times in a few days.`,
+      `Pick one week next month for the sponsor scheme and line up the email, the page post and the group posts for those days.`,
+    ],
+    "Indirect Competitors": [
+      `Your rival for a monthly gift is not another rescue: it is the big national charity supporters already give to, and the feeling that ${gift} a month makes no difference locally. Show what a gift does here, for a ${one} they can see.`,
+      `Read the last ten comments under your most shared post and note every 'I wish I could help': each is a supporter to ask for ${gift} a month.`,
+    ],
+    Partnerships: [
+      `Team up with the people whose customers are your supporters: ${partners} in {place}. They see your supporters every week, and a card on their counter borrows their trust.`,
+      `Ask two of them in {place} this week to keep a card with one ${one}'s story and your giving QR code by the counter.`,
+    ],
+    "Power Users": [
+      `Your longest-standing donors and most active adopters are your best fundraisers: they share your posts, tell friends and speak for you in the local groups. Thank them first and give them something to share.`,
+      `Write a personal thank-you to the ten donors who have given longest, with a photo of a ${one} their gifts helped and a line they can forward to a friend who loves ${many}.`,
+    ],
+  };
+}
+
+/** Success tips for a charity: the volunteers' hours, personal asks, donors kept, and the Monday count. `slot` is "the 4 hours a week you have for marketing". */
+export function charityTips(c: Charity, slot: string, weeks: number): string[] {
+  const pace = donorPace(donorMath(c).toFind, weeks);
+  const one = c.animal ?? "person";
+  return [
+    `The ${c.animal ? `${one}s` : "work"} come first, so give fundraising a fixed slot: protect ${slot} at the same time each week, and set up one idea at a time.`,
+    `Make 5 personal asks or thank-yous a week: a message to an adopter, a thank-you to a new donor within 48 hours, a reply to someone who shared a post. Personal and steady beats a big appeal once a year.`,
+    `Keep the donors you have before chasing new ones: every donor who cancels is one more to find, so the thank-you and the monthly update come before any new ask.`,
+    `Count new monthly donors, cancellations and where each new donor came from every Monday, against ${pace}; give each idea a month before you judge it by that count.`,
+  ];
+}
+
+/** The Marketing Model's examples for a charity (tokens filled by the planner): supporters who give, not customers who buy. */
+export const CHARITY_EXAMPLES = {
+  identity: "people in {place} who will not walk past {rescuedOne} who needs help",
+  desire: "“{rescuedName}, safe in a foster home tonight, because {{number}} people in {charityTown} give {monthlyGift} a month.”",
+  urgency: "“{{number}} {rescued} are waiting for a foster place this week: {monthlyGift} a month from you helps us say yes to the next call.”",
+  transform: "“{rescuedName} came to us {{how}}. Six weeks in foster later, {{he or she}} went home with {{adopter's first name}}: that's what your {monthlyGift} a month did.”",
+  position: "“{product} is the {charityWord} in {charityTown} where {monthlyGift} a month stays local: every gift helps {rescued} you can see, by name, in your own area.”",
+  proof: "“{helpedAYear} rehomed by {product}, and {donorsNow} people in {place} already giving every month: ‘{{a donor's words}}’ — {{a donor's first name}}.”",
+  journey: "“See a {rescuedOneWord} who needs help, tap the link, give {monthlyGift} a month in two minutes with Gift Aid, get a thank-you within two days and news every month.”",
+};
+
+/** Where a charity uses the levers: the lines every supporter sees. */
+export const CHARITY_EMOTION_USE = "the first line of every post, the giving page, the emails to adopters and donors, and the card at the vets";
+export const CHARITY_LOGIC_USE = "on the giving page, in the thank-you and the monthly update, and in replies to anyone who asks where the money goes";
+
+/** How a charity applies each lever (the Marketing Model's "How to apply"): posts, the giving page, the thank-you. */
+export const CHARITY_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open every post, the giving page and every email with one animal or person and what a gift changes for them, not with the charity's needs. Borrow the words supporters use when they comment and share.",
+  identity:
+    "Name your supporters out loud (adopters, fosterers, the people who share every post) and show people like them in your photos and updates. A supporter who sees themselves in the post gives.",
+  urgency:
+    "Tie each ask to a real need with a date: the animals waiting for a foster place this week, the vet's bill due, the winter appeal. Never invent an emergency; supporters remember.",
+  transform:
+    "Show a before-and-after pair: how one animal or person came to you and where they are now, with the adopter's or family's permission, and say what the gifts paid for in between.",
+  position:
+    "Write one line: \"For [supporters] who [care about], [charity] is the [local cause] where [what a gift does here], unlike [the big national charity].\" Put it on the giving page and in every appeal.",
+  clarity:
+    "Test your one-sentence description on five supporters. If they cannot repeat it to a friend in the dog park, cut the jargon until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: rehomed this year, donors giving monthly, an adopter's words. Put them next to the 'Give monthly' button.",
+  journey:
+    "Walk the steps from seeing a post to giving monthly, the thank-you and the first update: how many taps, what the form asks, how long the thank-you takes. Remove one hesitation at every step.",
+};

@@ -1,3 +1,4 @@
+import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
 
@@ -169,6 +170,8 @@ export type LeverFit = {
   round?: boolean;
   /** An event for the public that sells tickets (a craft fair): families meet it on a ticket page, a Facebook event and a maker's post. */
   fair?: boolean;
+  /** A charity or non-profit: supporters meet it in posts, a giving page and a thank-you, not at a counter. */
+  charity?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -364,6 +367,7 @@ const MARKETPLACE_HOW_TO_APPLY: Record<string, string> = {
 
 /** The how-to-apply lines for the business the answers describe; null when they do not say enough. */
 function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
+  if (fit.charity) return CHARITY_HOW_TO_APPLY;
   if (fit.fair) return FAIR_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
