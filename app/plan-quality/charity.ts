@@ -31,6 +31,11 @@ export type Charity = {
   adopters: boolean;
   fosterers: boolean;
   volunteers: boolean;
+  /**
+   * The one-off fundraising the founder says did not bring regular donors, in their words: "A raffle and a
+   * sponsored dog walk last year raised one-off money but brought almost no monthly donors".
+   */
+  oneOffTried: string | null;
 };
 
 /** The organisation is a charity or non-profit, with the founder's word for it. */
@@ -89,7 +94,24 @@ export function readCharity(a: PlanFormData, pitch: string, country: string | nu
     adopters: /\badopt(?:ed|ers?|ions?)\b|\brehomed\b/.test(all),
     fosterers: /\bfoster(?:ers?|ing| homes?| carers?)?\b/.test(all),
     volunteers: /\bvolunteers?\b/.test(all),
+    oneOffTried: oneOffTriedIn(a.challenges),
   };
+}
+
+/** One-off fundraising: events, raffles, appeals, collections. */
+const ONE_OFF = /\b(?:raffles?|tombolas?|sponsored (?:dog )?(?:walks?|runs?|swims?)|fun (?:days?|runs?)|bake sales?|quiz(?:zes)? nights?|dog shows?|appeals?|bucket collections?|collection tins?|jumble sales?|car boot|crowdfunders?|one-off (?:gifts?|donations?|money))\b/i;
+/** …that did not bring regular givers. */
+const NO_REGULARS = /\b(?:no|few|hardly any|almost no|not many|didn'?t bring|did not bring|never turned? into)\b[^.]{0,40}\b(?:monthly|regular|repeat)\b|\bone-off\b/i;
+
+/** "A raffle and a sponsored dog walk last year raised one-off money but brought almost no monthly donors": the sentence, without its full stop. */
+function oneOffTriedIn(challenges: string): string | null {
+  const sentence = challenges
+    .split(/(?<=[.!?])\s+/)
+    .map((x) => x.split(/:\s+/).pop() ?? x)
+    .find((x) => ONE_OFF.test(x) && NO_REGULARS.test(x));
+  if (!sentence) return null;
+  const clause = sentence.split(/,\s*(?:and|but|so)\s+(?=we\b|i\b)/i)[0] ?? sentence;
+  return upperFirst(clause.trim().replace(/[.!]+$/, ""));
 }
 
 /** Gift Aid: a UK taxpayer's declaration lets the charity claim 25p on every £1 from HMRC. */
@@ -194,6 +216,13 @@ export function charityListening(c: Charity, fill: (text: string) => string): st
       `"Support fundraising" here means gifts from supporters, not investors: nothing in this plan sells shares or sends investor updates, and every ask goes to people who already care about ${c.animal ? "{rescued}" : "the work"}${c.uk ? "; the asks follow the Fundraising Regulator's Code of Fundraising Practice, and email goes only to people who agreed to hear from you (UK GDPR and PECR)" : ""}.`,
     ),
   );
+  if (c.oneOffTried) {
+    out.push(
+      fill(
+        `You said "${c.oneOffTried}", so the plan asks for a monthly gift by name, every time, with a link that sets it up in two minutes, and asks the people who gave once to make it monthly.`,
+      ),
+    );
+  }
   if (c.fosterers) out.push("You rely on foster homes too, so the posts and emails carry a second, smaller ask for fosterers after the gift.");
   return out;
 }
