@@ -18,6 +18,7 @@ import { wishlistPace } from "~/plan-quality/store-game";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
 import { stayTokens } from "~/plan-quality/stays";
+import { charityFacts } from "~/plan-quality/charity";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
 import { homeVisitTokens, namedLocalChannels } from "~/plan-quality/local-trade";
@@ -133,6 +134,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...wholesaleFacts(r));
   lines.push(...orderFromAwayFacts(a, r));
   lines.push(...stayFacts(r));
+  if (r.charity) lines.push(...charityFacts(r.charity, r.currency.prefix, r.planWeeks));
   lines.push(...grownUpFacts(a, r));
   lines.push(...crowdfundingFacts(r));
   lines.push(...researchFacts(r));

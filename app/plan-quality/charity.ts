@@ -41,7 +41,8 @@ export type Charity = {
 /** The organisation is a charity or non-profit, with the founder's word for it. */
 const CHARITY_WORDS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/\b((?:dog|cat|animal|pet|horse|donkey|greyhound|rabbit|hedgehog|wildlife|bird) (?:rescue|welfare|sanctuary)(?: charity| centre| trust)?)\b/, (m) => m[1]!],
-  [/\b((?:[a-z]+ )?(?:rescue )?charity)\b/, (m) => (/^(?:a|small|local|our|the|registered|little)\s/.test(m[1]!) ? m[1]!.replace(/^(?:a|small|local|our|the|little)\s/, "") : m[1]!)],
+  // "A charity shop", "a charity run": something a charity runs or a business does for one, not the charity itself.
+  [/\b((?:[a-z]+ )?(?:rescue )?charity)\b(?! (?:shops?|stores?|runs?|balls?|events?|auctions?|partners?|nights?)\b)/, (m) => (/^(?:a|small|local|our|the|registered|little)\s/.test(m[1]!) ? m[1]!.replace(/^(?:a|small|local|our|the|little)\s/, "") : m[1]!)],
   [/\b(food ?bank|hospice|community interest company|not-for-profit|non-?profit|animal sanctuary)\b/, (m) => m[1]!],
 ];
 
@@ -57,6 +58,8 @@ export function charityWordOf(pitch: string): string | null {
     const m = re.exec(lower);
     if (!m) continue;
     if (FOR_THEM.test(lower.slice(0, m.index))) return null;
+    // "We raise money for charity", "gives 10% to charity": a business that gives to one.
+    if (/^(?:for|to|with|from|by|of) /.test(m[1]!)) return null;
     return word(m).trim();
   }
   return null;
@@ -184,6 +187,12 @@ export function charityTokens(c: Charity | null, prefix = "£", weeks = 13): Rec
     giftAidStep: c.uk
       ? "Switch on the Gift Aid declaration on the sign-up form (UK taxpayers tick a box; the charity claims 25p on every £1 from HMRC), and check the charity is registered with HMRC for Gift Aid before you claim."
       : "Check which tax relief donors in your country can claim on gifts, and say so in one line on the sign-up form.",
+    giftAidName: c.uk ? ", with Gift Aid" : "",
+    giftAidBox: c.uk ? ", with the Gift Aid box on the form" : ", with a receipt for every gift",
+    giftAidClaim: c.uk ? ", and whether they claim Gift Aid for you" : ", and whether they send donors' receipts for you",
+    giftAidResource: c.uk ? "Your HMRC Gift Aid reference, if you have one" : "Your charity registration details, for donors' receipts",
+    giftAidJourney: c.uk ? " with Gift Aid" : "",
+    softOptInAdopters: c.uk ? ", or who adopted since the charity soft opt-in began and were offered an opt-out on the form" : "",
     givingPlatforms: c.uk ? "Enthuse, Donorbox or JustGiving, or a Direct Debit through GoCardless" : "Donorbox, Givebutter or your bank's recurring payments",
     monthlyWord: c.uk ? "a monthly Direct Debit" : "a monthly gift",
     supporterKinds: joinWords([
@@ -193,8 +202,8 @@ export function charityTokens(c: Charity | null, prefix = "£", weeks = 13): Rec
       "donors",
     ]),
     consentRule: c.uk
-      ? "email only the people who gave you their address and agreed to hear from you (UK GDPR and PECR; the Fundraising Regulator's Code of Fundraising Practice says the same), and make it easy to say no more"
-      : "email only the people who agreed to hear from you, and make it easy to say no more",
+      ? "write only to people who agreed to hear from you, or who gave you their address while supporting you since the charity soft opt-in began in 2026 and were offered an easy opt-out then (check the ICO's guidance on it: it does not cover addresses collected before), and offer the opt-out in every email (UK GDPR and PECR; the Fundraising Regulator's Code of Fundraising Practice expects the same)"
+      : "write only to people who agreed to hear from you, and make it easy to say no more",
   };
 }
 
@@ -213,7 +222,7 @@ export function charityListening(c: Charity, fill: (text: string) => string): st
   if (c.donorsGoal !== null && c.donorsNow !== null) out.push(fill("That is {donorPace} until the deadline, counted every Monday."));
   out.push(
     fill(
-      `"Support fundraising" here means gifts from supporters, not investors: nothing in this plan sells shares or sends investor updates, and every ask goes to people who already care about ${c.animal ? "{rescued}" : "the work"}${c.uk ? "; the asks follow the Fundraising Regulator's Code of Fundraising Practice, and email goes only to people who agreed to hear from you (UK GDPR and PECR)" : ""}.`,
+      `"Support fundraising" here means gifts from supporters, not investors: nothing in this plan sells shares or sends investor updates, and every ask goes to people who already care about ${c.animal ? "{rescued}" : "the work"}${c.uk ? "; the asks follow the Fundraising Regulator's Code of Fundraising Practice, and email goes only to people who agreed to hear from you or whom the charity soft opt-in covers, with an opt-out in every email (UK GDPR and PECR)" : ""}.`,
     ),
   );
   if (c.oneOffTried) {
@@ -286,7 +295,7 @@ export const CHARITY_EXAMPLES = {
   transform: "“{rescuedName} came to us {{how}}. Six weeks in foster later, {{he or she}} went home with {{adopter's first name}}: that's what your {monthlyGift} a month did.”",
   position: "“{product} is the {charityWord} in {charityTown} where {monthlyGift} a month stays local: every gift helps {rescued} you can see, by name, in your own area.”",
   proof: "“{helpedAYear} rehomed by {product}, and {donorsNow} people in {place} already giving every month: ‘{{a donor's words}}’ — {{a donor's first name}}.”",
-  journey: "“See a {rescuedOneWord} who needs help, tap the link, give {monthlyGift} a month in two minutes with Gift Aid, get a thank-you within two days and news every month.”",
+  journey: "“See a {rescuedOneWord} who needs help, tap the link, give {monthlyGift} a month in two minutes{giftAidJourney}, get a thank-you within two days and news every month.”",
 };
 
 /** Where a charity uses the levers: the lines every supporter sees. */
@@ -306,9 +315,27 @@ export const CHARITY_HOW_TO_APPLY: Record<string, string> = {
   position:
     "Write one line: \"For [supporters] who [care about], [charity] is the [local cause] where [what a gift does here], unlike [the big national charity].\" Put it on the giving page and in every appeal.",
   clarity:
-    "Test your one-sentence description on five supporters. If they cannot repeat it to a friend in the dog park, cut the jargon until they can.",
+    "Test your one-sentence description on five supporters. If they cannot repeat it to a friend, cut the jargon until they can.",
   proof:
     "Collect one number, one name and one photo for every claim: rehomed this year, donors giving monthly, an adopter's words. Put them next to the 'Give monthly' button.",
   journey:
     "Walk the steps from seeing a post to giving monthly, the thank-you and the first update: how many taps, what the form asks, how long the thank-you takes. Remove one hesitation at every step.",
 };
+
+/**
+ * The AI prompt's lines for a charity: what the built-in planner does for one, as rules, with the
+ * goal's arithmetic. Facts that change (platform fees, Google's grant rules) are given as things to check.
+ */
+export function charityFacts(c: Charity, prefix: string, weeks: number): string[] {
+  const t = charityTokens(c, prefix, weeks);
+  const lines = [
+    `- ${c.word === "charity" ? "A charity" : `A ${c.word}`}${c.town ? ` in ${c.town}` : ""}: "Support fundraising" means gifts from supporters (donors, adopters, fosterers, volunteers), not investors: no investor updates, pitch decks, rounds or equity. Call them supporters or donors, never customers; no shop lines (a till, a stamp card, regulars, 'come in and say hello', Google reviews from regulars, search ads 'within a short drive of the shop')`,
+    `- What such a plan needs: one giving page where ${t.monthlyWord} takes two minutes on a phone (through a charity giving platform, for example ${t.givingPlatforms}; tell them to compare fees, which change), the warmest supporters asked first (${c.adopters ? "adopters, with a 'where are they now' update that ends with the monthly ask" : "people the charity helped and their families"}), ${c.animal ? `a sponsor-a-${c.animal} monthly scheme, ${c.animal}s needing homes posted in the local Facebook groups that allow it with a donate line` : "stories of the people helped, with their permission, posted where supporters are"}, a personal thank-you within 48 hours and one update a month so donors stay, and Google Ad Grants (free search ads for eligible registered charities, through Google for Nonprofits; approval takes weeks, so apply early, and check Google's current rules)`,
+    `- ${upperFirst(t.consentRule ?? "")}.`,
+  ];
+  if (c.uk) lines.push("- In the UK: Gift Aid adds 25p for every £1 a UK taxpayer gives and declares (the charity claims it from HMRC once registered for Gift Aid): put the Gift Aid box on the giving page and the line in every ask; follow the Fundraising Regulator's Code of Fundraising Practice");
+  if (c.fosterers) lines.push("- They rely on foster homes: fostering is the second, smaller ask after the gift in posts and emails");
+  if (c.oneOffTried) lines.push(`- They said "${c.oneOffTried}": ask for a monthly gift by name, and ask one-off givers to make it monthly`);
+  lines.push(`- ${t.donorMath}${c.donorsGoal !== null && c.donorsNow !== null ? ` That is ${t.donorPace}.` : ""}`);
+  return lines;
+}

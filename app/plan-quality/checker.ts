@@ -10,6 +10,7 @@ import { DATE, dayIn } from "./event";
 import { advicePromised, unlicensedAdvice } from "./publication";
 import { SPONSOR_INCOME } from "./sponsorship";
 import { clip, readAnswers, type Reading } from "./reading";
+import { charityPlanFindings, charityTacticFinding } from "./charity-check";
 
 /**
  * The plan checker: does this plan fit this business? Pure functions over the answers and any plan
@@ -777,7 +778,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     const slots = knownSlots(tacticText(t), answers, r);
     add("placeholder", slots.length ? `Leaves ${slots.join(", ")} to fill in, though you already told us.` : null);
     add("template-fit", templateMisfit(t, answers, r));
-    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r) ?? grownUpFinding(t, r) ?? marketplaceFinding(t, answers, r) ?? appFinding(t, answers, r));
+    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r) ?? grownUpFinding(t, r) ?? marketplaceFinding(t, answers, r) ?? appFinding(t, answers, r) ?? (r.charity ? charityTacticFinding(withoutFounderWords(tacticText(t), answers), answers.productName.trim() || "it", r.charity) : null));
     add("challenge", challengeFinding(t, answers, r) ?? areaFinding(t, answers, r));
     add("minors", minorsFinding(t, answers, r));
     add("advice", adviceFinding(t, answers));
@@ -790,6 +791,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r), distrustFinding(plan, answers, r)]) if (f) findings.push(f);
   findings.push(...crowdfundingFindings(plan, answers, r));
   findings.push(...eventFindings(plan, answers, r));
+  if (r.charity) {
+    const texts = plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers));
+    for (const f of charityPlanFindings(texts, clip(answers.successMetrics, 120), r.charity)) findings.push({ rule: "challenge", target: { kind: "plan" }, ...f });
+  }
 
   // A large budget is used, not ignored: the plan should say where the money goes. Before the
   // product works (MVP, beta) holding most of it back is the honest advice, not a fault.

@@ -1153,7 +1153,7 @@ const CHARITY_SUPPORTERS: Partial<ArchetypeTraits> = {
   typical:
     "Supporters of a small local charity give because the cause touched them: many were helped by it (an adoption, a foster placement) or know someone who was, and most first gave after a story they saw shared by someone they know. They give monthly to a charity they can see at work, and they stop when they no longer hear what their gift does.",
   decides: "each supporter decides alone, often with a partner for a monthly gift, usually on the day a story moves them",
-  haunts: "the local Facebook groups and the charity's own page, and word of mouth among dog walkers, neighbours and adopters",
+  haunts: "the local Facebook groups and the charity's own page, and word of mouth among neighbours, adopters and friends who share the cause",
   behaviors: [
     "Shares rescue and 'needs a home' posts in the local Facebook groups, and comments on the ones about animals they know",
     "Gives once after a story that moved them, and sets up a monthly gift when asked personally by someone from the charity",

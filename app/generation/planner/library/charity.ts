@@ -17,7 +17,7 @@ export const CHARITY_TACTICS: LibraryTactic[] = [
     id: "charity-monthly-giving-page",
     charity: 1,
     essential: true,
-    name: "A monthly-giving page that takes {monthlyWord} in two minutes on a phone, with Gift Aid",
+    name: "A monthly-giving page that takes {monthlyWord} in two minutes on a phone{giftAidName}",
     kinds: [...BUSINESS_KINDS],
     goals: ["fundraising", "revenue", "retention"],
     stages: ALL_STAGES,
@@ -32,21 +32,21 @@ export const CHARITY_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "Every other ask in this plan ends on one link: if setting up {monthlyWord} to {product} takes more than two minutes on a phone, the {donorsToFind} you need are lost at the last step, however moved they were.",
     description:
-      "Set up one page where a supporter starts {monthlyWord} to {product} from {monthlyGift} a month in two minutes on a phone, through a charity giving platform (for example {givingPlatforms}; compare their fees, which change, before you choose), with the Gift Aid box on the form. Every post, email and card in this plan links to it.",
+      "Set up one page where a supporter starts {monthlyWord} to {product} from {monthlyGift} a month in two minutes on a phone, through a charity giving platform (for example {givingPlatforms}; compare their fees, which change, before you choose), {giftAidBox}. Every post, email and card in this plan links to it.",
     steps: [
       "Start a monthly gift to another small charity on your phone and time it; then write down what your own page needs to match: one page, amounts from {monthlyGift}, no account to create.",
-      "Compare two or three charity giving platforms (for example {givingPlatforms}): their monthly fee or share of each gift, card and Direct Debit costs, and whether they claim Gift Aid for you; choose one and set up the monthly form.",
+      "Compare two or three charity giving platforms (for example {givingPlatforms}): their monthly fee or share of each gift, payment costs{giftAidClaim}; choose one and set up the monthly form.",
       "{giftAidStep}",
       "Put three amounts on the form ({monthlyGift}, {{middle amount}} and {{higher amount}}) with one line each on what it pays for, and a 'Give monthly' button at the top of {website}, your Facebook page and your link in bio.",
       "Every Monday, count new monthly donors, cancellations and the total a month in one sheet, next to the goal ({donorsGoal} by the deadline).",
     ],
     setupSteps: 4,
     groundworkSteps: 1,
-    resourcesNeeded: ["An account with a charity giving platform (compare fees first)", "Your HMRC Gift Aid reference, if you have one", "A weekly sheet: new donors, cancellations, monthly total"],
+    resourcesNeeded: ["An account with a charity giving platform (compare fees first)", "{giftAidResource}", "A weekly sheet: new donors, cancellations, monthly total"],
     successMetrics: ["Giving page live and timed under two minutes on a phone within two weeks", "New monthly donors and cancellations, counted every Monday", "Progress towards: {metrics}"],
     template: `Top of the giving page:
 Give {rescued} a second chance, every month.
-{monthlyGift} a month helps {product} {{what it pays for, e.g. feed a dog in foster for a week}}. We rehome {helpedAYear}{rescuedFrom} in {charityTown}, and monthly gifts are what let us say yes when the next call comes.{giftAidLine}
+{monthlyGift} a month helps {product} {{what it pays for, e.g. a week in foster for one {rescuedOneWord}}}. We rehome {helpedAYear}{rescuedFrom} in {charityTown}, and monthly gifts are what let us say yes when the next call comes.{giftAidLine}
 [Give monthly]
 
 ---
@@ -79,9 +79,9 @@ Thank you, {{first name}}. You're now one of the people who keep {product} going
     impact: "High Impact",
     why: "The people most likely to give every month are the ones whose sofa has one of your {rescued} on it: they know what {product} does because it happened to them, and asking them first is the cheapest way to the {donorsToFind} you need.",
     description:
-      "Ask your adopters for a photo and one line on how their {rescuedOneWord} is doing now, share the best ones as 'where are they now' stories, and close each with the ask: help the next one with {monthlyGift} a month. Email only adopters who agreed to hear from you ({consentRule}); reach the rest through your page and the adopters' group.",
+      "Ask your adopters for a photo and one line on how their {rescuedOneWord} is doing now, share the best ones as 'where are they now' stories, and close each with the ask: help the next one with {monthlyGift} a month. By email, {consentRule}. Reach the rest through your page and the adopters' group.",
     steps: [
-      "Check your adoption forms: list the adopters who ticked that they are happy to hear from you by email, and note the others separately (they get the post, not an email).",
+      "Check your adoption forms: list the adopters who ticked that they are happy to hear from you by email{softOptInAdopters}; note the others separately (they get the post, not an email).",
       "Send the first email below to the adopters who agreed, and post the same call on your Facebook page and in your adopters' group: 'Send us a photo of how they're doing now'.",
       "Each week, share one or two 'where are they now' stories (with the adopter's permission), each ending with the monthly-giving link and one line on {rescuedOne} waiting now.",
       "Two weeks after the first email, send the second one below to the same adopters, with three of the stories and the ask; never more than one fundraising email a month after that.",
@@ -90,7 +90,7 @@ Thank you, {{first name}}. You're now one of the people who keep {product} going
     setupSteps: 2,
     resourcesNeeded: ["Your adoption records, with who agreed to hear from you", "Adopters' photos, shared with their permission", "The monthly-giving link"],
     successMetrics: ["First 'where are they now' email sent within two weeks of starting", "Updates and photos received from adopters", "New monthly donors who adopted from you", "Progress towards: {metrics}"],
-    template: `First email (to adopters who agreed to hear from us):
+    template: `First email (to adopters you may email):
 Subject: How is {rescuedName} doing?
 
 Hi {{first name}},
@@ -135,7 +135,7 @@ And if you have room at home, we need fosterers too: reply 'foster' and we'll te
     impact: "High Impact",
     why: "Each monthly donor who cancels is one more to find, and donors most often stop because they never heard what their gift did; a personal thank-you within 48 hours and a short monthly update keep the {donorsNow} you have and the new ones.",
     description:
-      "Thank every new monthly donor personally within 48 hours (an email or a call from a named volunteer, not only the platform's receipt), and send all donors one short update a month: one {rescuedOneWord} helped, one number, one photo, no new ask. When a Direct Debit fails or is cancelled, send one kind note asking if they'd like to carry on.",
+      "Thank every new monthly donor personally within 48 hours (an email or a call from a named volunteer, not only the platform's receipt), and send all donors one short update a month: one {rescuedOneWord} helped, one number, one photo, no new ask. When a monthly gift fails or is cancelled, send one kind note asking if they'd like to carry on.",
     steps: [
       "Write the thank-you and the monthly update below once, and set the giving platform to tell you the same day when someone signs up, cancels or a payment fails.",
       "From the first sign-up on, within 48 hours of each one, send the thank-you from a named person (or ring, if they gave a number and agreed); twice a week is enough to keep up.",
@@ -190,7 +190,7 @@ Hi {{first name}}, we noticed your monthly gift to {product} has stopped. If tha
     description:
       "Post one {rescuedOneWord} who needs a home each week in the local Facebook groups that allow rescue posts, as a member who says who you are, with a real photo and story. Each post ends with two smaller asks: can't adopt? give {monthlyGift} a month; have a spare room? foster. Fosterers are the second ask: each new foster home is one more {rescuedOneWord} safe.",
     steps: [
-      "List the five busiest local Facebook groups for {place} (town and village groups, dog walkers' and rescue-sharing groups), read each group's rules on rescue and fundraising posts, and note which allow them and on which days.",
+      "List the five busiest local Facebook groups for {place} (town and neighbourhood groups, pet owners' and rescue-sharing groups), read each group's rules on rescue and fundraising posts, and note which allow them and on which days.",
       "Write this week's post from the template below: one {rescuedOneWord}, one real photo, three lines of character, then the adopt, donate and foster lines with your giving link.",
       "Post it in the groups that allow it, as yourself, saying you volunteer for {product}; answer every comment the same day, and thank people who share.",
       "Pin a short 'how to help' post on your own page (adopt, give monthly, foster, share) and link to it in every reply.",
@@ -208,7 +208,7 @@ Got a spare room and some time? We need foster homes in {place}: comment 'foster
 
 I volunteer with {product}, a {charityWord} in {charityTown}. Thank you for sharing!`,
     marketingWisdom:
-      "Local groups reward members and punish advertisers: say who you are, share something people want to see (a dog who needs a home is exactly that), and let the asks ride on the story. Three asks of different sizes let everyone who cares do something.",
+      "Local groups reward members and punish advertisers: say who you are, share something people want to see ({rescuedOne} who needs a home is exactly that), and let the asks ride on the story. Three asks of different sizes let everyone who cares do something.",
   },
   {
     id: "charity-sponsor-one",
@@ -311,7 +311,7 @@ Description: We rescue {rescued}{rescuedFrom} in {charityTown} and find them hom
       "Once the giving page and one strong post are working, put a capped Facebook and Instagram ad behind the best sponsor or 'needs a home' post, shown to people in {place} interested in {rescued} and rescue, sent to the giving page. Judge it by new monthly donors, not likes, and stop it if a month brings none.",
     steps: [
       "Pick the post from the last month that brought the most giving-page sign-ups (ask the platform which link they came from, or add a tag to the link).",
-      "In Meta's Ads Manager, run it to people in {place} interested in {rescued}, adoption and animal welfare, with a daily cap and the giving page as the link; check whether Meta treats your ad as one about social issues in the UK, which needs authorisation first.",
+      "In Meta's Ads Manager, run it to people in {place} interested in {rescued}, adoption and animal welfare, with a daily cap and the giving page as the link; check whether Meta treats your ad as one about social issues, which needs authorisation first.",
       "Every Monday, write the ad's cost and the new monthly donors it brought in the sheet; a donor giving {monthlyGift} a month for a year gives many times the cost of one click, so keep what finds donors and stop what does not.",
     ],
     setupSteps: 2,
