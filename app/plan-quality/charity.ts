@@ -75,7 +75,7 @@ const NUMBER = (s: string | undefined): number | null => (s ? Number(s.replace(/
 export function readCharity(a: PlanFormData, pitch: string, country: string | null): Charity | null {
   const word = charityWordOf(pitch);
   if (!word) return null;
-  if (["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return null;
+  // Whatever audience type the form says: "a dog rescue charity" is one (software made for charities is read out above).
   const all = `${a.productDescription} ${a.audiencePersona} ${a.challenges} ${a.successMetrics}`.toLowerCase();
   const metrics = a.successMetrics;
   const goal = /\b(\d[\d,]*)\s+(?:new\s+)?(?:regular|monthly)?\s*(?:donors|givers|supporters|sponsors)\b/i.exec(metrics);
@@ -158,8 +158,12 @@ function donorPace(toFind: number | null, weeks: number): string {
  * {donorMath} {giftAidLine} {giftAidAsk} {givingPlatforms} {supportersWord} {adoptersLine} {fosterAsk}: a charity
  * growing its regular donors; slots where the answers do not give the figure.
  */
-export function charityTokens(c: Charity | null, prefix = "£", weeks = 13): Record<string, string> {
-  if (!c) return {};
+export function charityTokens(found: Charity | null, prefix = "£", weeks = 13): Record<string, string> {
+  // Not a charity: the same tokens, as slots, so a text written with them never shows a raw {token}.
+  const c: Charity = found ?? {
+    word: "charity", animal: null, town: null, uk: false, donorsNow: null, donorsGoal: null, monthlyGift: null, monthly: true,
+    helpedAYear: null, rescuedFrom: null, adopters: false, fosterers: false, volunteers: false, oneOffTried: null,
+  };
   const math = donorMath(c, prefix);
   const animal = c.animal;
   const plural = animal ? `${animal}s` : "the people you help";
@@ -290,12 +294,12 @@ export function charityTips(c: Charity, slot: string, weeks: number): string[] {
 /** The Marketing Model's examples for a charity (tokens filled by the planner): supporters who give, not customers who buy. */
 export const CHARITY_EXAMPLES = {
   identity: "people in {place} who will not walk past {rescuedOne} who needs help",
-  desire: "“{rescuedName}, safe in a foster home tonight, because {{number}} people in {charityTown} give {monthlyGift} a month.”",
-  urgency: "“{{number}} {rescued} are waiting for a foster place this week: {monthlyGift} a month from you helps us say yes to the next call.”",
-  transform: "“{rescuedName} came to us {{how}}. Six weeks in foster later, {{he or she}} went home with {{adopter's first name}}: that's what your {monthlyGift} a month did.”",
+  desire: "“{rescuedName}, safe in a foster home tonight, because {{number}} people in {charityTown} give {product} {monthlyGift} a month.”",
+  urgency: "“{{number}} {rescued} are waiting for a foster place at {product} this week: {monthlyGift} a month from you helps us say yes to the next call.”",
+  transform: "“{rescuedName} came to us {{how}}. Six weeks in foster later, {{he or she}} went home with {{adopter's first name}}: that's what your {monthlyGift} a month to {product} did.”",
   position: "“{product} is the {charityWord} in {charityTown} where {monthlyGift} a month stays local: every gift helps {rescued} you can see, by name, in your own area.”",
   proof: "“{helpedAYear} rehomed by {product}, and {donorsNow} people in {place} already giving every month: ‘{{a donor's words}}’ — {{a donor's first name}}.”",
-  journey: "“See a {rescuedOneWord} who needs help, tap the link, give {monthlyGift} a month in two minutes{giftAidJourney}, get a thank-you within two days and news every month.”",
+  journey: "“See a {rescuedOneWord} who needs help, tap the link, give {product} {monthlyGift} a month in two minutes{giftAidJourney}, get a thank-you within two days and news every month.”",
 };
 
 /** Where a charity uses the levers: the lines every supporter sees. */
@@ -330,7 +334,7 @@ export function charityFacts(c: Charity, prefix: string, weeks: number): string[
   const t = charityTokens(c, prefix, weeks);
   const lines = [
     `- ${c.word === "charity" ? "A charity" : `A ${c.word}`}${c.town ? ` in ${c.town}` : ""}: "Support fundraising" means gifts from supporters (donors, adopters, fosterers, volunteers), not investors: no investor updates, pitch decks, rounds or equity. Call them supporters or donors, never customers; no shop lines (a till, a stamp card, regulars, 'come in and say hello', Google reviews from regulars, search ads 'within a short drive of the shop')`,
-    `- What such a plan needs: one giving page where ${t.monthlyWord} takes two minutes on a phone (through a charity giving platform, for example ${t.givingPlatforms}; tell them to compare fees, which change), the warmest supporters asked first (${c.adopters ? "adopters, with a 'where are they now' update that ends with the monthly ask" : "people the charity helped and their families"}), ${c.animal ? `a sponsor-a-${c.animal} monthly scheme, ${c.animal}s needing homes posted in the local Facebook groups that allow it with a donate line` : "stories of the people helped, with their permission, posted where supporters are"}, a personal thank-you within 48 hours and one update a month so donors stay, and Google Ad Grants (free search ads for eligible registered charities, through Google for Nonprofits; approval takes weeks, so apply early, and check Google's current rules)`,
+    `- What such a plan needs: one giving page where ${t.monthlyWord} takes two minutes on a phone (through a charity giving platform, for example ${t.givingPlatforms}; tell them to compare fees, which change), the warmest supporters asked first (${c.adopters ? "adopters, with a 'where are they now' update that ends with the monthly ask" : "people the charity helped and their families"}), ${c.animal ? `a sponsor-a-${c.animal} monthly scheme, ${c.animal}s needing homes posted in the local Facebook groups that allow it with a donate line` : "stories of the people helped, with their permission, posted where supporters are"}, a personal thank-you within 48 hours and one update a month so donors stay, and Google Ad Grants (free ads on Google search for eligible registered charities, through Google for Nonprofits; approval takes weeks, so apply early, and check Google's current rules)`,
     `- ${upperFirst(t.consentRule ?? "")}.`,
   ];
   if (c.uk) lines.push("- In the UK: Gift Aid adds 25p for every £1 a UK taxpayer gives and declares (the charity claims it from HMRC once registered for Gift Aid): put the Gift Aid box on the giving page and the line in every ask; follow the Fundraising Regulator's Code of Fundraising Practice");

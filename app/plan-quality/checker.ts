@@ -111,8 +111,8 @@ function budgetFindings(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (r.budget.max !== null && spend > Math.max(r.budget.max, printedCeiling(r.budget.max, r.currency)) + 0.01) {
     return `Costs about ${money(spend, r.currency)} a month, more than your budget of ${budgetPhrase(r.budget, r.currency)}.`;
   }
-  // Sponsorship a show sells is its income, not advertising it buys.
-  const bought = PAID_TAGS.filter((c) => !(r.sponsorship && c === "sponsorships"));
+  // Sponsorship a show sells, or a charity asks of its supporters, is income, not advertising it buys.
+  const bought = PAID_TAGS.filter((c) => !((r.sponsorship || r.charity) && c === "sponsorships"));
   const paid = affirmedChannels(tacticText(t, false)).some((c) => bought.includes(c)) || PAID_WORDS.test(tacticText(t, false));
   if (paid && r.budget.max !== null && r.budget.max <= 500) {
     return `Relies on paid advertising, which a budget of ${budgetPhrase(r.budget, r.currency)} cannot carry.`;

@@ -218,7 +218,7 @@ describe("the AI prompt for a charity", () => {
     expect(prompt).toContain('"Support fundraising" means gifts from supporters (donors, adopters, fosterers, volunteers), not investors');
     expect(prompt).toContain("never customers");
     expect(prompt).toMatch(/sponsor-a-dog monthly scheme/);
-    expect(prompt).toMatch(/Google Ad Grants \(free search ads for eligible registered charities, through Google for Nonprofits; approval takes weeks/);
+    expect(prompt).toMatch(/Google Ad Grants \(free ads on Google search for eligible registered charities, through Google for Nonprofits; approval takes weeks/);
     expect(prompt).toContain("Gift Aid adds 25p for every £1 a UK taxpayer gives and declares");
     expect(prompt).toContain("fostering is the second, smaller ask");
     expect(prompt).toContain("From 85 to 200 monthly donors is 115 new ones");

@@ -76,8 +76,6 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.remoteOrders && !(r.remoteOrders && (t.remoteOrders === "any" || r.remoteOrders.whatsapp))) return "kind";
   // A guest house's guests live far away and book months ahead: its own tactics, and only those.
   if (Boolean(t.stay) !== Boolean(r.stay)) return "kind";
-  // A charity's supporters give, they do not buy: its own tactics, and only those.
-  if (Boolean(t.charity) !== Boolean(r.charity)) return "kind";
   // A round's own tactics are for a home service on a round; a yearly reminder is not for one.
   if (t.homeVisits && !r.homeVisits) return "kind";
   if (t.yearly && r.homeVisits) return "kind";
@@ -147,6 +145,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.goals.length === 1 && t.goals[0] === "fundraising" && a.primaryGoal !== "fundraising") return "goal";
   if (r.budget.max !== null && t.cost.min > r.budget.max) return "budget";
   if (t.paid && r.budget.max !== null && r.budget.max <= 500) return "paid-budget";
+  // A charity's supporters give, they do not buy: its own tactics, and only those (after the budget: a
+  // charity's paid test is first of all out of reach of a small budget).
+  if (Boolean(t.charity) !== Boolean(r.charity)) return "kind";
   // A researchers' tool gets the tactics written for lab-mates, a PI's card and the subreddits they named
   // (after the budget: a researchers' paid tactic is first of all out of reach of a small budget).
   if (t.researchers && !r.research) return "kind";

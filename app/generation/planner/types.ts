@@ -25,7 +25,10 @@ import type { TicketedEvent } from "~/plan-quality/event";
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {payout} {listingRules} {atWork} {orders} {buyVerb} {circles} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}, and for buyers who run their
  *   business on a messaging app {messagingApp} {messagingBusiness} {messagingQuote}, for a game on a PC or console
- *   store {store} {festival} {wishlistMath} {release} {likeGame}. A token Liftoff cannot fill becomes a
+ *   store {store} {festival} {wishlistMath} {release} {likeGame}, for a charity growing monthly donors {charityWord} {charityTown}
+ *   {rescued} {rescuedOne} {rescuedOneWord} {rescuedName} {rescuedFrom} {helpedAYear} {donorsNow} {donorsGoal} {donorsToFind} {donorPace}
+ *   {monthlyGift} {monthlyWord} {donorMath} {giftAidLine} {giftAidStep} {giftAidName} {giftAidBox} {giftAidClaim} {giftAidResource}
+ *   {softOptInAdopters} {givingPlatforms} {consentRule}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:
  *   {{first name}}, {{their shop}}, {{date}}. Only what Liftoff cannot know is a slot. No [square

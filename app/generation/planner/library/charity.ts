@@ -46,8 +46,8 @@ export const CHARITY_TACTICS: LibraryTactic[] = [
     successMetrics: ["Giving page live and timed under two minutes on a phone within two weeks", "New monthly donors and cancellations, counted every Monday", "Progress towards: {metrics}"],
     template: `Top of the giving page:
 Give {rescued} a second chance, every month.
-{monthlyGift} a month helps {product} {{what it pays for, e.g. a week in foster for one {rescuedOneWord}}}. We rehome {helpedAYear}{rescuedFrom} in {charityTown}, and monthly gifts are what let us say yes when the next call comes.{giftAidLine}
-[Give monthly]
+{monthlyGift} a month helps {product} {{what it pays for}}. We rehome {helpedAYear}{rescuedFrom} in {charityTown}, and monthly gifts are what let us say yes when the next call comes.{giftAidLine}
+Button: Give monthly
 
 ---
 Amount lines:
@@ -106,7 +106,7 @@ Subject: Where are they now (and who's next)
 
 Hi {{first name}},
 
-Thank you to everyone who sent photos: {{three short stories, one line each}}.
+Thank you to everyone who sent photos: {{three stories in a line each}}.
 
 Right now {{number}} {rescued} are waiting in foster homes for theirs. {monthlyGift} a month from you helps us {{what it pays for}}, and it's the steadiest help we can get. If you can, set it up here in two minutes: {{your monthly-giving link}}{giftAidLine}
 
@@ -115,7 +115,7 @@ And if you have room at home, we need fosterers too: reply 'foster' and we'll te
 {{your name}}, {product}
 (Reply 'stop' and we won't email you about fundraising again.)`,
     marketingWisdom:
-      "Fundraisers call them warm supporters for a reason: people who have already been helped, or helped, give far more readily than strangers, and a story they are part of is the ask. Ask them first, ask them personally, and show them the next one who needs the same.",
+      "Fundraisers speak of warm supporters for a reason: people who have already been helped, or helped, give far more readily than strangers, and a story they are part of is the ask. Ask them first, ask them personally, and show them the next one who needs the same.",
   },
   {
     id: "charity-thank-and-update",
@@ -162,7 +162,7 @@ With thanks,
 Monthly update:
 Subject: This month at {product}: {{name}}'s story
 
-{{name}} came to us from {{where}} in {{month}}. {{two lines on what happened, with a photo}}. This month your gifts helped {{number}} {rescued}: {{number}} rehomed, {{number}} in foster homes. Thank you.
+{{name}} came to us from {{where}} in {{month}}. {{two lines on what happened}}. This month your gifts helped {{number}} {rescued}: {{number}} rehomed, {{number}} in foster homes. Thank you.
 
 ---
 When a gift stops:
@@ -200,7 +200,7 @@ Hi {{first name}}, we noticed your monthly gift to {product} has stopped. If tha
     resourcesNeeded: ["Each group's rules, read once", "A good photo and three lines on one {rescuedOneWord} a week", "Your monthly-giving link"],
     successMetrics: ["First post live in the groups that allow it within two weeks of starting", "Shares and enquiries per post", "New monthly donors and foster offers who say they saw a post", "Progress towards: {metrics}"],
     template: `Weekly post in a local group:
-{{name}} needs a home in {place}. {{three lines on their character: what they love, who they'd suit}}. {{age}}, {{good with: children, cats, other dogs}}.
+{{name}} needs a home in {place}. {{three lines on their character}}. {{age}}, {{who they are good with}}.
 
 Could you adopt {{name}}? Message us or see {{link to the adoption page}}.
 Can't adopt? {monthlyGift} a month keeps the next one safe: {{your monthly-giving link}}
@@ -218,7 +218,7 @@ I volunteer with {product}, a {charityWord} in {charityTown}. Thank you for shar
     kinds: [...BUSINESS_KINDS],
     goals: ["fundraising", "retention"],
     stages: ALL_STAGES,
-    channels: ["email-marketing", "facebook-groups"],
+    channels: ["email-marketing", "facebook-groups", "sponsorships"],
     requires: [],
     uses: ["social", "content", "design"],
     cost: { min: 0, max: 30 },
@@ -233,7 +233,7 @@ I volunteer with {product}, a {charityWord} in {charityTown}. Thank you for shar
     steps: [
       "Pick two or three long-stay {rescued} whose fosterers will send a photo and a line each month, and write each one's story in five sentences.",
       "Add a 'Sponsor {{name}}' option to the monthly-giving form, from {monthlyGift} a month, with the line 'Your gift helps {{name}} and every {rescuedOneWord} in our care' so it is clear where the money goes.",
-      "Launch the scheme with the post below on your page and in the local groups that allow it, and a printed card with a QR code for events and the vet's or pet shop's counter if they agree.",
+      "Launch the scheme with the post below on your page and in the local groups that allow it, and a printed card with a QR code for fairs, open days and the vet's or pet shop's counter if they agree.",
       "On the first of each month, send sponsors a photo and two lines on their {rescuedOneWord}; when one is adopted, tell sponsors first and introduce the next one who needs them.",
     ],
     setupSteps: 3,
@@ -256,11 +256,11 @@ Hi {{first name}}, here's {{name}} this month: {{photo}}. {{two lines of news}}.
   {
     id: "charity-google-ad-grants",
     charity: 6,
-    name: "Google Ad Grants: free search ads for eligible registered charities",
+    name: "Google Ad Grants: free ads on Google search for eligible registered charities",
     kinds: [...BUSINESS_KINDS],
     goals: ["fundraising", "awareness"],
     stages: ALL_STAGES,
-    channels: ["google-ads", "seo"],
+    channels: ["seo", "sponsorships"],
     requires: [],
     uses: ["analytics", "content"],
     cost: { min: 0, max: 0 },
@@ -269,7 +269,7 @@ Hi {{first name}}, here's {{name}} this month: {{photo}}. {{two lines of news}}.
     contactsIndividuals: false,
     timeFrame: "Long-term",
     impact: "Medium Impact",
-    why: "People in {place} search for rescue {rescued}, fostering and how to help every day; Google Ad Grants gives eligible registered charities free search ads (up to $10,000 a month of ad spend, under Google's rules), so {product} can answer those searches without spending donors' money.",
+    why: "People in {place} search for rescue {rescued}, fostering and how to help every day; Google Ad Grants gives eligible registered charities free ads on Google search (up to ten thousand US dollars a month of ad spend, under Google's rules; check the current figure), so {product} can answer those searches without spending donors' money.",
     description:
       "If {product} is a registered charity, apply to Google for Nonprofits and then to Google Ad Grants; approval takes weeks, so apply in the first week. Once approved, run one campaign on searches such as adopting, fostering and sponsoring a rescue {rescuedOneWord} in {place}, sent to the matching pages of {website}. Check Google's current Ad Grants rules (eligibility, a website with real content, keyword quality and click-through requirements) before you start, as they change.",
     steps: [
@@ -282,7 +282,7 @@ Hi {{first name}}, here's {{name}} this month: {{photo}}. {{two lines of news}}.
     groundworkSteps: 1,
     resourcesNeeded: ["Your charity registration number", "A Google for Nonprofits account", "Pages on {website} for adopting, fostering and giving"],
     successMetrics: ["Application sent in week one", "Giving-page sign-ups from the ads, once approved", "Progress towards: {metrics}"],
-    template: `Search ad (once the grant is approved):
+    template: `Ad on Google search (once the grant is approved):
 Headline 1: Foster a Rescue {rescuedOneWordCap} in {charityTown}
 Headline 2: {product}: Local Rescue
 Headline 3: Sponsor a {rescuedOneWordCap} from {monthlyGift} a Month
@@ -293,11 +293,11 @@ Description: We rescue {rescued}{rescuedFrom} in {charityTown} and find them hom
   {
     id: "charity-facebook-boost-sponsor",
     charity: 7,
-    name: "A small Facebook and Instagram ad test to {audience} in {place}, judged by monthly donors",
+    name: "A small Facebook ad test to {audience} in {place}, judged by monthly donors",
     kinds: [...BUSINESS_KINDS],
     goals: ["fundraising", "awareness"],
     stages: ALL_STAGES,
-    channels: ["meta-ads"],
+    channels: ["meta-ads", "sponsorships"],
     requires: [],
     uses: ["social", "paid"],
     cost: { min: 100, max: 300 },
@@ -308,7 +308,7 @@ Description: We rescue {rescued}{rescuedFrom} in {charityTown} and find them hom
     impact: "Medium Impact",
     why: "Your best posts already move the people who see them; a small, capped ad on the one that brought the most sign-ups shows it to more {audience} in {place} who do not follow {product} yet, and the giving page tells you whether it paid.",
     description:
-      "Once the giving page and one strong post are working, put a capped Facebook and Instagram ad behind the best sponsor or 'needs a home' post, shown to people in {place} interested in {rescued} and rescue, sent to the giving page. Judge it by new monthly donors, not likes, and stop it if a month brings none.",
+      "Once the giving page and one strong post are working, put a capped Facebook ad behind the best sponsor or 'needs a home' post, shown to people in {place} interested in {rescued} and rescue, sent to the giving page. Judge it by new monthly donors, not likes, and stop it if a month brings none.",
     steps: [
       "Pick the post from the last month that brought the most giving-page sign-ups (ask the platform which link they came from, or add a tag to the link).",
       "In Meta's Ads Manager, run it to people in {place} interested in {rescued}, adoption and animal welfare, with a daily cap and the giving page as the link; check whether Meta treats your ad as one about social issues, which needs authorisation first.",
@@ -323,5 +323,50 @@ Sponsor {{name}} with {product} from {monthlyGift} a month and get news every mo
 Button: Donate now`,
     marketingWisdom:
       "A small ad budget for a charity is a test, not a campaign: one post you already know works, one audience, one number to judge it by (monthly donors), and the discipline to stop it.",
+  },
+  {
+    id: "charity-donor-recruitment-campaign",
+    charity: 8,
+    name: "A donor-recruitment campaign on Facebook and Google search, judged by cost per monthly donor",
+    kinds: [...BUSINESS_KINDS],
+    goals: ["fundraising", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "google-ads", "sponsorships"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer or small agency that runs donor-recruitment ads for charities, on a fixed monthly fee, and have them report the cost per monthly donor each week.",
+    },
+    uses: ["paid", "analytics", "content"],
+    cost: { min: 2000, max: 25000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can find monthly donors well beyond the people who already know {product}: Facebook ads and paid Google search (on top of any Ad Grant) to {audience} in {place}, sent to the giving page, paid for by what a monthly donor gives over the years they stay.",
+    description:
+      "Run Facebook ads to {audience} in {place} with the stories that already bring sign-ups, and paid Google search on giving and sponsoring searches, all sent to the giving page and judged by one number: the cost of each new monthly donor against what a donor gives in a year ({monthlyGift} a month is twelve times that). Spend most where that cost is lowest, and keep the thank-you and the monthly update ready for the new donors, or the money buys cancellations.",
+    steps: [
+      "Write down what a new monthly donor is worth to {product}: the monthly gift times the months donors usually stay (ask the giving platform for your cancellation rate), and set the most you will pay for one.",
+      "Tag the giving page's link for each campaign and each ad, so the giving platform shows which ad every new donor came from.",
+      "Start Facebook ads with three stories (a rescue, a 'where are they now', a sponsor appeal) to {audience} in {place}, and a paid Google search campaign on giving, fostering and sponsoring searches, each with a daily cap.",
+      "Every Monday, write each campaign's cost and the new monthly donors it brought in the sheet; move money to the lowest cost per donor and stop what costs more than you set.",
+      "Each month, check how many donors recruited by ads are still giving, and judge the campaigns on those, not on the first month.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["Ad accounts on Meta and Google for the charity", "Tagged giving links for every ad", "A weekly sheet of cost per new monthly donor"],
+    successMetrics: ["Cost per new monthly donor, each Monday", "Ad-recruited donors still giving after three months", "Progress towards: {metrics}"],
+    template: `Facebook ad (photo of one {rescuedOneWord} in a foster home):
+{rescuedName} was {{where they came from}}. Now {{he or she}} is safe, thanks to people in {place} who give {product} {monthlyGift} a month.
+Could you be one of them? It takes two minutes.
+Button: Donate now
+
+---
+Google search ad:
+Headline 1: Give Monthly to a Local Rescue
+Headline 2: {product}, {charityTown}
+Description: {monthlyGift} a month keeps a rescue {rescuedOneWord} safe in foster care. Set it up in two minutes.`,
+    marketingWisdom:
+      "Paid donor recruitment pays only over time: a donor found by an ad gives for months or years, so the number that matters is the cost per donor against what donors give while they stay, and the thank-you that keeps them is part of the campaign.",
   },
 ];
