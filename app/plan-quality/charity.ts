@@ -223,7 +223,7 @@ export const CHARITY_FOCUS = "Monthly donors: {donorsGoal} giving {monthlyGift} 
  */
 export function charityListening(c: Charity, fill: (text: string) => string): string[] {
   const out = [fill("{donorMath}")];
-  if (c.donorsGoal !== null && c.donorsNow !== null) out.push(fill("That is {donorPace} until the deadline, counted every Monday."));
+  if (c.donorsGoal !== null && c.donorsNow !== null) out.push(fill("That is {donorPace} until the deadline, counted every Friday."));
   out.push(
     fill(
       `"Support fundraising" here means gifts from supporters, not investors: nothing in this plan sells shares or sends investor updates, and every ask goes to people who already care about ${c.animal ? "{rescued}" : "the work"}${c.uk ? "; the asks follow the Fundraising Regulator's Code of Fundraising Practice, and email goes only to people who agreed to hear from you or whom the charity soft opt-in covers, with an opt-out in every email (UK GDPR and PECR)" : ""}.`,
@@ -279,7 +279,7 @@ export function charityToolkit(c: Charity, prefix = "£"): Record<"Direct Outrea
   };
 }
 
-/** Success tips for a charity: the volunteers' hours, personal asks, donors kept, and the Monday count. `slot` is "the 4 hours a week you have for marketing". */
+/** Success tips for a charity: the volunteers' hours, personal asks, donors kept, and the Friday count. `slot` is "the 4 hours a week you have for marketing". */
 export function charityTips(c: Charity, slot: string, weeks: number): string[] {
   const pace = donorPace(donorMath(c).toFind, weeks);
   const one = c.animal ?? "person";
@@ -287,7 +287,7 @@ export function charityTips(c: Charity, slot: string, weeks: number): string[] {
     `The ${c.animal ? `${one}s` : "work"} come first, so give fundraising a fixed slot: protect ${slot} at the same time each week, and set up one idea at a time.`,
     `Make 5 personal asks or thank-yous a week: a message to an adopter, a thank-you to a new donor within 48 hours, a reply to someone who shared a post. Personal and steady beats a big appeal once a year.`,
     `Keep the donors you have before chasing new ones: every donor who cancels is one more to find, so the thank-you and the monthly update come before any new ask.`,
-    `Count new monthly donors, cancellations and where each new donor came from every Monday, against ${pace}; give each idea a month before you judge it by that count.`,
+    `Count new monthly donors, cancellations and where each new donor came from every Friday, against ${pace}; give each idea a month before you judge it by that count.`,
   ];
 }
 

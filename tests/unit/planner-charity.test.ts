@@ -153,7 +153,7 @@ describe("the plan a charity reads", () => {
     expect(plan.strategySummary).toMatch(/keeps to about 3\.5 hours a week in all, set up one tactic at a time/);
     const paid = plan.tactics.filter((t) => /ad test/.test(t.name));
     expect(paid).toHaveLength(1);
-    expect(paid[0]!.implementation.join(" ")).toContain("Every Monday, write the ad's cost and the new monthly donors it brought");
+    expect(paid[0]!.implementation.join(" ")).toContain("Every Friday, write the ad's cost and the new monthly donors it brought");
   });
 
   it("schedules the giving page and the thank-you in week 1, the adopters before the groups, and nothing after the end of March", () => {

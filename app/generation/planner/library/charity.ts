@@ -32,18 +32,18 @@ export const CHARITY_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "Every other ask in this plan ends on one link: if setting up {monthlyWord} to {product} takes more than two minutes on a phone, the {donorsToFind} you need are lost at the last step, however moved they were.",
     description:
-      "Set up one page where a supporter starts {monthlyWord} to {product} from {monthlyGift} a month in two minutes on a phone, through a charity giving platform (for example {givingPlatforms}; compare their fees, which change, before you choose), {giftAidBox}. Every post, email and card in this plan links to it.",
+      "Set up one page where a supporter starts {monthlyWord} to {product} from {monthlyGift} a month in two minutes on a phone, through a charity giving platform (for example {givingPlatforms}; compare their fees, which change, before you choose){giftAidBox}. Every post, email and card in this plan links to it.",
     steps: [
       "Start a monthly gift to another small charity on your phone and time it; then write down what your own page needs to match: one page, amounts from {monthlyGift}, no account to create.",
       "Compare two or three charity giving platforms (for example {givingPlatforms}): their monthly fee or share of each gift, payment costs{giftAidClaim}; choose one and set up the monthly form.",
       "{giftAidStep}",
       "Put three amounts on the form ({monthlyGift}, {{middle amount}} and {{higher amount}}) with one line each on what it pays for, and a 'Give monthly' button at the top of {website}, your Facebook page and your link in bio.",
-      "Every Monday, count new monthly donors, cancellations and the total a month in one sheet, next to the goal ({donorsGoal} by the deadline).",
+      "Every Friday, count new monthly donors, cancellations and the total a month in one sheet, next to the goal ({donorsGoal} by the deadline).",
     ],
     setupSteps: 4,
     groundworkSteps: 1,
     resourcesNeeded: ["An account with a charity giving platform (compare fees first)", "{giftAidResource}", "A weekly sheet: new donors, cancellations, monthly total"],
-    successMetrics: ["Giving page live and timed under two minutes on a phone within two weeks", "New monthly donors and cancellations, counted every Monday", "Progress towards: {metrics}"],
+    successMetrics: ["Giving page live and timed under two minutes on a phone within two weeks", "New monthly donors and cancellations, counted every Friday", "Progress towards: {metrics}"],
     template: `Top of the giving page:
 Give {rescued} a second chance, every month.
 {monthlyGift} a month helps {product} {{what it pays for}}. We rehome {helpedAYear}{rescuedFrom} in {charityTown}, and monthly gifts are what let us say yes when the next call comes.{giftAidLine}
@@ -85,7 +85,7 @@ Thank you, {{first name}}. You're now one of the people who keep {product} going
       "Send the first email below to the adopters who agreed, and post the same call on your Facebook page and in your adopters' group: 'Send us a photo of how they're doing now'.",
       "Each week, share one or two 'where are they now' stories (with the adopter's permission), each ending with the monthly-giving link and one line on {rescuedOne} waiting now.",
       "Two weeks after the first email, send the second one below to the same adopters, with three of the stories and the ask; never more than one fundraising email a month after that.",
-      "Every Monday, note in the sheet how many new monthly donors say they adopted from you.",
+      "Every Friday, note in the sheet how many new monthly donors say they adopted from you.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["Your adoption records, with who agreed to hear from you", "Adopters' photos, shared with their permission", "The monthly-giving link"],
@@ -108,7 +108,7 @@ Hi {{first name}},
 
 Thank you to everyone who sent photos: {{three stories in a line each}}.
 
-Right now {{number}} {rescued} are waiting in foster homes for theirs. {monthlyGift} a month from you helps us {{what it pays for}}, and it's the steadiest help we can get. If you can, set it up here in two minutes: {{your monthly-giving link}}{giftAidLine}
+Right now {{number}} {rescued} are waiting in foster homes for theirs. {monthlyGift} a month from you helps us {{what it pays for}}, and it's the steadiest help we can get. If you can, set it up here in two minutes: {{your monthly-giving link}}.{giftAidLine}
 
 And if you have room at home, we need fosterers too: reply 'foster' and we'll tell you how it works.
 
@@ -194,7 +194,7 @@ Hi {{first name}}, we noticed your monthly gift to {product} has stopped. If tha
       "Write this week's post from the template below: one {rescuedOneWord}, one real photo, three lines of character, then the adopt, donate and foster lines with your giving link.",
       "Post it in the groups that allow it, as yourself, saying you volunteer for {product}; answer every comment the same day, and thank people who share.",
       "Pin a short 'how to help' post on your own page (adopt, give monthly, foster, share) and link to it in every reply.",
-      "Every Monday, note in the sheet which group brought adoption enquiries, new monthly donors and foster offers, and post there first next week.",
+      "Every Friday, note in the sheet which group brought adoption enquiries, new monthly donors and foster offers, and post there first next week.",
     ],
     setupSteps: 3,
     resourcesNeeded: ["Each group's rules, read once", "A good photo and three lines on one {rescuedOneWord} a week", "Your monthly-giving link"],
@@ -229,7 +229,7 @@ I volunteer with {product}, a {charityWord} in {charityTown}. Thank you for shar
     impact: "High Impact",
     why: "Many people who love {rescued} but cannot adopt will give every month to one animal they can name and follow; a sponsor scheme turns 'I wish I could help' into {monthlyWord} with a face.",
     description:
-      "Choose two or three long-stay residents (the ones who wait longest in foster or kennels) as sponsor {rescued}, each with a page, a photo and a monthly note to their sponsors. Sponsorship is a monthly gift through the same giving page, from {monthlyGift}, and the money helps all the {rescued} in your care: say so plainly, as the Fundraising Regulator's code expects donors to be told what their gift is for.",
+      "Choose two or three long-stay residents (the ones who wait longest in foster or kennels) as sponsor {rescued}, each with a page, a photo and a monthly note to their sponsors. Sponsorship is a monthly gift through the same giving page, from {monthlyGift}, and the money helps all the {rescued} in your care: say so plainly, so nobody thinks the gift goes to that one {rescuedOneWord} alone (a gift given for one purpose can be restricted to it in law, and the Fundraising Regulator's code asks that donors are not misled; check the wording if unsure).",
     steps: [
       "Pick two or three long-stay {rescued} whose fosterers will send a photo and a line each month, and write each one's story in five sentences.",
       "Add a 'Sponsor {{name}}' option to the monthly-giving form, from {monthlyGift} a month, with the line 'Your gift helps {{name}} and every {rescuedOneWord} in our care' so it is clear where the money goes.",
@@ -244,7 +244,7 @@ Meet {{name}}. {{name}} has been with {product} for {{how long}}, waiting for th
 
 You can't all adopt {{name}}, but you can sponsor {{him or her}}: {monthlyGift} a month, and every month you'll get a photo and news from {{his or her}} foster home. Your gift helps {{name}} and every {rescuedOneWord} in our care.
 
-Sponsor {{name}}: {{your monthly-giving link}}{giftAidLine}
+Sponsor {{name}}: {{your monthly-giving link}}.{giftAidLine}
 
 ---
 Monthly note to sponsors:
@@ -282,11 +282,12 @@ Hi {{first name}}, here's {{name}} this month: {{photo}}. {{two lines of news}}.
     groundworkSteps: 1,
     resourcesNeeded: ["Your charity registration number", "A Google for Nonprofits account", "Pages on {website} for adopting, fostering and giving"],
     successMetrics: ["Application sent in week one", "Giving-page sign-ups from the ads, once approved", "Progress towards: {metrics}"],
-    template: `Ad on Google search (once the grant is approved):
+    template: `Ad on Google search (once the grant is approved; headlines up to 30 characters, descriptions up to 90):
 Headline 1: Foster a Rescue {rescuedOneWordCap} in {charityTown}
-Headline 2: {product}: Local Rescue
+Headline 2: {product}
 Headline 3: Sponsor a {rescuedOneWordCap} from {monthlyGift} a Month
-Description: We rescue {rescued}{rescuedFrom} in {charityTown} and find them homes. Foster, adopt, or give monthly to help the next one.`,
+Description 1: We rescue {rescued}{rescuedFrom} in {charityTown} and find them homes.
+Description 2: Foster, adopt, or give monthly to help the next one.`,
     marketingWisdom:
       "Free ad money is only worth what the page behind the ad does: searches for fostering and adopting are people who already care, so send each one to the page that answers that search and ends with one clear way to help.",
   },
@@ -312,11 +313,11 @@ Description: We rescue {rescued}{rescuedFrom} in {charityTown} and find them hom
     steps: [
       "Pick the post from the last month that brought the most giving-page sign-ups (ask the platform which link they came from, or add a tag to the link).",
       "In Meta's Ads Manager, run it to people in {place} interested in {rescued}, adoption and animal welfare, with a daily cap and the giving page as the link; check whether Meta treats your ad as one about social issues, which needs authorisation first.",
-      "Every Monday, write the ad's cost and the new monthly donors it brought in the sheet; a donor giving {monthlyGift} a month for a year gives many times the cost of one click, so keep what finds donors and stop what does not.",
+      "Every Friday, write the ad's cost and the new monthly donors it brought in the sheet; a donor giving {monthlyGift} a month for a year gives many times the cost of one click, so keep what finds donors and stop what does not.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A Meta ads account on the charity's page", "One post that already brought sign-ups", "A tagged giving link to count donors from the ad"],
-    successMetrics: ["Cost per new monthly donor, each Monday", "New monthly donors from the ad each month", "Progress towards: {metrics}"],
+    successMetrics: ["Cost per new monthly donor, each Friday", "New monthly donors from the ad each month", "Progress towards: {metrics}"],
     template: `Ad text (on the photo of {rescuedOne} who needs a sponsor):
 {{name}} waited {{how long}} for help in {charityTown}. Now {{he or she}} is safe in a foster home, thanks to people like you.
 Sponsor {{name}} with {product} from {monthlyGift} a month and get news every month.
@@ -350,12 +351,12 @@ Button: Donate now`,
       "Write down what a new monthly donor is worth to {product}: the monthly gift times the months donors usually stay (ask the giving platform for your cancellation rate), and set the most you will pay for one.",
       "Tag the giving page's link for each campaign and each ad, so the giving platform shows which ad every new donor came from.",
       "Start Facebook ads with three stories (a rescue, a 'where are they now', a sponsor appeal) to {audience} in {place}, and a paid Google search campaign on giving, fostering and sponsoring searches, each with a daily cap.",
-      "Every Monday, write each campaign's cost and the new monthly donors it brought in the sheet; move money to the lowest cost per donor and stop what costs more than you set.",
+      "Every Friday, write each campaign's cost and the new monthly donors it brought in the sheet; move money to the lowest cost per donor and stop what costs more than you set.",
       "Each month, check how many donors recruited by ads are still giving, and judge the campaigns on those, not on the first month.",
     ],
     setupSteps: 3,
     resourcesNeeded: ["Ad accounts on Meta and Google for the charity", "Tagged giving links for every ad", "A weekly sheet of cost per new monthly donor"],
-    successMetrics: ["Cost per new monthly donor, each Monday", "Ad-recruited donors still giving after three months", "Progress towards: {metrics}"],
+    successMetrics: ["Cost per new monthly donor, each Friday", "Ad-recruited donors still giving after three months", "Progress towards: {metrics}"],
     template: `Facebook ad (photo of one {rescuedOneWord} in a foster home):
 {rescuedName} was {{where they came from}}. Now {{he or she}} is safe, thanks to people in {place} who give {product} {monthlyGift} a month.
 Could you be one of them? It takes two minutes.
