@@ -12,6 +12,7 @@ import { advicePromised, unlicensedAdvice } from "./publication";
 import { SPONSOR_INCOME } from "./sponsorship";
 import { examTutoringGaps, examTutoringMisfit } from "./tutoring";
 import { clip, readAnswers, type Reading } from "./reading";
+import { charityPlanFindings, charityTacticFinding } from "./charity-check";
 
 /**
  * The plan checker: does this plan fit this business? Pure functions over the answers and any plan
@@ -112,8 +113,8 @@ function budgetFindings(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (r.budget.max !== null && spend > Math.max(r.budget.max, printedCeiling(r.budget.max, r.currency)) + 0.01) {
     return `Costs about ${money(spend, r.currency)} a month, more than your budget of ${budgetPhrase(r.budget, r.currency)}.`;
   }
-  // Sponsorship a show sells is its income, not advertising it buys.
-  const bought = PAID_TAGS.filter((c) => !(r.sponsorship && c === "sponsorships"));
+  // Sponsorship a show sells, or a charity asks of its supporters, is income, not advertising it buys.
+  const bought = PAID_TAGS.filter((c) => !((r.sponsorship || r.charity) && c === "sponsorships"));
   const paid = affirmedChannels(tacticText(t, false)).some((c) => bought.includes(c)) || PAID_WORDS.test(tacticText(t, false));
   if (paid && r.budget.max !== null && r.budget.max <= 500) {
     return `Relies on paid advertising, which a budget of ${budgetPhrase(r.budget, r.currency)} cannot carry.`;
@@ -796,7 +797,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     const slots = knownSlots(tacticText(t), answers, r);
     add("placeholder", slots.length ? `Leaves ${slots.join(", ")} to fill in, though you already told us.` : null);
     add("template-fit", templateMisfit(t, answers, r));
-    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r) ?? grownUpFinding(t, r) ?? marketplaceFinding(t, answers, r) ?? appFinding(t, answers, r));
+    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r) ?? grownUpFinding(t, r) ?? marketplaceFinding(t, answers, r) ?? appFinding(t, answers, r) ?? (r.charity ? charityTacticFinding(withoutFounderWords(tacticText(t), answers), answers.productName.trim() || "it", r.charity) : null));
     add("challenge", challengeFinding(t, answers, r) ?? areaFinding(t, answers, r));
     add("minors", minorsFinding(t, answers, r));
     add("advice", adviceFinding(t, answers));
@@ -813,6 +814,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   }
   findings.push(...eventFindings(plan, answers, r));
   findings.push(...tutoringFindings(plan, answers, r));
+  if (r.charity) {
+    const texts = plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers));
+    for (const f of charityPlanFindings(texts, clip(answers.successMetrics, 120), r.charity)) findings.push({ rule: "challenge", target: { kind: "plan" }, ...f });
+  }
 
   // A large budget is used, not ignored: the plan should say where the money goes. Before the
   // product works (MVP, beta) holding most of it back is the honest advice, not a fault.

@@ -14,6 +14,7 @@ import { wishlistPace } from "./store-game";
 import { stayTokens } from "./stays";
 import { mobileFoodTokens } from "./mobile-food";
 import { tutoringTokens } from "./tutoring";
+import { charityTokens } from "./charity";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -56,6 +57,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     // "Twitter/X is dead for game devs now": the posts say where they go and where they do not.
     leftOut: r.event && r.avoid.some((o) => o.tag === "twitter") ? ", not X (Twitter)" : "",
     ...homeVisitTokens(r.homeVisits, r.planWeeks, answers.localRegion, r.country),
+    ...charityTokens(r.charity, r.currency.prefix, r.planWeeks),
   };
 }
 

@@ -52,6 +52,7 @@ export function kindLabel({
   marketplaceSeller,
   stay,
   event,
+  charity,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -61,9 +62,12 @@ export function kindLabel({
   /** A place people stay the night: "guest house", "B&B", "holiday let". */
   stay?: { word: string } | null;
   event?: { format: string } | null;
+  /** A charity or non-profit: "dog rescue charity", "food bank". */
+  charity?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
+  if (charity) return charity.word;
   if (game) return "game";
   if (stay) return stay.word;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.

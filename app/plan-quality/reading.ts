@@ -20,6 +20,7 @@ import { joinWords } from "./words";
 import { readStay, stayWordOf, type Stay } from "./stays";
 import { mobileFoodWordOf, readMobileFood, type MobileFood } from "./mobile-food";
 import { readExamTutoring, type ExamTutoring } from "./tutoring";
+import { charityWordOf, readCharity, type Charity } from "./charity";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -228,6 +229,12 @@ export type Reading = {
    * founder says cost too much; null for a shop, and for a trade called out once (a plumber).
    */
   homeVisits: HomeVisits | null;
+  /**
+   * A charity or non-profit (an animal rescue, a food bank, a hospice) whose supporters are donors,
+   * fosterers and volunteers, not customers, and whose fundraising means gifts, not investors
+   * (app/plan-quality/charity.ts); null otherwise.
+   */
+  charity: Charity | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -639,6 +646,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && stayWordOf(firstSentence(a.productDescription))) return lead;
   // A food truck's customers are who the persona says ("office workers and brewery-goers"), not everyone in the city.
   if (lead && kind === "local" && mobileFoodWordOf(firstSentence(a.productDescription))) return lead;
+  // A charity's supporters are who the persona says ("dog lovers aged 30-65 in West Yorkshire"), not "people in" the town.
+  if (lead && kind === "local" && charityWordOf(firstSentence(a.productDescription))) return lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -1662,5 +1671,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     examTutoring: kind === "local" && localTrade(about).trade === "lessons" ? readExamTutoring(a) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
+    charity: teen || crowdfunding || event ? null : readCharity(a, firstSentence(a.productDescription), country),
   };
 }

@@ -1,3 +1,4 @@
+import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
 
@@ -173,6 +174,8 @@ export type LeverFit = {
   truck?: boolean;
   /** Exam tutoring for secondary-age pupils (GCSE, A-level): parents decide at a mock result, the pupil must want to go. */
   exams?: boolean;
+  /** A charity or non-profit: supporters meet it in posts, a giving page and a thank-you, not at a counter. */
+  charity?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -408,6 +411,7 @@ const MARKETPLACE_HOW_TO_APPLY: Record<string, string> = {
 
 /** The how-to-apply lines for the business the answers describe; null when they do not say enough. */
 function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
+  if (fit.charity) return CHARITY_HOW_TO_APPLY;
   if (fit.fair) return FAIR_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;

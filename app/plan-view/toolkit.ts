@@ -1,3 +1,4 @@
+import { charityToolkit } from "~/plan-quality/charity";
 import { coldEmailNeedsConsent } from "~/plan-quality/checker";
 import { tokensOf } from "~/plan-quality/sponsorship";
 import type { BusinessKind } from "~/plan-quality/kinds";
@@ -1082,7 +1083,8 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
           : ["beauty", "health", "fitness", "service", "pet"].includes(trade.trade)
             ? "local-booked"
             : "local";
-  const texts = { ...TOOLKITS[key], ...adjustments(key, reading) };
+  // A charity's supporters give, foster and volunteer: its own cards, whatever its trade reads as.
+  const texts = { ...TOOLKITS[key], ...adjustments(key, reading), ...(reading.charity ? charityToolkit(reading.charity, reading.currency.prefix) : {}) };
   const noOffices = reading.local && (reading.smallTown || /\bstudents\b/i.test(reading.audience));
   const place = shortPlace(reading.place);
   const tokens: Record<string, string> = {

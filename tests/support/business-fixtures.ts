@@ -1338,6 +1338,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "leeds-dog-rescue-donors",
+    title: "Second Chance Dogs: a volunteer-run dog rescue charity in Leeds (120 dogs rehomed a year from council pounds, foster homes), growing monthly donors from 85 to 200 by the end of March; a raffle and a sponsored walk brought no regular givers",
+    kind: "local",
+    answers: {
+      productName: "Second Chance Dogs",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "A small dog rescue charity in Leeds that rehomes 120 dogs a year from council pounds. We are a registered charity " +
+        "run by volunteers: the dogs live in foster homes until they are adopted, and monthly donors pay for the vet bills, " +
+        "food and kennel fees. 85 people give monthly today, most by a standing order set up years ago; we have no giving " +
+        "page of our own.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Leeds and West Yorkshire",
+      audiencePersona:
+        "Dog lovers aged 30-65 in West Yorkshire, many who adopted from us, active in local Facebook groups where they " +
+        "share rescue posts. Most walk their own dog in the local parks and follow our Facebook page. They give to causes " +
+        "they can see at work, and many already give to a big national animal charity.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "fundraising",
+      successMetrics: "200 monthly donors giving £5 or more by the end of March (from 85)",
+      challenges:
+        "Only a few hours a week: we are volunteers with day jobs. A raffle and a sponsored dog walk last year raised " +
+        "one-off money but brought almost no monthly donors, and we cannot pay a fundraiser.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -30,6 +30,10 @@ export const FILL_TOKENS = [
   // A food truck or cart and its catering: what it is and sells, where it parks, the licence to check, the catering arithmetic.
   "truckWord", "truckFood", "truckSpots", "truckCity", "truckLicensing", "truckLicensingNote", "truckCateringCheck", "cateringMath", "cateringGoal",
   "perHead", "perHeadNote", "eventGuests",
+  // A charity growing monthly donors: its word and town, who it helps, the donors now and wanted, the gift, Gift Aid, the platforms, consent.
+  "charityWord", "charityTown", "rescued", "rescuedOne", "rescuedOneWord", "rescuedOneWordCap", "rescuedCap", "rescuedName", "rescuedFrom", "helpedAYear",
+  "donorsNow", "donorsGoal", "donorsToFind", "donorPace", "monthlyGift", "monthlyWord", "donorMath", "giftAidLine", "giftAidStep", "giftAidName", "giftAidBox",
+  "giftAidClaim", "giftAidResource", "giftAidJourney", "softOptInAdopters", "givingPlatforms", "supporterKinds", "consentRule",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.
@@ -148,8 +152,8 @@ describe.each(files)("library file %s", (_file, tactics) => {
     if (!t.contactsIndividuals) {
       for (const tag of DIRECT_CONTACT_TAGS) expect(t.channels, "private contact declared as none").not.toContain(tag);
     }
-    // A show selling sponsorship leans on sponsors who pay it: that channel is its income, not paid.
-    const paidChannel = t.channels.some((c) => PAID_TAGS.includes(c) && !(t.sponsorship && c === "sponsorships"));
+    // A show selling sponsorship leans on sponsors who pay it, and a charity on supporters who sponsor an animal: that channel is income, not paid.
+    const paidChannel = t.channels.some((c) => PAID_TAGS.includes(c) && !((t.sponsorship || t.charity) && c === "sponsorships"));
     if (paidChannel) expect(t.paid).toBe(true);
     if (t.paid) expect(t.cost.min).toBeGreaterThan(0);
     if (t.kinds.includes("local") && t.kinds.length === 1) expect(t.channels).not.toContain("product-hunt");

@@ -1,3 +1,4 @@
+import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import type { MarketingPlan } from "~/generation/schemas";
 import type { PlanContext } from "./context";
 import { sentencesOf } from "~/plan-quality/channels";
@@ -442,6 +443,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
     ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),
+    ...(r.charity ? CHARITY_EXAMPLES : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".
@@ -503,7 +505,9 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   const where = f.place && !r.audience.includes(f.place) && !r.stay ? ` ${inPlace(f.place)}` : "";
   const local = f.archetype === "local";
   const fair = r.event?.crowd === "public";
-  const emotionUse = fair
+  const emotionUse = r.charity
+    ? CHARITY_EMOTION_USE
+    : fair
     ? `the first lines of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and every message`
     : local
     ? r.trade === "events"
@@ -544,7 +548,9 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     : r.trade === "lessons"
     ? "after the taster lesson"
     : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet" ? "at the front desk" : "at the counter";
-  const logicUse = fair
+  const logicUse = r.charity
+    ? CHARITY_LOGIC_USE
+    : fair
     ? "on the ticket page, in the listings and on the posters"
     : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
@@ -580,7 +586,9 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
           name: "Urgency",
           // A bakery has a batch; a photographer has dates, a groomer or a salon a diary, a firm its places.
           description: `Give an honest reason to act now: a cost of waiting, a real deadline, ${
-            r.kind === "marketplace"
+            r.charity
+              ? "an animal or a family who needs help this week, an appeal with a date"
+              : r.kind === "marketplace"
               ? "a cut-off and what each seller can make or take on"
               : r.trade === "events" || r.stay
               ? "dates that fill up"

@@ -1,3 +1,4 @@
+import { CHARITY_IDEAS } from "./charity-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LocalTrade } from "~/plan-quality/local-trade";
@@ -14,7 +15,7 @@ function costIn(cost: Cost, currency: Currency): string {
   return cost === "Free" ? cost : `Under ${money(COST_DOLLARS[cost], currency)}`;
 }
 
-type GuerrillaIdea = {
+export type GuerrillaIdea = {
   /** The kinds of business it fits ("teen-app": a game or app for under-18s). */
   kinds: Archetype[];
   /** The channels it relies on: never one the founder says does not work, never private contact with minors. */
@@ -78,6 +79,8 @@ type GuerrillaIdea = {
   catering?: boolean;
   /** Only for exam tutoring of secondary-age pupils (Reading.examTutoring); it gets only these (no primary-school fair, no adult beginners). */
   forExamTutoring?: boolean;
+  /** Only for a charity or non-profit (Reading.charity); it gets only these (its supporters give: no window, no till, no regulars). */
+  forCharity?: boolean;
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
   forEvent?: boolean;
   /** With forEvent: only for an event for the public (a fair) or for peers (a conference). */
@@ -1369,7 +1372,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = IDEAS.map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -1402,6 +1405,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forMobileFood) === Boolean(r.mobileFood) &&
       !(idea.catering && !r.mobileFood?.catering) &&
       Boolean(idea.forExamTutoring) === Boolean(r.examTutoring) &&
+      Boolean(idea.forCharity) === Boolean(r.charity) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&
       (!idea.eventCrowd || r.event?.crowd === idea.eventCrowd) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.

@@ -1230,6 +1230,46 @@ function mobileFoodTraits(catering: boolean): Partial<ArchetypeTraits> {
 }
 
 /**
+ * Supporters of a charity or non-profit (an animal rescue, a food bank): people who give, foster and
+ * volunteer because the cause touched them, often because it helped them or someone they know; they
+ * are not customers and buy nothing. They give to what they can see, and stay when they are thanked.
+ */
+const CHARITY_SUPPORTERS: Partial<ArchetypeTraits> = {
+  typical:
+    "Supporters of a small local charity give because the cause touched them: many were helped by it (an adoption, a foster placement) or know someone who was, and most first gave after a story they saw shared by someone they know. They give monthly to a charity they can see at work, and they stop when they no longer hear what their gift does.",
+  decides: "each supporter decides alone, often with a partner for a monthly gift, usually on the day a story moves them",
+  haunts: "the local Facebook groups and the charity's own page, and word of mouth among neighbours, adopters and friends who share the cause",
+  behaviors: [
+    "Shares rescue and 'needs a home' posts in the local Facebook groups, and comments on the ones about animals they know",
+    "Gives once after a story that moved them, and sets up a monthly gift when asked personally by someone from the charity",
+    "Opens updates about animals they know (their own adopted {rescuedOneWord}, a sponsored one) far more than general appeals",
+  ],
+  needs: [
+    "To see what their gift does: a named {rescuedOneWord}, a photo, a number",
+    "A way to give monthly that takes two minutes on a phone and is easy to change or stop",
+    "Ways to help that fit their life when they cannot give: fostering, sharing, volunteering",
+  ],
+  pains: [
+    "Appeals that only ask and never say what happened next",
+    "Forms that want an account and three pages before a gift",
+    "Being emailed more than they agreed to",
+  ],
+  goals: [
+    "Help the next {rescuedOneWord} the way theirs was helped",
+    "Be part of a local cause they can see at work",
+    "Give an amount that fits the month without worrying about it",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“I can't afford much every month.”" },
+    { topic: /\b(where|spent|money goes|admin|overheads?)\b/i, text: "“How do I know where the money goes?”" },
+    { topic: /\b(cancel\w*|stop|commit\w*|tie)\b/i, text: "“Can I stop or change it if things get tight?”" },
+    { topic: /\b(already|other charit\w*|rspca|dogs trust)\b/i, text: "“I already give to a big animal charity.”" },
+  ],
+  buying:
+    "Sees a story about {rescuedOne} shared in a local Facebook group or by a friend, follows the page, shares a few posts, gives once after an appeal that moves them, and sets up a monthly gift when someone from the charity asks them personally with an easy link; stays while they are thanked and hear every month what their gift did, and often fosters, volunteers or adopts later.",
+};
+
+/**
  * Weddings and events (a photographer, a planner, a band): booked once, months ahead, by a couple
  * who compare a few names their venue, planner and friends gave them; no regulars, no walk-ins.
  */
@@ -1795,6 +1835,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.stay) return { ...base, ...LOCAL_STAY };
   // A food truck is found by where it parks today, and catering has its own buyer.
   if (f.archetype === "local" && r.mobileFood) return { ...base, ...mobileFoodTraits(r.mobileFood.catering) };
+  // A charity's supporters give, foster and volunteer; they do not buy.
+  if (r.charity) return { ...base, ...CHARITY_SUPPORTERS };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.
@@ -1889,6 +1931,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.homeVisits) return `home service on a ${reading.homeVisits.schedule} round`;
   if (reading.mobileFood) return `${reading.mobileFood.word}${reading.mobileFood.catering ? " that caters" : ""}`;
   if (reading.examTutoring) return "exam tutoring for secondary-school pupils";
+  if (reading.charity) return `${reading.charity.word} and its supporters`;
   return kindLabel(reading);
 }
 
@@ -1977,9 +2020,9 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay ? "guests" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay ? "guests" : reading.charity ? "supporters" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
-    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your first five customer conversations.`,
+    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your ${reading.charity ? "next five conversations with supporters" : "first five customer conversations"}.`,
   ]
     .filter(Boolean)
     .join(" ");
@@ -1989,7 +2032,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     `Assumption: ${f.fill(traits.buying)}`,
     f.freeOffer ? `Make the first step (${f.freeOffer}) effortless.` : "",
     decision ? `You said: “${noStop(decision)}.”` : "",
-    "Check this against how your first customers actually bought.",
+    reading.charity ? "Check this against how your current monthly donors started giving." : "Check this against how your first customers actually bought.",
   ]
     .filter(Boolean)
     .join(" ");

@@ -150,6 +150,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.goals.length === 1 && t.goals[0] === "fundraising" && a.primaryGoal !== "fundraising") return "goal";
   if (r.budget.max !== null && t.cost.min > r.budget.max) return "budget";
   if (t.paid && r.budget.max !== null && r.budget.max <= 500) return "paid-budget";
+  // A charity's supporters give, they do not buy: its own tactics, and only those (after the budget: a
+  // charity's paid test is first of all out of reach of a small budget).
+  if (Boolean(t.charity) !== Boolean(r.charity)) return "kind";
   // A researchers' tool gets the tactics written for lab-mates, a PI's card and the subreddits they named
   // (after the budget: a researchers' paid tactic is first of all out of reach of a small budget).
   if (t.researchers && !r.research) return "kind";
@@ -238,6 +241,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // A food truck's own tactics in the order its week needs them: catering first when the goal is catering, with the week's schedule (customers must find the truck) next.
   if (r.mobileFood && t.mobileFood) score += 8 + Math.max(0, 12 - 2 * t.mobileFood) + (t.catering && r.mobileFood.cateringGoalSaid ? 4 : 0) + (t.essential ? 2 : 0);
   if (r.examTutoring && t.examTutoring) score += 8 + Math.max(0, 12 - 2 * t.examTutoring);
+  // A charity's own tactics, in the order its donors need them: the giving page first.
+  if (r.charity && t.charity) score += 8 + Math.max(0, 14 - 2 * t.charity);
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.
@@ -316,7 +321,8 @@ export function selectTactics(
   // An event's run-up holds two more: the ticket page, speakers, partners, students, the showcase, posts, print and the last push.
   // A round with a count of new clients to win takes one more tactic: each brings a few clients a week.
   // Exam tutoring holds one more: its page for parents on safeguarding and consent is a quarter of an hour a week.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0);
+  // A charity's plan holds the giving page and the thank-you that keeps donors besides the asks that find them.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));
@@ -411,7 +417,8 @@ export function selectTactics(
 
   // A campaign's tactics read in the campaign's order (the list, the page, the press, launch day, the updates);
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event);
+  // A charity's in the order its donors need them (the giving page every ask links to comes first).
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -25,7 +25,10 @@ import type { TicketedEvent } from "~/plan-quality/event";
  *   two-sided marketplace {supply} {supplyOne} {demand} {served} {pay} {payout} {listingRules} {atWork} {orders} {buyVerb} {circles} {take} {organiser} {buyerGroup} {offer} {welcome}
  *   {items} {menu} {next} {occasion} {supplyVerb} {peer} {peers} {tasting} {firstLook}, and for buyers who run their
  *   business on a messaging app {messagingApp} {messagingBusiness} {messagingQuote}, for a game on a PC or console
- *   store {store} {festival} {wishlistMath} {release} {likeGame}. A token Liftoff cannot fill becomes a
+ *   store {store} {festival} {wishlistMath} {release} {likeGame}, for a charity growing monthly donors {charityWord} {charityTown}
+ *   {rescued} {rescuedOne} {rescuedOneWord} {rescuedName} {rescuedFrom} {helpedAYear} {donorsNow} {donorsGoal} {donorsToFind} {donorPace}
+ *   {monthlyGift} {monthlyWord} {donorMath} {giftAidLine} {giftAidStep} {giftAidName} {giftAidBox} {giftAidClaim} {giftAidResource}
+ *   {softOptInAdopters} {givingPlatforms} {consentRule}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:
  *   {{first name}}, {{their shop}}, {{date}}. Only what Liftoff cannot know is a slot. No [square
@@ -104,6 +107,12 @@ export type LibraryTactic = {
    * adult beginners are for another pupil). The number is its place in the plan, 1 first.
    */
   examTutoring?: number;
+  /**
+   * Made for a charity or non-profit whose goal is gifts (Reading.charity): only for one, and a charity's
+   * plan is made of these (a stamp card, a review card by the till or an investor update mean nothing to
+   * a donor). The number is its place in the plan, 1 first: the giving page before what sends people to it.
+   */
+  charity?: number;
   /**
    * How it reads for a local shop whose customers order from away (reading.remoteOrders): the order
    * line and the delivery instead of "come in and say hello". These fields replace the usual ones.
