@@ -20,6 +20,7 @@ import { joinWords } from "~/plan-quality/words";
 import { stayTokens } from "~/plan-quality/stays";
 import { mobileFoodTokens } from "~/plan-quality/mobile-food";
 import { tutoringPromptLines } from "~/plan-quality/tutoring";
+import { workspaceFacts } from "~/plan-quality/workspace";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
 import { homeVisitTokens, namedLocalChannels } from "~/plan-quality/local-trade";
@@ -136,6 +137,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...orderFromAwayFacts(a, r));
   lines.push(...stayFacts(r));
   lines.push(...mobileFoodFacts(r));
+  lines.push(...workspaceFacts(r.workspace, r.planWeeks));
   lines.push(...grownUpFacts(a, r));
   lines.push(...crowdfundingFacts(r));
   lines.push(...researchFacts(r));

@@ -52,6 +52,7 @@ export function kindLabel({
   marketplaceSeller,
   stay,
   event,
+  workspace,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -61,11 +62,14 @@ export function kindLabel({
   /** A place people stay the night: "guest house", "B&B", "holiday let". */
   stay?: { word: string } | null;
   event?: { format: string } | null;
+  /** A shared workspace people join by the month: "coworking space", "maker space". */
+  workspace?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
   if (game) return "game";
   if (stay) return stay.word;
+  if (workspace) return workspace.word;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.
   if (kind === "ecommerce" && marketplaceSeller?.platforms.length) {
     const p = marketplaceSeller.platforms;

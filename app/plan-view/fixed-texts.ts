@@ -1,3 +1,4 @@
+import { workspaceTips } from "./workspace";
 import { joinWords } from "~/plan-quality/words";
 import type { Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
@@ -132,6 +133,7 @@ function tipsFor(reading: Reading): string[] {
   const slot = hours !== null ? `the ${hoursPhrase(hours)} you have for marketing` : "2-3 hours a week for marketing";
   if (reading.stay) return stayTips(reading.stay, slot);
   if (reading.mobileFood) return mobileFoodTips(reading.mobileFood, slot);
+  if (reading.workspace) return workspaceTips(reading.workspace, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);
   const round = reading.homeVisits;
   if (reading.kind === "local" && round) {

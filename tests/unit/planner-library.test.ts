@@ -30,6 +30,9 @@ export const FILL_TOKENS = [
   // A food truck or cart and its catering: what it is and sells, where it parks, the licence to check, the catering arithmetic.
   "truckWord", "truckFood", "truckSpots", "truckCity", "truckLicensing", "truckLicensingNote", "truckCateringCheck", "cateringMath", "cateringGoal",
   "perHead", "perHeadNote", "eventGuests",
+  // A coworking space filling desks by a date: its word, prices, day pass, rooms, the goal's arithmetic and the referral reward.
+  "wsWord", "wsUnit", "wsCategory", "wsMoreCategories", "wsToFill", "wsMath", "wsDayPass", "wsPrices", "wsLowPrice", "wsRooms", "wsPerks",
+  "wsReferral", "wsBy", "wsTrialsWeek", "wsAccess",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

@@ -22,6 +22,7 @@ import { STORE_GAME_TACTICS } from "./store-game";
 import { STAY_TACTICS } from "./stays";
 import { MOBILE_FOOD_TACTICS } from "./mobile-food";
 import { TUTORING_TACTICS } from "./tutoring";
+import { WORKSPACE_TACTICS } from "./workspace";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -34,6 +35,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...STAY_TACTICS,
   ...MOBILE_FOOD_TACTICS,
   ...TUTORING_TACTICS,
+  ...WORKSPACE_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
