@@ -21,6 +21,7 @@ import { stayTokens } from "~/plan-quality/stays";
 import { mobileFoodTokens } from "~/plan-quality/mobile-food";
 import { tutoringPromptLines } from "~/plan-quality/tutoring";
 import { charityFacts } from "~/plan-quality/charity";
+import { workspaceFacts } from "~/plan-quality/workspace";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
 import { homeVisitTokens, namedLocalChannels } from "~/plan-quality/local-trade";
@@ -138,6 +139,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...stayFacts(r));
   lines.push(...mobileFoodFacts(r));
   if (r.charity) lines.push(...charityFacts(r.charity, r.currency.prefix, r.planWeeks));
+  lines.push(...workspaceFacts(r.workspace, r.planWeeks));
   lines.push(...grownUpFacts(a, r));
   lines.push(...crowdfundingFacts(r));
   lines.push(...researchFacts(r));

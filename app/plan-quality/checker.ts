@@ -1,4 +1,5 @@
 import { mobileFoodPlanGaps, mobileFoodTacticFinding } from "./mobile-food";
+import { WORKSPACE_MISFITS, workspaceGoalGap } from "./workspace";
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
@@ -421,7 +422,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -620,6 +621,12 @@ function stayFinding(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding | 
   };
 }
 
+/** A coworking space whose goal is desks filled gets a plan where some tactic brings people to try a day. */
+function workspaceFinding(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding | null {
+  const gap = workspaceGoalGap(r.workspace, clip(a.successMetrics, 120), plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n"));
+  return gap ? { rule: "challenge", target: { kind: "plan" }, reason: gap, note: "Leaves out the trial day members join after" } : null;
+}
+
 /** Written for teenagers ("when your users include under-18s") in a plan for grown-ups. */
 const TEEN_LINES = /\bunder-18s?\b|\bunder 18\b|\bteenagers?\b|\bminors\b/i;
 
@@ -807,7 +814,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   if (time) findings.push(time);
   const capacity = capacityFinding(plan, r);
   if (capacity) findings.push(capacity);
-  for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r), distrustFinding(plan, answers, r)]) if (f) findings.push(f);
+  for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r), distrustFinding(plan, answers, r), workspaceFinding(plan, answers, r)]) if (f) findings.push(f);
   findings.push(...crowdfundingFindings(plan, answers, r));
   for (const gap of mobileFoodPlanGaps(plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), r.mobileFood, answers.successMetrics)) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });

@@ -1,4 +1,5 @@
 import { stayCategories } from "./stays";
+import { WORKSPACE_TRADE_RE, workspaceCategories, workspaceWordOf } from "./workspace";
 import { formatCount, joinWords } from "./words";
 /**
  * What a local business is, read from its own words: its trade and the places around it. Shared by
@@ -25,7 +26,7 @@ export const HOME_ROUND =
 
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -46,6 +47,15 @@ export type LocalTrade = {
 };
 
 const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: string; hosts: string; treat: string; mobile?: boolean }[] = [
+  {
+    // A coworking space, shared studios or a maker space: members join by the month (plan-quality/workspace.ts).
+    trade: "workspace",
+    re: WORKSPACE_TRADE_RE,
+    goods: "desks and meeting rooms",
+    nearby: "the cafés, gyms and lunch places members use",
+    hosts: "the meetups, freelancer groups and start-up programmes nearby",
+    treat: "a free day for the friend and money off the member's next month",
+  },
   {
     // A place guests stay the night: they come from far away and book months ahead (plan-quality/stays.ts).
     trade: "stay",
@@ -261,6 +271,7 @@ export function localTrade(text: string): LocalTrade {
       mobile: t.mobile === true || COMES_TO_YOU.test(lower),
       ...(categories ? { categories } : {}),
       ...(t.trade === "stay" ? { categories: stayCategories(shop) } : {}),
+      ...(t.trade === "workspace" ? { shop: workspaceWordOf(lower)?.word ?? "coworking space", categories: workspaceCategories(workspaceWordOf(lower)?.word ?? "coworking space") } : {}),
     };
   }
   return {

@@ -21,6 +21,7 @@ import { readStay, stayWordOf, type Stay } from "./stays";
 import { mobileFoodWordOf, readMobileFood, type MobileFood } from "./mobile-food";
 import { readExamTutoring, type ExamTutoring } from "./tutoring";
 import { charityWordOf, readCharity, type Charity } from "./charity";
+import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -219,6 +220,11 @@ export type Reading = {
    */
   examTutoring: ExamTutoring | null;
   /**
+   * A shared workspace people join by the month (coworking space, shared studios, maker space): members
+   * come from nearby, try a day first and stay for the people (app/plan-quality/workspace.ts).
+   */
+  workspace: Workspace | null;
+  /**
    * An event the founder sells tickets to (a conference, a festival, a workshop day), whatever product
    * type and audience the form says: its day, tiers, early bird, milestone and money due; null otherwise.
    */
@@ -397,6 +403,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readStay(a, firstSentence(a.productDescription)) !== null) return "local";
   // A food truck or coffee cart is a local food business, whatever type the form says (not a web shop).
   if (!teen && mobileFoodWordOf(firstSentence(a.productDescription)) && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
+  // So is a coworking space with desks by the month, even when the form says subscription.
+  if (!teen && readWorkspace(a, firstSentence(a.productDescription)) !== null) return "local";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -648,6 +656,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && mobileFoodWordOf(firstSentence(a.productDescription))) return lead;
   // A charity's supporters are who the persona says ("dog lovers aged 30-65 in West Yorkshire"), not "people in" the town.
   if (lead && kind === "local" && charityWordOf(firstSentence(a.productDescription))) return lead;
+  // So are a coworking space's members ("freelancers, remote workers and two-person startups").
+  if (lead && kind === "local" && workspaceWordOf(firstSentence(a.productDescription))) return lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -1669,6 +1679,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     stay: kind === "local" ? readStay(a, firstSentence(a.productDescription)) : null,
     mobileFood: kind === "local" ? readMobileFood(a, firstSentence(a.productDescription), place) : null,
     examTutoring: kind === "local" && localTrade(about).trade === "lessons" ? readExamTutoring(a) : null,
+    workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
     charity: teen || crowdfunding || event ? null : readCharity(a, firstSentence(a.productDescription), country),

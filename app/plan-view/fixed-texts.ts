@@ -1,4 +1,5 @@
 import { charityTips } from "~/plan-quality/charity";
+import { workspaceTips } from "./workspace";
 import { joinWords } from "~/plan-quality/words";
 import type { Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
@@ -134,6 +135,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.stay) return stayTips(reading.stay, slot);
   if (reading.mobileFood) return mobileFoodTips(reading.mobileFood, slot);
   if (reading.charity) return charityTips(reading.charity, slot, reading.planWeeks);
+  if (reading.workspace) return workspaceTips(reading.workspace, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);
   const round = reading.homeVisits;
   if (reading.kind === "local" && round) {

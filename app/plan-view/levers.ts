@@ -1,4 +1,5 @@
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
+import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
 
@@ -418,6 +419,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
     if (fit.exams) return TUTORING_HOW_TO_APPLY;
+    if (fit.trade === "workspace") return WORKSPACE_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;
     if (fit.visits) return fit.trade === "pet" ? PET_VISITS_HOW_TO_APPLY : VISITS_HOW_TO_APPLY;

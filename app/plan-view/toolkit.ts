@@ -6,6 +6,7 @@ import { isOnlineRival, type Reading } from "~/plan-quality/reading";
 import { localTrade, neighbourhoodOf, shortPlace } from "~/plan-quality/local-trade";
 import { joinWords } from "~/plan-quality/words";
 import { INDIE_TOOLKIT, type ToolkitGroup } from "./fixed-texts";
+import { workspaceToolkit } from "./workspace";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -637,6 +638,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
         : "Learn the names of your twenty most regular customers, and thank each one with a new item to try before it goes on the menu.",
     ];
   }
+  // A coworking space: members try a day and stay for the people, so the cards speak of trial days and members.
+  if (r.workspace && key.startsWith("local")) Object.assign(out, workspaceToolkit(r.workspace));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
     out["Integration Marketing"] = [
       `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,

@@ -1369,6 +1369,40 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "sheffield-coworking-desks",
+    title: "Forge Coworking: a 60-desk coworking space with 4 meeting rooms in Sheffield city centre, hot desks £150 a month, fixed £220, day passes £15, after 20 more members by the end of March (40 of 60 desks taken)",
+    kind: "local",
+    answers: {
+      productName: "Forge Coworking",
+      productType: "subscription",
+      productStage: "growth",
+      productDescription:
+        "A coworking space with 60 desks and 4 meeting rooms in Sheffield city centre: hot desks £150 a month, fixed " +
+        "desks £220, day passes £15. Members get fast wifi, good coffee, phone booths, a kitchen, lockers and 24/7 " +
+        "access with a key fob; the meeting rooms are bookable by the hour. It is a five-minute walk from Sheffield " +
+        "station, in a converted cutlery works with big windows. Memberships roll monthly with a month's notice, and " +
+        "most of our members found us through a friend.",
+      audienceType: "freelancer",
+      audienceGeography: "local",
+      localRegion: "Sheffield",
+      audiencePersona:
+        "Freelancers, remote workers and two-person startups in Sheffield aged 25-45 who are tired of working from " +
+        "home or cafés: designers, developers, writers and consultants, and staff of companies based in London or " +
+        "Manchester who work remotely. They want a desk, quiet for calls and people to have lunch with, without a " +
+        "lease. They compare on Google Maps, ask in Sheffield freelancer groups on Facebook and LinkedIn, and try a " +
+        "day before they commit to a month.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "Fill 20 empty desks by the end of March (40 of 60 taken today)",
+      challenges:
+        "Only a few hours a week. A month of Instagram posts brought likes from other coworking spaces and no new " +
+        "members. Leaflets in cafés near the station brought two day passes.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

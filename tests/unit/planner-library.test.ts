@@ -34,6 +34,9 @@ export const FILL_TOKENS = [
   "charityWord", "charityTown", "rescued", "rescuedOne", "rescuedOneWord", "rescuedOneWordCap", "rescuedCap", "rescuedName", "rescuedFrom", "helpedAYear",
   "donorsNow", "donorsGoal", "donorsToFind", "donorPace", "monthlyGift", "monthlyWord", "donorMath", "giftAidLine", "giftAidStep", "giftAidName", "giftAidBox",
   "giftAidClaim", "giftAidResource", "giftAidJourney", "softOptInAdopters", "givingPlatforms", "supporterKinds", "consentRule",
+  // A coworking space filling desks by a date: its word, prices, day pass, rooms, the goal's arithmetic and the referral reward.
+  "wsWord", "wsUnit", "wsCategory", "wsMoreCategories", "wsToFill", "wsMath", "wsDayPass", "wsPrices", "wsLowPrice", "wsRooms", "wsPerks",
+  "wsReferral", "wsBy", "wsTrialsWeek", "wsAccess",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

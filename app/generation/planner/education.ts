@@ -201,6 +201,17 @@ const REMOTE_ORDERS: Partial<Examples> = {
   journey: "“Send {product} your list {orderBy} by the cut-off, get the total and the delivery time back, and find it at the house when you arrive.”",
 };
 
+/** A coworking space: freelancers and remote workers who try a day, join by the month and stay for the people. */
+const WORKSPACE: Partial<Examples> = {
+  identity: "people in {place} who work for themselves or for a company far away, and would rather not do it alone at the kitchen table",
+  position: "“For freelancers and remote workers in {place}, {product} is a {wsWord} with desks from {wsLowPrice} on a rolling month; unlike the kitchen table or a café, you get a quiet call, a desk that is yours and people to have lunch with.”",
+  desire: "“A desk by the window, a call in a quiet booth, lunch with people who get it: your working day at {product}.”",
+  urgency: "“Join {product} this month and the day passes you bought count toward your first month. Your first day is free.”",
+  transform: "“I spent two years at my kitchen table. Now I walk to {product}, and two of my clients this year came from the member lunch.”",
+  proof: "“{{number}} members work from {product}, most for more than a year: ‘{{a member's words}}’ — {{a member's first name}}, {{what they do}}.”",
+  journey: "“Book a free day at {product} in a minute, meet two members at lunch, and join by the month if it fits, with your day passes credited.”",
+};
+
 /** A guest house or B&B: guests who come from far away, book months ahead and compare on the booking sites. */
 const STAY: Partial<Examples> = {
   identity: "{guestsFor} who want to wake up {stayWhereShort} and be known by name",
@@ -430,6 +441,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.stay ? STAY : {}),
     ...(f.archetype === "local" && r.mobileFood ? MOBILE_FOOD : {}),
     ...(f.archetype === "local" && r.examTutoring ? TUTORING : {}),
+    ...(f.archetype === "local" && r.workspace ? WORKSPACE : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
     ...(f.archetype === "software" && r.research ? RESEARCHERS : {}),
@@ -526,6 +538,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your website's first line, your Google profile, the card in the rooms and the first line of every email"
       : r.mobileFood
       ? `${r.noPosts ? "" : "the Monday schedule post, "}the sign on the truck, the card in every bag and the first line of every catering quote`
+      : r.workspace
+      ? "your Google profile, the trial-day page, your listings and the first line of every message"
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
     : f.archetype === "marketplace"
       ? `the WhatsApp channel and the first line of every message, to ${r.marketplace?.demand ?? "buyers"} and to ${r.marketplace?.supply ?? "sellers"}`
@@ -539,6 +553,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at breakfast and at checkout"
     : r.mobileFood
     ? "at the window"
+    : r.workspace
+    ? "at the end of every trial day"
     : r.homeVisits
     ? "in your texts"
     : r.visitsCustomers
@@ -592,6 +608,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a cut-off and what each seller can make or take on"
               : r.trade === "events" || r.stay
               ? "dates that fill up"
+              : r.workspace
+              ? "desks that are taken"
               : r.trade === "lessons"
                 ? "a term that starts and weekly slots that fill up"
                 : r.visitsCustomers || ["beauty", "health", "fitness", "pet"].includes(r.trade ?? "")

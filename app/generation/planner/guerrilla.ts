@@ -81,6 +81,8 @@ export type GuerrillaIdea = {
   forExamTutoring?: boolean;
   /** Only for a charity or non-profit (Reading.charity); it gets only these (its supporters give: no window, no till, no regulars). */
   forCharity?: boolean;
+  /** Only for a shared workspace (Reading.workspace); it gets only these (members join by the month: no till, no pre-orders). */
+  forWorkspace?: boolean;
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
   forEvent?: boolean;
   /** With forEvent: only for an event for the public (a fair) or for peers (a conference). */
@@ -338,6 +340,49 @@ const IDEAS: GuerrillaIdea[] = [
     costLevel: "Free",
     impact: "Medium",
     quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["referral"],
+    forWorkspace: true,
+    name: "Bring-a-friend Fridays",
+    description:
+      "Every Friday, each member can bring one freelancer friend for a free day and the member lunch. Ask in person on Monday who is coming, put a name card on a desk for each guest, and introduce them at lunch; a friend who sat next to a member all day already knows someone at {product}.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    forWorkspace: true,
+    name: "Write back to every day-pass visitor of the last three months",
+    description:
+      "Go through your bookings or door log for everyone who bought a {wsDayPass} day pass or tried a day in the last three months and did not join. Send each a short personal email: thanks for coming, the day pass counts toward a first month if they join this month, and a free day to come back. They already know the place.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["google-business"],
+    forWorkspace: true,
+    name: "Photograph the desk, not the lobby",
+    description:
+      "On a busy Tuesday, photograph what someone deciding wants to see: a desk with a laptop and a mug, the phone booth with its door shut, a meeting room set up, the kitchen at lunch with members (with permission), and the view from a desk. Put them first on the Google profile and {website}.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    forWorkspace: true,
+    name: "A free meeting-room hour for freelancers' client meetings",
+    description:
+      "Tell freelancer groups in {place} that anyone can book one of {wsRooms} free for an hour to meet a client, once. They see the space at its best, with a client, and leave with a free trial day card; it costs you an empty room in a quiet hour.",
+    costLevel: "Free",
+    impact: "Medium",
   },
   {
     kinds: ["local"],
@@ -1308,6 +1353,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     events: "one full story from a recent wedding (with the couple's permission) and the one question couples ask most, answered in big letters",
     lessons: "the one question parents ask most, answered in big letters, and this week's free taster slots",
     stay: "the dates still free this season and the perk for booking direct",
+    workspace: "a real desk by the window, a laptop and a mug, and “Your first day is free” in big letters",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -1320,6 +1366,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     events: "a printed album from a real wedding to leaf through",
     lessons: "free five-minute tasters",
     stay: "a free night for a group organiser",
+    workspace: "a free trial day",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -1332,6 +1379,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     events: "the dates still free next season",
     lessons: "this week's free taster slots",
     stay: "the dates still free this season",
+    workspace: "this week's member lunch and free trial days",
   };
   return {
     market: market ? market.replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
@@ -1350,7 +1398,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day" }[trade],
   };
 }
 
@@ -1406,6 +1454,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.catering && !r.mobileFood?.catering) &&
       Boolean(idea.forExamTutoring) === Boolean(r.examTutoring) &&
       Boolean(idea.forCharity) === Boolean(r.charity) &&
+      Boolean(idea.forWorkspace) === Boolean(r.workspace) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&
       (!idea.eventCrowd || r.event?.crowd === idea.eventCrowd) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.

@@ -1270,6 +1270,46 @@ const CHARITY_SUPPORTERS: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Members of a shared workspace (a coworking space, shared studios, a maker space): freelancers and
+ * remote workers who compare two or three places on Google Maps, try a day, join by the month, and stay
+ * for the people as much as the desk.
+ */
+const LOCAL_WORKSPACE: Partial<ArchetypeTraits> = {
+  typical:
+    "People choose a {wsWord} after a day in it: they compare two or three on Google Maps and what friends say, try a day, and join by the month if the desk, the wifi and the people were right. They stay for years when they know other members by name, and leave quietly when they do not.",
+  decides: "each freelancer decides alone, after a trial day; a remote worker often needs their employer to agree or pay, and a two-person startup decides together",
+  haunts: "Google Maps, freelancer and start-up groups on Facebook and LinkedIn, local meetups, and word of mouth from other freelancers",
+  behaviors: [
+    "Compares two or three spaces on Google Maps: photos of the desks, opening hours, reviews and prices",
+    "Tries a day (free or a day pass) before committing to a month",
+    "Stays for the people: lunch, introductions and clients met in the room",
+  ],
+  needs: [
+    "A desk, fast wifi and somewhere quiet for calls, without a lease",
+    "People to talk to at lunch, and introductions that can lead to work",
+    "A monthly membership they can stop with a month's notice",
+  ],
+  pains: [
+    "Loneliness and no routine working from the kitchen table",
+    "Cafés where the wifi drops, calls are impossible and a coffee an hour is expected",
+    "Client meetings in cafés or at home",
+  ],
+  goals: [
+    "A routine: leave the house, work, come home",
+    "More work through the people they meet",
+    "A professional place to meet clients",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Why pay {wsLowPrice} when my kitchen table is free?”" },
+    { topic: /\b(calls?|quiet|noise|noisy|phone)\b/i, text: "“Will it be quiet enough for calls?”" },
+    { topic: /\b(lease|contract|notice|tied)\b/i, text: "“Am I tied in if it doesn't work out?”" },
+    { topic: /\b(people|community|know|lonely|alone)\b/i, text: "“Will anyone talk to me, or is it a room of headphones?”" },
+  ],
+  buying:
+    "Gets fed up with the kitchen table or the café, searches 'coworking {place}' on Google Maps or asks in a freelancer group, books a free day or a day pass at one or two places, and joins the one where the desk worked and someone said hello; then brings a friend or a colleague.",
+};
+
+/**
  * Weddings and events (a photographer, a planner, a band): booked once, months ahead, by a couple
  * who compare a few names their venue, planner and friends gave them; no regulars, no walk-ins.
  */
@@ -1837,6 +1877,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.mobileFood) return { ...base, ...mobileFoodTraits(r.mobileFood.catering) };
   // A charity's supporters give, foster and volunteer; they do not buy.
   if (r.charity) return { ...base, ...CHARITY_SUPPORTERS };
+  // Members of a coworking space try a day before they commit to a month: no counter, no regulars passing.
+  if (f.archetype === "local" && r.workspace) return { ...base, ...LOCAL_WORKSPACE };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.
@@ -2020,7 +2062,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay ? "guests" : reading.charity ? "supporters" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay ? "guests" : reading.charity ? "supporters" : reading.workspace ? "members" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your ${reading.charity ? "next five conversations with supporters" : "first five customer conversations"}.`,
   ]

@@ -114,6 +114,12 @@ export type LibraryTactic = {
    */
   charity?: number;
   /**
+   * Made for a shared workspace people join by the month (coworking space, shared studios, maker space;
+   * Reading.workspace): only for one, and a workspace's plan is made of these (pre-orders, a staff perk
+   * card or the till mean nothing to a freelancer choosing a desk). The number is its place in the plan, 1 first.
+   */
+  workspace?: number;
+  /**
    * How it reads for a local shop whose customers order from away (reading.remoteOrders): the order
    * line and the delivery instead of "come in and say hello". These fields replace the usual ones.
    */
