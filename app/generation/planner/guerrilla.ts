@@ -1308,6 +1308,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     events: "one full story from a recent wedding (with the couple's permission) and the one question couples ask most, answered in big letters",
     lessons: "the one question parents ask most, answered in big letters, and this week's free taster slots",
     stay: "the dates still free this season and the perk for booking direct",
+    tour: "tomorrow's free places and the link that books them in a minute",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -1320,6 +1321,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     events: "a printed album from a real wedding to leaf through",
     lessons: "free five-minute tasters",
     stay: "a free night for a group organiser",
+    tour: "a free place on a tour for a hotel's front-desk staff",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -1332,6 +1334,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     events: "the dates still free next season",
     lessons: "this week's free taster slots",
     stay: "the dates still free this season",
+    tour: "tomorrow's free places",
   };
   return {
     market: market ? market.replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
@@ -1350,7 +1353,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", tour: "A tour for the front desk" }[trade],
   };
 }
 

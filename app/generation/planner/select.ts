@@ -81,6 +81,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.catering && !r.mobileFood?.catering) return "kind";
   // Exam tutoring's pupils are 11 to 18 and their parents pay: its own tactics, and only those.
   if (Boolean(t.examTutoring) !== Boolean(r.examTutoring)) return "kind";
+  // A tour's guests are visitors in town for a few days: its own tactics, and only those.
+  if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // A round's own tactics are for a home service on a round; a yearly reminder is not for one.
   if (t.homeVisits && !r.homeVisits) return "kind";
   if (t.yearly && r.homeVisits) return "kind";
@@ -243,6 +245,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.examTutoring && t.examTutoring) score += 8 + Math.max(0, 12 - 2 * t.examTutoring);
   // A charity's own tactics, in the order its donors need them: the giving page first.
   if (r.charity && t.charity) score += 8 + Math.max(0, 14 - 2 * t.charity);
+  // A tour's own tactics, in the order its season needs them: the booking page first.
+  if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.

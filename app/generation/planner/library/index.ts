@@ -23,6 +23,7 @@ import { STAY_TACTICS } from "./stays";
 import { MOBILE_FOOD_TACTICS } from "./mobile-food";
 import { TUTORING_TACTICS } from "./tutoring";
 import { CHARITY_TACTICS } from "./charity";
+import { TOUR_TACTICS } from "./tours";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -36,6 +37,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...MOBILE_FOOD_TACTICS,
   ...TUTORING_TACTICS,
   ...CHARITY_TACTICS,
+  ...TOUR_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
