@@ -37,6 +37,8 @@ export type Tour = {
   bookWhen: string | null;
   /** They book on a phone. */
   onPhone: boolean;
+  /** The direct share today, when said: "up from about 10%" → 0.1. */
+  directNow: number | null;
   /** The direct share aimed for: "40% of bookings direct" → 0.4. */
   directGoal: number | null;
   /** The goal is bookings direct on the operator's own site rather than the platforms. */
@@ -128,6 +130,7 @@ export function readTour(a: PlanFormData, pitch: string): Tour | null {
     languages: [...new Set(languages)],
     bookWhen: /\b(the day before|the night before|on the day|the same day|a day or two (?:ahead|before)|a few days (?:ahead|before))\b/i.exec(a.audiencePersona)?.[1] ?? null,
     onPhone: /\bon (?:their|a|the) (?:phone|mobile)s?\b|\bmobile\b|\bsmartphones?\b/i.test(a.audiencePersona),
+    directNow: ((m) => (m?.[1] ? Number(m[1]) / 100 : null))(/\bfrom (?:about |around |roughly )?(\d{1,2})\s?%/i.exec(a.successMetrics) ?? /\b(\d{1,2})\s?%\s+(?:of bookings )?(?:come |are )?direct\b/i.exec(a.challenges)),
     directGoal: directGoalIn(a.successMetrics),
     directGoalSaid: /\bdirect\b|\bown (?:web ?site|site|booking)\b|\bour website\b|\bcommission\b/i.test(a.successMetrics),
   };
@@ -145,7 +148,7 @@ function euros(prefix: string, n: number): string {
  * idea as a stay's season (stayMath), for tickets instead of rooms.
  */
 export function tourMath(t: Tour, prefix = "€"): string {
-  const platform = t.platforms.length ? joinWords(t.platforms) : "the booking platforms";
+  const platform = t.platforms.length ? t.platforms.join(" or ") : "the booking platforms";
   if (t.commission === null || t.price === null) {
     return `Count last month's bookings by where they came from (${joinWords([...t.platforms, "your own site", "walk-ups and referrals"])}) and what each platform kept, so you know what one booking moved to your own page is worth.`;
   }
@@ -156,8 +159,12 @@ export function tourMath(t: Tour, prefix = "€"): string {
   ];
   if (t.directGoal !== null) {
     const direct = Math.round(t.directGoal * 100);
+    const now = t.directNow !== null ? Math.round(t.directNow * 100) : null;
+    const moved = now !== null && now < direct ? direct - now : direct;
     lines.push(
-      `At ${direct}% direct, ${direct} of every 100 guests book on your own page at the same ${euros(prefix, t.price)} and keep about ${euros(prefix, Math.round(direct * cut))} that would have gone in commission; count last month's bookings by source to see how far you are from it.`,
+      now !== null && now < direct
+        ? `From ${now}% direct to ${direct}%, ${moved} of every 100 guests move to your own page at the same ${euros(prefix, t.price)}, and out of every 100 guests about ${euros(prefix, Math.round(moved * cut))} stays with you instead of going in commission.`
+        : `At ${direct}% direct, ${direct} of every 100 guests book on your own page at the same ${euros(prefix, t.price)} and keep about ${euros(prefix, Math.round(direct * cut))} that would have gone in commission; count last month's bookings by source to see how far you are from it.`,
     );
   }
   lines.push("Check your own contracts' rates: they differ by platform and by how you are listed.");

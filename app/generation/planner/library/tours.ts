@@ -156,7 +156,7 @@ Friends coming to {tourCity}? They can book at {website}.`,
     steps: [
       "List fifteen hotels, hostels and guest houses within ten minutes' walk of your meeting point, with the name of the manager or head receptionist; small independent ones first, where the person at the desk decides.",
       "Create one referral code per desk in your booking system, and print cards with the QR code to your booking page and that desk's code, in {tourLanguages}.",
-      "Decide the thank-you per guest booked with a desk's code (a fixed amount, or a share below the platforms' {tourCommission}), paid monthly, and ask each desk how it prefers it; some hotels do not let staff accept payments, so offer a free place on a tour or a team treat instead.",
+      "Decide the thank-you per guest booked with a desk's code (a fixed amount, or a smaller share than the platforms' {tourCommission}), paid monthly, and ask each desk how it prefers it; some hotels do not let staff accept payments, so offer a free place on a tour or a team treat instead.",
       "Visit each desk at a quiet hour (mid-afternoon) with the note below and the cards, and invite the receptionists on a tour for free so they can describe it in their own words.",
       "Every month, count bookings by code, pay or thank each desk, refill their cards, and drop the desks that send nobody after two months.",
     ],
