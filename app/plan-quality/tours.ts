@@ -172,7 +172,7 @@ export function tourMath(t: Tour, prefix = "€"): string {
 }
 
 /**
- * {tourCategory} {tourRegister} {tourWord} {tourWords} {tourCity} {tourAreas} {tourPlatform} {tourPlatforms} {tourCommission} {tourPrice} {tourGroup}
+ * {tourCategory} {tourRegister} {tourWord} {tourWords} {tourCity} {tourAreas} {tourPlatform} {tourPlatforms} {tourPlatformsComma} {tourPlatformsOr} {tourCommission} {tourPrice} {tourGroup}
  * {tourGuides} {tourGuests} {tourLanguages} {tourBookWhen} {tourDirectGoal} {tourMath} {tourSystems} {tourPerk}: a tour or
  * class sold to visitors moving bookings from the platforms to its own page; slots where the answers do not give the figure.
  */
@@ -191,6 +191,7 @@ export function tourTokens(t: Tour | null, prefix = "", country: string | null =
     tourAreas: t?.areas ?? t?.city ?? "{{where the tour goes}}",
     tourPlatform: t?.platforms[0] ?? "GetYourGuide",
     tourPlatforms: t?.platforms.length ? joinWords(t.platforms) : "GetYourGuide and Viator",
+    tourPlatformsComma: t?.platforms.length ? t.platforms.join(", ") : "GetYourGuide, Viator",
     tourPlatformsOr: t?.platforms.length ? t.platforms.join(" or ") : "GetYourGuide or Viator",
     tourCommission: t?.commission !== null && t?.commission !== undefined ? `${Math.round(t.commission * 100)}%` : "{{commission %}}",
     tourPrice: t?.price !== null && t?.price !== undefined ? euros(money, t.price) : "{{price per person}}",
