@@ -634,7 +634,8 @@ const TOUR_DIRECT_WORK =
 /** A tour whose goal is bookings direct gets a plan where some tactic works on them, not only on the platforms. */
 function tourFinding(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding | null {
   if (!r.tour?.directGoalSaid) return null;
-  if (plan.tactics.some((t) => TOUR_DIRECT_WORK.test(withoutFounderWords(tacticText(t), a)))) return null;
+  // "{{link to your page}}" is a slot for any link, not work on the tour's own booking page.
+  if (plan.tactics.some((t) => TOUR_DIRECT_WORK.test(withoutFounderWords(tacticText(t), a).replace(/\{\{[^}]*\}\}/g, "")))) return null;
   const platforms = r.tour.platforms.length ? joinWords(r.tour.platforms) : "the booking platforms";
   return {
     rule: "challenge",

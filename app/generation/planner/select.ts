@@ -421,8 +421,9 @@ export function selectTactics(
 
   // A campaign's tactics read in the campaign's order (the list, the page, the press, launch day, the updates);
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
-  // A charity's in the order its donors need them (the giving page every ask links to comes first).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity);
+  // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
+  // too (the booking page first, then the map, the reviews, the front desks).
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -15,6 +15,8 @@ export const TOUR_TACTICS: LibraryTactic[] = [
   {
     id: "tour-phone-booking-page",
     tour: 1,
+    // Every other tactic sends visitors to it: it comes first, before the map.
+    essential: true,
     name: "A booking page that books tomorrow's {tourWord} in under a minute on a phone",
     kinds: ["local"],
     goals: ["revenue", "retention", "awareness"],
