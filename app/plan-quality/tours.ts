@@ -172,7 +172,7 @@ export function tourMath(t: Tour, prefix = "€"): string {
 }
 
 /**
- * {tourCategory} {tourRegister} {tourWord} {tourWords} {tourCity} {tourAreas} {tourPlatform} {tourPlatforms} {tourPlatformsComma} {tourPlatformsOr} {tourCommission} {tourPrice} {tourGroup}
+ * {tourCategory} {tourRegister} {tourWord} {tourWords} {tourCity} {tourAreas} {tourPlatform} {tourPlatforms} {tourPlatformsComma} {tourPlatformsOr} {tourCommission} {tourPrice} {tourCut} {tourGroup}
  * {tourGuides} {tourGuests} {tourLanguages} {tourBookWhen} {tourDirectGoal} {tourMath} {tourSystems} {tourPerk}: a tour or
  * class sold to visitors moving bookings from the platforms to its own page; slots where the answers do not give the figure.
  */
@@ -195,6 +195,7 @@ export function tourTokens(t: Tour | null, prefix = "", country: string | null =
     tourPlatformsOr: t?.platforms.length ? t.platforms.join(" or ") : "GetYourGuide or Viator",
     tourCommission: t?.commission !== null && t?.commission !== undefined ? `${Math.round(t.commission * 100)}%` : "{{commission %}}",
     tourPrice: t?.price !== null && t?.price !== undefined ? euros(money, t.price) : "{{price per person}}",
+    tourCut: t?.commission !== null && t?.commission !== undefined && t?.price !== null && t?.price !== undefined ? `${euros(money, t.price * t.commission)} a guest` : "{{the platform's commission on one guest}}",
     tourGroup: t?.groupMax ? `at most ${t.groupMax} people` : "a small group",
     tourGuides: t?.guides ?? "a local guide",
     tourGuests: t?.from ? `visitors from ${t.from}` : "visitors",

@@ -240,7 +240,9 @@ function templateFor(t: LibraryTactic, ctx: PlanContext): string {
   const later = laterLanguage(r);
   const note = later
     ? `Language: write this in ${later.now} for customers in ${joinWords(later.first)}; a ${later.later} version for ${later.place} waits until ${later.place} is added and a ${later.later} speaker has checked every word.\n\n`
-    : r.language !== "English"
+    : r.tour && r.language !== "English"
+      ? `Language: write this in ${r.language}, the languages of your guests${r.tour.from ? ` from ${r.tour.from}` : ""}.\n\n`
+      : r.language !== "English"
       ? `Language: write this in ${r.language} for customers in ${r.place}.\n\n`
       : "";
   return note + ctx.fill(t.template);

@@ -30,7 +30,7 @@ export const TOUR_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{tourGuests} book {tourBookWhen}, on a phone, often from a café table: if {website} shows tomorrow's free places and takes the booking in under a minute, the guest who found {product} on {tourPlatformsOr}, on the map or from a hotel desk books there, and the {tourCommission} commission stays with you.",
+    why: "Visitors in {tourCity} book {tourBookWhen}, on a phone, often from a café table: if {website} shows tomorrow's free places and takes the booking in under a minute, the guest who found {product} on {tourPlatformsOr}, on the map or from a hotel desk books there, and the {tourCommission} commission stays with you.",
     description:
       "Make {website} the fastest place to book {product}: tomorrow's times and free places on the first screen, booking and payment in under a minute on a phone, in {tourLanguages}, at the same {tourPrice} as on {tourPlatforms}. A booking system made for tours and activities (such as {tourSystems}) gives you the live calendar, the payment and one diary shared with the platforms, so a place sold on one is gone from the others. {tourMath}",
     steps: [
@@ -89,7 +89,7 @@ See you tomorrow, {{guide name}}`,
     resourcesNeeded: ["Google Business Profile (free)", "Twenty photos of real tours", "A booking system that connects to Google's Things to do (ask yours)"],
     successMetrics: ["Profile verified with the meeting point and your own booking link within three weeks", "Website clicks from the profile each week", "Every review answered within two days"],
     template: `Google Business Profile description:
-{pitch} Small groups, {tourGroup}, in {tourLanguages}. We meet at {{meeting point}}. Book tomorrow's tour in a minute on our website, and get {tourPerk}.
+{pitch} Tours in {tourLanguages}. We meet at {{meeting point}}. Book tomorrow's tour in a minute on our website, and get {tourPerk}.
 
 ---
 Reply to a review:
@@ -134,7 +134,7 @@ Thank you for walking with {product}!
 An honest review helps other visitors find us: scan for Google or Tripadvisor.
 Friends coming to {tourCity}? They can book at {website}.`,
     marketingWisdom:
-      "For a tour, reviews are the shop window: visitors compare the count, the score and the date of the newest one. Asking every group in the same words keeps it honest and keeps the reviews coming every week of the season.",
+      "For a tour, reviews are what visitors see first: they compare the count, the score and the date of the newest one. Asking every group in the same words keeps it honest and keeps the reviews coming every week of the season.",
   },
   {
     id: "tour-front-desk-referrals",
@@ -229,7 +229,7 @@ Could we meet for a coffee next week?
       paid: "Set it up yourself in an evening: one campaign with a handful of keywords and a daily cap needs no bidding strategy, and your booking system can report the bookings it brings.",
     },
     uses: ["paid"],
-    cost: { min: 100, max: 600 },
+    cost: { min: 60, max: 300 },
     paid: true,
     hoursPerWeek: 0.5,
     contactsIndividuals: false,
@@ -242,7 +242,7 @@ Could we meet for a coffee next week?
       "Search '{product}' and '{tourWord} {tourAreas}' on a phone and note which ads appear above your own site.",
       "Create one search campaign with two ad groups (your name; '{tourWord} {tourAreas}' and '{tourWord} {tourCity}'), the location set to people in or interested in {tourCity}, and negative keywords for what you do not sell (jobs, free, map, self-guided).",
       "Write the ads from the template in {tourLanguages}, send them to the booking page with tomorrow's times, and set up a conversion for a completed booking from your booking system.",
-      "Every Monday, write the ad's cost and the bookings it brought in the sheet, and compare the cost per booking with the platforms' {tourCommission} of {tourPrice}; stop the searches that bring none in four weeks.",
+      "Every Monday, write the ad's cost and the bookings it brought in the sheet, and compare the cost per booking with what a platform keeps ({tourCut}): a booking that costs more in ads than that costs more than the platform would have. Stop the searches that bring none, or cost more, in four weeks.",
     ],
     setupSteps: 3,
     resourcesNeeded: ["A Google Ads account", "A booking conversion from your booking system", "A daily budget cap"],
@@ -252,7 +252,7 @@ Headline 1: {product}
 Headline 2: Book Tomorrow in a Minute
 Headline 3: Small Groups, Local Guides
 Description: Small groups in {tourAreas}, led by {tourGuides}. {tourPrice} per person.
-Description: Book tomorrow's tour on our own site in a minute and get {tourPerk}.`,
+Description: Book tomorrow's tour on our own site in a minute. Free route map for you.`,
     marketingWisdom:
       "A search ad works for a tour because the visitor is deciding now; the money is wasted on searches nobody reads. Keep the keywords few, read the search terms every week, and measure in bookings, because a click that does not book costs more than the platform would have.",
   },
