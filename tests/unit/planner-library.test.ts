@@ -34,6 +34,11 @@ export const FILL_TOKENS = [
   "charityWord", "charityTown", "rescued", "rescuedOne", "rescuedOneWord", "rescuedOneWordCap", "rescuedCap", "rescuedName", "rescuedFrom", "helpedAYear",
   "donorsNow", "donorsGoal", "donorsToFind", "donorPace", "monthlyGift", "monthlyWord", "donorMath", "giftAidLine", "giftAidStep", "giftAidName", "giftAidBox",
   "giftAidClaim", "giftAidResource", "giftAidJourney", "softOptInAdopters", "givingPlatforms", "supporterKinds", "consentRule",
+  // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
+  // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
+  "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",
+  "tourPrice", "tourCut", "tourGroup", "tourGuides", "tourGuests", "tourLanguages", "tourBookWhen", "tourDirectGoal", "tourMath", "tourSystems",
+  "tourPerk", "tourCategory", "tourRegister",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

@@ -133,7 +133,7 @@ describe("the plan Lisbon Old Town Walks reads", () => {
   it("describes visitors who plan tomorrow on a phone, not neighbours passing a window", () => {
     expect(profile.overview).toContain("Its guests in Lisbon, in your words");
     expect(profile.overview).toContain("the evening before, on a phone");
-    expect(profile.demographics).toContain("Location: visiting from the UK, US and Germany, in Lisbon for a few days (the tour: Alfama and Mouraria)");
+    expect(profile.demographics).toContain("Location: visiting from the UK, US and Germany, in Lisbon, Portugal for a few days (the tour: Alfama and Mouraria)");
     expect(profile.objections.join(" ")).toContain("Is it cheaper on GetYourGuide?");
     expect(JSON.stringify(profile)).not.toMatch(/park|neighbour|regulars|on the way to or from/i);
   });

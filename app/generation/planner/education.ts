@@ -228,9 +228,9 @@ const TOUR: Partial<Examples> = {
   identity: "visitors who want the stories behind {tourCity}'s streets, told by {tourGuides}, not a crowded bus tour",
   position: "“For visitors who want to know {tourCity}, {product} is a {tourWord} in {tourAreas} with {tourGuides}, {tourGroup}; unlike the big tours, you can hear every story, and booking on our own page takes a minute.”",
   desire: "“Two hours in {tourAreas} with someone who knows every street: that's {product}.”",
-  urgency: "“Tomorrow's {tourWord} has {{places left}} places left: book in a minute on our page.”",
+  urgency: "“Tomorrow's {tourWord} with {product} has {{places left}} places left: book in a minute on our page.”",
   transform: "“We walked past those streets on our first day and saw nothing. With {product} we saw the stories behind every door.”",
-  proof: "“{{review score}} from {{number}} reviews on Google and Tripadvisor: ‘{{a guest's words}}’ — {{a guest's first name}}, from {{their country}}.”",
+  proof: "“{{review score}} from {{number}} reviews of {product} on Google and Tripadvisor: ‘{{a guest's words}}’ — {{a guest's first name}}, from {{their country}}.”",
   journey: "“See tomorrow's times on {product}'s own page, book in a minute on your phone, get the meeting point with a map pin, and meet {{guide name}} there.”",
 };
 

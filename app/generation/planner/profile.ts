@@ -2017,7 +2017,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const tour = reading.tour;
   demographics.push(
     tour
-      ? `Location: ${tour.from ? `visiting from ${tour.from}` : "visiting from abroad"}${tour.city ? `, in ${tour.city} for a few days` : ""}${tour.areas ? ` (the tour: ${tour.areas})` : ""}`
+      ? `Location: ${tour.from ? `visiting from ${tour.from}` : "visiting from abroad"}${f.place || tour.city ? `, in ${f.place || tour.city} for a few days` : ""}${tour.areas ? ` (the tour: ${tour.areas})` : ""}`
       : stay
       ? `Location: ${stay.from ? `travelling from ${stay.from}` : "travelling from far away"}${stay.where ? ` to ${stay.where}` : ""}${f.place && !(stay.where ?? "").includes(f.place.replace(/^the /, "")) ? ` (${f.place})` : ""}`
       : f.place

@@ -21,7 +21,7 @@ export const TOUR_TACTICS: LibraryTactic[] = [
     kinds: ["local"],
     goals: ["revenue", "retention", "awareness"],
     stages: ALL_STAGES,
-    channels: ["seo"],
+    channels: ["seo", "partnerships"],
     requires: [],
     uses: ["content", "design"],
     cost: { min: 0, max: 60 },
@@ -255,5 +255,43 @@ Description: Small groups in {tourAreas}, led by {tourGuides}. {tourPrice} per p
 Description: Book tomorrow's tour on our own site in a minute. Free route map for you.`,
     marketingWisdom:
       "A search ad works for a tour because the visitor is deciding now; the money is wasted on searches nobody reads. Keep the keywords few, read the search terms every week, and measure in bookings, because a click that does not book costs more than the platform would have.",
+  },
+  {
+    id: "tour-visitor-ads-at-scale",
+    tour: 7,
+    name: "Search and Meta ads to visitors planning {tourCity}, in {tourLanguages}, judged against the commission",
+    kinds: ["local"],
+    goals: ["revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads", "meta-ads"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs campaigns for tour and activity operators for the first three months, paid a fixed fee, and have them show you the cost per booking each week.",
+    },
+    uses: ["paid", "content"],
+    cost: { min: 2500, max: 20000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can reach visitors before and during their trip: search ads on what they type about {tourCity} in {tourLanguages}, and Meta ads to people interested in {tourCity} in the weeks they travel, sent straight to your booking page, where each booking keeps the {tourCommission} the platforms would have taken.",
+    description:
+      "Run Google search campaigns in {tourLanguages} on the searches visitors make about {tourAreas} and {tourCity}, and Meta ads with your best tour photos and reviews to people interested in travel to {tourCity}, both sent to the booking page with tomorrow's times. Stop any channel whose cost per booking is above what a platform keeps ({tourCut}).",
+    steps: [
+      "Set up a booking conversion from your booking system to Google Ads and to Meta (most tour booking systems can send it), so every campaign reports bookings, not clicks.",
+      "Start one search campaign per language with a daily cap, on your name and the searches visitors make about {tourAreas} and {tourCity}, shown on phones to people in or interested in {tourCity}.",
+      "Start one Meta campaign with the photos and words of your best reviews, to people interested in {tourCity} and in history or walking, in {tourLanguages}, sent to the booking page.",
+      "Every Monday, write each channel's cost and bookings in the sheet; move money to the one with the lower cost per booking, and stop any channel above {tourCut}.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A booking system that sends booking conversions", "Ten photos from real tours and three reviews for the ads", "A weekly sheet of cost per booking"],
+    successMetrics: ["Booking conversions reported in both ad accounts within four weeks", "Cost per booking below {tourCut}, each Monday", "Progress towards: {metrics}"],
+    template: `Meta ad (photo of a small group listening to the guide in a narrow street):
+Headline: {product}: book tomorrow in a minute
+Text: Small groups in {tourAreas}, led by {tourGuides}. {tourPrice} per person, in {tourLanguages}.
+Button: Book now`,
+    marketingWisdom:
+      "Paid bookings are worth it only while each costs less than the commission it replaces: that one number, counted every week, keeps an ad budget honest for a tour that sells tickets a few euros at a time.",
   },
 ];
