@@ -594,7 +594,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
     ];
     out["Power Users"] = [
       "Guests who loved the tour are your best marketing: they write the reviews the next visitors read, and they send friends who travel to the same city.",
-      "Give every guest a 'friends coming here?' card with your booking page's QR code and a code of its own, and count what comes back each month.",
+      `Give guests a 'friends coming here?' card with your booking page's QR code and a code of its own (only to direct guests if your ${platforms} agreements forbid promoting your own bookings to theirs), and count what comes back each month.`,
     ];
   }
   // A guest house: its guests live far away and book months ahead, so the cards speak of bookings and of the house's own site.

@@ -315,7 +315,7 @@ const IDEAS: GuerrillaIdea[] = [
     forTour: true,
     name: "A 'friends coming to {tourCity}?' card for every guest",
     description:
-      "Hand every guest at the end of the {tourWord}, however they booked, a small card with your own booking page's QR code and the line 'Friends coming to {tourCity}? Send them this.' Visitors rarely come back, but they tell friends who travel there; a code on the card counts them.",
+      "Hand guests at the end of the {tourWord} a small card with your own booking page's QR code and the line 'Friends coming to {tourCity}? Send them this.' Visitors rarely come back, but they tell friends who travel there; a code on the card counts them. Read your {tourPlatforms} agreements first: if they forbid promoting your own bookings to the guests they send, give the card only to guests who booked with you direct.",
     costLevel: "Under $50",
     impact: "Medium",
     quick: true,

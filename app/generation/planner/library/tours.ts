@@ -131,8 +131,7 @@ Thank you, {{guest name}}! We're so glad you enjoyed {{what they mentioned}}. If
 ---
 Card (one side per language):
 Thank you for walking with {product}!
-An honest review helps other visitors find us: scan for Google or Tripadvisor.
-Friends coming to {tourCity}? They can book at {website}.`,
+An honest review helps other visitors find us: scan for Google or Tripadvisor.`,
     marketingWisdom:
       "For a tour, reviews are what visitors see first: they compare the count, the score and the date of the newest one. Asking every group in the same words keeps it honest and keeps the reviews coming every week of the season.",
   },
