@@ -53,6 +53,7 @@ export function kindLabel({
   stay,
   event,
   charity,
+  tour,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -64,12 +65,15 @@ export function kindLabel({
   event?: { format: string } | null;
   /** A charity or non-profit: "dog rescue charity", "food bank". */
   charity?: { word: string } | null;
+  /** A tour or class sold to visitors: "walking tour", "boat trip". */
+  tour?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
   if (charity) return charity.word;
   if (game) return "game";
   if (stay) return stay.word;
+  if (tour) return `${tour.word} sold to visitors`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.
   if (kind === "ecommerce" && marketplaceSeller?.platforms.length) {
     const p = marketplaceSeller.platforms;

@@ -1974,7 +1974,6 @@ function profileKindLabel(reading: Reading): string {
   if (reading.mobileFood) return `${reading.mobileFood.word}${reading.mobileFood.catering ? " that caters" : ""}`;
   if (reading.examTutoring) return "exam tutoring for secondary-school pupils";
   if (reading.charity) return `${reading.charity.word} and its supporters`;
-  if (reading.tour) return `${reading.tour.word} sold to visitors`;
   return kindLabel(reading);
 }
 
