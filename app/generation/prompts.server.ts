@@ -22,6 +22,7 @@ import { mobileFoodTokens } from "~/plan-quality/mobile-food";
 import { tutoringPromptLines } from "~/plan-quality/tutoring";
 import { charityFacts } from "~/plan-quality/charity";
 import { workspaceFacts } from "~/plan-quality/workspace";
+import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
 import { homeVisitTokens, namedLocalChannels } from "~/plan-quality/local-trade";
@@ -140,6 +141,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...mobileFoodFacts(r));
   if (r.charity) lines.push(...charityFacts(r.charity, r.currency.prefix, r.planWeeks));
   lines.push(...workspaceFacts(r.workspace, r.planWeeks));
+  lines.push(...tourFacts(r));
   lines.push(...grownUpFacts(a, r));
   lines.push(...crowdfundingFacts(r));
   lines.push(...researchFacts(r));
@@ -248,6 +250,26 @@ function mobileFoodFacts(r: Reading): string[] {
  * A guest house, a B&B or a holiday let: what the built-in planner does for one, as rules, with the
  * season's arithmetic of its direct-booking goal.
  */
+/**
+ * A tour or class sold to visitors: what the built-in planner does for one, as rules, with the commission
+ * arithmetic of its direct-booking goal. Platform terms and registers are worded as things to check.
+ */
+function tourFacts(r: Reading): string[] {
+  const t = r.tour;
+  if (!t) return [];
+  const k = tourTokens(t, r.currency.prefix, r.country);
+  const lines = [
+    `- ${t.words.charAt(0).toUpperCase()}${t.words.slice(1)}${t.city ? ` in ${t.city}` : ""} sold to visitors in town for a few days, who book ${k.tourBookWhen}${t.onPhone ? " on a phone" : ""}${t.platforms.length ? `, mostly through ${k.tourPlatforms}${t.commission !== null ? ` (${k.tourCommission} commission)` : ""}` : ""}; not an app and not a shop: no shop front, window, chalkboard, till, regulars, neighbours, staff perk cards for nearby workplaces, yearly service reminders or ads 'within a short drive of the shop'. Guests meet the guide at a meeting point. Write guest-facing texts in ${k.tourLanguages}`,
+  ];
+  if (t.directGoalSaid) {
+    lines.push(
+      `- The goal is bookings on their own page: a booking page that books tomorrow's tour in under a minute on a phone at the same price as on the platforms (a booking system for tours such as ${k.tourSystems} as examples, connected to the platforms so one calendar holds every booking), a Google Business Profile as a tour operator with the meeting point and the own booking link (and Google's Things to do if their booking system connects to it), reviews on Google and Tripadvisor asked of every guest alike at the end of the tour with nothing in return, front desks of hotels, hostels and guest houses near the meeting point with a referral code each, and other experiences recommending each other with codes. Keep ${k.tourPlatforms} for discovery; tell them to read their supplier agreements on contacting the platforms' customers and prices elsewhere rather than stating the terms, and never to market to guests' details a platform passes on. ${k.tourMath}`,
+    );
+  }
+  lines.push(`- ${k.tourRegister} The spring and summer are the season: set up before it, in the months with fewer tours`);
+  return lines;
+}
+
 function stayFacts(r: Reading): string[] {
   const s = r.stay;
   if (!s) return [];

@@ -224,6 +224,8 @@ function tradeFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | n
   if (home) return home;
   const truck = mobileFoodTacticFinding(withoutFounderWords(tacticText(t), a), r.mobileFood, a.productName.trim());
   if (truck) return truck;
+  const tour = tourShopFinding(t, a, r);
+  if (tour) return tour;
   if (r.trade === "lessons") {
     const hit = SHOP_WORDS.exec(withoutFounderWords(tacticText(t), a));
     return hit ? `"${hit[0]}" is for a shop; pupils and their parents book lessons with a teacher.` : null;
@@ -596,17 +598,53 @@ function appFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | nul
   const store = APP_STORE_WORK.exec(text);
   // A consumer-app reading (an audience of consumers for software) is the planner's own call: only a
   // business the answers say is something else (a shop, a guest house, a firm) gets this finding.
-  if (store && (r.stay || (r.kind !== "consumer-app" && !isApp(a, r)))) {
-    return `Written for an app ("${store[0]}"), and ${a.productName.trim() || "your product"} is ${r.stay ? `a ${r.stay.word}` : "not an app"}: there is no store page or install to work on.`;
+  if (store && (r.stay || r.tour || (r.kind !== "consumer-app" && !isApp(a, r)))) {
+    return `Written for an app ("${store[0]}"), and ${a.productName.trim() || "your product"} is ${r.stay ? `a ${r.stay.word}` : r.tour ? `a ${r.tour.word}` : "not an app"}: there is no store page or install to work on.`;
   }
-  const trial = r.stay ? TRIAL_WORDS.exec(text) : null;
-  if (trial) return `Speaks of "${trial[0]}", and guests book a stay at ${a.productName.trim() || "your place"}: there is no trial or subscription to convert.`;
+  const trial = r.stay || r.tour ? TRIAL_WORDS.exec(text) : null;
+  if (trial) return `Speaks of "${trial[0]}", and guests book ${r.tour ? `a ${r.tour.word} with` : "a stay at"} ${a.productName.trim() || "your place"}: there is no trial or subscription to convert.`;
   return null;
 }
 
 /** Bookings direct, on the house's own site, by phone or email: some tactic has to work on them. */
 const DIRECT_WORK =
   /\bbook(?:ing|s)? direct\b|\bdirect (?:bookings?|guests?)\b|\b(?:own|your|our) (?:web ?site|site)\b[^.]{0,40}\bbook|\bbook\w*\b[^.]{0,40}\b(?:own|your|our) (?:web ?site|site)\b|\bbooking (?:engine|page|button)\b/i;
+
+// ─── Tours sold to visitors ──────────────────────────────────────────────────────────────────────
+
+/**
+ * A shop's lines in a tour's plan: its guests are visitors who leave within days and meet the guide at a
+ * meeting point, so there is no shop front to walk past, no till, no regulars, no yearly service and no
+ * neighbours a short drive away.
+ */
+const TOUR_SHOP_WORDS =
+  /\bcome in(?:side)?\b|\bsay hello\b|\bpop in\b|\bshop (?:front|window)\b|\bstorefront\b|\b(?:by|at) the (?:till|counter)\b|\bchalkboard\b|\ba-board\b|\bregulars?\b|\bstaff perk\b|\bnearby workplaces?\b|\boffice managers?\b|\byearly service\b|\bservice (?:is )?due\b|\bshort drive\b|\bnear me\b|\bneighbou?rs\b|\bloyalty (?:card|stamps?)\b|\bthe address customers walk to\b/i;
+
+function tourShopFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
+  if (!r.tour) return null;
+  const hit = TOUR_SHOP_WORDS.exec(withoutFounderWords(tacticText(t), a));
+  return hit
+    ? `"${hit[0]}" is written for a shop people walk into; ${a.productName.trim() || "your tour"} sells ${r.tour.words} to visitors who are in ${r.tour.city ?? "town"} for a few days and meet the guide at a meeting point.`
+    : null;
+}
+
+/** Bookings on the tour's own page: some tactic has to work on them. */
+const TOUR_DIRECT_WORK =
+  /\bbook(?:ing|s)? direct\b|\bdirect (?:bookings?|guests?)\b|\b(?:own|your|our) (?:booking )?(?:web ?site|site|page)\b[^.]{0,60}\bbook|\bbook\w*\b[^.]{0,60}\b(?:own|your|our) (?:web ?site|site|page)\b|\bbooking (?:system|engine|page|button)\b/i;
+
+/** A tour whose goal is bookings direct gets a plan where some tactic works on them, not only on the platforms. */
+function tourFinding(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding | null {
+  if (!r.tour?.directGoalSaid) return null;
+  // "{{link to your page}}" is a slot for any link, not work on the tour's own booking page.
+  if (plan.tactics.some((t) => TOUR_DIRECT_WORK.test(withoutFounderWords(tacticText(t), a).replace(/\{\{[^}]*\}\}/g, "")))) return null;
+  const platforms = r.tour.platforms.length ? joinWords(r.tour.platforms) : "the booking platforms";
+  return {
+    rule: "challenge",
+    target: { kind: "plan" },
+    reason: `Your goal is "${clip(a.successMetrics, 120)}", and no tactic works on bookings on your own page rather than ${platforms} (a page that books tomorrow's tour in a minute on a phone, front desks and partners sending guests to it with a code).`,
+    note: "Leaves your goal of direct bookings out",
+  };
+}
 
 /** A guest house whose goal is bookings direct gets a plan where some tactic works on them. */
 function stayFinding(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding | null {
@@ -814,7 +852,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   if (time) findings.push(time);
   const capacity = capacityFinding(plan, r);
   if (capacity) findings.push(capacity);
-  for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r), distrustFinding(plan, answers, r), workspaceFinding(plan, answers, r)]) if (f) findings.push(f);
+  for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r), distrustFinding(plan, answers, r), workspaceFinding(plan, answers, r), tourFinding(plan, answers, r)]) if (f) findings.push(f);
   findings.push(...crowdfundingFindings(plan, answers, r));
   for (const gap of mobileFoodPlanGaps(plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), r.mobileFood, answers.successMetrics)) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });

@@ -54,6 +54,7 @@ export function kindLabel({
   event,
   charity,
   workspace,
+  tour,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -67,6 +68,8 @@ export function kindLabel({
   charity?: { word: string } | null;
   /** A shared workspace people join by the month: "coworking space", "maker space". */
   workspace?: { word: string } | null;
+  /** A tour or class sold to visitors: "walking tour", "boat trip". */
+  tour?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -74,6 +77,7 @@ export function kindLabel({
   if (game) return "game";
   if (stay) return stay.word;
   if (workspace) return workspace.word;
+  if (tour) return `${tour.word} sold to visitors`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.
   if (kind === "ecommerce" && marketplaceSeller?.platforms.length) {
     const p = marketplaceSeller.platforms;

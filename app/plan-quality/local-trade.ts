@@ -26,7 +26,7 @@ export const HOME_ROUND =
 
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -55,6 +55,15 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     nearby: "the cafés, gyms and lunch places members use",
     hosts: "the meetups, freelancer groups and start-up programmes nearby",
     treat: "a free day for the friend and money off the member's next month",
+  },
+  {
+    // A tour or a trip sold to visitors: they are in town for a few days and book on a phone (plan-quality/tours.ts).
+    trade: "tour",
+    re: /\b((?:walking|food|wine|bike|cycling|kayak|street[- ]art|ghost|tuk[- ]tuk|segway|sightseeing) tours?|boat trips?|guided walks?|food walks?)\b/,
+    goods: "tours",
+    nearby: "the hotels, hostels and guest houses near your meeting point",
+    hosts: "the front desks of the hotels, hostels and guest houses where your guests stay",
+    treat: "a printed map of the route with the guide's favourite places to eat",
   },
   {
     // A place guests stay the night: they come from far away and book months ahead (plan-quality/stays.ts).
@@ -233,7 +242,7 @@ export function localTrade(text: string): LocalTrade {
   if (found) {
     const { t, m } = found;
     const [, word = ""] = m;
-    const shop = word.replace(/^food[- ]?(truck|cart)s?$/, "food $1").replace(/^guesthouse$/, "guest house").replace(/^b ?& ?b$/, "B&B").replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber")
+    const shop = word.replace(/^food[- ]?(truck|cart)s?$/, "food $1").replace(/^(.+ (?:tour|trip|walk))s$/, "$1").replace(/^guesthouse$/, "guest house").replace(/^b ?& ?b$/, "B&B").replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber")
       // "Home cleaning", "cleaners", "maid service" → "house cleaner"; "window cleaning" → "window cleaner".
       .replace(/^(?:(?:home|house|residential|move-out|move-in|end of tenancy) cleaning|(?:house |home )?cleaners?|maid services?|maids)$/, "house cleaner")
       .replace(/^(window|gutter|pool|carpet) clean(?:ing|ers?)$/, "$1 cleaner")
@@ -272,6 +281,8 @@ export function localTrade(text: string): LocalTrade {
       ...(categories ? { categories } : {}),
       ...(t.trade === "stay" ? { categories: stayCategories(shop) } : {}),
       ...(t.trade === "workspace" ? { shop: workspaceWordOf(lower)?.word ?? "coworking space", categories: workspaceCategories(workspaceWordOf(lower)?.word ?? "coworking space") } : {}),
+      // Google's own category names; the tactic asks the founder to pick the closest one offered.
+      ...(t.trade === "tour" ? { categories: { main: "Tour operator", more: "Tour agency, Sightseeing tour agency" } } : {}),
     };
   }
   return {

@@ -22,6 +22,7 @@ import { mobileFoodWordOf, readMobileFood, type MobileFood } from "./mobile-food
 import { readExamTutoring, type ExamTutoring } from "./tutoring";
 import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
+import { readTour, type Tour } from "./tours";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -241,6 +242,11 @@ export type Reading = {
    * (app/plan-quality/charity.ts); null otherwise.
    */
   charity: Charity | null;
+  /**
+   * A tour or experience sold to visitors (walking or food tour, boat trip, class for tourists): guests in
+   * town for a few days who book on a phone through GetYourGuide, Viator or the map (app/plan-quality/tours.ts).
+   */
+  tour: Tour | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -405,6 +411,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && mobileFoodWordOf(firstSentence(a.productDescription)) && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
   // So is a coworking space with desks by the month, even when the form says subscription.
   if (!teen && readWorkspace(a, firstSentence(a.productDescription)) !== null) return "local";
+  // So is a walking tour, a boat trip or a class sold to visitors: they come to its meeting point.
+  if (!teen && readTour(a, firstSentence(a.productDescription)) !== null) return "local";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -651,7 +659,7 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   const lead = leadPhrase(a.audiencePersona.replace(/\s*\([^)]*\)/g, ""));
   if (lead && kind !== "local") return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
   // A guest house's guests are who the persona says ("couples aged 35-65 from England…"), not people of the place.
-  if (lead && kind === "local" && stayWordOf(firstSentence(a.productDescription))) return lead;
+  if (lead && kind === "local" && (stayWordOf(firstSentence(a.productDescription)) || readTour(a, firstSentence(a.productDescription)))) return lead;
   // A food truck's customers are who the persona says ("office workers and brewery-goers"), not everyone in the city.
   if (lead && kind === "local" && mobileFoodWordOf(firstSentence(a.productDescription))) return lead;
   // A charity's supporters are who the persona says ("dog lovers aged 30-65 in West Yorkshire"), not "people in" the town.
@@ -1602,7 +1610,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   // International students, expats and tourists read English beside the local language.
   const seller = readMarketplaceSeller(a, kind);
   const recurring = a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? "");
-  const language =
+  // A tour's guests are visitors: they read the languages of where they come from, not the city's.
+  const tour = kind === "local" && !teen ? readTour(a, firstSentence(a.productDescription)) : null;
+  const language = tour ? joinWords(tour.languages) :
     localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
   return {
     kind,
@@ -1680,6 +1690,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     mobileFood: kind === "local" ? readMobileFood(a, firstSentence(a.productDescription), place) : null,
     examTutoring: kind === "local" && localTrade(about).trade === "lessons" ? readExamTutoring(a) : null,
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
+    tour,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
     charity: teen || crowdfunding || event ? null : readCharity(a, firstSentence(a.productDescription), country),

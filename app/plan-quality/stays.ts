@@ -165,10 +165,20 @@ function seasonsIn(text: string): { full: string[]; quiet: string[] } {
   return { full: inOrder(full), quiet: inOrder(quiet) };
 }
 
+/**
+ * The booking site's commission, as a share: "17% commission", "commission of 15%", "which take 25%" → 0.25.
+ * Shared by places to stay and tours (app/plan-quality/tours.ts).
+ */
+export function commissionIn(text: string): number | null {
+  const m = /\b(\d{1,2}(?:\.\d)?)\s?%\s+(?:commission|in commission|fees?|cut)\b|\bcommission (?:of|is|at) (\d{1,2}(?:\.\d)?)\s?%|\b(?:takes?|charges?|keeps?) (?:a |their |its )?(\d{1,2}(?:\.\d)?)\s?%/i.exec(text);
+  const said = m?.[1] ?? m?.[2] ?? m?.[3];
+  return said ? Number(said) / 100 : null;
+}
+
 const SHARE_WORDS: Record<string, number> = { half: 0.5, "a third": 1 / 3, "a quarter": 0.25, "two thirds": 2 / 3, "three quarters": 0.75 };
 
 /** "Half of our bookings direct", "40% of bookings direct": the direct share aimed for. */
-function directGoalIn(metrics: string): number | null {
+export function directGoalIn(metrics: string): number | null {
   const m = /\b(half|a third|a quarter|two thirds|three quarters|\d{1,2}\s?%)\s+of\s+(?:our\s+|my\s+|all\s+)?(?:bookings|reservations|guests|nights|stays)\b[^.;]{0,60}?\b(?:direct|own (?:web)?site|our website|own booking)/i.exec(metrics);
   if (!m?.[1]) return null;
   const said = m[1].toLowerCase();
@@ -190,7 +200,7 @@ export function readStay(a: PlanFormData, pitch: string): Stay | null {
   const otas = OTAS.filter(([re]) => re.test(`${all} ${a.audiencePersona}`))
     .sort(([x], [y]) => `${all} ${a.audiencePersona}`.search(x) - `${all} ${a.audiencePersona}`.search(y))
     .map(([, name]) => name);
-  const commission = /\b(\d{1,2}(?:\.\d)?)\s?%\s+(?:commission|in commission|fees?|cut)\b|\bcommission (?:of|is|at) (\d{1,2}(?:\.\d)?)\s?%/i.exec(all);
+
   const otaShare = /\b(\d{1,2})\s?%\s+of\s+(?:our\s+|my\s+|all\s+)?(?:bookings|reservations|guests)\b/i.exec(a.challenges);
   const from = /\bfrom\s+(\d{1,2})\s?%/i.exec(a.successMetrics) ?? /\b(\d{1,2})\s?%\s+(?:of bookings )?(?:come )?direct\b/i.exec(all);
   const seasons = seasonsIn(all);
@@ -224,7 +234,7 @@ export function readStay(a: PlanFormData, pitch: string): Stay | null {
     rooms: roomCount,
     unit: found.unit,
     otas,
-    commission: commission ? Number(commission[1] ?? commission[2]) / 100 : null,
+    commission: commissionIn(all),
     otaShare: otaShareN,
     directNow: from?.[1] ? Number(from[1]) / 100 : otaShareN !== null ? Math.round((1 - otaShareN) * 100) / 100 : null,
     directGoal: directGoalIn(a.successMetrics),

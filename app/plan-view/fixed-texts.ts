@@ -129,6 +129,17 @@ function mobileFoodTips(m: NonNullable<Reading["mobileFood"]>, slot: string): st
   ];
 }
 
+/** A tour sold to visitors: the set-up before the season, every group on the tour, the count by where they booked. */
+function tourTips(t: NonNullable<Reading["tour"]>, slot: string): string[] {
+  const platforms = t.platforms.length ? t.platforms.join(", ") : "the booking platforms";
+  return [
+    `Tours come first in the season, so do the set-up in the months before it: protect ${slot} at the same time each week while tours are fewer, and set up one idea at a time.`,
+    "Every group on a tour is your best marketing: the review asked for at the last stop, the card for friends coming later, a word with the front desk on the way home. Small and every day while you are guiding beats a big push.",
+    `Win your first 10 front desks and partners who send guests with their own code before chasing more, and ask every guest who booked on your own page what nearly made them book elsewhere.`,
+    `Count every Monday how many guests booked on ${platforms}, your own page and each code, and give each new idea a month before you judge it by that count.`,
+  ];
+}
+
 function tipsFor(reading: Reading): string[] {
   const hours = reading.weeklyHours;
   const slot = hours !== null ? `the ${hoursPhrase(hours)} you have for marketing` : "2-3 hours a week for marketing";
@@ -136,6 +147,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.mobileFood) return mobileFoodTips(reading.mobileFood, slot);
   if (reading.charity) return charityTips(reading.charity, slot, reading.planWeeks);
   if (reading.workspace) return workspaceTips(reading.workspace, slot);
+  if (reading.tour) return tourTips(reading.tour, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);
   const round = reading.homeVisits;
   if (reading.kind === "local" && round) {

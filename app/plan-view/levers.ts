@@ -390,6 +390,26 @@ const MOBILE_FOOD_HOW_TO_APPLY: Record<string, string> = {
     "Walk the steps from the Monday post to the window and from the catering page to the booked date: how they find today's spot, how long the line is, how a quote is asked for and how fast it comes back. Remove one hesitation at every step.",
 };
 
+/** A tour sold to visitors: they meet it on a platform, a map, a front desk and its own page, the evening before. */
+const TOUR_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open your booking page's first line, your Google profile's description and the front-desk card with the experience visitors come for (the streets, the stories, the guide), not a list of stops. Borrow the exact words guests use in their reviews.",
+  identity:
+    "Name the visitors you guide best out loud (couples on a first trip, people who read history, families with teenagers) and show people like them in your photos. Saying who it is not for (no crowds, no microphones) sharpens it further.",
+  urgency:
+    "Tie offers to real limits: tomorrow's places left, the group size, the last tour before the guide's day off. Never invent scarcity; visitors compare calendars.",
+  transform:
+    "Show a before/after pair: the street a guest walked past on the first day, and what they wrote after the tour showed them its story, with their permission.",
+  position:
+    "Write one line: \"For [visitors] who [want], [your tour] is the [kind of tour] that [key difference], unlike [the big bus tour or the platform's first result]\". Put it on your booking page, your Google profile and the front-desk card.",
+  clarity:
+    "Test your one-sentence description on five guests at the last stop. If they cannot repeat it to a friend going to the same city, cut adjectives until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: your review score and count, the guides' background, a guest's words. Put two recent reviews next to the 'Book' button.",
+  journey:
+    "Walk the steps from the evening search to the booking, the meeting point and the review: what they see on the platform, on Google and on your own page, how long booking takes on a phone, how they find the meeting point. Remove one hesitation at every step.",
+};
+
 /** A two-sided marketplace: buyers meet it in a message and an order page; sellers in a welcome and their first week. */
 const MARKETPLACE_HOW_TO_APPLY: Record<string, string> = {
   desire:
@@ -420,6 +440,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
     if (fit.exams) return TUTORING_HOW_TO_APPLY;
     if (fit.trade === "workspace") return WORKSPACE_HOW_TO_APPLY;
+    if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;
     if (fit.visits) return fit.trade === "pet" ? PET_VISITS_HOW_TO_APPLY : VISITS_HOW_TO_APPLY;

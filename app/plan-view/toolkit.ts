@@ -569,6 +569,35 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
       "Give your twenty most regular customers two spare cards for the houses next door, and thank each one by name with their next order.",
     ];
   }
+  // A tour sold to visitors: its guests are in town for a few days and book on a phone, so the cards speak of
+  // the front desks, the map, other experiences and the operator's own booking page.
+  if (r.tour && (key === "local-retail" || key === "local")) {
+    const platforms = r.tour.platforms.length ? joinWords(r.tour.platforms) : "the booking platforms";
+    out["Direct Outreach"] = [
+      "Talk to the people visitors ask what to do tomorrow: the receptionists of the hotels, hostels and guest houses near your meeting point, and the guides of other experiences. And to every group on the tour: a word from the guide at the last stop is the one thing a platform cannot send.",
+      "Visit three front desks near your meeting point this week with cards carrying their own code, and invite their staff on a free tour.",
+    ];
+    out["Integration Marketing"] = [
+      "For a tour, integration means being bookable where visitors already plan: your Google Business Profile with your own booking link, Google's Things to do if your booking system connects to it, and the booking pages and front desks of the places your guests sleep and the experiences they book next.",
+      "Ask your booking system this week whether it connects to Google's Things to do, and ask two partners to put your booking page on their 'what to do next' line.",
+    ];
+    out["Launch Stacking"] = [
+      "Do not announce the new booking page once. Stack the Google profile, the front-desk cards, the review card and the first ads in the same fortnight before the season opens, so a visitor meets your own page three times in a day.",
+      "Pick the fortnight before the spring season starts and line up the profile update, the desk visits and the printed cards for those days.",
+    ];
+    out["Indirect Competitors"] = [
+      `Your real rival for the booking is the convenience of ${platforms}: an app already on the visitor's phone, a saved card, free cancellation, hundreds of reviews. Learn what it gives your guests and match it on your own page, then add what it cannot: the guides by name, a perk for booking direct, local help.`,
+      `This week, book your own tour for tomorrow on ${platforms} and on your own page on a phone, up to the payment step, and write down every step where yours is slower.`,
+    ];
+    out["Partnerships"] = [
+      "Team up with the people whose customers are your guests: {hosts}, and the food tours, fado houses, classes and boat trips visitors book next. Each recommends the other at the end of a good tour.",
+      "Propose one swap of cards with codes to the experience your guests mention most, after doing it yourself as a guest.",
+    ];
+    out["Power Users"] = [
+      "Guests who loved the tour are your best marketing: they write the reviews the next visitors read, and they send friends who travel to the same city.",
+      `Give guests a 'friends coming here?' card with your booking page's QR code and a code of its own (only to direct guests if your ${platforms} agreements forbid promoting your own bookings to theirs), and count what comes back each month.`,
+    ];
+  }
   // A guest house: its guests live far away and book months ahead, so the cards speak of bookings and of the house's own site.
   if (r.stay && (key === "local-retail" || key === "local")) {
     const ota = r.stay.otas[0] ?? "the booking sites";

@@ -1403,6 +1403,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "lisbon-walking-tours-direct",
+    title: "Lisbon Old Town Walks: small-group walking tours for visitors, moving bookings from GetYourGuide and Viator (25%) to its own website",
+    kind: "local",
+    answers: {
+      productName: "Lisbon Old Town Walks",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Small-group walking tours of Alfama and Mouraria in Lisbon, led by local historians, max 10 people, €25 per " +
+        "person. Two tours a day, at 10am and 3pm, in English and German, starting at the Miradouro de Santa Luzia. " +
+        "Most bookings come through GetYourGuide and Viator, which take 25%. Our website only has a contact form and " +
+        "we confirm bookings by email, so almost nobody books there.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Lisbon, Portugal",
+      audiencePersona:
+        "Tourists aged 30-60 visiting Lisbon for 3-5 days, mostly from the UK, US and Germany, who book tours on " +
+        "their phone the day before. Many are couples on their first trip to Portugal who want the stories behind " +
+        "the streets rather than a crowded bus tour, and they choose by the reviews on Tripadvisor, Google and " +
+        "GetYourGuide.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "40% of bookings direct on our own website by the end of June 2027, up from about 10% today",
+      challenges:
+        "Only a few hours a week, as we guide most days from March to October. Last summer we left flyers in " +
+        "hostels without a code and never knew whether a single booking came from them.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

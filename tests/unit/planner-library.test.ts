@@ -37,6 +37,11 @@ export const FILL_TOKENS = [
   // A coworking space filling desks by a date: its word, prices, day pass, rooms, the goal's arithmetic and the referral reward.
   "wsWord", "wsUnit", "wsCategory", "wsMoreCategories", "wsToFill", "wsMath", "wsDayPass", "wsPrices", "wsLowPrice", "wsRooms", "wsPerks",
   "wsReferral", "wsBy", "wsTrialsWeek", "wsAccess",
+  // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
+  // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
+  "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",
+  "tourPrice", "tourCut", "tourGroup", "tourGuides", "tourGuests", "tourLanguages", "tourBookWhen", "tourDirectGoal", "tourMath", "tourSystems",
+  "tourPerk", "tourCategory", "tourRegister",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

@@ -234,6 +234,17 @@ const MOBILE_FOOD: Partial<Examples> = {
   journey: "“Find {product} on the Monday schedule, try a bun at the window, and when you plan the team lunch or the party, pick a package on {website} and get a quote within a day.”",
 };
 
+/** A tour sold to visitors: guests in town for a few days, who book the evening before on a phone. */
+const TOUR: Partial<Examples> = {
+  identity: "visitors who want the stories behind {tourCity}'s streets, told by {tourGuides}, not a crowded bus tour",
+  position: "“For visitors who want to know {tourCity}, {product} is a {tourWord} in {tourAreas} with {tourGuides}, {tourGroup}; unlike the big tours, you can hear every story, and booking on our own page takes a minute.”",
+  desire: "“Two hours in {tourAreas} with someone who knows every street: that's {product}.”",
+  urgency: "“Tomorrow's {tourWord} with {product} has {{places left}} places left: book in a minute on our page.”",
+  transform: "“We walked past those streets on our first day and saw nothing. With {product} we saw the stories behind every door.”",
+  proof: "“{{review score}} from {{number}} reviews of {product} on Google and Tripadvisor: ‘{{a guest's words}}’ — {{a guest's first name}}, from {{their country}}.”",
+  journey: "“See tomorrow's times on {product}'s own page, book in a minute on your phone, get the meeting point with a map pin, and meet {{guide name}} there.”",
+};
+
 /** Local trades get their own words: a bakery's neighbours, a salon's clients, a groomer's dog owners, a plumber's homes. */
 function localExamples(f: Facts, preorder: boolean, round = false): Partial<Examples> {
   const shop = f.trade?.shop ?? "";
@@ -442,6 +453,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.mobileFood ? MOBILE_FOOD : {}),
     ...(f.archetype === "local" && r.examTutoring ? TUTORING : {}),
     ...(f.archetype === "local" && r.workspace ? WORKSPACE : {}),
+    ...(f.archetype === "local" && r.tour ? TOUR : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
     ...(f.archetype === "software" && r.research ? RESEARCHERS : {}),
@@ -511,10 +523,10 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     later && r.unfamiliar?.place === later[3] && r.unfamiliar?.others.length
       ? ` Your customers read ${later[1]}: write the final lines in ${later[1]}, in their words, and in ${later[2]} once ${later[3]} is added.`
       : r.language !== "English"
-        ? ` Your customers read ${r.language}: write the final lines in ${r.language}, in their words.`
+        ? ` Your ${r.tour ? "guests" : "customers"} read ${r.language}: write the final lines in ${r.language}, in their words.`
         : "";
   // A guest house's guests come from elsewhere: the country of the house is not where they are.
-  const where = f.place && !r.audience.includes(f.place) && !r.stay ? ` ${inPlace(f.place)}` : "";
+  const where = f.place && !r.audience.includes(f.place) && !r.stay && !r.tour ? ` ${inPlace(f.place)}` : "";
   const local = f.archetype === "local";
   const fair = r.event?.crowd === "public";
   const emotionUse = r.charity
@@ -540,6 +552,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `${r.noPosts ? "" : "the Monday schedule post, "}the sign on the truck, the card in every bag and the first line of every catering quote`
       : r.workspace
       ? "your Google profile, the trial-day page, your listings and the first line of every message"
+      : r.tour
+      ? "your booking page's first line, your Google profile, the cards at the front desks and what the guide says at the first stop"
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
     : f.archetype === "marketplace"
       ? `the WhatsApp channel and the first line of every message, to ${r.marketplace?.demand ?? "buyers"} and to ${r.marketplace?.supply ?? "sellers"}`
@@ -555,6 +569,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the window"
     : r.workspace
     ? "at the end of every trial day"
+    : r.tour
+    ? "at the first and the last stop of the tour"
     : r.homeVisits
     ? "in your texts"
     : r.visitsCustomers
@@ -606,7 +622,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "an animal or a family who needs help this week, an appeal with a date"
               : r.kind === "marketplace"
               ? "a cut-off and what each seller can make or take on"
-              : r.trade === "events" || r.stay
+              : r.trade === "events" || r.stay || r.tour
               ? "dates that fill up"
               : r.workspace
               ? "desks that are taken"

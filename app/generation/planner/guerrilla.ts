@@ -77,6 +77,8 @@ export type GuerrillaIdea = {
   /** Only for a food truck or cart (Reading.mobileFood); it gets only these (no shop window, chalkboard or counter). With `catering`, only when it caters. */
   forMobileFood?: boolean;
   catering?: boolean;
+  /** Only for a tour sold to visitors (Reading.tour); it gets only these (guests leave within days: no window, no regulars). */
+  forTour?: boolean;
   /** Only for exam tutoring of secondary-age pupils (Reading.examTutoring); it gets only these (no primary-school fair, no adult beginners). */
   forExamTutoring?: boolean;
   /** Only for a charity or non-profit (Reading.charity); it gets only these (its supporters give: no window, no till, no regulars). */
@@ -297,6 +299,49 @@ const IDEAS: GuerrillaIdea[] = [
       "Ask regulars at the window whether you may share their photo of the food, and repost the best one each week with their permission and their handle. Real customers at the truck in {truckCity} say more than a styled photo.",
     costLevel: "Free",
     impact: "Medium",
+  },
+  {
+    kinds: ["local"],
+    tags: ["reviews"],
+    forTour: true,
+    name: "Ask every group how they found you",
+    description:
+      "At the first stop of every {tourWord}, ask the group one light question: how did you find us? Tally the answers ({tourPlatformsComma}, Google Maps, a front desk, a friend) in the Monday sheet; after a month you know which door to widen, and which guests already look for your own page.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["referral"],
+    forTour: true,
+    name: "A 'friends coming to {tourCity}?' card for every guest",
+    description:
+      "Hand guests at the end of the {tourWord} a small card with your own booking page's QR code and the line 'Friends coming to {tourCity}? Send them this.' Visitors rarely come back, but they tell friends who travel there; a code on the card counts them. Read your {tourPlatforms} agreements first: if they forbid promoting your own bookings to the guests they send, give the card only to guests who booked with you direct.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    forTour: true,
+    name: "A free tour for the receptionists of the hotels nearby",
+    description:
+      "Once a month before the season, invite the front-desk staff of the hotels, hostels and guest houses near your meeting point on a free {tourWord} at a quiet time. A receptionist who has walked it describes it in their own words to every guest who asks what to do tomorrow.",
+    costLevel: "Free",
+    impact: "High",
+  },
+  {
+    kinds: ["local"],
+    tags: ["google-business"],
+    forTour: true,
+    name: "The meeting point, photographed, on every page",
+    description:
+      "Photograph the meeting point from where guests arrive, add it with a map pin to {website}, your Google Business Profile and every confirmation, and describe it in one line in {tourLanguages}. Fewer guests lost on the morning means fewer late starts and better reviews.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
   },
   {
     kinds: ["local"],
@@ -1354,6 +1399,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     lessons: "the one question parents ask most, answered in big letters, and this week's free taster slots",
     stay: "the dates still free this season and the perk for booking direct",
     workspace: "a real desk by the window, a laptop and a mug, and “Your first day is free” in big letters",
+    tour: "tomorrow's free places and the link that books them in a minute",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -1367,6 +1413,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     lessons: "free five-minute tasters",
     stay: "a free night for a group organiser",
     workspace: "a free trial day",
+    tour: "a free place on a tour for a hotel's front-desk staff",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -1380,6 +1427,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     lessons: "this week's free taster slots",
     stay: "the dates still free this season",
     workspace: "this week's member lunch and free trial days",
+    tour: "tomorrow's free places",
   };
   return {
     market: market ? market.replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
@@ -1398,7 +1446,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk" }[trade],
   };
 }
 
@@ -1450,6 +1498,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forStoreGame) === Boolean(r.storeGame) &&
       (idea.forResearch === undefined ? true : idea.forResearch === (r.research !== null)) &&
       Boolean(idea.forStay) === Boolean(r.stay) &&
+      Boolean(idea.forTour) === Boolean(r.tour) &&
       Boolean(idea.forMobileFood) === Boolean(r.mobileFood) &&
       !(idea.catering && !r.mobileFood?.catering) &&
       Boolean(idea.forExamTutoring) === Boolean(r.examTutoring) &&

@@ -73,6 +73,10 @@ const CATERING_FOCUS = "Catering: {cateringGoal}, from office managers, event pl
 /** A food truck whose goal is the truck's own sales: its week of spots. */
 const TRUCK_STRATEGY =
   "making the week's spots easy to find and worth the trip: the schedule every Monday, regular nights at breweries and lunches at office parks, and regulars who bring friends";
+/** A tour sold to visitors whose goal is bookings direct: how the plan gets there, whatever goal the form says. */
+const TOUR_STRATEGY =
+  "moving bookings from {tourPlatforms} to your own page at the same {tourPrice}: a page that books tomorrow's {tourWord} in under a minute on a phone, the map and the reviews that send visitors to it, and the front desks and other experiences whose guests are yours";
+const TOUR_FOCUS = "Direct bookings: {tourDirectGoal} of guests booked on your own page, at the same {tourPrice} as on {tourPlatforms}, counted every Monday by where they booked";
 /** A maker on Etsy (or Amazon, eBay…) whose goal is their own site: how the plan gets there. */
 const SELLER_STRATEGY = "turning {platform}'s buyers and the people who see {product} elsewhere into subscribers of a list of your own, and giving that list first choice of new pieces on your own site";
 
@@ -237,7 +241,9 @@ function templateFor(t: LibraryTactic, ctx: PlanContext): string {
   const later = laterLanguage(r);
   const note = later
     ? `Language: write this in ${later.now} for customers in ${joinWords(later.first)}; a ${later.later} version for ${later.place} waits until ${later.place} is added and a ${later.later} speaker has checked every word.\n\n`
-    : r.language !== "English"
+    : r.tour && r.language !== "English"
+      ? `Language: write this in ${r.language}, the languages of your guests${r.tour.from ? ` from ${r.tour.from}` : ""}.\n\n`
+      : r.language !== "English"
       ? `Language: write this in ${r.language} for customers in ${r.place}.\n\n`
       : "";
   return note + ctx.fill(t.template);
@@ -535,6 +541,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.mobileFood) out.push(...mobileFoodStrategy(ctx));
   if (r.charity) out.push(...charityListening(r.charity, ctx.fill));
   if (r.workspace) out.push(...workspaceListening(r.workspace, r.startDay, ctx.fill, ctx.answers.challenges));
+  if (r.tour) out.push(...tourStrategy(ctx, tactics));
   out.push(...roundListening(ctx, tactics));
   if (r.teen) out.push("Your audience is under 18, so nothing here involves private contact with them: no DMs, calls, emails or meetups.");
   out.push(...grownUpListening(ctx, tactics));
@@ -571,7 +578,8 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   }
   if (decisions.length === 2) out.push(`Two decisions run through these tactics: ${decisions.join("; and ")}.`);
   else if (decisions.length === 1) out.push(`${decisions[0]!.charAt(0).toUpperCase()}${decisions[0]!.slice(1)}.`);
-  if (!later && r.language !== "English") {
+  // A tour's guests are visitors: the languages are theirs, said in the tour's own strategy line.
+  if (!later && r.language !== "English" && !r.tour) {
     // "Our website is only in English": the first thing those customers meet should be in their language.
     const site = ENGLISH_ONLY_SITE.test(ctx.answers.challenges) ? `, and give your website a ${r.language} version before the first of them goes out` : "";
     out.push(`Customers in ${r.place} read ${r.language}: write every template in ${r.language}${site}.`);
@@ -708,6 +716,33 @@ function stayStrategy(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   return out;
 }
 
+/**
+ * A tour sold to visitors: the commission arithmetic, the platforms kept for discovery (within their
+ * terms), and the weeks placed before the spring and summer season, with the guests' languages.
+ */
+function tourStrategy(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
+  const t = ctx.reading.tour!;
+  const out: string[] = [];
+  if (t.directGoalSaid) out.push(ctx.fill("{tourMath}"));
+  if (t.platforms.length) {
+    out.push(
+      ctx.fill(
+        "Keep {tourPlatforms}: they are where most visitors first find a {tourWord}, and a guest they bring still fills a place on a tour. The direct bookings come from visitors who search the map or your name, the front desks where they sleep and the experiences they book next; read your supplier agreements on contacting the platforms' customers and on prices elsewhere, and never use a guest's details from a platform to sell to them.",
+      ),
+    );
+  }
+  const start = ctx.reading.startDay;
+  const day = (week: number) => longDate(new Date(start.getTime() + (week - 1) * 7 * 86400000));
+  const weeks = ctx.reading.planWeeks;
+  const month = start.getUTCMonth();
+  // Visitors come in spring and summer in most of Europe; a plan that starts in winter sets up before them.
+  const beforeSeason = month <= 2 || month >= 9;
+  out.push(
+    `The plan runs from the week of ${day(1)} to the week of ${day(weeks)}${beforeSeason ? ": the booking page, the Google profile and the review cards come first, while tours are fewer, and the front desks and partners are signed up before the spring and summer season, when the visitors who book the day before arrive in numbers" : ""}. ${ctx.fill("Write the booking page, the profile, the cards and the ads in {tourLanguages}, the languages your guests read")}${tactics.some((x) => x.paid) ? "; the one paid test is judged by bookings against the platforms' commission, and stopped if it brings none" : ""}.`,
+  );
+  return out;
+}
+
 /** How an event's plan reaches its goal, whatever goal the form names. */
 const EVENT_STRATEGY =
   "selling tickets to the day: a ticket page that sells on a phone, an early bird that really ends, speakers, partners and course leaders who pass it on with codes of their own, and a planned last two weeks";
@@ -816,6 +851,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `${ctx.product} is ${article(r.charity.word)}${r.charity.town ? ` in ${r.charity.town}` : ""}, supported by ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}: its supporters give, foster and volunteer; they are not customers.`
       : r.workspace
       ? workspaceWhat(r.workspace, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
+      : r.tour
+      ? `${ctx.product} runs ${r.tour.words}${r.tour.city ? ` in ${r.tour.city}` : ""} for ${r.audienceInFull}${r.tour.from && !r.audienceInFull.includes(r.tour.from) ? ` from ${r.tour.from}` : ""}: visitors in town for a few days, who book ${ctx.fill("{tourBookWhen}")}${r.tour.onPhone ? " on a phone" : ""}${r.tour.platforms.length ? `, most of them through ${ctx.fill("{tourPlatforms}")} today` : ""}.`
       : r.stay
       ? `${ctx.product} is ${article(r.stay.word)}${ctx.fill(r.stay.where ? " in {stayWhere}" : "")} for ${r.audienceInFull}${r.stay.from && !r.audienceInFull.includes(r.stay.from) ? ` from ${r.stay.from}` : ""}: its guests come from far away and book months ahead, most of them through ${ctx.fill("{otas}")} today.`
       : r.examTutoring
@@ -825,7 +862,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_STRATEGY.replace("{eventMakers}", r.event.makers ? "the {makerWord} who pass it on to their followers, " : "") : EVENT_STRATEGY) : CAMPAIGN_STRATEGY}`)}.`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.workspace?.toFill ? WORKSPACE_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.workspace?.toFill ? WORKSPACE_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...(r.examTutoring && !campaign ? [ctx.fill("{tutoringMath}")] : []),
     ...(campaign?.after ?? []),
     ...listening(ctx, tactics, spend),
@@ -840,7 +877,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,

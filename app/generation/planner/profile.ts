@@ -1310,6 +1310,46 @@ const LOCAL_WORKSPACE: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Visitors on a tour, a boat trip or a class for tourists: in town for a few days, they plan the next day
+ * in the evening on a phone, compare on GetYourGuide, Viator, Tripadvisor and Google Maps by reviews, and
+ * ask the front desk where they sleep; they rarely come back, but they tell friends who travel there.
+ */
+const LOCAL_TOUR: Partial<ArchetypeTraits> = {
+  typical:
+    "Visitors choose a {tourWord} during the trip, not months ahead: the evening before, on a phone, after comparing a few on {tourPlatformsComma}, Tripadvisor and Google Maps by the number and freshness of reviews, or on the advice of the front desk where they sleep. Many look up the operator's own website before they book, and book there if it takes a minute. They rarely come back to the same tour, but they tell friends who travel to {tourCity} later.",
+  decides: "the couple or the family decide together, the evening before or over breakfast, on one phone",
+  haunts: "{tourPlatformsComma}, Tripadvisor and Google Maps on their phone, the front desk of their hotel, hostel or guest house, and travel blogs and guidebooks read before the trip",
+  behaviors: [
+    "Plans tomorrow the evening before, on a phone, between two and five things for the whole trip",
+    "Compares a few {tourWords} by the count, the score and the date of the newest reviews, then searches the operator's name",
+    "Asks the hotel's front desk or the guide of the first tour what else is worth doing",
+  ],
+  needs: [
+    "A booking for tomorrow that takes a minute on a phone, with the meeting point on a map",
+    "Small groups and a guide who tells the stories behind the streets, in a language they follow well",
+    "A clear rule for rain and cancellations",
+  ],
+  pains: [
+    "Websites that ask them to send a form and wait for an email, when the tour is tomorrow",
+    "Crowded tours where they cannot hear the guide",
+    "Not finding the meeting point on the morning",
+  ],
+  goals: [
+    "See the real city in the few days they have, with someone who knows it",
+    "A morning or afternoon that goes as planned, with no wasted time",
+    "Stories and places to tell friends about at home",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Is it cheaper on {tourPlatform}?”" },
+    { topic: /\b(cancel\w*|refund\w*|rain|weather)\b/i, text: "“What if it rains, or our plans change: can we cancel as easily as on {tourPlatform}?”" },
+    { topic: /\b(pay\w*|card|secure|safe)\b/i, text: "“Is paying on a small website safe?”" },
+    { topic: /\b(group|crowd\w*|hear)\b/i, text: "“Will it be a crowd where we cannot hear the guide?”" },
+  ],
+  buying:
+    "In {tourCity} for a few days, plans tomorrow the evening before on a phone: finds {product} on {tourPlatformsComma}, Google Maps or Tripadvisor, or hears of it at the front desk, reads the newest reviews, searches the name, and books wherever it is quickest: the platform, or the operator's own page when it books in a minute. After a good tour, leaves a review and tells friends who are going to {tourCity}.",
+};
+
+/**
  * Weddings and events (a photographer, a planner, a band): booked once, months ahead, by a couple
  * who compare a few names their venue, planner and friends gave them; no regulars, no walk-ins.
  */
@@ -1879,6 +1919,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.charity) return { ...base, ...CHARITY_SUPPORTERS };
   // Members of a coworking space try a day before they commit to a month: no counter, no regulars passing.
   if (f.archetype === "local" && r.workspace) return { ...base, ...LOCAL_WORKSPACE };
+  // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
+  if (f.archetype === "local" && r.tour) return { ...base, ...LOCAL_TOUR };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.
@@ -2013,8 +2055,11 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   );
   const region = answers.audienceGeography !== "local" && persona.within && !samePlace(persona.within, f.place) ? persona.within : null;
   const stay = reading.stay;
+  const tour = reading.tour;
   demographics.push(
-    stay
+    tour
+      ? `Location: ${tour.from ? `visiting from ${tour.from}` : "visiting from abroad"}${f.place || tour.city ? `, in ${f.place || tour.city} for a few days` : ""}${tour.areas ? ` (the tour: ${tour.areas})` : ""}`
+      : stay
       ? `Location: ${stay.from ? `travelling from ${stay.from}` : "travelling from far away"}${stay.where ? ` to ${stay.where}` : ""}${f.place && !(stay.where ?? "").includes(f.place.replace(/^the /, "")) ? ` (${f.place})` : ""}`
       : f.place
       ? `Location: ${f.place}${region ? ` (${region.replace(/^the /, "")})` : ""}`
@@ -2058,11 +2103,11 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const objections = [...(reading.distrust ? [upperFirst(reading.distrust.quote)] : []), ...buildObjections(traits, persona.objections, f, reading)].slice(0, 6);
   if (objections.length < 3) objections.push(...assume(["“Is this really for someone like me?”"], f));
 
-  const where = stay ? (stay.town ? ` in ${stay.town}` : "") : f.place ? ` ${inPlace(f.place)}` : "";
+  const where = stay ? (stay.town ? ` in ${stay.town}` : "") : tour ? (tour.city ? ` in ${tour.city}` : "") : f.place ? ` ${inPlace(f.place)}` : "";
   const overview = [
     namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay ? "guests" : reading.charity ? "supporters" : reading.workspace ? "members" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace ? "members" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your ${reading.charity ? "next five conversations with supporters" : "first five customer conversations"}.`,
   ]

@@ -83,6 +83,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.examTutoring) !== Boolean(r.examTutoring)) return "kind";
   // A coworking space's members join by the month after a trial day: its own tactics, and only those.
   if (Boolean(t.workspace) !== Boolean(r.workspace)) return "kind";
+  // A tour's guests are visitors in town for a few days: its own tactics, and only those.
+  if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // A round's own tactics are for a home service on a round; a yearly reminder is not for one.
   if (t.homeVisits && !r.homeVisits) return "kind";
   if (t.yearly && r.homeVisits) return "kind";
@@ -247,6 +249,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.charity && t.charity) score += 8 + Math.max(0, 14 - 2 * t.charity);
   // A workspace's own tactics, in the order the goal needs them: the trial day first, what sends people to it next.
   if (r.workspace && t.workspace) score += 8 + Math.max(0, 16 - 2 * t.workspace);
+  // A tour's own tactics, in the order its season needs them: the booking page first.
+  if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.
@@ -421,8 +425,9 @@ export function selectTactics(
 
   // A campaign's tactics read in the campaign's order (the list, the page, the press, launch day, the updates);
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
-  // A charity's in the order its donors need them (the giving page every ask links to comes first).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity);
+  // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
+  // too (the booking page first, then the map, the reviews, the front desks).
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -120,6 +120,11 @@ export type LibraryTactic = {
    */
   workspace?: number;
   /**
+   * Made for a tour or experience sold to visitors (Reading.tour): only for one, and a tour's plan is made
+   * of these (guests leave on Friday: no window, regulars or staff perk cards). Its place in the plan, 1 first.
+   */
+  tour?: number;
+  /**
    * How it reads for a local shop whose customers order from away (reading.remoteOrders): the order
    * line and the delivery instead of "come in and say hello". These fields replace the usual ones.
    */

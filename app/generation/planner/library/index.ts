@@ -24,6 +24,7 @@ import { MOBILE_FOOD_TACTICS } from "./mobile-food";
 import { TUTORING_TACTICS } from "./tutoring";
 import { CHARITY_TACTICS } from "./charity";
 import { WORKSPACE_TACTICS } from "./workspace";
+import { TOUR_TACTICS } from "./tours";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -38,6 +39,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...TUTORING_TACTICS,
   ...CHARITY_TACTICS,
   ...WORKSPACE_TACTICS,
+  ...TOUR_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
