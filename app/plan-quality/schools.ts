@@ -29,6 +29,10 @@ export type SchoolSales = {
   now: number | null;
   /** How far from the founder its schools are, as said ("within 30 miles"). */
   nearby: string | null;
+  /** What it sells, in the founder's words ("refurbished laptops and Chromebooks"), when the first sentence says. */
+  items: string | null;
+  /** The founder's town ("Leicester"), when the description says where they work from. */
+  town: string | null;
 };
 
 /** The buyers are schools: the persona or the first sentence names schools, trusts or their staff as who buys. */
@@ -82,7 +86,9 @@ export function readSchoolSales(a: PlanFormData, place: string | null): SchoolSa
     now:
       numberOf(new RegExp(`\\(${NUMBER} (?:today|now|so far)\\)|\\b${NUMBER} today\\b`, "i").exec(goal)?.slice(1).find(Boolean)) ??
       numberOf(new RegExp(`\\b(?:sold to|supplied|supply|work with|have)\\s+${NUMBER}\\s+schools\\b`, "i").exec(a.productDescription)?.[1]),
-    nearby: /\b(within \d{1,3} (?:miles|km) of (?:us|our [a-z]+|[A-Z][a-z]+))\b/.exec(a.productDescription)?.[1] ?? /\b(within \d{1,3} (?:miles|km))\b/.exec(a.productDescription)?.[1] ?? null,
+    nearby: /\b(within \d{1,3} (?:miles|km))\b/.exec(a.productDescription)?.[1] ?? null,
+    items: /\b(?:sell|sells|supply|supplies|provide|provides|offer|offers|install|installs|lease|leases)\s+(.{3,60}?)\s+(?:to|for)\s+(?:UK |English |local |primary |secondary |state )*(?:schools|academies|academy trusts)\b/i.exec(first)?.[1] ?? null,
+    town: /\b(?:based|workshop|unit|office|warehouse|studio)s? (?:is )?in ([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)\b/.exec(a.productDescription)?.[1] ?? null,
   };
 }
 
@@ -118,6 +124,8 @@ export function schoolTokens(s: SchoolSales | null, weeks: number): Record<strin
       ? "maintained schools' financial year starts in April and academy trusts' in September"
       : "each school's or council's financial year (check when theirs starts)",
     schoolNearby: s.nearby ? `schools ${s.nearby}` : "schools near the ones you already supply",
+    schoolItems: s.items ?? "{{what you sell}}",
+    schoolHome: s.town ? `around ${s.town}` : "in your area",
     schoolWho: joinWords([s.roles, s.trusts ? "trusts' central teams" : "heads"].filter(Boolean)),
   };
 }

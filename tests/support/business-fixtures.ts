@@ -1453,7 +1453,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       specificCountry: "United Kingdom",
       audiencePersona:
         "IT managers and business managers at primary and secondary schools and academy trusts in England. The " +
-        "business manager holds the budget and asks for three quotes on bigger orders; the IT lead, often a technician " +
+        "business manager holds the budget and must get three quotes for bigger orders; the IT lead, often a technician " +
         "or an outside support company at a primary, checks the devices, the warranty and the data wiping. Heads and " +
         "trust central teams sign off large orders. They trust other schools and their local school business manager " +
         "groups far more than adverts.",
