@@ -33,6 +33,8 @@ export type SchoolSales = {
   items: string | null;
   /** The founder's town ("Leicester"), when the description says where they work from. */
   town: string | null;
+  /** The description's first sentence. */
+  pitch: string;
 };
 
 /** The buyers are schools: the persona or the first sentence names schools, trusts or their staff as who buys. */
@@ -88,6 +90,7 @@ export function readSchoolSales(a: PlanFormData, place: string | null): SchoolSa
       numberOf(new RegExp(`\\b(?:sold to|supplied|supply|work with|have)\\s+${NUMBER}\\s+schools\\b`, "i").exec(a.productDescription)?.[1]),
     nearby: /\b(within \d{1,3} (?:miles|km))\b/.exec(a.productDescription)?.[1] ?? null,
     items: /\b(?:sell|sells|supply|supplies|provide|provides|offer|offers|install|installs|lease|leases)\s+(.{3,60}?)\s+(?:to|for)\s+(?:UK |English |local |primary |secondary |state )*(?:schools|academies|academy trusts)\b/i.exec(first)?.[1] ?? null,
+    pitch: first,
     town: /\b(?:based|workshop|unit|office|warehouse|studio)s? (?:is )?in ([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)\b/.exec(a.productDescription)?.[1] ?? null,
   };
 }
@@ -126,6 +129,13 @@ export function schoolTokens(s: SchoolSales | null, weeks: number): Record<strin
     schoolNearby: s.nearby ? `schools ${s.nearby}` : "schools near the ones you already supply",
     schoolItems: s.items ?? "{{what you sell}}",
     schoolHome: s.town ? `around ${s.town}` : "in your area",
+    // The Bett show is for education technology: a device or software seller's option, not a cleaner's.
+    schoolShow:
+      s.devices || s.software
+        ? " The Bett show at ExCeL London each January is where trusts' IT leads look at technology: worth a day as a visitor (check this year's dates and whether suppliers may register as visitors) before paying for a stand."
+        : "",
+    schoolCount: s.now !== null ? `${s.now} schools` : "{{number}} schools",
+    schoolEdge: ((m) => (m ? `it costs ${m[1]}% less` : "{{the one thing only you do}}"))(/\b(\d{1,2})% (?:cheaper|less)\b/.exec(s.pitch)),
     schoolWho: joinWords([s.roles, s.trusts ? "trusts' central teams" : "heads"].filter(Boolean)),
   };
 }

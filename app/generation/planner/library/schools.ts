@@ -189,7 +189,7 @@ Thank you,
     impact: "High Impact",
     why: "Business managers share suppliers in their local groups and through the Institute of School Business Leadership (ISBL), and a trust's central team buys for all its schools at once; {schoolYear}, so the spring is when they plan what to buy.",
     description:
-      "Offer the organiser of a local school business managers' group a useful ten minutes, not a pitch ('what to ask any supplier of {schoolItems}'), look at what ISBL offers suppliers, and write to the operations or IT lead of each trust within reach with the case study and the quote pack, so {product} is on their list before the summer term.",
+      "Offer the organiser of a local school business managers' group a useful ten minutes, not a pitch ('what to ask any supplier of {schoolItems}'), look at what ISBL offers suppliers, and write to the operations or IT lead of each trust within reach with the case study and the quote pack, so {product} is on their list before the summer term.{schoolShow}",
     steps: [
       "Find the local school business managers' groups near you (ask the business managers you supply which one they go to, and look at ISBL's regional networks) and the trusts with schools within reach (Get Information about Schools lists each school's trust).",
       "Write to one group's organiser a week with the note below, offering a ten-minute talk or a one-page checklist for their members.",
