@@ -139,3 +139,42 @@ export function schoolTokens(s: SchoolSales | null, weeks: number): Record<strin
     schoolWho: joinWords([s.roles, s.trusts ? "trusts' central teams" : "heads"].filter(Boolean)),
   };
 }
+
+/** Lines of software sold to small businesses: review sites for software, a free trial, paying by card, sign-ups. */
+const SMALL_BUSINESS_SOFTWARE =
+  /\bG2\b|\bCapterra\b|\bGetApp\b|\bSoftware Advice\b|\bfree trials?\b|\btrial-to-paid\b|\b(?:pay|pays|paying|paid) by (?:credit |debit )?card\b|\bcard payments?\b|\bcredit cards?\b|\bsign-?ups?\b|\bfree month\b|\bmonthly plan\b|\bsubscribes?\b/i;
+
+/**
+ * A tactic written for software sold to small businesses in the plan of a business selling goods or work
+ * to schools: schools buy with quotes, purchase orders and invoices, and shortlist through frameworks and
+ * other schools, not on a software review site or a free trial paid by card.
+ */
+export function schoolMisfit(text: string, s: SchoolSales | null, product: string): string | null {
+  if (!s || s.software) return null;
+  const hit = SMALL_BUSINESS_SOFTWARE.exec(text);
+  if (!hit) return null;
+  return `Written for software sold to small businesses ("${hit[0]}"), and ${product.trim() || "your business"} sells to ${s.schools}: they buy through quotes, purchase orders and invoices, and find suppliers through other schools and frameworks, not a review site or a free trial paid by card.`;
+}
+
+/** How schools buy: a quote, a purchase order, an invoice, a framework, a tender. */
+const HOW_SCHOOLS_BUY = /\bquotes?\b|\bpurchase orders?\b|\binvoices?\b|\bframeworks?\b|\btenders?\b|\bprocurement\b/i;
+/** The school year's calendar: its terms, budgets set, the holidays, the financial year. */
+const SCHOOL_CALENDAR = /\b(?:spring|summer|autumn) term\b|\bsummer holidays?\b|\bbudgets? (?:are |is )?set\b|\bbudget[- ]setting\b|\bfinancial year\b|\bnew school year\b|\bbefore September\b|\bhalf[- ]term\b/i;
+/** A school nearby or the school staff's own networks: schools trust schools. */
+const SCHOOLS_VOUCH = /\breferences?\b|\bschools? (?:nearby|near (?:you|them|us|one))\b|\bnearby schools?\b|\bbusiness managers'? (?:groups?|networks?)\b|\bISBL\b|\bInstitute of School Business Leadership\b|\btrusts?'? central teams?\b/i;
+
+/** What a plan for a school seller must have somewhere: how schools buy, the school year, schools that vouch. */
+export function schoolPlanGaps(everything: string, s: SchoolSales | null): string[] {
+  if (!s) return [];
+  const out: string[] = [];
+  if (!HOW_SCHOOLS_BUY.test(everything)) {
+    out.push(`Your buyers are ${s.schools}, and nothing in the plan works on how they buy: a written quote, a purchase order and an invoice, or a framework.`);
+  }
+  if (!SCHOOL_CALENDAR.test(everything)) {
+    out.push("Nothing in the plan follows the school year: budgets set in the spring, orders in the summer term, set-up over the summer holiday.");
+  }
+  if (!SCHOOLS_VOUCH.test(everything)) {
+    out.push("Nothing in the plan uses what schools trust most: a reference from a school nearby, business managers' groups or a trust's central team.");
+  }
+  return out;
+}
