@@ -1,5 +1,4 @@
 import type { PlanFormData } from "~/wizard/types";
-import { joinWords } from "./words";
 
 /**
  * A business that sells to schools and academy trusts in the UK (refurbished laptops, furniture, a
@@ -113,7 +112,7 @@ export function deviceCredentials(s: SchoolSales): string {
     : "your insurance, your safeguarding and data-protection policies, and who will be on site";
 }
 
-/** {schoolBuyers} {schoolRoles} {schoolPace} {schoolCredentials} {schoolTrial} {schoolUnit} {schoolYear} {schoolNearby}: a school seller's facts. */
+/** {schoolBuyers} {schoolRoles} {schoolPace} {schoolCredentials} {schoolTrial} {schoolUnit} {schoolYear} {schoolNearby} {schoolItems} {schoolHome} {schoolShow} {schoolCount} {schoolEdge}: a school seller's facts. */
 export function schoolTokens(s: SchoolSales | null, weeks: number): Record<string, string> {
   if (!s) return {};
   return {
@@ -136,7 +135,6 @@ export function schoolTokens(s: SchoolSales | null, weeks: number): Record<strin
         : "",
     schoolCount: s.now !== null ? `${s.now} schools` : "{{number}} schools",
     schoolEdge: ((m) => (m ? `it costs ${m[1]}% less` : "{{the one thing only you do}}"))(/\b(\d{1,2})% (?:cheaper|less)\b/.exec(s.pitch)),
-    schoolWho: joinWords([s.roles, s.trusts ? "trusts' central teams" : "heads"].filter(Boolean)),
   };
 }
 

@@ -443,12 +443,12 @@ const KEPT_PIECES: Partial<Examples> = {
 /** A business selling to schools: business managers and IT leads who spend public money and answer to governors or a trust. */
 const SCHOOLS: Partial<Examples> = {
   identity: "business managers and IT leads who make every pound of a school's budget count",
-  desire: "“Every pupil who needs one gets {schoolItems} that work, within this year's budget, with nothing left for your IT lead to chase.”",
-  urgency: "“Prices held until the end of the summer term: order by {{date}} and they are set up before September.”",
-  transform: "“We used to stretch old devices one more year. Now every class has {schoolItems} that work, and the budget went further.”",
+  desire: "“Every pupil who needs one gets {schoolItems} from {product} that work, within this year's budget, with nothing left for your IT lead to chase.”",
+  urgency: "“{product}'s prices are held until the end of the summer term: order by {{date}} and everything is ready before September.”",
+  transform: "“We used to make do for one more year. Now every class has {schoolItems} from {product}, and the budget went further.”",
   position: "“For {schoolBuyers}, {product} sells {schoolItems} with a warranty and a return policy in writing; unlike buying new, {schoolEdge}.”",
   proof: "“{schoolCount} around you buy from {product}; {{a business manager's name}}, business manager at {{their school}}: ‘{{what changed for them}}’.”",
-  journey: "“Ask for a quote, get it the next working day with everything your finance team needs, try {schoolTrial} if you like, then send your purchase order.”",
+  journey: "“Ask {product} for a quote, get it the next working day with everything your finance team needs, try {schoolTrial} if you like, then send your purchase order.”",
 };
 
 export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducation"] {

@@ -32,7 +32,7 @@ export const SCHOOL_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{schoolRoles} spend public money: above a threshold their finance policy sets they usually need written quotes (often three) to compare, and the IT lead checks what they will ask every supplier about. A quote that answers all of it on one page, the day it is asked for, is the one that gets filed and chosen.",
+    why: "{schoolRoles} spend public money: above a threshold their finance policy sets they usually need written quotes (often three) to compare, and a quote that answers the finance team's and the IT lead's questions on one page, the day it is asked for, is the one that gets filed and chosen.",
     description:
       "Write one quote a school can approve without a phone call: {product}'s price for each item, delivery, what the warranty covers and how a repair works, {schoolCredentials}, the return policy, how long the quote is valid, and that you invoice against the school's purchase order. Keep a supplier information sheet beside it (company number, VAT number, insurance, bank details on headed paper) for the finance team's new-supplier form.",
     steps: [
@@ -140,7 +140,7 @@ Kind regards,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "A trust's central team compares suppliers on what a finance committee asks: the {schoolUnit} over the years it will be used, what the warranty saved, and the time it took the IT lead. One page from a school they recognise answers those in their own terms.",
+    why: "A trust's central team compares suppliers on what a finance committee asks (the {schoolUnit} over the years of use, what the warranty saved, the IT lead's time), and one page from a school they recognise answers those in their own terms.",
     description:
       "Write one page with a school you supply: how many {schoolItems}, the {schoolUnit} compared with new, repairs under warranty so far, how long set-up took, and a quote from the business manager or IT lead. Send it with every quote and to every trust's central team you write to.",
     steps: [
@@ -178,7 +178,7 @@ Thank you,
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["community", "events", "partnerships"],
+    channels: ["community", "events", "speaking", "partnerships", "case-studies"],
     requires: [],
     uses: ["sales", "social"],
     cost: { min: 0, max: 80 },
@@ -313,5 +313,48 @@ Thank you,
 {product}`,
     marketingWisdom:
       "A framework is a door, not a sale: schools on it still compare suppliers. Know which doors your buyers use and when they open, and keep the quick quote ready for the many purchases that never go near one.",
+  },
+  {
+    id: "schools-education-shows",
+    schools: 7,
+    name: "A stand at one education show business managers and IT leads visit, with the trusts invited beforehand",
+    kinds: KINDS,
+    goals: ["revenue", "awareness", "signups"],
+    stages: ["launched", "growth", "scaling"],
+    channels: ["trade-shows", "events", "speaking", "case-studies"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 2500, max: 15000 },
+    paid: false,
+    hoursPerWeek: 1.5,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "With a budget that can pay for a stand, one show where business managers and trusts' IT leads come to compare suppliers puts {product} in front of more of them in two days than a term of letters, if the conversations are booked beforehand and followed by quotes.",
+    description:
+      "Choose one show your buyers go to (ask the schools you supply: for technology the Bett show in London in January, otherwise a show such as the Schools & Academies Show or a regional business managers' conference; check where and when the next one is), book a small stand you can prepare for, invite the trusts and schools on your list to a set time at it, and follow every conversation with a quote within a week.",
+    steps: [
+      "Ask the business managers and IT leads you supply which shows or conferences they went to last year, and price a small stand at the two they name most (stand, travel, printed quote packs).",
+      "Book the one you can prepare for in time, and set the target it must pay for: the quotes and orders at your average order size that would cover it.",
+      "Four weeks before, invite 30 trusts and schools from your list to a set time at the stand, with the case study and the offer of a pilot set.",
+      "On the stand, have the quote pack, {schoolTrial} to handle, and a sheet to note each visitor's school, role and what they need, for a quote within a week.",
+      "Every Friday after the show, count quotes sent, pilots and purchase orders from it against what it cost.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A small stand and its costs", "Printed quote packs and the case study", "A list of 30 trusts and schools to invite"],
+    successMetrics: ["Stand booked and priced against the quotes it must bring within six weeks", "Every visitor quoted within a week of the show", "Progress towards: {metrics}"],
+    template: `Subject: Come and see {product} at {{show name}} on {{date}}
+
+Dear {{first name}},
+
+We'll be at {{show name}} on {{date}}, stand {{stand number}}. If {{trust or school name}} is planning to buy {schoolItems} for next year, I'd be glad to show you what a school near you bought, what it cost per pupil, and how our warranty and returns work.
+
+Would a fifteen-minute slot at {{time}} suit? Or reply with what you need and I'll bring a quote.
+
+Kind regards,
+{{your name}}
+{product}`,
+    marketingWisdom:
+      "A stand pays for itself only through the conversations booked before the doors open and the quotes sent the week after. Invite the people you want, and judge the show by the purchase orders, not the badges scanned.",
   },
 ];
