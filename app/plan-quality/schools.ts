@@ -102,7 +102,7 @@ export function schoolPaceNote(s: SchoolSales, weeks: number): string {
   const have = s.now ?? 0;
   const needed = Math.max(0, s.target - have);
   const quotes = needed * 3;
-  return `From ${have} schools to ${s.target} is ${needed} more. Assumption: a school that asks for a quote often buys from one of three suppliers, so plan on about ${quotes} quotes sent by the end of the summer term, most of them between Easter and July, and count quotes, pilots and purchase orders every Friday (${weeks} weeks in this plan).`;
+  return `From ${have} schools to ${s.target} is ${needed} more. Assumption: a school that asks for a quote often buys from one of three suppliers, so plan on about ${quotes} quotes sent by the end of the summer term, most of them between Easter and July (this plan covers the first ${weeks} weeks).`;
 }
 
 /** The credentials an IT lead asks a device seller about. */
@@ -133,6 +133,10 @@ export function schoolTokens(s: SchoolSales | null, weeks: number): Record<strin
       s.devices || s.software
         ? " The Bett show at ExCeL London each January is where trusts' IT leads look at technology: worth a day as a visitor (check this year's dates and whether suppliers may register as visitors) before paying for a stand."
         : "",
+    schoolWarranty: ((m) => (m ? `${m[1]} years` : "{{warranty terms}}"))(/\b(\d)[- ]year warranty\b/i.exec(s.pitch)),
+    schoolQuoteLine: s.devices
+      ? `Every device: a data erasure certificate, its grade and battery health, and for a Chromebook its automatic update expiry date`
+      : "Our insurance, safeguarding and data-protection policies are attached",
     schoolCount: s.now !== null ? `${s.now} schools` : "{{number}} schools",
     schoolEdge: ((m) => (m ? `it costs ${m[1]}% less` : "{{the one thing only you do}}"))(/\b(\d{1,2})% (?:cheaper|less)\b/.exec(s.pitch)),
   };

@@ -72,7 +72,7 @@ describe("the plan ReBoot Schools reads", () => {
     expect(names[0]).toBe("A quote pack a school business manager can file with the other two quotes");
     expect(names[1]).toBe("Lend a pilot set of devices for one class for half a term, with a clear return policy");
     expect(names).toContain("References from the schools you already supply, offered to schools within 30 miles");
-    expect(names).toContain("School business managers' groups and trusts' central teams, before the budgets are set");
+    expect(names).toContain("School business managers' groups and trusts' central teams, while next year's budgets are planned");
     expect(names).toContain("A case study in a trust's terms: cost per pupil device, warranty and time saved");
     expect(names).toContain("Find out which frameworks your schools buy through, and how to be on one");
     // The pilot's terms are written in the first weeks, so a half-term pilot ends before Easter.

@@ -54,8 +54,8 @@ Thank you for asking. Please find attached our quote {{quote number}} for {{numb
 
 In short:
 - {{number}} x {{item}} at {{price each}} excluding VAT ({{total}} including VAT), delivered and labelled
-- Warranty: {{warranty terms}}, with repairs collected from school
-- {schoolCredentials}
+- Warranty: {schoolWarranty}, with repairs collected from school
+- {schoolQuoteLine}
 - Returns: {{return policy}}
 - We invoice against your purchase order; payment by BACS
 
@@ -89,7 +89,7 @@ Kind regards,
     steps: [
       "Email each school you supply (the note below), asking whether you may name them and whether they would take one ten-minute call a term from a school thinking of buying.",
       "List the schools within reach of each reference school (the DfE's Get Information about Schools register lists every school with its type, trust and address) and find the business manager's name on each school's website.",
-      "Write to five of them a week, naming the reference school nearest to them and offering the quote pack and a visit.",
+      "Write to five of those schools a week, naming the reference school nearest to each and offering the quote pack and a visit.",
       "When a school asks, introduce them to the reference by email, and thank the reference afterwards with a handwritten card.",
       "Every Friday, count introductions made, quotes asked for and orders in the sheet.",
     ],
@@ -147,7 +147,7 @@ Kind regards,
       "Pick the school with the clearest figures and ask the business manager for 20 minutes (the questions in the template); ask for their purchase figures or use your own invoices with their permission.",
       "Work out the {schoolUnit}: the price of a device divided by the years of its warranty, beside the same for a new one at the school's last quote, and say which figures are theirs and which are yours.",
       "Write the page: the school and its pupils, what they needed, what they bought, the numbers, the quote; send it to them to approve every line.",
-      "Attach it to every quote and to your notes to trusts' central teams from then on, and put it on your website with the school's permission.",
+      "Attach the case study to every quote and to your notes to trusts' central teams from then on, and put it on your website with the school's permission.",
     ],
     setupSteps: 3,
     resourcesNeeded: ["One school's figures (or your own invoices, with their permission)", "20 minutes of the business manager's time", "A one-page layout"],
@@ -174,7 +174,7 @@ Thank you,
   {
     id: "schools-sbm-networks",
     schools: 4,
-    name: "School business managers' groups and trusts' central teams, before the budgets are set",
+    name: "School business managers' groups and trusts' central teams, while next year's budgets are planned",
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
@@ -189,7 +189,7 @@ Thank you,
     impact: "High Impact",
     why: "Business managers share suppliers in their local groups and through the Institute of School Business Leadership (ISBL), and a trust's central team buys for all its schools at once; {schoolYear}, so the spring is when they plan what to buy.",
     description:
-      "Offer the organiser of a local school business managers' group a useful ten minutes, not a pitch ('what to ask any supplier of {schoolItems}'), look at what ISBL offers suppliers, and write to the operations or IT lead of each trust within reach with the case study and the quote pack, so {product} is on their list before the summer term.{schoolShow}",
+      "Offer the organiser of a local school business managers' group a useful ten minutes, not a pitch ('what to ask any supplier of {schoolItems}'), look at what ISBL offers suppliers, and write to the operations or IT lead of each trust within reach with the quote pack (and the case study once you have it), so {product} is on their list before the summer term.{schoolShow}",
     steps: [
       "Find the local school business managers' groups near you (ask the business managers you supply which one they go to, and look at ISBL's regional networks) and the trusts with schools within reach (Get Information about Schools lists each school's trust).",
       "Write to one group's organiser a week with the note below, offering a ten-minute talk or a one-page checklist for their members.",
@@ -198,7 +198,7 @@ Thank you,
       "Every Friday, note groups met, trusts written to and quotes asked for in the sheet.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A list of local business managers' groups and nearby trusts", "A one-page checklist for business managers", "The case study and the quote pack"],
+    resourcesNeeded: ["A list of local business managers' groups and nearby trusts", "A one-page checklist for business managers", "The quote pack (and the case study once written)"],
     successMetrics: ["One business managers' group met or written to each month", "Two trusts' central teams written to each week", "Progress towards: {metrics}"],
     template: `Subject: Ten useful minutes for your business managers' group?
 
@@ -250,11 +250,11 @@ Kind regards,
       "Set aside the pilot stock and write the one-page pilot terms: how many, for how long, who is responsible for damage, collection at your cost, and what the order price will be.",
       "Offer the pilot to the schools that asked for a quote this school year and did not order, and in every quote and note to a trust from now on.",
       "Deliver, check in with the IT lead after a week and the teacher after three, and write down every problem and how you fixed it.",
-      "At the end of the half term, send the quote for the full order with the teacher's and IT lead's comments, before the summer term, when most device orders are placed.",
+      "When the pilot ends, send the quote for the full order with the teacher's and IT lead's comments, at the start of the summer term, when most device orders are placed.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["Pilot stock set aside", "One-page pilot terms", "Time for delivery and collection"],
-    successMetrics: ["Pilot terms written and pilot stock set aside within two weeks", "First pilot running by half term in February, so it ends before Easter", "Pilots that turn into orders, counted at the end of each half term", "Progress towards: {metrics}"],
+    successMetrics: ["Pilot terms written and pilot stock set aside within two weeks", "First pilot running by the February half term, so it ends before Easter", "Pilots that turn into orders, counted at the end of each half term", "Progress towards: {metrics}"],
     template: `Subject: A pilot set for one class at {{school name}}
 
 Dear {{first name}},
