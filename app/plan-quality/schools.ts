@@ -99,7 +99,10 @@ export function schoolPaceNote(s: SchoolSales, weeks: number): string {
   if (s.target === null) {
     return "Count schools with an order or a purchase order every Friday; most orders come in the summer term, so count quotes asked for and pilots running in the spring as well.";
   }
-  const have = s.now ?? 0;
+  if (s.now === null) {
+    return `To reach ${s.target} schools, write the number you supply today at the top of the sheet first. Assumption: a school that asks for a quote often buys from one of three suppliers, so plan on about three quotes sent for every school still to win (${s.target * 3} if you start from none), most of them between Easter and July.`;
+  }
+  const have = s.now;
   const needed = Math.max(0, s.target - have);
   const quotes = needed * 3;
   return `From ${have} schools to ${s.target} is ${needed} more. Assumption: a school that asks for a quote often buys from one of three suppliers, so plan on about ${quotes} quotes sent by the end of the summer term, most of them between Easter and July (this plan covers the first ${weeks} weeks).`;

@@ -121,6 +121,26 @@ describe("the plan ReBoot Schools reads", () => {
     expect(JSON.stringify(profile)).not.toMatch(/free trial|by card|Software built for big companies|owner or manager decides|They needs/);
   });
 
+  it("reads the persona's place without the sentence's full stop, and keeps an abbreviation's own", () => {
+    // Before: "Location: the United Kingdom (England.)".
+    expect(buildProfile(reboot).demographics).toContain("Location: the United Kingdom (England)");
+    const us = { ...fixture("dental-saas").answers, audienceGeography: "specific-country" as const, specificCountry: "Canada", audiencePersona: "Office managers at dental practices in the U.S. They answer the phones and run recalls." };
+    expect(buildProfile(us).demographics.find((d) => d.startsWith("Location:"))).toBe("Location: Canada (U.S.)");
+  });
+
+  it("counts three quotes for every school still to win when the founder does not say how many they supply", () => {
+    const draft = {
+      ...reboot,
+      productDescription: reboot.productDescription.replace(" and have sold to 6 schools so far, all within 30 miles of us", ""),
+      successMetrics: "20 schools ordering by the end of the school year",
+    };
+    expect(readAnswers(draft, FIXED_PLAN_DAY).schools?.now).toBeNull();
+    const summary = buildPlan(draft, FIXED_PLAN_DAY).strategySummary;
+    expect(summary).toContain("To reach 20 schools, write the number you supply today at the top of the sheet first.");
+    expect(summary).toContain("about three quotes sent for every school still to win (60 if you start from none)");
+    expect(summary).not.toContain("From 0 schools");
+  });
+
   it("gives quick wins, tips, a toolkit and a marketing model for selling to schools", () => {
     expect(plan.guerrillaTactics.map((g) => g.name)).toEqual(
       expect.arrayContaining(["The questions IT leads ask, answered on one page", "A spring price list, before the budgets are set"]),
