@@ -191,10 +191,10 @@ Thank you,
     description:
       "Offer the organiser of a local school business managers' group a useful ten minutes, not a pitch ('what to ask any supplier of {schoolItems}'), look at what ISBL offers suppliers, and write to the operations or IT lead of each trust within reach with the quote pack (and the case study once you have it), so {product} is on their list before the summer term.{schoolShow}",
     steps: [
-      "Find the local school business managers' groups near you (ask the business managers you supply which one they go to, and look at ISBL's regional networks) and the trusts with schools within reach (Get Information about Schools lists each school's trust).",
+      "Find the local school business managers' groups near you (ask the business managers you supply which local or regional group they go to; many link in with ISBL) and the trusts with schools within reach (Get Information about Schools lists each school's trust).",
       "Write to one group's organiser a week with the note below, offering a ten-minute talk or a one-page checklist for their members.",
       "Write to the chief operating officer or head of IT of two trusts a week, with the quote pack, the pilot offer and a named school nearby (and the case study once you have it).",
-      "Look at what ISBL offers suppliers (membership, events, partner schemes) and its costs before paying for anything; one regional event a term is plenty.",
+      "Check whether ISBL or a regional group offers suppliers a way to meet members (a conference, an event, a sponsored slot) and what it costs before paying for anything; one regional event a term is plenty.",
       "Every Friday, note groups met, trusts written to and quotes asked for in the sheet.",
     ],
     setupSteps: 1,
