@@ -13,6 +13,7 @@ import { campaignMath, honestRule } from "~/plan-quality/crowdfunding";
 import { eventMath } from "~/plan-quality/event";
 import { conversionNote, notAdviceLine, unlicensedAdvice } from "~/plan-quality/publication";
 import { marginNote, paceNote } from "~/plan-quality/wholesale";
+import { deviceCredentials, schoolPaceNote } from "~/plan-quality/schools";
 import { sponsorNote } from "~/plan-quality/sponsorship";
 import { wishlistPace } from "~/plan-quality/store-game";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
@@ -142,6 +143,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   if (r.charity) lines.push(...charityFacts(r.charity, r.currency.prefix, r.planWeeks));
   lines.push(...workspaceFacts(r.workspace, r.planWeeks));
   lines.push(...tourFacts(r));
+  lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));
   lines.push(...crowdfundingFacts(r));
   lines.push(...researchFacts(r));
@@ -199,6 +201,23 @@ function wholesaleFacts(r: Reading): string[] {
   ];
   if (w.noDistributor) lines.push(`- They said "${w.noDistributor}": sell to the shops directly, no distributor or wholesaler`);
   if (w.makingDays) lines.push(`- They make the product on ${w.makingDays}: no visits, tastings or outreach on those days`);
+  return lines;
+}
+
+/**
+ * A business selling to UK schools and academy trusts: how schools buy (quotes, purchase orders,
+ * frameworks), who decides, the school year's calendar and what IT leads ask; no small-business software lines.
+ */
+function schoolFacts(r: Reading): string[] {
+  const s = r.schools;
+  if (!s) return [];
+  const lines = [
+    `- Sells ${s.items ?? "to schools"}${s.items ? ` to ${s.schools}` : ""}${s.england ? " in England" : ""}: the buyers are school business managers, IT leads, heads and trusts' central teams spending public money. The business manager runs the quotes (often three written quotes above a threshold the school's or trust's finance policy sets: say to ask, give no figure), the IT lead checks, the head, governors or the trust's central team sign off; the school raises a purchase order and pays an invoice. No free trial, no card payments, no software review sites (G2, Capterra), no sign-ups`,
+    `- The school year's calendar: ${s.england ? "maintained schools' financial year starts in April and academy trusts' in September" : "check when each school's financial year starts"}; budgets are set in the spring, most orders come in the summer term${s.devices ? " and devices are set up over the summer holiday" : ""}. Time the plan to it: groundwork and pilots in the spring term, quotes and orders in the summer term`,
+    "- Schools trust schools: references from schools nearby, local school business managers' groups and the Institute of School Business Leadership (ISBL), and trusts' central teams. Frameworks are something to look into, worded as advice to check: the DfE's 'Get help buying for schools' service and frameworks run by public buying organisations such as Crown Commercial Service, ESPO or YPO",
+    `- A case study in a trust's terms (${s.devices ? "cost per pupil device over the years of use" : "cost per pupil"}) and a clear written quote pack${s.devices ? `; IT leads ask about ${deviceCredentials(s)}; a pilot set for one class with a clear return policy` : ""}. The Bett show in London in January is an option to mention, never a stand as a first step`,
+    `- ${schoolPaceNote(s, r.planWeeks)}`,
+  ];
   return lines;
 }
 

@@ -12,6 +12,7 @@ import { DATE, dayIn } from "./event";
 import { advicePromised, unlicensedAdvice } from "./publication";
 import { SPONSOR_INCOME } from "./sponsorship";
 import { examTutoringGaps, examTutoringMisfit } from "./tutoring";
+import { schoolMisfit, schoolPlanGaps } from "./schools";
 import { clip, readAnswers, type Reading } from "./reading";
 import { charityPlanFindings, charityTacticFinding } from "./charity-check";
 
@@ -842,7 +843,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     const slots = knownSlots(tacticText(t), answers, r);
     add("placeholder", slots.length ? `Leaves ${slots.join(", ")} to fill in, though you already told us.` : null);
     add("template-fit", templateMisfit(t, answers, r));
-    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r) ?? grownUpFinding(t, r) ?? marketplaceFinding(t, answers, r) ?? appFinding(t, answers, r) ?? (r.charity ? charityTacticFinding(withoutFounderWords(tacticText(t), answers), answers.productName.trim() || "it", r.charity) : null));
+    add("channel-fit", channelFinding(t, answers, r) ?? tradeFinding(t, answers, r) ?? grownUpFinding(t, r) ?? marketplaceFinding(t, answers, r) ?? appFinding(t, answers, r) ?? (r.charity ? charityTacticFinding(withoutFounderWords(tacticText(t), answers), answers.productName.trim() || "it", r.charity) : null) ?? schoolMisfit(withoutFounderWords(tacticText(t), answers), r.schools, answers.productName));
     add("challenge", challengeFinding(t, answers, r) ?? areaFinding(t, answers, r));
     add("minors", minorsFinding(t, answers, r));
     add("advice", adviceFinding(t, answers));
@@ -863,6 +864,9 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     const texts = plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers));
     for (const f of charityPlanFindings(texts, clip(answers.successMetrics, 120), r.charity)) findings.push({ rule: "challenge", target: { kind: "plan" }, ...f });
   }
+  // A business selling to schools: quotes and purchase orders, the school year, schools that vouch.
+  const everything = [...plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), ...plan.timeline.flatMap((p) => p.tasks)].join("\n");
+  for (const reason of schoolPlanGaps(everything, r.schools)) findings.push({ rule: "challenge", target: { kind: "plan" }, reason, note: "Misses how schools buy" });
 
   // A large budget is used, not ignored: the plan should say where the money goes. Before the
   // product works (MVP, beta) holding most of it back is the honest advice, not a fault.

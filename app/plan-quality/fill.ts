@@ -17,6 +17,7 @@ import { tutoringTokens } from "./tutoring";
 import { charityTokens } from "./charity";
 import { workspaceTokens } from "./workspace";
 import { tourTokens } from "./tours";
+import { schoolTokens } from "./schools";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -62,6 +63,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     leftOut: r.event && r.avoid.some((o) => o.tag === "twitter") ? ", not X (Twitter)" : "",
     ...homeVisitTokens(r.homeVisits, r.planWeeks, answers.localRegion, r.country),
     ...charityTokens(r.charity, r.currency.prefix, r.planWeeks),
+    ...schoolTokens(r.schools, r.planWeeks),
   };
 }
 

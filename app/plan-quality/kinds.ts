@@ -55,6 +55,7 @@ export function kindLabel({
   charity,
   workspace,
   tour,
+  schools,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -70,6 +71,8 @@ export function kindLabel({
   workspace?: { word: string } | null;
   /** A tour or class sold to visitors: "walking tour", "boat trip". */
   tour?: { word: string } | null;
+  /** A business selling to UK schools and academy trusts: "supplier to schools and academy trusts". */
+  schools?: { trusts: boolean; software: boolean } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -78,6 +81,7 @@ export function kindLabel({
   if (stay) return stay.word;
   if (workspace) return workspace.word;
   if (tour) return `${tour.word} sold to visitors`;
+  if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.
   if (kind === "ecommerce" && marketplaceSeller?.platforms.length) {
     const p = marketplaceSeller.platforms;

@@ -23,6 +23,7 @@ import { readExamTutoring, type ExamTutoring } from "./tutoring";
 import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTour, type Tour } from "./tours";
+import { readSchoolSales, type SchoolSales } from "./schools";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -225,6 +226,12 @@ export type Reading = {
    * come from nearby, try a day first and stay for the people (app/plan-quality/workspace.ts).
    */
   workspace: Workspace | null;
+  /**
+   * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
+   * public money through quotes, purchase orders and frameworks on the school year's calendar
+   * (app/plan-quality/schools.ts); null otherwise.
+   */
+  schools: SchoolSales | null;
   /**
    * An event the founder sells tickets to (a conference, a festival, a workshop day), whatever product
    * type and audience the form says: its day, tiers, early bird, milestone and money due; null otherwise.
@@ -1691,6 +1698,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     examTutoring: kind === "local" && localTrade(about).trade === "lessons" ? readExamTutoring(a) : null,
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     tour,
+    schools: ["b2b-smb", "b2b-enterprise", "ecommerce"].includes(kind) ? readSchoolSales(a, place) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
     charity: teen || crowdfunding || event ? null : readCharity(a, firstSentence(a.productDescription), country),

@@ -140,6 +140,16 @@ function tourTips(t: NonNullable<Reading["tour"]>, slot: string): string[] {
   ];
 }
 
+/** A business selling to schools: the school year's calendar, quotes and purchase orders, schools that vouch for you. */
+function schoolTips(s: NonNullable<Reading["schools"]>, slot: string): string[] {
+  return [
+    `Schools buy on the school year's calendar, so do the groundwork in the spring term, while budgets are being set, and keep the summer term for quotes and orders: protect ${slot} at the same time each week, and set up one idea at a time.`,
+    "Answer every quote request within one working day and make 5 school contacts a week: a quote followed up, a note to a school near one you supply, a thank-you to a reference. Small and every week beats big and occasional.",
+    `Keep your first 10 schools delighted before chasing the next twenty: ask each business manager${s.devices ? " and IT lead" : ""} once a term what would make them order again and whom they would tell.`,
+    "Count quotes sent, pilots running and purchase orders every Friday, not clicks or visits: a school that asked for a quote and did not order is worth a call to ask why.",
+  ];
+}
+
 function tipsFor(reading: Reading): string[] {
   const hours = reading.weeklyHours;
   const slot = hours !== null ? `the ${hoursPhrase(hours)} you have for marketing` : "2-3 hours a week for marketing";
@@ -148,6 +158,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.charity) return charityTips(reading.charity, slot, reading.planWeeks);
   if (reading.workspace) return workspaceTips(reading.workspace, slot);
   if (reading.tour) return tourTips(reading.tour, slot);
+  if (reading.schools) return schoolTips(reading.schools, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);
   const round = reading.homeVisits;
   if (reading.kind === "local" && round) {

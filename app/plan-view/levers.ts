@@ -177,6 +177,8 @@ export type LeverFit = {
   exams?: boolean;
   /** A charity or non-profit: supporters meet it in posts, a giving page and a thank-you, not at a counter. */
   charity?: boolean;
+  /** A business selling to schools and academy trusts: quotes, purchase orders, governors and the school year. */
+  schools?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -430,10 +432,31 @@ const MARKETPLACE_HOW_TO_APPLY: Record<string, string> = {
     "Walk both journeys: a buyer from the first message to a paid order and the next one, a seller from sign-up to their first payout. Remove one hesitation at every step.",
 };
 
+/** A business selling to schools: business managers compare quotes, IT leads check, heads, governors or a trust sign off. */
+const SCHOOLS_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open every quote, every email to a business manager and every letter to a trust with what the school gets (pupils with working devices or the service they need, within this year's budget), not a list of specifications. Borrow the words business managers and IT leads use.",
+  identity:
+    "Name the schools you serve best out loud (primaries in your county, a trust's secondaries) and show schools like theirs, with their permission. Saying which schools you do not serve yet sharpens it further.",
+  urgency:
+    "Tie offers to the school year's real limits: a price held to the end of the summer term, set-up before September, the budget meeting's date. Never invent scarcity; business managers compare quotes.",
+  transform:
+    "Show a before/after pair in a school's own terms: the cost per pupil and the IT lead's time before, and after a year with you, with the business manager's permission.",
+  position:
+    "Write one line: \"For [schools] who [need], [business] is the [kind of supplier] that [key difference], unlike [buying new or the framework's usual supplier]\". Put it at the top of your quote pack and your letters to trusts.",
+  clarity:
+    "Test your one-sentence description on five business managers. If they cannot repeat it to their head or finance committee, cut jargon until they can.",
+  proof:
+    "Collect one number, one named school and one reference for every claim: schools supplied, cost per pupil, warranty repairs done. Put a nearby school's name on every quote, with permission.",
+  journey:
+    "Walk the steps from a business manager's first question to the quote, the purchase order, the delivery, the invoice and the next order. Remove one hesitation at every step: a new-supplier form you can fill in for them, a pilot, a clear return policy.",
+};
+
 /** The how-to-apply lines for the business the answers describe; null when they do not say enough. */
 function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.charity) return CHARITY_HOW_TO_APPLY;
   if (fit.fair) return FAIR_HOW_TO_APPLY;
+  if (fit.schools) return SCHOOLS_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

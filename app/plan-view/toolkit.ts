@@ -740,6 +740,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   }
   if (r.publication) Object.assign(out, PUBLICATION_TOOLKIT);
   if (r.wholesale) Object.assign(out, WHOLESALE_TOOLKIT);
+  if (r.schools) Object.assign(out, schoolToolkit(r.schools));
   if (r.sponsorship) Object.assign(out, SPONSORSHIP_TOOLKIT);
   if (r.kind === "consumer-app" && r.forOlderParent && !r.teen) Object.assign(out, OLDER_PARENT_TOOLKIT);
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
@@ -748,6 +749,40 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.event) Object.assign(out, r.event.crowd === "public" ? PUBLIC_EVENT_TOOLKIT : EVENT_TOOLKIT);
   if (r.messagingFirst && !r.teen && (key === "b2b-smb" || key === "software")) Object.assign(out, messagingToolkit(r.messagingFirst.app));
   return out;
+}
+
+/**
+ * A business selling to schools and academy trusts: business managers' groups, frameworks and trusts'
+ * central teams instead of app directories, review sites and launch days.
+ */
+function schoolToolkit(s: NonNullable<Reading["schools"]>): Partial<KindToolkit> {
+  const what = s.items ?? "what you sell";
+  return {
+    "Direct Outreach": [
+      "Founder-led, to a named business manager or IT lead, with a school they know in the first line: a school nearby that buys from you, a reference who will take a call. Schools ignore cold sales emails and answer a supplier another school vouches for.",
+      "Ask each school you supply for one introduction to a business manager nearby, and send the quote pack the same day one asks.",
+    ],
+    "Integration Marketing": [
+      `For schools, integration means being on the lists they buy from: the frameworks the DfE's 'Get help buying for schools' service recommends, their trust's approved suppliers, and ${s.devices ? "the tools the IT lead already manages the devices with" : "the systems the school already runs"}.`,
+      `Ask three business managers which framework or approved-supplier list they used for ${what} last time, and what it takes to be on it.`,
+    ],
+    "Launch Stacking": [
+      "Do not announce once. Stack a note to every school you supply, a slot at a business managers' group, a letter to nearby trusts and a spring price list valid to the end of the summer term in the same fortnight, before budgets are set.",
+      "Pick a fortnight in February or March and line up the note, the group's meeting and the trust letters for it.",
+    ],
+    "Indirect Competitors": [
+      `Your real rival is ${s.refurbished ? "buying new through a big reseller or a framework, or keeping old devices one more year" : "doing nothing this year, or the supplier on the framework"}: learn what the school's last quote looked like and what it cost per pupil.`,
+      "Ask two business managers what their last comparable quote came to per pupil, and put the difference on your quote pack.",
+    ],
+    Partnerships: [
+      `Team up with the people schools already trust for ${s.devices ? "their IT" : "advice"}: the outside IT support companies many primaries use, local business managers' groups, and trusts' central teams. Each one lends you the trust of its schools.`,
+      "Offer one IT support company that looks after local primaries a referral fee or a trade price for the schools it sends you.",
+    ],
+    "Power Users": [
+      "The schools you already supply are your references: a business manager who takes one call a term from a school nearby sells more than any advert.",
+      "Ask your three happiest schools to be named references, and thank each one with a handwritten card after every call.",
+    ],
+  };
 }
 
 /**

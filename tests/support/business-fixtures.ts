@@ -1435,6 +1435,39 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "reboot-schools-refurbished-laptops",
+    title: "ReBoot Schools: refurbished laptops and Chromebooks for schools and academy trusts in England, 3-year warranty, 40% cheaper than new; Google Ads brought parents, schools ask for three quotes",
+    kind: "b2b-smb",
+    answers: {
+      productName: "ReBoot Schools",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "We sell refurbished laptops and Chromebooks to schools in the UK with a 3-year warranty, 40% cheaper than new. " +
+        "Every device is tested, graded, wiped with certified erasure software and reset so the school can enrol it in " +
+        "its own management console. Chromebooks start at £165 and Windows laptops at £240, delivered and labelled. " +
+        "We are two people with a workshop in Leicester and have sold to 6 schools so far, all within 30 miles of us.",
+      audienceType: "b2b-smb",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "IT managers and business managers at primary and secondary schools and academy trusts in England. The " +
+        "business manager holds the budget and must get three quotes for bigger orders; the IT lead, often a technician " +
+        "or an outside support company at a primary, checks the devices, the warranty and the data wiping. Heads and " +
+        "trust central teams sign off large orders. They trust other schools and their local school business manager " +
+        "groups far more than adverts.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "20 schools ordering by the end of the school year (6 today)",
+      challenges:
+        "Only a few hours a week: I also run the workshop. We tried Google Ads for 'refurbished laptops for schools' " +
+        "and paid for clicks from parents and students, not schools. Schools ask whether we are on a framework, and we are not.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -42,6 +42,9 @@ export const FILL_TOKENS = [
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",
   "tourPrice", "tourCut", "tourGroup", "tourGuides", "tourGuests", "tourLanguages", "tourBookWhen", "tourDirectGoal", "tourMath", "tourSystems",
   "tourPerk", "tourCategory", "tourRegister",
+  // A business selling to schools and academy trusts: who buys, what, the school year, the goal's pace, what IT leads ask.
+  "schoolBuyers", "schoolRoles", "schoolPace", "schoolCredentials", "schoolTrial", "schoolUnit", "schoolYear", "schoolNearby", "schoolItems",
+  "schoolHome", "schoolShow", "schoolCount", "schoolEdge", "schoolWarranty", "schoolQuoteLine",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

@@ -440,6 +440,17 @@ const KEPT_PIECES: Partial<Examples> = {
   journey: "“Choose your {product} piece, add a gift note, and it arrives wrapped in {{days}} days.”",
 };
 
+/** A business selling to schools: business managers and IT leads who spend public money and answer to governors or a trust. */
+const SCHOOLS: Partial<Examples> = {
+  identity: "business managers and IT leads who make every pound of a school's budget count",
+  desire: "“Every pupil who needs one gets {schoolItems} from {product} that work, within this year's budget, with nothing left for your IT lead to chase.”",
+  urgency: "“{product}'s prices are held until the end of the summer term: order by {{date}} and everything is ready before September.”",
+  transform: "“We used to make do for one more year. Now every class has {schoolItems} from {product}, and the budget went further.”",
+  position: "“For {schoolBuyers}, {product} sells {schoolItems} with a warranty and a return policy in writing; unlike buying new, {schoolEdge}.”",
+  proof: "“{schoolCount} around you buy from {product}; {{a business manager's name}}, business manager at {{their school}}: ‘{{what changed for them}}’.”",
+  journey: "“Ask {product} for a quote, get it the next working day with everything your finance team needs, try {schoolTrial} if you like, then send your purchase order.”",
+};
+
 export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducation"] {
   const f = factsFor(ctx);
   const { reading: r, answers: a } = ctx;
@@ -468,6 +479,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.storeGame ? STORE_GAME : {}),
     ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),
     ...(r.charity ? CHARITY_EXAMPLES : {}),
+    ...(r.schools ? SCHOOLS : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".
@@ -557,6 +569,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
     : f.archetype === "marketplace"
       ? `the WhatsApp channel and the first line of every message, to ${r.marketplace?.demand ?? "buyers"} and to ${r.marketplace?.supply ?? "sellers"}`
+      : r.schools
+        ? "the first line of every quote, every email to a business manager and every letter to a trust"
       : r.noCamera || r.avoid.some((o) => o.tag === "video")
         ? "headlines, hooks, your photographs and the first line of every message"
         : "headlines, hooks, the first seconds of a video and the first line of every message";
@@ -586,6 +600,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "on the ticket page, in the listings and on the posters"
     : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
+    : r.schools
+      ? "in every quote, the case study and the follow-up to a business manager or a trust"
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
       : f.archetype === "consumer-app" || f.archetype === "teen-app"

@@ -85,6 +85,8 @@ export type GuerrillaIdea = {
   forCharity?: boolean;
   /** Only for a shared workspace (Reading.workspace); it gets only these (members join by the month: no till, no pre-orders). */
   forWorkspace?: boolean;
+  /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
+  forSchools?: true | "tech";
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
   forEvent?: boolean;
   /** With forEvent: only for an event for the public (a fair) or for peers (a conference). */
@@ -93,6 +95,50 @@ export type GuerrillaIdea = {
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
 const IDEAS: GuerrillaIdea[] = [
+  // ─── Businesses selling to schools and academy trusts ───────────────────────────────────────────
+  {
+    forSchools: true,
+    kinds: ["b2b-smb", "b2b-enterprise", "ecommerce"],
+    tags: ["case-studies"],
+    name: "The questions IT leads ask, answered on one page",
+    description:
+      "Write one page a business manager can forward to the IT lead, answering what they ask every supplier of {schoolItems}: {schoolCredentials}; the warranty and the return policy; and how ordering works (our quote, their purchase order, our invoice). Send it with every quote and offer it to a local business managers' group.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forSchools: true,
+    kinds: ["b2b-smb", "b2b-enterprise", "ecommerce"],
+    tags: ["email-marketing"],
+    name: "A spring price list, before the budgets are set",
+    description:
+      "In February, send every school you supply and every school that asked for a quote this year a short note and a price list valid to the end of the summer term: budgets are being set ({schoolYear}), and a price they can put in the plan now becomes a purchase order after Easter.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forSchools: "tech",
+    kinds: ["b2b-smb", "b2b-enterprise", "ecommerce"],
+    tags: ["trade-shows", "events"],
+    name: "Walk the Bett show as a visitor, with a list",
+    description:
+      "If you can spare a day, go to the Bett show at ExCeL London in late January (check this year's dates and whether suppliers can register as visitors) with a list of ten trust IT leads and business managers you want to meet; a stand is not needed at this stage.",
+    costLevel: "Under $500",
+    impact: "Medium",
+  },
+  {
+    forSchools: "tech",
+    kinds: ["b2b-smb", "b2b-enterprise", "ecommerce"],
+    tags: ["partnerships"],
+    name: "Old devices collected, with a certificate",
+    description:
+      "Offer each school that orders to collect its old devices on delivery day, wipe them with the same certified software and send a certificate per device, recycled or resold for a credit. Check first that you hold the waste carrier registration the Environment Agency asks for and how the WEEE rules apply; IT leads ask.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
   // ─── Games on a PC or console store ─────────────────────────────────────────────────────────
   {
     forStoreGame: true,
@@ -1504,6 +1550,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forExamTutoring) === Boolean(r.examTutoring) &&
       Boolean(idea.forCharity) === Boolean(r.charity) &&
       Boolean(idea.forWorkspace) === Boolean(r.workspace) &&
+      Boolean(idea.forSchools) === Boolean(r.schools) &&
+      !(idea.forSchools === "tech" && !(r.schools?.devices || r.schools?.software)) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&
       (!idea.eventCrowd || r.event?.crowd === idea.eventCrowd) &&
       // A morning at a market stall is more than a founder with an hour or two a week has.
@@ -1524,7 +1572,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (idea.remoteOnly ? 3 : 0) +
       (idea.forResearch && r.research ? 5 : 0) +
       (idea.catering && r.mobileFood?.cateringGoalSaid ? 3 : 0) +
-      (idea.round ? 3 : 0);
+      (idea.round ? 3 : 0) +
+      (idea.forSchools && r.schools ? 3 : 0);
     return { fits, score, index, tactic: { name, description, costLevel: costIn(idea.costLevel, r.currency), impact: idea.impact } };
   }).filter((c) => c.fits);
 

@@ -4,6 +4,7 @@ import type { CustomerProfile } from "~/generation/schemas";
 import { sentencesOf } from "~/plan-quality/channels";
 import { kindLabel, type BusinessKind } from "~/plan-quality/kinds";
 import { clip, isOnlineRival, readAnswers, type Reading } from "~/plan-quality/reading";
+import type { SchoolSales } from "~/plan-quality/schools";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -344,7 +345,8 @@ function readPersona(a: PlanFormData, sides?: { supply: string; demand: string }
     first,
     roles: roles && roles.length <= 90 ? roles : null,
     org: employer && ORG_NOUN.test(employer) ? noStop(employer) : sizeOf(lowerFirst),
-    within: within?.[1] ?? null,
+    // "…academy trusts in England." → "England": the sentence's full stop is not part of the place; "the U.S." keeps its own.
+    within: within?.[1]?.replace(/(?<!\b\p{Lu})\.$/u, "") ?? null,
     haunts: [],
     spend: null,
     pains: [],
@@ -1615,6 +1617,54 @@ const WHOLESALE: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Schools and academy trusts buying from a supplier (Reading.schools): public money, a business manager
+ * who runs the quotes, an IT lead who checks, a head, governors or a trust's central team who sign off,
+ * a purchase order and an invoice, and the school year's calendar. No free trial, no card.
+ */
+function schoolTraits(s: SchoolSales): Partial<ArchetypeTraits> {
+  const goods = s.devices ? "devices" : s.software ? "software" : "work";
+  return {
+    typical:
+      "Schools buy with public money and on the school year's calendar: a business manager holds the budget and compares written quotes (often three above a threshold the school's or trust's finance policy sets), an IT lead or the school's IT support checks what is bought, and a head, the governors or a trust's central team sign off larger orders. They trust other schools more than any supplier, often look first at frameworks, and pay an invoice against a purchase order.",
+    role: "School business managers, IT leads and heads, and trusts' central teams",
+    org: "Primary and secondary schools and academy trusts",
+    decides:
+      "the business manager runs the quotes, the IT lead checks what is bought, and the head, the governors or the trust's central team sign off larger orders; the school raises a purchase order and pays your invoice by bank transfer, usually on 30-day terms (ask each school)",
+    haunts:
+      "their local school business managers' group, the Institute of School Business Leadership (ISBL), their trust's network, the DfE's 'Get help buying for schools' service, and colleagues in nearby schools",
+    behaviors: [
+      "Asks business managers in nearby schools and in their trust which supplier they used before asking for a quote",
+      "Looks at the frameworks the DfE's 'Get help buying for schools' service recommends, or asks for written quotes",
+      `Plans purchases when the budget is set in the spring ({schoolYear}), orders in the summer term and has the ${goods === "devices" ? "devices set up" : goods === "software" ? "software set up" : "work done"} over the summer holiday`,
+    ],
+    needs: [
+      "A written quote that answers the finance team's and the IT lead's questions at once",
+      "A school like theirs, nearby, that will say how it went",
+      s.devices ? "Proof of data wiping, a warranty that is easy to use, and a clear return policy" : "Clear terms, a named contact and a clear way out if it does not suit",
+    ],
+    pains: [
+      "Budgets that do not stretch to what pupils need",
+      "Suppliers who disappear after the sale, or whose warranty takes a fight",
+      "Time lost chasing quotes and filling in new-supplier forms",
+    ],
+    goals: [
+      "Value for money they can show the governors or the trust's board",
+      s.devices ? "Fewer devices for a stretched IT lead to support" : "Less for a stretched team to manage",
+      "Purchases that pass an audit without questions",
+    ],
+    objections: [
+      { topic: /\bframeworks?\b|\bquotes?\b|\bprocure\w*/i, text: "“Are you on a framework, or do we need three quotes?”" },
+      ...(s.refurbished ? [{ topic: /\b(refurb\w*|last|reliab\w*|old|second)\b/i, text: "“Will refurbished devices last, and who fixes them when they don't?”" }] : []),
+      ...(s.devices ? [{ topic: /\b(data|wip\w*|erase\w*|gdpr)\b/i, text: "“How is the data wiped, and can we have a certificate for every device?”" }] : []),
+      { topic: /\b(schools? near|references?|who else)\b/i, text: "“Which schools near us use you?”" },
+      { topic: PRICE_TOPIC, text: `“Is it really cheaper per pupil over the years than ${s.refurbished ? "buying new" : "what we have now"}?”` },
+    ],
+    buying:
+      "A business manager hears of {product} from a school nearby, a business managers' group or a framework list and asks for a quote (often one of three); the IT lead checks it or tries a pilot; the head, the governors or the trust's central team approve; a purchase order is raised and the invoice paid. Budgets are set in the spring ({schoolYear}), and most orders come in the summer term for the new school year.",
+  };
+}
+
+/**
  * The audience of a show that sells sponsorship (a podcast, a YouTube channel, a newsletter): they pay
  * nothing, so the decisions that matter are whether they keep listening once ads arrive and whether
  * they act on a sponsor's offer; sponsors buy exactly that trust.
@@ -1906,6 +1956,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   const base = TRAITS[f.archetype];
   if (r.event) return { ...base, ...(r.event.crowd === "public" ? VISITORS : ATTENDEES) };
   if (r.crowdfunding) return { ...base, ...BACKERS };
+  // Schools buy with quotes, purchase orders and frameworks, on the school year's calendar.
+  if (r.schools) return { ...base, ...schoolTraits(r.schools) };
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
   if (r.storeGame) return { ...base, ...STORE_GAME_PLAYERS };
   if (f.archetype === "marketplace" && r.marketplace && !r.marketplace.food) return { ...base, ...MARKETPLACE_SERVICE };
@@ -2010,6 +2062,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.sponsorship) return `${reading.sponsorship.medium} selling sponsorship`;
   if (reading.publication) return "newsletter";
   if (reading.wholesale) return "producer selling to shops";
+  if (reading.schools) return kindLabel(reading);
   if (reading.marketplaceSeller) return `maker selling on ${joinWords(reading.marketplaceSeller.platforms)}`;
   if (reading.research) return "software researchers pay for themselves";
   if (reading.homeVisits) return `home service on a ${reading.homeVisits.schedule} round`;
@@ -2078,7 +2131,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     ? [`Where they spend time: ${uncap(persona.haunts.join("; "))}`]
     : [`Assumption: where they spend time: ${f.fill(traits.haunts)}`];
   // The product's stage says little about a shop's customers, and with teenagers it would invite contact.
-  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
+  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
   const behaviors = [
     ...haunts,
     ...persona.rest.filter((sentence) => sentence !== otherSide).slice(0, 2).map(upperFirst),

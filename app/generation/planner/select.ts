@@ -85,6 +85,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.workspace) !== Boolean(r.workspace)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
+  // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
+  if (Boolean(t.schools) !== Boolean(r.schools)) return "kind";
   // A round's own tactics are for a home service on a round; a yearly reminder is not for one.
   if (t.homeVisits && !r.homeVisits) return "kind";
   if (t.yearly && r.homeVisits) return "kind";
@@ -251,6 +253,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.workspace && t.workspace) score += 8 + Math.max(0, 16 - 2 * t.workspace);
   // A tour's own tactics, in the order its season needs them: the booking page first.
   if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
+  // A school seller's own tactics, in the order the school year needs them: the quote pack first.
+  if (r.schools && t.schools) score += 8 + Math.max(0, 24 - 4 * t.schools);
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.

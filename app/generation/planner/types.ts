@@ -125,6 +125,12 @@ export type LibraryTactic = {
    */
   tour?: number;
   /**
+   * Made for a business selling to UK schools and academy trusts (Reading.schools): only for one, and a
+   * school seller's plan is made of these (no free trial, card payment or software review site). The
+   * number is its place in the plan, 1 first: the quote pack before what sends schools to it.
+   */
+  schools?: number;
+  /**
    * How it reads for a local shop whose customers order from away (reading.remoteOrders): the order
    * line and the delivery instead of "come in and say hello". These fields replace the usual ones.
    */

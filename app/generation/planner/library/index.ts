@@ -25,6 +25,7 @@ import { TUTORING_TACTICS } from "./tutoring";
 import { CHARITY_TACTICS } from "./charity";
 import { WORKSPACE_TACTICS } from "./workspace";
 import { TOUR_TACTICS } from "./tours";
+import { SCHOOL_TACTICS } from "./schools";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -40,6 +41,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CHARITY_TACTICS,
   ...WORKSPACE_TACTICS,
   ...TOUR_TACTICS,
+  ...SCHOOL_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
