@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan } from "~/generation/planner";
-import { planMessages } from "~/generation/prompts.server";
 import {
   blackFriday, datedDeadlinesIn, dayMadeOn, easterSunday, giftingDaysIn, giftingDaysWithin, isoDay, schoolYearEnd, utcDay, weeksUntil,
 } from "~/plan-quality/calendar";
@@ -9,6 +8,7 @@ import { readAnswers } from "~/plan-quality/reading";
 import { reviewPlan } from "~/plan-view/review.server";
 import { fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { promptText } from "../support/plan-checks";
 
 /*
  * Deadlines a founder gives as dates ("15 regular pupils by Easter"): the calendar behind them, and
@@ -129,7 +129,7 @@ describe("the piano teacher's 15 regular pupils by Easter", () => {
   });
 
   it("tells the AI model the start day, and the deadline as a date and a week", () => {
-    const prompt = planMessages(piano, FIXED_PLAN_DAY).map((m) => String(m.content)).join("\n");
+    const prompt = promptText(piano);
     expect(prompt).toContain("The plan starts on 4 January 2027 (the first day of week 1)");
     expect(prompt).toContain("Time horizon: 13 weeks; the success metrics set a deadline by Easter, 28 March 2027, which is week 12. The timeline ends by week 12.");
   });

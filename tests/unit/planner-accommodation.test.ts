@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
-import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality, type CheckedPlan } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
 import { readStay, stayMath, stayWordOf } from "~/plan-quality/stays";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { checkedTactic, promptText } from "../support/plan-checks";
 
 /*
  * Glenmore House, a six-room guest house in Portree on the Isle of Skye, typed "web app" on the form.
@@ -145,7 +145,7 @@ describe("the plan Glenmore House reads", () => {
   });
 
   it("tells the AI it is a guest house, not an app, with the direct-booking work", () => {
-    const prompt = planMessages(skye, FIXED_PLAN_DAY as never).map((m) => String((m as { content?: unknown }).content)).join("\n");
+    const prompt = promptText(skye);
     expect(prompt).toContain("A guest house in Portree on the Isle of Skye, not an app or software");
     expect(prompt).toContain("check their Booking.com contract");
     expect(prompt).toContain("about 147 bookings a season");
@@ -154,22 +154,13 @@ describe("the plan Glenmore House reads", () => {
 });
 
 describe("the checker on a guest house's plan", () => {
-  const tactic = (over: Partial<CheckedPlan["tactics"][number]>) => ({
-    name: "Tactic",
-    description: "",
-    implementation: [],
-    resourcesNeeded: [],
-    successMetrics: [],
-    template: "",
-    ...over,
-  });
 
   it("flags the consumer-app plan the guest house used to get", () => {
     const appPlan: CheckedPlan = {
       tactics: [
-        tactic({ name: "App-store product page rewrite", description: "Rewrite the App Store product page and screenshots around what couples search." }),
-        tactic({ name: "Ask for ratings with the in-app review API", description: "Prompt happy users with the in-app review prompt after their third session." }),
-        tactic({ name: "Search ads when couples look for help, and Facebook ads judged by customers still paying after the trial", description: "Judge every ad by the customers still paying after the trial." }),
+        checkedTactic({ name: "App-store product page rewrite", description: "Rewrite the App Store product page and screenshots around what couples search." }),
+        checkedTactic({ name: "Ask for ratings with the in-app review API", description: "Prompt happy users with the in-app review prompt after their third session." }),
+        checkedTactic({ name: "Search ads when couples look for help, and Facebook ads judged by customers still paying after the trial", description: "Judge every ad by the customers still paying after the trial." }),
       ],
       timeline: [],
     };
@@ -181,13 +172,13 @@ describe("the checker on a guest house's plan", () => {
   });
 
   it("flags app-store work for a product that is not an app, and leaves apps and app marketplaces alone", () => {
-    const aso: CheckedPlan = { tactics: [tactic({ name: "App store optimisation", description: "Rewrite the App Store listing and ask for in-app reviews." })], timeline: [] };
+    const aso: CheckedPlan = { tactics: [checkedTactic({ name: "App store optimisation", description: "Rewrite the App Store listing and ask for in-app reviews." })], timeline: [] };
     const bakery = fixture("lyon-bakery").answers;
     expect(checkPlanQuality(bakery, aso).some((f) => f.rule === "channel-fit" && f.reason.includes("not an app"))).toBe(true);
     for (const id of ["language-app", "teen-game", "uk-parent-checkin-app"]) {
       expect(checkPlanQuality(fixture(id).answers, aso).filter((f) => f.reason.includes("Written for an app"))).toEqual([]);
     }
-    const shopifyListing: CheckedPlan = { tactics: [tactic({ name: "Plugins", description: "List it in the Shopify App Store and the WooCommerce Marketplace." })], timeline: [] };
+    const shopifyListing: CheckedPlan = { tactics: [checkedTactic({ name: "Plugins", description: "List it in the Shopify App Store and the WooCommerce Marketplace." })], timeline: [] };
     expect(checkPlanQuality(fixture("logistics-api").answers, shopifyListing).filter((f) => f.reason.includes("Written for an app"))).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
-import { planMessages } from "~/generation/prompts.server";
 import { charityWordOf, donorMath } from "~/plan-quality/charity";
 import { checkPlanQuality } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { promptText } from "../support/plan-checks";
 
 /*
  * Second Chance Dogs, a volunteer-run dog rescue charity in Leeds that rehomes 120 dogs a year from
@@ -212,7 +212,7 @@ describe("the checker on a charity's plan", () => {
 });
 
 describe("the AI prompt for a charity", () => {
-  const prompt = planMessages(dogs, FIXED_PLAN_DAY).map((m) => String((m as { content?: unknown }).content)).join("\n");
+  const prompt = promptText(dogs);
 
   it("states what the built-in planner knows: gifts not investors, supporters not customers, the asks, Gift Aid, consent and the arithmetic", () => {
     expect(prompt).toContain('"Support fundraising" means gifts from supporters (donors, adopters, fosterers, volunteers), not investors');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
-import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality, type CheckedPlan } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
 import { readExamTutoring, tutoringMath } from "~/plan-quality/tutoring";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { promptText } from "../support/plan-checks";
 
 /*
  * BrightPath Tutoring, a tutoring centre in Leicester for GCSE and A-level maths and science in groups of
@@ -154,7 +154,7 @@ describe("the plan for exam tutoring", () => {
   });
 
   it("tells the AI about the exam year, safeguarding and consent", () => {
-    const prompt = planMessages(answers, FIXED_PLAN_DAY as never).map((m) => String((m as { content?: unknown }).content)).join("\n");
+    const prompt = promptText(answers);
     expect(prompt).toContain("Exam tutoring for secondary-school pupils (GCSE and A-level, maths, physics, chemistry and biology, groups of 4, £25 an hour)");
     expect(prompt).toContain("Easter Sunday is 28 March 2027");
     expect(prompt).toContain("enhanced DBS checks through an umbrella body");

@@ -7,6 +7,7 @@ import { readAnswers } from "~/plan-quality/reading";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { promptText } from "../support/plan-checks";
 
 /*
  * Sparkle & Sage Cleaning, an eco-friendly house cleaner in South Austin (78704, 78745, 78748): three
@@ -201,7 +202,7 @@ describe("the checker reads a plan for a home-visit service", () => {
 });
 
 describe("the AI prompt for a home service on a round", () => {
-  const prompt = planMessages(austin, FIXED_PLAN_DAY).map((m) => String(m.content)).join("\n");
+  const prompt = promptText(austin);
 
   it("states the round's rules, the arithmetic, the lead sites and US text consent", () => {
     expect(prompt).toContain('A home service on a biweekly round in its clients\' homes: never "come in", "pop by", a till');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
 import { TACTIC_LIBRARY } from "~/generation/planner/library";
-import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality } from "~/plan-quality/checker";
 import { readMessagingFirst } from "~/plan-quality/messaging-first";
 import { readAnswers } from "~/plan-quality/reading";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { promptText } from "../support/plan-checks";
 
 /*
  * Ledgerly, a bookkeeping app for market traders in Lagos who "run everything on WhatsApp, rarely
@@ -82,7 +82,7 @@ describe("the plan Ledgerly's founder reads", () => {
 
 describe("an AI plan for the same traders", () => {
   it("is told to meet them in person and follow up on WhatsApp", () => {
-    const prompt = planMessages(ledgerly, FIXED_PLAN_DAY).map((m) => String(m.content)).join("\n");
+    const prompt = promptText(ledgerly);
     expect(prompt).toContain(
       '- Their buyers run their business on WhatsApp, not at a desk (they said: "They run everything on WhatsApp, rarely check email and have no computer"): no cold email',
     );

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
-import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality, type CheckedPlan } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
 import { cateringMath, mobileFoodWordOf } from "~/plan-quality/mobile-food";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { checkedTactic, promptText } from "../support/plan-checks";
 
 /*
  * Bao Down, a food truck selling bao buns in Portland, Oregon, typed "e-commerce" on the form. It parks at
@@ -138,7 +138,7 @@ describe("Bao Down's plan", () => {
   });
 
   it("tells the AI it is a food truck that caters, with the permits to check and the arithmetic", () => {
-    const prompt = planMessages(bao, FIXED_PLAN_DAY as never).map((m) => String((m as { content?: unknown }).content)).join("\n");
+    const prompt = promptText(bao);
     expect(prompt).toContain("A food truck selling bao buns in Portland, parked at breweries and office parks on different days");
     expect(prompt).toContain("no till, shop window, chalkboard");
     expect(prompt).toContain("check each new spot and private event with Multnomah County Environmental Health");
@@ -148,22 +148,13 @@ describe("Bao Down's plan", () => {
 });
 
 describe("the checker on a food truck's plan", () => {
-  const tactic = (over: Partial<CheckedPlan["tactics"][number]>) => ({
-    name: "Tactic",
-    description: "",
-    implementation: [],
-    resourcesNeeded: [],
-    successMetrics: [],
-    template: "",
-    ...over,
-  });
 
   it("flags the shop's plan the food truck used to get", () => {
     const shopPlan: CheckedPlan = {
       tactics: [
-        tactic({ name: "A sign-up card at the till and one email a month for regulars", description: "Collect email addresses at the till.", template: "Sign-up card by the till: hear from Bao Down once a month." }),
-        tactic({ name: "Google search ads within a short drive of the shop", description: "Run one campaign shown only to people within 2 to 5 km of the shop.", template: "Bao Down near you" }),
-        tactic({ name: "A shop window people stop for", description: "Turn the Bao Down shop window into something passers-by talk about.", template: "Bao Down" }),
+        checkedTactic({ name: "A sign-up card at the till and one email a month for regulars", description: "Collect email addresses at the till.", template: "Sign-up card by the till: hear from Bao Down once a month." }),
+        checkedTactic({ name: "Google search ads within a short drive of the shop", description: "Run one campaign shown only to people within 2 to 5 km of the shop.", template: "Bao Down near you" }),
+        checkedTactic({ name: "A shop window people stop for", description: "Turn the Bao Down shop window into something passers-by talk about.", template: "Bao Down" }),
       ],
       timeline: [],
     };
@@ -178,7 +169,7 @@ describe("the checker on a food truck's plan", () => {
 
   it("leaves a bakery's till alone", () => {
     const bakery = BUSINESS_FIXTURES.find((f) => readAnswers(f.answers, FIXED_PLAN_DAY).trade === "food" && !readAnswers(f.answers, FIXED_PLAN_DAY).mobileFood)!.answers;
-    const till = { tactics: [tactic({ name: "A card by the till", description: "Put a card by the till.", template: bakery.productName })], timeline: [] };
+    const till = { tactics: [checkedTactic({ name: "A card by the till", description: "Put a card by the till.", template: bakery.productName })], timeline: [] };
     expect(checkPlanQuality(bakery, till).some((f) => f.reason.includes("is written for a shop"))).toBe(false);
   });
 });

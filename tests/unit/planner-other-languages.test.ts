@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
-import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality } from "~/plan-quality/checker";
 import { inReadersEnglish } from "~/plan-quality/other-languages";
 import { readAnswers } from "~/plan-quality/reading";
@@ -8,6 +7,7 @@ import { planToMarkdown } from "~/plan-view/markdown.server";
 import type { PlanFormData } from "~/wizard/types";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { promptText } from "../support/plan-checks";
 
 /*
  * Cuentas Claras, e-invoicing for corner shops in Guadalajara, answered in Spanish: "$149 MXN al mes",
@@ -129,7 +129,7 @@ describe("the plan Cuentas Claras' founder reads", () => {
   });
 
   it("tells the AI model the same: the worry first, the price in pesos, the ads left out, the age and the deadline", () => {
-    const prompt = planMessages(cuentas, FIXED_PLAN_DAY).map((m) => String(m.content)).join("\n");
+    const prompt = promptText(cuentas);
     expect(prompt).toContain('- They named a worry their buyers have ("Los dueños desconfían de las apps nuevas con su RFC y sus datos del SAT"): list it first among the objections');
     expect(prompt).toContain("- Their price is $149 MXN a month: state it in that currency, never as US dollars");
     expect(prompt).toMatch(/Meta ads/);

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
-import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
 import { cpmOf } from "~/plan-quality/sponsorship";
 import { fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { promptText } from "../support/plan-checks";
 
 const answers = fixture("farm-podcast-sponsors").answers;
 const reading = readAnswers(answers, FIXED_PLAN_DAY);
@@ -95,7 +95,7 @@ describe("the plan a podcaster can act on", () => {
   });
 
   it("gives the AI the same rules: the filter, the CPM and no course", () => {
-    const prompt = planMessages(answers, FIXED_PLAN_DAY).map((m) => String(m.content)).join("\n");
+    const prompt = promptText(answers);
     expect(prompt).toContain("A podcast whose goal is sponsors");
     expect(prompt).toContain('that is the filter on sponsors (only brands the host uses or would use), not a reason to leave sponsorship out');
     expect(prompt).toContain("No course, cart, students or affiliates.");

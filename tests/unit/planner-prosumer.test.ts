@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
-import { planMessages } from "~/generation/prompts.server";
 import { affirmedChannels } from "~/plan-quality/channels";
 import { checkPlanQuality } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
@@ -9,6 +8,7 @@ import { toolkitFor } from "~/plan-view/toolkit";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import { fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { promptText } from "../support/plan-checks";
 
 /*
  * Margin: a $9-a-month (or $80-a-year) reading and research web app with a 14-day trial, 4,200 paying
@@ -208,7 +208,7 @@ describe("the checker and the AI prompt", () => {
   });
 
   it("tells the AI it is not a marketplace, and gives it the arithmetic and the lab plans", () => {
-    const prompt = planMessages(margin, FIXED_PLAN_DAY).map((m) => String(m.content)).join("\n");
+    const prompt = promptText(margin);
     expect(prompt).toContain("- Software researchers pay for themselves, not a marketplace: no sides, sellers, guaranteed first weeks or supply and demand.");
     expect(prompt).toContain("lab plans a PI buys on a card; no university procurement");
     expect(prompt).toContain("about 112 a week after cancellations");

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
-import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality, type CheckedPlan } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
 import { readSchoolSales } from "~/plan-quality/schools";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { checkedTactic, promptText } from "../support/plan-checks";
 
 /*
  * ReBoot Schools, two people with a workshop in Leicester selling refurbished laptops and Chromebooks to
@@ -157,7 +157,7 @@ describe("the plan ReBoot Schools reads", () => {
   });
 
   it("tells the AI how schools buy, the calendar and what not to write", () => {
-    const prompt = planMessages(reboot, FIXED_PLAN_DAY as never).map((m) => String((m as { content?: unknown }).content)).join("\n");
+    const prompt = promptText(reboot);
     expect(prompt).toContain("Kind of business, as read from the answers: supplier to schools and academy trusts");
     expect(prompt).toContain("No free trial, no card payments, no software review sites (G2, Capterra)");
     expect(prompt).toContain("maintained schools' financial year starts in April and academy trusts' in September");
@@ -166,23 +166,14 @@ describe("the plan ReBoot Schools reads", () => {
 });
 
 describe("the checker on a school seller's plan", () => {
-  const tactic = (over: Partial<CheckedPlan["tactics"][number]>) => ({
-    name: "Tactic",
-    description: "",
-    implementation: [],
-    resourcesNeeded: [],
-    successMetrics: [],
-    template: "",
-    ...over,
-  });
 
   it("flags the small-business software plan the founder used to get", () => {
     // Today's plan, as it was: case studies, a referral with a free month, and reviews on G2 and Capterra.
     const today: CheckedPlan = {
       tactics: [
-        tactic({ name: "Customer case studies built around one number", description: "Pick a customer with a result you can measure (hours saved a week). Put it on the pricing page." }),
-        tactic({ name: "A customer referral programme with a reward for both sides", description: "Give every customer a personal link and a free month each.", template: "When they subscribe, you both get a month free." }),
-        tactic({ name: "Honest reviews on G2 and Capterra from real customers", description: "Claim the free profiles on G2 and Capterra." }),
+        checkedTactic({ name: "Customer case studies built around one number", description: "Pick a customer with a result you can measure (hours saved a week). Put it on the pricing page." }),
+        checkedTactic({ name: "A customer referral programme with a reward for both sides", description: "Give every customer a personal link and a free month each.", template: "When they subscribe, you both get a month free." }),
+        checkedTactic({ name: "Honest reviews on G2 and Capterra from real customers", description: "Claim the free profiles on G2 and Capterra." }),
       ],
       timeline: [{ title: "Phase 1", weeks: "Weeks 1-6", tasks: ["Claim the profiles"] }],
     };
@@ -198,7 +189,7 @@ describe("the checker on a school seller's plan", () => {
   });
 
   it("leaves other businesses' review-site and trial tactics alone", () => {
-    const g2: CheckedPlan = { tactics: [tactic({ name: "Reviews", description: "Ask customers for reviews on G2 and Capterra after a free trial." })], timeline: [] };
+    const g2: CheckedPlan = { tactics: [checkedTactic({ name: "Reviews", description: "Ask customers for reviews on G2 and Capterra after a free trial." })], timeline: [] };
     expect(checkPlanQuality(fixture("dental-saas").answers, g2).filter((f) => f.reason.includes("software sold to small businesses") || f.note === "Misses how schools buy")).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
 import { TACTIC_LIBRARY } from "~/generation/planner/library";
-import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
 import { readWishlists } from "~/plan-quality/store-game";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { promptText } from "../support/plan-checks";
 
 /*
  * Lanternfall, a cozy puzzle game for PC by a solo developer with a day job, coming to Steam in
@@ -115,7 +115,7 @@ describe("the plan Lanternfall's developer reads", () => {
 
 describe("an AI plan for the same game", () => {
   it("is told it is a Steam game measured in wishlists, with Next Fest's rule", () => {
-    const prompt = planMessages(lanternfall, FIXED_PLAN_DAY).map((m) => String(m.content)).join("\n");
+    const prompt = promptText(lanternfall);
     expect(prompt).toContain(
       "- A game sold on Steam, not on phones: measure wishlists (From 1,200 to 10,000 wishlists in 26 weeks is about 340 a week), start with the Steam page",
     );

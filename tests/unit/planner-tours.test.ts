@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
-import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
 import { readTour, tourMath, tourWordOf } from "~/plan-quality/tours";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { promptText } from "../support/plan-checks";
 
 /*
  * Lisbon Old Town Walks: small-group walking tours of Alfama and Mouraria led by local historians, max 10
@@ -153,7 +153,7 @@ describe("the plan Lisbon Old Town Walks reads", () => {
   });
 
   it("tells the AI it is a tour for visitors, not a shop, with the direct-booking work and the checks", () => {
-    const prompt = planMessages(lisbon, FIXED_PLAN_DAY as never).map((m) => String((m as { content?: unknown }).content)).join("\n");
+    const prompt = promptText(lisbon);
     expect(prompt).toContain("Walking tours in Lisbon sold to visitors in town for a few days, who book the day before on a phone, mostly through GetYourGuide and Viator (25% commission)");
     expect(prompt).toContain("no shop front, window, chalkboard, till, regulars");
     expect(prompt).toContain("read their supplier agreements on contacting the platforms' customers");

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
-import { planMessages } from "~/generation/prompts.server";
 import { checkPlanQuality, type CheckedPlan } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
 import { workspaceWordOf } from "~/plan-quality/workspace";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { checkedTactic, promptText } from "../support/plan-checks";
 
 /*
  * Forge Coworking, a 60-desk coworking space with 4 meeting rooms in Sheffield city centre (hot desks
@@ -102,7 +102,7 @@ describe("the plan Forge Coworking reads", () => {
 
   it("words the platforms' terms as things to check", () => {
     expect(tacticText).toContain("set the main category to 'Coworking space' (type it and pick it from Google's list");
-    const prompt = planMessages(forge, FIXED_PLAN_DAY as never).map((m) => String((m as { content?: unknown }).content)).join("\n");
+    const prompt = promptText(forge);
     expect(prompt).toContain("check each one's commission before listing");
   });
 
@@ -134,7 +134,7 @@ describe("the plan Forge Coworking reads", () => {
   });
 
   it("tells the AI it is a coworking space, with its plan and arithmetic", () => {
-    const prompt = planMessages(forge, FIXED_PLAN_DAY as never).map((m) => String((m as { content?: unknown }).content)).join("\n");
+    const prompt = promptText(forge);
     expect(prompt).toContain("A coworking space, a place members join by the month, not an app or a shop");
     expect(prompt).toContain("no pre-orders, seasonal specials, staff perk cards");
     expect(prompt).toContain("about 60 trial days");
@@ -142,21 +142,12 @@ describe("the plan Forge Coworking reads", () => {
 });
 
 describe("the checker on a coworking space's plan", () => {
-  const tactic = (over: Partial<CheckedPlan["tactics"][number]>) => ({
-    name: "Tactic",
-    description: "",
-    implementation: [],
-    resourcesNeeded: [],
-    successMetrics: [],
-    template: "",
-    ...over,
-  });
 
   it("flags the bakery plan Forge Coworking used to get", () => {
     const bakeryPlan: CheckedPlan = {
       tactics: [
-        tactic({ name: "Seasonal specials and holiday pre-orders", description: "Prepare a seasonal list with a last order date and collection slots." }),
-        tactic({ name: "A staff perk card for nearby workplaces", description: "Offer the staff of nearby offices 10% off, shown with a staff perk card at the till." }),
+        checkedTactic({ name: "Seasonal specials and holiday pre-orders", description: "Prepare a seasonal list with a last order date and collection slots." }),
+        checkedTactic({ name: "A staff perk card for nearby workplaces", description: "Offer the staff of nearby offices 10% off, shown with a staff perk card at the till." }),
       ],
       timeline: [],
     };
@@ -167,7 +158,7 @@ describe("the checker on a coworking space's plan", () => {
   });
 
   it("leaves a bakery's own pre-orders alone", () => {
-    const preorders: CheckedPlan = { tactics: [tactic({ name: "Seasonal specials and holiday pre-orders", description: "Prepare a seasonal list with a last order date." })], timeline: [] };
+    const preorders: CheckedPlan = { tactics: [checkedTactic({ name: "Seasonal specials and holiday pre-orders", description: "Prepare a seasonal list with a last order date." })], timeline: [] };
     expect(checkPlanQuality(fixture("lyon-bakery").answers, preorders).filter((f) => f.reason.includes("pre-order"))).toEqual([]);
   });
 });
