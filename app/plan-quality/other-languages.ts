@@ -6,25 +6,25 @@
  * founder's own words.
  */
 
-const MONTHS_BY_LANGUAGE: [RegExp, string][] = [
-  [/^(?:enero|janeiro|janvier)$/, "January"],
-  [/^(?:febrero|fevereiro|février|fevrier)$/, "February"],
-  [/^(?:marzo|março|marco|mars)$/, "March"],
-  [/^(?:abril|avril)$/, "April"],
-  [/^(?:mayo|maio|mai)$/, "May"],
-  [/^(?:junio|junho|juin)$/, "June"],
-  [/^(?:julio|julho|juillet)$/, "July"],
-  [/^(?:agosto|août|aout)$/, "August"],
-  [/^(?:se(?:p)?tiembre|setembro|septembre)$/, "September"],
-  [/^(?:octubre|outubro|octobre)$/, "October"],
-  [/^(?:noviembre|novembro|novembre)$/, "November"],
-  [/^(?:diciembre|dezembro|décembre|decembre)$/, "December"],
-];
-const MONTH_WORD =
-  "(enero|janeiro|janvier|febrero|fevereiro|février|fevrier|marzo|março|marco|mars|abril|avril|mayo|maio|mai|junio|junho|juin|julio|julho|juillet|agosto|août|aout|septiembre|setiembre|setembro|septembre|octubre|outubro|octobre|noviembre|novembro|novembre|diciembre|dezembro|décembre|decembre)";
+/** Month names in Spanish, Portuguese and French (with and without their accents), in English. */
+const MONTHS: Record<string, string> = {
+  enero: "January", janeiro: "January", janvier: "January",
+  febrero: "February", fevereiro: "February", février: "February", fevrier: "February",
+  marzo: "March", março: "March", marco: "March", mars: "March",
+  abril: "April", avril: "April",
+  mayo: "May", maio: "May", mai: "May",
+  junio: "June", junho: "June", juin: "June",
+  julio: "July", julho: "July", juillet: "July",
+  agosto: "August", août: "August", aout: "August",
+  septiembre: "September", setiembre: "September", setembro: "September", septembre: "September",
+  octubre: "October", outubro: "October", octobre: "October",
+  noviembre: "November", novembro: "November", novembre: "November",
+  diciembre: "December", dezembro: "December", décembre: "December", decembre: "December",
+};
+const MONTH_WORD = `(${Object.keys(MONTHS).join("|")})`;
 
 function monthInEnglish(word: string | undefined): string {
-  return MONTHS_BY_LANGUAGE.find(([re]) => re.test((word ?? "").toLowerCase()))?.[1] ?? word ?? "";
+  return MONTHS[(word ?? "").toLowerCase()] ?? word ?? "";
 }
 
 /** Whole words in any alphabet: `\b` knows only ASCII, so "funcionó" would not end at its accent. */
