@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { formatCount, joinWords, upperFirst } from "./words";
+import { formatCount, joinWords, numberFrom, upperFirst } from "./words";
 
 /**
  * A charity or non-profit (a registered charity, an animal rescue, a food bank, a hospice, a CIC) whose
@@ -65,7 +65,6 @@ export function charityWordOf(pitch: string): string | null {
   return null;
 }
 
-const NUMBER = (s: string | undefined): number | null => (s ? Number(s.replace(/,/g, "")) || null : null);
 
 /**
  * "A small dog rescue charity in Leeds … We rely on foster homes and monthly donors", "200 monthly
@@ -88,11 +87,11 @@ export function readCharity(a: PlanFormData, pitch: string, country: string | nu
     animal: animal && animal !== "animal" && animal !== "pet" ? animal : animal ? "animal" : null,
     town: /\b(?:in|near|outside) (\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)/u.exec(pitch)?.[1] ?? null,
     uk: country === "United Kingdom",
-    donorsNow: NUMBER(from?.[1] ?? from?.[2]),
-    donorsGoal: NUMBER(goal?.[1]),
+    donorsNow: numberFrom(from?.[1] ?? from?.[2]),
+    donorsGoal: numberFrom(goal?.[1]),
     monthlyGift: gift?.[1] ? Number(gift[1]) : null,
     monthly: /\bmonthly\b|\bregular (?:giv|donor)|\ba month\b|\bdirect debit\b|\bsponsors?\b/i.test(metrics),
-    helpedAYear: NUMBER(helped?.[1]),
+    helpedAYear: numberFrom(helped?.[1]),
     rescuedFrom: /\bfrom ((?:council |local |the )?(?:pounds?|shelters?|kennels|the streets|puppy farms?)(?: and (?:council |local )?(?:pounds?|shelters?|kennels|the streets|puppy farms?))?)\b/i.exec(pitch)?.[1] ?? null,
     adopters: /\badopt(?:ed|ers?|ions?)\b|\brehomed\b/.test(all),
     fosterers: /\bfoster(?:ers?|ing| homes?| carers?)?\b/.test(all),

@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { formatCount, joinWords } from "./words";
+import { formatCount, joinWords, numberFrom } from "./words";
 
 /**
  * A mobile food vendor: a food truck, a food cart, a street-food stall or a coffee cart. It has no shop:
@@ -58,14 +58,13 @@ const SPOTS: [RegExp, string][] = [
   [/\bwiner(?:y|ies)\b/, "wineries"],
 ];
 
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
 
 /** "10 catering bookings a month" → 10; "ten private events a month" → 10. */
 function cateringGoalIn(metrics: string): number | null {
   const m = /\b(\d{1,3}|[a-z]+)\s+(?:(?:catering|private|corporate|event|wedding)\s+)+(?:bookings?|jobs?|events?|orders?|gigs?)\b/i.exec(metrics)
     ?? /\b(\d{1,3}|[a-z]+)\s+(?:bookings?|jobs?|events?|gigs?)\s+(?:catered|for catering)\b/i.exec(metrics);
   if (!m?.[1]) return null;
-  return NUMBER_WORDS[m[1].toLowerCase()] ?? (Number(m[1]) || null);
+  return numberFrom(m[1]);
 }
 
 /** "a food truck selling bao buns in Portland" → "bao buns". */

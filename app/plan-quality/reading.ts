@@ -16,7 +16,7 @@ import { readForOlderParent, readMature, readOutlets, readTrialLeak, readWorked,
 import { readMessagingFirst, type MessagingFirst } from "./messaging-first";
 import { inReadersEnglish } from "./other-languages";
 import { readStoreGame, type StoreGame } from "./store-game";
-import { joinWords } from "./words";
+import { joinWords, numberFrom } from "./words";
 import { readStay, stayWordOf, type Stay } from "./stays";
 import { mobileFoodWordOf, readMobileFood, type MobileFood } from "./mobile-food";
 import { readExamTutoring, type ExamTutoring } from "./tutoring";
@@ -865,10 +865,6 @@ function writtenIn(text: string): string | null {
 
 // ─── When: horizon and deadline ──────────────────────────────────────────────────────────────────
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12,
-  thirty: 30, sixty: 60, ninety: 90,
-};
 
 /**
  * The success metrics' deadline in weeks from the plan's start day, the latest one when they give
@@ -891,7 +887,7 @@ export function deadlinesIn(text: string): number[] {
   const span = /\b(?:in|within|by|over|after|during|inside|first|next)\s+(?:the\s+)?(?:first\s+|next\s+)?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)\s*(days?|weeks?|months?)\b/g;
   for (const m of lower.matchAll(span)) {
     const [, count = "", unit = ""] = m;
-    const n = NUMBER_WORDS[count] ?? Number(count);
+    const n = numberFrom(count) ?? 0;
     out.push(unit.startsWith("day") ? Math.ceil(n / 7) : unit.startsWith("week") ? n : Math.round(n * 4.345));
   }
   for (const m of lower.matchAll(/\bby (?:the end of )?week (\d{1,2})\b/g)) out.push(Number(m[1]));
@@ -1090,7 +1086,7 @@ function readTimeLimit(texts: string[]): { quote: string; hours: number | null }
 /** The fewest hours a week the sentence names: "open five days a week, so an hour a week" → 1. */
 function marketingHours(lower: string): number | null {
   const hours = [...lower.matchAll(WEEKLY_TIME)].map(([, count = "", unit = ""]) => {
-    const n = /^half/.test(count) ? 0.5 : /^(an?|one)$/.test(count) ? 1 : (NUMBER_WORDS[count] ?? Number(count));
+    const n = /^half/.test(count) ? 0.5 : /^(an?|one)$/.test(count) ? 1 : (numberFrom(count) ?? 0);
     return n * (UNIT_HOURS[unit.replace(/s$/, "")] ?? 1);
   });
   // "Only a few hours a week", "a couple of hours a week": three or four, and two. A few is read as

@@ -2,7 +2,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { sentencesOf } from "./channels";
 import type { BusinessKind } from "./kinds";
 import type { Currency } from "./money";
-import { formatCount, joinWords } from "./words";
+import { formatCount, joinWords, numberFrom } from "./words";
 
 /*
  * Software researchers pay for themselves (PhD students, postdocs, research analysts): a $9 tool bought
@@ -45,7 +45,6 @@ const SUBREDDIT = /\br\/[A-Za-z][A-Za-z0-9_]{1,20}\b/g;
 const INSTITUTIONS = /\b(?:procurement|institutional (?:sales|licen[cs]es?)|site licen[cs]es?)\b/i;
 const LABS = /\blabs?\b|\blab-mates\b|\blabmates\b|\bPIs?\b|\bresearch groups?\b/;
 
-const num = (s: string | undefined) => (s ? Number(s.replace(/,/g, "")) : null);
 
 /**
  * Software for researchers who pay for it themselves: only software (not a marketplace, a course or an
@@ -56,14 +55,14 @@ export function readResearch(a: PlanFormData, kind: BusinessKind): Research | nu
   const about = `${a.productDescription} ${a.audiencePersona}`;
   if (!RESEARCHERS.test(about)) return null;
   const mrr = MRR.exec(a.successMetrics);
-  const mrrGoal = mrr ? (num(mrr[1] ?? mrr[3]) ?? 0) * ((mrr[2] ?? mrr[4]) ? 1000 : 1) : null;
+  const mrrGoal = mrr ? (numberFrom(mrr[1] ?? mrr[3]) ?? 0) * ((mrr[2] ?? mrr[4]) ? 1000 : 1) : null;
   const share = ANNUAL_SHARE.exec(a.successMetrics);
   return {
-    monthly: num(MONTHLY.exec(a.productDescription)?.[1]),
-    yearly: num(YEARLY.exec(a.productDescription)?.[1]),
-    trialDays: num(TRIAL.exec(a.productDescription)?.[1]),
-    payingNow: num(PAYING.exec(a.productDescription)?.[1]),
-    payingGoal: num(PAYING.exec(a.successMetrics)?.[1]),
+    monthly: numberFrom(MONTHLY.exec(a.productDescription)?.[1]),
+    yearly: numberFrom(YEARLY.exec(a.productDescription)?.[1]),
+    trialDays: numberFrom(TRIAL.exec(a.productDescription)?.[1]),
+    payingNow: numberFrom(PAYING.exec(a.productDescription)?.[1]),
+    payingGoal: numberFrom(PAYING.exec(a.successMetrics)?.[1]),
     mrrGoal,
     annualShare: share ? Number(share[1]) / 100 : null,
     subreddits: [...new Set(about.match(SUBREDDIT) ?? [])],

@@ -1,4 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
+import { numberFrom } from "./words";
 
 /**
  * A business that sells to schools and academy trusts in the UK (refurbished laptops, furniture, a
@@ -44,9 +45,7 @@ const FOR_FAMILIES = /\b(?:parents|families|children aged|kids aged|pupils aged|
 const UK = /\b(?:England|English|UK|United Kingdom|Britain|British|Wales|Welsh|Scotland|Scottish|Northern Ireland)\b/;
 const DEVICES = /\b(?:laptops?|chromebooks?|tablets?|ipads?|notebooks?|desktops?|pcs|computers?|devices?)\b/i;
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50 };
 const NUMBER = "(\\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty)";
-const numberOf = (word: string | undefined): number | null => (word === undefined ? null : /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word.toLowerCase()] ?? null));
 
 /** The roles before "at … schools": "IT managers and business managers at primary…" → "IT managers and business managers". */
 function rolesIn(persona: string): string | null {
@@ -83,10 +82,10 @@ export function readSchoolSales(a: PlanFormData, place: string | null): SchoolSa
     refurbished: /\b(?:refurbished|reconditioned|second[- ]hand|pre-owned|renewed)\b/i.test(first),
     software: ["saas", "web-app", "mobile-app", "api"].includes(a.productType),
     england,
-    target: numberOf(new RegExp(`\\b${NUMBER}\\s+(?:(?:more|new|paying)\\s+)?(?:schools|trusts|academies)`, "i").exec(goal)?.[1]),
+    target: numberFrom(new RegExp(`\\b${NUMBER}\\s+(?:(?:more|new|paying)\\s+)?(?:schools|trusts|academies)`, "i").exec(goal)?.[1]),
     now:
-      numberOf(new RegExp(`\\(${NUMBER} (?:today|now|so far)\\)|\\b${NUMBER} today\\b`, "i").exec(goal)?.slice(1).find(Boolean)) ??
-      numberOf(new RegExp(`\\b(?:sold to|supplied|supply|work with|have)\\s+${NUMBER}\\s+schools\\b`, "i").exec(a.productDescription)?.[1]),
+      numberFrom(new RegExp(`\\(${NUMBER} (?:today|now|so far)\\)|\\b${NUMBER} today\\b`, "i").exec(goal)?.slice(1).find(Boolean)) ??
+      numberFrom(new RegExp(`\\b(?:sold to|supplied|supply|work with|have)\\s+${NUMBER}\\s+schools\\b`, "i").exec(a.productDescription)?.[1]),
     nearby: /\b(within \d{1,3} (?:miles|km))\b/.exec(a.productDescription)?.[1] ?? null,
     items: /\b(?:sell|sells|supply|supplies|provide|provides|offer|offers|install|installs|lease|leases)\s+(.{3,60}?)\s+(?:to|for)\s+(?:UK |English |local |primary |secondary |state )*(?:schools|academies|academy trusts)\b/i.exec(first)?.[1] ?? null,
     pitch: first,

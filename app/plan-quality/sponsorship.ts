@@ -1,7 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { sentencesOf } from "./channels";
 import { USD, currencyOf, money, type Currency } from "./money";
-import { joinWords } from "./words";
+import { joinWords, numberFrom } from "./words";
 
 /**
  * A show the founder makes (a podcast, a YouTube channel, a newsletter) whose goal is sponsors or
@@ -45,7 +45,6 @@ const MEDIA: [Medium, RegExp, Pick<Sponsorship, "audienceWord" | "unit" | "reach
   ["newsletter", /\bnewsletters?\b|\bsubstack\b|\bbeehiiv\b/i, { audienceWord: "readers", unit: "issue", reachWord: "subscribers" }],
 ];
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 /** "4,500", "4.5k", "12k" → a number. */
 function figure(text: string): number {
@@ -98,7 +97,7 @@ export function readSponsorship(a: PlanFormData): Sponsorship | null {
     ...words,
     reach: readReach(all, words.reachWord),
     price: price ? { amount: Number(price[2]!.replace(/,/g, "")), currency, written: `${price[1]}${price[2]}` } : null,
-    sponsors: sponsors ? (NUMBER_WORDS[sponsors[1]!.toLowerCase()] ?? Number(sponsors[1])) : null,
+    sponsors: numberFrom(sponsors?.[1]),
     rule: rule ? rule.trim().replace(/[.!…]+$/, "") : null,
     events: [...new Set(events)],
     buys: /\b(?:they|who|listeners|viewers|readers)\s+buy\s+([^.;]+?)(?=,\s*(?:and\s+)?(?:trust|go|listen|read|watch|follow)\b|[.;]|$)/i.exec(a.audiencePersona)?.[1]?.trim() ?? null,

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { easterSunday, longDate, weeksUntil } from "./calendar";
-import { formatCount, joinWords } from "./words";
+import { formatCount, joinWords, numberFrom } from "./words";
 
 /**
  * Exam tutoring: a tutor or a tutoring centre for secondary-school pupils working towards exams
@@ -48,7 +48,6 @@ const MUSIC = /\b(?:piano|music|guitar|violin|cello|singing|drums?|instrument|ab
 
 const SUBJECTS = ["maths", "english", "physics", "chemistry", "biology", "science", "computer science", "economics", "french", "spanish", "german"];
 
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 };
 
 /** A tutor or centre for secondary-age pupils working towards exams, or null. */
 export function readExamTutoring(a: Pick<PlanFormData, "productName" | "productDescription" | "audiencePersona" | "successMetrics">): ExamTutoring | null {
@@ -68,7 +67,7 @@ export function readExamTutoring(a: Pick<PlanFormData, "productName" | "productD
   return {
     levels: LEVELS.filter(([re]) => re.test(all)).map(([, name]) => name),
     subjects,
-    groupSize: size ? (NUMBER_WORDS[size] ?? Number(size)) : null,
+    groupSize: numberFrom(size),
     hourly: hour ? Number(hour[1]) : null,
     pupils: pupils ? Number(pupils[1]) : null,
     places: places ? Number(places[1] ?? places[2]) : null,

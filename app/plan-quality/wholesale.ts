@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import type { Currency } from "./money";
-import { joinWords } from "./words";
+import { joinWords, numberFrom } from "./words";
 
 /**
  * A producer whose goal is to be stocked by shops ("stocked in 25 delis and farm shops in the South
@@ -48,13 +48,7 @@ export const FOOD_AND_DRINK =
 const SHOP_WORDS =
   /\b(?:delis|delicatessens|farm shops|independent shops|independents|fine food shops|food halls|grocers|greengrocers|bottle shops|off-licences|wine shops|cheese shops|butchers|bakeries|caf[eé]s|coffee shops|zero-waste shops|health food shops|gift shops|garden centres|garden centers|farm stores|specialty stores|specialty food stores|gourmet stores|retailers|shops|stores)\b/gi;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50,
-};
 const NUMBER = "(\\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)";
-const numberOf = (word: string | undefined): number | null =>
-  word === undefined ? null : /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word.toLowerCase()] ?? null);
 
 /** "delis" → "deli", "farm shops" → "farm shop", "delicatessens" → "delicatessen", "off-licences" → "off-licence". */
 function one(plural: string): string {
@@ -104,10 +98,10 @@ export function readWholesale(a: PlanFormData, makesGoods: boolean): Wholesale |
   const shops = shopsIn(goal);
   const shopList = shops.length ? shops : shopsIn(about);
   const named = shopList.length ? shopList : ["independent shops"];
-  const target = numberOf(new RegExp(`\\b${NUMBER}\\s+(?:(?:new|more|independent|local|regional)\\s+)?(?:${named.map((s) => s.replace(/[-]/g, "\\-")).join("|")}|stockists|shops|stores|retailers|wholesale accounts)`, "i").exec(goal)?.[1]);
+  const target = numberFrom(new RegExp(`\\b${NUMBER}\\s+(?:(?:new|more|independent|local|regional)\\s+)?(?:${named.map((s) => s.replace(/[-]/g, "\\-")).join("|")}|stockists|shops|stores|retailers|wholesale accounts)`, "i").exec(goal)?.[1]);
   const now =
-    numberOf(new RegExp(`\\(${NUMBER} (?:today|now|so far|at the moment)\\)|\\bfrom ${NUMBER}\\b(?! ?%)`, "i").exec(goal)?.slice(1).find(Boolean)) ??
-    numberOf(new RegExp(`\\b${NUMBER}\\s+(?:[a-z]+\\s+){0,2}(?:delis?|shops?|stockists|stores|cafés|cafes|retailers|grocers)(?:\\s+(?:in|around|across|near) [\\w' -]{1,30}?)?\\s+(?:already\\s+)?(?:stock|stocks|carry|carries|sell|sells) (?:us|it|our|them)`, "i").exec(about)?.[1]) ??
+    numberFrom(new RegExp(`\\(${NUMBER} (?:today|now|so far|at the moment)\\)|\\bfrom ${NUMBER}\\b(?! ?%)`, "i").exec(goal)?.slice(1).find(Boolean)) ??
+    numberFrom(new RegExp(`\\b${NUMBER}\\s+(?:[a-z]+\\s+){0,2}(?:delis?|shops?|stockists|stores|cafés|cafes|retailers|grocers)(?:\\s+(?:in|around|across|near) [\\w' -]{1,30}?)?\\s+(?:already\\s+)?(?:stock|stocks|carry|carries|sell|sells) (?:us|it|our|them)`, "i").exec(about)?.[1]) ??
     null;
   const region =
     /\bin (the (?:south|north|east|west|south[- ]west|south[- ]east|north[- ]west|north[- ]east|midlands|lake district|peak district|highlands|cotswolds)(?: west| east)?)\b/i.exec(goal)?.[1] ??
@@ -121,7 +115,7 @@ export function readWholesale(a: PlanFormData, makesGoods: boolean): Wholesale |
     priceBeside(text, "retail|rrp|in shops|on the shelf|shelf price") ??
     [...a.productDescription.matchAll(/(?:£|€|\$|CA\$|A\$|KSh ?|₹)\s?(\d{1,4}(?:[.,]\d{2})?)/g)].map((m) => Number(m[1]!.replace(",", "."))).find((n) => n !== trade) ??
     null;
-  const caseOf = numberOf(new RegExp(`\\bcases? of ${NUMBER}\\b`, "i").exec(text)?.[1]);
+  const caseOf = numberFrom(new RegExp(`\\bcases? of ${NUMBER}\\b`, "i").exec(text)?.[1]);
   const distributor = `${a.challenges} ${a.productDescription}`
     .split(/(?<=[.!?])\s+/)
     .find((s) => /\b(?:distributors?|wholesalers?)\b/i.test(s) && /\b(?:can't|cannot|can not|won't|don't|not|no|too)\b/i.test(s));

@@ -32,3 +32,15 @@ export function upperFirst(text: string): string {
 export function formatCount(n: number): string {
   return Math.round(n).toLocaleString("en-US");
 }
+
+/** Numbers founders write as words: "four tutors", "ninety days", "twenty desks". */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90,
+};
+
+/** "12", "1,200" or "twelve" as a number; null when it is none of these. */
+export function numberFrom(word: string | null | undefined): number | null {
+  if (!word) return null;
+  return NUMBER_WORDS[word.toLowerCase()] ?? (Number(word.replace(/,/g, "")) || null);
+}

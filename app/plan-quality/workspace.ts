@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./stays";
-import { formatCount, joinWords } from "./words";
+import { formatCount, joinWords, numberFrom } from "./words";
 
 /**
  * A shared workspace people join by the month: a coworking space, shared studios, a maker space. Its
@@ -72,10 +72,6 @@ export function workspaceCategories(word: string): { main: string; more: string 
   return { main: "Coworking space", more: "Office space rental agency, if you also let private offices" };
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50,
-};
-const num = (s: string | undefined): number | null => (s ? (NUMBER_WORDS[s.toLowerCase()] ?? (Number(s.replace(/,/g, "")) || null)) : null);
 
 const PERKS: [RegExp, string][] = [
   [/\b(?:fast|fibre|fiber|gigabit|reliable) (?:wi-?fi|broadband|internet)\b/i, "fast wifi"],
@@ -102,9 +98,9 @@ export function readWorkspace(a: PlanFormData, pitch: string): Workspace | null 
   const desks = new RegExp(`\\b(\\d{1,4}|[a-z]+) ${unitWords}\\b`, "i").exec(a.productDescription);
   const ofTaken = /\b(\d{1,4}) (?:of|out of) (\d{1,4})\b[^.;)]{0,20}\b(?:taken|full|let|occupied|filled|in use)\b/i.exec(all);
   const fill = new RegExp(`\\b(?:fill|let|sell|rent(?: out)?|sign up|find members for|add)\\s+(?:another\\s+|the\\s+)?(\\d{1,4}|[a-z]+)\\s+(?:more\\s+|empty\\s+|free\\s+|new\\s+|remaining\\s+)*(?:${unitWords}|members)\\b`, "i").exec(a.successMetrics);
-  const total = num(desks?.[1]) ?? num(ofTaken?.[2]);
-  const taken = num(ofTaken?.[1]);
-  const toFill = num(fill?.[1]) ?? (total !== null && taken !== null && /\bfull\b|\bevery desk\b|\ball (?:the )?desks\b/i.test(a.successMetrics) ? total - taken : null);
+  const total = numberFrom(desks?.[1]) ?? numberFrom(ofTaken?.[2]);
+  const taken = numberFrom(ofTaken?.[1]);
+  const toFill = numberFrom(fill?.[1]) ?? (total !== null && taken !== null && /\bfull\b|\bevery desk\b|\ball (?:the )?desks\b/i.test(a.successMetrics) ? total - taken : null);
   const priced = [...a.productDescription.matchAll(/\b((?:hot|fixed|dedicated|flexible|resident|part-time|full-time|studio|team)[a-z -]{0,12}?)s?\s*(?:from |at |for |cost |are |is )?([£$€])\s?(\d{2,4})(?:\s*(?:a|per|\/)\s*month)?/gi)]
     .filter((m) => !/\bday\b/i.test(m[1]!));
   const day = /\bday[- ]pass(?:es)?\s*(?:from |at |for |cost |are |is )?([£$€])\s?(\d{1,3})\b|([£$€])\s?(\d{1,3})\s*(?:a|per)\s*day\b/i.exec(a.productDescription);
@@ -121,7 +117,7 @@ export function readWorkspace(a: PlanFormData, pitch: string): Workspace | null 
     plans: pairs.map((p) => p.name),
     dayPass: day ? Number(day[2] ?? day[4]) : null,
     symbol: priced[0]?.[2] ?? day?.[1] ?? day?.[3] ?? "",
-    meetingRooms: num(rooms?.[1]),
+    meetingRooms: numberFrom(rooms?.[1]),
     allHours: /\b24\/7\b|\b24 hours\b|\bround the clock\b|\bany hour\b/i.test(a.productDescription),
     perks: PERKS.filter(([re]) => re.test(a.productDescription)).map(([, w]) => w),
     byMonth: month?.[1] ? MONTHS.find((m) => m.toLowerCase() === month[1]!.toLowerCase())! : null,
