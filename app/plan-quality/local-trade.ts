@@ -1,6 +1,7 @@
 import { stayCategories } from "./stays";
 import { WORKSPACE_TRADE_RE, workspaceCategories, workspaceWordOf } from "./workspace";
 import { formatCount, joinWords } from "./words";
+import { inReadersEnglish } from "./other-languages";
 /**
  * What a local business is, read from its own words: its trade and the places around it. Shared by
  * the reading of the answers, the built-in planner (profile, ideas) and the toolkit text. Pure.
@@ -229,7 +230,7 @@ const COMES_TO_YOU =
  * shop in Ennistymon" is a plumber, not a shop.
  */
 export function localTrade(text: string): LocalTrade {
-  const lower = text.toLowerCase();
+  const lower = inReadersEnglish(text).toLowerCase();
   let found: { t: (typeof TRADES)[number]; m: RegExpExecArray } | null = null;
   // A bare "studio", "shop" or "practice" says less than a trade's own word: "Hollis Piano Studio.
   // Piano lessons…" is a piano teacher, whichever word comes first.

@@ -55,6 +55,12 @@ const GLOSSES: [RegExp, string | ((match: string, ...groups: string[]) => string
   [words("(?:nadie|ninguém|personne n'a) (?:compró|comprou|acheté)"), "nobody bought"],
   [words("(?:no tenemos|sin|não temos|sem|pas de|nous n'avons pas de|on n'a pas de) (?:presupuesto|orçamento|budget)"), "no budget"],
   [words("desconf[ií]an?|no conf[ií]an?|desconfiam|não confiam|se méfient|n'ont pas confiance"), "distrust"],
+  // Shops and trades by their own names: "padaria artesanal em Tiradentes" is a bakery to the readers.
+  [words("padaria|panader[ií]a|pastelería|confeitaria"), "bakery"],
+  [words("cafeter[ií]a"), "café"],
+  [words("peluquer[ií]a|salão de beleza|salon de coiffure|barber[ií]a|barbearia"), "hair salon"],
+  [words("librer[ií]a|livraria|librairie"), "bookshop"],
+  [words("floricultura|florister[ií]a|fleuriste"), "florist"],
   // Channels with a name of their own in each language.
   [
     words("(?:anuncios|anúncios|publicidad|publicidade|publicités?)(?: (?:en|no|na|nos|sur|de|del))? (facebook|instagram|google|tiktok|linkedin|youtube)"),

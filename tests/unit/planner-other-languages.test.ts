@@ -76,6 +76,20 @@ describe("reading answers written in Spanish, Portuguese or French", () => {
     expect(variant({ challenges: "We have no budget for ads." }).budget).toEqual({ min: 0, max: 0 });
   });
 
+  it("reads a shop by its own name: a Brazilian 'padaria' gets a bakery's plan", () => {
+    const padaria = {
+      ...structuredClone(fixture("lyon-bakery").answers),
+      productName: "Pão da Vila",
+      productDescription:
+        "Padaria artesanal em Tiradentes, Minas Gerais, com pão de fermentação natural, pão de queijo e bolos caseiros. Encomendas de bolos para festas a partir de R$ 90.",
+      localRegion: "Tiradentes",
+    };
+    const r = readAnswers(padaria, FIXED_PLAN_DAY);
+    expect(r.trade).toBe("food");
+    expect(r.currency.code).toBe("BRL");
+    expect(buildPlan(padaria, FIXED_PLAN_DAY).strategySummary).toContain("Pão da Vila is a bakery");
+  });
+
   it("leaves English answers as they were", () => {
     expect(inReadersEnglish("Launch by Easter; Facebook ads didn't work for us.")).toBe("Launch by Easter; Facebook ads didn't work for us.");
     expect(inReadersEnglish("A stall at the Saturday market in Mars, Pennsylvania")).toBe("A stall at the Saturday market in Mars, Pennsylvania");
