@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   BUILT_IN_PREFIX, TACTIC_LIBRARY, buildPlan, buildProfile, exclusionReason, renderLibraryTactic, selectTactics, setupOrder, withoutSkill,
 } from "~/generation/planner";
-import { phaseSpans, scheduleSteps } from "~/generation/planner/timeline";
+import { phaseSpans, scheduleSteps, staggering } from "~/generation/planner/timeline";
 import { customerProfileSchema, marketingPlanSchema } from "~/generation/schemas";
 import { PAID_TAGS } from "~/plan-quality/channels";
 import { checkPlanQuality } from "~/plan-quality/checker";
@@ -14,6 +14,7 @@ import {
 import type { PlanFormData } from "~/wizard/types";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { defined } from "../support/defined";
+import { FIXED_PLAN_DAY } from "../support/plan-day";
 
 /*
  * The built-in planner's rules: hard filters (budget, skills, what does not work, minors, kind),
@@ -761,6 +762,30 @@ describe("what the founder sees about their own words and hours", () => {
       { t: { ...TACTIC_LIBRARY[0]!, timeFrame: "Quick Win" as const, successMetrics: ["Profile verified and complete within two weeks"] } },
     ]);
     expect(reordered[0]?.t.successMetrics[0]).toMatch(/within two weeks/);
+  });
+
+  it("a nurse with four hours a week on a six-month plan starts each tactic once the one before is set up, not a quarter of the plan apart", () => {
+    const a = fixture("nurses-money-newsletter").answers;
+    const r = readAnswers(a, FIXED_PLAN_DAY);
+    expect([r.weeklyHours, r.planWeeks]).toEqual([4, 26]);
+    // A working day of set-up at four hours a week: two weeks each, so the fourth tactic starts in week 7, not week 20.
+    expect(staggering(r)).toEqual({ staggered: true, setupWeeks: 2 });
+    const plan = buildPlan(a, FIXED_PLAN_DAY);
+    const [first, second] = plan.timeline;
+    for (const t of plan.tactics) {
+      expect([...first!.tasks, ...second!.tasks].some((task) => task.endsWith(`(${t.name})`)), t.name).toBe(true);
+    }
+    // The lead tactic starts in the first weeks.
+    expect(first!.tasks.some((task) => task.endsWith(`(${plan.tactics[0]!.name})`))).toBe(true);
+    const steps = scheduleSteps(
+      ["A", "B", "C"].map((name) => ({ name, steps: [`${name}1`, `${name}2`], setupSteps: 1, quickWin: false })),
+      26,
+      staggering(r),
+    );
+    expect(["A1", "B1", "C1"].map((text) => steps.find((s) => s.text === text)?.week)).toEqual([1, 3, 5]);
+    // An hour a week: a working day of set-up takes the whole quarter, as before.
+    expect(staggering({ ...r, weeklyHours: 1 })).toEqual({ staggered: true, setupWeeks: 8 });
+    expect(scheduleSteps([{ name: "A", steps: ["A1"], setupSteps: 1, quickWin: false }, { name: "B", steps: ["B1"], setupSteps: 1, quickWin: false }], 26, staggering({ ...r, weeklyHours: 1 })).find((s) => s.text === "B1")?.week).toBe(8);
   });
 
   it("echoes what the founder ruled out in their own words: 'a website and Facebook posts', not only channel names", () => {

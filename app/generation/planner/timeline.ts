@@ -29,6 +29,19 @@ export function setsUpOneAtATime(r: Reading): boolean {
   return r.weeklyHours !== null && r.weeklyHours <= 5;
 }
 
+/** Setting one tactic up (the page, the list, the first ads) takes about a working day of the founder's hours. */
+const SETUP_HOURS = 8;
+
+/**
+ * How the tactics start for this founder: one after another when they gave a few hours a week, each
+ * given the weeks its set-up takes at their hours (two at least), not a fixed quarter of the plan,
+ * so a six-month plan does not keep its third tactic waiting until month four.
+ */
+export function staggering(r: Reading): { staggered: boolean; setupWeeks?: number } {
+  if (!setsUpOneAtATime(r) || r.weeklyHours === null) return { staggered: false };
+  return { staggered: true, setupWeeks: Math.max(2, Math.ceil(SETUP_HOURS / Math.max(r.weeklyHours, 0.5))) };
+}
+
 /** "Week 3" or "Weeks 3-5". */
 export function weeksLabel(from: number, to: number): string {
   return from === to ? `Week ${from}` : `Weeks ${from}-${to}`;
@@ -58,14 +71,14 @@ export function phaseSpans(weeks: number): [number, number][] {
  * first). Nothing is scheduled after it.
  *
  * `staggered` is for a founder who gave a few hours a week: the tactics are set up one after another,
- * a quarter of the plan each (up to its middle), instead of all at once in the first quarter.
+ * `setupWeeks` each (a quarter of the plan at most; up to its middle), instead of all at once in the first quarter.
  */
 export function scheduleSteps(
   tactics: ScheduledTactic[],
   weeks: number,
-  { staggered = false }: { staggered?: boolean } = {},
+  { staggered = false, setupWeeks }: { staggered?: boolean; setupWeeks?: number } = {},
 ): { week: number; tactic: number; name: string; text: string; groundwork?: boolean }[] {
-  const quarter = Math.max(1, Math.round(weeks / 4));
+  const quarter = staggered && setupWeeks ? Math.min(setupWeeks, Math.max(1, Math.round(weeks / 4))) : Math.max(1, Math.round(weeks / 4));
   const out: { week: number; tactic: number; name: string; text: string; groundwork?: boolean }[] = [];
   // Staggered, each tactic starts once the one before is set up: a quarter of the plan each, or the
   // first two weeks for a quick win whose own first milestone falls in them (a profile set up once).
@@ -125,7 +138,7 @@ export function campaignTimeline(tactics: ScheduledTactic[], ctx: PlanContext): 
   const weeks = r.planWeeks;
   const launch = launchAt.week;
   const close = Math.min(end.week, weeks);
-  const usual = scheduleSteps(tactics, weeks, { staggered: setsUpOneAtATime(r) });
+  const usual = scheduleSteps(tactics, weeks, staggering(r));
   const prepEnd = Math.min(launch - 1, weeks);
   const out: { week: number; tactic: number; text: string; name: string }[] = [];
   tactics.forEach((t, tactic) => {
@@ -220,7 +233,7 @@ export function eventTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   ];
   const spans = all.filter((s) => s.from <= s.to);
   const spanOf = (phase: EventPhase) => spans.find((s) => s.key === (phase === "day" ? "final" : phase)) ?? spans.find((s) => s.key === "middle") ?? spans[spans.length - 1]!;
-  const usual = scheduleSteps(tactics, last, { staggered: setsUpOneAtATime(r) });
+  const usual = scheduleSteps(tactics, last, staggering(r));
   const out: { week: number; tactic: number; text: string; name: string; day?: boolean }[] = [];
   tactics.forEach((t, tactic) => {
     if (!t.eventPhases) {
@@ -271,7 +284,7 @@ export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   const event = eventTimeline(tactics, ctx);
   if (event) return event;
   const weeks = ctx.reading.planWeeks;
-  const steps = scheduleSteps(tactics, weeks, { staggered: setsUpOneAtATime(ctx.reading) });
+  const steps = scheduleSteps(tactics, weeks, staggering(ctx.reading));
   const spans = phaseSpans(weeks);
   return spans.map(([from, to], p) => {
     // A step that names the bank holidays or gifting days in the plan's weeks names, in a later
