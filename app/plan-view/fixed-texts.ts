@@ -88,14 +88,14 @@ export function successTipsFor(reading: Reading | null): string[] {
 }
 
 /**
- * "5 contacts a day" asks for a daily habit. A founder who keeps one named slot for marketing ("about
- * 2 hours a week on Sunday evenings") or an hour a week or less makes the five contacts in that slot,
- * and "every day beats big and occasional" becomes every week.
+ * "5 contacts a day" asks for a daily habit, about four hours a week on its own. A founder who keeps
+ * one named slot for marketing ("about 2 hours a week on Sunday evenings") or has five hours a week or
+ * fewer for it makes the five contacts once a week, and "every day beats big and occasional" becomes every week.
  */
 function atTheirTimeTip(reading: Reading, tip: string): string {
   const slot = reading.marketingSlot;
-  const anHour = reading.weeklyHours !== null && reading.weeklyHours <= 1 && reading.hoursCoverBuilding === null;
-  if (!slot && !anHour) return tip;
+  const fewHours = reading.weeklyHours !== null && reading.weeklyHours <= 5;
+  if (!slot && !fewHours) return tip;
   const weekly = slot ? `Send the messages and thank-yous on ${slot}s: small and every week` : "Small and every week";
   return tip
     .replace(/\b5 (personal|outreach) contacts a day\b/, "5 $1 contacts a week")

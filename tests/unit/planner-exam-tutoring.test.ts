@@ -144,7 +144,8 @@ describe("the plan for exam tutoring", () => {
     const wins = plan.guerrillaTactics.map((w) => w.name);
     expect(wins).toContain("A parents' evening question sheet");
     expect(markdown).toContain("Your real rivals are one-to-one tutors, online tutoring and free revision videos");
-    expect(markdown).toContain("Make 5 personal contacts a day with parents, never pupils");
+    // Four hours a week: the five contacts are a week's, not a day's (a daily habit would take them all).
+    expect(markdown).toContain("Make 5 personal contacts a week with parents, never pupils");
     expect(markdown).toContain("Know exactly where your child is losing marks");
     expect(markdown).toContain("Tie offers to the real exam calendar");
   });
