@@ -35,6 +35,8 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     areas: areasCovered(answers.localRegion, r.place),
     price: r.price ?? "{{your price}}",
     competitor: r.competitor ?? "{{what they use today}}",
+    // "What they use today (Excel or a home-made workaround)": unknown, not a blank that repeats the question.
+    usedToday: r.competitor ? `${r.competitor} or a home-made workaround` : "another product, or a home-made workaround",
     pitch: r.pitch,
     goal: labelOf(GOALS, answers.primaryGoal).toLowerCase(),
     metrics: clip(answers.successMetrics, 140) || "your success metrics",

@@ -16,7 +16,7 @@ const FILES = import.meta.glob<Record<string, LibraryTactic[] | unknown>>(
 );
 
 export const FILL_TOKENS = [
-  "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
+  "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "usedToday", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",
   // A two-sided marketplace's sides and what they share.

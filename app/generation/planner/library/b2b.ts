@@ -1095,7 +1095,7 @@ Founder, {product}`,
       "Choose 20 companies that fit your best-case profile, research each one (annual report, job ads, leaders' posts, the system they run today), and find three to five people per account: the person who feels the problem, their manager, and the owner of the budget or the system. Write to each with a reason specific to their role, by email and LinkedIn, over three weeks. It is cold email done account by account, with research in every line.",
     steps: [
       "Write your ideal account in one paragraph (industry, size, the system they run, the moments that trigger a purchase) and pick the 20 accounts {geo} that fit it best.",
-      "For each account, write a research note: one public trigger (a new leader, an expansion, a job ad, an incident, a regulation), the team that feels the problem, and what they use today, {competitor} or an in-house tool.",
+      "For each account, write a research note: one public trigger (a new leader, an expansion, a job ad, an incident, a regulation), the team that feels the problem, and what they use today (a product such as {competitor}, or an in-house tool).",
       "Map three to five people per account by role, and draft one angle per role: the user's daily pain, the manager's metric, the executive's cost or risk.",
       "Send over three weeks: email first, a LinkedIn connection request with a note a few days later, one follow-up; stop at four touches per person.",
       "When someone replies, ask who else should be in the conversation, and agree a mutual action plan with them.",

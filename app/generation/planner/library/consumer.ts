@@ -243,7 +243,7 @@ The story behind it:
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "The star rating next to {product} in store search is the first thing {audience} compare with {competitor}, and asking at a happy moment with the stores' own prompt brings ratings from the people who enjoy it.",
+    why: "The star rating next to {product} in store search is the first thing {audience} compare with the apps listed around it, and asking at a happy moment with the stores' own prompt brings ratings from the people who enjoy it.",
     description:
       "Call Apple's StoreKit review request and Google Play's In-App Review API right after a success moment, for people who have used {product} on several days. Use the stores' own dialog as it is: no 'do you like us?' question before it, no reward for rating, and nothing that depends on the stars given.",
     steps: [

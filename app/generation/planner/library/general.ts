@@ -38,7 +38,7 @@ export const GENERAL_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "Before you spend anything on reach, fifteen conversations with {audience} tell you which words make them care about {product} and which promise to lead with.",
     description:
-      "Hold fifteen to twenty short conversations with {audience} {geo} about the last time they hit the problem {product} solves, and keep {product} itself for the last two minutes. You come away with their words for the pain, what they use today ({competitor} or a home-made workaround), what it already costs them, and the first people who ask to try it.",
+      "Hold fifteen to twenty short conversations with {audience} {geo} about the last time they hit the problem {product} solves, and keep {product} itself for the last two minutes. You come away with their words for the pain, what they use today ({usedToday}), what it already costs them, and the first people who ask to try it.",
     steps: [
       "Write down the three beliefs about {audience} that would hurt most if wrong (they hit the problem often, they already try to fix it, they pay for a fix today) and the past-behaviour question that tests each.",
       "List 40 people to invite: current sign-ups, people who described the problem in public, and friends of friends who fit; expect about half to say yes.",
@@ -77,7 +77,7 @@ Only at the very end: show {product} for two minutes and ask, "Would you like to
       "Following The Mom Test, ask about specific past behaviour and money already spent, never \"would you use this\": compliments and hypotheticals are noise, and a commitment of time, money or an introduction is the only real signal.",
     inChat: {
       description:
-        "Hold fifteen to twenty short conversations with {audience} {geo} about the last time they hit the problem {product} solves, at their counter at a quiet hour or in a voice call on {messagingApp}, and keep {product} itself for the last two minutes. You come away with their words for the pain, what they use today ({competitor} or a home-made workaround), what it already costs them, and the first people who ask to try it.",
+        "Hold fifteen to twenty short conversations with {audience} {geo} about the last time they hit the problem {product} solves, at their counter at a quiet hour or in a voice call on {messagingApp}, and keep {product} itself for the last two minutes. You come away with their words for the pain, what they use today ({usedToday}), what it already costs them, and the first people who ask to try it.",
       steps: [
         "Write down the three beliefs about {audience} that would hurt most if wrong (they hit the problem often, they already try to fix it, they pay for a fix today) and the past-behaviour question that tests each.",
         "List 40 people to ask: current sign-ups, owners you have met, and owners your first customers know; expect about half to say yes.",
