@@ -247,3 +247,25 @@ describe("kinds get their own objections, ideas and toolkit", () => {
     expect(toolkitFor(null)).toBe(INDIE_TOOLKIT);
   });
 });
+
+describe("what failed, read as the founder meant it", () => {
+  const base = fixture("smalltown-bookshop").answers;
+  const failed = (challenges: string) => readAnswers({ ...base, challenges }).avoid.map((o) => o.tag);
+
+  it("rules out the ads a founder says failed, not posting on the same network", () => {
+    expect(failed("Instagram ads didn't work for us.")).toEqual(["meta-ads"]);
+    expect(failed("TikTok ads flopped.")).toEqual(["tiktok-ads"]);
+    // A boosted post is a Meta ad.
+    expect(failed("We boosted an Instagram post and got nothing.")).toEqual(["meta-ads", "paid-social"]);
+    // Both named, both out.
+    expect(failed("Instagram ads and Instagram posts both failed.")).toEqual(["meta-ads", "instagram"]);
+  });
+
+  it("hears 'brought no new members', 'a waste of money' and 'did nothing' as failures", () => {
+    expect(failed("A month of Instagram posts brought no new members.")).toEqual(["instagram"]);
+    expect(failed("Facebook ads were a waste of money.")).toEqual(["meta-ads"]);
+    expect(failed("Flyers did nothing.")).toEqual(["flyers"]);
+    // What the founder did nothing on yet has not failed.
+    expect(failed("We did nothing on Instagram yet.")).toEqual([]);
+  });
+});

@@ -1162,6 +1162,8 @@ Thank you for everything your volunteers do,
     hoursPerWeek: 2,
     contactsIndividuals: false,
     inPerson: true,
+    // A window onto the street, "come in this week": nothing for a photographer or plumber who goes to the customer.
+    premises: true,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
     why: "People in {place} follow the places they walk past, so posts in {language} that are tagged with the location and name the street reach the people who can come in this week.",
@@ -1199,6 +1201,8 @@ Come by on your way past {{a local landmark}}, or order or book ahead at {websit
     hoursPerWeek: 1,
     contactsIndividuals: false,
     inPerson: true,
+    // "Why you opened here", "if you pass by, come and say hello": a place people walk into.
+    premises: true,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
     why: "People in {place} choose a small independent place over a chain because of who runs it, and a few honest posts about the people behind {product} give them that reason.",
