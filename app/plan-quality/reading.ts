@@ -1398,11 +1398,11 @@ function firstSentence(text: string): string {
 const NO_MONEY = /\b(?:no|zero)(?: marketing| ad| advertising)? budget\b|\bno money (?:for|to spend on) marketing\b|\b(?:can't|cannot) spend (?:any|anything)\b/;
 
 /**
- * "The budget is €150 a month", "we can spend $200 a month on marketing": the amount the founder
+ * "The budget is €150 a month", "we can spend ₹25,000 a month": the amount the founder
  * states, converted to dollars at the rough rates of money.ts (the plan states it back in their currency).
  */
 const STATED_BUDGET =
-  /\b(?:budget|spend|marketing)\b[^.]{0,30}?([$€£])\s?(\d[\d,]*)\s*(?:a|per|\/)\s*month\b|([$€£])\s?(\d[\d,]*)\s*(?:a|per|\/)\s*month\b[^.]{0,20}\b(?:budget|for marketing|on marketing)\b/i;
+  /\b(?:budget|spend|marketing)\b[^.]{0,30}?(KSh|R\$|MX\$|[$€£₹₦])\s?(\d[\d,]*)\s*(?:a|per|\/)\s*month\b|(KSh|R\$|MX\$|[$€£₹₦])\s?(\d[\d,]*)\s*(?:a|per|\/)\s*month\b[^.]{0,20}\b(?:budget|for marketing|on marketing)\b/i;
 
 function readBudget(a: PlanFormData): Reading["budget"] {
   const range = BUDGET_DOLLARS[a.budgetRange] ?? BUDGET_DOLLARS.bootstrapped;

@@ -1169,6 +1169,10 @@ describe("a budget the founder states in her own currency", () => {
     expect(spend).toBeLessThanOrEqual(150);
     // A figure above the range's top is not a narrower budget.
     expect(readAnswers({ ...ines, challenges: "We can spend $800 a month on marketing." }).budget).toEqual({ min: 0, max: 500 });
+    // Rupees too: a Pune founder's "₹25,000 a month" is about $300, said back in rupees.
+    const pune = readAnswers({ ...ines, specificCountry: "India", challenges: "We can spend ₹25,000 a month." });
+    expect(pune.budget).toEqual({ min: 0, max: expect.any(Number), said: "₹25,000 a month" });
+    expect(pune.budget.max).toBeLessThan(500);
   });
 });
 
