@@ -269,3 +269,15 @@ describe("what failed, read as the founder meant it", () => {
     expect(failed("We did nothing on Instagram yet.")).toEqual([]);
   });
 });
+
+describe("the size of the buyers' business, as the founder gave it", () => {
+  it("says 'Organisation: 1-3 doctor clinics' for clinic owners, not businesses with 5-200 employees", () => {
+    const a = {
+      ...fixture("dental-saas").answers,
+      audiencePersona: "Owners of 1-3 doctor clinics in Pune and Mumbai who manage appointments in a register and on WhatsApp.",
+    };
+    const demographics = buildProfile(a).demographics.join("\n");
+    expect(demographics).toContain("Organisation: 1-3 doctor clinics");
+    expect(demographics).not.toMatch(/5-200 employees/);
+  });
+});

@@ -297,6 +297,10 @@ const HAUNT_VERBS =
 const MICRO_BUSINESS =
   /\b(?:corner shops?|market traders?|market stalls?|stallholders?|sole traders?|kiosks?|one-person|family[- ]run|tienditas?|changarros?|puestos?|papeler[ií]as|ferreter[ií]as|abarrotes|comerciantes)\b/i;
 
+/** "Owners of 1-3 doctor clinics": a size the founder states, said back as they wrote it (not "5-200 employees"). */
+const STATED_SIZE =
+  /\b(?:1|one)\s?(?:-|–|to)\s?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)[- ](?:doctor|dentist|vet|chair|person|people|staff|employee|lawyer|accountant|therapist|physio)s?\s+(?:practices|clinics|firms|offices|surgeries|studios|shops|businesses|salons)\b/i;
+
 const ORG_NOUN =
   /\b(practices|clinics|companies|firms|banks|insurers|teams|businesses|agencies|studios|startups|shops|stores|manufacturers|schools|universities|colleges|retailers|vendors|organi[sz]ations|enterprises|hospitals|restaurants|hotels|brands|labs|institutions|offices|charities|councils|platforms)\b/i;
 const SPEND = /\b(spend|spends|spent|pay|pays|paid)\b/i;
@@ -2093,7 +2097,9 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   } else if (persona.roles) demographics.push(`Role: ${persona.roles}`);
   else demographics.push(`Assumption: ${f.fill(uncap(traits.role))}`);
   if (!consumer) {
+    const size = STATED_SIZE.exec(`${answers.audiencePersona} ${answers.productDescription}`)?.[0];
     if (persona.org) demographics.push(`Organisation: ${clip(persona.org, 120)}`);
+    else if (size) demographics.push(`Organisation: ${size}`);
     else if (traits.org && MICRO_BUSINESS.test(`${answers.productDescription} ${answers.audiencePersona}`)) {
       demographics.push("Assumption: businesses of one to five people, run by the owner, often with family");
     } else if (traits.org) demographics.push(`Assumption: ${uncap(traits.org)}`);
