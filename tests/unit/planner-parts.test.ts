@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { makeContext } from "~/generation/planner/context";
+import { buildPlan } from "~/generation/planner";
 import { buildEducation } from "~/generation/planner/education";
 import { buildGuerrilla } from "~/generation/planner/guerrilla";
 import { buildProfile } from "~/generation/planner/profile";
 import { PROFILE_FIELDS, customerProfileSchema } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn } from "~/plan-quality/channels";
 import { readAnswers } from "~/plan-quality/reading";
+import type { PlanFormData } from "~/wizard/types";
 import { INDIE_TOOLKIT } from "~/plan-view/fixed-texts";
 import { toolkitFor } from "~/plan-view/toolkit";
 import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
@@ -267,6 +269,36 @@ describe("what failed, read as the founder meant it", () => {
     expect(failed("Flyers did nothing.")).toEqual(["flyers"]);
     // What the founder did nothing on yet has not failed.
     expect(failed("We did nothing on Instagram yet.")).toEqual([]);
+  });
+});
+
+describe("a rival the founder does not name", () => {
+  it("reads 'what they use today' in Liftoff's own sentences, and stays a slot only in the founder's templates", () => {
+    const pune: PlanFormData = {
+      ...fixture("dental-saas").answers,
+      productWebsite: "",
+      productStage: "launched",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["sales"],
+      primaryGoal: "revenue",
+      includeMarketingWisdom: true,
+      challenges: "Clinic owners are busy and don't reply to cold email. We can spend ₹25,000 a month.",
+      productName: "ClinicDesk",
+      productType: "saas",
+      productDescription: "Appointment and billing software for small dental and skin clinics in Pune, with WhatsApp reminders and GST invoices. ₹1,499 a month.",
+      audienceType: "b2b-smb",
+      audienceGeography: "specific-country",
+      specificCountry: "India",
+      audiencePersona: "Owners of 1-3 doctor clinics in Pune and Mumbai who manage appointments in a register and on WhatsApp.",
+      successMetrics: "50 paying clinics by March",
+    };
+    expect(readAnswers(pune).competitor).toBeNull();
+    const plan = buildPlan(pune);
+    const migration = defined(plan.tactics.find((t) => t.name.startsWith("Free set-up and data migration")), "the migration tactic");
+    expect(migration.why).toContain("the real cost of switching from what they use today is the afternoon spent moving data");
+    for (const t of plan.tactics) expect(`${t.why} ${t.description}`, t.name).not.toContain("{{what they use today}}");
+    expect(migration.template).toContain("Send us an export from {{what they use today}}");
   });
 });
 

@@ -249,11 +249,20 @@ function templateFor(t: LibraryTactic, ctx: PlanContext): string {
   return note + ctx.fill(t.template);
 }
 
+/**
+ * Why a tactic fits and what it is are Liftoff's own sentences to the founder, not a template they
+ * fill in: a rival they did not name reads "what they use today" there, not a blank ("switching from
+ * {{what they use today}}"). A search phrase ("'{competitor} alternative'") keeps its slot.
+ */
+function inOurWords(text: string, ctx: PlanContext): string {
+  return ctx.fill(ctx.reading.competitor ? text : text.replace(/(?<!')\{competitor\}(?! alternative)/g, "what they use today"));
+}
+
 function renderTactic(t: LibraryTactic, ctx: PlanContext, amount: number, planSpend: number): Tactic {
   return {
     name: ctx.fill(t.name),
-    why: ctx.fill(t.why),
-    description: ctx.fill(t.description),
+    why: inOurWords(t.why, ctx),
+    description: inOurWords(t.description, ctx),
     timeFrame: t.timeFrame,
     impact: t.impact,
     implementation: stepsFor(t, ctx).steps,
