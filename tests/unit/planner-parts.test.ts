@@ -313,3 +313,59 @@ describe("the size of the buyers' business, as the founder gave it", () => {
     expect(demographics).not.toMatch(/5-200 employees/);
   });
 });
+
+describe("patients and pet owners get their own profile, not a salon's", () => {
+  const physio: PlanFormData = {
+    ...fixture("smalltown-salon").answers,
+    productWebsite: "",
+    productStage: "launched",
+    budgetRange: "bootstrapped",
+    timeHorizon: "quarter",
+    skills: ["content", "community"],
+    primaryGoal: "revenue",
+    includeMarketingWisdom: true,
+    challenges: "I'm fully booked Tuesday and Thursday but Monday and Wednesday mornings are empty. Budget is $300 a month. I won't do TikTok dances.",
+    productName: "Riverside Physio",
+    productType: "web-app",
+    productDescription: "A one-physio sports and back-pain clinic in Boise, Idaho. 45-minute sessions at $110, most insurance not accepted, we give superbills.",
+    audienceType: "b2c-general",
+    audienceGeography: "local",
+    localRegion: "Boise and Meridian",
+    audiencePersona: "Runners, cyclists and desk workers aged 30-60 in Boise with a nagging injury their doctor told them to rest.",
+    successMetrics: "25 new patients a month by March",
+  };
+  const vet: PlanFormData = {
+    ...fixture("smalltown-salon").answers,
+    productWebsite: "",
+    productStage: "launched",
+    budgetRange: "bootstrapped",
+    timeHorizon: "quarter",
+    skills: ["community"],
+    primaryGoal: "signups",
+    includeMarketingWisdom: true,
+    challenges: "New practice, nobody knows us yet. The big chain practice across town has a health plan.",
+    productName: "Greenway Vets",
+    productType: "web-app",
+    productDescription: "A new independent vet practice in Didsbury, Manchester, for cats, dogs and rabbits, with longer 20-minute appointments and a monthly pet health plan at £14.",
+    audienceType: "b2c-general",
+    audienceGeography: "local",
+    localRegion: "Didsbury, Chorlton and Withington",
+    audiencePersona: "Pet owners in south Manchester, often young families and couples, who feel rushed and upsold at the chain vets.",
+    successMetrics: "800 registered pets and 150 health plans by June",
+  };
+
+  it("a physio's patients want a clear answer and a slot soon, and ask about insurance", () => {
+    const profile = buildProfile(physio);
+    expect(profile.needs.join("\n")).toContain("A clear answer on what is wrong and what it will take to put it right");
+    expect(profile.objections.join("\n")).toContain("“Will my insurance cover it?”");
+    expect(JSON.stringify(profile)).not.toMatch(/Look and feel their best|Results that do not match what they asked for|photos of real work/);
+  });
+
+  it("a vet's clients are owners who register a pet, fear being upsold and ask about the health plan", () => {
+    const profile = buildProfile(vet);
+    expect(profile.painPoints.join("\n")).toContain("Rushed appointments and feeling upsold");
+    expect(profile.objections.join("\n")).toContain("“Is a monthly health plan worth it for us?”");
+    expect(profile.buyingProcess).toMatch(/registers and books a first check-up/);
+    expect(JSON.stringify(profile)).not.toMatch(/Patients choose|their doctor|Look and feel their best|photos of real work/);
+  });
+});

@@ -862,6 +862,80 @@ const LOCAL_BOOKED: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * A practice patients book for their health (a physio, an osteopath, a dentist, an optician): trust in
+ * the person treating them, a clear plan and a known price decide, not a haircut's "result they asked for".
+ */
+const LOCAL_CARE: Partial<ArchetypeTraits> = {
+  typical: "Patients choose a local {shop} on a friend's or a doctor's word and on reviews: trust in the person treating them decides the first booking, and a clear plan that helps decides whether they come back and recommend it.",
+  decides: "each patient decides alone, often the week something starts to hurt or worry them",
+  haunts: "Google Maps and reviews, their doctor, the clubs and gyms they belong to, and word of mouth",
+  behaviors: [
+    "Asks friends, their doctor or a trainer, and reads Google reviews before booking somewhere new",
+    "Books around work and family, often online and outside opening hours",
+    "Stays with a practice for years once they trust it",
+  ],
+  needs: [
+    "A clear answer on what is wrong and what it will take to put it right",
+    "An appointment soon, at a time that fits around work",
+    "A price they know before they come, and what insurance covers",
+  ],
+  pains: [
+    "Waiting weeks for an appointment while it gets worse",
+    "Being rushed through in a few minutes without a plan",
+    "Costs they did not expect after the first visit",
+  ],
+  goals: [
+    "Get back to work, sport and everyday life without pain or worry",
+    "A {shop} they trust enough to recommend",
+    "Fit appointments into a busy week",
+  ],
+  objections: [
+    { topic: /\b(insurance|insurer|superbills?|claim|covered|cover)\b/i, text: "“Will my insurance cover it?”" },
+    { topic: PRICE_TOPIC, text: "“Is it worth paying for, or will it sort itself out?”" },
+    { topic: /\b(hours|open|opening|slots?|evenings?|weekends?|weekdays?|work)\b/i, text: "“Do you have a slot when I'm not at work?”" },
+    { topic: /\b(loyal|loyalty|current|usual|same place|already)\b/i, text: "“I already see someone.”" },
+  ],
+  buying:
+    "Hears about {product} from a friend or their doctor, or finds it on Google Maps when something starts to hurt, reads the reviews and who will treat them, books a first appointment online or by phone, and comes back for the follow-ups if the first visit made sense; patients who got better recommend it.",
+};
+
+/** A vet practice: the owner books for an animal, registers before it is needed, and stays for years. */
+const VET_PRACTICE = /\bvet(?:s|erinary)?\b|\bveterinar/i;
+const LOCAL_VET: Partial<ArchetypeTraits> = {
+  typical: "Pet owners choose a local {shop} on a neighbour's word and on reviews: how the vet treats their animal and explains things decides the first visit, and trust built over years decides where they stay.",
+  decides: "the owner decides, often with their family, and registers when they get a new pet or move, or in a hurry when a pet is ill",
+  haunts: "Google Maps and reviews, the neighbourhood's online groups, the dog park and word of mouth",
+  behaviors: [
+    "Asks other owners at the park or online which vet they trust, and reads Google reviews",
+    "Registers with a practice when they get a puppy or kitten or move house, often before the pet needs anything",
+    "Stays with a practice for years once they trust it, and passes the name on",
+  ],
+  needs: [
+    "A vet who takes time to explain, and handles their pet gently",
+    "An appointment the same day or the next when their pet is unwell",
+    "Clear prices before treatment, and no pressure to buy extras",
+  ],
+  pains: [
+    "Rushed appointments and feeling upsold",
+    "Waiting days for an appointment when their pet is ill",
+    "Bills they did not expect",
+  ],
+  goals: [
+    "A healthy, happy pet for years",
+    "A {shop} they trust enough to recommend",
+    "Vaccinations, flea and worm treatment kept up without having to think about it",
+  ],
+  objections: [
+    { topic: /\b(loyal|loyalty|current|usual|same place|already|registered)\b/i, text: "“Our pet is already registered somewhere.”" },
+    { topic: /\b(plans?|monthly|subscription)\b/i, text: "“Is a monthly health plan worth it for us?”" },
+    { topic: /\b(emergenc\w*|out of hours|night|weekend)\b/i, text: "“What happens out of hours or in an emergency?”" },
+    { topic: /\b(new|chain|big|bigger|equipment|experience)\b/i, text: "“You're new: can you do what a bigger practice can?”" },
+  ],
+  buying:
+    "Hears about {product} from another owner or a local group, or finds it on Google Maps when they get a new pet or move, reads the reviews, registers and books a first check-up, and stays if their pet was treated well and nothing was pushed; happy owners join the health plan and recommend it.",
+};
+
+/**
  * Pet care people book (a groomer, a dog walker, a sitter), often at the owner's door: the dog's
  * comfort, a regular slot and someone trusted with the dog decide, not a repair in a hurry.
  */
@@ -1993,6 +2067,9 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.homeVisits && /\bclean|\bmaid/i.test(r.pitch)) return { ...base, ...LOCAL_HOME_ROUND };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
+  if (f.archetype === "local" && f.trade?.trade === "health") {
+    return { ...base, ...(VET_PRACTICE.test(`${f.trade.shop} ${r.pitch}`) ? LOCAL_VET : LOCAL_CARE) };
+  }
   if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service", "pet"].includes(f.trade.trade)) {
     return { ...base, ...LOCAL_BOOKED };
   }
