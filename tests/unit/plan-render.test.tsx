@@ -458,7 +458,8 @@ describe("success tips written for the kind of business", () => {
       expect(tips).toMatch(/30 days/);
       expect(tips).toMatch(/every two weeks/);
     }
-    expect(bookshop).toContain("Make 5 personal contacts a day");
+    // Two hours a week: five contacts a day would take them all, so they are a week's.
+    expect(bookshop).toContain("Make 5 personal contacts a week");
     expect(bookshop).toContain("protect the 2 hours a week you have for marketing");
     expect(bookshop).toContain("a word with a regular at the counter");
     expect(plumber).toContain("The work comes first, so give marketing a fixed slot: protect the 1 hour a week you have for marketing");
@@ -505,7 +506,10 @@ describe("success tips written for the kind of business", () => {
     expect(shopify).toContain("protect the 5 hours a week you have for marketing");
     expect(shopify).toContain("Talk to the stores you have before chasing the next thousand: hold bi-weekly customer calls");
     expect(shopify).toContain("count how many new installs reach their first real result");
-    expect(shopify).toContain("Make 5 outreach contacts a day");
+    expect(shopify).toContain("Make 5 outreach contacts a week");
+    // With ten hours a week, the daily habit stands.
+    const tenHours = successTipsFor(readAnswers({ ...fixture("shopify-app").answers, challenges: "Marketing gets about 10 hours a week." })).join("\n");
+    expect(tenHours).toContain("Make 5 outreach contacts a day");
     for (const productStage of ["launched", "growth", "scaling"] as const) {
       expect(successTipsFor(readAnswers({ ...fixture("dental-saas").answers, productStage })).join("\n"), productStage).not.toMatch(/MVP/);
     }
