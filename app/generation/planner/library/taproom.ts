@@ -80,7 +80,7 @@ New on tap: {{this month's new release}}. Alcohol served to guests {tapAge}; eve
     impact: "High Impact",
     why: "The locals who come for a new {tapRelease} are your most regular drinkers, and a list they joined at the bar reaches them in their inbox on the day; putting the release on a {tapQuietOne} moves them onto a night that needs them.",
     description:
-      "Collect emails at the bar (a QR code on every table and a card by the till of the taps: 'first to know about new releases'), and send one short email for each new {tapRelease} with the release day, the tasting notes and what else is on. Hold release days on a {tapQuietOne}, not the weekend, so they fill a quiet night.",
+      "Collect emails at the bar (a QR code on every table and a card by the taps: 'first to know about new releases'), and send one short email for each new {tapRelease} with the release day, the tasting notes and what else is on. Hold release days on a {tapQuietOne}, not the weekend, so they fill a quiet night.",
     steps: [
       "Open a free plan with an email tool, make a one-field sign-up page ('First to know about new releases at {product}'), and print its QR code on table cards and the bar menu.",
       "Ask every table on the busy nights, in person: 'Want to hear first when the next {tapDrink} comes out?'; aim for twenty sign-ups a week.",
@@ -381,8 +381,8 @@ export const TAPROOM_TRAITS: Partial<ArchetypeTraits> = {
 /** The Marketing Model's examples for a taproom; {tap…} tokens are filled from the reading. */
 export const TAPROOM_EXAMPLES: Partial<Examples> = {
   identity: "locals who like to try every new {tapRelease} first, and visitors who want the places locals love",
-  desire: "“A new {tapDrink} on tap, trivia with your team and {tapExtras}: {tapQuietOne} night at {product}.”",
-  urgency: "“{{the new one's name}} pours on {tapQuietOne} at {product}; cans to take home while they last.”",
+  desire: "“A new {tapDrink} on tap and trivia with your team: {tapQuietOne} night at {product}.”",
+  urgency: "“{{the new one's name}} pours this {tapQuietOne} at {product}; cans to take home while they last.”",
   transform: "“Wednesday used to be a night on the sofa. Now it's trivia at {product}, and our team has its own table.”",
   position: "“For {tapDrink} fans in {tapCity}, {product} is the {tapWord} where there is always something new on tap and something on; unlike staying in, your friends are already there.”",
   proof: "“{{number}} check-ins on Untappd this year: ‘{{a drinker's words}}’ — {{a regular's first name}}.”",
