@@ -44,11 +44,13 @@ export type Taproom = {
 };
 
 const MAKERS: [RegExp, string, string, string][] = [
-  [/\b(?:craft |micro|nano)?brew(?:ery|eries|pub|pubs|ing company|ing co\.?)\b(?!-)|\btap ?room\b|\btaphouse\b/, "brewery", "beer", "release"],
+  [/\b(?:craft |micro|nano)?brew(?:ery|eries|pub|pubs|ing company|ing co\.?)\b(?!-)/, "brewery", "beer", "release"],
   [/\bcider(?:y|ies| house| mill)\b|\bciderie\b/, "cidery", "cider", "release"],
   [/\bmeader(?:y|ies)\b/, "meadery", "mead", "release"],
   [/\b(?:craft )?distiller(?:y|ies)\b/, "distillery", "spirits", "batch"],
   [/\bwiner(?:y|ies)\b|\bvineyards?\b(?=[^.]{0,60}\btasting room\b)|\bwine estate\b/, "winery", "wine", "vintage"],
+  // A taproom or taphouse that names no other maker pours beer.
+  [/\btap ?room\b|\btaphouse\b/, "brewery", "beer", "release"],
 ];
 
 /** Words that make the product something for such places (their software, a delivery app, a tour), not one of them. */
