@@ -1488,7 +1488,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       audiencePersona:
         "Craft beer fans aged 25-50 in western North Carolina and visitors to Asheville's beer scene. Locals come " +
         "on weekends and for new releases, and check in on Untappd; visitors find us on the South Slope walk " +
-        "between breweries, often sent by their hotel or a brewery tour.",
+        "between breweries, often sent by their hotel or a brewery tour. Most come in groups of two to six, " +
+        "decide on the day, and pick the place with something on.",
       budgetRange: "seed",
       timeHorizon: "quarter",
       skills: ["social"],

@@ -458,6 +458,17 @@ const IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local"],
+    tags: ["community"],
+    forTaproom: true,
+    name: "A run club that ends at the bar",
+    description:
+      "Ask the running shop nearest {product} whether their group run could start and finish at the {tapRoom} on {tapQuietOne} evenings: a 5k loop, a board by the door for the route, and a soft drink, or a {tapDrink} for runners {tapAge}, after. Runners come every week, in a group, on the night you need them.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
     tags: ["partnerships"],
     forTaproom: true,
     name: "Ten front desks in one afternoon",

@@ -22,7 +22,7 @@ export const TAPROOM_TACTICS: LibraryTactic[] = [
     kinds: ["local"],
     goals: ["revenue", "awareness", "retention"],
     stages: ALL_STAGES,
-    channels: ["events", "community"],
+    channels: ["events", "community", "email-marketing"],
     requires: [],
     uses: ["social"],
     cost: { min: 100, max: 300 },
@@ -47,9 +47,9 @@ export const TAPROOM_TACTICS: LibraryTactic[] = [
     template: `Message to a trivia host, run club or musician:
 Hi {{first name}},
 
-I run {product}, the {tapWord} with a {tapRoom} in {tapCity}. {tapQuiet} are our quiet nights and I'd like to make one of them yours: a weekly {{trivia, run club or music}} night, every {{day}} from {{time}}, starting {{first date}}. We can offer {{fee or door split}}, and we'll put it on our Google profile, Untappd and our email list every week.
+I run {product}, the {tapWord} with a {tapRoom} in {tapCity}. {tapQuiet} are our quiet nights and I'd like to make one of them yours: a weekly {{the kind of night}} night, every {{day}} from {{time}}, starting {{first date}}. We can offer {{fee or door split}}, and we'll put it on our Google profile, Untappd and our email list every week.
 
-Could we talk this week? Come by and see the room.
+Could we meet this week? Come by and see the room.
 {{your name}}, {product}
 
 ---
@@ -95,9 +95,9 @@ New on tap: {{this month's new release}}. Alcohol served to guests {tapAge}; eve
 
 Hi {{first name}},
 
-{{the new one's name}} is ready: {{style}}, {{ABV}}%, {{two lines on how it tastes}}. It goes on tap at our {tapRoom} in {tapCity} this {{day}} from {{time}}, and you're hearing first.
+{{the new one's name}} is ready: {{style}}, {{abv}}%, {{two lines on how it tastes}}. It goes on tap at our {tapRoom} in {tapCity} this {{day}} from {{time}}, and you're hearing first.
 
-On the night: {{what else is on: trivia, a food truck, music}}. Cans to take home while they last.
+On the night: {{what else is on that night}}. Cans to take home while they last.
 
 See you at the bar,
 {{your name}}, {product}
@@ -114,7 +114,7 @@ You're getting this because you signed up at {product}. Alcohol is for adults {t
     kinds: ["local"],
     goals: ["revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["google-business", "reviews"],
+    channels: ["google-business", "reviews", "events"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -123,7 +123,7 @@ You're getting this because you signed up at {product}. Alcohol is for adults {t
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Visitors to {tapCity} search '{tapWord} near me' on Google Maps and check Untappd to see what is pouring; locals check both before heading out. Hours, photos, this week's events and the tap list there decide whether {product} is tonight's stop.",
+    why: "Visitors to {tapCity} search '{tapWord} near me' on Google Maps and check Untappd to see what is pouring, as locals do before heading out, and the hours, photos, this week's events and the tap list there decide whether {product} is tonight's stop.",
     description:
       "Keep the free Google Business Profile and the Untappd page as the two places that are always right: the hours of the {tapRoom}, real photos of the bar and the beers, every event of the month, and the beers now pouring. Ask happy drinkers to check in and leave a review, and answer every review.",
     steps: [
@@ -186,7 +186,7 @@ Here are some cards with our hours and this month's events. You and the team are
 
 {{your name}}, {product}`,
     marketingWisdom:
-      "Visitors trust the person at the desk more than any ad. Front-desk staff and guides recommend the places they know; an invitation to see the room does more than a stack of flyers, and a 'who sent you?' tally shows which desks are worth a second visit.",
+      "Visitors trust the person at the desk more than any ad. Front-desk staff and guides recommend the places they know; an invitation to see the room does more than a stack of cards left on the counter, and a 'who sent you?' tally shows which desks are worth a second visit.",
   },
   {
     id: "tap-mug-club",
@@ -195,7 +195,7 @@ Here are some cards with our hours and this month's events. You and the team are
     kinds: ["local"],
     goals: ["retention", "revenue"],
     stages: ALL_STAGES,
-    channels: ["community", "referral"],
+    channels: ["community", "referral", "email-marketing"],
     requires: [],
     uses: [],
     cost: { min: 100, max: 300 },
@@ -257,7 +257,7 @@ Want in? Reply or tell me at the bar, and I'll save you a low number.
     template: `Message to a local food business:
 Hi {{first name}},
 
-I'm {{your name}} from {product} in {tapCity}. Your {{what they make}} and our {tapDrink} would go well together, and I'd like to put on a pairing night at our {tapRoom} on {{a weeknight}}: four of your {{dishes}} with four of ours, {{price}} a head, announced to both our lists.
+I'm {{your name}} from {product} in {tapCity}. Your {{what they make}} and our {tapDrink} would go well together, and I'd like to put on a pairing night at our {tapRoom} on {{a weeknight}}: four of your {{dishes}} with four of ours, {{the price a head}}, announced to both our lists.
 
 Could we meet this week to taste a few together?
 {{your name}}, {product}`,
@@ -294,7 +294,7 @@ Could we meet this week to taste a few together?
     resourcesNeeded: ["Table cards with a QR code", "A check of shipping rules and the carrier's agreement", "A line in every release email"],
     successMetrics: ["Orders from the table cards a week", "Repeat orders from taproom drinkers", "Progress towards: {metrics}"],
     template: `Table card:
-Liked it? Take it home.
+Liked it? Take {product} home.
 {tapCase}, with today's {tapDrinks} in it. Scan to order: {{link to the shop}}
 We ship within {tapState} only, to adults {tapAge}, with an adult signature on delivery.`,
     marketingWisdom:
@@ -335,6 +335,48 @@ We ship within {tapState} only, to adults {tapAge}, with an adult signature on d
 Headline: {{event}} at {product}, {{day}} {{time}}`,
     marketingWisdom:
       "An ad for a dated event near you gives people a reason to act this week; an ad for the brand in general asks them to remember you. Keep the spend small, the audience to adults nearby, and judge it by the night's sales.",
+  },
+  {
+    id: "tap-paid-season",
+    taproom: 9,
+    name: "A paid season for a bigger budget: Meta and Google ads to adults {tapAge}, and a headline event a month",
+    kinds: ["local"],
+    goals: ["revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "google-ads", "events"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs ads for bars or breweries for a fixed fee for the first three months, and have them show you each night's sales against each campaign's cost every week.",
+    },
+    uses: ["paid", "social"],
+    cost: { min: 2000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can reach drinkers in {tapCity} who have not been yet and visitors planning a trip there, and pay for one headline event a month (a festival-style release party, a band, a collaboration) worth telling them about.",
+    description:
+      "Run Meta ads for each month's headline event and the weekly calendar, shown {tapAgeRule}, within a short drive of the {tapRoom}, and Google search ads on '{tapWord} {tapCity}' searches; put a share of the budget into one headline event a month. Judge every campaign by that night's and that week's sales against the same week last year.",
+    steps: [
+      "Read Meta's and Google's alcohol ad policies, set every audience to {tapAge}, and agree with {tapRegulator} anything new in how events are promoted or priced.",
+      "Book one headline event a month for the quarter (a release party, a band, a collaboration) and photograph a full room at the first one.",
+      "Start one Meta campaign for the events within a short drive of {tapCity}, and one Google search campaign on '{tapWord} {tapCity}' and 'things to do in {tapCity} tonight' searches, each with a daily cap.",
+      "Every Friday, write each campaign's cost next to that week's sales against the same week last year; move money to what moved sales and stop the rest.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Ad accounts with the alcohol policies read", "A headline event a month, booked", "A weekly count of sales against each campaign's cost"],
+    successMetrics: ["Sales in headline-event weeks against the same weeks last year", "Cost of each campaign against the extra sales", "Progress towards: {metrics}"],
+    template: `Meta ad (audience {tapAge}, within a short drive; photo of a full room):
+Headline: {{headline event}} at {product}, {{date}}
+Text: {{one line on the event}}. New on tap: {{the new one's name}}. {tapExtras}. {tapCity}'s {tapWord} {tapRoom}, {{address}}.
+
+---
+Google search ad:
+Headline: {product} | {tapWord} in {tapCity}
+Description: {{what you are known for}}, poured fresh at our {tapRoom}. This week: {{your weekly events}}.`,
+    marketingWisdom:
+      "Money buys reach; only a reason to come this week turns it into a visit. Spend on dated events people want to go to, keep every audience to adults, and judge it by the room's sales, not by clicks.",
   },
 ];
 
@@ -385,6 +427,6 @@ export const TAPROOM_EXAMPLES: Partial<Examples> = {
   urgency: "“{{the new one's name}} pours this {tapQuietOne} at {product}; cans to take home while they last.”",
   transform: "“Wednesday used to be a night on the sofa. Now it's trivia at {product}, and our team has its own table.”",
   position: "“For {tapDrink} fans in {tapCity}, {product} is the {tapWord} where there is always something new on tap and something on; unlike staying in, your friends are already there.”",
-  proof: "“{{number}} check-ins on Untappd this year: ‘{{a drinker's words}}’ — {{a regular's first name}}.”",
+  proof: "“{{number}} check-ins for {product} on Untappd this year: ‘{{a drinker's words}}’ — {{a regular's first name}}.”",
   journey: "“See what's on this week at {product}, come with friends on the night, and join the list to hear first about the next {tapRelease}.”",
 };
