@@ -132,7 +132,7 @@ export function taproomRegulator(t: Taproom): string {
 
 /**
  * {tapWord} {tapRoom} {tapDrink} {tapDrinks} {tapRelease} {tapParcel} {tapAge} {tapAgeRule} {tapRegulator} {tapState}
- * {tapQuiet} {tapQuietOne} {tapCity} {untappdHaunt} {untappdHaunt2} {tapGrowth} {tapBy} {tapMath} {tapCase} {tapShipRule} {tapExtras}: a brewery's, winery's
+ * {tapQuiet} {tapQuietOne} {tapCity} {untappdHaunt} {untappdHaunt2} {tapGrowth} {tapBy} {tapMath} {tapCase} {tapShipRule} {tapShipLine} {tapExtras}: a brewery's, winery's
  * or distillery's room; slots where the answers do not say.
  */
 export function taproomTokens(t: Taproom | null, place: string): Record<string, string> {
@@ -168,6 +168,7 @@ export function taproomTokens(t: Taproom | null, place: string): Record<string, 
     tapShipRule: t?.state
       ? `shipping only within ${t.state}, to adults 21 and over, with the adult-signature delivery your carrier's alcohol agreement requires (check with ${regulator} what your permit allows)`
       : `with the adult-signature delivery your carrier's alcohol agreement requires (check with ${regulator} what your licence allows)`,
+    tapShipLine: t?.ships ? `\n\nCan't make it? ${t.casePrice ? `${t.caseSize ? `${t.caseSize}-can ` : ""}${t.parcel.replace(/s$/, "")}s are ${t.casePrice}` : `Our ${t.parcel} ship`}${t.state ? `, shipped within ${t.state} to adults ${t.us ? "21 and over" : "of legal drinking age"}` : ""}: {{link to the shop}}` : "",
     tapExtras: joinWords([t?.foodTruck ? "the food truck outside" : "", t?.dogs ? "dogs welcome" : ""].filter(Boolean)) || "{{what else is on}}",
   };
 }

@@ -34,7 +34,7 @@ export function taproomToolkit(t: Taproom): Record<"Direct Outreach" | "Integrat
       `Offer one run club and one local food business a weeknight in the ${room} this month, announced to both lists.`,
     ],
     "Power Users": [
-      `Your regulars are your best marketing: they bring friends, check in, and know the visitors' questions. A mug club, the first pour of a new ${t.release} and their name on a mug make them feel it is their ${room}.`,
+      `Your regulars are your best marketing: they bring friends, check in, and know the visitors' questions. A mug club, the first chance at a new ${t.release} and their name on a mug make them feel it is their ${room}.`,
       `Ask your twenty most regular drinkers to bring one friend each to the next event night, and thank each one by name at the bar.`,
     ],
   };

@@ -83,7 +83,7 @@ New on tap: {{this month's new release}}. Alcohol served to guests {tapAge}; eve
       "Collect emails at the bar (a QR code on every table and a card by the taps: 'first to know about new releases'), and send one short email for each new {tapRelease} with the release day, the tasting notes and what else is on. Hold release days on a {tapQuietOne}, not the weekend, so they fill a quiet night.",
     steps: [
       "Open a free plan with an email tool, make a one-field sign-up page ('First to know about new releases at {product}'), and print its QR code on table cards and the bar menu.",
-      "Ask every table on the busy nights, in person: 'Want to hear first when the next {tapDrink} comes out?'; aim for twenty sign-ups a week.",
+      "Every Friday and Saturday, ask each table in person: 'Want to hear first when the next {tapDrink} comes out?'; aim for twenty sign-ups a week.",
       "Set the next release day on a {tapQuietOne} and send the email below a week before and on the morning; post the same on the Google profile and Untappd.",
       "After each release, write that night's sales next to the same night last year, and note how many on the list came (ask at the bar: 'did you get our email?').",
     ],
@@ -97,7 +97,7 @@ Hi {{first name}},
 
 {{the new one's name}} is ready: {{style}}, {{abv}}%, {{two lines on how it tastes}}. It goes on tap at our {tapRoom} in {tapCity} this {{day}} from {{time}}, and you're hearing first.
 
-On the night: {{what else is on that night}}. Cans to take home while they last.
+On the night: {{what else is on that night}}. Cans to take home while they last.{tapShipLine}
 
 See you at the bar,
 {{your name}}, {product}
@@ -137,7 +137,7 @@ You're getting this because you signed up at {product}. Alcohol is for adults {t
     resourcesNeeded: ["A Google account the owner keeps", "The Untappd brewery page, claimed", "Ten daylight photos of the room and the {tapDrinks}"],
     successMetrics: ["Profile and Untappd page right within two weeks", "Direction requests and calls from the Google profile, each week", "Untappd check-ins a week", "Progress towards: {metrics}"],
     template: `Google profile description (paste as is; Google does not allow links here):
-{product} is a {tapWord} with a {tapRoom} in {tapCity}: {{what you are known for}}, made here and poured fresh. Every week: {{your weekly events}}. {tapExtras}. 21+ for alcohol.
+{product} is a {tapWord} with a {tapRoom} in {tapCity}: {{what you are known for}}, made here and poured fresh. Every week: {{your weekly events}}; {tapExtras}. Alcohol served to guests {tapAge}.
 
 ---
 Weekly post (Monday, with a photo):
@@ -198,15 +198,15 @@ Here are some cards with our hours and this month's events. You and the team are
     channels: ["community", "referral", "email-marketing"],
     requires: [],
     uses: [],
-    cost: { min: 100, max: 300 },
+    cost: { min: 30, max: 100 },
     paid: false,
     hoursPerWeek: 0.25,
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Your regulars already come most weeks; a mug club with their own mug on the wall, the first pour of each new {tapRelease} and a members' night gives them a reason to come a little more often and to bring friends.",
+    why: "Your regulars already come most weeks; a mug club with their own mug on the wall, the first chance at each new {tapRelease} and a members' night gives them a reason to come a little more often and to bring friends.",
     description:
-      "Sell a yearly mug club membership: a numbered mug that hangs in the {tapRoom}, first taste of each new {tapRelease}, a members' night each quarter, and money off merchandise. Before adding any perk on the drink itself (a bigger pour, a lower price), check with {tapRegulator}: state rules on drink promotions apply.",
+      "Sell a yearly mug club membership: a numbered mug that hangs in the {tapRoom}, first chance to buy each new {tapRelease}, a members' night each quarter, and money off merchandise. Before adding any perk on the drink itself (a bigger pour, a lower price), check with {tapRegulator}: state rules on drink promotions apply.",
     steps: [
       "Check with {tapRegulator} which perks are allowed, then write the club on one card: yearly price, the numbered mug, the perks, fifty places.",
       "Order the mugs and put up the hooks or shelf where everyone at the bar can see them.",
@@ -219,12 +219,12 @@ Here are some cards with our hours and this month's events. You and the team are
     template: `Message to regulars (in person first, then by email):
 Hi {{first name}},
 
-We're starting the {product} Mug Club, and I'd like you to be one of the first fifty. For {{yearly price}} a year you get your own numbered mug hanging in the {tapRoom}, the first pour of every new {tapRelease} before it's announced, a members' night every quarter and {{merch discount}} off shirts and glasses.
+We're starting the {product} Mug Club, and I'd like you to be one of the first fifty. For {{yearly price}} a year you get your own numbered mug hanging in the {tapRoom}, the first chance to buy every new {tapRelease} before it's announced, a members' night every quarter and {{merch discount}} off shirts and glasses.
 
 Want in? Reply or tell me at the bar, and I'll save you a low number.
 {{your name}}, {product}`,
     marketingWisdom:
-      "People join a mug club to belong, not to save money: their mug on the wall and the first taste of a new {tapRelease} matter more than a discount, and keep you clear of the rules on drink pricing.",
+      "People join a mug club to belong, not to save money: their mug on the wall and the first chance at a new {tapRelease} matter more than a discount, and keep you clear of the rules on drink pricing.",
   },
   {
     id: "tap-collab-festival",
