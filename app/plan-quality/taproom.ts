@@ -132,7 +132,7 @@ export function taproomRegulator(t: Taproom): string {
 
 /**
  * {tapWord} {tapRoom} {tapDrink} {tapDrinks} {tapRelease} {tapParcel} {tapAge} {tapAgeRule} {tapRegulator} {tapState}
- * {tapQuiet} {tapQuietOne} {tapCity} {untappdHaunt} {untappdHaunt2} {tapGrowth} {tapBy} {tapMath} {tapCase} {tapShipRule} {tapShipLine} {tapExtras}: a brewery's, winery's
+ * {tapQuiet} {tapQuietOne} {tapCity} {tapListing} {tapCategory} {untappdHaunt} {untappdHaunt2} {tapGrowth} {tapBy} {tapMath} {tapCase} {tapShipRule} {tapShipLine} {tapExtras}: a brewery's, winery's
  * or distillery's room; slots where the answers do not say.
  */
 export function taproomTokens(t: Taproom | null, place: string): Record<string, string> {
@@ -159,6 +159,8 @@ export function taproomTokens(t: Taproom | null, place: string): Record<string, 
     tapQuiet: quiet.length ? `${joinWords(quiet)} nights` : "your quietest nights",
     tapQuietOne: quiet[0] ?? "{{your quietest night}}",
     tapCity: city,
+    tapListing: untappd ? "Untappd" : "your website",
+    tapCategory: t?.word === "winery" ? "'Winery'" : t?.word === "distillery" ? "'Distillery'" : t?.word === "brewery" || !t ? "'Brewery', or 'Brewpub' if you serve food you cook" : "the one closest to what you make",
     untappdHaunt: untappd ? " and Untappd" : "",
     untappdHaunt2: untappd ? "Untappd, " : "",
     tapGrowth: growth,

@@ -34,7 +34,7 @@ export function taproomToolkit(t: Taproom): Record<"Direct Outreach" | "Integrat
       `Offer one run club and one local food business a weeknight in the ${room} this month, announced to both lists.`,
     ],
     "Power Users": [
-      `Your regulars are your best marketing: they bring friends, check in, and know the visitors' questions. A mug club, the first chance at a new ${t.release} and their name on a mug make them feel it is their ${room}.`,
+      `Your regulars are your best marketing: they bring friends, check in, and know the visitors' questions. ${t.drink === "beer" || t.drink === "cider" ? "A mug club, the first chance at a new " + t.release + " and their name on a mug" : "A club, the first chance at a new " + t.release + " and being known by name"} make them feel it is their ${room}.`,
       `Ask your twenty most regular drinkers to bring one friend each to the next event night, and thank each one by name at the bar.`,
     ],
   };
@@ -53,7 +53,7 @@ export function taproomTips(t: Taproom, slot: string): string[] {
 /** The Marketing Model's how-to lines for a taproom: where each lever goes when people choose tonight's stop. */
 export const TAPROOM_HOW_TO_APPLY: Record<string, string> = {
   desire:
-    "Open your Google profile, the release email and the board by the bar with the night people want (a new beer with friends, trivia with the team, music on a Thursday), not the list of styles. Borrow the words drinkers use in their check-ins and reviews.",
+    "Open your Google profile, the release email and the board by the bar with the night people want (something new with friends, trivia with the team, music on a Thursday), not the list of styles. Borrow the words drinkers use in their check-ins and reviews.",
   identity:
     "Name the people who drink with you (the run club, the trivia regulars, the locals who come for every release) and show them in your photos, with their permission. Saying who it is for sharpens it.",
   urgency:

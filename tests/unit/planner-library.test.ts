@@ -39,7 +39,7 @@ export const FILL_TOKENS = [
   "wsReferral", "wsBy", "wsTrialsWeek", "wsAccess",
   // A brewery's taproom (a winery's, cidery's or distillery's tasting room): what it makes and pours, its quiet nights, the law to check, the goal's arithmetic.
   "tapWord", "tapRoom", "tapDrink", "tapDrinks", "tapRelease", "tapParcel", "tapAge", "tapAgeRule", "tapRegulator", "tapState", "tapQuiet", "tapQuietOne",
-  "tapCity", "untappdHaunt", "untappdHaunt2", "tapGrowth", "tapBy", "tapMath", "tapCase", "tapShipRule", "tapShipLine", "tapExtras",
+  "tapCity", "tapListing", "tapCategory", "untappdHaunt", "untappdHaunt2", "tapGrowth", "tapBy", "tapMath", "tapCase", "tapShipRule", "tapShipLine", "tapExtras",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

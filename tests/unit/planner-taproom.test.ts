@@ -141,6 +141,32 @@ describe("the plan Hopcraft Brewing reads", () => {
   });
 });
 
+describe("the same kind for a winery's tasting room", () => {
+  const winery = {
+    ...hopcraft,
+    productName: "Ridge Hollow Vineyards",
+    productDescription: "A family winery with a tasting room in Sonoma, California, and a wine club shipping bottles to members. The tasting room is open Thursday to Monday, and Mondays are slow.",
+    localRegion: "Sonoma County",
+    successMetrics: "Tasting room sales up 20% by the end of March",
+    challenges: "Only a few hours a week: we also run the vineyard.",
+  };
+  const winePlan = buildPlan(winery, FIXED_PLAN_DAY);
+  const wineText = winePlan.tactics.map((t) => [t.name, t.description, ...t.implementation, t.template].join("\n")).join("\n");
+
+  it("speaks of a tasting room, vintages and the wine trail, not Untappd, mugs or brewing", () => {
+    expect(winePlan.tactics.map((t) => t.name)).toEqual(
+      expect.arrayContaining([
+        "A weekly tasting room calendar that gives people a reason to come on Monday nights",
+        "The Google Business Profile and the local wine trail's listing: hours, photos and this month's events",
+      ]),
+    );
+    expect(wineText).toContain("pick the closest category Google lists: 'Winery'");
+    expect(wineText).not.toMatch(/untappd|mug club|\bbrew|\bbeer|\bkeg/i);
+    expect(winePlan.strategySummary).toContain("20% more tasting room sales means");
+    expect(checkPlanQuality(winery, winePlan, readAnswers(winery, FIXED_PLAN_DAY))).toEqual([]);
+  });
+});
+
 describe("the checker on a taproom's plan", () => {
   it("flags the bakery plan Hopcraft Brewing used to get", () => {
     const bakeryPlan: CheckedPlan = {

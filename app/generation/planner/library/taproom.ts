@@ -13,6 +13,9 @@ import { ALL_STAGES } from "./stages";
  * on a Thursday.
  */
 
+/** Drinks whose drinkers use Untappd and whose regulars join a mug club: beer, cider, mead. */
+const BEERISH = /\b(?:brew|cider|meader|tap ?room|taphouse)/i;
+
 export const TAPROOM_TACTICS: LibraryTactic[] = [
   {
     id: "tap-quiet-night-calendar",
@@ -33,11 +36,11 @@ export const TAPROOM_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "People in {tapCity} choose where to drink on a weeknight by what is on: a trivia night, a band, a run club or a food truck turns {tapQuiet} from empty tables into a night people plan around, and a regular night repeated every week is what builds the habit.",
     description:
-      "Give each quiet night one thing that happens every week, at the same time: trivia, live music, a run club that ends at the bar, a bring-your-dog night, a food truck rota. Publish the month's calendar in one go on the Google profile, Untappd, the email list and a board by the bar, and count sales per night against the same night last year. The first night runs in week 2.",
+      "Give each quiet night one thing that happens every week, at the same time: trivia, live music, a run club that ends at the bar, a bring-your-dog night, a food truck rota. Publish the month's calendar in one go on the Google profile, {tapListing}, the email list and a board by the bar, and count sales per night against the same night last year. The first night runs in week 2.",
     steps: [
       "This week, pick one regular event for {tapQuietOne} nights (trivia suits most rooms) and one for the other quiet night, and write the month's calendar on one page with {tapExtras} on it.",
       "Book the people who run it with the message below: a local trivia host or company, a run club from a running shop nearby, a musician, the food trucks for the rota. Agree a fee or a door split in writing.",
-      "Post the month's calendar on the Google profile and as events on Untappd, send it to the email list, and write it on a board by the bar; tell every table on the weekend what is on this week.",
+      "Post the month's calendar on the Google profile and as events on {tapListing}, send it to the email list, and write it on a board by the bar; tell every table on the weekend what is on this week.",
       "Every Friday, write sales for each night in the tracker next to the same night last year; after four weeks, keep the nights that moved and swap the one that did not.",
     ],
     setupSteps: 2,
@@ -47,13 +50,13 @@ export const TAPROOM_TACTICS: LibraryTactic[] = [
     template: `Message to a trivia host, run club or musician:
 Hi {{first name}},
 
-I run {product}, the {tapWord} with a {tapRoom} in {tapCity}. {tapQuiet} are our quiet nights and I'd like to make one of them yours: a weekly {{the kind of night}} night, every {{day}} from {{time}}, starting {{first date}}. We can offer {{fee or door split}}, and we'll put it on our Google profile, Untappd and our email list every week.
+I run {product}, the {tapWord} with a {tapRoom} in {tapCity}. {tapQuiet} are our quiet nights and I'd like to make one of them yours: a weekly {{the kind of night}} night, every {{day}} from {{time}}, starting {{first date}}. We can offer {{fee or door split}}, and we'll put it on our Google profile, {tapListing} and our email list every week.
 
 Could we meet this week? Come by and see the room.
 {{your name}}, {product}
 
 ---
-The month's calendar (Google profile post, Untappd events, email, board by the bar):
+The month's calendar (Google profile post, {tapListing}, email, board by the bar):
 This month at {product}
 {{day}}: {{weekly event}}, from {{time}}
 {{day}}: {{weekly event}}, from {{time}}
@@ -84,7 +87,7 @@ New on tap: {{this month's new release}}. Alcohol served to guests {tapAge}; eve
     steps: [
       "Open a free plan with an email tool, make a one-field sign-up page ('First to know about new releases at {product}'), and print its QR code on table cards and the bar menu.",
       "Every Friday and Saturday, ask each table in person: 'Want to hear first when the next {tapDrink} comes out?'; aim for twenty sign-ups a week.",
-      "Set the next release day on a {tapQuietOne} and send the email below a week before and on the morning; post the same on the Google profile and Untappd.",
+      "Set the next release day on a {tapQuietOne} and send the email below a week before and on the morning; post the same on the Google profile and {tapListing}.",
       "After each release, write that night's sales next to the same night last year, and note how many on the list came (ask at the bar: 'did you get our email?').",
     ],
     setupSteps: 1,
@@ -110,6 +113,7 @@ You're getting this because you signed up at {product}. Alcohol is for adults {t
     id: "tap-google-untappd",
     taproom: 3,
     essential: true,
+    onlyWhen: BEERISH,
     name: "The Google Business Profile and the Untappd page: hours, the tap list and this week's events",
     kinds: ["local"],
     goals: ["revenue", "awareness"],
@@ -127,7 +131,7 @@ You're getting this because you signed up at {product}. Alcohol is for adults {t
     description:
       "Keep the free Google Business Profile and the Untappd page as the two places that are always right: the hours of the {tapRoom}, real photos of the bar and the beers, every event of the month, and the beers now pouring. Ask happy drinkers to check in and leave a review, and answer every review.",
     steps: [
-      "At business.google.com, check the main category (type '{tapWord}' and pick the closest one Google lists, 'Brewery' or 'Brewpub' for a brewery), the {tapRoom} hours for each day, and ten daylight photos: the bar, the taps or the barrels, a full table on a busy night (with permission), the outside.",
+      "At business.google.com, check the main category (type '{tapWord}' and pick the closest category Google lists: {tapCategory}), the {tapRoom} hours for each day, and ten daylight photos: the bar, the taps or the barrels, a full table on a busy night (with permission), the outside.",
       "On Untappd, claim or check the brewery page: every {tapDrink} now pouring with its style and ABV, the address and hours; add the month's events. Untappd for Business (a paid plan; check its current price) adds a live tap list and menus if you want them later.",
       "Every Monday, post this week's events on the Google profile with one photo, and update what is pouring on Untappd when a keg changes.",
       "Put a small card on each table asking for an Untappd check-in or a Google review, and answer every review within a week, by name.",
@@ -150,6 +154,50 @@ Enjoying your {tapDrink}? Check in on Untappd or leave us a Google review: it's 
       "Drinkers trust what is pouring now, not what poured last spring. A profile and an Untappd page that are right this week, with real photos and answered reviews, turn a search on the way to dinner into a visit.",
   },
   {
+    id: "tap-google-trail-listing",
+    taproom: 3,
+    essential: true,
+    onlyWhen: /\b(?:winer|vineyard|distiller|wine estate)/i,
+    name: "The Google Business Profile and the local {tapDrink} trail's listing: hours, photos and this month's events",
+    kinds: ["local"],
+    goals: ["revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-business", "reviews", "events"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 50 },
+    paid: false,
+    hoursPerWeek: 0.25,
+    contactsIndividuals: false,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Visitors to {tapCity} plan a day of tastings on Google Maps and the local {tapDrink} trail's site, and the hours, photos and this month's events there decide whether {product} is one of the stops.",
+    description:
+      "Keep the free Google Business Profile and the listing on the local {tapDrink} trail or visitor site as the places that are always right: the {tapRoom} hours, whether to book ahead, real photos, and every event of the month. Ask happy guests for a review, and answer every review.",
+    steps: [
+      "At business.google.com, check the main category (type '{tapWord}' and pick the closest category Google lists: {tapCategory}), the {tapRoom} hours for each day, whether to book ahead, and ten daylight photos: the room, the view, a full table (with permission), the outside.",
+      "Find the local {tapDrink} trail, association or visitor centre that lists places like yours, check how its listing works and whether there is a fee, and send it this month's events.",
+      "Every Monday, post this week's events on the Google profile with one photo.",
+      "Put a small card on each table asking for a Google review, and answer every review within a week, by name.",
+    ],
+    setupSteps: 2,
+    groundworkSteps: 1,
+    resourcesNeeded: ["A Google account the owner keeps", "The trail or visitor site's listing, checked", "Ten daylight photos of the room"],
+    successMetrics: ["Profile and listing right within two weeks", "Direction requests and calls from the Google profile, each week", "Progress towards: {metrics}"],
+    template: `Google profile description (paste as is; Google does not allow links here):
+{product} is a {tapWord} with a {tapRoom} in {tapCity}: {{what you are known for}}, made here. Every week: {{your weekly events}}; {tapExtras}. Alcohol served to guests {tapAge}.
+
+---
+Weekly post (Monday, with a photo):
+This week at {product}: {{day}} {{event}}, {{day}} {{event}}. New: {{the new one's name}}. See you soon.
+
+---
+Table card:
+Enjoyed your visit to {product}? A Google review is how visitors to {tapCity} find us. Thank you!`,
+    marketingWisdom:
+      "Visitors plan a day of tastings from the map and the trail's site. A profile and a listing that are right this month, with real photos and answered reviews, turn a plan made over breakfast into a stop.",
+  },
+  {
     id: "tap-visitor-desks",
     taproom: 4,
     name: "Visitors sent by hotel and B&B front desks, {tapWord} tours and the {tapCity} {tapDrink} trail",
@@ -170,7 +218,7 @@ Enjoying your {tapDrink}? Check in on Untappd or leave us a Google review: it's 
       "Visit the front desks of the hotels and B&Bs within walking distance, the {tapWord} tour companies and the local {tapDrink} trail or visitor centre, with a stack of cards showing the {tapRoom}'s hours and this month's events. Invite the front-desk staff and guides to a trivia night so they know the room they recommend.",
     steps: [
       "List ten hotels and B&Bs within a short walk, the {tapWord} tour companies in {tapCity} and the local {tapDrink} trail or visitor centre (check how each one lists places like yours and whether there is a fee).",
-      "Print a small card: your hours, the month's events, the walk from their door, and a QR code to the Untappd page.",
+      "Print a small card: your hours, the month's events, the walk from their door, and a QR code to the events on {tapListing}.",
       "Walk the list over two weeks, at quiet times at the desk, with the note below and the cards; ask each tour company whether {product} can be a stop on a weekday tour.",
       "Ask new faces at the bar 'who sent you?' and tally the answers by hotel and tour every Friday; go back to the desks that send people with next month's calendar.",
     ],
@@ -191,6 +239,7 @@ Here are some cards with our hours and this month's events. You and the team are
   {
     id: "tap-mug-club",
     taproom: 5,
+    onlyWhen: BEERISH,
     name: "A mug club for regulars, with perks that are not a cheaper drink",
     kinds: ["local"],
     goals: ["retention", "revenue"],
@@ -242,13 +291,13 @@ Want in? Reply or tell me at the bar, and I'll save you a low number.
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "A collaboration brings the other side's regulars to your {tapRoom}: a pairing night with a chocolate maker, a bakery or a barbecue place, or a collab brew with another {tapWord}, is news for both lists; a local festival puts your {tapDrink} in front of hundreds of drinkers in one afternoon.",
+    why: "A collaboration brings the other side's regulars to your {tapRoom}: a pairing night with a chocolate maker, a bakery or a barbecue place, or a collaboration with another {tapWord}, is news for both lists; a local festival puts your {tapDrink} in front of hundreds of drinkers in one afternoon.",
     description:
       "Plan one collaboration this quarter (a pairing night with a local food business, or a collab {tapDrink} with another {tapWord} released at both rooms), and pour at one local festival, with cards for the {tapRoom}'s calendar at the table.",
     steps: [
-      "Pick one local food business whose customers would like your {tapDrink} and send them the message below; or ask a {tapWord} you know for a collab brew released on the same day in both rooms.",
+      "Pick one local food business whose customers would like your {tapDrink} and send them the message below; or ask a {tapWord} you know for a collaboration released on the same day in both rooms.",
       "Set the date on a {tapQuietOne}, announce it on both email lists and both Google profiles, and keep tickets or a set menu simple.",
-      "Look up the local festivals in the next three months (check dates, fees and how breweries apply) and apply to the one whose crowd is most like your drinkers.",
+      "Look up the local festivals in the next three months (check dates, fees and how makers apply) and apply to the one whose crowd is most like your drinkers.",
       "At the festival, hand out cards with the calendar and the email sign-up QR code, and count sign-ups from it.",
     ],
     setupSteps: 1,
@@ -427,6 +476,6 @@ export const TAPROOM_EXAMPLES: Partial<Examples> = {
   urgency: "“{{the new one's name}} pours this {tapQuietOne} at {product}; cans to take home while they last.”",
   transform: "“Wednesday used to be a night on the sofa. Now it's trivia at {product}, and our team has its own table.”",
   position: "“For {tapDrink} fans in {tapCity}, {product} is the {tapWord} where there is always something new on tap and something on; unlike staying in, your friends are already there.”",
-  proof: "“{{number}} check-ins for {product} on Untappd this year: ‘{{a drinker's words}}’ — {{a regular's first name}}.”",
+  proof: "“{{number}} reviews of {product} on Google this year: ‘{{a drinker's words}}’ — {{a regular's first name}}.”",
   journey: "“See what's on this week at {product}, come with friends on the night, and join the list to hear first about the next {tapRelease}.”",
 };
