@@ -220,7 +220,7 @@ Enjoyed your visit to {product}? A Google review is how visitors to {tapCity} fi
       "List ten hotels and B&Bs within a short walk, the {tapWord} tour companies in {tapCity} and the local {tapDrink} trail or visitor centre (check how each one lists places like yours and whether there is a fee).",
       "Print a small card: your hours, the month's events, the walk from their door, and a QR code to the events on {tapListing}.",
       "Walk the list over two weeks, at quiet times at the desk, with the note below and the cards; ask each tour company whether {product} can be a stop on a weekday tour.",
-      "Ask new faces at the bar 'who sent you?' and tally the answers by hotel and tour every Friday; go back to the desks that send people with next month's calendar.",
+      "Every Friday, tally the answers new faces at the bar gave to 'who sent you?', by hotel and tour; go back to the desks that send people with next month's calendar.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A list of ten front desks and the tour companies", "Two hundred small cards with hours and events", "A 'who sent you?' tally by the taps"],
@@ -374,7 +374,7 @@ We ship within {tapState} only, to adults {tapAge}, with an adult signature on d
       "Run it for five days before the night with a daily cap, and ask at the bar who saw it.",
       "Every Friday, compare that night's sales with the same night last year and the ad's cost; stop after four weeks if nothing has moved.",
     ],
-    setupSteps: 1,
+    setupSteps: 2,
     resourcesNeeded: ["A Meta Ads account with the alcohol policy read", "Real photos of a full room", "A daily budget cap"],
     successMetrics: ["Cost per event night against the extra sales that night", "People at the bar who saw the ad", "Progress towards: {metrics}"],
     template: `Ad text (audience {tapAge}, within about 15 miles):
