@@ -255,9 +255,10 @@ export function taproomFacts(t: Taproom | null, place: string): string[] {
   if (!t) return [];
   const k = taproomTokens(t, place);
   return [
-    `- A ${t.word} with a ${t.room}, not a web shop or a bakery, whatever the product type says: no pre-orders, collection slots, seasonal specials, staff perk cards, 'at the till' or 'come in and say hello' lines. Its drinkers are locals who come for a new ${t.release} or something on (trivia, live music, a food truck), and visitors to ${place || "the area"} touring its ${t.drink} scene`,
+    `- A ${t.word} with a ${t.room}, not a web shop or a bakery, whatever the product type says: no pre-orders, collection slots, seasonal specials, staff perk cards, 'at the till' or 'come in and say hello' lines. Its drinkers are locals who come for a new ${t.release} or something on (trivia, live music, a food truck), and visitors to ${k.tapCity} touring its ${t.drink} scene`,
     `- Its plan: a weekly ${t.room} calendar that gives people a reason to come on ${k.tapQuiet} (trivia, live music, a food truck rota, run club, dog night), each new ${t.release} announced to an email list gathered in the ${t.room}, the Google Business Profile and its listing on the apps drinkers use (Untappd for beer: claim the brewery page, list events; say to check Untappd for Business's current price rather than stating it), hotel and B&B front desks, tour companies and the local ${t.drink} trail or visitor centre for visitors, a mug club or membership, collaborations with other makers and local food businesses, local festivals (dates to check)${t.ships ? `, and ${t.parcel} offered to people already in the ${t.room}` : ""}`,
     `- The law: ads and boosted posts ${k.tapAgeRule}; promotions (discounts, free drinks, happy hours, giveaways) and shipping follow state rules, so tell them to check with ${k.tapRegulator} rather than stating what is allowed${t.ships ? `; ${t.parcel} ${k.tapShipRule}` : ""}`,
+    `- Week 1, however few hours the founder has: the calendar's first event booked for ${k.tapQuietOne === "{{your quietest night}}" ? "the quietest night" : `a ${k.tapQuietOne}`}, the Google profile checked and the email sign-up on the tables; the rest is set up one tactic at a time after that`,
     `- The goal's arithmetic: ${k.tapMath}`,
   ];
 }

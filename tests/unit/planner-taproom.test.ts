@@ -138,6 +138,8 @@ describe("the plan Hopcraft Brewing reads", () => {
     expect(prompt).toContain("Untappd for beer: claim the brewery page");
     expect(prompt).toContain("check with the NC ABC Commission rather than stating what is allowed");
     expect(prompt).toContain("Kind of business, as read from the answers: brewery with a taproom");
+    expect(prompt).toContain("and visitors to Asheville touring its beer scene");
+    expect(prompt).toContain("Week 1, however few hours the founder has: the calendar's first event booked for a Wednesday");
   });
 });
 
