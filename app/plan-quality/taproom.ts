@@ -228,6 +228,9 @@ export const TAPROOM_MISFITS =
 /** Some tactic gives people a dated reason to come to the room: an event night, a release day, trivia, live music. */
 export const TAPROOM_CALENDAR_WORK = /\b(?:trivia|quiz night|live music|release (?:day|party|night)|run club|food truck (?:rota|schedule)|events? calendar|tap takeover|tasting night)\b/i;
 
+/** Drink promotions a state's alcohol rules often limit: free drinks, happy hours, two-for-one, bottomless. */
+const DRINK_PROMO = /\bfree (?:pints?|drinks?|beers?|glass(?:es)? of (?:wine|cider)|flights?|shots?|rounds?)\b|\bhappy hours?\b|\b(?:2|two)[- ]for[- ](?:1|one)\b|\bbogo\b|\bbottomless\b|\bhalf[- ]price (?:pints?|drinks?|beers?)\b/i;
+
 /** Paid ads for alcohol that do not say who may see them: 21 and over in the US, the legal age elsewhere. */
 const PAID_AD = /\b(?:meta|facebook|instagram|google|search|social|boost(?:ed)?)\b[^.]{0,40}\b(?:ads?|campaign|posts?)\b/i;
 const AGE_GATE = /\b21\b|\blegal drinking age\b|\bdrinking age\b/i;
@@ -242,6 +245,11 @@ export function taproomGaps(t: Taproom | null, metrics: string, tactics: { text:
   const all = tactics.map((x) => x.text).join("\n");
   if (!TAPROOM_CALENDAR_WORK.test(all)) {
     out.push(`Your goal is "${metrics}", and no tactic gives people a dated reason to come to the ${t.room} (trivia, live music, a release day, a food truck rota): a ${t.room}'s sales grow on the nights something is on.`);
+  }
+  // "A free pint with every check-in", "happy hour 5-7": drink promotions the state's rules limit, said without a check.
+  const promo = tactics.find((x) => DRINK_PROMO.test(x.text) && !/\bcheck (?:with|first)\b/i.test(x.text));
+  if (promo) {
+    out.push(`"${DRINK_PROMO.exec(promo.text)![0]}" is a drink promotion, and ${t.us ? "state" : "local"} rules limit free drinks, happy hours and cheaper drinks: check with ${taproomRegulator(t)} first, or offer a perk that is not a cheaper drink (an event, the first chance at a release, merchandise).`);
   }
   const ads = tactics.filter((x) => x.paid && PAID_AD.test(x.text) && !AGE_GATE.test(x.text));
   if (ads.length) {

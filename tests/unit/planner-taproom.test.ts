@@ -196,4 +196,18 @@ describe("the checker on a taproom's plan", () => {
     const gated = { ...adPlan, tactics: [adPlan.tactics[0]!, checkedTactic({ name: "Facebook ads for the taproom", description: "Run Facebook ads to people 21 and over within 15 miles of Asheville." })] };
     expect(checkPlanQuality(hopcraft, gated, reading).map((f) => f.reason).filter((r) => r.includes("21 and over"))).toEqual([]);
   });
+
+  it("flags a free pint or a happy hour offered without a check with the regulator", () => {
+    const promoPlan: CheckedPlan = {
+      tactics: [
+        checkedTactic({ name: "Trivia every Wednesday", description: "A weekly trivia night on the quietest night." }),
+        checkedTactic({ name: "Check-in rewards", description: "Give a free pint to everyone who checks in on Untappd, and run a happy hour from 5 to 7." }),
+      ],
+      timeline: [],
+    };
+    const reasons = checkPlanQuality(hopcraft, promoPlan, reading).map((f) => f.reason);
+    expect(reasons).toContain('"free pint" is a drink promotion, and state rules limit free drinks, happy hours and cheaper drinks: check with the NC ABC Commission first, or offer a perk that is not a cheaper drink (an event, the first chance at a release, merchandise).');
+    // Hopcraft's own plan offers none.
+    expect(checkPlanQuality(hopcraft, plan, reading).map((f) => f.reason).filter((r) => r.includes("drink promotion"))).toEqual([]);
+  });
 });
