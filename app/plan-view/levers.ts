@@ -1,5 +1,6 @@
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
+import { TAPROOM_HOW_TO_APPLY } from "./taproom";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
 
@@ -179,6 +180,8 @@ export type LeverFit = {
   charity?: boolean;
   /** A business selling to schools and academy trusts: quotes, purchase orders, governors and the school year. */
   schools?: boolean;
+  /** A brewery's taproom or a winery's tasting room: drinkers come for something on and a new release. */
+  taproom?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -463,6 +466,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
     if (fit.exams) return TUTORING_HOW_TO_APPLY;
     if (fit.trade === "workspace") return WORKSPACE_HOW_TO_APPLY;
+    if (fit.taproom) return TAPROOM_HOW_TO_APPLY;
     if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Forty-six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Forty-seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1465,6 +1465,40 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Only a few hours a week: I also run the workshop. We tried Google Ads for 'refurbished laptops for schools' " +
         "and paid for clicks from parents and students, not schools. Schools ask whether we are on a framework, and we are not.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "asheville-brewery-taproom",
+    title:
+      "Hopcraft Brewing: a craft brewery with a taproom in Asheville, NC, and mixed cases shipped within North Carolina, aiming for taproom sales up 30% by the end of March; Instagram posts bring likes from out of state, not visits",
+    kind: "local",
+    answers: {
+      productName: "Hopcraft Brewing",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "A craft brewery with a taproom in Asheville, NC, and an online shop shipping mixed cases within North Carolina. " +
+        "We brew a 7-barrel batch a week: IPAs, a Czech-style pilsner, a porter and a sour or two each season, with a " +
+        "new release most months. The taproom on the South Slope seats 80, is open Wednesday to Sunday, and is dog " +
+        "friendly; a food truck parks outside on Fridays and Saturdays. Mixed cases of 24 cans are $72.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Asheville and western North Carolina",
+      audiencePersona:
+        "Craft beer fans aged 25-50 in western North Carolina and visitors to Asheville's beer scene. Locals come " +
+        "on weekends and for new releases, and check in on Untappd; visitors find us on the South Slope walk " +
+        "between breweries, often sent by their hotel or a brewery tour. Most come in groups of two to six, " +
+        "decide on the day, and pick the place with something on.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "Taproom sales up 30% this quarter, by the end of March, against last year's first quarter",
+      challenges:
+        "Only a few hours a week: I brew most days. Wednesday and Thursday nights are quiet. Instagram posts get " +
+        "likes from people out of state, not visits, and a Groupon deal two years ago brought one-time visitors who " +
+        "never came back.",
       includeMarketingWisdom: true,
     },
   },

@@ -37,6 +37,9 @@ export const FILL_TOKENS = [
   // A coworking space filling desks by a date: its word, prices, day pass, rooms, the goal's arithmetic and the referral reward.
   "wsWord", "wsUnit", "wsCategory", "wsMoreCategories", "wsToFill", "wsMath", "wsDayPass", "wsPrices", "wsLowPrice", "wsRooms", "wsPerks",
   "wsReferral", "wsBy", "wsTrialsWeek", "wsAccess",
+  // A brewery's taproom (a winery's, cidery's or distillery's tasting room): what it makes and pours, its quiet nights, the law to check, the goal's arithmetic.
+  "tapWord", "tapRoom", "tapDrink", "tapDrinks", "tapRelease", "tapParcel", "tapAge", "tapAgeRule", "tapRegulator", "tapState", "tapQuiet", "tapQuietOne",
+  "tapCity", "tapListing", "tapCategory", "untappdHaunt", "untappdHaunt2", "tapGrowth", "tapBy", "tapMath", "tapCase", "tapShipRule", "tapShipLine", "tapExtras",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

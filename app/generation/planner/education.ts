@@ -1,4 +1,5 @@
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
+import { TAPROOM_EXAMPLES } from "./library/taproom";
 import type { MarketingPlan } from "~/generation/schemas";
 import type { PlanContext } from "./context";
 import { sentencesOf } from "~/plan-quality/channels";
@@ -12,7 +13,7 @@ import { asProduct, customerWant, factsFor, inPlace, namedPitch, type Archetype,
  * (a customer's name, a number the founder will measure) is left as a {{slot}}.
  */
 
-type Examples = {
+export type Examples = {
   /** How this kind of customer likes to see themselves. */
   identity: string;
   desire: string;
@@ -464,6 +465,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.mobileFood ? MOBILE_FOOD : {}),
     ...(f.archetype === "local" && r.examTutoring ? TUTORING : {}),
     ...(f.archetype === "local" && r.workspace ? WORKSPACE : {}),
+    ...(f.archetype === "local" && r.taproom ? TAPROOM_EXAMPLES : {}),
     ...(f.archetype === "local" && r.tour ? TOUR : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
@@ -564,6 +566,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `${r.noPosts ? "" : "the Monday schedule post, "}the sign on the truck, the card in every bag and the first line of every catering quote`
       : r.workspace
       ? "your Google profile, the trial-day page, your listings and the first line of every message"
+      : r.taproom
+      ? "your Google profile, the release email, the board by the bar and the cards at the front desks"
       : r.tour
       ? "your booking page's first line, your Google profile, the cards at the front desks and what the guide says at the first stop"
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
@@ -583,6 +587,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the window"
     : r.workspace
     ? "at the end of every trial day"
+    : r.taproom
+    ? "at the bar"
     : r.tour
     ? "at the first and the last stop of the tour"
     : r.homeVisits
@@ -642,6 +648,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "dates that fill up"
               : r.workspace
               ? "desks that are taken"
+              : r.taproom
+              ? "a release day and an event's date"
               : r.trade === "lessons"
                 ? "a term that starts and weekly slots that fill up"
                 : r.visitsCustomers || ["beauty", "health", "fitness", "pet"].includes(r.trade ?? "")

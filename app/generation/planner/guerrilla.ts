@@ -85,6 +85,8 @@ export type GuerrillaIdea = {
   forCharity?: boolean;
   /** Only for a shared workspace (Reading.workspace); it gets only these (members join by the month: no till, no pre-orders). */
   forWorkspace?: boolean;
+  /** Only for a brewery's taproom or a winery's tasting room (Reading.taproom); it gets only these (no window, no free drink). */
+  forTaproom?: boolean;
   /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
   forSchools?: true | "tech";
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
@@ -429,6 +431,50 @@ const IDEAS: GuerrillaIdea[] = [
     description:
       "Put the same best photo (the room with the view, in good light) first on {website}, your Google Business Profile and your {ota} page, and the words 'Book direct for {perk}' in the Google profile's description: guests who compare recognise you at once and know where the perk is.",
     costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["events"],
+    forTaproom: true,
+    name: "Trivia on the quietest night, starting next week",
+    description:
+      "Book a local trivia host for {tapQuietOne} nights from next week, or run it yourself with printed rounds: five rounds, teams of up to six, a small prize that is not a drink (a {product} shirt or glass). Tell every table at the weekend and post it on the Google profile{untappdHaunt}; count that night's sales against the same night last year.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    forTaproom: true,
+    name: "A sign-up card on every table this weekend",
+    description:
+      "Print a small card for every table: 'First to know about new releases and what's on: scan to join', with a QR code to the sign-up page. Ask each table in person on Friday and Saturday; twenty names by Monday is a list you can tell about the next {tapRelease}.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["community"],
+    forTaproom: true,
+    name: "A run club that ends at the bar",
+    description:
+      "Ask the running shop nearest {product} whether their group run could start and finish at the {tapRoom} on {tapQuietOne} evenings: a 5k loop, a board by the door for the route, and a soft drink, or a {tapDrink} for runners {tapAge}, after. Runners come every week, in a group, on the night you need them.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    forTaproom: true,
+    name: "Ten front desks in one afternoon",
+    description:
+      "On a quiet afternoon, walk to the ten nearest hotels and B&Bs with a stack of cards (hours, this month's events, the walk from their door) and invite the front-desk staff to the next trivia night. Ask new faces at the bar who sent them, and tally it by hotel.",
+    costLevel: "Under $50",
     impact: "Medium",
     quick: true,
   },
@@ -1550,6 +1596,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forExamTutoring) === Boolean(r.examTutoring) &&
       Boolean(idea.forCharity) === Boolean(r.charity) &&
       Boolean(idea.forWorkspace) === Boolean(r.workspace) &&
+      Boolean(idea.forTaproom) === Boolean(r.taproom) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&
       !(idea.forSchools === "tech" && !(r.schools?.devices || r.schools?.software)) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&

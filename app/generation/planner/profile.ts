@@ -1,4 +1,5 @@
 import type { ProductStage } from "~/wizard/options";
+import { TAPROOM_TRAITS } from "./library/taproom";
 import type { PlanFormData } from "~/wizard/types";
 import type { CustomerProfile } from "~/generation/schemas";
 import { sentencesOf } from "~/plan-quality/channels";
@@ -443,7 +444,7 @@ type Objection = {
   when?: "competitor" | "no-competitor" | "price" | "no-price" | "recurring" | "one-off" | "open-source" | "closed";
 };
 
-type ArchetypeTraits = {
+export type ArchetypeTraits = {
   /** Typical of this kind, for the overview. */
   typical: string;
   /** Used when the persona names no role: "Role: …" or "Who: …". */
@@ -2049,6 +2050,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.charity) return { ...base, ...CHARITY_SUPPORTERS };
   // Members of a coworking space try a day before they commit to a month: no counter, no regulars passing.
   if (f.archetype === "local" && r.workspace) return { ...base, ...LOCAL_WORKSPACE };
+  // A taproom's drinkers choose tonight's stop by what is on; visitors are sent by hotels and tours.
+  if (f.archetype === "local" && r.taproom) return { ...base, ...TAPROOM_TRAITS };
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
   if (f.archetype === "local" && r.tour) return { ...base, ...LOCAL_TOUR };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.

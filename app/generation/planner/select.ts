@@ -83,6 +83,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.examTutoring) !== Boolean(r.examTutoring)) return "kind";
   // A coworking space's members join by the month after a trial day: its own tactics, and only those.
   if (Boolean(t.workspace) !== Boolean(r.workspace)) return "kind";
+  // A taproom's drinkers come for something on and a new release, and alcohol's rules apply: its own tactics, and only those.
+  if (Boolean(t.taproom) !== Boolean(r.taproom)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
@@ -251,6 +253,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.charity && t.charity) score += 8 + Math.max(0, 14 - 2 * t.charity);
   // A workspace's own tactics, in the order the goal needs them: the trial day first, what sends people to it next.
   if (r.workspace && t.workspace) score += 8 + Math.max(0, 16 - 2 * t.workspace);
+  // A taproom's own tactics, in the order its goal needs them: the quiet nights' calendar first.
+  if (r.taproom && t.taproom) score += 8 + Math.max(0, 16 - 2 * t.taproom);
   // A tour's own tactics, in the order its season needs them: the booking page first.
   if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // A school seller's own tactics, in the order the school year needs them: the quote pack first.

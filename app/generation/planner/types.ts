@@ -120,6 +120,12 @@ export type LibraryTactic = {
    */
   workspace?: number;
   /**
+   * Made for a brewery's taproom or a winery's, cidery's or distillery's tasting room (Reading.taproom):
+   * only for one, and such a room's plan is made of these (pre-orders, a staff perk card or "come in and
+   * say hello" mean nothing to a drinker choosing where to go on a Thursday). Its place in the plan, 1 first.
+   */
+  taproom?: number;
+  /**
    * Made for a tour or experience sold to visitors (Reading.tour): only for one, and a tour's plan is made
    * of these (guests leave on Friday: no window, regulars or staff perk cards). Its place in the plan, 1 first.
    */
