@@ -1446,6 +1446,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     stay: "the dates still free this season and the perk for booking direct",
     workspace: "a real desk by the window, a laptop and a mug, and “Your first day is free” in big letters",
     tour: "tomorrow's free places and the link that books them in a minute",
+    venue: "the venue dressed for a winter wedding and the open dates in big letters",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -1460,6 +1461,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     stay: "a free night for a group organiser",
     workspace: "a free trial day",
     tour: "a free place on a tour for a hotel's front-desk staff",
+    venue: "a tasting of the wedding menu at a show-round evening",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -1474,6 +1476,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     stay: "the dates still free this season",
     workspace: "this week's member lunch and free trial days",
     tour: "tomorrow's free places",
+    venue: "the open dates still free this year",
   };
   return {
     market: market ? market.replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
@@ -1492,7 +1495,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening" }[trade],
   };
 }
 
