@@ -1,3 +1,4 @@
+import { VENUE_HOW_TO_APPLY } from "./venue";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import type { BusinessKind } from "~/plan-quality/kinds";
@@ -463,6 +464,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
     if (fit.exams) return TUTORING_HOW_TO_APPLY;
     if (fit.trade === "workspace") return WORKSPACE_HOW_TO_APPLY;
+    if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;

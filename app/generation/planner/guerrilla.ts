@@ -85,6 +85,8 @@ export type GuerrillaIdea = {
   forCharity?: boolean;
   /** Only for a shared workspace (Reading.workspace); it gets only these (members join by the month: no till, no pre-orders). */
   forWorkspace?: boolean;
+  /** Only for a venue hired for weddings and events (Reading.venue); it gets only these (couples book once: no window, regulars or market stall). */
+  forVenue?: boolean;
   /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
   forSchools?: true | "tech";
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
@@ -431,6 +433,49 @@ const IDEAS: GuerrillaIdea[] = [
     costLevel: "Free",
     impact: "Medium",
     quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    forVenue: true,
+    name: "Offer a Friday or Sunday to every couple whose Saturday was taken",
+    description:
+      "Go through this year's and last year's enquiries for every couple who asked about a summer Saturday that was already booked, and write to each one personally: the nearest Friday and Sunday still open, their price and what is included, and two show-round times. They already chose {product}; only the day was wrong.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    forVenue: true,
+    name: "Answer this week's enquiries before anything else, with prices",
+    description:
+      "Open the inbox and every directory inbox today and answer each enquiry still waiting, with the brochure and its prices, the open dates near the one they asked for and two show-round times. From now on, whoever is on that day answers new enquiries within a few hours, wedding days included.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["instagram"],
+    forVenue: true,
+    name: "Photograph {vnShort} on a winter afternoon, set for a wedding",
+    description:
+      "On the next grey afternoon with no wedding, lay one long table, light the fires and the candles, and photograph {vnShort} at dusk from where a guest would stand: the room, the table, the windows lit from outside. Put the best five first on the packages page, your listings and Instagram; couples looking at winter dates cannot picture them from summer photos.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["reviews"],
+    forVenue: true,
+    name: "Ask last year's couples for a review and their photographer's gallery",
+    description:
+      "Write to every couple married at {product} last year: a thank-you, the link to review you where they found you, and a question whether their photographer's pictures may be shared with credit. Offer nothing for a good review; ask everyone, and answer every review.",
+    costLevel: "Free",
+    impact: "Medium",
   },
   {
     kinds: ["local"],
@@ -1553,6 +1598,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forExamTutoring) === Boolean(r.examTutoring) &&
       Boolean(idea.forCharity) === Boolean(r.charity) &&
       Boolean(idea.forWorkspace) === Boolean(r.workspace) &&
+      Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&
       !(idea.forSchools === "tech" && !(r.schools?.devices || r.schools?.software)) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&
