@@ -203,7 +203,7 @@ function blogs(country: string | null, weddings: boolean): string {
 }
 
 /**
- * {vnWord} {vnCategory} {vnYearOf} {vnShort} {vnWhere} {vnGuests} {vnIncluded} {vnFrom} {vnOffPeak} {vnOffPeakOr} {vnOffPeakDates} {vnTarget}
+ * {vnWord} {vnCategory} {vnYearOf} {vnShort} {vnArea} {vnWhere} {vnGuests} {vnIncluded} {vnFrom} {vnOffPeak} {vnOffPeakOr} {vnOffPeakDates} {vnTarget}
  * {vnMath} {vnNear} {vnLater} {vnCities} {vnBy} {vnShowRoundsWeek} {vnDirectories} {vnBlogs} {vnCouples} {vnCouple}
  * {vnWedding} {vnWeddings}: a venue selling its empty dates by a deadline; slots where the answers do not say.
  */
@@ -217,6 +217,7 @@ export function venueTokens(v: Venue | null, weeks: number, start: Date, country
     vnYearOf: v?.goalYear ? String(v.goalYear) : "the year ahead",
     vnShort: v?.short ?? "the venue",
     vnWhere: v?.where ?? place,
+    vnArea: (v?.where ?? place).replace(/^the /i, ""),
     vnGuests: v?.guests ? `up to ${v.guests} guests` : "{{how many guests}}",
     vnIncluded: v?.included.length ? joinWords(v.included) : "{{what the price includes}}",
     vnFrom: v?.fromPrice ? `${s}${formatCount(v.fromPrice)}` : "{{your starting price}}",

@@ -209,7 +209,7 @@ const VENUE: Partial<Examples> = {
   urgency: "“{vnNear}: a few short-notice dates left at {product}, each at one all-in price. Show-rounds this week.”",
   transform: "“We thought we'd have to wait two years for a Saturday. We married at {product} on a Friday in {{month}}, and nobody missed the Saturday.”",
   proof: "“{{number}} weddings at {product} since {{year}}: ‘{{a couple's words}}’ — {{the couple's first names}}, married on a {{day and month}}.”",
-  journey: "“Send an enquiry, get our prices and two show-round times within hours, see {vnShort} with us, and hold your date for a week while you decide.”",
+  journey: "“Send an enquiry, get our prices and two show-round times within hours, see round {product} with us, and hold your date for a week while you decide.”",
 };
 
 /** A coworking space: freelancers and remote workers who try a day, join by the month and stay for the people. */

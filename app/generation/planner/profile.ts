@@ -1425,9 +1425,9 @@ const LOCAL_VENUE: Partial<ArchetypeTraits> = {
   ],
   objections: [
     { topic: PRICE_TOPIC, text: "“What does it really cost, with everything we need?”" },
-    { topic: /(friday|sunday|weekday|guests|travel|far)/i, text: "“Will our guests be able to come on a Friday or a Sunday?”" },
-    { topic: /(winter|weather|cold|dark|season)/i, text: "“Will it look as good in winter as in the summer photos?”" },
-    { topic: /(date|free|available|booked)/i, text: "“Is our date still free, and how long can you hold it?”" },
+    { topic: /\b(friday|sunday|weekday|guests|travel|far)\b/i, text: "“Will our guests be able to come on a Friday or a Sunday?”" },
+    { topic: /\b(winter|weather|cold|dark|season)\b/i, text: "“Will it look as good in winter as in the summer photos?”" },
+    { topic: /\b(date|free|available|booked)\b/i, text: "“Is our date still free, and how long can you hold it?”" },
   ],
   buying:
     "Sees {product} on Instagram, a directory or a friend's wedding, sends an enquiry, reads the brochure and the prices, books a show-round, chooses a date with the venue and pays a deposit to hold it; then picks the other suppliers, often from the venue's recommended list.",

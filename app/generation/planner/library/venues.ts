@@ -27,11 +27,11 @@ export const VENUE_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{vnCouples} who would happily marry on a Friday, a Sunday or in winter rarely ask, because a date with no price reads as the same {vnFrom} as a summer Saturday; a named package with its price and what it includes turns an empty date into one they can budget for and book.",
+    why: "Many {vnCouples} who would happily marry on a Friday, a Sunday or in winter rarely ask, because a date with no price reads as the same {vnFrom} as a summer Saturday; a named package with its price and what it includes turns an empty date into one they can budget for and book.",
     description:
       "Turn the empty dates into two or three named packages for {product}, each with one price, the guest numbers it covers and everything it includes ({vnIncluded}), and put them on {website}, in the brochure and on every listing. Price them from your own costs and your Saturday price; the packages are what every other tactic in this plan sends {vnCouples} to.",
     steps: [
-      "From your diary, list every {vnOffPeakDates} still open in {vnYearOf}, and write down what a wedding on those days costs you to run (staff, food per head, cleaning, heating in winter).",
+      "From your diary, list all the {vnOffPeakDates} still open in {vnYearOf}, and write down what a wedding on those days costs you to run (staff, food per head, cleaning, heating in winter).",
       "Write two or three packages, each with a name, one price, the guest numbers it covers, the time the {vnWedding} day starts and ends, and what is included; decide the price yourself from those costs and your {vnFrom} starting price, and say in one line what costs extra (more guests, a late bar).",
       "Put the packages on one page of {website} with real photos of {vnShort} in that season and the open dates listed under each, add a page to the brochure, and paste the same text into your directory listings.",
       "Every Friday, update the open dates, and note which package each enquiry asked about; after six weeks change the one nobody asks about.",
@@ -90,7 +90,7 @@ Subject: A few dates at {product} before spring
 
 Hi {{first names}},
 
-You asked about {product} last year, and I wanted you to hear this first: we have a few dates free between {vnNear}, and we're offering them as short-notice weddings at one all-in price.
+You asked about {product} last year, and I wanted you to hear this first: we have a few dates free from {vnNear}, and we're offering them as short-notice weddings at one all-in price.
 
 {{date}}: {{all-in price}} for up to {{guest numbers}} guests
 {{date}}: {{all-in price}} for up to {{guest numbers}} guests
@@ -122,7 +122,7 @@ Short-notice dates at {product}: {{dates}}. One all-in price each, for a smaller
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{vnCouples} send the same enquiry to several venues in one evening and visit the two or three that answer first with prices; a reply within hours that carries the brochure, the open {vnOffPeak} dates and two show-round times is where most bookings are won or lost.",
+    why: "Most {vnCouples} send the same enquiry to several venues in one evening and visit the two or three that answer first with prices; a reply within hours that carries the brochure, the open {vnOffPeak} dates and two show-round times is where most bookings are won or lost.",
     description:
       "Make the path from enquiry to booking at {product} one you can run in a busy week: a reply within a few hours (same day at the latest) with the brochure and its real prices, the open dates for the date they asked about, and two show-round times; a show-round that ends with a hold on the date; and a follow-up two days later.",
     steps: [
@@ -167,7 +167,7 @@ It was lovely to show you round on {{day}}. I've held {{date}} for you until {{h
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["events", "email-marketing"],
+    channels: ["events", "email-marketing", "instagram"],
     requires: [],
     uses: ["social", "design"],
     cost: { min: 150, max: 450 },
@@ -176,7 +176,7 @@ It was lovely to show you round on {{day}}. I've held {{date}} for you until {{h
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "{vnCouples} book the venue they have stood in, and at {vnShort} they see the room lit, taste the food and see the bedrooms; a show-round evening for a few couples at a time, and one open day with your suppliers, does what a stand at a wedding fair tries to do, for the price of the food and the candles.",
+    why: "Most {vnCouples} book the venue they have stood in, and at {vnShort} they see the room lit, taste the food and see the bedrooms; a show-round evening for a few couples at a time, and one open day with your suppliers, does what a stand at a wedding fair tries to do, for the price of the food and the candles.",
     description:
       "Hold a show-round evening at {product} once a month, for up to eight {vnCouples} booked in advance, with {vnShort} set as for a winter wedding, a taste of the menu and time with the diary; and one open day in spring with your recommended suppliers, each showing their work. Invite everyone who enquired, directory enquiries and couples your suppliers send.",
     steps: [
@@ -217,13 +217,13 @@ Reply to this email with your names, or book at {website}.
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{vnCouples} from {vnCities} shortlist venues on {vnDirectories} and Google, and read what other couples said before they book a show-round; a listing that shows the {vnOffPeak} packages with prices, with recent reviews you have answered, puts {product} on the shortlist before they ever write.",
+    why: "Most {vnCouples} from {vnCities} shortlist venues on {vnDirectories} and Google, and read what other couples said before they book a show-round; a listing that shows the {vnOffPeak} packages with prices, with recent reviews you have answered, puts {product} on the shortlist before they ever write.",
     description:
       "Bring the listings of {product} on {vnDirectories} and its Google Business Profile up to date: the packages and their prices, the open dates, twenty real photos by season. Then ask every couple of the last two years for a review, one by one, on the site they used, and every new couple four to six weeks after their wedding, offering nothing for a good one.",
     steps: [
       "Check what each directory offers and costs before paying: a free listing, paid tiers, and any fee per enquiry or booking. Start with the free listing, and pay for a higher tier only once your sheet shows the enquiries each one brings.",
       "Fill each listing and the Google profile ('{vnCategory}' as the category): the packages with prices, capacity and what is included, the open dates, twenty photos (winter and summer, ceremony, meal, evening, rooms) and the link to {website}; answer directory enquiries with the same reply as email, within hours.",
-      "Send the review request below to each couple of the last two years with the link of the site they used; offer nothing for a review (a reward for good reviews only breaks consumer-protection rules and the sites' own rules), and add the same request to the thank-you you send four to six weeks after each wedding.",
+      "Send the review request below to each couple of the last two years with the link of the site they used; offer nothing for a review (Google's rules forbid rewards for reviews, and rewarding only good ones breaks consumer-protection law too), and add the same request to the thank-you you send four to six weeks after each wedding.",
       "Every week, answer each new review, thanking the couple by name and mentioning one detail of their day, and write the enquiries and reviews from each site in the sheet.",
     ],
     setupSteps: 2,
@@ -271,7 +271,7 @@ Thank you, and happy anniversary when it comes.
     template: `Message to a supplier:
 Hi {{first name}},
 
-You were brilliant at {{couple's names}}' wedding at {product}, and we'd like to put you on our recommended-supplier list: in the brochure every couple gets, and on our website. We're also planning a styled winter shoot at {vnShort} on {{date}}, to show couples what a winter wedding here looks like, and we'd love your {{their part, e.g. flowers for the table}} in it. Everyone gets the photos to use with credit.
+You were brilliant at {{couple's names}}' wedding at {product}, and we'd like to put you on our recommended-supplier list: in the brochure every couple gets, and on our website. We're also planning a styled winter shoot at {vnShort} on {{date}}, to show couples what a winter wedding here looks like, and we'd love you to do {{their part in the shoot}}. Everyone gets the photos to use with credit.
 
 In return, we'd ask you to think of us when couples ask where to marry, especially for {vnOffPeak} dates. If a couple you send books, we'll tell you, and we'll send couples your way too.
 
@@ -290,7 +290,7 @@ Open dates at {product} this month: {{dates}}. {vnOffPeak} packages from {{lowes
     kinds: ["local"],
     goals: ["awareness", "revenue", "signups"],
     stages: ALL_STAGES,
-    channels: ["instagram", "pinterest", "press"],
+    channels: ["instagram", "pinterest", "press", "blog"],
     requires: [],
     uses: ["social", "design"],
     cost: { min: 0, max: 100 },
@@ -299,7 +299,7 @@ Open dates at {product} this month: {{dates}}. {vnOffPeak} packages from {{lowes
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "{vnCouples} save ideas on Instagram, Pinterest and wedding blogs for months before they enquire, and a real {vnWedding} at {product} on a Friday, a Sunday or in winter shows them those days look as good as a summer Saturday.",
+    why: "Most {vnCouples} save ideas on Instagram, Pinterest and wedding blogs for months before they enquire, and a real {vnWedding} at {product} on a Friday, a Sunday or in winter shows them those days look as good as a summer Saturday.",
     description:
       "Share real weddings at {product}, with the couple's and photographer's permission and every supplier credited: one full wedding a week as an Instagram carousel with the day it was on (a Friday, a Sunday, December), Pinterest boards by season that link to the packages page, and one real wedding a month sent to blogs such as {vnBlogs}, starting with a winter or Friday one.",
     steps: [
@@ -346,12 +346,12 @@ Photos: {{photographer}} · Flowers: {{florist}} · {{other suppliers}}
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Some {vnCouples} search for exactly what you have empty ('winter wedding venue {vnWhere}', 'Friday wedding venue', 'exclusive use wedding venue'), and a search ad in front of them, leading to the page with the prices, costs less than the wedding fairs did.",
+    why: "Some {vnCouples} search for exactly what you have empty ('winter wedding venue {vnArea}', 'Friday wedding venue', 'exclusive use wedding venue'); a search ad in front of them, leading to the page with the prices, is paid only when someone clicks, so you can count what each enquiry costs.",
     description:
       "Run Google search ads for {product} on searches for winter, Friday, Sunday and exclusive-use weddings in and around {vnWhere}, shown to people in {vnCities} and near the venue, each ad leading to the packages page with prices and a show-round booking. Start small, count enquiries per pound, and keep only what brings show-rounds.",
     steps: [
       "In Google Ads, make one search campaign with three ad groups (winter weddings, Friday and Sunday weddings, exclusive-use barn or country weddings near {vnWhere}), shown in {vnCities} and around the venue, with a daily cap you set.",
-      "Write ads (headlines of up to 30 characters each, as Google requires) that say the price from, what is included and 'show-rounds this month', each leading to the packages page; record an enquiry or a show-round booking as the conversion.",
+      "Write ads (headlines of up to 30 characters and descriptions of up to 90, as Google requires) that say the price from, what is included and 'show-rounds this month', each leading to the packages page; record an enquiry or a show-round booking as the conversion.",
       "Every Friday, check the search terms and add negative keywords for what you do not offer (jobs, cheap, free, dresses, fairs).",
       "Four weeks after the ads start, compare cost per enquiry and per show-round by ad group, move the money to the best one, and stop the campaign if a month brings no show-round.",
     ],
@@ -362,8 +362,54 @@ Photos: {{photographer}} · Flowers: {{florist}} · {{other suppliers}}
 Headline 1: Winter Weddings, {product}
 Headline 2: Exclusive Use in {vnWhere}
 Headline 3: Show-Rounds This Month
-Description: {vnOffPeak} weddings for {vnGuests}, with {vnIncluded}. Prices and open dates on the page.`,
+Description 1: {vnOffPeak} weddings for {vnGuests}.
+Description 2: Prices and open dates on the page. Book a show-round this month.`,
     marketingWisdom:
       "Pay for the searches that name what you want to sell. 'Wedding venue' alone is the most expensive word in the business; 'winter wedding venue' plus your area is cheaper and brings the couples your empty dates are for.",
+  },
+  {
+    id: "venue-paid-social-large",
+    venue: 9,
+    name: "Instagram, Pinterest and search ads to engaged {vnCouples} in {vnCities}, judged by cost per show-round",
+    kinds: ["local"],
+    goals: ["revenue", "awareness", "signups"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "google-ads", "pinterest"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire an agency or freelancer who runs ads for wedding venues or hotels, on a fixed monthly fee rather than a share of spend, keep the ad accounts and the budget caps in your own name, and have them report cost per enquiry and per show-round every week.",
+    },
+    uses: ["paid", "content", "design"],
+    cost: { min: 2000, max: 25000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A large budget can reach the {vnCouples} planning a wedding in {vnCities} while they save ideas, before they search: ads with real weddings and the {vnOffPeak} prices on Instagram and Pinterest, with search ads on the searches that name what you have empty, fill the show-round evenings if every pound is judged by the show-rounds it brings.",
+    description:
+      "Run Instagram (Meta) and Pinterest ads with real weddings and styled-shoot photos (labelled) to people in {vnCities} and near {vnWhere} whose interests show they are planning a wedding, and search ads on winter, Friday and Sunday wedding searches; every ad leads to the packages page or a show-round evening. Judge each channel by cost per show-round and per booking, not by clicks.",
+    steps: [
+      "Set up the Meta and Pinterest ad accounts and Google Ads in your own name, with the tracking that records an enquiry and a show-round booking, and a monthly cap per channel.",
+      "Make ten ads from real weddings (with permission) and the styled shoot (labelled as styled): the day and month, the price from and what is included, and 'show-round evenings this month'.",
+      "Launch each channel on a fixed test budget for four weeks, aimed at {vnCities} and the area around {vnWhere}, and send every click to the packages page or the next show-round evening.",
+      "Every Friday, write cost per enquiry, per show-round and per booking for each channel in the sheet, pause any ad that brings no show-round in four weeks, and move the money to what books.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Meta, Pinterest and Google Ads accounts in your name", "Ten ads from real weddings and the styled shoot", "Tracking of enquiries and show-round bookings"],
+    successMetrics: ["Cost per show-round and per booking, by channel", "Show-rounds from ads, each month", "Progress towards: {metrics}"],
+    template: `Instagram or Pinterest ad:
+{{first names}} married at {product} on a {{day and month}}, with {{guest numbers}} guests and the fires lit.
+{vnOffPeak} weddings at {product}, {vnWhere}: {vnIncluded}, for {vnGuests}, from {{lowest package price}}.
+Button: See prices and open dates
+
+---
+Search ad:
+Headline 1: Winter Weddings, {product}
+Headline 2: Show-Rounds This Month
+Description 1: {vnOffPeak} weddings for {vnGuests}.
+Description 2: Prices and open dates on the page. Book a show-round this month.`,
+    marketingWisdom:
+      "Money buys reach, not bookings: a venue is booked at the show-round, so the only number that matters is what each show-round and each booking cost. Real weddings in the ads beat any styled stock photo.",
   },
 ];
