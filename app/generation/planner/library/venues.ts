@@ -374,13 +374,14 @@ Description 2: Prices and open dates on the page. Book a show-round this month.`
     kinds: ["local"],
     goals: ["revenue", "awareness", "signups"],
     stages: ALL_STAGES,
-    channels: ["meta-ads", "google-ads", "pinterest"],
+    channels: ["meta-ads", "google-ads", "pinterest", "instagram"],
     requires: ["paid"],
     workaround: {
       paid: "Hire an agency or freelancer who runs ads for wedding venues or hotels, on a fixed monthly fee rather than a share of spend, keep the ad accounts and the budget caps in your own name, and have them report cost per enquiry and per show-round every week.",
     },
     uses: ["paid", "content", "design"],
-    cost: { min: 2000, max: 25000 },
+    // For budgets of $10,000 a month and more; a smaller budget gets the search ads alone.
+    cost: { min: 12000, max: 25000 },
     paid: true,
     hoursPerWeek: 1,
     contactsIndividuals: false,
