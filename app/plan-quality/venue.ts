@@ -174,6 +174,13 @@ function target(v: Venue | null): string {
   return `${v.goalCount} ${offPeakWords(v, "or")} ${v.weddings ? "weddings" : "events"}${v.goalYear ? ` for ${v.goalYear}` : ""}`;
 }
 
+/** "2-3" when a count a week falls between two whole numbers, "7" when it rounds to one. */
+function perWeek(total: number, weeks: number): string {
+  const lo = Math.floor(total / weeks);
+  const hi = Math.ceil(total / weeks);
+  return lo === hi || lo === 0 || total / weeks - lo > 0.6 || total / weeks - lo < 0.15 ? formatCount(Math.max(1, Math.round(total / weeks))) : `${lo}-${hi}`;
+}
+
 /**
  * The goal's arithmetic from the founder's numbers: bookings a week, and the show-rounds and enquiries it
  * takes at assumed rates (labelled); the money at prices under the starting price (labelled, theirs to set).
@@ -186,7 +193,7 @@ export function venueMath(v: Venue, weeks: number): string | null {
   const money = v.fromPrice
     ? ` At your ${s}${formatCount(v.fromPrice)} starting price ${n} ${v.weddings ? "weddings" : "events"} would be ${s}${formatCount(n * v.fromPrice)} of bookings; assumption: priced 15-25% lower for ${offPeakDates(v)} (yours to set), they bring about ${s}${formatCount(Math.round((n * v.fromPrice * 0.75) / 500) * 500)}-${s}${formatCount(Math.round((n * v.fromPrice * 0.85) / 500) * 500)}.`
     : "";
-  return `${upperFirst(target(v))} in ${weeks} weeks is ${pace}. Assumption: about one in three ${v.weddings ? "couples" : "clients"} who come to a show-round books, and about one in three enquiries comes to one; if that holds, it takes about ${n * 3} show-rounds (${formatCount(Math.ceil((n * 3) / weeks))} a week) and about ${n * 9} enquiries (${formatCount(Math.ceil((n * 9) / weeks))} a week), so count enquiries, show-rounds and bookings every Friday and put your own rates in after a month.${money}`;
+  return `${upperFirst(target(v))} in ${weeks} weeks is ${pace}. Assumption: about one in three ${v.weddings ? "couples" : "clients"} who come to a show-round books, and about one in three enquiries comes to one; if that holds, it takes about ${n * 3} show-rounds (${perWeek(n * 3, weeks)} a week) and about ${n * 9} enquiries (${perWeek(n * 9, weeks)} a week), so count enquiries, show-rounds and bookings every Friday and put your own rates in after a month.${money}`;
 }
 
 /** The wedding directories couples use where the venue is: names only where we know them; check each one's listing fees. */
@@ -242,7 +249,7 @@ export function venueTokens(v: Venue | null, weeks: number, start: Date, country
 
 /** The goal line of a venue's strategy, whatever goal the form says: the empty dates sold, each after a show-round. */
 export const VENUE_STRATEGY =
-  "selling the dates summer Saturdays leave empty: {vnOffPeak} packages with a clear price and what is included, a short-notice list for the dates that are weeks away, a reply within hours with a brochure and real prices, show-round evenings and an open day at {vnShort}, and {vnDirectories}, real {vnWeddings}, a styled winter shoot and a circle of suppliers that send {vnCouples} to them";
+  "selling the dates summer Saturdays leave empty: {vnOffPeak} packages with a clear price and what is included, a short-notice list for the dates that are weeks away, a reply within hours with a brochure and real prices, show-round evenings and an open day at {vnShort}, and {vnDirectories} listings, real {vnWeddings}, a styled winter shoot and a circle of suppliers that send {vnCouples} to them";
 export const VENUE_FOCUS = "Bookings: {vnTarget} by {vnBy}, counted every Friday as enquiries, show-rounds and bookings";
 
 /** "Oakhill Barn is a barn wedding venue in the Cotswolds for up to 120 guests…: couples book it once…" */
@@ -271,14 +278,15 @@ export function venueListening(v: Venue, start: Date, fill: (text: string) => st
   }
   out.push(
     fill(
-      "Dates that are weeks away are sold differently from the rest: {vnNear} goes on a short-notice list with one all-in price, sent this week to past enquirers and your suppliers and answered the same day, because those couples decide in days; {vnLater} are sold with the packages, show-rounds and directories, because those couples compare and visit first.",
+      "Dates that are weeks away are sold differently from the rest: the open dates from {vnNear} go on a short-notice list with one all-in price, sent this week to past enquirers and your suppliers and answered the same day, because those couples decide in days; {vnLater} are sold with the packages, show-rounds and directories, because those couples compare and visit first.",
     ),
   );
   const month = start.getUTCMonth();
   if (v.weddings && (month === 11 || month === 0)) {
     const lead = v.leadMonths ? `${v.leadMonths[0]}-${v.leadMonths[1]} months` : "a year or more";
+    const from = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + (v.leadMonths?.[0] ?? 12), 1));
     out.push(
-      `It is engagement season: many couples got engaged over Christmas and New Year and start looking at venues in January. Those who plan ${lead} ahead are mostly looking at the year after next; book them, but your goal's dates need couples with shorter engagements or smaller weddings, so every reply, page and post leads with the ${offPeakWords(v, "and")} dates still open${v.goalYear ? ` in ${v.goalYear}` : ""}.`,
+      `It is engagement season: many couples got engaged over Christmas and New Year and start looking at venues in January. Those who plan ${lead} ahead are mostly looking at dates from ${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()} on; book them, but your goal's dates need couples with shorter engagements or smaller weddings, so every reply, page and post leads with the ${offPeakWords(v, "and")} dates still open${v.goalYear ? ` in ${v.goalYear}` : ""}.`,
     );
   }
   if (v.slowReplies) out.push("You said enquiries wait days for a reply in busy weeks: couples write to several venues at once and visit the ones that answer first, so a reply within hours, with the brochure and real prices, comes first in this plan.");
