@@ -210,7 +210,7 @@ function blogs(country: string | null, weddings: boolean): string {
 }
 
 /**
- * {vnWord} {vnCategory} {vnYearOf} {vnShort} {vnArea} {vnWhere} {vnGuests} {vnIncluded} {vnFrom} {vnOffPeak} {vnOffPeakOr} {vnOffPeakDates} {vnTarget}
+ * {vnWord} {vnCategory} {vnYearOf} {vnShort} {vnArea} {vnOffPeakUpper} {vnNoFairs} {vnBlogWord} {vnWhere} {vnGuests} {vnIncluded} {vnFrom} {vnOffPeak} {vnOffPeakOr} {vnOffPeakDates} {vnTarget}
  * {vnMath} {vnNear} {vnLater} {vnCities} {vnBy} {vnShowRoundsWeek} {vnDirectories} {vnBlogs} {vnCouples} {vnCouple}
  * {vnWedding} {vnWeddings}: a venue selling its empty dates by a deadline; slots where the answers do not say.
  */
@@ -230,6 +230,9 @@ export function venueTokens(v: Venue | null, weeks: number, start: Date, country
     vnFrom: v?.fromPrice ? `${s}${formatCount(v.fromPrice)}` : "{{your starting price}}",
     vnOffPeak: offPeakWords(v, "and"),
     vnOffPeakOr: offPeakWords(v, "or"),
+    vnOffPeakUpper: upperFirst(offPeakWords(v, "and")),
+    vnNoFairs: v?.fairsFailed ? ", in place of wedding fairs" : "",
+    vnBlogWord: weddings ? "wedding blogs" : "event blogs",
     vnOffPeakDates: offPeakDates(v),
     vnTarget: target(v),
     vnMath: (v && venueMath(v, weeks)) ?? "Count the empty dates you want to sell and multiply by their price: that is what the goal brings in.",

@@ -38,7 +38,7 @@ export const FILL_TOKENS = [
   "wsWord", "wsUnit", "wsCategory", "wsMoreCategories", "wsToFill", "wsMath", "wsDayPass", "wsPrices", "wsLowPrice", "wsRooms", "wsPerks",
   "wsReferral", "wsBy", "wsTrialsWeek", "wsAccess",
   // A venue selling the dates summer Saturdays leave empty: what and where it is, its packages' words, the near and later dates, the arithmetic.
-  "vnWord", "vnCategory", "vnYearOf", "vnShort", "vnArea", "vnWhere", "vnGuests", "vnIncluded", "vnFrom", "vnOffPeak", "vnOffPeakOr", "vnOffPeakDates",
+  "vnWord", "vnCategory", "vnOffPeakUpper", "vnNoFairs", "vnBlogWord", "vnYearOf", "vnShort", "vnArea", "vnWhere", "vnGuests", "vnIncluded", "vnFrom", "vnOffPeak", "vnOffPeakOr", "vnOffPeakDates",
   "vnTarget", "vnMath", "vnNear", "vnLater", "vnCities", "vnBy", "vnShowRoundsWeek", "vnDirectories", "vnBlogs", "vnCouples", "vnCouple", "vnWedding", "vnWeddings",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.

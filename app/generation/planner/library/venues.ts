@@ -14,7 +14,7 @@ export const VENUE_TACTICS: LibraryTactic[] = [
     id: "venue-off-peak-packages",
     venue: 1,
     essential: true,
-    name: "{vnOffPeak} packages with a clear price and what is included",
+    name: "{vnOffPeakUpper} packages with a clear price and what is included",
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
@@ -164,7 +164,7 @@ It was lovely to show you round on {{day}}. I've held {{date}} for you until {{h
   {
     id: "venue-show-round-evenings",
     venue: 4,
-    name: "Show-round evenings and an open day at {vnShort}, in place of wedding fairs",
+    name: "Show-round evenings and an open day at {vnShort}{vnNoFairs}",
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
@@ -207,7 +207,7 @@ Reply to this email with your names, or book at {website}.
   {
     id: "venue-directories-and-reviews",
     venue: 5,
-    name: "{vnDirectories} listings with the {vnOffPeak} packages, and reviews from past couples",
+    name: "{vnDirectories} listings with the {vnOffPeak} packages, and reviews from past {vnCouples}",
     kinds: ["local"],
     goals: ["revenue", "awareness", "signups"],
     stages: ALL_STAGES,
@@ -245,7 +245,7 @@ Thank you, and happy anniversary when it comes.
   {
     id: "venue-supplier-circle-winter-shoot",
     venue: 6,
-    name: "A recommended-supplier circle that sends couples both ways, starting with a styled winter shoot at {vnShort}",
+    name: "A recommended-supplier circle that sends {vnCouples} both ways, starting with a styled winter shoot at {vnShort}",
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
@@ -289,7 +289,7 @@ Open dates at {product} this month: {{dates}}. {vnOffPeak} packages from {{lowes
   {
     id: "venue-real-weddings-social",
     venue: 7,
-    name: "Real {vnWeddings} on Instagram, Pinterest and wedding blogs, shared with the couples' permission",
+    name: "Real {vnWeddings} on Instagram, Pinterest and {vnBlogWord}, shared with the {vnCouples}' permission",
     kinds: ["local"],
     goals: ["awareness", "revenue", "signups"],
     stages: ALL_STAGES,
