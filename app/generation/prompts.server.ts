@@ -24,6 +24,7 @@ import { tutoringPromptLines } from "~/plan-quality/tutoring";
 import { charityFacts } from "~/plan-quality/charity";
 import { workspaceFacts } from "~/plan-quality/workspace";
 import { taproomFacts } from "~/plan-quality/taproom";
+import { venueFacts } from "~/plan-quality/venue";
 import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
@@ -144,6 +145,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   if (r.charity) lines.push(...charityFacts(r.charity, r.currency.prefix, r.planWeeks));
   lines.push(...workspaceFacts(r.workspace, r.planWeeks));
   lines.push(...taproomFacts(r.taproom, r.place));
+  lines.push(...venueFacts(r.venue, r.planWeeks, r.startDay, r.country, r.place));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));

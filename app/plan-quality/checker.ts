@@ -1,6 +1,7 @@
 import { mobileFoodPlanGaps, mobileFoodTacticFinding } from "./mobile-food";
 import { WORKSPACE_MISFITS, workspaceGoalGap } from "./workspace";
 import { TAPROOM_MISFITS, taproomGaps } from "./taproom";
+import { VENUE_MISFITS, venuePlanGaps } from "./venue";
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
@@ -426,7 +427,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.venue ? VENUE_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -859,6 +860,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   // A taproom: some tactic gives a dated reason to come in, and any paid ad for alcohol says who may see it.
   for (const reason of taproomGaps(r.taproom, clip(answers.successMetrics, 120), plan.tactics.map((t) => ({ text: withoutFounderWords(tacticText(t), answers), paid: /\b(?:ads?|boost(?:ed)?|campaign)\b/i.test(t.name) })))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, reason, note: "Misses how a taproom fills" });
+  }
+  // A venue: its empty dates priced, and no wedding fair when the founder said fairs did not pay.
+  for (const gap of venuePlanGaps(r.venue, clip(answers.successMetrics, 120), plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   for (const gap of mobileFoodPlanGaps(plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), r.mobileFood, answers.successMetrics)) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });

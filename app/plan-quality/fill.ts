@@ -17,6 +17,7 @@ import { tutoringTokens } from "./tutoring";
 import { charityTokens } from "./charity";
 import { workspaceTokens } from "./workspace";
 import { taproomTokens } from "./taproom";
+import { venueTokens } from "./venue";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
 import { formatCount, joinWords } from "./words";
@@ -61,6 +62,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...tutoringTokens(r.examTutoring, r.currency.prefix, r.startDay),
     ...workspaceTokens(r.workspace, r.planWeeks),
     ...taproomTokens(r.taproom, r.place),
+    ...venueTokens(r.venue, r.planWeeks, r.startDay, r.country, r.place),
     ...tourTokens(r.tour, r.currency.prefix, r.country),
     ...eventTokens(r.event, r.startDay),
     // "Twitter/X is dead for game devs now": the posts say where they go and where they do not.

@@ -57,6 +57,7 @@ export function kindLabel({
   tour,
   schools,
   taproom,
+  venue,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -76,6 +77,8 @@ export function kindLabel({
   schools?: { trusts: boolean; software: boolean } | null;
   /** A brewery's taproom, a winery's or distillery's tasting room: "brewery with a taproom". */
   taproom?: { word: string; room: string } | null;
+  /** A venue hired for weddings and events: "barn wedding venue", "event space". */
+  venue?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -84,6 +87,7 @@ export function kindLabel({
   if (stay) return stay.word;
   if (workspace) return workspace.word;
   if (taproom) return `${taproom.word} with a ${taproom.room}`;
+  if (venue) return venue.word;
   if (tour) return `${tour.word} sold to visitors`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.

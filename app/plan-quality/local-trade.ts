@@ -1,4 +1,5 @@
 import { stayCategories } from "./stays";
+import { VENUE_TRADE_RE, venueWordOf } from "./venue";
 import { WORKSPACE_TRADE_RE, workspaceCategories, workspaceWordOf } from "./workspace";
 import { formatCount, joinWords } from "./words";
 import { inReadersEnglish } from "./other-languages";
@@ -27,7 +28,7 @@ export const HOME_ROUND =
 
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -48,6 +49,15 @@ export type LocalTrade = {
 };
 
 const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: string; hosts: string; treat: string; mobile?: boolean }[] = [
+  {
+    // A venue hired for weddings and events: couples book it once after a show-round (plan-quality/venue.ts).
+    trade: "venue",
+    re: VENUE_TRADE_RE,
+    goods: "weddings and events",
+    nearby: "the wedding photographers, planners, florists and caterers nearby",
+    hosts: "the wedding planners and suppliers who work in the area",
+    treat: "a thank-you when a couple they send books a date",
+  },
   {
     // A coworking space, shared studios or a maker space: members join by the month (plan-quality/workspace.ts).
     trade: "workspace",
@@ -284,6 +294,7 @@ export function localTrade(text: string): LocalTrade {
       ...(t.trade === "workspace" ? { shop: workspaceWordOf(lower)?.word ?? "coworking space", categories: workspaceCategories(workspaceWordOf(lower)?.word ?? "coworking space") } : {}),
       // Google's own category names; the tactic asks the founder to pick the closest one offered.
       ...(t.trade === "tour" ? { categories: { main: "Tour operator", more: "Tour agency, Sightseeing tour agency" } } : {}),
+      ...(t.trade === "venue" ? { shop: venueWordOf(lower)?.word ?? "wedding venue", categories: { main: /\bwedding/.test(lower) ? "Wedding venue" : "Event venue", more: "Event venue, Banquet hall, only where true" } } : {}),
     };
   }
   return {

@@ -24,6 +24,7 @@ import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { readTour, type Tour } from "./tours";
+import { readVenue, type Venue } from "./venue";
 import { readSchoolSales, type SchoolSales } from "./schools";
 
 /**
@@ -260,6 +261,12 @@ export type Reading = {
    * town for a few days who book on a phone through GetYourGuide, Viator or the map (app/plan-quality/tours.ts).
    */
   tour: Tour | null;
+  /**
+   * A venue hired for weddings and events (a barn, a country house, a city event space): couples book it
+   * once, months ahead, after a show-round, and the dates summer Saturdays leave empty are the goal
+   * (app/plan-quality/venue.ts).
+   */
+  venue: Venue | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -428,6 +435,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readTaproom(a, firstSentence(a.productDescription), null) !== null) return "local";
   // So is a walking tour, a boat trip or a class sold to visitors: they come to its meeting point.
   if (!teen && readTour(a, firstSentence(a.productDescription)) !== null) return "local";
+  // So is a wedding or event venue couples visit before they book, even when the form says online shop.
+  if (!teen && readVenue(a, firstSentence(a.productDescription)) !== null) return "local";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -677,6 +686,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && (stayWordOf(firstSentence(a.productDescription)) || readTour(a, firstSentence(a.productDescription)))) return lead;
   // A food truck's customers are who the persona says ("office workers and brewery-goers"), not everyone in the city.
   if (lead && kind === "local" && mobileFoodWordOf(firstSentence(a.productDescription))) return lead;
+  // So are a venue's couples ("engaged couples in London, Bristol and Birmingham"), who travel to it.
+  if (lead && kind === "local" && readVenue(a, firstSentence(a.productDescription))) return lead;
   // A charity's supporters are who the persona says ("dog lovers aged 30-65 in West Yorkshire"), not "people in" the town.
   if (lead && kind === "local" && charityWordOf(firstSentence(a.productDescription))) return lead;
   // So are a coworking space's members ("freelancers, remote workers and two-person startups").
@@ -1719,6 +1730,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     tour,
+    venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,
     schools: ["b2b-smb", "b2b-enterprise", "ecommerce"].includes(kind) ? readSchoolSales(a, place) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,

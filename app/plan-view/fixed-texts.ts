@@ -1,3 +1,4 @@
+import { venueTips } from "./venue";
 import { charityTips } from "~/plan-quality/charity";
 import { workspaceTips } from "./workspace";
 import { taproomTips } from "./taproom";
@@ -159,6 +160,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.charity) return charityTips(reading.charity, slot, reading.planWeeks);
   if (reading.workspace) return workspaceTips(reading.workspace, slot);
   if (reading.taproom) return taproomTips(reading.taproom, slot);
+  if (reading.venue) return venueTips(reading.venue, slot);
   if (reading.tour) return tourTips(reading.tour, slot);
   if (reading.schools) return schoolTips(reading.schools, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);

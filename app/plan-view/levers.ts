@@ -1,3 +1,4 @@
+import { VENUE_HOW_TO_APPLY } from "./venue";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
@@ -467,6 +468,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.exams) return TUTORING_HOW_TO_APPLY;
     if (fit.trade === "workspace") return WORKSPACE_HOW_TO_APPLY;
     if (fit.taproom) return TAPROOM_HOW_TO_APPLY;
+    if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;

@@ -8,6 +8,7 @@ import { joinWords } from "~/plan-quality/words";
 import { INDIE_TOOLKIT, type ToolkitGroup } from "./fixed-texts";
 import { workspaceToolkit } from "./workspace";
 import { taproomToolkit } from "./taproom";
+import { venueToolkit } from "./venue";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -672,6 +673,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.workspace && key.startsWith("local")) Object.assign(out, workspaceToolkit(r.workspace));
   // A taproom: drinkers come for something on and a new release, and visitors are sent by hotels and tours.
   if (r.taproom && key.startsWith("local")) Object.assign(out, taproomToolkit(r.taproom));
+  // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
+  if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
     out["Integration Marketing"] = [
       `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,

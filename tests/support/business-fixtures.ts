@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Forty-seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Forty-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1499,6 +1499,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "Only a few hours a week: I brew most days. Wednesday and Thursday nights are quiet. Instagram posts get " +
         "likes from people out of state, not visits, and a Groupon deal two years ago brought one-time visitors who " +
         "never came back.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "cotswolds-wedding-barn",
+    title: "Oakhill Barn: a restored barn wedding venue in the Cotswolds for up to 120 guests (exclusive use, in-house catering, rooms for 20, weddings from £9,500), typed \"ecommerce\" on the form, after 20 Friday, Sunday or winter weddings for 2027 when wedding fairs brought few bookings",
+    kind: "local",
+    answers: {
+      productName: "Oakhill Barn",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "A restored barn wedding venue in the Cotswolds for up to 120 guests, with exclusive use, in-house catering and " +
+        "rooms for 20. Weddings from £9,500. The 18th-century threshing barn is licensed for ceremonies, with an oak-beamed " +
+        "hall, a courtyard for drinks and a meadow for summer photos; the farmhouse and two cottages sleep 20 of the " +
+        "wedding party. We are a family team of four and have hosted weddings since 2019, most of them on summer Saturdays.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Engaged couples aged 27-40 in London, Bristol and Birmingham planning a rustic country wedding 12-18 months " +
+        "ahead, for 60 to 120 guests. Many get engaged over Christmas and New Year, save ideas on Instagram and " +
+        "Pinterest, shortlist venues on Hitched and Bridebook, and visit two or three before they book. Couples with " +
+        "a short engagement or a tighter budget ask about Fridays, Sundays and winter dates.",
+      budgetRange: "early",
+      timeHorizon: "mid-term",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "20 Friday, Sunday or winter weddings booked for 2027 by the end of June",
+      challenges:
+        "Saturdays in summer sell out, but Fridays, Sundays and winter weddings are empty. Wedding fairs cost a lot and " +
+        "brought few bookings, so we have stopped doing them. In busy weeks enquiries wait two or three days for a reply.",
       includeMarketingWisdom: true,
     },
   },

@@ -40,6 +40,9 @@ export const FILL_TOKENS = [
   // A brewery's taproom (a winery's, cidery's or distillery's tasting room): what it makes and pours, its quiet nights, the law to check, the goal's arithmetic.
   "tapWord", "tapRoom", "tapDrink", "tapDrinks", "tapRelease", "tapParcel", "tapAge", "tapAgeRule", "tapRegulator", "tapState", "tapQuiet", "tapQuietOne",
   "tapCity", "tapListing", "tapCategory", "untappdHaunt", "untappdHaunt2", "tapGrowth", "tapBy", "tapMath", "tapCase", "tapShipRule", "tapShipLine", "tapExtras",
+  // A venue selling the dates summer Saturdays leave empty: what and where it is, its packages' words, the near and later dates, the arithmetic.
+  "vnWord", "vnCategory", "vnOffPeakUpper", "vnNoFairs", "vnBlogWord", "vnYearOf", "vnShort", "vnArea", "vnWhere", "vnGuests", "vnIncluded", "vnFrom", "vnOffPeak", "vnOffPeakOr", "vnOffPeakDates",
+  "vnTarget", "vnMath", "vnNear", "vnLater", "vnCities", "vnBy", "vnShowRoundsWeek", "vnDirectories", "vnBlogs", "vnCouples", "vnCouple", "vnWedding", "vnWeddings",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

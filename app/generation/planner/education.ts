@@ -202,6 +202,17 @@ const REMOTE_ORDERS: Partial<Examples> = {
   journey: "“Send {product} your list {orderBy} by the cut-off, get the total and the delivery time back, and find it at the house when you arrive.”",
 };
 
+/** A venue hired for weddings and events: couples book once, after a show-round, and the quiet dates need a price. */
+const VENUE: Partial<Examples> = {
+  identity: "{vnCouples} who want the whole day in one place, with the people who matter, more than they want a Saturday in August",
+  position: "“For {vnCouples} who want a relaxed country {vnWedding}, {product} is a {vnWord} in {vnWhere} with {vnIncluded}; unlike waiting a year for a summer Saturday, our {vnOffPeak} dates come with one clear price and everything included.”",
+  desire: "“The fires lit, a long table for everyone you love, and nobody driving home: your {vnWedding} at {product}.”",
+  urgency: "“{vnNear}: a few short-notice dates left at {product}, each at one all-in price. Show-rounds this week.”",
+  transform: "“We thought we'd have to wait two years for a Saturday. We married at {product} on a Friday in {{month}}, and nobody missed the Saturday.”",
+  proof: "“{{number}} weddings at {product} since {{year}}: ‘{{a couple's words}}’ — {{the couple's first names}}, married on a {{day and month}}.”",
+  journey: "“Send an enquiry, get our prices and two show-round times within hours, see round {product} with us, and hold your date for a week while you decide.”",
+};
+
 /** A coworking space: freelancers and remote workers who try a day, join by the month and stay for the people. */
 const WORKSPACE: Partial<Examples> = {
   identity: "people in {place} who work for themselves or for a company far away, and would rather not do it alone at the kitchen table",
@@ -466,6 +477,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.examTutoring ? TUTORING : {}),
     ...(f.archetype === "local" && r.workspace ? WORKSPACE : {}),
     ...(f.archetype === "local" && r.taproom ? TAPROOM_EXAMPLES : {}),
+    ...(f.archetype === "local" && r.venue ? VENUE : {}),
     ...(f.archetype === "local" && r.tour ? TOUR : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
@@ -520,7 +532,9 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   // Proof: what the founder already has, then what only they can fill in.
   const proof = f.traction
     ? /^(open|opened|running|founded|baking|trading) since/i.test(f.traction)
-      ? `“${f.product}, ${f.traction}: ‘{{a regular's words}}’ — {{a customer's first name}}.”`
+      ? r.venue
+        ? `“${f.product}, ${f.traction.replace(/^(?:open|opened|running|founded|trading) since/i, "hosting weddings since")}: ‘{{a couple's words}}’ — {{the couple's first names}}, married on a {{day and month}}.”`
+        : `“${f.product}, ${f.traction}: ‘{{a regular's words}}’ — {{a customer's first name}}.”`
       : `“${f.product} today: ${f.traction}. ‘{{what changed for them}}’ — {{a customer's name}}, {{their role}}.”`
     : fill(ex.proof);
 
@@ -568,6 +582,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your Google profile, the trial-day page, your listings and the first line of every message"
       : r.taproom
       ? "your Google profile, the release email, the board by the bar and the cards at the front desks"
+      : r.venue
+      ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
       : r.tour
       ? "your booking page's first line, your Google profile, the cards at the front desks and what the guide says at the first stop"
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
@@ -589,6 +605,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every trial day"
     : r.taproom
     ? "at the bar"
+    : r.venue
+    ? "at the end of every show-round"
     : r.tour
     ? "at the first and the last stop of the tour"
     : r.homeVisits
@@ -604,6 +622,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? CHARITY_LOGIC_USE
     : fair
     ? "on the ticket page, in the listings and on the posters"
+    : r.venue
+    ? `on the packages page, in the brochure and ${desk}`
     : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : r.schools
@@ -644,7 +664,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "an animal or a family who needs help this week, an appeal with a date"
               : r.kind === "marketplace"
               ? "a cut-off and what each seller can make or take on"
-              : r.trade === "events" || r.stay || r.tour
+              : r.trade === "events" || r.stay || r.tour || r.venue
               ? "dates that fill up"
               : r.workspace
               ? "desks that are taken"

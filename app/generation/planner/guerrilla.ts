@@ -87,6 +87,8 @@ export type GuerrillaIdea = {
   forWorkspace?: boolean;
   /** Only for a brewery's taproom or a winery's tasting room (Reading.taproom); it gets only these (no window, no free drink). */
   forTaproom?: boolean;
+  /** Only for a venue hired for weddings and events (Reading.venue); it gets only these (couples book once: no window, regulars or market stall). */
+  forVenue?: boolean;
   /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
   forSchools?: true | "tech";
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
@@ -448,11 +450,33 @@ const IDEAS: GuerrillaIdea[] = [
   {
     kinds: ["local"],
     tags: ["email-marketing"],
+    forVenue: true,
+    name: "Offer a Friday or Sunday to every couple whose Saturday was taken",
+    description:
+      "Go through this year's and last year's enquiries for every couple who asked about a summer Saturday that was already booked, and write to each one personally: the nearest Friday and Sunday still open, their price and what is included, and two show-round times. They already chose {product}; only the day was wrong.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["email-marketing"],
     forTaproom: true,
     name: "A sign-up card on every table this weekend",
     description:
       "Print a small card for every table: 'First to know about new releases and what's on: scan to join', with a QR code to the sign-up page. Ask each table in person on Friday and Saturday; twenty names by Monday is a list you can tell about the next {tapRelease}.",
     costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    forVenue: true,
+    name: "Answer this week's enquiries before anything else, with prices",
+    description:
+      "Open the inbox and every directory inbox today and answer each enquiry still waiting, with the brochure and its prices, the open dates near the one they asked for and two show-round times. From now on, whoever is on that day answers new enquiries within a few hours, wedding days included.",
+    costLevel: "Free",
     impact: "High",
     quick: true,
   },
@@ -469,6 +493,17 @@ const IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local"],
+    tags: ["instagram"],
+    forVenue: true,
+    name: "Photograph {vnShort} on a winter afternoon, set for a wedding",
+    description:
+      "On the next grey afternoon with no wedding, lay one long table, light the fires and the candles, and photograph {vnShort} at dusk from where a guest would stand: the room, the table, the windows lit from outside. Put the best five first on the packages page, your listings and Instagram; couples looking at winter dates cannot picture them from summer photos.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
     tags: ["partnerships"],
     forTaproom: true,
     name: "Ten front desks in one afternoon",
@@ -477,6 +512,16 @@ const IDEAS: GuerrillaIdea[] = [
     costLevel: "Under $50",
     impact: "Medium",
     quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["reviews"],
+    forVenue: true,
+    name: "Ask last year's couples for a review and their photographer's gallery",
+    description:
+      "Write to every couple married at {product} last year: a thank-you, the link to review you where they found you, and a question whether their photographer's pictures may be shared with credit. Offer nothing for a good review; ask everyone, and answer every review.",
+    costLevel: "Free",
+    impact: "Medium",
   },
   {
     kinds: ["local"],
@@ -1492,6 +1537,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     stay: "the dates still free this season and the perk for booking direct",
     workspace: "a real desk by the window, a laptop and a mug, and “Your first day is free” in big letters",
     tour: "tomorrow's free places and the link that books them in a minute",
+    venue: "the venue dressed for a winter wedding and the open dates in big letters",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -1506,6 +1552,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     stay: "a free night for a group organiser",
     workspace: "a free trial day",
     tour: "a free place on a tour for a hotel's front-desk staff",
+    venue: "a tasting of the wedding menu at a show-round evening",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -1520,6 +1567,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     stay: "the dates still free this season",
     workspace: "this week's member lunch and free trial days",
     tour: "tomorrow's free places",
+    venue: "the open dates still free this year",
   };
   return {
     market: market ? market.replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
@@ -1538,7 +1586,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening" }[trade],
   };
 }
 
@@ -1597,6 +1645,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forCharity) === Boolean(r.charity) &&
       Boolean(idea.forWorkspace) === Boolean(r.workspace) &&
       Boolean(idea.forTaproom) === Boolean(r.taproom) &&
+      Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&
       !(idea.forSchools === "tech" && !(r.schools?.devices || r.schools?.software)) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&

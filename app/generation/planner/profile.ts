@@ -1468,6 +1468,46 @@ const LOCAL_EVENTS: Partial<ArchetypeTraits> = {
     "Gets {product}'s name from their venue, their planner, a directory or a recently married friend, looks at full galleries and reviews, asks whether the date is free, has a call, and books with a contract and a deposit 9 to 14 months ahead; after the day, happy couples review and recommend.",
 };
 
+/**
+ * A venue hired for weddings and events (a barn, a country house, an event space): couples book it once,
+ * months ahead, after comparing a few on directories and Instagram and walking round two; the date, the
+ * price and what it includes decide, and the off-peak days need a reason and a price.
+ */
+const LOCAL_VENUE: Partial<ArchetypeTraits> = {
+  typical:
+    "Couples book a {vnWord} once, usually before any other supplier: they save ideas for months, shortlist three or four venues on directories, Instagram and friends' weddings, send enquiries to all of them in one evening, and visit the two that answer first with prices. The date, the price and what is included decide; a Friday, a Sunday or a winter date wins when it is priced and shown looking its best.",
+  decides: "the couple decide together, often with parents who help pay, after a show-round; the date is chosen with the venue",
+  haunts: "Instagram and Pinterest, wedding directories and blogs, friends' weddings, and the recommendations of photographers and planners",
+  behaviors: [
+    "Shortlists three or four venues on directories and Instagram, and sends enquiries to all of them in one evening",
+    "Visits the two or three that answer first with real prices, often on a weekday evening or at a weekend open day",
+    "Chooses the date with the venue, weighing a cheaper Friday, Sunday or winter date against a summer Saturday",
+  ],
+  needs: [
+    "A clear price and what it includes before the show-round, with the extras named",
+    "A date that fits their engagement and their budget",
+    "Proof from real weddings that the day looks as good on their date as in summer",
+  ],
+  pains: [
+    "Venues that answer days later, or with 'get in touch for prices'",
+    "Hidden extras once the deposit is paid",
+    "Summer Saturdays booked out for the year they want",
+  ],
+  goals: [
+    "The whole day in one place, with the guests who matter",
+    "A wedding that feels like them, at a price they can plan around",
+    "Somewhere the two families can stay and celebrate together",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“What does it really cost, with everything we need?”" },
+    { topic: /\b(friday|sunday|weekday|guests|travel|far)\b/i, text: "“Will our guests be able to come on a Friday or a Sunday?”" },
+    { topic: /\b(winter|weather|cold|dark|season)\b/i, text: "“Will it look as good in winter as in the summer photos?”" },
+    { topic: /\b(date|free|available|booked)\b/i, text: "“Is our date still free, and how long can you hold it?”" },
+  ],
+  buying:
+    "Sees {product} on Instagram, a directory or a friend's wedding, sends an enquiry, reads the brochure and the prices, books a show-round, chooses a date with the venue and pays a deposit to hold it; then picks the other suppliers, often from the venue's recommended list.",
+};
+
 /** Local trades that come to the customer's home (a plumber, a cleaner): call-outs, not bookings at a front desk. */
 const LOCAL_CALLOUT: Partial<ArchetypeTraits> = {
   typical: "Households call a {shop} when something needs doing or breaks; a name from a neighbour, a number they kept and reviews from people nearby decide who gets the call, and turning up when promised decides who gets the next one.",
@@ -2052,6 +2092,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.workspace) return { ...base, ...LOCAL_WORKSPACE };
   // A taproom's drinkers choose tonight's stop by what is on; visitors are sent by hotels and tours.
   if (f.archetype === "local" && r.taproom) return { ...base, ...TAPROOM_TRAITS };
+  // A venue's couples book once, months ahead, after a show-round: no regulars, no passing trade.
+  if (f.archetype === "local" && r.venue) return { ...base, ...LOCAL_VENUE };
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
   if (f.archetype === "local" && r.tour) return { ...base, ...LOCAL_TOUR };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
@@ -2246,7 +2288,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace ? "members" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace ? "members" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your ${reading.charity ? "next five conversations with supporters" : "first five customer conversations"}.`,
   ]

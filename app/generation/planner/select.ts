@@ -85,6 +85,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.workspace) !== Boolean(r.workspace)) return "kind";
   // A taproom's drinkers come for something on and a new release, and alcohol's rules apply: its own tactics, and only those.
   if (Boolean(t.taproom) !== Boolean(r.taproom)) return "kind";
+  // A venue's couples book once after a show-round: its own tactics, and only those.
+  if (Boolean(t.venue) !== Boolean(r.venue)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
@@ -255,6 +257,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.workspace && t.workspace) score += 8 + Math.max(0, 16 - 2 * t.workspace);
   // A taproom's own tactics, in the order its goal needs them: the quiet nights' calendar first.
   if (r.taproom && t.taproom) score += 8 + Math.max(0, 16 - 2 * t.taproom);
+  // A venue's own tactics, in the order the goal needs them: the priced packages and the near dates first.
+  if (r.venue && t.venue) score += 8 + Math.max(0, 20 - 2 * t.venue) + (t.essential ? 2 : 0);
   // A tour's own tactics, in the order its season needs them: the booking page first.
   if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // A school seller's own tactics, in the order the school year needs them: the quote pack first.
@@ -338,7 +342,8 @@ export function selectTactics(
   // A round with a count of new clients to win takes one more tactic: each brings a few clients a week.
   // Exam tutoring holds one more: its page for parents on safeguarding and consent is a quarter of an hour a week.
   // A charity's plan holds the giving page and the thank-you that keeps donors besides the asks that find them.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0);
+  // A venue's holds its priced packages and the enquiry-to-show-round path besides what brings couples to them.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));

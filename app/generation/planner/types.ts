@@ -126,6 +126,12 @@ export type LibraryTactic = {
    */
   taproom?: number;
   /**
+   * Made for a venue hired for weddings and events (a barn, a country house, an event space; Reading.venue):
+   * only for one, and a venue's plan is made of these (a shop's discovery sets or stockists book no wedding).
+   * The number is its place in the plan, 1 first.
+   */
+  venue?: number;
+  /**
    * Made for a tour or experience sold to visitors (Reading.tour): only for one, and a tour's plan is made
    * of these (guests leave on Friday: no window, regulars or staff perk cards). Its place in the plan, 1 first.
    */

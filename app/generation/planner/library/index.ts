@@ -25,6 +25,7 @@ import { TUTORING_TACTICS } from "./tutoring";
 import { CHARITY_TACTICS } from "./charity";
 import { WORKSPACE_TACTICS } from "./workspace";
 import { TAPROOM_TACTICS } from "./taproom";
+import { VENUE_TACTICS } from "./venues";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
 
@@ -42,6 +43,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CHARITY_TACTICS,
   ...WORKSPACE_TACTICS,
   ...TAPROOM_TACTICS,
+  ...VENUE_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
   ...CONSUMER_TACTICS,
