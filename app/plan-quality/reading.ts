@@ -22,6 +22,7 @@ import { mobileFoodWordOf, readMobileFood, type MobileFood } from "./mobile-food
 import { readExamTutoring, type ExamTutoring } from "./tutoring";
 import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
+import { gymWordOf, readGym, type Gym } from "./gym";
 import { readTour, type Tour } from "./tours";
 import { readSchoolSales, type SchoolSales } from "./schools";
 
@@ -227,6 +228,11 @@ export type Reading = {
    */
   workspace: Workspace | null;
   /**
+   * A gym or studio people join by the month (a bouldering gym, a CrossFit box, a yoga studio, a martial-arts
+   * club): new people try an intro, and most who leave do so before the habit forms (app/plan-quality/gym.ts).
+   */
+  gym: Gym | null;
+  /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
    * public money through quotes, purchase orders and frameworks on the school year's calendar
    * (app/plan-quality/schools.ts); null otherwise.
@@ -418,6 +424,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && mobileFoodWordOf(firstSentence(a.productDescription)) && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
   // So is a coworking space with desks by the month, even when the form says subscription.
   if (!teen && readWorkspace(a, firstSentence(a.productDescription)) !== null) return "local";
+  // And a bouldering gym or yoga studio with members by the month.
+  if (!teen && readGym(a, firstSentence(a.productDescription)) !== null) return "local";
   // So is a walking tour, a boat trip or a class sold to visitors: they come to its meeting point.
   if (!teen && readTour(a, firstSentence(a.productDescription)) !== null) return "local";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
@@ -673,6 +681,7 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && charityWordOf(firstSentence(a.productDescription))) return lead;
   // So are a coworking space's members ("freelancers, remote workers and two-person startups").
   if (lead && kind === "local" && workspaceWordOf(firstSentence(a.productDescription))) return lead;
+  if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -1707,6 +1716,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     mobileFood: kind === "local" ? readMobileFood(a, firstSentence(a.productDescription), place) : null,
     examTutoring: kind === "local" && localTrade(about).trade === "lessons" ? readExamTutoring(a) : null,
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
+    gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
     tour,
     schools: ["b2b-smb", "b2b-enterprise", "ecommerce"].includes(kind) ? readSchoolSales(a, place) : null,
     event,

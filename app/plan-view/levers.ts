@@ -1,5 +1,6 @@
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
+import { GYM_HOW_TO_APPLY } from "./gym";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
 
@@ -179,6 +180,8 @@ export type LeverFit = {
   charity?: boolean;
   /** A business selling to schools and academy trusts: quotes, purchase orders, governors and the school year. */
   schools?: boolean;
+  /** A gym or studio joined by the month (Reading.gym): new members kept past the intro and their first months. */
+  gym?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -463,6 +466,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
     if (fit.exams) return TUTORING_HOW_TO_APPLY;
     if (fit.trade === "workspace") return WORKSPACE_HOW_TO_APPLY;
+    if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;

@@ -83,6 +83,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.examTutoring) !== Boolean(r.examTutoring)) return "kind";
   // A coworking space's members join by the month after a trial day: its own tactics, and only those.
   if (Boolean(t.workspace) !== Boolean(r.workspace)) return "kind";
+  // So are a gym's: new people kept past the intro and their first ninety days.
+  if (Boolean(t.gym) !== Boolean(r.gym) || (t.gymStudents && !r.gym?.students)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
@@ -251,6 +253,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.charity && t.charity) score += 8 + Math.max(0, 14 - 2 * t.charity);
   // A workspace's own tactics, in the order the goal needs them: the trial day first, what sends people to it next.
   if (r.workspace && t.workspace) score += 8 + Math.max(0, 16 - 2 * t.workspace);
+  if (r.gym && t.gym) score += 8 + Math.max(0, 16 - 2 * t.gym);
   // A tour's own tactics, in the order its season needs them: the booking page first.
   if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // A school seller's own tactics, in the order the school year needs them: the quote pack first.
@@ -334,7 +337,8 @@ export function selectTactics(
   // A round with a count of new clients to win takes one more tactic: each brings a few clients a week.
   // Exam tutoring holds one more: its page for parents on safeguarding and consent is a quarter of an hour a week.
   // A charity's plan holds the giving page and the thank-you that keeps donors besides the asks that find them.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0);
+  // A gym's holds the pause instead of a cancel besides the path from the intro and the first ninety days.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.gym ? 1 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));
