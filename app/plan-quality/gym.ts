@@ -1,7 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./calendar";
 import { WORKSPACE_MISFITS } from "./workspace";
-import { formatCount, numberFrom } from "./words";
+import { formatCount, joinWords, numberFrom } from "./words";
 
 /**
  * A gym or studio people join by the month: a bouldering or climbing gym, a CrossFit box, a yoga or
@@ -64,7 +64,7 @@ const CLIMBING: Ways = {
   weekly: "beginner-friendly problems on every wall you reset",
   social: "a social climbing night",
   league: "an in-house bouldering league with a beginners' category",
-  refresh: "route-setting days",
+  refresh: "route-setting day",
   clubs: "the university climbing and mountaineering clubs",
   buddy: "a climbing buddy",
   fresh: "this week's new beginner problems",
@@ -73,10 +73,10 @@ const CLIMBING: Ways = {
 const WAYS: [RegExp, string, Partial<Ways>][] = [
   [/\bbouldering (?:gym|centre|center|wall|hall|club)s?\b/, "bouldering gym", CLIMBING],
   [/\bclimbing (?:gym|centre|center|wall|hall)s?\b|\bindoor climbing\b/, "climbing gym", CLIMBING],
-  [/\bcrossfit (?:box|gym|affiliate)?\b/, "CrossFit box", { activity: "CrossFit", course: "a four-week on-ramp course", weekly: "a scaled version of every workout", social: "a Saturday partner workout", league: "an in-house team challenge", refresh: "a new programming block", clubs: "the university sports clubs", buddy: "a training partner", fresh: "this week's scaled options" }],
-  [/\b(?:hot )?yoga studios?\b/, "yoga studio", { activity: "yoga", course: "a four-week beginners' course", weekly: "a beginners' class every week", social: "a monthly community class with tea afterwards", league: "a thirty-day practice challenge", refresh: "a workshop weekend", clubs: "the university yoga societies", buddy: "a class buddy", fresh: "this week's beginners' classes" }],
-  [/\b(?:reformer )?pilates studios?\b/, "pilates studio", { activity: "pilates", course: "a four-week beginners' course", weekly: "a beginners' class every week", social: "a monthly community class with tea afterwards", league: "a thirty-day practice challenge", refresh: "a workshop weekend", clubs: "the university sports clubs", buddy: "a class buddy", fresh: "this week's beginners' classes" }],
-  [/\b(?:martial[- ]arts?|karate|judo|jiu[- ]?jitsu|bjj|taekwondo|kickboxing|muay thai|boxing) (?:club|academy|gym|school|dojo)s?\b|\bdojos?\b/, "martial-arts club", { activity: "training", course: "a four-week beginners' course", weekly: "a beginners' class every week", social: "a club social", league: "an in-house grading or sparring day", refresh: "a seminar day", clubs: "the university martial-arts societies", buddy: "a training partner", fresh: "this week's beginners' classes" }],
+  [/\bcrossfit (?:box|gym|affiliate)?\b/, "CrossFit box", { activity: "CrossFit", course: "a four-week on-ramp course", weekly: "a scaled version of every workout", social: "a Saturday partner workout", league: "an in-house team challenge", refresh: "new programming block", clubs: "the university sports clubs", buddy: "a training partner", fresh: "this week's scaled options" }],
+  [/\b(?:hot )?yoga studios?\b/, "yoga studio", { activity: "yoga", course: "a four-week beginners' course", weekly: "a beginners' class every week", social: "a monthly community class with tea afterwards", league: "a thirty-day practice challenge", refresh: "workshop weekend", clubs: "the university yoga societies", buddy: "a class buddy", fresh: "this week's beginners' classes" }],
+  [/\b(?:reformer )?pilates studios?\b/, "pilates studio", { activity: "pilates", course: "a four-week beginners' course", weekly: "a beginners' class every week", social: "a monthly community class with tea afterwards", league: "a thirty-day practice challenge", refresh: "workshop weekend", clubs: "the university sports clubs", buddy: "a class buddy", fresh: "this week's beginners' classes" }],
+  [/\b(?:martial[- ]arts?|karate|judo|jiu[- ]?jitsu|bjj|taekwondo|kickboxing|muay thai|boxing) (?:club|academy|gym|school|dojo)s?\b|\bdojos?\b/, "martial-arts club", { activity: "training", course: "a four-week beginners' course", weekly: "a beginners' class every week", social: "a club social", league: "an in-house grading or sparring day", refresh: "seminar day", clubs: "the university martial-arts societies", buddy: "a training partner", fresh: "this week's beginners' classes" }],
 ];
 
 /** Words that make the product something for such places (their booking software, an app), not one of them. */
@@ -159,21 +159,24 @@ export function gymMath(g: Gym, weeks: number): string | null {
 }
 
 /** "Retention by the month people joined": the cohort line, with the founder's own months when said. */
-export function gymCohortLine(g: Gym | null): string {
+export function gymCohortLine(g: Gym | null, start?: Date): string {
   const months = g?.retentionMonths ?? 3;
-  const from = g?.cohortFrom ?? "January";
+  const from = g?.cohortFrom ?? MONTHS[start ? start.getUTCMonth() : 0];
   const at = MONTHS[(MONTHS.indexOf(from as (typeof MONTHS)[number]) + months) % 12];
   return `count retention by the month people joined: of everyone who joined in ${from}, how many still come and pay at the start of ${at} (${months} months on)`;
 }
 
 /**
  * {gymWord} {gymActivity} {gymFirst} {gymAFirst} {gymFirstPrice} {gymPrice} {gymMath} {gymBy} {gymRetention} {gymCohort}
- * {gymCourse} {gymWeekly} {gymSocial} {gymLeague} {gymRefresh} {gymClubs} {gymBuddy} {gymNew} {gymReferral} {gymMembers}: a gym or
+ * {gymCourse} {gymWeekly} {gymSocial} {gymLeague} {gymRefresh} {gymClubs} {gymBuddy} {gymNew} {gymReferral} {gymMembers} {gymBefore} {gymCohortRows} {gymCafe} {gymCafeMeet}: a gym or
  * studio people join by the month; slots where the answers do not say.
  */
-export function gymTokens(g: Gym | null, weeks: number): Record<string, string> {
+export function gymTokens(g: Gym | null, weeks: number, start?: Date): Record<string, string> {
   const w = gymWays(g);
   const s = g?.symbol ?? "";
+  // The three months before the plan starts, so the retention sheet has a before: October to December for a January start.
+  const month = start ? start.getUTCMonth() : 0;
+  const before = [3, 2, 1].map((k) => MONTHS[(month - k + 12) % 12]!);
   return {
     gymWord: g?.word ?? "gym",
     gymActivity: w.activity,
@@ -184,7 +187,9 @@ export function gymTokens(g: Gym | null, weeks: number): Record<string, string> 
     gymMath: (g && gymMath(g, weeks)) ?? "Count members who join and members who leave every Friday: the goal is the difference between the two.",
     gymBy: g?.byMonth ? g.byMonth : "{{your deadline}}",
     gymRetention: g?.retention ? `${g.retention}% still members after ${g.retentionMonths ?? 3} months` : "{{the share still members after three months}}",
-    gymCohort: gymCohortLine(g),
+    gymCohort: gymCohortLine(g, start),
+    gymBefore: joinWords(before),
+    gymCohortRows: [...before, MONTHS[month]!].map((m) => `${m.padEnd(9)} | {{n}}  | {{%}}         | {{%}}          | {{%}}          |`).join("\n"),
     gymCourse: w.course,
     gymWeekly: w.weekly,
     gymSocial: w.social,
@@ -193,6 +198,8 @@ export function gymTokens(g: Gym | null, weeks: number): Record<string, string> 
     gymClubs: w.clubs,
     gymBuddy: w.buddy,
     gymNew: w.fresh,
+    gymCafe: g?.cafe ? "in the cafe" : "at a cafe or pub nearby",
+    gymCafeMeet: g?.cafe ? "in our cafe" : "at the gym",
     gymReferral: g?.price ? `${s}${Math.max(5, Math.round(g.price / 3 / 5) * 5)}` : "{{a referral reward}}",
     gymMembers: g?.members ? `${formatCount(g.members)} members` : "your members",
   };
@@ -257,9 +264,9 @@ export function gymPlanGaps(g: Gym | null, goal: string, challenges: string, pla
 }
 
 /** What the AI prompt states about a gym: what it is, what its plan is made of, the arithmetic. */
-export function gymFacts(g: Gym | null, weeks: number): string[] {
+export function gymFacts(g: Gym | null, weeks: number, start?: Date): string[] {
   if (!g) return [];
-  const t = gymTokens(g, weeks);
+  const t = gymTokens(g, weeks, start);
   const lines = [
     `- A ${g.word}, a place members join by the month, not an app or a shop, whatever the product type says: no stamp cards, pre-orders, staff perk cards, 'at the till' or 'come in and say hello' lines, and no app-store or SaaS trial language. New people try ${t.gymAFirst}, often with a friend, and most who leave do so before the habit forms: after the first visit and in the first three months`,
     `- Its plan: the second visit booked before they leave the ${g.first} with a named member of staff who greets them, ${t.gymCourse}, a first-month price that turns into the membership; check-ins at weeks 2, 4 and 8 from the check-in data with ${t.gymBuddy} and ${t.gymWeekly}; ${t.gymSocial}, ${t.gymLeague} and ${t.gymRefresh}${g.cafe ? ", the cafe as the place people stay and talk" : ""}${g.students ? `; ${t.gymClubs} and students' unions, planned around term dates (tell the founder to check the dates with each university)` : ""}; a pause instead of a cancel; and ${t.gymCohort}`,

@@ -23,7 +23,7 @@ export function gymToolkit(g: Gym): Record<"Direct Outreach" | "Integration Mark
       "Check that your membership system can list new members with no visit in ten days and can pause a membership with a restart date; if not, keep both in a simple sheet for now.",
     ],
     "Launch Stacking": [
-      `Do not start things one at a time in silence. Stack the first social night, the league's first week and ${t.gymRefresh} in the same fortnight, so new members meet {product}'s people three times while they are still deciding.`,
+      `Do not start things one at a time in silence. Stack the first social night, the league's first week and a ${t.gymRefresh} in the same fortnight, so new members meet {product}'s people three times while they are still deciding.`,
       "Pick the fortnight, put the three dates on the wall and in the members' email, and ask each coach to bring one new member to each.",
     ],
     "Indirect Competitors": [
@@ -46,8 +46,8 @@ export function gymTips(g: Gym, slot: string): string[] {
   return membershipTips(slot, {
     first: "the second visit booked at the end of every " + g.first,
     contacts: "a hello by name to a new member at the desk, a message to someone not seen for ten days, a thank-you to a member who brought a friend",
-    empties: "member who leaves",
-    asked: "cancels (and offer a pause)",
+    empties: "membership that ends",
+    asked: "asks to cancel",
     counted: `${g.first}s, second visits, joins and cancellations`,
   });
 }

@@ -219,7 +219,7 @@ const GYM: Partial<Examples> = {
   desire: "“A good tired, friends beside you and something you could not do last month: your evenings at {product}.”",
   urgency: "“The next beginners' course at {product} starts on {{start date}}, and your {gymFirst} comes off your first month if you join within two weeks.”",
   transform: "“I came for one {gymFirst} with my flatmate and nearly didn't come back. Now I'm in twice a week and half my friends are from the social nights.”",
-  proof: "“{{number}} members come to {product}, and {{share}} of those who joined three months ago are still coming: ‘{{a member's words}}’ — {{a member's first name}}.”",
+  proof: "“{gymMembers} come to {product}, and {{share}} of those who joined three months ago are still coming: ‘{{a member's words}}’ — {{a member's first name}}.”",
   journey: "“Book {gymAFirst} with a friend, book your second visit before you leave, join in the first two weeks with the intro fee off, and meet people at the next social night.”",
 };
 
@@ -598,7 +598,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     : r.workspace
     ? "at the end of every trial day"
     : r.gym
-    ? "at the desk and at the end of every intro"
+    ? "at the desk after every intro"
     : r.tour
     ? "at the first and the last stop of the tour"
     : r.homeVisits

@@ -32,7 +32,7 @@ export const GYM_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "Most people who never come back after {gymAFirst} did not decide against {gymActivity}: they went home without a next date, and the week filled up. A second visit booked before they leave, with a named person expecting them, turns a nice evening into the start of a habit.",
     description:
-      "End every {gymFirst} the same way: the coach books the second visit with them there and then (a day and a time in the booking system, not 'see you soon'), tells them who will greet them, and the {gymFirstPrice} they paid comes off a first month at {gymPrice} if they join within two weeks. A message the day before the second visit, and one the day after if they did not come.",
+      "End every {gymFirst} the same way: the coach books the second visit with them there and then (a day and a time in the booking system, not 'see you soon'), tells them who will greet them, and the {gymFirstPrice} they paid comes off a first month at {gymPrice} if they join within two weeks. A message on the morning of the second visit, and one the day after if they did not come.",
     steps: [
       "Write the last five minutes of the {gymFirst} as a script for every coach (below): ask when they can come back this week, book it in front of them, and give them the name of the member of staff who will be on the desk.",
       "Set the rule in one line and tell it at the end of every {gymFirst}: the {gymFirstPrice} comes off the first month at {gymPrice} if they join within 14 days.",
@@ -75,7 +75,7 @@ Hi {{first name}}, we missed you last night, no problem at all. Would {{day 1}} 
     impact: "High Impact",
     why: "New members who leave in their first three months rarely cancel on a bad day: they come less, then stop, and the check-in data shows it weeks before the cancellation. A short personal message at weeks 2, 4 and 8, and a word when someone has not been in for ten days, catches them while they still care.",
     description:
-      "Give every new member their first ninety days: a name on the staff who looks after them, {gymBuddy} to climb with if they came alone, a message at weeks 2, 4 and 8, and a list every Monday (from the desk's check-in records) of new members who have not been in for ten days, each of whom gets a personal message. Point them each week to {gymWeekly}.",
+      "Give every new member their first ninety days: a name on the staff who looks after them, {gymBuddy} if they came alone, a message at weeks 2, 4 and 8, and a list every Monday (from the desk's check-in records) of new members who have not been in for ten days, each of whom gets a personal message. Point them each week to {gymWeekly}.",
     steps: [
       "From the membership system's check-in records, make one list each Monday: members who joined in the last 90 days, their join date, their last visit and their visits so far. Mark anyone with no visit for ten days.",
       "Split the new members between two or three staff, so each new member has one name who looks after them for ninety days.",
@@ -128,7 +128,7 @@ Hi {{first name}}, we haven't seen you for a little while; hope all's well. {{on
       "Check with your membership software how the starter month rolls on, and check the UK's new subscription-contract rules (the Digital Markets, Competition and Consumers Act 2024) and whether they apply yet: reminders before a paid month starts and an easy way to stop are good practice either way.",
       "Offer it at the end of every {gymFirst} and on {website}, with the next start date and the places left.",
       "Week by week: a skill each week, ten minutes at the end to plan their next two visits, and the group's own chat to arrange climbing together (created by them, with the coach in it if they want).",
-      "In week 4, invite the group to the social night together, and ask each person whether they are carrying on; count in the tracker how many of each course are still members three months later.",
+      "In the last week of each course, invite the group to the social night together, and ask each person whether they are carrying on; count in the tracker how many of each course are still members three months later.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A coach for one evening a week", "A starter-month price and a one-line rule for how it becomes the membership", "A course page with the next start date"],
@@ -165,7 +165,7 @@ Hi all, great first session! Next {{day}} we'll work on {{next skill}}. Between 
       "Keep one sheet: a row for each month's joiners, and columns for how many of them are still paying and have visited in the last 30 days at one, two and three months. Fill it from the membership system on the first Monday of each month, and {gymCohort}; the goal is {gymRetention}.",
     steps: [
       "Export this month's members from your membership system with their join date, status and last visit; if it has a retention or cohort report, use that and check its definition of 'active'.",
-      "Make the sheet below: one row per joining month (start with last October, November and December, so you have a before), and the share still members and still visiting at one, two and three months.",
+      "Make the sheet below: one row per joining month (start with {gymBefore}, so you have a before), and the share still members and still visiting at one, two and three months.",
       "Add a second small table for the first step: {gymFirst}s each week, how many came back within 14 days, and how many joined.",
       "On the first Monday of each month, fill the new column, look at one number (this month's three-month retention) and decide one thing to change; share it with the staff.",
       "When someone leaves, write the reason they gave in a column next to their row; after three months, the three most common reasons are your next tactics.",
@@ -175,12 +175,9 @@ Hi all, great first session! Next {{day}} we'll work on {{next skill}}. Between 
     successMetrics: ["Three-month retention of each month's joiners ({gymRetention})", "Share of {gymFirst}s who come back within 14 days", "Progress towards: {metrics}"],
     template: `Retention by joining month (share still paying and visiting):
 Joined in | Joined | After 1 month | After 2 months | After 3 months | Main reasons for leaving
-October   | {{n}}  | {{%}}         | {{%}}          | {{%}}          |
-November  | {{n}}  | {{%}}         | {{%}}          | {{%}}          |
-December  | {{n}}  | {{%}}         | {{%}}          | {{%}}          |
-January   | {{n}}  | {{%}}         | {{%}}          | {{%}}          |
+{gymCohortRows}
 
-{gymFirst}s, week by week:
+Week by week:
 Week of | {gymFirst}s | Back within 14 days | Joined
 
 ---
@@ -192,7 +189,7 @@ Monthly note to staff:
   {
     id: "gym-social-league",
     gym: 7,
-    name: "A monthly social night, {gymLeague} and {gymRefresh}",
+    name: "A monthly social night, {gymLeague}, and every {gymRefresh} celebrated",
     kinds: ["local"],
     goals: ["retention", "awareness", "revenue"],
     stages: ALL_STAGES,
@@ -206,22 +203,22 @@ Monthly note to staff:
     inPerson: true,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "People come to {product} for a social way to get fit, and stay once they have friends there. {gymSocial} each month, {gymLeague} that runs for eight weeks and a {gymRefresh} celebration give every member a date, a reason to bring a friend, and people to talk to afterwards.",
+    why: "People come to {product} to get fit with others, and stay once they have friends there. Every month, {gymSocial}; {gymLeague} that runs for eight weeks; and a celebration on every {gymRefresh}: each gives every member a date, a reason to bring a friend, and people to talk to afterwards.",
     description:
-      "Put three dates in the calendar and keep them: {gymSocial} on the same evening each month, with music, a coach introducing people and food or drinks in the cafe afterwards; {gymLeague} over eight weeks with problems for every level and scores on a board; and a celebration of the new sets on each {gymRefresh}. Each one has a beginners' part, so new members come.",
+      "Put three dates in the calendar and keep them: {gymSocial} on the same evening each month, with music, a coach introducing people and food or drinks {gymCafe} afterwards; {gymLeague} over eight weeks with something for every level and scores on a board; and a celebration of the new sets on every {gymRefresh}. Each one has a beginners' part, so new members come.",
     steps: [
       "Pick the evening (the same one every month) and put the next three social nights, the league's eight weeks and the next {gymRefresh} on the wall, on {website} and in the members' emails.",
-      "Social night: a coach at the door introducing people who came alone to a group, {gymNew} marked, and the cafe open late with a simple offer for everyone who climbed.",
-      "League: eight weeks, a scorecard for each member, a beginners' category, points for attempts as well as tops, and a small final night with prizes from local sponsors or the cafe.",
+      "Social night: a coach at the door introducing people who came alone to a group, {gymNew} marked, and a simple offer {gymCafe} for everyone who came.",
+      "League: eight weeks, a scorecard for each member, a beginners' category, points for attempts as well as tops, and a small final night with prizes from local sponsors.",
       "New sets: announce the next {gymRefresh} a week ahead, invite members to watch or help, and post photos of the new sets (with people's permission).",
       "Count who comes to each, and how many of them are new members; ask the quietest new members personally to the next one.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["One fixed evening a month", "Scorecards and a scoreboard for the league", "The cafe open late on social nights", "A coach who introduces people"],
+    resourcesNeeded: ["One fixed evening a month", "Scorecards and a scoreboard for the league", "Food or drinks {gymCafe} on social nights", "A coach who introduces people"],
     successMetrics: ["Members at each social night, and how many joined in the last 90 days", "League entries, beginners' category included", "Progress towards: {metrics}"],
     template: `Announcement to members (email, the wall and the members' chat):
 Social night at {product}: {{date}}, from {{time}}
-Climb, meet people, and stay for {{food or drink offer}} in the cafe afterwards. Beginners welcome, and {{coach name}} will introduce you to people if you're coming on your own. Bring a friend: their entry is free on social nights.
+Climb, meet people, and stay for {{food or drink offer}} {gymCafe} afterwards. Beginners welcome, and {{coach name}} will introduce you to people if you're coming on your own. Bring a friend: their entry is free on social nights.
 
 ---
 League announcement:
@@ -252,7 +249,7 @@ The {product} league starts {{start date}}: eight weeks, something new every wee
       "Set the rule in two lines: how long a pause can be, whether it costs anything, and that the membership restarts automatically on the date agreed, with a reminder a week before.",
       "Check that your membership software can pause and restart a membership; if not, note pauses in the tracker and set them by hand.",
       "Reply to every cancellation request with the message below, the same day: the pause first, the cancellation just as easy.",
-      "A week before each restart, send a welcome-back message with what is new (the latest {gymRefresh}, the next social night).",
+      "A week before each restart, send a welcome-back message with what is new (what changed on the last {gymRefresh}, the next social night).",
       "Count each month: cancellation requests, pauses chosen, and paused members who came back; write each reason for leaving in the retention sheet.",
     ],
     setupSteps: 1,
@@ -306,7 +303,7 @@ Hi {{first name}},
 
 I run {product}, the {gymWord} in {place}. We'd love to be a home for {{club name}}: a weekly club night on {{day}} at {{group rate}} per person, {gymFirst}s for your new members at {{intro rate}}, and a student membership that pauses over the summer, so nobody pays while they're away.
 
-Could we meet for a coffee in our cafe this week or next? I can show you the walls and the times we have free.
+Could we meet for a coffee {gymCafeMeet} this week or next? I can show you the walls and the times we have free.
 
 {{your name}}, {product}
 {{phone}}`,
