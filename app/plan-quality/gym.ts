@@ -112,7 +112,7 @@ const MONTH_RE = MONTHS.join("|");
 export function readGym(a: PlanFormData, pitch: string): Gym | null {
   const found = gymWordOf(pitch);
   if (!found) return null;
-  if (["developer", "b2b-enterprise", "b2b-smb"].includes(a.audienceType)) return null;
+  if (a.audienceType === "developer") return null;
   const all = `${a.productDescription} ${a.successMetrics} ${a.challenges}`;
   const members = /\b(\d{1,3}(?:,\d{3})?|\d{1,5}|[a-z]+) (?:paying |active )?members\b/i.exec(a.productDescription);
   const price = /([£$€])\s?(\d{1,3})(?:\.\d\d)?\s*(?:a|per|\/)\s*month\b/i.exec(a.productDescription);
@@ -189,7 +189,7 @@ export function gymTokens(g: Gym | null, weeks: number, start?: Date): Record<st
     gymRetention: g?.retention ? `${g.retention}% still members after ${g.retentionMonths ?? 3} months` : "{{the share still members after three months}}",
     gymCohort: gymCohortLine(g, start),
     gymBefore: joinWords(before),
-    gymCohortRows: [...before, MONTHS[month]!].map((m) => `${m.padEnd(9)} | {{n}}  | {{%}}         | {{%}}          | {{%}}          |`).join("\n"),
+    gymCohortRows: [...before, MONTHS[month]!].map((m) => `${m.padEnd(9)} | {{n}}  | {{share}}     | {{share}}      | {{share}}      |`).join("\n"),
     gymCourse: w.course,
     gymWeekly: w.weekly,
     gymSocial: w.social,

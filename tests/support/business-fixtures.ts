@@ -1494,7 +1494,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "retention",
       successMetrics: "600 members by April, with 3-month retention above 70%",
       challenges:
-        "Half of the people who do an intro session never come back. January signups leave by March. We tried a 10% " +
+        "Half of the people who do an intro session never come back, and January signups leave by March. We tried a 10% " +
         "discount for paying three months up front, and people still stopped coming after a few weeks. I won't lock " +
         "people into 12-month contracts.",
       includeMarketingWisdom: true,

@@ -37,6 +37,10 @@ export const FILL_TOKENS = [
   // A coworking space filling desks by a date: its word, prices, day pass, rooms, the goal's arithmetic and the referral reward.
   "wsWord", "wsUnit", "wsCategory", "wsMoreCategories", "wsToFill", "wsMath", "wsDayPass", "wsPrices", "wsLowPrice", "wsRooms", "wsPerks",
   "wsReferral", "wsBy", "wsTrialsWeek", "wsAccess",
+  // A gym or studio joined by the month: its word and activity, the intro and its price, the goal's arithmetic, the retention sheet and the community's parts.
+  "gymWord", "gymActivity", "gymFirst", "gymAFirst", "gymFirstPrice", "gymPrice", "gymMath", "gymBy", "gymRetention", "gymCohort", "gymCourse",
+  "gymWeekly", "gymSocial", "gymLeague", "gymRefresh", "gymClubs", "gymBuddy", "gymNew", "gymReferral", "gymMembers", "gymBefore", "gymCohortRows",
+  "gymCafe", "gymCafeMeet",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

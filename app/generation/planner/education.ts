@@ -218,9 +218,9 @@ const GYM: Partial<Examples> = {
   position: "“For {audience} in {place}, {product} is a {gymWord} where beginners are looked after from the first {gymFirst}; unlike a big gym, staff know your name and there is always someone to go with.”",
   desire: "“A good tired, friends beside you and something you could not do last month: your evenings at {product}.”",
   urgency: "“The next beginners' course at {product} starts on {{start date}}, and your {gymFirst} comes off your first month if you join within two weeks.”",
-  transform: "“I came for one {gymFirst} with my flatmate and nearly didn't come back. Now I'm in twice a week and half my friends are from the social nights.”",
+  transform: "“I came to {product} for one {gymFirst} with my flatmate and nearly didn't come back. Now I'm in twice a week and half my friends are from the social nights.”",
   proof: "“{gymMembers} come to {product}, and {{share}} of those who joined three months ago are still coming: ‘{{a member's words}}’ — {{a member's first name}}.”",
-  journey: "“Book {gymAFirst} with a friend, book your second visit before you leave, join in the first two weeks with the intro fee off, and meet people at the next social night.”",
+  journey: "“Book {gymAFirst} at {product} with a friend, book your second visit before you leave, join in the first two weeks with the intro fee off, and meet people at the next social night.”",
 };
 
 /** A guest house or B&B: guests who come from far away, book months ahead and compare on the booking sites. */

@@ -30,7 +30,7 @@ export const GYM_TACTICS: LibraryTactic[] = [
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Most people who never come back after {gymAFirst} did not decide against {gymActivity}: they went home without a next date, and the week filled up. A second visit booked before they leave, with a named person expecting them, turns a nice evening into the start of a habit.",
+    why: "Most people who never come back after {gymAFirst} did not decide against {gymActivity}: they went home without a next date and the week filled up, so a second visit booked before they leave, with a named person expecting them, turns a nice evening into the start of a habit.",
     description:
       "End every {gymFirst} the same way: the coach books the second visit with them there and then (a day and a time in the booking system, not 'see you soon'), tells them who will greet them, and the {gymFirstPrice} they paid comes off a first month at {gymPrice} if they join within two weeks. A message on the morning of the second visit, and one the day after if they did not come.",
     steps: [
@@ -73,7 +73,7 @@ Hi {{first name}}, we missed you last night, no problem at all. Would {{day 1}} 
     contactsIndividuals: true,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "New members who leave in their first three months rarely cancel on a bad day: they come less, then stop, and the check-in data shows it weeks before the cancellation. A short personal message at weeks 2, 4 and 8, and a word when someone has not been in for ten days, catches them while they still care.",
+    why: "New members who leave in their first three months rarely cancel on a bad day: they come less, then stop, and the check-in data shows it weeks before the cancellation, so a short personal message at weeks 2, 4 and 8, and a word after ten days without a visit, catches them while they still care.",
     description:
       "Give every new member their first ninety days: a name on the staff who looks after them, {gymBuddy} if they came alone, a message at weeks 2, 4 and 8, and a list every Monday (from the desk's check-in records) of new members who have not been in for ten days, each of whom gets a personal message. Point them each week to {gymWeekly}.",
     steps: [
@@ -99,7 +99,7 @@ Hi {{first name}}, two months in, brilliant. Honest question: has anything nearl
 
 ---
 We haven't seen you (after ten days):
-Hi {{first name}}, we haven't seen you for a little while; hope all's well. {{one new thing: the reset wall, the league night, a course}}. Fancy coming in on {{day}}? I'll be on the desk. {{staff name}}`,
+Hi {{first name}}, we haven't seen you for a little while; hope all's well. {{one new thing this week}}. Fancy coming in on {{day}}? I'll be on the desk. {{staff name}}`,
     marketingWisdom:
       "Retention is decided in the first ninety days, by habit and by people: someone who has been in eight times in their first month and knows two people by name is very likely still there in month six. Watch visits, not cancellations: by the time someone cancels, they stopped coming weeks ago.",
   },
@@ -120,7 +120,7 @@ Hi {{first name}}, we haven't seen you for a little while; hope all's well. {{on
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "A single {gymFirst} shows people they can do it; four weeks with the same coach and the same small group make them good enough to enjoy it alone and give them people to come back for. A first month that includes the course and becomes the membership makes joining the natural next step, not a new decision.",
+    why: "One {gymFirst} shows people they can do it, while four weeks with the same coach and the same small group make them good enough to enjoy it alone and give them people to come back for, and a first month that includes the course and becomes the membership makes joining the next step rather than a new decision.",
     description:
       "Run {gymCourse}, starting the first week of every month, for eight to ten people who did {gymAFirst}. Sell it as a starter month: the course plus unlimited visits for the month, which becomes the membership at {gymPrice} unless they pause or stop, told clearly before they pay. The same coach for all four weeks, and the group invited to the social night together.",
     steps: [
@@ -160,7 +160,7 @@ Hi all, great first session! Next {{day}} we'll work on {{next skill}}. Between 
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "A total member count hides the leak: January's joiners can be leaving while the count still rises. Counting, for each month's joiners, how many are still members and still coming one, two and three months later shows whether anything in this plan works, and which month's people need help.",
+    why: "A total member count hides the leak (January's joiners can be leaving while the count still rises), while counting how many of each month's joiners are still members and still coming one, two and three months later shows whether anything in this plan works and which month's people need help.",
     description:
       "Keep one sheet: a row for each month's joiners, and columns for how many of them are still paying and have visited in the last 30 days at one, two and three months. Fill it from the membership system on the first Monday of each month, and {gymCohort}; the goal is {gymRetention}.",
     steps: [
@@ -182,7 +182,7 @@ Week of | {gymFirst}s | Back within 14 days | Joined
 
 ---
 Monthly note to staff:
-{product} this month: {{n}} new members. Of those who joined three months ago, {{%}} are still members and still coming in (goal: {gymRetention}). What we change this month: {{one change}}. Thanks, everyone: the check-ins are working where we do them.`,
+{product} this month: {{n}} new members. Of those who joined three months ago, {{share}} are still members and still coming in (goal: {gymRetention}). What we change this month: {{one change}}. Thanks, everyone: the check-ins are working where we do them.`,
     marketingWisdom:
       "Cohorts answer the one question a total cannot: are the people who joined after a change staying longer than the ones who joined before it? Pick one definition of 'still a member' (paying and in at least once in the last 30 days) and never change it mid-year.",
   },
@@ -203,7 +203,7 @@ Monthly note to staff:
     inPerson: true,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "People come to {product} to get fit with others, and stay once they have friends there. Every month, {gymSocial}; {gymLeague} that runs for eight weeks; and a celebration on every {gymRefresh}: each gives every member a date, a reason to bring a friend, and people to talk to afterwards.",
+    why: "People come to {product} to get fit with others and stay once they have friends there, and {gymSocial} every month, {gymLeague} over eight weeks and a celebration on every {gymRefresh} give every member a date, a reason to bring a friend and people to chat with afterwards.",
     description:
       "Put three dates in the calendar and keep them: {gymSocial} on the same evening each month, with music, a coach introducing people and food or drinks {gymCafe} afterwards; {gymLeague} over eight weeks with something for every level and scores on a board; and a celebration of the new sets on every {gymRefresh}. Each one has a beginners' part, so new members come.",
     steps: [
@@ -242,7 +242,7 @@ The {product} league starts {{start date}}: eight weeks, something new every wee
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "Many members leave for a month of exams, an injury, a trip or a busy season at work, not because they stopped wanting to come; a cancelled member rarely rejoins, a paused one comes back on a set date. Offering a pause when someone asks to cancel keeps the door open without a contract.",
+    why: "Many members leave for a month of exams, an injury, a trip or a busy season at work rather than because they stopped wanting to come, and while a cancelled member rarely rejoins, a paused one comes back on a set date, so a pause offered when someone asks to cancel keeps the door open without a contract.",
     description:
       "Let any member pause for one to three months (free or for a small holding fee, your choice), with the restart date set when they pause. Offer it when anyone asks to cancel, ask one question about why they are leaving, and never make cancelling harder: the choice is theirs, and both are one message.",
     steps: [
@@ -283,7 +283,7 @@ Hi {{first name}}, your membership restarts on {{date}}. Since you've been away:
     gymStudents: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Students come and go with the terms: they join in the first weeks of term, vanish in exams and over the holidays, and stay when their friends and their university club climb at the same place. A club night at {product}, and a membership that pauses over the holidays, fits the year they actually live.",
+    why: "Students join in the first weeks of term, vanish in exams and over the holidays, and stay when their friends and their university club go to the same place, so a club night at {product} and a membership that pauses over the holidays fit the year they actually live.",
     description:
       "Offer {gymClubs} in {place} a weekly club night at a group rate and {gymFirst}s for their new members; ask the students' unions about their taster programmes and freshers' events; and give students a term-time membership that pauses over the summer instead of being cancelled. Plan each push for the first two weeks of term, and check the term dates with each university.",
     steps: [
@@ -326,7 +326,7 @@ Could we meet for a coffee {gymCafeMeet} this week or next? I can show you the w
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Most people try {gymActivity} with a friend or a flatmate, and people who start with a friend are more likely to keep coming. Your {gymMembers} already know who they would like to bring; a free visit for the friend on a set night, and money off the member's next month when the friend joins, gives them a reason to ask this month.",
+    why: "Most people try {gymActivity} with a friend or a flatmate and keep coming when they have someone to go with, and your {gymMembers} already know who they would like to bring: a free visit for the friend on a set night, and money off the member's next month when the friend joins, gives them a reason to ask this month.",
     description:
       "Every member can bring one friend free on a set evening each week ({gymAFirst} with a coach for a first-timer). If the friend joins, the member gets {gymReferral} off their next month and the friend's {gymFirst} fee comes off their first month. The friend's second visit is booked before they leave, like every {gymFirst}.",
     steps: [
@@ -346,5 +346,88 @@ What the desk says when a member checks in:
 "Did you know you can bring a friend free on {{day}}? If they join, your next month is cheaper."`,
     marketingWisdom:
       "Friends are how people start and why they stay: a member who brings a friend has someone to go with, and so does the friend. Reward the member only when the friend joins, and thank them in person either way.",
+  },
+  {
+    id: "gym-search-ads",
+    gym: 10,
+    name: "Google search ads on '{gymActivity} {place}' searches, sent to the {gymFirst} booking",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads", "google-business"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 150, max: 800 },
+    paid: true,
+    hoursPerWeek: 0.25,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "People who search '{gymActivity} {place}' or '{gymWord} near me' have already decided to try it this week, and an ad that takes them straight to booking {gymAFirst} catches them before they settle elsewhere, while each one who stays pays {gymPrice}.",
+    description:
+      "Run one Google search campaign on a handful of {gymActivity} searches in {place}, with a daily cap, sent to the {gymFirst} booking page on {website}. Judge it by {gymFirst}s booked and by how many of those people are still members three months later, not by clicks, and stop it if a month brings no bookings.",
+    steps: [
+      "Create one search campaign in Google Ads with the location set to {place} and a daily cap you can afford to lose while you learn; link it to your Google Business Profile.",
+      "Choose 10 to 15 keywords ({gymActivity} {place}, {gymWord} {place}, beginners {gymActivity} {place}) and add negatives right away: jobs, equipment, shoes, outdoor.",
+      "Write the ad from the template, keeping each headline under 30 characters and each description under 90, and count a booked {gymFirst} as a conversion.",
+      "Every Friday, read the search terms, add negatives, and write the cost per {gymFirst} in the tracker; mark the people from ads in the retention sheet to see whether they stay.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A Google Ads account linked to your Google Business Profile", "A booked {gymFirst} counted as a conversion", "A daily budget cap"],
+    successMetrics: ["Cost per {gymFirst} booked", "People from ads still members after three months", "Progress towards: {metrics}"],
+    template: `Headlines (up to 30 characters each):
+{product}
+Beginners Welcome
+Book Your First Session
+{gymActivity} in {place}
+
+Descriptions (up to 90 characters each):
+Start with {gymAFirst} with a coach. Bring a friend and book your second visit.
+Friendly {gymWord} in {place}: social nights, a beginners' course and a cafe.`,
+    marketingWisdom:
+      "An ad can only fill the first step: the people it brings leave as fast as anyone else unless the second visit is booked and the first ninety days are looked after, so count them in the retention sheet, not just at the door.",
+  },
+  {
+    id: "gym-paid-intro-campaigns",
+    gym: 11,
+    name: "Instagram and Meta ads to the {gymFirst} for beginners in {place}, judged by members who stay",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness", "retention"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "google-ads", "instagram", "video"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs local campaigns for a fixed fee for the first three months, and have them show you the cost per booked session and per member each week.",
+    },
+    uses: ["paid", "content"],
+    cost: { min: 2000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can reach people in {place} who have only seen {gymActivity} in their friends' stories, with {gymAFirst} they can book with a friend, and it pays only if the people it brings are still members three months later.",
+    description:
+      "Run Meta ads (Instagram and Facebook) to people within a short trip of {product}, with real members' photos and a beginner's first visit on video, and widen the Google search ads to every {gymActivity} search in {place}, all sent to the {gymFirst} booking. Count bookings, joins and three-month retention of the people each campaign brought, and stop any campaign whose members leave faster than the rest.",
+    steps: [
+      "Set up a conversion for a booked {gymFirst} on {website} in both ad accounts, so every campaign reports bookings, not clicks.",
+      "Film a beginner's first visit and photograph five members (with permission), and write three ads from the template: the friend, the first go, the social night.",
+      "Start one Meta campaign around {place} and one Google search campaign on {gymActivity} searches, each with a daily cap, and give each campaign its own booking link so the retention sheet can tell them apart.",
+      "Every Friday, write each campaign's cost, bookings and joins in the tracker; each month, check how many of its members are still coming, and move money to the campaign whose people stay.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A booked-session conversion in both ad accounts", "A short video of a first visit and five photos of members (with permission)", "A monthly retention count by campaign"],
+    successMetrics: ["{gymFirst}s booked from ads, each week", "Three-month retention of members from ads, against everyone else", "Progress towards: {metrics}"],
+    template: `Meta ad (video of a beginner's first go, with permission):
+Headline: Your first {gymFirst} at {product}
+Text: Never done {gymActivity}? Come with a friend: a coach shows you the basics, and {{greeter's name}} books your second visit before you leave. Social nights every month in {place}.
+Button: Book now
+
+---
+Google search ad:
+Headline: {product} | {gymActivity} in {place}
+Description: Beginners welcome. Book {gymAFirst}, bring a friend, meet people at the next social night.`,
+    marketingWisdom:
+      "Paid reach for a gym is only as good as the first ninety days that follow it: judge each campaign by the members it brought who are still coming three months later, and the budget stays honest.",
   },
 ];
