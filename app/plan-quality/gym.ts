@@ -125,7 +125,7 @@ export function readGym(a: PlanFormData, pitch: string): Gym | null {
   return {
     word: found.word,
     activity: found.ways.activity,
-    first: first ? first[1]!.toLowerCase().replace(/s$/, "").replace(/^introduction(?:ductory)? /, "intro ") : "intro session",
+    first: first ? first[1]!.toLowerCase().replace(/(session|course|induction)s$/, "$1").replace(/classes$/, "class").replace(/^introduct(?:ion|ory) /, "intro ") : "intro session",
     firstPrice: firstPrice ? Number(firstPrice[2]) : null,
     members: numberFrom(members?.[1]?.replace(",", "")),
     price: price ? Number(price[2]) : null,

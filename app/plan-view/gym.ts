@@ -55,7 +55,7 @@ export function gymTips(g: Gym, slot: string): string[] {
 /** The Marketing Model's how-to lines for a gym: where each lever goes when people decide whether to stay. */
 export const GYM_HOW_TO_APPLY: Record<string, string> = {
   desire:
-    "Open your Instagram, the intro-session page and the first line of every message with the evening people want (getting better, friends, a good tired), not the price list or the number of walls. Borrow the words members use in their reviews.",
+    "Open your Instagram, the first-visit booking page and the first line of every message with the evening people want (getting better, friends, a good tired), not the price list or the equipment. Borrow the words members use in their reviews.",
   identity:
     "Name the people who come (students, people after work, beginners who were nervous too) and show them in your photos, with their permission. New members stay where they see people like them.",
   urgency:
@@ -63,11 +63,11 @@ export const GYM_HOW_TO_APPLY: Record<string, string> = {
   transform:
     "Show a before/after pair from a member's first months: the nervous first visit and where they are now, in their own words and with their permission.",
   position:
-    "Write one line: \"For [people who want to get fit with others], [your gym] is the [kind of place] where [key difference], unlike [the big gym or the sofa]\". Put it on the intro-session page, your Google profile and at the desk.",
+    "Write one line: \"For [people who want to get fit with others], [your gym] is the [kind of place] where [key difference], unlike [the big gym or the sofa]\". Put it on the first-visit booking page, your Google profile and at the desk.",
   clarity:
-    "Test your one-sentence description on the next five people finishing an intro session. If they cannot repeat it to a friend, cut adjectives until they can.",
+    "Test your one-sentence description on the next five people finishing a first visit. If they cannot repeat it to a friend, cut adjectives until they can.",
   proof:
-    "Collect one number and one name for every claim: how many members have been coming for a year, a beginner's words about their first month. Put two recent reviews next to the intro-session booking button.",
+    "Collect one number and one name for every claim: how many members have been coming for a year, a beginner's words about their first month. Put two recent reviews next to the first-visit booking button.",
   journey:
     "Walk the steps from the first search to the intro, the second visit and the third month: what they see online, who greets them, when the next visit is booked, what happens if they go quiet. Remove one hesitation at every step.",
 };

@@ -61,6 +61,26 @@ describe("reading a bouldering gym", () => {
     expect(software.gym).toBeNull();
   });
 
+  it("gives a CrossFit box its own words, with no climbing in its plan", () => {
+    const box = {
+      ...crux,
+      productName: "Forge Box",
+      productDescription: "A CrossFit box in Bristol with 150 members at £95 a month and a free first class. We run six classes a day and an on-ramp for beginners.",
+      audiencePersona: "Office workers aged 25-45 in Bristol who want to get strong with others.",
+      localRegion: "Bristol",
+      successMetrics: "200 members by June",
+      challenges: "Half of the people who try a free class never come back.",
+    };
+    const boxReading = readAnswers(box, FIXED_PLAN_DAY);
+    expect(boxReading.gym).toMatchObject({ word: "CrossFit box", activity: "CrossFit", first: "free first class", members: 150, price: 95, goalMembers: 200, students: false });
+    const boxPlan = buildPlan(box, FIXED_PLAN_DAY);
+    const boxText = planToMarkdown(boxPlan, buildProfile(box), box, FIXED_PLAN_DAY);
+    expect(boxPlan.tactics.map((t) => t.name)).toContain("The second visit booked before they leave the free first class");
+    expect(boxText).toContain("a four-week on-ramp course");
+    expect(boxText).not.toMatch(/\bclimb|\bboulder|route-setting|university climbing/i);
+    expect(checkPlanQuality(box, boxPlan, boxReading)).toEqual([]);
+  });
+
   it("fires for no other fixture", () => {
     const fired = BUSINESS_FIXTURES.filter((f) => f.id !== "leeds-bouldering-gym-retention" && readAnswers(f.answers).gym).map((f) => f.id);
     expect(fired).toEqual([]);

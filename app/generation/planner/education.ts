@@ -577,7 +577,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       : r.workspace
       ? "your Google profile, the trial-day page, your listings and the first line of every message"
       : r.gym
-      ? "the intro-session page, your Google profile, the members' emails and what the coach says at the end of every intro"
+      ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.tour
       ? "your booking page's first line, your Google profile, the cards at the front desks and what the guide says at the first stop"
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
@@ -598,7 +598,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     : r.workspace
     ? "at the end of every trial day"
     : r.gym
-    ? "at the desk after every intro"
+    ? "at the desk after every first visit"
     : r.tour
     ? "at the first and the last stop of the tour"
     : r.homeVisits

@@ -87,7 +87,7 @@ Hi {{first name}}, we missed you last night, no problem at all. Would {{day 1}} 
     resourcesNeeded: ["A Monday list of new members from the check-in records", "Two or three staff, each with their own new members", "Fifteen minutes a day for messages"],
     successMetrics: ["New members with a visit in the last ten days, every Monday", "Quiet members who came back after a message", "Progress towards: {metrics}"],
     template: `Week 2:
-Hi {{first name}}, it's {{staff name}} at {product}. Two weeks in: how are you finding it? We've put up {gymNew}; ask me on the desk and I'll show you. If you'd like someone to climb with, come to the social night on {{day}} and I'll introduce you.
+Hi {{first name}}, it's {{staff name}} at {product}. Two weeks in: how are you finding it? We've put up {gymNew}; ask me on the desk and I'll show you. If you'd like {gymBuddy}, come to the social night on {{day}} and I'll introduce you.
 
 ---
 Week 4:
@@ -127,7 +127,7 @@ Hi {{first name}}, we haven't seen you for a little while; hope all's well. {{on
       "Choose one weekday evening and a coach who can commit to four weeks; set the starter-month price (the course plus the month's visits) and write, in one line, how it becomes the membership and how to stop before it does.",
       "Check with your membership software how the starter month rolls on, and check the UK's new subscription-contract rules (the Digital Markets, Competition and Consumers Act 2024) and whether they apply yet: reminders before a paid month starts and an easy way to stop are good practice either way.",
       "Offer it at the end of every {gymFirst} and on {website}, with the next start date and the places left.",
-      "Week by week: a skill each week, ten minutes at the end to plan their next two visits, and the group's own chat to arrange climbing together (created by them, with the coach in it if they want).",
+      "Week by week: a skill each week, ten minutes at the end to plan their next two visits, and the group's own chat to arrange visits together (created by them, with the coach in it if they want).",
       "In the last week of each course, invite the group to the social night together, and ask each person whether they are carrying on; count in the tracker how many of each course are still members three months later.",
     ],
     setupSteps: 2,
@@ -207,7 +207,7 @@ Monthly note to staff:
     description:
       "Put three dates in the calendar and keep them: {gymSocial} on the same evening each month, with music, a coach introducing people and food or drinks {gymCafe} afterwards; {gymLeague} over eight weeks with something for every level and scores on a board; and a celebration of the new sets on every {gymRefresh}. Each one has a beginners' part, so new members come.",
     steps: [
-      "Pick the evening (the same one every month) and put the next three social nights, the league's eight weeks and the next {gymRefresh} on the wall, on {website} and in the members' emails.",
+      "Pick the evening (the same one every month) and put the next three social nights, the dates of {gymLeague} and the next {gymRefresh} on the wall, on {website} and in the members' emails.",
       "Social night: a coach at the door introducing people who came alone to a group, {gymNew} marked, and a simple offer {gymCafe} for everyone who came.",
       "League: eight weeks, a scorecard for each member, a beginners' category, points for attempts as well as tops, and a small final night with prizes from local sponsors.",
       "New sets: announce the next {gymRefresh} a week ahead, invite members to watch or help, and post photos of the new sets (with people's permission).",
@@ -218,7 +218,7 @@ Monthly note to staff:
     successMetrics: ["Members at each social night, and how many joined in the last 90 days", "League entries, beginners' category included", "Progress towards: {metrics}"],
     template: `Announcement to members (email, the wall and the members' chat):
 Social night at {product}: {{date}}, from {{time}}
-Climb, meet people, and stay for {{food or drink offer}} {gymCafe} afterwards. Beginners welcome, and {{coach name}} will introduce you to people if you're coming on your own. Bring a friend: their entry is free on social nights.
+Come along, meet people, and stay for {{food or drink offer}} {gymCafe} afterwards. Beginners welcome, and {{coach name}} will introduce you to people if you're coming on your own. Bring a friend: their entry is free on social nights.
 
 ---
 League announcement:
@@ -328,7 +328,7 @@ Could we meet for a coffee {gymCafeMeet} this week or next? I can show you the w
     impact: "High Impact",
     why: "Most people try {gymActivity} with a friend or a flatmate and keep coming when they have someone to go with, and your {gymMembers} already know who they would like to bring: a free visit for the friend on a set night, and money off the member's next month when the friend joins, gives them a reason to ask this month.",
     description:
-      "Every member can bring one friend free on a set evening each week ({gymAFirst} with a coach for a first-timer). If the friend joins, the member gets {gymReferral} off their next month and the friend's {gymFirst} fee comes off their first month. The friend's second visit is booked before they leave, like every {gymFirst}.",
+      "Every member can bring one friend free on a set evening each week ({gymAFirst} with a coach for a first-timer). If the friend joins, the member gets {gymReferral} off their next month and anything the friend paid for their {gymFirst} comes off their first month. The friend's second visit is booked before they leave, like every {gymFirst}.",
     steps: [
       "Pick the evening and the reward and write the rule in two lines; tell the coaches that every guest gets the end-of-intro script and a second visit booked.",
       "Tell members at the desk, in the members' email and on the wall, with the message below; ask the members who came with a friend themselves first.",
@@ -339,7 +339,7 @@ Could we meet for a coffee {gymCafeMeet} this week or next? I can show you the w
     resourcesNeeded: ["A fixed bring-a-friend evening", "A two-line referral rule", "A guest list on the desk"],
     successMetrics: ["Guests each week, and guests who join", "Members who brought someone this quarter", "Progress towards: {metrics}"],
     template: `Message to members (email, the wall and the desk):
-Bring a friend to {product}, free: every {{day}} from {{time}}. First time? {{coach name}} will give them {gymAFirst}. If they join, you get {gymReferral} off your next month and their {gymFirst} fee comes off their first. Tell us their name on the desk or reply to this email.
+Bring a friend to {product}, free: every {{day}} from {{time}}. First time? {{coach name}} will give them {gymAFirst}. If they join, you get {gymReferral} off your next month and anything they paid for their {gymFirst} comes off their first. Tell us their name on the desk or reply to this email.
 
 ---
 What the desk says when a member checks in:
