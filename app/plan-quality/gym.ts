@@ -160,15 +160,20 @@ export function gymMath(g: Gym, weeks: number): string | null {
 
 /** "Retention by the month people joined": the cohort line, with the founder's own months when said. */
 export function gymCohortLine(g: Gym | null, start?: Date): string {
+  return `count retention by the month people joined: ${gymCohortCheck(g, start)}`;
+}
+
+/** The check the cohort count makes: "how many of everyone who joined in January still come and pay at the start of April, 3 months on". */
+export function gymCohortCheck(g: Gym | null, start?: Date): string {
   const months = g?.retentionMonths ?? 3;
   const from = g?.cohortFrom ?? MONTHS[start ? start.getUTCMonth() : 0];
   const at = MONTHS[(MONTHS.indexOf(from as (typeof MONTHS)[number]) + months) % 12];
-  return `count retention by the month people joined: of everyone who joined in ${from}, how many still come and pay at the start of ${at} (${months} months on)`;
+  return `of everyone who joined in ${from}, how many still come and pay at the start of ${at} (${months} months on)`;
 }
 
 /**
  * {gymWord} {gymActivity} {gymFirst} {gymAFirst} {gymFirstPrice} {gymPrice} {gymMath} {gymBy} {gymRetention} {gymCohort}
- * {gymCourse} {gymWeekly} {gymSocial} {gymLeague} {gymRefresh} {gymClubs} {gymBuddy} {gymNew} {gymReferral} {gymMembers} {gymBefore} {gymCohortRows} {gymCafe} {gymCafeMeet}: a gym or
+ * {gymCourse} {gymWeekly} {gymSocial} {gymLeague} {gymRefresh} {gymClubs} {gymBuddy} {gymNew} {gymReferral} {gymMembers} {gymBefore} {gymCohortRows} {gymCafe} {gymCafeMeet} {gymCohortCheck}: a gym or
  * studio people join by the month; slots where the answers do not say.
  */
 export function gymTokens(g: Gym | null, weeks: number, start?: Date): Record<string, string> {
@@ -188,6 +193,7 @@ export function gymTokens(g: Gym | null, weeks: number, start?: Date): Record<st
     gymBy: g?.byMonth ? g.byMonth : "{{your deadline}}",
     gymRetention: g?.retention ? `${g.retention}% still members after ${g.retentionMonths ?? 3} months` : "{{the share still members after three months}}",
     gymCohort: gymCohortLine(g, start),
+    gymCohortCheck: gymCohortCheck(g, start),
     gymBefore: joinWords(before),
     gymCohortRows: [...before, MONTHS[month]!].map((m) => `${m.padEnd(9)} | {{n}}  | {{share}}     | {{share}}      | {{share}}      |`).join("\n"),
     gymCourse: w.course,
@@ -207,7 +213,7 @@ export function gymTokens(g: Gym | null, weeks: number, start?: Date): Record<st
 
 /** The goal line of a gym's strategy, whatever goal the form says: new climbers kept past their first ninety days. */
 export const GYM_STRATEGY =
-  "turning a first {gymFirst} into a habit: the second visit booked before they leave the first, a beginners' course and a first month that becomes the membership, check-ins through each new member's first ninety days, a community that gives them reasons to come back, a pause instead of a cancel, and {gymCohort}";
+  "turning a first {gymFirst} into a habit: the second visit booked before they leave the first, a beginners' course and a first month that becomes the membership, check-ins through each new member's first ninety days, a community that gives them reasons to come back, a pause instead of a cancel, and retention counted by the month people joined: {gymCohortCheck}";
 export const GYM_FOCUS = "Members kept: every {gymFirst} turned into a second visit, each new member through their first ninety days, and retention counted by the month they joined";
 
 /** "Crux Climbing is a bouldering gym in Leeds for students and young professionals: …" */
