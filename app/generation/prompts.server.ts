@@ -143,7 +143,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...mobileFoodFacts(r));
   if (r.charity) lines.push(...charityFacts(r.charity, r.currency.prefix, r.planWeeks));
   lines.push(...workspaceFacts(r.workspace, r.planWeeks));
-  lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay));
+  lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));

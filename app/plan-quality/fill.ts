@@ -60,7 +60,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...mobileFoodTokens(r.mobileFood, r.currency.prefix),
     ...tutoringTokens(r.examTutoring, r.currency.prefix, r.startDay),
     ...workspaceTokens(r.workspace, r.planWeeks),
-    ...gymTokens(r.gym, r.planWeeks, r.startDay),
+    ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
     ...tourTokens(r.tour, r.currency.prefix, r.country),
     ...eventTokens(r.event, r.startDay),
     // "Twitter/X is dead for game devs now": the posts say where they go and where they do not.

@@ -173,10 +173,10 @@ export function gymCohortCheck(g: Gym | null, start?: Date): string {
 
 /**
  * {gymWord} {gymActivity} {gymFirst} {gymAFirst} {gymFirstPrice} {gymPrice} {gymMath} {gymBy} {gymRetention} {gymCohort}
- * {gymCourse} {gymWeekly} {gymSocial} {gymLeague} {gymRefresh} {gymClubs} {gymBuddy} {gymNew} {gymReferral} {gymMembers} {gymBefore} {gymCohortRows} {gymCafe} {gymCafeMeet} {gymCohortCheck}: a gym or
+ * {gymCourse} {gymWeekly} {gymSocial} {gymLeague} {gymRefresh} {gymClubs} {gymBuddy} {gymNew} {gymReferral} {gymMembers} {gymBefore} {gymCohortRows} {gymCafe} {gymCafeMeet} {gymCohortCheck} {gymRenewalRules}: a gym or
  * studio people join by the month; slots where the answers do not say.
  */
-export function gymTokens(g: Gym | null, weeks: number, start?: Date): Record<string, string> {
+export function gymTokens(g: Gym | null, weeks: number, start?: Date, country: string | null = null): Record<string, string> {
   const w = gymWays(g);
   const s = g?.symbol ?? "";
   // The three months before the plan starts, so the retention sheet has a before: October to December for a January start.
@@ -194,6 +194,11 @@ export function gymTokens(g: Gym | null, weeks: number, start?: Date): Record<st
     gymRetention: g?.retention ? `${g.retention}% still members after ${g.retentionMonths ?? 3} months` : "{{the share still members after three months}}",
     gymCohort: gymCohortLine(g, start),
     gymCohortCheck: gymCohortCheck(g, start),
+    // Rolling a first month into a membership is a subscription: the UK's rules are new, elsewhere the founder checks their own.
+    gymRenewalRules:
+      country === "United Kingdom"
+        ? "the UK's new subscription-contract rules (the Digital Markets, Competition and Consumers Act 2024) and whether they apply yet"
+        : "the consumer rules on subscriptions and automatic renewals where you are",
     gymBefore: joinWords(before),
     gymCohortRows: [...before, MONTHS[month]!].map((m) => `${m.padEnd(9)} | {{n}}  | {{share}}     | {{share}}      | {{share}}      |`).join("\n"),
     gymCourse: w.course,
@@ -270,12 +275,12 @@ export function gymPlanGaps(g: Gym | null, goal: string, challenges: string, pla
 }
 
 /** What the AI prompt states about a gym: what it is, what its plan is made of, the arithmetic. */
-export function gymFacts(g: Gym | null, weeks: number, start?: Date): string[] {
+export function gymFacts(g: Gym | null, weeks: number, start?: Date, country: string | null = null): string[] {
   if (!g) return [];
-  const t = gymTokens(g, weeks, start);
+  const t = gymTokens(g, weeks, start, country);
   const lines = [
     `- A ${g.word}, a place members join by the month, not an app or a shop, whatever the product type says: no stamp cards, pre-orders, staff perk cards, 'at the till' or 'come in and say hello' lines, and no app-store or SaaS trial language. New people try ${t.gymAFirst}, often with a friend, and most who leave do so before the habit forms: after the first visit and in the first three months`,
-    `- Its plan: the second visit booked before they leave the ${g.first} with a named member of staff who greets them, ${t.gymCourse}, a first-month price that turns into the membership; check-ins at weeks 2, 4 and 8 from the check-in data with ${t.gymBuddy} and ${t.gymWeekly}; ${t.gymSocial}, ${t.gymLeague} and ${t.gymRefresh}${g.cafe ? ", the cafe as the place people stay and talk" : ""}${g.students ? `; ${t.gymClubs} and students' unions, planned around term dates (tell the founder to check the dates with each university)` : ""}; a pause instead of a cancel; and ${t.gymCohort}`,
+    `- Its plan: the second visit booked before they leave the ${g.first} with a named member of staff who greets them, ${t.gymCourse}, a first-month price that turns into the membership (tell the founder to check the consumer rules on subscriptions and renewals where they are, without stating dates); check-ins at weeks 2, 4 and 8 from the check-in data with ${t.gymBuddy} and ${t.gymWeekly}; ${t.gymSocial}, ${t.gymLeague} and a celebration on every ${t.gymRefresh}${g.cafe ? ", the cafe as the place people stay and talk" : ""}${g.students ? `; ${t.gymClubs} and students' unions, planned around term dates (tell the founder to check the dates with each university)` : ""}; a pause instead of a cancel; and ${t.gymCohort}`,
   ];
   if (g.noContracts) lines.push("- The founder will not lock people into long contracts: no minimum-term or annual-contract tactics");
   const math = gymMath(g, weeks);

@@ -77,6 +77,11 @@ describe("reading a bouldering gym", () => {
     const boxText = planToMarkdown(boxPlan, buildProfile(box), box, FIXED_PLAN_DAY);
     expect(boxPlan.tactics.map((t) => t.name)).toContain("The second visit booked before they leave the free first class");
     expect(boxText).toContain("a four-week on-ramp course");
+    // "Bristol" alone does not say which country (there is one in Connecticut too): the founder checks their own rules.
+    expect(boxText).toContain("check the consumer rules on subscriptions and automatic renewals where you are");
+    const austin = { ...box, productDescription: box.productDescription.replace("Bristol", "Austin").replace(/£/g, "$"), localRegion: "Austin, Texas", audiencePersona: box.audiencePersona.replace("Bristol", "Austin") };
+    const austinText = buildPlan(austin, FIXED_PLAN_DAY).tactics.map((t) => t.implementation.join("\n")).join("\n");
+    expect(austinText).not.toContain("Digital Markets");
     expect(boxText).not.toMatch(/\bclimb|\bboulder|route-setting|university climbing/i);
     expect(checkPlanQuality(box, boxPlan, boxReading)).toEqual([]);
   });

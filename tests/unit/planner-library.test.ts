@@ -40,7 +40,7 @@ export const FILL_TOKENS = [
   // A gym or studio joined by the month: its word and activity, the intro and its price, the goal's arithmetic, the retention sheet and the community's parts.
   "gymWord", "gymActivity", "gymFirst", "gymAFirst", "gymFirstPrice", "gymPrice", "gymMath", "gymBy", "gymRetention", "gymCohort", "gymCourse",
   "gymWeekly", "gymSocial", "gymLeague", "gymRefresh", "gymClubs", "gymBuddy", "gymNew", "gymReferral", "gymMembers", "gymBefore", "gymCohortRows",
-  "gymCafe", "gymCafeMeet", "gymCohortCheck",
+  "gymCafe", "gymCafeMeet", "gymCohortCheck", "gymRenewalRules",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

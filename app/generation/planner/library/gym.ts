@@ -125,7 +125,7 @@ Hi {{first name}}, we haven't seen you for a little while; hope all's well. {{on
       "Run {gymCourse}, starting the first week of every month, for eight to ten people who did {gymAFirst}. Sell it as a starter month: the course plus unlimited visits for the month, which becomes the membership at {gymPrice} unless they pause or stop, told clearly before they pay. The same coach for all four weeks, and the group invited to the social night together.",
     steps: [
       "Choose one weekday evening and a coach who can commit to four weeks; set the starter-month price (the course plus the month's visits) and write, in one line, how it becomes the membership and how to stop before it does.",
-      "Check with your membership software how the starter month rolls on, and check the UK's new subscription-contract rules (the Digital Markets, Competition and Consumers Act 2024) and whether they apply yet: reminders before a paid month starts and an easy way to stop are good practice either way.",
+      "Check with your membership software how the starter month rolls on, and check {gymRenewalRules}: reminders before a paid month starts and an easy way to stop are good practice either way.",
       "Offer it at the end of every {gymFirst} and on {website}, with the next start date and the places left.",
       "Week by week: a skill each week, ten minutes at the end to plan their next two visits, and the group's own chat to arrange visits together (created by them, with the coach in it if they want).",
       "In the last week of each course, invite the group to the social night together, and ask each person whether they are carrying on; count in the tracker how many of each course are still members three months later.",
