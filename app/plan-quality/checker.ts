@@ -2,6 +2,7 @@ import { mobileFoodPlanGaps, mobileFoodTacticFinding } from "./mobile-food";
 import { WORKSPACE_MISFITS, workspaceGoalGap } from "./workspace";
 import { TAPROOM_MISFITS, taproomGaps } from "./taproom";
 import { VENUE_MISFITS, venuePlanGaps } from "./venue";
+import { GYM_MISFITS, gymPlanGaps } from "./gym";
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
@@ -427,7 +428,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.venue ? VENUE_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -856,6 +857,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   const capacity = capacityFinding(plan, r);
   if (capacity) findings.push(capacity);
   for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r), distrustFinding(plan, answers, r), workspaceFinding(plan, answers, r), tourFinding(plan, answers, r)]) if (f) findings.push(f);
+  // A gym losing new members gets a plan that works on the second visit and the first ninety days.
+  for (const gap of gymPlanGaps(r.gym, answers.primaryGoal, answers.challenges, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
   findings.push(...crowdfundingFindings(plan, answers, r));
   // A taproom: some tactic gives a dated reason to come in, and any paid ad for alcohol says who may see it.
   for (const reason of taproomGaps(r.taproom, clip(answers.successMetrics, 120), plan.tactics.map((t) => ({ text: withoutFounderWords(tacticText(t), answers), paid: /\b(?:ads?|boost(?:ed)?|campaign)\b/i.test(t.name) })))) {

@@ -54,6 +54,7 @@ export function kindLabel({
   event,
   charity,
   workspace,
+  gym,
   tour,
   schools,
   taproom,
@@ -71,6 +72,8 @@ export function kindLabel({
   charity?: { word: string } | null;
   /** A shared workspace people join by the month: "coworking space", "maker space". */
   workspace?: { word: string } | null;
+  /** A gym or studio people join by the month: "bouldering gym", "yoga studio". */
+  gym?: { word: string } | null;
   /** A tour or class sold to visitors: "walking tour", "boat trip". */
   tour?: { word: string } | null;
   /** A business selling to UK schools and academy trusts: "supplier to schools and academy trusts". */
@@ -88,6 +91,7 @@ export function kindLabel({
   if (workspace) return workspace.word;
   if (taproom) return `${taproom.word} with a ${taproom.room}`;
   if (venue) return venue.word;
+  if (gym) return gym.word;
   if (tour) return `${tour.word} sold to visitors`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.

@@ -23,6 +23,7 @@ import { readExamTutoring, type ExamTutoring } from "./tutoring";
 import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
+import { gymWordOf, readGym, type Gym } from "./gym";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readSchoolSales, type SchoolSales } from "./schools";
@@ -234,6 +235,11 @@ export type Reading = {
    */
   taproom: Taproom | null;
   /**
+   * A gym or studio people join by the month (a bouldering gym, a CrossFit box, a yoga studio, a martial-arts
+   * club): new people try an intro, and most who leave do so before the habit forms (app/plan-quality/gym.ts).
+   */
+  gym: Gym | null;
+  /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
    * public money through quotes, purchase orders and frameworks on the school year's calendar
    * (app/plan-quality/schools.ts); null otherwise.
@@ -433,6 +439,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readWorkspace(a, firstSentence(a.productDescription)) !== null) return "local";
   // So is a brewery, winery or distillery with a room people drink in, even with an online shop.
   if (!teen && readTaproom(a, firstSentence(a.productDescription), null) !== null) return "local";
+  // And a bouldering gym or yoga studio with members by the month.
+  if (!teen && readGym(a, firstSentence(a.productDescription)) !== null) return "local";
   // So is a walking tour, a boat trip or a class sold to visitors: they come to its meeting point.
   if (!teen && readTour(a, firstSentence(a.productDescription)) !== null) return "local";
   // So is a wedding or event venue couples visit before they book, even when the form says online shop.
@@ -694,6 +702,7 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && workspaceWordOf(firstSentence(a.productDescription))) return lead;
   // And a taproom's drinkers ("craft beer fans aged 25-50 … and visitors to Asheville's beer scene").
   if (lead && kind === "local" && taproomWordOf(firstSentence(a.productDescription))) return lead;
+  if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -1729,6 +1738,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     examTutoring: kind === "local" && localTrade(about).trade === "lessons" ? readExamTutoring(a) : null,
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
+    gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,
     schools: ["b2b-smb", "b2b-enterprise", "ecommerce"].includes(kind) ? readSchoolSales(a, place) : null,

@@ -2,6 +2,7 @@ import { VENUE_HOW_TO_APPLY } from "./venue";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
+import { GYM_HOW_TO_APPLY } from "./gym";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
 
@@ -183,6 +184,8 @@ export type LeverFit = {
   schools?: boolean;
   /** A brewery's taproom or a winery's tasting room: drinkers come for something on and a new release. */
   taproom?: boolean;
+  /** A gym or studio joined by the month (Reading.gym): new members kept past the intro and their first months. */
+  gym?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -469,6 +472,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "workspace") return WORKSPACE_HOW_TO_APPLY;
     if (fit.taproom) return TAPROOM_HOW_TO_APPLY;
     if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
+    if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;

@@ -9,6 +9,7 @@ import { INDIE_TOOLKIT, type ToolkitGroup } from "./fixed-texts";
 import { workspaceToolkit } from "./workspace";
 import { taproomToolkit } from "./taproom";
 import { venueToolkit } from "./venue";
+import { gymToolkit } from "./gym";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -675,6 +676,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.taproom && key.startsWith("local")) Object.assign(out, taproomToolkit(r.taproom));
   // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
+  if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
     out["Integration Marketing"] = [
       `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,

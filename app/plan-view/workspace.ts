@@ -39,14 +39,32 @@ export function workspaceToolkit(w: Workspace): Record<"Direct Outreach" | "Inte
   };
 }
 
-/** Success tips: the hours kept for the members in the building, the trial days and joins counted every Friday. */
-export function workspaceTips(w: Workspace, slot: string): string[] {
+/**
+ * What the success tips of a place people join by the month say in its own words: the first idea to set
+ * up, the personal contacts of a week, what empties when a member leaves and what is counted every Friday.
+ * The coworking space's words are the defaults; a gym (plan-view/gym.ts) gives its own.
+ */
+export type MembershipWords = { first: string; contacts: string; empties: string; asked: string; counted: string };
+
+/** Success tips: the hours kept for the members in the building, the first step and the counts every Friday. */
+export function membershipTips(slot: string, words: MembershipWords): string[] {
   return [
-    `Members in the building come first, so give marketing a fixed slot: protect ${slot} at the same time each week, and set up one idea at a time, the trial day first.`,
-    "Make five personal contacts a week: an introduction between two members, a word with a trial-day visitor at 4pm, a thank-you to a member who brought a friend. Small and every week beats a big push.",
-    `Keep the members you have before chasing new ones: every ${w.unit} that empties is one more to fill, so ask anyone who gives notice what would have kept them.`,
-    "Count trial days, joins and notices every Friday, and give each new idea a month before you judge it by that count.",
+    `Members in the building come first, so give marketing a fixed slot: protect ${slot} at the same time each week, and set up one idea at a time, ${words.first} first.`,
+    `Make five personal contacts a week: ${words.contacts}. Small and every week beats a big push.`,
+    `Keep the members you have before chasing new ones: every ${words.empties} is one more to fill, so ask anyone who ${words.asked} what would have kept them.`,
+    `Count ${words.counted} every Friday, and give each new idea a month before you judge it by that count.`,
   ];
+}
+
+/** Success tips for a workspace: the trial day first, trial days, joins and notices counted every Friday. */
+export function workspaceTips(w: Workspace, slot: string): string[] {
+  return membershipTips(slot, {
+    first: "the trial day",
+    contacts: "an introduction between two members, a word with a trial-day visitor at 4pm, a thank-you to a member who brought a friend",
+    empties: `${w.unit} that empties`,
+    asked: "gives notice",
+    counted: "trial days, joins and notices",
+  });
 }
 
 /** The Marketing Model's how-to lines for a workspace: where each lever goes when people choose a desk. */

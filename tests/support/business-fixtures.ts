@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Forty-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Forty-nine realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1531,6 +1531,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Saturdays in summer sell out, but Fridays, Sundays and winter weddings are empty. Wedding fairs cost a lot and " +
         "brought few bookings, so we have stopped doing them. In busy weeks enquiries wait two or three days for a reply.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "leeds-bouldering-gym-retention",
+    title: "Crux Climbing: an indoor bouldering gym in Leeds with 400 members at £45 a month, where half of intro-session climbers never come back, after 600 members by April with 3-month retention above 70%",
+    kind: "local",
+    answers: {
+      productName: "Crux Climbing",
+      productType: "subscription",
+      productStage: "growth",
+      productDescription:
+        "An indoor bouldering gym in Leeds with 400 members at £45 a month, intro sessions, kids' clubs and a cafe. " +
+        "A first visit starts with a one-hour intro session (£15) with one of our coaches; after that people can buy a " +
+        "day pass or join by the month. We reset a wall every week, and the cafe has tables looking onto the walls. " +
+        "Members check in at the desk with a card, so we know who came and when.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Leeds",
+      audiencePersona:
+        "Students and young professionals aged 18-35 in Leeds who want a social way to get fit. Most come with a friend " +
+        "or a flatmate after seeing climbing on Instagram, try an intro session, and decide within a month whether it " +
+        "is for them. Students come and go with the university terms; young professionals climb after work and at weekends.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["social", "community"],
+      primaryGoal: "retention",
+      successMetrics: "600 members by April, with 3-month retention above 70%",
+      challenges:
+        "Half of the people who do an intro session never come back, and January signups leave by March. We tried a 10% " +
+        "discount for paying three months up front, and people still stopped coming after a few weeks. I won't lock " +
+        "people into 12-month contracts.",
       includeMarketingWisdom: true,
     },
   },

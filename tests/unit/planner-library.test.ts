@@ -43,6 +43,10 @@ export const FILL_TOKENS = [
   // A venue selling the dates summer Saturdays leave empty: what and where it is, its packages' words, the near and later dates, the arithmetic.
   "vnWord", "vnCategory", "vnOffPeakUpper", "vnNoFairs", "vnBlogWord", "vnYearOf", "vnShort", "vnArea", "vnWhere", "vnGuests", "vnIncluded", "vnFrom", "vnOffPeak", "vnOffPeakOr", "vnOffPeakDates",
   "vnTarget", "vnMath", "vnNear", "vnLater", "vnCities", "vnBy", "vnShowRoundsWeek", "vnDirectories", "vnBlogs", "vnCouples", "vnCouple", "vnWedding", "vnWeddings",
+  // A gym or studio joined by the month: its word and activity, the intro and its price, the goal's arithmetic, the retention sheet and the community's parts.
+  "gymWord", "gymActivity", "gymFirst", "gymAFirst", "gymFirstPrice", "gymPrice", "gymMath", "gymBy", "gymRetention", "gymCohort", "gymCourse",
+  "gymWeekly", "gymSocial", "gymLeague", "gymRefresh", "gymClubs", "gymBuddy", "gymNew", "gymReferral", "gymMembers", "gymBefore", "gymCohortRows",
+  "gymCafe", "gymCafeMeet", "gymCohortCheck", "gymRenewalRules",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

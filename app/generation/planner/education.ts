@@ -224,6 +224,17 @@ const WORKSPACE: Partial<Examples> = {
   journey: "“Book a free day at {product} in a minute, meet two members at lunch, and join by the month if it fits, with your day passes credited.”",
 };
 
+/** A gym or studio joined by the month: people who try an intro with a friend and stay once it is a habit and they know people there. */
+const GYM: Partial<Examples> = {
+  identity: "people in {place} who want to get fit with friends rather than alone on a machine, beginners included",
+  position: "“For {audience} in {place}, {product} is a {gymWord} where beginners are looked after from the first {gymFirst}; unlike a big gym, staff know your name and there is always someone to go with.”",
+  desire: "“A good tired, friends beside you and something you could not do last month: your evenings at {product}.”",
+  urgency: "“The next beginners' course at {product} starts on {{start date}}, and your {gymFirst} comes off your first month if you join within two weeks.”",
+  transform: "“I came to {product} for one {gymFirst} with my flatmate and nearly didn't come back. Now I'm in twice a week and half my friends are from the social nights.”",
+  proof: "“{gymMembers} come to {product}, and {{share}} of those who joined three months ago are still coming: ‘{{a member's words}}’ — {{a member's first name}}.”",
+  journey: "“Book {gymAFirst} at {product} with a friend, book your second visit before you leave, join in the first two weeks with the intro fee off, and meet people at the next social night.”",
+};
+
 /** A guest house or B&B: guests who come from far away, book months ahead and compare on the booking sites. */
 const STAY: Partial<Examples> = {
   identity: "{guestsFor} who want to wake up {stayWhereShort} and be known by name",
@@ -478,6 +489,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.workspace ? WORKSPACE : {}),
     ...(f.archetype === "local" && r.taproom ? TAPROOM_EXAMPLES : {}),
     ...(f.archetype === "local" && r.venue ? VENUE : {}),
+    ...(f.archetype === "local" && r.gym ? GYM : {}),
     ...(f.archetype === "local" && r.tour ? TOUR : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
@@ -584,6 +596,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your Google profile, the release email, the board by the bar and the cards at the front desks"
       : r.venue
       ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
+      : r.gym
+      ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.tour
       ? "your booking page's first line, your Google profile, the cards at the front desks and what the guide says at the first stop"
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
@@ -607,6 +621,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the bar"
     : r.venue
     ? "at the end of every show-round"
+    : r.gym
+    ? "at the desk after every first visit"
     : r.tour
     ? "at the first and the last stop of the tour"
     : r.homeVisits
@@ -670,6 +686,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "desks that are taken"
               : r.taproom
               ? "a release day and an event's date"
+              : r.gym
+              ? "a beginners' course that starts on a date"
               : r.trade === "lessons"
                 ? "a term that starts and weekly slots that fill up"
                 : r.visitsCustomers || ["beauty", "health", "fitness", "pet"].includes(r.trade ?? "")

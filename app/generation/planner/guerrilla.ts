@@ -89,6 +89,8 @@ export type GuerrillaIdea = {
   forTaproom?: boolean;
   /** Only for a venue hired for weddings and events (Reading.venue); it gets only these (couples book once: no window, regulars or market stall). */
   forVenue?: boolean;
+  /** Only for a gym or studio joined by the month (Reading.gym); it gets only these (new members kept past the intro: no till, no window). */
+  forGym?: boolean;
   /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
   forSchools?: true | "tech";
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
@@ -99,6 +101,50 @@ export type GuerrillaIdea = {
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
 const IDEAS: GuerrillaIdea[] = [
+  // ─── Gyms and studios joined by the month (Reading.gym) ─────────────────────────────────────────
+  {
+    forGym: true,
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Write to everyone whose {gymFirst} was in the last three months and who never came back",
+    description:
+      "Pull the list from your bookings: everyone who did {gymAFirst} at {product} in the last three months and has not been in since. Send each a short personal email from the coach who ran it: glad you came, a second visit free this month with that coach on a named evening, and one reply to book it. They have done the hard part already.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forGym: true,
+    kinds: ["local"],
+    tags: ["community"],
+    name: "A 'new this month' wristband or card, so regulars say hello",
+    description:
+      "Give every new member of {product} a coloured wristband or a card on their bag for their first month, and ask staff and your friendliest regulars to say hello to anyone wearing one and show them where to start. Being spoken to on the second and third visit is what makes a new member feel they belong.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forGym: true,
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Ask everyone who cancelled since the autumn one question",
+    description:
+      "Send each member who cancelled at {product} in the last four months one short email: what was the main reason you stopped? Offer nothing in the first message; thank everyone who answers, offer a pause or a return visit to those who left for exams, injury or time, and put the reasons in your retention sheet.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forGym: true,
+    kinds: ["local"],
+    tags: ["instagram", "video"],
+    name: "Film 'your first visit' in thirty seconds",
+    description:
+      "Film, on a phone, what a first visit to {product} looks like (with everyone's permission): the desk, the coach saying hello, a nervous beginner's first go, and the chat afterwards. Post it on Instagram and pin it; send it to everyone who books {gymAFirst}, so they know what to expect and bring a friend.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
   // ─── Businesses selling to schools and academy trusts ───────────────────────────────────────────
   {
     forSchools: true,
@@ -1646,6 +1692,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forWorkspace) === Boolean(r.workspace) &&
       Boolean(idea.forTaproom) === Boolean(r.taproom) &&
       Boolean(idea.forVenue) === Boolean(r.venue) &&
+      Boolean(idea.forGym) === Boolean(r.gym) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&
       !(idea.forSchools === "tech" && !(r.schools?.devices || r.schools?.software)) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&

@@ -1351,6 +1351,45 @@ const CHARITY_SUPPORTERS: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Members of a gym or studio joined by the month (a bouldering gym, a CrossFit box, a yoga studio): they
+ * try an intro with a friend, decide in the first weeks whether it is for them, and stay once it is a
+ * habit and they know people there; those who leave do not complain, they come less and stop.
+ */
+const LOCAL_GYM: Partial<ArchetypeTraits> = {
+  typical:
+    "People try a {gymWord} with a friend or a flatmate, after seeing {gymActivity} online or hearing about it, and decide in the first weeks whether it is for them. Those still coming after three months have made it a habit and know people there; those who leave rarely complain: they come less, then stop.",
+  decides: "most decide with the friend or flatmate they came with; students decide term by term",
+  haunts: "Instagram and friends' stories, flatmates and colleagues, university and workplace clubs, and Google Maps when they look for somewhere to try",
+  behaviors: [
+    "Tries {gymAFirst} with a friend or flatmate before deciding anything",
+    "Comes two or three times a week in the first month, then less if no habit or friends form",
+    "Goes when friends go: a social night or someone to meet decides many evenings",
+  ],
+  needs: [
+    "To feel they are getting better quickly, with sessions made for beginners and someone to show them where to start",
+    "People to go with, and staff who know their name",
+    "A monthly membership they can pause for exams, travel or an injury",
+  ],
+  pains: [
+    "Feeling lost after the {gymFirst}, without a coach to say where to start",
+    "Going alone when the friend they started with stops",
+    "Paying for months they cannot use",
+  ],
+  goals: [
+    "Getting better week by week, and seeing it",
+    "A regular evening with friends, old and new",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“{gymPrice} is a lot if I only come once a week.”" },
+    { topic: /\b(beginners?|strong|fit|scared|nervous|good enough)\b/i, text: "“I'm not strong or fit enough for this yet.”" },
+    { topic: /\b(friends?|alone|on my own)\b/i, text: "“My friend stopped coming, and I don't want to go on my own.”" },
+    { topic: /\b(exams?|busy|time|travel|injur(?:y|ed))\b/i, text: "“I can't come during exams, so why keep paying?”" },
+  ],
+  buying:
+    "Sees {gymActivity} on Instagram or hears about it from a friend, books {gymAFirst} with a friend or flatmate, comes back if a second visit is booked and the first felt good, joins in the first weeks, and stays if by the third month it is a habit and they know people there.",
+};
+
+/**
  * Members of a shared workspace (a coworking space, shared studios, a maker space): freelancers and
  * remote workers who compare two or three places on Google Maps, try a day, join by the month, and stay
  * for the people as much as the desk.
@@ -2094,6 +2133,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.taproom) return { ...base, ...TAPROOM_TRAITS };
   // A venue's couples book once, months ahead, after a show-round: no regulars, no passing trade.
   if (f.archetype === "local" && r.venue) return { ...base, ...LOCAL_VENUE };
+  // Members of a gym try an intro with a friend and leave, if they leave, in their first three months.
+  if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
   if (f.archetype === "local" && r.tour) return { ...base, ...LOCAL_TOUR };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
@@ -2288,7 +2329,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace ? "members" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym ? "members" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your ${reading.charity ? "next five conversations with supporters" : "first five customer conversations"}.`,
   ]

@@ -87,6 +87,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.taproom) !== Boolean(r.taproom)) return "kind";
   // A venue's couples book once after a show-round: its own tactics, and only those.
   if (Boolean(t.venue) !== Boolean(r.venue)) return "kind";
+  // So are a gym's: new people kept past the intro and their first ninety days.
+  if (Boolean(t.gym) !== Boolean(r.gym) || (t.gymStudents && !r.gym?.students)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
@@ -259,6 +261,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.taproom && t.taproom) score += 8 + Math.max(0, 16 - 2 * t.taproom);
   // A venue's own tactics, in the order the goal needs them: the priced packages and the near dates first.
   if (r.venue && t.venue) score += 8 + Math.max(0, 20 - 2 * t.venue) + (t.essential ? 2 : 0);
+  if (r.gym && t.gym) score += 8 + Math.max(0, 16 - 2 * t.gym);
   // A tour's own tactics, in the order its season needs them: the booking page first.
   if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // A school seller's own tactics, in the order the school year needs them: the quote pack first.
@@ -343,7 +346,8 @@ export function selectTactics(
   // Exam tutoring holds one more: its page for parents on safeguarding and consent is a quarter of an hour a week.
   // A charity's plan holds the giving page and the thank-you that keeps donors besides the asks that find them.
   // A venue's holds its priced packages and the enquiry-to-show-round path besides what brings couples to them.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0);
+  // A gym's holds the pause instead of a cancel besides the path from the intro and the first ninety days.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));

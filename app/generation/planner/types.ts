@@ -132,6 +132,13 @@ export type LibraryTactic = {
    */
   venue?: number;
   /**
+   * Made for a gym or studio people join by the month (Reading.gym: a bouldering gym, a CrossFit box, a yoga
+   * studio): only for one, and a gym's plan is made of these. The number is its place in the plan, 1 first.
+   */
+  gym?: number;
+  /** With gym: only when students are among its members (Gym.students). */
+  gymStudents?: boolean;
+  /**
    * Made for a tour or experience sold to visitors (Reading.tour): only for one, and a tour's plan is made
    * of these (guests leave on Friday: no window, regulars or staff perk cards). Its place in the plan, 1 first.
    */

@@ -26,6 +26,7 @@ import { CHARITY_TACTICS } from "./charity";
 import { WORKSPACE_TACTICS } from "./workspace";
 import { TAPROOM_TACTICS } from "./taproom";
 import { VENUE_TACTICS } from "./venues";
+import { GYM_TACTICS } from "./gym";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
 
@@ -44,6 +45,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...WORKSPACE_TACTICS,
   ...TAPROOM_TACTICS,
   ...VENUE_TACTICS,
+  ...GYM_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
   ...CONSUMER_TACTICS,
