@@ -16,6 +16,7 @@ import { mobileFoodTokens } from "./mobile-food";
 import { tutoringTokens } from "./tutoring";
 import { charityTokens } from "./charity";
 import { workspaceTokens } from "./workspace";
+import { bookTokens } from "./books";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
 import { formatCount, joinWords } from "./words";
@@ -59,6 +60,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...mobileFoodTokens(r.mobileFood, r.currency.prefix),
     ...tutoringTokens(r.examTutoring, r.currency.prefix, r.startDay),
     ...workspaceTokens(r.workspace, r.planWeeks),
+    ...bookTokens(r.book, r.startDay, r.planWeeks),
     ...tourTokens(r.tour, r.currency.prefix, r.country),
     ...eventTokens(r.event, r.startDay),
     // "Twitter/X is dead for game devs now": the posts say where they go and where they do not.

@@ -56,6 +56,7 @@ export function kindLabel({
   workspace,
   tour,
   schools,
+  book,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -73,6 +74,8 @@ export function kindLabel({
   tour?: { word: string } | null;
   /** A business selling to UK schools and academy trusts: "supplier to schools and academy trusts". */
   schools?: { trusts: boolean; software: boolean } | null;
+  /** A self-published book: "self-published novel". */
+  book?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -80,6 +83,7 @@ export function kindLabel({
   if (game) return "game";
   if (stay) return stay.word;
   if (workspace) return workspace.word;
+  if (book) return `self-published ${book.word}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.

@@ -7,6 +7,7 @@ import { localTrade, neighbourhoodOf, shortPlace } from "~/plan-quality/local-tr
 import { joinWords } from "~/plan-quality/words";
 import { INDIE_TOOLKIT, type ToolkitGroup } from "./fixed-texts";
 import { workspaceToolkit } from "./workspace";
+import { bookToolkit } from "./books";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -669,6 +670,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   }
   // A coworking space: members try a day and stay for the people, so the cards speak of trial days and members.
   if (r.workspace && key.startsWith("local")) Object.assign(out, workspaceToolkit(r.workspace));
+  // A self-published book: readers come from the store's lists, deal newsletters and other authors, not stockists or creators' kits.
+  if (r.book) Object.assign(out, bookToolkit(r.book));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
     out["Integration Marketing"] = [
       `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,

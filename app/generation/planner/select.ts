@@ -83,6 +83,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.examTutoring) !== Boolean(r.examTutoring)) return "kind";
   // A coworking space's members join by the month after a trial day: its own tactics, and only those.
   if (Boolean(t.workspace) !== Boolean(r.workspace)) return "kind";
+  // A self-published book's readers come from newsletters, promotions and reviews: its own tactics, and only those.
+  if (Boolean(t.book) !== Boolean(r.book)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
@@ -251,6 +253,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.charity && t.charity) score += 8 + Math.max(0, 14 - 2 * t.charity);
   // A workspace's own tactics, in the order the goal needs them: the trial day first, what sends people to it next.
   if (r.workspace && t.workspace) score += 8 + Math.max(0, 16 - 2 * t.workspace);
+  // A book's own tactics, in the order the goal needs them: the book page and the newsletter first.
+  if (r.book && t.book) score += 8 + Math.max(0, 16 - 2 * t.book);
   // A tour's own tactics, in the order its season needs them: the booking page first.
   if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // A school seller's own tactics, in the order the school year needs them: the quote pack first.
@@ -334,7 +338,8 @@ export function selectTactics(
   // A round with a count of new clients to win takes one more tactic: each brings a few clients a week.
   // Exam tutoring holds one more: its page for parents on safeguarding and consent is a quarter of an hour a week.
   // A charity's plan holds the giving page and the thank-you that keeps donors besides the asks that find them.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0);
+  // A book's holds its page, its list and its reviews besides the promotions and the place it is set.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.book ? 1 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));
@@ -431,7 +436,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -24,6 +24,7 @@ import { MOBILE_FOOD_TACTICS } from "./mobile-food";
 import { TUTORING_TACTICS } from "./tutoring";
 import { CHARITY_TACTICS } from "./charity";
 import { WORKSPACE_TACTICS } from "./workspace";
+import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
 
@@ -40,6 +41,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...TUTORING_TACTICS,
   ...CHARITY_TACTICS,
   ...WORKSPACE_TACTICS,
+  ...BOOK_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
   ...CONSUMER_TACTICS,
