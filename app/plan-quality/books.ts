@@ -195,7 +195,7 @@ function promoRoute(b: Book | null): string {
 }
 
 /**
- * {bkWord} {bkGenre} {bkBooks} {bkReaders} {bkSeries} {bkNext} {BkNext} {bkNextMonth} {bkEbook} {bkPaperback} {bkSetting} {bkLocal} {bkHome} {bkMagnet} {bkMath}
+ * {bkWord} {bkGenre} {bkBooks} {bkReaders} {bkSeries} {bkNext} {BkNext} {bkNextMonth} {bkEbook} {bkKu} {bkPaperback} {bkSetting} {bkLocal} {bkHome} {bkMagnet} {bkMath}
  * {bkPromo} {bkComps} {bkCompsNote} {bkReviewsGoal} {bkCopiesGoal}: a self-published book selling copies and earning reviews; slots where the answers do not say.
  */
 export function bookTokens(b: Book | null, start: Date, weeks: number): Record<string, string> {
@@ -211,10 +211,11 @@ export function bookTokens(b: Book | null, start: Date, weeks: number): Record<s
     BkNext: next.charAt(0).toUpperCase() + next.slice(1),
     bkNextMonth: b?.next?.month ?? "{{its release month}}",
     bkEbook: b?.ebook ?? "{{ebook price}}",
+    bkKu: b?.select ? ", and free to read in Kindle Unlimited" : "",
     bkPaperback: b?.paperback ?? "{{paperback price}}",
     bkSetting: b?.setting ?? "{{where it is set}}",
     bkLocal: b?.setting ?? b?.home ?? "{{your county}}",
-    bkHome: b?.home ?? "{{your town}}",
+    bkHome: b?.home ?? "{{where you live}}",
     bkMagnet: b?.fiction === false
       ? "a free checklist or sample chapter readers can use today"
       : `a free short story of 5,000-10,000 words${b?.setting ? ` set in the same ${b.era ? `${b.era} ` : ""}${b.setting}` : ""}, happening before ${b?.series && b.series > 1 ? "book one" : "the novel"}`,

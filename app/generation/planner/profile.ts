@@ -1387,9 +1387,9 @@ const BOOK_READERS: Partial<ArchetypeTraits> = {
   ],
   objections: [
     { topic: PRICE_TOPIC, text: "“Is an author I've never heard of worth {bkEbook}, when I have a pile of books to read?”" },
-    { topic: /(reviews?|ratings?|stars?)/i, text: "“Only a few reviews: is it any good?”" },
-    { topic: /(series|next|sequel|book two)/i, text: "“Will the series be finished, or am I starting something that stops?”" },
-    { topic: /(kindle unlimited|ku|library|free)/i, text: "“Is it in Kindle Unlimited or my library, so I can try it first?”" },
+    { topic: /\b(reviews?|ratings?|stars?)\b/i, text: "“Only a few reviews: is it any good?”" },
+    { topic: /\b(series|next|sequel|book two)\b/i, text: "“Will the series be finished, or am I starting something that stops?”" },
+    { topic: /\b(kindle unlimited|ku|library|free)\b/i, text: "“Is it in Kindle Unlimited or my library, so I can try it first?”" },
   ],
   buying:
     "Sees the cover in an 'also bought' row, a deal email or a reader group post, reads the blurb, the star rating and the first pages in Look Inside, and buys or borrows it on the spot if the price is low or it is in Kindle Unlimited; if book one keeps them reading, buys the next book the night they finish and joins the author's newsletter from the last page.",

@@ -21,7 +21,7 @@ export const BOOK_TACTICS: LibraryTactic[] = [
     kinds: ["ecommerce"],
     goals: ["revenue", "awareness", "signups"],
     stages: ALL_STAGES,
-    channels: ["marketplaces", "seo"],
+    channels: ["marketplaces", "seo", "newsletter", "reviews"],
     requires: [],
     uses: ["content", "design"],
     cost: { min: 0, max: 0 },
@@ -30,7 +30,7 @@ export const BOOK_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Every reader you send to {product}, from a newsletter, a promo site or a friend, decides on the same page: the cover, the first lines of the blurb, the reviews and the first pages in Look Inside. A page that reads like the {bkBooks} they love makes every other tactic here pay.",
+    why: "Every reader you send to {product}, from a newsletter, a promo site or a friend, decides on the same page (the cover, the first lines of the blurb, the reviews and the first pages in Look Inside), so a page that reads like the {bkBooks} they love makes every other tactic here pay.",
     description:
       "Rework the book's Amazon page in KDP and Author Central before any reader is sent to it: a blurb that opens with the hook, not the back story; the three categories where {bkReaders} browse; seven keyword phrases readers actually type; A+ Content with the setting and the series order; the first pages polished, because Look Inside shows them; and the series page that links book one to {bkNext}.",
     steps: [
@@ -46,11 +46,11 @@ export const BOOK_TACTICS: LibraryTactic[] = [
     successMetrics: ["Blurb, categories, keywords, A+ Content and series page done in the first two weeks", "Sales per 100 visitors when a promo sends readers (compare in your KDP reports)", "Progress towards: {metrics}"],
     template: `Blurb for {product} (paste in KDP, then read the preview on a phone):
 
-**{{the one-line hook: who, where, what is wrong}}**
+**{{the one-line hook}}**
 
-{{two or three sentences: who the story follows, what goes wrong, and what they risk}}
+{{who it follows and what goes wrong}}
 
-{{one sentence: the question the reader will need answered}}
+{{the question the reader needs answered}}
 
 {product} is book one of a {bkGenre} series set in {bkSetting}. {BkNext} follows in {bkNextMonth}.
 
@@ -63,7 +63,7 @@ Seven keyword boxes (phrases readers type; no authors' names or titles):
 3. {{the main character's kind}} {bkGenre}
 4. {{the period}} {bkGenre}
 5. {{a theme readers search for}} {bkWord}
-6. {{the mood: clean, cosy, dark}} {bkGenre}
+6. {{the mood of the book}} {bkGenre}
 7. {{a second place in the book}} {bkWord}`,
     marketingWisdom:
       "A book page is read in seconds: cover, title, the first line of the blurb, the star rating and the first page. Fix those before you spend a penny or an hour sending readers to it; a promotion to a weak page teaches you nothing.",
@@ -85,7 +85,7 @@ Seven keyword boxes (phrases readers type; no authors' names or titles):
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Amazon never tells you who bought {product}; a newsletter of readers who asked for your free story is the one list you own, and it is who buys {bkNext} in its first week and leaves the first reviews.",
+    why: "Amazon never tells you who bought {product}, so a newsletter of readers who asked for your free story is the one list you own, and it is who buys {bkNext} in its first week and leaves the first reviews.",
     description:
       "Offer {bkMagnet}, free to anyone who joins your newsletter. A delivery service (BookFunnel or StoryOrigin) sends the file to any e-reader and adds the reader to your newsletter service; a link at the back of {product}, on your Author Central page and in every swap brings readers in. A welcome sequence of three emails introduces you, the setting and book one.",
     steps: [
@@ -122,7 +122,7 @@ Subject: The real place behind the story
 
 Hi {{first name}},
 
-{{two short paragraphs about a real place, document or event from the period that inspired the books, with one photo}}
+{{the real place behind the book}}
 
 Reply and tell me: what drew you to {bkBooks}? I read every reply.
 
@@ -136,7 +136,7 @@ Hi {{first name}},
 
 If you enjoyed {{the story's title}}, {product} is where the series begins: {{the one-line hook}}.
 
-It's {bkEbook} on Kindle{{, and free to read in Kindle Unlimited if you have it}}: {{link to the book page}}
+It's {bkEbook} on Kindle{bkKu}: {{link to the book page}}
 
 {{your name}}`,
     marketingWisdom:
@@ -150,7 +150,7 @@ It's {bkEbook} on Kindle{{, and free to read in Kindle Unlimited if you have it}
     kinds: ["ecommerce"],
     goals: ["revenue", "awareness", "retention"],
     stages: ALL_STAGES,
-    channels: ["reviews", "community"],
+    channels: ["reviews", "community", "newsletter", "marketplaces"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 10 },
@@ -159,7 +159,7 @@ It's {bkEbook} on Kindle{{, and free to read in Kindle Unlimited if you have it}
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Reviews are the proof a new reader looks for under the cover, and sales alone bring few of them; readers who love the genre and get a free copy, with no review required, write most of an indie author's reviews, and they do it again for {bkNext}.",
+    why: "Reviews are the proof a new reader looks for under the cover, and sales alone bring few of them, while readers who love the genre and get a free copy, with no review required, write most of an indie author's reviews, and they do it again for {bkNext}.",
     description:
       "Invite readers from your newsletter, reader groups and friends of friends (not family or close friends, whose reviews Amazon removes) to a reader team of 30 to 50 people. Each gets a free ebook of {product} now, and of {bkNext} a few weeks before it comes out, through BookFunnel or StoryOrigin. You ask for an honest review, good or bad, and nothing is required or given for it; Amazon's Community Guidelines allow free copies on those terms, and reviewers should say they had a free copy (check the current wording of both).",
     steps: [
@@ -202,7 +202,7 @@ If you write a review, please write exactly what you think, and add a line such 
     channels: ["newsletter", "marketplaces"],
     requires: [],
     uses: [],
-    cost: { min: 30, max: 150 },
+    cost: { min: 30, max: 300 },
     paid: false,
     hoursPerWeek: 0.5,
     contactsIndividuals: false,
@@ -210,10 +210,10 @@ If you write a review, please write exactly what you think, and add a line such 
     impact: "High Impact",
     why: "{bkReaders} who read two or three books a month subscribe to daily deal emails, and a discounted book one announced to them sells more in a week than months of posts; the ones who finish it go on to {bkNext} at full price.",
     description:
-      "Run one price promotion of {product} this quarter: {bkPromo}. Apply for a BookBub Featured Deal (selective, and its price depends on genre and deal price: check BookBub's partner pages) and book two to four smaller promo newsletters for the same days (their prices and acceptance rules change: check each site's page), so the book climbs its categories and stays visible after the promotion ends.",
+      "Run one price promotion of {product} this quarter: {bkPromo}. Apply for a BookBub Featured Deal (selective, and its price depends on genre and deal price: check BookBub's pages for authors) and book two to four smaller promo newsletters for the same days (their prices and acceptance rules change: check each site's page), so the book climbs its categories and stays visible after the promotion ends. With a larger budget, run one a month across the series, each book in turn.",
     steps: [
       "Choose the dates: at least six weeks ahead, when book one's page, the free story and, if it is ready, {bkNext}'s pre-order are in place. Check in KDP which promotion the ebook can have: {bkPromo}.",
-      "Apply for a BookBub Featured Deal for those dates on BookBub's partner site (it is free to apply; most applications are turned down at first, so apply again for later dates if it is), and read the price for your category before you accept.",
+      "Apply for a BookBub Featured Deal for those dates on BookBub's site for authors and publishers (it is free to apply; most applications are turned down at first, so apply again for later dates if it is), and read the price for your category before you accept.",
       "Book two to four smaller promo newsletters that take {bkGenre} for the same days, spread over the days of the promotion (for example Written Word Media's Bargain Booksy or Freebooksy, The Fussy Librarian, Robin Reads: check each one's current price, review minimum and genre list).",
       "Set the deal in KDP, tell your newsletter and reader team with the email below, and check on the first morning that the price shows on Amazon.com and Amazon.co.uk.",
       "Each day of the deal, note units, rank in the category and page reads from the KDP reports per promo site; a week later, note pre-orders of {bkNext} and newsletter sign-ups from the back of the book.",
@@ -288,7 +288,7 @@ If the timing doesn't suit, no problem at all.
     kinds: ["ecommerce"],
     goals: ["revenue", "retention", "signups"],
     stages: ALL_STAGES,
-    channels: ["email-marketing", "reviews"],
+    channels: ["email-marketing", "reviews", "newsletter", "marketplaces"],
     requires: [],
     uses: [],
     cost: { min: 0, max: 0 },
@@ -334,7 +334,7 @@ Want a free story set before {product}? Join my newsletter at {website}.
     kinds: ["ecommerce"],
     goals: ["awareness", "revenue"],
     stages: ALL_STAGES,
-    channels: ["press", "speaking", "partnerships"],
+    channels: ["press", "speaking", "partnerships", "newsletter", "events"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 60 },
@@ -343,9 +343,9 @@ Want a free story set before {product}? Join my newsletter at {website}.
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "A novel set in {bkSetting} is news in {bkLocal}: the local papers, history societies and libraries there look for talks, and visitors and locals buy signed copies of a book set where they are; it is also the place where a reader can meet the author.",
+    why: "A {bkWord} set in {bkSetting} is news in {bkLocal}: the local papers, history societies and libraries there look for talks, and visitors and locals buy signed copies of a book set where they are; it is also the place where a reader can meet the author.",
     description:
-      "Offer a 40-minute talk on the real history behind {product} to the history societies, library groups and bookshops of {bkLocal}, on evenings and Saturdays that fit around your job; leave paperbacks for independent bookshops to sell on consignment or order through their wholesaler, and send a short press note to the local papers and radio with a photo from the setting.",
+      "Offer a 40-minute talk on the real history behind {product} to the history societies, library groups and bookshops of {bkLocal}, on evenings and Saturdays if you work in the week; leave paperbacks for independent bookshops to sell on consignment or order through their wholesaler, and send a short press note to the local papers and radio with a photo from the setting.",
     steps: [
       "Write the talk once: the real places, documents and people behind {product}, 40 minutes with 15 of questions, with a few printed photos; end with the free story sign-up sheet and signed copies for sale.",
       "Send the email below to five places in {bkLocal}: two local history societies, the library service's events team, and two independent bookshops (ask whether they prefer stock on consignment or ordered through their wholesaler; check what KDP's expanded distribution means for their discount).",
@@ -359,9 +359,9 @@ Want a free story set before {product}? Join my newsletter at {website}.
 
 Hello {{first name}},
 
-I'm {{your name}}, a writer who lives near {bkHome}. My {bkWord} {product} is a {bkGenre} set in {bkSetting}, and I've built a 40-minute talk on the real history behind it: {{two real things: a wreck, an inquest, a smuggling route, a trade}}.
+I'm {{your name}}, a writer who lives near {bkHome}. My {bkWord} {product} is a {bkGenre} set in {bkSetting}, and I've built a 40-minute talk on the real history behind it: {{two real events behind the book}}.
 
-Would your {{society, library or bookshop}} like it for an evening or Saturday meeting this spring? There's no fee; I'd only ask to sell a few signed copies at the end.
+Would {{the group's name}} like it for an evening or Saturday meeting this spring? There's no fee; I'd only ask to sell a few signed copies at the end.
 
 {{your name}}
 {{phone}}
@@ -369,9 +369,9 @@ Would your {{society, library or bookshop}} like it for an evening or Saturday m
 ---
 Press note (local papers and radio):
 Local author's {bkWord} brings {bkSetting} to life
-{{your name}}, who lives near {bkHome}, has published {product}, a {bkGenre} set in {bkSetting}: {{the one-line hook}}. It is the first of a series; {bkNext} follows in {bkNextMonth}. {{your name}} gives a talk on the real history behind the book at {{place}} on {{date}}. Contact: {{email}} / {{phone}}. Photo attached.`,
+{{your name}}, who lives near {bkHome}, has published {product}, a {bkGenre} set in {bkSetting}: {{the one-line hook}}. It is the first of a series; {bkNext} follows in {bkNextMonth}. {{your name}} gives a talk on the real history behind the book at {{the venue}} on {{date}}. Contact: {{email}} / {{phone}}. Photo attached.`,
     marketingWisdom:
-      "Local readers rarely move an Amazon ranking on their own, but they bring what a promotion cannot: a newspaper piece, a bookshop's table, a library's reading group choosing the book, and people who tell friends they met the author.",
+      "Local readers rarely move a store ranking on their own, but they bring what a promotion cannot: a newspaper piece, a bookshop's table, a library's reading group choosing the book, and people who tell friends they met the author.",
   },
   {
     id: "bk-reader-groups",
@@ -380,7 +380,7 @@ Local author's {bkWord} brings {bkSetting} to life
     kinds: ["ecommerce"],
     goals: ["awareness", "signups", "revenue"],
     stages: ALL_STAGES,
-    channels: ["facebook-groups", "community"],
+    channels: ["facebook-groups", "community", "newsletter", "reviews"],
     requires: [],
     uses: ["community", "content"],
     cost: { min: 0, max: 0 },
@@ -389,7 +389,7 @@ Local author's {bkWord} brings {bkSetting} to life
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "{bkReaders} talk about what to read next in Facebook reader groups and on Goodreads; an author who joins in as a reader is welcome there, and one who posts links is removed.",
+    why: "{bkReaders} swap ideas of what to read next in Facebook reader groups and on Goodreads; an author who joins in as a reader is welcome there, and one who posts links is removed.",
     description:
       "Join two or three Facebook groups for {bkReaders} and claim your Goodreads author profile. Take part as a reader: recommend other authors, answer questions about the history of {bkSetting}, and share your book only on the days and threads each group's rules allow. A Goodreads Giveaway costs money (check the current price and which countries it covers) and is not needed this quarter.",
     steps: [
@@ -409,5 +409,84 @@ A reader's post (most weeks; no link):
 Just finished {{a book by another author}}: {{one honest line}}. Has anyone read anything else set in {{a place or period}}? I'm always looking for the next one.`,
     marketingWisdom:
       "In reader groups, the author who recommends other people's books is the one whose book gets asked about. Give ten times before you post a link once.",
+  },
+  {
+    id: "bk-paid-ads",
+    book: 9,
+    name: "Ads for book one on Facebook, BookBub and Amazon, tested small and judged on read-through",
+    kinds: ["ecommerce"],
+    goals: ["revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "marketplaces", "newsletter", "instagram"],
+    requires: [],
+    uses: ["paid", "design", "analytics"],
+    cost: { min: 300, max: 20000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "With a real budget, ads can bring {bkReaders} to book one every day rather than only in promotion weeks, but a single {bkEbook} sale rarely pays for its clicks, so ads pay only when readers go on to {bkNext} and the rest of the series.",
+    description:
+      "Test ads for book one on three platforms, one at a time: Facebook and Instagram ads to readers of {bkBooks}, BookBub Ads shown in BookBub's deal emails (best during a price promotion), and Amazon Ads on the book's own category and keywords. Start each with a small daily budget and three images and headlines, and judge it over 30 days on sales, page reads and pre-orders of {bkNext}, not on clicks.",
+    steps: [
+      "Work out what a reader of book one is worth before you spend: the royalty on book one plus the share who buy {bkNext} times its royalty (your KDP reports show read-through after a month); that is the most one sale may cost.",
+      "Make three ad images from the cover and a line from a real review, and write three headlines from the blurb's hook; on Facebook and Instagram, target readers of the genre and of the best-known authors in it (ad targeting may use authors' names; Amazon keywords may not).",
+      "Run one platform at a time for 30 days on a small daily budget (check each platform's minimum), with a separate link or campaign per ad so the KDP reports and the platform's numbers can be compared.",
+      "Each Friday compare spend with the copies sold, page reads and pre-orders that week; stop any ad whose cost per sale is above what a reader is worth after two weeks, and raise the budget only on the one that pays.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A monthly ad budget you can lose while testing", "Three ad images made from the cover", "A weekly comparison of spend with KDP sales and page reads"],
+    successMetrics: ["Cost per sale against what a reader is worth", "Read-through to {bkNext} from readers the ads brought", "Progress towards: {metrics}"],
+    template: `Ad copy (three variations to test):
+1. "{{a line from a real review}}" {product}: {{the one-line hook}}. Book one of a {bkGenre} series set in {bkSetting}.
+2. {{the one-line hook}}. If you love {bkComps}, start {product} tonight.
+3. {bkSetting}. {{the question the reader needs answered}}. {product}, book one of the series.
+
+Button: Read now / Learn more`,
+    marketingWisdom:
+      "Book ads are a read-through business: the first book's sale rarely covers its cost, and the series does. Test one platform at a time, change one thing at a time, and stop what does not pay within two weeks rather than hoping.",
+  },
+  {
+    id: "bk-audiobook-translation",
+    book: 10,
+    name: "An audiobook of book one, then a translation, produced professionally for new readers",
+    kinds: ["ecommerce"],
+    goals: ["revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["marketplaces", "newsletter", "reviews"],
+    requires: [],
+    uses: [],
+    cost: { min: 1500, max: 20000 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Long-term",
+    impact: "Medium Impact",
+    why: "With a budget beyond promotions, the same {product} can reach readers who never open a Kindle: listeners on Audible and other audiobook stores, and readers in another language, each new format selling the whole series again.",
+    description:
+      "Commission an audiobook of {product} from a professional narrator who suits the setting (through ACX for Audible, or a narrator hired directly and distributed wide: check each route's exclusivity and royalty terms), then, if it sells, a translation of book one into the language whose readers buy the most {bkBooks} after English (German is a common first choice: check your genre's market). Announce each to your newsletter and reader team.",
+    steps: [
+      "Ask three narrators for a short audition of the first pages (ACX and narrators' own sites list them), and choose the voice your readers would expect; agree a fee per finished hour or a royalty share, in writing.",
+      "Check the terms before you sign: audiobook exclusivity on one store or wide distribution, who owns the recording, and the royalty for each route.",
+      "Listen to every chapter before approving it, then publish, and send the newsletter and reader team a free code where the store provides codes, asking for honest reviews.",
+      "After three months, compare audiobook royalties with the cost; only then commission a translation, from a literary translator who works in the genre, with a native-speaker proofreader.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A narrator's fee for the finished hours (quotes vary: get three)", "The rights to your book in each format (check any contract you signed)", "Time to listen to every chapter"],
+    successMetrics: ["Audiobook royalties against its cost, after three months", "Reviews and ratings of the audiobook", "Progress towards: {metrics}"],
+    template: `Message to a narrator:
+Subject: Audiobook narration: {product}, a {bkGenre} set in {bkSetting}
+
+Hello {{first name}},
+
+I'm {{your name}}, and I'm looking for a narrator for {product}, book one of a {bkGenre} series set in {bkSetting} ({{number of words}} words). I liked your narration of {{a book they narrated}}.
+
+Would you record a five-minute audition of the opening pages (attached)? If it suits, I'd like to discuss your rate per finished hour and your availability over the next two months.
+
+Thank you,
+{{your name}}`,
+    marketingWisdom:
+      "A new format is a new shelf: the listener who never reads ebooks will only ever meet your series as an audiobook. Do one format well and measure it before adding the next.",
   },
 ];
