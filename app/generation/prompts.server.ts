@@ -143,7 +143,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...mobileFoodFacts(r));
   if (r.charity) lines.push(...charityFacts(r.charity, r.currency.prefix, r.planWeeks));
   lines.push(...workspaceFacts(r.workspace, r.planWeeks));
-  lines.push(...bookFacts(r.book, r.startDay, r.planWeeks));
+  lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));

@@ -43,7 +43,7 @@ export type Book = {
 };
 
 /** The words that make the pitch a book the founder wrote, not software for authors or a booking app. */
-const BOOK_WORD = /\b(novel|novella|memoir|cookbook|(?:non-?fiction |self-help |children's |picture |poetry )?book|(?:short[- ]story )?collection)\b/;
+const BOOK_WORD = /\b(novel|novella|memoir|cookbook|guide|workbook|(?:non-?fiction |self-help |children's |picture |poetry )?book|(?:short[- ]story )?collection)\b/;
 /** A book of one's own: self-published, on Kindle or KDP, an ebook and a paperback, a debut, book one of a series. */
 const OWN_BOOK = /\bself-published\b|\bindie(?:-published)? (?:author|novel|book)\b|\bkindle\b|\bkdp\b|\bebook\b|\be-book\b|\bpaperback\b|\bhardback\b|\bmy (?:debut|first|new) (?:novel|book)\b|\bdebut novel\b|\b(?:first|book one) (?:of|in) (?:a|the|my) (?:series|trilogy)\b/;
 /** Made for authors or readers (a tool, a platform, a service) rather than a book itself. */
@@ -65,8 +65,8 @@ export function bookWordOf(pitch: string): { word: string; fiction: boolean } | 
   if (!own) return null;
   if (FOR_AUTHORS.test(lower.slice(0, m.index))) return null;
   if (/\bfor (?:indie |self-published )?(?:authors|writers|publishers)\b/.test(lower)) return null;
-  const word = m[1]!.includes("novella") ? "novella" : m[1]!.includes("novel") ? "novel" : m[1]!.includes("memoir") ? "memoir" : m[1]!.includes("cookbook") ? "cookbook" : "book";
-  return { word, fiction: !NON_FICTION.test(lower) && word !== "memoir" && word !== "cookbook" };
+  const word = m[1]!.includes("novella") ? "novella" : m[1]!.includes("novel") ? "novel" : m[1]!.includes("memoir") ? "memoir" : m[1]!.includes("cookbook") ? "cookbook" : m[1] === "guide" || m[1] === "workbook" ? m[1] : "book";
+  return { word, fiction: !NON_FICTION.test(lower) && !["memoir", "cookbook", "guide", "workbook"].includes(word) };
 }
 
 const SMALL = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
@@ -188,7 +188,7 @@ export function bookMath(b: Book, start: Date, weeks: number): string | null {
 /** The price promotion open to this book: a Countdown Deal or free days in KDP Select, a price drop when wide. */
 function promoRoute(b: Book | null): string {
   if (b?.select === true) {
-    return "a Kindle Countdown Deal (a KDP Select benefit on Amazon.com and Amazon.co.uk: the ebook must have been in Select and at the same list price for 30 days first, and you keep your 70% royalty on the deal price; check KDP's current rules before you book) or free days, but not both in one 90-day Select term";
+    return "a Kindle Countdown Deal (a KDP Select benefit on Amazon.com and Amazon.co.uk: the ebook must have been in Select and at the same list price for 30 days first, and you keep your 70% royalty on the deal price; check KDP's current rules before you book) rather than free days, whose downloads are not sales and do not count toward copies sold (a Select term allows one or the other, not both)";
   }
   if (b?.select === false) return "a price drop on every store at once (Kindle Countdown Deals and free days need KDP Select, which your wide books are not in)";
   return "a price drop to 99c, or, if the ebook is in KDP Select, a Kindle Countdown Deal or free days (check which you are in on your KDP Bookshelf: Select makes the ebook Amazon-only for each 90-day term)";
@@ -238,10 +238,13 @@ export function bookWhat(b: Book, product: string, audience: string): string {
   return `${product} is a self-published ${what}${b.setting ? ` set in ${b.era ? `${b.era} ` : ""}${b.setting}` : ""}${b.series > 1 ? `, the first of a series of ${SMALL[b.series] ?? b.series}` : ""}, for ${audience.replace(/\.$/, "")}: readers find it on Amazon's lists, in reader newsletters and through other readers, and those who finish it buy the next one.`;
 }
 
+/** "Amazon ads burned $400 with 3 sales": the founder's own ads on the store lost money. */
+const AMAZON_ADS_FAILED = /\b(?:amazon|kdp|kindle) ads?\b[^.]*(?:\bno\b|\bburn|\bwast|\bonly\b|\b\d+ sales?\b|didn'?t|did not)/i;
+
 /** The strategy's own lines: the arithmetic, what did not work, and January's new Kindles. */
 export function bookListening(b: Book, start: Date, fill: (text: string) => string, challenges = ""): string[] {
   const out = [fill("{bkMath}")];
-  if (/\b(?:amazon|kdp|kindle) ads?\b[^.]*(?:\bno\b|\bburn|\bwast|\bonly\b|\b\d+ sales?\b|didn'?t|did not)/i.test(challenges)) {
+  if (AMAZON_ADS_FAILED.test(challenges)) {
     out.push("You said Amazon ads cost more than they earned, so there are no ads in this plan: readers come from your newsletter, other authors' newsletters, price promotions in reader newsletters and the book page itself, and every one of them can be counted.");
   }
   if (b.next) out.push(fill("{BkNext} goes on pre-order in the first weeks so that every reader who finishes book one can order it at once, and the price promotion comes late enough that its readers reach the end of book one with {bkNext} already there."));
@@ -294,7 +297,7 @@ export function bookPlanGaps(b: Book | null, metrics: string, planText: string):
 }
 
 /** What the AI prompt states about a self-published book: what it is, what its plan is made of, the arithmetic. */
-export function bookFacts(b: Book | null, start: Date, weeks: number): string[] {
+export function bookFacts(b: Book | null, start: Date, weeks: number, challenges = ""): string[] {
   if (!b) return [];
   const t = bookTokens(b, start, weeks);
   const lines = [
@@ -302,6 +305,7 @@ export function bookFacts(b: Book | null, start: Date, weeks: number): string[] 
     `- Its plan: a reader magnet (${t.bkMagnet}) delivered through BookFunnel or StoryOrigin into the author's own newsletter; an advance reader team given free copies for honest reviews (Amazon's Community Guidelines allow free copies only when no review is required and nothing is given for one; reviewers should say they had a free copy: tell the author to check the current wording); the Amazon book page (categories, seven keyword boxes with no other authors' names, the blurb, A+ Content, the first pages shown in Look Inside, the series page${b.next ? ` and ${t.bkNext} on pre-order` : ""}); a price promotion of book one: ${t.bkPromo}, announced in BookBub (a Featured Deal is selective and its price depends on genre and price: check) and smaller promo newsletters whose prices and rules change (check each); newsletter swaps with authors in the same genre; reader groups on Facebook and Goodreads (Goodreads Giveaways are paid: check the price)${b.setting || b.home ? `; bookshops, libraries, local papers and history societies in ${t.bkLocal} for talks and signings` : ""}`,
     `- Count copies sold from KDP reports (free downloads apart) and reviews on the book page; never suggest paying for, swapping or rewarding reviews`,
   ];
+  if (AMAZON_ADS_FAILED.test(challenges)) lines.push("- The author's Amazon ads lost money: no Amazon ads, BookBub ads or Facebook ads in this plan; readers come from the newsletter, other authors, price promotions in reader newsletters and the book page");
   if (b.copiesGoal || b.reviewsGoal) lines.push(`- The goal's arithmetic: ${t.bkMath}`);
   return lines;
 }

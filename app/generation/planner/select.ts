@@ -338,8 +338,8 @@ export function selectTactics(
   // A round with a count of new clients to win takes one more tactic: each brings a few clients a week.
   // Exam tutoring holds one more: its page for parents on safeguarding and consent is a quarter of an hour a week.
   // A charity's plan holds the giving page and the thank-you that keeps donors besides the asks that find them.
-  // A book's holds its page, its list and its reviews besides the promotions and the place it is set.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.book ? 1 : 0);
+  // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.book ? 2 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));

@@ -21,7 +21,7 @@ export const BOOK_TACTICS: LibraryTactic[] = [
     kinds: ["ecommerce"],
     goals: ["revenue", "awareness", "signups"],
     stages: ALL_STAGES,
-    channels: ["marketplaces", "seo", "newsletter", "reviews"],
+    channels: ["marketplaces", "seo"],
     requires: [],
     uses: ["content", "design"],
     cost: { min: 0, max: 0 },
@@ -30,12 +30,12 @@ export const BOOK_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Every reader you send to {product}, from a newsletter, a promo site or a friend, decides on the same page (the cover, the first lines of the blurb, the reviews and the first pages in Look Inside), so a page that reads like the {bkBooks} they love makes every other tactic here pay.",
+    why: "Every reader you send to {product}, from an email, a promo site or a friend, decides on the same page (the cover, the first lines of the blurb, the stars and the first pages in Look Inside), so a page that reads like the {bkBooks} they love makes every other tactic here pay.",
     description:
       "Rework the book's Amazon page in KDP and Author Central before any reader is sent to it: a blurb that opens with the hook, not the back story; the three categories where {bkReaders} browse; seven keyword phrases readers actually type; A+ Content with the setting and the series order; the first pages polished, because Look Inside shows them; and the series page that links book one to {bkNext}.",
     steps: [
       "On a phone, open the pages of three {bkGenre} books that sell well today (see the top 20 of your main category) and note how their blurbs open, how long they are, and what the A+ panels show.",
-      "Rewrite the blurb as below: a one-line hook in bold, two short paragraphs of the story's question, one line on the series, and one line of praise from a real review; paste it in KDP (the description box allows simple formatting: check the preview).",
+      "Rewrite the blurb as below: a one-line hook in bold, two short paragraphs of the story's question, one line on the series, and one line of praise from a real reader; paste it in KDP (the description box allows simple formatting: check the preview).",
       "In KDP, choose the three most specific categories where {bkReaders} browse (a smaller category where the book can reach the top 20 beats a huge one), and fill the seven keyword boxes with phrases readers type, such as the setting, the period and the kind of main character: never another author's name or a book title, which KDP's rules do not allow.",
       "Add A+ Content in KDP (Marketing, A+ Content): one image of the setting, one of the series order with {bkNext}, and one line on what kind of {bkWord} it is; set up the series page in KDP so the books show in order, and claim your Author Central page with a photo and a short bio.",
       "Read the first pages as Look Inside shows them: cut anything before the story starts (long front matter, maps that do not read on a phone), and make the first page end on a question.",
@@ -66,7 +66,7 @@ Seven keyword boxes (phrases readers type; no authors' names or titles):
 6. {{the mood of the book}} {bkGenre}
 7. {{a second place in the book}} {bkWord}`,
     marketingWisdom:
-      "A book page is read in seconds: cover, title, the first line of the blurb, the star rating and the first page. Fix those before you spend a penny or an hour sending readers to it; a promotion to a weak page teaches you nothing.",
+      "A book page is read in seconds: cover, title, the first line of the blurb, the stars under it and the first page. Fix those before you spend a penny or an hour sending readers to it; a promotion to a weak page teaches you nothing.",
   },
   {
     id: "bk-reader-magnet",
@@ -208,18 +208,18 @@ If you write a review, please write exactly what you think, and add a line such 
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "{bkReaders} who read two or three books a month subscribe to daily deal emails, and a discounted book one announced to them sells more in a week than months of posts; the ones who finish it go on to {bkNext} at full price.",
+    why: "Readers of {bkBooks} read several books a month and many subscribe to daily deal emails, and a discounted book one announced to them sells more in a week than months of posts; the ones who finish it go on to {bkNext} at full price.",
     description:
       "Run one price promotion of {product} this quarter: {bkPromo}. Apply for a BookBub Featured Deal (selective, and its price depends on genre and deal price: check BookBub's pages for authors) and book two to four smaller promo newsletters for the same days (their prices and acceptance rules change: check each site's page), so the book climbs its categories and stays visible after the promotion ends. With a larger budget, run one a month across the series, each book in turn.",
     steps: [
       "Choose the dates: at least six weeks ahead, when book one's page, the free story and, if it is ready, {bkNext}'s pre-order are in place. Check in KDP which promotion the ebook can have: {bkPromo}.",
-      "Apply for a BookBub Featured Deal for those dates on BookBub's site for authors and publishers (it is free to apply; most applications are turned down at first, so apply again for later dates if it is), and read the price for your category before you accept.",
-      "Book two to four smaller promo newsletters that take {bkGenre} for the same days, spread over the days of the promotion (for example Written Word Media's Bargain Booksy or Freebooksy, The Fussy Librarian, Robin Reads: check each one's current price, review minimum and genre list).",
+      "Apply for a BookBub Featured Deal for those dates on BookBub's site for authors and publishers (it is free to apply; many applications are turned down, so apply again for later dates if yours is), and read the price for your category before you accept.",
+      "Reserve two to four smaller promo newsletters that take {bkGenre} for the same days, spread over the days of the promotion (for example Written Word Media's Bargain Booksy or Freebooksy, The Fussy Librarian, Robin Reads: check each one's current price, review minimum and genre list).",
       "Set the deal in KDP, tell your newsletter and reader team with the email below, and check on the first morning that the price shows on Amazon.com and Amazon.co.uk.",
       "Each day of the deal, note units, rank in the category and page reads from the KDP reports per promo site; a week later, note pre-orders of {bkNext} and newsletter sign-ups from the back of the book.",
     ],
     setupSteps: 3,
-    resourcesNeeded: ["A deal window six weeks ahead", "A promo budget of {{promo budget}} (BookBub's price for your category and each site's fee: check before booking)", "The book page and the back of the book ready"],
+    resourcesNeeded: ["A deal window six weeks ahead", "A promo budget (BookBub's price for your category and each site's fee: check before booking)", "The book page and the back of the book ready"],
     successMetrics: ["Copies sold during the promotion, by day and by site", "Newsletter sign-ups from the back of the book in the month after", "Progress towards: {metrics}"],
     template: `Email to your newsletter and reader team (the day before):
 Subject: {product} is on offer this week
@@ -308,7 +308,7 @@ If the timing doesn't suit, no problem at all.
     ],
     setupSteps: 2,
     groundworkSteps: 1,
-    resourcesNeeded: ["{bkNext}'s cover, blurb and a release date you can keep", "An hour to rewrite the back pages and upload the file"],
+    resourcesNeeded: ["{BkNext}'s cover, blurb and a release date you can keep", "An hour to rewrite the back pages and upload the file"],
     successMetrics: ["Pre-orders of {bkNext}, counted every Friday", "Reviews of {product} in the weeks after the new back pages went live", "Progress towards: {metrics}"],
     template: `The last pages of {product}:
 
@@ -389,12 +389,12 @@ Local author's {bkWord} brings {bkSetting} to life
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "{bkReaders} swap ideas of what to read next in Facebook reader groups and on Goodreads; an author who joins in as a reader is welcome there, and one who posts links is removed.",
+    why: "Readers of {bkBooks} swap ideas of what to read next in Facebook reader groups and on Goodreads; an author who joins in as a reader is welcome there, and one who posts links is removed.",
     description:
       "Join two or three Facebook groups for {bkReaders} and claim your Goodreads author profile. Take part as a reader: recommend other authors, answer questions about the history of {bkSetting}, and share your book only on the days and threads each group's rules allow. A Goodreads Giveaway costs money (check the current price and which countries it covers) and is not needed this quarter.",
     steps: [
       "Find two or three active Facebook groups for {bkReaders} (search the genre, the period and the setting), read each group's rules on self-promotion, and join.",
-      "Claim your Goodreads author profile (it takes a few days to be approved), add your photo, bio and the series, and add {bkNext} once it has a page.",
+      "Claim your Goodreads author profile (Goodreads checks the request before it goes live), add your photo, bio and the series, and add {bkNext} once it has a page.",
       "Twice a week for ten minutes, take part: recommend a book by someone else, answer a question about the period, or share a photo from {bkSetting}; post about {product} only in the threads where the rules allow it, as below.",
       "Note in the tracker which group brought sign-ups or sales (use a separate link to the free story for each) and keep only the groups that did.",
     ],
