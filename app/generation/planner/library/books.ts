@@ -212,14 +212,15 @@ If you write a review, please write exactly what you think, and add a line such 
     description:
       "Run one price promotion of {product} this quarter: {bkPromo}. Apply for a BookBub Featured Deal (selective, and its price depends on genre and deal price: check BookBub's pages for authors) and book two to four smaller promo newsletters for the same days (their prices and acceptance rules change: check each site's page), so the book climbs its categories and stays visible after the promotion ends. With a larger budget, run one a month across the series, each book in turn.",
     steps: [
-      "Choose the dates: at least six weeks ahead, when book one's page, the free story and, if it is ready, {bkNext}'s pre-order are in place. Check in KDP which promotion the ebook can have: {bkPromo}.",
+      "Choose the dates a month or more ahead (BookBub and the bigger promo sites book up weeks in advance: check each one's lead time), for when book one's page, the free story and, if it is ready, {bkNext}'s pre-order are in place. Check in KDP which promotion the ebook can have: {bkPromo}.",
       "Apply for a BookBub Featured Deal for those dates on BookBub's site for authors and publishers (it is free to apply; many applications are turned down, so apply again for later dates if yours is), and read the price for your category before you accept.",
       "Reserve two to four smaller promo newsletters that take {bkGenre} for the same days, spread over the days of the promotion (for example Written Word Media's Bargain Booksy or Freebooksy, The Fussy Librarian, Robin Reads: check each one's current price, review minimum and genre list).",
-      "Set the deal in KDP, tell your newsletter and reader team with the email below, and check on the first morning that the price shows on Amazon.com and Amazon.co.uk.",
-      "Each day of the deal, note units, rank in the category and page reads from the KDP reports per promo site; a week later, note pre-orders of {bkNext} and newsletter sign-ups from the back of the book.",
+      "Two weeks before the deal, confirm each promo booking and BookBub's answer, and check that the last pages, the free story's link and {bkNext}'s pre-order are live.",
+      "Set the deal in KDP (at least a day ahead), tell your newsletter and reader team with the email below, and check on the first morning that the price shows on Amazon.com and Amazon.co.uk.",
+      "On the day the deal starts, and each day after, note units, rank in the category and page reads from the KDP reports per promo site; a week later, note pre-orders of {bkNext} and newsletter sign-ups from the back of the book.",
     ],
     setupSteps: 3,
-    resourcesNeeded: ["A deal window six weeks ahead", "A promo budget (BookBub's price for your category and each site's fee: check before booking)", "The book page and the back of the book ready"],
+    resourcesNeeded: ["A deal window a month or more ahead", "A promo budget (BookBub's price for your category and each site's fee: check before booking)", "The book page and the back of the book ready"],
     successMetrics: ["Copies sold during the promotion, by day and by site", "Newsletter sign-ups from the back of the book in the month after", "Progress towards: {metrics}"],
     template: `Email to your newsletter and reader team (the day before):
 Subject: {product} is on offer this week
