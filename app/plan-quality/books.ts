@@ -260,6 +260,9 @@ export function bookListening(b: Book, start: Date, fill: (text: string) => stri
 export const BOOK_MISFITS =
   /\babandoned[- ]carts?\b|\bcart recovery\b|\brestocks?\b|\bnew batch(?:es)?\b|\bphoto reviews?\b|\bunboxing\b|\breturn window\b|\bfree shipping\b|\bopt-in sms\b|\bsms (?:list|campaign)s?\b|\binsert cards?\b|\brunning[- ]low\b|\bsample packs?\b|\bstockists?\b|\bcome in,? say hello\b|\bby the till\b/i;
 
+/** Ads for a book: on Amazon (Sponsored Products), BookBub or Facebook. */
+const BOOK_ADS = /\b(?:amazon|kdp|bookbub|facebook|meta|instagram) ads\b|\bsponsored products\b|\bsponsored brands\b|\bads? (?:budget|campaign)s?\b/i;
+
 /** Some tactic asks readers for honest reviews: a reader team, advance copies, a review request at the back of the book. */
 const REVIEW_WORK = /\b(?:advance|launch|street|arc) (?:reader|review)?\s*(?:team|copies|copy|readers)\b|\barc team\b|\bhonest reviews?\b/i;
 /** Some tactic builds the author's own list of readers. */
@@ -272,9 +275,16 @@ const BOUGHT_REVIEWS = /\b(?:pay(?:ing)?|paid|buy(?:ing)?|bought)\s+(?:for\s+)?(
  * reviews, the author's own list of readers, and no review bought or rewarded. The reasons the checker
  * gives, one per gap.
  */
-export function bookPlanGaps(b: Book | null, metrics: string, planText: string): { reason: string; note: string }[] {
+export function bookPlanGaps(b: Book | null, metrics: string, planText: string, challenges = ""): { reason: string; note: string }[] {
   if (!b) return [];
   const out: { reason: string; note: string }[] = [];
+  const affirmed = planText.replace(/[^.\n]*\b(?:never|no|not|without)\b[^.\n]*/gi, "");
+  if (AMAZON_ADS_FAILED.test(challenges) && BOOK_ADS.test(affirmed)) {
+    out.push({
+      reason: `A tactic runs ads for the book, and you said "${challenges.split(/(?<=\.)\s/)[0]!.trim()}": readers can come from your newsletter, other authors, price promotions and the book page instead.`,
+      note: "Ads after the founder's ads lost money",
+    });
+  }
   if (b.reviewsGoal && !REVIEW_WORK.test(planText)) {
     out.push({
       reason: `Your goal is "${metrics}", and no tactic asks readers for honest reviews (an advance reader team with free copies, a request at the back of the book): sales alone bring few reviews.`,

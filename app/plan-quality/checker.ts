@@ -860,7 +860,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   // A self-published book: honest reviews asked for, a list of its own, and no review bought.
-  for (const gap of bookPlanGaps(r.book, clip(answers.successMetrics, 120), plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
+  for (const gap of bookPlanGaps(r.book, clip(answers.successMetrics, 120), plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"), answers.challenges)) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   findings.push(...eventFindings(plan, answers, r));

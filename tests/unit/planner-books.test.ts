@@ -203,6 +203,18 @@ describe("the checker on a book's plan", () => {
     expect(honest.filter((f) => f.target.kind === "plan")).toEqual([]);
   });
 
+  it("flags Amazon ads for an author whose Amazon ads lost money, and not for one who allows them", () => {
+    const tactics = [
+      checkedTactic({ name: "A reader newsletter with a free story", description: "A reader magnet through BookFunnel." }),
+      checkedTactic({ name: "An advance reader team", description: "Free copies for honest reviews." }),
+      checkedTactic({ name: "Amazon ads on your category", description: "Start Amazon ads at $5 a day on the book's keywords." }),
+    ];
+    const flagged = checkPlanQuality(salt, { tactics, timeline: [] }, reading);
+    expect(flagged.some((f) => f.reason.startsWith("A tactic runs ads for the book, and you said \"Amazon ads burned $400"))).toBe(true);
+    const allows = { ...salt, challenges: "I have about 5 hours a week around my day job." };
+    expect(checkPlanQuality(allows, { tactics, timeline: [] }).filter((f) => f.reason.includes("runs ads for the book"))).toEqual([]);
+  });
+
   it("leaves a shop's own abandoned-cart flow alone", () => {
     const cart: CheckedPlan = { tactics: [checkedTactic({ name: "Abandoned-cart email flow", description: "Three emails to shoppers who left checkout." })], timeline: [] };
     expect(checkPlanQuality(fixture("skincare-d2c").answers, cart).filter((f) => f.reason.includes("abandoned"))).toEqual([]);
