@@ -195,7 +195,7 @@ function promoRoute(b: Book | null): string {
 }
 
 /**
- * {bkWord} {bkGenre} {bkBooks} {bkReaders} {bkSeries} {bkNext} {BkNext} {bkNextMonth} {bkEbook} {bkKu} {bkPaperback} {bkSetting} {bkLocal} {bkHome} {bkMagnet} {bkMath}
+ * {bkWord} {bkGenre} {bkBooks} {bkReaders} {bkSeries} {bkNext} {BkNext} {bkNextMonth} {bkEbook} {bkKu} {bkPaperback} {bkSetting} {bkLocal} {bkHome} {bkFreebie} {bkMagnet} {bkMath}
  * {bkPromo} {bkComps} {bkCompsNote} {bkReviewsGoal} {bkCopiesGoal}: a self-published book selling copies and earning reviews; slots where the answers do not say.
  */
 export function bookTokens(b: Book | null, start: Date, weeks: number): Record<string, string> {
@@ -216,8 +216,9 @@ export function bookTokens(b: Book | null, start: Date, weeks: number): Record<s
     bkSetting: b?.setting ?? "{{where it is set}}",
     bkLocal: b?.setting ?? b?.home ?? "{{your county}}",
     bkHome: b?.home ?? "{{where you live}}",
+    bkFreebie: b?.fiction === false ? "checklist" : "story",
     bkMagnet: b?.fiction === false
-      ? "a free checklist or sample chapter readers can use today"
+      ? "a free checklist readers can use today, drawn from the book"
       : `a free short story of 5,000-10,000 words${b?.setting ? ` set in the same ${b.era ? `${b.era} ` : ""}${b.setting}` : ""}, happening before ${b?.series && b.series > 1 ? "book one" : "the novel"}`,
     bkMath: (b && bookMath(b, start, weeks)) ?? "Write down copies sold and reviews today from your KDP reports and the book page, and count both every Friday.",
     bkPromo: promoRoute(b),
@@ -229,13 +230,13 @@ export function bookTokens(b: Book | null, start: Date, weeks: number): Record<s
 
 /** The goal line of a book's strategy, whatever goal the form says. */
 export const BOOK_STRATEGY =
-  "{bkCopiesGoal} sold and {bkReviewsGoal} on the book page, won the way self-published authors win them: a book page that turns browsers into readers, a newsletter built with a free story, an advance reader team that reviews honestly, and a price promotion of book one in reader newsletters, timed so new readers go on to {bkNext}";
+  "{bkCopiesGoal} sold and {bkReviewsGoal} on the book page, won the way self-published authors win them: a book page that turns browsers into readers, a newsletter built with a free {bkFreebie}, an advance reader team that reviews honestly, and a price promotion of book one in reader newsletters, timed so new readers go on to {bkNext}";
 export const BOOK_FOCUS = "Readers: {bkCopiesGoal} and {bkReviewsGoal} before {bkNext}, from a newsletter, an honest reader team and a price promotion, with {bkNext} on pre-order";
 
 /** "The Salt Road is a self-published historical mystery novel, the first of three, for …: readers find it…" */
 export function bookWhat(b: Book, product: string, audience: string): string {
   const what = `${b.genre ? `${b.genre} ` : ""}${b.word}`;
-  return `${product} is a self-published ${what}${b.setting ? ` set in ${b.era ? `${b.era} ` : ""}${b.setting}` : ""}${b.series > 1 ? `, the first of a series of ${SMALL[b.series] ?? b.series}` : ""}, for ${audience.replace(/\.$/, "")}: readers find it on Amazon's lists, in reader newsletters and through other readers, and those who finish it buy the next one.`;
+  return `${product} is a self-published ${what}${b.setting ? ` set in ${b.era ? `${b.era} ` : ""}${b.setting}` : ""}${b.series > 1 ? `, the first of a series of ${SMALL[b.series] ?? b.series},` : ""} for ${audience.replace(/\.$/, "")}: readers find it on Amazon's lists, in reader newsletters and through other readers, and those who finish it buy the next one.`;
 }
 
 /** "Amazon ads burned $400 with 3 sales": the founder's own ads on the store lost money. */

@@ -43,7 +43,7 @@ export function bookToolkit(b: Book): Record<"Direct Outreach" | "Integration Ma
 /** Success tips: writing time protected, readers counted every Friday, honest reviews only. */
 export function bookTips(b: Book, slot: string): string[] {
   return [
-    `${b.next ? `${b.next.name.charAt(0).toUpperCase()}${b.next.name.slice(1)} and the books after it sell` : "The next book sells"} more copies of this one than any promotion, so keep your writing time and give marketing a fixed slot: protect ${slot} at the same time each week, and set up one thing at a time, the book page and the free story first.`,
+    `${b.next ? `${b.next.name.charAt(0).toUpperCase()}${b.next.name.slice(1)} and the books after it sell` : "The next book sells"} more copies of this one than any promotion, so keep your writing time and give marketing a fixed slot: protect ${slot} at the same time each week, and set up one thing at a time, the book page and the free ${b.fiction ? "story" : "checklist"} first.`,
     "Count copies from your KDP reports, newsletter subscribers and reviews every Friday, and judge each promotion by the copies, sign-ups and reviews in the month after it, not by the best-seller flag.",
     "Reviews are the readers' own: give free copies with no review required, ask for honest ones, and never pay, swap or reward them.",
     "Write to your newsletter every month, even with nothing to sell: the readers who hear from you are the ones who buy the next book in its first week.",
@@ -67,5 +67,5 @@ export const BOOK_HOW_TO_APPLY: Record<string, string> = {
   proof:
     "Collect lines from real readers' reviews, your star rating and the number of reviews, and a line from a known author or reviewer if you have one (as an editorial review: check whether your account adds these through Author Central or KDP). Put the best reader line in the blurb.",
   journey:
-    "Walk the steps from a deal email or a group post to the last page: the book page on a phone, Look Inside, the purchase, the last page with the review link, the pre-order of the next book and the free story. Remove one hesitation at every step.",
+    "Walk the steps from a deal email or a group post to the last page: the book page on a phone, Look Inside, the purchase, the last page with the review link, the pre-order of the next book and the free reader magnet. Remove one hesitation at every step.",
 };

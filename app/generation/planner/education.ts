@@ -220,7 +220,7 @@ const BOOK: Partial<Examples> = {
   transform: "“I'd run out of series I loved. I started {product} on a Sunday night and pre-ordered {bkNext} on Monday.”",
   position: "“For readers of {bkComps}, {product} is a {bkGenre} set in {bkSetting}; unlike {{the series they know}}, {{the one thing only your books do}}.”",
   proof: "“{product}: {{number}} reviews on Amazon, {{average}} stars. ‘{{a reader's words}}’.”",
-  journey: "“Read the first pages of {product} free in Look Inside, start it tonight on your Kindle, and the free story and {bkNext} are waiting on the last page.”",
+  journey: "“Read the first pages of {product} free in Look Inside, start it tonight on your Kindle, and the free {bkFreebie} and {bkNext} are waiting on the last page.”",
 };
 
 /** A guest house or B&B: guests who come from far away, book months ahead and compare on the booking sites. */

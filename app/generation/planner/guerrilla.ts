@@ -449,9 +449,9 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["ecommerce"],
     tags: ["email-marketing"],
     forBook: true,
-    name: "The free story in your email signature and every author bio",
+    name: "The free {bkFreebie} in your email signature and every author bio",
     description:
-      "Add one line under your name in every email you send, and in your Author Central, Goodreads and BookBub bios: 'Free {bkGenre} story for new readers: {{link to the free story}}'. It costs nothing and works every day for the rest of the series.",
+      "Add one line under your name in every email you send, and in your Author Central, Goodreads and BookBub bios: 'Free {bkFreebie} for new readers: {{link to the free story}}'. It costs nothing and works every day for the rest of the series.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,

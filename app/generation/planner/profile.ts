@@ -1371,19 +1371,19 @@ const BOOK_READERS: Partial<ArchetypeTraits> = {
     "Buys the rest of a series once book one has won them, and tells friends and reading groups about it",
   ],
   needs: [
-    "A book that keeps its promise: the period, the place and a mystery that plays fair",
+    "A book that keeps the promise of its cover and blurb",
     "The next book ready when they finish, with the series order clear",
     "Honest reviews from readers like them before trying an author they do not know",
   ],
   pains: [
     "Paying full price for an unknown author and giving up after three chapters",
     "A series that stops, or a next book they cannot find",
-    "History that feels wrong, or a setting that could be anywhere",
+    "A book that turns out to be something other than its cover and blurb promised",
   ],
   goals: [
     "Find the next series to live in for a few weeks",
     "Be the one in their reading group who found it first",
-    "Spend evenings somewhere else, in another century",
+    "Spend their evenings somewhere else, with people they care about",
   ],
   objections: [
     { topic: PRICE_TOPIC, text: "“Is an author I've never heard of worth {bkEbook}, when I have a pile of books to read?”" },

@@ -72,7 +72,7 @@ Seven keyword boxes (phrases readers type; no authors' names or titles):
     id: "bk-reader-magnet",
     book: 2,
     essential: true,
-    name: "A free story for readers who join your newsletter, delivered through BookFunnel or StoryOrigin",
+    name: "A free {bkFreebie} for readers who join your newsletter, delivered through BookFunnel or StoryOrigin",
     kinds: ["ecommerce"],
     goals: ["revenue", "signups", "retention", "awareness"],
     stages: ALL_STAGES,
@@ -85,7 +85,7 @@ Seven keyword boxes (phrases readers type; no authors' names or titles):
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Amazon never tells you who bought {product}, so a newsletter of readers who asked for your free story is the one list you own, and it is who buys {bkNext} in its first week and leaves the first reviews.",
+    why: "Amazon never tells you who bought {product}, so a newsletter of readers who asked for your free {bkFreebie} is the one list you own, and it is who buys {bkNext} in its first week and leaves the first reviews.",
     description:
       "Offer {bkMagnet}, free to anyone who joins your newsletter. A delivery service (BookFunnel or StoryOrigin) sends the file to any e-reader and adds the reader to your newsletter service; a link at the back of {product}, on your Author Central page and in every swap brings readers in. A welcome sequence of three emails introduces you, the setting and book one.",
     steps: [
@@ -97,15 +97,15 @@ Seven keyword boxes (phrases readers type; no authors' names or titles):
     ],
     setupSteps: 3,
     groundworkSteps: 1,
-    resourcesNeeded: ["The free story, edited, with a cover", "A delivery service (BookFunnel or StoryOrigin) and a newsletter service (free starter plans exist: check the limits)", "About two hours a month for the newsletter"],
+    resourcesNeeded: ["The free {bkFreebie}, edited, with a cover", "A delivery service (BookFunnel or StoryOrigin) and a newsletter service (free starter plans exist: check the limits)", "About two hours a month for the newsletter"],
     successMetrics: ["Subscribers, counted every Friday (from the back of the book, swaps and promotions)", "Welcome email 3 click rate to book one", "Progress towards: {metrics}"],
-    template: `Back-of-book page (last page of {product}, and of the free story):
+    template: `Back-of-book page (last page of {product}, and of the free {bkFreebie}):
 Thank you for reading {product}.
 Want to know what happened before it? Join my newsletter and get {{the story's title}}, a free short story, at {website}. One email a month: the history behind the books, first news of {bkNext}, and nothing else.
 
 ---
 Welcome email 1 (day 0)
-Subject: Your free story: {{the story's title}}
+Subject: Your free {bkFreebie}: {{the story's title}}
 
 Hi {{first name}},
 
@@ -212,10 +212,10 @@ If you write a review, please write exactly what you think, and add a line such 
     description:
       "Run one price promotion of {product} this quarter: {bkPromo}. Apply for a BookBub Featured Deal (selective, and its price depends on genre and deal price: check BookBub's pages for authors) and book two to four smaller promo newsletters for the same days (their prices and acceptance rules change: check each site's page), so the book climbs its categories and stays visible after the promotion ends. With a larger budget, run one a month across the series, each book in turn.",
     steps: [
-      "Choose the dates a month or more ahead (BookBub and the bigger promo sites book up weeks in advance: check each one's lead time), for when book one's page, the free story and, if it is ready, {bkNext}'s pre-order are in place. Check in KDP which promotion the ebook can have: {bkPromo}.",
+      "Choose the dates a month or more ahead (BookBub and the bigger promo sites book up weeks in advance: check each one's lead time), for when book one's page, the free {bkFreebie} and, if it is ready, {bkNext}'s pre-order are in place. Check in KDP which promotion the ebook can have: {bkPromo}.",
       "Apply for a BookBub Featured Deal for those dates on BookBub's site for authors and publishers (it is free to apply; many applications are turned down, so apply again for later dates if yours is), and read the price for your category before you accept.",
       "Reserve two to four smaller promo newsletters that take {bkGenre} for the same days, spread over the days of the promotion (for example Written Word Media's Bargain Booksy or Freebooksy, The Fussy Librarian, Robin Reads: check each one's current price, review minimum and genre list).",
-      "Two weeks before the deal, confirm each promo booking and BookBub's answer, and check that the last pages, the free story's link and {bkNext}'s pre-order are live.",
+      "Two weeks before the deal, confirm each promo booking and BookBub's answer, and check that the last pages, the free {bkFreebie}'s link and {bkNext}'s pre-order are live.",
       "Set the deal in KDP (at least a day ahead), tell your newsletter and reader team with the email below, and check on the first morning that the price shows on Amazon.com and Amazon.co.uk.",
       "On the day the deal starts, and each day after, note units, rank in the category and page reads from the KDP reports per promo site; a week later, note pre-orders of {bkNext} and newsletter sign-ups from the back of the book.",
     ],
@@ -261,7 +261,7 @@ Promo-site submission (the short description most sites ask for, under 300 chara
     steps: [
       "Make a list of ten authors of {bkBooks} with a newsletter of a similar size: from StoryOrigin's and BookFunnel's swap and promotion pages, the also-boughts on {product}'s page, and the reader groups you are in.",
       "Write to two of them with the message below, offering a mention in your next newsletter first; keep the swap honest (only books you would recommend) and say in your email that it is a recommendation from a fellow author.",
-      "Join one group promotion a month for the free story or for book one, in {bkGenre} only, and share it in your newsletter on the agreed day as the rules require.",
+      "Join one group promotion a month for the free {bkFreebie} or for book one, in {bkGenre} only, and share it in your newsletter on the agreed day as the rules require.",
       "In the tracker, note for each swap and promotion the sign-ups or sales it brought, and keep swapping with the authors whose readers came.",
     ],
     setupSteps: 1,
@@ -285,7 +285,7 @@ If the timing doesn't suit, no problem at all.
     id: "bk-back-matter",
     book: 6,
     onlyWhen: /\bbook (?:two|2|three|3)\b|\bseries\b|\btrilogy\b|\bsequel\b/i,
-    name: "The last pages of {product}: {bkNext} on pre-order, an honest-review request and the free story",
+    name: "The last pages of {product}: {bkNext} on pre-order, an honest-review request and the free {bkFreebie}",
     kinds: ["ecommerce"],
     goals: ["revenue", "retention", "signups"],
     stages: ALL_STAGES,
@@ -300,7 +300,7 @@ If the timing doesn't suit, no problem at all.
     impact: "High Impact",
     why: "The reader who just finished {product} is the likeliest buyer of {bkNext} you will ever have; if the last page offers nothing, that moment is gone.",
     description:
-      "Put {bkNext}'s ebook on pre-order in KDP with its cover, blurb and release date in {bkNextMonth}, add it to the series page, and rewrite the last pages of {product}: a short thank-you, a one-line request for an honest review with the link, the pre-order link to {bkNext}, and the free story for newsletter readers. Upload the new file; the same pages go in the free story.",
+      "Put {bkNext}'s ebook on pre-order in KDP with its cover, blurb and release date in {bkNextMonth}, add it to the series page, and rewrite the last pages of {product}: a short thank-you, a one-line request for an honest review with the link, the pre-order link to {bkNext}, and the free {bkFreebie} for newsletter readers. Upload the new file; the same pages go in the free {bkFreebie}.",
     steps: [
       "Set up {bkNext}'s ebook pre-order in KDP (check how far ahead KDP allows and its rules on missing the date, which can block pre-orders for a year), with the final cover and blurb, and add it to the series in KDP so Amazon shows the series order.",
       "Write the back pages below and upload the new ebook file of {product}; order a proof of the paperback with the same pages.",
@@ -321,7 +321,7 @@ The story goes on in {bkNext}, out in {bkNextMonth}:
 {{the one-line hook of book two}}
 Pre-order it now: {{link to the pre-order}}
 
-Want a free story set before {product}? Join my newsletter at {website}.
+Want a free {bkFreebie} set before {product}? Join my newsletter at {website}.
 
 {{your name}}`,
     marketingWisdom:
@@ -348,7 +348,7 @@ Want a free story set before {product}? Join my newsletter at {website}.
     description:
       "Offer a 40-minute talk on the real history behind {product} to the history societies, library groups and bookshops of {bkLocal}, on evenings and Saturdays if you work in the week; leave paperbacks for independent bookshops to sell on consignment or order through their wholesaler, and send a short press note to the local papers and radio with a photo from the setting.",
     steps: [
-      "Write the talk once: the real places, documents and people behind {product}, 40 minutes with 15 of questions, with a few printed photos; end with the free story sign-up sheet and signed copies for sale.",
+      "Write the talk once: the real places, documents and people behind {product}, 40 minutes with 15 of questions, with a few printed photos; end with the free {bkFreebie} sign-up sheet and signed copies for sale.",
       "Send the email below to five places in {bkLocal}: two local history societies, the library service's events team, and two independent bookshops (ask whether they prefer stock on consignment or ordered through their wholesaler; check what KDP's expanded distribution means for their discount).",
       "Send the press note below to the local papers and local radio, with a photo of you at a place in the book and the date of the first talk.",
       "At every talk, pass round the newsletter sign-up sheet (with a line saying what they will get), and note copies sold, sign-ups and the next booking in the tracker.",
@@ -397,7 +397,7 @@ Local author's {bkWord} brings {bkSetting} to life
       "Find two or three active Facebook groups for {bkReaders} (search the genre, the period and the setting), read each group's rules on self-promotion, and join.",
       "Claim your Goodreads author profile (Goodreads checks the request before it goes live), add your photo, bio and the series, and add {bkNext} once it has a page.",
       "Twice a week for ten minutes, take part: recommend a book by someone else, answer a question about the period, or share a photo from {bkSetting}; post about {product} only in the threads where the rules allow it, as below.",
-      "Note in the tracker which group brought sign-ups or sales (use a separate link to the free story for each) and keep only the groups that did.",
+      "Note in the tracker which group brought sign-ups or sales (use a separate link to the free {bkFreebie} for each) and keep only the groups that did.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["Two or three reader groups with rules that allow authors", "A Goodreads author profile", "A separate sign-up link per group"],
