@@ -26,6 +26,7 @@ import { workspaceFacts } from "~/plan-quality/workspace";
 import { taproomFacts } from "~/plan-quality/taproom";
 import { venueFacts } from "~/plan-quality/venue";
 import { gymFacts } from "~/plan-quality/gym";
+import { bookFacts } from "~/plan-quality/books";
 import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
@@ -148,6 +149,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...taproomFacts(r.taproom, r.place));
   lines.push(...venueFacts(r.venue, r.planWeeks, r.startDay, r.country, r.place));
   lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
+  lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));

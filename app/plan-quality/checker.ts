@@ -3,6 +3,7 @@ import { WORKSPACE_MISFITS, workspaceGoalGap } from "./workspace";
 import { TAPROOM_MISFITS, taproomGaps } from "./taproom";
 import { VENUE_MISFITS, venuePlanGaps } from "./venue";
 import { GYM_MISFITS, gymPlanGaps } from "./gym";
+import { BOOK_MISFITS, bookPlanGaps } from "./books";
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
@@ -428,7 +429,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.book ? BOOK_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -871,6 +872,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   for (const gap of mobileFoodPlanGaps(plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), r.mobileFood, answers.successMetrics)) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
+  // A self-published book: honest reviews asked for, a list of its own, and no review bought.
+  for (const gap of bookPlanGaps(r.book, clip(answers.successMetrics, 120), plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"), answers.challenges)) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   findings.push(...eventFindings(plan, answers, r));

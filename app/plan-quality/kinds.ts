@@ -59,6 +59,7 @@ export function kindLabel({
   schools,
   taproom,
   venue,
+  book,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -82,6 +83,8 @@ export function kindLabel({
   taproom?: { word: string; room: string } | null;
   /** A venue hired for weddings and events: "barn wedding venue", "event space". */
   venue?: { word: string } | null;
+  /** A self-published book: "self-published novel". */
+  book?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -92,6 +95,7 @@ export function kindLabel({
   if (taproom) return `${taproom.word} with a ${taproom.room}`;
   if (venue) return venue.word;
   if (gym) return gym.word;
+  if (book) return `self-published ${book.word}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.

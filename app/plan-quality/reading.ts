@@ -24,6 +24,7 @@ import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
+import { bookWordOf, readBook, type Book } from "./books";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readSchoolSales, type SchoolSales } from "./schools";
@@ -240,6 +241,11 @@ export type Reading = {
    */
   gym: Gym | null;
   /**
+   * A self-published book (a novel, often book one of a series; a memoir; a guide) sold on Amazon and
+   * other ebook stores: readers, reviews and the next book, not carts and restocks (app/plan-quality/books.ts).
+   */
+  book: Book | null;
+  /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
    * public money through quotes, purchase orders and frameworks on the school year's calendar
    * (app/plan-quality/schools.ts); null otherwise.
@@ -441,6 +447,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readTaproom(a, firstSentence(a.productDescription), null) !== null) return "local";
   // And a bouldering gym or yoga studio with members by the month.
   if (!teen && readGym(a, firstSentence(a.productDescription)) !== null) return "local";
+  // A self-published novel or memoir sells copies to readers, whatever type the form says: not software, not a shop.
+  if (!teen && readBook(a, firstSentence(a.productDescription)) !== null) return "ecommerce";
   // So is a walking tour, a boat trip or a class sold to visitors: they come to its meeting point.
   if (!teen && readTour(a, firstSentence(a.productDescription)) !== null) return "local";
   // So is a wedding or event venue couples visit before they book, even when the form says online shop.
@@ -688,6 +696,9 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
       : `teenagers aged ${ages[0]}-${ages[1]}`;
   }
   // "Heads of clinical engineering (medische technologie) and their team leads": the phrase without the aside.
+  // A book's readers are who the persona says ("Readers of historical mysteries, mostly women 45-75"), not "enthusiasts in your niche".
+  const readers = kind === "ecommerce" && bookWordOf(firstSentence(a.productDescription)) ? /^((?:readers|fans|lovers) of [^,.;:(]+)/i.exec(a.audiencePersona.trim())?.[1] : null;
+  if (readers) return readers.charAt(0).toLowerCase() + readers.slice(1);
   const lead = leadPhrase(a.audiencePersona.replace(/\s*\([^)]*\)/g, ""));
   if (lead && kind !== "local") return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
   // A guest house's guests are who the persona says ("couples aged 35-65 from England…"), not people of the place.
@@ -934,7 +945,8 @@ const DOES_NOT_WORK =
 const BUT_NOTHING = /^\s*(?:no|zero|hardly any|almost no|never any) (?:sales|orders|bookings|customers|buyers)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
 /** "Instagram ads", "a boosted Facebook post", "TikTok ads": ads on a network, not posting on it. */
-const AD_ON_NETWORK = /\b(?:meta|facebook|instagram|tiktok|linkedin) (?:ads?|advertising|campaigns?)\b|\bspark ads\b|\bboost(?:ed|ing|s)? (?:an? |our |my |the |some )?(?:instagram|facebook) posts?\b/g;
+// "Amazon ads burned $400", "Etsy ads did nothing": the ads failed, not selling on the platform.
+const AD_ON_NETWORK = /\b(?:meta|facebook|instagram|tiktok|linkedin|amazon|etsy|ebay) (?:ads?|advertising|campaigns?)\b|\bspark ads\b|\bboost(?:ed|ing|s)? (?:an? |our |my |the |some )?(?:instagram|facebook) posts?\b/g;
 const BOOSTED_META_POST = /\bboost(?:ed|ing|s)? (?:an? |our |my |the |some )?(?:instagram|facebook) posts?\b/;
 
 /**
@@ -1739,6 +1751,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
+    book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,
     schools: ["b2b-smb", "b2b-enterprise", "ecommerce"].includes(kind) ? readSchoolSales(a, place) : null,

@@ -3,6 +3,7 @@ import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
 import { GYM_HOW_TO_APPLY } from "./gym";
+import { BOOK_HOW_TO_APPLY } from "./books";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
 
@@ -186,6 +187,8 @@ export type LeverFit = {
   taproom?: boolean;
   /** A gym or studio joined by the month (Reading.gym): new members kept past the intro and their first months. */
   gym?: boolean;
+  /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
+  book?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -464,6 +467,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.charity) return CHARITY_HOW_TO_APPLY;
   if (fit.fair) return FAIR_HOW_TO_APPLY;
   if (fit.schools) return SCHOOLS_HOW_TO_APPLY;
+  if (fit.book) return BOOK_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

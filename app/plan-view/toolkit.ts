@@ -10,6 +10,7 @@ import { workspaceToolkit } from "./workspace";
 import { taproomToolkit } from "./taproom";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
+import { bookToolkit } from "./books";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -677,6 +678,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
+  // A self-published book: readers come from the store's lists, deal newsletters and other authors, not stockists or creators' kits.
+  if (r.book) Object.assign(out, bookToolkit(r.book));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
     out["Integration Marketing"] = [
       `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Forty-nine realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Fifty realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1563,6 +1563,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "Half of the people who do an intro session never come back, and January signups leave by March. We tried a 10% " +
         "discount for paying three months up front, and people still stopped coming after a few weeks. I won't lock " +
         "people into 12-month contracts.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "cornwall-mystery-novel-author",
+    title: "The Salt Road: a self-published historical mystery novel set in 1890s Cornwall, book one of three, ebook $4.99 on Kindle and paperback $14.99, after 1,000 copies and 100 Amazon reviews before book two comes out in May",
+    kind: "ecommerce",
+    answers: {
+      productName: "The Salt Road",
+      productType: "ecommerce",
+      productStage: "launched",
+      productDescription:
+        "A self-published historical mystery novel set in 1890s Cornwall, the first of a series of three: a " +
+        "coastguard's widow in Porthleven asks why the inquest called a fisherman's drowning an accident. Ebook " +
+        "$4.99 on Kindle, in KDP Select, and paperback $14.99 on Amazon. It came out in October and has sold 140 " +
+        "copies, with 11 reviews on Amazon. Book two is written and comes out in May. I live near Truro.",
+      audienceType: "b2c-niche",
+      audienceGeography: "global",
+      audiencePersona:
+        "Readers of historical mysteries, mostly women 45-75, who read two or three books a month and love series. " +
+        "Most read on a Kindle, many through Kindle Unlimited, and still buy paperbacks as gifts. They find their next " +
+        "book through Amazon's 'also bought' lists, BookBub emails, reader groups on Facebook, Goodreads and their " +
+        "library. Fans of Anne Perry, Charles Todd and Poldark, and of Cornwall itself: many have spent holidays there " +
+        "and want to go back.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["content"],
+      primaryGoal: "revenue",
+      successMetrics: "1,000 copies sold and 100 Amazon reviews before book two in May",
+      challenges:
+        "Amazon ads burned $400 with 3 sales, so no more ads for now. I have about 5 hours a week around my day " +
+        "job as a teacher, and I won't do TikTok.",
       includeMarketingWisdom: true,
     },
   },

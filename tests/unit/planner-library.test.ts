@@ -55,6 +55,9 @@ export const FILL_TOKENS = [
   // A business selling to schools and academy trusts: who buys, what, the school year, the goal's pace, what IT leads ask.
   "schoolBuyers", "schoolRoles", "schoolPace", "schoolCredentials", "schoolTrial", "schoolUnit", "schoolYear", "schoolNearby", "schoolItems",
   "schoolHome", "schoolShow", "schoolCount", "schoolEdge", "schoolWarranty", "schoolQuoteLine",
+  // A self-published book: its word, genre, readers, series, next book, prices, setting, free story, arithmetic and promotion.
+  "bkWord", "bkGenre", "bkBooks", "bkReaders", "bkSeries", "bkNext", "BkNext", "bkNextMonth", "bkEbook", "bkKu", "bkPaperback", "bkSetting",
+  "bkLocal", "bkHome", "bkFreebie", "bkMagnet", "bkMath", "bkPromo", "bkComps", "bkReviewsGoal", "bkCopiesGoal",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

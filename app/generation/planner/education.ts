@@ -235,6 +235,17 @@ const GYM: Partial<Examples> = {
   journey: "“Book {gymAFirst} at {product} with a friend, book your second visit before you leave, join in the first two weeks with the intro fee off, and meet people at the next social night.”",
 };
 
+/** A self-published book: readers who try a new author on the blurb, the first pages and the reviews, and read on through the series. */
+const BOOK: Partial<Examples> = {
+  identity: "readers who want a {bkGenre} set somewhere real, and a series to live in",
+  desire: "“{bkSetting}, {product}'s world: a place and a question that keep you reading past midnight.”",
+  urgency: "“{product} is {{deal price}} until {{the deal's last day}}, and {bkNext} comes out in {bkNextMonth}.”",
+  transform: "“I'd run out of series I loved. I started {product} on a Sunday night and pre-ordered {bkNext} on Monday.”",
+  position: "“For readers of {bkComps}, {product} is a {bkGenre} set in {bkSetting}; unlike {{the series they know}}, {{the one thing only your books do}}.”",
+  proof: "“{product}: {{number}} reviews on Amazon, {{average}} stars. ‘{{a reader's words}}’.”",
+  journey: "“Read the first pages of {product} free in Look Inside, start it tonight on your Kindle, and the free {bkFreebie} and {bkNext} are waiting on the last page.”",
+};
+
 /** A guest house or B&B: guests who come from far away, book months ahead and compare on the booking sites. */
 const STAY: Partial<Examples> = {
   identity: "{guestsFor} who want to wake up {stayWhereShort} and be known by name",
@@ -506,6 +517,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),
     ...(r.charity ? CHARITY_EXAMPLES : {}),
     ...(r.schools ? SCHOOLS : {}),
+    ...(r.book ? BOOK : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".
@@ -552,7 +564,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -571,6 +583,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   const fair = r.event?.crowd === "public";
   const emotionUse = r.charity
     ? CHARITY_EMOTION_USE
+    : r.book
+    ? "the blurb's first line, your newsletter's subject lines, every promo-site description and the first line of every message"
     : fair
     ? `the first lines of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and every message`
     : local
@@ -636,6 +650,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet" ? "at the front desk" : "at the counter";
   const logicUse = r.charity
     ? CHARITY_LOGIC_USE
+    : r.book
+    ? "on the book page (blurb, A+ Content, editorial reviews), in your newsletter and in every promo-site description"
     : fair
     ? "on the ticket page, in the listings and on the posters"
     : r.venue
@@ -688,6 +704,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a release day and an event's date"
               : r.gym
               ? "a beginners' course that starts on a date"
+              : r.book
+              ? "a price promotion that ends on a date, the next book's release day"
               : r.trade === "lessons"
                 ? "a term that starts and weekly slots that fill up"
                 : r.visitsCustomers || ["beauty", "health", "fitness", "pet"].includes(r.trade ?? "")

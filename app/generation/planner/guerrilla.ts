@@ -91,6 +91,8 @@ export type GuerrillaIdea = {
   forVenue?: boolean;
   /** Only for a gym or studio joined by the month (Reading.gym); it gets only these (new members kept past the intro: no till, no window). */
   forGym?: boolean;
+  /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
+  forBook?: boolean;
   /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
   forSchools?: true | "tech";
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
@@ -481,6 +483,49 @@ const IDEAS: GuerrillaIdea[] = [
     costLevel: "Free",
     impact: "Medium",
     quick: true,
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["newsletter"],
+    forBook: true,
+    name: "Claim your BookBub and Goodreads author profiles",
+    description:
+      "Claim your free BookBub author profile and Goodreads author page this week, add {product} and the series order to both, and ask your newsletter readers to follow you on BookBub: followers get an email from BookBub when you publish a new book or one goes on a deal it features (check how its alerts work today).",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["email-marketing"],
+    forBook: true,
+    name: "The free {bkFreebie} in your email signature and every author bio",
+    description:
+      "Add one line under your name in every email you send, and in your Author Central, Goodreads and BookBub bios: 'Free {bkFreebie} for new readers: {{link to the free story}}'. It costs nothing and works every day for the rest of the series.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["newsletter"],
+    forBook: true,
+    name: "An afternoon of photographs in {bkSetting}",
+    description:
+      "Spend one afternoon photographing the real places behind {product} in {bkSetting}: the streets, the buildings, the landscape and the old records. Use them in the welcome emails, the A+ Content, reader-group posts and the talk; readers of {bkBooks} love the real place behind the story.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["partnerships"],
+    forBook: true,
+    name: "A reading-group set for the library",
+    description:
+      "Offer the library service in {bkLocal} a set of paperbacks of {product} for its reading groups, with a page of discussion questions and an offer to visit one group; reading groups talk about a book for a month, and library readers borrow the rest of the series.",
+    costLevel: "Under $50",
+    impact: "Medium",
   },
   {
     kinds: ["local"],
@@ -1693,6 +1738,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forTaproom) === Boolean(r.taproom) &&
       Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forGym) === Boolean(r.gym) &&
+      Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&
       !(idea.forSchools === "tech" && !(r.schools?.devices || r.schools?.software)) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&

@@ -1470,6 +1470,46 @@ const LOCAL_TOUR: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Readers of a self-published book (Reading.book): they read several books a month, find the next one on
+ * the store's lists, in deal newsletters and through other readers, decide on the cover, the blurb, the
+ * first pages and the reviews, and buy the next in a series they liked.
+ */
+const BOOK_READERS: Partial<ArchetypeTraits> = {
+  typical:
+    "Readers of {bkBooks} read several books a month and look for the next one all the time: on Amazon's lists and 'also bought' rows, in daily deal emails, in reader groups and through friends. They decide in a minute on the cover, the first lines of the blurb, the reviews and the first pages, try a new author more readily at a low price or in Kindle Unlimited, and buy the rest of a series when book one keeps them up at night.",
+  decides: "each reader decides alone, in a minute, on the cover, the blurb, the reviews and the first pages; a price promotion or Kindle Unlimited makes a first try of an unknown author easy",
+  haunts: "Amazon's Kindle store and its lists, deal newsletters such as BookBub's, reader groups on Facebook, Goodreads, their library and their friends",
+  behaviors: [
+    "Reads two or three books a month, often on a Kindle, and keeps a list of what to read next",
+    "Tries a new author at a low price, free or in Kindle Unlimited, after reading the blurb, the reviews and the first pages",
+    "Buys the rest of a series once book one has won them, and tells friends and reading groups about it",
+  ],
+  needs: [
+    "A book that keeps the promise of its cover and blurb",
+    "The next book ready when they finish, with the series order clear",
+    "Honest reviews from readers like them before trying an author they do not know",
+  ],
+  pains: [
+    "Paying full price for an unknown author and giving up after three chapters",
+    "A series that stops, or a next book they cannot find",
+    "A book that turns out to be something other than its cover and blurb promised",
+  ],
+  goals: [
+    "Find the next series to live in for a few weeks",
+    "Be the one in their reading group who found it first",
+    "Spend their evenings somewhere else, with people they care about",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Is an author I've never heard of worth {bkEbook}, when I have a pile of books to read?”" },
+    { topic: /\b(reviews?|ratings?|stars?)\b/i, text: "“Only a few reviews: is it any good?”" },
+    { topic: /\b(series|next|sequel|book two)\b/i, text: "“Will the series be finished, or am I starting something that stops?”" },
+    { topic: /\b(kindle unlimited|ku|library|free)\b/i, text: "“Is it in Kindle Unlimited or my library, so I can try it first?”" },
+  ],
+  buying:
+    "Sees the cover in an 'also bought' row, a deal email or a reader group post, reads the blurb, the star rating and the first pages in Look Inside, and buys or borrows it on the spot if the price is low or it is in Kindle Unlimited; if book one keeps them reading, buys the next book the night they finish and joins the author's newsletter from the last page.",
+};
+
+/**
  * Weddings and events (a photographer, a planner, a band): booked once, months ahead, by a couple
  * who compare a few names their venue, planner and friends gave them; no regulars, no walk-ins.
  */
@@ -2135,6 +2175,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.venue) return { ...base, ...LOCAL_VENUE };
   // Members of a gym try an intro with a friend and leave, if they leave, in their first three months.
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
+  // Readers of a self-published book find it on the store's lists and in deal emails, and buy the next in the series.
+  if (r.book) return { ...base, ...BOOK_READERS };
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
   if (f.archetype === "local" && r.tour) return { ...base, ...LOCAL_TOUR };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
@@ -2329,7 +2371,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym ? "members" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym ? "members" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your ${reading.charity ? "next five conversations with supporters" : "first five customer conversations"}.`,
   ]

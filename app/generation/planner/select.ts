@@ -89,6 +89,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.venue) !== Boolean(r.venue)) return "kind";
   // So are a gym's: new people kept past the intro and their first ninety days.
   if (Boolean(t.gym) !== Boolean(r.gym) || (t.gymStudents && !r.gym?.students)) return "kind";
+  // A self-published book's readers come from newsletters, promotions and reviews: its own tactics, and only those.
+  if (Boolean(t.book) !== Boolean(r.book)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
@@ -262,6 +264,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // A venue's own tactics, in the order the goal needs them: the priced packages and the near dates first.
   if (r.venue && t.venue) score += 8 + Math.max(0, 20 - 2 * t.venue) + (t.essential ? 2 : 0);
   if (r.gym && t.gym) score += 8 + Math.max(0, 16 - 2 * t.gym);
+  // A book's own tactics, in the order the goal needs them: the book page and the newsletter first.
+  if (r.book && t.book) score += 8 + Math.max(0, 16 - 2 * t.book);
   // A tour's own tactics, in the order its season needs them: the booking page first.
   if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // A school seller's own tactics, in the order the school year needs them: the quote pack first.
@@ -347,7 +351,8 @@ export function selectTactics(
   // A charity's plan holds the giving page and the thank-you that keeps donors besides the asks that find them.
   // A venue's holds its priced packages and the enquiry-to-show-round path besides what brings couples to them.
   // A gym's holds the pause instead of a cancel besides the path from the intro and the first ninety days.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0);
+  // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.book ? 2 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));
@@ -444,7 +449,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

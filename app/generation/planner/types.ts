@@ -139,6 +139,12 @@ export type LibraryTactic = {
   /** With gym: only when students are among its members (Gym.students). */
   gymStudents?: boolean;
   /**
+   * Made for a self-published book (a novel, often book one of a series; a memoir; a guide; Reading.book):
+   * only for one, and a book's plan is made of these (carts, restocks and photo reviews sell no novel).
+   * The number is its place in the plan, 1 first.
+   */
+  book?: number;
+  /**
    * Made for a tour or experience sold to visitors (Reading.tour): only for one, and a tour's plan is made
    * of these (guests leave on Friday: no window, regulars or staff perk cards). Its place in the plan, 1 first.
    */

@@ -27,6 +27,7 @@ import { WORKSPACE_TACTICS } from "./workspace";
 import { TAPROOM_TACTICS } from "./taproom";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
+import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
 
@@ -46,6 +47,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...TAPROOM_TACTICS,
   ...VENUE_TACTICS,
   ...GYM_TACTICS,
+  ...BOOK_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
   ...CONSUMER_TACTICS,
