@@ -22,6 +22,7 @@ import { mobileFoodWordOf, readMobileFood, type MobileFood } from "./mobile-food
 import { readExamTutoring, type ExamTutoring } from "./tutoring";
 import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
+import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readTour, type Tour } from "./tours";
 import { readSchoolSales, type SchoolSales } from "./schools";
 
@@ -227,6 +228,11 @@ export type Reading = {
    */
   workspace: Workspace | null;
   /**
+   * An app for meeting people (dating, friendship, activity partners): it grows town by town, its members
+   * need to feel safe, and its meetups show what it is (app/plan-quality/dating.ts).
+   */
+  meetPeople: MeetPeople | null;
+  /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
    * public money through quotes, purchase orders and frameworks on the school year's calendar
    * (app/plan-quality/schools.ts); null otherwise.
@@ -420,6 +426,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readWorkspace(a, firstSentence(a.productDescription)) !== null) return "local";
   // So is a walking tour, a boat trip or a class sold to visitors: they come to its meeting point.
   if (!teen && readTour(a, firstSentence(a.productDescription)) !== null) return "local";
+  // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
+  if (!teen && consumerAudience && a.audienceGeography !== "local" && meetPeopleWordOf(firstSentence(a.productDescription))) return "consumer-app";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -1707,6 +1715,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     mobileFood: kind === "local" ? readMobileFood(a, firstSentence(a.productDescription), place) : null,
     examTutoring: kind === "local" && localTrade(about).trade === "lessons" ? readExamTutoring(a) : null,
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
+    meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,
     schools: ["b2b-smb", "b2b-enterprise", "ecommerce"].includes(kind) ? readSchoolSales(a, place) : null,
     event,

@@ -45,6 +45,9 @@ export const FILL_TOKENS = [
   // A business selling to schools and academy trusts: who buys, what, the school year, the goal's pace, what IT leads ask.
   "schoolBuyers", "schoolRoles", "schoolPace", "schoolCredentials", "schoolTrial", "schoolUnit", "schoolYear", "schoolNearby", "schoolItems",
   "schoolHome", "schoolShow", "schoolCount", "schoolEdge", "schoolWarranty", "schoolQuoteLine",
+  // An app for meeting people: its word, the towns first, the goal's arithmetic, what members seek, the social, safety, radio, search, ads policy.
+  "mpWord", "mpAreas", "mpAreasFirst", "mpMath", "mpSought", "mpSocial", "mpMembers", "mpVerified", "mpReport", "mpRadio", "mpSearch", "mpHeadline",
+  "mpAngles", "mpAdsPolicy",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

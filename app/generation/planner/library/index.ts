@@ -26,6 +26,7 @@ import { CHARITY_TACTICS } from "./charity";
 import { WORKSPACE_TACTICS } from "./workspace";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
+import { MEET_PEOPLE_TACTICS } from "./dating";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -42,6 +43,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...WORKSPACE_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
+  ...MEET_PEOPLE_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
