@@ -86,7 +86,7 @@ export function meetPeopleMath(m: MeetPeople, weeksToGoal: number, by: string): 
   if (!m.now || !m.goal || m.goal <= m.now || weeksToGoal <= 0) return null;
   const more = m.goal - m.now;
   const perWeek = Math.ceil(more / weeksToGoal);
-  return `From ${formatCount(m.now)} to ${formatCount(m.goal)} paying members ${by} is ${formatCount(more)} more in about ${weeksToGoal} weeks: about ${formatCount(perWeek)} new paying members a week, on top of replacing those who leave. That is a steep climb for a few hours a week, so the plan spends them where each new member makes {product} better for the others: in the towns where members already are.`;
+  return `From ${formatCount(m.now)} to ${formatCount(m.goal)} paying members ${by} is ${formatCount(more)} more in about ${weeksToGoal} weeks: about ${formatCount(perWeek)} new paying members a week, on top of replacing those who leave. That is a steep climb for a few hours a week, so the plan spends them where each new member makes the app better for the others: in the towns where members already are. Week 13's count tells you whether June is in reach; reset the figure then rather than buy sign-ups who find nobody and leave`;
 }
 
 /** {mpWord} {mpAreas} {mpAreasFirst} {mpMath} {mpSought} {mpSocial} {mpReport} {mpAdsPolicy} {mpVerified} {mpMembers}: an app for meeting people. */

@@ -1,5 +1,6 @@
 import { charityTips } from "~/plan-quality/charity";
 import { workspaceTips } from "./workspace";
+import { meetPeopleTips } from "./dating";
 import { joinWords } from "~/plan-quality/words";
 import type { Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
@@ -157,6 +158,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.mobileFood) return mobileFoodTips(reading.mobileFood, slot);
   if (reading.charity) return charityTips(reading.charity, slot, reading.planWeeks);
   if (reading.workspace) return workspaceTips(reading.workspace, slot);
+  if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.tour) return tourTips(reading.tour, slot);
   if (reading.schools) return schoolTips(reading.schools, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);

@@ -1,3 +1,4 @@
+import { MEET_PEOPLE_HOW_TO_APPLY } from "./dating";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import type { BusinessKind } from "~/plan-quality/kinds";
@@ -179,6 +180,8 @@ export type LeverFit = {
   charity?: boolean;
   /** A business selling to schools and academy trusts: quotes, purchase orders, governors and the school year. */
   schools?: boolean;
+  /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */
+  meetPeople?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -457,6 +460,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.charity) return CHARITY_HOW_TO_APPLY;
   if (fit.fair) return FAIR_HOW_TO_APPLY;
   if (fit.schools) return SCHOOLS_HOW_TO_APPLY;
+  if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

@@ -1,4 +1,5 @@
 import { CHARITY_IDEAS } from "./charity-ideas";
+import { MEET_PEOPLE_IDEAS } from "./dating-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LocalTrade } from "~/plan-quality/local-trade";
@@ -85,6 +86,8 @@ export type GuerrillaIdea = {
   forCharity?: boolean;
   /** Only for a shared workspace (Reading.workspace); it gets only these (members join by the month: no till, no pre-orders). */
   forWorkspace?: boolean;
+  /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
+  forMeetPeople?: boolean;
   /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
   forSchools?: true | "tech";
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
@@ -1514,7 +1517,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -1550,6 +1553,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forExamTutoring) === Boolean(r.examTutoring) &&
       Boolean(idea.forCharity) === Boolean(r.charity) &&
       Boolean(idea.forWorkspace) === Boolean(r.workspace) &&
+      Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&
       !(idea.forSchools === "tech" && !(r.schools?.devices || r.schools?.software)) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&

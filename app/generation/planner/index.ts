@@ -1,4 +1,5 @@
 import { CHARITY_FOCUS, CHARITY_STRATEGY, charityListening } from "~/plan-quality/charity";
+import { MEET_PEOPLE_FOCUS, MEET_PEOPLE_STRATEGY, meetPeopleListening, meetPeopleWhat } from "~/plan-quality/dating";
 import { WORKSPACE_FOCUS, WORKSPACE_STRATEGY, workspaceListening, workspaceWhat } from "~/plan-quality/workspace";
 import { SKILLS, labelOf, type Goal } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
@@ -549,6 +550,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.stay) out.push(...stayStrategy(ctx, tactics));
   if (r.mobileFood) out.push(...mobileFoodStrategy(ctx));
   if (r.charity) out.push(...charityListening(r.charity, ctx.fill));
+  if (r.meetPeople) out.push(...meetPeopleListening(r.meetPeople, ctx.fill, ctx.answers.challenges));
   if (r.workspace) out.push(...workspaceListening(r.workspace, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.tour) out.push(...tourStrategy(ctx, tactics));
   out.push(...roundListening(ctx, tactics));
@@ -860,6 +862,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `${ctx.product} is ${article(r.charity.word)}${r.charity.town ? ` in ${r.charity.town}` : ""}, supported by ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}: its supporters give, foster and volunteer; they are not customers.`
       : r.workspace
       ? workspaceWhat(r.workspace, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
+      : r.meetPeople
+      ? meetPeopleWhat(r.meetPeople, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
       : r.tour
       ? `${ctx.product} runs ${r.tour.words}${r.tour.city ? ` in ${r.tour.city}` : ""} for ${r.audienceInFull}${r.tour.from && !r.audienceInFull.includes(r.tour.from) ? ` from ${r.tour.from}` : ""}: visitors in town for a few days, who book ${ctx.fill("{tourBookWhen}")}${r.tour.onPhone ? " on a phone" : ""}${r.tour.platforms.length ? `, most of them through ${ctx.fill("{tourPlatforms}")} today` : ""}.`
       : r.schools
@@ -875,7 +879,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is schools that order: a quote a business manager can file, a named school nearby, a pilot the IT lead can try, and a place on the lists trusts and business managers buy from, timed to the school year ({schoolYear}; budgets are set in the spring, most orders come in the summer term and are set up over the summer holiday). {schoolPace}")}`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.workspace?.toFill ? WORKSPACE_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...(r.examTutoring && !campaign ? [ctx.fill("{tutoringMath}")] : []),
     ...(campaign?.after ?? []),
     ...listening(ctx, tactics, spend),
@@ -890,7 +894,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : ctx.reading.meetPeople ? MEET_PEOPLE_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,

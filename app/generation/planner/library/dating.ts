@@ -46,6 +46,7 @@ export const MEET_PEOPLE_TACTICS: LibraryTactic[] = [
       "A waiting list per town in your email tool",
     ],
     successMetrics: [
+      "A waiting list in place of a charge for sign-ups outside {mpAreas} within two weeks",
       "Paying members per town, week by week",
       "Share of new members who cancel in their first month, per town",
       "Names on each waiting list, and the date each next town opens",
@@ -84,7 +85,7 @@ Next members' social: {{date}}, {{venue}}, hosted by {{host's first name}}. Brin
     paid: false,
     hoursPerWeek: 1.5,
     contactsIndividuals: true,
-    timeFrame: "Medium-term",
+    timeFrame: "Quick Win",
     impact: "High Impact",
     why: "{audience} who are nervous about meeting a stranger from a screen will come to a hosted evening in a pub or café with a friend, and one good social shows what {product} is better than any advert: members meet several people at once, in public, and tell their friends.",
     description:
@@ -105,6 +106,7 @@ Next members' social: {{date}}, {{venue}}, hosted by {{host's first name}}. Brin
       "Budget: a deposit or minimum spend at each venue",
     ],
     successMetrics: [
+      "The first social's venue booked and its date sent to members within two weeks",
       "Places taken at each social, out of the cap",
       "Friends brought who join within a month",
       "Members who came to a social still paying two months later, against those who did not",
@@ -166,6 +168,7 @@ Host's checklist:
       "The safety message in your email tool, sent in every new member's first week",
     ],
     successMetrics: [
+      "The safety page live and sent to every member within two weeks",
       "Reports received and answered within a day",
       "Share of new members who open the safety message",
       "Reasons given for cancelling that mention safety or fake profiles, counted every month",
@@ -258,7 +261,7 @@ Hi {{reporter's first name}}, a quick follow-up on {{first names}}' story. If it
     channels: ["meta-ads", "google-ads"],
     requires: ["paid"],
     workaround: {
-      paid: "start with one Facebook ad and one search campaign in one town, with a small daily cap, and let the count of members still paying after their first month decide whether anything else is added.",
+      paid: "once Meta's permission and Google's certification come through, start with one Facebook ad and one search campaign in one town, with a small daily cap, and let the count of members still paying after their first month decide whether anything else is added.",
     },
     uses: ["analytics", "content"],
     cost: { min: 200, max: 1500 },
@@ -271,7 +274,7 @@ Hi {{reporter's first name}}, a quick follow-up on {{first names}}' story. If it
     description:
       "{mpAdsPolicy}. Then run Facebook ads and Google search ads only within about 20 miles of {mpAreas}, built on the next social, a member's story (with consent) and the safety promise, and judge each one by the members still paying after their first month.",
     steps: [
-      "Before anything else: {mpAdsPolicy}.",
+      "Apply first: {mpAdsPolicy}.",
       "Set up measurement: sign-ups, first payment and still paying after the first month, per campaign and per town, in a weekly sheet.",
       "Build three Facebook ads for {audience} within 20 miles of {mpAreas}: the next social (date and venue), a member's words with their consent, and how profiles are checked; real photos, no stock couples.",
       "Build one search campaign on a few exact phrases with the town in them (for example {mpSearch}), with a hard daily cap, sending people to the town page.",
