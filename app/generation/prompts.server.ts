@@ -23,6 +23,7 @@ import { mobileFoodTokens } from "~/plan-quality/mobile-food";
 import { tutoringPromptLines } from "~/plan-quality/tutoring";
 import { charityFacts } from "~/plan-quality/charity";
 import { workspaceFacts } from "~/plan-quality/workspace";
+import { meetPeopleFacts } from "~/plan-quality/dating";
 import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
@@ -142,6 +143,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...mobileFoodFacts(r));
   if (r.charity) lines.push(...charityFacts(r.charity, r.currency.prefix, r.planWeeks));
   lines.push(...workspaceFacts(r.workspace, r.planWeeks));
+  lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));

@@ -86,7 +86,7 @@ export function meetPeopleMath(m: MeetPeople, weeksToGoal: number, by: string): 
   if (!m.now || !m.goal || m.goal <= m.now || weeksToGoal <= 0) return null;
   const more = m.goal - m.now;
   const perWeek = Math.ceil(more / weeksToGoal);
-  return `From ${formatCount(m.now)} to ${formatCount(m.goal)} paying members ${by} is ${formatCount(more)} more in about ${weeksToGoal} weeks: about ${formatCount(perWeek)} new paying members a week, on top of replacing those who leave. That is a steep climb for a few hours a week, so the plan spends them where each new member makes the app better for the others: in the towns where members already are. Week 13's count tells you whether June is in reach; reset the figure then rather than buy sign-ups who find nobody and leave`;
+  return `From ${formatCount(m.now)} to ${formatCount(m.goal)} paying members ${by} is ${formatCount(more)} more in about ${weeksToGoal} weeks: about ${formatCount(perWeek)} new paying members a week, on top of replacing those who leave. That is a steep climb for a few hours a week, so the plan spends them where each new member makes the app better for the others: in the towns where members already are. Week 13's count tells you whether June is in reach; reset the figure then rather than buy sign-ups who find nobody and leave.`;
 }
 
 /** {mpWord} {mpAreas} {mpAreasFirst} {mpMath} {mpSought} {mpSocial} {mpReport} {mpAdsPolicy} {mpVerified} {mpMembers}: an app for meeting people. */
@@ -188,8 +188,10 @@ export function meetPeopleGaps(m: MeetPeople | null, planText: string, adsPlanne
 }
 
 /** What the AI prompt states about an app for meeting people. */
-export function meetPeopleFacts(m: MeetPeople | null, fill: (text: string) => string): string[] {
+export function meetPeopleFacts(m: MeetPeople | null, weeksToGoal: number, by: string, country: string | null): string[] {
   if (!m) return [];
+  const tokens = meetPeopleTokens(m, weeksToGoal, by, country);
+  const fill = (text: string) => text.replace(/\{(mp[A-Za-z]+)\}/g, (all, k: string) => tokens[k] ?? all);
   const lines = [
     `- A ${m.word}: it is empty where it has few members, so the plan grows ${fill("{mpAreasFirst}")} (say so in every tactic), and adds the next town only when those feel busy; no habit-app lines (streaks, levels, 'ten minutes a day', reminders), no app-store-rating or worried-family lines`,
     `- Its plan: ${m.meetups ? "the members' meetups as the engine (socials in public venues, capped numbers, a host, bring a friend, a page per meetup)" : "small members' meetups in public venues with a host"}, trust and safety said plainly (how profiles are checked, how to spot and report a romance scam, no one from the app ever asks for money), real members' stories only with their written consent, press in the papers and on the radio members follow, and search and Facebook ads only once the meetups and stories exist, judged by members still paying after their first month`,

@@ -153,7 +153,7 @@ Host's checklist:
     impact: "High Impact",
     why: "{audience} choose a {mpWord} they trust, and romance scams are often in the news, so saying plainly how {product} keeps scammers out, and what members should do if one gets through, is both the right thing to do and what makes a cautious person pay.",
     description:
-      "Write one safety page, send it to every member, and put its first line in the store listing, on every town page and in every ad: {mpVerified}, how to spot a scammer, how to report one in the app, and the promise that no one from {product} will ever ask a member for money. Say it again at every social.",
+      "Write one safety page, send it to every member, and put its first line in the store listing, on every town page and in every ad: {mpVerified}, how to spot a scammer, how to report one in the app, and the promise that no one from {product} will ever ask a member for money. Say it again at every social in {mpAreas}.",
     steps: [
       "Write the safety page on {website} in plain words: {mpVerified}, what happens when someone is reported and how fast you act, and the five signs of a romance scam in the message below.",
       "Add a report button to every profile and chat if there is not one, and answer every report within a day; tell the member who reported what you did, in general terms.",
