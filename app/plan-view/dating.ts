@@ -20,7 +20,7 @@ export function meetPeopleToolkit(m: MeetPeople): Record<"Direct Outreach" | "In
     ],
     "Integration Marketing": [
       `For ${m.word === "dating app" ? "a dating app" : "an app for meeting people"}, integration means being part of the evenings people already go out for: a social in a pub or café they know, a page for each social, and the date on the venue's own board and newsletter.`,
-      "Ask the venue of your next social to put the date on its own board, page or newsletter, and give its staff the social's page to hand out.",
+      "Put the next social's date and a 'bring a friend' line in the welcome email every new member gets in their first week, so the first thing {product} offers them is an evening out.",
     ],
     "Launch Stacking": [
       `Open a town with everything in the same fortnight: the town page, the first social, a member's story in the local paper or on the radio, and the waiting list's email, so people in the new town meet {product} three times in a few days.`,

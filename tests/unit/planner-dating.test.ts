@@ -128,7 +128,7 @@ describe("the plan Second Spring reads", () => {
     expect(markdown).toContain("Count paying members per town, first-month cancellations and waiting-list names every Friday");
     expect(markdown).toContain("Your real rival is not another small app: it is the big dating apps");
     expect(markdown).toContain("unlike the big dating apps, every profile is checked and members meet at hosted socials near home");
-    expect(markdown).toContain("The next members' social in {{which town}} is on {{date}}");
+    expect(markdown).toContain("The next Second Spring members' social in {{which town}} is on {{date}}");
   });
 
   it("passes the checker", () => {

@@ -39,4 +39,15 @@ export const MEET_PEOPLE_IDEAS: GuerrillaIdea[] = [
     impact: "High",
     quick: true,
   },
+  {
+    kinds: ["consumer-app"],
+    tags: ["events"],
+    forMeetPeople: true,
+    name: "Ask the venue to put the next social on its own board",
+    description:
+      "Ask the pub or café that hosts your next {mpSocial} in {mpAreas} to put its date on the venue's own board, page or newsletter, and leave the social's page with the staff. Their regulars include people who would never search for {product}.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
 ];

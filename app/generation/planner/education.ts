@@ -384,10 +384,10 @@ function meetPeopleExamples(m: MeetPeople): Partial<Examples> {
     identity: dating
       ? `people starting again${m.older ? " after divorce or loss" : ""} who would rather meet someone genuine nearby than swipe through strangers`
       : "people who would rather meet new friends face to face, near home, than scroll",
-    urgency: "“The next {mpSocial} in {{which town}} is on {{date}}, capped at 30 places: book yours and bring a friend.”",
+    urgency: "“The next {product} {mpSocial} in {{which town}} is on {{date}}, capped at 30 places: book yours and bring a friend.”",
     transform: "“I hadn't been out on my own in {{how long}}. At my first {product} {mpSocial} I {{what happened}}, and now {{what changed}}.”",
-    proof: "“{{number}} members within 20 miles of {{which town}}, every one checked: ‘{{a member's words}}’ — {{a member's first name}}, {{their age}}.”",
-    journey: "“See how many members live near you, have your profile checked, and come to the next {mpSocial} in {{which town}} with a friend.”",
+    proof: "“{{number}} {product} members within 20 miles of {{which town}}, every one checked: ‘{{a member's words}}’ — {{a member's first name}}, {{their age}}.”",
+    journey: "“See how many {product} members live near you, have your profile checked, and come to the next {mpSocial} in {{which town}} with a friend.”",
     position: `“For {audience}, {product} is a ${m.word}${m.ageWord ? ` for the ${m.ageWord}` : ""}; unlike ${unlike}, ${edge}.”`,
   };
 }

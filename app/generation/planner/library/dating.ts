@@ -66,7 +66,7 @@ So there is nothing to pay yet. When enough people near you have joined to hold 
 Town page ({product} in {{which town}}):
 {{number}} members within 20 miles of {{which town}}, every one checked before their profile goes live.
 Next members' social: {{date}}, {{venue}}, hosted by {{host's first name}}. Bring a friend.
-"{{a member's words, with their consent}}" {{member's first name}}, {{their age}}`,
+"{{a member's words with their consent}}" {{member's first name}}, {{their age}}`,
     marketingWisdom:
       "An app for meeting people is a crowded room or an empty one: the same money spent across the whole country buys a hundred people who find nobody and leave, while spent on two towns it buys a room worth staying in. Be honest with people outside them; a waiting list they chose is worth more than a charge they regret.",
   },
@@ -91,8 +91,8 @@ Next members' social: {{date}}, {{venue}}, hosted by {{host's first name}}. Brin
     description:
       "Hold one {mpSocial} a month in each of {mpAreas}: early evening or a weekend afternoon, in the function room of a pub or café that is easy to reach by bus, capped at about 30 so nobody is lost in a crowd, with a host who greets everyone by first name and makes the introductions. Members may bring one friend, who comes free the first time. Each social has its own page, and the date goes on every town page, email and ad.",
     steps: [
-      "Book a public venue in each town for the same evening every month (a function room, the back of a café, a garden centre's café on a Sunday afternoon): step-free access, near a bus stop, quiet enough to talk, and no charge for the room if you can agree a minimum spend.",
-      "Find a host in each town among your warmest members (someone who already talks to everyone), give them the host's checklist below and a free year, and be there yourself for the first one.",
+      "Book a public venue in each town for the same evening every month (a function room, the back of a café, a garden centre's café on a Sunday afternoon): step-free access, near a bus stop, quiet enough for conversation, and no charge for the room if you can agree a minimum spend.",
+      "Find a host in each town among your warmest members (someone who already chats with everyone), give them the host's checklist below and a free year, and be there yourself for the first one.",
       "Make a page for each social on {website} and in the app: date, venue, what happens (a welcome, name badges with first names only, three short rounds of introductions, then free time), the cap, and the safety rules; send it to members in that town and to the waiting list four weeks before.",
       "Let each member bring one friend, free the first time: a friend beside them is what gets a nervous member through the door, and friends who enjoy it join.",
       "Watch the sign-ups: hold the cap, keep the room balanced between the people who come to meet each other, and start a waiting list when it fills.",
@@ -182,7 +182,7 @@ Every profile on {product} is checked before it goes live. Scammers still try, o
 
 1. They want to move off {product} to another messaging app within days.
 2. They say they love you quickly, before you have met.
-3. They can never meet or talk on camera, and there is always a reason.
+3. They can never meet, or show their face on camera, and there is always a reason.
 4. They tell you about an emergency, a business deal or a trip abroad.
 5. They ask for money, gift cards, bank details or help with an investment, however small.
 
@@ -236,11 +236,11 @@ And one promise: no one from {product} will ever ask you for money or your bank 
 
 Hi {{reporter's first name}},
 
-{{first names}}, {{their ages}}, from {{which town}}, {{their story in two sentences: how long they had been on their own, what they were nervous about, how they met}}. They are happy to talk to you and be photographed.
+{{first names}}, {{their ages}}, from {{which town}}, {{their story in two sentences}}. They are happy to be interviewed and photographed.
 
 What {product} is: {pitch} {mpVerified}, and members meet at hosted socials in pubs and cafés. We have {{number}} members around {{which town}}; the next social is on {{date}}.
 
-If it helps, I can also talk about how to spot a romance scam; it is the question we are asked most.
+If it helps, I can also explain how to spot a romance scam; it is the question we are asked most.
 
 {{your name}}, founder of {product}
 {{your phone number}}
@@ -293,7 +293,7 @@ Hi {{reporter's first name}}, a quick follow-up on {{first names}}' story. If it
       "Places booked at the next social from the ads",
     ],
     template: `Facebook ad (within 20 miles of {{which town}}):
-Primary text: "{{a member's words, with their consent}}" {{member's first name}}, {{their age}}, met people at a {product} {mpSocial} in {{which town}}. {mpVerified}, and no one from {product} will ever ask you for money.
+Primary text: "{{a member's words with their consent}}" {{member's first name}}, {{their age}}, met people at a {product} {mpSocial} in {{which town}}. {mpVerified}, and no one from {product} will ever ask you for money.
 Headline: Next {mpSocial} in {{which town}}: {{date}}
 Button: Learn more, to the {{which town}} page
 
@@ -307,5 +307,56 @@ Weekly check (every Friday):
 Town | ad | spend | sign-ups | still paying after a month | cost per member who stays | keep, change or pause`,
     marketingWisdom:
       "For an app for meeting people, a cheap sign-up far from other members is an expensive one: they find nobody, cancel and tell friends it didn't work. Spend only where a newcomer will find a busy screen and a social to go to, and count the members who stay.",
+  },
+  {
+    id: "mp-towns-at-scale",
+    meetPeople: 6,
+    name: "Several towns at once with the budget to match: paid hosts, a PR freelancer and ads in every open town",
+    kinds: ["consumer-app"],
+    goals: ["revenue", "signups", "awareness"],
+    stages: LIVE,
+    channels: ["meta-ads", "google-ads", "press"],
+    requires: ["paid"],
+    workaround: {
+      paid: "hire a freelancer who has run dating or membership ads on a fixed monthly fee, brief them with your cost per member still paying after the first month, and ask for a weekly table by town.",
+    },
+    uses: ["analytics", "content"],
+    cost: { min: 5000, max: 50000 },
+    paid: true,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    timeFrame: "Ongoing",
+    impact: "High Impact",
+    why: "With this budget {product} can open three or four towns at a time near {mpAreas} instead of one, as long as each new town gets the same things that made the first ones busy: a paid host, a monthly social, a local story and ads limited to it.",
+    description:
+      "Open the next three or four towns within reach of {mpAreas} together, each from its waiting list: a paid host per town, a first social, a PR freelancer pitching local papers and radio with members' stories, and ads within 20 miles of each open town only. {mpAdsPolicy}. Every town is judged by members still paying after their first month, and a town that stays quiet gets no more money.",
+    steps: [
+      "Pick the towns from the waiting lists: the three or four nearest {mpAreas} with the most names, and set each a number of members that makes it feel busy.",
+      "Recruit and pay a host in each town for two socials a month, with the host's checklist and a monthly call with you.",
+      "Brief a PR freelancer on a three-month contract: members' stories with consent, the local papers and {mpRadio} in each town, and the safety angle for {outlets}.",
+      "Apply for Meta's permission and Google's certification if you have not, then run ads within 20 miles of each open town only, raising budgets by no more than a fifth a week.",
+      "Every Friday, read the table by town: paying members, first-month cancellations, places taken at the socials and cost per member who stays; move the money from quiet towns to busy ones.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: [
+      "A paid host per town",
+      "A PR freelancer on a three-month contract",
+      "Meta and Google ads accounts approved for dating, with tracking by town",
+    ],
+    successMetrics: [
+      "Towns that reach the members that make them feel busy, and when",
+      "Cost per member still paying after their first month, per town",
+      "Pieces run and places booked at socials per town",
+    ],
+    template: `Brief for the hosts, the PR freelancer and the ads ({product})
+What {product} is: {pitch}
+Towns this quarter: {{the three or four towns}}, opened from their waiting lists
+Our measure: members still paying after their first month, per town, not sign-ups or clicks
+Target: {metrics}
+Stories we can offer: {{members' stories with consent}}
+Weekly table: per town, paying members, first-month cancellations, social places taken, spend, cost per member who stays
+What we never do: advertise where there are too few members, share a member's story without consent, or ask a member for money`,
+    marketingWisdom:
+      "Money lets an app for meeting people open more towns at once, not skip the steps that make a town busy. Each town still needs its first social, its host and its story before the ads, and the weekly table by town shows where the next pound goes.",
   },
 ];
