@@ -101,9 +101,10 @@ export function meetPeopleTokens(m: MeetPeople | null, weeksToGoal: number, by: 
     mpSocial: m?.purpose === "dating" ? "members' social" : "members' meetup",
     mpMembers: m?.now ? `${formatCount(m.now)} paying members` : "your members",
     mpVerified: m?.verified ? "every profile is checked with a short video before it goes live" : "{{how you check every profile before it goes live}}",
+    mpVerifiedCap: m?.verified ? "Every profile is checked with a short video before it goes live" : "{{how you check every profile before it goes live}}",
     mpReport: uk
-      ? "report it in the app, and report fraud to Action Fraud in England, Wales and Northern Ireland or to Police Scotland on 101 (check the service's current name and number before you print it), and call 159 to reach their bank if money has gone"
-      : "report it in the app, to the police's fraud line and to their bank at once if money has gone",
+      ? "report it in the app, and report fraud to Action Fraud in England, Wales and Northern Ireland or to Police Scotland on 101 (check the service's current name and number before you print it), and call 159 to reach your bank if money has gone"
+      : "report it in the app, to the police's fraud line, and to your bank at once if money has gone",
     mpRadio: uk ? "BBC local radio" : "local radio",
     mpSearch: m?.purpose === "dating"
       ? `${m.ageWord ? `${m.ageWord.replace("-", " ")} dating` : "dating"} {{which town}}, singles socials {{which town}}`

@@ -82,7 +82,8 @@ describe("the plan Second Spring reads", () => {
     expect(tacticText).toContain("They ask for money, gift cards, bank details or help with an investment");
     expect(tacticText).toContain("no one from Second Spring will ever ask you for money or your bank details");
     expect(tacticText).toContain("Action Fraud in England, Wales and Northern Ireland or to Police Scotland on 101 (check the service's current name and number");
-    expect(tacticText).toContain("call 159 to reach their bank");
+    expect(tacticText).toContain("call 159 to reach your bank");
+    expect(tacticText).not.toMatch(/\. every profile/);
     expect(tacticText).toContain("every profile is checked with a short video before it goes live");
   });
 

@@ -221,6 +221,20 @@ describe("an app for grown-ups who buy for themselves", () => {
     // Ringround's founder, whose customers came from a local paper, still goes back to that journalist.
     expect(tactic(/^Press stories/).description).toMatch(/^Go back to the journalist who covered you first/);
   });
+
+  it("gets search ads on what the app does, not on a carer's worry", () => {
+    const gardening = {
+      ...structuredClone(ringround),
+      productName: "Greenfingers",
+      productDescription: "A gardening app for people over 50 in the UK, with plant identification and a monthly planting calendar. £4.99 a month.",
+      audiencePersona: "Retired and semi-retired gardeners aged 55-75 in the UK who find most gardening apps fiddly and full of adverts.",
+    };
+    const ads = buildPlan(gardening, FIXED_PLAN_DAY).tactics.find((t) => t.name.startsWith("Search ads"));
+    expect(ads?.description).toContain("phrases people type when they look for what Greenfingers does");
+    expect(JSON.stringify(ads)).not.toMatch(/start to worry|families' words|families who stayed|first worry/);
+    // Ringround's ads still meet worried families at the moment of worry.
+    expect(tactic(/^Search ads/).description).toContain("the phrases people type when they start to worry");
+  });
 });
 
 describe("teen apps keep their safety lines", () => {

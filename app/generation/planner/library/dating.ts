@@ -103,7 +103,7 @@ Next members' social: {{date}}, {{venue}}, hosted by {{host's first name}}. Brin
       "A venue in each town with a room for about 30, booked for a fixed evening each month",
       "A volunteer host per town, with the checklist and name badges",
       "A page per social, and the date on every town page",
-      "Budget: a deposit or minimum spend at each venue",
+      "A deposit or minimum spend at each venue",
     ],
     successMetrics: [
       "The first social's venue booked and its date sent to members within two weeks",
@@ -238,7 +238,7 @@ Hi {{reporter's first name}},
 
 {{first names}}, {{their ages}}, from {{which town}}, {{their story in two sentences}}. They are happy to be interviewed and photographed.
 
-What {product} is: {pitch} {mpVerified}, and members meet at hosted socials in pubs and cafés. We have {{number}} members around {{which town}}; the next social is on {{date}}.
+What {product} is: {pitch} {mpVerifiedCap}, and members meet at hosted socials in pubs and cafés. We have {{number}} members around {{which town}}; the next social is on {{date}}.
 
 If it helps, I can also explain how to spot a romance scam; it is the question we are asked most.
 
@@ -293,7 +293,7 @@ Hi {{reporter's first name}}, a quick follow-up on {{first names}}' story. If it
       "Places booked at the next social from the ads",
     ],
     template: `Facebook ad (within 20 miles of {{which town}}):
-Primary text: "{{a member's words with their consent}}" {{member's first name}}, {{their age}}, met people at a {product} {mpSocial} in {{which town}}. {mpVerified}, and no one from {product} will ever ask you for money.
+Primary text: "{{a member's words with their consent}}" {{member's first name}}, {{their age}}, met people at a {product} {mpSocial} in {{which town}}. {mpVerifiedCap}, and no one from {product} will ever ask you for money.
 Headline: Next {mpSocial} in {{which town}}: {{date}}
 Button: Learn more, to the {{which town}} page
 
