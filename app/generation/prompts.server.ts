@@ -27,6 +27,7 @@ import { taproomFacts } from "~/plan-quality/taproom";
 import { venueFacts } from "~/plan-quality/venue";
 import { gymFacts } from "~/plan-quality/gym";
 import { bookFacts } from "~/plan-quality/books";
+import { meetPeopleFacts } from "~/plan-quality/dating";
 import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
@@ -150,6 +151,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...venueFacts(r.venue, r.planWeeks, r.startDay, r.country, r.place));
   lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
+  lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));

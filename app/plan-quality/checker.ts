@@ -4,6 +4,7 @@ import { TAPROOM_MISFITS, taproomGaps } from "./taproom";
 import { VENUE_MISFITS, venuePlanGaps } from "./venue";
 import { GYM_MISFITS, gymPlanGaps } from "./gym";
 import { BOOK_MISFITS, bookPlanGaps } from "./books";
+import { MEET_PEOPLE_MISFITS, meetPeopleGaps } from "./dating";
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
@@ -429,7 +430,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.book ? BOOK_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.book ? BOOK_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -670,6 +671,14 @@ function workspaceFinding(plan: CheckedPlan, a: PlanFormData, r: Reading): Findi
   return gap ? { rule: "challenge", target: { kind: "plan" }, reason: gap, note: "Leaves out the trial day members join after" } : null;
 }
 
+/** An app for meeting people gets a plan that grows a few towns first, says how members are kept safe, and checks the dating-ads rules. */
+function meetPeopleFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  if (!r.meetPeople) return [];
+  const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
+  const ads = /\b(?:facebook|meta|instagram|google|search) ads?\b|\bads manager\b/i.test(text);
+  return meetPeopleGaps(r.meetPeople, text, ads).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+}
+
 /** Written for teenagers ("when your users include under-18s") in a plan for grown-ups. */
 const TEEN_LINES = /\bunder-18s?\b|\bunder 18\b|\bteenagers?\b|\bminors\b/i;
 
@@ -871,6 +880,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   for (const gap of venuePlanGaps(r.venue, clip(answers.successMetrics, 120), plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
+  findings.push(...meetPeopleFindings(plan, answers, r));
   for (const gap of mobileFoodPlanGaps(plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), r.mobileFood, answers.successMetrics)) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }

@@ -22,6 +22,7 @@ import { gymTokens } from "./gym";
 import { bookTokens } from "./books";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
+import { meetPeopleTokens } from "./dating";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -74,6 +75,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...homeVisitTokens(r.homeVisits, r.planWeeks, answers.localRegion, r.country),
     ...charityTokens(r.charity, r.currency.prefix, r.planWeeks),
     ...schoolTokens(r.schools, r.planWeeks),
+    ...meetPeopleTokens(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country),
   };
 }
 

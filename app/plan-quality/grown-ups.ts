@@ -138,13 +138,14 @@ type GrownUpReading = {
 
 /**
  * Tokens for the grown-up tactics and the trial: {outlets} {worked} {pressProof} {pressSubject}
- * {pressStory} {pressAngles} {customers} {trialMaths} {trialRate} {firstWin} {carers}. Each reads in
+ * {pressStory} {pressAngles} {customers} {trialMaths} {trialRate} {firstWin} {carers}, and the search ads' words
+ * {searchPhrases} {searchMoment} {realWords} {firstQuestion} {stayers} (a worry for carers). Each reads in
  * the founder's words when they gave them, and as a general sentence or a {{slot}} otherwise.
  */
 export function grownUpTokens(
   a: { productName: string; productDescription: string; successMetrics: string },
   r: GrownUpReading,
-): Record<"outlets" | "mum" | "worked" | "pressProof" | "pressSubject" | "pressStory" | "pressAngles" | "customers" | "trialMaths" | "trialRate" | "firstWin" | "carers", string> {
+): Record<"outlets" | "mum" | "worked" | "pressProof" | "pressSubject" | "pressStory" | "pressAngles" | "customers" | "trialMaths" | "trialRate" | "firstWin" | "carers" | "searchPhrases" | "searchMoment" | "realWords" | "firstQuestion" | "stayers", string> {
   const customers = payingCount(a.productDescription)?.who ?? "customers";
   const mum = r.country && ["United States", "Canada"].includes(r.country) ? "Mom" : "Mum";
   const uk = r.country === "United Kingdom";
@@ -173,6 +174,12 @@ export function grownUpTokens(
       : "Count trials started, paid and cancelled every week, so you know how many trials each new paying customer takes before you pay for more.",
     firstWin: r.forOlderParent ? "the parent's first answered check-in" : "the first real result",
     mum,
+    // Worried adult children search after a scare; other grown-ups search for what the app does.
+    searchPhrases: r.forOlderParent ? "phrases people type when they start to worry" : `phrases people type when they look for what ${a.productName.trim() || "the app"} does`,
+    searchMoment: r.forOlderParent ? "the day something worries them" : "the day they decide to look for something better",
+    realWords: r.forOlderParent ? "real families' words" : `real ${customers}' words`,
+    firstQuestion: r.forOlderParent ? "the first worry" : "their first question",
+    stayers: r.forOlderParent ? "the families who stayed" : `the ${customers} who stayed`,
     carers: uk
       ? "local carers' centres and Carers UK groups, Age UK and Independent Age branches, GP surgeries and community pharmacies, and the carers' networks at large employers"
       : "local carers' centres and support groups, charities for older people, GP surgeries and pharmacies, and the carers' networks at large employers",

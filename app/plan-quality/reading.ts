@@ -25,6 +25,7 @@ import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
 import { bookWordOf, readBook, type Book } from "./books";
+import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readSchoolSales, type SchoolSales } from "./schools";
@@ -246,6 +247,11 @@ export type Reading = {
    */
   book: Book | null;
   /**
+   * An app for meeting people (dating, friendship, activity partners): it grows town by town, its members
+   * need to feel safe, and its meetups show what it is (app/plan-quality/dating.ts).
+   */
+  meetPeople: MeetPeople | null;
+  /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
    * public money through quotes, purchase orders and frameworks on the school year's calendar
    * (app/plan-quality/schools.ts); null otherwise.
@@ -453,6 +459,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readTour(a, firstSentence(a.productDescription)) !== null) return "local";
   // So is a wedding or event venue couples visit before they book, even when the form says online shop.
   if (!teen && readVenue(a, firstSentence(a.productDescription)) !== null) return "local";
+  // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
+  if (!teen && consumerAudience && a.audienceGeography !== "local" && meetPeopleWordOf(firstSentence(a.productDescription))) return "consumer-app";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -1752,6 +1760,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
+    meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,
     schools: ["b2b-smb", "b2b-enterprise", "ecommerce"].includes(kind) ? readSchoolSales(a, place) : null,

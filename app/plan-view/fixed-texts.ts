@@ -4,6 +4,7 @@ import { workspaceTips } from "./workspace";
 import { taproomTips } from "./taproom";
 import { gymTips } from "./gym";
 import { bookTips } from "./books";
+import { meetPeopleTips } from "./dating";
 import { joinWords } from "~/plan-quality/words";
 import type { Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
@@ -165,6 +166,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.venue) return venueTips(reading.venue, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
   if (reading.book) return bookTips(reading.book, slot);
+  if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.tour) return tourTips(reading.tour, slot);
   if (reading.schools) return schoolTips(reading.schools, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);

@@ -1,4 +1,5 @@
 import { VENUE_HOW_TO_APPLY } from "./venue";
+import { MEET_PEOPLE_HOW_TO_APPLY } from "./dating";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
@@ -189,6 +190,8 @@ export type LeverFit = {
   gym?: boolean;
   /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
   book?: boolean;
+  /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */
+  meetPeople?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -468,6 +471,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.fair) return FAIR_HOW_TO_APPLY;
   if (fit.schools) return SCHOOLS_HOW_TO_APPLY;
   if (fit.book) return BOOK_HOW_TO_APPLY;
+  if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

@@ -11,6 +11,7 @@ import { taproomToolkit } from "./taproom";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
 import { bookToolkit } from "./books";
+import { meetPeopleToolkit } from "./dating";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -754,6 +755,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.schools) Object.assign(out, schoolToolkit(r.schools));
   if (r.sponsorship) Object.assign(out, SPONSORSHIP_TOOLKIT);
   if (r.kind === "consumer-app" && r.forOlderParent && !r.teen) Object.assign(out, OLDER_PARENT_TOOLKIT);
+  // An app for meeting people grows town by town and shows itself at its socials: no share sheets or streaks.
+  if (r.meetPeople) Object.assign(out, meetPeopleToolkit(r.meetPeople));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);

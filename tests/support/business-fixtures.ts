@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Fifty realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Fifty-one realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1595,6 +1595,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Amazon ads burned $400 with 3 sales, so no more ads for now. I have about 5 hours a week around my day " +
         "job as a teacher, and I won't do TikTok.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "over-50s-dating-app-uk",
+    title: "Second Spring: a dating app for over-50s in the UK with video-verified profiles and local meetups, £14.99 a month, 600 paying members mostly in Bristol and Bath; UK-wide Facebook ads brought sign-ups far from other members who cancelled; 4 hours a week",
+    kind: "consumer-app",
+    answers: {
+      productName: "Second Spring",
+      productType: "mobile-app",
+      productStage: "growth",
+      productDescription:
+        "A dating app for people over 50 in the UK, with video-verified profiles and local meetups. £14.99 a month. " +
+        "Every profile is checked with a short video selfie before it goes live, and members can meet at hosted socials " +
+        "in pubs and cafés. 600 paying members so far, most of them in Bristol and Bath.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Divorced and widowed people aged 50-70 in the UK who find mainstream dating apps shallow and unsafe. Many " +
+        "have not dated for thirty years, worry about scammers and about looking foolish in front of their grown-up " +
+        "children, and want someone genuine who lives nearby, for company, walks and perhaps more. They are on Facebook, " +
+        "read the Daily Mail or their regional paper, listen to BBC local radio, and trust what a friend tells them.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "3,000 paying members by June",
+      challenges:
+        "Only a few hours a week, alongside a full-time job. Last autumn we ran Facebook ads across the whole UK: lots of " +
+        "sign-ups, but people in towns with nobody nearby cancelled within a month.",
       includeMarketingWisdom: true,
     },
   },

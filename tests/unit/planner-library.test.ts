@@ -58,6 +58,9 @@ export const FILL_TOKENS = [
   // A self-published book: its word, genre, readers, series, next book, prices, setting, free story, arithmetic and promotion.
   "bkWord", "bkGenre", "bkBooks", "bkReaders", "bkSeries", "bkNext", "BkNext", "bkNextMonth", "bkEbook", "bkKu", "bkPaperback", "bkSetting",
   "bkLocal", "bkHome", "bkFreebie", "bkMagnet", "bkMath", "bkPromo", "bkComps", "bkReviewsGoal", "bkCopiesGoal",
+  // An app for meeting people: its word, the towns first, the goal's arithmetic, what members seek, the social, safety, radio, search, ads policy.
+  "mpWord", "mpAreas", "mpAreasFirst", "mpMath", "mpSought", "mpSocial", "mpMembers", "mpVerified", "mpVerifiedCap", "mpReport", "mpRadio", "mpSearch", "mpHeadline",
+  "mpAngles", "mpAdsPolicy",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.
@@ -69,6 +72,7 @@ export const FILL_TOKENS = [
   "platform", "ownSiteMath", "ownOrders", "listTarget", "stall", "giftDates",
   // Grown-up buyers: the papers they read, what already worked, the trial arithmetic and the carers' organisations.
   "outlets", "mum", "worked", "pressProof", "pressSubject", "pressStory", "pressAngles", "customers", "trialMaths", "trialRate", "firstWin", "carers",
+  "searchPhrases", "searchMoment", "realWords", "firstQuestion", "stayers",
   // A crowdfunding campaign's platform, days, sums and arithmetic, and the platform's rules.
   "campaignPlatform", "launchDate", "endDate", "target", "pledge", "first48", "campaignDays", "campaignMath", "honestRule", "listSize", "signupWorth",
   // Buyers who run their business on a messaging app: the app, its business account, the founder's words.

@@ -192,12 +192,13 @@ describe("the profile is of a worried adult child buying for a parent", () => {
 
 describe("an app for grown-ups who buy for themselves", () => {
   it("describes where they hear of apps as grown-ups do: friends, papers, Facebook and search, not TikTok", () => {
-    // A dating app for people over 50: not bought for a parent, so Ringround's buyer does not apply.
+    // A gardening app for people over 50: not bought for a parent, so Ringround's buyer does not apply.
+    // (A dating app for over-50s has its own reading and plan: tests/unit/planner-dating.test.ts.)
     const dating = {
       ...structuredClone(ringround),
-      productName: "Second Spring",
-      productDescription: "A dating app for people over 50 in the UK, with video-verified profiles and local meetups. £14.99 a month.",
-      audiencePersona: "Divorced and widowed people aged 50-70 in the UK who find mainstream dating apps shallow and unsafe.",
+      productName: "Greenfingers",
+      productDescription: "A gardening app for people over 50 in the UK, with plant identification and a monthly planting calendar. £4.99 a month.",
+      audiencePersona: "Retired and semi-retired gardeners aged 55-75 in the UK who find most gardening apps fiddly and full of adverts.",
     };
     expect(readAnswers(dating, FIXED_PLAN_DAY).forOlderParent).toBe(false);
     const behaviours = buildProfile(dating).behaviors.join(" ");
@@ -208,10 +209,10 @@ describe("an app for grown-ups who buy for themselves", () => {
   it("gets the press tactic written for a first pitch when no piece has brought customers yet", () => {
     const dating = {
       ...structuredClone(ringround),
-      productName: "Second Spring",
-      productDescription: "A dating app for people over 50 in the UK, with video-verified profiles and local meetups. £14.99 a month.",
-      audiencePersona: "Divorced and widowed people aged 50-70 in the UK who find mainstream dating apps shallow and unsafe.",
-      challenges: "We are two founders; one of us was widowed at 54. Instagram ads brought young men, not our members.",
+      productName: "Greenfingers",
+      productDescription: "A gardening app for people over 50 in the UK, with plant identification and a monthly planting calendar. £4.99 a month.",
+      audiencePersona: "Retired and semi-retired gardeners aged 55-75 in the UK who find most gardening apps fiddly and full of adverts.",
+      challenges: "We are two founders; one of us retired at 60. Instagram ads brought young renters with balconies, not our members.",
       successMetrics: "3,000 paying members by June",
     };
     const press = buildPlan(dating, FIXED_PLAN_DAY).tactics.find((t) => t.name.startsWith("Press stories in the papers"));
@@ -219,6 +220,20 @@ describe("an app for grown-ups who buy for themselves", () => {
     expect(JSON.stringify(press)).not.toMatch(/Go back to the journalist|covered you first|the piece that brought customers|most of them after/);
     // Ringround's founder, whose customers came from a local paper, still goes back to that journalist.
     expect(tactic(/^Press stories/).description).toMatch(/^Go back to the journalist who covered you first/);
+  });
+
+  it("gets search ads on what the app does, not on a carer's worry", () => {
+    const gardening = {
+      ...structuredClone(ringround),
+      productName: "Greenfingers",
+      productDescription: "A gardening app for people over 50 in the UK, with plant identification and a monthly planting calendar. £4.99 a month.",
+      audiencePersona: "Retired and semi-retired gardeners aged 55-75 in the UK who find most gardening apps fiddly and full of adverts.",
+    };
+    const ads = buildPlan(gardening, FIXED_PLAN_DAY).tactics.find((t) => t.name.startsWith("Search ads"));
+    expect(ads?.description).toContain("phrases people type when they look for what Greenfingers does");
+    expect(JSON.stringify(ads)).not.toMatch(/start to worry|families' words|families who stayed|first worry/);
+    // Ringround's ads still meet worried families at the moment of worry.
+    expect(tactic(/^Search ads/).description).toContain("the phrases people type when they start to worry");
   });
 });
 

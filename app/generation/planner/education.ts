@@ -1,3 +1,4 @@
+import type { MeetPeople } from "~/plan-quality/dating";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import type { MarketingPlan } from "~/generation/schemas";
@@ -408,6 +409,23 @@ const FOR_OLDER_PARENT: Partial<Examples> = {
   position: "“For {audience} who live far from a parent, {product} {what}; unlike a pendant alarm or a daily phone call, {{the one thing only you do}}.”",
 };
 
+/** An app for meeting people: members choose on trust and on who is near them, and meet at hosted socials. */
+function meetPeopleExamples(m: MeetPeople): Partial<Examples> {
+  const dating = m.purpose === "dating";
+  const unlike = dating ? "the big dating apps" : "the big apps";
+  const edge = [m.verified ? "every profile is checked" : "", m.meetups ? "members meet at hosted socials near home" : "members are near each other"].filter(Boolean).join(" and ");
+  return {
+    identity: dating
+      ? `people starting again${m.older ? " after divorce or loss" : ""} who would rather meet someone genuine nearby than swipe through strangers`
+      : "people who would rather meet new friends face to face, near home, than scroll",
+    urgency: "“The next {product} {mpSocial} in {{which town}} is on {{date}}, capped at 30 places: book yours and bring a friend.”",
+    transform: "“I hadn't been out on my own in {{how long}}. At my first {product} {mpSocial} I {{what happened}}, and now {{what changed}}.”",
+    proof: "“{{number}} {product} members within 20 miles of {{which town}}, every one checked: ‘{{a member's words}}’ — {{a member's first name}}, {{their age}}.”",
+    journey: "“See how many {product} members live near you, have your profile checked, and come to the next {mpSocial} in {{which town}} with a friend.”",
+    position: `“For {audience}, {product} is a ${m.word}${m.ageWord ? ` for the ${m.ageWord}` : ""}; unlike ${unlike}, ${edge}.”`,
+  };
+}
+
 /** A crowdfunding campaign: backers pledge for what is not made yet, so the examples speak of the launch and the prototype. */
 const CAMPAIGN: Partial<Examples> = {
   identity: "{audience} who back things before everyone else has them",
@@ -512,6 +530,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "ecommerce" && !f.recurring ? ONE_OFF_ORDER : {}),
     ...(f.archetype === "ecommerce" && r.boughtOnce ? KEPT_PIECES : {}),
     ...(f.archetype === "consumer-app" && r.forOlderParent ? FOR_OLDER_PARENT : {}),
+    ...(r.meetPeople ? meetPeopleExamples(r.meetPeople) : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
     ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),
@@ -619,6 +638,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `the WhatsApp channel and the first line of every message, to ${r.marketplace?.demand ?? "buyers"} and to ${r.marketplace?.supply ?? "sellers"}`
       : r.schools
         ? "the first line of every quote, every email to a business manager and every letter to a trust"
+      : r.meetPeople
+        ? "the town pages, the store listing, every invitation to a social and the first line of every message"
       : r.noCamera || r.avoid.some((o) => o.tag === "video")
         ? "headlines, hooks, your photographs and the first line of every message"
         : "headlines, hooks, the first seconds of a video and the first line of every message";
@@ -660,6 +681,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : r.schools
       ? "in every quote, the case study and the follow-up to a business manager or a trust"
+    : r.meetPeople
+      ? "on the town pages and the safety page, in the store listing and in the press page"
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
       : f.archetype === "consumer-app" || f.archetype === "teen-app"
@@ -727,7 +750,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     },
     logicEngine: {
       title: "The Logic Engine",
-      description: `How ${r.audience} justify choosing ${f.product}${f.competitor ? ` over ${f.competitor}` : ""}: the facts that survive a second look, a partner's question or a comparison${showPrice ? `, and a price of ${f.price}` : ""}. Logic closes the sale; use it ${logicUse}.`,
+      description: `How ${r.audience} justify choosing ${f.product}${f.competitor ? ` over ${f.competitor}` : ""}: the facts that survive a second look, ${r.meetPeople ? "a friend's question" : "a partner's question"} or a comparison${showPrice ? `, and a price of ${f.price}` : ""}. Logic closes the sale; use it ${logicUse}.`,
       levers: [
         {
           name: "Position",

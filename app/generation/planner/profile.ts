@@ -6,6 +6,7 @@ import { sentencesOf } from "~/plan-quality/channels";
 import { kindLabel, type BusinessKind } from "~/plan-quality/kinds";
 import { clip, isOnlineRival, readAnswers, type Reading } from "~/plan-quality/reading";
 import type { SchoolSales } from "~/plan-quality/schools";
+import type { MeetPeople } from "~/plan-quality/dating";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -1995,6 +1996,49 @@ const FOR_OLDER_PARENT: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Members of an app for meeting people (dating, friendship, activity companions): they join one they trust
+ * to be safe and genuine, stay if there are people near them, and tell friends about a good evening.
+ */
+function meetPeopleTraits(m: MeetPeople): Partial<ArchetypeTraits> {
+  const dating = m.purpose === "dating";
+  const seek = dating ? "someone genuine who lives nearby" : m.purpose === "friendship" ? "new friends who live nearby" : "company nearby for what they love doing";
+  return {
+    typical: `People choose ${dating ? "a dating app" : "an app for meeting people"} on trust and on who is near them: they ask a friend, read what the papers say about scams, look at how profiles are checked and at the price, and stay only if they find ${seek} in the first weeks. One good first meeting, or one good social, does more than any feature.`,
+    decides: `each member decides alone, often after talking it over with a close friend${m.older ? " and sometimes hiding it from their grown-up children at first" : ""}`,
+    haunts: "Facebook, the papers and local radio they follow, Google search, and what friends who have tried it say",
+    behaviors: [
+      `Hears of ${dating ? "dating apps" : "such apps"} from friends, a newspaper piece or the radio, and searches before installing`,
+      "Checks how profiles are verified, who runs it, the price and how to cancel before paying",
+      "Looks first at how many people are nearby; a screen with few people near them is the moment they give up",
+    ],
+    needs: [
+      "To feel safe: real, checked profiles and a quick answer when someone is reported",
+      dating ? "People with genuine intentions, not games, hook-ups or pen-friends abroad" : "People who want the same thing they do, not sales pitches or dating",
+      "Enough people near them to make the price worth it",
+      "A gentle way to meet: a hosted social, a friend beside them, a public place",
+    ],
+    pains: [
+      dating ? "Mainstream dating apps built on quick swipes and photos, full of people much younger or not serious" : "Groups and apps where everyone already knows each other",
+      "Fear of scammers, fake profiles and being made a fool of",
+      "Nobody near them on the apps they tried, or nobody their age",
+    ],
+    goals: [
+      dating ? "Company, a partner for walks, meals and trips, and perhaps love again" : "A few good friends to see every week",
+      "To get out more and feel like themselves again",
+      "To meet people safely, at their own pace",
+    ],
+    objections: [
+      { topic: /\b(safe\w*|unsafe|scam\w*|fake|fraud\w*|trust\w*)\b/i, text: "“How do I know the people on it are real, and not scammers?”" },
+      { topic: /\b(old|age|ages|too late|years)\b/i, text: dating ? "“Am I too old for this? I haven't dated in thirty years.”" : "“Isn't it a bit late to be making new friends?”" },
+      { topic: /\b(near\w*|local\w*|town|area|miles)\b/i, text: "“Will there be anyone near me?”" },
+      { topic: PRICE_TOPIC, text: "“Is it worth {price} before I know there's anyone for me?”", when: "price" },
+      { topic: /\b(famil\w*|children|kids|friends|foolish)\b/i, text: "“What will my family and friends think?”" },
+    ],
+    buying: `Hears of {product} from a friend, a piece in the paper or the radio, or a search; checks how profiles are verified, the price and whether anyone lives nearby; comes to a social with a friend or signs up at home; and keeps paying if the first weeks bring ${seek}.`,
+  };
+}
+
+/**
  * Researchers who pay for a reading or research tool themselves (PhD students, postdocs, analysts): a
  * few dollars a month from a stipend or a lab's card, chosen after a lab-mate's word and a trial on
  * their own papers, never through the university's procurement.
@@ -2179,6 +2223,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.book) return { ...base, ...BOOK_READERS };
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
   if (f.archetype === "local" && r.tour) return { ...base, ...LOCAL_TOUR };
+  // Members of an app for meeting people choose on trust and stay if there is someone near them.
+  if (r.meetPeople) return { ...base, ...meetPeopleTraits(r.meetPeople) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.

@@ -91,6 +91,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.gym) !== Boolean(r.gym) || (t.gymStudents && !r.gym?.students)) return "kind";
   // A self-published book's readers come from newsletters, promotions and reviews: its own tactics, and only those.
   if (Boolean(t.book) !== Boolean(r.book)) return "kind";
+  // An app for meeting people grows town by town and sells trust: its own tactics, and only those.
+  if (Boolean(t.meetPeople) !== Boolean(r.meetPeople)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
@@ -182,7 +184,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (r.noPosts && (POSTING_CHANNELS.includes(t.channels[0]) || /\bposts?\b|\bposting\b/i.test(t.name))) return "said-does-not-work";
   if (r.teen && t.contactsIndividuals) return "minors";
   // Visits and phone calls happen in office hours, which this founder does not have.
-  if (r.afterHoursOnly && (t.inPerson || t.channels.some((c) => OFFICE_HOURS_CHANNELS.includes(c)))) return "office-hours";
+  if (r.afterHoursOnly && !t.outOfHours && (t.inPerson || t.channels.some((c) => OFFICE_HOURS_CHANNELS.includes(c)))) return "office-hours";
   if (t.channels.some((c) => misfitTags(a, r).includes(c))) return "channel-fit";
   // A Discord server is where a game's players gather; an app's users are there only when the founder says so.
   if (t.channels[0] === "discord" && r.kind === "consumer-app" && !r.game && !r.mentioned.includes("discord")) return "channel-fit";
@@ -266,6 +268,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.gym && t.gym) score += 8 + Math.max(0, 16 - 2 * t.gym);
   // A book's own tactics, in the order the goal needs them: the book page and the newsletter first.
   if (r.book && t.book) score += 8 + Math.max(0, 16 - 2 * t.book);
+  if (r.meetPeople && t.meetPeople) score += 8 + Math.max(0, 16 - 2 * t.meetPeople);
   // A tour's own tactics, in the order its season needs them: the booking page first.
   if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // A school seller's own tactics, in the order the school year needs them: the quote pack first.
@@ -449,7 +452,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.meetPeople && t.meetPeople);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -145,6 +145,14 @@ export type LibraryTactic = {
    */
   book?: number;
   /**
+   * Made for an app for meeting people (dating, friendship, activity companions; Reading.meetPeople): only
+   * for one, and its plan is made of these (a habit app's streaks and ratings prompt mean nothing to someone
+   * looking for company). The number is its place in the plan, 1 first: the towns before what fills them.
+   */
+  meetPeople?: number;
+  /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
+  outOfHours?: boolean;
+  /**
    * Made for a tour or experience sold to visitors (Reading.tour): only for one, and a tour's plan is made
    * of these (guests leave on Friday: no window, regulars or staff perk cards). Its place in the plan, 1 first.
    */

@@ -30,6 +30,7 @@ import { GYM_TACTICS } from "./gym";
 import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
+import { MEET_PEOPLE_TACTICS } from "./dating";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -50,6 +51,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...BOOK_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
+  ...MEET_PEOPLE_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
