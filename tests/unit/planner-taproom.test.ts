@@ -169,6 +169,13 @@ describe("the same kind for a winery's tasting room", () => {
   });
 });
 
+describe("the taproom's Marketing Model", () => {
+  it("does not call the shipped mixed case ($72) the taproom's price", () => {
+    expect(markdown).toContain("24-can mixed cases are $72");
+    expect(plan.marketingEducation.logicEngine.description).not.toMatch(/a price of/);
+  });
+});
+
 describe("the checker on a taproom's plan", () => {
   it("flags the bakery plan Hopcraft Brewing used to get", () => {
     const bakeryPlan: CheckedPlan = {

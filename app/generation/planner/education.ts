@@ -694,7 +694,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
           : f.archetype === "marketplace"
             ? `on the order page, in the welcome to new ${r.marketplace?.supply ?? "sellers"} and in every message to the people who sign up a group`
           : "on your pages, in your emails and in follow-ups";
-  const showPrice = f.price && !/free to play/.test(f.freeOffer ?? "");
+  // A taproom's first price is a mixed case to ship ("$72"), not what a drinker pays at the bar.
+  const showPrice = f.price && !/free to play/.test(f.freeOffer ?? "") && !r.taproom;
 
   return {
     emotionEngine: {
