@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./stays";
-import { formatCount, joinWords, numberFrom } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord } from "./words";
 
 /**
  * A self-published book: a novel (often the first of a series), a memoir, a non-fiction guide. It sells
@@ -69,7 +69,6 @@ export function bookWordOf(pitch: string): { word: string; fiction: boolean } | 
   return { word, fiction: !NON_FICTION.test(lower) && !["memoir", "cookbook", "guide", "workbook"].includes(word) };
 }
 
-const SMALL = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const COUNT = "(\\d{1,3}(?:,\\d{3})+|\\d+|[a-z]+)";
 
 function count(re: RegExp, text: string): number | null {
@@ -206,7 +205,7 @@ export function bookTokens(b: Book | null, start: Date, weeks: number): Record<s
     bkGenre: genre,
     bkBooks: b?.genre ? `${b.genre} ${b.fiction ? "novels" : "books"}` : "books like yours",
     bkReaders: b?.genre ? `${b.genre} readers` : "readers of your genre",
-    bkSeries: b && b.series > 1 ? `the first of ${SMALL[b.series] ?? b.series}` : "your first book",
+    bkSeries: b && b.series > 1 ? `the first of ${numberWord(b.series)}` : "your first book",
     bkNext: next,
     BkNext: next.charAt(0).toUpperCase() + next.slice(1),
     bkNextMonth: b?.next?.month ?? "{{its release month}}",
@@ -236,7 +235,7 @@ export const BOOK_FOCUS = "Readers: {bkCopiesGoal} and {bkReviewsGoal} before {b
 /** "The Salt Road is a self-published historical mystery novel, the first of three, for …: readers find it…" */
 export function bookWhat(b: Book, product: string, audience: string): string {
   const what = `${b.genre ? `${b.genre} ` : ""}${b.word}`;
-  return `${product} is a self-published ${what}${b.setting ? ` set in ${b.era ? `${b.era} ` : ""}${b.setting}` : ""}${b.series > 1 ? `, the first of a series of ${SMALL[b.series] ?? b.series},` : ""} for ${audience.replace(/\.$/, "")}: readers find it on Amazon's lists, in reader newsletters and through other readers, and those who finish it buy the next one.`;
+  return `${product} is a self-published ${what}${b.setting ? ` set in ${b.era ? `${b.era} ` : ""}${b.setting}` : ""}${b.series > 1 ? `, the first of a series of ${numberWord(b.series)},` : ""} for ${audience.replace(/\.$/, "")}: readers find it on Amazon's lists, in reader newsletters and through other readers, and those who finish it buy the next one.`;
 }
 
 /** "Amazon ads burned $400 with 3 sales": the founder's own ads on the store lost money. */
@@ -312,7 +311,7 @@ export function bookFacts(b: Book | null, start: Date, weeks: number, challenges
   if (!b) return [];
   const t = bookTokens(b, start, weeks);
   const lines = [
-    `- A self-published ${b.genre ? `${b.genre} ` : ""}${b.word}${b.series > 1 ? `, book one of a series of ${SMALL[b.series] ?? b.series}` : ""}, sold on Amazon as an ebook${b.ebook ? ` (${b.ebook})` : ""} and a paperback${b.paperback ? ` (${b.paperback})` : ""}: not an online shop, whatever the product type says. No abandoned carts, restocks, batches, shipping, returns, SMS lists, insert cards or photo reviews`,
+    `- A self-published ${b.genre ? `${b.genre} ` : ""}${b.word}${b.series > 1 ? `, book one of a series of ${numberWord(b.series)}` : ""}, sold on Amazon as an ebook${b.ebook ? ` (${b.ebook})` : ""} and a paperback${b.paperback ? ` (${b.paperback})` : ""}: not an online shop, whatever the product type says. No abandoned carts, restocks, batches, shipping, returns, SMS lists, insert cards or photo reviews`,
     `- Its plan: a reader magnet (${t.bkMagnet}) delivered through BookFunnel or StoryOrigin into the author's own newsletter; an advance reader team given free copies for honest reviews (Amazon's Community Guidelines allow free copies only when no review is required and nothing is given for one; reviewers should say they had a free copy: tell the author to check the current wording); the Amazon book page (categories, seven keyword boxes with no other authors' names, the blurb, A+ Content, the first pages shown in Look Inside, the series page${b.next ? ` and ${t.bkNext} on pre-order` : ""}); a price promotion of book one: ${t.bkPromo}, announced in BookBub (a Featured Deal is selective and its price depends on genre and price: check) and smaller promo newsletters whose prices and rules change (check each); newsletter swaps with authors in the same genre; reader groups on Facebook and Goodreads (Goodreads Giveaways are paid: check the price)${b.setting || b.home ? `; bookshops, libraries, local papers and history societies in ${t.bkLocal} for talks and signings` : ""}`,
     `- Count copies sold from KDP reports (free downloads apart) and reviews on the book page; never suggest paying for, swapping or rewarding reviews`,
   ];

@@ -39,6 +39,11 @@ const NUMBER_WORDS: Record<string, number> = {
   fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90,
 };
 
+/** 3 → "three": a small count as a sentence says it, from the same table; larger ones stay figures. */
+export function numberWord(n: number): string {
+  return Object.keys(NUMBER_WORDS).find((w) => NUMBER_WORDS[w] === n && n <= 12) ?? String(n);
+}
+
 /** "12", "1,200" or "twelve" as a number; null when it is none of these. */
 export function numberFrom(word: string | null | undefined): number | null {
   if (!word) return null;

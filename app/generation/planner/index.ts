@@ -19,7 +19,7 @@ import { freeDaytime, localTrade } from "~/plan-quality/local-trade";
 import { singular } from "~/plan-quality/fill";
 import { budgetPhrase, money, type Currency } from "~/plan-quality/money";
 import { hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
-import { joinWords } from "~/plan-quality/words";
+import { joinWords, numberWord } from "~/plan-quality/words";
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { inPlace } from "./profile";
@@ -401,7 +401,6 @@ export function renderLibraryTactic(tactic: LibraryTactic, answers: PlanFormData
   return renderTactic(t, ctx, amount, amount);
 }
 
-const COUNT_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"];
 
 function article(phrase: string): string {
   // "Ticktab is software for individuals", not "a software".
@@ -513,7 +512,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     const pushes = tactics.filter(bringsVolume).length;
     out.push(
       `You said "${c.quote.replace(/[.…]+$/, "")}", so ${servedOnly(r, c.quote)}the plan grows only as far as ${c.period === null ? `${c.phrase} can ${c.verb}` : `you can ${c.verb}, ${capacityPhrase(c)}`}: ` +
-        `${pushes ? `${pushes === 1 ? "the tactic that brings" : `the ${COUNT_WORDS[pushes] ?? pushes} tactics that bring`} new ${ordersWord(r)} ${pushes === 1 ? "holds its" : "hold their"} next push whenever ${ordersWord(r)} reach ${capacityCeiling(c)}, and ` : ""}` +
+        `${pushes ? `${pushes === 1 ? "the tactic that brings" : `the ${numberWord(pushes)} tactics that bring`} new ${ordersWord(r)} ${pushes === 1 ? "holds its" : "hold their"} next push whenever ${ordersWord(r)} reach ${capacityCeiling(c)}, and ` : ""}` +
         `the weekly check counts ${ordersWord(r)} against that ceiling.`,
     );
     const fleet = fleetLoad(ctx.answers, c);
