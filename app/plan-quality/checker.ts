@@ -5,6 +5,7 @@ import { VENUE_MISFITS, venuePlanGaps } from "./venue";
 import { GYM_MISFITS, gymPlanGaps } from "./gym";
 import { BOOK_MISFITS, bookPlanGaps } from "./books";
 import { MEET_PEOPLE_MISFITS, meetPeopleGaps } from "./dating";
+import { YOUNG_CHILDREN_MISFITS } from "./young-children";
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
@@ -430,7 +431,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.book ? BOOK_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.book ? BOOK_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {

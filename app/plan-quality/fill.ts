@@ -23,6 +23,7 @@ import { bookTokens } from "./books";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
 import { meetPeopleTokens } from "./dating";
+import { youngChildrenTokens } from "./young-children";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -75,6 +76,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...homeVisitTokens(r.homeVisits, r.planWeeks, answers.localRegion, r.country),
     ...charityTokens(r.charity, r.currency.prefix, r.planWeeks),
     ...schoolTokens(r.schools, r.planWeeks),
+    ...youngChildrenTokens(r.youngChildren, r.country),
     ...meetPeopleTokens(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country),
   };
 }

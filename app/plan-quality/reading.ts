@@ -12,6 +12,7 @@ import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
 import { PUBLICATION_WORDS } from "./publication";
 import { FOOD_AND_DRINK, readWholesale, type Wholesale } from "./wholesale";
 import { readSponsorship, type Sponsorship } from "./sponsorship";
+import { readYoungChildren, type YoungChildren } from "./young-children";
 import { readForOlderParent, readMature, readOutlets, readTrialLeak, readWorked, type TrialLeak, type Worked } from "./grown-ups";
 import { readMessagingFirst, type MessagingFirst } from "./messaging-first";
 import { inReadersEnglish } from "./other-languages";
@@ -38,7 +39,7 @@ import { readSchoolSales, type SchoolSales } from "./schools";
  */
 export type Reading = {
   kind: BusinessKind;
-  /** The audience includes people under 18. */
+  /** The audience is mostly people under 18 ("teenagers aged 13-17"; not "learners aged 17-25", who are mostly adults). */
   teen: boolean;
   /** The customers' ages when the answers give them. */
   ages: [number, number] | null;
@@ -250,6 +251,8 @@ export type Reading = {
    * An app for meeting people (dating, friendship, activity partners): it grows town by town, its members
    * need to feel safe, and its meetups show what it is (app/plan-quality/dating.ts).
    */
+  /** An app for young children (under 13), chosen and paid for by their parents. */
+  youngChildren: YoungChildren | null;
   meetPeople: MeetPeople | null;
   /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
@@ -621,6 +624,11 @@ function readAges(text: string): [number, number] | null {
   return null;
 }
 
+/** "Aged 13-17" are minors; "aged 17-25" are mostly adults, who decide for themselves. */
+function mostlyMinors([youngest, oldest]: [number, number]): boolean {
+  return (youngest + oldest) / 2 < 18;
+}
+
 /**
  * "Parents of children aged 6-14 at …", "families with teenagers", "mums and dads of pupils": adults
  * who decide and pay for children ("parents of 14-18 year olds" too). The clause runs to the end of its sentence or to the next group
@@ -629,6 +637,9 @@ function readAges(text: string): [number, number] | null {
 const PARENTS_OF =
   /\b(?:parents|mums and dads|moms and dads|mums|moms|mothers|fathers|dads|families|grandparents|carers)\s+(?:of|with)\s+(?:(?:[\p{L}'’-]+\s+){0,3}?(?:children|kids|sons|daughters|teens|teenagers|pupils|toddlers|babies|boys|girls|students)\b|\d{1,2}\s?(?:-|–|to)\s?\d{1,2}[- ]year[- ]olds\b)[^.;]*?(?=,\s*(?:and|or|plus)\s|[.;]|$)/gu;
 
+/** "An app for children aged 4-7": children that young do not choose or pay; an adult decides for them. */
+const YOUNG_CHILDREN_AGED = /\b(?:children|kids|toddlers|babies|little ones|boys and girls)\s+(?:aged\s+|ages\s+|from\s+)?(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\b/g;
+
 /**
  * Who the ages in the answers are about: the customers, or the children an audience of parents buys
  * for. "Teenagers aged 13-17" are the audience; "parents of children aged 6-14" are adults.
@@ -636,7 +647,7 @@ const PARENTS_OF =
 function readWhoseAges(text: string): { ages: [number, number] | null; childAges: [number, number] | null } {
   const ages = readAges(text);
   if (!ages) return { ages: null, childAges: null };
-  const clauses = [...text.matchAll(PARENTS_OF)].map((m) => m[0]);
+  const clauses = [...text.matchAll(PARENTS_OF), ...[...text.matchAll(YOUNG_CHILDREN_AGED)].filter((m) => Number(m[2]) < 13)].map((m) => m[0]);
   if (!clauses.length) return { ages, childAges: null };
   // The ages left once the parents' clauses are taken out are the customers' own.
   const own = readAges(clauses.reduce((rest, clause) => rest.replace(clause, " "), text));
@@ -695,10 +706,10 @@ function narrowed(lead: string, a: PlanFormData, ages: [number, number] | null):
   return ages ? `${lead} aged ${ages[0]}-${ages[1]}` : lead;
 }
 
-function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number] | null, place: string): string {
+function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number] | null, childAges: [number, number] | null, place: string): string {
   const custom = clip(a.customAudienceType, 80);
   if (a.audienceType === "other" && custom) return custom;
-  if (ages && ages[0] < 18) {
+  if (ages && mostlyMinors(ages)) {
     return GAME_OR_APP.test(`${a.productDescription} ${a.audiencePersona}`.toLowerCase())
       ? `players aged ${ages[0]}-${ages[1]}`
       : `teenagers aged ${ages[0]}-${ages[1]}`;
@@ -708,7 +719,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   const readers = kind === "ecommerce" && bookWordOf(firstSentence(a.productDescription)) ? /^((?:readers|fans|lovers) of [^,.;:(]+)/i.exec(a.audiencePersona.trim())?.[1] : null;
   if (readers) return readers.charAt(0).toLowerCase() + readers.slice(1);
   const lead = leadPhrase(a.audiencePersona.replace(/\s*\([^)]*\)/g, ""));
-  if (lead && kind !== "local") return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
+  // "Parents of children" says whose children only with their ages: "parents of children aged 4-7".
+  if (lead && kind !== "local") return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : childAges && /\b(?:children|kids)$/i.test(lead) ? `${lead} aged ${childAges[0]}-${childAges[1]}` : lead;
   // A guest house's guests are who the persona says ("couples aged 35-65 from England…"), not people of the place.
   if (lead && kind === "local" && (stayWordOf(firstSentence(a.productDescription)) || readTour(a, firstSentence(a.productDescription)))) return lead;
   // A food truck's customers are who the persona says ("office workers and brewery-goers"), not everyone in the city.
@@ -1634,7 +1646,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const about = `${a.productName}. ${a.productDescription} ${a.audiencePersona} ${a.customAudienceType ?? ""}`;
   const lower = about.toLowerCase();
   const { ages, childAges } = readWhoseAges(lower);
-  const teen = ages !== null && ages[0] < 18;
+  const teen = ages !== null && mostlyMinors(ages);
   const kind = readKind(a, lower, teen);
   const place = readPlace(a);
   const country = readCountry(a, place);
@@ -1659,7 +1671,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     (o) => !(sponsorship?.rule && PAID_TAGS.includes(o.tag) && o.quote.slice(0, 30) === sponsorship.rule.slice(0, 30)),
   );
   const timeLimit = readTimeLimit([a.challenges, a.productDescription]);
-  const audienceInFull = readAudience(a, kind, ages, place);
+  const audienceInFull = readAudience(a, kind, ages, childAges, place);
   const shared = timeLimit !== null && sharedHours(timeLimit.quote, timeLimit.hours, kind, a.productStage);
   const localLanguage =
     writtenIn(`${a.productDescription} ${a.audiencePersona}`) ??
@@ -1760,6 +1772,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
+    youngChildren: readYoungChildren(a, kind, childAges),
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,

@@ -1,5 +1,6 @@
 import { VENUE_HOW_TO_APPLY } from "./venue";
 import { MEET_PEOPLE_HOW_TO_APPLY } from "./dating";
+import { YOUNG_CHILDREN_HOW_TO_APPLY } from "./young-children";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
@@ -192,6 +193,8 @@ export type LeverFit = {
   book?: boolean;
   /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */
   meetPeople?: boolean;
+  /** An app for young children: parents choose and pay, teachers recommend. */
+  youngChildren?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -472,6 +475,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.schools) return SCHOOLS_HOW_TO_APPLY;
   if (fit.book) return BOOK_HOW_TO_APPLY;
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
+  if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

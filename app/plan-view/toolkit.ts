@@ -12,6 +12,7 @@ import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
 import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
+import { youngChildrenToolkit } from "./young-children";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -757,6 +758,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.kind === "consumer-app" && r.forOlderParent && !r.teen) Object.assign(out, OLDER_PARENT_TOOLKIT);
   // An app for meeting people grows town by town and shows itself at its socials: no share sheets or streaks.
   if (r.meetPeople) Object.assign(out, meetPeopleToolkit(r.meetPeople));
+  // An app for young children: parents and teachers, never the children.
+  if (r.youngChildren) Object.assign(out, youngChildrenToolkit(r.youngChildren));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);

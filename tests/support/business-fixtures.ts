@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Fifty-one realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Fifty-two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1626,6 +1626,40 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Only a few hours a week, alongside a full-time job. Last autumn we ran Facebook ads across the whole UK: lots of " +
         "sign-ups, but people in towns with nobody nearby cancelled within a month.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "uk-phonics-app-young-children",
+    title: "Pip Reads: a phonics reading app for children aged 4-7, chosen and paid for by their parents in the UK, £4.99 a month after a 7-day trial; Apple's Kids Category rules out third-party ads and analytics, and children lose interest after a week",
+    kind: "consumer-app",
+    answers: {
+      productName: "Pip Reads",
+      productType: "mobile-app",
+      productStage: "launched",
+      productDescription:
+        "A phonics reading app for children aged 4-7, with decodable stories read aloud and a parent dashboard. " +
+        "£4.99 a month after a 7-day free trial, with no adverts, no chat and no in-app purchases a child can make. " +
+        "Each story uses only the sounds a child has learnt so far, in the order most schools teach them, and the " +
+        "parent sees which sounds and words their child can read. Made by a former Year 1 teacher and her partner, " +
+        "a developer.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Parents of children aged 4-7 in Reception and Year 1 who want help with reading at home. They hear about " +
+        "apps from the class teacher, other parents at the school gate and parents' groups, worry about screen time " +
+        "and adverts, and want ten calm minutes a day that really help. Many have a child who is slower to read " +
+        "than their friends and feel unsure how to help without it ending in tears at bedtime.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["design", "social"],
+      primaryGoal: "signups",
+      successMetrics: "5,000 trials and 1,000 paying subscribers by July",
+      challenges:
+        "We can't market to children, and Apple's Kids Category bans third-party ads and analytics in the app. " +
+        "Parents download it and the child loses interest after a week. A TikTok account we tried got views from " +
+        "teenagers, not parents.",
       includeMarketingWisdom: true,
     },
   },

@@ -61,6 +61,8 @@ export const FILL_TOKENS = [
   // An app for meeting people: its word, the towns first, the goal's arithmetic, what members seek, the social, safety, radio, search, ads policy.
   "mpWord", "mpAreas", "mpAreasFirst", "mpMath", "mpSought", "mpSocial", "mpMembers", "mpVerified", "mpVerifiedCap", "mpReport", "mpRadio", "mpSearch", "mpHeadline",
   "mpAngles", "mpAdsPolicy",
+  // An app for young children bought by parents: the ages, the skill, the school years, the trial and the rules to check.
+  "ycAges", "ycChild", "ycSkill", "ycYears", "ycTeachers", "ycTrial", "ycPrivacyLaw", "ycStoreRules",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

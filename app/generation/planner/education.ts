@@ -426,6 +426,17 @@ function meetPeopleExamples(m: MeetPeople): Partial<Examples> {
   };
 }
 
+/** An app for young children: the parent chooses and pays, for what they want for their child. */
+const YOUNG_CHILDREN: Partial<Examples> = {
+  desire: "“Ten calm minutes a day, and {{child's first name}} reading you the bedtime story: that's {product}.”",
+  identity: "parents who want screen time they feel good about, and ten good minutes a day of {ycSkill}",
+  urgency: "“A new term starts on {{date}}: start the {ycTrial} of {product} this week, and see what ten minutes a day does by half-term.”",
+  transform: "“Reading at home used to end in tears. After a month of {product}, {{child's first name}} asks for one more story.”",
+  proof: "“{{number}} children aged {ycAges} use {product} each week, with no adverts and no chat; {{a teacher's name}}, {{their school}}: ‘{{what they saw}}’.”",
+  journey: "“Look inside {product} yourself, start the {ycTrial} with your child, and read our note on day 2 about what they did.”",
+  position: "“For parents of children aged {ycAges}, {product} is {{what you are, in a few words}}; unlike free videos and apps full of adverts, {{the one thing only you do}}.”",
+};
+
 /** A crowdfunding campaign: backers pledge for what is not made yet, so the examples speak of the launch and the prototype. */
 const CAMPAIGN: Partial<Examples> = {
   identity: "{audience} who back things before everyone else has them",
@@ -531,6 +542,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "ecommerce" && r.boughtOnce ? KEPT_PIECES : {}),
     ...(f.archetype === "consumer-app" && r.forOlderParent ? FOR_OLDER_PARENT : {}),
     ...(r.meetPeople ? meetPeopleExamples(r.meetPeople) : {}),
+    ...(r.youngChildren ? YOUNG_CHILDREN : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
     ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),

@@ -7,6 +7,7 @@ import { kindLabel, type BusinessKind } from "~/plan-quality/kinds";
 import { clip, isOnlineRival, readAnswers, type Reading } from "~/plan-quality/reading";
 import type { SchoolSales } from "~/plan-quality/schools";
 import type { MeetPeople } from "~/plan-quality/dating";
+import type { YoungChildren } from "~/plan-quality/young-children";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -67,6 +68,9 @@ export function inPlace(place: string): string {
     ? `in the ${place}`
     : `in ${place}`;
 }
+
+/** Capitalised words that name a school year, not a place: "Reception", "Year 1", "Key Stage 2", "Grade 3". */
+const SCHOOL_YEARS = /^(?:Reception|Nursery|Years?|Key Stage|KS\d|Grades?|Kindergarten|Pre-K|Sixth Form)\b/;
 
 /** "the US" and "United States", "UK" and "United Kingdom": one place, said twice ("Location: US (US)"). */
 function samePlace(said: string, place: string): boolean {
@@ -352,7 +356,8 @@ function readPersona(a: PlanFormData, sides?: { supply: string; demand: string }
     roles: roles && roles.length <= 90 ? roles : null,
     org: employer && ORG_NOUN.test(employer) ? noStop(employer) : sizeOf(lowerFirst),
     // "…academy trusts in England." → "England": the sentence's full stop is not part of the place; "the U.S." keeps its own.
-    within: within?.[1]?.replace(/(?<!\b\p{Lu})\.$/u, "") ?? null,
+    // "…in Reception and Year 1" is a school year, not a place.
+    within: within?.[1] && !SCHOOL_YEARS.test(within[1]) ? within[1].replace(/(?<!\b\p{Lu})\.$/u, "") : null,
     haunts: [],
     spend: null,
     pains: [],
@@ -2039,6 +2044,50 @@ function meetPeopleTraits(m: MeetPeople): Partial<ArchetypeTraits> {
 }
 
 /**
+ * Parents choosing an app for a young child: they hear of it from a teacher or another parent, look
+ * inside before the child does, and pay after a trial if the child wanted to go back to it and they saw
+ * progress. Screen time, adverts and what the app keeps about a child are their first worries.
+ */
+function youngChildrenTraits(y: YoungChildren): Partial<ArchetypeTraits> {
+  const ages = `${y.ages[0]}-${y.ages[1]}`;
+  const skill = y.skill ?? "learning and play";
+  return {
+    typical: `Parents choose an app for a ${ages}-year-old carefully and mostly on someone else's word: a teacher's suggestion, another parent at the school gate or in a parents' group. They look inside it themselves before handing it over, check for adverts, chat and surprise purchases, and pay after the trial only if their child asked to go back to it and they could see the progress.`,
+    role: `Parents of children aged ${ages}`,
+    decides: `the parent decides and pays; the child's enthusiasm in the first week, and often the teacher's view, decide whether they keep paying`,
+    haunts: "the school's messages and the teacher's advice, other parents at the gate and in parents' groups and forums, parents who write about learning at home, and app-store search",
+    behaviors: [
+      `Asks the teacher or other parents what helps with ${skill} at home before searching for an app`,
+      "Looks at the store page, the screenshots and the reviews, and tries it themselves before the child does",
+      "Watches the first sessions, and gives up on apps the child stops asking for after a week",
+    ],
+    needs: [
+      `Help with ${skill} at home that matches what the school does${y.years ? ` in ${y.years}` : ""}`,
+      "Short sessions their child enjoys, with no adverts, chat or purchases the child can make",
+      "To see what their child has done and learnt, without sitting beside them every minute",
+    ],
+    pains: [
+      "Guilt about screen time, and apps full of adverts, noise and upsells",
+      "Not knowing how to help at home, or whether their child is behind",
+      "A child who loses interest after the first week",
+    ],
+    goals: [
+      y.skill ? `A child who is confident with ${y.skill} and keeps up at school` : "A child who enjoys learning and keeps going",
+      "Screen time they feel good about",
+      "Ten calm minutes a day that help, without a fight",
+    ],
+    objections: [
+      { topic: /\b(screen|tablet|phone|device)s?\b/i, text: "“Isn't this just more screen time?”" },
+      { topic: /\b(interest|bored|week|stick|stuck)\b/i, text: "“Will my child still want to use it after the first week?”" },
+      { topic: /\b(school|teacher|phonics|curriculum)\b/i, text: "“Does it match what they learn at school?”" },
+      { topic: PRICE_TOPIC, text: "“Is it worth {price} when the library is free?”", when: "price" },
+      { topic: /\b(data|privacy|safe\w*|ads?|adverts?)\b/i, text: "“What does it keep about my child, and are there adverts?”" },
+    ],
+    buying: "Hears of {product} from a teacher, another parent or a parents' group, or searches for help; looks at the store page and tries it themselves; starts the free trial with the child; and pays if the child asked to go back to it and they saw progress.",
+  };
+}
+
+/**
  * Researchers who pay for a reading or research tool themselves (PhD students, postdocs, analysts): a
  * few dollars a month from a stipend or a lab's card, chosen after a lab-mate's word and a trial on
  * their own papers, never through the university's procurement.
@@ -2225,6 +2274,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.tour) return { ...base, ...LOCAL_TOUR };
   // Members of an app for meeting people choose on trust and stay if there is someone near them.
   if (r.meetPeople) return { ...base, ...meetPeopleTraits(r.meetPeople) };
+  // A young child's app is chosen and paid for by a parent, on a teacher's or another parent's word.
+  if (r.youngChildren) return { ...base, ...youngChildrenTraits(r.youngChildren) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.

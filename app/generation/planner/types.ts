@@ -150,6 +150,12 @@ export type LibraryTactic = {
    * looking for company). The number is its place in the plan, 1 first: the towns before what fills them.
    */
   meetPeople?: number;
+  /**
+   * Made for an app for young children bought by their parents (Reading.youngChildren): only for one, and
+   * its plan is made of these (clips, creators and invite codes aimed at the users would be aimed at children).
+   * The number is its place in the plan, 1 first: the store page before what sends parents to it.
+   */
+  youngChildren?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

@@ -31,6 +31,7 @@ import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
 import { MEET_PEOPLE_TACTICS } from "./dating";
+import { YOUNG_CHILDREN_TACTICS } from "./young-children";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -52,6 +53,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
   ...MEET_PEOPLE_TACTICS,
+  ...YOUNG_CHILDREN_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
