@@ -24,6 +24,7 @@ import { tutoringPromptLines } from "~/plan-quality/tutoring";
 import { charityFacts } from "~/plan-quality/charity";
 import { workspaceFacts } from "~/plan-quality/workspace";
 import { taproomFacts } from "~/plan-quality/taproom";
+import { restaurantFacts } from "~/plan-quality/restaurant";
 import { venueFacts } from "~/plan-quality/venue";
 import { gymFacts } from "~/plan-quality/gym";
 import { bookFacts } from "~/plan-quality/books";
@@ -148,6 +149,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   if (r.charity) lines.push(...charityFacts(r.charity, r.currency.prefix, r.planWeeks));
   lines.push(...workspaceFacts(r.workspace, r.planWeeks));
   lines.push(...taproomFacts(r.taproom, r.place));
+  lines.push(...restaurantFacts(r.restaurant, r.place));
   lines.push(...venueFacts(r.venue, r.planWeeks, r.startDay, r.country, r.place));
   lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));

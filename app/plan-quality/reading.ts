@@ -28,6 +28,7 @@ import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
+import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
 import { readSchoolSales, type SchoolSales } from "./schools";
 
 /**
@@ -285,6 +286,11 @@ export type Reading = {
    * (app/plan-quality/venue.ts).
    */
   venue: Venue | null;
+  /**
+   * A sit-down restaurant (a bistro, a trattoria, a wine bar serving meals) filling its quiet nights: guests
+   * who book where they trust, groups, office teams and hotel guests (app/plan-quality/restaurant.ts).
+   */
+  restaurant: Restaurant | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -459,6 +465,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readTour(a, firstSentence(a.productDescription)) !== null) return "local";
   // So is a wedding or event venue couples visit before they book, even when the form says online shop.
   if (!teen && readVenue(a, firstSentence(a.productDescription)) !== null) return "local";
+  // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
+  if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
   if (!teen && consumerAudience && a.audienceGeography !== "local" && meetPeopleWordOf(firstSentence(a.productDescription))) return "consumer-app";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
@@ -715,6 +723,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && mobileFoodWordOf(firstSentence(a.productDescription))) return lead;
   // So are a venue's couples ("engaged couples in London, Bristol and Birmingham"), who travel to it.
   if (lead && kind === "local" && readVenue(a, firstSentence(a.productDescription))) return lead;
+  // And a restaurant's guests ("locals aged 30-65 who eat out once or twice a week").
+  if (lead && kind === "local" && restaurantWordOf(firstSentence(a.productDescription), a.productDescription)) return lead;
   // A charity's supporters are who the persona says ("dog lovers aged 30-65 in West Yorkshire"), not "people in" the town.
   if (lead && kind === "local" && charityWordOf(firstSentence(a.productDescription))) return lead;
   // So are a coworking space's members ("freelancers, remote workers and two-person startups").
@@ -1763,6 +1773,11 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,
+    // A restaurant that is not a food truck, a taproom, a venue, a stay, a tour or an event selling tickets.
+    restaurant:
+      kind === "local" && !teen && !tour && !event && !readMobileFood(a, firstSentence(a.productDescription), place) && !readTaproom(a, firstSentence(a.productDescription), country) && !readVenue(a, firstSentence(a.productDescription)) && !readStay(a, firstSentence(a.productDescription))
+        ? readRestaurant(a, firstSentence(a.productDescription))
+        : null,
     schools: ["b2b-smb", "b2b-enterprise", "ecommerce"].includes(kind) ? readSchoolSales(a, place) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
