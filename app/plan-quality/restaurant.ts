@@ -37,6 +37,10 @@ export type Restaurant = {
   privateRoom: number | null;
   /** The booking system the founder names (OpenTable, ResDiary, SevenRooms, TheFork, Resy, Tock), or null. */
   booking: string | null;
+  /** Fresh pasta is what it is known for (an Italian kitchen, or pasta named): its quiet night is a pasta night. */
+  pasta: boolean;
+  /** The founder calls it a family restaurant ("a 40-seat family Italian"). */
+  family: boolean;
   /** The founder rules delivery apps out ("Deliveroo takes 30% and our dishes travel badly"). */
   deliveryOut: boolean;
   /** A deal site or discount voucher brought people who did not come back ("Groupon brought people who never came back"). */
@@ -137,6 +141,8 @@ export function readRestaurant(a: PlanFormData, pitch: string): Restaurant | nul
     setLunch: lunch?.[1]?.replace(/\s/, "") ?? null,
     privateRoom: room ? Number(room[1] ?? room[2]) : null,
     booking: BOOKING_SYSTEMS.find((b) => new RegExp(`\\b${b}\\b`, "i").test(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`)) ?? null,
+    pasta: /\bpasta\b/i.test(a.productDescription) || cuisine === "Italian",
+    family: /\bfamily\b/i.test(pitch),
     deliveryOut: /\b(?:deliveroo|uber ?eats|just ?eat|doordash|grubhub|delivery apps?|delivery)\b[^.]*\b(?:takes?|charges?|commission|travel|never|not|no|won't|too)\b/i.test(a.challenges),
     dealSiteFailed: /\b(?:groupon|deal sites?|discount (?:sites?|vouchers?)|wowcher|voucher sites?|2[- ]for[- ]1|two[- ]for[- ]one)\b/i.test(a.challenges),
   };
@@ -167,7 +173,7 @@ export function restaurantMath(r: Restaurant | null): string {
 
 /**
  * {rstWord} {rstCuisine} {rstCity} {rstHood} {rstQuiet} {rstQuietOne} {rstQuietTwo} {rstBy} {rstMath} {rstSignature} {rstMain}
- * {rstSetLunch} {rstLunchPrice} {rstPrivate} {rstBooking} {rstBookingList} {rstGoal} {rstNow}: a sit-down restaurant's plan; slots where the answers do not say.
+ * {rstNight} {rstDishes} {rstKind} {rstMorning} {rstClass} {rstClassTitle} {rstTeam} {rstSetLunch} {rstLunchPrice} {rstPrivate} {rstBooking} {rstBookingList} {rstGoal} {rstNow}: a sit-down restaurant's plan; slots where the answers do not say.
  */
 export function restaurantTokens(r: Restaurant | null, place: string): Record<string, string> {
   const city = r?.city ?? (place.split(/,| and /).pop()!.trim() || "your town");
@@ -185,6 +191,13 @@ export function restaurantTokens(r: Restaurant | null, place: string): Record<st
     rstSignature: r?.signature ?? "{{what your kitchen is known for}}",
     rstMain: r?.mainPrice ? `mains around ${r.mainPrice}` : "{{your prices}}",
     rstSetLunch: r?.setLunch ? `the ${r.setLunch} set lunch` : "the set lunch",
+    rstNight: r?.pasta === false ? "chef's night" : "pasta night",
+    rstDishes: r?.pasta === false ? "dishes" : "pastas",
+    rstKind: `${r?.family ? "family " : ""}${r?.cuisine ? `${r.cuisine} ` : ""}${r?.word ?? "restaurant"}`,
+    rstMorning: r?.pasta === false ? "Every day {{who cooks}} makes everything from scratch" : "Every morning {{who makes it}} rolls the pasta by hand",
+    rstClass: r?.pasta === false ? "cookery class" : "fresh-pasta class",
+    rstClassTitle: r?.pasta === false ? "Cook with {{chef's name}}" : "Fresh pasta with {{chef's name}}",
+    rstTeam: r?.family ? "the family" : "the team",
     rstLunchPrice: r?.setLunch ?? "{{set lunch price}}",
     rstPrivate: r?.privateRoom ? `the private room for ${r.privateRoom}` : "a long table for groups",
     rstBooking: r?.booking ?? "your booking system",
@@ -262,7 +275,7 @@ export function restaurantFacts(r: Restaurant | null, place: string): string[] {
   const k = restaurantTokens(r, place);
   return [
     `- A sit-down ${r.word}${r.cuisine ? ` (${r.cuisine})` : ""}, not a shop, a bakery or a web app, whatever the product type says: no pre-orders, collection slots, staff perk cards, breakfast boxes, flyer door drops, 'at the till' or 'come in and say hello' lines. Its guests are locals who eat out and book where they trust, groups with something to celebrate, office teams, and visitors sent by their hotel`,
-    `- Its plan fills ${k.rstQuiet}: a weekly reason to come on those nights that is not a discount (a ${k.rstQuietOne} pasta night or regional menu, a supper club, a producer's or wine evening, a fresh-pasta class, a neighbours' table), told first to the guests who already love the place (an email list from ${k.rstBooking} and the tables, with marketing consent; reviews on Google and TripAdvisor answered), the Google Business Profile with the menu, the booking button and photos of the kitchen at work, ${k.rstPrivate} and group bookings (birthdays, office teams) moved onto those nights, hotel concierges nearby, a story for the local food writers${r.setLunch ? `, and ${k.rstSetLunch} to offices nearby` : ""}`,
+    `- Its plan fills ${k.rstQuiet}: a weekly reason to come on those nights that is not a discount (a ${k.rstQuietOne} ${k.rstNight} or regional menu, a supper club, a producer's or wine evening, a ${k.rstClass}, a neighbours' table), told first to the guests who already love the place (an email list from ${k.rstBooking} and the tables, with marketing consent; reviews on Google and TripAdvisor answered), the Google Business Profile with the menu, the booking button and photos of the kitchen at work, ${k.rstPrivate} and group bookings (birthdays, office teams) moved onto those nights, hotel concierges nearby, a story for the local food writers${r.setLunch ? `, and ${k.rstSetLunch} to offices nearby` : ""}`,
     `- What the founder ruled out: ${joinWords([r.deliveryOut ? "delivery apps (the commission, and food that travels badly)" : "", r.dealSiteFailed ? "discount deals and deal sites (their diners never came back)" : "", "flyers and cards through doors by default"].filter(Boolean))}. Any fee, law or platform rule you cite (booking systems' marketing tools, email consent rules (UK GDPR and PECR in the UK), alcohol licensing for a wine evening) is worded as something to check`,
     `- Week 1: the first quiet-night menu set for week 2 and told to the list, the Google profile checked (hours, menu, booking link, photos), and every review from the last three months answered; covers counted per night from the first week`,
     `- The goal's arithmetic: ${k.rstMath}`,

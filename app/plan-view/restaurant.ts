@@ -36,7 +36,7 @@ export function restaurantToolkit(r: Restaurant): Record<"Direct Outreach" | "In
     ],
     "Power Users": [
       `Your regulars are your best marketing: they bring the friends they want to impress and answer the question "where should we eat?" for half their street. Knowing their name and their table, the first places at a producer's evening and a thank-you from the kitchen make it their ${r.word}.`,
-      `Ask your twenty most regular guests to bring friends to the first pasta night, and keep them a table.`,
+      `Ask your twenty most regular guests to bring friends to the first ${r.pasta ? "pasta" : "chef's"} night, and keep them a table.`,
     ],
   };
 }
@@ -60,7 +60,7 @@ export const RESTAURANT_HOW_TO_APPLY: Record<string, string> = {
   urgency:
     "Tie news to real limits: the date of a themed night, twenty places at a producer's evening, this month's regional menu. Never invent scarcity: regulars notice.",
   transform:
-    "Show a before/after pair: a regular's words about the Monday they used to spend at home and the pasta night that became theirs, with their permission.",
+    "Show a before/after pair: a regular's words about the weeknight they used to spend at home and the night at your table that became theirs, with their permission.",
   position:
     "Write one line: \"For [guests] who [want], [your place] is the [kind of restaurant] that [key difference], unlike [staying in, a takeaway or the chain nearby]\". Put it on your Google profile, the concierges' cards and the guest email.",
   clarity:

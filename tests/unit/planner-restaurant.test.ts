@@ -128,7 +128,7 @@ describe("the plan Osteria Nonna Lina reads", () => {
     expect(quickWins).toContain("Offer a Monday to every group whose weekend was full");
     expect(markdown).toContain("Count covers per night every Monday for Monday to Wednesday nights");
     expect(markdown).toContain("Your real rival on Monday to Wednesday nights is not the restaurant down the street: it is staying in");
-    expect(markdown).toContain("Three pastas we only make on Mondays, rolled by hand this morning");
+    expect(markdown).toContain("Three pastas we only make on Mondays, made here this morning");
     expect(markdown).toContain("use it on your page, at the table and on the cards you hand out");
   });
 

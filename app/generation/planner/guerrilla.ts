@@ -113,9 +113,9 @@ const IDEAS: GuerrillaIdea[] = [
     forRestaurant: true,
     kinds: ["local"],
     tags: ["events"],
-    name: "Tell every weekend table about {rstQuietOne} pasta night",
+    name: "Tell every weekend table about {rstQuietOne} {rstNight}",
     description:
-      "This Friday and Saturday, whoever serves each table says one sentence with the dessert menu: what {rstQuietOne} pasta night is and why it is worth coming for (a dish made only that night), and hands over a small card with the booking link. Count {rstQuietOne} bookings next week against this week.",
+      "This Friday and Saturday, whoever serves each table says one sentence with the dessert menu: what {rstQuietOne} {rstNight} is and why it is worth coming for (a dish made only that night), and hands over a small card with the booking link. Count {rstQuietOne} bookings next week against this week.",
     costLevel: "Under $50",
     impact: "High",
     quick: true,

@@ -18,7 +18,7 @@ export const RESTAURANT_TACTICS: LibraryTactic[] = [
     id: "rst-quiet-night-menus",
     restaurant: 1,
     essential: true,
-    name: "A reason to come on {rstQuiet} that is not a discount: a {rstQuietOne} pasta night, a regional menu, a producer's evening",
+    name: "A reason to come on {rstQuiet} that is not a discount: a {rstQuietOne} {rstNight}, a regional menu, a producer's evening",
     kinds: ["local"],
     goals: ["revenue", "awareness", "retention"],
     stages: ALL_STAGES,
@@ -31,11 +31,11 @@ export const RESTAURANT_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "People in {rstHood} decide where to eat on a weeknight when there is something to come for: a night that happens every week (a {rstQuietOne} pasta night, a regional menu on {rstQuietTwo}s, an evening with a wine maker or a farmer) gives {rstQuiet} a reason of their own, and a set menu people book ahead fills the room without cutting the price.",
+    why: "People in {rstHood} decide where to eat on a weeknight when there is something to come for: a night that happens every week (a {rstQuietOne} {rstNight}, a regional menu on {rstQuietTwo}s, an evening with a wine maker or a farmer) gives {rstQuiet} a reason of their own, and a set menu people book ahead fills the room without cutting the price.",
     description:
-      "Give each quiet night one thing that happens every week, at the same time: a {rstQuietOne} pasta night with three pastas you only make that night, a regional menu that changes each month, and once a month a producer's or wine evening with a set menu and a short talk. Sell them as bookings ahead (a set price a head), put the month on one page, and count covers per night against the weeks before. The first night runs in week 2.",
+      "Give each quiet night one thing that happens every week, at the same time: a {rstQuietOne} {rstNight} with three {rstDishes} you only make that night, a regional menu that changes each month, and once a month a producer's or wine evening with a set menu and a short talk. Sell them as bookings ahead (a set price a head), put the month on one page, and count covers per night against the weeks before. The first night runs in week 2.",
     steps: [
-      "This week, choose the three nights' formats: a pasta night for {rstQuietOne}, a regional menu for {rstQuietTwo}, and one producer's or wine evening this month (ask your wine merchant or a farmer you buy from to come and talk for ten minutes); set a price a head that keeps your margin.",
+      "This week, choose the three nights' formats: a {rstNight} for {rstQuietOne}, a regional menu for {rstQuietTwo}, and one producer's or wine evening this month (ask your wine merchant or a farmer you buy from to come and talk for ten minutes); set a price a head that keeps your margin.",
       "Set each night up as a bookable menu in {rstBooking} (a special or an experience, with a set price; check what your plan of it allows), and write the month's calendar on one page with the wording below.",
       "Tell every table at the weekend what is on this week and hand them the calendar card; put it on the Google profile as a post and send it to your guest list.",
       "Every Monday, write last week's covers for each night in a sheet next to the weeks before; after four weeks, keep the nights that moved and swap the one that did not.",
@@ -46,7 +46,7 @@ export const RESTAURANT_TACTICS: LibraryTactic[] = [
     successMetrics: ["The first quiet-night menu served within two weeks", "Covers on {rstQuiet}, week by week", "Bookings made ahead for each themed night", "Progress towards: {metrics}"],
     template: `The month's calendar (card on every table, Google profile post, guest email):
 This month at {product}
-{rstQuietOne}s: pasta night. Three pastas we only make on {rstQuietOne}s, {{pasta night price}} a head with a glass of {{wine}}.
+{rstQuietOne}s: {rstNight}. Three {rstDishes} we only make on {rstQuietOne}s, {{the night's price}} a head with a glass of {{wine}}.
 {rstQuietTwo}s: {{this month's region}} on the menu, {{three dishes}}.
 {{date}}: an evening with {{producer or wine maker}}, four courses and their {{wine or cheese}}, {{evening price}} a head; 20 places.
 Book at {{booking link}} or call {{phone}}. Everything is made here, {rstSignature}.
@@ -77,33 +77,33 @@ Hi {{first name}}, we've served your {{what they make}} at {product} in {rstHood
     impact: "High Impact",
     why: "The weekend regulars of {product} already love the food; most of them have never thought of coming on a {rstQuietOne}. One short email a fortnight with the quiet nights' menu, sent to guests who said yes to hearing from you, moves some of them onto the nights that need them, and costs almost nothing.",
     description:
-      "Gather a guest list of people who said yes to hearing from you: the marketing tick box in {rstBooking}'s booking form, a card with the bill ('the month's menus, twice a month'), and a sign-up on the website. Every other week send one short email: this fortnight's quiet-night menu, one photo from the kitchen, one line from the family, and a booking button.",
+      "Gather a guest list of people who said yes to hearing from you: the marketing tick box in {rstBooking}'s booking form, a card with the bill ('the month's menus, twice a month'), and a sign-up on the website. Every other week send one short email: this fortnight's quiet-night menu, one photo from the kitchen, one line from the kitchen, and a booking button.",
     steps: [
       "Check that your booking form asks guests whether they want news from you (most booking systems have a marketing opt-in; check yours), and export the guests who said yes. Email only people who opted in: that is what UK GDPR and PECR expect (check the ICO's guidance on direct marketing).",
       "Print a small card to go with every bill: 'Our quiet-night menus, twice a month: scan to join', with a QR code to a one-field sign-up page.",
-      "Send the first email below in week 2, with the pasta night and the month's calendar, and then one every other Thursday.",
+      "Send the first email below in week 2, with the {rstNight} and the month's calendar, and then one every other Thursday.",
       "After each email, count bookings for the nights it named against the week before, and ask guests at the table whether the email brought them.",
     ],
     setupSteps: 1,
     groundworkSteps: 1,
     resourcesNeeded: ["An email tool (free plans cover a first list) or your booking system's own email tool", "Guests who opted in, exported", "A sign-up card with every bill"],
     successMetrics: ["Guests on the list, and sign-ups a week from the bill cards", "Bookings for the nights each email names", "Progress towards: {metrics}"],
-    template: `Subject: {rstQuietOne} is pasta night at {product}
+    template: `Subject: {rstQuietOne} is {rstNight} at {product}
 
 Hi {{first name}},
 
-Every morning {{who makes it}} rolls the pasta by hand in our kitchen in {rstHood}. From {{first date}}, {rstQuietOne} nights get three pastas we make only that night: {{pasta one}}, {{pasta two}} and {{pasta three}}, {{pasta night price}} a head with a glass of {{wine}}.
+{rstMorning} in our kitchen in {rstHood}. From {{first date}}, {rstQuietOne} nights get three {rstDishes} we make only that night: {{dish one}}, {{dish two}} and {{dish three}}, {{the night's price}} a head with a glass of {{wine}}.
 
 {rstQuietTwo}s this month: {{this month's region}} on the menu. And on {{date}}, {{producer}} comes to talk about their {{what they make}}, over four courses; 20 places.
 
 Book your table: {{booking link}}, or call us on {{phone}}.
 
 See you soon,
-{{your name}} and the family at {product}
+{{your name}} and everyone at {product}
 
 You're getting this because you asked for our news when you booked or dined with us. Unsubscribe: {{unsubscribe link}}`,
     marketingWisdom:
-      "The cheapest cover is a guest who already loves you, coming on a different night. A list built from people who chose to hear from you, written in the family's voice and sent on a steady rhythm, beats any deal site: nobody on it is a stranger hunting for a discount.",
+      "The cheapest cover is a guest who already loves you, coming on a different night. A list built from people who chose to hear from you, written in your own voice and sent on a steady rhythm, beats any deal site: nobody on it is a stranger hunting for a discount.",
   },
   {
     id: "rst-google-reviews",
@@ -127,7 +127,7 @@ You're getting this because you asked for our news when you booked or dined with
       "Keep the free Google Business Profile right: the hours for each day, the menu (the link and the dishes), the booking button to {rstBooking}, and real photos, the kitchen at work first ({rstSignature}). Post the week's quiet-night menu every Monday, and answer every review on Google and TripAdvisor within a week, by name, the bad ones first.",
     steps: [
       "At business.google.com, check the category ('{rstCuisine}restaurant' if Google lists it, or the closest one), the hours, the menu link, the reservation link to {rstBooking}, and the attributes (groups, private dining, vegetarian options) that are true for you.",
-      "Add ten daylight photos: the kitchen at work in the morning, three signature dishes, the room laid for dinner, the front from across the street, the family at work (with their permission).",
+      "Add ten daylight photos: the kitchen at work in the morning, three signature dishes, the room laid for dinner, the front from across the street, {rstTeam} at work (with their permission).",
       "This week, answer every review from the last three months on Google and TripAdvisor, using the reply below for the good ones and thanking, explaining and inviting back for the bad ones; from then on, answer within a week.",
       "Every Monday, post the week's quiet-night menu with one photo; once a week, note searches, calls, direction requests and booking clicks from the profile's performance page.",
     ],
@@ -136,15 +136,15 @@ You're getting this because you asked for our news when you booked or dined with
     resourcesNeeded: ["A Google account the owner keeps", "Ten daylight photos of the kitchen, the dishes and the room", "Fifteen minutes a week for reviews"],
     successMetrics: ["Profile complete and every recent review answered within two weeks", "Booking clicks and calls from the profile, each week", "Progress towards: {metrics}"],
     template: `Google profile description (paste as is; Google does not allow links here):
-{product} is a family {rstCuisine}{rstWord} in {rstHood}, {rstCity}: {rstSignature}, {rstMain}. {rstQuietOne} is pasta night, and each month brings a new regional menu. {{one line on the family}}. Groups welcome in {rstPrivate}.
+{product} is a {rstKind} in {rstHood}, {rstCity}: {rstSignature}, {rstMain}. {rstQuietOne} is {rstNight}, and each month brings a new regional menu. {{one line on who cooks and serves}}. Groups welcome in {rstPrivate}.
 
 ---
-Monday post (with a photo of the morning's pasta):
-This week at {product}: {rstQuietOne} pasta night ({{this week's three pastas}}), and {{this month's region}} on {rstQuietTwo}s. Book with the button.
+Monday post (with a photo of the kitchen at work):
+This week at {product}: {rstQuietOne} {rstNight} ({{this week's three {rstDishes}}}), and {{this month's region}} on {rstQuietTwo}s. Book with the button.
 
 ---
 Reply to a good review:
-Thank you, {{reviewer's first name}}! {{one detail from their review}}: we'll tell {{who cooked or served}}. Next time, come on a {rstQuietOne}: it's pasta night, and the kitchen makes three we don't serve any other day. {{your name}}, {product}`,
+Thank you, {{reviewer's first name}}! {{one detail from their review}}: we'll tell {{who cooked or served}}. Next time, come on a {rstQuietOne}: it's {rstNight}, and the kitchen makes three {rstDishes} we don't serve any other day. {{your name}}, {product}`,
     marketingWisdom:
       "Diners read the answers as much as the reviews: a reply that names the dish and the person shows a place that cares. Never offer anything for a good review, and ask everyone, not only the happy ones; a steady flow of genuine reviews and answers keeps the profile near the top.",
   },
@@ -181,7 +181,7 @@ Subject: Your team's next dinner at {product}
 
 Hi {{first name}},
 
-I'm {{your name}} from {product}, the family {rstCuisine}{rstWord} {{how far from them}} from you in {rstHood}. For a team dinner, a leaving do or a birthday, we have {rstPrivate} and a set group menu from {{group menu price}} a head, {rstSignature}.
+I'm {{your name}} from {product}, the {rstKind} {{how far from them}} from you in {rstHood}. For a team dinner, a leaving do or a birthday, we have {rstPrivate} and a set group menu from {{group menu price}} a head.
 
 On {rstQuiet} the room is yours, and the kitchen sends out {{the thank-you: a birthday cake, a welcome glass}} for the table. The menu is attached; reply with a date and a headcount and I'll hold it for you.
 
@@ -208,10 +208,10 @@ On {rstQuiet} the room is yours, and the kitchen sends out {{the thank-you: a bi
     impact: "Medium Impact",
     why: "Visitors staying in {rstCity} ask the concierge where to eat tonight, and on a {rstQuietOne} the concierge needs a place that has a table; a concierge who has eaten at {product} sends guests every week.",
     description:
-      "Visit the concierges and front desks of the hotels and guest houses within a short walk or taxi ride, with a card (the family, the signature dishes, the quiet nights' menus, how to book), and invite them to dinner on a quiet night so they know what they recommend. Ask every new table who sent them, and go back to the desks that do.",
+      "Visit the concierges and front desks of the hotels and guest houses within a short walk or taxi ride, with a card ({rstTeam}, the signature dishes, the quiet nights' menus, how to book), and invite them to dinner on a quiet night so they know what they recommend. Ask every new table who sent them, and go back to the desks that do.",
     steps: [
       "List ten hotels and guest houses within a short walk or taxi ride; note the concierge's or front-desk manager's name.",
-      "Print a small card: the family and the kitchen, three dishes, the quiet nights' menus, the phone number and the booking link, and a line for the concierge's name so you can tell who sent whom.",
+      "Print a small card: {rstTeam} and the kitchen, three dishes, the quiet nights' menus, the phone number and the booking link, and a line for the concierge's name so you can tell who sent whom.",
       "Walk the list over two weeks at a quiet hour with the note below, and invite each concierge to dinner for two on a {rstQuietOne} or {rstQuietTwo}.",
       "Ask every new table 'who sent you?' and tally it by hotel each week; go back with next month's menus to the desks that send guests, with a thank-you.",
     ],
@@ -221,7 +221,7 @@ On {rstQuiet} the room is yours, and the kitchen sends out {{the thank-you: a bi
     template: `Note for the concierge or front desk:
 Dear {{first name}},
 
-I'm {{your name}} from {product}, the family {rstCuisine}{rstWord} in {rstHood}, {{how far from the hotel}} from you. When your guests ask for somewhere local and real, we'd love to be on your list: {rstSignature}, {rstMain}, and a table almost always free on {rstQuiet}.
+I'm {{your name}} from {product}, the {rstKind} in {rstHood}, {{how far from the hotel}} from you. When your guests ask for somewhere local and real, we'd love to be on your list: {rstSignature}, {rstMain}, and a table almost always free on {rstQuiet}.
 
 Here are some cards with our menus and how to book. We'd like you to taste it first: would you and a colleague come for dinner on a {rstQuietOne} or {rstQuietTwo} this month, as our guests? Just call me on {{phone}}.
 
@@ -232,7 +232,7 @@ Here are some cards with our menus and how to book. We'd like you to taste it fi
   {
     id: "rst-food-press",
     restaurant: 6,
-    name: "A story for {rstCity}'s food writers: the family, the kitchen and the new {rstQuietOne} night",
+    name: "A story for {rstCity}'s food writers: {rstTeam}, the kitchen and the new {rstQuietOne} night",
     kinds: ["local"],
     goals: ["awareness", "revenue"],
     stages: ALL_STAGES,
@@ -245,25 +245,25 @@ Here are some cards with our menus and how to book. We'd like you to taste it fi
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "The people of {rstCity} who eat out read the local food pages, newsletters and Instagram accounts of the city's food writers; a real story (a family, a recipe from a grandmother, a new night with a reason to come) is news to them, where an opening offer is not.",
+    why: "The people of {rstCity} who eat out read the local food pages, newsletters and Instagram accounts of the city's food writers; a real story (the people who cook, a family recipe, a new night with a reason to come) is news to them, where an opening offer is not.",
     description:
       "Find the five writers who cover eating out in {rstCity} (the local paper's food pages, the city magazines and newsletters, the food writers on Instagram), and send each a short personal note with one story and two photos: who cooks, what is made every morning, and the new quiet night. Invite them on a quiet night; never ask for a review in return.",
     steps: [
       "List five people who write about eating out in {rstCity}: read their last three pieces, and note the kind of place they like.",
-      "Take two good photos: the kitchen at work ({rstSignature}) and the family at a table.",
+      "Take two good photos: the kitchen at work ({rstSignature}) and {rstTeam} at a table.",
       "Send the note below to each, personally, one at a time, with the photos; invite them to dinner on a {rstQuietOne}, and expect nothing in return.",
       "Follow up once a week later; when a piece runs, share it with the guest list and put it by the door.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["Five food writers and their last pieces", "Two good photos", "Dinners on quiet nights for those who accept"],
     successMetrics: ["Writers who reply or come", "Pieces or mentions in the quarter", "Covers in the week after a piece runs", "Progress towards: {metrics}"],
-    template: `Subject: {rstQuietOne} pasta night at {product}, a family {rstCuisine}{rstWord} in {rstHood}
+    template: `Subject: {rstQuietOne} {rstNight} at {product}, a {rstKind} in {rstHood}
 
 Hi {{first name}},
 
-I enjoyed your piece on {{their recent piece}}. I'm {{your name}} from {product} in {rstHood}: {{the family's story in one line}}. {rstSignature}, and from {{first date}} {rstQuietOne} nights get three pastas we only make that night, from {{where the recipes come from}}.
+I enjoyed your piece on {{their recent piece}}. I'm {{your name}} from {product} in {rstHood}: {{your story in one line}}. {rstSignature}, and from {{first date}} {rstQuietOne} nights get three {rstDishes} we only make that night, from {{where the recipes come from}}.
 
-Two photos are attached: the kitchen in the morning and the family. If you'd like to come and see, and taste, on a {rstQuietOne}, you'd be very welcome as our guest; no strings attached.
+Two photos are attached: the kitchen in the morning and {rstTeam}. If you'd like to come and see, and taste, on a {rstQuietOne}, you'd be very welcome as our guest; no strings attached.
 
 {{your name}}, {product}
 {{phone}}`,
@@ -273,7 +273,7 @@ Two photos are attached: the kitchen in the morning and the family. If you'd lik
   {
     id: "rst-pasta-class",
     restaurant: 7,
-    name: "A fresh-pasta class or supper club on a quiet night, sold as tickets to the guest list",
+    name: "A {rstClass} or supper club on a quiet night, sold as tickets to the guest list",
     kinds: ["local"],
     goals: ["revenue", "awareness", "retention"],
     stages: ALL_STAGES,
@@ -288,7 +288,7 @@ Two photos are attached: the kitchen in the morning and the family. If you'd lik
     impact: "Medium Impact",
     why: "Guests who love the food want to see how it is made: a class or a supper club at one long table sells places ahead, fills a quiet night, makes a present people give, and turns guests into regulars who bring friends.",
     description:
-      "Once or twice a month, on a quiet night, run a fresh-pasta class (an hour making two shapes with the chef, then dinner with what they made) or a supper club at one long table, sold as tickets at a set price. Announce it to the guest list first, then on the Google profile; class places make a gift, too.",
+      "Once or twice a month, on a quiet night, run a {rstClass} (an hour making two dishes with the chef, then dinner with what they made) or a supper club at one long table, sold as tickets at a set price. Announce it to the guest list first, then on the Google profile; class places make a gift, too.",
     steps: [
       "Pick the format and the date on a {rstQuietOne} or {rstQuietTwo}, a price a head that covers the chef's time and the dinner, and the number of places the room takes (ten to twelve for a class).",
       "Set it up as a ticketed experience in {rstBooking} if it allows (check), or on a ticketing page, with the text below.",
@@ -299,8 +299,8 @@ Two photos are attached: the kitchen in the morning and the family. If you'd lik
     resourcesNeeded: ["A chef's evening and a set dinner", "A ticketing page or your booking system's experiences", "Ten to twelve places a class"],
     successMetrics: ["Places sold ahead for each class or supper club", "Class guests who come back for dinner within a month", "Progress towards: {metrics}"],
     template: `Ticket page and email:
-Fresh pasta with {{chef's name}}, {{date}}, {{time}}
-Learn to make {{two shapes}} by hand in our kitchen in {rstHood}, the way we do every morning, then sit down to dinner with what you made, a {{dish}} and a glass of {{wine}}. {{class price}} a head, {{places}} places, aprons and recipes to take home.
+{rstClassTitle}, {{date}}, {{time}}
+Learn to make {{what they will make}} by hand in our kitchen in {rstHood}, the way we do every day, then sit down to dinner with what you made, a {{dish}} and a glass of {{wine}}. {{class price}} a head, {{places}} places, aprons and recipes to take home.
 Book: {{ticket link}}. A place makes a good present, too.`,
     marketingWisdom:
       "People pay for an evening they will talk about, not for a cheaper plate. A class or a supper club sold ahead fills a quiet night on a known date, and guests who have rolled pasta in your kitchen come back and bring friends.",
@@ -337,7 +337,7 @@ Book: {{ticket link}}. A place makes a good present, too.`,
     template: `Note for the office manager:
 Hi {{first name}},
 
-I'm {{your name}} from {product}, the family {rstCuisine}{rstWord} {{how far}} from your office. Our set lunch is {rstLunchPrice}: {{this week's set lunch}}, served within the hour. Call {{phone}} and we'll hold a table for the team.
+I'm {{your name}} from {product}, the {rstKind} {{how far}} from your office. Our set lunch is {rstLunchPrice}: {{this week's set lunch}}, served within the hour. Call {{phone}} and we'll hold a table for the team.
 
 And for your next team dinner or leaving do: on {rstQuiet} the room can be yours, with a set menu from {{group menu price}} a head. The menu is on the back.
 
@@ -390,10 +390,10 @@ export const RESTAURANT_TRAITS: Partial<ArchetypeTraits> = {
 /** The Marketing Model's examples for a restaurant; {rst…} tokens are filled from the reading. */
 export const RESTAURANT_EXAMPLES: Partial<Examples> = {
   identity: "neighbours who know the good places before anyone else, and bring their friends to show them off",
-  desire: "“Three pastas we only make on {rstQuietOne}s, rolled by hand this morning: pasta night at {product}.”",
+  desire: "“Three {rstDishes} we only make on {rstQuietOne}s, made here this morning: {rstNight} at {product}.”",
   urgency: "“{{producer}}'s evening at {product} on {{date}}: four courses, 20 places.”",
-  transform: "“{rstQuietOne} used to be leftovers at home. Now it's pasta night at {product}, and they keep our table.”",
-  position: "“For people in {rstHood} who want a real night out midweek, {product} is the family {rstCuisine}{rstWord} where each quiet night has something you cannot have on a Saturday; unlike a deal or a delivery, it is the real thing, at the table.”",
+  transform: "“{rstQuietOne} used to be leftovers at home. Now it's {rstNight} at {product}, and they keep our table.”",
+  position: "“For people in {rstHood} who want a real night out midweek, {product} is the {rstKind} where each quiet night has something you cannot have on a Saturday; unlike a deal or a delivery, it is the real thing, at the table.”",
   proof: "“{{number}} reviews of {product} on Google: ‘{{a guest's words}}’ — {{a regular's first name}}.”",
   journey: "“See this week's menus on our Google profile, book a table for {rstQuietOne}, and join the list to hear about the next producer's evening.”",
 };
