@@ -129,7 +129,8 @@ function constraints(a: PlanFormData, r: Reading): string {
       `- The buyers are parents of children aged ${r.childAges[0]}-${r.childAges[1]}: every message, post and template speaks to the parents, who decide and pay; nothing is addressed to the children`,
     );
   }
-  for (const { tag, quote } of r.avoid) lines.push(`- Does not work for them: ${channelName(tag)} (they said: "${quote}")`);
+  // "Deliveroo takes 30%": a delivery app is named as one, not as a marketplace.
+  for (const { tag, quote, name } of r.avoid) lines.push(`- Does not work for them: ${tag === "marketplaces" && name ? name : channelName(tag)} (they said: "${quote}")`);
   if (r.timeLimit) {
     const budget = r.weeklyHours === null ? "a few hours a week" : `about ${hoursAWeek(r.weeklyHours)}, stated per tactic, and set the tactics up one after another`;
     lines.push(`- Time is scarce (they said: "${r.timeLimit}"): keep the whole plan to ${budget}`);

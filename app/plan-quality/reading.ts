@@ -1033,6 +1033,9 @@ function adChannelName(part: string, tag: ChannelTag): string | null {
   return part.slice(m.index, m.index + m[0].length);
 }
 
+/** Food delivery apps, a kind of marketplace: "Deliveroo", "Uber Eats", "the delivery apps". */
+const DELIVERY_APPS = /\bdeliveroo\b|\buber ?eats\b|\bjust ?eat\b|\bdoordash\b|\bgrubhub\b|\bdelivery (?:apps?|platforms?)\b/;
+
 function readAvoid(texts: string[]): Reading["avoid"] {
   const out: Reading["avoid"] = [];
   // "I hate being on camera": video of any kind, and the networks the sentence names, are out.
@@ -1065,7 +1068,8 @@ function readAvoid(texts: string[]): Reading["avoid"] {
       const words = REFUSAL.test(lower) ? refusedWords(part) : null;
       for (const tag of tags) {
         if (out.some((o) => o.tag === tag)) continue;
-        const name = named.includes(tag) ? adChannelName(part, tag) : fromBefore && previous.includes(tag) ? adChannelName(previousPart, tag) : null;
+        // "Deliveroo takes 30%": the marketplace is a food delivery app, and the plan says so.
+        const name = (named.includes(tag) ? adChannelName(part, tag) : fromBefore && previous.includes(tag) ? adChannelName(previousPart, tag) : null) ?? (tag === "marketplaces" && DELIVERY_APPS.test(lower) ? "delivery apps" : null);
         out.push({ tag, quote: clip(sentence, 140), ...(words ? { words } : {}), ...(name ? { name } : {}) });
       }
     }

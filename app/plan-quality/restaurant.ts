@@ -168,7 +168,7 @@ export function restaurantMath(r: Restaurant | null): string {
   const week = gap * count;
   const money = r.mainPrice ? ` At ${r.mainPrice} a main, that is at least ${r.mainPrice.charAt(0)}${formatCount(week * Number(r.mainPrice.replace(/[^\d.]/g, "")))} more a week before starters, wine and dessert.` : "";
   const full = r.seats && r.coversGoal >= r.seats ? ` With ${r.seats} seats, ${r.coversGoal} covers is a full room once, or most of it turned twice.` : "";
-  return `From about ${r.coversNow} to ${r.coversGoal} covers a night on ${nights} is ${gap} more a night, about ${week} more a week, by ${by}.${money}${full} They come from four places: a weekly reason to come that is not a discount (one table of eight is eight covers), groups and private dining booked onto those nights, visitors sent by hotel concierges, and a story in the local food pages. Assumption: both numbers are per night; if ${r.coversGoal} is the ${numberWord(count)} nights together, the gap is ${r.coversGoal - r.coversNow} a week. Count covers per night every week and put your own numbers in.`;
+  return `From about ${r.coversNow} to ${r.coversGoal} covers a night, ${nights.replace(/ nights$/, "")}, is ${gap} more a night, about ${week} more a week, by ${by}.${money}${full} They come from four places: a weekly reason to come that is not a discount (one table of eight is eight covers), groups and private dining booked onto those nights, visitors sent by hotel concierges, and a story in the local food pages. Assumption: both numbers are per night; if ${r.coversGoal} is the ${numberWord(count)} nights together, the gap is ${r.coversGoal - r.coversNow} a week. Count covers per night every week and put your own numbers in.`;
 }
 
 /**
@@ -224,7 +224,7 @@ export function restaurantWhat(r: Restaurant, product: string, audience: string,
  */
 export function restaurantListening(r: Restaurant, start: Date, fill: (text: string) => string): string[] {
   const out = [fill("{rstMath}")];
-  if (r.deliveryOut) out.push("You said the delivery apps' commission is too high and your dishes travel badly, so there are no delivery apps here: every tactic brings people to a table in the room, where the food is at its best and the margin is yours.");
+  if (r.deliveryOut) out.push("Every tactic here brings people to a table in the room, where the food is at its best and the margin is yours, not to a delivery app's commission.");
   if (r.dealSiteFailed) out.push("You said a deal site brought people who never came back, so nothing here is a discount to strangers: the quiet nights get a reason to come (a menu, a class, an evening with a producer), and the people told first are the ones who already love the place.");
   const month = start.getUTCMonth();
   if (month <= 1 || month === 11) {
@@ -242,7 +242,7 @@ export function restaurantListening(r: Restaurant, start: Date, fill: (text: str
  * offices. The checker flags any plan (built-in or AI) that says them to one.
  */
 export const RESTAURANT_MISFITS =
-  /\bpre-?orders?\b|\bstaff perk cards?\b|\bby the till\b|\bat the till\b|\bcollection slots?\b|\bcome in,? say hello\b|\b(?:around|near|of|from) the shop\b|\bbreakfast boxe?s?\b|\bsample box(?:es)?\b|\bdoor drops?\b|\bwithin (?:a short drive|2 to 5 km) of the shop\b|\bfirst appointment\b|\bhaircut\b/i;
+  /\bpre-?orders?\b|\bstaff perk cards?\b|\bby the till\b|\bat the till\b|\bcollection slots?\b|\bcome in,? say hello\b|\b(?:around|near|of|from) the shop\b|\bbreakfast boxe?s?\b|\bsample box(?:es)?\b|\bdoor drops?\b|\bwithin (?:a short drive|2 to 5 km) of the shop\b|\bfirst appointment\b|\bhaircut\b|\bshop window\b|\bfree pastry\b/i;
 
 /** Some tactic gives people a dated reason to come on the quiet nights: a pasta night, a supper club, a producer evening, a class. */
 export const RESTAURANT_NIGHT_WORK =

@@ -1652,7 +1652,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "table. Visitors staying in the New Town's hotels find us through the concierge.",
       budgetRange: "seed",
       timeHorizon: "quarter",
-      skills: ["social", "design"],
+      skills: ["design", "social"],
       primaryGoal: "revenue",
       successMetrics: "40 covers on Monday to Wednesday nights by the end of March",
       challenges:

@@ -91,9 +91,10 @@ describe("the plan Osteria Nonna Lina reads", () => {
 
   it("states the covers arithmetic and what the founder ruled out", () => {
     expect(plan.strategySummary).toContain("Osteria Nonna Lina is a 40-seat Italian restaurant in Stockbridge, Edinburgh");
-    expect(plan.strategySummary).toContain("From about 15 to 40 covers a night on Monday to Wednesday nights is 25 more a night, about 75 more a week, by the end of March. At £18 a main, that is at least £1,350 more a week");
+    expect(plan.strategySummary).toContain("From about 15 to 40 covers a night, Monday to Wednesday, is 25 more a night, about 75 more a week, by the end of March. At £18 a main, that is at least £1,350 more a week");
     expect(plan.strategySummary).toContain("if 40 is the three nights together, the gap is 25 a week");
-    expect(plan.strategySummary).toContain("so there are no delivery apps here");
+    expect(plan.strategySummary).toContain('You said "Deliveroo takes 30% and our dishes travel badly", so delivery apps are left out.');
+    expect(plan.strategySummary).toContain("not to a delivery app's commission");
     expect(plan.strategySummary).toContain("You said a deal site brought people who never came back, so nothing here is a discount to strangers");
     expect(plan.strategySummary).toContain("Burns Night falls on Monday 25 January, one of your quiet nights");
     expect(plan.primaryFocus[0]).toBe("Covers on Monday to Wednesday nights: from 15 covers to 40 covers a night by the end of March, counted per night every week");
@@ -142,7 +143,7 @@ describe("the plan Osteria Nonna Lina reads", () => {
     expect(prompt).toContain("Kind of business, as read from the answers: sit-down restaurant");
     expect(prompt).toContain("delivery apps (the commission, and food that travels badly)");
     expect(prompt).toContain("discount deals and deal sites (their diners never came back)");
-    expect(prompt).toContain("From about 15 to 40 covers a night");
+    expect(prompt).toContain("From about 15 to 40 covers a night, Monday to Wednesday");
   });
 });
 

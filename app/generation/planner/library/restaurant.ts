@@ -33,9 +33,9 @@ export const RESTAURANT_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "People in {rstHood} decide where to eat on a weeknight when there is something to come for: a night that happens every week (a {rstQuietOne} {rstNight}, a regional menu on {rstQuietTwo}s, an evening with a wine maker or a farmer) gives {rstQuiet} a reason of their own, and a set menu people book ahead fills the room without cutting the price.",
     description:
-      "Give each quiet night one thing that happens every week, at the same time: a {rstQuietOne} {rstNight} with three {rstDishes} you only make that night, a regional menu that changes each month, and once a month a producer's or wine evening with a set menu and a short talk. Sell them as bookings ahead (a set price a head), put the month on one page, and count covers per night against the weeks before. The first night runs in week 2.",
+      "Give each quiet night one thing that happens every week, at the same time: a {rstQuietOne} {rstNight} with three {rstDishes} you only make that night, a regional menu that changes each month, and once a month a producer's or wine evening with a set menu and a few words from the producer. Sell them as bookings ahead (a set price a head), put the month on one page, and count covers per night against the weeks before. The first night runs in week 2.",
     steps: [
-      "This week, choose the three nights' formats: a {rstNight} for {rstQuietOne}, a regional menu for {rstQuietTwo}, and one producer's or wine evening this month (ask your wine merchant or a farmer you buy from to come and talk for ten minutes); set a price a head that keeps your margin.",
+      "This week, choose the three nights' formats: a {rstNight} for {rstQuietOne}, a regional menu for {rstQuietTwo}, and one producer's or wine evening this month (ask your wine merchant or a farmer you buy from to come and say a few words); set a price a head that keeps your margin.",
       "Set each night up as a bookable menu in {rstBooking} (a special or an experience, with a set price; check what your plan of it allows), and write the month's calendar on one page with the wording below.",
       "Tell every table at the weekend what is on this week and hand them the calendar card; put it on the Google profile as a post and send it to your guest list.",
       "Every Monday, write last week's covers for each night in a sheet next to the weeks before; after four weeks, keep the nights that moved and swap the one that did not.",
@@ -53,7 +53,7 @@ Book at {{booking link}} or call {{phone}}. Everything is made here, {rstSignatu
 
 ---
 Message to a producer or wine maker:
-Hi {{first name}}, we've served your {{what they make}} at {product} in {rstHood} for {{how long}}, and our guests love it. Would you come and talk about it for ten minutes at a dinner on a {rstQuietOne} or {rstQuietTwo} in {{month}}? We'd build four courses around it, sell 20 places to our guests, and tell them where to buy it. Dinner for you and a guest is on us.
+Hi {{first name}}, we've served your {{what they make}} at {product} in {rstHood} for {{how long}}, and our guests love it. Would you come and say a few words about it at a dinner on a {rstQuietOne} or {rstQuietTwo} in {{month}}? We'd build four courses around it, sell 20 places to our guests, and tell them where to buy it. Dinner for you and a guest is on us.
 {{your name}}, {product}`,
     marketingWisdom:
       "A quiet night fills when people have a reason to choose it, not when it is cheaper: a night that happens every week builds a habit a one-off does not, and a set menu sold ahead tells you the covers before you shop. Judge each night after four weeks, not one.",
@@ -75,7 +75,7 @@ Hi {{first name}}, we've served your {{what they make}} at {product} in {rstHood
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "The weekend regulars of {product} already love the food; most of them have never thought of coming on a {rstQuietOne}. One short email a fortnight with the quiet nights' menu, sent to guests who said yes to hearing from you, moves some of them onto the nights that need them, and costs almost nothing.",
+    why: "The weekend regulars of {product} already love the food but have rarely thought of coming on a {rstQuietOne}, and one short email a fortnight with the quiet nights' menu, sent to guests who said yes to hearing from you, moves some of them onto the nights that need them, and costs almost nothing.",
     description:
       "Gather a guest list of people who said yes to hearing from you: the marketing tick box in {rstBooking}'s booking form, a card with the bill ('the month's menus, twice a month'), and a sign-up on the website. Every other week send one short email: this fortnight's quiet-night menu, one photo from the kitchen, one line from the kitchen, and a booking button.",
     steps: [
@@ -84,7 +84,7 @@ Hi {{first name}}, we've served your {{what they make}} at {product} in {rstHood
       "Send the first email below in week 2, with the {rstNight} and the month's calendar, and then one every other Thursday.",
       "After each email, count bookings for the nights it named against the week before, and ask guests at the table whether the email brought them.",
     ],
-    setupSteps: 1,
+    setupSteps: 3,
     groundworkSteps: 1,
     resourcesNeeded: ["An email tool (free plans cover a first list) or your booking system's own email tool", "Guests who opted in, exported", "A sign-up card with every bill"],
     successMetrics: ["Guests on the list, and sign-ups a week from the bill cards", "Bookings for the nights each email names", "Progress towards: {metrics}"],
@@ -94,7 +94,7 @@ Hi {{first name}},
 
 {rstMorning} in our kitchen in {rstHood}. From {{first date}}, {rstQuietOne} nights get three {rstDishes} we make only that night: {{dish one}}, {{dish two}} and {{dish three}}, {{the night's price}} a head with a glass of {{wine}}.
 
-{rstQuietTwo}s this month: {{this month's region}} on the menu. And on {{date}}, {{producer}} comes to talk about their {{what they make}}, over four courses; 20 places.
+{rstQuietTwo}s this month: {{this month's region}} on the menu. And on {{date}}, {{producer}} comes to tell the story of their {{what they make}}, over four courses; 20 places.
 
 Book your table: {{booking link}}, or call us on {{phone}}.
 
@@ -140,7 +140,7 @@ You're getting this because you asked for our news when you booked or dined with
 
 ---
 Monday post (with a photo of the kitchen at work):
-This week at {product}: {rstQuietOne} {rstNight} ({{this week's three {rstDishes}}}), and {{this month's region}} on {rstQuietTwo}s. Book with the button.
+This week at {product}: {rstQuietOne} {rstNight} ({{this week's three dishes}}), and {{this month's region}} on {rstQuietTwo}s. Book with the button.
 
 ---
 Reply to a good review:
@@ -183,7 +183,7 @@ Hi {{first name}},
 
 I'm {{your name}} from {product}, the {rstKind} {{how far from them}} from you in {rstHood}. For a team dinner, a leaving do or a birthday, we have {rstPrivate} and a set group menu from {{group menu price}} a head.
 
-On {rstQuiet} the room is yours, and the kitchen sends out {{the thank-you: a birthday cake, a welcome glass}} for the table. The menu is attached; reply with a date and a headcount and I'll hold it for you.
+On {rstQuiet} the room is yours, and the kitchen sends out {{the thank-you}} for the table. The menu is attached; reply with a date and a headcount and I'll hold it for you.
 
 {{your name}}, {product}
 {{phone}}`,
@@ -236,7 +236,7 @@ Here are some cards with our menus and how to book. We'd like you to taste it fi
     kinds: ["local"],
     goals: ["awareness", "revenue"],
     stages: ALL_STAGES,
-    channels: ["press"],
+    channels: ["press", "newsletter"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -245,9 +245,9 @@ Here are some cards with our menus and how to book. We'd like you to taste it fi
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "The people of {rstCity} who eat out read the local food pages, newsletters and Instagram accounts of the city's food writers; a real story (the people who cook, a family recipe, a new night with a reason to come) is news to them, where an opening offer is not.",
+    why: "The people of {rstCity} who eat out read the local food pages, newsletters and social accounts of the city's food writers; a real story (the people who cook, a family recipe, a new night with a reason to come) is news to them, where an opening offer is not.",
     description:
-      "Find the five writers who cover eating out in {rstCity} (the local paper's food pages, the city magazines and newsletters, the food writers on Instagram), and send each a short personal note with one story and two photos: who cooks, what is made every morning, and the new quiet night. Invite them on a quiet night; never ask for a review in return.",
+      "Find the five writers who cover eating out in {rstCity} (the local paper's food pages, the city magazines and newsletters, the food writers with a following online), and send each a short personal note with one story and two photos: who cooks, what is made every morning, and the new quiet night. Invite them on a quiet night; never ask for a review in return.",
     steps: [
       "List five people who write about eating out in {rstCity}: read their last three pieces, and note the kind of place they like.",
       "Take two good photos: the kitchen at work ({rstSignature}) and {rstTeam} at a table.",
@@ -299,17 +299,17 @@ Two photos are attached: the kitchen in the morning and {rstTeam}. If you'd like
     resourcesNeeded: ["A chef's evening and a set dinner", "A ticketing page or your booking system's experiences", "Ten to twelve places a class"],
     successMetrics: ["Places sold ahead for each class or supper club", "Class guests who come back for dinner within a month", "Progress towards: {metrics}"],
     template: `Ticket page and email:
-{rstClassTitle}, {{date}}, {{time}}
+{rstClassTitle} at {product}, {{date}}, {{time}}
 Learn to make {{what they will make}} by hand in our kitchen in {rstHood}, the way we do every day, then sit down to dinner with what you made, a {{dish}} and a glass of {{wine}}. {{class price}} a head, {{places}} places, aprons and recipes to take home.
 Book: {{ticket link}}. A place makes a good present, too.`,
     marketingWisdom:
-      "People pay for an evening they will talk about, not for a cheaper plate. A class or a supper club sold ahead fills a quiet night on a known date, and guests who have rolled pasta in your kitchen come back and bring friends.",
+      "People pay for an evening they will remember, not for a cheaper plate. A class or a supper club sold ahead fills a quiet night on a known date, and guests who have rolled pasta in your kitchen come back and bring friends.",
   },
   {
     id: "rst-set-lunch-offices",
     restaurant: 8,
     onlyWhen: /\bset lunch\b|\blunch\b/i,
-    name: "{rstSetLunch} for the offices nearby, and their team dinners on the quiet nights",
+    name: "Office workers nearby: {rstSetLunch} at lunch, and their team dinners on the quiet nights",
     kinds: ["local"],
     goals: ["revenue"],
     stages: ALL_STAGES,
@@ -331,7 +331,7 @@ Book: {{ticket link}}. A place makes a good present, too.`,
       "Post the week's set lunch on the Google profile every Monday morning.",
       "At every office lunch, hand the table the group menu for {rstQuiet}, and count lunches and team dinners from offices each month.",
     ],
-    setupSteps: 1,
+    setupSteps: 2,
     resourcesNeeded: ["A weekly set-lunch card", "Fifteen offices within a walk", "The group menu for the quiet nights"],
     successMetrics: ["Weekday lunch covers from offices", "Team dinners booked on the quiet nights from lunch guests", "Progress towards: {metrics}"],
     template: `Note for the office manager:
@@ -344,6 +344,81 @@ And for your next team dinner or leaving do: on {rstQuiet} the room can be yours
 {{your name}}, {product}`,
     marketingWisdom:
       "Lunch is how office workers get to know a place; the team dinner follows. Make lunch reliable and quick, and make the next step (the group menu on a quiet night) the obvious one.",
+  },
+  {
+    id: "rst-night-ads",
+    restaurant: 9,
+    name: "Small Meta ads for each themed night, shown to people within a couple of miles of {rstHood}",
+    kinds: ["local"],
+    goals: ["revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "events"],
+    requires: [],
+    uses: ["social", "design"],
+    cost: { min: 100, max: 300 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "A post reaches people who already follow {product}; a small ad for one dated night ({rstQuietOne} {rstNight}, a producer's evening), shown only to people who live or work within a couple of miles, reaches neighbours who have never booked and can come this week.",
+    description:
+      "Once the first themed nights are running, spend a small, capped amount on Meta ads for each one: a photo of the dish or the kitchen, the date, the set price and a booking button, shown to adults within a couple of miles of {rstHood}. Judge each ad by the bookings for that night, not by clicks.",
+    steps: [
+      "Take one good photo for each themed night (the dish, the kitchen at work) and write the ad below; keep the set price and the date in the first line.",
+      "In Meta's ads manager, target adults within about two miles of {product}, set a daily cap, run each ad for the five days before its night, and link it to the booking page.",
+      "Every Monday, write each ad's cost next to the bookings for its night against the weeks before; keep the nights whose ads bring bookings and stop the rest.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["A photo for each themed night", "A Meta ads account with a daily cap", "Bookings per night against each ad's cost"],
+    successMetrics: ["Bookings for each advertised night against the weeks before", "Cost of each ad against the covers it brought", "Progress towards: {metrics}"],
+    template: `Meta ad (adults within about two miles; photo of the dish or the kitchen at work):
+Headline: {rstQuietOne} {rstNight} at {product}
+Text: Three {rstDishes} we only make on {rstQuietOne}s, {{the night's price}} a head, {rstSignature}. A {rstKind} in {rstHood}. Book your table for this {rstQuietOne}.
+Button: Book now → {{booking link}}`,
+    marketingWisdom:
+      "Money buys reach; only a reason to come this week turns it into a booking. Advertise dated nights to people who live close enough to come, cap the spend, and judge it by covers, not clicks.",
+  },
+  {
+    id: "rst-bigger-budget",
+    restaurant: 9,
+    name: "A monthly guest night, a food PR freelancer and ads for the quiet nights, judged by covers",
+    kinds: ["local"],
+    goals: ["revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "google-ads", "press", "events"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs ads for restaurants for a fixed monthly fee for the first three months, and have them show you covers per night against each campaign's cost every week.",
+    },
+    uses: ["paid", "social"],
+    cost: { min: 2000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can put a headline night on the calendar every month (a guest chef, a producer's dinner), pay a food PR freelancer to bring {rstCity}'s writers to it, and show it to people across {rstCity} who have never booked.",
+    description:
+      "Book one headline night a month on a quiet night (a guest chef from another kitchen, a producer's dinner, a regional feast), hire a food PR freelancer for the quarter to bring the city's food writers and local press to it, and run Meta and Google ads for the themed nights across {rstCity}. Judge every pound by covers on {rstQuiet} against the weeks before.",
+    steps: [
+      "Book three headline nights for the quarter on quiet nights, one a month, and photograph a full room at the first one.",
+      "Brief a food PR freelancer for the quarter (ask for restaurants they have worked with and what ran), with the story of {product} and the three dates.",
+      "Start one Meta campaign for the themed nights across {rstCity} and one Google search campaign on '{rstCuisine}restaurant {rstHood}' searches, each with a daily cap, linked to the booking page.",
+      "Every Monday, write each campaign's and the freelancer's cost next to covers per night against the weeks before; move money to what moved covers and stop the rest.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Three headline nights booked", "A food PR freelancer for the quarter", "Ad accounts with daily caps", "Covers per night against each cost"],
+    successMetrics: ["Covers on headline nights and on {rstQuiet}", "Pieces in the local press and food pages", "Cost of each campaign against the covers it brought", "Progress towards: {metrics}"],
+    template: `Brief for the food PR freelancer:
+{product} is a {rstKind} in {rstHood}, {rstCity}: {rstSignature}, {rstMain}. Weekends are full; {rstQuiet} are not. From {{first date}} each quiet night has a reason to come ({rstQuietOne} {rstNight}, a regional menu), and once a month a headline night: {{headline nights and dates}}. We want {rstCity}'s food writers at the first one, and covers on {rstQuiet} counted every week.
+
+---
+Google search ad:
+Headline: {product} | {rstCuisine}{rstWord} in {rstHood}
+Description: {rstSignature}. {rstQuietOne} is {rstNight}. Book a table tonight.`,
+    marketingWisdom:
+      "Money buys reach and attention; only a night worth coming for turns them into covers. Spend on dated nights people want to go to, give the press a story with people in it, and judge everything by covers on the quiet nights.",
   },
 ];
 
@@ -395,5 +470,5 @@ export const RESTAURANT_EXAMPLES: Partial<Examples> = {
   transform: "“{rstQuietOne} used to be leftovers at home. Now it's {rstNight} at {product}, and they keep our table.”",
   position: "“For people in {rstHood} who want a real night out midweek, {product} is the {rstKind} where each quiet night has something you cannot have on a Saturday; unlike a deal or a delivery, it is the real thing, at the table.”",
   proof: "“{{number}} reviews of {product} on Google: ‘{{a guest's words}}’ — {{a regular's first name}}.”",
-  journey: "“See this week's menus on our Google profile, book a table for {rstQuietOne}, and join the list to hear about the next producer's evening.”",
+  journey: "“See this week's menus on {product}'s Google profile, book a table for {rstQuietOne}, and join the list to hear about the next producer's evening.”",
 };
