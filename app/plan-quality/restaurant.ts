@@ -167,7 +167,7 @@ export function restaurantMath(r: Restaurant | null): string {
   const gap = r.coversGoal - r.coversNow;
   const week = gap * count;
   const money = r.mainPrice ? ` At ${r.mainPrice} a main, that is at least ${r.mainPrice.charAt(0)}${formatCount(week * Number(r.mainPrice.replace(/[^\d.]/g, "")))} more a week before starters, wine and dessert.` : "";
-  const full = r.seats && r.coversGoal >= r.seats ? ` With ${r.seats} seats, ${r.coversGoal} covers is a full room once, or most of it turned twice.` : "";
+  const full = r.seats && r.coversGoal >= r.seats ? ` With ${r.seats} seats, ${r.coversGoal} covers is a full room, or half of it turned twice.` : "";
   return `From about ${r.coversNow} to ${r.coversGoal} covers a night, ${nights.replace(/ nights$/, "")}, is ${gap} more a night, about ${week} more a week, by ${by}.${money}${full} They come from four places: a weekly reason to come that is not a discount (one table of eight is eight covers), groups and private dining booked onto those nights, visitors sent by hotel concierges, and a story in the local food pages. Assumption: both numbers are per night; if ${r.coversGoal} is the ${numberWord(count)} nights together, the gap is ${r.coversGoal - r.coversNow} a week. Count covers per night every week and put your own numbers in.`;
 }
 

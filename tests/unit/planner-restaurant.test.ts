@@ -65,6 +65,17 @@ describe("reading a sit-down restaurant", () => {
     expect(restaurantWordOf("A two-person bookkeeping firm in Manchester that only works with independent restaurants.")).toBeNull();
   });
 
+  it("leaves the bakery, the taproom, the food truck and the venue their own plans", () => {
+    const own = { "lyon-bakery": null, "asheville-brewery-taproom": "taproom", "portland-bao-food-truck": "mobileFood", "cotswolds-wedding-barn": "venue" } as const;
+    for (const [id, kind] of Object.entries(own)) {
+      const r = readAnswers(fixture(id).answers, FIXED_PLAN_DAY);
+      expect(r.restaurant, id).toBeNull();
+      if (kind) expect(r[kind], id).not.toBeNull();
+      const theirs = buildPlan(fixture(id).answers, FIXED_PLAN_DAY).tactics.map((t) => t.name).join("\n");
+      expect(theirs, id).not.toMatch(/quiet nights that is not a discount|Hotel concierges and front desks|guest list from/);
+    }
+  });
+
   it("fires for no other fixture", () => {
     const fired = BUSINESS_FIXTURES.filter((f) => f.id !== "edinburgh-osteria-quiet-nights" && readAnswers(f.answers).restaurant).map((f) => f.id);
     expect(fired).toEqual([]);
