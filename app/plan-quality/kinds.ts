@@ -60,6 +60,7 @@ export function kindLabel({
   taproom,
   venue,
   book,
+  coaching,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -85,6 +86,8 @@ export function kindLabel({
   venue?: { word: string } | null;
   /** A self-published book: "self-published novel". */
   book?: { word: string } | null;
+  /** Online coaching sold by the month: "online strength coaching". */
+  coaching?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -95,6 +98,7 @@ export function kindLabel({
   if (taproom) return `${taproom.word} with a ${taproom.room}`;
   if (venue) return venue.word;
   if (gym) return gym.word;
+  if (coaching) return `${coaching.word} sold by the month`;
   if (book) return `self-published ${book.word}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
