@@ -59,13 +59,13 @@ export const COACH_HOW_TO_APPLY: Record<string, string> = {
   urgency:
     "Tie offers to real dates: the next intake's start and the places you can look after well. Never invent scarcity or a countdown; one broken promise costs more than a client.",
   transform:
-    "Tell a client's story in her own words, with written consent: what was hard before, what she can do now. No before-and-after body photos and no promised results.",
+    "Tell a client's story in their own words, with written consent: what was hard before, what they can do now. No before-and-after body photos and no promised results.",
   position:
     "Write one line: \"For [who], [your coaching] is the [kind of coaching] that [key difference], unlike [free videos, apps or diets]\". Put it on the offer page, your bio and your email signature.",
   clarity:
     "Read your one-sentence offer to your next five consult calls: who it is for, what a month includes, the price. If they cannot repeat it, cut until they can.",
   proof:
-    "Collect one number and one name for every claim: how many clients are still with you after three months, a client's words about her first month, with consent. Put them next to the apply button.",
+    "Collect one number and one name for every claim: how many clients are still with you after three months, a client's words about their first month, with consent. Put them next to the apply button.",
   journey:
     "Walk the steps from the first post to the application, the call, the first payment and the first week: what they see, who answers, when the next step is booked. Remove one hesitation at every step.",
 };
