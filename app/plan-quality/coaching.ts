@@ -177,6 +177,8 @@ export function readCoaching(a: PlanFormData, teen = false): Coaching | null {
   };
 }
 
+const daysBefore = (day: Date, n: number): Date => new Date(day.getTime() - n * 86400000);
+
 /** The first Monday of the month at least three weeks after the plan starts: the first paid intake. */
 export function coachIntakeDays(start: Date, weeks: number): Date[] {
   const earliest = start.getTime() + 21 * 86400000;
@@ -206,8 +208,8 @@ export function coachMath(c: Coaching, weeks: number, afterHours: boolean): stri
 }
 
 /**
- * {coachWord} {coachPrice} {coachMath} {coachBy} {coachGoal} {coachIntake} {coachIntakeNext} {coachIntakeMonth} {coachMove} {coachOne} {coachMarkers}
- * {coachPartners} {coachPartner} {coachMagnet} {coachPlaces} {coachHours} {coachFormat} {coachClaimsRule} {coachReferral} {coachFree} {coachPast}:
+ * {coachWord} {coachPrice} {coachMath} {coachBy} {coachGoal} {coachIntake} {coachIntakeNext} {coachIntakeMonth} {coachIntakeEmail} {coachIntakeCalls} {coachIntakeLast} {coachIntakeLastCall} {coachMove} {coachOne} {coachMarkers}
+ * {coachPartners} {coachPartner} {coachMagnet} {coachPlaces} {coachHours} {coachFormat} {coachClaimsRule} {coachReferral} {coachFree} {coachPast} {coachFilmWhere} {coachFilmHow} {coachRivals} {coachStoryAvoid} {coachStoryNot} {coachPartnerCheck}:
  * online coaching sold by the month; slots where the answers do not say.
  */
 export function coachTokens(c: Coaching | null, weeks: number, start: Date | undefined, country: string | null, afterHours: boolean): Record<string, string> {
@@ -224,6 +226,11 @@ export function coachTokens(c: Coaching | null, weeks: number, start: Date | und
     coachIntake: intakes[0] ? dayWithWeekday(intakes[0]) : "{{start date}}",
     coachIntakeNext: intakes[1] ? dayWithWeekday(intakes[1]) : "{{next start date}}",
     coachIntakeMonth: intakes[0] ? MONTHS[intakes[0].getUTCMonth()]! : "{{month}}",
+    // The intake's run-up: the first email three weeks before, calls from two weeks before, the last note and the last calls the week before.
+    coachIntakeEmail: intakes[0] ? dayWithWeekday(daysBefore(intakes[0], 21)) : "three weeks before the start",
+    coachIntakeCalls: intakes[0] ? dayWithWeekday(daysBefore(intakes[0], 14)) : "two weeks before the start",
+    coachIntakeLast: intakes[0] ? dayWithWeekday(daysBefore(intakes[0], 7)) : "the Monday before the start",
+    coachIntakeLastCall: intakes[0] ? dayWithWeekday(daysBefore(intakes[0], 3)) : "{{last call date}}",
     coachMove: w.move,
     coachOne: w.one,
     coachMarkers: w.markers,
@@ -237,7 +244,7 @@ export function coachTokens(c: Coaching | null, weeks: number, start: Date | und
     coachPast: c?.freeTried ? `everyone who did one of your ${c.freeTried.replace(/s$/, "")}s and never started coaching` : "everyone who enquired or took your free plan and never started coaching",
     // Health and weight claims and testimonials: the UK's advertising code when in the UK, the founder's own rules elsewhere; worded as a check.
     coachClaimsRule: uk
-      ? "the CAP Code the ASA enforces (its rules on testimonials, and on health, nutrition and weight-control claims)"
+      ? `the CAP Code the ASA enforces (its rules on testimonials${c?.body ?? true ? ", and on health, nutrition and weight-control claims" : " and on claims you must be able to prove"})`
       : "the advertising rules where you are on testimonials and on health and weight-loss claims",
     coachWants: w.wants,
     coachNot: c?.body ?? true ? "a diet, a countdown or a before-and-after photo" : "a one-size-fits-all script or a promise of overnight results",
@@ -245,6 +252,17 @@ export function coachTokens(c: Coaching | null, weeks: number, start: Date | und
       ? "Is there anything about your health we should talk about first? (If you're unsure whether exercise is right for you, please check with your GP first.)"
       : "Is there anything else you'd like me to know before we talk?",
     coachSafety: c?.body ?? true ? " I only take on clients who have checked anything medical with their own doctor or physio first." : "",
+    coachFilmWhere: c?.body ?? true ? "in your own kitchen or living room, in everyday clothes" : "at your own desk, in one take",
+    coachFilmHow: c?.body ?? true ? "Everyday clothes, a real room, no six-packs." : "One take, your own words, no slides.",
+    coachRivals: c?.body ?? true ? "free workout videos, an app that never asks how they are, and the diet that promised too much" : "free videos and templates, a book read once, and going it alone",
+    coachStoryAvoid: c?.body ?? true
+      ? "before-and-after body shots and promised results push away people who are tired of diet culture and run into advertising rules on health claims"
+      : "figures you cannot show and promised results push away careful buyers and run into advertising rules on testimonials",
+    coachStoryNot: c?.body ?? true ? "not kilos, sizes or a cure" : "not income figures you cannot show or promises",
+    // GP surgeries' social prescribing link workers mostly refer to free or low-cost local activities: for a coach of the body, something to check, never a channel to count on.
+    coachPartnerCheck: c?.body ?? true
+      ? "Ask GP surgeries' social prescribing link workers only whether they can list paid services like yours at all: many can only refer people to free or low-cost local activities, so check before counting on them."
+      : "Ask each partner what their clients ask them most, and offer to answer it in a short guest piece for their newsletter or a talk for their clients.",
     coachReferral: c?.price ? `a free month (${s}${c.price})` : "a free month",
   };
 }
@@ -270,10 +288,10 @@ export function coachListening(c: Coaching, fill: (text: string) => string): str
 
 /**
  * Lines a shop's plan gives that mean nothing to a coach: carts, restocks, product feeds, shipping and
- * delivery, gifting product to creators, unboxing.
+ * delivery, gifting product to creators, unboxing; and the creator kind's own (enterprise sales).
  */
 export const COACH_MISFITS =
-  /\babandoned[- ]carts?\b|\bcart recovery\b|\brestocks?\b|\bnew batch(?:es)?\b|\bproduct feed\b|\bmerchant center\b|\bshopping tab\b|\bshipp(?:ing|ed)\b|\bdelivery times?\b|\bunboxing\b|\bgift(?:ed|ing)? (?:the |a |your )?products?\b|\bproduct pages?\b|\bsecond order\b|\bin stock\b/i;
+  /\babandoned[- ]carts?\b|\bcart recovery\b|\brestocks?\b|\bnew batch(?:es)?\b|\bproduct feed\b|\bmerchant center\b|\bshopping tab\b|\bshipp(?:ing|ed)\b|\bdelivery times?\b|\bunboxing\b|\bgift(?:ed|ing)? (?:the |a |your )?products?\b|\bproduct pages?\b|\bsecond order\b|\bin stock\b|\benterprise sales\b|\baccount-based\b|\brfp\b/i;
 
 /** Some tactic books a consult or discovery call. */
 export const CONSULT_WORK = /\b(?:consult(?:ation)?|discovery|intro|clarity) calls?\b/i;

@@ -1,4 +1,4 @@
-import { coachWays, type Coaching } from "~/plan-quality/coaching";
+import { coachTokens, coachWays, type Coaching } from "~/plan-quality/coaching";
 
 /**
  * The view's fixed texts for online coaching sold by the month (fitness, strength, running, nutrition,
@@ -12,6 +12,7 @@ type Card = [description: string, tryThis: string];
 /** The toolkit's six cards for a coach; {product} {audience} are filled by the toolkit. */
 export function coachToolkit(c: Coaching): Record<"Direct Outreach" | "Integration Marketing" | "Launch Stacking" | "Indirect Competitors" | "Partnerships" | "Power Users", Card> {
   const w = coachWays(c);
+  const t = coachTokens(c, 13, undefined, null, false);
   return {
     "Direct Outreach": [
       "Answer the people who ask, in public, the question you coach (in the groups and comments where {audience} already talk), fully and without a link; then write personally to those who reply and offer a free 20-minute call.",
@@ -26,7 +27,7 @@ export function coachToolkit(c: Coaching): Record<"Direct Outreach" | "Integrati
       "Put the next start date in your diary and line up one post, one story and one email for each of the three weeks before it.",
     ],
     "Indirect Competitors": [
-      `Your rival is not another coach: it is free workout videos, an app that never asks how they are, and the diet that promised too much. What they lack is a person who notices; say so, without running anyone down.`,
+      `Your rival is not another coach: it is ${t.coachRivals}. What they lack is a person who notices; say so, without running anyone down.`,
       "Ask your next five consult calls what they tried before and why they stopped, and write the answers on the offer page in their words.",
     ],
     Partnerships: [
@@ -59,9 +60,9 @@ export const COACH_HOW_TO_APPLY: Record<string, string> = {
   urgency:
     "Tie offers to real dates: the next intake's start and the places you can look after well. Never invent scarcity or a countdown; one broken promise costs more than a client.",
   transform:
-    "Tell a client's story in their own words, with written consent: what was hard before, what they can do now. No before-and-after body photos and no promised results.",
+    "Tell a client's story in their own words, with written consent: what was hard before, what they can do now. No promised results and no before-and-after photos.",
   position:
-    "Write one line: \"For [who], [your coaching] is the [kind of coaching] that [key difference], unlike [free videos, apps or diets]\". Put it on the offer page, your bio and your email signature.",
+    "Write one line: \"For [who], [your coaching] is the [kind of coaching] that [key difference], unlike [free videos, apps or going it alone]\". Put it on the offer page, your bio and your email signature.",
   clarity:
     "Read your one-sentence offer to your next five consult calls: who it is for, what a month includes, the price. If they cannot repeat it, cut until they can.",
   proof:

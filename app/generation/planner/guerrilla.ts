@@ -135,9 +135,9 @@ const IDEAS: GuerrillaIdea[] = [
     forCoaching: true,
     kinds: ["creator"],
     tags: ["instagram", "video"],
-    name: "Film {coachOne} in your own kitchen or living room, in everyday clothes",
+    name: "Film {coachOne} {coachFilmWhere}",
     description:
-      "Film thirty seconds on your phone teaching {coachOne} for {audience}: how to do it, the mistake most people make, an easier version. Everyday clothes, a real room, no six-packs. Post it, pin it, and end with the link to apply for a free call with {product}.",
+      "Film thirty seconds on your phone teaching {coachOne} for {audience}: how to do it, the mistake most people make, an easier version. {coachFilmHow} Post it, pin it, and end with the link to apply for a free call with {product}.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,

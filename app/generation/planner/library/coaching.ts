@@ -37,12 +37,12 @@ export const COACHING_TACTICS: LibraryTactic[] = [
       "A single page on {website}: who {product} is for (and who it is not for), what one month includes, the price, how to pause or stop, and one button: 'Apply for a free 20-minute call'. The button opens a five-question form; applicants then pick a slot from {coachHours} in a free scheduling tool. Every call ends with a clear yes or no, and a yes gets a place on the next intake.",
     steps: [
       "Write the page from the template below: who it is for in the words your clients use, what a month includes ({coachFormat} programme, check-ins, how to reach you), {coachPrice}, and how to pause or cancel in one message.",
-      "Make the five-question application in a free form tool (Google Forms, Tally or your scheduling tool's own) and link it to a free scheduling tool (Calendly's or Cal.com's free plan) showing only {coachHours}.",
-      "Put the link in your Instagram bio, every post's last line, your email signature and the end of every email you send.",
-      "Run each call with the same four parts: their goal in their words, what has stopped them before, what a month with you looks like, and the next start date. Ask for a decision on the call or within 48 hours.",
-      "Every Friday, count applications, calls held and clients who said yes; after ten calls, rewrite the page with the words applicants used in question 2.",
+      "Make the five-question application in a free form tool (Google Forms, Tally or your scheduling tool's own), link it to a free scheduling tool (Calendly's or Cal.com's free plan) showing only {coachHours}, and put the link in your Instagram bio and your email signature.",
+      "Write the call in four parts and keep it by you: their goal in their words, what has stopped them before, what a month with you looks like, and the next start date. Ask for a decision on the call or within 48 hours.",
+      "Every Friday, count applications, calls held and clients who said yes.",
+      "After your first ten calls, rewrite the page's first lines with the words applicants used in question 2, and end every post and email with the link.",
     ],
-    setupSteps: 2,
+    setupSteps: 3,
     resourcesNeeded: ["A one-page offer on {website}", "A free form and a free scheduling tool showing only your evening slots", "A four-part call outline"],
     successMetrics: ["Applications and consult calls booked each week", "Share of calls that become clients (count your own after ten)", "Progress towards: {metrics}"],
     template: `Offer page
@@ -92,13 +92,14 @@ Thanks for applying. I've read your answers and I'm looking forward to our call 
     description:
       "Instead of free challenges, open coaching in intakes: the next starts on {coachIntake}, then {coachIntakeNext}, each with a fixed number of places you can look after well. Everyone starts together, at {coachPrice} from day one, with the first week's onboarding done as a group. Consult calls in the two weeks before each start fill the places; a short waiting list carries people to the next intake.",
     steps: [
-      "Decide how many clients one intake can take with the evenings you have (count check-in minutes per client) and put the number on the offer page: '{{places}} places, starts {coachIntake}'.",
-      "Take payment when they say yes, through a tool that handles monthly payments and lets clients cancel online (Stripe payment links, or your coaching app's own payments); before taking money, check {gymRenewalRules}.",
-      "Three weeks before each start, email your list and post the date; two weeks before, open consult calls; one week before, send a last note with the places left (only if true).",
-      "When an intake is full, close it and start a waiting list for the next one; never lower the price to fill the last places.",
+      "Decide how many clients one intake can take with the evenings you have (count check-in minutes per client), put the number on the offer page ('{{places}} places, starts {coachIntake}'), and set up a payment tool that handles monthly payments and lets clients cancel online (Stripe payment links, or your coaching app's own payments); before taking money, check {gymRenewalRules}.",
+      "By {coachIntakeEmail}, three weeks before the start, send the first email below to your list and to {coachPast}, and post the date.",
+      "From {coachIntakeCalls}, two weeks before the start, open consult calls in {coachHours}.",
+      "On {coachIntakeLast}, the week before the start, send the last note below with the places left (only while places remain).",
+      "When the intake is full, close it and open a waiting list for the next one on {coachIntakeNext}, with the same three emails three, two and one weeks before; never lower the price to fill the last places.",
       "After each intake, count in the tracker: consult calls, clients who started, and clients still coached one, two and three months later.",
     ],
-    setupSteps: 2,
+    setupSteps: 3,
     resourcesNeeded: ["A payment tool for monthly payments with online cancellation", "A start date and a number of places for each intake", "A short waiting-list form"],
     successMetrics: ["Places filled for the {coachIntakeMonth} intake", "Clients from each intake still coached after three months", "Progress towards: {metrics}"],
     template: `Email to your list, three weeks before
@@ -112,7 +113,7 @@ What you get: your own programme, a weekly check-in with me, and a small group s
 
 What you won't get: {coachNot}. Just a plan you can follow and someone who notices when life gets in the way.
 
-If you'd like a place, apply for a free 20-minute call here: {website}. Calls run on weekday evenings until {{last call date}}.
+If you'd like a place, apply for a free 20-minute call here: {website}. Calls run on weekday evenings until {coachIntakeLastCall}.
 
 {{your name}}
 
@@ -145,8 +146,8 @@ Hi {{first name}}, a quick one: {{places left}} places are left in the group tha
       "Every new client gets the same first week: a welcome message the day they pay, a 15-minute set-up call in the evening, their first session booked in their diary, and a message after it. From then on, a weekly check-in form (five questions, two minutes) that you answer within a day, with progress counted in {coachMarkers}. Anyone who misses a check-in hears from you that week; anyone thinking of stopping is offered a pause.",
     steps: [
       "Write the welcome, the set-up call outline and the check-in form from the template below, and set up the form in your coaching app or a free form tool.",
-      "Agree with each client on day one what they will count instead of the scale ({coachMarkers}), and write their starting point down.",
-      "Answer every check-in within a day, in {coachHours} or the evening after, with one thing to keep and one thing to try.",
+      "Agree with each current client this week, and with each new client on day one, what they will count instead of the scale ({coachMarkers}), and write their starting point down.",
+      "Answer every check-in within a day, in the evening, with one thing to keep and one thing to try; batch them, about ten minutes each.",
       "Each Sunday, list clients who missed their last check-in or two sessions; send each the 'haven't heard from you' message below.",
       "Offer a pause (a month at no charge, or a lighter plan) before anyone cancels, and at month three ask each client what nearly made them stop; write their answers in the tracker.",
     ],
@@ -186,14 +187,14 @@ Hi {{first name}}, I missed your check-in this week; no judgement at all, life h
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "{audience} trust someone like them more than any coach's words, and a client who says in her own words what she can do now that she could not three months ago convinces without a promise, while before-and-after body shots and promised results push away the people who do not want diet culture and run into advertising rules on health claims.",
+    why: "{audience} trust someone like them more than any coach's words, and a client who says in their own words what they can do now that they could not three months ago convinces without a promise, while {coachStoryAvoid}.",
     description:
-      "At the end of each client's third month, ask whether they would share their story. Write it up from five questions, in their words, with their first name (or none), send it to them to approve, and keep their written consent. Stories talk about what they can do, how they feel and what got in the way, not kilos, sizes or a cure. Before publishing, check {coachClaimsRule}.",
+      "At the end of each client's third month, ask whether they would share their story. Write it up from five questions, in their words, with their first name (or none), send it to them to approve, and keep their written consent. Stories talk about what they can do, how they feel and what got in the way, {coachStoryNot}. Before publishing, check {coachClaimsRule}.",
     steps: [
       "Write a one-paragraph consent note (below): what you will share, where, with which name, and that they can ask you to take it down at any time. Keep each signed reply.",
-      "At month three, ask the five questions below in the check-in; write the story in their words and send it back for approval.",
-      "Publish one story a month on the offer page, in an email and as a post; no before-and-after body photos and no promised results, whatever a client offers.",
-      "Check {coachClaimsRule} before you publish, and keep each story true to what that client did, with no 'everyone will' lines.",
+      "Ask clients who have been with you three months or more (and each new client at month three) the five questions below in their check-in, with the consent note.",
+      "Write each story in the client's words, check it against {coachClaimsRule}, keep it true to what that client did, with no 'everyone will' lines, and send it back for approval.",
+      "Publish one approved story a month on the offer page, in an email and as a post; no before-and-after body photos and no promised results, whatever a client offers.",
       "Add the best line from each story to the offer page, next to the apply button.",
     ],
     setupSteps: 1,
@@ -238,12 +239,12 @@ Story post
       "One teaching post a week, filmed and written in one evening: {coachMove}. Posted on Instagram and YouTube (as a short), and shared, with the admins' permission, in {coachPlaces}. Every post ends with one line pointing to the lead magnet or the consult call, never a hard sell.",
     steps: [
       "List twelve things your clients ask about most (from calls and check-ins): one a week for the quarter.",
-      "On one evening a week, film three short clips on your phone (30 to 60 seconds each): the thing itself, the common mistake, an easier and a harder version. Real clothes, a real room.",
-      "Post one on Instagram and YouTube Shorts, and write it up as a short text post for Facebook groups.",
-      "Ask the admins of two or three groups where your clients already are ({coachPlaces}) whether a weekly teaching post is welcome; follow each group's rules and answer every comment that evening.",
+      "Ask the admins of two or three groups where your clients already are ({coachPlaces}) whether a weekly teaching post is welcome, with the message below; follow each group's rules.",
+      "Each week, on one evening, film three short clips on your phone (30 to 60 seconds each): the thing itself, the common mistake, an easier and a harder version. Real clothes, a real room.",
+      "The next day, post one on Instagram and YouTube Shorts, put the text version in the groups that said yes, and answer every comment that evening.",
       "Each Friday note saves, shares and link clicks per post; make more of what people save.",
     ],
-    setupSteps: 1,
+    setupSteps: 2,
     groundworkSteps: 1,
     resourcesNeeded: ["A phone and one evening a week to film", "A list of twelve questions clients ask", "Admins' permission in two or three groups"],
     successMetrics: ["Saves and shares per post", "Lead-magnet sign-ups and applications from posts", "Progress towards: {metrics}"],
@@ -283,7 +284,7 @@ Hi {{admin's name}}, I'm {{your name}}, and through {product} I coach {audience}
       "List ten partners (names, websites, who decides) from searches, your own contacts and the groups you post in; start with {coachPartner}.",
       "Send the note below by email, one a day over two weeks, in an evening; follow up once after a week.",
       "To anyone interested, offer a 20-minute call and a printable or PDF copy of your starter plan with your link and a code they can track.",
-      "Ask GP surgeries' social prescribing link workers only whether they can list paid services like yours at all: many can only refer people to free or low-cost local activities, so check before counting on them.",
+      "{coachPartnerCheck}",
       "Each month, count applications that name a partner; thank each partner who sends someone, and drop those who never reply.",
     ],
     setupSteps: 1,
@@ -325,12 +326,12 @@ Would you like a few copies, or a 20-minute call to see how I work?{coachSafety}
       "One free thing that solves one problem: {coachMagnet}. It is given in exchange for an email address on a simple sign-up page, followed by five emails over two weeks: the plan, the mistake most people make, a client's story (with consent), why you coach the way you do, and the next intake with the link to apply. After that, one short email a week.",
     steps: [
       "Make the magnet in one evening: one page, your name and link at the bottom.",
-      "Set up a free email tool (MailerLite's or Kit's free plan is enough to start) with a sign-up page and a consent line saying what they will get and how to unsubscribe.",
+      "Set up a free email tool (MailerLite's or Kit's free plan is enough to start) with a sign-up page and a consent line saying what they will get and how to unsubscribe, and link it from your bio and every teaching post.",
       "Write the five emails from the template and set them to go on days 0, 2, 5, 9 and 14.",
-      "Link the sign-up page from your bio, every teaching post and your partners' leaflet.",
-      "Each Friday, count new subscribers and applications from emails; rewrite the email with the fewest clicks first.",
+      "Each Friday, count new subscribers and applications from emails.",
+      "Once the first subscribers have had all five emails, rewrite the one with the fewest clicks, and add the sign-up link to your partners' leaflet.",
     ],
-    setupSteps: 2,
+    setupSteps: 3,
     resourcesNeeded: ["A one-page lead magnet", "A free email tool with a sign-up page", "Five short emails"],
     successMetrics: ["New subscribers each week", "Applications from the email series", "Progress towards: {metrics}"],
     template: `Sign-up page
