@@ -61,7 +61,7 @@ const FITNESS: CoachWays = {
   partners: "physiotherapists, gyms with beginners' or women-only sessions and sports-injury clinics",
   partner: "a local physiotherapy clinic",
   magnet: "a one-page, two-week starter plan of three exercises they can do at home",
-  places: "the podcasts, Facebook groups and YouTube channels where your clients already ask questions",
+  places: "the podcasts and Facebook groups where your clients already ask questions",
   wants: "want to feel fitter and more capable, without a diet to follow",
   one: "one exercise",
 };
@@ -73,7 +73,7 @@ const WAYS: [RegExp, string, Partial<CoachWays>][] = [
     partners: "menopause clinics and menopause nurses, women's health physiotherapists, and gyms with women-only or beginners' sessions",
     partner: "a women's health physiotherapist",
     magnet: "a one-page, two-week starter plan of three lifts to do at home with one pair of dumbbells",
-    places: "menopause podcasts, Facebook groups for women in perimenopause, and YouTube and Instagram posts that teach one lift",
+    places: "menopause podcasts and Facebook groups for women in perimenopause",
     wants: "want to feel stronger and more capable through perimenopause and beyond, without diet culture",
     one: "one lift",
   }],
@@ -209,7 +209,7 @@ export function coachMath(c: Coaching, weeks: number, afterHours: boolean): stri
 
 /**
  * {coachWord} {coachPrice} {coachMath} {coachBy} {coachGoal} {coachIntake} {coachIntakeNext} {coachIntakeMonth} {coachIntakeEmail} {coachIntakeCalls} {coachIntakeLast} {coachIntakeLastCall} {coachMove} {coachOne} {coachMarkers}
- * {coachPartners} {coachPartner} {coachMagnet} {coachPlaces} {coachHours} {coachFormat} {coachClaimsRule} {coachReferral} {coachFree} {coachPast} {coachFilmWhere} {coachFilmHow} {coachRivals} {coachStoryAvoid} {coachStoryNot} {coachPartnerCheck}:
+ * {coachPartners} {coachPartner} {coachMagnet} {coachPlaces} {coachHours} {coachFormat} {coachClaimsRule} {coachReferral} {coachFree} {coachPast} {coachFilmWhere} {coachFilmHow} {coachRivals} {coachStoryAvoid} {coachStoryNot} {coachPartnerCheck} {coachInsteadOf} {coachTold}:
  * online coaching sold by the month; slots where the answers do not say.
  */
 export function coachTokens(c: Coaching | null, weeks: number, start: Date | undefined, country: string | null, afterHours: boolean): Record<string, string> {
@@ -230,7 +230,7 @@ export function coachTokens(c: Coaching | null, weeks: number, start: Date | und
     coachIntakeEmail: intakes[0] ? dayWithWeekday(daysBefore(intakes[0], 21)) : "three weeks before the start",
     coachIntakeCalls: intakes[0] ? dayWithWeekday(daysBefore(intakes[0], 14)) : "two weeks before the start",
     coachIntakeLast: intakes[0] ? dayWithWeekday(daysBefore(intakes[0], 7)) : "the Monday before the start",
-    coachIntakeLastCall: intakes[0] ? dayWithWeekday(daysBefore(intakes[0], 3)) : "{{last call date}}",
+    coachIntakeLastCall: intakes[0] ? dayWithWeekday(daysBefore(intakes[0], 4)) : "{{last call date}}",
     coachMove: w.move,
     coachOne: w.one,
     coachMarkers: w.markers,
@@ -262,7 +262,9 @@ export function coachTokens(c: Coaching | null, weeks: number, start: Date | und
     // GP surgeries' social prescribing link workers mostly refer to free or low-cost local activities: for a coach of the body, something to check, never a channel to count on.
     coachPartnerCheck: c?.body ?? true
       ? "Ask GP surgeries' social prescribing link workers only whether they can list paid services like yours at all: many can only refer people to free or low-cost local activities, so check before counting on them."
-      : "Ask each partner what their clients ask them most, and offer to answer it in a short guest piece for their newsletter or a talk for their clients.",
+      : "Ask each partner what their clients ask them most, and offer to answer it in a short guest piece for their newsletter or an evening session for their clients.",
+    coachInsteadOf: c?.body ?? true ? "instead of the scale" : "as progress",
+    coachTold: c?.body ?? true ? "they were told to 'do more exercise' without being shown where to start" : "they knew what to change but not where to start",
     coachReferral: c?.price ? `a free month (${s}${c.price})` : "a free month",
   };
 }

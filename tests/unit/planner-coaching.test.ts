@@ -109,7 +109,7 @@ describe("the plan Strong at 40 reads", () => {
     expect(phaseOf("From Monday 18 January, two weeks before the start, open consult calls")).toBe(0);
     expect(phaseOf("On Monday 25 January, the week before the start")).toBe(1);
     expect(phaseOf("open a waiting list for the next one on Monday 1 March")).toBe(2);
-    expect(tacticText).toContain("Calls run on weekday evenings until Friday 29 January.");
+    expect(tacticText).toContain("Calls run on weekday evenings until Thursday 28 January.");
   });
 
   it("keeps clients with a first week and check-ins that count progress, not the scale", () => {

@@ -240,7 +240,7 @@ const GYM: Partial<Examples> = {
 const COACHING: Partial<Examples> = {
   identity: "{audience} who {coachWants}",
   position: "“For {audience}, {product} is {coachWord} with a weekly check-in from a real coach; unlike free videos or an app, someone notices when life gets in the way.”",
-  desire: "“Three months from now: doing what you can't do today, with a plan built around your week and a coach who checks in on you.”",
+  desire: "“Three months from now: doing what you can't do today, with a plan built around your week and a coach at {product} who checks in on you.”",
   urgency: "“The next {product} group starts on {coachIntake}, with {{places}} places; apply for a free 20-minute call before {{last call date}}.”",
   transform: "“I'd tried {{what they tried before}} and always stopped by week three. With {product} I've kept going for {{months}} months, because someone asks every week.” (a client's words, shared with their written consent)",
   proof: "“{{number}} of the clients who started with {product} three months ago are still coached today: ‘{{a client's words}}’ — {{a client's first name}}, shared with their consent.”",

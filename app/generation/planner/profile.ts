@@ -1379,12 +1379,13 @@ const COACHING_CLIENTS: Partial<ArchetypeTraits> = {
   goals: [
     "Keep going this time, past the first month",
     "Feel and see their own progress, week by week",
+    "A routine that fits the life they have, not the one a programme assumes",
   ],
   objections: [
     { topic: PRICE_TOPIC, text: "“{coachPrice} is a lot when there are free videos and apps.”" },
-    { topic: /(time|busy|evenings?|work|shifts?)/i, text: "“I don't have time for this at the moment.”" },
-    { topic: /(tried|before|gave up|stopped|challenges?)/i, text: "“I've tried before and always stopped.”" },
-    { topic: /(beginners?|never|nervous|scared|out of place)/i, text: "“I'm a complete beginner; is this really for someone like me?”" },
+    { topic: /\b(time|busy|evenings?|work|shifts?)\b/i, text: "“I don't have time for this at the moment.”" },
+    { topic: /\b(tried|before|gave up|stopped|challenges?)\b/i, text: "“I've tried before and always stopped.”" },
+    { topic: /\b(beginners?|never|nervous|scared|out of place)\b/i, text: "“I'm a complete beginner; is this really for someone like me?”" },
   ],
   buying:
     "Finds the coach through a post, a podcast, a group or a friend, follows for a while, takes the free starter plan, applies, has a 20-minute call, starts with the next intake, and stays if the first weeks go well and someone notices when they drift.",

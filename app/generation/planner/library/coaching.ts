@@ -22,7 +22,7 @@ export const COACHING_TACTICS: LibraryTactic[] = [
     kinds: ["creator"],
     goals: ["revenue", "signups", "awareness", "retention"],
     stages: ALL_STAGES,
-    channels: ["calls", "email-marketing"],
+    channels: ["calls", "email-marketing", "instagram"],
     requires: [],
     uses: ["content", "sales"],
     cost: { min: 0, max: 15 },
@@ -32,7 +32,7 @@ export const COACHING_TACTICS: LibraryTactic[] = [
     outOfHours: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "People buy {coachWord} from a person they have spoken to, so one page that says plainly who it is for and what a month at {coachPrice} includes, and a short call booked from five questions, turns followers who are nearly ready into clients, and screens out people it would not suit before they take your evening.",
+    why: "People buy {coachWord} from a person they have spoken to, so one page that says plainly who it is for and what a month includes at {coachPrice}, and a short call booked from five questions, turns followers who are nearly ready into clients, and screens out people it would not suit before they take your evening.",
     description:
       "A single page on {website}: who {product} is for (and who it is not for), what one month includes, the price, how to pause or stop, and one button: 'Apply for a free 20-minute call'. The button opens a five-question form; applicants then pick a slot from {coachHours} in a free scheduling tool. Every call ends with a clear yes or no, and a yes gets a place on the next intake.",
     steps: [
@@ -46,7 +46,7 @@ export const COACHING_TACTICS: LibraryTactic[] = [
     resourcesNeeded: ["A one-page offer on {website}", "A free form and a free scheduling tool showing only your evening slots", "A four-part call outline"],
     successMetrics: ["Applications and consult calls booked each week", "Share of calls that become clients (count your own after ten)", "Progress towards: {metrics}"],
     template: `Offer page
-Headline: {coachWord} for {audience}, with a coach who checks in every week.
+Headline: {product}: {coachWord} for {audience}, with a coach who checks in every week.
 Who it is for: {audience} who {coachWants}. Not for you if you want a quick fix.
 What a month includes: your own {coachFormat} programme, a weekly check-in with me, and answers to your questions within a day.
 Price: {coachPrice}. No contract: pause or cancel any time with one message.
@@ -141,12 +141,12 @@ Hi {{first name}}, a quick one: {{places left}} places are left in the group tha
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Clients who leave a coach in the first months rarely cancel on a bad day: they miss a session, then a check-in, then stop opening the app, so a first week that gets them through their first sessions and a weekly check-in that asks about progress they can feel, not the scale, keeps them past the third month, when the habit holds.",
+    why: "Clients who leave a coach in the first months rarely cancel on a bad day: they miss a session, then a check-in, then stop opening the app, so a first week that gets them through their first sessions and a weekly check-in that asks about progress they can feel keeps them past the third month, when the habit holds.",
     description:
       "Every new client gets the same first week: a welcome message the day they pay, a 15-minute set-up call in the evening, their first session booked in their diary, and a message after it. From then on, a weekly check-in form (five questions, two minutes) that you answer within a day, with progress counted in {coachMarkers}. Anyone who misses a check-in hears from you that week; anyone thinking of stopping is offered a pause.",
     steps: [
       "Write the welcome, the set-up call outline and the check-in form from the template below, and set up the form in your coaching app or a free form tool.",
-      "Agree with each current client this week, and with each new client on day one, what they will count instead of the scale ({coachMarkers}), and write their starting point down.",
+      "Agree with each current client this week, and with each new client on day one, what they will count {coachInsteadOf} ({coachMarkers}), and write their starting point down.",
       "Answer every check-in within a day, in the evening, with one thing to keep and one thing to try; batch them, about ten minutes each.",
       "Each Sunday, list clients who missed their last check-in or two sessions; send each the 'haven't heard from you' message below.",
       "Offer a pause (a month at no charge, or a lighter plan) before anyone cancels, and at month three ask each client what nearly made them stop; write their answers in the tracker.",
@@ -155,11 +155,11 @@ Hi {{first name}}, a quick one: {{places left}} places are left in the group tha
     resourcesNeeded: ["A welcome message and a 15-minute set-up call outline", "A five-question weekly check-in form", "A Sunday list of clients who have gone quiet"],
     successMetrics: ["Check-ins returned each week", "Clients still coached after three months", "Progress towards: {metrics}"],
     template: `Welcome (the day they pay)
-Hi {{first name}}, welcome to {product}! Your programme will be in the app by {{day}}. Let's have a 15-minute call on {{day and time}} to set it up together and agree what we'll count instead of the scale. Any question before then, just reply here.
+Hi {{first name}}, welcome to {product}! Your programme will be ready by {{day}}. Let's have a 15-minute call on {{day and time}} to set it up together and agree what we'll count {coachInsteadOf}. Any question before then, just reply here.
 
 ---
 Weekly check-in (five questions, two minutes)
-1. How many sessions did you do this week?
+1. How much of this week's plan did you do?
 2. What felt easier than last week?
 3. How were your sleep and energy, from 1 to 5?
 4. What got in the way?
@@ -169,7 +169,7 @@ Weekly check-in (five questions, two minutes)
 Haven't heard from you
 Hi {{first name}}, I missed your check-in this week; no judgement at all, life happens. Shall we make next week lighter? Reply with one word: 'same', 'lighter' or 'pause', and I'll sort it.`,
     marketingWisdom:
-      "Retention in coaching is built in the first fortnight and kept by being noticed. Progress the client can feel (a heavier weight, stairs without stopping, better sleep) keeps people going longer than a number on the scale, which goes up and down for reasons nobody controls.",
+      "Retention in coaching is built in the first fortnight and kept by being noticed. Progress the client can feel and count keeps people going longer than a single target number, which goes up and down for reasons nobody controls.",
   },
   {
     id: "coach-client-stories",
@@ -189,7 +189,7 @@ Hi {{first name}}, I missed your check-in this week; no judgement at all, life h
     impact: "High Impact",
     why: "{audience} trust someone like them more than any coach's words, and a client who says in their own words what they can do now that they could not three months ago convinces without a promise, while {coachStoryAvoid}.",
     description:
-      "At the end of each client's third month, ask whether they would share their story. Write it up from five questions, in their words, with their first name (or none), send it to them to approve, and keep their written consent. Stories talk about what they can do, how they feel and what got in the way, {coachStoryNot}. Before publishing, check {coachClaimsRule}.",
+      "At the end of each client's third month, ask whether they would share their story. Write it up from five questions, in their words, with their first name (or none), send it to them to approve, and keep their written consent. Stories are about what they can do, how they feel and what got in the way, {coachStoryNot}. Before publishing, check {coachClaimsRule}.",
     steps: [
       "Write a one-paragraph consent note (below): what you will share, where, with which name, and that they can ask you to take it down at any time. Keep each signed reply.",
       "Ask clients who have been with you three months or more (and each new client at month three) the five questions below in their check-in, with the consent note.",
@@ -213,9 +213,9 @@ Five story questions
 
 ---
 Story post
-"{{what they can do now, in their words}}" {{first name}} started {product} {{months}} months ago, after {{what they had tried before}}. What was hard: {{in their words}}. What changed: {{in their words}}. Every client's progress is different: if this sounds like you, apply for a free call at {website}.`,
+"{{what they can do now}}" {{first name}} started {product} {{months}} months ago, after {{what they had tried before}}. What was hard: {{in their words}}. What changed: {{in their words}}. Every client's progress is different: if this sounds like you, apply for a free call at {website}.`,
     marketingWisdom:
-      "Specific beats impressive: 'I carried the shopping up the stairs without stopping' persuades more people like her than any transformation photo. Consent in writing and the client's own words are what make a story both honest and usable.",
+      "Specific beats impressive: one thing a client can do now that they could not, in their own words, persuades more people like them than any transformation photo. Consent in writing and the client's own words are what make a story both honest and usable.",
   },
   {
     id: "coach-one-thing-content",
@@ -224,7 +224,7 @@ Story post
     kinds: ["creator"],
     goals: ["awareness", "signups", "revenue"],
     stages: ALL_STAGES,
-    channels: ["instagram", "facebook-groups", "youtube"],
+    channels: ["instagram", "facebook-groups", "youtube", "video"],
     requires: ["content"],
     workaround: { content: "Film each post as a phone clip of you showing the one thing while you say the three points out loud; the caption is those three points." },
     uses: ["content", "social"],
@@ -234,7 +234,7 @@ Story post
     contactsIndividuals: false,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
-    why: "Next to influencers showing perfect bodies, a short post that teaches {coachMove} to {audience} is useful today and shows how you coach, so people who save and try it are the ones who later apply for a call.",
+    why: "Next to perfect-looking feeds, a short post that teaches {coachOne} to {audience} is useful today and shows how you coach, so people who save and try it are the ones who later apply for a call.",
     description:
       "One teaching post a week, filmed and written in one evening: {coachMove}. Posted on Instagram and YouTube (as a short), and shared, with the admins' permission, in {coachPlaces}. Every post ends with one line pointing to the lead magnet or the consult call, never a hard sell.",
     steps: [
@@ -257,7 +257,7 @@ Try it twice this week and tell me how it felt. If you'd like a plan built aroun
 
 ---
 Message to a group admin
-Hi {{admin's name}}, I'm {{your name}}, and through {product} I coach {audience}. Would a weekly post teaching one exercise, with no selling, be welcome in {{group name}}? Happy to follow any rules you have, and to answer members' questions in the comments.`,
+Hi {{admin's name}}, I'm {{your name}}, and through {product} I coach {audience}. Would a weekly post teaching {coachOne}, with no selling, be welcome in {{group name}}? Happy to follow any rules you have, and to answer members' questions in the comments.`,
     marketingWisdom:
       "Teach one thing well rather than everything at once: a post people save and try is worth ten that they like and scroll past. The posts that bring clients show how you coach, with real bodies in real rooms.",
   },
@@ -268,7 +268,7 @@ Hi {{admin's name}}, I'm {{your name}}, and through {product} I coach {audience}
     kinds: ["creator"],
     goals: ["revenue", "signups", "partnerships", "awareness"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "cold-email"],
+    channels: ["partnerships", "cold-email", "referral"],
     requires: [],
     uses: ["sales"],
     cost: { min: 0, max: 30 },
@@ -277,9 +277,9 @@ Hi {{admin's name}}, I'm {{your name}}, and through {product} I coach {audience}
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "{coachPartners} see {audience} every week and are often asked 'what should I do next?', so one professional who trusts your approach and hands out your starter plan sends clients who arrive already convinced.",
+    why: "Partners who see {audience} every week ({coachPartners}) are often asked 'what should I do next?', so one professional who trusts your approach and hands out your starter plan sends clients who arrive already convinced.",
     description:
-      "A list of ten partners in {place} or online who see your clients: {coachPartners}. Write to each with a short note and the free starter plan they can hand out, offer a free 20-minute call to explain how you work, and follow up once. Where it fits, offer them something back: a talk for their clients or members, or a referral the other way.",
+      "A list of ten partners in {place} or online who see your clients: {coachPartners}. Write to each with a short note and the free starter plan they can hand out, offer a free 20-minute call to explain how you work, and follow up once. Where it fits, offer them something back: a free evening session for their clients or members, or a referral the other way.",
     steps: [
       "List ten partners (names, websites, who decides) from searches, your own contacts and the groups you post in; start with {coachPartner}.",
       "Send the note below by email, one a day over two weeks, in an evening; follow up once after a week.",
@@ -294,9 +294,9 @@ Hi {{admin's name}}, I'm {{your name}}, and through {product} I coach {audience}
 
 Hi {{their name}},
 
-I'm {{your name}}, a coach working with {audience} through {product}. Many of the people I coach say they were told to 'do more exercise' without being shown where to start.
+I'm {{your name}}, a coach working with {audience} through {product}. Many of the people I coach say {coachTold}.
 
-I've made a free one-page starter plan ({coachMagnet}) that you could hand to clients who ask. There's nothing to sell on it, just my name and a link if they'd like more help.
+I've made something free you could hand to clients who ask: {coachMagnet}. There's nothing to sell on it, just my name and a link if they'd like more help.
 
 Would you like a few copies, or a 20-minute call to see how I work?{coachSafety}
 
@@ -329,7 +329,7 @@ Would you like a few copies, or a 20-minute call to see how I work?{coachSafety}
       "Set up a free email tool (MailerLite's or Kit's free plan is enough to start) with a sign-up page and a consent line saying what they will get and how to unsubscribe, and link it from your bio and every teaching post.",
       "Write the five emails from the template and set them to go on days 0, 2, 5, 9 and 14.",
       "Each Friday, count new subscribers and applications from emails.",
-      "Once the first subscribers have had all five emails, rewrite the one with the fewest clicks, and add the sign-up link to your partners' leaflet.",
+      "Once the first subscribers have had all five emails, rewrite the one with the fewest clicks, and put the sign-up link on the printed starter plan.",
     ],
     setupSteps: 3,
     resourcesNeeded: ["A one-page lead magnet", "A free email tool with a sign-up page", "Five short emails"],
@@ -343,7 +343,7 @@ Subject: Your starter plan is here
 Hi {{first name}}, here it is: {{link to the plan}}. Do it twice this week, and reply to tell me how it went; I read every reply.
 
 Email 2 (day 2): the mistake most people make, and how to fix it.
-Email 3 (day 5): a client's story, in her words (shared with her consent).
+Email 3 (day 5): a client's story, in their words (shared with their consent).
 Email 4 (day 9): why I coach without {coachNot}.
 Email 5 (day 14)
 Subject: The next group starts {coachIntake}
@@ -413,7 +413,7 @@ Thanks for considering it,
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Clients who are enjoying their coaching talk about it to friends going through the same thing, and a simple thank-you for each friend who starts turns that talk into applications, from people who arrive already trusting you.",
+    why: "Clients who are enjoying their coaching tell friends going through the same thing, and a simple thank-you for each friend who starts turns those recommendations into applications, from people who arrive already trusting you.",
     description:
       "Each client can invite friends with their own link to the application. When a friend starts and pays their first month, the client gets {coachReferral}, and the friend starts at the normal price with their friend in the same intake. Ask once, at the moment clients are happiest (the week they notice their first progress), never in the first fortnight.",
     steps: [
