@@ -430,4 +430,42 @@ Thanks for considering it,
     marketingWisdom:
       "The best moment to ask for a referral is right after a client has felt progress, not after they have paid. Keep the reward simple and the same for everyone, and make the ask once.",
   },
+  {
+    id: "coach-paid-ads",
+    coaching: 10,
+    name: "Instagram and Facebook ads to the free starter plan, judged by clients who stay",
+    kinds: ["creator"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "instagram", "video", "email-marketing"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs Meta campaigns for coaches for a fixed fee for the first three months, and have them show you the cost per sign-up, per call and per client each week.",
+    },
+    uses: ["paid", "content"],
+    cost: { min: 2000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can put your best teaching posts in front of {audience} who have never heard of you, sent to the free starter plan rather than straight to a sale, and it pays only if the people it brings book calls, start and are still coached three months later.",
+    description:
+      "Run Meta ads (Instagram and Facebook) using your best-saved teaching posts and consented client stories, sent to the starter-plan sign-up on {website}, so the email series and the consult call do the selling. Count sign-ups, calls, clients and three-month retention by campaign, and stop any campaign whose clients leave faster than the rest. Before the first ad, check Meta's advertising policies on health and fitness and {coachClaimsRule}.",
+    steps: [
+      "Check Meta's advertising policies on health, fitness and personal attributes, and {coachClaimsRule}, before writing anything; keep every ad free of promised results.",
+      "Set up a conversion for a starter-plan sign-up and one for a booked call on {website}, and give each campaign its own sign-up link.",
+      "Start two campaigns with a daily cap: one with your three most-saved teaching posts, one with a consented client story.",
+      "Every Friday, write each campaign's cost, sign-ups, calls and clients in the tracker; each month, check how many of its clients are still coached, and move money to the campaign whose clients stay.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A sign-up and a booked-call conversion in the ad account", "Three teaching posts and one consented story", "A monthly count of clients from each campaign"],
+    successMetrics: ["Cost per starter-plan sign-up and per booked call", "Three-month retention of clients from ads, against everyone else", "Progress towards: {metrics}"],
+    template: `Ad (your most-saved teaching post as the video):
+Headline: Free: {coachMagnet}
+Text: For {audience} who {coachWants}. {{the one thing the video teaches}}, from {product}. Take the free plan; if it suits you, apply for a 20-minute call.
+Button: Get the plan`,
+    marketingWisdom:
+      "Ads can only fill the top of the path: people who came from an ad leave as fast as anyone else unless the first week and the check-ins look after them, so judge each campaign by the clients still coached three months later, not by sign-ups.",
+  },
 ];
