@@ -27,6 +27,7 @@ import { taproomFacts } from "~/plan-quality/taproom";
 import { restaurantFacts } from "~/plan-quality/restaurant";
 import { venueFacts } from "~/plan-quality/venue";
 import { gymFacts } from "~/plan-quality/gym";
+import { coachFacts } from "~/plan-quality/coaching";
 import { bookFacts } from "~/plan-quality/books";
 import { meetPeopleFacts } from "~/plan-quality/dating";
 import { youngChildrenFacts } from "~/plan-quality/young-children";
@@ -154,6 +155,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...restaurantFacts(r.restaurant, r.place));
   lines.push(...venueFacts(r.venue, r.planWeeks, r.startDay, r.country, r.place));
   lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
+  lines.push(...coachFacts(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...youngChildrenFacts(r.youngChildren, r.country));

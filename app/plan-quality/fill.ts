@@ -20,6 +20,7 @@ import { taproomTokens } from "./taproom";
 import { restaurantTokens } from "./restaurant";
 import { venueTokens } from "./venue";
 import { gymTokens } from "./gym";
+import { coachTokens } from "./coaching";
 import { bookTokens } from "./books";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
@@ -70,6 +71,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...restaurantTokens(r.restaurant, r.place),
     ...venueTokens(r.venue, r.planWeeks, r.startDay, r.country, r.place),
     ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
+    ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...bookTokens(r.book, r.startDay, r.planWeeks),
     ...tourTokens(r.tour, r.currency.prefix, r.country),
     ...eventTokens(r.event, r.startDay),

@@ -61,6 +61,7 @@ export function kindLabel({
   venue,
   book,
   restaurant,
+  coaching,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -88,6 +89,8 @@ export function kindLabel({
   book?: { word: string } | null;
   /** A sit-down restaurant: "restaurant", "bistro", "osteria". */
   restaurant?: { word: string } | null;
+  /** Online coaching sold by the month: "online strength coaching". */
+  coaching?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -99,6 +102,7 @@ export function kindLabel({
   if (venue) return venue.word;
   if (restaurant) return restaurant.word === "restaurant" ? "sit-down restaurant" : restaurant.word;
   if (gym) return gym.word;
+  if (coaching) return `${coaching.word} sold by the month`;
   if (book) return `self-published ${book.word}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;

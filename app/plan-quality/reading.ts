@@ -25,6 +25,7 @@ import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
+import { readCoaching, type Coaching } from "./coaching";
 import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readTour, type Tour } from "./tours";
@@ -243,6 +244,12 @@ export type Reading = {
    * club): new people try an intro, and most who leave do so before the habit forms (app/plan-quality/gym.ts).
    */
   gym: Gym | null;
+  /**
+   * Online coaching sold by the month (1:1 or small-group fitness, strength, running, nutrition, menopause,
+   * business or life coaching, with check-ins): a consult call, a paid intake and check-ins, not a shop
+   * (app/plan-quality/coaching.ts).
+   */
+  coaching: Coaching | null;
   /**
    * A self-published book (a novel, often book one of a series; a memoir; a guide) sold on Amazon and
    * other ebook stores: readers, reviews and the next book, not carts and restocks (app/plan-quality/books.ts).
@@ -472,6 +479,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
   if (!teen && consumerAudience && a.audienceGeography !== "local" && meetPeopleWordOf(firstSentence(a.productDescription))) return "consumer-app";
+  // Online coaching by the month is a creator's relationship with clients, not a shop or an app, whatever the form says.
+  if (readCoaching(a, teen) !== null) return "creator";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -1785,6 +1794,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
+    coaching: kind === "creator" ? readCoaching(a, teen) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
     youngChildren: readYoungChildren(a, kind, childAges),
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,

@@ -4,6 +4,7 @@ import { workspaceTips } from "./workspace";
 import { taproomTips } from "./taproom";
 import { restaurantTips } from "./restaurant";
 import { gymTips } from "./gym";
+import { coachTips } from "./coaching";
 import { bookTips } from "./books";
 import { meetPeopleTips } from "./dating";
 import { youngChildrenTips } from "./young-children";
@@ -168,6 +169,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.restaurant) return restaurantTips(reading.restaurant, slot);
   if (reading.venue) return venueTips(reading.venue, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
+  if (reading.coaching) return coachTips(reading.coaching, slot, reading.afterHoursOnly);
   if (reading.book) return bookTips(reading.book, slot);
   if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.youngChildren) return youngChildrenTips(slot);

@@ -6,6 +6,7 @@ import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
 import { RESTAURANT_HOW_TO_APPLY } from "./restaurant";
 import { GYM_HOW_TO_APPLY } from "./gym";
+import { COACH_HOW_TO_APPLY } from "./coaching";
 import { BOOK_HOW_TO_APPLY } from "./books";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
@@ -192,6 +193,8 @@ export type LeverFit = {
   restaurant?: boolean;
   /** A gym or studio joined by the month (Reading.gym): new members kept past the intro and their first months. */
   gym?: boolean;
+  /** Online coaching sold by the month (Reading.coaching): a consult call, a paid intake and check-ins. */
+  coaching?: boolean;
   /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
   book?: boolean;
   /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */
@@ -479,6 +482,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.book) return BOOK_HOW_TO_APPLY;
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
+  if (fit.coaching) return COACH_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

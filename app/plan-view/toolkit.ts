@@ -11,6 +11,7 @@ import { taproomToolkit } from "./taproom";
 import { restaurantToolkit } from "./restaurant";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
+import { coachToolkit } from "./coaching";
 import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
@@ -754,6 +755,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
       "Ask three members who have been with you longest for a short story of what changed for them, and share one each week with a friend's free first month.",
     ];
   }
+  // Online coaching: a client trusts one coach after a call and stays while the check-ins help (after the membership lines, which it replaces).
+  if (r.coaching) Object.assign(out, coachToolkit(r.coaching));
   if (r.publication) Object.assign(out, PUBLICATION_TOOLKIT);
   if (r.wholesale) Object.assign(out, WHOLESALE_TOOLKIT);
   if (r.schools) Object.assign(out, schoolToolkit(r.schools));

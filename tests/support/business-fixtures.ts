@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Fifty-three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Fifty-four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1692,6 +1692,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "We can't market to children, and Apple's Kids Category bans third-party ads and analytics in the app. " +
         "Parents download it and the child loses interest after a week. A TikTok account we tried got views from " +
         "teenagers, not parents.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "strong-at-40-online-coaching",
+    title: "Strong at 40: online strength coaching for UK women over 40 in perimenopause, £59 a month, run by a nurse in her evenings; free 30-day challenges brought people who did them and left",
+    kind: "creator",
+    answers: {
+      productName: "Strong at 40",
+      productType: "subscription",
+      productStage: "launched",
+      productDescription:
+        "Online strength coaching for women over 40 going through perimenopause: a personalised 3-day home or gym programme " +
+        "in an app, weekly check-ins with me, £59 a month. I'm a nurse and a qualified personal trainer, and I started lifting " +
+        "at 42 when my own perimenopause hit. 14 paying clients so far, most of them friends of friends.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Women aged 40-55 who have never lifted weights, feel weaker and more tired, and do not want diet culture. Many are " +
+        "juggling work, teenagers and ageing parents, sleep badly and have been told by their GP to 'do some strength training' " +
+        "without being shown how. They listen to menopause podcasts, ask questions in perimenopause Facebook groups and feel " +
+        "out of place in gyms full of young men.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["content", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "60 paying clients by April, with most of them still coached after three months",
+      challenges:
+        "Instagram is full of fitness influencers with six-packs. I tried free 30-day challenges and people did them and left. " +
+        "I work as a nurse, so I have evenings only.",
       includeMarketingWisdom: true,
     },
   },

@@ -50,6 +50,11 @@ export const FILL_TOKENS = [
   "gymWord", "gymActivity", "gymFirst", "gymAFirst", "gymFirstPrice", "gymPrice", "gymMath", "gymBy", "gymRetention", "gymCohort", "gymCourse",
   "gymWeekly", "gymSocial", "gymLeague", "gymRefresh", "gymClubs", "gymBuddy", "gymNew", "gymReferral", "gymMembers", "gymBefore", "gymCohortRows",
   "gymCafe", "gymCafeMeet", "gymCohortCheck", "gymRenewalRules",
+  // Online coaching sold by the month: the coaching and its price, the goal's arithmetic, the intakes' dates, what it teaches and counts, its partners and its body-only lines.
+  "coachWord", "coachPrice", "coachMath", "coachBy", "coachGoal", "coachIntake", "coachIntakeNext", "coachIntakeMonth", "coachIntakeEmail", "coachIntakeCalls",
+  "coachIntakeLast", "coachIntakeLastCall", "coachMove", "coachOne", "coachMarkers", "coachPartners", "coachPartner", "coachMagnet", "coachPlaces", "coachHours",
+  "coachFormat", "coachFree", "coachPast", "coachClaimsRule", "coachWants", "coachNot", "coachHealthQ", "coachSafety", "coachFilmWhere", "coachFilmHow",
+  "coachRivals", "coachStoryAvoid", "coachStoryNot", "coachPartnerCheck", "coachInsteadOf", "coachTold", "coachReferral",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

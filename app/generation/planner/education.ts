@@ -237,6 +237,17 @@ const GYM: Partial<Examples> = {
   journey: "“Book {gymAFirst} at {product} with a friend, book your second visit before you leave, join in the first two weeks with the intro fee off, and meet people at the next social night.”",
 };
 
+/** Online coaching by the month: people who follow a coach, book a call when they trust them, and stay while the check-ins help. */
+const COACHING: Partial<Examples> = {
+  identity: "{audience} who {coachWants}",
+  position: "“For {audience}, {product} is {coachWord} with a weekly check-in from a real coach; unlike free videos or an app, someone notices when life gets in the way.”",
+  desire: "“Three months from now: doing what you can't do today, with a plan built around your week and a coach at {product} who checks in on you.”",
+  urgency: "“The next {product} group starts on {coachIntake}, with {{places}} places; apply for a free 20-minute call before {{last call date}}.”",
+  transform: "“I'd tried {{what they tried before}} and always stopped by week three. With {product} I've kept going for {{months}} months, because someone asks every week.” (a client's words, shared with their written consent)",
+  proof: "“{{number}} of the clients who started with {product} three months ago are still coached today: ‘{{a client's words}}’ — {{a client's first name}}, shared with their consent.”",
+  journey: "“Read one post, take the free starter plan, apply in five questions, talk to {product} for 20 minutes, and start with the next group on {coachIntake}.”",
+};
+
 /** A self-published book: readers who try a new author on the blurb, the first pages and the reviews, and read on through the series. */
 const BOOK: Partial<Examples> = {
   identity: "readers who want a {bkGenre} set somewhere real, and a series to live in",
@@ -540,6 +551,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.publication ? PUBLICATION : {}),
     ...(r.wholesale ? WHOLESALE : {}),
     ...(r.sponsorship ? SPONSORED_SHOW : {}),
+    ...(r.coaching ? COACHING : {}),
     ...(f.archetype === "ecommerce" && !f.recurring ? ONE_OFF_ORDER : {}),
     ...(f.archetype === "ecommerce" && r.boughtOnce ? KEPT_PIECES : {}),
     ...(f.archetype === "consumer-app" && r.forOlderParent ? FOR_OLDER_PARENT : {}),
@@ -748,6 +760,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a themed night's date and its twenty places"
               : r.gym
               ? "a beginners' course that starts on a date"
+              : r.coaching
+              ? "an intake that starts on a date, with the places you can look after well"
               : r.book
               ? "a price promotion that ends on a date, the next book's release day"
               : r.trade === "lessons"
@@ -764,7 +778,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         },
         {
           name: "Transform",
-          description: "Tell the before-and-after story. The change is what people pay for, not the product.",
+          // A coach's client tells it in words, not in before-and-after body photos (advertising rules on health claims).
+          description: r.coaching ? "Tell the story of the change in a client's own words. The change is what people pay for, not the programme." : "Tell the before-and-after story. The change is what people pay for, not the product.",
           example: fill(local && isOnlineRival(r.competitor) ? ONLINE_RIVAL_TRANSFORM : ex.transform),
         },
       ],

@@ -95,6 +95,8 @@ export type GuerrillaIdea = {
   forVenue?: boolean;
   /** Only for a gym or studio joined by the month (Reading.gym); it gets only these (new members kept past the intro: no till, no window). */
   forGym?: boolean;
+  /** Only for online coaching sold by the month (Reading.coaching); it gets only these (a consult call and check-ins: no before-and-after wall, no free class). */
+  forCoaching?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
@@ -145,6 +147,18 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "High",
     quick: true,
   },
+  // ─── Online coaching sold by the month (Reading.coaching) ────────────────────────────────────────
+  {
+    forCoaching: true,
+    kinds: ["creator"],
+    tags: ["email-marketing"],
+    name: "Write personally to {coachPast}",
+    description:
+      "Make one list of {coachPast}, and send each a short personal email from you, not a newsletter: what you noticed about where they got to, that {product} now starts in small paid groups with a weekly check-in, the next start date ({coachIntake}), and one line inviting them to apply for a free 20-minute call. They already know how you coach.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
   {
     forRestaurant: true,
     kinds: ["local"],
@@ -155,6 +169,38 @@ const IDEAS: GuerrillaIdea[] = [
     costLevel: "Free",
     impact: "Medium",
     quick: true,
+  },
+  {
+    forCoaching: true,
+    kinds: ["creator"],
+    tags: ["calls"],
+    name: "Ask every current client one question: what nearly stopped you starting?",
+    description:
+      "Send each of your clients at {product} one message: what nearly stopped you starting, and what made you decide? Their answers, in their words, become the first lines of your offer page and the doubts your consult calls answer; ask in the same message whether they would share their story, with written consent.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forCoaching: true,
+    kinds: ["creator"],
+    tags: ["instagram", "video"],
+    name: "Film {coachOne} {coachFilmWhere}",
+    description:
+      "Film thirty seconds on your phone teaching {coachOne} for {audience}: how to do it, the mistake most people make, an easier version. {coachFilmHow} Post it, pin it, and end with the link to apply for a free call with {product}.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forCoaching: true,
+    kinds: ["creator"],
+    tags: ["partnerships"],
+    name: "A free 30-minute online talk for one workplace network or club",
+    description:
+      "Offer one workplace wellbeing or women's network, or a club your clients belong to, a free 30-minute evening talk on Zoom with three things they can try this week, and your free starter plan as the only link. Ask the organiser to share it; a talk reaches more of the right people in one evening than a month of posts.",
+    costLevel: "Free",
+    impact: "Medium",
   },
   // ─── Gyms and studios joined by the month (Reading.gym) ─────────────────────────────────────────
   {
@@ -1792,6 +1838,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forRestaurant) === Boolean(r.restaurant) &&
       Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forGym) === Boolean(r.gym) &&
+      Boolean(idea.forCoaching) === Boolean(r.coaching) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&

@@ -1358,6 +1358,46 @@ const CHARITY_SUPPORTERS: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Clients of online coaching sold by the month (fitness, strength, running, nutrition, business or life
+ * coaching with check-ins): they follow a coach for a while, book a call when they trust them, and stay
+ * while the check-ins help; those who leave rarely complain, they miss a check-in, then stop.
+ */
+const COACHING_CLIENTS: Partial<ArchetypeTraits> = {
+  typical:
+    "People look for a coach after trying on their own (free videos, apps, a plan from a magazine) and stopping. They follow a coach's posts for weeks, take something free, and book a call once they trust that this person understands where they are starting from. Those still coached after three months can feel their own progress and like being asked how it is going; those who leave rarely complain: they miss a check-in, then stop.",
+  decides: "each client decides alone, often after talking it over with a partner or a friend, and usually after a call with the coach",
+  haunts: "podcasts and Facebook groups about what they want to change, Instagram and YouTube posts that teach one thing, and friends who have tried a coach",
+  behaviors: [
+    "Follows a coach's posts for weeks and saves the useful ones before getting in touch",
+    "Tries free plans, videos and apps first, and stops when nobody notices",
+    "Books a call only when someone like them says it worked, or a friend recommends the coach",
+  ],
+  needs: [
+    "A plan that fits their week as it really is, with an easier version for bad weeks",
+    "Someone who notices when they drift, without judging",
+    "Progress they can feel and count, not a promise",
+  ],
+  pains: [
+    "Starting again every few months after giving up on their own",
+    "Advice aimed at people younger, fitter or freer than them",
+    "Paying for programmes nobody checks they are following",
+  ],
+  goals: [
+    "Keep going this time, past the first month",
+    "Feel and see their own progress, week by week",
+    "A routine that fits the life they have, not the one a programme assumes",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“{coachPrice} is a lot when there are free videos and apps.”" },
+    { topic: /\b(time|busy|evenings?|work|shifts?)\b/i, text: "“I don't have time for this at the moment.”" },
+    { topic: /\b(tried|before|gave up|stopped|challenges?)\b/i, text: "“I've tried before and always stopped.”" },
+    { topic: /\b(beginners?|never|nervous|scared|out of place)\b/i, text: "“I'm a complete beginner; is this really for someone like me?”" },
+  ],
+  buying:
+    "Finds the coach through a post, a podcast, a group or a friend, follows for a while, takes the free starter plan, applies, has a 20-minute call, starts with the next intake, and stays if the first weeks go well and someone notices when they drift.",
+};
+
+/**
  * Members of a gym or studio joined by the month (a bouldering gym, a CrossFit box, a yoga studio): they
  * try an intro with a friend, decide in the first weeks whether it is for them, and stay once it is a
  * habit and they know people there; those who leave do not complain, they come less and stop.
@@ -2271,6 +2311,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.venue) return { ...base, ...LOCAL_VENUE };
   // Members of a gym try an intro with a friend and leave, if they leave, in their first three months.
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
+  // Clients of an online coach follow them for a while, book a call and stay while the check-ins help.
+  if (r.coaching) return { ...base, ...COACHING_CLIENTS };
   // Readers of a self-published book find it on the store's lists and in deal emails, and buy the next in the series.
   if (r.book) return { ...base, ...BOOK_READERS };
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.

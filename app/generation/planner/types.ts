@@ -142,6 +142,12 @@ export type LibraryTactic = {
    * studio): only for one, and a gym's plan is made of these. The number is its place in the plan, 1 first.
    */
   gym?: number;
+  /**
+   * Made for online coaching sold by the month (Reading.coaching: fitness, strength, running, nutrition,
+   * business or life coaching with check-ins): only for it, and a coach's plan is made of these. The
+   * number is its place in the plan, 1 first.
+   */
+  coaching?: number;
   /** With gym: only when students are among its members (Gym.students). */
   gymStudents?: boolean;
   /**

@@ -28,6 +28,7 @@ import { TAPROOM_TACTICS } from "./taproom";
 import { RESTAURANT_TACTICS } from "./restaurant";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
+import { COACHING_TACTICS } from "./coaching";
 import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
@@ -51,6 +52,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...RESTAURANT_TACTICS,
   ...VENUE_TACTICS,
   ...GYM_TACTICS,
+  ...COACHING_TACTICS,
   ...BOOK_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
