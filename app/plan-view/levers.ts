@@ -5,6 +5,7 @@ import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
 import { GYM_HOW_TO_APPLY } from "./gym";
+import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { BOOK_HOW_TO_APPLY } from "./books";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
@@ -195,6 +196,8 @@ export type LeverFit = {
   meetPeople?: boolean;
   /** An app for young children: parents choose and pay, teachers recommend. */
   youngChildren?: boolean;
+  /** A paid online community or membership (Reading.membership): members kept past the first month, followers met live. */
+  membership?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -476,6 +479,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.book) return BOOK_HOW_TO_APPLY;
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
+  if (fit.membership) return MEMBERSHIP_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

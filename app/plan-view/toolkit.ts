@@ -10,6 +10,7 @@ import { workspaceToolkit } from "./workspace";
 import { taproomToolkit } from "./taproom";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
+import { membershipToolkit } from "./membership";
 import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
@@ -751,6 +752,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
       "Ask three members who have been with you longest for a short story of what changed for them, and share one each week with a friend's free first month.",
     ];
   }
+  // A paid community: members stay for their group and the live sessions, so the cards speak of intakes, open calls and perks.
+  if (r.membership) Object.assign(out, membershipToolkit(r.membership));
   if (r.publication) Object.assign(out, PUBLICATION_TOOLKIT);
   if (r.wholesale) Object.assign(out, WHOLESALE_TOOLKIT);
   if (r.schools) Object.assign(out, schoolToolkit(r.schools));

@@ -93,6 +93,8 @@ export type GuerrillaIdea = {
   forVenue?: boolean;
   /** Only for a gym or studio joined by the month (Reading.gym); it gets only these (new members kept past the intro: no till, no window). */
   forGym?: boolean;
+  /** Only for a paid online community or membership (Reading.membership); it gets only these (no free plan, no classes or graduates). */
+  forMembership?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
@@ -109,6 +111,40 @@ export type GuerrillaIdea = {
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
 const IDEAS: GuerrillaIdea[] = [
+  // ─── Paid online communities and memberships (Reading.membership) ───────────────────────────────
+  {
+    forMembership: true,
+    kinds: ["creator"],
+    tags: ["podcast"],
+    name: "Guest on three podcasts {audience} listen to",
+    description:
+      "Pitch three podcasts for founders one practical lesson from a recent teardown (with the member's permission, or on your own product): what was wrong, what was changed, what happened next. Offer the hosts' listeners a seat at your next free open call rather than a discount; count registrations that name the show.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forMembership: true,
+    kinds: ["creator"],
+    tags: ["partnerships"],
+    name: "Member perks from three tools members already pay for",
+    description:
+      "Ask your members which tools they pay for (hosting, payments, analytics, email), then write to the three most named and ask for a perk for {product} members: credits, a longer trial or a discount. Put the perks behind the member login and say what they are worth on the joining page; check each tool's own rules before you publish its name.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forMembership: true,
+    kinds: ["creator"],
+    tags: ["community", "case-studies"],
+    name: "A public page of what members shipped this month",
+    description:
+      "Each month, publish one page listing what members shipped, each with a one-line description and a link to their product, only for those who say yes. Members get a link and a reason to share it; visitors see a community that ships, with a link to the next open call at the bottom.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
   // ─── Gyms and studios joined by the month (Reading.gym) ─────────────────────────────────────────
   {
     forGym: true,
@@ -1744,6 +1780,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forTaproom) === Boolean(r.taproom) &&
       Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forGym) === Boolean(r.gym) &&
+      Boolean(idea.forMembership) === Boolean(r.membership) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&

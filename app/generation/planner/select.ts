@@ -359,10 +359,10 @@ export function selectTactics(
   // Exam tutoring holds one more: its page for parents on safeguarding and consent is a quarter of an hour a week.
   // A charity's plan holds the giving page and the thank-you that keeps donors besides the asks that find them.
   // A venue's holds its priced packages and the enquiry-to-show-round path besides what brings couples to them.
-  // A paid community's holds the first week and churn by joining month besides the ways new members come in.
+  // A paid community's holds the first week, churn by joining month and the live rituals besides the ways new members come in.
   // A gym's holds the pause instead of a cancel besides the path from the intro and the first ninety days.
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.book ? 2 : 0) + (r.membership ? 2 : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));
