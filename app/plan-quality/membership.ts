@@ -199,15 +199,13 @@ export const COHORT_WORK = /\bby the month (?:people|they|members) joined\b|\bjo
 
 /**
  * A paid community gets a plan where some tactic works on the first week and some counts churn by joining
- * month; none of them is software's upgrade prompt or comparison page. The reasons the checker gives.
+ * month (software's lines are caught tactic by tactic with MEMBERSHIP_MISFITS). The reasons the checker gives.
  */
 export function membershipPlanGaps(m: Membership | null, planText: string): { reason: string; note: string }[] {
   if (!m) return [];
   const out: { reason: string; note: string }[] = [];
-  const misfit = MEMBERSHIP_MISFITS.exec(planText);
-  if (misfit) out.push({ reason: `A paid ${m.word} has no free plan to upgrade from and no tool to compare against, yet the plan says "${misfit[0]}": that is software's playbook, not a community's.`, note: "Software's lines for a paid community" });
-  if (!FIRST_WEEK_WORK.test(planText)) out.push({ reason: `Members of a paid ${m.word} decide in their first week whether they belong, and no tactic works on it (each new member in a group, their goal posted, a first live call).`, note: "Leaves out new members' first week" });
-  if (!COHORT_WORK.test(planText)) out.push({ reason: "Churn is the number that decides a membership's growth, and no tactic counts it by the month people joined.", note: "Leaves out churn by joining month" });
+  if (!FIRST_WEEK_WORK.test(planText)) out.push({ reason: `Members of a paid ${m.word} decide in their first week whether they belong, and no tactic works on it (each new member in a group, their goal posted, a first live session).`, note: "Leaves out new members' first week" });
+  if (!COHORT_WORK.test(planText)) out.push({ reason: "Churn decides whether a membership grows, and no tactic counts it by the month people joined (of each month's joiners, how many still pay one, two and three months on).", note: "Leaves out churn by joining month" });
   return out;
 }
 

@@ -343,7 +343,7 @@ On the joining page:
     channels: ["newsletter", "email-marketing"],
     requires: [],
     uses: ["content"],
-    cost: { min: 0, max: 30 },
+    cost: { min: 0, max: 0 },
     paid: false,
     hoursPerWeek: 2,
     contactsIndividuals: false,
