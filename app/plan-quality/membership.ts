@@ -134,7 +134,7 @@ export function membershipCohortCheck(start?: Date): string {
 }
 
 /**
- * {membWord} {membWhere} {membGroup} {membGroups} {membGroupOf} {membAGroup} {membAGroupOf} {membCall} {membCalls} {membPrice} {membAnnual} {membMath}
+ * {membWord} {membWhere} {membGroup} {membGroups} {membGroupOf} {membAGroup} {membAGroupOf} {membCall} {membCalls} {membPrice} {membAnnual} {membTwelve} {membMath}
  * {membBy} {membChurn} {membCohortCheck} {membCohortRows} {membMembers} {membSocial}: a paid online community;
  * slots where the answers do not say.
  */
@@ -157,11 +157,12 @@ export function membershipTokens(m: Membership | null, weeks: number, start?: Da
     membPrice: m?.price ? `${s}${m.price} a month` : "{{monthly price}}",
     // Ten months for the price of twelve: a common shape, offered as a choice, never as a lock-in.
     membAnnual: m?.price ? `${s}${formatCount(m.price * 10)} a year (two months free)` : "{{annual price}} (two months free)",
+    membTwelve: m?.price ? `${s}${formatCount(m.price * 12)} over twelve months` : "{{twelve monthly payments}}",
     membMath: (m && membershipMath(m, weeks)) ?? "Count members who join and members who leave every Friday: the goal is the difference between the two.",
     membBy: m?.byMonth ?? "{{your deadline}}",
     membChurn: m?.churn ? `monthly churn under ${m.churn}%` : "{{the monthly churn you aim for}}",
     membCohortCheck: membershipCohortCheck(start),
-    membCohortRows: rows.map((r) => `${r.padEnd(9)} | {{n}}    | {{share}}      | {{share}}       | {{share}}       |`).join("\n"),
+    membCohortRows: rows.map((r) => `${r.padEnd(9)} | {{n}}  | {{share}}         | {{share}}          | {{share}}          |`).join("\n"),
     membMembers: m?.members ? `${formatCount(m.members)} members` : "your members",
     membSocial: m?.followersNotMembers ?? "the network you post on",
   };
@@ -215,7 +216,7 @@ export function membershipFacts(m: Membership | null, weeks: number, start?: Dat
   const t = membershipTokens(m, weeks, start);
   const lines = [
     `- A paid ${m.word} sold by the month, not software and not a course: no free plan, upgrade prompts, in-app messages, comparison pages, 'import your data' or free-trial language. Members pay to belong (the people, the ${t.membGroups}, the live ${t.membCalls}); those who leave early never met anyone and used only the archive`,
-    `- Its plan: retention first (a first week that puts every new member in ${t.membAGroup} and gets their goal posted, rituals that only work live rather than recordings to binge, an annual plan offered after a member's first win, one exit question and a win-back note); member wins as proof, only with permission; a free open call or teardown once a month, a useful newsletter and guest spots on founder podcasts to turn followers into members; a member bringing a peer (not a discount funnel); perks from tools members use; intake dates; and churn counted by the month people joined (${t.membCohortCheck})`,
+    `- Its plan: retention first (a first week that puts every new member in ${t.membAGroup} and gets their goal posted, rituals that only work live rather than recordings to binge, an annual plan offered after a member's first win, one exit question and a win-back note); member wins as proof, only with permission; a free open call once a month, a useful newsletter and guest spots on podcasts the members listen to to turn followers into members; a member bringing a peer (not a discount funnel); perks from tools members use; intake dates; and churn counted by the month people joined (${t.membCohortCheck})`,
   ];
   const math = membershipMath(m, weeks);
   if (math) lines.push(`- The goal's arithmetic: ${math}`);

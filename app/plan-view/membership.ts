@@ -30,8 +30,8 @@ export function membershipToolkit(m: Membership): Record<"Direct Outreach" | "In
       "Ask five members why they pay when free groups exist, and five who left what they went back to, and put both lists next to the churn sheet.",
     ],
     Partnerships: [
-      "Team up with the tools {audience} pay for (hosting, payments, analytics, email) for member perks, and with podcasts and newsletters for founders for guest spots: each lends you the trust of its users and readers.",
-      "Write to three tools your members already use and ask for a member perk (credits or a longer trial), and pitch one founder podcast a lesson from a teardown.",
+      "Team up with the tools {audience} pay for every month for member perks, and with the podcasts and newsletters they follow for guest spots: each lends you the trust of its users and readers.",
+      "Write to three tools your members already use and ask for a member perk (credits or a longer trial), and pitch one podcast they listen to a lesson from a recent call.",
     ],
     "Power Users": [
       "Members who have stayed a year know what makes a first month work: ask them to host a group, welcome new members in their first week and present at demo day. New members stay when a regular knows their name.",

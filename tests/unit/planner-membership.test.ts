@@ -81,7 +81,7 @@ describe("the plan Shipyard reads", () => {
       expect.arrayContaining([
         "Rituals that only work live: the weekly accountability groups, the teardown calls and a monthly demo day",
         "An annual plan offered after a member's first win, never in the first week",
-        "Bring a peer: each member can bring one founder to a group session",
+        "Bring a peer: each member can bring one guest to a group session",
         "Member wins as the proof, shared with permission",
         "A weekly newsletter worth reading on its own, with the next open call at the bottom",
       ]),
@@ -107,7 +107,7 @@ describe("the plan Shipyard reads", () => {
     expect(tacticText).toContain("I'll use your answer to put you in an accountability group of six with people at the same stage as you.");
     expect(tacticText).toContain("One question, if you have 30 seconds: what was the main reason you left?");
     expect(tacticText).toContain("It's $29 a month, and you can leave any month");
-    expect(tacticText).toContain("$290 a year (two months free) instead of $29 a month");
+    expect(tacticText).toContain("$290 a year (two months free) instead of $348 over twelve months at $29 a month");
   });
 
   it("counts churn by the month people joined, starting with the three months before the plan", () => {
@@ -125,7 +125,7 @@ describe("the plan Shipyard reads", () => {
     const weekOf = (text: RegExp) => plan.timeline.findIndex((p) => p.tasks.some((t) => text.test(t)));
     expect(weekOf(/^Each day, send the welcome/)).toBe(0);
     expect(weekOf(/^Each day, send the exit note/)).toBe(0);
-    expect(weekOf(/^Run the call: 45 minutes of teardown/)).toBe(1);
+    expect(weekOf(/^Run the call: 45 minutes of live review/)).toBe(1);
   });
 
   it("describes members who stay for their group and leave with the archive read", () => {
@@ -140,7 +140,7 @@ describe("the plan Shipyard reads", () => {
     expect(quickWins).toEqual(expect.arrayContaining(["Guest on three podcasts solo developers listen to", "Member perks from three tools members already pay for"]));
     expect(markdown).toContain("Count joins, cancellations and live-session attendance every Friday");
     expect(markdown).toContain("Your real rivals are free: building alone, the public forums and the free Discord servers");
-    expect(markdown).toContain("The next intake of accountability groups at Shipyard starts on {{next intake Monday}}");
+    expect(markdown).toContain("The next intake of accountability groups at Shipyard starts on {{next intake date}}");
     expect(markdown).toContain("Walk the steps from a post to the open call, the joining page, the first week and the third month");
   });
 

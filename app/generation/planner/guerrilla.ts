@@ -115,10 +115,21 @@ const IDEAS: GuerrillaIdea[] = [
   {
     forMembership: true,
     kinds: ["creator"],
+    tags: ["email-marketing", "community"],
+    name: "Write to every member who joined in the last three months and has gone quiet",
+    description:
+      "List members who joined {product} in the last three months and have not posted or come to a live session for two weeks. Write to each by hand: ask what they are working on now and offer a seat in the next group or live session. They are still paying; they are deciding whether to stop.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forMembership: true,
+    kinds: ["creator"],
     tags: ["podcast"],
     name: "Guest on three podcasts {audience} listen to",
     description:
-      "Pitch three podcasts for founders one practical lesson from a recent teardown (with the member's permission, or on your own product): what was wrong, what was changed, what happened next. Offer the hosts' listeners a seat at your next free open call rather than a discount; count registrations that name the show.",
+      "Pitch three podcasts {audience} listen to one practical lesson from a recent teardown (with the member's permission, or on your own product): what was wrong, what was changed, what happened next. Offer the hosts' listeners a seat at your next free open call rather than a discount; count registrations that name the show.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,
@@ -129,7 +140,7 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["partnerships"],
     name: "Member perks from three tools members already pay for",
     description:
-      "Ask your members which tools they pay for (hosting, payments, analytics, email), then write to the three most named and ask for a perk for {product} members: credits, a longer trial or a discount. Put the perks behind the member login and say what they are worth on the joining page; check each tool's own rules before you publish its name.",
+      "Ask your members which tools they pay for every month, then write to the three most named and ask for a perk for {product} members: credits, a longer trial or a discount. Put the perks behind the member login and say what they are worth on the joining page; check each tool's own rules before you publish its name.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,

@@ -2481,7 +2481,8 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     ? [`Where they spend time: ${uncap(persona.haunts.join("; "))}`]
     : [`Assumption: where they spend time: ${f.fill(traits.haunts)}`];
   // The product's stage says little about a shop's customers, and with teenagers it would invite contact.
-  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
+  // A paid community's members do not meet a product that must "just work": their first week is in the traits.
+  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools || reading.membership ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
   const behaviors = [
     ...haunts,
     ...persona.rest.filter((sentence) => sentence !== otherSide).slice(0, 2).map(upperFirst),

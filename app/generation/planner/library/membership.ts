@@ -53,7 +53,7 @@ I'm {{your name}}, I run {product}. Glad you're here.
 
 One question before anything else: what do you want to have shipped or sold in the next 30 days? Reply with a sentence, even a rough one.
 
-I'll use your answer to put you in {membAGroupOf} with people at the same stage as you. Your group starts on {{next intake Monday}}, and the next live session everyone can join is {{day and time}}.
+I'll use your answer to put you in {membAGroupOf} with people at the same stage as you. Your group starts on {{next intake date}}, and the next live session everyone can join is {{day and time}}.
 
 The archive is there whenever you want it, but the people are the point: post your goal in the "goals" thread today and you'll hear from someone before the weekend.
 
@@ -96,7 +96,7 @@ Meet {{first name}}, who is building {{what they're building}} and wants to {{th
     resourcesNeeded: ["Your payment tool's export of joins and cancellations", "One question on the cancellation page or in an email", "A shared sheet"],
     successMetrics: ["Share of each joining month still paying after one, two and three months", "Exit answers collected from leavers", "Leavers who come back after the win-back note", "Progress towards: {metrics}"],
     template: `Churn by joining month (one row per month, filled on the first Friday of each month):
-Joined    | Joined | Paying 1 month on | Paying 2 months on | Paying 3 months on |
+Month     | Joined | Paying 1 month on | Paying 2 months on | Paying 3 months on |
 {membCohortRows}
 
 ---
@@ -117,7 +117,7 @@ Hi {{first name}},
 
 When you left {product}, you said {{their reason}}. We've changed that: {{what changed}}.
 
-A new intake of {membGroups} starts on {{next intake Monday}}. If you'd like a seat, reply and I'll save one for you.
+A new intake of {membGroups} starts on {{next intake date}}. If you'd like a seat, reply and I'll save one for you.
 
 {{your name}}`,
     marketingWisdom:
@@ -150,12 +150,12 @@ A new intake of {membGroups} starts on {{next intake Monday}}. If you'd like a s
       "Each month, count members at one or more live session; write to anyone who joined more than two weeks ago and has been to none.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["A video-call tool", "A repeating monthly calendar", "Two members' work for each call, chosen a week ahead"],
+    resourcesNeeded: ["A tool for live calls", "A repeating monthly calendar", "Two members' work for each call, chosen a week ahead"],
     successMetrics: ["Share of members at one or more live session a month", "Demo-day presenters each month", "Churn of members who attend live against those who do not", "Progress towards: {metrics}"],
     template: `Pinned post: this month in {product}
 Every week: your {membGroup} ({{group day and time}}). Say what you shipped, what's next, and where you're stuck.
-{{call date}}: {membCall}. Two members put their landing page, pricing or onboarding on the table and we fix it live. Sign up below for a slot.
-{{last Thursday}}: demo day. Five minutes each: what you shipped this month. Anyone can present; first-timers first.
+{{call date}}: {membCall}. Two members put their work on the table and we work through it live. Sign up below for a slot.
+{{demo day date}}: demo day. Five minutes each: what you shipped this month. Anyone can present; first-timers first.
 
 Recordings go up afterwards for members who couldn't be there, but the good part is being in the room: the questions, the people and the next step someone holds you to.
 
@@ -175,31 +175,31 @@ End of every session (what you say):
     channels: ["webinar", "events", "community"],
     requires: [],
     uses: ["content", "community"],
-    cost: { min: 0, max: 20 },
+    cost: { min: 0, max: 0 },
     paid: false,
     hoursPerWeek: 2,
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Followers see your posts but have never seen the community, so a free live call once a month, where they watch a real teardown with members in the room, gives every post something to point to and ends with an invitation they can act on that day.",
+    why: "Followers see your posts but have never seen the community, so a free live call once a month, where they watch real work reviewed with members in the room, gives every post something to point to and ends with an invitation they can act on that day.",
     description:
       "Once a month, run a free public version of the {membCall}: anyone can register, one volunteer's work (a member or a follower) is reviewed live for 45 minutes, members join in, and the last five minutes invite people into the next intake of {membGroups}. Every post you write that month points to the registration page.",
     steps: [
       "Pick the dates of the next two open calls (the first in week 3) and make a one-page registration form: name, email, what they are building, and whether they want their work reviewed.",
       "Write the announcement below and pin it on your profile; end each day's post until the call with the registration link rather than a plain follow. Choose the work to review a week ahead, with the owner's permission, and ask two members to come and add their view.",
-      "Run the call: 45 minutes of teardown, 5 minutes on how {product} works and when the next intake starts, with the joining link in the chat.",
+      "Run the call: 45 minutes of live review, 5 minutes on how {product} works and when the next intake starts, with the joining link in the chat.",
       "The day after, send everyone who registered the follow-up below, with the notes and the intake date; count who joins within seven days.",
       "For the second call, ask the members who joined through the first to bring the work to review, and compare registrations, attendance and joins with the first.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["A video-call tool with registration", "A volunteer's work to review, with permission", "Two members who join the call"],
+    resourcesNeeded: ["The tool of your members' live calls, with a registration form", "A volunteer's work to review, with permission", "Two members who join the call"],
     successMetrics: ["Registrations and attendance per open call", "Members who join within seven days of a call", "Share of new members who came through an open call", "Progress towards: {metrics}"],
     template: `Announcement (post and pin):
-Free live teardown, {{date and time}}: I'll take one real SaaS landing page and fix it live for 45 minutes, with members of {product} joining in. Want yours reviewed? Say so when you register: {{registration link}}
+Free open {membCall}, {{date and time}}: I'll take one real {{piece of work to review}} and work through it live for 45 minutes, with members of {product} joining in. Want yours reviewed? Say so when you register: {{registration link}}
 
 ---
 Follow-up (the morning after, to everyone who registered):
-Subject: Notes from yesterday's teardown
+Subject: Notes from yesterday's {membCall}
 
 Hi {{first name}},
 
@@ -210,7 +210,7 @@ The three fixes that mattered most:
 2. {{fix two}}
 3. {{fix three}}
 
-If you'd like this every week for your own product, with {membAGroupOf} that checks in on what you shipped, the next intake starts on {{next intake Monday}}. It's {membPrice}, and you can leave any month: {{joining link}}
+If you'd like this every week for your own product, with {membAGroupOf} that checks in on what you shipped, the next intake starts on {{next intake date}}. It's {membPrice}, and you can leave any month: {{joining link}}
 
 {{your name}}`,
     marketingWisdom:
@@ -244,10 +244,10 @@ If you'd like this every week for your own product, with {membAGroupOf} that che
     setupSteps: 1,
     resourcesNeeded: ["An annual price in your payment tool", "A written refund rule", "A weekly list of members' wins"],
     successMetrics: ["Members on the annual plan", "Share of members offered it who switch", "Progress towards: {metrics}"],
-    template: `Note after a win (by hand, in a direct message or email):
+    template: `Note after a win (by hand, by email or in the forum):
 Hi {{first name}}, congratulations on {{their win}}! That's exactly what {product} is for, and your group saw it happen.
 
-If you're planning to stay for the next stretch, there's an annual plan: {membAnnual} instead of {membPrice}. No pressure at all; the monthly plan stays as it is and you can leave any month. Reply "annual" and I'll switch you over.
+If you're planning to stay for the next stretch, there's an annual plan: {membAnnual} instead of {membTwelve} at {membPrice}. No pressure at all; the monthly plan stays as it is and you can leave any month. Reply "annual" and I'll switch you over.
 
 {{your name}}`,
     marketingWisdom:
@@ -256,7 +256,7 @@ If you're planning to stay for the next stretch, there's an annual plan: {membAn
   {
     id: "membership-bring-a-peer",
     paidCommunity: 6,
-    name: "Bring a peer: each member can bring one founder to a group session",
+    name: "Bring a peer: each member can bring one guest to a group session",
     kinds: ["creator"],
     goals: ["revenue", "signups", "retention"],
     stages: ALL_STAGES,
@@ -282,15 +282,15 @@ If you're planning to stay for the next stretch, there's an annual plan: {membAn
     resourcesNeeded: ["One guest seat per member per month", "A follow-up note for guests"],
     successMetrics: ["Guests brought each month", "Guests who join within a month", "Progress towards: {metrics}"],
     template: `Post to members:
-Know someone who should be in here? Each month you can bring one founder to your {membGroup} session or to demo day as a guest. Tell me their name and email, or just bring them: {{how to add a guest}}.
+Know someone who should be in here? Each month you can bring one peer to your {membGroup} session or to demo day as a guest. Tell me their name and email, or just bring them: {{how to add a guest}}.
 
 ---
 Follow-up to the guest (the day after):
 Hi {{first name}},
 
-Thanks for coming to {{member name}}'s session yesterday. The notes are here: {{link}}.
+Thanks for coming to {{member name}}'s session yesterday. The notes are here: {{link to the notes}}.
 
-If you'd like a group of your own, the next intake starts on {{next intake Monday}}: {membPrice}, and you can leave any month: {{joining link}}
+If you'd like a group of your own, the next intake starts on {{next intake date}}: {membPrice}, and you can leave any month: {{joining link}}
 
 {{your name}}, {product}`,
     marketingWisdom:
@@ -303,7 +303,7 @@ If you'd like a group of your own, the next intake starts on {{next intake Monda
     kinds: ["creator"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["case-studies", "community"],
+    channels: ["case-studies", "community", "newsletter"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -312,7 +312,7 @@ If you'd like a group of your own, the next intake starts on {{next intake Monda
     contactsIndividuals: true,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
-    why: "{audience} believe other founders' numbers more than your description, so a member's own words about what they shipped or sold with their group, shared only with their permission, answers 'is it worth {membPrice}?' better than any sales page.",
+    why: "{audience} believe people like them more than your description, so a member's own words about what they shipped or sold with their group, shared only with their permission, answers 'is it worth {membPrice}?' better than any sales page.",
     description:
       "Keep a 'wins' thread in {membWhere}, and each week ask one member who posted a win whether you may share it publicly, in their words, with their name or without. Put the wins on the joining page and in the newsletter; never share a member's numbers or posts without a yes in writing.",
     steps: [
@@ -340,7 +340,7 @@ On the joining page:
     kinds: ["creator"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["newsletter", "email-marketing"],
+    channels: ["newsletter", "email-marketing", "community"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -351,9 +351,9 @@ On the joining page:
     impact: "Medium Impact",
     why: "A post on {membSocial} is gone in a day, but an email address lets you invite the same follower to the next open call and the next intake, so a short weekly letter with one useful lesson from inside the community turns followers into people you can reach.",
     description:
-      "Each week, send one short letter: one lesson from a teardown or a group (with permission), one member win, and the date of the next open call and intake. Ask followers for their email in your profile and at the end of each open call.",
+      "Each week, send one short letter: one lesson from a live call or a group (with permission), one member win, and the date of the next open call and intake. Ask followers for their email in your profile and at the end of each open call.",
     steps: [
-      "Set up a free newsletter tool and a one-line sign-up: 'One lesson a week from founders shipping SaaS alone'.",
+      "Set up a free newsletter tool and a one-line sign-up: 'One lesson a week from inside {product}'.",
       "Put the sign-up link in your profile and at the end of one post a week.",
       "Each week, write the letter below in under an hour, from that week's calls and wins.",
       "Count sign-ups each week and, each month, members who were on the list before joining.",
@@ -361,19 +361,60 @@ On the joining page:
     setupSteps: 1,
     resourcesNeeded: ["A free newsletter tool", "One lesson a week from the calls"],
     successMetrics: ["Newsletter sign-ups each week", "Readers who register for an open call", "Progress towards: {metrics}"],
-    template: `Subject: {{this week's lesson, in a few words}}
+    template: `Subject: {{this week's lesson in a few words}}
 
 Hi {{first name}},
 
-This week in {product}, {{member or "a member"}} {{what they were stuck on}}. What fixed it: {{the lesson, in three sentences}}.
+This week in {product}, {{a member's first name}} {{what they were stuck on}}. What fixed it: {{the lesson in three sentences}}.
 
-Win of the week: {{a member's win, shared with permission}}.
+Win of the week: {{a member's win shared with permission}}.
 
-Next free open call: {{date}}: a live teardown, anyone can come: {{registration link}}
-Next intake of {membGroups}: {{next intake Monday}}.
+Next free open {membCall}: {{date}}, anyone can come: {{registration link}}
+Next intake of {membGroups}: {{next intake date}}.
 
 {{your name}}`,
     marketingWisdom:
       "Own the way back to your readers: a follower on a platform is rented; an email address is yours.",
+  },
+  {
+    id: "membership-paid-hosts",
+    paidCommunity: 9,
+    name: "Paid hosts from among the members for the groups, the first week and the open calls",
+    kinds: ["creator"],
+    goals: ["retention", "revenue", "signups"],
+    stages: ["launched", "growth", "scaling"],
+    channels: ["community", "events"],
+    requires: [],
+    uses: ["community"],
+    cost: { min: 800, max: 15000 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A membership's growth stops where the founder's hours do, and experienced members paid to host the {membGroups}, welcome each new member in their first week and produce the open calls keep every group run well as it grows, which no ad could do.",
+    description:
+      "Pay a few long-standing members by the month to host {membGroups} and welcome new members through their first week, and, on a larger budget, a part-time community lead who runs the intake, the churn sheet and the open calls. You keep the live calls and the standard; they keep every new member seen.",
+    steps: [
+      "Write a one-page host brief: what a host does each week (runs one group, welcomes that week's new members, checks the day-7 list), the hours it takes and the monthly fee.",
+      "Ask your five most active long-standing members whether they would host; agree a three-month trial with each, in writing.",
+      "Give each host their own new members each month and a 30-minute call with you every other week to go through the day-7 list and the exit answers.",
+      "Each month, compare churn of the groups each host runs with the rest, and keep, change or end each arrangement on that number, not on activity.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A one-page host brief and a written agreement with each host", "A monthly fee per host, and on a larger budget a part-time community lead"],
+    successMetrics: ["Churn of the groups each host runs", "Share of new members welcomed by a host on day 1", "Progress towards: {metrics}"],
+    template: `Invitation to host (to a long-standing member):
+Hi {{first name}},
+
+You've been in {product} for {{months}} and you're the person new members ask first. Would you host {membAGroup} and welcome the new members who join it, paid by the month?
+
+It's about {{hours}} hours a week: run the weekly session, welcome each new member in their first week, and tell me on the day-7 list who has gone quiet. The fee is {{monthly fee}}, for a three-month trial to start with; we'll both look at how the group is doing and decide then.
+
+Happy to go through it on a call: {{booking link}}
+
+{{your name}}`,
+    marketingWisdom:
+      "Communities scale through the people who host them: a member welcomed by a host who knows the ropes stays longer than one welcomed by an overloaded founder.",
   },
 ];
