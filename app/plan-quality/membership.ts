@@ -37,6 +37,8 @@ export type Membership = {
   followersNotMembers: string | null;
   /** An annual plan exists already. */
   annual: boolean;
+  /** Its members build and ship products (software, apps, SaaS): they "ship"; others get work done. */
+  builders: boolean;
 };
 
 /** The pitch calls the product a community or membership people pay to belong to. */
@@ -102,6 +104,7 @@ export function readMembership(a: PlanFormData, pitch: string): Membership | nul
     byMonth: monthOf(by?.[1]),
     bingeAndLeave: /\b(?:binge|read|watch|download|go through|devour)\w*\b[^.]{0,40}\b(?:archive|back ?catalogue|library|old (?:posts|calls|recordings)|recordings)\b[^.]{0,30}\b(?:leave|cancel|quit|go|churn)\b/i.test(all) || /\bjoin\w* for (?:a|one) month\b/i.test(all),
     followersNotMembers: social ? (social[1] === "Twitter" ? "X" : social[1]!) : null,
+    builders: /\b(?:saas|software|apps?|startups?|founders?|indie hackers?|developers?|makers?|products?)\b/i.test(`${text} ${a.audiencePersona}`),
     annual: /\b(?:annual|yearly) (?:plan|membership|option|price)\b|\ba year\b/i.test(text),
   };
 }
@@ -135,7 +138,7 @@ export function membershipCohortCheck(start?: Date): string {
 
 /**
  * {membWord} {membWhere} {membGroup} {membGroups} {membGroupOf} {membAGroup} {membAGroupOf} {membCall} {membCalls} {membPrice} {membAnnual} {membTwelve} {membMath}
- * {membBy} {membChurn} {membCohortCheck} {membCohortRows} {membMembers} {membSocial}: a paid online community;
+ * {membBy} {membChurn} {membCohortCheck} {membCohortRows} {membMembers} {membSocial} {membFollowers} {membShipped}: a paid online community;
  * slots where the answers do not say.
  */
 export function membershipTokens(m: Membership | null, weeks: number, start?: Date): Record<string, string> {
@@ -165,6 +168,9 @@ export function membershipTokens(m: Membership | null, weeks: number, start?: Da
     membCohortRows: rows.map((r) => `${r.padEnd(9)} | {{n}}  | {{share}}         | {{share}}          | {{share}}          |`).join("\n"),
     membMembers: m?.members ? `${formatCount(m.members)} members` : "your members",
     membSocial: m?.followersNotMembers ?? "the network you post on",
+    membFollowers: m?.followersNotMembers ? `followers on ${m.followersNotMembers}` : "followers",
+    // Founders ship; photographers, writers and designers finish work.
+    membShipped: (m?.builders ?? true) ? "shipped" : "finished",
   };
 }
 

@@ -54,7 +54,7 @@ export function membershipCommunityTips(m: Membership, slot: string): string[] {
 /** The Marketing Model's how-to lines for a paid community: where each lever goes when people decide to join and stay. */
 export const MEMBERSHIP_HOW_TO_APPLY: Record<string, string> = {
   desire:
-    "Open the joining page, each open-call invitation and the first line of every welcome with what members get done with their group (shipped, launched, first customers), not the size of the archive. Borrow the words members use in their wins thread.",
+    "Open the joining page, each open-call invitation and the first line of every welcome with what members get done with their group (work finished, goals met, first customers), not the size of the archive. Borrow the words members use in their wins thread.",
   identity:
     "Name who it is for and who it is not for (people building alone, at the same stage), and show members' faces and projects with their permission. People join where they see peers.",
   urgency:

@@ -370,9 +370,9 @@ const PUBLICATION: Partial<Examples> = {
 /** A paid online community sold by the month: a group that expects you and live sessions, not a library or a free plan. */
 const MEMBERSHIP: Partial<Examples> = {
   identity: "{audience} who would rather build with a few peers than alone",
-  desire: "“A group that asks every week what you shipped, and the people to help you ship it: that's {product}.”",
+  desire: "“A group that asks every week what you {membShipped}, and the people to help you get there: that's {product}.”",
   urgency: "“The next intake of {membGroups} at {product} starts on {{next intake date}}; {{number}} seats are left in the groups for your stage.”",
-  transform: "“I joined {product} to read the archive and nearly left after a month. Then my {membGroup} started asking what I'd shipped, and I launched in week six.”",
+  transform: "“I joined {product} to read the archive and nearly left after a month. Then my {membGroup} started asking every week what I'd {membShipped}, and by week six I'd done what I came for.”",
   position: "“For {audience}, {product} is a paid community where a small group expects you every week; unlike free forums, you get live feedback on your own work.”",
   proof: "“{{number}} of the members who joined {product} in {{month}} are still here; {{a member's first name}}: ‘{{their words about their win}}’.”",
   journey: "“Come to a free open call, join {product} before the next intake Monday, post your goal on day 1, meet your {membGroup} that week.”",

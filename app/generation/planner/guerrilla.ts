@@ -149,9 +149,9 @@ const IDEAS: GuerrillaIdea[] = [
     forMembership: true,
     kinds: ["creator"],
     tags: ["community", "case-studies"],
-    name: "A public page of what members shipped this month",
+    name: "A public page of what members {membShipped} this month",
     description:
-      "Each month, publish one page listing what members shipped, each with a one-line description and a link to their product, only for those who say yes. Members get a link and a reason to share it; visitors see a community that ships, with a link to the next open call at the bottom.",
+      "Each month, publish one page listing what members {membShipped}, each with a one-line description and a link to their work, only for those who say yes. Members get a link and a reason to share it; visitors see a community that ships, with a link to the next open call at the bottom.",
     costLevel: "Free",
     impact: "High",
     quick: true,

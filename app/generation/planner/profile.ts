@@ -1798,12 +1798,12 @@ const COMMUNITY_MEMBERS: Partial<ArchetypeTraits> = {
     "Asks a peer who is already a member whether it is worth it",
   ],
   needs: [
-    "A small group of peers at the same stage who notice whether they shipped",
+    "A small group of peers at the same stage who notice whether they {membShipped} what they said",
     "Feedback on their own work, live, from people who have done it",
     "A clear reason to show up this week, not a library to finish",
   ],
   pains: [
-    "Working alone, with nobody to tell what they shipped",
+    "Working alone, with nobody to tell what they {membShipped}",
     "Free advice that never fits their own situation",
     "Paying for memberships they stopped using",
   ],
@@ -1818,7 +1818,7 @@ const COMMUNITY_MEMBERS: Partial<ArchetypeTraits> = {
     { topic: /\b(cancel|leave|commit|annual)\b/i, text: "“Can I leave any month?”" },
   ],
   buying:
-    "Follows the founder's posts or newsletter, comes to a free open call or hears about it from a member, joins by the month, and stays if by the end of the first month they are in a group that expects them and have shipped something with its help.",
+    "Follows the founder's posts or newsletter, comes to a free open call or hears about it from a member, joins by the month, and stays if by the end of the first month they are in a group that expects them and have {membShipped} something with its help.",
 };
 
 /**

@@ -32,7 +32,7 @@ export const MEMBERSHIP_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "A new member decides in their first week whether {product} is a group of people or a library, and one who is placed in {membAGroup}, posts a goal and hears from the others by day 7 has a reason to be there next month that the archive can never give.",
     description:
-      "Replace the welcome email that points to the archive with a first week: on day 1 a personal welcome and one question (what do you want to have shipped in 30 days?), by day 3 a place in {membAGroupOf} with people at the same stage, their goal posted in {membWhere}, and by day 7 their first live session. New groups start on the first Monday of each month, so joiners arrive together and a group is never half-strangers.",
+      "Replace the welcome email that points to the archive with a first week: on day 1 a personal welcome and one question (what do you want to have {membShipped} in 30 days?), by day 3 a place in {membAGroupOf} with people at the same stage, their goal posted in {membWhere}, and by day 7 their first live session. New groups start on the first Monday of each month, so joiners arrive together and a group is never half-strangers.",
     steps: [
       "Write the welcome message below and a short 'start here' post pinned at the top of {membWhere}: how the {membGroups} work, when the next live session is, and the one thing to do today (post your goal). Put the archive link at the bottom of it, not the top.",
       "Set the intake rule: new {membGroups} start on the first Monday of each month; anyone who joins in between gets a seat in a group with space, or in the next intake with the open sessions until then.",
@@ -51,7 +51,7 @@ Hi {{first name}},
 
 I'm {{your name}}, I run {product}. Glad you're here.
 
-One question before anything else: what do you want to have shipped or sold in the next 30 days? Reply with a sentence, even a rough one.
+One question before anything else: what do you want to have {membShipped} in the next 30 days? Reply with a sentence, even a rough one.
 
 I'll use your answer to put you in {membAGroupOf} with people at the same stage as you. Your group starts on {{next intake date}}, and the next live session everyone can join is {{day and time}}.
 
@@ -61,7 +61,7 @@ The archive is there whenever you want it, but the people are the point: post yo
 
 ---
 Introduction to the group (day 3, in the group's thread):
-Meet {{first name}}, who is building {{what they're building}} and wants to {{their 30-day goal}}. {{first name}}, this is your group for the next month: you'll meet on {{group day and time}}, and each week everyone says what they did and what's next. Say hello below!`,
+Meet {{first name}}, who is working on {{what they're working on}} and wants to {{their 30-day goal}}. {{first name}}, this is your group for the next month: you'll meet on {{group day and time}}, and each week everyone says what they did and what's next. Say hello below!`,
     marketingWisdom:
       "Members stay for the people they met in week one, not for the content they could read in a weekend. A goal said out loud to a small group that will ask about it next week is the strongest reason to come back.",
   },
@@ -141,7 +141,7 @@ A new intake of {membGroups} starts on {{next intake date}}. If you'd like a sea
     impact: "High Impact",
     why: "An archive can be finished in a weekend and a recording watched later, so members who binge and leave are telling you the live part is not yet the reason to stay; a fixed calendar of things that only happen live, with names and work on the table, is what a month of membership buys.",
     description:
-      "Publish a monthly calendar that repeats: the {membGroups} every week, the {membCalls} where two members' work is reviewed on the call, and a demo day on the last Thursday where members show what they shipped in five minutes each. Keep the recordings short and for members only, and say in every session who is up next.",
+      "Publish a monthly calendar that repeats: the {membGroups} every week, the {membCalls} where two members' work is reviewed on the call, and a demo day on the last Thursday where members show what they {membShipped} in five minutes each. Keep the recordings short and for members only, and say in every session who is up next.",
     steps: [
       "Fix the days for a month: group meetings each week, the {membCalls} (two members' work each, chosen in advance), and a demo day on the last Thursday of the month.",
       "Post the calendar below at the top of {membWhere} and in each new member's welcome, with a sign-up thread for the next call's two slots and the demo day.",
@@ -153,9 +153,9 @@ A new intake of {membGroups} starts on {{next intake date}}. If you'd like a sea
     resourcesNeeded: ["A tool for live calls", "A repeating monthly calendar", "Two members' work for each call, chosen a week ahead"],
     successMetrics: ["Share of members at one or more live session a month", "Demo-day presenters each month", "Churn of members who attend live against those who do not", "Progress towards: {metrics}"],
     template: `Pinned post: this month in {product}
-Every week: your {membGroup} ({{group day and time}}). Say what you shipped, what's next, and where you're stuck.
+Every week: your {membGroup} ({{group day and time}}). Say what you {membShipped}, what's next, and where you're stuck.
 {{call date}}: {membCall}. Two members put their work on the table and we work through it live. Sign up below for a slot.
-{{demo day date}}: demo day. Five minutes each: what you shipped this month. Anyone can present; first-timers first.
+{{demo day date}}: demo day. Five minutes each: what you {membShipped} this month. Anyone can present; first-timers first.
 
 Recordings go up afterwards for members who couldn't be there, but the good part is being in the room: the questions, the people and the next step someone holds you to.
 
@@ -168,7 +168,7 @@ End of every session (what you say):
   {
     id: "membership-open-call",
     paidCommunity: 4,
-    name: "A free open {membCall} once a month that turns followers on {membSocial} into members",
+    name: "A free open {membCall} once a month that turns {membFollowers} into members",
     kinds: ["creator"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
@@ -210,7 +210,7 @@ The three fixes that mattered most:
 2. {{fix two}}
 3. {{fix three}}
 
-If you'd like this every week for your own product, with {membAGroupOf} that checks in on what you shipped, the next intake starts on {{next intake date}}. It's {membPrice}, and you can leave any month: {{joining link}}
+If you'd like this every week for your own work, with {membAGroupOf} that checks in on what you {membShipped}, the next intake starts on {{next intake date}}. It's {membPrice}, and you can leave any month: {{joining link}}
 
 {{your name}}`,
     marketingWisdom:
@@ -232,7 +232,7 @@ If you'd like this every week for your own product, with {membAGroupOf} that che
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "A member who has just shipped or sold something with their group behind them has seen what the year could bring, so an annual plan offered at that moment (and not at checkout to a stranger) keeps the members who are already getting value, without discounting the month.",
+    why: "A member who has just reached a goal with their group behind them has seen what the year could bring, so an annual plan offered at that moment (and not at checkout to a stranger) keeps the members who are already getting value, without discounting the month.",
     description:
       "Add an annual option at {membAnnual} next to the monthly {membPrice}, and offer it personally to members after a win they posted (a launch, a first customer, a goal met) and at their third month. Say it as a choice, with the refund rule in writing, and never as a lock-in.",
     steps: [
@@ -312,7 +312,7 @@ If you'd like a group of your own, the next intake starts on {{next intake date}
     contactsIndividuals: true,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
-    why: "{audience} believe people like them more than your description, so a member's own words about what they shipped or sold with their group, shared only with their permission, answers 'is it worth {membPrice}?' better than any sales page.",
+    why: "{audience} believe people like them more than your description, so a member's own words about what they {membShipped} with their group, shared only with their permission, answers 'is it worth {membPrice}?' better than any sales page.",
     description:
       "Keep a 'wins' thread in {membWhere}, and each week ask one member who posted a win whether you may share it publicly, in their words, with their name or without. Put the wins on the joining page and in the newsletter; never share a member's numbers or posts without a yes in writing.",
     steps: [
