@@ -59,6 +59,23 @@ describe("reading a paid online community", () => {
     expect(readAnswers({ ...shipyard, audienceType: "developer" }, FIXED_PLAN_DAY).membership).not.toBeNull();
   });
 
+  it("words another paid community in its own terms: a Discord for wedding photographers finishes work rather than ships it", () => {
+    const lens = {
+      ...shipyard,
+      productName: "Lens Circle",
+      productDescription: "A private Discord community for wedding photographers with weekly hot seats and portfolio reviews, £19 a month.",
+      audiencePersona: "Wedding photographers in their first five years who want to book more weddings at better prices.",
+      challenges: "People join, lurk for a few weeks and cancel.",
+      successMetrics: "Monthly churn under 5% by June",
+    };
+    const r = readAnswers(lens, FIXED_PLAN_DAY);
+    expect(r.membership).toMatchObject({ word: "Discord community", platform: "Discord", call: "hot seat", price: 19, symbol: "£", churn: 5, builders: false, followersNotMembers: null });
+    const text = buildPlan(lens, FIXED_PLAN_DAY).tactics.map((t) => [t.name, t.description, ...t.implementation, t.template].join("\n")).join("\n");
+    expect(text).toContain("A free open hot seat once a month that turns followers into members");
+    expect(text).toContain("what do you want to have finished in the next 30 days?");
+    expect(text).not.toMatch(/\bshipped\b|\bSaaS\b|founders?\b|followers on the network/);
+  });
+
   it("fires for no other fixture, and the newsletter, the cohort course, the coworking space and the gym keep their kinds", () => {
     const fired = BUSINESS_FIXTURES.filter((f) => f.id !== "shipyard-founder-community" && readAnswers(f.answers, FIXED_PLAN_DAY).membership).map((f) => f.id);
     expect(fired).toEqual([]);
