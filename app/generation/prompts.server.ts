@@ -24,6 +24,7 @@ import { tutoringPromptLines } from "~/plan-quality/tutoring";
 import { charityFacts } from "~/plan-quality/charity";
 import { workspaceFacts } from "~/plan-quality/workspace";
 import { taproomFacts } from "~/plan-quality/taproom";
+import { restaurantFacts } from "~/plan-quality/restaurant";
 import { venueFacts } from "~/plan-quality/venue";
 import { gymFacts } from "~/plan-quality/gym";
 import { membershipFacts } from "~/plan-quality/membership";
@@ -130,7 +131,8 @@ function constraints(a: PlanFormData, r: Reading): string {
       `- The buyers are parents of children aged ${r.childAges[0]}-${r.childAges[1]}: every message, post and template speaks to the parents, who decide and pay; nothing is addressed to the children`,
     );
   }
-  for (const { tag, quote } of r.avoid) lines.push(`- Does not work for them: ${channelName(tag)} (they said: "${quote}")`);
+  // "Deliveroo takes 30%": a delivery app is named as one, not as a marketplace.
+  for (const { tag, quote, name } of r.avoid) lines.push(`- Does not work for them: ${tag === "marketplaces" && name ? name : channelName(tag)} (they said: "${quote}")`);
   if (r.timeLimit) {
     const budget = r.weeklyHours === null ? "a few hours a week" : `about ${hoursAWeek(r.weeklyHours)}, stated per tactic, and set the tactics up one after another`;
     lines.push(`- Time is scarce (they said: "${r.timeLimit}"): keep the whole plan to ${budget}`);
@@ -150,6 +152,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   if (r.charity) lines.push(...charityFacts(r.charity, r.currency.prefix, r.planWeeks));
   lines.push(...workspaceFacts(r.workspace, r.planWeeks));
   lines.push(...taproomFacts(r.taproom, r.place));
+  lines.push(...restaurantFacts(r.restaurant, r.place));
   lines.push(...venueFacts(r.venue, r.planWeeks, r.startDay, r.country, r.place));
   lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
   lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));

@@ -61,7 +61,8 @@ export const CHANNEL_PATTERNS: Record<ChannelTag, RegExp> = {
   "email-marketing": /\be-?mail (list|flows?|sequences?|campaigns?|newsletter|series)\b|\bwin-back\b|\babandoned[- ]cart\b|\bwelcome (email|series|flow)\b/,
   "app-store": /\bapp stores?\b|\bplay store\b|\bgoogle play\b|\baso\b|\bapp store optimi[sz]ation\b/,
   github: /\bgithub\b/,
-  marketplaces: /\bamazon\b|\betsy\b|\bmarketplaces?\b/,
+  // Food delivery apps are marketplaces too: "Deliveroo takes 30%" is a marketplace the founder rules out.
+  marketplaces: /\bamazon\b|\betsy\b|\bmarketplaces?\b|\bdeliveroo\b|\buber ?eats\b|\bjust ?eat\b|\bdoordash\b|\bgrubhub\b|\b(?:food )?delivery (?:apps?|platforms?)\b/,
   video: /\bvideos?\b|\breels\b|\bshorts\b/,
   affiliates: /\baffiliates?\b/,
   retargeting: /\bretarget(ing)?\b|\bremarketing\b|\bpixel\b/,

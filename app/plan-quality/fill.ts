@@ -17,6 +17,7 @@ import { tutoringTokens } from "./tutoring";
 import { charityTokens } from "./charity";
 import { workspaceTokens } from "./workspace";
 import { taproomTokens } from "./taproom";
+import { restaurantTokens } from "./restaurant";
 import { venueTokens } from "./venue";
 import { gymTokens } from "./gym";
 import { membershipTokens } from "./membership";
@@ -67,6 +68,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...tutoringTokens(r.examTutoring, r.currency.prefix, r.startDay),
     ...workspaceTokens(r.workspace, r.planWeeks),
     ...taproomTokens(r.taproom, r.place),
+    ...restaurantTokens(r.restaurant, r.place),
     ...venueTokens(r.venue, r.planWeeks, r.startDay, r.country, r.place),
     ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),

@@ -60,6 +60,7 @@ export function kindLabel({
   taproom,
   venue,
   book,
+  restaurant,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -85,6 +86,8 @@ export function kindLabel({
   venue?: { word: string } | null;
   /** A self-published book: "self-published novel". */
   book?: { word: string } | null;
+  /** A sit-down restaurant: "restaurant", "bistro", "osteria". */
+  restaurant?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -94,6 +97,7 @@ export function kindLabel({
   if (workspace) return workspace.word;
   if (taproom) return `${taproom.word} with a ${taproom.room}`;
   if (venue) return venue.word;
+  if (restaurant) return restaurant.word === "restaurant" ? "sit-down restaurant" : restaurant.word;
   if (gym) return gym.word;
   if (book) return `self-published ${book.word}`;
   if (tour) return `${tour.word} sold to visitors`;

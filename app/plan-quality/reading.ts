@@ -30,6 +30,7 @@ import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
+import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
 import { readSchoolSales, type SchoolSales } from "./schools";
 
 /**
@@ -295,6 +296,11 @@ export type Reading = {
    * (app/plan-quality/venue.ts).
    */
   venue: Venue | null;
+  /**
+   * A sit-down restaurant (a bistro, a trattoria, a wine bar serving meals) filling its quiet nights: guests
+   * who book where they trust, groups, office teams and hotel guests (app/plan-quality/restaurant.ts).
+   */
+  restaurant: Restaurant | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -469,6 +475,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readTour(a, firstSentence(a.productDescription)) !== null) return "local";
   // So is a wedding or event venue couples visit before they book, even when the form says online shop.
   if (!teen && readVenue(a, firstSentence(a.productDescription)) !== null) return "local";
+  // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
+  if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
   if (!teen && consumerAudience && a.audienceGeography !== "local" && meetPeopleWordOf(firstSentence(a.productDescription))) return "consumer-app";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
@@ -736,6 +744,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && mobileFoodWordOf(firstSentence(a.productDescription))) return lead;
   // So are a venue's couples ("engaged couples in London, Bristol and Birmingham"), who travel to it.
   if (lead && kind === "local" && readVenue(a, firstSentence(a.productDescription))) return lead;
+  // And a restaurant's guests ("locals aged 30-65 who eat out once or twice a week").
+  if (lead && kind === "local" && restaurantWordOf(firstSentence(a.productDescription), a.productDescription)) return lead;
   // A charity's supporters are who the persona says ("dog lovers aged 30-65 in West Yorkshire"), not "people in" the town.
   if (lead && kind === "local" && charityWordOf(firstSentence(a.productDescription))) return lead;
   // So are a coworking space's members ("freelancers, remote workers and two-person startups").
@@ -969,7 +979,7 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|(?:is|are|'s) (?:dead|dying|a ghost town)|dead (?:for|to|now)|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought|got|gets|get|gave|gives) (?:us |me )?(?:nobody|no one|nothing|(?:no|zero) (?:new |real |paying )?(?:customers|sales|members|bookings|orders|clients|buyers|sign-?ups|leads|subscribers|students|donors|users|downloads|enquiries|inquiries|calls|jobs))|(?:a |was a |were a )?waste of (?:money|time)|(?<!\b(?:we|i|they) )(?:did|does|do) nothing\b|never (?:booked|bought|ordered|came back|returned|rebooked|paid|converted|subscribed|upgraded)(?: again)?|(?:was|were|is|are) (?:too |very |so |really )?expensive|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up))\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|(?:is|are|'s) (?:dead|dying|a ghost town)|dead (?:for|to|now)|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought|got|gets|get|gave|gives) (?:us |me )?(?:nobody|no one|nothing|(?:no|zero) (?:new |real |paying )?(?:customers|sales|members|bookings|orders|clients|buyers|sign-?ups|leads|subscribers|students|donors|users|downloads|enquiries|inquiries|calls|jobs))|(?:a |was a |were a )?waste of (?:money|time)|(?<!\b(?:we|i|they) )(?:did|does|do) nothing\b|never (?:booked|bought|ordered|came back|returned|rebooked|paid|converted|subscribed|upgraded)(?: again)?|(?:was|were|is|are) (?:too |very |so |really )?expensive|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up)|(?<!\b(?:we|i|you) )(?:takes?|took|charges?|charged|skims?) (?:a |about |around |almost |nearly |over )?[2-9]\d(?= ?%| percent)|(?:travels?|travelled|traveled) badly|(?:don't|do not|doesn't|does not) travel well|arrives? (?:cold|soggy))\b/;
 /** The clause after "but": "Instagram posts get likes but no sales". */
 const BUT_NOTHING = /^\s*(?:no|zero|hardly any|almost no|never any) (?:sales|orders|bookings|customers|buyers)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
@@ -1044,6 +1054,9 @@ function adChannelName(part: string, tag: ChannelTag): string | null {
   return part.slice(m.index, m.index + m[0].length);
 }
 
+/** Food delivery apps, a kind of marketplace: "Deliveroo", "Uber Eats", "the delivery apps". */
+const DELIVERY_APPS = /\bdeliveroo\b|\buber ?eats\b|\bjust ?eat\b|\bdoordash\b|\bgrubhub\b|\bdelivery (?:apps?|platforms?)\b/;
+
 function readAvoid(texts: string[]): Reading["avoid"] {
   const out: Reading["avoid"] = [];
   // "I hate being on camera": video of any kind, and the networks the sentence names, are out.
@@ -1076,7 +1089,8 @@ function readAvoid(texts: string[]): Reading["avoid"] {
       const words = REFUSAL.test(lower) ? refusedWords(part) : null;
       for (const tag of tags) {
         if (out.some((o) => o.tag === tag)) continue;
-        const name = named.includes(tag) ? adChannelName(part, tag) : fromBefore && previous.includes(tag) ? adChannelName(previousPart, tag) : null;
+        // "Deliveroo takes 30%": the marketplace is a food delivery app, and the plan says so.
+        const name = (named.includes(tag) ? adChannelName(part, tag) : fromBefore && previous.includes(tag) ? adChannelName(previousPart, tag) : null) ?? (tag === "marketplaces" && DELIVERY_APPS.test(lower) ? "delivery apps" : null);
         out.push({ tag, quote: clip(sentence, 140), ...(words ? { words } : {}), ...(name ? { name } : {}) });
       }
     }
@@ -1786,6 +1800,11 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,
+    // A restaurant that is not a food truck, a taproom, a venue, a stay, a tour or an event selling tickets.
+    restaurant:
+      kind === "local" && !teen && !tour && !event && !readMobileFood(a, firstSentence(a.productDescription), place) && !readTaproom(a, firstSentence(a.productDescription), country) && !readVenue(a, firstSentence(a.productDescription)) && !readStay(a, firstSentence(a.productDescription))
+        ? readRestaurant(a, firstSentence(a.productDescription))
+        : null,
     schools: ["b2b-smb", "b2b-enterprise", "ecommerce"].includes(kind) ? readSchoolSales(a, place) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,

@@ -2,6 +2,7 @@ import { venueTips } from "./venue";
 import { charityTips } from "~/plan-quality/charity";
 import { workspaceTips } from "./workspace";
 import { taproomTips } from "./taproom";
+import { restaurantTips } from "./restaurant";
 import { gymTips } from "./gym";
 import { membershipCommunityTips } from "./membership";
 import { bookTips } from "./books";
@@ -165,6 +166,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.charity) return charityTips(reading.charity, slot, reading.planWeeks);
   if (reading.workspace) return workspaceTips(reading.workspace, slot);
   if (reading.taproom) return taproomTips(reading.taproom, slot);
+  if (reading.restaurant) return restaurantTips(reading.restaurant, slot);
   if (reading.venue) return venueTips(reading.venue, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
   if (reading.membership) return membershipCommunityTips(reading.membership, slot);

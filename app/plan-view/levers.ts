@@ -4,6 +4,7 @@ import { YOUNG_CHILDREN_HOW_TO_APPLY } from "./young-children";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
+import { RESTAURANT_HOW_TO_APPLY } from "./restaurant";
 import { GYM_HOW_TO_APPLY } from "./gym";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { BOOK_HOW_TO_APPLY } from "./books";
@@ -188,6 +189,8 @@ export type LeverFit = {
   schools?: boolean;
   /** A brewery's taproom or a winery's tasting room: drinkers come for something on and a new release. */
   taproom?: boolean;
+  /** A sit-down restaurant filling its quiet nights: guests book where they trust, for a reason to come. */
+  restaurant?: boolean;
   /** A gym or studio joined by the month (Reading.gym): new members kept past the intro and their first months. */
   gym?: boolean;
   /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
@@ -487,6 +490,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.exams) return TUTORING_HOW_TO_APPLY;
     if (fit.trade === "workspace") return WORKSPACE_HOW_TO_APPLY;
     if (fit.taproom) return TAPROOM_HOW_TO_APPLY;
+    if (fit.restaurant) return RESTAURANT_HOW_TO_APPLY;
     if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;

@@ -8,6 +8,7 @@ import { joinWords } from "~/plan-quality/words";
 import { INDIE_TOOLKIT, type ToolkitGroup } from "./fixed-texts";
 import { workspaceToolkit } from "./workspace";
 import { taproomToolkit } from "./taproom";
+import { restaurantToolkit } from "./restaurant";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
 import { membershipToolkit } from "./membership";
@@ -678,6 +679,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.workspace && key.startsWith("local")) Object.assign(out, workspaceToolkit(r.workspace));
   // A taproom: drinkers come for something on and a new release, and visitors are sent by hotels and tours.
   if (r.taproom && key.startsWith("local")) Object.assign(out, taproomToolkit(r.taproom));
+  // A restaurant: guests book where they trust, for a reason to come on the quiet nights.
+  if (r.restaurant && key.startsWith("local")) Object.assign(out, restaurantToolkit(r.restaurant));
   // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Fifty-two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Fifty-three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1626,6 +1626,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Only a few hours a week, alongside a full-time job. Last autumn we ran Facebook ads across the whole UK: lots of " +
         "sign-ups, but people in towns with nobody nearby cancelled within a month.",
+      includeMarketingWisdom: true,
+    },
+  },  {
+    id: "edinburgh-osteria-quiet-nights",
+    title:
+      "Osteria Nonna Lina: a 40-seat family Italian restaurant in Stockbridge, Edinburgh, full at weekends and at 15 covers Monday to Wednesday, aiming for 40 by the end of March; Deliveroo's 30% and dishes that travel badly rule delivery out, and Groupon's diners never came back",
+    kind: "local",
+    answers: {
+      productName: "Osteria Nonna Lina",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "A 40-seat family Italian restaurant in Stockbridge, Edinburgh, with fresh pasta made every morning, mains around " +
+        "£18 and a set lunch at £16. Lina's grandson Marco runs the kitchen and his sister Giulia the floor; the recipes " +
+        "come from Nonna Lina's Abruzzo. We take bookings through our website and OpenTable, have a small private room " +
+        "for 14, and are open Monday to Saturday for lunch and dinner.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Stockbridge, Comely Bank and the New Town, Edinburgh",
+      audiencePersona:
+        "Locals aged 30-65 who eat out once or twice a week, couples and small groups of friends celebrating a birthday " +
+        "or catching up, and office workers nearby at lunch. They book on Google or OpenTable, read the Edinburgh food " +
+        "pages, trust a neighbour's word over an advert, and come back to a place that remembers their name and their " +
+        "table. Visitors staying in the New Town's hotels find us through the concierge.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "40 covers on Monday to Wednesday nights by the end of March",
+      challenges:
+        "Fridays and Saturdays are full but Monday to Wednesday we serve 15 covers. Deliveroo takes 30% and our dishes " +
+        "travel badly. Groupon brought people who never came back.",
       includeMarketingWisdom: true,
     },
   },

@@ -40,6 +40,9 @@ export const FILL_TOKENS = [
   // A brewery's taproom (a winery's, cidery's or distillery's tasting room): what it makes and pours, its quiet nights, the law to check, the goal's arithmetic.
   "tapWord", "tapRoom", "tapDrink", "tapDrinks", "tapRelease", "tapParcel", "tapAge", "tapAgeRule", "tapRegulator", "tapState", "tapQuiet", "tapQuietOne",
   "tapCity", "tapListing", "tapCategory", "untappdHaunt", "untappdHaunt2", "tapGrowth", "tapBy", "tapMath", "tapCase", "tapShipRule", "tapShipLine", "tapExtras",
+  // A sit-down restaurant filling its quiet nights: its word, kind and cooking, the nights and covers, the signature, prices, room, booking system and arithmetic.
+  "rstWord", "rstKind", "rstCuisine", "rstCity", "rstHood", "rstQuiet", "rstQuietOne", "rstQuietTwo", "rstBy", "rstMath", "rstSignature", "rstMain", "rstSetLunch",
+  "rstLunchPrice", "rstPrivate", "rstBooking", "rstBookingList", "rstGoal", "rstNow", "rstNight", "rstDishes", "rstMorning", "rstClass", "rstClassTitle", "rstTeam",
   // A venue selling the dates summer Saturdays leave empty: what and where it is, its packages' words, the near and later dates, the arithmetic.
   "vnWord", "vnCategory", "vnOffPeakUpper", "vnNoFairs", "vnBlogWord", "vnYearOf", "vnShort", "vnArea", "vnWhere", "vnGuests", "vnIncluded", "vnFrom", "vnOffPeak", "vnOffPeakOr", "vnOffPeakDates",
   "vnTarget", "vnMath", "vnNear", "vnLater", "vnCities", "vnBy", "vnShowRoundsWeek", "vnDirectories", "vnBlogs", "vnCouples", "vnCouple", "vnWedding", "vnWeddings",

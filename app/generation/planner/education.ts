@@ -1,6 +1,7 @@
 import type { MeetPeople } from "~/plan-quality/dating";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
+import { RESTAURANT_EXAMPLES } from "./library/restaurant";
 import type { MarketingPlan } from "~/generation/schemas";
 import type { PlanContext } from "./context";
 import { sentencesOf } from "~/plan-quality/channels";
@@ -539,6 +540,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.examTutoring ? TUTORING : {}),
     ...(f.archetype === "local" && r.workspace ? WORKSPACE : {}),
     ...(f.archetype === "local" && r.taproom ? TAPROOM_EXAMPLES : {}),
+    ...(f.archetype === "local" && r.restaurant ? RESTAURANT_EXAMPLES : {}),
     ...(f.archetype === "local" && r.venue ? VENUE : {}),
     ...(f.archetype === "local" && r.gym ? GYM : {}),
     ...(f.archetype === "local" && r.tour ? TOUR : {}),
@@ -653,6 +655,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your Google profile, the trial-day page, your listings and the first line of every message"
       : r.taproom
       ? "your Google profile, the release email, the board by the bar and the cards at the front desks"
+      : r.restaurant
+      ? "your Google profile, the guest email, the menu card on every table and your replies to reviews"
       : r.venue
       ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
       : r.gym
@@ -680,6 +684,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every trial day"
     : r.taproom
     ? "at the bar"
+    : r.restaurant
+    ? "at the table"
     : r.venue
     ? "at the end of every show-round"
     : r.gym
@@ -752,6 +758,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "desks that are taken"
               : r.taproom
               ? "a release day and an event's date"
+              : r.restaurant
+              ? "a themed night's date and its twenty places"
               : r.gym
               ? "a beginners' course that starts on a date"
               : r.book

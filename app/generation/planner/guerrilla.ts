@@ -89,6 +89,8 @@ export type GuerrillaIdea = {
   forWorkspace?: boolean;
   /** Only for a brewery's taproom or a winery's tasting room (Reading.taproom); it gets only these (no window, no free drink). */
   forTaproom?: boolean;
+  /** Only for a sit-down restaurant (Reading.restaurant); it gets only these (no window, no free pastry, no market stall). */
+  forRestaurant?: boolean;
   /** Only for a venue hired for weddings and events (Reading.venue); it gets only these (couples book once: no window, regulars or market stall). */
   forVenue?: boolean;
   /** Only for a gym or studio joined by the month (Reading.gym); it gets only these (new members kept past the intro: no till, no window). */
@@ -154,6 +156,51 @@ const IDEAS: GuerrillaIdea[] = [
       "Each month, publish one page listing what members {membShipped}, each with a one-line description and a link to their work, only for those who say yes. Members get a link and a reason to share it; visitors see a community that ships, with a link to the next open call at the bottom.",
     costLevel: "Free",
     impact: "High",
+    quick: true,
+  },
+  // ─── Sit-down restaurants filling their quiet nights (Reading.restaurant) ─────────────────────
+  {
+    forRestaurant: true,
+    kinds: ["local"],
+    tags: ["events"],
+    name: "Tell every weekend table about {rstQuietOne} {rstNight}",
+    description:
+      "This Friday and Saturday, whoever serves each table says one sentence with the dessert menu: what {rstQuietOne} {rstNight} is and why it is worth coming for (a dish made only that night), and hands over a small card with the booking link. Count {rstQuietOne} bookings next week against this week.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forRestaurant: true,
+    kinds: ["local"],
+    tags: ["reviews"],
+    name: "Answer every review from the last three months, on Google and TripAdvisor, this week",
+    description:
+      "Set aside an hour this week and answer every review of {product} from the last three months, by name, naming the dish or the person they mention; the unhappy ones first, with a thank-you, an explanation and an invitation back on a quiet night. Never offer anything for a review.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forRestaurant: true,
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Offer a {rstQuietOne} to every group whose weekend was full",
+    description:
+      "Go through this month's booking requests and calls for groups you could not seat on a Friday or Saturday, and write to each one: the nearest {rstQuietOne} or {rstQuietTwo}, the room to themselves and a set menu. They already chose {product}; only the night was wrong.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forRestaurant: true,
+    kinds: ["local"],
+    tags: ["google-business"],
+    name: "Photograph the morning's kitchen for the Google profile",
+    description:
+      "Tomorrow morning, take ten photos in daylight of the kitchen at work ({rstSignature}), the room laid for dinner and the front from across the street, and put the best five first on the Google profile with the week's quiet-night menu as a post.",
+    costLevel: "Free",
+    impact: "Medium",
     quick: true,
   },
   // ─── Gyms and studios joined by the month (Reading.gym) ─────────────────────────────────────────
@@ -1789,6 +1836,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forCharity) === Boolean(r.charity) &&
       Boolean(idea.forWorkspace) === Boolean(r.workspace) &&
       Boolean(idea.forTaproom) === Boolean(r.taproom) &&
+      Boolean(idea.forRestaurant) === Boolean(r.restaurant) &&
       Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forGym) === Boolean(r.gym) &&
       Boolean(idea.forMembership) === Boolean(r.membership) &&

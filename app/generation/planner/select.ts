@@ -87,6 +87,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.taproom) !== Boolean(r.taproom)) return "kind";
   // A venue's couples book once after a show-round: its own tactics, and only those.
   if (Boolean(t.venue) !== Boolean(r.venue)) return "kind";
+  // A restaurant fills its quiet nights with a reason to come, told to the guests who love it: its own tactics, and only those.
+  if (Boolean(t.restaurant) !== Boolean(r.restaurant)) return "kind";
   // So are a gym's: new people kept past the intro and their first ninety days.
   if (Boolean(t.gym) !== Boolean(r.gym) || (t.gymStudents && !r.gym?.students)) return "kind";
   // So are a paid community's: members kept past the first month, and followers who meet it live.
@@ -269,6 +271,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.taproom && t.taproom) score += 8 + Math.max(0, 16 - 2 * t.taproom);
   // A venue's own tactics, in the order the goal needs them: the priced packages and the near dates first.
   if (r.venue && t.venue) score += 8 + Math.max(0, 20 - 2 * t.venue) + (t.essential ? 2 : 0);
+  // A restaurant's own tactics, in the order its quiet nights need them: the reason to come first.
+  if (r.restaurant && t.restaurant) score += 8 + Math.max(0, 18 - 2 * t.restaurant) + (t.essential ? 2 : 0);
   if (r.gym && t.gym) score += 8 + Math.max(0, 16 - 2 * t.gym);
   if (r.membership && t.paidCommunity) score += 8 + Math.max(0, 18 - 2 * t.paidCommunity);
   // A book's own tactics, in the order the goal needs them: the book page and the newsletter first.
@@ -362,7 +366,8 @@ export function selectTactics(
   // A paid community's holds the first week, churn by joining month and the live rituals besides the ways new members come in.
   // A gym's holds the pause instead of a cancel besides the path from the intro and the first ninety days.
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0);
+  // A restaurant's holds a class or supper club sold ahead besides the nights' menus, the list, the profile and the groups.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));

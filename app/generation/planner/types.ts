@@ -132,6 +132,12 @@ export type LibraryTactic = {
    */
   venue?: number;
   /**
+   * Made for a sit-down restaurant filling its quiet nights (Reading.restaurant): only for one, and a
+   * restaurant's plan is made of these (a flyer door drop, breakfast boxes or a staff perk card fill no
+   * Tuesday table). Its place in the plan, 1 first.
+   */
+  restaurant?: number;
+  /**
    * Made for a gym or studio people join by the month (Reading.gym: a bouldering gym, a CrossFit box, a yoga
    * studio): only for one, and a gym's plan is made of these. The number is its place in the plan, 1 first.
    */

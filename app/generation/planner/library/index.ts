@@ -25,6 +25,7 @@ import { TUTORING_TACTICS } from "./tutoring";
 import { CHARITY_TACTICS } from "./charity";
 import { WORKSPACE_TACTICS } from "./workspace";
 import { TAPROOM_TACTICS } from "./taproom";
+import { RESTAURANT_TACTICS } from "./restaurant";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
 import { MEMBERSHIP_TACTICS } from "./membership";
@@ -48,6 +49,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CHARITY_TACTICS,
   ...WORKSPACE_TACTICS,
   ...TAPROOM_TACTICS,
+  ...RESTAURANT_TACTICS,
   ...VENUE_TACTICS,
   ...GYM_TACTICS,
   ...MEMBERSHIP_TACTICS,
