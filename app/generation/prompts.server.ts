@@ -28,6 +28,7 @@ import { restaurantFacts } from "~/plan-quality/restaurant";
 import { venueFacts } from "~/plan-quality/venue";
 import { gymFacts } from "~/plan-quality/gym";
 import { coachFacts } from "~/plan-quality/coaching";
+import { membershipFacts } from "~/plan-quality/membership";
 import { bookFacts } from "~/plan-quality/books";
 import { meetPeopleFacts } from "~/plan-quality/dating";
 import { youngChildrenFacts } from "~/plan-quality/young-children";
@@ -156,6 +157,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...venueFacts(r.venue, r.planWeeks, r.startDay, r.country, r.place));
   lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
   lines.push(...coachFacts(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly));
+  lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...youngChildrenFacts(r.youngChildren, r.country));
@@ -564,7 +566,8 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       `- The team knows ${joinWords(others)} better than ${place}: start there, and add ${place} once a ${language} speaker on the team or a partner there can check every word in ${language}`,
     );
   }
-  if (r.recurring && r.kind === "creator") {
+  // A paid community's own lines (membershipFacts) say how it brings people in: open calls and intake dates, not a free class.
+  if (r.recurring && r.kind === "creator" && !r.membership) {
     lines.push(
       `- A membership people join any day${r.price ? ` (${r.price})` : ""}: no launches, carts that close or cohorts; a free first class or trial brings people in, and keeping members (fewer cancellations) counts as much as new ones`,
     );

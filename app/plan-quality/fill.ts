@@ -21,6 +21,7 @@ import { restaurantTokens } from "./restaurant";
 import { venueTokens } from "./venue";
 import { gymTokens } from "./gym";
 import { coachTokens } from "./coaching";
+import { membershipTokens } from "./membership";
 import { bookTokens } from "./books";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
@@ -72,6 +73,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...venueTokens(r.venue, r.planWeeks, r.startDay, r.country, r.place),
     ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
+    ...membershipTokens(r.membership, r.planWeeks, r.startDay),
     ...bookTokens(r.book, r.startDay, r.planWeeks),
     ...tourTokens(r.tour, r.currency.prefix, r.country),
     ...eventTokens(r.event, r.startDay),

@@ -26,6 +26,7 @@ import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
 import { readCoaching, type Coaching } from "./coaching";
+import { membershipWordOf, readMembership, type Membership } from "./membership";
 import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readTour, type Tour } from "./tours";
@@ -250,6 +251,12 @@ export type Reading = {
    * (app/plan-quality/coaching.ts).
    */
   coaching: Coaching | null;
+  /**
+   * A paid online community or membership sold by the month (a private forum, a Discord or Circle group,
+   * accountability groups, live calls): members stay for the people and the rituals, not the archive
+   * (app/plan-quality/membership.ts). Its kind is "creator".
+   */
+  membership: Membership | null;
   /**
    * A self-published book (a novel, often book one of a series; a memoir; a guide) sold on Amazon and
    * other ebook stores: readers, reviews and the next book, not carts and restocks (app/plan-quality/books.ts).
@@ -484,6 +491,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
+  // A paid community or membership is the founder's own offer, even for developers and even when the form says subscription.
+  if (!teen && !["b2b-enterprise"].includes(a.audienceType) && a.productType !== "api" && membershipWordOf(firstSentence(a.productDescription))) return "creator";
   if (a.audienceType === "developer" || (a.productType === "api" && DEV_WORDS.test(text))) return "devtool";
   if (a.audienceType === "b2b-enterprise") return "b2b-enterprise";
   if (a.audienceType === "b2b-smb") return "b2b-smb";
@@ -1795,6 +1804,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
     coaching: kind === "creator" ? readCoaching(a, teen) : null,
+    membership: kind === "creator" ? readMembership(a, firstSentence(a.productDescription)) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
     youngChildren: readYoungChildren(a, kind, childAges),
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,

@@ -7,6 +7,7 @@ import { TAPROOM_HOW_TO_APPLY } from "./taproom";
 import { RESTAURANT_HOW_TO_APPLY } from "./restaurant";
 import { GYM_HOW_TO_APPLY } from "./gym";
 import { COACH_HOW_TO_APPLY } from "./coaching";
+import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { BOOK_HOW_TO_APPLY } from "./books";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
@@ -201,6 +202,8 @@ export type LeverFit = {
   meetPeople?: boolean;
   /** An app for young children: parents choose and pay, teachers recommend. */
   youngChildren?: boolean;
+  /** A paid online community or membership (Reading.membership): members kept past the first month, followers met live. */
+  membership?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -483,6 +486,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
   if (fit.coaching) return COACH_HOW_TO_APPLY;
+  if (fit.membership) return MEMBERSHIP_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

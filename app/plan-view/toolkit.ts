@@ -12,6 +12,7 @@ import { restaurantToolkit } from "./restaurant";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
 import { coachToolkit } from "./coaching";
+import { membershipToolkit } from "./membership";
 import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
@@ -757,6 +758,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   }
   // Online coaching: a client trusts one coach after a call and stays while the check-ins help (after the membership lines, which it replaces).
   if (r.coaching) Object.assign(out, coachToolkit(r.coaching));
+  // A paid community: members stay for their group and the live sessions, so the cards speak of intakes, open calls and perks.
+  if (r.membership) Object.assign(out, membershipToolkit(r.membership));
   if (r.publication) Object.assign(out, PUBLICATION_TOOLKIT);
   if (r.wholesale) Object.assign(out, WHOLESALE_TOOLKIT);
   if (r.schools) Object.assign(out, schoolToolkit(r.schools));

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Fifty-four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Fifty-five realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1723,6 +1723,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Instagram is full of fitness influencers with six-packs. I tried free 30-day challenges and people did them and left. " +
         "I work as a nurse, so I have evenings only.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "shipyard-founder-community",
+    title: "Shipyard: a paid online community for solo SaaS founders (private forum, weekly accountability groups of six, monthly teardown calls), $29 a month, 180 members, 400 by March with churn under 6%; members binge the archive and leave; X brings followers, not members; no ads",
+    kind: "creator",
+    answers: {
+      productName: "Shipyard",
+      productType: "subscription",
+      productStage: "growth",
+      productDescription:
+        "A paid online community for solo founders building SaaS: a private forum, weekly accountability groups of six " +
+        "and monthly teardown calls, $29 a month. I started it a year ago after shipping my own small SaaS alone, and it " +
+        "has 180 paying members today. The forum has two years of my posts and forty call recordings.",
+      audienceType: "freelancer",
+      audienceGeography: "global",
+      audiencePersona:
+        "Solo developers with a side project making under $1,000 a month who want to reach their first $5,000 a month. " +
+        "Most are employed engineers aged 25-40 building in the evenings, in the US, Europe and India; they follow indie " +
+        "hackers on X, listen to founder podcasts like Indie Hackers and read a few newsletters. They are good at building " +
+        "and unsure about pricing, landing pages and finding customers, and nobody around them is doing the same.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["content", "community"],
+      primaryGoal: "revenue",
+      successMetrics: "400 paying members by March, from 180, and monthly churn under 6%",
+      challenges:
+        "Members join for a month, binge the archive and leave. I post on X every day but it brings followers, not " +
+        "members. I don't want to run ads.",
       includeMarketingWisdom: true,
     },
   },

@@ -47,6 +47,8 @@ export const FILL_TOKENS = [
   "vnWord", "vnCategory", "vnOffPeakUpper", "vnNoFairs", "vnBlogWord", "vnYearOf", "vnShort", "vnArea", "vnWhere", "vnGuests", "vnIncluded", "vnFrom", "vnOffPeak", "vnOffPeakOr", "vnOffPeakDates",
   "vnTarget", "vnMath", "vnNear", "vnLater", "vnCities", "vnBy", "vnShowRoundsWeek", "vnDirectories", "vnBlogs", "vnCouples", "vnCouple", "vnWedding", "vnWeddings",
   // A gym or studio joined by the month: its word and activity, the intro and its price, the goal's arithmetic, the retention sheet and the community's parts.
+  // A paid online community or membership: its groups, calls, prices, arithmetic and the churn sheet.
+  "membWord", "membWhere", "membGroup", "membGroups", "membGroupOf", "membAGroup", "membAGroupOf", "membCall", "membCalls", "membPrice", "membAnnual", "membTwelve", "membMath", "membBy", "membChurn", "membCohortCheck", "membCohortRows", "membMembers", "membSocial", "membFollowers", "membShipped",
   "gymWord", "gymActivity", "gymFirst", "gymAFirst", "gymFirstPrice", "gymPrice", "gymMath", "gymBy", "gymRetention", "gymCohort", "gymCourse",
   "gymWeekly", "gymSocial", "gymLeague", "gymRefresh", "gymClubs", "gymBuddy", "gymNew", "gymReferral", "gymMembers", "gymBefore", "gymCohortRows",
   "gymCafe", "gymCafeMeet", "gymCohortCheck", "gymRenewalRules",

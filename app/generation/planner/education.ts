@@ -379,6 +379,17 @@ const PUBLICATION: Partial<Examples> = {
   journey: "“Join {product} free, read your first issue on your phone, and upgrade to the paid tier when it's worth it to you.”",
 };
 
+/** A paid online community sold by the month: a group that expects you and live sessions, not a library or a free plan. */
+const MEMBERSHIP: Partial<Examples> = {
+  identity: "{audience} who would rather build with a few peers than alone",
+  desire: "“A group that asks every week what you {membShipped}, and the people to help you get there: that's {product}.”",
+  urgency: "“The next intake of {membGroups} at {product} starts on {{next intake date}}; {{number}} seats are left in the groups for your stage.”",
+  transform: "“I joined {product} to read the archive and nearly left after a month. Then my {membGroup} started asking every week what I'd {membShipped}, and by week six I'd done what I came for.”",
+  position: "“For {audience}, {product} is a paid community where a small group expects you every week; unlike free forums, you get live feedback on your own work.”",
+  proof: "“{{number}} of the members who joined {product} in {{month}} are still here; {{a member's first name}}: ‘{{their words about their win}}’.”",
+  journey: "“Come to a free open call, join {product} before the next intake Monday, post your goal on day 1, meet your {membGroup} that week.”",
+};
+
 /** A producer sold through shops: the shelf, the taste and where to buy it, not deliveries or cancelling. */
 const WHOLESALE: Partial<Examples> = {
   identity: "people who would rather buy from the person who made it",
@@ -549,6 +560,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "software" && r.research ? RESEARCHERS : {}),
     ...(f.archetype === "devtool" && r.openSource ? OPEN_SOURCE : {}),
     ...(r.publication ? PUBLICATION : {}),
+    ...(r.membership ? MEMBERSHIP : {}),
     ...(r.wholesale ? WHOLESALE : {}),
     ...(r.sponsorship ? SPONSORED_SHOW : {}),
     ...(r.coaching ? COACHING : {}),
@@ -609,7 +621,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.membership && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -630,6 +642,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? CHARITY_EMOTION_USE
     : r.book
     ? "the blurb's first line, your newsletter's subject lines, every promo-site description and the first line of every message"
+    : r.membership
+    ? "the joining page, every open-call invitation, the newsletter's subject lines and the first line of every welcome"
     : fair
     ? `the first lines of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and every message`
     : local

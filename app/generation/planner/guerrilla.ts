@@ -97,6 +97,8 @@ export type GuerrillaIdea = {
   forGym?: boolean;
   /** Only for online coaching sold by the month (Reading.coaching); it gets only these (a consult call and check-ins: no before-and-after wall, no free class). */
   forCoaching?: boolean;
+  /** Only for a paid online community or membership (Reading.membership); it gets only these (no free plan, no classes or graduates). */
+  forMembership?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
@@ -113,6 +115,51 @@ export type GuerrillaIdea = {
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
 const IDEAS: GuerrillaIdea[] = [
+  // ─── Paid online communities and memberships (Reading.membership) ───────────────────────────────
+  {
+    forMembership: true,
+    kinds: ["creator"],
+    tags: ["email-marketing", "community"],
+    name: "Write to every member who joined in the last three months and has gone quiet",
+    description:
+      "List members who joined {product} in the last three months and have not posted or come to a live session for two weeks. Write to each by hand: ask what they are working on now and offer a seat in the next group or live session. They are still paying; they are deciding whether to stop.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forMembership: true,
+    kinds: ["creator"],
+    tags: ["podcast"],
+    name: "Guest on three podcasts {audience} listen to",
+    description:
+      "Pitch three podcasts {audience} listen to one practical lesson from a recent teardown (with the member's permission, or on your own product): what was wrong, what was changed, what happened next. Offer the hosts' listeners a seat at your next free open call rather than a discount; count registrations that name the show.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forMembership: true,
+    kinds: ["creator"],
+    tags: ["partnerships"],
+    name: "Member perks from three tools members already pay for",
+    description:
+      "Ask your members which tools they pay for every month, then write to the three most named and ask for a perk for {product} members: credits, a longer trial or a discount. Put the perks behind the member login and say what they are worth on the joining page; check each tool's own rules before you publish its name.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forMembership: true,
+    kinds: ["creator"],
+    tags: ["community", "case-studies"],
+    name: "A public page of what members {membShipped} this month",
+    description:
+      "Each month, publish one page listing what members {membShipped}, each with a one-line description and a link to their work, only for those who say yes. Members get a link and a reason to share it; visitors see a community that ships, with a link to the next open call at the bottom.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
   // ─── Sit-down restaurants filling their quiet nights (Reading.restaurant) ─────────────────────
   {
     forRestaurant: true,
@@ -1839,6 +1886,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forGym) === Boolean(r.gym) &&
       Boolean(idea.forCoaching) === Boolean(r.coaching) &&
+      Boolean(idea.forMembership) === Boolean(r.membership) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&

@@ -1823,6 +1823,46 @@ const PUBLICATION: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Members of a paid online community or membership sold by the month (a private forum, a Discord or Circle
+ * group, accountability groups, live calls): they follow the founder for a while, join when they see the
+ * people, and stay while their group and the live calls move their work forward; those who leave early
+ * used only the archive and never met anyone.
+ */
+const COMMUNITY_MEMBERS: Partial<ArchetypeTraits> = {
+  typical:
+    "People join a paid community after following its founder or hearing about it from a peer, and decide in their first weeks whether it is a group of people or a library: those who stay are in a group that expects them and come to the live sessions; those who leave in the first month read the archive and never met anyone.",
+  decides: "each member decides alone, month by month, with their own money",
+  haunts: "the founder's posts and newsletter, podcasts and communities of people at the same stage, and peers' recommendations",
+  behaviors: [
+    "Follows the founder for weeks or months before paying",
+    "Reads the archive in the first days, then comes back only if a person or a session is waiting for them",
+    "Asks a peer who is already a member whether it is worth it",
+  ],
+  needs: [
+    "A small group of peers at the same stage who notice whether they {membShipped} what they said",
+    "Feedback on their own work, live, from people who have done it",
+    "A clear reason to show up this week, not a library to finish",
+  ],
+  pains: [
+    "Working alone, with nobody to tell what they {membShipped}",
+    "Free advice that never fits their own situation",
+    "Paying for memberships they stopped using",
+  ],
+  goals: [
+    "Visible progress every week, and people who see it",
+    "Peers at the same stage, some of whom become friends",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“{membPrice} is a lot while my own project makes little; what do I get that free content doesn't give me?”" },
+    { topic: /\b(time|busy|calls?|live|sessions?)\b/i, text: "“Will I have time for the calls and the group every week?”" },
+    { topic: /\b(archive|binge|read|content|library)\b/i, text: "“Once I've read the archive, why stay?”" },
+    { topic: /\b(cancel|leave|commit|annual)\b/i, text: "“Can I leave any month?”" },
+  ],
+  buying:
+    "Follows the founder's posts or newsletter, comes to a free open call or hears about it from a member, joins by the month, and stays if by the end of the first month they are in a group that expects them and have {membShipped} something with its help.",
+};
+
+/**
  * A producer whose goal is shelves in shops: two customers, the owner or buyer who decides what goes on
  * the shelf and the people who buy it there; the goal is counted in the first, so they come first.
  */
@@ -2326,6 +2366,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.
   if (f.archetype === "consumer-app" && r.mature) return { ...base, ...GROWN_UP_APP_USERS };
   if (f.archetype === "creator" && r.publication) return { ...base, ...PUBLICATION };
+  // Members of a paid community stay for their group and the live sessions, not the archive.
+  if (f.archetype === "creator" && r.membership) return { ...base, ...COMMUNITY_MEMBERS };
   if (f.archetype === "software" && r.research) return { ...base, ...RESEARCHERS };
   if (r.wholesale) return { ...base, ...WHOLESALE };
   if (f.archetype === "ecommerce" && r.boughtOnce) return { ...base, ...ECOMMERCE_KEPT };
@@ -2484,7 +2526,8 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     ? [`Where they spend time: ${uncap(persona.haunts.join("; "))}`]
     : [`Assumption: where they spend time: ${f.fill(traits.haunts)}`];
   // The product's stage says little about a shop's customers, and with teenagers it would invite contact.
-  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
+  // A paid community's members do not meet a product that must "just work": their first week is in the traits.
+  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools || reading.membership ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
   const behaviors = [
     ...haunts,
     ...persona.rest.filter((sentence) => sentence !== otherSide).slice(0, 2).map(upperFirst),
@@ -2513,7 +2556,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym ? "members" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym || reading.membership ? "members" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your ${reading.charity ? "next five conversations with supporters" : "first five customer conversations"}.`,
   ]

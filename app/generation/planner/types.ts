@@ -148,6 +148,11 @@ export type LibraryTactic = {
    * number is its place in the plan, 1 first.
    */
   coaching?: number;
+  /**
+   * Made for a paid online community or membership sold by the month (Reading.membership: a private forum,
+   * a Discord or Circle group, accountability groups): only for one, and its plan is made of these. Its place in the plan, 1 first.
+   */
+  paidCommunity?: number;
   /** With gym: only when students are among its members (Gym.students). */
   gymStudents?: boolean;
   /**

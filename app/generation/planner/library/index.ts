@@ -29,6 +29,7 @@ import { RESTAURANT_TACTICS } from "./restaurant";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
 import { COACHING_TACTICS } from "./coaching";
+import { MEMBERSHIP_TACTICS } from "./membership";
 import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
@@ -53,6 +54,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...VENUE_TACTICS,
   ...GYM_TACTICS,
   ...COACHING_TACTICS,
+  ...MEMBERSHIP_TACTICS,
   ...BOOK_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
