@@ -27,6 +27,7 @@ import { WORKSPACE_TACTICS } from "./workspace";
 import { TAPROOM_TACTICS } from "./taproom";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
+import { FARM_BOX_TACTICS } from "./farm-box";
 import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
@@ -49,6 +50,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...TAPROOM_TACTICS,
   ...VENUE_TACTICS,
   ...GYM_TACTICS,
+  ...FARM_BOX_TACTICS,
   ...BOOK_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
