@@ -93,6 +93,8 @@ export type GuerrillaIdea = {
   forVenue?: boolean;
   /** Only for a gym or studio joined by the month (Reading.gym); it gets only these (new members kept past the intro: no till, no window). */
   forGym?: boolean;
+  /** Only for a food subscription delivered from a farm (Reading.farmBox); it gets only these (no till, no window, no walk-ins). */
+  forFarmBox?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
@@ -109,6 +111,40 @@ export type GuerrillaIdea = {
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
 const IDEAS: GuerrillaIdea[] = [
+  // ─── Food subscriptions delivered from a farm (Reading.farmBox) ─────────────────────────────────
+  {
+    forFarmBox: true,
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Ask everyone who cancelled last year one question",
+    description:
+      "Send each household that cancelled {product} last year (and agreed to hear from you) one short personal email: what was the main reason you stopped? Offer nothing in the first message; thank everyone who answers, and put the reasons in the sheet your pause message and summer letter are written from.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forFarmBox: true,
+    kinds: ["local"],
+    tags: ["community"],
+    name: "A handwritten note in the {boxUnit} from the grower",
+    description:
+      "For one week, put a handwritten line in every {boxUnit} of {product}: the household's name, one thing from the field this week, and a question (what should we grow more of?). It takes an evening, and the replies tell you who feels part of the farm and who is drifting.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forFarmBox: true,
+    kinds: ["local"],
+    tags: ["facebook-groups", "video"],
+    name: "Film the {boxUnit} being packed, thirty seconds",
+    description:
+      "Film, on a phone, this week's {boxUnit} from the field to the door: picking at dawn, the packing table, the van on the lane. Post it in the village Facebook groups that allow it (check each group's rules) and send it in the weekly email, so people see where their food comes from.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   // ─── Gyms and studios joined by the month (Reading.gym) ─────────────────────────────────────────
   {
     forGym: true,
@@ -1744,6 +1780,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forTaproom) === Boolean(r.taproom) &&
       Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forGym) === Boolean(r.gym) &&
+      Boolean(idea.forFarmBox) === Boolean(r.farmBox) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&

@@ -166,11 +166,11 @@ One ask this week: we deliver to {{villages on the round}} on {{day}}, and every
     description:
       "Hold one open day at {boxFarm} in late spring for households and a friend each: a walk round the fields with the grower, tea and something cooked from the {boxUnit}, children picking, and a sign-up table. Then one morning a month (volunteering or picking what is in season) for households who want to come back, booked through the weekly email.",
     steps: [
-      "Pick a Saturday in May or June and a rain date, check your farm insurance covers visitors and volunteers (ask your insurer), and plan a one-hour walk, a table, toilets and parking.",
-      "Invite households in the weekly email four weeks before, and ask each to bring one friend or neighbour; count the replies.",
-      "On the day: the walk at eleven, tea and a dish from this week's {boxUnit}, picking for the children, and a sign-up table where the friends can start a {boxUnit} (a first {boxUnit} delivered the next week).",
-      "The week after, thank everyone in the email with two photos (with permission), and announce the monthly morning: the first Saturday of each month, two hours, booked by reply.",
-      "Each month, count households at the morning, friends who signed up, and how many who came are still on the round at the end of the summer.",
+      "Pick a Saturday in June and a rain date, check your farm insurance covers visitors and volunteers (ask your insurer), and plan a one-hour walk, a table, toilets and parking.",
+      "In May, invite households in the weekly email, four weeks before the day, and ask each to bring one friend or neighbour; count the replies.",
+      "In June, on the day: the walk at eleven, tea and a dish from this week's {boxUnit}, picking for the children, and a sign-up table where the friends can start a {boxUnit} (a first {boxUnit} delivered the next week).",
+      "In June, the week after the open day, thank everyone in the email with two photos (with permission), and announce the monthly morning: the first Saturday of each month, two hours, booked by reply.",
+      "In July, count households at the open day and the first morning, friends who signed up, and, at the end of the summer, how many who came are still on the round.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A Saturday, a rain date and a walk round the fields", "Your insurer's answer on visitors and volunteers", "Tea, a dish from the box and a sign-up table"],
