@@ -209,7 +209,7 @@ export function farmBoxListening(b: FarmBox, start: Date, weeks: number, fill: (
       `The year of a ${b.word}: households sign up in spring, cancel in July and August when ${fill("{boxGardens}")} are full, and come back, if asked, when gardens finish in September. This plan runs from ${startMonth} to ${endMonth}${later.length ? `, so ${joinWords(later)} ${later.length > 1 ? "fall" : "falls"} after its last week: the pause, the smaller ${b.unit} and the exit question are ready before the summer, and the plan's last weeks put the September letter in the diary` : ""}.`,
     );
   }
-  if (b.leafletsFailed) out.push("You said drops through doors cost more than they brought in, so nothing here goes through strangers' doors: new households come from people who already eat your food (a neighbour on the same round, the farm's open days, a market stall, the local groups they belong to).");
+  if (b.leafletsFailed) out.push("You said what you put through doors cost more than it brought in, so nothing here goes through strangers' doors: new households come from people who already eat your food (a neighbour on the same round, the farm's open days, a market stall, the local groups they belong to).");
   return out;
 }
 
