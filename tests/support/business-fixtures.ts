@@ -1678,10 +1678,10 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       audiencePersona:
         "Households in South Devon who cook most nights and want local organic food, often families with young children " +
         "and retired couples. Most heard about us from a neighbour or at a market, read their village Facebook group and " +
-        "the school newsletter, and like knowing who grew their food.",
+        "the school newsletter, and like knowing who grew their food. Many grow a few vegetables of their own in summer.",
       budgetRange: "seed",
       timeHorizon: "mid-term",
-      skills: ["community", "social"],
+      skills: ["social", "community"],
       primaryGoal: "retention",
       successMetrics: "Keep 80% of our 220 boxes through the summer and reach 300 boxes by October",
       challenges:

@@ -229,11 +229,11 @@ const WORKSPACE: Partial<Examples> = {
 const FARM_BOX: Partial<Examples> = {
   identity: "households in {place} who cook most nights and want to know the farm their food comes from",
   position: "“For {audience}, {product} is a {boxWord} from {boxFarm}, picked the day before and delivered to your door; unlike the supermarket, you know who grew it, and you can pause any week.”",
-  desire: "“This week's {boxUnit}, picked yesterday at {boxFarm}, on your doorstep tomorrow, with two ideas for the odd ones.”",
-  urgency: "“Away this summer? Reply with your dates by {{date}} and we'll pause your {boxUnit} and start it again the week you're back.”",
-  transform: "“I used to buy whatever the supermarket had. Now the week's meals start with what's in the {boxUnit}, and the children know the farm it comes from.”",
+  desire: "“This week's {boxUnit} from {product}, picked yesterday at {boxFarm}, on your doorstep tomorrow, with two ideas for the odd ones.”",
+  urgency: "“Away this summer? Reply with your dates by {{date}} and {product} will pause your {boxUnit} and start it again the week you're back.”",
+  transform: "“I used to buy whatever the supermarket had. Now the week's meals start with what's in the {product} {boxUnit}, and the children know the farm it comes from.”",
   proof: "“{boxNow} go out from {product} every week, and {{share}} of the households who joined last spring are still with us: ‘{{a customer's words}}’ — {{a customer's first name}}.”",
-  journey: "“Sign up at {website} for a first {boxUnit}, get the 'what's in the {boxUnit}' email the day before, pause or switch any week, and come and see the farm at the open day.”",
+  journey: "“Sign up at {website} for a first {product} {boxUnit}, get the 'what's in the {boxUnit}' email the day before, pause or switch any week, and come and see the farm at the open day.”",
 };
 
 /** A gym or studio joined by the month: people who try an intro with a friend and stay once it is a habit and they know people there. */

@@ -145,6 +145,17 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
     quick: true,
   },
+  {
+    forFarmBox: true,
+    kinds: ["local"],
+    tags: ["community"],
+    name: "A recipe swap from the households on the round",
+    description:
+      "Ask the households of {product} in the weekly email for their best recipe for one vegetable everyone struggles with (kohlrabi, celeriac, chard). Print the three best on a card in the next {boxUnit}, with each cook's first name and permission. Households who share a recipe stay for the people as well as the veg.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   // ─── Gyms and studios joined by the month (Reading.gym) ─────────────────────────────────────────
   {
     forGym: true,

@@ -107,7 +107,7 @@ Away next week? Pause or skip here: {{pause link}}. Reply with anything: I read 
   },
   {
     id: "farm-box-round-neighbours",
-    farmBox: 3,
+    farmBox: 4,
     name: "Recommend a neighbour on the same delivery round",
     kinds: ["local"],
     goals: ["signups", "revenue", "retention"],
@@ -147,7 +147,7 @@ One ask this week: we deliver to {{villages on the round}} on {{day}}, and every
   },
   {
     id: "farm-box-open-day",
-    farmBox: 4,
+    farmBox: 5,
     name: "A farm open day and a monthly volunteer or pick-your-own morning",
     kinds: ["local"],
     goals: ["retention", "signups", "revenue"],
@@ -187,7 +187,7 @@ Thank you to the {{number}} of you who came on Saturday. If you'd like to come b
   },
   {
     id: "farm-box-summer-letter",
-    farmBox: 5,
+    farmBox: 6,
     farmBoxSeasonal: true,
     name: "A letter before the summer: holiday pauses booked ahead and what the summer {boxUnits} hold",
     kinds: ["local"],
@@ -231,7 +231,7 @@ We'd much rather you pause than go: the round only works because you're on it.
   },
   {
     id: "farm-box-local-groups",
-    farmBox: 6,
+    farmBox: 7,
     name: "Local Facebook groups and school and nursery newsletters, written by the grower",
     kinds: ["local"],
     goals: ["signups", "revenue", "retention"],
@@ -269,7 +269,7 @@ Hello {{name}}, I'm {{your name}} from {product}, the farm that delivers veg {bo
   },
   {
     id: "farm-box-market-stall",
-    farmBox: 7,
+    farmBox: 8,
     name: "A stall at the farmers' market as the place people sign up",
     kinds: ["local"],
     goals: ["signups", "revenue"],
@@ -309,7 +309,7 @@ Hi {{first name}}, lovely to meet you at the market today. Your first {boxUnit} 
   },
   {
     id: "farm-box-september",
-    farmBox: 8,
+    farmBox: 3,
     farmBoxSeasonal: true,
     name: "A September letter to everyone who left in the summer, when gardens finish",
     kinds: ["local"],
@@ -348,5 +348,87 @@ Either way, thank you for being with us earlier in the year.
 {{your name}}, {product}`,
     marketingWisdom:
       "Win-back works when it answers the reason someone left, at the moment that reason has gone. A September letter that remembers 'your garden was full' reads as a neighbour, not a campaign; and the cancellation sheet it needs starts today.",
+  },
+  {
+    id: "farm-box-search-ads",
+    farmBox: 9,
+    name: "Google search ads on '{boxWord}' searches in the villages you deliver to",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 150, max: 800 },
+    paid: true,
+    hoursPerWeek: 0.25,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "People who search '{boxWord} delivery' or 'organic veg near me' have already decided to try one, and an ad shown only in the villages on your rounds catches them in spring and September, when they decide, and brings them to a first {boxUnit} on a round you already drive.",
+    description:
+      "Run one Google search campaign on a handful of {boxWord} searches, shown only in the postcodes and villages on your rounds, with a daily cap, and sent to the sign-up page on {website}. Judge it by first {boxUnits} ordered and by how many of those households are still on the round after two months, not by clicks.",
+    steps: [
+      "Create one search campaign in Google Ads with the locations set to the towns and villages on your rounds (not the whole county) and a daily cap you can afford to lose while you learn.",
+      "Choose 10 to 15 searches ({boxWord} delivery, organic veg delivery, {boxWord} with each town's name) and add negatives right away: recipes, jobs, national box companies' names, wholesale.",
+      "Write the ad from the template, keeping each headline under 30 characters and each description under 90, and count a first {boxUnit} ordered as a conversion.",
+      "Every Friday, read the search terms, add negatives, and write the cost per first {boxUnit} in the tracker; mark households from ads in your cancellation sheet to see whether they stay.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A Google Ads account", "A first box ordered counted as a conversion", "A daily budget cap"],
+    successMetrics: ["Cost per first {boxUnit} ordered", "Households from ads still on the round after two months", "Progress towards: {metrics}"],
+    template: `Headlines (up to 30 characters each):
+{product}
+Veg From Our Farm to Your Door
+Skip or Pause Any Week
+
+Descriptions (up to 90 characters each):
+Picked the day before and delivered on our own rounds. {boxPrices}. Pause any week.
+A weekly or fortnightly box from {boxFarm}, with two recipes for the odd ones.`,
+    marketingWisdom:
+      "An ad fills the first box; the weekly email, the pause and the farm keep the household. Count the people ads bring in your cancellation sheet, and switch the ads off in July and August, when gardens win.",
+  },
+  {
+    id: "farm-box-paid-campaigns",
+    farmBox: 10,
+    name: "Facebook and Instagram ads to households on your rounds, judged by boxes that stay",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness", "retention"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "google-ads", "video"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs local campaigns for a fixed fee for the first three months, and have them show you the cost per first box and how many of those households stay each month.",
+    },
+    uses: ["paid", "content"],
+    cost: { min: 2000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can show the farm to households in the villages on your rounds who have never met you, in spring and September when they decide, and it pays only if the boxes it brings are still going out after the summer.",
+    description:
+      "Run Meta ads (Facebook and Instagram) only in the postcodes on your rounds, with a thirty-second film from the field to the door, and widen the Google search ads to every {boxWord} search there, all sent to the sign-up page. Give each campaign its own link, count first {boxUnits} and how many of those households stay, pause the ads in July and August, and put more into the villages where rounds are already dense.",
+    steps: [
+      "Set up a conversion for a first {boxUnit} ordered on {website} in both ad accounts, so every campaign reports orders, not clicks.",
+      "Film thirty seconds from the field to the door and photograph five households with their {boxUnit} (with permission), and write three ads from the template: the field, the recipes, the pause.",
+      "Start one Meta campaign on the postcodes of your rounds and one Google search campaign, each with a daily cap and its own sign-up link, so the cancellation sheet can tell them apart.",
+      "Every Friday, write each campaign's cost, first {boxUnits} and households by round in the tracker; each month, check how many households from each campaign are still on the round, and move money to the one whose households stay.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A first-box conversion in both ad accounts", "A thirty-second film and five photos of households (with permission)", "A monthly count of households from ads still on the round"],
+    successMetrics: ["First {boxUnits} from ads, each week, by round", "Households from ads still on the round after the summer", "Progress towards: {metrics}"],
+    template: `Meta ad (a thirty-second film from the field to the door):
+Headline: This week's {boxUnit} from {product}
+Text: Picked yesterday at {boxFarm}, on your doorstep tomorrow. {boxPrices}, weekly or fortnightly, and you can pause any week. We already deliver to {{villages on the round}}.
+Button: Order now
+
+---
+Google search ad:
+Headline: {product} | Veg From Our Farm
+Description: Delivered on our own rounds. Two recipes for the odd ones every week. Pause any week.`,
+    marketingWisdom:
+      "Paid reach for a box scheme is only as good as the rounds it fills and the summer it survives: target the villages you already drive through, and judge each campaign by the boxes still going out in September.",
   },
 ];
