@@ -4,7 +4,7 @@ import { checkPlanQuality, type CheckedPlan } from "~/plan-quality/checker";
 import { farmBoxWordOf } from "~/plan-quality/farm-box";
 import { readAnswers } from "~/plan-quality/reading";
 import { planToMarkdown } from "~/plan-view/markdown.server";
-import { fixture } from "../support/business-fixtures";
+import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
 import { checkedTactic, promptText } from "../support/plan-checks";
 
@@ -49,6 +49,11 @@ describe("reading a veg box from a farm", () => {
       summerDrop: true,
     });
     expect(reading.planWeeks).toBe(26);
+  });
+
+  it("fires for no other fixture", () => {
+    const others = BUSINESS_FIXTURES.filter((f) => f.id !== "devon-organic-veg-box" && readAnswers(f.answers, FIXED_PLAN_DAY).farmBox !== null);
+    expect(others.map((f) => f.id)).toEqual([]);
   });
 
   it("recognises a CSA, a milk round and a meat box from a farm, and not software for them or a coffee subscription", () => {

@@ -121,7 +121,7 @@ Away next week? Pause or skip here: {{pause link}}. Reply with anything: I read 
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "A new household on a street you already deliver to costs almost nothing extra to reach, while one twenty minutes off the round costs you the margin, and your {boxNow} already know the neighbours, colleagues and school-gate parents who would like it, so a thank-you for the households who bring one on their own round fills the vans where it pays.",
+    why: "A new household on a street you already deliver to costs almost nothing extra to reach, while one twenty minutes off the round costs you the margin, and the households behind your {boxNow} already know the neighbours, colleagues and school-gate parents who would like one, so a thank-you for the households who bring one on their own round fills the vans where it pays.",
     description:
       "Ask your households, in the weekly email and on a card in the {boxUnit} once a season, to recommend a neighbour on their street or village. When the neighbour has had four deliveries, both households get {boxNeighbour}. Map every household by round, so you can see which streets and villages are filling and say so.",
     steps: [
@@ -164,7 +164,7 @@ One ask this week: we deliver to {{villages on the round}} on {{day}}, and every
     impact: "High Impact",
     why: "A household that has walked the fields, met the grower and pulled its own carrots stops comparing the {boxUnit} with the supermarket's price, and children who picked beans eat them, so an open day for households and the friends they bring, and a monthly morning helping on the farm, give people a reason to stay through the summer and someone to tell.",
     description:
-      "Hold one open day at {boxFarm} in late spring for households and a friend each: a walk round the fields with the grower, tea and something cooked from the {boxUnit}, children picking, and a sign-up table. Then one morning a month (volunteering or picking what is in season) for households who want to come back, booked through the weekly email.",
+      "Hold one open day at {boxFarm} in June for households and a friend each: a walk round the fields with the grower, tea and something cooked from the {boxUnit}, children picking, and a sign-up table. Then one morning a month (volunteering or picking what is in season) for households who want to come back, booked through the weekly email.",
     steps: [
       "Pick a Saturday in June and a rain date, check your farm insurance covers visitors and volunteers (ask your insurer), and plan a one-hour walk, a table, toilets and parking.",
       "In May, invite households in the weekly email, four weeks before the day, and ask each to bring one friend or neighbour; count the replies.",
@@ -318,7 +318,7 @@ Hi {{first name}}, lovely to meet you at the market today. Your first {boxUnit} 
     channels: ["email-marketing"],
     requires: [],
     uses: ["content"],
-    cost: { min: 0, max: 40 },
+    cost: { min: 0, max: 0 },
     paid: false,
     hoursPerWeek: 0.25,
     contactsIndividuals: true,
