@@ -47,6 +47,9 @@ export const FILL_TOKENS = [
   "gymWord", "gymActivity", "gymFirst", "gymAFirst", "gymFirstPrice", "gymPrice", "gymMath", "gymBy", "gymRetention", "gymCohort", "gymCourse",
   "gymWeekly", "gymSocial", "gymLeague", "gymRefresh", "gymClubs", "gymBuddy", "gymNew", "gymReferral", "gymMembers", "gymBefore", "gymCohortRows",
   "gymCafe", "gymCafeMeet", "gymCohortCheck", "gymRenewalRules",
+  // A food subscription delivered from a farm: its word and unit, the farm, prices, the goal's arithmetic, the switch before a cancel, the neighbour's thank-you.
+  "boxWord", "boxUnit", "boxUnits", "boxFood", "boxFarm", "boxPrices", "boxSmall", "boxMath", "boxGoal", "boxBy", "boxKeep", "boxNow",
+  "boxNeighbour", "boxOrganic", "boxSwitch", "boxGardens",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

@@ -90,7 +90,7 @@ Hi {{first name}}, your {boxUnit} starts again on {{date}}. Coming up: {{what's 
 
 Hi {{first name}},
 
-This week's {boxUnit}: {{the list}}. {{one line on why: the weather, what's at its best}}.
+This week's {boxUnit}: {{the list}}. {{why this week's veg is at its best}}.
 
 Two ideas for the odd ones:
 1. {{vegetable}}: {{a five-ingredient recipe in four lines}}
@@ -98,7 +98,7 @@ Two ideas for the odd ones:
 
 Keeping it fresh: {{one storage tip}}.
 
-From the field: {{one honest line: what's going in, what the rain did, who's been helping}}.
+From the field: {{one honest line from the field}}.
 
 Away next week? Pause or skip here: {{pause link}}. Reply with anything: I read every one.
 {{your name}}, {product}`,
@@ -193,7 +193,7 @@ Thank you to the {{number}} of you who came on Saturday. If you'd like to come b
     kinds: ["local"],
     goals: ["retention", "revenue"],
     stages: ALL_STAGES,
-    channels: ["email-marketing"],
+    channels: ["email-marketing", "calls"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -222,7 +222,7 @@ Hi {{first name}},
 Summer's nearly here, so two things before the holidays:
 
 1. Going away? Reply with your dates and I'll pause your {boxUnit} and start it again the week you're back. Nothing else to do.
-2. What's coming: {{what the July and August boxes will hold}}. If you grow your own, you can switch to {boxSwitch} for the summer, with {{what you'll add that gardens rarely grow}} and fewer {{what gardens glut}}.
+2. What's coming: {{what the summer boxes will hold}}. If you grow your own, you can switch to {boxSwitch} for the summer, with {{what you'll add that gardens rarely grow}} and fewer {{what gardens glut}}.
 
 We'd much rather you pause than go: the round only works because you're on it.
 {{your name}}, {product}`,
@@ -236,7 +236,7 @@ We'd much rather you pause than go: the round only works because you're on it.
     kinds: ["local"],
     goals: ["signups", "revenue", "retention"],
     stages: ALL_STAGES,
-    channels: ["facebook-groups", "community"],
+    channels: ["facebook-groups", "community", "newsletter"],
     requires: [],
     uses: ["community", "social"],
     cost: { min: 0, max: 40 },
@@ -340,7 +340,7 @@ Hi {{first name}}, lovely to meet you at the market today. Your first {boxUnit} 
 
 Hi {{first name}},
 
-You left us in {{month}} because {{their reason, in a few words}}, which made complete sense. Now the gardens are finishing, and the autumn {boxUnits} start with {{three autumn things}}.
+You left us in {{month}} because {{their reason in a few words}}, which made complete sense. Now the gardens are finishing, and the autumn {boxUnits} start with {{three autumn things}}.
 
 If you'd like to start again, just reply 'yes' and your first {boxUnit} comes on {{delivery day}}. If the full one was too much, {boxSwitch} is always there, and you can pause any week.
 
@@ -395,7 +395,7 @@ A weekly or fortnightly box from {boxFarm}, with two recipes for the odd ones.`,
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness", "retention"],
     stages: ALL_STAGES,
-    channels: ["meta-ads", "google-ads", "video"],
+    channels: ["meta-ads", "google-ads", "instagram", "video"],
     requires: ["paid"],
     workaround: {
       paid: "Hire a freelancer who runs local campaigns for a fixed fee for the first three months, and have them show you the cost per first box and how many of those households stay each month.",
