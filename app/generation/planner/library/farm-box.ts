@@ -199,7 +199,7 @@ Thank you to the {{number}} of you who came on Saturday. If you'd like to come b
     cost: { min: 0, max: 0 },
     paid: false,
     hoursPerWeek: 0.25,
-    contactsIndividuals: false,
+    contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
     why: "Households cancel in July and August because they are away or their own courgettes have arrived, and a cancellation is easier than remembering to skip, so a letter before the school holidays that books every holiday pause ahead and says honestly what the summer {boxUnits} will hold (more of what gardens rarely grow, less of what they glut) answers both before they decide.",
