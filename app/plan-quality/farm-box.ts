@@ -144,7 +144,7 @@ function pricesPhrase(b: FarmBox | null): string {
 
 /**
  * {boxWord} {boxUnit} {boxUnits} {boxFood} {boxFarm} {boxPrices} {boxSmall} {boxMath} {boxGoal} {boxBy} {boxKeep} {boxNow}
- * {boxNeighbour} {boxOrganic} {boxSwitch} {boxGardens}: a food subscription from a farm; slots where the answers do not say.
+ * {boxNeighbour} {boxOrganic} {boxSwitch} {boxGardens} {boxGrower}: a food subscription from a farm; slots where the answers do not say.
  */
 export function farmBoxTokens(b: FarmBox | null): Record<string, string> {
   const unit = b?.unit ?? "box";
@@ -171,6 +171,7 @@ export function farmBoxTokens(b: FarmBox | null): Record<string, string> {
       ? " Name your certifier and licence number where you say organic, as your certification requires."
       : " Say 'organic' only as your certification allows: if the farm is certified (the Soil Association or another approved body), name the certifier; if it is not, check with one before the word goes on a label or a page.",
     boxSwitch: b?.fortnightly ? `fortnightly deliveries or ${b.prices.length > 1 ? "the smaller box" : "a smaller box"}` : `a smaller ${unit} or one every two weeks`,
+    boxGrower: b?.seasonal === false ? "farmer" : "grower",
     boxGardens: b?.seasonal === false ? "holidays and the supermarket's offers" : "their own gardens, allotments and the supermarket's summer veg",
   };
 }

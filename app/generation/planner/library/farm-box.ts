@@ -62,6 +62,8 @@ Hi {{first name}}, your {boxUnit} starts again on {{date}}. Coming up: {{what's 
     farmBox: 2,
     name: "A weekly 'what's in the {boxUnit}' email with two recipes for the odd ones",
     kinds: ["local"],
+    // A box or a share changes every week; a milk or egg round brings the same thing.
+    onlyWhen: /\bbox(?:es)?\b|\bshares?\b|\bcsa\b/i,
     goals: ["retention", "revenue", "signups"],
     stages: ALL_STAGES,
     channels: ["email-marketing", "newsletter"],
@@ -172,7 +174,7 @@ One ask this week: we deliver to {{villages on the round}} on {{day}}, and every
       "In June, the week after the open day, thank everyone in the email with two photos (with permission), and announce the monthly morning: the first Saturday of each month, two hours, booked by reply.",
       "In July, count households at the open day and the first morning, friends who signed up, and, at the end of the summer, how many who came are still on the round.",
     ],
-    setupSteps: 2,
+    setupSteps: 1,
     resourcesNeeded: ["A Saturday, a rain date and a walk round the fields", "Your insurer's answer on visitors and volunteers", "Tea, a dish from the box and a sign-up table"],
     successMetrics: ["Households and friends at the open day", "Friends who start a {boxUnit}", "Progress towards: {metrics}"],
     template: `Invitation, in the weekly email:
@@ -232,7 +234,7 @@ We'd much rather you pause than go: the round only works because you're on it.
   {
     id: "farm-box-local-groups",
     farmBox: 7,
-    name: "Local Facebook groups and school and nursery newsletters, written by the grower",
+    name: "Local Facebook groups and school and nursery newsletters, written by the {boxGrower}",
     kinds: ["local"],
     goals: ["signups", "revenue", "retention"],
     stages: ALL_STAGES,
@@ -245,13 +247,13 @@ We'd much rather you pause than go: the round only works because you're on it.
     contactsIndividuals: false,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
-    why: "Families who cook most nights read their village Facebook group and the school or nursery newsletter more closely than any advert, and a post from the grower with a photo from the field, on the days the group allows it, reaches the households on your rounds through people they already trust.",
+    why: "Families who cook most nights read their village Facebook group and the school or nursery newsletter more closely than any advert, and a post from the {boxGrower} with a photo from the farm, on the days the group allows it, reaches the households on your rounds through people they already trust.",
     description:
-      "List the village and town Facebook groups on your rounds and the schools and nurseries whose newsletters reach families there. Post in each group once a month at most, on the days its rules allow business posts, as the grower: a photo, a line from the field, which villages you deliver to, and how to start. Offer each school's parents' association a short piece for its newsletter and a {boxUnit} for its next raffle.",
+      "List the village and town Facebook groups on your rounds and the schools and nurseries whose newsletters reach families there. Post in each group once a month at most, on the days its rules allow business posts, as the {boxGrower}: a photo, a line from the field, which villages you deliver to, and how to start. Offer each school's parents' association a short piece for its newsletter and a {boxUnit} for its next raffle.",
     steps: [
       "List every village and town Facebook group on your rounds, read each group's rules on business posts, and note which days they allow them; list the primary schools and nurseries in the same villages.",
       "Write to each school's parents' association (PTA) and nursery with the note below: a few lines for their newsletter and a {boxUnit} for their next raffle or fair.",
-      "Once a month per group at most, post as the grower on the allowed day: one photo from the field, what is in the {boxUnit} this week, the villages and delivery days, and {website}.",
+      "Once a month per group at most, post as the {boxGrower} on the allowed day: one photo from the field, what is in the {boxUnit} this week, the villages and delivery days, and {website}.",
       "Answer every comment the same day, and thank households who recommend you in the comments in their next {boxUnit}.",
       "Each month, ask every new household where they heard of you, and keep the groups and newsletters that bring them.",
     ],
@@ -391,7 +393,7 @@ A weekly or fortnightly box from {boxFarm}, with two recipes for the odd ones.`,
   {
     id: "farm-box-paid-campaigns",
     farmBox: 10,
-    name: "Facebook and Instagram ads to households on your rounds, judged by boxes that stay",
+    name: "Facebook and Instagram ads to households on your rounds, judged by {boxUnits} that stay",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness", "retention"],
     stages: ALL_STAGES,
