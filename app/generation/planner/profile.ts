@@ -1385,9 +1385,9 @@ const LOCAL_FARM_BOX: Partial<ArchetypeTraits> = {
   ],
   objections: [
     { topic: PRICE_TOPIC, text: "“The supermarket's veg is cheaper in summer.”" },
-    { topic: /(garden|allotment|grow (?:my|our) own)/i, text: "“We grow our own in summer, so why keep paying for a {boxUnit}?”" },
-    { topic: /(waste|too much|kohlrabi|what to (?:do|cook))/i, text: "“Half of it goes to waste because I don't know what to do with it.”" },
-    { topic: /(holiday|away|pause|skip)/i, text: "“We're away for two weeks in August.”" },
+    { topic: /\b(garden|allotment|grow (?:my|our) own)\b/i, text: "“We grow our own in summer, so why keep paying for a {boxUnit}?”" },
+    { topic: /\b(waste|too much|kohlrabi|what to (?:do|cook))\b/i, text: "“Half of it goes to waste because I don't know what to do with it.”" },
+    { topic: /\b(holiday|away|pause|skip)\b/i, text: "“We're away for two weeks in August.”" },
   ],
   buying:
     "Hears about the {boxWord} from a neighbour, a local group or the farmers' market, signs up online for a first {boxUnit}, decides within a few deliveries whether it fits the week, pauses or skips for holidays, and stays through the summer if the {boxUnit} keeps being worth cooking; those who leave in summer come back in the autumn when asked.",
