@@ -1660,6 +1660,10 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "We can't market to children, and Apple's Kids Category bans third-party ads and analytics in the app. " +
         "Parents download it and the child loses interest after a week. A TikTok account we tried got views from " +
         "teenagers, not parents.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
     id: "devon-organic-veg-box",
     title: "Furrow & Field: an organic veg box from a 12-acre farm near Totnes, £18 small and £26 large, 220 boxes delivered weekly or fortnightly across South Devon; households cancel by August when gardens and supermarkets have cheap veg, and leaflets cost more than they brought in; after keeping 80% through the summer and 300 boxes by October",
     kind: "local",
