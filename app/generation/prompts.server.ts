@@ -29,6 +29,7 @@ import { venueFacts } from "~/plan-quality/venue";
 import { gymFacts } from "~/plan-quality/gym";
 import { coachFacts } from "~/plan-quality/coaching";
 import { membershipFacts } from "~/plan-quality/membership";
+import { farmBoxFacts } from "~/plan-quality/farm-box";
 import { bookFacts } from "~/plan-quality/books";
 import { meetPeopleFacts } from "~/plan-quality/dating";
 import { youngChildrenFacts } from "~/plan-quality/young-children";
@@ -158,6 +159,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
   lines.push(...coachFacts(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly));
   lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));
+  lines.push(...farmBoxFacts(r.farmBox));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...youngChildrenFacts(r.youngChildren, r.country));

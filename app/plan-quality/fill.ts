@@ -22,6 +22,7 @@ import { venueTokens } from "./venue";
 import { gymTokens } from "./gym";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
+import { farmBoxTokens } from "./farm-box";
 import { bookTokens } from "./books";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
@@ -74,6 +75,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),
+    ...farmBoxTokens(r.farmBox),
     ...bookTokens(r.book, r.startDay, r.planWeeks),
     ...tourTokens(r.tour, r.currency.prefix, r.country),
     ...eventTokens(r.event, r.startDay),

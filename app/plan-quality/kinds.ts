@@ -55,6 +55,7 @@ export function kindLabel({
   charity,
   workspace,
   gym,
+  farmBox,
   tour,
   schools,
   taproom,
@@ -77,6 +78,8 @@ export function kindLabel({
   workspace?: { word: string } | null;
   /** A gym or studio people join by the month: "bouldering gym", "yoga studio". */
   gym?: { word: string } | null;
+  /** A food subscription delivered from a farm: "veg box", "CSA share", "milk round". */
+  farmBox?: { word: string } | null;
   /** A tour or class sold to visitors: "walking tour", "boat trip". */
   tour?: { word: string } | null;
   /** A business selling to UK schools and academy trusts: "supplier to schools and academy trusts". */
@@ -103,6 +106,7 @@ export function kindLabel({
   if (restaurant) return restaurant.word === "restaurant" ? "sit-down restaurant" : restaurant.word;
   if (gym) return gym.word;
   if (coaching) return `${coaching.word} sold by the month`;
+  if (farmBox) return `${farmBox.word} delivered from a farm`;
   if (book) return `self-published ${book.word}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;

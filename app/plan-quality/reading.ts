@@ -27,6 +27,7 @@ import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
 import { readCoaching, type Coaching } from "./coaching";
 import { membershipWordOf, readMembership, type Membership } from "./membership";
+import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
 import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readTour, type Tour } from "./tours";
@@ -258,6 +259,12 @@ export type Reading = {
    */
   membership: Membership | null;
   /**
+  /**
+   * A food subscription delivered from a farm or producer (an organic veg box, a CSA share, a milk round, a
+   * meat box): households at home, no till, and a season that decides who stays (app/plan-quality/farm-box.ts).
+   */
+  farmBox: FarmBox | null;
+  /**
    * A self-published book (a novel, often book one of a series; a memoir; a guide) sold on Amazon and
    * other ebook stores: readers, reviews and the next book, not carts and restocks (app/plan-quality/books.ts).
    */
@@ -476,6 +483,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readTaproom(a, firstSentence(a.productDescription), null) !== null) return "local";
   // And a bouldering gym or yoga studio with members by the month.
   if (!teen && readGym(a, firstSentence(a.productDescription)) !== null) return "local";
+  // And a veg box, a CSA share or a milk round delivered from a farm, even when the form says subscription.
+  if (!teen && readFarmBox(a, firstSentence(a.productDescription)) !== null) return "local";
   // A self-published novel or memoir sells copies to readers, whatever type the form says: not software, not a shop.
   if (!teen && readBook(a, firstSentence(a.productDescription)) !== null) return "ecommerce";
   // So is a walking tour, a boat trip or a class sold to visitors: they come to its meeting point.
@@ -762,6 +771,7 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   // And a taproom's drinkers ("craft beer fans aged 25-50 … and visitors to Asheville's beer scene").
   if (lead && kind === "local" && taproomWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
+  if (lead && kind === "local" && farmBoxWordOf(firstSentence(a.productDescription))) return lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -1805,6 +1815,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
     coaching: kind === "creator" ? readCoaching(a, teen) : null,
     membership: kind === "creator" ? readMembership(a, firstSentence(a.productDescription)) : null,
+    farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
     youngChildren: readYoungChildren(a, kind, childAges),
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,

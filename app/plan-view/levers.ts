@@ -8,6 +8,7 @@ import { RESTAURANT_HOW_TO_APPLY } from "./restaurant";
 import { GYM_HOW_TO_APPLY } from "./gym";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
+import { FARM_BOX_HOW_TO_APPLY } from "./farm-box";
 import { BOOK_HOW_TO_APPLY } from "./books";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
@@ -196,6 +197,8 @@ export type LeverFit = {
   gym?: boolean;
   /** Online coaching sold by the month (Reading.coaching): a consult call, a paid intake and check-ins. */
   coaching?: boolean;
+  /** A food subscription delivered from a farm (Reading.farmBox): households kept through the season. */
+  farmBox?: boolean;
   /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
   book?: boolean;
   /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */
@@ -497,6 +500,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.restaurant) return RESTAURANT_HOW_TO_APPLY;
     if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;
+    if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;
     if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;

@@ -13,6 +13,7 @@ import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
+import { farmBoxToolkit } from "./farm-box";
 import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
@@ -685,6 +686,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
+  if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
   // A self-published book: readers come from the store's lists, deal newsletters and other authors, not stockists or creators' kits.
   if (r.book) Object.assign(out, bookToolkit(r.book));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {

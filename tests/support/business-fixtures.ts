@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Fifty-five realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Fifty-six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1753,6 +1753,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Members join for a month, binge the archive and leave. I post on X every day but it brings followers, not " +
         "members. I don't want to run ads.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "devon-organic-veg-box",
+    title: "Furrow & Field: an organic veg box from a 12-acre farm near Totnes, £18 small and £26 large, 220 boxes delivered weekly or fortnightly across South Devon; households cancel by August when gardens and supermarkets have cheap veg, and leaflets cost more than they brought in; after keeping 80% through the summer and 300 boxes by October",
+    kind: "local",
+    answers: {
+      productName: "Furrow & Field",
+      productType: "subscription",
+      productStage: "growth",
+      productDescription:
+        "An organic veg box from our 12-acre farm near Totnes, delivered weekly or fortnightly across South Devon, £18 " +
+        "small and £26 large, skip or pause any week online. We grow about forty crops a year, pick on Monday and " +
+        "Wednesday, and deliver the next day on four rounds from our own van. 220 boxes go out most weeks; customers " +
+        "sign up and pause on our website, and we send a short email when the box changes.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Totnes, Dartmouth, Kingsbridge and Newton Abbot",
+      audiencePersona:
+        "Households in South Devon who cook most nights and want local organic food, often families with young children " +
+        "and retired couples. Most heard about us from a neighbour or at a market, read their village Facebook group and " +
+        "the school newsletter, and like knowing who grew their food. Many grow a few vegetables of their own in summer.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["social", "community"],
+      primaryGoal: "retention",
+      successMetrics: "Keep 80% of our 220 boxes through the summer and reach 300 boxes by October",
+      challenges:
+        "People sign up in spring and cancel by August when their gardens and the supermarkets have cheap veg. Leaflets " +
+        "through doors cost more than they brought in, so we stopped. Two of us grow, pack and drive, so marketing gets " +
+        "the evenings.",
       includeMarketingWisdom: true,
     },
   },

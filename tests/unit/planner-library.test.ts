@@ -57,6 +57,9 @@ export const FILL_TOKENS = [
   "coachIntakeLast", "coachIntakeLastCall", "coachMove", "coachOne", "coachMarkers", "coachPartners", "coachPartner", "coachMagnet", "coachPlaces", "coachHours",
   "coachFormat", "coachFree", "coachPast", "coachClaimsRule", "coachWants", "coachNot", "coachHealthQ", "coachSafety", "coachFilmWhere", "coachFilmHow",
   "coachRivals", "coachStoryAvoid", "coachStoryNot", "coachPartnerCheck", "coachInsteadOf", "coachTold", "coachReferral",
+  // A food subscription delivered from a farm: its word and unit, the farm, prices, the goal's arithmetic, the switch before a cancel, the neighbour's thank-you.
+  "boxWord", "boxUnit", "boxUnits", "boxFood", "boxFarm", "boxPrices", "boxSmall", "boxMath", "boxGoal", "boxBy", "boxKeep", "boxNow",
+  "boxNeighbour", "boxOrganic", "boxSwitch", "boxGardens", "boxGrower",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

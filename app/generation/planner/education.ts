@@ -226,6 +226,17 @@ const WORKSPACE: Partial<Examples> = {
   journey: "“Book a free day at {product} in a minute, meet two members at lunch, and join by the month if it fits, with your day passes credited.”",
 };
 
+/** A veg box or milk round from a farm: households who want food from a farm they can name, and stay while the box fits the week. */
+const FARM_BOX: Partial<Examples> = {
+  identity: "households in {place} who cook most nights and want to know the farm their food comes from",
+  position: "“For {audience}, {product} is a {boxWord} from {boxFarm}, picked the day before and delivered to your door; unlike the supermarket, you know who grew it, and you can pause any week.”",
+  desire: "“This week's {boxUnit} from {product}, picked yesterday at {boxFarm}, on your doorstep tomorrow, with two ideas for the odd ones.”",
+  urgency: "“Away this summer? Reply with your dates by {{date}} and {product} will pause your {boxUnit} and start it again the week you're back.”",
+  transform: "“I used to buy whatever the supermarket had. Now the week's meals start with what's in the {product} {boxUnit}, and the children know the farm it comes from.”",
+  proof: "“{boxNow} go out from {product} every week, and {{share}} of the households who joined last spring are still with us: ‘{{a customer's words}}’ — {{a customer's first name}}.”",
+  journey: "“Sign up at {website} for a first {product} {boxUnit}, get the 'what's in the {boxUnit}' email the day before, pause or switch any week, and come and see the farm at the open day.”",
+};
+
 /** A gym or studio joined by the month: people who try an intro with a friend and stay once it is a habit and they know people there. */
 const GYM: Partial<Examples> = {
   identity: "people in {place} who want to get fit with friends rather than alone on a machine, beginners included",
@@ -554,6 +565,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.restaurant ? RESTAURANT_EXAMPLES : {}),
     ...(f.archetype === "local" && r.venue ? VENUE : {}),
     ...(f.archetype === "local" && r.gym ? GYM : {}),
+    ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
     ...(f.archetype === "local" && r.tour ? TOUR : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
@@ -673,6 +685,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
       : r.gym
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
+      : r.farmBox
+      ? "the sign-up page, the weekly box email, your posts in the local groups and the sign on your market stall"
       : r.tour
       ? "your booking page's first line, your Google profile, the cards at the front desks and what the guide says at the first stop"
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
@@ -702,6 +716,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every show-round"
     : r.gym
     ? "at the desk after every first visit"
+    : r.farmBox
+    ? "in the weekly email and at the market stall"
     : r.tour
     ? "at the first and the last stop of the tour"
     : r.homeVisits
@@ -776,6 +792,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a beginners' course that starts on a date"
               : r.coaching
               ? "an intake that starts on a date, with the places you can look after well"
+              : r.farmBox
+              ? "the season's first and last crops, and a pause booked before the holidays"
               : r.book
               ? "a price promotion that ends on a date, the next book's release day"
               : r.trade === "lessons"

@@ -99,6 +99,8 @@ export type GuerrillaIdea = {
   forCoaching?: boolean;
   /** Only for a paid online community or membership (Reading.membership); it gets only these (no free plan, no classes or graduates). */
   forMembership?: boolean;
+  /** Only for a food subscription delivered from a farm (Reading.farmBox); it gets only these (no till, no window, no walk-ins). */
+  forFarmBox?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
@@ -248,6 +250,51 @@ const IDEAS: GuerrillaIdea[] = [
       "Offer one workplace wellbeing or women's network, or a club your clients belong to, a free 30-minute evening talk on Zoom with three things they can try this week, and your free starter plan as the only link. Ask the organiser to share it; a talk reaches more of the right people in one evening than a month of posts.",
     costLevel: "Free",
     impact: "Medium",
+  },
+  // ─── Food subscriptions delivered from a farm (Reading.farmBox) ─────────────────────────────────
+  {
+    forFarmBox: true,
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Ask everyone who cancelled last year one question",
+    description:
+      "Send each household that cancelled {product} last year (and agreed to hear from you) one short personal email: what was the main reason you stopped? Offer nothing in the first message; thank everyone who answers, and put the reasons in the sheet your pause message and summer letter are written from.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forFarmBox: true,
+    kinds: ["local"],
+    tags: ["community"],
+    name: "A handwritten note in the {boxUnit} from the grower",
+    description:
+      "For one week, put a handwritten line in every {boxUnit} of {product}: the household's name, one thing from the field this week, and a question (what should we grow more of?). It takes an evening, and the replies tell you who feels part of the farm and who is drifting.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forFarmBox: true,
+    kinds: ["local"],
+    tags: ["facebook-groups", "video"],
+    name: "Film the {boxUnit} being packed, thirty seconds",
+    description:
+      "Film, on a phone, this week's {boxUnit} from the field to the door: picking at dawn, the packing table, the van on the lane. Post it in the village Facebook groups that allow it (check each group's rules) and send it in the weekly email, so people see where their food comes from.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forFarmBox: true,
+    kinds: ["local"],
+    tags: ["community"],
+    name: "A recipe swap from the households on the round",
+    description:
+      "Ask the households of {product} in the weekly email for their best recipe for one vegetable everyone struggles with (kohlrabi, celeriac, chard). Print the three best on a card in the next {boxUnit}, with each cook's first name and permission. Households who share a recipe stay for the people as well as the veg.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
   },
   // ─── Gyms and studios joined by the month (Reading.gym) ─────────────────────────────────────────
   {
@@ -1887,6 +1934,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forGym) === Boolean(r.gym) &&
       Boolean(idea.forCoaching) === Boolean(r.coaching) &&
       Boolean(idea.forMembership) === Boolean(r.membership) &&
+      Boolean(idea.forFarmBox) === Boolean(r.farmBox) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&

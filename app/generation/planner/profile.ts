@@ -1398,6 +1398,44 @@ const COACHING_CLIENTS: Partial<ArchetypeTraits> = {
 };
 
 /**
+/**
+ * Households on a veg box, CSA share or milk round delivered from a farm: they sign up in spring for local
+ * food at the door, and the year decides who stays (gardens, holidays and the supermarket's summer prices).
+ */
+const LOCAL_FARM_BOX: Partial<ArchetypeTraits> = {
+  typical:
+    "Households choose a {boxWord} because they want food from a farm they can name, delivered to the door, and most sign up in spring after a friend's recommendation or meeting the grower. They stay while the {boxUnit} fits the week (they know what to cook with it and little goes to waste), and leave quietly in summer, when they are away or their own garden and the supermarket's cheap veg take over.",
+  decides: "usually the person who plans the week's meals, often with the family's tastes and the fridge in mind",
+  haunts: "their village or town Facebook group, the school or nursery newsletter, the farmers' market, the farm's own emails, and friends and neighbours",
+  behaviors: [
+    "Signs up in spring, often after a neighbour's or a friend's recommendation",
+    "Plans the week's meals around the {boxUnit} when they know what is coming and how to cook it",
+    "Skips or cancels in July and August for holidays, their own garden or an allotment's glut",
+  ],
+  needs: [
+    "To know what is in the {boxUnit} and how to cook the unfamiliar things in it",
+    "A {boxUnit} that fits how much they eat: a smaller one or fortnightly when the full one is too much",
+    "To pause for holidays without cancelling",
+  ],
+  pains: [
+    "Vegetables going to waste because they did not know what to do with them",
+    "Too much of what their own garden is already growing in summer",
+  ],
+  goals: [
+    "Eating well, seasonally and locally, with the children knowing where food comes from",
+    "Supporting a farm they know by name",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“The supermarket's veg is cheaper in summer.”" },
+    { topic: /\b(garden|allotment|grow (?:my|our) own)\b/i, text: "“We grow our own in summer, so why keep paying for a {boxUnit}?”" },
+    { topic: /\b(waste|too much|kohlrabi|what to (?:do|cook))\b/i, text: "“Half of it goes to waste because I don't know what to do with it.”" },
+    { topic: /\b(holiday|away|pause|skip)\b/i, text: "“We're away for two weeks in August.”" },
+  ],
+  buying:
+    "Hears about the {boxWord} from a neighbour, a local group or the farmers' market, signs up online for a first {boxUnit}, decides within a few deliveries whether it fits the week, pauses or skips for holidays, and stays through the summer if the {boxUnit} keeps being worth cooking; those who leave in summer come back in the autumn when asked.",
+};
+
+/**
  * Members of a gym or studio joined by the month (a bouldering gym, a CrossFit box, a yoga studio): they
  * try an intro with a friend, decide in the first weeks whether it is for them, and stay once it is a
  * habit and they know people there; those who leave do not complain, they come less and stop.
@@ -2353,6 +2391,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
   // Clients of an online coach follow them for a while, book a call and stay while the check-ins help.
   if (r.coaching) return { ...base, ...COACHING_CLIENTS };
+  // Households on a veg box or milk round stay through the season, or leave with the summer.
+  if (f.archetype === "local" && r.farmBox) return { ...base, ...LOCAL_FARM_BOX };
   // Readers of a self-published book find it on the store's lists and in deal emails, and buy the next in the series.
   if (r.book) return { ...base, ...BOOK_READERS };
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
@@ -2556,7 +2596,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym || reading.membership ? "members" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your ${reading.charity ? "next five conversations with supporters" : "first five customer conversations"}.`,
   ]

@@ -95,6 +95,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.coaching) !== Boolean(r.coaching)) return "kind";
   // So are a paid community's: members kept past the first month, and followers who meet it live.
   if (Boolean(t.paidCommunity) !== Boolean(r.membership)) return "kind";
+  // A veg box or milk round from a farm: households kept through the season, its own tactics and only those.
+  if (Boolean(t.farmBox) !== Boolean(r.farmBox) || (t.farmBoxSeasonal && !r.farmBox?.seasonal)) return "kind";
   // A self-published book's readers come from newsletters, promotions and reviews: its own tactics, and only those.
   if (Boolean(t.book) !== Boolean(r.book)) return "kind";
   // An app for meeting people grows town by town and sells trust: its own tactics, and only those.
@@ -279,6 +281,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // A coach's own tactics, in the order the goal needs them: the offer and consult call first, the paid intake next.
   if (r.coaching && t.coaching) score += 8 + Math.max(0, 18 - 2 * t.coaching) + (t.essential ? 2 : 0);
   if (r.membership && t.paidCommunity) score += 8 + Math.max(0, 18 - 2 * t.paidCommunity);
+  if (r.farmBox && t.farmBox) score += 8 + Math.max(0, 16 - 2 * t.farmBox);
   // A book's own tactics, in the order the goal needs them: the book page and the newsletter first.
   if (r.book && t.book) score += 8 + Math.max(0, 16 - 2 * t.book);
   if (r.meetPeople && t.meetPeople) score += 8 + Math.max(0, 16 - 2 * t.meetPeople);
@@ -370,9 +373,10 @@ export function selectTactics(
   // A paid community's holds the first week, churn by joining month and the live rituals besides the ways new members come in.
   // A gym's holds the pause instead of a cancel besides the path from the intro and the first ninety days.
   // A coach's holds the consult call, the paid intake and the check-ins besides what brings people to them.
+  // A farm box holds the September win-back besides the pause, the weekly box email, the farm and the rounds.
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
   // A restaurant's holds a class or supper club sold ahead besides the nights' menus, the list, the profile and the groups.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));

@@ -58,6 +58,22 @@ const FOLLOWS = /^(?:the next day|the day after|on the day|the same day|that eve
  */
 const AT_THE_END = /^in the festival week\b/i;
 
+/**
+ * A step tied to a month of the year ("In early June, send the summer letter"): a veg box's season. It falls
+ * in the plan's first week of that month, or in its last week when the month comes after the plan ends.
+ */
+const IN_MONTH = /^in (?:early |mid-|late )?(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** The plan's first week (1 to `weeks`) that starts in the step's month, or its last week. */
+function monthWeek(text: string, start: Date | undefined, weeks: number, from: number): number | null {
+  const m = IN_MONTH.exec(text);
+  if (!m || !start) return null;
+  const month = MONTH_NAMES.indexOf(m[1]!.toLowerCase());
+  for (let w = from; w <= weeks; w++) if (new Date(start.getTime() + (w - 1) * 7 * 86400000).getUTCMonth() === month) return w;
+  return weeks;
+}
+
 /** Up to four phases that split `weeks` as evenly as whole weeks allow. */
 export function phaseSpans(weeks: number): [number, number][] {
   const count = Math.max(1, Math.min(4, weeks));
@@ -76,7 +92,7 @@ export function phaseSpans(weeks: number): [number, number][] {
 export function scheduleSteps(
   tactics: ScheduledTactic[],
   weeks: number,
-  { staggered = false, setupWeeks }: { staggered?: boolean; setupWeeks?: number } = {},
+  { staggered = false, setupWeeks, start: startDay }: { staggered?: boolean; setupWeeks?: number; start?: Date } = {},
 ): { week: number; tactic: number; name: string; text: string; groundwork?: boolean }[] {
   const quarter = staggered && setupWeeks ? Math.min(setupWeeks, Math.max(1, Math.round(weeks / 4))) : Math.max(1, Math.round(weeks / 4));
   const out: { week: number; tactic: number; name: string; text: string; groundwork?: boolean }[] = [];
@@ -97,11 +113,11 @@ export function scheduleSteps(
     const span = weeks - start + 1;
     // "Every Friday, count…" starts as soon as the tactic runs, not at the end of the plan; "The next
     // day, post the photos" follows the step before it; the other steps spread in order to the end.
-    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text) && !AT_THE_END.test(text));
+    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text) && !AT_THE_END.test(text) && monthWeek(text, startDay, weeks, start) === null);
     let previous = start;
     rest.forEach((text) => {
       const k = spread.indexOf(text);
-      const week = AT_THE_END.test(text) ? weeks : RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length));
+      const week = monthWeek(text, startDay, weeks, start) ?? (AT_THE_END.test(text) ? weeks : RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length)));
       previous = week;
       out.push({ week, tactic, name: t.name, text });
     });
@@ -284,7 +300,7 @@ export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   const event = eventTimeline(tactics, ctx);
   if (event) return event;
   const weeks = ctx.reading.planWeeks;
-  const steps = scheduleSteps(tactics, weeks, staggering(ctx.reading));
+  const steps = scheduleSteps(tactics, weeks, { ...staggering(ctx.reading), start: ctx.reading.startDay });
   const spans = phaseSpans(weeks);
   return spans.map(([from, to], p) => {
     // A step that names the bank holidays or gifting days in the plan's weeks names, in a later

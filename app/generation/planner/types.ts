@@ -156,6 +156,13 @@ export type LibraryTactic = {
   /** With gym: only when students are among its members (Gym.students). */
   gymStudents?: boolean;
   /**
+   * Made for a food subscription delivered from a farm (Reading.farmBox: a veg box, a CSA share, a milk round):
+   * only for one, and its plan is made of these (no till, window or walk-in regulars). Its place in the plan, 1 first.
+   */
+  farmBox?: number;
+  /** With farmBox: only for seasonal produce that gardens compete with in summer (FarmBox.seasonal). */
+  farmBoxSeasonal?: boolean;
+  /**
    * Made for a self-published book (a novel, often book one of a series; a memoir; a guide; Reading.book):
    * only for one, and a book's plan is made of these (carts, restocks and photo reviews sell no novel).
    * The number is its place in the plan, 1 first.

@@ -30,6 +30,7 @@ import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
+import { FARM_BOX_TACTICS } from "./farm-box";
 import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
@@ -55,6 +56,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...GYM_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
+  ...FARM_BOX_TACTICS,
   ...BOOK_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
