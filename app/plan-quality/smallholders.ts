@@ -158,7 +158,7 @@ const NOT_THEM = /\bpodcast\b|\bnewsletter\b|\bfarmers'? markets?\b|\bfor (?:agr
 /** The crops a plan names: the words as written, pluralised for potatoes. */
 const CROPS: [RegExp, string][] = [
   [/\bmaize\b|\bcorn\b/i, "maize"],
-  [/\bpotato(?:es)?\b/i, "potatoes"],
+  [/\bpotato(?:es)?\b/i, "potato"],
   [/\bbeans?\b/i, "beans"],
   [/\bwheat\b/i, "wheat"],
   [/\brice\b/i, "rice"],
