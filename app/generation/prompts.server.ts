@@ -30,6 +30,7 @@ import { gymFacts } from "~/plan-quality/gym";
 import { bookFacts } from "~/plan-quality/books";
 import { meetPeopleFacts } from "~/plan-quality/dating";
 import { youngChildrenFacts } from "~/plan-quality/young-children";
+import { smallholderFacts } from "~/plan-quality/smallholders";
 import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
@@ -155,6 +156,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...venueFacts(r.venue, r.planWeeks, r.startDay, r.country, r.place));
   lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
+  lines.push(...smallholderFacts(r.smallholders, r.startDay, r.currency.prefix));
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...youngChildrenFacts(r.youngChildren, r.country));
   lines.push(...tourFacts(r));

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS, dayWithWeekday, utcDay } from "./calendar";
-import { formatCount, joinWords, numberWord } from "./words";
+import { formatCount, joinWords, numberWord, upperFirst } from "./words";
 
 /**
  * A service sold to smallholder farmers (or other rural buyers) in an emerging market, most of them on
@@ -274,6 +274,7 @@ export function smallholderTokens(s: Smallholders | null, start: Date, currencyP
     farmLeader: p.leader,
     farmExtension: p.extension,
     farmGroups: p.groups,
+    farmGroupsCap: upperFirst(p.groups),
     farmStations: p.stations,
     farmRadioLanguages: p.radioLanguages,
     farmConsent: p.consent,

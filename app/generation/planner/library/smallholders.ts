@@ -40,7 +40,9 @@ export const SMALLHOLDER_TACTICS: LibraryTactic[] = [
       "Agree the fee per paid {farmUnit} in writing ({{agent's fee per test}}, paid every Friday by {farmMoney}), with a bonus for the agent whose farmers come back next season; give each a numbered bag set, a printed badge with your number, and a group-day diary.",
       "Run the first week with five agents, count {farmUnits} per agent per day, fix the slowest step (payment, labelling, walking between farms), then recruit the rest the goal needs.",
       "Every Friday: {farmUnits} per agent, per group and per area against the week's target, samples at the lab, results sent within {farmResultDays}, and agents paid; drop an agent whose samples come back mislabelled twice.",
-      "After {farmLastDay}, stop sampling for this season, thank every agent, keep the best on a small retainer for follow-up calls after planting, and ask them to book next season's group days.",
+      "Each Monday from week three, compare the count with the pace the goal needs; if it is under half, tell the groups not yet sampled that their day moves to next season, rather than send results after planting.",
+      "By {farmLastDay}, take the season's last samples, and send every farmer still waiting for a result one SMS with the day it will arrive.",
+      "Once farmers have planted, keep the best agents on a small retainer: each calls their farmers to ask how the crop looks and whether they bought the fertiliser, and books next season's group days.",
     ],
     setupSteps: 5,
     resourcesNeeded: [
@@ -76,7 +78,7 @@ Agent's card (printed, kept in the sampling bag):
     id: "farm-group-days",
     smallholders: 2,
     essential: true,
-    name: "{farmGroups} as the unit of sale: one sampling day per group, paid by {farmMoney}",
+    name: "{farmGroupsCap} as the unit of sale: one sampling day per group, paid by {farmMoney}",
     kinds: ["consumer-app"],
     goals: ["signups", "revenue", "retention"],
     stages: ALL_STAGES,
@@ -101,7 +103,7 @@ Agent's card (printed, kept in the sampling bag):
       "After the results, go back to the group's next meeting with the agent to explain them and answer questions; ask which member would show their field at a field day.",
       "Every Friday, count groups met, groups booked, members sampled per group and groups paid; call every group that said yes but did not book a day.",
     ],
-    setupSteps: 3,
+    setupSteps: 4,
     resourcesNeeded: [
       "A list of groups in each area with the chairperson's phone and meeting day",
       "A printed group booking sheet with a consent column",
@@ -154,7 +156,7 @@ Confirmation SMS to each member (sent the day before):
       "At the meeting, speak for three minutes, then let a farmer with a result tell what it said and what they bought; take names and phone numbers only from those who ask, with their consent.",
       "Send each officer and leader a short thank-you, and each month a count of farmers tested in their area (no names), so they know what their introduction did.",
     ],
-    setupSteps: 2,
+    setupSteps: 4,
     resourcesNeeded: [
       "The extension officers' names and phones for each ward",
       "A printed one-page sheet in {farmLanguage}: what the test tells, the price, the opt-in SMS",
@@ -194,7 +196,7 @@ SMS {farmKeyword} to {{short code}} or ask {{agent's name}}, {{agent's phone}}.`
     hoursPerWeek: 1.5,
     contactsIndividuals: true,
     inPerson: true,
-    timeFrame: "Medium-term",
+    timeFrame: "Quick Win",
     impact: "High Impact",
     why: "Every farmer walks into an agro-dealer before planting, and the dealer's advice decides what they buy; a result that names fertiliser the dealer stocks sends the farmer to the counter with a list, so a dealer who earns from each test is your best shop front instead of a rival.",
     description:
@@ -203,10 +205,10 @@ SMS {farmKeyword} to {{short code}} or ask {{agent's name}}, {{agent's phone}}.`
       "List the agro-dealers in each market town and pick the busiest one in each, the one farmers name when you ask where they buy fertiliser.",
       "Visit with a sample result: show that it names the fertiliser type and how many bags for the farmer's acreage, and offer the commission and the drop point in the message below.",
       "For a drop point: a labelled box or crate, bags and labels, a poster with the opt-in SMS, and a weekly pick-up by the area's agent; the farmer pays by {farmMoney} at the counter with the bag number.",
-      "Add the partner dealers' names and towns to the results they can supply, with {farmInputs} as the reference, and check each month that they have the products results name in stock.",
+      "Name partner dealers in the results for farmers near them, and recommend by fertiliser type and rate so it fits {farmInputs}; check each month that they stock what the results name.",
       "Every Friday, count {farmUnits} per dealer, pay commissions by {farmMoney}, and ask each dealer what farmers asked for that they did not stock.",
     ],
-    setupSteps: 2,
+    setupSteps: 4,
     resourcesNeeded: [
       "A written one-page agreement: commission per paid {farmUnit}, drop point duties, honest recommendations",
       "A drop-point box, bags, labels and a poster for each dealer",
@@ -261,7 +263,7 @@ Test your soil before you plant: {farmPriceSaid}. Bring a sample here or SMS {fa
       "Print the keyword and number on every poster, sheet and bag label; agents and dealers say it the same way.",
       "Two weeks after each result, send one SMS asking whether they bought the fertiliser (reply 1 yes, 2 no, 3 could not find it), and count the answers every Friday.",
     ],
-    setupSteps: 4,
+    setupSteps: 5,
     resourcesNeeded: [
       "A short code or number with a keyword from an SMS aggregator",
       "A {farmMoney} paybill or till number",
@@ -298,7 +300,7 @@ Result SMS (two messages at most):
     paid: true,
     hoursPerWeek: 1,
     contactsIndividuals: false,
-    timeFrame: "Medium-term",
+    timeFrame: "Quick Win",
     impact: "High Impact",
     why: "{audience} listen to vernacular radio while they work, and farm call-in shows are where they ask each other what to plant and buy; a weekly slot before planting puts an agronomist's answer and your SMS keyword in every kitchen in {farmAreas}.",
     description:
@@ -310,7 +312,7 @@ Result SMS (two messages at most):
       "In every slot, give the SMS keyword and short code twice, and the group days in the coming week.",
       "Count opt-ins per station keyword on the day after each slot, and keep the station that brings more farmers per shilling.",
     ],
-    setupSteps: 2,
+    setupSteps: 5,
     resourcesNeeded: [
       "Airtime quotes from one or two stations",
       "A guest for each slot and three questions each",
@@ -354,11 +356,12 @@ Slot outline (30 minutes):
     description:
       "With a respected farmer in each of {farmAreas}, plant a demo plot this season: two equal strips of {farmCrops}, one fertilised as the test recommends and one as usual, with a sign by the road. Hold a field day when the difference shows, and weigh both strips at harvest in front of the group. Then ask farmers whose results helped to tell it in their own words, with their consent, at {farmMeeting}, at group meetings and on the radio.",
     steps: [
-      "Before {farmLastDay}, pick one host farmer per area with the extension officer: a field by a road, a farmer others listen to, and their written agreement to two equal strips and a sign.",
-      "Test the plot, plant both strips on the same day with the same seed, and put up the sign: the two strips, the fertiliser on each, and the SMS keyword.",
+      "Before {farmLastDay}, pick one host farmer per area with the extension officer (a field by a road, a farmer others listen to, their written agreement to two equal strips and a sign), and test the plot.",
+      "Ask three farmers from your earlier customers or pilot whose harvest improved to tell it in their own words, with written consent, at the next {farmMeeting}, group meetings and on the radio slot.",
+      "At planting, plant both strips on the same day with the same seed, one with the fertiliser the test recommended and one as the farmer usually does, and put up the sign with the SMS keyword.",
+      "Two weeks after planting, visit each plot with the host: note how both strips came up, and tell the nearby groups the date of the field day.",
       "When the difference shows (colour and height a few weeks after top-dressing), hold a field day: the host farmer speaks first, the agent explains the result, and farmers book next season's test there and then.",
-      "At harvest, weigh both strips in front of the group and write the numbers on the sign; photograph them only with the host's permission.",
-      "Ask three farmers whose results helped for their story in their own words, with written consent, and let them tell it at the next {farmMeeting}, group meetings and on the radio slot.",
+      "At harvest (the earliest crop first), weigh both strips in front of the group and write the numbers on the sign; photograph them only with the host's permission, and use the numbers in next season's radio slots and meetings.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
