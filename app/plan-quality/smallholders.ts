@@ -294,7 +294,7 @@ export function smallholderTokens(s: Smallholders | null, start: Date, currencyP
 
 export const SMALLHOLDER_STRATEGY =
   "going where {audience} already trust people: field agents from their own areas paid per {farmUnit}, booked through {farmGroups}, introduced at {farmMeeting} and by {farmExtension}, agro-dealers as partners rather than rivals, a demo plot farmers can see and radio in {farmRadioLanguages}, with payment by {farmMoney} and results by SMS in {farmLanguage}, all counted back from {farmSeason}";
-export const SMALLHOLDER_FOCUS = "{farmUnits} paid by {farmMoney}, counted every Friday by agent, by group and by area, against the last sampling day, {farmLastDay}";
+export const SMALLHOLDER_FOCUS = "Paid {farmUnits}, by {farmMoney}, counted every Friday by agent, by group and by area, against the last sampling day, {farmLastDay}";
 
 /** "ShambaSoil sells soil tests to smallholder farmers in Kenya on basic phones: …" */
 export function smallholderWhat(s: Smallholders, product: string, audience: string, where: string): string {

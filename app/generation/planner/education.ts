@@ -441,11 +441,11 @@ const YOUNG_CHILDREN: Partial<Examples> = {
 /** A service for smallholder farmers on basic phones: they believe a neighbour's field, their group and the season's calendar. */
 const SMALLHOLDER_EXAMPLES: Partial<Examples> = {
   identity: "farmers who would rather know what their soil needs than guess at the agro-dealer's counter",
-  desire: "“Buy the fertiliser your soil needs, and only that: a bigger {farmCrops} harvest from the same land.”",
+  desire: "“With {product}, buy the fertiliser your soil needs, and only that: a bigger {farmCrops} harvest from the same land.”",
   urgency: "“The last {product} samples for {farmSeason} are taken on {farmLastDay}: book your group's day with your agent now.”",
   transform: "“I used to buy the bags the dealer told me to. After the {product} test I bought {{what they bought}}, and my {{crop}} gave {{how many}} more bags.”",
-  proof: "“Two strips on {{host farmer}}'s demo plot, same seed, same day: {{kg}} kg with the test's fertiliser against {{kg}} kg as usual.”",
-  journey: "“Your group books a day, the agent takes your sample and you pay {farmPriceSaid} by {farmMoney}; in {farmResultDays} an SMS in {farmLanguage} says what to buy and how many bags.”",
+  proof: "“Two strips on {{host farmer}}'s {product} demo plot, same seed, same day: {{kg}} kg with the test's fertiliser against {{kg}} kg as usual.”",
+  journey: "“Your group books a {product} day, the agent takes your sample and you pay {farmPriceSaid} by {farmMoney}; in {farmResultDays} an SMS in {farmLanguage} says what to buy and how many bags.”",
   position: "“For {audience}, {product} sends what your own field needs by SMS; unlike the dealer's advice, it is about your soil, not a brand, and the agent who takes it lives near you.”",
 };
 

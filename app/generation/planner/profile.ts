@@ -2118,12 +2118,13 @@ function smallholderTraits(s: Smallholders): Partial<ArchetypeTraits> {
     goals: [
       `A bigger ${crops} harvest from the same land and the same money`,
       "Fewer bags wasted, and a surplus to sell",
+      "School fees and the next season's inputs paid from the harvest",
     ],
     objections: [
       { topic: PRICE_TOPIC, text: `“${s.price ? "{farmPriceSaid}" : "That"} is money I need for seed and fertiliser.”` },
-      { topic: /(trust|scam\w*|fake|cheat\w*)/i, text: "“Who are these people? Will the result really come?”" },
-      { topic: /(dealers?|brands?)/i, text: "“The agro-dealer already tells me what to buy.”" },
-      { topic: /(phones?|sms|read)/i, text: "“I only have a small phone: can I read it?”" },
+      { topic: /\b(trust|scam\w*|fake|cheat\w*)\b/i, text: "“Who are these people? Will the result really come?”" },
+      { topic: /\b(dealers?|brands?)\b/i, text: "“The agro-dealer already tells me what to buy.”" },
+      { topic: /\b(phones?|sms|read)\b/i, text: "“I only have a small phone: can I read it?”" },
     ],
     buying: "Hears of it at a group meeting, a baraza, on the radio or from the agent who lives nearby; sees a neighbour's result or demo strip; gives a sample when the agent comes to the group on a booked day and pays by mobile money; takes the result SMS to the agro-dealer; and books again next season if the harvest showed the difference.",
   };

@@ -48,12 +48,12 @@ export const SMALLHOLDER_TACTICS: LibraryTactic[] = [
     resourcesNeeded: [
       "Agents in each area, a one-day training and a printed sampling guide in {farmLanguage}",
       "Sample bags, labels, augers or spades, and a cool, dry place to keep samples before the lab",
-      "A {farmMoney} account for payments in and agents' fees out",
+      "One {farmMoney} account for payments in and agents' fees out",
       "A weekly tracker: {farmUnits} per agent, per group, per area",
     ],
     successMetrics: [
       "Five agents trained and sampling within two weeks",
-      "{farmUnits} per agent per day (the plan assumes 15 on a group day)",
+      "Paid {farmUnits} per agent per day (the plan assumes 15 on a group day)",
       "Paid {farmUnits} a week against the pace that reaches {farmGoal} by {farmLastDay}",
       "Results sent within {farmResultDays} of sampling",
     ],
@@ -62,7 +62,7 @@ export const SMALLHOLDER_TACTICS: LibraryTactic[] = [
 You: farm here, speak {farmLanguage} and the local language, have a phone with {farmMoney}, and farmers know you.
 The work: take soil samples on farms booked through farmer groups, register each farmer, and take payment by {farmMoney}.
 Pay: {{agent's fee per test}} for every paid {farmUnit}, paid every Friday by {farmMoney}.
-Training: one day, {{date}}, at {{place}}. Call or SMS {{your phone number}} with your name and ward.
+Training: one day, {{date}}, at {{training venue}}. Call or SMS {{your phone number}} with your name and ward.
 
 ---
 Agent's card (printed, kept in the sampling bag):
@@ -82,7 +82,7 @@ Agent's card (printed, kept in the sampling bag):
     kinds: ["consumer-app"],
     goals: ["signups", "revenue", "retention"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "community", "sms"],
+    channels: ["partnerships", "community", "sms", "calls"],
     requires: [],
     uses: ["sales", "community"],
     cost: { min: 30, max: 100 },
@@ -120,7 +120,7 @@ Hello {{chairperson's name}}, this is {{your name}} from {product}. We test soil
 
 ---
 Group booking sheet (one per group):
-Group: {{group name}}  Ward: {{ward}}  Chairperson: {{name, phone}}  Sampling day: {{date}}  Agent: {{agent's name}}
+Group: {{group name}}  Ward: {{ward}}  Chairperson: {{chairperson's name and phone}}  Sampling day: {{date}}  Agent: {{agent's name}}
 Member name | Phone | Crop | Fields | Consent to SMS (tick) | Paid by {farmMoney} (tick)
 
 ---
@@ -136,7 +136,7 @@ Confirmation SMS to each member (sent the day before):
     kinds: ["consumer-app"],
     goals: ["signups", "awareness", "revenue"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "events"],
+    channels: ["partnerships", "events", "sms"],
     requires: [],
     uses: ["sales", "community"],
     cost: { min: 0, max: 30 },
@@ -188,7 +188,7 @@ SMS {farmKeyword} to {{short code}} or ask {{agent's name}}, {{agent's phone}}.`
     kinds: ["consumer-app"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "referral"],
+    channels: ["partnerships", "referral", "flyers", "sms"],
     requires: [],
     uses: ["sales"],
     cost: { min: 20, max: 60 },
@@ -216,7 +216,7 @@ SMS {farmKeyword} to {{short code}} or ask {{agent's name}}, {{agent's phone}}.`
     ],
     successMetrics: [
       "One partner dealer in each market town within six weeks",
-      "{farmUnits} per dealer per week",
+      "Paid {farmUnits} per dealer per week",
       "Farmers who bought at a partner dealer after their result (ask in the follow-up SMS)",
     ],
     template: `To the agro-dealer (in person, with a printed copy):
@@ -243,13 +243,13 @@ Test your soil before you plant: {farmPriceSaid}. Bring a sample here or SMS {fa
     kinds: ["consumer-app"],
     goals: ["signups", "revenue", "retention"],
     stages: ALL_STAGES,
-    channels: ["sms"],
+    channels: ["sms", "partnerships", "flyers"],
     requires: [],
     uses: ["content", "analytics"],
     cost: { min: 30, max: 100 },
     paid: false,
     hoursPerWeek: 1,
-    contactsIndividuals: false,
+    contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
     why: "Most {audience} have a basic phone: an SMS keyword or a missed call is the way they can raise a hand, {farmMoney} is how they already pay, and a result they can read and act on at the agro-dealer is the whole product.",
@@ -299,7 +299,7 @@ Result SMS (two messages at most):
     cost: { min: 150, max: 300 },
     paid: true,
     hoursPerWeek: 1,
-    contactsIndividuals: false,
+    contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
     why: "{audience} listen to vernacular radio while they work, and farm call-in shows are where they ask each other what to plant and buy; a weekly slot before planting puts an agronomist's answer and your SMS keyword in every kitchen in {farmAreas}.",
@@ -307,12 +307,12 @@ Result SMS (two messages at most):
       "Buy or arrange a weekly farm slot on one or two vernacular stations before planting, for example {farmStations}. Bring an agronomist or an extension officer to answer callers' questions about soil and fertiliser for {farmCrops}, let a farmer tell what their result said, and give the SMS keyword and the next group days in every slot. Ask each station for a different keyword so you can count which one brings opt-ins.",
     steps: [
       "Ask farmers in each group which station and which farm show they listen to, and when; pick the one or two named most.",
-      "Ask each station for the rate of a 30-minute sponsored farm slot or a segment in its existing farm show for the weeks before {farmLastDay}, and a different keyword per station to count opt-ins.",
+      "Ask each station for the rate of a paid 30-minute farm slot or a segment in its existing farm show for the weeks before {farmLastDay}, and a different keyword per station to count opt-ins.",
       "Line up a guest for each slot (an agronomist, the ward extension officer, a farmer with a result), and write the three questions each answers in {farmLanguage} or the station's language.",
       "In every slot, give the SMS keyword and short code twice, and the group days in the coming week.",
       "Count opt-ins per station keyword on the day after each slot, and keep the station that brings more farmers per shilling.",
     ],
-    setupSteps: 5,
+    setupSteps: 4,
     resourcesNeeded: [
       "Airtime quotes from one or two stations",
       "A guest for each slot and three questions each",
@@ -342,7 +342,7 @@ Slot outline (30 minutes):
     kinds: ["consumer-app"],
     goals: ["awareness", "signups", "retention", "revenue"],
     stages: ALL_STAGES,
-    channels: ["events", "partnerships"],
+    channels: ["events", "partnerships", "sms"],
     requires: [],
     uses: ["community", "content"],
     cost: { min: 30, max: 100 },
@@ -354,7 +354,7 @@ Slot outline (30 minutes):
     impact: "High Impact",
     why: "Farmers believe what they see on a neighbour's field: two strips side by side, one with the fertiliser the test recommended and one as the farmer usually does it, show the difference better than any words, and a harvest weighed in front of the group is next season's advert.",
     description:
-      "With a respected farmer in each of {farmAreas}, plant a demo plot this season: two equal strips of {farmCrops}, one fertilised as the test recommends and one as usual, with a sign by the road. Hold a field day when the difference shows, and weigh both strips at harvest in front of the group. Then ask farmers whose results helped to tell it in their own words, with their consent, at {farmMeeting}, at group meetings and on the radio.",
+      "With a respected farmer in each of {farmAreas}, plant a demo plot this season: two equal strips of the host's main crop ({farmCrops}), one fertilised as the test recommends and one as usual, with a sign by the road. Hold a field day when the difference shows, and weigh both strips at harvest in front of the group. Then ask farmers whose results helped to tell it in their own words, with their consent, at {farmMeeting}, at group meetings and on the radio.",
     steps: [
       "Before {farmLastDay}, pick one host farmer per area with the extension officer (a field by a road, a farmer others listen to, their written agreement to two equal strips and a sign), and test the plot.",
       "Ask three farmers from your earlier customers or pilot whose harvest improved to tell it in their own words, with written consent, at the next {farmMeeting}, group meetings and on the radio slot.",
@@ -383,12 +383,12 @@ Test your soil: SMS {farmKeyword} to {{short code}}.
 
 ---
 Field day invitation (SMS to opted-in farmers in the area, and read at group meetings):
-{product}: Field day at {{farmer's name}}'s demo plot, {{place}}, {{date}} at {{time}}. See the two strips side by side and ask our agronomist your questions. Book next season's soil test there. Reply STOP to stop messages.
+{product}: Field day at {{farmer's name}}'s demo plot, {{directions to the plot}}, {{date}} at {{time}}. See the two strips side by side and ask our agronomist your questions. Book next season's soil test there. Reply STOP to stop messages.
 
 ---
 Asking a farmer for their story:
 {{farmer's name}}, your result helped your {{crop}} this season. Would you tell other farmers what happened, in your own words, at the next meeting or on the radio? We will only use your name and words if you agree, and you can say no.`,
     marketingWisdom:
-      "Seeing is believing, and in farming it is the only proof that counts: a strip of dark green maize by the road does more than any poster. Let farmers tell it in their own words; a neighbour's 'I bought two bags fewer and harvested more' is the testimonial no agency can write.",
+      "Seeing is believing, and in farming it is the only proof that counts: a strip of dark green maize by the road does more than any advert. Let farmers tell it in their own words; a neighbour's 'I bought two bags fewer and harvested more' is the testimonial no agency can write.",
   },
 ];
