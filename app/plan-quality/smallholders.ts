@@ -265,6 +265,7 @@ export function smallholderTokens(s: Smallholders | null, start: Date, currencyP
   return {
     farmUnit: s.unit,
     farmUnits: s.units,
+    farmUnitsCap: upperFirst(s.units),
     farmCrops: s.crops.length ? joinWords(s.crops) : "their main crops",
     farmAreas: s.areas.length ? joinWords(s.areas) : "{{the two or three areas you start in}}",
     farmAreaFirst: s.areas[0] ?? "{{the first area}}",
@@ -294,7 +295,7 @@ export function smallholderTokens(s: Smallholders | null, start: Date, currencyP
 
 export const SMALLHOLDER_STRATEGY =
   "going where {audience} already trust people: field agents from their own areas paid per {farmUnit}, booked through {farmGroups}, introduced at {farmMeeting} and by {farmExtension}, agro-dealers as partners rather than rivals, a demo plot farmers can see and radio in {farmRadioLanguages}, with payment by {farmMoney} and results by SMS in {farmLanguage}, all counted back from {farmSeason}";
-export const SMALLHOLDER_FOCUS = "Paid {farmUnits}, by {farmMoney}, counted every Friday by agent, by group and by area, against the last sampling day, {farmLastDay}";
+export const SMALLHOLDER_FOCUS = "{farmUnitsCap} paid by {farmMoney}, counted every Friday by agent, by group and by area, against the last sampling day, {farmLastDay}";
 
 /** "ShambaSoil sells soil tests to smallholder farmers in Kenya on basic phones: …" */
 export function smallholderWhat(s: Smallholders, product: string, audience: string, where: string): string {
@@ -352,6 +353,6 @@ export function smallholderFacts(s: Smallholders | null, start: Date, currencyPr
   return [
     "- Its buyers are smallholder farmers, most on basic phones: no app-store, TestFlight, TikTok, Reddit, creator, share-card or screen-shared-call tactics; online ads reach the city, not farms",
     fill("- Its plan: field agents from the farmers' own areas paid per {farmUnit} (say how many the goal needs), {farmGroups} as the unit of sale, introductions at {farmMeeting} and by {farmExtension} (word them as requests, not promises), agro-dealers as partners (a commission or a sample drop point), a demo plot and a field day, radio call-in shows in {farmRadioLanguages} (name stations only as examples to check), payment by {farmMoney}, an SMS opt-in by keyword or missed call with consent ({farmConsent}), results in {farmLanguage} that name fertiliser farmers can buy locally, and farmers' own words at meetings"),
-    fill("- The calendar counts back from {farmSeason}: the last sample about three weeks before planting ({farmLastDay}); {farmMath}"),
+    fill("- The calendar (the last sample about three weeks before planting). {farmMath}"),
   ];
 }

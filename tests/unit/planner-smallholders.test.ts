@@ -129,7 +129,8 @@ describe("the plan ShambaSoil reads", () => {
     const prompt = promptText(shamba);
     expect(prompt).toContain("Its buyers are smallholder farmers, most on basic phones: no app-store, TestFlight, TikTok, Reddit");
     expect(prompt).toContain("field agents from the farmers' own areas paid per soil test");
-    expect(prompt).toContain("the last sample about three weeks before planting (Saturday 6 February)");
+    expect(prompt).toContain("The calendar (the last sample about three weeks before planting). Counted back from planting: March planting means the last sample for this season on Saturday 6 February");
+    expect(markdown).toContain("Soil tests paid by M-Pesa, counted every Friday by agent, by group and by area");
   });
 });
 
