@@ -248,8 +248,9 @@ export function smallholderMath(s: Smallholders, start: Date, currencyPrefix: st
   const perWeek = Math.ceil(s.goal / weeks);
   const perDay = Math.ceil(perWeek / 6);
   const agents = Math.ceil(perDay / TESTS_PER_AGENT_DAY);
-  const revenue = s.price ? ` The agents' fee per ${s.unit} and the lab are paid from the ${currencyPrefix}${formatCount(s.price)} each farmer pays, not from the marketing budget.` : "";
-  return `Counted back from planting: ${s.seasonMonth} planting means the last sample for this season on ${dayWithWeekday(last)} (${s.resultDays ? `${numberWord(s.resultDays)} days for the result, then` : "the days to a result, then"} about two weeks for the farmer to buy fertiliser and prepare the land). That leaves ${numberWord(weeks)} weeks for ${formatCount(s.goal)} ${s.units}: about ${formatCount(perWeek)} a week, ${formatCount(perDay)} a working day, so about ${formatCount(agents)} field agents at ${TESTS_PER_AGENT_DAY} a day each on booked group days (check that figure against your agents' first week, and that the lab can turn round ${formatCount(perWeek)} samples a week).${revenue} If by the end of week three the count is below half that pace, say so early and move the rest to the next season's bookings rather than send results after planting.`;
+  const revenue = s.price ? ` The agents' fee per ${s.unit}${s.unit === "soil test" ? " and the lab are" : " is"} paid from the ${currencyPrefix}${formatCount(s.price)} each farmer pays, not from the marketing budget.` : "";
+  const soil = s.unit === "soil test";
+  return `Counted back from planting: ${s.seasonMonth} planting means the last ${soil ? "sample" : s.unit} for this season on ${dayWithWeekday(last)} (${s.resultDays ? `${numberWord(s.resultDays)} days for the result, then` : soil ? "the days to a result, then" : "then"} about two weeks for the farmer to buy ${soil ? "fertiliser" : "inputs"} and prepare the land). That leaves ${numberWord(weeks)} weeks for ${formatCount(s.goal)} ${s.units}: about ${formatCount(perWeek)} a week, ${formatCount(perDay)} a working day, so about ${formatCount(agents)} field agents at ${TESTS_PER_AGENT_DAY} a day each on booked group days (check that figure against your agents' first week${soil ? `, and that the lab can turn round ${formatCount(perWeek)} samples a week` : ""}).${revenue} If by the end of week three the count is below half that pace, say so early and move the rest to the next season's bookings rather than send results after planting.`;
 }
 
 /** The founder's budget a month, read from "KSh 600,000 over six months"; null when not said. */
@@ -299,7 +300,7 @@ export const SMALLHOLDER_FOCUS = "{farmUnitsCap} paid by {farmMoney}, counted ev
 
 /** "ShambaSoil sells soil tests to smallholder farmers in Kenya on basic phones: …" */
 export function smallholderWhat(s: Smallholders, product: string, audience: string, where: string): string {
-  return `${product} sells ${s.units} to ${audience} ${where}, most of them on basic phones: they are not on app stores or TikTok, and an online ad reaches the city, not the farm. They buy from people they already trust (a neighbour who is an agent, their group, the extension officer, the agro-dealer, the radio show), pay by ${s.place.money}, and believe what they see on a neighbour's plot.`;
+  return `${product} sells ${s.unit === "soil test" ? s.units : s.unit === "policy" ? "crop insurance" : "its service"} to ${audience} ${where}, most of them on basic phones: they are not on app stores or TikTok, and an online ad reaches the city, not the farm. They buy from people they already trust (a neighbour who is an agent, their group, the extension officer, the agro-dealer, the radio show), pay by ${s.place.money}, and believe what they see on a neighbour's plot.`;
 }
 
 /** The strategy's own lines: the season's arithmetic, what the founder tried, the budget that pays for what. */
