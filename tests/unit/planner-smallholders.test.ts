@@ -40,12 +40,17 @@ describe("reading a service for smallholder farmers", () => {
   });
 
   it("reads farmers in Uganda, Nigeria or India on basic phones with their own ways, and not a farming podcast", () => {
-    const uganda = readAnswers(
-      { ...shamba, specificCountry: "Uganda", productDescription: "Crop advice by SMS for smallholder coffee farmers: a field agent visits, USh 5,000 a season.", audiencePersona: "Smallholder coffee farmers in Masaka and Mbarara on basic phones." },
-      FIXED_PLAN_DAY,
-    );
+    const ugandaAnswers = {
+      ...shamba,
+      specificCountry: "Uganda",
+      productDescription: "Crop advice by SMS for smallholder coffee farmers: a field agent visits, USh 5,000 a season.",
+      audiencePersona: "Smallholder coffee farmers in Masaka and Mbarara on basic phones.",
+    };
+    const uganda = readAnswers(ugandaAnswers, FIXED_PLAN_DAY);
     expect(uganda.smallholders?.place.money).toBe("MTN Mobile Money or Airtel Money");
     expect(uganda.smallholders?.areas).toEqual(["Masaka", "Mbarara"]);
+    expect(uganda.smallholders?.unit).toBe("sign-up");
+    expect(buildPlan(ugandaAnswers, FIXED_PLAN_DAY).strategySummary).not.toMatch(/\blab\b|sells sign-ups/);
     const india = readAnswers({ ...shamba, specificCountry: "India", productDescription: "Weather alerts by SMS for smallholder rice farmers in Odisha on feature phones." }, FIXED_PLAN_DAY);
     expect(india.smallholders?.place).toMatchObject({ money: "UPI", groups: "farmer producer organisations (FPOs) and self-help groups" });
     const fired = BUSINESS_FIXTURES.filter((f) => f.id !== "kenya-smallholder-soil-sms" && readAnswers(f.answers, FIXED_PLAN_DAY).smallholders).map((f) => f.id);
