@@ -33,6 +33,7 @@ import { farmBoxFacts } from "~/plan-quality/farm-box";
 import { bookFacts } from "~/plan-quality/books";
 import { meetPeopleFacts } from "~/plan-quality/dating";
 import { youngChildrenFacts } from "~/plan-quality/young-children";
+import { smallholderFacts } from "~/plan-quality/smallholders";
 import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
@@ -161,6 +162,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));
   lines.push(...farmBoxFacts(r.farmBox));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
+  lines.push(...smallholderFacts(r.smallholders, r.startDay, r.currency.prefix));
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...youngChildrenFacts(r.youngChildren, r.country));
   lines.push(...tourFacts(r));

@@ -10,6 +10,7 @@ import { FARM_BOX_MISFITS, farmBoxPlanGaps } from "./farm-box";
 import { BOOK_MISFITS, bookPlanGaps } from "./books";
 import { MEET_PEOPLE_MISFITS, meetPeopleGaps } from "./dating";
 import { YOUNG_CHILDREN_MISFITS } from "./young-children";
+import { SMALLHOLDER_MISFITS, smallholderGaps } from "./smallholders";
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
@@ -416,13 +417,15 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   if (r.messagingFirst) tags.push("cold-email");
   // A game on Steam has no App Store page, ratings prompt or install ads.
   if (r.storeGame) tags.push("app-store");
+  // Smallholder farmers on basic phones: no store page, short-video feed, forum, launch site or creator reaches them.
+  if (r.smallholders) tags.push("app-store", "tiktok", "tiktok-ads", "reddit", "product-hunt", "hacker-news", "influencers", "instagram", "cold-email");
   return tags;
 }
 
 function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   const text = withoutFounderWords(tacticText(t), a);
   const bad = affirmedChannels(text).filter((c) => misfitTags(a, r).includes(c));
-  const who = r.teen ? "an audience of teenagers" : `a ${KIND_LABELS[r.kind]}`;
+  const who = r.teen ? "an audience of teenagers" : r.smallholders ? "smallholder farmers on basic phones" : `a ${KIND_LABELS[r.kind]}`;
   if (bad.includes("cold-email") && coldEmailNeedsConsent(r)) {
     return `Cold email needs the recipient's prior consent in ${r.country}, businesses included, so this campaign would break the law there.`;
   }
@@ -435,7 +438,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.book ? BOOK_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.book ? BOOK_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -684,6 +687,13 @@ function meetPeopleFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Fin
   return meetPeopleGaps(r.meetPeople, text, ads).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
 }
 
+/** A service for smallholder farmers gets a plan that goes through people they trust, reaches basic phones and counts back from planting. */
+function smallholderFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  if (!r.smallholders) return [];
+  const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
+  return smallholderGaps(r.smallholders, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+}
+
 /** Written for teenagers ("when your users include under-18s") in a plan for grown-ups. */
 const TEEN_LINES = /\bunder-18s?\b|\bunder 18\b|\bteenagers?\b|\bminors\b/i;
 
@@ -902,6 +912,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   for (const reason of restaurantGaps(r.restaurant, clip(answers.successMetrics, 120), plan.tactics.map((t) => ({ text: withoutFounderWords(tacticText(t), answers) })))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, reason, note: "Misses how a restaurant's quiet nights fill" });
   }
+  findings.push(...smallholderFindings(plan, answers, r));
   for (const gap of mobileFoodPlanGaps(plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), r.mobileFood, answers.successMetrics)) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }

@@ -28,6 +28,7 @@ import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
 import { meetPeopleTokens } from "./dating";
 import { youngChildrenTokens } from "./young-children";
+import { smallholderTokens } from "./smallholders";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -85,6 +86,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...charityTokens(r.charity, r.currency.prefix, r.planWeeks),
     ...schoolTokens(r.schools, r.planWeeks),
     ...youngChildrenTokens(r.youngChildren, r.country),
+    ...smallholderTokens(r.smallholders, r.startDay, r.currency.prefix),
     ...meetPeopleTokens(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country),
   };
 }

@@ -30,6 +30,7 @@ import { membershipWordOf, readMembership, type Membership } from "./membership"
 import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
 import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
+import { readSmallholders, type Smallholders } from "./smallholders";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
@@ -277,6 +278,11 @@ export type Reading = {
   youngChildren: YoungChildren | null;
   meetPeople: MeetPeople | null;
   /**
+   * A service sold to smallholder farmers on basic phones (soil testing by SMS, crop advice, inputs): agents,
+   * groups, extension officers, radio and mobile money, counted back from planting (app/plan-quality/smallholders.ts).
+   */
+  smallholders: Smallholders | null;
+  /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
    * public money through quotes, purchase orders and frameworks on the school year's calendar
    * (app/plan-quality/schools.ts); null otherwise.
@@ -497,6 +503,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && consumerAudience && a.audienceGeography !== "local" && meetPeopleWordOf(firstSentence(a.productDescription))) return "consumer-app";
   // Online coaching by the month is a creator's relationship with clients, not a shop or an app, whatever the form says.
   if (readCoaching(a, teen) !== null) return "creator";
+  // A service for smallholder farmers on basic phones is sold to people, one farm at a time, whatever the form says.
+  if (!teen && readSmallholders(a, null) !== null) return "consumer-app";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -1508,17 +1516,23 @@ const NO_MONEY = /\b(?:no|zero)(?: marketing| ad| advertising)? budget\b|\bno mo
 const STATED_BUDGET =
   /\b(?:budget|spend|marketing)\b[^.]{0,30}?(KSh|R\$|MX\$|[$€£₹₦])\s?(\d[\d,]*)\s*(?:a|per|\/)\s*month\b|(KSh|R\$|MX\$|[$€£₹₦])\s?(\d[\d,]*)\s*(?:a|per|\/)\s*month\b[^.]{0,20}\b(?:budget|for marketing|on marketing)\b/i;
 
+/** "We can spend KSh 600,000 over six months", "a budget of $3,000 for the next three months". */
+const STATED_TOTAL = /\b(?:budget|spend)\b[^.]{0,30}?(KSh|R\$|MX\$|[$€£₹₦])\s?(\d[\d,]*)\s+(?:over|for|across|in)\s+(?:the\s+(?:next|first)\s+)?(\d{1,2}|[a-z]+)\s+months\b/i;
+
 function readBudget(a: PlanFormData): Reading["budget"] {
   const range = BUDGET_DOLLARS[a.budgetRange] ?? BUDGET_DOLLARS.bootstrapped;
   const said = `${a.challenges} ${a.productDescription}`;
   if (a.budgetRange === "bootstrapped" && NO_MONEY.test(inReadersEnglish(said).toLowerCase())) return { min: 0, max: 0 };
   const stated = STATED_BUDGET.exec(said);
-  const currency = stated?.[1] ?? stated?.[3];
-  const figure = Number((stated?.[2] ?? stated?.[4] ?? "").replace(/,/g, ""));
+  // "We can spend KSh 600,000 over six months": a total over months is that much a month.
+  const total = stated ? null : STATED_TOTAL.exec(said);
+  const months = numberFrom(total?.[3]) ?? 0;
+  const currency = stated?.[1] ?? stated?.[3] ?? (months > 0 ? total?.[1] : undefined);
+  const figure = total && months > 0 ? Math.round(Number(total[2]!.replace(/,/g, "")) / months) : Number((stated?.[2] ?? stated?.[4] ?? "").replace(/,/g, ""));
   const amount = currency ? Math.round(toDollars(figure, currencyOf(currency)!)) : 0;
   // Only a narrower figure counts: "$300 a month" inside "under $500", not "$800" against "$2,000-$10,000".
   if (currency && amount > 0 && amount >= range.min && (range.max === null || amount < range.max)) {
-    return { min: range.min, max: amount, said: `${currency}${figure.toLocaleString("en-US")} a month` };
+    return { min: range.min, max: amount, said: `${currency}${/[A-Za-z]$/.test(currency) ? " " : ""}${figure.toLocaleString("en-US")} a month` };
   }
   return range;
 }
@@ -1818,6 +1832,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
     youngChildren: readYoungChildren(a, kind, childAges),
+    smallholders: kind === "consumer-app" && !teen ? readSmallholders(a, country) : null,
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,

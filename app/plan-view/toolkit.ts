@@ -17,6 +17,7 @@ import { farmBoxToolkit } from "./farm-box";
 import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
+import { smallholderToolkit } from "./smallholders";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -771,6 +772,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.meetPeople) Object.assign(out, meetPeopleToolkit(r.meetPeople));
   // An app for young children: parents and teachers, never the children.
   if (r.youngChildren) Object.assign(out, youngChildrenToolkit(r.youngChildren));
+  if (r.smallholders) Object.assign(out, smallholderToolkit(r.smallholders));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Fifty-six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Fifty-seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1785,6 +1785,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "People sign up in spring and cancel by August when their gardens and the supermarkets have cheap veg. Leaflets " +
         "through doors cost more than they brought in, so we stopped. Two of us grow, pack and drive, so marketing gets " +
         "the evenings.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "kenya-smallholder-soil-sms",
+    title: "ShambaSoil: soil testing by SMS for smallholder maize and potato farmers in Nakuru, Nyandarua and Uasin Gishu, KSh 500 a test; basic phones, agro-dealers who push their own brands, Facebook ads that reached Nairobi; 10,000 tests before the March planting",
+    kind: "consumer-app",
+    answers: {
+      productName: "ShambaSoil",
+      productType: "api",
+      productStage: "beta",
+      productDescription:
+        "Soil testing by SMS for smallholder maize and potato farmers in Kenya: a field agent takes a sample from the farm, " +
+        "and within 5 days the farmer gets an SMS in Swahili saying which fertiliser to buy and how much. KSh 500 a test, " +
+        "paid by M-Pesa. We tested 600 farms in a pilot last season.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "Kenya",
+      audiencePersona:
+        "Smallholder farmers with 1-5 acres of maize and potatoes in Nakuru, Nyandarua and Uasin Gishu, most of them on " +
+        "basic phones with M-Pesa. They buy fertiliser from the nearest agro-dealer in the weeks before planting, often " +
+        "whatever the dealer recommends, belong to farmer groups or a cooperative, go to the chief's baraza, and listen to " +
+        "vernacular radio farm shows in Kikuyu or Kalenjin. They trust a neighbour's harvest more than any advert, and " +
+        "cash is tight before planting.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["sales", "community"],
+      primaryGoal: "signups",
+      successMetrics: "10,000 soil tests before the March planting season",
+      challenges:
+        "Most farmers have basic phones, not smartphones, and agro-dealers push their own fertiliser brands. Facebook ads " +
+        "reached people in Nairobi, not farmers. We can spend KSh 600,000 over six months.",
       includeMarketingWisdom: true,
     },
   },

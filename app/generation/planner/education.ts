@@ -471,6 +471,17 @@ const YOUNG_CHILDREN: Partial<Examples> = {
   position: "“For parents of children aged {ycAges}, {product} is {{what you are, in a few words}}; unlike free videos and apps full of adverts, {{the one thing only you do}}.”",
 };
 
+/** A service for smallholder farmers on basic phones: they believe a neighbour's field, their group and the season's calendar. */
+const SMALLHOLDER_EXAMPLES: Partial<Examples> = {
+  identity: "farmers who would rather know what their soil needs than guess at the agro-dealer's counter",
+  desire: "“With {product}, buy the fertiliser your soil needs, and only that: a bigger {farmCrops} harvest from the same land.”",
+  urgency: "“The last {product} samples for {farmSeason} are taken on {farmLastDay}: book your group's day with your agent now.”",
+  transform: "“I used to buy the bags the dealer told me to. After the {product} test I bought {{what they bought}}, and my {{crop}} gave {{how many}} more bags.”",
+  proof: "“Two strips on {{host farmer}}'s {product} demo plot, same seed, same day: {{kg}} kg with the test's fertiliser against {{kg}} kg as usual.”",
+  journey: "“Your group books a {product} day, the agent takes your sample and you pay {farmPriceSaid} by {farmMoney}; in {farmResultDays} an SMS in {farmLanguage} says what to buy and how many bags.”",
+  position: "“For {audience}, {product} sends what your own field needs by SMS; unlike the dealer's advice, it is about your soil, not a brand, and the agent who takes it lives near you.”",
+};
+
 /** A crowdfunding campaign: backers pledge for what is not made yet, so the examples speak of the launch and the prototype. */
 const CAMPAIGN: Partial<Examples> = {
   identity: "{audience} who back things before everyone else has them",
@@ -581,6 +592,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "consumer-app" && r.forOlderParent ? FOR_OLDER_PARENT : {}),
     ...(r.meetPeople ? meetPeopleExamples(r.meetPeople) : {}),
     ...(r.youngChildren ? YOUNG_CHILDREN : {}),
+    ...(r.smallholders ? SMALLHOLDER_EXAMPLES : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
     ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),
@@ -696,6 +708,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? "the first line of every quote, every email to a business manager and every letter to a trust"
       : r.meetPeople
         ? "the town pages, the store listing, every invitation to a social and the first line of every message"
+      : r.smallholders
+        ? "the first SMS, what the agent says on the farm, the radio slot and the sign by the demo plot"
       : r.noCamera || r.avoid.some((o) => o.tag === "video")
         ? "headlines, hooks, your photographs and the first line of every message"
         : "headlines, hooks, the first seconds of a video and the first line of every message";
@@ -743,6 +757,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "in every quote, the case study and the follow-up to a business manager or a trust"
     : r.meetPeople
       ? "on the town pages and the safety page, in the store listing and in the press page"
+    : r.smallholders
+      ? "in the result SMS, at group meetings, on the sign by the demo plot and at the agro-dealer's counter"
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
       : f.archetype === "consumer-app" || f.archetype === "teen-app"

@@ -9,6 +9,7 @@ import { clip, isOnlineRival, readAnswers, type Reading } from "~/plan-quality/r
 import type { SchoolSales } from "~/plan-quality/schools";
 import type { MeetPeople } from "~/plan-quality/dating";
 import type { YoungChildren } from "~/plan-quality/young-children";
+import type { Smallholders } from "~/plan-quality/smallholders";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -2207,6 +2208,47 @@ function youngChildrenTraits(y: YoungChildren): Partial<ArchetypeTraits> {
 }
 
 /**
+ * Smallholder farmers on basic phones (Reading.smallholders): they decide with their household and their
+ * group, trust people they know and what they see on a neighbour's plot, pay by mobile money, and buy
+ * on the planting calendar.
+ */
+function smallholderTraits(s: Smallholders): Partial<ArchetypeTraits> {
+  const crops = s.crops.length ? joinWords(s.crops) : "their crops";
+  return {
+    typical: `Smallholder farmers buy on the planting calendar and on trust: they ask their group, the agro-dealer, the extension officer or a neighbour, listen to the farm show on vernacular radio, and believe what they see on a neighbour's field. Most have a basic phone with SMS and ${s.place.money}, not a smartphone with data, and cash is tightest in the weeks before planting, when seed and fertiliser are bought.`,
+    decides: "the farmer decides with their household, often after their group or a neighbour has tried it first",
+    haunts: `their farmer group's meetings, ${s.place.meeting}, the agro-dealer's counter, church and market days, and vernacular radio farm shows`,
+    behaviors: [
+      `Buys fertiliser and seed for ${crops} from the nearest agro-dealer in the weeks before planting, often on the dealer's advice`,
+      "Listens to the farm show on vernacular radio and calls in or hears neighbours' questions answered",
+      `Pays by ${s.place.money} and reads SMS on a basic phone; rarely uses mobile data or apps`,
+    ],
+    needs: [
+      `To know which fertiliser to buy and how many bags for their acreage, in ${s.language}, before planting`,
+      "Someone they know to explain the result and answer questions",
+      "Proof on a neighbour's field that it pays back",
+    ],
+    pains: [
+      "Spending scarce cash on fertiliser that may be the wrong one for their soil",
+      "Advice from sellers who push their own brands",
+      "Yields that fall season after season without knowing why",
+    ],
+    goals: [
+      `A bigger ${crops} harvest from the same land and the same money`,
+      "Fewer bags wasted, and a surplus to sell",
+      "School fees and the next season's inputs paid from the harvest",
+    ],
+    objections: [
+      { topic: PRICE_TOPIC, text: `“${s.price ? "{farmPriceSaid}" : "That"} is money I need for seed and fertiliser.”` },
+      { topic: /\b(trust|scam\w*|fake|cheat\w*)\b/i, text: "“Who are these people? Will the result really come?”" },
+      { topic: /\b(dealers?|brands?)\b/i, text: "“The agro-dealer already tells me what to buy.”" },
+      { topic: /\b(phones?|sms|read)\b/i, text: "“I only have a small phone: can I read it?”" },
+    ],
+    buying: "Hears of it at a group meeting, a baraza, on the radio or from the agent who lives nearby; sees a neighbour's result or demo strip; gives a sample when the agent comes to the group on a booked day and pays by mobile money; takes the result SMS to the agro-dealer; and books again next season if the harvest showed the difference.",
+  };
+}
+
+/**
  * Researchers who pay for a reading or research tool themselves (PhD students, postdocs, analysts): a
  * few dollars a month from a stipend or a lab's card, chosen after a lab-mate's word and a trial on
  * their own papers, never through the university's procurement.
@@ -2398,6 +2440,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
   if (f.archetype === "local" && r.tour) return { ...base, ...LOCAL_TOUR };
   // Members of an app for meeting people choose on trust and stay if there is someone near them.
+  if (r.smallholders) return { ...base, ...smallholderTraits(r.smallholders) };
   if (r.meetPeople) return { ...base, ...meetPeopleTraits(r.meetPeople) };
   // A young child's app is chosen and paid for by a parent, on a teacher's or another parent's word.
   if (r.youngChildren) return { ...base, ...youngChildrenTraits(r.youngChildren) };
@@ -2498,6 +2541,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.schools) return kindLabel(reading);
   if (reading.marketplaceSeller) return `maker selling on ${joinWords(reading.marketplaceSeller.platforms)}`;
   if (reading.research) return "software researchers pay for themselves";
+  if (reading.smallholders) return "a service sold to smallholder farmers";
   if (reading.homeVisits) return `home service on a ${reading.homeVisits.schedule} round`;
   if (reading.mobileFood) return `${reading.mobileFood.word}${reading.mobileFood.catering ? " that caters" : ""}`;
   if (reading.examTutoring) return "exam tutoring for secondary-school pupils";

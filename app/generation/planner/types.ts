@@ -180,6 +180,11 @@ export type LibraryTactic = {
    * The number is its place in the plan, 1 first: the store page before what sends parents to it.
    */
   youngChildren?: number;
+  /**
+   * Made for a service sold to smallholder farmers on basic phones (Reading.smallholders): only for one, and
+   * such a plan is made of these (no app store, TikTok or subreddits). Its place in the plan, 1 first.
+   */
+  smallholders?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

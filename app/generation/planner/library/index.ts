@@ -36,6 +36,7 @@ import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
 import { MEET_PEOPLE_TACTICS } from "./dating";
 import { YOUNG_CHILDREN_TACTICS } from "./young-children";
+import { SMALLHOLDER_TACTICS } from "./smallholders";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -62,6 +63,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...SCHOOL_TACTICS,
   ...MEET_PEOPLE_TACTICS,
   ...YOUNG_CHILDREN_TACTICS,
+  ...SMALLHOLDER_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
