@@ -26,6 +26,7 @@ import { workspaceFacts } from "~/plan-quality/workspace";
 import { taproomFacts } from "~/plan-quality/taproom";
 import { venueFacts } from "~/plan-quality/venue";
 import { gymFacts } from "~/plan-quality/gym";
+import { adviserFacts } from "~/plan-quality/advisers";
 import { bookFacts } from "~/plan-quality/books";
 import { meetPeopleFacts } from "~/plan-quality/dating";
 import { tourTokens } from "~/plan-quality/tours";
@@ -150,6 +151,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...taproomFacts(r.taproom, r.place));
   lines.push(...venueFacts(r.venue, r.planWeeks, r.startDay, r.country, r.place));
   lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
+  lines.push(...adviserFacts(r.adviser));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...tourFacts(r));

@@ -24,6 +24,7 @@ import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
+import { adviserWordOf, readAdviser, type Adviser } from "./advisers";
 import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readTour, type Tour } from "./tours";
@@ -241,6 +242,12 @@ export type Reading = {
    * club): new people try an intro, and most who leave do so before the habit forms (app/plan-quality/gym.ts).
    */
   gym: Gym | null;
+  /**
+   * A regulated personal-finance adviser working locally (a mortgage broker, a financial adviser, a protection
+   * broker; a US loan officer): clients come through introducers and their own questions, once for a big
+   * decision, and every promotion is approved by compliance (app/plan-quality/advisers.ts).
+   */
+  adviser: Adviser | null;
   /**
    * A self-published book (a novel, often book one of a series; a memoir; a guide) sold on Amazon and
    * other ebook stores: readers, reviews and the next book, not carts and restocks (app/plan-quality/books.ts).
@@ -722,6 +729,7 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   // And a taproom's drinkers ("craft beer fans aged 25-50 … and visitors to Asheville's beer scene").
   if (lead && kind === "local" && taproomWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
+  if (lead && kind === "local" && adviserWordOf(firstSentence(a.productDescription))) return lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -1759,6 +1767,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
+    adviser: kind === "local" && !teen ? readAdviser(a, firstSentence(a.productDescription), country) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,

@@ -92,6 +92,8 @@ export type GuerrillaIdea = {
   forVenue?: boolean;
   /** Only for a gym or studio joined by the month (Reading.gym); it gets only these (new members kept past the intro: no till, no window). */
   forGym?: boolean;
+  /** Only for a regulated adviser (Reading.adviser: a mortgage broker); it gets only these (no window, no market stall, no treats). */
+  forAdviser?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
@@ -1741,6 +1743,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forTaproom) === Boolean(r.taproom) &&
       Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forGym) === Boolean(r.gym) &&
+      Boolean(idea.forAdviser) === Boolean(r.adviser) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&

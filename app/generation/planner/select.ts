@@ -89,6 +89,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.venue) !== Boolean(r.venue)) return "kind";
   // So are a gym's: new people kept past the intro and their first ninety days.
   if (Boolean(t.gym) !== Boolean(r.gym) || (t.gymStudents && !r.gym?.students)) return "kind";
+  // A regulated adviser's clients come through introducers and their own questions: its own tactics, and only those.
+  if (Boolean(t.adviser) !== Boolean(r.adviser)) return "kind";
   // A self-published book's readers come from newsletters, promotions and reviews: its own tactics, and only those.
   if (Boolean(t.book) !== Boolean(r.book)) return "kind";
   // An app for meeting people grows town by town and sells trust: its own tactics, and only those.
@@ -266,6 +268,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // A venue's own tactics, in the order the goal needs them: the priced packages and the near dates first.
   if (r.venue && t.venue) score += 8 + Math.max(0, 20 - 2 * t.venue) + (t.essential ? 2 : 0);
   if (r.gym && t.gym) score += 8 + Math.max(0, 16 - 2 * t.gym);
+  if (r.adviser && t.adviser) score += 8 + Math.max(0, 16 - 2 * t.adviser);
   // A book's own tactics, in the order the goal needs them: the book page and the newsletter first.
   if (r.book && t.book) score += 8 + Math.max(0, 16 - 2 * t.book);
   if (r.meetPeople && t.meetPeople) score += 8 + Math.max(0, 16 - 2 * t.meetPeople);

@@ -27,6 +27,7 @@ import { WORKSPACE_TACTICS } from "./workspace";
 import { TAPROOM_TACTICS } from "./taproom";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
+import { ADVISER_TACTICS } from "./advisers";
 import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
@@ -48,6 +49,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...TAPROOM_TACTICS,
   ...VENUE_TACTICS,
   ...GYM_TACTICS,
+  ...ADVISER_TACTICS,
   ...BOOK_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
