@@ -3,6 +3,7 @@ import { charityTips } from "~/plan-quality/charity";
 import { workspaceTips } from "./workspace";
 import { taproomTips } from "./taproom";
 import { gymTips } from "./gym";
+import { adviserTips } from "./advisers";
 import { bookTips } from "./books";
 import { meetPeopleTips } from "./dating";
 import { joinWords } from "~/plan-quality/words";
@@ -165,6 +166,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.taproom) return taproomTips(reading.taproom, slot);
   if (reading.venue) return venueTips(reading.venue, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
+  if (reading.adviser) return adviserTips(reading.adviser, slot);
   if (reading.book) return bookTips(reading.book, slot);
   if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.tour) return tourTips(reading.tour, slot);

@@ -4,6 +4,7 @@ import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
 import { GYM_HOW_TO_APPLY } from "./gym";
+import { ADVISER_HOW_TO_APPLY } from "./advisers";
 import { BOOK_HOW_TO_APPLY } from "./books";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
@@ -188,6 +189,8 @@ export type LeverFit = {
   taproom?: boolean;
   /** A gym or studio joined by the month (Reading.gym): new members kept past the intro and their first months. */
   gym?: boolean;
+  /** A regulated adviser (Reading.adviser: a mortgage broker): clients come through introducers and their own questions. */
+  adviser?: boolean;
   /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
   book?: boolean;
   /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */
@@ -481,6 +484,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.taproom) return TAPROOM_HOW_TO_APPLY;
     if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;
+    if (fit.adviser) return ADVISER_HOW_TO_APPLY;
     if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;

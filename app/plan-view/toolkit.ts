@@ -10,6 +10,7 @@ import { workspaceToolkit } from "./workspace";
 import { taproomToolkit } from "./taproom";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
+import { adviserToolkit } from "./advisers";
 import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
 
@@ -679,6 +680,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
+  // A regulated adviser: clients come through introducers and their own questions, so the cards speak of them.
+  if (r.adviser && key.startsWith("local")) Object.assign(out, adviserToolkit(r.adviser));
   // A self-published book: readers come from the store's lists, deal newsletters and other authors, not stockists or creators' kits.
   if (r.book) Object.assign(out, bookToolkit(r.book));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {

@@ -152,6 +152,40 @@ const IDEAS: GuerrillaIdea[] = [
     costLevel: "Free",
     impact: "Medium",
   },
+  // ─── Regulated advisers: mortgage brokers, financial advisers (Reading.adviser) ─────────────────
+  {
+    forAdviser: true,
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "A one-page 'what lenders ask the self-employed for' sheet for accountants",
+    description:
+      "Write one page for accountants in {place}: the documents lenders usually ask self-employed clients for (tax calculations and tax year overviews, accounts, bank statements), the questions they ask, and your number for a same-day answer. Have {adviserApprover} approve it, then email it to ten local accountants with a two-line note; it is useful to their clients whether or not they call you.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forAdviser: true,
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Write today to every past client whose deal ends in the next six months",
+    description:
+      "From your case records, pick every past client of {product} whose rate or plan ends in the next six months and send each a short personal note (approved by {adviserApprover}): the date is coming, you will compare their lender's own offer with the market, and there is nothing to pay for a look. These are the quickest cases you will win this quarter.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forAdviser: true,
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "Ask the three conveyancing solicitors you work with most for their buyers without a broker",
+    description:
+      "Conveyancers see buyers in {place} who have an offer accepted and no mortgage sorted, or a mortgage that fell through. Call the three you work with most, ask how they like referrals to reach you, agree the same-day answer and the disclosed arrangement {adviserApprover} approves, and leave them your direct mobile.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   // ─── Businesses selling to schools and academy trusts ───────────────────────────────────────────
   {
     forSchools: true,
