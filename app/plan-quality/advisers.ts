@@ -164,13 +164,19 @@ function approver(v: Adviser | null): string {
 /**
  * {adviserWord} {adviserApprover} {adviserRiskCheck} {adviserWarning} {adviserIntroducers} {adviserFirstIntroducers}
  * {adviserReferralRule} {adviserQuestions} {adviserQuestionList} {adviserDue} {adviserDueBefore} {adviserOutcome}
- * {adviserEvening} {adviserReviewSites} {adviserGoal} {adviserClients}: a regulated adviser; slots where the answers do not say.
+ * {adviserEvening} {adviserReviewSites} {adviserGoal} {adviserClients} {adviserAgent} {adviserStatus} {adviserReviewSetup} {adviserReviewLinks}: a regulated adviser; slots where the answers do not say.
  */
 export function adviserTokens(v: Adviser | null): Record<string, string> {
   const w = adviserWays(v);
   const ukMortgage = v?.rules === "uk" && v.field === "mortgage";
+  const us = v?.rules === "us";
+  const agents = (text: string) => (us ? text.replace(/\bestate agent/g, "real estate agent") : text);
   return {
     adviserWord: v?.word ?? "adviser",
+    adviserAgent: us ? "real estate agent" : "estate agent",
+    adviserStatus: v?.network ? "{{your firm's status line from your network}}" : "{{your firm's regulatory status line}}",
+    adviserReviewSetup: v?.rules === "uk" ? " (and set up your VouchedFor profile, if your network allows it)" : "",
+    adviserReviewLinks: v?.rules === "uk" ? "{{Google review link}} (and on VouchedFor: {{VouchedFor link}})" : "{{Google review link}}",
     adviserApprover: approver(v),
     // The warning every UK mortgage advert carries, as the FCA's rules word it; elsewhere the founder checks their own.
     adviserWarning: ukMortgage
@@ -183,8 +189,8 @@ export function adviserTokens(v: Adviser | null): Record<string, string> {
       : v?.rules === "us"
         ? `check with ${approver(v)} which disclosures it needs (your NMLS ID, the equal housing wording, any rate quoted)`
         : `check with ${approver(v)} which risk warning and status wording it needs`,
-    adviserIntroducers: w.introducers,
-    adviserFirstIntroducers: w.firstIntroducers,
+    adviserIntroducers: agents(w.introducers),
+    adviserFirstIntroducers: agents(w.firstIntroducers),
     // What an introducer may be paid: in the UK a fee disclosed to the client, in the US none (RESPA section 8).
     adviserReferralRule:
       v?.rules === "us" && v.field === "mortgage"
@@ -204,12 +210,12 @@ export function adviserTokens(v: Adviser | null): Record<string, string> {
 
 /** The goal line of an adviser's strategy, whatever goal the form says. */
 export const ADVISER_STRATEGY =
-  "being the {adviserWord} the people these clients already trust name first: {adviserIntroducers}, each with {adviserReferralRule}; plain answers on your site and Google profile to the questions they search; a {adviserEvening} with a local estate agent; reviews on {adviserReviewSites} from clients who agree to leave one; past clients contacted {adviserDueBefore}; and every promotion approved by {adviserApprover} before it goes out";
+  "being the {adviserWord} the people these clients already trust name first: {adviserIntroducers}, each with {adviserReferralRule}; plain answers on your site and Google profile to the questions they search; a {adviserEvening} with a local {adviserAgent}; reviews on {adviserReviewSites} from clients who agree to leave one; past clients contacted {adviserDueBefore}; and every promotion approved by {adviserApprover} before it goes out";
 export const ADVISER_FOCUS = "Introducers: {adviserFirstIntroducers} sending clients this month, then more; past clients before {adviserDue}; every promotion approved before it goes out";
 
 /** "Harbour Mortgages is a mortgage broker in Bristol and Bath for …: clients come once, for a big decision, …" */
 export function adviserWhat(v: Adviser, product: string, audience: string, where: string): string {
-  return `${product} is a ${v.word} ${where} for ${audience}: people choose an adviser for one big decision, usually on the word of someone they trust (an estate agent, their accountant, a friend) or after finding a plain answer to their own question, and come back when ${adviserWays(v).due}.`;
+  return `${product} is a ${v.word} ${where} for ${audience}: people choose an adviser for one big decision, usually on the word of someone they trust (${v.rules === "us" ? "a real estate agent" : "an estate agent"}, their accountant, a friend) or after finding a plain answer to their own question, and come back when ${adviserWays(v).due}.`;
 }
 
 /**
@@ -266,7 +272,7 @@ export function adviserFacts(v: Adviser | null): string[] {
   const t = adviserTokens(v);
   const lines = [
     `- A ${v.word}, a regulated adviser clients see once for a big decision and again when ${t.adviserDue}, not a shop or an app, whatever the product type says: no staff perk cards, gift vouchers, bring-a-neighbour treats, 'at the till', 'yearly service' or 'come in and say hello' lines, and no app-store or SaaS trial language`,
-    `- Its plan: introducers (${t.adviserIntroducers}) with ${t.adviserReferralRule}; plain answers on the site and Google profile to the questions these clients search (${t.adviserQuestions}), with any scheme, rate or rule worded as something to check; a ${t.adviserEvening} with a local estate agent; reviews on ${t.adviserReviewSites} from clients who agree, never for a reward; past clients contacted ${t.adviserDueBefore}; referrals from happy clients without a reward unless compliance approves one; helpful answers in local Facebook groups without advertising where the group's rules forbid it`,
+    `- Its plan: introducers (${t.adviserIntroducers}) with ${t.adviserReferralRule}; plain answers on the site and Google profile to the questions these clients search (${t.adviserQuestions}), with any scheme, rate or rule worded as something to check; a ${t.adviserEvening} with a local ${t.adviserAgent}; reviews on ${t.adviserReviewSites} from clients who agree, never for a reward; past clients contacted ${t.adviserDueBefore}; referrals from happy clients without a reward unless compliance approves one; helpful answers in local Facebook groups without advertising where the group's rules forbid it`,
     `- Every advert, post, letter and template is a financial promotion: tell the founder to have each approved by ${t.adviserApprover}${v.rules === "uk" && v.field === "mortgage" ? "; UK mortgage promotions carry the risk warning 'Your home may be repossessed if you do not keep up repayments on your mortgage.' (tell the founder to check the exact wording with compliance)" : ""}`,
   ];
   if (v.noBoughtLeads) lines.push("- The founder tried bought leads (sold to several brokers at once) and will not buy leads again: no bought leads or lead-generation sites");

@@ -18,8 +18,8 @@ export function adviserToolkit(v: Adviser): Record<"Direct Outreach" | "Integrat
       `Book three introducer coffees in {place} this week: ${t.adviserFirstIntroducers}, each with the letter ${t.adviserApprover} approved.`,
     ],
     "Integration Marketing": [
-      "For an adviser, integration means being where a client's next step already happens: the estate agent's offer letter, the accountant's year-end email, the conveyancer's welcome pack, your Google profile's answers.",
-      `Ask one estate agent and one accountant in {place} whether your name and number can go in the email they send at that step, with the wording ${t.adviserApprover} approves.`,
+      `For an adviser, integration means being where a client's next step already happens: the ${t.adviserAgent}'s offer letter, the accountant's year-end email, the conveyancer's welcome pack, your Google profile's answers.`,
+      `Ask one ${t.adviserAgent} and one accountant in {place} whether your name and number can go in the email they send at that step, with the wording ${t.adviserApprover} approves.`,
     ],
     "Launch Stacking": [
       `Do not publish an answer page in silence. In the same fortnight, put it on your site, your Google profile, in the local groups where the question came up and in a note to the introducers whose clients ask it.`,
@@ -31,7 +31,7 @@ export function adviserToolkit(v: Adviser): Record<"Direct Outreach" | "Integrat
     ],
     Partnerships: [
       `Team up with the professionals on the same client's path who do not arrange ${t.adviserOutcome}: ${t.adviserIntroducers}. Each lends you the trust of their clients, and you make their job easier.`,
-      `Offer one estate agent in {place} a joint ${t.adviserEvening} next quarter, and one accountant a one-page guide for their self-employed clients.`,
+      `Offer one ${t.adviserAgent} in {place} a joint ${t.adviserEvening} next quarter, and one accountant a one-page guide for their self-employed clients.`,
     ],
     "Power Users": [
       "Clients you have helped are your best marketing: they tell friends and colleagues who are buying, and they come back when their deal ends.",

@@ -1653,7 +1653,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "late in the evening and trust a name a friend or their accountant gives them.",
       budgetRange: "seed",
       timeHorizon: "mid-term",
-      skills: ["sales", "content"],
+      skills: ["content", "sales"],
       primaryGoal: "revenue",
       successMetrics: "8 completed mortgages a month by September",
       challenges:

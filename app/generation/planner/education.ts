@@ -244,7 +244,7 @@ const ADVISER: Partial<Examples> = {
   urgency: "“Your fixed rate ends in {{month}}: most lenders let you secure a new one months before, so let's look now.”",
   transform: "“My bank said no because I'd only done one year's accounts. {product} found a lender who looked at my case properly, and we got the keys in {{month}}.”",
   proof: "“{{number}} clients in {place} got their mortgage through {product} this year: ‘{{a client's words}}’ — {{a client's first name}}, on Google.”",
-  journey: "“Book a free twenty-minute call with {product}, gather the documents on the checklist, get an agreement in principle, and I'll keep you and your estate agent posted until completion.”",
+  journey: "“Book a free twenty-minute call with {product}, gather the documents on the checklist, get an agreement in principle, and I'll keep you and your {adviserAgent} posted until completion.”",
 };
 
 /** A self-published book: readers who try a new author on the blurb, the first pages and the reviews, and read on through the series. */

@@ -4,7 +4,7 @@ import { ALL_STAGES } from "./stages";
 /*
  * Regulated personal-finance advisers working locally: a mortgage broker, an independent financial adviser
  * or planner, a protection broker; in the US a loan officer (Reading.adviser). Clients come once for a big
- * decision, on the word of someone they trust (an estate agent, their accountant, a friend) or after finding
+ * decision, on the word of someone they trust (an {adviserAgent}, their accountant, a friend) or after finding
  * a plain answer to their own question, and come back when their deal or plan is due for review. An
  * adviser's plan is made of these tactics: introducers with a disclosed referral arrangement, answers to the
  * questions clients search, a Google profile for a business with no shop front, past clients contacted
@@ -38,7 +38,7 @@ export const ADVISER_TACTICS: LibraryTactic[] = [
       "Build a short list of introducers in {place}: {adviserIntroducers}. Start with {adviserFirstIntroducers}: meet each in person, agree how a referral reaches you and how fast you answer (the same day), and agree the arrangement in writing, with {adviserReferralRule}. Then keep them informed: a short note when a client they sent has an offer, so they see you make their sale or their client's year easier.",
     steps: [
       "Ask {adviserApprover} what your network allows with introducers: whether it needs a written introducer agreement, what referral fee may be paid and how it is told to the client, and whether it checks introducers first. Write the answer on one page.",
-      "List twenty introducers in {place}: independent estate agents without their own in-house mortgage adviser, new-build sales offices, accountants and bookkeepers with self-employed clients, and conveyancing solicitors. Note a name at each.",
+      "List twenty introducers in {place}: independent {adviserAgent}s without their own in-house mortgage adviser, new-build sales offices, accountants and bookkeepers with self-employed clients, and conveyancing solicitors. Note a name at each.",
       "Send the letter below to {adviserFirstIntroducers} on your list this week (after compliance has seen it), and ask for twenty minutes in person; phone two days later.",
       "At each meeting, agree three things: how they pass a client to you (a call, a text or the form on your page, with the client's permission), that you answer the same day, and the written arrangement your network approved.",
       "When a client they sent gets a mortgage offer or completes, tell the introducer the same day (with the client's permission), and thank them.",
@@ -61,7 +61,7 @@ Could I buy you a coffee for twenty minutes next week to hear how you like refer
 
 Kind regards,
 {{your name}}
-{product}, {{your firm's status line from your network}}`,
+{product}, {adviserStatus}`,
     marketingWisdom:
       "An introducer refers to you again when the first client they sent came back happy and their own work got easier. Speed is the whole pitch: answer the same day, and tell the introducer when there is an offer. Whatever the arrangement, the client is told about it: that is what keeps it trusted.",
   },
@@ -109,7 +109,7 @@ What to gather: your latest tax calculations and tax year overviews from HMRC, y
 Next step: book a free twenty-minute call at {{link to your page}} and I'll tell you honestly where you stand.
 
 {adviserWarning}
-{{your firm's status line from your network}}`,
+{adviserStatus}`,
     marketingWisdom:
       "One page per question, in the client's words, beats a general page about everything: it is what they type and what they hope to read. A useful answer earns the call; an advert in disguise loses it.",
   },
@@ -151,7 +151,7 @@ A post with a new answer page:
 New: {{the question, in clients' words}}. A plain answer from a {adviserWord} in {place}, with the documents to gather and what lenders look at. Read it here: {{link to the page}}
 {adviserWarning}`,
     marketingWisdom:
-      "For a business with no shop front, the profile is the shop window: the same name, phone and website everywhere, a real photo of the adviser, and answers to the questions people really ask. Recent reviews and quick replies to messages decide who gets the call.",
+      "For a business with no shop front, the profile is the front door: the same name, phone and website everywhere, a real photo of the adviser, and answers to the questions people really ask. Recent reviews and quick replies to messages decide who gets the call.",
   },
   {
     id: "adviser-past-clients",
@@ -220,16 +220,16 @@ Hi {{first name}}, {{your name}} from {product}: your rate with {{lender}} ends 
     description:
       "Ask every client, the same way, for an honest review once they have their offer or have completed: one message with the links to {adviserReviewSites}. Ask everyone alike, offer nothing in return, and check with {adviserApprover} whether reviews you quote on your own site or posts count as promotions they must approve.",
     steps: [
-      "Copy your Google review link from your Business Profile (and set up your VouchedFor profile if you are in the UK and your network allows it); ask {adviserApprover} about quoting reviews on your own site.",
-      "Add one line to the message you send when a client gets their offer or completes, asking for an honest review, with both links; send it to every client alike.",
+      "Copy your Google review link from your Business Profile{adviserReviewSetup}; ask {adviserApprover} about quoting reviews on your own site.",
+      "Add one line to the message you send when a client gets their offer or completes, asking for an honest review, with the links; send it to every client alike.",
       "Reply to every review within two days, thanking them by first name and never mentioning their mortgage details.",
       "Every Friday, count the new reviews; once a month, put the newest three on your site and your Google profile posts, as compliance agreed.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["Your Google review link", "A VouchedFor profile (UK), if your network allows it", "One line in your completion message"],
+    resourcesNeeded: ["Your Google review link", "One line in your completion message"],
     successMetrics: ["Reviews a month", "Share of completed clients who leave one", "Progress towards: {metrics}"],
     template: `Added to the message when a client gets their offer or keys:
-Congratulations again, {{first name}}! If you have a minute, an honest review would help other {adviserClients} in {place} find me: {{Google review link}} (and on VouchedFor: {{VouchedFor link}}). Only if you'd like to, and thank you either way.
+Congratulations again, {{first name}}! If you have a minute, an honest review would help other {adviserClients} in {place} find me: {adviserReviewLinks}. Only if you'd like to, and thank you either way.
 {{your name}}, {product}`,
     marketingWisdom:
       "Ask at the moment of relief (the offer, the keys), ask everyone alike and never reward a review: Google removes reviews gathered with rewards or only from the happy ones. A review that names the problem you solved ('turned down by my bank') speaks to the next person with that problem.",
@@ -237,7 +237,7 @@ Congratulations again, {{first name}}! If you have a minute, an honest review wo
   {
     id: "adviser-buyers-evening",
     adviser: 6,
-    name: "A {adviserEvening} with a local estate agent, in person or online",
+    name: "A {adviserEvening} with a local {adviserAgent}, in person or online",
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
@@ -252,18 +252,18 @@ Congratulations again, {{first name}}! If you have a minute, an honest review wo
     outOfHours: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "First-time buyers in {place} have the same dozen questions and would rather ask them in a room (or on a call) than alone at midnight, and an evening run with a local estate agent puts you in front of buyers who are close to an offer, with the agent's trust behind you.",
+    why: "First-time buyers in {place} have the same dozen questions and would rather ask them in a room (or on a call) than alone at midnight, and an evening run with a local {adviserAgent} puts you in front of buyers who are close to an offer, with the agent's trust behind you.",
     description:
-      "Once a quarter, run a free hour for buyers with an independent estate agent in {place}: how buying works, what lenders look at, the schemes worth checking and the questions to ask. In the agent's office or a room nearby, or online for those who cannot come; the invitation goes through the agent's list and yours, and everything said about products is general, approved beforehand, with no selling in the room.",
+      "Once a quarter, run a free hour for buyers with an independent {adviserAgent} in {place}: how buying works, what lenders look at, the schemes worth checking and the questions to ask. In the agent's office or a room nearby, or online for those who cannot come; the invitation goes through the agent's list and yours, and everything said about products is general, approved beforehand, with no selling in the room.",
     steps: [
-      "Ask one estate agent you already work with to co-host, and agree the date, the room (or a video link), who invites whom and that each speaks for fifteen minutes.",
+      "Ask one {adviserAgent} you already work with to co-host, and agree the date, the room (or a video link), who invites whom and that each speaks for fifteen minutes.",
       "Send your slides and the invitation below to {adviserApprover} for approval three weeks before; keep to general information and the approved warning.",
       "Send the invitation to the agent's list of buyers and yours, post it on your Google profile and in the local Facebook groups that allow events, and ask people to book so you know numbers.",
       "On the night, talk for fifteen minutes, take questions for thirty, and offer a free first call to anyone who wants one; collect the emails of those who ask to hear from you.",
       "Within two days, email those who asked for one with the answers to the questions you could not finish, and book the calls. Count attendees, calls and applications from each evening.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["An estate agent to co-host", "A room or a video link", "Approved slides and invitation", "About $80 for drinks and printing"],
+    resourcesNeeded: ["An {adviserAgent} to co-host", "A room or a video link", "Approved slides and invitation", "About $80 for drinks and printing"],
     successMetrics: ["People who come to each evening", "First calls booked from it", "Progress towards: {metrics}"],
     template: `Invitation (approve before it goes out):
 Buying your first home in {place}? Come and ask.
@@ -273,7 +273,7 @@ A free hour for first-time buyers with {{agent's name}} of {{estate agency}} and
 {{day and date}}, {{time}}, at {{place or video link}}. Free; book your place at {{booking link}}.
 
 {adviserWarning}
-{{your firm's status line from your network}}`,
+{adviserStatus}`,
     marketingWisdom:
       "Teach first, sell never in the room: buyers who learned something from you in an hour book the call themselves. Running it with an agent doubles the audience and borrows trust both ways.",
   },
