@@ -118,7 +118,7 @@ const MORTGAGE: Ways = {
   firstIntroducers: "two estate agents and one accountant",
   questions: [
     "Can I get a mortgage when I'm self-employed with one year's accounts?",
-    "How much can I borrow as a first-time buyer in {place}?",
+    "How much can I borrow as a first-time buyer?",
     "Which first-time buyer schemes are open now, and are they right for me?",
     "My bank said no: what now?",
   ],
@@ -215,7 +215,8 @@ export const ADVISER_FOCUS = "Introducers: {adviserFirstIntroducers} sending cli
 
 /** "Harbour Mortgages is a mortgage broker in Bristol and Bath for …: clients come once, for a big decision, …" */
 export function adviserWhat(v: Adviser, product: string, audience: string, where: string): string {
-  return `${product} is a ${v.word} ${where} for ${audience}: people choose an adviser for one big decision, usually on the word of someone they trust (${v.rules === "us" ? "a real estate agent" : "an estate agent"}, their accountant, a friend) or after finding a plain answer to their own question, and come back when ${adviserWays(v).due}.`;
+  const clients = adviserTokens(v).adviserClients;
+  return `${product} is a ${v.word} ${where} for ${clients === "clients" ? audience : clients}: people choose an adviser for one big decision, usually on the word of someone they trust (${v.rules === "us" ? "a real estate agent" : "an estate agent"}, their accountant, a friend) or after finding a plain answer to their own question, and come back when ${adviserWays(v).due}.`;
 }
 
 /**
@@ -230,7 +231,7 @@ export function adviserListening(v: Adviser, fill: (text: string) => string, cha
     );
   }
   if (v.noBoughtLeads) out.push("You said bought leads went to several brokers at once: none of this plan buys leads. Every client comes from someone who sends them to you alone (an introducer, a past client, your own answers on Google), so nobody else is calling them.");
-  if (/\bcomparison sites?\b|\boutspend\b|\bbig (?:online )?brokers?\b/i.test(challenges)) out.push("The comparison sites and big online brokers outbid you on Google's ads, so the plan does not try: it wins the searches they cannot answer as well (your own questions, your own area, your Google profile) and the introducers they never meet.");
+  if (/\bcomparison sites?\b|\boutspend\b|\bbig (?:online )?brokers?\b/i.test(challenges)) out.push("The comparison sites and big online brokers outbid you on Google's ads for the broad searches, so the plan does not bid against them there: it wins the searches they cannot answer as well (your own questions, your own area, your Google profile) and the introducers they never meet.");
   out.push(fill("Every template here is a financial promotion or part of one: send each to {adviserApprover} before it goes out, and keep their approval with it."));
   return out;
 }

@@ -82,11 +82,13 @@ describe("the plan Harbour Mortgages reads", () => {
   });
 
   it("listens: no bought leads, the comparison sites' budgets, and the goal's lead time", () => {
-    expect(plan.strategySummary).toContain("Harbour Mortgages is a mortgage broker in Bristol and Bath for first-time buyers: people choose an adviser for one big decision");
+    expect(plan.strategySummary).toContain("Harbour Mortgages is a mortgage broker in Bristol and Bath for first-time buyers and self-employed clients: people choose an adviser for one big decision");
     expect(plan.strategySummary).toContain("You said bought leads went to several brokers at once: none of this plan buys leads.");
-    expect(plan.strategySummary).toContain("The comparison sites and big online brokers outbid you on Google's ads, so the plan does not try");
+    expect(plan.strategySummary).toContain("The comparison sites and big online brokers outbid you on Google's ads for the broad searches, so the plan does not bid against them there");
     expect(plan.strategySummary).toContain("8 completed mortgages a month by September means more first meetings than that");
     expect(tacticText).not.toMatch(/\bbuy (?:\w+ )?leads\b|\blead generation\b|google ads/i);
+    // On his budget, no paid search: the answers and the introducers come first.
+    expect(names.join("\n")).not.toContain("Search ads");
   });
 
   it("has every promotion approved by his network, with the UK mortgage risk warning and a disclosed referral fee", () => {
@@ -105,6 +107,8 @@ describe("the plan Harbour Mortgages reads", () => {
     expect(tacticText).toContain("Can I get a mortgage when I'm self-employed with one year's accounts?");
     expect(tacticText).toContain("Subject: Your fixed rate ends in {{month}}: let's look at it early");
     expect(tacticText).toContain("an honest review would help other first-time buyers and self-employed clients in Bristol and Bath find me");
+    // No token left unfilled ({place}, {adviserWord}): only {{slots}} for what the tool cannot know.
+    expect(markdown).not.toMatch(/(?<!\{)\{[a-zA-Z]+\}(?!\})/);
     // Reviews: everyone alike, never for a reward.
     expect(tacticText).toContain("Ask everyone alike, offer nothing in return");
   });

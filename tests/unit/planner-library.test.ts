@@ -47,6 +47,10 @@ export const FILL_TOKENS = [
   "gymWord", "gymActivity", "gymFirst", "gymAFirst", "gymFirstPrice", "gymPrice", "gymMath", "gymBy", "gymRetention", "gymCohort", "gymCourse",
   "gymWeekly", "gymSocial", "gymLeague", "gymRefresh", "gymClubs", "gymBuddy", "gymNew", "gymReferral", "gymMembers", "gymBefore", "gymCohortRows",
   "gymCafe", "gymCafeMeet", "gymCohortCheck", "gymRenewalRules",
+  // A regulated adviser (a mortgage broker): its word, who approves promotions, the warning, introducers, the questions, when clients come back.
+  "adviserWord", "adviserApprover", "adviserWarning", "adviserRiskCheck", "adviserIntroducers", "adviserFirstIntroducers", "adviserReferralRule",
+  "adviserQuestions", "adviserQuestionList", "adviserDue", "adviserDueBefore", "adviserOutcome", "adviserEvening", "adviserReviewSites", "adviserGoal",
+  "adviserClients", "adviserAgent", "adviserStatus", "adviserReviewSetup", "adviserReviewLinks",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

@@ -241,7 +241,7 @@ const ADVISER: Partial<Examples> = {
   identity: "{adviserClients} in {place} who were told no, or fear getting it wrong, and want someone who explains it plainly",
   position: "“For {adviserClients} in {place}, {product} is a {adviserWord} who searches the whole market and explains every step; unlike your bank or a comparison site, you deal with one person from the first call to the keys.”",
   desire: "“The keys to your first home, explained in plain words by one person from the first call: {product}, {adviserWord} in {place}.”",
-  urgency: "“Your fixed rate ends in {{month}}: most lenders let you secure a new one months before, so let's look now.”",
+  urgency: "“Your fixed rate ends in {{month}}: most lenders let you secure a new one months before, so let {product} look at it now.”",
   transform: "“My bank said no because I'd only done one year's accounts. {product} found a lender who looked at my case properly, and we got the keys in {{month}}.”",
   proof: "“{{number}} clients in {place} got their mortgage through {product} this year: ‘{{a client's words}}’ — {{a client's first name}}, on Google.”",
   journey: "“Book a free twenty-minute call with {product}, gather the documents on the checklist, get an agreement in principle, and I'll keep you and your {adviserAgent} posted until completion.”",

@@ -186,6 +186,17 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
     quick: true,
   },
+  {
+    forAdviser: true,
+    kinds: ["local"],
+    tags: ["community"],
+    name: "Answer three buying questions this week in {place}'s local Facebook groups",
+    description:
+      "Search the local groups in {place} for 'mortgage', 'first-time buyer' and 'self-employed', and answer three recent questions in a few helpful sentences, in your own name as {product}'s adviser: general information only, within the rules {adviserApprover} gives you and each group's own, no advert and no private message first. Note who asks for a call.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   // ─── Businesses selling to schools and academy trusts ───────────────────────────────────────────
   {
     forSchools: true,

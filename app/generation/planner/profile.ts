@@ -1379,6 +1379,7 @@ const LOCAL_ADVISER: Partial<ArchetypeTraits> = {
   goals: [
     "The keys to a home they can afford, without surprises",
     "A deal they understand, and someone to call when it ends",
+    "One person who knows their case from the first call to completion",
   ],
   objections: [
     { topic: /(cost|fee|free|commission|pay)/i, text: "“Why use a broker when I can go to my bank or a comparison site?”" },

@@ -46,7 +46,7 @@ export const ADVISER_TACTICS: LibraryTactic[] = [
     ],
     setupSteps: 2,
     groundworkSteps: 1,
-    resourcesNeeded: ["Your network's rules for introducers and referral fees, in writing", "A list of twenty introducers in {place}", "About $40 a month for coffees and printed notes", "A weekly introducer tally"],
+    resourcesNeeded: ["Your network's rules for introducers and referral fees, in writing", "A list of twenty introducers in {place}", "A small monthly sum for coffees and printed notes", "A weekly introducer tally"],
     successMetrics: ["Introducers who have sent at least one client", "Referrals and first meetings from introducers a month", "Progress towards: {metrics}"],
     template: `Letter or email to an introducer (send to {adviserApprover} first):
 Subject: Your clients who need a mortgage, and a quick answer for them
@@ -73,14 +73,14 @@ Kind regards,
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["seo", "blog"],
+    channels: ["seo", "blog", "google-business"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 20 },
     paid: false,
     hoursPerWeek: 2,
     contactsIndividuals: false,
-    timeFrame: "Medium-term",
+    timeFrame: "Quick Win",
     impact: "High Impact",
     why: "Comparison sites win the broad searches, but the people you serve type their own question late in the evening, and a plain answer from a {adviserWord} in {place} who has handled it many times is what they are looking for and what the big sites answer worst.",
     description:
@@ -104,7 +104,7 @@ Can I get a mortgage when I'm self-employed with one year's accounts?
 
 Often, yes. Some lenders will look at one full year of accounts or tax returns, others want two or three, and each has its own rules on how they read your income. I'm {{your name}} of {product}, a {adviserWord} in {place}, and I help sole traders, contractors and company directors who have been told no by their bank.
 
-What it depends on: {{what lenders look at, in your words}}.
+What it depends on: {{what lenders look at}}.
 What to gather: your latest tax calculations and tax year overviews from HMRC, your accounts, and three months of bank statements.
 Next step: book a free twenty-minute call at {{link to your page}} and I'll tell you honestly where you stand.
 
@@ -144,11 +144,11 @@ Next step: book a free twenty-minute call at {{link to your page}} and I'll tell
     resourcesNeeded: ["A Google account you keep", "A good photo of you", "Your approved description and status line", "Half an hour a fortnight"],
     successMetrics: ["Profile verified and approved within three weeks", "Calls and website clicks from the profile, month on month", "Progress towards: {metrics}"],
     template: `Profile description (links are not allowed here; approve before you paste):
-{product} is a {adviserWord} in {place} for {adviserClients}. I'm {{your name}}: I search the whole market, explain each step in plain words, and meet you at home, on video or in a cafe, evenings included. Free first call, no obligation.
+{product} is a {adviserWord} in {place} for {adviserClients}. I'm {{your name}}: I search the whole market, explain each step in plain words, and meet you at home, online or in a cafe, evenings included. Free first call, no obligation.
 
 ---
 A post with a new answer page:
-New: {{the question, in clients' words}}. A plain answer from a {adviserWord} in {place}, with the documents to gather and what lenders look at. Read it here: {{link to the page}}
+New: {{the question}}. A plain answer from a {adviserWord} in {place}, with the documents to gather and what lenders look at. Read it here: {{link to the page}}
 {adviserWarning}`,
     marketingWisdom:
       "For a business with no shop front, the profile is the front door: the same name, phone and website everywhere, a real photo of the adviser, and answers to the questions people really ask. Recent reviews and quick replies to messages decide who gets the call.",
@@ -241,10 +241,10 @@ Congratulations again, {{first name}}! If you have a minute, an honest review wo
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["events", "webinar", "partnerships"],
+    channels: ["events", "webinar", "partnerships", "facebook-groups"],
     requires: [],
     uses: ["sales", "content"],
-    cost: { min: 40, max: 150 },
+    cost: { min: 20, max: 40 },
     paid: false,
     hoursPerWeek: 1.5,
     contactsIndividuals: false,
@@ -256,21 +256,21 @@ Congratulations again, {{first name}}! If you have a minute, an honest review wo
     description:
       "Once a quarter, run a free hour for buyers with an independent {adviserAgent} in {place}: how buying works, what lenders look at, the schemes worth checking and the questions to ask. In the agent's office or a room nearby, or online for those who cannot come; the invitation goes through the agent's list and yours, and everything said about products is general, approved beforehand, with no selling in the room.",
     steps: [
-      "Ask one {adviserAgent} you already work with to co-host, and agree the date, the room (or a video link), who invites whom and that each speaks for fifteen minutes.",
+      "Ask one {adviserAgent} you already work with to co-host, and agree the date, the room (or an online call link), who invites whom and that each speaks for fifteen minutes.",
       "Send your slides and the invitation below to {adviserApprover} for approval three weeks before; keep to general information and the approved warning.",
       "Send the invitation to the agent's list of buyers and yours, post it on your Google profile and in the local Facebook groups that allow events, and ask people to book so you know numbers.",
-      "On the night, talk for fifteen minutes, take questions for thirty, and offer a free first call to anyone who wants one; collect the emails of those who ask to hear from you.",
+      "On the night, each of you speaks for fifteen minutes; take questions for thirty, and offer a free first call to anyone who wants one; collect the emails of those who ask to hear from you.",
       "Within two days, email those who asked for one with the answers to the questions you could not finish, and book the calls. Count attendees, calls and applications from each evening.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["An {adviserAgent} to co-host", "A room or a video link", "Approved slides and invitation", "About $80 for drinks and printing"],
+    resourcesNeeded: ["A local {adviserAgent} to co-host", "A room or an online call link", "Approved slides and invitation", "Drinks and printing for each evening"],
     successMetrics: ["People who come to each evening", "First calls booked from it", "Progress towards: {metrics}"],
     template: `Invitation (approve before it goes out):
 Buying your first home in {place}? Come and ask.
 
 A free hour for first-time buyers with {{agent's name}} of {{estate agency}} and {{your name}}, {adviserWord} at {product}: how buying works from offer to keys, what lenders look at (including if you're self-employed), which schemes are worth checking, and your questions answered.
 
-{{day and date}}, {{time}}, at {{place or video link}}. Free; book your place at {{booking link}}.
+{{day and date}}, {{time}}, at {{place or call link}}. Free; book your place at {{booking link}}.
 
 {adviserWarning}
 {adviserStatus}`,
@@ -337,7 +337,7 @@ Enjoy the first night in,
     steps: [
       "Ask {adviserApprover} what you may say in a public answer and whether posts need approval (in the UK, the FCA has guidance on financial promotions on social media); write their rules on a card.",
       "Join four or five local Facebook groups, read each group's rules, and ask the admin whether a local {adviserWord} may answer questions.",
-      "Three evenings a week, spend twenty minutes answering questions about buying or mortgages: general information in a few sentences, then 'happy to talk it through if it helps' and, when it fits, a link to your answer page.",
+      "Three evenings a week, spend twenty minutes answering questions about buying or mortgages: general information in a few sentences, then 'happy to go through it with you if it helps' and, when it fits, a link to your answer page.",
       "Never message anyone first and never post an advert where it is not allowed; when someone asks for a broker by name, let your past clients answer.",
       "Each month, count the people who said they found you in a group, and write a page for any question you answered three times.",
     ],
@@ -345,8 +345,90 @@ Enjoy the first night in,
     resourcesNeeded: ["Your compliance team's rules for public answers", "Four or five local groups", "An hour a week"],
     successMetrics: ["Helpful answers a week", "First calls from people who found you in a group", "Progress towards: {metrics}"],
     template: `An answer in a group (general information only; keep to your compliance rules):
-Hi {{their first name}}, I'm a {adviserWord} in {place}, so this comes up a lot. In general, {{the short answer}}. It depends on {{what it depends on}}, so it's worth getting your documents together first: {{the documents}}. I wrote a plain guide here if it helps: {{link to the page}}. Happy to talk it through if you'd like, no obligation.`,
+Hi {{their first name}}, I'm {{your name}} of {product}, a {adviserWord} in {place}, so this comes up a lot. In general, {{the short answer}}. It depends on {{what it depends on}}, so it's worth getting your documents together first: {{the documents}}. I wrote a plain guide here if it helps: {{link to the page}}. Happy to go through it with you if you'd like, no obligation.`,
     marketingWisdom:
       "Groups reward the person who helps most and sells least. Answer the question that was asked, in a few sentences, and let the people you helped recommend you the next time someone asks for a broker.",
+  },
+  {
+    id: "adviser-search-ads",
+    adviser: 9,
+    name: "Search ads on the questions and places the comparison sites leave alone, sent to your answer pages",
+    kinds: ["local"],
+    goals: ["revenue", "signups", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads", "seo"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 300, max: 3000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "The comparison sites and big brokers outbid everyone on the broad searches, but few bid on a specific question in {place} ('{adviserWord} for self-employed {place}'), and a click there lands on the page that answers it, from the person who will handle the case.",
+    description:
+      "Once your answer pages are live, run one Google search campaign on long, specific searches in {place}, each sent to the page that answers it, with a daily cap and approved ad text. Judge it by first calls and by cases that complete, not by clicks, and stop any search that brings no calls in a month.",
+    steps: [
+      "Check with {adviserApprover} whether they must approve search ads and their wording, and whether Google asks you to complete its financial services verification where you advertise; finish both before you spend.",
+      "Create one search campaign with the location set to {place} and a daily cap; choose 10 to 20 long searches (a question plus your area, 'self-employed', 'first-time buyer', 'turned down') and add negatives at once: jobs, calculator, rates today, the big lenders' names.",
+      "Send each group of searches to the answer page that fits it, write the ads from the template, and count a booked first call as a conversion.",
+      "Every Friday, read the search terms, add negatives, and write the cost per first call and per completed case in your tracker.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Your published answer pages", "A Google Ads account with any verification Google asks for", "Approved ad text", "A daily cap"],
+    successMetrics: ["Cost per first call booked", "Cases completed from ads, and their cost", "Progress towards: {metrics}"],
+    template: `Headlines (up to 30 characters each; approve before they run):
+{product}
+Self-Employed Mortgages
+Turned Down by Your Bank?
+A Broker in {place}
+
+Descriptions (up to 90 characters each):
+Plain answers from a {adviserWord} who handles cases like yours. Free first call.
+One year's accounts? Some lenders may still help. Read the guide and book a call.`,
+    marketingWisdom:
+      "Small budgets win on the long, specific searches the big bidders ignore, and only when the click lands on a page that answers the question. Count first calls and completions, not clicks.",
+  },
+  {
+    id: "adviser-paid-social",
+    adviser: 10,
+    name: "Facebook and Instagram ads for your buyers' evenings and answer pages, run by a freelancer, judged by completed cases",
+    kinds: ["local"],
+    goals: ["revenue", "signups", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "paid-social", "events"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs local campaigns for financial firms for a fixed fee for the first three months, and have them show you the cost per first call and per completed case each month.",
+    },
+    uses: ["paid", "content"],
+    cost: { min: 2000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can reach renters and self-employed people in {place} months before they search for a {adviserWord}, with something useful to them (an evening, a plain guide) rather than a rate, and it pays only if the people it brings become completed cases.",
+    description:
+      "Run Facebook and Instagram ads in {place} for your next {adviserEvening} and your best answer pages, never for rates, with every ad approved by {adviserApprover}. Judge them by first calls and completed cases, and move money each month to what brought cases.",
+    steps: [
+      "Ask {adviserApprover} to approve each ad and its wording, and check whether Meta asks you to verify as a financial services advertiser or to run these ads under its special ad category for credit or financial products (which limits age and postcode targeting).",
+      "Set up the Meta pixel or conversions on your booking page and count a booked first call and each evening's booking as conversions.",
+      "Run two campaigns across {place}: one for the next {adviserEvening}, one for your two most-read answer pages, each with three approved ads from the template.",
+      "Every month, write the cost per first call and per completed case in your tracker, and move money to the campaign that brought cases.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A freelancer or your own time on Meta's ads manager", "Approved ads", "Conversions counted on your booking page", "A monthly budget you can judge by cases"],
+    successMetrics: ["Cost per first call booked", "Completed cases from ads, and their cost", "Progress towards: {metrics}"],
+    template: `Ad for the evening (approve before it runs):
+Buying your first home in {place}? Come and ask: a free hour with {product} and a local {adviserAgent} on how buying works, what lenders look at and which schemes are worth checking. Book your place: {{booking link}}
+{adviserWarning}
+
+---
+Ad for an answer page:
+Self-employed and told no by your bank? A plain guide from {product}, a {adviserWord} in {place}: what lenders look at and what to gather. Read it: {{link to the page}}
+{adviserWarning}`,
+    marketingWisdom:
+      "Paid social works for an adviser when it offers help before a sale: an evening, a guide. Judge it by completed cases months later, not by clicks, because a mortgage takes weeks to months to complete.",
   },
 ];
