@@ -1382,10 +1382,10 @@ const LOCAL_ADVISER: Partial<ArchetypeTraits> = {
     "One person who knows their case from the first call to completion",
   ],
   objections: [
-    { topic: /(cost|fee|free|commission|pay)/i, text: "“Why use a broker when I can go to my bank or a comparison site?”" },
-    { topic: /(self-employed|turned down|no|accounts)/i, text: "“My bank said no, so will anyone lend to me?”" },
-    { topic: /(trust|scared|wrong)/i, text: "“How do I know you're looking out for me and not the commission?”" },
-    { topic: /(time|evening|busy|work)/i, text: "“I can't take time off work for meetings.”" },
+    { topic: /\b(cost|fee|free|commission|pay)\b/i, text: "“Why use a broker when I can go to my bank or a comparison site?”" },
+    { topic: /\b(self-employed|turned down|no|accounts)\b/i, text: "“My bank said no, so will anyone lend to me?”" },
+    { topic: /\b(trust|scared|wrong)\b/i, text: "“How do I know you're looking out for me and not the commission?”" },
+    { topic: /\b(time|evening|busy|work)\b/i, text: "“I can't take time off work for meetings.”" },
   ],
   buying:
     "Gets a name from an estate agent, an accountant or a friend, or finds a plain answer to their own question on Google, reads the reviews, books a free first call in the evening, gathers the documents, gets an agreement in principle, finds the home, applies and completes over some weeks or months, and comes back when {adviserDue} if the adviser stays in touch.",
