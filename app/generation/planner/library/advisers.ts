@@ -396,7 +396,7 @@ One year's accounts? Some lenders may still help. Read the guide and book a call
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["meta-ads", "paid-social", "events"],
+    channels: ["meta-ads", "paid-social", "instagram", "events"],
     requires: ["paid"],
     workaround: {
       paid: "Hire a freelancer who runs local campaigns for financial firms for a fixed fee for the first three months, and have them show you the cost per first call and per completed case each month.",
