@@ -413,7 +413,7 @@ One year's accounts? Some lenders may still help. Read the guide and book a call
       "Run Facebook and Instagram ads in {place} for your next {adviserEvening} and your best answer pages, never for rates, with every ad approved by {adviserApprover}. Judge them by first calls and completed cases, and move money each month to what brought cases.",
     steps: [
       "Ask {adviserApprover} to approve each ad and its wording, and check whether Meta asks you to verify as a financial services advertiser or to run these ads under its special ad category for credit or financial products (which limits age and postcode targeting).",
-      "Set up the Meta pixel or conversions on your booking page and count a booked first call and each evening's booking as conversions.",
+      "Set up conversion tracking on your booking page (Meta's conversions setup) and count a booked first call and each evening's booking as conversions.",
       "Run two campaigns across {place}: one for the next {adviserEvening}, one for your two most-read answer pages, each with three approved ads from the template.",
       "Every month, write the cost per first call and per completed case in your tracker, and move money to the campaign that brought cases.",
     ],
