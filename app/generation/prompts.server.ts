@@ -30,6 +30,7 @@ import { gymFacts } from "~/plan-quality/gym";
 import { coachFacts } from "~/plan-quality/coaching";
 import { membershipFacts } from "~/plan-quality/membership";
 import { farmBoxFacts } from "~/plan-quality/farm-box";
+import { adviserFacts } from "~/plan-quality/advisers";
 import { bookFacts } from "~/plan-quality/books";
 import { meetPeopleFacts } from "~/plan-quality/dating";
 import { youngChildrenFacts } from "~/plan-quality/young-children";
@@ -161,6 +162,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...coachFacts(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly));
   lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));
   lines.push(...farmBoxFacts(r.farmBox));
+  lines.push(...adviserFacts(r.adviser));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
   lines.push(...smallholderFacts(r.smallholders, r.startDay, r.currency.prefix));
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));

@@ -7,6 +7,7 @@ import { GYM_MISFITS, gymPlanGaps } from "./gym";
 import { COACH_MISFITS, coachPlanGaps } from "./coaching";
 import { MEMBERSHIP_MISFITS, membershipPlanGaps } from "./membership";
 import { FARM_BOX_MISFITS, farmBoxPlanGaps } from "./farm-box";
+import { ADVISER_MISFITS, adviserPlanGaps } from "./advisers";
 import { BOOK_MISFITS, bookPlanGaps } from "./books";
 import { MEET_PEOPLE_MISFITS, meetPeopleGaps } from "./dating";
 import { YOUNG_CHILDREN_MISFITS } from "./young-children";
@@ -438,7 +439,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.book ? BOOK_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.adviser ? ADVISER_MISFITS : r.book ? BOOK_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -896,6 +897,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   }
   // A paid community gets a plan that works on each new member's first week and counts churn by joining month.
   for (const gap of membershipPlanGaps(r.membership, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
+  // A regulated adviser: introducers, every promotion approved (with the UK mortgage risk warning), no bought leads when ruled out.
+  for (const gap of adviserPlanGaps(r.adviser, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   findings.push(...crowdfundingFindings(plan, answers, r));

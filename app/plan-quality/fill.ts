@@ -23,6 +23,7 @@ import { gymTokens } from "./gym";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
 import { farmBoxTokens } from "./farm-box";
+import { adviserTokens } from "./advisers";
 import { bookTokens } from "./books";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
@@ -77,6 +78,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),
     ...farmBoxTokens(r.farmBox),
+    ...adviserTokens(r.adviser),
     ...bookTokens(r.book, r.startDay, r.planWeeks),
     ...tourTokens(r.tour, r.currency.prefix, r.country),
     ...eventTokens(r.event, r.startDay),

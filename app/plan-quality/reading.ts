@@ -28,6 +28,7 @@ import { gymWordOf, readGym, type Gym } from "./gym";
 import { readCoaching, type Coaching } from "./coaching";
 import { membershipWordOf, readMembership, type Membership } from "./membership";
 import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
+import { adviserWordOf, readAdviser, type Adviser } from "./advisers";
 import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readSmallholders, type Smallholders } from "./smallholders";
@@ -265,6 +266,13 @@ export type Reading = {
    * meat box): households at home, no till, and a season that decides who stays (app/plan-quality/farm-box.ts).
    */
   farmBox: FarmBox | null;
+  /**
+  /**
+   * A regulated personal-finance adviser working locally (a mortgage broker, a financial adviser, a protection
+   * broker; a US loan officer): clients come through introducers and their own questions, once for a big
+   * decision, and every promotion is approved by compliance (app/plan-quality/advisers.ts).
+   */
+  adviser: Adviser | null;
   /**
    * A self-published book (a novel, often book one of a series; a memoir; a guide) sold on Amazon and
    * other ebook stores: readers, reviews and the next book, not carts and restocks (app/plan-quality/books.ts).
@@ -780,6 +788,7 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && taproomWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && farmBoxWordOf(firstSentence(a.productDescription))) return lead;
+  if (lead && kind === "local" && adviserWordOf(firstSentence(a.productDescription))) return lead;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -1830,6 +1839,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     coaching: kind === "creator" ? readCoaching(a, teen) : null,
     membership: kind === "creator" ? readMembership(a, firstSentence(a.productDescription)) : null,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
+    adviser: kind === "local" && !teen ? readAdviser(a, firstSentence(a.productDescription), country) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
     youngChildren: readYoungChildren(a, kind, childAges),
     smallholders: kind === "consumer-app" && !teen ? readSmallholders(a, country) : null,

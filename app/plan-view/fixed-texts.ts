@@ -7,6 +7,7 @@ import { gymTips } from "./gym";
 import { coachTips } from "./coaching";
 import { membershipCommunityTips } from "./membership";
 import { farmBoxTips } from "./farm-box";
+import { adviserTips } from "./advisers";
 import { bookTips } from "./books";
 import { meetPeopleTips } from "./dating";
 import { youngChildrenTips } from "./young-children";
@@ -175,6 +176,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.coaching) return coachTips(reading.coaching, slot, reading.afterHoursOnly);
   if (reading.membership) return membershipCommunityTips(reading.membership, slot);
   if (reading.farmBox) return farmBoxTips(reading.farmBox, slot);
+  if (reading.adviser) return adviserTips(reading.adviser, slot);
   if (reading.book) return bookTips(reading.book, slot);
   if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.youngChildren) return youngChildrenTips(slot);

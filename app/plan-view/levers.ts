@@ -10,6 +10,7 @@ import { GYM_HOW_TO_APPLY } from "./gym";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { FARM_BOX_HOW_TO_APPLY } from "./farm-box";
+import { ADVISER_HOW_TO_APPLY } from "./advisers";
 import { BOOK_HOW_TO_APPLY } from "./books";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
@@ -200,6 +201,8 @@ export type LeverFit = {
   coaching?: boolean;
   /** A food subscription delivered from a farm (Reading.farmBox): households kept through the season. */
   farmBox?: boolean;
+  /** A regulated adviser (Reading.adviser: a mortgage broker): clients come through introducers and their own questions. */
+  adviser?: boolean;
   /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
   book?: boolean;
   /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */
@@ -505,6 +508,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;
+    if (fit.adviser) return ADVISER_HOW_TO_APPLY;
     if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;
     if (fit.round) return ROUND_HOW_TO_APPLY;

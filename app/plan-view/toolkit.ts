@@ -14,6 +14,7 @@ import { gymToolkit } from "./gym";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
 import { farmBoxToolkit } from "./farm-box";
+import { adviserToolkit } from "./advisers";
 import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
@@ -688,6 +689,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
+  // A regulated adviser: clients come through introducers and their own questions, so the cards speak of them.
+  if (r.adviser && key.startsWith("local")) Object.assign(out, adviserToolkit(r.adviser));
   // A self-published book: readers come from the store's lists, deal newsletters and other authors, not stockists or creators' kits.
   if (r.book) Object.assign(out, bookToolkit(r.book));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {

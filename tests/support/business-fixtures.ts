@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Fifty-seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Fifty-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1817,6 +1817,39 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Most farmers have basic phones, not smartphones, and agro-dealers push their own fertiliser brands. Facebook ads " +
         "reached people in Nairobi, not farmers. We can spend KSh 600,000 over six months.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "bristol-mortgage-broker",
+    title: "Harbour Mortgages: a one-person mortgage broker in Bristol and Bath for first-time buyers and the self-employed, authorised through a network and paid by lender commission; comparison sites outspend him and bought leads went to five brokers at once; 8 completed mortgages a month by September",
+    kind: "local",
+    answers: {
+      productName: "Harbour Mortgages",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "A one-person mortgage broker in Bristol for first-time buyers and the self-employed, FCA-authorised through a " +
+        "network, free to the client and paid by lender commission. I'm Tom, I left a high-street bank's mortgage team " +
+        "two years ago, and I search the whole market, including lenders who take one year's accounts. I meet clients " +
+        "at their kitchen table, on video or in a cafe, in the evenings if that suits them, across Bristol and Bath.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Bristol and Bath",
+      audiencePersona:
+        "First-time buyers aged 25-40 and self-employed people who were turned down by their bank. The buyers rent, " +
+        "have saved a deposit for years and are scared of getting it wrong; many ask their parents, an estate agent or " +
+        "a Facebook group first. The self-employed are sole traders, contractors and company directors with one or two " +
+        "years' accounts, who were told no by a high-street bank and think nobody will lend to them. They search Google " +
+        "late in the evening and trust a name a friend or their accountant gives them.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["content", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "8 completed mortgages a month by September",
+      challenges:
+        "Comparison sites and the big online brokers outspend us on Google. I tried buying leads and they were sold to " +
+        "five brokers at once, so I won't buy leads again.",
       includeMarketingWisdom: true,
     },
   },

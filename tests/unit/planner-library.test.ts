@@ -60,6 +60,10 @@ export const FILL_TOKENS = [
   // A food subscription delivered from a farm: its word and unit, the farm, prices, the goal's arithmetic, the switch before a cancel, the neighbour's thank-you.
   "boxWord", "boxUnit", "boxUnits", "boxFood", "boxFarm", "boxPrices", "boxSmall", "boxMath", "boxGoal", "boxBy", "boxKeep", "boxNow",
   "boxNeighbour", "boxOrganic", "boxSwitch", "boxGardens", "boxGrower",
+  // A regulated adviser (a mortgage broker): its word, who approves promotions, the warning, introducers, the questions, when clients come back.
+  "adviserWord", "adviserApprover", "adviserWarning", "adviserRiskCheck", "adviserIntroducers", "adviserFirstIntroducers", "adviserReferralRule",
+  "adviserQuestions", "adviserQuestionList", "adviserDue", "adviserDueBefore", "adviserOutcome", "adviserEvening", "adviserReviewSites", "adviserGoal",
+  "adviserClients", "adviserAgent", "adviserStatus", "adviserReviewSetup", "adviserReviewLinks",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

@@ -259,6 +259,17 @@ const COACHING: Partial<Examples> = {
   journey: "“Read one post, take the free starter plan, apply in five questions, talk to {product} for 20 minutes, and start with the next group on {coachIntake}.”",
 };
 
+/** A regulated adviser (a mortgage broker, a financial adviser): clients who come once for a big decision, through someone they trust. */
+const ADVISER: Partial<Examples> = {
+  identity: "{adviserClients} in {place} who were told no, or fear getting it wrong, and want someone who explains it plainly",
+  position: "“For {adviserClients} in {place}, {product} is a {adviserWord} who searches the whole market and explains every step; unlike your bank or a comparison site, you deal with one person from the first call to the keys.”",
+  desire: "“The keys to your first home, explained in plain words by one person from the first call: {product}, {adviserWord} in {place}.”",
+  urgency: "“Your fixed rate ends in {{month}}: most lenders let you secure a new one months before, so let {product} look at it now.”",
+  transform: "“My bank said no because I'd only done one year's accounts. {product} found a lender who looked at my case properly, and we got the keys in {{month}}.”",
+  proof: "“{{number}} clients in {place} got their mortgage through {product} this year: ‘{{a client's words}}’ — {{a client's first name}}, on Google.”",
+  journey: "“Book a free twenty-minute call with {product}, gather the documents on the checklist, get an agreement in principle, and I'll keep you and your {adviserAgent} posted until completion.”",
+};
+
 /** A self-published book: readers who try a new author on the blurb, the first pages and the reviews, and read on through the series. */
 const BOOK: Partial<Examples> = {
   identity: "readers who want a {bkGenre} set somewhere real, and a series to live in",
@@ -577,6 +588,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.venue ? VENUE : {}),
     ...(f.archetype === "local" && r.gym ? GYM : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
+    ...(f.archetype === "local" && r.adviser ? ADVISER : {}),
     ...(f.archetype === "local" && r.tour ? TOUR : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
@@ -699,6 +711,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.farmBox
       ? "the sign-up page, the weekly box email, your posts in the local groups and the sign on your market stall"
+      : r.adviser
+      ? "your answer pages, your Google profile, your introducer letters and the first line of every message, each approved by compliance"
       : r.tour
       ? "your booking page's first line, your Google profile, the cards at the front desks and what the guide says at the first stop"
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
@@ -732,6 +746,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the desk after every first visit"
     : r.farmBox
     ? "in the weekly email and at the market stall"
+    : r.adviser
+    ? "on every first call"
     : r.tour
     ? "at the first and the last stop of the tour"
     : r.homeVisits
@@ -810,6 +826,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "an intake that starts on a date, with the places you can look after well"
               : r.farmBox
               ? "the season's first and last crops, and a pause booked before the holidays"
+              : r.adviser
+              ? "a fixed rate that ends on a date, an offer accepted"
               : r.book
               ? "a price promotion that ends on a date, the next book's release day"
               : r.trade === "lessons"

@@ -102,6 +102,8 @@ export type GuerrillaIdea = {
   forMembership?: boolean;
   /** Only for a food subscription delivered from a farm (Reading.farmBox); it gets only these (no till, no window, no walk-ins). */
   forFarmBox?: boolean;
+  /** Only for a regulated adviser (Reading.adviser: a mortgage broker); it gets only these (no window, no market stall, no treats). */
+  forAdviser?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
@@ -342,6 +344,51 @@ const IDEAS: GuerrillaIdea[] = [
       "Film, on a phone, what a first visit to {product} looks like (with everyone's permission): the desk, the coach saying hello, a nervous beginner's first go, and the chat afterwards. Post it on Instagram and pin it; send it to everyone who books {gymAFirst}, so they know what to expect and bring a friend.",
     costLevel: "Free",
     impact: "Medium",
+  },
+  // ─── Regulated advisers: mortgage brokers, financial advisers (Reading.adviser) ─────────────────
+  {
+    forAdviser: true,
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "A one-page 'what lenders ask the self-employed for' sheet for accountants",
+    description:
+      "Write one page for accountants in {place}: the documents lenders usually ask self-employed clients for (tax calculations and tax year overviews, accounts, bank statements), the questions they ask, and your number for a same-day answer. Have {adviserApprover} approve it, then email it to ten local accountants with a two-line note; it is useful to their clients whether or not they call you.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forAdviser: true,
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Write today to every past client whose deal ends in the next six months",
+    description:
+      "From your case records, pick every past client of {product} whose rate or plan ends in the next six months and send each a short personal note (approved by {adviserApprover}): the date is coming, you will compare their lender's own offer with the market, and there is nothing to pay for a look. These are the quickest cases you will win this quarter.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forAdviser: true,
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "Ask the three conveyancing solicitors you work with most for their buyers without a broker",
+    description:
+      "Conveyancers see buyers in {place} who have an offer accepted and no mortgage sorted, or a mortgage that fell through. Call the three you work with most, ask how they like referrals to reach you, agree the same-day answer and the disclosed arrangement {adviserApprover} approves, and leave them your direct mobile.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forAdviser: true,
+    kinds: ["local"],
+    tags: ["community"],
+    name: "Answer three buying questions this week in {place}'s local Facebook groups",
+    description:
+      "Search the local groups in {place} for 'mortgage', 'first-time buyer' and 'self-employed', and answer three recent questions in a few helpful sentences, in your own name as {product}'s adviser: general information only, within the rules {adviserApprover} gives you and each group's own, no advert and no private message first. Note who asks for a call.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
   },
   // ─── Businesses selling to schools and academy trusts ───────────────────────────────────────────
   {
@@ -1938,6 +1985,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forCoaching) === Boolean(r.coaching) &&
       Boolean(idea.forMembership) === Boolean(r.membership) &&
       Boolean(idea.forFarmBox) === Boolean(r.farmBox) &&
+      Boolean(idea.forAdviser) === Boolean(r.adviser) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&

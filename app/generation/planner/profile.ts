@@ -1437,6 +1437,47 @@ const LOCAL_FARM_BOX: Partial<ArchetypeTraits> = {
 };
 
 /**
+/**
+ * Clients of a regulated personal-finance adviser (a mortgage broker, a financial adviser; Reading.adviser):
+ * they come once for a big decision they fear getting wrong, on the word of someone they trust or after
+ * searching their own question, and come back when their deal or plan is due for review.
+ */
+const LOCAL_ADVISER: Partial<ArchetypeTraits> = {
+  typical:
+    "People look for a {adviserWord} a few times in their lives, for a decision they are scared of getting wrong, and choose on the word of someone they trust (an estate agent, their accountant, a friend who just bought) or after finding a plain answer to their own question; they stay with the one who explained it clearly and answered quickly, and come back when {adviserDue}.",
+  decides: "many decide as a couple, often after asking parents, an estate agent or their accountant",
+  haunts: "Google searches for their own question late in the evening, local Facebook groups, estate agents' offices and property sites, their accountant, and friends who bought recently",
+  behaviors: [
+    "Asks an estate agent, an accountant or a friend who bought recently for a name before searching",
+    "Reads reviews on Google (and VouchedFor in the UK) before the first call",
+    "Wants a first conversation in the evening or on video, around work",
+  ],
+  needs: [
+    "Someone who explains each step in plain words and tells them honestly where they stand",
+    "Quick answers while a sale or an offer is at stake",
+    "An adviser who has handled cases like theirs (one year's accounts, a small deposit, a bank's no)",
+  ],
+  pains: [
+    "Being turned down by their own bank without a clear reason",
+    "Not knowing which schemes, lenders or costs apply to them",
+    "Being passed between call-centre advisers who do not know their case",
+  ],
+  goals: [
+    "The keys to a home they can afford, without surprises",
+    "A deal they understand, and someone to call when it ends",
+    "One person who knows their case from the first call to completion",
+  ],
+  objections: [
+    { topic: /\b(cost|fee|free|commission|pay)\b/i, text: "“Why use a broker when I can go to my bank or a comparison site?”" },
+    { topic: /\b(self-employed|turned down|no|accounts)\b/i, text: "“My bank said no, so will anyone lend to me?”" },
+    { topic: /\b(trust|scared|wrong)\b/i, text: "“How do I know you're looking out for me and not the commission?”" },
+    { topic: /\b(time|evening|busy|work)\b/i, text: "“I can't take time off work for meetings.”" },
+  ],
+  buying:
+    "Gets a name from an estate agent, an accountant or a friend, or finds a plain answer to their own question on Google, reads the reviews, books a free first call in the evening, gathers the documents, gets an agreement in principle, finds the home, applies and completes over some weeks or months, and comes back when {adviserDue} if the adviser stays in touch.",
+};
+
+/**
  * Members of a gym or studio joined by the month (a bouldering gym, a CrossFit box, a yoga studio): they
  * try an intro with a friend, decide in the first weeks whether it is for them, and stay once it is a
  * habit and they know people there; those who leave do not complain, they come less and stop.
@@ -2435,6 +2476,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.coaching) return { ...base, ...COACHING_CLIENTS };
   // Households on a veg box or milk round stay through the season, or leave with the summer.
   if (f.archetype === "local" && r.farmBox) return { ...base, ...LOCAL_FARM_BOX };
+  // A regulated adviser's clients come once for a big decision, through someone they trust.
+  if (f.archetype === "local" && r.adviser) return { ...base, ...LOCAL_ADVISER };
   // Readers of a self-published book find it on the store's lists and in deal emails, and buy the next in the series.
   if (r.book) return { ...base, ...BOOK_READERS };
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
@@ -2546,6 +2589,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.mobileFood) return `${reading.mobileFood.word}${reading.mobileFood.catering ? " that caters" : ""}`;
   if (reading.examTutoring) return "exam tutoring for secondary-school pupils";
   if (reading.charity) return `${reading.charity.word} and its supporters`;
+  if (reading.adviser) return `${reading.adviser.word} and their clients`;
   return kindLabel(reading);
 }
 
@@ -2640,7 +2684,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your ${reading.charity ? "next five conversations with supporters" : "first five customer conversations"}.`,
   ]

@@ -97,6 +97,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.paidCommunity) !== Boolean(r.membership)) return "kind";
   // A veg box or milk round from a farm: households kept through the season, its own tactics and only those.
   if (Boolean(t.farmBox) !== Boolean(r.farmBox) || (t.farmBoxSeasonal && !r.farmBox?.seasonal)) return "kind";
+  // A regulated adviser's clients come through introducers and their own questions: its own tactics, and only those.
+  if (Boolean(t.adviser) !== Boolean(r.adviser)) return "kind";
   // A self-published book's readers come from newsletters, promotions and reviews: its own tactics, and only those.
   if (Boolean(t.book) !== Boolean(r.book)) return "kind";
   // An app for meeting people grows town by town and sells trust: its own tactics, and only those.
@@ -284,6 +286,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.coaching && t.coaching) score += 8 + Math.max(0, 18 - 2 * t.coaching) + (t.essential ? 2 : 0);
   if (r.membership && t.paidCommunity) score += 8 + Math.max(0, 18 - 2 * t.paidCommunity);
   if (r.farmBox && t.farmBox) score += 8 + Math.max(0, 16 - 2 * t.farmBox);
+  if (r.adviser && t.adviser) score += 8 + Math.max(0, 16 - 2 * t.adviser);
   // A book's own tactics, in the order the goal needs them: the book page and the newsletter first.
   if (r.book && t.book) score += 8 + Math.max(0, 16 - 2 * t.book);
   if (r.meetPeople && t.meetPeople) score += 8 + Math.max(0, 16 - 2 * t.meetPeople);

@@ -163,6 +163,12 @@ export type LibraryTactic = {
   /** With farmBox: only for seasonal produce that gardens compete with in summer (FarmBox.seasonal). */
   farmBoxSeasonal?: boolean;
   /**
+  /**
+   * Made for a regulated personal-finance adviser working locally (Reading.adviser: a mortgage broker, a
+   * financial adviser): only for one, and an adviser's plan is made of these. Its place in the plan, 1 first.
+   */
+  adviser?: number;
+  /**
    * Made for a self-published book (a novel, often book one of a series; a memoir; a guide; Reading.book):
    * only for one, and a book's plan is made of these (carts, restocks and photo reviews sell no novel).
    * The number is its place in the plan, 1 first.

@@ -31,6 +31,7 @@ import { GYM_TACTICS } from "./gym";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
 import { FARM_BOX_TACTICS } from "./farm-box";
+import { ADVISER_TACTICS } from "./advisers";
 import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
@@ -58,6 +59,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
+  ...ADVISER_TACTICS,
   ...BOOK_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
