@@ -25,6 +25,7 @@ import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
 import { meetPeopleTokens } from "./dating";
 import { youngChildrenTokens } from "./young-children";
+import { desktopTokens } from "./desktop";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -80,6 +81,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...schoolTokens(r.schools, r.planWeeks),
     ...youngChildrenTokens(r.youngChildren, r.country),
     ...meetPeopleTokens(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country),
+    ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
   };
 }
 

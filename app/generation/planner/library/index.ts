@@ -33,6 +33,7 @@ import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
 import { MEET_PEOPLE_TACTICS } from "./dating";
 import { YOUNG_CHILDREN_TACTICS } from "./young-children";
+import { DESKTOP_TACTICS } from "./desktop";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -56,6 +57,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...SCHOOL_TACTICS,
   ...MEET_PEOPLE_TACTICS,
   ...YOUNG_CHILDREN_TACTICS,
+  ...DESKTOP_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
