@@ -1,4 +1,5 @@
 import type { MeetPeople } from "~/plan-quality/dating";
+import { DESKTOP_EMOTION_USE, DESKTOP_LOGIC_USE, desktopExamples } from "./desktop-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import { RESTAURANT_EXAMPLES } from "./library/restaurant";
@@ -545,6 +546,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "consumer-app" && r.forOlderParent ? FOR_OLDER_PARENT : {}),
     ...(r.meetPeople ? meetPeopleExamples(r.meetPeople) : {}),
     ...(r.youngChildren ? YOUNG_CHILDREN : {}),
+    ...(r.desktopApp ? desktopExamples(r.desktopApp) : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
     ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),
@@ -597,7 +599,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.desktopApp && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -656,6 +658,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? "the first line of every quote, every email to a business manager and every letter to a trust"
       : r.meetPeople
         ? "the town pages, the store listing, every invitation to a social and the first line of every message"
+      : r.desktopApp
+        ? DESKTOP_EMOTION_USE
       : r.noCamera || r.avoid.some((o) => o.tag === "video")
         ? "headlines, hooks, your photographs and the first line of every message"
         : "headlines, hooks, the first seconds of a video and the first line of every message";
@@ -701,6 +705,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "in every quote, the case study and the follow-up to a business manager or a trust"
     : r.meetPeople
       ? "on the town pages and the safety page, in the store listing and in the press page"
+    : r.desktopApp
+      ? DESKTOP_LOGIC_USE
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
       : f.archetype === "consumer-app" || f.archetype === "teen-app"

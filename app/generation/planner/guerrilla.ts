@@ -1,6 +1,7 @@
 import { CHARITY_IDEAS } from "./charity-ideas";
 import { MEET_PEOPLE_IDEAS } from "./dating-ideas";
 import { YOUNG_CHILDREN_IDEAS } from "./young-children-ideas";
+import { DESKTOP_IDEAS } from "./desktop-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LocalTrade } from "~/plan-quality/local-trade";
@@ -101,6 +102,8 @@ export type GuerrillaIdea = {
   forMeetPeople?: boolean;
   /** Only for an app for young children bought by their parents (Reading.youngChildren); it gets only these (nothing aimed at the children). */
   forYoungChildren?: boolean;
+  /** Only for a paid desktop app (Reading.desktopApp); it gets only these (no share cards, challenges or video replies). */
+  forDesktop?: boolean;
   /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
   forSchools?: true | "tech";
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
@@ -1752,7 +1755,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DESKTOP_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -1795,6 +1798,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&
+      Boolean(idea.forDesktop) === Boolean(r.desktopApp) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&
       !(idea.forSchools === "tech" && !(r.schools?.devices || r.schools?.software)) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&
