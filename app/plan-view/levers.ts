@@ -1,6 +1,7 @@
 import { VENUE_HOW_TO_APPLY } from "./venue";
 import { MEET_PEOPLE_HOW_TO_APPLY } from "./dating";
 import { YOUNG_CHILDREN_HOW_TO_APPLY } from "./young-children";
+import { DESKTOP_HOW_TO_APPLY } from "./desktop";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
@@ -198,6 +199,8 @@ export type LeverFit = {
   meetPeople?: boolean;
   /** An app for young children: parents choose and pay, teachers recommend. */
   youngChildren?: boolean;
+  /** A paid desktop app: buyers meet it on its download page, in a recording and in a trial. */
+  desktop?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -479,6 +482,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.book) return BOOK_HOW_TO_APPLY;
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
+  if (fit.desktop) return DESKTOP_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

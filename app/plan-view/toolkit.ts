@@ -14,6 +14,7 @@ import { gymToolkit } from "./gym";
 import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
+import { desktopToolkit } from "./desktop";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -763,6 +764,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.meetPeople) Object.assign(out, meetPeopleToolkit(r.meetPeople));
   // An app for young children: parents and teachers, never the children.
   if (r.youngChildren) Object.assign(out, youngChildrenToolkit(r.youngChildren));
+  // A paid desktop app is searched for, tried and bought once: no share sheets, in-app events or streaks.
+  if (r.desktopApp) Object.assign(out, desktopToolkit(r.desktopApp));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);
