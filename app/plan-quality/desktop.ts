@@ -217,8 +217,10 @@ export function desktopGaps(d: DesktopApp | null, planText: string): { reason: s
 }
 
 /** What the AI prompt states about a paid desktop app. */
-export function desktopFacts(d: DesktopApp | null, fill: (text: string) => string): string[] {
+export function desktopFacts(d: DesktopApp | null, by: string): string[] {
   if (!d) return [];
+  const tokens = desktopTokens(d, by);
+  const fill = (text: string) => text.replace(/\{(desk\w+)\}/g, (whole, name: string) => tokens[name] ?? whole);
   const lines = [
     `- A paid ${d.word} sold on ${storesPhrase(d)}, not a phone app: no App Store subtitle or keyword field, Google Play, invite codes, in-app events, share cards, push or creators' 30-day challenges`,
     `- Its plan: a download page with a ${fill("{deskTrial}")} build and a 20-second before-and-after screen recording; honest pages for the searches people make (${fill("{deskSearch}")}), naming alternatives only as the founder named them; trial users on an email list with a note before the trial ends; posts in ${fill("{deskCommunity}")} by its rules and tips to ${fill("{deskSites}")}; YouTube creators who review setups and tools, with a free licence and a label; ${fill("{deskUpgrade}")}, team and education licences so each month does not start from zero; a small launch every few weeks, Product Hunt one day among many`,

@@ -97,7 +97,7 @@ Email me three short tips during my trial (one-click unsubscribe):  [your email]
     steps: [
       "Type the problem and each alternative's name into a search engine with the words alternative, vs and how to, note the suggestions and the questions under \"People also ask\", and keep the five searches closest to what {product} does.",
       "Write the how-to page first: the problem in the reader's words, the ways to solve it (including the built-in {deskOs} settings and the free options), and where {product} fits, with the recording and the trial button.",
-      "Write the comparison page: a table of {product} and {deskRivals} (price and licence, trial, the three features people ask about, system requirements), each row checked on the other app's own site on a date you print, and a line on who should choose the other app.",
+      "Write the comparison page: a table of {product} beside {deskRivals} (price and licence, trial, the three features people ask about, system requirements), each row checked on the other app's own site on a date you print, and a line on who should choose the other app.",
       "Invent nothing: where you are not sure of a fact about another app, leave it out, and correct the page the day its maker points out a mistake.",
       "Link both pages from the top of {website}, submit them in Google Search Console, and check their searches and clicks there every month.",
       "Update the comparison whenever you or an alternative ships a major version, and change the date on the page.",
@@ -159,7 +159,7 @@ Title: How to {{the problem, as people search it}} on {deskOs}
     description:
       "Send everyone who gives an email at download three short notes during the {deskTrial}: the one setting that makes {product} useful on day one, the feature people miss, and a note two days before the trial ends with the price, the link to buy and a question: what stopped you? Write them once; your email tool sends them. Every reply is a conversation with a buyer.",
     steps: [
-      "Set up the sequence in your email tool (or your checkout's own emails, if {deskStores} offer them), triggered by the optional email field on the download page, with one-click unsubscribe and your postal address where the law asks for it.",
+      "Set up the sequence in your email tool (or your checkout's own emails, if it sends them), triggered by the optional email field on the download page, with one-click unsubscribe and your postal address where the law asks for it.",
       "Write note 1 (day 1): the one thing to set up first, with a 10-second clip.",
       "Write note 2 (about halfway through the trial): the feature people miss, in a buyer's words if you have them.",
       "Write note 3 (two days before the trial ends): the price, what the licence covers, the buy link, and one question people can answer by replying.",
@@ -226,7 +226,7 @@ If it didn't, would you tell me why, in one line? Just reply. It's the most usef
       "Take part first for two weeks: answer questions about the problem {product} solves, mention it only where it truly answers the question, and say you make it.",
       "List the news for the quarter: a version with a new feature, the comparison page, a short how-to, a sale. Give each its own fortnight in the calendar.",
       "For each, write one post in the format the community prefers (what it does, the recording, the price and trial, and that you are the developer), and stay in the comments for the first few hours.",
-      "Build a list of {deskSites} and the {deskOs} newsletters your buyers read; send each editor, at the address they publish for tips, the short note below with the recording, once per real piece of news.",
+      "Build a list of {deskSites}; send each editor, at the address they publish for tips, the short note below with the recording, once per real piece of news.",
       "Log trial downloads and sales from each post and note with a tagged link, and drop the places that bring nobody after two tries.",
     ],
     setupSteps: 2,
@@ -349,7 +349,7 @@ Hi {{creator's name}}, just checking my note about {product} reached you. If it 
       "Decide what makes the next major version worth paying for (the features owners ask for most), and the upgrade price for owners (often half the full price); write it on the page so today's buyers know what to expect.",
       "Add a team licence in your checkout: a price per seat from five seats, one invoice, and licences a team lead can hand out.",
       "Add an education price (for example half price) for students and teachers, checked with a school email address or student ID through your checkout's coupon or a short form.",
-      "Email every owner who agreed to hear from you when the upgrade is ready, with the owners' price for a limited time, and say plainly that their current copy keeps working.",
+      "When the upgrade is ready, email every owner who agreed to hear from you, with the owners' price for a limited time, and say plainly that their current copy keeps working.",
       "Each month, count copies sold, upgrades, team seats and education licences separately in the tracker, so you can see how much of the month did not start from zero.",
     ],
     setupSteps: 2,
