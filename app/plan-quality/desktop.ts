@@ -135,7 +135,7 @@ function storesPhrase(d: DesktopApp): string {
   return joinWords(parts);
 }
 
-/** {deskWord} {deskOs} {deskStores} {deskTrial} {deskTrialShort} {deskMath} {deskRival} {deskRivals} {deskSearch} {deskCommunity} {deskSites} {deskStoreCut} {deskStoreNames} {deskUpgrade} {deskUpgradeName}: a paid desktop app. */
+/** {deskWord} {deskOs} {deskStores} {deskCheckout} {deskTrial} {deskTrialShort} {deskMath} {deskRival} {deskRivals} {deskSearch} {deskCommunity} {deskSites} {deskStoreCut} {deskStoreNames} {deskUpgrade} {deskUpgradeName}: a paid desktop app. */
 export function desktopTokens(d: DesktopApp | null, by: string): Record<string, string> {
   const mac = !d || d.platform === "Mac";
   const os = d?.platform === "desktop" ? "Mac, Windows or Linux" : (d?.platform ?? "Mac");
@@ -145,6 +145,7 @@ export function desktopTokens(d: DesktopApp | null, by: string): Record<string, 
     deskWord: d?.word ?? "Mac app",
     deskOs: os,
     deskStores: d ? storesPhrase(d) : "your site",
+    deskCheckout: d?.checkout ?? "your checkout",
     deskTrial: days ? `${days} free trial` : "{{how many days}}-day free trial",
     deskTrialShort: days ?? "{{how many days}}-day",
     deskMath: (d && desktopMath(d, by)) ?? "Count copies sold each week by where the buyer came from: the download page, a comparison page, a post, a newsletter or a video.",
@@ -181,6 +182,10 @@ export function desktopListening(d: DesktopApp, fill: (text: string) => string):
   const out = [fill("{deskMath}")];
   if (d.productHuntSpike) {
     out.push("You said the Product Hunt launch gave one day of traffic: that is what a single launch does, so this plan makes Product Hunt one day among many, with a small launch every few weeks (a comparison page, a post, a newsletter mention, a video, a new version) and the searches that bring buyers every day.");
+  }
+  if (d.setapp || d.macAppStore || d.microsoftStore) {
+    const stores = joinWords([d.setapp ? "Setapp" : "", d.macAppStore ? "the Mac App Store" : "", d.microsoftStore ? "the Microsoft Store" : ""].filter(Boolean));
+    out.push(fill(`You sell on ${stores} as well as your own site. Count each as a channel with a cost: {deskStoreCut}. The plan sends people to your own site first, where you keep the buyer's email and can sell them the next version.`));
   }
   if (d.oneTime) {
     out.push(fill("With a one-time licence every month starts from zero, so the plan adds sales that come back without a subscription: trial users followed up before the trial ends, {deskUpgradeName}, and team and education licences."));

@@ -1713,7 +1713,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "minute a day, but dislike subscriptions and want to try before they buy. Many have tried Bartender or the free Ice.",
       budgetRange: "bootstrapped",
       timeHorizon: "quarter",
-      skills: ["design", "content"],
+      skills: ["content", "design"],
       primaryGoal: "revenue",
       successMetrics: "$3,000 a month in sales by April",
       challenges:

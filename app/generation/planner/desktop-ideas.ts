@@ -48,7 +48,7 @@ export const DESKTOP_IDEAS: GuerrillaIdea[] = [
     forDesktop: true,
     name: "Add a team price and an education price to the checkout",
     description:
-      "Set up a per-seat price for five or more seats and an education price for students and teachers in your checkout ({deskStores}), and add both lines to the price box. They cost nothing to offer and sell to people a single licence misses.",
+      "Set up a per-seat price for five or more seats and an education price for students and teachers in {deskCheckout}, and add both lines to the price box. They cost nothing to offer and sell to people a single licence misses.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,
@@ -106,9 +106,9 @@ export function desktopExamples(d: DesktopApp): Partial<Examples> {
     desire: "“{{the mess they see today}}, gone in one click: try {product} free for {deskTrialShort}s.”".replace("{deskTrialShort}s", d.trialDays ? `${d.trialDays} days` : "{{how many}} days"),
     identity: `${d.platform === "desktop" ? "power users" : `${d.platform} power users`} who set up their tools with care and pay for small software that earns its place`,
     urgency: "“{product} 2 ships on {{date}}: buy {product} now and the upgrade is {{upgrade price}} for owners.”",
-    transform: `“My ${d.word === "Mac menu bar app" ? "menu bar" : "screen"} used to be {{the mess, in their words}}. With {product}, {{what changed}}.”`,
+    transform: `“My ${d.word === "Mac menu bar app" ? "menu bar" : "screen"} used to be {{the mess in their words}}. With {product}, {{what changed}}.”`,
     proof: "“{{number}} people bought {product} this year; {{a buyer's first name}}, {{their role}}: ‘{{what changed for them}}’.”",
-    journey: `“Watch the 20-second recording, download the free trial, and decide before it ends: ${d.price ? `${d.price}${d.oneTime ? " once" : ""}` : "{price}"}, no account needed to try.”`,
+    journey: `“Watch the 20-second recording, download the {product} trial, and decide before it ends: ${d.price ? `${d.price}${d.oneTime ? " once" : ""}` : "{price}"}, no account needed to try.”`,
     position: `“For {audience}, {product} is a ${d.word} that {{the one thing only it does}}${rival ? `; unlike ${rival}, {{the difference you have checked}}` : ""}.”`,
   };
 }

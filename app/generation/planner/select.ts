@@ -413,6 +413,8 @@ export function selectTactics(
 
   // Where customers of this kind look first, before anything else.
   take(best(pool.filter((c) => c.t.essential)));
+  // A paid desktop app sold once starts every month from zero: the tactic that sells to owners again comes early.
+  if (r.desktopApp?.oneTime) take(best(pool.filter((c) => c.t.id === "desk-upgrades-licences")));
   // The goal's own tactics lead: two of them, so the plan works on the founder's metric first.
   for (let i = 0; i < 2; i++) take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
   // A metric counted in a channel ("an email list of 400 readers") gets a tactic that grows it.

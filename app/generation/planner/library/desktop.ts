@@ -39,13 +39,13 @@ export const DESKTOP_TACTICS: LibraryTactic[] = [
       "Below it, add three short sections with a screenshot each (the three things people use most), the system requirements, a price box ({price}, what the licence covers and how many machines), and a short FAQ: refunds, updates, upgrades, privacy.",
       "At download, offer an optional email field for the trial notes (the emails in the trial tactic), with a line saying what they will get and that they can unsubscribe in one click.",
       "Make the trial build tell people, once, on its last days, how many days are left and where to buy, and let a licence key unlock the same copy without a reinstall.",
-      "Every Friday, count page visits, trial downloads, emails given and copies sold, and the source of each (search, a post, a newsletter, a video).",
+      "Every Friday, count page visits, trial downloads, emails given and copies sold, and the source of each (search, a post, a mention, a video).",
     ],
     setupSteps: 3,
     resourcesNeeded: [
       "A screen recorder and a crowded test screen for the before-and-after",
       "The trial build, signed and notarised where the system asks for it, and a licence key that unlocks it",
-      "Your checkout ({deskStores}) linked from the price box",
+      "Your checkout ({deskCheckout}) linked from the price box",
       "A simple page analytics tool that counts downloads by source",
     ],
     successMetrics: [
@@ -56,7 +56,7 @@ export const DESKTOP_TACTICS: LibraryTactic[] = [
     ],
     template: `Top of the page:
 {product}: {{the result in six words}}
-[20-second recording: before, one action, after]
+(the 20-second recording: before, one action, after)
 Download the free trial  (the {deskTrial}: every feature, no account, no card)
 {price} once. Updates for this version included; the next major version at a discount for owners.
 
@@ -68,10 +68,10 @@ Does the trial have limits? The {deskTrial} has every feature. When it ends, {pr
 How many machines? One licence covers {{how many}} of your own machines.
 Refunds? If it isn't for you, write within {{how many}} days and you get your money back.
 What happens at version 2? Your copy keeps working. Owners get version 2 at a discount.
-Privacy: {product} {{what it collects, ideally nothing}}.
+Privacy: {product} {{what it collects}}.
 
 Trial email field (optional):
-Email me three short tips during my trial (one-click unsubscribe):  [your email]`,
+Email me three short tips during my trial (one-click unsubscribe): {{email field}}`,
     marketingWisdom:
       "For a small utility, the video is the pitch: people believe a before-and-after on a real screen in a way they never believe an adjective. A trial that is the whole app, with no account, signals confidence; the people who buy after 14 days of use are the ones who tell others.",
   },
@@ -119,7 +119,7 @@ Title: {product} vs {deskRival}: an honest comparison (checked {{date}})
 If you are looking for a {deskRival} alternative, here is how they differ. I make {product}, so read this with that in mind; where {deskRival} is the better choice, I say so.
 
 | | {product} | {deskRival} |
-| Price | {price}, one-time | {{their price, from their site}} |
+| Price | {price}, one-time | {{their price}} |
 | Free trial | {deskTrial} | {{their trial}} |
 | {{feature people ask about}} | {{yes/no}} | {{yes/no}} |
 | Runs on | {{system versions}} | {{their system versions}} |
@@ -131,9 +131,9 @@ Try {product} free for the trial: {website}
 
 ---
 How-to page
-Title: How to {{the problem, as people search it}} on {deskOs}
-1. The built-in way: {{the setting, and what it cannot do}}
-2. With a free app: {{what it does, and its limits}}
+Title: How to {{the problem as people search it}} on {deskOs}
+1. The built-in way: {{the setting and what it cannot do}}
+2. With a free app: {{what it does and its limits}}
 3. With {product}: {{the result in one sentence}}, shown in the 20-second recording below.`,
     marketingWisdom:
       "Someone who types an alternative's name is ready to buy today; an honest table that admits where the other app wins earns more trust than a page that claims to win every row. Keep comparisons factual and dated: a wrong claim about a rival's app costs more credibility than it gains.",
@@ -183,7 +183,7 @@ Subject: The one thing to set up first in {product}
 
 Hi,
 
-Thanks for trying {product}. The fastest way to see what it does: {{the first setting, in one sentence}}. Here is a 10-second clip: {{link to the clip}}
+Thanks for trying {product}. The fastest way to see what it does: {{the first setting}}. Here is a 10-second clip: {{link to the clip}}
 
 Just reply if anything is unclear; I read every email myself.
 {{your name}}, who makes {product}
@@ -209,7 +209,7 @@ If it didn't, would you tell me why, in one line? Just reply. It's the most usef
     kinds: ["consumer-app"],
     goals: ["revenue", "signups", "awareness"],
     stages: BETA_ON,
-    channels: ["reddit", "newsletter", "press"],
+    channels: ["reddit", "newsletter", "press", "community"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -220,7 +220,7 @@ If it didn't, would you tell me why, in one line? Just reply. It's the most usef
     impact: "High Impact",
     why: "A single launch day brings a single day of visitors; {audience} find new tools in the same few places every week, so a steady run of small, honest launches there (a new version, a comparison, a tip) keeps {product} in front of them all quarter.",
     description:
-      "Plan one small launch every two or three weeks, each with something new to say: a new version, the comparison page, a tip, a sale. Post it in {deskCommunity} only in the way its rules allow, send a short tip with the recording to {deskSites}, and treat Product Hunt as one day among many. Say every time that you are the developer.",
+      "Plan one small launch every two or three weeks, each with something new to say: a new version, the comparison page, a tip, a sale. Post it in {deskCommunity} only in the way its rules allow, send a short tip with the recording to {deskSites}, and treat any single launch day as one day among many. Say every time that you are the developer.",
     steps: [
       "Read the rules of {deskCommunity} (in the sidebar or wiki: self-promotion, how often a developer may post, whether a discount code or a flair is required) and note them in the tracker before you post anything.",
       "Take part first for two weeks: answer questions about the problem {product} solves, mention it only where it truly answers the question, and say you make it.",
@@ -244,7 +244,7 @@ If it didn't, would you tell me why, in one line? Just reply. It's the most usef
     template: `Community post
 Title: I made {product}, a {deskWord} that {{what it does in a few words}} ({price} once, free trial)
 
-Hi! I'm the developer of {product}. {{why you built it, in two sentences}}
+Hi! I'm the developer of {product}. {{why you built it}}
 
 What it does: {{three short lines}}
 20-second before/after: {{link to the recording}}
@@ -258,7 +258,7 @@ Subject: Tip: {product}, {{what's new in a few words}}
 
 Hi {{editor's name}},
 
-I'm an indie developer and I make {product}, a {deskWord} that {{what it does in a few words}}. {{what's new: the version, the feature, the sale and its dates}}.
+I'm an indie developer and I make {product}, a {deskWord} that {{what it does in a few words}}. {{what's new and when}}.
 
 20-second recording: {{link to the recording}}
 Price: {price} once, with a {deskTrial}. Press licence for you: {{licence key}}
@@ -275,7 +275,7 @@ No need to reply if it isn't for you. Thanks for what you write,
     kinds: ["consumer-app"],
     goals: ["revenue", "awareness", "signups"],
     stages: LIVE,
-    channels: ["youtube", "influencers"],
+    channels: ["youtube", "influencers", "video"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -291,14 +291,14 @@ No need to reply if it isn't for you. Thanks for what you write,
       "Search YouTube for \"{deskOs} setup\", \"best {deskOs} apps\", \"{deskOs} productivity apps\" or the problem {product} solves, and list 30 creators with 2,000-100,000 subscribers whose comments are real questions about tools.",
       "Keep those with a business email on their channel page, and note the video of theirs that fits {product} best.",
       "Send the note below from your own address, five a week, with one follow-up after a week, then stop; each creator gets their own licence key so you can see who uses it.",
-      "If a creator mentions {product}, thank them, share the video with your email list, and ask whether you may quote them on the download page.",
+      "If a creator mentions {product}, thank them, share the video with your trial users and owners, and ask whether you may quote them on the download page.",
       "Add a tagged link or a short code for their viewers if they want one, and count trial downloads and sales from each video.",
     ],
     setupSteps: 1,
     resourcesNeeded: [
       "A sheet of 30 creators with their business emails",
       "Licence keys, one per creator",
-      "A one-page press kit: the recording, three screenshots, the price and trial",
+      "A one-page kit: the recording, three screenshots, the price and trial",
     ],
     successMetrics: [
       "Creators written to, five a week",
@@ -331,7 +331,7 @@ Hi {{creator's name}}, just checking my note about {product} reached you. If it 
     name: "So each month doesn't start from zero: {deskUpgradeName}, team licences and an education price",
     kinds: ["consumer-app"],
     goals: ["revenue", "retention"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["loyalty", "email-marketing"],
     requires: [],
     uses: ["content"],
@@ -344,7 +344,7 @@ Hi {{creator's name}}, just checking my note about {product} reached you. If it 
     impact: "High Impact",
     why: "With a one-time licence, the people who already bought are worth nothing next month unless there is something more to buy; a paid upgrade for a major version, licences for a whole team and a price for students bring money back from buyers you already have, without a subscription.",
     description:
-      "Set three prices beside {price}: {deskUpgrade} (announced to owners by email before it ships), team licences with a volume price for five or more seats, and an education price for students and teachers checked by a school email or ID. Put all three on the price box and in your checkout ({deskStores}) as coupons or separate products.",
+      "Set three prices beside {price}: {deskUpgrade} (announced to owners by email before it ships), team licences with a volume price for five or more seats, and an education price for students and teachers checked by a school email or ID. Put all three on the price box and in {deskCheckout} as coupons or separate products. Buyers through a store or a subscription service such as Setapp get updates their way: the upgrade price is for licences bought on your site.",
     steps: [
       "Decide what makes the next major version worth paying for (the features owners ask for most), and the upgrade price for owners (often half the full price); write it on the page so today's buyers know what to expect.",
       "Add a team licence in your checkout: a price per seat from five seats, one invoice, and licences a team lead can hand out.",
@@ -365,8 +365,8 @@ Hi {{creator's name}}, just checking my note about {product} reached you. If it 
     ],
     template: `Price box
 {product}: {price}, one-time, for {{how many}} of your machines
-Teams (5+ seats): {{price per seat}} per seat, one invoice. {{link}}
-Students and teachers: {{education price}} with a school email. {{link}}
+Teams (5+ seats): {{price per seat}} per seat, one invoice. {{link to buy}}
+Students and teachers: {{education price}} with a school email. {{link to buy}}
 Version 2 for owners: {{upgrade price}} when it ships; your copy keeps working.
 
 ---
@@ -376,7 +376,7 @@ Subject: {product} 2 is out, and owners pay {{upgrade price}}
 Hi,
 
 You bought {product} {{when}}, and it keeps working as it does today. Version 2 adds {{the three things owners asked for most}}.
-As an owner you can upgrade for {{upgrade price}} until {{date}}: {{link}}
+As an owner you can upgrade for {{upgrade price}} until {{date}}: {{link to buy}}
 
 Thank you for paying for small software,
 {{your name}}`,
@@ -387,11 +387,11 @@ Thank you for paying for small software,
     id: "desk-stores-cut",
     desktopApp: 7,
     onlyWhen: /\b(?:mac|macos|windows|setapp|mac app store|microsoft store)\b/i,
-    name: "The stores as extra shop windows, with their cut counted: {deskStoreNames}",
+    name: "The stores as extra places to be found, with their cut counted: {deskStoreNames}",
     kinds: ["consumer-app"],
     goals: ["revenue", "awareness"],
     stages: LIVE,
-    channels: ["marketplaces"],
+    channels: ["marketplaces", "app-store"],
     requires: [],
     uses: [],
     cost: { min: 0, max: 100 },
@@ -422,8 +422,8 @@ Thank you for paying for small software,
     ],
     template: `Monthly line in the tracker
 Month: {{month}}
-Own site ({{checkout}}): {{copies}} copies, {{after fees}} received
-{{store or Setapp}}: {{copies or payout}}, {{after its cut}} received
+{product} on your own site: {{copies}} copies, {{after fees}} received
+{{store name}}: {{copies or payout}}, {{after its cut}} received
 Upgrades, team seats, education: {{count}}, {{received}}
 Checked the terms on: {{date}}`,
     marketingWisdom:
@@ -470,5 +470,44 @@ Thanks,
 {{your name}}`,
     marketingWisdom:
       "Specific words from real users beat stars: \"I found my VPN icon again\" sells better than \"great app\". Always ask first and never reward a review.",
+  },
+  {
+    id: "desk-paid-reach",
+    desktopApp: 9,
+    name: "Sponsored spots in the {deskOs} newsletters and podcasts your buyers follow, and search ads on {deskSearch}",
+    kinds: ["consumer-app"],
+    goals: ["revenue", "awareness", "signups"],
+    stages: LIVE,
+    channels: ["sponsorships", "google-ads", "newsletter", "podcast"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 1000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Once the download page and the trial notes turn visitors into buyers, money can buy more of the same visitors: readers of the newsletters and listeners of the podcasts {audience} already trust, and people searching for the problem today.",
+    description:
+      "Test paid reach only where buyers already look: one sponsored spot at a time in a {deskOs} newsletter or podcast with the recording and the trial link, and a small search campaign on the searches the comparison and how-to pages answer. Judge each by copies sold per dollar after 30 days, not by clicks, and stop what does not pay back.",
+    steps: [
+      "List the newsletters and podcasts your buyers name when you ask where they heard of {product}, ask each for its rate card and audience, and book one spot at a time.",
+      "Write each spot around the 20-second before-and-after and the trial, with a tagged link to {website}.",
+      "Set up a search campaign on the how-to searches ({deskSearch}) pointing to the matching page, with a daily cap; check your ad platform's trademark rules before you use another app's name in an ad.",
+      "After 30 days, divide what each spot and campaign cost by the copies sold through its link, and put the money where a copy costs least.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Rate cards from two or three newsletters or podcasts", "A search ads account with a daily cap", "Tagged links per spot and campaign"],
+    successMetrics: ["Copies sold per dollar for each spot and campaign after 30 days", "Trial downloads from each spot"],
+    template: `Sponsored spot (newsletter)
+{product}: {{the result in six words}}
+{{the problem in your buyers' words}}. {product} is a {deskWord} that {{what it does in a few words}}. Watch the 20-second before-and-after and try it free: {website}
+
+---
+Search ad
+Headline: {{the problem}} on {deskOs}
+Description: {product} {{what it does in a few words}}. Free trial, {price} once.`,
+    marketingWisdom:
+      "Paid reach multiplies what the page and the trial already do; it cannot fix them. Buy one spot at a time, count copies sold, and let the numbers, not the size of the list, decide the next one.",
   },
 ];
