@@ -26,6 +26,8 @@ export type DesktopApp = {
   oneTime: boolean;
   /** Trial length in days when said ("14-day free trial"); 0 when a trial is named without a length; null when none. */
   trialDays: number | null;
+  /** A free version or free tier people try instead of a timed trial ("the free version renames up to 50 files"). */
+  freeVersion: boolean;
   /** The founder's price in their words ("$12"). */
   price: string | null;
   priceValue: number | null;
@@ -70,7 +72,7 @@ export function desktopWordOf(pitch: string): { word: string; platform: DesktopA
 }
 
 /** "tried Bartender or the free Ice", "an alternative to Bartender", "instead of CleanShot" → the names, capitalised as written. */
-const NAMED = /\b(?:tried|used|switched from|alternatives? to|instead of|compared? (?:it )?with|like)\s+((?:the (?:free |paid )?)?\p{Lu}[\p{L}\d'’-]*(?:\s+\p{Lu}[\p{L}\d'’-]*)?(?:(?:,\s*|\s+(?:and|or)\s+)(?:the (?:free |paid )?)?\p{Lu}[\p{L}\d'’-]*(?:\s+\p{Lu}[\p{L}\d'’-]*)?)*)/u;
+const NAMED = /\b(?:tried|used|switched from|alternatives? to|instead of|compared? (?:it )?with|like)\s+((?:the (?:free |paid )?)?\p{Lu}[\p{L}\d'’-]*(?:\s+\p{Lu}[\p{L}\d'’-]*){0,2}(?:(?:,\s*|\s+(?:and|or)\s+)(?:the (?:free |paid )?)?\p{Lu}[\p{L}\d'’-]*(?:\s+\p{Lu}[\p{L}\d'’-]*){0,2})*)/u;
 
 export function readAlternatives(text: string): string[] {
   const m = NAMED.exec(text);
@@ -105,6 +107,7 @@ export function readDesktopApp(a: PlanFormData, pitch: string): DesktopApp | nul
     macAppStore: /\bmac app store\b/i.test(text),
     microsoftStore: /\bmicrosoft store\b/i.test(text),
     oneTime: /\bone-time\b|\bone time\b|\blifetime\b|\bpay once\b|\bno subscription\b|\bhate subscriptions\b|\bperpetual\b/i.test(text),
+    freeVersion: !trial && /\bfree (?:version|tier|edition|plan)\b|\blite version\b/i.test(a.productDescription),
     trialDays: trial ? Number(trial[1]) : /\b(?:free )?trial\b/i.test(a.productDescription) ? 0 : null,
     price: priceMatch ? `${priceMatch[1]}${priceMatch[2]}` : null,
     priceValue: priceMatch ? Number(priceMatch[2]) : null,
@@ -135,7 +138,7 @@ function storesPhrase(d: DesktopApp): string {
   return joinWords(parts);
 }
 
-/** {deskWord} {deskOs} {deskStores} {deskCheckout} {deskTrial} {deskTrialShort} {deskMath} {deskRival} {deskRivals} {deskSearch} {deskCommunity} {deskSites} {deskStoreCut} {deskStoreNames} {deskUpgrade} {deskUpgradeName}: a paid desktop app. */
+/** {deskWord} {deskOs} {deskStores} {deskCheckout} {deskTrial} {deskTrialShort} {deskMachine} {deskMath} {deskRival} {deskRivals} {deskSearch} {deskCommunity} {deskSites} {deskStoreCut} {deskStoreNames} {deskUpgrade} {deskUpgradeName}: a paid desktop app. */
 export function desktopTokens(d: DesktopApp | null, by: string): Record<string, string> {
   const mac = !d || d.platform === "Mac";
   const os = d?.platform === "desktop" ? "Mac, Windows or Linux" : (d?.platform ?? "Mac");
@@ -147,6 +150,7 @@ export function desktopTokens(d: DesktopApp | null, by: string): Record<string, 
     deskStores: d ? storesPhrase(d) : "your site",
     deskCheckout: d?.checkout ?? "your checkout",
     deskTrial: days ? `${days} free trial` : "{{how many days}}-day free trial",
+    deskMachine: mac ? "Mac" : d?.platform === "Windows" ? "PC" : "computer",
     deskTrialShort: days ?? "{{how many days}}-day",
     deskMath: (d && desktopMath(d, by)) ?? "Count copies sold each week by where the buyer came from: the download page, a comparison page, a post, a newsletter or a video.",
     deskRival: rivals[0] ?? "{{the best-known alternative}}",
@@ -154,7 +158,7 @@ export function desktopTokens(d: DesktopApp | null, by: string): Record<string, 
     deskSearch: d?.word === "Mac menu bar app"
       ? `"hide menu bar icons mac", "menu bar manager mac"${rivals[0] ? `, "${rivals[0].toLowerCase()} alternative"` : ", \"{{best-known alternative}} alternative\""}`
       : `"{{the problem in the words people type}} ${mac ? "mac" : (d?.platform ?? "").toLowerCase()}"${rivals[0] ? `, "${rivals[0].toLowerCase()} alternative"` : ", \"{{best-known alternative}} alternative\""}`,
-    deskCommunity: mac ? "r/macapps" : d?.platform === "Windows" ? "r/windows and r/software" : d?.platform === "Linux" ? "r/linux and your distribution's forum" : "r/software",
+    deskCommunity: mac ? "r/macapps" : d?.platform === "Linux" ? "r/linux" : "r/software",
     deskSites: mac
       ? "Mac sites and newsletters that cover small apps (MacStories, 9to5Mac and the Mac newsletters your buyers read are examples to check: see who takes tips from indie developers)"
       : "sites and newsletters that cover small desktop tools (check which take tips from indie developers)",
@@ -168,7 +172,7 @@ export function desktopTokens(d: DesktopApp | null, by: string): Record<string, 
 }
 
 export const DESKTOP_STRATEGY =
-  "making {product} easy to find, try and buy on its own site: a download page with a {deskTrialShort} trial and a 20-second before-and-after recording, honest pages for the searches people make, trial users followed up before the trial ends, a small launch every few weeks in the places {deskOs} users swap tools, and {deskUpgradeName}, team and education licences so each month does not start from zero";
+  "making {product} easy to find, try and buy on its own site: a download page with a {deskTrial} and a 20-second before-and-after recording, honest pages for the searches people make, trial users followed up before the trial ends, a small launch every few weeks in the places {deskOs} users swap tools, and {deskUpgradeName}, team and education licences so each month does not start from zero";
 export const DESKTOP_FOCUS = "Copies sold each week by where buyers came from (download page, comparison page, trial emails, posts, newsletters, videos), with trial downloads and trial-to-paid counted every Friday";
 
 /** "Tidy Bar is a Mac menu bar app for …, sold on …" */

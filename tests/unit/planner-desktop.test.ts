@@ -52,6 +52,7 @@ describe("reading a paid desktop app", () => {
     expect(desktopWordOf("Crash reporting for Mac apps.")).toBeNull();
     expect(desktopWordOf("A habit tracker app for iPhone.")).toBeNull();
     expect(readAlternatives("Many switched from CleanShot X or the free Shottr.")).toEqual(["CleanShot X", "Shottr"]);
+    expect(readAlternatives("Many have tried Bulk Rename Utility or PowerRename.")).toEqual(["Bulk Rename Utility", "PowerRename"]);
   });
 
   it("leaves a free open-source Mac tool and a phone app to their own plans", () => {

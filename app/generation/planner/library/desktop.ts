@@ -17,7 +17,7 @@ export const DESKTOP_TACTICS: LibraryTactic[] = [
     id: "desk-download-page",
     desktopApp: 1,
     essential: true,
-    name: "A download page with a {deskTrialShort} free trial and a 20-second before-and-after screen recording",
+    name: "A download page with a {deskTrial} and a 20-second before-and-after screen recording",
     kinds: ["consumer-app"],
     goals: ["revenue", "signups", "awareness", "retention"],
     stages: ALL_STAGES,
@@ -194,7 +194,7 @@ Subject: Your {product} trial ends on {{date}}
 
 Hi,
 
-Your {deskTrial} of {product} ends on {{date}}. If it earned its place on your {deskOs}, a licence is {price}, once: {{link to buy}}. It covers {{how many}} of your machines, and owners get the next major version at a discount.
+Your {deskTrial} of {product} ends on {{date}}. If it earned its place on your {deskMachine}, a licence is {price}, once: {{link to buy}}. It covers {{how many}} of your machines, and owners get the next major version at a discount.
 
 If it didn't, would you tell me why, in one line? Just reply. It's the most useful thing I hear all week.
 
