@@ -1692,6 +1692,10 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "We can't market to children, and Apple's Kids Category bans third-party ads and analytics in the app. " +
         "Parents download it and the child loses interest after a week. A TikTok account we tried got views from " +
         "teenagers, not parents.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
     id: "tidy-bar-mac-menu-bar-app",
     title: "Tidy Bar: a Mac menu bar app that hides, groups and searches menu bar icons, $12 one-time via Paddle and on Setapp; a Product Hunt launch gave one day of traffic; one-time sales mean every month starts from zero; $3,000 a month by April",
     kind: "consumer-app",

@@ -162,6 +162,7 @@ export type LibraryTactic = {
    * The number is its place in the plan, 1 first: the store page before what sends parents to it.
    */
   youngChildren?: number;
+  /**
    * Made for a paid desktop app by an indie developer (Reading.desktopApp: a Mac menu bar app, a Windows or
    * Linux tool sold as a licence): only for one, and its plan is made of these (a phone app's store
    * subtitle, invite codes and in-app events mean nothing to it). The number is its place in the plan, 1 first.
