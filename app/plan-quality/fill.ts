@@ -30,6 +30,7 @@ import { schoolTokens } from "./schools";
 import { meetPeopleTokens } from "./dating";
 import { youngChildrenTokens } from "./young-children";
 import { smallholderTokens } from "./smallholders";
+import { desktopTokens } from "./desktop";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -90,6 +91,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...youngChildrenTokens(r.youngChildren, r.country),
     ...smallholderTokens(r.smallholders, r.startDay, r.currency.prefix),
     ...meetPeopleTokens(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country),
+    ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
   };
 }
 

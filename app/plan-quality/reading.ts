@@ -32,6 +32,7 @@ import { adviserWordOf, readAdviser, type Adviser } from "./advisers";
 import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readSmallholders, type Smallholders } from "./smallholders";
+import { readDesktopApp, type DesktopApp } from "./desktop";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
@@ -291,6 +292,13 @@ export type Reading = {
    */
   smallholders: Smallholders | null;
   /**
+  /**
+   * A paid desktop app by an indie developer (a Mac menu bar app, a Windows or Linux tool) sold as a
+   * licence on its own site, the Mac App Store or Setapp: found by search, tried before it is bought
+   * (app/plan-quality/desktop.ts).
+   */
+  desktopApp: DesktopApp | null;
+  /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
    * public money through quotes, purchase orders and frameworks on the school year's calendar
    * (app/plan-quality/schools.ts); null otherwise.
@@ -513,6 +521,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (readCoaching(a, teen) !== null) return "creator";
   // A service for smallholder farmers on basic phones is sold to people, one farm at a time, whatever the form says.
   if (!teen && readSmallholders(a, null) !== null) return "consumer-app";
+  // A paid Mac, Windows or Linux app sold to people (not to firms) is an app, whatever the form says (often "mobile app").
+  if (!teen && !["b2b-smb", "b2b-enterprise"].includes(a.audienceType) && readDesktopApp(a, firstSentence(a.productDescription))) return "consumer-app";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";
@@ -737,7 +747,8 @@ export function leadPhrase(persona: string): string | null {
   const last = (words.at(-1) ?? "").replace(/,$/, "").toLowerCase();
   if (!/(s|staff|people|men|women|children)$/.test(last) || /^(this|these|those|they|we|our|most|many|some)$/i.test(first)) return null;
   // Lower-case an ordinary first word, keep acronyms and names ("SRE", "DevOps").
-  const opened = /^[A-Z][a-z'’-]*,?$/.test(first) ? first.toLowerCase() + lead.slice(first.length) : lead;
+  // "Mac power users" keeps its capital: the name of a computer, not the start of a sentence.
+  const opened = /^[A-Z][a-z'’-]*,?$/.test(first) && !/^(?:Mac|Windows|Linux),?$/.test(first) ? first.toLowerCase() + lead.slice(first.length) : lead;
   const phrase = employer ? `${opened} at ${employer}` : opened;
   return phrase.length <= 90 ? phrase.replace(/,$/, "") : opened.length <= 90 ? opened : null;
 }
@@ -796,7 +807,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
     const [, who = "", where] = role;
     // The founder's own words, in their case ("owners of small Shopify stores"), not lower-cased.
     const said = first.slice(role.index, role.index + role[0].length);
-    const phrase = /^[A-Z][a-z]/.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said;
+    // "Mac power users" keeps its capital: the name of a computer, not the start of a sentence.
+    const phrase = /^[A-Z][a-z]/.test(said) && !/^(?:Mac|Windows|Linux)\b/.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said;
     if (kind !== "local" && (where || !/^(owners|founders|students)$/.test(who))) return where ? phrase : who;
   }
   if (kind === "local") {
@@ -1843,6 +1855,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
     youngChildren: readYoungChildren(a, kind, childAges),
     smallholders: kind === "consumer-app" && !teen ? readSmallholders(a, country) : null,
+    desktopApp: kind === "consumer-app" && !teen ? readDesktopApp(a, firstSentence(a.productDescription)) : null,
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,

@@ -12,6 +12,7 @@ import { bookTips } from "./books";
 import { meetPeopleTips } from "./dating";
 import { youngChildrenTips } from "./young-children";
 import { smallholderTips } from "./smallholders";
+import { desktopTips } from "./desktop";
 import { joinWords } from "~/plan-quality/words";
 import type { Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
@@ -181,6 +182,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.youngChildren) return youngChildrenTips(slot);
   if (reading.smallholders) return smallholderTips(reading.smallholders, slot);
+  if (reading.desktopApp) return desktopTips(reading.desktopApp, slot);
   if (reading.tour) return tourTips(reading.tour, slot);
   if (reading.schools) return schoolTips(reading.schools, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);

@@ -2,6 +2,7 @@ import { VENUE_HOW_TO_APPLY } from "./venue";
 import { MEET_PEOPLE_HOW_TO_APPLY } from "./dating";
 import { YOUNG_CHILDREN_HOW_TO_APPLY } from "./young-children";
 import { SMALLHOLDER_HOW_TO_APPLY } from "./smallholders";
+import { DESKTOP_HOW_TO_APPLY } from "./desktop";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
@@ -213,6 +214,8 @@ export type LeverFit = {
   membership?: boolean;
   /** A service sold to smallholder farmers on basic phones (Reading.smallholders). */
   smallholders?: boolean;
+  /** A paid desktop app: buyers meet it on its download page, in a recording and in a trial. */
+  desktop?: boolean;
 };
 
 /** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
@@ -497,6 +500,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.coaching) return COACH_HOW_TO_APPLY;
   if (fit.membership) return MEMBERSHIP_HOW_TO_APPLY;
   if (fit.smallholders) return SMALLHOLDER_HOW_TO_APPLY;
+  if (fit.desktop) return DESKTOP_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

@@ -19,6 +19,7 @@ import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
 import { smallholderToolkit } from "./smallholders";
+import { desktopToolkit } from "./desktop";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -776,6 +777,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // An app for young children: parents and teachers, never the children.
   if (r.youngChildren) Object.assign(out, youngChildrenToolkit(r.youngChildren));
   if (r.smallholders) Object.assign(out, smallholderToolkit(r.smallholders));
+  // A paid desktop app is searched for, tried and bought once: no share sheets, in-app events or streaks.
+  if (r.desktopApp) Object.assign(out, desktopToolkit(r.desktopApp));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);

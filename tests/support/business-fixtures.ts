@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Fifty-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Fifty-nine realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1850,6 +1850,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Comparison sites and the big online brokers outspend us on Google. I tried buying leads and they were sold to " +
         "five brokers at once, so I won't buy leads again.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "tidy-bar-mac-menu-bar-app",
+    title: "Tidy Bar: a Mac menu bar app that hides, groups and searches menu bar icons, $12 one-time via Paddle and on Setapp; a Product Hunt launch gave one day of traffic; one-time sales mean every month starts from zero; $3,000 a month by April",
+    kind: "consumer-app",
+    answers: {
+      productName: "Tidy Bar",
+      productType: "mobile-app",
+      productStage: "launched",
+      productDescription:
+        "A Mac menu bar app that hides, groups and searches menu bar icons, $12 one-time on my site via Paddle and on Setapp. " +
+        "Drag the icons you rarely need behind a single Tidy Bar icon, group the rest by project, and press a shortcut to " +
+        "search any icon by name, even one hidden behind the MacBook notch. There is a 14-day free trial on my site. " +
+        "About 140 copies a month sell now, plus what Setapp pays.",
+      audienceType: "prosumer",
+      audienceGeography: "global",
+      audiencePersona:
+        "Mac power users, developers and designers with MacBooks whose notch hides half their menu bar icons. They run " +
+        "a dozen menu bar utilities (clipboard managers, VPNs, window managers, Dropbox), read r/macapps and Mac " +
+        "newsletters, watch YouTube videos of other people's Mac setups, and pay for small tools that save them a " +
+        "minute a day, but dislike subscriptions and want to try before they buy. Many have tried Bartender or the free Ice.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["content", "design"],
+      primaryGoal: "revenue",
+      successMetrics: "$3,000 a month in sales by April",
+      challenges:
+        "Product Hunt launch gave one day of traffic, then sales fell back to a few a day. I hate subscriptions, so it's " +
+        "a one-time purchase, which means every month starts from zero. I build it alone in the evenings.",
       includeMarketingWisdom: true,
     },
   },

@@ -82,6 +82,9 @@ export const FILL_TOKENS = [
   "mpAngles", "mpAdsPolicy",
   // An app for young children bought by parents: the ages, the skill, the school years, the trial and the rules to check.
   "ycAges", "ycChild", "ycSkill", "ycYears", "ycTeachers", "ycTrial", "ycPrivacyLaw", "ycStoreRules",
+  // A paid desktop app: its word and system, stores, trial, the goal's copies, alternatives, searches, communities, sites, stores' cut, upgrades.
+  "deskWord", "deskOs", "deskStores", "deskCheckout", "deskTrial", "deskTrialShort", "deskMachine", "deskMath", "deskRival", "deskRivals", "deskSearch", "deskCommunity",
+  "deskSites", "deskStoreCut", "deskStoreNames", "deskUpgrade", "deskUpgradeName",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

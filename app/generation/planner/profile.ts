@@ -10,6 +10,7 @@ import type { SchoolSales } from "~/plan-quality/schools";
 import type { MeetPeople } from "~/plan-quality/dating";
 import type { YoungChildren } from "~/plan-quality/young-children";
 import type { Smallholders } from "~/plan-quality/smallholders";
+import { desktopTraits } from "./desktop-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -2487,6 +2488,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.meetPeople) return { ...base, ...meetPeopleTraits(r.meetPeople) };
   // A young child's app is chosen and paid for by a parent, on a teacher's or another parent's word.
   if (r.youngChildren) return { ...base, ...youngChildrenTraits(r.youngChildren) };
+  // Buyers of a paid desktop app search, try for the length of the trial and pay once.
+  if (r.desktopApp) return { ...base, ...desktopTraits(r.desktopApp) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.

@@ -107,6 +107,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.youngChildren) !== Boolean(r.youngChildren)) return "kind";
   // Farmers on basic phones buy through agents, groups and radio: their own tactics, and only those.
   if (Boolean(t.smallholders) !== Boolean(r.smallholders)) return "kind";
+  // A paid desktop app is found by search, tried and bought on its own site: its own tactics, and only those.
+  if (Boolean(t.desktopApp) !== Boolean(r.desktopApp)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
@@ -292,6 +294,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.meetPeople && t.meetPeople) score += 8 + Math.max(0, 16 - 2 * t.meetPeople);
   if (r.youngChildren && t.youngChildren) score += 8 + Math.max(0, 16 - 2 * t.youngChildren);
   if (r.smallholders && t.smallholders) score += 8 + Math.max(0, 16 - 2 * t.smallholders);
+  if (r.desktopApp && t.desktopApp) score += 8 + Math.max(0, 18 - 2 * t.desktopApp);
   // A tour's own tactics, in the order its season needs them: the booking page first.
   if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // A school seller's own tactics, in the order the school year needs them: the quote pack first.
@@ -429,6 +432,8 @@ export function selectTactics(
 
   // Where customers of this kind look first, before anything else.
   take(best(pool.filter((c) => c.t.essential)));
+  // A paid desktop app sold once starts every month from zero: the tactic that sells to owners again comes early.
+  if (r.desktopApp?.oneTime) take(best(pool.filter((c) => c.t.id === "desk-upgrades-licences")));
   // The goal's own tactics lead: two of them, so the plan works on the founder's metric first.
   for (let i = 0; i < 2; i++) take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
   // A metric counted in a channel ("an email list of 400 readers") gets a tactic that grows it.
@@ -479,7 +484,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.smallholders && t.smallholders);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -191,6 +191,12 @@ export type LibraryTactic = {
    * such a plan is made of these (no app store, TikTok or subreddits). Its place in the plan, 1 first.
    */
   smallholders?: number;
+  /**
+   * Made for a paid desktop app by an indie developer (Reading.desktopApp: a Mac menu bar app, a Windows or
+   * Linux tool sold as a licence): only for one, and its plan is made of these (a phone app's store
+   * subtitle, invite codes and in-app events mean nothing to it). The number is its place in the plan, 1 first.
+   */
+  desktopApp?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

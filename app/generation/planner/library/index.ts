@@ -38,6 +38,7 @@ import { SCHOOL_TACTICS } from "./schools";
 import { MEET_PEOPLE_TACTICS } from "./dating";
 import { YOUNG_CHILDREN_TACTICS } from "./young-children";
 import { SMALLHOLDER_TACTICS } from "./smallholders";
+import { DESKTOP_TACTICS } from "./desktop";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -66,6 +67,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...MEET_PEOPLE_TACTICS,
   ...YOUNG_CHILDREN_TACTICS,
   ...SMALLHOLDER_TACTICS,
+  ...DESKTOP_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
