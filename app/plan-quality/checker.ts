@@ -336,7 +336,8 @@ export function templateMisfit(t: CheckedTactic, a: PlanFormData, r: Reading = r
   if (isEmailTactic(t.name) && !/\bsubject( line)?\s*:/i.test(template)) {
     return "An email tactic whose template is not an email (no subject line).";
   }
-  if (CONSUMER_KINDS.includes(r.kind) && !["b2b-smb", "b2b-enterprise"].includes(a.audienceType) && COLD_B2B.test(template)) {
+  // A job board's paying side is companies: a note naming {{company}} is written for them.
+  if (CONSUMER_KINDS.includes(r.kind) && !["b2b-smb", "b2b-enterprise"].includes(a.audienceType) && !r.jobBoard && COLD_B2B.test(template)) {
     return "The template is a B2B cold email, not written for your customers.";
   }
   // About this tactic: it shares a word with the name, two with the description, or a channel
@@ -406,7 +407,8 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   const tags = r.event ? [...EVENT_MISFITS] : [...KIND_MISFITS[r.kind].tags];
   if (coldEmailNeedsConsent(r)) tags.push("cold-email");
   const b2b = ["b2b-smb", "b2b-enterprise"].includes(a.audienceType);
-  if ((r.kind === "local" || r.kind === "marketplace") && !b2b) tags.push("cold-email");
+  // A job board's paying side is employers: a note to the person hiring is business email, not cold email to consumers.
+  if ((r.kind === "local" || r.kind === "marketplace") && !b2b && !r.jobBoard) tags.push("cold-email");
   if (r.teen) tags.push("product-hunt", "linkedin", "cold-email");
   // "They run everything on WhatsApp, rarely check email": an email from a stranger is never read.
   if (r.messagingFirst) tags.push("cold-email");

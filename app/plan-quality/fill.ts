@@ -19,6 +19,7 @@ import { workspaceTokens } from "./workspace";
 import { taproomTokens } from "./taproom";
 import { venueTokens } from "./venue";
 import { gymTokens } from "./gym";
+import { jobBoardTokens } from "./job-board";
 import { bookTokens } from "./books";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
@@ -68,6 +69,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...taproomTokens(r.taproom, r.place),
     ...venueTokens(r.venue, r.planWeeks, r.startDay, r.country, r.place),
     ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
+    ...jobBoardTokens(r.jobBoard, r.planWeeks),
     ...bookTokens(r.book, r.startDay, r.planWeeks),
     ...tourTokens(r.tour, r.currency.prefix, r.country),
     ...eventTokens(r.event, r.startDay),

@@ -60,6 +60,7 @@ export function kindLabel({
   taproom,
   venue,
   book,
+  jobBoard,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -85,10 +86,13 @@ export function kindLabel({
   venue?: { word: string } | null;
   /** A self-published book: "self-published novel". */
   book?: { word: string } | null;
+  /** A niche job board: employers pay per listing, candidates use it free. */
+  jobBoard?: object | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
   if (charity) return charity.word;
+  if (jobBoard) return "niche job board";
   if (game) return "game";
   if (stay) return stay.word;
   if (workspace) return workspace.word;

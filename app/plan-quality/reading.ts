@@ -29,6 +29,7 @@ import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
+import { jobBoardWordOf, readJobBoard, type JobBoard } from "./job-board";
 import { readSchoolSales, type SchoolSales } from "./schools";
 
 /**
@@ -288,6 +289,11 @@ export type Reading = {
    * (app/plan-quality/venue.ts).
    */
   venue: Venue | null;
+  /**
+   * A niche job board (jobs in one stack, profession or place): employers pay per listing or by
+   * subscription, candidates use it free, and each side waits for the other (app/plan-quality/job-board.ts).
+   */
+  jobBoard: JobBoard | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -436,6 +442,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   const sides = readSides(a);
   // A game sold on Steam or itch.io is a game whatever type the form says ("content", "marketplace").
   if (readStoreGame(a, GAME_PITCH.test(firstSentence(a.productDescription).toLowerCase()))) return "consumer-app";
+  // A niche job board has two sides (employers pay, candidates are free), whatever the audience says: not a developer tool.
+  if (!teen && jobBoardWordOf(firstSentence(a.productDescription))) return "marketplace";
   // A local shop that names its trade and no two sides ("a family hardware shop … we deliver") is one
   // business, whatever the product type says: it sells, it does not connect sellers with buyers.
   const oneLocalShop = !sides && a.audienceGeography === "local" && localTrade(text).shop !== "business";
@@ -989,7 +997,8 @@ const WEBSITE_TAGS: ChannelTag[] = ["seo", "blog"];
 export function refusesPosting(texts: string[]): boolean {
   return texts.flatMap(sentencesOf).some((sentence) => {
     const lower = inReadersEnglish(sentence).toLowerCase();
-    return REFUSAL.test(lower) && /\bpost(?:s|ing)?\b/.test(lower.slice(REFUSAL.exec(lower)!.index));
+    // "Companies won't pay to post a job until there are candidates": someone else's refusal, and a job post is not the founder's posting.
+    return REFUSAL.test(lower) && /\bpost(?:s|ing)?\b/.test(lower.slice(REFUSAL.exec(lower)!.index)) && !/\b(?:companies|employers|recruiters|customers|clients)\s+(?:won't|will not|refuse[sd]? to|don't want to|do not want to)\s+pay to post\b/.test(lower);
   });
 }
 
@@ -1749,7 +1758,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     messagingFirst: teen ? null : readMessagingFirst([a.audiencePersona, a.productDescription]),
     distrust: readDistrust([a.challenges, a.audiencePersona]),
     unfamiliar: readUnfamiliar(a),
-    marketplace: kind === "marketplace" ? readMarketplace(a) : null,
+    // A job board's two sides are read by its own module: no seller payouts, no shares of a sale.
+    marketplace: kind === "marketplace" && !jobBoardWordOf(firstSentence(a.productDescription)) ? readMarketplace(a) : null,
+    jobBoard: kind === "marketplace" ? readJobBoard(a, firstSentence(a.productDescription)) : null,
     publication: kind === "creator" && isPublication(lower),
     wholesale: kind === "ecommerce" ? readWholesale(a, PHYSICAL_GOODS.test(lower) || FOOD_AND_DRINK.test(lower)) : null,
     sponsorship,

@@ -89,6 +89,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.venue) !== Boolean(r.venue)) return "kind";
   // So are a gym's: new people kept past the intro and their first ninety days.
   if (Boolean(t.gym) !== Boolean(r.gym) || (t.gymStudents && !r.gym?.students)) return "kind";
+  // A job board's employers pay for candidates and candidates come for jobs: its own tactics, and only those.
+  if (Boolean(t.jobBoard) !== Boolean(r.jobBoard)) return "kind";
   // A self-published book's readers come from newsletters, promotions and reviews: its own tactics, and only those.
   if (Boolean(t.book) !== Boolean(r.book)) return "kind";
   // An app for meeting people grows town by town and sells trust: its own tactics, and only those.
@@ -268,6 +270,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // A venue's own tactics, in the order the goal needs them: the priced packages and the near dates first.
   if (r.venue && t.venue) score += 8 + Math.max(0, 20 - 2 * t.venue) + (t.essential ? 2 : 0);
   if (r.gym && t.gym) score += 8 + Math.max(0, 16 - 2 * t.gym);
+  if (r.jobBoard && t.jobBoard) score += 8 + Math.max(0, 16 - 2 * t.jobBoard);
   // A book's own tactics, in the order the goal needs them: the book page and the newsletter first.
   if (r.book && t.book) score += 8 + Math.max(0, 16 - 2 * t.book);
   if (r.meetPeople && t.meetPeople) score += 8 + Math.max(0, 16 - 2 * t.meetPeople);
@@ -358,7 +361,8 @@ export function selectTactics(
   // A venue's holds its priced packages and the enquiry-to-show-round path besides what brings couples to them.
   // A gym's holds the pause instead of a cancel besides the path from the intro and the first ninety days.
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.book ? 2 : 0);
+  // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.jobBoard ? 3 : 0) + (r.book ? 2 : 0);
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
     .filter(({ t }) => isEligible(t, a, r));

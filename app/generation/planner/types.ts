@@ -136,6 +136,11 @@ export type LibraryTactic = {
    * studio): only for one, and a gym's plan is made of these. The number is its place in the plan, 1 first.
    */
   gym?: number;
+  /**
+   * Made for a niche job board (Reading.jobBoard: employers pay per listing, candidates are free): only for
+   * one, and a job board's plan is made of these. The number is its place in the plan, 1 first.
+   */
+  jobBoard?: number;
   /** With gym: only when students are among its members (Gym.students). */
   gymStudents?: boolean;
   /**

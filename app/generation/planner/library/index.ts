@@ -27,6 +27,7 @@ import { WORKSPACE_TACTICS } from "./workspace";
 import { TAPROOM_TACTICS } from "./taproom";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
+import { JOB_BOARD_TACTICS } from "./job-board";
 import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
@@ -49,6 +50,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...TAPROOM_TACTICS,
   ...VENUE_TACTICS,
   ...GYM_TACTICS,
+  ...JOB_BOARD_TACTICS,
   ...BOOK_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
