@@ -3,6 +3,7 @@ import { charityTips } from "~/plan-quality/charity";
 import { workspaceTips } from "./workspace";
 import { taproomTips } from "./taproom";
 import { gymTips } from "./gym";
+import { jobBoardTips } from "./job-board";
 import { bookTips } from "./books";
 import { meetPeopleTips } from "./dating";
 import { youngChildrenTips } from "./young-children";
@@ -166,6 +167,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.taproom) return taproomTips(reading.taproom, slot);
   if (reading.venue) return venueTips(reading.venue, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
+  if (reading.jobBoard) return jobBoardTips(reading.jobBoard, slot);
   if (reading.book) return bookTips(reading.book, slot);
   if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.youngChildren) return youngChildrenTips(slot);

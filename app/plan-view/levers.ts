@@ -5,6 +5,7 @@ import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
 import { GYM_HOW_TO_APPLY } from "./gym";
+import { JOB_BOARD_HOW_TO_APPLY } from "./job-board";
 import { BOOK_HOW_TO_APPLY } from "./books";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
@@ -189,6 +190,8 @@ export type LeverFit = {
   taproom?: boolean;
   /** A gym or studio joined by the month (Reading.gym): new members kept past the intro and their first months. */
   gym?: boolean;
+  /** A niche job board (Reading.jobBoard): employers pay per listing, candidates subscribe free. */
+  jobBoard?: boolean;
   /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
   book?: boolean;
   /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */
@@ -476,6 +479,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.book) return BOOK_HOW_TO_APPLY;
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
+  if (fit.jobBoard) return JOB_BOARD_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

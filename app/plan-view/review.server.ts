@@ -32,7 +32,7 @@ export function reviewView(view: PlanView, answers: Partial<PlanFormData> | unde
     tips: successTipsFor(reading),
     kind: reading.kind,
     audience: reading.audience,
-    fit: { kind: reading.kind, trade: reading.trade, visits: reading.visitsCustomers, services: reading.services, round: reading.homeVisits !== null, fair: reading.event?.crowd === "public", truck: reading.mobileFood !== null, exams: reading.examTutoring !== null, charity: reading.charity !== null, schools: reading.schools !== null, taproom: reading.taproom !== null, gym: reading.gym !== null, book: reading.book !== null, meetPeople: reading.meetPeople !== null, youngChildren: reading.youngChildren !== null },
+    fit: { kind: reading.kind, trade: reading.trade, visits: reading.visitsCustomers, services: reading.services, round: reading.homeVisits !== null, fair: reading.event?.crowd === "public", truck: reading.mobileFood !== null, exams: reading.examTutoring !== null, charity: reading.charity !== null, schools: reading.schools !== null, taproom: reading.taproom !== null, gym: reading.gym !== null, book: reading.book !== null, meetPeople: reading.meetPeople !== null, youngChildren: reading.youngChildren !== null, jobBoard: reading.jobBoard !== null },
     wisdom: showsWisdom(answers),
   };
 }

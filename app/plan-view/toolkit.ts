@@ -10,6 +10,7 @@ import { workspaceToolkit } from "./workspace";
 import { taproomToolkit } from "./taproom";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
+import { jobBoardToolkit } from "./job-board";
 import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
@@ -680,6 +681,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
+  // A job board: employers pay and candidates subscribe, so the cards speak of listings and the job email, not orders.
+  if (r.jobBoard) Object.assign(out, jobBoardToolkit(r.jobBoard));
   // A self-published book: readers come from the store's lists, deal newsletters and other authors, not stockists or creators' kits.
   if (r.book) Object.assign(out, bookToolkit(r.book));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {

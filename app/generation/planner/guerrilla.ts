@@ -93,6 +93,8 @@ export type GuerrillaIdea = {
   forVenue?: boolean;
   /** Only for a gym or studio joined by the month (Reading.gym); it gets only these (new members kept past the intro: no till, no window). */
   forGym?: boolean;
+  /** Only for a niche job board (Reading.jobBoard); it gets only these (employers pay, candidates are free: no orders, no sellers). */
+  forJobBoard?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
@@ -109,6 +111,39 @@ export type GuerrillaIdea = {
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
 const IDEAS: GuerrillaIdea[] = [
+  // ─── Niche job boards (Reading.jobBoard) ────────────────────────────────────────────────────────
+  {
+    forJobBoard: true,
+    kinds: ["marketplace"],
+    tags: ["email-marketing"],
+    name: "Write to every employer whose listing ended in the last three months",
+    description:
+      "Pull every listing on {product} that ended in the last three months and write one short note to each employer: did you fill the role, and with someone from the board? Thank those who did and ask for one sentence for the employer page; offer those still hiring a renewal at {jbPrice} or a bundle ({jbBundle}).",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forJobBoard: true,
+    kinds: ["marketplace"],
+    tags: ["newsletter"],
+    name: "Ask this week's email subscribers one question: what job are you waiting for?",
+    description:
+      "Send one plain email to {product}'s subscribers asking what role, pay and remote terms they are waiting for, with one reply. Tally the answers by skill and time zone; they tell you which employers to seed and approach next, and a line such as '{{share}} of our subscribers want {{role}}' goes straight into your notes to employers.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forJobBoard: true,
+    kinds: ["marketplace"],
+    tags: ["community"],
+    name: "A monthly pay snapshot from the listings on the board",
+    description:
+      "Once a month, publish the median and range of the pay on {product}'s listings, by seniority and remote policy, counted from the listings only (say how many). {jbCandidates} share numbers like these, and every share brings subscribers; employers read it to price their next role.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
   // ─── Gyms and studios joined by the month (Reading.gym) ─────────────────────────────────────────
   {
     forGym: true,
@@ -1744,6 +1779,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forTaproom) === Boolean(r.taproom) &&
       Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forGym) === Boolean(r.gym) &&
+      Boolean(idea.forJobBoard) === Boolean(r.jobBoard) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&
