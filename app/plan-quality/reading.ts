@@ -1680,7 +1680,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     (o) => !(sponsorship?.rule && PAID_TAGS.includes(o.tag) && o.quote.slice(0, 30) === sponsorship.rule.slice(0, 30)),
   );
   const timeLimit = readTimeLimit([a.challenges, a.productDescription]);
-  const audienceInFull = readAudience(a, kind, ages, childAges, place);
+  // A job board's audience is its candidates, as the founder writes them ("Rust developers", capital kept).
+  const board = kind === "marketplace" ? readJobBoard(a, firstSentence(a.productDescription)) : null;
+  const audienceInFull = board && board.candidates !== "candidates" ? board.candidates : readAudience(a, kind, ages, childAges, place);
   const shared = timeLimit !== null && sharedHours(timeLimit.quote, timeLimit.hours, kind, a.productStage);
   const localLanguage =
     writtenIn(`${a.productDescription} ${a.audiencePersona}`) ??
@@ -1760,7 +1762,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     unfamiliar: readUnfamiliar(a),
     // A job board's two sides are read by its own module: no seller payouts, no shares of a sale.
     marketplace: kind === "marketplace" && !jobBoardWordOf(firstSentence(a.productDescription)) ? readMarketplace(a) : null,
-    jobBoard: kind === "marketplace" ? readJobBoard(a, firstSentence(a.productDescription)) : null,
+    jobBoard: board,
     publication: kind === "creator" && isPublication(lower),
     wholesale: kind === "ecommerce" ? readWholesale(a, PHYSICAL_GOODS.test(lower) || FOOD_AND_DRINK.test(lower)) : null,
     sponsorship,
