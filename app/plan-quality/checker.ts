@@ -405,7 +405,8 @@ function nextdoorFinding(text: string, r: Reading): string | null {
 const EVENT_MISFITS: ChannelTag[] = ["product-hunt", "hacker-news", "app-store", "github", "cold-calling"];
 
 export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
-  const tags = r.event ? [...EVENT_MISFITS] : [...KIND_MISFITS[r.kind].tags];
+  // A job board's paying side is hiring managers, whom LinkedIn ads reach by job title.
+  const tags = r.event ? [...EVENT_MISFITS] : KIND_MISFITS[r.kind].tags.filter((c) => !(r.jobBoard && c === "linkedin-ads"));
   if (coldEmailNeedsConsent(r)) tags.push("cold-email");
   const b2b = ["b2b-smb", "b2b-enterprise"].includes(a.audienceType);
   // A job board's paying side is employers: a note to the person hiring is business email, not cold email to consumers.

@@ -97,7 +97,7 @@ export function readJobBoard(a: PlanFormData, pitch: string): JobBoard | null {
 /** Where the candidates of a stack gather, as places to check (their rules first); generic when the stack has none listed. */
 function communitiesOf(j: JobBoard | null): string {
   if (j?.stack === "Rust") {
-    return "This Week in Rust (its jobs section points to r/rust's hiring thread), r/rust (read its rules and its official hiring threads before posting), the Rust Users Forum, the Rust community Discord, and Rust meetups and conferences (RustConf, EuroRust, RustNation UK: check this year's dates and their sponsor or job-board packages)";
+    return "This Week in Rust (its jobs section points to r/rust's hiring thread), r/rust (read its rules and its official hiring threads before posting), the Rust Users Forum, the Rust community Discord, and Rust meetups and conferences (RustConf, EuroRust, RustNation UK: check this year's dates, and whether they offer job-board packages)";
   }
   const who = j?.candidates ?? "your candidates";
   return `the newsletters, subreddits, forums, Discord or Slack groups, meetups and conferences ${who} already read and go to (check each one's rules on job posts first)`;

@@ -1387,10 +1387,10 @@ const JOB_BOARD_SIDES: Partial<ArchetypeTraits> = {
     "Candidates: find a job that fits before they have to look hard",
   ],
   objections: [
-    { topic: /(free|linkedin|indeed)/i, text: "“Why pay {jbPrice} when I can post on {jbRival} for free?”" },
+    { topic: /\b(free|linkedin|indeed)\b/i, text: "“Why pay {jbPrice} when I can post on {jbRival} for free?”" },
     { topic: PRICE_TOPIC, text: "“{jbPrice} for one listing is a lot if nobody suitable applies.”" },
-    { topic: /(candidates?|few|many|enough)/i, text: "“How many people will actually see it, and how do I know?”" },
-    { topic: /(jobs?|few|leave)/i, text: "A candidate: “There are only a few jobs here; why would I check back?”" },
+    { topic: /\b(candidates?|few|many|enough)\b/i, text: "“How many people will actually see it, and how do I know?”" },
+    { topic: /\b(jobs?|few|leave)\b/i, text: "A candidate: “There are only a few jobs here; why would I check back?”" },
   ],
   buying:
     "An employer with a role open now sees their job summarised on {product} or gets a note about their hiring, checks the employer page's numbers, tries a first listing free or paid, and comes back for the next role (or a bundle) if the applicants fit; candidates find the board through the niche's communities or a friend, subscribe to the job email, and apply when a job fits.",

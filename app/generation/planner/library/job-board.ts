@@ -377,4 +377,45 @@ Filled it? Brilliant, tell me and I'll close it today.
     marketingWisdom:
       "Revenue from existing customers is the cheapest revenue there is: for a listing business, renewals and bundles are what turn one-off buyers into accounts.",
   },
+  {
+    id: "job-board-paid-reach",
+    jobBoard: 9,
+    name: "Paid placements in the newsletters and podcasts {jbCandidates} follow, and LinkedIn ads to hiring managers",
+    kinds: ["marketplace"],
+    goals: ["revenue", "signups", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["sponsorships", "newsletter", "linkedin-ads"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Book the newsletter slots yourself (their owners send the format), and hire a freelancer who runs LinkedIn campaigns for a fixed fee for the first month, with the cost per employer-page visit and per paid listing shown to you each week.",
+    },
+    uses: ["paid"],
+    cost: { min: 2500, max: 20000 },
+    paid: true,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "A budget this size can buy both sides at once: placements in the newsletters and podcasts {jbCandidates} already read bring subscribers to the job email, and LinkedIn ads aimed at engineering and hiring managers at {jbEmployers} bring employers to the employer page, each judged by what it costs per subscriber and per paid listing.",
+    description:
+      "Split the budget between the two sides. Candidates: sponsored slots in two or three newsletters or podcasts in the niche, each sending to the job email's sign-up page with its own link. Employers: a LinkedIn ads test aimed at job titles such as engineering manager and CTO at companies of the right size, sending to the employer page with the first listing free. Keep what brings subscribers and paid listings at a cost you can repeat; drop the rest after four weeks.",
+    steps: [
+      "List the newsletters and podcasts in the niche that sell sponsored slots; ask each for its audience numbers, price and dates, and check the audience is the candidates you want.",
+      "Book two or three slots over the plan's first six weeks, each with its own tracked link to the sign-up page and a line about pay and remote policy on every job.",
+      "Set up a LinkedIn ads test (check LinkedIn's current minimum budgets and targeting options) aimed at engineering managers, CTOs and founders at companies of the right size, sending to the employer page; cap the daily budget.",
+      "Each Friday, count what each placement and each ad cost per new subscriber and per paid listing, next to what seeding and notes to employers cost in your time.",
+      "After four weeks, move the money to whatever brings paid listings at the lowest cost, and stop the rest.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A monthly budget split between the two sides", "Tracked links for each placement and ad", "A LinkedIn Campaign Manager account"],
+    successMetrics: ["Cost per new subscriber from each placement", "Cost per paid listing from the ads", "Progress towards: {metrics}"],
+    template: `Sponsored slot (for the newsletter's or podcast's own format):
+{product} is a job board only for {jbNiche} jobs, and every listing shows the pay range and remote policy. Get the new ones every week: {{tracked sign-up link}}
+
+---
+LinkedIn ad, to engineering and hiring managers:
+Hiring {jbCandidates}? {product} reaches {{subscribers}} of them every week, and every listing shows pay and remote policy. Your first listing is free: {{tracked employer page link}}`,
+    marketingWisdom:
+      "Paid reach works for a marketplace when it is bought side by side and judged by the unit that earns: a subscriber is worth what the listings they attract pay, so every placement is measured per subscriber and per paid listing, not per click.",
+  },
 ];
