@@ -144,6 +144,16 @@ const IDEAS: GuerrillaIdea[] = [
     costLevel: "Free",
     impact: "Medium",
   },
+  {
+    forJobBoard: true,
+    kinds: ["marketplace"],
+    tags: ["seo"],
+    name: "A public page of the companies that hire for {jbNiche} roles",
+    description:
+      "Publish one page on {product} listing every company you know hires for {jbNiche} roles, each with a link to its own careers page and the date you last saw a role there. {jbCandidates} bookmark and share lists like this, search engines find it, and every company on it is a name for your notes to employers; take any company off the day it asks.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
   // ─── Gyms and studios joined by the month (Reading.gym) ─────────────────────────────────────────
   {
     forGym: true,
