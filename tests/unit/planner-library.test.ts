@@ -47,6 +47,8 @@ export const FILL_TOKENS = [
   "gymWord", "gymActivity", "gymFirst", "gymAFirst", "gymFirstPrice", "gymPrice", "gymMath", "gymBy", "gymRetention", "gymCohort", "gymCourse",
   "gymWeekly", "gymSocial", "gymLeague", "gymRefresh", "gymClubs", "gymBuddy", "gymNew", "gymReferral", "gymMembers", "gymBefore", "gymCohortRows",
   "gymCafe", "gymCafeMeet", "gymCohortCheck", "gymRenewalRules",
+  // A niche job board: its two sides, the niche, the listing price and length, the free rival, the goal's arithmetic, the places candidates gather, the bundles.
+  "jbCandidates", "jbEmployers", "jbNiche", "jbPrice", "jbDays", "jbRival", "jbMath", "jbBy", "jbGoal", "jbPlaces", "jbEmail", "jbBundle", "jbFeatured",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

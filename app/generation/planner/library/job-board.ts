@@ -36,7 +36,7 @@ export const JOB_BOARD_TACTICS: LibraryTactic[] = [
     steps: [
       "Write the house rules on one page before adding anything, and check them against the law and the terms where you and the employers are: only jobs published on the employer's own careers page, a summary in your words (never the whole ad copied), a link to the original, the label 'Found on {{company}}'s careers page, not a paid listing', and removal the same day an employer asks.",
       "Do not copy listings from other job boards or LinkedIn: check their terms, which usually forbid it, and take jobs only from the employers' own pages.",
-      "List 40 employers that hire {jbCandidates} (from engineering blogs, the sponsors and speakers of the niche's conferences and meetups, and the companies in its hiring threads) and bookmark each one's careers page.",
+      "List 40 employers that hire {jbCandidates} (from engineering blogs, the companies behind the niche's best-known open-source projects, and the companies in its hiring threads) and bookmark each one's careers page.",
       "Each Monday, check those pages, add new {jbNiche} roles with the label, and remove any that have closed; keep a sheet with the company, the role, the date found and the date removed.",
       "Track clicks to each seeded job's original posting: that number is what you show the employer when you ask them to post directly.",
       "Aim for 30 to 50 live jobs on the board at any time, paid listings first; as paid listings grow, seed fewer.",
@@ -55,7 +55,7 @@ Employers: if one of your jobs is here and you would like it changed or removed,
 Label on each seeded job:
 Found on {{company}}'s careers page, not a paid listing. Apply on their site: {{link to the original posting}}`,
     marketingWisdom:
-      "Every two-sided marketplace starts by making one side worth visiting before the other pays; Reddit's founders famously filled it with their own posts. Doing it honestly, labelled and linked to the employer's own page, builds the candidates' trust instead of spending it.",
+      "Every two-sided business starts by making one side worth visiting before the other pays. Doing it honestly, labelled and linked to the employer's own page, builds the candidates' trust instead of spending it.",
   },
   {
     id: "job-board-first-listing",
@@ -141,7 +141,7 @@ Hi,
 This week's jobs on {product}. Every listing shows pay and remote policy; if it doesn't, it isn't here.
 
 Paid listings
-- {{company}}: {{role title}} · {{pay range}} · {{remote policy and time zones}} · {{link}}
+- {{company}}: {{role title}} · {{pay range}} · {{remote policy and time zones}} · {{job link}}
 - …
 
 Also hiring (found on the employers' own pages)
@@ -200,7 +200,7 @@ Price
 
 Post a job: {website}`,
     marketingWisdom:
-      "Buyers of media pay for an audience they can verify. The media kit of a small newsletter wins with specific, dated numbers and named quotes, because vagueness reads as small anyway.",
+      "Buyers of media pay for an audience they can verify. The media kit of a small publication wins with specific, dated numbers and named quotes, because vagueness reads as small anyway.",
   },
   {
     id: "job-board-hiring-signals",
@@ -221,7 +221,7 @@ Post a job: {website}`,
     impact: "High Impact",
     why: "An employer pays for a listing only when they are hiring right now, so ten short notes a week to the people hiring at {jbEmployers} that just raised money or list {jbNiche} roles on their own careers page reach them in the weeks they would pay, while a general announcement reaches everyone at the wrong time.",
     description:
-      "Each week, list ten employers with a fresh hiring signal: a funding round announced in the last two months, a {jbNiche} role on their careers page, a job ad that names the stack, a talk at a conference in the niche. Write to the engineering manager or founder (not a generic inbox) with one specific line about their signal and an offer that lowers the risk (the first listing free or at a discount).",
+      "Each week, list ten employers with a fresh hiring signal: a funding round announced in the last two months, a {jbNiche} role on their careers page, a job ad that names the skill, an engineering write-up about adopting it. Write to the engineering manager or founder (not a generic inbox) with one specific line about their signal and an offer that lowers the risk (the first listing free or at a discount).",
     steps: [
       "Set up the sources: funding announcements (Crunchbase News, TechCrunch, the founder's own posts), careers pages you already check for seeding, and job searches for the stack's name; note each signal in a sheet with the date.",
       "Each Monday, pick ten employers with a signal from the last two months, and find the engineering manager, the CTO or the founder.",
@@ -237,7 +237,7 @@ Post a job: {website}`,
 
 Hi {{first name}},
 
-Congratulations on {{their signal: the round, the new team, the talk}}. I saw you're hiring {{role title}}.
+Congratulations on {{their hiring signal}}. I saw you're hiring {{role title}}.
 
 I run {product}, a job board only for {jbNiche} jobs, with a weekly email to {{subscribers}} {jbCandidates}. Every listing shows pay and remote policy, so people who apply already know the terms.
 
@@ -257,13 +257,13 @@ Not hiring for this now? Just say so and I won't write again.
     kinds: ["marketplace"],
     goals: ["signups", "awareness", "revenue"],
     stages: ALL_STAGES,
-    channels: ["community", "reddit", "discord", "meetups"],
+    channels: ["community", "reddit", "discord", "meetups", "newsletter", "speaking"],
     requires: [],
     uses: ["community", "content"],
     cost: { min: 0, max: 300 },
     paid: false,
     hoursPerWeek: 2,
-    contactsIndividuals: false,
+    contactsIndividuals: true,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
     why: "{jbCandidates} already read and talk in a few places, each with its own rules on job posts, so taking part there on their terms, and offering the organisers something useful, brings subscribers who trust the board from the first email.",
@@ -384,7 +384,7 @@ Filled it? Brilliant, tell me and I'll close it today.
     kinds: ["marketplace"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["sponsorships", "newsletter", "linkedin-ads"],
+    channels: ["sponsorships", "newsletter", "linkedin-ads", "linkedin", "podcast"],
     requires: ["paid"],
     workaround: {
       paid: "Book the newsletter slots yourself (their owners send the format), and hire a freelancer who runs LinkedIn campaigns for a fixed fee for the first month, with the cost per employer-page visit and per paid listing shown to you each week.",
