@@ -109,7 +109,7 @@ export function jobBoardMath(j: JobBoard, weeks: number): string | null {
   const more = j.listingsGoal - j.listingsNow;
   const s = j.symbol;
   const money = j.price ? ` At ${s}${j.price} a listing that is ${s}${formatCount(j.listingsGoal * j.price)} a month instead of ${s}${formatCount(j.listingsNow * j.price)}.` : "";
-  return `${j.listingsNow} paid listings a month to ${j.listingsGoal}${j.byMonth ? ` by ${j.byMonth}` : ""} is ${more} more a month, about ${Math.ceil(j.listingsGoal / 4.3)} a week at the end instead of ${Math.ceil(j.listingsNow / 4.3)}.${money} Part of it comes from employers who already pay (renewals, a second role, a 3- or 5-listing bundle), part from employers whose jobs you seeded and who post directly, and part from new employers reached through hiring signals. Rough arithmetic on your numbers: count each source every Friday and put your own rates in after the first month.`;
+  return `${j.listingsNow} paid listings a month to ${j.listingsGoal}${j.byMonth ? ` by ${j.byMonth}` : ""} is ${more} more a month within ${weeks} weeks, about ${Math.ceil(j.listingsGoal / 4.3)} a week at the end instead of ${Math.ceil(j.listingsNow / 4.3)}.${money} Part of it comes from employers who already pay (renewals, a second role, a 3- or 5-listing bundle), part from employers whose jobs you seeded and who post directly, and part from new employers reached through hiring signals. Rough arithmetic on your numbers: count each source every Friday and put your own rates in after the first month.`;
 }
 
 /**
