@@ -125,7 +125,7 @@ export function jobBoardTokens(j: JobBoard | null, weeks: number): Record<string
     jbEmployers: j?.employers ?? "employers",
     jbNiche: j?.niche ?? "{{the kind of job}}",
     jbPrice: p ? `${s}${p}` : "{{listing price}}",
-    jbDays: `${days}-day`,
+    jbDays: `${days} days`,
     jbRival: j?.freeRival ?? "a free post on LinkedIn",
     jbMath: (j && jobBoardMath(j, weeks)) ?? "Count paid listings every Friday, by where each one came from (renewal, seeded employer, new employer): the goal is the sum.",
     jbBy: j?.byMonth ?? "{{your deadline}}",

@@ -94,7 +94,7 @@ Hi {{first name}},
 
 I run {product}, a job board only for {jbNiche} jobs. Your {{role title}} opening is on the board as a short summary linking to your careers page, and in the last two weeks {{clicks}} people clicked through to apply.
 
-Would you like it as a full listing, with your own description, the pay range and your remote policy, and a place in our weekly email to {{subscribers}} {jbCandidates}? The first {jbDays} listing is free; after that it is {jbPrice} a listing, and we'll send you the numbers either way.
+Would you like it as a full listing, with your own description, the pay range and your remote policy, and a place in our weekly email to {{subscribers}} {jbCandidates}? The first listing, for {jbDays}, is free; after that it is {jbPrice} a listing, and we'll send you the numbers either way.
 
 If you'd rather we took the summary down, just say so and it goes today.
 
@@ -171,7 +171,7 @@ Change your alerts or unsubscribe: {{preferences link}}`,
     impact: "High Impact",
     why: "An employer deciding between {jbPrice} on {product} and {jbRival} needs to see who will read the job, so one page with real numbers (subscribers, monthly visitors, clicks per listing) and what employers said about the candidates answers the question before they ask it.",
     description:
-      "One page for employers, linked from every job and every email: who reads the board (your subscribers and visitors, with the date counted), what a listing gets on average (views, clicks to apply), the price ({jbPrice} for a {jbDays} listing, bundles, a featured spot), and two short quotes from employers who hired through it. Numbers are what they are; small and honest beats big and vague.",
+      "One page for employers, linked from every job and every email: who reads the board (your subscribers and visitors, with the date counted), what a listing gets on average (views, clicks to apply), the price ({jbPrice} for {jbDays}, bundles, a featured spot), and two short quotes from employers who hired through it. Numbers are what they are; small and honest beats big and vague.",
     steps: [
       "Collect last month's real numbers: email subscribers, open rate, monthly visitors, and median views and clicks per paid listing.",
       "Write the page with the template below; say the date each number was counted, and never round up.",
@@ -192,7 +192,7 @@ Who will see your job (counted {{date}}):
 Every listing shows the pay range and remote policy. That's why candidates read us, and why the ones who apply already know the terms.
 
 Price
-- One listing, {jbDays}: {jbPrice}
+- One listing for {jbDays}: {jbPrice}
 - Bundles: {jbBundle}, used within six months
 - Featured at the top of the board and the email: {jbFeatured}
 
