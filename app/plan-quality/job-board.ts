@@ -150,8 +150,12 @@ export function jobBoardWhat(j: JobBoard, product: string): string {
 }
 
 /** The strategy's own lines: the arithmetic, the free rival, the hiring calendar. */
-export function jobBoardListening(j: JobBoard, start: Date, fill: (text: string) => string): string[] {
+export function jobBoardListening(j: JobBoard, start: Date, fill: (text: string) => string, challenges = ""): string[] {
   const out = [fill("{jbMath}")];
+  // "A launch post on Hacker News brought a spike of visitors but no new employers": visits are not what employers pay for.
+  const spike = /\b(?:launch|post|posted|listed)\b[^.]*\b(?:spike|visitors|traffic)\b[^.]*\bno\b[^.]*\b(?:employers?|companies|listings)\b/i.exec(challenges);
+  const site = spike ? /\b(Hacker News|Product Hunt|Reddit)\b/i.exec(spike[0])?.[1] : undefined;
+  if (spike) out.push(`You said a launch${site ? ` on ${site}` : ""} brought visitors but no employers: a spike of visitors is not what an employer pays for, so the plan builds subscribers who stay and counts paid listings, not visits.`);
   if (j.freeRival) out.push(`You said ${j.freeRival} is free for employers: do not compete on price. Compete on who sees the job: ${j.candidates} who chose a board for exactly this, pay and remote policy shown on every listing, and numbers an employer can check before paying.`);
   const month = start.getUTCMonth();
   if (month === 11 || month === 0 || month === 7 || month === 8) {

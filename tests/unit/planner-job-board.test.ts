@@ -109,6 +109,7 @@ describe("RustJobs Remote's plan", () => {
     expect(plan.strategySummary).toContain("18 paid listings a month to 60 by March is 42 more a month");
     expect(plan.strategySummary).toContain("$17,940 a month instead of $5,382");
     expect(plan.strategySummary).toContain("You said LinkedIn is free for employers: do not compete on price.");
+    expect(plan.strategySummary).toContain("You said a launch on Hacker News brought visitors but no employers");
     expect(plan.strategySummary).toMatch(/January and again after the summer, in September: check it on your own listings/);
   });
 

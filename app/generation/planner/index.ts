@@ -558,7 +558,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.workspace) out.push(...workspaceListening(r.workspace, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.taproom) out.push(...taproomListening(r.taproom, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.gym) out.push(...gymListening(r.gym, r.startDay, ctx.fill, ctx.answers.challenges));
-  if (r.jobBoard) out.push(...jobBoardListening(r.jobBoard, r.startDay, ctx.fill));
+  if (r.jobBoard) out.push(...jobBoardListening(r.jobBoard, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.book) out.push(...bookListening(r.book, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.tour) out.push(...tourStrategy(ctx, tactics));
   if (r.venue) out.push(...venueListening(r.venue, r.startDay, ctx.fill));
