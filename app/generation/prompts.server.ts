@@ -31,6 +31,7 @@ import { coachFacts } from "~/plan-quality/coaching";
 import { membershipFacts } from "~/plan-quality/membership";
 import { farmBoxFacts } from "~/plan-quality/farm-box";
 import { adviserFacts } from "~/plan-quality/advisers";
+import { jobBoardFacts } from "~/plan-quality/job-board";
 import { bookFacts } from "~/plan-quality/books";
 import { meetPeopleFacts } from "~/plan-quality/dating";
 import { youngChildrenFacts } from "~/plan-quality/young-children";
@@ -164,6 +165,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));
   lines.push(...farmBoxFacts(r.farmBox));
   lines.push(...adviserFacts(r.adviser));
+  lines.push(...jobBoardFacts(r.jobBoard, r.planWeeks));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
   lines.push(...smallholderFacts(r.smallholders, r.startDay, r.currency.prefix));
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));

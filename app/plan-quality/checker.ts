@@ -8,6 +8,7 @@ import { COACH_MISFITS, coachPlanGaps } from "./coaching";
 import { MEMBERSHIP_MISFITS, membershipPlanGaps } from "./membership";
 import { FARM_BOX_MISFITS, farmBoxPlanGaps } from "./farm-box";
 import { ADVISER_MISFITS, adviserPlanGaps } from "./advisers";
+import { JOB_BOARD_MISFITS, jobBoardPlanGaps } from "./job-board";
 import { BOOK_MISFITS, bookPlanGaps } from "./books";
 import { MEET_PEOPLE_MISFITS, meetPeopleGaps } from "./dating";
 import { YOUNG_CHILDREN_MISFITS } from "./young-children";
@@ -343,7 +344,8 @@ export function templateMisfit(t: CheckedTactic, a: PlanFormData, r: Reading = r
   if (isEmailTactic(t.name) && !/\bsubject( line)?\s*:/i.test(template)) {
     return "An email tactic whose template is not an email (no subject line).";
   }
-  if (CONSUMER_KINDS.includes(r.kind) && !["b2b-smb", "b2b-enterprise"].includes(a.audienceType) && COLD_B2B.test(template)) {
+  // A job board's paying side is companies: a note naming {{company}} is written for them.
+  if (CONSUMER_KINDS.includes(r.kind) && !["b2b-smb", "b2b-enterprise"].includes(a.audienceType) && !r.jobBoard && COLD_B2B.test(template)) {
     return "The template is a B2B cold email, not written for your customers.";
   }
   // About this tactic: it shares a word with the name, two with the description, or a channel
@@ -410,10 +412,12 @@ function nextdoorFinding(text: string, r: Reading): string | null {
 const EVENT_MISFITS: ChannelTag[] = ["product-hunt", "hacker-news", "app-store", "github", "cold-calling"];
 
 export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
-  const tags = r.event ? [...EVENT_MISFITS] : [...KIND_MISFITS[r.kind].tags];
+  // A job board's paying side is hiring managers, whom LinkedIn ads reach by job title.
+  const tags = r.event ? [...EVENT_MISFITS] : KIND_MISFITS[r.kind].tags.filter((c) => !(r.jobBoard && c === "linkedin-ads"));
   if (coldEmailNeedsConsent(r)) tags.push("cold-email");
   const b2b = ["b2b-smb", "b2b-enterprise"].includes(a.audienceType);
-  if ((r.kind === "local" || r.kind === "marketplace") && !b2b) tags.push("cold-email");
+  // A job board's paying side is employers: a note to the person hiring is business email, not cold email to consumers.
+  if ((r.kind === "local" || r.kind === "marketplace") && !b2b && !r.jobBoard) tags.push("cold-email");
   if (r.teen) tags.push("product-hunt", "linkedin", "cold-email");
   // "They run everything on WhatsApp, rarely check email": an email from a stranger is never read.
   if (r.messagingFirst) tags.push("cold-email");
@@ -440,7 +444,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.adviser ? ADVISER_MISFITS : r.book ? BOOK_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -893,6 +897,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r), distrustFinding(plan, answers, r), workspaceFinding(plan, answers, r), tourFinding(plan, answers, r)]) if (f) findings.push(f);
   // A veg box losing households in summer gets a pause before a cancel and a September win-back, and no certification it never had.
   for (const gap of farmBoxPlanGaps(r.farmBox, answers.primaryGoal, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
+  // A job board gets a plan that fills the board honestly and builds the candidates' side employers pay for.
+  for (const gap of jobBoardPlanGaps(r.jobBoard, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   // A gym losing new members gets a plan that works on the second visit and the first ninety days.

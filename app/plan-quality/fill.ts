@@ -24,6 +24,7 @@ import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
 import { farmBoxTokens } from "./farm-box";
 import { adviserTokens } from "./advisers";
+import { jobBoardTokens } from "./job-board";
 import { bookTokens } from "./books";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
@@ -80,6 +81,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),
     ...farmBoxTokens(r.farmBox),
     ...adviserTokens(r.adviser),
+    ...jobBoardTokens(r.jobBoard, r.planWeeks),
     ...bookTokens(r.book, r.startDay, r.planWeeks),
     ...tourTokens(r.tour, r.currency.prefix, r.country),
     ...eventTokens(r.event, r.startDay),

@@ -63,6 +63,7 @@ export function kindLabel({
   book,
   restaurant,
   coaching,
+  jobBoard,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -94,10 +95,13 @@ export function kindLabel({
   restaurant?: { word: string } | null;
   /** Online coaching sold by the month: "online strength coaching". */
   coaching?: { word: string } | null;
+  /** A niche job board: employers pay per listing, candidates use it free. */
+  jobBoard?: object | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
   if (charity) return charity.word;
+  if (jobBoard) return "niche job board";
   if (game) return "game";
   if (stay) return stay.word;
   if (workspace) return workspace.word;

@@ -36,6 +36,7 @@ import { readDesktopApp, type DesktopApp } from "./desktop";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
+import { jobBoardWordOf, readJobBoard, type JobBoard } from "./job-board";
 import { readSchoolSales, type SchoolSales } from "./schools";
 
 /**
@@ -337,6 +338,11 @@ export type Reading = {
    * who book where they trust, groups, office teams and hotel guests (app/plan-quality/restaurant.ts).
    */
   restaurant: Restaurant | null;
+  /**
+   * A niche job board (jobs in one stack, profession or place): employers pay per listing or by
+   * subscription, candidates use it free, and each side waits for the other (app/plan-quality/job-board.ts).
+   */
+  jobBoard: JobBoard | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -485,6 +491,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   const sides = readSides(a);
   // A game sold on Steam or itch.io is a game whatever type the form says ("content", "marketplace").
   if (readStoreGame(a, GAME_PITCH.test(firstSentence(a.productDescription).toLowerCase()))) return "consumer-app";
+  // A niche job board has two sides (employers pay, candidates are free), whatever the audience says: not a developer tool.
+  if (!teen && jobBoardWordOf(firstSentence(a.productDescription))) return "marketplace";
   // A local shop that names its trade and no two sides ("a family hardware shop … we deliver") is one
   // business, whatever the product type says: it sells, it does not connect sellers with buyers.
   const oneLocalShop = !sides && a.audienceGeography === "local" && localTrade(text).shop !== "business";
@@ -1056,7 +1064,8 @@ const WEBSITE_TAGS: ChannelTag[] = ["seo", "blog"];
 export function refusesPosting(texts: string[]): boolean {
   return texts.flatMap(sentencesOf).some((sentence) => {
     const lower = inReadersEnglish(sentence).toLowerCase();
-    return REFUSAL.test(lower) && /\bpost(?:s|ing)?\b/.test(lower.slice(REFUSAL.exec(lower)!.index));
+    // "Companies won't pay to post a job until there are candidates": someone else's refusal, and a job post is not the founder's posting.
+    return REFUSAL.test(lower) && /\bpost(?:s|ing)?\b/.test(lower.slice(REFUSAL.exec(lower)!.index)) && !/\b(?:companies|employers|recruiters|customers|clients)\s+(?:won't|will not|refuse[sd]? to|don't want to|do not want to)\s+pay to post\b/.test(lower);
   });
 }
 
@@ -1748,7 +1757,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     (o) => !(sponsorship?.rule && PAID_TAGS.includes(o.tag) && o.quote.slice(0, 30) === sponsorship.rule.slice(0, 30)),
   );
   const timeLimit = readTimeLimit([a.challenges, a.productDescription]);
-  const audienceInFull = readAudience(a, kind, ages, childAges, place);
+  // A job board's audience is its candidates, as the founder writes them ("Rust developers", capital kept).
+  const board = kind === "marketplace" ? readJobBoard(a, firstSentence(a.productDescription)) : null;
+  const audienceInFull = board && board.candidates !== "candidates" ? board.candidates : readAudience(a, kind, ages, childAges, place);
   const shared = timeLimit !== null && sharedHours(timeLimit.quote, timeLimit.hours, kind, a.productStage);
   const localLanguage =
     writtenIn(`${a.productDescription} ${a.audiencePersona}`) ??
@@ -1826,7 +1837,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     messagingFirst: teen ? null : readMessagingFirst([a.audiencePersona, a.productDescription]),
     distrust: readDistrust([a.challenges, a.audiencePersona]),
     unfamiliar: readUnfamiliar(a),
-    marketplace: kind === "marketplace" ? readMarketplace(a) : null,
+    // A job board's two sides are read by its own module: no seller payouts, no shares of a sale.
+    marketplace: kind === "marketplace" && !jobBoardWordOf(firstSentence(a.productDescription)) ? readMarketplace(a) : null,
+    jobBoard: board,
     publication: kind === "creator" && isPublication(lower),
     wholesale: kind === "ecommerce" ? readWholesale(a, PHYSICAL_GOODS.test(lower) || FOOD_AND_DRINK.test(lower)) : null,
     sponsorship,

@@ -8,6 +8,7 @@ import { coachTips } from "./coaching";
 import { membershipCommunityTips } from "./membership";
 import { farmBoxTips } from "./farm-box";
 import { adviserTips } from "./advisers";
+import { jobBoardTips } from "./job-board";
 import { bookTips } from "./books";
 import { meetPeopleTips } from "./dating";
 import { youngChildrenTips } from "./young-children";
@@ -178,6 +179,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.membership) return membershipCommunityTips(reading.membership, slot);
   if (reading.farmBox) return farmBoxTips(reading.farmBox, slot);
   if (reading.adviser) return adviserTips(reading.adviser, slot);
+  if (reading.jobBoard) return jobBoardTips(reading.jobBoard, slot);
   if (reading.book) return bookTips(reading.book, slot);
   if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.youngChildren) return youngChildrenTips(slot);

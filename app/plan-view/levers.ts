@@ -12,6 +12,7 @@ import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { FARM_BOX_HOW_TO_APPLY } from "./farm-box";
 import { ADVISER_HOW_TO_APPLY } from "./advisers";
+import { JOB_BOARD_HOW_TO_APPLY } from "./job-board";
 import { BOOK_HOW_TO_APPLY } from "./books";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
@@ -204,6 +205,8 @@ export type LeverFit = {
   farmBox?: boolean;
   /** A regulated adviser (Reading.adviser: a mortgage broker): clients come through introducers and their own questions. */
   adviser?: boolean;
+  /** A niche job board (Reading.jobBoard): employers pay per listing, candidates subscribe free. */
+  jobBoard?: boolean;
   /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
   book?: boolean;
   /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */
@@ -501,6 +504,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.membership) return MEMBERSHIP_HOW_TO_APPLY;
   if (fit.smallholders) return SMALLHOLDER_HOW_TO_APPLY;
   if (fit.desktop) return DESKTOP_HOW_TO_APPLY;
+  if (fit.jobBoard) return JOB_BOARD_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

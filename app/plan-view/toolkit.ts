@@ -15,6 +15,7 @@ import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
 import { farmBoxToolkit } from "./farm-box";
 import { adviserToolkit } from "./advisers";
+import { jobBoardToolkit } from "./job-board";
 import { bookToolkit } from "./books";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
@@ -692,6 +693,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
   // A regulated adviser: clients come through introducers and their own questions, so the cards speak of them.
   if (r.adviser && key.startsWith("local")) Object.assign(out, adviserToolkit(r.adviser));
+  // A job board: employers pay and candidates subscribe, so the cards speak of listings and the job email, not orders.
+  if (r.jobBoard) Object.assign(out, jobBoardToolkit(r.jobBoard));
   // A self-published book: readers come from the store's lists, deal newsletters and other authors, not stockists or creators' kits.
   if (r.book) Object.assign(out, bookToolkit(r.book));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {

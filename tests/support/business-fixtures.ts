@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Fifty-nine realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Sixty realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1881,6 +1881,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Product Hunt launch gave one day of traffic, then sales fell back to a few a day. I hate subscriptions, so it's " +
         "a one-time purchase, which means every month starts from zero. I build it alone in the evenings.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "rustjobs-remote-job-board",
+    title: "RustJobs Remote: a niche job board for remote Rust developer jobs, $299 per 30-day listing, candidates free with a weekly job email; 18 paid listings a month, employers wait for candidates and LinkedIn is free; goal 60 a month by March",
+    kind: "marketplace",
+    answers: {
+      productName: "RustJobs Remote",
+      productType: "marketplace",
+      productStage: "growth",
+      productDescription:
+        "A job board for remote Rust developer jobs: companies pay $299 per 30-day listing, candidates browse free and " +
+        "get a weekly email of new jobs. About 18 paid listings a month today, mostly from startups that found us through " +
+        "a friend, and a weekly email read by Rust developers in Europe and the Americas.",
+      audienceType: "developer",
+      audienceGeography: "global",
+      audiencePersona:
+        "Rust developers looking for remote work, and startups and infrastructure companies hiring them. The developers " +
+        "are mid-level to senior, often moving from C++ or Go, and want the pay range and the remote terms up front. The " +
+        "people who pay are engineering managers and founders at seed to Series B companies with one or two Rust roles " +
+        "open, who post where they posted last time and judge a board by who applies.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["content", "community"],
+      primaryGoal: "revenue",
+      successMetrics: "60 paid listings a month by March, from 18",
+      challenges:
+        "Companies won't pay to post until there are many candidates, and candidates leave when there are few jobs. " +
+        "LinkedIn is free for them, and a launch post on Hacker News brought a spike of visitors but no new employers.",
       includeMarketingWisdom: true,
     },
   },

@@ -64,6 +64,8 @@ export const FILL_TOKENS = [
   "adviserWord", "adviserApprover", "adviserWarning", "adviserRiskCheck", "adviserIntroducers", "adviserFirstIntroducers", "adviserReferralRule",
   "adviserQuestions", "adviserQuestionList", "adviserDue", "adviserDueBefore", "adviserOutcome", "adviserEvening", "adviserReviewSites", "adviserGoal",
   "adviserClients", "adviserAgent", "adviserStatus", "adviserReviewSetup", "adviserReviewLinks",
+  // A niche job board: its two sides, the niche, the listing price and length, the free rival, the goal's arithmetic, the places candidates gather, the bundles.
+  "jbCandidates", "jbEmployers", "jbNiche", "jbPrice", "jbDays", "jbRival", "jbMath", "jbBy", "jbGoal", "jbPlaces", "jbEmail", "jbBundle", "jbFeatured",
   // A tour sold to visitors moving bookings from the platforms to its own page: what and where, the platforms and their
   // commission, the price, the guests and their languages, the arithmetic, the booking systems named as examples, the register to check.
   "tourWord", "tourWords", "tourCity", "tourAreas", "tourPlatform", "tourPlatforms", "tourPlatformsComma", "tourPlatformsOr", "tourCommission",

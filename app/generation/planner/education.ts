@@ -238,6 +238,17 @@ const FARM_BOX: Partial<Examples> = {
   journey: "“Sign up at {website} for a first {product} {boxUnit}, get the 'what's in the {boxUnit}' email the day before, pause or switch any week, and come and see the farm at the open day.”",
 };
 
+/** A niche job board: employers who pay for the right candidates, candidates who subscribe for jobs that show pay and remote policy. */
+const JOB_BOARD: Partial<Examples> = {
+  identity: "{jbCandidates} who want jobs with the pay and the remote policy stated, and {jbEmployers} who want to hire them",
+  desire: "“The right {jbNiche} hire in weeks, from people who chose a board for exactly this work, without sifting hundreds of applications: that's {product}.”",
+  position: "“For {jbEmployers} hiring {jbCandidates}, {product} is the job board only for {jbNiche} jobs, every listing with pay and remote policy; unlike {jbRival}, the people who read it do exactly this work.”",
+  urgency: "“Your first listing on {product} is free if you post it by {{date}}; it goes out to {{subscribers}} {jbCandidates} in next week's email.”",
+  transform: "“We'd had the role open for two months on {jbRival} with the wrong applicants. On {product}, we hired in three weeks.”",
+  proof: "“{{subscribers}} {jbCandidates} get {product}'s weekly job email, and a listing got a median of {{clicks}} clicks to apply last month: ‘{{an employer's words}}’ — {{name}}, {{company}}.”",
+  journey: "“Find your role already summarised on {product}, take the first full listing free, see the clicks to apply within a week, and post the next role as a listing or a bundle.”",
+};
+
 /** A gym or studio joined by the month: people who try an intro with a friend and stay once it is a habit and they know people there. */
 const GYM: Partial<Examples> = {
   identity: "people in {place} who want to get fit with friends rather than alone on a machine, beginners included",
@@ -590,6 +601,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.gym ? GYM : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
     ...(f.archetype === "local" && r.adviser ? ADVISER : {}),
+    ...(r.jobBoard ? JOB_BOARD : {}),
     ...(f.archetype === "local" && r.tour ? TOUR : {}),
     ...(service ? SMB_SERVICE : {}),
     ...(f.archetype === "software" && a.audienceType === "students" ? STUDENTS : {}),
@@ -659,7 +671,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.membership && !r.desktopApp && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.membership && !r.desktopApp && !r.jobBoard && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -718,6 +730,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       : r.tour
       ? "your booking page's first line, your Google profile, the cards at the front desks and what the guide says at the first stop"
       : `the window, the chalkboard${r.noPosts ? "" : ", your posts"} and the first line of every message`
+    : r.jobBoard
+      ? "the employer page, the sign-up page, the job email and the first line of every note to an employer"
     : f.archetype === "marketplace"
       ? `the WhatsApp channel and the first line of every message, to ${r.marketplace?.demand ?? "buyers"} and to ${r.marketplace?.supply ?? "sellers"}`
       : r.schools
@@ -789,6 +803,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
           ? "on the ticket page, in the emails to people who signed up and in every partner message"
         : f.archetype === "devtool"
           ? "on your pages, in the docs and README, and in follow-ups"
+          : r.jobBoard
+            ? "on the employer page, in every note to an employer and in the footer of the job email"
           : f.archetype === "marketplace"
             ? `on the order page, in the welcome to new ${r.marketplace?.supply ?? "sellers"} and in every message to the people who sign up a group`
           : "on your pages, in your emails and in follow-ups";
@@ -816,6 +832,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
           description: `Give an honest reason to act now: a cost of waiting, a real deadline, ${
             r.charity
               ? "an animal or a family who needs help this week, an appeal with a date"
+              : r.jobBoard
+              ? "a free first listing until a date, next week's email, a listing that ends"
               : r.kind === "marketplace"
               ? "a cut-off and what each seller can make or take on"
               : r.trade === "events" || r.stay || r.tour || r.venue

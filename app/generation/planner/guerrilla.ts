@@ -105,6 +105,8 @@ export type GuerrillaIdea = {
   forFarmBox?: boolean;
   /** Only for a regulated adviser (Reading.adviser: a mortgage broker); it gets only these (no window, no market stall, no treats). */
   forAdviser?: boolean;
+  /** Only for a niche job board (Reading.jobBoard); it gets only these (employers pay, candidates are free: no orders, no sellers). */
+  forJobBoard?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
@@ -303,6 +305,49 @@ const IDEAS: GuerrillaIdea[] = [
     costLevel: "Free",
     impact: "Medium",
     quick: true,
+  },
+  // ─── Niche job boards (Reading.jobBoard) ────────────────────────────────────────────────────────
+  {
+    forJobBoard: true,
+    kinds: ["marketplace"],
+    tags: ["email-marketing"],
+    name: "Write to every employer whose listing ended in the last three months",
+    description:
+      "Pull every listing on {product} that ended in the last three months and write one short note to each employer: did you fill the role, and with someone from the board? Thank those who did and ask for one sentence for the employer page; offer those still hiring a renewal at {jbPrice} or a bundle ({jbBundle}).",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forJobBoard: true,
+    kinds: ["marketplace"],
+    tags: ["newsletter"],
+    name: "Ask this week's email subscribers one question: what job are you waiting for?",
+    description:
+      "Send one plain email to {product}'s subscribers asking what role, pay and remote terms they are waiting for, with one reply. Tally the answers by skill and time zone; they tell you which employers to seed and approach next, and a line such as '{{share}} of our subscribers want {{role}}' goes straight into your notes to employers.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forJobBoard: true,
+    kinds: ["marketplace"],
+    tags: ["community"],
+    name: "A monthly pay snapshot from the listings on the board",
+    description:
+      "Once a month, publish the median and range of the pay on {product}'s listings, by seniority and remote policy, counted from the listings only (say how many). {jbCandidates} share numbers like these, and every share brings subscribers; employers read it to price their next role.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
+  {
+    forJobBoard: true,
+    kinds: ["marketplace"],
+    tags: ["seo"],
+    name: "A public page of the companies that hire for {jbNiche} roles",
+    description:
+      "Publish one page on {product} listing every company you know hires for {jbNiche} roles, each with a link to its own careers page and the date you last saw a role there. {jbCandidates} bookmark and share lists like this, search engines find it, and every company on it is a name for your notes to employers; take any company off the day it asks.",
+    costLevel: "Free",
+    impact: "Medium",
   },
   // ─── Gyms and studios joined by the month (Reading.gym) ─────────────────────────────────────────
   {
@@ -1989,6 +2034,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forMembership) === Boolean(r.membership) &&
       Boolean(idea.forFarmBox) === Boolean(r.farmBox) &&
       Boolean(idea.forAdviser) === Boolean(r.adviser) &&
+      Boolean(idea.forJobBoard) === Boolean(r.jobBoard) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&

@@ -1479,6 +1479,47 @@ const LOCAL_ADVISER: Partial<ArchetypeTraits> = {
 };
 
 /**
+/**
+ * A niche job board's two sides: employers who pay per listing when they have a role open now and compare
+ * with a free post elsewhere, and candidates who use it free, subscribe to the job email and stay while the
+ * jobs are real and show pay and remote policy.
+ */
+const JOB_BOARD_SIDES: Partial<ArchetypeTraits> = {
+  typical:
+    "A job board has two sides: {jbEmployers} pay for a listing only when a role is open now and they believe the right people will see it, and {jbCandidates} use it free, subscribe to the job email and stay while the jobs are real and show pay and remote policy. Employers wait for candidates and candidates wait for jobs, so both are built together.",
+  role: "engineering managers, founders and recruiters at {jbEmployers}, and on the other side {jbCandidates}",
+  decides: "an engineering manager or founder decides on a listing alone when the price is small; a recruiter may need a budget owner for bundles",
+  haunts: "for employers: their own careers page, LinkedIn, funding news and the niche's conferences; for candidates: the niche's newsletters, forums, chats, meetups and job emails",
+  behaviors: [
+    "Employers post where they posted last time, and try a new board when a role is hard to fill or a peer recommends it",
+    "Candidates subscribe to a job email long before they apply, and open it weekly while they are looking or curious",
+    "Both sides check a board's numbers and reputation in the niche's own communities before trusting it",
+  ],
+  needs: [
+    "Employers: applicants who already fit (the skills, the location or time zone, the pay), and numbers they can check before paying {jbPrice}",
+    "Candidates: real, current jobs with the pay range and remote policy stated",
+    "Both sides: no spam, and a person who answers",
+  ],
+  pains: [
+    "Employers: hundreds of applicants from a general board who do not fit",
+    "Candidates: ads that hide the pay, or say 'remote' and mean one country",
+    "Candidates: stale jobs that closed weeks ago",
+  ],
+  goals: [
+    "Employers: fill the role within weeks, with someone who stays",
+    "Candidates: find a job that fits before they have to look hard",
+  ],
+  objections: [
+    { topic: /\b(free|linkedin|indeed)\b/i, text: "“Why pay {jbPrice} when I can post on {jbRival} for free?”" },
+    { topic: PRICE_TOPIC, text: "“{jbPrice} for one listing is a lot if nobody suitable applies.”" },
+    { topic: /\b(candidates?|few|many|enough)\b/i, text: "“How many people will actually see it, and how do I know?”" },
+    { topic: /\b(jobs?|few|leave)\b/i, text: "A candidate: “There are only a few jobs here; why would I check back?”" },
+  ],
+  buying:
+    "An employer with a role open now sees their job summarised on {product} or gets a note about their hiring, checks the employer page's numbers, tries a first listing free or paid, and comes back for the next role (or a bundle) if the applicants fit; candidates find the board through the niche's communities or a friend, subscribe to the job email, and apply when a job fits.",
+};
+
+/**
  * Members of a gym or studio joined by the month (a bouldering gym, a CrossFit box, a yoga studio): they
  * try an intro with a friend, decide in the first weeks whether it is for them, and stay once it is a
  * habit and they know people there; those who leave do not complain, they come less and stop.
@@ -2454,6 +2495,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.schools) return { ...base, ...schoolTraits(r.schools) };
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
   if (r.storeGame) return { ...base, ...STORE_GAME_PLAYERS };
+  // A job board's employers pay and its candidates use it free: neither orders, and nobody is paid out.
+  if (r.jobBoard) return { ...base, ...JOB_BOARD_SIDES };
   if (f.archetype === "marketplace" && r.marketplace && !r.marketplace.food) return { ...base, ...MARKETPLACE_SERVICE };
   // "40 delivery orders a month from holiday-home owners": customers who order from away, not walk-ins.
   if (f.archetype === "local" && r.remoteOrders) return { ...base, ...LOCAL_REMOTE };

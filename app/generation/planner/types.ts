@@ -153,6 +153,11 @@ export type LibraryTactic = {
    * a Discord or Circle group, accountability groups): only for one, and its plan is made of these. Its place in the plan, 1 first.
    */
   paidCommunity?: number;
+  /**
+   * Made for a niche job board (Reading.jobBoard: employers pay per listing, candidates are free): only for
+   * one, and a job board's plan is made of these. The number is its place in the plan, 1 first.
+   */
+  jobBoard?: number;
   /** With gym: only when students are among its members (Gym.students). */
   gymStudents?: boolean;
   /**

@@ -32,6 +32,7 @@ import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
 import { FARM_BOX_TACTICS } from "./farm-box";
 import { ADVISER_TACTICS } from "./advisers";
+import { JOB_BOARD_TACTICS } from "./job-board";
 import { BOOK_TACTICS } from "./books";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
@@ -61,6 +62,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
   ...ADVISER_TACTICS,
+  ...JOB_BOARD_TACTICS,
   ...BOOK_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
