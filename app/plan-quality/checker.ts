@@ -367,7 +367,8 @@ export function templateMisfit(t: CheckedTactic, a: PlanFormData, r: Reading = r
 
 /** What usually does not fit each kind of business (PLAN-QUALITY.md), as channels and as wording. */
 export const KIND_MISFITS: Record<BusinessKind, { tags: ChannelTag[]; words: RegExp | null }> = {
-  local: { tags: ["product-hunt", "hacker-news", "linkedin-ads", "github"], words: /\bsaas\b|\bfree trial\b|\bgive a month,? get a month\b|\bshow hn\b/i },
+  // "A free trial lesson" (or class, swim, visit) is how lessons and studios are sold; a software trial is not.
+  local: { tags: ["product-hunt", "hacker-news", "linkedin-ads", "github"], words: /\bsaas\b|\bfree trial\b(?! (?:lessons?|class(?:es)?|sessions?|swims?|visits?|days?|nights?|workouts?))|\bgive a month,? get a month\b|\bshow hn\b/i },
   "consumer-app": { tags: ["cold-email", "cold-calling", "linkedin", "linkedin-ads", "webinar", "case-studies", "trade-shows", "hacker-news"], words: null },
   ecommerce: { tags: ["hacker-news", "cold-calling", "linkedin-ads", "github"], words: null },
   creator: { tags: ["trade-shows", "cold-calling", "hacker-news"], words: /\benterprise sales\b|\baccount-based\b|\brfp\b/i },

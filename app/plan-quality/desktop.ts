@@ -150,6 +150,8 @@ export function desktopTokens(d: DesktopApp | null, by: string): Record<string, 
     deskStores: d ? storesPhrase(d) : "your site",
     deskCheckout: d?.checkout ?? "your checkout",
     deskTrial: days ? `${days} free trial` : "{{how many days}}-day free trial",
+    // A tactic's name carries no slot: "a free trial" until the founder gives its length.
+    deskTrialName: days ? `${days} free trial` : "free trial",
     deskMachine: mac ? "Mac" : d?.platform === "Windows" ? "PC" : "computer",
     deskTrialShort: days ?? "{{how many days}}-day",
     deskMath: (d && desktopMath(d, by)) ?? "Count copies sold each week by where the buyer came from: the download page, a comparison page, a post, a newsletter or a video.",

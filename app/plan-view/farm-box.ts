@@ -29,7 +29,7 @@ export function farmBoxToolkit(b: FarmBox): Record<"Direct Outreach" | "Integrat
       "Ask five households who stayed last summer why they did, and five who left why they went, and write both lists in your cancellation sheet.",
     ],
     Partnerships: [
-      "Team up with the places your households already belong to: schools and nurseries, village halls, local cafés that cook seasonally, and workplaces on the round that could be a drop point.",
+      "Team up with the places your households already belong to: schools and nurseries, village halls, local cafés that cook seasonally, and the shops on the round that could be a drop point.",
       "Offer one school's parents' association a box for its raffle and a few lines for its newsletter this month.",
     ],
     "Power Users": [

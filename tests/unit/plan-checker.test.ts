@@ -191,6 +191,13 @@ describe("channel fit", () => {
     expect(rules(oss, [t({ name: "Release post", description: "Open-source a piece of your stack to earn trust." })])).toContain("channel-fit");
     expect(rules(oss, [t({ name: "Window display of the week's release" })])).not.toContain("channel-fit");
   });
+
+  it("leaves a teacher's free trial lesson alone, and not a software trial in a local plan", () => {
+    const lesson = tactic({ name: "A free trial lesson for families", description: "Offer every family a free trial lesson in the pool." });
+    expect(rules(bakery, [lesson])).not.toContain("channel-fit");
+    const software = tactic({ name: "A 14-day free trial", description: "Start a free trial of Maison Dupont's ordering app." });
+    expect(rules(bakery, [software])).toContain("channel-fit");
+  });
 });
 
 describe("what the founder said does not work", () => {

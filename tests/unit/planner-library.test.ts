@@ -85,7 +85,7 @@ export const FILL_TOKENS = [
   // An app for young children bought by parents: the ages, the skill, the school years, the trial and the rules to check.
   "ycAges", "ycChild", "ycSkill", "ycYears", "ycTeachers", "ycTrial", "ycPrivacyLaw", "ycStoreRules",
   // A paid desktop app: its word and system, stores, trial, the goal's copies, alternatives, searches, communities, sites, stores' cut, upgrades.
-  "deskWord", "deskOs", "deskStores", "deskCheckout", "deskTrial", "deskTrialShort", "deskMachine", "deskMath", "deskRival", "deskRivals", "deskSearch", "deskCommunity",
+  "deskWord", "deskOs", "deskStores", "deskCheckout", "deskTrial", "deskTrialName", "deskTrialShort", "deskMachine", "deskMath", "deskRival", "deskRivals", "deskSearch", "deskCommunity",
   "deskSites", "deskStoreCut", "deskStoreNames", "deskUpgrade", "deskUpgradeName",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",

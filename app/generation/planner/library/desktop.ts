@@ -17,7 +17,7 @@ export const DESKTOP_TACTICS: LibraryTactic[] = [
     id: "desk-download-page",
     desktopApp: 1,
     essential: true,
-    name: "A download page with a {deskTrial} and a 20-second before-and-after screen recording",
+    name: "A download page with a {deskTrialName} and a 20-second before-and-after screen recording",
     kinds: ["consumer-app"],
     goals: ["revenue", "signups", "awareness", "retention"],
     stages: ALL_STAGES,
