@@ -263,12 +263,10 @@ export type Reading = {
    */
   membership: Membership | null;
   /**
-  /**
    * A food subscription delivered from a farm or producer (an organic veg box, a CSA share, a milk round, a
    * meat box): households at home, no till, and a season that decides who stays (app/plan-quality/farm-box.ts).
    */
   farmBox: FarmBox | null;
-  /**
   /**
    * A regulated personal-finance adviser working locally (a mortgage broker, a financial adviser, a protection
    * broker; a US loan officer): clients come through introducers and their own questions, once for a big
@@ -292,7 +290,6 @@ export type Reading = {
    * groups, extension officers, radio and mobile money, counted back from planting (app/plan-quality/smallholders.ts).
    */
   smallholders: Smallholders | null;
-  /**
   /**
    * A paid desktop app by an indie developer (a Mac menu bar app, a Windows or Linux tool) sold as a
    * licence on its own site, the Mac App Store or Setapp: found by search, tried before it is bought

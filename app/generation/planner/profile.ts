@@ -1400,7 +1400,6 @@ const COACHING_CLIENTS: Partial<ArchetypeTraits> = {
 };
 
 /**
-/**
  * Households on a veg box, CSA share or milk round delivered from a farm: they sign up in spring for local
  * food at the door, and the year decides who stays (gardens, holidays and the supermarket's summer prices).
  */
@@ -1437,7 +1436,6 @@ const LOCAL_FARM_BOX: Partial<ArchetypeTraits> = {
     "Hears about the {boxWord} from a neighbour, a local group or the farmers' market, signs up online for a first {boxUnit}, decides within a few deliveries whether it fits the week, pauses or skips for holidays, and stays through the summer if the {boxUnit} keeps being worth cooking; those who leave in summer come back in the autumn when asked.",
 };
 
-/**
 /**
  * Clients of a regulated personal-finance adviser (a mortgage broker, a financial adviser; Reading.adviser):
  * they come once for a big decision they fear getting wrong, on the word of someone they trust or after
@@ -1478,7 +1476,6 @@ const LOCAL_ADVISER: Partial<ArchetypeTraits> = {
     "Gets a name from an estate agent, an accountant or a friend, or finds a plain answer to their own question on Google, reads the reviews, books a free first call in the evening, gathers the documents, gets an agreement in principle, finds the home, applies and completes over some weeks or months, and comes back when {adviserDue} if the adviser stays in touch.",
 };
 
-/**
 /**
  * A niche job board's two sides: employers who pay per listing when they have a role open now and compare
  * with a free post elsewhere, and candidates who use it free, subscribe to the job email and stay while the

@@ -168,7 +168,6 @@ export type LibraryTactic = {
   /** With farmBox: only for seasonal produce that gardens compete with in summer (FarmBox.seasonal). */
   farmBoxSeasonal?: boolean;
   /**
-  /**
    * Made for a regulated personal-finance adviser working locally (Reading.adviser: a mortgage broker, a
    * financial adviser): only for one, and an adviser's plan is made of these. Its place in the plan, 1 first.
    */
