@@ -214,3 +214,37 @@ describe("the plan checker reads her plan as a teacher's", () => {
     expect(checkPlanQuality(bakery, { ...buildPlan(bakery), tactics: [shopTactic] }).filter((f) => /pupils/.test(f.reason))).toEqual([]);
   });
 });
+
+describe("other teachers, by who their pupils are", () => {
+  const tacticNames = (answers: typeof piano) => buildPlan(answers, FIXED_PLAN_DAY).tactics.map((t) => t.name);
+
+  it("keeps the school gate and the daytime adults for a teacher of children and retirees", () => {
+    expect(tacticNames(piano)).toEqual(expect.arrayContaining([expect.stringMatching(/^A free taster lesson for families at/), expect.stringMatching(/^Daytime lessons for adult beginners/)]));
+  });
+
+  it("gives a driving instructor's learners of 17-25 no primary-school gate or pupils' parents", () => {
+    const driving = {
+      ...piano,
+      productName: "Clearview Driving",
+      productDescription: "A driving instructor in Swindon teaching in a dual-control automatic car, £38 an hour, with block bookings of 10 hours for £360 and a free first lesson for new learners.",
+      audiencePersona: "Learners aged 17-25 and their parents, and adults who want to learn in an automatic. Most learners find an instructor through friends who passed, Google and the town's Facebook groups.",
+      localRegion: "Swindon",
+    };
+    const names = tacticNames(driving);
+    expect(names.length).toBeGreaterThan(2);
+    expect(names.join("\n")).not.toMatch(/primary schools|pupils' parents/);
+  });
+
+  it("gives a swimming school for children only no daytime adult beginners, and no sponsorship counted at a till", () => {
+    const swim = {
+      ...piano,
+      productName: "Little Otters Swim School",
+      productDescription: "Swimming lessons for children aged 3 to 11 in groups of four, in a warm hotel pool in Reading, £16 a lesson paid by the term, with a free trial lesson.",
+      audiencePersona: "Parents of children aged 3 to 11 who are nervous in water or stuck at the same stage in big leisure-centre classes. They talk at the school gate and in the town's Facebook groups.",
+      localRegion: "Reading, Wokingham and Caversham",
+    };
+    const plan = buildPlan(swim, FIXED_PLAN_DAY);
+    expect(plan.tactics.map((t) => t.name).join("\n")).not.toMatch(/adult beginners|Sponsor a local sports team/);
+    expect(checkPlanQuality(swim, plan, readAnswers(swim, FIXED_PLAN_DAY))).toEqual([]);
+  });
+});

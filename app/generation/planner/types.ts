@@ -81,6 +81,10 @@ export type LibraryTactic = {
    * lessons, not for a maths tutor or a swimming teacher.
    */
   onlyWhen?: RegExp;
+  /** For a teacher whose pupils include children, chosen by their parents: not for learners of 16 and over (a driving instructor's). */
+  childPupils?: boolean;
+  /** For a teacher who takes adults too: not for one who teaches only children ("children aged 3 to 11"). */
+  adultLearners?: boolean;
   /**
    * Only for a local shop that sells for delivery or to order ahead to customers who are away
    * (holiday-home owners, visitors): "any" way they order, or only when they order on WhatsApp.
@@ -256,6 +260,8 @@ export type LibraryTactic = {
   firstTime?: Partial<Pick<LibraryTactic, "why" | "description" | "steps" | "template" | "marketingWisdom">>;
   /** Needs a shop or studio customers walk into (a window, a till, a room): left out for a business that goes to its customers. */
   premises?: boolean;
+  /** Counted at a till customers walk up to (a match-day offer shown at the till): not for pupils who book lessons. */
+  walkIns?: boolean;
   /**
    * How it reads for a house cleaner on a round (Reading.homeVisits with cleans, every two weeks):
    * the round, the same cleaner each time and reviews asked by text after a visit. Replaces the usual

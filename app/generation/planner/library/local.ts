@@ -1108,6 +1108,7 @@ Just let me know which suits you, and the date, and I'll drop it off. Good luck 
     id: "local-team-sponsorship",
     name: "Sponsor a local sports team for a season",
     kinds: ["local"],
+    walkIns: true,
     goals: ["awareness"],
     stages: LIVE,
     channels: ["sponsorships"],
