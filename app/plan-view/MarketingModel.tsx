@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { connectPhrase, explorerEngine, howToApply, stageStrength, STAGES, whereThePairGoes, type ExplorerEngine, type LeverFit } from "./levers";
+import { connectPhrase, explorerEngine, howToApply, stageStrength, STAGES, whereThePairGoes, type ExplorerEngine } from "./levers";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import { buttonVariants } from "~/ui/Button";
 import type { PlanView } from "./normalize";
@@ -14,16 +14,17 @@ export function MarketingModel({
   plan,
   kind,
   audience,
-  fit = null,
+  howTo = { emotion: null, logic: null },
 }: {
   plan: PlanView;
   kind: BusinessKind | null;
   audience: string | null;
-  fit?: LeverFit | null;
+  /** The how-to lines fitted on the server (PlanReview.howTo). */
+  howTo?: Record<"emotion" | "logic", Record<string, string> | null>;
 }) {
   const id = useId();
-  const emotion = explorerEngine(plan.emotionEngine, "emotion", fit);
-  const logic = explorerEngine(plan.logicEngine, "logic", fit);
+  const emotion = explorerEngine(plan.emotionEngine, "emotion", howTo.emotion);
+  const logic = explorerEngine(plan.logicEngine, "logic", howTo.logic);
 
   return (
     <div className="marketing-model space-y-6">

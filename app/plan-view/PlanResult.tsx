@@ -199,7 +199,7 @@ export function PlanResult({
           subtitle="Emotion makes them want it; logic lets them justify it"
           open
         >
-          <MarketingModel plan={view} kind={review.kind} audience={review.audience} fit={review.fit} />
+          <MarketingModel plan={view} kind={review.kind} audience={review.audience} howTo={review.howTo} />
         </PlanSection>
         {customer ? (
           <PlanSection

@@ -158,7 +158,7 @@ export function planToMarkdown(plan: unknown, profile?: unknown, answers?: Parti
 
   out.push("## The Marketing Model");
   for (const kind of ["emotion", "logic"] as const) {
-    const engine = explorerEngine(kind === "emotion" ? view.emotionEngine : view.logicEngine, kind, review.fit);
+    const engine = explorerEngine(kind === "emotion" ? view.emotionEngine : view.logicEngine, kind, review.howTo[kind]);
     out.push(`### ${inline(engine.title)}`, paragraph(engine.description));
     out.push(
       engine.levers

@@ -9,6 +9,8 @@ import { showsWisdom, unreviewed, type PlanReview } from "./review";
 import { chooseTemplate } from "./templates";
 import { successTipsFor } from "./fixed-texts";
 import { toolkitFor } from "./toolkit";
+import { fittedHowTo } from "./how-to.server";
+import type { LeverFit } from "./levers";
 
 /**
  * The plan checker's review of a plan being shown: the same on the result page, the saved
@@ -23,8 +25,10 @@ export function reviewPlan(plan: unknown, answers: Partial<PlanFormData> | undef
 
 export function reviewView(view: PlanView, answers: Partial<PlanFormData> | undefined, madeOn: Date = planDay()): PlanReview {
   const complete = completeAnswers(answers);
-  if (!complete) return unreviewed(view, answers);
+  // Unchecked, the how-to lines still follow where the engine's own texts meet customers (a van, a counter).
+  if (!complete) return { ...unreviewed(view, answers), howTo: { emotion: fittedHowTo(view.emotionEngine), logic: fittedHowTo(view.logicEngine) } };
   const reading = readAnswers(complete, madeOn);
+  const fit: LeverFit = { kind: reading.kind, trade: reading.trade, visits: reading.visitsCustomers, services: reading.services, round: reading.homeVisits !== null, fair: reading.event?.crowd === "public", truck: reading.mobileFood !== null, exams: reading.examTutoring !== null, charity: reading.charity !== null, schools: reading.schools !== null, taproom: reading.taproom !== null, restaurant: reading.restaurant !== null, gym: reading.gym !== null, farmBox: reading.farmBox !== null, adviser: reading.adviser !== null, book: reading.book !== null, meetPeople: reading.meetPeople !== null, youngChildren: reading.youngChildren !== null, coaching: reading.coaching !== null, membership: reading.membership !== null, smallholders: reading.smallholders !== null, desktop: reading.desktopApp !== null, jobBoard: reading.jobBoard !== null };
   return {
     findings: checkPlanQuality(complete, view, reading),
     templates: view.tactics.map((t) => tacticTemplate(t, complete, reading)),
@@ -32,7 +36,7 @@ export function reviewView(view: PlanView, answers: Partial<PlanFormData> | unde
     tips: successTipsFor(reading),
     kind: reading.kind,
     audience: reading.audience,
-    fit: { kind: reading.kind, trade: reading.trade, visits: reading.visitsCustomers, services: reading.services, round: reading.homeVisits !== null, fair: reading.event?.crowd === "public", truck: reading.mobileFood !== null, exams: reading.examTutoring !== null, charity: reading.charity !== null, schools: reading.schools !== null, taproom: reading.taproom !== null, restaurant: reading.restaurant !== null, gym: reading.gym !== null, farmBox: reading.farmBox !== null, adviser: reading.adviser !== null, book: reading.book !== null, meetPeople: reading.meetPeople !== null, youngChildren: reading.youngChildren !== null, coaching: reading.coaching !== null, membership: reading.membership !== null, smallholders: reading.smallholders !== null, desktop: reading.desktopApp !== null, jobBoard: reading.jobBoard !== null },
+    howTo: { emotion: fittedHowTo(view.emotionEngine, fit), logic: fittedHowTo(view.logicEngine, fit) },
     wisdom: showsWisdom(answers),
   };
 }

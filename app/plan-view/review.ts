@@ -1,7 +1,6 @@
 import type { Finding } from "~/plan-quality/checker";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { PlanFormData } from "~/wizard/types";
-import type { LeverFit } from "./levers";
 import { INDIE_TOOLKIT, SUCCESS_TIPS, type ToolkitGroup } from "./fixed-texts";
 import type { PlanView } from "./normalize";
 import { chooseTemplate } from "./templates";
@@ -21,8 +20,11 @@ export type PlanReview = {
   /** The kind of business, for the strength by stage; null when the answers are incomplete. */
   kind: BusinessKind | null;
   audience: string | null;
-  /** Where the founder meets customers, for the Marketing Model's "How to apply" lines; null when unknown. */
-  fit: LeverFit | null;
+  /**
+   * The Marketing Model's "How to apply" lines for each engine, fitted on the server to where the founder
+   * meets customers (app/plan-view/how-to.server.ts); null for the stock lines. The page gets only these.
+   */
+  howTo: Record<"emotion" | "logic", Record<string, string> | null>;
   /** Show the marketing wisdom tips (the founder may have unticked them). */
   wisdom: boolean;
 };
@@ -49,7 +51,7 @@ export function unreviewed(view: PlanView, answers?: Partial<PlanFormData>): Pla
     tips: SUCCESS_TIPS,
     kind: null,
     audience: null,
-    fit: null,
+    howTo: { emotion: null, logic: null },
     wisdom: showsWisdom(answers),
   };
 }
