@@ -233,6 +233,10 @@ describe("other teachers, by who their pupils are", () => {
     const names = tacticNames(driving);
     expect(names.length).toBeGreaterThan(2);
     expect(names.join("\n")).not.toMatch(/primary schools|pupils' parents/);
+    // The customers are the learners, who choose for themselves: no child losing interest, no school gate.
+    const profile = JSON.stringify(buildProfile(driving));
+    expect(profile).toContain("the learner decides");
+    expect(profile).not.toMatch(/\bchild\b|school gate/);
   });
 
   it("gives a swimming school for children only no daytime adult beginners, and no sponsorship counted at a till", () => {

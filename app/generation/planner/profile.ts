@@ -1024,6 +1024,41 @@ const LOCAL_LESSONS: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Lessons for learners of 16 and over who choose for themselves (a driving instructor's 17-25s, adults):
+ * no school gate and no child losing interest; friends who passed, reviews and a first lesson decide.
+ */
+const LOCAL_OLDER_LEARNERS: Partial<ArchetypeTraits> = {
+  typical:
+    "Learners choose a {shop} on a friend's word, on the reviews and on how the first lesson felt; a clear price, slots that fit around college or work and a teacher who stays calm decide whether they book a block of lessons.",
+  decides: "the learner decides, often with a parent who helps to pay; adults decide alone",
+  haunts: "friends who learnt recently, Google and its reviews, the town's Facebook groups, and Instagram",
+  behaviors: [
+    "Asks friends who learnt recently which {shop} they had and how it went",
+    "Reads the Google reviews and compares prices per lesson and for a block",
+    "Books a first lesson, then a block if it felt right",
+  ],
+  needs: [
+    "A calm, patient {shop} who explains clearly",
+    "Slots around college, work or shifts",
+    "A clear price per lesson and for a block, and honest progress towards the goal",
+  ],
+  pains: [
+    "Nervousness, and a teacher who shouts or rushes",
+    "Cancelled lessons and long waits for a slot",
+    "Paying for more lessons than they needed",
+  ],
+  goals: ["To pass, or to reach their goal, in as few lessons as it really takes", "Confidence on their own", "A {shop} they would recommend to friends"],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“How many lessons will I really need, and what will it cost in all?”" },
+    { topic: /\b(new|good|any good|qualified|trained|experience|reputation|reviews?)\b/i, text: "“Is this teacher any good? Nobody I know has been.”" },
+    { topic: /\b(hours|slots?|evenings?|weekends?|times?|shifts?)\b/i, text: "“Do you have slots around college or work?”" },
+    { topic: /\b(nervous|anxious|scared|confidence)\b/i, text: "“I'm nervous: will you be patient with me?”" },
+  ],
+  buying:
+    "Hears about {product} from a friend who learnt with them, the reviews or the town's Facebook group, books a first lesson, and books a block of lessons if it felt right; learners who pass recommend.",
+};
+
+/**
  * Exam tutoring (GCSE, A-level): the parent pays and decides, at a moment (a mock result, a parents'
  * evening), and the teenager has to want to go; no school gate, no adult beginners.
  */
@@ -2544,6 +2579,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };
   if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...LOCAL_EVENTS };
   if (f.archetype === "local" && r.examTutoring) return { ...base, ...EXAM_TUTORING };
+  // Learners of 16 and over choose for themselves (a driving instructor's 17-25s): no school gate.
+  if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile && r.ages && r.ages[0] >= 16 && !r.childAges) return { ...base, ...LOCAL_OLDER_LEARNERS };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS };
   if (f.archetype === "local" && r.homeVisits && /\bclean|\bmaid/i.test(r.pitch)) return { ...base, ...LOCAL_HOME_ROUND };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
