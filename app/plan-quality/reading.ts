@@ -25,6 +25,7 @@ import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
+import { readDriving, type Driving } from "./driving";
 import { readCoaching, type Coaching } from "./coaching";
 import { membershipWordOf, readMembership, type Membership } from "./membership";
 import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
@@ -250,6 +251,11 @@ export type Reading = {
    * club): new people try an intro, and most who leave do so before the habit forms (app/plan-quality/gym.ts).
    */
   gym: Gym | null;
+  /**
+   * A driving instructor: learners of 17 and over (and their parents) and adults book a first lesson, then
+   * a block, and recommend the instructor they passed with (app/plan-quality/driving.ts).
+   */
+  driving: Driving | null;
   /**
    * Online coaching sold by the month (1:1 or small-group fitness, strength, running, nutrition, menopause,
    * business or life coaching, with check-ins): a consult call, a paid intake and check-ins, not a shop
@@ -1858,6 +1864,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
+    driving: readDriving(a, kind),
     coaching: kind === "creator" ? readCoaching(a, teen) : null,
     membership: kind === "creator" ? readMembership(a, firstSentence(a.productDescription)) : null,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
