@@ -27,6 +27,8 @@ export type Driving = {
   symbol: string;
   /** The lesson hours a week the goal names ("fill 30 hours a week") → 30. */
   goalHours: number | null;
+  /** The hours a week booked today, when said ("from about 14 hours now") → 14. */
+  nowHours: number | null;
   /** The month the goal names ("by the end of February") → "February". */
   byMonth: string | null;
   /** Adults (not only teenagers) are among the learners. */
@@ -65,6 +67,7 @@ export function readDriving(a: PlanFormData, kind: BusinessKind): Driving | null
     blockPrice: block ? Number(block[3]) : null,
     symbol: hour?.[1] ?? block?.[2] ?? MONEY.exec(all)?.[1] ?? "£",
     goalHours: goalHours && goalHours >= 5 && goalHours <= 60 ? goalHours : null,
+    nowHours: nowHours(a.successMetrics, a.challenges),
     byMonth: month?.[1] ?? null,
     adults: /\badults?\b|\bgrown-ups?\b|\bolder (?:learners|drivers)\b/i.test(`${a.audiencePersona} ${pitch}`),
     parents: /\bparents?\b|\bmums?\b|\bdads?\b/i.test(a.audiencePersona),
@@ -72,6 +75,12 @@ export function readDriving(a: PlanFormData, kind: BusinessKind): Driving | null
     trainee: /\b(?:trainee|pink badge|PDI)\b/.test(all),
     franchises: /\bfranchises?\b|\bbig (?:driving )?schools\b|\bnational (?:driving )?schools\b/i.test(a.challenges),
   };
+}
+
+/** "from about 14 hours now", "I teach 14 hours a week now": the hours booked today. */
+function nowHours(metrics: string, challenges: string): number | null {
+  const m = /\bfrom (?:about |around |roughly )?(\d{1,2}) (?:hours?|now|today)\b/i.exec(metrics) ?? /\b(?:about |around )?(\d{1,2}) (?:lesson )?hours? a week (?:now|today|at the moment)\b/i.exec(challenges);
+  return m ? Number(m[1]) : null;
 }
 
 /** "£38", or null. */
@@ -82,9 +91,12 @@ function money(d: Driving | null, n: number | null): string | null {
 /** The arithmetic of the goal: how many pupils the hours mean, and what they bring in. */
 export function drivingMath(d: Driving): string | null {
   if (!d.goalHours) return null;
-  const pupils = Math.round(d.goalHours / 2);
   const week = d.hourPrice ? `, about ${d.symbol}${(d.goalHours * d.hourPrice).toLocaleString("en-GB")} a week at ${d.symbol}${d.hourPrice} an hour (a little less on blocks)` : "";
-  return `${d.goalHours} hours a week is about ${pupils} pupils on two hours a week each${week}; pupils leave when they pass, so count booked hours for the next two weeks every Friday, and keep two or three new first lessons a week coming.`;
+  const more = d.nowHours !== null && d.nowHours < d.goalHours ? d.goalHours - d.nowHours : null;
+  const gap = more
+    ? `${d.goalHours} hours a week${week}, from about ${d.nowHours} now, is ${more} more hours: about ${Math.max(1, Math.round(more / 2))} more pupils on two hours a week each`
+    : `${d.goalHours} hours a week${week} is about ${Math.round(d.goalHours / 2)} pupils on two hours a week each`;
+  return `${gap}. Pupils leave when they pass, so count the hours booked for the next two weeks every Friday, and keep two or three new first lessons a week coming.`;
 }
 
 /**
@@ -122,12 +134,13 @@ export function drivingTokens(d: Driving | null, country: string | null): Record
 
 /** The goal line of a driving instructor's strategy: the diary's hours filled, pupil by pupil. */
 export const DRIVING_STRATEGY =
-  "filling {dvGoalHours} by {dvBy}: a Google profile and pass photos that show learners who passed with you, honest reviews, an automatic offer for nervous drivers and people who failed in a manual, gift vouchers parents give for a 17th birthday, referrals from every pupil who passes, listings where learners look for an instructor, and daytime hours filled with semi-intensive courses and refreshers; {dvMath}";
+  "filling {dvGoalHours} by {dvBy}: a Google profile and pass photos that show learners who passed with you, honest reviews, an automatic offer for nervous drivers and people who failed in a manual, gift vouchers parents give for a 17th birthday, referrals from every pupil who passes, listings where learners look for an instructor, and daytime hours filled with semi-intensive courses and refreshers, with the hours booked for the next two weeks counted every Friday";
 export const DRIVING_FOCUS = "Lesson hours booked: first lessons from reviews, pass photos, referrals and listings, blocks booked after them, and the daytime filled with semi-intensive courses and refreshers, counted every Friday";
 
 /** "Clearview Driving is a driving instructor in Swindon for …: learners choose …" */
 export function drivingWhat(d: Driving, product: string, audience: string, where: string): string {
-  return `${product} is a driving instructor ${where}${d.automatic ? ", teaching in an automatic," : ""} for ${audience}: learners choose an instructor on a friend's word, the reviews and the pass photos, book a first lesson and then a block, and recommend the instructor they passed with.`;
+  const who = audience.includes(where.replace(/^in /, "")) ? "" : ` for ${audience}`;
+  return `${product} is a driving instructor ${where}${d.automatic ? " teaching in an automatic" : ""}${who}: learners choose an instructor on a friend's word, the reviews and the pass photos, book a first lesson and then a block, and recommend the instructor they passed with.`;
 }
 
 /** The strategy's own lines: the arithmetic, the franchises, the ads ruled out, the test waits. */
@@ -141,6 +154,9 @@ export function drivingListening(d: Driving, fill: (text: string) => string, cha
   }
   if (/\b(?:google |search |facebook |paid )?ads?\b|\badvertising\b/i.test(challenges)) {
     out.push("No paid ads: a free Google profile, reviews, listings and referrals bring learners searching nearby without a cost per click; any listing site that charges per lead is one you check before you pay.");
+  }
+  if (/\b(?:leaflets?|flyers?|door drops?|letterbox(?:es)?)\b/i.test(challenges)) {
+    out.push("You said a leaflet drop brought almost nothing: no door drops here; the car's signs, pass photos and notices shared by colleges and employers reach learners where they already look.");
   }
   out.push(fill("Test waits are long: {dvTestRule}."));
   return out;

@@ -19,7 +19,7 @@ export const DRIVING_TACTICS: LibraryTactic[] = [
     driving: 1,
     essential: true,
     trades: ["lessons"],
-    name: "A Google Business Profile for {product}: the areas you cover, automatic lessons and a pass photo every week",
+    name: "A Google Business Profile for {product}, and a place on the lists where learners look for an instructor",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness", "retention"],
     stages: ALL_STAGES,
@@ -34,57 +34,63 @@ export const DRIVING_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "Learners and parents in {place} search Google for a driving instructor near them, compare the reviews and the photos of people who passed, and ring the one who looks calm and local; a complete free profile is how {product} is in that list without paying for the ads the franchises run.",
     description:
-      "Claim the free Google Business Profile for {product} as a business that goes to its customers: no street address shown, the areas of {place} you pick up from, your lesson hours, your prices ({dvPrice}, {dvBlock}), the services learners search for (automatic lessons, semi-intensive courses, refresher lessons) and real photos: you, the car with its signs, and a pass photo each week once pupils start passing. A short post every Monday keeps it fresh.",
+      "Claim the free Google Business Profile for {product} as a business that goes to its customers: no street address shown, the areas of {place} you pick up from, your lesson hours, your prices ({dvPrice}, {dvBlock}), the services learners search for (automatic lessons, semi-intensive courses, refresher lessons) and real photos: you, the car with its signs, and a pass photo each week once pupils start passing. A short post every Monday keeps it fresh. Then be on {dvFinder}, with the same words.",
     steps: [
       "Claim or create the profile at business.google.com under the name pupils know, {product}, with your own Google account. Choose to hide your address and add the areas you cover instead (the parts of {place} and the villages nearby you pick up from). Start verification today: it can take a few days, and Google may ask for a short video showing the car, its signs and something that proves the business is yours.",
       "Pick the main category learners search for (type 'Driving' and choose 'Driving school' or the closest match offered), then add the services with a line and a price each: automatic driving lessons at {dvPrice}, a block of {dvBlock}, semi-intensive courses, refresher lessons.",
       "Paste the description from the template, add your lesson hours and phone number, and ten daylight photos: you by the car, the car's dual controls and signs, the pick-up points learners know. No pupil's face until they have agreed in writing.",
       "Every Monday, publish one short post (ten minutes): a pass photo with the pupil's consent, this week's free slots, or one tip for learners in {place} (a tricky roundabout, the test routes' typical junctions).",
-      "Every Friday, open the Performance tab and write three numbers in your tracker: searches, calls and messages from the profile, next to the hours you have booked for the next two weeks.",
+      "Log in to your DVSA ADI account and check whether and how you appear on GOV.UK's 'Find a driving instructor', with the areas you cover. Then look up two instructor-finder or booking sites learners in {place} use, and read the terms before signing: a free listing, a fee per lead, or a share of every booked hour. List only where a booked hour still leaves you close to {dvPrice}, and never for longer than a month at a time to start.",
+      "Every Friday, open the Performance tab and write in your tracker the searches, calls and messages from the profile, the enquiries from each listing, and the hours you have booked for the next two weeks.",
     ],
-    setupSteps: 3,
+    setupSteps: 4,
     groundworkSteps: 1,
     resourcesNeeded: ["A Google account you keep yourself", "Ten photos taken in daylight", "Ten minutes every Monday for a post"],
-    successMetrics: ["Profile verified and complete within two weeks", "Calls and messages from the profile, week by week", "Progress towards: {metrics}"],
+    successMetrics: ["Profile verified and complete within two weeks, and on GOV.UK's list", "Calls and messages from the profile and each listing, week by week", "Progress towards: {metrics}"],
     template: `Profile description (paste as is; links are not allowed here):
 {product}: driving lessons in {place} with {{your name}}, {dvQualified}, in {dvCar}. {dvPrice}, or {dvBlock}. Calm, patient lessons for learners from 17, nervous drivers, people who failed in a manual and adults who have not driven in years. Pick-ups from home, college or work across {place}, {{your lesson hours}}. Ring or text to book a first lesson.
 
 ---
 First Monday post (with a photo of you by the car):
-New in {place}: {dvCarShort} driving lessons with {product}. I'm {{your name}}, {dvQualified}, and I have {{number}} slots free this week, {{days and times}}. Nervous, or gave up in a manual? That's exactly who I like teaching. Ring or text {{your phone number}}.`,
+New in {place}: {dvCarShort} driving lessons with {product}. I'm {{your name}}, {dvQualified}, and I have {{number}} slots free this week, {{days and times}}. Nervous, or gave up in a manual? That's exactly who I like teaching. Ring or text {{your phone number}}.
+
+---
+Profile for listings (GOV.UK's list and the finder sites):
+{{your name}} at {product}: {dvQualified}, teaching in {dvCar} across {place}. Patient lessons for learners from 17, nervous drivers, people who failed in a manual and adults returning to driving. {dvPrice}, or {dvBlock}. Semi-intensive courses and refresher lessons in the daytime. Pick-ups from home, college or work.`,
     marketingWisdom:
-      "Google ranks local results on relevance, distance and prominence: the right category, the areas you cover, services with prices, weekly posts and a steady flow of genuine reviews are what an instructor can control. Pass photos do the work a franchise's brand does: they show people from this town passing with this instructor.",
+      "Google ranks local results on relevance, distance and prominence: the right category, the areas you cover, services with prices, weekly posts and a steady flow of genuine reviews are what an instructor can control. Pass photos do the work a franchise's brand does: they show people from this town passing with this instructor. A listing is an existing platform with learners already on it: count what each brings in booked hours, not in views.",
   },
   {
     id: "dv-pass-photos-reviews",
     driving: 2,
     trades: ["lessons"],
-    name: "A pass photo and an honest review from every pupil, with their consent, and a results line you can prove",
+    name: "Pass day: a photo with consent, an honest review, two cards for friends, and a results line you can prove",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness", "retention"],
     stages: ALL_STAGES,
-    channels: ["reviews", "google-business"],
+    channels: ["reviews", "referral"],
     requires: [],
     uses: ["social"],
-    cost: { min: 0, max: 0 },
+    cost: { min: 0, max: 30 },
     paid: false,
     hoursPerWeek: 0.25,
     contactsIndividuals: true,
-    timeFrame: "Ongoing",
+    timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "A learner choosing between {product} and a franchise asks one question, is this instructor any good, and a new instructor answers it with faces from {place} holding a pass certificate and reviews in learners' own words, never with a pass rate nobody can check.",
+    why: "A learner choosing between {product} and a franchise asks one question, is this instructor any good, and a new instructor answers it with faces from {place} holding a pass certificate and reviews in learners' own words, never with a pass rate nobody can check; and the friends of a pupil who just passed are the next learners.",
     description:
-      "On every test day, ask the pupil (and a parent, if they are under 18) whether you may post a pass photo by the car, then send every pupil, pass or not, the same short message with your Google review link. Keep your own record of every test: date, centre, pass or not, first attempt or not. It becomes your honest results line once there are enough tests to mean something.",
+      "On every test day, ask the pupil (and a parent, if they are under 18) whether you may post a pass photo by the car, then send every pupil, pass or not, the same short message with your Google review link. On pass day, give them two cards for friends: the friend gets {{a first-lesson offer}} and the pupil {{a thank-you, such as a shop voucher}} after the friend's first lesson (a thank-you for an introduction, never for a review). Keep your own record of every test: date, centre, pass or not, first attempt or not. It becomes your honest results line once there are enough tests to mean something.",
     steps: [
       "Write a two-line consent note you can text or show on the day: the photo and first name may go on your Google profile, Facebook and Instagram, and they can ask you to take it down at any time. For a pupil under 18, ask a parent too.",
       "In your Google Business Profile, tap 'Ask for reviews' and copy the short link into your phone's notes.",
       "After every test, and after the tenth hour for pupils still learning, send the review message below to every pupil the same way, pass or not. Never offer a free lesson or money off for a review, and never ask only the happy ones: Google's rules forbid both, and UK consumer law bans fake and hidden paid-for reviews.",
       "Take the pass photo by the car with the certificate held so the numbers on it do not show, post it that evening, and reply to every review within the week by first name.",
+      "Choose the friend's offer and the thank-you, print twenty cards, and give two to every pupil who passes; send the referral message below to everyone who has passed with you so far, and write in your tracker who sent each new learner.",
       "Keep one line per test in your tracker (date, test centre, first attempt or not, pass or not). Until you have ten tests, say 'fully qualified, and proud of every pupil who has passed so far' rather than a rate; after that, state first-time passes as a plain count you can show (for example '7 of my first 10 pupils passed first time').",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["A consent note for photos", "Your Google review link", "A test record, one line per test"],
-    successMetrics: ["A review asked for after every test", "Pass photos posted with consent", "Progress towards: {metrics}"],
+    resourcesNeeded: ["A consent note for photos", "Your Google review link", "Twenty cards for friends", "A test record, one line per test"],
+    successMetrics: ["A review asked for after every test", "First lessons booked by friends of pupils", "Progress towards: {metrics}"],
     template: `Consent for a pass photo (text or show on the day):
 Congratulations, {{first name}}! May I post a photo of you by the car with your first name on the {product} Google profile, Facebook and Instagram? Just reply yes or no; you can ask me to take it down any time. (If you're under 18, I'll check with your mum or dad too.)
 
@@ -93,10 +99,14 @@ Review message (every pupil, the same way):
 Hi {{first name}}, thank you for learning with {product}. If you have a minute, a few honest words on Google help other learners in {place} find an instructor they can trust: {{your review link}}. Thank you! {{your name}}
 
 ---
+Referral message (pass day, and to everyone who passed with you):
+Congratulations again, {{first name}}! If any friends are about to start learning, I'd love to teach them: they get {{the friend's offer}} when they mention your name, and you get {{your thank-you}} after their first lesson. Just pass on my number, {{your phone number}}.
+
+---
 Reply to a review:
 Thank you, {{first name}}! It was a pleasure teaching you. Drive safely, and say hello if you see the car around {place}. {{your name}}, {product}`,
     marketingWisdom:
-      "Reviews persuade when they are many, recent and in learners' own words, and Google's rules forbid paying for them or asking only the happy ones. Ask everyone the same way at the same moment, and let the pass photos carry the proof a new instructor lacks.",
+      "Reviews persuade when they are many, recent and in learners' own words, and Google's rules forbid paying for them or asking only the happy ones. Ask everyone the same way at the same moment, let the pass photos carry the proof a new instructor lacks, and ask for friends on pass day: every learner leaves when they pass, and the referral turns each ending into the next beginning.",
   },
   {
     id: "dv-automatic-offer",
@@ -126,7 +136,7 @@ Thank you, {{first name}}! It was a pleasure teaching you. Drive safely, and say
       "Twice a week, spend ten minutes answering questions in those groups about learning to drive, and when someone asks for a patient instructor or an automatic, reply once, saying it is your business.",
       "For people who failed in a manual, offer the first lesson as a two-hour assessment drive: at the end, tell them honestly how many hours you think they need, and write it down to compare later.",
     ],
-    setupSteps: 2,
+    setupSteps: 3,
     resourcesNeeded: ["One text on who an automatic suits", "The {place} Facebook groups' rules, read once", "Twenty minutes a week"],
     successMetrics: ["First lessons booked by people who mention an automatic", "Enquiries from the Facebook groups", "Progress towards: {metrics}"],
     template: `Post (Google and the {place} Facebook groups, where the rules allow it):
@@ -139,8 +149,47 @@ Hi {{first name}}, full disclosure, I'm the instructor at {product}, so I'm bias
       "Positioning beats price for a one-person business: 'the patient automatic instructor for people who are nervous or failed in a manual' is a reason to choose you that a franchise's ad cannot take away, and the people it describes repeat it to friends in the same spot.",
   },
   {
-    id: "dv-birthday-vouchers",
+    id: "dv-daytime-courses",
     driving: 4,
+    trades: ["lessons"],
+    name: "Daytime hours filled: semi-intensive courses and refresher lessons for adults who have not driven in years",
+    kinds: ["local"],
+    goals: ["signups", "revenue"],
+    stages: ALL_STAGES,
+    channels: ["facebook-groups", "google-business"],
+    requires: [],
+    uses: ["social"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 0.25,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "Evenings and Saturdays fill first with learners from college and work; {dvGoalHours} needs the weekday daytime too, and the people free then are adults on shifts, parents once the children are at school, and people with a licence who have not driven in years and want their confidence back.",
+    description:
+      "Offer two things for the daytime: a semi-intensive course (for example two two-hour lessons a week for five weeks, as a block of {dvBlock} or more) for learners with their theory test passed and a date to aim for, and refresher lessons for adults with a full licence who have not driven for years (after a move, a bereavement, a new job or a car of their own). Be plain about tests: {dvTestRule}.",
+    steps: [
+      "Mark the weekday daytime slots you will sell (for example Tuesday to Thursday, 9:30 to 2:30) and give each offer a one-line description and a price from your block price.",
+      "Add both as services with prices on your Google profile, and post the text from the template in the {place} Facebook groups on their promotion day.",
+      "When someone asks how fast they can pass, answer with the reply in the template: the hours they need depend on them, and the test date on DVSA, never on you.",
+      "For refresher pupils, start with a one-hour drive on roads they choose (the school run, the route to work, the motorway) and agree the next two lessons before they get out.",
+      "Every Friday, count the daytime hours booked for the next two weeks separately from evenings and Saturdays.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["The daytime slots you will sell", "Two services on your Google profile", "Twenty minutes a week"],
+    successMetrics: ["Daytime hours booked for the next two weeks", "Refresher and semi-intensive pupils", "Progress towards: {metrics}"],
+    template: `Post (the {place} Facebook groups, on their promotion day):
+Free in the daytime? I have weekday slots for two kinds of driver. Semi-intensive courses: two lessons a week for a few weeks, if you've passed your theory test and want to get test-ready. Refresher lessons: you have a licence but haven't driven in years, and want your confidence back on the roads you need. All in {dvCar}, {dvPrice}. {{your name}}, {dvQualified}. Text {{your phone number}}.
+
+---
+Reply to "How fast can I pass?":
+Honestly, it depends on you: after a first lesson I'll tell you how many hours I think you need, and we can do them in a few weeks. The test itself you book on GOV.UK, and you can check there for earlier dates that come up; I can't promise a date and nobody honest can.`,
+    marketingWisdom:
+      "An instructor sells hours, and the hours that stay empty are the weekday daytime: a separate offer for the people free then (shift workers, parents, returning drivers) fills the diary without discounting evenings that sell themselves.",
+  },
+  {
+    id: "dv-birthday-vouchers",
+    driving: 5,
     trades: ["lessons"],
     name: "17th-birthday gift vouchers for parents: a first two hours or a block of lessons",
     kinds: ["local"],
@@ -177,153 +226,5 @@ For {{learner's name}}: {{two hours / a block of lessons}} of driving lessons in
 Valid until {{date a year from today}}. Book by text: {{your phone number}}.`,
     marketingWisdom:
       "A gift is bought by someone other than the user, at a moment the giver chooses: speak to the parent and the birthday, not to the learner, and make the first step after the present (the provisional licence) the parent's job too.",
-  },
-  {
-    id: "dv-referrals-car",
-    driving: 5,
-    trades: ["lessons"],
-    name: "A thank-you for every friend a pupil sends, and {product}'s name and number on the car",
-    kinds: ["local"],
-    goals: ["signups", "revenue", "awareness"],
-    stages: ALL_STAGES,
-    channels: ["referral"],
-    requires: [],
-    uses: ["social"],
-    cost: { min: 20, max: 80 },
-    paid: false,
-    hoursPerWeek: 0.25,
-    contactsIndividuals: true,
-    timeFrame: "Quick Win",
-    impact: "High Impact",
-    why: "Learners choose an instructor on a friend's word, and the friends of a pupil who just passed are the next learners in {place}; the car itself is seen by hundreds of them every week, at college gates, test centres and junctions.",
-    description:
-      "Put the name, 'automatic lessons' where it applies, and your phone number on both front doors of the car (magnetic signs are cheap and come off after lessons), and give every pupil a simple thank-you for a friend who books: the friend gets {{a first-lesson offer}} and the pupil {{a thank-you, such as a voucher}} once the friend has had their first lesson. Tell pupils on the day they pass, when they are happiest.",
-    steps: [
-      "Order a pair of magnetic door signs: {product}, '{dvCarShort} driving lessons', your phone number, large enough to read at a junction. Tell your insurer about the signs if your policy asks, and keep {dvBadge}.",
-      "Choose the thank-you (a shop voucher, or an hour off a motorway lesson after they pass) and the friend's offer, and write them in one line.",
-      "On the day a pupil passes, after the photo, give them two cards with the friend's offer and send the message below that evening; send it also to everyone who has passed with you so far.",
-      "Ask every new learner who sent them, keep the name in your tracker, and thank the pupil the day their friend has had a first lesson.",
-    ],
-    setupSteps: 2,
-    resourcesNeeded: ["A pair of magnetic door signs", "Cards with the friend's offer", "A line in your tracker for who sent whom"],
-    successMetrics: ["First lessons booked by friends of pupils", "Enquiries that mention the car", "Progress towards: {metrics}"],
-    template: `Message to a pupil who has passed:
-Congratulations again, {{first name}}! If any friends are about to start learning, I'd love to teach them: they get {{the friend's offer}} when they mention your name, and you get {{your thank-you}} after their first lesson. Just pass on my number, {{your phone number}}. {{your name}}, {product}
-
----
-Card:
-{{learner's first name}} passed with {product}. You're next! Mention their name for {{the friend's offer}}. {dvCarShort} lessons in {place}, {dvPrice}. Text {{your phone number}}.`,
-    marketingWisdom:
-      "Every learner leaves when they pass, so an instructor's business is a stream of endings: the referral asked on pass day turns each ending into the next beginning. Reward the introduction, never a review.",
-  },
-  {
-    id: "dv-finder-listings",
-    driving: 6,
-    trades: ["lessons"],
-    name: "Listed where learners look for an instructor: GOV.UK's list and the finder sites, with the fee per lead checked first",
-    kinds: ["local"],
-    goals: ["signups", "revenue", "awareness"],
-    stages: ALL_STAGES,
-    channels: ["marketplaces", "google-business"],
-    requires: [],
-    uses: [],
-    cost: { min: 0, max: 0 },
-    paid: false,
-    hoursPerWeek: 0.25,
-    contactsIndividuals: false,
-    timeFrame: "Quick Win",
-    impact: "Medium Impact",
-    why: "Learners who know nobody who passed recently search lists of instructors near them, and an instructor missing from them does not exist for those learners; some lists are free, others charge per lead or per booking, which is worth knowing before a diary fills with hours that pay less than {dvPrice}.",
-    description:
-      "Be on {dvFinder}. Use the same short profile everywhere, note where every enquiry came from, and keep only the listings that bring booked hours at a cost you accept.",
-    steps: [
-      "Log in to your DVSA ADI account and check whether and how you appear on GOV.UK's 'Find a driving instructor'; fill in the areas you cover and that you teach in an automatic.",
-      "Look up two or three instructor-finder or booking sites learners in {place} use (search as a learner would), and read each one's terms before signing: a free listing, a fee per lead, or a share of every booked hour.",
-      "For any that charges, work out what a booked hour would leave you (for example {dvPrice} minus the fee per lead divided by the hours a learner books) and list only where it is worth it; never sign a contract longer than the plan.",
-      "Paste the profile from the template on each, and every Friday note in your tracker which listing each new enquiry came from.",
-    ],
-    setupSteps: 2,
-    resourcesNeeded: ["Your DVSA ADI account", "A short profile", "Half an hour to read the terms of each site"],
-    successMetrics: ["Listed on GOV.UK's list within two weeks", "Enquiries by listing, and what each cost", "Progress towards: {metrics}"],
-    template: `Profile for listings (about 60 words):
-{{your name}} at {product}: {dvQualified}, teaching in {dvCar} across {place}. Patient lessons for learners from 17, nervous drivers, people who failed in a manual and adults returning to driving. {dvPrice}, or {dvBlock}. Semi-intensive courses and refresher lessons in the daytime. Pick-ups from home, college or work.`,
-    marketingWisdom:
-      "A directory is an existing platform with buyers already on it: be where learners look before you try to make them look somewhere new. Count what each listing brings in booked hours, not in views.",
-  },
-  {
-    id: "dv-daytime-courses",
-    driving: 7,
-    trades: ["lessons"],
-    name: "Daytime hours filled: semi-intensive courses and refresher lessons for adults who have not driven in years",
-    kinds: ["local"],
-    goals: ["signups", "revenue"],
-    stages: ALL_STAGES,
-    channels: ["facebook-groups", "google-business"],
-    requires: [],
-    uses: ["social"],
-    cost: { min: 0, max: 0 },
-    paid: false,
-    hoursPerWeek: 0.5,
-    contactsIndividuals: false,
-    timeFrame: "Medium-term",
-    impact: "High Impact",
-    why: "Evenings and Saturdays fill first with learners from college and work; {dvGoalHours} needs the weekday daytime too, and the people free then are adults on shifts, parents once the children are at school, and people with a licence who have not driven in years and want their confidence back.",
-    description:
-      "Offer two things for the daytime: a semi-intensive course (for example two two-hour lessons a week for five weeks, as a block of {dvBlock} or more) for learners with their theory test passed and a date to aim for, and refresher lessons for adults with a full licence who have not driven for years (after a move, a bereavement, a new job or a car of their own). Be plain about tests: {dvTestRule}.",
-    steps: [
-      "Mark the weekday daytime slots you will sell (for example Tuesday to Thursday, 9:30 to 2:30) and give each offer a one-line description and a price from your block price.",
-      "Add both as services with prices on your Google profile, and post the text from the template in the {place} Facebook groups on their promotion day.",
-      "When someone asks how fast they can pass, answer with the reply in the template: the hours they need depend on them, and the test date on DVSA, never on you.",
-      "For refresher pupils, start with a one-hour drive on roads they choose (the school run, the route to work, the motorway) and agree the next two lessons before they get out.",
-      "Every Friday, count the daytime hours booked for the next two weeks separately from evenings and Saturdays.",
-    ],
-    setupSteps: 2,
-    resourcesNeeded: ["The daytime slots you will sell", "Two services on your Google profile", "Twenty minutes a week"],
-    successMetrics: ["Daytime hours booked for the next two weeks", "Refresher and semi-intensive pupils", "Progress towards: {metrics}"],
-    template: `Post (the {place} Facebook groups, on their promotion day):
-Free in the daytime? I have weekday slots for two kinds of driver. Semi-intensive courses: two lessons a week for a few weeks, if you've passed your theory test and want to get test-ready. Refresher lessons: you have a licence but haven't driven in years, and want your confidence back on the roads you need. All in {dvCar}, {dvPrice}. {{your name}}, {dvQualified}. Text {{your phone number}}.
-
----
-Reply to "How fast can I pass?":
-Honestly, it depends on you: after a first lesson I'll tell you how many hours I think you need, and we can do them in a few weeks. The test itself you book on GOV.UK, and you can check there for earlier dates that come up; I can't promise a date and nobody honest can.`,
-    marketingWisdom:
-      "An instructor sells hours, and the hours that stay empty are the weekday daytime: a separate offer for the people free then (shift workers, parents, returning drivers) fills the diary without discounting evenings that sell themselves.",
-  },
-  {
-    id: "dv-colleges-workplaces",
-    driving: 8,
-    trades: ["lessons"],
-    name: "Sixth-form colleges and big workplaces in {place}: a notice through their staff, where they allow it",
-    kinds: ["local"],
-    goals: ["signups", "awareness"],
-    stages: ALL_STAGES,
-    channels: ["partnerships"],
-    requires: [],
-    uses: ["social"],
-    cost: { min: 0, max: 20 },
-    paid: false,
-    hoursPerWeek: 0.25,
-    contactsIndividuals: false,
-    timeFrame: "Medium-term",
-    impact: "Medium Impact",
-    why: "Most learners of 17 and 18 in {place} are at a sixth-form college, and many adults who never learnt work at the town's big employers; one notice shared by their staff reaches hundreds of them without you contacting anyone directly.",
-    description:
-      "Ask the student services team at the sixth-form colleges, and the HR or staff-benefits contact at two or three big employers, whether they share local services with students or staff (a notice board, a newsletter, the intranet), with college pick-ups or lessons from work as the reason it helps them. Contact only the staff, never the students; accept a no politely.",
-    steps: [
-      "List the sixth-form colleges and two or three large employers in {place} with a shift or office workforce, and find the student services or HR email on each website.",
-      "Send the email from the template to each, and offer a short notice with your phone number that they can share however their rules allow.",
-      "Where they say yes, offer pick-ups from the college or workplace, and note every enquiry that mentions it in your tracker.",
-    ],
-    setupSteps: 1,
-    resourcesNeeded: ["Five email addresses from the colleges' and employers' websites", "A short notice as a PDF"],
-    successMetrics: ["Colleges and workplaces that share the notice", "Enquiries that mention them", "Progress towards: {metrics}"],
-    template: `Email to student services or HR:
-Subject: Driving lessons with pick-ups from {{college or workplace}}
-
-Hello {{name}},
-I'm {{your name}}, {dvQualified} in {place}, teaching in {dvCar}. Many of your {{students or staff}} are learning to drive or want to, and I pick up from {{college or workplace}} so lessons fit around their day. Do you have a way of sharing local services with them, such as a notice board, a newsletter or the intranet? I can send a short notice in whatever form suits your rules, and I understand if it's not something you do.
-Thank you, {{your name}}, {product}, {{your phone number}}`,
-    marketingWisdom:
-      "Business development for one person is borrowing an audience: a college or employer already reaches the learners, and asks only that you make the message useful and stay within its rules.",
   },
 ];
