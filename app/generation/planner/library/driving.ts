@@ -179,7 +179,7 @@ Hi {{first name}}, full disclosure, I'm the instructor at {product}, so I'm bias
     resourcesNeeded: ["The daytime slots you will sell", "Two services on your Google profile", "Twenty minutes a week"],
     successMetrics: ["Daytime hours booked for the next two weeks", "Refresher and semi-intensive pupils", "Progress towards: {metrics}"],
     template: `Post (the {place} Facebook groups, on their promotion day):
-Free in the daytime? I have weekday slots for two kinds of driver. Semi-intensive courses: two lessons a week for a few weeks, if you've passed your theory test and want to get test-ready. Refresher lessons: you have a licence but haven't driven in years, and want your confidence back on the roads you need. All in {dvCar}, {dvPrice}. {{your name}}, {dvQualified}. Text {{your phone number}}.
+Free in the daytime? I have weekday slots for two kinds of driver. Semi-intensive courses: two lessons a week for a few weeks, if you've passed your theory test and want to get test-ready. Refresher lessons: you have a licence but haven't driven in years, and want your confidence back on the roads you need. All in {dvCar}, {dvPrice}. {{your name}}, {dvQualified}, {product}. Text {{your phone number}}.
 
 ---
 Reply to "How fast can I pass?":
