@@ -167,7 +167,7 @@ Hi {{first name}}, full disclosure, I'm the instructor at {product}, so I'm bias
     impact: "High Impact",
     why: "Evenings and Saturdays fill first with learners from college and work; {dvGoalHours} needs the weekday daytime too, and the people free then are adults on shifts, parents once the children are at school, and people with a licence who have not driven in years and want their confidence back.",
     description:
-      "Offer two things for the daytime: a semi-intensive course (for example two two-hour lessons a week for five weeks, as a block of {dvBlock} or more) for learners with their theory test passed and a date to aim for, and refresher lessons for adults with a full licence who have not driven for years (after a move, a bereavement, a new job or a car of their own). Be plain about tests: {dvTestRule}.",
+      "Offer two things for the daytime: a semi-intensive course (for example two two-hour lessons a week for five weeks, paid as blocks of {dvBlock}) for learners with their theory test passed and a date to aim for, and refresher lessons for adults with a full licence who have not driven for years (after a move, a bereavement, a new job or a car of their own). Be plain about tests: {dvTestRule}.",
     steps: [
       "Mark the weekday daytime slots you will sell (for example Tuesday to Thursday, 9:30 to 2:30) and give each offer a one-line description and a price from your block price.",
       "Add both as services with prices on your Google profile, and post the text from the template in the {place} Facebook groups on their promotion day.",
@@ -222,7 +222,7 @@ Someone turning 17 soon? A {product} gift voucher covers their first two hours o
 ---
 Voucher wording:
 {product} gift voucher No. {{number}}
-For {{learner's name}}: {{two hours / a block of lessons}} of driving lessons in {place}, with {{your name}}.
+For {{learner's name}}: {{two hours, or a block of ten}} of driving lessons in {place}, with {{your name}}.
 Valid until {{date a year from today}}. Book by text: {{your phone number}}.`,
     marketingWisdom:
       "A gift is bought by someone other than the user, at a moment the giver chooses: speak to the parent and the birthday, not to the learner, and make the first step after the present (the provisional licence) the parent's job too.",
