@@ -48,11 +48,19 @@ const DRIVING = /\bdriving (?:instructors?|school|lessons?|tuition)\b|\b(?:ADI|a
 
 const MONEY = /([£$€])\s?(\d{1,4}(?:\.\d{2})?)/;
 
-/** A driving instructor's reading, or null for any other business. */
-export function readDriving(a: PlanFormData, kind: BusinessKind): Driving | null {
+/** Software, an app or a marketplace sold to instructors or learners ("booking software for driving schools"), not lessons. */
+const NOT_LESSONS = /\b(?:software|app|apps|platform|saas|crm|marketplace|booking system|theory test|hazard perception)\b|\bfor (?:driving )?instructors\b|\bfor driving schools\b/i;
+
+/** A driving instructor or driving school in the founder's words (the first sentence), not software for them. */
+export function drivingWordOf(pitch: string): boolean {
+  return DRIVING.test(pitch) && !NOT_LESSONS.test(pitch);
+}
+
+/** A driving instructor's reading from the answers and the description's first sentence, or null for any other business. */
+export function readDriving(a: PlanFormData, kind: BusinessKind, opening: string): Driving | null {
   if (kind !== "local") return null;
   const pitch = `${a.productName}. ${a.productDescription}`;
-  if (!DRIVING.test(pitch)) return null;
+  if (!drivingWordOf(`${a.productName}. ${opening}`)) return null;
   const all = `${pitch} ${a.audiencePersona} ${a.challenges}`;
   const hour = /([£$€])\s?(\d{2,3})(?:\.\d{2})?\s*(?:an|a|per|\/)\s*(?:hour|hr|lesson)\b/i.exec(all);
   const block = /\b(\d{1,2}|ten|five|twenty)\s*(?:-\s*)?(?:hours?|lessons?)\s+(?:for|at)\s+([£$€])\s?(\d{2,4})\b/i.exec(all);

@@ -25,7 +25,7 @@ import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
-import { readDriving, type Driving } from "./driving";
+import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { readCoaching, type Coaching } from "./coaching";
 import { membershipWordOf, readMembership, type Membership } from "./membership";
 import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
@@ -516,6 +516,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readTaproom(a, firstSentence(a.productDescription), null) !== null) return "local";
   // And a bouldering gym or yoga studio with members by the month.
   if (!teen && readGym(a, firstSentence(a.productDescription)) !== null) return "local";
+  // And a driving instructor or driving school, whatever type or audience the form says (a booking page is not a web app).
+  if (!teen && drivingWordOf(`${a.productName}. ${firstSentence(a.productDescription)}`)) return "local";
   // And a veg box, a CSA share or a milk round delivered from a farm, even when the form says subscription.
   if (!teen && readFarmBox(a, firstSentence(a.productDescription)) !== null) return "local";
   // A self-published novel or memoir sells copies to readers, whatever type the form says: not software, not a shop.
@@ -1864,7 +1866,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
-    driving: readDriving(a, kind),
+    driving: readDriving(a, kind, firstSentence(a.productDescription)),
     coaching: kind === "creator" ? readCoaching(a, teen) : null,
     membership: kind === "creator" ? readMembership(a, firstSentence(a.productDescription)) : null,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,

@@ -49,7 +49,7 @@ describe("reading a driving instructor", () => {
 
   it("is not read for a piano teacher, a driving-theory app or a taxi firm", () => {
     expect(readAnswers(fixture("ludlow-piano-teacher").answers, FIXED_PLAN_DAY).driving).toBeNull();
-    const app = { ...clearview, productName: "Theory Ace", productType: "mobile-app" as const, productDescription: "An app with every official theory-test question and hazard-perception clips for learner drivers.", audienceGeography: "national" as const };
+    const app = { ...clearview, productName: "Theory Ace", productType: "mobile-app" as const, productDescription: "An app with every official theory-test question and hazard-perception clips for learner drivers.", audienceGeography: "global" as const };
     expect(readAnswers(app, FIXED_PLAN_DAY).driving).toBeNull();
     const taxi = { ...clearview, productName: "Swindon Cars", productDescription: "A taxi firm in Swindon with twelve drivers, airport runs and school contracts." };
     expect(readAnswers(taxi, FIXED_PLAN_DAY).driving).toBeNull();

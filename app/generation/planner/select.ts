@@ -73,7 +73,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Pupils are not walk-in shoppers: a teacher gets the tactics written for lessons (with the essential
   // Google profile and, on a budget that allows them, local ads), not a shop's window, stamp card,
   // market stall or hotel desk.
-  if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons")) return "kind";
+  if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons") && !(r.driving && t.driving)) return "kind";
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   // Learners of 17 and over choose for themselves: no school gate or pupils' parents.
   if (t.childPupils && r.ages && r.ages[0] >= 16 && !r.childAges) return "audience";

@@ -18,7 +18,6 @@ export const DRIVING_TACTICS: LibraryTactic[] = [
     id: "dv-google-profile",
     driving: 1,
     essential: true,
-    trades: ["lessons"],
     name: "A Google Business Profile for {product}, and a place on the lists where learners look for an instructor",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness", "retention"],
@@ -36,7 +35,7 @@ export const DRIVING_TACTICS: LibraryTactic[] = [
     description:
       "Claim the free Google Business Profile for {product} as a business that goes to its customers: no street address shown, the areas of {place} you pick up from, your lesson hours, your prices ({dvPrice}, {dvBlock}), the services learners search for (automatic lessons, semi-intensive courses, refresher lessons) and real photos: you, the car with its signs, and a pass photo each week once pupils start passing. A short post every Monday keeps it fresh. Then be on {dvFinder}, with the same words.",
     steps: [
-      "Claim or create the profile at business.google.com under the name pupils know, {product}, with your own Google account. Choose to hide your address and add the areas you cover instead (the parts of {place} and the villages nearby you pick up from). Start verification today: it can take a few days, and Google may ask for a short video showing the car, its signs and something that proves the business is yours.",
+      "Claim or create the profile at business.google.com under the name pupils know, {product}, with your own Google account. Choose to hide your address and add the areas you cover instead (the parts of {place} and the villages nearby you pick up from). Start verification today: it can take a few days, and Google may ask you to film the car, its signs and something that proves the business is yours.",
       "Pick the main category learners search for (type 'Driving' and choose 'Driving school' or the closest match offered), then add the services with a line and a price each: automatic driving lessons at {dvPrice}, a block of {dvBlock}, semi-intensive courses, refresher lessons.",
       "Paste the description from the template, add your lesson hours and phone number, and ten daylight photos: you by the car, the car's dual controls and signs, the pick-up points learners know. No pupil's face until they have agreed in writing.",
       "Every Monday, publish one short post (ten minutes): a pass photo with the pupil's consent, this week's free slots, or one tip for learners in {place} (a tricky roundabout, the test routes' typical junctions).",
@@ -63,12 +62,11 @@ Profile for listings (GOV.UK's list and the finder sites):
   {
     id: "dv-pass-photos-reviews",
     driving: 2,
-    trades: ["lessons"],
     name: "Pass day: a photo with consent, an honest review, two cards for friends, and a results line you can prove",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness", "retention"],
     stages: ALL_STAGES,
-    channels: ["reviews", "referral"],
+    channels: ["reviews", "referral", "google-business", "instagram"],
     requires: [],
     uses: ["social"],
     cost: { min: 0, max: 30 },
@@ -79,7 +77,7 @@ Profile for listings (GOV.UK's list and the finder sites):
     impact: "High Impact",
     why: "A learner choosing between {product} and a franchise asks one question, is this instructor any good, and a new instructor answers it with faces from {place} holding a pass certificate and reviews in learners' own words, never with a pass rate nobody can check; and the friends of a pupil who just passed are the next learners.",
     description:
-      "On every test day, ask the pupil (and a parent, if they are under 18) whether you may post a pass photo by the car, then send every pupil, pass or not, the same short message with your Google review link. On pass day, give them two cards for friends: the friend gets {{a first-lesson offer}} and the pupil {{a thank-you, such as a shop voucher}} after the friend's first lesson (a thank-you for an introduction, never for a review). Keep your own record of every test: date, centre, pass or not, first attempt or not. It becomes your honest results line once there are enough tests to mean something.",
+      "On every test day, ask the pupil (and a parent, if they are under 18) whether you may post a pass photo by the car, then send every pupil, pass or not, the same short message with your Google review link. On pass day, give them two cards for friends: the friend gets an offer on a first lesson, and the pupil a thank-you after the friend's first lesson (a thank-you for an introduction, never for a review). Keep your own record of every test: date, centre, pass or not, first attempt or not. It becomes your honest results line once there are enough tests to mean something.",
     steps: [
       "Write a two-line consent note you can text or show on the day: the photo and first name may go on your Google profile, Facebook and Instagram, and they can ask you to take it down at any time. For a pupil under 18, ask a parent too.",
       "In your Google Business Profile, tap 'Ask for reviews' and copy the short link into your phone's notes.",
@@ -111,7 +109,6 @@ Thank you, {{first name}}! It was a pleasure teaching you. Drive safely, and say
   {
     id: "dv-automatic-offer",
     driving: 3,
-    trades: ["lessons"],
     onlyWhen: /\bautomatics?\b/i,
     name: "Automatic lessons for nervous drivers and people who failed in a manual: why automatic, said plainly",
     kinds: ["local"],
@@ -151,7 +148,6 @@ Hi {{first name}}, full disclosure, I'm the instructor at {product}, so I'm bias
   {
     id: "dv-daytime-courses",
     driving: 4,
-    trades: ["lessons"],
     name: "Daytime hours filled: semi-intensive courses and refresher lessons for adults who have not driven in years",
     kinds: ["local"],
     goals: ["signups", "revenue"],
@@ -167,7 +163,7 @@ Hi {{first name}}, full disclosure, I'm the instructor at {product}, so I'm bias
     impact: "High Impact",
     why: "Evenings and Saturdays fill first with learners from college and work; {dvGoalHours} needs the weekday daytime too, and the people free then are adults on shifts, parents once the children are at school, and people with a licence who have not driven in years and want their confidence back.",
     description:
-      "Offer two things for the daytime: a semi-intensive course (for example two two-hour lessons a week for five weeks, paid as blocks of {dvBlock}) for learners with their theory test passed and a date to aim for, and refresher lessons for adults with a full licence who have not driven for years (after a move, a bereavement, a new job or a car of their own). Be plain about tests: {dvTestRule}.",
+      "Offer two things for the daytime: a semi-intensive course (for example two two-hour lessons a week for five weeks, sold as blocks of {dvBlock}) for learners with their theory test passed and a date to aim for, and refresher lessons for adults with a full licence who have not driven for years (after a move, a bereavement, a new job or a car of their own). Be plain about tests: {dvTestRule}.",
     steps: [
       "Mark the weekday daytime slots you will sell (for example Tuesday to Thursday, 9:30 to 2:30) and give each offer a one-line description and a price from your block price.",
       "Add both as services with prices on your Google profile, and post the text from the template in the {place} Facebook groups on their promotion day.",
@@ -190,7 +186,6 @@ Honestly, it depends on you: after a first lesson I'll tell you how many hours I
   {
     id: "dv-birthday-vouchers",
     driving: 5,
-    trades: ["lessons"],
     name: "17th-birthday gift vouchers for parents: a first two hours or a block of lessons",
     kinds: ["local"],
     goals: ["signups", "revenue"],
@@ -222,9 +217,87 @@ Someone turning 17 soon? A {product} gift voucher covers their first two hours o
 ---
 Voucher wording:
 {product} gift voucher No. {{number}}
-For {{learner's name}}: {{two hours, or a block of ten}} of driving lessons in {place}, with {{your name}}.
+For {{learner's name}}: {{two hours or a block of ten}} of driving lessons in {place}, with {{your name}}.
 Valid until {{date a year from today}}. Book by text: {{your phone number}}.`,
     marketingWisdom:
       "A gift is bought by someone other than the user, at a moment the giver chooses: speak to the parent and the birthday, not to the learner, and make the first step after the present (the provisional licence) the parent's job too.",
+  },
+  {
+    id: "dv-search-ads",
+    driving: 6,
+    name: "Google search ads on 'driving lessons {place}' searches, judged by lesson hours booked",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads", "google-business"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 150, max: 800 },
+    paid: true,
+    hoursPerWeek: 0.25,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Learners and parents who search 'driving lessons {place}' or '{dvCarShort} driving instructor near me' want lessons now, and the franchises buy those searches; a small, capped campaign on the searches that matter to {product} competes for them only where a booked block pays for the click.",
+    description:
+      "Run one Google search campaign on a handful of searches in {place} ({dvCarShort} driving lessons, intensive or refresher lessons, driving instructor {place}), with a daily cap, sent to your phone number and your Google profile. Judge it by first lessons and blocks booked, not clicks, and stop it if a month brings none.",
+    steps: [
+      "Create one search campaign in Google Ads with the location set to {place} and the towns you cover, a daily cap you can afford to lose while you learn, and a call extension with your phone number; link it to your Google Business Profile.",
+      "Choose 10 to 15 keywords ({dvCarShort} driving lessons {place}, driving instructor {place}, refresher driving lessons {place}) and add negatives right away: jobs, instructor training, theory test, cheap.",
+      "Write the ad from the template, keeping each headline under 30 characters and each description under 90.",
+      "Every Friday, read the search terms, add negatives, and write in your tracker the cost per first lesson and how many of those learners booked a block.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A Google Ads account linked to your Google Business Profile", "A daily budget cap", "A line in your tracker for the cost per first lesson"],
+    successMetrics: ["Cost per first lesson booked", "Blocks booked by learners from ads", "Progress towards: {metrics}"],
+    template: `Headlines (up to 30 characters each):
+{product}
+Patient Driving Lessons
+Lessons in {place}
+
+Descriptions (up to 90 characters each):
+Calm lessons in {dvCar} with {dvQualified}. Pick-ups from home or college.
+Nervous, or failed in a manual? Book a first lesson and hear how many hours you need.`,
+    marketingWisdom:
+      "Search ads rent the moment of intent the franchises already pay for: they work for one instructor only when capped, local and judged by blocks booked, because a learner who books one lesson and leaves never pays back the click.",
+  },
+  {
+    id: "dv-paid-campaigns",
+    driving: 7,
+    name: "Meta ads to adults and parents for a driving school with more instructors' hours to fill, judged by blocks booked",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness", "retention"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "instagram", "video"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs local campaigns for a fixed fee for the first three months, and have them show you the cost per first lesson and per block each week.",
+    },
+    uses: ["paid", "content"],
+    cost: { min: 2000, max: 30000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size only pays if there are hours to sell: with more instructors (employed or on a franchise of your own), Meta ads (Facebook and Instagram) to adults and parents nearby can fill several diaries, judged by blocks booked, not clicks.",
+    description:
+      "Run Meta ads (Facebook and Instagram) to adults and to parents of learners within your pick-up area, with pass photos (with consent) and a short video of a calm first lesson. Aim ads at adults 18 and over and at parents, never at teenagers (check Meta's current rules on ads and under-18s). Give each campaign its own phone number or booking link, count first lessons and blocks by campaign, and move money to what fills the diaries.",
+    steps: [
+      "Work out how many instructor hours a week you can sell in all, and cap the monthly spend so that the cost per block booked stays well under what a block leaves after the instructor's pay.",
+      "Film a short first lesson (the pupil's consent in writing) and collect five pass photos with consent, and write three ads from the template: the nervous driver, the failed manual, the parent of a new 17-year-old.",
+      "Start two Meta campaigns (adults who want to learn, parents of new learners), each with a daily cap and its own number or booking link.",
+      "Every Friday, write each campaign's cost, first lessons and blocks in the tracker, and move money to the campaign whose learners book blocks.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Hours to sell across several instructors", "A short video and five pass photos, with consent", "A weekly count of first lessons and blocks by campaign"],
+    successMetrics: ["Cost per block booked, by campaign", "Instructor hours filled each week", "Progress towards: {metrics}"],
+    template: `Meta ad (for adults and parents in {place}):
+Headline: Calm driving lessons in {place}
+Text: Nervous, failed before, or buying lessons for a new 17-year-old? {product} teaches in {dvCar}, with a first lesson that tells you honestly how many hours you need. {dvPrice}, or {dvBlock}.
+Button: Send message
+`,
+    marketingWisdom:
+      "Paid reach for a driving school is only as good as the hours behind it: judge each campaign by the blocks it books, and never spend to fill a diary that is already full.",
   },
 ];
