@@ -127,7 +127,7 @@ export function drivingTokens(d: Driving | null, country: string | null): Record
     dvBy: d?.byMonth ? `the end of ${d.byMonth}` : "{{your deadline}}",
     dvMath: (d && drivingMath(d)) ?? "Count booked lesson hours for the next two weeks every Friday: pupils leave when they pass, so keep new first lessons coming every week.",
     dvPupils: d?.goalHours ? `about ${Math.round(d.goalHours / 2)} pupils` : "enough pupils",
-    dvBadge: uk ? "your ADI green badge (or trainee pink badge) on the windscreen, as DVSA requires during lessons" : "your instructor's licence or registration, as your licensing body requires",
+    dvBadge: uk ? "the ADI green badge (or a trainee's pink badge) shown on the windscreen during lessons, as DVSA requires" : "the instructor's licence or registration shown as the licensing body requires",
     dvFinder: uk
       ? "GOV.UK's 'Find a driving instructor' list (check in your DVSA ADI account whether and how you appear) and the instructor-finder and booking sites learners use (check what each charges: some take a fee per lead or a share of each booking)"
       : "the official list of instructors where you are and the instructor-finder sites learners use (check what each charges: some take a fee per lead or a share of each booking)",

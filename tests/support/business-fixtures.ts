@@ -1939,7 +1939,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "signups",
       successMetrics: "Fill 30 hours a week by the end of February, from about 14 hours now",
       challenges:
-        "I'm a new instructor and the big franchises take most learners. I can't afford the Google ads they run. " +
+        "I'm a new instructor and the big franchises take most learners, and I can't afford the Google ads they run. " +
         "A leaflet drop on 500 doors in Old Town brought one phone call. I teach full-time so I have about 3 hours a week for marketing.",
       includeMarketingWisdom: true,
     },

@@ -3,7 +3,7 @@ import { buildPlan, buildProfile } from "~/generation/planner";
 import { checkPlanQuality, type CheckedPlan } from "~/plan-quality/checker";
 import { readAnswers } from "~/plan-quality/reading";
 import { planToMarkdown } from "~/plan-view/markdown.server";
-import { fixture } from "../support/business-fixtures";
+import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
 import { checkedTactic, promptText } from "../support/plan-checks";
 
@@ -47,12 +47,18 @@ describe("reading a driving instructor", () => {
     expect(reading.planWeeks).toBe(8);
   });
 
+  it("fires for no other fixture, so the piano teacher and the other lessons keep their plans", () => {
+    expect(BUSINESS_FIXTURES.filter((f) => readAnswers(f.answers, FIXED_PLAN_DAY).driving).map((f) => f.id)).toEqual(["swindon-driving-instructor-automatic"]);
+  });
+
   it("is not read for a piano teacher, a driving-theory app or a taxi firm", () => {
     expect(readAnswers(fixture("ludlow-piano-teacher").answers, FIXED_PLAN_DAY).driving).toBeNull();
     const app = { ...clearview, productName: "Theory Ace", productType: "mobile-app" as const, productDescription: "An app with every official theory-test question and hazard-perception clips for learner drivers.", audienceGeography: "global" as const };
     expect(readAnswers(app, FIXED_PLAN_DAY).driving).toBeNull();
     const taxi = { ...clearview, productName: "Swindon Cars", productDescription: "A taxi firm in Swindon with twelve drivers, airport runs and school contracts." };
     expect(readAnswers(taxi, FIXED_PLAN_DAY).driving).toBeNull();
+    const software = { ...clearview, productName: "LessonLog", productDescription: "Booking software for driving instructors: diary, payments and pupil progress in one app.", audienceType: "b2b-smb" as const };
+    expect(readAnswers(software, FIXED_PLAN_DAY).driving).toBeNull();
   });
 });
 
