@@ -173,7 +173,7 @@ export function sellerTokens(r: Reading): Record<"platform" | "ownSiteMath" | "o
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "lessonReviewers" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
@@ -181,7 +181,16 @@ function localChannelTokens(
   const instrument = /^(piano|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|keyboard|harp|ukulele)\b/.exec(teacher)?.[1];
   // Music pupils play pieces and give concerts; a tutor's or a swimming teacher's show what they learnt another way.
   const music = MUSIC_LESSONS.test(`${answers.productName}. ${answers.productDescription}`);
+  // A swim school for children hears from parents only; a driving instructor's learners speak for themselves.
+  const pupils = r.pupils ?? "both";
   return {
+    lessonReviewers: { children: "parents", adults: "pupils", both: "parents and adult pupils" }[pupils],
+    everyPupil: { children: "every family", adults: "every pupil", both: "every family and adult pupil alike" }[pupils],
+    whoEnjoys: { children: "your child enjoys", adults: "you enjoy", both: "you, or your child, enjoy" }[pupils],
+    adultPlaces: pupils === "children" ? "" : ", daytime places for adult beginners",
+    whoWants: { children: "your child has", adults: "you have", both: "your child, or you, have" }[pupils],
+    // Where pupils come: a swim school's pool, a dance school's hall, a piano teacher's studio.
+    lessonRoom: /\bpool\b/i.test(answers.productDescription) ? "pool" : /\bhall\b/i.test(answers.productDescription) ? "hall" : "studio",
     showcase: music ? "concert" : "open afternoon",
     fairOffer: music ? "a few minutes of music" : "a free taster corner",
     learn: music ? "play" : "learn",

@@ -354,6 +354,21 @@ export function freeDaytime(text: string): string | null {
 }
 
 /** Music lessons (piano, guitar, singing…): pupils play pieces, give concerts and try an instrument. */
+/** Words that say a teacher takes adults: "and retired adults who always wanted to play". */
+export const ADULT_LEARNERS = /\badults?\b|\bgrown-?ups\b|\bretired\b|\bretirees\b|\bany age\b/i;
+
+/**
+ * Who a teacher's pupils are: children only (a swim school for ages 3 to 11, whose parents book),
+ * learners of 16 and over who choose for themselves (a driving instructor), or both.
+ */
+export type LessonPupils = "children" | "adults" | "both";
+
+export function lessonPupils(r: { ages: [number, number] | null; childAges: [number, number] | null }, text: string): LessonPupils {
+  if (r.ages && r.ages[0] >= 16 && !r.childAges) return "adults";
+  if (r.childAges && !ADULT_LEARNERS.test(text)) return "children";
+  return "both";
+}
+
 export const MUSIC_LESSONS = /\b(?:piano|music|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drums?|singing|voice|keyboard|harp|ukulele|choir|instrument)\b/i;
 
 // ─── A home service on a round: the schedule, the clients and what each one is worth ────────────────

@@ -7,7 +7,7 @@ import { readCrowdfunding, type Crowdfunding } from "./crowdfunding";
 import { readResearch, type Research } from "./research";
 import { readEvent, type TicketedEvent } from "./event";
 import type { BusinessKind } from "./kinds";
-import { localTrade, readHomeVisits, type HomeVisits, type LocalTrade } from "./local-trade";
+import { lessonPupils, localTrade, readHomeVisits, type HomeVisits, type LessonPupils, type LocalTrade } from "./local-trade";
 import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
 import { PUBLICATION_WORDS } from "./publication";
 import { FOOD_AND_DRINK, readWholesale, type Wholesale } from "./wholesale";
@@ -60,6 +60,8 @@ export type Reading = {
   local: boolean;
   /** A local business's trade (food, beauty, health…), read from its words; null when not local. */
   trade: LocalTrade["trade"] | null;
+  /** Who a teacher's pupils are (lessonPupils): null for any business that is not lessons. */
+  pupils: LessonPupils | null;
   /** Sells a service done by people (consulting, an agency), not software people sign up for. */
   services: boolean;
   /** Bare place name: "Croix-Rousse, Lyon", "Germany", "Europe"; "" for a worldwide audience. */
@@ -1778,13 +1780,15 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const tour = kind === "local" && !teen ? readTour(a, firstSentence(a.productDescription)) : null;
   const language = tour ? joinWords(tour.languages) :
     localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
+  const trade = kind === "local" ? localTrade(about).trade : null;
   return {
     kind,
     teen,
     ages,
     childAges,
     local: kind === "local",
-    trade: kind === "local" ? localTrade(about).trade : null,
+    trade,
+    pupils: trade === "lessons" ? lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) : null,
     // What the business is, in the founder's first sentence: a competitor's consultants do not count.
     services: SERVICES.test(firstSentence(a.productDescription).toLowerCase()),
     place,

@@ -5,7 +5,7 @@ import { SMALLHOLDER_IDEAS } from "./smallholder-ideas";
 import { DESKTOP_IDEAS } from "./desktop-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
-import { MUSIC_LESSONS, type LocalTrade } from "~/plan-quality/local-trade";
+import { MUSIC_LESSONS, type LessonPupils, type LocalTrade } from "~/plan-quality/local-trade";
 import { money, type Currency } from "~/plan-quality/money";
 import { withoutTill, type PlanContext } from "./context";
 import { factsFor, type Archetype, type Facts } from "./profile";
@@ -83,6 +83,8 @@ export type GuerrillaIdea = {
   catering?: boolean;
   /** Only for a tour sold to visitors (Reading.tour); it gets only these (guests leave within days: no window, no regulars). */
   forTour?: boolean;
+  /** Only for lessons whose pupils are these (Reading.pupils): no adult beginners' morning for a swim school for children. */
+  pupils?: LessonPupils[];
   /** Only for exam tutoring of secondary-age pupils (Reading.examTutoring); it gets only these (no primary-school fair, no adult beginners). */
   forExamTutoring?: boolean;
   /** Only for a charity or non-profit (Reading.charity); it gets only these (its supporters give: no window, no till, no regulars). */
@@ -1117,6 +1119,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["events", "partnerships"],
     trades: ["lessons"],
+    pupils: ["children", "both"],
     cue: /\bschool\b|\bfairs?\b|\bpta\b/i,
     name: "{fairOfferName} at the school fair",
     description:
@@ -1129,6 +1132,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["events", "referral"],
     trades: ["lessons"],
+    pupils: ["adults", "both"],
     name: "An open morning for adult beginners",
     description:
       "Open {product} one morning for adults who always wanted to learn: a first twenty minutes each, and tea, announced on {boards}. Adults who have tried once book far more readily than those who read a notice.",
@@ -2010,6 +2014,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.areasOnly && !r.marketplace?.areas.length) &&
       (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
+      (!idea.pupils || (r.pupils !== null && idea.pupils.includes(r.pupils))) &&
       (idea.forPublication === undefined || idea.forPublication === r.publication) &&
       (idea.forWholesale === undefined || idea.forWholesale === (r.wholesale !== null)) &&
       // A show selling sponsorship gets its own ideas, and none of a course's (a student's before-and-after).

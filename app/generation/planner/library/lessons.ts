@@ -105,13 +105,13 @@ Hello {{first name}}, I'm {{your name}}, a {teacher} in {town} with pupils from 
       "Post the introduction below once, with a photo of you teaching (no pupil's face without their parents' permission).",
       "Twice a week, spend ten minutes answering questions you know about: activities for children, clubs and classes, what is on in {town}.",
       "When someone asks for a {teacher}, reply once and honestly, as in the template, and let happy parents add their word.",
-      "Once a term, on the group's promotion day, post one thing of use: free taster slots, the date of your pupils' {showcase}, daytime places for adult beginners.",
+      "Once a term, on the group's promotion day, post one thing of use: free taster slots, the date of your pupils' {showcase}{adultPlaces}.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["Your own Facebook account, under your real name", "The group's rules, read once", "Twenty minutes a week"],
     successMetrics: ["Times parents recommend {product} in the group", "Taster lessons booked by people who found you there", "Progress towards: {metrics}"],
     template: `Introduction post (once, where the group allows it):
-Hello {town}! I'm {{your name}}, and I teach at {product}. {pitch} If your child, or you, have always wanted to try, the first 20 minutes are a free taster lesson. Text {{your phone number}} or reply here.
+Hello {town}! I'm {{your name}}, and I teach at {product}. {pitch} If {whoWants} always wanted to try, the first 20 minutes are a free taster lesson. Text {{your phone number}} or reply here.
 
 ---
 Reply when someone asks for a {teacher}:
@@ -255,7 +255,7 @@ Our pupils' concert is on {{date}} at {{the venue}}: 45 minutes of music from ou
   },
   {
     id: "lessons-google-reviews",
-    name: "Honest Google reviews from parents and adult pupils",
+    name: "Honest Google reviews from {lessonReviewers}",
     kinds: ["local"],
     trades: ["lessons"],
     // Reviews follow a term of lessons: they keep families and reassure the next ones more than they bring pupils this term.
@@ -273,10 +273,10 @@ Our pupils' concert is on {{date}} at {{the venue}}: 45 minutes of music from ou
     impact: "Medium Impact",
     why: "Parents in {town} look up a new {teacher} on Google before they ring, and a few recent words from other parents answer their first question: is this teacher any good?",
     description:
-      "Ask every family and adult pupil alike, at the end of a term or after a good lesson, for a few honest words on your Google profile, with nothing in return, as Google's rules require. Reply to each review by name.",
+      "Ask {everyPupil}, at the end of a term or after a good lesson, for a few honest words on your Google profile, with nothing in return, as Google's rules require. Reply to each review by name.",
     steps: [
       "In your Google Business Profile, tap 'Ask for reviews' and copy the short link.",
-      "At the end of each term, send the message below to every family and adult pupil alike, by text or email; never offer a free lesson for a review.",
+      "At the end of each term, send the message below to {everyPupil}, by text or email; never offer a free lesson for a review.",
       "Reply to each review within the week with two sentences that thank them by first name.",
       "Once a month, count your reviews and note which tasters mentioned them.",
     ],
