@@ -715,7 +715,9 @@ const YOUNG_CHILDREN_AGED = /\b(?:children|kids|toddlers|babies|little ones|boys
 function readWhoseAges(text: string): { ages: [number, number] | null; childAges: [number, number] | null } {
   const ages = readAges(text);
   if (!ages) return { ages: null, childAges: null };
-  const clauses = [...text.matchAll(PARENTS_OF), ...[...text.matchAll(YOUNG_CHILDREN_AGED)].filter((m) => Number(m[2]) < 13)].map((m) => m[0]);
+  const parents = [...text.matchAll(PARENTS_OF)];
+  // "Classes for children aged 3-16", sold to "parents of children aged 3-16": the parents' children, however old.
+  const clauses = [...parents, ...[...text.matchAll(YOUNG_CHILDREN_AGED)].filter((m) => Number(m[2]) < 13 || parents.length > 0)].map((m) => m[0]);
   if (!clauses.length) return { ages, childAges: null };
   // The ages left once the parents' clauses are taken out are the customers' own.
   const own = readAges(clauses.reduce((rest, clause) => rest.replace(clause, " "), text));
@@ -1477,7 +1479,7 @@ const RIVAL_CUES = [
   new RegExp(`\\b${NAME}\\s+(?:undercuts?|is cheaper|are cheaper)\\b`, "g"),
 ];
 const GENERIC_COMPETITOR =
-  /\b(the (?:nearby |local |big |large )?(?:supermarkets?|chains?|agencies|agency|spreadsheets?)|spreadsheets|excel|paper (?:cards|forms|diaries)|a general accountant)\b/i;
+  /\b(the (?:nearby |local |big |large )?(?:supermarkets?|chains?|agencies|agency|spreadsheets?)|spreadsheets|excel|paper (?:cards|forms|diaries)|a general accountant|the (?:cheaper |big |local )?(?:council|leisure[- ]centre) (?:classes|lessons|courses)|the leisure[- ]centre(?= runs| has| does| offers))\b/i;
 const NOT_NAMES = new Set(["I", "We", "They", "Our", "The", "A", "An", "It", "This", "Most", "Many", "Some"]);
 
 /** Names that are channels, places or too short to be a competitor ("LinkedIn", "Canada", "US"). */

@@ -38,6 +38,8 @@ export type GuerrillaIdea = {
   quick?: boolean;
   /** Words in the answers that make this idea a natural fit ("belong to AADOM", "the morning market"). */
   cue?: RegExp;
+  /** Only when the founder says this (in any answer): an idea that answers one named problem ("boys don't sign up"). */
+  onlyWhenSaid?: RegExp;
   /** Only when the answers name what customers use today. */
   needsCompetitor?: boolean;
   /** Needs a shop customers walk past or into (a window, a counter): not for a business that goes to its customers. */
@@ -1142,6 +1144,19 @@ const IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local"],
+    tags: ["partnerships", "events"],
+    trades: ["lessons"],
+    pupils: ["children", "both"],
+    onlyWhenSaid: /\bboys (?:don'?t|do not|never|rarely|won'?t|aren'?t)\b|\bno boys\b|\bfew boys\b|\bmore boys\b/i,
+    name: "A taster for boys, with a junior football or rugby club",
+    description:
+      "Boys sign up when their friends do. Offer a local junior football or rugby club a free 30-minute session for one of its age groups (street dance, movement or whatever suits what you teach, framed as training for balance, speed and strength), then hand each boy a card for a free taster class with {product}. Put boys who already come in your photos, with their parents' permission.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
     tags: ["referral"],
     trades: ["lessons"],
     name: "A 'bring a friend' lesson",
@@ -2015,6 +2030,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
       (!idea.pupils || (r.pupils !== null && idea.pupils.includes(r.pupils))) &&
+      (!idea.onlyWhenSaid || idea.onlyWhenSaid.test(`${ctx.answers.productDescription} ${ctx.answers.audiencePersona} ${ctx.answers.challenges}`)) &&
       (idea.forPublication === undefined || idea.forPublication === r.publication) &&
       (idea.forWholesale === undefined || idea.forWholesale === (r.wholesale !== null)) &&
       // A show selling sponsorship gets its own ideas, and none of a course's (a student's before-and-after).

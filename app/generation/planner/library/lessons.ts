@@ -1,4 +1,4 @@
-import { MUSIC_LESSONS } from "~/plan-quality/local-trade";
+import { MUSIC_LESSONS, STAGE_LESSONS } from "~/plan-quality/local-trade";
 import type { LibraryTactic } from "../types";
 import { ALL_STAGES, LIVE } from "./stages";
 
@@ -252,6 +252,50 @@ Post for {group}:
 Our pupils' concert is on {{date}} at {{the venue}}: 45 minutes of music from our youngest pupils to our adult beginners. Afterwards anyone can try {instrument} and book a free taster lesson. All welcome! {{your name}}, {product}`,
     marketingWisdom:
       "A concert is proof no advert can give: a parent hears what a child of their own child's age learnt in a term, from the teacher who taught it. Keep it short, let every pupil play, and make the taster sheet the last thing guests see.",
+  },
+  {
+    id: "lessons-show-open-door",
+    name: "The end-of-year show, paid for by tickets and a programme, with a taster sign-up at the door",
+    kinds: ["local"],
+    trades: ["lessons"],
+    // A show is for pupils who dance or act: a maths tutor has nothing to stage, a music teacher gives a concert.
+    onlyWhen: STAGE_LESSONS,
+    childPupils: true,
+    goals: ["retention", "awareness", "signups"],
+    stages: LIVE,
+    channels: ["events", "referral", "partnerships"],
+    requires: [],
+    uses: ["community"],
+    cost: { min: 0, max: 60 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "Families who watch a friend's child on stage are the warmest enquiries a {teacher} gets, and a show that pays for itself stops being the cost you dread every year.",
+    description:
+      "Make the show you already put on do three jobs: tickets for families cover the hall, a printed programme with small ads from local businesses covers the costumes and printing, and a sign-up sheet at the door turns guests' children into next term's pupils. Every pupil invites family and one or two friends with children.",
+    steps: [
+      "Add up what the show costs (hall, costumes, printing, music licence if you need one) and set the ticket price and the number of programme ads that cover it, for example half from tickets and half from ads.",
+      "Offer local businesses a small ad in the programme at a fixed price: the shops and cafés your families use, a dancewear or school-uniform shop, the photographer who films the show.",
+      "Six weeks ahead, give each family two invitations from the template for friends with children, and put the date in {group} and on {boards}.",
+      "At the door and in the interval, have a sheet where guests can book a free taster class for their child, and put next term's timetable in every programme.",
+      "Within a week, text everyone on the sheet to offer a taster slot, and count the pupils the show brought.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["The hall you already book for the show", "A printed programme with room for six to ten small ads", "A taster sign-up sheet and next term's timetable"],
+    successMetrics: ["Share of the show's costs covered by tickets and programme ads", "Taster classes booked from the show within two weeks", "Progress towards: {metrics}"],
+    template: `Invitation (two for each family, for friends with children):
+{{pupil's first name}} is performing in {product}'s show!
+{{date}} at {{time}}, {{the venue}}, {town}. Tickets {{ticket price}} from {{where to buy them}}.
+Bring your child: after the show they can book a free taster class for next term.
+
+---
+Note to a local business:
+Hello {{first name}}, I run {product}, with {{number of pupils}} pupils from schools around {town}. About {{number of guests}} local families will watch our show on {{date}}, and we are offering a few small ads in the printed programme at {{ad size and price}}. Would you like one? {{your name}}, {{your phone number}}`,
+    marketingWisdom:
+      "A show is proof no advert can give: a parent sees what a child of their own child's age learnt this year. Paid for by tickets and programme ads, it stops being a cost to survive and becomes the open day that fills next term.",
   },
   {
     id: "lessons-google-reviews",
