@@ -454,7 +454,7 @@ export function clip(text: string | undefined, max = 160): string {
 
 /** A business that sells people's work: consulting, an agency, a studio for hire. */
 const SERVICES =
-  /\b(consulting|consultancy|agency|advisory firm|not a software company|done-for-you|(?:bookkeeping|accounting|accountancy|payroll|law|legal|recruitment) (?:firm|practice|service))\b/;
+  /\b(consulting|consultancy|agency|advisory firm|not a software company|done-for-you|(?:bookkeeping|accounting|accountancy|payroll|law|legal|recruitment) (?:firm|practice|service)|(?:design|web design|web|brand|branding|creative|product design|ux|development|dev|video|animation|motion design|content) studio)\b/;
 
 /** The founder speaks of premises customers walk into. */
 const OWN_PREMISES =
