@@ -83,7 +83,8 @@ export function readWpPlugin(a: PlanFormData, pitch: string): WpPlugin | null {
   if (!free || !paid) return null;
   const price = /([$€£])\s?(\d+(?:\.\d{2})?)\s*(?:a|per|\/)\s*(year|yr|month)\b/i.exec(a.productDescription) ?? /([$€£])\s?(\d+(?:\.\d{2})?)\b/.exec(a.productDescription);
   const pro = /\b(\p{Lu}[\p{L}\d]*(?: \p{Lu}[\p{L}\d]*)? (?:Pro|Premium))\b/u.exec(a.productDescription);
-  const features = /\b(?:adds|for|unlocks|with)\s+([^.;()]+?(?:\([^)]*\))?[^.;()]*?)(?:\.|;|$)/i.exec(a.productDescription.slice(price?.index ?? 0));
+  const after = a.productDescription.slice(price?.index ?? 0);
+  const features = /\b(?:adds|unlocks)\s+([^.;()]+?(?:\([^)]*\))?[^.;()]*?)(?:\.|;|$)/i.exec(after) ?? /\bfor\s+([^.;()]+?(?:\([^)]*\))?[^.;()]*?)(?:\.|;|$)/i.exec(after);
   const now = /\b(?:about |around )?(\d{1,3}(?:,\d{3})+|\d+)\s+(?:pro |premium |paid )?licen[cs]es\b/i.exec(a.productDescription)
     ?? /\bfrom (\d{1,3}(?:,\d{3})+|\d+) to\b/i.exec(a.successMetrics);
   const goal = /\bto (\d{1,3}(?:,\d{3})+|\d+)\b/i.exec(a.successMetrics);
@@ -118,8 +119,8 @@ export function wpPluginMath(p: WpPlugin, by: string): string | null {
   const need = gap + (lost ?? 0);
   const perMonth = Math.ceil(need / 12);
   const renewal = lost !== null
-    ? `At ${p.renewalRate}% renewing, about ${formatCount(lost)} of today's ${formatCount(p.licencesNow)} will not renew over the year, so the goal takes about ${formatCount(need)} new licences, about ${formatCount(perMonth)} a month; each point of renewal you win back is about ${formatCount(Math.round(p.licencesNow / 100))} licences you do not have to sell again.`
-    : `Count the licences that do not renew too: the goal takes ${formatCount(gap)} more than today plus every licence that lapses.`;
+    ? `at ${p.renewalRate}% renewing, about ${formatCount(lost)} of today's ${formatCount(p.licencesNow)} will not renew over the year, so the goal takes about ${formatCount(need)} new licences, about ${formatCount(perMonth)} a month; each point of renewal you win back is about ${formatCount(Math.round(p.licencesNow / 100))} licences you do not have to sell again.`
+    : `count the licences that do not renew too: the goal takes ${formatCount(gap)} more than today plus every licence that lapses.`;
   const revenue = p.priceValue ? ` At ${p.price}${p.perYear ? " a year" : ""}, ${formatCount(p.licencesGoal)} licences are about ${p.price!.charAt(0)}${formatCount(p.licencesGoal * p.priceValue)} a year before fees and discounts.` : "";
   return `From ${formatCount(p.licencesNow)} to ${formatCount(p.licencesGoal)} Pro licences ${by}: ${renewal}${revenue}`;
 }
@@ -136,7 +137,13 @@ function searches(p: WpPlugin): string[] {
   return out.slice(0, 3);
 }
 
-/** {wppWhat} {wppPro} {wppPrice} {wppFeatures} {wppInstalls} {wppMath} {wppSearches} {wppSearch} {wppBuilders} {wppCrms} {wppListing} {wppRenewal} {wppAgency}: a freemium WordPress plugin. */
+/** "wordpress stripe payment form" → "WordPress Stripe payment form". */
+function properNames(search: string): string {
+  const names: Record<string, string> = { wordpress: "WordPress", stripe: "Stripe", paypal: "PayPal", hubspot: "HubSpot", mailchimp: "Mailchimp", elementor: "Elementor", woocommerce: "WooCommerce" };
+  return search.replace(/\b[a-z]+\b/g, (w) => names[w] ?? w);
+}
+
+/** {wppSearchTitle} {wppWhat} {wppPro} {wppPrice} {wppFeatures} {wppInstalls} {wppMath} {wppSearches} {wppSearch} {wppBuilders} {wppCrms} {wppListing} {wppRenewal} {wppAgency}: a freemium WordPress plugin. */
 export function wpPluginTokens(p: WpPlugin | null, by: string): Record<string, string> {
   const s = p ? searches(p) : ["wordpress {{what it does}}"];
   return {
@@ -148,6 +155,7 @@ export function wpPluginTokens(p: WpPlugin | null, by: string): Record<string, s
     wppMath: (p && wpPluginMath(p, by)) ?? "Count new Pro licences, renewals and lapsed licences every week, by where the buyer came from (the WordPress.org listing, a tutorial, an integration, an affiliate).",
     wppSearches: s.map((x) => `"${x}"`).join(", "),
     wppSearch: s[0]!,
+    wppSearchTitle: properNames(s[0]!),
     wppBuilders: p?.builders.length ? joinWords(p.builders) : "Elementor and the block editor (Gutenberg)",
     wppCrms: p?.crms.length ? joinWords(p.crms.filter((c) => c !== "Stripe")) : "the CRMs your users name",
     wppListing: "wordpress.org/plugins/{{your plugin's slug}}",
@@ -163,7 +171,8 @@ export const WP_PLUGIN_FOCUS = "Pro licences each week: new ones by source (Word
 export function wpPluginWhat(p: WpPlugin, product: string, audience: string): string {
   const installs = p.installs ? ` with ${formatCount(p.installs)} active installs` : "";
   const price = p.price ? ` at ${p.price}${p.perYear ? " a year" : ""}` : "";
-  return `${product} is a free WordPress ${p.what ?? "plugin"}${p.what ? " plugin" : ""} on WordPress.org${installs}, and ${p.proName}${price} is what pays: ${audience} find it by searching WordPress.org and Google, judge it by its listing, reviews and support forum, and upgrade when a Pro feature does a job for them or a client.`;
+  const who = p.agencies ? "people who build WordPress sites for clients, and owners who run their own," : audience;
+  return `${product} is a free WordPress ${p.what ?? "plugin"}${p.what ? " plugin" : ""} on WordPress.org${installs}, and ${p.proName}${price} is what pays: ${who} find it by searching WordPress.org and Google, judge it by its listing, reviews and support forum, and upgrade when a Pro feature does a job for them or a client.`;
 }
 
 /** The strategy's own lines: the arithmetic, the 1-star reviews, the banner, the lifetime deals. */

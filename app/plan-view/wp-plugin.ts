@@ -62,7 +62,7 @@ export const WP_PLUGIN_HOW_TO_APPLY: Record<string, string> = {
   urgency:
     "Tie every ask to a real limit: a client's deadline, a release date, an agency price until a date. Never invent scarcity or nag; WordPress users talk to each other in reviews.",
   transform:
-    "Show the before-and-after: the custom code or three plugins they used before, and the same form built in {product} in ten minutes, as screenshots or a short recording.",
+    "Show the before-and-after: the custom code or three plugins they used before, and the same form built with the plugin in ten minutes, as screenshots or a short recording.",
   position:
     "Write one line: \"For [people] who [job], [plugin] is the [kind of plugin] that [key difference]; its free version is free for good\". Put it in the readme, on the Pro page and in every tutorial.",
   clarity:

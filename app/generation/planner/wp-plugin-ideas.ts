@@ -108,7 +108,7 @@ export function wpPluginExamples(p: WpPlugin): Partial<Examples> {
     identity: p.agencies ? "WordPress freelancers and agencies who build client sites properly and stand behind them" : "people who build their own WordPress site properly",
     urgency: "“{wppPro}'s agency licence is {{agency price}} a year until {{date}}: one licence for all your client sites.”",
     transform: "“I used to write custom code for every client's quote form. Now I build it in {product} and hand it over the same day.”",
-    proof: `“${p.installs ? `${p.installs.toLocaleString("en-US")} sites` : "{{number}} sites"} use {product}; {{a reviewer's name}} on WordPress.org: ‘{{what they wrote}}’.”`,
+    proof: `“${p.installs ? `${p.installs.toLocaleString("en-US")} sites` : "{{number}} sites"} run {product} (active installs on WordPress.org); {{a reviewer's name}} on WordPress.org: ‘{{what they wrote}}’.”`,
     journey: "“Install {product} free from WordPress.org, build your first form in five minutes, and add {wppPro} when a client needs {{the Pro feature}}.”",
     position: "“For people who build WordPress sites for clients, {product} is the form builder whose free version is free for good; {wppPro} adds {wppFeatures}.”",
   };

@@ -32,17 +32,17 @@ export const WP_PLUGIN_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{audience} find a plugin by searching WordPress.org and judge it in a minute on its listing: the short description, the screenshots, the rating and what the FAQ says about free and Pro. A listing that says plainly what {wppPro} adds turns the people who would have felt tricked into people who upgrade knowing what they pay for.",
+    why: "People who build WordPress sites find a plugin by searching WordPress.org and judge it in a minute on its listing: the short description, the screenshots, the rating and what the FAQ says about free and Pro. A listing that says plainly what {wppPro} adds turns the people who would have felt tricked into people who upgrade knowing what they pay for.",
     description:
       "Rewrite the readme.txt and the listing's assets for {product} ({wppInstalls}): a short description that says what it does in the words people search, a description with a plain \"What's free / What {wppPro} adds\" section, six captioned screenshots of real forms, an FAQ that answers the Pro questions before anyone installs, and a link to the Pro page. Keep it within WordPress.org's readme rules: the listing describes the plugin, not an advert.",
     steps: [
       "Search WordPress.org for {wppSearches} and note where {product} ranks, which plugins rank above it, and the words in their short descriptions and tags.",
       "Rewrite readme.txt: a short description under 150 characters, the first paragraph in the words people search, and a \"What's free / What {wppPro} adds\" section listing {wppFeatures} as Pro; check the current readme rules (tags, length, links) in the plugin handbook before you commit it.",
       "Replace the screenshots with six real forms people build (a contact form, a quote form, a booking form, and one Pro form with each Pro feature labelled Pro), each with a one-line caption; refresh the banner and icon at the sizes the handbook asks for.",
-      "Add FAQ answers to the questions your support forum gets most: what stays free for good, what {wppPro} costs ({wppPrice}) and covers, what happens to forms if a licence lapses, and how an agency licence works.",
-      "Commit to SVN, check the listing as a logged-out visitor, and note the date so you can compare installs, ranking and Pro sales from the listing month by month.",
+      "Add FAQ answers to the questions your support forum gets most: what stays free for good, what {wppPro} costs ({wppPrice}) and covers, what happens to forms if a licence lapses, and how an agency licence works; then commit to SVN and check the listing as a logged-out visitor.",
+      "Every month, compare installs, ranking and Pro sales from the listing's tracked link with the month before, and add the forum's newest common question to the FAQ.",
     ],
-    setupSteps: 3,
+    setupSteps: 4,
     resourcesNeeded: [
       "SVN access to the plugin's WordPress.org repository",
       "Six screenshots of real forms, with the Pro ones labelled",
@@ -107,8 +107,7 @@ Yes: one yearly licence for {{how many}} client sites, with priority support. Se
     steps: [
       "Subscribe to the plugin's WordPress.org support forum and reviews, and set one daily slot (30 minutes) to answer every new thread and review; keep Pro questions out of the forum, since WordPress.org's forums do not support paid products, and point them to your own help desk.",
       "Reply in public to every 1- to 3-star review from the last three months with the reply below, and fix or document what each one names; ask the reviewer to update the review only after the problem is solved.",
-      "Add one review notice to {product}'s own screens, shown once after a real success, dismissible with one click and never shown again after that; check WordPress.org's current guidelines on notices and reviews before shipping it.",
-      "Never offer anything for a review (a discount, a licence, an entry to a draw) and never ask only the people you expect to give 5 stars through a filter: both break WordPress.org's rules.",
+      "Add one review notice to {product}'s own screens, shown once after a real success, dismissible with one click and never shown again; offer nothing for a review (no discount, licence or draw) and ask everyone alike, not only people you expect to give 5 stars, and check WordPress.org's current guidelines on notices and reviews before shipping it.",
       "Every Friday, count new reviews by star, threads resolved in the past two months as the listing shows it, and Pro sales from the listing.",
     ],
     setupSteps: 2,
@@ -209,12 +208,12 @@ If it's what you need, {wppPro} is {wppPrice} and this link brings you back to t
       "Send two renewal reminders before each {wppPro} licence renews (30 days and 7 days, with what the licence did this year and how to cancel), and one plain note to licences that lapsed, asking why. Count renewals and lapses every month by tier and by how long the licence has run.",
     steps: [
       "From your licensing tool, count renewals and lapses for the last 12 months by tier and by first or later renewal, and find where most licences lapse.",
-      "Set up the 30-day and 7-day renewal reminders below, with the entries the site received this year where your tool can count them with consent, and a one-click way to cancel or change the number of sites.",
+      "Write your lapse policy plainly in the FAQ and the reminders: what keeps working and what stops (updates, support) when a licence lapses.",
+      "Set up the 30-day and 7-day renewal reminders below, with the year's releases and fixes, and a one-click way to cancel or change the number of sites.",
       "Send the lapsed-licence note 14 days after a licence lapses, and read every reply: most reasons (a client site closed, one feature missing, a price) need a different answer.",
-      "Make sure your policy is plain in the FAQ and the reminders: what keeps working and what stops (updates, support) when a licence lapses.",
       "Each month, compare the renewal rate with {wppRenewal} and fix the reason named most often.",
     ],
-    setupSteps: 2,
+    setupSteps: 3,
     resourcesNeeded: [
       "Renewal and lapse data from your licensing tool",
       "Three emails: 30 days, 7 days, and 14 days after a lapse",
@@ -230,7 +229,7 @@ Subject: Your {wppPro} licence renews on {{renewal date}}
 
 Hi {{first name}},
 
-Your {wppPro} licence for {{site}} renews on {{renewal date}} at {{the price on their licence}}. This year it kept {{number}} forms up to date with {{number}} releases{{, and the forms on your site received number entries, if counted with consent}}.
+Your {wppPro} licence for {{site}} renews on {{renewal date}} at {{the price on their licence}}. This year it kept your forms up to date with {{number}} releases, including {{the most useful change this year}}.
 
 Nothing to do if you'd like to keep it. To change the number of sites or cancel, it takes one click here: {{account link}}.
 
@@ -337,8 +336,8 @@ Hi {{first name}}, you have {{number}} {wppPro} licences for client sites. The a
       "Search clicks to the tutorials, month on month",
       "Pro sales from tutorial links",
     ],
-    template: `Title: How to make a {wppSearch} (free plugin, step by step)
-Meta description: Build a {wppSearch} in ten minutes with {product}: the finished form, each step with screenshots, and a form to import.
+    template: `Title: How to make a {wppSearchTitle} (free plugin, step by step)
+Meta description: Build a {wppSearchTitle} in ten minutes with {product}: the finished form, each step with screenshots, and a form to import.
 
 Intro:
 You want a form that {{the job, in the reader's words}}. Here is the finished form, then every step. Steps 1 to 3 work in the free {product} plugin; step 4 uses {wppPro}.
@@ -371,11 +370,11 @@ Watch it in two minutes: {{YouTube link}}`,
     impact: "High Impact",
     why: "Site builders choose plugins that fit the page builder and the CRM they already use; a native widget or block, and a listing in a CRM partner's directory, put {product} in front of people at the moment they build the form.",
     description:
-      "Make {product} feel native in {wppBuilders} (a widget or block with the same styling controls people use there), then get listed where users of {wppCrms} look for WordPress forms: their app or integration directories, with a setup guide on both sides.",
+      "Make {product} feel native in {wppBuilders}, with a widget or block that has the same styling controls people use there, then get listed where users of {wppCrms} look for WordPress forms: their app or integration directories, with a setup guide on both sides.",
     steps: [
       "Ask your Pro users which page builder and CRM they use (one question in your next email) and rank them by how many use each.",
       "Polish the block and widget for {wppBuilders}: styling controls that match the builder, a form picker, and a preview in the editor.",
-      "For each CRM in {wppCrms}, read its partner or app-directory rules and apply for a listing where it has one; check the current requirements and any fees before you commit.",
+      "For {wppCrms}, read each one's partner or app-directory rules and apply for a listing where it has one; check the current requirements and any fees before you commit.",
       "Write a setup guide for each integration on your site and offer the partner's team a short version for their help pages, using the email below.",
       "Each month, count Pro sales by integration used and the visits from each directory listing.",
     ],
@@ -465,7 +464,7 @@ Partner kit (screenshots, tutorials, what's free and what's Pro): {{link}}
     channels: ["newsletter", "podcast", "events"],
     requires: [],
     uses: ["content"],
-    cost: { min: 500, max: 3000 },
+    cost: { min: 500, max: 2000 },
     paid: true,
     hoursPerWeek: 1.5,
     contactsIndividuals: false,
@@ -478,7 +477,7 @@ Partner kit (screenshots, tutorials, what's free and what's Pro): {{link}}
       "Ask your Pro users which WordPress newsletters and podcasts they follow (one question in your next email), and list each with its audience and sponsor rates.",
       "Set the ceiling first: what a {wppPro} licence is worth over its renewals, and the most you will pay for one.",
       "Book one small placement, with its own tracked link and the offer below, and count Pro licences from it for 30 days.",
-      "Check WordCamp Central's calendar for the year's WordCamps and their calls for speakers, and pitch a talk that teaches (for example, forms that don't lose leads), not a product pitch: WordCamps ask speakers not to sell.",
+      "Check WordCamp Central's calendar for the year's WordCamps and their calls for speakers, and pitch a talk that teaches (for example, forms that don't lose leads), not a product pitch: check the WordCamp's speaker guidelines, which ask for talks that teach rather than sell.",
       "Each quarter, keep the placements that beat your ceiling, stop the rest, and consider a WordCamp sponsorship only where your buyers go.",
     ],
     setupSteps: 2,
