@@ -164,7 +164,7 @@ export function wpPluginTokens(p: WpPlugin | null, by: string): Record<string, s
 }
 
 export const WP_PLUGIN_STRATEGY =
-  "making the WordPress.org listing the shop window (readme, screenshots, FAQ, a support forum answered within a day, reviews asked for the way the guidelines allow), a fair line between free and {wppPro} with upgrade prompts that never nag, tutorials for the searches WordPress users make, integrations with the page builders and CRMs they use, an agency licence instead of lifetime deals, and renewal emails so each year's licences come back";
+  "making the WordPress.org listing do the selling (readme, screenshots, FAQ, a support forum answered within a day, reviews asked for the way the guidelines allow), a fair line between free and {wppPro} with upgrade prompts that never nag, tutorials for the searches WordPress users make, integrations with the page builders and CRMs they use, an agency licence instead of lifetime deals, and renewal emails so each year's licences come back";
 export const WP_PLUGIN_FOCUS = "Pro licences each week: new ones by source (WordPress.org listing, tutorials, integrations, affiliates, newsletters), renewals and lapses, with the listing's rating and unresolved forum threads checked every Friday";
 
 /** "FormFox is a free WordPress form builder plugin with 40,000 active installs on WordPress.org and FormFox Pro at $79 a year: …" */

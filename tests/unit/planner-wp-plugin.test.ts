@@ -82,7 +82,7 @@ describe("reading a freemium WordPress plugin", () => {
 describe("the plan FormFox reads", () => {
   it("is made of a plugin's tactics, the WordPress.org listing first", () => {
     expect(names).toEqual([
-      "The WordPress.org listing as the shop window: readme, screenshots, FAQ and the free/Pro line in plain sight",
+      "The WordPress.org listing that sells: readme, screenshots, FAQ and the free/Pro line in plain sight",
       "Support forum answered within a day, and one review request the guidelines allow",
       "Upgrade prompts that don't nag: the Pro option shown where it is needed, on the plugin's own screens",
       "Renewal emails and annual licence churn: reminders before renewal, a note to lapsed licences",
@@ -102,8 +102,8 @@ describe("the plan FormFox reads", () => {
   it("draws the free/Pro line in the readme and keeps upgrade prompts within the guidelines", () => {
     expect(tacticText).toContain("= What FormFox Pro adds =\nconditional logic, Stripe and PayPal payments and CRM integrations (HubSpot, Mailchimp). FormFox Pro is a separate plugin you install next to the free one, $79 a year for one site");
     expect(tacticText).toContain("a short description under 150 characters");
-    expect(tacticText).toContain("Take upgrade prompts off the dashboard and put them where the need is");
-    expect(tacticText).toContain("check the plugin guidelines on trialware and dashboard notices in their current wording");
+    expect(tacticText).toContain("Take upgrade prompts out of the WordPress admin at large and put them where the need is");
+    expect(tacticText).toContain("check the plugin guidelines on trialware and admin notices in their current wording");
     expect(tacticText).toContain("offer nothing for a review (no discount, licence or draw)");
     expect(tacticText).toContain("since WordPress.org's forums do not support paid products");
   });

@@ -90,6 +90,7 @@ export function wpPluginTraits(p: WpPlugin): Partial<ArchetypeTraits> {
     goals: [
       "Forms that do the job on every site without custom code",
       "Fewer plugins to manage and fewer surprises at renewal",
+      "Clients who can edit their own forms after the handover without calling them",
     ],
     objections: [
       { topic: /\b(free|lifetime|once|yearly|annual|renew\w*)\b/i, text: "“Why a yearly licence when others sell lifetime deals?”" },
@@ -104,7 +105,7 @@ export function wpPluginTraits(p: WpPlugin): Partial<ArchetypeTraits> {
 /** The Marketing Model's examples for a freemium WordPress plugin: the job done without code, the listing, the Pro line. */
 export function wpPluginExamples(p: WpPlugin): Partial<Examples> {
   return {
-    desire: "“A quote form that asks only what matters for each job, built in ten minutes, without a line of code.”",
+    desire: "“A quote form that asks only what matters for each job, built in ten minutes in {product}, without a line of code.”",
     identity: p.agencies ? "WordPress freelancers and agencies who build client sites properly and stand behind them" : "people who build their own WordPress site properly",
     urgency: "“{wppPro}'s agency licence is {{agency price}} a year until {{date}}: one licence for all your client sites.”",
     transform: "“I used to write custom code for every client's quote form. Now I build it in {product} and hand it over the same day.”",

@@ -1,5 +1,5 @@
 import type { LibraryTactic } from "../types";
-import { LIVE } from "./stages";
+import { ALL_STAGES } from "./stages";
 
 /*
  * Freemium WordPress plugins: a free plugin in the WordPress.org directory and a Pro version sold as a
@@ -19,10 +19,10 @@ export const WP_PLUGIN_TACTICS: LibraryTactic[] = [
     id: "wpp-listing",
     wpPlugin: 1,
     essential: true,
-    name: "The WordPress.org listing as the shop window: readme, screenshots, FAQ and the free/Pro line in plain sight",
+    name: "The WordPress.org listing that sells: readme, screenshots, FAQ and the free/Pro line in plain sight",
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness", "retention"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["seo", "reviews"],
     requires: [],
     uses: ["content", "seo"],
@@ -32,7 +32,7 @@ export const WP_PLUGIN_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "People who build WordPress sites find a plugin by searching WordPress.org and judge it in a minute on its listing: the short description, the screenshots, the rating and what the FAQ says about free and Pro. A listing that says plainly what {wppPro} adds turns the people who would have felt tricked into people who upgrade knowing what they pay for.",
+    why: "People who build WordPress sites find a plugin by searching WordPress.org and judge it in a minute on its listing (the short description, the screenshots, the rating and what the FAQ says about free and Pro), so a listing that says plainly what {wppPro} adds turns the people who would have felt tricked into people who upgrade knowing what they pay for.",
     description:
       "Rewrite the readme.txt and the listing's assets for {product} ({wppInstalls}): a short description that says what it does in the words people search, a description with a plain \"What's free / What {wppPro} adds\" section, six captioned screenshots of real forms, an FAQ that answers the Pro questions before anyone installs, and a link to the Pro page. Keep it within WordPress.org's readme rules: the listing describes the plugin, not an advert.",
     steps: [
@@ -63,20 +63,20 @@ Drag-and-drop {wppWhat} for WordPress: contact, quote and booking forms in minut
 {product} builds the forms your site needs without code. {{one line on what people build most}}.
 
 = What's free =
-{{the free features, in full}}. Free for good: no limits on forms or entries are added later.
+{{every free feature}}. Free for good: no limits on forms or entries are added later.
 
 = What {wppPro} adds =
-{wppFeatures}. {wppPro} is a separate plugin you install next to the free one, {wppPrice} for one site, with an agency licence for client sites: {{link to your Pro page}}
+{wppFeatures}. {wppPro} is a separate plugin you install next to the free one, {wppPrice} for one site, with an agency licence for client sites: {{link to the pro page}}
 
 == Frequently Asked Questions ==
 = Is the free version limited? =
 No. Everything listed under "What's free" stays free. {wppPro} adds features; it never takes any away.
 
 = What happens to my forms if my Pro licence lapses? =
-{{your policy: for example, forms keep working; updates and support stop until you renew}}.
+{{what keeps working after a lapse}}; updates and support stop until you renew.
 
 = Do you have a licence for agencies? =
-Yes: one yearly licence for {{how many}} client sites, with priority support. See {{link to your Pro page}}.
+Yes: one yearly licence for {{how many}} client sites, with priority support. See {{link to the pro page}}.
 
 == Screenshots ==
 1. A contact form built in two minutes with the drag-and-drop editor.
@@ -91,7 +91,7 @@ Yes: one yearly licence for {{how many}} client sites, with priority support. Se
     name: "Support forum answered within a day, and one review request the guidelines allow",
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness", "retention"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["reviews", "community"],
     requires: [],
     uses: ["content"],
@@ -103,7 +103,7 @@ Yes: one yearly licence for {{how many}} client sites, with priority support. Se
     impact: "High Impact",
     why: "People choosing a plugin read the 1-star reviews and check how many support threads were resolved: a calm answer within a day turns a bad review into proof that someone looks after {product}, and happy users asked once, at the right moment, outnumber the angry ones.",
     description:
-      "Answer every new thread in the WordPress.org support forum and every review under 4 stars within one working day, in public, calmly and with a fix or a clear answer. Then ask happy users for a review once: a dismissible notice on {product}'s own screens after a real success (for example the 20th entry received), never across the dashboard, never in return for anything, and never again once dismissed.",
+      "Answer every new thread in the WordPress.org support forum and every review under 4 stars within one working day, in public, calmly and with a fix or a clear answer. Then ask happy users for a review once: a dismissible notice on {product}'s own screens after a real success (for example the 20th entry received), never across the WordPress admin, never in return for anything, and never again once dismissed.",
     steps: [
       "Subscribe to the plugin's WordPress.org support forum and reviews, and set one daily slot (30 minutes) to answer every new thread and review; keep Pro questions out of the forum, since WordPress.org's forums do not support paid products, and point them to your own help desk.",
       "Reply in public to every 1- to 3-star review from the last three months with the reply below, and fix or document what each one names; ask the reviewer to update the review only after the problem is solved.",
@@ -126,7 +126,7 @@ Hi {{reviewer's name}}, thank you for writing this, and sorry the form didn't do
 
 ---
 Review notice (on {product}'s own screen, once, after the 20th entry, dismissible):
-Your forms have received 20 entries with {product}. If it has been useful, a short, honest review on WordPress.org helps other site builders find it. [Leave a review] [Don't ask again]`,
+Your forms have received 20 entries with {product}. If it has been useful, a short, honest review on WordPress.org helps other site builders find it. Buttons: Leave a review · Don't ask again`,
     marketingWisdom:
       "A reply to a bad review is read by everyone who reads the review: it is the cheapest advert you will ever write. Ask for reviews after a moment of success, once, and only for an honest one; rewarded or filtered reviews are against WordPress.org's rules and readers can smell them.",
   },
@@ -136,10 +136,10 @@ Your forms have received 20 entries with {product}. If it has been useful, a sho
     name: "Upgrade prompts that don't nag: the Pro option shown where it is needed, on the plugin's own screens",
     kinds: KINDS,
     goals: ["revenue", "retention"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["email-marketing"],
     requires: [],
-    uses: ["analytics", "content"],
+    uses: ["content"],
     cost: { min: 0, max: 0 },
     paid: false,
     hoursPerWeek: 2,
@@ -148,9 +148,9 @@ Your forms have received 20 entries with {product}. If it has been useful, a sho
     impact: "High Impact",
     why: "A free user upgrades at the moment a Pro feature would do the job in front of them, and turns angry when a banner interrupts them anywhere else: showing {wppFeatures} as clearly labelled Pro options in the form editor, with one line on what each does, sells at the right moment without breaking WordPress.org's rules on notices.",
     description:
-      "Take upgrade prompts off the dashboard and put them where the need is: in {product}'s form editor, each Pro option ({wppFeatures}) is visible, labelled Pro, and explains in one line what it does and what {wppPro} costs. Nothing is locked inside the free plugin: Pro is a separate plugin, as WordPress.org's guidelines expect, and every prompt can be dismissed. Users who opt in to tips get one email when they reach for a Pro feature.",
+      "Take upgrade prompts out of the WordPress admin at large and put them where the need is: in {product}'s form editor, each Pro option ({wppFeatures}) is visible, labelled Pro, and explains in one line what it does and what {wppPro} costs. Nothing is locked inside the free plugin: Pro is a separate plugin, as WordPress.org's guidelines expect, and every prompt can be dismissed. Users who opt in to tips get one email when they reach for a Pro feature.",
     steps: [
-      "List every upgrade prompt {product} shows today and remove any outside the plugin's own screens or any that cannot be dismissed; check the plugin guidelines on trialware and dashboard notices in their current wording.",
+      "List every upgrade prompt {product} shows today and remove any outside the plugin's own screens or any that cannot be dismissed; check the plugin guidelines on trialware and admin notices in their current wording.",
       "In the form editor, show each Pro option ({wppFeatures}) as a labelled Pro item that opens a short panel: what it does, a 10-second clip, {wppPrice}, and a link back to the same form after checkout.",
       "Count, with consent (an opt-in usage setting, as the guidelines require), which Pro panels are opened, and which lead to a sale within seven days.",
       "For users who opted in to tips, send one plain email the day after they open a Pro panel, and no second one.",
@@ -171,15 +171,15 @@ Your forms have received 20 entries with {product}. If it has been useful, a sho
 Conditional logic · {wppPro}
 Show or hide fields depending on earlier answers, so a quote form asks only what matters for each job.
 {wppPro} is {wppPrice} for one site, installed next to this plugin; your free forms stay as they are.
-[See {wppPro}] [Not now]
+Buttons: See {wppPro} · Not now
 
 ---
 Email (only to users who opted in to tips, the day after they open a Pro panel)
-Subject: The {{Pro feature}} you looked at in {product}
+Subject: The {{the feature they opened}} you looked at in {product}
 
 Hi {{first name}},
 
-Yesterday you opened {{Pro feature}} while editing "{{form name}}". Here is a two-minute tutorial showing how it works on a form like yours: {{tutorial link}}
+Yesterday you opened {{the feature they opened}} while editing "{{form name}}". Here is a two-minute tutorial showing how it works on a form like yours: {{tutorial link}}
 
 If it's what you need, {wppPro} is {wppPrice} and this link brings you back to the same form: {{checkout link}}. If the free version already does the job, reply and I'll show you how.
 
@@ -193,10 +193,10 @@ If it's what you need, {wppPro} is {wppPrice} and this link brings you back to t
     name: "Renewal emails and annual licence churn: reminders before renewal, a note to lapsed licences",
     kinds: KINDS,
     goals: ["revenue", "retention"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["email-marketing"],
     requires: [],
-    uses: ["analytics", "content"],
+    uses: ["content"],
     cost: { min: 0, max: 50 },
     paid: false,
     hoursPerWeek: 1.5,
@@ -239,7 +239,7 @@ Nothing to do if you'd like to keep it. To change the number of sites or cancel,
 Note to a lapsed licence (14 days after)
 Subject: What made you stop {wppPro}?
 
-Hi {{first name}}, your {wppPro} licence for {{site}} ended on {{date}}. Your forms keep working{{ if that is your policy}}; updates and support have stopped. Could you tell me in one line why you didn't renew? I read every answer, and if it's something we can fix, I'll tell you when it's done.`,
+Hi {{first name}}, your {wppPro} licence for {{site}} ended on {{date}}. Under our lapse policy, {{what keeps working after a lapse}}; updates and support have stopped. Could you tell me in one line why you didn't renew? I read every answer, and if it's something we can fix, I'll tell you when it's done.`,
     marketingWisdom:
       "For a yearly licence, renewal is the second sale, and it is won during the year, not on the day. People forgive a renewal they were told about and resent one they were not; a plain reminder with a one-click cancel earns more renewals than it loses.",
   },
@@ -249,10 +249,10 @@ Hi {{first name}}, your {wppPro} licence for {{site}} ended on {{date}}. Your fo
     name: "An agency licence for client sites, paid yearly, instead of lifetime deals",
     kinds: KINDS,
     goals: ["revenue", "retention", "partnerships"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["partnerships", "email-marketing"],
     requires: [],
-    uses: ["analytics"],
+    uses: ["content"],
     cost: { min: 0, max: 0 },
     paid: false,
     hoursPerWeek: 1.5,
@@ -261,7 +261,7 @@ Hi {{first name}}, your {wppPro} licence for {{site}} ended on {{date}}. Your fo
     impact: "High Impact",
     why: "Agencies ask for lifetime deals because they install the same plugin on every client site and want one price for all of them; a yearly agency licence gives them that, and keeps paying for the support and updates those client sites will need for years.",
     description:
-      "Add licence tiers by number of sites (one site at {wppPrice}, a small-studio tier and an agency tier for many client sites), with what agencies value: one dashboard for their licences, priority support, and the right to hand a site over to a client. Answer every lifetime-deal request with the agency licence, and write to the agencies who already hold several single-site licences.",
+      "Add licence tiers by number of sites (one site at {wppPrice}, a small-studio tier and an agency tier for many client sites), with what agencies value: one account page for all their licences, priority support, and the right to hand a site over to a client. Answer every lifetime-deal request with the agency licence, and write to the agencies who already hold several single-site licences.",
     steps: [
       "From your licence data, list customers with three or more single-site licences and the sites they use them on: they are your first agency buyers, and their numbers set the tiers.",
       "Set the tiers by sites ({{how many}} sites, {{how many}} sites, {{how many}} sites) and their yearly prices; check what a lifetime customer has cost you in support per year so the agency price pays for it.",
@@ -285,7 +285,7 @@ Hi {{first name}},
 
 Thanks for asking, and for using {product} on your clients' sites. We don't sell lifetime licences: the forms on your clients' sites need updates and support for as long as those sites run, and a yearly licence is what pays for that.
 
-What we have for agencies is the agency licence: {{how many}} client sites for {{agency price}} a year, one dashboard for all your licences, priority support, and the right to hand a site over to a client. {{if you offer one: a first-year price for agencies switching from single licences}}.
+What we have for agencies is the agency licence: {{how many}} client sites for {{agency price}} a year, one account page for all your licences, priority support, and the right to hand a site over to a client.
 
 Details: {{link to the agency page}}
 
@@ -305,8 +305,8 @@ Hi {{first name}}, you have {{number}} {wppPro} licences for client sites. The a
     name: "Tutorials for the searches WordPress users make: {wppSearches}",
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness"],
-    stages: LIVE,
-    channels: ["seo", "blog", "youtube"],
+    stages: ALL_STAGES,
+    channels: ["seo", "blog", "youtube", "video"],
     requires: [],
     uses: ["content", "seo"],
     cost: { min: 0, max: 100 },
@@ -340,15 +340,15 @@ Hi {{first name}}, you have {{number}} {wppPro} licences for client sites. The a
 Meta description: Build a {wppSearchTitle} in ten minutes with {product}: the finished form, each step with screenshots, and a form to import.
 
 Intro:
-You want a form that {{the job, in the reader's words}}. Here is the finished form, then every step. Steps 1 to 3 work in the free {product} plugin; step 4 uses {wppPro}.
+You want a form that {{the job in the reader's words}}. Here is the finished form, then every step. Steps 1 to 3 work in the free {product} plugin; step 4 uses {wppPro}.
 
 1. Install {product} from WordPress.org and add a new form.
 2. {{step with screenshot}}
 3. {{step with screenshot}}
-4. ({wppPro}) {{the Pro step with screenshot}}
+4. ({wppPro}) {{the pro step with screenshot}}
 
 Import this form: {{download link}}
-Watch it in two minutes: {{YouTube link}}`,
+Watch it in two minutes: {{link to the video}}`,
     marketingWisdom:
       "Tutorials are the content a plugin's buyers actually search for: they arrive with the job and leave with it done. Saying plainly which step needs Pro keeps trust, and the reader who reached step 4 is the one most ready to buy.",
   },
@@ -358,7 +358,7 @@ Watch it in two minutes: {{YouTube link}}`,
     name: "Integrations as a channel: {wppBuilders}, and listings with CRM partners ({wppCrms})",
     kinds: KINDS,
     goals: ["revenue", "signups", "partnerships", "awareness"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["integrations", "partnerships"],
     requires: [],
     uses: ["content"],
@@ -393,9 +393,9 @@ Watch it in two minutes: {{YouTube link}}`,
 
 Hi {{partner team}},
 
-I make {product}, a WordPress {wppWhat} plugin with {wppInstalls} on WordPress.org. {wppPro} sends form entries to {{CRM name}}: {{what the integration does in one line}}.
+I make {product}, a WordPress {wppWhat} plugin with {wppInstalls} on WordPress.org. {wppPro} sends form entries to {{name of the crm}}: {{what the integration does in one line}}.
 
-Many of our users run {{CRM name}} with WordPress, and we'd like to be listed in your integrations directory. We have a setup guide ready ({{link}}) and can write a shorter version for your help pages.
+Many of our users run {{name of the crm}} with WordPress, and we'd like to be listed in your integrations directory. We have a setup guide ready ({{link to the setup guide}}) and can write a shorter version for your help pages.
 
 Could you tell me what a listing needs?
 
@@ -409,8 +409,8 @@ Could you tell me what a listing needs?
     name: "Affiliate partners among WordPress bloggers and YouTubers who write plugin tutorials",
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness"],
-    stages: LIVE,
-    channels: ["affiliates", "influencers"],
+    stages: ALL_STAGES,
+    channels: ["affiliates", "influencers", "youtube", "blog", "video", "partnerships"],
     requires: [],
     uses: ["content"],
     cost: { min: 100, max: 800 },
@@ -448,7 +448,7 @@ I read your {{article or video}} on {{topic}}: {{one line on what was useful}}. 
 
 If you ever compare form plugins again, here is a free {wppPro} licence for your test site: {{licence key}}. We also pay {{commission}} of the first year on every {wppPro} licence from your link; please mark the link as an affiliate link, as advertising rules require.
 
-Partner kit (screenshots, tutorials, what's free and what's Pro): {{link}}
+Partner kit (screenshots, tutorials, what's free and what's Pro): {{link to the partner kit}}
 
 {{your name}}, {product}`,
     marketingWisdom:
@@ -460,11 +460,11 @@ Partner kit (screenshots, tutorials, what's free and what's Pro): {{link}}
     name: "WordPress newsletters, podcasts and WordCamps: sponsorships and talks to test",
     kinds: KINDS,
     goals: ["revenue", "awareness", "signups", "partnerships"],
-    stages: LIVE,
-    channels: ["newsletter", "podcast", "events"],
+    stages: ALL_STAGES,
+    channels: ["newsletter", "podcast", "events", "sponsorships", "community", "speaking"],
     requires: [],
     uses: ["content"],
-    cost: { min: 500, max: 2000 },
+    cost: { min: 500, max: 20000 },
     paid: true,
     hoursPerWeek: 1.5,
     contactsIndividuals: false,
@@ -472,7 +472,7 @@ Partner kit (screenshots, tutorials, what's free and what's Pro): {{link}}
     impact: "Medium Impact",
     why: "Freelance WordPress developers and agency owners read a few WordPress newsletters, listen to WordPress podcasts and go to WordCamps; a sponsorship tested small, and a talk that teaches something real, reach exactly the people who buy licences for client sites.",
     description:
-      "Test one small sponsorship a month in a WordPress newsletter or podcast your users name, each with its own tracked link and a clear offer (the agency licence or a tutorial), and pitch one talk a year to a WordCamp near you on a topic your tutorials cover. Rebook only what brings Pro licences at a cost you set in advance.",
+      "Start with one small sponsorship in a WordPress newsletter or podcast your users name, each with its own tracked link and a clear offer (the agency licence or a tutorial), then move this budget into the placements and WordCamp sponsorships that bring Pro licences at a cost you set in advance; pitch one talk a year to a WordCamp near you on a topic your tutorials cover.",
     steps: [
       "Ask your Pro users which WordPress newsletters and podcasts they follow (one question in your next email), and list each with its audience and sponsor rates.",
       "Set the ceiling first: what a {wppPro} licence is worth over its renewals, and the most you will pay for one.",
@@ -496,8 +496,8 @@ This issue is supported by {product}, the WordPress {wppWhat} plugin with {wppIn
 
 ---
 WordCamp talk proposal
-Title: {{a talk that teaches, for example: Forms that don't lose leads}}
-Abstract: {{what attendees will be able to do after 30 minutes, in three sentences}}
+Title: {{a title that teaches}}
+Abstract: {{what attendees can do after the talk}}
 About me: {{your name}}, who maintains {product} ({wppInstalls}) and answers its support forum every day.`,
     marketingWisdom:
       "In a small community the writer's trust is what you buy, so buy small and measure. WordCamp talks that teach something useful are remembered; talks that sell are not accepted twice.",
