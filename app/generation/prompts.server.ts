@@ -38,6 +38,7 @@ import { meetPeopleFacts } from "~/plan-quality/dating";
 import { youngChildrenFacts } from "~/plan-quality/young-children";
 import { smallholderFacts } from "~/plan-quality/smallholders";
 import { desktopFacts } from "~/plan-quality/desktop";
+import { wpPluginFacts } from "~/plan-quality/wp-plugin";
 import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
@@ -173,6 +174,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...youngChildrenFacts(r.youngChildren, r.country));
   lines.push(...desktopFacts(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
+  lines.push(...wpPluginFacts(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));

@@ -33,6 +33,7 @@ import { meetPeopleTokens } from "./dating";
 import { youngChildrenTokens } from "./young-children";
 import { smallholderTokens } from "./smallholders";
 import { desktopTokens } from "./desktop";
+import { wpPluginTokens } from "./wp-plugin";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -96,6 +97,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...smallholderTokens(r.smallholders, r.startDay, r.currency.prefix),
     ...meetPeopleTokens(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country),
     ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
+    ...wpPluginTokens(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
   };
 }
 

@@ -34,6 +34,7 @@ import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readSmallholders, type Smallholders } from "./smallholders";
 import { readDesktopApp, type DesktopApp } from "./desktop";
+import { readWpPlugin, type WpPlugin } from "./wp-plugin";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
@@ -304,6 +305,11 @@ export type Reading = {
    * (app/plan-quality/desktop.ts).
    */
   desktopApp: DesktopApp | null;
+  /**
+   * A freemium WordPress plugin: free on WordPress.org, a yearly Pro licence sold on its own site; found and
+   * judged on its WordPress.org listing, bound by the directory's guidelines (app/plan-quality/wp-plugin.ts).
+   */
+  wpPlugin: WpPlugin | null;
   /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
    * public money through quotes, purchase orders and frameworks on the school year's calendar
@@ -1881,6 +1887,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     youngChildren: readYoungChildren(a, kind, childAges),
     smallholders: kind === "consumer-app" && !teen ? readSmallholders(a, country) : null,
     desktopApp: kind === "consumer-app" && !teen ? readDesktopApp(a, firstSentence(a.productDescription)) : null,
+    wpPlugin: ["software", "b2b-smb", "devtool"].includes(kind) && !teen ? readWpPlugin(a, firstSentence(a.productDescription)) : null,
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,

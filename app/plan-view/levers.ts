@@ -151,6 +151,8 @@ export type LeverFit = {
   smallholders?: boolean;
   /** A paid desktop app: buyers meet it on its download page, in a recording and in a trial. */
   desktop?: boolean;
+  /** A freemium WordPress plugin: users meet it on its WordPress.org listing, in the editor and in tutorials. */
+  wpPlugin?: boolean;
 };
 
 

@@ -22,6 +22,7 @@ import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
 import { smallholderToolkit } from "./smallholders";
 import { desktopToolkit } from "./desktop";
+import { wpPluginToolkit } from "./wp-plugin";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -785,6 +786,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.smallholders) Object.assign(out, smallholderToolkit(r.smallholders));
   // A paid desktop app is searched for, tried and bought once: no share sheets, in-app events or streaks.
   if (r.desktopApp) Object.assign(out, desktopToolkit(r.desktopApp));
+  // A freemium WordPress plugin is judged on its WordPress.org listing and sold at a Pro feature.
+  if (r.wpPlugin) Object.assign(out, wpPluginToolkit(r.wpPlugin));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);

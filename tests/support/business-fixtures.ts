@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Sixty realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Sixty-two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1911,6 +1911,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Companies won't pay to post until there are many candidates, and candidates leave when there are few jobs. " +
         "LinkedIn is free for them, and a launch post on Hacker News brought a spike of visitors but no new employers.",
+      includeMarketingWisdom: true,
+    },
+  },  {
+    id: "formfox-wordpress-form-plugin",
+    title: "FormFox: a freemium WordPress form builder plugin, 40,000 active installs on WordPress.org, Pro $79 a year; free users leave 1-star reviews at Pro features, agencies ask for lifetime deals; 1,900 to 4,000 Pro licences by the end of 2027",
+    kind: "software",
+    answers: {
+      productName: "FormFox",
+      productType: "saas",
+      productStage: "scaling",
+      productDescription:
+        "A WordPress form builder plugin with 40,000 active installs on WordPress.org. The free version builds contact, " +
+        "quote and booking forms with a drag-and-drop editor and a Gutenberg block; FormFox Pro, $79 a year for one site, " +
+        "adds conditional logic, Stripe and PayPal payments and CRM integrations (HubSpot, Mailchimp). About 1,900 Pro " +
+        "licences are active, sold on our own site, and about 70% renew each year.",
+      audienceType: "freelancer",
+      audienceGeography: "global",
+      audiencePersona:
+        "Freelance WordPress developers and small agencies building sites for clients, and small business owners " +
+        "running their own WordPress site. They search WordPress.org and Google for things like \"WordPress form with " +
+        "conditional logic\", read the reviews and the support forum before installing, build with Elementor or the " +
+        "block editor, and follow WordPress newsletters, podcasts and YouTube tutorials. Agencies want one licence " +
+        "that covers every client site.",
+      budgetRange: "early",
+      timeHorizon: "long-term",
+      skills: ["content", "seo", "analytics"],
+      primaryGoal: "revenue",
+      successMetrics: "Grow Pro from 1,900 to 4,000 active licences by the end of 2027",
+      challenges:
+        "Free users leave 1-star reviews on WordPress.org when they hit a Pro feature, and a big upgrade banner on the " +
+        "dashboard only brought more of them, so we took it down. Agencies keep asking for lifetime deals, and the one " +
+        "we ran two years ago still costs us support hours with no renewals.",
       includeMarketingWisdom: true,
     },
   },

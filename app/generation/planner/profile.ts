@@ -11,6 +11,7 @@ import type { MeetPeople } from "~/plan-quality/dating";
 import type { YoungChildren } from "~/plan-quality/young-children";
 import type { Smallholders } from "~/plan-quality/smallholders";
 import { desktopTraits } from "./desktop-ideas";
+import { wpPluginTraits } from "./wp-plugin-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -2630,6 +2631,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.youngChildren) return { ...base, ...youngChildrenTraits(r.youngChildren) };
   // Buyers of a paid desktop app search, try for the length of the trial and pay once.
   if (r.desktopApp) return { ...base, ...desktopTraits(r.desktopApp) };
+  // Builders of WordPress sites judge a plugin on its WordPress.org listing and pay for Pro at a client's job.
+  if (r.wpPlugin) return { ...base, ...wpPluginTraits(r.wpPlugin) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.

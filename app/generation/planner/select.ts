@@ -117,6 +117,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.smallholders) !== Boolean(r.smallholders)) return "kind";
   // A paid desktop app is found by search, tried and bought on its own site: its own tactics, and only those.
   if (Boolean(t.desktopApp) !== Boolean(r.desktopApp)) return "kind";
+  // A freemium WordPress plugin is found and judged on WordPress.org: its own tactics, and only those.
+  if (Boolean(t.wpPlugin) !== Boolean(r.wpPlugin)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
@@ -306,6 +308,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.youngChildren && t.youngChildren) score += 8 + Math.max(0, 16 - 2 * t.youngChildren);
   if (r.smallholders && t.smallholders) score += 8 + Math.max(0, 16 - 2 * t.smallholders);
   if (r.desktopApp && t.desktopApp) score += 8 + Math.max(0, 18 - 2 * t.desktopApp);
+  if (r.wpPlugin && t.wpPlugin) score += 8 + Math.max(0, 20 - 2 * t.wpPlugin);
   // A tour's own tactics, in the order its season needs them: the booking page first.
   if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // A school seller's own tactics, in the order the school year needs them: the quote pack first.
@@ -396,7 +399,7 @@ export function selectTactics(
   // A farm box holds the September win-back besides the pause, the weekly box email, the farm and the rounds.
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
   // A restaurant's holds a class or supper club sold ahead besides the nights' menus, the list, the profile and the groups.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0);
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
@@ -446,6 +449,9 @@ export function selectTactics(
   take(best(pool.filter((c) => c.t.essential)));
   // A paid desktop app sold once starts every month from zero: the tactic that sells to owners again comes early.
   if (r.desktopApp?.oneTime) take(best(pool.filter((c) => c.t.id === "desk-upgrades-licences")));
+  // A WordPress plugin sold by the year: renewals are the second sale, and agencies who ask for lifetime deals get their licence.
+  if (r.wpPlugin?.perYear) take(best(pool.filter((c) => c.t.id === "wpp-renewals")));
+  if (r.wpPlugin?.lifetimeAsked) take(best(pool.filter((c) => c.t.id === "wpp-agency-licence")));
   // The goal's own tactics lead: two of them, so the plan works on the founder's metric first.
   for (let i = 0; i < 2; i++) take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
   // A metric counted in a channel ("an email list of 400 readers") gets a tactic that grows it.
@@ -496,7 +502,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -210,6 +210,12 @@ export type LibraryTactic = {
    * subtitle, invite codes and in-app events mean nothing to it). The number is its place in the plan, 1 first.
    */
   desktopApp?: number;
+  /**
+   * Made for a freemium WordPress plugin (Reading.wpPlugin: free on WordPress.org, a yearly Pro licence):
+   * only for one, and its plan is made of these (a SaaS app's in-app NPS, give-a-month referral and search
+   * ads test mean little to it). The number is its place in the plan, 1 first.
+   */
+  wpPlugin?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

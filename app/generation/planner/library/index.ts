@@ -41,6 +41,7 @@ import { MEET_PEOPLE_TACTICS } from "./dating";
 import { YOUNG_CHILDREN_TACTICS } from "./young-children";
 import { SMALLHOLDER_TACTICS } from "./smallholders";
 import { DESKTOP_TACTICS } from "./desktop";
+import { WP_PLUGIN_TACTICS } from "./wp-plugin";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -72,6 +73,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...DRIVING_TACTICS,
   ...SMALLHOLDER_TACTICS,
   ...DESKTOP_TACTICS,
+  ...WP_PLUGIN_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
