@@ -1914,6 +1914,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "harrogate-florist-weekly-accounts",
+    title: "Wild Stem Flowers: a florist in Harrogate and Knaresborough winning weekly business accounts outside the peaks (UK)",
+    kind: "local",
+    answers: {
+      productName: "Wild Stem Flowers",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "A florist in Harrogate with a small shop on Cold Bath Road and an online shop: hand-tied bouquets from £35, " +
+        "delivered same day in Harrogate and Knaresborough when ordered by 1pm, sympathy and funeral flowers, one wedding " +
+        "a weekend at most, and weekly flowers for two hotels and an office today. Run by me, with a part-time florist and a driver on Fridays.",
+      audienceType: "mixed",
+      audienceGeography: "local",
+      localRegion: "Harrogate and Knaresborough",
+      audiencePersona:
+        "People sending flowers for birthdays, thanks and sympathy, mostly women aged 30-65 who order on their phone in the " +
+        "evening or ring the shop; and the hotels, restaurants and offices that want fresh flowers in reception every week, " +
+        "where the general manager or the office manager decides and wants it to look good without having to think about it.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "15 weekly business accounts and £6,000 a month outside the big holidays by July",
+      challenges:
+        "Valentine's and Mother's Day are mad, the rest of the year is quiet. Interflora takes a big cut of wire orders, " +
+        "and a flyer drop last autumn brought almost nothing. I can't do more weddings than one a weekend.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {
