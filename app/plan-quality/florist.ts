@@ -70,7 +70,7 @@ export function floristWordOf(pitch: string): string | null {
   return null;
 }
 
-const BUYERS = ["hotels", "restaurants", "offices", "cafés", "bars", "salons", "spas", "clinics", "dental practices", "estate agents", "care homes", "churches", "wedding venues", "law firms", "gyms", "shops"];
+const BUYERS = ["hotels", "restaurants", "offices", "cafés", "bars", "salons", "spas", "clinics", "dental practices", "estate agents", "care homes", "churches", "wedding venues", "law firms", "gyms"];
 const WIRES = ["Interflora", "Teleflora", "FTD", "Flowers Direct", "Fleurop", "Bloom Nation", "BloomNation", "Euroflorist", "Floraqueen", "Serenata"];
 const MONTH_RE = MONTHS.join("|");
 
@@ -88,7 +88,7 @@ export function readFlorist(a: PlanFormData, pitch: string, currencyPrefix: stri
   const said = `${about} ${a.challenges}`;
   const town = /\b(?:in|from) ([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)?)/u.exec(pitch)?.[1] ?? null;
   const price = /\b(?:from|at|start at|starting at)\s+([£$€])\s?(\d{1,3})(?:\.\d\d)?\b/.exec(a.productDescription) ?? /([£$€])\s?(\d{1,3})(?:\.\d\d)?\b/.exec(a.productDescription);
-  const cutOff = /\b(?:order(?:ed|s)? (?:by|before)|cut-?off (?:is |of |at )?)(\d{1,2}(?::\d\d)?\s?(?:am|pm)|noon|midday)\b/i.exec(a.productDescription);
+  const cutOff = /\b(?:order(?:ed|s)? (?:by|before)|cut-?off (?:is|of|at))\s+(\d{1,2}(?::\d\d)?\s?(?:am|pm)|noon|midday)\b/i.exec(a.productDescription);
   const accounts = /\b(\d{1,3}|[a-z]+)\s+(?:weekly |regular |new |more )*(?:business |corporate |contract |commercial )?(?:accounts|contracts|clients)\b/i.exec(a.successMetrics);
   const accountsGoal = accounts && /\b(?:weekly|business|corporate|contract|commercial)\b/i.test(accounts[0]) ? numberFrom(accounts[1]!) : null;
   const money = /([£$€])\s?(\d{1,3}(?:,\d{3})*|\d+)(?:k\b)?\s*(?:a|per|each)\s+month\b/i.exec(a.successMetrics);
@@ -180,13 +180,25 @@ export function floristMath(f: Florist | null): string {
 
 /**
  * {flrWord} {flrTown} {flrBouquet} {flrFrom} {flrBuyers} {flrAccounts} {flrBy} {flrMath} {flrWire} {flrSameDay} {flrCutOff}
- * {flrPeaks} {flrValentine} {flrMum} {flrMumName}: a florist's plan; slots where the answers do not say.
+ * {flrPeaks} {flrValentine} {flrMum} {flrMumName} {flrPrepLead} {flrOpenLead} {flrPeakLead} {flrAfterLead} {flrAfterNote}: a florist's plan (the
+ * leads put the peak days' steps in their month); slots where the answers do not say.
  */
 export function floristTokens(f: Florist | null, place: string, start: Date, weeks: number): Record<string, string> {
   const peaks = f ? floristPeaks(f, start, weeks) : [];
   const valentine = peaks.find((p) => p.name === "Valentine's Day");
   const mum = peaks.find((p) => p.name !== "Valentine's Day");
+  const first = peaks[0];
+  const last = peaks[peaks.length - 1];
+  const monthOf = (d: Date) => MONTHS[(d.getTime() < start.getTime() ? start : d).getUTCMonth()]!;
+  const prep = first ? monthOf(new Date(first.day.getTime() - 35 * 86400000)) : null;
+  const after = last ? monthOf(new Date(last.day.getTime() + 7 * 86400000)) : null;
+  const dated = peaks.map((p) => `${p.name} (${dayWithWeekday(p.day)})`);
   return {
+    flrPrepLead: prep ? `In ${prep}, five weeks before ${joinWords(dated)}` : "Five weeks before each peak day",
+    flrOpenLead: prep ? `In ${prep}, open` : "Open",
+    flrPeakLead: first ? `In ${MONTHS[first.day.getUTCMonth()]}, put` : "Put",
+    flrAfterLead: last ? `In ${after}, the week after ${last.name}` : "The week after each peak day",
+    flrAfterNote: last ? `In ${after}, after ${last.name},` : "After each peak day,",
     flrWord: f?.word ?? "florist",
     flrTown: f?.town ?? (place.split(/,| and /)[0]!.trim() || "your town"),
     flrBouquet: f?.bouquetFrom ? `bouquets from ${f.bouquetFrom}` : "{{your bouquet prices}}",
