@@ -1932,7 +1932,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       audiencePersona:
         "People sending flowers for birthdays, thanks and sympathy, mostly women aged 30-65 who order on their phone in the " +
         "evening or ring the shop; and the hotels, restaurants and offices that want fresh flowers in reception every week, " +
-        "where the general manager or the office manager decides and wants it to look good without having to think about it.",
+        "chosen by a general manager or an office manager who has no time to think about flowers.",
       budgetRange: "seed",
       timeHorizon: "mid-term",
       skills: ["design", "social"],
