@@ -55,7 +55,7 @@ A month's notice to stop, nothing to sign up front. I'll pop back on {{day}} to 
 Confirmation when they say yes:
 Subject: Your weekly flowers from {product}
 
-Hello {{first name}}, thank you! To confirm: a {{size}} every {{delivery day}} from {{start date}}, at {{price per week}} a week including the vase and the water, invoiced monthly to {{who to invoice}}, with a month's notice to stop. If you have an event or a busy week coming, tell me and I'll match the flowers to it.
+Hello {{first name}}, thank you! To confirm: a {{size}} every {{delivery day}} from {{start date}}, at {{price per week}} a week including the vase and the water, invoiced monthly to {{who to invoice}}, with a month's notice to stop. If you have a launch, a party or a busy week coming, tell me and I'll match the flowers to it.
 {{your name}}, {product}`,
     marketingWisdom:
       "Sell what they can see, at a price they can say: a sample in their own reception does the persuading, and one figure a week is easier to approve than a quote. Every account on the same weekday makes the round cheaper to run.",
@@ -204,9 +204,9 @@ With kind regards,
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Estate agents send a bouquet to buyers on completion day, and solicitors, accountants and firms thank clients and staff all year round, so a thank-you account (one phone call or email per order, a set bouquet at a set price, one invoice a month) brings steady weekday orders that have nothing to do with the calendar's peaks.",
+    why: "Estate agents send a bouquet to buyers on completion day, and solicitors, accountants and firms thank clients and staff all year round, so a thank-you account (one call or email per order, a set bouquet at a set price, one invoice a month) brings steady weekday orders that have nothing to do with the calendar's peaks.",
     description:
-      "Offer local estate agents, solicitors, accountants and firms a thank-you account: a signature bouquet at one price, delivered {flrSameDay}, ordered with one phone call or email, with the card message written for them and one invoice a month. Start with the estate agents, whose completions happen every week.",
+      "Offer local estate agents, solicitors, accountants and firms a thank-you account: a signature bouquet at one price, delivered {flrSameDay}, ordered with one call or email, with the card message written for them and one invoice a month. Start with the estate agents, whose completions happen every week.",
     steps: [
       "Set the account: one signature thank-you bouquet at {{account bouquet price}} (and a larger one), delivered {flrSameDay}, a card message in their name, one invoice a month.",
       "List the estate agents, solicitors and accountants in {place}, and find each branch manager's name.",
@@ -220,7 +220,7 @@ With kind regards,
     template: `Subject: Completion-day flowers, with one call
 
 Hello {{first name}},
-I'm {{your name}} from {product}, the {flrWord} in {flrTown}. Many agents send buyers flowers on completion day; we'd make that one phone call or email for you: a signature bouquet at {{account bouquet price}}, delivered {flrSameDay} to the new home or the office, with your card message, and one invoice at the end of the month.
+I'm {{your name}} from {product}, the {flrWord} in {flrTown}. Many agents send buyers flowers on completion day; we'd make that one call or email for you: a signature bouquet at {{account bouquet price}}, delivered {flrSameDay} to the new home or the office, with your card message, and one invoice at the end of the month.
 I dropped a few flowers at the office today so you can see our work. Shall I set up an account for the branch?
 {{your name}}, {product} · {{phone}}`,
     marketingWisdom:
