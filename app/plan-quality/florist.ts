@@ -109,7 +109,7 @@ export function readFlorist(a: PlanFormData, pitch: string, currencyPrefix: stri
     buyers: buyers.length ? buyers : [],
     accountsGoal: accountsGoal && accountsGoal > 0 ? accountsGoal : null,
     monthlyGoal: monthly && monthly >= 100 ? monthly : null,
-    offPeakGoal: /\boutside (?:the )?(?:big |main |peak )?(?:holidays|peaks?|seasons?)\b|\brest of the year\b|\bquiet (?:months|weeks)\b|\boff[- ]peak\b/i.test(a.successMetrics),
+    offPeakGoal: /\boutside (?:the )?(?:big |main |peak )?(?:holidays|peaks?|seasons?)\b|\brest of the year\b|\bquiet (?:months|weeks)\b|\boff[- ]peak\b|\bnon[- ]?(?:holiday|peak)\b/i.test(a.successMetrics),
     byMonth: month ? MONTHS.find((m) => m.toLowerCase() === month[1]!.toLowerCase())! : null,
     wire,
     wireCut: Boolean(wire) && /\b(?:cut|commission|fees?|takes?|share|margin|percentage|%)\b/i.test(a.challenges),
@@ -180,7 +180,7 @@ export function floristMath(f: Florist | null): string {
 
 /**
  * {flrWord} {flrTown} {flrBouquet} {flrFrom} {flrBuyers} {flrAccounts} {flrBy} {flrMath} {flrWire} {flrSameDay} {flrCutOff}
- * {flrPeaks} {flrValentine} {flrMum} {flrMumName} {flrPrepLead} {flrOpenLead} {flrPeakLead} {flrAfterLead} {flrAfterNote}: a florist's plan (the
+ * {flrPeaks} {flrValentine} {flrMum} {flrMumName} {flrConsentCheck} {flrAgents} {flrAgentsList} {flrAgent} {flrCompletion} {flrPrepLead} {flrOpenLead} {flrPeakLead} {flrAfterLead} {flrAfterNote}: a florist's plan (the
  * leads put the peak days' steps in their month); slots where the answers do not say.
  */
 export function floristTokens(f: Florist | null, place: string, start: Date, weeks: number): Record<string, string> {
@@ -194,11 +194,21 @@ export function floristTokens(f: Florist | null, place: string, start: Date, wee
   const after = last ? monthOf(new Date(last.day.getTime() + 7 * 86400000)) : null;
   const dated = peaks.map((p) => `${p.name} (${dayWithWeekday(p.day)})`);
   return {
-    flrPrepLead: prep ? `In ${prep}, five weeks before ${joinWords(dated)}` : "Five weeks before each peak day",
+    // Peaks within seven weeks of each other are prepared together; a later one gets its own month.
+    flrPrepLead: !prep
+      ? "Five weeks before each peak day"
+      : last!.day.getTime() - first!.day.getTime() <= 49 * 86400000
+      ? `In ${prep}, five weeks before ${joinWords(dated)}`
+      : `In ${prep}, five weeks before ${first!.name} on ${dayWithWeekday(first!.day)}, and again in ${monthOf(new Date(last!.day.getTime() - 35 * 86400000))} for ${last!.name} on ${dayWithWeekday(last!.day)}`,
     flrOpenLead: prep ? `In ${prep}, open` : "Open",
     flrPeakLead: first ? `In ${MONTHS[first.day.getUTCMonth()]}, put` : "Put",
     flrAfterLead: last ? `In ${after}, the week after ${last.name}` : "The week after each peak day",
     flrAfterNote: last ? `In ${after}, after ${last.name},` : "After each peak day,",
+    flrAgents: f && f.symbol !== "£" ? "real estate agents, law firms and companies" : "estate agents, solicitors and firms",
+    flrAgentsList: f && f.symbol !== "£" ? "real estate agents, law firms and accountants" : "estate agents, solicitors and accountants",
+    flrAgent: f && f.symbol !== "£" ? "real estate agent" : "estate agent",
+    flrCompletion: f && f.symbol !== "£" ? "closing day" : "completion day",
+    flrConsentCheck: f?.symbol === "£" ? "check UK GDPR and PECR guidance on marketing email and texts" : "check the rules on marketing email and texts where you trade",
     flrWord: f?.word ?? "florist",
     flrTown: f?.town ?? (place.split(/,| and /)[0]!.trim() || "your town"),
     flrBouquet: f?.bouquetFrom ? `bouquets from ${f.bouquetFrom}` : "{{your bouquet prices}}",
@@ -306,7 +316,7 @@ export function floristFacts(f: Florist | null, place: string, start: Date, week
   const peaks = floristPeaks(f, start, weeks);
   const lines = [
     `- A ${f.word} with a shop${f.sameDay ? " and same-day local delivery" : ""} in ${place}, not a café or a web shop: no ten-stamp loyalty card, free coffee or 'bring a neighbour' lines. Its buyers are people sending flowers for birthdays, thanks and sympathy, and ${k.flrBuyers} that want fresh flowers every week`,
-    `- Its plan fills the quiet weeks with flowers that repeat: weekly flowers for ${k.flrBuyers} with a price per week and a sample arrangement delivered, and a list of the 40 likeliest accounts visited in person; a flower subscription for homes; sympathy flowers through the funeral directors (respectfully: never approach bereaved families from death notices); thank-you accounts with estate agents and firms; birthday and anniversary reminders from past orders, sent only with the customer's consent (check UK GDPR and PECR on marketing email); and orders taken direct on the florist's own site and phone`,
+    `- Its plan fills the quiet weeks with flowers that repeat: weekly flowers for ${k.flrBuyers} with a price per week and a sample arrangement delivered, and a list of the 40 likeliest accounts visited in person; a flower subscription for homes; sympathy flowers through the funeral directors (respectfully: never approach bereaved families from death notices); thank-you accounts with estate agents and firms; birthday and anniversary reminders from past orders, sent only with the customer's consent (${f.symbol === "£" ? "check UK GDPR and PECR on marketing email" : "check the local rules on marketing email"}); and orders taken direct on the florist's own site and phone`,
     `- The peak days are preparation, not the plan${peaks.length ? `: ${joinWords(peaks.map((p) => `${p.name} on ${dayWithWeekday(p.day)} (week ${p.week})`))}` : ""}: pre-orders closed early, and every buyer kept (with consent) for a reminder next year and offered the subscription`,
   ];
   const out: string[] = [];

@@ -13,13 +13,14 @@ type Card = [description: string, tryThis: string];
 export function floristToolkit(f: Florist): Record<"Direct Outreach" | "Integration Marketing" | "Launch Stacking" | "Indirect Competitors" | "Partnerships" | "Power Users", Card> {
   const buyers = floristBuyers(f);
   const wire = f.wire && f.wire !== "wire service" ? f.wire : "a wire service";
+  const agents = f.symbol === "£" ? "estate agents" : "real estate agents";
   return {
     "Direct Outreach": [
       `Weekly accounts are won at the front desk: the managers of ${buyers} decide on what they can see in their own reception, so a visit on a quiet morning with flowers for the desk beats any email.`,
       "This week, visit three places from your list of the 40 likeliest accounts with a posy for the desk and your one-page offer, and book a sample.",
     ],
     "Integration Marketing": [
-      "For a florist, integration means being where orders start: the Google profile with your own order link and same-day cut-off, the funeral directors' and estate agents' phone lists, and a 'remind me next year' box on every order.",
+      `For a florist, integration means being where orders start: the Google profile with your own order link and same-day cut-off, the funeral directors' and ${agents}' phone lists, and a 'remind me next year' box on every order.`,
       `Check that your Google profile's order button goes to your own site, not to ${wire}'s page, and add the same-day cut-off to the description.`,
     ],
     "Launch Stacking": [
@@ -31,8 +32,8 @@ export function floristToolkit(f: Florist): Record<"Direct Outreach" | "Integrat
       "Ask ten customers this month how they found you and where else they have ordered flowers, and write down the words they use.",
     ],
     Partnerships: [
-      `Team up with the businesses that send or show flowers every week: ${buyers}, the funeral directors, and the estate agents who thank buyers on completion day. Each account is an order a week that has nothing to do with the calendar.`,
-      "Visit one funeral director and one estate agent this month with your printed range and a small bouquet for the desk.",
+      `Team up with the businesses that send or show flowers every week: ${buyers}, the funeral directors, and the ${f.symbol === "£" ? "estate agents who thank buyers on completion day" : "real estate agents who thank buyers on closing day"}. Each account is an order a week that has nothing to do with the calendar.`,
+      `Visit one funeral director and one ${f.symbol === "£" ? "estate agent" : "real estate agent"} this month with your printed range and a small bouquet for the desk.`,
     ],
     "Power Users": [
       "Your best customers are the accounts that renew every week and the senders who order for the same people every year: they recommend you to other managers and friends when asked.",
@@ -45,7 +46,7 @@ export function floristToolkit(f: Florist): Record<"Direct Outreach" | "Integrat
 export function floristTips(f: Florist, slot: string): string[] {
   return [
     `The flowers come first, so give marketing a fixed slot: protect ${slot} at the same time each week, on the quietest mornings, and set up one idea at a time, the weekly offer for businesses first.`,
-    `Make five visits or calls a week to ${floristBuyers(f)}, funeral directors or estate agents: a sample, a posy for the desk, a follow-up. Small and every week beats a push before the peak days.`,
+    `Make five visits or calls a week to ${floristBuyers(f)}, funeral directors or ${f.symbol === "£" ? "estate agents" : "real estate agents"}: a sample, a posy for the desk, a follow-up. Small and every week beats a push before the peak days.`,
     "Treat the peak days as preparation: close pre-orders early, and count how many of those buyers you can reach again, not only the takings.",
     "Every Friday, count weekly accounts, subscribers, reminders sent and the share of orders that came direct, and give each new idea a month before you judge it.",
   ];

@@ -49,6 +49,11 @@ describe("reading a florist", () => {
     });
   });
 
+  it("reads a florist abroad: its own Mother's Day, and a goal counted outside the holidays", () => {
+    const us = readAnswers({ ...florist, productDescription: "A flower shop in Asheville with bouquets from $45 and local delivery.", localRegion: "Asheville, North Carolina", successMetrics: "$8,000 a month in non-holiday sales by September" }, FIXED_PLAN_DAY);
+    expect(us.florist).toMatchObject({ word: "flower shop", town: "Asheville", bouquetFrom: "$45", monthlyGoal: 8000, offPeakGoal: true, mothersDay: "may" });
+  });
+
   it("fires for no other fixture", () => {
     const others = BUSINESS_FIXTURES.filter((f) => f.id !== "harrogate-florist-weekly-accounts" && readAnswers(f.answers, FIXED_PLAN_DAY).florist !== null);
     expect(others.map((f) => f.id)).toEqual([]);
@@ -74,6 +79,8 @@ describe("Wild Stem Flowers' plan", () => {
       "Orders direct: your own site and phone on the Google profile and in every bouquet",
       "A reminder before the birthdays and anniversaries customers already ordered for",
       "Valentine's Day and Mothering Sunday as preparation: a short pre-order list, and every buyer kept for the year",
+      // A small paid test, as a seed budget allows, sent to the florist's own order page.
+      "Google search ads on 'florist Harrogate' and 'flowers delivered' searches in your delivery area",
     ]);
     expect(markdown).not.toMatch(/stamp card|ten stamps|bring-a-neighbour|chalkboard|gift vouchers|seasonal specials/i);
     // The founder said a flyer drop brought almost nothing.

@@ -301,9 +301,9 @@ const IDEAS: GuerrillaIdea[] = [
     forFlorist: true,
     kinds: ["local"],
     tags: ["partnerships"],
-    name: "A completion-day bouquet for the estate agent round the corner",
+    name: "A {flrCompletion} bouquet for the {flrAgent} round the corner",
     description:
-      "Take a small bouquet to the nearest estate agent this week with a note: the next time they complete a sale, you will deliver a bouquet to the buyers' new home on the day, from the agency, with one invoice a month. One agency is a bouquet every week.",
+      "Take a small bouquet to the nearest {flrAgent} this week with a note: the next time they close a sale, you will deliver a bouquet to the buyers' new home on the day, from the agency, with one invoice a month. One agency is a bouquet every week.",
     costLevel: "Under $50",
     impact: "Medium",
     quick: true,

@@ -81,7 +81,7 @@ Hello {{first name}}, thank you! To confirm: a {{size}} every {{delivery day}} f
     description:
       "List the 40 places in {place} most likely to pay for flowers every week, find out who decides at each, and visit eight a week on your quietest mornings: a short hello at the front desk, a small posy for the desk, the one-page offer and a date for a sample. Keep one sheet with every visit and what was said.",
     steps: [
-      "Walk or drive your delivery area and list 40 places with a reception or a dining room that guests judge on sight: hotels and guest houses, restaurants and bars, offices with a front desk, estate agents, salons, spas and clinics; note the ones that have flowers today and the ones that have artificial ones.",
+      "Walk or drive your delivery area and list 40 places with a reception or a dining room that guests judge on sight: hotels and guest houses, restaurants and bars, offices with a front desk, {flrAgent}s, salons, spas and clinics; note the ones that have flowers today and the ones that have artificial ones.",
       "Rank them by fit (size, look, how near your round), and for each find the decider's name: the general manager, the restaurant manager or the office manager; ask at the desk or look at their website.",
       "Each week, on your two quietest mornings, visit eight of them in person with a small posy for the front desk, the one-page offer and the words below, and book a date for a sample arrangement.",
       "Each week, after the visits, write one line per visit in the sheet: who you saw, what they said, the sample date or when to come back.",
@@ -115,7 +115,7 @@ Hello {{first name}}, I hope the arrangement looked well this week. If you'd lik
     uses: ["design", "social"],
     cost: { min: 0, max: 40 },
     paid: false,
-    hoursPerWeek: 1.5,
+    hoursPerWeek: 1,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
@@ -190,7 +190,7 @@ With kind regards,
   {
     id: "florist-thank-you-accounts",
     florist: 5,
-    name: "Thank-you flowers on account for estate agents, solicitors and firms in {place}",
+    name: "Thank-you flowers on account for {flrAgents} in {place}",
     kinds: ["local"],
     goals: ["revenue", "partnerships"],
     stages: ALL_STAGES,
@@ -204,27 +204,27 @@ With kind regards,
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Estate agents send a bouquet to buyers on completion day, and solicitors, accountants and firms thank clients and staff all year round, so a thank-you account (one call or email per order, a set bouquet at a set price, one invoice a month) brings steady weekday orders that have nothing to do with the calendar's peaks.",
+    why: "Many {flrAgent}s send a bouquet to buyers on {flrCompletion}, and lawyers, accountants and firms thank clients and staff all year round, so a thank-you account (one call or email per order, a set bouquet at a set price, one invoice a month) brings steady weekday orders that have nothing to do with the calendar's peaks.",
     description:
-      "Offer local estate agents, solicitors, accountants and firms a thank-you account: a signature bouquet at one price, delivered {flrSameDay}, ordered with one call or email, with the card message written for them and one invoice a month. Start with the estate agents, whose completions happen every week.",
+      "Offer local firms ({flrAgentsList}) a thank-you account: a signature bouquet at one price, delivered {flrSameDay}, ordered with one call or email, with the card message written for them and one invoice a month. Start with the {flrAgent}s, whose completions happen every week.",
     steps: [
       "Set the account: one signature thank-you bouquet at {{account bouquet price}} (and a larger one), delivered {flrSameDay}, a card message in their name, one invoice a month.",
-      "List the estate agents, solicitors and accountants in {place}, and find each branch manager's name.",
+      "List the {flrAgentsList} in {place}, and find each branch manager's name.",
       "Visit each in person with a small bouquet for their desk and the email below printed, then send it to the branch manager the same day.",
       "When one opens an account, set up their details, their usual message and who approves orders, and deliver the first one perfectly.",
       "Each month, send each account a one-line summary with the invoice (orders and recipients), and ask whether any other team or branch sends thanks too.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A signature thank-you bouquet at one price", "A list of agents, solicitors and firms with a manager's name", "Monthly invoices"],
+    resourcesNeeded: ["A signature thank-you bouquet at one price", "A list of agents, lawyers and firms with a manager's name", "Monthly invoices"],
     successMetrics: ["Thank-you accounts opened", "Orders a month on account", "Progress towards: {metrics}"],
-    template: `Subject: Completion-day flowers, with one call
+    template: `Subject: Thank-you flowers, with one call
 
 Hello {{first name}},
-I'm {{your name}} from {product}, the {flrWord} in {flrTown}. Many agents send buyers flowers on completion day; we'd make that one call or email for you: a signature bouquet at {{account bouquet price}}, delivered {flrSameDay} to the new home or the office, with your card message, and one invoice at the end of the month.
+I'm {{your name}} from {product}, the {flrWord} in {flrTown}. Many agents send buyers flowers on {flrCompletion}; we'd make that one call or email for you: a signature bouquet at {{account bouquet price}}, delivered {flrSameDay} to the new home or the office, with your card message, and one invoice at the end of the month.
 I dropped a few flowers at the office today so you can see our work. Shall I set up an account for the branch?
 {{your name}}, {product} · {{phone}}`,
     marketingWisdom:
-      "A thank-you account removes the effort, not just the cost: the firm that never has to think about it keeps ordering. A new homeowner who receives your bouquet on completion day is also your next customer in a new street.",
+      "A thank-you account removes the effort, not just the cost: the firm that never has to think about it keeps ordering. A new homeowner who receives your bouquet on {flrCompletion} is also your next customer in a new street.",
   },
   {
     id: "florist-occasion-reminders",
@@ -246,7 +246,7 @@ I dropped a few flowers at the office today so you can see our work. Shall I set
     description:
       "Ask every customer at checkout and on the phone whether they would like a reminder next year for the same occasion, and keep the date, the recipient and last year's bouquet. A week before, send one short email or text with a one-click way to order the same or something new. Only to people who said yes.",
     steps: [
-      "Add a tick box to the online checkout and a question to the phone order pad: 'Shall we remind you next year?', with the occasion and date; keep only those who say yes (check UK GDPR and PECR guidance on marketing email and texts).",
+      "Add a tick box to the online checkout and a question to the phone order pad: 'Shall we remind you next year?', with the occasion and date; keep only those who say yes ({flrConsentCheck}).",
       "Go back through last year's orders for the birthdays, anniversaries and occasions customers told you about, and keep the ones who agreed to hear from you.",
       "Set up a simple sheet or your shop platform's reminder tool with the date, the recipient, the address and last year's bouquet.",
       "Every Monday, send the reminder below to everyone whose date falls the week after, with a link to order or your phone number.",
@@ -287,7 +287,7 @@ Hello {{first name}}, you asked us to remind you: {{recipient's name}}'s birthda
       "On the Google Business Profile, set the main category to Florist, add delivery areas ({place}), your own order link ({website}) and phone, your same-day cut-off ({flrCutOff}) and ten real photos of recent bouquets.",
       "On your own site, put the same-day cut-off and the delivery area at the top of every page, and make the phone number tap-to-call.",
       "Read your {flrWire} membership terms on what may be included with relayed orders, then print a small card for every bouquet you deliver for your own customers: 'Order direct from us next time'.",
-      "Every Monday, post one photo of this week's flowers on the Google profile with the order link, and ask happy customers in person for an honest Google review, everyone alike, with nothing offered in return.",
+      "Every Monday, post one photo of this week's flowers on the Google profile with the order link, and ask customers in person for an honest Google review, everyone alike, with nothing offered in return.",
       "Every Friday, count orders by how they came: your site, phone, shop, and {flrWire}; the direct share is the number to move.",
     ],
     setupSteps: 2,
@@ -315,7 +315,7 @@ This week at {product}: {{this week's flowers}}. Order direct at {website} or ri
     uses: ["design", "social"],
     cost: { min: 0, max: 40 },
     paid: false,
-    hoursPerWeek: 1,
+    hoursPerWeek: 0.5,
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
@@ -344,5 +344,87 @@ Subject: Thank you from {product}
 Hello {{first name}}, thank you for ordering from us for {{the day}}. If you'd like flowers at home too, our subscription brings a florist's-choice bouquet every week, fortnight or month from {{subscription price}}: {website}.`,
     marketingWisdom:
       "A peak day is a recruiting day: hundreds of people who chose you once. Keep it small enough to do well, and judge it less by the takings than by how many of those buyers you can reach again in the quiet months.",
+  },
+  {
+    id: "florist-search-ads",
+    florist: 9,
+    name: "Google search ads on 'florist {flrTown}' and 'flowers delivered' searches in your delivery area",
+    kinds: ["local"],
+    goals: ["revenue", "signups", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 150, max: 800 },
+    paid: true,
+    hoursPerWeek: 0.25,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "People who search 'florist {flrTown}' or 'flowers delivered today' on their phone have already decided to send flowers and will order from whoever comes up first, so an ad shown only in your delivery area, sent to your own order page, takes those orders from the national sites and the wire service at a cost you can count per order.",
+    description:
+      "Run one Google search campaign on a handful of florist searches, shown only in {place}, with a daily cap, and sent to your own order page on {website}. Judge it by orders placed and their value against the ad cost, not by clicks, and raise the cap in the two weeks before each peak day.",
+    steps: [
+      "Create one search campaign in Google Ads with the locations set to your delivery area ({place}) and a daily cap you can afford to lose while you learn.",
+      "Choose 10 to 15 searches (florist {flrTown}, flowers delivered {flrTown}, same day flowers, sympathy flowers {flrTown}) and add negatives right away: jobs, courses, artificial flowers, wholesale, national sites' names.",
+      "Write the ad from the template, keeping each headline under 30 characters and each description under 90, and count an order on your own site as a conversion.",
+      "Every Friday, read the search terms, add negatives, and write the cost per order and the orders' value in the tracker.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A Google Ads account", "An order on your own site counted as a conversion", "A daily budget cap"],
+    successMetrics: ["Cost per order against the order's value", "Orders from ads that came back a second time", "Progress towards: {metrics}"],
+    template: `Headlines (up to 30 characters each):
+{product}
+Florist in {flrTown}
+Same-Day Flower Delivery
+
+Descriptions (up to 90 characters each):
+Hand-tied by us in {flrTown} and delivered {flrSameDay}. Order direct.
+Birthdays, thanks and sympathy flowers, arranged by a local florist you can call.`,
+    marketingWisdom:
+      "Search ads for a florist buy intent, not attention: the person searching will send flowers today. Send every click to your own order page, never to a relay, and count cost per order, because a click that orders elsewhere is money lost twice.",
+  },
+  {
+    id: "florist-paid-campaigns",
+    florist: 10,
+    name: "Paid reach for {product}: ads in the delivery area and a part-time account seller, judged by accounts and direct orders",
+    kinds: ["local"],
+    goals: ["revenue", "signups", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "google-ads", "instagram"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs local campaigns for a fixed fee for the first three months, and have them report cost per order and per account every month.",
+    },
+    uses: ["paid", "sales"],
+    cost: { min: 2000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can pay for what a florist's own hours cannot stretch to: ads that show your bouquets to people in {place} before the occasions they send flowers for, and a part-time seller who visits the likeliest business accounts every week, each judged by orders and accounts it brings.",
+    description:
+      "Run Meta ads (Facebook and Instagram) and a wider Google search campaign only in your delivery area, each with its own link to your order page, and pay a part-time account seller (a day or two a week) to visit the hotels, restaurants and offices on your list with samples. Count direct orders and new accounts each brings, and move money to what pays.",
+    steps: [
+      "Set up a conversion for an order on {website} in both ad accounts, and a sheet where the account seller logs visits, samples and accounts started.",
+      "Photograph ten real bouquets and three receptions with your weekly flowers (with permission), and write three ads from the template: the occasion, the same-day delivery, the subscription.",
+      "Start one Meta campaign on your delivery area and one Google search campaign, each with a daily cap and its own link, raised in the fortnight before each peak day; and brief the account seller with the one-page offer and the list of 40.",
+      "Every Friday, write each campaign's cost, orders and order value, and the seller's visits, samples and accounts, in the tracker; each month, move money to whatever brings accounts and repeat orders.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["An order conversion in both ad accounts", "Ten bouquet photos and three receptions (with permission)", "A part-time account seller with the list of 40 and the one-page offer"],
+    successMetrics: ["Cost per direct order and per new account", "Accounts started by the seller", "Progress towards: {metrics}"],
+    template: `Meta ad (a photo of this week's bouquet):
+Headline: Flowers from {product}, delivered today
+Text: Hand-tied in {flrTown} and delivered {flrSameDay} across {place}. Or fresh flowers at home every week, fortnight or month.
+Button: Order now
+
+---
+Google search ad:
+Headline: {product} | Florist in {flrTown}
+Description: Same-day delivery across {place}. Order direct from the florist who makes them.`,
+    marketingWisdom:
+      "Paid reach works for a florist when it buys orders and accounts that repeat, not one-off peak-day sales: keep every campaign on its own link, and judge the seller by accounts still paying three months later.",
   },
 ];
