@@ -1,7 +1,7 @@
 import { GOALS, labelOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { dayWithWeekday, giftingDaysWithin, longWeekendsWithin } from "./calendar";
-import { MUSIC_LESSONS, freeDaytime, homeVisitTokens, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
+import { MUSIC_LESSONS, STAGE_LESSONS, freeDaytime, homeVisitTokens, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { grownUpTokens } from "./grown-ups";
 import { crowdfundingTokens } from "./crowdfunding";
 import { researchTokens } from "./research";
@@ -172,10 +172,27 @@ export function sellerTokens(r: Reading): Record<"platform" | "ownSiteMath" | "o
  * as they named them ("the Ludlow Advertiser", "the notice boards at the library and the Co-op"), and
  * the hours they have free ("your free mornings"); the usual places otherwise.
  */
+/** Google Business Profile categories a parent or a learner would search for, the teacher's own first. */
+function lessonCategories(teacher: string): string {
+  const own: [RegExp, string][] = [
+    [/^(?:dance|tap) /, "Dance school, or Ballet school if ballet comes first"],
+    [/^ballet /, "Ballet school, or Dance school"],
+    [/^drama |^theatre /, "Drama school"],
+    [/^swimming /, "Swimming instructor, or Swimming school"],
+    [/^driving /, "Driving school"],
+    [/^(?:karate|judo|taekwondo|martial arts) /, "Martial arts school"],
+    [/^gymnastics /, "Gymnastics center"],
+    [/^piano /, "Piano instructor, or Music instructor"],
+    [/^(?:guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|singing|voice|keyboard|harp|ukulele|music) /, "Music instructor"],
+    [/tutor$/, "Tutoring service"],
+  ];
+  return own.find(([re]) => re.test(teacher))?.[1] ?? "Piano instructor, Music instructor, Tutoring service, Swimming instructor";
+}
+
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "lessonReviewers" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
@@ -183,8 +200,18 @@ function localChannelTokens(
   const instrument = /^(piano|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|keyboard|harp|ukulele)\b/.exec(teacher)?.[1];
   // Music pupils play pieces and give concerts; a tutor's or a swimming teacher's show what they learnt another way.
   const music = MUSIC_LESSONS.test(`${answers.productName}. ${answers.productDescription}`);
+  // A swim school for children hears from parents only; a driving instructor's learners speak for themselves.
+  const pupils = r.pupils ?? "both";
   return {
-    showcase: music ? "concert" : "open afternoon",
+    lessonReviewers: { children: "parents", adults: "pupils", both: "parents and adult pupils" }[pupils],
+    everyPupil: { children: "every family", adults: "every pupil", both: "every family and adult pupil alike" }[pupils],
+    whoEnjoys: { children: "your child enjoys", adults: "you enjoy", both: "you, or your child, enjoy" }[pupils],
+    adultPlaces: pupils === "children" ? "" : ", daytime places for adult beginners",
+    whoWants: { children: "your child has", adults: "you have", both: "your child, or you, have" }[pupils],
+    // Where pupils come: a swim school's pool, a dance school's hall, a piano teacher's studio.
+    lessonRoom: /\bpool\b/i.test(answers.productDescription) ? "pool" : /\bhall\b/i.test(answers.productDescription) ? "hall" : "studio",
+    showcase: music ? "concert" : STAGE_LESSONS.test(`${answers.productName}. ${answers.productDescription}`) ? "show" : "open afternoon",
+    lessonCategories: lessonCategories(teacher),
     fairOffer: music ? "a few minutes of music" : "a free taster corner",
     learn: music ? "play" : "learn",
     achievement: music

@@ -118,7 +118,7 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
   {
     // Lessons and tuition: chosen on a trial lesson, a teacher's name among parents and a slot after school.
     trade: "lessons",
-    re: /\b((?:piano|music|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|drums|singing|voice|keyboard|harp|ukulele|language|french|spanish|german|italian|english|maths?|science|swimming|driving|art|drawing|painting|chess|coding) (?:lessons?|teacher|tutor|tutoring|tuition|instructor)|(?:private |home )?tutor(?:ing)?|tuition|driving instructor)\b/,
+    re: /\b((?:piano|music|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|drums|singing|voice|keyboard|harp|ukulele|language|french|spanish|german|italian|english|maths?|science|swimming|driving|art|drawing|painting|chess|coding) (?:lessons?|teacher|tutor|tutoring|tuition|instructor)|(?:private |home )?tutor(?:ing)?|tuition|driving instructor|(?:dance|ballet|tap|street dance|gymnastics|karate|judo|taekwondo|martial arts|drama|theatre) (?:classes|class|school|academy|lessons?)|(?:children's|kids'?) (?:dance|ballet|gymnastics|drama) (?:classes|class))\b/,
     goods: "lessons",
     nearby: "the schools, the library, the community centre and the clubs nearby",
     hosts: "the schools, the library and the community centre",
@@ -265,6 +265,8 @@ export function localTrade(text: string): LocalTrade {
       // "Piano lessons" → "piano teacher", "driving lessons" → "driving instructor", "tuition" → "tutor".
       .replace(/^(?:private |home )?(?:tutor(?:ing)?|tuition)$/, "tutor")
       .replace(/^driving (?:lessons?|tuition|teacher|tutor)$/, "driving instructor")
+      // "Street dance classes", "a ballet school", "karate lessons" → "dance teacher", "ballet teacher", "karate instructor".
+      .replace(/^(?:street |children's |kids'? )?(dance|ballet|tap|gymnastics|karate|judo|taekwondo|martial arts|drama|theatre) (?:classes|class|school|academy|lessons?)$/, (_, subject: string) => `${subject === "gymnastics" ? "gymnastics coach" : /^(?:karate|judo|taekwondo|martial arts)$/.test(subject) ? `${subject} instructor` : `${subject} teacher`}`)
       .replace(/^([a-z]+) (?:lessons?|tuition|tutoring)$/, (_, subject: string) => `${subject === "math" ? "maths" : /^(?:french|spanish|german|italian|english)$/.test(subject) ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject} ${/^(?:maths?|science|english|french|spanish|german|italian|language)$/.test(subject) ? "tutor" : "teacher"}`)
       .replace(/^(dog|pet) (walk|sitt)ing$/, (_, who: string, what: string) => `${who} ${what === "walk" ? "walker" : "sitter"}`);
     const hardware = /^(?:hardware|ironmonger)/.test(shop);
@@ -354,6 +356,24 @@ export function freeDaytime(text: string): string | null {
 }
 
 /** Music lessons (piano, guitar, singing…): pupils play pieces, give concerts and try an instrument. */
+/** Words that say a teacher takes adults: "and retired adults who always wanted to play". */
+export const ADULT_LEARNERS = /\badults?\b|\bgrown-?ups\b|\bretired\b|\bretirees\b|\bany age\b/i;
+
+/**
+ * Who a teacher's pupils are: children only (a swim school for ages 3 to 11, whose parents book),
+ * learners of 16 and over who choose for themselves (a driving instructor), or both.
+ */
+export type LessonPupils = "children" | "adults" | "both";
+
+export function lessonPupils(r: { ages: [number, number] | null; childAges: [number, number] | null }, text: string): LessonPupils {
+  if (r.ages && r.ages[0] >= 16 && !r.childAges) return "adults";
+  if (r.childAges && !ADULT_LEARNERS.test(text)) return "children";
+  return "both";
+}
+
+/** Lessons that end the year on a stage: dance, ballet, drama. Their pupils give a show, not a concert. */
+export const STAGE_LESSONS = /\b(?:dance|dancing|ballet|tap|street dance|drama|theatre|musical theatre)\b/i;
+
 export const MUSIC_LESSONS = /\b(?:piano|music|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drums?|singing|voice|keyboard|harp|ukulele|choir|instrument)\b/i;
 
 // ─── A home service on a round: the schedule, the clients and what each one is worth ────────────────

@@ -7,7 +7,7 @@ import { readCrowdfunding, type Crowdfunding } from "./crowdfunding";
 import { readResearch, type Research } from "./research";
 import { readEvent, type TicketedEvent } from "./event";
 import type { BusinessKind } from "./kinds";
-import { localTrade, readHomeVisits, type HomeVisits, type LocalTrade } from "./local-trade";
+import { lessonPupils, localTrade, readHomeVisits, type HomeVisits, type LessonPupils, type LocalTrade } from "./local-trade";
 import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
 import { PUBLICATION_WORDS } from "./publication";
 import { FOOD_AND_DRINK, readWholesale, type Wholesale } from "./wholesale";
@@ -61,6 +61,8 @@ export type Reading = {
   local: boolean;
   /** A local business's trade (food, beauty, health…), read from its words; null when not local. */
   trade: LocalTrade["trade"] | null;
+  /** Who a teacher's pupils are (lessonPupils): null for any business that is not lessons. */
+  pupils: LessonPupils | null;
   /** Sells a service done by people (consulting, an agency), not software people sign up for. */
   services: boolean;
   /** Bare place name: "Croix-Rousse, Lyon", "Germany", "Europe"; "" for a worldwide audience. */
@@ -459,7 +461,7 @@ export function clip(text: string | undefined, max = 160): string {
 
 /** A business that sells people's work: consulting, an agency, a studio for hire. */
 const SERVICES =
-  /\b(consulting|consultancy|agency|advisory firm|not a software company|done-for-you|(?:bookkeeping|accounting|accountancy|payroll|law|legal|recruitment) (?:firm|practice|service))\b/;
+  /\b(consulting|consultancy|agency|advisory firm|not a software company|done-for-you|(?:bookkeeping|accounting|accountancy|payroll|law|legal|recruitment) (?:firm|practice|service)|(?:design|web design|web|brand|branding|creative|product design|ux|development|dev|video|animation|motion design|content) studio)\b/;
 
 /** The founder speaks of premises customers walk into. */
 const OWN_PREMISES =
@@ -720,7 +722,9 @@ const YOUNG_CHILDREN_AGED = /\b(?:children|kids|toddlers|babies|little ones|boys
 function readWhoseAges(text: string): { ages: [number, number] | null; childAges: [number, number] | null } {
   const ages = readAges(text);
   if (!ages) return { ages: null, childAges: null };
-  const clauses = [...text.matchAll(PARENTS_OF), ...[...text.matchAll(YOUNG_CHILDREN_AGED)].filter((m) => Number(m[2]) < 13)].map((m) => m[0]);
+  const parents = [...text.matchAll(PARENTS_OF)];
+  // "Classes for children aged 3-16", sold to "parents of children aged 3-16": the parents' children, however old.
+  const clauses = [...parents, ...[...text.matchAll(YOUNG_CHILDREN_AGED)].filter((m) => Number(m[2]) < 13 || parents.length > 0)].map((m) => m[0]);
   if (!clauses.length) return { ages, childAges: null };
   // The ages left once the parents' clauses are taken out are the customers' own.
   const own = readAges(clauses.reduce((rest, clause) => rest.replace(clause, " "), text));
@@ -1482,7 +1486,7 @@ const RIVAL_CUES = [
   new RegExp(`\\b${NAME}\\s+(?:undercuts?|is cheaper|are cheaper)\\b`, "g"),
 ];
 const GENERIC_COMPETITOR =
-  /\b(the (?:nearby |local |big |large )?(?:supermarkets?|chains?|agencies|agency|spreadsheets?)|spreadsheets|excel|paper (?:cards|forms|diaries)|a general accountant)\b/i;
+  /\b(the (?:nearby |local |big |large )?(?:supermarkets?|chains?|agencies|agency|spreadsheets?)|spreadsheets|excel|paper (?:cards|forms|diaries)|a general accountant|the (?:cheaper |big |local )?(?:council|leisure[- ]centre) (?:classes|lessons|courses)|the leisure[- ]centre(?= runs| has| does| offers))\b/i;
 const NOT_NAMES = new Set(["I", "We", "They", "Our", "The", "A", "An", "It", "This", "Most", "Many", "Some"]);
 
 /** Names that are channels, places or too short to be a competitor ("LinkedIn", "Canada", "US"). */
@@ -1785,13 +1789,15 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const tour = kind === "local" && !teen ? readTour(a, firstSentence(a.productDescription)) : null;
   const language = tour ? joinWords(tour.languages) :
     localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
+  const trade = kind === "local" ? localTrade(about).trade : null;
   return {
     kind,
     teen,
     ages,
     childAges,
     local: kind === "local",
-    trade: kind === "local" ? localTrade(about).trade : null,
+    trade,
+    pupils: trade === "lessons" ? lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) : null,
     // What the business is, in the founder's first sentence: a competitor's consultants do not count.
     services: SERVICES.test(firstSentence(a.productDescription).toLowerCase()),
     place,

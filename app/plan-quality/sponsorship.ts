@@ -206,6 +206,8 @@ export function tokensOf(s: Sponsorship): Record<string, string> {
       : `Put only brands you use or would use yourself on the list: ${s.audienceWord} hear the difference, and one ad you don't believe costs more trust than it earns.`,
     sponsorTest: s.rule ? "would I use this myself, as I said I would only read ads for products I'd use?" : "would I use this myself?",
     sponsorEvents: s.events.length ? joinWords(s.events) : `{{the events your ${s.audienceWord} go to}}`,
+    // A tactic's name is read before anything is filled in: no {{slot}} in it, only the events the founder named.
+    atSponsorEvents: s.events.length ? `: at ${joinWords(s.events)}` : "",
     adMarketplaces: MARKETPLACES[s.medium],
   };
 }

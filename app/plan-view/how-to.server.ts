@@ -142,13 +142,13 @@ const LESSONS_HOW_TO_APPLY: Record<string, string> = {
   desire:
     "Open your notices, your Google profile's first line and the first line of every message to parents with what they want for their child (a child who enjoys learning and keeps going), not the price list. Borrow the exact words parents use after a taster and in their reviews.",
   identity:
-    "Name who you teach out loud (\"children from 6, and adults who always wanted to start\") and show pupils like theirs, with their parents' permission. Saying who you don't teach sharpens it further.",
+    "Name who you teach out loud (\"children from 6\", \"nervous beginners\", \"adults who always wanted to start\": whoever yours are) and show pupils like theirs, with their parents' permission. Saying who you don't teach sharpens it further.",
   urgency:
     "Tie offers to real limits: the weekly slots still free this term, the start of the next term, a concert or open afternoon to work towards. Never invent scarcity; parents talk at the school gate.",
   transform:
     "Show a before/after pair: what a parent said before the first lesson (\"she won't stick at anything\") next to what they said at the end of the term, with their permission.",
   position:
-    "Write one line: \"For [parents or learners] who [want], [studio] is the [kind of teacher] that [key difference], unlike [another teacher or videos at home].\" Put it in the school newsletter, on your cards and on your Google profile, and say it after every taster until it bores you.",
+    "Write one line: \"For [parents or learners] who [want], [your lessons] are the [kind of lessons] that [key difference], unlike [another teacher or videos at home].\" Put it in the school newsletter, on your cards and on your Google profile, and say it after every taster until it bores you.",
   clarity:
     "Say your one-sentence description to five parents after a taster lesson. If they cannot repeat it to another parent at the gate, cut jargon until they can.",
   proof:

@@ -42,9 +42,9 @@ describe.each(BUSINESS_FIXTURES.map((f) => [f.id, f] as const))("the built-in pl
     expect(text).not.toMatch(/\[[A-Za-z][^\]]{0,40}\]/);
     expect(text).not.toMatch(/(?<!\{)\{(product|website|audience|place|geo|price|competitor|pitch|goal|metrics|language)\}(?!\})/);
     expect(plan.strategySummary).toContain(f.answers.productName);
-    // Why a tactic fits and what it is are Liftoff's own sentences: no blank in them but the founder's link.
+    // A tactic's name, why it fits and what it is are Liftoff's own sentences: no blank in them but the founder's link.
     for (const t of plan.tactics) {
-      expect(`${t.why} ${t.description}`.replaceAll("{{link to your page}}", ""), t.name).not.toContain("{{");
+      expect(`${t.name} ${t.why} ${t.description}`.replaceAll("{{link to your page}}", ""), t.name).not.toContain("{{");
     }
   });
 

@@ -19,6 +19,8 @@ export const FILL_TOKENS = [
   "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "usedToday", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",
+  // Who a teacher's pupils are (children, adults or both), where lessons happen and the Google categories for the teacher.
+  "lessonReviewers", "everyPupil", "whoEnjoys", "whoWants", "adultPlaces", "lessonRoom", "lessonCategories",
   // A two-sided marketplace's sides and what they share.
   "supply", "supplyOne", "demand", "served", "pay", "payout", "listingRules", "atWork", "orders", "buyVerb", "circles", "take", "organiser", "offer", "welcome", "items", "menu", "next", "occasion", "supplyVerb", "peer", "peers", "tasting", "buyerGroup", "firstLook",
   // What a local shop sells, and for one that sells to customers who are away: who, how they order, where it delivers, the bank holidays they come down for.
@@ -96,7 +98,7 @@ export const FILL_TOKENS = [
   "stockists", "stockist", "tradePrice", "shelfPrice", "unit", "caseOf", "margin", "shopMargin", "stockistPace", "buyerCount", "foodGroup", "region", "workDays", "callIn",
   // A show selling sponsorship: its medium, reach, price asked, the CPM arithmetic, the founder's rule on ads, the events named.
   "medium", "listeners", "showUnit", "reachWord", "reach", "reachFigure", "askPrice", "pilotPrice", "sponsorMath", "sponsorRule", "sponsorTest",
-  "sponsorEvents", "sponsorsWanted", "surveyTarget", "buys", "adRoute", "adMarketplaces", "hear", "notes", "onAir", "charts",
+  "sponsorEvents", "atSponsorEvents", "sponsorsWanted", "surveyTarget", "buys", "adRoute", "adMarketplaces", "hear", "notes", "onAir", "charts",
   // A maker on Etsy or Amazon moving sales to their own site: the platform, the arithmetic, the stall.
   "platform", "ownSiteMath", "ownOrders", "listTarget", "stall", "giftDates",
   // Grown-up buyers: the papers they read, what already worked, the trial arithmetic and the carers' organisations.

@@ -251,4 +251,59 @@ describe("other teachers, by who their pupils are", () => {
     expect(plan.tactics.map((t) => t.name).join("\n")).not.toMatch(/adult beginners|Sponsor a local sports team/);
     expect(checkPlanQuality(swim, plan, readAnswers(swim, FIXED_PLAN_DAY))).toEqual([]);
   });
+
+  it("reads a children's dance school as lessons for parents of 3-16s: its show, the council classes it is compared with, and boys who don't sign up", () => {
+    const dance = {
+      ...piano,
+      productName: "Step Up Dance Academy",
+      productDescription: "Ballet, tap and street dance classes for children aged 3-16 in a church hall in Stockport, £7 a class, termly, with a summer show and ISTD exams.",
+      audiencePersona: "Parents of children aged 3-16 looking for an after-school activity that builds confidence.",
+      challenges: "Parents compare us with the cheaper council classes. Boys don't sign up. Our summer show costs a lot to put on.",
+      localRegion: "Stockport and Cheadle",
+      timeHorizon: "mid-term" as const,
+    };
+    const r = readAnswers(dance, FIXED_PLAN_DAY);
+    // "Classes for children aged 3-16" sold to their parents: not a teenagers' game.
+    expect(r).toMatchObject({ trade: "lessons", pupils: "children", teen: false, ages: null, childAges: [3, 16], competitor: "the cheaper council classes" });
+    expect(r.audience).toBe("parents of children aged 3-16");
+    const plan = buildPlan(dance, FIXED_PLAN_DAY);
+    const names = plan.tactics.map((t) => t.name);
+    expect(names).toContain("The end-of-year show, paid for by tickets and a programme, with a taster sign-up at the door");
+    expect(names.join("\n")).not.toMatch(/till|regulars|Help local schools and clubs raise money/);
+    expect(plan.guerrillaTactics.map((w) => w.name)).toContain("A taster for boys, with a junior football or rugby club");
+    const everything = JSON.stringify(plan);
+    expect(everything).toContain("Dance school, or Ballet school");
+    expect(everything).toContain("unlike the cheaper council classes");
+    expect(everything).not.toMatch(/\bminors\b|\bplayers\b|teenagers aged/);
+    expect(checkPlanQuality(dance, plan, r)).toEqual([]);
+    // A music teacher keeps her concert; the show is for pupils who dance or act.
+    expect(buildPlan(piano, FIXED_PLAN_DAY).tactics.map((t) => t.name).join("\n")).not.toMatch(/end-of-year show/);
+  });
+
+  it("writes a swimming school for children only to parents, about a pool: no adult learners, studio or shop anywhere", () => {
+    const swim = {
+      ...piano,
+      productName: "Little Otters Swim School",
+      productDescription: "Swimming lessons for children aged 3 to 11 in groups of four, in a warm hotel pool in Reading, £16 a lesson paid by the term, with a free trial lesson.",
+      audiencePersona: "Parents of children aged 3 to 11 who are nervous in water or stuck at the same stage in big leisure-centre classes.",
+      localRegion: "Reading, Wokingham and Caversham",
+      budgetRange: "seed" as const,
+    };
+    expect(readAnswers(swim, FIXED_PLAN_DAY).pupils).toBe("children");
+    const plan = buildPlan(swim, FIXED_PLAN_DAY);
+    // The parents who decide are adults (the profile's age line says so); the pupils and the places are not.
+    const markdown = planToMarkdown(plan, buildProfile(swim), swim, FIXED_PLAN_DAY).replace(/^- \*\*Age:\*\* adults; .*$/m, "");
+    expect(markdown).not.toMatch(/\badults? (?:beginners|learners?|pupils?)\b|\bfor adults\b|\bstudio\b|\bthe shop\b|\btill\b|you, or your child/i);
+    expect(markdown).toMatch(/real photos of the pool/);
+    const names = plan.tactics.map((t) => t.name);
+    expect(names).toContain("Honest Google reviews from parents");
+    // Paid reach is there on a seed budget, written for lessons and a first lesson booked, not for a shop's walk-ins.
+    const ads = plan.tactics.find((t) => /search ads/.test(t.name));
+    expect(ads?.name).toBe("Google search ads for lessons, shown within a short drive of where you teach");
+    expect(ads?.successMetrics).toContain("Cost per first lesson booked");
+    expect(buildProfile(swim).buyingProcess).not.toMatch(/adult/);
+    // Her piano teacher neighbour still teaches both: retirees keep their daytime places and their own reviews.
+    expect(readAnswers(piano, FIXED_PLAN_DAY).pupils).toBe("both");
+    expect(JSON.stringify(buildPlan(piano, FIXED_PLAN_DAY))).toMatch(/daytime places for adult beginners|adult pupil/);
+  });
 });

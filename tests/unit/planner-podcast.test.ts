@@ -50,6 +50,14 @@ describe("the plan a podcaster can act on", () => {
     expect(names.join(" ")).not.toMatch(/course|student|cart|affiliate|launch email/i);
   });
 
+  it("names the events only when the founder named them: no blank in a tactic's name", () => {
+    const noEvents = { ...answers, productDescription: answers.productDescription.replace(/[^.]*\bconference\b[^.]*\./gi, ""), audiencePersona: answers.audiencePersona.replace(/[^.]*\b(?:conference|shows?)\b[^.]*\./gi, ""), challenges: answers.challenges.replace(/[^.]*\b(?:conference|shows?)\b[^.]*\./gi, "") };
+    expect(readAnswers(noEvents, FIXED_PLAN_DAY).sponsorship?.events).toEqual([]);
+    const names = buildPlan(noEvents, FIXED_PLAN_DAY).tactics.map((t) => t.name);
+    expect(names.join("\n")).not.toContain("{{");
+    expect(names).toContain("Meet sponsors where your listeners go");
+  });
+
   it("states the arithmetic honestly: a CPM of about £89 against a typical £15-£30, so £400 is sold as a package", () => {
     expect(plan.strategySummary).toContain("£400 per episode for about 4,500 downloads is a CPM of about £89");
     expect(plan.strategySummary).toContain("roughly £15-£30 per thousand downloads a typical host-read spot fetches (rough figures)");

@@ -1080,6 +1080,17 @@ describe("Ledger & Larder, a two-person bookkeeping firm for Manchester restaura
     expect(intro.template).toMatch(/Could I buy you a coffee next week/);
   });
 
+  it("reads a design studio for hire as a service too: no free set-up, data migration or trial for a studio's clients", () => {
+    const studio = {
+      ...firm,
+      productName: "Northbound Studio",
+      productDescription: "A three-person brand and web design studio in Leeds building brands and Webflow sites for B2B tech startups, projects from £8,000.",
+      audiencePersona: "Founders and heads of marketing at seed to Series A B2B software companies in the UK who have outgrown their first website.",
+    };
+    expect(readAnswers(studio).services).toBe(true);
+    expect(JSON.stringify(buildPlan(studio).tactics)).not.toMatch(/data migration|a trial they can start|free trial/i);
+  });
+
   it("hates cold calling, so no unannounced walk-in visits either: walking in is a cold call made in person", () => {
     const plan = buildPlan(firm);
     expect(plan.strategySummary).toContain('You said "We both hate cold calling and will not do it", so cold calling is left out.');

@@ -6,7 +6,7 @@ import { RESTAURANT_EXAMPLES } from "./library/restaurant";
 import type { MarketingPlan } from "~/generation/schemas";
 import type { PlanContext } from "./context";
 import { sentencesOf } from "~/plan-quality/channels";
-import { isOnlineRival } from "~/plan-quality/reading";
+import { isOnlineRival, type Reading } from "~/plan-quality/reading";
 import { upperFirst } from "~/plan-quality/words";
 import { asProduct, customerWant, factsFor, inPlace, namedPitch, type Archetype, type Facts } from "./profile";
 
@@ -338,11 +338,12 @@ const TOUR: Partial<Examples> = {
 };
 
 /** Local trades get their own words: a bakery's neighbours, a salon's clients, a groomer's dog owners, a plumber's homes. */
-function localExamples(f: Facts, preorder: boolean, round = false): Partial<Examples> {
+function localExamples(f: Facts, preorder: boolean, round = false, pupils: Reading["pupils"] = null): Partial<Examples> {
   const shop = f.trade?.shop ?? "";
   if (f.trade?.trade === "pet") return petExamples(f.trade.mobile);
   if (f.trade?.trade === "events") return EVENTS;
-  if (f.trade?.trade === "lessons" && !f.trade.mobile) return LESSONS;
+  // A swim school for children: parents only, no adults who meant to start.
+  if (f.trade?.trade === "lessons" && !f.trade.mobile) return pupils === "children" ? { ...LESSONS, identity: "parents {near} who want their children to love learning" } : LESSONS;
   if (round) {
     // A house cleaner on a round: the same homes every two weeks, trusted with the key.
     return {
@@ -600,7 +601,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   const service = f.archetype === "b2b-smb" && /\b(consult\w*|agency|firm|advis\w*)\b/i.test(r.pitch) && !/\b(app|saas|platform|software for)\b/i.test(r.pitch);
   const ex: Examples = {
     ...EXAMPLES[f.archetype],
-    ...(f.archetype === "local" ? localExamples(f, preorder, r.homeVisits !== null && /\bclean|\bmaid/i.test(r.pitch)) : {}),
+    ...(f.archetype === "local" ? localExamples(f, preorder, r.homeVisits !== null && /\bclean|\bmaid/i.test(r.pitch), r.pupils) : {}),
     ...(f.archetype === "local" && r.remoteOrders ? REMOTE_ORDERS : {}),
     ...(f.archetype === "local" && r.stay ? STAY : {}),
     ...(f.archetype === "local" && r.mobileFood ? MOBILE_FOOD : {}),

@@ -5,7 +5,7 @@ import { SMALLHOLDER_IDEAS } from "./smallholder-ideas";
 import { DESKTOP_IDEAS } from "./desktop-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
-import { MUSIC_LESSONS, type LocalTrade } from "~/plan-quality/local-trade";
+import { MUSIC_LESSONS, type LessonPupils, type LocalTrade } from "~/plan-quality/local-trade";
 import { money, type Currency } from "~/plan-quality/money";
 import { withoutTill, type PlanContext } from "./context";
 import { factsFor, type Archetype, type Facts } from "./profile";
@@ -38,6 +38,8 @@ export type GuerrillaIdea = {
   quick?: boolean;
   /** Words in the answers that make this idea a natural fit ("belong to AADOM", "the morning market"). */
   cue?: RegExp;
+  /** Only when the founder says this (in any answer): an idea that answers one named problem ("boys don't sign up"). */
+  onlyWhenSaid?: RegExp;
   /** Only when the answers name what customers use today. */
   needsCompetitor?: boolean;
   /** Needs a shop customers walk past or into (a window, a counter): not for a business that goes to its customers. */
@@ -83,6 +85,8 @@ export type GuerrillaIdea = {
   catering?: boolean;
   /** Only for a tour sold to visitors (Reading.tour); it gets only these (guests leave within days: no window, no regulars). */
   forTour?: boolean;
+  /** Only for lessons whose pupils are these (Reading.pupils): no adult beginners' morning for a swim school for children. */
+  pupils?: LessonPupils[];
   /** Only for exam tutoring of secondary-age pupils (Reading.examTutoring); it gets only these (no primary-school fair, no adult beginners). */
   forExamTutoring?: boolean;
   /** Only for a charity or non-profit (Reading.charity); it gets only these (its supporters give: no window, no till, no regulars). */
@@ -1164,6 +1168,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["events", "partnerships"],
     trades: ["lessons"],
+    pupils: ["children", "both"],
     cue: /\bschool\b|\bfairs?\b|\bpta\b/i,
     name: "{fairOfferName} at the school fair",
     description:
@@ -1176,10 +1181,24 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["events", "referral"],
     trades: ["lessons"],
+    pupils: ["adults", "both"],
     name: "An open morning for adult beginners",
     description:
       "Open {product} one morning for adults who always wanted to learn: a first twenty minutes each, and tea, announced on {boards}. Adults who have tried once book far more readily than those who read a notice.",
     costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["partnerships", "events"],
+    trades: ["lessons"],
+    pupils: ["children", "both"],
+    onlyWhenSaid: /\bboys (?:don'?t|do not|never|rarely|won'?t|aren'?t)\b|\bno boys\b|\bfew boys\b|\bmore boys\b/i,
+    name: "A taster for boys, with a junior football or rugby club",
+    description:
+      "Boys sign up when their friends do. Offer a local junior football or rugby club a free 30-minute session for one of its age groups (street dance, movement or whatever suits what you teach, framed as training for balance, speed and strength), then hand each boy a card for a free taster class with {product}. Put boys who already come in your photos, with their parents' permission.",
+    costLevel: "Free",
     impact: "Medium",
     quick: true,
   },
@@ -2057,6 +2076,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.areasOnly && !r.marketplace?.areas.length) &&
       (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
+      (!idea.pupils || (r.pupils !== null && idea.pupils.includes(r.pupils))) &&
+      (!idea.onlyWhenSaid || idea.onlyWhenSaid.test(`${ctx.answers.productDescription} ${ctx.answers.audiencePersona} ${ctx.answers.challenges}`)) &&
       (idea.forPublication === undefined || idea.forPublication === r.publication) &&
       (idea.forWholesale === undefined || idea.forWholesale === (r.wholesale !== null)) &&
       // A show selling sponsorship gets its own ideas, and none of a course's (a student's before-and-after).

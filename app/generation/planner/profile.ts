@@ -1024,6 +1024,34 @@ const LOCAL_LESSONS: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Lessons for children only (a swim school for ages 3 to 11): the parent decides, after school or on
+ * a Saturday morning; no adult learners.
+ */
+const LOCAL_CHILD_PUPILS: Partial<ArchetypeTraits> = {
+  typical:
+    "Parents choose a {shop} on another parent's word and on how their child felt after a first lesson; a trial or taster lesson, the teacher's reputation among parents at the school gate and a weekly slot that fits after school or at the weekend decide.",
+  decides: "a parent decides for their child, often after the child has tried a first lesson",
+  needs: [
+    "A patient {shop} their child likes and looks forward to",
+    "A weekly slot that fits after school or at the weekend",
+    "Progress they can see, and a clear price per lesson or per term",
+  ],
+  goals: [
+    "A child who enjoys learning and keeps going",
+    "A {shop} they trust enough to recommend to other parents",
+    "Seeing their child do what they could not do last term",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Is it worth paying every week before we know they will stick with it?”" },
+    { topic: /\b(new|good|any good|qualified|trained|experience|reputation)\b/i, text: "“Is this teacher any good? Nobody we know goes yet.”" },
+    { topic: /\b(hours|slots?|afternoons?|after school|mornings?|saturdays?|weekends?|times?)\b/i, text: "“Do you have a slot after school or on a Saturday?”" },
+    { topic: /\b(nervous|scared|anxious|shy|stuck|confidence)\b/i, text: "“My child is nervous: will they be pushed too fast?”" },
+  ],
+  buying:
+    "Hears about {product} from another parent, the school newsletter, the town's Facebook group or a notice, books a free or short first lesson, and signs up for weekly lessons if the child enjoyed it; happy families stay for years and recommend.",
+};
+
+/**
  * Lessons for learners of 16 and over who choose for themselves (a driving instructor's 17-25s, adults):
  * no school gate and no child losing interest; friends who passed, reviews and a first lesson decide.
  */
@@ -2620,8 +2648,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...LOCAL_EVENTS };
   if (f.archetype === "local" && r.examTutoring) return { ...base, ...EXAM_TUTORING };
   // Learners of 16 and over choose for themselves (a driving instructor's 17-25s): no school gate.
-  if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile && r.ages && r.ages[0] >= 16 && !r.childAges) return { ...base, ...LOCAL_OLDER_LEARNERS };
-  if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS };
+  if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile && r.pupils === "adults") return { ...base, ...LOCAL_OLDER_LEARNERS };
+  if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS, ...(r.pupils === "children" ? LOCAL_CHILD_PUPILS : {}) };
   if (f.archetype === "local" && r.homeVisits && /\bclean|\bmaid/i.test(r.pitch)) return { ...base, ...LOCAL_HOME_ROUND };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };

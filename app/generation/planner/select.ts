@@ -61,9 +61,6 @@ const COURSE_SALE = /\b(?:course|students?|cohorts?|enrol\w*|sales page|members'
 /** Networks a tactic posts to: out for a founder who says they will not post. */
 const POSTING_CHANNELS: ChannelTag[] = ["instagram", "facebook-groups", "tiktok", "twitter", "linkedin", "youtube", "reddit", "video"];
 
-/** Words that say a teacher takes adults: "and retired adults who always wanted to play". */
-const ADULT_LEARNERS = /\badults?\b|\bgrown-?ups\b|\bretired\b|\bretirees\b|\bany age\b/i;
-
 /** Why a tactic can't be used with these answers, or null when it can. Hard rules only. */
 export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = readAnswers(a)): Exclusion | null {
   if (!t.kinds.includes(r.kind)) return "kind";
@@ -76,9 +73,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons")) return "kind";
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   // Learners of 17 and over choose for themselves: no school gate or pupils' parents.
-  if (t.childPupils && r.ages && r.ages[0] >= 16 && !r.childAges) return "audience";
+  if (t.childPupils && r.pupils === "adults") return "audience";
   // Retired beginners in the daytime are for a teacher who takes adults, not one who teaches only children.
-  if (t.adultLearners && r.childAges && !ADULT_LEARNERS.test(`${a.productDescription} ${a.audiencePersona}`)) return "audience";
+  if (t.adultLearners && r.pupils === "children") return "audience";
   // Orders from holiday-home owners before they travel are for a shop that delivers to them.
   if (t.remoteOrders && !(r.remoteOrders && (t.remoteOrders === "any" || r.remoteOrders.whatsapp))) return "kind";
   // A guest house's guests live far away and book months ahead: its own tactics, and only those.

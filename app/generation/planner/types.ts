@@ -280,7 +280,7 @@ export type LibraryTactic = {
    * How it reads for a teacher whose pupils come to them (a piano teacher's home studio, a tutor's
    * room): no shop front, till or team, a studio and its lessons. These fields replace the usual ones.
    */
-  teaching?: Partial<Pick<LibraryTactic, "why" | "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom" | "oneOff">>;
+  teaching?: Partial<Pick<LibraryTactic, "name" | "why" | "description" | "steps" | "resourcesNeeded" | "successMetrics" | "template" | "marketingWisdom" | "oneOff">>;
   /**
    * How it reads for a founder with an hour a week or less, or who says they will not post: set up
    * once, then only what customers start (a reply to a review), no weekly posts. These fields

@@ -1,4 +1,4 @@
-import { MUSIC_LESSONS } from "~/plan-quality/local-trade";
+import { MUSIC_LESSONS, STAGE_LESSONS } from "~/plan-quality/local-trade";
 import type { LibraryTactic } from "../types";
 import { ALL_STAGES, LIVE } from "./stages";
 
@@ -105,13 +105,13 @@ Hello {{first name}}, I'm {{your name}}, a {teacher} in {town} with pupils from 
       "Post the introduction below once, with a photo of you teaching (no pupil's face without their parents' permission).",
       "Twice a week, spend ten minutes answering questions you know about: activities for children, clubs and classes, what is on in {town}.",
       "When someone asks for a {teacher}, reply once and honestly, as in the template, and let happy parents add their word.",
-      "Once a term, on the group's promotion day, post one thing of use: free taster slots, the date of your pupils' {showcase}, daytime places for adult beginners.",
+      "Once a term, on the group's promotion day, post one thing of use: free taster slots, the date of your pupils' {showcase}{adultPlaces}.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["Your own Facebook account, under your real name", "The group's rules, read once", "Twenty minutes a week"],
     successMetrics: ["Times parents recommend {product} in the group", "Taster lessons booked by people who found you there", "Progress towards: {metrics}"],
     template: `Introduction post (once, where the group allows it):
-Hello {town}! I'm {{your name}}, and I teach at {product}. {pitch} If your child, or you, have always wanted to try, the first 20 minutes are a free taster lesson. Text {{your phone number}} or reply here.
+Hello {town}! I'm {{your name}}, and I teach at {product}. {pitch} If {whoWants} always wanted to try, the first 20 minutes are a free taster lesson. Text {{your phone number}} or reply here.
 
 ---
 Reply when someone asks for a {teacher}:
@@ -254,8 +254,52 @@ Our pupils' concert is on {{date}} at {{the venue}}: 45 minutes of music from ou
       "A concert is proof no advert can give: a parent hears what a child of their own child's age learnt in a term, from the teacher who taught it. Keep it short, let every pupil play, and make the taster sheet the last thing guests see.",
   },
   {
+    id: "lessons-show-open-door",
+    name: "The end-of-year show, paid for by tickets and a programme, with a taster sign-up at the door",
+    kinds: ["local"],
+    trades: ["lessons"],
+    // A show is for pupils who dance or act: a maths tutor has nothing to stage, a music teacher gives a concert.
+    onlyWhen: STAGE_LESSONS,
+    childPupils: true,
+    goals: ["retention", "awareness", "signups"],
+    stages: LIVE,
+    channels: ["events", "referral", "partnerships"],
+    requires: [],
+    uses: ["community"],
+    cost: { min: 0, max: 60 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "Families who watch a friend's child on stage are the warmest enquiries a {teacher} gets, and a show that pays for itself stops being the cost you dread every year.",
+    description:
+      "Make the show you already put on do three jobs: tickets for families cover the hall, a printed programme with small ads from local businesses covers the costumes and printing, and a sign-up sheet at the door turns guests' children into next term's pupils. Every pupil invites family and one or two friends with children.",
+    steps: [
+      "Add up what the show costs (hall, costumes, printing, music licence if you need one) and set the ticket price and the number of programme ads that cover it, for example half from tickets and half from ads.",
+      "Offer local businesses a small ad in the programme at a fixed price: the shops and cafés your families use, a dancewear or school-uniform shop, the photographer who films the show.",
+      "Six weeks ahead, give each family two invitations from the template for friends with children, and put the date in {group} and on {boards}.",
+      "At the door and in the interval, have a sheet where guests can book a free taster class for their child, and put next term's timetable in every programme.",
+      "Within a week, text everyone on the sheet to offer a taster slot, and count the pupils the show brought.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["The hall you already book for the show", "A printed programme with room for six to ten small ads", "A taster sign-up sheet and next term's timetable"],
+    successMetrics: ["Share of the show's costs covered by tickets and programme ads", "Taster classes booked from the show within two weeks", "Progress towards: {metrics}"],
+    template: `Invitation (two for each family, for friends with children):
+{{pupil's first name}} is performing in {product}'s show!
+{{date}} at {{time}}, {{the venue}}, {town}. Tickets {{ticket price}} from {{where to buy them}}.
+Bring your child: after the show they can book a free taster class for next term.
+
+---
+Note to a local business:
+Hello {{first name}}, I run {product}, with {{number of pupils}} pupils from schools around {town}. About {{number of guests}} local families will watch our show on {{date}}, and we are offering a few small ads in the printed programme at {{ad size and price}}. Would you like one? {{your name}}, {{your phone number}}`,
+    marketingWisdom:
+      "A show is proof no advert can give: a parent sees what a child of their own child's age learnt this year. Paid for by tickets and programme ads, it stops being a cost to survive and becomes the open day that fills next term.",
+  },
+  {
     id: "lessons-google-reviews",
-    name: "Honest Google reviews from parents and adult pupils",
+    name: "Honest Google reviews from {lessonReviewers}",
     kinds: ["local"],
     trades: ["lessons"],
     // Reviews follow a term of lessons: they keep families and reassure the next ones more than they bring pupils this term.
@@ -273,10 +317,10 @@ Our pupils' concert is on {{date}} at {{the venue}}: 45 minutes of music from ou
     impact: "Medium Impact",
     why: "Parents in {town} look up a new {teacher} on Google before they ring, and a few recent words from other parents answer their first question: is this teacher any good?",
     description:
-      "Ask every family and adult pupil alike, at the end of a term or after a good lesson, for a few honest words on your Google profile, with nothing in return, as Google's rules require. Reply to each review by name.",
+      "Ask {everyPupil}, at the end of a term or after a good lesson, for a few honest words on your Google profile, with nothing in return, as Google's rules require. Reply to each review by name.",
     steps: [
       "In your Google Business Profile, tap 'Ask for reviews' and copy the short link.",
-      "At the end of each term, send the message below to every family and adult pupil alike, by text or email; never offer a free lesson for a review.",
+      "At the end of each term, send the message below to {everyPupil}, by text or email; never offer a free lesson for a review.",
       "Reply to each review within the week with two sentences that thank them by first name.",
       "Once a month, count your reviews and note which tasters mentioned them.",
     ],

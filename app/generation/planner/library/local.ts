@@ -88,13 +88,13 @@ Thank you, {{first name}}! {{one line about what they mentioned}}. See you again
     teaching: {
       why: "Parents in {place} search Google for a {teacher} near them and read the reviews before they ring, so a complete profile is where {product} is found first.",
       description:
-        "Claim the free Google Business Profile for {product}: the category a parent would search for, where pupils come for lessons (or only the area, if the studio is your home), your teaching hours, real photos of the studio and one short post a week. It is what shows when a parent nearby searches for lessons, and once it is set up it costs nothing but half an hour a week.",
+        "Claim the free Google Business Profile for {product}: the category a parent would search for, where pupils come for lessons (or only the area, if you teach from home), your teaching hours, real photos of the {lessonRoom} and one short post a week. It is what shows when a parent nearby searches for lessons, and once it is set up it costs nothing but half an hour a week.",
       steps: [
-        "Claim or create the profile at business.google.com with the name pupils know, and the address where they come for lessons; if that is your home, you can show only the area you serve and keep the street hidden. Start verification today: Google may ask you to film the studio, the street sign and something that shows the business is yours, and it can take a few days.",
-        "Pick the one main category a parent would search for (Piano instructor, Music instructor, Tutoring service, Swimming instructor), add your teaching hours, your phone number and {website}.",
-        "Paste the description below, written in {language}, then add ten real photos taken in daylight: you teaching (no pupil's face without their parents' permission), the studio, the way in and anything pupils use.",
+        "Claim or create the profile at business.google.com with the name pupils know, and the address where they come for lessons; if that is your home, you can show only the area you serve and keep the street hidden. Start verification today: Google may ask you to film the {lessonRoom}, the street sign and something that shows the business is yours, and it can take a few days.",
+        "Pick the one main category a parent would search for ({lessonCategories}), add your teaching hours, your phone number and {website}.",
+        "Paste the description below, written in {language}, then add ten real photos taken in daylight: you teaching (no pupil's face without their parents' permission), the {lessonRoom}, the way in and anything pupils use.",
         "Every Monday, publish one short post with one photo (free taster slots this week, a piece or a result a pupil is proud of, the date of the next concert or open afternoon); it takes ten minutes.",
-        "Once a week, open the Performance tab and write three numbers in your lesson diary: searches, calls and messages from the profile; at the end of each term, ask every family and adult pupil alike for an honest review with the link from 'Ask for reviews', never in exchange for a free lesson.",
+        "Once a week, open the Performance tab and write three numbers in your lesson diary: searches, calls and messages from the profile; at the end of each term, ask {everyPupil} for an honest review with the link from 'Ask for reviews', never in exchange for a free lesson.",
       ],
       resourcesNeeded: ["A Google account you keep yourself", "A phone camera and ten minutes of daylight", "Half an hour a week, Monday morning or in the evening"],
       successMetrics: ["Profile verified and complete within two weeks", "Calls and messages from the profile up month on month", "Progress towards: {metrics}"],
@@ -102,18 +102,18 @@ Thank you, {{first name}}! {{one line about what they mentioned}}. See you again
 {pitch} Every lesson is with {{your name}}, and the first 20 minutes are a free taster lesson. Ring or text to book one.
 
 ---
-First weekly post (with a photo of the studio):
-Free taster lessons at {product} this week: {{days and times}}. Twenty minutes to see whether you, or your child, enjoy it, with no commitment. Ring or text to book, or tap the button.`,
+First weekly post (with a photo of the {lessonRoom}):
+Free taster lessons at {product} this week: {{days and times}}. Twenty minutes to see whether {whoEnjoys} it, with no commitment. Ring or text to book, or tap the button.`,
       marketingWisdom:
         "Google ranks local results on relevance, distance and prominence: the right main category (what you teach, not a vague 'School'), complete details, fresh posts and a steady flow of genuine reviews from parents cover what you can control. A photo of you teaching tells a parent who their child will spend the lesson with.",
       oneOff: {
         name: "Google Business Profile, set up once, with every review answered",
         description:
-          "Claim the free Google Business Profile for {product} in one sitting: the category a parent would search for, where pupils come for lessons (or only the area, if the studio is your home), your teaching hours and real photos of the studio. After that it needs no weekly posts, only a short reply to each new review.",
+          "Claim the free Google Business Profile for {product} in one sitting: the category a parent would search for, where pupils come for lessons (or only the area, if you teach from home), your teaching hours and real photos of the {lessonRoom}. After that it needs no weekly posts, only a short reply to each new review.",
         steps: [
-          "Claim or create the profile at business.google.com with the name pupils know, and the address where they come for lessons; if that is your home, you can show only the area you serve and keep the street hidden. Start verification today: Google may ask you to film the studio, the street sign and something that shows the business is yours, and it can take a few days.",
-          "Pick the one main category a parent would search for (Piano instructor, Music instructor, Tutoring service, Swimming instructor), add your teaching hours, your phone number and {website}.",
-          "Paste the description below, written in {language}, then add ten real photos taken in daylight: you teaching (no pupil's face without their parents' permission), the studio, the way in and anything pupils use.",
+          "Claim or create the profile at business.google.com with the name pupils know, and the address where they come for lessons; if that is your home, you can show only the area you serve and keep the street hidden. Start verification today: Google may ask you to film the {lessonRoom}, the street sign and something that shows the business is yours, and it can take a few days.",
+          "Pick the one main category a parent would search for ({lessonCategories}), add your teaching hours, your phone number and {website}.",
+          "Paste the description below, written in {language}, then add ten real photos taken in daylight: you teaching (no pupil's face without their parents' permission), the {lessonRoom}, the way in and anything pupils use.",
           "When Google tells you a new review has come in, reply within the week with two sentences (the reply below). That is the only upkeep; there are no posts to write.",
           "Once a month, open the Performance tab and write three numbers in your lesson diary: searches, calls and messages from the profile.",
         ],
@@ -1411,6 +1411,32 @@ Descriptions (up to 90 characters each):
 Run by {{your name}} and the team. Order or book ahead at {website}, or tap to call.`,
     marketingWisdom:
       "Search ads work for a local business because the intent is already there: someone typing 'near me' wants to come in now. Most of the money small advertisers waste goes on search terms nobody read, so the Friday check matters more than clever copy.",
+    // Pupils book a first lesson and drive further for one than for a coffee: no shop, opening hours or orders.
+    teaching: {
+      name: "Google search ads for lessons, shown within a short drive of where you teach",
+      why: "People who search for a {teacher} near {place} are choosing this week, and a search ad limited to a short drive of where you teach puts {product} first, beside your reviews.",
+      description:
+        "Run one Google Ads search campaign shown only to people within 5 to 10 km of where you teach, on a handful of searches for lessons ('{teacher} near me', lessons plus {town}, your own name), with a small daily cap. Link it to your Google Business Profile so the ad shows your reviews and a call button, and send clicks to a page with the timetable, the price and how to book a first lesson.",
+      steps: [
+        "Link your Google Business Profile to a new Google Ads account, and set up conversions you can count: calls from the ad, messages, and first lessons booked on {website}.",
+        "Create one search campaign with the location set to a 5 to 10 km radius around where you teach (people travel further for lessons than for a coffee), targeting people in or regularly in that area, and a daily cap you can afford to lose while you learn.",
+        "Choose 10 to 20 keywords ('{teacher} near me', lessons plus {town}, your own name) and add negative keywords right away: jobs, course, qualification, free; people training to teach are not your pupils.",
+        "Write the ad from the template in {language}, keeping each headline under 30 characters and each description under 90.",
+        "Every Friday, read the search terms report, add new negatives, and count calls and first lessons booked against the spend; pause after a month if nothing has moved.",
+      ],
+      resourcesNeeded: ["A Google Ads account linked to your Google Business Profile", "A daily budget cap", "Thirty minutes every Friday"],
+      successMetrics: ["Cost per first lesson booked", "New pupils a month who say they found you on Google", "Progress towards: {metrics}"],
+      template: `Headlines (up to 30 characters each):
+{product}
+{{what you teach}} near you
+{{your first-lesson offer}}
+
+Descriptions (up to 90 characters each):
+{{what makes your lessons different}}. In {place}, with {{your name}}.
+See the timetable and book a first lesson at {website}, or tap to call.`,
+      marketingWisdom:
+        "Search ads work for lessons because the intent is already there: someone typing '{teacher} near me' is choosing this week. Most of the money small advertisers waste goes on search terms nobody read (people looking for teaching jobs or courses), so the Friday check matters more than clever copy.",
+    },
   },
   {
     id: "local-meta-ads-small-radius",
@@ -1454,6 +1480,32 @@ Headline:
 Button: Get directions`,
     marketingWisdom:
       "For a local shop, ads work through frequency more than reach: the same few thousand neighbours seeing your face and your street ten times beats a whole city seeing it once. Real photos of the place work best; polished stock images read as an advert and get scrolled past.",
+    // Lessons have no counter or till: a real lesson in the photo, and first lessons booked as the count.
+    teaching: {
+      name: "Facebook and Instagram ads for lessons, shown within a short drive of where you teach",
+      why: "Most of the future pupils of {product} live within a short drive, and a Meta ad limited to that radius shows them a real lesson week after week, until the day they are ready to book.",
+      description:
+        "Run a small, always-on campaign on Facebook and Instagram shown only to people within 5 to 10 km of where you teach, with a real photo of a lesson and one line on what a first lesson is. Judge it by first lessons booked, since likes fill no places.",
+      steps: [
+        "In Meta Business Suite, connect the Facebook page and the Instagram account of {product} and add a payment method.",
+        "Create a campaign with the location set to a pin on where you teach and a 5 to 10 km radius, ages that match the people who book (parents, or the pupils themselves), and a daily cap you are comfortable losing while you learn.",
+        "Use a real photo of a lesson (no pupil's face without permission, and a parent's for a child) with the text below in {language}, and a 'Send message' button.",
+        "Let it run two weeks untouched, then swap the photo; a new picture every two weeks keeps it from being scrolled past.",
+        "Each Friday, set the reach and the spend against the first lessons booked: ask every new pupil or parent how they heard of you and keep a tally.",
+      ],
+      resourcesNeeded: ["A Facebook page and Instagram account for {product}", "Three or four real photos of lessons, taken with permission", "A daily budget cap"],
+      successMetrics: ["Messages and first lessons booked from the ad", "New pupils who mention the ad", "Progress towards: {metrics}"],
+      template: `Primary text:
+{{what a pupil can do after a term}}: that is what a term at {product} is for. {{what makes your lessons different}}, in {place}.
+First lessons this month: {{days and times with places free}}. Send us a message to book one.
+
+Headline:
+{product}: first lessons this month
+
+Button: Send message`,
+      marketingWisdom:
+        "For lessons, ads work through trust more than reach: a real photo of you teaching, seen a few times by the same families nearby, does more than a polished advert seen once. The ad brings a first lesson; the first lesson brings the term.",
+    },
   },
   // ─── Regulars, ordering ahead, delivery ─────────────────────────────────────────────────────────
   {

@@ -288,7 +288,7 @@ Package: the spot, a link and code in the {notes}, and a mention in {{your maili
   },
   {
     id: "sponsorship-events-meet-sponsors",
-    name: "Meet sponsors where your {listeners} go: at {sponsorEvents}",
+    name: "Meet sponsors where your {listeners} go{atSponsorEvents}",
     kinds: ["creator"],
     sponsorship: true,
     goals: ["partnerships", "revenue", "awareness"],
