@@ -31,6 +31,7 @@ import { drivingFacts } from "~/plan-quality/driving";
 import { coachFacts } from "~/plan-quality/coaching";
 import { membershipFacts } from "~/plan-quality/membership";
 import { farmBoxFacts } from "~/plan-quality/farm-box";
+import { floristFacts } from "~/plan-quality/florist";
 import { adviserFacts } from "~/plan-quality/advisers";
 import { jobBoardFacts } from "~/plan-quality/job-board";
 import { bookFacts } from "~/plan-quality/books";
@@ -167,6 +168,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...coachFacts(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly));
   lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));
   lines.push(...farmBoxFacts(r.farmBox));
+  lines.push(...floristFacts(r.florist, r.place, r.startDay, r.planWeeks));
   lines.push(...adviserFacts(r.adviser));
   lines.push(...jobBoardFacts(r.jobBoard, r.planWeeks));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));

@@ -24,6 +24,7 @@ import { drivingTokens } from "./driving";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
 import { farmBoxTokens } from "./farm-box";
+import { floristTokens } from "./florist";
 import { adviserTokens } from "./advisers";
 import { jobBoardTokens } from "./job-board";
 import { bookTokens } from "./books";
@@ -83,6 +84,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),
     ...farmBoxTokens(r.farmBox),
+    ...floristTokens(r.florist, r.place, r.startDay, r.planWeeks),
     ...adviserTokens(r.adviser),
     ...jobBoardTokens(r.jobBoard, r.planWeeks),
     ...bookTokens(r.book, r.startDay, r.planWeeks),

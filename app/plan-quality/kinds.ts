@@ -56,6 +56,7 @@ export function kindLabel({
   workspace,
   gym,
   farmBox,
+  florist,
   tour,
   schools,
   taproom,
@@ -81,6 +82,8 @@ export function kindLabel({
   gym?: { word: string } | null;
   /** A food subscription delivered from a farm: "veg box", "CSA share", "milk round". */
   farmBox?: { word: string } | null;
+  /** A florist with a shop and local delivery: "florist", "flower shop". */
+  florist?: { word: string } | null;
   /** A tour or class sold to visitors: "walking tour", "boat trip". */
   tour?: { word: string } | null;
   /** A business selling to UK schools and academy trusts: "supplier to schools and academy trusts". */
@@ -111,6 +114,7 @@ export function kindLabel({
   if (gym) return gym.word;
   if (coaching) return `${coaching.word} sold by the month`;
   if (farmBox) return `${farmBox.word} delivered from a farm`;
+  if (florist) return `${florist.word} with a shop and local delivery`;
   if (book) return `self-published ${book.word}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;

@@ -29,6 +29,7 @@ import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { readCoaching, type Coaching } from "./coaching";
 import { membershipWordOf, readMembership, type Membership } from "./membership";
 import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
+import { readFlorist, type Florist } from "./florist";
 import { adviserWordOf, readAdviser, type Adviser } from "./advisers";
 import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
@@ -276,6 +277,12 @@ export type Reading = {
    * meat box): households at home, no till, and a season that decides who stays (app/plan-quality/farm-box.ts).
    */
   farmBox: FarmBox | null;
+  /**
+   * A florist with a shop and local delivery whose year is a few peak days: weekly business accounts, a
+   * home subscription, sympathy work, thank-you accounts and direct orders fill the weeks between
+   * (app/plan-quality/florist.ts).
+   */
+  florist: Florist | null;
   /**
    * A regulated personal-finance adviser working locally (a mortgage broker, a financial adviser, a protection
    * broker; a US loan officer): clients come through introducers and their own questions, once for a big
@@ -1900,5 +1907,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
     charity: teen || crowdfunding || event ? null : readCharity(a, firstSentence(a.productDescription), country),
+    florist: kind === "local" && !teen && !event ? readFlorist(a, firstSentence(a.productDescription), readCurrency(a, country, place).prefix, country) : null,
   };
 }

@@ -8,6 +8,7 @@ import { drivingTips } from "./driving";
 import { coachTips } from "./coaching";
 import { membershipCommunityTips } from "./membership";
 import { farmBoxTips } from "./farm-box";
+import { floristTips } from "./florist";
 import { adviserTips } from "./advisers";
 import { jobBoardTips } from "./job-board";
 import { bookTips } from "./books";
@@ -181,6 +182,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.coaching) return coachTips(reading.coaching, slot, reading.afterHoursOnly);
   if (reading.membership) return membershipCommunityTips(reading.membership, slot);
   if (reading.farmBox) return farmBoxTips(reading.farmBox, slot);
+  if (reading.florist) return floristTips(reading.florist, slot);
   if (reading.adviser) return adviserTips(reading.adviser, slot);
   if (reading.jobBoard) return jobBoardTips(reading.jobBoard, slot);
   if (reading.book) return bookTips(reading.book, slot);

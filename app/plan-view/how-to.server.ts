@@ -13,6 +13,7 @@ import { DRIVING_HOW_TO_APPLY } from "./driving";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { FARM_BOX_HOW_TO_APPLY } from "./farm-box";
+import { FLORIST_HOW_TO_APPLY } from "./florist";
 import { ADVISER_HOW_TO_APPLY } from "./advisers";
 import { JOB_BOARD_HOW_TO_APPLY } from "./job-board";
 import { BOOK_HOW_TO_APPLY } from "./books";
@@ -375,6 +376,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;
+    if (fit.florist) return FLORIST_HOW_TO_APPLY;
     if (fit.adviser) return ADVISER_HOW_TO_APPLY;
     if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;

@@ -133,6 +133,8 @@ export type LeverFit = {
   coaching?: boolean;
   /** A food subscription delivered from a farm (Reading.farmBox): households kept through the season. */
   farmBox?: boolean;
+  /** A florist with a shop and local delivery (Reading.florist): weekly accounts, senders reminded, orders direct. */
+  florist?: boolean;
   /** A regulated adviser (Reading.adviser: a mortgage broker): clients come through introducers and their own questions. */
   adviser?: boolean;
   /** A niche job board (Reading.jobBoard): employers pay per listing, candidates subscribe free. */

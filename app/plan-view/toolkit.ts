@@ -15,6 +15,7 @@ import { drivingToolkit } from "./driving";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
 import { farmBoxToolkit } from "./farm-box";
+import { floristToolkit } from "./florist";
 import { adviserToolkit } from "./advisers";
 import { jobBoardToolkit } from "./job-board";
 import { bookToolkit } from "./books";
@@ -695,6 +696,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
+  // A florist: weekly accounts at the front desk, orders direct, funeral directors and estate agents.
+  if (r.florist && key.startsWith("local")) Object.assign(out, floristToolkit(r.florist));
   // A regulated adviser: clients come through introducers and their own questions, so the cards speak of them.
   if (r.adviser && key.startsWith("local")) Object.assign(out, adviserToolkit(r.adviser));
   // A job board: employers pay and candidates subscribe, so the cards speak of listings and the job email, not orders.

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Sixty-two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Sixty-three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1973,6 +1973,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "I'm a new instructor and the big franchises take most learners, and I can't afford the Google ads they run. " +
         "A leaflet drop on 500 doors in Old Town brought one phone call. I teach full-time so I have about 3 hours a week for marketing.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "harrogate-florist-weekly-accounts",
+    title: "Wild Stem Flowers: a florist in Harrogate and Knaresborough winning weekly business accounts outside the peaks (UK)",
+    kind: "local",
+    answers: {
+      productName: "Wild Stem Flowers",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "A florist in Harrogate with a small shop on Cold Bath Road and an online shop: hand-tied bouquets from £35, " +
+        "delivered same day in Harrogate and Knaresborough when ordered by 1pm, sympathy and funeral flowers, one wedding " +
+        "a weekend at most, and weekly flowers for two hotels and an office today. Run by me, with a part-time florist and a driver on Fridays.",
+      audienceType: "mixed",
+      audienceGeography: "local",
+      localRegion: "Harrogate and Knaresborough",
+      audiencePersona:
+        "People sending flowers for birthdays, thanks and sympathy, mostly women aged 30-65 who order on their phone in the " +
+        "evening or ring the shop; and the hotels, restaurants and offices that want fresh flowers in reception every week, " +
+        "chosen by a general manager or an office manager who has no time to think about flowers.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "15 weekly business accounts and £6,000 a month outside the big holidays by July",
+      challenges:
+        "Valentine's and Mother's Day are mad, the rest of the year is quiet. Interflora takes a big cut of wire orders, " +
+        "and a flyer drop last autumn brought almost nothing. I can't do more weddings than one a weekend.",
       includeMarketingWisdom: true,
     },
   },

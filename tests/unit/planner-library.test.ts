@@ -62,6 +62,9 @@ export const FILL_TOKENS = [
   // A food subscription delivered from a farm: its word and unit, the farm, prices, the goal's arithmetic, the switch before a cancel, the neighbour's thank-you.
   "boxWord", "boxUnit", "boxUnits", "boxFood", "boxFarm", "boxPrices", "boxSmall", "boxMath", "boxGoal", "boxBy", "boxKeep", "boxNow",
   "boxNeighbour", "boxOrganic", "boxSwitch", "boxGardens", "boxGrower",
+  // A florist: its word and town, bouquets and prices, business buyers, the goal's arithmetic, the wire service, the same-day cut-off, the peak days and the leads that put their steps in their months.
+  "flrWord", "flrTown", "flrBouquet", "flrFrom", "flrBuyers", "flrAccounts", "flrBy", "flrMath", "flrWire", "flrSameDay", "flrCutOff",
+  "flrPeaks", "flrValentine", "flrMum", "flrMumName", "flrConsentCheck", "flrAgents", "flrAgentsList", "flrAgent", "flrCompletion", "flrPrepLead", "flrOpenLead", "flrPeakLead", "flrAfterLead", "flrAfterNote",
   // A regulated adviser (a mortgage broker): its word, who approves promotions, the warning, introducers, the questions, when clients come back.
   "adviserWord", "adviserApprover", "adviserWarning", "adviserRiskCheck", "adviserIntroducers", "adviserFirstIntroducers", "adviserReferralRule",
   "adviserQuestions", "adviserQuestionList", "adviserDue", "adviserDueBefore", "adviserOutcome", "adviserEvening", "adviserReviewSites", "adviserGoal",

@@ -239,6 +239,17 @@ const FARM_BOX: Partial<Examples> = {
   journey: "“Sign up at {website} for a first {product} {boxUnit}, get the 'what's in the {boxUnit}' email the day before, pause or switch any week, and come and see the farm at the open day.”",
 };
 
+/** A florist: people who send flowers for the occasions of the people they love, and managers who want a reception guests notice. */
+const FLORIST: Partial<Examples> = {
+  identity: "people in {place} who remember birthdays with flowers, and the managers of {flrBuyers} who want a reception guests notice",
+  position: "“For {flrBuyers} in {place}, {product} is the {flrWord} that brings fresh flowers every week at one price a week; unlike the big flower websites, you know who arranged them and they arrive {flrSameDay}.”",
+  desire: "“Walk into your reception on Monday and it smells of fresh flowers, every week, without you lifting a finger: weekly flowers from {product}.”",
+  urgency: "“{{recipient's name}}'s birthday is next week: order by {flrCutOff} and {product} delivers the same day across {place}.”",
+  transform: "“We had the same dusty silk flowers in reception for years. Now {product} brings fresh ones every week, and guests mention them.”",
+  proof: "“{{number}} hotels, restaurants and offices in {place} have fresh flowers from {product} every week: ‘{{a manager's words}}’ — {{name}}, {{their business}}.”",
+  journey: "“See a sample arrangement from {product} in your own reception for a week, pick a size at one price a week, and we change it every {{delivery day}}.”",
+};
+
 /** A niche job board: employers who pay for the right candidates, candidates who subscribe for jobs that show pay and remote policy. */
 const JOB_BOARD: Partial<Examples> = {
   identity: "{jbCandidates} who want jobs with the pay and the remote policy stated, and {jbEmployers} who want to hire them",
@@ -614,6 +625,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.gym ? GYM : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
+    ...(f.archetype === "local" && r.florist ? FLORIST : {}),
     ...(f.archetype === "local" && r.adviser ? ADVISER : {}),
     ...(r.jobBoard ? JOB_BOARD : {}),
     ...(f.archetype === "local" && r.tour ? TOUR : {}),
@@ -742,6 +754,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.farmBox
       ? "the sign-up page, the weekly box email, your posts in the local groups and the sign on your market stall"
+      : r.florist
+      ? "your Google profile, the card in every bouquet, the one-page offer for businesses and the first line of every email"
       : r.adviser
       ? "your answer pages, your Google profile, your introducer letters and the first line of every message, each approved by compliance"
       : r.tour
@@ -783,6 +797,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the desk after every first visit"
     : r.farmBox
     ? "in the weekly email and at the market stall"
+    : r.florist
+    ? "at the front desk"
     : r.adviser
     ? "on every first call"
     : r.tour
@@ -873,6 +889,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "an intake that starts on a date, with the places you can look after well"
               : r.farmBox
               ? "the season's first and last crops, and a pause booked before the holidays"
+              : r.florist
+              ? "a same-day cut-off, a last pre-order date, a birthday next week"
               : r.adviser
               ? "a fixed rate that ends on a date, an offer accepted"
               : r.book

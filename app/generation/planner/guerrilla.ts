@@ -109,6 +109,8 @@ export type GuerrillaIdea = {
   forMembership?: boolean;
   /** Only for a food subscription delivered from a farm (Reading.farmBox); it gets only these (no till, no window, no walk-ins). */
   forFarmBox?: boolean;
+  /** Only for a florist with a shop and local delivery (Reading.florist); it gets only these (no stamp card, window or chalkboard). */
+  forFlorist?: boolean;
   /** Only for a regulated adviser (Reading.adviser: a mortgage broker); it gets only these (no window, no market stall, no treats). */
   forAdviser?: boolean;
   /** Only for a niche job board (Reading.jobBoard); it gets only these (employers pay, candidates are free: no orders, no sellers). */
@@ -270,6 +272,51 @@ const IDEAS: GuerrillaIdea[] = [
       "Offer one workplace wellbeing or women's network, or a club your clients belong to, a free 30-minute evening talk on Zoom with three things they can try this week, and your free starter plan as the only link. Ask the organiser to share it; a talk reaches more of the right people in one evening than a month of posts.",
     costLevel: "Free",
     impact: "Medium",
+  },
+  // ─── Florists filling the weeks between the peak days (Reading.florist) ─────────────────────────
+  {
+    forFlorist: true,
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "A sample arrangement in three receptions this week",
+    description:
+      "Take what is left in the cold room on your quietest morning, make three reception arrangements, and deliver them to the three hotels, restaurants or offices at the top of your list with a card addressed to the manager by name and one price a week. Go back in a week for the vase and the answer.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forFlorist: true,
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Last year's birthdays, this month",
+    description:
+      "Go through last year's orders for this month and next: every birthday, anniversary and thank-you a customer told you about. Write to those who agreed to hear from you a week before the date, naming the recipient and last year's bouquet, with your own order link and phone number.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forFlorist: true,
+    kinds: ["local"],
+    tags: ["google-business"],
+    name: "Your same-day cut-off and order link at the top of the Google profile",
+    description:
+      "Today, check the Google Business Profile of {product}: main category Florist, your own order link and phone (not a wire service's page), the same-day cut-off in the description, delivery areas, and five photos of this week's real bouquets. Count calls and website clicks every Friday.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forFlorist: true,
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "A {flrCompletion} bouquet for the {flrAgent} round the corner",
+    description:
+      "Take a small bouquet to the nearest {flrAgent} this week with a note: the next time they close a sale, you will deliver a bouquet to the buyers' new home on the day, from the agency, with one invoice a month. One agency is a bouquet every week.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
   },
   // ─── Food subscriptions delivered from a farm (Reading.farmBox) ─────────────────────────────────
   {
@@ -2060,6 +2107,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forCoaching) === Boolean(r.coaching) &&
       Boolean(idea.forMembership) === Boolean(r.membership) &&
       Boolean(idea.forFarmBox) === Boolean(r.farmBox) &&
+      Boolean(idea.forFlorist) === Boolean(r.florist) &&
       Boolean(idea.forAdviser) === Boolean(r.adviser) &&
       Boolean(idea.forJobBoard) === Boolean(r.jobBoard) &&
       Boolean(idea.forBook) === Boolean(r.book) &&

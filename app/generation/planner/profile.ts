@@ -1538,6 +1538,44 @@ const LOCAL_FARM_BOX: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * A florist's buyers (Reading.florist): people sending flowers for birthdays, thanks and sympathy, who order
+ * on their phone or ring and choose the florist they know; and the managers of hotels, restaurants and
+ * offices who want flowers in reception every week without thinking about it.
+ */
+const LOCAL_FLORIST: Partial<ArchetypeTraits> = {
+  typical:
+    "Two kinds of buyer keep a {flrWord} going between the peak days. People sending flowers for a birthday, a thank-you or a loss order on their phone in the evening or ring the shop, and choose the florist whose name they know or who comes up first with same-day delivery; most would order again for the same person next year if reminded. The managers of {flrBuyers} want fresh flowers in reception every week that look good without them having to think about it: they decide on what they can see, at one price a week, and stay while the flowers are reliable.",
+  decides: "the sender alone, often the same evening; at a hotel, restaurant or office, the general manager or office manager, sometimes with the owner's approval for the budget",
+  haunts: "their phone's search and Google Maps for a florist near the recipient, the florist's own site, Instagram, and the shop itself; managers are found at their front desk on a quiet morning",
+  behaviors: [
+    "Orders on the phone or online in the evening, for delivery the next day or the same day",
+    "Sends flowers for the same birthdays and anniversaries every year, and forgets until the last moment",
+    "A manager approves weekly flowers after seeing a sample in their own reception",
+  ],
+  needs: [
+    "Flowers that arrive on time and look like the photo, with the card message right",
+    "For businesses: one price a week, a set day, and nothing to think about",
+    "For sympathy: someone calm and careful who gets it right the first time",
+  ],
+  pains: [
+    "National flower sites that deliver a box from far away that looks nothing like the picture",
+    "Remembering the birthday too late",
+    "For managers: a reception that looks tired, or artificial flowers that gather dust",
+  ],
+  goals: [
+    "Flowers that say the right thing, chosen by someone who knows them",
+    "For businesses: a reception guests notice, without the effort",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“It's cheaper on the big flower websites.”" },
+    { topic: /\b(weekly|contract|reception|hotels?|offices?)\b/i, text: "“We've never had fresh flowers every week; is it worth it for us?”" },
+    { topic: /\b(same[- ]day|deliver)/i, text: "“Will it really arrive today, and look like the photo?”" },
+  ],
+  buying:
+    "A sender searches for a florist near the recipient or remembers the name on last year's card, orders on the phone or the site in the evening, and judges by what the recipient says; a manager sees a sample in their own reception, asks the price per week and starts on a set day, and stays while the flowers are reliable.",
+};
+
+/**
  * Clients of a regulated personal-finance adviser (a mortgage broker, a financial adviser; Reading.adviser):
  * they come once for a big decision they fear getting wrong, on the word of someone they trust or after
  * searching their own question, and come back when their deal or plan is due for review.
@@ -2618,6 +2656,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.coaching) return { ...base, ...COACHING_CLIENTS };
   // Households on a veg box or milk round stay through the season, or leave with the summer.
   if (f.archetype === "local" && r.farmBox) return { ...base, ...LOCAL_FARM_BOX };
+  // A florist's senders order for occasions and come back when reminded; its business buyers decide on a sample.
+  if (f.archetype === "local" && r.florist) return { ...base, ...LOCAL_FLORIST };
   // A regulated adviser's clients come once for a big decision, through someone they trust.
   if (f.archetype === "local" && r.adviser) return { ...base, ...LOCAL_ADVISER };
   // Readers of a self-published book find it on the store's lists and in deal emails, and buy the next in the series.

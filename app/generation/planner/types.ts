@@ -177,6 +177,12 @@ export type LibraryTactic = {
   /** With farmBox: only for seasonal produce that gardens compete with in summer (FarmBox.seasonal). */
   farmBoxSeasonal?: boolean;
   /**
+   * Made for a florist with a shop and local delivery (Reading.florist): only for one, and its plan is made of
+   * these (weekly accounts, a home subscription, sympathy work, direct orders; no stamp card or door drop).
+   * Its place in the plan, 1 first.
+   */
+  florist?: number;
+  /**
    * Made for a regulated personal-finance adviser working locally (Reading.adviser: a mortgage broker, a
    * financial adviser): only for one, and an adviser's plan is made of these. Its place in the plan, 1 first.
    */

@@ -32,6 +32,7 @@ import { DRIVING_TACTICS } from "./driving";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
 import { FARM_BOX_TACTICS } from "./farm-box";
+import { FLORIST_TACTICS } from "./florist";
 import { ADVISER_TACTICS } from "./advisers";
 import { JOB_BOARD_TACTICS } from "./job-board";
 import { BOOK_TACTICS } from "./books";
@@ -63,6 +64,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
+  ...FLORIST_TACTICS,
   ...ADVISER_TACTICS,
   ...JOB_BOARD_TACTICS,
   ...BOOK_TACTICS,
