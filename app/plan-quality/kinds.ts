@@ -61,6 +61,7 @@ export function kindLabel({
   taproom,
   venue,
   book,
+  band,
   restaurant,
   coaching,
   jobBoard,
@@ -91,6 +92,8 @@ export function kindLabel({
   venue?: { word: string } | null;
   /** A self-published book: "self-published novel". */
   book?: { word: string } | null;
+  /** A band or musician releasing a record and touring: "band releasing a record and touring". */
+  band?: { word: string; tour: object | null } | null;
   /** A sit-down restaurant: "restaurant", "bistro", "osteria". */
   restaurant?: { word: string } | null;
   /** Online coaching sold by the month: "online strength coaching". */
@@ -112,6 +115,7 @@ export function kindLabel({
   if (coaching) return `${coaching.word} sold by the month`;
   if (farmBox) return `${farmBox.word} delivered from a farm`;
   if (book) return `self-published ${book.word}`;
+  if (band) return `${band.word} releasing a record${band.tour ? " and touring" : ""}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.

@@ -1914,6 +1914,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "glasgow-folk-band-album-tour",
+    title: "The Lowland Hum: a Glasgow indie folk band releasing its second album on vinyl (£25) and Bandcamp on 12 March, with a 10-date UK tour in April; playlist pitching got nowhere, no TikTok dancing, £300 to spend; goal 500 vinyl pre-orders and 1,500 tickets by the end of April",
+    kind: "creator",
+    answers: {
+      productName: "The Lowland Hum",
+      productType: "content",
+      productStage: "launched",
+      productDescription:
+        "A four-piece indie folk band from Glasgow releasing our second album 'Tidewater' on 12 March, on vinyl (£25) and Bandcamp, " +
+        "with a 10-date UK tour in April: Glasgow, Edinburgh, Aberdeen, Dundee, Inverness, Newcastle, Leeds, Manchester, Bristol and London. " +
+        "Our first album sold about 200 copies, mostly at the merch table, and we have 600 people on our mailing list.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Folk and indie fans aged 25-45 who buy vinyl, go to small gigs and listen to BBC Radio 6 Music. Many found us as a " +
+        "support act or at a fringe night during Celtic Connections; they buy the record at the merch table rather than stream it, " +
+        "follow a few small labels on Bandcamp, read the local listings to decide what to see on a Thursday night, and bring a " +
+        "friend when they like a band.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["social", "content"],
+      primaryGoal: "revenue",
+      successMetrics: "500 vinyl pre-orders and 1,500 tour tickets sold by the end of April",
+      challenges:
+        "Spotify playlists pitching got us nowhere and we hate TikTok dancing. We play to 40 people in Glasgow and nobody outside " +
+        "Scotland knows us. £300 to spend.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -34,6 +34,7 @@ import { FARM_BOX_TACTICS } from "./farm-box";
 import { ADVISER_TACTICS } from "./advisers";
 import { JOB_BOARD_TACTICS } from "./job-board";
 import { BOOK_TACTICS } from "./books";
+import { BAND_TACTICS } from "./band";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
 import { MEET_PEOPLE_TACTICS } from "./dating";
@@ -64,6 +65,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...ADVISER_TACTICS,
   ...JOB_BOARD_TACTICS,
   ...BOOK_TACTICS,
+  ...BAND_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
   ...MEET_PEOPLE_TACTICS,
