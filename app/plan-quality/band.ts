@@ -175,7 +175,7 @@ export function bandMath(b: Band): string | null {
 }
 
 /**
- * {bndWord} {bndGenre} {bndHome} {bndRecord} {bndRecordWord} {bndRelease} {bndReleaseDay} {bndVinyl} {bndTour}
+ * {bndWord} {bndA} {bndGenre} {bndHome} {bndRecord} {bndRecordWord} {bndRelease} {bndReleaseDay} {bndVinyl} {bndTour}
  * {bndTourMonth} {bndTowns} {bndKnown} {bndAway} {bndCrowd} {bndMath} {bndRecordsGoal} {bndTicketsGoal}
  * {bndStore} {bndBudget}: a band releasing a record and touring; slots where the answers do not say.
  */
@@ -184,6 +184,7 @@ export function bandTokens(b: Band | null): Record<string, string> {
   const away = b?.tour?.towns.filter((t) => !known.includes(t)) ?? [];
   return {
     bndWord: b?.word ?? "band",
+    bndA: b?.genre ? `${/^[aeiou]/i.test(b.genre) ? "an" : "a"} ${b.genre} ${b.word}` : `a ${b?.word ?? "band"}`,
     bndGenre: b?.genre ?? "{{your genre}}",
     bndHome: b?.home ?? "{{your home town}}",
     bndRecord: b?.record.name ?? `the new ${b?.record.word ?? "record"}`,
@@ -217,10 +218,11 @@ export function bandWhat(b: Band, product: string, audience: string): string {
 
 /** The strategy's own lines: the arithmetic, what the founder ruled out, the money, and the tour after the plan. */
 export function bandListening(b: Band, start: Date, weeks: number, fill: (text: string) => string): string[] {
-  const out = [fill("{bndMath}")];
+  const out: string[] = [];
   if (b.noPlaylists) {
-    out.push("Nor is pitching to Spotify playlists, which got you nowhere: listeners come from radio, the press and listings in each town, other acts' fans, record shops and your own mailing list, and every one of them can be counted.");
+    out.push(`${b.noTikTok ? "Nor is pitching to Spotify playlists, which got you nowhere:" : "You said pitching to Spotify playlists got you nowhere, so it is not in this plan:"} listeners come from radio, the press and listings in each town, other acts' fans, record shops and your own mailing list, and every one of them can be counted.`);
   }
+  out.push(fill("{bndMath}"));
   if (b.money) out.push(`You have ${b.money} in all: it goes on posters, a few test pressings or postage for radio and press, and small thank-yous for the street team, each tactic's share stated; a radio plugger is an option only if a quote fits what is left.`);
   const end = new Date(start.getTime() + weeks * 7 * 86400000);
   const month = b.tour?.month ? MONTHS.findIndex((m) => m === b.tour!.month) : -1;

@@ -101,7 +101,7 @@ Hi {{presenter's first name}},
 
 I listen to {{their show}}, and {{the track they played that you liked}} is why I'm writing.
 
-We're {product}, a {bndGenre} {bndWord} from {bndHome}. Our {bndRecordWord} {bndRecord} is out on {bndReleaseDay}, and the single "{{single title}}" is here (private link, download enabled): {{private link}}
+We're {product}, {bndA} from {bndHome}. Our {bndRecordWord} {bndRecord} is out on {bndReleaseDay}, and the single "{{single title}}" is here (private link, download enabled): {{private link}}
 
 We play {{their town}} on {{date}} at {{venue}}, and we'd love to put two names on the guest list for you.
 
@@ -140,11 +140,11 @@ Thanks for playing new music,
     setupSteps: 2,
     resourcesNeeded: ["A one-page press page with three photos that print", "A sheet of writers, listings and blogs for each tour town", "The private link to {bndRecord}"],
     successMetrics: ["Pieces, reviews and listings that ran, by town", "Ticket sales in a town the week after its piece", "Progress towards: {metrics}"],
-    template: `Subject: {product} ({bndGenre}, {bndHome}): {bndRecord}, out {bndRelease}, and {{town}} on {{date}}
+    template: `Subject: {product} ({bndGenre}, {bndHome}): {bndRecord}, out {bndRelease}, and {{their town}} on {{date}}
 
 Hi {{writer's first name}},
 
-{product} are a {bndGenre} {bndWord} from {bndHome}. Our {bndRecordWord} {bndRecord} is out on {bndReleaseDay}, and on {{date}} we play {{venue}} in {{town}}, one of {bndTour} dates.
+{product} are {bndA} from {bndHome}. Our {bndRecordWord} {bndRecord} is out on {bndReleaseDay}, and on {{date}} we play {{venue}} in {{their town}}, on the {bndTour}.
 
 {{the one thing that makes it news in their town}}
 
@@ -185,7 +185,7 @@ Happy to talk, or to put you on the guest list.
       "Every Friday, ask each promoter for the week's ticket count, write it in the tracker by town, and send the next post's image to anyone whose count is behind.",
       "In April, three days before each date, send the promoter and venue one last image to post ('this week'), and thank them after the show with the numbers.",
     ],
-    setupSteps: 2,
+    setupSteps: 1,
     resourcesNeeded: ["A poster and square image with a band for each town", "A3 posters for each tour town", "A sheet of promoters, capacities and ticket counts by town"],
     successMetrics: ["Tickets sold per date every Friday, against each room's capacity", "Posters up in each tour town", "Progress towards: {metrics}"],
     template: `Subject: {product}, {{date}} at {{venue}}: poster, images and copy
@@ -195,14 +195,14 @@ Hi {{promoter's first name}},
 Thanks for having us on {{date}}. Here's everything to share, in one folder: {{folder link}}
 - A3 poster and a square image, with your date
 - Three photos and a short bio
-- Two lines of copy: "{product}, {bndGenre} from {bndHome}, bring {bndRecord} to {{town}}. {{one line from a review or a radio play}}"
+- Two lines of copy: "{product}, {bndGenre} from {bndHome}, bring {bndRecord} to {{their town}}. {{one line from a review or a radio play}}"
 
 Could you tell me three things so we can help sell it?
 1. The capacity of the room, and the ticket link
 2. What a band like us sold there last time
 3. Where you put posters, and how many you'd like posted to you
 
-We'll put the date to our mailing list and our fans in {{town}}, and send you a count each Friday.
+We'll put the date to our mailing list and our fans in {{their town}}, and send you a count each Friday.
 
 {{your name}}, {product}`,
     marketingWisdom:
@@ -239,9 +239,9 @@ We'll put the date to our mailing list and our fans in {{town}}, and send you a 
     successMetrics: ["Dates with a local act agreed", "Tickets in those towns against the others", "Progress towards: {metrics}"],
     template: `Hi {{their act's name}},
 
-I'm {{your name}} from {product}, a {bndGenre} {bndWord} from {bndHome}. I've been listening to {{a song of theirs}} and I think our fans would like each other.
+I'm {{your name}} from {product}, {bndA} from {bndHome}. I've been listening to {{a song of theirs}} and I think our fans would like each other.
 
-We play {{venue}} in {{town}} on {{date}} and we'd love you to open (or share the bill, if you'd rather). {{the split agreed with the promoter}}, we'll put you on the poster and in the listings, and tell our list.
+We play {{venue}} in {{their town}} on {{date}} and we'd love you to open (or share the bill, if you'd rather). {{the split agreed with the promoter}}, we'll put you on the poster and in the listings, and tell our list.
 
 We'd return the favour in {bndHome} whenever you want a date up here.
 
@@ -330,11 +330,11 @@ Just reply 'yes' and I'll add you to the group.
 
 Hi {{shop owner's first name}},
 
-I'm {{your name}} from {product}, a {bndGenre} {bndWord} from {bndHome}; {{how you know the shop}}.
+I'm {{your name}} from {product}, {bndA} from {bndHome}; {{how you know the shop}}.
 
 Our {bndRecordWord} {bndRecord} is out on {bndReleaseDay}, and we'd love to play a free 30-minute acoustic set in the shop that week, on a day that suits you, and sign records afterwards.
 
-We can bring vinyl for you to buy in or take on sale or return, whichever you prefer, and we'll tell our mailing list and fans in {{town}}.
+We can bring vinyl for you to buy in or take on sale or return, whichever you prefer, and we'll tell our mailing list and our fans nearby.
 
 Private link to the record: {{private link}}
 
