@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS, dayWithWeekday, utcDay } from "./calendar";
-import { formatCount, joinWords, numberFrom, numberWord } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
 
 /**
  * A band or musician releasing a record and touring: an album or EP on vinyl, CD and Bandcamp, and a run of
@@ -237,7 +237,7 @@ export function bandListening(b: Band, start: Date, weeks: number, fill: (text: 
  * cohorts, webinars, affiliates, sales pages, free trials. The checker flags any plan that says them to a band.
  */
 export const BAND_MISFITS =
-  /\bopen cart\b|\bclose cart\b|\bcohorts?\b|\benrol(?:l)?(?:ment|ing|s)?\b|\bstudents?\b|\bwebinars?\b|\baffiliate (?:program|programme|commission)s?\b|\bsales page\b|\bfree trial\b|\bonboarding\b|\bcourse platform\b|\babandoned[- ]carts?\b|\brestocks?\b/i;
+  /\bopen cart\b|\bclose cart\b|\bcohorts?\b|\benrol(?:l)?(?:ment|ing|s)?\b|\bstudents?\b(?! (?:radio|paper|newspaper|union|station|nights?)\b)|\bwebinars?\b|\baffiliate (?:program|programme|commission)s?\b|\bsales page\b|\bfree trial\b|\bonboarding\b|\bcourse platform\b|\babandoned[- ]carts?\b|\brestocks?\b/i;
 
 /** A tactic pitches the music to playlists (editorial or independent curators). */
 const PLAYLIST_WORK = /\bplaylist (?:pitch(?:ing|es)?|curators?|submissions?)\b|\bpitch(?:ing)? (?:\w+ ){0,2}(?:to )?(?:spotify |editorial )?playlists?\b|\bsubmithub\b|\bspotify for artists pitch/i;
@@ -283,7 +283,7 @@ export function bandFacts(b: Band | null): string[] {
   if (!b) return [];
   const t = bandTokens(b);
   const lines = [
-    `- A ${b.genre ? `${b.genre} ` : ""}${b.word}${b.home ? ` from ${b.home}` : ""} releasing ${t.bndRecord}${b.release ? ` on ${t.bndReleaseDay}` : ""}${b.vinyl ? ` (${t.bndVinyl})` : ""}${b.tour ? `, with a ${t.bndTour}` : ""}: not a course, a shop or an app, whatever the product type says. No open-cart emails, students, cohorts, webinars, affiliate programmes, sales pages or free trials`,
+    `- ${upperFirst(t.bndA)}${b.home ? ` from ${b.home}` : ""} releasing ${t.bndRecord}${b.release ? ` on ${t.bndReleaseDay}` : ""}${b.vinyl ? ` (${t.bndVinyl})` : ""}${b.tour ? `, with a ${t.bndTour}` : ""}: not a course, a shop or an app, whatever the product type says. No open-cart emails, students, cohorts, webinars, affiliate programmes, sales pages or free trials`,
     `- Its plan: a pre-order on ${t.bndStore} with the release day, told first to the mailing list (and a sign-up sheet or QR code at every merch table); Bandcamp Fridays, when Bandcamp waives its share, as days to check and time announcements to (check the dates it announces); BBC Introducing (upload tracks through the BBC Introducing Uploader, which sends them to the local BBC Introducing show) and regional, community and folk radio shows; a radio plugger for 6 Music or national radio only as an option, with a quote to check against the budget; local papers, listings and folk blogs or zines in each tour town; posters and listings in every tour town, shared with each promoter and venue; support slots with bigger acts and local acts on the bill where nobody knows the ${b.word} yet; a street team of fans in each tour town; in-store sessions at independent record shops in release week; house concerts on nights off`,
   ];
   if (b.noPlaylists || b.noTikTok) lines.push(`- The founder ruled out ${joinWords([b.noPlaylists ? "pitching to Spotify playlists" : "", b.noTikTok ? "TikTok dances" : ""].filter(Boolean))}: none of it in this plan`);

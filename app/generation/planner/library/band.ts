@@ -83,7 +83,7 @@ Scan, or write your email below: {{QR code to the sign-up}}`,
     impact: "High Impact",
     why: "Fans of {bndGenre} find new bands on the radio more than anywhere, and the shows that play a {bndWord} nobody knows yet are the ones to start with: BBC Introducing (free to upload to), the regional and community shows in each tour town, and the folk shows presenters run for love; one play the week before a date sells tickets in that town.",
     description:
-      "Upload the single to BBC Introducing, write personally to the presenters of regional, community, student and folk radio shows in each tour town with a private link and the date in their town, and ask two radio pluggers for a quote for 6 Music and national radio before deciding whether one fits the budget.",
+      "Upload the single to BBC Introducing, write personally to the presenters of regional, community and folk radio shows and student radio in each tour town with a private link and the date in their town, and ask two radio pluggers for a quote for 6 Music and national radio before deciding whether one fits the budget.",
     steps: [
       "Upload the single from {bndRecord} through the BBC Music Introducing Uploader (free; it goes to the BBC Introducing show for your area, and national presenters can hear it too: check the Uploader's current rules and which show covers you).",
       "List the shows that play {bndGenre} in {bndTowns}: BBC local and nations' shows, community and student radio, and online folk shows; note each presenter, how they take music (a link, a download, a CD) and when it airs.",
