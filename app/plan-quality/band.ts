@@ -217,13 +217,13 @@ export function bandWhat(b: Band, product: string, audience: string): string {
 }
 
 /** The strategy's own lines: the arithmetic, what the founder ruled out, the money, and the tour after the plan. */
-export function bandListening(b: Band, start: Date, weeks: number, fill: (text: string) => string): string[] {
+export function bandListening(b: Band, start: Date, weeks: number, fill: (text: string) => string, small = true): string[] {
   const out: string[] = [];
   if (b.noPlaylists) {
     out.push(`${b.noTikTok ? "Nor is pitching to Spotify playlists, which got you nowhere:" : "You said pitching to Spotify playlists got you nowhere, so it is not in this plan:"} listeners come from radio, the press and listings in each town, other acts' fans, record shops and your own mailing list, and every one of them can be counted.`);
   }
   out.push(fill("{bndMath}"));
-  if (b.money) out.push(`You have ${b.money} in all: it goes on posters, a few test pressings or postage for radio and press, and small thank-yous for the street team, each tactic's share stated; a radio plugger is an option only if a quote fits what is left.`);
+  if (b.money && small) out.push(`You have ${b.money} in all: it goes on posters, a few test pressings or postage for radio and press, and small thank-yous for the street team, each tactic's share stated; a radio plugger is an option only if a quote fits what is left.`);
   const end = new Date(start.getTime() + weeks * 7 * 86400000);
   const month = b.tour?.month ? MONTHS.findIndex((m) => m === b.tour!.month) : -1;
   if (month >= 0 && utcDay(end.getUTCFullYear(), month, 1).getTime() >= end.getTime() - 7 * 86400000) {
@@ -283,7 +283,7 @@ export function bandFacts(b: Band | null): string[] {
   if (!b) return [];
   const t = bandTokens(b);
   const lines = [
-    `- ${upperFirst(t.bndA)}${b.home ? ` from ${b.home}` : ""} releasing ${t.bndRecord}${b.release ? ` on ${t.bndReleaseDay}` : ""}${b.vinyl ? ` (${t.bndVinyl})` : ""}${b.tour ? `, with a ${t.bndTour}` : ""}: not a course, a shop or an app, whatever the product type says. No open-cart emails, students, cohorts, webinars, affiliate programmes, sales pages or free trials`,
+    `- ${upperFirst(t.bndA!)}${b.home ? ` from ${b.home}` : ""} releasing ${t.bndRecord}${b.release ? ` on ${t.bndReleaseDay}` : ""}${b.vinyl ? ` (${t.bndVinyl})` : ""}${b.tour ? `, with a ${t.bndTour}` : ""}: not a course, a shop or an app, whatever the product type says. No open-cart emails, students, cohorts, webinars, affiliate programmes, sales pages or free trials`,
     `- Its plan: a pre-order on ${t.bndStore} with the release day, told first to the mailing list (and a sign-up sheet or QR code at every merch table); Bandcamp Fridays, when Bandcamp waives its share, as days to check and time announcements to (check the dates it announces); BBC Introducing (upload tracks through the BBC Introducing Uploader, which sends them to the local BBC Introducing show) and regional, community and folk radio shows; a radio plugger for 6 Music or national radio only as an option, with a quote to check against the budget; local papers, listings and folk blogs or zines in each tour town; posters and listings in every tour town, shared with each promoter and venue; support slots with bigger acts and local acts on the bill where nobody knows the ${b.word} yet; a street team of fans in each tour town; in-store sessions at independent record shops in release week; house concerts on nights off`,
   ];
   if (b.noPlaylists || b.noTikTok) lines.push(`- The founder ruled out ${joinWords([b.noPlaylists ? "pitching to Spotify playlists" : "", b.noTikTok ? "TikTok dances" : ""].filter(Boolean))}: none of it in this plan`);

@@ -575,7 +575,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.adviser) out.push(...adviserListening(r.adviser, ctx.fill, ctx.answers.challenges));
   if (r.jobBoard) out.push(...jobBoardListening(r.jobBoard, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.book) out.push(...bookListening(r.book, r.startDay, ctx.fill, ctx.answers.challenges));
-  if (r.band) out.push(...bandListening(r.band, r.startDay, r.planWeeks, ctx.fill));
+  if (r.band) out.push(...bandListening(r.band, r.startDay, r.planWeeks, ctx.fill, r.budget.min < 500));
   if (r.tour) out.push(...tourStrategy(ctx, tactics));
   if (r.venue) out.push(...venueListening(r.venue, r.startDay, ctx.fill));
   out.push(...roundListening(ctx, tactics));

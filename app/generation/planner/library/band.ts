@@ -61,7 +61,7 @@ Thanks for being on this list from the start. It's the first place we tell.
 ---
 Merch-table card:
 {product}: be the first to hear about {bndRecord} and the tour.
-Scan, or write your email below: {{QR code to the sign-up}}`,
+Scan, or write your email below: {{sign-up link}}`,
     marketingWisdom:
       "A pre-order is a date, a reason and a reward: the day it comes out, why order now (it ships first), and a track to play tonight. The list you collect at the merch table is the one channel nobody can take away.",
   },
@@ -72,7 +72,7 @@ Scan, or write your email below: {{QR code to the sign-up}}`,
     kinds: ["creator"],
     goals: ["revenue", "awareness", "signups"],
     stages: ALL_STAGES,
-    channels: ["press"],
+    channels: ["press", "community"],
     requires: [],
     uses: ["content"],
     cost: { min: 10, max: 20 },
@@ -118,7 +118,7 @@ Thanks for playing new music,
     kinds: ["creator"],
     goals: ["revenue", "awareness", "signups"],
     stages: ALL_STAGES,
-    channels: ["press", "blog"],
+    channels: ["press", "blog", "newsletter"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -133,7 +133,7 @@ Thanks for playing new music,
     steps: [
       "Make a press page: three photos that print (one landscape, one portrait, one live), a 100-word bio, the tour dates, a private link to {bndRecord} and your contact; one page, no attachments in emails.",
       "List, for each tour town, the local paper's arts or what's-on writer, the city's listings magazine or site, and the student paper; and the {bndGenre} blogs, zines and newsletters your fans read (ask the merch-table sign-ups which).",
-      "Send the blogs and zines the review note in the template with a private link six weeks before release, one at a time; write a line about what they covered recently.",
+      "Six weeks before release, send each blog and zine a short note with the private link: the record, its day, and one line on something they covered recently; one at a time, never in copy.",
       "Six weeks before each date, send the town's arts writer the local story: the {bndWord}, the record, the date in their town, and one thing that makes it news there (a song about the place, a member who grew up nearby, the local act on the bill).",
       "Every Friday, add the coming dates to every free listing (the paper's, the venue's, the city's gig guides) and note what ran, with the link, for the press page.",
     ],
@@ -146,12 +146,12 @@ Hi {{writer's first name}},
 
 {product} are {bndA} from {bndHome}. Our {bndRecordWord} {bndRecord} is out on {bndReleaseDay}, and on {{date}} we play {{venue}} in {{their town}}, on the {bndTour}.
 
-{{the one thing that makes it news in their town}}
+{{why it's news in their town}}
 
 Private link to the record: {{private link}}
 Photos, bio and dates: {{press page link}}
 
-Happy to talk, or to put you on the guest list.
+Happy to chat on the phone, or to put you on the guest list.
 
 {{your name}}, {product}
 {{phone}}`,
@@ -179,14 +179,14 @@ Happy to talk, or to put you on the guest list.
     description:
       "Make one poster, one square image and one paragraph for every date, send the pack to each promoter and venue six weeks before, and put posters up in each tour town where {bndGenre} fans go (record shops, cafés, bars, the venue itself); ask every promoter the capacity and what they sold last time for a band like you.",
     steps: [
-      "Design one poster and one square image with the tour dates, and a blank band for each town's venue and date; print A3 posters for each tour town in one order (compare two local printers' prices).",
+      "Design one poster and one square image with the tour dates, and a blank strip for each town's venue and date; print A3 posters for each tour town in one order (compare two local printers' prices).",
       "Write to each promoter and venue with the pack in the template, six weeks before their date: ask the room's capacity, the ticket link, what a band like you sold there last time, and where they put posters.",
       "Post a bundle of posters to the promoter or the street team in each tour town, with a list of where they go: record shops, cafés, bars, the venue, the library and the student union.",
       "Every Friday, ask each promoter for the week's ticket count, write it in the tracker by town, and send the next post's image to anyone whose count is behind.",
       "In April, three days before each date, send the promoter and venue one last image to post ('this week'), and thank them after the show with the numbers.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A poster and square image with a band for each town", "A3 posters for each tour town", "A sheet of promoters, capacities and ticket counts by town"],
+    resourcesNeeded: ["A poster and square image with a space for each town's date", "A3 posters for each tour town", "A sheet of promoters, capacities and ticket counts by town"],
     successMetrics: ["Tickets sold per date every Friday, against each room's capacity", "Posters up in each tour town", "Progress towards: {metrics}"],
     template: `Subject: {product}, {{date}} at {{venue}}: poster, images and copy
 
@@ -215,7 +215,7 @@ We'll put the date to our mailing list and our fans in {{their town}}, and send 
     kinds: ["creator"],
     goals: ["revenue", "awareness", "signups"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "events"],
+    channels: ["partnerships", "events", "flyers"],
     requires: [],
     uses: ["social"],
     cost: { min: 0, max: 0 },
@@ -224,7 +224,7 @@ We'll put the date to our mailing list and our fans in {{their town}}, and send 
     contactsIndividuals: true,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "In {bndAway} nobody knows {product} yet, and a local act with its own crowd fills the room that your name alone cannot; and a support slot with a bigger {bndGenre} act puts you in front of hundreds of the right people for one night's work.",
+    why: "In {bndAway}, {product} is new, and a local act with its own crowd fills the room that your name alone cannot; and a support slot with a bigger {bndGenre} act puts you in front of hundreds of the right people for one night's work.",
     description:
       "For each town where nobody knows you, ask a local act that plays to the same fans to open (or to share the bill), and promote it as their night too; write to the agents or managers of bigger {bndGenre} acts touring this spring for a support slot.",
     steps: [
@@ -241,7 +241,7 @@ We'll put the date to our mailing list and our fans in {{their town}}, and send 
 
 I'm {{your name}} from {product}, {bndA} from {bndHome}. I've been listening to {{a song of theirs}} and I think our fans would like each other.
 
-We play {{venue}} in {{their town}} on {{date}} and we'd love you to open (or share the bill, if you'd rather). {{the split agreed with the promoter}}, we'll put you on the poster and in the listings, and tell our list.
+We play {{venue}} in {{their town}} on {{date}} and we'd love you to open (or share the bill, if you'd rather). The promoter has agreed {{the split or fee}} for the opening act; we'll put you on the poster and in the listings, and tell our list.
 
 We'd return the favour in {bndHome} whenever you want a date up here.
 
@@ -259,7 +259,7 @@ Could you let me know by {{date to answer by}}?
     kinds: ["creator"],
     goals: ["revenue", "awareness", "signups", "retention"],
     stages: ALL_STAGES,
-    channels: ["community", "referral"],
+    channels: ["community", "referral", "flyers"],
     requires: [],
     uses: ["social"],
     cost: { min: 15, max: 25 },
@@ -287,7 +287,7 @@ Hi {{first name}},
 
 You've been with {product} since {{how they found you}}, and we're bringing {bndRecord} to {{their town}} on {{date}} at {{venue}}.
 
-Nobody there knows us yet, and a few fans in town make all the difference. Would you be part of our street team there? It's small things: a few posters in the places you go, the date to your friends, and bringing one of them who's never seen us.
+A few fans in town make all the difference to a band on tour. Would you be part of our street team there? It's small things: a few posters in the places you go, the date to your friends, and bringing one of them who's never seen us.
 
 We'll put you and a friend on the guest list and bring you a signed copy of the record.
 
@@ -304,7 +304,7 @@ Just reply 'yes' and I'll add you to the group.
     kinds: ["creator"],
     goals: ["revenue", "awareness", "signups"],
     stages: ALL_STAGES,
-    channels: ["events", "partnerships"],
+    channels: ["events", "partnerships", "flyers"],
     requires: [],
     uses: ["social"],
     cost: { min: 5, max: 10 },
@@ -350,7 +350,7 @@ Private link to the record: {{private link}}
     kinds: ["creator"],
     goals: ["revenue", "awareness", "signups", "retention"],
     stages: ALL_STAGES,
-    channels: ["events", "community"],
+    channels: ["events", "community", "flyers"],
     requires: [],
     uses: [],
     cost: { min: 0, max: 0 },
@@ -384,5 +384,46 @@ If you'd like to, reply with how many people fit and I'll call you to sort the d
 {{your name}}, {product}`,
     marketingWisdom:
       "Thirty people in a living room who chose to be there are worth more than a hundred at a bar who did not: they buy the record, join the list and come to the next show with friends.",
+  },
+  {
+    id: "band-paid-reach",
+    band: 9,
+    name: "Paid reach when the budget carries it: a radio plugger, a press campaign and ads around each tour town",
+    kinds: ["creator"],
+    goals: ["revenue", "awareness", "signups"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "press", "instagram", "video"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Ask the plugger and the publicist for fixed-fee quotes, and have a freelancer who runs ads for gigs set up the tour-town campaigns for a fixed fee and show you the cost per ticket by town.",
+    },
+    uses: ["paid", "content"],
+    cost: { min: 2000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size buys what a {bndWord} cannot do alone: a radio plugger who knows the producers at 6 Music and regional stations, a publicist who knows the writers, and ads shown to {bndGenre} fans near each venue in the weeks its tickets sell; each is judged by the pre-orders and tickets it brings.",
+    description:
+      "Hire a radio plugger for {bndRecord} and a publicist for the release, each on a fixed fee agreed before the single goes out, and run Meta ads (Facebook and Instagram) around each tour town in the four weeks before its date, with a short live film and a ticket link; count pre-orders and tickets by town against what each costs.",
+    steps: [
+      "Ask three radio pluggers and three publicists who work with {bndGenre} for fixed-fee quotes and the acts they worked for last year, and ask those acts how it went; agree the fee and what is promised in writing (plays and pieces are never guaranteed: check what each offers).",
+      "Film a thirty-second live clip of the single and set up one ad account with a campaign per tour town: people within a short radius of the venue who follow {bndGenre} acts like yours (check which interests Meta still offers), a daily cap, and the town's own ticket link.",
+      "Every Friday, write each campaign's cost and the tickets sold in its town, the plugger's plays and the publicist's pieces in the tracker, and move money to the towns whose tickets move.",
+      "In April, stop each town's ads the day before its date, and compare what each town cost per ticket for the next tour.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Fixed-fee quotes from pluggers and publicists", "A thirty-second live clip", "An ad campaign per tour town with its own ticket link"],
+    successMetrics: ["Plays and pieces from the plugger and the publicist", "Tickets per town against each town's ad spend", "Progress towards: {metrics}"],
+    template: `Ad for each tour town (a thirty-second live clip):
+Text: {product}, {bndGenre} from {bndHome}, play {{venue}} in {{their town}} on {{date}}, with the new {bndRecordWord} {bndRecord}. Tickets: {{ticket link}}
+Button: Get tickets
+
+---
+Note to a plugger or a publicist:
+Hi {{first name}}, we're {product}, {bndA} from {bndHome}. {bndRecord} is out on {bndReleaseDay}, with the {bndTour}. Could you quote a fixed fee for a campaign, tell us what you'd aim for, and which {bndGenre} acts you worked for last year? Private link: {{private link}}`,
+    marketingWisdom:
+      "Paid help is worth it for a band only when it is counted by town and by record: a plugger's plays, a publicist's pieces and each town's ads, set against the tickets and pre-orders that followed.",
   },
 ];
