@@ -1936,7 +1936,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "friend when they like a band.",
       budgetRange: "bootstrapped",
       timeHorizon: "quarter",
-      skills: ["social", "content"],
+      skills: ["content", "social"],
       primaryGoal: "revenue",
       successMetrics: "500 vinyl pre-orders and 1,500 tour tickets sold by the end of April",
       challenges:
