@@ -35,6 +35,7 @@ import { floristFacts } from "~/plan-quality/florist";
 import { adviserFacts } from "~/plan-quality/advisers";
 import { jobBoardFacts } from "~/plan-quality/job-board";
 import { bookFacts } from "~/plan-quality/books";
+import { bandFacts } from "~/plan-quality/band";
 import { meetPeopleFacts } from "~/plan-quality/dating";
 import { youngChildrenFacts } from "~/plan-quality/young-children";
 import { smallholderFacts } from "~/plan-quality/smallholders";
@@ -172,6 +173,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...adviserFacts(r.adviser));
   lines.push(...jobBoardFacts(r.jobBoard, r.planWeeks));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
+  lines.push(...bandFacts(r.band));
   lines.push(...smallholderFacts(r.smallholders, r.startDay, r.currency.prefix));
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...youngChildrenFacts(r.youngChildren, r.country));

@@ -28,6 +28,7 @@ import { floristTokens } from "./florist";
 import { adviserTokens } from "./advisers";
 import { jobBoardTokens } from "./job-board";
 import { bookTokens } from "./books";
+import { bandTokens } from "./band";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
 import { meetPeopleTokens } from "./dating";
@@ -88,6 +89,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...adviserTokens(r.adviser),
     ...jobBoardTokens(r.jobBoard, r.planWeeks),
     ...bookTokens(r.book, r.startDay, r.planWeeks),
+    ...bandTokens(r.band),
     ...tourTokens(r.tour, r.currency.prefix, r.country),
     ...eventTokens(r.event, r.startDay),
     // "Twitter/X is dead for game devs now": the posts say where they go and where they do not.

@@ -62,6 +62,7 @@ export function kindLabel({
   taproom,
   venue,
   book,
+  band,
   restaurant,
   coaching,
   jobBoard,
@@ -94,6 +95,8 @@ export function kindLabel({
   venue?: { word: string } | null;
   /** A self-published book: "self-published novel". */
   book?: { word: string } | null;
+  /** A band or musician releasing a record and touring: "band releasing a record and touring". */
+  band?: { word: string; tour: object | null } | null;
   /** A sit-down restaurant: "restaurant", "bistro", "osteria". */
   restaurant?: { word: string } | null;
   /** Online coaching sold by the month: "online strength coaching". */
@@ -116,6 +119,7 @@ export function kindLabel({
   if (farmBox) return `${farmBox.word} delivered from a farm`;
   if (florist) return `${florist.word} with a shop and local delivery`;
   if (book) return `self-published ${book.word}`;
+  if (band) return `${band.word} releasing a record${band.tour ? " and touring" : ""}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.

@@ -12,6 +12,7 @@ import { floristTips } from "./florist";
 import { adviserTips } from "./advisers";
 import { jobBoardTips } from "./job-board";
 import { bookTips } from "./books";
+import { bandTips } from "./band";
 import { meetPeopleTips } from "./dating";
 import { youngChildrenTips } from "./young-children";
 import { smallholderTips } from "./smallholders";
@@ -186,6 +187,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.adviser) return adviserTips(reading.adviser, slot);
   if (reading.jobBoard) return jobBoardTips(reading.jobBoard, slot);
   if (reading.book) return bookTips(reading.book, slot);
+  if (reading.band) return bandTips(reading.band, slot);
   if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.youngChildren) return youngChildrenTips(slot);
   if (reading.smallholders) return smallholderTips(reading.smallholders, slot);

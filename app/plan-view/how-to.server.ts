@@ -17,6 +17,7 @@ import { FLORIST_HOW_TO_APPLY } from "./florist";
 import { ADVISER_HOW_TO_APPLY } from "./advisers";
 import { JOB_BOARD_HOW_TO_APPLY } from "./job-board";
 import { BOOK_HOW_TO_APPLY } from "./books";
+import { BAND_HOW_TO_APPLY } from "./band";
 import type { EngineView } from "./normalize";
 import type { LeverFit } from "./levers";
 
@@ -356,6 +357,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.fair) return FAIR_HOW_TO_APPLY;
   if (fit.schools) return SCHOOLS_HOW_TO_APPLY;
   if (fit.book) return BOOK_HOW_TO_APPLY;
+  if (fit.band) return BAND_HOW_TO_APPLY;
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
   if (fit.driving) return DRIVING_HOW_TO_APPLY;

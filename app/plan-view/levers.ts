@@ -141,6 +141,8 @@ export type LeverFit = {
   jobBoard?: boolean;
   /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
   book?: boolean;
+  /** A band releasing a record and touring: fans meet it on the radio, in the listings, at a gig and in a record shop. */
+  band?: boolean;
   /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */
   meetPeople?: boolean;
   /** An app for young children: parents choose and pay, teachers recommend. */

@@ -19,6 +19,7 @@ import { floristToolkit } from "./florist";
 import { adviserToolkit } from "./advisers";
 import { jobBoardToolkit } from "./job-board";
 import { bookToolkit } from "./books";
+import { bandToolkit } from "./band";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
 import { smallholderToolkit } from "./smallholders";
@@ -704,6 +705,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.jobBoard) Object.assign(out, jobBoardToolkit(r.jobBoard));
   // A self-published book: readers come from the store's lists, deal newsletters and other authors, not stockists or creators' kits.
   if (r.book) Object.assign(out, bookToolkit(r.book));
+  // A band: fans come from radio, listings, promoters, record shops and other fans, not students or launches.
+  if (r.band) Object.assign(out, bandToolkit(r.band));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
     out["Integration Marketing"] = [
       `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Sixty-three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Sixty-four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2003,6 +2003,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Valentine's and Mother's Day are mad, the rest of the year is quiet. Interflora takes a big cut of wire orders, " +
         "and a flyer drop last autumn brought almost nothing. I can't do more weddings than one a weekend.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "glasgow-folk-band-album-tour",
+    title: "The Lowland Hum: a Glasgow indie folk band releasing its second album on vinyl (£25) and Bandcamp on 12 March, with a 10-date UK tour in April; playlist pitching got nowhere, no TikTok dancing, £300 to spend; goal 500 vinyl pre-orders and 1,500 tickets by the end of April",
+    kind: "creator",
+    answers: {
+      productName: "The Lowland Hum",
+      productType: "content",
+      productStage: "launched",
+      productDescription:
+        "A four-piece indie folk band from Glasgow releasing our second album 'Tidewater' on 12 March, on vinyl (£25) and Bandcamp, " +
+        "with a 10-date UK tour in April: Glasgow, Edinburgh, Aberdeen, Dundee, Inverness, Newcastle, Leeds, Manchester, Bristol and London. " +
+        "Our first album sold about 200 copies, mostly at the merch table, and we have 600 people on our mailing list.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Folk and indie fans aged 25-45 who buy vinyl, go to small gigs and listen to BBC Radio 6 Music. Many found us as a " +
+        "support act or at a fringe night during Celtic Connections; they buy the record at the merch table rather than stream it, " +
+        "follow a few small labels on Bandcamp, read the local listings to decide what to see on a Thursday night, and bring a " +
+        "friend when they like a band.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["content", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "500 vinyl pre-orders and 1,500 tour tickets sold by the end of April",
+      challenges:
+        "Spotify playlists pitching got us nowhere and we hate TikTok dancing. We play to 40 people in Glasgow and nobody outside " +
+        "Scotland knows us. £300 to spend.",
       includeMarketingWisdom: true,
     },
   },

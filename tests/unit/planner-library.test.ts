@@ -82,6 +82,9 @@ export const FILL_TOKENS = [
   // A self-published book: its word, genre, readers, series, next book, prices, setting, free story, arithmetic and promotion.
   "bkWord", "bkGenre", "bkBooks", "bkReaders", "bkSeries", "bkNext", "BkNext", "bkNextMonth", "bkEbook", "bkKu", "bkPaperback", "bkSetting",
   "bkLocal", "bkHome", "bkFreebie", "bkMagnet", "bkMath", "bkPromo", "bkComps", "bkReviewsGoal", "bkCopiesGoal",
+  // A band releasing a record and touring: the band, the record and its day, the tour and its towns, the arithmetic.
+  "bndWord", "bndA", "bndGenre", "bndHome", "bndRecord", "bndRecordWord", "bndRelease", "bndReleaseDay", "bndVinyl", "bndTour", "bndTourMonth",
+  "bndTowns", "bndKnown", "bndAway", "bndCrowd", "bndMath", "bndRecordsGoal", "bndTicketsGoal", "bndStore", "bndBudget",
   // A service for smallholder farmers: the unit sold, crops, areas, language, mobile money, who introduces, the season and its arithmetic.
   "farmAreas", "farmConsent", "farmCrops", "farmExtension", "farmGoal", "farmGroups", "farmGroupsCap", "farmInputs", "farmKeyword", "farmLanguage", "farmLastDay", "farmLeader", "farmMath", "farmMeeting", "farmMoney", "farmPriceSaid", "farmRadioLanguages", "farmResultDays", "farmSeason", "farmStations", "farmUnit", "farmUnits",
   // An app for meeting people: its word, the towns first, the goal's arithmetic, what members seek, the social, safety, radio, search, ads policy.

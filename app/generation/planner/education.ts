@@ -316,6 +316,17 @@ const BOOK: Partial<Examples> = {
   journey: "“Read the first pages of {product} free in Look Inside, start it tonight on your Kindle, and the free {bkFreebie} and {bkNext} are waiting on the last page.”",
 };
 
+/** A band releasing a record and touring: fans who hear a song, buy the record from the band and go when it plays their town. */
+const BAND: Partial<Examples> = {
+  identity: "people who buy the record from the band and go to small gigs to hear {bndGenre} up close",
+  desire: "“{bndRecord}, on vinyl, and the night {product} play it in your town, in a room small enough to hear every word.”",
+  urgency: "“{bndRecord} is out on {bndReleaseDay}: pre-orders ship first, and the {bndTour} starts a few weeks later.”",
+  transform: "“I came because a friend had a spare ticket. I went home with the record and I've been to every show since.”",
+  position: "“For fans of {{two acts your fans love}}, {product} is {bndA} from {bndHome}; unlike {{what they play at home}}, {{the one thing only your songs do}}.”",
+  proof: "“{product}: {{radio plays, by show}}, {{a line from a review}}, and a sold-out night at {{a venue you filled}}.”",
+  journey: "“Hear a song on the radio, play the rest on {bndStore}, pre-order {bndRecord}, and get a ticket for the night we come to your town.”",
+};
+
 /** A guest house or B&B: guests who come from far away, book months ahead and compare on the booking sites. */
 const STAY: Partial<Examples> = {
   identity: "{guestsFor} who want to wake up {stayWhereShort} and be known by name",
@@ -652,6 +663,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.charity ? CHARITY_EXAMPLES : {}),
     ...(r.schools ? SCHOOLS : {}),
     ...(r.book ? BOOK : {}),
+    ...(r.band ? BAND : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".
@@ -698,7 +710,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.membership && !r.desktopApp && !r.wpPlugin && !r.jobBoard && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.jobBoard && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -719,6 +731,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? CHARITY_EMOTION_USE
     : r.book
     ? "the blurb's first line, your newsletter's subject lines, every promo-site description and the first line of every message"
+    : r.band
+    ? "the pre-order email's subject line, the poster, the listings and the first line of every note to a presenter, a promoter or a fan"
     : r.membership
     ? "the joining page, every open-call invitation, the newsletter's subject lines and the first line of every welcome"
     : fair
@@ -818,6 +832,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? CHARITY_LOGIC_USE
     : r.book
     ? "on the book page (blurb, A+ Content, editorial reviews), in your newsletter and in every promo-site description"
+    : r.band
+    ? "on the Bandcamp page, the press page, the posters and in every note to a presenter, a promoter or a shop"
     : fair
     ? "on the ticket page, in the listings and on the posters"
     : r.venue
@@ -897,6 +913,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a price promotion that ends on a date, the next book's release day"
               : r.driving
                 ? "lesson slots that fill up and a birthday or a booked test coming"
+              : r.band
+              ? "the release day, the date in their town"
               : r.trade === "lessons"
                 ? "a term that starts and weekly slots that fill up"
                 : r.visitsCustomers || ["beauty", "health", "fitness", "pet"].includes(r.trade ?? "")

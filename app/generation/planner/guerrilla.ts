@@ -117,6 +117,8 @@ export type GuerrillaIdea = {
   forJobBoard?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
+  /** Only for a band releasing a record and touring (Reading.band); it gets only these (fans and towns, not students, launches or carts). */
+  forBand?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
   forMeetPeople?: boolean;
   /** Only for an app for young children bought by their parents (Reading.youngChildren); it gets only these (nothing aimed at the children). */
@@ -139,6 +141,51 @@ export type GuerrillaIdea = {
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
 const IDEAS: GuerrillaIdea[] = [
+  // ─── A band releasing a record and touring (Reading.band) ──────────────────────────────────────
+  {
+    kinds: ["creator"],
+    tags: ["email-marketing"],
+    forBand: true,
+    name: "A sign-up card on the merch table at your next gig",
+    description:
+      "Print a card for the merch table at your next gig: 'First to hear about {bndRecord} and the tour: scan or write your email', with a QR code and a clipboard next to it, and say it once from the stage. Every gig between now and {bndRelease} adds names to the list the pre-order goes to first.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["creator"],
+    tags: ["press"],
+    forBand: true,
+    name: "The single on the BBC Introducing Uploader this week",
+    description:
+      "Upload the first single from {bndRecord} through the BBC Music Introducing Uploader this week (free: check its current rules and which local show covers you), with a two-line note on the release day and the {bndTour}. It takes an evening and it is the route BBC Introducing presenters listen to.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["creator"],
+    tags: ["community"],
+    forBand: true,
+    name: "Where your fans already are, from your Bandcamp reports",
+    description:
+      "Open your Bandcamp sales and fan reports (and your streaming services' artist pages, which show listeners by city) and write down the top ten towns. Compare them with the tour towns: where they match, start the street team and the posters there first.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["creator"],
+    tags: ["events"],
+    forBand: true,
+    name: "A two-song session for the record shop's pages",
+    description:
+      "Film two songs from {bndRecord}, acoustic, in an independent record shop in {bndHome} before it opens, and give the shop the video for its own pages with the pre-order link. The shop's customers are the people who buy vinyl, and the shop will want to stock the record.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   // ─── Paid online communities and memberships (Reading.membership) ───────────────────────────────
   {
     forMembership: true,
@@ -2111,6 +2158,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forAdviser) === Boolean(r.adviser) &&
       Boolean(idea.forJobBoard) === Boolean(r.jobBoard) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
+      Boolean(idea.forBand) === Boolean(r.band) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&
       Boolean(idea.forDriving) === Boolean(r.driving) &&

@@ -1815,6 +1815,45 @@ const BOOK_READERS: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Fans of a band releasing a record and touring (Reading.band): they hear of a band on the radio, from a
+ * support slot, a friend or the listings, buy the record from the band (Bandcamp, the merch table, a record
+ * shop) and go when it plays their town, usually with a friend, deciding in the last weeks.
+ */
+const BAND_FANS: Partial<ArchetypeTraits> = {
+  typical:
+    "Fans of {bndGenre} hear of a new band on the radio, from a support slot, a friend, a record shop or the listings, listen on Bandcamp or a streaming service, and buy the record from the band itself (Bandcamp, the merch table, an independent record shop) because they want the band to get the money. They go to a gig when it comes to their town and a friend will come too, and most buy their ticket in the last two or three weeks.",
+  decides: "each fan decides alone for the record, and with a friend or partner for the gig, usually in the last weeks before the date",
+  haunts: "BBC Radio 6 Music, BBC Introducing and regional and folk radio shows, Bandcamp and its emails, independent record shops, the local paper's and the city's gig listings, folk blogs and zines, and the merch table",
+  behaviors: [
+    "Hears a band on the radio or as a support act, then listens to the whole record on Bandcamp or a streaming service",
+    "Buys vinyl from the band, on Bandcamp or at the merch table, rather than from a big shop, and follows the bands and labels they like on Bandcamp",
+    "Reads the local listings to choose a gig, and buys the ticket late, once a friend says yes",
+  ],
+  needs: [
+    "To hear a song before they pay for a record or a ticket",
+    "A night out that is worth the ticket and the babysitter: the right room, a good support act, a set that ends in time for the last train",
+    "To know the band's money goes to the band",
+  ],
+  pains: [
+    "Finding out a band they love played their town last week",
+    "Gigs on a weeknight that finish after the last train home",
+    "Records that sell out before they get round to ordering",
+  ],
+  goals: [
+    "Find the band before everyone else does",
+    "A good night out with friends, and the record signed afterwards",
+    "Support the music they love directly",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“{bndVinyl} for a band I've only heard once?”" },
+    { topic: /(tickets?|gigs?|tour|night)/i, text: "“I don't know anyone else going: is it worth a weeknight?”" },
+    { topic: /(pre-?orders?|vinyl|record|album)/i, text: "“Why pre-order now, when I can buy it at the gig?”" },
+  ],
+  buying:
+    "Hears a song on the radio, at a support slot or from a friend, listens to the rest on Bandcamp, joins the mailing list at a gig or pre-orders the record with a track to play at once, and buys a ticket when the band comes to their town, usually in the last weeks and with a friend; buys the vinyl at the merch table if they have not already.",
+};
+
+/**
  * Weddings and events (a photographer, a planner, a band): booked once, months ahead, by a couple
  * who compare a few names their venue, planner and friends gave them; no regulars, no walk-ins.
  */
@@ -2662,6 +2701,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.adviser) return { ...base, ...LOCAL_ADVISER };
   // Readers of a self-published book find it on the store's lists and in deal emails, and buy the next in the series.
   if (r.book) return { ...base, ...BOOK_READERS };
+  // Fans of a band hear it on the radio or from a friend, buy the record from the band and go when it plays their town.
+  if (r.band) return { ...base, ...BAND_FANS };
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
   if (f.archetype === "local" && r.tour) return { ...base, ...LOCAL_TOUR };
   // Members of an app for meeting people choose on trust and stay if there is someone near them.
@@ -2844,7 +2885,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     : [`Assumption: where they spend time: ${f.fill(traits.haunts)}`];
   // The product's stage says little about a shop's customers, and with teenagers it would invite contact.
   // A paid community's members do not meet a product that must "just work": their first week is in the traits.
-  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools || reading.membership ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
+  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools || reading.membership || reading.band ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
   const behaviors = [
     ...haunts,
     ...persona.rest.filter((sentence) => sentence !== otherSide).slice(0, 2).map(upperFirst),

@@ -194,6 +194,11 @@ export type LibraryTactic = {
    */
   book?: number;
   /**
+   * Made for a band or musician releasing a record and touring (Reading.band): only for one, and a band's plan
+   * is made of these (an open cart, students and webinars sell no record). Its place in the plan, 1 first.
+   */
+  band?: number;
+  /**
    * Made for an app for meeting people (dating, friendship, activity companions; Reading.meetPeople): only
    * for one, and its plan is made of these (a habit app's streaks and ratings prompt mean nothing to someone
    * looking for company). The number is its place in the plan, 1 first: the towns before what fills them.

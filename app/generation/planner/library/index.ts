@@ -36,6 +36,7 @@ import { FLORIST_TACTICS } from "./florist";
 import { ADVISER_TACTICS } from "./advisers";
 import { JOB_BOARD_TACTICS } from "./job-board";
 import { BOOK_TACTICS } from "./books";
+import { BAND_TACTICS } from "./band";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
 import { MEET_PEOPLE_TACTICS } from "./dating";
@@ -68,6 +69,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...ADVISER_TACTICS,
   ...JOB_BOARD_TACTICS,
   ...BOOK_TACTICS,
+  ...BAND_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
   ...MEET_PEOPLE_TACTICS,
