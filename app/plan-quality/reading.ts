@@ -33,6 +33,7 @@ import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readSmallholders, type Smallholders } from "./smallholders";
 import { readDesktopApp, type DesktopApp } from "./desktop";
+import { readChurchSoftware, type ChurchSoftware } from "./church";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
@@ -304,6 +305,12 @@ export type Reading = {
    * (app/plan-quality/schools.ts); null otherwise.
    */
   schools: SchoolSales | null;
+  /**
+   * Software sold to churches (giving, rotas, a member directory): pastors, treasurers and volunteer
+   * administrators who trust other pastors and their denomination's regional bodies, on the church year's
+   * calendar (app/plan-quality/church.ts); null otherwise.
+   */
+  church: ChurchSoftware | null;
   /**
    * An event the founder sells tickets to (a conference, a festival, a workshop day), whatever product
    * type and audience the form says: its day, tiers, early bird, milestone and money due; null otherwise.
@@ -1881,6 +1888,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
         ? readRestaurant(a, firstSentence(a.productDescription))
         : null,
     schools: ["b2b-smb", "b2b-enterprise", "ecommerce"].includes(kind) ? readSchoolSales(a, place) : null,
+    church: ["b2b-smb", "b2b-enterprise"].includes(kind) ? readChurchSoftware(a, firstSentence(a.productDescription)) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
     charity: teen || crowdfunding || event ? null : readCharity(a, firstSentence(a.productDescription), country),
