@@ -199,7 +199,7 @@ export function churchTokens(c: ChurchSoftware | null, start: Date, weeks: numbe
     churchTextGive: c.textGive ? " or by text" : "",
     churchTextLine: c.textGive ? "\nGive by text: {{church's text-to-give number and keyword}}" : "",
     churchStatementsRule: c.us
-      ? "in the US, a giver needs a written acknowledgment from the church for any single gift of $250 or more, and most churches send a yearly statement by the end of January (IRS Publication 1771 says what it must contain: check it, and ask the church's accountant)"
+      ? "in the US, a giver needs the church's written acknowledgment for any single gift of $250 or more, and most churches send a yearly statement by the end of January; IRS Publication 1771 says what it must contain, so check it with the church's accountant"
       : "check what your country's tax authority asks a church to send givers each year",
   };
 }

@@ -149,6 +149,8 @@ export type LeverFit = {
   smallholders?: boolean;
   /** A paid desktop app: buyers meet it on its download page, in a recording and in a trial. */
   desktop?: boolean;
+  /** Software sold to churches: pastors, treasurers and volunteer administrators, on the church year. */
+  church?: boolean;
 };
 
 

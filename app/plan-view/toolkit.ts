@@ -21,6 +21,7 @@ import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
 import { smallholderToolkit } from "./smallholders";
 import { desktopToolkit } from "./desktop";
+import { churchToolkit } from "./church";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -782,6 +783,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.smallholders) Object.assign(out, smallholderToolkit(r.smallholders));
   // A paid desktop app is searched for, tried and bought once: no share sheets, in-app events or streaks.
   if (r.desktopApp) Object.assign(out, desktopToolkit(r.desktopApp));
+  // Software for churches: pastors, networks and the church year, not trade associations, review sites or app directories.
+  if (r.church) Object.assign(out, churchToolkit(r.church));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);

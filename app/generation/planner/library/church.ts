@@ -373,7 +373,7 @@ With thanks,
     church: 8,
     name: "A first-Sunday kit so each pastor launches giving and schedules with the congregation",
     kinds: KINDS,
-    goals: ["retention", "revenue"],
+    goals: ["revenue", "retention"],
     stages: ALL_STAGES,
     channels: ["email-marketing", "video"],
     requires: [],
@@ -399,7 +399,7 @@ With thanks,
     successMetrics: ["Churches that launch on a named Sunday within two weeks of going live", "Share of givers and volunteers using it after four weeks", "Progress towards: {metrics}"],
     template: `Announcement for the pastor (about 60 seconds):
 
-"A quick word before the offering. Many of you have asked whether you can give online, and from today you can: the details are on the screen and in your bulletin. You can still give in the plate, and nothing changes for anyone who prefers that. If you serve on a team, you'll receive a message this week with your dates; if you can't make one, you can swap it from your phone instead of calling round. Thank you to {{administrator's name}} for setting this up."
+"A quick word before the offering. Many of you have asked whether you can give online, and from today you can, through {product}: the details are on the screen and in your bulletin. You can still give in the plate, and nothing changes for anyone who prefers that. If you serve on a team, you'll receive a message this week with your dates; if you can't make one, you can swap it from your phone instead of calling round. Thank you to {{administrator's name}} for setting this up."
 
 ---
 Bulletin insert:
