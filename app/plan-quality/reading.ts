@@ -1056,7 +1056,9 @@ const BOOSTED_META_POST = /\bboost(?:ed|ing|s)? (?:an? |our |my |the |some )?(?:
  * The channels a clause about what failed names: "Instagram ads didn't work" rules out Meta ads, not
  * posting on Instagram, and "we boosted an Instagram post and got nothing" is a Meta ad too.
  */
-function failedChannels(lower: string): ChannelTag[] {
+function failedChannels(said: string): ChannelTag[] {
+  // "A cold email campaign was marked as spam": cold email failed, not email to people who signed up.
+  const lower = said.replace(/\b(cold[- ]?e-?mail) (?:lists?|flows?|sequences?|campaigns?|series)\b/g, "$1");
   const organic = channelsIn(lower.replace(AD_ON_NETWORK, " "));
   const tags = channelsIn(lower).filter((t) => PAID_TAGS.includes(t) || organic.includes(t));
   if (BOOSTED_META_POST.test(lower)) tags.push("meta-ads", "paid-social");

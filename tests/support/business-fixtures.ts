@@ -1914,6 +1914,39 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "steeple-small-church-software",
+    title: "Steeple: online giving, volunteer rotas and a member directory for small US churches of 50-300 people, $39 a month; pastors are not on LinkedIn, admins are volunteers, Planning Center is the default and cold email was marked as spam; goal 300 paying churches by the end of June, from 85",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Steeple",
+      productType: "saas",
+      productStage: "growth",
+      productDescription:
+        "Online giving, volunteer rotas and a member directory for small churches of 50-300 people, $39 a month, with " +
+        "text-to-give and no per-gift fee above card costs. Treasurers get the year-end giving statements in a few clicks, " +
+        "and volunteers see their Sunday dates and swap them from a phone. 85 churches pay today, most of them in Ohio and " +
+        "Indiana, found through two pastors who told their friends. I run it with one developer and answer support myself " +
+        "in the evenings.",
+      audienceType: "b2b-smb",
+      audienceGeography: "north-america",
+      audiencePersona:
+        "Pastors and volunteer church administrators in small Protestant churches in the US who juggle spreadsheets, paper " +
+        "rotas and a donation box. The pastor is often bivocational; the treasurer is a retired member who counts the plate " +
+        "on Sunday afternoon, and the administrator gives a few evenings a week. They ask other pastors and their " +
+        "association or district what to use, and the board or the elders approve any new monthly cost.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["content", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "300 paying churches by the end of June, from 85",
+      challenges:
+        "Pastors are not on LinkedIn and church admins are volunteers. Planning Center is the default for big churches, so " +
+        "pastors assume we are a smaller copy. A cold email campaign to 1500 church addresses last spring was marked as " +
+        "spam and brought two replies.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {
