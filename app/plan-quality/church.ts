@@ -99,6 +99,11 @@ export function usDate(day: Date): string {
   return `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
 }
 
+/** "Summer rotas …" inside a sentence: "summer rotas …"; "Holy Week …" keeps its capitals. */
+function midSentence(topic: string): string {
+  return /^(?:Holy|Easter|Christmas|Advent|Lent)\b/.test(topic) ? topic : topic.charAt(0).toLowerCase() + topic.slice(1);
+}
+
 /** "February 23": the day a step's week is dated by. */
 function monthDay(day: Date): string {
   return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
@@ -110,7 +115,7 @@ function tuesdayFrom(day: Date): Date {
   return new Date(day.getTime() + shift * DAY);
 }
 
-export type ChurchSeason = { week: number; day: Date; season: string; topic: string };
+export type ChurchSeason = { week: number; day: Date; season: string; topic: string; detail: string };
 
 /**
  * The webinars the church year calls for within the plan: year-end giving statements in January, rotas for
@@ -121,17 +126,17 @@ export function churchSeasons(start: Date, weeks: number, c: ChurchSoftware | nu
   const out: ChurchSeason[] = [];
   const statements = c?.us === false ? "giving statements" : "year-end giving statements";
   for (const year of [start.getUTCFullYear(), start.getUTCFullYear() + 1]) {
-    const candidates: [Date, string, string][] = [
-      [utcDay(year, 0, 19), "year-end statements", `${statements} for every giver in one evening, from the records you already have`],
-      [new Date(easterSunday(year).getTime() - 35 * DAY), "Holy Week and Easter", "rotas for Holy Week and Easter without the spreadsheet: every service, every volunteer, swaps by text"],
-      [utcDay(year, 4, 4), "summer programmes", "summer rotas and vacation Bible school volunteers: sign-ups, reminders and swaps when half the team is away"],
-      [utcDay(year, 8, 14), "the fall giving season", "ready for the fall giving season: online and text giving set up before the stewardship Sundays"],
-      [utcDay(year, 11, 1), "year-end giving", "year-end giving and the January statements: what to set up in December so January takes an evening"],
+    const candidates: [Date, string, string, string][] = [
+      [utcDay(year, 0, 19), "year-end statements", `${statements.charAt(0).toUpperCase()}${statements.slice(1)} in one evening`, "a statement for every giver, from the records you already have"],
+      [new Date(easterSunday(year).getTime() - 35 * DAY), "Holy Week and Easter", "Holy Week and Easter rotas without the spreadsheet", "every service and every volunteer in one place, with swaps by text"],
+      [utcDay(year, 4, 4), "summer programmes", "Summer rotas and vacation Bible school volunteers", "sign-ups, reminders and swaps when half the team is away"],
+      [utcDay(year, 8, 14), "the fall giving season", "Ready for the fall giving season", "online and text giving set up before the stewardship Sundays"],
+      [utcDay(year, 11, 1), "year-end giving", "Year-end giving, and January statements in an evening", "what to set up in December so the statements take one evening"],
     ];
-    for (const [day, season, topic] of candidates) {
+    for (const [day, season, topic, detail] of candidates) {
       const tuesday = tuesdayFrom(day);
       const week = Math.floor((tuesday.getTime() - start.getTime()) / (7 * DAY)) + 1;
-      if (week >= 1 && week <= weeks) out.push({ week, day: tuesday, season, topic });
+      if (week >= 1 && week <= weeks) out.push({ week, day: tuesday, season, topic, detail });
     }
   }
   // Three weeks to invite before each: a session in the plan's first weeks has no time to fill.
@@ -154,7 +159,7 @@ export function churchPace(c: ChurchSoftware, weeks: number): string {
 /** Regional bodies to check, by tradition: word them as examples, never as a list of partners. */
 export function churchNetworks(c: ChurchSoftware | null): string {
   if (c?.catholic) return "dioceses and their parish-administration offices, deaneries and diocesan stewardship teams (examples to check: start with the dioceses of the parishes you already serve)";
-  return "denominational networks and their regional bodies: Baptist local associations and state conventions, United Methodist districts and annual conferences, Assemblies of God districts, Lutheran (ELCA) synods, Presbyterian presbyteries, Nazarene districts, and networks of independent and non-denominational churches (examples to check: start with the ones the churches you already serve belong to)";
+  return "Baptist local associations and state conventions, United Methodist districts and annual conferences, Assemblies of God districts, Lutheran (ELCA) synods, Presbyterian presbyteries, Nazarene districts, and networks of independent and non-denominational churches (examples to check: start with the ones the churches you already serve belong to)";
 }
 
 /** {churchBuyers} {churchSize} {churchPrice} {churchPace} {churchNetworks} {churchRival} {churchRivalSuits} {churchCommunities} {churchConferences} {churchWebinars} {churchFirstTopic} {churchFirstDay} {churchFirstSeason} {churchNow} {churchTarget} {churchJobs} {churchStatementsRule}: software for churches. */
@@ -162,6 +167,7 @@ export function churchTokens(c: ChurchSoftware | null, start: Date, weeks: numbe
   if (!c) return {};
   const seasons = churchSeasons(start, weeks, c);
   const first = seasons[0];
+  const later = seasons[1] ?? seasons[0];
   const rival = c.rivals[0] ?? null;
   const jobs = joinWords([c.giving ? "giving" : "", c.rotas ? "volunteer rotas" : "", c.directory ? "the member directory" : ""].filter(Boolean)) || "{{what it does}}";
   return {
@@ -171,25 +177,32 @@ export function churchTokens(c: ChurchSoftware | null, start: Date, weeks: numbe
     churchPace: churchPace(c, weeks),
     churchNetworks: churchNetworks(c),
     churchRival: rival ?? "{{the church software they compare you with}}",
+    // Who the big default suits, after "{churchRival} suits": fair to it, and checked on its own pages.
     churchRivalSuits: rival === "Planning Center"
-      ? "Planning Center suits larger churches with paid staff who want separate, deep tools for services and worship planning, check-ins, groups and giving"
+      ? "larger churches with paid staff who want separate, deep tools for services and worship planning, check-ins, groups and giving"
       : rival
-        ? `${rival} suits the churches it was built for: read its own pages and say who that is, fairly`
+        ? "the churches it was built for (read its own pages and say who that is, fairly)"
         : "{{who the other software suits, in a fair sentence}}",
+    churchPeople: ((m) => (m ? `${m[1]} to ${m[2]} ${m[3]}` : "{{how many people}}"))(/\bof (\d+) to (\d+) (\w+)$/.exec(c.churches)),
     churchCommunities: "Facebook groups for church administrators, church secretaries and church treasurers, small-church pastors' groups, and ministry podcasts for small-church pastors and church administrators (search for them by name, and read each group's rules before posting)",
     churchConferences: "church-administration and church-technology gatherings (the National Association of Church Business Administration, NACBA, and the Church IT Network are examples to check) and your denominations' regional assemblies, where exhibitors are sometimes welcome",
     churchWebinars: seasons.length
       ? joinWords(seasons.map((s) => `week ${s.week} (${usDate(s.day)}: ${s.season})`))
       : "the next season of the church year (year-end statements in January, Holy Week and Easter, summer rotas, the fall giving season)",
     churchFirstTopic: first?.topic ?? "{{the season's topic}}",
+    churchFirstDetail: first?.detail ?? "{{what the session covers}}",
+    churchFirstSubject: first ? midSentence(first.topic) : "{{the season's topic}}",
+    // A regional office hears of the plan's second session: the introduction comes after the first is under way.
+    churchLaterSubject: later ? midSentence(later.topic) : "{{the season's topic}}",
+    churchLaterDay: later ? usDate(later.day) : "{{date}}",
     churchInviteStep: first
       ? `In the week of ${monthDay(new Date(first.day.getTime() - 21 * DAY))}, send the invitation below for the session on ${usDate(first.day)} (${first.season}) to your churches, to the regional offices you work with for their newsletters, and to the Facebook groups for church administrators whose rules allow events.`
       : "Three weeks before the season's session, send the invitation below to your churches, to the regional offices you work with for their newsletters, and to the Facebook groups for church administrators whose rules allow events.",
     churchHoldStep: first
-      ? `In the week of ${monthDay(first.day)}, hold the session on the Tuesday evening, record it, and the next morning send the recording, the checklist and one offer: the free move of their records into {product}.`
-      : "Hold the session on a Tuesday evening, record it, and the next morning send the recording, the checklist and one offer: the free move of their records into {product}.",
+      ? `In the week of ${monthDay(first.day)}, hold the session on the Tuesday evening, record it, and the next morning send the recording, the checklist and one offer: the free move of their records.`
+      : "Hold the session on a Tuesday evening, record it, and the next morning send the recording, the checklist and one offer: the free move of their records.",
     churchNextStep: seasons[1]
-      ? `In the week of ${monthDay(new Date(seasons[1].day.getTime() - 21 * DAY))}, invite the same way to the next session, on ${usDate(seasons[1].day)}: ${seasons[1].topic}; hold it and follow it up the same way.`
+      ? `In the week of ${monthDay(new Date(seasons[1].day.getTime() - 21 * DAY))}, invite the same way to the next session, on ${usDate(seasons[1].day)} (${seasons[1].topic.charAt(0).toLowerCase()}${seasons[1].topic.slice(1)}), then hold it and follow it up the same way.`
       : "Plan the next season's session (year-end statements in January, Holy Week and Easter, summer rotas, the fall giving season) and invite three weeks before it.",
     churchFirstDay: first ? usDate(first.day) : "{{date}}",
     churchFirstSeason: first?.season ?? "{{the season}}",
@@ -218,7 +231,7 @@ export function churchListening(c: ChurchSoftware, fill: (text: string) => strin
   const out = [fill("{churchPace}")];
   if (/\blinkedin\b/i.test(challenges)) out.push("You said pastors are not on LinkedIn, so there is no LinkedIn in this plan: pastors hear from other pastors, their association, district or conference, and the groups where church admins ask each other.");
   if (c.volunteers) out.push("You said church admins are volunteers: every message is short, every step can be done in an evening, and the move from spreadsheets and paper is done for them.");
-  if (c.rivals.length) out.push(fill(`You said ${c.rivals[0]} is the default for bigger churches: the plan does not pretend otherwise. It says plainly who each suits ({churchRivalSuits}; ${"{product}"} suits {churchSize} run by a pastor and volunteers), so the churches that fit come to you and the others trust what you say.`));
+  if (c.rivals.length) out.push(fill(`You said ${c.rivals[0]} is the default for bigger churches: the plan does not pretend otherwise. It says plainly who each suits ({churchRival} suits {churchRivalSuits}; ${"{product}"} suits {churchSize} run by a pastor and volunteers), so the churches that fit come to you and the others trust what you say.`));
   return out;
 }
 
@@ -259,7 +272,7 @@ export function churchFacts(c: ChurchSoftware | null, start: Date, weeks: number
   const fill = (text: string) => text.replace(/\{(church\w+)\}/g, (whole, name: string) => t[name] ?? whole);
   return [
     `- Software sold to ${c.churches}${c.us ? " in the US" : ""}: the buyers are ${t.churchBuyers}, not "businesses" or "customers"; never speak of their revenue, their customers or their premises, and no visits to businesses, trade associations, trade press, LinkedIn, G2 or Capterra`,
-    fill("- Its plan: {churchNetworks}; pastor-to-pastor referrals; {churchCommunities}; a free move from spreadsheets and paper done for them; a webinar at each season of the church year ({churchWebinars}); an honest comparison with {churchRival} saying who each suits; testimonials from treasurers and administrators with their written permission; church-technology conferences only as an option"),
+    fill("- Its plan: denominational networks and regional bodies such as {churchNetworks}; pastor-to-pastor referrals; {churchCommunities}; a free move from spreadsheets and paper done for them; a webinar at each season of the church year ({churchWebinars}); an honest comparison with {churchRival} saying who each suits; testimonials from treasurers and administrators with their written permission; church-technology conferences only as an option"),
     fill("- Giving records: {churchStatementsRule}"),
     fill("- The goal's arithmetic: {churchPace}"),
   ];

@@ -35,7 +35,7 @@ export const CHURCH_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "Pastors of {churchSize} hear about tools from their own denomination's regional body long before they would answer a stranger's email, so one association, district or conference that shares {product} in its newsletter or hosts a session for its church administrators reaches dozens of churches at once.",
     description:
-      "Start from the churches you already serve: find which network each belongs to, and ask its pastor for an introduction to the staff who support churches there (an associational or district office, a conference's stewardship or administration team). Offer them something useful for all their churches whatever software they use: a 45-minute session for treasurers and administrators on the season's job, a one-page checklist for their newsletter, and a discount for member churches. The regional bodies to check are {churchNetworks}.",
+      "Start from the churches you already serve: find which network each belongs to, and ask its pastor for an introduction to the staff who support churches there (an associational or district office, a conference's stewardship or administration team). Offer them something useful for all their churches whatever software they use: a 45-minute session for treasurers and administrators on the season's job, a one-page checklist for their newsletter, and a discount for member churches. Regional bodies to check: {churchNetworks}.",
     steps: [
       "List the churches you already serve by denomination and regional body (ask them, or check each church's website); the three bodies with the most of your churches come first.",
       "Read each body's website: who supports churches with administration, finance or stewardship, what their newsletter covers, and whether they already recommend any software (if they do, say so honestly and ask how their churches find it).",
@@ -69,7 +69,7 @@ Dear {{first name}},
 
 Thank you for letting Pastor {{last name}} introduce us. Many of your churches are run by a pastor and volunteers who keep giving records and schedules in spreadsheets and on paper, and the busiest weeks are the ones nobody has time to plan for.
 
-I'd like to offer your churches a free 45-minute online session on {churchFirstTopic}, on {churchFirstDay} or a date that suits you, plus a one-page checklist for your newsletter. It is useful whatever software a church uses; I'll mention {product} once at the end, and member churches get a discount on {churchPrice}.
+I'd like to offer your churches a free 45-minute online session on {churchLaterSubject}, on {churchLaterDay} or a date that suits you, plus a one-page checklist for your newsletter. It is useful whatever software a church uses; I'll mention {product} once at the end, and member churches get a discount on {churchPrice}.
 
 Would that be welcome? I'm glad to send the checklist first so you can judge it.
 
@@ -152,11 +152,12 @@ Thank you either way, and for the trust you've put in us.
       "Set up a secure way to receive files (a private upload link with access only for you), and write down how long you keep copies (delete them once the import is checked).",
       "Offer the move in the welcome email, on the pricing page and to every church that signed up but has not added its people after a week, with the note below.",
       "For each church, import the records, check the giving totals against theirs, then walk the administrator through it on a 30-minute call, on their own data.",
+      "In the weeks when imports pile up (before Holy Week, before the January statements), pay a freelancer by the hour to do them from your checklist, under a signed confidentiality agreement; you still make the call with each church.",
       "A week later, check in: did the first Sunday's giving and schedule work? Add every question to a list, and turn the most common one into a help page each month.",
     ],
     setupSteps: 2,
     groundworkSteps: 1,
-    resourcesNeeded: ["An import checklist and a sheet template", "A secure upload link", "About 2 hours per church", "A booking link for 30-minute set-up calls"],
+    resourcesNeeded: ["An import checklist and a sheet template", "A secure upload link", "About 2 hours per church", "A booking link for 30-minute set-up calls", "A freelancer by the hour in busy weeks, with a confidentiality agreement"],
     successMetrics: ["Churches that accept the move, and how many go live within two weeks", "Giving totals that match the church's own after import", "Progress towards: {metrics}"],
     template: `Subject: We'll move your church's records into {product} for you
 
@@ -198,7 +199,7 @@ Then let's take 30 minutes together to go through it on your own data. Pick a ti
       "Hold a 45-minute webinar on a Tuesday evening, timed to the church year: {churchWebinars}. Teach the job first (thirty minutes anyone can use), show {product} doing it for ten, and answer questions. Invite through the networks' newsletters, the Facebook groups whose rules allow it and your own churches, who pass it to neighbouring churches. Send the recording and a checklist to everyone who registered.",
     steps: [
       "Set up a webinar tool with registration and recording (Zoom or similar; check the current price of the plan you need) and a registration page on {website}.",
-      "Write the first session on {churchFirstTopic}: thirty minutes of the job, step by step, then ten minutes of {product} doing it, then questions; a one-page checklist to take away.",
+      "Write the first session ({churchFirstTopic}: {churchFirstDetail}), with thirty minutes of the job, step by step, then ten minutes of {product} doing it, then questions; a one-page checklist to take away.",
       "{churchInviteStep}",
       "{churchHoldStep}",
       "{churchNextStep}",
@@ -211,7 +212,7 @@ Then let's take 30 minutes together to go through it on your own data. Pick a ti
 
 Hi {{first name}},
 
-{churchFirstTopic}, in a free 45-minute session on {churchFirstDay} at {{time}}, on Zoom.
+{churchFirstTopic}: {churchFirstDetail}. A free 45-minute session on {churchFirstDay} at {{time}}, on Zoom.
 
 It's for treasurers, church administrators and pastors of small churches, volunteers included. You'll leave with a checklist you can use whatever software your church uses. In the last ten minutes I'll show how {product} does it, and there's time for your questions.
 
@@ -262,7 +263,7 @@ Hi {{host's first name}},
 
 I enjoyed your episode on {{a recent episode}}. I make {product}, software for giving, volunteer schedules and directories for {churchSize}, so I spend my weeks with pastors and volunteer administrators who are short of time.
 
-Would an episode on {churchFirstTopic} be useful to your listeners? I'd keep it practical and free of pitching: what to do, what goes wrong, and a one-page checklist your listeners can download, whatever software they use.
+Would an episode on {churchFirstSubject} be useful to your listeners? I'd keep it practical and free of pitching: what to do, what goes wrong, and a one-page checklist your listeners can download, whatever software they use.
 
 I'm free most weeks and can fit your recording schedule.
 
@@ -271,7 +272,7 @@ I'm free most weeks and can fit your recording schedule.
 
 ---
 A reply in a group (when someone asks):
-"We send statements from {{what you use}} too: the step that trips most churches is {{the common mistake}}. Here's what works: {{two or three steps}}. Happy to share the checklist we use if it helps. (I make {product}, so I see this a lot.)"`,
+"Statements trip up most churches at the same step: {{the common mistake}}. What works for the churches I help: {{two or three steps}}. Happy to share the checklist if it helps. (I make {product}, so I see this a lot.)"`,
     marketingWisdom:
       "Communities reward the people who help and ignore the ones who pitch: give ten useful answers for every mention of your product. A podcast guest spot borrows the host's trust for an hour, which no advert can buy.",
   },
@@ -293,7 +294,7 @@ A reply in a group (when someone asks):
     impact: "Medium Impact",
     why: "Pastors who hear {churchRival}'s name first ask whether {product} is a smaller copy, so one fair page that says who each suits (and sends larger, staffed churches to {churchRival}) is what a small church's board reads before saying yes, and it is the page other pastors will link to.",
     description:
-      "Write one page that compares {product} with {churchRival} honestly: {churchRivalSuits}; {product} suits {churchSize} run by a pastor and volunteers who want giving, schedules and the directory in one place at {churchPrice}. Check every fact about {churchRival} on its own current pages, date the page, and correct it when they change.",
+      "Write one page that compares {product} with {churchRival} honestly: {churchRival} suits {churchRivalSuits}; {product} suits {churchSize} run by a pastor and volunteers who want giving, schedules and the directory in one place at {churchPrice}. Check every fact about {churchRival} on its own current pages, date the page, and correct it when they change.",
     steps: [
       "Read {churchRival}'s own pages and pricing (check the current ones), and ask three churches that moved from it or chose it what decided them.",
       "Write the page with the outline below: who each suits, a short table of what each does, the price of each as published on the day you checked, and the date.",
@@ -306,7 +307,7 @@ A reply in a group (when someone asks):
     successMetrics: ["Page visits and how many go on to sign up", "Pastors and offices who share the page", "Progress towards: {metrics}"],
     template: `{product} or {churchRival}: which suits your church?
 
-Short answer: if your church has paid staff, several ministries each with its own leader, and wants a separate, deep tool for each job, {churchRival} was built for you. If your church has {churchSize}, a pastor, a treasurer and volunteers, and you want giving, volunteer schedules and the directory in one place that a volunteer learns in an evening, {product} was built for you.
+Short answer: if your church has paid staff, several ministries each with its own leader, and wants a separate, deep tool for each job, {churchRival} was built for you. If your church has {churchPeople}, a pastor, a treasurer and volunteers, and you want giving, volunteer schedules and the directory in one place that a volunteer learns in an evening, {product} was built for you.
 
 Who each suits
 - {churchRival}: {churchRivalSuits}.
@@ -430,7 +431,7 @@ Questions? Ask {{administrator's name}} after the service.`,
       "Options to check: {churchConferences}. Go first as a visitor, or offer a practical session; book a stand only if the organisers' own numbers show many small churches attend and your networks already convert.",
     steps: [
       "List the gatherings (check dates, who attends and the price of a visitor's ticket and of a stand) and pick at most two for the year.",
-      "Offer each organiser a practical session on {churchFirstTopic}, or ask your regional offices whether their own assemblies welcome exhibitors.",
+      "Offer each organiser a practical session on {churchFirstSubject}, or ask your regional offices whether their own assemblies welcome exhibitors.",
       "Before you go, ask your churches whether they will be there, and book coffee with them and with the pastors they bring.",
       "After each, send every church you met the recording or checklist and the free move offer, and count churches that start.",
     ],
@@ -441,7 +442,7 @@ Questions? Ask {{administrator's name}} after the service.`,
 
 Dear {{organiser's first name}},
 
-I make {product}, software for giving, volunteer schedules and directories for {churchSize}. I'd like to offer your attendees a practical 40-minute session on {churchFirstTopic}: the steps, what goes wrong, and a checklist they can use whatever software their church uses.
+I make {product}, software for giving, volunteer schedules and directories for {churchSize}. I'd like to offer your attendees a practical 40-minute session on {churchFirstSubject}: the steps, what goes wrong, and a checklist they can use whatever software their church uses.
 
 Would it fit your programme? I'm glad to send an outline.
 
