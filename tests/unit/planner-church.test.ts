@@ -103,7 +103,7 @@ describe("the plan Steeple reads", () => {
   it("is fair to Planning Center and checks its facts on its own pages", () => {
     expect(tacticText).toContain("Planning Center suits larger churches with paid staff");
     expect(tacticText).toContain("If your church has 50 to 300 people, a pastor, a treasurer and volunteers");
-    expect(tacticText).toContain("{{its published prices, checked on the date below}}");
+    expect(tacticText).toContain("- Planning Center: {{its published prices}}");
   });
 
   it("dates the webinar's weeks and keeps them in order in the timeline", () => {

@@ -107,13 +107,13 @@ export function churchExamples(c: ChurchSoftware): Partial<Examples> {
   return {
     identity: "pastors, treasurers and volunteer administrators who keep a small church running with an evening a week",
     desire: "“Statements out in one evening, a rota that fills itself, and giving that works for everyone: that's your week with {product}.”",
-    urgency: "“Move your records in before {churchFirstSeason}: we do it for you, and your schedule for {churchFirstSeason} is ready in time.”",
+    urgency: "“Move your records into {product} before {churchFirstSeason}, and we do the move for you, free.”",
     transform: "“We used to phone round every week to fill the rota and spend a week on statements. Since {product}, {{what changed, in the treasurer's words}}.”",
     position: rival
       ? `“For ${c.churches} run by a pastor and volunteers, {product} is giving, schedules and the directory in one place; ${rival} suits larger churches with staff.”`
       : `“For ${c.churches} run by a pastor and volunteers, {product} is giving, schedules and the directory in one place, learned in an evening.”`,
     proof: "“{churchNow} use {product}; {{treasurer's name}}, treasurer at {{church name}}: ‘{{what changed for them}}’.”",
-    journey: "“Hear about it from a pastor, try it on your own records, and we move everything in before your first Sunday.”",
+    journey: "“Hear about {product} from a pastor, try it on your own records, and we move everything in before your first Sunday.”",
   };
 }
 

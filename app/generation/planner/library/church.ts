@@ -24,7 +24,7 @@ export const CHURCH_TACTICS: LibraryTactic[] = [
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness", "partnerships"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "newsletter", "webinar"],
+    channels: ["partnerships", "newsletter", "webinar", "speaking"],
     requires: [],
     uses: ["sales", "content"],
     cost: { min: 0, max: 50 },
@@ -49,11 +49,11 @@ export const CHURCH_TACTICS: LibraryTactic[] = [
     successMetrics: ["Introductions made by pastors you serve to regional staff", "Sessions held or newsletter pieces run for a network's churches", "Churches from each network that start the free move in", "Progress towards: {metrics}"],
     template: `To a pastor you serve (asking for the introduction):
 
-Subject: Could you introduce me to {{name of your association, district or conference}}?
+Subject: Could you introduce me to {{your association or district}}?
 
 Pastor {{last name}},
 
-Thank you for the trust your church has put in {product}. I'd like to help other churches in {{name of your association, district or conference}} with the same jobs: giving records, volunteer schedules and the member directory.
+Thank you for the trust your church has put in {product}. I'd like to help other churches in {{your association or district}} with the same jobs: giving records, volunteer schedules and the member directory.
 
 Would you be willing to introduce me to whoever supports church administrators and treasurers there? A short email copying me is plenty. I'd offer them a free 45-minute session for their churches' treasurers and administrators, useful whatever software a church uses, and nothing more unless they ask.
 
@@ -112,7 +112,7 @@ Would that be welcome? I'm glad to send the checklist first so you can judge it.
 
 Pastor {{last name}},
 
-I'm glad {{the good moment, e.g. the January statements}} went smoothly for {{church name}}.
+I'm glad {{the good moment}} went smoothly for {{church name}}.
 
 If you know another pastor whose church still keeps giving and schedules in spreadsheets or on paper, would you pass this on? When their church starts with {product}, both your churches get a month free, and we move their records in for them.
 
@@ -233,7 +233,7 @@ Please pass this on to a treasurer or administrator at another church who'd find
     kinds: KINDS,
     goals: ["awareness", "signups", "revenue"],
     stages: ALL_STAGES,
-    channels: ["facebook-groups", "podcast", "community"],
+    channels: ["facebook-groups", "podcast", "community", "email-marketing"],
     requires: [],
     uses: ["community", "content"],
     cost: { min: 0, max: 0 },
@@ -248,7 +248,7 @@ Please pass this on to a treasurer or administrator at another church who'd find
     steps: [
       "List six groups and five podcasts (search for church administrator, church secretary, church treasurer and small-church pastor), read each group's rules, and note which allow a mention of your own tool.",
       "Spend twenty minutes a day, four days a week, answering questions you can answer well: statements, schedules, giving by text, directories. Say who you are in your profile; never post a link unasked.",
-      "Keep a sheet of the questions you see most often; each one becomes a help page, a checklist or a webinar topic.",
+      "Keep a sheet of the questions you see most often; each one becomes a help page, a checklist or a session topic.",
       "Pitch two podcasts a month with the note below, each with a topic that fits the next season of the church year.",
       "Count the churches that say they found you in a group or on a podcast (ask in the welcome email), and keep the three places that bring churches.",
     ],
@@ -283,7 +283,7 @@ A reply in a group (when someone asks):
     kinds: KINDS,
     goals: ["revenue", "signups"],
     stages: ALL_STAGES,
-    channels: ["seo", "blog"],
+    channels: ["seo", "blog", "email-marketing"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -299,7 +299,7 @@ A reply in a group (when someone asks):
       "Read {churchRival}'s own pages and pricing (check the current ones), and ask three churches that moved from it or chose it what decided them.",
       "Write the page with the outline below: who each suits, a short table of what each does, the price of each as published on the day you checked, and the date.",
       "Send the draft to two pastors who know both and ask what is unfair or missing; fix it before publishing.",
-      "Link it from your pricing page, the webinar follow-up and the welcome email, and give it to regional offices that ask 'how is it different?'.",
+      "Link it from your pricing page, the follow-up after each session and the welcome email, and give it to regional offices that ask 'how is it different?'.",
       "Check {churchRival}'s pages every three months and update the page and its date.",
     ],
     setupSteps: 2,
@@ -314,7 +314,7 @@ Who each suits
 - {product}: {churchSize}, run by a pastor and volunteers; {churchPrice} for {churchJobs}; we move your records in for you.
 
 What each costs
-- {churchRival}: {{its published prices, checked on the date below}}
+- {churchRival}: {{its published prices}}
 - {product}: {churchPrice}
 
 Checked against {churchRival}'s own pages on {{date checked}}. If anything here is out of date, tell us at {{contact email}} and we'll correct it.`,
@@ -328,7 +328,7 @@ Checked against {churchRival}'s own pages on {{date checked}}. If anything here 
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["case-studies"],
+    channels: ["case-studies", "email-marketing"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -345,7 +345,7 @@ Checked against {churchRival}'s own pages on {{date checked}}. If anything here 
       "Pick five churches with a clear before-and-after (statements in an evening, a schedule that fills itself) and ask the treasurer or administrator with the note below.",
       "Write each story in 100 words in their own words, with their name, role and church, and send it back for approval.",
       "Keep each written permission (an email saying yes is enough) with the date, and what they agreed to: name, role, church, photo.",
-      "Put the stories on the pricing page, in the webinar slides and in the welcome email, grouped by job (giving, schedules, directory).",
+      "Put the stories on the pricing page, in the session slides and in the welcome email, grouped by job (giving, schedules, directory).",
       "Ask one more church each month, so the stories stay recent and cover each size of church you serve.",
     ],
     setupSteps: 1,
@@ -355,7 +355,7 @@ Checked against {churchRival}'s own pages on {{date checked}}. If anything here 
 
 Hi {{first name}},
 
-Thank you for {{what went well, e.g. getting the statements out in one evening}}. Treasurers and administrators at other churches often ask me whether {product} really saves them time, and a few words from someone in your role would help them more than anything I could write.
+Thank you for {{what went well}}. Treasurers and administrators at other churches often ask me whether {product} really saves them time, and a few words from someone in your role would help them more than anything I could write.
 
 Would you answer three questions, by email or in a ten-minute call?
 1. What was the job like before {product}?
@@ -417,7 +417,7 @@ Questions? Ask {{administrator's name}} after the service.`,
     kinds: KINDS,
     goals: ["revenue", "awareness", "partnerships"],
     stages: ALL_STAGES,
-    channels: ["trade-shows", "events"],
+    channels: ["trade-shows", "events", "speaking"],
     requires: [],
     uses: ["sales"],
     cost: { min: 500, max: 1500 },
@@ -426,7 +426,7 @@ Questions? Ask {{administrator's name}} after the service.`,
     contactsIndividuals: true,
     timeFrame: "Long-term",
     impact: "Medium Impact",
-    why: "A few church-administration and church-technology gatherings bring many church administrators into one room, but a stand costs real money, so go first as a visitor or as a speaker on the season's job, and pay for a stand only when the networks and referrals already bring churches.",
+    why: "A few church-administration and church-technology gatherings bring many church administrators into one room, but a stand costs real money, so go first as a visitor or as a speaker on the season's job, and pay for a stand only when the networks and pastors' word already bring churches.",
     description:
       "Options to check: {churchConferences}. Go first as a visitor, or offer a practical session; book a stand only if the organisers' own numbers show many small churches attend and your networks already convert.",
     steps: [
@@ -450,5 +450,43 @@ Would it fit your programme? I'm glad to send an outline.
 {product} · {website}`,
     marketingWisdom:
       "Events pay when you arrive with meetings booked and leave with a follow-up ready. A speaking slot on a real problem earns more trust than a stand, for a fraction of the price.",
+  },
+  {
+    id: "church-paid-reach",
+    church: 10,
+    name: "Sponsored spots on ministry podcasts and church-admin newsletters, and search ads for church giving and scheduling",
+    kinds: KINDS,
+    goals: ["revenue", "awareness", "signups"],
+    stages: ALL_STAGES,
+    channels: ["sponsorships", "google-ads", "podcast", "newsletter"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 1000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Once pastors' word and the networks bring churches, money can reach more of the same people where they already listen: the ministry podcasts and church-admin newsletters {churchBuyers} trust, and the searches an administrator types on the evening the rota falls apart.",
+    description:
+      "Test paid reach only where churches already look: one sponsored spot at a time on a ministry podcast or in a newsletter for church administrators or a denomination, with the season's session or the free move as the offer, and a small search campaign on what administrators type. Judge each by churches that start paying per dollar after 30 days, not by clicks, and stop what does not pay back.",
+    steps: [
+      "Ask your churches which podcasts and newsletters they follow, ask each for its rate card and audience (how many are pastors or church staff), and book one spot at a time.",
+      "Write each spot around one season's job and the free move of their records, with a tagged link to {website}.",
+      "Set up a search campaign with a daily cap on searches such as \"church giving software\", \"church volunteer scheduling\" and \"church directory app\", each pointing to its page; check your ad platform's trademark rules before you put another product's name in an ad.",
+      "After 30 days, divide what each spot and campaign cost by the churches that started paying through its link, and put the money where a church costs least.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Rate cards from two or three podcasts or newsletters", "A search ads account with a daily cap", "Tagged links per spot and campaign"],
+    successMetrics: ["Paying churches per dollar for each spot and campaign after 30 days", "Churches that start the free move from each spot"],
+    template: `Sponsored spot (podcast, read by the host)
+This episode is supported by {product}: giving, volunteer schedules and the member directory for {churchSize}, at {churchPrice}. If your rota lives in a spreadsheet and your statements take a week, {product} moves your records in for you, free. Find it at {website}.
+
+---
+Search ad
+Headline: Church giving and rotas in one place
+Description: For {churchSize}. {churchPrice}, and we move your records in for you, free.`,
+    marketingWisdom:
+      "Paid reach multiplies what word of mouth and the free move already do; it cannot replace them. Buy one spot at a time, count churches that pay, and let the numbers, not the size of the audience, decide the next one.",
   },
 ];
