@@ -32,6 +32,7 @@ import { meetPeopleTokens } from "./dating";
 import { youngChildrenTokens } from "./young-children";
 import { smallholderTokens } from "./smallholders";
 import { desktopTokens } from "./desktop";
+import { clinicianTokens } from "./clinician";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -94,6 +95,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...smallholderTokens(r.smallholders, r.startDay, r.currency.prefix),
     ...meetPeopleTokens(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country),
     ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
+    ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),
   };
 }
 

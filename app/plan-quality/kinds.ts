@@ -64,6 +64,7 @@ export function kindLabel({
   restaurant,
   coaching,
   jobBoard,
+  clinician,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -97,11 +98,14 @@ export function kindLabel({
   coaching?: { word: string } | null;
   /** A niche job board: employers pay per listing, candidates use it free. */
   jobBoard?: object | null;
+  /** Software sold to licensed clinicians in private practice (AI progress notes for therapists). */
+  clinician?: object | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
   if (charity) return charity.word;
   if (jobBoard) return "niche job board";
+  if (clinician) return "software product for clinicians in private practice";
   if (game) return "game";
   if (stay) return stay.word;
   if (workspace) return workspace.word;

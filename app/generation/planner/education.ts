@@ -1,5 +1,6 @@
 import type { MeetPeople } from "~/plan-quality/dating";
 import { DESKTOP_EMOTION_USE, DESKTOP_LOGIC_USE, desktopExamples } from "./desktop-ideas";
+import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from "./clinician-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import { RESTAURANT_EXAMPLES } from "./library/restaurant";
@@ -620,6 +621,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.youngChildren ? YOUNG_CHILDREN : {}),
     ...(r.smallholders ? SMALLHOLDER_EXAMPLES : {}),
     ...(r.desktopApp ? desktopExamples(r.desktopApp) : {}),
+    ...(r.clinician ? clinicianExamples(r.clinician) : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
     ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),
@@ -672,7 +674,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.membership && !r.desktopApp && !r.jobBoard && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.membership && !r.desktopApp && !r.jobBoard && !r.clinician && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -743,6 +745,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? "the first SMS, what the agent says on the farm, the radio slot and the sign by the demo plot"
       : r.desktopApp
         ? DESKTOP_EMOTION_USE
+      : r.clinician
+        ? CLINICIAN_EMOTION_USE
       : r.noCamera || r.avoid.some((o) => o.tag === "video")
         ? "headlines, hooks, your photographs and the first line of every message"
         : "headlines, hooks, the first seconds of a video and the first line of every message";
@@ -796,6 +800,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "in the result SMS, at group meetings, on the sign by the demo plot and at the agro-dealer's counter"
     : r.desktopApp
       ? DESKTOP_LOGIC_USE
+    : r.clinician
+      ? CLINICIAN_LOGIC_USE
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
       : f.archetype === "consumer-app" || f.archetype === "teen-app"

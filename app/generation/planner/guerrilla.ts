@@ -3,6 +3,7 @@ import { MEET_PEOPLE_IDEAS } from "./dating-ideas";
 import { YOUNG_CHILDREN_IDEAS } from "./young-children-ideas";
 import { SMALLHOLDER_IDEAS } from "./smallholder-ideas";
 import { DESKTOP_IDEAS } from "./desktop-ideas";
+import { CLINICIAN_IDEAS } from "./clinician-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LessonPupils, type LocalTrade } from "~/plan-quality/local-trade";
@@ -121,6 +122,8 @@ export type GuerrillaIdea = {
   forSmallholders?: boolean;
   /** Only for a paid desktop app (Reading.desktopApp); it gets only these (no share cards, challenges or video replies). */
   forDesktop?: boolean;
+  /** Only for software sold to licensed clinicians in private practice (Reading.clinician); it gets only these (no teardown of "a business like yours", no case study). */
+  forClinician?: boolean;
   /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
   forSchools?: true | "tech";
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
@@ -2009,7 +2012,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...CLINICIAN_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2061,6 +2064,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&
       Boolean(idea.forSmallholders) === Boolean(r.smallholders) &&
       Boolean(idea.forDesktop) === Boolean(r.desktopApp) &&
+      Boolean(idea.forClinician) === Boolean(r.clinician) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&
       !(idea.forSchools === "tech" && !(r.schools?.devices || r.schools?.software)) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&

@@ -40,6 +40,7 @@ import { MEET_PEOPLE_TACTICS } from "./dating";
 import { YOUNG_CHILDREN_TACTICS } from "./young-children";
 import { SMALLHOLDER_TACTICS } from "./smallholders";
 import { DESKTOP_TACTICS } from "./desktop";
+import { CLINICIAN_TACTICS } from "./clinician";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -70,6 +71,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...YOUNG_CHILDREN_TACTICS,
   ...SMALLHOLDER_TACTICS,
   ...DESKTOP_TACTICS,
+  ...CLINICIAN_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
