@@ -37,6 +37,7 @@ import { meetPeopleFacts } from "~/plan-quality/dating";
 import { youngChildrenFacts } from "~/plan-quality/young-children";
 import { smallholderFacts } from "~/plan-quality/smallholders";
 import { desktopFacts } from "~/plan-quality/desktop";
+import { clinicianFacts } from "~/plan-quality/clinician";
 import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
@@ -171,6 +172,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...youngChildrenFacts(r.youngChildren, r.country));
   lines.push(...desktopFacts(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
+  lines.push(...clinicianFacts(r.clinician, r.deadlineWeeks ?? r.planWeeks));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));

@@ -14,6 +14,7 @@ import { meetPeopleTips } from "./dating";
 import { youngChildrenTips } from "./young-children";
 import { smallholderTips } from "./smallholders";
 import { desktopTips } from "./desktop";
+import { clinicianTips } from "./clinician";
 import { joinWords } from "~/plan-quality/words";
 import type { Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
@@ -185,6 +186,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.youngChildren) return youngChildrenTips(slot);
   if (reading.smallholders) return smallholderTips(reading.smallholders, slot);
   if (reading.desktopApp) return desktopTips(reading.desktopApp, slot);
+  if (reading.clinician) return clinicianTips(reading.clinician, slot);
   if (reading.tour) return tourTips(reading.tour, slot);
   if (reading.schools) return schoolTips(reading.schools, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);

@@ -3,6 +3,7 @@ import { MEET_PEOPLE_HOW_TO_APPLY } from "./dating";
 import { YOUNG_CHILDREN_HOW_TO_APPLY } from "./young-children";
 import { SMALLHOLDER_HOW_TO_APPLY } from "./smallholders";
 import { DESKTOP_HOW_TO_APPLY } from "./desktop";
+import { CLINICIAN_HOW_TO_APPLY } from "./clinician";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
@@ -359,6 +360,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.membership) return MEMBERSHIP_HOW_TO_APPLY;
   if (fit.smallholders) return SMALLHOLDER_HOW_TO_APPLY;
   if (fit.desktop) return DESKTOP_HOW_TO_APPLY;
+  if (fit.clinician) return CLINICIAN_HOW_TO_APPLY;
   if (fit.jobBoard) return JOB_BOARD_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;

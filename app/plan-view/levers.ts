@@ -149,6 +149,8 @@ export type LeverFit = {
   smallholders?: boolean;
   /** A paid desktop app: buyers meet it on its download page, in a recording and in a trial. */
   desktop?: boolean;
+  /** Software for licensed clinicians in private practice: trust first, colleagues' words, never a client's story. */
+  clinician?: boolean;
 };
 
 

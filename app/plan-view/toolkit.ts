@@ -21,6 +21,7 @@ import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
 import { smallholderToolkit } from "./smallholders";
 import { desktopToolkit } from "./desktop";
+import { clinicianToolkit } from "./clinician";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -782,6 +783,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.smallholders) Object.assign(out, smallholderToolkit(r.smallholders));
   // A paid desktop app is searched for, tried and bought once: no share sheets, in-app events or streaks.
   if (r.desktopApp) Object.assign(out, desktopToolkit(r.desktopApp));
+  // Clinician software travels clinician to clinician: no supplier memberships, trade press, review sites or case studies.
+  if (r.clinician) Object.assign(out, clinicianToolkit(r.clinician));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);

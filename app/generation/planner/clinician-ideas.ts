@@ -105,7 +105,7 @@ export function clinicianExamples(c: ClinicianSoftware): Partial<Examples> {
   return {
     desire: "“Your notes done before you leave the office: {product} drafts them from a two-minute summary, and you sign.”",
     identity: `licensed ${c.clinicians} who take documentation seriously and want their evenings back`,
-    urgency: `“The beta is free until {clinBy}; founding ${c.clinicians} keep ${c.price ? `${c.price}` : "the beta price"} after it.”`,
+    urgency: "“Founding {clinWho} who join the beta before {clinBy} {{what founding members keep}}.”",
     transform: "“I used to write notes until {{time}}. Now I {{what changed}}.” (a beta user's own words, with written permission)",
     proof: "“{{number}} {clinWho} wrote {{number}} notes in the beta; {{a clinician's first name and state}}: ‘{{what changed in their own week}}’.”",
     journey: "“Read what {product} stores, dictate your first summary after a session, edit and sign the note: no recording, and a BAA before your first note.”",

@@ -324,7 +324,8 @@ export function adaptTactic(library: LibraryTactic, r: Reading): LibraryTactic {
 function answeringDistrust(tactics: LibraryTactic[], r: Reading): LibraryTactic[] {
   const d = r.distrust;
   const first = tactics.find((t) => t.contactsIndividuals) ?? tactics[0];
-  if (!d || !first) return tactics;
+  // Clinician software's plan opens with the trust page that answers it, in every tactic's words.
+  if (!d || !first || r.clinician) return tactics;
   const answer = d.aboutData
     ? "say in one sentence where their data is kept, who can see it and what {product} never touches, show it working for someone they know if you can, and offer a first try on sample data before they enter their own"
     : "show proof they can check for themselves (a demonstration or test they can watch, or a customer like them in that customer's own words) and a promise they can hold you to (a free try, a guarantee or a refund)";

@@ -160,7 +160,7 @@ Founder, {product}`,
 
 Hi all, I'm {{your name}}, {{your licence or your role}}, and I'm building {product}: after a session you dictate a two-minute summary and get a draft {clinFormats} that you edit and sign. It never records a session.
 
-It's in beta and free to try until {clinBy}, then {clinPrice}. Before anyone asks: here is exactly what we store, for how long, who can read it and the BAA: {{link to your trust page}}
+It's in beta: {{how to join and what the beta costs}}; after the beta it is {clinPrice}. Before anyone asks: here is exactly what we store, for how long, who can read it and the BAA: {{link to your trust page}}
 
 I'd rather hear what would make you say no than get a like. Comments or a message are both welcome.`,
     marketingWisdom:
