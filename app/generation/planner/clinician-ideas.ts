@@ -27,7 +27,7 @@ export const CLINICIAN_IDEAS: GuerrillaIdea[] = [
     forClinician: true,
     name: "Book five feedback calls with this week's new beta {clinWho}",
     description:
-      "Write to the {clinWho} who joined {product}'s beta this week and offer 20 minutes by video: how they write notes now, what they checked before trusting it, what almost stopped them. Never ask about a client. Note the most common obstacle and fix it by Friday.",
+      "Write to the {clinWho} who joined {product}'s beta this week and offer a 20-minute call: how they write notes now, what they checked before trusting it, what almost stopped them. Never ask about a client. Note the most common obstacle and fix it by Friday.",
     costLevel: "Free",
     impact: "High",
     quick: true,

@@ -97,9 +97,9 @@ Questions we have not answered? Write to {{your email}}. A person who can answer
     impact: "High Impact",
     why: "New beta {clinWho} decide in their first two weeks whether it fits their evenings, and they are also the colleagues the next sign-ups will trust, so a short call with each one finds what stops them and turns the satisfied into the people who tell their consultation group.",
     description:
-      "Treat the beta as a cohort, not a list: every new {clinOne} gets a welcome email with the trust page, and an invitation to a 20-minute video call in their first two weeks about their notes, their evenings and what got in the way. No call asks about any client. Keep what they say in one sheet, fix the most common obstacle each week, and end every good call by asking whether a colleague would want to try it.",
+      "Treat the beta as a cohort, not a list: every new {clinOne} gets a welcome email with the trust page, and an invitation to a 20-minute call in their first two weeks about their notes, their evenings and what got in the way. No call asks about any client. Keep what they say in one sheet, fix the most common obstacle each week, and end every good call by asking whether a colleague would want to try it.",
     steps: [
-      "Write the welcome email (the template below) with the trust page, a booking link for a 20-minute video call, and the one thing to try first.",
+      "Write the welcome email (the template below) with the trust page, a booking link for a 20-minute call, and the one thing to try first.",
       "Set up a sheet with one row per beta {clinOne}: sign-up date, notes written in the first week, call date, what got in the way, what they would tell a colleague.",
       "Hold the calls: ask how they wrote notes before, how long a note takes now, what they checked before trusting it, and what almost stopped them; never ask about a client or a session's content.",
       "Every Friday, fix or answer the most common obstacle, and write to everyone who named it to say what changed.",
@@ -107,7 +107,7 @@ Questions we have not answered? Write to {{your email}}. A person who can answer
       "Ask those who write most of their notes in {product} by week four whether they will pay {clinPrice} when the beta ends, and note why or why not.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["A booking link for 20-minute video calls", "A sheet with one row per beta {clinOne}", "About four hours a week for calls"],
+    resourcesNeeded: ["A booking link for 20-minute calls", "A sheet with one row per beta {clinOne}", "About four hours a week for calls"],
     successMetrics: ["Share of new beta users who write a note in their first week", "Calls held a week, and the obstacles fixed", "Colleagues invited by beta users", "Progress towards: {metrics}"],
     template: `Subject: Welcome to the {product} beta: one thing to try, and 20 minutes with me
 
@@ -117,7 +117,7 @@ Thank you for joining the {product} beta. Start with one note: after your next s
 
 Before you do, here is exactly what we store, for how long and who can read it: {{link to your trust page}}
 
-Could we talk for 20 minutes in your first two weeks? I'd like to hear how you write notes now and what gets in the way; I won't ask about any client. Pick a time: {{booking link}}
+Could we speak for 20 minutes in your first two weeks? I'd like to hear how you write notes now and what gets in the way; I won't ask about any client. Pick a time: {{booking link}}
 
 If it saves you time, the one thing that helps most is telling a colleague who also writes notes at night.
 
@@ -133,7 +133,7 @@ Founder, {product}`,
     kinds: ["b2b-smb", "software"],
     goals: ["signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["facebook-groups", "reddit", "community"],
+    channels: ["facebook-groups", "reddit", "community", "docs"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -173,7 +173,7 @@ I'd rather hear what would make you say no than get a like. Comments or a messag
     kinds: ["b2b-smb", "software"],
     goals: ["signups", "awareness", "revenue"],
     stages: ALL_STAGES,
-    channels: ["podcast", "newsletter", "sponsorships"],
+    channels: ["podcast", "newsletter", "sponsorships", "docs"],
     requires: [],
     uses: ["content", "analytics"],
     cost: { min: 1000, max: 4000 },
@@ -268,7 +268,7 @@ Register: {{registration link}}
     kinds: ["b2b-smb", "software"],
     goals: ["signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["community", "speaking"],
+    channels: ["community", "speaking", "docs"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 0 },
@@ -279,7 +279,7 @@ Register: {{registration link}}
     impact: "High Impact",
     why: "Peer consultation groups are where {clinWho} in private practice ask colleagues what they trust, and each group leader speaks for eight to twelve practices, so a short, useful segment on documentation offered through the leader reaches a room of buyers on a colleague's word.",
     description:
-      "Many {clinWho} in private practice meet monthly in peer consultation groups, and many take CE courses together. Ask your beta users which groups they belong to and who leads them, and offer each leader a 15-minute segment on documentation (the webinar's checklist, in short), online or in person, on their terms. Show {product} only if the leader asks; leave the trust page and a beta link for anyone who wants it. Consultation time about clients is confidential: join only the segment you were invited to.",
+      "Many {clinWho} in private practice meet monthly in peer consultation groups, and many take CE courses together. Ask your beta users which groups they belong to and who leads them, and offer each leader a 15-minute segment on documentation (a short checklist and questions), online or in person, on their terms. Show {product} only if the leader asks; leave the trust page and a beta link for anyone who wants it. Consultation time about clients is confidential: join only the segment you were invited to.",
     steps: [
       "On every beta call, ask which consultation or CE groups the {clinOne} belongs to and whether they would introduce you to its leader.",
       "Write to each leader with the template below, naming the colleague who introduced you.",
