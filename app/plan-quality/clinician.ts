@@ -133,24 +133,31 @@ const PODCASTS = "private-practice podcasts and newsletters (Practice of the Pra
 
 /**
  * {clinWho} {clinOne} {clinPrice} {clinEhrs} {clinEhr} {clinFormats} {clinMath} {clinGroups} {clinPodcasts}
- * {clinLegal} {clinBoard} {clinBy} {clinBaa} {clinInput}: software for clinicians in private practice.
+ * {clinLegal} {clinBoard} {clinBy} {clinBaa} {clinBaaShort} {clinInput} {clinRecording} {clinFirst} {clinHow} {clinWhat}: software for
+ * clinicians in private practice; a tool that works from the clinician's own dictated summary says so, anything else is a slot.
  */
 export function clinicianTokens(c: ClinicianSoftware | null, weeks: number): Record<string, string> {
   const ehrs = c?.ehrs.length ? c.ehrs : ["SimplePractice", "TherapyNotes"];
+  const formats = c?.formats.length ? `${c.formats.join(" or ")} note` : "progress note";
   return {
     clinWho: c?.clinicians ?? "therapists",
     clinOne: c?.one ?? "therapist",
     clinPrice: c?.price ?? "{{your monthly price}}",
     clinEhrs: `${joinWords(ehrs.slice(0, 3))}${c?.ehrs.length ? "" : " (examples to check: ask your beta users which they use)"}`,
     clinEhr: ehrs[0]!,
-    clinFormats: c?.formats.length ? `${c.formats.join(" or ")} note` : "progress note",
+    clinFormats: formats,
     clinMath: (c && clinicianMath(c, weeks)) ?? "Count sign-ups and paying clinicians every Friday by where each came from: a colleague, a group, a podcast, the webinar, a consultation group.",
     clinGroups: GROUPS,
     clinPodcasts: PODCASTS,
     clinLegal: "have a healthcare lawyer or privacy adviser check every sentence about HIPAA, the BAA, storage, retention and who can read notes before it is published, and change the page whenever the facts change",
-    clinBoard: "check each state licensing board's rules and the ethics codes your buyers follow (the ACA, NASW, AAMFT and APA codes are examples) on testimonials, endorsements and advertising before you quote a clinician",
+    clinBoard: "check each state licensing board's rules and the ethics codes your buyers follow (the ACA, NASW, AAMFT and APA codes are examples) on testimonials, endorsements and advertising",
     clinBy: c?.byMonth ? `the end of ${c.byMonth}` : "{{your deadline}}",
     clinBaa: c?.baa ? "a signed BAA (business associate agreement) with every account" : "a BAA (business associate agreement), if you sign one: check with your lawyer what it must cover",
+    clinBaaShort: c?.baa ? "There's a BAA for every account." : "",
+    clinRecording: c?.dictated ? "No. It never listens to or records a session." : "{{whether it records and with whose consent}}",
+    clinFirst: c?.dictated ? `after your next session, dictate a short summary and see the draft ${formats}` : "{{the first thing to try}}",
+    clinHow: c?.dictated ? `after a session you dictate a short summary and get a draft ${formats} that you edit and sign; it never records the session itself` : "{{what it does for a clinician}}",
+    clinWhat: c?.dictated ? `drafts progress notes from the short summary a ${c.one} dictates after a session, and never records the session itself` : "{{what it does for a clinician}}",
     clinInput: c?.dictated ? "the short summary you dictate after the session, never a recording of the session" : "{{what the clinician gives the tool, in plain words}}",
   };
 }
@@ -203,7 +210,7 @@ export function clinicianFacts(c: ClinicianSoftware | null, weeks: number): stri
   const lines = [
     `- Software for licensed ${c.clinicians} in private practice${c.us ? " in the United States" : ""}, where privacy rules the marketing: no trade-show booth, posted letters, cold email to "businesses", cost calculators for "a business like yours", and nothing that suggests recording sessions or using any client's details or story (in therapy a "case study" is a client's case)`,
     `- Trust first: a plain page on what is stored, for how long, ${t.clinBaa}, ${c.dictated ? "no session recordings, " : ""}who can read notes; word every legal fact as something to check (${t.clinLegal})`,
-    `- Clinician to clinician: the beta cohort with feedback calls, ${GROUPS}, ${PODCASTS}, peer consultation and CE groups (a webinar counts for CE only through an approved CE provider: say to check), a free webinar on documentation with no clinical claims, ${c.clinicians}' own words about their own time saved, and the EHRs they use (${t.clinEhrs}) as integrations to check`,
+    `- Clinician to clinician: the beta cohort with feedback calls, ${GROUPS}, ${PODCASTS}, peer consultation and CE groups (a webinar counts for CE only through an approved CE provider: say to check), a free webinar on documentation with no clinical claims, what ${c.clinicians} say about their own time saved (with written permission), and the EHRs they use (${t.clinEhrs}) as integrations to check`,
     `- Wording: ${t.clinBoard}; the clinician always reviews, edits and signs the note`,
   ];
   const math = clinicianMath(c, weeks);

@@ -68,5 +68,5 @@ export const CLINICIAN_HOW_TO_APPLY: Record<string, string> = {
   proof:
     "Collect proof a clinician can respect: the trust page's checked answers, the BAA, colleagues' words about their own time with written permission, and numbers of notes written in the beta. Never a client's story.",
   journey:
-    "Walk the steps from a colleague's mention to a signed note: the trust page, the BAA, the sign-up, the first dictated summary, the draft, the edit and the signature. Remove one doubt at every step.",
+    "Walk the steps from a colleague's mention to a signed note: the trust page, the BAA, the sign-up, the first note, the draft, the edit and the signature. Remove one doubt at every step.",
 };

@@ -88,7 +88,7 @@ describe("the plan NoteNest reads", () => {
   it("never suggests recording a session or using a client's details", () => {
     const affirmed = markdown.split(/(?<=[.!?])\s+|\n/).filter((s) => /\brecord(?:s|ing)? (?:the |your |each |every |a )?sessions?\b|\bclient(?:'s)? stor(?:y|ies)\b/i.test(s));
     for (const sentence of affirmed) expect(sentence, sentence).toMatch(/\b(?:never|no|not|can't|wary)\b|\bnothing\b/i);
-    expect(tacticText).toContain("NoteNest never listens to or records a session");
+    expect(tacticText).toContain("Does NoteNest record my sessions?**\nNo. It never listens to or records a session.");
     expect(tacticText).toContain("never ask about a client or a session's content");
   });
 

@@ -36,7 +36,7 @@ export const CLINICIAN_TACTICS: LibraryTactic[] = [
       "Write one page, in plain words and without marketing adjectives, that answers the questions {clinWho} ask in consultation groups: what {product} works from ({clinInput}), what is stored and where, for how long and how it is deleted, who at {product} can read a note and when, {clinBaa}, and that the {clinOne} always reviews, edits and signs the note. Every legal sentence is a fact to check: {clinLegal}. Link the page from the sign-up form, every email and every post.",
     steps: [
       "List the ten questions beta users asked before signing up (from emails, calls and group threads), in their words; they are the page's headings.",
-      "Write down the facts behind each answer with whoever built the product: what is stored, where it is hosted, how long notes and the dictated summaries are kept, how a {clinOne} deletes them, who on the team can read a note and why, and which subprocessors see what.",
+      "Write down the facts behind each answer with whoever built the product: what is stored, where it is hosted, how long notes and what they are drafted from are kept, how a {clinOne} deletes them, who on the team can read a note and why, and which subprocessors see what.",
       "Write the page with the template below, one short answer per question, with no word such as 'military-grade' or 'fully compliant' that you cannot show.",
       "Before it goes live, {clinLegal}; keep the signed BAA itself available to download or on request.",
       "Link it from the sign-up form, the first email every new user gets and every group post, and date it ('Last checked {{date}}').",
@@ -54,7 +54,7 @@ Last checked {{date}}. Every answer below was checked by {{your lawyer or privac
 Only {clinInput}. {product} turns it into a draft {clinFormats}. You review, edit and sign it; nothing is final until you do.
 
 **Does {product} record my sessions?**
-No. {product} never listens to or records a session. {{what the microphone does and when}}
+{clinRecording} {{what the microphone does and when}}
 
 **What is stored, and where?**
 {{what is stored}}, hosted by {{hosting provider}} in {{country or region}}. Encryption: {{as your lawyer words it}}.
@@ -113,7 +113,7 @@ Questions we have not answered? Write to {{your email}}. A person who can answer
 
 Hi {{first name}},
 
-Thank you for joining the {product} beta. Start with one note: after your next session, dictate a two-minute summary and see the draft {clinFormats}. You edit and sign it; nothing is final until you do.
+Thank you for joining the {product} beta. Start with one note: {clinFirst}. You edit and sign it; nothing is final until you do.
 
 Before you do, here is exactly what we store, for how long and who can read it: {{link to your trust page}}
 
@@ -142,9 +142,9 @@ Founder, {product}`,
     contactsIndividuals: false,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "In a few private-practice groups, {clinWho} ask each other about notes, EHRs and AIevery week, and a colleague's answer there carries more weight than any ad, so taking part by each group's rules, and mentioning {product} only where vendors are allowed, reaches them where they already decide.",
+    why: "In a few private-practice groups, {clinWho} ask each other about notes, EHRs and AI every week, and a colleague's answer there carries more weight than any ad, so taking part by each group's rules, and mentioning {product} only where vendors are allowed, reaches them where they already decide.",
     description:
-      "The places to check first: {clinGroups}. Read each group's rules on vendors and self-promotion before posting anything; many allow a vendor post only on a set day, some not at all. Where the rules allow, take part as yourself and say who you are ('I'm building {product}'); answer questions about documentation and time spent on notes, and link the trust page when someone asks what happens to their data. Never post, ask for or discuss anything about a client.",
+      "The places to check first: {clinGroups}. Read each group's rules on vendors and self-promotion before posting anything. Where the rules allow, take part as yourself and say who you are ('I'm building {product}'); answer questions about documentation and time spent on notes, and link the trust page when someone asks what happens to their data. Never post, ask for or discuss anything about a client.",
     steps: [
       "List the groups and subreddits your beta users belong to (ask them on the calls), with each one's rules on vendors, promotion days and links.",
       "Where you are a member as a clinician yourself, or where the rules admit vendors, join and read for a week before writing anything.",
@@ -158,7 +158,7 @@ Founder, {product}`,
     successMetrics: ["Sign-ups by group each week", "Questions answered a week", "Progress towards: {metrics}"],
     template: `For a group's vendor thread or promotion day, only where its rules allow:
 
-Hi all, I'm {{your name}}, {{your licence or your role}}, and I'm building {product}: after a session you dictate a two-minute summary and get a draft {clinFormats} that you edit and sign. It never records a session.
+Hi all, I'm {{your name}}, {{your licence or your role}}, and I'm building {product}: {clinHow}.
 
 It's in beta: {{how to join and what the beta costs}}; after the beta it is {clinPrice}. Before anyone asks: here is exactly what we store, for how long, who can read it and the BAA: {{link to your trust page}}
 
@@ -201,7 +201,7 @@ Hi {{host's first name}},
 
 I listen to {{show name}}, and your episode on {{an episode you heard}} is one I've sent to colleagues.
 
-I'm the founder of {product}, which drafts progress notes from the short summary a {clinOne} dictates after a session (it never records the session itself). I'd like to offer your listeners something useful rather than a pitch: what a progress note actually needs, where the evenings go, and how clinicians in private practice cut documentation time without cutting corners. No client material, no clinical claims.
+I'm the founder of {product}, which {clinWhat}. I'd like to offer your listeners something useful rather than a pitch: what a progress note actually needs, where the evenings go, and how clinicians in private practice cut documentation time without cutting corners. No client material, no clinical claims.
 
 I can send a one-page documentation checklist for the show notes. Would that suit an episode in the next two months?
 
@@ -209,7 +209,7 @@ I can send a one-page documentation checklist for the show notes. Would that sui
 {product} · {{link to your trust page}}
 ---
 Sponsored read (for the show's own format):
-If you write your notes at night, {product} drafts a {clinFormats} from a two-minute summary you dictate after the session. It never records the session, you edit and sign every note, and there's a BAA. Read exactly what it stores and try the beta: {{tracked link}}`,
+If you write your notes at night, try {product}: {clinHow}. {clinBaaShort} Read exactly what it stores and try the beta: {{tracked link}}`,
     marketingWisdom:
       "Traction's advice on targeting blogs and newsletters holds for podcasts: a small show that exactly your buyers trust beats a big one they don't, and a tracked link per slot turns sponsorship from a guess into a cost per sign-up you can compare with every other channel.",
   },
@@ -253,7 +253,7 @@ On {{date and time}} I'm hosting a free 45-minute webinar with {{co-host's name 
 - {clinFormats} structure, with an invented example (no client material)
 - Keeping up each week without writing notes at night
 
-It's practical, not clinical: no claims about care or outcomes. CE credit: {{the credit provider's wording or none}}. In the last ten minutes I'll show {product}, which drafts notes from a short summary you dictate after the session, and exactly what it stores: {{link to your trust page}}
+It's practical, not clinical: no claims about care or outcomes. CE credit: {{the credit provider's wording or none}}. In the last ten minutes I'll show {product}, which {clinWhat}. You'll also see exactly what it stores: {{link to your trust page}}
 
 Register: {{registration link}}
 
@@ -277,7 +277,7 @@ Register: {{registration link}}
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Peer consultation groups are where {clinWho} in private practice ask colleagues what they trust, and each group leader speaks for eight to twelve practices, so a short, useful segment on documentation offered through the leader reaches a room of buyers on a colleague's word.",
+    why: "Peer consultation groups are where {clinWho} in private practice ask colleagues what they trust, and each group leader speaks to a room of colleagues, so a short, useful segment on documentation offered through the leader reaches a room of buyers on a colleague's word.",
     description:
       "Many {clinWho} in private practice meet monthly in peer consultation groups, and many take CE courses together. Ask your beta users which groups they belong to and who leads them, and offer each leader a 15-minute segment on documentation (a short checklist and questions), online or in person, on their terms. Show {product} only if the leader asks; leave the trust page and a beta link for anyone who wants it. Consultation time about clients is confidential: join only the segment you were invited to.",
     steps: [
@@ -294,7 +294,7 @@ Register: {{registration link}}
 
 Hi {{first name}},
 
-{{colleague's name}}, who is in your consultation group, suggested I write. I'm the founder of {product}, which drafts progress notes from a two-minute summary a {clinOne} dictates after a session (it never records the session).
+{{colleague's name}}, who is in your consultation group, suggested I write. I'm the founder of {product}, which {clinWhat}.
 
 Would your group like a 15-minute segment on documentation at a coming meeting: what a progress note needs, {clinFormats} structure and keeping up without writing at night? It's practical, with no clinical claims and no sales pitch; I'll only show {product} if you'd like me to, and I'll leave before any case discussion.
 
@@ -322,7 +322,7 @@ Founder, {product}`,
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Since no client's story can ever be used, and {clinWho} trust a colleague's words more than a vendor's, so a few beta users' own sentences about their own evenings and minutes per note, with their written permission and wording their licensing board allows, are the proof {product} can honestly show.",
+    why: "Since no client's story can ever be used, and {clinWho} trust a colleague's words more than a vendor's, a few beta users' own sentences about their own evenings and minutes per note, with their written permission and wording their licensing board allows, are the proof {product} can honestly show.",
     description:
       "Ask beta {clinWho} who write most of their notes in {product} for two or three sentences about their own work: how long notes took before and now, what they do with the evenings back, what they checked before trusting it. Never anything about a client, a session or a diagnosis, even disguised. Before quoting anyone, {clinBoard}; let each {clinOne} choose how they are named (full name and licence, first name and state, or initials), approve the final wording and withdraw it at any time.",
     steps: [
@@ -384,7 +384,7 @@ Founder, {product}`,
 
 Hi {{first name}},
 
-I'm the founder of {product}, which drafts progress notes from the short summary a {clinOne} dictates after a session; it never records the session. {{number}} of our beta {clinWho} keep their records in {clinEhr}, and they paste the signed note into its progress-note field today.
+I'm the founder of {product}, which {clinWhat}. {{number}} of our beta {clinWho} keep their records in {clinEhr}, and they paste the signed note into its progress-note field today.
 
 Is there a partner programme or an integrations directory we could apply to, and what would you need from us (security review, BAA, data flows)? I'd like to make it simpler for our shared users, the way your team prefers.
 
