@@ -37,6 +37,7 @@ import { smallholderTokens } from "./smallholders";
 import { desktopTokens } from "./desktop";
 import { wpPluginTokens } from "./wp-plugin";
 import { churchTokens } from "./church";
+import { clinicianTokens } from "./clinician";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -104,6 +105,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...wpPluginTokens(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...churchTokens(r.church, r.startDay, r.planWeeks),
+    ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),
   };
 }
 

@@ -67,6 +67,7 @@ export function kindLabel({
   coaching,
   jobBoard,
   church,
+  clinician,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -106,11 +107,14 @@ export function kindLabel({
   jobBoard?: object | null;
   /** Software sold to churches: "software for small churches". */
   church?: { churches: string } | null;
+  /** Software sold to licensed clinicians in private practice (AI progress notes for therapists). */
+  clinician?: object | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
   if (charity) return charity.word;
   if (jobBoard) return "niche job board";
+  if (clinician) return "software product for clinicians in private practice";
   if (game) return "game";
   if (stay) return stay.word;
   if (workspace) return workspace.word;

@@ -42,6 +42,7 @@ import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
 import { jobBoardWordOf, readJobBoard, type JobBoard } from "./job-board";
+import { readClinicianSoftware, type ClinicianSoftware } from "./clinician";
 import { readSchoolSales, type SchoolSales } from "./schools";
 
 /**
@@ -324,6 +325,11 @@ export type Reading = {
    * judged on its WordPress.org listing, bound by the directory's guidelines (app/plan-quality/wp-plugin.ts).
    */
   wpPlugin: WpPlugin | null;
+  /**
+   * Software for licensed clinicians in private practice (AI progress notes for therapists): privacy rules
+   * the marketing, trust comes first and clinicians follow colleagues, not ads (app/plan-quality/clinician.ts).
+   */
+  clinician: ClinicianSoftware | null;
   /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
    * public money through quotes, purchase orders and frameworks on the school year's calendar
@@ -1915,6 +1921,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     smallholders: kind === "consumer-app" && !teen ? readSmallholders(a, country) : null,
     desktopApp: kind === "consumer-app" && !teen ? readDesktopApp(a, firstSentence(a.productDescription)) : null,
     wpPlugin: ["software", "b2b-smb", "devtool"].includes(kind) && !teen ? readWpPlugin(a, firstSentence(a.productDescription)) : null,
+    clinician: (kind === "b2b-smb" || kind === "software") && !teen ? readClinicianSoftware(a, firstSentence(a.productDescription), country) : null,
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,

@@ -159,6 +159,8 @@ export type LeverFit = {
   wpPlugin?: boolean;
   /** Software sold to churches: pastors, treasurers and volunteer administrators, on the church year. */
   church?: boolean;
+  /** Software for licensed clinicians in private practice: trust first, colleagues' words, never a client's story. */
+  clinician?: boolean;
 };
 
 

@@ -26,6 +26,7 @@ import { smallholderToolkit } from "./smallholders";
 import { desktopToolkit } from "./desktop";
 import { wpPluginToolkit } from "./wp-plugin";
 import { churchToolkit } from "./church";
+import { clinicianToolkit } from "./clinician";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -797,6 +798,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.wpPlugin) Object.assign(out, wpPluginToolkit(r.wpPlugin));
   // Software for churches: pastors, networks and the church year, not trade associations, review sites or app directories.
   if (r.church) Object.assign(out, churchToolkit(r.church));
+  // Clinician software travels clinician to clinician: no supplier memberships, trade press, review sites or case studies.
+  if (r.clinician) Object.assign(out, clinicianToolkit(r.clinician));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Sixty-five realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Sixty-six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2067,6 +2067,40 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "Pastors are not on LinkedIn and church admins are volunteers. Planning Center is the default for big churches, so " +
         "pastors assume we are a smaller copy. A cold email campaign to 1500 church addresses last spring was marked as " +
         "spam and brought two replies.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "notenest-therapy-notes-beta",
+    title: "NoteNest: AI progress notes for US therapists in private practice (a dictated 2-minute summary after the session, never a recording), HIPAA with a BAA, $29 a month, in beta; therapists are wary of AI, client stories can never be used, Google ads cost $12 a click and a conference booth brought eleven emails; goal 1,000 beta sign-ups and 200 paying by the end of March",
+    kind: "b2b-smb",
+    answers: {
+      productName: "NoteNest",
+      productType: "saas",
+      productStage: "beta",
+      productDescription:
+        "AI progress notes for therapists in private practice: after a session the therapist dictates a 2-minute " +
+        "summary and gets a SOAP or DAP note to edit and sign, HIPAA-compliant with a BAA, $29 a month. It never " +
+        "records the session itself. In beta since October with 140 therapists, most of them from my own peer " +
+        "consultation group and their colleagues.",
+      audienceType: "b2b-smb",
+      audienceGeography: "specific-country",
+      specificCountry: "United States",
+      audiencePersona:
+        "Licensed therapists and counselors (LPCs, LCSWs, LMFTs and psychologists) in solo or small group private " +
+        "practice who spend evenings writing notes. They see 20 to 30 clients a week, keep records in an EHR such as " +
+        "SimplePractice or TherapyNotes, ask colleagues in Facebook groups and consultation groups before trying any " +
+        "tool, and need continuing education hours to renew their licence.",
+      budgetRange: "early",
+      timeHorizon: "quarter",
+      skills: ["content", "analytics"],
+      primaryGoal: "signups",
+      successMetrics: "1,000 beta sign-ups and 200 paying by the end of March",
+      challenges:
+        "Therapists are wary of AI and recording sessions, and the first question is always where notes are stored " +
+        "and who can read them. We can't use client stories for privacy reasons. Google ads for 'therapy notes' cost " +
+        "$12 a click and a month of them brought nine sign-ups, and a booth at a state counseling conference cost " +
+        "$1,800 for eleven email addresses.",
       includeMarketingWisdom: true,
     },
   },

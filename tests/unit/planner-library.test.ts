@@ -130,6 +130,8 @@ export const FILL_TOKENS = [
   "schedule", "visit", "visits", "clientsNow", "clientsGoal", "clientPace", "clientValue", "yearValue", "roundMath", "leadSites", "leadMath", "credit", "oneOffs", "zips", "rhythm", "doorRule",
   // Exam tutoring: the exams and subjects, the group and its price, the goal's arithmetic, the exam year, how tutors are checked.
   "examLevels", "examLevelsOr", "examSearch", "examSubjects", "tutorGroup", "tutorHour", "tutoringMath", "examEaster", "examsFrom", "checkedTutors",
+  // Software for licensed clinicians in private practice: who they are, the price, the EHRs, the note formats, the arithmetic, where they talk, the legal and board cautions.
+  "clinWho", "clinOne", "clinPrice", "clinEhrs", "clinEhr", "clinFormats", "clinMath", "clinGroups", "clinPodcasts", "clinLegal", "clinBoard", "clinBy", "clinBaa", "clinBaaShort", "clinInput", "clinRecording", "clinFirst", "clinHow", "clinWhat",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -13,6 +13,7 @@ import type { Smallholders } from "~/plan-quality/smallholders";
 import { desktopTraits } from "./desktop-ideas";
 import { wpPluginTraits } from "./wp-plugin-ideas";
 import { churchTraits } from "./church-ideas";
+import { clinicianTraits } from "./clinician-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -2675,6 +2676,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.storeGame) return { ...base, ...STORE_GAME_PLAYERS };
   // A job board's employers pay and its candidates use it free: neither orders, and nobody is paid out.
   if (r.jobBoard) return { ...base, ...JOB_BOARD_SIDES };
+  // Licensed clinicians in private practice guard their clients' privacy first and ask colleagues before any tool.
+  if (r.clinician) return { ...base, ...clinicianTraits(r.clinician) };
   if (f.archetype === "marketplace" && r.marketplace && !r.marketplace.food) return { ...base, ...MARKETPLACE_SERVICE };
   // "40 delivery orders a month from holiday-home owners": customers who order from away, not walk-ins.
   if (f.archetype === "local" && r.remoteOrders) return { ...base, ...LOCAL_REMOTE };

@@ -227,6 +227,12 @@ export type LibraryTactic = {
    * ads test mean little to it). The number is its place in the plan, 1 first.
    */
   wpPlugin?: number;
+  /**
+   * Made for software sold to licensed clinicians in private practice (Reading.clinician: AI progress notes for
+   * therapists): only for one, and its plan is made of these (trust first, clinician to clinician; no booth,
+   * posted letters or cold email to "businesses"). The number is its place in the plan, 1 first.
+   */
+  clinician?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**
