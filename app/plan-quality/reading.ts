@@ -38,6 +38,7 @@ import { readVenue, type Venue } from "./venue";
 import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
 import { jobBoardWordOf, readJobBoard, type JobBoard } from "./job-board";
 import { readSchoolSales, type SchoolSales } from "./schools";
+import { readClinic, type Clinic } from "./clinic";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -252,6 +253,12 @@ export type Reading = {
    * club): new people try an intro, and most who leave do so before the habit forms (app/plan-quality/gym.ts).
    */
   gym: Gym | null;
+  /**
+   * A health practice people register with or book a course of care at (a vet practice; a physio, osteopath
+   * or chiropractor's clinic): referral partners, a first step that suits care, reviews answered without
+   * confirming anyone is a patient (app/plan-quality/clinic.ts).
+   */
+  clinic: Clinic | null;
   /**
    * Online coaching sold by the month (1:1 or small-group fitness, strength, running, nutrition, menopause,
    * business or life coaching, with check-ins): a consult call, a paid intake and check-ins, not a shop
@@ -1864,6 +1871,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
+    clinic: kind === "local" && !teen ? readClinic(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     coaching: kind === "creator" ? readCoaching(a, teen) : null,
     membership: kind === "creator" ? readMembership(a, firstSentence(a.productDescription)) : null,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
