@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./calendar";
-import { formatCount, joinWords, numberFrom } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord } from "./words";
 
 /**
  * A health practice people register with or book a course of care at: a vet practice (owners register their
@@ -166,21 +166,21 @@ export function clinicMath(c: Clinic, weeks: number, deadlineWeeks: number | nul
   const span = deadlineWeeks && deadlineWeeks > 0 ? deadlineWeeks : weeks;
   if (c.care === "vet" && c.goalPets) {
     const a = Math.ceil(c.goalPets / span);
-    const plans = c.goalPlans ? ` ${formatCount(c.goalPlans)} health plans is about one pet in ${Math.max(2, Math.round(c.goalPets / c.goalPlans))} on the plan${c.planPrice ? `, ${c.symbol}${formatCount(c.goalPlans * c.planPrice)} a month coming in whether anyone is ill or not` : ""}: so the plan is offered, in money terms, at every registration and first check.` : "";
-    return `${formatCount(c.goalPets)} registered pets${c.byMonth ? ` by ${c.byMonth}` : ""} is about ${a} new pets a week over the ${span} weeks to your deadline, if you start near zero (take off the pets you have today).${plans} Rough arithmetic on your numbers; count registrations and plans every Friday.`;
+    const plans = c.goalPlans ? ` ${formatCount(c.goalPlans)} health plans is about one pet in ${numberWord(Math.max(2, Math.round(c.goalPets / c.goalPlans)))} on the plan${c.planPrice ? `, ${c.symbol}${formatCount(c.goalPlans * c.planPrice)} a month coming in whether anyone is ill or not` : ""}: so the plan is offered, in money terms, at every registration and first check.` : "";
+    return `${formatCount(c.goalPets)} registered pets${c.byMonth ? ` by ${c.byMonth}` : ""} is about ${numberWord(a)} new pets a week over the ${span} weeks to your deadline, if you start near zero (take off the pets you have today).${plans} Rough arithmetic on your numbers; count registrations and plans every Friday.`;
   }
   if (c.goalNewPerMonth) {
     const week = Math.ceil(c.goalNewPerMonth / 4.3);
     const money = c.price ? ` At ${c.symbol}${c.price} a session, each new patient who follows a plan of care of a few sessions is worth several times that.` : "";
     const quiet = c.quiet ? ` ${c.quiet} are where the first visits and the follow-ups go, so every first step offered below names them first.` : "";
-    return `${c.goalNewPerMonth} new patients a month${c.byMonth ? ` by ${c.byMonth}` : ""} is about ${week} a week.${money}${quiet} Rough arithmetic on your numbers; count new patients by where they came from every Friday.`;
+    return `${c.goalNewPerMonth} new patients a month${c.byMonth ? ` by ${c.byMonth}` : ""} is about ${numberWord(week)} a week.${money}${quiet} Rough arithmetic on your numbers; count new patients by where they came from every Friday.`;
   }
   return null;
 }
 
 /**
- * {clinicWord} {clinicWho} {clinicPatients} {clinicClient} {clinicPartners} {clinicFirst} {clinicQuiet} {clinicQuietFirst} {clinicPlan} {clinicPlanName} {clinicAdRules}
- * {clinicPrivacy} {clinicSearches} {clinicTalk} {clinicPrice} {clinicMath} {clinicBy} {clinicDoctors} {clinicAnimals} {clinicPaying}:
+ * {clinicWord} {clinicWho} {clinicPatients} {clinicClient} {clinicPartners} {clinicFirst} {clinicQuiet} {clinicQuietFirst} {clinicQuietOne} {clinicPlan} {clinicPlanName} {clinicAdRules}
+ * {clinicPrivacy} {clinicSearches} {clinicTalk} {clinicSession} {clinicPrice} {clinicMath} {clinicBy} {clinicDoctors} {clinicAnimals} {clinicPaying}:
  * a vet practice or a physio's clinic; slots where the answers do not say.
  */
 export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: number | null, place: string): Record<string, string> {
@@ -196,6 +196,8 @@ export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: num
     clinicFirst: firstStep(c),
     clinicQuiet: quiet,
     clinicQuietFirst: c?.quiet ? `, held on ${c.quiet}` : "",
+    // "Monday and Wednesday mornings" → "a Monday or Wednesday morning".
+    clinicQuietOne: c?.quiet ? `a ${c.quiet.replace(/ and /g, " or ").replace(/(day|morning|afternoon|evening)s\b/gi, "$1")}` : "{{one of your quietest mornings}}",
     clinicPlan: planMoney(c),
     clinicAdRules: adRules(c),
     clinicPrivacy: privacyRule(c),
@@ -203,6 +205,7 @@ export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: num
       ? `'vet in ${near}', 'vet near me', 'rabbit vet ${near}', 'puppy vaccinations ${near}'`
       : `'physio for runner's knee in ${near}', 'sports physio ${near}', 'lower back pain physio ${near}', 'physical therapy near me'`.replace(/physio/g, c?.practitioner === "physio" || !c ? "physio" : c.practitioner),
     clinicTalk: vet ? "a puppy and kitten party one evening a month, and an open evening to meet the team" : "a 20-minute talk at run clubs and at workplaces (desk backs: what to change at the desk, when to get a sore back checked)",
+    clinicSession: c?.minutes ? `${c.minutes}-minute ${c.care === "vet" ? "appointments" : "sessions"}` : c?.care === "vet" ? "unhurried appointments" : "one-to-one sessions",
     clinicPrice: c?.price ? `${c.symbol}${c.price}${c.minutes ? ` for ${c.minutes} minutes` : ""}` : "{{your price per session}}",
     clinicMath: (c && clinicMath(c, weeks, deadlineWeeks)) ?? "Count new patients, and where each one came from, every Friday: the goal is that count.",
     clinicBy: c?.byMonth ?? "{{your deadline}}",
@@ -222,12 +225,14 @@ export const CLINIC_STRATEGY_BODY =
 export const CLINIC_FOCUS_VET = "Pets registered and health plans joined, counted every Friday by where each owner heard of the practice";
 export const CLINIC_FOCUS_BODY = "New patients, counted every Friday by who sent them, with {clinicQuiet} filled first";
 
-/** "Greenway Vets is a vet practice in Didsbury for …" */
+/** "Greenway Vets is a vet practice in Didsbury for cats, dogs and rabbits: owners register …" */
 export function clinicWhat(c: Clinic, product: string, audience: string, where: string): string {
+  // "people in Boise and Meridian" says nothing the place does not: the practice's own patients instead.
+  const who = /^people in\b/i.test(audience) ? "" : ` for ${audience}`;
   if (c.care === "vet") {
-    return `${product} is a ${c.word} ${where} for ${audience}: owners register when they get a new pet or move, often before anything is wrong, stay for years when their pet is treated well, and join a health plan when it is clearly worth it.`;
+    return `${product} is a ${c.word} ${where}${c.animals ? ` for ${c.animals}` : who}: owners register when they get a new pet or move, often before anything is wrong, stay for years when their pet is treated well, and join a health plan when it is clearly worth it.`;
   }
-  return `${product} is a ${c.word} ${where} for ${audience}: people book when something has hurt for long enough, on the word of someone who sees the same injuries (a coach, a running shop, a doctor) or a search, and get better over a plan of care.`;
+  return `${product} is a ${c.word} ${where}${who}: people book when something has hurt for long enough, on the word of someone who sees the same injuries (a coach, a running shop, a doctor) or after a search, and get better over a plan of care.`;
 }
 
 /** The strategy's own lines: the goal's arithmetic, the quiet mornings, the rival's health plan, how patients pay. */
@@ -235,7 +240,7 @@ export function clinicListening(c: Clinic, weeks: number, deadlineWeeks: number 
   const out: string[] = [];
   const math = clinicMath(c, weeks, deadlineWeeks);
   if (math) out.push(math);
-  if (c.rivalPlan && c.care === "vet") out.push(`You said the chain across town has a health plan: so does ${c.planPrice ? `yours, at ${planMoney(c)}` : "yours"}; the plan's page and the words at the desk show what it covers against paying visit by visit, and the 20-minute appointments are what the chain does not offer.`);
+  if (c.rivalPlan && c.care === "vet") out.push(`You said the chain across town has a health plan: so does ${c.planPrice ? `yours, at ${planMoney(c)}` : "yours"}; the plan's page and the words at the desk show what it covers against paying visit by visit${c.minutes ? `, and the ${c.minutes}-minute appointments are what the chain does not offer` : ""}.`);
   if (c.noInsurance && c.care === "body") out.push(`Most insurance is not billed directly${c.superbills ? " and you give superbills" : ""}: every page and first call says how paying works, before the price puts anyone off.`);
   return out;
 }

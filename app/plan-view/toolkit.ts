@@ -11,6 +11,7 @@ import { taproomToolkit } from "./taproom";
 import { restaurantToolkit } from "./restaurant";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
+import { clinicToolkit } from "./clinic";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
 import { farmBoxToolkit } from "./farm-box";
@@ -690,6 +691,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
+  // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
+  if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
   // A regulated adviser: clients come through introducers and their own questions, so the cards speak of them.
   if (r.adviser && key.startsWith("local")) Object.assign(out, adviserToolkit(r.adviser));
