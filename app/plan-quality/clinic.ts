@@ -31,6 +31,8 @@ export type Clinic = {
   planPrice: number | null;
   /** Goal numbers: "800 registered pets and 150 health plans by June", "25 new patients a month by March". */
   goalPets: number | null;
+  /** Pets registered today, when said: "about 120 pets are registered so far" → 120. */
+  pets: number | null;
   goalPlans: number | null;
   goalNewPerMonth: number | null;
   byMonth: string | null;
@@ -112,6 +114,7 @@ export function readClinic(a: PlanFormData, pitch: string, country: string | nul
     symbol,
     planPrice: found.care === "vet" || /\bhealth plan\b/i.test(d) ? planPrice : null,
     goalPets: numberFrom(pets?.[1]?.replace(",", "")),
+    pets: numberFrom(/\b(\d{1,3}(?:,\d{3})?|\d{1,5}) (?:pets|animals) (?:are |already )?registered\b|\b(\d{1,3}(?:,\d{3})?|\d{1,5}) registered pets\b/i.exec(d)?.slice(1).find(Boolean)?.replace(",", "")),
     goalPlans: numberFrom(plans?.[1]?.replace(",", "")),
     goalNewPerMonth: fresh && /month/i.test(fresh[0]) ? Number(fresh[1]) : null,
     byMonth: monthOf(by?.[1]),
@@ -165,9 +168,10 @@ function privacyRule(c: Clinic | null): string {
 export function clinicMath(c: Clinic, weeks: number, deadlineWeeks: number | null): string | null {
   const span = deadlineWeeks && deadlineWeeks > 0 ? deadlineWeeks : weeks;
   if (c.care === "vet" && c.goalPets) {
-    const a = Math.ceil(c.goalPets / span);
+    const now = c.pets && c.pets < c.goalPets ? c.pets : 0;
+    const a = Math.ceil((c.goalPets - now) / span);
     const plans = c.goalPlans ? ` ${formatCount(c.goalPlans)} health plans is about one pet in ${numberWord(Math.max(2, Math.round(c.goalPets / c.goalPlans)))} on the plan${c.planPrice ? `, ${c.symbol}${formatCount(c.goalPlans * c.planPrice)} a month coming in whether anyone is ill or not` : ""}: so the plan is offered, in money terms, at every registration and first check.` : "";
-    return `${formatCount(c.goalPets)} registered pets${c.byMonth ? ` by ${c.byMonth}` : ""} is about ${numberWord(a)} new pets a week over the ${span} weeks to your deadline, if you start near zero (take off the pets you have today).${plans} Rough arithmetic on your numbers; count registrations and plans every Friday.`;
+    return `${formatCount(c.goalPets)} registered pets${c.byMonth ? ` by ${c.byMonth}` : ""} is ${now ? `${formatCount(c.goalPets - now)} more than the ${formatCount(now)} registered today, ` : ""}about ${numberWord(a)} new pets a week over the ${span} weeks to your deadline${now ? "" : ", if you start near zero (take off the pets you have today)"}.${plans} Rough arithmetic on your numbers; count registrations and plans every Friday.`;
   }
   if (c.goalNewPerMonth) {
     const week = Math.ceil(c.goalNewPerMonth / 4.3);

@@ -119,11 +119,11 @@ Hi {{first name}}, thanks for your time today at {{their business}}. As promised
     steps: [
       "Block the 15-minute checks in your booking system on {clinicQuiet} only, and put them on {website} and the Google profile as a bookable service.",
       "Write the check's four questions (below) and the one-sentence honest answer you give at the end: what you think is going on, whether treatment is likely to help, and what the first session would cost.",
-      "Tell referral partners, the run clubs and everyone who calls with a question that the check exists, and which mornings it is on.",
       "At the end of each check, offer the first full session, on {clinicQuiet} where it suits them; if it is not for you, say who to see instead.",
+      "Tell referral partners, the run clubs and everyone who calls with a question that the check exists, and which mornings it is on.",
       "Every Friday, count checks booked, and how many became a first session, against {metrics}.",
     ],
-    setupSteps: 1,
+    setupSteps: 2,
     resourcesNeeded: ["Fifteen-minute slots on {clinicQuiet}", "Four questions and one honest answer", "A line on the booking page and the Google profile"],
     successMetrics: ["Free checks booked each week", "Share of checks that become a first session", "Progress towards: {metrics}"],
     template: `Booking page and Google profile:
@@ -240,7 +240,7 @@ Talk outline (20 minutes):
     impact: "High Impact",
     why: "Owners register with a vet when they get a new pet or move, usually before anything is wrong, so {clinicFirst} gives them a reason to register now and meet the team while the pet is well.",
     description:
-      "Make registering at {product} easy online and at the desk, and give every newly registered pet {clinicFirst} (weight, teeth, coat, a chat about vaccinations, worming and diet) and, for puppies and kittens, a pack with a vaccination and worming calendar. The nurse explains the health plan at that check, in money terms.",
+      "Make registering at {product} easy online and at the desk, and give every newly registered pet a free nurse check (weight, teeth, coat, a chat about vaccinations, worming and diet) and, for puppies and kittens, a pack with a vaccination and worming calendar. The nurse explains the health plan at that check, in money terms.",
     steps: [
       "Put a one-page registration form on {website} and at the desk, asking only what you need (owner, pet, species, age, previous vet), and make the free nurse check bookable from it.",
       "Write the nurse check's twenty-minute routine and the one-page puppy and kitten pack: a vaccination and worming calendar, the first-year costs, what to call you about, and how the health plan works.",
@@ -287,7 +287,7 @@ Call us straight away if: {{warning signs}}.`,
       "Add up what the plan's care costs paid visit by visit for a typical dog, cat and rabbit, using your price list, and write the money sheet (the template).",
       "Say plainly that the health plan is not pet insurance and does not cover illness or accidents, and check with your plan administrator how it must be described.",
       "Put the sheet on {website} and the Google profile, and have the nurse go through it at every new-pet check: show the sum, then let the owner decide.",
-      "Compare honestly with the chain's plan on what is included, and lead with what they do not offer: {{your 20-minute appointments, or what else is different}}.",
+      "Compare honestly with the chain's plan on what is included, and lead with what they do not offer ({clinicSession}, {{anything else that is different}}).",
       "Every Friday, count plans joined, by where the owner first heard of it (nurse check, desk, page), against {metrics}.",
     ],
     setupSteps: 1,
@@ -356,7 +356,7 @@ Puppy and kitten party at {product}, {place}: {{date}}, {{time}}. Bring your new
     impact: "Medium Impact",
     why: "Owners in {place} ask each other in the neighbourhood's Facebook groups and newsletters which vet to use, so one honest introduction, posted where the rules of each group allow, puts {product} in those conversations.",
     description:
-      "Write one introduction of {product} (who you are, the 20-minute appointments, {clinicFirst}, the health plan) and post it once in each local group that allows businesses to post, on its promotion day if it has one; send the same to the local newsletters. Then answer questions in those groups as a neighbour, never with a sales line.",
+      "Write one introduction of {product} (who you are, the {clinicSession}, the free nurse check for new pets, the health plan) and post it once in each local group that allows businesses to post, on its promotion day if it has one; send the same to the local newsletters. Then answer questions in those groups as a neighbour, never with a sales line.",
     steps: [
       "List the Facebook groups, neighbourhood newsletters and community pages in {place}, and read each group's rules on business posts.",
       "Write the introduction in the template and a photo of the team at the practice's door.",
@@ -367,7 +367,7 @@ Puppy and kitten party at {product}, {place}: {{date}}, {{time}}. Bring your new
     resourcesNeeded: ["A list of local groups and newsletters", "A photo of the team", "Half an hour a week for replies"],
     successMetrics: ["Groups and newsletters reached", "Registrations that mention them", "Progress towards: {metrics}"],
     template: `Introduction post:
-Hello {place}! We're {{names}}, and we've opened {product}, an independent vet practice for {clinicAnimals}. Appointments are 20 minutes, so there's time to explain and no rush. New pets get {clinicFirst}, and our health plan is {clinicPlan}. Come and meet us: {website}. Happy to answer any questions here.`,
+Hello {place}! We're {{names}}, and we've opened {product}, an independent vet practice for {clinicAnimals}. Our {clinicSession} leave time to explain, with no rush. New pets get a free nurse check, and our health plan is {clinicPlan}. Come and meet us: {website}. Happy to answer any questions here.`,
     marketingWisdom:
       "In a neighbourhood group, an owner's recommendation counts for far more than yours. Introduce yourself once, then earn the recommendations by answering questions helpfully.",
   },
@@ -392,12 +392,12 @@ Hello {place}! We're {{names}}, and we've opened {product}, an independent vet p
       "Ask every {clinicClient} alike for an honest Google review, at the end of a course of care or a check, with the review link in the follow-up message; offer nothing in return. When replying, {clinicPrivacy}. Use no testimonial that promises an outcome, and check {clinicAdRules} before quoting any review.",
     steps: [
       "Copy the review link from your Google Business Profile ('Ask for reviews') and add it to the follow-up message you send after the last planned session or a check.",
-      "Ask everyone alike in the same words (the template), never only those you expect to be happy, and never for a discount or a gift: Google's rules forbid both.",
       "Write your reply rule on one line and keep to it: {clinicPrivacy}.",
+      "Ask everyone alike in the same words (the template), never only those you expect to be happy, and never for a discount or a gift: Google's rules forbid both.",
       "Check {clinicAdRules} before putting any review or testimonial on {website}, and use none that promises an outcome.",
       "Every Friday, count new reviews and reply to each within two days with the reply in the template.",
     ],
-    setupSteps: 1,
+    setupSteps: 2,
     resourcesNeeded: ["Your Google review link", "One sentence to ask with", "A reply rule everyone at the practice knows"],
     successMetrics: ["New Google reviews each week", "Every review answered within two days, none confirming a patient", "Progress towards: {metrics}"],
     template: `Follow-up message (to every {clinicClient} alike):
