@@ -164,6 +164,11 @@ function privacyRule(c: Clinic | null): string {
   return "never confirm that the reviewer is a patient or mention their care in public: thank them and offer to talk by phone (check your professional body's guidance on confidentiality)";
 }
 
+/** How a patient pays when insurance is not billed directly: the superbill, and HSA or FSA money, worded as checks. */
+function payingLine(c: Clinic): string {
+  return `${c.superbills ? "Most insurance isn't billed directly; we give you a superbill to claim back from your insurer (check with them what out-of-network physical therapy they reimburse), and" : "Most insurance isn't billed directly, and"} physical therapy is often an eligible expense for an HSA or FSA (check with your plan).`;
+}
+
 /** "about 38 pets a week"; "about six new patients a week". */
 export function clinicMath(c: Clinic, weeks: number, deadlineWeeks: number | null): string | null {
   const span = deadlineWeeks && deadlineWeeks > 0 ? deadlineWeeks : weeks;
@@ -183,8 +188,8 @@ export function clinicMath(c: Clinic, weeks: number, deadlineWeeks: number | nul
 }
 
 /**
- * {clinicWord} {clinicWho} {clinicPatients} {clinicClient} {clinicPartners} {clinicFirst} {clinicQuiet} {clinicQuietFirst} {clinicQuietOne} {clinicPlan} {clinicPlanName} {clinicAdRules}
- * {clinicPrivacy} {clinicSearches} {clinicTalk} {clinicSession} {clinicPrice} {clinicMath} {clinicBy} {clinicDoctors} {clinicAnimals} {clinicPaying}:
+ * {clinicWord} {clinicWho} {clinicPatients} {clinicClient} {clinicAfter} {clinicPartners} {clinicFirst} {clinicQuiet} {clinicQuietFirst} {clinicQuietOne} {clinicPlan} {clinicPlanName} {clinicAdRules}
+ * {clinicPrivacy} {clinicSearches} {clinicTalk} {clinicSession} {clinicPrice} {clinicMath} {clinicBy} {clinicDoctors} {clinicAnimals} {clinicPaying} {clinicPayingLower}:
  * a vet practice or a physio's clinic; slots where the answers do not say.
  */
 export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: number | null, place: string): Record<string, string> {
@@ -196,6 +201,7 @@ export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: num
     clinicWho: c?.practitioner ?? "practitioner",
     clinicPatients: vet ? "animals" : "injuries",
     clinicClient: vet ? "owner" : "patient",
+    clinicAfter: vet ? "after a nurse check or a consultation" : "after the last planned session or a free check",
     clinicPartners: clinicPartners(c),
     clinicFirst: firstStep(c),
     clinicQuiet: quiet,
@@ -208,16 +214,15 @@ export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: num
     clinicSearches: vet
       ? `'vet in ${near}', 'vet near me', 'rabbit vet ${near}', 'puppy vaccinations ${near}'`
       : `'physio for runner's knee in ${near}', 'sports physio ${near}', 'lower back pain physio ${near}', 'physical therapy near me'`.replace(/physio/g, c?.practitioner === "physio" || !c ? "physio" : c.practitioner),
-    clinicTalk: vet ? "a puppy and kitten party one evening a month, and an open evening to meet the team" : "a 20-minute talk at run clubs and at workplaces (desk backs: what to change at the desk, when to get a sore back checked)",
+    clinicTalk: vet ? "a puppy party one evening a month, and an open evening to meet the team" : "a 20-minute talk at run clubs and at workplaces (desk backs: what to change at the desk, when to get a sore back checked)",
     clinicSession: c?.minutes ? `${c.minutes}-minute ${c.care === "vet" ? "appointments" : "sessions"}` : c?.care === "vet" ? "unhurried appointments" : "one-to-one sessions",
     clinicPrice: c?.price ? `${c.symbol}${c.price}${c.minutes ? ` for ${c.minutes} minutes` : ""}` : "{{your price per session}}",
     clinicMath: (c && clinicMath(c, weeks, deadlineWeeks)) ?? "Count new patients, and where each one came from, every Friday: the goal is that count.",
     clinicBy: c?.byMonth ?? "{{your deadline}}",
     clinicDoctors: c?.uk ? "GPs" : "doctors",
     clinicAnimals: c?.animals ?? "cats and dogs",
-    clinicPaying: c?.noInsurance
-      ? `${c.superbills ? "Most insurance isn't billed directly; we give you a superbill to claim back from your insurer (check with them what out-of-network physical therapy they reimburse), and" : "Most insurance isn't billed directly, and"} physical therapy is often an eligible expense for an HSA or FSA (check with your plan).`
-      : "{{how patients pay and what insurance covers}}",
+    clinicPayingLower: c?.noInsurance ? payingLine(c).replace(/^M/, "m") : "{{how patients pay and what insurance covers}}",
+    clinicPaying: c?.noInsurance ? payingLine(c) : "{{how patients pay and what insurance covers}}",
   };
 }
 

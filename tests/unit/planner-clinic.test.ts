@@ -99,7 +99,7 @@ describe("Greenway Vets' plan", () => {
       "Google Business Profile and one page for each thing people search for",
       "Introduce the new practice in the neighbourhood's groups and newsletters",
       "The health plan in money terms: £14 a month (£168 a year) against paying visit by visit",
-      "Puppy and kitten parties and an open evening to meet the team",
+      "Puppy parties and an open evening to meet the team",
       "Honest Google reviews, asked for and answered the way the rules allow",
     ]);
     expect(vet.tacticText).toContain("breeders, rescue centres, groomers, pet shops, dog walkers and puppy-class trainers");

@@ -155,9 +155,9 @@ The four questions:
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Patients stop coming when they feel a bit better or cannot see where treatment is going, and then do not get better or recommend you; a short written plan (what is wrong, what each session is for, what they do at home, how you will both know it is working) keeps them, and the follow-ups fill {clinicQuiet}.",
+    why: "Patients stop coming when they feel a bit better or cannot see where treatment is going, and then neither finish their care nor recommend you; a short written plan (what is wrong, what each session is for, what they do at home, how you will both know it is working) keeps them, and the follow-ups fill {clinicQuiet}.",
     description:
-      "After the first session, give each patient a one-page plan of care: the likely problem in plain words, the number of sessions you expect and why, the exercises between them, and the sign that it is working. Book the next session before they leave, with the reason for it, offering {clinicQuiet} first, and say plainly how paying works: {clinicPaying}",
+      "After the first session, give each patient a one-page plan of care: the likely problem in plain words, the number of sessions you expect and why, the exercises between them, and the sign that it is working. Book the next session before they leave, with the reason for it, offering {clinicQuiet} first. On paying, say it plainly: {clinicPayingLower}",
     steps: [
       "Write the one-page plan of care (the template) and fill one in at the end of every first session; give it on paper or by email.",
       "Book the next session before the patient leaves, saying what it is for ('to check the knee takes load before you run again'), and offer {clinicQuiet} first.",
@@ -286,8 +286,8 @@ Call us straight away if: {{warning signs}}.`,
     steps: [
       "Add up what the plan's care costs paid visit by visit for a typical dog, cat and rabbit, using your price list, and write the money sheet (the template).",
       "Say plainly that the health plan is not pet insurance and does not cover illness or accidents, and check with your plan administrator how it must be described.",
-      "Put the sheet on {website} and the Google profile, and have the nurse go through it at every new-pet check: show the sum, then let the owner decide.",
       "Compare honestly with the chain's plan on what is included, and lead with what they do not offer ({clinicSession}, {{anything else that is different}}).",
+      "Put the sheet on {website} and the Google profile, and have the nurse go through it at every new-pet check: show the sum, then let the owner decide.",
       "Every Friday, count plans joined, by where the owner first heard of it (nurse check, desk, page), against {metrics}.",
     ],
     setupSteps: 1,
@@ -306,7 +306,7 @@ Ask our nurse at your free check, or join at {website}.`,
     id: "clinic-puppy-parties",
     clinic: 5,
     clinicCare: "vet",
-    name: "Puppy and kitten parties and an open evening to meet the team",
+    name: "Puppy parties and an open evening to meet the team",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness", "partnerships"],
     stages: ALL_STAGES,
@@ -320,20 +320,24 @@ Ask our nurse at your free check, or join at {website}.`,
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "New owners want their puppy or kitten to like the vet and want to meet the people they will trust, so {clinicTalk} let them see the practice before they need it.",
+    why: "New owners want their puppy to like the vet and want to meet the people they will trust, so {clinicTalk} let them see the practice before they need it.",
     description:
       "Run {clinicTalk}: one hour, the nurse talks about vaccinations, worming, diet and behaviour, puppies meet each other and the consulting room, and owners can register on the night. Invite through referral partners (breeders, rescue centres, puppy-class trainers) and local groups.",
     steps: [
-      "Set the first open evening within four weeks and a monthly puppy and kitten party, each for up to eight pets.",
+      "Set the dates: an open evening to meet the team, then a puppy party one evening a month for up to eight puppies (after their first vaccination; your vets set the rule).",
       "Invite through your partners and local groups with the message in the template; ask people to book so you know numbers.",
-      "On the night: a short talk from the nurse, treats, a walk through the consulting room, the puppy and kitten pack and the health plan's money sheet to take home.",
-      "Offer registration and a free nurse check on the night; count registrations and plans in the two weeks after each party.",
+      "On the night: a short talk from the nurse, treats, a walk through the consulting room, the puppy and kitten pack and the health plan's money sheet to take home; offer registration and a free nurse check there and then.",
+      "Count registrations and plans in the two weeks after each party, and ask the owners who came what nearly stopped them registering.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["An evening a month in the practice", "A nurse for an hour", "Treats and the printed packs"],
     successMetrics: ["Places booked at each party", "Registrations in the two weeks after each party", "Progress towards: {metrics}"],
     template: `Invitation (partners and local groups):
-Puppy and kitten party at {product}, {place}: {{date}}, {{time}}. Bring your new puppy or kitten (up to {{age}}) to meet the team and the consulting room before they ever need it. Our nurse will talk about vaccinations, worming, diet and settling in. Free, eight places: book at {website}.`,
+Puppy party at {product}, {place}: {{date}}, {{time}}. Bring your new puppy (after their first vaccination, up to {{age}}) to meet the team and the consulting room before they ever need it. Our nurse will talk about vaccinations, worming, diet and settling in. Free, eight places: book at {website}.
+
+---
+Open evening (for every owner, with or without a pet):
+Come and meet the team at {product}: {{date}}, {{time}}. See the consulting rooms, ask the vets anything, and take home the health plan's sum. Register on the night and your pet's first nurse check is free. Book at {website}.`,
     marketingWisdom:
       "A pet's first visit decides whether it shakes at the door for years. Owners remember the practice that made the first visit fun, and tell the other owners at the park.",
   },
@@ -391,7 +395,7 @@ Hello {place}! We're {{names}}, and we've opened {product}, an independent vet p
     description:
       "Ask every {clinicClient} alike for an honest Google review, at the end of a course of care or a check, with the review link in the follow-up message; offer nothing in return. When replying, {clinicPrivacy}. Use no testimonial that promises an outcome, and check {clinicAdRules} before quoting any review.",
     steps: [
-      "Copy the review link from your Google Business Profile ('Ask for reviews') and add it to the follow-up message you send after the last planned session or a check.",
+      "Copy the review link from your Google Business Profile ('Ask for reviews') and add it to the follow-up message you send {clinicAfter}.",
       "Write your reply rule on one line and keep to it: {clinicPrivacy}.",
       "Ask everyone alike in the same words (the template), never only those you expect to be happy, and never for a discount or a gift: Google's rules forbid both.",
       "Check {clinicAdRules} before putting any review or testimonial on {website}, and use none that promises an outcome.",
