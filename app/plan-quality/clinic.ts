@@ -189,7 +189,7 @@ export function clinicMath(c: Clinic, weeks: number, deadlineWeeks: number | nul
 
 /**
  * {clinicWord} {clinicWho} {clinicPatients} {clinicClient} {clinicAfter} {clinicPartners} {clinicFirst} {clinicQuiet} {clinicQuietFirst} {clinicQuietOne} {clinicPlan} {clinicPlanName} {clinicAdRules}
- * {clinicPrivacy} {clinicSearches} {clinicTalk} {clinicSession} {clinicPrice} {clinicMath} {clinicBy} {clinicDoctors} {clinicAnimals} {clinicPaying} {clinicPayingLower}:
+ * {clinicPrivacy} {clinicSearches} {clinicTalk} {clinicSession} {clinicTalkShort} {clinicTalkAd} {clinicPrice} {clinicMath} {clinicBy} {clinicDoctors} {clinicAnimals} {clinicPaying} {clinicPayingLower}:
  * a vet practice or a physio's clinic; slots where the answers do not say.
  */
 export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: number | null, place: string): Record<string, string> {
@@ -216,6 +216,8 @@ export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: num
       : `'physio for runner's knee in ${near}', 'sports physio ${near}', 'lower back pain physio ${near}', 'physical therapy near me'`.replace(/physio/g, c?.practitioner === "physio" || !c ? "physio" : c.practitioner),
     clinicTalk: vet ? "a puppy party one evening a month, and an open evening to meet the team" : "a 20-minute talk at run clubs and at workplaces (desk backs: what to change at the desk, when to get a sore back checked)",
     clinicSession: c?.minutes ? `${c.minutes}-minute ${c.care === "vet" ? "appointments" : "sessions"}` : c?.care === "vet" ? "unhurried appointments" : "one-to-one sessions",
+    clinicTalkShort: vet ? "the puppy parties and the open evening" : "the run-club and workplace talks",
+    clinicTalkAd: vet ? "Puppy party or open evening" : "A free talk on running injuries and desk backs",
     clinicPrice: c?.price ? `${c.symbol}${c.price}${c.minutes ? ` for ${c.minutes} minutes` : ""}` : "{{your price per session}}",
     clinicMath: (c && clinicMath(c, weeks, deadlineWeeks)) ?? "Count new patients, and where each one came from, every Friday: the goal is that count.",
     clinicBy: c?.byMonth ?? "{{your deadline}}",

@@ -279,7 +279,7 @@ const CLINIC_BODY: Partial<Examples> = {
   urgency: "“Free 15-minute injury checks at {product} this month on {clinicQuiet}: book before it has bothered you for another season.”",
   transform: "“I'd ignored my knee for a year because I didn't know who to see. The free check told me what was going on, and with the written plan I knew what each session was for.”",
   proof: "“{{number}} people from {place}'s run clubs have had a free check at {product}: ‘{{a patient's words, with written permission}}’ — {{first name}}.”",
-  journey: "“Book a free 15-minute check online, get an honest answer and a price, start a written plan of care, and book each next session for a reason.”",
+  journey: "“Book a free 15-minute check online, get an honest answer and a price, start a written plan of care, and book the next one before you leave, for a reason you understand.”",
 };
 
 /** Online coaching by the month: people who follow a coach, book a call when they trust them, and stay while the check-ins help. */

@@ -293,7 +293,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // A restaurant's own tactics, in the order its quiet nights need them: the reason to come first.
   if (r.restaurant && t.restaurant) score += 8 + Math.max(0, 18 - 2 * t.restaurant) + (t.essential ? 2 : 0);
   if (r.gym && t.gym) score += 8 + Math.max(0, 16 - 2 * t.gym);
-  if (r.clinic && t.clinic) score += 8 + Math.max(0, 16 - 2 * t.clinic);
+  // A practice's own tactics in the order its first visits need them; on a budget that carries ads, the ads come in too.
+  if (r.clinic && t.clinic) score += 8 + Math.max(0, 16 - 2 * t.clinic) + (t.paid && r.budget.min >= 2000 ? 8 : 0);
   // A coach's own tactics, in the order the goal needs them: the offer and consult call first, the paid intake next.
   if (r.coaching && t.coaching) score += 8 + Math.max(0, 18 - 2 * t.coaching) + (t.essential ? 2 : 0);
   if (r.membership && t.paidCommunity) score += 8 + Math.max(0, 18 - 2 * t.paidCommunity);

@@ -413,4 +413,83 @@ Thank you for taking the time to write. We can't discuss anyone's care here, but
     marketingWisdom:
       "Reviews of a practice are read for trust, not stars: a calm, identical reply to every review, which protects privacy, shows how you would treat the reader.",
   },
+  {
+    id: "clinic-search-ads",
+    clinic: 7,
+    name: "Google search ads on the searches people make when something is wrong, sent to {clinicFirst}",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads", "google-business"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 150, max: 15000 },
+    paid: true,
+    hoursPerWeek: 0.25,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "People who search {clinicSearches} want someone this week, and an ad that takes them straight to {clinicFirst} catches them before they book elsewhere; it only pays when the pages and the first step are already in place.",
+    description:
+      "Run one Google search campaign on a handful of those searches in {place}, with a daily cap, sent to the page for that search on {website} with {clinicFirst} at the top. Judge it by first visits booked, not clicks, and stop it if a month brings none. No remarketing to people who read your pages: Google restricts personalised ads on health (check its healthcare ad policies first).",
+    steps: [
+      "Read Google's healthcare and medicines ad policies and {clinicAdRules}, then create one search campaign with the location set to {place}, a daily cap you can afford to lose while you learn, and your Google Business Profile linked.",
+      "Choose 10 to 15 keywords from the searches people make ({clinicSearches}) and add negatives right away: jobs, courses, degree, free exercises.",
+      "Write the ad from the template (headlines under 30 characters, descriptions under 90, no promise of an outcome), and count a booked first visit as a conversion.",
+      "Every Friday, read the search terms, add negatives, and write the cost per first visit in the tracker next to what partners and searches bring for nothing.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A Google Ads account linked to your Google Business Profile", "A booked first visit counted as a conversion", "A daily budget cap"],
+    successMetrics: ["Cost per first visit booked", "First visits from ads, every Friday", "Progress towards: {metrics}"],
+    template: `Headlines (up to 30 characters each):
+{product}
+Book a First Visit
+Near You in {place}
+
+Descriptions (up to 90 characters each):
+{clinicFirst}. Book online today.
+A {clinicWord} in {place}: {clinicSession}, prices shown before you book.`,
+    marketingWisdom:
+      "Search ads for a practice buy the moment of need, not trust: they work when the page they land on answers the worry plainly and the first step is small. Count first visits, never clicks.",
+  },
+  {
+    id: "clinic-meta-ads",
+    clinic: 8,
+    name: "Facebook and Instagram ads in {place} for {clinicFirst} and {clinicTalkShort}, run by a freelancer, judged by first visits",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "paid-social", "instagram"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs local campaigns for health practices for a fixed fee for the first three months, and have them show you the cost per first visit each month.",
+    },
+    uses: ["paid", "content"],
+    cost: { min: 2000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "A budget this size can put {product} in front of people in {place} before they search, with something useful (a free first step, an evening, a plain guide) rather than a price, and it pays only if the people it brings book a first visit.",
+    description:
+      "Run Facebook and Instagram ads in {place} for {clinicFirst} and {clinicTalkShort}, targeted by place and age only, never by a health condition. Every ad is checked against {clinicAdRules} and promises no outcome. Judge them by first visits booked, and move money each month to what brought them.",
+    steps: [
+      "Read Meta's advertising policies on health (they limit targeting on health topics and claims about people's bodies or conditions) and {clinicAdRules}, and write three ads from the template that pass both.",
+      "Set up conversion tracking on your booking page and count a booked first visit as the conversion; target {place} by distance and age only.",
+      "Run two campaigns: one for {clinicFirst}, one for {clinicTalkShort}, each with a daily cap and three ads.",
+      "Every month, write the cost per first visit in the tracker beside what partners and searches bring for nothing, and move money to what brought first visits.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A freelancer or your own time in Meta's ads manager", "Three ads checked against the rules", "First visits counted on your booking page"],
+    successMetrics: ["Cost per first visit booked", "First visits from ads, every month", "Progress towards: {metrics}"],
+    template: `Ad for the first step:
+New to {place}, or something bothering you? {product} offers {clinicFirst}. {clinicSession}, prices shown before you book. Book: {website}
+
+---
+Ad for the evening or the talk:
+{clinicTalkAd} at {product}, {place}: {{date}}. Free, with time for your questions. Book your place: {website}`,
+    marketingWisdom:
+      "Social ads for a practice work when they offer help before a sale: a free first step, an evening, a plain answer. Judge them by first visits, and never by a photo or a claim that promises a result.",
+  },
 ];
