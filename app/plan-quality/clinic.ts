@@ -29,6 +29,8 @@ export type Clinic = {
   symbol: string;
   /** The monthly health plan's price, when said: "a monthly pet health plan at £14" → 14. */
   planPrice: number | null;
+  /** What the health plan covers, when said: "vaccinations, flea and worm treatment and two health checks a year". */
+  planCovers: string | null;
   /** Goal numbers: "800 registered pets and 150 health plans by June", "25 new patients a month by March". */
   goalPets: number | null;
   /** Pets registered today, when said: "about 120 pets are registered so far" → 120. */
@@ -104,6 +106,7 @@ export function readClinic(a: PlanFormData, pitch: string, country: string | nul
   const stateMatch = /,\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)\b/.exec(d);
   const animals = /\bfor ((?:(?:cats|dogs|rabbits|guinea pigs|small pets|small animals|horses|exotics)(?:,\s*|\s+and\s+)?)+)/i.exec(d);
   const planPrice = plan ? Number(plan[2] ?? plan[4]) : null;
+  const covers = /\bplan\b[^.]{0,40}?\b(?:covers|includes)\s+([^.;()]{6,120})/i.exec(d);
   return {
     care: found.care,
     word: found.word,
@@ -113,6 +116,7 @@ export function readClinic(a: PlanFormData, pitch: string, country: string | nul
     minutes: price?.[3] ? Number(price[3]) : minutes ? Number(minutes[1]) : null,
     symbol,
     planPrice: found.care === "vet" || /\bhealth plan\b/i.test(d) ? planPrice : null,
+    planCovers: covers ? covers[1]!.trim() : null,
     goalPets: numberFrom(pets?.[1]?.replace(",", "")),
     pets: numberFrom(/\b(\d{1,3}(?:,\d{3})?|\d{1,5}) (?:pets|animals) (?:are |already )?registered\b|\b(\d{1,3}(?:,\d{3})?|\d{1,5}) registered pets\b/i.exec(d)?.slice(1).find(Boolean)?.replace(",", "")),
     goalPlans: numberFrom(plans?.[1]?.replace(",", "")),
@@ -140,6 +144,22 @@ export function clinicPartners(c: Clinic | null): string {
 function firstStep(c: Clinic | null): string {
   if (c?.care === "vet") return "a new-pet registration with a free nurse check";
   return "a free 15-minute injury check (in the clinic or by phone)";
+}
+
+/** What a first visit offers that the answers say (the appointment's length, one to one), or a slot. */
+function different(c: Clinic | null): string {
+  if (!c?.minutes) return "{{what makes a first visit different here}}.";
+  return c.care === "vet"
+    ? `Every appointment is ${c.minutes} minutes long, so there is time to examine your pet and explain.`
+    : `Every session is ${c.minutes} minutes, one to one with your ${c.practitioner}.`;
+}
+
+const YOUNG: [RegExp, string][] = [[/\bcats?\b/, "kitten"], [/\bdogs?\b/, "puppy"], [/\brabbits?\b/, "rabbit"], [/\bguinea pigs?\b/, "guinea pig"], [/\bhorses?\b/, "foal"]];
+
+/** "cats, dogs and rabbits" → "kitten, puppy or rabbit": the new pet an owner registers. */
+function youngOf(animals: string): string {
+  const found = YOUNG.map(([re, young]) => ({ at: animals.search(re), young })).filter((y) => y.at >= 0).sort((x, y) => x.at - y.at);
+  return found.length ? joinWords(found.map((y) => y.young)).replace(/ and (?!.* and )/, " or ") : "pet";
 }
 
 /** "£14 a month (£168 a year)". */
@@ -188,8 +208,9 @@ export function clinicMath(c: Clinic, weeks: number, deadlineWeeks: number | nul
 }
 
 /**
- * {clinicWord} {clinicWho} {clinicPatients} {clinicClient} {clinicAfter} {clinicPartners} {clinicFirst} {clinicQuiet} {clinicQuietFirst} {clinicQuietOne} {clinicPlan} {clinicPlanName} {clinicAdRules}
- * {clinicPrivacy} {clinicSearches} {clinicTalk} {clinicSession} {clinicTalkShort} {clinicTalkAd} {clinicPrice} {clinicMath} {clinicBy} {clinicDoctors} {clinicAnimals} {clinicPaying} {clinicPayingLower}:
+ * {clinicWord} {clinicWho} {clinicPatients} {clinicClient} {clinicWorry} {clinicAfter} {clinicPartners} {clinicFirst} {clinicQuiet} {clinicQuietFirst} {clinicQuietOne} {clinicPlan} {clinicAdRules}
+ * {clinicPrivacy} {clinicSearches} {clinicTalk} {clinicSession} {clinicTalkShort} {clinicTalkAd} {clinicPrice} {clinicMath} {clinicBy} {clinicDoctors} {clinicAnimals} {clinicPaying} {clinicPayingLower}
+ * {clinicTown} {clinicCovers} {clinicDifferent} {clinicYoung} {clinicHelp}:
  * a vet practice or a physio's clinic; slots where the answers do not say.
  */
 export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: number | null, place: string): Record<string, string> {
@@ -201,6 +222,12 @@ export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: num
     clinicWho: c?.practitioner ?? "practitioner",
     clinicPatients: vet ? "animals" : "injuries",
     clinicClient: vet ? "owner" : "patient",
+    clinicWorry: vet ? "a poorly cat or a rabbit off its food" : "a sore knee or a back that won't settle",
+    clinicTown: near,
+    clinicCovers: c?.planCovers ?? "{{what the plan covers}}",
+    clinicDifferent: different(c),
+    clinicYoung: youngOf(c?.animals ?? "cats and dogs"),
+    clinicHelp: vet ? "come in and answer your customers' questions about a new pet's first months" : "come and answer your members' or customers' questions about the aches and injuries that stop them",
     clinicAfter: vet ? "after a nurse check or a consultation" : "after the last planned session or a free check",
     clinicPartners: clinicPartners(c),
     clinicFirst: firstStep(c),
@@ -214,7 +241,7 @@ export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: num
     clinicSearches: vet
       ? `'vet in ${near}', 'vet near me', 'rabbit vet ${near}', 'puppy vaccinations ${near}'`
       : `'physio for runner's knee in ${near}', 'sports physio ${near}', 'lower back pain physio ${near}', 'physical therapy near me'`.replace(/physio/g, c?.practitioner === "physio" || !c ? "physio" : c.practitioner),
-    clinicTalk: vet ? "a puppy party one evening a month, and an open evening to meet the team" : "a 20-minute talk at run clubs and at workplaces (desk backs: what to change at the desk, when to get a sore back checked)",
+    clinicTalk: vet ? "a puppy party one evening a month, and an open evening to meet the team" : "a free 20-minute talk at run clubs (the niggles that stop runners and riders) and at workplaces (desk backs: what to change at the desk, when to get a sore back checked)",
     clinicSession: c?.minutes ? `${c.minutes}-minute ${c.care === "vet" ? "appointments" : "sessions"}` : c?.care === "vet" ? "unhurried appointments" : "one-to-one sessions",
     clinicTalkShort: vet ? "the puppy parties and the open evening" : "the run-club and workplace talks",
     clinicTalkAd: vet ? "Puppy party or open evening" : "A free talk on running injuries and desk backs",

@@ -68,22 +68,42 @@ export function clinicTips(c: Clinic, slot: string): string[] {
   ];
 }
 
-/** The Marketing Model's how-to lines for a health practice. */
-export const CLINIC_HOW_TO_APPLY: Record<string, string> = {
+/** The Marketing Model's how-to lines for a physio, osteopath or chiropractor's clinic. */
+export const CLINIC_HOW_TO_APPLY_BODY: Record<string, string> = {
   desire:
-    "Open your Google profile, your pages and the first line of every message with what people want back (a run without pain, a calm check-up for a nervous pet), not a list of treatments. Never promise it; say how you will work towards it.",
+    "Open your Google profile, your pages and the first line of every message with what people want back (a run without pain, a day at the desk without a sore back), not a list of treatments. Never promise it; say how you will work towards it.",
   identity:
-    "Name the people you see (runners, cyclists, desk workers; owners of cats, dogs and rabbits) and show them in your photos, with their written permission. People choose a practice that sees people like them.",
+    "Name the people you see (runners, cyclists, desk workers) and show them in your photos, with their written permission. People choose a practice that sees people like them.",
   urgency:
-    "Give honest reasons to act now: the free check's mornings this month, a puppy's vaccination dates, the warning signs that mean see someone this week. Never invent scarcity or frighten people into booking.",
+    "Give honest reasons to act now: the free check's mornings this month, the race or the season they are training for, the warning signs that mean see someone this week. Never invent scarcity or frighten people into booking.",
   transform:
     "Show what changes over a plan of care in the patient's own words, with their written permission, and without promising the same result to anyone else; check your professional body's rules on testimonials first.",
   position:
-    "Write one line: \"For [the people you see], [your practice] is the [kind of practice] that [key difference: longer appointments, a written plan], unlike [where they go now]\". Put it on your Google profile and every page.",
+    "Write one line: \"For [the people you see], [your practice] is the [kind of practice] that [key difference: longer sessions, a written plan], unlike [where they go now]\". Put it on your Google profile and every page.",
   clarity:
     "Test your one-sentence description on the next five people at a free check or a partner's counter. If they cannot repeat it, cut jargon until they can.",
   proof:
     "Collect proof the rules allow: how many people you have seen, your qualifications, reviews quoted only with permission and never as a promise. Put two recent reviews next to the booking button.",
   journey:
     "Walk the steps from the first search to the free check, the first session, the plan of care and the last session: what they read, how they book, how they pay, when the next visit is booked and why. Remove one hesitation at every step.",
+};
+
+/** The Marketing Model's how-to lines for a vet practice: owners, their pets, registration and the health plan. */
+export const CLINIC_HOW_TO_APPLY_VET: Record<string, string> = {
+  desire:
+    "Open your Google profile, your pages and the first line of every message with what owners want (a calm check-up for a nervous pet, a vet who explains, the price before treatment), not a list of services. Never promise an outcome; say how you will look after them.",
+  identity:
+    "Name the owners you see (a first puppy, a house rabbit, an older cat) and show them and their pets in your photos, with their written permission. Owners choose a practice that sees pets like theirs.",
+  urgency:
+    "Give honest reasons to act now: a puppy's or kitten's vaccination dates, this month's puppy party, the warning signs that mean call a vet today. Never invent scarcity or frighten owners into registering.",
+  transform:
+    "Show what changes for an owner who moved to you (time to ask questions, no surprise bills, a pet that no longer shakes at the door) in their own words, with their written permission; check the rules on testimonials first.",
+  position:
+    "Write one line: \"For [the owners you see], [your practice] is the [kind of practice] that [key difference: longer appointments, clear prices], unlike [where they go now]\". Put it on your Google profile and every page.",
+  clarity:
+    "Test your one-sentence description on the next five owners at a nurse check or a partner's counter. If they cannot repeat it, cut jargon until they can.",
+  proof:
+    "Collect proof the rules allow: pets registered, your team's qualifications, reviews quoted only with permission and never as a promise. Put two recent reviews next to the registration button.",
+  journey:
+    "Walk the steps from the first search to registering, the free nurse check, the health plan's sum and the next vaccination: what owners read, how they register, what it costs, when the next visit is booked and why. Remove one hesitation at every step.",
 };

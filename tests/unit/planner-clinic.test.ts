@@ -97,7 +97,7 @@ describe("Greenway Vets' plan", () => {
       "New-pet registration with a free nurse check and a puppy or kitten pack",
       "Referral partners who see the same animals first",
       "Google Business Profile and one page for each thing people search for",
-      "Introduce the new practice in the neighbourhood's groups and newsletters",
+      "Introduce the new practice in the neighbourhood's Facebook groups and local magazines",
       "The health plan in money terms: £14 a month (£168 a year) against paying visit by visit",
       "Puppy parties and an open evening to meet the team",
       "Honest Google reviews, asked for and answered the way the rules allow",
@@ -105,6 +105,10 @@ describe("Greenway Vets' plan", () => {
     expect(vet.tacticText).toContain("breeders, rescue centres, groomers, pet shops, dog walkers and puppy-class trainers");
     expect(vet.tacticText).toContain("'vet in Didsbury'");
     expect(vet.tacticText).toContain("the health plan is not pet insurance");
+    // What the answers already say is written in, not left as a blank: the animals, the appointments, what the plan covers.
+    expect(vet.tacticText).toContain("New to the area, or a new kitten, puppy or rabbit? Register at Greenway Vets in Didsbury");
+    expect(vet.tacticText).toContain("Greenway Vets is a vet practice in Didsbury. Every appointment is 20 minutes long");
+    expect(vet.tacticText).toContain("What's included: vaccinations, flea and worm treatment and two health checks a year.");
   });
 
   it("states the goal's arithmetic and answers the chain's health plan", () => {
@@ -144,6 +148,8 @@ describe("Riverside Physio's plan", () => {
     expect(physio.tacticText).toContain("running and bike shops, run clubs, coaches and personal trainers, chiropractors and massage therapists, and doctors where their rules allow");
     expect(physio.tacticText).toContain("'physio for runner's knee in Boise'");
     expect(physio.tacticText).toContain("desk backs");
+    expect(physio.tacticText).toContain("Riverside Physio is a physio clinic in Boise. Every session is 45 minutes, one to one with your physio.");
+    expect(physio.markdown).toContain("put off booking a session at $110 for 45 minutes");
     expect(physio.tacticText).not.toMatch(/\btiktok\b/i);
   });
 

@@ -43,18 +43,18 @@ export const CLINIC_TACTICS: LibraryTactic[] = [
     resourcesNeeded: ["A Google account the practice owns", "Ten photos taken in daylight", "An hour a week for one page"],
     successMetrics: ["Profile verified and complete within two weeks", "One new page a week, each found in Google's results within a month", "Progress towards: {metrics}"],
     template: `Google profile description:
-{product} is a {clinicWord} in {place}. {{one sentence on what makes a first visit different here}}. Book online or call {{phone}}.
+{product} is a {clinicWord} in {clinicTown}. {clinicDifferent} Book online or call {{phone}}.
 
 ---
 Outline of each page (one search, one page):
-Title: {{the search, in the searcher's words}} | {product}, {place}
+Title: {{the search in the searcher's words}} | {product}, {clinicTown}
 1. What it is, in two or three plain sentences, and when to see someone about it.
 2. What happens at a first visit at {product}, and how long it takes.
 3. What it costs and how paying works: {{prices and payment}}.
 4. When to see someone else first (an emergency, a warning sign).
 5. The first step: {clinicFirst}. Book at {website} or call {{phone}}.`,
     marketingWisdom:
-      "Someone searching at 10pm with a sore knee or a sick rabbit wants to know three things: is this the right place, what happens next, and what it costs. A page that answers those plainly, without promising a result, earns the booking.",
+      "Someone searching at 10pm about {clinicWorry} wants to know three things: is this the right place, what happens next, and what it costs. A page that answers those plainly, without promising a result, earns the booking.",
   },
   {
     id: "clinic-referral-partners",
@@ -78,7 +78,7 @@ Title: {{the search, in the searcher's words}} | {product}, {place}
       "Make a list of twenty {clinicPartners} in {place}, visit or call two a week in person, and give each a short note of what you see and how to send someone: a card with the booking link and {clinicFirst}. Tell partners when someone they sent has been seen, only with that person's consent, and thank them.",
     steps: [
       "List twenty partners in {place} by name: {clinicPartners}. Put them in a sheet with who you spoke to and when.",
-      "Print a small stack of referral cards with the booking link and {clinicFirst} (the card in the template), and a one-page note of what you see, for partners to keep.",
+      "Print a small stack of referral cards (the card in the template) with the booking link and {clinicFirst}, and a one-page note of what you see, for partners to keep.",
       "Each week, visit or call two partners at a quiet moment of theirs: introduce yourself, ask what their customers most often ask about, and leave the cards. Send the follow-up message the same day.",
       "At every first visit, ask 'Who suggested us?' and write the answer in the sheet; thank each partner by name when someone they sent books (say nothing about that person's care without their written consent).",
       "Every Friday, count first visits by who sent them; after six weeks, go back to the five partners who sent the most and ask how to make it easier for them.",
@@ -87,12 +87,12 @@ Title: {{the search, in the searcher's words}} | {product}, {place}
     resourcesNeeded: ["A sheet of twenty partners", "Printed referral cards with the booking link", "Two visits or calls a week"],
     successMetrics: ["Partners visited or called, two a week", "First visits sent by a partner, counted every Friday", "Progress towards: {metrics}"],
     template: `Referral card (for partners to hand over):
-{product}, {place}: {clinicFirst}.
+{product}, {clinicTown}: {clinicFirst}.
 Book at {website} or call {{phone}}. Sent by: ____________
 
 ---
 Follow-up message, the same day:
-Hi {{first name}}, thanks for your time today at {{their business}}. As promised, here is how to send someone to us: they can book {clinicFirst} at {website}, or call {{phone}}, and mention your name. If it helps your customers, I'm happy to {{a talk, a Q&A or a leaflet for your counter}}. {{your name}}, {product}`,
+Hi {{first name}}, thanks for your time today at {{their business}}. As promised, here is how to send someone to us: they can book {clinicFirst} at {website}, or call {{phone}}, and mention your name. If it helps your customers, I'm happy to {clinicHelp}. {{your name}}, {product}`,
     marketingWisdom:
       "Referral partners send people to whoever makes them look good: someone seen quickly, treated well and told plainly what is going on. Be that practice, thank them for each person, and keep the route to you one card and one link long.",
   },
@@ -113,14 +113,14 @@ Hi {{first name}}, thanks for your time today at {{their business}}. As promised
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "People with a nagging injury put off booking a {clinicPrice} session because they are not sure it is worth it or whether a {clinicWho} is the right person, so a free 15-minute check (in person or by phone) answers that, on the mornings that are empty today.",
+    why: "People with a nagging injury put off booking a session at {clinicPrice} because they are not sure it is worth it or whether a {clinicWho} is the right person, so a free 15-minute check (in person or by phone) answers that, on the mornings that are empty today.",
     description:
       "Offer {clinicFirst} on {clinicQuiet}: fifteen minutes to hear what happened, look at the problem and say honestly whether physical treatment is likely to help, what a plan would involve and what it would cost, or whether to see a doctor first. No hard sell: about half of those who need treatment will book it.",
     steps: [
       "Block the 15-minute checks in your booking system on {clinicQuiet} only, and put them on {website} and the Google profile as a bookable service.",
       "Write the check's four questions (below) and the one-sentence honest answer you give at the end: what you think is going on, whether treatment is likely to help, and what the first session would cost.",
       "At the end of each check, offer the first full session, on {clinicQuiet} where it suits them; if it is not for you, say who to see instead.",
-      "Tell referral partners, the run clubs and everyone who calls with a question that the check exists, and which mornings it is on.",
+      "Tell everyone who calls with a question, and the running shops, run clubs and coaches you already know, that the check exists and which mornings it is on.",
       "Every Friday, count checks booked, and how many became a first session, against {metrics}.",
     ],
     setupSteps: 2,
@@ -157,12 +157,12 @@ The four questions:
     impact: "High Impact",
     why: "Patients stop coming when they feel a bit better or cannot see where treatment is going, and then neither finish their care nor recommend you; a short written plan (what is wrong, what each session is for, what they do at home, how you will both know it is working) keeps them, and the follow-ups fill {clinicQuiet}.",
     description:
-      "After the first session, give each patient a one-page plan of care: the likely problem in plain words, the number of sessions you expect and why, the exercises between them, and the sign that it is working. Book the next session before they leave, with the reason for it, offering {clinicQuiet} first. On paying, say it plainly: {clinicPayingLower}",
+      "After the first session, give each patient a one-page plan of care: the likely problem in plain words, the number of sessions you expect and why, the exercises between them, and the sign that it is working, in their own words ('running 5k again', 'sitting through a meeting'). Book the next session before they leave, with the reason for it, offering {clinicQuiet} first. On paying, say it plainly: {clinicPayingLower}",
     steps: [
       "Write the one-page plan of care (the template) and fill one in at the end of every first session; give it on paper or by email.",
       "Book the next session before the patient leaves, saying what it is for ('to check the knee takes load before you run again'), and offer {clinicQuiet} first.",
       "Put how paying works on the plan and on {website}: the price ({clinicPrice}), what insurance does and does not cover, and how to claim it back.",
-      "At the last planned session, review the goal with them, give a home programme, and ask whether they'd be comfortable leaving an honest review or telling a friend.",
+      "At the last planned session, review the goal with them, give a home programme, and say when to call if it comes back.",
       "Every Friday, count first sessions, follow-ups booked on {clinicQuiet} and patients who stopped before the plan ended, and ask one of them why.",
     ],
     setupSteps: 1,
@@ -173,7 +173,7 @@ Name: {{first name}}       Date: {{date}}
 What we think is going on: {{in plain words}}
 What we will do: {{number}} sessions over {{weeks}} weeks; next session: {{date}}, to {{what the next session is for}}.
 Between sessions: {{two or three exercises}}.
-How we will know it is working: {{the sign, in their words: running 5k without pain, sitting through a meeting}}.
+How we will know it is working: {{the sign in their own words}}.
 Paying: {clinicPrice}. {clinicPaying}
 Questions? Reply to this email or call {{phone}}.`,
     marketingWisdom:
@@ -199,7 +199,7 @@ Questions? Reply to this email or call {{phone}}.`,
     impact: "Medium Impact",
     why: "Runners and desk workers in {place} who have ignored a niggle for months will listen for twenty minutes to someone who explains it, and a talk puts {product} and a free check in front of a room of them at once.",
     description:
-      "Offer {clinicTalk}: practical, no selling, ten minutes of questions, and a card with {clinicFirst}. Start with the run clubs and running shops on your partner list and two employers with desk workers; aim for two talks a month.",
+      "Offer {clinicTalk}: practical, no selling, ten minutes of questions, and a card with {clinicFirst}. Start with the run clubs and running shops you already know and two employers with desk workers; aim for two talks a month.",
     steps: [
       "Write two 20-minute talks (the outlines in the template): one for runners and cyclists, one for desk workers.",
       "Offer them to the run clubs, running and bike shops and two or three employers in {place}, with the message in the template.",
@@ -209,8 +209,12 @@ Questions? Reply to this email or call {{phone}}.`,
     setupSteps: 1,
     resourcesNeeded: ["Two 20-minute talk outlines", "Cards with the free check", "A sign-up sheet with a consent box"],
     successMetrics: ["Talks given, two a month", "Free checks booked within two weeks of each talk", "Progress towards: {metrics}"],
-    template: `Message to a run club or an employer:
-Hi {{first name}}, I'm {{your name}}, the {clinicWho} at {product} in {place}. I give a free 20-minute talk, {{runners: 'Niggles that stop runners, and when to get them checked' / desk workers: 'Desk backs: what to change at your desk, and when to get a sore back checked'}}, with ten minutes of questions. No selling, and I bring everything. Would {{a date}} suit your {{club night or lunch break}}?
+    template: `Message to a run club, a cycling club or a running shop:
+Hi {{first name}}, I'm {{your name}}, the {clinicWho} at {product} in {clinicTown}. I give a free 20-minute talk, 'Niggles that stop runners and riders, and when to get them checked', with ten minutes of questions. No selling, and I bring everything. Would {{a date}} suit your club night?
+
+---
+Message to an employer:
+Hi {{first name}}, I'm {{your name}}, the {clinicWho} at {product} in {clinicTown}. I give a free 20-minute lunchtime talk for desk workers, 'Desk backs: what to change at your desk, and when to get a sore back checked', with ten minutes of questions. No selling, and I bring everything. Would a lunch break on {{a date}} suit your team?
 
 ---
 Talk outline (20 minutes):
@@ -244,7 +248,7 @@ Talk outline (20 minutes):
     steps: [
       "Put a one-page registration form on {website} and at the desk, asking only what you need (owner, pet, species, age, previous vet), and make the free nurse check bookable from it.",
       "Write the nurse check's twenty-minute routine and the one-page puppy and kitten pack: a vaccination and worming calendar, the first-year costs, what to call you about, and how the health plan works.",
-      "Tell every referral partner and local group that new pets get a free nurse check, and put it on the Google profile as a service.",
+      "Tell the breeders, rescue centres and groomers you visit, and the local groups, that new pets get a free nurse check, and put it on the Google profile as a service.",
       "At every nurse check, book the next vaccination or check before they leave and explain the health plan with the money sheet; never push it.",
       "Every Friday, count new registrations, nurse checks held and health plans joined, against {metrics}.",
     ],
@@ -252,7 +256,7 @@ Talk outline (20 minutes):
     resourcesNeeded: ["A one-page registration form", "A twenty-minute nurse check routine", "A printed puppy and kitten pack"],
     successMetrics: ["Pets registered each week", "Share of nurse checks that lead to a booked next visit", "Progress towards: {metrics}"],
     template: `Registration page and Google profile:
-New to the area, or a new {{puppy, kitten or rabbit}}? Register at {product} in {place} and book a free nurse check: we'll weigh them, look at their teeth and coat, and go through vaccinations, worming and diet with you. Twenty minutes, no rush. Register at {website}.
+New to the area, or a new {clinicYoung}? Register at {product} in {clinicTown} and book a free nurse check: we'll weigh them, look at their teeth and coat, and go through vaccinations, worming and diet with you. Twenty minutes, no rush. Register at {website}.
 
 ---
 Puppy and kitten pack, page one:
@@ -293,9 +297,9 @@ Call us straight away if: {{warning signs}}.`,
     setupSteps: 1,
     resourcesNeeded: ["Your price list", "A one-page money sheet per species", "The nurse's five minutes at every check"],
     successMetrics: ["Health plans joined each week", "Share of new registrations who join the plan", "Progress towards: {metrics}"],
-    template: `The health plan, in money terms ({product}):
-{{Dog / cat / rabbit}}: {clinicPlan}.
-What's included: {{vaccinations}}, {{flea and worm treatment}}, {{health checks}}, {{discounts}}.
+    template: `The health plan for your {{species}}, in money terms ({product}):
+The plan: {clinicPlan}.
+What's included: {clinicCovers}.
 The same care paid visit by visit: {{total per year}}. On the plan you spread it monthly and save {{difference}} a year.
 Not included: illness and accidents (the plan is not insurance).
 Ask our nurse at your free check, or join at {website}.`,
@@ -322,18 +326,18 @@ Ask our nurse at your free check, or join at {website}.`,
     impact: "Medium Impact",
     why: "New owners want their puppy to like the vet and want to meet the people they will trust, so {clinicTalk} let them see the practice before they need it.",
     description:
-      "Run {clinicTalk}: one hour, the nurse talks about vaccinations, worming, diet and behaviour, puppies meet each other and the consulting room, and owners can register on the night. Invite through referral partners (breeders, rescue centres, puppy-class trainers) and local groups.",
+      "Run {clinicTalk}: one hour, the nurse goes through vaccinations, worming, diet and behaviour, puppies meet each other and the consulting room, and owners can register on the night. Invite every owner who registers a puppy, the local groups, and the breeders, rescue centres and puppy-class trainers you know, who can pass the invitation on.",
     steps: [
       "Set the dates: an open evening to meet the team, then a puppy party one evening a month for up to eight puppies (after their first vaccination; your vets set the rule).",
-      "Invite through your partners and local groups with the message in the template; ask people to book so you know numbers.",
-      "On the night: a short talk from the nurse, treats, a walk through the consulting room, the puppy and kitten pack and the health plan's money sheet to take home; offer registration and a free nurse check there and then.",
+      "Send the invitation in the template to every owner who registers a puppy, post it in the local groups and give it to the breeders and puppy-class trainers you know; ask people to book so you know numbers.",
+      "On the night: a few words from the nurse, treats, a walk through the consulting room, the puppy and kitten pack and the health plan's money sheet to take home; offer registration and a free nurse check there and then.",
       "Count registrations and plans in the two weeks after each party, and ask the owners who came what nearly stopped them registering.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["An evening a month in the practice", "A nurse for an hour", "Treats and the printed packs"],
     successMetrics: ["Places booked at each party", "Registrations in the two weeks after each party", "Progress towards: {metrics}"],
-    template: `Invitation (partners and local groups):
-Puppy party at {product}, {place}: {{date}}, {{time}}. Bring your new puppy (after their first vaccination, up to {{age}}) to meet the team and the consulting room before they ever need it. Our nurse will talk about vaccinations, worming, diet and settling in. Free, eight places: book at {website}.
+    template: `Invitation (new owners, local groups, breeders and trainers to pass on):
+Puppy party at {product}, {clinicTown}: {{date}}, {{time}}. Bring your new puppy (after their first vaccination, up to {{age}}) to meet the team and the consulting room before they ever need it. Our nurse will go through vaccinations, worming, diet and settling in. Free, eight places: book at {website}.
 
 ---
 Open evening (for every owner, with or without a pet):
@@ -345,7 +349,7 @@ Come and meet the team at {product}: {{date}}, {{time}}. See the consulting room
     id: "clinic-local-groups",
     clinic: 6,
     clinicCare: "vet",
-    name: "Introduce the new practice in the neighbourhood's groups and newsletters",
+    name: "Introduce the new practice in the neighbourhood's Facebook groups and local magazines",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness", "partnerships"],
     stages: ALL_STAGES,
@@ -358,18 +362,18 @@ Come and meet the team at {product}: {{date}}, {{time}}. See the consulting room
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "Owners in {place} ask each other in the neighbourhood's Facebook groups and newsletters which vet to use, so one honest introduction, posted where the rules of each group allow, puts {product} in those conversations.",
+    why: "Owners in {place} ask each other in the neighbourhood's Facebook groups which vet to use, and read the local magazines, so one honest introduction, posted where the rules of each group allow, puts {product} in those conversations.",
     description:
-      "Write one introduction of {product} (who you are, the {clinicSession}, the free nurse check for new pets, the health plan) and post it once in each local group that allows businesses to post, on its promotion day if it has one; send the same to the local newsletters. Then answer questions in those groups as a neighbour, never with a sales line.",
+      "Write one introduction of {product} (who you are, the {clinicSession}, the free nurse check for new pets, the health plan) and post it once in each local group that allows businesses to post, on its promotion day if it has one; send the same to the local magazines and residents' bulletins. Then answer questions in those groups as a neighbour, never with a sales line.",
     steps: [
-      "List the Facebook groups, neighbourhood newsletters and community pages in {place}, and read each group's rules on business posts.",
+      "List the Facebook groups, local magazines and residents' bulletins in {place}, and read each group's rules on business posts.",
       "Write the introduction in the template and a photo of the team at the practice's door.",
-      "Post once per group where allowed, and email the newsletters; answer every comment the same day.",
-      "Count registrations that mention a group or newsletter, every Friday.",
+      "Post once per group where allowed, and email the magazines' editors; answer every comment the same day.",
+      "Count registrations that mention a group or a magazine, every Friday.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A list of local groups and newsletters", "A photo of the team", "Half an hour a week for replies"],
-    successMetrics: ["Groups and newsletters reached", "Registrations that mention them", "Progress towards: {metrics}"],
+    resourcesNeeded: ["A list of local groups and magazines", "A photo of the team", "Half an hour a week for replies"],
+    successMetrics: ["Groups and magazines reached", "Registrations that mention them", "Progress towards: {metrics}"],
     template: `Introduction post:
 Hello {place}! We're {{names}}, and we've opened {product}, an independent vet practice for {clinicAnimals}. Our {clinicSession} leave time to explain, with no rush. New pets get a free nurse check, and our health plan is {clinicPlan}. Come and meet us: {website}. Happy to answer any questions here.`,
     marketingWisdom:
@@ -393,7 +397,7 @@ Hello {place}! We're {{names}}, and we've opened {product}, an independent vet p
     impact: "High Impact",
     why: "People choosing a {clinicWho} in {place} read reviews before anything else, and a health practice must ask for them and answer them more carefully than a shop: everyone alike, nothing in return, and no reply that confirms someone is a patient.",
     description:
-      "Ask every {clinicClient} alike for an honest Google review, at the end of a course of care or a check, with the review link in the follow-up message; offer nothing in return. When replying, {clinicPrivacy}. Use no testimonial that promises an outcome, and check {clinicAdRules} before quoting any review.",
+      "Ask every {clinicClient} alike for an honest Google review, in the follow-up message you send {clinicAfter}, with the review link; offer nothing in return. When replying, {clinicPrivacy}. Use no testimonial that promises an outcome, and check {clinicAdRules} before quoting any review.",
     steps: [
       "Copy the review link from your Google Business Profile ('Ask for reviews') and add it to the follow-up message you send {clinicAfter}.",
       "Write your reply rule on one line and keep to it: {clinicPrivacy}.",
@@ -405,7 +409,7 @@ Hello {place}! We're {{names}}, and we've opened {product}, an independent vet p
     resourcesNeeded: ["Your Google review link", "One sentence to ask with", "A reply rule everyone at the practice knows"],
     successMetrics: ["New Google reviews each week", "Every review answered within two days, none confirming a patient", "Progress towards: {metrics}"],
     template: `Follow-up message (to every {clinicClient} alike):
-Thank you for choosing {product}. If you have a minute, an honest Google review helps others in {place} find us: {{review link}}. Either way, call us on {{phone}} with any question. {{your name}}
+Thank you for choosing {product}. If you have a minute, an honest Google review helps others in {place} find us: {{review link}}. Either way, call {{phone}} with any question. {{your name}}
 
 ---
 Reply to any review (good or bad), confirming nothing:
@@ -436,7 +440,7 @@ Thank you for taking the time to write. We can't discuss anyone's care here, but
       "Read Google's healthcare and medicines ad policies and {clinicAdRules}, then create one search campaign with the location set to {place}, a daily cap you can afford to lose while you learn, and your Google Business Profile linked.",
       "Choose 10 to 15 keywords from the searches people make ({clinicSearches}) and add negatives right away: jobs, courses, degree, free exercises.",
       "Write the ad from the template (headlines under 30 characters, descriptions under 90, no promise of an outcome), and count a booked first visit as a conversion.",
-      "Every Friday, read the search terms, add negatives, and write the cost per first visit in the tracker next to what partners and searches bring for nothing.",
+      "Every Friday, read the search terms, add negatives, and write the cost per first visit in the tracker next to the first visits your free work (pages, visits, reviews) brings.",
     ],
     setupSteps: 3,
     resourcesNeeded: ["A Google Ads account linked to your Google Business Profile", "A booked first visit counted as a conversion", "A daily budget cap"],
@@ -444,11 +448,11 @@ Thank you for taking the time to write. We can't discuss anyone's care here, but
     template: `Headlines (up to 30 characters each):
 {product}
 Book a First Visit
-Near You in {place}
+Near You in {clinicTown}
 
 Descriptions (up to 90 characters each):
 {clinicFirst}. Book online today.
-A {clinicWord} in {place}: {clinicSession}, prices shown before you book.`,
+A {clinicWord} in {clinicTown}: {clinicSession}, prices shown before you book.`,
     marketingWisdom:
       "Search ads for a practice buy the moment of need, not trust: they work when the page they land on answers the worry plainly and the first step is small. Count first visits, never clicks.",
   },
@@ -478,7 +482,7 @@ A {clinicWord} in {place}: {clinicSession}, prices shown before you book.`,
       "Read Meta's advertising policies on health (they limit targeting on health topics and claims about people's bodies or conditions) and {clinicAdRules}, and write three ads from the template that pass both.",
       "Set up conversion tracking on your booking page and count a booked first visit as the conversion; target {place} by distance and age only.",
       "Run two campaigns: one for {clinicFirst}, one for {clinicTalkShort}, each with a daily cap and three ads.",
-      "Every month, write the cost per first visit in the tracker beside what partners and searches bring for nothing, and move money to what brought first visits.",
+      "Every month, write the cost per first visit in the tracker beside the first visits your free work (pages, visits, reviews) brings, and move money to what brought first visits.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A freelancer or your own time in Meta's ads manager", "Three ads checked against the rules", "First visits counted on your booking page"],
@@ -487,8 +491,8 @@ A {clinicWord} in {place}: {clinicSession}, prices shown before you book.`,
 New to {place}, or something bothering you? {product} offers {clinicFirst}. {clinicSession}, prices shown before you book. Book: {website}
 
 ---
-Ad for the evening or the talk:
-{clinicTalkAd} at {product}, {place}: {{date}}. Free, with time for your questions. Book your place: {website}`,
+Ad for {clinicTalkShort}:
+{clinicTalkAd} at {product}, {clinicTown}: {{date}}. Free, with time for your questions. Book your place: {website}`,
     marketingWisdom:
       "Social ads for a practice work when they offer help before a sale: a free first step, an evening, a plain answer. Judge them by first visits, and never by a photo or a claim that promises a result.",
   },
