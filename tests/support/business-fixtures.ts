@@ -1970,7 +1970,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "25 new patients a month by March",
       challenges:
-        "I'm fully booked Tuesday and Thursday but Monday and Wednesday mornings are empty. Budget is $300 a month. " +
+        "I'm fully booked Tuesday and Thursday but Monday and Wednesday mornings are empty, and my budget is $300 a month. " +
         "I tried Facebook ads for a month and got clicks but no bookings. I won't do TikTok dances.",
       includeMarketingWisdom: true,
     },
