@@ -25,6 +25,7 @@ import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
+import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { readCoaching, type Coaching } from "./coaching";
 import { membershipWordOf, readMembership, type Membership } from "./membership";
 import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
@@ -259,6 +260,11 @@ export type Reading = {
    * confirming anyone is a patient (app/plan-quality/clinic.ts).
    */
   clinic: Clinic | null;
+  /**
+   * A driving instructor: learners of 17 and over (and their parents) and adults book a first lesson, then
+   * a block, and recommend the instructor they passed with (app/plan-quality/driving.ts).
+   */
+  driving: Driving | null;
   /**
    * Online coaching sold by the month (1:1 or small-group fitness, strength, running, nutrition, menopause,
    * business or life coaching, with check-ins): a consult call, a paid intake and check-ins, not a shop
@@ -519,6 +525,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readTaproom(a, firstSentence(a.productDescription), null) !== null) return "local";
   // And a bouldering gym or yoga studio with members by the month.
   if (!teen && readGym(a, firstSentence(a.productDescription)) !== null) return "local";
+  // And a driving instructor or driving school, whatever type or audience the form says (a booking page is not a web app).
+  if (!teen && drivingWordOf(`${a.productName}. ${firstSentence(a.productDescription)}`)) return "local";
   // And a veg box, a CSA share or a milk round delivered from a farm, even when the form says subscription.
   if (!teen && readFarmBox(a, firstSentence(a.productDescription)) !== null) return "local";
   // A self-published novel or memoir sells copies to readers, whatever type the form says: not software, not a shop.
@@ -1872,6 +1880,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
     clinic: kind === "local" && !teen ? readClinic(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    driving: readDriving(a, kind, firstSentence(a.productDescription)),
     coaching: kind === "creator" ? readCoaching(a, teen) : null,
     membership: kind === "creator" ? readMembership(a, firstSentence(a.productDescription)) : null,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,

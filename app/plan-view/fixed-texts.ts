@@ -5,6 +5,7 @@ import { taproomTips } from "./taproom";
 import { restaurantTips } from "./restaurant";
 import { gymTips } from "./gym";
 import { clinicTips } from "./clinic";
+import { drivingTips } from "./driving";
 import { coachTips } from "./coaching";
 import { membershipCommunityTips } from "./membership";
 import { farmBoxTips } from "./farm-box";
@@ -177,6 +178,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.venue) return venueTips(reading.venue, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
   if (reading.clinic) return clinicTips(reading.clinic, slot);
+  if (reading.driving) return drivingTips(reading.driving, slot);
   if (reading.coaching) return coachTips(reading.coaching, slot, reading.afterHoursOnly);
   if (reading.membership) return membershipCommunityTips(reading.membership, slot);
   if (reading.farmBox) return farmBoxTips(reading.farmBox, slot);

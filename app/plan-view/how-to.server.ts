@@ -9,6 +9,7 @@ import { TAPROOM_HOW_TO_APPLY } from "./taproom";
 import { RESTAURANT_HOW_TO_APPLY } from "./restaurant";
 import { GYM_HOW_TO_APPLY } from "./gym";
 import { CLINIC_HOW_TO_APPLY_BODY, CLINIC_HOW_TO_APPLY_VET } from "./clinic";
+import { DRIVING_HOW_TO_APPLY } from "./driving";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { FARM_BOX_HOW_TO_APPLY } from "./farm-box";
@@ -356,6 +357,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.book) return BOOK_HOW_TO_APPLY;
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
+  if (fit.driving) return DRIVING_HOW_TO_APPLY;
   if (fit.coaching) return COACH_HOW_TO_APPLY;
   if (fit.membership) return MEMBERSHIP_HOW_TO_APPLY;
   if (fit.smallholders) return SMALLHOLDER_HOW_TO_APPLY;

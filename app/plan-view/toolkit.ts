@@ -12,6 +12,7 @@ import { restaurantToolkit } from "./restaurant";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
 import { clinicToolkit } from "./clinic";
+import { drivingToolkit } from "./driving";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
 import { farmBoxToolkit } from "./farm-box";
@@ -693,6 +694,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
   // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
+  // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
+  if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
   // A regulated adviser: clients come through introducers and their own questions, so the cards speak of them.
   if (r.adviser && key.startsWith("local")) Object.assign(out, adviserToolkit(r.adviser));

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Sixty realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Sixty-three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1911,6 +1911,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Companies won't pay to post until there are many candidates, and candidates leave when there are few jobs. " +
         "LinkedIn is free for them, and a launch post on Hacker News brought a spike of visitors but no new employers.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "swindon-driving-instructor-automatic",
+    title: "Clearview Driving: a new driving instructor in Swindon teaching in a dual-control automatic, £38 an hour or 10 hours for £360, after 30 lesson hours a week by the end of February, with about 3 hours a week for marketing",
+    kind: "local",
+    answers: {
+      productName: "Clearview Driving",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "A driving instructor in Swindon teaching in a dual-control automatic car, £38 an hour, with block bookings of 10 hours for £360. " +
+        "I qualified as an ADI last year after twelve years as a lorry driver, and I teach on my own: one instructor, one car, " +
+        "lessons from home or college pick-ups across Swindon, weekdays and Saturday mornings.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Swindon",
+      audiencePersona:
+        "Learners aged 17-25 and their parents, who often pay for the lessons, and adults who want to learn in an automatic: " +
+        "nervous drivers, people who failed in a manual and gave up, and adults in their 30s to 50s who never learnt or have not " +
+        "driven in years. Most find an instructor through friends who passed, Google reviews and the Swindon Facebook groups.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "urgent",
+      skills: ["social"],
+      primaryGoal: "signups",
+      successMetrics: "Fill 30 hours a week by the end of February, from about 14 hours now",
+      challenges:
+        "I'm a new instructor and the big franchises take most learners, and I can't afford the Google ads they run. " +
+        "A leaflet drop on 500 doors in Old Town brought one phone call. I teach full-time so I have about 3 hours a week for marketing.",
       includeMarketingWisdom: true,
     },
   },

@@ -86,6 +86,8 @@ export const FILL_TOKENS = [
   "mpAngles", "mpAdsPolicy",
   // An app for young children bought by parents: the ages, the skill, the school years, the trial and the rules to check.
   "ycAges", "ycChild", "ycSkill", "ycYears", "ycTeachers", "ycTrial", "ycPrivacyLaw", "ycStoreRules",
+  // A driving instructor: the car, the prices, the goal's hours and arithmetic, and the rules to check (DVSA, the licence, listings' fees).
+  "dvCar", "dvQualified", "dvCarShort", "dvPrice", "dvBlock", "dvBlockSaving", "dvGoalHours", "dvBy", "dvMath", "dvPupils", "dvBadge", "dvFinder", "dvTestRule", "dvLicence",
   // A paid desktop app: its word and system, stores, trial, the goal's copies, alternatives, searches, communities, sites, stores' cut, upgrades.
   "deskWord", "deskOs", "deskStores", "deskCheckout", "deskTrial", "deskTrialName", "deskTrialShort", "deskMachine", "deskMath", "deskRival", "deskRivals", "deskSearch", "deskCommunity",
   "deskSites", "deskStoreCut", "deskStoreNames", "deskUpgrade", "deskUpgradeName",

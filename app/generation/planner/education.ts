@@ -249,6 +249,17 @@ const JOB_BOARD: Partial<Examples> = {
   journey: "“Find your role already summarised on {product}, take the first full listing free, see the clicks to apply within a week, and post the next role as a listing or a bundle.”",
 };
 
+/** A driving instructor: learners who want the freedom of their own car, choosing on passes, reviews and a calm first lesson. */
+const DRIVING: Partial<Examples> = {
+  identity: "learners in {place} who want a calm instructor, nervous drivers and people who failed in a manual, and adults who never got round to it",
+  desire: "“Your own car, your own time, no more lifts: pass with {product}.”",
+  urgency: "“{product} has {{number}} lesson slots free this month, {{days}}; book your first lesson this week and take the next ones in a block of {dvBlock}.”",
+  transform: "“I failed twice in a manual and nearly gave up. {{number}} weeks with {product} in an automatic, and I passed.”",
+  proof: "“{{number}} pupils have passed with {product} so far: ‘{{a pupil's words}}’ — {{a pupil's first name}}, with their pass photo.”",
+  journey: "“Text {product}, have a first lesson on quiet roads, hear honestly how many hours you need, book a block of {dvBlock}, and book your test on GOV.UK when you're ready.”",
+  position: "“For learners in {place} who want a patient instructor, {product} is {dvQualified} teaching in {dvCar}; unlike a franchise, it's the same instructor every lesson, and the first lesson tells you honestly how many hours you need.”",
+};
+
 /** A gym or studio joined by the month: people who try an intro with a friend and stay once it is a habit and they know people there. */
 const GYM: Partial<Examples> = {
   identity: "people in {place} who want to get fit with friends rather than alone on a machine, beginners included",
@@ -623,6 +634,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.venue ? VENUE : {}),
     ...(f.archetype === "local" && r.gym ? GYM : {}),
     ...(f.archetype === "local" && r.clinic ? (r.clinic.care === "vet" ? CLINIC_VET : CLINIC_BODY) : {}),
+    ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
     ...(f.archetype === "local" && r.adviser ? ADVISER : {}),
     ...(r.jobBoard ? JOB_BOARD : {}),
@@ -730,6 +742,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
       : r.examTutoring
       ? `${r.noPosts ? "" : "your posts, "}your Google profile, the note after each assessment and the first line of every message to parents`
+      : r.driving
+      ? `your Google profile, your pass photos${r.noPosts ? "" : ", your posts in the town's groups"} and the first line of every reply to a learner`
       : r.trade === "lessons"
       ? `your notices, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message to parents`
       : r.remoteOrders
@@ -803,6 +817,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "on the phone"
     : r.examTutoring
     ? "after the first assessment"
+    : r.driving
+    ? "at the end of every first lesson"
     : r.trade === "lessons"
     ? "after the taster lesson"
     : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet" ? "at the front desk" : "at the counter";
@@ -885,6 +901,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a fixed rate that ends on a date, an offer accepted"
               : r.book
               ? "a price promotion that ends on a date, the next book's release day"
+              : r.driving
+                ? "lesson slots that fill up and a birthday or a booked test coming"
               : r.trade === "lessons"
                 ? "a term that starts and weekly slots that fill up"
                 : r.visitsCustomers || ["beauty", "health", "fitness", "pet"].includes(r.trade ?? "")

@@ -1,6 +1,7 @@
 import { CHARITY_IDEAS } from "./charity-ideas";
 import { MEET_PEOPLE_IDEAS } from "./dating-ideas";
 import { YOUNG_CHILDREN_IDEAS } from "./young-children-ideas";
+import { DRIVING_IDEAS } from "./driving-ideas";
 import { SMALLHOLDER_IDEAS } from "./smallholder-ideas";
 import { DESKTOP_IDEAS } from "./desktop-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
@@ -119,6 +120,8 @@ export type GuerrillaIdea = {
   forMeetPeople?: boolean;
   /** Only for an app for young children bought by their parents (Reading.youngChildren); it gets only these (nothing aimed at the children). */
   forYoungChildren?: boolean;
+  /** Only for a driving instructor (Reading.driving); it gets only these (the car, the diary, colleges and workplaces). */
+  forDriving?: boolean;
   /** Only for a service sold to smallholder farmers on basic phones (Reading.smallholders); it gets only these. */
   forSmallholders?: boolean;
   /** Only for a paid desktop app (Reading.desktopApp); it gets only these (no share cards, challenges or video replies). */
@@ -2078,7 +2081,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2130,6 +2133,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&
+      Boolean(idea.forDriving) === Boolean(r.driving) &&
       Boolean(idea.forSmallholders) === Boolean(r.smallholders) &&
       Boolean(idea.forDesktop) === Boolean(r.desktopApp) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&

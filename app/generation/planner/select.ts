@@ -70,7 +70,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Pupils are not walk-in shoppers: a teacher gets the tactics written for lessons (with the essential
   // Google profile and, on a budget that allows them, local ads), not a shop's window, stamp card,
   // market stall or hotel desk.
-  if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons")) return "kind";
+  if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons") && !(r.driving && t.driving)) return "kind";
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   // Learners of 17 and over choose for themselves: no school gate or pupils' parents.
   if (t.childPupils && r.pupils === "adults") return "audience";
@@ -97,6 +97,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.gym) !== Boolean(r.gym) || (t.gymStudents && !r.gym?.students)) return "kind";
   // A health practice's patients come through referral partners and a first step that suits care: its own tactics, and only those.
   if (Boolean(t.clinic) !== Boolean(r.clinic) || (t.clinicCare && t.clinicCare !== r.clinic?.care)) return "kind";
+  // A driving instructor's learners book a first lesson, then a block, and send friends when they pass: its own tactics, and only those.
+  if (Boolean(t.driving) !== Boolean(r.driving)) return "kind";
   // Online coaching is sold after a consult call and kept by check-ins: its own tactics, and only those.
   if (Boolean(t.coaching) !== Boolean(r.coaching)) return "kind";
   // So are a paid community's: members kept past the first month, and followers who meet it live.
@@ -295,6 +297,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.gym && t.gym) score += 8 + Math.max(0, 16 - 2 * t.gym);
   // A practice's own tactics in the order its first visits need them; on a budget that carries ads, the ads come in too.
   if (r.clinic && t.clinic) score += 8 + Math.max(0, 16 - 2 * t.clinic) + (t.paid && r.budget.min >= 2000 ? 8 : 0);
+  if (r.driving && t.driving) score += 8 + Math.max(0, 18 - 2 * t.driving) + (t.essential ? 2 : 0);
   // A coach's own tactics, in the order the goal needs them: the offer and consult call first, the paid intake next.
   if (r.coaching && t.coaching) score += 8 + Math.max(0, 18 - 2 * t.coaching) + (t.essential ? 2 : 0);
   if (r.membership && t.paidCommunity) score += 8 + Math.max(0, 18 - 2 * t.paidCommunity);
@@ -498,7 +501,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -147,6 +147,11 @@ export type LibraryTactic = {
    */
   gym?: number;
   /**
+   * Made for a driving instructor (Reading.driving): only for one, and an instructor's plan is made of these.
+   * The number is its place in the plan, 1 first.
+   */
+  driving?: number;
+  /**
    * Made for online coaching sold by the month (Reading.coaching: fitness, strength, running, nutrition,
    * business or life coaching with check-ins): only for it, and a coach's plan is made of these. The
    * number is its place in the plan, 1 first.

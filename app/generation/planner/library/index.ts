@@ -29,6 +29,7 @@ import { RESTAURANT_TACTICS } from "./restaurant";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
 import { CLINIC_TACTICS } from "./clinic";
+import { DRIVING_TACTICS } from "./driving";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
 import { FARM_BOX_TACTICS } from "./farm-box";
@@ -70,6 +71,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...SCHOOL_TACTICS,
   ...MEET_PEOPLE_TACTICS,
   ...YOUNG_CHILDREN_TACTICS,
+  ...DRIVING_TACTICS,
   ...SMALLHOLDER_TACTICS,
   ...DESKTOP_TACTICS,
   ...CONSUMER_TACTICS,
