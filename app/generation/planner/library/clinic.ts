@@ -324,7 +324,7 @@ Ask our nurse at your free check, or join at {website}.`,
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "New owners want their puppy to like the vet and want to meet the people they will trust, so {clinicTalk} let them see the practice before they need it.",
+    why: "New owners want their puppy to like the vet and want to meet the people they will trust before anything is wrong, and an evening at the practice lets them do both.",
     description:
       "Run {clinicTalk}: one hour, the nurse goes through vaccinations, worming, diet and behaviour, puppies meet each other and the consulting room, and owners can register on the night. Invite every owner who registers a puppy, the local groups, and the breeders, rescue centres and puppy-class trainers you know, who can pass the invitation on.",
     steps: [
