@@ -20,6 +20,7 @@ import { taproomTokens } from "./taproom";
 import { restaurantTokens } from "./restaurant";
 import { venueTokens } from "./venue";
 import { gymTokens } from "./gym";
+import { clinicTokens } from "./clinic";
 import { drivingTokens } from "./driving";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
@@ -83,6 +84,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...restaurantTokens(r.restaurant, r.place),
     ...venueTokens(r.venue, r.planWeeks, r.startDay, r.country, r.place),
     ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
+    ...clinicTokens(r.clinic, r.planWeeks, r.deadlineWeeks, r.place),
     ...drivingTokens(r.driving, r.country),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),

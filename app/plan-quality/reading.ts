@@ -44,6 +44,7 @@ import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant"
 import { jobBoardWordOf, readJobBoard, type JobBoard } from "./job-board";
 import { readClinicianSoftware, type ClinicianSoftware } from "./clinician";
 import { readSchoolSales, type SchoolSales } from "./schools";
+import { readClinic, type Clinic } from "./clinic";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -258,6 +259,12 @@ export type Reading = {
    * club): new people try an intro, and most who leave do so before the habit forms (app/plan-quality/gym.ts).
    */
   gym: Gym | null;
+  /**
+   * A health practice people register with or book a course of care at (a vet practice; a physio, osteopath
+   * or chiropractor's clinic): referral partners, a first step that suits care, reviews answered without
+   * confirming anyone is a patient (app/plan-quality/clinic.ts).
+   */
+  clinic: Clinic | null;
   /**
    * A driving instructor: learners of 17 and over (and their parents) and adults book a first lesson, then
    * a block, and recommend the instructor they passed with (app/plan-quality/driving.ts).
@@ -1910,6 +1917,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
+    clinic: kind === "local" && !teen ? readClinic(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     driving: readDriving(a, kind, firstSentence(a.productDescription)),
     coaching: kind === "creator" && !band ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band ? readMembership(a, firstSentence(a.productDescription)) : null,

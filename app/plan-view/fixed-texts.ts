@@ -4,6 +4,7 @@ import { workspaceTips } from "./workspace";
 import { taproomTips } from "./taproom";
 import { restaurantTips } from "./restaurant";
 import { gymTips } from "./gym";
+import { clinicTips } from "./clinic";
 import { drivingTips } from "./driving";
 import { coachTips } from "./coaching";
 import { membershipCommunityTips } from "./membership";
@@ -181,6 +182,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.restaurant) return restaurantTips(reading.restaurant, slot);
   if (reading.venue) return venueTips(reading.venue, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
+  if (reading.clinic) return clinicTips(reading.clinic, slot);
   if (reading.driving) return drivingTips(reading.driving, slot);
   if (reading.coaching) return coachTips(reading.coaching, slot, reading.afterHoursOnly);
   if (reading.membership) return membershipCommunityTips(reading.membership, slot);

@@ -11,6 +11,7 @@ import { taproomToolkit } from "./taproom";
 import { restaurantToolkit } from "./restaurant";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
+import { clinicToolkit } from "./clinic";
 import { drivingToolkit } from "./driving";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
@@ -696,6 +697,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
+  // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
+  if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Sixty-six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Sixty-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2101,6 +2101,67 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "and who can read them. We can't use client stories for privacy reasons. Google ads for 'therapy notes' cost " +
         "$12 a click and a month of them brought nine sign-ups, and a booth at a state counseling conference cost " +
         "$1,800 for eleven email addresses.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "didsbury-vet-practice",
+    title: "Greenway Vets: a new independent vet practice in Didsbury, Manchester, with a £14 pet health plan",
+    kind: "local",
+    answers: {
+      productName: "Greenway Vets",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "A new independent vet practice in Didsbury, Manchester, for cats, dogs and rabbits, with longer 20-minute " +
+        "appointments and a monthly pet health plan at £14 that covers vaccinations, flea and worm treatment and two " +
+        "health checks a year. We opened in November with two vets and two nurses, and about 120 pets are registered so far.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Didsbury, Chorlton and Withington",
+      audiencePersona:
+        "Pet owners in south Manchester, often young families and couples with a first puppy, kitten or rabbit, who feel " +
+        "rushed and upsold at the chain vets. They ask other owners at the park and in the neighbourhood Facebook groups " +
+        "which vet to trust, register when they get a new pet or move house, and want clear prices before treatment and " +
+        "a vet who takes time to explain.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["community"],
+      primaryGoal: "signups",
+      successMetrics: "800 registered pets and 150 health plans by June",
+      challenges:
+        "New practice, nobody knows us yet. The big chain practice across town has a health plan and a bigger car park. " +
+        "We put flyers through 2,000 doors in November and got nine registrations.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "boise-physio-quiet-mornings",
+    title: "Riverside Physio: a one-physio sports and back-pain clinic in Boise, Idaho, with empty Monday and Wednesday mornings",
+    kind: "local",
+    answers: {
+      productName: "Riverside Physio",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "A one-physio sports and back-pain clinic in Boise, Idaho. 45-minute sessions at $110, always with me, a physical " +
+        "therapist with ten years in sports clinics; most insurance not accepted, we give superbills. I opened on my own in " +
+        "September and about 12 new patients a month find me today, mostly through friends.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Boise and Meridian",
+      audiencePersona:
+        "Runners, cyclists and desk workers aged 30-60 in Boise with a nagging injury their doctor told them to rest. " +
+        "They run the Greenbelt or ride the foothills, sit at a desk all day, have tried rest, stretches from the internet " +
+        "and a foam roller, and want to know what is wrong and what it will take to get back to it, at a price they know.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["content", "community"],
+      primaryGoal: "revenue",
+      successMetrics: "25 new patients a month by March",
+      challenges:
+        "I'm fully booked Tuesday and Thursday but Monday and Wednesday mornings are empty, and my budget is $300 a month. " +
+        "I tried Facebook ads for a month and got clicks but no bookings. I won't do TikTok dances.",
       includeMarketingWisdom: true,
     },
   },

@@ -285,6 +285,28 @@ const GYM: Partial<Examples> = {
   journey: "“Book {gymAFirst} at {product} with a friend, book your second visit before you leave, join in the first two weeks with the intro fee off, and meet people at the next social night.”",
 };
 
+/** A vet practice: owners who register before they need it and stay where their pet was treated well; no outcome promised. */
+const CLINIC_VET: Partial<Examples> = {
+  identity: "owners in {place} who want a vet with time to explain, not a rushed ten minutes",
+  position: "“For owners of {clinicAnimals} in {place}, {product} is the independent vet practice with time to explain; unlike a chain, nobody is in a hurry to sell you extras.”",
+  desire: "“Time to ask every question, and a vet who knows your pet by name: {product}, in {place}.”",
+  urgency: "“Got a new puppy or kitten? Register at {product} before their second vaccination and book a free nurse check this month.”",
+  transform: "“We used to get ten minutes and a bill we didn't expect. At {product} the vet explained everything, and we knew the price before we said yes.”",
+  proof: "“{{number}} pets registered at {product} since we opened: ‘{{an owner's words, with their permission}}’ — {{an owner's first name}}.”",
+  journey: "“Register online, book the free nurse check, take home the first-year calendar and the health plan's sum, and book the next vaccination before you leave.”",
+};
+
+/** A physio's clinic: people with a nagging injury who book a free check, then a plan of care they understand; no outcome promised. */
+const CLINIC_BODY: Partial<Examples> = {
+  identity: "runners, cyclists and desk workers in {place} who would rather understand a niggle than rest it for another month",
+  position: "“For runners and desk workers in {place}, {product} is the {clinicWho} who gives you a written plan and {clinicSession} with one person; unlike a busy clinic, you see the same {clinicWho} every time.”",
+  desire: "“Know what's going on with your knee or back, and what a plan would involve, after one free 15-minute check at {product}.”",
+  urgency: "“Free 15-minute injury checks at {product} this month on {clinicQuiet}: book before it has bothered you for another season.”",
+  transform: "“I'd ignored my knee for a year because I didn't know who to see. The free check told me what was going on, and with the written plan I knew what each session was for.”",
+  proof: "“{{number}} people from {place}'s run clubs have had a free check at {product}: ‘{{a patient's words, with written permission}}’ — {{first name}}.”",
+  journey: "“Book a free 15-minute check online, get an honest answer and a price, start a written plan of care, and book the next one before you leave, for a reason you understand.”",
+};
+
 /** Online coaching by the month: people who follow a coach, book a call when they trust them, and stay while the check-ins help. */
 const COACHING: Partial<Examples> = {
   identity: "{audience} who {coachWants}",
@@ -636,6 +658,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.restaurant ? RESTAURANT_EXAMPLES : {}),
     ...(f.archetype === "local" && r.venue ? VENUE : {}),
     ...(f.archetype === "local" && r.gym ? GYM : {}),
+    ...(f.archetype === "local" && r.clinic ? (r.clinic.care === "vet" ? CLINIC_VET : CLINIC_BODY) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
     ...(f.archetype === "local" && r.florist ? FLORIST : {}),
@@ -701,7 +724,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   position = position.replace(/Unlike ([^,]+), It /, (_m, v: string) => `Unlike ${v}, it `);
 
   // Clarity: what it does, in the founder's words.
-  const clarity = `“${noStop(f.promise ?? namedPitch(r.pitch, f.product))}.”`;
+  // A health practice says what it is and where ("a one-physio sports and back-pain clinic in Boise"), not one line of how it bills.
+  const clarity = `“${noStop((r.clinic ? null : f.promise) ?? namedPitch(r.pitch, f.product))}.”`;
 
   // Proof: what the founder already has, then what only they can fill in.
   const proof = f.traction
@@ -770,6 +794,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
       : r.gym
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
+      : r.clinic
+      ? "your Google profile, your pages, the referral cards and the first line of every message"
       : r.farmBox
       ? "the sign-up page, the weekly box email, your posts in the local groups and the sign on your market stall"
       : r.florist
@@ -817,6 +843,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every show-round"
     : r.gym
     ? "at the desk after every first visit"
+    : r.clinic
+    ? r.clinic.care === "vet" ? "at the nurse check" : "at the end of the free check"
     : r.farmBox
     ? "in the weekly email and at the market stall"
     : r.florist
@@ -913,6 +941,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a themed night's date and its twenty places"
               : r.gym
               ? "a beginners' course that starts on a date"
+              : r.clinic
+              ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : "this month's free-check mornings and a warning sign not to wait on"
               : r.coaching
               ? "an intake that starts on a date, with the places you can look after well"
               : r.farmBox

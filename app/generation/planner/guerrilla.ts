@@ -105,6 +105,8 @@ export type GuerrillaIdea = {
   forVenue?: boolean;
   /** Only for a gym or studio joined by the month (Reading.gym); it gets only these (new members kept past the intro: no till, no window). */
   forGym?: boolean;
+  /** Only for a health practice (Reading.clinic), of this care when said; it gets only these (referral partners and a first step that suits care: no till, window or regulars). */
+  forClinic?: boolean | "vet" | "body";
   /** Only for online coaching sold by the month (Reading.coaching); it gets only these (a consult call and check-ins: no before-and-after wall, no free class). */
   forCoaching?: boolean;
   /** Only for a paid online community or membership (Reading.membership); it gets only these (no free plan, no classes or graduates). */
@@ -502,6 +504,73 @@ const IDEAS: GuerrillaIdea[] = [
       "Film, on a phone, what a first visit to {product} looks like (with everyone's permission): the desk, the coach saying hello, a nervous beginner's first go, and the chat afterwards. Post it on Instagram and pin it; send it to everyone who books {gymAFirst}, so they know what to expect and bring a friend.",
     costLevel: "Free",
     impact: "Medium",
+  },
+  // ─── Health practices: vet practices, physios (Reading.clinic) ──────────────────────────────────
+  {
+    forClinic: "body",
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "A free-check card on the counter of two running shops",
+    description:
+      "Ask two running or bike shops in {place} to keep a small stack of {product} cards on their counter for customers who mention a niggle: a free 15-minute injury check on {clinicQuiet}, booked at {website}. Ask 'Who suggested us?' at every check to see which shop sends people.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forClinic: "body",
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Write to every patient who stopped before the end of their plan",
+    description:
+      "List everyone from the last six months who stopped before their plan of care ended. Send each a short personal message: how is the {{problem}} now, and if it is still bothering them, a follow-up on {clinicQuietOne} to check it. No discount; a clinical reason to come back.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forClinic: "body",
+    kinds: ["local"],
+    tags: ["seo"],
+    name: "Answer the three questions you hear most, one page each",
+    description:
+      "Write down the three questions new patients at {product} ask most ('Do I need a referral?', 'Will insurance pay?', 'Should I keep running?') and answer each on its own short page on {website}, in plain words, with the free check at the bottom. Send the links to your referral partners.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forClinic: "vet",
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "A welcome card in every rescue pet's going-home pack",
+    description:
+      "Ask two rescue centres near {place} to put a {product} card in each going-home pack: a free nurse check for the new pet in its first month, booked at {website}. Ask 'Who suggested us?' at every registration and thank the centre for each pet it sends.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forClinic: "vet",
+    kinds: ["local"],
+    tags: ["community"],
+    name: "A water bowl and a card at the door for dog walkers",
+    description:
+      "Put a water bowl and a jar of treats outside {product} on the busiest dog-walking route, with a card holder: 'New practice: register and get a free nurse check, {website}'. Say hello to the walkers who stop; they are the people other owners ask.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forClinic: "vet",
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "The health plan's sum on one page, sent to every new registration",
+    description:
+      "Send every owner who has registered at {product} so far the one-page sum: the health plan at {clinicPlan} against the same care paid visit by visit, what it does not cover, and how to join. No pressure, one message, and the nurse answers any questions at the next check.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
   },
   // ─── Regulated advisers: mortgage brokers, financial advisers (Reading.adviser) ─────────────────
   {
@@ -2157,6 +2226,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forRestaurant) === Boolean(r.restaurant) &&
       Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forGym) === Boolean(r.gym) &&
+      Boolean(idea.forClinic) === Boolean(r.clinic) &&
+      !(typeof idea.forClinic === "string" && idea.forClinic !== r.clinic?.care) &&
       Boolean(idea.forCoaching) === Boolean(r.coaching) &&
       Boolean(idea.forMembership) === Boolean(r.membership) &&
       Boolean(idea.forFarmBox) === Boolean(r.farmBox) &&

@@ -167,6 +167,12 @@ export type LibraryTactic = {
    * one, and a job board's plan is made of these. The number is its place in the plan, 1 first.
    */
   jobBoard?: number;
+  /**
+   * Made for a health practice (Reading.clinic: a vet practice, a physio's clinic): only for one, and its plan
+   * is made of these. The number is its place in the plan, 1 first; clinicCare keeps it to vets or to physios.
+   */
+  clinic?: number;
+  clinicCare?: "vet" | "body";
   /** With gym: only when students are among its members (Gym.students). */
   gymStudents?: boolean;
   /**

@@ -28,6 +28,7 @@ import { TAPROOM_TACTICS } from "./taproom";
 import { RESTAURANT_TACTICS } from "./restaurant";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
+import { CLINIC_TACTICS } from "./clinic";
 import { DRIVING_TACTICS } from "./driving";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
@@ -64,6 +65,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...RESTAURANT_TACTICS,
   ...VENUE_TACTICS,
   ...GYM_TACTICS,
+  ...CLINIC_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
