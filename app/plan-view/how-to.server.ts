@@ -7,6 +7,7 @@ import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
 import { RESTAURANT_HOW_TO_APPLY } from "./restaurant";
+import { ROOMS_HOW_TO_APPLY, STUDIO_HOW_TO_APPLY } from "./experience";
 import { GYM_HOW_TO_APPLY } from "./gym";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
@@ -368,6 +369,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "workspace") return WORKSPACE_HOW_TO_APPLY;
     if (fit.taproom) return TAPROOM_HOW_TO_APPLY;
     if (fit.restaurant) return RESTAURANT_HOW_TO_APPLY;
+    if (fit.experience) return fit.experience === "studio" ? STUDIO_HOW_TO_APPLY : ROOMS_HOW_TO_APPLY;
     if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;

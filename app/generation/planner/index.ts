@@ -8,6 +8,7 @@ import { MEMBERSHIP_FOCUS, MEMBERSHIP_STRATEGY, membershipListening, membershipW
 import { FARM_BOX_FOCUS, FARM_BOX_STRATEGY, farmBoxListening, farmBoxWhat } from "~/plan-quality/farm-box";
 import { TAPROOM_FOCUS, TAPROOM_STRATEGY, taproomListening, taproomWhat } from "~/plan-quality/taproom";
 import { RESTAURANT_FOCUS, RESTAURANT_STRATEGY, restaurantListening, restaurantWhat } from "~/plan-quality/restaurant";
+import { experienceFocus, experienceListening, experienceStrategy, experienceWhat } from "~/plan-quality/experience";
 import { GYM_FOCUS, GYM_STRATEGY, gymListening, gymWhat } from "~/plan-quality/gym";
 import { COACH_FOCUS, COACH_STRATEGY, coachListening, coachWhat } from "~/plan-quality/coaching";
 import { ADVISER_FOCUS, ADVISER_STRATEGY, adviserListening, adviserWhat } from "~/plan-quality/advisers";
@@ -569,6 +570,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.farmBox) out.push(...farmBoxListening(r.farmBox, r.startDay, r.planWeeks, ctx.fill));
   if (r.taproom) out.push(...taproomListening(r.taproom, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.restaurant) out.push(...restaurantListening(r.restaurant, r.startDay, ctx.fill));
+  if (r.experience) out.push(...experienceListening(r.experience, ctx.fill));
   if (r.gym) out.push(...gymListening(r.gym, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.coaching) out.push(...coachListening(r.coaching, ctx.fill));
   if (r.adviser) out.push(...adviserListening(r.adviser, ctx.fill, ctx.answers.challenges));
@@ -885,6 +887,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `${ctx.product} is ${article(r.charity.word)}${r.charity.town ? ` in ${r.charity.town}` : ""}, supported by ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}: its supporters give, foster and volunteer; they are not customers.`
       : r.taproom
       ? taproomWhat(r.taproom, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
+      : r.experience
+      ? experienceWhat(r.experience, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
       : r.restaurant
       ? restaurantWhat(r.restaurant, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
       : r.book
@@ -928,7 +932,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is ${BOOK_STRATEGY}`)}.`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.taproom ? TAPROOM_STRATEGY : r.restaurant ? RESTAURANT_STRATEGY : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.venue ? VENUE_STRATEGY : r.gym ? GYM_STRATEGY : r.coaching ? COACH_STRATEGY : r.membership ? MEMBERSHIP_STRATEGY : r.farmBox ? FARM_BOX_STRATEGY : r.smallholders ? SMALLHOLDER_STRATEGY : r.adviser ? ADVISER_STRATEGY : r.jobBoard ? JOB_BOARD_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : r.desktopApp ? DESKTOP_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.taproom ? TAPROOM_STRATEGY : r.restaurant ? RESTAURANT_STRATEGY : r.experience ? experienceStrategy(r.experience) : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.venue ? VENUE_STRATEGY : r.gym ? GYM_STRATEGY : r.coaching ? COACH_STRATEGY : r.membership ? MEMBERSHIP_STRATEGY : r.farmBox ? FARM_BOX_STRATEGY : r.smallholders ? SMALLHOLDER_STRATEGY : r.adviser ? ADVISER_STRATEGY : r.jobBoard ? JOB_BOARD_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : r.desktopApp ? DESKTOP_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...(r.examTutoring && !campaign ? [ctx.fill("{tutoringMath}")] : []),
     ...(campaign?.after ?? []),
     ...listening(ctx, tactics, spend),
@@ -943,7 +947,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.taproom ? TAPROOM_FOCUS : ctx.reading.restaurant ? RESTAURANT_FOCUS : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : ctx.reading.venue ? VENUE_FOCUS : ctx.reading.gym ? GYM_FOCUS : ctx.reading.coaching ? COACH_FOCUS : ctx.reading.membership ? MEMBERSHIP_FOCUS : ctx.reading.farmBox ? FARM_BOX_FOCUS : ctx.reading.adviser ? ADVISER_FOCUS : ctx.reading.jobBoard ? JOB_BOARD_FOCUS : ctx.reading.book ? BOOK_FOCUS : ctx.reading.smallholders ? SMALLHOLDER_FOCUS : ctx.reading.meetPeople ? MEET_PEOPLE_FOCUS : ctx.reading.desktopApp ? DESKTOP_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.taproom ? TAPROOM_FOCUS : ctx.reading.restaurant ? RESTAURANT_FOCUS : ctx.reading.experience ? experienceFocus(ctx.reading.experience) : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : ctx.reading.venue ? VENUE_FOCUS : ctx.reading.gym ? GYM_FOCUS : ctx.reading.coaching ? COACH_FOCUS : ctx.reading.membership ? MEMBERSHIP_FOCUS : ctx.reading.farmBox ? FARM_BOX_FOCUS : ctx.reading.adviser ? ADVISER_FOCUS : ctx.reading.jobBoard ? JOB_BOARD_FOCUS : ctx.reading.book ? BOOK_FOCUS : ctx.reading.smallholders ? SMALLHOLDER_FOCUS : ctx.reading.meetPeople ? MEET_PEOPLE_FOCUS : ctx.reading.desktopApp ? DESKTOP_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : ctx.reading.jobBoard

@@ -1,6 +1,7 @@
 import type { ProductStage } from "~/wizard/options";
 import { TAPROOM_TRAITS } from "./library/taproom";
 import { RESTAURANT_TRAITS } from "./library/restaurant";
+import { experienceTraits } from "./library/experience";
 import type { PlanFormData } from "~/wizard/types";
 import type { CustomerProfile } from "~/generation/schemas";
 import { sentencesOf } from "~/plan-quality/channels";
@@ -2572,6 +2573,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.taproom) return { ...base, ...TAPROOM_TRAITS };
   // A restaurant's guests choose where to eat by trust and occasion, and book; groups book weeks ahead.
   if (f.archetype === "local" && r.restaurant) return { ...base, ...RESTAURANT_TRAITS };
+  // An experience's groups book for an occasion and choose by reviews; a studio's tasters lead to courses.
+  if (f.archetype === "local" && r.experience) return { ...base, ...experienceTraits(r.experience) };
   // A venue's couples book once, months ahead, after a show-round: no regulars, no passing trade.
   if (f.archetype === "local" && r.venue) return { ...base, ...LOCAL_VENUE };
   // Members of a gym try an intro with a friend and leave, if they leave, in their first three months.
