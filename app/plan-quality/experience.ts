@@ -147,6 +147,11 @@ export function readExperience(a: PlanFormData, pitch: string): Experience | nul
   };
 }
 
+/** "A pottery taster", "An escape room game": what is given as a present. */
+function giftPhrase(x: Experience): string {
+  return x.form === "studio" ? `A ${x.activity} taster` : `${/^[aeiou]/i.test(x.activity) ? "An" : "A"} ${x.activity} game`;
+}
+
 const money = (x: Experience, n: number | null): string | null => (n ? `${x.symbol}${formatCount(n)}` : null);
 
 /** The average group: the middle of the sizes said, four when none is. */
@@ -201,7 +206,7 @@ function giftDays(start: Date | undefined, weeks: number, country: string | null
 /**
  * {xpWord} {xpActivity} {xpPerHead} {xpGroup} {xpTeamPackage} {xpTeamShort} {xpMath} {xpBy} {xpGiftDays} {xpNewRoom} {xpNewRoomUpper} {xpNewMonth}
  * {xpTaster} {xpTasterPrice} {xpCourse} {xpCoursePrice} {xpMember} {xpMemberPrice} {xpCredit} {xpWeekdayGoal}
- * {xpTeamGoal} {xpCoursePlaces} {xpMembersGoal} {xpVoucher} {xpSession} {xpGiftUpper}: an experience booked as a group or an
+ * {xpTeamGoal} {xpCoursePlaces} {xpMembersGoal} {xpVoucher} {xpSession} {xpGiftUpper} {xpProudMoment}: an experience booked as a group or an
  * outing; slots where the answers do not say.
  */
 export function experienceTokens(x: Experience | null, weeks: number, start?: Date, country: string | null = null): Record<string, string> {
@@ -233,8 +238,9 @@ export function experienceTokens(x: Experience | null, weeks: number, start?: Da
     xpCoursePlaces: x.coursePlacesGoal ? `${x.coursePlacesGoal} course places a term` : "every course full",
     xpMembersGoal: x.membersGoal ? `${x.membersGoal} members` : "{{members}}",
     xpVoucher: x.form === "studio" ? `a ${x.taster} for two` : `a game for ${x.groupMin && x.groupMax ? `${x.groupMin} to ${x.groupMax} players` : "a group"}`,
+    xpProudMoment: x.form === "studio" ? "when they collect their fired pots" : "after the team photo",
     xpSession: x.form === "studio" ? `${x.taster}` : "game",
-    xpGiftUpper: x.form === "studio" ? `A ${x.activity} taster` : `An ${x.activity} game`.replace(/^An ([^aeiou])/i, "A $1"),
+    xpGiftUpper: giftPhrase(x),
   };
 }
 
@@ -293,7 +299,7 @@ export function experiencePlanGaps(x: Experience | null, planTexts: string[]): {
     out.push({ reason: `The goal needs weekday and team bookings for ${x.word === "escape rooms" ? "the rooms" : `the ${x.word}`}, and no tactic sells a weekday team package to office managers and HR teams.`, note: "Leaves out corporate team bookings" });
   }
   if (!/\bgift vouchers?\b/i.test(text)) {
-    out.push({ reason: `A ${x.activity} ${x.form === "studio" ? "taster" : "game"} is a classic present (Christmas, birthdays, Valentine's Day), and no tactic sells gift vouchers or counts their redemption.`, note: "Leaves out gift vouchers" });
+    out.push({ reason: `${giftPhrase(x)} is a classic present (Christmas, birthdays, Valentine's Day), and no tactic sells gift vouchers or counts their redemption.`, note: "Leaves out gift vouchers" });
   }
   if (x.form === "studio" && x.coursePlacesGoal && !TASTER_WORK.test(text)) {
     out.push({ reason: "Tasters sell out and courses do not, and no tactic turns a taster into a course booking (the course dates at the end of the taster, a follow-up the next day, the ask again when the pots are collected).", note: "Leaves out the taster-to-course step" });

@@ -926,7 +926,7 @@ const CITY_COUNTRY: Record<string, string> = {
   "são paulo": "Brazil", "sao paulo": "Brazil", "rio de janeiro": "Brazil", santiago: "Chile", lima: "Peru",
   tokyo: "Japan", osaka: "Japan", seoul: "South Korea", warsaw: "Poland", kraków: "Poland", krakow: "Poland",
   stockholm: "Sweden", copenhagen: "Denmark", oslo: "Norway", helsinki: "Finland", athens: "Greece", prague: "Czechia",
-  budapest: "Hungary", london: "United Kingdom", manchester: "United Kingdom", leeds: "United Kingdom",
+  budapest: "Hungary", london: "United Kingdom", manchester: "United Kingdom", leeds: "United Kingdom", brighton: "United Kingdom",
   yorkshire: "United Kingdom", edinburgh: "United Kingdom", glasgow: "United Kingdom", dublin: "Ireland",
   "new york": "United States", toronto: "Canada", montreal: "Canada", montréal: "Canada", quebec: "Canada",
   sydney: "Australia", melbourne: "Australia",
