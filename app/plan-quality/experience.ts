@@ -21,6 +21,8 @@ export type Experience = {
   activity: string;
   /** Rooms or lanes said: "Three escape rooms" → 3. */
   rooms: number | null;
+  /** The game's or class's length as said: "60 minutes". */
+  length: string | null;
   /** Group sizes said: "groups of 2-6" → 2 and 6. */
   groupMin: number | null;
   groupMax: number | null;
@@ -123,6 +125,7 @@ export function readExperience(a: PlanFormData, pitch: string): Experience | nul
     word: found.word,
     activity: found.activity,
     rooms: num(rooms?.[1]),
+    length: /\b\d{2,3} min(?:ute)?s\b/i.exec(d)?.[0] ?? null,
     groupMin: group ? Number(group[1]) : null,
     groupMax: group ? Number(group[2]) : null,
     perHead: head ? Number(head[2]) : taster ? Number(taster[3]) : null,
@@ -165,7 +168,7 @@ export function teamPackage(x: Experience): string {
     return `a two-hour team ${x.activity} session on a weekday${x.places ? ` for up to ${x.places} at the wheels (more by hand-building)` : ""}, ${money(x, x.tasterPrice) ?? "{{price a head}}"} a head, pots glazed, fired and sent to the office`;
   }
   const most = x.rooms && x.groupMax ? x.rooms * x.groupMax : null;
-  return `${x.rooms && x.rooms > 1 ? `all ${x.rooms === 3 ? "three" : x.rooms} rooms at once` : "the room"} on a weekday${most ? ` for teams of up to ${most}` : ""}, ${money(x, x.perHead) ?? "{{price a head}}"} a head, with a fifteen-minute debrief on who led and who spotted what, the team photo and a room booked in your name`;
+  return `${x.rooms && x.rooms > 1 ? `all ${x.rooms === 3 ? "three" : x.rooms} rooms at once` : "the room"} on a weekday${most ? ` for teams of up to ${most}` : ""}, ${money(x, x.perHead) ?? "{{price a head}}"} a head, a fifteen-minute debrief afterwards and the team photo`;
 }
 
 /**
@@ -206,7 +209,7 @@ function giftDays(start: Date | undefined, weeks: number, country: string | null
 /**
  * {xpWord} {xpActivity} {xpPerHead} {xpGroup} {xpTeamPackage} {xpTeamShort} {xpMath} {xpBy} {xpGiftDays} {xpNewRoom} {xpNewRoomUpper} {xpNewMonth}
  * {xpTaster} {xpTasterPrice} {xpCourse} {xpCoursePrice} {xpMember} {xpMemberPrice} {xpCredit} {xpWeekdayGoal}
- * {xpTeamGoal} {xpCoursePlaces} {xpMembersGoal} {xpVoucher} {xpSession} {xpGiftUpper} {xpProudMoment}: an experience booked as a group or an
+ * {xpTeamGoal} {xpCoursePlaces} {xpMembersGoal} {xpVoucher} {xpSession} {xpGiftUpper} {xpProudMoment} {xpMinutes} {xpRoomsCount}: an experience booked as a group or an
  * outing; slots where the answers do not say.
  */
 export function experienceTokens(x: Experience | null, weeks: number, start?: Date, country: string | null = null): Record<string, string> {
@@ -238,6 +241,8 @@ export function experienceTokens(x: Experience | null, weeks: number, start?: Da
     xpCoursePlaces: x.coursePlacesGoal ? `${x.coursePlacesGoal} course places a term` : "every course full",
     xpMembersGoal: x.membersGoal ? `${x.membersGoal} members` : "{{members}}",
     xpVoucher: x.form === "studio" ? `a ${x.taster} for two` : `a game for ${x.groupMin && x.groupMax ? `${x.groupMin} to ${x.groupMax} players` : "a group"}`,
+    xpMinutes: x.length ? x.length.replace(/\bmins?$/i, "minutes") : "{{game length}}",
+    xpRoomsCount: x.rooms ? String(x.rooms) : "{{number of rooms}}",
     xpProudMoment: x.form === "studio" ? "when they collect their fired pots" : "after the team photo",
     xpSession: x.form === "studio" ? `${x.taster}` : "game",
     xpGiftUpper: giftPhrase(x),

@@ -37,7 +37,7 @@ export const EXPERIENCE_TACTICS: LibraryTactic[] = [
       "Make the end of every {xpTaster} the start of the course: in the last ten minutes, show the next two course start dates on one card, say what the course adds (centring, pulling up, trimming, glazing their own), and offer {xpCredit} the {xpCourse} ({xpCoursePrice}) if they book within two weeks. The next morning, send the follow-up email below. When they come back to collect their pots after firing, ask again in person, with the card: that is the moment they are proudest.",
     steps: [
       "This week, fix the next two start dates of the {xpCourse} and print a small card: the dates, the evening or weekend, what they will make, the price, and '{xpCredit} if you book within two weeks of your taster'.",
-      "At the end of every taster, the teacher gives a two-minute talk at the wheels with the card in hand ('if today felt good, this is what six weeks does') and says the next date out loud; no hard sell.",
+      "At the end of every taster, the teacher gives a two-minute talk at the wheels with the card in hand ('if today felt good, this is what the course does') and says the next date out loud; no hard sell.",
       "The next morning, send the follow-up email below to everyone who came (taster guests gave their email when they booked; the message is about what they booked, and every email has an unsubscribe line).",
       "When pots are collected after firing, hand the card over again and ask: 'Shall I hold you a place on the {{course start date}} course?'; note yes, no and 'later' against each taster guest in a sheet.",
       "Every Monday, count taster guests, course bookings from them and the share that booked, and keep going with what the booked ones said brought them.",
@@ -52,7 +52,7 @@ Hi {{first name}},
 
 Thank you for coming to the {xpTaster} at {product} yesterday. Your pots are drying now; we'll trim, glaze and fire them, and they'll be ready for you from {{ready date}}.
 
-If yesterday felt good, the {xpCourse} is where it starts to click: six weeks at the same wheel, centring and pulling up on your own, trimming, and glazing your own pieces. The next courses start on {{first course date}} ({{evening or weekend}}) and {{second course date}}, {xpCoursePrice} with everything included.
+If yesterday felt good, the {xpCourse} is where it starts to click: week after week at the same wheel, centring and pulling up on your own, trimming, and glazing your own pieces. The next courses start on {{first course date}} ({{evening or weekend}}) and {{second course date}}, {xpCoursePrice} with everything included.
 
 Because you've done the taster, {xpCredit} the course if you book by {{two weeks from the taster}}: {{course booking link}}.
 
@@ -186,9 +186,9 @@ The one-page offer is attached. If a team day or a welcome for new starters is c
     template: `Message to a society's social secretary:
 Hi {{first name}},
 
-I run {product}, {xpWord} in {place}. If {{society}} is planning a social this term, we have a student price on weekday slots (Monday to Thursday, {{times}}): {{student price}} a person with a student card, {xpGroup}, 60 minutes against the clock.
+I run {product}, {xpWord} in {place}. If {{society}} is planning a social this term, we have a student price on weekday slots (Monday to Thursday, {{times}}): {{student price}} a person with a student card, {xpGroup}, {xpMinutes} against the clock.
 
-Bigger societies can take {{number of rooms}} rooms at once and compare times afterwards. Book at {{booking link}} or reply with a date and a headcount and I'll hold the slots.
+Bigger societies can take all {xpRoomsCount} rooms at once and compare times afterwards. Book at {{booking link}} or reply with a date and a headcount and I'll hold the slots.
 
 {{your name}}, {product}`,
     marketingWisdom:
@@ -414,7 +414,7 @@ Hi {{first name}}, thank you for coming to {product} today! Here's your photo. I
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "People at a makers' market are the people who want to make things themselves, and your students' pots with their names beside them show what six weeks does better than any ad; an end-of-term exhibition brings each student's friends and family through your door.",
+    why: "People at a makers' market are the people who want to make things themselves, and your students' pots with their names beside them show what a {xpCourse} does better than any ad; an end-of-term exhibition brings each student's friends and family through your door.",
     description:
       "Book a stall at one local makers' or craft market this term, show students' pieces (with their permission and names) next to your own, and hand out the course dates and gift vouchers. At the end of each course, hold a one-evening exhibition of the group's work in the studio, invite each student to bring two people, and have the next course dates and the membership on the table.",
     steps: [
@@ -430,7 +430,7 @@ Hi {{first name}}, thank you for coming to {product} today! Here's your photo. I
     template: `Exhibition invitation (each student sends it to two people):
 You're invited: the end-of-term show at {product}, {{date}}, {{time}}.
 
-Come and see what {{student's first name}} and the rest of the {xpCourse} have made in six weeks, meet the teachers and have a go at the wheel. Free, with tea; the next course dates will be on the table.
+Come and see what {{student's first name}} and the rest of the {xpCourse} have made, meet the teachers and have a go at the wheel. Free, with tea; the next course dates will be on the table.
 
 {product}, {{address}}`,
     marketingWisdom:
