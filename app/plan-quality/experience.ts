@@ -180,7 +180,7 @@ export function experienceMath(x: Experience, weeks: number): string | null {
   if (x.weekdayNow !== null && x.weekdayGoal !== null && x.weekdayGoal > x.weekdayNow) {
     const more = x.weekdayGoal - x.weekdayNow;
     const group = averageGroup(x);
-    const take = x.perHead ? ` At ${group} players a booking and ${money(x, x.perHead)} a person, that is about ${x.symbol}${formatCount(more * group * x.perHead)} a week more, from days that earn nothing today.` : "";
+    const take = x.perHead ? ` At ${group} players a booking and ${money(x, x.perHead)} a person, that is about ${x.symbol}${formatCount(more * group * x.perHead)} a week more, from slots that stand empty today.` : "";
     parts.push(`Weekday bookings from ${x.weekdayNow} to ${x.weekdayGoal} a week is ${more} more bookings a week, about ${Math.ceil(more / 4)} more each day from Monday to Thursday.${take}`);
   }
   if (x.teamGoal) {
