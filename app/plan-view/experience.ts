@@ -28,9 +28,9 @@ export function experienceToolkit(x: Experience): Record<"Direct Outreach" | "In
     ],
     "Launch Stacking": [
       studio
-        ? "Do not announce a course once. Stack the taster talk, the follow-up email, the collection-day card, a post of graduates' work and a note to past taster guests in the same fortnight, so people hear the start date three times."
+        ? "Do not announce a course once. Stack the teacher's word at the end of the taster, the follow-up email, the collection-day card, a post of graduates' work and a note to past taster guests in the same fortnight, so people hear the start date three times."
         : `Do not announce ${x.newRoom ? `the ${x.newRoom}` : "a new room"} once. Stack the first-to-play list, a preview night for enthusiasts and reviewers, an email to past players, a note to the local press and the first weekday slots for teams in the same weeks.`,
-      studio ? "Pick the next course start date and line up the taster talk, the email and the collection card for the four weeks before it." : "Set the preview night's date now and count back: the sign-up goes up this week.",
+      studio ? "Pick the next course start date and line up the word at the end of the taster, the email and the collection card for the four weeks before it." : "Set the preview night's date now and count back: the sign-up goes up this week.",
     ],
     "Indirect Competitors": [
       studio

@@ -1925,7 +1925,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       productDescription:
         "Three escape rooms in central Leeds for groups of 2-6, £22 a person, 60 minutes, with a new horror room opening in March. " +
         "Bookings are taken on our own website; Friday evenings and weekends sell out weeks ahead, and Monday to Thursday " +
-        "daytimes and evenings are mostly empty.",
+        "daytimes and evenings are mostly empty. Every game ends with a team photo.",
       audienceType: "b2c-general",
       audienceGeography: "local",
       localRegion: "Leeds",
@@ -1936,7 +1936,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "can join, and families book in the school holidays.",
       budgetRange: "early",
       timeHorizon: "quarter",
-      skills: ["social", "content"],
+      skills: ["content", "social"],
       primaryGoal: "revenue",
       successMetrics: "Weekday bookings from 20 to 60 a week and 25 corporate team bookings by the end of March",
       challenges:
@@ -1956,7 +1956,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       productDescription:
         "A pottery studio in Brighton with 8 wheels: 2-hour taster sessions at £45, 6-week wheel courses at £240, and monthly " +
         "open studio memberships at £85. Pots made in a taster are trimmed, glazed and fired by us and ready to collect " +
-        "two weeks later.",
+        "two weeks later. Courses run on weekday evenings, eight students at a time, one to a wheel.",
       audienceType: "b2c-niche",
       audienceGeography: "local",
       localRegion: "Brighton and Hove",
@@ -1966,7 +1966,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
         "ones who do a course want to keep throwing but have no wheel at home.",
       budgetRange: "bootstrapped",
       timeHorizon: "quarter",
-      skills: ["social", "design"],
+      skills: ["design", "social"],
       primaryGoal: "revenue",
       successMetrics: "Fill every 6-week course (48 places a term) and 30 members by the end of April",
       challenges:

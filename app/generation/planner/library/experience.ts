@@ -32,12 +32,12 @@ export const EXPERIENCE_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Your tasters sell out and your courses do not: the people who would fill the {xpCourse} are already at your wheels every weekend, and most leave without knowing when the next course starts or what it would give them. Three moments (the last ten minutes of the taster, the next morning, and the day they collect their fired pots) are when they want more most.",
+    why: "Your tasters sell out and your courses do not: the people who would fill the {xpCourse} are already at your wheels every weekend, and most leave without knowing when the next course starts or what it would give them, though three moments (the last ten minutes of the taster, the next morning, and the day they collect their fired pots) are when they want more most.",
     description:
       "Make the end of every {xpTaster} the start of the course: in the last ten minutes, show the next two course start dates on one card, say what the course adds (centring, pulling up, trimming, glazing their own), and offer {xpCredit} the {xpCourse} ({xpCoursePrice}) if they book within two weeks. The next morning, send the follow-up email below. When they come back to collect their pots after firing, ask again in person, with the card: that is the moment they are proudest.",
     steps: [
       "This week, fix the next two start dates of the {xpCourse} and print a small card: the dates, the evening or weekend, what they will make, the price, and '{xpCredit} if you book within two weeks of your taster'.",
-      "At the end of every taster, the teacher gives a two-minute talk at the wheels with the card in hand ('if today felt good, this is what the course does') and says the next date out loud; no hard sell.",
+      "At the end of every taster, the teacher takes two minutes at the wheels with the card in hand ('if today felt good, this is what the course does') and gives the next date out loud; no hard sell.",
       "The next morning, send the follow-up email below to everyone who came (taster guests gave their email when they booked; the message is about what they booked, and every email has an unsubscribe line).",
       "When pots are collected after firing, hand the card over again and ask: 'Shall I hold you a place on the {{course start date}} course?'; note yes, no and 'later' against each taster guest in a sheet.",
       "Every Monday, count taster guests, course bookings from them and the share that booked, and keep going with what the booked ones said brought them.",
@@ -85,7 +85,7 @@ You're getting this because you booked a taster with us. Unsubscribe: {{unsubscr
       "In week five of every course, tell the group what the {xpMember} is (open hours, a wheel, firing included up to a limit, the members' shelf) and invite them to a members' evening in week six. Offer the first month to start the week after the course ends, so nobody has a gap; ask the ones who say 'not now' when they would come back, and write to them then.",
     steps: [
       "Write down what the {xpMember} includes in one paragraph: open-studio hours, how much firing is included, the members' shelf, and how to pause or cancel.",
-      "In week five of each course, give the two-minute talk and hand out the invitation below to the week-six members' evening (an hour at the wheels with current members, tea and a look at the glaze shelf).",
+      "In week five of each course, say a few words about the membership and hand out the invitation below to the week-six members' evening (an hour at the wheels with current members, tea and a look at the glaze shelf).",
       "At the members' evening, sign people up for a first month starting the week after the course ends; note the 'later's and the month they named.",
       "Each month, write to the 'later's from past courses with the open-studio times and one photo of members' work.",
       "Count members joined from each course, and members who stay after two months, in the same sheet as course places.",
@@ -130,7 +130,7 @@ Reply or tell {{teacher's name}} if you'd like a place at the evening.
       "Write the one-page offer: what the team does, timings (a daytime slot and an after-work slot), team sizes, the price a head, what is included, payment by invoice, and your cancellation terms.",
       "List offices within a walk: look at the business parks and office buildings near you, companies' 'about' and careers pages, and local business networks and the chamber of commerce; note the office manager or people team for each.",
       "Send ten emails a week with the template below, each with a line about that company; follow up once after a week; call the ones who open the page twice.",
-      "When a team comes, take the team photo (with permission), send it the same day with a thank-you and a one-line ask for a Google review, and ask who else in the building organises team days.",
+      "When a team comes, take the team photo (with permission), send it the same day with a thank-you, and ask who else in the building organises team days.",
       "Every Monday, count offers sent, replies, team bookings and the weekday slots they filled.",
     ],
     setupSteps: 2,
@@ -228,7 +228,7 @@ Bigger societies can take all {xpRoomsCount} rooms at once and compare times aft
     template: `Post and email before {xpGiftDays}:
 Stuck for a present? Give {xpVoucher} at {product}.
 
-{{one sentence on what they'll do, in your own voice}}. Vouchers are {{voucher prices}}, printable straight away or as a card in the post (order by {{last posting date}}), and valid for {{twelve months}} from purchase.
+{{one line on what they'll do}}. Vouchers are {{voucher prices}}, printable straight away or as a card in the post (order by {{last posting date}}), and valid for {{twelve months}} from purchase.
 
 Buy a voucher: {{voucher link}}
 
@@ -261,7 +261,7 @@ Hi {{first name}}, a gift voucher for {product} ({{code}}) is valid until {{expi
       "Pick a quiet weekday evening and set a couples' price in the booking system (a pair at neighbouring wheels); check whether serving drinks needs a licence where you are, or offer tea and cake.",
       "Photograph one pair at the wheels (with their permission) for the booking page and a post.",
       "Announce it for Valentine's Day with the wording below, and sell it as a gift voucher too.",
-      "After each evening, ask the couples for a Google review and hand them the course card.",
+      "After each evening, hand the couples the course card, and write to them when their pots are ready to collect.",
     ],
     setupSteps: 1,
     groundworkSteps: 1,
@@ -284,7 +284,7 @@ Book for two: {{booking link}}`,
     kinds: ["local"],
     goals: ["awareness", "revenue"],
     stages: ALL_STAGES,
-    channels: ["events", "press", "community"],
+    channels: ["events", "press", "community", "facebook-groups"],
     requires: [],
     uses: ["social", "content"],
     cost: { min: 50, max: 250 },
@@ -312,7 +312,7 @@ Hi {{first name}},
 
 {xpNewRoomUpper} opens at {product} in {xpNewMonth}, and before it does, we'd like a few experienced players to try it. Would you and your team come to a preview night on {{preview date}}, {{time}}? The game is on us; all we ask is your honest feedback afterwards, and, if you enjoy it, a review when it opens.
 
-{{one sentence about the room's story, no spoilers}}. {xpGroup}.
+{{the room's story without spoilers}}. It's for {xpGroup}, {xpMinutes} against the clock.
 
 Reply with your team size and I'll hold a slot.
 {{your name}}, {product}
@@ -355,7 +355,7 @@ To the first-to-play list:
     template: `Reply to a group enquiry:
 Hi {{first name}},
 
-Thank you for thinking of {product} for {{the occasion}}! For {{group size}} people on {{date}}, we can offer {{what fits: rooms, times or places}} at {{price a head}} a person. I've held it for you until {{date a week from now}}; a deposit of {{deposit}} secures it: {{deposit link}}.
+Thank you for thinking of {product} for {{the occasion}}! For {{group size}} people on {{date}}, we can offer {{the slots that fit}} at {{price a head}} a person. I've held it for you until {{date a week from now}}; a deposit of {{deposit}} secures it: {{deposit link}}.
 
 Weekday slots are easier for bigger groups and can all start together. Anything special (a birthday surprise, a toast, a photo) just tell me and we'll sort it.
 
@@ -405,7 +405,7 @@ Hi {{first name}}, thank you for coming to {product} today! Here's your photo. I
     kinds: ["local"],
     goals: ["awareness", "revenue"],
     stages: ALL_STAGES,
-    channels: ["events", "community"],
+    channels: ["events", "markets", "community"],
     requires: [],
     uses: ["design", "social"],
     cost: { min: 30, max: 120 },
