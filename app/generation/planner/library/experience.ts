@@ -45,7 +45,7 @@ export const EXPERIENCE_TACTICS: LibraryTactic[] = [
     setupSteps: 1,
     groundworkSteps: 1,
     resourcesNeeded: ["The next two course start dates on a printed card", "A follow-up email ready to send the morning after", "A sheet of taster guests: booked, not yet, later"],
-    successMetrics: ["Share of taster guests who book a course, every week", "Course places booked against {xpCoursePlaces}", "Progress towards: {metrics}"],
+    successMetrics: ["Every taster guest handed the course dates, in the first week and every week after", "Share of taster guests who book a course, every week", "Course places booked against {xpCoursePlaces}", "Progress towards: {metrics}"],
     template: `Subject: Your pots from yesterday, and what comes next
 
 Hi {{first name}},
@@ -71,7 +71,7 @@ You're getting this because you booked a taster with us. Unsubscribe: {{unsubscr
     kinds: ["local"],
     goals: ["retention", "revenue"],
     stages: ALL_STAGES,
-    channels: ["email-marketing", "community"],
+    channels: ["community", "email-marketing"],
     requires: [],
     uses: ["social"],
     cost: { min: 0, max: 20 },
@@ -221,7 +221,7 @@ Bigger societies can take all {xpRoomsCount} rooms at once and compare times aft
       "Keep a voucher sheet: code, date sold, value, redeemed (date) or not; redeemers are new customers, so ask how they heard and offer the next step when they come.",
       "A month before vouchers expire, email the buyer or holder a reminder with free slots; count what share is redeemed.",
     ],
-    setupSteps: 2,
+    setupSteps: 3,
     groundworkSteps: 1,
     resourcesNeeded: ["Vouchers set up as products with codes and an expiry", "A printable voucher and a card design", "A voucher sheet: sold, redeemed, expiring"],
     successMetrics: ["Vouchers sold before each gifting day", "Vouchers redeemed, and redeemers who book again", "Progress towards: {metrics}"],
@@ -435,6 +435,46 @@ Come and see what {{student's first name}} and the rest of the {xpCourse} have m
 {product}, {{address}}`,
     marketingWisdom:
       "The work sells the course: a bowl with a beginner's name beside it tells a stranger 'I could do that'. Show it where makers gather, and let every student bring the people who will want to try next.",
+  },
+  {
+    id: "xp-bigger-budget",
+    experience: { rooms: 9, studio: 9 },
+    name: "A part-time bookings coordinator and a PR freelancer for the quarter, each judged by the bookings they bring",
+    kinds: ["local"],
+    goals: ["revenue", "awareness", "retention"],
+    stages: ALL_STAGES,
+    channels: ["partnerships", "press", "events"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 2000, max: 20000 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size buys the hours running {product} leaves you short of: someone whose job is the follow-ups that fill your slots (organisers written to, group and team enquiries answered the same day, vouchers and first-timers looked after), and a PR freelancer who gets {place}'s papers and what's-on pages to write about you, each judged by the bookings it brings.",
+    description:
+      "Hire a part-time coordinator (two or three days a week, employed or freelance) to run the bookings work this plan asks for: writing to organisers, answering group and team enquiries the same day, the voucher sheet, and the follow-up after every visit. Brief a PR freelancer for the quarter with one story a month. Every Monday, put what each costs next to the bookings they brought, and keep paying only for what fills slots.",
+    steps: [
+      "Write a one-page role: the tasks from this plan the coordinator takes over, the hours, the pay, and the numbers they report every Monday; check the minimum wage and whether the role is employment or freelance where you are.",
+      "Hire through local job sites, colleges and the people who already love the place (regulars, past customers); start with a two-week trial on the follow-ups and enquiries.",
+      "Brief a PR freelancer who has worked with local leisure or hospitality businesses (ask what they placed and for whom) with the brief below and one piece of news a month.",
+      "Every Monday, put the coordinator's and the freelancer's cost next to bookings by where they came from; after a month, keep what fills slots and change what does not.",
+    ],
+    setupSteps: 2,
+    groundworkSteps: 1,
+    resourcesNeeded: ["A one-page role and a two-week trial", "A PR freelancer for the quarter", "Bookings by where they came from, against each cost"],
+    successMetrics: ["Bookings from the coordinator's follow-ups and enquiries, each week", "Pieces in the local papers and what's-on pages, and bookings in the week after each", "Progress towards: {metrics}"],
+    template: `Brief for the PR freelancer:
+About us: {product}, {xpWord} in {place}. {{two lines on what makes a visit special}}.
+
+What we want this quarter: {metrics}.
+
+One piece of news a month: {{this quarter's news month by month}}. We can offer a free session for a writer and a photographer, time with the founders, and photos of real customers (with their permission).
+
+Please tell us where you have placed stories for places like ours, and we will count bookings by where they came from every week, so we can both see what worked.`,
+    marketingWisdom:
+      "Money is best spent on the hours you do not have: most bookings are lost to an enquiry answered late or a follow-up never sent, not to a lack of ads. Pay for the work that turns interest into a booking, and judge it by bookings.",
   },
 ];
 
