@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS, giftingDaysWithin } from "./calendar";
-import { formatCount, joinWords, numberFrom, upperFirst } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
 
 /**
  * A local experience people book as a group or as an outing, often as a present: an escape room or axe
@@ -242,7 +242,7 @@ export function experienceTokens(x: Experience | null, weeks: number, start?: Da
     xpMembersGoal: x.membersGoal ? `${x.membersGoal} members` : "{{members}}",
     xpVoucher: x.form === "studio" ? `a ${x.taster} for two` : `a game for ${x.groupMin && x.groupMax ? `${x.groupMin} to ${x.groupMax} players` : "a group"}`,
     xpMinutes: x.length ? x.length.replace(/\bmins?$/i, "minutes") : "{{game length}}",
-    xpRoomsCount: x.rooms ? String(x.rooms) : "{{number of rooms}}",
+    xpRoomsCount: x.rooms ? numberWord(x.rooms) : "{{number of rooms}}",
     xpProudMoment: x.form === "studio" ? "when they collect their fired pots" : "after the team photo",
     xpSession: x.form === "studio" ? `${x.taster}` : "game",
     xpGiftUpper: giftPhrase(x),
@@ -264,9 +264,11 @@ export function experienceFocus(x: Experience): string {
 
 /** "Lockdown Leeds runs three escape rooms in Leeds for groups of friends…: people book a slot as a group…" */
 export function experienceWhat(x: Experience, product: string, audience: string, where: string): string {
+  // "for people in Leeds" after "in Leeds" says the place twice and nobody in particular.
+  const forWhom = /^people in\b/i.test(audience) ? "" : ` for ${audience}`;
   return x.form === "studio"
-    ? `${product} is a ${x.word} ${where} for ${audience}: people come first for a ${x.taster}, often as a present or a date, and the ones who love it want a ${x.course} and then somewhere to keep making.`
-    : `${product} runs ${x.rooms && x.rooms > 1 ? `${x.rooms === 3 ? "three" : x.rooms} ` : ""}${x.word} ${where} for ${audience}: people book a slot as a group for an occasion (a birthday, a team day, a night out), often weeks ahead for the weekend, and choose by reviews and by who is going.`;
+    ? `${product} is a ${x.word} ${where}${forWhom}: people come first for a ${x.taster}, often as a present or a date, and the ones who love it want a ${x.course} and then somewhere to keep making.`
+    : `${product} runs ${x.rooms && x.rooms > 1 ? `${x.rooms === 3 ? "three" : x.rooms} ` : ""}${x.word} ${where}${forWhom}: people book a slot as a group for an occasion (a birthday, a team day, a night out), often weeks ahead for the weekend, and choose by reviews and by who is going.`;
 }
 
 /** The strategy's own lines: the arithmetic, and what the founder tried that did not work. */

@@ -379,7 +379,7 @@ Weekday slots are easier for bigger groups and can all start together. Anything 
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Groups, office managers and gift buyers choosing something to do in {place} read the reviews on Google and TripAdvisor first; a review asked for at the best moment ({xpProudMoment}) and a reply under every one are what tip them to book.",
+    why: "People choosing something to do or something to give in {place} read the reviews on Google and TripAdvisor first; a review asked for at the best moment ({xpProudMoment}) and a reply under every one are what tip them to book.",
     description:
       "Ask every group for a review at the moment they are happiest, with a QR code to your Google review page, and send the photo the same day with the link. Answer every review on Google and TripAdvisor within a week, by name. Never offer anything for a review, and do not ask only the happy ones: both platforms forbid incentives and selective asking can break their rules.",
     steps: [
@@ -392,8 +392,8 @@ Weekday slots are easier for bigger groups and can all start together. Anything 
     groundworkSteps: 1,
     resourcesNeeded: ["A QR card to your Google review page", "A claimed TripAdvisor listing", "Fifteen minutes a week for answers"],
     successMetrics: ["New reviews a week on Google and TripAdvisor", "Every review answered within a week", "Progress towards: {metrics}"],
-    template: `Same-day thank-you (with the photo):
-Hi {{first name}}, thank you for coming to {product} today! Here's your photo. If you enjoyed it, a short Google review helps other people in {place} find us: {{google review link}}. See you next time,
+    template: `Same-day thank-you (add the photo, if you took one):
+Hi {{first name}}, thank you for coming to {product} today! If you enjoyed it, a short Google review helps other people in {place} find us: {{google review link}}. See you next time,
 {{your name}}`,
     marketingWisdom:
       "The best time to ask is the moment of pride, and the best proof is a real review with your reply under it. Ask everyone, answer everyone, and never pay for praise.",
@@ -534,7 +534,7 @@ export function experienceExamples(x: Experience): Partial<Examples> {
       desire: "“Clay on your hands, the wheel turning, and a bowl you made yourself on your table two weeks later.”",
       urgency: "“The next {xpCourse} at {product} starts on {{start date}}: {{places left}} places left, and {xpCredit} if you book within two weeks of your taster.”",
       transform: "“I came for a taster my sister gave me for my birthday. Six weeks later I'd made my own mugs, and now I'm in the studio every Thursday.”",
-      position: "“For {audience} in {place}, {product} is the {xpWord} where a taster leads somewhere: a course at your own wheel and a studio to keep making in.”",
+      position: "“For people in {place} who want to make something with their hands, {product} is the {xpWord} where a taster leads somewhere: a course at your own wheel and a studio to keep making in.”",
       proof: "“{{number}} people did a {xpTaster} at {product} this term, and {{share}} came back for a course: ‘{{a student's words}}’ — {{a student's first name}}.”",
       journey: "“Book a {xpTaster}, take home the course dates, collect your fired pots and book your place, then join the studio when the course ends.”",
     };
@@ -544,7 +544,7 @@ export function experienceExamples(x: Experience): Partial<Examples> {
     desire: "“Sixty minutes, one locked door, and the moment your team cracks the last clue together.”",
     urgency: "“{xpNewRoomUpper} opens at {product} in {xpNewMonth}: first-to-play bookings open a week early.”",
     transform: "“Our team barely spoke outside meetings. After one Tuesday afternoon at {product} we're still arguing about who found the key.”",
-    position: "“For {audience} in {place}, {product} is the group outing everyone can join; unlike the pub, you leave with a story.”",
+    position: "“For friends, couples and teams in {place}, {product} is the outing everyone can join; unlike the pub, you leave with a story.”",
     proof: "“{{number}} teams played {product} this month: ‘{{a player's words}}’ — {{a player's first name}}.”",
     journey: "“Pick a room, book a slot for your group with a price a head, get the team photo, and come back for the room you haven't played.”",
   };
