@@ -5,6 +5,7 @@ import { RESTAURANT_MISFITS, restaurantGaps } from "./restaurant";
 import { EXPERIENCE_MISFITS, experiencePlanGaps } from "./experience";
 import { VENUE_MISFITS, venuePlanGaps } from "./venue";
 import { GYM_MISFITS, gymPlanGaps } from "./gym";
+import { DRIVING_MISFITS, drivingPlanGaps } from "./driving";
 import { COACH_MISFITS, coachPlanGaps } from "./coaching";
 import { MEMBERSHIP_MISFITS, membershipPlanGaps } from "./membership";
 import { FARM_BOX_MISFITS, farmBoxPlanGaps } from "./farm-box";
@@ -15,6 +16,7 @@ import { MEET_PEOPLE_MISFITS, meetPeopleGaps } from "./dating";
 import { YOUNG_CHILDREN_MISFITS } from "./young-children";
 import { SMALLHOLDER_MISFITS, smallholderGaps } from "./smallholders";
 import { DESKTOP_MISFITS, desktopGaps } from "./desktop";
+import { WP_PLUGIN_MISFITS, wpPluginGaps } from "./wp-plugin";
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
@@ -446,7 +448,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -709,6 +711,13 @@ function desktopFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Findin
   return desktopGaps(r.desktopApp, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
 }
 
+/** A freemium WordPress plugin gets a plan with its WordPress.org listing, renewals, an agency licence, and credits only by opt-in. */
+function wpPluginFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  if (!r.wpPlugin) return [];
+  const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
+  return wpPluginGaps(r.wpPlugin, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+}
+
 /** Written for teenagers ("when your users include under-18s") in a plan for grown-ups. */
 const TEEN_LINES = /\bunder-18s?\b|\bunder 18\b|\bteenagers?\b|\bminors\b/i;
 
@@ -905,6 +914,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   for (const gap of jobBoardPlanGaps(r.jobBoard, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
+  // A driving instructor: the automatic offer, pass photos, no promised test dates and no invented pass rate.
+  for (const gap of drivingPlanGaps(r.driving, `${answers.productDescription} ${answers.audiencePersona} ${answers.challenges} ${answers.successMetrics}`, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
   // A gym losing new members gets a plan that works on the second visit and the first ninety days.
   for (const gap of gymPlanGaps(r.gym, answers.primaryGoal, answers.challenges, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
@@ -941,6 +954,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   }
   findings.push(...smallholderFindings(plan, answers, r));
   findings.push(...desktopFindings(plan, answers, r));
+  findings.push(...wpPluginFindings(plan, answers, r));
   for (const gap of mobileFoodPlanGaps(plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), r.mobileFood, answers.successMetrics)) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }

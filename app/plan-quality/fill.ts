@@ -21,6 +21,7 @@ import { restaurantTokens } from "./restaurant";
 import { experienceTokens } from "./experience";
 import { venueTokens } from "./venue";
 import { gymTokens } from "./gym";
+import { drivingTokens } from "./driving";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
 import { farmBoxTokens } from "./farm-box";
@@ -33,6 +34,7 @@ import { meetPeopleTokens } from "./dating";
 import { youngChildrenTokens } from "./young-children";
 import { smallholderTokens } from "./smallholders";
 import { desktopTokens } from "./desktop";
+import { wpPluginTokens } from "./wp-plugin";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -79,6 +81,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...experienceTokens(r.experience, r.planWeeks, r.startDay, r.country),
     ...venueTokens(r.venue, r.planWeeks, r.startDay, r.country, r.place),
     ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
+    ...drivingTokens(r.driving, r.country),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),
     ...farmBoxTokens(r.farmBox),
@@ -96,6 +99,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...smallholderTokens(r.smallholders, r.startDay, r.currency.prefix),
     ...meetPeopleTokens(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country),
     ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
+    ...wpPluginTokens(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
   };
 }
 

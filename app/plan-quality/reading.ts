@@ -25,6 +25,7 @@ import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
+import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { readCoaching, type Coaching } from "./coaching";
 import { membershipWordOf, readMembership, type Membership } from "./membership";
 import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
@@ -33,6 +34,7 @@ import { bookWordOf, readBook, type Book } from "./books";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readSmallholders, type Smallholders } from "./smallholders";
 import { readDesktopApp, type DesktopApp } from "./desktop";
+import { readWpPlugin, type WpPlugin } from "./wp-plugin";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
@@ -254,6 +256,11 @@ export type Reading = {
    */
   gym: Gym | null;
   /**
+   * A driving instructor: learners of 17 and over (and their parents) and adults book a first lesson, then
+   * a block, and recommend the instructor they passed with (app/plan-quality/driving.ts).
+   */
+  driving: Driving | null;
+  /**
    * Online coaching sold by the month (1:1 or small-group fitness, strength, running, nutrition, menopause,
    * business or life coaching, with check-ins): a consult call, a paid intake and check-ins, not a shop
    * (app/plan-quality/coaching.ts).
@@ -299,6 +306,11 @@ export type Reading = {
    * (app/plan-quality/desktop.ts).
    */
   desktopApp: DesktopApp | null;
+  /**
+   * A freemium WordPress plugin: free on WordPress.org, a yearly Pro licence sold on its own site; found and
+   * judged on its WordPress.org listing, bound by the directory's guidelines (app/plan-quality/wp-plugin.ts).
+   */
+  wpPlugin: WpPlugin | null;
   /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
    * public money through quotes, purchase orders and frameworks on the school year's calendar
@@ -519,6 +531,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readTaproom(a, firstSentence(a.productDescription), null) !== null) return "local";
   // And a bouldering gym or yoga studio with members by the month.
   if (!teen && readGym(a, firstSentence(a.productDescription)) !== null) return "local";
+  // And a driving instructor or driving school, whatever type or audience the form says (a booking page is not a web app).
+  if (!teen && drivingWordOf(`${a.productName}. ${firstSentence(a.productDescription)}`)) return "local";
   // And a veg box, a CSA share or a milk round delivered from a farm, even when the form says subscription.
   if (!teen && readFarmBox(a, firstSentence(a.productDescription)) !== null) return "local";
   // A self-published novel or memoir sells copies to readers, whatever type the form says: not software, not a shop.
@@ -1875,6 +1889,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
+    driving: readDriving(a, kind, firstSentence(a.productDescription)),
     coaching: kind === "creator" ? readCoaching(a, teen) : null,
     membership: kind === "creator" ? readMembership(a, firstSentence(a.productDescription)) : null,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
@@ -1883,6 +1898,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     youngChildren: readYoungChildren(a, kind, childAges),
     smallholders: kind === "consumer-app" && !teen ? readSmallholders(a, country) : null,
     desktopApp: kind === "consumer-app" && !teen ? readDesktopApp(a, firstSentence(a.productDescription)) : null,
+    wpPlugin: ["software", "b2b-smb", "devtool"].includes(kind) && !teen ? readWpPlugin(a, firstSentence(a.productDescription)) : null,
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,

@@ -3,12 +3,14 @@ import { MEET_PEOPLE_HOW_TO_APPLY } from "./dating";
 import { YOUNG_CHILDREN_HOW_TO_APPLY } from "./young-children";
 import { SMALLHOLDER_HOW_TO_APPLY } from "./smallholders";
 import { DESKTOP_HOW_TO_APPLY } from "./desktop";
+import { WP_PLUGIN_HOW_TO_APPLY } from "./wp-plugin";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
 import { RESTAURANT_HOW_TO_APPLY } from "./restaurant";
 import { ROOMS_HOW_TO_APPLY, STUDIO_HOW_TO_APPLY } from "./experience";
 import { GYM_HOW_TO_APPLY } from "./gym";
+import { DRIVING_HOW_TO_APPLY } from "./driving";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { FARM_BOX_HOW_TO_APPLY } from "./farm-box";
@@ -356,10 +358,12 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.book) return BOOK_HOW_TO_APPLY;
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
+  if (fit.driving) return DRIVING_HOW_TO_APPLY;
   if (fit.coaching) return COACH_HOW_TO_APPLY;
   if (fit.membership) return MEMBERSHIP_HOW_TO_APPLY;
   if (fit.smallholders) return SMALLHOLDER_HOW_TO_APPLY;
   if (fit.desktop) return DESKTOP_HOW_TO_APPLY;
+  if (fit.wpPlugin) return WP_PLUGIN_HOW_TO_APPLY;
   if (fit.jobBoard) return JOB_BOARD_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;

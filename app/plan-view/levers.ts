@@ -145,12 +145,16 @@ export type LeverFit = {
   meetPeople?: boolean;
   /** An app for young children: parents choose and pay, teachers recommend. */
   youngChildren?: boolean;
+  /** A driving instructor (Reading.driving): learners choose on reviews, pass photos and a friend's word. */
+  driving?: boolean;
   /** A paid online community or membership (Reading.membership): members kept past the first month, followers met live. */
   membership?: boolean;
   /** A service sold to smallholder farmers on basic phones (Reading.smallholders). */
   smallholders?: boolean;
   /** A paid desktop app: buyers meet it on its download page, in a recording and in a trial. */
   desktop?: boolean;
+  /** A freemium WordPress plugin: users meet it on its WordPress.org listing, in the editor and in tutorials. */
+  wpPlugin?: boolean;
 };
 
 

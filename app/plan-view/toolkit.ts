@@ -12,6 +12,7 @@ import { restaurantToolkit } from "./restaurant";
 import { experienceToolkit } from "./experience";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
+import { drivingToolkit } from "./driving";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
 import { farmBoxToolkit } from "./farm-box";
@@ -22,6 +23,7 @@ import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
 import { smallholderToolkit } from "./smallholders";
 import { desktopToolkit } from "./desktop";
+import { wpPluginToolkit } from "./wp-plugin";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -693,6 +695,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
+  // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
+  if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
   // A regulated adviser: clients come through introducers and their own questions, so the cards speak of them.
   if (r.adviser && key.startsWith("local")) Object.assign(out, adviserToolkit(r.adviser));
@@ -785,6 +789,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.smallholders) Object.assign(out, smallholderToolkit(r.smallholders));
   // A paid desktop app is searched for, tried and bought once: no share sheets, in-app events or streaks.
   if (r.desktopApp) Object.assign(out, desktopToolkit(r.desktopApp));
+  // A freemium WordPress plugin is judged on its WordPress.org listing and sold at a Pro feature.
+  if (r.wpPlugin) Object.assign(out, wpPluginToolkit(r.wpPlugin));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);

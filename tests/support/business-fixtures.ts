@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Sixty-two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Sixty-four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1911,6 +1911,68 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Companies won't pay to post until there are many candidates, and candidates leave when there are few jobs. " +
         "LinkedIn is free for them, and a launch post on Hacker News brought a spike of visitors but no new employers.",
+      includeMarketingWisdom: true,
+    },
+  },  {
+    id: "formfox-wordpress-form-plugin",
+    title: "FormFox: a freemium WordPress form builder plugin, 40,000 active installs on WordPress.org, Pro $79 a year; free users leave 1-star reviews at Pro features, agencies ask for lifetime deals; 1,900 to 4,000 Pro licences by the end of 2027",
+    kind: "software",
+    answers: {
+      productName: "FormFox",
+      productType: "saas",
+      productStage: "scaling",
+      productDescription:
+        "A WordPress form builder plugin with 40,000 active installs on WordPress.org. The free version builds contact, " +
+        "quote and booking forms with a drag-and-drop editor and a Gutenberg block; FormFox Pro, $79 a year for one site, " +
+        "adds conditional logic, Stripe and PayPal payments and CRM integrations (HubSpot, Mailchimp). About 1,900 Pro " +
+        "licences are active, sold on our own site, and about 70% renew each year.",
+      audienceType: "freelancer",
+      audienceGeography: "global",
+      audiencePersona:
+        "Freelance WordPress developers and small agencies building sites for clients, and small business owners " +
+        "running their own WordPress site. They search WordPress.org and Google for things like \"WordPress form with " +
+        "conditional logic\", read the reviews and the support forum before installing, build with Elementor or the " +
+        "block editor, and follow WordPress newsletters, podcasts and YouTube tutorials. Agencies want one licence " +
+        "that covers every client site.",
+      budgetRange: "early",
+      timeHorizon: "long-term",
+      skills: ["content", "seo", "analytics"],
+      primaryGoal: "revenue",
+      successMetrics: "Grow Pro from 1,900 to 4,000 active licences by the end of 2027",
+      challenges:
+        "Free users leave 1-star reviews on WordPress.org when they hit a Pro feature, and a big upgrade banner on the " +
+        "dashboard only brought more of them, so we took it down. Agencies keep asking for lifetime deals, and the one " +
+        "we ran two years ago still costs us support hours with no renewals.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "swindon-driving-instructor-automatic",
+    title: "Clearview Driving: a new driving instructor in Swindon teaching in a dual-control automatic, £38 an hour or 10 hours for £360, after 30 lesson hours a week by the end of February, with about 3 hours a week for marketing",
+    kind: "local",
+    answers: {
+      productName: "Clearview Driving",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "A driving instructor in Swindon teaching in a dual-control automatic car, £38 an hour, with block bookings of 10 hours for £360. " +
+        "I qualified as an ADI last year after twelve years as a lorry driver, and I teach on my own: one instructor, one car, " +
+        "lessons from home or college pick-ups across Swindon, weekdays and Saturday mornings.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Swindon",
+      audiencePersona:
+        "Learners aged 17-25 and their parents, who often pay for the lessons, and adults who want to learn in an automatic: " +
+        "nervous drivers, people who failed in a manual and gave up, and adults in their 30s to 50s who never learnt or have not " +
+        "driven in years. Most find an instructor through friends who passed, Google reviews and the Swindon Facebook groups.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "urgent",
+      skills: ["social"],
+      primaryGoal: "signups",
+      successMetrics: "Fill 30 hours a week by the end of February, from about 14 hours now",
+      challenges:
+        "I'm a new instructor and the big franchises take most learners, and I can't afford the Google ads they run. " +
+        "A leaflet drop on 500 doors in Old Town brought one phone call. I teach full-time so I have about 3 hours a week for marketing.",
       includeMarketingWisdom: true,
     },
   },

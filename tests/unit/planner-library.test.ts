@@ -88,9 +88,13 @@ export const FILL_TOKENS = [
   "mpAngles", "mpAdsPolicy",
   // An app for young children bought by parents: the ages, the skill, the school years, the trial and the rules to check.
   "ycAges", "ycChild", "ycSkill", "ycYears", "ycTeachers", "ycTrial", "ycPrivacyLaw", "ycStoreRules",
+  // A driving instructor: the car, the prices, the goal's hours and arithmetic, and the rules to check (DVSA, the licence, listings' fees).
+  "dvCar", "dvQualified", "dvCarShort", "dvPrice", "dvBlock", "dvBlockSaving", "dvGoalHours", "dvBy", "dvMath", "dvPupils", "dvBadge", "dvFinder", "dvTestRule", "dvLicence",
   // A paid desktop app: its word and system, stores, trial, the goal's copies, alternatives, searches, communities, sites, stores' cut, upgrades.
   "deskWord", "deskOs", "deskStores", "deskCheckout", "deskTrial", "deskTrialName", "deskTrialShort", "deskMachine", "deskMath", "deskRival", "deskRivals", "deskSearch", "deskCommunity",
   "deskSites", "deskStoreCut", "deskStoreNames", "deskUpgrade", "deskUpgradeName",
+  // A freemium WordPress plugin: what it is, the Pro name, price and features, installs, the goal's arithmetic, searches, builders and CRMs, listing, renewal rate.
+  "wppWhat", "wppPro", "wppPrice", "wppFeatures", "wppInstalls", "wppMath", "wppSearches", "wppSearch", "wppSearchTitle", "wppBuilders", "wppCrms", "wppListing", "wppRenewal",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

@@ -1,5 +1,6 @@
 import type { MeetPeople } from "~/plan-quality/dating";
 import { DESKTOP_EMOTION_USE, DESKTOP_LOGIC_USE, desktopExamples } from "./desktop-ideas";
+import { WP_PLUGIN_EMOTION_USE, WP_PLUGIN_LOGIC_USE, wpPluginExamples } from "./wp-plugin-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import { RESTAURANT_EXAMPLES } from "./library/restaurant";
@@ -248,6 +249,17 @@ const JOB_BOARD: Partial<Examples> = {
   transform: "“We'd had the role open for two months on {jbRival} with the wrong applicants. On {product}, we hired in three weeks.”",
   proof: "“{{subscribers}} {jbCandidates} get {product}'s weekly job email, and a listing got a median of {{clicks}} clicks to apply last month: ‘{{an employer's words}}’ — {{name}}, {{company}}.”",
   journey: "“Find your role already summarised on {product}, take the first full listing free, see the clicks to apply within a week, and post the next role as a listing or a bundle.”",
+};
+
+/** A driving instructor: learners who want the freedom of their own car, choosing on passes, reviews and a calm first lesson. */
+const DRIVING: Partial<Examples> = {
+  identity: "learners in {place} who want a calm instructor, nervous drivers and people who failed in a manual, and adults who never got round to it",
+  desire: "“Your own car, your own time, no more lifts: pass with {product}.”",
+  urgency: "“{product} has {{number}} lesson slots free this month, {{days}}; book your first lesson this week and take the next ones in a block of {dvBlock}.”",
+  transform: "“I failed twice in a manual and nearly gave up. {{number}} weeks with {product} in an automatic, and I passed.”",
+  proof: "“{{number}} pupils have passed with {product} so far: ‘{{a pupil's words}}’ — {{a pupil's first name}}, with their pass photo.”",
+  journey: "“Text {product}, have a first lesson on quiet roads, hear honestly how many hours you need, book a block of {dvBlock}, and book your test on GOV.UK when you're ready.”",
+  position: "“For learners in {place} who want a patient instructor, {product} is {dvQualified} teaching in {dvCar}; unlike a franchise, it's the same instructor every lesson, and the first lesson tells you honestly how many hours you need.”",
 };
 
 /** A gym or studio joined by the month: people who try an intro with a friend and stay once it is a habit and they know people there. */
@@ -602,6 +614,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.experience ? experienceExamples(r.experience) : {}),
     ...(f.archetype === "local" && r.venue ? VENUE : {}),
     ...(f.archetype === "local" && r.gym ? GYM : {}),
+    ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
     ...(f.archetype === "local" && r.adviser ? ADVISER : {}),
     ...(r.jobBoard ? JOB_BOARD : {}),
@@ -622,6 +635,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.youngChildren ? YOUNG_CHILDREN : {}),
     ...(r.smallholders ? SMALLHOLDER_EXAMPLES : {}),
     ...(r.desktopApp ? desktopExamples(r.desktopApp) : {}),
+    ...(r.wpPlugin ? wpPluginExamples(r.wpPlugin) : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
     ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),
@@ -674,7 +688,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.membership && !r.desktopApp && !r.jobBoard && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.membership && !r.desktopApp && !r.wpPlugin && !r.jobBoard && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -708,6 +722,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
       : r.examTutoring
       ? `${r.noPosts ? "" : "your posts, "}your Google profile, the note after each assessment and the first line of every message to parents`
+      : r.driving
+      ? `your Google profile, your pass photos${r.noPosts ? "" : ", your posts in the town's groups"} and the first line of every reply to a learner`
       : r.trade === "lessons"
       ? `your notices, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message to parents`
       : r.remoteOrders
@@ -747,6 +763,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? "the first SMS, what the agent says on the farm, the radio slot and the sign by the demo plot"
       : r.desktopApp
         ? DESKTOP_EMOTION_USE
+      : r.wpPlugin
+        ? WP_PLUGIN_EMOTION_USE
       : r.noCamera || r.avoid.some((o) => o.tag === "video")
         ? "headlines, hooks, your photographs and the first line of every message"
         : "headlines, hooks, the first seconds of a video and the first line of every message";
@@ -781,6 +799,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "on the phone"
     : r.examTutoring
     ? "after the first assessment"
+    : r.driving
+    ? "at the end of every first lesson"
     : r.trade === "lessons"
     ? "after the taster lesson"
     : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet" ? "at the front desk" : "at the counter";
@@ -802,6 +822,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "in the result SMS, at group meetings, on the sign by the demo plot and at the agro-dealer's counter"
     : r.desktopApp
       ? DESKTOP_LOGIC_USE
+    : r.wpPlugin
+      ? WP_PLUGIN_LOGIC_USE
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
       : f.archetype === "consumer-app" || f.archetype === "teen-app"
@@ -863,6 +885,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a fixed rate that ends on a date, an offer accepted"
               : r.book
               ? "a price promotion that ends on a date, the next book's release day"
+              : r.driving
+                ? "lesson slots that fill up and a birthday or a booked test coming"
               : r.trade === "lessons"
                 ? "a term that starts and weekly slots that fill up"
                 : r.visitsCustomers || ["beauty", "health", "fitness", "pet"].includes(r.trade ?? "")

@@ -1,8 +1,10 @@
 import { CHARITY_IDEAS } from "./charity-ideas";
 import { MEET_PEOPLE_IDEAS } from "./dating-ideas";
 import { YOUNG_CHILDREN_IDEAS } from "./young-children-ideas";
+import { DRIVING_IDEAS } from "./driving-ideas";
 import { SMALLHOLDER_IDEAS } from "./smallholder-ideas";
 import { DESKTOP_IDEAS } from "./desktop-ideas";
+import { WP_PLUGIN_IDEAS } from "./wp-plugin-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LessonPupils, type LocalTrade } from "~/plan-quality/local-trade";
@@ -119,10 +121,14 @@ export type GuerrillaIdea = {
   forMeetPeople?: boolean;
   /** Only for an app for young children bought by their parents (Reading.youngChildren); it gets only these (nothing aimed at the children). */
   forYoungChildren?: boolean;
+  /** Only for a driving instructor (Reading.driving); it gets only these (the car, the diary, colleges and workplaces). */
+  forDriving?: boolean;
   /** Only for a service sold to smallholder farmers on basic phones (Reading.smallholders); it gets only these. */
   forSmallholders?: boolean;
   /** Only for a paid desktop app (Reading.desktopApp); it gets only these (no share cards, challenges or video replies). */
   forDesktop?: boolean;
+  /** Only for a freemium WordPress plugin (Reading.wpPlugin); it gets only these (no "Made with" badge on visitors' pages, free templates or comments). */
+  forWpPlugin?: boolean;
   /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
   forSchools?: true | "tech";
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
@@ -2078,7 +2084,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2129,8 +2135,10 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&
+      Boolean(idea.forDriving) === Boolean(r.driving) &&
       Boolean(idea.forSmallholders) === Boolean(r.smallholders) &&
       Boolean(idea.forDesktop) === Boolean(r.desktopApp) &&
+      Boolean(idea.forWpPlugin) === Boolean(r.wpPlugin) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&
       !(idea.forSchools === "tech" && !(r.schools?.devices || r.schools?.software)) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&

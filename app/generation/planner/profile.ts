@@ -12,6 +12,7 @@ import type { MeetPeople } from "~/plan-quality/dating";
 import type { YoungChildren } from "~/plan-quality/young-children";
 import type { Smallholders } from "~/plan-quality/smallholders";
 import { desktopTraits } from "./desktop-ideas";
+import { wpPluginTraits } from "./wp-plugin-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -1085,6 +1086,43 @@ const LOCAL_OLDER_LEARNERS: Partial<ArchetypeTraits> = {
   ],
   buying:
     "Hears about {product} from a friend who learnt with them, the reviews or the town's Facebook group, books a first lesson, and books a block of lessons if it felt right; learners who pass recommend.",
+};
+
+/**
+ * A driving instructor's learners (Reading.driving): 17-year-olds with a parent who often pays, and adults
+ * who want an automatic, a refresher or to pass after failing in a manual. They choose on a friend's word,
+ * reviews and pass photos, book a first lesson, then a block, and leave when they pass.
+ */
+const DRIVING_LEARNERS: Partial<ArchetypeTraits> = {
+  typical:
+    "Learners choose a driving instructor on a friend's word, the Google reviews and the pass photos, then judge the first lesson: a calm instructor, slots around college, work or shifts, and an honest answer to 'how many hours will I need?' decide whether they book a block. Nervous drivers and people who failed in a manual look for an automatic and a patient instructor, and every pupil leaves when they pass.",
+  decides: "the learner decides, often with a parent who pays for the first lessons or gives them as a 17th-birthday present; adults decide alone",
+  haunts: "friends who passed recently, Google and its reviews, instructor-finder sites, and the town's Facebook groups",
+  behaviors: [
+    "Asks friends who passed recently which driving instructor they had, and whether they passed first time",
+    "Compares the hourly price and the block price, and reads the reviews and the pass photos",
+    "Books a first lesson, then a block if the instructor was calm and honest about the hours needed",
+  ],
+  needs: [
+    "A calm, patient instructor, the same one every lesson",
+    "Lesson times around college, work or shifts, with pick-ups from home, college or work",
+    "An honest estimate of the hours needed and what they will cost in all",
+  ],
+  pains: [
+    "Nerves, or a past instructor who shouted or rushed",
+    "Failing in a manual, or giving up on the clutch",
+    "Long waits for a practical test, and paying for hours they did not need",
+  ],
+  goals: ["To pass, in as few hours as it really takes", "The freedom of their own car: work, college, no more lifts", "Confidence on their own, on the roads they will drive"],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“How many hours will I really need, and what will it cost in all?”" },
+    { topic: /\b(new|good|any good|qualified|trained|experience|reputation|reviews?|franchises?)\b/i, text: "“You're new: why you and not one of the big driving schools?”" },
+    { topic: /\b(automatic|manual)\b/i, text: "“If I pass in an automatic, can I only drive automatics?”" },
+    { topic: /\b(nervous|anxious|scared|confidence|failed)\b/i, text: "“I'm nervous, and I failed before: will you be patient with me?”" },
+    { topic: /\b(test|wait|waits|cancellations?)\b/i, text: "“Can you get me a test date soon?”" },
+  ],
+  buying:
+    "Hears about {product} from a friend who passed with them, the Google reviews and pass photos, a listing or the town's Facebook group (often a parent looks first), books a first lesson, then a block of lessons if it felt right; books the practical test on GOV.UK when nearly ready, and recommends the instructor on pass day.",
 };
 
 /**
@@ -2596,6 +2634,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.youngChildren) return { ...base, ...youngChildrenTraits(r.youngChildren) };
   // Buyers of a paid desktop app search, try for the length of the trial and pay once.
   if (r.desktopApp) return { ...base, ...desktopTraits(r.desktopApp) };
+  // Builders of WordPress sites judge a plugin on its WordPress.org listing and pay for Pro at a client's job.
+  if (r.wpPlugin) return { ...base, ...wpPluginTraits(r.wpPlugin) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.
@@ -2611,6 +2651,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...LOCAL_EVENTS };
   if (f.archetype === "local" && r.examTutoring) return { ...base, ...EXAM_TUTORING };
   // Learners of 16 and over choose for themselves (a driving instructor's 17-25s): no school gate.
+  if (f.archetype === "local" && r.driving) return { ...base, ...DRIVING_LEARNERS };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile && r.pupils === "adults") return { ...base, ...LOCAL_OLDER_LEARNERS };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS, ...(r.pupils === "children" ? LOCAL_CHILD_PUPILS : {}) };
   if (f.archetype === "local" && r.homeVisits && /\bclean|\bmaid/i.test(r.pitch)) return { ...base, ...LOCAL_HOME_ROUND };

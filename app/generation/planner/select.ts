@@ -70,7 +70,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Pupils are not walk-in shoppers: a teacher gets the tactics written for lessons (with the essential
   // Google profile and, on a budget that allows them, local ads), not a shop's window, stamp card,
   // market stall or hotel desk.
-  if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons")) return "kind";
+  if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons") && !(r.driving && t.driving)) return "kind";
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   // Learners of 17 and over choose for themselves: no school gate or pupils' parents.
   if (t.childPupils && r.pupils === "adults") return "audience";
@@ -97,6 +97,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.experience) !== Boolean(r.experience) || (t.experience && r.experience && !t.experience[r.experience.form]) || (t.experienceNewRoom && !r.experience?.newRoom)) return "kind";
   // So are a gym's: new people kept past the intro and their first ninety days.
   if (Boolean(t.gym) !== Boolean(r.gym) || (t.gymStudents && !r.gym?.students)) return "kind";
+  // A driving instructor's learners book a first lesson, then a block, and send friends when they pass: its own tactics, and only those.
+  if (Boolean(t.driving) !== Boolean(r.driving)) return "kind";
   // Online coaching is sold after a consult call and kept by check-ins: its own tactics, and only those.
   if (Boolean(t.coaching) !== Boolean(r.coaching)) return "kind";
   // So are a paid community's: members kept past the first month, and followers who meet it live.
@@ -117,6 +119,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.smallholders) !== Boolean(r.smallholders)) return "kind";
   // A paid desktop app is found by search, tried and bought on its own site: its own tactics, and only those.
   if (Boolean(t.desktopApp) !== Boolean(r.desktopApp)) return "kind";
+  // A freemium WordPress plugin is found and judged on WordPress.org: its own tactics, and only those.
+  if (Boolean(t.wpPlugin) !== Boolean(r.wpPlugin)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
@@ -295,6 +299,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.gym && t.gym) score += 8 + Math.max(0, 16 - 2 * t.gym);
   const xpPlace = r.experience && t.experience?.[r.experience.form];
   if (xpPlace) score += 8 + Math.max(0, 18 - 2 * xpPlace) + (t.essential ? 2 : 0);
+  if (r.driving && t.driving) score += 8 + Math.max(0, 18 - 2 * t.driving) + (t.essential ? 2 : 0);
   // A coach's own tactics, in the order the goal needs them: the offer and consult call first, the paid intake next.
   if (r.coaching && t.coaching) score += 8 + Math.max(0, 18 - 2 * t.coaching) + (t.essential ? 2 : 0);
   if (r.membership && t.paidCommunity) score += 8 + Math.max(0, 18 - 2 * t.paidCommunity);
@@ -307,6 +312,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.youngChildren && t.youngChildren) score += 8 + Math.max(0, 16 - 2 * t.youngChildren);
   if (r.smallholders && t.smallholders) score += 8 + Math.max(0, 16 - 2 * t.smallholders);
   if (r.desktopApp && t.desktopApp) score += 8 + Math.max(0, 18 - 2 * t.desktopApp);
+  if (r.wpPlugin && t.wpPlugin) score += 8 + Math.max(0, 20 - 2 * t.wpPlugin);
   // A tour's own tactics, in the order its season needs them: the booking page first.
   if (r.tour && t.tour) score += 8 + Math.max(0, 12 - 2 * t.tour);
   // A school seller's own tactics, in the order the school year needs them: the quote pack first.
@@ -397,7 +403,7 @@ export function selectTactics(
   // A farm box holds the September win-back besides the pause, the weekly box email, the farm and the rounds.
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
   // A restaurant's holds a class or supper club sold ahead besides the nights' menus, the list, the profile and the groups.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.experience ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.experience ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0);
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
@@ -447,6 +453,9 @@ export function selectTactics(
   take(best(pool.filter((c) => c.t.essential)));
   // A paid desktop app sold once starts every month from zero: the tactic that sells to owners again comes early.
   if (r.desktopApp?.oneTime) take(best(pool.filter((c) => c.t.id === "desk-upgrades-licences")));
+  // A WordPress plugin sold by the year: renewals are the second sale, and agencies who ask for lifetime deals get their licence.
+  if (r.wpPlugin?.perYear) take(best(pool.filter((c) => c.t.id === "wpp-renewals")));
+  if (r.wpPlugin?.lifetimeAsked) take(best(pool.filter((c) => c.t.id === "wpp-agency-licence")));
   // The goal's own tactics lead: two of them, so the plan works on the founder's metric first.
   for (let i = 0; i < 2; i++) take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
   // A metric counted in a channel ("an email list of 400 readers") gets a tactic that grows it.
@@ -497,7 +506,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -147,6 +147,11 @@ export type LibraryTactic = {
    */
   gym?: number;
   /**
+   * Made for a driving instructor (Reading.driving): only for one, and an instructor's plan is made of these.
+   * The number is its place in the plan, 1 first.
+   */
+  driving?: number;
+  /**
    * Made for online coaching sold by the month (Reading.coaching: fitness, strength, running, nutrition,
    * business or life coaching with check-ins): only for it, and a coach's plan is made of these. The
    * number is its place in the plan, 1 first.
@@ -213,6 +218,12 @@ export type LibraryTactic = {
    * subtitle, invite codes and in-app events mean nothing to it). The number is its place in the plan, 1 first.
    */
   desktopApp?: number;
+  /**
+   * Made for a freemium WordPress plugin (Reading.wpPlugin: free on WordPress.org, a yearly Pro licence):
+   * only for one, and its plan is made of these (a SaaS app's in-app NPS, give-a-month referral and search
+   * ads test mean little to it). The number is its place in the plan, 1 first.
+   */
+  wpPlugin?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

@@ -29,6 +29,7 @@ import { RESTAURANT_TACTICS } from "./restaurant";
 import { EXPERIENCE_TACTICS } from "./experience";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
+import { DRIVING_TACTICS } from "./driving";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
 import { FARM_BOX_TACTICS } from "./farm-box";
@@ -41,6 +42,7 @@ import { MEET_PEOPLE_TACTICS } from "./dating";
 import { YOUNG_CHILDREN_TACTICS } from "./young-children";
 import { SMALLHOLDER_TACTICS } from "./smallholders";
 import { DESKTOP_TACTICS } from "./desktop";
+import { WP_PLUGIN_TACTICS } from "./wp-plugin";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -70,8 +72,10 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...SCHOOL_TACTICS,
   ...MEET_PEOPLE_TACTICS,
   ...YOUNG_CHILDREN_TACTICS,
+  ...DRIVING_TACTICS,
   ...SMALLHOLDER_TACTICS,
   ...DESKTOP_TACTICS,
+  ...WP_PLUGIN_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
