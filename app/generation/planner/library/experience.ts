@@ -174,9 +174,9 @@ The one-page offer is attached. If a team day or a welcome for new starters is c
       "Set a weekday price on your own booking page for Monday to Thursday daytimes (a student price with a student card, and an off-peak group price), modest enough to keep the margin and shown only on those slots. Tell the people who book for groups: student societies' social secretaries, through the students' unions, and the groups who could not get a weekend slot. No deal site, no voucher code on a discount site.",
     steps: [
       "Pick the slots: Monday to Thursday daytimes and early evenings; set a student price (with a student card at the door) and an off-peak group price on those slots only, in your booking system.",
+      "Put the weekday prices on your booking page, your Google profile and a post, and say it at the end of every weekend game ('bring the others on a Tuesday').",
       "Write to the students' unions about reaching societies (ask what they allow: a listing in their offers page, a stall at a refreshers' fair, a note to societies' social secretaries) and send the message below to society socials you can find on their pages.",
       "Write to every group that asked for a weekend slot you could not give in the last two months: the nearest weekday slot, at the weekday price.",
-      "Put the weekday prices on your booking page, your Google profile and a post, and say it at the end of every weekend game ('bring the others on a Tuesday').",
       "Every Monday, count bookings by day of the week and where they came from (students, off-peak, teams) against the weeks before.",
     ],
     setupSteps: 1,
