@@ -9,9 +9,11 @@ import { DRIVING_MISFITS, drivingPlanGaps } from "./driving";
 import { COACH_MISFITS, coachPlanGaps } from "./coaching";
 import { MEMBERSHIP_MISFITS, membershipPlanGaps } from "./membership";
 import { FARM_BOX_MISFITS, farmBoxPlanGaps } from "./farm-box";
+import { FLORIST_MISFITS, floristGaps } from "./florist";
 import { ADVISER_MISFITS, adviserPlanGaps } from "./advisers";
 import { JOB_BOARD_MISFITS, jobBoardPlanGaps } from "./job-board";
 import { BOOK_MISFITS, bookPlanGaps } from "./books";
+import { BAND_MISFITS, bandPlanGaps } from "./band";
 import { MEET_PEOPLE_MISFITS, meetPeopleGaps } from "./dating";
 import { YOUNG_CHILDREN_MISFITS } from "./young-children";
 import { SMALLHOLDER_MISFITS, smallholderGaps } from "./smallholders";
@@ -49,7 +51,7 @@ export type CheckedTactic = {
   marketingWisdom?: string;
 };
 export type CheckedPhase = { title: string; weeks: string; tasks: string[] };
-export type CheckedPlan = { tactics: CheckedTactic[]; timeline: CheckedPhase[] };
+export type CheckedPlan = { tactics: CheckedTactic[]; timeline: CheckedPhase[]; /** The plan's strategy, when the caller has it: where a plan states its arithmetic. */ strategySummary?: string };
 
 export type FindingRule =
   | "budget" | "skills" | "time" | "horizon" | "deadline" | "placeholder" | "template-fit" | "channel-fit" | "challenge" | "minors" | "advice" | "crowdfunding" | "event" | "exams";
@@ -448,7 +450,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -910,6 +912,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   for (const gap of farmBoxPlanGaps(r.farmBox, answers.primaryGoal, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
+  // A florist: weekly accounts with a sample and a visit, direct orders after a wire service's cut, peak days that keep their buyers, no flyers after a failed drop, no approach to the bereaved.
+  for (const gap of floristGaps(r.florist, clip(answers.successMetrics, 120), plan.tactics.map((t) => ({ name: t.name, text: withoutFounderWords(tacticText(t), answers) })))) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
   // A job board gets a plan that fills the board honestly and builds the candidates' side employers pay for.
   for (const gap of jobBoardPlanGaps(r.jobBoard, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
@@ -961,6 +967,12 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   // A self-published book: honest reviews asked for, a list of its own, and no review bought.
   for (const gap of bookPlanGaps(r.book, clip(answers.successMetrics, 120), plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"), answers.challenges)) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
+  // A band: no channel the founder ruled out, a pre-order with its day, work in each tour town, the tickets-a-night arithmetic said.
+  if (r.band) {
+    const tactics = plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n");
+    const whole = [plan.strategySummary ?? "", tactics, ...plan.timeline.flatMap((p) => p.tasks)].join("\n");
+    for (const gap of bandPlanGaps(r.band, clip(answers.successMetrics, 120), tactics, whole, answers.challenges)) findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   findings.push(...eventFindings(plan, answers, r));
   findings.push(...tutoringFindings(plan, answers, r));

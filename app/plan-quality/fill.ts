@@ -25,9 +25,11 @@ import { drivingTokens } from "./driving";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
 import { farmBoxTokens } from "./farm-box";
+import { floristTokens } from "./florist";
 import { adviserTokens } from "./advisers";
 import { jobBoardTokens } from "./job-board";
 import { bookTokens } from "./books";
+import { bandTokens } from "./band";
 import { tourTokens } from "./tours";
 import { schoolTokens } from "./schools";
 import { meetPeopleTokens } from "./dating";
@@ -85,9 +87,11 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),
     ...farmBoxTokens(r.farmBox),
+    ...floristTokens(r.florist, r.place, r.startDay, r.planWeeks),
     ...adviserTokens(r.adviser),
     ...jobBoardTokens(r.jobBoard, r.planWeeks),
     ...bookTokens(r.book, r.startDay, r.planWeeks),
+    ...bandTokens(r.band),
     ...tourTokens(r.tour, r.currency.prefix, r.country),
     ...eventTokens(r.event, r.startDay),
     // "Twitter/X is dead for game devs now": the posts say where they go and where they do not.

@@ -56,11 +56,13 @@ export function kindLabel({
   workspace,
   gym,
   farmBox,
+  florist,
   tour,
   schools,
   taproom,
   venue,
   book,
+  band,
   restaurant,
   experience,
   coaching,
@@ -82,6 +84,8 @@ export function kindLabel({
   gym?: { word: string } | null;
   /** A food subscription delivered from a farm: "veg box", "CSA share", "milk round". */
   farmBox?: { word: string } | null;
+  /** A florist with a shop and local delivery: "florist", "flower shop". */
+  florist?: { word: string } | null;
   /** A tour or class sold to visitors: "walking tour", "boat trip". */
   tour?: { word: string } | null;
   /** A business selling to UK schools and academy trusts: "supplier to schools and academy trusts". */
@@ -92,6 +96,8 @@ export function kindLabel({
   venue?: { word: string } | null;
   /** A self-published book: "self-published novel". */
   book?: { word: string } | null;
+  /** A band or musician releasing a record and touring: "band releasing a record and touring". */
+  band?: { word: string; tour: object | null } | null;
   /** A sit-down restaurant: "restaurant", "bistro", "osteria". */
   restaurant?: { word: string } | null;
   /** An experience booked as a group or an outing: "escape rooms", "pottery studio". */
@@ -115,7 +121,9 @@ export function kindLabel({
   if (gym) return gym.word;
   if (coaching) return `${coaching.word} sold by the month`;
   if (farmBox) return `${farmBox.word} delivered from a farm`;
+  if (florist) return `${florist.word} with a shop and local delivery`;
   if (book) return `self-published ${book.word}`;
+  if (band) return `${band.word} releasing a record${band.tour ? " and touring" : ""}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.

@@ -29,8 +29,10 @@ import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { readCoaching, type Coaching } from "./coaching";
 import { membershipWordOf, readMembership, type Membership } from "./membership";
 import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
+import { readFlorist, type Florist } from "./florist";
 import { adviserWordOf, readAdviser, type Adviser } from "./advisers";
 import { bookWordOf, readBook, type Book } from "./books";
+import { bandWordOf, readBand, type Band } from "./band";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readSmallholders, type Smallholders } from "./smallholders";
 import { readDesktopApp, type DesktopApp } from "./desktop";
@@ -278,6 +280,12 @@ export type Reading = {
    */
   farmBox: FarmBox | null;
   /**
+   * A florist with a shop and local delivery whose year is a few peak days: weekly business accounts, a
+   * home subscription, sympathy work, thank-you accounts and direct orders fill the weeks between
+   * (app/plan-quality/florist.ts).
+   */
+  florist: Florist | null;
+  /**
    * A regulated personal-finance adviser working locally (a mortgage broker, a financial adviser, a protection
    * broker; a US loan officer): clients come through introducers and their own questions, once for a big
    * decision, and every promotion is approved by compliance (app/plan-quality/advisers.ts).
@@ -288,6 +296,11 @@ export type Reading = {
    * other ebook stores: readers, reviews and the next book, not carts and restocks (app/plan-quality/books.ts).
    */
   book: Book | null;
+  /**
+   * A band or musician releasing a record and touring: a pre-order with a release day, radio, local press,
+   * posters and fans in each tour town, not a course's launch or a shop's carts (app/plan-quality/band.ts).
+   */
+  band: Band | null;
   /**
    * An app for meeting people (dating, friendship, activity partners): it grows town by town, its members
    * need to feel safe, and its meetups show what it is (app/plan-quality/dating.ts).
@@ -535,6 +548,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && drivingWordOf(`${a.productName}. ${firstSentence(a.productDescription)}`)) return "local";
   // And a veg box, a CSA share or a milk round delivered from a farm, even when the form says subscription.
   if (!teen && readFarmBox(a, firstSentence(a.productDescription)) !== null) return "local";
+  // A band releasing a record and touring is a creator with fans, whatever type the form says: not a course, not a shop.
+  if (!teen && bandWordOf(firstSentence(a.productDescription)) && !["developer", "b2b-enterprise", "b2b-smb"].includes(a.audienceType)) return "creator";
   // A self-published novel or memoir sells copies to readers, whatever type the form says: not software, not a shop.
   if (!teen && readBook(a, firstSentence(a.productDescription)) !== null) return "ecommerce";
   // So is a walking tour, a boat trip or a class sold to visitors: they come to its meeting point.
@@ -1763,7 +1778,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const place = readPlace(a);
   const country = readCountry(a, place);
   const crowdfunding = readCrowdfunding(a, today, readCurrency(a, country, place));
-  const event = crowdfunding ? null : readEvent(a, today, readCurrency(a, country, place));
+  const band = kind === "creator" && !teen ? readBand(a, firstSentence(a.productDescription), today) : null;
+  // A band's tour is its own reading (band.ts), not one ticketed event.
+  const event = crowdfunding || band ? null : readEvent(a, today, readCurrency(a, country, place));
   // A campaign's deadline is its last day ("in 30 days, launching 1 March" ends on 31 March), not 30 days from today.
   // An event's is its day: nothing is sold or scheduled after it.
   const deadline = crowdfunding?.end
@@ -1776,7 +1793,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
       : readDeadline(a.successMetrics, today, country);
   const horizonWeeks = HORIZON_WEEKS[a.timeHorizon] ?? 13;
   const deadlineWeeks = deadline.weeks;
-  const sponsorship = kind === "creator" ? readSponsorship(a) : null;
+  const sponsorship = kind === "creator" && !band ? readSponsorship(a) : null;
   // "I don't want to read ads for products I wouldn't use": a rule on the ads the show carries, which
   // the plan keeps as the filter on sponsors, not advertising the founder would buy.
   const avoid = readAvoid([a.challenges, a.productDescription, a.audiencePersona]).filter(
@@ -1868,7 +1885,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     // A job board's two sides are read by its own module: no seller payouts, no shares of a sale.
     marketplace: kind === "marketplace" && !jobBoardWordOf(firstSentence(a.productDescription)) ? readMarketplace(a) : null,
     jobBoard: board,
-    publication: kind === "creator" && isPublication(lower),
+    publication: kind === "creator" && !band && isPublication(lower),
     wholesale: kind === "ecommerce" ? readWholesale(a, PHYSICAL_GOODS.test(lower) || FOOD_AND_DRINK.test(lower)) : null,
     sponsorship,
     marketplaceSeller: seller,
@@ -1890,11 +1907,12 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
     driving: readDriving(a, kind, firstSentence(a.productDescription)),
-    coaching: kind === "creator" ? readCoaching(a, teen) : null,
-    membership: kind === "creator" ? readMembership(a, firstSentence(a.productDescription)) : null,
+    coaching: kind === "creator" && !band ? readCoaching(a, teen) : null,
+    membership: kind === "creator" && !band ? readMembership(a, firstSentence(a.productDescription)) : null,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
     adviser: kind === "local" && !teen ? readAdviser(a, firstSentence(a.productDescription), country) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
+    band,
     youngChildren: readYoungChildren(a, kind, childAges),
     smallholders: kind === "consumer-app" && !teen ? readSmallholders(a, country) : null,
     desktopApp: kind === "consumer-app" && !teen ? readDesktopApp(a, firstSentence(a.productDescription)) : null,
@@ -1912,5 +1930,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
     charity: teen || crowdfunding || event ? null : readCharity(a, firstSentence(a.productDescription), country),
+    florist: kind === "local" && !teen && !event ? readFlorist(a, firstSentence(a.productDescription), readCurrency(a, country, place).prefix, country) : null,
   };
 }

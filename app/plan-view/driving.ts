@@ -24,7 +24,7 @@ export function drivingToolkit(d: Driving): Record<"Direct Outreach" | "Integrat
       "Pick one week this month, then post the daytime-course text on your profile and in two groups, and give the cards to every pupil in the car that week.",
     ],
     "Indirect Competitors": [
-      `Your real rivals are the franchises' search ads, a parent teaching in the family car, and putting it off for another year. Learners who tried those say what was missing (a calm instructor, ${d.automatic ? "an automatic, " : ""}slots that fit, an honest count of the hours); answer it in your first lesson.`,
+      `Your real rivals are the big franchises, a parent teaching in the family car, and putting it off for another year. Learners who tried those say what was missing (a calm instructor, ${d.automatic ? "an automatic, " : ""}slots that fit, an honest count of the hours); answer it in your first lesson.`,
       "Ask your next three new pupils what they nearly did instead of booking you, and answer each reason in one line of your Google profile.",
     ],
     Partnerships: [

@@ -14,9 +14,11 @@ import { DRIVING_HOW_TO_APPLY } from "./driving";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { FARM_BOX_HOW_TO_APPLY } from "./farm-box";
+import { FLORIST_HOW_TO_APPLY } from "./florist";
 import { ADVISER_HOW_TO_APPLY } from "./advisers";
 import { JOB_BOARD_HOW_TO_APPLY } from "./job-board";
 import { BOOK_HOW_TO_APPLY } from "./books";
+import { BAND_HOW_TO_APPLY } from "./band";
 import type { EngineView } from "./normalize";
 import type { LeverFit } from "./levers";
 
@@ -356,6 +358,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.fair) return FAIR_HOW_TO_APPLY;
   if (fit.schools) return SCHOOLS_HOW_TO_APPLY;
   if (fit.book) return BOOK_HOW_TO_APPLY;
+  if (fit.band) return BAND_HOW_TO_APPLY;
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
   if (fit.driving) return DRIVING_HOW_TO_APPLY;
@@ -377,6 +380,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;
+    if (fit.florist) return FLORIST_HOW_TO_APPLY;
     if (fit.adviser) return ADVISER_HOW_TO_APPLY;
     if (fit.trade === "tour") return TOUR_HOW_TO_APPLY;
     if (fit.trade === "lessons" && !fit.visits) return LESSONS_HOW_TO_APPLY;

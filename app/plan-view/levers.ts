@@ -135,12 +135,16 @@ export type LeverFit = {
   coaching?: boolean;
   /** A food subscription delivered from a farm (Reading.farmBox): households kept through the season. */
   farmBox?: boolean;
+  /** A florist with a shop and local delivery (Reading.florist): weekly accounts, senders reminded, orders direct. */
+  florist?: boolean;
   /** A regulated adviser (Reading.adviser: a mortgage broker): clients come through introducers and their own questions. */
   adviser?: boolean;
   /** A niche job board (Reading.jobBoard): employers pay per listing, candidates subscribe free. */
   jobBoard?: boolean;
   /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
   book?: boolean;
+  /** A band releasing a record and touring: fans meet it on the radio, in the listings, at a gig and in a record shop. */
+  band?: boolean;
   /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */
   meetPeople?: boolean;
   /** An app for young children: parents choose and pay, teachers recommend. */

@@ -16,9 +16,11 @@ import { drivingToolkit } from "./driving";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
 import { farmBoxToolkit } from "./farm-box";
+import { floristToolkit } from "./florist";
 import { adviserToolkit } from "./advisers";
 import { jobBoardToolkit } from "./job-board";
 import { bookToolkit } from "./books";
+import { bandToolkit } from "./band";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
 import { smallholderToolkit } from "./smallholders";
@@ -698,12 +700,16 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
+  // A florist: weekly accounts at the front desk, orders direct, funeral directors and estate agents.
+  if (r.florist && key.startsWith("local")) Object.assign(out, floristToolkit(r.florist));
   // A regulated adviser: clients come through introducers and their own questions, so the cards speak of them.
   if (r.adviser && key.startsWith("local")) Object.assign(out, adviserToolkit(r.adviser));
   // A job board: employers pay and candidates subscribe, so the cards speak of listings and the job email, not orders.
   if (r.jobBoard) Object.assign(out, jobBoardToolkit(r.jobBoard));
   // A self-published book: readers come from the store's lists, deal newsletters and other authors, not stockists or creators' kits.
   if (r.book) Object.assign(out, bookToolkit(r.book));
+  // A band: fans come from radio, listings, promoters, record shops and other fans, not students or launches.
+  if (r.band) Object.assign(out, bandToolkit(r.band));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {
     out["Integration Marketing"] = [
       `{product} already lives in the ${r.appStore}, where {audience} search and choose: the listing, the reviews and the ranking there are your shelf. Integrations with the tools they run next to it earn a place in both.`,

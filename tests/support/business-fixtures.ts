@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Sixty-four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Sixty-six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1973,6 +1973,67 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "I'm a new instructor and the big franchises take most learners, and I can't afford the Google ads they run. " +
         "A leaflet drop on 500 doors in Old Town brought one phone call. I teach full-time so I have about 3 hours a week for marketing.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "harrogate-florist-weekly-accounts",
+    title: "Wild Stem Flowers: a florist in Harrogate and Knaresborough winning weekly business accounts outside the peaks (UK)",
+    kind: "local",
+    answers: {
+      productName: "Wild Stem Flowers",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "A florist in Harrogate with a small shop on Cold Bath Road and an online shop: hand-tied bouquets from £35, " +
+        "delivered same day in Harrogate and Knaresborough when ordered by 1pm, sympathy and funeral flowers, one wedding " +
+        "a weekend at most, and weekly flowers for two hotels and an office today. Run by me, with a part-time florist and a driver on Fridays.",
+      audienceType: "mixed",
+      audienceGeography: "local",
+      localRegion: "Harrogate and Knaresborough",
+      audiencePersona:
+        "People sending flowers for birthdays, thanks and sympathy, mostly women aged 30-65 who order on their phone in the " +
+        "evening or ring the shop; and the hotels, restaurants and offices that want fresh flowers in reception every week, " +
+        "chosen by a general manager or an office manager who has no time to think about flowers.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "15 weekly business accounts and £6,000 a month outside the big holidays by July",
+      challenges:
+        "Valentine's and Mother's Day are mad, the rest of the year is quiet. Interflora takes a big cut of wire orders, " +
+        "and a flyer drop last autumn brought almost nothing. I can't do more weddings than one a weekend.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "glasgow-folk-band-album-tour",
+    title: "The Lowland Hum: a Glasgow indie folk band releasing its second album on vinyl (£25) and Bandcamp on 12 March, with a 10-date UK tour in April; playlist pitching got nowhere, no TikTok dancing, £300 to spend; goal 500 vinyl pre-orders and 1,500 tickets by the end of April",
+    kind: "creator",
+    answers: {
+      productName: "The Lowland Hum",
+      productType: "content",
+      productStage: "launched",
+      productDescription:
+        "A four-piece indie folk band from Glasgow releasing our second album 'Tidewater' on 12 March, on vinyl (£25) and Bandcamp, " +
+        "with a 10-date UK tour in April: Glasgow, Edinburgh, Aberdeen, Dundee, Inverness, Newcastle, Leeds, Manchester, Bristol and London. " +
+        "Our first album sold about 200 copies, mostly at the merch table, and we have 600 people on our mailing list.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Folk and indie fans aged 25-45 who buy vinyl, go to small gigs and listen to BBC Radio 6 Music. Many found us as a " +
+        "support act or at a fringe night during Celtic Connections; they buy the record at the merch table rather than stream it, " +
+        "follow a few small labels on Bandcamp, read the local listings to decide what to see on a Thursday night, and bring a " +
+        "friend when they like a band.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["content", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "500 vinyl pre-orders and 1,500 tour tickets sold by the end of April",
+      challenges:
+        "Spotify playlists pitching got us nowhere and we hate TikTok dancing. We play to 40 people in Glasgow and nobody outside " +
+        "Scotland knows us. £300 to spend.",
       includeMarketingWisdom: true,
     },
   },

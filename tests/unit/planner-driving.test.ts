@@ -132,7 +132,7 @@ describe("the plan Clearview Driving reads", () => {
   it("gives quick wins, a toolkit, tips and a marketing model for an instructor", () => {
     expect(plan.guerrillaTactics.map((t) => t.name)).toEqual(["Your name and number on the car", "A same-day list for cancelled lessons", "One email to the sixth-form colleges and big employers"]);
     expect(markdown).toContain("Write only to the staff, never to students");
-    expect(markdown).toContain("Your real rivals are the franchises' search ads, a parent teaching in the family car");
+    expect(markdown).toContain("Your real rivals are the big franchises, a parent teaching in the family car");
     expect(markdown).toContain("Count the hours booked for the next two weeks every Friday, against 30");
     expect(markdown).toContain("Make pass day your best marketing moment");
     expect(markdown).toContain("unlike a franchise, it's the same instructor every lesson");

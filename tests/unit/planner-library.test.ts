@@ -64,6 +64,9 @@ export const FILL_TOKENS = [
   // A food subscription delivered from a farm: its word and unit, the farm, prices, the goal's arithmetic, the switch before a cancel, the neighbour's thank-you.
   "boxWord", "boxUnit", "boxUnits", "boxFood", "boxFarm", "boxPrices", "boxSmall", "boxMath", "boxGoal", "boxBy", "boxKeep", "boxNow",
   "boxNeighbour", "boxOrganic", "boxSwitch", "boxGardens", "boxGrower",
+  // A florist: its word and town, bouquets and prices, business buyers, the goal's arithmetic, the wire service, the same-day cut-off, the peak days and the leads that put their steps in their months.
+  "flrWord", "flrTown", "flrBouquet", "flrFrom", "flrBuyers", "flrAccounts", "flrBy", "flrMath", "flrWire", "flrSameDay", "flrCutOff",
+  "flrPeaks", "flrValentine", "flrMum", "flrMumName", "flrConsentCheck", "flrAgents", "flrAgentsList", "flrAgent", "flrCompletion", "flrPrepLead", "flrOpenLead", "flrPeakLead", "flrAfterLead", "flrAfterNote",
   // A regulated adviser (a mortgage broker): its word, who approves promotions, the warning, introducers, the questions, when clients come back.
   "adviserWord", "adviserApprover", "adviserWarning", "adviserRiskCheck", "adviserIntroducers", "adviserFirstIntroducers", "adviserReferralRule",
   "adviserQuestions", "adviserQuestionList", "adviserDue", "adviserDueBefore", "adviserOutcome", "adviserEvening", "adviserReviewSites", "adviserGoal",
@@ -81,6 +84,9 @@ export const FILL_TOKENS = [
   // A self-published book: its word, genre, readers, series, next book, prices, setting, free story, arithmetic and promotion.
   "bkWord", "bkGenre", "bkBooks", "bkReaders", "bkSeries", "bkNext", "BkNext", "bkNextMonth", "bkEbook", "bkKu", "bkPaperback", "bkSetting",
   "bkLocal", "bkHome", "bkFreebie", "bkMagnet", "bkMath", "bkPromo", "bkComps", "bkReviewsGoal", "bkCopiesGoal",
+  // A band releasing a record and touring: the band, the record and its day, the tour and its towns, the arithmetic.
+  "bndWord", "bndA", "bndGenre", "bndHome", "bndRecord", "bndRecordWord", "bndRelease", "bndReleaseDay", "bndVinyl", "bndTour", "bndTourMonth",
+  "bndTowns", "bndKnown", "bndAway", "bndCrowd", "bndMath", "bndRecordsGoal", "bndTicketsGoal", "bndStore", "bndBudget",
   // A service for smallholder farmers: the unit sold, crops, areas, language, mobile money, who introduces, the season and its arithmetic.
   "farmAreas", "farmConsent", "farmCrops", "farmExtension", "farmGoal", "farmGroups", "farmGroupsCap", "farmInputs", "farmKeyword", "farmLanguage", "farmLastDay", "farmLeader", "farmMath", "farmMeeting", "farmMoney", "farmPriceSaid", "farmRadioLanguages", "farmResultDays", "farmSeason", "farmStations", "farmUnit", "farmUnits",
   // An app for meeting people: its word, the towns first, the goal's arithmetic, what members seek, the social, safety, radio, search, ads policy.

@@ -240,6 +240,17 @@ const FARM_BOX: Partial<Examples> = {
   journey: "“Sign up at {website} for a first {product} {boxUnit}, get the 'what's in the {boxUnit}' email the day before, pause or switch any week, and come and see the farm at the open day.”",
 };
 
+/** A florist: people who send flowers for the occasions of the people they love, and managers who want a reception guests notice. */
+const FLORIST: Partial<Examples> = {
+  identity: "people in {place} who remember birthdays with flowers, and the managers of {flrBuyers} who want a reception guests notice",
+  position: "“For {flrBuyers} in {place}, {product} is the {flrWord} that brings fresh flowers every week at one price a week; unlike the big flower websites, you know who arranged them and they arrive {flrSameDay}.”",
+  desire: "“Walk into your reception on Monday and it smells of fresh flowers, every week, without you lifting a finger: weekly flowers from {product}.”",
+  urgency: "“{{recipient's name}}'s birthday is next week: order by {flrCutOff} and {product} delivers the same day across {place}.”",
+  transform: "“We had the same dusty silk flowers in reception for years. Now {product} brings fresh ones every week, and guests mention them.”",
+  proof: "“{{number}} hotels, restaurants and offices in {place} have fresh flowers from {product} every week: ‘{{a manager's words}}’ — {{name}}, {{their business}}.”",
+  journey: "“See a sample arrangement from {product} in your own reception for a week, pick a size at one price a week, and we change it every {{delivery day}}.”",
+};
+
 /** A niche job board: employers who pay for the right candidates, candidates who subscribe for jobs that show pay and remote policy. */
 const JOB_BOARD: Partial<Examples> = {
   identity: "{jbCandidates} who want jobs with the pay and the remote policy stated, and {jbEmployers} who want to hire them",
@@ -304,6 +315,17 @@ const BOOK: Partial<Examples> = {
   position: "“For readers of {bkComps}, {product} is a {bkGenre} set in {bkSetting}; unlike {{the series they know}}, {{the one thing only your books do}}.”",
   proof: "“{product}: {{number}} reviews on Amazon, {{average}} stars. ‘{{a reader's words}}’.”",
   journey: "“Read the first pages of {product} free in Look Inside, start it tonight on your Kindle, and the free {bkFreebie} and {bkNext} are waiting on the last page.”",
+};
+
+/** A band releasing a record and touring: fans who hear a song, buy the record from the band and go when it plays their town. */
+const BAND: Partial<Examples> = {
+  identity: "people who buy the record from the band and go to small gigs to hear {bndGenre} up close",
+  desire: "“{bndRecord}, on vinyl, and the night {product} play it in your town, in a room small enough to hear every word.”",
+  urgency: "“{bndRecord} is out on {bndReleaseDay}: pre-orders ship first, and the {bndTour} starts a few weeks later.”",
+  transform: "“I came because a friend had a spare ticket. I went home with the record and I've been to every show since.”",
+  position: "“For fans of {{two acts your fans love}}, {product} is {bndA} from {bndHome}; unlike {{what they play at home}}, {{the one thing only your songs do}}.”",
+  proof: "“{product}: {{radio plays, by show}}, {{a line from a review}}, and a sold-out night at {{a venue you filled}}.”",
+  journey: "“Hear a song on the radio, play the rest on {bndStore}, pre-order {bndRecord}, and get a ticket for the night we come to your town.”",
 };
 
 /** A guest house or B&B: guests who come from far away, book months ahead and compare on the booking sites. */
@@ -616,6 +638,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.gym ? GYM : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
+    ...(f.archetype === "local" && r.florist ? FLORIST : {}),
     ...(f.archetype === "local" && r.adviser ? ADVISER : {}),
     ...(r.jobBoard ? JOB_BOARD : {}),
     ...(f.archetype === "local" && r.tour ? TOUR : {}),
@@ -642,6 +665,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.charity ? CHARITY_EXAMPLES : {}),
     ...(r.schools ? SCHOOLS : {}),
     ...(r.book ? BOOK : {}),
+    ...(r.band ? BAND : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
   // What the product is or does: "is a family bakery on …", "automates compliance evidence for …".
@@ -688,7 +712,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.membership && !r.desktopApp && !r.wpPlugin && !r.jobBoard && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.jobBoard && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -709,6 +733,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? CHARITY_EMOTION_USE
     : r.book
     ? "the blurb's first line, your newsletter's subject lines, every promo-site description and the first line of every message"
+    : r.band
+    ? "the pre-order email's subject line, the poster, the listings and the first line of every note to a presenter, a promoter or a fan"
     : r.membership
     ? "the joining page, every open-call invitation, the newsletter's subject lines and the first line of every welcome"
     : fair
@@ -746,6 +772,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.farmBox
       ? "the sign-up page, the weekly box email, your posts in the local groups and the sign on your market stall"
+      : r.florist
+      ? "your Google profile, the card in every bouquet, the one-page offer for businesses and the first line of every email"
       : r.adviser
       ? "your answer pages, your Google profile, your introducer letters and the first line of every message, each approved by compliance"
       : r.tour
@@ -789,6 +817,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the desk after every first visit"
     : r.farmBox
     ? "in the weekly email and at the market stall"
+    : r.florist
+    ? "at the front desk"
     : r.adviser
     ? "on every first call"
     : r.tour
@@ -808,6 +838,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? CHARITY_LOGIC_USE
     : r.book
     ? "on the book page (blurb, A+ Content, editorial reviews), in your newsletter and in every promo-site description"
+    : r.band
+    ? "on the Bandcamp page, the press page, the posters and in every note to a presenter, a promoter or a shop"
     : fair
     ? "on the ticket page, in the listings and on the posters"
     : r.venue
@@ -881,12 +913,16 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "an intake that starts on a date, with the places you can look after well"
               : r.farmBox
               ? "the season's first and last crops, and a pause booked before the holidays"
+              : r.florist
+              ? "a same-day cut-off, a last pre-order date, a birthday next week"
               : r.adviser
               ? "a fixed rate that ends on a date, an offer accepted"
               : r.book
               ? "a price promotion that ends on a date, the next book's release day"
               : r.driving
                 ? "lesson slots that fill up and a birthday or a booked test coming"
+              : r.band
+              ? "the release day, the date in their town"
               : r.trade === "lessons"
                 ? "a term that starts and weekly slots that fill up"
                 : r.visitsCustomers || ["beauty", "health", "fitness", "pet"].includes(r.trade ?? "")

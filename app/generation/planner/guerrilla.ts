@@ -111,12 +111,16 @@ export type GuerrillaIdea = {
   forMembership?: boolean;
   /** Only for a food subscription delivered from a farm (Reading.farmBox); it gets only these (no till, no window, no walk-ins). */
   forFarmBox?: boolean;
+  /** Only for a florist with a shop and local delivery (Reading.florist); it gets only these (no stamp card, window or chalkboard). */
+  forFlorist?: boolean;
   /** Only for a regulated adviser (Reading.adviser: a mortgage broker); it gets only these (no window, no market stall, no treats). */
   forAdviser?: boolean;
   /** Only for a niche job board (Reading.jobBoard); it gets only these (employers pay, candidates are free: no orders, no sellers). */
   forJobBoard?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
+  /** Only for a band releasing a record and touring (Reading.band); it gets only these (fans and towns, not students, launches or carts). */
+  forBand?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
   forMeetPeople?: boolean;
   /** Only for an app for young children bought by their parents (Reading.youngChildren); it gets only these (nothing aimed at the children). */
@@ -139,6 +143,51 @@ export type GuerrillaIdea = {
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
 const IDEAS: GuerrillaIdea[] = [
+  // ─── A band releasing a record and touring (Reading.band) ──────────────────────────────────────
+  {
+    kinds: ["creator"],
+    tags: ["email-marketing"],
+    forBand: true,
+    name: "A sign-up card on the merch table at your next gig",
+    description:
+      "Print a card for the merch table at your next gig: 'First to hear about {bndRecord} and the tour: scan or write your email', with a QR code and a clipboard next to it, and say it once from the stage. Every gig between now and {bndRelease} adds names to the list the pre-order goes to first.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["creator"],
+    tags: ["press"],
+    forBand: true,
+    name: "The single on the BBC Introducing Uploader this week",
+    description:
+      "Upload the first single from {bndRecord} through the BBC Music Introducing Uploader this week (free: check its current rules and which local show covers you), with a two-line note on the release day and the {bndTour}. It takes an evening and it is the route BBC Introducing presenters listen to.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["creator"],
+    tags: ["community"],
+    forBand: true,
+    name: "Where your fans already are, from your Bandcamp reports",
+    description:
+      "Open your Bandcamp sales and fan reports (and your streaming services' artist pages, which show listeners by city) and write down the top ten towns. Compare them with the tour towns: where they match, start the street team and the posters there first.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["creator"],
+    tags: ["events"],
+    forBand: true,
+    name: "A two-song session for the record shop's pages",
+    description:
+      "Film two songs from {bndRecord}, acoustic, in an independent record shop in {bndHome} before it opens, and give the shop the video for its own pages with the pre-order link. The shop's customers are the people who buy vinyl, and the shop will want to stock the record.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   // ─── Paid online communities and memberships (Reading.membership) ───────────────────────────────
   {
     forMembership: true,
@@ -339,6 +388,51 @@ const IDEAS: GuerrillaIdea[] = [
       "Offer one workplace wellbeing or women's network, or a club your clients belong to, a free 30-minute evening talk on Zoom with three things they can try this week, and your free starter plan as the only link. Ask the organiser to share it; a talk reaches more of the right people in one evening than a month of posts.",
     costLevel: "Free",
     impact: "Medium",
+  },
+  // ─── Florists filling the weeks between the peak days (Reading.florist) ─────────────────────────
+  {
+    forFlorist: true,
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "A sample arrangement in three receptions this week",
+    description:
+      "Take what is left in the cold room on your quietest morning, make three reception arrangements, and deliver them to the three hotels, restaurants or offices at the top of your list with a card addressed to the manager by name and one price a week. Go back in a week for the vase and the answer.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forFlorist: true,
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Last year's birthdays, this month",
+    description:
+      "Go through last year's orders for this month and next: every birthday, anniversary and thank-you a customer told you about. Write to those who agreed to hear from you a week before the date, naming the recipient and last year's bouquet, with your own order link and phone number.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forFlorist: true,
+    kinds: ["local"],
+    tags: ["google-business"],
+    name: "Your same-day cut-off and order link at the top of the Google profile",
+    description:
+      "Today, check the Google Business Profile of {product}: main category Florist, your own order link and phone (not a wire service's page), the same-day cut-off in the description, delivery areas, and five photos of this week's real bouquets. Count calls and website clicks every Friday.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forFlorist: true,
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "A {flrCompletion} bouquet for the {flrAgent} round the corner",
+    description:
+      "Take a small bouquet to the nearest {flrAgent} this week with a note: the next time they close a sale, you will deliver a bouquet to the buyers' new home on the day, from the agency, with one invoice a month. One agency is a bouquet every week.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
   },
   // ─── Food subscriptions delivered from a farm (Reading.farmBox) ─────────────────────────────────
   {
@@ -2130,9 +2224,11 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forCoaching) === Boolean(r.coaching) &&
       Boolean(idea.forMembership) === Boolean(r.membership) &&
       Boolean(idea.forFarmBox) === Boolean(r.farmBox) &&
+      Boolean(idea.forFlorist) === Boolean(r.florist) &&
       Boolean(idea.forAdviser) === Boolean(r.adviser) &&
       Boolean(idea.forJobBoard) === Boolean(r.jobBoard) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
+      Boolean(idea.forBand) === Boolean(r.band) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&
       Boolean(idea.forDriving) === Boolean(r.driving) &&

@@ -7,6 +7,7 @@ import { WP_PLUGIN_FOCUS, WP_PLUGIN_STRATEGY, wpPluginListening, wpPluginWhat } 
 import { WORKSPACE_FOCUS, WORKSPACE_STRATEGY, workspaceListening, workspaceWhat } from "~/plan-quality/workspace";
 import { MEMBERSHIP_FOCUS, MEMBERSHIP_STRATEGY, membershipListening, membershipWhat } from "~/plan-quality/membership";
 import { FARM_BOX_FOCUS, FARM_BOX_STRATEGY, farmBoxListening, farmBoxWhat } from "~/plan-quality/farm-box";
+import { FLORIST_FOCUS, FLORIST_STRATEGY, floristListening, floristWhat } from "~/plan-quality/florist";
 import { TAPROOM_FOCUS, TAPROOM_STRATEGY, taproomListening, taproomWhat } from "~/plan-quality/taproom";
 import { RESTAURANT_FOCUS, RESTAURANT_STRATEGY, restaurantListening, restaurantWhat } from "~/plan-quality/restaurant";
 import { experienceFocus, experienceListening, experienceStrategy, experienceWhat } from "~/plan-quality/experience";
@@ -16,6 +17,7 @@ import { COACH_FOCUS, COACH_STRATEGY, coachListening, coachWhat } from "~/plan-q
 import { ADVISER_FOCUS, ADVISER_STRATEGY, adviserListening, adviserWhat } from "~/plan-quality/advisers";
 import { JOB_BOARD_FOCUS, JOB_BOARD_STRATEGY, jobBoardListening, jobBoardWhat } from "~/plan-quality/job-board";
 import { BOOK_FOCUS, BOOK_STRATEGY, bookListening, bookWhat } from "~/plan-quality/books";
+import { BAND_FOCUS, BAND_STRATEGY, bandListening, bandWhat } from "~/plan-quality/band";
 import { SKILLS, labelOf, type Goal } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
@@ -571,6 +573,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.workspace) out.push(...workspaceListening(r.workspace, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.membership) out.push(...membershipListening(r.membership, ctx.fill));
   if (r.farmBox) out.push(...farmBoxListening(r.farmBox, r.startDay, r.planWeeks, ctx.fill));
+  if (r.florist) out.push(...floristListening(r.florist, r.startDay, r.planWeeks, ctx.fill));
   if (r.taproom) out.push(...taproomListening(r.taproom, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.restaurant) out.push(...restaurantListening(r.restaurant, r.startDay, ctx.fill));
   if (r.experience) out.push(...experienceListening(r.experience, ctx.fill));
@@ -580,6 +583,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.adviser) out.push(...adviserListening(r.adviser, ctx.fill, ctx.answers.challenges));
   if (r.jobBoard) out.push(...jobBoardListening(r.jobBoard, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.book) out.push(...bookListening(r.book, r.startDay, ctx.fill, ctx.answers.challenges));
+  if (r.band) out.push(...bandListening(r.band, r.startDay, r.planWeeks, ctx.fill, r.budget.min < 500));
   if (r.tour) out.push(...tourStrategy(ctx, tactics));
   if (r.venue) out.push(...venueListening(r.venue, r.startDay, ctx.fill));
   out.push(...roundListening(ctx, tactics));
@@ -897,6 +901,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? restaurantWhat(r.restaurant, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
       : r.book
       ? bookWhat(r.book, ctx.product, r.audienceInFull)
+      : r.band
+      ? bandWhat(r.band, ctx.product, r.audienceInFull)
       : r.workspace
       ? workspaceWhat(r.workspace, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
       : r.venue
@@ -911,6 +917,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? gymWhat(r.gym, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
       : r.coaching
       ? coachWhat(r.coaching, ctx.product, r.audienceInFull, where)
+      : r.florist
+      ? floristWhat(r.florist, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
       : r.farmBox
       ? farmBoxWhat(r.farmBox, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
       : r.smallholders
@@ -938,9 +946,11 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is schools that order: a quote a business manager can file, a named school nearby, a pilot the IT lead can try, and a place on the lists trusts and business managers buy from, timed to the school year ({schoolYear}; budgets are set in the spring, most orders come in the summer term and are set up over the summer holiday). {schoolPace}")}`
       : r.book
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is ${BOOK_STRATEGY}`)}.`
+      : r.band
+      ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is ${BAND_STRATEGY}`)}.`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.taproom ? TAPROOM_STRATEGY : r.restaurant ? RESTAURANT_STRATEGY : r.experience ? experienceStrategy(r.experience) : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.venue ? VENUE_STRATEGY : r.gym ? GYM_STRATEGY : r.driving ? DRIVING_STRATEGY : r.coaching ? COACH_STRATEGY : r.membership ? MEMBERSHIP_STRATEGY : r.farmBox ? FARM_BOX_STRATEGY : r.smallholders ? SMALLHOLDER_STRATEGY : r.adviser ? ADVISER_STRATEGY : r.jobBoard ? JOB_BOARD_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : r.desktopApp ? DESKTOP_STRATEGY : r.wpPlugin ? WP_PLUGIN_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.taproom ? TAPROOM_STRATEGY : r.restaurant ? RESTAURANT_STRATEGY : r.experience ? experienceStrategy(r.experience) : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.venue ? VENUE_STRATEGY : r.gym ? GYM_STRATEGY : r.driving ? DRIVING_STRATEGY : r.coaching ? COACH_STRATEGY : r.membership ? MEMBERSHIP_STRATEGY : r.farmBox ? FARM_BOX_STRATEGY : r.florist ? FLORIST_STRATEGY : r.smallholders ? SMALLHOLDER_STRATEGY : r.adviser ? ADVISER_STRATEGY : r.jobBoard ? JOB_BOARD_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : r.desktopApp ? DESKTOP_STRATEGY : r.wpPlugin ? WP_PLUGIN_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...(r.examTutoring && !campaign ? [ctx.fill("{tutoringMath}")] : []),
     ...(campaign?.after ?? []),
     ...listening(ctx, tactics, spend),
@@ -955,7 +965,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.taproom ? TAPROOM_FOCUS : ctx.reading.restaurant ? RESTAURANT_FOCUS : ctx.reading.experience ? experienceFocus(ctx.reading.experience) : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : ctx.reading.venue ? VENUE_FOCUS : ctx.reading.gym ? GYM_FOCUS : ctx.reading.driving ? DRIVING_FOCUS : ctx.reading.coaching ? COACH_FOCUS : ctx.reading.membership ? MEMBERSHIP_FOCUS : ctx.reading.farmBox ? FARM_BOX_FOCUS : ctx.reading.adviser ? ADVISER_FOCUS : ctx.reading.jobBoard ? JOB_BOARD_FOCUS : ctx.reading.book ? BOOK_FOCUS : ctx.reading.smallholders ? SMALLHOLDER_FOCUS : ctx.reading.meetPeople ? MEET_PEOPLE_FOCUS : ctx.reading.desktopApp ? DESKTOP_FOCUS : ctx.reading.wpPlugin ? WP_PLUGIN_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.taproom ? TAPROOM_FOCUS : ctx.reading.restaurant ? RESTAURANT_FOCUS : ctx.reading.experience ? experienceFocus(ctx.reading.experience) : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : ctx.reading.venue ? VENUE_FOCUS : ctx.reading.gym ? GYM_FOCUS : ctx.reading.driving ? DRIVING_FOCUS : ctx.reading.coaching ? COACH_FOCUS : ctx.reading.membership ? MEMBERSHIP_FOCUS : ctx.reading.farmBox ? FARM_BOX_FOCUS : ctx.reading.florist ? FLORIST_FOCUS : ctx.reading.adviser ? ADVISER_FOCUS : ctx.reading.jobBoard ? JOB_BOARD_FOCUS : ctx.reading.book ? BOOK_FOCUS : ctx.reading.band ? BAND_FOCUS : ctx.reading.smallholders ? SMALLHOLDER_FOCUS : ctx.reading.meetPeople ? MEET_PEOPLE_FOCUS : ctx.reading.desktopApp ? DESKTOP_FOCUS : ctx.reading.wpPlugin ? WP_PLUGIN_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : ctx.reading.jobBoard

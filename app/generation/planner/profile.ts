@@ -1539,6 +1539,44 @@ const LOCAL_FARM_BOX: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * A florist's buyers (Reading.florist): people sending flowers for birthdays, thanks and sympathy, who order
+ * on their phone or ring and choose the florist they know; and the managers of hotels, restaurants and
+ * offices who want flowers in reception every week without thinking about it.
+ */
+const LOCAL_FLORIST: Partial<ArchetypeTraits> = {
+  typical:
+    "Two kinds of buyer keep a {flrWord} going between the peak days. People sending flowers for a birthday, a thank-you or a loss order on their phone in the evening or ring the shop, and choose the florist whose name they know or who comes up first with same-day delivery; most would order again for the same person next year if reminded. The managers of {flrBuyers} want fresh flowers in reception every week that look good without them having to think about it: they decide on what they can see, at one price a week, and stay while the flowers are reliable.",
+  decides: "the sender alone, often the same evening; at a hotel, restaurant or office, the general manager or office manager, sometimes with the owner's approval for the budget",
+  haunts: "their phone's search and Google Maps for a florist near the recipient, the florist's own site, Instagram, and the shop itself; managers are found at their front desk on a quiet morning",
+  behaviors: [
+    "Orders on the phone or online in the evening, for delivery the next day or the same day",
+    "Sends flowers for the same birthdays and anniversaries every year, and forgets until the last moment",
+    "A manager approves weekly flowers after seeing a sample in their own reception",
+  ],
+  needs: [
+    "Flowers that arrive on time and look like the photo, with the card message right",
+    "For businesses: one price a week, a set day, and nothing to think about",
+    "For sympathy: someone calm and careful who gets it right the first time",
+  ],
+  pains: [
+    "National flower sites that deliver a box from far away that looks nothing like the picture",
+    "Remembering the birthday too late",
+    "For managers: a reception that looks tired, or artificial flowers that gather dust",
+  ],
+  goals: [
+    "Flowers that say the right thing, chosen by someone who knows them",
+    "For businesses: a reception guests notice, without the effort",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“It's cheaper on the big flower websites.”" },
+    { topic: /\b(weekly|contract|reception|hotels?|offices?)\b/i, text: "“We've never had fresh flowers every week; is it worth it for us?”" },
+    { topic: /\b(same[- ]day|deliver)/i, text: "“Will it really arrive today, and look like the photo?”" },
+  ],
+  buying:
+    "A sender searches for a florist near the recipient or remembers the name on last year's card, orders on the phone or the site in the evening, and judges by what the recipient says; a manager sees a sample in their own reception, asks the price per week and starts on a set day, and stays while the flowers are reliable.",
+};
+
+/**
  * Clients of a regulated personal-finance adviser (a mortgage broker, a financial adviser; Reading.adviser):
  * they come once for a big decision they fear getting wrong, on the word of someone they trust or after
  * searching their own question, and come back when their deal or plan is due for review.
@@ -1775,6 +1813,45 @@ const BOOK_READERS: Partial<ArchetypeTraits> = {
   ],
   buying:
     "Sees the cover in an 'also bought' row, a deal email or a reader group post, reads the blurb, the star rating and the first pages in Look Inside, and buys or borrows it on the spot if the price is low or it is in Kindle Unlimited; if book one keeps them reading, buys the next book the night they finish and joins the author's newsletter from the last page.",
+};
+
+/**
+ * Fans of a band releasing a record and touring (Reading.band): they hear of a band on the radio, from a
+ * support slot, a friend or the listings, buy the record from the band (Bandcamp, the merch table, a record
+ * shop) and go when it plays their town, usually with a friend, deciding in the last weeks.
+ */
+const BAND_FANS: Partial<ArchetypeTraits> = {
+  typical:
+    "Fans of {bndGenre} hear of a new band on the radio, from a support slot, a friend, a record shop or the listings, listen on Bandcamp or a streaming service, and buy the record from the band itself (Bandcamp, the merch table, an independent record shop) because they want the band to get the money. They go to a gig when it comes to their town and a friend will come too, and most buy their ticket in the last two or three weeks.",
+  decides: "each fan decides alone for the record, and with a friend or partner for the gig, usually in the last weeks before the date",
+  haunts: "BBC Radio 6 Music, BBC Introducing and regional and folk radio shows, Bandcamp and its emails, independent record shops, the local paper's and the city's gig listings, folk blogs and zines, and the merch table",
+  behaviors: [
+    "Hears a band on the radio or as a support act, then listens to the whole record on Bandcamp or a streaming service",
+    "Buys vinyl from the band, on Bandcamp or at the merch table, rather than from a big shop, and follows the bands and labels they like on Bandcamp",
+    "Reads the local listings to choose a gig, and buys the ticket late, once a friend says yes",
+  ],
+  needs: [
+    "To hear a song before they pay for a record or a ticket",
+    "A night out that is worth the ticket and the babysitter: the right room, a good support act, a set that ends in time for the last train",
+    "To know the band's money goes to the band",
+  ],
+  pains: [
+    "Finding out a band they love played their town last week",
+    "Gigs on a weeknight that finish after the last train home",
+    "Records that sell out before they get round to ordering",
+  ],
+  goals: [
+    "Find the band before everyone else does",
+    "A good night out with friends, and the record signed afterwards",
+    "Support the music they love directly",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“{bndVinyl} for a band I've only heard once?”" },
+    { topic: /(tickets?|gigs?|tour|night)/i, text: "“I don't know anyone else going: is it worth a weeknight?”" },
+    { topic: /(pre-?orders?|vinyl|record|album)/i, text: "“Why pre-order now, when I can buy it at the gig?”" },
+  ],
+  buying:
+    "Hears a song on the radio, at a support slot or from a friend, listens to the rest on Bandcamp, joins the mailing list at a gig or pre-orders the record with a track to play at once, and buys a ticket when the band comes to their town, usually in the last weeks and with a friend; buys the vinyl at the merch table if they have not already.",
 };
 
 /**
@@ -2621,10 +2698,14 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.coaching) return { ...base, ...COACHING_CLIENTS };
   // Households on a veg box or milk round stay through the season, or leave with the summer.
   if (f.archetype === "local" && r.farmBox) return { ...base, ...LOCAL_FARM_BOX };
+  // A florist's senders order for occasions and come back when reminded; its business buyers decide on a sample.
+  if (f.archetype === "local" && r.florist) return { ...base, ...LOCAL_FLORIST };
   // A regulated adviser's clients come once for a big decision, through someone they trust.
   if (f.archetype === "local" && r.adviser) return { ...base, ...LOCAL_ADVISER };
   // Readers of a self-published book find it on the store's lists and in deal emails, and buy the next in the series.
   if (r.book) return { ...base, ...BOOK_READERS };
+  // Fans of a band hear it on the radio or from a friend, buy the record from the band and go when it plays their town.
+  if (r.band) return { ...base, ...BAND_FANS };
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
   if (f.archetype === "local" && r.tour) return { ...base, ...LOCAL_TOUR };
   // Members of an app for meeting people choose on trust and stay if there is someone near them.
@@ -2807,7 +2888,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     : [`Assumption: where they spend time: ${f.fill(traits.haunts)}`];
   // The product's stage says little about a shop's customers, and with teenagers it would invite contact.
   // A paid community's members do not meet a product that must "just work": their first week is in the traits.
-  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools || reading.membership ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
+  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools || reading.membership || reading.band ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
   const behaviors = [
     ...haunts,
     ...persona.rest.filter((sentence) => sentence !== otherSide).slice(0, 2).map(upperFirst),

@@ -105,12 +105,16 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.paidCommunity) !== Boolean(r.membership)) return "kind";
   // A veg box or milk round from a farm: households kept through the season, its own tactics and only those.
   if (Boolean(t.farmBox) !== Boolean(r.farmBox) || (t.farmBoxSeasonal && !r.farmBox?.seasonal)) return "kind";
+  // A florist fills the weeks between its peak days with flowers that repeat: its own tactics, and only those.
+  if (Boolean(t.florist) !== Boolean(r.florist)) return "kind";
   // A regulated adviser's clients come through introducers and their own questions: its own tactics, and only those.
   if (Boolean(t.adviser) !== Boolean(r.adviser)) return "kind";
   // A job board's employers pay for candidates and candidates come for jobs: its own tactics, and only those.
   if (Boolean(t.jobBoard) !== Boolean(r.jobBoard)) return "kind";
   // A self-published book's readers come from newsletters, promotions and reviews: its own tactics, and only those.
   if (Boolean(t.book) !== Boolean(r.book)) return "kind";
+  // A band's fans come from a pre-order, radio, the press and each tour town: its own tactics, and only those.
+  if (Boolean(t.band) !== Boolean(r.band)) return "kind";
   // An app for meeting people grows town by town and sells trust: its own tactics, and only those.
   if (Boolean(t.meetPeople) !== Boolean(r.meetPeople)) return "kind";
   // A young child's app is chosen and paid for by a parent: its own tactics, and only those.
@@ -304,10 +308,13 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.coaching && t.coaching) score += 8 + Math.max(0, 18 - 2 * t.coaching) + (t.essential ? 2 : 0);
   if (r.membership && t.paidCommunity) score += 8 + Math.max(0, 18 - 2 * t.paidCommunity);
   if (r.farmBox && t.farmBox) score += 8 + Math.max(0, 16 - 2 * t.farmBox);
+  // A florist's own tactics, in the order its goal needs them: the weekly accounts' offer and visits first.
+  if (r.florist && t.florist) score += 8 + Math.max(0, 18 - 2 * t.florist) + (t.essential ? 2 : 0);
   if (r.adviser && t.adviser) score += 8 + Math.max(0, 16 - 2 * t.adviser);
   if (r.jobBoard && t.jobBoard) score += 8 + Math.max(0, 16 - 2 * t.jobBoard);
   // A book's own tactics, in the order the goal needs them: the book page and the newsletter first.
   if (r.book && t.book) score += 8 + Math.max(0, 16 - 2 * t.book);
+  if (r.band && t.band) score += 8 + Math.max(0, 16 - 2 * t.band);
   if (r.meetPeople && t.meetPeople) score += 8 + Math.max(0, 16 - 2 * t.meetPeople);
   if (r.youngChildren && t.youngChildren) score += 8 + Math.max(0, 16 - 2 * t.youngChildren);
   if (r.smallholders && t.smallholders) score += 8 + Math.max(0, 16 - 2 * t.smallholders);
@@ -403,7 +410,8 @@ export function selectTactics(
   // A farm box holds the September win-back besides the pause, the weekly box email, the farm and the rounds.
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
   // A restaurant's holds a class or supper club sold ahead besides the nights' menus, the list, the profile and the groups.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.experience ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0);
+  // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.experience ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0);
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
@@ -506,7 +514,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

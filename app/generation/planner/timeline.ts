@@ -74,6 +74,20 @@ function monthWeek(text: string, start: Date | undefined, weeks: number, from: n
   return weeks;
 }
 
+/**
+ * A step tied to a record's release ("In release week, play the in-stores", "In the week before release, send
+ * the last call"): a band's (Reading.band). It falls in the plan's week of the release day, or the week before;
+ * in the last week when the release comes after the plan ends.
+ */
+const IN_RELEASE_WEEK = /^in (the week before )?release week\b|^in the week before release\b/i;
+
+function releaseWeekOf(text: string, releaseWeek: number | undefined, weeks: number, from: number): number | null {
+  const m = IN_RELEASE_WEEK.exec(text);
+  if (!m || !releaseWeek) return null;
+  const before = /week before/i.test(m[0]);
+  return Math.max(from, Math.min(weeks, releaseWeek - (before ? 1 : 0)));
+}
+
 /** Up to four phases that split `weeks` as evenly as whole weeks allow. */
 export function phaseSpans(weeks: number): [number, number][] {
   const count = Math.max(1, Math.min(4, weeks));
@@ -92,7 +106,7 @@ export function phaseSpans(weeks: number): [number, number][] {
 export function scheduleSteps(
   tactics: ScheduledTactic[],
   weeks: number,
-  { staggered = false, setupWeeks, start: startDay }: { staggered?: boolean; setupWeeks?: number; start?: Date } = {},
+  { staggered = false, setupWeeks, start: startDay, releaseWeek }: { staggered?: boolean; setupWeeks?: number; start?: Date; releaseWeek?: number } = {},
 ): { week: number; tactic: number; name: string; text: string; groundwork?: boolean }[] {
   const quarter = staggered && setupWeeks ? Math.min(setupWeeks, Math.max(1, Math.round(weeks / 4))) : Math.max(1, Math.round(weeks / 4));
   const out: { week: number; tactic: number; name: string; text: string; groundwork?: boolean }[] = [];
@@ -113,11 +127,11 @@ export function scheduleSteps(
     const span = weeks - start + 1;
     // "Every Friday, count…" starts as soon as the tactic runs, not at the end of the plan; "The next
     // day, post the photos" follows the step before it; the other steps spread in order to the end.
-    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text) && !AT_THE_END.test(text) && monthWeek(text, startDay, weeks, start) === null);
+    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text) && !AT_THE_END.test(text) && monthWeek(text, startDay, weeks, start) === null && releaseWeekOf(text, releaseWeek, weeks, start) === null);
     let previous = start;
     rest.forEach((text) => {
       const k = spread.indexOf(text);
-      const week = monthWeek(text, startDay, weeks, start) ?? (AT_THE_END.test(text) ? weeks : RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length)));
+      const week = releaseWeekOf(text, releaseWeek, weeks, start) ?? monthWeek(text, startDay, weeks, start) ?? (AT_THE_END.test(text) ? weeks : RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length)));
       previous = week;
       out.push({ week, tactic, name: t.name, text });
     });
@@ -300,7 +314,9 @@ export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   const event = eventTimeline(tactics, ctx);
   if (event) return event;
   const weeks = ctx.reading.planWeeks;
-  const steps = scheduleSteps(tactics, weeks, { ...staggering(ctx.reading), start: ctx.reading.startDay });
+  const release = ctx.reading.band?.release;
+  const releaseWeek = release ? Math.floor((release.getTime() - ctx.reading.startDay.getTime()) / (7 * 86400000)) + 1 : undefined;
+  const steps = scheduleSteps(tactics, weeks, { ...staggering(ctx.reading), start: ctx.reading.startDay, releaseWeek });
   const spans = phaseSpans(weeks);
   return spans.map(([from, to], p) => {
     // A step that names the bank holidays or gifting days in the plan's weeks names, in a later

@@ -185,6 +185,12 @@ export type LibraryTactic = {
   /** With farmBox: only for seasonal produce that gardens compete with in summer (FarmBox.seasonal). */
   farmBoxSeasonal?: boolean;
   /**
+   * Made for a florist with a shop and local delivery (Reading.florist): only for one, and its plan is made of
+   * these (weekly accounts, a home subscription, sympathy work, direct orders; no stamp card or door drop).
+   * Its place in the plan, 1 first.
+   */
+  florist?: number;
+  /**
    * Made for a regulated personal-finance adviser working locally (Reading.adviser: a mortgage broker, a
    * financial adviser): only for one, and an adviser's plan is made of these. Its place in the plan, 1 first.
    */
@@ -195,6 +201,11 @@ export type LibraryTactic = {
    * The number is its place in the plan, 1 first.
    */
   book?: number;
+  /**
+   * Made for a band or musician releasing a record and touring (Reading.band): only for one, and a band's plan
+   * is made of these (an open cart, students and webinars sell no record). Its place in the plan, 1 first.
+   */
+  band?: number;
   /**
    * Made for an app for meeting people (dating, friendship, activity companions; Reading.meetPeople): only
    * for one, and its plan is made of these (a habit app's streaks and ratings prompt mean nothing to someone

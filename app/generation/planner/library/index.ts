@@ -33,9 +33,11 @@ import { DRIVING_TACTICS } from "./driving";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
 import { FARM_BOX_TACTICS } from "./farm-box";
+import { FLORIST_TACTICS } from "./florist";
 import { ADVISER_TACTICS } from "./advisers";
 import { JOB_BOARD_TACTICS } from "./job-board";
 import { BOOK_TACTICS } from "./books";
+import { BAND_TACTICS } from "./band";
 import { TOUR_TACTICS } from "./tours";
 import { SCHOOL_TACTICS } from "./schools";
 import { MEET_PEOPLE_TACTICS } from "./dating";
@@ -65,9 +67,11 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
+  ...FLORIST_TACTICS,
   ...ADVISER_TACTICS,
   ...JOB_BOARD_TACTICS,
   ...BOOK_TACTICS,
+  ...BAND_TACTICS,
   ...TOUR_TACTICS,
   ...SCHOOL_TACTICS,
   ...MEET_PEOPLE_TACTICS,
