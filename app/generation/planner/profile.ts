@@ -1847,8 +1847,8 @@ const BAND_FANS: Partial<ArchetypeTraits> = {
   ],
   objections: [
     { topic: PRICE_TOPIC, text: "“{bndVinyl} for a band I've only heard once?”" },
-    { topic: /(tickets?|gigs?|tour|night)/i, text: "“I don't know anyone else going: is it worth a weeknight?”" },
-    { topic: /(pre-?orders?|vinyl|record|album)/i, text: "“Why pre-order now, when I can buy it at the gig?”" },
+    { topic: /\b(tickets?|gigs?|tour|night)\b/i, text: "“I don't know anyone else going: is it worth a weeknight?”" },
+    { topic: /\b(pre-?orders?|vinyl|record|album)\b/i, text: "“Why pre-order now, when I can buy it at the gig?”" },
   ],
   buying:
     "Hears a song on the radio, at a support slot or from a friend, listens to the rest on Bandcamp, joins the mailing list at a gig or pre-orders the record with a track to play at once, and buys a ticket when the band comes to their town, usually in the last weeks and with a friend; buys the vinyl at the merch table if they have not already.",
