@@ -42,6 +42,7 @@ import { youngChildrenFacts } from "~/plan-quality/young-children";
 import { smallholderFacts } from "~/plan-quality/smallholders";
 import { desktopFacts } from "~/plan-quality/desktop";
 import { wpPluginFacts } from "~/plan-quality/wp-plugin";
+import { churchFacts } from "~/plan-quality/church";
 import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
@@ -181,6 +182,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...youngChildrenFacts(r.youngChildren, r.country));
   lines.push(...desktopFacts(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...wpPluginFacts(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
+  lines.push(...churchFacts(r.church, r.startDay, r.planWeeks));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));

@@ -37,6 +37,7 @@ import { youngChildrenTokens } from "./young-children";
 import { smallholderTokens } from "./smallholders";
 import { desktopTokens } from "./desktop";
 import { wpPluginTokens } from "./wp-plugin";
+import { churchTokens } from "./church";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -104,6 +105,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...meetPeopleTokens(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country),
     ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...wpPluginTokens(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
+    ...churchTokens(r.church, r.startDay, r.planWeeks),
   };
 }
 

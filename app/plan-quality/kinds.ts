@@ -67,6 +67,7 @@ export function kindLabel({
   experience,
   coaching,
   jobBoard,
+  church,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -106,6 +107,8 @@ export function kindLabel({
   coaching?: { word: string } | null;
   /** A niche job board: employers pay per listing, candidates use it free. */
   jobBoard?: object | null;
+  /** Software sold to churches: "software for small churches". */
+  church?: { churches: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -125,6 +128,7 @@ export function kindLabel({
   if (book) return `self-published ${book.word}`;
   if (band) return `${band.word} releasing a record${band.tour ? " and touring" : ""}`;
   if (tour) return `${tour.word} sold to visitors`;
+  if (church) return `software for ${church.churches.replace(/ of \d.*$/, "")}`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.
   if (kind === "ecommerce" && marketplaceSeller?.platforms.length) {

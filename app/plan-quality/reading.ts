@@ -37,6 +37,7 @@ import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readSmallholders, type Smallholders } from "./smallholders";
 import { readDesktopApp, type DesktopApp } from "./desktop";
 import { readWpPlugin, type WpPlugin } from "./wp-plugin";
+import { readChurchSoftware, type ChurchSoftware } from "./church";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
@@ -330,6 +331,12 @@ export type Reading = {
    * (app/plan-quality/schools.ts); null otherwise.
    */
   schools: SchoolSales | null;
+  /**
+   * Software sold to churches (giving, rotas, a member directory): pastors, treasurers and volunteer
+   * administrators who trust other pastors and their denomination's regional bodies, on the church year's
+   * calendar (app/plan-quality/church.ts); null otherwise.
+   */
+  church: ChurchSoftware | null;
   /**
    * An event the founder sells tickets to (a conference, a festival, a workshop day), whatever product
    * type and audience the form says: its day, tiers, early bird, milestone and money due; null otherwise.
@@ -1089,7 +1096,9 @@ const BOOSTED_META_POST = /\bboost(?:ed|ing|s)? (?:an? |our |my |the |some )?(?:
  * The channels a clause about what failed names: "Instagram ads didn't work" rules out Meta ads, not
  * posting on Instagram, and "we boosted an Instagram post and got nothing" is a Meta ad too.
  */
-function failedChannels(lower: string): ChannelTag[] {
+function failedChannels(said: string): ChannelTag[] {
+  // "A cold email campaign was marked as spam": cold email failed, not email to people who signed up.
+  const lower = said.replace(/\b(cold[- ]?e-?mail) (?:lists?|flows?|sequences?|campaigns?|series)\b/g, "$1");
   const organic = channelsIn(lower.replace(AD_ON_NETWORK, " "));
   const tags = channelsIn(lower).filter((t) => PAID_TAGS.includes(t) || organic.includes(t));
   if (BOOSTED_META_POST.test(lower)) tags.push("meta-ads", "paid-social");
@@ -1927,6 +1936,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
         ? readRestaurant(a, firstSentence(a.productDescription))
         : null,
     schools: ["b2b-smb", "b2b-enterprise", "ecommerce"].includes(kind) ? readSchoolSales(a, place) : null,
+    church: ["b2b-smb", "b2b-enterprise"].includes(kind) ? readChurchSoftware(a, firstSentence(a.productDescription)) : null,
     event,
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
     charity: teen || crowdfunding || event ? null : readCharity(a, firstSentence(a.productDescription), country),

@@ -19,6 +19,7 @@ import { youngChildrenTips } from "./young-children";
 import { smallholderTips } from "./smallholders";
 import { desktopTips } from "./desktop";
 import { wpPluginTips } from "./wp-plugin";
+import { churchTips } from "./church";
 import { joinWords } from "~/plan-quality/words";
 import type { Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
@@ -195,6 +196,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.smallholders) return smallholderTips(reading.smallholders, slot);
   if (reading.desktopApp) return desktopTips(reading.desktopApp, slot);
   if (reading.wpPlugin) return wpPluginTips(reading.wpPlugin, slot);
+  if (reading.church) return churchTips(reading.church, slot);
   if (reading.tour) return tourTips(reading.tour, slot);
   if (reading.schools) return schoolTips(reading.schools, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);

@@ -19,6 +19,7 @@ import { ADVISER_HOW_TO_APPLY } from "./advisers";
 import { JOB_BOARD_HOW_TO_APPLY } from "./job-board";
 import { BOOK_HOW_TO_APPLY } from "./books";
 import { BAND_HOW_TO_APPLY } from "./band";
+import { CHURCH_HOW_TO_APPLY } from "./church";
 import type { EngineView } from "./normalize";
 import type { LeverFit } from "./levers";
 
@@ -368,6 +369,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.desktop) return DESKTOP_HOW_TO_APPLY;
   if (fit.wpPlugin) return WP_PLUGIN_HOW_TO_APPLY;
   if (fit.jobBoard) return JOB_BOARD_HOW_TO_APPLY;
+  if (fit.church) return CHURCH_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;

@@ -159,6 +159,8 @@ export type LeverFit = {
   desktop?: boolean;
   /** A freemium WordPress plugin: users meet it on its WordPress.org listing, in the editor and in tutorials. */
   wpPlugin?: boolean;
+  /** Software sold to churches: pastors, treasurers and volunteer administrators, on the church year. */
+  church?: boolean;
 };
 
 

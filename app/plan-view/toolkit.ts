@@ -26,6 +26,7 @@ import { youngChildrenToolkit } from "./young-children";
 import { smallholderToolkit } from "./smallholders";
 import { desktopToolkit } from "./desktop";
 import { wpPluginToolkit } from "./wp-plugin";
+import { churchToolkit } from "./church";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -797,6 +798,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.desktopApp) Object.assign(out, desktopToolkit(r.desktopApp));
   // A freemium WordPress plugin is judged on its WordPress.org listing and sold at a Pro feature.
   if (r.wpPlugin) Object.assign(out, wpPluginToolkit(r.wpPlugin));
+  // Software for churches: pastors, networks and the church year, not trade associations, review sites or app directories.
+  if (r.church) Object.assign(out, churchToolkit(r.church));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Sixty-six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Sixty-seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2034,6 +2034,39 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Spotify playlists pitching got us nowhere and we hate TikTok dancing. We play to 40 people in Glasgow and nobody outside " +
         "Scotland knows us. £300 to spend.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "steeple-small-church-software",
+    title: "Steeple: online giving, volunteer rotas and a member directory for small US churches of 50-300 people, $39 a month; pastors are not on LinkedIn, admins are volunteers, Planning Center is the default and cold email was marked as spam; goal 300 paying churches by the end of June, from 85",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Steeple",
+      productType: "saas",
+      productStage: "growth",
+      productDescription:
+        "Online giving, volunteer rotas and a member directory for small churches of 50-300 people, $39 a month, with " +
+        "text-to-give and no per-gift fee above card costs. Treasurers get the year-end giving statements in a few clicks, " +
+        "and volunteers see their Sunday dates and swap them from a phone. 85 churches pay today, most of them in Ohio and " +
+        "Indiana, found through two pastors who told their friends. I run it with one developer and answer support myself " +
+        "in the evenings.",
+      audienceType: "b2b-smb",
+      audienceGeography: "north-america",
+      audiencePersona:
+        "Pastors and volunteer church administrators in small Protestant churches in the US who juggle spreadsheets, paper " +
+        "rotas and a donation box. The pastor is often bivocational; the treasurer is a retired member who counts the plate " +
+        "on Sunday afternoon, and the administrator gives a few evenings a week. They ask other pastors and their " +
+        "association or district what to use, and the board or the elders approve any new monthly cost.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["content", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "300 paying churches by the end of June, from 85",
+      challenges:
+        "Pastors are not on LinkedIn and church admins are volunteers. Planning Center is the default for big churches, so " +
+        "pastors assume we are a smaller copy. A cold email campaign to 1500 church addresses last spring was marked as " +
+        "spam and brought two replies.",
       includeMarketingWisdom: true,
     },
   },

@@ -101,6 +101,10 @@ export const FILL_TOKENS = [
   "deskSites", "deskStoreCut", "deskStoreNames", "deskUpgrade", "deskUpgradeName",
   // A freemium WordPress plugin: what it is, the Pro name, price and features, installs, the goal's arithmetic, searches, builders and CRMs, listing, renewal rate.
   "wppWhat", "wppPro", "wppPrice", "wppFeatures", "wppInstalls", "wppMath", "wppSearches", "wppSearch", "wppSearchTitle", "wppBuilders", "wppCrms", "wppListing", "wppRenewal",
+  // Software sold to churches: its buyers, churches, price, goal, networks, rival, groups, conferences, the church year's sessions and the giving rules.
+  "churchBuyers", "churchSize", "churchPeople", "churchPrice", "churchPace", "churchNetworks", "churchRival", "churchRivalSuits", "churchCommunities", "churchConferences",
+  "churchWebinars", "churchFirstTopic", "churchFirstDetail", "churchFirstSubject", "churchFirstDay", "churchFirstSeason", "churchLaterSubject", "churchLaterDay",
+  "churchInviteStep", "churchHoldStep", "churchNextStep", "churchNow", "churchTarget", "churchJobs", "churchTextGive", "churchTextLine", "churchStatementsRule",
   // A paid newsletter's free-to-paid arithmetic, its not-advice line and how its Q&A answers.
   "conversion", "notAdvice", "questionsRule", "inShort", "covering",
   // A producer selling to shops: who it sells to, its trade and shelf prices, the shops' margin and the pace to its goal.

@@ -1,6 +1,7 @@
 import type { MeetPeople } from "~/plan-quality/dating";
 import { DESKTOP_EMOTION_USE, DESKTOP_LOGIC_USE, desktopExamples } from "./desktop-ideas";
 import { WP_PLUGIN_EMOTION_USE, WP_PLUGIN_LOGIC_USE, wpPluginExamples } from "./wp-plugin-ideas";
+import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import { RESTAURANT_EXAMPLES } from "./library/restaurant";
@@ -659,6 +660,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.smallholders ? SMALLHOLDER_EXAMPLES : {}),
     ...(r.desktopApp ? desktopExamples(r.desktopApp) : {}),
     ...(r.wpPlugin ? wpPluginExamples(r.wpPlugin) : {}),
+    ...(r.church ? churchExamples(r.church) : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
     ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),
@@ -712,7 +714,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.jobBoard && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.jobBoard && !r.church && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -793,6 +795,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? DESKTOP_EMOTION_USE
       : r.wpPlugin
         ? WP_PLUGIN_EMOTION_USE
+      : r.church
+        ? CHURCH_EMOTION_USE
       : r.noCamera || r.avoid.some((o) => o.tag === "video")
         ? "headlines, hooks, your photographs and the first line of every message"
         : "headlines, hooks, the first seconds of a video and the first line of every message";
@@ -856,6 +860,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? DESKTOP_LOGIC_USE
     : r.wpPlugin
       ? WP_PLUGIN_LOGIC_USE
+    : r.church
+      ? CHURCH_LOGIC_USE
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
       : f.archetype === "consumer-app" || f.archetype === "teen-app"

@@ -13,6 +13,7 @@ import type { YoungChildren } from "~/plan-quality/young-children";
 import type { Smallholders } from "~/plan-quality/smallholders";
 import { desktopTraits } from "./desktop-ideas";
 import { wpPluginTraits } from "./wp-plugin-ideas";
+import { churchTraits } from "./church-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -2669,6 +2670,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.crowdfunding) return { ...base, ...BACKERS };
   // Schools buy with quotes, purchase orders and frameworks, on the school year's calendar.
   if (r.schools) return { ...base, ...schoolTraits(r.schools) };
+  // Churches choose on another pastor's word, with a board's approval, on the church year's calendar.
+  if (r.church) return { ...base, ...churchTraits(r.church) };
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
   if (r.storeGame) return { ...base, ...STORE_GAME_PLAYERS };
   // A job board's employers pay and its candidates use it free: neither orders, and nobody is paid out.
@@ -2888,7 +2891,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     : [`Assumption: where they spend time: ${f.fill(traits.haunts)}`];
   // The product's stage says little about a shop's customers, and with teenagers it would invite contact.
   // A paid community's members do not meet a product that must "just work": their first week is in the traits.
-  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools || reading.membership || reading.band ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
+  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools || reading.membership || reading.band || reading.church ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
   const behaviors = [
     ...haunts,
     ...persona.rest.filter((sentence) => sentence !== otherSide).slice(0, 2).map(upperFirst),

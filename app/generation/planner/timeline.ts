@@ -65,8 +65,22 @@ const AT_THE_END = /^in the festival week\b/i;
 const IN_MONTH = /^in (?:early |mid-|late )?(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
+/** A step tied to a dated week ("In the week of February 23, hold the session"): a church year's webinar. */
+const IN_WEEK_OF = /^in the week of (january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2})\b/i;
+
+/** The plan's week holding that day (its next one from the start), not before `from`; the last week when it comes after the plan. */
+function weekOfDay(m: RegExpExecArray, start: Date, weeks: number, from: number): number {
+  const month = MONTH_NAMES.indexOf(m[1]!.toLowerCase());
+  let day = Date.UTC(start.getUTCFullYear(), month, Number(m[2]));
+  if (day < start.getTime()) day = Date.UTC(start.getUTCFullYear() + 1, month, Number(m[2]));
+  const week = Math.floor((day - start.getTime()) / (7 * 86400000)) + 1;
+  return Math.min(weeks, Math.max(from, week));
+}
+
 /** The plan's first week (1 to `weeks`) that starts in the step's month, or its last week. */
 function monthWeek(text: string, start: Date | undefined, weeks: number, from: number): number | null {
+  const dated = IN_WEEK_OF.exec(text);
+  if (dated && start) return weekOfDay(dated, start, weeks, from);
   const m = IN_MONTH.exec(text);
   if (!m || !start) return null;
   const month = MONTH_NAMES.indexOf(m[1]!.toLowerCase());
@@ -127,11 +141,13 @@ export function scheduleSteps(
     const span = weeks - start + 1;
     // "Every Friday, count…" starts as soon as the tactic runs, not at the end of the plan; "The next
     // day, post the photos" follows the step before it; the other steps spread in order to the end.
-    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text) && !AT_THE_END.test(text) && monthWeek(text, startDay, weeks, start) === null && releaseWeekOf(text, releaseWeek, weeks, start) === null);
+    // A step dated to a week of the year may come as soon as the tactic's first set-up step is done.
+    const earliest = (text: string) => (IN_WEEK_OF.test(text) ? Math.min(start, first + 1) : start);
+    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text) && !AT_THE_END.test(text) && monthWeek(text, startDay, weeks, earliest(text)) === null && releaseWeekOf(text, releaseWeek, weeks, start) === null);
     let previous = start;
     rest.forEach((text) => {
       const k = spread.indexOf(text);
-      const week = releaseWeekOf(text, releaseWeek, weeks, start) ?? monthWeek(text, startDay, weeks, start) ?? (AT_THE_END.test(text) ? weeks : RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length)));
+      const week = releaseWeekOf(text, releaseWeek, weeks, start) ?? monthWeek(text, startDay, weeks, earliest(text)) ?? (AT_THE_END.test(text) ? weeks : RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length)));
       previous = week;
       out.push({ week, tactic, name: t.name, text });
     });

@@ -249,6 +249,12 @@ export type LibraryTactic = {
    */
   schools?: number;
   /**
+   * Made for software sold to churches (Reading.church: pastors, treasurers and volunteer administrators):
+   * only for it, and such a plan is made of these (a shop's counter, G2 or a trade association mean nothing
+   * to a pastor). The number is its place in the plan, 1 first.
+   */
+  church?: number;
+  /**
    * How it reads for a local shop whose customers order from away (reading.remoteOrders): the order
    * line and the delivery instead of "come in and say hello". These fields replace the usual ones.
    */

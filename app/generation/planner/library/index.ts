@@ -45,6 +45,7 @@ import { YOUNG_CHILDREN_TACTICS } from "./young-children";
 import { SMALLHOLDER_TACTICS } from "./smallholders";
 import { DESKTOP_TACTICS } from "./desktop";
 import { WP_PLUGIN_TACTICS } from "./wp-plugin";
+import { CHURCH_TACTICS } from "./church";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -80,6 +81,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...SMALLHOLDER_TACTICS,
   ...DESKTOP_TACTICS,
   ...WP_PLUGIN_TACTICS,
+  ...CHURCH_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
