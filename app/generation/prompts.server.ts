@@ -25,6 +25,7 @@ import { charityFacts } from "~/plan-quality/charity";
 import { workspaceFacts } from "~/plan-quality/workspace";
 import { taproomFacts } from "~/plan-quality/taproom";
 import { restaurantFacts } from "~/plan-quality/restaurant";
+import { experienceFacts } from "~/plan-quality/experience";
 import { venueFacts } from "~/plan-quality/venue";
 import { gymFacts } from "~/plan-quality/gym";
 import { clinicFacts } from "~/plan-quality/clinic";
@@ -166,6 +167,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...workspaceFacts(r.workspace, r.planWeeks));
   lines.push(...taproomFacts(r.taproom, r.place));
   lines.push(...restaurantFacts(r.restaurant, r.place));
+  lines.push(...experienceFacts(r.experience, r.planWeeks, r.startDay, r.country));
   lines.push(...venueFacts(r.venue, r.planWeeks, r.startDay, r.country, r.place));
   lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
   lines.push(...clinicFacts(r.clinic, r.planWeeks, r.deadlineWeeks, r.place));

@@ -2,6 +2,7 @@ import { mobileFoodPlanGaps, mobileFoodTacticFinding } from "./mobile-food";
 import { WORKSPACE_MISFITS, workspaceGoalGap } from "./workspace";
 import { TAPROOM_MISFITS, taproomGaps } from "./taproom";
 import { RESTAURANT_MISFITS, restaurantGaps } from "./restaurant";
+import { EXPERIENCE_MISFITS, experiencePlanGaps } from "./experience";
 import { VENUE_MISFITS, venuePlanGaps } from "./venue";
 import { GYM_MISFITS, gymPlanGaps } from "./gym";
 import { CLINIC_MISFITS, clinicPlanGaps } from "./clinic";
@@ -456,7 +457,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.clinic ? CLINIC_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.clinic ? CLINIC_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -974,6 +975,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   findings.push(...meetPeopleFindings(plan, answers, r));
+  // An experience: team bookings, gift vouchers, the taster-to-course step, and no deal site after one failed.
+  for (const gap of experiencePlanGaps(r.experience, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)))) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
   // A restaurant: a dated reason to come on the quiet nights, and no discount deal after a deal site failed.
   for (const reason of restaurantGaps(r.restaurant, clip(answers.successMetrics, 120), plan.tactics.map((t) => ({ text: withoutFounderWords(tacticText(t), answers) })))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, reason, note: "Misses how a restaurant's quiet nights fill" });

@@ -18,6 +18,7 @@ import { charityTokens } from "./charity";
 import { workspaceTokens } from "./workspace";
 import { taproomTokens } from "./taproom";
 import { restaurantTokens } from "./restaurant";
+import { experienceTokens } from "./experience";
 import { venueTokens } from "./venue";
 import { gymTokens } from "./gym";
 import { clinicTokens } from "./clinic";
@@ -82,6 +83,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...workspaceTokens(r.workspace, r.planWeeks),
     ...taproomTokens(r.taproom, r.place),
     ...restaurantTokens(r.restaurant, r.place),
+    ...experienceTokens(r.experience, r.planWeeks, r.startDay, r.country),
     ...venueTokens(r.venue, r.planWeeks, r.startDay, r.country, r.place),
     ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
     ...clinicTokens(r.clinic, r.planWeeks, r.deadlineWeeks, r.place),

@@ -64,6 +64,7 @@ export function kindLabel({
   book,
   band,
   restaurant,
+  experience,
   coaching,
   jobBoard,
   church,
@@ -101,6 +102,8 @@ export function kindLabel({
   band?: { word: string; tour: object | null } | null;
   /** A sit-down restaurant: "restaurant", "bistro", "osteria". */
   restaurant?: { word: string } | null;
+  /** An experience booked as a group or an outing: "escape rooms", "pottery studio". */
+  experience?: { word: string; form: string } | null;
   /** Online coaching sold by the month: "online strength coaching". */
   coaching?: { word: string } | null;
   /** A niche job board: employers pay per listing, candidates use it free. */
@@ -120,6 +123,7 @@ export function kindLabel({
   if (workspace) return workspace.word;
   if (taproom) return `${taproom.word} with a ${taproom.room}`;
   if (venue) return venue.word;
+  if (experience) return experience.form === "rooms" ? `${experience.word} booked by groups` : experience.word;
   if (restaurant) return restaurant.word === "restaurant" ? "sit-down restaurant" : restaurant.word;
   if (gym) return gym.word;
   if (coaching) return `${coaching.word} sold by the month`;

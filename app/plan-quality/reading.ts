@@ -41,6 +41,7 @@ import { readChurchSoftware, type ChurchSoftware } from "./church";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
 import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant";
+import { experienceWordOf, readExperience, type Experience } from "./experience";
 import { jobBoardWordOf, readJobBoard, type JobBoard } from "./job-board";
 import { readClinicianSoftware, type ClinicianSoftware } from "./clinician";
 import { readSchoolSales, type SchoolSales } from "./schools";
@@ -383,6 +384,12 @@ export type Reading = {
    */
   restaurant: Restaurant | null;
   /**
+   * An experience people book as a group or an outing, often as a present (escape rooms, axe throwing, a
+   * pottery studio, a cookery school): team bookings, vouchers, private groups, tasters turned into courses
+   * (app/plan-quality/experience.ts).
+   */
+  experience: Experience | null;
+  /**
    * A niche job board (jobs in one stack, profession or place): employers pay per listing or by
    * subscription, candidates use it free, and each side waits for the other (app/plan-quality/job-board.ts).
    */
@@ -569,6 +576,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readTour(a, firstSentence(a.productDescription)) !== null) return "local";
   // So is a wedding or event venue couples visit before they book, even when the form says online shop.
   if (!teen && readVenue(a, firstSentence(a.productDescription)) !== null) return "local";
+  // So are escape rooms or a pottery studio people book as a group or an outing, whatever the form says.
+  if (!teen && readExperience(a, firstSentence(a.productDescription)) !== null && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -849,6 +858,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && readVenue(a, firstSentence(a.productDescription))) return lead;
   // And a restaurant's guests ("locals aged 30-65 who eat out once or twice a week").
   if (lead && kind === "local" && restaurantWordOf(firstSentence(a.productDescription), a.productDescription)) return lead;
+  // And an experience's groups ("groups of friends, couples, students and office teams").
+  if (lead && kind === "local" && experienceWordOf(firstSentence(a.productDescription))) return lead;
   // A charity's supporters are who the persona says ("dog lovers aged 30-65 in West Yorkshire"), not "people in" the town.
   if (lead && kind === "local" && charityWordOf(firstSentence(a.productDescription))) return lead;
   // So are a coworking space's members ("freelancers, remote workers and two-person startups").
@@ -964,7 +975,7 @@ const CITY_COUNTRY: Record<string, string> = {
   "são paulo": "Brazil", "sao paulo": "Brazil", "rio de janeiro": "Brazil", santiago: "Chile", lima: "Peru",
   tokyo: "Japan", osaka: "Japan", seoul: "South Korea", warsaw: "Poland", kraków: "Poland", krakow: "Poland",
   stockholm: "Sweden", copenhagen: "Denmark", oslo: "Norway", helsinki: "Finland", athens: "Greece", prague: "Czechia",
-  budapest: "Hungary", london: "United Kingdom", manchester: "United Kingdom", leeds: "United Kingdom",
+  budapest: "Hungary", london: "United Kingdom", manchester: "United Kingdom", leeds: "United Kingdom", brighton: "United Kingdom",
   yorkshire: "United Kingdom", edinburgh: "United Kingdom", glasgow: "United Kingdom", dublin: "Ireland",
   "new york": "United States", toronto: "Canada", montreal: "Canada", montréal: "Canada", quebec: "Canada",
   sydney: "Australia", melbourne: "Australia",
@@ -1934,6 +1945,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,
     // A restaurant that is not a food truck, a taproom, a venue, a stay, a tour or an event selling tickets.
+    experience: kind === "local" && !teen && !tour && !event ? readExperience(a, firstSentence(a.productDescription)) : null,
     restaurant:
       kind === "local" && !teen && !tour && !event && !readMobileFood(a, firstSentence(a.productDescription), place) && !readTaproom(a, firstSentence(a.productDescription), country) && !readVenue(a, firstSentence(a.productDescription)) && !readStay(a, firstSentence(a.productDescription))
         ? readRestaurant(a, firstSentence(a.productDescription))

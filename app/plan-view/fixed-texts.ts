@@ -3,6 +3,7 @@ import { charityTips } from "~/plan-quality/charity";
 import { workspaceTips } from "./workspace";
 import { taproomTips } from "./taproom";
 import { restaurantTips } from "./restaurant";
+import { experienceTips } from "./experience";
 import { gymTips } from "./gym";
 import { clinicTips } from "./clinic";
 import { drivingTips } from "./driving";
@@ -180,6 +181,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.workspace) return workspaceTips(reading.workspace, slot);
   if (reading.taproom) return taproomTips(reading.taproom, slot);
   if (reading.restaurant) return restaurantTips(reading.restaurant, slot);
+  if (reading.experience) return experienceTips(reading.experience, slot);
   if (reading.venue) return venueTips(reading.venue, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
   if (reading.clinic) return clinicTips(reading.clinic, slot);

@@ -9,6 +9,7 @@ import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
 import { RESTAURANT_HOW_TO_APPLY } from "./restaurant";
+import { ROOMS_HOW_TO_APPLY, STUDIO_HOW_TO_APPLY } from "./experience";
 import { GYM_HOW_TO_APPLY } from "./gym";
 import { CLINIC_HOW_TO_APPLY_BODY, CLINIC_HOW_TO_APPLY_VET } from "./clinic";
 import { DRIVING_HOW_TO_APPLY } from "./driving";
@@ -380,6 +381,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "workspace") return WORKSPACE_HOW_TO_APPLY;
     if (fit.taproom) return TAPROOM_HOW_TO_APPLY;
     if (fit.restaurant) return RESTAURANT_HOW_TO_APPLY;
+    if (fit.experience) return fit.experience === "studio" ? STUDIO_HOW_TO_APPLY : ROOMS_HOW_TO_APPLY;
     if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.clinic) return fit.clinic === "vet" ? CLINIC_HOW_TO_APPLY_VET : CLINIC_HOW_TO_APPLY_BODY;

@@ -127,6 +127,8 @@ export type LeverFit = {
   taproom?: boolean;
   /** A sit-down restaurant filling its quiet nights: guests book where they trust, for a reason to come. */
   restaurant?: boolean;
+  /** An experience booked as a group or an outing (escape rooms, a pottery studio): teams, vouchers, tasters into courses. */
+  experience?: "rooms" | "studio" | null;
   /** A gym or studio joined by the month (Reading.gym): new members kept past the intro and their first months. */
   gym?: boolean;
   /** A health practice (Reading.clinic's care: a vet practice, a physio's clinic): referral partners, a first step that suits care. */

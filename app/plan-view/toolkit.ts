@@ -9,6 +9,7 @@ import { INDIE_TOOLKIT, type ToolkitGroup } from "./fixed-texts";
 import { workspaceToolkit } from "./workspace";
 import { taproomToolkit } from "./taproom";
 import { restaurantToolkit } from "./restaurant";
+import { experienceToolkit } from "./experience";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
 import { clinicToolkit } from "./clinic";
@@ -694,6 +695,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.taproom && key.startsWith("local")) Object.assign(out, taproomToolkit(r.taproom));
   // A restaurant: guests book where they trust, for a reason to come on the quiet nights.
   if (r.restaurant && key.startsWith("local")) Object.assign(out, restaurantToolkit(r.restaurant));
+  // An experience: groups, teams and present-buyers book; a studio's tasters lead to courses.
+  if (r.experience && key.startsWith("local")) Object.assign(out, experienceToolkit(r.experience));
   // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));

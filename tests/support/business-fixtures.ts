@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Sixty-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Seventy realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2162,6 +2162,67 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "I'm fully booked Tuesday and Thursday but Monday and Wednesday mornings are empty, and my budget is $300 a month. " +
         "I tried Facebook ads for a month and got clicks but no bookings. I won't do TikTok dances.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "leeds-escape-rooms-weekdays",
+    title: "Lockdown Leeds: three escape rooms in Leeds at £22 a person, full at weekends and empty on weekdays after Groupon brought one-off bargain hunters, with a horror room opening in March, after 60 weekday bookings a week and 25 corporate team bookings by the end of March",
+    kind: "local",
+    answers: {
+      productName: "Lockdown Leeds",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Three escape rooms in central Leeds for groups of 2-6, £22 a person, 60 minutes, with a new horror room opening in March. " +
+        "Bookings are taken on our own website; Friday evenings and weekends sell out weeks ahead, and Monday to Thursday " +
+        "daytimes and evenings are mostly empty. Every game ends with a team photo.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Leeds",
+      audiencePersona:
+        "Groups of friends, couples, students and office teams looking for something to do that isn't the pub. Most are " +
+        "20-40, book a week or two ahead for a birthday, a hen or stag do or a night out, and choose by the reviews on " +
+        "Google and TripAdvisor. Office managers and HR teams in the city centre look for a team activity that everyone " +
+        "can join, and families book in the school holidays.",
+      budgetRange: "early",
+      timeHorizon: "quarter",
+      skills: ["content", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "Weekday bookings from 20 to 60 a week and 25 corporate team bookings by the end of March",
+      challenges:
+        "Weekends are full, weekdays empty. Groupon deals brought bargain hunters who never came back, so we stopped and will " +
+        "not use deal sites again. We have never sold to companies and do not know who books team days.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "brighton-pottery-studio-courses",
+    title: "Mud & Flame: a pottery studio in Brighton whose £45 tasters sell out while its £240 six-week wheel courses and £85 memberships do not fill, after 48 course places a term and 30 members by the end of April",
+    kind: "local",
+    answers: {
+      productName: "Mud & Flame",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "A pottery studio in Brighton with 8 wheels: 2-hour taster sessions at £45, 6-week wheel courses at £240, and monthly " +
+        "open studio memberships at £85. Pots made in a taster are trimmed, glazed and fired by us and ready to collect " +
+        "two weeks later. Courses run on weekday evenings, eight students at a time, one to a wheel.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Brighton and Hove",
+      audiencePersona:
+        "Adults aged 25-50 looking for a creative hobby away from screens, couples on a date, and friends booking a birthday. " +
+        "Many first come on a taster someone gave them as a present, love it, and then do not know what comes next; the " +
+        "ones who do a course want to keep throwing but have no wheel at home.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "Fill every 6-week course (48 places a term) and 30 members by the end of April",
+      challenges:
+        "Weekend taster classes sell out but the 6-week courses don't fill. Instagram ads cost too much for what they bring, " +
+        "so we stopped them. We are two potters teaching most days, so marketing gets a few hours a week.",
       includeMarketingWisdom: true,
     },
   },

@@ -48,6 +48,8 @@ export const FILL_TOKENS = [
   // A venue selling the dates summer Saturdays leave empty: what and where it is, its packages' words, the near and later dates, the arithmetic.
   "vnWord", "vnCategory", "vnOffPeakUpper", "vnNoFairs", "vnBlogWord", "vnYearOf", "vnShort", "vnArea", "vnWhere", "vnGuests", "vnIncluded", "vnFrom", "vnOffPeak", "vnOffPeakOr", "vnOffPeakDates",
   "vnTarget", "vnMath", "vnNear", "vnLater", "vnCities", "vnBy", "vnShowRoundsWeek", "vnDirectories", "vnBlogs", "vnCouples", "vnCouple", "vnWedding", "vnWeddings",
+  // An experience booked as a group or an outing (escape rooms, a pottery studio): its words, prices, team package, vouchers' days, new room, taster, course, membership and arithmetic.
+  "xpActivity", "xpBy", "xpCourse", "xpCoursePlaces", "xpCoursePrice", "xpCredit", "xpGiftDays", "xpGiftUpper", "xpGroup", "xpMath", "xpMember", "xpMemberPrice", "xpMembersGoal", "xpMinutes", "xpNewMonth", "xpNewRoom", "xpNewRoomUpper", "xpPerHead", "xpProudMoment", "xpRoomsCount", "xpSession", "xpTaster", "xpTasterPrice", "xpTeamGoal", "xpTeamPackage", "xpTeamShort", "xpVoucher", "xpWeekdayGoal", "xpWord",
   // A gym or studio joined by the month: its word and activity, the intro and its price, the goal's arithmetic, the retention sheet and the community's parts.
   // A paid online community or membership: its groups, calls, prices, arithmetic and the churn sheet.
   "membWord", "membWhere", "membGroup", "membGroups", "membGroupOf", "membAGroup", "membAGroupOf", "membCall", "membCalls", "membPrice", "membAnnual", "membTwelve", "membMath", "membBy", "membChurn", "membCohortCheck", "membCohortRows", "membMembers", "membSocial", "membFollowers", "membShipped",

@@ -6,6 +6,7 @@ import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from ".
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import { RESTAURANT_EXAMPLES } from "./library/restaurant";
+import { experienceExamples } from "./library/experience";
 import type { MarketingPlan } from "~/generation/schemas";
 import type { PlanContext } from "./context";
 import { sentencesOf } from "~/plan-quality/channels";
@@ -656,6 +657,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.workspace ? WORKSPACE : {}),
     ...(f.archetype === "local" && r.taproom ? TAPROOM_EXAMPLES : {}),
     ...(f.archetype === "local" && r.restaurant ? RESTAURANT_EXAMPLES : {}),
+    ...(f.archetype === "local" && r.experience ? experienceExamples(r.experience) : {}),
     ...(f.archetype === "local" && r.venue ? VENUE : {}),
     ...(f.archetype === "local" && r.gym ? GYM : {}),
     ...(f.archetype === "local" && r.clinic ? (r.clinic.care === "vet" ? CLINIC_VET : CLINIC_BODY) : {}),
@@ -788,6 +790,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your Google profile, the trial-day page, your listings and the first line of every message"
       : r.taproom
       ? "your Google profile, the release email, the board by the bar and the cards at the front desks"
+      : r.experience
+      ? `your booking page, your Google profile, the voucher page and ${r.experience.form === "studio" ? "what the teacher says at the end of every taster" : "the first line of every team offer"}`
       : r.restaurant
       ? "your Google profile, the guest email, the menu card on every table and your replies to reviews"
       : r.venue
@@ -837,6 +841,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every trial day"
     : r.taproom
     ? "at the bar"
+    : r.experience
+    ? r.experience.form === "studio" ? "at the end of every taster and when pots are collected" : "at the team photo after every game"
     : r.restaurant
     ? "at the table"
     : r.venue
@@ -937,6 +943,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "desks that are taken"
               : r.taproom
               ? "a release day and an event's date"
+              : r.experience
+              ? r.experience.form === "studio" ? `a course that starts on a date, with ${r.experience.places ?? "a few"} places` : "a new room's opening date and a gifting day's last order date"
               : r.restaurant
               ? "a themed night's date and its twenty places"
               : r.gym

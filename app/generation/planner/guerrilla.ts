@@ -101,6 +101,8 @@ export type GuerrillaIdea = {
   forTaproom?: boolean;
   /** Only for a sit-down restaurant (Reading.restaurant); it gets only these (no window, no free pastry, no market stall). */
   forRestaurant?: boolean;
+  /** Only for an experience booked as a group or an outing (Reading.experience), of that form; it gets only these (no till, no window). */
+  forExperience?: "rooms" | "studio";
   /** Only for a venue hired for weddings and events (Reading.venue); it gets only these (couples book once: no window, regulars or market stall). */
   forVenue?: boolean;
   /** Only for a gym or studio joined by the month (Reading.gym); it gets only these (new members kept past the intro: no till, no window). */
@@ -237,6 +239,73 @@ const IDEAS: GuerrillaIdea[] = [
       "Each month, publish one page listing what members {membShipped}, each with a one-line description and a link to their work, only for those who say yes. Members get a link and a reason to share it; visitors see a community that ships, with a link to the next open call at the bottom.",
     costLevel: "Free",
     impact: "High",
+    quick: true,
+  },
+  // ─── Experiences booked as a group or an outing (Reading.experience) ─────────────────────────────
+  {
+    forExperience: "rooms",
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Offer a weekday slot to every group you turned away at the weekend",
+    description:
+      "Go through the last two months of booking requests, calls and messages for weekend slots that were full, and write to each organiser today: the nearest Monday-to-Thursday slots for their group, held for a week. They already chose {product}; only the day was wrong.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forExperience: "rooms",
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "Ask every group at the team photo where they work",
+    description:
+      "This week, when you take each group's photo, ask one question: 'Does your work do team days?' Note the company and who organises them, and send that person the one-page team offer the next morning, mentioning the colleague who played. A player who loved it is the warmest way into an office.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forExperience: "rooms",
+    kinds: ["local"],
+    tags: ["instagram"],
+    name: "A gift-voucher card in every group's hands as they leave",
+    description:
+      "Print a small card ('Give {xpVoucher} as a present', the voucher link and a QR code) and hand one to every group as they leave, from now until the next gifting day; count vouchers sold each week against the weeks before.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forExperience: "studio",
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Write to everyone who did a {xpTaster} in the last three months, with the next course dates",
+    description:
+      "Pull the list of taster guests from your bookings for the last three months and send each a short personal note: thank you for coming, the next two {xpCourse} start dates, and {xpCredit} the course if they book this month. They loved the taster; nobody told them what comes next.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forExperience: "studio",
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Put the course dates in the 'your pots are ready' message",
+    description:
+      "Rewrite the message that tells taster guests their fired pots are ready to collect: add one line with the next {xpCourse} dates and a link, and keep a printed course card on the collection shelf. Collection day is when they are proudest of what they made.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forExperience: "studio",
+    kinds: ["local"],
+    tags: ["instagram"],
+    name: "Photograph each course graduate with their best piece",
+    description:
+      "In the last week of every course, photograph each student holding the piece they are proudest of (with their permission), and post the group's pieces together with 'made on the {xpCourse} by beginners' and the next start date. It shows what a course does better than any ad.",
+    costLevel: "Free",
+    impact: "Medium",
     quick: true,
   },
   // ─── Sit-down restaurants filling their quiet nights (Reading.restaurant) ─────────────────────
@@ -2224,6 +2293,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forWorkspace) === Boolean(r.workspace) &&
       Boolean(idea.forTaproom) === Boolean(r.taproom) &&
       Boolean(idea.forRestaurant) === Boolean(r.restaurant) &&
+      (idea.forExperience ?? null) === (r.experience?.form ?? null) &&
       Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forGym) === Boolean(r.gym) &&
       Boolean(idea.forClinic) === Boolean(r.clinic) &&

@@ -1,6 +1,7 @@
 import type { ProductStage } from "~/wizard/options";
 import { TAPROOM_TRAITS } from "./library/taproom";
 import { RESTAURANT_TRAITS } from "./library/restaurant";
+import { experienceTraits } from "./library/experience";
 import type { PlanFormData } from "~/wizard/types";
 import type { CustomerProfile } from "~/generation/schemas";
 import { sentencesOf } from "~/plan-quality/channels";
@@ -1848,8 +1849,8 @@ const BAND_FANS: Partial<ArchetypeTraits> = {
   ],
   objections: [
     { topic: PRICE_TOPIC, text: "“{bndVinyl} for a band I've only heard once?”" },
-    { topic: /(tickets?|gigs?|tour|night)/i, text: "“I don't know anyone else going: is it worth a weeknight?”" },
-    { topic: /(pre-?orders?|vinyl|record|album)/i, text: "“Why pre-order now, when I can buy it at the gig?”" },
+    { topic: /\b(tickets?|gigs?|tour|night)\b/i, text: "“I don't know anyone else going: is it worth a weeknight?”" },
+    { topic: /\b(pre-?orders?|vinyl|record|album)\b/i, text: "“Why pre-order now, when I can buy it at the gig?”" },
   ],
   buying:
     "Hears a song on the radio, at a support slot or from a friend, listens to the rest on Bandcamp, joins the mailing list at a gig or pre-orders the record with a track to play at once, and buys a ticket when the band comes to their town, usually in the last weeks and with a friend; buys the vinyl at the merch table if they have not already.",
@@ -2693,6 +2694,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.taproom) return { ...base, ...TAPROOM_TRAITS };
   // A restaurant's guests choose where to eat by trust and occasion, and book; groups book weeks ahead.
   if (f.archetype === "local" && r.restaurant) return { ...base, ...RESTAURANT_TRAITS };
+  // An experience's groups book for an occasion and choose by reviews; a studio's tasters lead to courses.
+  if (f.archetype === "local" && r.experience) return { ...base, ...experienceTraits(r.experience) };
   // A venue's couples book once, months ahead, after a show-round: no regulars, no passing trade.
   if (f.archetype === "local" && r.venue) return { ...base, ...LOCAL_VENUE };
   // Members of a gym try an intro with a friend and leave, if they leave, in their first three months.

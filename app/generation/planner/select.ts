@@ -93,6 +93,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.venue) !== Boolean(r.venue)) return "kind";
   // A restaurant fills its quiet nights with a reason to come, told to the guests who love it: its own tactics, and only those.
   if (Boolean(t.restaurant) !== Boolean(r.restaurant)) return "kind";
+  // An experience booked as a group or an outing (escape rooms, a pottery studio): its own tactics for its form, and only those.
+  if (Boolean(t.experience) !== Boolean(r.experience) || (t.experience && r.experience && !t.experience[r.experience.form]) || (t.experienceNewRoom && !r.experience?.newRoom)) return "kind";
   // So are a gym's: new people kept past the intro and their first ninety days.
   if (Boolean(t.gym) !== Boolean(r.gym) || (t.gymStudents && !r.gym?.students)) return "kind";
   // A health practice's patients come through referral partners and a first step that suits care: its own tactics, and only those.
@@ -307,6 +309,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.gym && t.gym) score += 8 + Math.max(0, 16 - 2 * t.gym);
   // A practice's own tactics in the order its first visits need them; on a budget that carries ads, the ads come in too.
   if (r.clinic && t.clinic) score += 8 + Math.max(0, 16 - 2 * t.clinic) + (t.paid && r.budget.min >= 2000 ? 8 : 0);
+  const xpPlace = r.experience && t.experience?.[r.experience.form];
+  if (xpPlace) score += 8 + Math.max(0, 18 - 2 * xpPlace) + (t.essential ? 2 : 0);
   if (r.driving && t.driving) score += 8 + Math.max(0, 18 - 2 * t.driving) + (t.essential ? 2 : 0);
   // A coach's own tactics, in the order the goal needs them: the offer and consult call first, the paid intake next.
   if (r.coaching && t.coaching) score += 8 + Math.max(0, 18 - 2 * t.coaching) + (t.essential ? 2 : 0);
@@ -418,7 +422,7 @@ export function selectTactics(
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
   // A restaurant's holds a class or supper club sold ahead besides the nights' menus, the list, the profile and the groups.
   // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.experience ? 1 : 0);
   // Clinician software holds the trust page and the beta cohort's calls besides the colleagues' channels that bring sign-ups.
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
   const pool = library

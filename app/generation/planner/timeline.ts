@@ -50,7 +50,7 @@ export function weeksLabel(from: number, to: number): string {
 /** A step done every week ("Every Friday, count…", "Each week…"), from the tactic's start. */
 const RECURRING = /^(?:every|each) (?:week|friday|monday|tuesday|wednesday|thursday|saturday|sunday|afternoon|morning|evening|day)\b|^once a week\b/i;
 /** A step that follows the one before it on the same occasion ("The next day, post the photos"). */
-const FOLLOWS = /^(?:the next day|the day after|on the day|the same day|that evening|afterwards)\b/i;
+const FOLLOWS = /^(?:the next day|the next morning|the day after|on the day|the same day|that evening|afterwards)\b/i;
 
 /**
  * A step that happens in the week the plan builds up to ("In the festival week, answer every

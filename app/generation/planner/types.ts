@@ -173,6 +173,14 @@ export type LibraryTactic = {
    */
   clinic?: number;
   clinicCare?: "vet" | "body";
+  /**
+   * Made for an experience booked as a group or an outing (Reading.experience: escape rooms, a pottery
+   * studio): only for one, and its plan is made of these. Its place in the plan for each form (rooms,
+   * studio), 1 first; a form without a place does not get it.
+   */
+  experience?: { rooms?: number; studio?: number };
+  /** With experience: only when a new room is opening (Experience.newRoom). */
+  experienceNewRoom?: boolean;
   /** With gym: only when students are among its members (Gym.students). */
   gymStudents?: boolean;
   /**

@@ -26,6 +26,7 @@ import { CHARITY_TACTICS } from "./charity";
 import { WORKSPACE_TACTICS } from "./workspace";
 import { TAPROOM_TACTICS } from "./taproom";
 import { RESTAURANT_TACTICS } from "./restaurant";
+import { EXPERIENCE_TACTICS } from "./experience";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
 import { CLINIC_TACTICS } from "./clinic";
@@ -63,6 +64,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...WORKSPACE_TACTICS,
   ...TAPROOM_TACTICS,
   ...RESTAURANT_TACTICS,
+  ...EXPERIENCE_TACTICS,
   ...VENUE_TACTICS,
   ...GYM_TACTICS,
   ...CLINIC_TACTICS,
