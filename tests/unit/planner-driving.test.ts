@@ -130,7 +130,7 @@ describe("the plan Clearview Driving reads", () => {
   });
 
   it("gives quick wins, a toolkit, tips and a marketing model for an instructor", () => {
-    expect(plan.guerrillaTactics.map((t) => t.name)).toEqual(["Your name and number on the car", "A same-day list for cancelled lessons", "One email to the sixth-form colleges and big employers"]);
+    expect(plan.guerrillaTactics.map((t) => t.name)).toEqual(["Your name and number on the car", "A same-day list for cancelled lessons", "One email to the sixth-form colleges and big employers", "A free ten-minute call for nervous drivers"]);
     expect(markdown).toContain("Write only to the staff, never to students");
     expect(markdown).toContain("Your real rivals are the big franchises, a parent teaching in the family car");
     expect(markdown).toContain("Count the hours booked for the next two weeks every Friday, against 30");

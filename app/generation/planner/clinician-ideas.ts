@@ -105,9 +105,9 @@ export function clinicianExamples(c: ClinicianSoftware): Partial<Examples> {
   return {
     desire: c.dictated ? "“Your notes done before you leave the office: {product} drafts them from a two-minute summary, and you sign.”" : "“Your notes done before you leave the office: {product} drafts them, and you sign.”",
     identity: `licensed ${c.clinicians} who take documentation seriously and want their evenings back`,
-    urgency: "“Founding {clinWho} who join the beta before {clinBy} {{what founding members keep}}.”",
-    transform: "“I used to write notes until {{time}}. Now I {{what changed}}.” (a beta user's own words, with written permission)",
-    proof: "“{{number}} {clinWho} wrote {{number}} notes in the beta; {{a clinician's first name and state}}: ‘{{what changed in their own week}}’.”",
+    urgency: "“Founding {clinWho} who join the {product} beta before {clinBy} {{what founding members keep}}.”",
+    transform: "“I used to write notes until {{time}}. With {product}, {{what changed}}.” (a beta user's own words, with written permission)",
+    proof: "“{{number}} {clinWho} wrote {{number}} notes in the {product} beta; {{a clinician's first name and state}}: ‘{{what changed in their own week}}’.”",
     journey: c.dictated ? `“Read what {product} stores, dictate your first summary after a session, edit and sign the note: no recording${c.baa ? ", and a BAA before your first note" : ""}.”` : "“Read what {product} stores, try it on your next note, edit and sign it.”",
     position: `“For ${c.clinicians} in private practice, {product} drafts the progress note from your own short summary after the session; unlike {{the alternative they use}}, {{the difference you have checked}}.”`,
   };

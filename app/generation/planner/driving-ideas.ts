@@ -39,4 +39,15 @@ export const DRIVING_IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
     quick: true,
   },
+  {
+    kinds: ["local"],
+    tags: ["calls"],
+    forDriving: true,
+    name: "A free ten-minute call for nervous drivers",
+    description:
+      "Add one line to your Google profile and listings: 'Nervous about learning? Book a free ten-minute call first.' On the call, say how a first lesson with {product} goes (a quiet road, dual controls, your pace) and offer a first lesson. People who have put off learning for years need to hear a calm voice before they book.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
 ];

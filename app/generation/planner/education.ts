@@ -294,7 +294,7 @@ const CLINIC_VET: Partial<Examples> = {
   urgency: "“Got a new puppy or kitten? Register at {product} before their second vaccination and book a free nurse check this month.”",
   transform: "“We used to get ten minutes and a bill we didn't expect. At {product} the vet explained everything, and we knew the price before we said yes.”",
   proof: "“{{number}} pets registered at {product} since we opened: ‘{{an owner's words, with their permission}}’ — {{an owner's first name}}.”",
-  journey: "“Register online, book the free nurse check, take home the first-year calendar and the health plan's sum, and book the next vaccination before you leave.”",
+  journey: "“Register at {product} online, book the free nurse check, take home the first-year calendar and the health plan's sum, and book the next vaccination before you leave.”",
 };
 
 /** A physio's clinic: people with a nagging injury who book a free check, then a plan of care they understand; no outcome promised. */
@@ -303,9 +303,9 @@ const CLINIC_BODY: Partial<Examples> = {
   position: "“For runners and desk workers in {place}, {product} is the {clinicWho} who gives you a written plan and {clinicSession} with one person; unlike a busy clinic, you see the same {clinicWho} every time.”",
   desire: "“Know what's going on with your knee or back, and what a plan would involve, after one free 15-minute check at {product}.”",
   urgency: "“Free 15-minute injury checks at {product} this month on {clinicQuiet}: book before it has bothered you for another season.”",
-  transform: "“I'd ignored my knee for a year because I didn't know who to see. The free check told me what was going on, and with the written plan I knew what each session was for.”",
+  transform: "“I'd ignored my knee for a year because I didn't know who to see. The free check at {product} told me what was going on, and with the written plan I knew what each session was for.”",
   proof: "“{{number}} people from {place}'s run clubs have had a free check at {product}: ‘{{a patient's words, with written permission}}’ — {{first name}}.”",
-  journey: "“Book a free 15-minute check online, get an honest answer and a price, start a written plan of care, and book the next one before you leave, for a reason you understand.”",
+  journey: "“Book a free 15-minute check at {product} online, get an honest answer and a price, start a written plan of care, and book the next one before you leave, for a reason you understand.”",
 };
 
 /** Online coaching by the month: people who follow a coach, book a call when they trust them, and stay while the check-ins help. */
@@ -345,11 +345,11 @@ const BOOK: Partial<Examples> = {
 const BAND: Partial<Examples> = {
   identity: "people who buy the record from the band and go to small gigs to hear {bndGenre} up close",
   desire: "“{bndRecord}, on vinyl, and the night {product} play it in your town, in a room small enough to hear every word.”",
-  urgency: "“{bndRecord} is out on {bndReleaseDay}: pre-orders ship first, and the {bndTour} starts a few weeks later.”",
-  transform: "“I came because a friend had a spare ticket. I went home with the record and I've been to every show since.”",
+  urgency: "“{product}'s {bndRecord} is out on {bndReleaseDay}: pre-orders ship first, and the {bndTour} starts a few weeks later.”",
+  transform: "“I went to see {product} because a friend had a spare ticket. I went home with the record and I've been to every show since.”",
   position: "“For fans of {{two acts your fans love}}, {product} is {bndA} from {bndHome}; unlike {{what they play at home}}, {{the one thing only your songs do}}.”",
   proof: "“{product}: {{radio plays, by show}}, {{a line from a review}}, and a sold-out night at {{a venue you filled}}.”",
-  journey: "“Hear a song on the radio, play the rest on {bndStore}, pre-order {bndRecord}, and get a ticket for the night we come to your town.”",
+  journey: "“Hear {product} on the radio, play the rest on {bndStore}, pre-order {bndRecord}, and get a ticket for the night we come to your town.”",
 };
 
 /** A guest house or B&B: guests who come from far away, book months ahead and compare on the booking sites. */

@@ -276,6 +276,17 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
   {
+    forExperience: "rooms",
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "Ask the front desks of the three nearest hotels to suggest a weekday game",
+    description:
+      "Walk to the three hotels nearest {product} with a stack of cards (the rooms, the price a head, the booking link) and ask the front desk whether they would suggest you to guests looking for something to do on a weekday evening. Ask every weekday group how they heard, and thank the desk that sends them.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
     forExperience: "studio",
     kinds: ["local"],
     tags: ["email-marketing"],
@@ -304,6 +315,17 @@ const IDEAS: GuerrillaIdea[] = [
     name: "Photograph each course graduate with their best piece",
     description:
       "In the last week of every course, photograph each student holding the piece they are proudest of (with their permission), and post the group's pieces together with 'made on the {xpCourse} by beginners' and the next start date. It shows what a course does better than any ad.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forExperience: "studio",
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "Students' mugs in a café near the studio for a week",
+    description:
+      "Ask one café near {product} to serve drinks for a week in mugs your course students made (with their say-so), with a small card on each table: 'Made by a beginner on the {xpCourse}. Next course starts {{date}}.' People who pick up a handmade mug ask where it came from.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,
@@ -609,6 +631,17 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
   {
+    forClinic: "body",
+    kinds: ["local"],
+    tags: ["partnerships"],
+    name: "A notice for the people who are free on {clinicQuiet}",
+    description:
+      "Ask the staff room of the nearest hospital or fire station, and the front desk of a retirement community or a gym with daytime classes, whether they would pin a short notice: free 15-minute injury checks at {product} on {clinicQuiet}, booked at {website}. People who work shifts or have retired are free when your diary is empty.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
     forClinic: "vet",
     kinds: ["local"],
     tags: ["partnerships"],
@@ -639,6 +672,17 @@ const IDEAS: GuerrillaIdea[] = [
       "Send every owner who has registered at {product} so far the one-page sum: the health plan at {clinicPlan} against the same care paid visit by visit, what it does not cover, and how to join. No pressure, one message, and the nurse answers any questions at the next check.",
     costLevel: "Free",
     impact: "High",
+    quick: true,
+  },
+  {
+    forClinic: "vet",
+    kinds: ["local"],
+    tags: ["seo"],
+    name: "Answer the three questions owners ask most, one page each",
+    description:
+      "Write down the three questions new owners ask {product} most ('Do I need to register before an emergency?', 'When is the first vaccination?', 'What does the health plan cover?') and answer each on its own short page on {website}, in plain words, with the free nurse check at the bottom. Link them from your Google profile.",
+    costLevel: "Free",
+    impact: "Medium",
     quick: true,
   },
   // ─── Regulated advisers: mortgage brokers, financial advisers (Reading.adviser) ─────────────────

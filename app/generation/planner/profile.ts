@@ -1568,6 +1568,7 @@ const LOCAL_FLORIST: Partial<ArchetypeTraits> = {
   goals: [
     "Flowers that say the right thing, chosen by someone who knows them",
     "For businesses: a reception guests notice, without the effort",
+    "Never again the birthday remembered too late: a reminder and an order in two minutes",
   ],
   objections: [
     { topic: PRICE_TOPIC, text: "“It's cheaper on the big flower websites.”" },

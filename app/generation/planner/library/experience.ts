@@ -175,8 +175,8 @@ The one-page offer is attached. If a team day or a welcome for new starters is c
     steps: [
       "Pick the slots: Monday to Thursday daytimes and early evenings; set a student price (with a student card at the door) and an off-peak group price on those slots only, in your booking system.",
       "Put the weekday prices on your booking page, your Google profile and a post, and say it at the end of every weekend game ('bring the others on a Tuesday').",
+      "The same day, write to every group that asked for a weekend slot you could not give in the last two months: the nearest weekday slot, at the weekday price.",
       "Write to the students' unions about reaching societies (ask what they allow: a listing in their offers page, a stall at a refreshers' fair, a note to societies' social secretaries) and send the message below to society socials you can find on their pages.",
-      "Write to every group that asked for a weekend slot you could not give in the last two months: the nearest weekday slot, at the weekday price.",
       "Every Monday, count bookings by day of the week and where they came from (students, off-peak, teams) against the weeks before.",
     ],
     setupSteps: 1,
@@ -531,21 +531,21 @@ export function experienceExamples(x: Experience): Partial<Examples> {
   if (x.form === "studio") {
     return {
       identity: "people in {place} who would rather make something with their hands than scroll, beginners included",
-      desire: "“Clay on your hands, the wheel turning, and a bowl you made yourself on your table two weeks later.”",
+      desire: "“Clay on your hands, the wheel turning at {product}, and a bowl you made yourself on your table two weeks later.”",
       urgency: "“The next {xpCourse} at {product} starts on {{start date}}: {{places left}} places left, and {xpCredit} if you book within two weeks of your taster.”",
-      transform: "“I came for a taster my sister gave me for my birthday. Six weeks later I'd made my own mugs, and now I'm in the studio every Thursday.”",
+      transform: "“I came to {product} for a taster my sister gave me for my birthday. Six weeks later I'd made my own mugs, and now I'm in the studio every Thursday.”",
       position: "“For people in {place} who want to make something with their hands, {product} is the {xpWord} where a taster leads somewhere: a course at your own wheel and a studio to keep making in.”",
       proof: "“{{number}} people did a {xpTaster} at {product} this term, and {{share}} came back for a course: ‘{{a student's words}}’ — {{a student's first name}}.”",
-      journey: "“Book a {xpTaster}, take home the course dates, collect your fired pots and book your place, then join the studio when the course ends.”",
+      journey: "“Book a {xpTaster} at {product}, take home the course dates, collect your fired pots and book your place, then join the studio when the course ends.”",
     };
   }
   return {
     identity: "groups in {place} who want a night out with a story, not another round at the pub",
-    desire: "“Sixty minutes, one locked door, and the moment your team cracks the last clue together.”",
+    desire: "“Sixty minutes, one locked door at {product}, and the moment your team cracks the last clue together.”",
     urgency: "“{xpNewRoomUpper} opens at {product} in {xpNewMonth}: first-to-play bookings open a week early.”",
     transform: "“Our team barely spoke outside meetings. After one Tuesday afternoon at {product} we're still arguing about who found the key.”",
     position: "“For friends, couples and teams in {place}, {product} is the outing everyone can join; unlike the pub, you leave with a story.”",
     proof: "“{{number}} teams played {product} this month: ‘{{a player's words}}’ — {{a player's first name}}.”",
-    journey: "“Pick a room, book a slot for your group with a price a head, get the team photo, and come back for the room you haven't played.”",
+    journey: "“Pick a room at {product}, book a slot for your group with a price a head, get the team photo, and come back for the room you haven't played.”",
   };
 }
