@@ -1250,8 +1250,9 @@ const WEEKLY_TIME =
 /** Hours in one of those units: an evening or a morning is about three, a working day about eight. */
 const UNIT_HOURS: Record<string, number> = { hour: 1, evening: 3, afternoon: 3, morning: 3, day: 8 };
 
+/** Time the founder says is short; a founder's own exams count ("two students with exams of our own"), exams a school teaches for (ISTD, GCSE) do not. */
 const SCARCE_TIME =
-  /\b(?:from|at|since|by) [1-6] ?(?:am|a\.m\.)\b|\bno time\b|\blittle time\b|\bonly (?:evenings|weekends|nights|\d+ hours?)\b|\bevenings only\b|\bweekends only\b|\b(?:a )?few hours a week\b|\bpart[- ]time\b|\bonly evenings\b|\bonly have evenings\b|\b(?:a|my|our) (?:day|full-time) jobs?\b|\bexams\b|\b(?:on (?:client|customer)s?'? sites?|on-site|on the road|travel\w*)\b[^.;]{0,30}\bdays? a week\b/;
+  /\b(?:from|at|since|by) [1-6] ?(?:am|a\.m\.)\b|\bno time\b|\blittle time\b|\bonly (?:evenings|weekends|nights|\d+ hours?)\b|\bevenings only\b|\bweekends only\b|\b(?:a )?few hours a week\b|\bpart[- ]time\b|\bonly evenings\b|\bonly have evenings\b|\b(?:a|my|our) (?:day|full-time) jobs?\b|\bexams of (?:my|our) own\b|\b(?:my|our) (?:own )?exams\b|\b(?:i|we) (?:have|'ve got) exams\b|\b(?:on (?:client|customer)s?'? sites?|on-site|on the road|travel\w*)\b[^.;]{0,30}\bdays? a week\b/;
 
 /**
  * Only outside office hours: "only evenings", "evenings and weekends", "a day job". Not "I do the

@@ -266,6 +266,8 @@ describe("other teachers, by who their pupils are", () => {
     // "Classes for children aged 3-16" sold to their parents: not a teenagers' game.
     expect(r).toMatchObject({ trade: "lessons", pupils: "children", teen: false, ages: null, childAges: [3, 16], competitor: "the cheaper council classes" });
     expect(r.audience).toBe("parents of children aged 3-16");
+    // The ISTD exams it teaches for are not the founder's own: no "You said … exams, so the plan keeps to 4 hours".
+    expect(r.timeLimit).toBeNull();
     const plan = buildPlan(dance, FIXED_PLAN_DAY);
     const names = plan.tactics.map((t) => t.name);
     expect(names).toContain("The end-of-year show, paid for by tickets and a programme, with a taster sign-up at the door");
