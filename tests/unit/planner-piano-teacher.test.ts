@@ -275,6 +275,7 @@ describe("other teachers, by who their pupils are", () => {
     expect(plan.guerrillaTactics.map((w) => w.name)).toContain("A taster for boys, with a junior football or rugby club");
     const everything = JSON.stringify(plan);
     expect(everything).toContain("Dance school, or Ballet school");
+    expect(everything).toContain("Step Up Dance Academy is a dance school for parents of children aged 3-16");
     expect(everything).toContain("unlike the cheaper council classes");
     expect(everything).not.toMatch(/\bminors\b|\bplayers\b|teenagers aged/);
     expect(checkPlanQuality(dance, plan, r)).toEqual([]);

@@ -707,6 +707,8 @@ function localWord(ctx: PlanContext): string | null {
   if (!r.local) return null;
   const { shop } = localTrade(`${ctx.answers.productName}. ${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`);
   if (/^(?:shop|store|business|practice|studio|bar)$/.test(shop)) return null;
+  // "Step Up Dance Academy" is a dance school, not one dance teacher.
+  if (r.trade === "lessons" && /\b(?:academy|school)\b/i.test(ctx.answers.productName)) return shop.replace(/\b(?:teacher|instructor|tutor|coach)$/, "school");
   return r.trade === "pet" && r.visitsCustomers && !/^(?:mobile|dog walker|pet sitter|dog sitter)/.test(shop) ? `mobile ${shop}` : shop;
 }
 
