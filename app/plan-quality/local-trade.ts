@@ -521,3 +521,19 @@ export function homeVisitTokens(h: HomeVisits | null, planWeeks: number, localRe
         : "Judge every paid source by one number, the cost per booked recurring client: what you spent on it divided by the clients it brought who booked a second visit.",
   };
 }
+
+/**
+ * A teacher's goal as arithmetic: "From 140 to 220 pupils by September" → 80 more in the weeks to the deadline,
+ * a few a week, and the tasters that takes at a share to check. Null when the goal gives no count today.
+ */
+export function lessonGoalMath(metrics: string, weeks: number): string | null {
+  const m = /\bfrom (\d{1,4}) to (\d{1,4}) (pupils|students|learners|swimmers|dancers)\b/i.exec(metrics);
+  if (!m || weeks < 1) return null;
+  const more = Number(m[2]) - Number(m[1]);
+  if (more <= 0) return null;
+  const word = m[3]!.toLowerCase();
+  const perWeek = more / weeks;
+  const pace = perWeek >= 1 ? `about ${Math.round(perWeek)} a week` : `about ${Math.max(1, Math.round(perWeek * 4))} a month`;
+  const tasters = perWeek >= 1 ? `about ${Math.round(perWeek * 2)} tasters a week` : `about ${Math.max(1, Math.round(perWeek * 8))} tasters a month`;
+  return `From ${m[1]} to ${m[2]} ${word} is ${more} more in ${weeks} weeks, ${pace}, before any leave. Assumption: if one taster in two signs up, that takes ${tasters}; count tasters booked, tasters who sign up and ${word} who leave at each term's end, and put your own share in after the first month.`;
+}

@@ -261,6 +261,7 @@ describe("other teachers, by who their pupils are", () => {
       challenges: "Parents compare us with the cheaper council classes. Boys don't sign up. Our summer show costs a lot to put on.",
       localRegion: "Stockport and Cheadle",
       timeHorizon: "mid-term" as const,
+      successMetrics: "From 140 to 220 pupils by September",
     };
     const r = readAnswers(dance, FIXED_PLAN_DAY);
     // "Classes for children aged 3-16" sold to their parents: not a teenagers' game.
@@ -276,6 +277,8 @@ describe("other teachers, by who their pupils are", () => {
     const everything = JSON.stringify(plan);
     expect(everything).toContain("Dance school, or Ballet school");
     expect(everything).toContain("Step Up Dance Academy is a dance school for parents of children aged 3-16");
+    // The goal as arithmetic: 80 more pupils in the 35 weeks to September, and the tasters that takes.
+    expect(plan.strategySummary).toContain("From 140 to 220 pupils is 80 more in 35 weeks, about 2 a week, before any leave. Assumption: if one taster in two signs up, that takes about 5 tasters a week");
     expect(everything).toContain("unlike the cheaper council classes");
     expect(everything).not.toMatch(/\bminors\b|\bplayers\b|teenagers aged/);
     expect(checkPlanQuality(dance, plan, r)).toEqual([]);

@@ -31,7 +31,7 @@ import { wishlistPace } from "~/plan-quality/store-game";
 import { eventMath } from "~/plan-quality/event";
 import { kindLabel } from "~/plan-quality/kinds";
 import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels";
-import { freeDaytime, localTrade } from "~/plan-quality/local-trade";
+import { freeDaytime, lessonGoalMath, localTrade } from "~/plan-quality/local-trade";
 import { singular } from "~/plan-quality/fill";
 import { budgetPhrase, money, type Currency } from "~/plan-quality/money";
 import { hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
@@ -967,6 +967,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
       : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.taproom ? TAPROOM_STRATEGY : r.restaurant ? RESTAURANT_STRATEGY : r.experience ? experienceStrategy(r.experience) : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.venue ? VENUE_STRATEGY : r.gym ? GYM_STRATEGY : r.clinic ? (r.clinic.care === "vet" ? CLINIC_STRATEGY_VET : CLINIC_STRATEGY_BODY) : r.driving ? DRIVING_STRATEGY : r.coaching ? COACH_STRATEGY : r.membership ? MEMBERSHIP_STRATEGY : r.farmBox ? FARM_BOX_STRATEGY : r.florist ? FLORIST_STRATEGY : r.smallholders ? SMALLHOLDER_STRATEGY : r.adviser ? ADVISER_STRATEGY : r.jobBoard ? JOB_BOARD_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : r.desktopApp ? DESKTOP_STRATEGY : r.wpPlugin ? WP_PLUGIN_STRATEGY : r.church ? CHURCH_STRATEGY : r.clinician ? CLINICIAN_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...(r.examTutoring && !campaign ? [ctx.fill("{tutoringMath}")] : []),
+    ...((m) => (m && r.trade === "lessons" && !r.examTutoring && !r.driving && !campaign ? [m] : []))(lessonGoalMath(ctx.answers.successMetrics, r.deadlineWeeks ?? r.planWeeks)),
     ...(campaign?.after ?? []),
     ...listening(ctx, tactics, spend),
     ...researchSummary(ctx, tactics),
