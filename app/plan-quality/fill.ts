@@ -206,7 +206,7 @@ function lessonCategories(teacher: string): string {
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "lessonReviewers" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "lessonReviewers" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
@@ -214,6 +214,7 @@ function localChannelTokens(
   const instrument = /^(piano|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|keyboard|harp|ukulele)\b/.exec(teacher)?.[1];
   // Music pupils play pieces and give concerts; a tutor's or a swimming teacher's show what they learnt another way.
   const music = MUSIC_LESSONS.test(`${answers.productName}. ${answers.productDescription}`);
+  const pool = /\bpool\b|\bswim/i.test(`${answers.productName}. ${answers.productDescription}`);
   // A swim school for children hears from parents only; a driving instructor's learners speak for themselves.
   const pupils = r.pupils ?? "both";
   return {
@@ -223,10 +224,14 @@ function localChannelTokens(
     adultPlaces: pupils === "children" ? "" : ", daytime places for adult beginners",
     whoWants: { children: "your child has", adults: "you have", both: "your child, or you, have" }[pupils],
     // Where pupils come: a swim school's pool, a dance school's hall, a piano teacher's studio.
-    lessonRoom: /\bpool\b/i.test(answers.productDescription) ? "pool" : /\bhall\b/i.test(answers.productDescription) ? "hall" : "studio",
+    lessonRoom: pool ? "pool" : /\bhall\b/i.test(answers.productDescription) ? "hall" : "studio",
+    // Where parents sit and wait: not the pool a swim school's rivals teach in.
+    waitPlaces: pool ? "the library's story time, dance and gymnastics classes, the children's clubs" : "the swimming pool, the library's story time, the children's clubs",
+    // A friend can join the last minutes of a lesson on land; in a pool they watch from the side, for safety.
+    friendGo: pool ? "watch the last ten minutes of their lesson from the side" : "the last ten minutes of their lesson to have a first go alongside them",
     showcase: music ? "concert" : STAGE_LESSONS.test(`${answers.productName}. ${answers.productDescription}`) ? "show" : "open afternoon",
     lessonCategories: lessonCategories(teacher),
-    fairOffer: music ? "a few minutes of music" : "a free taster corner",
+    fairOffer: music ? "a few minutes of music" : pool ? "a stand with photos of a lesson in the pool" : "a free taster corner",
     learn: music ? "play" : "learn",
     achievement: music
       ? "played {{the piece}} all the way through today; you'll hear it at home this week"

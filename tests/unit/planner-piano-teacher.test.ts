@@ -250,6 +250,11 @@ describe("other teachers, by who their pupils are", () => {
     const plan = buildPlan(swim, FIXED_PLAN_DAY);
     expect(plan.tactics.map((t) => t.name).join("\n")).not.toMatch(/adult beginners|Sponsor a local sports team/);
     expect(checkPlanQuality(swim, plan, readAnswers(swim, FIXED_PLAN_DAY))).toEqual([]);
+    // No swimming at a school fair, no friend jumping into a group of four, no cards at the pool its rivals teach in.
+    const ideas = plan.guerrillaTactics.map((g) => `${g.name}: ${g.description}`).join("\n");
+    expect(ideas).toContain("a stand with photos of a lesson in the pool at their next fair");
+    expect(ideas).toContain("bring a friend to watch the last ten minutes of their lesson from the side");
+    expect(ideas).not.toMatch(/taster corner|first go alongside|the swimming pool/);
   });
 
   it("reads a children's dance school as lessons for parents of 3-16s: its show, the council classes it is compared with, and boys who don't sign up", () => {

@@ -1449,7 +1449,7 @@ const IDEAS: GuerrillaIdea[] = [
     trades: ["lessons"],
     name: "A 'bring a friend' lesson",
     description:
-      "Once a term, let each pupil bring a friend to the last ten minutes of their lesson to have a first go alongside them. The friend goes home with a card for a free taster with {product}, and their parent hears about you from their own child.",
+      "Once a term, let each pupil bring a friend to {friendGo}. The friend goes home with a card for a free taster with {product}, and their parent hears about you from their own child.",
     costLevel: "Free",
     impact: "High",
     quick: true,
@@ -1460,7 +1460,7 @@ const IDEAS: GuerrillaIdea[] = [
     trades: ["lessons"],
     name: "Cards where parents wait",
     description:
-      "Ask the places where parents sit and wait while their children do something else (the swimming pool, the library's story time, the children's clubs {near}) to put a small stack of {product} cards with a free taster lesson on their counter. Count the cards that come back with each taster booked.",
+      "Ask the places where parents sit and wait while their children do something else ({waitPlaces} {near}) to put a small stack of {product} cards with a free taster lesson on their counter. Count the cards that come back with each taster booked.",
     costLevel: "Under $50",
     impact: "Medium",
     quick: true,
@@ -2258,17 +2258,18 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     tour: "tomorrow's free places",
     venue: "the open dates still free this year",
   };
+  const lessonName = `${ctx.answers.productName}. ${ctx.answers.productDescription}`;
+  const music = MUSIC_LESSONS.test(lessonName);
+  const pool = /\bpool\b|\bswim/i.test(lessonName);
   return {
     market: market ? market.replace(/^(a|our)\s/i, "the ") : f.place ? `the weekly market ${f.fill("{near}")}` : "a weekend market",
     window: window[trade],
     sample: sample[trade],
     chalk: chalk[trade],
     inLanguage,
-    // Music pupils play at the fair; a tutor's or a swimming teacher's offer a taster corner.
-    fairOfferName: MUSIC_LESSONS.test(`${ctx.answers.productName}. ${ctx.answers.productDescription}`) ? "A few minutes of music" : "A free taster corner",
-    fairOfferDoing: MUSIC_LESSONS.test(`${ctx.answers.productName}. ${ctx.answers.productDescription}`)
-      ? "ten minutes of music from you or two of your pupils"
-      : "a free taster corner for children and parents",
+    // Music pupils play at the fair; a tutor's offers a taster corner; a swimming teacher's, who can't teach at a fair, a stand.
+    fairOfferName: music ? "A few minutes of music" : pool ? "A stand" : "A free taster corner",
+    fairOfferDoing: music ? "ten minutes of music from you or two of your pupils" : pool ? "a stand with photos of a lesson in the pool" : "a free taster corner for children and parents",
     // What an owner needs on the first evening: a hardware shop's gas and bulbs, a food shop's breakfast.
     arrival: /\bhardware|ironmonger/i.test(ctx.answers.productDescription)
       ? "a gas bottle, light bulbs, batteries, firelighters and bin bags"
