@@ -35,7 +35,7 @@ import { advicePromised, unlicensedAdvice } from "./publication";
 import { SPONSOR_INCOME } from "./sponsorship";
 import { examTutoringGaps, examTutoringMisfit } from "./tutoring";
 import { schoolMisfit, schoolPlanGaps } from "./schools";
-import { clip, readAnswers, type Reading } from "./reading";
+import { clip, readAnswers, SHORT_CLIPS, type Reading } from "./reading";
 import { charityPlanFindings, charityTacticFinding } from "./charity-check";
 
 /**
@@ -575,6 +575,17 @@ function workedFinding(plan: CheckedPlan, answers: PlanFormData, r: Reading): Fi
   };
 }
 
+/** "Shorts bring views but no subscribers": a tactic built on short clips repeats what the founder said does not work. */
+function shortClipsFindings(plan: CheckedPlan, r: Reading): Finding[] {
+  const said = r.shortClipsFail;
+  if (!said) return [];
+  return plan.tactics.flatMap((t, index): Finding[] =>
+    SHORT_CLIPS.test(`${t.name}. ${t.description}`)
+      ? [{ rule: "challenge", target: { kind: "tactic", index, name: t.name }, reason: `You said "${said}", and this tactic is built on short clips.`, note: NOTES.challenge }]
+      : [],
+  );
+}
+
 /** Words of a tactic that answers a worry about trust: "where their data is kept", "privacy", "the worry you named". */
 const ANSWERS_WORRY = /\b(?:trust\w*|distrust\w*|worr(?:y|ies|ied)|privacy|who can see|where (?:their|your|the) data|secur\w*|guarantee\w*|refund\w*)\b/i;
 
@@ -929,6 +940,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   const capacity = capacityFinding(plan, r);
   if (capacity) findings.push(capacity);
   for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r), distrustFinding(plan, answers, r), workspaceFinding(plan, answers, r), tourFinding(plan, answers, r)]) if (f) findings.push(f);
+  findings.push(...shortClipsFindings(plan, r));
   // A veg box losing households in summer gets a pause before a cancel and a September win-back, and no certification it never had.
   for (const gap of farmBoxPlanGaps(r.farmBox, answers.primaryGoal, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });

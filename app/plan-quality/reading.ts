@@ -174,6 +174,8 @@ export type Reading = {
    * data", "Los dueños desconfían de las apps nuevas con su RFC"), and whether it is about their data.
    */
   distrust: { quote: string; aboutData: boolean } | null;
+  /** The founder's sentence saying short clips bring views but not what they want ("Shorts bring views but no subscribers"). */
+  shortClipsFail: string | null;
   /**
    * A country of the market the team says it does not know ("knows little about Brazil"), its
    * language, and the other countries the founder named, which the team knows better.
@@ -1228,6 +1230,17 @@ const DISTRUST =
 const FOUNDER_SUBJECT = /^(?:we|i|our team|my team)\b/;
 const ABOUT_DATA = /\b(?:data|details|information|privacy|security|passwords?|bank(?:ing)?|accounts?|tax|records|rfc|sat|nif|datos|dados|données|contacts|permissions|harass\w*)\b/;
 
+/** Short clips that bring views and nothing else: "Shorts bring views but no subscribers who watch the long videos". */
+const SHORT_CLIPS_FAIL = /\b(?:youtube shorts|shorts|reels|short clips|short videos|tiktoks?)\b[^.;]{0,40}\b(?:views|likes|plays)\b[^.;]{0,10}\bbut (?:no|few|hardly any|not|never|nobody)\b/i;
+
+/** A tactic built on short clips: "Repurpose long lessons into short clips", "clips a week on TikTok, Reels and Shorts". */
+export const SHORT_CLIPS = /\bshort clips\b|\bclips\b[^.]*\b(?:reels|shorts)\b|\b(?:youtube )?shorts\b/i;
+
+function readShortClipsFail(challenges: string): string | null {
+  const sentence = sentencesOf(challenges).find((s) => SHORT_CLIPS_FAIL.test(s));
+  return sentence ? clip(sentence.replace(/[.!]+$/, ""), 140) : null;
+}
+
 function readDistrust(texts: string[]): Reading["distrust"] {
   const quote = texts
     .flatMap(sentencesOf)
@@ -1904,6 +1917,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     paidMessages: readPaidMessages([a.challenges, a.productDescription]),
     messagingFirst: teen ? null : readMessagingFirst([a.audiencePersona, a.productDescription]),
     distrust: readDistrust([a.challenges, a.audiencePersona]),
+    shortClipsFail: readShortClipsFail(a.challenges),
     unfamiliar: readUnfamiliar(a),
     // A job board's two sides are read by its own module: no seller payouts, no shares of a sale.
     marketplace: kind === "marketplace" && !jobBoardWordOf(firstSentence(a.productDescription)) ? readMarketplace(a) : null,

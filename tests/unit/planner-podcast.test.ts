@@ -58,6 +58,33 @@ describe("the plan a podcaster can act on", () => {
     expect(names).toContain("Meet sponsors where your listeners go");
   });
 
+  it("leaves short clips out when the founder says Shorts bring views but no subscribers, and the checker flags a plan built on them", () => {
+    const youtube = {
+      ...answers,
+      productName: "Fix It Frugal",
+      productType: "content" as const,
+      productDescription: "A YouTube channel with weekly 15-minute videos on repairing household appliances yourself, 18,000 subscribers, earning from AdSense and a parts affiliate link.",
+      audiencePersona: "Homeowners and renters aged 30-60 in the US and Canada who would rather fix a dryer than pay $200 for a call-out.",
+      audienceGeography: "north-america" as const,
+      challenges: "Shorts bring views but no subscribers who watch the long videos. Sponsors want 50,000 subscribers.",
+      successMetrics: "50,000 subscribers and a first sponsor by September",
+    };
+    const reading = readAnswers(youtube, FIXED_PLAN_DAY);
+    expect(reading.shortClipsFail).toBe("Shorts bring views but no subscribers who watch the long videos");
+    const plan = buildPlan(youtube, FIXED_PLAN_DAY);
+    const names = plan.tactics.map((t) => t.name);
+    expect(names.join("\n")).not.toMatch(/short clips|Shorts|Reels/);
+    // The channel itself stays: its long videos are what the subscribers come for.
+    expect(names.join("\n")).toMatch(/YouTube/);
+    expect(checkPlanQuality(youtube, plan, reading)).toEqual([]);
+    const clips = { ...plan, tactics: [...plan.tactics, { ...plan.tactics[0]!, name: "Repurpose long lessons into short clips", description: "Cut every video into three short clips for Shorts." }] };
+    expect(checkPlanQuality(youtube, clips, reading).map((f) => f.reason)).toContain(
+      'You said "Shorts bring views but no subscribers who watch the long videos", and this tactic is built on short clips.',
+    );
+    // A founder whose clips work keeps them.
+    expect(readAnswers({ ...youtube, challenges: "Sponsors want 50,000 subscribers." }, FIXED_PLAN_DAY).shortClipsFail).toBeNull();
+  });
+
   it("states the arithmetic honestly: a CPM of about £89 against a typical £15-£30, so £400 is sold as a package", () => {
     expect(plan.strategySummary).toContain("£400 per episode for about 4,500 downloads is a CPM of about £89");
     expect(plan.strategySummary).toContain("roughly £15-£30 per thousand downloads a typical host-read spot fetches (rough figures)");

@@ -1,7 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import type { ChannelTag } from "~/plan-quality/channels";
 import { misfitTags, servesNextdoor } from "~/plan-quality/checker";
-import { deadlinesIn, readAnswers, type Reading } from "~/plan-quality/reading";
+import { deadlinesIn, readAnswers, SHORT_CLIPS, type Reading } from "~/plan-quality/reading";
 import { wordStems } from "~/plan-quality/words";
 import { TACTIC_LIBRARY } from "./library";
 import { REPLACED_FOR_MARKETPLACE_SELLERS } from "./library/maker";
@@ -217,6 +217,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.eventFor && !(r.event && t.eventFor(r.event))) return "kind";
   if (t.requires.some((s) => !a.skills.includes(s) && !t.workaround?.[s])) return "skills";
   if (r.avoid.some((o) => t.channels.includes(o.tag))) return "said-does-not-work";
+  // "Shorts bring views but no subscribers": no tactic built on short clips.
+  if (r.shortClipsFail && SHORT_CLIPS.test(t.name)) return "said-does-not-work";
   // "We cannot promise jobs to more translators until demand grows": no recruiting of new sellers.
   if (t.side === "supply" && r.marketplace?.supplyWaits) return "said-does-not-work";
   // "I won't do Facebook posts": no tactic that is about posting, on any network.
