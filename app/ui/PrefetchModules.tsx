@@ -10,8 +10,11 @@ import { useOnline } from "~/offline/useOnline";
  * finds its route's code (its clientAction) without the network: a route module that fails to load
  * reloads the page instead. The route must be known to the router (lazy route discovery: a <Link>
  * or <Form> to the page on this one); until it is, `page` matches only the catch-all.
- * Nothing is asked for while the browser is offline: Chromium keeps a module that failed to load
- * as failed for the page's life, so a preload sent offline would make the later navigation reload.
+ * Chromium keeps a module that failed to load as failed for the page's life, and the navigation
+ * that later needs it reloads the page instead (a held Generate Plan would land back on /plan). So
+ * nothing is asked for while the browser is offline, and each file is first fetched plainly (a
+ * failure there marks nothing) and named in a modulepreload only once it came: that preload is
+ * read from the browser's cache, not cut off by a link that drops meanwhile.
  */
 export function PrefetchModules({ page }: { page: string }) {
   const [links, setLinks] = useState<{ modules: string[]; styles: string[] } | null>(null);
@@ -30,13 +33,25 @@ export function PrefetchModules({ page }: { page: string }) {
         const route = window.__remixManifest.routes[m.route.id];
         return route && !(route.id in window.__remixRouteModules) ? [route] : [];
       });
-      setLinks({
-        modules: [...new Set(routes.flatMap((r) => [r.module, ...(r.imports ?? [])]))],
-        styles: [...new Set(routes.flatMap((r) => r.css ?? []))],
-      });
+      const modules = [...new Set(routes.flatMap((r) => [r.module, ...(r.imports ?? [])]))];
+      const styles = [...new Set(routes.flatMap((r) => r.css ?? []))];
+      const fetchedWhole = async (href: string) => {
+        const response = await fetch(href, { signal: controller.signal });
+        await response.arrayBuffer();
+        return response.ok;
+      };
+      void Promise.all(modules.map(fetchedWhole))
+        .then((fetched) => {
+          if (fetched.every(Boolean)) setLinks({ modules, styles });
+        })
+        .catch(() => {}); // offline or cut off: tried again when the browser is back online
     };
+    const controller = new AbortController();
     look();
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, [page, online]);
   if (!links) return null;
   return (

@@ -23,6 +23,13 @@ async function goOffline(page: Page) {
   await page.waitForFunction(() => !navigator.onLine);
 }
 
+/**
+ * How long a held form may take to go once the network is back. Chromium can fire \`online\` a moment
+ * before its network service sends again: the first resend then fails like lie-fi, and the form goes
+ * again after the backoff's first wait (2 s, then 4 s; network-failure.ts), still exactly once.
+ */
+const BACK_ONLINE_MS = 15_000;
+
 /** The form POSTs the page sends (navigations and data requests alike). */
 function countPosts(page: Page): string[] {
   const posts: string[] = [];
@@ -52,7 +59,7 @@ test("a step sent offline keeps every value, says so, and goes once when the con
   expect(posts).toEqual([]);
 
   await context.setOffline(false);
-  await expect(page).toHaveURL(/\/audience$/);
+  await expect(page).toHaveURL(/\/audience$/, { timeout: BACK_ONLINE_MS });
   expect(posts).toEqual(["/product.data"]);
   await expect(page.getByRole("status").filter({ hasText: "offline" })).toHaveCount(0);
 
@@ -74,7 +81,7 @@ test("Generate Plan pressed offline (twice) starts one generation when the conne
   expect(await generationsNamed(productName)).toEqual([]);
 
   await context.setOffline(false);
-  await expect(page).toHaveURL(/\/plan\/[\w-]+$/);
+  await expect(page).toHaveURL(/\/plan\/[\w-]+$/, { timeout: BACK_ONLINE_MS });
   const id = new URL(page.url()).pathname.split("/").pop();
   expect(await generationsNamed(productName)).toEqual([id]);
 });
@@ -182,7 +189,7 @@ test("at 390 px, offline: a held step, the loading screen and the offline page (
   await expect(page.getByText(OFFLINE_MESSAGES.answers)).toBeVisible();
   await shoot("offline-step");
   await context.setOffline(false);
-  await expect(page).toHaveURL(/\/audience$/);
+  await expect(page).toHaveURL(/\/audience$/, { timeout: BACK_ONLINE_MS });
 
   const { visitorId } = await startVisitor(context);
   const id = await seedGeneration(visitorId);
