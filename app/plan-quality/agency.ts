@@ -36,6 +36,8 @@ export type Agency = {
   marketplaceLeft: string | null;
   /** They said no to cold calls. */
   noColdCalls: boolean;
+  /** The studio's town, from the pitch ("a studio in Leeds"). */
+  city: string | null;
 };
 
 /** A studio or agency that makes things for clients: "a brand and web design studio", "a Webflow agency", "a product design studio". */
@@ -74,6 +76,7 @@ export function readAgency(a: PlanFormData, pitch: string): Agency | null {
     referrers: refs ? numberFrom(refs[1]) : /\breferrals?\b/i.test(a.challenges) ? 0 : null,
     marketplaceLeft: MARKETPLACES.find((m) => new RegExp(`\\b${m}\\b`, "i").test(a.challenges)) ?? null,
     noColdCalls: /\bcold[- ]?call/i.test(a.challenges),
+    city: /\b(?:studio|agency) in (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)/u.exec(pitch)?.[1] ?? null,
   };
 }
 
@@ -114,7 +117,8 @@ export const AGENCY_FOCUS = "Qualified calls, proposals and projects won each we
 export function agencyWhat(s: Agency, product: string, place: string): string {
   const team = s.team ? `a ${numberWord(s.team)}-person studio` : "a studio";
   const price = s.projectFrom ? ` with projects from ${s.projectFrom}` : "";
-  return `${product} is ${team}${place ? ` in ${place}` : ""} making ${s.makes} for ${s.forWhom}${price}: its buyers${s.startups ? ", founders and heads of marketing," : ""} hire a studio at a moment (a funding round, a launch, a site they have outgrown), ask peers and investors who they used, and choose on work like theirs with a result they can check.`;
+  const where = s.city ?? place;
+  return `${product} is ${team}${where ? ` in ${where}` : ""} making ${s.makes} for ${s.forWhom}${price}: its buyers${s.startups ? ", founders and heads of marketing," : ""} hire a studio at a moment (a funding round, a launch, a site they have outgrown), ask peers and investors who they used, and choose on work like theirs with a result they can check.`;
 }
 
 /** The strategy's own lines: the arithmetic, the referrals, the marketplace, the calls. */
@@ -125,9 +129,6 @@ export function agencyListening(s: Agency, fill: (text: string) => string): stri
   }
   if (s.marketplaceLeft) {
     out.push(`You said ${s.marketplaceLeft} is a race to the bottom: the plan leaves freelance marketplaces out and sells a fixed-price offer on your own site, where the buyer compares you with studios, not with the cheapest bid.`);
-  }
-  if (s.noColdCalls) {
-    out.push("You said you hate cold calling: nothing in the plan is a cold call. Every first contact is a short written note (email or LinkedIn) with a reason to write that day, and calls happen only when the buyer books one.");
   }
   return out;
 }
