@@ -877,6 +877,10 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && farmBoxWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && adviserWordOf(firstSentence(a.productDescription))) return lead;
+  // A studio's buyers at startups are their founders and heads of marketing, not "small business owners".
+  if (kind !== "local" && readAgency(a, firstSentence(a.productDescription))?.startups && /\bfounders?\b/i.test(a.audiencePersona)) {
+    return /\bheads? of marketing\b|\bmarketing leads?\b/i.test(a.audiencePersona) ? "startup founders and heads of marketing" : "startup founders";
+  }
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.

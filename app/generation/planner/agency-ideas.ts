@@ -16,7 +16,7 @@ export const AGENCY_IDEAS: GuerrillaIdea[] = [
     kinds: KINDS,
     tags: ["referral"],
     forAgency: true,
-    name: "Email {studioReferrers} today for one introduction each",
+    name: "Ask {studioReferrers} for one introduction each",
     description:
       "Two short personal emails: thank them for the work they have sent you, and ask for one introduction to one founder or head of marketing at a startup that has just raised or outgrown its first site, with a three-line note about {product} they can forward as it is.",
     costLevel: "Free",
@@ -40,7 +40,7 @@ export const AGENCY_IDEAS: GuerrillaIdea[] = [
     forAgency: true,
     name: "Write to three founders who announced a round this week",
     description:
-      "Read this week's UK funding news (UKTN, Sifted, LinkedIn posts) for seed and Series A rounds at companies like your clients, and send three of those founders a warm note: congratulations, one kind observation about their site, and a link to a similar case study. Email or LinkedIn, never a call.",
+      "Read this week's UK funding news (UKTN, Sifted, LinkedIn posts) for seed and Series A rounds at companies like your clients, and send three of those founders a warm note: congratulations, one kind observation about their site, and a link to a similar case study, by email or LinkedIn.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,

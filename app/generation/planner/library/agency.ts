@@ -94,7 +94,7 @@ Thanks,
     steps: [
       "List every past client you would happily work with again, with the founder's or marketing lead's name and the last time you spoke; start with {studioReferrers}.",
       "Send each the email below, one at a time and personally; ask for one introduction to one kind of company, never a list of names, and never offer a commission to a client unless you would tell the founder they introduce.",
-      "When an introduction comes, reply within a day, thank the client, and write to the founder with the case study closest to their company; offer a call they can book, never a cold call.",
+      "When an introduction comes, reply within a day, thank the client, and write to the founder with the case study closest to their company; offer a call they can book when it suits them.",
       "Thank every client who introduces someone with a handwritten card or a small gift, whatever comes of it, and tell them how it went.",
       "Ask again after every project you finish, at the handover, when the client is happiest; count introductions, calls and projects won from them every month.",
     ],
