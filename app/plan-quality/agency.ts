@@ -73,7 +73,7 @@ export function readAgency(a: PlanFormData, pitch: string): Agency | null {
     perMonth: /\b(?:a|per|each|every) month\b|\bmonthly\b/i.test(a.successMetrics),
     team: team ? numberFrom(team[1]) : null,
     platform: PLATFORMS.find((p) => new RegExp(`\\b${p}\\b`, "i").test(text)) ?? null,
-    referrers: refs ? numberFrom(refs[1]) : /\breferrals?\b/i.test(a.challenges) ? 0 : null,
+    referrers: (refs ? numberFrom(refs[1]) : null) ?? (/\breferrals?\b/i.test(a.challenges) ? 0 : null),
     marketplaceLeft: MARKETPLACES.find((m) => new RegExp(`\\b${m}\\b`, "i").test(a.challenges)) ?? null,
     noColdCalls: /\bcold[- ]?call/i.test(a.challenges),
     city: /\b(?:studio|agency) in (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)/u.exec(pitch)?.[1] ?? null,
@@ -95,9 +95,11 @@ function upper(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** {studioMakes} {studioFor} {studioFrom} {studioGoal} {studioMath} {studioPlatform} {studioSprint} {studioReferrers}: a studio or agency selling client projects. */
-export function agencyTokens(s: Agency | null, by: string, currency: string): Record<string, string> {
+/** {studioMakes} {studioFor} {studioFrom} {studioGoal} {studioMath} {studioPlatform} {studioSprint} {studioReferrers} {studioCity} {studioTeam}: a studio or agency selling client projects. */
+export function agencyTokens(s: Agency | null, by: string, currency: string, place: string): Record<string, string> {
   return {
+    studioCity: s?.city ?? place,
+    studioTeam: s?.team ? `${numberWord(s.team)}-person` : "{{team size}}-person",
     studioMakes: s?.makes ?? "brands and websites",
     studioFor: s?.forWhom ?? "startups",
     studioFrom: s?.projectFrom ?? `${currency}{{your lowest project price}}`,

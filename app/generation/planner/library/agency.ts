@@ -119,7 +119,7 @@ We have room for new projects in the coming months, and the clients we do our be
 
 If it helps, here's a note you can forward as it is:
 
-"{product} are a studio in {place} who made our brand and {studioPlatform} site. They know startups, kept to the price and the date, and the site is still working for us. Worth a 20-minute call: {{link to book a call}}"
+"{product} are a studio in {studioCity} who made our brand and {studioPlatform} site. They know startups, kept to the price and the date, and the site is still working for us. Worth a 20-minute call: {{link to book a call}}"
 
 Thanks either way,
 {{your name}}`,
@@ -167,7 +167,7 @@ Thanks either way,
 
 Hi {{first name}},
 
-I run {product}, a {{team size}}-person studio in {place} making {studioMakes} for {studioFor}. I noticed {{something specific: a portfolio company's launch, their perks page, a post they wrote}}.
+I run {product}, a {studioTeam} studio in {studioCity} making {studioMakes} for {studioFor}. I noticed {{something specific: a portfolio company's launch, their perks page, a post they wrote}}.
 
 A lot of the founders we work with come to us right after a round, when their first site no longer matches the company they're pitching. If that happens in your portfolio too, I'd like to be useful: {{what you offer: a discount for your companies, a free homepage review session, a talk at your next founders' day}}.
 
@@ -309,10 +309,10 @@ Slide 5 is a quick mock-up of the new hero. Want one of your homepage? Comment o
     impact: "Medium Impact",
     why: "Accelerators and startup meetups need useful sessions for their founders, and a room of founders at seed stage is exactly who you want to meet before they raise. A practical talk with live reviews of two or three sites from the room shows your work better than any pitch.",
     description:
-      "Prepare one 30-minute talk or workshop, \"What to fix on your site before Series A\", with live homepage reviews of volunteers from the room, and offer it to accelerators, incubators and startup meetups in {place} and online. End with a simple offer: a free 20-minute review for anyone who books one that week.",
+      "Prepare one 30-minute talk or workshop, \"What to fix on your site before Series A\", with live homepage reviews of volunteers from the room, and offer it to accelerators, incubators and startup meetups in {studioCity} and online. End with a simple offer: a free 20-minute review for anyone who books one that week.",
     steps: [
       "Write the talk: the five things investors, candidates and buyers look for on a startup site, each with a before and after from your projects (with permission), and 10 minutes of live reviews of volunteers' sites.",
-      "List 10 accelerators, incubators, university enterprise programmes and startup meetups in {place} and nearby cities that run sessions for founders; find the programme or community manager at each.",
+      "List 10 accelerators, incubators, university enterprise programmes and startup meetups in {studioCity} and nearby cities that run sessions for founders; find the programme or community manager at each.",
       "Send each the pitch below, two a week; offer a date, the talk's outline and what their founders leave with; ask how they choose speakers.",
       "At each talk, collect emails with consent for the slides and a booking link for the free review; follow up within two days.",
       "Count talks given, reviews booked and proposals from each talk; ask the organiser to repeat the ones that bring calls.",
@@ -332,7 +332,7 @@ Slide 5 is a quick mock-up of the new hero. Want one of your homepage? Comment o
 
 Hi {{organiser's first name}},
 
-I'm {{your name}}, co-founder of {product}, a studio in {place} making {studioMakes} for {studioFor}. I'd like to offer your founders a free 30-minute session: "What to fix on your site before Series A".
+I'm {{your name}}, co-founder of {product}, a studio in {studioCity} making {studioMakes} for {studioFor}. I'd like to offer your founders a free 30-minute session: "What to fix on your site before Series A".
 
 It covers the five things investors, candidates and buyers look for on a startup's site, with before and afters from real projects, then 10 minutes of live, kind reviews of two or three founders' homepages from the room. Everyone leaves with a checklist they can use that afternoon.
 
@@ -366,7 +366,7 @@ Thanks,
       "Check how {studioPlatform}'s partner or experts directory works today: how to apply, what it requires (for example live sites in your portfolio, a certification or a number of projects) and how listed partners are ranked. If the studio qualifies, apply with your three case studies; if not, note what is missing and plan for it.",
     steps: [
       "Read {studioPlatform}'s current partner or experts programme pages: how to apply, what it requires, what it costs if anything, and how the directory lists and ranks partners; write down what you have and what is missing.",
-      "If you qualify, write the profile below with your three case studies, your location ({place}), your prices from {studioFrom} and the kinds of clients you serve; apply and note the date.",
+      "If you qualify, write the profile below with your three case studies, your location ({studioCity}), your prices from {studioFrom} and the kinds of clients you serve; apply and note the date.",
       "If you don't qualify yet, plan what is missing (a certification, more live sites) into the next months; don't promise clients a status you don't have.",
       "Once listed, answer every enquiry within a working day and count enquiries, calls and projects from the directory each month.",
     ],
@@ -384,7 +384,7 @@ Thanks,
     template: `Directory profile:
 {product}: {studioMakes} for {studioFor}
 
-We're a {{team size}}-person studio in {place}. Most of our clients are startups at seed or Series A who have outgrown their first site and need a brand and a {studioPlatform} site that their own team can edit. Projects from {studioFrom}, usually {{number}} weeks from kick-off to launch.
+We're a {studioTeam} studio in {studioCity}. Most of our clients are startups at seed or Series A who have outgrown their first site and need a brand and a {studioPlatform} site that their own team can edit. Projects from {studioFrom}, usually {{number}} weeks from kick-off to launch.
 
 Recent work:
 - {{client 1}}: {{one-line result}}
