@@ -97,7 +97,7 @@ describe("Northbound Studio's plan", () => {
 
   it("gives ready-to-send templates in the studio's words, with only the unknowables left as slots", () => {
     const sprint = plan.tactics.find((t) => t.name.startsWith("A fixed-price Webflow website sprint"))!;
-    expect(sprint.template).toContain("Congratulations on {{their company}}'s {{round, e.g. seed round}}");
+    expect(sprint.template).toContain("Congratulations on {{their company}}'s {{round they announced}}");
     expect(sprint.template).toContain("new messaging, homepage and key pages on Webflow");
     expect(sprint.implementation.join(" ")).toContain("by email or LinkedIn");
     const intros = plan.tactics.find((t) => t.name.startsWith("Ask every past client"))!;

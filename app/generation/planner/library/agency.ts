@@ -32,7 +32,7 @@ export const AGENCY_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "A founder choosing a studio asks one question: have they done this for a company like mine, and did it work? A case study that names the client, shows the before and after and gives one result the client will stand behind (demo requests, a round closed, hires made, sales calls shortened) answers it before the first call, and it is what every other tactic in this plan links to.",
+    why: "A founder choosing a studio wants to know whether you have done this for a company like theirs and whether it worked, and a case study that names the client, shows the before and after and gives one result the client will stand behind (demo requests, a round closed, hires made, shorter sales cycles) answers it before the first call, and it is what every other tactic in this plan links to.",
     description:
       "Pick the three projects closest to the work you want more of ({studioMakes} for {studioFor}), ask each client for permission and one number, and publish each as a page on {product}'s site: the company and the moment they were at, what was wrong with the old site or brand, what you made, and the result in the client's words, with their name and role. Nothing goes live until the client has approved the text.",
     steps: [
@@ -60,7 +60,7 @@ Hi {{client's first name}},
 It's been {{how long}} since we launched {{their company}}'s new site, and it's still one of our favourite projects. We'd like to write it up as a short case study on our site, and I'd only do it with your say-so.
 
 Two questions:
-1. Is there one result you'd be happy for us to share? For example {{a result you know of: more demo requests, the round you closed, hires}}. A rough figure is fine, and "no numbers" is fine too.
+1. Is there one result you'd be happy for us to share? For example {{a result you know of}}. A rough figure is fine, and "no numbers" is fine too.
 2. Could we quote you in two lines, with your name and role?
 
 I'll draft the whole page and send it to you before anything goes live; you can change or remove anything.
@@ -79,7 +79,7 @@ Thanks,
     kinds: KINDS,
     goals: ["revenue", "signups", "partnerships"],
     stages: ALL_STAGES,
-    channels: ["referral"],
+    channels: ["referral", "case-studies"],
     requires: [],
     uses: ["sales"],
     cost: { min: 0, max: 0 },
@@ -88,7 +88,7 @@ Thanks,
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Your work already comes from referrals: the people who liked working with you know other founders at the same stage, and a founder hires the studio a friend vouches for. Most clients would refer more if asked plainly, once, for one specific kind of person, with a note they can forward in ten seconds.",
+    why: "Your work already comes from referrals: the people who liked working with you know other founders at the same stage, and a founder hires the studio a friend vouches for; most clients would refer more if asked plainly, once, for one specific kind of person, with a note they can forward in ten seconds.",
     description:
       "Write to {studioReferrers} first, then to every past client you parted with on good terms, and ask for one introduction to one founder or head of marketing who fits: a startup that has just raised or has outgrown its first site. Make it easy with a three-line note they can forward as it is, and thank every introduction, whether or not it becomes a project.",
     steps: [
@@ -113,7 +113,7 @@ Thanks,
 
 Hi {{client's first name}},
 
-Hope {{their company}} is going well; {{one line about something you saw them launch or announce}}.
+Hope {{their company}} is going well; {{something you saw them launch or announce}}.
 
 We have room for new projects in the coming months, and the clients we do our best work for are founders like you were when we met: a startup that has just raised, or has outgrown its first site. Do you know one founder or head of marketing in that spot who you'd be happy to introduce?
 
@@ -133,7 +133,7 @@ Thanks either way,
     kinds: KINDS,
     goals: ["revenue", "partnerships", "signups"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "linkedin"],
+    channels: ["partnerships", "linkedin", "community", "case-studies"],
     requires: [],
     uses: ["sales"],
     cost: { min: 0, max: 0 },
@@ -142,9 +142,9 @@ Thanks either way,
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Founders ask the people around them who to hire just after a round or before a launch: the platform team at their investor or accelerator, the fractional CMO they brought in, the development shop building their product. Each of these meets {studioFor} at that moment and is asked for a studio they trust; a few of them sending you one founder a quarter is more work than you need.",
+    why: "Founders ask the people around them who to hire just after a round or before a launch: the platform team at their investor or accelerator, the fractional CMO they brought in, the development shop building their product; each of these meets {studioFor} at that moment and is asked for a studio they trust; a few of them sending you one founder a quarter is more work than you need.",
     description:
-      "Build a list of 30 people who meet your buyers at the moment: platform or community leads at seed and Series A investors and accelerators (some keep a perks or preferred-suppliers list for their portfolio), fractional CMOs and heads of growth who work with startups, and development shops that build products but do not design. Ask each for a 20-minute conversation about what their companies need; offer something useful to their companies (a portfolio discount, a teardown session, a talk), and ask how they choose suppliers. None of it is promised: it is a conversation to ask for.",
+      "Build a list of 30 people who meet your buyers at the moment: platform or community leads at seed and Series A investors and accelerators (some keep a perks or preferred-suppliers list for their portfolio), fractional CMOs and heads of growth who work with startups, and development shops that build products but do not design. Ask each for a 20-minute conversation about what their companies need; offer something useful to their companies (a portfolio discount or a homepage review session for their founders), and ask how they choose suppliers. None of it is promised: it is a conversation to ask for.",
     steps: [
       "List 10 investors and accelerators whose portfolios look like your clients, and find the person who runs platform, community or portfolio support at each; note whether they publish a perks or partners page and what it asks of suppliers.",
       "List 10 fractional CMOs or growth leads and 10 development shops that work with startups but don't design (their sites and LinkedIn say who they serve); note one project of theirs you could refer to.",
@@ -156,7 +156,7 @@ Thanks either way,
     resourcesNeeded: [
       "A list of 30 partners: investors' and accelerators' platform leads, fractional CMOs, development shops",
       "A one-page partner sheet with two case studies",
-      "An offer for their portfolio or clients (a discount, a teardown session or a talk)",
+      "An offer for their portfolio or clients (a discount or a review session)",
     ],
     successMetrics: [
       "Partner conversations a month",
@@ -167,9 +167,9 @@ Thanks either way,
 
 Hi {{first name}},
 
-I run {product}, a {studioTeam} studio in {studioCity} making {studioMakes} for {studioFor}. I noticed {{something specific: a portfolio company's launch, their perks page, a post they wrote}}.
+I run {product}, a {studioTeam} studio in {studioCity} making {studioMakes} for {studioFor}. I noticed {{a launch or post of theirs you noticed}}.
 
-A lot of the founders we work with come to us right after a round, when their first site no longer matches the company they're pitching. If that happens in your portfolio too, I'd like to be useful: {{what you offer: a discount for your companies, a free homepage review session, a talk at your next founders' day}}.
+A lot of the founders we work with come to us right after a round, when their first site no longer matches the company they're pitching. If that happens in your portfolio too, I'd like to be useful: {{your offer to their companies}}.
 
 Could we have 20 minutes to hear what your companies ask you for, and whether we'd fit your list of suppliers? Two recent projects, so you can judge: {{case study link 1}}, {{case study link 2}}.
 
@@ -186,7 +186,7 @@ Best,
     kinds: KINDS,
     goals: ["revenue", "signups"],
     stages: ALL_STAGES,
-    channels: ["linkedin"],
+    channels: ["linkedin", "case-studies"],
     requires: [],
     uses: ["sales", "design"],
     cost: { min: 0, max: 50 },
@@ -195,7 +195,7 @@ Best,
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "A startup that has just announced a round is about to hire, sell to bigger customers and be looked up by candidates and investors, and its first site was built before any of that. A fixed price and a fixed date take away the two things a founder fears about a studio, and a short note that congratulates them on the round and offers exactly that arrives when they are thinking about it.",
+    why: "A startup that has just announced a round is about to hire, sell to bigger customers and be looked up by candidates and investors, and its first site was built before any of that; a fixed price and a fixed date take away the two things a founder fears about a studio, and a short note that congratulates them on the round and offers exactly that arrives when they are thinking about it.",
     description:
       "Package one offer on {product}'s site: a {studioSprint} for startups after a round, a fixed scope (messaging, homepage and key pages, a brand refresh if needed), a fixed price (at or above {studioFrom}) and a fixed number of weeks. Every week, read UK funding announcements (UKTN, Sifted, Beauhurst, Crunchbase and founders' LinkedIn posts, for example) for seed and Series A rounds in your buyers' sectors, and write to five of those founders a short, warm note by email or LinkedIn. No calls: they book one if they want one.",
     steps: [
@@ -220,9 +220,9 @@ Best,
 
 Hi {{first name}},
 
-Congratulations on {{their company}}'s {{round, e.g. seed round}}: {{one line on what they said they'll spend it on, from the announcement}}.
+Congratulations on {{their company}}'s {{round they announced}}: {{what they will spend it on}}.
 
-One thing I noticed as a designer: {{one specific, kind observation about their site, e.g. the homepage still talks to early adopters, not the buyers you're hiring a sales team for}}.
+One thing I noticed as a designer: {{one kind observation about their site}}.
 
 We run a fixed-price {studioSprint} for startups right after a round: new messaging, homepage and key pages on {studioPlatform}, in {{number}} weeks for {{your sprint price}}, so the site is ready when the new hires and bigger customers start looking. Here's one we did for {{a similar client}}: {{case study link}}.
 
@@ -249,7 +249,7 @@ If it's useful, you can book 20 minutes here: {{link to book a call}}. If not, g
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Founders and heads of marketing follow people who show them how to make their own site better. A short, generous teardown of a real startup homepage (what works, three things to change, a quick redesign of the hero) shows how you think, and founders who see it ask for one of their own.",
+    why: "Founders and heads of marketing follow people who show them how to make their own site better; a short, generous teardown of a real startup homepage (what works, three things to change, a quick redesign of the hero) shows how you think, and founders who see it ask for one of their own.",
     description:
       "Every week, post one teardown on LinkedIn from the founder's account: a startup homepage reviewed with the founder's permission (ask first), or a redesign of {product}'s own site, or of a site you made. Always kind: what works first, then three changes and a quick mock-up of the hero. Offer a private teardown to founders who comment or ask.",
     steps: [
@@ -280,9 +280,9 @@ Homepage teardown #{{number}}: {{their company}} ({{what they do in five words}}
 What works: {{one genuine strength}}.
 
 Three things I'd change before the next round:
-1. {{headline: who it is for and what changes for them}}
-2. {{proof: a customer logo or number above the fold}}
-3. {{one clear next step instead of three buttons}}
+1. {{headline that says who it is for}}
+2. {{proof above the fold}}
+3. {{one next step instead of three buttons}}
 
 Slide 5 is a quick mock-up of the new hero. Want one of your homepage? Comment or message me.
 
@@ -297,17 +297,17 @@ Slide 5 is a quick mock-up of the new hero. Want one of your homepage? Comment o
     kinds: KINDS,
     goals: ["revenue", "awareness", "partnerships"],
     stages: ALL_STAGES,
-    channels: ["speaking", "meetups"],
+    channels: ["speaking", "meetups", "community", "case-studies"],
     requires: [],
     uses: ["design", "sales"],
     cost: { min: 0, max: 200 },
     paid: false,
     hoursPerWeek: 2,
     inPerson: true,
-    contactsIndividuals: false,
+    contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Accelerators and startup meetups need useful sessions for their founders, and a room of founders at seed stage is exactly who you want to meet before they raise. A practical talk with live reviews of two or three sites from the room shows your work better than any pitch.",
+    why: "Accelerators and startup meetups need useful sessions for their founders, and a room of founders at seed stage is exactly who you want to meet before they raise; a practical talk with live reviews of two or three sites from the room shows your work better than any pitch.",
     description:
       "Prepare one 30-minute talk or workshop, \"What to fix on your site before Series A\", with live homepage reviews of volunteers from the room, and offer it to accelerators, incubators and startup meetups in {studioCity} and online. End with a simple offer: a free 20-minute review for anyone who books one that week.",
     steps: [
@@ -351,7 +351,7 @@ Thanks,
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["marketplaces", "seo"],
+    channels: ["marketplaces", "partnerships", "seo", "case-studies"],
     requires: [],
     uses: ["design"],
     cost: { min: 0, max: 100 },
@@ -361,7 +361,7 @@ Thanks,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
     onlyWhen: /\b(?:webflow|framer|shopify|wordpress|squarespace)\b/i,
-    why: "Companies that have chosen {studioPlatform} look for a partner in the platform's own directory of experts, and a listing there with case studies meets buyers who already want what you build. The platforms set their own conditions, so check them before counting on it.",
+    why: "Companies that have chosen {studioPlatform} look for a partner in the platform's own directory of experts, and a listing there with case studies meets buyers who already want what you build; the platforms set their own conditions, so check them before counting on it.",
     description:
       "Check how {studioPlatform}'s partner or experts directory works today: how to apply, what it requires (for example live sites in your portfolio, a certification or a number of projects) and how listed partners are ranked. If the studio qualifies, apply with your three case studies; if not, note what is missing and plan for it.",
     steps: [
@@ -402,7 +402,7 @@ What you get: messaging, brand, design system and a {studioPlatform} build, with
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["linkedin-ads"],
+    channels: ["linkedin-ads", "linkedin", "case-studies"],
     requires: [],
     uses: ["paid", "design"],
     cost: { min: 1000, max: 3000 },
@@ -411,7 +411,7 @@ What you get: messaging, brand, design system and a {studioPlatform} build, with
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Once case studies and teardowns exist, a small LinkedIn budget puts the best of them in front of founders and heads of marketing at startups who do not follow you yet. It is worth it only if it brings qualified calls at a cost a project pays for, so the test is short and judged on calls, not clicks.",
+    why: "Once case studies and teardowns exist, a small LinkedIn budget puts the best of them in front of founders and heads of marketing at startups who do not follow you yet; it is worth it only if it brings qualified calls at a cost a project pays for, so the test is short and judged on calls, not clicks.",
     description:
       "Promote your two best case study posts and one teardown on LinkedIn to founders and heads of marketing at startups in the United Kingdom, for eight weeks, at a share of the budget you can spare. Judge it only by qualified calls booked; stop it if it has not brought one by the fourth week.",
     steps: [
@@ -431,7 +431,7 @@ What you get: messaging, brand, design system and a {studioPlatform} build, with
       "Cost per qualified call, each week",
       "Projects won from ad-sourced calls",
     ],
-    template: `Ad (sponsored post):
+    template: `Ad (promoted post on LinkedIn):
 {{client's company}} had outgrown its first website. Six weeks later: {{the result from the case study}}.
 
 How we rebuilt their brand and {studioPlatform} site after their {{round}}: {{case study link}}
