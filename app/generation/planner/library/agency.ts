@@ -405,7 +405,7 @@ What you get: messaging, brand, design system and a {studioPlatform} build, with
     channels: ["linkedin-ads", "linkedin", "case-studies"],
     requires: [],
     uses: ["paid", "design"],
-    cost: { min: 1000, max: 3000 },
+    cost: { min: 1000, max: 25000 },
     paid: true,
     hoursPerWeek: 1,
     contactsIndividuals: false,
