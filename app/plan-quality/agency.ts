@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { formatCount, joinWords, numberFrom, numberWord } from "./words";
+import { formatCount, numberFrom, numberWord, upperFirst } from "./words";
 
 /**
  * A studio or agency selling client projects (brand, web, product design, development) to startups or
@@ -88,11 +88,7 @@ export function agencyMath(s: Agency, by: string, currency: string): string {
   const size = s.goalSize ?? s.projectFrom ?? `${currency}{{project price}}`;
   const k = s.goalSize ? /^([£$€])(\d+)k\+?$/i.exec(s.goalSize) : null;
   const monthly = k ? ` (at least ${k[1]}${wins * Number(k[2])}k of new work${s.perMonth ? " a month" : ""})` : "";
-  return `${upper(numberWord(wins))} new ${size} projects ${s.perMonth ? "a month" : "in all"} ${by}${monthly}. Assumption: about one proposal in three is won and one qualified call in two leads to a proposal, so that is about ${proposals} proposals and ${calls} qualified calls ${s.perMonth ? "a month" : "in all"}, about ${Math.ceil(calls / 4)} calls a week; projects are usually signed two to six weeks after the first call, so the calls have to be running a month or two before the deadline. Count your own win rate from the first ten proposals and redo this sum.${s.team ? ` With ${numberWord(s.team)} of you and projects of six to eight weeks, ${numberWord(wins)} new projects a month means ${numberWord(Math.round(wins * 1.5))} or ${numberWord(wins * 2)} running at once: check that the studio can deliver them before you sell them.` : ""}`;
-}
-
-function upper(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return `${upperFirst(numberWord(wins))} new ${size} projects ${s.perMonth ? "a month" : "in all"} ${by}${monthly}. Assumption: about one proposal in three is won and one qualified call in two leads to a proposal, so that is about ${proposals} proposals and ${calls} qualified calls ${s.perMonth ? "a month" : "in all"}, about ${Math.ceil(calls / 4)} calls a week; projects are usually signed two to six weeks after the first call, so the calls have to be running a month or two before the deadline. Count your own win rate from the first ten proposals and redo this sum.${s.team ? ` With ${numberWord(s.team)} of you and projects of six to eight weeks, ${numberWord(wins)} new projects a month means ${numberWord(Math.round(wins * 1.5))} or ${numberWord(wins * 2)} running at once: check that the studio can deliver them before you sell them.` : ""}`;
 }
 
 /** {studioMakes} {studioFor} {studioFrom} {studioGoal} {studioMath} {studioPlatform} {studioSprint} {studioReferrers} {studioCity} {studioTeam}: a studio or agency selling client projects. */
