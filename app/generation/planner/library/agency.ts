@@ -415,10 +415,10 @@ What you get: messaging, brand, design system and a {studioPlatform} build, with
     description:
       "Promote your two best case study posts and one teardown on LinkedIn to founders and heads of marketing at startups in the United Kingdom, for eight weeks, at a share of the budget you can spare. Judge it only by qualified calls booked; stop it if it has not brought one by the fourth week.",
     steps: [
-      "Wait until two case studies and two teardowns are live; pick the post with the most comments from founders as the first ad.",
-      "Set up a LinkedIn campaign: job titles (founder, co-founder, CEO, head of marketing), company size 11–200, software and internet industries, United Kingdom; a small daily budget you can hold for eight weeks.",
+      "Once two case studies and two teardowns are live (around week eight, not before), pick the post with the most comments from founders as the first ad.",
+      "Then set up a LinkedIn campaign: job titles (founder, co-founder, CEO, head of marketing), company size 11–200, software and internet industries, United Kingdom; a small daily budget you can hold for eight weeks.",
       "Send clicks to the case study page with a \"Book a call\" link, and tag the link so calls can be traced to the ads.",
-      "Every Friday, count spend, qualified calls and cost per qualified call; stop in week four if no qualified call came, and keep it only if the cost per call is a small share of a project's margin.",
+      "Every Friday, count spend, qualified calls and cost per qualified call; stop in the campaign's fourth week if no qualified call came, and keep it only if the cost per call is a small share of a project's margin.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
