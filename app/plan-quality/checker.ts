@@ -20,6 +20,7 @@ import { YOUNG_CHILDREN_MISFITS } from "./young-children";
 import { SMALLHOLDER_MISFITS, smallholderGaps } from "./smallholders";
 import { DESKTOP_MISFITS, desktopGaps } from "./desktop";
 import { WP_PLUGIN_MISFITS, wpPluginGaps } from "./wp-plugin";
+import { AGENCY_MISFITS, agencyGaps } from "./agency";
 import { CHURCH_MISFITS, churchGaps } from "./church";
 import { CLINICIAN_MISFITS, clinicianGaps } from "./clinician";
 import type { PlanFormData } from "~/wizard/types";
@@ -457,7 +458,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.clinic ? CLINIC_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.clinic ? CLINIC_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -738,6 +739,13 @@ function wpPluginFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Findi
   return wpPluginGaps(r.wpPlugin, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
 }
 
+/** A studio selling client projects gets a plan with case studies, past clients' introductions, and never sends them back to the marketplace they left. */
+function agencyFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  if (!r.agency) return [];
+  const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
+  return agencyGaps(r.agency, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+}
+
 /** Software sold to churches gets a plan with the denominations' networks, pastors telling pastors and the records moved in. */
 function churchFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
   if (!r.church) return [];
@@ -998,6 +1006,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   findings.push(...smallholderFindings(plan, answers, r));
   findings.push(...desktopFindings(plan, answers, r));
   findings.push(...wpPluginFindings(plan, answers, r));
+  findings.push(...agencyFindings(plan, answers, r));
   findings.push(...churchFindings(plan, answers, r));
   findings.push(...clinicianFindings(plan, answers, r));
   for (const gap of mobileFoodPlanGaps(plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), r.mobileFood, answers.successMetrics)) {

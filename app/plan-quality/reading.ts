@@ -37,6 +37,7 @@ import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readSmallholders, type Smallholders } from "./smallholders";
 import { readDesktopApp, type DesktopApp } from "./desktop";
 import { readWpPlugin, type WpPlugin } from "./wp-plugin";
+import { readAgency, type Agency } from "./agency";
 import { readChurchSoftware, type ChurchSoftware } from "./church";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
@@ -335,6 +336,11 @@ export type Reading = {
    * judged on its WordPress.org listing, bound by the directory's guidelines (app/plan-quality/wp-plugin.ts).
    */
   wpPlugin: WpPlugin | null;
+  /**
+   * A studio or agency selling client projects (brand, web, design, development) to businesses: case studies,
+   * client introductions, referral partners and a fixed-price sprint (app/plan-quality/agency.ts).
+   */
+  agency: Agency | null;
   /**
    * Software for licensed clinicians in private practice (AI progress notes for therapists): privacy rules
    * the marketing, trust comes first and clinicians follow colleagues, not ads (app/plan-quality/clinician.ts).
@@ -871,6 +877,10 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && farmBoxWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && adviserWordOf(firstSentence(a.productDescription))) return lead;
+  // A studio's buyers at startups are their founders and heads of marketing, not "small business owners".
+  if (kind !== "local" && readAgency(a, firstSentence(a.productDescription))?.startups && /\bfounders?\b/i.test(a.audiencePersona)) {
+    return /\bheads? of marketing\b|\bmarketing leads?\b/i.test(a.audiencePersona) ? "startup founders and heads of marketing" : "startup founders";
+  }
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -1955,6 +1965,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     smallholders: kind === "consumer-app" && !teen ? readSmallholders(a, country) : null,
     desktopApp: kind === "consumer-app" && !teen ? readDesktopApp(a, firstSentence(a.productDescription)) : null,
     wpPlugin: ["software", "b2b-smb", "devtool"].includes(kind) && !teen ? readWpPlugin(a, firstSentence(a.productDescription)) : null,
+    agency: ["software", "b2b-smb", "b2b-enterprise"].includes(kind) && !teen ? readAgency(a, firstSentence(a.productDescription)) : null,
     clinician: (kind === "b2b-smb" || kind === "software") && !teen ? readClinicianSoftware(a, firstSentence(a.productDescription), country) : null,
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Seventy realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Seventy-one realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2223,6 +2223,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Weekend taster classes sell out but the 6-week courses don't fill. Instagram ads cost too much for what they bring, " +
         "so we stopped them. We are two potters teaching most days, so marketing gets a few hours a week.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "leeds-design-studio-projects",
+    title: "Northbound Studio: a three-person brand and Webflow studio in Leeds whose work all comes from two clients' referrals, after two new £10k+ projects a month by the end of June",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Northbound Studio",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "A three-person brand and web design studio in Leeds building brands and Webflow sites for B2B tech startups, " +
+        "projects from £8,000. A typical project is a new brand and a ten-page Webflow site in six to eight weeks, with " +
+        "the messaging workshop, design system and copy included, and a site the client's team can edit without us. " +
+        "Our best work is for startups that raised a seed or Series A round and need to look the part for hiring and sales.",
+      audienceType: "b2b-smb",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Founders and heads of marketing at seed to Series A B2B software companies in the UK who have outgrown their first " +
+        "website. They usually built it themselves on a template before they had customers, and now it undersells the " +
+        "product to investors, candidates and enterprise buyers. They hire a studio after a funding round or before a " +
+        "launch, ask peers and investors who they used, and want a fixed price and a date.",
+      budgetRange: "early",
+      timeHorizon: "mid-term",
+      skills: ["design", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "Two new £10k+ projects a month by the end of June",
+      challenges:
+        "All our work comes from two clients' referrals, so some months we have nothing new. Upwork is a race to the bottom " +
+        "and we stopped bidding there. We hate cold calling.",
       includeMarketingWisdom: true,
     },
   },

@@ -242,6 +242,12 @@ export type LibraryTactic = {
    */
   wpPlugin?: number;
   /**
+   * Made for a studio or agency selling client projects (Reading.agency: brand and web design for startups):
+   * only for one, and its plan is made of these (a SaaS company's trade show, trade association and advisory
+   * calls mean nothing to it). The number is its place in the plan, 1 first.
+   */
+  agency?: number;
+  /**
    * Made for software sold to licensed clinicians in private practice (Reading.clinician: AI progress notes for
    * therapists): only for one, and its plan is made of these (trust first, clinician to clinician; no booth,
    * posted letters or cold email to "businesses"). The number is its place in the plan, 1 first.

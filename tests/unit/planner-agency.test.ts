@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import { buildPlan, buildProfile } from "~/generation/planner";
+import { checkPlanQuality, type CheckedPlan } from "~/plan-quality/checker";
+import { readAnswers } from "~/plan-quality/reading";
+import { planToMarkdown } from "~/plan-view/markdown.server";
+import { BUSINESS_FIXTURES, fixture } from "../support/business-fixtures";
+import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { checkedTactic, promptText } from "../support/plan-checks";
+
+/*
+ * Northbound Studio, a three-person brand and web design studio in Leeds building brands and Webflow sites for
+ * B2B tech startups, projects from £8,000. All its work comes from two clients' referrals, Upwork is a race to the
+ * bottom, and they hate cold calling. Goal: two new £10k+ projects a month by the end of June, on $2,000–10,000
+ * a month. Each test reads what its founder would read in a plan made on Monday 4 January 2027.
+ */
+
+const northbound = fixture("leeds-design-studio-projects").answers;
+const reading = readAnswers(northbound, FIXED_PLAN_DAY);
+const plan = buildPlan(northbound, FIXED_PLAN_DAY);
+const profile = buildProfile(northbound);
+const markdown = planToMarkdown(plan, profile, northbound, FIXED_PLAN_DAY);
+const names = plan.tactics.map((t) => t.name);
+const tacticText = plan.tactics.map((t) => [t.name, t.description, ...t.implementation, t.template].join("\n")).join("\n");
+
+describe("reading a studio that sells client projects", () => {
+  it("reads what it makes, for whom, the project price, the goal and where its work comes from", () => {
+    expect(reading.agency).toEqual({
+      makes: "brands and Webflow sites",
+      forWhom: "B2B tech startups",
+      startups: true,
+      projectFrom: "£8,000",
+      projectValue: 8000,
+      goalCount: 2,
+      goalSize: "£10k+",
+      perMonth: true,
+      team: 3,
+      platform: "Webflow",
+      referrers: 2,
+      marketplaceLeft: "Upwork",
+      noColdCalls: true,
+      city: "Leeds",
+    });
+    expect(reading.audience).toBe("startup founders and heads of marketing");
+  });
+
+  it("fires for no other fixture, and other B2B firms keep their own plans", () => {
+    const fired = BUSINESS_FIXTURES.filter((f) => f.id !== "leeds-design-studio-projects" && readAnswers(f.answers, FIXED_PLAN_DAY).agency).map((f) => f.id);
+    expect(fired).toEqual([]);
+    for (const f of BUSINESS_FIXTURES.filter((x) => x.kind === "b2b-smb" && x.id !== "leeds-design-studio-projects")) {
+      const other = buildPlan(f.answers, FIXED_PLAN_DAY);
+      expect(other.tactics.map((t) => t.name).join(" "), f.id).not.toMatch(/website sprint|partner directory|teardowns of startup homepages/i);
+    }
+  });
+
+  it("reads a studio's first draft, and leaves a design studio selling to the public alone", () => {
+    const draft = { ...northbound, productDescription: "A Framer web design studio for SaaS startups, projects from £6k.", challenges: "Most clients come from referrals." };
+    expect(readAnswers(draft, FIXED_PLAN_DAY).agency).toMatchObject({ platform: "Framer", projectFrom: "£6,000", referrers: 0, marketplaceLeft: null, noColdCalls: false });
+    const wedding = { ...northbound, audienceType: "b2c-niche" as const, productDescription: "A design studio making wedding invitations for couples in Leeds." };
+    expect(readAnswers(wedding, FIXED_PLAN_DAY).agency).toBeNull();
+  });
+});
+
+describe("Northbound Studio's plan", () => {
+  it("is made of a studio's tactics, case studies and client introductions first", () => {
+    expect(names.slice(0, 2)).toEqual([
+      "Three case studies of real projects, each with the client's result and permission",
+      "Ask every past client for one introduction, with a note they can forward",
+    ]);
+    expect(names).toEqual(expect.arrayContaining([
+      "Referral partners who meet the buyer at the moment: investors' platform teams, fractional CMOs and development shops that don't design",
+      "A fixed-price Webflow website sprint for startups that have just raised, offered with a warm note after the announcement",
+      "Kind public teardowns of startup homepages on LinkedIn, with the founder's permission",
+      "A talk at accelerators and startup meetups: \"What to fix on your site before Series A\"",
+      "A listing in the Webflow partner directory, if the studio qualifies",
+    ]));
+    // On $2,000–10,000 a month, paid reach comes last and is judged by qualified calls.
+    expect(names.at(-1)).toBe("Paid reach on LinkedIn for the case studies, only as far as the budget carries it, judged by qualified calls");
+  });
+
+  it("leaves out today's SaaS lines: trade show, trade association, advisory calls, cold calls, calculators", () => {
+    expect(tacticText).not.toMatch(/trade show|trade association|advisory call|cold[- ]call|calculator|teardown of a typical week|founder emails to 5 businesses/i);
+    expect(markdown).not.toMatch(/trade show|trade association|industry association|advisory call|calculator|small business owners/i);
+  });
+
+  it("does the goal's arithmetic, with the win rate as an assumption", () => {
+    expect(plan.strategySummary).toContain("Two new £10k+ projects a month by the end of June (at least £20k of new work a month). Assumption: about one proposal in three is won");
+    expect(plan.strategySummary).toContain("about 6 proposals and 12 qualified calls a month, about 3 calls a week");
+    expect(plan.strategySummary).toContain("With three of you and projects of six to eight weeks, two new projects a month means three or four running at once");
+  });
+
+  it("listens: the two referring clients, Upwork and cold calling", () => {
+    expect(plan.strategySummary).toContain("You said all your work comes from two clients' referrals.");
+    expect(plan.strategySummary).toContain("You said Upwork is a race to the bottom: the plan leaves freelance marketplaces out");
+    expect(plan.strategySummary).toContain("cold calling is left out");
+    expect(tacticText).not.toMatch(/\bupwork\b/i);
+  });
+
+  it("gives ready-to-send templates in the studio's words, with only the unknowables left as slots", () => {
+    const sprint = plan.tactics.find((t) => t.name.startsWith("A fixed-price Webflow website sprint"))!;
+    expect(sprint.template).toContain("Congratulations on {{their company}}'s {{round they announced}}");
+    expect(sprint.template).toContain("new messaging, homepage and key pages on Webflow");
+    expect(sprint.implementation.join(" ")).toContain("by email or LinkedIn");
+    const intros = plan.tactics.find((t) => t.name.startsWith("Ask every past client"))!;
+    expect(intros.description).toContain("Write to the two clients whose referrals bring your work today first");
+    expect(intros.template).toContain("\"Northbound Studio are a studio in");
+    const directory = plan.tactics.find((t) => t.name.includes("partner directory"))!;
+    expect(directory.implementation[0]).toContain("Read Webflow's current partner or experts programme pages: how to apply, what it requires");
+    const partners = plan.tactics.find((t) => t.name.startsWith("Referral partners"))!;
+    expect(partners.description).toContain("None of it is promised");
+    expect(tacticText).not.toMatch(/(?<!\{)\{[a-zA-Z]+\}(?!\})/);
+    expect(tacticText).toContain("a three-person studio in Leeds making brands and Webflow sites for B2B tech startups");
+  });
+
+  it("describes a startup founder or head of marketing buying a website", () => {
+    expect(profile.overview).toContain("hire a studio a few times in a company's life, at a moment: a funding round, a launch");
+    expect(profile.objections.join(" ")).toContain("Why £8,000 when a freelancer would do it for less?");
+    expect(profile.needs.join(" ")).toContain("the reason many choose Webflow");
+    expect(profile.buyingProcess).toContain("Hears of Northbound Studio from a past client, an investor, a partner or a post");
+  });
+
+  it("gives four quick wins, tips, a toolkit and a marketing model for a studio", () => {
+    const quickWins = plan.guerrillaTactics.map((t) => t.name);
+    expect(quickWins).toEqual([
+      "Ask the two clients whose referrals bring your work today for one introduction each",
+      "Ask three past clients for permission and one result for a case study",
+      "Write to three founders who announced a round this week",
+      "Find the platform lead at five investors in your clients",
+    ]);
+    expect(markdown).toContain("Every Friday, count qualified calls, proposals sent and projects won");
+    expect(markdown).toContain("Write, never call: a short note to founders and heads of marketing at startups");
+    expect(markdown).toContain("Read Webflow's partner programme requirements today");
+    expect(markdown).toContain("Northbound Studio is for founders who take their company's first impression as seriously as their product");
+    expect(markdown).toContain("After Northbound Studio's sprint, demo requests went up {{percentage}}");
+  });
+
+  it("passes the checker", () => {
+    expect(checkPlanQuality(northbound, plan, reading)).toEqual([]);
+  });
+
+  it("tells the AI it is a studio selling projects, what fits it and the arithmetic", () => {
+    const prompt = promptText(northbound);
+    expect(prompt).toContain("A studio selling client projects (brands and Webflow sites for B2B tech startups, projects from £8,000), not a SaaS company: no trade show, trade association, customer advisory calls");
+    expect(prompt).toContain("the Webflow partner directory (check how to apply and what it requires)");
+    expect(prompt).toContain("about 6 proposals and 12 qualified calls a month");
+  });
+});
+
+describe("the checker on a studio's plan", () => {
+  it("flags the SaaS plan Northbound used to get", () => {
+    const saasPlan: CheckedPlan = {
+      tactics: [
+        checkedTactic({ name: "Walk the industry trade show", description: "Walk the biggest trade show your buyers attend and book meetings on the floor." }),
+        checkedTactic({ name: "Join the trade association your buyers belong to", description: "Join the trade association and speak at its next meeting." }),
+        checkedTactic({ name: "Monthly customer advisory calls with five customers", description: "Run customer advisory calls every month." }),
+      ],
+      timeline: [],
+    };
+    const findings = checkPlanQuality(northbound, saasPlan, reading);
+    expect(findings.filter((f) => f.rule === "channel-fit").map((f) => (f.target.kind === "tactic" ? f.target.index : -1))).toEqual([0, 1, 2]);
+    const notes = findings.filter((f) => f.target.kind === "plan").map((f) => f.note);
+    expect(notes).toEqual(expect.arrayContaining(["No case studies", "No client introductions"]));
+  });
+
+  it("flags a plan that sends the studio back to Upwork", () => {
+    const upwork: CheckedPlan = { tactics: [checkedTactic({ name: "Marketplace", description: "Rewrite your Upwork profile and send ten proposals a week." })], timeline: [] };
+    expect(checkPlanQuality(northbound, upwork, reading).map((f) => f.note)).toContain("Marketplace they left");
+  });
+
+  it("leaves a plan with permitted case studies and past clients' introductions alone", () => {
+    const good: CheckedPlan = {
+      tactics: [
+        checkedTactic({ name: "Case studies", description: "Write three case studies, each with the client's result and permission." }),
+        checkedTactic({ name: "Introductions", description: "Ask every past client for one introduction to a founder." }),
+      ],
+      timeline: [],
+    };
+    expect(checkPlanQuality(northbound, good, reading).filter((f) => f.target.kind === "plan" && f.rule === "challenge")).toEqual([]);
+  });
+
+  it("leaves other B2B plans' trade shows alone", () => {
+    const other = fixture("dental-saas").answers;
+    const show: CheckedPlan = { tactics: [checkedTactic({ name: "Trade show", description: "Walk the dental trade show." })], timeline: [] };
+    expect(checkPlanQuality(other, show).filter((f) => /studio|case stud|introduction/i.test(f.reason))).toEqual([]);
+  });
+});
