@@ -38,6 +38,7 @@ import { youngChildrenTokens } from "./young-children";
 import { smallholderTokens } from "./smallholders";
 import { desktopTokens } from "./desktop";
 import { wpPluginTokens } from "./wp-plugin";
+import { browserExtensionTokens } from "./browser-extension";
 import { churchTokens } from "./church";
 import { clinicianTokens } from "./clinician";
 import { formatCount, joinWords } from "./words";
@@ -108,6 +109,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...meetPeopleTokens(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country),
     ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...wpPluginTokens(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
+    ...browserExtensionTokens(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...churchTokens(r.church, r.startDay, r.planWeeks),
     ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),
   };

@@ -37,6 +37,7 @@ import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readSmallholders, type Smallholders } from "./smallholders";
 import { readDesktopApp, type DesktopApp } from "./desktop";
 import { readWpPlugin, type WpPlugin } from "./wp-plugin";
+import { readBrowserExtension, type BrowserExtension } from "./browser-extension";
 import { readChurchSoftware, type ChurchSoftware } from "./church";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
@@ -333,6 +334,11 @@ export type Reading = {
    * judged on its WordPress.org listing, bound by the directory's guidelines (app/plan-quality/wp-plugin.ts).
    */
   wpPlugin: WpPlugin | null;
+  /**
+   * A paid browser extension: free in the Chrome Web Store (Edge, Firefox), a Pro plan; found and judged on
+   * its store listing and the permissions it asks for (app/plan-quality/browser-extension.ts).
+   */
+  browserExtension: BrowserExtension | null;
   /**
    * Software for licensed clinicians in private practice (AI progress notes for therapists): privacy rules
    * the marketing, trust comes first and clinicians follow colleagues, not ads (app/plan-quality/clinician.ts).
@@ -1941,6 +1947,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     smallholders: kind === "consumer-app" && !teen ? readSmallholders(a, country) : null,
     desktopApp: kind === "consumer-app" && !teen ? readDesktopApp(a, firstSentence(a.productDescription)) : null,
     wpPlugin: ["software", "b2b-smb", "devtool"].includes(kind) && !teen ? readWpPlugin(a, firstSentence(a.productDescription)) : null,
+    browserExtension: ["consumer-app", "software", "b2b-smb", "devtool"].includes(kind) && !teen ? readBrowserExtension(a, firstSentence(a.productDescription)) : null,
     clinician: (kind === "b2b-smb" || kind === "software") && !teen ? readClinicianSoftware(a, firstSentence(a.productDescription), country) : null,
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,

@@ -4,6 +4,7 @@ import { YOUNG_CHILDREN_HOW_TO_APPLY } from "./young-children";
 import { SMALLHOLDER_HOW_TO_APPLY } from "./smallholders";
 import { DESKTOP_HOW_TO_APPLY } from "./desktop";
 import { WP_PLUGIN_HOW_TO_APPLY } from "./wp-plugin";
+import { BROWSER_EXTENSION_HOW_TO_APPLY } from "./browser-extension";
 import { CLINICIAN_HOW_TO_APPLY } from "./clinician";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
@@ -370,6 +371,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.smallholders) return SMALLHOLDER_HOW_TO_APPLY;
   if (fit.desktop) return DESKTOP_HOW_TO_APPLY;
   if (fit.wpPlugin) return WP_PLUGIN_HOW_TO_APPLY;
+  if (fit.browserExtension) return BROWSER_EXTENSION_HOW_TO_APPLY;
   if (fit.clinician) return CLINICIAN_HOW_TO_APPLY;
   if (fit.jobBoard) return JOB_BOARD_HOW_TO_APPLY;
   if (fit.church) return CHURCH_HOW_TO_APPLY;

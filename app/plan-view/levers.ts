@@ -161,6 +161,8 @@ export type LeverFit = {
   desktop?: boolean;
   /** A freemium WordPress plugin: users meet it on its WordPress.org listing, in the editor and in tutorials. */
   wpPlugin?: boolean;
+  /** A paid browser extension: users meet it on its store listing, at its permissions and at the upgrade moment. */
+  browserExtension?: boolean;
   /** Software sold to churches: pastors, treasurers and volunteer administrators, on the church year. */
   church?: boolean;
   /** Software for licensed clinicians in private practice: trust first, colleagues' words, never a client's story. */

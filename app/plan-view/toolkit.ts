@@ -27,6 +27,7 @@ import { youngChildrenToolkit } from "./young-children";
 import { smallholderToolkit } from "./smallholders";
 import { desktopToolkit } from "./desktop";
 import { wpPluginToolkit } from "./wp-plugin";
+import { browserExtensionToolkit } from "./browser-extension";
 import { churchToolkit } from "./church";
 import { clinicianToolkit } from "./clinician";
 
@@ -802,6 +803,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.desktopApp) Object.assign(out, desktopToolkit(r.desktopApp));
   // A freemium WordPress plugin is judged on its WordPress.org listing and sold at a Pro feature.
   if (r.wpPlugin) Object.assign(out, wpPluginToolkit(r.wpPlugin));
+  // A paid browser extension is judged on its store listing and its permissions, and sold at the moment sync is needed.
+  if (r.browserExtension) Object.assign(out, browserExtensionToolkit(r.browserExtension));
   // Software for churches: pastors, networks and the church year, not trade associations, review sites or app directories.
   if (r.church) Object.assign(out, churchToolkit(r.church));
   // Clinician software travels clinician to clinician: no supplier memberships, trade press, review sites or case studies.

@@ -13,6 +13,7 @@ import type { YoungChildren } from "~/plan-quality/young-children";
 import type { Smallholders } from "~/plan-quality/smallholders";
 import { desktopTraits } from "./desktop-ideas";
 import { wpPluginTraits } from "./wp-plugin-ideas";
+import { browserExtensionTraits } from "./browser-extension-ideas";
 import { churchTraits } from "./church-ideas";
 import { clinicianTraits } from "./clinician-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
@@ -2724,6 +2725,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.desktopApp) return { ...base, ...desktopTraits(r.desktopApp) };
   // Builders of WordPress sites judge a plugin on its WordPress.org listing and pay for Pro at a client's job.
   if (r.wpPlugin) return { ...base, ...wpPluginTraits(r.wpPlugin) };
+  // Users of a browser extension search the store, judge the listing and its permissions, and pay when Pro saves them.
+  if (r.browserExtension) return { ...base, ...browserExtensionTraits(r.browserExtension) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.

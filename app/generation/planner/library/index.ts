@@ -46,6 +46,7 @@ import { YOUNG_CHILDREN_TACTICS } from "./young-children";
 import { SMALLHOLDER_TACTICS } from "./smallholders";
 import { DESKTOP_TACTICS } from "./desktop";
 import { WP_PLUGIN_TACTICS } from "./wp-plugin";
+import { BROWSER_EXTENSION_TACTICS } from "./browser-extension";
 import { CHURCH_TACTICS } from "./church";
 import { CLINICIAN_TACTICS } from "./clinician";
 
@@ -84,6 +85,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...SMALLHOLDER_TACTICS,
   ...DESKTOP_TACTICS,
   ...WP_PLUGIN_TACTICS,
+  ...BROWSER_EXTENSION_TACTICS,
   ...CHURCH_TACTICS,
   ...CLINICIAN_TACTICS,
   ...CONSUMER_TACTICS,
