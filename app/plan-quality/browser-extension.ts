@@ -109,7 +109,7 @@ export function browserExtensionTokens(x: BrowserExtension | null, by: string): 
 }
 
 export const BROWSER_EXTENSION_STRATEGY =
-  "a Chrome Web Store listing written for the searches people make (title, summary, screenshots, and what each permission is for), a plain privacy page, one review ask after a moment the extension saved someone, {bxPro} shown at the moment sync is needed and never as a nag, the same extension on Edge Add-ons and Firefox Add-ons, pages for the searches people make, posts as the developer where the audience talks, and a yearly price";
+  "a Chrome Web Store listing written for the searches people make (title, summary, screenshots, and what each permission is for), a plain privacy page, one review ask after a moment the extension saved someone, {bxPro} shown at the moment sync is needed and never as a nag, the same extension on Edge Add-ons and Firefox Add-ons, pages for the searches people make, posts as the developer where the audience gathers, and a yearly price";
 export const BROWSER_EXTENSION_FOCUS = "Paying {bxPro} users each week: new installs by source (store search, pages, communities, Edge and Firefox), weekly active users, upgrades and cancellations, with the store rating checked every Friday";
 
 /** "TabTamer is a Chrome extension, free in the Chrome Web Store, and TabTamer Pro at $4 a month is what pays: …" */
@@ -121,7 +121,7 @@ export function browserExtensionWhat(x: BrowserExtension, product: string, audie
 /** The strategy's own lines: the arithmetic, the launch that faded, the clones. */
 export function browserExtensionListening(x: BrowserExtension, fill: (text: string) => string): string[] {
   const out = [fill("{bxMath}")];
-  if (x.launchFaded) out.push("You said the Product Hunt launch brought installs and then nothing: a launch is one day, so the plan puts the work into what keeps bringing people every week (store search, pages for the searches people make, posts in the communities where they talk) rather than another launch.");
+  if (x.launchFaded) out.push("You said the Product Hunt launch brought installs and then nothing: a launch is one day, so the plan puts the work into what keeps bringing people every week (store search, pages for the searches people make, posts in the communities where they ask questions) rather than another launch.");
   if (x.clones) out.push("You said the store's search is crowded with free clones: the plan doesn't fight them on price. The listing says plainly what the free version does, what the permissions are for, and what Pro adds; pages and posts show the difference, and the listing goes on Edge and Firefox, where the search is less crowded.");
   return out;
 }

@@ -14,7 +14,7 @@ export function browserExtensionToolkit(x: BrowserExtension): Record<"Direct Out
   const pro = x.proName;
   return {
     "Direct Outreach": [
-      "Answer people where they ask about too many tabs, browser memory and sessions lost in a crash: subreddits, forums and comment threads where your users talk. Answer first, follow each community's rules, and say you built {product}.",
+      "Answer people where they ask about too many tabs, browser memory and sessions lost in a crash: subreddits, forums and comment threads where your users ask. Answer first, follow each community's rules, and say you built {product}.",
       "Answer three public questions this week, each with a real answer, and note which ones deserve a page.",
     ],
     "Integration Marketing": [

@@ -2253,7 +2253,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       successMetrics: "1,000 paying Pro users by the end of June, from 120",
       challenges:
         "Our Product Hunt launch gave us 400 installs and then nothing. Chrome Web Store search is crowded with free " +
-        "clones, so new users rarely find us. We have under $500 a month and no ad budget.",
+        "clones, so new users rarely find us. A week of posting our launch on Twitter brought about 30 installs and no upgrades.",
       includeMarketingWisdom: true,
     },
   },

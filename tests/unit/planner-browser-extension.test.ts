@@ -75,7 +75,7 @@ describe("the plan TabTamer reads", () => {
       "TabTamer Pro shown at the moment sync is needed (a second laptop, a crash), never as a nag, with a yearly price",
       "The same extension listed on Microsoft Edge Add-ons and Firefox Add-ons",
       'Pages for the searches people make: "too many tabs", and alternatives to a removed or abandoned extension',
-      "Posting as the developer where developers and researchers talk, within each community's rules",
+      "Posting as the developer where developers and researchers gather, within each community's rules",
     ]);
   });
 
@@ -91,7 +91,7 @@ describe("the plan TabTamer reads", () => {
     expect(tacticText).toContain("Your groups from your other computer aren't here yet. TabTamer Pro syncs them across your laptops: $4 a month, or $40 a year (two months free)");
     expect(tacticText).toContain("check the facts about that extension (was it removed, abandoned, sold? when?)");
     expect(tacticText).toContain("read each one's rules on self-promotion before you post");
-    expect(tacticText).toContain("Register in Microsoft Partner Center for Edge extensions (check the current terms)");
+    expect(tacticText).toContain("Register as an Edge Add-ons developer with Microsoft (check the current terms)");
   });
 
   it("does the arithmetic of installs to Pro, with the conversion share as an assumption, and answers the launch and the clones", () => {
@@ -111,11 +111,12 @@ describe("the plan TabTamer reads", () => {
 
   it("gives four quick wins, tips, a toolkit and a marketing model for an extension", () => {
     const quickWins = plan.guerrillaTactics.map((t) => t.name);
+    // The communities the persona names (Reddit, developer forums) bring the developer's answers first.
     expect(quickWins).toEqual([
+      'Answer three "too many tabs" questions as the developer',
       "Answer every store review under 4 stars this week",
       'Add a "Permissions, and why" paragraph to the listing today',
       "Ask your paying users one question: what made you upgrade?",
-      'Answer three "too many tabs" questions as the developer',
     ]);
     expect(markdown).toContain("Answer every store review under 4 stars within a day");
     expect(markdown).toContain("People with 100 tabs and three laptops are your testers");

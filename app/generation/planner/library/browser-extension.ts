@@ -165,7 +165,7 @@ Hi {{reviewer's name}}, thank you for writing this, and sorry {product} {{what w
     hoursPerWeek: 1,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Nobody pays {bxPrice} for a banner, and a monthly plan ends with a quiet month; people pay when they open a second laptop and their groups aren't there, or when a crash would have cost them a morning. Showing {bxPro} at those moments, once, with what it would have saved, converts the users who need it and leaves everyone else alone.",
+    why: "Nobody pays {bxPrice} for a banner, and a monthly plan ends with a quiet month; people pay when they open a second laptop and their groups aren't there, or when a crash would have cost them a morning, so showing {bxPro} at those moments, once, with what it would have saved, converts the users who need it and leaves everyone else alone.",
     description:
       "Show {bxPro} only at the moments it solves: when the same person installs {product} on a second computer, after a crash restore, and when someone opens the settings' sync option; one short card with what sync does and the price, dismissible, never a banner on every new tab; and a yearly price for people who already rely on sync.",
     steps: [
@@ -176,7 +176,7 @@ Hi {{reviewer's name}}, thank you for writing this, and sorry {product} {{what w
       "Every Friday, count each card's views, dismissals and upgrades, and keep the one that converts; every month, count the share of new {bxPro} users who choose yearly.",
     ],
     setupSteps: 4,
-    resourcesNeeded: ["A release with the three cards", "A yearly plan in your payment tool", "Payment events tagged by the card that led to them"],
+    resourcesNeeded: ["A release with the three cards", "A yearly plan in your payment tool", "Payments tagged by the card that led to them"],
     successMetrics: ["Upgrades from each card, each week", "Uninstalls in the week after a card, compared with the weeks before", "Share of new Pro users on the yearly plan, and monthly cancellations"],
     template: `Card on a second computer:
 Your groups from your other computer aren't here yet. {bxPro} syncs them across your laptops: {bxPrice}, or {bxYearPrice}. Buttons: Sync my groups · Not now
@@ -203,15 +203,15 @@ Hi {{first name}}, you've used {bxPro} for two months. If sync is part of how yo
     impact: "Medium Impact",
     why: "Edge runs Chrome extensions, and Firefox runs most of them with small changes, while their add-on sites are far less crowded with clones; people there search for the same problem and find fewer answers.",
     description:
-      "Publish {product} on Microsoft Edge Add-ons (through Partner Center) and, after testing, on Firefox Add-ons (addons.mozilla.org), with the same listing words, screenshots and permissions paragraph, and sync working across browsers for {bxPro}.",
+      "Publish {product} on Microsoft Edge Add-ons and, after testing, on Firefox Add-ons (addons.mozilla.org), with the same listing words, screenshots and permissions paragraph, and sync working across browsers for {bxPro}.",
     steps: [
-      "Register in Microsoft Partner Center for Edge extensions (check the current terms) and submit the same package; reuse the Chrome listing's words and screenshots.",
+      "Register as an Edge Add-ons developer with Microsoft (check the current terms) and submit the same package; reuse the Chrome listing's words and screenshots.",
       "Test {product} in Firefox: check each API it uses (tab groups, suspending, storage) against Firefox's support, and note what needs changing.",
       "Submit to Firefox Add-ons once it works, with the listing adapted and the permissions explained, and wait for review.",
       "Add \"Also for Edge and Firefox\" to the Chrome listing and the website, and count installs per store every Friday.",
     ],
     setupSteps: 3,
-    resourcesNeeded: ["A Partner Center account", "A Firefox account for addons.mozilla.org", "A few days to test and adapt the code for Firefox"],
+    resourcesNeeded: ["A Microsoft developer account for Edge Add-ons", "A Firefox account for addons.mozilla.org", "A few days to test and adapt the code for Firefox"],
     successMetrics: ["Live on Edge Add-ons within four weeks", "Installs and {bxPro} upgrades per store, each week"],
     template: `Edge Add-ons and Firefox Add-ons listing, summary:
 {product}: group tabs by project, suspend the ones you aren't using, and get them back after a crash. Free; {bxPro} syncs your groups across laptops.
@@ -253,14 +253,14 @@ If you keep 60 tabs open, you already know the cost: a slow browser, the tab you
 
 ---
 Alternative to {{removed or abandoned extension}}:
-If you used {{removed or abandoned extension}}, {{what happened to it, with a link to the source}}. Here is how to get the same groups back: {{steps}}.`,
+If you used {{removed or abandoned extension}}, {{what happened to it and the source}}. Here is how to get the same groups back: {{steps}}.`,
     marketingWisdom: "Content that answers a problem keeps working; a launch is one day. Write for the words people type when it hurts.",
   },
   {
     ...BASE,
     id: "bx-developer-posts",
     browserExtension: 7,
-    name: "Posting as the developer where {audience} talk, within each community's rules",
+    name: "Posting as the developer where {audience} gather, within each community's rules",
     goals: ["revenue", "signups", "awareness"],
     channels: ["community", "reddit"],
     uses: ["content"],
@@ -269,7 +269,7 @@ If you used {{removed or abandoned extension}}, {{what happened to it, with a li
     impact: "Medium Impact",
     why: "Developers, researchers and writers trust the person who built a tool and answers questions about it, not an ad; where they already ask about tabs and browser memory, a developer who answers first and mentions {product} when it fits is welcome, where a promotional post is removed.",
     description:
-      "Each week, answer questions about tabs, browser memory and lost sessions where your users talk (subreddits for productivity, research and writing, developers' forums, writers' and researchers' forums), as the developer, saying you built {product}, following each community's self-promotion rules; post a build story where the rules allow one.",
+      "Each week, answer questions about tabs, browser memory and lost sessions where your users ask (subreddits for productivity, research and writing, developers' forums, writers' and researchers' forums), as the developer, saying you built {product}, following each community's self-promotion rules; post a build story where the rules allow one.",
     steps: [
       "List five communities where {audience} ask about tabs, and read each one's rules on self-promotion before you post.",
       "Answer three questions a week with a real answer first; mention {product} only when it fits, and say you built it.",
