@@ -286,4 +286,40 @@ I'm {{your name}}, and I write and research with far too many tabs. After losing
 It's free in the Chrome Web Store; {bxPro} ({bxPrice}) syncs groups across laptops. Happy to answer anything about how it handles permissions and memory.`,
     marketingWisdom: "In communities, the developer's own voice is the channel: answer first, disclose always, follow the rules of the room.",
   },
+  {
+    ...BASE,
+    id: "bx-paid-reach",
+    browserExtension: 8,
+    name: "Sponsored spots in the newsletters and podcasts {audience} follow, and search ads on the problems the pages answer",
+    goals: ["revenue", "awareness", "signups"],
+    channels: ["sponsorships", "google-ads", "newsletter", "podcast"],
+    uses: ["content"],
+    cost: { min: 1000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 1,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Once the listing, the privacy page and the upgrade cards turn installs into {bxPro} users, money can buy more of the same people: readers of the newsletters and listeners of the podcasts {audience} already trust, and people searching for the problem today.",
+    description:
+      "Test paid reach only where your users already look: one sponsored spot at a time in a newsletter or podcast about tools for writing, research or development, with a tagged link to the store listing, and a small search campaign on the searches your pages answer ({bxSearches}). Judge each by {bxPro} upgrades per dollar after 30 days, not by installs.",
+    steps: [
+      "List the newsletters and podcasts your paying users name when you ask where they heard of {product}, ask each for its rate card and audience, and book one spot at a time.",
+      "Write each spot around one before-and-after (60 tabs, then four projects) with a tagged link to the listing.",
+      "Set up a search campaign on {bxSearches} pointing to the matching page, with a daily cap; check your ad platform's trademark rules before you use another extension's name in an ad.",
+      "After 30 days, divide what each spot and campaign cost by the {bxPro} upgrades through its link, and put the money where an upgrade costs least.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Rate cards from two or three newsletters or podcasts", "A search ads account with a daily cap", "Tagged links per spot and campaign"],
+    successMetrics: ["{bxPro} upgrades per dollar for each spot and campaign after 30 days", "Installs from each spot"],
+    template: `Sponsored spot (newsletter)
+{product}: {{the result in six words}}
+{{the problem in your users' words}}. {product} is a free {bxBrowser} extension that {{what it does in a few words}}; {bxPro} syncs it across laptops. {{tagged link to the listing}}
+
+---
+Search ad
+Headline: Too many tabs? Try {product}
+Description: {product} {{what it does in a few words}}. Free in the Chrome Web Store; {bxPro} {bxPrice}.`,
+    marketingWisdom:
+      "Paid reach multiplies what the listing and the upgrade moment already do; it cannot fix them. Buy one spot at a time, count upgrades, and let the numbers decide the next one.",
+  },
 ];
