@@ -93,7 +93,7 @@ function searches(x: BrowserExtension): string[] {
 /** {bxBrowser} {bxStores} {bxPro} {bxPrice} {bxYearPrice} {bxFeatures} {bxMath} {bxSearches} {bxSearch} {bxListing}: a paid browser extension. */
 export function browserExtensionTokens(x: BrowserExtension | null, by: string): Record<string, string> {
   const s = x ? searches(x) : ["{{what it does}} extension"];
-  const year = x?.priceValue && x.perMonth ? `${x.price!.charAt(0)}${Math.round(x.priceValue * 10)} a year (two months free)` : "{{yearly price}} a year";
+  const year = x?.priceValue && x.perMonth ? `${x.price!.charAt(0)}${Math.round(x.priceValue * 10)} a year` : "{{yearly price}} a year";
   return {
     bxBrowser: x?.browsers[0] ?? "Chrome",
     bxStores: "the Chrome Web Store, Microsoft Edge Add-ons and Firefox Add-ons",

@@ -88,7 +88,7 @@ describe("the plan TabTamer reads", () => {
     expect(tacticText).toContain("Permissions, and why\n- Tabs: to see which tabs are open so it can group and suspend them.");
     expect(tacticText).toContain("Buttons: Write a review · No thanks (never shown again)");
     expect(tacticText).toContain("nothing offered in return");
-    expect(tacticText).toContain("Your groups from your other computer aren't here yet. TabTamer Pro syncs them across your laptops: $4 a month, or $40 a year (two months free)");
+    expect(tacticText).toContain("Your groups from your other computer aren't here yet. TabTamer Pro syncs them across your laptops: $4 a month, or $40 a year with two months free");
     expect(tacticText).toContain("check the facts about that extension (was it removed, abandoned, sold? when?)");
     expect(tacticText).toContain("read each one's rules on self-promotion before you post");
     expect(tacticText).toContain("Register as an Edge Add-ons developer with Microsoft (check the current terms)");

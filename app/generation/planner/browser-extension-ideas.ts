@@ -51,7 +51,7 @@ export const BROWSER_EXTENSION_IDEAS: GuerrillaIdea[] = [
     forBrowserExtension: true,
     name: "Answer three \"too many tabs\" questions as the developer",
     description:
-      "Search the communities where {audience} ask questions for this month's questions about too many tabs or lost sessions after a crash, read each one's self-promotion rules, and answer three with a real answer first, saying you built {product}.",
+      "In the communities where {audience} ask for help, find this month's questions about too many tabs or sessions lost in a crash, read each one's self-promotion rules, and answer three with a real answer first, saying you built {product}.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,

@@ -67,10 +67,10 @@ What {bxPro} adds ({bxPrice}, or {bxYearPrice})
 {bxFeatures}.
 
 Permissions, and why
-- Tabs: to see which tabs are open so it can group and suspend them. It never reads what you type.
+- Tabs: to see which tabs are open so it can group and suspend them.
 - Storage: to keep your groups on this computer.
 - {{any other permission}}: {{what it is used for}}.
-Your tabs stay on your computer. With {bxPro}, your groups are synced {{how sync stores and encrypts them}}. Privacy page: {website}/privacy
+Free: your groups stay on this computer. With {bxPro}, they are synced {{how sync stores and encrypts them}}. Privacy page: {{link to your privacy page}}
 
 Screenshots
 1. Before: 60 tabs in one window. After: four projects, one click each.
@@ -92,7 +92,7 @@ Screenshots
     impact: "Medium Impact",
     why: "A tab extension asks to read every tab, and people who keep their work in those tabs (code, research, drafts) have read about extensions sold and turned into malware; a page that says in plain words what {product} can see, what it stores, where, and who runs it answers the question that stops installs and upgrades.",
     description:
-      "Write one page on {website}, linked from the store listing, the extension's settings and the {bxPro} checkout: each permission and why, what is stored on the device, what sync stores and how, what is never collected, who runs {product}, and how to delete everything.",
+      "Write one page on your website, linked from the store listing, the extension's settings and the {bxPro} checkout: each permission and why, what is stored on the device, what sync stores and how, what is never collected, who runs {product}, and how to delete everything.",
     steps: [
       "List every permission in the manifest and what the code does with it; remove any it doesn't use.",
       "Write the page below in plain words, and check it matches the privacy practices you declared in your Chrome Web Store developer account and the store's current user-data policy.",
@@ -100,7 +100,7 @@ Screenshots
       "When a permission changes, update the page and the listing on the same day, and say so in the release notes.",
     ],
     setupSteps: 3,
-    resourcesNeeded: ["The manifest's permissions", "A page on {website}", "An hour with whoever built sync, to describe how it stores groups"],
+    resourcesNeeded: ["The manifest's permissions", "A page on your website", "An hour with whoever built sync, to describe how it stores groups"],
     successMetrics: ["The page live and linked from the listing within two weeks", "Visits to the page from the listing and the checkout", "Support questions about privacy, month on month"],
     template: `{product}: what it can see, and what it keeps
 
@@ -113,7 +113,7 @@ What it keeps, and where
 - {bxPro}: your groups are synced between your computers {{how sync stores and encrypts them}}.
 
 What it never does
-- It never reads what you type, sells data or shows ads.
+- {{what it never collects or does}}.
 
 Who runs it
 {{your name}}, the developer, from {{where you work from}}. Questions: {{your email}}
@@ -172,14 +172,14 @@ Hi {{reviewer's name}}, thank you for writing this, and sorry {product} {{what w
       "Pick the moments from your data: a second install, a restore after a crash, a click on the sync option in settings.",
       "Write one card per moment (below) with {bxPro}'s price and a one-click dismiss; show each at most once a month.",
       "Remove any other upgrade prompt: no banner on new tabs, no countdowns.",
-      "Add a yearly price ({bxYearPrice}; check the discount against your cancellations) beside the monthly one at checkout, and send the yearly email once to monthly users after their second paid month.",
+      "Add a yearly price ({bxYearPrice}, two months free; check the discount against your cancellations) beside the monthly one at checkout, and send the yearly email once to monthly users after their second paid month.",
       "Every Friday, count each card's views, dismissals and upgrades, and keep the one that converts; every month, count the share of new {bxPro} users who choose yearly.",
     ],
     setupSteps: 4,
     resourcesNeeded: ["A release with the three cards", "A yearly plan in your payment tool", "Payments tagged by the card that led to them"],
     successMetrics: ["Upgrades from each card, each week", "Uninstalls in the week after a card, compared with the weeks before", "Share of new Pro users on the yearly plan, and monthly cancellations"],
     template: `Card on a second computer:
-Your groups from your other computer aren't here yet. {bxPro} syncs them across your laptops: {bxPrice}, or {bxYearPrice}. Buttons: Sync my groups · Not now
+Your groups from your other computer aren't here yet. {bxPro} syncs them across your laptops: {bxPrice}, or {bxYearPrice} with two months free. Buttons: Sync my groups · Not now
 
 Card after a crash restore:
 {product} just restored {{number}} tabs on this computer. {bxPro} also keeps them on your other laptops, so a crash or a new machine never costs you a project. Buttons: See {bxPro} · Not now
@@ -187,7 +187,7 @@ Card after a crash restore:
 ---
 Email to monthly users after their second paid month (once):
 Subject: {bxPro} for a year, two months free
-Hi {{first name}}, you've used {bxPro} for two months. If sync is part of how you work now, you can switch to a year for {bxYearPrice} instead of {bxPrice}: {{link to switch}}. If monthly suits you better, nothing changes. {{your name}}, developer of {product}`,
+Hi {{first name}}, you've used {bxPro} for two months. If sync is part of how you work now, you can switch to yearly, {bxYearPrice} instead of {bxPrice}: {{link to switch}}. If monthly suits you better, nothing changes. {{your name}}, developer of {product}`,
     marketingWisdom: "Sell at the moment of need. An upgrade shown when sync would have helped is a service; the same words on every new tab are a nag that people uninstall.",
   },
   {
@@ -233,7 +233,7 @@ Note to your users (email and release notes):
     impact: "High Impact",
     why: "People with 60 tabs search Google for their problem (\"too many tabs\", \"Chrome uses too much memory\", \"restore tabs after crash\") and for a replacement when an extension they used is removed or abandoned; a useful page for each search keeps bringing them long after a launch day.",
     description:
-      "Write one page a fortnight on {website} for a search people make ({bxSearches}, \"restore tabs after a Chrome crash\", and \"alternative to\" an extension that was removed from the store or stopped being updated), each answering the question first, with the free way where there is one, and showing {product} where it fits.",
+      "Write one page a fortnight on your website for a search people make ({bxSearches}, \"restore tabs after a Chrome crash\", and \"alternative to\" an extension that was removed from the store or stopped being updated), each answering the question first, with the free way where there is one, and showing {product} where it fits.",
     steps: [
       "List ten searches from the store's autocomplete, Google's \"People also ask\" and your users' own words, and rank them by how close they are to installing.",
       "Write the first page for \"too many tabs\": the problem, three ways to handle it (including Chrome's own tab groups), and where {product} helps.",
@@ -241,7 +241,7 @@ Note to your users (email and release notes):
       "Link each page from the listing's website field and from your posts, and count visits and installs from each page every Friday.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["A blog on {website}", "Three hours a week of writing", "Install links tagged by page"],
+    resourcesNeeded: ["A blog on your website", "Three hours a week of writing", "Install links tagged by page"],
     successMetrics: ["Two pages live a month", "Visits and installs from each page, weekly"],
     template: `Too many tabs? How to keep 60 tabs without losing your work
 
@@ -281,7 +281,7 @@ If you used {{removed or abandoned extension}}, {{what happened to it and the so
     successMetrics: ["Three useful answers a week", "Installs and upgrades from each community, monthly"],
     template: `I built a Chrome extension for people who keep 60+ tabs open. Here's what I learned.
 
-I'm {{your name}}, and I write and research with far too many tabs. After losing a morning's tabs to a crash, I built {product}: it groups tabs by project, suspends the ones you aren't using, and restores them after a crash. {{one thing you learned building it}}.
+I'm {{your name}}, and I keep far too many tabs open myself. After losing a morning's tabs to a crash, I built {product}: it groups tabs by project, suspends the ones you aren't using, and restores them after a crash. {{one thing you learned building it}}.
 
 It's free in the Chrome Web Store; {bxPro} ({bxPrice}) syncs groups across laptops. Happy to answer anything about how it handles permissions and memory.`,
     marketingWisdom: "In communities, the developer's own voice is the channel: answer first, disclose always, follow the rules of the room.",
