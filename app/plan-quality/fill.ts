@@ -39,6 +39,7 @@ import { smallholderTokens } from "./smallholders";
 import { desktopTokens } from "./desktop";
 import { wpPluginTokens } from "./wp-plugin";
 import { agencyTokens } from "./agency";
+import { browserExtensionTokens } from "./browser-extension";
 import { churchTokens } from "./church";
 import { clinicianTokens } from "./clinician";
 import { formatCount, joinWords } from "./words";
@@ -110,6 +111,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...wpPluginTokens(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...agencyTokens(r.agency, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.currency.prefix, r.place || "your city"),
+    ...browserExtensionTokens(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...churchTokens(r.church, r.startDay, r.planWeeks),
     ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),
   };

@@ -38,6 +38,7 @@ import { readSmallholders, type Smallholders } from "./smallholders";
 import { readDesktopApp, type DesktopApp } from "./desktop";
 import { readWpPlugin, type WpPlugin } from "./wp-plugin";
 import { readAgency, type Agency } from "./agency";
+import { readBrowserExtension, type BrowserExtension } from "./browser-extension";
 import { readChurchSoftware, type ChurchSoftware } from "./church";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
@@ -341,6 +342,11 @@ export type Reading = {
    * client introductions, referral partners and a fixed-price sprint (app/plan-quality/agency.ts).
    */
   agency: Agency | null;
+  /**
+   * A paid browser extension: free in the Chrome Web Store (Edge, Firefox), a Pro plan; found and judged on
+   * its store listing and the permissions it asks for (app/plan-quality/browser-extension.ts).
+   */
+  browserExtension: BrowserExtension | null;
   /**
    * Software for licensed clinicians in private practice (AI progress notes for therapists): privacy rules
    * the marketing, trust comes first and clinicians follow colleagues, not ads (app/plan-quality/clinician.ts).
@@ -1966,6 +1972,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     desktopApp: kind === "consumer-app" && !teen ? readDesktopApp(a, firstSentence(a.productDescription)) : null,
     wpPlugin: ["software", "b2b-smb", "devtool"].includes(kind) && !teen ? readWpPlugin(a, firstSentence(a.productDescription)) : null,
     agency: ["software", "b2b-smb", "b2b-enterprise"].includes(kind) && !teen ? readAgency(a, firstSentence(a.productDescription)) : null,
+    browserExtension: ["consumer-app", "software", "b2b-smb", "devtool"].includes(kind) && !teen ? readBrowserExtension(a, firstSentence(a.productDescription)) : null,
     clinician: (kind === "b2b-smb" || kind === "software") && !teen ? readClinicianSoftware(a, firstSentence(a.productDescription), country) : null,
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,

@@ -163,6 +163,8 @@ export type LeverFit = {
   wpPlugin?: boolean;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
+  /** A paid browser extension: users meet it on its store listing, at its permissions and at the upgrade moment. */
+  browserExtension?: boolean;
   /** Software sold to churches: pastors, treasurers and volunteer administrators, on the church year. */
   church?: boolean;
   /** Software for licensed clinicians in private practice: trust first, colleagues' words, never a client's story. */

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Seventy-one realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Seventy-two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2255,6 +2255,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "All our work comes from two clients' referrals, so some months we have nothing new. Upwork is a race to the bottom " +
         "and we stopped bidding there. We hate cold calling.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "tabtamer-chrome-tab-extension",
+    title: "TabTamer: a Chrome extension that groups and suspends tabs by project, Pro $4 a month for sync across laptops; Product Hunt gave 400 installs and then nothing, the store is crowded with free clones; 120 to 1,000 paying Pro users by the end of June",
+    kind: "consumer-app",
+    answers: {
+      productName: "TabTamer",
+      productType: "saas",
+      productStage: "launched",
+      productDescription:
+        "A Chrome extension that groups and suspends tabs by project, with sync across laptops in the Pro plan at $4 a month. " +
+        "Each project gets its own group of tabs that you can suspend in one click to free memory and bring back later, and " +
+        "if Chrome crashes TabTamer restores every group as it was. The free version works on one computer with no account; " +
+        "120 people pay for Pro today, mostly to keep the same groups on a work laptop and a home laptop.",
+      audienceType: "b2c-niche",
+      audienceGeography: "global",
+      audiencePersona:
+        "Developers, researchers and writers who keep 60+ tabs open and lose work when Chrome crashes. They do their " +
+        "reading, drafting and debugging in the browser, keep every source open until a piece of work is done, and " +
+        "switch between a work laptop and a home laptop. They search the Chrome Web Store and Google when the browser " +
+        "slows down, and talk about tools on Reddit, in developer forums and in writers' communities.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["content"],
+      primaryGoal: "revenue",
+      successMetrics: "1,000 paying Pro users by the end of June, from 120",
+      challenges:
+        "Our Product Hunt launch gave us 400 installs and then nothing. Chrome Web Store search is crowded with free " +
+        "clones, so new users rarely find us. A week of posting our launch on Twitter brought about 30 installs and no upgrades.",
       includeMarketingWisdom: true,
     },
   },

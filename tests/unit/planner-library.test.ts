@@ -103,6 +103,8 @@ export const FILL_TOKENS = [
   "deskSites", "deskStoreCut", "deskStoreNames", "deskUpgrade", "deskUpgradeName",
   // A freemium WordPress plugin: what it is, the Pro name, price and features, installs, the goal's arithmetic, searches, builders and CRMs, listing, renewal rate.
   "wppWhat", "wppPro", "wppPrice", "wppFeatures", "wppInstalls", "wppMath", "wppSearches", "wppSearch", "wppSearchTitle", "wppBuilders", "wppCrms", "wppListing", "wppRenewal",
+  // A paid browser extension (app/plan-quality/browser-extension.ts).
+  "bxBrowser", "bxStores", "bxPro", "bxPrice", "bxYearPrice", "bxFeatures", "bxMath", "bxSearches", "bxSearch", "bxListing",
   // Software sold to churches: its buyers, churches, price, goal, networks, rival, groups, conferences, the church year's sessions and the giving rules.
   "churchBuyers", "churchSize", "churchPeople", "churchPrice", "churchPace", "churchNetworks", "churchRival", "churchRivalSuits", "churchCommunities", "churchConferences",
   "churchWebinars", "churchFirstTopic", "churchFirstDetail", "churchFirstSubject", "churchFirstDay", "churchFirstSeason", "churchLaterSubject", "churchLaterDay",

@@ -6,6 +6,7 @@ import { SMALLHOLDER_IDEAS } from "./smallholder-ideas";
 import { DESKTOP_IDEAS } from "./desktop-ideas";
 import { WP_PLUGIN_IDEAS } from "./wp-plugin-ideas";
 import { AGENCY_IDEAS } from "./agency-ideas";
+import { BROWSER_EXTENSION_IDEAS } from "./browser-extension-ideas";
 import { CHURCH_IDEAS } from "./church-ideas";
 import { CLINICIAN_IDEAS } from "./clinician-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
@@ -140,6 +141,8 @@ export type GuerrillaIdea = {
   forWpPlugin?: boolean;
   /** Only for a studio or agency selling client projects (Reading.agency); it gets only these (no cost calculator, teardown of a typical week or trade association). */
   forAgency?: boolean;
+  /** Only for a paid browser extension (Reading.browserExtension); it gets only these (no share cards, challenges or TikTok clips). */
+  forBrowserExtension?: boolean;
   /** Only for software sold to churches (Reading.church); it gets only these (no teardown of a business, trade association or hourly-rate calculator). */
   forChurch?: boolean;
   /** Only for software sold to licensed clinicians in private practice (Reading.clinician); it gets only these (no teardown of "a business like yours", no case study). */
@@ -2301,7 +2304,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2361,6 +2364,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forDesktop) === Boolean(r.desktopApp) &&
       Boolean(idea.forWpPlugin) === Boolean(r.wpPlugin) &&
       Boolean(idea.forAgency) === Boolean(r.agency) &&
+      Boolean(idea.forBrowserExtension) === Boolean(r.browserExtension) &&
       Boolean(idea.forChurch) === Boolean(r.church) &&
       Boolean(idea.forClinician) === Boolean(r.clinician) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&

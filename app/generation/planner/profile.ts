@@ -14,6 +14,7 @@ import type { Smallholders } from "~/plan-quality/smallholders";
 import { desktopTraits } from "./desktop-ideas";
 import { wpPluginTraits } from "./wp-plugin-ideas";
 import { agencyTraits } from "./agency-ideas";
+import { browserExtensionTraits } from "./browser-extension-ideas";
 import { churchTraits } from "./church-ideas";
 import { clinicianTraits } from "./clinician-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
@@ -2727,6 +2728,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.wpPlugin) return { ...base, ...wpPluginTraits(r.wpPlugin) };
   // Buyers of a studio's projects hire at a moment, on a trusted person's word and work like theirs.
   if (r.agency) return { ...base, ...agencyTraits(r.agency) };
+  // Users of a browser extension search the store, judge the listing and its permissions, and pay when Pro saves them.
+  if (r.browserExtension) return { ...base, ...browserExtensionTraits(r.browserExtension) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.

@@ -248,6 +248,12 @@ export type LibraryTactic = {
    */
   agency?: number;
   /**
+   * Made for a paid browser extension (Reading.browserExtension: free in the Chrome Web Store, a Pro plan):
+   * only for one, and its plan is made of these (a phone app's App Store page, in-app events and TikTok clips
+   * mean nothing to it). The number is its place in the plan, 1 first.
+   */
+  browserExtension?: number;
+  /**
    * Made for software sold to licensed clinicians in private practice (Reading.clinician: AI progress notes for
    * therapists): only for one, and its plan is made of these (trust first, clinician to clinician; no booth,
    * posted letters or cold email to "businesses"). The number is its place in the plan, 1 first.

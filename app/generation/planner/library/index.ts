@@ -47,6 +47,7 @@ import { SMALLHOLDER_TACTICS } from "./smallholders";
 import { DESKTOP_TACTICS } from "./desktop";
 import { WP_PLUGIN_TACTICS } from "./wp-plugin";
 import { AGENCY_TACTICS } from "./agency";
+import { BROWSER_EXTENSION_TACTICS } from "./browser-extension";
 import { CHURCH_TACTICS } from "./church";
 import { CLINICIAN_TACTICS } from "./clinician";
 
@@ -86,6 +87,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...DESKTOP_TACTICS,
   ...WP_PLUGIN_TACTICS,
   ...AGENCY_TACTICS,
+  ...BROWSER_EXTENSION_TACTICS,
   ...CHURCH_TACTICS,
   ...CLINICIAN_TACTICS,
   ...CONSUMER_TACTICS,
