@@ -91,7 +91,7 @@ describe("the plan TabTamer reads", () => {
     expect(tacticText).toContain("Your groups from your other computer aren't here yet. TabTamer Pro syncs them across your laptops: $4 a month, or $40 a year with two months free");
     expect(tacticText).toContain("check the facts about that extension (was it removed, abandoned, sold? when?)");
     expect(tacticText).toContain("read each one's rules on self-promotion before you post");
-    expect(tacticText).toContain("Register as an Edge Add-ons developer with Microsoft (check the current terms)");
+    expect(tacticText).toContain("Register as a developer on Microsoft Edge Add-ons and Firefox Add-ons (check the current terms)");
   });
 
   it("does the arithmetic of installs to Pro, with the conversion share as an assumption, and answers the launch and the clones", () => {
@@ -167,5 +167,90 @@ describe("the checker on a browser extension's plan", () => {
   it("leaves a phone app's App Store lines alone", () => {
     const other = fixture("tidy-bar-mac-menu-bar-app").answers;
     expect(readAnswers(other, FIXED_PLAN_DAY).browserExtension).toBeNull();
+  });
+});
+
+/*
+ * Any other paid extension: a writing helper with a daily free limit and "Premium", and a recruiters' tool
+ * priced per seat. Their plans keep the extension's shape (listing, privacy, reviews, the upgrade moment)
+ * in their own words: nothing about tabs, crashes or a second laptop, which only a tab manager has.
+ */
+const plainSay = {
+  ...tabtamer,
+  productName: "PlainSay",
+  productType: "web-app",
+  productStage: "mvp",
+  productDescription: "A browser extension for Chrome and Firefox that rewrites your emails in plain English as you type, free for 10 rewrites a day, unlimited with Premium at $6 a month.",
+  audienceType: "b2c-general",
+  audiencePersona: "Non-native English speakers who write work emails every day and worry they sound rude or clumsy.",
+  primaryGoal: "signups",
+  successMetrics: "5,000 weekly active users and 100 Premium subscribers in 3 months",
+  challenges: "Nobody finds us in the store.",
+} satisfies typeof tabtamer;
+const sourceSnap = {
+  ...tabtamer,
+  productName: "SourceSnap",
+  productDescription: "A Chrome extension for recruiters that copies a candidate's profile from LinkedIn into Greenhouse or Lever in one click, with a free plan of 20 profiles a month and a Pro plan at $19 a month per seat.",
+  audienceType: "b2b-smb",
+  audienceGeography: "north-america",
+  audiencePersona: "In-house recruiters and small recruitment agencies in the US who source 30+ candidates a week and hate copying details by hand.",
+  successMetrics: "300 paying seats by December",
+  challenges: "Cold emails to agency owners get almost no replies.",
+} satisfies typeof tabtamer;
+
+describe("a paid extension that is not a tab manager", () => {
+  const planOf = (answers: typeof tabtamer) => {
+    const r = readAnswers(answers, FIXED_PLAN_DAY);
+    const p = buildPlan(answers, FIXED_PLAN_DAY);
+    const md = planToMarkdown(p, buildProfile(answers), answers, FIXED_PLAN_DAY);
+    return { r, p, md, text: p.tactics.map((t) => [t.name, t.why, t.description, ...t.implementation, ...t.successMetrics, t.template].join("\n")).join("\n") };
+  };
+
+  it("reads what it does, the free plan's limit and Premium", () => {
+    expect(readAnswers(plainSay, FIXED_PLAN_DAY).browserExtension).toMatchObject({
+      proName: "PlainSay Premium",
+      does: "rewrites your emails in plain English as you type",
+      freeLimit: "10 rewrites a day",
+      proFeatures: "unlimited rewrites",
+      tabManager: false,
+      browsers: ["Chrome", "Firefox"],
+      paidNow: 0,
+      paidGoal: 100,
+    });
+    expect(readAnswers(sourceSnap, FIXED_PLAN_DAY).browserExtension).toMatchObject({ proName: "SourceSnap Pro", perSeat: true, freeLimit: "20 profiles a month", proFeatures: "more than 20 profiles a month" });
+  });
+
+  it("speaks of its own work, limit and price, never of tabs, crashes or a second laptop", () => {
+    for (const answers of [plainSay, sourceSnap]) {
+      const { text, md } = planOf(answers);
+      expect(text).not.toMatch(/too many tabs|\btabs? (?:grouped|back)|crash|second laptop|\bsync\b|60 tabs|tab manager/i);
+      expect(md).not.toMatch(/too many tabs|crash|second laptop|60\+? tabs/i);
+      expect(md).not.toMatch(/App Store|in-app events?|TikTok|invite codes?/i);
+    }
+    const { p, text } = planOf(plainSay);
+    expect(p.tactics.map((t) => t.name)).toContain("PlainSay Premium shown at the moment the free 10 rewrites a day run out, never as a nag, with a yearly price");
+    expect(text).toContain("That's the free 10 rewrites a day. PlainSay Premium gives you unlimited rewrites: $6 a month, or $60 a year with two months free.");
+    expect(text).toContain("Summary: PlainSay rewrites your emails in plain English as you type.");
+    // Already on Firefox: only Edge is a new store.
+    expect(p.tactics.map((t) => t.name)).toContain("The same extension listed on Microsoft Edge Add-ons");
+    expect(p.strategySummary).toContain("100 paying PlainSay Premium users in 13 weeks, from none today");
+  });
+
+  it("gives a per-seat extension the way from one user to the team, and a tab manager none", () => {
+    const { p, text, r } = planOf(sourceSnap);
+    expect(p.tactics.map((t) => t.name)).toContain("From one user to the team: an invite inside SourceSnap, a team trial, and a page for whoever pays for the seats");
+    expect(text).toContain("a two-week team trial of SourceSnap Pro, $19 a month per seat after that");
+    expect(checkPlanQuality(sourceSnap, p, r)).toEqual([]);
+    expect(names.some((n) => n.startsWith("From one user to the team"))).toBe(false);
+    expect(planOf(plainSay).p.tactics.some((t) => t.name.startsWith("From one user to the team"))).toBe(false);
+  });
+
+  it("passes the checker and tells the AI its own upgrade moment", () => {
+    const { p, r } = planOf(plainSay);
+    expect(checkPlanQuality(plainSay, p, r)).toEqual([]);
+    const prompt = promptText(plainSay);
+    expect(prompt).toContain("PlainSay Premium at $6 a month");
+    expect(prompt).toContain("Pro shown at the moment the free 10 rewrites a day run out");
+    expect(prompt).toContain("the same extension on Microsoft Edge Add-ons;");
   });
 });

@@ -105,6 +105,10 @@ export const FILL_TOKENS = [
   "wppWhat", "wppPro", "wppPrice", "wppFeatures", "wppInstalls", "wppMath", "wppSearches", "wppSearch", "wppSearchTitle", "wppBuilders", "wppCrms", "wppListing", "wppRenewal",
   // A paid browser extension (app/plan-quality/browser-extension.ts).
   "bxBrowser", "bxStores", "bxPro", "bxPrice", "bxYearPrice", "bxFeatures", "bxMath", "bxSearches", "bxSearch", "bxListing",
+  "bxOtherStores", "bxTeamStrategy", "bxUnit", "bxDoes", "bxProblem", "bxTopics", "bxQuestions", "bxWhere", "bxShots", "bxSuccess", "bxRelief",
+  "bxMoment", "bxMoments", "bxUpgradeWhy", "bxCards", "bxPrivacyWhy", "bxSees", "bxKeeps", "bxPermissions", "bxTitle", "bxSummary", "bxOpening", "bxFree",
+  "bxStoredLine", "bxShot1", "bxShotLast", "bxSearchPages", "bxSearchWhy", "bxFirstPage", "bxPage", "bxStoryFor", "bxStoryWhy", "bxStoryWhat", "bxStoryAsk", "bxStore", "bxBeforeAfter",
+  "bxAdHeadline", "bxAddsShort",
   // Software sold to churches: its buyers, churches, price, goal, networks, rival, groups, conferences, the church year's sessions and the giving rules.
   "churchBuyers", "churchSize", "churchPeople", "churchPrice", "churchPace", "churchNetworks", "churchRival", "churchRivalSuits", "churchCommunities", "churchConferences",
   "churchWebinars", "churchFirstTopic", "churchFirstDetail", "churchFirstSubject", "churchFirstDay", "churchFirstSeason", "churchLaterSubject", "churchLaterDay",

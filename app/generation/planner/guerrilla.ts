@@ -141,8 +141,11 @@ export type GuerrillaIdea = {
   forWpPlugin?: boolean;
   /** Only for a studio or agency selling client projects (Reading.agency); it gets only these (no cost calculator, teardown of a typical week or trade association). */
   forAgency?: boolean;
-  /** Only for a paid browser extension (Reading.browserExtension); it gets only these (no share cards, challenges or TikTok clips). */
-  forBrowserExtension?: boolean;
+  /**
+   * Only for a paid browser extension (Reading.browserExtension); it gets only these (no share cards, challenges or
+   * TikTok clips). "payers": only once someone pays (not for one with nobody paying yet).
+   */
+  forBrowserExtension?: boolean | "payers";
   /** Only for software sold to churches (Reading.church); it gets only these (no teardown of a business, trade association or hourly-rate calculator). */
   forChurch?: boolean;
   /** Only for software sold to licensed clinicians in private practice (Reading.clinician); it gets only these (no teardown of "a business like yours", no case study). */
@@ -2365,6 +2368,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forWpPlugin) === Boolean(r.wpPlugin) &&
       Boolean(idea.forAgency) === Boolean(r.agency) &&
       Boolean(idea.forBrowserExtension) === Boolean(r.browserExtension) &&
+      !(idea.forBrowserExtension === "payers" && r.browserExtension?.paidNow === 0) &&
       Boolean(idea.forChurch) === Boolean(r.church) &&
       Boolean(idea.forClinician) === Boolean(r.clinician) &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&
