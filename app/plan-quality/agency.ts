@@ -54,10 +54,10 @@ export function readAgency(a: PlanFormData, pitch: string): Agency | null {
   if (!STUDIO.test(lower) || !CLIENT_WORK.test(lower)) return null;
   if (!["b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return null;
   const text = `${a.productDescription} ${a.audiencePersona} ${a.successMetrics} ${a.challenges}`;
-  const makes = /\b(?:building|builds|making|makes|designing|designs|creating|creates)\s+([^,.;]+?)\s+for\s+/i.exec(pitch);
+  const makes = /\b(?:building|builds|making|makes|designing|designs|creating|creates)(?:\s+and\s+[a-z]+)?\s+([^,.;]+?)\s+for\s+/i.exec(pitch);
   const forWhom = /\bfor\s+((?:[\w-]+\s){0,4}?(?:startups|businesses|companies|brands|founders|scale-?ups|firms))\b/i.exec(pitch);
   const from = /\bprojects? (?:from|starting at|at) ([£$€])\s?(\d{1,3}(?:,\d{3})+|\d+)(k)?\b/i.exec(a.productDescription);
-  const goal = /\b(\w+)\s+(?:new\s+)?(?:[£$€]\s?\d+k?\+?\s+)?(?:projects|clients)\b/i.exec(a.successMetrics);
+  const goal = /\b(\w+)\s+(?:new\s+)?(?:[£$€]\s?\d+k?\+?\s+)?(?:projects|clients|(?:[a-z]+ )?builds|sites|websites|stores)\b/i.exec(a.successMetrics);
   const size = /([£$€]\s?\d+(?:,\d{3})*k?\+?)/.exec(a.successMetrics);
   const team = /\b(\w+)-person\b/i.exec(pitch) ?? /\b(?:team|studio) of (\w+)\b/i.exec(pitch);
   const refs = /\b(\w+) (?:clients?'?s?'? )?referrals?\b/i.exec(a.challenges);
@@ -65,7 +65,8 @@ export function readAgency(a: PlanFormData, pitch: string): Agency | null {
   return {
     makes: makes?.[1]?.trim() ?? "brands and websites",
     forWhom: forWhom?.[1]?.trim() ?? "startups",
-    startups: /\bstartups?\b|\bseed\b|\bseries [ab]\b|\bfounders?\b/i.test(text),
+    // Founders alone are not startups ("founders of DTC brands"): a round, a seed stage or the word itself is.
+    startups: /\bstartups?\b|\b(?:pre-)?seed\b|\bseries [ab]\b|\bventure[- ]backed\b/i.test(text),
     projectFrom: from && value ? `${from[1]}${formatCount(value)}` : null,
     projectValue: value,
     goalCount: goal ? numberFrom(goal[1]) : null,
@@ -92,8 +93,26 @@ export function agencyMath(s: Agency, by: string, currency: string): string {
 }
 
 /** {studioMakes} {studioFor} {studioFrom} {studioGoal} {studioMath} {studioPlatform} {studioSprint} {studioReferrers} {studioCity} {studioTeam}: a studio or agency selling client projects. */
-export function agencyTokens(s: Agency | null, by: string, currency: string, place: string): Record<string, string> {
+export function agencyTokens(s: Agency | null, by: string, currency: string, place: string, country: string | null = null): Record<string, string> {
+  const startups = s?.startups ?? true;
+  const platform = s?.platform ?? "website";
+  const site = /shopify|woocommerce/i.test(platform) ? "store" : "site";
   return {
+    ...fundingTokens(country),
+    studioCountry: country ?? (place || "your country"),
+    studioClientLike: startups ? `a startup at seed or Series A, a brand and a ${platform} site` : `${s?.forWhom ?? "a client"} like the ones you want, ${s?.makes ?? "the work you want more of"}`,
+    studioIntroWho: startups ? "one founder or head of marketing who fits: a startup that has just raised or has outgrown its first site" : `one person who fits: someone at ${s?.forWhom ?? "a company like theirs"} who needs ${s?.makes ?? "what you make"}`,
+    studioIntroSpot: startups ? "founders like you were when we met: a startup that has just raised, or has outgrown its first site. Do you know one founder or head of marketing in that spot" : `${s?.forWhom ?? "businesses"} like yours when we met. Do you know one person in that spot`,
+    studioKnows: startups ? "They know startups" : `They know ${s?.forWhom ?? "businesses like ours"}`,
+    studioBuyer: startups ? "founder" : "client",
+    studioOwner: startups ? "founder" : "owner",
+    studioResults: startups ? "more demo requests, a higher conversion rate, a round closed, hires made" : "more enquiries or orders, a higher conversion rate, a launch on time",
+    studioTeardownOf: startups ? "startup homepages" : `${site === "store" ? "online stores" : "websites"} of ${s?.forWhom ?? "businesses like your clients"}`,
+    studioClients: startups
+      ? `Most of our clients are startups at seed or Series A who have outgrown their first site and need a brand and a ${platform} site that their own team can edit.`
+      : `Most of our clients are ${s?.forWhom ?? "businesses"} who need ${s?.makes ?? "a new site"}.`,
+    studioAudience: startups ? "founders and heads of marketing at startups" : `owners and marketing leads at ${s?.forWhom ?? "businesses like your clients"}`,
+    studioAdAfter: startups ? "after their {{round}}" : "after {{what changed for them}}",
     studioCity: s?.city ?? place,
     studioTeam: s?.team ? `${numberWord(s.team)}-person` : "{{team size}}-person",
     studioMakes: s?.makes ?? "brands and websites",
@@ -102,13 +121,26 @@ export function agencyTokens(s: Agency | null, by: string, currency: string, pla
     studioGoal: s && s.goalCount ? `${numberWord(s.goalCount)} new ${s.goalSize ?? ""}${s.goalSize ? " " : ""}projects${s.perMonth ? " a month" : ""} ${by}` : `new projects ${by}`,
     studioMath: s ? agencyMath(s, by, currency) : "Count qualified calls, proposals sent and projects won every week, by where each lead came from.",
     studioPlatform: s?.platform ?? "website",
-    studioSprint: s?.platform ? `${s.platform} website sprint` : "website sprint",
+    studioSprint: s?.platform ? `${s.platform} ${site === "store" ? "store" : "website"} sprint` : "website sprint",
     studioReferrers: s?.referrers ? `the ${numberWord(s.referrers)} clients whose referrals bring your work today` : "the clients whose referrals bring your work today",
   };
 }
 
+/** Where a studio selling to startups reads of funding rounds, and the email rules for its notes, by country. */
+function fundingTokens(country: string | null): Record<string, string> {
+  const news: Record<string, [where: string, sources: string, rules: string]> = {
+    "United Kingdom": ["UK", "UKTN, Sifted, Beauhurst, Crunchbase and founders' LinkedIn posts", "UK rules for business email (a named business address, a way to opt out, no further notes after a no)"],
+    "United States": ["US", "Crunchbase, TechCrunch, Axios Pro Rata and founders' LinkedIn posts", "CAN-SPAM's rules for business email (who you are, your postal address, a way to opt out, no further notes after a no)"],
+    Canada: ["Canadian", "BetaKit, Crunchbase and founders' LinkedIn posts", "Canada's anti-spam law, CASL (write only to an address published for business and relevant to their role, say who you are, a way to opt out)"],
+  };
+  const [where, sources, rules] = (country && news[country]) || [country ? `${country}'s` : "your market's", "Crunchbase and founders' LinkedIn posts", "the rules for business email where they are (a named business address, a way to opt out, no further notes after a no)"];
+  return { studioFundingWhere: where, studioFundingSources: sources, studioEmailRules: rules };
+}
+
 export const AGENCY_STRATEGY =
   "case studies of real projects with each client's result and permission, one introduction asked of every past client and made easy to give, referral partners who meet {studioFor} at the moment they need {studioMakes} (investors' platform teams, fractional CMOs, development shops that do not design), a fixed-price {studioSprint} for companies that just raised, kind public teardowns and a talk at accelerators, so the studio's work reaches founders before they ask a friend";
+export const AGENCY_STRATEGY_OTHER =
+  "case studies of real projects with each client's result and permission, one introduction asked of every past client and made easy to give, referral partners who already serve {studioFor} without doing what you do, a fixed-price {studioSprint} on one page everything links to, and kind public teardowns, so the studio's work reaches buyers before they ask a friend";
 export const AGENCY_FOCUS = "Qualified calls, proposals and projects won each week, by where the lead came from (a past client, a partner, a case study, a teardown, a talk, the directory)";
 
 /** "Northbound Studio is a studio building brands and Webflow sites for B2B tech startups …" */
@@ -116,7 +148,7 @@ export function agencyWhat(s: Agency, product: string, place: string): string {
   const team = s.team ? `a ${numberWord(s.team)}-person studio` : "a studio";
   const price = s.projectFrom ? ` with projects from ${s.projectFrom}` : "";
   const where = s.city ?? place;
-  return `${product} is ${team}${where ? ` in ${where}` : ""} making ${s.makes} for ${s.forWhom}${price}: its buyers${s.startups ? ", founders and heads of marketing," : ""} hire a studio at a moment (a funding round, a launch, a site they have outgrown), ask peers and investors who they used, and choose on work like theirs with a result they can check.`;
+  return `${product} is ${team}${where ? ` in ${where}` : ""} making ${s.makes} for ${s.forWhom}${price}: its buyers${s.startups ? ", founders and heads of marketing," : ""} hire a studio at a moment (${s.startups ? "a funding round, a launch, a site they have outgrown" : "a launch, a move, a site they have outgrown"}), ask ${s.startups ? "peers and investors" : "peers and the people they already pay"} who they used, and choose on work like theirs with a result they can check.`;
 }
 
 /** The strategy's own lines: the arithmetic, the referrals, the marketplace, the calls. */
@@ -165,7 +197,7 @@ export function agencyFacts(s: Agency | null, by: string, currency: string): str
   if (!s) return [];
   const lines = [
     `- A studio selling client projects (${s.makes} for ${s.forWhom}${s.projectFrom ? `, projects from ${s.projectFrom}` : ""}), not a SaaS company: no trade show, trade association, customer advisory calls, cost calculator, free trial or cold calls`,
-    `- Its plan: case studies of real projects with the client's result and written permission; one introduction asked of every past client, with a forwardable note; referral partners who meet the buyer at the moment (investors' and accelerators' platform teams and their portfolio perks lists, fractional CMOs, development shops that do not design) as things to ask, not promises; a fixed-price ${s.platform ? `${s.platform} ` : ""}website or brand sprint for companies that just raised, with a warm email or LinkedIn note after a funding announcement (never a call); kind public teardowns of startup homepages on LinkedIn, with permission; a talk at accelerators and startup meetups; ${s.platform === "Webflow" ? "the Webflow partner directory (check how to apply and what it requires)" : "the platform's partner directory, if it has one"}; paid reach only if the budget carries it, judged by qualified calls`,
+    `- Its plan: case studies of real projects with the client's result and written permission; one introduction asked of every past client, with a forwardable note; ${s.startups ? "referral partners who meet the buyer at the moment (investors' and accelerators' platform teams and their portfolio perks lists, fractional CMOs, development shops that do not design) as things to ask, not promises" : `referral partners who already serve ${s.forWhom} without doing what the studio does, as things to ask, not promises`}; a fixed-price ${s.platform ? `${s.platform} ` : ""}website or brand sprint${s.startups ? " for companies that just raised, with a warm email or LinkedIn note after a funding announcement (never a call)" : " on one offer page"}; kind public teardowns of ${s.startups ? "startup homepages" : `${s.forWhom}'s sites`} on LinkedIn, with permission; ${s.startups ? "a talk at accelerators and startup meetups; " : ""}${s.platform === "Webflow" ? "the Webflow partner directory (check how to apply and what it requires)" : "the platform's partner directory, if it has one"}; paid reach only if the budget carries it, judged by qualified calls`,
     `- The goal's arithmetic: ${agencyMath(s, by, currency)}`,
   ];
   return lines;

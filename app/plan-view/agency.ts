@@ -19,23 +19,25 @@ export function agencyToolkit(s: Agency): Record<"Direct Outreach" | "Integratio
       "Find three companies in this week's funding news whose site undersells them, and write each a three-line note with one case study.",
     ],
     "Integration Marketing": [
-      `Be where ${buyers} look for a studio once they have chosen their tools: ${platform}'s partner or experts directory, the perks lists investors and accelerators keep for their portfolio, and the recommendations of the development shops that build their product.`,
+      `Be where ${buyers} look for a studio once they have chosen their tools: ${platform}'s partner or experts directory${s.startups ? ", the perks lists investors and accelerators keep for their portfolio, and the recommendations of the development shops that build their product" : ", and the recommendations of the agencies and freelancers they already pay"}.`,
       `Read ${platform}'s partner programme requirements today and list what the studio has and what is missing.`,
     ],
     "Launch Stacking": [
-      "Give each finished project a small launch of its own, with the client's permission: the case study on the site, a LinkedIn post from the founder's account with the client tagged, a note to the partner who introduced them, and the project in the directory profile, in the same week.",
+      "Give each finished project a small launch of its own, with the client's permission: the case study on the site, a LinkedIn post from your own account with the client tagged, a note to the partner who introduced them, and the project in the directory profile, in the same week.",
       "Pick the next project to launch and line up its case study, one post, the client's quote and a note to the partner.",
     ],
     "Indirect Competitors": [
-      `Founders who would hire ${"{product}"} usually try something else first: a template they fix themselves, a freelancer${s.marketplaceLeft ? ` from ${s.marketplaceLeft}` : ""}, a big agency's quote they could not afford. What went wrong is your opening line, and your fixed price and date are the answer.`,
+      `${s.startups ? "Founders" : "Clients"} who would hire ${"{product}"} usually try something else first: a template they fix themselves, a freelancer${s.marketplaceLeft ? ` from ${s.marketplaceLeft}` : ""}, a big agency's quote they could not afford. What went wrong is your opening line, and your fixed price and date are the answer.`,
       "Ask your last five clients what they tried before {product} and what it left undone, and use their words on the sprint's offer page.",
     ],
     Partnerships: [
-      "Team up with the people founders ask first: investors' and accelerators' platform teams, fractional CMOs and heads of growth, development shops that build products but do not design, and copywriters. Refer work to them too; partnerships that only take go quiet.",
-      "Write to one fractional CMO and one development shop whose clients look like yours and ask how they choose a design studio.",
+      s.startups
+        ? "Team up with the people founders ask first: investors' and accelerators' platform teams, fractional CMOs and heads of growth, development shops that build products but do not design, and copywriters. Refer work to them too; partnerships that only take go quiet."
+        : "Team up with the people your clients already pay: agencies, freelancers and consultants who serve them but don't do what you do. Refer work to them too; partnerships that only take go quiet.",
+      s.startups ? "Write to one fractional CMO and one development shop whose clients look like yours and ask how they choose a design studio." : "Write to two businesses whose clients look like yours and ask how they choose who to recommend.",
     ],
     "Power Users": [
-      "Your happiest past clients are your case studies, your referrers and your proof. Stay in touch after launch (a check on the site at three months, a note when they raise or launch) and ask each for one introduction when they are happiest.",
+      "Your happiest past clients are your case studies, your referrers and your proof. Stay in touch after launch (a check on the site at three months, a note when they launch something) and ask each for one introduction when they are happiest.",
       "Send three past clients a three-month check-up of their site with one suggestion, and ask each for one introduction.",
     ],
   };
@@ -56,17 +58,17 @@ export function agencyTips(s: Agency, slot: string): string[] {
 /** The Marketing Model's how-to lines for a studio selling projects: case studies, offer page, proposals. */
 export const AGENCY_HOW_TO_APPLY: Record<string, string> = {
   desire:
-    "Open every case study, post and note to a founder with the result they want (the site that matches the company they now are, more demo requests, a launch on time), in their words, not a list of services.",
+    "Open every case study, post and note to a buyer with the result they want (the site that matches the company they now are, more enquiries, a launch on time), in their words, not a list of services.",
   identity:
     "Name the clients you work for (their stage, their sector, their moment) and show work for companies like theirs, with permission. Saying who you do not take on sharpens it.",
   urgency:
-    "Tie every offer to a real limit: the studio's next start date, the number of projects it can take this quarter, the buyer's own milestone (a hire, a launch, the next round). Never invent scarcity; founders talk to each other.",
+    "Tie every offer to a real limit: the studio's next start date, the number of projects it can take this quarter, the buyer's own milestone (a launch, a hire, a busy season). Never invent scarcity; founders talk to each other.",
   transform:
     "Show the before and after side by side, with the client's permission: the old homepage and the new one, and what changed for the company in their numbers and their words.",
   position:
     "Write one line: \"For [clients] at [moment], [studio] is the studio that [key difference], unlike [the freelancer, template or big agency they would use]\". Put it on the site, the offer page and every proposal.",
   clarity:
-    "Say the studio's one-sentence description to five founders. If they cannot repeat who you are for and what you make, cut the jargon until they can.",
+    "Say the studio's one-sentence description to five people who could hire you. If they cannot repeat who you are for and what you make, cut the jargon until they can.",
   proof:
     "Collect one name, one result and one before-and-after for every claim, with the client's written permission: a case study, a quote with name and role, a live site.",
   journey:

@@ -183,3 +183,62 @@ describe("the checker on a studio's plan", () => {
     expect(checkPlanQuality(other, show).filter((f) => /studio|case stud|introduction/i.test(f.reason))).toEqual([]);
   });
 });
+
+/*
+ * A studio whose buyers are not startups: a two-person Shopify agency in Toronto that builds and migrates stores
+ * for direct-to-consumer brands. Its plan keeps the studio's shape (case studies, introductions, partners, a fixed
+ * price, teardowns, the directory) without rounds, accelerators, investors or the UK.
+ */
+const cartwright = {
+  ...northbound,
+  productName: "Cartwright Digital",
+  productType: "ecommerce",
+  productStage: "launched",
+  productDescription: "A two-person Shopify development agency in Toronto that builds and migrates online stores for direct-to-consumer brands, projects from $12,000.",
+  audienceGeography: "north-america",
+  audiencePersona: "Founders of DTC brands doing $1M-$10M a year on WooCommerce or Magento who want to move to Shopify.",
+  successMetrics: "Three new store builds signed by the end of March",
+  challenges: "We don't know how to get clients beyond friends of friends.",
+} satisfies typeof northbound;
+
+describe("a studio whose buyers are not startups", () => {
+  const r = readAnswers(cartwright, FIXED_PLAN_DAY);
+  const p = buildPlan(cartwright, FIXED_PLAN_DAY);
+  const md = planToMarkdown(p, buildProfile(cartwright), cartwright, FIXED_PLAN_DAY);
+  const text = p.tactics.map((t) => [t.name, t.why, t.description, ...t.implementation, ...t.resourcesNeeded, t.template].join("\n")).join("\n");
+
+  it("reads founders of brands as owners, not a startup's, and what the studio makes", () => {
+    expect(r.agency).toMatchObject({ startups: false, makes: "online stores", forWhom: "direct-to-consumer brands", platform: "Shopify", goalCount: 3, city: "Toronto" });
+  });
+
+  it("gets partners around its buyers and a fixed-price offer page, with no rounds, accelerators, investors or UK sources", () => {
+    const names = p.tactics.map((t) => t.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "Referral partners who serve direct-to-consumer brands but don't do what you do: agencies, consultants and freelancers around your buyers",
+        "A fixed-price Shopify store sprint for direct-to-consumer brands, on one page every case study, post and partner links to",
+        "Kind public teardowns of online stores of direct-to-consumer brands on LinkedIn, with the owner's permission",
+      ]),
+    );
+    expect(text).not.toMatch(/startup|series a|\bseed\b|investor|accelerator|funding|\bround\b|united kingdom|\buk\b|UKTN|Sifted/i);
+    expect(md).not.toMatch(/startup|series a|investor|accelerator|united kingdom|UKTN|Sifted/i);
+    expect(checkPlanQuality(cartwright, p, r)).toEqual([]);
+  });
+
+  it("tells the AI the same", () => {
+    const prompt = promptText(cartwright);
+    expect(prompt).toContain("referral partners who already serve direct-to-consumer brands without doing what the studio does");
+    expect(prompt).not.toMatch(/accelerators|just raised|startup homepages/);
+  });
+});
+
+describe("a studio selling to startups outside the UK", () => {
+  it("reads that country's funding news and email rules", () => {
+    const american = { ...northbound, productDescription: northbound.productDescription.replace("Leeds", "Austin").replace(/£/g, "$"), audienceGeography: "specific-country", specificCountry: "United States", audiencePersona: "Founders and heads of marketing at seed to Series A B2B software companies in the United States who have outgrown their first website." } satisfies typeof northbound;
+    const p = buildPlan(american, FIXED_PLAN_DAY);
+    const text = p.tactics.map((t) => [t.description, ...t.implementation, ...t.resourcesNeeded].join("\n")).join("\n");
+    expect(text).toContain("Crunchbase, TechCrunch, Axios Pro Rata and founders' LinkedIn posts");
+    expect(text).toContain("CAN-SPAM's rules for business email");
+    expect(text).not.toMatch(/UKTN|Sifted|UK rules|United Kingdom/);
+  });
+});

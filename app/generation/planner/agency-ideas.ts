@@ -18,7 +18,7 @@ export const AGENCY_IDEAS: GuerrillaIdea[] = [
     forAgency: true,
     name: "Ask {studioReferrers} for one introduction each",
     description:
-      "Two short personal emails: thank them for the work they have sent you, and ask for one introduction to one founder or head of marketing at a startup that has just raised or outgrown its first site, with a three-line note about {product} they can forward as it is.",
+      "Two short personal emails: thank them for the work they have sent you, and ask for one introduction to {studioIntroWho}, with a three-line note about {product} they can forward as it is.",
     costLevel: "Free",
     impact: "High",
     quick: true,
@@ -37,10 +37,10 @@ export const AGENCY_IDEAS: GuerrillaIdea[] = [
   {
     kinds: KINDS,
     tags: ["linkedin"],
-    forAgency: true,
+    forAgency: "startups",
     name: "Write to three founders who announced a round this week",
     description:
-      "Read this week's UK funding news (UKTN, Sifted, LinkedIn posts) for seed and Series A rounds at companies like your clients, and send three of those founders a warm note: congratulations, one kind observation about their site, and a link to a similar case study, by email or LinkedIn.",
+      "Read this week's {studioFundingWhere} funding news ({studioFundingSources}) for seed and Series A rounds at companies like your clients, and send three of those founders a warm note: congratulations, one kind observation about their site, and a link to a similar case study, by email or LinkedIn.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,
@@ -48,10 +48,21 @@ export const AGENCY_IDEAS: GuerrillaIdea[] = [
   {
     kinds: KINDS,
     tags: ["partnerships"],
-    forAgency: true,
+    forAgency: "startups",
     name: "Find the platform lead at five investors in your clients",
     description:
       "Look up who backed your last five clients, find the person who runs platform or portfolio support at each investor, and check whether they keep a perks or suppliers list. Ask your client for an introduction to that person first; it is warmer than any message you could send.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: KINDS,
+    tags: ["partnerships"],
+    forAgency: "other",
+    name: "Ask your last five clients who else they pay",
+    description:
+      "Ask each of your last five clients which agencies, freelancers and consultants they pay for marketing, ads, photography or development. Those are your first referral partners: they already have your kind of client, and your client can introduce you.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,
@@ -66,7 +77,7 @@ export const AGENCY_IDEAS: GuerrillaIdea[] = [
 export function agencyTraits(s: Agency): Partial<ArchetypeTraits> {
   const who = s.startups ? "founders and heads of marketing at startups" : "owners and marketing leads at growing businesses";
   return {
-    typical: `${s.startups ? "Founders and heads of marketing at startups" : "Owners and marketing leads"} hire a studio a few times in a company's life, at a moment: a funding round, a launch, a site that no longer matches the company they are selling. They ask peers, investors and advisers who they used, look at work like theirs with a result they can check, and want a fixed price and a date; the studio they choose is usually the one someone they trust named first.`,
+    typical: `${s.startups ? "Founders and heads of marketing at startups" : "Owners and marketing leads"} hire a studio a few times in a company's life, at a moment: ${s.startups ? "a funding round, a launch" : "a launch, a move to a new platform"}, a site that no longer matches the company they are selling. They ask peers, ${s.startups ? "investors" : "the agencies they already pay"} and advisers who they used, look at work like theirs with a result they can check, and want a fixed price and a date; the studio they choose is usually the one someone they trust named first.`,
     role: who,
     org: s.startups ? "startups at seed or Series A that have outgrown their first website" : undefined,
     decides: s.startups
@@ -76,13 +87,13 @@ export function agencyTraits(s: Agency): Partial<ArchetypeTraits> {
       ? "LinkedIn, their investors' and accelerator's founder communities and Slack groups, startup meetups and demo days, peers' recommendations, and the platform's partner directory"
       : "LinkedIn, peers' recommendations, local business events and the platform's partner directory",
     behaviors: [
-      "Asks two or three founders or their investor \"who did your site?\" before searching",
+      s.startups ? "Asks two or three founders or their investor \"who did your site?\" before searching" : "Asks two or three peers \"who did your site?\" before searching",
       "Looks at a studio's case studies for a company like theirs, then at who they worked with",
       "Books calls with two or three studios and compares scope, price and dates, not hourly rates",
-      "Moves fast after a round or before a launch, and puts it off for months otherwise",
+      s.startups ? "Moves fast after a round or before a launch, and puts it off for months otherwise" : "Moves fast before a launch or a busy season, and puts it off for months otherwise",
     ],
     needs: [
-      "A site and brand that match the company they now are, for investors, candidates and bigger customers",
+      s.startups ? "A site and brand that match the company they now are, for investors, candidates and bigger customers" : "A site that matches the business they now are, and sells for it",
       "A fixed price, a fixed scope and a launch date they can plan around",
       `A site their own team can edit after launch${s.platform ? ` (the reason many choose ${s.platform})` : ""}`,
     ],
@@ -91,18 +102,16 @@ export function agencyTraits(s: Agency): Partial<ArchetypeTraits> {
       "Freelancers who disappeared mid-project, or agencies whose price grew with every change",
       "No time to write the words: the messaging is the hard part, not the pixels",
     ],
-    goals: [
-      "Look credible to investors, candidates and enterprise buyers",
-      "More demo requests and shorter sales calls",
-      "Launch before the next milestone (a hire, a launch, the next round)",
-    ],
+    goals: s.startups
+      ? ["Look credible to investors, candidates and enterprise buyers", "More demo requests and shorter sales calls", "Launch before the next milestone (a hire, a launch, the next round)"]
+      : ["A site that brings more of the right customers", "A project that ends on the date and at the price agreed", "Launch before their next busy season"],
     objections: [
       { topic: /\b(price|cost|worth|afford|expensive|cheap\w*|upwork|freelanc\w*)\b/i, text: `“Why ${s.projectFrom ?? "that much"} when a freelancer would do it for less?”`, when: "price" },
       { topic: /\b(time|slow|weeks|date|deadline)\b/i, text: "“Can you launch before our next milestone?”" },
-      { topic: /\b(startup|saas|b2b|tech|know)\b/i, text: "“Have you worked with a company like ours before?”" },
+      { topic: /\b(startup|saas|b2b|tech|know|brand\w*)\b/i, text: "“Have you worked with a company like ours before?”" },
       { topic: /\b(edit|update|own|handover|hand over)\b/i, text: "“Will we be able to change the site ourselves after launch?”" },
     ],
-    buying: "Hears of {product} from a past client, an investor, a partner or a post; reads two case studies; books a call with two or three studios; asks for a proposal with a fixed price and date; decides within two to six weeks, faster after a round; signs, pays a deposit, and refers the studio on if the launch went well.",
+    buying: `Hears of {product} from a past client, ${s.startups ? "an investor, " : ""}a partner or a post; reads two case studies; books a call with two or three studios; asks for a proposal with a fixed price and date; decides within two to six weeks${s.startups ? ", faster after a round" : ""}; signs, pays a deposit, and refers the studio on if the launch went well.`,
   };
 }
 
@@ -111,8 +120,10 @@ export function agencyExamples(s: Agency): Partial<Examples> {
   return {
     desire: `“A site that looks like the company you're becoming, not the one you were: {product} makes ${s.makes} for ${s.forWhom}.”`,
     identity: s.startups ? "founders who take their company's first impression as seriously as their product" : "owners who take their business's first impression seriously",
-    urgency: "“{product} has room for {{number}} {studioSprint} projects starting in {{month}}: book a call before the round's hiring starts.”",
-    transform: "“Our old site was built on a template before we had customers. After {product}'s sprint, demo requests went up {{percentage}} and candidates mention the site in interviews.”",
+    urgency: `“{product} has room for {{number}} {studioSprint} projects starting in {{month}}: ${s.startups ? "book a call before the round's hiring starts" : "book a call before your busy season"}.”`,
+    transform: s.startups
+      ? "“Our old site was built on a template before we had customers. After {product}'s sprint, demo requests went up {{percentage}} and candidates mention the site in interviews.”"
+      : "“Our old site had grown with the business, patch by patch. After {product}'s sprint, {{the result, with a number}}.”",
     proof: "“{{client's name}}, {{role}} at {{client's company}}: ‘{{what they said about the project}}’ (a {product} case study with their permission).”",
     journey: "“Read a {product} case study, book a 20-minute call, get a fixed-price proposal in two days, launch in {{number}} weeks.”",
     position: `“For ${s.startups ? "startups that have outgrown their first website" : "businesses that have outgrown their first website"}, {product} is the studio that makes ${s.makes}${s.projectFrom ? ` from ${s.projectFrom}` : ""}, at a fixed price and a date.”`,
@@ -120,5 +131,5 @@ export function agencyExamples(s: Agency): Partial<Examples> {
 }
 
 /** Where the Marketing Model says each engine is used, for a studio selling projects. */
-export const AGENCY_EMOTION_USE = "the case studies' opening lines, the teardown posts, the talk's before and afters and the first line of every note to a founder";
+export const AGENCY_EMOTION_USE = "the case studies' opening lines, the teardown posts, the offer page and the first line of every note to a buyer";
 export const AGENCY_LOGIC_USE = "in the case studies' results, the sprint's offer page (scope, price, weeks) and every proposal";

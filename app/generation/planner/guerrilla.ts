@@ -140,7 +140,7 @@ export type GuerrillaIdea = {
   /** Only for a freemium WordPress plugin (Reading.wpPlugin); it gets only these (no "Made with" badge on visitors' pages, free templates or comments). */
   forWpPlugin?: boolean;
   /** Only for a studio or agency selling client projects (Reading.agency); it gets only these (no cost calculator, teardown of a typical week or trade association). */
-  forAgency?: boolean;
+  forAgency?: boolean | "startups" | "other";
   /**
    * Only for a paid browser extension (Reading.browserExtension); it gets only these (no share cards, challenges or
    * TikTok clips). "payers": only once someone pays (not for one with nobody paying yet).
@@ -2367,6 +2367,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forDesktop) === Boolean(r.desktopApp) &&
       Boolean(idea.forWpPlugin) === Boolean(r.wpPlugin) &&
       Boolean(idea.forAgency) === Boolean(r.agency) &&
+      !(typeof idea.forAgency === "string" && (idea.forAgency === "startups") !== Boolean(r.agency?.startups)) &&
       Boolean(idea.forBrowserExtension) === Boolean(r.browserExtension) &&
       !(idea.forBrowserExtension === "payers" && r.browserExtension?.paidNow === 0) &&
       Boolean(idea.forChurch) === Boolean(r.church) &&

@@ -129,6 +129,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.wpPlugin) !== Boolean(r.wpPlugin)) return "kind";
   // A studio selling client projects wins work through proof, past clients and partners: its own tactics, and only those.
   if (Boolean(t.agency) !== Boolean(r.agency)) return "kind";
+  // Rounds, accelerators and investors are for a studio whose buyers are startups; other buyers get their own.
+  if (t.agencyBuyers && (t.agencyBuyers === "startups") !== Boolean(r.agency?.startups)) return "kind";
   // A paid browser extension is found and judged in the Chrome Web Store: its own tactics, and only those.
   if (Boolean(t.browserExtension) !== Boolean(r.browserExtension)) return "kind";
   // Its team tactic is for a price per seat, paid by whoever runs the team.

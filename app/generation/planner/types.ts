@@ -247,6 +247,8 @@ export type LibraryTactic = {
    * calls mean nothing to it). The number is its place in the plan, 1 first.
    */
   agency?: number;
+  /** A studio's tactic for one kind of buyer: "startups" (a round, accelerators, investors) or "other" businesses. */
+  agencyBuyers?: "startups" | "other";
   /**
    * Made for a paid browser extension (Reading.browserExtension: free in the Chrome Web Store, a Pro plan):
    * only for one, and its plan is made of these (a phone app's App Store page, in-app events and TikTok clips

@@ -32,14 +32,14 @@ export const AGENCY_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "A founder choosing a studio wants to know whether you have done this for a company like theirs and whether it worked, and a case study that names the client, shows the before and after and gives one result the client will stand behind (demo requests, a round closed, hires made, shorter sales cycles) answers it before the first call, and it is what every other tactic in this plan links to.",
+    why: "A {studioBuyer} choosing a studio wants to know whether you have done this for a company like theirs and whether it worked, and a case study that names the client, shows the before and after and gives one result the client will stand behind ({studioResults}) answers it before the first call, and it is what every other tactic in this plan links to.",
     description:
       "Pick the three projects closest to the work you want more of ({studioMakes} for {studioFor}), ask each client for permission and one number, and publish each as a page on {product}'s site: the company and the moment they were at, what was wrong with the old site or brand, what you made, and the result in the client's words, with their name and role. Nothing goes live until the client has approved the text.",
     steps: [
-      "List your projects of the last two years and pick the three that look most like the work you want: a startup at seed or Series A, a brand and a {studioPlatform} site, a clear before and after.",
-      "Email each client the permission note below; ask for one result they will stand behind (more demo requests, a higher conversion rate, a round closed, hires made) and a two-line quote, and offer to draft the text for their approval.",
+      "List your projects of the last two years and pick the three that look most like the work you want: {studioClientLike}, a clear before and after.",
+      "Email each client the permission note below; ask for one result they will stand behind ({studioResults}) and a two-line quote, and offer to draft the text for their approval.",
       "Write each case study on one page: the company and the moment, the problem in one paragraph, what you made (with the before and after side by side), the result, the client's quote with name and role; send it to the client to approve before it goes live.",
-      "Publish the three on the site with a \"Book a call\" link at the end of each, post each on LinkedIn from the founder's account with the client tagged (with their consent), and add the links to your proposal template and email signature.",
+      "Publish the three on the site with a \"Book a call\" link at the end of each, post each on LinkedIn from your own account with the client tagged (with their consent), and add the links to your proposal template and email signature.",
       "Every month, count the calls whose first contact mentions a case study, and replace the weakest one with a newer project when a client gives you a better result.",
     ],
     setupSteps: 3,
@@ -88,13 +88,13 @@ Thanks,
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Your work already comes from referrals: the people who liked working with you know other founders at the same stage, and a founder hires the studio a friend vouches for; most clients would refer more if asked plainly, once, for one specific kind of person, with a note they can forward in ten seconds.",
+    why: "Your work already comes from referrals: the people who liked working with you know others in the same spot, and people hire the studio a friend vouches for; most clients would refer more if asked plainly, once, for one specific kind of person, with a note they can forward in ten seconds.",
     description:
-      "Write to {studioReferrers} first, then to every past client you parted with on good terms, and ask for one introduction to one founder or head of marketing who fits: a startup that has just raised or has outgrown its first site. Make it easy with a three-line note they can forward as it is, and thank every introduction, whether or not it becomes a project.",
+      "Write to {studioReferrers} first, then to every past client you parted with on good terms, and ask for one introduction to {studioIntroWho}. Make it easy with a three-line note they can forward as it is, and thank every introduction, whether or not it becomes a project.",
     steps: [
-      "List every past client you would happily work with again, with the founder's or marketing lead's name and the last time you spoke; start with {studioReferrers}.",
-      "Send each the email below, one at a time and personally; ask for one introduction to one kind of company, never a list of names, and never offer a commission to a client unless you would tell the founder they introduce.",
-      "When an introduction comes, reply within a day, thank the client, and write to the founder with the case study closest to their company; offer a call they can book when it suits them.",
+      "List every past client you would happily work with again, with your contact's name and the last time you spoke; start with {studioReferrers}.",
+      "Send each the email below, one at a time and personally; ask for one introduction to one kind of company, never a list of names, and never offer a commission to a client unless you would tell the person they introduce.",
+      "When an introduction comes, reply within a day, thank the client, and write to the person introduced with the case study closest to their company; offer a call they can book when it suits them.",
       "Thank every client who introduces someone with a handwritten card or a small gift, whatever comes of it, and tell them how it went.",
       "Ask again after every project you finish, at the handover, when the client is happiest; count introductions, calls and projects won from them every month.",
     ],
@@ -115,11 +115,11 @@ Hi {{client's first name}},
 
 Hope {{their company}} is going well; {{something you saw them launch or announce}}.
 
-We have room for new projects in the coming months, and the clients we do our best work for are founders like you were when we met: a startup that has just raised, or has outgrown its first site. Do you know one founder or head of marketing in that spot who you'd be happy to introduce?
+We have room for new projects in the coming months, and the clients we do our best work for are {studioIntroSpot} who you'd be happy to introduce?
 
 If it helps, here's a note you can forward as it is:
 
-"{product} are a studio in {studioCity} who made our brand and {studioPlatform} site. They know startups, kept to the price and the date, and the site is still working for us. Worth a 20-minute call: {{link to book a call}}"
+"{product} are a studio in {studioCity} who made our brand and {studioPlatform} site. {studioKnows}, kept to the price and the date, and the site is still working for us. Worth a 20-minute call: {{link to book a call}}"
 
 Thanks either way,
 {{your name}}`,
@@ -128,6 +128,7 @@ Thanks either way,
   },
   {
     id: "agency-referral-partners",
+    agencyBuyers: "startups",
     agency: 3,
     name: "Referral partners who meet the buyer at the moment: investors' platform teams, fractional CMOs and development shops that don't design",
     kinds: KINDS,
@@ -181,6 +182,7 @@ Best,
   },
   {
     id: "agency-funding-sprint",
+    agencyBuyers: "startups",
     agency: 4,
     name: "A fixed-price {studioSprint} for startups that have just raised, offered with a warm note after the announcement",
     kinds: KINDS,
@@ -197,18 +199,18 @@ Best,
     impact: "High Impact",
     why: "A startup that has just announced a round is about to hire, sell to bigger customers and be looked up by candidates and investors, and its first site was built before any of that; a fixed price and a fixed date take away the two things a founder fears about a studio, and a short note that congratulates them on the round and offers exactly that arrives when they are thinking about it.",
     description:
-      "Package one offer on {product}'s site: a {studioSprint} for startups after a round, a fixed scope (messaging, homepage and key pages, a brand refresh if needed), a fixed price (at or above {studioFrom}) and a fixed number of weeks. Every week, read UK funding announcements (UKTN, Sifted, Beauhurst, Crunchbase and founders' LinkedIn posts, for example) for seed and Series A rounds in your buyers' sectors, and write to five of those founders a short, warm note by email or LinkedIn. No calls: they book one if they want one.",
+      "Package one offer on {product}'s site: a {studioSprint} for startups after a round, a fixed scope (messaging, homepage and key pages, a brand refresh if needed), a fixed price (at or above {studioFrom}) and a fixed number of weeks. Every week, read {studioFundingWhere} funding announcements ({studioFundingSources}, for example) for seed and Series A rounds in your buyers' sectors, and write to five of those founders a short, warm note by email or LinkedIn. No calls: they book one if they want one.",
     steps: [
       "Write the offer page: who it is for (startups that have just raised), what is in it and what is not, the price, the weeks, two case studies, and a \"Book a call\" link; check your capacity so you can start within a month of a yes.",
-      "Set up a weekly 30-minute look at funding news: UKTN's and Sifted's funding round-ups, Crunchbase or Beauhurst alerts if you pay for one, and LinkedIn posts announcing rounds; list five seed or Series A companies in your buyers' sectors whose site undersells them.",
+      "Set up a weekly 30-minute look at funding news ({studioFundingSources}; a paid alert only if it pays for itself); list five seed or Series A companies in your buyers' sectors whose site undersells them.",
       "Write to those five founders or heads of marketing by email or LinkedIn with the note below, each with one specific observation about their site; follow up once after a week, then stop.",
-      "Check that each note follows UK rules for business email (a named business address, a way to opt out, no further notes after a no) and LinkedIn's rules for messages.",
+      "Check that each note follows {studioEmailRules} and LinkedIn's rules for messages.",
       "Every Friday, count notes sent, replies, calls booked and proposals; change the first line of the note if fewer than one in ten reply after four weeks.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
       "An offer page for the sprint with a price, a scope and a number of weeks",
-      "A weekly list of UK seed and Series A rounds (UKTN, Sifted, LinkedIn)",
+      "A weekly list of {studioFundingWhere} seed and Series A rounds",
       "A booking link for calls",
     ],
     successMetrics: [
@@ -234,9 +236,100 @@ If it's useful, you can book 20 minutes here: {{link to book a call}}. If not, g
       "Timing beats volume: a note that arrives the week a founder is planning how to spend the round, offering a fixed price and a date, is read; the same note a year later is noise. Productising a service turns \"how much will it cost?\" into a yes or a no.",
   },
   {
+    id: "agency-adjacent-partners",
+    agency: 3,
+    agencyBuyers: "other",
+    name: "Referral partners who serve {studioFor} but don't do what you do: agencies, consultants and freelancers around your buyers",
+    kinds: KINDS,
+    goals: ["revenue", "partnerships", "signups"],
+    stages: ALL_STAGES,
+    channels: ["partnerships", "linkedin", "case-studies"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "The people {studioFor} already pay (a marketing or ads agency, a photographer, a consultant, a developer who doesn't do your part) are asked \"who should we use for this?\" at the moment they need {studioMakes}; a few of them who know your work and send you one client a quarter is more work than a small studio needs.",
+    description:
+      "Build a list of 30 businesses that serve {studioFor} without doing what you do, ask each for a 20-minute conversation about what their clients ask for, offer them something useful (a review of one of their clients' sites, or introductions back), and ask how they choose who to recommend. None of it is promised: it is a conversation to ask for.",
+    steps: [
+      "Ask your last five clients who else they pay for marketing, ads, photography, development or advice, and list those businesses first.",
+      "Add agencies and freelancers who serve {studioFor} (their sites and LinkedIn say who they serve) until the list has 30, with one piece of their work you could mention.",
+      "Send each the note below by email or LinkedIn, five a week; for those who say yes, send a one-page partner sheet (who you're for, two case studies, how to introduce someone).",
+      "Refer work back whenever a client needs what a partner does, and count introductions both ways every month.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A list of 30 businesses around your buyers", "A one-page partner sheet with two case studies", "Something useful to offer their clients"],
+    successMetrics: ["Partner conversations a month", "Partners who introduce the studio", "Qualified calls and projects a month from partners"],
+    template: `Subject: Clients we could send each other
+
+Hi {{first name}},
+
+I run {product}, a {studioTeam} studio in {studioCity} making {studioMakes} for {studioFor}. I saw {{a piece of their work}}, and a few of our clients have asked us for exactly what you do.
+
+Our clients often come to us {{the moment they need you}}. If yours ask you for that, I'd like to be a name you can give, and to send the ones who need {{what they do}} your way.
+
+Could we have 20 minutes to compare the clients we each see? Two recent projects, so you can judge: {{case study link 1}}, {{case study link 2}}.
+
+Best,
+{{your name}}
+{product}`,
+    marketingWisdom:
+      "Business development for a studio is being the name a trusted person gives at the right moment. The best partners already have your clients and a reason to want them well served.",
+  },
+  {
+    id: "agency-offer-page",
+    agency: 4,
+    agencyBuyers: "other",
+    name: "A fixed-price {studioSprint} for {studioFor}, on one page every case study, post and partner links to",
+    kinds: KINDS,
+    goals: ["revenue", "signups"],
+    stages: ALL_STAGES,
+    channels: ["case-studies", "seo", "linkedin", "partnerships"],
+    requires: [],
+    uses: ["sales", "design"],
+    cost: { min: 0, max: 50 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Buyers of {studioMakes} fear two things about a studio, an open-ended price and a date that slips, and a fixed scope, price and number of weeks on one page answers both before the first call; every case study, post and partner then has one clear next step to point to.",
+    description:
+      "Package one offer on {product}'s site: a {studioSprint} for {studioFor}, a fixed scope, a fixed price (at or above {studioFrom}) and a fixed number of weeks, with two case studies and a \"Book a call\" link; link it from every case study, post, partner sheet and directory profile.",
+    steps: [
+      "Write down the project you are asked for most, and the parts every such project has; that is the scope.",
+      "Write the offer page: who it is for, what is in it and what is not, the price, the weeks, two case studies and a \"Book a call\" link; check your capacity so you can start within a month of a yes.",
+      "Link it from every case study, your LinkedIn profile, the partner sheet and any directory profile.",
+      "Every Friday, count visits to the page, calls booked from it and proposals; change the first paragraph if visits bring no calls after four weeks.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["An offer page with a price, a scope and a number of weeks", "Two case studies", "A booking link for calls"],
+    successMetrics: ["The page live within two weeks", "Calls booked from the page each week", "Offers sold a month"],
+    template: `Offer page:
+{studioSprint}: {{what the client has at the end}}, in {{number}} weeks, for {{your fixed price}}
+
+For {studioFor} who {{the moment they need you}}.
+
+What's included: {{the parts every such project has}}.
+What isn't: {{what you leave out so the price holds}}.
+How it runs: {{week by week in three lines}}.
+
+Work like this: {{case study link 1}}, {{case study link 2}}
+
+Book 20 minutes: {{link to book a call}}
+
+{product}, a {studioTeam} studio in {studioCity}`,
+    marketingWisdom:
+      "Productising a service turns \"how much will it cost?\" into a yes or a no. A fixed price and a date are what a buyer remembers when a partner mentions you.",
+  },
+  {
     id: "agency-teardowns",
     agency: 5,
-    name: "Kind public teardowns of startup homepages on LinkedIn, with the founder's permission",
+    name: "Kind public teardowns of {studioTeardownOf} on LinkedIn, with the {studioOwner}'s permission",
     kinds: KINDS,
     goals: ["revenue", "awareness", "signups"],
     stages: ALL_STAGES,
@@ -249,19 +342,19 @@ If it's useful, you can book 20 minutes here: {{link to book a call}}. If not, g
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Founders and heads of marketing follow people who show them how to make their own site better; a short, generous teardown of a real startup homepage (what works, three things to change, a quick redesign of the hero) shows how you think, and founders who see it ask for one of their own.",
+    why: "{studioAudience} follow people who show them how to make their own site better; a short, generous teardown of a real one (what works, three things to change, a quick redesign of the top of the page) shows how you think, and people who see it ask for one of their own.",
     description:
-      "Every week, post one teardown on LinkedIn from the founder's account: a startup homepage reviewed with the founder's permission (ask first), or a redesign of {product}'s own site, or of a site you made. Always kind: what works first, then three changes and a quick mock-up of the hero. Offer a private teardown to founders who comment or ask.",
+      "Every week, post one teardown on LinkedIn from your own account: one of the {studioTeardownOf}, reviewed with the {studioOwner}'s permission (ask first), or a redesign of {product}'s own site, or of a site you made. Always kind: what works first, then three changes and a quick mock-up of the hero. Offer a private teardown to those who comment or ask.",
     steps: [
-      "Ask three founders in your network for permission to review their homepage in public, with the note below; start with the ones who say yes, and never post a teardown without one.",
+      "Ask three people in your network for permission to review their site in public, with the note below; start with the ones who say yes, and never post a teardown without one.",
       "Make each teardown in an hour: a 60-second screen recording or a carousel of five slides (what works, three changes, a quick mock-up of the new hero, one line on why).",
-      "Post one a week on LinkedIn, tag the founder if they agree, and end with an offer: \"If you'd like one of your homepage, comment or message me.\"",
-      "Answer every comment and message within a day; turn the best requests into the next posts (with permission) and offer a call to founders who fit.",
-      "Every month, count followers from founders and heads of marketing, messages asking for a teardown, and calls booked from them.",
+      "Post one a week on LinkedIn, tag the {studioOwner} if they agree, and end with an offer: \"If you'd like one of your homepage, comment or message me.\"",
+      "Answer every comment and message within a day; turn the best requests into the next posts (with permission) and offer a call to those who fit.",
+      "Every month, count followers from {studioAudience}, messages asking for a teardown, and calls booked from them.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
-      "Three founders who agree to a public teardown",
+      "Three people who agree to a public teardown of their site",
       "A carousel or screen-recording template",
       "An hour a week to make and post one",
     ],
@@ -271,27 +364,28 @@ If it's useful, you can book 20 minutes here: {{link to book a call}}. If not, g
       "Calls booked from LinkedIn each month",
     ],
     template: `Permission note (LinkedIn message):
-Hi {{first name}}, I make a short weekly teardown of startup homepages on LinkedIn: what works, three things I'd change and a quick mock-up, always kind. Would you be happy for me to do {{their company}}'s? I'd send it to you before it goes up, and I'll drop it if you'd rather not.
+Hi {{first name}}, I make a short weekly teardown of {studioTeardownOf} on LinkedIn: what works, three things I'd change and a quick mock-up, always kind. Would you be happy for me to do {{their company}}'s? I'd send it to you before it goes up, and I'll drop it if you'd rather not.
 
 ---
 The post:
-Homepage teardown #{{number}}: {{their company}} ({{what they do in five words}}), shared with {{founder's first name}}'s blessing.
+Homepage teardown #{{number}}: {{their company}} ({{what they do in five words}}), shared with {{their first name}}'s blessing.
 
 What works: {{one genuine strength}}.
 
-Three things I'd change before the next round:
+Three things I'd change:
 1. {{headline that says who it is for}}
 2. {{proof above the fold}}
 3. {{one next step instead of three buttons}}
 
-Slide 5 is a quick mock-up of the new hero. Want one of your homepage? Comment or message me.
+Slide 5 is a quick mock-up of the new hero. Want one of yours? Comment or message me.
 
 {{your name}}, {product}`,
     marketingWisdom:
-      "Teaching in public is a studio's portfolio in motion: it shows how you think, not only what you made. Generosity is the point; a teardown that mocks someone's site costs you every founder who reads it.",
+      "Teaching in public is a studio's portfolio in motion: it shows how you think, not only what you made. Generosity is the point; a teardown that mocks someone's site costs you every buyer who reads it.",
   },
   {
     id: "agency-talk",
+    agencyBuyers: "startups",
     agency: 6,
     name: "A talk at accelerators and startup meetups: \"What to fix on your site before Series A\"",
     kinds: KINDS,
@@ -384,7 +478,7 @@ Thanks,
     template: `Directory profile:
 {product}: {studioMakes} for {studioFor}
 
-We're a {studioTeam} studio in {studioCity}. Most of our clients are startups at seed or Series A who have outgrown their first site and need a brand and a {studioPlatform} site that their own team can edit. Projects from {studioFrom}, usually {{number}} weeks from kick-off to launch.
+We're a {studioTeam} studio in {studioCity}. {studioClients} Projects from {studioFrom}, usually {{number}} weeks from kick-off to launch.
 
 Recent work:
 - {{client 1}}: {{one-line result}}
@@ -411,12 +505,12 @@ What you get: messaging, brand, design system and a {studioPlatform} build, with
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Once case studies and teardowns exist, a small LinkedIn budget puts the best of them in front of founders and heads of marketing at startups who do not follow you yet; it is worth it only if it brings qualified calls at a cost a project pays for, so the test is short and judged on calls, not clicks.",
+    why: "Once case studies and teardowns exist, a small LinkedIn budget puts the best of them in front of {studioAudience} who do not follow you yet; it is worth it only if it brings qualified calls at a cost a project pays for, so the test is short and judged on calls, not clicks.",
     description:
-      "Promote your two best case study posts and one teardown on LinkedIn to founders and heads of marketing at startups in the United Kingdom, for eight weeks, at a share of the budget you can spare. Judge it only by qualified calls booked; stop it if it has not brought one by the fourth week.",
+      "Promote your two best case study posts and one teardown on LinkedIn to {studioAudience} in {studioCountry}, for eight weeks, at a share of the budget you can spare. Judge it only by qualified calls booked; stop it if it has not brought one by the fourth week.",
     steps: [
-      "Once two case studies and two teardowns are live (around week eight, not before), pick the post with the most comments from founders as the first ad.",
-      "Then set up a LinkedIn campaign: job titles (founder, co-founder, CEO, head of marketing), company size 11–200, software and internet industries, United Kingdom; a small daily budget you can hold for eight weeks.",
+      "Once two case studies and two teardowns are live (around week eight, not before), pick the post with the most comments from buyers as the first ad.",
+      "Then set up a LinkedIn campaign: the job titles of the people who hire you, your clients' company size and industries, {studioCountry}; a small daily budget you can hold for eight weeks.",
       "Send clicks to the case study page with a \"Book a call\" link, and tag the link so calls can be traced to the ads.",
       "Every Friday, count spend, qualified calls and cost per qualified call; stop in the campaign's fourth week if no qualified call came, and keep it only if the cost per call is a small share of a project's margin.",
     ],
@@ -434,7 +528,7 @@ What you get: messaging, brand, design system and a {studioPlatform} build, with
     template: `Ad (promoted post on LinkedIn):
 {{client's company}} had outgrown its first website. Six weeks later: {{the result from the case study}}.
 
-How we rebuilt their brand and {studioPlatform} site after their {{round}}: {{case study link}}
+How we rebuilt their brand and {studioPlatform} site {studioAdAfter}: {{case study link}}
 
 {product} makes {studioMakes} for {studioFor}. Projects from {studioFrom}. Book 20 minutes: {{link to book a call}}`,
     marketingWisdom:
