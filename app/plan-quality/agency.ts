@@ -38,6 +38,8 @@ export type Agency = {
   noColdCalls: boolean;
   /** The studio's town, from the pitch ("a studio in Leeds"). */
   city: string | null;
+  /** The buyers' moment, from the persona ("want to move to Shopify", "have outgrown their first website"). */
+  moment: string | null;
 };
 
 /** A studio or agency that makes things for clients: "a brand and web design studio", "a Webflow agency", "a product design studio". */
@@ -78,6 +80,7 @@ export function readAgency(a: PlanFormData, pitch: string): Agency | null {
     marketplaceLeft: MARKETPLACES.find((m) => new RegExp(`\\b${m}\\b`, "i").test(a.challenges)) ?? null,
     noColdCalls: /\bcold[- ]?call/i.test(a.challenges),
     city: /\b(?:studio|agency) in (\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)/u.exec(pitch)?.[1] ?? null,
+    moment: /\bwho ((?:want|need|are (?:moving|looking|about)|have (?:outgrown|just))\b[^.;]*)/i.exec(a.audiencePersona)?.[1]?.trim() ?? null,
   };
 }
 
@@ -89,7 +92,7 @@ export function agencyMath(s: Agency, by: string, currency: string): string {
   const size = s.goalSize ?? s.projectFrom ?? `${currency}{{project price}}`;
   const k = s.goalSize ? /^([£$€])(\d+)k\+?$/i.exec(s.goalSize) : null;
   const monthly = k ? ` (at least ${k[1]}${wins * Number(k[2])}k of new work${s.perMonth ? " a month" : ""})` : "";
-  return `${upperFirst(numberWord(wins))} new ${size} projects ${s.perMonth ? "a month" : "in all"} ${by}${monthly}. Assumption: about one proposal in three is won and one qualified call in two leads to a proposal, so that is about ${proposals} proposals and ${calls} qualified calls ${s.perMonth ? "a month" : "in all"}, about ${Math.ceil(calls / 4)} calls a week; projects are usually signed two to six weeks after the first call, so the calls have to be running a month or two before the deadline. Count your own win rate from the first ten proposals and redo this sum.${s.team ? ` With ${numberWord(s.team)} of you and projects of six to eight weeks, ${numberWord(wins)} new projects a month means ${numberWord(Math.round(wins * 1.5))} or ${numberWord(wins * 2)} running at once: check that the studio can deliver them before you sell them.` : ""}`;
+  return `${upperFirst(numberWord(wins))} new ${size} projects ${s.perMonth ? "a month" : "in all"} ${by}${monthly}. Assumption: about one proposal in three is won and one qualified call in two leads to a proposal, so that is about ${proposals} proposals and ${calls} qualified calls ${s.perMonth ? "a month" : "in all"}, about ${Math.ceil(calls / 4)} calls a week; projects are usually signed two to six weeks after the first call, so the calls have to be running a month or two before the deadline. Count your own win rate from the first ten proposals and redo this sum.${!s.team ? "" : s.perMonth ? ` With ${numberWord(s.team)} of you and projects of six to eight weeks, ${numberWord(wins)} new projects a month means ${numberWord(Math.round(wins * 1.5))} or ${numberWord(wins * 2)} running at once: check that the studio can deliver them before you sell them.` : ` With ${numberWord(s.team)} of you and projects of six to eight weeks, ${numberWord(wins)} new projects will overlap: check that the studio can deliver them side by side before you sell them.`}`;
 }
 
 /** {studioMakes} {studioFor} {studioFrom} {studioGoal} {studioMath} {studioPlatform} {studioSprint} {studioReferrers} {studioCity} {studioTeam}: a studio or agency selling client projects. */
@@ -106,6 +109,8 @@ export function agencyTokens(s: Agency | null, by: string, currency: string, pla
     studioKnows: startups ? "They know startups" : `They know ${s?.forWhom ?? "businesses like ours"}`,
     studioBuyer: startups ? "founder" : "client",
     studioOwner: startups ? "founder" : "owner",
+    studioWho: s?.moment ? `who ${s.moment}` : "who {{the moment they need you}}",
+    studioWhen: s?.moment ? `when they ${s.moment}` : "{{the moment they need you}}",
     studioResults: startups ? "more demo requests, a higher conversion rate, a round closed, hires made" : "more enquiries or orders, a higher conversion rate, a launch on time",
     studioTeardownOf: startups ? "startup homepages" : `${site === "store" ? "online stores" : "websites"} of ${s?.forWhom ?? "businesses like your clients"}`,
     studioClients: startups

@@ -39,6 +39,7 @@ describe("reading a studio that sells client projects", () => {
       marketplaceLeft: "Upwork",
       noColdCalls: true,
       city: "Leeds",
+      moment: "have outgrown their first website",
     });
     expect(reading.audience).toBe("startup founders and heads of marketing");
   });
@@ -222,6 +223,9 @@ describe("a studio whose buyers are not startups", () => {
     );
     expect(text).not.toMatch(/startup|series a|\bseed\b|investor|accelerator|funding|\bround\b|united kingdom|\buk\b|UKTN|Sifted/i);
     expect(md).not.toMatch(/startup|series a|investor|accelerator|united kingdom|UKTN|Sifted/i);
+    expect(text).toContain("For direct-to-consumer brands who want to move to Shopify.");
+    expect(p.strategySummary).toContain("three new projects will overlap");
+    expect(p.strategySummary).not.toContain("a month means");
     expect(checkPlanQuality(cartwright, p, r)).toEqual([]);
   });
 

@@ -270,7 +270,7 @@ Hi {{first name}},
 
 I run {product}, a {studioTeam} studio in {studioCity} making {studioMakes} for {studioFor}. I saw {{a piece of their work}}, and a few of our clients have asked us for exactly what you do.
 
-Our clients often come to us {{the moment they need you}}. If yours ask you for that, I'd like to be a name you can give, and to send the ones who need {{what they do}} your way.
+Our clients often come to us {studioWhen}. If yours ask you for that, I'd like to be a name you can give, and to send the ones who need {{what they do}} your way.
 
 Could we have 20 minutes to compare the clients we each see? Two recent projects, so you can judge: {{case study link 1}}, {{case study link 2}}.
 
@@ -312,7 +312,7 @@ Best,
     template: `Offer page:
 {studioSprint}: {{what the client has at the end}}, in {{number}} weeks, for {{your fixed price}}
 
-For {studioFor} who {{the moment they need you}}.
+For {studioFor} {studioWho}.
 
 What's included: {{the parts every such project has}}.
 What isn't: {{what you leave out so the price holds}}.
