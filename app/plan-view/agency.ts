@@ -47,7 +47,7 @@ export function agencyToolkit(s: Agency): Record<"Direct Outreach" | "Integratio
 export function agencyTips(s: Agency, slot: string): string[] {
   return [
     `Keep ${slot} at the same time each week, even when client work is busy: the quiet months come from the weeks nobody looked for the next project.`,
-    "Every Friday, count qualified calls, proposals sent and projects won, by where each lead came from (a past client, a partner, a case study, a teardown, a talk, the directory).",
+    "Every Friday, count qualified calls, proposals sent and projects won, by where each lead came from (a past client, a partner, a case study, a post, an event, a directory).",
     "Send every proposal within two working days of the call, with a fixed price, a scope and a start date; ask why after every one you lose.",
     s.team
       ? "Sell only what the team can deliver well: before each yes, check the weeks it takes against the projects already running, since one late launch costs more referrals than a month without a new project."
@@ -58,13 +58,13 @@ export function agencyTips(s: Agency, slot: string): string[] {
 /** The Marketing Model's how-to lines for a studio selling projects: case studies, offer page, proposals. */
 export const AGENCY_HOW_TO_APPLY: Record<string, string> = {
   desire:
-    "Open every case study, post and note to a buyer with the result they want (the site that matches the company they now are, more enquiries, a launch on time), in their words, not a list of services.",
+    "Open every case study, post and note to a buyer with the result they want (work that matches the company they now are, more enquiries, a launch on time), in their words, not a list of services.",
   identity:
     "Name the clients you work for (their stage, their sector, their moment) and show work for companies like theirs, with permission. Saying who you do not take on sharpens it.",
   urgency:
     "Tie every offer to a real limit: the studio's next start date, the number of projects it can take this quarter, the buyer's own milestone (a launch, a hire, a busy season). Never invent scarcity; founders talk to each other.",
   transform:
-    "Show the before and after side by side, with the client's permission: the old homepage and the new one, and what changed for the company in their numbers and their words.",
+    "Show the before and after side by side, with the client's permission: the old and the new, and what changed for the company in their numbers and their words.",
   position:
     "Write one line: \"For [clients] at [moment], [studio] is the studio that [key difference], unlike [the freelancer, template or big agency they would use]\". Put it on the site, the offer page and every proposal.",
   clarity:

@@ -40,6 +40,9 @@ describe("reading a studio that sells client projects", () => {
       noColdCalls: true,
       city: "Leeds",
       moment: "have outgrown their first website",
+      goalAmount: null,
+      raceToBottom: true,
+      video: false,
     });
     expect(reading.audience).toBe("startup founders and heads of marketing");
   });
@@ -244,5 +247,40 @@ describe("a studio selling to startups outside the UK", () => {
     expect(text).toContain("Crunchbase, TechCrunch, Axios Pro Rata and founders' LinkedIn posts");
     expect(text).toContain("CAN-SPAM's rules for business email");
     expect(text).not.toMatch(/UKTN|Sifted|UK rules|United Kingdom/);
+  });
+});
+
+/*
+ * A video production studio: its work is a video, not a site. No homepage teardowns, sprints for a round or site
+ * words; a weekly breakdown of its own videos instead; a goal in money is turned into projects at its price.
+ */
+describe("a video studio", () => {
+  const frameworks = {
+    ...northbound,
+    productName: "Frameworks Video",
+    productDescription: "A four-person video production studio in Austin making explainer and product demo videos for SaaS companies, projects from $6,000.",
+    audienceGeography: "north-america",
+    audiencePersona: "Marketing leads at SaaS companies with 20-200 staff in the US who need a product video for a launch or a new homepage.",
+    successMetrics: "Book $40,000 of projects a month by September",
+    challenges: "Most leads come from Clutch and they only want the cheapest quote. Cold emails get ignored.",
+  } satisfies typeof northbound;
+  const r = readAnswers(frameworks, FIXED_PLAN_DAY);
+  const p = buildPlan(frameworks, FIXED_PLAN_DAY);
+  const md = planToMarkdown(p, buildProfile(frameworks), frameworks, FIXED_PLAN_DAY);
+  const text = p.tactics.map((t) => [t.name, t.why, t.description, ...t.implementation, ...t.resourcesNeeded, t.template].join("\n")).join("\n");
+
+  it("is read as a studio that makes videos", () => {
+    expect(r.agency).toMatchObject({ video: true, makes: "explainer and product demo videos", forWhom: "SaaS companies", goalAmount: 40000, marketplaceLeft: "Clutch", raceToBottom: false });
+  });
+
+  it("gets its own breakdowns and a video package, never a site", () => {
+    const names = p.tactics.map((t) => t.name);
+    expect(names).toContain("A short breakdown each week on LinkedIn of a video you made: the first ten seconds, the script and the result");
+    expect(names).toContain("A fixed-price video package for SaaS companies, on one page every case study, post and partner links to");
+    expect(text).not.toMatch(/teardown|homepage teardown|website sprint|\bnew site\b|screenshots of each site|brand and website/i);
+    expect(md).not.toMatch(/who did your site|change the site ourselves|first website/i);
+    expect(p.strategySummary).toContain("$40,000 of new projects a month by September: at projects from $6,000, that is up to seven projects a month");
+    expect(p.strategySummary).toContain("You said Clutch brings buyers who only compare prices");
+    expect(checkPlanQuality(frameworks, p, r)).toEqual([]);
   });
 });

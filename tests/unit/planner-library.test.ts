@@ -18,7 +18,7 @@ const FILES = import.meta.glob<Record<string, LibraryTactic[] | unknown>>(
 export const FILL_TOKENS = [
   // A studio selling client projects: what it makes, for whom, its price, town and team, the goal's arithmetic.
   "studioMakes", "studioFor", "studioFrom", "studioGoal", "studioMath", "studioPlatform", "studioSprint", "studioReferrers", "studioCity", "studioTeam",
-  "studioCountry", "studioClientLike", "studioIntroWho", "studioIntroSpot", "studioKnows", "studioBuyer", "studioOwner", "studioResults", "studioWho", "studioWhen", "studioTeardownOf", "studioClients",
+  "studioCountry", "studioClientLike", "studioIntroWho", "studioIntroSpot", "studioKnows", "studioBuyer", "studioOwner", "studioResults", "studioWho", "studioWhen", "studioWork", "studioBeforeAfter", "studioLaunched", "studioPost", "studioPosts", "studioAdBefore", "studioTeardownOf", "studioClients",
   "studioAudience", "studioAdAfter", "studioFundingWhere", "studioFundingSources", "studioEmailRules",
   "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "usedToday", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.

@@ -131,6 +131,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.agency) !== Boolean(r.agency)) return "kind";
   // Rounds, accelerators and investors are for a studio whose buyers are startups; other buyers get their own.
   if (t.agencyBuyers && (t.agencyBuyers === "startups") !== Boolean(r.agency?.startups)) return "kind";
+  // A video studio's work is not a site: no homepage teardowns, no website sprint for a round.
+  if (r.agency?.video && (t.id === "agency-teardowns" || t.id === "agency-funding-sprint" || t.id === "agency-talk")) return "kind";
+  if (t.id === "agency-video-breakdowns" && !r.agency?.video) return "kind";
   // A paid browser extension is found and judged in the Chrome Web Store: its own tactics, and only those.
   if (Boolean(t.browserExtension) !== Boolean(r.browserExtension)) return "kind";
   // Its team tactic is for a price per seat, paid by whoever runs the team.

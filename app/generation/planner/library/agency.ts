@@ -45,7 +45,7 @@ export const AGENCY_TACTICS: LibraryTactic[] = [
     setupSteps: 3,
     resourcesNeeded: [
       "Three past clients who agree to be named, with one result each",
-      "Before and after screenshots of each site and brand",
+      "{studioBeforeAfter}",
       "A case study page layout on the studio's own site",
     ],
     successMetrics: [
@@ -57,7 +57,7 @@ export const AGENCY_TACTICS: LibraryTactic[] = [
 
 Hi {{client's first name}},
 
-It's been {{how long}} since we launched {{their company}}'s new site, and it's still one of our favourite projects. We'd like to write it up as a short case study on our site, and I'd only do it with your say-so.
+It's been {{how long}} since we launched {{their company}}'s {studioLaunched}, and it's still one of our favourite projects. We'd like to write it up as a short case study on our site, and I'd only do it with your say-so.
 
 Two questions:
 1. Is there one result you'd be happy for us to share? For example {{a result you know of}}. A rough figure is fine, and "no numbers" is fine too.
@@ -119,7 +119,7 @@ We have room for new projects in the coming months, and the clients we do our be
 
 If it helps, here's a note you can forward as it is:
 
-"{product} are a studio in {studioCity} who made our brand and {studioPlatform} site. {studioKnows}, kept to the price and the date, and the site is still working for us. Worth a 20-minute call: {{link to book a call}}"
+"{product} are a studio in {studioCity} who made our {studioWork}. {studioKnows}, kept to the price and the date, and it is still working for us. Worth a 20-minute call: {{link to book a call}}"
 
 Thanks either way,
 {{your name}}`,
@@ -327,6 +327,49 @@ Book 20 minutes: {{link to book a call}}
       "Productising a service turns \"how much will it cost?\" into a yes or a no. A fixed price and a date are what a buyer remembers when a partner mentions you.",
   },
   {
+    id: "agency-video-breakdowns",
+    agency: 5,
+    name: "A short breakdown each week on LinkedIn of a video you made: the first ten seconds, the script and the result",
+    kinds: KINDS,
+    goals: ["revenue", "awareness", "signups"],
+    stages: ALL_STAGES,
+    channels: ["linkedin", "video", "case-studies"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "The people who hire a studio for {studioMakes} judge it by watching its work and by how it thinks about their problem; a one-minute breakdown of a real video (what the first ten seconds do, one script choice, the result the client saw) shows both, and {studioAudience} who see it ask for the same thing.",
+    description:
+      "Every week, post one breakdown on LinkedIn from your own account, of a video you made with the client's permission: the clip, what the opening does, one decision in the script or the edit and why, and the result the client saw; end with the offer page's link.",
+    steps: [
+      "List the ten videos you are proudest of and ask each client, with the note below, whether you may break it down in public.",
+      "Make each breakdown in an hour: the first 15 seconds of the video, then three short slides or a 60-second voice-over on what it does.",
+      "Post one a week, tag the client if they agree, and answer every comment the same day.",
+      "Every month, count followers from {studioAudience}, messages about a project and calls booked from LinkedIn.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["Ten videos whose clients agree to a breakdown", "A slide or voice-over template", "An hour a week to make and post one"],
+    successMetrics: ["One breakdown posted each week", "Messages about a project each month", "Calls booked from LinkedIn each month"],
+    template: `Permission note:
+Hi {{first name}}, I'd like to post a short breakdown of the video we made for {{their company}} on LinkedIn: what the first seconds do and the result you saw, nothing confidential. I'd send it to you first. Would that be all right?
+
+---
+The post:
+Breakdown #{{number}}: {{their company}}'s {{kind of video}}.
+
+The first ten seconds: {{what they do}}.
+One choice in the script: {{the choice and why}}.
+What it did: {{the result the client will stand behind}}.
+
+{product} makes {studioMakes} for {studioFor}. Our fixed-price {studioSprint}: {{link to the offer page}}`,
+    marketingWisdom:
+      "A studio's best advertisement is its own work, explained. Showing why a video works teaches buyers what to ask for, and who to ask.",
+  },
+  {
     id: "agency-teardowns",
     agency: 5,
     name: "Kind public teardowns of {studioTeardownOf} on LinkedIn, with the {studioOwner}'s permission",
@@ -505,18 +548,18 @@ What you get: messaging, brand, design system and a {studioPlatform} build, with
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Once case studies and teardowns exist, a small LinkedIn budget puts the best of them in front of {studioAudience} who do not follow you yet; it is worth it only if it brings qualified calls at a cost a project pays for, so the test is short and judged on calls, not clicks.",
+    why: "Once case studies and {studioPosts} exist, a small LinkedIn budget puts the best of them in front of {studioAudience} who do not follow you yet; it is worth it only if it brings qualified calls at a cost a project pays for, so the test is short and judged on calls, not clicks.",
     description:
-      "Promote your two best case study posts and one teardown on LinkedIn to {studioAudience} in {studioCountry}, for eight weeks, at a share of the budget you can spare. Judge it only by qualified calls booked; stop it if it has not brought one by the fourth week.",
+      "Promote your two best case study posts and one {studioPost} on LinkedIn to {studioAudience} in {studioCountry}, for eight weeks, at a share of the budget you can spare. Judge it only by qualified calls booked; stop it if it has not brought one by the fourth week.",
     steps: [
-      "Once two case studies and two teardowns are live (around week eight, not before), pick the post with the most comments from buyers as the first ad.",
+      "Once two case studies and two {studioPosts} are live (around week eight, not before), pick the post with the most comments from buyers as the first ad.",
       "Then set up a LinkedIn campaign: the job titles of the people who hire you, your clients' company size and industries, {studioCountry}; a small daily budget you can hold for eight weeks.",
       "Send clicks to the case study page with a \"Book a call\" link, and tag the link so calls can be traced to the ads.",
       "Every Friday, count spend, qualified calls and cost per qualified call; stop in the campaign's fourth week if no qualified call came, and keep it only if the cost per call is a small share of a project's margin.",
     ],
     setupSteps: 2,
     resourcesNeeded: [
-      "Two live case studies and two teardown posts",
+      "Two live case studies and two {studioPost} posts",
       "A LinkedIn campaign account with a card",
       "A tagged booking link",
     ],
@@ -526,9 +569,9 @@ What you get: messaging, brand, design system and a {studioPlatform} build, with
       "Projects won from ad-sourced calls",
     ],
     template: `Ad (promoted post on LinkedIn):
-{{client's company}} had outgrown its first website. Six weeks later: {{the result from the case study}}.
+{studioAdBefore} Six weeks later: {{the result from the case study}}.
 
-How we rebuilt their brand and {studioPlatform} site {studioAdAfter}: {{case study link}}
+How we made their {studioWork} {studioAdAfter}: {{case study link}}
 
 {product} makes {studioMakes} for {studioFor}. Projects from {studioFrom}. Book 20 minutes: {{link to book a call}}`,
     marketingWisdom:
