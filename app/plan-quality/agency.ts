@@ -125,7 +125,7 @@ export function agencyTokens(s: Agency | null, by: string, currency: string, pla
     studioCountry: country ?? (place || "your country"),
     studioClientLike: startups ? `a startup at seed or Series A, a brand and a ${platform} site` : `${s?.makes ?? "the work you want more of"} for ${s?.forWhom ?? "clients like the ones you want"}`,
     studioBeforeAfter: s?.video ? "Each finished video, with the client's numbers before and after" : `Before and after screenshots of each ${site} and brand`,
-    studioLaunched: s?.video ? "video" : `new ${site}`,
+    studioLaunched: s?.video ? "videos" : `${site}s`,
     studioIntroWho: startups ? "one founder or head of marketing who fits: a startup that has just raised or has outgrown its first site" : `one person who fits: someone at ${s?.forWhom ?? "a company like theirs"} who needs ${s?.makes ?? "what you make"}`,
     studioIntroSpot: startups ? "founders like you were when we met: a startup that has just raised, or has outgrown its first site. Do you know one founder or head of marketing in that spot" : `${s?.forWhom ?? "businesses"} like yours when we met. Do you know one person in that spot`,
     studioKnows: startups ? "They know startups" : `They know ${s?.forWhom ?? "businesses like ours"}`,

@@ -72,7 +72,8 @@ export function readBrowserExtension(a: PlanFormData, pitch: string): BrowserExt
   const limit = /\bfree (?:for|plan (?:of|with|for)|version (?:of|with|for)|up to)\s+(?:up to )?((\d[\d,]*) ([a-z]+?)s?(?: [a-z]+)? (?:a|per) (?:day|week|month))\b/i.exec(a.productDescription);
   const features = /\bwith ([^.;]+?) in the (?:pro|premium|paid) (?:plan|version|tier)\b/i.exec(a.productDescription)
     ?? /\b(?:pro|premium)(?: plan| version)? (?:adds|unlocks|gives)\s+([^.;]+?)(?:[.;]|$)/i.exec(a.productDescription)
-    ?? /\b(unlimited(?: [a-z]+)?) with (?:the )?(?:pro|premium)\b/i.exec(a.productDescription);
+    ?? /\b(unlimited(?: [a-z]+)?) with (?:the )?(?:pro|premium)\b/i.exec(a.productDescription)
+    ?? /\b(?:pro|premium)\b[^.;]*?\b(?:adding|unlocking|for)\s+([^.;]+)/i.exec(a.productDescription);
   const proFeatures = features?.[1]?.trim().replace(/\s+/g, " ") ?? null;
   const unit = limit?.[3]?.toLowerCase() ?? null;
   const now = /\bfrom (\d{1,3}(?:,\d{3})+|\d+)\b/i.exec(a.successMetrics) ?? /\b(\d{1,3}(?:,\d{3})+|\d+) (?:paying|paid|pro) (?:users|customers|subscribers)\b/i.exec(a.productDescription);
@@ -125,7 +126,7 @@ function searches(x: BrowserExtension): string[] {
  */
 function flavour(x: BrowserExtension): Record<string, string> {
   const does = x.does ?? "{{what it does in a few words}}";
-  const store = x.browsers[0] === "Firefox" ? "Firefox Add-ons site" : "Chrome Web Store";
+  const store = x.browsers[0] === "Firefox" ? "Firefox Add-ons" : "Chrome Web Store";
   if (x.tabManager) {
     return {
       bxDoes: does,
@@ -234,12 +235,16 @@ That's the free ${limit}. {bxPro} gives you ${x.proFeatures ?? "{{what the paid 
 export function browserExtensionTokens(x: BrowserExtension | null, by: string): Record<string, string> {
   const s = x ? searches(x) : ["{{the problem in the words people search}}"];
   const year = x?.priceValue && x.perMonth ? `${x.price!.charAt(0)}${Math.round(x.priceValue * 10)} a year${x.perSeat ? " per seat" : ""}` : "{{yearly price}} a year";
-  const others = ["Microsoft Edge Add-ons", "Firefox Add-ons"].filter((store) => !x?.browsers.some((b) => store.includes(b)));
+  const others = [["Chrome", "the Chrome Web Store"], ["Edge", "Microsoft Edge Add-ons"], ["Firefox", "Firefox Add-ons"]].filter(([browser]) => !(x?.browsers ?? ["Chrome"]).includes(browser!)).map(([, store]) => store!);
+  const chromeFirst = (x?.browsers ?? ["Chrome"]).includes("Chrome");
   const base: Record<string, string> = {
     product: x?.product ?? "{product}",
     bxBrowser: x?.browsers[0] ?? "Chrome",
     bxStores: "the Chrome Web Store, Microsoft Edge Add-ons and Firefox Add-ons",
     bxOtherStores: others.join(" and ") || "Microsoft Edge Add-ons",
+    bxOtherWhy: chromeFirst
+      ? "Edge runs Chrome extensions, and Firefox runs most of them with small changes, while their add-on sites are far less crowded with look-alikes; people there search for the same problem and find fewer answers."
+      : "Chrome and Edge run most Firefox add-ons with small changes (they share the same extension APIs), and the Chrome Web Store reaches far more people searching for the same problem.",
     bxPro: x?.proName ?? "{product} Pro",
     bxPrice: (x && browserExtensionPrice(x)) ?? "{price}",
     bxYearPrice: year,
@@ -281,7 +286,7 @@ export const BROWSER_EXTENSION_MISFITS =
   /\bapp store\b|\bgoogle play\b|\bin-app events?\b|\bpreview video\b|\bapp preview\b|\btiktok\b|\binvite codes?\b|\bpush notifications?\b|\bapp-store\b/i;
 
 /** Some tactic works on the store listing. */
-export const STORE_LISTING_WORK = /\b(?:chrome web store|store) listing\b|\blisting\b[^.]*\bpermissions?\b/i;
+export const STORE_LISTING_WORK = /\b(?:chrome web store|store|add-ons) listing\b|\blisting\b[^.]*\bpermissions?\b/i;
 /** Some tactic explains the permissions and privacy. */
 export const PRIVACY_WORK = /\bprivacy (?:page|policy)\b|\bpermissions?\b[^.]*\b(?:why|what (?:it|they|each)|for)\b/i;
 

@@ -254,3 +254,31 @@ describe("a paid extension that is not a tab manager", () => {
     expect(prompt).toContain("the same extension on Microsoft Edge Add-ons;");
   });
 });
+
+describe("an extension that lives on Firefox first", () => {
+  const quietRead = {
+    ...tabtamer,
+    productName: "QuietRead",
+    productType: "web-app",
+    productDescription: "A Firefox add-on that turns any article into a clean reading view and saves it offline, with Pro at $3 a month adding highlights and export to Obsidian.",
+    audiencePersona: "Researchers and students who read long articles and keep notes in Obsidian.",
+    successMetrics: "500 Pro subscribers by June, from 60",
+    challenges: "Reddit removed our posts as self-promotion.",
+  } satisfies typeof tabtamer;
+  const p = buildPlan(quietRead, FIXED_PLAN_DAY);
+  const md = planToMarkdown(p, buildProfile(quietRead), quietRead, FIXED_PLAN_DAY);
+
+  it("works on its Firefox listing and takes it to Chrome and Edge, with what Pro adds as said", () => {
+    const names = p.tactics.map((t) => t.name);
+    expect(names[0]).toBe("The Firefox Add-ons listing rewritten for the searches people make: title, summary, screenshots and what each permission is for");
+    expect(names).toContain("The same extension listed on the Chrome Web Store and Microsoft Edge Add-ons");
+    expect(names).toContain("QuietRead Pro shown at the moment highlights and export to Obsidian would help, never as a nag, with a yearly price");
+    expect(md).toContain("Chrome and Edge run most Firefox add-ons with small changes");
+    expect(md).not.toMatch(/reviews in the Chrome Web Store|Edge runs Chrome extensions/);
+    expect(checkPlanQuality(quietRead, p, readAnswers(quietRead, FIXED_PLAN_DAY))).toEqual([]);
+  });
+
+  it("does not take the tool their notes live in for a place", () => {
+    expect(buildProfile(quietRead).demographics).toContain("Location: worldwide");
+  });
+});

@@ -107,7 +107,7 @@ export const FILL_TOKENS = [
   "wppWhat", "wppPro", "wppPrice", "wppFeatures", "wppInstalls", "wppMath", "wppSearches", "wppSearch", "wppSearchTitle", "wppBuilders", "wppCrms", "wppListing", "wppRenewal",
   // A paid browser extension (app/plan-quality/browser-extension.ts).
   "bxBrowser", "bxStores", "bxPro", "bxPrice", "bxYearPrice", "bxFeatures", "bxMath", "bxSearches", "bxSearch", "bxListing",
-  "bxOtherStores", "bxTeamStrategy", "bxUnit", "bxDoes", "bxProblem", "bxTopics", "bxQuestions", "bxWhere", "bxShots", "bxSuccess", "bxRelief",
+  "bxOtherStores", "bxOtherWhy", "bxTeamStrategy", "bxUnit", "bxDoes", "bxProblem", "bxTopics", "bxQuestions", "bxWhere", "bxShots", "bxSuccess", "bxRelief",
   "bxMoment", "bxMoments", "bxUpgradeWhy", "bxCards", "bxPrivacyWhy", "bxSees", "bxKeeps", "bxPermissions", "bxTitle", "bxSummary", "bxOpening", "bxFree",
   "bxStoredLine", "bxShot1", "bxShotLast", "bxSearchPages", "bxSearchWhy", "bxFirstPage", "bxPage", "bxStoryFor", "bxStoryWhy", "bxStoryWhat", "bxStoryAsk", "bxStore", "bxBeforeAfter",
   "bxAdHeadline", "bxAddsShort",

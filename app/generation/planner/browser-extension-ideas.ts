@@ -18,7 +18,7 @@ export const BROWSER_EXTENSION_IDEAS: GuerrillaIdea[] = [
     forBrowserExtension: true,
     name: "Answer every store review under 4 stars this week",
     description:
-      "Open {product}'s reviews in the Chrome Web Store and reply in public to each one under 4 stars: thank them, say what you changed or how to fix it, and give your email. People comparing look-alike extensions read these replies before they install.",
+      "Open {product}'s reviews in the {bxStore} and reply in public to each one under 4 stars: thank them, say what you changed or how to fix it, and give your email. People comparing look-alike extensions read these replies before they install.",
     costLevel: "Free",
     impact: "High",
     quick: true,

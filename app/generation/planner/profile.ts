@@ -79,6 +79,8 @@ export function inPlace(place: string): string {
 }
 
 /** Capitalised words that name a school year, not a place: "Reception", "Year 1", "Key Stage 2", "Grade 3". */
+/** Words after which "in X" names the tool the work is kept in ("notes in Obsidian"), not a place. */
+const TOOL_HOME = /\b(?:notes|tasks|to-dos|data|files|documents|docs|code|projects|spreadsheets?|bookmarks|highlights|books|accounts|invoices|everything)\s+$/i;
 const SCHOOL_YEARS = /^(?:Reception|Nursery|Years?|Key Stage|KS\d|Grades?|Kindergarten|Pre-K|Sixth Form)\b/;
 
 /** "the US" and "United States", "UK" and "United Kingdom": one place, said twice ("Location: US (US)"). */
@@ -366,7 +368,8 @@ function readPersona(a: PlanFormData, sides?: { supply: string; demand: string }
     org: employer && ORG_NOUN.test(employer) ? noStop(employer) : sizeOf(lowerFirst),
     // "…academy trusts in England." → "England": the sentence's full stop is not part of the place; "the U.S." keeps its own.
     // "…in Reception and Year 1" is a school year, not a place.
-    within: within?.[1] && !SCHOOL_YEARS.test(within[1]) ? within[1].replace(/(?<!\b\p{Lu})\.$/u, "") : null,
+    // "…keep notes in Obsidian", "…track tasks in Notion": a tool their work lives in, not a place.
+    within: within?.[1] && !SCHOOL_YEARS.test(within[1]) && !TOOL_HOME.test(lowerFirst.slice(0, within.index)) ? within[1].replace(/(?<!\b\p{Lu})\.$/u, "") : null,
     haunts: [],
     spend: null,
     pains: [],

@@ -57,7 +57,7 @@ export const AGENCY_TACTICS: LibraryTactic[] = [
 
 Hi {{client's first name}},
 
-It's been {{how long}} since we launched {{their company}}'s {studioLaunched}, and it's still one of our favourite projects. We'd like to write it up as a short case study on our site, and I'd only do it with your say-so.
+It's been {{how long}} since we finished {{their company}}'s project, and it's still one of our favourites. We'd like to write it up as a short case study on our site, and I'd only do it with your say-so.
 
 Two questions:
 1. Is there one result you'd be happy for us to share? For example {{a result you know of}}. A rough figure is fine, and "no numbers" is fine too.
@@ -254,7 +254,7 @@ If it's useful, you can book 20 minutes here: {{link to book a call}}. If not, g
     impact: "High Impact",
     why: "The people {studioFor} already pay (a marketing or ads agency, a photographer, a consultant, a developer who doesn't do your part) are asked \"who should we use for this?\" at the moment they need {studioMakes}; a few of them who know your work and send you one client a quarter is more work than a small studio needs.",
     description:
-      "Build a list of 30 businesses that serve {studioFor} without doing what you do, ask each for a 20-minute conversation about what their clients ask for, offer them something useful (a review of one of their clients' sites, or introductions back), and ask how they choose who to recommend. None of it is promised: it is a conversation to ask for.",
+      "Build a list of 30 businesses that serve {studioFor} without doing what you do, ask each for a 20-minute conversation about what their clients ask for, offer them something useful (a review of one of their clients' {studioLaunched}, or introductions back), and ask how they choose who to recommend. None of it is promised: it is a conversation to ask for.",
     steps: [
       "Ask your last five clients who else they pay for marketing, ads, photography, development or advice, and list those businesses first.",
       "Add agencies and freelancers who serve {studioFor} (their sites and LinkedIn say who they serve) until the list has 30, with one piece of their work you could mention.",

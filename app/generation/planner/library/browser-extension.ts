@@ -28,7 +28,7 @@ export const BROWSER_EXTENSION_TACTICS: LibraryTactic[] = [
     id: "bx-store-listing",
     browserExtension: 1,
     essential: true,
-    name: "The Chrome Web Store listing rewritten for the searches people make: title, summary, screenshots and what each permission is for",
+    name: "The {bxStore} listing rewritten for the searches people make: title, summary, screenshots and what each permission is for",
     goals: ["revenue", "signups", "awareness", "retention"],
     channels: ["seo", "reviews", "marketplaces"],
     uses: ["content", "seo"],
@@ -37,17 +37,17 @@ export const BROWSER_EXTENSION_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "People search the store for their problem, not for {product}'s name, and pick in a minute from the title, the summary, the first screenshots, the rating and the permissions warning; among free clones, the listing that says plainly what it does, why it asks for each permission and what {bxPro} adds is the one people trust.",
     description:
-      "Rewrite {product}'s Chrome Web Store listing for the searches people make ({bxSearches}): a title that says what it does, a summary in the words people search, five screenshots of real windows with captions, a description with \"What's free / What {bxPro} adds\", and one plain paragraph on each permission and what stays on the device.",
+      "Rewrite {product}'s {bxStore} listing for the searches people make ({bxSearches}): a title that says what it does, a summary in the words people search, five screenshots of real windows with captions, a description with \"What's free / What {bxPro} adds\", and one plain paragraph on each permission and what stays on the device.",
     steps: [
-      "Search the Chrome Web Store and Google for {bxSearches}; note where {product} appears, which extensions rank above it, and the words in their titles and summaries.",
+      "Search the {bxStore} and Google for {bxSearches}; note where {product} appears, which extensions rank above it, and the words in their titles and summaries.",
       "Rewrite the title and the summary (check the store's current length limits in your developer account) so they say what {product} does in the words people search; keep within the store's policies (no keyword lists, no claims about other extensions).",
       "Replace the screenshots with five real windows: {bxShots}, each with a one-line caption.",
       "Add a \"Permissions, and why\" paragraph to the description, one line per permission {product} asks for, and link the privacy page; remove any permission the code no longer uses before you publish.",
-      "Every Friday, compare store impressions, installs and uninstalls in your Chrome Web Store developer account with the week before, and the rank for each search.",
+      "Every Friday, compare store impressions, installs and uninstalls in your {bxStore} developer account with the week before, and the rank for each search.",
     ],
     setupSteps: 4,
     resourcesNeeded: [
-      "A Chrome Web Store developer account",
+      "A {bxStore} developer account",
       "Five screenshots of real windows, captioned",
       "The list of permissions in the manifest, with what each one is used for",
     ],
@@ -78,7 +78,7 @@ Screenshots
 2. {{second screenshot caption}}
 5. {bxShotLast}`,
     marketingWisdom:
-      "In an extension store the listing is the product page, the trial and the trust check at once: the permissions warning Chrome shows at install is the moment most people decide. Saying plainly what each permission is for costs nothing and wins the people the clones lose.",
+      "In an extension store the listing is the product page, the trial and the trust check at once: the permissions warning the browser shows at install is the moment most people decide. Saying plainly what each permission is for costs nothing and wins the people the clones lose.",
   },
   {
     ...BASE,
@@ -96,7 +96,7 @@ Screenshots
       "Write one page on your website, linked from the store listing, the extension's settings and the {bxPro} checkout: each permission and why, what is stored on the device, what is sent and where, what is never collected, who runs {product}, and how to delete everything.",
     steps: [
       "List every permission in the manifest and what the code does with it; remove any it doesn't use.",
-      "Write the page below in plain words, and check it matches the privacy practices you declared in your Chrome Web Store developer account and the store's current user-data policy.",
+      "Write the page below in plain words, and check it matches the privacy practices you declared in your {bxStore} developer account and the store's current user-data policy.",
       "Link it from the listing's description, the extension's settings and the {bxPro} checkout page.",
       "When a permission changes, update the page and the listing on the same day, and say so in the release notes.",
     ],
@@ -146,7 +146,7 @@ Remove the extension, and for {bxPro} {{how to delete what is stored for you}}.`
     resourcesNeeded: ["A release with the one-time ask", "A daily 15-minute slot for reviews"],
     successMetrics: ["New reviews a week, and the rating on the listing", "Every review under 4 stars answered within a day"],
     template: `The ask (a small card in {product}, once, after the success moment):
-{bxRelief} If it helps you, a short, honest review in the Chrome Web Store helps other people with {bxProblem} find it.
+{bxRelief} If it helps you, a short, honest review in the {bxStore} helps other people with {bxProblem} find it.
 Buttons: Write a review · No thanks (never shown again)
 
 ---
@@ -230,7 +230,7 @@ Hi {{first name}}, {{number}} people at {{company}} use {product}. If it would h
     hoursPerWeek: 2,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Edge runs Chrome extensions, and Firefox runs most of them with small changes, while their add-on sites are far less crowded with look-alikes; people there search for the same problem and find fewer answers.",
+    why: "{bxOtherWhy}",
     description:
       "Publish {product} on {bxOtherStores}, after testing in each browser, with the same listing words, screenshots and permissions paragraph, and {bxPro} working with the same account in every browser.",
     steps: [
@@ -341,7 +341,7 @@ It's free in the {bxStore}; {bxPro} ({bxPrice}) {bxAddsShort}. Happy to answer a
 ---
 Search ad
 Headline: {bxAdHeadline}
-Description: {product} {bxDoes}. Free in the Chrome Web Store; {bxPro} {bxPrice}.`,
+Description: {product} {bxDoes}. Free in the {bxStore}; {bxPro} {bxPrice}.`,
     marketingWisdom:
       "Paid reach multiplies what the listing and the upgrade moment already do; it cannot fix them. Buy one spot at a time, count upgrades, and let the numbers decide the next one.",
   },
