@@ -1,7 +1,7 @@
 import { GOALS, labelOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { dayWithWeekday, giftingDaysWithin, longWeekendsWithin } from "./calendar";
-import { MUSIC_LESSONS, STAGE_LESSONS, freeDaytime, homeVisitTokens, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
+import { MUSIC_LESSONS, STAGE_LESSONS, WORKING_LEARNERS, freeDaytime, homeVisitTokens, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { grownUpTokens } from "./grown-ups";
 import { crowdfundingTokens } from "./crowdfunding";
 import { researchTokens } from "./research";
@@ -210,7 +210,7 @@ function lessonCategories(teacher: string): string {
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "lessonReviewers" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
@@ -223,9 +223,17 @@ function localChannelTokens(
   const pupils = r.pupils ?? "both";
   return {
     lessonReviewers: { children: "parents", adults: "pupils", both: "parents and adult pupils" }[pupils],
+    lessonAskers: { children: "Parents", adults: "Adults", both: "Parents and adult learners" }[pupils],
+    lessonQuestions: {
+      children: "what parents ask about lessons and activities for children",
+      adults: "what adults ask about lessons and classes for grown-ups",
+      both: "what parents and adult learners ask about lessons and activities",
+    }[pupils],
+    lessonTopics: { children: "activities for children, clubs and classes", adults: "classes, clubs and things to do for adults", both: "activities for children and adults, clubs and classes" }[pupils],
+    triesIt: { children: "your child can see whether they like it", adults: "you can see whether it suits you", both: "you, or your child, can see whether it suits" }[pupils],
     everyPupil: { children: "every family", adults: "every pupil", both: "every family and adult pupil alike" }[pupils],
     whoEnjoys: { children: "your child enjoys", adults: "you enjoy", both: "you, or your child, enjoy" }[pupils],
-    adultPlaces: pupils === "children" ? "" : ", daytime places for adult beginners",
+    adultPlaces: pupils === "children" ? "" : WORKING_LEARNERS.test(answers.audiencePersona) ? ", evening places for adult beginners" : ", daytime places for adult beginners",
     whoWants: { children: "your child has", adults: "you have", both: "your child, or you, have" }[pupils],
     // Where pupils come: a swim school's pool, a dance school's hall, a piano teacher's studio.
     lessonRoom: pool ? "pool" : /\bhall\b/i.test(answers.productDescription) ? "hall" : "studio",

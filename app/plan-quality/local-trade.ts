@@ -118,7 +118,7 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
   {
     // Lessons and tuition: chosen on a trial lesson, a teacher's name among parents and a slot after school.
     trade: "lessons",
-    re: /\b((?:piano|music|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|drums|singing|voice|keyboard|harp|ukulele|language|french|spanish|german|italian|english|maths?|science|swimming|driving|art|drawing|painting|chess|coding) (?:lessons?|teacher|tutor|tutoring|tuition|instructor)|(?:private |home )?tutor(?:ing)?|tuition|driving instructor|(?:dance|ballet|tap|street dance|gymnastics|karate|judo|taekwondo|martial arts|drama|theatre) (?:classes|class|school|academy|lessons?)|(?:children's|kids'?) (?:dance|ballet|gymnastics|drama) (?:classes|class))\b/,
+    re: /\b((?:piano|music|guitar|violin|cello|viola|flute|clarinet|saxophone|trumpet|drum|drums|singing|voice|keyboard|harp|ukulele|language|french|spanish|german|italian|english|maths?|science|swimming|driving|art|drawing|painting|chess|coding) (?:lessons?|teacher|tutor|tutoring|tuition|instructor)|(?:private |home )?tutor(?:ing)?|tuition|driving instructor|(?:dance|ballet|tap|street dance|gymnastics|karate|judo|taekwondo|martial arts|drama|theatre) (?:classes|class|school|academy|lessons?)|(?:language|english|spanish|french|german|italian|portuguese|japanese|mandarin|chinese|arabic) (?:classes|class|school|academy|courses?)|(?:children's|kids'?) (?:dance|ballet|gymnastics|drama) (?:classes|class))\b/,
     goods: "lessons",
     nearby: "the schools, the library, the community centre and the clubs nearby",
     hosts: "the schools, the library and the community centre",
@@ -267,6 +267,8 @@ export function localTrade(text: string): LocalTrade {
       .replace(/^driving (?:lessons?|tuition|teacher|tutor)$/, "driving instructor")
       // "Street dance classes", "a ballet school", "karate lessons" → "dance teacher", "ballet teacher", "karate instructor".
       .replace(/^(?:street |children's |kids'? )?(dance|ballet|tap|gymnastics|karate|judo|taekwondo|martial arts|drama|theatre) (?:classes|class|school|academy|lessons?)$/, (_, subject: string) => `${subject === "gymnastics" ? "gymnastics coach" : /^(?:karate|judo|taekwondo|martial arts)$/.test(subject) ? `${subject} instructor` : `${subject} teacher`}`)
+      // "Spanish classes", "a language academy" → "Spanish school", "language school".
+      .replace(/^(language|english|spanish|french|german|italian|portuguese|japanese|mandarin|chinese|arabic) (?:classes|class|school|academy|courses?)$/, (_, lang: string) => `${lang === "language" ? lang : lang.charAt(0).toUpperCase() + lang.slice(1)} school`)
       .replace(/^([a-z]+) (?:lessons?|tuition|tutoring)$/, (_, subject: string) => `${subject === "math" ? "maths" : /^(?:french|spanish|german|italian|english)$/.test(subject) ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject} ${/^(?:maths?|science|english|french|spanish|german|italian|language)$/.test(subject) ? "tutor" : "teacher"}`)
       .replace(/^(dog|pet) (walk|sitt)ing$/, (_, who: string, what: string) => `${who} ${what === "walk" ? "walker" : "sitter"}`);
     const hardware = /^(?:hardware|ironmonger)/.test(shop);
@@ -370,6 +372,9 @@ export function lessonPupils(r: { ages: [number, number] | null; childAges: [num
   if (r.childAges && !ADULT_LEARNERS.test(text)) return "children";
   return "both";
 }
+
+/** Learners who work in the daytime (expats, remote workers, professionals): daytime lessons are for the retired. */
+export const WORKING_LEARNERS = /\b(?:expats?|remote workers?|professionals|commuters|(?:who|they) work\b|work full[- ]time|office workers?)\b/i;
 
 /** Lessons that end the year on a stage: dance, ballet, drama. Their pupils give a show, not a concert. */
 export const STAGE_LESSONS = /\b(?:dance|dancing|ballet|tap|street dance|drama|theatre|musical theatre)\b/i;

@@ -752,11 +752,15 @@ const FOOD = /\b(?:cooks?|chefs?|bakers?|meals?|lunch(?:es)?|dinners?|breakfasts
 /** "de 35 a 60 años", "entre 35 e 60 anos", "de 35 à 60 ans", "zwischen 35 und 60 Jahren", "tra i 35 e i 60 anni". */
 const AGES_IN_OTHER_LANGUAGES = /\b(\d{1,2})\s?(?:-|–|\sa\s|\sà\s|\sy\s|\se\s|\set\s|\sund\s|\sbis\s|\sai\s|\se i\s)\s?(\d{1,2})\s(?:años|anos|ans|jahren?|anni)\b/i;
 
+/** Things whose age a founder gives: "a car 5-15 years old" is the car's age, not its owner's. */
+const AGE_OF_A_THING = /\b(?:cars?|vehicles?|vans?|houses?|homes?|buildings?|propert(?:y|ies)|boilers?|roofs?|bikes?|machines?|phones?|laptops?|computers?|trees?|companies|businesses|firms)\s$/i;
+
 function readAges(text: string): [number, number] | null {
-  const range = /\b(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})(?=\s?(?:-?\s?years?|-?year-olds?|yo\b|y\/o|\)|,|\.|\s+and\b|\s+who\b|$))/.exec(text);
-  if (range) {
+  for (const range of text.matchAll(/\b(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})(?=\s?(?:-?\s?years?|-?year-olds?|yo\b|y\/o|\)|,|\.|\s+and\b|\s+who\b|$))/g)) {
+    if (AGE_OF_A_THING.test(text.slice(Math.max(0, range.index - 20), range.index))) continue;
     const [lo, hi] = [Number(range[1]), Number(range[2])];
     if (lo >= 5 && hi <= 99 && lo < hi) return [lo, hi];
+    break;
   }
   const aged = /\b(?:aged|ages|age)\s+(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\b/.exec(text) ?? AGES_IN_OTHER_LANGUAGES.exec(text);
   if (aged) return [Number(aged[1]), Number(aged[2])];
@@ -1332,9 +1336,12 @@ function readTimeLimit(texts: string[]): { quote: string; hours: number | null }
   return null;
 }
 
+/** "€180 a month for two evenings a week": what a customer's price buys, not the founder's time. */
+const WHAT_A_PRICE_BUYS = /(?:[€£$]\s?\d[\d,.]*|\d[\d,.]*\s?(?:euros?|pounds|dollars))(?:\s+(?:a|per)\s+(?:month|term|week))?\s+for\s+$/;
+
 /** The fewest hours a week the sentence names: "open five days a week, so an hour a week" → 1. */
 function marketingHours(lower: string): number | null {
-  const hours = [...lower.matchAll(WEEKLY_TIME)].map(([, count = "", unit = ""]) => {
+  const hours = [...lower.matchAll(WEEKLY_TIME)].filter((m) => !WHAT_A_PRICE_BUYS.test(lower.slice(Math.max(0, m.index - 40), m.index))).map(([, count = "", unit = ""]) => {
     const n = /^half/.test(count) ? 0.5 : /^(an?|one)$/.test(count) ? 1 : (numberFrom(count) ?? 0);
     return n * (UNIT_HOURS[unit.replace(/s$/, "")] ?? 1);
   });
@@ -1874,7 +1881,10 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const recurring = a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? "");
   // A tour's guests are visitors: they read the languages of where they come from, not the city's.
   const tour = kind === "local" && !teen ? readTour(a, firstSentence(a.productDescription)) : null;
+  // Expats learning the city's language read English until they have learned it.
+  const teachesLocalLanguage = new RegExp(`\\b${localLanguage} (?:classes|class|lessons?|school|courses?|tuition|teachers?|tutors?)\\b`, "i").test(about);
   const language = tour ? joinWords(tour.languages) :
+    teachesLocalLanguage && INTERNATIONAL.test(lower) ? "English" :
     localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
   const trade = kind === "local" ? localTrade(about).trade : null;
   return {

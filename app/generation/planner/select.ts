@@ -3,6 +3,7 @@ import type { ChannelTag } from "~/plan-quality/channels";
 import { misfitTags, servesNextdoor } from "~/plan-quality/checker";
 import { deadlinesIn, readAnswers, SHORT_CLIPS, type Reading } from "~/plan-quality/reading";
 import { wordStems } from "~/plan-quality/words";
+import { WORKING_LEARNERS } from "~/plan-quality/local-trade";
 import { TACTIC_LIBRARY } from "./library";
 import { REPLACED_FOR_MARKETPLACE_SELLERS } from "./library/maker";
 import { REPLACED_FOR_RESEARCH } from "./library/research";
@@ -75,7 +76,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Learners of 17 and over choose for themselves: no school gate or pupils' parents.
   if (t.childPupils && r.pupils === "adults") return "audience";
   // Retired beginners in the daytime are for a teacher who takes adults, not one who teaches only children.
-  if (t.adultLearners && r.pupils === "children") return "audience";
+  if (t.adultLearners && (r.pupils === "children" || (WORKING_LEARNERS.test(a.audiencePersona) && !/\bretire[ds]?\b/i.test(a.audiencePersona)))) return "audience";
   // Orders from holiday-home owners before they travel are for a shop that delivers to them.
   if (t.remoteOrders && !(r.remoteOrders && (t.remoteOrders === "any" || r.remoteOrders.whatsapp))) return "kind";
   // A guest house's guests live far away and book months ahead: its own tactics, and only those.

@@ -97,27 +97,27 @@ Hello {{first name}}, I'm {{your name}}, a {teacher} in {town} with pupils from 
     inPerson: false,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "Parents in {town} ask {group} who teaches what, and a teacher who introduces themselves once and answers honestly is the one other parents tag.",
+    why: "{lessonAskers} in {town} ask {group} who teaches what, and a teacher who introduces themselves once and answers honestly is the one others tag.",
     description:
-      "Introduce yourself and {product} once in {group}, where its rules allow it, then be a helpful member: answer what parents ask about lessons and activities for children, and mention {product} only when someone asks for what you teach, always saying it is yours.",
+      "Introduce yourself and {product} once in {group}, where its rules allow it, then be a helpful member: answer {lessonQuestions}, and mention {product} only when someone asks for what you teach, always saying it is yours.",
     steps: [
       "Join {group} under your own name, read its rules, and note whether and on which day members may post about their business.",
-      "Post the introduction below once, with a photo of you teaching (no pupil's face without their parents' permission).",
-      "Twice a week, spend ten minutes answering questions you know about: activities for children, clubs and classes, what is on in {town}.",
-      "When someone asks for a {teacher}, reply once and honestly, as in the template, and let happy parents add their word.",
+      "Post the introduction below once, with a photo of you teaching (no pupil's face without their permission, and a parent's for a child).",
+      "Twice a week, spend ten minutes answering questions you know about: {lessonTopics}, what is on in {town}.",
+      "When someone asks for a {teacher}, reply once and honestly, as in the template, and let happy {lessonReviewers} add their word.",
       "Once a term, on the group's promotion day, post one thing of use: free taster slots, the date of your pupils' {showcase}{adultPlaces}.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["Your own Facebook account, under your real name", "The group's rules, read once", "Twenty minutes a week"],
-    successMetrics: ["Times parents recommend {product} in the group", "Taster lessons booked by people who found you there", "Progress towards: {metrics}"],
+    successMetrics: ["Times {lessonReviewers} recommend {product} in the group", "Taster lessons booked by people who found you there", "Progress towards: {metrics}"],
     template: `Introduction post (once, where the group allows it):
 Hello {town}! I'm {{your name}}, and I teach at {product}. {pitch} If {whoWants} always wanted to try, the first 20 minutes are a free taster lesson. Text {{your phone number}} or reply here.
 
 ---
 Reply when someone asks for a {teacher}:
-Hi {{first name}}, full disclosure: I'm the teacher at {product}, so I'm biased! {{your answer in one line}}. The first 20 minutes are a free taster, so your child can see whether they like it before you commit. {{your name}}, {product}`,
+Hi {{first name}}, full disclosure: I'm the teacher at {product}, so I'm biased! {{your answer in one line}}. The first 20 minutes are a free taster, so {triesIt} before you commit. {{your name}}, {product}`,
     marketingWisdom:
-      "Town groups reward members and punish advertisers: introduce yourself once, be useful the rest of the time, and say it is yours every time you mention it. The reply that gets you pupils is often another parent's, not yours.",
+      "Town groups reward members and punish advertisers: introduce yourself once, be useful the rest of the time, and say it is yours every time you mention it. The reply that gets you pupils is often someone else's, not yours.",
   },
   {
     id: "lessons-daytime-adult-beginners",
@@ -315,7 +315,7 @@ Hello {{first name}}, I run {product}, with {{number of pupils}} pupils from sch
     inPerson: false,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
-    why: "Parents in {town} look up a new {teacher} on Google before they ring, and a few recent words from other parents answer their first question: is this teacher any good?",
+    why: "{lessonAskers} in {town} look up a new {teacher} on Google before they ring, and a few recent words from other {lessonReviewers} answer their first question: is this teacher any good?",
     description:
       "Ask {everyPupil}, at the end of a term or after a good lesson, for a few honest words on your Google profile, with nothing in return, as Google's rules require. Reply to each review by name.",
     steps: [

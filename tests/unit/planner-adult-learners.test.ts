@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { buildPlan, buildProfile } from "~/generation/planner";
+import { readAnswers } from "~/plan-quality/reading";
+import { planToMarkdown } from "~/plan-view/markdown.server";
+import type { PlanFormData } from "~/wizard/types";
+import { FIXED_PLAN_DAY } from "../support/plan-day";
+
+/*
+ * Founders whose words carry numbers that are not what they look like: a car's age beside its owner's,
+ * a class's price beside the founder's hours; and a school teaching the city's language to newcomers,
+ * whose learners work in the daytime and read English. Each test reads what the founder would read.
+ */
+
+const spanishSchool: PlanFormData = {
+  productName: "Habla Madrid",
+  productType: "web-app",
+  productStage: "growth",
+  productDescription:
+    "Spanish classes for adult expats in Madrid: small groups of six in our school in Chamberí, evenings and Saturdays, plus private lessons. €180 a month for two evenings a week. Three teachers and me.",
+  audienceType: "b2c-niche",
+  audienceGeography: "local",
+  localRegion: "Madrid",
+  audiencePersona:
+    "Expats and remote workers aged 25-45 who moved to Madrid for work or a partner, get by in English and feel left out at dinners and with the bureaucracy. They ask in expat Facebook groups and on Reddit, and meet at language exchanges.",
+  budgetRange: "seed",
+  timeHorizon: "quarter",
+  skills: ["content", "community"],
+  primaryGoal: "revenue",
+  successMetrics: "90 students enrolled in group classes",
+  challenges: "Students quit after two months when work gets busy. Apps like Duolingo are free.",
+  includeMarketingWisdom: true,
+};
+
+const garage: PlanFormData = {
+  productName: "Kerrigan Motors",
+  productType: "web-app",
+  productStage: "growth",
+  productDescription:
+    "An independent car repair garage in Drumcondra, Dublin: servicing, NCT preparation, brakes, clutches and diagnostics for all makes, and hybrids. Three mechanics, fixed prices shown before we start.",
+  audienceType: "b2c-general",
+  audienceGeography: "local",
+  localRegion: "Drumcondra, Glasnevin and north Dublin",
+  audiencePersona:
+    "Car owners aged 30-65 with a car 5-15 years old who left the main dealer because of the price, and who dread being overcharged. They ask neighbours and search 'garage near me' when the NCT is due or a warning light comes on.",
+  budgetRange: "bootstrapped",
+  timeHorizon: "quarter",
+  skills: ["sales"],
+  primaryGoal: "revenue",
+  successMetrics: "Book 20 more services a month",
+  challenges: "I'm under the bonnet all day and can't do social media. Flyers didn't work.",
+  includeMarketingWisdom: true,
+};
+
+describe("numbers that are not the founder's audience or hours", () => {
+  it("reads 'a car 5-15 years old' as the car's age: the owners are 30-65, with no under-18 rule", () => {
+    const r = readAnswers(garage);
+    expect(r.ages).toEqual([30, 65]);
+    expect(r.teen).toBe(false);
+    const plan = buildPlan(garage, FIXED_PLAN_DAY);
+    expect(plan.strategySummary).not.toMatch(/teenagers|under 18/);
+    expect(buildProfile(garage).demographics).toContain("Age: 30-65");
+  });
+
+  it("still reads a person's age given in years ('learners 15-19 years old')", () => {
+    const r = readAnswers({ ...garage, audiencePersona: "Learners 15-19 years old who want to understand their first car." });
+    expect(r.ages).toEqual([15, 19]);
+  });
+
+  it("reads '€180 a month for two evenings a week' as what a learner buys, not the founder's marketing time", () => {
+    const plan = buildPlan(spanishSchool, FIXED_PLAN_DAY);
+    expect(plan.strategySummary).not.toMatch(/You said "€180|keeps to about/);
+    // The founder's own time, said plainly, is still heard.
+    const busy = buildPlan({ ...spanishSchool, challenges: `${spanishSchool.challenges} I have two evenings a week for marketing.` }, FIXED_PLAN_DAY);
+    expect(busy.strategySummary).toContain("keeps to about");
+  });
+});
+
+describe("a school teaching the city's language to newcomers who work", () => {
+  const plan = buildPlan(spanishSchool, FIXED_PLAN_DAY);
+  const markdown = planToMarkdown(plan, buildProfile(spanishSchool), spanishSchool, FIXED_PLAN_DAY);
+
+  it("is a Spanish school whose learners read English, not Spanish", () => {
+    expect(readAnswers(spanishSchool)).toMatchObject({ trade: "lessons", pupils: "adults", language: "English" });
+    expect(plan.strategySummary).toContain("Habla Madrid is a Spanish school for");
+    expect(plan.strategySummary).not.toContain("write every template in Spanish");
+    // A bakery's customers in Madrid still read Spanish.
+    expect(readAnswers({ ...spanishSchool, productDescription: "A bakery in Chamberí, Madrid, with sourdough and pastries.", audiencePersona: "Neighbours and office workers in Chamberí." }).language).toBe("Spanish");
+  });
+
+  it("offers no daytime lessons for retired beginners to learners at work all day", () => {
+    expect(plan.tactics.map((t) => t.name).join("\n")).not.toMatch(/Daytime lessons/);
+    expect(markdown).not.toMatch(/daytime places for adult beginners|retired/i);
+  });
+
+  it("writes the town's groups for adults, not parents of children", () => {
+    const group = plan.tactics.find((t) => t.name.startsWith("The helpful Spanish school"));
+    expect(group?.why).toMatch(/^Adults in Madrid ask/);
+    expect(group?.template).toContain("so you can see whether it suits you before you commit");
+    // Only the photo rule speaks of children, as it does for every teacher.
+    expect(JSON.stringify(group).replace("and a parent's for a child", "")).not.toMatch(/\bchild|\bparents?\b/i);
+  });
+});
