@@ -518,9 +518,9 @@ export function clip(text: string | undefined, max = 160): string {
 
 // ─── Kind of business ────────────────────────────────────────────────────────────────────────────
 
-/** A business that sells people's work: consulting, an agency, a studio for hire. */
+/** A business that sells people's work: consulting, an agency, a studio for hire; "notes for agency recruiters" is for an agency, not one. */
 const SERVICES =
-  /\b(consulting|consultancy|agency|advisory firm|not a software company|done-for-you|(?:bookkeeping|accounting|accountancy|payroll|law|legal|recruitment) (?:firm|practice|service)|(?:design|web design|web|brand|branding|creative|product design|ux|development|dev|video|animation|motion design|content) studio)\b/;
+  /\b(consulting|consultancy|(?<!\bfor (?:[a-z-]+ ){0,2})agency(?! (?:recruiters|owners|staff|teams)|['’]s)|advisory firm|not a software company|done-for-you|(?:bookkeeping|accounting|accountancy|payroll|law|legal|recruitment) (?:firm|practice|service)|(?:design|web design|web|brand|branding|creative|product design|ux|development|dev|video|animation|motion design|content) studio)\b/;
 
 /** The founder speaks of premises customers walk into. */
 const OWN_PREMISES =
@@ -822,7 +822,7 @@ const ROLE =
  * coordinators at independent practices", "Coffee lovers". Only a plural phrase of a few words counts.
  */
 export function leadPhrase(persona: string): string | null {
-  const m = /^((?:[\p{L}'’-]+,?\s+){0,9}?[\p{L}'’-]+)(?:\s+at\s+((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+))?(?=\s+(?:aged|at|in|who|across|with|from|between|living|working|on)\b|\s*[:;(.])/u.exec(
+  const m = /^((?:[\p{L}'’-]+,?\s+){0,9}?[\p{L}'’-]+)(?:\s+at\s+((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+))?(?=\s+(?:aged|at|in|who|across|with|from|between|living|working|on)\b|\s+of\s+\d|\s*[:;(.])/u.exec(
     persona.trim(),
   );
   if (!m) return null;

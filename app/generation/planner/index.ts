@@ -962,7 +962,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `${ctx.product} is ${article(r.stay.word)}${ctx.fill(r.stay.where ? " in {stayWhere}" : "")} for ${r.audienceInFull}${r.stay.from && !r.audienceInFull.includes(r.stay.from) ? ` from ${r.stay.from}` : ""}: its guests come from far away and book months ahead, most of them through ${ctx.fill("{otas}")} today.`
       : r.examTutoring
       ? `${ctx.product} is ${article(r.examTutoring.centre ? "tutoring centre" : "tutor")} ${where} for ${ctx.fill("{examLevels}")} pupils${r.examTutoring.subjects.length ? ctx.fill(" in {examSubjects}") : ""}: their parents decide and pay, usually when the mock results come home, and the pupil has to want to come.`
-      : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.sponsorship ? r.sponsorship.medium : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r)))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
+      : `${ctx.product} is ${article(r.services ? SERVICE_LABEL : r.kind === "software" ? "software" : r.sponsorship ? r.sponsorship.medium : r.publication ? "newsletter" : (localWord(ctx) ?? kindLabel(r).replace(/ for small businesses$/, "")))} for ${r.audienceInFull}${r.audienceInFull.includes(r.place) ? "" : ` ${where}`}.`,
     campaign
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_STRATEGY.replace("{eventMakers}", r.event.makers ? "the {makerWord} who pass it on to their followers, " : "") : EVENT_STRATEGY) : CAMPAIGN_STRATEGY}`)}.`
       : r.schools

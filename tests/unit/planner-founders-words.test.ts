@@ -6,9 +6,9 @@ import type { PlanFormData } from "~/wizard/types";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
 
 /*
- * Founders whose words carry numbers that are not what they look like: a car's age beside its owner's,
+ * Founders whose words are not what they look like: a car's age beside its owner's,
  * a class's price beside the founder's hours; and a school teaching the city's language to newcomers,
- * whose learners work in the daytime and read English. Each test reads what the founder would read.
+ * whose learners work in the daytime and read English; notes "for agency recruiters" that are software, not an agency. Each test reads what the founder would read.
  */
 
 const spanishSchool: PlanFormData = {
@@ -98,5 +98,35 @@ describe("a school teaching the city's language to newcomers who work", () => {
     expect(group?.template).toContain("so you can see whether it suits you before you commit");
     // Only the photo rule speaks of children, as it does for every teacher.
     expect(JSON.stringify(group).replace("and a parent's for a child", "")).not.toMatch(/\bchild|\bparents?\b/i);
+  });
+});
+
+describe("software for agencies is not an agency", () => {
+  const shortlist: PlanFormData = {
+    productName: "Shortlist",
+    productType: "saas",
+    productStage: "beta",
+    productDescription:
+      "AI interview notes for agency recruiters: it joins the screening call, writes the candidate summary in the agency's format and pushes it to Bullhorn. $49 per recruiter a month.",
+    audienceType: "b2b-smb",
+    audienceGeography: "north-america",
+    audiencePersona:
+      "Recruitment agencies of 5-50 recruiters in staffing and executive search, where each recruiter does 6-10 screening calls a day and writes notes at night. The buyer is the agency owner or ops lead; recruiters live on LinkedIn.",
+    budgetRange: "seed",
+    timeHorizon: "quarter",
+    skills: ["sales", "content"],
+    primaryGoal: "signups",
+    successMetrics: "15 paying agencies by the end of March",
+    challenges: "Agencies worry about recording candidates and consent. Cold email gets ignored because every recruiting tool cold emails them.",
+    includeMarketingWisdom: true,
+  };
+
+  it("reads 'notes for agency recruiters' as software sold to recruitment agencies, with a trial and a demo", () => {
+    expect(readAnswers(shortlist)).toMatchObject({ services: false, audience: "recruitment agencies" });
+    const plan = buildPlan(shortlist, FIXED_PLAN_DAY);
+    expect(plan.strategySummary).toContain("Shortlist is a B2B product for recruitment agencies in North America.");
+    expect(plan.tactics.map((t) => t.name)).toContain("A three-minute demo video and a trial they can start alone");
+    // A design agency still sells its people's work.
+    expect(readAnswers({ ...shortlist, productDescription: "A small design agency for dental practices: websites and brochures." }).services).toBe(true);
   });
 });
