@@ -547,6 +547,11 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       lines.push("- Text messages in the US go only to clients who gave their number for it, and each one says how to stop (reply STOP); door hangers go on the door handle, never in a mailbox, which takes only postage-paid mail");
     }
   }
+  if (r.trade === "motor") {
+    lines.push(
+      "- A car repair garage: drivers come when the yearly test or a service is due or a warning light comes on, cannot check the work and fear being overcharged; fixed prices shown before they ring, a photo of any fault before extra work, a reminder before each test and service, and the vans of small businesses nearby win and keep them; no stamp cards, gift vouchers, tastings or market stalls",
+    );
+  }
   if (r.trade === "pet") {
     lines.push(
       "- Pet care, booked like a salon's diary (grooming, walking, sitting): owners choose by trust, so a neighbour's word, reviews and photos of real pets decide the first booking, and the next visit is booked at the end of each one; count bookings, not orders",

@@ -210,7 +210,7 @@ function lessonCategories(teacher: string): string {
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "carTest" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
@@ -223,6 +223,8 @@ function localChannelTokens(
   const pupils = r.pupils ?? "both";
   return {
     lessonReviewers: { children: "parents", adults: "pupils", both: "parents and adult pupils" }[pupils],
+    // The yearly roadworthiness test by its country's name.
+    carTest: r.country === "Ireland" || /\bNCT\b/.test(answers.productDescription) ? "NCT" : r.country === "United Kingdom" || /\bMOT\b/.test(answers.productDescription) ? "MOT" : "state inspection",
     lessonAskers: { children: "Parents", adults: "Adults", both: "Parents and adult learners" }[pupils],
     lessonQuestions: {
       children: "what parents ask about lessons and activities for children",

@@ -26,9 +26,20 @@ export function neighbourhoodOf(place: string): string {
 export const HOME_ROUND =
   /\b((?:house |home |window |gutter |pool |carpet )?cleaners?|(?:home|house|residential|window|gutter|pool|carpet|move-out|move-in|end of tenancy) cleaning|maid services?|maids|lawn (?:care|mowing)|pool (?:service|maintenance)|pressure washing)\b(?<!\bdry cleaners?)/;
 
+/**
+ * A car repair garage in its owner's words: "an independent car repair garage", "auto repair shop",
+ * "MOT centre". A bare "garage" is not enough: makers work from theirs, and a garage gym is a gym.
+ */
+export const GARAGE_TRADE_RE =
+  /\b((?:car|auto|motor|vehicle) (?:repair|service|servicing|maintenance)(?: (?:garage|centre|center|shop|workshop))?|(?:independent|family[- ]run|local|village) (?:car |motor )?garage|auto (?:repair|body)(?: shop)?|(?:car|auto) mechanics?|mot (?:centre|center|test(?:ing)? (?:centre|station)))\b/;
+
+/** Lines written for shops and salons that a garage's drivers would not act on. */
+export const GARAGE_MISFITS =
+  /\bstamp cards?\b|\bgift vouchers?\b|\bby the till\b|\bbest sellers\b|\btastings?\b|\bin the chair\b|\bhaircuts?\b|\bstaff perk cards?\b|\bmarket stall\b|\bfirst cut\b/i;
+
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -95,6 +106,16 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     hosts: "the realtors, property managers and apartment leasing offices nearby",
     treat: "a credit off a friend's first clean",
     mobile: true,
+  },
+  {
+    // A car repair garage: drivers bring the car in when a test or a service is due or a warning light
+    // comes on, dread being overcharged, and stay for years with a garage that shows them the fault.
+    trade: "motor",
+    re: GARAGE_TRADE_RE,
+    goods: "services and repairs",
+    nearby: "the tyre shop, the car wash, the driving schools and the car parts shop nearby",
+    hosts: "the driving schools, taxi firms and small businesses with vans nearby",
+    treat: "a free check before a friend's next test",
   },
   {
     trade: "service",
@@ -254,6 +275,9 @@ export function localTrade(text: string): LocalTrade {
     const { t, m } = found;
     const [, word = ""] = m;
     const shop = word.replace(/^food[- ]?(truck|cart)s?$/, "food $1").replace(/^(.+ (?:tour|trip|walk))s$/, "$1").replace(/^guesthouse$/, "guest house").replace(/^b ?& ?b$/, "B&B").replace(/^hair (?:salon|studio)$/, "salon").replace(/^boulangerie$/, "bakery").replace(/^plumbing$/, "plumber")
+      // "Car repair garage", "an independent garage", "car mechanics" → "garage"; "mot centre" → "MOT centre".
+      .replace(/^(?:(?:car|auto|motor|vehicle) (?:repair|service|servicing|maintenance)(?: garage| workshop| centre| center)?|(?:independent|family[- ]run|local|village) (?:car |motor )?garage|(?:car|auto) mechanics?)$/, "garage")
+      .replace(/^mot (centre|center|test(?:ing)? (?:centre|station))$/, "MOT $1")
       // "Home cleaning", "cleaners", "maid service" → "house cleaner"; "window cleaning" → "window cleaner".
       .replace(/^(?:(?:home|house|residential|move-out|move-in|end of tenancy) cleaning|(?:house |home )?cleaners?|maid services?|maids)$/, "house cleaner")
       .replace(/^(window|gutter|pool|carpet) clean(?:ing|ers?)$/, "$1 cleaner")
@@ -276,7 +300,9 @@ export function localTrade(text: string): LocalTrade {
       ? { main: "Hardware store", more: "Paint store, Garden center, Key duplication service" }
       : shop === "house cleaner"
         ? { main: "House cleaning service", more: "only for what you really do, such as Carpet cleaning service or Window cleaning service" }
-        : undefined;
+        : t.trade === "motor"
+          ? { main: "Auto repair shop", more: "only for what you really do, such as Car inspection station, Brake shop or Tire shop" }
+          : undefined;
     const goods =
       t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop)
         ? "food and drinks"

@@ -65,6 +65,26 @@ const VISITS_HOW_TO_APPLY: Record<string, string> = {
     "Map each step from the first call to payment: who answers, how fast you ring back, when you turn up, how they pay. Remove one wait at every step and give the same one number everywhere.",
 };
 
+/** A car repair garage: drivers who fear the bill meet it on Google Maps, at the counter and in the reminder text. */
+const GARAGE_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open your Google profile's first line, the price page and every reminder text with what drivers want (through the test, back the same day, the price they were told), not the list of jobs. Borrow the words customers use at collection and in their reviews.",
+  identity:
+    "Name the drivers you look after best out loud (older cars, out of warranty, local vans) on the price page and your Google profile. Saying what you don't take on sharpens it further.",
+  urgency:
+    "Tie offers to real limits: the month each car's test or service is due, winter checks before the cold, the slots still free this week. Never invent scarcity; a driver who finds it was not true goes back to the dealer.",
+  transform:
+    "Show a before/after pair: the photo of a worn part beside the new one (with the customer's permission), or what a driver said about the dealer's quote and yours.",
+  position:
+    "Write one line: \"For [drivers in your area] with [older cars], [garage] is the independent garage that [key difference], unlike [the main dealer or the fast-fit chain].\" Put it on the price page, the card at collection and your Google profile.",
+  clarity:
+    "Say your one-sentence description to five customers at collection. If they cannot repeat it to a neighbour asking about a garage, cut jargon until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: cars serviced this year, tests passed first time, a review that mentions being shown the fault. Early on, one review you have answered counts as proof.",
+  journey:
+    "Walk the steps from the search to collection: the price they see, how they book, when they hear about anything extra, when the car is ready, how they pay, when the next reminder comes. Remove one wait at every step.",
+};
+
 function shopHowToApply(desk: string): Record<string, string> {
   return {
     desire:
@@ -379,6 +399,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.church) return CHURCH_HOW_TO_APPLY;
   if (fit.kind === "local") {
     if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
+    if (fit.trade === "motor") return GARAGE_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
     if (fit.exams) return TUTORING_HOW_TO_APPLY;

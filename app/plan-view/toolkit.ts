@@ -53,7 +53,7 @@ type KindToolkit = {
 };
 
 /** Tokens: {product} {audience} {place} {near} {competitor} {rivalHabit} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
-type ToolkitKey = BusinessKind | "teen-app" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons" | "local-tutoring";
+type ToolkitKey = BusinessKind | "teen-app" | "local-garage" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons" | "local-tutoring";
 
 // A two-sided marketplace: both sides, the short one first, where it can serve. {supply} {demand} {served} {pay}.
 const MARKETPLACE_TOOLKIT: KindToolkit = {
@@ -109,6 +109,33 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
     "Power Users": [
       "Your regulars are your best marketing: they recommend {product} to neighbours more than any post can. Give them a reason and an easy way to do it.",
       "Give your twenty most regular customers a card that gets {treat}, and thank each one by name at the counter.",
+    ],
+  },
+  // A car repair garage: drivers come back by the calendar (the test, the service) and send family when they were treated straight.
+  "local-garage": {
+    "Direct Outreach": [
+      "Talk to the drivers who already come in: a minute at the counter when they collect the car, and the small businesses nearby that run vans. A straight word from the mechanic who did the work beats any post.",
+      "At collection this week, tell five customers what you found and when it will next be due, and ask who else in the family drives an older car.",
+    ],
+    "Integration Marketing": [
+      "For a garage, integration means being found where drivers look when it is due: Google Maps with your fixed prices and a booking link, and the counters of {hosts}.",
+      "Check that a driver can see a service price and book a slot from your Google profile in under a minute, and ask two driving schools or taxi firms nearby to keep your card.",
+    ],
+    "Launch Stacking": [
+      "Do not announce a new service (hybrid servicing, a diagnostic check) once. Stack the Google profile post, a line in every reminder text, a card at collection and a note to the van accounts in the same week.",
+      "Pick one week next month, then update the price list, send the reminder texts with one line about it and hand a card with it to every car collected that week.",
+    ],
+    "Indirect Competitors": [
+      "Your real rivals are {competitor}, and putting the work off until the test. Learn what drivers fear about each: the dealer's bill, the chain's upselling, failing the test.",
+      "Read the 1- to 3-star Google reviews of the dealer and the chains nearest to {product}, note every complaint about surprise bills or unagreed work, and answer each one on your price page.",
+    ],
+    Partnerships: [
+      "Team up with businesses that serve the same drivers without competing: {nearby}. Each one lends you the trust of its customers.",
+      "Offer two driving schools or a taxi firm nearby a standing slot for their cars, and ask them to send pupils and drivers who need a garage your way.",
+    ],
+    "Power Users": [
+      "Your loyal drivers are your best marketing: they send family and neighbours to {product} when someone asks about a garage. Give them a reason and an easy way to do it.",
+      "Give your twenty most loyal customers two cards that get {treat}, and thank each one by name when their car is next in.",
     ],
   },
   "local-booked": {
@@ -509,6 +536,7 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
 
 const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   local: "the supermarket or chain nearby",
+  "local-garage": "the main dealer and the fast-fit chains",
   "local-booked": "where they go now",
   "local-retail": "the big online shops and the chains",
   "local-visiting": "whoever they rang last time",
@@ -1206,6 +1234,8 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
       ? reading.kind
       : trade.trade === "events"
         ? "local-events"
+        : trade.trade === "motor"
+        ? "local-garage"
         : reading.examTutoring
         ? "local-tutoring"
         : trade.trade === "lessons" && !reading.visitsCustomers

@@ -2289,6 +2289,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "dublin-independent-garage",
+    title: "Kerrigan Motors: an independent car repair garage in Drumcondra, Dublin with three mechanics and fixed prices; drivers of 5-15-year-old cars dread being overcharged, flyers didn't work and the owner is under the bonnet all day; 20 more services a month",
+    kind: "local",
+    answers: {
+      productName: "Kerrigan Motors",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "An independent car repair garage in Drumcondra, Dublin: servicing, NCT preparation, brakes, clutches and " +
+        "diagnostics for all makes, and hybrids. Three mechanics, fixed prices shown before we start, and most cars back " +
+        "the same day. I'm Seán, I trained at a main dealer for eight years before opening our own workshop off the " +
+        "Drumcondra Road.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Drumcondra, Glasnevin and north Dublin",
+      audiencePersona:
+        "Car owners aged 30-65 with a car 5-15 years old who left the main dealer because of the price, and who dread " +
+        "being overcharged. They ask neighbours and search 'garage near me' when the NCT is due or a warning light " +
+        "comes on, and they stay with a garage for years once it has been straight with them.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["sales"],
+      primaryGoal: "revenue",
+      successMetrics: "Book 20 more services a month",
+      challenges: "I'm under the bonnet all day and can't do social media. Flyers didn't work.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -88,8 +88,18 @@ export function ordersWord(r: Reading): "orders" | "bookings" | "jobs" {
   return r.trade === "service" && r.visitsCustomers ? "jobs" : "orders";
 }
 
+/** A garage has a reception counter and a workshop, not a till, best sellers or haircuts. */
+const AT_THE_GARAGE: [RegExp, string][] = [
+  [/\bby the till\b/g, "at reception"],
+  [/\bat the till\b/g, "at collection"],
+  [/\byour three best sellers or pieces of work\b/g, "a car on the lift and a job you are proud of"],
+  [/\(a coffee each, 10% off the first cut and the next one\)/g, "(a free check each, 10% off the next service)"],
+  [/\btoday's bake\b/g, "this week's free slots"],
+];
+
 /** The text as a business without a till reads it; unchanged for one customers walk into. */
 export function withoutTill(r: Reading, text: string): string {
+  if (r.trade === "motor") return AT_THE_GARAGE.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
   if (!r.visitsCustomers) return text;
   const out = AT_THE_TILL.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
   if (r.trade === "pet") return petVisits(r).reduce((t, [pattern, instead]) => t.replace(pattern, instead), out);

@@ -180,6 +180,27 @@ const LESSONS: Partial<Examples> = {
   journey: "“Book a free 20-minute taster at {product}, see whether your child enjoys it, then choose a weekly slot that fits after school.”",
 };
 
+/** Lessons for grown-ups (a language school for newcomers, evening classes): their own progress and their own week. */
+const ADULT_LESSONS: Partial<Examples> = {
+  identity: "adults {near} who always meant to learn and want classes that fit around work",
+  desire: "“Hold the conversation you keep missing, a little more every week: that's {product}.”",
+  urgency: "“{product}'s next course starts on {{date}} with {{number}} places left in the evening groups; book a free first class this week.”",
+  transform: "“I tried {competitor}, and it never stuck. One term at {product}, and I {{what they can do now}}.”",
+  proof: "“{{number}} learners {near} study at {product}: ‘{{a learner's words}}’ — {{a learner's first name}}.”",
+  journey: "“Book a free first class at {product}, see whether the group suits you, then choose the evenings that fit your week.”",
+};
+
+/** A car repair garage: drivers who fear the bill, shown the fault and kept to the price. */
+const GARAGE: Partial<Examples> = {
+  identity: "drivers {near} who want a garage that tells them straight what the car needs",
+  position: "“For drivers {near} whose car is out of warranty, {product} is the independent garage that shows you the fault and the price before any work; unlike {competitor}, {{the one thing only you do}}.”",
+  desire: "“Your car through the {carTest} and back the same day, at the price you were told: that's {product}.”",
+  urgency: "“Your {carTest} is due in {{month}}: book a check at {product} this month and fix anything that would fail before the test, not after.”",
+  transform: "“I used to dread the dealer's bill. At {product} they sent me a photo of the worn pads and the price before they touched it.”",
+  proof: "“{{number}} drivers {near} had their car serviced at {product} this year: ‘{{a customer's words}}’ — {{a customer's first name}}.”",
+  journey: "“See the fixed price on {product}'s Google profile, book a slot, get a photo of anything extra before it is done, and collect the car the same day.”",
+};
+
 /** Exam tutoring (GCSE, A-level): a parent after a mock result, where the marks are lost, a group the pupil will go to. */
 const TUTORING: Partial<Examples> = {
   identity: "parents {near} whose teenagers have {examLevels} exams this summer and want a plan, not a panic",
@@ -393,7 +414,8 @@ function localExamples(f: Facts, preorder: boolean, round = false, pupils: Readi
   if (f.trade?.trade === "pet") return petExamples(f.trade.mobile);
   if (f.trade?.trade === "events") return EVENTS;
   // A swim school for children: parents only, no adults who meant to start.
-  if (f.trade?.trade === "lessons" && !f.trade.mobile) return pupils === "children" ? { ...LESSONS, identity: "parents {near} who want their children to love learning" } : LESSONS;
+  if (f.trade?.trade === "motor") return GARAGE;
+  if (f.trade?.trade === "lessons" && !f.trade.mobile) return pupils === "children" ? { ...LESSONS, identity: "parents {near} who want their children to love learning" } : pupils === "adults" ? ADULT_LESSONS : LESSONS;
   if (round) {
     // A house cleaner on a round: the same homes every two weeks, trusted with the key.
     return {

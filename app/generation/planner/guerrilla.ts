@@ -834,7 +834,8 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["markets"],
     cue: /\bmarkets?\b|\bfairs?\b/i,
     takesAMorning: true,
-    notForTrades: ["events", "lessons"],
+    // A garage's checks are done on its own forecourt ("Free checks before the test"), not at a stall.
+    notForTrades: ["events", "lessons", "motor"],
     notForRound: true,
     name: "{sampleName} at {market}",
     description:
@@ -864,6 +865,17 @@ const IDEAS: GuerrillaIdea[] = [
       "Put an A-board outside {product} with one new line each day{inLanguage}: {chalk}. Write the whole week's lines in one go so it takes two minutes a morning, and photograph the best ones for Instagram.",
     costLevel: "Under $50",
     impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    trades: ["motor"],
+    tags: ["events"],
+    name: "Free checks before the test, one Saturday morning on your forecourt",
+    description:
+      "Before the busy test months, open the forecourt one Saturday morning for free tyre-tread, lights and wiper checks, booked by text or just turned up. Hand each driver a card with what you saw and a fixed price for anything that would fail the {carTest}, and count the bookings that follow.",
+    costLevel: "Under $50",
+    impact: "High",
     quick: true,
   },
   {
@@ -2236,6 +2248,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     workspace: "a real desk by the window, a laptop and a mug, and “Your first day is free” in big letters",
     tour: "tomorrow's free places and the link that books them in a minute",
     venue: "the venue dressed for a winter wedding and the open dates in big letters",
+    motor: "this month's fixed prices for a service and a test check, and “We show you the worn part before we replace it” in big letters",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -2251,6 +2264,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     workspace: "a free trial day",
     tour: "a free place on a tour for a hotel's front-desk staff",
     venue: "a tasting of the wedding menu at a show-round evening",
+    motor: "free tyre-tread and lights checks",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -2266,6 +2280,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     workspace: "this week's member lunch and free trial days",
     tour: "tomorrow's free places",
     venue: "the open dates still free this year",
+    motor: "this week's free slots and a test-day tip",
   };
   const lessonName = `${ctx.answers.productName}. ${ctx.answers.productDescription}`;
   const music = MUSIC_LESSONS.test(lessonName);
@@ -2285,7 +2300,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks" }[trade],
   };
 }
 

@@ -259,7 +259,7 @@ export function factsFor(ctx: PlanContext): Facts {
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
     competitor:
       competitor ??
-      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.homeVisits ? "doing it themselves or a cleaner who cancels" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
+      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.trade === "motor" ? "the main dealer and the fast-fit chains" : r.homeVisits ? "doing it themselves or a cleaner who cancels" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
     audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
@@ -1976,6 +1976,44 @@ const LOCAL_CALLOUT: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * A car repair garage: drivers come when a test or a service is due or a light comes on, cannot check
+ * the work themselves, and stay for years with the garage that showed them the fault and kept its price.
+ */
+const LOCAL_GARAGE: Partial<ArchetypeTraits> = {
+  typical: "Drivers choose a {shop} when the yearly test or a service is due or a warning light comes on; a neighbour's word, Google reviews that mention honesty and a price they can see before they ring decide the first booking, and being shown the fault decides whether they come back.",
+  decides: "the driver decides, weeks ahead for a service or a test, and the same day when something goes wrong",
+  haunts: "neighbours' and colleagues' recommendations, Google Maps searches for a garage nearby, and the reminder for the test",
+  behaviors: [
+    "Searches for a garage nearby and rings two or three when the test is due or a light comes on",
+    "Reads Google reviews for one thing: whether the garage is honest about what needs doing",
+    "Stays with a garage for years once it has been straight with them, and sends family and neighbours",
+  ],
+  needs: [
+    "A clear price before the work starts, and nothing extra without being asked",
+    "The car back the same day, or a way to get to work without it",
+    "A mechanic who explains the fault in plain words",
+  ],
+  pains: [
+    "A bill twice the quote, with extras they never agreed",
+    "Being told the car needs work they cannot check",
+    "Main-dealer prices for an older car",
+  ],
+  goals: [
+    "Pass the test first time",
+    "Keep an older car safe and running without a dealer's bill",
+    "A garage they trust enough to send their family to",
+  ],
+  objections: [
+    { topic: /\b(dealer|main dealer|warranty|service history)\b/i, text: "“Will it keep my service history and warranty?”" },
+    { topic: PRICE_TOPIC, text: "“How much will it come to in the end?”" },
+    { topic: /\b(overcharg\w*|trust\w*|honest\w*|rip\w*)\b/i, text: "“How do I know it really needs doing?”" },
+    { topic: /\b(same day|wait\w*|time|work)\b/i, text: "“Will I have the car back tonight?”" },
+  ],
+  buying:
+    "Hears of {product} from a neighbour or finds it on Google Maps when the test or a service is due, compares a price or two, books by phone or online, and comes back every year if they were shown what was wrong and paid what they were told.",
+};
+
+/**
  * A home service on a round (a house cleaner every two weeks): households let the same people into
  * their home again and again, so trust (insured, background-checked, the same cleaner, safe products
  * around children and pets) and a neighbour's word decide, and the round is booked once, not called out.
@@ -2752,6 +2790,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile && r.pupils === "adults") return { ...base, ...LOCAL_OLDER_LEARNERS };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS, ...(r.pupils === "children" ? LOCAL_CHILD_PUPILS : {}) };
   if (f.archetype === "local" && r.homeVisits && /\bclean|\bmaid/i.test(r.pitch)) return { ...base, ...LOCAL_HOME_ROUND };
+  if (f.archetype === "local" && f.trade?.trade === "motor") return { ...base, ...LOCAL_GARAGE };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
   if (f.archetype === "local" && f.trade?.trade === "health") {

@@ -72,6 +72,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Google profile and, on a budget that allows them, local ads), not a shop's window, stamp card,
   // market stall or hotel desk.
   if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons") && !(r.driving && t.driving)) return "kind";
+  // Drivers bring the car in when it is due or a light comes on: no stamp card, gift voucher, market
+  // stall or staff perk, but the tactics written for a garage (and, on a budget that allows them, local ads).
+  if (r.trade === "motor" && !t.essential && !t.paid && !t.trades?.includes("motor")) return "kind";
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   // Learners of 17 and over choose for themselves: no school gate or pupils' parents.
   if (t.childPupils && r.pupils === "adults") return "audience";
@@ -373,6 +376,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (t.event && r.event) score += 6;
   // "25 new recurring biweekly clients": a round's own tactics (clients' neighbours, one-offs made recurring) first.
   if (t.homeVisits && r.homeVisits) score += 10;
+  // A garage's own tactics, and the reminder before each car's yearly test and service: its regulars come back by the calendar.
+  if (r.trade === "motor" && (t.yearly || (t.trades?.length === 1 && t.trades[0] === "motor"))) score += 8;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the

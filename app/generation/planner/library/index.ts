@@ -10,6 +10,7 @@ import { GENERAL_TACTICS } from "./general";
 import { GROWN_UP_TACTICS } from "./grown-ups";
 import { HOME_SERVICE_TACTICS } from "./home-services";
 import { LESSONS_TACTICS } from "./lessons";
+import { GARAGE_TACTICS } from "./garage";
 import { LOCAL_TACTICS } from "./local";
 import { MAKER_TACTICS } from "./maker";
 import { MARKETPLACE_TACTICS } from "./marketplace";
@@ -59,6 +60,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LOCAL_TACTICS,
   ...HOME_SERVICE_TACTICS,
   ...LESSONS_TACTICS,
+  ...GARAGE_TACTICS,
   ...STAY_TACTICS,
   ...MOBILE_FOOD_TACTICS,
   ...TUTORING_TACTICS,
