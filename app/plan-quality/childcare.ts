@@ -200,8 +200,8 @@ function plural(word: string): string {
   return /y$/.test(word) ? word.replace(/y$/, "ies") : `${word}s`;
 }
 
-/** The visit a family books: a show-round at a nursery, a visit to a childminder's home or a club. */
-function visitWord(c: Childcare | null): string {
+/** The visit a family books: a show-round at a nursery, a tour of a US daycare, a visit to a childminder's home or a club. */
+export function visitWord(c: Childcare | null): string {
   return c?.form === "nursery" && c.nation !== "us" ? "show-round" : c?.nation === "us" ? "tour" : "visit";
 }
 

@@ -65,7 +65,7 @@ export const CHILDCARE_HOW_TO_APPLY: Record<string, string> = {
   position:
     "Write one line: \"For [the parents you look after], [your setting] is the [kind of setting] that [key difference: hours, outdoor days, the key person], unlike [where they would go otherwise]\". Put it on your Google profile, the fees page and every follow-up.",
   clarity:
-    "Test your one-sentence description on the next five families at a visit. If they cannot repeat it to the other parent at home, cut the jargon (EYFS, ratios, sessions) until they can.",
+    "Test your one-sentence description on the next five families at a visit. If they cannot repeat it to the other parent at home, cut the jargon (framework names, ratios, sessions) until they can.",
   proof:
     "Collect proof parents trust: your registration and what it shows, staff qualifications, families who started, parents' words with written permission, and your inspection report quoted as written once you have one.",
   journey:

@@ -6,6 +6,7 @@ import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExte
 import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-ideas";
 import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from "./clinician-ideas";
 import { CHILDCARE_EMOTION_USE, childcareExamples } from "./childcare-ideas";
+import { visitWord } from "~/plan-quality/childcare";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import { RESTAURANT_EXAMPLES } from "./library/restaurant";
@@ -862,7 +863,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     : r.gym
     ? "at the desk after every first visit"
     : r.childcare
-    ? r.childcare.form === "club" ? "at pick-up and at the end of every visit" : "at the end of every show-round"
+    ? `${r.childcare.form === "club" ? "at pick-up and " : ""}at the end of every ${visitWord(r.childcare)}`
     : r.clinic
     ? r.clinic.care === "vet" ? "at the nurse check" : "at the end of the free check"
     : r.farmBox
