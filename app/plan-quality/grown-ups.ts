@@ -71,6 +71,8 @@ export function readOutlets(persona: string): string[] {
   const name = "(?:the\\s+)?\\p{Lu}[\\p{L}'’&-]*(?:\\s+\\p{Lu}[\\p{L}'’&-]*){0,3}";
   const m = new RegExp(`\\breads?\\s+(${name}(?:(?:,\\s*|\\s+(?:or|and)\\s+)${name})*)`, "u").exec(persona);
   if (!m?.[1]) return [];
+  // "Read Ofsted reports", "read the Which? reviews": what they read about a business, not a paper.
+  if (/^\s+(?:reports?|reviews?|ratings?|inspections?)\b/i.test(persona.slice(m.index + m[0].length))) return [];
   return m[1]
     .split(/,\s*|\s+(?:or|and)\s+/)
     .map((s) => s.trim())

@@ -69,6 +69,7 @@ export function kindLabel({
   jobBoard,
   church,
   clinician,
+  childcare,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -112,6 +113,8 @@ export function kindLabel({
   church?: { churches: string } | null;
   /** Software sold to licensed clinicians in private practice (AI progress notes for therapists). */
   clinician?: object | null;
+  /** Early-years childcare: "day nursery", "childminder", "after-school club". */
+  childcare?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -126,6 +129,7 @@ export function kindLabel({
   if (experience) return experience.form === "rooms" ? `${experience.word} booked by groups` : experience.word;
   if (restaurant) return restaurant.word === "restaurant" ? "sit-down restaurant" : restaurant.word;
   if (gym) return gym.word;
+  if (childcare) return childcare.word;
   if (coaching) return `${coaching.word} sold by the month`;
   if (farmBox) return `${farmBox.word} delivered from a farm`;
   if (florist) return `${florist.word} with a shop and local delivery`;

@@ -48,6 +48,7 @@ import { jobBoardWordOf, readJobBoard, type JobBoard } from "./job-board";
 import { readClinicianSoftware, type ClinicianSoftware } from "./clinician";
 import { readSchoolSales, type SchoolSales } from "./schools";
 import { readClinic, type Clinic } from "./clinic";
+import { childcareWordOf, readChildcare, type Childcare } from "./childcare";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -270,6 +271,13 @@ export type Reading = {
    * confirming anyone is a patient (app/plan-quality/clinic.ts).
    */
   clinic: Clinic | null;
+  /**
+   * Early-years childcare parents choose months ahead (a day nursery, a pre-school, a childminder, an after-school
+   * or holiday club): the show-round turned into a registration with a start date, a waiting list planned around
+   * each family's return to work, current parents' word, employers and the places parents ask, the funding and
+   * the regulator met honestly; the children are never addressed (app/plan-quality/childcare.ts).
+   */
+  childcare: Childcare | null;
   /**
    * A driving instructor: learners of 17 and over (and their parents) and adults book a first lesson, then
    * a block, and recommend the instructor they passed with (app/plan-quality/driving.ts).
@@ -580,6 +588,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readGym(a, firstSentence(a.productDescription)) !== null) return "local";
   // And a driving instructor or driving school, whatever type or audience the form says (a booking page is not a web app).
   if (!teen && drivingWordOf(`${a.productName}. ${firstSentence(a.productDescription)}`)) return "local";
+  // And a day nursery, a childminder or an after-school club parents choose months ahead, whatever the form says.
+  if (!teen && childcareWordOf(firstSentence(a.productDescription)) && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
   // And a veg box, a CSA share or a milk round delivered from a farm, even when the form says subscription.
   if (!teen && readFarmBox(a, firstSentence(a.productDescription)) !== null) return "local";
   // A band releasing a record and touring is a creator with fans, whatever type the form says: not a course, not a shop.
@@ -885,6 +895,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   // And a taproom's drinkers ("craft beer fans aged 25-50 … and visitors to Asheville's beer scene").
   if (lead && kind === "local" && taproomWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
+  // And a nursery's or a club's parents ("working parents of babies and toddlers"), who choose it for their children.
+  if (lead && kind === "local" && childcareWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && farmBoxWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && adviserWordOf(firstSentence(a.productDescription))) return lead;
   // A studio's buyers at startups are their founders and heads of marketing, not "small business owners".
@@ -1054,6 +1066,8 @@ function readCountry(a: PlanFormData, place: string): string | null {
   if (usPlace(place)) return "United States";
   if (IRISH_COUNTY.test(place)) return "United Kingdom";
   if (IRELAND_COUNTY.test(place)) return "Ireland";
+  // Ofsted inspects only in England: "Ofsted registered", "we have no Ofsted grade yet".
+  if (/\bOfsted\b/.test(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`)) return "United Kingdom";
   return null;
 }
 
@@ -1886,7 +1900,8 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const language = tour ? joinWords(tour.languages) :
     teachesLocalLanguage && INTERNATIONAL.test(lower) ? "English" :
     localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
-  const trade = kind === "local" ? localTrade(about).trade : null;
+  // A nursery's "tuition" or "lessons" are its fees and its days, not a teacher's: childcare is a service, never lessons.
+  const trade = kind === "local" ? (childcareWordOf(firstSentence(a.productDescription)) && localTrade(about).trade === "lessons" ? "service" : localTrade(about).trade) : null;
   return {
     kind,
     teen,
@@ -1965,11 +1980,12 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     research: readResearch(a, kind),
     stay: kind === "local" ? readStay(a, firstSentence(a.productDescription)) : null,
     mobileFood: kind === "local" ? readMobileFood(a, firstSentence(a.productDescription), place) : null,
-    examTutoring: kind === "local" && localTrade(about).trade === "lessons" ? readExamTutoring(a) : null,
+    examTutoring: trade === "lessons" ? readExamTutoring(a) : null,
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
     clinic: kind === "local" && !teen ? readClinic(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
     driving: readDriving(a, kind, firstSentence(a.productDescription)),
     coaching: kind === "creator" && !band ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band ? readMembership(a, firstSentence(a.productDescription)) : null,

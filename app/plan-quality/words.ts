@@ -23,6 +23,11 @@ export function joinWords(items: readonly string[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+/** "day nursery" → "a day nursery", "after-school club" → "an after-school club". */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+}
+
 /** "press stories…" → "Press stories…": the first letter in capitals, the rest as written. */
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -133,6 +133,8 @@ export type LeverFit = {
   gym?: boolean;
   /** A health practice (Reading.clinic's care: a vet practice, a physio's clinic): referral partners, a first step that suits care. */
   clinic?: "vet" | "body" | null;
+  /** Early-years childcare (Reading.childcare: a day nursery, a childminder, a club): parents choosing months ahead, never the children. */
+  childcare?: boolean;
   /** Online coaching sold by the month (Reading.coaching): a consult call, a paid intake and check-ins. */
   coaching?: boolean;
   /** A food subscription delivered from a farm (Reading.farmBox): households kept through the season. */

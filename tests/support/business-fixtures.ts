@@ -2318,6 +2318,34 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "didcot-day-nursery-places",
+    title: "Little Acorns: a new day nursery in Didcot (48 places, 19 children, a forest school afternoon, funded hours) whose parents visit and then go where their friends' children go, with no Ofsted grade yet; 40 children by April",
+    kind: "local",
+    answers: {
+      productName: "Little Acorns",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "A new day nursery in Didcot for babies and children aged 6 months to 5 years, 48 places, open 7:30-18:30 all year, " +
+        "with a forest school afternoon every week. Ofsted registered, opened in September, 19 children so far. We take the " +
+        "15 and 30 funded hours. Meals are cooked on site, and every child has a key person who sends parents a short update each day.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Didcot and the villages around it",
+      audiencePersona:
+        "Working parents of babies and toddlers who commute to Oxford, Harwell campus or London, choosing a nursery 6-12 " +
+        "months before they go back to work. They visit three nurseries, ask in local parents' Facebook groups and read " +
+        "Ofsted reports. Most drive or take the train from Didcot Parkway and need a late pick-up on the days they are in the office.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["social", "community"],
+      primaryGoal: "revenue",
+      successMetrics: "40 children enrolled by April",
+      challenges: "Parents book visits and then go with the nursery their friends use. We have no Ofsted inspection grade yet.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

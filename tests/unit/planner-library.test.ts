@@ -146,6 +146,11 @@ export const FILL_TOKENS = [
   "clinWho", "clinOne", "clinPrice", "clinEhrs", "clinEhr", "clinFormats", "clinMath", "clinGroups", "clinPodcasts", "clinLegal", "clinBoard", "clinBy", "clinBaa", "clinBaaShort", "clinInput", "clinRecording", "clinFirst", "clinHow", "clinWhat",
   // A vet practice or a physio's clinic: who treats whom, the first step, the quiet slots, the health plan, the rules to check.
   "clinicWord", "clinicWho", "clinicPatients", "clinicClient", "clinicWorry", "clinicAfter", "clinicPartners", "clinicFirst", "clinicQuiet", "clinicQuietFirst", "clinicQuietOne", "clinicPlan", "clinicAdRules", "clinicPrivacy", "clinicSearches", "clinicTalk", "clinicSession", "clinicTalkShort", "clinicTalkAd", "clinicPrice", "clinicMath", "clinicBy", "clinicDoctors", "clinicAnimals", "clinicPaying", "clinicPayingLower", "clinicTown", "clinicCovers", "clinicDifferent", "clinicYoung", "clinicHelp",
+  // Early-years childcare: the setting, the visits and their times, the carer, the funding and its checks, the regulator, where parents ask, the employers.
+  "ccWord", "ccWords", "ccA", "ccACap", "ccAges", "ccTown", "ccHoursComma", "ccFeatureComma", "ccFeaturePhotos", "ccVisit", "ccVisits", "ccVisitsCap", "ccVisitTimes", "ccVisitTimesShort", "ccVisitSlots",
+  "ccCarer", "ccCarerShort", "ccLead", "ccStarts", "ccPlacesWord", "ccEmployers", "ccEmployersAt", "ccEmployersCap", "ccFunding", "ccFundingName", "ccFundingShort", "ccFundingCheck", "ccFundedLine", "ccTax", "ccSacrifice",
+  "ccRegulator", "ccRegister", "ccHandbook", "ccReports", "ccRatios", "ccFirstAid", "ccAsk", "ccAskShort", "ccCentre", "ccDirectory", "ccSearch", "ccSearches", "ccCategory", "ccMeet", "ccOrganisers", "ccTopic",
+  "ccFeeExamples", "ccOpenedLine", "ccRegisteredLine",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

@@ -5,6 +5,8 @@ import { AGENCY_EMOTION_USE, AGENCY_LOGIC_USE, agencyExamples } from "./agency-i
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
 import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-ideas";
 import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from "./clinician-ideas";
+import { CHILDCARE_EMOTION_USE, childcareExamples } from "./childcare-ideas";
+import { visitWord } from "~/plan-quality/childcare";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import { RESTAURANT_EXAMPLES } from "./library/restaurant";
@@ -685,6 +687,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.venue ? VENUE : {}),
     ...(f.archetype === "local" && r.gym ? GYM : {}),
     ...(f.archetype === "local" && r.clinic ? (r.clinic.care === "vet" ? CLINIC_VET : CLINIC_BODY) : {}),
+    ...(f.archetype === "local" && r.childcare ? childcareExamples(r.childcare) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
     ...(f.archetype === "local" && r.florist ? FLORIST : {}),
@@ -824,6 +827,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
       : r.gym
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
+      : r.childcare
+      ? CHILDCARE_EMOTION_USE
       : r.clinic
       ? "your Google profile, your pages, the referral cards and the first line of every message"
       : r.farmBox
@@ -879,6 +884,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every show-round"
     : r.gym
     ? "at the desk after every first visit"
+    : r.childcare
+    ? `${r.childcare.form === "club" ? "at pick-up and " : ""}at the end of every ${visitWord(r.childcare)}`
     : r.clinic
     ? r.clinic.care === "vet" ? "at the nurse check" : "at the end of the free check"
     : r.farmBox
@@ -983,6 +990,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a themed night's date and its twenty places"
               : r.gym
               ? "a beginners' course that starts on a date"
+              : r.childcare
+              ? "start dates that fill, and the day each family goes back to work"
               : r.clinic
               ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : "this month's free-check mornings and a warning sign not to wait on"
               : r.coaching

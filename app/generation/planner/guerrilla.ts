@@ -9,6 +9,7 @@ import { AGENCY_IDEAS } from "./agency-ideas";
 import { BROWSER_EXTENSION_IDEAS } from "./browser-extension-ideas";
 import { CHURCH_IDEAS } from "./church-ideas";
 import { CLINICIAN_IDEAS } from "./clinician-ideas";
+import { CHILDCARE_IDEAS } from "./childcare-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LessonPupils, type LocalTrade } from "~/plan-quality/local-trade";
@@ -111,6 +112,11 @@ export type GuerrillaIdea = {
   forGym?: boolean;
   /** Only for a health practice (Reading.clinic), of this care when said; it gets only these (referral partners and a first step that suits care: no till, window or regulars). */
   forClinic?: boolean | "vet" | "body";
+  /**
+   * Only for early-years childcare (Reading.childcare); it gets only these (parents choosing months ahead: no till,
+   * window or stamp card). "young": only for a nursery or a childminder; "club": only for an after-school or holiday club.
+   */
+  forChildcare?: boolean | "young" | "club";
   /** Only for online coaching sold by the month (Reading.coaching); it gets only these (a consult call and check-ins: no before-and-after wall, no free class). */
   forCoaching?: boolean;
   /** Only for a paid online community or membership (Reading.membership); it gets only these (no free plan, no classes or graduates). */
@@ -2322,7 +2328,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2367,6 +2373,9 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forGym) === Boolean(r.gym) &&
       Boolean(idea.forClinic) === Boolean(r.clinic) &&
       !(typeof idea.forClinic === "string" && idea.forClinic !== r.clinic?.care) &&
+      Boolean(idea.forChildcare) === Boolean(r.childcare) &&
+      !(idea.forChildcare === "club" && r.childcare?.form !== "club") &&
+      !(idea.forChildcare === "young" && r.childcare?.form === "club") &&
       Boolean(idea.forCoaching) === Boolean(r.coaching) &&
       Boolean(idea.forMembership) === Boolean(r.membership) &&
       Boolean(idea.forFarmBox) === Boolean(r.farmBox) &&

@@ -17,6 +17,7 @@ import { agencyTraits } from "./agency-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { churchTraits } from "./church-ideas";
 import { clinicianTraits } from "./clinician-ideas";
+import { childcareTraits } from "./childcare-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -2742,6 +2743,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.experience) return { ...base, ...experienceTraits(r.experience) };
   // A venue's couples book once, months ahead, after a show-round: no regulars, no passing trade.
   if (f.archetype === "local" && r.venue) return { ...base, ...LOCAL_VENUE };
+  // Parents choose childcare months ahead, after two or three visits, on a friend's word and the regulator's reports.
+  if (f.archetype === "local" && r.childcare) return { ...base, ...childcareTraits(r.childcare) };
   // Members of a gym try an intro with a friend and leave, if they leave, in their first three months.
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
   // Clients of an online coach follow them for a while, book a call and stay while the check-ins help.

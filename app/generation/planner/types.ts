@@ -174,6 +174,16 @@ export type LibraryTactic = {
   clinic?: number;
   clinicCare?: "vet" | "body";
   /**
+   * Made for early-years childcare (Reading.childcare: a day nursery, a childminder, an after-school club): only
+   * for one, and its plan is made of these (visits followed up, a waiting list by start date, parents' word;
+   * no till, regulars or vouchers). The number is its place in the plan, 1 first.
+   */
+  childcare?: number;
+  /** With childcare: only for a new setting with no inspection grade yet (Childcare.noGrade). */
+  childcareNoGrade?: boolean;
+  /** With childcare: only for these forms (a club's term bookings, a nursery's or a childminder's waiting list by return to work). */
+  childcareForms?: ("nursery" | "childminder" | "club")[];
+  /**
    * Made for an experience booked as a group or an outing (Reading.experience: escape rooms, a pottery
    * studio): only for one, and its plan is made of these. Its place in the plan for each form (rooms,
    * studio), 1 first; a form without a place does not get it.

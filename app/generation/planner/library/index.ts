@@ -31,6 +31,7 @@ import { EXPERIENCE_TACTICS } from "./experience";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
 import { CLINIC_TACTICS } from "./clinic";
+import { CHILDCARE_TACTICS } from "./childcare";
 import { DRIVING_TACTICS } from "./driving";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
@@ -72,6 +73,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...VENUE_TACTICS,
   ...GYM_TACTICS,
   ...CLINIC_TACTICS,
+  ...CHILDCARE_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
