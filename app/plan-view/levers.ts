@@ -133,6 +133,8 @@ export type LeverFit = {
   gym?: boolean;
   /** A health practice (Reading.clinic's care: a vet practice, a physio's clinic): referral partners, a first step that suits care. */
   clinic?: "vet" | "body" | null;
+  /** A home-improvement installer (Reading.installer): past installs as proof, a written quote, no pressure. */
+  installer?: boolean;
   /** Online coaching sold by the month (Reading.coaching): a consult call, a paid intake and check-ins. */
   coaching?: boolean;
   /** A food subscription delivered from a farm (Reading.farmBox): households kept through the season. */

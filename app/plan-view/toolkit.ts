@@ -13,6 +13,7 @@ import { experienceToolkit } from "./experience";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
 import { clinicToolkit } from "./clinic";
+import { installerToolkit } from "./installer";
 import { drivingToolkit } from "./driving";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
@@ -704,6 +705,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
   // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
+  // A home-improvement installer: past customers, the street and a quote that can be checked, never a knock on the door.
+  if (r.installer && key.startsWith("local")) Object.assign(out, installerToolkit(r.installer));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
