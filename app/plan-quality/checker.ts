@@ -8,6 +8,7 @@ import { GYM_MISFITS, gymPlanGaps } from "./gym";
 import { CLINIC_MISFITS, clinicPlanGaps } from "./clinic";
 import { GARAGE_MISFITS } from "./local-trade";
 import { CHILDCARE_MISFITS, childcarePlanGaps } from "./childcare";
+import { INSTALLER_MISFITS, installerGaps } from "./installer";
 import { DRIVING_MISFITS, drivingPlanGaps } from "./driving";
 import { COACH_MISFITS, coachPlanGaps } from "./coaching";
 import { MEMBERSHIP_MISFITS, membershipPlanGaps } from "./membership";
@@ -442,6 +443,8 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   if (r.smallholders) tags.push("app-store", "tiktok", "tiktok-ads", "reddit", "product-hunt", "hacker-news", "influencers", "instagram", "cold-email");
   // Pastors of small churches are not on LinkedIn, launch sites or a cold caller's list.
   if (r.church) tags.push("linkedin", "linkedin-ads", "product-hunt", "hacker-news", "cold-calling");
+  // Homeowners choosing an installer fear the salesman who rings or knocks uninvited.
+  if (r.installer) tags.push("cold-calling");
   return tags;
 }
 
@@ -461,7 +464,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -984,6 +987,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   }
   // Early-years childcare: visits followed up, current parents' word when friends decide, the employers named, no invented grade, consent for photos, funding checked.
   for (const gap of childcarePlanGaps(r.childcare, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
+  // A home-improvement installer: past installs as proof, a written quote with its assumptions, no pressure, no promised savings or schemes stated as fact, and none of the leads or door knocking the founder ruled out.
+  for (const gap of installerGaps(r.installer, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   // Online coaching: a consult call, a paid start when free programmes failed, and no promised results or before-and-after photos.

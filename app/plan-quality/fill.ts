@@ -23,6 +23,7 @@ import { venueTokens } from "./venue";
 import { gymTokens } from "./gym";
 import { clinicTokens } from "./clinic";
 import { childcareTokens } from "./childcare";
+import { installerTokens } from "./installer";
 import { drivingTokens } from "./driving";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
@@ -91,6 +92,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
     ...clinicTokens(r.clinic, r.planWeeks, r.deadlineWeeks, r.place),
     ...childcareTokens(r.childcare, r.planWeeks, r.deadlineWeeks, r.place),
+    ...installerTokens(r.installer, r.place, r.startDay),
     ...drivingTokens(r.driving, r.country),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),

@@ -49,6 +49,7 @@ import { readClinicianSoftware, type ClinicianSoftware } from "./clinician";
 import { readSchoolSales, type SchoolSales } from "./schools";
 import { readClinic, type Clinic } from "./clinic";
 import { childcareWordOf, readChildcare, type Childcare } from "./childcare";
+import { installerWordOf, readInstaller, type Installer } from "./installer";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -278,6 +279,12 @@ export type Reading = {
    * the regulator met honestly; the children are never addressed (app/plan-quality/childcare.ts).
    */
   childcare: Childcare | null;
+  /**
+   * A home-improvement installer selling high-ticket work once per home (solar panels and batteries, heat
+   * pumps, kitchens, loft conversions…): past installs as proof, a quote that wins against the other two,
+   * no pressure, referrals paid on install (app/plan-quality/installer.ts).
+   */
+  installer: Installer | null;
   /**
    * A driving instructor: learners of 17 and over (and their parents) and adults book a first lesson, then
    * a block, and recommend the instructor they passed with (app/plan-quality/driving.ts).
@@ -899,6 +906,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && childcareWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && farmBoxWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && adviserWordOf(firstSentence(a.productDescription))) return lead;
+  // An installer's buyers are who the persona says ("homeowners aged 45-75 with a south-facing roof"), not everyone in the county.
+  if (lead && kind === "local" && installerWordOf(firstSentence(a.productDescription))) return lead;
   // A studio's buyers at startups are their founders and heads of marketing, not "small business owners".
   if (kind !== "local" && readAgency(a, firstSentence(a.productDescription))?.startups && /\bfounders?\b/i.test(a.audiencePersona)) {
     return /\bheads? of marketing\b|\bmarketing leads?\b/i.test(a.audiencePersona) ? "startup founders and heads of marketing" : "startup founders";
@@ -1986,6 +1995,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
     clinic: kind === "local" && !teen ? readClinic(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
+    installer: kind === "local" && !teen ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     driving: readDriving(a, kind, firstSentence(a.productDescription)),
     coaching: kind === "creator" && !band ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band ? readMembership(a, firstSentence(a.productDescription)) : null,

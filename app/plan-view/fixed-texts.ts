@@ -7,6 +7,7 @@ import { experienceTips } from "./experience";
 import { gymTips } from "./gym";
 import { clinicTips } from "./clinic";
 import { childcareTips } from "./childcare";
+import { installerTips } from "./installer";
 import { drivingTips } from "./driving";
 import { coachTips } from "./coaching";
 import { membershipCommunityTips } from "./membership";
@@ -189,6 +190,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.gym) return gymTips(reading.gym, slot);
   if (reading.clinic) return clinicTips(reading.clinic, slot);
   if (reading.childcare) return childcareTips(reading.childcare, slot);
+  if (reading.installer) return installerTips(reading.installer, slot);
   if (reading.driving) return drivingTips(reading.driving, slot);
   if (reading.coaching) return coachTips(reading.coaching, slot, reading.afterHoursOnly);
   if (reading.membership) return membershipCommunityTips(reading.membership, slot);

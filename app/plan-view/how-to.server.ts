@@ -15,6 +15,7 @@ import { ROOMS_HOW_TO_APPLY, STUDIO_HOW_TO_APPLY } from "./experience";
 import { GYM_HOW_TO_APPLY } from "./gym";
 import { CLINIC_HOW_TO_APPLY_BODY, CLINIC_HOW_TO_APPLY_VET } from "./clinic";
 import { CHILDCARE_HOW_TO_APPLY } from "./childcare";
+import { INSTALLER_HOW_TO_APPLY } from "./installer";
 import { DRIVING_HOW_TO_APPLY } from "./driving";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
@@ -412,6 +413,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.childcare) return CHILDCARE_HOW_TO_APPLY;
     if (fit.clinic) return fit.clinic === "vet" ? CLINIC_HOW_TO_APPLY_VET : CLINIC_HOW_TO_APPLY_BODY;
+    if (fit.installer) return INSTALLER_HOW_TO_APPLY;
     if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;
     if (fit.florist) return FLORIST_HOW_TO_APPLY;
     if (fit.adviser) return ADVISER_HOW_TO_APPLY;

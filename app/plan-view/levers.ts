@@ -135,6 +135,8 @@ export type LeverFit = {
   clinic?: "vet" | "body" | null;
   /** Early-years childcare (Reading.childcare: a day nursery, a childminder, a club): parents choosing months ahead, never the children. */
   childcare?: boolean;
+  /** A home-improvement installer (Reading.installer): past installs as proof, a written quote, no pressure. */
+  installer?: boolean;
   /** Online coaching sold by the month (Reading.coaching): a consult call, a paid intake and check-ins. */
   coaching?: boolean;
   /** A food subscription delivered from a farm (Reading.farmBox): households kept through the season. */

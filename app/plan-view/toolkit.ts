@@ -14,6 +14,7 @@ import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
 import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
+import { installerToolkit } from "./installer";
 import { drivingToolkit } from "./driving";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
@@ -735,6 +736,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
   // Early-years childcare: parents choose after a visit and on a friend's word, not at a counter or a window.
   if (r.childcare && key.startsWith("local")) Object.assign(out, childcareToolkit(r.childcare));
+  // A home-improvement installer: past customers, the street and a quote that can be checked, never a knock on the door.
+  if (r.installer && key.startsWith("local")) Object.assign(out, installerToolkit(r.installer));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));

@@ -2346,6 +2346,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "somerset-solar-installer",
+    title: "Brightwell Solar: an MCS-certified solar panel and home battery installer in Somerset and north Devon with its own two-person team, a typical £7,500 system fitted in two days; lead sites sold the same lead to four other installers, and door-to-door is out; 12 installs a month by June",
+    kind: "local",
+    answers: {
+      productName: "Brightwell Solar",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "A solar panel and home battery installer in Somerset: MCS certified, our own two-person install team, typical " +
+        "system £7,500 with a battery. We survey the roof, design the system and fit it in two days, and we cover Somerset " +
+        "and north Devon from our base near Taunton. We have fitted about 140 systems in three years, and most new " +
+        "customers live near one of them.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Somerset and north Devon",
+      audiencePersona:
+        "Homeowners aged 45-75 with a south-facing roof and rising energy bills, often retired, who research for months, " +
+        "get three quotes and fear cowboy installers and pushy salesmen. They ask neighbours who already have panels, read " +
+        "the parish magazine and Which?, and go to village hall talks and community energy evenings. Many want a battery " +
+        "to use more of their own power, and worry about who will honour the warranty in ten years.",
+      budgetRange: "early",
+      timeHorizon: "mid-term",
+      skills: ["paid", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "12 installs a month by June",
+      challenges:
+        "Lead generation sites sold us the same lead as four other installers. Door-to-door is what the cowboys do and we won't do it.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -2,6 +2,7 @@ import type { MeetPeople } from "~/plan-quality/dating";
 import { DESKTOP_EMOTION_USE, DESKTOP_LOGIC_USE, desktopExamples } from "./desktop-ideas";
 import { WP_PLUGIN_EMOTION_USE, WP_PLUGIN_LOGIC_USE, wpPluginExamples } from "./wp-plugin-ideas";
 import { AGENCY_EMOTION_USE, AGENCY_LOGIC_USE, agencyExamples } from "./agency-ideas";
+import { INSTALLER_EMOTION_USE, INSTALLER_LOGIC_USE, installerExamples } from "./installer-ideas";
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
 import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-ideas";
 import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from "./clinician-ideas";
@@ -688,6 +689,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.gym ? GYM : {}),
     ...(f.archetype === "local" && r.clinic ? (r.clinic.care === "vet" ? CLINIC_VET : CLINIC_BODY) : {}),
     ...(f.archetype === "local" && r.childcare ? childcareExamples(r.childcare) : {}),
+    ...(f.archetype === "local" && r.installer ? installerExamples(r.installer) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
     ...(f.archetype === "local" && r.florist ? FLORIST : {}),
@@ -756,7 +758,10 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Clarity: what it does, in the founder's words.
   // A health practice says what it is and where ("a one-physio sports and back-pain clinic in Boise"), not one line of how it bills.
-  const clarity = `“${noStop((r.clinic ? null : f.promise) ?? namedPitch(r.pitch, f.product))}.”`;
+  // An installer says what it is, where and how it quotes, not its pitch's "our own team" in the third person.
+  const clarity = r.installer
+    ? fill(`“{product} is {instAWord} in {place}: a {instSurvey} within the week, a written quote with every assumption, and {instWhat} fitted in {instDays}${r.installer.ownTeam ? " by the people who quoted" : ""}.”`)
+    : `“${noStop((r.clinic ? null : f.promise) ?? namedPitch(r.pitch, f.product))}.”`;
 
   // Proof: what the founder already has, then what only they can fill in.
   const proof = f.traction
@@ -831,6 +836,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? CHILDCARE_EMOTION_USE
       : r.clinic
       ? "your Google profile, your pages, the referral cards and the first line of every message"
+      : r.installer
+      ? INSTALLER_EMOTION_USE
       : r.farmBox
       ? "the sign-up page, the weekly box email, your posts in the local groups and the sign on your market stall"
       : r.florist
@@ -888,6 +895,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `${r.childcare.form === "club" ? "at pick-up and " : ""}at the end of every ${visitWord(r.childcare)}`
     : r.clinic
     ? r.clinic.care === "vet" ? "at the nurse check" : "at the end of the free check"
+    : r.installer
+    ? `at every ${r.installer.line === "kitchen" || r.installer.line === "bathroom" ? "design visit" : "survey"}`
     : r.farmBox
     ? "in the weekly email and at the market stall"
     : r.florist
@@ -917,6 +926,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "on the ticket page, in the listings and on the posters"
     : r.venue
     ? `on the packages page, in the brochure and ${desk}`
+    : r.installer
+    ? INSTALLER_LOGIC_USE
     : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : r.schools
@@ -994,6 +1005,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "start dates that fill, and the day each family goes back to work"
               : r.clinic
               ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : "this month's free-check mornings and a warning sign not to wait on"
+              : r.installer
+              ? "the install team's real diary and the season's first sunny weeks".replace(" and the season's first sunny weeks", r.installer.energy ? " and the season's first sunny weeks" : "")
               : r.coaching
               ? "an intake that starts on a date, with the places you can look after well"
               : r.farmBox

@@ -6,6 +6,7 @@ import { SMALLHOLDER_IDEAS } from "./smallholder-ideas";
 import { DESKTOP_IDEAS } from "./desktop-ideas";
 import { WP_PLUGIN_IDEAS } from "./wp-plugin-ideas";
 import { AGENCY_IDEAS } from "./agency-ideas";
+import { INSTALLER_IDEAS } from "./installer-ideas";
 import { BROWSER_EXTENSION_IDEAS } from "./browser-extension-ideas";
 import { CHURCH_IDEAS } from "./church-ideas";
 import { CLINICIAN_IDEAS } from "./clinician-ideas";
@@ -117,6 +118,8 @@ export type GuerrillaIdea = {
    * window or stamp card). "young": only for a nursery or a childminder; "club": only for an after-school or holiday club.
    */
   forChildcare?: boolean | "young" | "club";
+  /** Only for a home-improvement installer (Reading.installer), "energy" for work that saves it; it gets only these (no till, window, market stall or friend's first visit). */
+  forInstaller?: boolean | "energy";
   /** Only for online coaching sold by the month (Reading.coaching); it gets only these (a consult call and check-ins: no before-and-after wall, no free class). */
   forCoaching?: boolean;
   /** Only for a paid online community or membership (Reading.membership); it gets only these (no free plan, no classes or graduates). */
@@ -2328,7 +2331,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2376,6 +2379,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forChildcare) === Boolean(r.childcare) &&
       !(idea.forChildcare === "club" && r.childcare?.form !== "club") &&
       !(idea.forChildcare === "young" && r.childcare?.form === "club") &&
+      Boolean(idea.forInstaller) === Boolean(r.installer) &&
+      !(idea.forInstaller === "energy" && !r.installer?.energy) &&
       Boolean(idea.forCoaching) === Boolean(r.coaching) &&
       Boolean(idea.forMembership) === Boolean(r.membership) &&
       Boolean(idea.forFarmBox) === Boolean(r.farmBox) &&

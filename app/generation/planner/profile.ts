@@ -14,6 +14,8 @@ import type { Smallholders } from "~/plan-quality/smallholders";
 import { desktopTraits } from "./desktop-ideas";
 import { wpPluginTraits } from "./wp-plugin-ideas";
 import { agencyTraits } from "./agency-ideas";
+import { installerTraits } from "./installer-ideas";
+import { installerPitch } from "~/plan-quality/installer";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { churchTraits } from "./church-ideas";
 import { clinicianTraits } from "./clinician-ideas";
@@ -2745,6 +2747,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.venue) return { ...base, ...LOCAL_VENUE };
   // Parents choose childcare months ahead, after two or three visits, on a friend's word and the regulator's reports.
   if (f.archetype === "local" && r.childcare) return { ...base, ...childcareTraits(r.childcare) };
+  // An installer's homeowners buy once, after research, a neighbour's word and two or three written quotes.
+  if (f.archetype === "local" && r.installer) return { ...base, ...installerTraits(r.installer) };
   // Members of a gym try an intro with a friend and leave, if they leave, in their first three months.
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
   // Clients of an online coach follow them for a while, book a call and stay while the check-ins help.
@@ -2881,6 +2885,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.examTutoring) return "exam tutoring for secondary-school pupils";
   if (reading.charity) return `${reading.charity.word} and its supporters`;
   if (reading.adviser) return `${reading.adviser.word} and their clients`;
+  if (reading.installer) return "home-improvement installer";
   return kindLabel(reading);
 }
 
@@ -2973,7 +2978,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
 
   const where = stay ? (stay.town ? ` in ${stay.town}` : "") : tour ? (tour.city ? ` in ${tour.city}` : "") : f.place ? ` ${inPlace(f.place)}` : "";
   const overview = [
-    namedPitch(reading.pitch, f.product),
+    reading.installer ? installerPitch(reading.installer, f.product, f.place ?? "") : namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
     persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),

@@ -184,6 +184,13 @@ export type LibraryTactic = {
   /** With childcare: only for these forms (a club's term bookings, a nursery's or a childminder's waiting list by return to work). */
   childcareForms?: ("nursery" | "childminder" | "club")[];
   /**
+   * Made for a home-improvement installer (Reading.installer: solar panels and batteries, heat pumps, kitchens,
+   * loft conversions): only for one, and its plan is made of these. The number is its place in the plan, 1
+   * first; installerEnergy keeps it to work that saves energy (talks at community energy groups, bills as proof).
+   */
+  installer?: number;
+  installerEnergy?: boolean;
+  /**
    * Made for an experience booked as a group or an outing (Reading.experience: escape rooms, a pottery
    * studio): only for one, and its plan is made of these. Its place in the plan for each form (rooms,
    * studio), 1 first; a form without a place does not get it.

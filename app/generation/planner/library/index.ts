@@ -32,6 +32,7 @@ import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
 import { CLINIC_TACTICS } from "./clinic";
 import { CHILDCARE_TACTICS } from "./childcare";
+import { INSTALLER_TACTICS } from "./installer";
 import { DRIVING_TACTICS } from "./driving";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
@@ -74,6 +75,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...GYM_TACTICS,
   ...CLINIC_TACTICS,
   ...CHILDCARE_TACTICS,
+  ...INSTALLER_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
