@@ -192,7 +192,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...browserExtensionFacts(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...churchFacts(r.church, r.startDay, r.planWeeks));
   lines.push(...clinicianFacts(r.clinician, r.deadlineWeeks ?? r.planWeeks));
-  lines.push(...marketplaceBrandFacts(r.marketplaceBrand, r.startDay, r.planWeeks));
+  lines.push(...marketplaceBrandFacts(r.marketplaceBrand, r.startDay, r.planWeeks, r.budget.max === null || r.budget.max > 500));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));

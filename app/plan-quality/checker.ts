@@ -772,7 +772,7 @@ function clinicianFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Find
 function marketplaceBrandFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
   if (!r.marketplaceBrand) return [];
   const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
-  return marketplaceBrandGaps(r.marketplaceBrand, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+  return marketplaceBrandGaps(r.marketplaceBrand, text, r.budget.max === null || r.budget.max > 500).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
 }
 
 /** Written for teenagers ("when your users include under-18s") in a plan for grown-ups. */

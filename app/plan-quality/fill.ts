@@ -115,7 +115,8 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...browserExtensionTokens(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...churchTokens(r.church, r.startDay, r.planWeeks),
     ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),
-    ...marketplaceBrandTokens(r.marketplaceBrand, r.startDay, r.planWeeks),
+    // Under $500 a month, no paid ads: the season is pushed with a coupon rather than ad money.
+    ...marketplaceBrandTokens(r.marketplaceBrand, r.startDay, r.planWeeks, r.budget.max === null || r.budget.max > 500),
   };
 }
 

@@ -141,9 +141,10 @@ export function readMarketplaceBrand(a: PlanFormData, pitch: string, country: st
   if (etsy >= 0 && etsy < firstMarket) return null;
   // The marketplace is the business, not a side channel: the goal is counted there, or the founder ships through it.
   if (!MARKET_GOAL.test(a.successMetrics) && !FULFILMENT.test(all)) return null;
-  const walmart = WALMART.test(selling.join(" ")) && !AMAZON_STORE.test(selling.join(" "));
+  // The marketplace the goal is counted on ("$20k a month on Walmart"), or the only one the founder sells on.
+  const walmart = /\bwalmart\b/i.test(a.successMetrics) && !/\bamazon\b/i.test(a.successMetrics) ? true : WALMART.test(selling.join(" ")) && !AMAZON_STORE.test(selling.join(" "));
   const store = walmart ? { store: "Walmart Marketplace", site: "walmart.com", country: "United States" } : amazonStore(selling.join(" "), country);
-  const range = /([$£€])\s?(\d{1,4}(?:\.\d{2})?)\s?(?:-|–|to)\s?[$£€]?\s?(\d{1,4}(?:\.\d{2})?)\b/.exec(d);
+  const range = /([$£€])\s?(\d{1,4}(?:\.\d{2})?)\s?(?:-|–|to|and)\s?[$£€]?\s?(\d{1,4}(?:\.\d{2})?)\b/.exec(d);
   const one = /([$£€])\s?(\d{1,4}(?:\.\d{2})?)\b(?!\s?(?:k\b|,\d{3}|m\b))/.exec(d);
   const symbol = range?.[1] ?? one?.[1] ?? (store.country ? SYMBOL_OF[store.country] : undefined) ?? "$";
   const goal = /([$£€])\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k)?\s*(?:a|per|\/|each)\s*month\b/i.exec(a.successMetrics);
@@ -154,18 +155,20 @@ export function readMarketplaceBrand(a: PlanFormData, pitch: string, country: st
   const variations = /\b(two|three|four|five|six|seven|eight|\d{1,2}) (sizes|colou?rs|finishes|styles|sets|scents|flavou?rs)\b/i.exec(d);
   const searches = [...`${a.audiencePersona} ${d}`.matchAll(/\bsearch(?:es|ing)?\b[^.'"‘“]{0,40}?['"‘“]([^'"’”]{3,60})['"’”]/gi)].map((m) => m[1]!.trim());
   const compare = /\bcompar(?:e|es|ing)\s+([a-z ,]+?(?:\s+and\s+[a-z]+)?)(?:[.;]|$| before| on| with| to)/i.exec(a.audiencePersona);
-  const watches = /\bwatch(?:es|ing)?\s+(?:a lot of\s+|lots of\s+)?([a-z -]{3,40}?)\s+(?:videos|content|creators|channels)\b/i.exec(a.audiencePersona);
+  const watches =
+    /\bwatch(?:es|ing)?\s+(?:a lot of\s+|lots of\s+)?([a-z -]{3,40}?)\s+(?:videos|content|creators|channels)\b/i.exec(a.audiencePersona) ??
+    /\bfollow(?:s|ing)?\s+([a-z -]{3,30}?)\s+(?:accounts|creators|channels|influencers|pages)\b/i.exec(a.audiencePersona);
   const copies = sentencesOf(a.challenges).find((s) => /\b(?:copies|copycats?|knock-?offs?|clones?|hijack\w*|counterfeits?|dupes)\b/i.test(s)) ?? null;
   const shop = /\b(?:our|my) own (shopify|woocommerce|squarespace|wix|bigcommerce)?\s*(?:store|shop|site|website|web ?shop)\b[^.]*/i.exec(all);
-  const made = /\b(?:made|manufactured?|produced?|built|make (?:them|it))\s+in\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(d);
-  const designed = /\bdesign(?:ed)?\s+(?:them\s+|it\s+)?in\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(d);
+  const made = /\b(?:[Mm]ade|[Mm]anufactured?|[Pp]roduced?|[Bb]uilt|[Mm]ake (?:them|it))\s+in\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(d);
+  const designed = /\b[Dd]esign(?:ed)?\s+(?:them\s+|it\s+)?in\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)/.exec(d);
   const goodsText = `${pitch} ${a.productName}`;
   return {
     market: walmart ? "Walmart" : "Amazon",
     store: store.store,
     site: store.site,
     country: store.country,
-    fulfilment: /\bFBA\b|\bfulfil+(?:ed|ment) by amazon\b/i.test(all) ? "FBA" : /\bWFS\b|\bwalmart fulfil+ment services\b/i.test(all) ? "WFS" : /\bFBM\b|\bfulfil+ed by (?:the )?merchant\b/i.test(all) ? "FBM" : null,
+    fulfilment: walmart && /\bWFS\b|\bwalmart fulfil+ment services\b/i.test(all) ? "WFS" : /\bFBA\b|\bfulfil+(?:ed|ment) by amazon\b/i.test(all) ? "FBA" : /\bWFS\b|\bwalmart fulfil+ment services\b/i.test(all) ? "WFS" : /\bFBM\b|\bfulfil+ed by (?:the )?merchant\b/i.test(all) ? "FBM" : null,
     goods: goodsOf(pitch, a.productName),
     symbol,
     priceLow: money(range?.[2] ?? one?.[2]),
@@ -231,11 +234,17 @@ export function marketplaceBrandMath(m: MarketplaceBrand, adSpend: number): stri
   if (acos && adSpend > 0) {
     const adSales = Math.round(adSpend / m.acos! / 100) * 100;
     const share = m.goalMoney ? Math.round((adSales / m.goalMoney) * 100) : null;
-    ads = ` At an ACoS of ${acos}%, every ${m.symbol}1 of ads has to bring ${m.symbol}${formatCount(Math.round(100 / acos * 100) / 100)} of ad sales: the ${m.symbol}${formatCount(adSpend)} a month this plan puts into ${m.market === "Amazon" ? "Amazon's" : "Walmart's"} ads should bring about ${m.symbol}${formatCount(adSales)}${share !== null ? ` (about ${share}% of the goal)` : ""}, and the rest has to come from the organic rank that the listing, the reviews and the outside traffic earn; that keeps ads at about ${m.goalMoney ? Math.round((adSpend / m.goalMoney) * 100) : "{{share}}"}% of all sales (your TACoS).`;
+    ads = ` At an ACoS of ${acos}%, every ${m.symbol}1 of ads has to bring ${m.symbol}${perPound(acos)} of ad sales: the ${m.symbol}${formatCount(adSpend)} a month this plan puts into ${m.market === "Amazon" ? "Amazon's" : "Walmart's"} ads should bring about ${m.symbol}${formatCount(adSales)}${share !== null ? ` (about ${share}% of the goal)` : ""}, and the rest has to come from the organic rank that the listing, the reviews and the outside traffic earn; that keeps ads at about ${m.goalMoney ? Math.round((adSpend / m.goalMoney) * 100) : "{{share}}"}% of all sales (your TACoS).`;
   } else if (acos) {
-    ads = ` At an ACoS of ${acos}%, every ${m.symbol}1 of ads has to bring ${m.symbol}${formatCount(Math.round(100 / acos * 100) / 100)} of ad sales.`;
+    ads = ` At an ACoS of ${acos}%, every ${m.symbol}1 of ads has to bring ${m.symbol}${perPound(acos)} of ad sales.`;
   }
   return `${goal}${inOrders}${ads}`.replace(/\.\./g, ".");
+}
+
+/** What 1 of ads has to bring at an ACoS in percent: "4", "3.33". */
+function perPound(acos: number): string {
+  const n = 100 / acos;
+  return Number.isInteger(n) ? String(n) : n.toFixed(2);
 }
 
 /** The seasons of the year ahead, from the plan's start: what falls inside the plan and what is ordered for later. */
@@ -258,7 +267,7 @@ export function marketplaceSeasons(m: MarketplaceBrand, start: Date, weeks: numb
   const from = m.madeIn ? ` from ${m.madeIn}` : "";
   const name = now
     ? `${upperFirst(now)} now, then ${bigDay} and Black Friday stock ordered${from} in time`
-    : `${bigDay} and Black Friday planned: stock ordered${from} in time, deals and ads ready`;
+    : `${bigDay} and Black Friday planned: stock ordered${from} in time, deals ready`;
   const lines = [
     now ? `${upperFirst(now)}: ${newYear ? "January, now" : "March and April"}` : null,
     `${bigDay}: usually in July (check the date ${m.market} announces, and the deal submission deadline in ${m.market === "Amazon" ? "Seller Central" : "Seller Center"})`,
@@ -278,8 +287,11 @@ export function marketplaceTools(m: MarketplaceBrand): Record<string, string> {
       mbEnhancedShort: "rich media content",
       mbExperiment: "a two-week before-and-after comparison of each change (Walmart has no split test for sellers; check)",
       mbExperimentShort: "a two-week before-and-after comparison",
-      mbReviewAsk: "Walmart's own review emails (sellers may not ask buyers for reviews themselves; check Walmart's review policy)",
-      mbReviewButton: "Walmart's own review emails to your buyers",
+      mbExperimentStep: "Once the new images are live, compare conversion in the two weeks before and after the new main image (Walmart has no split test for sellers; check), then do the same for the title; keep what converts better and write down the change.",
+      mbFees: "Seller Center's fee pages (referral fees and, with WFS, fulfilment fees)",
+      mbReviewAsk: "Walmart's own review requests (sellers may not ask buyers for reviews themselves; check Walmart's review policy)",
+      mbReviewButton: "Walmart's own review requests",
+      mbReviewWays: "Walmart's own review requests, Spark Reviewer for each new item",
       mbVine: "Walmart's Spark Reviewer program (by invitation; check whether your items qualify)",
       mbVineShort: "Spark Reviewer",
       mbAttribution: "a tracked link per creator to the item page (check whether Walmart Connect offers your account off-site attribution)",
@@ -309,8 +321,11 @@ export function marketplaceTools(m: MarketplaceBrand): Record<string, string> {
     mbEnhancedShort: "A+ Content",
     mbExperiment: "Manage Your Experiments (in Brand Registry; check that your listing has the traffic to be eligible)",
     mbExperimentShort: "Manage Your Experiments",
+    mbExperimentStep: "Once the new images are live, run Manage Your Experiments (in Brand Registry; check that your listing has the traffic to be eligible) on the main image first, for as long as it recommends, then on the title; keep the winner and write down what it changed in conversion (the unit session percentage in Business Reports).",
+    mbFees: "the Revenue Calculator in Seller Central",
     mbReviewAsk: "the Request a Review button on each order in Seller Central (it sends Amazon's own neutral message, between 5 and 30 days after delivery; check)",
     mbReviewButton: "the Request a Review button",
+    mbReviewWays: "the Request a Review button for every order, Vine for each new variation",
     mbVine: "Amazon Vine (for Brand Registry sellers: free units go to Amazon's invited reviewers, who write honest reviews; check the fee and the number of units)",
     mbVineShort: "Vine",
     mbAttribution: "an Amazon Attribution link per creator (free for Brand Registry sellers; it shows the clicks, add-to-carts and sales each link brings)",
@@ -344,12 +359,13 @@ function trademarkOffice(country: string | null): string {
 }
 
 /** The season's first step: more ad money behind the organising rush that is on now, or last year's weeks read. */
-function seasonStep(m: MarketplaceBrand, now: string | null): string {
+function seasonStep(m: MarketplaceBrand, now: string | null, adsAllowed: boolean): string {
   if (now) {
     const when = now.startsWith("the New Year") ? "usually through January" : "March and April";
+    if (!adsAllowed) return `This week, put a coupon on your best-selling size while ${now} lasts (${when}; check the coupon fee), so it stands out on the search page; end it when conversion falls.`;
     return `This week, raise the daily budgets of your exact campaigns by about a third while ${now} lasts (${when}), so they don't run out before the evening; bring them back when conversion falls.`;
   }
-  return `This week, look up last year's sales by week in ${m.market === "Amazon" ? "Business Reports" : "Seller Center's analytics"} and mark the weeks that sold most: they get the higher ad budgets and the deals.`;
+  return `This week, look up last year's sales by week in ${m.market === "Amazon" ? "Business Reports" : "Seller Center's analytics"} and mark the weeks that sold most: they get the deals${adsAllowed ? " and the higher ad budgets" : ""}.`;
 }
 
 /** British spellings a US store's searches don't use: "organisers" → "organizers", "colour" → "color". */
@@ -373,15 +389,15 @@ function titleCase(text: string): string {
  * {mbRating} {mbGoal} {mbOrders} {mbAcos} {mbMath} {mbBid} {mbNiche} {mbSet} {mbCopies} {mbMadeIn} {mbDesigned} {mbCare} {mbSeasonName}
  * {mbSeasonNow} {mbSeasonLines} {mbOrderBy} {mbOwnShop} and the marketplace's tool names: a brand selling mainly on Amazon or Walmart.
  */
-export function marketplaceBrandTokens(m: MarketplaceBrand | null, start: Date, weeks: number, adSpend = 0): Record<string, string> {
+export function marketplaceBrandTokens(m: MarketplaceBrand | null, start: Date, weeks: number, adsAllowed = true): Record<string, string> {
   if (!m) return {};
   const avg = averagePrice(m);
   const orders = goalOrders(m);
   const seasons = marketplaceSeasons(m, start, weeks);
   const search = searchOf(m);
   const count = m.variations ? numberFrom(m.variations.split(" ")[0]) : null;
-  const sizes = m.variations ? `all ${m.variations.replace(/^(?:two|2) /, "both ")}` : "{{the variations buyers combine}}";
-  return {
+  const sizes = m.variations ? (/^(?:two|2) /.test(m.variations) ? m.variations.replace(/^(?:two|2) /, "both ") : `all ${m.variations}`) : "{{the variations buyers combine}}";
+  const tokens: Record<string, string> = {
     ...marketplaceTools(m),
     mbStore: m.store,
     mbAds: "Sponsored Products",
@@ -398,13 +414,16 @@ export function marketplaceBrandTokens(m: MarketplaceBrand | null, start: Date, 
     mbVariationsThe: m.variations ? `the ${m.variations}` : "{{your sizes or colours}}",
     mbPrices: m.priceLow !== null ? (m.priceLow !== m.priceHigh ? `${price(m, m.priceLow)}-${price(m, m.priceHigh!)}` : price(m, m.priceLow)) : "{{your prices}}",
     mbAvg: avg ? price(m, avg) : "{{your average price}}",
+    mbRatingYour: m.rating ? `Your ${m.rating} stars${m.reviews ? ` from ${formatCount(m.reviews)} reviews` : ""}` : "Your star rating",
+    mbWatchLine: m.watches ? `Your buyers watch ${m.watches} videos before they search` : "Many buyers watch a video of something like it before they search",
     mbRating: m.rating ? `${m.rating} stars${m.reviews ? ` from ${formatCount(m.reviews)} reviews` : ""}` : "{{your stars and review count}}",
     mbGoal: m.goalMoney ? `${m.symbol}${formatCount(m.goalMoney)} a month` : orders ? `${formatCount(orders.month)} orders a month` : "{{your monthly sales goal}}",
     mbOrders: orders ? `about ${formatCount(orders.month)} orders a month` : "{{orders a month}}",
-    mbAcos: m.acos ? `${Math.round(m.acos * 100)}%` : "{{your target ACoS}}",
-    mbMath: marketplaceBrandMath(m, adSpend) ?? `Count ${m.store} sales, ad spend and ACoS every Friday against {metrics}.`,
-    mbBid: bidCeiling(m) ?? "{{average price × target ACoS × conversion rate}}",
-    mbBidMath: avg && m.acos ? `${price(m, avg)} × ${Math.round(m.acos * 100)}% × 10%` : "average price × target ACoS × conversion rate",
+    mbAcos: m.acos ? `${Math.round(m.acos * 100)}%` : "your target",
+    mbAcosYour: m.acos ? `your ${Math.round(m.acos * 100)}%` : "your target",
+    mbMath: marketplaceBrandMath(m, 0) ?? `Count ${m.store} sales, ad spend and ACoS every Friday against {metrics}.`,
+    mbBid: bidCeiling(m) ?? "{{your bid ceiling}}",
+    mbBidMath: `${avg ? price(m, avg) : "{{your average price}}"} × ${m.acos ? `${Math.round(m.acos * 100)}%` : "{{your target}}"} × 10%`,
     mbNiche: m.watches ?? "{{the videos your buyers watch}}",
     mbSet: m.variations ? `a set of ${sizes}` : "a set of {{the variations buyers combine}}",
     mbSetShort: m.variations ? `the set of ${sizes}` : "the set",
@@ -418,7 +437,9 @@ export function marketplaceBrandTokens(m: MarketplaceBrand | null, start: Date, 
     mbCreators: m.watches ? `${m.watches} creators` : "creators your buyers watch",
     mbCreatorsCap: upperFirst(m.watches ? `${m.watches} creators` : "creators your buyers watch"),
     mbDisclosure: m.country === "United States" ? "the FTC's Endorsement Guides" : m.country === "United Kingdom" ? "the ASA's and the CMA's rules for influencers" : "your country's advertising rules",
-    mbSeasonStep: seasonStep(m, seasons.now),
+    mbSeasonStep: seasonStep(m, seasons.now, adsAllowed),
+    mbSeasonPush: adsAllowed ? `put more ad money behind ${seasons.now ?? "the busiest weeks"}` : `give ${seasons.now ?? "the busiest weeks"} a coupon on your best seller`,
+    mbSeasonAdLine: adsAllowed ? "Ad money in the peak weeks: {{daily budget}} a day on the exact campaigns" : "Coupon in the peak weeks: {{discount}} on {{size}}",
     mbStockIn: m.fulfilment === "FBA" ? "stock checked in at Amazon's warehouses" : m.fulfilment === "WFS" ? "stock received at Walmart's warehouses" : "stock on your shelves",
     mbStockRule: m.fulfilment === "FBA" ? "FBA's capacity limits and Amazon's check-in deadlines for the holidays (in Seller Central)" : m.fulfilment === "WFS" ? "the inbound deadlines for Walmart Fulfillment Services" : "your carrier's holiday cut-off dates and your own storage space",
     mbCare: m.wood
@@ -430,11 +451,17 @@ export function marketplaceBrandTokens(m: MarketplaceBrand | null, start: Date, 
     mbOrderBy: seasons.orderBy,
     mbOwnShop: m.ownShop && m.ownShop !== "your own" ? `your ${m.ownShop} store` : "your own web shop",
   };
+  // The strategy and the channels name the ads only when the budget carries them; the words are filled here, as the plan's fill goes once.
+  const own = (text: string) => text.replace(/\{(mb\w+)\}/g, (whole, name: string) => tokens[name] ?? whole);
+  tokens.mbStrategy = own(
+    `making the {mbStore} listing win the comparison buyers make on the search page ({mbCompare}), ${adsAllowed ? "{mbAds} run by match type with bids set from {mbAcosYour} ACoS, " : ""}reviews only the ways {mbMarket} allows, {mbCopies} answered with {mbRegistry}, a design right and {mbSet} they can't match, outside traffic from {mbCreators} sent to the listing with {mbAttributionShort}, and the stock and deals for the year's seasons planned now`,
+  );
+  tokens.mbChannels = own(joinWords(["the {mbStore} listing with its reviews", ...(adsAllowed ? ["{mbMarket}'s own ads (Sponsored Products, then Sponsored Brands)"] : []), "{mbCreators} sent to the listing"]));
+  return tokens;
 }
 
 /** The goal line of a marketplace brand's strategy, whatever goal the form says. */
-export const MARKETPLACE_BRAND_STRATEGY =
-  "making the {mbStore} listing win the comparison buyers make on the search page ({mbCompare}), {mbAds} run by match type with bids set from your {mbAcos} ACoS, reviews only the ways {mbMarket} allows, {mbCopies} answered with {mbRegistry}, a design right and {mbSet} they can't match, outside traffic from {mbNiche} creators sent to the listing with {mbAttributionShort}, and the stock and deals for the year's seasons planned now";
+export const MARKETPLACE_BRAND_STRATEGY = "{mbStrategy}";
 export const MARKETPLACE_BRAND_FOCUS = "{mbStore} sales against {mbGoal}: sessions, conversion, ad spend and ACoS by campaign, and rank for {mbSearches}, read every Friday";
 
 /** "Stackwell sells bamboo drawer organisers for kitchens on Amazon US with FBA: …" */
@@ -445,11 +472,12 @@ export function marketplaceBrandWhat(m: MarketplaceBrand, product: string, audie
 }
 
 /** The strategy's own lines: the arithmetic with what the plan puts into ads, the break-even ACoS, the copies, the own shop. */
-export function marketplaceBrandListening(m: MarketplaceBrand, fill: (text: string) => string, adSpend: number): string[] {
+export function marketplaceBrandListening(m: MarketplaceBrand, fill: (text: string) => string, adSpend: number, adsAllowed = true): string[] {
   const out: string[] = [];
   const math = marketplaceBrandMath(m, adSpend);
   if (math) out.push(math);
-  if (m.acos) out.push(fill("Your break-even ACoS is what a sale leaves you before ads, divided by its price: on a {mbAvg} sale, take off the landed cost and {mbMarket}'s referral and fulfilment fees (the Revenue Calculator in {mbConsole} shows them), and what is left over {mbAvg} is the most ads can take; {mbAcos} is your target below it, and each keyword's bid follows from it."));
+  if (!adsAllowed) out.push(fill("Your budget carries no ad campaigns of its own, so the plan works on what sells without them: the listing, the reviews, the creators and the seasons. Any Sponsored Products you already run are judged by {mbAcosYour} ACoS, and the negative keywords in the quick wins keep them within it."));
+  if (m.acos) out.push(fill("Your break-even ACoS is what a sale leaves you before ads, divided by its price: on a {mbAvg} sale, take off the landed cost and {mbMarket}'s fees (from {mbFees}), and what is left over {mbAvg} is the most ads can take; {mbAcos} is your target below it, and each keyword's bid follows from it."));
   if (m.copies) {
     out.push(fill(`You said "${m.copies}": the plan doesn't chase {mbCopies} on price. {mbRegistry} removes listings that use your brand name or your photos (check what counts as infringement), an IP attorney says whether a design patent or a trademark can stop more, and the listing shows what the copies don't have: ${m.variations ? "{mbSet} as one listing" : "{mbSet}"}, close-ups of what it is made of, and the photos buyers post.`));
   }
@@ -478,11 +506,11 @@ export const REVIEW_FOR_REWARD =
   /\b(?:free (?:product|unit|gift|item)s?|refunds?|discounts?|gift cards?|rebates?|coupons?)\b[^.]{0,40}\b(?:for|in exchange for|in return for)\s+(?:an? |their |your )?(?:honest |5-star |five-star |positive )?reviews?\b|\b(?:5-star|five-star|positive) reviews? (?:from|for|in exchange)\b|\bask (?:happy|satisfied) (?:buyers|customers) (?:for|to leave) (?:a )?reviews?\b/i;
 
 /** What the checker finds missing from a marketplace brand's plan. */
-export function marketplaceBrandGaps(m: MarketplaceBrand | null, planText: string): { reason: string; note: string }[] {
+export function marketplaceBrandGaps(m: MarketplaceBrand | null, planText: string, adsAllowed = true): { reason: string; note: string }[] {
   if (!m) return [];
   const out: { reason: string; note: string }[] = [];
   if (!LISTING_WORK.test(planText)) out.push({ reason: `Buyers on ${m.store} choose from the search page on the main image, the price and the stars, and no tactic works on the listing (main image, images, title, bullets).`, note: "Leaves the listing as it is" });
-  if (m.acos && !ADS_WORK.test(planText)) out.push({ reason: `The goal names an ACoS of ${Math.round(m.acos * 100)}%, and no tactic runs Sponsored Products by match type with bids set from it.`, note: "No ads structure for the ACoS" });
+  if (m.acos && adsAllowed && !ADS_WORK.test(planText)) out.push({ reason: `The goal names an ACoS of ${Math.round(m.acos * 100)}%, and no tactic runs Sponsored Products by match type with bids set from it.`, note: "No ads structure for the ACoS" });
   if (m.copies && !COPIES_WORK.test(planText)) out.push({ reason: `You said "${m.copies}", and no tactic uses ${m.market === "Amazon" ? "Brand Registry" : "the Walmart Brand Portal"} against them.`, note: "Leaves the copies unanswered" });
   // "Never a free unit in return for a review" says the rule; a sentence that offers one breaks it.
   const offer = sentencesOf(planText).find((s) => REVIEW_FOR_REWARD.test(s) && !/\b(?:never|no|not|don't|do not|without|nothing)\b/i.test(s));
@@ -491,9 +519,9 @@ export function marketplaceBrandGaps(m: MarketplaceBrand | null, planText: strin
 }
 
 /** What the AI prompt states about a marketplace brand. */
-export function marketplaceBrandFacts(m: MarketplaceBrand | null, start: Date, weeks: number): string[] {
+export function marketplaceBrandFacts(m: MarketplaceBrand | null, start: Date, weeks: number, adsAllowed = true): string[] {
   if (!m) return [];
-  const t = marketplaceBrandTokens(m, start, weeks);
+  const t = marketplaceBrandTokens(m, start, weeks, adsAllowed);
   const fill = (text: string) => text.replace(/\{(mb\w+)\}/g, (whole, name: string) => t[name] ?? whole);
   const lines = [
     `- A brand selling mainly on ${m.store}${m.fulfilment ? ` (${m.fulfilment})` : ""}: ${m.market} owns the buyer, so no abandoned-cart or post-purchase emails, no reviews app, no thank-you page, no wholesale or 'sell on Amazon or Etsy' advice; the listing does the selling`,
@@ -502,6 +530,7 @@ export function marketplaceBrandFacts(m: MarketplaceBrand | null, start: Date, w
   ];
   const math = marketplaceBrandMath(m, 0);
   if (math) lines.push(`- The goal's arithmetic: ${math}`);
+  if (!adsAllowed) lines.push("- The budget is under $500 a month: no new ad campaigns (Sponsored Products or Sponsored Brands) in the plan");
   if (m.copies) lines.push(`- The founder says: "${m.copies}": don't compete on price`);
   if (m.ownShop) lines.push(`- Their own ${m.ownShop === "your own" ? "web shop" : `${m.ownShop} store`}${m.ownShopQuiet ? " gets almost no traffic" : ""}: leave it as it is (or use it for ${t.mbSetShort}); no ads to it`);
   return lines;

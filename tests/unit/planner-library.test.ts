@@ -146,12 +146,12 @@ export const FILL_TOKENS = [
   "clinWho", "clinOne", "clinPrice", "clinEhrs", "clinEhr", "clinFormats", "clinMath", "clinGroups", "clinPodcasts", "clinLegal", "clinBoard", "clinBy", "clinBaa", "clinBaaShort", "clinInput", "clinRecording", "clinFirst", "clinHow", "clinWhat",
   // A brand selling on Amazon or Walmart Marketplace: the store, its tools, the goods, the searches, the prices, the ACoS arithmetic, the copies, the seasons.
   "mbStore", "mbAds", "mbMarket", "mbSite", "mbConsole", "mbFulfil", "mbPrime", "mbGoods", "mbGoodsTitle", "mbSearch", "mbSearches", "mbCompare", "mbVariations",
-  "mbVariationsThe", "mbPrices", "mbAvg", "mbRating", "mbGoal", "mbOrders", "mbAcos", "mbMath", "mbBid", "mbBidMath", "mbNiche", "mbSet", "mbSetShort", "mbSetTitle",
-  "mbCopies", "mbCopiesFrom", "mbMadeIn", "mbDesignedWe", "mbDesignedCaps", "mbCare", "mbSeasonName", "mbSeasonNow", "mbSeasonLines", "mbSeasonStep", "mbOrderBy",
+  "mbVariationsThe", "mbPrices", "mbAvg", "mbRating", "mbGoal", "mbOrders", "mbAcos", "mbAcosYour", "mbMath", "mbBid", "mbBidMath", "mbNiche", "mbSet", "mbSetShort", "mbSetTitle",
+  "mbCopies", "mbCopiesFrom", "mbMadeIn", "mbDesignedWe", "mbDesignedCaps", "mbCare", "mbSeasonName", "mbSeasonNow", "mbSeasonLines", "mbSeasonStep", "mbSeasonPush", "mbSeasonAdLine", "mbOrderBy",
   "mbOwnShop", "mbTrademarkOffice", "mbCreators", "mbCreatorsCap", "mbDisclosure", "mbStockIn", "mbStockRule", "mbRegistry", "mbEnhanced", "mbEnhancedShort",
-  "mbExperiment", "mbExperimentShort", "mbReviewAsk", "mbReviewButton", "mbReviewRoutine", "mbVine", "mbVineShort", "mbAttribution", "mbAttributionShort", "mbAttributionWhere", "mbBonus",
+  "mbExperiment", "mbExperimentShort", "mbExperimentStep", "mbFees", "mbRatingYour", "mbWatchLine", "mbReviewAsk", "mbReviewButton", "mbReviewWays", "mbReviewRoutine", "mbVine", "mbVineShort", "mbAttribution", "mbAttributionShort", "mbAttributionWhere", "mbBonus",
   "mbInfluencers", "mbInfluencerStep", "mbBrandStore", "mbBrandStoreShort", "mbDeals", "mbBigDay", "mbReportsSales", "mbReportsAds", "mbSearchReport", "mbRules",
-  "mbTermsReport", "mbContact",
+  "mbTermsReport", "mbContact", "mbStrategy", "mbChannels",
   // A vet practice or a physio's clinic: who treats whom, the first step, the quiet slots, the health plan, the rules to check.
   "clinicWord", "clinicWho", "clinicPatients", "clinicClient", "clinicWorry", "clinicAfter", "clinicPartners", "clinicFirst", "clinicQuiet", "clinicQuietFirst", "clinicQuietOne", "clinicPlan", "clinicAdRules", "clinicPrivacy", "clinicSearches", "clinicTalk", "clinicSession", "clinicTalkShort", "clinicTalkAd", "clinicPrice", "clinicMath", "clinicBy", "clinicDoctors", "clinicAnimals", "clinicPaying", "clinicPayingLower", "clinicTown", "clinicCovers", "clinicDifferent", "clinicYoung", "clinicHelp",
 ];

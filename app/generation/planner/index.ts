@@ -589,7 +589,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     // What the plan puts into the marketplace's own ads: the arithmetic says what those must bring back.
     const spent = allocateBudget(tactics, r);
     const ads = tactics.filter((t) => t.marketplaceBrand && t.paid).reduce((sum, t) => sum + spent(t), 0);
-    out.push(...marketplaceBrandListening(r.marketplaceBrand, ctx.fill, ads));
+    out.push(...marketplaceBrandListening(r.marketplaceBrand, ctx.fill, ads, r.budget.max === null || r.budget.max > 500));
   }
   if (r.workspace) out.push(...workspaceListening(r.workspace, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.membership) out.push(...membershipListening(r.membership, ctx.fill));
@@ -1011,7 +1011,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
       : ctx.reading.church
       ? ctx.fill(`Channels for {churchBuyers}: ${joinWords(channels)}`)
       : ctx.reading.marketplaceBrand
-      ? ctx.fill("Channels for {audience}: the {mbStore} listing and its reviews, {mbMarket}'s own ads (Sponsored Products, then Sponsored Brands) and {mbCreators} sent to the listing")
+      ? ctx.fill("Channels for {audience}: {mbChannels}")
       : ctx.reading.agency
       ? `Channels for ${ctx.reading.agency.startups ? "founders and heads of marketing at startups" : "the people who hire a studio"}: ${joinWords(channels)}`
       : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,

@@ -42,7 +42,7 @@ export const MARKETPLACE_BRAND_TACTICS: LibraryTactic[] = [
       "Brief a product photographer or designer for the seven images in the template: the main image on pure white as {mbMarket}'s image rules require (check them in {mbConsole}), then one question answered per image, each readable on a phone.",
       "Rewrite the title and the five bullets around {mbSearches} and the words buyers use in their own reviews; check the title length and the words {mbMarket}'s style guide forbids in your category before you publish.",
       "Add {mbEnhanced}: a comparison chart of {mbVariationsThe} with measurements, your story, and care, so the questions that bring returns are answered before the order.",
-      "Once the new images are live, run {mbExperiment} on the main image first, for as long as it recommends, then on the title; keep the winner and write down what it changed in conversion (the unit session percentage in {mbReportsSales}).",
+      "{mbExperimentStep}",
     ],
     setupSteps: 3,
     resourcesNeeded: [
@@ -74,7 +74,7 @@ Seven images (main first; each answers one question)
 6. Care: {mbCare}
 7. The people behind it: {mbDesignedWe}.
 
-{mbEnhancedShort} below the bullets
+Below the bullets ({mbEnhancedShort})
 A comparison chart of {mbVariationsThe} with measurements · {mbDesignedWe} · care and what it is made of`,
     marketingWisdom:
       "On a marketplace the search page is the whole shop: buyers judge in seconds on the picture, the price and the stars, and most never scroll past the first screen. Change one thing at a time and measure it, or you'll never know which change sold.",
@@ -83,7 +83,7 @@ A comparison chart of {mbVariationsThe} with measurements · {mbDesignedWe} · c
     ...BASE,
     id: "mb-reviews",
     marketplaceBrand: 2,
-    name: "Reviews only the ways {mbMarket} allows: {mbReviewButton} for every order, {mbVineShort} for each new variation, and the top complaint fixed",
+    name: "Reviews only the ways {mbMarket} allows: {mbReviewWays}, and the top complaint fixed",
     channels: ["reviews", "marketplaces"],
     uses: ["analytics"],
     cost: { min: 0, max: 300 },
@@ -92,7 +92,7 @@ A comparison chart of {mbVariationsThe} with measurements · {mbDesignedWe} · c
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Your {mbRating} is what buyers weigh against {mbCopies} on the search page, and {mbMarket} removes reviews, and acts against sellers, for anything that rewards a review or steers it, so every new review has to come the ways it allows.",
+    why: "{mbRatingYour} is what buyers weigh against {mbCopies} on the search page, and {mbMarket} removes reviews, and acts against sellers, for anything that rewards a review or steers it, so every new review has to come the ways it allows.",
     description:
       "Ask for reviews only through {mbReviewButton}, give each new variation or set its first honest reviews through {mbVineShort}, and read every review of three stars or fewer each week to fix what it complains about in the product, the images or the bullets. The card in the box thanks the buyer and says how to care for {product}; it asks for nothing.",
     steps: [
@@ -125,7 +125,7 @@ Date · Listing (ours or the one above us) · Stars · The complaint in the buye
     ...BASE,
     id: "mb-sponsored-products",
     marketplaceBrand: 3,
-    name: "Sponsored Products by match type: bids from your {mbAcos} ACoS, a weekly search-term harvest and negative keywords",
+    name: "Sponsored Products by match type: bids from {mbAcosYour} ACoS, a weekly search-term harvest and negative keywords",
     channels: ["sponsorships", "marketplaces"],
     uses: ["paid", "analytics"],
     cost: { min: 300, max: 8000 },
@@ -138,14 +138,14 @@ Date · Listing (ours or the one above us) · Stars · The complaint in the buye
     description:
       "Rebuild {product}'s Sponsored Products into one set of campaigns per size or set: automatic and broad campaigns that find searches, a phrase campaign, an exact campaign for the searches that sold, and your brand name on its own. Each week, move the searches that sold into exact and add those that only cost money as negative keywords. Every bid starts from the arithmetic in the template: average price × target ACoS × conversion rate.",
     steps: [
-      "Work out your break-even ACoS (what a sale leaves you before ads, divided by its price; the Revenue Calculator in {mbConsole} gives the fees) and your bid ceiling: {mbBidMath} is {mbBid} a click at 1 click in 10 buying, until your own conversion rate replaces the 10%.",
+      "Work out your break-even ACoS (what a sale leaves you before ads, divided by its price; the fees are in {mbFees}) and your bid ceiling: {mbBidMath} is {mbBid} a click at 1 click in 10 buying, until your own conversion rate replaces the 10%.",
       "Set up the campaigns in the template for each size or set, with your brand name in its own exact campaign so it can't take the credit for sales you would get anyway, and {mbSearches} in exact at the bid ceiling.",
       "Every Monday, download the {mbTermsReport} for the last 14 days: move every search with two or more orders into the exact campaign, and add as a negative keyword every search with 20 clicks and no order (twice the clicks one order takes at 1 in 10).",
       "Every Friday, read ACoS by campaign in {mbReportsAds} and TACoS (all ad spend over all sales, with sales from {mbReportsSales}): lower bids by 10-20% on keywords above {mbAcos} for two weeks, and raise those well under it that are not yet on the first page.",
       "After four weeks, move budget from the automatic and broad campaigns to the exact keywords that hold {mbAcos} ACoS, and add the best-converting searches to the title or bullets if they aren't there yet.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["The {mbTermsReport} and {mbReportsAds}", "A sheet for the weekly harvest", "Your landed cost per unit and {mbMarket}'s fees, from the Revenue Calculator"],
+    resourcesNeeded: ["The {mbTermsReport} and {mbReportsAds}", "A sheet for the weekly harvest", "Your landed cost per unit, and {mbMarket}'s fees from {mbFees}"],
     successMetrics: ["ACoS at or under {mbAcos} on the exact campaigns by week 6", "Wasted spend cut: searches with clicks and no orders made negative every week", "Progress towards: {metrics}"],
     template: `{product}: Sponsored Products, one set per size or set
 
@@ -218,7 +218,7 @@ Trademark: {{registration or serial number}}`,
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Your buyers watch {mbNiche} videos before they search, and a creator showing {product} in a real home sends them to the listing already convinced, with every sale they bring helping your rank like any other.",
+    why: "{mbWatchLine}, and a creator showing {product} in a real home sends them to the listing already convinced, with every sale they bring helping your rank like any other.",
     description:
       "Send {mbSetShort} to twenty {mbCreators} on YouTube, TikTok and Instagram with 5,000-100,000 followers whose videos look like your buyers' homes: a personal note, no script and no obligation. Give each one their own link: {mbAttribution}.{mbBonus} Offer a paid video only to those whose link sold.",
     steps: [
@@ -260,13 +260,13 @@ Thanks,
     impact: "High Impact",
     why: "Searches for {mbSearch} rise and fall with the year, and a brand that is out of stock or has no deal when they peak loses those sales and the rank that carries the quiet months.",
     description:
-      "Put the weeks that sell most in your calendar now (the template), put more ad money behind {mbSeasonNow}, and order stock from {mbMadeIn} early enough for {mbBigDay} and Black Friday, with the deals submitted before their deadlines: {mbDeals}.",
+      "Put the weeks that sell most in your calendar now (the template), {mbSeasonPush}, and order stock from {mbMadeIn} early enough for {mbBigDay} and Black Friday, with the deals submitted before their deadlines: {mbDeals}.",
     steps: [
       "{mbSeasonStep}",
       "Ask {mbMadeIn} for its production and shipping time, and work back from {mbBigDay} in July: with about four months from order to {mbStockIn}, the order goes in by {mbOrderBy} (replace the four months with your own lead time).",
       "Check the deal submission windows for {mbBigDay} and Black Friday in {mbConsole}, and submit {mbDeals} for your best-selling size and {mbSetShort}.",
       "Check {mbStockRule} before you ship, so the stock arrives before the rush rather than during it.",
-      "After each season, write down sales by week, ACoS and what ran out, so next year's order and ad budget start from your own numbers.",
+      "After each season, write down sales by week, ACoS and what ran out, so next year's order and deals start from your own numbers.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["Last year's sales by week from {mbReportsSales}", "Your factory's lead time, in weeks", "The deals pages in {mbConsole}"],
@@ -276,7 +276,7 @@ Thanks,
 
 Stock order for {mbBigDay}: by {mbOrderBy}, from {mbMadeIn} ({{your lead time in weeks}})
 Deals to submit: {{deal and size}} for {mbBigDay}; {{deal and size}} for Black Friday
-Ad money in the peak weeks: {{daily budget}} a day on the exact campaigns`,
+{mbSeasonAdLine}`,
     marketingWisdom:
       "On a marketplace, running out of stock costs twice: the sales you miss and the rank you lose while others sell. The brands that win a season decided its stock months before, when it felt too early.",
   },
