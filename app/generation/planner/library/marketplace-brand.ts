@@ -132,7 +132,7 @@ Date · Listing (ours or the one above us) · Stars · The complaint in the buye
     paid: true,
     hoursPerWeek: 3,
     contactsIndividuals: false,
-    timeFrame: "Quick Win",
+    timeFrame: "Medium-term",
     impact: "High Impact",
     why: "Buyers who type {mbSearches} see sponsored results first, and campaigns split by match type, with each bid set from what a click can earn at {mbAcos} ACoS, buy the searches that sell and stop paying for the ones that don't.",
     description:
