@@ -48,6 +48,10 @@ export type MarketplaceBrand = {
   goalOrders: number | null;
   /** The target ACoS ("ACoS under 25%") as a share: 0.25. */
   acos: number | null;
+  /** Orders a month today ("1,200 orders a month"), when the description says. */
+  ordersNow: number | null;
+  /** The founder's sentence about the ACoS they have today ("Our ACoS is over 40%"). */
+  acosNow: string | null;
   /** The founder's sentence about copies ("Cheap copies appear every month at half our price"). */
   copies: string | null;
   /** Copies sell at about half the price. */
@@ -72,6 +76,8 @@ const SELLING = /\b(?:sell|sells|selling|sold|sales|seller|listings?|listed|orde
 const NOT_A_BRAND = /\bkdp\b|\bkindle\b|\bamazon handmade\b|\bfor (?:amazon |walmart )?sellers\b|\bsoftware\b|\bsaas\b|\bapp\b|\bplugin\b|\bagency\b/i;
 /** The goal is counted on the marketplace: its sales, ACoS, rank or Buy Box. */
 const MARKET_GOAL = /\b(?:amazon|walmart)\b|\bt?acos\b|\bbsr\b|\bbest ?sellers? rank\b|\bbuy box\b/i;
+/** The goal is the founder's own site: "on our own site", "Shopify sales", "direct orders", "DTC revenue". */
+const OWN_SITE_GOAL = /\b(?:our|my) own (?:web ?site|site|shop|store)\b|\b(?:shopify|woocommerce|website|web ?shop|online shop|dtc|d2c|direct)\b/i;
 const FULFILMENT = /\bFBA\b|\bfulfil+(?:ed|ment) by amazon\b|\bFBM\b|\bWFS\b|\bwalmart fulfil+ment services\b|\bseller central\b|\bseller center\b/i;
 
 const STORES: Record<string, { store: string; site: string; country: string | null }> = {
@@ -115,6 +121,9 @@ function goodsOf(pitch: string, product: string): string {
     .replace(/[.!]+$/, "")
     .replace(/,?\s*(?:sold|selling|available|listed)\s+(?:on|at|through|via)\b.*$/i, "")
     .replace(/,?\s*(?:on|at) (?:amazon|walmart)\b.*$/i, "")
+    // "in three sizes, $14-$22": the variations and prices are read on their own.
+    .replace(/,?\s*[$£€]\s?\d.*$/, "")
+    .replace(/,?\s*in (?:two|three|four|five|six|\d+) (?:sizes|colou?rs|finishes|styles|sets)\b.*$/i, "")
     .replace(new RegExp(`^${product.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+(?:is|makes|sells|designs)\\s+`, "i"), "")
     .replace(/^(?:we (?:make|design|sell)|(?:a|an|the) (?:brand|range|line) of)\s+/i, "")
     .trim();
@@ -129,10 +138,11 @@ const money = (text: string | undefined) => (text ? Number(text.replace(/,/g, ""
  * copies and their own shop. Null for anything else (a maker whose goal is their own site, a self-published
  * book, software for sellers, a shop that only competes with Amazon).
  */
-export function readMarketplaceBrand(a: PlanFormData, pitch: string, country: string | null): MarketplaceBrand | null {
+export function readMarketplaceBrand(a: PlanFormData, pitch: string, country: string | null, ordersNow: number | null = null): MarketplaceBrand | null {
   const d = a.productDescription;
   if (NOT_A_BRAND.test(pitch)) return null;
-  const selling = sentencesOf(d).filter((s) => SELLING.test(s) && (AMAZON_STORE.test(s) || WALMART.test(s)));
+  // "Sold on Amazon US with FBA", "an FBA seller": a sentence about selling there.
+  const selling = sentencesOf(d).filter((s) => (SELLING.test(s) && (AMAZON_STORE.test(s) || WALMART.test(s))) || FULFILMENT.test(s));
   if (!selling.length) return null;
   const all = `${d} ${a.audiencePersona} ${a.successMetrics} ${a.challenges}`;
   // Etsy first ("on Etsy and Amazon Handmade") is a maker's shop, whatever else it lists.
@@ -141,6 +151,8 @@ export function readMarketplaceBrand(a: PlanFormData, pitch: string, country: st
   if (etsy >= 0 && etsy < firstMarket) return null;
   // The marketplace is the business, not a side channel: the goal is counted there, or the founder ships through it.
   if (!MARKET_GOAL.test(a.successMetrics) && !FULFILMENT.test(all)) return null;
+  // A web shop that also lists on Amazon, whose goal is its own site ("$50k a month on our Shopify store"), is not one.
+  if (!MARKET_GOAL.test(a.successMetrics) && OWN_SITE_GOAL.test(a.successMetrics)) return null;
   // The marketplace the goal is counted on ("$20k a month on Walmart"), or the only one the founder sells on.
   const walmart = /\bwalmart\b/i.test(a.successMetrics) && !/\bamazon\b/i.test(a.successMetrics) ? true : WALMART.test(selling.join(" ")) && !AMAZON_STORE.test(selling.join(" "));
   const store = walmart ? { store: "Walmart Marketplace", site: "walmart.com", country: "United States" } : amazonStore(selling.join(" "), country);
@@ -150,6 +162,7 @@ export function readMarketplaceBrand(a: PlanFormData, pitch: string, country: st
   const goal = /([$£€])\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k)?\s*(?:a|per|\/|each)\s*month\b/i.exec(a.successMetrics);
   const acos = /\bacos\b[^.\d]{0,25}(\d{1,2}(?:\.\d)?)\s?%|(\d{1,2}(?:\.\d)?)\s?%\s*acos\b/i.exec(a.successMetrics);
   const orders = /\b(\d{1,3}(?:,\d{3})+|\d+) orders (?:a|per|each) month\b/i.exec(a.successMetrics);
+  const acosNow = sentencesOf(a.challenges).find((s) => /\bt?acos\b|\bppc\b|\bad (?:costs?|spend)\b/i.test(s)) ?? null;
   const rating = /\b([1-5]\.\d)(?:\s?(?:stars?|★)|\/5| out of 5)/i.exec(d);
   const reviews = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:customer |amazon )?(?:reviews|ratings)\b/i.exec(d);
   const variations = /\b(two|three|four|five|six|seven|eight|\d{1,2}) (sizes|colou?rs|finishes|styles|sets|scents|flavou?rs)\b/i.exec(d);
@@ -182,6 +195,8 @@ export function readMarketplaceBrand(a: PlanFormData, pitch: string, country: st
     goalMoney: goal ? Number(goal[2]!.replace(/,/g, "")) * (goal[3] ? 1000 : 1) : null,
     goalOrders: money(orders?.[1]),
     acos: acos ? Number(acos[1] ?? acos[2]) / 100 : null,
+    ordersNow,
+    acosNow: acosNow ? acosNow.replace(/[.!]+$/, "") : null,
     copies: copies ? copies.replace(/[.!]+$/, "") : null,
     copiesHalfPrice: Boolean(copies && /\bhalf (?:our|my|the) price\b|\bhalf[- ]price\b|\b50\s?% (?:cheaper|less)\b/i.test(copies)),
     ownShop: shop ? (shop[1] ? upperFirst(shop[1].toLowerCase()).replace("Woocommerce", "WooCommerce").replace("Bigcommerce", "BigCommerce") : "your own") : null,
@@ -228,13 +243,21 @@ export function marketplaceBrandMath(m: MarketplaceBrand, adSpend: number): stri
   if (!m.goalMoney && !orders) return null;
   const goal = m.goalMoney ? `${m.symbol}${formatCount(m.goalMoney)} a month` : `${formatCount(orders!.month)} orders a month`;
   const middle = m.priceLow !== m.priceHigh ? `, the middle of ${price(m, m.priceLow!)}-${price(m, m.priceHigh!)}` : "";
-  const inOrders = m.goalMoney && orders && avg ? ` is about ${formatCount(orders.month)} orders a month (about ${orders.day} a day) at an average of ${price(m, avg)}${middle}; use your own average order value from ${m.market === "Amazon" ? "Business Reports" : "your sales reports"} once you have it.` : ".";
+  const reports = m.market === "Amazon" ? "Business Reports" : "your sales reports";
+  // "2,000 orders a month" from 1,200 today: the orders a day to add, and what they come to at the average price.
+  const gap = orders && m.ordersNow && m.ordersNow < orders.month ? `, from about ${formatCount(m.ordersNow)} today: ${formatCount(orders.month - m.ordersNow)} more a month, about ${Math.round((orders.month - m.ordersNow) / 30)} more a day` : "";
+  const inOrders = m.goalMoney && orders && avg
+    ? ` is about ${formatCount(orders.month)} orders a month (about ${orders.day} a day) at an average of ${price(m, avg)}${middle}; use your own average order value from ${reports} once you have it.`
+    : !m.goalMoney && orders && avg
+      ? ` (about ${orders.day} a day)${gap}; at an average of ${price(m, avg)}${middle}, that is about ${m.symbol}${formatCount(Math.round((orders.month * avg) / 100) * 100)} a month in sales.`
+      : !m.goalMoney && orders ? ` (about ${orders.day} a day)${gap}.` : ".";
   const acos = m.acos ? Math.round(m.acos * 100) : null;
   let ads = "";
   if (acos && adSpend > 0) {
     const adSales = Math.round(adSpend / m.acos! / 100) * 100;
-    const share = m.goalMoney ? Math.round((adSales / m.goalMoney) * 100) : null;
-    ads = ` At an ACoS of ${acos}%, every ${m.symbol}1 of ads has to bring ${m.symbol}${perPound(acos)} of ad sales: the ${m.symbol}${formatCount(adSpend)} a month this plan puts into ${m.market === "Amazon" ? "Amazon's" : "Walmart's"} ads should bring about ${m.symbol}${formatCount(adSales)}${share !== null ? ` (about ${share}% of the goal)` : ""}, and the rest has to come from the organic rank that the listing, the reviews and the outside traffic earn; that keeps ads at about ${m.goalMoney ? Math.round((adSpend / m.goalMoney) * 100) : "{{share}}"}% of all sales (your TACoS).`;
+    const goalSales = m.goalMoney ?? (orders && avg ? orders.month * avg : null);
+    const share = goalSales ? Math.round((adSales / goalSales) * 100) : null;
+    ads = ` At an ACoS of ${acos}%, every ${m.symbol}1 of ads has to bring ${m.symbol}${perPound(acos)} of ad sales: the ${m.symbol}${formatCount(adSpend)} a month this plan puts into ${m.market === "Amazon" ? "Amazon's" : "Walmart's"} ads should bring about ${m.symbol}${formatCount(adSales)}${share !== null ? ` (about ${share}% of the goal)` : ""}, and the rest has to come from the organic rank that the listing, the reviews and the outside traffic earn${goalSales ? `; that keeps ads at about ${Math.round((adSpend / goalSales) * 100)}% of all sales (your TACoS)` : ""}.`;
   } else if (acos) {
     ads = ` At an ACoS of ${acos}%, every ${m.symbol}1 of ads has to bring ${m.symbol}${perPound(acos)} of ad sales.`;
   }
@@ -476,6 +499,9 @@ export function marketplaceBrandListening(m: MarketplaceBrand, fill: (text: stri
   const out: string[] = [];
   const math = marketplaceBrandMath(m, adSpend);
   if (math) out.push(math);
+  if (m.acosNow && adsAllowed) {
+    out.push(fill(`You said "${m.acosNow}": before any budget rises, the weekly harvest makes the searches that only cost money negative and every bid comes down to the ceiling {mbAcosYour} ACoS allows, so the first weeks' work is spending less on the same sales.`));
+  }
   if (!adsAllowed) out.push(fill("Your budget carries no ad campaigns of its own, so the plan works on what sells without them: the listing, the reviews, the creators and the seasons. Any Sponsored Products you already run are judged by {mbAcosYour} ACoS, and the negative keywords in the quick wins keep them within it."));
   if (m.acos) out.push(fill("Your break-even ACoS is what a sale leaves you before ads, divided by its price: on a {mbAvg} sale, take off the landed cost and {mbMarket}'s fees (from {mbFees}), and what is left over {mbAvg} is the most ads can take; {mbAcos} is your target below it, and each keyword's bid follows from it."));
   if (m.copies) {

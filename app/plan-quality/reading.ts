@@ -1882,7 +1882,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const wholesale = kind === "ecommerce" ? readWholesale(a, PHYSICAL_GOODS.test(lower) || FOOD_AND_DRINK.test(lower)) : null;
   const marketplaceBrand =
     kind === "ecommerce" && !teen && !crowdfunding && !readBook(a, firstSentence(a.productDescription)) && !(wholesale && !/\b(?:amazon|walmart|acos)\b/i.test(a.successMetrics))
-      ? readMarketplaceBrand(a, firstSentence(a.productDescription), country)
+      ? readMarketplaceBrand(a, firstSentence(a.productDescription), country, monthlyOrdersIn(a.productDescription))
       : null;
   const seller = marketplaceBrand ? null : readMarketplaceSeller(a, kind);
   const recurring = a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? "");

@@ -88,6 +88,16 @@ describe("reading a brand that sells on Amazon", () => {
     expect(rival.marketplaceBrand).toBeNull();
   });
 
+  it("reads an FBA seller who names no store, with a goal in orders, and not a web shop whose goal is its own site", () => {
+    const bakewell = { ...stackwell, productName: "Bakewell", productDescription: "Silicone baking mats in three sizes, $14-$22. We're an FBA seller with 1,200 orders a month.", successMetrics: "2,000 orders a month by June", challenges: "Our ACoS is over 40%." };
+    expect(readAnswers(bakewell, FIXED_PLAN_DAY).marketplaceBrand).toMatchObject({ store: "Amazon", fulfilment: "FBA", goods: "silicone baking mats", goalOrders: 2000, ordersNow: 1200, acosNow: "Our ACoS is over 40%" });
+    const summary = buildPlan(bakewell, FIXED_PLAN_DAY).strategySummary;
+    expect(summary).toContain("2,000 orders a month (about 67 a day), from about 1,200 today: 800 more a month, about 27 more a day; at an average of $18, the middle of $14-$22, that is about $36,000 a month in sales.");
+    expect(summary).toContain('You said "Our ACoS is over 40%": before any budget rises, the weekly harvest makes the searches that only cost money negative');
+    const webShop = { ...stackwell, productDescription: "Linen aprons sold on our Shopify store and on Amazon with FBA.", successMetrics: "$50k a month on our own site" };
+    expect(readAnswers(webShop, FIXED_PLAN_DAY).marketplaceBrand).toBeNull();
+  });
+
   it("gives the founder's own short first draft the same plan", () => {
     const draft = {
       ...stackwell,
