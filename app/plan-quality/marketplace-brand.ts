@@ -408,9 +408,9 @@ function titleCase(text: string): string {
 }
 
 /**
- * {mbStore} {mbSite} {mbConsole} {mbFulfil} {mbGoods} {mbGoodsTitle} {mbSearch} {mbSearches} {mbCompare} {mbVariations} {mbPrices} {mbAvg}
- * {mbRating} {mbGoal} {mbOrders} {mbAcos} {mbMath} {mbBid} {mbNiche} {mbSet} {mbCopies} {mbMadeIn} {mbDesigned} {mbCare} {mbSeasonName}
- * {mbSeasonNow} {mbSeasonLines} {mbOrderBy} {mbOwnShop} and the marketplace's tool names: a brand selling mainly on Amazon or Walmart.
+ * The mb… tokens of a brand selling mainly on Amazon or Walmart: the store and its tools' names (marketplaceTools),
+ * the goods, searches, prices, stars, goal, ACoS and bid arithmetic, the set, the copies, the care card, the
+ * seasons from the plan's start, and the strategy and channel lines, which name ads only when the budget carries them.
  */
 export function marketplaceBrandTokens(m: MarketplaceBrand | null, start: Date, weeks: number, adsAllowed = true): Record<string, string> {
   if (!m) return {};
