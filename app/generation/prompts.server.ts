@@ -49,6 +49,7 @@ import { agencyFacts } from "~/plan-quality/agency";
 import { browserExtensionFacts } from "~/plan-quality/browser-extension";
 import { churchFacts } from "~/plan-quality/church";
 import { clinicianFacts } from "~/plan-quality/clinician";
+import { marketplaceBrandFacts } from "~/plan-quality/marketplace-brand";
 import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
 import { researchMath } from "~/plan-quality/research";
@@ -195,6 +196,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...browserExtensionFacts(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...churchFacts(r.church, r.startDay, r.planWeeks));
   lines.push(...clinicianFacts(r.clinician, r.deadlineWeeks ?? r.planWeeks));
+  lines.push(...marketplaceBrandFacts(r.marketplaceBrand, r.startDay, r.planWeeks, r.budget.max === null || r.budget.max > 500));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));
   lines.push(...grownUpFacts(a, r));

@@ -27,6 +27,7 @@ import { AGENCY_MISFITS, agencyGaps } from "./agency";
 import { BROWSER_EXTENSION_MISFITS, browserExtensionGaps } from "./browser-extension";
 import { CHURCH_MISFITS, churchGaps } from "./church";
 import { CLINICIAN_MISFITS, clinicianGaps } from "./clinician";
+import { MARKETPLACE_BRAND_MISFITS, marketplaceBrandGaps } from "./marketplace-brand";
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
@@ -464,7 +465,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -772,6 +773,13 @@ function clinicianFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Find
   return clinicianGaps(r.clinician, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
 }
 
+/** A brand selling on Amazon or Walmart gets a plan with its listing, its ads against the ACoS, an answer to copies, and no review bought. */
+function marketplaceBrandFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  if (!r.marketplaceBrand) return [];
+  const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
+  return marketplaceBrandGaps(r.marketplaceBrand, text, r.budget.max === null || r.budget.max > 500).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+}
+
 /** Written for teenagers ("when your users include under-18s") in a plan for grown-ups. */
 const TEEN_LINES = /\bunder-18s?\b|\bunder 18\b|\bteenagers?\b|\bminors\b/i;
 
@@ -1030,6 +1038,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   findings.push(...browserExtensionFindings(plan, r));
   findings.push(...churchFindings(plan, answers, r));
   findings.push(...clinicianFindings(plan, answers, r));
+  findings.push(...marketplaceBrandFindings(plan, answers, r));
   for (const gap of mobileFoodPlanGaps(plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), r.mobileFood, answers.successMetrics)) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }

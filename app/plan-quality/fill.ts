@@ -44,6 +44,7 @@ import { agencyTokens } from "./agency";
 import { browserExtensionTokens } from "./browser-extension";
 import { churchTokens } from "./church";
 import { clinicianTokens } from "./clinician";
+import { marketplaceBrandTokens } from "./marketplace-brand";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -118,6 +119,8 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...browserExtensionTokens(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...churchTokens(r.church, r.startDay, r.planWeeks),
     ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),
+    // Under $500 a month, no paid ads: the season is pushed with a coupon rather than ad money.
+    ...marketplaceBrandTokens(r.marketplaceBrand, r.startDay, r.planWeeks, r.budget.max === null || r.budget.max > 500),
   };
 }
 

@@ -50,6 +50,7 @@ export function kindLabel({
   trade,
   wholesale,
   marketplaceSeller,
+  marketplaceBrand,
   stay,
   event,
   charity,
@@ -76,6 +77,8 @@ export function kindLabel({
   trade?: string | null;
   wholesale?: { food: boolean } | null;
   marketplaceSeller?: { platforms: string[] } | null;
+  /** A brand selling mainly on Amazon or Walmart Marketplace: "brand selling on Amazon US". */
+  marketplaceBrand?: { store: string } | null;
   /** A place people stay the night: "guest house", "B&B", "holiday let". */
   stay?: { word: string } | null;
   event?: { format: string } | null;
@@ -138,6 +141,7 @@ export function kindLabel({
   if (tour) return `${tour.word} sold to visitors`;
   if (church) return `software for ${church.churches.replace(/ of \d.*$/, "")}`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
+  if (kind === "ecommerce" && marketplaceBrand) return `brand selling on ${marketplaceBrand.store}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.
   if (kind === "ecommerce" && marketplaceSeller?.platforms.length) {
     const p = marketplaceSeller.platforms;

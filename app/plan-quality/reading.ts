@@ -46,6 +46,7 @@ import { readRestaurant, restaurantWordOf, type Restaurant } from "./restaurant"
 import { experienceWordOf, readExperience, type Experience } from "./experience";
 import { jobBoardWordOf, readJobBoard, type JobBoard } from "./job-board";
 import { readClinicianSoftware, type ClinicianSoftware } from "./clinician";
+import { readMarketplaceBrand, type MarketplaceBrand } from "./marketplace-brand";
 import { readSchoolSales, type SchoolSales } from "./schools";
 import { readClinic, type Clinic } from "./clinic";
 import { childcareWordOf, readChildcare, type Childcare } from "./childcare";
@@ -423,6 +424,12 @@ export type Reading = {
    * subscription, candidates use it free, and each side waits for the other (app/plan-quality/job-board.ts).
    */
   jobBoard: JobBoard | null;
+  /**
+   * A brand selling mainly on Amazon (FBA or FBM, any country's store) or Walmart Marketplace: buyers compare
+   * listings on the search page, the marketplace's ads and rank bring the sales, and the marketplace owns the
+   * buyer (app/plan-quality/marketplace-brand.ts).
+   */
+  marketplaceBrand: MarketplaceBrand | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -1900,7 +1907,14 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     (a.audienceGeography === "latin-america" && !["devtool", "b2b-enterprise"].includes(kind) ? "Spanish (Portuguese for Brazil)" : null) ??
     "English";
   // International students, expats and tourists read English beside the local language.
-  const seller = readMarketplaceSeller(a, kind);
+  // A brand whose sales are counted on Amazon or Walmart is not a maker moving buyers to a site of their own; a
+  // producer whose goal is shelves in shops, or a self-published book, is read by its own module.
+  const wholesale = kind === "ecommerce" ? readWholesale(a, PHYSICAL_GOODS.test(lower) || FOOD_AND_DRINK.test(lower)) : null;
+  const marketplaceBrand =
+    kind === "ecommerce" && !teen && !crowdfunding && !readBook(a, firstSentence(a.productDescription)) && !(wholesale && !/\b(?:amazon|walmart|acos)\b/i.test(a.successMetrics))
+      ? readMarketplaceBrand(a, firstSentence(a.productDescription), country, monthlyOrdersIn(a.productDescription))
+      : null;
+  const seller = marketplaceBrand ? null : readMarketplaceSeller(a, kind);
   const recurring = a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? "");
   // A tour's guests are visitors: they read the languages of where they come from, not the city's.
   const tour = kind === "local" && !teen ? readTour(a, firstSentence(a.productDescription)) : null;
@@ -1973,9 +1987,10 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     marketplace: kind === "marketplace" && !jobBoardWordOf(firstSentence(a.productDescription)) ? readMarketplace(a) : null,
     jobBoard: board,
     publication: kind === "creator" && !band && isPublication(lower),
-    wholesale: kind === "ecommerce" ? readWholesale(a, PHYSICAL_GOODS.test(lower) || FOOD_AND_DRINK.test(lower)) : null,
+    wholesale: marketplaceBrand ? null : wholesale,
     sponsorship,
     marketplaceSeller: seller,
+    marketplaceBrand,
     noCamera: readNoCamera([a.challenges, a.productDescription]),
     boughtOnce: readBoughtOnce(a, kind, recurring),
     remoteOrders: readRemoteOrders(a, kind, kind === "local" && localTrade(about).mobile),

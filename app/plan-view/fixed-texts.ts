@@ -26,6 +26,7 @@ import { agencyTips } from "./agency";
 import { browserExtensionTips } from "./browser-extension";
 import { churchTips } from "./church";
 import { clinicianTips } from "./clinician";
+import { marketplaceBrandTips } from "./marketplace-brand";
 import { joinWords } from "~/plan-quality/words";
 import type { Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
@@ -209,6 +210,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.browserExtension) return browserExtensionTips(reading.browserExtension, slot);
   if (reading.church) return churchTips(reading.church, slot);
   if (reading.clinician) return clinicianTips(reading.clinician, slot);
+  if (reading.marketplaceBrand) return marketplaceBrandTips(reading.marketplaceBrand, slot);
   if (reading.tour) return tourTips(reading.tour, slot);
   if (reading.schools) return schoolTips(reading.schools, slot);
   if (reading.event?.crowd === "public") return eventTips(slot, reading.event);

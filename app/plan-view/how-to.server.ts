@@ -7,6 +7,7 @@ import { WP_PLUGIN_HOW_TO_APPLY } from "./wp-plugin";
 import { AGENCY_HOW_TO_APPLY } from "./agency";
 import { BROWSER_EXTENSION_HOW_TO_APPLY } from "./browser-extension";
 import { CLINICIAN_HOW_TO_APPLY } from "./clinician";
+import { MARKETPLACE_BRAND_HOW_TO_APPLY } from "./marketplace-brand";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
 import { TAPROOM_HOW_TO_APPLY } from "./taproom";
@@ -397,6 +398,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.agency) return AGENCY_HOW_TO_APPLY;
   if (fit.browserExtension) return BROWSER_EXTENSION_HOW_TO_APPLY;
   if (fit.clinician) return CLINICIAN_HOW_TO_APPLY;
+  if (fit.marketplaceBrand) return MARKETPLACE_BRAND_HOW_TO_APPLY;
   if (fit.jobBoard) return JOB_BOARD_HOW_TO_APPLY;
   if (fit.church) return CHURCH_HOW_TO_APPLY;
   if (fit.kind === "local") {

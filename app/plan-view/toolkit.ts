@@ -33,6 +33,7 @@ import { agencyToolkit } from "./agency";
 import { browserExtensionToolkit } from "./browser-extension";
 import { churchToolkit } from "./church";
 import { clinicianToolkit } from "./clinician";
+import { marketplaceBrandToolkit } from "./marketplace-brand";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -846,6 +847,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.church) Object.assign(out, churchToolkit(r.church));
   // Clinician software travels clinician to clinician: no supplier memberships, trade press, review sites or case studies.
   if (r.clinician) Object.assign(out, clinicianToolkit(r.clinician));
+  // A brand on Amazon or Walmart: the listing, the marketplace's ads and creators' links, not a list, stockists or gift guides.
+  if (r.marketplaceBrand) Object.assign(out, marketplaceBrandToolkit(r.marketplaceBrand));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);
   if (r.storeGame) Object.assign(out, storeGameToolkit(r.storeGame.store));
   if (r.research) Object.assign(out, RESEARCH_TOOLKIT);

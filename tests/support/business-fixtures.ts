@@ -2377,6 +2377,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "portland-amazon-fba-organisers",
+    title: "Stackwell: bamboo drawer organisers designed in Portland, made in Vietnam, sold on Amazon US with FBA in three sizes at $24-$39 (4.6 stars from 210 reviews); half-price copies every month, an own Shopify store with almost no traffic, no more Facebook ads; $60,000 a month in Amazon sales with ACoS under 25%",
+    kind: "ecommerce",
+    answers: {
+      productName: "Stackwell",
+      productType: "ecommerce",
+      productStage: "growth",
+      productDescription:
+        "Bamboo drawer organisers for kitchens, sold on Amazon US with FBA. Three sizes, $24-$39, 4.6 stars from 210 reviews. " +
+        "We design them in Portland and manufacture in Vietnam. Each organiser has dividers that slide, so one tray fits cutlery, " +
+        "utensils or spices, and the bamboo has a food-safe finish. The medium size sells best, and the large one is often " +
+        "bought as a second tray for the same kitchen.",
+      audienceType: "b2c-general",
+      audienceGeography: "north-america",
+      audiencePersona:
+        "Homeowners and renters aged 28-50 who just moved or are redoing the kitchen, who search Amazon for 'drawer organizer bamboo' " +
+        "and compare photos, reviews and price. They watch home organisation videos. Many measure their drawers only after a first " +
+        "organiser doesn't fit, want the kitchen to look calm when someone opens a drawer, and often come back for a second size once " +
+        "the first one works.",
+      budgetRange: "early",
+      timeHorizon: "quarter",
+      skills: ["paid", "analytics"],
+      primaryGoal: "revenue",
+      successMetrics: "$60,000 a month in Amazon sales with ACoS under 25%",
+      challenges:
+        "Cheap copies appear every month at half our price. Our own Shopify store gets almost no traffic and we don't want to spend on Facebook ads again.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -147,6 +147,14 @@ export const FILL_TOKENS = [
   "examLevels", "examLevelsOr", "examSearch", "examSubjects", "tutorGroup", "tutorHour", "tutoringMath", "examEaster", "examsFrom", "checkedTutors",
   // Software for licensed clinicians in private practice: who they are, the price, the EHRs, the note formats, the arithmetic, where they talk, the legal and board cautions.
   "clinWho", "clinOne", "clinPrice", "clinEhrs", "clinEhr", "clinFormats", "clinMath", "clinGroups", "clinPodcasts", "clinLegal", "clinBoard", "clinBy", "clinBaa", "clinBaaShort", "clinInput", "clinRecording", "clinFirst", "clinHow", "clinWhat",
+  // A brand selling on Amazon or Walmart Marketplace: the store, its tools, the goods, the searches, the prices, the ACoS arithmetic, the copies, the seasons.
+  "mbStore", "mbAds", "mbMarket", "mbSite", "mbConsole", "mbFulfil", "mbPrime", "mbGoods", "mbGoodsTitle", "mbSearch", "mbSearches", "mbCompare", "mbVariations",
+  "mbVariationsThe", "mbPrices", "mbAvg", "mbRating", "mbGoal", "mbOrders", "mbAcos", "mbAcosYour", "mbMath", "mbBid", "mbBidMath", "mbNiche", "mbSet", "mbSetShort", "mbSetTitle",
+  "mbCopies", "mbCopiesFrom", "mbMadeIn", "mbDesignedWe", "mbDesignedCaps", "mbCare", "mbSeasonName", "mbSeasonNow", "mbSeasonLines", "mbSeasonStep", "mbSeasonPush", "mbSeasonAdLine", "mbOrderBy",
+  "mbOwnShop", "mbTrademarkOffice", "mbCreators", "mbCreatorsCap", "mbDisclosure", "mbStockIn", "mbStockRule", "mbRegistry", "mbEnhanced", "mbEnhancedShort",
+  "mbExperiment", "mbExperimentShort", "mbExperimentStep", "mbFees", "mbRatingYour", "mbWatchLine", "mbReviewAsk", "mbReviewButton", "mbReviewWays", "mbReviewRoutine", "mbVine", "mbVineShort", "mbAttribution", "mbAttributionShort", "mbAttributionWhere", "mbBonus",
+  "mbInfluencers", "mbInfluencerStep", "mbBrandStore", "mbBrandStoreShort", "mbDeals", "mbBigDay", "mbReportsSales", "mbReportsAds", "mbSearchReport", "mbRules",
+  "mbTermsReport", "mbContact", "mbStrategy", "mbChannels",
   // A vet practice or a physio's clinic: who treats whom, the first step, the quiet slots, the health plan, the rules to check.
   "clinicWord", "clinicWho", "clinicPatients", "clinicClient", "clinicWorry", "clinicAfter", "clinicPartners", "clinicFirst", "clinicQuiet", "clinicQuietFirst", "clinicQuietOne", "clinicPlan", "clinicAdRules", "clinicPrivacy", "clinicSearches", "clinicTalk", "clinicSession", "clinicTalkShort", "clinicTalkAd", "clinicPrice", "clinicMath", "clinicBy", "clinicDoctors", "clinicAnimals", "clinicPaying", "clinicPayingLower", "clinicTown", "clinicCovers", "clinicDifferent", "clinicYoung", "clinicHelp",
   // Early-years childcare: the setting, the visits and their times, the carer, the funding and its checks, the regulator, where parents ask, the employers.

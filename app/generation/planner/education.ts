@@ -8,6 +8,7 @@ import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-i
 import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from "./clinician-ideas";
 import { CHILDCARE_EMOTION_USE, childcareExamples } from "./childcare-ideas";
 import { visitWord } from "~/plan-quality/childcare";
+import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplaceBrandExamples } from "./marketplace-brand-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import { RESTAURANT_EXAMPLES } from "./library/restaurant";
@@ -717,6 +718,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.browserExtension ? browserExtensionExamples(r.browserExtension) : {}),
     ...(r.church ? churchExamples(r.church) : {}),
     ...(r.clinician ? clinicianExamples(r.clinician) : {}),
+    ...(r.marketplaceBrand ? marketplaceBrandExamples(r.marketplaceBrand) : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
     ...(r.event ? (r.event.crowd === "public" ? PUBLIC_EVENT_DAY : EVENT_DAY) : {}),
@@ -769,12 +771,14 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? r.venue
         ? `“${f.product}, ${f.traction.replace(/^(?:open|opened|running|founded|trading) since/i, "hosting weddings since")}: ‘{{a couple's words}}’ — {{the couple's first names}}, married on a {{day and month}}.”`
         : `“${f.product}, ${f.traction}: ‘{{a regular's words}}’ — {{a customer's first name}}.”`
-      : `“${f.product} today: ${f.traction}. ‘{{what changed for them}}’ — {{a customer's name}}, {{their role}}.”`
+      : r.marketplaceBrand
+        ? `“${f.product} today: ${f.traction}. ‘{{a review word for word}}’ — {{the reviewer's name as shown}}, on ${r.marketplaceBrand.store}.”`
+        : `“${f.product} today: ${f.traction}. ‘{{what changed for them}}’ — {{a customer's name}}, {{their role}}.”`
     : fill(ex.proof);
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.browserExtension && !r.jobBoard && !r.church && !r.clinician && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.browserExtension && !r.jobBoard && !r.church && !r.clinician && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -869,6 +873,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? CHURCH_EMOTION_USE
       : r.clinician
         ? CLINICIAN_EMOTION_USE
+      : r.marketplaceBrand
+        ? MARKETPLACE_BRAND_EMOTION_USE
       : r.noCamera || r.avoid.some((o) => o.tag === "video")
         ? "headlines, hooks, your photographs and the first line of every message"
         : "headlines, hooks, the first seconds of a video and the first line of every message";
@@ -948,6 +954,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? CHURCH_LOGIC_USE
     : r.clinician
       ? CLINICIAN_LOGIC_USE
+    : r.marketplaceBrand
+      ? MARKETPLACE_BRAND_LOGIC_USE
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
       : f.archetype === "consumer-app" || f.archetype === "teen-app"
@@ -1043,7 +1051,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     },
     logicEngine: {
       title: "The Logic Engine",
-      description: `How ${r.audience} justify choosing ${f.product}${f.competitor ? ` over ${f.competitor}` : ""}: the facts that survive a second look, ${r.meetPeople ? "a friend's question" : "a partner's question"} or a comparison${showPrice ? `, and a price of ${f.price}` : ""}. Logic closes the sale; use it ${logicUse}.`,
+      description: `How ${r.audience} justify choosing ${f.product}${f.competitor ? ` over ${f.competitor}` : ""}: the facts that survive a second look, ${r.meetPeople ? "a friend's question" : "a partner's question"} or a comparison${r.marketplaceBrand?.priceLow && r.marketplaceBrand.priceHigh !== r.marketplaceBrand.priceLow ? f.fill(", and prices of {mbPrices} next to cheaper listings") : showPrice ? `, and a price of ${f.price}` : ""}. Logic closes the sale; use it ${logicUse}.`,
       levers: [
         {
           name: "Position",

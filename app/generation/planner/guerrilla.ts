@@ -11,6 +11,7 @@ import { BROWSER_EXTENSION_IDEAS } from "./browser-extension-ideas";
 import { CHURCH_IDEAS } from "./church-ideas";
 import { CLINICIAN_IDEAS } from "./clinician-ideas";
 import { CHILDCARE_IDEAS } from "./childcare-ideas";
+import { MARKETPLACE_BRAND_IDEAS } from "./marketplace-brand-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LessonPupils, type LocalTrade } from "~/plan-quality/local-trade";
@@ -159,6 +160,8 @@ export type GuerrillaIdea = {
   forChurch?: boolean;
   /** Only for software sold to licensed clinicians in private practice (Reading.clinician); it gets only these (no teardown of "a business like yours", no case study). */
   forClinician?: boolean;
+  /** Only for a brand selling mainly on Amazon or Walmart Marketplace (Reading.marketplaceBrand); it gets only these (the marketplace owns the buyer: no insert contests, buyer emails or affiliate codes). "amazon": only on Amazon. */
+  forMarketplaceBrand?: boolean | "amazon";
   /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
   forSchools?: true | "tech";
   /** Only for an event selling tickets; an event gets only these (a tool's benchmark sells no ticket). */
@@ -2331,7 +2334,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2401,6 +2404,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.forBrowserExtension === "payers" && r.browserExtension?.paidNow === 0) &&
       Boolean(idea.forChurch) === Boolean(r.church) &&
       Boolean(idea.forClinician) === Boolean(r.clinician) &&
+      Boolean(idea.forMarketplaceBrand) === Boolean(r.marketplaceBrand) &&
+      !(idea.forMarketplaceBrand === "amazon" && r.marketplaceBrand?.market !== "Amazon") &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&
       !(idea.forSchools === "tech" && !(r.schools?.devices || r.schools?.software)) &&
       Boolean(idea.forEvent) === Boolean(r.event) &&

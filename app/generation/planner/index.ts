@@ -8,6 +8,7 @@ import { AGENCY_FOCUS, AGENCY_STRATEGY, AGENCY_STRATEGY_OTHER, AGENCY_STRATEGY_V
 import { BROWSER_EXTENSION_FOCUS, BROWSER_EXTENSION_STRATEGY, browserExtensionListening, browserExtensionWhat } from "~/plan-quality/browser-extension";
 import { CHURCH_FOCUS, CHURCH_STRATEGY, churchListening, churchWhat } from "~/plan-quality/church";
 import { CLINICIAN_FOCUS, CLINICIAN_STRATEGY, clinicianListening, clinicianWhat } from "~/plan-quality/clinician";
+import { MARKETPLACE_BRAND_FOCUS, MARKETPLACE_BRAND_STRATEGY, marketplaceBrandListening, marketplaceBrandWhat } from "~/plan-quality/marketplace-brand";
 import { WORKSPACE_FOCUS, WORKSPACE_STRATEGY, workspaceListening, workspaceWhat } from "~/plan-quality/workspace";
 import { MEMBERSHIP_FOCUS, MEMBERSHIP_STRATEGY, membershipListening, membershipWhat } from "~/plan-quality/membership";
 import { FARM_BOX_FOCUS, FARM_BOX_STRATEGY, farmBoxListening, farmBoxWhat } from "~/plan-quality/farm-box";
@@ -501,6 +502,10 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     if (r.kind === "marketplace" && r.budget.min >= 500 && r.avoid.some((o) => o.quote === quote && PAID_TAGS.includes(o.tag)) && funded.length) {
       consequences.push(`the money goes where orders start instead: ${joinWords(funded.slice(0, 3))}`);
     }
+    // A brand on Amazon that rules out Facebook ads: the ad money goes to the marketplace's own, where buyers search.
+    if (r.marketplaceBrand && r.avoid.some((o) => o.quote === quote && PAID_TAGS.includes(o.tag) && o.tag !== "sponsorships") && tactics.some((t) => t.marketplaceBrand && t.paid)) {
+      consequences.push(ctx.fill("the ad money goes to {mbMarket}'s own ads instead, shown to people already searching for {mbSearch}"));
+    }
     if (quote === timeQuote) {
       const oneAtATime = setsUpOneAtATime(r) ? ", set up one tactic at a time" : "";
       // "About ten hours a week" for a product still being built: marketing gets a share of them.
@@ -582,6 +587,12 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.browserExtension) out.push(...browserExtensionListening(r.browserExtension, ctx.fill));
   if (r.church) out.push(...churchListening(r.church, ctx.fill, ctx.answers.challenges));
   if (r.clinician) out.push(...clinicianListening(r.clinician, ctx.fill));
+  if (r.marketplaceBrand) {
+    // What the plan puts into the marketplace's own ads: the arithmetic says what those must bring back.
+    const spent = allocateBudget(tactics, r);
+    const ads = tactics.filter((t) => t.marketplaceBrand && t.paid).reduce((sum, t) => sum + spent(t), 0);
+    out.push(...marketplaceBrandListening(r.marketplaceBrand, ctx.fill, ads, r.budget.max === null || r.budget.max > 500));
+  }
   if (r.workspace) out.push(...workspaceListening(r.workspace, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.membership) out.push(...membershipListening(r.membership, ctx.fill));
   if (r.farmBox) out.push(...farmBoxListening(r.farmBox, r.startDay, r.planWeeks, ctx.fill));
@@ -653,7 +664,8 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
 function grownUpListening(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   const r = ctx.reading;
   const out: string[] = [];
-  const lead = r.worked ? tactics.find((t) => t.channels[0] === r.worked!.tag) : undefined;
+  // A brand on Amazon whose sales come from its search and ads: its plan is built on them, listing first, and leads with no one channel.
+  const lead = r.worked && !r.marketplaceBrand ? tactics.find((t) => t.channels[0] === r.worked!.tag) : undefined;
   if (r.worked && lead) {
     out.push(`You said "${r.worked.quote}", so the plan leads with ${channelName(r.worked.tag)} ("${ctx.fill(lead.name)}").`);
   }
@@ -960,6 +972,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? browserExtensionWhat(r.browserExtension, ctx.product, r.audienceInFull)
       : r.clinician
       ? clinicianWhat(r.clinician, ctx.product, where)
+      : r.marketplaceBrand
+      ? marketplaceBrandWhat(r.marketplaceBrand, ctx.product, r.audienceInFull)
       : r.meetPeople
       ? meetPeopleWhat(r.meetPeople, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
       : r.tour
@@ -981,7 +995,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is ${BAND_STRATEGY}`)}.`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.taproom ? TAPROOM_STRATEGY : r.restaurant ? RESTAURANT_STRATEGY : r.experience ? experienceStrategy(r.experience) : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.venue ? VENUE_STRATEGY : r.gym ? GYM_STRATEGY : r.childcare ? CHILDCARE_STRATEGY : r.clinic ? (r.clinic.care === "vet" ? CLINIC_STRATEGY_VET : CLINIC_STRATEGY_BODY) : r.installer ? installerStrategy(r.installer, tactics.some((t) => t.paid)) : r.driving ? DRIVING_STRATEGY : r.coaching ? COACH_STRATEGY : r.membership ? MEMBERSHIP_STRATEGY : r.farmBox ? FARM_BOX_STRATEGY : r.florist ? FLORIST_STRATEGY : r.smallholders ? SMALLHOLDER_STRATEGY : r.adviser ? ADVISER_STRATEGY : r.jobBoard ? JOB_BOARD_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : r.desktopApp ? DESKTOP_STRATEGY : r.wpPlugin ? WP_PLUGIN_STRATEGY : r.agency ? (r.agency.startups ? AGENCY_STRATEGY : r.agency.video ? AGENCY_STRATEGY_VIDEO : AGENCY_STRATEGY_OTHER) : r.browserExtension ? BROWSER_EXTENSION_STRATEGY : r.church ? CHURCH_STRATEGY : r.clinician ? CLINICIAN_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.taproom ? TAPROOM_STRATEGY : r.restaurant ? RESTAURANT_STRATEGY : r.experience ? experienceStrategy(r.experience) : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.venue ? VENUE_STRATEGY : r.gym ? GYM_STRATEGY : r.childcare ? CHILDCARE_STRATEGY : r.clinic ? (r.clinic.care === "vet" ? CLINIC_STRATEGY_VET : CLINIC_STRATEGY_BODY) : r.installer ? installerStrategy(r.installer, tactics.some((t) => t.paid)) : r.driving ? DRIVING_STRATEGY : r.coaching ? COACH_STRATEGY : r.membership ? MEMBERSHIP_STRATEGY : r.farmBox ? FARM_BOX_STRATEGY : r.florist ? FLORIST_STRATEGY : r.smallholders ? SMALLHOLDER_STRATEGY : r.adviser ? ADVISER_STRATEGY : r.jobBoard ? JOB_BOARD_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : r.desktopApp ? DESKTOP_STRATEGY : r.wpPlugin ? WP_PLUGIN_STRATEGY : r.agency ? (r.agency.startups ? AGENCY_STRATEGY : r.agency.video ? AGENCY_STRATEGY_VIDEO : AGENCY_STRATEGY_OTHER) : r.browserExtension ? BROWSER_EXTENSION_STRATEGY : r.church ? CHURCH_STRATEGY : r.clinician ? CLINICIAN_STRATEGY : r.marketplaceBrand ? MARKETPLACE_BRAND_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...(r.examTutoring && !campaign ? [ctx.fill("{tutoringMath}")] : []),
     ...((m) => (m && r.trade === "lessons" && !r.examTutoring && !r.driving && !campaign ? [m] : []))(lessonGoalMath(ctx.answers.successMetrics, r.deadlineWeeks ?? r.planWeeks)),
     ...(campaign?.after ?? []),
@@ -997,7 +1011,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.taproom ? TAPROOM_FOCUS : ctx.reading.restaurant ? RESTAURANT_FOCUS : ctx.reading.experience ? experienceFocus(ctx.reading.experience) : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : ctx.reading.venue ? VENUE_FOCUS : ctx.reading.gym ? GYM_FOCUS : ctx.reading.childcare ? CHILDCARE_FOCUS : ctx.reading.clinic ? (ctx.reading.clinic.care === "vet" ? CLINIC_FOCUS_VET : CLINIC_FOCUS_BODY) : ctx.reading.installer ? INSTALLER_FOCUS : ctx.reading.driving ? DRIVING_FOCUS : ctx.reading.coaching ? COACH_FOCUS : ctx.reading.membership ? MEMBERSHIP_FOCUS : ctx.reading.farmBox ? FARM_BOX_FOCUS : ctx.reading.florist ? FLORIST_FOCUS : ctx.reading.adviser ? ADVISER_FOCUS : ctx.reading.jobBoard ? JOB_BOARD_FOCUS : ctx.reading.book ? BOOK_FOCUS : ctx.reading.band ? BAND_FOCUS : ctx.reading.smallholders ? SMALLHOLDER_FOCUS : ctx.reading.meetPeople ? MEET_PEOPLE_FOCUS : ctx.reading.desktopApp ? DESKTOP_FOCUS : ctx.reading.wpPlugin ? WP_PLUGIN_FOCUS : ctx.reading.agency ? AGENCY_FOCUS : ctx.reading.browserExtension ? BROWSER_EXTENSION_FOCUS : ctx.reading.church ? CHURCH_FOCUS : ctx.reading.clinician ? CLINICIAN_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.taproom ? TAPROOM_FOCUS : ctx.reading.restaurant ? RESTAURANT_FOCUS : ctx.reading.experience ? experienceFocus(ctx.reading.experience) : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : ctx.reading.venue ? VENUE_FOCUS : ctx.reading.gym ? GYM_FOCUS : ctx.reading.childcare ? CHILDCARE_FOCUS : ctx.reading.clinic ? (ctx.reading.clinic.care === "vet" ? CLINIC_FOCUS_VET : CLINIC_FOCUS_BODY) : ctx.reading.installer ? INSTALLER_FOCUS : ctx.reading.driving ? DRIVING_FOCUS : ctx.reading.coaching ? COACH_FOCUS : ctx.reading.membership ? MEMBERSHIP_FOCUS : ctx.reading.farmBox ? FARM_BOX_FOCUS : ctx.reading.florist ? FLORIST_FOCUS : ctx.reading.adviser ? ADVISER_FOCUS : ctx.reading.jobBoard ? JOB_BOARD_FOCUS : ctx.reading.book ? BOOK_FOCUS : ctx.reading.band ? BAND_FOCUS : ctx.reading.smallholders ? SMALLHOLDER_FOCUS : ctx.reading.meetPeople ? MEET_PEOPLE_FOCUS : ctx.reading.desktopApp ? DESKTOP_FOCUS : ctx.reading.wpPlugin ? WP_PLUGIN_FOCUS : ctx.reading.agency ? AGENCY_FOCUS : ctx.reading.browserExtension ? BROWSER_EXTENSION_FOCUS : ctx.reading.church ? CHURCH_FOCUS : ctx.reading.clinician ? CLINICIAN_FOCUS : ctx.reading.marketplaceBrand ? MARKETPLACE_BRAND_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : ctx.reading.jobBoard
@@ -1006,6 +1020,8 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
       ? ctx.fill(`Channels for {churchBuyers}: ${joinWords(channels)}`)
       : ctx.reading.installer
       ? `Channels for ${ctx.reading.audience} in ${ctx.reading.place}: past installs (case studies, open homes, the street), past customers' recommendations, ${ctx.reading.installer.energy ? "talks, " : ""}Google and ${tactics.some((t) => t.paid) ? "search ads" : "reviews"}`
+      : ctx.reading.marketplaceBrand
+      ? ctx.fill("Channels for {audience}: {mbChannels}")
       : ctx.reading.agency
       ? `Channels for ${ctx.reading.agency.startups ? "founders and heads of marketing at startups" : "the people who hire a studio"}: ${joinWords(channels)}`
       : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,

@@ -20,6 +20,7 @@ import { browserExtensionTraits } from "./browser-extension-ideas";
 import { churchTraits } from "./church-ideas";
 import { clinicianTraits } from "./clinician-ideas";
 import { childcareTraits } from "./childcare-ideas";
+import { marketplaceBrandTraits } from "./marketplace-brand-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -2778,6 +2779,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.agency) return { ...base, ...agencyTraits(r.agency) };
   // Users of a browser extension search the store, judge the listing and its permissions, and pay when Pro saves them.
   if (r.browserExtension) return { ...base, ...browserExtensionTraits(r.browserExtension) };
+  // Buyers on Amazon or Walmart type the thing, compare the first results and buy the listing that answers them.
+  if (r.marketplaceBrand) return { ...base, ...marketplaceBrandTraits(r.marketplaceBrand) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.
@@ -2877,6 +2880,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.publication) return "newsletter";
   if (reading.wholesale) return "producer selling to shops";
   if (reading.schools) return kindLabel(reading);
+  if (reading.marketplaceBrand) return `brand selling on ${reading.marketplaceBrand.store}`;
   if (reading.marketplaceSeller) return `maker selling on ${joinWords(reading.marketplaceSeller.platforms)}`;
   if (reading.research) return "software researchers pay for themselves";
   if (reading.smallholders) return "a service sold to smallholder farmers";
@@ -2982,7 +2986,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     custom ? `You describe its customers as “${custom}”.` : "",
     persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
-    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in your ${reading.charity ? "next five conversations with supporters" : "first five customer conversations"}.`,
+    `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in ${reading.charity ? "your next five conversations with supporters" : reading.marketplaceBrand ? `your reviews, the questions buyers ask on the listing and ${reading.marketplaceBrand.market === "Amazon" ? "Brand Analytics" : "your search reports"} (${reading.marketplaceBrand.market} limits what you may send its buyers)` : "your first five customer conversations"}.`,
   ]
     .filter(Boolean)
     .join(" ");
@@ -2992,7 +2996,11 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     `Assumption: ${f.fill(traits.buying)}`,
     f.freeOffer ? `Make the first step (${f.freeOffer}) effortless.` : "",
     decision ? `You said: “${noStop(decision)}.”` : "",
-    reading.charity ? "Check this against how your current monthly donors started giving." : "Check this against how your first customers actually bought.",
+    reading.charity
+      ? "Check this against how your current monthly donors started giving."
+      : reading.marketplaceBrand
+        ? `Check this against your ${reading.marketplaceBrand.market === "Amazon" ? "search term report and Brand Analytics" : "search and sales reports"}: which searches bring your orders, and how many sessions each order takes.`
+        : "Check this against how your first customers actually bought.",
   ]
     .filter(Boolean)
     .join(" ");

@@ -278,6 +278,13 @@ export type LibraryTactic = {
    * posted letters or cold email to "businesses"). The number is its place in the plan, 1 first.
    */
   clinician?: number;
+  /**
+   * Made for a brand selling mainly on Amazon or Walmart Marketplace (Reading.marketplaceBrand): only for one,
+   * and its plan is made of these (the marketplace owns the buyer: no cart to abandon, no email to buyers, no
+   * reviews app, no wholesale). The number is its place in the plan, 1 first: the listing every other tactic
+   * sends buyers to comes first.
+   */
+  marketplaceBrand?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

@@ -53,6 +53,7 @@ import { AGENCY_TACTICS } from "./agency";
 import { BROWSER_EXTENSION_TACTICS } from "./browser-extension";
 import { CHURCH_TACTICS } from "./church";
 import { CLINICIAN_TACTICS } from "./clinician";
+import { MARKETPLACE_BRAND_TACTICS } from "./marketplace-brand";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -96,6 +97,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...BROWSER_EXTENSION_TACTICS,
   ...CHURCH_TACTICS,
   ...CLINICIAN_TACTICS,
+  ...MARKETPLACE_BRAND_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
