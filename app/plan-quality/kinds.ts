@@ -69,6 +69,7 @@ export function kindLabel({
   jobBoard,
   church,
   clinician,
+  digitalProduct,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -112,6 +113,8 @@ export function kindLabel({
   church?: { churches: string } | null;
   /** Software sold to licensed clinicians in private practice (AI progress notes for therapists). */
   clinician?: object | null;
+  /** A digital download sold one-off: "Notion template", sold on "Gumroad". */
+  digitalProduct?: { word: string; platforms: string[] } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -130,6 +133,7 @@ export function kindLabel({
   if (farmBox) return `${farmBox.word} delivered from a farm`;
   if (florist) return `${florist.word} with a shop and local delivery`;
   if (book) return `self-published ${book.word}`;
+  if (digitalProduct) return `${digitalProduct.word} sold one-off${digitalProduct.platforms.length ? ` on ${joinWords(digitalProduct.platforms)}` : ""}`;
   if (band) return `${band.word} releasing a record${band.tour ? " and touring" : ""}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (church) return `software for ${church.churches.replace(/ of \d.*$/, "")}`;

@@ -3,6 +3,7 @@ import { DESKTOP_EMOTION_USE, DESKTOP_LOGIC_USE, desktopExamples } from "./deskt
 import { WP_PLUGIN_EMOTION_USE, WP_PLUGIN_LOGIC_USE, wpPluginExamples } from "./wp-plugin-ideas";
 import { AGENCY_EMOTION_USE, AGENCY_LOGIC_USE, agencyExamples } from "./agency-ideas";
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
+import { DIGITAL_PRODUCT_EMOTION_USE, DIGITAL_PRODUCT_LOGIC_USE, digitalProductExamples } from "./digital-product-ideas";
 import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-ideas";
 import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from "./clinician-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
@@ -688,6 +689,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.wpPlugin ? wpPluginExamples(r.wpPlugin) : {}),
     ...(r.agency ? agencyExamples(r.agency) : {}),
     ...(r.browserExtension ? browserExtensionExamples(r.browserExtension) : {}),
+    ...(r.digitalProduct ? digitalProductExamples(r.digitalProduct) : {}),
     ...(r.church ? churchExamples(r.church) : {}),
     ...(r.clinician ? clinicianExamples(r.clinician) : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
@@ -744,7 +746,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.browserExtension && !r.jobBoard && !r.church && !r.clinician && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -831,6 +833,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? AGENCY_EMOTION_USE
       : r.browserExtension
         ? BROWSER_EXTENSION_EMOTION_USE
+      : r.digitalProduct
+        ? DIGITAL_PRODUCT_EMOTION_USE
       : r.church
         ? CHURCH_EMOTION_USE
       : r.clinician
@@ -904,6 +908,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? AGENCY_LOGIC_USE
     : r.browserExtension
       ? BROWSER_EXTENSION_LOGIC_USE
+    : r.digitalProduct
+      ? DIGITAL_PRODUCT_LOGIC_USE
     : r.church
       ? CHURCH_LOGIC_USE
     : r.clinician
