@@ -98,6 +98,8 @@ export function digitalProductWordOf(pitch: string): { form: DigitalForm; word: 
     // "A course that comes with templates", "an app with Notion templates": the templates are a part.
     if (/\b(?:with|includes?|including|plus|and)\s+(?:\w+\s+){0,2}$/.test(lower.slice(0, m.index))) return null;
     const tool = TOOLS.find(([t]) => t.test(lower.slice(0, m.index + m[0].length + 40)))?.[1] ?? null;
+    // "A printable and GoodNotes digital planner": a planner, whichever of its words comes first.
+    if (form === "planner" && /\bplanners?\b/.test(lower)) return { form, word: /\b(?:digital|goodnotes|notability|ipad)\b/.test(lower) ? "digital planner" : "printable planner", tool };
     return { form, word: wordOf(m[0], form, tool), tool };
   }
   return null;
@@ -114,7 +116,7 @@ function wordOf(said: string, form: DigitalForm, tool: string | null): string {
     : form === "ebook" ? (/pdf/.test(noun) ? noun.replace(/^pdf/, "PDF") : "ebook")
     : form === "template" && /^(?:dashboard|system|planner|tracker|workspace|kit)$/.test(noun) ? `${noun} template`
     : noun;
-  return tool && form !== "font" && form !== "icons" && form !== "ebook" ? `${tool} ${base}` : base;
+  return tool && !["font", "icons", "ebook", "planner"].includes(form) ? `${tool} ${base}` : base;
 }
 
 /** "…to run their thesis: literature tracker, chapter planner, supervisor meeting notes and a writing log" → the four parts. */
@@ -149,7 +151,7 @@ export function readDigitalProduct(a: PlanFormData, pitch: string): DigitalProdu
   );
   const money = /([$€£])\s?(\d{1,3}(?:,\d{3})+|\d+)(k)?\s*(?:(?:in|of) [a-z ]+?\s*)?(?:a|per|\/|each)\s*month\b|([$€£])\s?(\d{1,3}(?:,\d{3})+|\d+)(k)?\s*monthly\b/i.exec(a.successMetrics);
   const sales = /\b(\d{1,3}(?:,\d{3})+|\d+)\s+(?:sales|copies|orders|buyers)\s+(?:a|per|\/|each)\s*month\b/i.exec(a.successMetrics);
-  const you = /\bI(?:'m|’m| am) (?:also )?(?:an? )?([a-z][\w -]{2,40}?) myself\b/i.exec(`${a.challenges} ${d}`);
+  const you = ((m) => (m && !/\b(?:and|made|make|it|for|to|built|doing|do)\b/i.test(m[1]!) ? m : null))(/\bI(?:'m|’m| am) (?:also )?(?:an? )?([a-z][\w -]{2,40}?) myself\b/i.exec(`${a.challenges} ${d}`));
   const watches = /\bwatch(?:es)? ([^.;]+?) (?:videos|creators|channels)\b/i.exec(a.audiencePersona);
   return {
     product: a.productName,
@@ -193,13 +195,13 @@ function marketplacesFor(x: DigitalProduct): string[] {
   };
   const byForm: Record<DigitalForm, string[]> = {
     template: [etsy, gumroad, cm],
-    planner: [etsy, gumroad, "Payhip"],
+    planner: [etsy, gumroad, cm],
     presets: [etsy, cm, gumroad],
     font: [cm, etsy, gumroad],
     icons: [cm, figma, gumroad],
     "ui-kit": [figma, "UI8", cm],
     assets: [cm, etsy, gumroad],
-    ebook: [gumroad, "Payhip", etsy],
+    ebook: [gumroad, etsy],
   };
   const list = (x.tool && byTool[x.tool]) || byForm[x.form];
   const sells = x.platforms.map((p) => p.toLowerCase());
@@ -316,7 +318,7 @@ export function digitalProductMath(x: DigitalProduct): string | null {
   if (!monthly) return null;
   const visits = monthly * 50;
   out.push(
-    `Assumption to check: if about 2 in 100 people who open the product page buy, ${formatCount(monthly)} sales need about ${formatCount(visits)} visits a month (about ${formatCount(Math.round((visits * 12) / 52 / 10) * 10)} a week); read your own rate in ${x.platforms[0] ? `${x.platforms[0]}'s analytics` : "your shop's analytics"} in week 1 and replace it, so the plan works on both the visits (videos, listings, creators, communities) and the share who buy (the page, the free version's emails, the bundle).`,
+    `Assumption to check: if about 2 in 100 people who open the product page buy, ${formatCount(monthly)} sales need about ${formatCount(visits)} visits a month (about ${formatCount(Math.round((visits * 12) / 52 / 10) * 10)} a week); read your own rate in ${x.platforms[0] ? `${x.platforms[0]}'s analytics` : "your shop's analytics"} in week 1 and replace it, so the plan works on both the visits (videos, listings, creators, communities) and the share who buy (the product page, the free version's emails, the price).`,
   );
   return out.join(" ");
 }
@@ -390,8 +392,24 @@ export function digitalProductTokens(x: DigitalProduct | null, audience: string,
   };
 }
 
-export const DIGITAL_PRODUCT_STRATEGY =
-  "a steady stream instead of one hit: listings on {dpMarketplaces}, where buyers search; one short video a week showing {product} in real use; a free {dpFreeShort} that collects emails and leads to the paid one; a bundle and a price test; creators paid a share of the sales they bring; answers in the communities where {audience} ask; and updates that give buyers a reason to come back";
+/** What the plan does, in the order of its tactics, said of the tactics it holds ("dp-listings", "dp-weekly-video"…). */
+const STRATEGY_PARTS: [id: string, words: string][] = [
+  ["dp-weekly-video", "one short video a week showing {product} in real use"],
+  ["dp-pinterest", "pins made from the same videos and screenshots"],
+  ["dp-listings", "listings on {dpMarketplaces}, where buyers search"],
+  ["dp-free-version", "a free {dpFreeShort} that collects emails and leads to the paid one"],
+  ["dp-buyer-updates", "updates that give buyers a reason to come back"],
+  ["dp-bundle-price", "a bundle and a price test"],
+  ["dp-creator-affiliates", "creators paid a share of the sales they bring"],
+  ["dp-community-answers", "answers in the communities where {audience} ask"],
+  ["dp-paid-reach", "paid tests judged by sales per dollar"],
+];
+
+/** The goal line of a download's strategy: a steady stream, made of the tactics the plan holds. */
+export function digitalProductStrategy(ids: string[]): string {
+  const parts = STRATEGY_PARTS.filter(([id]) => ids.includes(id)).map(([, words]) => words);
+  return `a steady stream instead of one hit: ${parts.length > 1 ? `${parts.slice(0, -1).join("; ")}; and ${parts.at(-1)}` : (parts[0] ?? "")}`;
+}
 export const DIGITAL_PRODUCT_FOCUS =
   "Sales each week, by source (videos, listings, creators, communities, the free version's emails), with visits to the product page and the share who buy, counted every Friday";
 
@@ -401,15 +419,21 @@ export function digitalProductWhat(x: DigitalProduct, product: string, audience:
   return `${product} is ${/^[aeiou]/i.test(x.word) ? "an" : "a"} ${x.word} sold one-off${x.price ? ` at ${x.price}` : ""}${where}, for ${audience.replace(/\.$/, "")}: buyers find downloads like it in short videos that show them in use, in the marketplaces' search and through creators they follow, judge them on screenshots and a walkthrough, and buy once, so every month's sales come from new buyers.`;
 }
 
-/** The strategy's own lines: the arithmetic, the hit that faded, the founder who is one of the buyers. */
-export function digitalProductListening(x: DigitalProduct, fill: (text: string) => string): string[] {
+/** The strategy's own lines: the arithmetic, the hit that faded (answered by the tactics the plan holds), the founder who is one of the buyers. */
+export function digitalProductListening(x: DigitalProduct, fill: (text: string) => string, ids: string[]): string[] {
   const out = [fill("{dpMath}")];
   if (x.hitFaded) {
-    out.push(
-      fill(`You said "${x.hitFaded}"${x.hit ? `, after most sales came from ${x.hit}` : ""}: one video's reach can't be planned or repeated on demand, so no single post carries the month. A short video every week, recorded four at a time, means none of them has to go viral; the listings sell while no video is spreading; the free {dpFreeShort} keeps the emails of people who watched but weren't ready; and creators show {product} to their own viewers.`),
-    );
-  } else if (x.hit && /\b(?:tiktok|reels?|youtube|shorts|instagram|videos?)\b/i.test(x.hit)) {
-    out.push(fill(`Most of your sales came from ${x.hit}: the plan turns that into a weekly habit, one short video a week, and adds what sells between videos (listings, the free {dpFreeShort}, creators).`));
+    const answers = ([
+      ["dp-weekly-video", "a short video every week, recorded four at a time, means none of them has to go viral"],
+      ["dp-pinterest", "pins keep bringing people for months"],
+      ["dp-listings", "the listings sell while no video is spreading"],
+      ["dp-free-version", "the free {dpFreeShort} keeps the emails of people who watched but weren't ready"],
+      ["dp-creator-affiliates", "creators show {product} to their own viewers"],
+    ] as const).filter(([id]) => ids.includes(id)).map(([, words]) => words);
+    const said = `You said "${x.hitFaded}"${x.hit ? `, after most sales came from ${x.hit}` : ""}: one video's reach can't be planned or repeated on demand, so no single post carries the month`;
+    out.push(fill(answers.length ? `${said}. ${upperFirst(answers.length > 1 ? `${answers.slice(0, -1).join("; ")}; and ${answers.at(-1)}` : answers[0]!)}.` : `${said}.`));
+  } else if (x.hit && ids.includes("dp-weekly-video") && /\b(?:tiktok|reels?|youtube|shorts|instagram|videos?)\b/i.test(x.hit)) {
+    out.push(fill(`Most of your sales came from ${x.hit}: the plan turns that into a weekly habit, one short video a week, and adds what sells between videos.`));
   }
   if (x.oneOfThem) out.push(`You are ${/^[aeiou]/i.test(x.oneOfThem) ? "an" : "a"} ${x.oneOfThem} yourself, so your own set-up is the demo: every video and every answer shows ${x.product} as you really use it, with anything private blurred.`);
   return out;
@@ -422,7 +446,7 @@ export const DIGITAL_PRODUCT_MISFITS =
 /** Some tactic lists it where buyers search: a marketplace, the template gallery, a listing. */
 const LISTING_WORK = /\bmarketplaces?\b|\btemplate gallery\b|\bgumroad discover\b|\betsy\b|\bcreative market\b|\bfigma community\b|\bui8\b|\blistings?\b/i;
 /** Some tactic builds a list of its own: a free version or sample for an email address. */
-const LIST_WORK = /\bemail (?:list|sequence|address)\b|\bmailing list\b|\bcollects? emails\b|\bfour emails\b|\bfree (?:version|sample|chapter|pack|[a-z ]{0,30}template)\b/i;
+const LIST_WORK = /\bcollects? emails\b|\bemail (?:list|sequence)\b|\bfor an email(?: address)?\b|\bmailing list\b|\bfour emails\b|\bsign-?up (?:page|form)\b/i;
 /** Some tactic brings buyers every week, not once: a weekly video or post. */
 const STEADY_WORK = /\b(?:a|one|each|every)\s+(?:short\s+)?(?:video|post|clip|reel)s?\s+(?:a|each|every)\s+week\b|\bweekly (?:video|post|clip|reel)s?\b/i;
 

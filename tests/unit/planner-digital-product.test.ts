@@ -59,7 +59,8 @@ describe("reading a digital download sold one-off", () => {
     expect(digitalProductWordOf("A pack of 40 Lightroom presets for film-look wedding photos, $29 on Etsy.")).toMatchObject({ form: "presets", word: "Lightroom preset pack" });
     expect(digitalProductWordOf("Gridline UI is a Figma UI kit for SaaS dashboards.")).toMatchObject({ form: "ui-kit", word: "Figma UI kit" });
     expect(digitalProductWordOf("A hand-lettered display font with three weights, sold on Creative Market.")).toMatchObject({ form: "font" });
-    expect(digitalProductWordOf("A digital planner for nurses, with undated weekly pages.")).toMatchObject({ form: "planner" });
+    expect(digitalProductWordOf("A digital planner for nurses, with undated weekly pages.")).toMatchObject({ form: "planner", word: "digital planner" });
+    expect(digitalProductWordOf("A printable and GoodNotes digital planner for nurses on 12-hour shifts.")).toMatchObject({ form: "planner", word: "digital planner" });
     expect(digitalProductWordOf("A budget spreadsheet template for couples planning a wedding.")).toMatchObject({ form: "template" });
     expect(digitalProductWordOf("A 60-page ebook on pricing for freelance illustrators.")).toMatchObject({ form: "ebook" });
     for (const other of [
@@ -282,5 +283,47 @@ describe("a preset pack and a UI kit", () => {
     const { names: n, p, r } = planOf({ ...presets, budgetRange: "early" });
     expect(n).toContain("Paid tests once the listings and the free version convert: boosted videos and sponsored spots with creators wedding and portrait photographers watch, judged by sales per dollar");
     expect(checkPlanQuality({ ...presets, budgetRange: "early" }, p, r)).toEqual([]);
+  });
+});
+
+/*
+ * A nurse's digital planner on Etsy with 3 hours a week: fewer tactics, and the plan says only what it holds;
+ * the free sample every video links to is always one of them.
+ */
+const nursePlanner: PlanFormData = {
+  ...thesis,
+  productName: "Calm Nurse Planner",
+  productType: "ecommerce",
+  productDescription:
+    "A printable and GoodNotes digital planner for nurses who work 12-hour shifts: shift calendar, sleep tracker, meal prep pages and a self-care log, $14 on Etsy. 300 sales since last year. I'm a night-shift nurse and made it for myself first.",
+  audienceType: "b2c-niche",
+  audienceGeography: "north-america",
+  audiencePersona: "Nurses in the US and Canada on rotating or night shifts, who plan on an iPad with GoodNotes or print pages for a binder, and swap tips in nurse Facebook groups.",
+  skills: ["design"],
+  successMetrics: "60 sales a month",
+  challenges: "I work nights and have about 3 hours a week.",
+};
+
+describe("a digital planner with 3 hours a week", () => {
+  const { r, p, names: n } = planOf(nursePlanner);
+
+  it("keeps the weekly video, the listings and the free sample, and says only what the plan holds", () => {
+    expect(r.digitalProduct).toMatchObject({ word: "digital planner", form: "planner", oneOfThem: null });
+    expect(n).toEqual([
+      'One short video a week showing one real use of Calm Nurse Planner ("A real week in the planner, filled in"), recorded four at a time and posted to TikTok, YouTube Shorts and Instagram Reels with the link in bio',
+      "Calm Nurse Planner listed where people search for a digital planner: Gumroad Discover and Creative Market, each with screenshots and a walkthrough video",
+      "A free one-week sample of Calm Nurse Planner that collects emails, and four emails that lead to Calm Nurse Planner",
+    ]);
+    expect(p.strategySummary).toContain("by a steady stream instead of one hit: one short video a week showing Calm Nurse Planner in real use; listings on Gumroad Discover and Creative Market, where buyers search; and a free one-week sample that collects emails and leads to the paid one.");
+    expect(p.strategySummary).not.toMatch(/bundle and a price test|creators paid a share|yourself, so your own set-up/);
+    expect(checkPlanQuality(nursePlanner, p, r)).toEqual([]);
+  });
+
+  it("is flagged when a plan only mentions a free version without collecting emails", () => {
+    const mentions: CheckedPlan = {
+      tactics: [checkedTactic({ name: "Listings", description: "List it on Etsy with screenshots, and link the free version from your bio." })],
+      timeline: [],
+    };
+    expect(checkPlanQuality(nursePlanner, mentions, r).map((f) => f.note)).toContain("No list of its own");
   });
 });

@@ -499,6 +499,8 @@ export function selectTactics(
   if (r.wpPlugin?.lifetimeAsked) take(best(pool.filter((c) => c.t.id === "wpp-agency-licence")));
   // An extension priced per seat: the team it could spread to is its second sale.
   if (r.browserExtension?.perSeat) take(best(pool.filter((c) => c.t.id === "bx-team-seats")));
+  // A download bought once: the free version that keeps the emails of people not ready to buy is what every video and listing links to.
+  if (r.digitalProduct) take(best(pool.filter((c) => c.t.id === "dp-free-version")));
   // The goal's own tactics lead: two of them, so the plan works on the founder's metric first.
   for (let i = 0; i < 2; i++) take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
   // A metric counted in a channel ("an email list of 400 readers") gets a tactic that grows it.
