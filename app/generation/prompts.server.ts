@@ -47,6 +47,7 @@ import { desktopFacts } from "~/plan-quality/desktop";
 import { wpPluginFacts } from "~/plan-quality/wp-plugin";
 import { agencyFacts } from "~/plan-quality/agency";
 import { browserExtensionFacts } from "~/plan-quality/browser-extension";
+import { digitalProductFacts } from "~/plan-quality/digital-product";
 import { churchFacts } from "~/plan-quality/church";
 import { clinicianFacts } from "~/plan-quality/clinician";
 import { marketplaceBrandFacts } from "~/plan-quality/marketplace-brand";
@@ -194,6 +195,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...wpPluginFacts(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...agencyFacts(r.agency, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.currency.prefix));
   lines.push(...browserExtensionFacts(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
+  lines.push(...digitalProductFacts(r.digitalProduct, r.audience, a.audiencePersona));
   lines.push(...churchFacts(r.church, r.startDay, r.planWeeks));
   lines.push(...clinicianFacts(r.clinician, r.deadlineWeeks ?? r.planWeeks));
   lines.push(...marketplaceBrandFacts(r.marketplaceBrand, r.startDay, r.planWeeks, r.budget.max === null || r.budget.max > 500));

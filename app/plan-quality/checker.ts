@@ -25,6 +25,7 @@ import { DESKTOP_MISFITS, desktopGaps } from "./desktop";
 import { WP_PLUGIN_MISFITS, wpPluginGaps } from "./wp-plugin";
 import { AGENCY_MISFITS, agencyGaps } from "./agency";
 import { BROWSER_EXTENSION_MISFITS, browserExtensionGaps } from "./browser-extension";
+import { DIGITAL_PRODUCT_MISFITS, digitalProductGaps } from "./digital-product";
 import { CHURCH_MISFITS, churchGaps } from "./church";
 import { CLINICIAN_MISFITS, clinicianGaps } from "./clinician";
 import { MARKETPLACE_BRAND_MISFITS, marketplaceBrandGaps } from "./marketplace-brand";
@@ -465,7 +466,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -743,6 +744,12 @@ function desktopFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Findin
 function browserExtensionFindings(plan: CheckedPlan, r: Reading): Finding[] {
   if (!r.browserExtension) return [];
   return browserExtensionGaps(r.browserExtension, plan.tactics.map((t) => tacticText(t)).join("\n")).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+}
+
+/** A digital download gets a plan with listings where buyers search and a list of its own, and, after a hit that faded, something every week. */
+function digitalProductFindings(plan: CheckedPlan, r: Reading): Finding[] {
+  if (!r.digitalProduct) return [];
+  return digitalProductGaps(r.digitalProduct, plan.tactics.map((t) => tacticText(t)).join("\n")).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
 }
 
 /** A freemium WordPress plugin gets a plan with its WordPress.org listing, renewals, an agency licence, and credits only by opt-in. */
@@ -1036,6 +1043,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   findings.push(...wpPluginFindings(plan, answers, r));
   findings.push(...agencyFindings(plan, answers, r));
   findings.push(...browserExtensionFindings(plan, r));
+  findings.push(...digitalProductFindings(plan, r));
   findings.push(...churchFindings(plan, answers, r));
   findings.push(...clinicianFindings(plan, answers, r));
   findings.push(...marketplaceBrandFindings(plan, answers, r));

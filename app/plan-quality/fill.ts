@@ -42,6 +42,7 @@ import { desktopTokens } from "./desktop";
 import { wpPluginTokens } from "./wp-plugin";
 import { agencyTokens } from "./agency";
 import { browserExtensionTokens } from "./browser-extension";
+import { digitalProductTokens } from "./digital-product";
 import { churchTokens } from "./church";
 import { clinicianTokens } from "./clinician";
 import { marketplaceBrandTokens } from "./marketplace-brand";
@@ -117,6 +118,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...wpPluginTokens(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...agencyTokens(r.agency, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.currency.prefix, r.place || "your city", r.country),
     ...browserExtensionTokens(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
+    ...digitalProductTokens(r.digitalProduct, r.audience, answers.audiencePersona, r.avoid.map((o) => o.tag)),
     ...churchTokens(r.church, r.startDay, r.planWeeks),
     ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),
     // Under $500 a month, no paid ads: the season is pushed with a coupon rather than ad money.

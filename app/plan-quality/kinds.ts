@@ -71,6 +71,7 @@ export function kindLabel({
   church,
   clinician,
   childcare,
+  digitalProduct,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -118,6 +119,8 @@ export function kindLabel({
   clinician?: object | null;
   /** Early-years childcare: "day nursery", "childminder", "after-school club". */
   childcare?: { word: string } | null;
+  /** A digital download sold one-off: "Notion template", sold on "Gumroad". */
+  digitalProduct?: { word: string; platforms: string[] } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -137,6 +140,7 @@ export function kindLabel({
   if (farmBox) return `${farmBox.word} delivered from a farm`;
   if (florist) return `${florist.word} with a shop and local delivery`;
   if (book) return `self-published ${book.word}`;
+  if (digitalProduct) return `${digitalProduct.word} sold one-off${digitalProduct.platforms.length ? ` on ${joinWords(digitalProduct.platforms)}` : ""}`;
   if (band) return `${band.word} releasing a record${band.tour ? " and touring" : ""}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (church) return `software for ${church.churches.replace(/ of \d.*$/, "")}`;

@@ -39,6 +39,7 @@ import { readDesktopApp, type DesktopApp } from "./desktop";
 import { readWpPlugin, type WpPlugin } from "./wp-plugin";
 import { readAgency, type Agency } from "./agency";
 import { readBrowserExtension, type BrowserExtension } from "./browser-extension";
+import { readDigitalProduct, type DigitalProduct } from "./digital-product";
 import { readChurchSoftware, type ChurchSoftware } from "./church";
 import { readTour, type Tour } from "./tours";
 import { readVenue, type Venue } from "./venue";
@@ -364,6 +365,12 @@ export type Reading = {
    */
   browserExtension: BrowserExtension | null;
   /**
+   * A digital download sold one-off (a Notion template, presets, a font, a UI kit, printables) on Gumroad,
+   * Etsy or its own site: found in short videos, marketplaces and through creators, bought once
+   * (app/plan-quality/digital-product.ts).
+   */
+  digitalProduct: DigitalProduct | null;
+  /**
    * Software for licensed clinicians in private practice (AI progress notes for therapists): privacy rules
    * the marketing, trust comes first and clinicians follow colleagues, not ads (app/plan-quality/clinician.ts).
    */
@@ -608,6 +615,9 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readFarmBox(a, firstSentence(a.productDescription)) !== null) return "local";
   // A band releasing a record and touring is a creator with fans, whatever type the form says: not a course, not a shop.
   if (!teen && bandWordOf(firstSentence(a.productDescription)) && !["developer", "b2b-enterprise", "b2b-smb"].includes(a.audienceType)) return "creator";
+  // A template, a preset pack or a font sold as a download is the maker's own product, bought once from a person they
+  // follow, whatever type the form says; an ebook sold on Gumroad is one too (one on Kindle is a book).
+  if (!teen && readDigitalProduct(a, firstSentence(a.productDescription)) !== null) return "creator";
   // A self-published novel or memoir sells copies to readers, whatever type the form says: not software, not a shop.
   if (!teen && readBook(a, firstSentence(a.productDescription)) !== null) return "ecommerce";
   // So is a walking tour, a boat trip or a class sold to visitors: they come to its meeting point.
@@ -1868,6 +1878,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const country = readCountry(a, place);
   const crowdfunding = readCrowdfunding(a, today, readCurrency(a, country, place));
   const band = kind === "creator" && !teen ? readBand(a, firstSentence(a.productDescription), today) : null;
+  const digital = kind === "creator" && !teen && !band ? readDigitalProduct(a, firstSentence(a.productDescription)) : null;
   // A band's tour is its own reading (band.ts), not one ticketed event.
   const event = crowdfunding || band ? null : readEvent(a, today, readCurrency(a, country, place));
   // A campaign's deadline is its last day ("in 30 days, launching 1 March" ends on 31 March), not 30 days from today.
@@ -1957,7 +1968,8 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     stage: a.productStage,
     openNow: OPEN_NOW.test(a.productDescription.toLowerCase()) && !CLOSED.test(`${a.productDescription} ${a.challenges}`.toLowerCase()),
     mentioned: affirmedChannels(`${a.productDescription}\n${a.audiencePersona}`).filter((t) => !avoid.some((o) => o.tag === t)),
-    competitor: readCompetitor(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`),
+    // A Notion template's Notion is the app it is made for, not what buyers use instead.
+    competitor: ((c) => (c && digital?.tool?.toLowerCase() === c.toLowerCase() ? null : c))(readCompetitor(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`)),
     price: readPrice(`${a.productDescription} ${a.audiencePersona}`),
     pitch: firstSentence(a.productDescription),
     audience: shortAudience(audienceInFull),
@@ -1986,7 +1998,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     // A job board's two sides are read by its own module: no seller payouts, no shares of a sale.
     marketplace: kind === "marketplace" && !jobBoardWordOf(firstSentence(a.productDescription)) ? readMarketplace(a) : null,
     jobBoard: board,
-    publication: kind === "creator" && !band && isPublication(lower),
+    publication: kind === "creator" && !band && !digital && isPublication(lower),
     wholesale: marketplaceBrand ? null : wholesale,
     sponsorship,
     marketplaceSeller: seller,
@@ -2012,8 +2024,8 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
     installer: kind === "local" && !teen ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     driving: readDriving(a, kind, firstSentence(a.productDescription)),
-    coaching: kind === "creator" && !band ? readCoaching(a, teen) : null,
-    membership: kind === "creator" && !band ? readMembership(a, firstSentence(a.productDescription)) : null,
+    coaching: kind === "creator" && !band && !digital ? readCoaching(a, teen) : null,
+    membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
     adviser: kind === "local" && !teen ? readAdviser(a, firstSentence(a.productDescription), country) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,
@@ -2024,6 +2036,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     wpPlugin: ["software", "b2b-smb", "devtool"].includes(kind) && !teen ? readWpPlugin(a, firstSentence(a.productDescription)) : null,
     agency: ["software", "b2b-smb", "b2b-enterprise"].includes(kind) && !teen ? readAgency(a, firstSentence(a.productDescription)) : null,
     browserExtension: ["consumer-app", "software", "b2b-smb", "devtool"].includes(kind) && !teen ? readBrowserExtension(a, firstSentence(a.productDescription)) : null,
+    digitalProduct: digital,
     clinician: (kind === "b2b-smb" || kind === "software") && !teen ? readClinicianSoftware(a, firstSentence(a.productDescription), country) : null,
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,

@@ -24,6 +24,7 @@ import { desktopTips } from "./desktop";
 import { wpPluginTips } from "./wp-plugin";
 import { agencyTips } from "./agency";
 import { browserExtensionTips } from "./browser-extension";
+import { digitalProductTips } from "./digital-product";
 import { churchTips } from "./church";
 import { clinicianTips } from "./clinician";
 import { marketplaceBrandTips } from "./marketplace-brand";
@@ -208,6 +209,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.wpPlugin) return wpPluginTips(reading.wpPlugin, slot);
   if (reading.agency) return agencyTips(reading.agency, slot);
   if (reading.browserExtension) return browserExtensionTips(reading.browserExtension, slot);
+  if (reading.digitalProduct) return digitalProductTips(reading.digitalProduct, slot);
   if (reading.church) return churchTips(reading.church, slot);
   if (reading.clinician) return clinicianTips(reading.clinician, slot);
   if (reading.marketplaceBrand) return marketplaceBrandTips(reading.marketplaceBrand, slot);

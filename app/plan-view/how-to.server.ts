@@ -6,6 +6,7 @@ import { DESKTOP_HOW_TO_APPLY } from "./desktop";
 import { WP_PLUGIN_HOW_TO_APPLY } from "./wp-plugin";
 import { AGENCY_HOW_TO_APPLY } from "./agency";
 import { BROWSER_EXTENSION_HOW_TO_APPLY } from "./browser-extension";
+import { DIGITAL_PRODUCT_HOW_TO_APPLY } from "./digital-product";
 import { CLINICIAN_HOW_TO_APPLY } from "./clinician";
 import { MARKETPLACE_BRAND_HOW_TO_APPLY } from "./marketplace-brand";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
@@ -397,6 +398,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.wpPlugin) return WP_PLUGIN_HOW_TO_APPLY;
   if (fit.agency) return AGENCY_HOW_TO_APPLY;
   if (fit.browserExtension) return BROWSER_EXTENSION_HOW_TO_APPLY;
+  if (fit.digitalProduct) return DIGITAL_PRODUCT_HOW_TO_APPLY;
   if (fit.clinician) return CLINICIAN_HOW_TO_APPLY;
   if (fit.marketplaceBrand) return MARKETPLACE_BRAND_HOW_TO_APPLY;
   if (fit.jobBoard) return JOB_BOARD_HOW_TO_APPLY;

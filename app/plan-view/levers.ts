@@ -169,6 +169,8 @@ export type LeverFit = {
   agency?: boolean;
   /** A paid browser extension: users meet it on its store listing, at its permissions and at the upgrade moment. */
   browserExtension?: boolean;
+  /** A digital download sold one-off: buyers meet it in short videos, listings and a creator's set-up, and buy once. */
+  digitalProduct?: boolean;
   /** Software sold to churches: pastors, treasurers and volunteer administrators, on the church year. */
   church?: boolean;
   /** Software for licensed clinicians in private practice: trust first, colleagues' words, never a client's story. */

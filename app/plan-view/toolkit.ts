@@ -31,6 +31,7 @@ import { desktopToolkit } from "./desktop";
 import { wpPluginToolkit } from "./wp-plugin";
 import { agencyToolkit } from "./agency";
 import { browserExtensionToolkit } from "./browser-extension";
+import { digitalProductToolkit } from "./digital-product";
 import { churchToolkit } from "./church";
 import { clinicianToolkit } from "./clinician";
 import { marketplaceBrandToolkit } from "./marketplace-brand";
@@ -843,6 +844,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.agency) Object.assign(out, agencyToolkit(r.agency));
   // A paid browser extension is judged on its store listing and its permissions, and sold at the moment sync is needed.
   if (r.browserExtension) Object.assign(out, browserExtensionToolkit(r.browserExtension));
+  // A digital download is found in videos, marketplaces and creators' set-ups, and bought once: no live lessons or launches that close.
+  if (r.digitalProduct) Object.assign(out, digitalProductToolkit(r.digitalProduct));
   // Software for churches: pastors, networks and the church year, not trade associations, review sites or app directories.
   if (r.church) Object.assign(out, churchToolkit(r.church));
   // Clinician software travels clinician to clinician: no supplier memberships, trade press, review sites or case studies.

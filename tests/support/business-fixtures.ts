@@ -2407,6 +2407,34 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "thesis-os-notion-template",
+    title: "Thesis OS: a Notion template for PhD students, $39 one-off on Gumroad, 180 sales mostly from one viral TikTok in March; sales died when it stopped getting views; $3,000 a month in template sales with 5 hours a week",
+    kind: "creator",
+    answers: {
+      productName: "Thesis OS",
+      productType: "content",
+      productStage: "growth",
+      productDescription:
+        "A Notion template for PhD students to run their thesis: literature tracker, chapter planner, supervisor meeting notes and a " +
+        "writing log. $39 one-off on Gumroad, 180 sales so far, mostly from one viral TikTok in March. I built it for my own PhD in " +
+        "sociology; buyers duplicate it into their Notion and get every update free. I'm the only person behind it.",
+      audienceType: "students",
+      audienceGeography: "global",
+      audiencePersona:
+        "PhD students in their second to fourth year, 25-35, drowning in PDFs and supervisor feedback, who already use Notion and " +
+        "watch study-with-me and productivity videos on YouTube and TikTok. Their university pays for nothing like this, so they buy " +
+        "with their own money, and many are international students on a stipend. They ask each other about thesis workflows on r/PhD " +
+        "and academic Bluesky.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "$3,000 a month in template sales",
+      challenges: "Sales died when the TikTok stopped getting views. I'm a PhD student myself with about 5 hours a week.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

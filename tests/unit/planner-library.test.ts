@@ -114,6 +114,8 @@ export const FILL_TOKENS = [
   "bxMoment", "bxMoments", "bxUpgradeWhy", "bxCards", "bxPrivacyWhy", "bxSees", "bxKeeps", "bxPermissions", "bxTitle", "bxSummary", "bxOpening", "bxFree",
   "bxStoredLine", "bxShot1", "bxShotLast", "bxSearchPages", "bxSearchWhy", "bxFirstPage", "bxPage", "bxStoryFor", "bxStoryWhy", "bxStoryWhat", "bxStoryAsk", "bxStore", "bxBeforeAfter",
   "bxAdHeadline", "bxAddsShort",
+  // A digital download sold one-off (app/plan-quality/digital-product.ts).
+  "dpAWord", "dpAffiliate", "dpAsA", "dpBundleDiff", "dpBundleHint", "dpBundleName", "dpBundlePrice", "dpBuyersAll", "dpCommunities", "dpCreators", "dpEmailTool", "dpFreeName", "dpFreeShort", "dpGetIt", "dpGroupStep", "dpIAm", "dpInside", "dpListingTitle", "dpMarketplaceFirst", "dpMarketplaces", "dpOwnWork", "dpParts", "dpPlatform", "dpPrice", "dpSearches", "dpShortsWhere", "dpVideoFirst", "dpVideoIdeas", "dpVideoScripts", "dpYouAre",
   // Software sold to churches: its buyers, churches, price, goal, networks, rival, groups, conferences, the church year's sessions and the giving rules.
   "churchBuyers", "churchSize", "churchPeople", "churchPrice", "churchPace", "churchNetworks", "churchRival", "churchRivalSuits", "churchCommunities", "churchConferences",
   "churchWebinars", "churchFirstTopic", "churchFirstDetail", "churchFirstSubject", "churchFirstDay", "churchFirstSeason", "churchLaterSubject", "churchLaterDay",

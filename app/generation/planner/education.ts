@@ -4,6 +4,7 @@ import { WP_PLUGIN_EMOTION_USE, WP_PLUGIN_LOGIC_USE, wpPluginExamples } from "./
 import { AGENCY_EMOTION_USE, AGENCY_LOGIC_USE, agencyExamples } from "./agency-ideas";
 import { INSTALLER_EMOTION_USE, INSTALLER_LOGIC_USE, installerExamples } from "./installer-ideas";
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
+import { DIGITAL_PRODUCT_EMOTION_USE, DIGITAL_PRODUCT_LOGIC_USE, digitalProductExamples } from "./digital-product-ideas";
 import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-ideas";
 import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from "./clinician-ideas";
 import { CHILDCARE_EMOTION_USE, childcareExamples } from "./childcare-ideas";
@@ -716,6 +717,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.wpPlugin ? wpPluginExamples(r.wpPlugin) : {}),
     ...(r.agency ? agencyExamples(r.agency) : {}),
     ...(r.browserExtension ? browserExtensionExamples(r.browserExtension) : {}),
+    ...(r.digitalProduct ? digitalProductExamples(r.digitalProduct) : {}),
     ...(r.church ? churchExamples(r.church) : {}),
     ...(r.clinician ? clinicianExamples(r.clinician) : {}),
     ...(r.marketplaceBrand ? marketplaceBrandExamples(r.marketplaceBrand) : {}),
@@ -778,7 +780,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.browserExtension && !r.jobBoard && !r.church && !r.clinician && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -869,6 +871,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? AGENCY_EMOTION_USE
       : r.browserExtension
         ? BROWSER_EXTENSION_EMOTION_USE
+      : r.digitalProduct
+        ? DIGITAL_PRODUCT_EMOTION_USE
       : r.church
         ? CHURCH_EMOTION_USE
       : r.clinician
@@ -950,6 +954,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? AGENCY_LOGIC_USE
     : r.browserExtension
       ? BROWSER_EXTENSION_LOGIC_USE
+    : r.digitalProduct
+      ? DIGITAL_PRODUCT_LOGIC_USE
     : r.church
       ? CHURCH_LOGIC_USE
     : r.clinician

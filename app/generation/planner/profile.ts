@@ -17,6 +17,7 @@ import { agencyTraits } from "./agency-ideas";
 import { installerTraits } from "./installer-ideas";
 import { installerPitch } from "~/plan-quality/installer";
 import { browserExtensionTraits } from "./browser-extension-ideas";
+import { digitalProductTraits } from "./digital-product-ideas";
 import { churchTraits } from "./church-ideas";
 import { clinicianTraits } from "./clinician-ideas";
 import { childcareTraits } from "./childcare-ideas";
@@ -362,7 +363,7 @@ function readPersona(a: PlanFormData, sides?: { supply: string; demand: string }
   const lowerFirst = first;
   // The same cuts in Spanish, Portuguese, French, German and Italian: "Dueños de negocios pequeños de 35 a 60 años en Guadalajara, que…".
   const cut =
-    /\s+aged\b|\s+at\s+|\s+in\s+(?=(?:the\s+)?[A-Z])|\s+who\s|\s+with\s|:|;|,\s*(?:mostly|especially|often|working|across)\b|\s+across\s|\s+(?:de|entre|zwischen|tra|dai)\s+(?:i\s+)?\d{1,2}\s|\s+(?:en|em|dans)\s+(?=\p{Lu})|,?\s+(?:que|qui|die|che)\s/u.exec(lowerFirst);
+    /\s+aged\b|,\s*\d{1,2}\s?(?:-|–|to)\s?\d{1,2}\b|\s+at\s+|\s+in\s+(?=(?:the\s+)?[A-Z])(?!\p{Lu}{2,}s\b)|\s+who\s|\s+with\s|:|;|,\s*(?:mostly|especially|often|working|across)\b|\s+across\s|\s+(?:de|entre|zwischen|tra|dai)\s+(?:i\s+)?\d{1,2}\s|\s+(?:en|em|dans)\s+(?=\p{Lu})|,?\s+(?:que|qui|die|che)\s/u.exec(lowerFirst);
   const roles = cut ? lowerFirst.slice(0, cut.index).trim() : null;
   const employer = /\s+at\s+(.+?)(?=:|;|\s+who\s|,\s*(?:plus|mostly|especially|often|working)\b|\s+in\s+(?:the\s+)?[A-Z]|$)/.exec(lowerFirst)?.[1];
   const within = /(?<![\p{L}])(?:mostly |mainly |especially |largely )?(?:in|en|em|dans) ((?:the )?\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*)*(?:,? (?:and |y |e |et |und )?(?:the )?\p{Lu}[\p{L}.'’-]*(?:[ -]\p{Lu}[\p{L}.'’-]*)*)*)/u.exec(lowerFirst);
@@ -373,7 +374,8 @@ function readPersona(a: PlanFormData, sides?: { supply: string; demand: string }
     // "…academy trusts in England." → "England": the sentence's full stop is not part of the place; "the U.S." keeps its own.
     // "…in Reception and Year 1" is a school year, not a place.
     // "…keep notes in Obsidian", "…track tasks in Notion": a tool their work lives in, not a place.
-    within: within?.[1] && !SCHOOL_YEARS.test(within[1]) && !TOOL_HOME.test(lowerFirst.slice(0, within.index)) ? within[1].replace(/(?<!\b\p{Lu})\.$/u, "") : null,
+    // "…drowning in PDFs": an acronym's plural is a thing, not a place.
+    within: within?.[1] && !SCHOOL_YEARS.test(within[1]) && !TOOL_HOME.test(lowerFirst.slice(0, within.index)) && !/^\p{Lu}{2,}s\b/u.test(within[1]) ? within[1].replace(/(?<!\b\p{Lu})\.$/u, "") : null,
     haunts: [],
     spend: null,
     pains: [],
@@ -2781,6 +2783,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.browserExtension) return { ...base, ...browserExtensionTraits(r.browserExtension) };
   // Buyers on Amazon or Walmart type the thing, compare the first results and buy the listing that answers them.
   if (r.marketplaceBrand) return { ...base, ...marketplaceBrandTraits(r.marketplaceBrand) };
+  // Buyers of a digital download see it in use, judge it on screenshots and buy once.
+  if (r.digitalProduct) return { ...base, ...digitalProductTraits(r.digitalProduct) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
   if (r.forOlderParent && !r.teen && (f.archetype === "consumer-app" || f.archetype === "ecommerce")) return { ...base, ...FOR_OLDER_PARENT };
   // Grown-ups (a dating app for over-50s) hear of apps from friends, papers and search, not TikTok.

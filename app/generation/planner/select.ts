@@ -148,6 +148,10 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.browserExtension) !== Boolean(r.browserExtension)) return "kind";
   // Its team tactic is for a price per seat, paid by whoever runs the team.
   if (t.id === "bx-team-seats" && !r.browserExtension?.perSeat) return "kind";
+  // A digital download sold one-off is found in short videos, marketplaces and through creators: its own tactics, and only those.
+  if (Boolean(t.digitalProduct) !== Boolean(r.digitalProduct)) return "kind";
+  // Its pins are for a download whose buyers look on Pinterest, as the founder says.
+  if (t.id === "dp-pinterest" && !r.digitalProduct?.pinterest) return "kind";
   // Software for clinicians in private practice earns trust first and travels clinician to clinician: its own tactics, and only those.
   if (Boolean(t.clinician) !== Boolean(r.clinician)) return "kind";
   // A brand selling on Amazon or Walmart sells through its listing, the marketplace's ads and reviews, and the
@@ -360,6 +364,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.wpPlugin && t.wpPlugin) score += 8 + Math.max(0, 20 - 2 * t.wpPlugin);
   if (r.agency && t.agency) score += 8 + Math.max(0, 20 - 2 * t.agency);
   if (r.browserExtension && t.browserExtension) score += 8 + Math.max(0, 20 - 2 * t.browserExtension);
+  if (r.digitalProduct && t.digitalProduct) score += 8 + Math.max(0, 20 - 2 * t.digitalProduct);
   if (r.clinician && t.clinician) score += 8 + Math.max(0, 18 - 2 * t.clinician);
   // A marketplace brand's own tactics, in the order its sales need them: the listing first, then reviews and the ads.
   if (r.marketplaceBrand && t.marketplaceBrand) score += 8 + Math.max(0, 18 - 2 * t.marketplaceBrand);
@@ -459,8 +464,9 @@ export function selectTactics(
   // A farm box holds the September win-back besides the pause, the weekly box email, the farm and the rounds.
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
   // A restaurant's holds a class or supper club sold ahead besides the nights' menus, the list, the profile and the groups.
+  // A digital download's holds the free version that collects emails besides the weekly video, the listings, the updates, the bundle, creators and communities.
   // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0);
   // A marketplace brand's holds the protection against copies besides the listing, the reviews, the ads, the creators and the seasons.
   // Clinician software holds the trust page and the beta cohort's calls besides the colleagues' channels that bring sign-ups.
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
@@ -517,6 +523,8 @@ export function selectTactics(
   if (r.wpPlugin?.lifetimeAsked) take(best(pool.filter((c) => c.t.id === "wpp-agency-licence")));
   // An extension priced per seat: the team it could spread to is its second sale.
   if (r.browserExtension?.perSeat) take(best(pool.filter((c) => c.t.id === "bx-team-seats")));
+  // A download bought once: the free version that keeps the emails of people not ready to buy is what every video and listing links to.
+  if (r.digitalProduct) take(best(pool.filter((c) => c.t.id === "dp-free-version")));
   // The goal's own tactics lead: two of them, so the plan works on the founder's metric first.
   for (let i = 0; i < 2; i++) take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
   // A metric counted in a channel ("an email list of 400 readers") gets a tactic that grows it.
@@ -567,7 +575,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.browserExtension && t.browserExtension) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.marketplaceBrand && t.marketplaceBrand);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.marketplaceBrand && t.marketplaceBrand);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

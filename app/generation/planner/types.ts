@@ -273,6 +273,12 @@ export type LibraryTactic = {
    */
   browserExtension?: number;
   /**
+   * Made for a digital download sold one-off (Reading.digitalProduct: a Notion template, presets, a font, a UI
+   * kit on Gumroad or Etsy): only for one, and its plan is made of these (a course's students and cohorts, a
+   * membership's referral rewards or a shop's shipping mean nothing to it). The number is its place in the plan, 1 first.
+   */
+  digitalProduct?: number;
+  /**
    * Made for software sold to licensed clinicians in private practice (Reading.clinician: AI progress notes for
    * therapists): only for one, and its plan is made of these (trust first, clinician to clinician; no booth,
    * posted letters or cold email to "businesses"). The number is its place in the plan, 1 first.

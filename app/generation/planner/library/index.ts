@@ -51,6 +51,7 @@ import { DESKTOP_TACTICS } from "./desktop";
 import { WP_PLUGIN_TACTICS } from "./wp-plugin";
 import { AGENCY_TACTICS } from "./agency";
 import { BROWSER_EXTENSION_TACTICS } from "./browser-extension";
+import { DIGITAL_PRODUCT_TACTICS } from "./digital-product";
 import { CHURCH_TACTICS } from "./church";
 import { CLINICIAN_TACTICS } from "./clinician";
 import { MARKETPLACE_BRAND_TACTICS } from "./marketplace-brand";
@@ -95,6 +96,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...WP_PLUGIN_TACTICS,
   ...AGENCY_TACTICS,
   ...BROWSER_EXTENSION_TACTICS,
+  ...DIGITAL_PRODUCT_TACTICS,
   ...CHURCH_TACTICS,
   ...CLINICIAN_TACTICS,
   ...MARKETPLACE_BRAND_TACTICS,
