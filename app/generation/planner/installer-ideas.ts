@@ -122,7 +122,7 @@ export function installerExamples(i: Installer): Partial<Examples> {
     transform: "“We'd put it off for years, worried about cowboys. {product} showed us a neighbour's {instEvidence}, wrote everything down and never pushed: {{what changed for them}}.”",
     position: `“For homeowners in {place}, {product} is {instAWord} that surveys within the week, writes every assumption into the quote and never pushes${i.ownTeam ? "; unlike a national company's salesman, the people who quote are the people who fit" : ""}.”`,
     proof: `“${i.installed ? `About ${i.installed} homes` : "{{number}} homes"} in {place} have {instWhat} from {product}: ‘{{a customer's words}}’, {{first name}} in {{village}}, whose {instEvidence} are on our site with their permission.”`,
-    journey: "“Ask for a {instSurvey}, get a written quote with every assumption within two days, take the weeks you need, and see it fitted in {instDays}.”",
+    journey: "“Ask {product} for a {instSurvey}, get a written quote with every assumption within two days, take the weeks you need, and see it fitted in {instDays}.”",
   };
 }
 
