@@ -22,6 +22,7 @@ import { experienceTokens } from "./experience";
 import { venueTokens } from "./venue";
 import { gymTokens } from "./gym";
 import { clinicTokens } from "./clinic";
+import { homeCareTokens } from "./home-care";
 import { drivingTokens } from "./driving";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
@@ -89,6 +90,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...venueTokens(r.venue, r.planWeeks, r.startDay, r.country, r.place),
     ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
     ...clinicTokens(r.clinic, r.planWeeks, r.deadlineWeeks, r.place),
+    ...homeCareTokens(r.homeCare, r.place),
     ...drivingTokens(r.driving, r.country),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),

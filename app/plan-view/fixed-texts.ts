@@ -6,6 +6,7 @@ import { restaurantTips } from "./restaurant";
 import { experienceTips } from "./experience";
 import { gymTips } from "./gym";
 import { clinicTips } from "./clinic";
+import { homeCareTips } from "./home-care";
 import { drivingTips } from "./driving";
 import { coachTips } from "./coaching";
 import { membershipCommunityTips } from "./membership";
@@ -187,6 +188,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.venue) return venueTips(reading.venue, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
   if (reading.clinic) return clinicTips(reading.clinic, slot);
+  if (reading.homeCare) return homeCareTips(reading.homeCare, slot);
   if (reading.driving) return drivingTips(reading.driving, slot);
   if (reading.coaching) return coachTips(reading.coaching, slot, reading.afterHoursOnly);
   if (reading.membership) return membershipCommunityTips(reading.membership, slot);

@@ -14,6 +14,7 @@ import { RESTAURANT_HOW_TO_APPLY } from "./restaurant";
 import { ROOMS_HOW_TO_APPLY, STUDIO_HOW_TO_APPLY } from "./experience";
 import { GYM_HOW_TO_APPLY } from "./gym";
 import { CLINIC_HOW_TO_APPLY_BODY, CLINIC_HOW_TO_APPLY_VET } from "./clinic";
+import { homeCareHowTo } from "./home-care";
 import { DRIVING_HOW_TO_APPLY } from "./driving";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
@@ -389,6 +390,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.clinic) return fit.clinic === "vet" ? CLINIC_HOW_TO_APPLY_VET : CLINIC_HOW_TO_APPLY_BODY;
+    if (fit.homeCare) return homeCareHowTo(fit.homeCare);
     if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;
     if (fit.florist) return FLORIST_HOW_TO_APPLY;
     if (fit.adviser) return ADVISER_HOW_TO_APPLY;

@@ -13,6 +13,7 @@ import { experienceToolkit } from "./experience";
 import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
 import { clinicToolkit } from "./clinic";
+import { homeCareToolkit } from "./home-care";
 import { drivingToolkit } from "./driving";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
@@ -704,6 +705,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
   // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
+  // A care agency: families come through the people who meet them in a crisis, and only the hours carers can give are sold.
+  if (r.homeCare && key.startsWith("local")) Object.assign(out, homeCareToolkit(r.homeCare));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));

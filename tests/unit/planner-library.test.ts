@@ -144,6 +144,12 @@ export const FILL_TOKENS = [
   "examLevels", "examLevelsOr", "examSearch", "examSubjects", "tutorGroup", "tutorHour", "tutoringMath", "examEaster", "examsFrom", "checkedTutors",
   // Software for licensed clinicians in private practice: who they are, the price, the EHRs, the note formats, the arithmetic, where they talk, the legal and board cautions.
   "clinWho", "clinOne", "clinPrice", "clinEhrs", "clinEhr", "clinFormats", "clinMath", "clinGroups", "clinPodcasts", "clinLegal", "clinBoard", "clinBy", "clinBaa", "clinBaaShort", "clinInput", "clinRecording", "clinFirst", "clinHow", "clinWhat",
+  // A care-at-home business (app/plan-quality/home-care.ts): what it is, its price and minimum, its carers, regulator, partners, how families pay, the rules to check.
+  "hcWord", "hcAWord", "hcGp", "hcTown", "hcPrice", "hcMinimum", "hcPriceLine", "hcTrustProof", "hcDelivered", "hcCall", "hcCallWhen",
+  "hcServices", "hcCarers", "hcWage", "hcRegulator", "hcRegistration", "hcRegistrationShort", "hcPartners", "hcPartnersName",
+  "hcPartnersShort", "hcCommunity", "hcCommunityName", "hcFunding", "hcFundingStep", "hcFundingNote", "hcPayLine", "hcPayCheck",
+  "hcPayQuestion", "hcParent", "hcReviewSites", "hcRules", "hcSearches", "hcFamilies", "hcCare", "hcUrgent", "hcCheck",
+  "hcTalkTopics", "hcAdviceSource", "hcPromise", "hcVisit",
   // A vet practice or a physio's clinic: who treats whom, the first step, the quiet slots, the health plan, the rules to check.
   "clinicWord", "clinicWho", "clinicPatients", "clinicClient", "clinicWorry", "clinicAfter", "clinicPartners", "clinicFirst", "clinicQuiet", "clinicQuietFirst", "clinicQuietOne", "clinicPlan", "clinicAdRules", "clinicPrivacy", "clinicSearches", "clinicTalk", "clinicSession", "clinicTalkShort", "clinicTalkAd", "clinicPrice", "clinicMath", "clinicBy", "clinicDoctors", "clinicAnimals", "clinicPaying", "clinicPayingLower", "clinicTown", "clinicCovers", "clinicDifferent", "clinicYoung", "clinicHelp",
 ];

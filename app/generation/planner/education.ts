@@ -5,6 +5,7 @@ import { AGENCY_EMOTION_USE, AGENCY_LOGIC_USE, agencyExamples } from "./agency-i
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
 import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-ideas";
 import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from "./clinician-ideas";
+import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import { RESTAURANT_EXAMPLES } from "./library/restaurant";
@@ -663,6 +664,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.venue ? VENUE : {}),
     ...(f.archetype === "local" && r.gym ? GYM : {}),
     ...(f.archetype === "local" && r.clinic ? (r.clinic.care === "vet" ? CLINIC_VET : CLINIC_BODY) : {}),
+    ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
     ...(f.archetype === "local" && r.florist ? FLORIST : {}),
@@ -802,6 +804,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
       : r.gym
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
+      : r.homeCare
+      ? homeCareEmotionUse(r.homeCare)
       : r.clinic
       ? "your Google profile, your pages, the referral cards and the first line of every message"
       : r.farmBox
@@ -857,6 +861,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every show-round"
     : r.gym
     ? "at the desk after every first visit"
+    : r.homeCare
+    ? "at the home assessment"
     : r.clinic
     ? r.clinic.care === "vet" ? "at the nurse check" : "at the end of the free check"
     : r.farmBox
@@ -888,6 +894,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "on the ticket page, in the listings and on the posters"
     : r.venue
     ? `on the packages page, in the brochure and ${desk}`
+    : r.homeCare
+    ? HOME_CARE_LOGIC_USE
     : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : r.schools
@@ -961,6 +969,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a themed night's date and its twenty places"
               : r.gym
               ? "a beginners' course that starts on a date"
+              : r.homeCare
+              ? "the hours of care you can still take on this month, said honestly, never a fear of what might happen"
               : r.clinic
               ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : "this month's free-check mornings and a warning sign not to wait on"
               : r.coaching
@@ -999,7 +1009,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     },
     logicEngine: {
       title: "The Logic Engine",
-      description: `How ${r.audience} justify choosing ${f.product}${f.competitor ? ` over ${f.competitor}` : ""}: the facts that survive a second look, ${r.meetPeople ? "a friend's question" : "a partner's question"} or a comparison${showPrice ? `, and a price of ${f.price}` : ""}. Logic closes the sale; use it ${logicUse}.`,
+      description: `How ${r.audience} justify choosing ${f.product}${f.competitor ? ` over ${f.competitor}` : ""}: the facts that survive a second look, ${r.meetPeople ? "a friend's question" : "a partner's question"} or a comparison${showPrice ? `, and a price of ${r.homeCare ? fill("{hcPrice}") : f.price}` : ""}. Logic closes the sale; use it ${logicUse}.`,
       levers: [
         {
           name: "Position",

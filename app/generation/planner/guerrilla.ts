@@ -9,6 +9,7 @@ import { AGENCY_IDEAS } from "./agency-ideas";
 import { BROWSER_EXTENSION_IDEAS } from "./browser-extension-ideas";
 import { CHURCH_IDEAS } from "./church-ideas";
 import { CLINICIAN_IDEAS } from "./clinician-ideas";
+import { HOME_CARE_IDEAS } from "./home-care-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LessonPupils, type LocalTrade } from "~/plan-quality/local-trade";
@@ -111,6 +112,8 @@ export type GuerrillaIdea = {
   forGym?: boolean;
   /** Only for a health practice (Reading.clinic), of this care when said; it gets only these (referral partners and a first step that suits care: no till, window or regulars). */
   forClinic?: boolean | "vet" | "body";
+  /** Only for a care-at-home business (Reading.homeCare); it gets only these (the discharge team, the callback, carers' friends: no till, window or chalkboard). */
+  forHomeCare?: boolean;
   /** Only for online coaching sold by the month (Reading.coaching); it gets only these (a consult call and check-ins: no before-and-after wall, no free class). */
   forCoaching?: boolean;
   /** Only for a paid online community or membership (Reading.membership); it gets only these (no free plan, no classes or graduates). */
@@ -2307,7 +2310,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...HOME_CARE_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2352,6 +2355,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forGym) === Boolean(r.gym) &&
       Boolean(idea.forClinic) === Boolean(r.clinic) &&
       !(typeof idea.forClinic === "string" && idea.forClinic !== r.clinic?.care) &&
+      Boolean(idea.forHomeCare) === Boolean(r.homeCare) &&
       Boolean(idea.forCoaching) === Boolean(r.coaching) &&
       Boolean(idea.forMembership) === Boolean(r.membership) &&
       Boolean(idea.forFarmBox) === Boolean(r.farmBox) &&

@@ -16,6 +16,7 @@ import { TAPROOM_FOCUS, TAPROOM_STRATEGY, taproomListening, taproomWhat } from "
 import { RESTAURANT_FOCUS, RESTAURANT_STRATEGY, restaurantListening, restaurantWhat } from "~/plan-quality/restaurant";
 import { experienceFocus, experienceListening, experienceStrategy, experienceWhat } from "~/plan-quality/experience";
 import { GYM_FOCUS, GYM_STRATEGY, gymListening, gymWhat } from "~/plan-quality/gym";
+import { HOME_CARE_FOCUS, HOME_CARE_STRATEGY, homeCareListening, homeCareWhat } from "~/plan-quality/home-care";
 import { CLINIC_FOCUS_BODY, CLINIC_FOCUS_VET, CLINIC_STRATEGY_BODY, CLINIC_STRATEGY_VET, clinicListening, clinicWhat } from "~/plan-quality/clinic";
 import { DRIVING_FOCUS, DRIVING_STRATEGY, drivingListening, drivingWhat } from "~/plan-quality/driving";
 import { COACH_FOCUS, COACH_STRATEGY, coachListening, coachWhat } from "~/plan-quality/coaching";
@@ -334,7 +335,8 @@ function answeringDistrust(tactics: LibraryTactic[], r: Reading): LibraryTactic[
   const d = r.distrust;
   const first = tactics.find((t) => t.contactsIndividuals) ?? tactics[0];
   // Clinician software's plan opens with the trust page that answers it, in every tactic's words.
-  if (!d || !first || r.clinician) return tactics;
+  // So does a care agency's: the carers by name, the registration and the first visit, in its own tactic.
+  if (!d || !first || r.clinician || r.homeCare) return tactics;
   const answer = d.aboutData
     ? "say in one sentence where their data is kept, who can see it and what {product} never touches, show it working for someone they know if you can, and offer a first try on sample data before they enter their own"
     : "show proof they can check for themselves (a demonstration or test they can watch, or a customer like them in that customer's own words) and a promise they can hold you to (a free try, a guarantee or a refund)";
@@ -589,6 +591,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.experience) out.push(...experienceListening(r.experience, ctx.fill));
   if (r.gym) out.push(...gymListening(r.gym, r.startDay, ctx.fill, ctx.answers.challenges));
   if (r.clinic) out.push(...clinicListening(r.clinic, r.planWeeks, r.deadlineWeeks));
+  if (r.homeCare) out.push(...homeCareListening(r.homeCare, r.planWeeks, r.deadlineWeeks, r.place).map(ctx.fill));
   if (r.driving) out.push(...drivingListening(r.driving, ctx.fill, ctx.answers.challenges));
   if (r.coaching) out.push(...coachListening(r.coaching, ctx.fill));
   if (r.adviser) out.push(...adviserListening(r.adviser, ctx.fill, ctx.answers.challenges));
@@ -928,6 +931,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? drivingWhat(r.driving, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
       : r.gym
       ? gymWhat(r.gym, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
+      : r.homeCare
+      ? ctx.fill(homeCareWhat(r.homeCare, ctx.product, r.place ? inPlace(r.place) : where))
       : r.clinic
       ? clinicWhat(r.clinic, ctx.product, r.audienceInFull, r.audienceInFull.includes(r.place) ? `in ${r.place}` : where)
       : r.coaching
@@ -973,7 +978,7 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is ${BAND_STRATEGY}`)}.`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.taproom ? TAPROOM_STRATEGY : r.restaurant ? RESTAURANT_STRATEGY : r.experience ? experienceStrategy(r.experience) : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.venue ? VENUE_STRATEGY : r.gym ? GYM_STRATEGY : r.clinic ? (r.clinic.care === "vet" ? CLINIC_STRATEGY_VET : CLINIC_STRATEGY_BODY) : r.driving ? DRIVING_STRATEGY : r.coaching ? COACH_STRATEGY : r.membership ? MEMBERSHIP_STRATEGY : r.farmBox ? FARM_BOX_STRATEGY : r.florist ? FLORIST_STRATEGY : r.smallholders ? SMALLHOLDER_STRATEGY : r.adviser ? ADVISER_STRATEGY : r.jobBoard ? JOB_BOARD_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : r.desktopApp ? DESKTOP_STRATEGY : r.wpPlugin ? WP_PLUGIN_STRATEGY : r.agency ? (r.agency.startups ? AGENCY_STRATEGY : r.agency.video ? AGENCY_STRATEGY_VIDEO : AGENCY_STRATEGY_OTHER) : r.browserExtension ? BROWSER_EXTENSION_STRATEGY : r.church ? CHURCH_STRATEGY : r.clinician ? CLINICIAN_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.taproom ? TAPROOM_STRATEGY : r.restaurant ? RESTAURANT_STRATEGY : r.experience ? experienceStrategy(r.experience) : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.venue ? VENUE_STRATEGY : r.gym ? GYM_STRATEGY : r.clinic ? (r.clinic.care === "vet" ? CLINIC_STRATEGY_VET : CLINIC_STRATEGY_BODY) : r.homeCare ? HOME_CARE_STRATEGY : r.driving ? DRIVING_STRATEGY : r.coaching ? COACH_STRATEGY : r.membership ? MEMBERSHIP_STRATEGY : r.farmBox ? FARM_BOX_STRATEGY : r.florist ? FLORIST_STRATEGY : r.smallholders ? SMALLHOLDER_STRATEGY : r.adviser ? ADVISER_STRATEGY : r.jobBoard ? JOB_BOARD_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : r.desktopApp ? DESKTOP_STRATEGY : r.wpPlugin ? WP_PLUGIN_STRATEGY : r.agency ? (r.agency.startups ? AGENCY_STRATEGY : r.agency.video ? AGENCY_STRATEGY_VIDEO : AGENCY_STRATEGY_OTHER) : r.browserExtension ? BROWSER_EXTENSION_STRATEGY : r.church ? CHURCH_STRATEGY : r.clinician ? CLINICIAN_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...(r.examTutoring && !campaign ? [ctx.fill("{tutoringMath}")] : []),
     ...((m) => (m && r.trade === "lessons" && !r.examTutoring && !r.driving && !campaign ? [m] : []))(lessonGoalMath(ctx.answers.successMetrics, r.deadlineWeeks ?? r.planWeeks)),
     ...(campaign?.after ?? []),
@@ -989,13 +994,15 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.taproom ? TAPROOM_FOCUS : ctx.reading.restaurant ? RESTAURANT_FOCUS : ctx.reading.experience ? experienceFocus(ctx.reading.experience) : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : ctx.reading.venue ? VENUE_FOCUS : ctx.reading.gym ? GYM_FOCUS : ctx.reading.clinic ? (ctx.reading.clinic.care === "vet" ? CLINIC_FOCUS_VET : CLINIC_FOCUS_BODY) : ctx.reading.driving ? DRIVING_FOCUS : ctx.reading.coaching ? COACH_FOCUS : ctx.reading.membership ? MEMBERSHIP_FOCUS : ctx.reading.farmBox ? FARM_BOX_FOCUS : ctx.reading.florist ? FLORIST_FOCUS : ctx.reading.adviser ? ADVISER_FOCUS : ctx.reading.jobBoard ? JOB_BOARD_FOCUS : ctx.reading.book ? BOOK_FOCUS : ctx.reading.band ? BAND_FOCUS : ctx.reading.smallholders ? SMALLHOLDER_FOCUS : ctx.reading.meetPeople ? MEET_PEOPLE_FOCUS : ctx.reading.desktopApp ? DESKTOP_FOCUS : ctx.reading.wpPlugin ? WP_PLUGIN_FOCUS : ctx.reading.agency ? AGENCY_FOCUS : ctx.reading.browserExtension ? BROWSER_EXTENSION_FOCUS : ctx.reading.church ? CHURCH_FOCUS : ctx.reading.clinician ? CLINICIAN_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.taproom ? TAPROOM_FOCUS : ctx.reading.restaurant ? RESTAURANT_FOCUS : ctx.reading.experience ? experienceFocus(ctx.reading.experience) : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : ctx.reading.venue ? VENUE_FOCUS : ctx.reading.gym ? GYM_FOCUS : ctx.reading.clinic ? (ctx.reading.clinic.care === "vet" ? CLINIC_FOCUS_VET : CLINIC_FOCUS_BODY) : ctx.reading.homeCare ? HOME_CARE_FOCUS : ctx.reading.driving ? DRIVING_FOCUS : ctx.reading.coaching ? COACH_FOCUS : ctx.reading.membership ? MEMBERSHIP_FOCUS : ctx.reading.farmBox ? FARM_BOX_FOCUS : ctx.reading.florist ? FLORIST_FOCUS : ctx.reading.adviser ? ADVISER_FOCUS : ctx.reading.jobBoard ? JOB_BOARD_FOCUS : ctx.reading.book ? BOOK_FOCUS : ctx.reading.band ? BAND_FOCUS : ctx.reading.smallholders ? SMALLHOLDER_FOCUS : ctx.reading.meetPeople ? MEET_PEOPLE_FOCUS : ctx.reading.desktopApp ? DESKTOP_FOCUS : ctx.reading.wpPlugin ? WP_PLUGIN_FOCUS : ctx.reading.agency ? AGENCY_FOCUS : ctx.reading.browserExtension ? BROWSER_EXTENSION_FOCUS : ctx.reading.church ? CHURCH_FOCUS : ctx.reading.clinician ? CLINICIAN_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : ctx.reading.jobBoard
       ? `Channels for ${joinWords([ctx.reading.jobBoard.employers, ctx.reading.jobBoard.candidates])}: ${joinWords(channels)}`
       : ctx.reading.church
       ? ctx.fill(`Channels for {churchBuyers}: ${joinWords(channels)}`)
+      : ctx.reading.homeCare
+      ? ctx.fill(`Channels for {hcFamilies}${ctx.reading.place ? ` ${inPlace(ctx.reading.place)}` : ""} and the people they ask first: ${joinWords(channels)}`)
       : ctx.reading.agency
       ? `Channels for ${ctx.reading.agency.startups ? "founders and heads of marketing at startups" : "the people who hire a studio"}: ${joinWords(channels)}`
       : `Channels for ${ctx.reading.wholesale ? `${ctx.reading.wholesale.shops} and ${ctx.reading.audience}` : ctx.reading.audience}: ${joinWords(channels)}`,

@@ -30,6 +30,7 @@ import { EXPERIENCE_TACTICS } from "./experience";
 import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
 import { CLINIC_TACTICS } from "./clinic";
+import { HOME_CARE_TACTICS } from "./home-care";
 import { DRIVING_TACTICS } from "./driving";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
@@ -70,6 +71,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...VENUE_TACTICS,
   ...GYM_TACTICS,
   ...CLINIC_TACTICS,
+  ...HOME_CARE_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
