@@ -181,7 +181,7 @@ export function readHomeCare(a: PlanFormData, pitch: string, country: string | n
 
 /** The regulator a care-at-home business registers with, by where it is. */
 function regulator(h: HomeCare | null): { short: string; long: string } {
-  if (h?.us) return { short: `${h.state ? `${h.state}'s` : "your state's"} home care licensing agency`, long: `${h.state ? `${h.state}'s` : "your state's"} home care licensing agency` };
+  if (h?.us) return { short: h.state ? `the state of ${h.state}` : "your state", long: h.state ? `the state of ${h.state}` : "your state" };
   if (!h?.uk) return { short: "your regulator", long: "your care regulator" };
   if (h.nation === "Scotland") return { short: "the Care Inspectorate", long: "the Care Inspectorate" };
   if (h.nation === "Wales") return { short: "CIW", long: "Care Inspectorate Wales (CIW)" };
@@ -225,7 +225,7 @@ function reviewSites(h: HomeCare | null): string {
 
 /** The advertising and review rules to check, by where the agency is. */
 function adRules(h: HomeCare | null): string {
-  if (h?.us) return `${h.state ? `${h.state}'s` : "your state's"} home care licensing rules on advertising and the FTC's rules on reviews and testimonials`;
+  if (h?.us) return `${h.state ? `${h.state}'s` : "your state's"} rules for home care agencies on advertising and the FTC's rules on reviews and testimonials`;
   if (h?.uk) return `the ASA's CAP Code (no claim you can't back up, no testimonial without consent) and ${regulator(h).short}'s rules on showing your rating once you have one`;
   return "your regulator's rules on advertising and testimonials";
 }
@@ -260,7 +260,7 @@ export function homeCareMath(h: HomeCare, weeks: number, deadlineWeeks: number |
  * {hcServices} {hcCarers} {hcWage} {hcRegulator} {hcRegistration} {hcRegistrationShort} {hcPartners} {hcPartnersName}
  * {hcPartnersShort} {hcCommunity} {hcCommunityName} {hcFunding} {hcFundingStep} {hcFundingNote} {hcPayLine} {hcPayCheck}
  * {hcPayQuestion} {hcParent} {hcReviewSites} {hcRules} {hcSearches} {hcFamilies} {hcCare} {hcUrgent} {hcCheck}
- * {hcTalkTopics} {hcAdviceSource} {hcPromise} {hcVisit}: a care-at-home business; slots where the answers do not say.
+ * {hcTalkTopics} {hcAdviceSource} {hcPromise} {hcVisit} {hcChoose} {hcQuestion}: a care-at-home business; slots where the answers do not say.
  */
 export function homeCareTokens(h: HomeCare | null, place: string): Record<string, string> {
   const town = place.split(",")[0]!.trim() || "{{your town}}";
@@ -286,6 +286,8 @@ export function homeCareTokens(h: HomeCare | null, place: string): Record<string
         : h?.companionship
           ? "what a companion does and doesn't do"
           : h?.us ? "your state licence" : "your registration",
+    hcChoose: h?.companionship ? "Families and older people who live alone choose on the first few calls they make" : "Families choose care within days of a fall or a hospital stay",
+    hcQuestion: h?.companionship ? "What do they enjoy, and what would they like company for?" : "What has happened (a fall, a hospital stay), and when do they come home?",
     hcDelivered: h?.liveIn ? "Live-in clients placed" : "Hours delivered",
     hcCall: h?.companionship ? "the first call" : "the crisis call",
     hcCallWhen: h?.companionship ? "the first call from a family or an older person" : "the call families make in a crisis",
@@ -300,7 +302,9 @@ export function homeCareTokens(h: HomeCare | null, place: string): Record<string
     hcParent: h?.parent ?? "Mum",
     hcReviewSites: reviewSites(h),
     hcRules: adRules(h),
-    hcSearches: h?.liveIn
+    hcSearches: h?.companionship
+      ? `'companionship for older people ${towns[0]}', 'befriending service ${towns[0]}', 'someone to visit elderly parent ${towns[0]}'`
+      : h?.liveIn
       ? `'live-in care ${towns[0]}', 'live-in carer for elderly parent', '24 hour care at home ${towns[0]}'`
       : `${towns.map((t) => `'${care} ${t}'`).join(", ")}, 'carers for elderly parent ${towns[0]}', '${care} after hospital discharge'`,
     hcFamilies: h?.us ? "families of older adults" : "families of older people",
@@ -390,7 +394,7 @@ export const HOME_CARE_MISFITS =
   /\bby the till\b|\bat the till\b|\bregulars\b|\bstamp cards?\b|\bgift vouchers?\b|\bshop window\b|\bchalkboard\b|\bbest sellers\b|\bcome in,? say hello\b|\bshort (?:walk|drive) (?:away|of the shop)\b|\bwalk over\b|\bready to come in today\b|\bbring-a-neighbour\b/i;
 
 /** Fear-selling: pressure that trades on what might happen to a parent. */
-export const FEAR_SELLING = /\bbefore it'?s too late\b|\bdon'?t wait (?:until|for) (?:a|another|the next) (?:fall|crisis|emergency)\b|\bcould be (?:the next|lying on the floor)\b|\bwhat if (?:mum|mom|dad) falls\b|\bact now\b|\blast chance\b/i;
+export const FEAR_SELLING = /\bbefore it'?s too late\b|\bdon'?t wait (?:until|for) (?:a|another|the next) (?:fall|crisis|emergency)\b|\bcould be (?:the next|lying on the floor)\b|\bwhat if (?:mum|mom|dad|your (?:mother|father|parent)) falls\b/i;
 /** Some tactic works with the people who meet families at the moment of need. */
 const PARTNER_WORK = /\bdischarge (?:team|planners?|coordinators?)\b|\bcare coordinators?\b|\bsocial prescribers?\b|\bcase managers?\b/i;
 /** Some tactic paces hours sold to carers: recruitment, capacity, a waiting list. */

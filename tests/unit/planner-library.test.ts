@@ -149,7 +149,7 @@ export const FILL_TOKENS = [
   "hcServices", "hcCarers", "hcWage", "hcRegulator", "hcRegistration", "hcRegistrationShort", "hcPartners", "hcPartnersName",
   "hcPartnersShort", "hcCommunity", "hcCommunityName", "hcFunding", "hcFundingStep", "hcFundingNote", "hcPayLine", "hcPayCheck",
   "hcPayQuestion", "hcParent", "hcReviewSites", "hcRules", "hcSearches", "hcFamilies", "hcCare", "hcUrgent", "hcCheck",
-  "hcTalkTopics", "hcAdviceSource", "hcPromise", "hcVisit",
+  "hcTalkTopics", "hcAdviceSource", "hcPromise", "hcVisit", "hcChoose", "hcQuestion",
   // A vet practice or a physio's clinic: who treats whom, the first step, the quiet slots, the health plan, the rules to check.
   "clinicWord", "clinicWho", "clinicPatients", "clinicClient", "clinicWorry", "clinicAfter", "clinicPartners", "clinicFirst", "clinicQuiet", "clinicQuietFirst", "clinicQuietOne", "clinicPlan", "clinicAdRules", "clinicPrivacy", "clinicSearches", "clinicTalk", "clinicSession", "clinicTalkShort", "clinicTalkAd", "clinicPrice", "clinicMath", "clinicBy", "clinicDoctors", "clinicAnimals", "clinicPaying", "clinicPayingLower", "clinicTown", "clinicCovers", "clinicDifferent", "clinicYoung", "clinicHelp",
 ];

@@ -103,6 +103,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.homeCare) !== Boolean(r.homeCare)) return "kind";
   // Its search ads wait for a budget that carries them beside recruiting carers.
   if (t.homeCare && t.paid && r.budget.min < 2000) return "budget";
+  // Its recruitment drive (a recruiter, weekly job ads, a paid induction) is for a budget of $10,000 a month and more.
+  if (t.id === "hc-recruitment-drive" && r.budget.min < 10000) return "budget";
   // A driving instructor's learners book a first lesson, then a block, and send friends when they pass: its own tactics, and only those.
   if (Boolean(t.driving) !== Boolean(r.driving)) return "kind";
   // Online coaching is sold after a consult call and kept by check-ins: its own tactics, and only those.
@@ -444,7 +446,7 @@ export function selectTactics(
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
   // A restaurant's holds a class or supper club sold ahead besides the nights' menus, the list, the profile and the groups.
   // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.experience ? 1 : 0) + (r.homeCare ? (r.budget.min >= 2000 ? 3 : 2) : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.experience ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0);
   // Clinician software holds the trust page and the beta cohort's calls besides the colleagues' channels that bring sign-ups.
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
   const pool = library

@@ -28,7 +28,7 @@ export const HOME_CARE_TACTICS: LibraryTactic[] = [
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Families choose care within days of a fall or a hospital stay and ring two or three agencies, so the one that calls back the same day, visits within 48 hours and says honestly when its carers can start is usually the one they choose.",
+    why: "{hcChoose} and ring two or three agencies, so the one that calls back the same day, visits within 48 hours and says honestly when its carers can start is usually the one they choose.",
     description:
       "Decide who answers the phone and the website's enquiries every day, evenings and weekends included, and promise a callback the same day. On that call, ask the five questions in the template and offer a free home assessment within 48 hours, at the parent's home, with the family there in person or on the phone. Give a start date only when carers with room are matched, and keep a one-line record of every call: who rang, who sent them, what they need and what happened.",
     steps: [
@@ -47,7 +47,7 @@ You've reached {product}, {hcAWord} in {hcTown}. Please leave your name and numb
 ---
 The first call, five questions:
 1. Who is the care for, and where do they live?
-2. What has happened (a fall, a hospital stay), and when do they come home?
+2. {hcQuestion}
 3. What help do they need, and at what times of day?
 4. How will the care be paid for: {hcPayQuestion}?
 5. Who else should be at the assessment?
@@ -142,7 +142,7 @@ This week {product} can start new visits in {{areas}}, for up to {{hours}} hours
 First visit or call:
 "Hello, I'm {{your name}} from {product}, {hcAWord} in {hcTown}. I won't keep you: how do you choose an agency when someone needs care at home, and what goes wrong? We call families back the same day and visit within 48 hours. May I send you a short note each Monday of where we can start?"`,
     marketingWisdom:
-      "Discharge teams and care coordinators are judged on getting people home safely and on time. The agency they remember is the one that tells them honestly each week what it can take, answers the same day and never leaves a family waiting.",
+      "The people who arrange care when someone leaves hospital are judged on getting them home safely and on time. The agency they remember is the one that tells them honestly each week what it can take, answers the same day and never leaves a family waiting.",
   },
   {
     id: "hc-carer-recruitment",
@@ -184,9 +184,46 @@ Carers wanted in {hcTown}. {product} is {hcAWord}: we visit older people at home
 
 ---
 Waiting list (when the carers are full):
-Thank you for calling {product}. Our carers are full in {{part of town}} this week, and we won't promise visits we can't keep. We expect to have room from {{date}}: may we put {{their parent's name}} on our waiting list and ring you the day we do? If you need care sooner, {{another agency or the council}} may be able to help.`,
+Thank you for calling {product}. Our carers are full in {{part of town}} this week, and we won't promise visits we can't keep. We expect to have room from {{date}}: may we put {{their parent's name}} on our waiting list and ring you the day we do? If you need care sooner, {{another agency you trust}} may be able to help.`,
     marketingWisdom:
       "In home care, a family let down by a missed visit tells more people than a happy one. Selling only the hours you can staff, and saying honestly when you are full, protects the reputation every other tactic builds.",
+  },
+  {
+    id: "hc-recruitment-drive",
+    homeCare: 5,
+    name: "A recruitment drive the budget can carry: a recruiter, weekly job ads and a paid induction, judged by carers who stay three months",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["referral"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 3000, max: 20000 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "With this budget the limit on care hours is carers, not families, so money spent finding, training and keeping carers grows the hours faster than any advert, as long as it is judged by the carers who stay.",
+    description:
+      "Hire a recruiter (part-time, or an agency paid only for carers who stay), run job ads every week where carers in {place} look, pay new carers for their induction and shadow shifts, raise the referral bonus your carers get for a friend who joins, and pay a start bonus after three months. Judge every source by the carers still working three months later and the hours they give, and move money each month to what keeps carers.",
+    steps: [
+      "Work out what a carer who stays is worth (their weekly hours times your margin an hour) and set the most you will spend to find and keep one.",
+      "Hire a recruiter, part-time or an agency paid per carer who stays, and give them the capacity sheet, so they recruit for the areas and hours families are asking for.",
+      "Run job ads every week with the pay, the hours and the areas; pay for the induction and shadow shifts, and a start bonus after three months (check how your payroll treats both).",
+      "Every month, count applicants, starters and carers still working after three months by where they came from, and move money to what keeps carers.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A recruiter, employed or paid per carer who stays", "Job ads every week", "Paid induction and shadow shifts"],
+    successMetrics: ["Carers starting each month, and the share still working after three months", "Cost per carer who stays", "Progress towards: {metrics}"],
+    template: `Brief for the recruiter ({product}):
+We need carers for {{areas}}, for {{hours}} hours a week in all, mostly {{times of day}}, to start by {{date}}. Pay: {{hourly pay}}, {{travel time and mileage}}. Every applicant gets a call within two days and a meeting within a week; we pay for induction and shadow shifts, and a start bonus after three months. You are paid for carers still working with us after three months.
+
+---
+Job ad:
+Carers wanted across {hcTown}. {product} is {hcAWord}: we visit older people at home for {hcServices}. Paid induction and shadow shifts, a start bonus after three months, and {hcCheck} before you start. Ring {{phone}} or reply here.`,
+    marketingWisdom:
+      "A care agency's growth is its carers' retention: a carer who leaves in the first month costs the recruiting, the training and the family's trust. Pay for what makes carers stay, and count the ones who do.",
   },
   {
     id: "hc-meet-the-carers",
@@ -355,7 +392,7 @@ Talk outline (30 minutes):
     channels: ["google-ads", "google-business"],
     requires: [],
     uses: ["paid"],
-    cost: { min: 600, max: 6000 },
+    cost: { min: 600, max: 10000 },
     paid: true,
     hoursPerWeek: 0.5,
     contactsIndividuals: false,
