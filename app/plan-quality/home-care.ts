@@ -436,7 +436,7 @@ export function homeCareFacts(h: HomeCare | null, weeks: number, deadlineWeeks: 
   ];
   const math = homeCareMath(h, weeks, deadlineWeeks);
   if (math) lines.push(`- The goal's arithmetic: ${math}`);
-  return lines;
+  return lines.map((line) => inCareWords(h, line));
 }
 
 /**

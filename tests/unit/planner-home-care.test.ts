@@ -270,6 +270,8 @@ describe("the AI prompt and the checker on a care agency", () => {
     expect(prompt).toContain("Capacity is the constraint: every tactic is paced to carer recruitment");
     expect(prompt).toContain("No fear-selling");
     expect(prompt).toContain("300 paid care hours a week by March at £32 an hour is £9,600 of care a week");
+    // A US franchise's AI prompt speaks of caregivers too.
+    expect(promptText(franchise)).toContain("Capacity is the constraint: every tactic is paced to caregiver recruitment");
   });
 
   it("flags the shop's plan Kindred Hours used to get", () => {
