@@ -31,6 +31,7 @@ import { gymFacts } from "~/plan-quality/gym";
 import { clinicFacts } from "~/plan-quality/clinic";
 import { childcareFacts } from "~/plan-quality/childcare";
 import { installerFacts } from "~/plan-quality/installer";
+import { homeCareFacts } from "~/plan-quality/home-care";
 import { drivingFacts } from "~/plan-quality/driving";
 import { coachFacts } from "~/plan-quality/coaching";
 import { membershipFacts } from "~/plan-quality/membership";
@@ -179,6 +180,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...clinicFacts(r.clinic, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...childcareFacts(r.childcare, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...installerFacts(r.installer, r.place, r.startDay));
+  lines.push(...homeCareFacts(r.homeCare, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...drivingFacts(r.driving, r.country));
   lines.push(...coachFacts(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly));
   lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));

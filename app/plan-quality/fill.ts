@@ -24,6 +24,7 @@ import { gymTokens } from "./gym";
 import { clinicTokens } from "./clinic";
 import { childcareTokens } from "./childcare";
 import { installerTokens } from "./installer";
+import { homeCareTokens } from "./home-care";
 import { drivingTokens } from "./driving";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
@@ -95,6 +96,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...clinicTokens(r.clinic, r.planWeeks, r.deadlineWeeks, r.place),
     ...childcareTokens(r.childcare, r.planWeeks, r.deadlineWeeks, r.place),
     ...installerTokens(r.installer, r.place, r.startDay),
+    ...homeCareTokens(r.homeCare, r.place),
     ...drivingTokens(r.driving, r.country),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),

@@ -52,6 +52,7 @@ import { readSchoolSales, type SchoolSales } from "./schools";
 import { readClinic, type Clinic } from "./clinic";
 import { childcareWordOf, readChildcare, type Childcare } from "./childcare";
 import { installerWordOf, readInstaller, type Installer } from "./installer";
+import { homeCareWordOf, readHomeCare, type HomeCare } from "./home-care";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -287,6 +288,12 @@ export type Reading = {
    * no pressure, referrals paid on install (app/plan-quality/installer.ts).
    */
   installer: Installer | null;
+  /**
+   * A care-at-home business (a home care or live-in care agency, a US in-home senior care agency or franchise,
+   * a companionship service for older people): families choose in a crisis on the word of the discharge team
+   * or the GP practice, and hours sold never outrun carers (app/plan-quality/home-care.ts).
+   */
+  homeCare: HomeCare | null;
   /**
    * A driving instructor: learners of 17 and over (and their parents) and adults book a first lesson, then
    * a block, and recommend the instructor they passed with (app/plan-quality/driving.ts).
@@ -626,6 +633,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readVenue(a, firstSentence(a.productDescription)) !== null) return "local";
   // So are escape rooms or a pottery studio people book as a group or an outing, whatever the form says.
   if (!teen && readExperience(a, firstSentence(a.productDescription)) !== null && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
+  // And a home care agency: its carers visit older people at home, whatever the form's product type says (a website is not a web app).
+  if (!teen && homeCareWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -925,6 +934,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && adviserWordOf(firstSentence(a.productDescription))) return lead;
   // An installer's buyers are who the persona says ("homeowners aged 45-75 with a south-facing roof"), not everyone in the county.
   if (lead && kind === "local" && installerWordOf(firstSentence(a.productDescription))) return lead;
+  // A home care agency's buyers are who the persona says ("daughters and sons aged 45-65"), whose parent it is.
+  if (lead && kind === "local" && homeCareWordOf(firstSentence(a.productDescription))) return /^(?:adult )?(?:daughters|sons|children)(?: and (?:daughters|sons))?$/i.test(lead) ? `${lead} of older parents` : lead;
   // A studio's buyers at startups are their founders and heads of marketing, not "small business owners".
   if (kind !== "local" && readAgency(a, firstSentence(a.productDescription))?.startups && /\bfounders?\b/i.test(a.audiencePersona)) {
     return /\bheads? of marketing\b|\bmarketing leads?\b/i.test(a.audiencePersona) ? "startup founders and heads of marketing" : "startup founders";
@@ -1381,7 +1392,9 @@ const WHAT_A_PRICE_BUYS = /(?:[€£$]\s?\d[\d,.]*|\d[\d,.]*\s?(?:euros?|pounds|
 
 /** The fewest hours a week the sentence names: "open five days a week, so an hour a week" → 1. */
 function marketingHours(lower: string): number | null {
-  const hours = [...lower.matchAll(WEEKLY_TIME)].filter((m) => !WHAT_A_PRICE_BUYS.test(lower.slice(Math.max(0, m.index - 40), m.index))).map(([, count = "", unit = ""]) => {
+  // "Minimum two hours a week" is what a customer books (a care visit's minimum), not the founder's time.
+  const booked = (m: RegExpMatchArray) => /\bminimum(?: of)?\s*$/.test(lower.slice(Math.max(0, m.index! - 12), m.index)) || /^\s*minimum\b/.test(lower.slice(m.index! + m[0].length));
+  const hours = [...lower.matchAll(WEEKLY_TIME)].filter((m) => !WHAT_A_PRICE_BUYS.test(lower.slice(Math.max(0, m.index - 40), m.index))).filter((m) => !booked(m)).map(([, count = "", unit = ""]) => {
     const n = /^half/.test(count) ? 0.5 : /^(an?|one)$/.test(count) ? 1 : (numberFrom(count) ?? 0);
     return n * (UNIT_HOURS[unit.replace(/s$/, "")] ?? 1);
   });
@@ -2023,6 +2036,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     clinic: kind === "local" && !teen ? readClinic(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
     installer: kind === "local" && !teen ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    homeCare: kind === "local" && !teen ? readHomeCare(a, firstSentence(a.productDescription), country, place) : null,
     driving: readDriving(a, kind, firstSentence(a.productDescription)),
     coaching: kind === "creator" && !band && !digital ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,

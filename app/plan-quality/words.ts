@@ -54,3 +54,22 @@ export function numberFrom(word: string | null | undefined): number | null {
   if (!word) return null;
   return NUMBER_WORDS[word.toLowerCase()] ?? (Number(word.replace(/,/g, "")) || null);
 }
+
+/** British spellings the library writes in, and the American ones a US reader expects. */
+const AMERICAN: [RegExp, string][] = [
+  [/\b([Nn])eighbour/g, "$1eighbor"],
+  [/\b([Ff])avour/g, "$1avor"],
+  [/\b([Cc])olour/g, "$1olor"],
+  [/\b([Oo])rganis(e|ed|es|ing|er|ers|ation|ations)\b/g, "$1rganiz$2"],
+  [/\b([Rr])ecognis(e|ed)\b/g, "$1ecogniz$2"],
+  [/\blicence\b/g, "license"],
+  [/\b([Cc])entre(s?)\b/g, "$1enter$2"],
+  [/\b([Tt])ravelling\b/g, "$1raveling"],
+  [/\benquir/g, "inquir"],
+  [/\bEnquir/g, "Inquir"],
+];
+
+/** "The carers' centre in your neighbourhood" → "the carers' center in your neighborhood": the text in American spelling. */
+export function americanSpelling(text: string): string {
+  return AMERICAN.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
+}

@@ -8,6 +8,7 @@ import { gymTips } from "./gym";
 import { clinicTips } from "./clinic";
 import { childcareTips } from "./childcare";
 import { installerTips } from "./installer";
+import { homeCareTips } from "./home-care";
 import { drivingTips } from "./driving";
 import { coachTips } from "./coaching";
 import { membershipCommunityTips } from "./membership";
@@ -193,6 +194,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.clinic) return clinicTips(reading.clinic, slot);
   if (reading.childcare) return childcareTips(reading.childcare, slot);
   if (reading.installer) return installerTips(reading.installer, slot);
+  if (reading.homeCare) return homeCareTips(reading.homeCare, slot);
   if (reading.driving) return drivingTips(reading.driving, slot);
   if (reading.coaching) return coachTips(reading.coaching, slot, reading.afterHoursOnly);
   if (reading.membership) return membershipCommunityTips(reading.membership, slot);

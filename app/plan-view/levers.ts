@@ -1,3 +1,4 @@
+import type { HomeCare } from "~/plan-quality/home-care";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
 
@@ -165,6 +166,8 @@ export type LeverFit = {
   desktop?: boolean;
   /** A freemium WordPress plugin: users meet it on its WordPress.org listing, in the editor and in tutorials. */
   wpPlugin?: boolean;
+  /** A care-at-home business: families meet it on the first call, the price page and through the people who refer them. */
+  homeCare?: HomeCare | null;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
   /** A paid browser extension: users meet it on its store listing, at its permissions and at the upgrade moment. */

@@ -15,6 +15,7 @@ import { gymToolkit } from "./gym";
 import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
+import { homeCareToolkit } from "./home-care";
 import { drivingToolkit } from "./driving";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
@@ -740,6 +741,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.childcare && key.startsWith("local")) Object.assign(out, childcareToolkit(r.childcare));
   // A home-improvement installer: past customers, the street and a quote that can be checked, never a knock on the door.
   if (r.installer && key.startsWith("local")) Object.assign(out, installerToolkit(r.installer));
+  // A care agency: families come through the people who meet them in a crisis, and only the hours carers can give are sold.
+  if (r.homeCare && key.startsWith("local")) Object.assign(out, homeCareToolkit(r.homeCare));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));

@@ -2435,6 +2435,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "brighton-home-care-agency",
+    title: "Kindred Hours: a home care agency in Brighton and Hove (CQC registered this spring, 12 carers on the living wage, £32 an hour, two hours a week minimum) whose families choose in a crisis after a discharge; the big agencies are on every search, families don't trust a new agency, carers limit growth; 300 paid care hours a week by March",
+    kind: "local",
+    answers: {
+      productName: "Kindred Hours",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "A home care agency in Brighton and Hove: carers who visit older people at home for an hour or more, for washing, " +
+        "meals, medication prompts and company. CQC registered this spring, 12 carers on the living wage, £32 an hour, " +
+        "minimum two hours a week. Visits run seven days a week, from 7am to 10pm, across the city.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Brighton and Hove",
+      audiencePersona:
+        "Daughters and sons aged 45-65 who live away or work full time and worry about a parent aged 80+ who is getting frail " +
+        "after a fall or a hospital stay. They decide in a crisis, often within a week of a discharge, and ask the GP, the " +
+        "hospital discharge team or a friend. Some parents pay from savings, some with council direct payments.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["sales", "community"],
+      primaryGoal: "revenue",
+      successMetrics: "300 paid care hours a week by March",
+      challenges:
+        "The big agencies are on every search. Families don't trust a new agency with mum. We can't take on clients faster " +
+        "than we can recruit carers.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

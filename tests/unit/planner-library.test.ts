@@ -157,6 +157,12 @@ export const FILL_TOKENS = [
   "mbExperiment", "mbExperimentShort", "mbExperimentStep", "mbFees", "mbRatingYour", "mbWatchLine", "mbReviewAsk", "mbReviewButton", "mbReviewWays", "mbReviewRoutine", "mbVine", "mbVineShort", "mbAttribution", "mbAttributionShort", "mbAttributionWhere", "mbBonus",
   "mbInfluencers", "mbInfluencerStep", "mbBrandStore", "mbBrandStoreShort", "mbDeals", "mbBigDay", "mbReportsSales", "mbReportsAds", "mbSearchReport", "mbRules",
   "mbTermsReport", "mbContact", "mbStrategy", "mbChannels",
+  // A care-at-home business (app/plan-quality/home-care.ts): what it is, its price and minimum, its carers, regulator, partners, how families pay, the rules to check.
+  "hcWord", "hcAWord", "hcGp", "hcTown", "hcPrice", "hcMinimum", "hcPriceLine", "hcTrustProof", "hcDelivered", "hcCall", "hcCallWhen",
+  "hcServices", "hcCarers", "hcWage", "hcRegulator", "hcRegistration", "hcRegistrationShort", "hcPartners", "hcPartnersName",
+  "hcPartnersShort", "hcCommunity", "hcCommunityName", "hcFunding", "hcFundingStep", "hcFundingNote", "hcPayLine", "hcPayCheck",
+  "hcPayQuestion", "hcParent", "hcReviewSites", "hcRules", "hcSearches", "hcFamilies", "hcCare", "hcUrgent", "hcCheck",
+  "hcTalkTopics", "hcAdviceSource", "hcPromise", "hcVisit", "hcChoose", "hcQuestion",
   // A vet practice or a physio's clinic: who treats whom, the first step, the quiet slots, the health plan, the rules to check.
   "clinicWord", "clinicWho", "clinicPatients", "clinicClient", "clinicWorry", "clinicAfter", "clinicPartners", "clinicFirst", "clinicQuiet", "clinicQuietFirst", "clinicQuietOne", "clinicPlan", "clinicAdRules", "clinicPrivacy", "clinicSearches", "clinicTalk", "clinicSession", "clinicTalkShort", "clinicTalkAd", "clinicPrice", "clinicMath", "clinicBy", "clinicDoctors", "clinicAnimals", "clinicPaying", "clinicPayingLower", "clinicTown", "clinicCovers", "clinicDifferent", "clinicYoung", "clinicHelp",
   // Early-years childcare: the setting, the visits and their times, the carer, the funding and its checks, the regulator, where parents ask, the employers.

@@ -2,7 +2,8 @@ import type { PlanFormData } from "~/wizard/types";
 import { makeFill } from "~/plan-quality/fill";
 import { localTrade } from "~/plan-quality/local-trade";
 import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
-import { joinWords } from "~/plan-quality/words";
+import { americanSpelling, joinWords } from "~/plan-quality/words";
+import { inCareWords } from "~/plan-quality/home-care";
 
 export { clip };
 
@@ -144,6 +145,8 @@ export function inTheirWords(r: Reading, text: string): string {
       .replace(/\bYou said each reminder you send costs money\b/g, `You said "${paid.quote}"`)
       .replace(/\b([Pp])aid (messages?)\b/g, `$1aid ${paid.channel} $2`);
   }
+  // A care agency's staff are called what the founder calls them ("caregivers", "companions"), and a US family calls, not rings.
+  out = inCareWords(r.homeCare, out);
   const u = r.unfamiliar;
   if (u && u.others.length) {
     out = out.replace(
@@ -165,25 +168,13 @@ function inTheirCategory(answers: PlanFormData, r: Reading): (text: string) => s
     text.replace(/\(Bakery, Hair salon, Physiotherapist\), add two or three secondary ones\b/g, `(${categories.main}), add two or three secondary ones (${categories.more})`);
 }
 
-/** British spellings the library writes in, and the American ones a US home-service client reads. */
-const AMERICAN: [RegExp, string][] = [
-  [/\b([Nn])eighbour/g, "$1eighbor"],
-  [/\b([Ff])avour/g, "$1avor"],
-  [/\b([Cc])olour/g, "$1olor"],
-  [/\b([Oo])rganis(e|ed|es|ing|er|ers|ation)\b/g, "$1rganiz$2"],
-  [/\b([Rr])ecognis(e|ed)\b/g, "$1ecogniz$2"],
-  [/\blicence\b/g, "license"],
-  [/\b([Cc])entre\b/g, "$1enter"],
-  [/\b([Tt])ravelling\b/g, "$1raveling"],
-];
-
 /**
- * A home service on a round in the US reads American English: its clients are "neighbors", its
- * templates go to people in Austin. Other plans keep the library's spelling.
+ * A home service on a round or a care agency in the US reads American English: its clients are
+ * "neighbors", its templates go to people in Austin. Other plans keep the library's spelling.
  */
 function inAmerican(r: Reading, text: string): string {
-  if (!r.homeVisits || r.country !== "United States") return text;
-  return AMERICAN.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
+  if (!(r.homeVisits || r.homeCare) || r.country !== "United States") return text;
+  return americanSpelling(text);
 }
 
 export function makeContext(answers: PlanFormData, reading: Reading = readAnswers(answers)): PlanContext {

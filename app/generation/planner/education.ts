@@ -10,6 +10,7 @@ import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from ".
 import { CHILDCARE_EMOTION_USE, childcareExamples } from "./childcare-ideas";
 import { visitWord } from "~/plan-quality/childcare";
 import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplaceBrandExamples } from "./marketplace-brand-ideas";
+import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import { RESTAURANT_EXAMPLES } from "./library/restaurant";
@@ -692,6 +693,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.clinic ? (r.clinic.care === "vet" ? CLINIC_VET : CLINIC_BODY) : {}),
     ...(f.archetype === "local" && r.childcare ? childcareExamples(r.childcare) : {}),
     ...(f.archetype === "local" && r.installer ? installerExamples(r.installer) : {}),
+    ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
     ...(f.archetype === "local" && r.florist ? FLORIST : {}),
@@ -840,6 +842,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.childcare
       ? CHILDCARE_EMOTION_USE
+      : r.homeCare
+      ? homeCareEmotionUse(r.homeCare)
       : r.clinic
       ? "your Google profile, your pages, the referral cards and the first line of every message"
       : r.installer
@@ -903,6 +907,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the desk after every first visit"
     : r.childcare
     ? `${r.childcare.form === "club" ? "at pick-up and " : ""}at the end of every ${visitWord(r.childcare)}`
+    : r.homeCare
+    ? "at the home assessment"
     : r.clinic
     ? r.clinic.care === "vet" ? "at the nurse check" : "at the end of the free check"
     : r.installer
@@ -938,6 +944,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `on the packages page, in the brochure and ${desk}`
     : r.installer
     ? INSTALLER_LOGIC_USE
+    : r.homeCare
+    ? HOME_CARE_LOGIC_USE
     : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : r.schools
@@ -1017,6 +1025,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a beginners' course that starts on a date"
               : r.childcare
               ? "start dates that fill, and the day each family goes back to work"
+              : r.homeCare
+              ? "the hours of care you can still take on this month, said honestly, never a fear of what might happen"
               : r.clinic
               ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : "this month's free-check mornings and a warning sign not to wait on"
               : r.installer
@@ -1057,7 +1067,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     },
     logicEngine: {
       title: "The Logic Engine",
-      description: `How ${r.audience} justify choosing ${f.product}${f.competitor ? ` over ${f.competitor}` : ""}: the facts that survive a second look, ${r.meetPeople ? "a friend's question" : "a partner's question"} or a comparison${r.marketplaceBrand?.priceLow && r.marketplaceBrand.priceHigh !== r.marketplaceBrand.priceLow ? f.fill(", and prices of {mbPrices} next to cheaper listings") : showPrice ? `, and a price of ${f.price}` : ""}. Logic closes the sale; use it ${logicUse}.`,
+      description: `How ${r.audience} justify choosing ${f.product}${f.competitor ? ` over ${f.competitor}` : ""}: the facts that survive a second look, ${r.meetPeople ? "a friend's question" : "a partner's question"} or a comparison${r.marketplaceBrand?.priceLow && r.marketplaceBrand.priceHigh !== r.marketplaceBrand.priceLow ? f.fill(", and prices of {mbPrices} next to cheaper listings") : showPrice ? `, and a price of ${r.homeCare ? fill("{hcPrice}") : f.price}` : ""}. Logic closes the sale; use it ${logicUse}.`,
       levers: [
         {
           name: "Position",

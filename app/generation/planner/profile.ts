@@ -16,6 +16,7 @@ import { wpPluginTraits } from "./wp-plugin-ideas";
 import { agencyTraits } from "./agency-ideas";
 import { installerTraits } from "./installer-ideas";
 import { installerPitch } from "~/plan-quality/installer";
+import { homeCareTraits } from "./home-care-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { digitalProductTraits } from "./digital-product-ideas";
 import { churchTraits } from "./church-ideas";
@@ -2754,6 +2755,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.installer) return { ...base, ...installerTraits(r.installer) };
   // Members of a gym try an intro with a friend and leave, if they leave, in their first three months.
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
+  // A care agency is chosen by a daughter or son in a crisis, on the word of the discharge team or the GP practice.
+  if (f.archetype === "local" && r.homeCare) return { ...base, ...homeCareTraits(r.homeCare) };
   // Clients of an online coach follow them for a while, book a call and stay while the check-ins help.
   if (r.coaching) return { ...base, ...COACHING_CLIENTS };
   // Households on a veg box or milk round stay through the season, or leave with the summer.
@@ -2894,6 +2897,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.charity) return `${reading.charity.word} and its supporters`;
   if (reading.adviser) return `${reading.adviser.word} and their clients`;
   if (reading.installer) return "home-improvement installer";
+  if (reading.homeCare) return `${reading.homeCare.word} and the families who choose it`;
   return kindLabel(reading);
 }
 

@@ -109,6 +109,12 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.childcare) !== Boolean(r.childcare) || (t.childcareNoGrade && !r.childcare?.noGrade) || (t.childcareForms && !(r.childcare && t.childcareForms.includes(r.childcare.form)))) return "kind";
   // A home-improvement installer wins the quote, not the lead: its own tactics, and only those (talks on energy for work that saves it).
   if (Boolean(t.installer) !== Boolean(r.installer) || (t.installerEnergy && !r.installer?.energy)) return "kind";
+  // A care-at-home business is chosen in a crisis on a trusted person's word, and sells only the hours its carers can give: its own tactics, and only those.
+  if (Boolean(t.homeCare) !== Boolean(r.homeCare)) return "kind";
+  // Its search ads wait for a budget that carries them beside recruiting carers.
+  if (t.homeCare && t.paid && r.budget.min < 2000) return "budget";
+  // Its recruitment drive (a recruiter, weekly job ads, a paid induction) is for a budget of $10,000 a month and more.
+  if (t.id === "hc-recruitment-drive" && r.budget.min < 10000) return "budget";
   // A driving instructor's learners book a first lesson, then a block, and send friends when they pass: its own tactics, and only those.
   if (Boolean(t.driving) !== Boolean(r.driving)) return "kind";
   // Online coaching is sold after a consult call and kept by check-ins: its own tactics, and only those.
@@ -343,6 +349,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.childcare && t.childcare) score += 8 + Math.max(0, 20 - 2 * t.childcare) + (t.paid && r.budget.min >= 2000 ? 6 : 0);
   // An installer's own tactics in the order its quotes need them; on a budget that carries ads, the ads come in too.
   if (r.installer && t.installer) score += 8 + Math.max(0, 20 - 2 * t.installer) + (t.paid && r.budget.min >= 2000 ? 8 : 0);
+  // A care agency's own tactics in the order its families need them; on a budget that carries ads, the ads come in too.
+  if (r.homeCare && t.homeCare) score += 8 + Math.max(0, 20 - 2 * t.homeCare) + (t.paid && r.budget.min >= 2000 ? 8 : 0);
   const xpPlace = r.experience && t.experience?.[r.experience.form];
   if (xpPlace) score += 8 + Math.max(0, 18 - 2 * xpPlace) + (t.essential ? 2 : 0);
   if (r.driving && t.driving) score += 8 + Math.max(0, 18 - 2 * t.driving) + (t.essential ? 2 : 0);
@@ -460,13 +468,14 @@ export function selectTactics(
   // A health practice's holds its reviews, answered the way the rules allow, besides the partners, the first step and the searches.
   // A childcare setting's holds the waiting list and the first inspection besides the visits, parents' word, employers and groups; a search ads test when the budget carries one.
   // An installer's holds the open homes, the street note and the referral thank-you besides the quote, the case studies and the searches, and the ads a budget of $2,000 carries.
+  // A care agency's holds the carers it recruits and the trust it shows besides the crisis call, the price page and the partners who send families, and search ads when the budget carries them.
   // A coach's holds the consult call, the paid intake and the check-ins besides what brings people to them.
   // A farm box holds the September win-back besides the pause, the weekly box email, the farm and the rounds.
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
   // A restaurant's holds a class or supper club sold ahead besides the nights' menus, the list, the profile and the groups.
   // A digital download's holds the free version that collects emails besides the weekly video, the listings, the updates, the bundle, creators and communities.
   // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0);
   // A marketplace brand's holds the protection against copies besides the listing, the reviews, the ads, the creators and the seasons.
   // Clinician software holds the trust page and the beta cohort's calls besides the colleagues' channels that bring sign-ups.
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
@@ -525,6 +534,8 @@ export function selectTactics(
   if (r.browserExtension?.perSeat) take(best(pool.filter((c) => c.t.id === "bx-team-seats")));
   // A download bought once: the free version that keeps the emails of people not ready to buy is what every video and listing links to.
   if (r.digitalProduct) take(best(pool.filter((c) => c.t.id === "dp-free-version")));
+  // A care agency sells only the hours its carers can give: the recruitment line is in every plan.
+  if (r.homeCare) take(best(pool.filter((c) => c.t.id === "hc-carer-recruitment")));
   // The goal's own tactics lead: two of them, so the plan works on the founder's metric first.
   for (let i = 0; i < 2; i++) take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
   // A metric counted in a channel ("an email list of 400 readers") gets a tactic that grows it.
@@ -575,7 +586,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.marketplaceBrand && t.marketplaceBrand);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.marketplaceBrand && t.marketplaceBrand) || (r.homeCare && t.homeCare);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -291,6 +291,12 @@ export type LibraryTactic = {
    * sends buyers to comes first.
    */
   marketplaceBrand?: number;
+  /**
+   * Made for a care-at-home business (Reading.homeCare: a home care or live-in care agency, a companionship
+   * service for older people): only for one, and its plan is made of these (a shop's till, gift vouchers or
+   * 'near me' ads mean nothing to a daughter choosing care for her mother). The number is its place in the plan, 1 first.
+   */
+  homeCare?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

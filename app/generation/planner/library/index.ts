@@ -33,6 +33,7 @@ import { GYM_TACTICS } from "./gym";
 import { CLINIC_TACTICS } from "./clinic";
 import { CHILDCARE_TACTICS } from "./childcare";
 import { INSTALLER_TACTICS } from "./installer";
+import { HOME_CARE_TACTICS } from "./home-care";
 import { DRIVING_TACTICS } from "./driving";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
@@ -78,6 +79,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CLINIC_TACTICS,
   ...CHILDCARE_TACTICS,
   ...INSTALLER_TACTICS,
+  ...HOME_CARE_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
