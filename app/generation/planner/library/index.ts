@@ -11,6 +11,7 @@ import { GROWN_UP_TACTICS } from "./grown-ups";
 import { HOME_SERVICE_TACTICS } from "./home-services";
 import { LESSONS_TACTICS } from "./lessons";
 import { LOCAL_TACTICS } from "./local";
+import { WEDDING_SUPPLIER_TACTICS } from "./wedding-suppliers";
 import { MAKER_TACTICS } from "./maker";
 import { MARKETPLACE_TACTICS } from "./marketplace";
 import { NEWSLETTER_TACTICS } from "./newsletter";
@@ -57,6 +58,7 @@ import { CLINICIAN_TACTICS } from "./clinician";
  */
 export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LOCAL_TACTICS,
+  ...WEDDING_SUPPLIER_TACTICS,
   ...HOME_SERVICE_TACTICS,
   ...LESSONS_TACTICS,
   ...STAY_TACTICS,
