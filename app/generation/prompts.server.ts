@@ -37,6 +37,7 @@ import { coachFacts } from "~/plan-quality/coaching";
 import { membershipFacts } from "~/plan-quality/membership";
 import { farmBoxFacts } from "~/plan-quality/farm-box";
 import { floristFacts } from "~/plan-quality/florist";
+import { weddingSupplierFacts } from "~/plan-quality/wedding-supplier";
 import { adviserFacts } from "~/plan-quality/advisers";
 import { jobBoardFacts } from "~/plan-quality/job-board";
 import { bookFacts } from "~/plan-quality/books";
@@ -186,6 +187,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));
   lines.push(...farmBoxFacts(r.farmBox));
   lines.push(...floristFacts(r.florist, r.place, r.startDay, r.planWeeks));
+  lines.push(...weddingSupplierFacts(r.weddingSupplier, r.planWeeks));
   lines.push(...adviserFacts(r.adviser));
   lines.push(...jobBoardFacts(r.jobBoard, r.planWeeks));
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
@@ -573,7 +575,7 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       "- Lessons taught by the founder, booked by the term: families and adult learners choose by a trial lesson, the teacher's name among parents and a slot that fits the week; count regular pupils, not orders, and let current pupils' parents, a pupils' concert and the schools nearby bring the next ones",
     );
   }
-  if (r.trade === "events") {
+  if (r.trade === "events" && !r.weddingSupplier) {
     lines.push(
       "- Weddings and events, booked once, months ahead: couples choose from the lists their venue and planner give them, from full galleries and reviews; no regulars, loyalty cards, neighbours' flyers or weekday slots",
     );

@@ -30,6 +30,7 @@ import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
 import { farmBoxTokens } from "./farm-box";
 import { floristTokens } from "./florist";
+import { weddingSupplierTokens } from "./wedding-supplier";
 import { adviserTokens } from "./advisers";
 import { jobBoardTokens } from "./job-board";
 import { bookTokens } from "./books";
@@ -102,6 +103,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),
     ...farmBoxTokens(r.farmBox),
     ...floristTokens(r.florist, r.place, r.startDay, r.planWeeks),
+    ...weddingSupplierTokens(r.weddingSupplier, r.planWeeks),
     ...adviserTokens(r.adviser),
     ...jobBoardTokens(r.jobBoard, r.planWeeks),
     ...bookTokens(r.book, r.startDay, r.planWeeks),
@@ -446,7 +448,7 @@ function pluginTokens(text: string): { plugins: string; registries: string } {
 const SENTENCE_START = /(^|[.!?]\s+|\n\s*|["“]\s*|(?:^|[.!?]\s|\n)\(\s*)$/;
 
 /** Phrases of ours, not names the founder typed (whose case is theirs). */
-const CAPITALISED = new Set(["away", "audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup", "orders"]);
+const CAPITALISED = new Set(["away", "audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup", "orders", "wdWe", "wdWeAre", "wdOffPeakDates"]);
 
 export function makeFill(answers: PlanFormData, r: Reading): (text: string) => string {
   const tokens = fillTokens(answers, r);

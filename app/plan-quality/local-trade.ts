@@ -1,5 +1,6 @@
 import { stayCategories } from "./stays";
 import { VENUE_TRADE_RE, venueWordOf } from "./venue";
+import { WEDDING_SUPPLIER_RE, weddingCraftOf, weddingNearby, weddingWordOf } from "./wedding-supplier";
 import { WORKSPACE_TRADE_RE, workspaceCategories, workspaceWordOf } from "./workspace";
 import { formatCount, joinWords } from "./words";
 import { inReadersEnglish } from "./other-languages";
@@ -127,9 +128,10 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     mobile: true,
   },
   {
-    // Wedding and event photographers: booked once, months ahead, on trust built from whole galleries, venues and planners.
+    // Wedding and event suppliers (photographers, DJs, bands, celebrants, cake makers…): booked once, months
+    // ahead, on trust built from real weddings shown in full, venues and planners (plan-quality/wedding-supplier.ts).
     trade: "events",
-    re: /\b((?:wedding|event) (?:photograph(?:er|y)|videograph(?:er|y))|(?:freelance )?photographer|videographer)\b/,
+    re: WEDDING_SUPPLIER_RE,
     goods: "weddings",
     nearby: "the wedding venues, planners, florists and caterers nearby",
     hosts: "the wedding venues and planners nearby",
@@ -284,8 +286,6 @@ export function localTrade(text: string): LocalTrade {
       .replace(/^lawn (?:care|mowing)$/, "lawn care service")
       .replace(/^pool (?:service|maintenance)$/, "pool service")
       .replace(/^(?:dog |pet |mobile )?groom(?:er|ing)$/, "groomer")
-      .replace(/^(wedding|event) (photograph|videograph)y$/, "$1 $2er")
-      .replace(/^freelance photographer$/, "photographer")
       // "Piano lessons" → "piano teacher", "driving lessons" → "driving instructor", "tuition" → "tutor".
       .replace(/^(?:private |home )?(?:tutor(?:ing)?|tuition)$/, "tutor")
       .replace(/^driving (?:lessons?|tuition|teacher|tutor)$/, "driving instructor")
@@ -324,6 +324,7 @@ export function localTrade(text: string): LocalTrade {
       ...(t.trade === "workspace" ? { shop: workspaceWordOf(lower)?.word ?? "coworking space", categories: workspaceCategories(workspaceWordOf(lower)?.word ?? "coworking space") } : {}),
       // Google's own category names; the tactic asks the founder to pick the closest one offered.
       ...(t.trade === "tour" ? { categories: { main: "Tour operator", more: "Tour agency, Sightseeing tour agency" } } : {}),
+      ...(t.trade === "events" ? { shop: weddingWordOf(shop), nearby: weddingNearby(weddingCraftOf(shop)) } : {}),
       ...(t.trade === "venue" ? { shop: venueWordOf(lower)?.word ?? "wedding venue", categories: { main: /\bwedding/.test(lower) ? "Wedding venue" : "Event venue", more: "Event venue, Banquet hall, only where true" } } : {}),
     };
   }

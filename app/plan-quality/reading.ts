@@ -53,6 +53,7 @@ import { readClinic, type Clinic } from "./clinic";
 import { childcareWordOf, readChildcare, type Childcare } from "./childcare";
 import { installerWordOf, readInstaller, type Installer } from "./installer";
 import { homeCareWordOf, readHomeCare, type HomeCare } from "./home-care";
+import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -322,6 +323,12 @@ export type Reading = {
    * (app/plan-quality/florist.ts).
    */
   florist: Florist | null;
+  /**
+   * A wedding and event supplier who goes to the couple's day (a photographer, a DJ, a band, a celebrant, a cake
+   * maker, hair and make-up, a photo booth): couples book once, months ahead, from their venue's and planner's
+   * lists and real weddings shown in full (app/plan-quality/wedding-supplier.ts).
+   */
+  weddingSupplier: WeddingSupplier | null;
   /**
    * A regulated personal-finance adviser working locally (a mortgage broker, a financial adviser, a protection
    * broker; a US loan officer): clients come through introducers and their own questions, once for a big
@@ -2067,5 +2074,6 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     homeVisits: kind === "local" && localTrade(about).mobile ? readHomeVisits(a, readPrice(`${a.productDescription} ${a.audiencePersona}`)) : null,
     charity: teen || crowdfunding || event ? null : readCharity(a, firstSentence(a.productDescription), country),
     florist: kind === "local" && !teen && !event ? readFlorist(a, firstSentence(a.productDescription), readCurrency(a, country, place).prefix, country) : null,
+    weddingSupplier: trade === "events" && !teen ? readWeddingSupplier(a, about, today, country, readCurrency(a, country, place).prefix) : null,
   };
 }

@@ -89,6 +89,19 @@ const OFF_PEAK: [RegExp, string][] = [
   [/\bwinter\b|\boff[- ]season\b|\bnovember\b|\bdecember\b|\bjanuary\b|\bfebruary\b/i, "winter"],
 ];
 
+/** The days and seasons a text names as the ones to fill, in the plan's words: "Friday", "Sunday", "midweek", "winter". */
+export function offPeakIn(text: string): string[] {
+  return OFF_PEAK.filter(([re]) => re.test(text)).map(([, w]) => w);
+}
+
+/**
+ * The founder tried wedding fairs (or wedding shows) and says they did not pay: "cost a lot and brought few
+ * bookings", "cost £300 a stand and we got two leads".
+ */
+export function fairsFailedIn(challenges: string): boolean {
+  return /\b(?:wedding|bridal) (?:fairs?|shows?)\b[^.]*\b(?:no|few|nothing|didn'?t|did not|not worth|waste|cost a lot|expensive|stopped|(?:got|brought|gave) (?:us |me )?(?:only |just )?(?:one|two|three|\d) (?:leads?|enquir(?:y|ies)|bookings?))\b/i.test(challenges);
+}
+
 /**
  * "A restored barn wedding venue in the Cotswolds for up to 120 guests… Weddings from £9,500", "Fridays,
  * Sundays and winter weddings are empty", "20 Friday, Sunday or winter weddings booked for 2027": the place
@@ -104,7 +117,7 @@ export function readVenue(a: PlanFormData, pitch: string): Venue | null {
   const sleeps = /\b(?:accommodation|rooms|beds) for (\d{1,3})\b|\bsleeps? (\d{1,3})\b/i.exec(d);
   const price = /\b(?:weddings?|events?|hire|packages?|prices?)\s+(?:start\s+)?(?:from|at)\s+([£$€])\s?(\d{1,3}(?:,\d{3})+|\d{3,6})\b/i.exec(d) ?? /\bfrom\s+([£$€])\s?(\d{1,3}(?:,\d{3})+|\d{3,6})\b/i.exec(d);
   const empty = `${a.challenges} ${a.successMetrics}`;
-  const offPeak = OFF_PEAK.filter(([re]) => re.test(empty)).map(([, w]) => w);
+  const offPeak = offPeakIn(empty);
   const count = /\b(\d{1,3}|[a-z]+)\s+(?:more\s+|new\s+)?(?:(?:friday|sunday|midweek|weekday|winter|off-peak|off-season)[a-z]*,?\s+(?:(?:or|and)\s+)?)*(?:weddings|events|bookings|parties)\b/i.exec(a.successMetrics);
   const year = /\b(20\d\d)\b/.exec(a.successMetrics);
   const month = new RegExp(`\\b(?:by|before|until|end of)\\s+(?:the\\s+end\\s+of\\s+)?(${MONTHS.join("|")})\\b`, "i").exec(a.successMetrics);
@@ -123,7 +136,7 @@ export function readVenue(a: PlanFormData, pitch: string): Venue | null {
     goalCount: numberFrom(count?.[1]),
     goalYear: year ? Number(year[1]) : null,
     byMonth: month?.[1] ? MONTHS.find((m) => m.toLowerCase() === month[1]!.toLowerCase())! : null,
-    fairsFailed: /\b(?:wedding|bridal) (?:fairs?|shows?)\b[^.]*\b(?:no|few|nothing|didn'?t|did not|not worth|waste|cost a lot|expensive|stopped)\b/i.test(a.challenges),
+    fairsFailed: fairsFailedIn(a.challenges),
     slowReplies: /\b(?:enquir(?:y|ies)|emails?|messages?)\b[^.]*\bwait\b|\b(?:slow|late) (?:to )?repl/i.test(a.challenges),
     cities: cities ? cities[1]!.split(/,\s*|\s+and\s+/).filter(Boolean) : [],
     leadMonths: lead ? [Number(lead[1]), Number(lead[2])] : null,

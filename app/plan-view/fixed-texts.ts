@@ -1,3 +1,4 @@
+import { craftWords } from "~/plan-quality/wedding-supplier";
 import { venueTips } from "./venue";
 import { charityTips } from "~/plan-quality/charity";
 import { workspaceTips } from "./workspace";
@@ -250,7 +251,7 @@ function tipsFor(reading: Reading): string[] {
     const contact = remote
       ? `one of the ${remote.who} who ordered, a message back within the hour`
       : events
-      ? "a couple whose gallery you have just delivered"
+      ? craftWords(reading.weddingSupplier).contact
       : lessons
       ? "a parent after a lesson"
       : pets

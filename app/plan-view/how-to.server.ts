@@ -30,6 +30,7 @@ import { BOOK_HOW_TO_APPLY } from "./books";
 import { BAND_HOW_TO_APPLY } from "./band";
 import { CHURCH_HOW_TO_APPLY } from "./church";
 import type { EngineView } from "./normalize";
+import { weddingHowToApply } from "./wedding-supplier";
 import type { LeverFit } from "./levers";
 
 /**
@@ -110,26 +111,6 @@ function shopHowToApply(desk: string): Record<string, string> {
       `Walk the steps from passing the window to paying and coming back: what they see outside, how they find things, how they pay, why they return. Remove one hesitation at every step and hand over one clear next step ${desk} (a card, a stamp, a date).`,
   };
 }
-
-/** A wedding photographer: couples book once, months ahead, from galleries, enquiries and a first call. */
-const EVENTS_HOW_TO_APPLY: Record<string, string> = {
-  desire:
-    "Open your website's first line, your Instagram bio and your reply to every enquiry with what couples want to feel when they look back, not a list of packages. Borrow the exact words couples use in their enquiries and reviews.",
-  identity:
-    "Name the couples you work for out loud (\"for couples who want their day as it felt, not posed\") and show weddings like theirs: their kind of venue, their size of day. Saying what you don't shoot sharpens it further.",
-  urgency:
-    "Tie offers to real limits: the dates still free next season, the number of weddings you take a year, a price that changes for bookings after a set date. Never invent scarcity; couples compare notes and venues talk.",
-  transform:
-    "Show a before/after pair: what a couple worried about before the day (stiff, posed photos) next to what they said when the gallery arrived, with their permission.",
-  position:
-    "Write one line: \"For [couples] who [want], [business] is the [kind of photographer] that [key difference], unlike [the venue's package or the photographers they are comparing].\" Put it on your website, in every enquiry reply and on the first call until it bores you.",
-  clarity:
-    "Say your one-sentence description to five couples or planners on a first call. If they cannot repeat it to a partner, cut jargon until they can.",
-  proof:
-    "Collect one number, one name and one full gallery for every claim: weddings shot, a couple's review on Google, a whole wedding at a venue they know. Early on, one full gallery and one couple's words count as proof.",
-  journey:
-    "Map each step from the first enquiry to the signed contract: how fast you reply, what you send (a full gallery like their day), when you call, how the deposit is paid. Remove one wait at every step and end every reply with one clear next step.",
-};
 
 /** A house cleaner on a round: homes, trust, the same cleaner each time, neighbors and a fixed day. */
 const ROUND_HOW_TO_APPLY: Record<string, string> = {
@@ -405,7 +386,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.jobBoard) return JOB_BOARD_HOW_TO_APPLY;
   if (fit.church) return CHURCH_HOW_TO_APPLY;
   if (fit.kind === "local") {
-    if (fit.trade === "events") return EVENTS_HOW_TO_APPLY;
+    if (fit.trade === "events") return weddingHowToApply(fit.wedding);
     if (fit.trade === "motor") return GARAGE_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;

@@ -1,4 +1,5 @@
 import type { HomeCare } from "~/plan-quality/home-care";
+import type { WeddingCraft } from "~/plan-quality/wedding-supplier";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
 
@@ -130,6 +131,8 @@ export type LeverFit = {
   restaurant?: boolean;
   /** An experience booked as a group or an outing (escape rooms, a pottery studio): teams, vouchers, tasters into courses. */
   experience?: "rooms" | "studio" | null;
+  /** What a wedding supplier delivers (Reading.weddingSupplier's craft: a photographer's gallery, a DJ's night). */
+  wedding?: WeddingCraft | null;
   /** A gym or studio joined by the month (Reading.gym): new members kept past the intro and their first months. */
   gym?: boolean;
   /** A health practice (Reading.clinic's care: a vet practice, a physio's clinic): referral partners, a first step that suits care. */

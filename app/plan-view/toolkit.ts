@@ -11,6 +11,7 @@ import { taproomToolkit } from "./taproom";
 import { restaurantToolkit } from "./restaurant";
 import { experienceToolkit } from "./experience";
 import { venueToolkit } from "./venue";
+import { weddingToolkit } from "./wedding-supplier";
 import { gymToolkit } from "./gym";
 import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
@@ -734,6 +735,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.experience && key.startsWith("local")) Object.assign(out, experienceToolkit(r.experience));
   // A venue: couples book once after a show-round, so the cards speak of enquiries, suppliers and past couples.
   if (r.venue && key.startsWith("local")) Object.assign(out, venueToolkit(r.venue));
+  // A wedding supplier other than a photographer: the cards in the words of what it delivers (a DJ's night, a cake).
+  if (r.weddingSupplier && key === "local-events") Object.assign(out, weddingToolkit(r.weddingSupplier));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
   // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));

@@ -2465,6 +2465,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "midlands-wedding-dj-sax",
+    title: "Floorfiller: a wedding DJ and sax duo in the Midlands, £1,250 a wedding evening or £1,650 with ceremony music, after 35 weddings for next year when summer weekends are already full and a £300 wedding fair stand brought two leads",
+    kind: "local",
+    answers: {
+      productName: "Floorfiller",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "A wedding DJ and sax duo in the Midlands: I DJ, my partner plays sax over the set. £1,250 for a wedding evening, " +
+        "£1,650 with ceremony music. We cover Birmingham, Warwickshire and Worcestershire, from country-house and barn venues " +
+        "to city hotels, and bring our own sound and lighting. Most of our bookings come from venues that have seen us play " +
+        "and from guests who danced at a wedding we played.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Birmingham, Warwickshire and Worcestershire",
+      audiencePersona:
+        "Couples aged 26-38 planning a wedding 9-18 months ahead, who choose the venue first and then ask the venue's " +
+        "recommended suppliers list, wedding Instagram and friends. They worry about a cheesy DJ who ignores their playlist. " +
+        "They want a full dance floor to songs they actually like, suppliers their venue trusts, and a price agreed up front.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "long-term",
+      skills: ["social", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "35 weddings booked for next year",
+      challenges:
+        "Wedding fairs cost £300 a stand and we got two leads. Most weekends between May and September are already full, " +
+        "we need the winter and Fridays.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -179,12 +179,13 @@ describe("plan prompt: the two newest founders", () => {
   it("says a wedding photographer's couples book once from their venue's list, and a bookkeeping firm sells people's work, not software", () => {
     const ines = text(planMessages(fixture("lisbon-wedding-photographer").answers));
     const firm = text(planMessages(fixture("manchester-restaurant-bookkeeping").answers));
-    expect(ines).toContain("Weddings and events, booked once, months ahead: couples choose from the lists their venue and planner give them");
+    expect(ines).toContain("A wedding photographer who goes to the couple's day, not a shop: no regulars, till, window");
+    expect(ines).toContain("Couples book once, 9-14 months ahead and after the venue, from their venue's and planner's recommended lists");
     expect(ines).toContain("Monthly marketing budget: €150 a month (no paid advertising)");
     expect(ines).toMatch(/Where: Lisbon, Portugal \(Portugal\); customers read Portuguese and English/);
     expect(firm).toContain("Sells its people's work, not software: no trials, sign-ups, free accounts, app marketplaces or software review sites");
     expect(firm).toContain('Does not work for them: cold calling (they said: "We both hate cold calling and will not do it.")');
-    for (const prompt of [firm, text(planMessages(fixture("mobile-dog-groomer").answers))]) expect(prompt).not.toContain("Weddings and events");
+    for (const prompt of [firm, text(planMessages(fixture("mobile-dog-groomer").answers))]) expect(prompt).not.toContain("goes to the couple's day");
     for (const prompt of [ines, text(planMessages(fixture("freelancer-invoicing").answers))]) expect(prompt).not.toContain("Sells its people's work");
   });
 });

@@ -1113,20 +1113,28 @@ describe("Luz de Alfama, a freelance wedding photographer in Lisbon, read as she
     expect(r.founderName).toBe("Inês Carvalho");
   });
 
-  it("gets the venues' and planners' lists, a review with every gallery and her Google profile; no shop, regulars, neighbours or a shop's Instagram", () => {
+  it("gets the venues' and planners' lists, whole weddings by venue, a review with every gallery, referrals, same-day replies and her Google profile; no shop, regulars, neighbours or a shop's Instagram", () => {
     const plan = buildPlan(ines);
     expect(plan.tactics.map((t) => t.name)).toEqual([
       "On the recommended list of the venues and planners couples ask",
+      "One real wedding in full for each venue you work at, sent with every reply",
       "A review from every couple when the gallery is delivered",
+      "Referrals from DJs and bands, planners, florists and venue coordinators, returned in kind",
+      "Every enquiry answered the same day, with the date checked and a call offered",
       "Google Business Profile, complete and posted to weekly",
     ]);
+    // Her four hours a week hold them all, and nothing asks her for a fair or an off-peak price she never mentioned.
+    expect(plan.strategySummary).toContain("the plan keeps to about 4 hours a week in all");
+    expect(JSON.stringify(plan.tactics)).not.toMatch(/wedding fairs?|off-peak/i);
     const text = JSON.stringify(plan.tactics);
     expect(text).not.toMatch(/\btill\b|regulars|\bneighbours?\b|new home|free slot this week|pop by|counter|gluten|Instagram|something breaks|two to four new Google reviews a week/i);
     expect(plan.strategySummary).toContain("write every template in Portuguese and English");
     const venues = plan.tactics[0]!;
     expect(venues.template).toMatch(/Do you keep a list of suppliers you recommend to couples\?/);
     expect(venues.implementation[0]).toMatch(/ten more in Lisbon, Sintra and Cascais/);
-    expect(plan.tactics[1]!.template).toMatch(/^Language: write this in Portuguese and English[\s\S]*Subject: Your wedding gallery is ready/);
+    expect(plan.tactics[2]!.template).toMatch(/^Language: write this in Portuguese and English[\s\S]*Subject: Your wedding gallery is ready/);
+    expect(plan.tactics[1]!.template).toMatch(/40 to 60 frames in the order of the day/);
+    expect(plan.tactics[4]!.template).toContain("Prices start at €1,900");
   });
 
   it("profiles couples who book once, months ahead, from their venue's list, not clients who want a weekday slot", () => {
@@ -1209,7 +1217,7 @@ describe("a local business is called what it is in the strategy", () => {
     expect(opening("rural-plumber")).toContain("Walsh Plumbing & Heating is a plumber for people in North County Clare.");
     expect(opening("mobile-dog-groomer")).toContain("Scrub Hub Mobile Grooming is a mobile groomer for people in Austin, Texas.");
     // Her couples are who she photographs, not everyone in Lisbon.
-    expect(opening("lisbon-wedding-photographer")).toContain("Luz de Alfama Photography is a wedding photographer for couples getting married in Lisbon, Portugal.");
+    expect(opening("lisbon-wedding-photographer")).toContain("Luz de Alfama Photography is a wedding photographer for couples getting married in Lisbon, Portugal: couples book one once, 9-14 months ahead");
     // "A small shop" says no more than the label.
     expect(opening("student-bike-shop")).toContain("is a local shop or service for students in Leuven");
   });

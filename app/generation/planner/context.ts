@@ -1,6 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { makeFill } from "~/plan-quality/fill";
 import { localTrade } from "~/plan-quality/local-trade";
+import { craftWords } from "~/plan-quality/wedding-supplier";
 import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
 import { americanSpelling, joinWords } from "~/plan-quality/words";
 import { inCareWords } from "~/plan-quality/home-care";
@@ -42,24 +43,33 @@ const AT_THE_TILL: [RegExp, string][] = [
 ];
 
 /**
- * A wedding or event photographer goes to the couple's day but has no van and no call-outs: what
- * Google asks to see is her camera kit, her photos are of weddings, and couples write and wait for
- * a reply rather than ring for someone to come round.
+ * A wedding supplier (a photographer, a DJ, a cake maker) goes to the couple's day but has no van and no
+ * call-outs: what Google asks to see is the kit, the photos are of weddings, and couples write and wait for a
+ * reply rather than ring for someone to come round. In the words of what the supplier delivers.
  */
-const WITHOUT_VAN: [RegExp, string][] = [
-  [/\bfilm your van, your equipment or your paperwork\b/g, "film your camera kit, your editing set-up or your paperwork"],
-  [/\byour van or your kit\b/g, "your camera kit"],
-  [/\bin the van\b/g, "in your camera bag"],
-  [/\bfinished work \(with the customer's permission\), before-and-after pairs and any certificates\b/g, "the best frames of whole weddings (with the couple's permission) and the venues you have shot"],
-  [/\bThis week in \{\{the street or neighbourhood\}\}:/g, "This week at {{the venue}}:"],
-  [/\bphotos of recent jobs\b/g, "photos from recent weddings"],
-  [/\bone photo of a recent job \(what it was, the area, how it turned out\)/g, "one photo from a recent wedding (the venue, the couple's first names with their permission, one moment of the day)"],
-  [/\(with a photo of a recent job\)/g, "(with a photo from a recent wedding)"],
-  [/\{\{the job and how it turned out\}\}/g, "{{the wedding and one moment from the day}}"],
-  [/\bNeed something similar\? Call or text\b/g, "Planning your day? Write to"],
-  [/\bfrom the first call to the finished job\. Ring or text, and if I'm on a job I'll call you back the same day\./g, "from the first message to the finished gallery. Write with your date, and if I'm at a wedding I'll reply the next day."],
-  [/\bPhotos of real jobs tell a stranger you turn up and do the work\./g, "Photos of real weddings tell a couple how you tell a whole day."],
-];
+function weddingDay(r: Reading): [RegExp, string][] {
+  const c = craftWords(r.weddingSupplier);
+  const who = r.weddingSupplier?.duo ? "the same two of us" : "the same person";
+  return [
+    [/\bfilm your van, your equipment or your paperwork\b/g, `film ${c.kit} or your paperwork`],
+    [/\byour van or your kit\b/g, c.kitShort],
+    [/\bin the van\b/g, `in ${c.bag}`],
+    [/\bfinished work \(with the customer's permission\), before-and-after pairs and any certificates\b/g, c.photos],
+    [/\bThis week in \{\{the street or neighbourhood\}\}:/g, "This week at {{the venue}}:"],
+    [/\bphotos of recent jobs\b/g, "photos from recent weddings"],
+    [/\bone photo of a recent job \(what it was, the area, how it turned out\)/g, "one photo from a recent wedding (the venue, the couple's first names with their permission, one moment of the day)"],
+    [/\(with a photo of a recent job\)/g, "(with a photo from a recent wedding)"],
+    [/\{\{the job and how it turned out\}\}/g, "{{the wedding and one moment from the day}}"],
+    [/\bNeed something similar\? Call or text\b/g, "Planning your day? Write to"],
+    [/\bYou deal with the same person from the first call to the finished job\. Ring or text, and if I'm on a job I'll call you back the same day\./g, `You deal with ${who} from the first message to ${c.finished}. Write with your date, and if ${r.weddingSupplier?.duo ? "we're" : "I'm"} at a wedding ${r.weddingSupplier?.duo ? "we'll" : "I'll"} reply the next day.`],
+    [/\bPhotos of real jobs tell a stranger you turn up and do the work\./g, c.story],
+    ...(r.weddingSupplier?.duo ? [[/\band I'll get back to you the same day\b/g, "and we'll get back to you the same day"] as [RegExp, string]] : []),
+    // A DJ is found as a DJ service, a cake maker as a cake shop: Google's own names, the closest one offered.
+    ...(r.weddingSupplier && r.weddingSupplier.craft !== "photo"
+      ? [[/\(Plumber, Mobile pet groomer, Wedding photographer\)/g, `(${c.category}, or the closest one Google offers)`] as [RegExp, string]]
+      : []),
+  ];
+}
 
 /**
  * A groomer (or a dog walker) who comes to the owner's door has visits, not a tradesperson's jobs:
@@ -104,7 +114,7 @@ export function withoutTill(r: Reading, text: string): string {
   if (!r.visitsCustomers) return text;
   const out = AT_THE_TILL.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
   if (r.trade === "pet") return petVisits(r).reduce((t, [pattern, instead]) => t.replace(pattern, instead), out);
-  return r.trade === "events" ? WITHOUT_VAN.reduce((t, [pattern, instead]) => t.replace(pattern, instead), out) : out;
+  return r.trade === "events" ? weddingDay(r).reduce((t, [pattern, instead]) => t.replace(pattern, instead), out) : out;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { craftWords } from "~/plan-quality/wedding-supplier";
 import type { MeetPeople } from "~/plan-quality/dating";
 import { DESKTOP_EMOTION_USE, DESKTOP_LOGIC_USE, desktopExamples } from "./desktop-ideas";
 import { WP_PLUGIN_EMOTION_USE, WP_PLUGIN_LOGIC_USE, wpPluginExamples } from "./wp-plugin-ideas";
@@ -161,12 +162,12 @@ function petExamples(mobile: boolean): Partial<Examples> {
 
 /** Weddings and events: a day that cannot be repeated, booked once, months ahead. */
 const EVENTS: Partial<Examples> = {
-  identity: "couples {near} who want their day remembered the way it felt",
-  desire: "“Your wedding day {near}, remembered the way it felt, not the way it was posed: that's {product}.”",
+  identity: "couples {near} who want {wdWant}",
+  desire: "“Your wedding {wdDay} {near}, {wdRemembered}: that's {product}.”",
   urgency: "“{product} takes {{number}} weddings a year; {{the dates still free next season}} are still open.”",
-  transform: "“We worried about stiff, posed photos. With {product}, our families still pass the album round.”",
+  transform: "“We worried about {wdWorryOurs}. With {product}, {wdAfter}.”",
   proof: "“{{number}} couples {near} chose {product} last season: ‘{{a couple's words}}’ — {{their first names}}.”",
-  journey: "“Send {product} your date, get a full gallery of a wedding like yours and a call within two days, and book with a contract and a deposit.”",
+  journey: "“Send {product} your date, get {wdProofOne} and a call within two days, and book with a contract and a deposit.”",
 };
 
 /** A trade people book a visit with (a clinic, a studio, a practice): the next appointment, not a walk-in. */
@@ -811,7 +812,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `the first lines of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and every message`
     : local
     ? r.trade === "events"
-      ? "your galleries, the first lines of your website and the first line of every reply to an enquiry"
+      ? `${craftWords(r.weddingSupplier).shown}, the first lines of your website and the first line of every reply to an enquiry`
       : r.homeVisits
       ? "your door hangers, your cards, your Google profile and the first line of every text"
       : r.visitsCustomers

@@ -1,3 +1,4 @@
+import type { WeddingCraft } from "~/plan-quality/wedding-supplier";
 import { CHARITY_IDEAS } from "./charity-ideas";
 import { MEET_PEOPLE_IDEAS } from "./dating-ideas";
 import { YOUNG_CHILDREN_IDEAS } from "./young-children-ideas";
@@ -75,6 +76,8 @@ export type GuerrillaIdea = {
   trades?: LocalTrade["trade"][];
   /** Only for a marketplace that names the areas it serves (a waiting list for the others). */
   areasOnly?: boolean;
+  /** Only for a wedding supplier who delivers this (Reading.weddingSupplier): a photographer's album, a DJ's card at the decks. */
+  crafts?: WeddingCraft[];
   /** Not for these trades: a couple who books a wedding once has no fridge to stick a magnet on for the next repair. */
   notForTrades?: LocalTrade["trade"][];
   /** true: only for a newsletter with free and paid readers; false: not for one (a live class, a student's before-and-after). */
@@ -1354,6 +1357,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["partnerships"],
     trades: ["events"],
+    crafts: ["photo"],
     name: "A sample album on the venues' show-round tables",
     description:
       "Leave one printed album of a real wedding at each of your two favourite venues {near}, with the couple's permission and your card inside: couples leaf through it on their show round, the moment they are choosing suppliers.",
@@ -1364,9 +1368,10 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["referral"],
     trades: ["events"],
+    crafts: ["photo", "film", "booth"],
     name: "A card on the guest-book table",
     description:
-      "With the couple's permission, leave small cards on the guest-book table that say where guests can see the photos of the day at {website}: today's guests are next season's couples, and they meet your work at the moment they liked it most.",
+      "With the couple's permission, leave small cards on the guest-book table that say where guests can see the {wdGuestsSee} at {website}: today's guests are next season's couples, and they meet your work at the moment they liked it most.",
     costLevel: "Under $50",
     impact: "Medium",
     quick: true,
@@ -1375,6 +1380,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["partnerships"],
     trades: ["events"],
+    crafts: ["photo", "film"],
     name: "A styled shoot with a venue and a planner",
     description:
       "Offer a venue and a planner {near} you would like to work with a styled shoot on a quiet weekday: their space, a florist's flowers, two friends as the couple. Everyone gets photos for their own site, credited to each other, and you spend a day with the people couples ask for names.",
@@ -1383,8 +1389,44 @@ const IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local"],
+    tags: ["referral"],
+    trades: ["events"],
+    crafts: ["music"],
+    name: "A card at {wdDecks} for the guests who ask",
+    description:
+      "Guests come up to {wdDecks} all night to ask who you are: keep a small stack of cards there with {website} and one line (\"Engaged? Ask us about your date\"), and hand one to everyone who asks. Today's guests are next year's couples, and they meet you at the moment they liked the night most.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["video", "referral"],
+    trades: ["events"],
+    crafts: ["music"],
+    name: "Their first dance, sent to the couple within two days",
+    description:
+      "Two days after each wedding, send the couple a 30-second clip of their first dance or their floor at its fullest (filmed with their permission), with {product} at the end. They share it with everyone who was there, and the guests who got engaged that year see whose night it was.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    trades: ["events"],
+    crafts: ["music"],
+    name: "The venue team's Christmas party, played at cost",
+    description:
+      "Offer the coordinators and staff of two venues you want to be recommended by to play their own Christmas or end-of-season party at cost. The people who hand couples the supplier list hear for themselves how you read a room, and they name you the next time a couple asks who to book.",
+    costLevel: "Under $50",
+    impact: "High",
+  },
+  {
+    kinds: ["local"],
     tags: ["reviews"],
     trades: ["events"],
+    crafts: ["photo"],
     name: "A full gallery for every enquiry",
     description:
       "Answer every enquiry within a day with one full gallery of a real wedding at their venue or one like it, not a portfolio of single shots: it answers the question couples actually have, whether you can tell the story of a whole day.",
@@ -2360,6 +2402,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.areasOnly && !r.marketplace?.areas.length) &&
       (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
+      (!idea.crafts || (r.weddingSupplier !== null && idea.crafts.includes(r.weddingSupplier.craft))) &&
       (!idea.pupils || (r.pupils !== null && idea.pupils.includes(r.pupils))) &&
       (!idea.onlyWhenSaid || idea.onlyWhenSaid.test(`${ctx.answers.productDescription} ${ctx.answers.audiencePersona} ${ctx.answers.challenges}`)) &&
       (idea.forPublication === undefined || idea.forPublication === r.publication) &&

@@ -23,6 +23,7 @@ import { churchTraits } from "./church-ideas";
 import { clinicianTraits } from "./clinician-ideas";
 import { childcareTraits } from "./childcare-ideas";
 import { marketplaceBrandTraits } from "./marketplace-brand-ideas";
+import { craftWords, type WeddingSupplier } from "~/plan-quality/wedding-supplier";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -1873,39 +1874,29 @@ const BAND_FANS: Partial<ArchetypeTraits> = {
  * Weddings and events (a photographer, a planner, a band): booked once, months ahead, by a couple
  * who compare a few names their venue, planner and friends gave them; no regulars, no walk-ins.
  */
-const LOCAL_EVENTS: Partial<ArchetypeTraits> = {
-  typical: "Couples book a {shop} once, months ahead, from a short list their venue, their planner and recently married friends gave them; whole galleries of real weddings, reviews and a good first call decide, and price is weighed against the day.",
-  decides: "the couple decide together, often with a parent who helps pay, 9 to 14 months before the date",
-  haunts: "their venue's and planner's recommended lists, wedding directories and blogs, Google reviews and Instagram",
-  behaviors: [
-    "Asks the venue and the planner for their list of trusted names before searching",
-    "Looks at whole galleries of real weddings, not single shots, and reads reviews from couples",
-    "Books after a call or a meeting once the date is confirmed free, with a contract and a deposit",
-  ],
-  needs: [
-    "Someone they trust on a day they cannot repeat",
-    "Real weddings like theirs to look at, in full",
-    "A clear price, what it includes and when they pay",
-  ],
-  pains: [
-    "Portfolios of single perfect shots that say nothing about a whole day",
-    "Names that are booked out for their date",
-    "Hidden extras once the contract is signed",
-  ],
-  goals: [
-    "A day remembered the way it felt",
-    "Suppliers who work well with their venue and planner",
-    "A {shop} they would recommend to friends who marry next",
-  ],
-  objections: [
-    { topic: PRICE_TOPIC, text: "“Why does it cost more than the other {shop}s we looked at?”" },
-    { topic: /\b(family|families|big|large|guests|group)\b/i, text: "“Can you handle a big family and a busy day?”" },
-    { topic: /\b(date|free|available|booked)\b/i, text: "“Are you free on our date?”" },
-    { topic: /\b(style|look|posed|natural)\b/i, text: "“Will our photos look like the ones in your portfolio?”" },
-  ],
-  buying:
-    "Gets {product}'s name from their venue, their planner, a directory or a recently married friend, looks at full galleries and reviews, asks whether the date is free, has a call, and books with a contract and a deposit 9 to 14 months ahead; after the day, happy couples review and recommend.",
-};
+function localEvents(w: WeddingSupplier | null): Partial<ArchetypeTraits> {
+  return {
+    typical: "Couples book a {shop} once, months ahead, from a short list their venue, their planner and recently married friends gave them; {wdProof}, reviews and a good first call decide, and price is weighed against the day.",
+    decides: "the couple decide together, often with a parent who helps pay, {wdLead} before the date",
+    haunts: "their venue's and planner's recommended lists, wedding directories and blogs, Google reviews and Instagram",
+    behaviors: [
+      "Asks the venue and the planner for their list of trusted names before searching",
+      "{wdLooks}",
+      "Books after a call or a meeting once the date is confirmed free, with a contract and a deposit",
+    ],
+    needs: ["Someone they trust on a day they cannot repeat", "{wdNeed}", "A clear price, what it includes and when they pay"],
+    pains: ["{wdPain}", "Names that are booked out for their date", "Hidden extras once the contract is signed"],
+    goals: ["{wdGoal}", "Suppliers who work well with their venue and planner", "A {shop} they would recommend to friends who marry next"],
+    objections: [
+      { topic: PRICE_TOPIC, text: "“Why does it cost more than the other {shop}s we looked at?”" },
+      ...craftWords(w).objections.slice(0, 1),
+      { topic: /\b(date|free|available|booked)\b/i, text: "“Are you free on our date?”" },
+      ...craftWords(w).objections.slice(1),
+    ],
+    buying:
+      "Gets {product}'s name from their venue, their planner, a directory or a recently married friend, looks at {wdProof} and reviews, asks whether the date is free, has a call, and books with a contract and a deposit {wdLead} ahead; after the day, happy couples review and recommend.",
+  };
+}
 
 /**
  * A venue hired for weddings and events (a barn, a country house, an event space): couples book it once,
@@ -2800,7 +2791,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "ecommerce" && r.boughtOnce) return { ...base, ...ECOMMERCE_KEPT };
   if (f.archetype === "ecommerce" && !f.recurring) return { ...base, ...ECOMMERCE_ONE_OFF };
   if (f.archetype === "local" && f.trade?.trade === "pet") return { ...base, ...LOCAL_PET };
-  if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...LOCAL_EVENTS };
+  if (f.archetype === "local" && f.trade?.trade === "events") return { ...base, ...localEvents(r.weddingSupplier) };
   if (f.archetype === "local" && r.examTutoring) return { ...base, ...EXAM_TUTORING };
   // Learners of 16 and over choose for themselves (a driving instructor's 17-25s): no school gate.
   if (f.archetype === "local" && r.driving) return { ...base, ...DRIVING_LEARNERS };

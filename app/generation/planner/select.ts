@@ -125,6 +125,12 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.farmBox) !== Boolean(r.farmBox) || (t.farmBoxSeasonal && !r.farmBox?.seasonal)) return "kind";
   // A florist fills the weeks between its peak days with flowers that repeat: its own tactics, and only those.
   if (Boolean(t.florist) !== Boolean(r.florist)) return "kind";
+  // A wedding supplier's couples book once, from their venue's list and real weddings: its own tactics for what it
+  // delivers, with the essential Google profile, and only those.
+  if ((t.weddingSupplier && !r.weddingSupplier) || (r.weddingSupplier && !t.weddingSupplier && !t.essential)) return "kind";
+  if (t.wsCrafts && !(r.weddingSupplier && t.wsCrafts.includes(r.weddingSupplier.craft))) return "kind";
+  // Dates sold at an off-peak price are for a supplier who names the dates to fill or says summer is full.
+  if (t.wsOffPeak && !(r.weddingSupplier?.peakFull || r.weddingSupplier?.offPeak.length)) return "kind";
   // A regulated adviser's clients come through introducers and their own questions: its own tactics, and only those.
   if (Boolean(t.adviser) !== Boolean(r.adviser)) return "kind";
   // A job board's employers pay for candidates and candidates come for jobs: its own tactics, and only those.
@@ -360,6 +366,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.farmBox && t.farmBox) score += 8 + Math.max(0, 16 - 2 * t.farmBox);
   // A florist's own tactics, in the order its goal needs them: the weekly accounts' offer and visits first.
   if (r.florist && t.florist) score += 8 + Math.max(0, 18 - 2 * t.florist) + (t.essential ? 2 : 0);
+  // A wedding supplier's own tactics, in the order its couples need them: the venues' lists and real weddings first.
+  if (r.weddingSupplier && t.weddingSupplier) score += 8 + Math.max(0, 18 - 2 * t.weddingSupplier);
   if (r.adviser && t.adviser) score += 8 + Math.max(0, 16 - 2 * t.adviser);
   if (r.jobBoard && t.jobBoard) score += 8 + Math.max(0, 16 - 2 * t.jobBoard);
   // A book's own tactics, in the order the goal needs them: the book page and the newsletter first.
@@ -475,7 +483,8 @@ export function selectTactics(
   // A restaurant's holds a class or supper club sold ahead besides the nights' menus, the list, the profile and the groups.
   // A digital download's holds the free version that collects emails besides the weekly video, the listings, the updates, the bundle, creators and communities.
   // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0);
+  // A wedding supplier's holds the same-day reply to every enquiry besides the venues' lists, real weddings, reviews and referrals.
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0) + (r.weddingSupplier ? 1 : 0);
   // A marketplace brand's holds the protection against copies besides the listing, the reviews, the ads, the creators and the seasons.
   // Clinician software holds the trust page and the beta cohort's calls besides the colleagues' channels that bring sign-ups.
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.

@@ -4,6 +4,7 @@ import type { ChannelTag } from "~/plan-quality/channels";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { LocalTrade } from "~/plan-quality/local-trade";
 import type { TicketedEvent } from "~/plan-quality/event";
+import type { WeddingCraft } from "~/plan-quality/wedding-supplier";
 
 /**
  * One entry of the built-in planner's curated library.
@@ -213,6 +214,16 @@ export type LibraryTactic = {
    * Its place in the plan, 1 first.
    */
   florist?: number;
+  /**
+   * Made for a wedding and event supplier who goes to the couple's day (Reading.weddingSupplier: a photographer,
+   * a DJ, a band, a celebrant, a cake maker): only for one, and its plan is made of these (venues' lists, real
+   * weddings in full, reviews, referrals; no regulars, till or window). Its place in the plan, 1 first.
+   * `wsCrafts`: only for suppliers who deliver this (a DJ's floor video is not a photographer's gallery).
+   * `wsOffPeak`: only when the founder names dates to fill (Fridays, winter) or says summer is full.
+   */
+  weddingSupplier?: number;
+  wsCrafts?: WeddingCraft[];
+  wsOffPeak?: boolean;
   /**
    * Made for a regulated personal-finance adviser working locally (Reading.adviser: a mortgage broker, a
    * financial adviser): only for one, and an adviser's plan is made of these. Its place in the plan, 1 first.

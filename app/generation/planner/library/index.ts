@@ -12,6 +12,7 @@ import { HOME_SERVICE_TACTICS } from "./home-services";
 import { LESSONS_TACTICS } from "./lessons";
 import { GARAGE_TACTICS } from "./garage";
 import { LOCAL_TACTICS } from "./local";
+import { WEDDING_SUPPLIER_TACTICS } from "./wedding-suppliers";
 import { MAKER_TACTICS } from "./maker";
 import { MARKETPLACE_TACTICS } from "./marketplace";
 import { NEWSLETTER_TACTICS } from "./newsletter";
@@ -63,6 +64,7 @@ import { MARKETPLACE_BRAND_TACTICS } from "./marketplace-brand";
  */
 export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LOCAL_TACTICS,
+  ...WEDDING_SUPPLIER_TACTICS,
   ...HOME_SERVICE_TACTICS,
   ...LESSONS_TACTICS,
   ...GARAGE_TACTICS,
