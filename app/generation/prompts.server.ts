@@ -44,6 +44,7 @@ import { smallholderFacts } from "~/plan-quality/smallholders";
 import { desktopFacts } from "~/plan-quality/desktop";
 import { wpPluginFacts } from "~/plan-quality/wp-plugin";
 import { agencyFacts } from "~/plan-quality/agency";
+import { catererFacts } from "~/plan-quality/caterer";
 import { browserExtensionFacts } from "~/plan-quality/browser-extension";
 import { churchFacts } from "~/plan-quality/church";
 import { clinicianFacts } from "~/plan-quality/clinician";
@@ -188,6 +189,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...desktopFacts(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...wpPluginFacts(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...agencyFacts(r.agency, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.currency.prefix));
+  lines.push(...catererFacts(r.caterer, r.currency.prefix, r.planWeeks));
   lines.push(...browserExtensionFacts(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...churchFacts(r.church, r.startDay, r.planWeeks));
   lines.push(...clinicianFacts(r.clinician, r.deadlineWeeks ?? r.planWeeks));

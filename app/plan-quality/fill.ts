@@ -39,6 +39,7 @@ import { smallholderTokens } from "./smallholders";
 import { desktopTokens } from "./desktop";
 import { wpPluginTokens } from "./wp-plugin";
 import { agencyTokens } from "./agency";
+import { catererTokens } from "./caterer";
 import { browserExtensionTokens } from "./browser-extension";
 import { churchTokens } from "./church";
 import { clinicianTokens } from "./clinician";
@@ -111,6 +112,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...wpPluginTokens(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...agencyTokens(r.agency, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.currency.prefix, r.place || "your city", r.country),
+    ...catererTokens(r.caterer, r.currency.prefix, r.place, r.planWeeks),
     ...browserExtensionTokens(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...churchTokens(r.church, r.startDay, r.planWeeks),
     ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),

@@ -145,6 +145,11 @@ export const FILL_TOKENS = [
   // Software for licensed clinicians in private practice: who they are, the price, the EHRs, the note formats, the arithmetic, where they talk, the legal and board cautions.
   "clinWho", "clinOne", "clinPrice", "clinEhrs", "clinEhr", "clinFormats", "clinMath", "clinGroups", "clinPodcasts", "clinLegal", "clinBoard", "clinBy", "clinBaa", "clinBaaShort", "clinInput", "clinRecording", "clinFirst", "clinHow", "clinWhat",
   // A vet practice or a physio's clinic: who treats whom, the first step, the quiet slots, the health plan, the rules to check.
+  // A caterer: its word, city, food, occasions and sizes, the order and the arithmetic, the marketplace, the busy and quiet days, the team, the diets,
+  // allergens and paperwork, the people who book food and the buildings they work in; an event caterer's couples, venues, planners, months and directories.
+  "ctrWord", "ctrCity", "ctrServes", "ctrFor", "ctrSizes", "ctrOrder", "ctrMath", "ctrMarketplace", "ctrBusyDays", "ctrQuietDays", "ctrQuietDay", "ctrTeam",
+  "ctrDiets", "ctrAllergens", "ctrPaperwork", "ctrPaperworkShort", "ctrNetworks", "ctrBuildings", "ctrRadius", "ctrGoal", "ctrDirectRoute",
+  "ctrCouple", "ctrCouples", "ctrCouplesUpper", "ctrWedding", "ctrWeddings", "ctrCityIn", "ctrVenueKinds", "ctrPlanners", "ctrQuietMonths", "ctrDirectories",
   "clinicWord", "clinicWho", "clinicPatients", "clinicClient", "clinicWorry", "clinicAfter", "clinicPartners", "clinicFirst", "clinicQuiet", "clinicQuietFirst", "clinicQuietOne", "clinicPlan", "clinicAdRules", "clinicPrivacy", "clinicSearches", "clinicTalk", "clinicSession", "clinicTalkShort", "clinicTalkAd", "clinicPrice", "clinicMath", "clinicBy", "clinicDoctors", "clinicAnimals", "clinicPaying", "clinicPayingLower", "clinicTown", "clinicCovers", "clinicDifferent", "clinicYoung", "clinicHelp",
 ];
 

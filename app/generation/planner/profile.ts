@@ -14,6 +14,7 @@ import type { Smallholders } from "~/plan-quality/smallholders";
 import { desktopTraits } from "./desktop-ideas";
 import { wpPluginTraits } from "./wp-plugin-ideas";
 import { agencyTraits } from "./agency-ideas";
+import { catererTraits } from "./caterer-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { churchTraits } from "./church-ideas";
 import { clinicianTraits } from "./clinician-ideas";
@@ -2731,6 +2732,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.wpPlugin) return { ...base, ...wpPluginTraits(r.wpPlugin) };
   // Buyers of a studio's projects hire at a moment, on a trusted person's word and work like theirs.
   if (r.agency) return { ...base, ...agencyTraits(r.agency) };
+  // People who order food at work stay with the caterer that is on time and easy to reorder; couples book once after a tasting.
+  if (r.caterer) return { ...base, ...catererTraits(r.caterer) };
   // Users of a browser extension search the store, judge the listing and its permissions, and pay when Pro saves them.
   if (r.browserExtension) return { ...base, ...browserExtensionTraits(r.browserExtension) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
