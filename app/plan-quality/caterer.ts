@@ -337,8 +337,8 @@ function networksFor(country: string | null, city: string): string {
 }
 
 /** Who runs the buildings the buyers work in, named as examples to check. */
-function buildingsFor(country: string | null, city: string): string {
-  if (country === "United States") return `property managers of the office towers (the ${city === "your city" ? "local" : city} chapter of BOMA, the Building Owners and Managers Association, lists many of them: check) and the community managers of coworking spaces`;
+function buildingsFor(country: string | null): string {
+  if (country === "United States") return `property managers of the office towers (many meet through the local association of BOMA, the Building Owners and Managers Association: check whether it takes supplier members) and the community managers of coworking spaces`;
   return "property and facilities managers of the office buildings and the community managers of coworking spaces";
 }
 
@@ -372,7 +372,7 @@ export function catererTokens(c: Caterer | null, prefix: string, place: string, 
     ctrPaperwork: paperwork.full,
     ctrPaperworkShort: paperwork.short,
     ctrNetworks: networksFor(country, city),
-    ctrBuildings: buildingsFor(country, city),
+    ctrBuildings: buildingsFor(country),
     ctrRadius: c?.radius ? `${c.radius}` : `near your kitchen`,
     ctrGoal: c?.goalClients && c.ordersPerMonth ? `${c.goalClients} regular clients` : c?.goalEvents ? `${c.goalEvents} bookings` : "your regular clients",
     ctrDirectRoute:
@@ -529,7 +529,7 @@ export function catererFacts(c: Caterer | null, prefix: string, planWeeks: numbe
   }
   return [
     `- ${c.word === "office lunch delivery" ? "An office lunch delivery business" : "A corporate caterer"}, not a SaaS company: no free trial, data migration, G2 or Capterra, demo video, trade show or sign-ups; its buyers (office managers, executive assistants, HR and workplace coordinators) order every week and are judged on food that arrives on time and suits every diet`,
-    `- Its plan: a tasting for the person who orders, in named buildings${c.radius ? ` ${c.radius}` : ""}, booked ahead and followed up; the easy reorder (a standing order${c.busyDays.length ? ` on ${dayRange(c.busyDays)}` : ""}, a one-page menu with dietary and allergen labels, ordering by email, text or a form in two minutes, ${paperwork.full}); reliability said out loud (an on-time record, one named contact, a driver who texts on arrival); the people who book food and those they ask (${networksFor(country, c.city ?? "the city")}; ${buildingsFor(country, c.city ?? "your city")}) as things to ask, not promises${c.marketplace && c.onMarketplace ? `; ${c.marketplace} kept as a channel at what it costs, its repeat customers asked to order directly only where its caterer terms allow (check them)` : ""}${c.quietDays.length ? `; ${dayRange(c.quietDays)} used for tastings and a smaller team lunch` : ""}`,
+    `- Its plan: a tasting for the person who orders, in named buildings${c.radius ? ` ${c.radius}` : ""}, booked ahead and followed up; the easy reorder (a standing order${c.busyDays.length ? ` on ${dayRange(c.busyDays)}` : ""}, a one-page menu with dietary and allergen labels, ordering by email, text or a form in two minutes, ${paperwork.full}); reliability said out loud (an on-time record, one named contact, a driver who texts on arrival); the people who book food and those they ask (${networksFor(country, c.city ?? "the city")}; ${buildingsFor(country)}) as things to ask, not promises${c.marketplace && c.onMarketplace ? `; ${c.marketplace} kept as a channel at what it costs, its repeat customers asked to order directly only where its caterer terms allow (check them)` : ""}${c.quietDays.length ? `; ${dayRange(c.quietDays)} used for tastings and a smaller team lunch` : ""}`,
     `- The goal's arithmetic: ${catererMath(c, prefix, planWeeks)}`,
   ];
 }

@@ -172,8 +172,8 @@ export function catererExamples(c: Caterer): Partial<Examples> {
       identity: "{ctrCouples} who want their guests fed as well as they would feed them at home",
       urgency: "“{product} takes {{number}} {ctrWeddings} a season and {{number}} dates are left for {{season}}: book a tasting this month.”",
       transform: "“We were dreading the food. After {product}'s tasting we stopped worrying, and on the day the guests asked who the caterer was.”",
-      proof: "“{{number}} {ctrWeddings} catered last season; {{couple's names}}: ‘{{what they said about the food}}’.”",
-      journey: "“Send your date and numbers, get sample menus with prices a head within a day, taste the food, hold the date with a deposit.”",
+      proof: "“{{number}} {ctrWeddings} catered by {product} last season; {{couple's names}}: ‘{{what they said about the food}}’.”",
+      journey: "“Send {product} your date and numbers, get sample menus with prices a head within a day, taste the food, hold the date with a deposit.”",
       position: `“For {ctrCouples} who want {ctrServes} their guests remember, {product} is the ${c.word === "wedding caterer" ? "wedding caterer" : "event caterer"} that replies within a day with a clear price a head, unlike quotes that grow with every extra.”`,
     };
   }
@@ -182,8 +182,8 @@ export function catererExamples(c: Caterer): Partial<Examples> {
     identity: "office managers and assistants whose meetings never start late",
     urgency: "“{product} has room for {{number}} more standing orders on {ctrBusyDays}: book a tasting for your team this week.”",
     transform: "“We used to chase our caterer every week. Since {product}, lunch arrives before the meeting, labelled, and I reorder in two minutes.”",
-    proof: "“{{number}} of {{number}} deliveries on time last month; {{client's name}}, {{role}} at {{company}}: ‘{{what they said}}’.”",
-    journey: "“Book a tasting, taste it with your team, place a first order, and make it a standing order for the days your team is in.”",
+    proof: "“{{number}} of {product}'s {{number}} deliveries on time last month; {{client's name}}, {{role}} at {{company}}: ‘{{what they said}}’.”",
+    journey: "“Book a {product} tasting, taste it with your team, place a first order, and make it a standing order for the days your team is in.”",
     position: `“For office managers who can't afford a late lunch, {product} is the ${c.word === "office lunch delivery" ? "office lunch delivery" : "corporate caterer"} that arrives on time with every diet labelled and takes two minutes to reorder${c.marketplace ? `, unlike scrolling ${c.marketplace} for a new caterer each week` : ""}.”`,
   };
 }

@@ -37,7 +37,7 @@ const OFFICE_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "The people who order food for {ctrFor} stay with the caterer they know because a late or wrong order is blamed on them, and what moves them is tasting your food with their own team, on a day that suits them, from someone who then makes the first real order easy.",
     description:
-      "List the office buildings {ctrRadius} where companies of the size you feed work, find the person who orders food at each company (office manager, executive assistant, HR or workplace coordinator), and offer their team a tasting: a small spread of your {ctrServes}, every dish labelled ({ctrDiets}) with its allergens, delivered and set up at a time they choose, with the menu, the prices and how to order. Book each one ahead, deliver it exactly as you would a paying order, and follow up the next morning. Put tastings on {ctrQuietDays} where you can, so they never take a slot from a paying order.",
+      "List the office buildings {ctrRadius} where companies of the size you feed work, find the person who orders food at each company (office manager, executive assistant, HR or workplace coordinator), and offer their team a tasting of your {ctrServes} for eight to ten people, every dish labelled ({ctrDiets}) with its allergens, delivered and set up at a time they choose, with the menu, the prices and how to order. Book each one ahead, deliver it exactly as you would a paying order, and follow up the next morning. Put tastings on {ctrQuietDays} where you can, so they never take a slot from a paying order.",
     steps: [
       "List 40 office buildings {ctrRadius} and the companies in them whose meetings need food for {ctrSizes}; find the person who orders food at each from the company's site, LinkedIn or the front desk, and note the days their team is in.",
       "Decide the tasting: a spread for eight to ten people from your menu, every item labelled with its diets and allergens, a printed one-page menu with prices and how to order; count its food cost in the budget.",
@@ -426,9 +426,12 @@ When you're settled and planning your first meetings, we'd love to bring your ne
     catererBuyers: "offices",
     name: "Search ads on the catering searches offices make near your kitchen, judged by first orders",
     channels: ["google-ads", "catering"],
-    requires: [],
-    uses: ["sales"],
-    cost: { min: 300, max: 2000 },
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs search ads for local food businesses on a fixed fee for the first three months, keep the account in your own name, and have them show you the cost per first order each month.",
+    },
+    uses: ["paid", "sales"],
+    cost: { min: 300, max: 8000 },
     paid: true,
     hoursPerWeek: 1,
     contactsIndividuals: false,
@@ -454,6 +457,43 @@ Page headline:
 {product}: {ctrServes} for {ctrFor}, delivered on time and labelled for every diet. Book a tasting for your team: {{booking link}}`,
     marketingWisdom:
       "Search ads work for caterers when they meet a need that morning, close to the kitchen: narrow the area, count first orders, and stop the moment a first order costs more than a regular client is worth to you.",
+  },
+  {
+    ...BASE,
+    id: "caterer-office-bigger-budget",
+    caterer: 11,
+    catererBuyers: "offices",
+    name: "A part-time sales coordinator for tastings and standing orders, judged by the regular clients they bring",
+    channels: ["catering", "partnerships"],
+    requires: [],
+    uses: ["sales"],
+    cost: { min: 2000, max: 20000 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size buys the hours the kitchen leaves you short of: someone whose job is the list of buildings, the tastings booked and followed up the next morning, the day-before confirmations and the building managers, judged by the regular clients they bring, with the food for more tastings and, when the busy days are full, the cooking and delivery hours that let you sell more of them.",
+    description:
+      "Hire a part-time sales coordinator (two or three days a week, employed or freelance) to run the work this plan asks for: the building list, writing to the people who order food, booking and attending tastings, the next-morning follow-ups, standing-order confirmations and the partners' notes. Budget the food for more tastings. Before selling more of the busy days, check the kitchen: if it is full, the money buys an extra cook or driver on those days first. Every Monday, put each cost next to the regular clients it brought.",
+    steps: [
+      "Write a one-page role: the tasks from this plan the coordinator takes over, the days, the pay, and the numbers they report every Monday; check the minimum wage and whether the role is employment or freelance where you are.",
+      "Hire from people who know offices (a former office manager or executive assistant is ideal), with a two-week trial on the building list and the tastings.",
+      "Set a monthly tasting budget, and check each month whether the busy days have room; if not, add cooking or delivery hours on those days before the coordinator sells more of them.",
+      "Every Monday, put the coordinator's cost and the tastings' food next to tastings, first orders and standing orders; after a month, keep what brings regular clients.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A one-page role and a two-week trial", "A monthly tasting budget", "Regular clients by where they came from, against each cost"],
+    successMetrics: ["Tastings booked by the coordinator each week", "Standing orders from the coordinator's tastings", "Progress towards: {metrics}"],
+    template: `Role: part-time sales coordinator, {product} ({{days a week}})
+
+{product} is a {ctrWord} in {ctrCity}: {ctrServes} for {ctrFor}. We are looking for someone who knows how offices order food (office managers and executive assistants are ideal) to find the people who order in the buildings we deliver to, book tastings for their teams, follow up the next morning and look after our standing orders.
+
+What you'd do each week: write to {{number}} people who order food, run {{number}} tastings, confirm standing orders the day before, and report tastings, first orders and standing orders every Monday.
+
+Pay: {{pay}}, {{days}} a week. Apply by writing to {{email}} with one line on the best caterer you ever ordered from, and why.`,
+    marketingWisdom:
+      "Money is best spent on the hours you do not have: most office clients are lost to a tasting never followed up or a confirmation never sent, not to a lack of ads. Pay for the work that turns a tasting into a standing order, and never sell more of the busy days than the kitchen can deliver on time.",
   },
 ];
 
@@ -719,7 +759,7 @@ With warm wishes,
     description:
       "With the host's permission, put a small card by the food at every event: '{ctrServes} by {product}', a line on what you cater and how to reach you. Ask your staff to answer guests' questions warmly and hand a card to anyone who asks.",
     steps: [
-      "Design a small card: the dish or the menu, '{product}', what you cater, and how to reach you.",
+      "Make a small card from a print shop's template: the dish or the menu, '{product}', what you cater, and how to reach you.",
       "Ask each host at the final planning call whether you may put cards by the food.",
       "Count enquiries that mention an event they attended, every month.",
     ],
@@ -735,6 +775,43 @@ Question for the host at the final planning call:
 "Would you mind if we put a small card by the food, so guests who ask can find {product}?"`,
     marketingWisdom:
       "Catering is one of the few businesses whose product is tasted by dozens of future customers at every job. Make it easy for the guest who loved it to find you.",
+  },
+  {
+    ...BASE,
+    id: "caterer-event-bigger-budget",
+    caterer: 8,
+    catererBuyers: "events",
+    name: "A part-time events coordinator for enquiries and tastings, and photos of real events, judged by deposits",
+    channels: ["catering", "events", "partnerships"],
+    requires: [],
+    uses: ["sales", "design"],
+    cost: { min: 2000, max: 20000 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size buys the hours the kitchen leaves you short of: someone who answers every enquiry within the hour, runs the tasting evenings and keeps the venues and planners in touch, and a photographer at a few events a season, each judged by the deposits they bring.",
+    description:
+      "Hire a part-time events coordinator (two or three days a week, employed or freelance) to answer every enquiry the same day with prices a head and tasting dates, run the tasting evenings and their follow-ups, and keep in touch with the venues and planners. Book a photographer for a few events a season, with each host's permission, so every listing, reply and post shows real food at real events. Every Monday, put each cost next to the deposits it brought.",
+    steps: [
+      "Write a one-page role: the tasks from this plan the coordinator takes over, the days, the pay, and the numbers they report every Monday; check the minimum wage and whether the role is employment or freelance where you are.",
+      "Hire with a two-week trial on the enquiries and the next tasting evening.",
+      "Book a photographer for three or four events this season, with each host's permission, and use the photos in every reply, listing and post.",
+      "Every Monday, put the coordinator's and the photographer's cost next to enquiries, tastings and deposits; after a month, keep what brings deposits.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A one-page role and a two-week trial", "A photographer for a few events", "Deposits by where the enquiry came from, against each cost"],
+    successMetrics: ["Enquiries answered within the hour", "Deposits from the coordinator's tastings", "Progress towards: {metrics}"],
+    template: `Role: part-time events coordinator, {product} ({{days a week}})
+
+{product} is a {ctrWord} {ctrCityIn}: {ctrServes} for {ctrFor}. We are looking for someone to answer every enquiry the same day, run our tasting evenings and follow-ups, and keep in touch with the venues and planners we work with.
+
+What you'd do each week: reply to every enquiry with sample menus and tasting dates, run {{number}} tastings a month, send written quotes within two days, and report enquiries, tastings and deposits every Monday.
+
+Pay: {{pay}}, {{days}} a week. Apply by writing to {{email}} with one line on the best event you ever helped run.`,
+    marketingWisdom:
+      "An event caterer loses more bookings to a slow reply than to a better menu. Pay for the hours that answer every enquiry the same day and follow every tasting up, and judge them by deposits.",
   },
 ];
 
