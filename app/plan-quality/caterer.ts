@@ -350,7 +350,8 @@ export function catererTokens(c: Caterer | null, prefix: string, place: string, 
   const country = c?.country ?? null;
   const city = c?.city ?? (place || "your city");
   const paperwork = paperworkFor(country);
-  const diets = [...new Set([...(c?.diets ?? []), "vegetarian", "vegan", "gluten-free", "halal"])].slice(0, 5);
+  // The diets the founder names, or the common three: never a halal or kosher label they did not claim.
+  const diets = c?.diets.length ? c.diets : ["vegetarian", "vegan", "gluten-free"];
   const quietDays = c?.quietDays ?? [];
   const busy = c?.busyDays.length ? dayRange(c.busyDays) : "the days their teams are in";
   const quiet = c?.quietDays.length ? dayRange(c.quietDays) : "the quieter days";
@@ -484,10 +485,10 @@ export function catererListening(c: Caterer, fill: (text: string) => string, pre
 
 /**
  * Lines a SaaS company's plan gives that mean nothing to a caterer: a free trial, data migration and set-up,
- * G2 and Capterra, a demo video, an integration listing, a trade show booth, sign-ups and a free month.
+ * G2 and Capterra, a demo video, an app directory, a trade show booth, a free month, a cost calculator.
  */
 export const CATERER_MISFITS =
-  /\bfree trial\b|\bdata migration\b|\bmigrat(?:e|ion) (?:your|their) data\b|\bG2\b|\bCapterra\b|\bdemo video\b|\bapp directory\b|\bintegrations?\b|\btrade shows?\b|\bsign-?ups?\b|\ba free month\b|\bmonth free\b|\bcost calculator\b|\bteardown of a typical week\b|\bsoftware\b|\bsubscribes?\b/i;
+  /\bfree trial\b|\bdata migration\b|\bmigrat(?:e|ion) (?:your|their) data\b|\bG2\b|\bCapterra\b|\bdemo video\b|\bapp directory\b|\btrade shows?\b|\ba free month\b|\bmonth free\b|\bcost calculator\b|\bteardown of a typical week\b/i;
 
 /** Some tactic puts the food in front of the person who orders: a tasting, a sample lunch. */
 export const TASTING_WORK = /\btasting\b|\bsample (?:lunch|box|platter|menu)\b|\btaster\b/i;

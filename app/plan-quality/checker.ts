@@ -120,7 +120,8 @@ export function statedSpend(t: CheckedTactic, a?: PlanFormData, r?: Reading): nu
   let max = 0;
   let text = [t.description, ...t.implementation, ...t.resourcesNeeded].join("\n");
   if (a) text = withoutFounderWords(text, a);
-  if (r?.price) text = text.split(r.price).join(" ");
+  // The founder's own price ("£12" a head) is not spend, but the same digits inside "£12,000" a month are.
+  if (r?.price) text = text.replace(new RegExp(`${r.price.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![,.]?\\d)`, "g"), " ");
   // Revenue is not spend: "10,000 paying users come to about $80,700 MRR" is the goal's arithmetic.
   text = text.replace(/\S*\d[\d,.]*\s?k?\s+(?:MRR|ARR)\b/g, " ");
   for (const sentence of sentencesOf(text)) {
