@@ -80,7 +80,7 @@ export type Caterer = {
 /** The business is catering, in the founder's first sentence, and who it feeds. */
 const WORDS: [RegExp, string, Caterer["buyers"] | null][] = [
   [/\b(?:corporate|office|workplace|business) catering\b|\bcorporate caterers?\b|\bcater(?:s|ing)? (?:corporate|office|business) (?:lunch(?:es)?|breakfasts?|meetings?|events?)\b/, "corporate caterer", "offices"],
-  [/\b(?:office|team|workplace|corporate) (?:lunch(?:es)?|breakfasts?|meals?|food) (?:delivery|delivered)\b|\bdeliver(?:s|ing)? (?:team |office )?lunch(?:es)? to offices\b/, "office lunch delivery", "offices"],
+  [/\b(?:office|team|workplace|corporate) (?:lunch(?:es)?|breakfasts?|meals?|food) (?:delivery|delivered)\b|\bdeliver(?:s|ing)? (?:team |office )?lunch(?:es)? to offices\b|\b(?:lunch(?:es)?|breakfasts?|meals?) delivered to (?:offices|workplaces|companies)\b/, "office lunch delivery", "offices"],
   [/\bwedding (?:and (?:event|party) )?(?:caterers?|catering)\b/, "wedding caterer", "events"],
   [/\bevents? (?:and (?:wedding|party) )?(?:caterers?|catering)\b|\bparty (?:caterers?|catering)\b/, "event caterer", "events"],
   [/\bcaterers?\b|\bcatering (?:company|business|kitchen|service)\b|\bwe cater\b/, "caterer", null],
@@ -113,6 +113,8 @@ export function catererWordOf(pitch: string): { word: string; buyers: Caterer["b
     if (!m) continue;
     const before = lower.slice(0, m.index);
     if (FOR_THEM.test(before)) return null;
+    // "A corporate catering platform", "catering software": a product for the trade, not a kitchen.
+    if (/^\s*(?:platforms?|apps?|software|marketplaces?|tools?|saas|system|api|(?:booking|ordering|management) (?:platform|app|software|tool|system))\b/.test(lower.slice(m.index + m[0].length))) return null;
     // "Software for caterers", "supplies to caterers": the caterers are the customers.
     if (/\b(?:for|to|with|of|like|between|connects?) (?:[a-z'-]+ ){0,3}$/.test(before) && /caterers?\b/.test(m[0])) return null;
     return { word, buyers };
@@ -200,7 +202,7 @@ export function readCaterer(a: PlanFormData, pitch: string, country: string | nu
   const cityInPitch = /\bin ((?:the )?\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)(?=[\s:,.;]|$)/u.exec(pitch)?.[1] ?? null;
   const region = (a.localRegion ?? "").split(",")[0]?.trim() ?? "";
   return {
-    word: found.word === "caterer" && buyers === "offices" ? "corporate caterer" : found.word === "caterer" ? "event caterer" : found.word,
+    word: found.word !== "caterer" ? found.word : buyers === "offices" ? "corporate caterer" : /\bweddings?\b/i.test(`${pitch} ${a.audiencePersona}`) ? "wedding caterer" : "event caterer",
     buyers,
     serves: serves ? serves.replace(/^(?:we |our )/i, "").trim() : null,
     occasions: occasions?.trim() ?? null,

@@ -80,6 +80,15 @@ describe("reading a caterer", () => {
     expect(readAnswers(restaurant, FIXED_PLAN_DAY).caterer).toBeNull();
     const cottage = { ...southside, audienceType: "b2c-general" as const, productDescription: "Two self-catering cottages in the Lake District for walkers and families." };
     expect(readAnswers(cottage, FIXED_PLAN_DAY).caterer).toBeNull();
+    const platform = { ...southside, productDescription: "A corporate catering platform connecting restaurants with offices in New York." };
+    expect(readAnswers(platform, FIXED_PLAN_DAY).caterer).toBeNull();
+  });
+
+  it("reads other ways caterers describe themselves, and who they feed", () => {
+    const boxed = { ...southside, productDescription: "Boxed lunches delivered to offices in Toronto, from a kitchen in Liberty Village." };
+    expect(readAnswers(boxed, FIXED_PLAN_DAY).caterer).toMatchObject({ word: "office lunch delivery", buyers: "offices" });
+    const napa = { ...southside, audienceType: "b2c-general" as const, productDescription: "We cater weddings and parties in Napa Valley.", audiencePersona: "Couples marrying at vineyards." };
+    expect(readAnswers(napa, FIXED_PLAN_DAY).caterer).toMatchObject({ word: "wedding caterer", buyers: "events" });
   });
 });
 
