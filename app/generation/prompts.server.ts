@@ -48,6 +48,7 @@ import { smallholderFacts } from "~/plan-quality/smallholders";
 import { desktopFacts } from "~/plan-quality/desktop";
 import { wpPluginFacts } from "~/plan-quality/wp-plugin";
 import { agencyFacts } from "~/plan-quality/agency";
+import { catererFacts } from "~/plan-quality/caterer";
 import { browserExtensionFacts } from "~/plan-quality/browser-extension";
 import { digitalProductFacts } from "~/plan-quality/digital-product";
 import { churchFacts } from "~/plan-quality/church";
@@ -198,6 +199,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...desktopFacts(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...wpPluginFacts(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...agencyFacts(r.agency, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.currency.prefix));
+  lines.push(...catererFacts(r.caterer, r.currency.prefix, r.planWeeks));
   lines.push(...browserExtensionFacts(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...digitalProductFacts(r.digitalProduct, r.audience, a.audiencePersona));
   lines.push(...churchFacts(r.church, r.startDay, r.planWeeks));

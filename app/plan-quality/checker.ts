@@ -26,6 +26,7 @@ import { SMALLHOLDER_MISFITS, smallholderGaps } from "./smallholders";
 import { DESKTOP_MISFITS, desktopGaps } from "./desktop";
 import { WP_PLUGIN_MISFITS, wpPluginGaps } from "./wp-plugin";
 import { AGENCY_MISFITS, agencyGaps } from "./agency";
+import { CATERER_MISFITS, catererGaps } from "./caterer";
 import { BROWSER_EXTENSION_MISFITS, browserExtensionGaps } from "./browser-extension";
 import { DIGITAL_PRODUCT_MISFITS, digitalProductGaps } from "./digital-product";
 import { CHURCH_MISFITS, churchGaps } from "./church";
@@ -34,7 +35,7 @@ import { MARKETPLACE_BRAND_MISFITS, marketplaceBrandGaps } from "./marketplace-b
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
-import { KIND_LABELS, type BusinessKind } from "./kinds";
+import { KIND_LABELS, kindLabel, type BusinessKind } from "./kinds";
 import { joinWords, wordStems } from "./words";
 import { budgetPhrase, money, printedCeiling, sumsInDollars } from "./money";
 import { longDate } from "./calendar";
@@ -126,7 +127,8 @@ export function statedSpend(t: CheckedTactic, a?: PlanFormData, r?: Reading): nu
   let max = 0;
   let text = [t.description, ...t.implementation, ...t.resourcesNeeded].join("\n");
   if (a) text = withoutFounderWords(text, a);
-  if (r?.price) text = text.split(r.price).join(" ");
+  // The founder's own price ("£12" a head) is not spend, but the same digits inside "£12,000" a month are.
+  if (r?.price) text = text.replace(new RegExp(`${r.price.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![,.]?\\d)`, "g"), " ");
   // Revenue is not spend: "10,000 paying users come to about $80,700 MRR" is the goal's arithmetic.
   text = text.replace(/\S*\d[\d,.]*\s?k?\s+(?:MRR|ARR)\b/g, " ");
   for (const sentence of sentencesOf(text)) {
@@ -361,8 +363,8 @@ export function templateMisfit(t: CheckedTactic, a: PlanFormData, r: Reading = r
   if (isEmailTactic(t.name) && !/\bsubject( line)?\s*:/i.test(template)) {
     return "An email tactic whose template is not an email (no subject line).";
   }
-  // A job board's paying side is companies: a note naming {{company}} is written for them.
-  if (CONSUMER_KINDS.includes(r.kind) && !["b2b-smb", "b2b-enterprise"].includes(a.audienceType) && !r.jobBoard && COLD_B2B.test(template)) {
+  // A job board's paying side is companies, and a caterer feeds offices and their Christmas parties: a note naming {{company}} is written for them.
+  if (CONSUMER_KINDS.includes(r.kind) && !["b2b-smb", "b2b-enterprise"].includes(a.audienceType) && !r.jobBoard && !r.caterer && COLD_B2B.test(template)) {
     return "The template is a B2B cold email, not written for your customers.";
   }
   // About this tactic: it shares a word with the name, two with the description, or a channel
@@ -455,7 +457,7 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
 function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   const text = withoutFounderWords(tacticText(t), a);
   const bad = affirmedChannels(text).filter((c) => misfitTags(a, r).includes(c));
-  const who = r.teen ? "an audience of teenagers" : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.homeCare ? `a ${r.homeCare.word}` : `a ${KIND_LABELS[r.kind]}`;
+  const who = r.teen ? "an audience of teenagers" : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.homeCare ? `a ${r.homeCare.word}` : r.caterer ? `a ${kindLabel(r)}` : `a ${KIND_LABELS[r.kind]}`;
   if (bad.includes("cold-email") && coldEmailNeedsConsent(r)) {
     return `Cold email needs the recipient's prior consent in ${r.country}, businesses included, so this campaign would break the law there.`;
   }
@@ -468,7 +470,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.caterer ? CATERER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -768,6 +770,13 @@ function agencyFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding
   return agencyGaps(r.agency, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
 }
 
+/** A caterer gets a plan with a tasting, the easy reorder, its marketplace's regulars asked to order directly, and its quiet days used. */
+function catererFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  if (!r.caterer) return [];
+  const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
+  return catererGaps(r.caterer, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+}
+
 /** Software sold to churches gets a plan with the denominations' networks, pastors telling pastors and the records moved in. */
 function churchFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
   if (!r.church) return [];
@@ -1052,6 +1061,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   findings.push(...desktopFindings(plan, answers, r));
   findings.push(...wpPluginFindings(plan, answers, r));
   findings.push(...agencyFindings(plan, answers, r));
+  findings.push(...catererFindings(plan, answers, r));
   findings.push(...browserExtensionFindings(plan, r));
   findings.push(...digitalProductFindings(plan, r));
   findings.push(...churchFindings(plan, answers, r));

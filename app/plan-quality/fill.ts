@@ -43,6 +43,7 @@ import { smallholderTokens } from "./smallholders";
 import { desktopTokens } from "./desktop";
 import { wpPluginTokens } from "./wp-plugin";
 import { agencyTokens } from "./agency";
+import { catererTokens } from "./caterer";
 import { browserExtensionTokens } from "./browser-extension";
 import { digitalProductTokens } from "./digital-product";
 import { churchTokens } from "./church";
@@ -121,6 +122,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...wpPluginTokens(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...agencyTokens(r.agency, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.currency.prefix, r.place || "your city", r.country),
+    ...catererTokens(r.caterer, r.currency.prefix, r.place, r.planWeeks),
     ...browserExtensionTokens(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...digitalProductTokens(r.digitalProduct, r.audience, answers.audiencePersona, r.avoid.map((o) => o.tag)),
     ...churchTokens(r.church, r.startDay, r.planWeeks),

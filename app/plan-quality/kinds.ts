@@ -72,6 +72,7 @@ export function kindLabel({
   clinician,
   childcare,
   digitalProduct,
+  caterer,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -121,12 +122,15 @@ export function kindLabel({
   childcare?: { word: string } | null;
   /** A digital download sold one-off: "Notion template", sold on "Gumroad". */
   digitalProduct?: { word: string; platforms: string[] } | null;
+  /** A caterer: "corporate caterer", "office lunch delivery", "wedding caterer". */
+  caterer?: { word: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
   if (charity) return charity.word;
   if (jobBoard) return "niche job board";
   if (clinician) return "software product for clinicians in private practice";
+  if (caterer) return caterer.word === "office lunch delivery" ? "office lunch delivery business" : caterer.word;
   if (game) return "game";
   if (stay) return stay.word;
   if (workspace) return workspace.word;

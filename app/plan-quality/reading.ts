@@ -38,6 +38,7 @@ import { readSmallholders, type Smallholders } from "./smallholders";
 import { readDesktopApp, type DesktopApp } from "./desktop";
 import { readWpPlugin, type WpPlugin } from "./wp-plugin";
 import { readAgency, type Agency } from "./agency";
+import { readCaterer, type Caterer } from "./caterer";
 import { readBrowserExtension, type BrowserExtension } from "./browser-extension";
 import { readDigitalProduct, type DigitalProduct } from "./digital-product";
 import { readChurchSoftware, type ChurchSoftware } from "./church";
@@ -373,6 +374,11 @@ export type Reading = {
    * client introductions, referral partners and a fixed-price sprint (app/plan-quality/agency.ts).
    */
   agency: Agency | null;
+  /**
+   * A caterer (corporate catering, office lunch delivery, event or wedding catering): offices won by a tasting and
+   * kept by the easy reorder, or couples and hosts who book once after a tasting (app/plan-quality/caterer.ts).
+   */
+  caterer: Caterer | null;
   /**
    * A paid browser extension: free in the Chrome Web Store (Edge, Firefox), a Pro plan; found and judged on
    * its store listing and the permissions it asks for (app/plan-quality/browser-extension.ts).
@@ -1053,7 +1059,8 @@ const CITY_COUNTRY: Record<string, string> = {
   "são paulo": "Brazil", "sao paulo": "Brazil", "rio de janeiro": "Brazil", santiago: "Chile", lima: "Peru",
   tokyo: "Japan", osaka: "Japan", seoul: "South Korea", warsaw: "Poland", kraków: "Poland", krakow: "Poland",
   stockholm: "Sweden", copenhagen: "Denmark", oslo: "Norway", helsinki: "Finland", athens: "Greece", prague: "Czechia",
-  budapest: "Hungary", london: "United Kingdom", manchester: "United Kingdom", leeds: "United Kingdom", brighton: "United Kingdom",
+  budapest: "Hungary", chicago: "United States", "los angeles": "United States", "san francisco": "United States", seattle: "United States",
+  philadelphia: "United States", houston: "United States", dallas: "United States", denver: "United States", atlanta: "United States", london: "United Kingdom", manchester: "United Kingdom", leeds: "United Kingdom", brighton: "United Kingdom",
   yorkshire: "United Kingdom", edinburgh: "United Kingdom", glasgow: "United Kingdom", dublin: "Ireland",
   "new york": "United States", toronto: "Canada", montreal: "Canada", montréal: "Canada", quebec: "Canada",
   sydney: "Australia", melbourne: "Australia",
@@ -2056,6 +2063,11 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     desktopApp: kind === "consumer-app" && !teen ? readDesktopApp(a, firstSentence(a.productDescription)) : null,
     wpPlugin: ["software", "b2b-smb", "devtool"].includes(kind) && !teen ? readWpPlugin(a, firstSentence(a.productDescription)) : null,
     agency: ["software", "b2b-smb", "b2b-enterprise"].includes(kind) && !teen ? readAgency(a, firstSentence(a.productDescription)) : null,
+    // A restaurant, food truck or venue that also caters keeps its own reading.
+    caterer:
+      ["local", "b2b-smb", "b2b-enterprise", "software"].includes(kind) && !teen && !readMobileFood(a, firstSentence(a.productDescription), place) && !readVenue(a, firstSentence(a.productDescription)) && !restaurantWordOf(firstSentence(a.productDescription), a.productDescription)
+        ? readCaterer(a, firstSentence(a.productDescription), country ?? (readCurrency(a, country, place).code === "GBP" ? "United Kingdom" : null))
+        : null,
     browserExtension: ["consumer-app", "software", "b2b-smb", "devtool"].includes(kind) && !teen ? readBrowserExtension(a, firstSentence(a.productDescription)) : null,
     digitalProduct: digital,
     clinician: (kind === "b2b-smb" || kind === "software") && !teen ? readClinicianSoftware(a, firstSentence(a.productDescription), country) : null,

@@ -25,6 +25,7 @@ import { smallholderTips } from "./smallholders";
 import { desktopTips } from "./desktop";
 import { wpPluginTips } from "./wp-plugin";
 import { agencyTips } from "./agency";
+import { catererTips } from "./caterer";
 import { browserExtensionTips } from "./browser-extension";
 import { digitalProductTips } from "./digital-product";
 import { churchTips } from "./church";
@@ -211,6 +212,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.desktopApp) return desktopTips(reading.desktopApp, slot);
   if (reading.wpPlugin) return wpPluginTips(reading.wpPlugin, slot);
   if (reading.agency) return agencyTips(reading.agency, slot);
+  if (reading.caterer) return catererTips(reading.caterer, slot);
   if (reading.browserExtension) return browserExtensionTips(reading.browserExtension, slot);
   if (reading.digitalProduct) return digitalProductTips(reading.digitalProduct, slot);
   if (reading.church) return churchTips(reading.church, slot);

@@ -173,6 +173,8 @@ export type LeverFit = {
   homeCare?: HomeCare | null;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
+  /** A caterer (Reading.caterer's buyers): offices meet it at a tasting and on the menu; couples and hosts at a tasting and in a quote. */
+  caterer?: "offices" | "events" | null;
   /** A paid browser extension: users meet it on its store listing, at its permissions and at the upgrade moment. */
   browserExtension?: boolean;
   /** A digital download sold one-off: buyers meet it in short videos, listings and a creator's set-up, and buy once. */

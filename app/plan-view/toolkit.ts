@@ -32,6 +32,7 @@ import { smallholderToolkit } from "./smallholders";
 import { desktopToolkit } from "./desktop";
 import { wpPluginToolkit } from "./wp-plugin";
 import { agencyToolkit } from "./agency";
+import { catererToolkit } from "./caterer";
 import { browserExtensionToolkit } from "./browser-extension";
 import { digitalProductToolkit } from "./digital-product";
 import { churchToolkit } from "./church";
@@ -848,6 +849,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.wpPlugin) Object.assign(out, wpPluginToolkit(r.wpPlugin));
   // A studio selling projects wins work through past clients, partners and proof: no trade associations or trade press.
   if (r.agency) Object.assign(out, agencyToolkit(r.agency));
+  // A caterer is chosen on a tasting and kept by the easy reorder: no app directories, trials or trade associations.
+  if (r.caterer) Object.assign(out, catererToolkit(r.caterer));
   // A paid browser extension is judged on its store listing and its permissions, and sold at the moment sync is needed.
   if (r.browserExtension) Object.assign(out, browserExtensionToolkit(r.browserExtension));
   // A digital download is found in videos, marketplaces and creators' set-ups, and bought once: no live lessons or launches that close.

@@ -2496,6 +2496,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "chicago-office-catering",
+    title: "Southside Table: corporate catering in Chicago's Loop and West Loop (breakfast and lunch spreads for 15 to 300 people, average order $850, two cooks and one driver); ezCater takes 15% and big orders come only Tuesday to Thursday since offices went hybrid; 25 repeat office clients ordering at least twice a month",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Southside Table",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Corporate catering in Chicago: breakfast and lunch spreads for office meetings, trainings and all-hands, from 15 to 300 " +
+        "people, delivered and set up. Average order $850. Two cooks, one driver and me. We cook in a commissary kitchen in the " +
+        "West Loop: hot breakfast buffets, boxed lunches and grain-bowl and taco bars, with vegetarian, vegan and gluten-free " +
+        "dishes on every menu.",
+      audienceType: "b2b-smb",
+      audienceGeography: "local",
+      localRegion: "Chicago Loop and West Loop",
+      audiencePersona:
+        "Office managers, executive assistants and HR coordinators at companies of 50-500 people who order food for meetings " +
+        "every week, are judged on whether it arrives on time and fits everyone's diets, and order from ezCater or the same " +
+        "place every time. Most work in the towers of the Loop and West Loop and order two or three days ahead, by email or on ezCater.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["design", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "25 repeat office clients ordering at least twice a month",
+      challenges: "ezCater takes 15% and their customers aren't ours. Offices went hybrid so big orders are only on Tuesdays to Thursdays.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -4,6 +4,7 @@ import { DESKTOP_EMOTION_USE, DESKTOP_LOGIC_USE, desktopExamples } from "./deskt
 import { WP_PLUGIN_EMOTION_USE, WP_PLUGIN_LOGIC_USE, wpPluginExamples } from "./wp-plugin-ideas";
 import { AGENCY_EMOTION_USE, AGENCY_LOGIC_USE, agencyExamples } from "./agency-ideas";
 import { INSTALLER_EMOTION_USE, INSTALLER_LOGIC_USE, installerExamples } from "./installer-ideas";
+import { CATERER_EMOTION_USE, CATERER_LOGIC_USE, catererExamples } from "./caterer-ideas";
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
 import { DIGITAL_PRODUCT_EMOTION_USE, DIGITAL_PRODUCT_LOGIC_USE, digitalProductExamples } from "./digital-product-ideas";
 import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-ideas";
@@ -719,6 +720,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.desktopApp ? desktopExamples(r.desktopApp) : {}),
     ...(r.wpPlugin ? wpPluginExamples(r.wpPlugin) : {}),
     ...(r.agency ? agencyExamples(r.agency) : {}),
+    ...(r.caterer ? catererExamples(r.caterer) : {}),
     ...(r.browserExtension ? browserExtensionExamples(r.browserExtension) : {}),
     ...(r.digitalProduct ? digitalProductExamples(r.digitalProduct) : {}),
     ...(r.church ? churchExamples(r.church) : {}),
@@ -783,7 +785,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -872,6 +874,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? DESKTOP_EMOTION_USE
       : r.wpPlugin
         ? WP_PLUGIN_EMOTION_USE
+      : r.caterer
+        ? CATERER_EMOTION_USE
       : r.agency
         ? AGENCY_EMOTION_USE
       : r.browserExtension
@@ -959,6 +963,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? DESKTOP_LOGIC_USE
     : r.wpPlugin
       ? WP_PLUGIN_LOGIC_USE
+    : r.caterer
+      ? CATERER_LOGIC_USE
     : r.agency
       ? AGENCY_LOGIC_USE
     : r.browserExtension

@@ -8,6 +8,7 @@ import { DESKTOP_IDEAS } from "./desktop-ideas";
 import { WP_PLUGIN_IDEAS } from "./wp-plugin-ideas";
 import { AGENCY_IDEAS } from "./agency-ideas";
 import { INSTALLER_IDEAS } from "./installer-ideas";
+import { CATERER_IDEAS } from "./caterer-ideas";
 import { BROWSER_EXTENSION_IDEAS } from "./browser-extension-ideas";
 import { DIGITAL_PRODUCT_IDEAS } from "./digital-product-ideas";
 import { CHURCH_IDEAS } from "./church-ideas";
@@ -158,6 +159,8 @@ export type GuerrillaIdea = {
   forWpPlugin?: boolean;
   /** Only for a studio or agency selling client projects (Reading.agency); it gets only these (no cost calculator, teardown of a typical week or trade association). */
   forAgency?: boolean | "startups" | "other";
+  /** Only for a caterer (Reading.caterer), for its buyers: offices that order every week or events booked once; it gets only these (no cost calculator, trade association or shop window). */
+  forCaterer?: "offices" | "events";
   /**
    * Only for a paid browser extension (Reading.browserExtension); it gets only these (no share cards, challenges or
    * TikTok clips). "payers": only once someone pays (not for one with nobody paying yet).
@@ -2382,7 +2385,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...CATERER_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2449,6 +2452,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forDesktop) === Boolean(r.desktopApp) &&
       Boolean(idea.forWpPlugin) === Boolean(r.wpPlugin) &&
       Boolean(idea.forAgency) === Boolean(r.agency) &&
+      (idea.forCaterer ?? null) === (r.caterer?.buyers ?? null) &&
       !(typeof idea.forAgency === "string" && (idea.forAgency === "startups") !== Boolean(r.agency?.startups)) &&
       Boolean(idea.forBrowserExtension) === Boolean(r.browserExtension) &&
       !(idea.forBrowserExtension === "payers" && r.browserExtension?.paidNow === 0) &&

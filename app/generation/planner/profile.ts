@@ -17,6 +17,7 @@ import { agencyTraits } from "./agency-ideas";
 import { installerTraits } from "./installer-ideas";
 import { installerPitch } from "~/plan-quality/installer";
 import { homeCareTraits } from "./home-care-ideas";
+import { catererTraits } from "./caterer-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { digitalProductTraits } from "./digital-product-ideas";
 import { churchTraits } from "./church-ideas";
@@ -2773,6 +2774,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.wpPlugin) return { ...base, ...wpPluginTraits(r.wpPlugin) };
   // Buyers of a studio's projects hire at a moment, on a trusted person's word and work like theirs.
   if (r.agency) return { ...base, ...agencyTraits(r.agency) };
+  // People who order food at work stay with the caterer that is on time and easy to reorder; couples book once after a tasting.
+  if (r.caterer) return { ...base, ...catererTraits(r.caterer) };
   // Users of a browser extension search the store, judge the listing and its permissions, and pay when Pro saves them.
   if (r.browserExtension) return { ...base, ...browserExtensionTraits(r.browserExtension) };
   // Buyers on Amazon or Walmart type the thing, compare the first results and buy the listing that answers them.

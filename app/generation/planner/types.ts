@@ -278,6 +278,18 @@ export type LibraryTactic = {
   /** A studio's tactic for one kind of buyer: "startups" (a round, accelerators, investors) or "other" businesses. */
   agencyBuyers?: "startups" | "other";
   /**
+   * Made for a caterer (Reading.caterer: corporate catering, office lunch delivery, event or wedding catering): only
+   * for one, and its plan is made of these (a SaaS company's free trial, data migration, G2 listing or trade show
+   * mean nothing to it, nor a shop's window or till). The number is its place in the plan, 1 first.
+   */
+  caterer?: number;
+  /** A caterer's tactic for one kind of buyer: "offices" that order every week, or "events" (couples, planners, hosts). */
+  catererBuyers?: "offices" | "events";
+  /** With caterer: only when orders reach the caterer through a catering marketplace it names (ezCater, Deliveroo for Work). */
+  catererMarketplace?: boolean;
+  /** With caterer: only when the founder names quiet weekdays (hybrid offices) or quiet months (an event caterer). */
+  catererQuiet?: boolean;
+  /**
    * Made for a paid browser extension (Reading.browserExtension: free in the Chrome Web Store, a Pro plan):
    * only for one, and its plan is made of these (a phone app's App Store page, in-app events and TikTok clips
    * mean nothing to it). The number is its place in the plan, 1 first.

@@ -52,6 +52,7 @@ import { SMALLHOLDER_TACTICS } from "./smallholders";
 import { DESKTOP_TACTICS } from "./desktop";
 import { WP_PLUGIN_TACTICS } from "./wp-plugin";
 import { AGENCY_TACTICS } from "./agency";
+import { CATERER_TACTICS } from "./caterer";
 import { BROWSER_EXTENSION_TACTICS } from "./browser-extension";
 import { DIGITAL_PRODUCT_TACTICS } from "./digital-product";
 import { CHURCH_TACTICS } from "./church";
@@ -99,6 +100,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...DESKTOP_TACTICS,
   ...WP_PLUGIN_TACTICS,
   ...AGENCY_TACTICS,
+  ...CATERER_TACTICS,
   ...BROWSER_EXTENSION_TACTICS,
   ...DIGITAL_PRODUCT_TACTICS,
   ...CHURCH_TACTICS,
