@@ -30,6 +30,7 @@ import { venueFacts } from "~/plan-quality/venue";
 import { gymFacts } from "~/plan-quality/gym";
 import { clinicFacts } from "~/plan-quality/clinic";
 import { drivingFacts } from "~/plan-quality/driving";
+import { adultClassesFacts } from "~/plan-quality/adult-classes";
 import { coachFacts } from "~/plan-quality/coaching";
 import { membershipFacts } from "~/plan-quality/membership";
 import { farmBoxFacts } from "~/plan-quality/farm-box";
@@ -174,6 +175,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...gymFacts(r.gym, r.planWeeks, r.startDay, r.country));
   lines.push(...clinicFacts(r.clinic, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...drivingFacts(r.driving, r.country));
+  lines.push(...adultClassesFacts(r.adultClasses, r.place));
   lines.push(...coachFacts(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly));
   lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));
   lines.push(...farmBoxFacts(r.farmBox));

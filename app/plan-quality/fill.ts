@@ -23,6 +23,7 @@ import { venueTokens } from "./venue";
 import { gymTokens } from "./gym";
 import { clinicTokens } from "./clinic";
 import { drivingTokens } from "./driving";
+import { adultClassesTokens } from "./adult-classes";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
 import { farmBoxTokens } from "./farm-box";
@@ -90,6 +91,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...gymTokens(r.gym, r.planWeeks, r.startDay, r.country),
     ...clinicTokens(r.clinic, r.planWeeks, r.deadlineWeeks, r.place),
     ...drivingTokens(r.driving, r.country),
+    ...adultClassesTokens(r.adultClasses, r.place),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),
     ...farmBoxTokens(r.farmBox),

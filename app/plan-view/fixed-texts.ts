@@ -7,6 +7,7 @@ import { experienceTips } from "./experience";
 import { gymTips } from "./gym";
 import { clinicTips } from "./clinic";
 import { drivingTips } from "./driving";
+import { adultClassesTips } from "./adult-classes";
 import { coachTips } from "./coaching";
 import { membershipCommunityTips } from "./membership";
 import { farmBoxTips } from "./farm-box";
@@ -188,6 +189,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.gym) return gymTips(reading.gym, slot);
   if (reading.clinic) return clinicTips(reading.clinic, slot);
   if (reading.driving) return drivingTips(reading.driving, slot);
+  if (reading.adultClasses) return adultClassesTips(reading.adultClasses, slot);
   if (reading.coaching) return coachTips(reading.coaching, slot, reading.afterHoursOnly);
   if (reading.membership) return membershipCommunityTips(reading.membership, slot);
   if (reading.farmBox) return farmBoxTips(reading.farmBox, slot);

@@ -15,6 +15,7 @@ import { ROOMS_HOW_TO_APPLY, STUDIO_HOW_TO_APPLY } from "./experience";
 import { GYM_HOW_TO_APPLY } from "./gym";
 import { CLINIC_HOW_TO_APPLY_BODY, CLINIC_HOW_TO_APPLY_VET } from "./clinic";
 import { DRIVING_HOW_TO_APPLY } from "./driving";
+import { ADULT_CLASSES_HOW_TO_APPLY } from "./adult-classes";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { FARM_BOX_HOW_TO_APPLY } from "./farm-box";
@@ -387,6 +388,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
   if (fit.driving) return DRIVING_HOW_TO_APPLY;
+  if (fit.adultClasses) return ADULT_CLASSES_HOW_TO_APPLY;
   if (fit.coaching) return COACH_HOW_TO_APPLY;
   if (fit.membership) return MEMBERSHIP_HOW_TO_APPLY;
   if (fit.smallholders) return SMALLHOLDER_HOW_TO_APPLY;

@@ -14,6 +14,7 @@ import { venueToolkit } from "./venue";
 import { gymToolkit } from "./gym";
 import { clinicToolkit } from "./clinic";
 import { drivingToolkit } from "./driving";
+import { adultClassesToolkit } from "./adult-classes";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
 import { farmBoxToolkit } from "./farm-box";
@@ -734,6 +735,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
+  // A school of adult learners: learners kept past busy months, newcomers met where they land; no school gate or parents.
+  if (r.adultClasses) Object.assign(out, adultClassesToolkit(r.adultClasses));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
   // A florist: weekly accounts at the front desk, orders direct, funeral directors and estate agents.
   if (r.florist && key.startsWith("local")) Object.assign(out, floristToolkit(r.florist));

@@ -81,7 +81,7 @@ describe("a school teaching the city's language to newcomers who work", () => {
 
   it("is a Spanish school whose learners read English, not Spanish", () => {
     expect(readAnswers(spanishSchool)).toMatchObject({ trade: "lessons", pupils: "adults", language: "English" });
-    expect(plan.strategySummary).toContain("Habla Madrid is a Spanish school for");
+    expect(plan.strategySummary).toContain("Habla Madrid is a Spanish school in Chamberí, Madrid, for expats and remote workers");
     expect(plan.strategySummary).not.toContain("write every template in Spanish");
     // A bakery's customers in Madrid still read Spanish.
     expect(readAnswers({ ...spanishSchool, productDescription: "A bakery in Chamberí, Madrid, with sourdough and pastries.", audiencePersona: "Neighbours and office workers in Chamberí." }).language).toBe("Spanish");
@@ -92,12 +92,11 @@ describe("a school teaching the city's language to newcomers who work", () => {
     expect(markdown).not.toMatch(/daytime places for adult beginners|retired/i);
   });
 
-  it("writes the town's groups for adults, not parents of children", () => {
-    const group = plan.tactics.find((t) => t.name.startsWith("The helpful Spanish school"));
-    expect(group?.why).toMatch(/^Adults in Madrid ask/);
-    expect(group?.template).toContain("so you can see whether it suits you before you commit");
-    // Only the photo rule speaks of children, as it does for every teacher.
-    expect(JSON.stringify(group).replace("and a parent's for a child", "")).not.toMatch(/\bchild|\bparents?\b/i);
+  it("writes the groups where newcomers ask for adults, not parents of children", () => {
+    const group = plan.tactics.find((t) => t.name.startsWith("Honest answers in the expat Facebook groups and on Reddit"));
+    expect(group?.why).toMatch(/^Newcomers in Madrid ask the expat Facebook groups for Madrid and subreddits such as r\/Madrid/);
+    expect(group?.template).toContain("The first class is free, so you can see whether the group suits you before you pay anything.");
+    expect(JSON.stringify(group)).not.toMatch(/\bchild|\bparents?\b/i);
   });
 });
 

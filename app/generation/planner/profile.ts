@@ -17,6 +17,7 @@ import { agencyTraits } from "./agency-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { churchTraits } from "./church-ideas";
 import { clinicianTraits } from "./clinician-ideas";
+import { adultClassesTraits } from "./adult-classes-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -2787,6 +2788,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.examTutoring) return { ...base, ...EXAM_TUTORING };
   // Learners of 16 and over choose for themselves (a driving instructor's 17-25s): no school gate.
   if (f.archetype === "local" && r.driving) return { ...base, ...DRIVING_LEARNERS };
+  // Adults in classes (a language school for expats): a group and progress they can feel, busy weeks at work.
+  if (f.archetype === "local" && r.adultClasses) return { ...base, ...adultClassesTraits(r.adultClasses) };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile && r.pupils === "adults") return { ...base, ...LOCAL_OLDER_LEARNERS };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS, ...(r.pupils === "children" ? LOCAL_CHILD_PUPILS : {}) };
   if (f.archetype === "local" && r.homeVisits && /\bclean|\bmaid/i.test(r.pitch)) return { ...base, ...LOCAL_HOME_ROUND };
@@ -2876,6 +2879,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.homeVisits) return `home service on a ${reading.homeVisits.schedule} round`;
   if (reading.mobileFood) return `${reading.mobileFood.word}${reading.mobileFood.catering ? " that caters" : ""}`;
   if (reading.examTutoring) return "exam tutoring for secondary-school pupils";
+  if (reading.adultClasses) return `classes for adults${reading.adultClasses.newcomers ? " new to the city" : ""}`;
   if (reading.charity) return `${reading.charity.word} and its supporters`;
   if (reading.adviser) return `${reading.adviser.word} and their clients`;
   return kindLabel(reading);

@@ -32,6 +32,7 @@ import { VENUE_TACTICS } from "./venues";
 import { GYM_TACTICS } from "./gym";
 import { CLINIC_TACTICS } from "./clinic";
 import { DRIVING_TACTICS } from "./driving";
+import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
 import { FARM_BOX_TACTICS } from "./farm-box";
@@ -85,6 +86,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...MEET_PEOPLE_TACTICS,
   ...YOUNG_CHILDREN_TACTICS,
   ...DRIVING_TACTICS,
+  ...ADULT_CLASSES_TACTICS,
   ...SMALLHOLDER_TACTICS,
   ...DESKTOP_TACTICS,
   ...WP_PLUGIN_TACTICS,
