@@ -1,4 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
+import { MUSIC_LESSONS } from "./local-trade";
 import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
 
 /**
@@ -25,6 +26,8 @@ export type AdultClasses = {
   exchanges: boolean;
   /** The founder names Reddit as where learners ask. */
   reddit: boolean;
+  /** The length of a course in weeks, as the founder sells it ("10-week courses"), else 12. */
+  courseWeeks: number;
   /** The size of a group: "small groups of six" → 6. */
   groupSize: number | null;
   /** The price of group classes and what it is for: €180 a month. */
@@ -100,7 +103,9 @@ export function readAdultClasses(a: PlanFormData, word: string, country: string 
   const { subject, language } = subjectOf(word, pitch);
   const group = /\bgroups? of (?:up to |max(?:imum)? |at most |no more than )?(\d{1,2}|[a-z]+)\b/i.exec(a.productDescription) ?? /\b(?:max(?:imum)?|up to|no more than) (\d{1,2}|[a-z]+) (?:students|learners|people|per (?:class|group))\b/i.exec(a.productDescription);
   const groupSize = group ? numberFrom(group[1]) : null;
-  const price = /([£$€])\s?(\d{2,4})(?:\.\d\d)?\s*(?:a|per|\/)\s*(month|term|course|week)\b/i.exec(a.productDescription);
+  const price = /([£$€])\s?(\d{2,4})(?:\.\d\d)?\s*(?:a|per|\/|for the|for a|for each)\s*(month|term|course|week)\b/i.exec(a.productDescription);
+  const course = /\b(\d{1,2}|[a-z]+)[- ]weeks? (?:courses?|terms?|blocks?)\b/i.exec(a.productDescription);
+  const courseWeeks = course ? numberFrom(course[1]) : null;
   const rhythm = /\b((one|two|three|four|\d) (?:evenings?|classes|lessons|sessions|mornings?|afternoons?|days?|hours?) (?:a|per) week)\b/i.exec(a.productDescription);
   const teachers = /\b(\d{1,2}|[a-z]+) (?:other |more )?teachers?\b( and me\b| plus me\b| and myself\b)?/i.exec(a.productDescription);
   const teacherCount = teachers ? numberFrom(teachers[1]) : null;
@@ -118,6 +123,7 @@ export function readAdultClasses(a: PlanFormData, word: string, country: string 
     newcomers: NEWCOMERS.test(about),
     exchanges: /\blanguage exchanges?\b|\bintercambios?\b|\btandems?\b/i.test(about),
     reddit: /\breddit\b|\bsubreddits?\b/i.test(about),
+    courseWeeks: courseWeeks && courseWeeks >= 4 && courseWeeks <= 16 ? courseWeeks : 12,
     groupSize: groupSize && groupSize >= 2 && groupSize <= 20 ? groupSize : null,
     price: price ? Number(price[2]) : null,
     per: price ? (price[3]!.toLowerCase() as AdultClasses["per"]) : null,
@@ -157,6 +163,12 @@ function paperwork(ac: AdultClasses | null): string {
 
 /** A greeting in the language taught, for the class chat's first line. */
 const HELLO: Record<string, string> = { Spanish: "¡Hola!", French: "Bonjour !", German: "Hallo!", Italian: "Ciao!", Portuguese: "Olá!", Dutch: "Hallo!", Catalan: "Hola!" };
+
+/** The course's length and the weeks of its two progress checks: 12 weeks → 4 and 8, 10 → 3 and 7. */
+export function courseChecks(ac: AdultClasses | null): [weeks: number, first: number, second: number] {
+  const weeks = ac?.courseWeeks ?? 12;
+  return [weeks, Math.round(weeks / 3), Math.round((2 * weeks) / 3)];
+}
 
 /**
  * The goal's arithmetic: the groups the learners make, the classes a week and per teacher, the money a
@@ -198,6 +210,7 @@ export function adultClassesTokens(ac: AdultClasses | null, place: string): Reco
   const size = ac?.groupSize ? numberWord(ac.groupSize) : null;
   const math = ac ? adultClassesMath(ac) : null;
   const reddit = ac?.reddit || ac?.newcomers;
+  const [weeks, one, two] = courseChecks(ac);
   return {
     acWord: ac?.word ?? "school",
     acSubject: ac?.subject ?? "your subject",
@@ -205,6 +218,7 @@ export function adultClassesTokens(ac: AdultClasses | null, place: string): Reco
     acWhere: ac?.neighbourhood ? `${ac.neighbourhood}, ${city}` : city,
     acPrice: ac?.price ? `${ac.symbol}${ac.price} a ${ac.per}` : "{{your price}}",
     acRhythm: ac?.rhythm ?? "{{how often a group meets}}",
+    acPriceLine: ac?.price ? `${ac.symbol}${ac.price} a ${ac.per}${ac.rhythm ? ` for ${ac.rhythm}` : ""}` : "{{your price}}",
     acPer: ac?.per === "month" ? "by the month" : ac?.per === "week" ? "by the week" : "by the course",
     acGroupSize: size ?? "{{the group size}}",
     acGroups: size ? `groups of ${size}` : "small groups",
@@ -213,7 +227,7 @@ export function adultClassesTokens(ac: AdultClasses | null, place: string): Reco
       ? spain
         ? "order at the market, handle the padrón appointment, keep up at a dinner with Spanish friends"
         : "order at the market, handle an appointment at the town hall, keep up at a dinner with local friends"
-      : "{{three things a learner can do by week 12}}",
+      : "{{three things a learner can do by the last week}}",
     acCheckOne: language ? "order at the market" : "{{a first thing they can do}}",
     acCheckTwo: language ? (spain ? "handle the padrón appointment" : "handle an appointment at the town hall") : "{{a second thing they can do}}",
     acPaperwork: language ? paperwork(ac) : "{{a first project they can finish}}",
@@ -243,6 +257,20 @@ export function adultClassesTokens(ac: AdultClasses | null, place: string): Reco
         : `{{four simple questions in ${language ?? "the language"}, each with the English beside it}}`,
     acHello: HELLO[language ?? ""] ?? "Hello!",
     acAccounts: ac?.newcomers || ac?.reddit ? "Your own Facebook and Reddit accounts" : "Your own Facebook account",
+    acWeekNote: language ? "a voice note with the phrase of the week" : "one thing to practise this week",
+    acChatRule: language ? `${language} when you can, English when you need to, ` : "",
+    acDoing: language ? "speaking" : ac && MUSIC_LESSONS.test(ac.subject) ? "playing" : "making things",
+    acTaste: language ? `${language} for the first week in ${city}` : `a first taste of ${ac?.subject ?? "what you teach"}`,
+    acAdAudience: ac?.newcomers
+      ? `adults in ${city} who moved there recently (check which options Meta offers today, such as people who recently moved or who live away from their home country)`
+      : `adults within a short trip of ${ac?.neighbourhood ?? city}`,
+    acAdHook: language ? "Still switching to English at dinner?" : `Always meant to learn ${ac?.subject ?? "something new"}?`,
+    acCourse: `${weeks}-week course`,
+    acChecks: `weeks ${one} and ${two}`,
+    acCheckWeekOne: String(one),
+    acCheckWeekTwo: String(two),
+    acOfferWeek: String(weeks - 1),
+    acEndWeek: String(weeks),
     acGoal: ac?.goalLearners ? `${formatCount(ac.goalLearners)} learners in group classes` : "the learners your goal names",
   };
 }
@@ -260,7 +288,8 @@ export function adultClassesStrategy(ac: AdultClasses): string {
     ...(ac.language ? ["a free {acExchange} night that ends with a free trial class"] : []),
     ...(ac.newcomers ? ["partners who meet newcomers in their first weeks (and a group course for employers)"] : []),
   ];
-  return `keeping every learner past the month work gets busy, and finding new ones where they already ask: a 12-week course with a goal each learner chose and progress checks at weeks 4 and 8, a make-up class, another evening or a pause instead of a cancel, a class chat and a monthly outing that make the group the reason to stay, ${joinWords(find)}; the learners enrolled, and those still coming eight weeks after they started, are counted every Friday`;
+  const [weeks, one, two] = courseChecks(ac);
+  return `keeping every learner past the month work gets busy, and finding new ones where they already ask: a ${weeks}-week course with a goal each learner chose and progress checks at weeks ${one} and ${two}, a make-up class, another evening or a pause instead of a cancel, a class chat and a monthly outing that make the group the reason to stay, ${joinWords(find)}; the learners enrolled, and those still coming eight weeks after they started, are counted every Friday`;
 }
 
 export function adultClassesFocus(ac: AdultClasses): string {
@@ -279,7 +308,7 @@ export function adultClassesListening(ac: AdultClasses, fill: (text: string) => 
   const quit = ac.quits ? saidSentence(challenges, /\b(?:quit|drop|stop|leave|cancel|don't come back|do not come back)/i) : null;
   if (quit) {
     out.push(
-      `You said "${quit}": so the first tactics keep learners (a 12-week course with a goal they chose and checks at weeks 4 and 8, a make-up class or another evening when work gets busy, a pause instead of a cancel, and a class chat that notices when someone is missing), and every Friday the tracker counts how many of each month's new learners are still coming eight weeks later.`,
+      fill(`You said "${quit}": so the first tactics keep learners (a {acCourse} with a goal they chose and checks at {acChecks}, a make-up class or another evening when work gets busy, a pause instead of a cancel, and a class chat that notices when someone is missing), and every Friday the tracker counts how many of each month's new learners are still coming eight weeks later.`),
     );
   }
   const app = ac.freeApp ? saidSentence(challenges, /\bapps?\b|\bDuolingo\b|\bBabbel\b|\bBusuu\b|\bMemrise\b/i) : null;
@@ -323,7 +352,7 @@ export function adultClassesFacts(ac: AdultClasses | null, place: string): strin
   const t = adultClassesTokens(ac, place);
   const lines = [
     `- ${upperFirst(ac.word)} for adults, taught in classes (${t.acGroups}, ${t.acEvenings}), not an app and not a teacher of children, whatever the product type says: adults choose on a friend's word, the reviews and a first class, pay ${t.acPer}, and most who stop do so in the second or third month when work gets busy. No school gate, no parents, no child's name, no daytime lessons for the retired when the learners work.`,
-    `- Its plan keeps learners first: a 12-week course with a goal each learner writes in their own words (${t.acCanDo}) and progress checks at weeks 4 and 8; a make-up class in another group, a move to another evening and a pause of up to a month instead of a cancel; a WhatsApp group per class (only with those who agree) and a monthly outing; reviews asked at week 8 the same way from every learner, never for a discount, quoted only with the learner's yes.`,
+    `- Its plan keeps learners first: a ${t.acCourse} with a goal each learner writes in their own words (${t.acCanDo}) and progress checks at ${t.acChecks}; a make-up class in another group, a move to another evening and a pause of up to a month instead of a cancel; a WhatsApp group per class (only with those who agree) and a monthly outing; reviews asked at week 8 the same way from every learner, never for a discount, quoted only with the learner's yes.`,
     `- It finds learners where they ask: the Google profile (category ${t.acCategory}), honest answers in ${t.acOnline} within each group's rules on self-promotion${ac.language ? `, a free monthly ${t.acExchange} night at the school that ends with a free trial class` : ""}${ac.newcomers ? `, and partners who meet newcomers first (${t.acPartners}, named as examples to check), with a group course for employers' international staff` : ""}.`,
   ];
   if (ac.freeApp) lines.push(`- They compare it with ${t.acApp}: answer honestly (keep the app for words; a teacher and a group get you speaking), never run the app down.`);

@@ -404,7 +404,7 @@ export function lessonPupils(r: { ages: [number, number] | null; childAges: [num
 /** Learners who are grown-ups by what they are called: "adults", "expats", "professionals". */
 const GROWN_UP_LEARNERS = /\badults?\b|\bgrown-?ups\b|\bexpats?\b|\bprofessionals\b|\bremote workers\b/i;
 /** A child among the learners: "children", "kids", "teenagers", "families", "parents", "pupils aged". */
-const CHILD_LEARNERS = /\bchild(?:ren)?\b|\bkids?\b|\bteen(?:s|agers?)?\b|\bfamil(?:y|ies)\b|\bparents?\b|\bschool[- ]age\b|\bretire[ds]?\b|\bretirees\b|\bany age\b|\bstudents aged\b/i;
+const CHILD_LEARNERS = /\bchild(?:ren)?\b|\bkids?\b|\bteen(?:s|agers?)?\b|\bfamilies\b|\bparents?\b|\bschool[- ]age\b|\bretire[ds]?\b|\bretirees\b|\bany age\b|\bstudents aged\b/i;
 
 /** Learners who work in the daytime (expats, remote workers, professionals): daytime lessons are for the retired. */
 export const WORKING_LEARNERS = /\b(?:expats?|remote workers?|professionals|commuters|(?:who|they) work\b|work full[- ]time|office workers?)\b/i;

@@ -40,8 +40,8 @@ export function adultClassesToolkit(ac: AdultClasses): Record<"Direct Outreach" 
         : "Email one coworking space and one employer nearby this week, offering a free lunchtime class for their members or staff.",
     ],
     "Power Users": [
-      "Learners who feel their progress are your best marketing: they tell colleagues, flatmates and the groups which class actually worked. Give them a moment to say it (the week-8 check) and a guest to bring.",
-      "After this month's week-8 checks, invite the learners who can feel it to bring a colleague or partner to one class, and note who brings whom.",
+      "Learners who feel their progress are your best marketing: they tell colleagues, flatmates and the groups which class actually worked. Give them a moment to say it (the second progress check) and a guest to bring.",
+      "After this month's second progress checks, invite the learners who can feel it to bring a colleague or partner to one class, and note who brings whom.",
     ],
   };
 }
@@ -52,7 +52,7 @@ const ORDINALS: Record<number, string> = { 2: "second", 3: "third", 4: "fourth",
 export function adultClassesTips(ac: AdultClasses, slot: string): string[] {
   return [
     `The teaching comes first, so give marketing a fixed slot: protect ${slot} at the same time each week, and share the class chats and the messages after a missed class with your teachers.`,
-    `Keep before you find: every learner still coming in their ${ORDINALS[(ac.quitMonths ?? 2) + 1] ?? "next"} month is worth as much as a new one, so the make-up class, the pause and the week-4 and week-8 checks come before any new channel.`,
+    `Keep before you find: every learner still coming in their ${ORDINALS[(ac.quitMonths ?? 2) + 1] ?? "next"} month is worth as much as a new one, so the make-up class, the pause and the two progress checks come before any new channel.`,
     `Count two numbers every Friday${ac.goalLearners ? `, against ${ac.goalLearners}` : ""}: learners enrolled, and how many of each month's new learners are still coming eight weeks later.`,
     "Give each new idea a month before you judge it, counting the trial classes it brought and how many of those learners are still coming four weeks later, then keep what worked and drop the rest.",
   ];
@@ -61,19 +61,19 @@ export function adultClassesTips(ac: AdultClasses, slot: string): string[] {
 /** The Marketing Model's how-to lines: adults choose for themselves, stay for progress and the group. */
 export const ADULT_CLASSES_HOW_TO_APPLY: Record<string, string> = {
   desire:
-    "Open your Google profile, your sign-up page and every reply in the groups with what learners want in their own words (the dinner they follow, the appointment they handle alone), not the syllabus. Borrow the words they write on their week-1 card.",
+    "Open your Google profile, your sign-up page and every reply in the groups with what learners want in their own words (the dinner they follow, the appointment they handle alone), not the syllabus. Borrow the words they write on their card in the first class.",
   identity:
     "Name who your groups are for out loud (people who moved here for work, beginners with full-time jobs, learners stuck at the same level) and show learners like them, with their yes to be shown.",
   urgency:
     "Tie offers to real limits: the date the next course starts, the places left in a group of six, the last week to join a level. Never invent scarcity; learners talk in the same groups you answer in.",
   transform:
-    "Tell a learner's before-and-after, with their yes: what they wrote on their card in week 1 next to what they did in week 8.",
+    "Tell a learner's before-and-after, with their yes: what they wrote on their card in the first class next to what they did by the second progress check.",
   position:
-    "Write one line: \"For [learners] who [want], [school] is the [kind of class] that [key difference], unlike [the app, a tutor online or the big academy]\". Put it on your Google profile, your sign-up page and the cards partners hand out.",
+    "Write one line: \"For [learners] who [want], [school] is the [kind of class] that [key difference], unlike [an app, online tutorials or a bigger school]\". Put it on your Google profile, your sign-up page and the cards partners hand out.",
   clarity:
     "Say your one-sentence description to five learners after class. If they cannot repeat it to a colleague who asks where they learn, cut words until they can.",
   proof:
-    "Collect one number and one learner's words for every claim: learners still coming after three months, a review written at the week-8 check, a goal ticked off. Quote nobody without their yes.",
+    "Collect one number and one learner's words for every claim: learners still coming after three months, a review written at the second progress check, a goal ticked off. Quote nobody without their yes.",
   journey:
-    "Walk a learner's steps: the search or the answer in a group, your profile, the first message, the trial class, the sign-up, weeks 4 and 8, the next course. Reply the same day, and end every trial class with a place offered in a named group.",
+    "Walk a learner's steps: the search or the answer in a group, your profile, the first message, the trial class, the sign-up, the two progress checks, the next course. Reply the same day, and end every trial class with a place offered in a named group.",
 };

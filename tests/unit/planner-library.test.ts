@@ -23,7 +23,7 @@ export const FILL_TOKENS = [
   // A school of adult learners in classes: its word and subject, where, price and rhythm, groups, goals in the learner's words, the arithmetic, the free app, the groups, partners and exchange night.
   "acWord", "acSubject", "acWho", "acWhere", "acPrice", "acRhythm", "acPer", "acGroupSize", "acGroups", "acLevel", "acCanDo", "acCheckOne", "acCheckTwo",
   "acPaperwork", "acMath", "acQuit", "acQuitWhen", "acApp", "acOnline", "acAsked", "acPartners", "acExchange", "acLocals", "acOuting", "acTip", "acCategory",
-  "acEvenings", "acTeachers", "acGoal", "acQuestions", "acHello", "acAccounts",
+  "acEvenings", "acTeachers", "acGoal", "acQuestions", "acHello", "acAccounts", "acPriceLine", "acCourse", "acChecks", "acCheckWeekOne", "acCheckWeekTwo", "acOfferWeek", "acEndWeek", "acWeekNote", "acChatRule", "acDoing", "acTaste", "acAdAudience", "acAdHook",
   "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "usedToday", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",

@@ -49,7 +49,7 @@ export const ADULT_CLASSES_IDEAS: GuerrillaIdea[] = [
     forAdultClasses: true,
     name: "A free 30-minute lunchtime class at a coworking space",
     description:
-      "Offer the community manager of a coworking space near {acWhere} a free 30-minute lunchtime class for its members: {acSubject} for the first week (or a first taste of what you teach), with sign-ups for a free trial class at the end. Remote workers are the learners with the most flexible evenings, and they tell each other.",
+      "Offer the community manager of a coworking space near {acWhere} a free 30-minute lunchtime class for its members ({acTaste}), with sign-ups for a free trial class at the end. Remote workers are the learners with the most flexible evenings, and they tell each other.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,
@@ -59,7 +59,7 @@ export const ADULT_CLASSES_IDEAS: GuerrillaIdea[] = [
 /** Adults who learn in a class: they choose on a friend's word and a first class, and stay while they feel progress and the group expects them. */
 export function adultClassesTraits(ac: AdultClasses): Partial<ArchetypeTraits> {
   const newcomers = ac.newcomers;
-  const app = ac.freeApp ? "{acApp}" : "an app";
+  const app = ac.freeApp ? "{acApp}" : ac.language ? "an app" : "online tutorials";
   return {
     typical: newcomers
       ? "Newcomers choose a {acWord} on a friend's word, an answer in the expat groups, the reviews and how the first class felt; a group at their level, evenings that survive a busy week and a teacher who gets them speaking from the first class decide whether they sign up, and they stay while they can feel their progress and the group expects them. Those who stop usually do so in their first months, when work gets busy."
@@ -113,14 +113,14 @@ export function adultClassesExamples(ac: AdultClasses): Partial<Examples> {
       ? "people who moved to {place} and want to live here in {acSubject}, not only get by in English"
       : "adults {near} who always meant to learn {acSubject} and want classes that fit around work",
     desire: ac.language
-      ? "“The dinner where you follow every word and answer back: that's what twelve weeks at {product} are for.”"
+      ? "“The dinner where you follow every word and answer back: that's what a course at {product} is for.”"
       : "“An evening a week that is yours, and something you made to show for it: that's {product}.”",
     urgency: "“{product}'s next courses start on {{date}}, with {{number}} places left in the evening groups of {acGroupSize}; book a free trial class this week to find your level.”",
     transform: ac.language
-      ? `“I'd done ${ac.freeApp && ac.freeApp !== "a free app" ? `{{number}} days of ${ac.freeApp}` : "months of an app"} and still froze at the bakery. Twelve weeks at {product}, and I {{what they can do now}}.”`
-      : "“I always said I'd learn one day. Twelve weeks at {product}, and I {{what they can do now}}.”",
-    position: `“For ${ac.newcomers ? "newcomers in {place}" : "adults {near}"} who want to {{what they want}}, {product} is {acGroups} with a goal you choose and checks at weeks 4 and 8; unlike ${ac.freeApp ? "{acApp}" : "{competitor}"}, you speak from the first class, with people who expect you.”`,
+      ? `“I'd done ${ac.freeApp && ac.freeApp !== "a free app" ? `{{number}} days of ${ac.freeApp}` : "months of an app"} and still froze at the bakery. One course at {product}, and I {{what they can do now}}.”`
+      : "“I always said I'd learn one day. One course at {product}, and I {{what they can do now}}.”",
+    position: `“For ${ac.newcomers ? "newcomers in {place}" : "adults {near}"} who want to {{what they want}}, {product} is {acGroups} with a goal you choose and checks at {acChecks}; unlike ${ac.freeApp ? "{acApp}" : "{competitor}"}, you're {acDoing} from the first class, with people who expect you.”`,
     proof: "“{{number}} learners are in {product}'s groups this term: ‘{{a learner's words}}’ — {{a learner's first name}}, with their yes to be quoted.”",
-    journey: "“Book a free trial class at {product}, meet the group and the teacher, start the next 12-week course, and see where you are at weeks 4 and 8.”",
+    journey: "“Book a free trial class at {product}, meet the group and the teacher, start the next {acCourse}, and see where you are at {acChecks}.”",
   };
 }

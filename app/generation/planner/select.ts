@@ -108,6 +108,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // A school whose adult learners come to classes keeps them through busy months and finds newcomers where they ask: its own tactics, and only those.
   if (Boolean(t.adultClasses) !== Boolean(r.adultClasses)) return "kind";
   if (t.adultClassesFor === "language" && !r.adultClasses?.language) return "kind";
+  if (t.adultClassesFor === "other" && r.adultClasses?.language) return "kind";
   if (t.adultClassesFor === "newcomers" && !r.adultClasses?.newcomers) return "kind";
   // Online coaching is sold after a consult call and kept by check-ins: its own tactics, and only those.
   if (Boolean(t.coaching) !== Boolean(r.coaching)) return "kind";

@@ -1,5 +1,5 @@
 import type { LibraryTactic } from "../types";
-import { ALL_STAGES, LIVE } from "./stages";
+import { ALL_STAGES } from "./stages";
 
 /*
  * A school or teacher whose learners are adults, taught in classes or courses (Reading.adultClasses): a
@@ -12,9 +12,10 @@ import { ALL_STAGES, LIVE } from "./stages";
  * their first weeks). No school gate, no parent, no child. Templates are in the school's voice.
  *
  * Tokens special to these texts (app/plan-quality/adult-classes.ts): {acWord} {acSubject} {acWho} {acWhere}
- * {acPrice} {acRhythm} {acPer} {acGroupSize} {acGroups} {acLevel} {acCanDo} {acCheckOne} {acCheckTwo}
+ * {acPrice} {acPriceLine} {acPer} {acGroupSize} {acGroups} {acLevel} {acCanDo} {acCheckOne} {acCheckTwo}
  * {acPaperwork} {acQuit} {acQuitWhen} {acApp} {acOnline} {acAsked} {acPartners} {acExchange} {acLocals}
- * {acOuting} {acTip} {acCategory} {acEvenings} {acTeachers} {acGoal} {acQuestions} {acHello} {acAccounts}.
+ * {acOuting} {acTip} {acCategory} {acEvenings} {acTeachers} {acGoal} {acQuestions} {acHello} {acAccounts}
+ * {acCourse} {acChecks} {acCheckWeekOne} {acCheckWeekTwo} {acOfferWeek} {acEndWeek} {acWeekNote} {acChatRule} {acDoing} {acTaste} {acAdAudience} {acAdHook}.
  */
 
 export const ADULT_CLASSES_TACTICS: LibraryTactic[] = [
@@ -38,10 +39,10 @@ export const ADULT_CLASSES_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "{acWho} who search for {acSubject} classes in {place} compare the schools on the map by their reviews, photos and class times before they message anyone, and a complete free profile puts {product} in that list beside the big academies.",
     description:
-      "Claim the free Google Business Profile for {product} at the school in {acWhere}: the category learners search for, your class times ({acEvenings}), the price ({acPrice} for {acRhythm}), the levels you teach, a free trial class, and real photos of a class with learners who agreed to be in them. A short post every Monday keeps it fresh, and every review gets a reply by name.",
+      "Claim the free Google Business Profile for {product} at the school in {acWhere}: the category learners search for, your class times ({acEvenings}), the price ({acPriceLine}), the levels you teach, a free trial class, and real photos of a class with learners who agreed to be in them. A short post every Monday keeps it fresh, and every review gets a reply by name.",
     steps: [
       "Claim or create the profile at business.google.com under the name learners know, {product}, with the school's address in {acWhere}, using a Google account you keep yourself. Start verification today: it can take a few days, and Google may ask you to film the sign, the classroom and something that shows the school is yours.",
-      "Pick the main category learners search for ({acCategory}, or the closest match offered), then add the services with a line and a price each: group classes at {acPrice} for {acRhythm}, private lessons if you give them, and a free trial class.",
+      "Pick the main category learners search for ({acCategory}, or the closest match offered), then add the services with a line and a price each: group classes at {acPriceLine}, private lessons if you give them, and a free trial class.",
       "Paste the description from the template, add the class times and ten daylight photos: a class in the middle of a conversation (only learners who said yes), the classroom, the door from the street, each teacher.",
       "Every Monday, publish one short post (ten minutes): the levels starting next, the free trial classes this week, or {acTip}.",
       "Reply to every review within the week by first name, and never offer a discount or a free class in return for one; Google's rules forbid it.",
@@ -51,7 +52,7 @@ export const ADULT_CLASSES_TACTICS: LibraryTactic[] = [
     resourcesNeeded: ["A Google account you keep yourself", "Ten photos taken in daylight, with the learners' yes", "Ten minutes every Monday for a post"],
     successMetrics: ["Profile verified and complete within two weeks", "Messages and trial classes from the profile, week by week", "Progress towards: {metrics}"],
     template: `Profile description (paste as is; links are not allowed here):
-{product}: {acSubject} classes for adults in {acWhere}, in {acGroups}, {acEvenings}. Courses at every level with a clear goal, checks on your progress at weeks 4 and 8, and a make-up class when work gets busy. {acPrice} for {acRhythm}. Book a free trial class to meet the group and the teacher.
+{product}: {acSubject} classes for adults in {acWhere}, in {acGroups}, {acEvenings}. Courses at every level with a clear goal, checks on your progress at {acChecks}, and a make-up class when work gets busy. {acPriceLine}. Book a free trial class to meet the group and the teacher.
 
 ---
 First Monday post (with a photo of a class, everyone in it having said yes):
@@ -62,10 +63,10 @@ New courses start at {product} on {{start date}}: {{levels}}, {acEvenings}, in {
   {
     id: "ac-course-progress-checks",
     adultClasses: 2,
-    name: "A 12-week course with a goal each learner chose, and progress checks at weeks 4 and 8 in their own words",
+    name: "A {acCourse} with a goal each learner chose, and progress checks at {acChecks} in their own words",
     kinds: ["local"],
     goals: ["retention", "revenue"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["community", "reviews"],
     requires: [],
     uses: ["community"],
@@ -78,36 +79,36 @@ New courses start at {product} on {{start date}}: {{levels}}, {acEvenings}, in {
     impact: "High Impact",
     why: "Learners who stop {acQuit} stop when they can no longer feel the progress that brought them, and a course with a goal in their own words ({acCheckOne}, {acCheckTwo}) and two checks that show how close they are gives them a reason to come back the week work gets busy.",
     description:
-      "Sell group classes as a 12-week course {acLevel}, at the price you charge now ({acPrice}), with the start date, the end date and the goal on the sign-up page. In the first class each learner writes the three things they want to do by week 12, in their own words ({acCanDo}); at weeks 4 and 8 the teacher spends five minutes with each learner on those three things, and at week 8 the learners who can feel it are asked for a review. In week 11 everyone is offered a place in the next course, on the same evenings.",
+      "Sell group classes as a {acCourse} {acLevel}, at the price you charge now ({acPrice}), with the start date, the end date and the goal on the sign-up page. In the first class each learner writes the three things they want to do by week {acEndWeek}, in their own words ({acCanDo}); at {acChecks} the teacher spends five minutes with each learner on those three things, and at week {acCheckWeekTwo} the learners who can feel it are asked for a review. In week {acOfferWeek} everyone is offered a place in the next course, on the same evenings.",
     steps: [
-      "Set the dates of the next 12-week course for every group, and write each level's goal in plain words (what a learner can do at the end, not the grammar), for the sign-up page and the first class.",
-      "In the first class, give each learner the card from the template and ask for three things they want to do by week 12, in their own words; the teacher keeps a copy.",
-      "In week 4, the teacher spends five minutes with each learner on their card (what they can already do, what comes next) and notes one line per learner in the tracker.",
-      "In week 8, do the same, and send the learners who can feel the progress the review message from the template, the same way to each; never offer a discount or a free class for a review, and quote a review on your page or in a post only with the learner's yes.",
-      "In week 11, offer every learner a place in the next course on the same evenings, before this one ends.",
+      "Set the dates of the next {acCourse} for every group, and write each level's goal in plain words (what a learner can do at the end, not the grammar), for the sign-up page and the first class.",
+      "In the first class, give each learner the card from the template and ask for three things they want to do by week {acEndWeek}, in their own words; the teacher keeps a copy.",
+      "In week {acCheckWeekOne}, the teacher spends five minutes with each learner on their card (what they can already do, what comes next) and notes one line per learner in the tracker.",
+      "In week {acCheckWeekTwo}, do the same, and send the learners who can feel the progress the review message from the template, the same way to each; never offer a discount or a free class for a review, and quote a review on your page or in a post only with the learner's yes.",
+      "In week {acOfferWeek}, offer every learner a place in the next course on the same evenings, before this one ends.",
       "Every month, write in your tracker how many of the learners who started that month are still coming eight weeks later.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["A card per learner for the three goals", "Five minutes per learner at weeks 4 and 8", "A tracker row per learner: start date, checks, still coming"],
+    resourcesNeeded: ["A card per learner for the three goals", "Five minutes per learner at {acChecks}", "A tracker row per learner: start date, checks, still coming"],
     successMetrics: ["Learners still coming eight weeks after they started, by the month they started", "Learners who book the next course before this one ends", "Progress towards: {metrics}"],
     template: `Card for the first class:
 {product} · {{level}} · {{start date}} to {{end date}}
-By week 12, I want to be able to:
+By week {acEndWeek}, I want to be able to:
 1. {{in your own words}}
 2. {{in your own words}}
 3. {{in your own words}}
-(For example: {acCanDo}.) We'll look at this together in weeks 4 and 8.
+(For example: {acCanDo}.) We'll look at this together in {acChecks}.
 
 ---
-Message after the week-4 check:
-Hi {{first name}}, four weeks in! You said you wanted to {{their first goal}}, and today you {{what they did in class}}. Next: {{what comes next}}. See you on {{day}}. {{teacher's name}}, {product}
+Message after the first check (week {acCheckWeekOne}):
+Hi {{first name}}, we're at week {acCheckWeekOne}! You said you wanted to {{their first goal}}, and today you {{what they did in class}}. Next: {{what comes next}}. See you on {{day}}. {{teacher's name}}, {product}
 
 ---
-Review message at week 8 (the same to every learner who can feel the progress):
-Hi {{first name}}, eight weeks ago you wrote that you wanted to {{their goal}}, and last week you did it. If you have a minute, a few honest words on Google help other people in {place} find a class that works: {{your review link}}. Thank you! {{teacher's name}}, {product}
+Review message at week {acCheckWeekTwo} (the same to every learner who can feel the progress):
+Hi {{first name}}, in the first class you wrote that you wanted to {{their goal}}, and last week you did it. If you have a minute, a few honest words on Google help other people in {place} find a class that works: {{your review link}}. Thank you! {{teacher's name}}, {product}
 
 ---
-Next course (week 11):
+Next course (week {acOfferWeek}):
 Hi {{first name}}, the next course for your group starts on {{date}}, same evenings, same teacher, aiming at {{next level's goal}}. Shall I keep your place?`,
     marketingWisdom:
       "Adults keep paying for what they can feel: a goal in their own words turns 'am I getting anywhere?' into a check they can tick, and a course with an end date turns a monthly payment they can cancel into something they finish. Asking for a review at the moment they can feel the progress gets the words the next learner needs to read.",
@@ -118,7 +119,7 @@ Hi {{first name}}, the next course for your group starts on {{date}}, same eveni
     name: "When work gets busy: a make-up class, a switch to another evening, and a pause instead of a cancel",
     kinds: ["local"],
     goals: ["retention", "revenue"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["community"],
     requires: [],
     uses: ["community"],
@@ -158,6 +159,7 @@ Hi {{first name}}, your group is looking forward to seeing you on {{day}}. Here'
   {
     id: "ac-groups-answered",
     adultClasses: 4,
+    adultClassesFor: "language",
     name: "Honest answers in {acAsked} when people ask how to learn {acSubject}",
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
@@ -196,6 +198,47 @@ Hi {{first name}}, full disclosure, I run {product}, so take this with a pinch o
       "Groups and subreddits reward members and punish advertisers: answer the question that was asked, say it is yours every time you mention it, and accept that most answers sell nothing. An honest answer to 'is the app enough?' (keep it, and here is what it cannot do) is what people remember when they are ready to pay for a class.",
   },
   {
+    id: "ac-groups-answered-other",
+    adultClasses: 4,
+    adultClassesFor: "other",
+    name: "Honest answers in {acAsked} when adults ask where to learn {acSubject}",
+    kinds: ["local"],
+    goals: ["revenue", "signups", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["facebook-groups", "reddit", "community"],
+    requires: [],
+    uses: ["community", "content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    inPerson: false,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Adults in {place} ask {acOnline} where to learn {acSubject} as a beginner, whether they are too old or too busy, and whether online tutorials are enough, and a teacher who answers honestly, without selling, is the name the next person is given.",
+    description:
+      "Join {acOnline} under your own name, read each one's rules on self-promotion, and spend twenty minutes twice a week answering what adults ask about learning {acSubject}: where to start, whether online tutorials are enough, how to fit it around a full-time job, what it costs. Mention {product} only when someone asks for classes, always saying it is yours, and share one free thing a month where the rules allow it.",
+    steps: [
+      "Join {acOnline} under your own name, read each one's rules, and note which allow a business to post, on which day, and which allow none at all.",
+      "Write down the five questions you see most (too old, too busy, online tutorials, what to buy, the price) and a short honest answer to each, so you can reply in two minutes.",
+      "Twice a week, answer two or three questions as in the template, with no link unless someone asks for one.",
+      "When someone asks for classes, reply once, saying it is yours, and let your learners add their own word.",
+      "Once a month, where the rules allow it, share one free thing of use: {acTip}, or the start date of the next beginners' course.",
+      "Every Friday, note in your tracker the trial classes booked by people who found you there.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["{acAccounts}, under your real name", "Each group's rules, read once", "Twenty minutes twice a week"],
+    successMetrics: ["Trial classes booked by people who found you in the groups", "Times learners recommend {product} there", "Progress towards: {metrics}"],
+    template: `Answer to "Am I too old, or too busy, to start {acSubject}?":
+Honest answer from a {acSubject} teacher (full disclosure: I run {product}, so I'm biased): no, most of the adults I teach started with a full-time job and no experience. Videos at home are a fine start; what they can't give you is a teacher who spots what's holding you back and a group who expect you every week. Whatever you choose, twenty minutes a few times a week beats one long session a month.
+
+---
+Reply when someone asks for classes:
+Hi {{first name}}, full disclosure, I run {product}, so take this with a pinch of salt! We teach {acSubject} in {acGroups} in {acWhere}, {acEvenings}, with a make-up class when work gets busy. The first class is free, so you can see whether the group suits you before you pay anything. {{your name}}`,
+    marketingWisdom:
+      "Groups reward members and punish advertisers: answer the question that was asked, say it is yours every time you mention it, and accept that most answers sell nothing. An honest 'you are not too old, and here is how to start' is what people remember when they are ready to book a class.",
+  },
+  {
     id: "ac-exchange-night",
     adultClasses: 5,
     adultClassesFor: "language",
@@ -227,7 +270,7 @@ Hi {{first name}}, full disclosure, I run {product}, so take this with a pinch o
     resourcesNeeded: ["The classroom one evening a month", "Question cards for beginners and free trial class cards", "Water and something to nibble, within the small sum stated"],
     successMetrics: ["People at each night who are not learners yet", "Trial classes booked within two weeks of each night", "Progress towards: {metrics}"],
     template: `Post for the groups (where the rules allow it):
-Free {acExchange} night at {product}, {acWhere}: {{date}}, {{time}}. Half an hour in {acSubject}, half an hour in English, in pairs matched by level, with our teachers there to keep it going. Beginners very welcome: there are question cards on every table. Free, but places are limited: {{sign-up link}}.
+Free {acExchange} night at {product} ({acWhere}): {{date}}, {{time}}. Half an hour in {acSubject}, half an hour in English, in pairs matched by level, with our teachers there to keep it going. Beginners very welcome: there are question cards on every table. Free, but places are limited: {{sign-up link}}.
 
 ---
 Question card for beginners:
@@ -237,7 +280,7 @@ Question card for beginners:
 Two sentences at the end:
 "Thank you all for coming! If you'd like to speak more {acSubject} every week, {product} runs courses in {acGroups}, {acEvenings}: take a card for a free trial class in the next two weeks, and the teacher will find the group that fits you."`,
     marketingWisdom:
-      "An exchange night is an open door that people want to walk through for their own reasons: to practise, to meet someone. It does the job a taster does for a child, for adults who would never book a 'free trial' from an advert, and it gives your own learners the social night that makes the group part of their life in a new city.",
+      "An exchange night is an open door that people want to walk through for their own reasons: to practise, to meet someone. For adults who would never book a 'free trial' from an advert, it is the first class they don't have to decide on, and it gives your own learners the social night that makes the group part of their life in a new city.",
   },
   {
     id: "ac-newcomer-partners",
@@ -264,7 +307,7 @@ Two sentences at the end:
       "List twenty names: relocation agencies working in {place}, employers who hire from abroad (their job adverts in English are a clue), coworking spaces with many members from abroad, the parents' associations of international schools, and expat associations and meetups; find who handles onboarding or welcome at each.",
       "Print a hundred welcome cards from the template, with a line on each for the partner's name, so you can count what each one sends.",
       "Email five of them a week with the note in the template, offering the cards, a free 30-minute session for their newcomers, and for employers the group course.",
-      "Price the group course from your own price ({acPrice} for each learner, for {acRhythm}), with the same course dates, goals and checks as your own groups, and send it as a one-page offer when an employer asks.",
+      "Price the group course from your own price ({acPriceLine}, for each learner), with the same course dates, goals and checks as your own groups, and send it as a one-page offer when an employer asks.",
       "Every month, count trial classes and sign-ups by partner, thank the ones who send people, and give the busiest a fresh stack of cards.",
     ],
     setupSteps: 2,
@@ -272,7 +315,7 @@ Two sentences at the end:
     successMetrics: ["Partners who hand on the card or book a session", "Trial classes and sign-ups by partner each month", "Progress towards: {metrics}"],
     template: `Email to the person who handles onboarding:
 Subject: {acSubject} for your newcomers in {place}
-Hello {{first name}}, I run {product}, a {acWord} in {acWhere} for people who have just moved to {place}: {acGroups}, {acEvenings}, courses that start with what they need first ({acCanDo}). Could we give your newcomers a welcome card with a free trial class? I'd also be glad to run a free 30-minute 'first week' session for a group of them, and for teams we teach group courses at the office or at the school. May I send a few cards? {{your name}}, {product}, {{your phone number}}
+Hello {{first name}}, I run {product}, a {acWord} in {acWhere}, for people who have just moved to {place}: {acGroups}, {acEvenings}, courses that start with what they need first ({acCanDo}). Could we give your newcomers a welcome card with a free trial class? I'd also be glad to run a free 30-minute 'first week' session for a group of them, and for teams we teach group courses at the office or at the school. May I send a few cards? {{your name}}, {product}, {{your phone number}}
 
 ---
 Welcome card:
@@ -281,7 +324,7 @@ A free trial class of {acSubject} in {acGroups}, {acEvenings}, in {acWhere}. Nex
 
 ---
 Group course offer for an employer (one page):
-{acSubject} for your international staff: a 12-week course for up to {acGroupSize} people at {{the office or the school}}, {{day and time}}, with a goal each learner chooses and progress checks at weeks 4 and 8. {acPrice} per learner for {acRhythm}, invoiced to your company. Starts {{date}}.`,
+{acSubject} for your international staff: a {acCourse} for up to {acGroupSize} people at {{the office or the school}}, {{day and time}}, with a goal each learner chooses and progress checks at {acChecks}. {acPrice} per learner for {acRhythm}, invoiced to your company. Starts {{date}}.`,
     marketingWisdom:
       "The best moment to sell a language course is the first month in a new country, and the people who see newcomers in that month are not schools: they are the agencies, employers and workspaces helping them settle. Give those partners something that makes them look good to their newcomers, and count what each one sends.",
   },
@@ -291,7 +334,7 @@ Group course offer for an employer (one page):
     name: "A WhatsApp group for every class and a monthly outing in {place}, so the group is the reason to stay",
     kinds: ["local"],
     goals: ["retention", "revenue", "awareness"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["whatsapp", "community", "events", "referral"],
     requires: [],
     uses: ["community"],
@@ -304,10 +347,10 @@ Group course offer for an employer (one page):
     impact: "Medium Impact",
     why: "Adults keep coming to a class where people expect them, and a group chat and one outing a month turn strangers from the same evening into friends who notice when someone is missing and bring the next learner along.",
     description:
-      "With each class's agreement, the teacher opens a WhatsApp group for it: the homework, a voice note of the week's phrase, who is coming next class, and the make-up class when someone misses. Once a month each class goes out for an hour with its teacher ({acOuting}), and a learner may bring a friend who might join; the friend gets a card for a free trial class.",
+      "With each class's agreement, the teacher opens a WhatsApp group for it: the homework, {acWeekNote}, who is coming next class, and the make-up class when someone misses. Once a month each class goes out for an hour with its teacher ({acOuting}), and a learner may bring a friend who might join; the friend gets a card for a free trial class.",
     steps: [
       "In the first class, ask whether the group wants a WhatsApp group; add only those who say yes, name it after the group and the evening, and set the rules in the first message from the template.",
-      "Each week, the teacher posts one thing: a voice note with the week's phrase, the homework, or a photo from class of people who agreed.",
+      "Each week, the teacher posts one thing: {acWeekNote}, the homework, or a photo from class of people who agreed.",
       "Choose a monthly outing for each group ({acOuting}), put the dates for the next three months in the chat, and say a friend is welcome.",
       "When someone misses a class, the teacher or a classmate writes in the chat what the group did, with the make-up class on offer.",
       "Each month, count in your tracker who came to the outing, the friends who came with them and the trial classes those friends booked.",
@@ -316,7 +359,7 @@ Group course offer for an employer (one page):
     resourcesNeeded: ["A WhatsApp group per class, only with those who agree", "One outing a month per group, learners paying their own way", "Free trial class cards for friends"],
     successMetrics: ["Learners at each monthly outing", "Trial classes booked by friends who came", "Progress towards: {metrics}"],
     template: `First message in the group:
-{acHello} This is the chat for {{group name}} at {product}. Here: the homework, a voice note with the phrase of the week, and who's coming to class. {acSubject} when you can, English when you need to, no selling, and anyone can leave any time. {{teacher's name}}
+{acHello} This is the chat for {{group name}} at {product}. Here: the homework, {acWeekNote}, and who's coming to class. Rules: {acChatRule}no selling, and anyone can leave any time. {{teacher's name}}
 
 ---
 Outing invitation (in the chat):
@@ -360,9 +403,49 @@ Small groups, evenings
 Free trial class
 
 Descriptions (up to 90 characters each):
-{acSubject} in {acGroups} in {acWhere}, {acEvenings}. Book a free trial class.
-A goal you choose, checks at weeks 4 and 8, and a make-up class when work gets busy.`,
+{acSubject} in {acGroups}, {acEvenings}, in {acWhere}.
+A goal you choose, checks at {acChecks}, and a make-up class when work gets busy.`,
     marketingWisdom:
       "Search ads rent the moment someone has decided to start, and the big academies already pay for it: for a small school they pay only when capped, close to the door and judged by learners who stay, because a learner who leaves after one month never pays back the click.",
+  },
+  {
+    id: "ac-paid-campaigns",
+    adultClasses: 9,
+    name: "Meta ads for a school with more groups to fill, judged by learners still coming after a month",
+    kinds: ["local"],
+    goals: ["revenue", "signups", "awareness", "retention"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "instagram"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs local campaigns for a fixed fee for the first three months, and have them show you the cost per trial class and per learner still coming after a month, every week.",
+    },
+    uses: ["paid", "content"],
+    cost: { min: 2000, max: 30000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    inPerson: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size only pays if there are groups to fill: with more teachers and evenings, Meta ads (Facebook and Instagram) shown to {acAdAudience} can fill several groups at once, judged by learners who stay, not clicks.",
+    description:
+      "Run Meta ads (Facebook and Instagram) to {acAdAudience}, with a real class in conversation (everyone in it having said yes) and one line on what a learner can do after a course ({acCheckTwo}). Give each campaign its own sign-up link for a free trial class, count trial classes and learners still coming a month later by campaign, and move money to what fills groups.",
+    steps: [
+      "Work out how many places you can sell in all (groups, evenings, teachers), and cap the monthly spend so that the cost per learner who stays a month is well under what a learner pays in their first two months.",
+      "Take photos of two classes with everyone's written yes, and write three ads from the template: the dinner they cannot follow, the busy job, the free app that did not get them speaking.",
+      "Start two campaigns with different audiences, each with a daily cap and its own sign-up link for a free trial class; check Meta's current rules on targeting and never target by nationality or ethnicity.",
+      "Every Friday, write each campaign's cost, trial classes and learners still coming a month later in the tracker, and move money to the campaign whose learners stay.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Places to sell across several groups and teachers", "Photos of real classes, with everyone's written yes", "A weekly count of trial classes and learners who stay, by campaign"],
+    successMetrics: ["Cost per learner still coming a month later, by campaign", "Groups filled each month", "Progress towards: {metrics}"],
+    template: `Meta ad
+Audience: {acAdAudience}.
+Headline: {acSubject} in {acGroups}, {acEvenings}
+Text: {acAdHook} {product} teaches {acSubject} in {acGroups} in {acWhere}, with a goal you choose, checks at {acChecks} and a make-up class when work gets busy. {acPriceLine}. Your first class is free.
+Button: Sign up`,
+    marketingWisdom:
+      "Paid reach for a school is only as good as the places behind it and the learners who stay: judge each campaign by learners still coming a month later, never spend to fill groups that are already full, and keep the make-up class and the pause working, or the ads refill a leaking bucket.",
   },
 ];
