@@ -188,3 +188,27 @@ describe("adults in classes that are not a language", () => {
     expect(checkPlanQuality(guitar, guitarPlan, readAnswers(guitar, FIXED_PLAN_DAY))).toEqual([]);
   });
 });
+
+describe("a teacher of adults one-to-one, not in classes", () => {
+  const piano: PlanFormData = {
+    ...school,
+    productName: "Keys for Grown-ups",
+    localRegion: "Leeds",
+    productDescription:
+      "Piano lessons for adults in Leeds: one-to-one lessons in my home studio in Headingley, evenings and Saturday mornings, £35 an hour. I have taught for fifteen years and love beginners who always meant to learn.",
+    audiencePersona: "Adults aged 30-70 in Leeds who always wanted to play the piano or stopped as teenagers. They find teachers through Google, friends and the Leeds Facebook groups.",
+    successMetrics: "25 weekly pupils",
+    challenges: "Pupils drift away when work gets busy.",
+  };
+  const pianoPlan = buildPlan(piano, FIXED_PLAN_DAY);
+  const pianoText = planToMarkdown(pianoPlan, buildProfile(piano), piano, FIXED_PLAN_DAY);
+
+  it("keeps a teacher's plan, with reviews asked of the pupils themselves and no cards where parents wait", () => {
+    expect(readAnswers(piano, FIXED_PLAN_DAY)).toMatchObject({ trade: "lessons", pupils: "adults", adultClasses: null });
+    const reviews = pianoPlan.tactics.find((t) => t.name === "Honest Google reviews from pupils");
+    expect(reviews?.template).toContain("Hello {{first name}}, thank you for this term of lessons. If you have a minute, a few honest words on Google help other adult learners in Leeds");
+    expect(reviews?.template).toContain("It's a joy to teach you.");
+    expect(reviews?.resourcesNeeded).toContain("The phone numbers or emails of your pupils");
+    expect(pianoText).not.toContain("Cards where parents wait");
+  });
+});

@@ -1482,6 +1482,8 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["partnerships"],
     trades: ["lessons"],
+    // Parents wait while children have a class: a teacher of adults only has no parents to reach there.
+    pupils: ["children", "both"],
     name: "Cards where parents wait",
     description:
       "Ask the places where parents sit and wait while their children do something else ({waitPlaces} {near}) to put a small stack of {product} cards with a free taster lesson on their counter. Count the cards that come back with each taster booked.",
