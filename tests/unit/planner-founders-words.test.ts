@@ -3,6 +3,7 @@ import { buildPlan, buildProfile } from "~/generation/planner";
 import { readAnswers } from "~/plan-quality/reading";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import type { PlanFormData } from "~/wizard/types";
+import { fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
 
 /*
@@ -11,25 +12,8 @@ import { FIXED_PLAN_DAY } from "../support/plan-day";
  * whose learners work in the daytime and read English; notes "for agency recruiters" that are software, not an agency. Each test reads what the founder would read.
  */
 
-const spanishSchool: PlanFormData = {
-  productName: "Habla Madrid",
-  productType: "web-app",
-  productStage: "growth",
-  productDescription:
-    "Spanish classes for adult expats in Madrid: small groups of six in our school in Chamberí, evenings and Saturdays, plus private lessons. €180 a month for two evenings a week. Three teachers and me.",
-  audienceType: "b2c-niche",
-  audienceGeography: "local",
-  localRegion: "Madrid",
-  audiencePersona:
-    "Expats and remote workers aged 25-45 who moved to Madrid for work or a partner, get by in English and feel left out at dinners and with the bureaucracy. They ask in expat Facebook groups and on Reddit, and meet at language exchanges.",
-  budgetRange: "seed",
-  timeHorizon: "quarter",
-  skills: ["content", "community"],
-  primaryGoal: "revenue",
-  successMetrics: "90 students enrolled in group classes",
-  challenges: "Students quit after two months when work gets busy. Apps like Duolingo are free.",
-  includeMarketingWisdom: true,
-};
+// Habla Madrid: Spanish classes for adult expats in Chamberí (tests/support/business-fixtures.ts).
+const spanishSchool: PlanFormData = fixture("madrid-spanish-school-expats").answers;
 
 const garage: PlanFormData = {
   productName: "Kerrigan Motors",

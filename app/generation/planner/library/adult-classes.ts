@@ -18,6 +18,39 @@ import { ALL_STAGES } from "./stages";
  * {acCourse} {acChecks} {acCheckWeekOne} {acCheckWeekTwo} {acOfferWeek} {acEndWeek} {acWeekNote} {acChatRule} {acDoing} {acTaste} {acAdAudience} {acAdHook}.
  */
 
+/** What the two ways of answering in the groups share: a language school's (the app, the paperwork) and other classes' (too old, too busy). */
+const IN_THE_GROUPS = {
+  kinds: ["local"],
+  goals: ["revenue", "signups", "awareness"],
+  stages: ALL_STAGES,
+  channels: ["facebook-groups", "reddit", "community"],
+  requires: [],
+  uses: ["community", "content"],
+  cost: { min: 0, max: 0 },
+  paid: false,
+  hoursPerWeek: 1,
+  contactsIndividuals: false,
+  inPerson: false,
+  timeFrame: "Quick Win",
+  impact: "High Impact",
+} satisfies Partial<LibraryTactic>;
+
+const AFTER_THE_GROUPS = {
+  setupSteps: 2,
+  resourcesNeeded: ["{acAccounts}, under your real name", "Each group's rules, read once", "Twenty minutes twice a week"],
+  successMetrics: ["Trial classes booked by people who found you in the groups", "Times learners recommend {product} there", "Progress towards: {metrics}"],
+} satisfies Partial<LibraryTactic>;
+
+const JOIN_THE_GROUPS = "Join {acOnline} under your own name, read each one's rules, and note which allow a business to post, on which day, and which allow none at all.";
+const ANSWER_TWICE_A_WEEK = "Twice a week, answer two or three questions as in the template, with no link unless someone asks for one.";
+const COUNT_FROM_THE_GROUPS = "Every Friday, note in your tracker the trial classes booked by people who found you there.";
+
+/** The reply when someone asks for a school or for classes: said to be yours, the first class free. */
+function replyWhenAsked(what: string): string {
+  return `Reply when someone asks for ${what}:
+Hi {{first name}}, full disclosure, I run {product}, so take this with a pinch of salt! We teach {acSubject} in {acGroups} in {acWhere}, {acEvenings}, with a make-up class when work gets busy. The first class is free, so you can see whether the group suits you before you pay anything. {{your name}}`;
+}
+
 export const ADULT_CLASSES_TACTICS: LibraryTactic[] = [
   {
     id: "ac-google-profile",
@@ -161,39 +194,24 @@ Hi {{first name}}, your group is looking forward to seeing you on {{day}}. Here'
     adultClasses: 4,
     adultClassesFor: "language",
     name: "Honest answers in {acAsked} when people ask how to learn {acSubject}",
-    kinds: ["local"],
-    goals: ["revenue", "signups", "awareness"],
-    stages: ALL_STAGES,
-    channels: ["facebook-groups", "reddit", "community"],
-    requires: [],
-    uses: ["community", "content"],
-    cost: { min: 0, max: 0 },
-    paid: false,
-    hoursPerWeek: 1,
-    contactsIndividuals: false,
-    inPerson: false,
-    timeFrame: "Quick Win",
-    impact: "High Impact",
+    ...IN_THE_GROUPS,
     why: "{acWho} in {place} ask {acOnline} which {acSubject} classes are worth it and whether {acApp} is enough, and a teacher who answers honestly, without selling, is the name the next person is given.",
     description:
       "Join {acOnline} under your own name, read each one's rules on self-promotion, and spend twenty minutes twice a week answering what people ask: how to learn {acSubject} with a full-time job, which level to start at, whether {acApp} is enough, how to get through {acPaperwork}. Mention {product} only when someone asks for a school, always saying it is yours, and share one free thing a month where the rules allow it.",
     steps: [
-      "Join {acOnline} under your own name, read each one's rules, and note which allow a business to post, on which day, and which allow none at all.",
+      JOIN_THE_GROUPS,
       "Write down the five questions you see most (the app, the level, the time, the price, the paperwork) and a short honest answer to each, so any teacher can reply in two minutes.",
-      "Twice a week, answer two or three questions as in the template, with no link unless someone asks for one.",
+      ANSWER_TWICE_A_WEEK,
       "When someone asks for a school, reply once, saying it is yours, and let your learners add their own word.",
       "Once a month, where the rules allow it, share one free thing of use: a one-page sheet of phrases for {acPaperwork}, or the date of a free evening at the school.",
-      "Every Friday, note in your tracker the trial classes booked by people who found you there.",
+      COUNT_FROM_THE_GROUPS,
     ],
-    setupSteps: 2,
-    resourcesNeeded: ["{acAccounts}, under your real name", "Each group's rules, read once", "Twenty minutes twice a week"],
-    successMetrics: ["Trial classes booked by people who found you in the groups", "Times learners recommend {product} there", "Progress towards: {metrics}"],
+    ...AFTER_THE_GROUPS,
     template: `Answer to "Is {acApp} enough?":
 Honest answer from a {acSubject} teacher (full disclosure: I run {product}, so I'm biased): keep {acApp}, it's great for words on the bus. What it can't do is get you speaking: for that you need people who expect you on Tuesday and a teacher who makes you say it out loud, from the first week. If you can't do classes, a free language exchange and twenty minutes of the app a day will still take you a long way.
 
 ---
-Reply when someone asks for a school:
-Hi {{first name}}, full disclosure, I run {product}, so take this with a pinch of salt! We teach {acSubject} in {acGroups} in {acWhere}, {acEvenings}, with a make-up class when work gets busy. The first class is free, so you can see whether the group suits you before you pay anything. {{your name}}`,
+${replyWhenAsked("a school")}`,
     marketingWisdom:
       "Groups and subreddits reward members and punish advertisers: answer the question that was asked, say it is yours every time you mention it, and accept that most answers sell nothing. An honest answer to 'is the app enough?' (keep it, and here is what it cannot do) is what people remember when they are ready to pay for a class.",
   },
@@ -202,39 +220,24 @@ Hi {{first name}}, full disclosure, I run {product}, so take this with a pinch o
     adultClasses: 4,
     adultClassesFor: "other",
     name: "Honest answers in {acAsked} when adults ask where to learn {acSubject}",
-    kinds: ["local"],
-    goals: ["revenue", "signups", "awareness"],
-    stages: ALL_STAGES,
-    channels: ["facebook-groups", "reddit", "community"],
-    requires: [],
-    uses: ["community", "content"],
-    cost: { min: 0, max: 0 },
-    paid: false,
-    hoursPerWeek: 1,
-    contactsIndividuals: false,
-    inPerson: false,
-    timeFrame: "Quick Win",
-    impact: "High Impact",
+    ...IN_THE_GROUPS,
     why: "Adults in {place} ask {acOnline} where to learn {acSubject} as a beginner, whether they are too old or too busy, and whether online tutorials are enough, and a teacher who answers honestly, without selling, is the name the next person is given.",
     description:
       "Join {acOnline} under your own name, read each one's rules on self-promotion, and spend twenty minutes twice a week answering what adults ask about learning {acSubject}: where to start, whether online tutorials are enough, how to fit it around a full-time job, what it costs. Mention {product} only when someone asks for classes, always saying it is yours, and share one free thing a month where the rules allow it.",
     steps: [
-      "Join {acOnline} under your own name, read each one's rules, and note which allow a business to post, on which day, and which allow none at all.",
+      JOIN_THE_GROUPS,
       "Write down the five questions you see most (too old, too busy, online tutorials, what to buy, the price) and a short honest answer to each, so you can reply in two minutes.",
-      "Twice a week, answer two or three questions as in the template, with no link unless someone asks for one.",
+      ANSWER_TWICE_A_WEEK,
       "When someone asks for classes, reply once, saying it is yours, and let your learners add their own word.",
       "Once a month, where the rules allow it, share one free thing of use: {acTip}, or the start date of the next beginners' course.",
-      "Every Friday, note in your tracker the trial classes booked by people who found you there.",
+      COUNT_FROM_THE_GROUPS,
     ],
-    setupSteps: 2,
-    resourcesNeeded: ["{acAccounts}, under your real name", "Each group's rules, read once", "Twenty minutes twice a week"],
-    successMetrics: ["Trial classes booked by people who found you in the groups", "Times learners recommend {product} there", "Progress towards: {metrics}"],
+    ...AFTER_THE_GROUPS,
     template: `Answer to "Am I too old, or too busy, to start {acSubject}?":
-Honest answer from a {acSubject} teacher (full disclosure: I run {product}, so I'm biased): no, most of the adults I teach started with a full-time job and no experience. Videos at home are a fine start; what they can't give you is a teacher who spots what's holding you back and a group who expect you every week. Whatever you choose, twenty minutes a few times a week beats one long session a month.
+Honest answer from a {acSubject} teacher (full disclosure: I run {product}, so I'm biased): no, most of the adults I teach started with a full-time job and no experience. Online tutorials are a fine start; what they can't give you is a teacher who spots what's holding you back and a group who expect you every week. Whatever you choose, twenty minutes a few times a week beats one long session a month.
 
 ---
-Reply when someone asks for classes:
-Hi {{first name}}, full disclosure, I run {product}, so take this with a pinch of salt! We teach {acSubject} in {acGroups} in {acWhere}, {acEvenings}, with a make-up class when work gets busy. The first class is free, so you can see whether the group suits you before you pay anything. {{your name}}`,
+${replyWhenAsked("classes")}`,
     marketingWisdom:
       "Groups reward members and punish advertisers: answer the question that was asked, say it is yours every time you mention it, and accept that most answers sell nothing. An honest 'you are not too old, and here is how to start' is what people remember when they are ready to book a class.",
   },
