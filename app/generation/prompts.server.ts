@@ -33,6 +33,7 @@ import { childcareFacts } from "~/plan-quality/childcare";
 import { installerFacts } from "~/plan-quality/installer";
 import { homeCareFacts } from "~/plan-quality/home-care";
 import { drivingFacts } from "~/plan-quality/driving";
+import { adultClassesFacts } from "~/plan-quality/adult-classes";
 import { coachFacts } from "~/plan-quality/coaching";
 import { membershipFacts } from "~/plan-quality/membership";
 import { farmBoxFacts } from "~/plan-quality/farm-box";
@@ -184,6 +185,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...installerFacts(r.installer, r.place, r.startDay));
   lines.push(...homeCareFacts(r.homeCare, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...drivingFacts(r.driving, r.country));
+  lines.push(...adultClassesFacts(r.adultClasses, r.place));
   lines.push(...coachFacts(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly));
   lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));
   lines.push(...farmBoxFacts(r.farmBox));

@@ -26,6 +26,7 @@ import { childcareTokens } from "./childcare";
 import { installerTokens } from "./installer";
 import { homeCareTokens } from "./home-care";
 import { drivingTokens } from "./driving";
+import { adultClassesTokens } from "./adult-classes";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
 import { farmBoxTokens } from "./farm-box";
@@ -100,6 +101,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...installerTokens(r.installer, r.place, r.startDay),
     ...homeCareTokens(r.homeCare, r.place),
     ...drivingTokens(r.driving, r.country),
+    ...adultClassesTokens(r.adultClasses, r.place),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),
     ...farmBoxTokens(r.farmBox),
@@ -225,7 +227,7 @@ function lessonCategories(teacher: string): string {
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "carTest" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "carTest" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo" | "reviewContacts" | "reviewThanks" | "reviewReaders" | "reviewJoy" | "reviewWisdom", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
@@ -241,6 +243,15 @@ function localChannelTokens(
     // The yearly roadworthiness test by its country's name.
     carTest: r.country === "Ireland" || /\bNCT\b/.test(answers.productDescription) ? "NCT" : r.country === "United Kingdom" || /\bMOT\b/.test(answers.productDescription) ? "MOT" : "state inspection",
     lessonAskers: { children: "Parents", adults: "Adults", both: "Parents and adult learners" }[pupils],
+    // A teacher of adults asks the pupils themselves for a review; one who teaches children asks their parents.
+    reviewContacts: pupils === "adults" ? "your pupils" : "your pupils' parents",
+    reviewThanks: pupils === "adults" ? "thank you for this term of lessons" : "thank you for this term with {{child's first name}}",
+    reviewReaders: pupils === "adults" ? "adult learners" : "parents",
+    reviewJoy: pupils === "adults" ? "It's a joy to teach you." : "It's a joy to teach {{child's first name}}.",
+    reviewWisdom:
+      pupils === "adults"
+        ? "Adults read reviews for one thing: whether this teacher is patient with grown-up beginners and whether people keep going. Ask everyone the same way at the same moment, the end of a term, and the reviews will say it in pupils' words."
+        : "Parents read reviews for one thing: whether children like this teacher and keep going. Ask everyone the same way at the same moment, the end of a term, and the reviews will say it in parents' words.",
     lessonQuestions: {
       children: "what parents ask about lessons and activities for children",
       adults: "what adults ask about lessons and classes for grown-ups",

@@ -397,8 +397,15 @@ export type LessonPupils = "children" | "adults" | "both";
 export function lessonPupils(r: { ages: [number, number] | null; childAges: [number, number] | null }, text: string): LessonPupils {
   if (r.ages && r.ages[0] >= 16 && !r.childAges) return "adults";
   if (r.childAges && !ADULT_LEARNERS.test(text)) return "children";
+  // "Evening Spanish classes for adult expats", with no ages given: adults, when no child is named.
+  if (!r.ages && !r.childAges && GROWN_UP_LEARNERS.test(text) && !CHILD_LEARNERS.test(text)) return "adults";
   return "both";
 }
+
+/** Learners who are grown-ups by what they are called: "adults", "expats", "professionals". */
+const GROWN_UP_LEARNERS = /\badults?\b|\bgrown-?ups\b|\bexpats?\b|\bprofessionals\b|\bremote workers\b/i;
+/** A child among the learners: "children", "kids", "teenagers", "families", "parents", "pupils aged". */
+const CHILD_LEARNERS = /\bchild(?:ren)?\b|\bkids?\b|\bteen(?:s|agers?)?\b|\bfamilies\b|\bparents?\b|\bschool[- ]age\b|\bretire[ds]?\b|\bretirees\b|\bany age\b|\bstudents aged\b/i;
 
 /** Learners who work in the daytime (expats, remote workers, professionals): daytime lessons are for the retired. */
 export const WORKING_LEARNERS = /\b(?:expats?|remote workers?|professionals|commuters|(?:who|they) work\b|work full[- ]time|office workers?)\b/i;

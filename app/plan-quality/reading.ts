@@ -26,6 +26,7 @@ import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
+import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
 import { readCoaching, type Coaching } from "./coaching";
 import { membershipWordOf, readMembership, type Membership } from "./membership";
 import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
@@ -301,6 +302,12 @@ export type Reading = {
    * a block, and recommend the instructor they passed with (app/plan-quality/driving.ts).
    */
   driving: Driving | null;
+  /**
+   * A school or teacher whose learners are adults, taught in classes or courses (a language school for
+   * expats, evening language classes, adult art or music courses): a course with a goal in the learner's
+   * words, rules for busy weeks, a group that is the reason to stay (app/plan-quality/adult-classes.ts).
+   */
+  adultClasses: AdultClasses | null;
   /**
    * Online coaching sold by the month (1:1 or small-group fitness, strength, running, nutrition, menopause,
    * business or life coaching, with check-ins): a consult call, a paid intake and check-ins, not a shop
@@ -909,6 +916,17 @@ function narrowed(lead: string, a: PlanFormData, ages: [number, number] | null):
   return ages ? `${lead} aged ${ages[0]}-${ages[1]}` : lead;
 }
 
+/** Lessons for adults taught in classes or courses (a language school for expats), not a driving instructor. */
+function adultLearnersInClasses(a: PlanFormData, ages: [number, number] | null, childAges: [number, number] | null): boolean {
+  const pitch = `${a.productName}. ${a.productDescription}`;
+  return (
+    localTrade(`${pitch} ${a.audiencePersona}`).trade === "lessons" &&
+    lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) === "adults" &&
+    adultClassesWordOf(pitch) &&
+    !drivingWordOf(`${a.productName}. ${firstSentence(a.productDescription)}`)
+  );
+}
+
 function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number] | null, childAges: [number, number] | null, place: string): string {
   const custom = clip(a.customAudienceType, 80);
   if (a.audienceType === "other" && custom) return custom;
@@ -949,6 +967,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && installerWordOf(firstSentence(a.productDescription))) return lead;
   // A home care agency's buyers are who the persona says ("daughters and sons aged 45-65"), whose parent it is.
   if (lead && kind === "local" && homeCareWordOf(firstSentence(a.productDescription))) return /^(?:adult )?(?:daughters|sons|children)(?: and (?:daughters|sons))?$/i.test(lead) ? `${lead} of older parents` : lead;
+  // A school's adult learners are who the persona says ("expats and remote workers"), not everyone in the city.
+  if (lead && kind === "local" && adultLearnersInClasses(a, ages, childAges)) return lead;
   // A studio's buyers at startups are their founders and heads of marketing, not "small business owners".
   if (kind !== "local" && readAgency(a, firstSentence(a.productDescription))?.startups && /\bfounders?\b/i.test(a.audiencePersona)) {
     return /\bheads? of marketing\b|\bmarketing leads?\b/i.test(a.audiencePersona) ? "startup founders and heads of marketing" : "startup founders";
@@ -1963,6 +1983,10 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
   // A nursery's "tuition" or "lessons" are its fees and its days, not a teacher's: childcare is a service, never lessons.
   const trade = kind === "local" ? (childcareWordOf(firstSentence(a.productDescription)) && localTrade(about).trade === "lessons" ? "service" : localTrade(about).trade) : null;
+  const pupils = trade === "lessons" ? lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) : null;
+  const driving = readDriving(a, kind, firstSentence(a.productDescription));
+  const examTutoring = kind === "local" && trade === "lessons" ? readExamTutoring(a) : null;
+  const currency = readCurrency(a, country, place);
   return {
     kind,
     teen,
@@ -1970,7 +1994,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     childAges,
     local: kind === "local",
     trade,
-    pupils: trade === "lessons" ? lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) : null,
+    pupils,
     // What the business is, in the founder's first sentence: a competitor's consultants do not count.
     services: SERVICES.test(firstSentence(a.productDescription).toLowerCase()),
     place,
@@ -1978,7 +2002,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     language,
     openSource: /\bopen[- ]source(d)?\b|\b(mit|apache|gpl|bsd)[- ]licen[cs]ed?\b/.test(lower),
     budget: readBudget(a),
-    currency: readCurrency(a, country, place),
+    currency,
     horizonWeeks,
     deadlineWeeks,
     planWeeks: deadlineWeeks ? Math.min(horizonWeeks, deadlineWeeks) : horizonWeeks,
@@ -2043,7 +2067,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     research: readResearch(a, kind),
     stay: kind === "local" ? readStay(a, firstSentence(a.productDescription)) : null,
     mobileFood: kind === "local" ? readMobileFood(a, firstSentence(a.productDescription), place) : null,
-    examTutoring: trade === "lessons" ? readExamTutoring(a) : null,
+    examTutoring,
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
     gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
@@ -2051,7 +2075,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
     installer: kind === "local" && !teen ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     homeCare: kind === "local" && !teen ? readHomeCare(a, firstSentence(a.productDescription), country, place) : null,
-    driving: readDriving(a, kind, firstSentence(a.productDescription)),
+    driving,
+    // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
+    adultClasses: pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null,
     coaching: kind === "creator" && !band && !digital ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,

@@ -21,6 +21,7 @@ import { CHILDCARE_HOW_TO_APPLY } from "./childcare";
 import { INSTALLER_HOW_TO_APPLY } from "./installer";
 import { homeCareHowTo } from "./home-care";
 import { DRIVING_HOW_TO_APPLY } from "./driving";
+import { ADULT_CLASSES_HOW_TO_APPLY } from "./adult-classes";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { FARM_BOX_HOW_TO_APPLY } from "./farm-box";
@@ -374,6 +375,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
   if (fit.driving) return DRIVING_HOW_TO_APPLY;
+  if (fit.adultClasses) return ADULT_CLASSES_HOW_TO_APPLY;
   if (fit.coaching) return COACH_HOW_TO_APPLY;
   if (fit.membership) return MEMBERSHIP_HOW_TO_APPLY;
   if (fit.smallholders) return SMALLHOLDER_HOW_TO_APPLY;

@@ -161,6 +161,8 @@ export type LeverFit = {
   youngChildren?: boolean;
   /** A driving instructor (Reading.driving): learners choose on reviews, pass photos and a friend's word. */
   driving?: boolean;
+  /** A school whose learners are adults, taught in classes (Reading.adultClasses): progress they feel, busy weeks, the group. */
+  adultClasses?: boolean;
   /** A paid online community or membership (Reading.membership): members kept past the first month, followers met live. */
   membership?: boolean;
   /** A service sold to smallholder farmers on basic phones (Reading.smallholders). */

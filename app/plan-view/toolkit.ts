@@ -18,6 +18,7 @@ import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
 import { homeCareToolkit } from "./home-care";
 import { drivingToolkit } from "./driving";
+import { adultClassesToolkit } from "./adult-classes";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
 import { farmBoxToolkit } from "./farm-box";
@@ -749,6 +750,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.homeCare && key.startsWith("local")) Object.assign(out, homeCareToolkit(r.homeCare));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
+  // A school of adult learners: learners kept past busy months, newcomers met where they land; no school gate or parents.
+  if (r.adultClasses) Object.assign(out, adultClassesToolkit(r.adultClasses));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
   // A florist: weekly accounts at the front desk, orders direct, funeral directors and estate agents.
   if (r.florist && key.startsWith("local")) Object.assign(out, floristToolkit(r.florist));

@@ -2525,6 +2525,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "madrid-spanish-school-expats",
+    title: "Habla Madrid: a Spanish school in Chamberí for adult expats, in groups of six on evenings and Saturdays at €180 a month, three teachers and the founder; students quit after two months when work gets busy, and Duolingo is free; 90 students in group classes",
+    kind: "local",
+    answers: {
+      productName: "Habla Madrid",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Spanish classes for adult expats in Madrid: small groups of six in our school in Chamberí, evenings and Saturdays, " +
+        "plus private lessons. €180 a month for two evenings a week. Three teachers and me, all trained to teach Spanish as a " +
+        "foreign language. Levels from complete beginner to B2, a free trial class for anyone unsure of their level, and about " +
+        "45 students now, most of them in their first year in Spain.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Madrid",
+      audiencePersona:
+        "Expats and remote workers aged 25-45 who moved to Madrid for work or a partner, get by in English and feel left out " +
+        "at dinners and with the bureaucracy. They ask in expat Facebook groups and on Reddit, and meet at language exchanges. " +
+        "Most work in tech, consulting or international companies, pay for classes themselves, and want to talk with their " +
+        "partner's family, their neighbours and the people at the padrón office.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["content", "community"],
+      primaryGoal: "revenue",
+      successMetrics: "90 students enrolled in group classes",
+      challenges: "Students quit after two months when work gets busy. Apps like Duolingo are free.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -3,6 +3,7 @@ import { buildPlan, buildProfile } from "~/generation/planner";
 import { readAnswers } from "~/plan-quality/reading";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import type { PlanFormData } from "~/wizard/types";
+import { fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
 
 /*
@@ -11,25 +12,8 @@ import { FIXED_PLAN_DAY } from "../support/plan-day";
  * whose learners work in the daytime and read English; notes "for agency recruiters" that are software, not an agency. Each test reads what the founder would read.
  */
 
-const spanishSchool: PlanFormData = {
-  productName: "Habla Madrid",
-  productType: "web-app",
-  productStage: "growth",
-  productDescription:
-    "Spanish classes for adult expats in Madrid: small groups of six in our school in Chamberí, evenings and Saturdays, plus private lessons. €180 a month for two evenings a week. Three teachers and me.",
-  audienceType: "b2c-niche",
-  audienceGeography: "local",
-  localRegion: "Madrid",
-  audiencePersona:
-    "Expats and remote workers aged 25-45 who moved to Madrid for work or a partner, get by in English and feel left out at dinners and with the bureaucracy. They ask in expat Facebook groups and on Reddit, and meet at language exchanges.",
-  budgetRange: "seed",
-  timeHorizon: "quarter",
-  skills: ["content", "community"],
-  primaryGoal: "revenue",
-  successMetrics: "90 students enrolled in group classes",
-  challenges: "Students quit after two months when work gets busy. Apps like Duolingo are free.",
-  includeMarketingWisdom: true,
-};
+// Habla Madrid: Spanish classes for adult expats in Chamberí (tests/support/business-fixtures.ts).
+const spanishSchool: PlanFormData = fixture("madrid-spanish-school-expats").answers;
 
 const garage: PlanFormData = {
   productName: "Kerrigan Motors",
@@ -81,7 +65,7 @@ describe("a school teaching the city's language to newcomers who work", () => {
 
   it("is a Spanish school whose learners read English, not Spanish", () => {
     expect(readAnswers(spanishSchool)).toMatchObject({ trade: "lessons", pupils: "adults", language: "English" });
-    expect(plan.strategySummary).toContain("Habla Madrid is a Spanish school for");
+    expect(plan.strategySummary).toContain("Habla Madrid is a Spanish school in Chamberí, Madrid, for expats and remote workers");
     expect(plan.strategySummary).not.toContain("write every template in Spanish");
     // A bakery's customers in Madrid still read Spanish.
     expect(readAnswers({ ...spanishSchool, productDescription: "A bakery in Chamberí, Madrid, with sourdough and pastries.", audiencePersona: "Neighbours and office workers in Chamberí." }).language).toBe("Spanish");
@@ -92,12 +76,11 @@ describe("a school teaching the city's language to newcomers who work", () => {
     expect(markdown).not.toMatch(/daytime places for adult beginners|retired/i);
   });
 
-  it("writes the town's groups for adults, not parents of children", () => {
-    const group = plan.tactics.find((t) => t.name.startsWith("The helpful Spanish school"));
-    expect(group?.why).toMatch(/^Adults in Madrid ask/);
-    expect(group?.template).toContain("so you can see whether it suits you before you commit");
-    // Only the photo rule speaks of children, as it does for every teacher.
-    expect(JSON.stringify(group).replace("and a parent's for a child", "")).not.toMatch(/\bchild|\bparents?\b/i);
+  it("writes the groups where newcomers ask for adults, not parents of children", () => {
+    const group = plan.tactics.find((t) => t.name.startsWith("Honest answers in the expat Facebook groups and on Reddit"));
+    expect(group?.why).toMatch(/^Newcomers in Madrid ask the expat Facebook groups for Madrid and subreddits such as r\/Madrid/);
+    expect(group?.template).toContain("The first class is free, so you can see whether the group suits you before you pay anything.");
+    expect(JSON.stringify(group)).not.toMatch(/\bchild|\bparents?\b/i);
   });
 });
 

@@ -23,11 +23,15 @@ export const FILL_TOKENS = [
   "studioMakes", "studioFor", "studioFrom", "studioGoal", "studioMath", "studioPlatform", "studioSprint", "studioReferrers", "studioCity", "studioTeam",
   "studioCountry", "studioClientLike", "studioIntroWho", "studioIntroSpot", "studioKnows", "studioBuyer", "studioOwner", "studioResults", "studioWho", "studioWhen", "studioWork", "studioBeforeAfter", "studioLaunched", "studioPost", "studioPosts", "studioAdBefore", "studioTeardownOf", "studioClients",
   "studioAudience", "studioAdAfter", "studioFundingWhere", "studioFundingSources", "studioEmailRules",
+  // A school of adult learners in classes: its word and subject, where, price and rhythm, groups, goals in the learner's words, the arithmetic, the free app, the groups, partners and exchange night.
+  "acWord", "acSubject", "acWho", "acWhere", "acPrice", "acRhythm", "acPer", "acGroupSize", "acGroups", "acLevel", "acCanDo", "acCheckOne", "acCheckTwo",
+  "acPaperwork", "acMath", "acQuit", "acQuitWhen", "acApp", "acOnline", "acAsked", "acPartners", "acExchange", "acLocals", "acOuting", "acTip", "acCategory",
+  "acEvenings", "acTeachers", "acGoal", "acQuestions", "acHello", "acAccounts", "acPriceLine", "acCourse", "acChecks", "acCheckWeekOne", "acCheckWeekTwo", "acOfferWeek", "acEndWeek", "acWeekNote", "acChatRule", "acDoing", "acTaste", "acAdAudience", "acAdHook",
   "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "usedToday", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",
   // Who a teacher's pupils are (children, adults or both), where lessons happen and the Google categories for the teacher.
-  "carTest", "lessonReviewers", "lessonAskers", "lessonQuestions", "lessonTopics", "triesIt", "everyPupil", "whoEnjoys", "whoWants", "adultPlaces", "lessonRoom", "lessonCategories",
+  "carTest", "reviewContacts", "reviewThanks", "reviewReaders", "reviewJoy", "reviewWisdom", "lessonReviewers", "lessonAskers", "lessonQuestions", "lessonTopics", "triesIt", "everyPupil", "whoEnjoys", "whoWants", "adultPlaces", "lessonRoom", "lessonCategories",
   // A two-sided marketplace's sides and what they share.
   "supply", "supplyOne", "demand", "served", "pay", "payout", "listingRules", "atWork", "orders", "buyVerb", "circles", "take", "organiser", "offer", "welcome", "items", "menu", "next", "occasion", "supplyVerb", "peer", "peers", "tasting", "buyerGroup", "firstLook",
   // What a local shop sells, and for one that sells to customers who are away: who, how they order, where it delivers, the bank holidays they come down for.

@@ -3,6 +3,7 @@ import { CHARITY_IDEAS } from "./charity-ideas";
 import { MEET_PEOPLE_IDEAS } from "./dating-ideas";
 import { YOUNG_CHILDREN_IDEAS } from "./young-children-ideas";
 import { DRIVING_IDEAS } from "./driving-ideas";
+import { ADULT_CLASSES_IDEAS } from "./adult-classes-ideas";
 import { SMALLHOLDER_IDEAS } from "./smallholder-ideas";
 import { DESKTOP_IDEAS } from "./desktop-ideas";
 import { WP_PLUGIN_IDEAS } from "./wp-plugin-ideas";
@@ -151,6 +152,8 @@ export type GuerrillaIdea = {
   forYoungChildren?: boolean;
   /** Only for a driving instructor (Reading.driving); it gets only these (the car, the diary, colleges and workplaces). */
   forDriving?: boolean;
+  /** Only for a school of adult learners in classes (Reading.adultClasses), or one teaching a language; it gets only these (no child, parent or school gate). */
+  forAdultClasses?: boolean | "language";
   /** Only for a service sold to smallholder farmers on basic phones (Reading.smallholders); it gets only these. */
   forSmallholders?: boolean;
   /** Only for a paid desktop app (Reading.desktopApp); it gets only these (no share cards, challenges or video replies). */
@@ -1542,6 +1545,8 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["partnerships"],
     trades: ["lessons"],
+    // Parents wait while children have a class: a teacher of adults only has no parents to reach there.
+    pupils: ["children", "both"],
     name: "Cards where parents wait",
     description:
       "Ask the places where parents sit and wait while their children do something else ({waitPlaces} {near}) to put a small stack of {product} cards with a free taster lesson on their counter. Count the cards that come back with each taster booked.",
@@ -2385,7 +2390,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...CATERER_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...CATERER_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2448,6 +2453,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&
       Boolean(idea.forDriving) === Boolean(r.driving) &&
+      Boolean(idea.forAdultClasses) === Boolean(r.adultClasses) &&
+      !(idea.forAdultClasses === "language" && !r.adultClasses?.language) &&
       Boolean(idea.forSmallholders) === Boolean(r.smallholders) &&
       Boolean(idea.forDesktop) === Boolean(r.desktopApp) &&
       Boolean(idea.forWpPlugin) === Boolean(r.wpPlugin) &&

@@ -102,6 +102,17 @@ function releaseWeekOf(text: string, releaseWeek: number | undefined, weeks: num
   return Math.max(from, Math.min(weeks, releaseWeek - (before ? 1 : 0)));
 }
 
+/**
+ * A step tied to a week of a course that starts with the plan ("In week 4, check each learner's goals"): a
+ * school's 12-week course. It falls in that week, not before the tactic runs, and in the last week when later.
+ */
+const IN_COURSE_WEEK = /^in week (\d{1,2})\b/i;
+
+function courseWeekOf(text: string, weeks: number, from: number): number | null {
+  const m = IN_COURSE_WEEK.exec(text);
+  return m ? Math.min(weeks, Math.max(from, Number(m[1]))) : null;
+}
+
 /** Up to four phases that split `weeks` as evenly as whole weeks allow. */
 export function phaseSpans(weeks: number): [number, number][] {
   const count = Math.max(1, Math.min(4, weeks));
@@ -143,11 +154,11 @@ export function scheduleSteps(
     // day, post the photos" follows the step before it; the other steps spread in order to the end.
     // A step dated to a week of the year may come as soon as the tactic's first set-up step is done.
     const earliest = (text: string) => (IN_WEEK_OF.test(text) ? Math.min(start, first + 1) : start);
-    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text) && !AT_THE_END.test(text) && monthWeek(text, startDay, weeks, earliest(text)) === null && releaseWeekOf(text, releaseWeek, weeks, start) === null);
+    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text) && !AT_THE_END.test(text) && monthWeek(text, startDay, weeks, earliest(text)) === null && releaseWeekOf(text, releaseWeek, weeks, start) === null && courseWeekOf(text, weeks, start) === null);
     let previous = start;
     rest.forEach((text) => {
       const k = spread.indexOf(text);
-      const week = releaseWeekOf(text, releaseWeek, weeks, start) ?? monthWeek(text, startDay, weeks, earliest(text)) ?? (AT_THE_END.test(text) ? weeks : RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length)));
+      const week = releaseWeekOf(text, releaseWeek, weeks, start) ?? courseWeekOf(text, weeks, start) ?? monthWeek(text, startDay, weeks, earliest(text)) ?? (AT_THE_END.test(text) ? weeks : RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length)));
       previous = week;
       out.push({ week, tactic, name: t.name, text });
     });

@@ -153,6 +153,14 @@ export type LibraryTactic = {
    */
   driving?: number;
   /**
+   * Made for a school or teacher whose learners are adults, taught in classes or courses (Reading.adultClasses:
+   * a language school for expats, evening classes): only for one, and its plan is made of these. The number is
+   * its place in the plan, 1 first. `adultClassesFor`: only for a school that teaches a language, one whose
+   * learners are newcomers to the place, or one that teaches anything but a language ("other").
+   */
+  adultClasses?: number;
+  adultClassesFor?: "language" | "newcomers" | "other";
+  /**
    * Made for online coaching sold by the month (Reading.coaching: fitness, strength, running, nutrition,
    * business or life coaching with check-ins): only for it, and a coach's plan is made of these. The
    * number is its place in the plan, 1 first.

@@ -36,6 +36,7 @@ import { CHILDCARE_TACTICS } from "./childcare";
 import { INSTALLER_TACTICS } from "./installer";
 import { HOME_CARE_TACTICS } from "./home-care";
 import { DRIVING_TACTICS } from "./driving";
+import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
 import { FARM_BOX_TACTICS } from "./farm-box";
@@ -96,6 +97,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...MEET_PEOPLE_TACTICS,
   ...YOUNG_CHILDREN_TACTICS,
   ...DRIVING_TACTICS,
+  ...ADULT_CLASSES_TACTICS,
   ...SMALLHOLDER_TACTICS,
   ...DESKTOP_TACTICS,
   ...WP_PLUGIN_TACTICS,

@@ -325,15 +325,15 @@ Hello {{first name}}, I run {product}, with {{number of pupils}} pupils from sch
       "Once a month, count your reviews and note which tasters mentioned them.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["Your Google review link", "The phone numbers or emails of your pupils' parents", "Half an hour a week"],
+    resourcesNeeded: ["Your Google review link", "The phone numbers or emails of {reviewContacts}", "Half an hour a week"],
     successMetrics: ["New Google reviews each term", "Taster bookings that mention your reviews", "Progress towards: {metrics}"],
     template: `Message at the end of term:
-Hello {{first name}}, thank you for this term with {{child's first name}}. If you have a minute, a few honest words on Google help other parents in {town} find a teacher they can trust: {{your review link}}. No pressure at all, and thank you! {{your name}}, {product}
+Hello {{first name}}, {reviewThanks}. If you have a minute, a few honest words on Google help other {reviewReaders} in {town} find a teacher they can trust: {{your review link}}. No pressure at all, and thank you! {{your name}}, {product}
 
 ---
 Reply to a review:
-Thank you, {{first name}}! It's a joy to teach {{child's first name}}. See you next week. {{your name}}, {product}`,
+Thank you, {{first name}}! {reviewJoy} See you next week. {{your name}}, {product}`,
     marketingWisdom:
-      "Parents read reviews for one thing: whether children like this teacher and keep going. Ask everyone the same way at the same moment, the end of a term, and the reviews will say it in parents' words.",
+      "{reviewWisdom}",
   },
 ];
