@@ -69,6 +69,7 @@ export function kindLabel({
   jobBoard,
   church,
   clinician,
+  printOnDemand,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -112,6 +113,8 @@ export function kindLabel({
   church?: { churches: string } | null;
   /** Software sold to licensed clinicians in private practice (AI progress notes for therapists). */
   clinician?: object | null;
+  /** A print-on-demand shop (designs printed to order by Printful, Printify, Redbubble…). */
+  printOnDemand?: object | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -133,6 +136,7 @@ export function kindLabel({
   if (band) return `${band.word} releasing a record${band.tour ? " and touring" : ""}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (church) return `software for ${church.churches.replace(/ of \d.*$/, "")}`;
+  if (printOnDemand) return "print-on-demand shop";
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.
   if (kind === "ecommerce" && marketplaceSeller?.platforms.length) {

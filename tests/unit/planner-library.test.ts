@@ -144,6 +144,8 @@ export const FILL_TOKENS = [
   "examLevels", "examLevelsOr", "examSearch", "examSubjects", "tutorGroup", "tutorHour", "tutoringMath", "examEaster", "examsFrom", "checkedTutors",
   // Software for licensed clinicians in private practice: who they are, the price, the EHRs, the note formats, the arithmetic, where they talk, the legal and board cautions.
   "clinWho", "clinOne", "clinPrice", "clinEhrs", "clinEhr", "clinFormats", "clinMath", "clinGroups", "clinPodcasts", "clinLegal", "clinBoard", "clinBy", "clinBaa", "clinBaaShort", "clinInput", "clinRecording", "clinFirst", "clinHow", "clinWhat",
+  // A print-on-demand shop: its print partner, what it prints, prices and margin, its store, designs and drop, the goal's arithmetic, the bigger order, the marketplaces, photos and delivery.
+  "podPartner", "podGoods", "podItem", "podItems", "podPrices", "podMargin", "podMarginShort", "podStore", "podDesigns", "podDrop", "podGoal", "podMath", "podBigger", "podShipping", "podMarketplaces", "podWorn", "podOnThem", "podPhotoPlaces", "podDelivery", "podFitQuestion", "podBannerWhen", "podGiftEmailWhen",
   // A vet practice or a physio's clinic: who treats whom, the first step, the quiet slots, the health plan, the rules to check.
   "clinicWord", "clinicWho", "clinicPatients", "clinicClient", "clinicWorry", "clinicAfter", "clinicPartners", "clinicFirst", "clinicQuiet", "clinicQuietFirst", "clinicQuietOne", "clinicPlan", "clinicAdRules", "clinicPrivacy", "clinicSearches", "clinicTalk", "clinicSession", "clinicTalkShort", "clinicTalkAd", "clinicPrice", "clinicMath", "clinicBy", "clinicDoctors", "clinicAnimals", "clinicPaying", "clinicPayingLower", "clinicTown", "clinicCovers", "clinicDifferent", "clinicYoung", "clinicHelp",
 ];

@@ -51,6 +51,7 @@ import { AGENCY_TACTICS } from "./agency";
 import { BROWSER_EXTENSION_TACTICS } from "./browser-extension";
 import { CHURCH_TACTICS } from "./church";
 import { CLINICIAN_TACTICS } from "./clinician";
+import { POD_TACTICS } from "./print-on-demand";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -92,6 +93,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...BROWSER_EXTENSION_TACTICS,
   ...CHURCH_TACTICS,
   ...CLINICIAN_TACTICS,
+  ...POD_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
