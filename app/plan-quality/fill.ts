@@ -42,7 +42,7 @@ import { agencyTokens } from "./agency";
 import { browserExtensionTokens } from "./browser-extension";
 import { churchTokens } from "./church";
 import { clinicianTokens } from "./clinician";
-import { podTokens } from "./print-on-demand";
+import { podGiftWeeks, podTokens } from "./print-on-demand";
 import { formatCount, joinWords } from "./words";
 
 /**
@@ -115,7 +115,8 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...browserExtensionTokens(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...churchTokens(r.church, r.startDay, r.planWeeks),
     ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),
-    ...podTokens(r.printOnDemand, r.startDay, r.planWeeks, r.country),
+    ...podTokens(r.printOnDemand),
+    ...podGiftWeeks(r.startDay, r.planWeeks, r.country),
   };
 }
 

@@ -165,7 +165,7 @@ export function readPrintOnDemand(a: PlanFormData, pitch: string, goalOrders: nu
   const ads = ADS_TRIED.exec(a.challenges) ?? ADS_TRIED.exec(d);
   const adOrders = ads ? ADS_ORDERS.exec(ads[5] ?? "") : null;
   const orderCount = (word: string) => (/^(?:no|zero)$/i.test(word) ? 0 : /^a (?:few|couple of|handful of)$/i.test(word) ? (word.includes("couple") ? 2 : 3) : numberFrom(word));
-  const designs = /\b(?:with|featuring|of)\s+((?:[\w'’-]+\s+){0,5}?(?:designs|illustrations|artwork|drawings))\b/i.exec(where);
+  const designs = /\b(?:with|featuring|of|selling (?:my|our))\s+((?:[\w'’-]+\s+){0,5}?(?:designs|illustrations|artwork|drawings))\b/i.exec(where);
   const marginItem = margin ? singularItem(margin[3]!) : null;
   return {
     partner: PARTNERS.find(([re]) => re.test(d))?.[1] ?? null,
@@ -225,10 +225,10 @@ export function podMath(p: PrintOnDemand): string | null {
   }
   if (p.goalOrders) {
     lines.push(
-      `${formatCount(p.goalOrders)} orders a month at about ${priced(p, m.amount)} is about ${priced(p, p.goalOrders * m.amount)} a month before your own time; if your store turns 1-2% of visits into orders (check yours in your store's analytics), that is about ${formatCount(p.goalOrders * 50)}-${formatCount(p.goalOrders * 100)} visits a month, far more than ads at this margin can buy: they come from search, Pinterest, marketplaces and the followers of illustrators like you, and each order is made to carry more than one ${m.item === "order" ? "item" : m.item}.`,
+      `${formatCount(p.goalOrders)} orders a month at about ${priced(p, m.amount)} is about ${priced(p, p.goalOrders * m.amount)} a month before your own time; ${p.store ? "if your store turns 1-2% of visits into orders (check yours in your store's analytics)" : "if 1-2% of visits to your designs' pages turn into orders (check your own rate in your shop's statistics)"}, that is about ${formatCount(p.goalOrders * 50)}-${formatCount(p.goalOrders * 100)} visits a month, far more than ads at this margin can buy: they come from search, Pinterest, marketplaces and the followers of artists like you${p.store ? `, and each order is made to carry more than one ${m.item === "order" ? "item" : m.item}` : ""}.`,
     );
   } else {
-    lines.push(`So the visits come from search, Pinterest, marketplaces and the followers of illustrators like you, and each order is made to carry more than one ${m.item === "order" ? "item" : m.item}.`);
+    lines.push(`So the visits come from search, Pinterest, marketplaces and the followers of artists like you${p.store ? `, and each order is made to carry more than one ${m.item === "order" ? "item" : m.item}` : ""}.`);
   }
   return lines.join(" ");
 }
@@ -254,7 +254,7 @@ function shippingLine(p: PrintOnDemand | null): string {
  * before the first gifting day in the plan ("In the week of January 17 (four weeks before Valentine's Day)"),
  * so the timeline puts them before it; undated when no gifting day falls in the plan's weeks.
  */
-function giftWeeks(start: Date, weeks: number, country: string | null): { podBannerWhen: string; podGiftEmailWhen: string } {
+export function podGiftWeeks(start: Date, weeks: number, country: string | null): { podBannerWhen: string; podGiftEmailWhen: string } {
   const days = giftingDaysWithin(country, start, weeks);
   const first = days.find((d) => d.day.getTime() - start.getTime() >= 21 * 86400000);
   if (!first) return { podBannerWhen: "From four weeks before each gifting day", podGiftEmailWhen: "Three weeks before each gifting day" };
@@ -272,10 +272,10 @@ function giftWeeks(start: Date, weeks: number, country: string | null): { podBan
 /**
  * {podPartner} {podGoods} {podItem} {podItems} {podPrices} {podMargin} {podMarginShort} {podStore} {podDesigns} {podDrop}
  * {podGoal} {podMath} {podBigger} {podShipping} {podMarketplaces} {podWorn} {podOnThem} {podPhotoPlaces} {podDelivery} {podFitQuestion}
- * {podBannerWhen} {podGiftEmailWhen}:
+ * {podPhotoStep} {podSignupWhere}:
  * a print-on-demand shop; slots where the answers do not say.
  */
-export function podTokens(p: PrintOnDemand | null, start: Date, weeks: number, country: string | null): Record<string, string> {
+export function podTokens(p: PrintOnDemand | null): Record<string, string> {
   const item = mainItem(p);
   const goods = p?.goods ?? "your designs";
   const otherMarkets = ["Etsy", "Redbubble", "Amazon Merch on Demand"].filter((m) => !p?.marketplaces.includes(m));
@@ -296,19 +296,25 @@ export function podTokens(p: PrintOnDemand | null, start: Date, weeks: number, c
     podBigger: biggerOrder(p),
     podShipping: shippingLine(p),
     podMarketplaces: joinWords(otherMarkets.length ? otherMarkets : ["Etsy"]).replace(/ and (?!.* and )/, " or "),
-    podWorn: apparel ? "worn" : "at home",
-    podOnThem: apparel ? "on a person, in daylight" : "on a wall or a desk, in daylight",
-    podPhotoPlaces: apparel ? "friends who look like your buyers, outdoors and in the places your buyers go" : "a real wall, a shelf and a desk, beside everyday things for scale",
-    ...giftWeeks(start, weeks, country),
+    podWorn: apparel ? "worn" : "in real use",
+    podOnThem: apparel ? "on a person, in daylight" : "in real use, in daylight",
+    podPhotoPlaces: apparel ? "friends who look like your buyers, outdoors and in the places your buyers go" : "on a wall, a shelf, a desk or a laptop, beside everyday things that show its size",
+    podPhotoStep: p?.store
+      ? `Put the real photo first on each design's page on your ${p.store === "own website" ? "own website" : p.store}, the mockup second, and add a line under the size chart on how it looks in real life.`
+      : "Add the real photos wherever your marketplace takes your own product photos (check its settings), and use them in every pin and post that links to a design.",
+    podSignupWhere: p?.store ? `a sign-up box on your ${p.store === "own website" ? "own website" : p.store}` : "a sign-up link on your profiles (a free email tool's sign-up page)",
     podFitQuestion: apparel ? " Which size did you take, and how does it fit?" : "",
     podDelivery: p?.partner ? `${p.partner}'s production time plus its shipping time` : "your print partner's production time plus its shipping time",
   };
 }
 
-/** The goal line of a print-on-demand shop's strategy. */
-export const POD_STRATEGY =
-  "putting {podDesigns} where people already search and browse for them (a real photo of every design, {podDrop}, a pin for every design, gift pages with order-by dates, an illustrator's co-designed drop) and making each order carry more than {podMarginShort}, before any money goes to ads";
-export const POD_FOCUS = "Orders: {podGoal}, counted every Friday with what each order left after {podPartner}'s cost, and the design and channel that brought it";
+/** The goal line of a print-on-demand shop's strategy: with a store of its own, orders that carry more; on marketplaces alone, a shop of its own. */
+export function podStrategy(p: PrintOnDemand): string {
+  return p.store
+    ? "putting {podDesigns} where people already search and browse for them (a real photo of every design, {podDrop}, a pin for every design, gift pages with order-by dates, an illustrator's co-designed drop) and making each order carry more than {podMarginShort}, before any money goes to ads"
+    : "putting {podDesigns} where people already search and browse for them (a real photo of every design, {podDrop}, a pin for every design, an illustrator's co-designed drop) and a shop of your own beside {podStore} for the buyers who come back, judging every channel by what an order earns you";
+}
+export const POD_FOCUS = "Orders: {podGoal}, counted every Friday with what each order left you, and the design and channel that brought it";
 
 /** "Soft Serve Club is a print-on-demand shop for women aged 20-35 in North America: …" */
 export function podWhat(p: PrintOnDemand, product: string, audience: string, where: string): string {
@@ -351,9 +357,9 @@ export function podPlanGaps(p: PrintOnDemand | null, planText: string): { reason
 }
 
 /** What the AI prompt states about a print-on-demand shop. */
-export function podFacts(p: PrintOnDemand | null, start: Date, weeks: number, country: string | null): string[] {
+export function podFacts(p: PrintOnDemand | null): string[] {
   if (!p) return [];
-  const t = podTokens(p, start, weeks, country);
+  const t = podTokens(p);
   const lines = [
     `- A print-on-demand shop: ${t.podPartner} prints and ships each piece when it is ordered, so there is no stock, no restock, no batch, no stockist or wholesale, and no "limited batch" scarcity (a design is limited only if it is really retired on a date)`,
     `- Its plan: the margin first (${t.podMargin}; an order from ads must cost less than that), a bigger order (${t.podBigger}), real photos of the printed ${t.podGoods} from a sample order, ${t.podDrop} with a reason, a Pinterest pin per design and per mockup, gift pages with order-by dates from ${t.podDelivery}, a co-designed drop with an illustrator who shares the audience, and the marketplaces where people browse designs (${t.podMarketplaces}) weighed against the margin; tell the founder to check each platform's fees and rules rather than quoting them`,

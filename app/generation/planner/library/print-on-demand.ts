@@ -79,8 +79,8 @@ Product | Your price | {podPartner}'s price | Shipping you pay | Fees | Left per
     steps: [
       "Pick the five designs with the most views or saves, and order one sample of each from {podPartner} (check in your account whether it offers sample orders at a reduced price), in the colours and sizes your buyers choose most.",
       "When they arrive, check what a buyer will check: the colours against the screen, the edges of the drawing, the fabric or paper and the sizes; for clothes, wash one twice as the care label says and look again. Fix any design file that prints badly before the next order goes out.",
-      "Photograph each one {podOnThem}: {podPhotoPlaces}, with a close-up of the print and one photo that shows the size; ask everyone who models for written permission to use the photos on your store and your posts.",
-      "Put the real photo first on each design's page on {podStore}, the mockup second, and add a line under the size chart on how it looks in real life.",
+      "Photograph each one {podOnThem}: {podPhotoPlaces}, with a close-up of the print and one photo that shows the size; ask anyone who appears in them for written permission to use the photos on your shop and in your posts.",
+      "{podPhotoStep}",
       "Each month add the best buyers' photos (shared with their permission) next to yours, and compare the conversion of pages with a real photo against pages with mockups only.",
     ],
     setupSteps: 2,
@@ -125,7 +125,7 @@ Printed for you when you order. {{how it looks and fits in real life}}`,
     steps: [
       "Compare two shop platforms and two print partners on their current prices, and write in the margin sheet what one {podItem} would leave in your own shop against {podStore}.",
       "Open the shop with your ten best designs, your real photos and a sign-up box whose promise is new designs first, and link it from every profile.",
-      "Add a line to your {podStore} profile and your posts that new designs go to your email list first, where the marketplace's rules allow it (check them).",
+      "Add a line to the profile of {podStore} and to your posts that new designs go to your email list first, where the marketplace's rules allow it (check them).",
       "Send new designs to your email list two days before they go up on {podStore}.",
       "Every Friday count orders and sign-ups in your own shop against {podStore}, and what each order left in both.",
     ],
@@ -169,7 +169,7 @@ This week's design: {{the design's name}}, {{link to it}}
     description:
       "One rhythm a week: on Monday three rough sketches go up as a poll in your Instagram stories and to your email list, the winner is drawn for a reel during the week, and on Thursday it goes live on {podStore} with its photos, a pin on Pinterest and the drop email. One new design a week, every week: a steady reason to come back beats a burst.",
     steps: [
-      "Pick the drop day (Thursday suits most shops) and add a sign-up box to {podStore} whose promise is the vote: vote on next week's design and see it first.",
+      "Pick the drop day (Thursday suits most shops) and add {podSignupWhere} whose promise is the vote: vote on next week's design and see it first.",
       "Every Monday, post three rough sketches as a poll in your Instagram stories, and send the same three to your email list with one link per sketch to vote.",
       "Each week, record the winner being drawn (a screen recording of the tablet or your hands on paper, sped up, with the idea revealed last) for a reel of 15 to 30 seconds.",
       "Every Thursday, publish the week's design on {podStore} on {podGoods}, post the reel, pin it on Pinterest and send the drop email below; name whoever suggested the idea, with their permission.",
@@ -223,7 +223,7 @@ Next week's three sketches go out on Monday. Reply with an idea and you might se
     description:
       "A free Pinterest business account with boards named the way people search (by theme, by who the gift is for, by gifting day), and every design pinned several times: the real photo, the mockup, a close-up and the sketch, each linking to that design's own page. Pins for each gifting day go up weeks before it.",
     steps: [
-      "Open a free Pinterest business account, claim your store's domain so your pins carry your name, and connect your store's catalogue through its Pinterest app if it has one, so product pins show the price.",
+      "Open a free Pinterest business account, claim your own website's domain if you have one so your pins carry your name, and connect your store's catalogue through its Pinterest app if it has one, so product pins show the price.",
       "Make six boards named as people search: one per theme of your designs, gifts for the people your buyers give to, and one for each gifting day ahead ({giftDates}).",
       "Pin every design three to five times, each pin its own image (the real photo, the mockup, a close-up of the print, the sketch): upright (2:3), with a title that says what it is and who it is for, linking to the design's own page.",
       "Each week pin the new design and five older pins to the gift boards (schedule a month at a time if that suits you), and pin to each gifting day's board six to eight weeks before it.",
@@ -314,7 +314,7 @@ Gifts by friend:
     impact: "High Impact",
     why: "People who buy illustrated designs follow illustrators for the drawing, so a design made with one whose followers look like your buyers, posted by both of you on the same day, reaches people who already love that kind of work, and a share of the margin costs nothing until it sells.",
     description:
-      "One illustrator at a time whose followers look like your buyers but who draws other subjects: a design made together, sold on {podStore} for a set time, posted by both of you on drop day, with a written agreement on who owns the design, how long it is sold, and a share of what each order leaves (not of its price), paid monthly from your store's reports.",
+      "One illustrator at a time whose followers look like your buyers but who draws other subjects: a design made together, sold on {podStore} for a set time, posted by both of you on drop day, with a written agreement on who owns the design, how long it is sold, and a share of what each order leaves (not of its price), paid monthly from your sales reports.",
     steps: [
       "List ten illustrators on Instagram with 5,000 to 50,000 followers whose comments sound like your buyers and who do not already sell {podGoods} in your subject; note what they draw and whether they have collaborated before.",
       "Write to three a week with the message below: one design together, their style and your subject, sold on {podStore} for six weeks, for a share of each order's margin (with {podMargin}, half of it or a fixed sum per order; put the figure in the message).",
@@ -323,7 +323,7 @@ Gifts by friend:
       "Six weeks later count orders and new subscribers from the drop, pay the share with the report, and ask the illustrators whose drops sold for a second one.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A list of ten illustrators whose followers look like your buyers", "A one-page written agreement", "A monthly report of orders per design from your store"],
+    resourcesNeeded: ["A list of ten illustrators whose followers look like your buyers", "A one-page written agreement", "A monthly report of orders per design"],
     successMetrics: ["One co-designed drop within eight weeks", "Orders and new subscribers from each drop, counted after six weeks", "Progress towards: {metrics}"],
     template: `Hi {{first name}}, I'm {{your name}} and I draw the {podDesigns} at {product}. {{a drawing of theirs you loved}} is the reason I'm writing.
 
