@@ -43,7 +43,7 @@ import { browserExtensionTokens } from "./browser-extension";
 import { churchTokens } from "./church";
 import { clinicianTokens } from "./clinician";
 import { podGiftWeeks, podTokens } from "./print-on-demand";
-import { formatCount, joinWords } from "./words";
+import { formatCount, joinWords, singular } from "./words";
 
 /**
  * Puts the founder's own facts into text written with {token}s (the planner's library, the view's
@@ -326,10 +326,7 @@ export function areasCovered(localRegion: string | undefined, place: string): st
   return joinWords(names);
 }
 
-/** "home cooks" → "home cook", "nannies" → "nanny", "coaches" → "coach". */
-export function singular(phrase: string): string {
-  return phrase.replace(/ies$/, "y").replace(/(ch|sh|x)es$/, "$1").replace(/([^s])s$/, "$1");
-}
+export { singular };
 
 /** Who gathers a group of the buyers and can sign them up together: an office manager for office staff. */
 const ORGANISERS: [RegExp, string, string, string, string][] = [

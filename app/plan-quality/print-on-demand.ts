@@ -1,7 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS, giftingDaysWithin } from "./calendar";
 import { sentencesOf } from "./channels";
-import { formatCount, joinWords, numberFrom, numberWord } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord, plural, singular } from "./words";
 
 /**
  * A print-on-demand shop: designs printed on t-shirts, hoodies, posters, mugs or phone cases by a fulfilment
@@ -98,11 +98,8 @@ const GOODS: [RegExp, string, boolean][] = [
 /** "Tees", "t-shirts", "hoodies", "phone cases", "art prints": an item a price is written next to. */
 const ITEM = "(?:t-shirts?|tees?|shirts?|tank tops?|hoodies?|sweatshirts?|crewnecks?|tote bags?|totes?|(?:art |canvas )?prints?|posters?|mugs?|stickers?|phone cases?|notebooks?|cushions?|caps?|hats?|beanies?)";
 
-/** "hoodies" → "hoodie", "t-shirts" → "t-shirt", "tees" → "tee". */
-function singularItem(word: string): string {
-  const w = word.toLowerCase();
-  return w.endsWith("ies") && !w.endsWith("hoodies") ? w.replace(/ies$/, "y") : w.replace(/s$/, "");
-}
+/** "Hoodies" → "hoodie", "t-shirts" → "t-shirt", "tees" → "tee". */
+const singularItem = (word: string) => singular(word.toLowerCase());
 
 /** The first sentence of a text, or "" (the pitch is passed in when known). */
 const firstOf = (text: string) => sentencesOf(text.replace(/\s+/g, " ").trim())[0] ?? "";
@@ -190,10 +187,6 @@ export function readPrintOnDemand(a: PlanFormData, pitch: string, goalOrders: nu
 /** The prices as money: "$32". */
 const priced = (p: PrintOnDemand, n: number) => `${p.symbol}${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
-/** "tee" → "tees", "phone case" → "phone cases", "order" → "orders". */
-export function itemsOf(item: string): string {
-  return /(?:s|sh|ch|x)$/.test(item) ? `${item}es` : `${item}s`;
-}
 
 /** The first item the founder prices, or what the margin is given per; "order" when neither is said. */
 function mainItem(p: PrintOnDemand | null): string {
@@ -204,7 +197,7 @@ function mainItem(p: PrintOnDemand | null): string {
  * The arithmetic a print-on-demand shop decides its channels by: what an order leaves, so what an order from ads
  * may cost; what the ads it tried cost an order; the goal in margin and in visits. Null when no margin is said.
  */
-export function podMath(p: PrintOnDemand): string | null {
+export function podMath(p: PrintOnDemand, adsInPlan = false): string | null {
   if (!p.margin) return null;
   const m = p.margin;
   const per = m.item === "order" ? "an order" : `a ${m.item}`;
@@ -217,10 +210,10 @@ export function podMath(p: PrintOnDemand): string | null {
       const each = Math.round(spend / orders);
       const times = Math.round(each / m.amount);
       lines.push(
-        `Your ${channel} cost ${priced(p, each)} an order (${priced(p, spend)} for ${numberWord(orders)} ${orders === 1 ? "sale" : "sales"})${times >= 2 ? `, about ${times} times that` : ""}, so ads wait until an order carries more and you know which designs sell.`,
+        `Your ${channel} cost ${priced(p, each)} an order (${priced(p, spend)} for ${numberWord(orders)} ${orders === 1 ? "sale" : "sales"})${times >= 2 ? `, about ${times} times that` : ""}, ${adsLater(adsInPlan)}.`,
       );
     } else {
-      lines.push(`Your ${channel} brought no orders for ${priced(p, spend)}, so ads wait until an order carries more and you know which designs sell.`);
+      lines.push(`Your ${channel} brought no orders for ${priced(p, spend)}, ${adsLater(adsInPlan)}.`);
     }
   }
   if (p.goalOrders) {
@@ -233,11 +226,18 @@ export function podMath(p: PrintOnDemand): string | null {
   return lines.join(" ");
 }
 
+/** What the plan does with ads after ads that did not pay: waits, or spends only where an order pays for them. */
+function adsLater(adsInPlan: boolean): string {
+  return adsInPlan
+    ? "so the ads in this plan go only on the bundle and the design that already sells, and stop wherever an order costs more than it leaves"
+    : "so ads wait until an order carries more and you know which designs sell";
+}
+
 /** What would make an order carry more: a second item, a bundle, the dearer piece. */
 function biggerOrder(p: PrintOnDemand | null): string {
   const [first, second] = p?.prices ?? [];
-  if (first && second) return `two ${itemsOf(first.item)}, or a ${first.item} with a ${second.item} at ${priced(p!, second.price)}`;
-  if (first) return `two ${itemsOf(first.item)}, or a set of three`;
+  if (first && second) return `two ${plural(first.item)}, or a ${first.item} with a ${second.item} at ${priced(p!, second.price)}`;
+  if (first) return `two ${plural(first.item)}, or a set of three`;
   return "two pieces, or a set of three";
 }
 
@@ -272,7 +272,7 @@ export function podGiftWeeks(start: Date, weeks: number, country: string | null)
 /**
  * {podPartner} {podGoods} {podItem} {podItems} {podPrices} {podMargin} {podMarginShort} {podStore} {podDesigns} {podDrop}
  * {podGoal} {podMath} {podBigger} {podShipping} {podMarketplaces} {podWorn} {podOnThem} {podPhotoPlaces} {podDelivery} {podFitQuestion}
- * {podPhotoStep} {podSignupWhere}:
+ * {podPhotoStep} {podSignupWhere} {podAdsBundle} {podAdsTracking}:
  * a print-on-demand shop; slots where the answers do not say.
  */
 export function podTokens(p: PrintOnDemand | null): Record<string, string> {
@@ -284,8 +284,8 @@ export function podTokens(p: PrintOnDemand | null): Record<string, string> {
     podPartner: p?.partner ?? (p?.marketplaces.find((m) => PRINTING_MARKETPLACES.includes(m)) ?? "your print partner"),
     podGoods: goods,
     podItem: item === "order" ? "piece" : item,
-    podItems: item === "order" ? "pieces" : itemsOf(item),
-    podPrices: p?.prices.length ? joinWords(p.prices.map((x) => `${itemsOf(x.item)} at ${priced(p, x.price)}`)) : "{{your prices}}",
+    podItems: item === "order" ? "pieces" : plural(item),
+    podPrices: p?.prices.length ? joinWords(p.prices.map((x) => `${plural(x.item)} at ${priced(p, x.price)}`)) : "{{your prices}}",
     podMargin: p?.margin ? `about ${priced(p, p.margin.amount)} ${p.margin.item === "order" ? "an order" : `a ${p.margin.item}`}` : "{{what an order leaves you}}",
     podMarginShort: p?.margin ? priced(p, p.margin.amount) : "{{what an order leaves you}}",
     podStore: p?.store ? `your ${p.store === "own website" ? "own website" : p.store}` : p?.marketplaces.length ? `your ${p.marketplaces[0]} shop` : "your store",
@@ -303,15 +303,19 @@ export function podTokens(p: PrintOnDemand | null): Record<string, string> {
       ? `Put the real photo first on each design's page on your ${p.store === "own website" ? "own website" : p.store}, the mockup second, and add a line under the size chart on how it looks in real life.`
       : "Add the real photos wherever your marketplace takes your own product photos (check its settings), and use them in every pin and post that links to a design.",
     podSignupWhere: p?.store ? `a sign-up box on your ${p.store === "own website" ? "own website" : p.store}` : "a sign-up link on your profiles (a free email tool's sign-up page)",
+    podAdsBundle: p?.store ? " and on the bundle" : "",
+    podAdsTracking: p?.store
+      ? "Install the Pinterest and Google tags through your store's apps and check that a test order is recorded on each."
+      : "Send the ads to a shop of your own once it is open (a marketplace page cannot count the orders an ad brings); until then run only promoted pins, and count orders by day in the marketplace's sales reports.",
     podFitQuestion: apparel ? " Which size did you take, and how does it fit?" : "",
     podDelivery: p?.partner ? `${p.partner}'s production time plus its shipping time` : "your print partner's production time plus its shipping time",
   };
 }
 
 /** The goal line of a print-on-demand shop's strategy: with a store of its own, orders that carry more; on marketplaces alone, a shop of its own. */
-export function podStrategy(p: PrintOnDemand): string {
+export function podStrategy(p: PrintOnDemand, adsInPlan = false): string {
   return p.store
-    ? "putting {podDesigns} where people already search and browse for them (a real photo of every design, {podDrop}, a pin for every design, gift pages with order-by dates, an illustrator's co-designed drop) and making each order carry more than {podMarginShort}, before any money goes to ads"
+    ? `putting {podDesigns} where people already search and browse for them (a real photo of every design, {podDrop}, a pin for every design, gift pages with order-by dates, an illustrator's co-designed drop) and making each order carry more than {podMarginShort}, ${adsInPlan ? "with ads only where an order pays for them" : "before any money goes to ads"}`
     : "putting {podDesigns} where people already search and browse for them (a real photo of every design, {podDrop}, a pin for every design, an illustrator's co-designed drop) and a shop of your own beside {podStore} for the buyers who come back, judging every channel by what an order earns you";
 }
 export const POD_FOCUS = "Orders: {podGoal}, counted every Friday with what each order left you, and the design and channel that brought it";
@@ -324,9 +328,9 @@ export function podWhat(p: PrintOnDemand, product: string, audience: string, whe
 }
 
 /** The strategy's own lines: the margin's arithmetic, and no stock to speak of. */
-export function podListening(p: PrintOnDemand, fill: (text: string) => string): string[] {
+export function podListening(p: PrintOnDemand, fill: (text: string) => string, adsInPlan = false): string[] {
   return [
-    fill("{podMath}"),
+    podMath(p, adsInPlan) ?? fill("{podMath}"),
     fill(`{podPartner} prints each order, so there is nothing to restock and no batch to sell out: a design is "limited" only when you retire it on the date you gave, and the urgency the plan uses is real (a gifting day's order-by date, a new design's first week).`),
   ];
 }

@@ -49,3 +49,17 @@ export function numberFrom(word: string | null | undefined): number | null {
   if (!word) return null;
   return NUMBER_WORDS[word.toLowerCase()] ?? (Number(word.replace(/,/g, "")) || null);
 }
+
+/** "home cooks" → "home cook", "nannies" → "nanny", "coaches" → "coach", "hoodies" → "hoodie". */
+export function singular(phrase: string): string {
+  return phrase
+    .replace(/\b(hood|bean|cook|mov|sel|brown|smooth|zomb|pix)ies$/, "$1ie")
+    .replace(/ies$/, "y")
+    .replace(/(ch|sh|x)es$/, "$1")
+    .replace(/([^s])s$/, "$1");
+}
+
+/** "tee" → "tees", "phone case" → "phone cases", "brush" → "brushes". */
+export function plural(noun: string): string {
+  return /(?:s|sh|ch|x)$/.test(noun) ? `${noun}es` : `${noun}s`;
+}

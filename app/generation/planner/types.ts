@@ -31,7 +31,7 @@ import type { TicketedEvent } from "~/plan-quality/event";
  *   {softOptInAdopters} {givingPlatforms} {consentRule}, for a print-on-demand shop {podPartner} {podGoods} {podItem} {podItems}
  *   {podPrices} {podMargin} {podMarginShort} {podStore} {podDesigns} {podDrop} {podGoal} {podMath} {podBigger} {podShipping}
  *   {podMarketplaces} {podWorn} {podOnThem} {podPhotoPlaces} {podDelivery} {podFitQuestion} {podBannerWhen} {podGiftEmailWhen}
- *   {podPhotoStep} {podSignupWhere}. A token Liftoff cannot fill becomes a
+ *   {podPhotoStep} {podSignupWhere} {podAdsBundle} {podAdsTracking}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:
  *   {{first name}}, {{their shop}}, {{date}}. Only what Liftoff cannot know is a slot. No [square

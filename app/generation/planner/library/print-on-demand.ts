@@ -84,7 +84,7 @@ Product | Your price | {podPartner}'s price | Shipping you pay | Fees | Left per
       "Each month add the best buyers' photos (shared with their permission) next to yours, and compare the conversion of pages with a real photo against pages with mockups only.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["Five samples from {podPartner}", "A phone camera, daylight and two or three friends who will help", "Written permission from everyone photographed"],
+    resourcesNeeded: ["Five samples from {podPartner}, then one of each new design that sells", "A phone camera, daylight and two or three friends who will help", "Written permission from everyone photographed"],
     successMetrics: ["Real photos on your five best designs within three weeks", "Higher conversion on pages with a real photo than on mockup-only pages", "Progress towards: {metrics}"],
     template: `Message to a friend who will help
 Hi {{first name}}, could you help me for half an hour on {{day}}? I'm swapping the mockups on the {product} store for real photos of the {podGoods}, {podOnThem}. You'd keep the one you like best, and I'd only use the photos on the store and in my posts with your OK.
@@ -167,7 +167,7 @@ This week's design: {{the design's name}}, {{link to it}}
     impact: "High Impact",
     why: "People who buy designs follow the artist for the drawing as much as the finished piece, so a weekly vote, a reel of the drawing and a fixed drop day give them a reason to come back and a design they feel is partly theirs.",
     description:
-      "One rhythm a week: on Monday three rough sketches go up as a poll in your Instagram stories and to your email list, the winner is drawn for a reel during the week, and on Thursday it goes live on {podStore} with its photos, a pin on Pinterest and the drop email. One new design a week, every week: a steady reason to come back beats a burst.",
+      "One rhythm a week: on Monday three rough sketches go up as a poll in your Instagram stories and to your email list, the winner is drawn for a reel during the week, and on Thursday it goes live on {podStore} with its photos, a pin on Pinterest and the drop email. One new design each week, every week: a steady reason to come back beats a burst.",
     steps: [
       "Pick the drop day (Thursday suits most shops) and add {podSignupWhere} whose promise is the vote: vote on next week's design and see it first.",
       "Every Monday, post three rough sketches as a poll in your Instagram stories, and send the same three to your email list with one link per sketch to vote.",
@@ -176,7 +176,7 @@ This week's design: {{the design's name}}, {{link to it}}
       "Every Friday count orders and votes by design, and draw more like the ones that sell; if you ever call a design limited, retire it for good on the date you gave and say so on its page.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A drop day, and a sketchbook or a tablet", "Your email tool's sign-up form and a weekly email", "A phone on a stand or a screen recorder for the reels"],
+    resourcesNeeded: ["A drop day, and a sketchbook or a tablet (or a freelance illustrator paid per design)", "Your email tool's sign-up form and a weekly email", "A phone on a stand or a screen recorder for the reels"],
     successMetrics: ["A new design in the shop every week", "Votes from your stories and your list growing week on week", "Orders of each new design in its first week, counted every Friday"],
     template: `Story poll (Monday)
 Which one gets drawn this week?
@@ -353,7 +353,7 @@ If it sounds fun, I'll send a one-page agreement and three rough ideas.
     impact: "Medium Impact",
     why: "People browse {podMarketplaces} for designs by artists they have never heard of, so your best designs listed there are found by searchers {podStore} never reaches, if what an order leaves there is worth having.",
     description:
-      "One marketplace, chosen with the margin sheet: Etsy, with {podPartner} connected to your Etsy shop (your own prices, and Etsy's rules on production partners to follow), or a marketplace that prints the order itself (Redbubble, Amazon Merch on Demand), where you upload the design and set your margin. Your ten best designs first, judged after six weeks by orders and by what each order left.",
+      "One marketplace, chosen with the margin sheet: Etsy, with {podPartner} connected to your Etsy shop (your own prices, and Etsy's rules on production partners to follow), or a marketplace that prints the order itself (Redbubble, Amazon Merch on Demand), where you upload the design and set your price or your margin. Your ten best designs first, judged after six weeks by orders and by what each order left.",
     steps: [
       "For each marketplace you consider ({podMarketplaces}), add a line to the margin sheet: what one {podItem} would leave after its fees or its royalty and the print cost, from its current fee pages (check them: they change).",
       "Pick the one that leaves the most per order and where your buyers browse; on Etsy, connect {podPartner} to your Etsy shop, read Etsy's current rules on production partners, and say in every listing that the piece is designed by you and printed to order.",
@@ -437,7 +437,7 @@ Thank you,
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "People search Google and Google Images for a design the way they would describe it to a friend, and Google's free product listings show each {product} design with its photo and price, for nothing, when its title uses those words.",
+    why: "People search Google and Google Images for a design in the words they would use to describe it to a friend, and Google's free product listings show each {product} design with its photo and price, for nothing, when its title uses those words.",
     description:
       "Google Merchant Center shows products for free in the Shopping tab and Google Images, and your store's Google app sends the catalogue there. The work is a title per design in the words people search (what it shows, the idea, the product, who it is for) and delivery times that include the days a piece is being printed.",
     steps: [
@@ -465,8 +465,7 @@ Highlights
   {
     id: "pod-ads-on-margin",
     printOnDemand: 10,
-    podOwnStore: true,
-    name: "Ads only where an order pays for them: promoted pins and Google shopping ads on your best design and bundle",
+    name: "Ads only where an order pays for them: promoted pins and shopping ads on the designs that already sell",
     kinds: ["ecommerce"],
     goals: ["revenue", "awareness"],
     stages: ALL_STAGES,
@@ -476,24 +475,24 @@ Highlights
       paid: "No ads experience? Start with one Pinterest campaign of your best-clicked pins and one Google shopping campaign from your product feed, each with a fixed daily budget, or pay a freelancer who runs shopping ads for small shops for the first two months and keep the budget caps yourself.",
     },
     uses: ["paid", "analytics", "design"],
-    cost: { min: 500, max: 5000 },
+    cost: { min: 500, max: 20000 },
     paid: true,
     hoursPerWeek: 1,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Ads pay for a print-on-demand shop only when an order leaves more than the ad cost to bring it, so they go on the design people already buy without ads and on the bundle, with the cost per order judged against what an order leaves.",
+    why: "Ads pay for a print-on-demand shop only when an order leaves more than the ad cost to bring it, so they go on the designs people already buy without ads, with the cost per order judged against what an order leaves.",
     description:
-      "Promoted pins on Pinterest and Google shopping ads from your product feed, on the one design that sells best without ads and on the bundle, each on a fixed daily budget and judged by one number: the cost per order against what an order leaves ({podMargin} for one {podItem}, more for a bundle).",
+      "Promoted pins on Pinterest, and Google shopping ads from your product feed, on the designs that sell best without ads{podAdsBundle}, each on a fixed daily budget and judged by one number: the cost per order against what an order leaves ({podMargin} for one {podItem}).",
     steps: [
-      "Install the Pinterest and Google tags through your store's apps and check that a test order is recorded on each.",
-      "Write down the most an order from ads may cost: what a bundle order leaves in the margin sheet, and {podMarginShort} for a single {podItem}.",
-      "Start one Pinterest campaign with the best-clicked pins of your best-selling design and one Google shopping campaign for it and the bundle, each on a fixed daily budget.",
+      "{podAdsTracking}",
+      "Write down the most an order from ads may cost: {podMarginShort} for a single {podItem}, more for an order of two pieces (from the margin sheet).",
+      "Start one Pinterest campaign with the best-clicked pins of your best-selling designs, and one Google shopping campaign for them once your own shop's products are in Merchant Center, each on a fixed daily budget.",
       "Every week compare each campaign's cost per order with what those orders left; pause a campaign that costs more than it leaves after two weeks, and move the money to the one that does not.",
-      "Before each gifting day ({giftDates}), raise the budget on the gift pages four weeks ahead, and stop it at the order-by date.",
+      "Before each gifting day ({giftDates}), raise the budget on your gift designs four weeks ahead, and stop it at the order-by date.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["Pinterest and Google Ads accounts with your store's tags", "The margin sheet", "Your best photos in upright and square crops"],
+    resourcesNeeded: ["Pinterest and Google Ads accounts, with tags that count orders", "The margin sheet", "Your best photos in upright and square crops"],
     successMetrics: ["Cost per order below what the order left, every week", "Orders from ads counted apart from the orders that come free", "Progress towards: {metrics}"],
     template: `Promoted pin
 Title: {{the design's name}} {podItem} by {product}: a gift for {{who it is for}}
