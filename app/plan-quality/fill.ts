@@ -50,7 +50,8 @@ import { digitalProductTokens } from "./digital-product";
 import { churchTokens } from "./church";
 import { clinicianTokens } from "./clinician";
 import { marketplaceBrandTokens } from "./marketplace-brand";
-import { formatCount, joinWords } from "./words";
+import { podGiftWeeks, podTokens } from "./print-on-demand";
+import { formatCount, joinWords, singular } from "./words";
 
 /**
  * Puts the founder's own facts into text written with {token}s (the planner's library, the view's
@@ -131,6 +132,8 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),
     // Under $500 a month, no paid ads: the season is pushed with a coupon rather than ad money.
     ...marketplaceBrandTokens(r.marketplaceBrand, r.startDay, r.planWeeks, r.budget.max === null || r.budget.max > 500),
+    ...podTokens(r.printOnDemand),
+    ...podGiftWeeks(r.startDay, r.planWeeks, r.country),
   };
 }
 
@@ -349,10 +352,7 @@ export function areasCovered(localRegion: string | undefined, place: string): st
   return joinWords(names);
 }
 
-/** "home cooks" → "home cook", "nannies" → "nanny", "coaches" → "coach". */
-export function singular(phrase: string): string {
-  return phrase.replace(/ies$/, "y").replace(/(ch|sh|x)es$/, "$1").replace(/([^s])s$/, "$1");
-}
+export { singular };
 
 /** Who gathers a group of the buyers and can sign them up together: an office manager for office staff. */
 const ORGANISERS: [RegExp, string, string, string, string][] = [

@@ -73,6 +73,7 @@ export function kindLabel({
   childcare,
   digitalProduct,
   caterer,
+  printOnDemand,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -124,6 +125,8 @@ export function kindLabel({
   digitalProduct?: { word: string; platforms: string[] } | null;
   /** A caterer: "corporate caterer", "office lunch delivery", "wedding caterer". */
   caterer?: { word: string } | null;
+  /** A print-on-demand shop (designs printed to order by Printful, Printify, Redbubble…). */
+  printOnDemand?: object | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
@@ -148,6 +151,7 @@ export function kindLabel({
   if (band) return `${band.word} releasing a record${band.tour ? " and touring" : ""}`;
   if (tour) return `${tour.word} sold to visitors`;
   if (church) return `software for ${church.churches.replace(/ of \d.*$/, "")}`;
+  if (printOnDemand) return "print-on-demand shop";
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   if (kind === "ecommerce" && marketplaceBrand) return `brand selling on ${marketplaceBrand.store}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.

@@ -56,6 +56,7 @@ import { childcareWordOf, readChildcare, type Childcare } from "./childcare";
 import { installerWordOf, readInstaller, type Installer } from "./installer";
 import { homeCareWordOf, readHomeCare, type HomeCare } from "./home-care";
 import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
+import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -464,6 +465,12 @@ export type Reading = {
    * buyer (app/plan-quality/marketplace-brand.ts).
    */
   marketplaceBrand: MarketplaceBrand | null;
+  /**
+   * A print-on-demand shop (Printful, Printify, Gelato; Redbubble, Society6): designs printed on t-shirts, posters or
+   * mugs only when ordered, so no stock, restocks or stockists, and a margin of a few dollars an order that decides
+   * its channels (app/plan-quality/print-on-demand.ts).
+   */
+  printOnDemand: PrintOnDemand | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -614,6 +621,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (readStoreGame(a, GAME_PITCH.test(firstSentence(a.productDescription).toLowerCase()))) return "consumer-app";
   // A niche job board has two sides (employers pay, candidates are free), whatever the audience says: not a developer tool.
   if (!teen && jobBoardWordOf(firstSentence(a.productDescription))) return "marketplace";
+  // Designs printed to order and sold on a store or on Redbubble are a shop, whatever type the form says ("marketplace", "content").
+  if (!teen && !sides && !TWO_SIDED.test(text) && podSaid(a, firstSentence(a.productDescription))) return "ecommerce";
   // A local shop that names its trade and no two sides ("a family hardware shop … we deliver") is one
   // business, whatever the product type says: it sells, it does not connect sellers with buyers.
   const oneLocalShop = !sides && a.audienceGeography === "local" && localTrade(text).shop !== "business";
@@ -1203,7 +1212,7 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|(?:is|are|'s) (?:dead|dying|a ghost town)|dead (?:for|to|now)|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought|got|gets|get|gave|gives) (?:us |me )?(?:nobody|no one|nothing|(?:no|zero) (?:new |real |paying )?(?:customers|sales|members|bookings|orders|clients|buyers|sign-?ups|leads|subscribers|students|donors|users|downloads|enquiries|inquiries|calls|jobs))|(?:a |was a |were a )?waste of (?:money|time)|(?<!\b(?:we|i|they) )(?:did|does|do) nothing\b|never (?:booked|bought|ordered|came back|returned|rebooked|paid|converted|subscribed|upgraded)(?: again)?|(?:was|were|is|are) (?:too |very |so |really )?expensive|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up)|(?<!\b(?:we|i|you) )(?:takes?|took|charges?|charged|skims?) (?:a |about |around |almost |nearly |over )?[2-9]\d(?= ?%| percent)|(?:travels?|travelled|traveled) badly|(?:don't|do not|doesn't|does not) travel well|arrives? (?:cold|soggy))\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|(?:is|are|'s) (?:dead|dying|a ghost town)|dead (?:for|to|now)|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought|got|gets|get|gave|gives) (?:us |me )?(?:nobody|no one|nothing|(?:no|zero) (?:new |real |paying )?(?:customers|sales|members|bookings|orders|clients|buyers|sign-?ups|leads|subscribers|students|donors|users|downloads|enquiries|inquiries|calls|jobs))|(?:a |was a |were a )?waste of (?:money|time)|(?<!\b(?:we|i|they) )(?:did|does|do) nothing\b|never (?:booked|bought|ordered|came back|returned|rebooked|paid|converted|subscribed|upgraded)(?: again)?|(?:was|were|is|are) (?:too |very |so |really )?expensive|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up)|(?<!\b(?:we|i|you) )(?:takes?|took|charges?|charged|skims?) (?:a |about |around |almost |nearly |over )?[2-9]\d(?= ?%| percent)|(?:travels?|travelled|traveled) badly|(?:spent|wasted|burned|burnt|put) \S{0,4}\d[\d,.]*k?\S{0,4} (?:on|in(?:to)?) [^.;]{0,60}?\b(?:and|for) (?:only |just )?(?:(?:made|got|had|brought(?: in)?) (?:only |just )?)?(?:no|one|two|three|four|five|a few|a couple of|a handful of|\d) (?:sales?|orders?|customers?|bookings?|sign-?ups?|leads?)|(?:don't|do not|doesn't|does not) travel well|arrives? (?:cold|soggy))\b/;
 /** The clause after "but": "Instagram posts get likes but no sales". */
 const BUT_NOTHING = /^\s*(?:no|zero|hardly any|almost no|never any) (?:sales|orders|bookings|customers|buyers)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
@@ -1972,7 +1981,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     kind === "ecommerce" && !teen && !crowdfunding && !readBook(a, firstSentence(a.productDescription)) && !(wholesale && !/\b(?:amazon|walmart|acos)\b/i.test(a.successMetrics))
       ? readMarketplaceBrand(a, firstSentence(a.productDescription), country, monthlyOrdersIn(a.productDescription))
       : null;
-  const seller = marketplaceBrand ? null : readMarketplaceSeller(a, kind);
+  // A print-on-demand shop is read as one: not a maker's handmade pieces on Etsy, not a producer selling to shops.
+  const pod = kind === "ecommerce" && !teen ? readPrintOnDemand(a, firstSentence(a.productDescription), monthlyOrdersIn(a.successMetrics)) : null;
+  const seller = marketplaceBrand ? null : pod ? null : readMarketplaceSeller(a, kind);
   const recurring = a.productType === "subscription" || /\b(?:a|per|\/)\s?(?:month|mo|year|yr)\b/.test(readPrice(`${a.productDescription} ${a.audiencePersona}`) ?? "");
   // A tour's guests are visitors: they read the languages of where they come from, not the city's.
   const tour = kind === "local" && !teen ? readTour(a, firstSentence(a.productDescription)) : null;
@@ -2050,10 +2061,11 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     marketplace: kind === "marketplace" && !jobBoardWordOf(firstSentence(a.productDescription)) ? readMarketplace(a) : null,
     jobBoard: board,
     publication: kind === "creator" && !band && !digital && isPublication(lower),
-    wholesale: marketplaceBrand ? null : wholesale,
+    wholesale: marketplaceBrand && !pod ? null : wholesale,
     sponsorship,
     marketplaceSeller: seller,
     marketplaceBrand,
+    printOnDemand: pod,
     noCamera: readNoCamera([a.challenges, a.productDescription]),
     boughtOnce: readBoughtOnce(a, kind, recurring),
     remoteOrders: readRemoteOrders(a, kind, kind === "local" && localTrade(about).mobile),

@@ -73,3 +73,17 @@ const AMERICAN: [RegExp, string][] = [
 export function americanSpelling(text: string): string {
   return AMERICAN.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
 }
+
+/** "home cooks" → "home cook", "nannies" → "nanny", "coaches" → "coach", "hoodies" → "hoodie". */
+export function singular(phrase: string): string {
+  return phrase
+    .replace(/\b(hood|bean|cook|mov|sel|brown|smooth|zomb|pix)ies$/, "$1ie")
+    .replace(/ies$/, "y")
+    .replace(/(ch|sh|x)es$/, "$1")
+    .replace(/([^s])s$/, "$1");
+}
+
+/** "tee" → "tees", "phone case" → "phone cases", "brush" → "brushes". */
+export function plural(noun: string): string {
+  return /(?:s|sh|ch|x)$/.test(noun) ? `${noun}es` : `${noun}s`;
+}

@@ -35,6 +35,7 @@ import { marketplaceBrandTips } from "./marketplace-brand";
 import { joinWords } from "~/plan-quality/words";
 import type { Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
+import { podTips } from "./print-on-demand";
 
 /**
  * The fixed words of the plan view: the Indie Developer Toolkit, the success tips and the default
@@ -207,6 +208,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.adviser) return adviserTips(reading.adviser, slot);
   if (reading.jobBoard) return jobBoardTips(reading.jobBoard, slot);
   if (reading.book) return bookTips(reading.book, slot);
+  if (reading.printOnDemand) return podTips(reading.printOnDemand, slot);
   if (reading.band) return bandTips(reading.band, slot);
   if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.youngChildren) return youngChildrenTips(slot);

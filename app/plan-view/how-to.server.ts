@@ -31,6 +31,7 @@ import { JOB_BOARD_HOW_TO_APPLY } from "./job-board";
 import { BOOK_HOW_TO_APPLY } from "./books";
 import { BAND_HOW_TO_APPLY } from "./band";
 import { CHURCH_HOW_TO_APPLY } from "./church";
+import { POD_HOW_TO_APPLY } from "./print-on-demand";
 import type { EngineView } from "./normalize";
 import { weddingHowToApply } from "./wedding-supplier";
 import type { LeverFit } from "./levers";
@@ -371,6 +372,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.fair) return FAIR_HOW_TO_APPLY;
   if (fit.schools) return SCHOOLS_HOW_TO_APPLY;
   if (fit.book) return BOOK_HOW_TO_APPLY;
+  if (fit.printOnDemand) return POD_HOW_TO_APPLY;
   if (fit.band) return BAND_HOW_TO_APPLY;
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;

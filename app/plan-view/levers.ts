@@ -153,6 +153,8 @@ export type LeverFit = {
   jobBoard?: boolean;
   /** A self-published book: readers meet it on the book page, in deal emails and in other authors' newsletters. */
   book?: boolean;
+  /** A print-on-demand shop: buyers meet a design in a pin, a real photo, a drop email and an illustrator's post. */
+  printOnDemand?: boolean;
   /** A band releasing a record and touring: fans meet it on the radio, in the listings, at a gig and in a record shop. */
   band?: boolean;
   /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */

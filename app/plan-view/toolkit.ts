@@ -39,6 +39,7 @@ import { digitalProductToolkit } from "./digital-product";
 import { churchToolkit } from "./church";
 import { clinicianToolkit } from "./clinician";
 import { marketplaceBrandToolkit } from "./marketplace-brand";
+import { podToolkit } from "./print-on-demand";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -761,6 +762,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.jobBoard) Object.assign(out, jobBoardToolkit(r.jobBoard));
   // A self-published book: readers come from the store's lists, deal newsletters and other authors, not stockists or creators' kits.
   if (r.book) Object.assign(out, bookToolkit(r.book));
+  // A print-on-demand shop: designs found where people browse them, illustrators and buyers' photos, not stockists, samples or restocks.
+  if (r.printOnDemand) Object.assign(out, podToolkit(r.printOnDemand));
   // A band: fans come from radio, listings, promoters, record shops and other fans, not students or launches.
   if (r.band) Object.assign(out, bandToolkit(r.band));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {

@@ -2555,6 +2555,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "soft-serve-club-print-on-demand",
+    title: "Soft Serve Club: print-on-demand t-shirts and hoodies with hand-drawn ice cream and pun designs, printed by Printful and sold on its own Shopify store; about $9 a tee after Printful, $400 of Instagram ads brought two sales; 100 orders a month",
+    kind: "ecommerce",
+    answers: {
+      productName: "Soft Serve Club",
+      productType: "ecommerce",
+      productStage: "launched",
+      productDescription:
+        "Print-on-demand t-shirts and hoodies with hand-drawn ice cream and pun designs, printed by Printful and sold on " +
+        "our own Shopify store. Tees $32, hoodies $58. There are two of us: I draw every design on an iPad and my sister " +
+        "runs the store. We launched in September with 18 designs (Sprinkle Some Kindness, Mint to Be, Cone-fident), and " +
+        "Printful prints and ships each order, so we hold no stock.",
+      audienceType: "b2c-niche",
+      audienceGeography: "north-america",
+      audiencePersona:
+        "Women aged 20-35 who like cute illustrated clothes, follow illustrators on Instagram and Pinterest, and buy " +
+        "gifts for friends. Many are students or in their first jobs in US and Canadian cities, and save outfit and gift " +
+        "ideas on Pinterest weeks before a birthday. They love a good pun and would rather give a friend something that " +
+        "makes her laugh than another candle.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "100 orders a month",
+      challenges: "Margins are thin with Printful, about $9 a tee. We spent $400 on Instagram ads and made two sales.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

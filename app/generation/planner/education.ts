@@ -1,5 +1,6 @@
 import { craftWords } from "~/plan-quality/wedding-supplier";
 import type { MeetPeople } from "~/plan-quality/dating";
+import type { PrintOnDemand } from "~/plan-quality/print-on-demand";
 import { DESKTOP_EMOTION_USE, DESKTOP_LOGIC_USE, desktopExamples } from "./desktop-ideas";
 import { WP_PLUGIN_EMOTION_USE, WP_PLUGIN_LOGIC_USE, wpPluginExamples } from "./wp-plugin-ideas";
 import { AGENCY_EMOTION_USE, AGENCY_LOGIC_USE, agencyExamples } from "./agency-ideas";
@@ -373,6 +374,21 @@ const BOOK: Partial<Examples> = {
   journey: "“Read the first pages of {product} free in Look Inside, start it tonight on your Kindle, and the free {bkFreebie} and {bkNext} are waiting on the last page.”",
 };
 
+/** A print-on-demand shop: people who choose a design for themselves or a friend, distrust mockups, and need it in time. */
+function podExamples(p: PrintOnDemand): Partial<Examples> {
+  return {
+    identity: p.puns ? "people who wear their sense of humour, and give gifts that make their friends laugh" : "people who wear the art they love, and give gifts that feel chosen",
+    desire: "“The {podItem} people stop you to ask about: {podDesigns} from {product}, printed just for you.”",
+    urgency: "“Order by {{the order-by date}} and your {product} gift arrives in time for {{the gifting day}}: every piece is printed for you, then shipped.”",
+    transform: p.gifts
+      ? "“I used to give the same candle every birthday. Now my friends get a {product} design that's clearly about them.”"
+      : "“I had a drawer of plain {podItems}. Now the one I reach for is the {product} design people ask about.”",
+    position: "“For {audience} who want {{what your designs give them}}, {product} is {podDesigns} printed to order; unlike {{where they buy now}}, {{the one thing only your designs do}}.”",
+    proof: "“{{number}} buyers posted their {product} design this month: ‘{{a buyer's words}}’, with their photo.”",
+    journey: "“Find a design on Pinterest, see it in a real photo on {product}'s page, pick your size from the chart, and it's printed and on its way to you in {{days}} days.”",
+  };
+}
+
 /** A band releasing a record and touring: fans who hear a song, buy the record from the band and go when it plays their town. */
 const BAND: Partial<Examples> = {
   identity: "people who buy the record from the band and go to small gigs to hear {bndGenre} up close",
@@ -734,6 +750,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.charity ? CHARITY_EXAMPLES : {}),
     ...(r.schools ? SCHOOLS : {}),
     ...(r.book ? BOOK : {}),
+    ...(r.printOnDemand ? podExamples(r.printOnDemand) : {}),
     ...(r.band ? BAND : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
@@ -892,6 +909,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? CLINICIAN_EMOTION_USE
       : r.marketplaceBrand
         ? MARKETPLACE_BRAND_EMOTION_USE
+      : r.printOnDemand
+        ? "your product pages, your pins, the drop email and the first line of every post"
       : r.noCamera || r.avoid.some((o) => o.tag === "video")
         ? "headlines, hooks, your photographs and the first line of every message"
         : "headlines, hooks, the first seconds of a video and the first line of every message";
@@ -983,6 +1002,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? CLINICIAN_LOGIC_USE
     : r.marketplaceBrand
       ? MARKETPLACE_BRAND_LOGIC_USE
+    : r.printOnDemand
+      ? "on each design's page (the real photos, the size chart, buyers' photos), in your pins and in the drop and gift emails"
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
       ? "on your pages, in proposals and demos, and in follow-ups"
       : f.archetype === "consumer-app" || f.archetype === "teen-app"
@@ -1054,6 +1075,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a fixed rate that ends on a date, an offer accepted"
               : r.book
               ? "a price promotion that ends on a date, the next book's release day"
+              : r.printOnDemand
+              ? "a gifting day's order-by date, a design retired on the day you said"
               : r.driving
                 ? "lesson slots that fill up and a birthday or a booked test coming"
               : r.adultClasses

@@ -144,6 +144,8 @@ export type GuerrillaIdea = {
   forJobBoard?: boolean;
   /** Only for a self-published book (Reading.book); it gets only these (readers, not carts, inserts or creators' kits). */
   forBook?: boolean;
+  /** Only for a print-on-demand shop (Reading.printOnDemand); it gets only these (nothing to pack, restock or gift by the dozen). */
+  forPod?: boolean;
   /** Only for a band releasing a record and touring (Reading.band); it gets only these (fans and towns, not students, launches or carts). */
   forBand?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
@@ -187,6 +189,52 @@ export type GuerrillaIdea = {
 
 /** Cheap, fast, slightly unusual ideas, each for the kinds of business it suits. */
 const IDEAS: GuerrillaIdea[] = [
+  // ─── A print-on-demand shop (Reading.printOnDemand) ─────────────────────────────────────────────
+  {
+    kinds: ["ecommerce"],
+    tags: ["instagram"],
+    forPod: true,
+    name: "A line on {podPartner}'s packing slip that asks for a photo",
+    // A marketplace that prints the order itself (Redbubble) sends its own slip: only with a print partner of the founder's own.
+    onlyWhenSaid: /\b(?:printful|printify|gelato|teemill|prodigi|gooten|inkthreadable|customcat|spreadshirt)\b/i,
+    description:
+      "Add one line to the packing slip {podPartner} prints with every order (check its branding and packing-slip settings): 'Show us yours: tag {product} in a photo and it might go on the shop's front page.' It costs nothing, travels in every parcel you never touch, and brings the buyers' photos your product pages need.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["instagram"],
+    forPod: true,
+    name: "Name a design after the follower who suggested it",
+    description:
+      "Ask in your stories for ideas for {podDrop}; when you draw one, name the design after the follower who suggested it (with their OK) and send them the first one printed. They will post it, and their friends are your buyers.",
+    costLevel: "Under $50",
+    impact: "High",
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["instagram"],
+    forPod: true,
+    name: "A 'tag the friend who…' post before each gifting day",
+    description:
+      "Two weeks before each gifting day, post one design with 'Tag the friend who…' and the habit the design is about: every tag shows the design to someone with a gift to buy, and the comments tell you which friend sells.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["ecommerce"],
+    tags: ["pinterest"],
+    forPod: true,
+    name: "Pin the sketch beside every finished design",
+    description:
+      "Photograph the pencil sketch or the first layer of each design and pin it on Pinterest next to the finished piece, linking to the same page: people who follow illustrators save process pins, and each one is another way to find the design.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   // ─── A band releasing a record and touring (Reading.band) ──────────────────────────────────────
   {
     kinds: ["creator"],
@@ -2449,6 +2497,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forAdviser) === Boolean(r.adviser) &&
       Boolean(idea.forJobBoard) === Boolean(r.jobBoard) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
+      Boolean(idea.forPod) === Boolean(r.printOnDemand) &&
       Boolean(idea.forBand) === Boolean(r.band) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&

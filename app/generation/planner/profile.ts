@@ -1834,6 +1834,48 @@ const BOOK_READERS: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * Buyers of a print-on-demand shop's designs (Reading.printOnDemand): they choose the design first, find it by
+ * searching and browsing (Pinterest, marketplaces, an illustrator's post), distrust mockups, and often buy for a
+ * friend, so real photos, the size chart and an order-by date decide; nothing is used up or restocked.
+ */
+const POD_BUYERS: Partial<ArchetypeTraits> = {
+  typical:
+    "Buyers of designs like {product}'s choose with their eyes and their sense of humour: a design that says something about them, or about the friend they buy for. They find designs by searching and browsing (Pinterest, marketplaces, Google Images, the illustrators they follow), save them, and order when an occasion comes; they look for real photos, the size chart and other buyers' photos, because they know mockups flatter.",
+  role: "People who buy designs they like for themselves or as gifts",
+  decides: "each buyer decides alone, on the design first, then on real photos, the size chart and other buyers' photos; a gift buyer also on whether it will arrive in time",
+  haunts: "Pinterest boards and searches, Instagram and the illustrators they follow, Etsy and the other marketplaces where designs are browsed, and Google Images",
+  behaviors: [
+    "Saves designs on Pinterest or Instagram and comes back to them before a birthday or a holiday",
+    "Looks for real photos and other buyers' photos before trusting a mockup",
+    "Follows the artists whose style they like, and buys when a new design lands",
+  ],
+  needs: [
+    "Real photos of the printed piece and an honest size chart",
+    "An order-by date that gets a gift there in time",
+    "A design that feels chosen for them, or for the friend they buy for",
+  ],
+  pains: [
+    "A print that looks faded or different from the mockup",
+    "A size that runs small, found out after waiting for it to be printed and shipped",
+    "A gift that arrives after the day",
+  ],
+  goals: [
+    "Wear or give something nobody else has",
+    "Make a friend laugh with a present that is clearly chosen for them",
+    "Support an artist whose work they like",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“{price} for one design: will the print look like the pictures, and last?”", when: "price" },
+    { topic: PRICE_TOPIC, text: "“Will the print look like the pictures, and last?”", when: "no-price" },
+    { topic: /\b(size|sizes|fit|fits|small|large)\b/i, text: "“Which size should I take, and can I swap it if it's wrong, when it's printed just for me?”" },
+    { topic: /\b(shipping|delivery|arrive|in time|christmas|birthday|gift)\b/i, text: "“Will it arrive in time for the birthday, if it's only printed after I order?”" },
+    { topic: /\b(brand|trust|never heard|artist|shop)\b/i, text: "“I've never heard of this shop: is there a real artist behind it?”" },
+  ],
+  buying:
+    "Sees a design in a pin, an illustrator's post, a marketplace search or a friend's photo, saves it, checks the real photos, the size chart and other buyers' photos, and orders for themselves or for a friend's birthday; a design that makes people ask where it came from brings the next buyer.",
+};
+
+/**
  * Fans of a band releasing a record and touring (Reading.band): they hear of a band on the radio, from a
  * support slot, a friend or the listings, buy the record from the band (Bandcamp, the merch table, a record
  * shop) and go when it plays their town, usually with a friend, deciding in the last weeks.
@@ -2791,6 +2833,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   // Members of a paid community stay for their group and the live sessions, not the archive.
   if (f.archetype === "creator" && r.membership) return { ...base, ...COMMUNITY_MEMBERS };
   if (f.archetype === "software" && r.research) return { ...base, ...RESEARCHERS };
+  // Buyers of a print-on-demand shop choose the design, distrust mockups and buy for friends: nothing is used up or restocked.
+  if (r.printOnDemand) return { ...base, ...POD_BUYERS };
   if (r.wholesale) return { ...base, ...WHOLESALE };
   if (f.archetype === "ecommerce" && r.boughtOnce) return { ...base, ...ECOMMERCE_KEPT };
   if (f.archetype === "ecommerce" && !f.recurring) return { ...base, ...ECOMMERCE_ONE_OFF };

@@ -180,6 +180,10 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // A brand selling on Amazon or Walmart sells through its listing, the marketplace's ads and reviews, and the
   // marketplace owns the buyer (no cart, no buyer emails, no reviews app): its own tactics, and only those.
   if (Boolean(t.marketplaceBrand) !== Boolean(r.marketplaceBrand)) return "kind";
+  // A print-on-demand shop has no stock, restocks or stockists, and a margin no ad buys yet: its own tactics, and only those;
+  // the bundle, gift pages and Google's listings need a shop of its own, and a shop of its own is for one that sells on marketplaces alone.
+  if (Boolean(t.printOnDemand) !== Boolean(r.printOnDemand)) return "kind";
+  if ((t.podOwnStore && !r.printOnDemand?.store) || (t.podNoStore && r.printOnDemand?.store)) return "kind";
   // A tour's guests are visitors in town for a few days: its own tactics, and only those.
   if (Boolean(t.tour) !== Boolean(r.tour)) return "kind";
   // Schools buy with quotes, purchase orders and frameworks on the school year's calendar: their own tactics, and only those.
@@ -403,6 +407,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // A school seller's own tactics, in the order the school year needs them: the quote pack first.
   if (r.schools && t.schools) score += 8 + Math.max(0, 24 - 4 * t.schools);
   if (r.church && t.church) score += 8 + Math.max(0, 18 - 2 * t.church);
+  // A print-on-demand shop's own tactics in the order its margin needs them: the order's value and real photos first.
+  if (r.printOnDemand && t.printOnDemand) score += 8 + Math.max(0, 22 - 2 * t.printOnDemand);
   // Made for the goal rather than also serving it: onboarding for retention beats an open beta.
   if (t.goals[0] === a.primaryGoal) score += 2;
   // A newsletter's own tactics (its paid-tier launch, swaps with other writers) fit it better than a course's.
@@ -491,6 +497,7 @@ export function selectTactics(
   // A childcare setting's holds the waiting list and the first inspection besides the visits, parents' word, employers and groups; a search ads test when the budget carries one.
   // An installer's holds the open homes, the street note and the referral thank-you besides the quote, the case studies and the searches, and the ads a budget of $2,000 carries.
   // A care agency's holds the carers it recruits and the trust it shows besides the crisis call, the price page and the partners who send families, and search ads when the budget carries them.
+  // A print-on-demand shop's holds the bigger order and the real photos besides what puts the designs in front of people.
   // A coach's holds the consult call, the paid intake and the check-ins besides what brings people to them.
   // A farm box holds the September win-back besides the pause, the weekly box email, the farm and the rounds.
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
@@ -500,7 +507,7 @@ export function selectTactics(
   // A school of adult learners holds the course, the busy-week rules and the group that keep them besides the ways new learners come in.
   // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
   // A wedding supplier's holds the same-day reply to every enquiry besides the venues' lists, real weddings, reviews and referrals.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.caterer ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0) + (r.weddingSupplier ? 1 : 0) + (r.adultClasses ? 2 : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.caterer ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0) + (r.weddingSupplier ? 1 : 0) + (r.adultClasses ? 2 : 0) + (r.printOnDemand ? 1 : 0);
   // A marketplace brand's holds the protection against copies besides the listing, the reviews, the ads, the creators and the seasons.
   // Clinician software holds the trust page and the beta cohort's calls besides the colleagues' channels that bring sign-ups.
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
@@ -614,7 +621,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.adultClasses && t.adultClasses) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.caterer && t.caterer) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.marketplaceBrand && t.marketplaceBrand) || (r.homeCare && t.homeCare);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.adultClasses && t.adultClasses) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.caterer && t.caterer) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.marketplaceBrand && t.marketplaceBrand) || (r.homeCare && t.homeCare) || (r.printOnDemand && t.printOnDemand);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -29,7 +29,10 @@ import type { WeddingCraft } from "~/plan-quality/wedding-supplier";
  *   store {store} {festival} {wishlistMath} {release} {likeGame}, for a charity growing monthly donors {charityWord} {charityTown}
  *   {rescued} {rescuedOne} {rescuedOneWord} {rescuedName} {rescuedFrom} {helpedAYear} {donorsNow} {donorsGoal} {donorsToFind} {donorPace}
  *   {monthlyGift} {monthlyWord} {donorMath} {giftAidLine} {giftAidStep} {giftAidName} {giftAidBox} {giftAidClaim} {giftAidResource}
- *   {softOptInAdopters} {givingPlatforms} {consentRule}. A token Liftoff cannot fill becomes a
+ *   {softOptInAdopters} {givingPlatforms} {consentRule}, for a print-on-demand shop {podPartner} {podGoods} {podItem} {podItems}
+ *   {podPrices} {podMargin} {podMarginShort} {podStore} {podDesigns} {podDrop} {podGoal} {podMath} {podBigger} {podShipping}
+ *   {podMarketplaces} {podWorn} {podOnThem} {podPhotoPlaces} {podDelivery} {podFitQuestion} {podBannerWhen} {podGiftEmailWhen}
+ *   {podPhotoStep} {podSignupWhere} {podAdsBundle} {podAdsTracking}. A token Liftoff cannot fill becomes a
  *   slot, e.g. {website} → "{{link to your page}}" when no landing page was given.
  * - `{{slot}}` (double braces, lower case, a few words) is left for the founder to fill when sending:
  *   {{first name}}, {{their shop}}, {{date}}. Only what Liftoff cannot know is a slot. No [square
@@ -181,6 +184,15 @@ export type LibraryTactic = {
    * is made of these. The number is its place in the plan, 1 first; clinicCare keeps it to vets or to physios.
    */
   clinic?: number;
+  /**
+   * Made for a print-on-demand shop (Reading.printOnDemand: designs printed to order by Printful, Printify,
+   * Redbubble…): only for one, and its plan is made of these. The number is its place in the plan, 1 first.
+   * podOwnStore: only for a shop with a store of its own (bundles, gift pages, Google's listings); podNoStore:
+   * only for one that sells on marketplaces alone.
+   */
+  printOnDemand?: number;
+  podOwnStore?: boolean;
+  podNoStore?: boolean;
   clinicCare?: "vet" | "body";
   /**
    * Made for early-years childcare (Reading.childcare: a day nursery, a childminder, an after-school club): only

@@ -59,6 +59,7 @@ import { DIGITAL_PRODUCT_TACTICS } from "./digital-product";
 import { CHURCH_TACTICS } from "./church";
 import { CLINICIAN_TACTICS } from "./clinician";
 import { MARKETPLACE_BRAND_TACTICS } from "./marketplace-brand";
+import { POD_TACTICS } from "./print-on-demand";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -108,6 +109,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CHURCH_TACTICS,
   ...CLINICIAN_TACTICS,
   ...MARKETPLACE_BRAND_TACTICS,
+  ...POD_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
