@@ -134,6 +134,10 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // A video studio's work is not a site: no homepage teardowns, no website sprint for a round.
   if (r.agency?.video && (t.id === "agency-teardowns" || t.id === "agency-funding-sprint" || t.id === "agency-talk")) return "kind";
   if (t.id === "agency-video-breakdowns" && !r.agency?.video) return "kind";
+  // An accounting practice's clients come through a free check, the places they already go and a mate: its own tactics, and only those.
+  if (Boolean(t.accounting) !== Boolean(r.accounting)) return "kind";
+  // Facebook groups only for clients the founder says are on Facebook.
+  if (t.accountingFacebook && !r.accounting?.facebook) return "channel-fit";
   // A paid browser extension is found and judged in the Chrome Web Store: its own tactics, and only those.
   if (Boolean(t.browserExtension) !== Boolean(r.browserExtension)) return "kind";
   // Its team tactic is for a price per seat, paid by whoever runs the team.
@@ -342,6 +346,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.desktopApp && t.desktopApp) score += 8 + Math.max(0, 18 - 2 * t.desktopApp);
   if (r.wpPlugin && t.wpPlugin) score += 8 + Math.max(0, 20 - 2 * t.wpPlugin);
   if (r.agency && t.agency) score += 8 + Math.max(0, 20 - 2 * t.agency);
+  // A practice's own tactics in the order its clients need them: the free check, the partners, the referrals first; on a budget that carries ads, the exact-phrase test too.
+  if (r.accounting && t.accounting) score += 8 + Math.max(0, 20 - 2 * t.accounting) + (t.paid && r.budget.min >= 1000 ? 10 : 0);
   if (r.browserExtension && t.browserExtension) score += 8 + Math.max(0, 20 - 2 * t.browserExtension);
   if (r.clinician && t.clinician) score += 8 + Math.max(0, 18 - 2 * t.clinician);
   // A tour's own tactics, in the order its season needs them: the booking page first.
@@ -436,8 +442,9 @@ export function selectTactics(
   // A farm box holds the September win-back besides the pause, the weekly box email, the farm and the rounds.
   // A book's holds its page, its list, its reviews and its last pages besides the promotions, other authors, reader groups and the place it is set.
   // A restaurant's holds a class or supper club sold ahead besides the nights' menus, the list, the profile and the groups.
+  // A practice's holds the fixed-fee page, the tax calendar and the Google profile besides the check, the partners and the referrals, and paid reach when the budget carries it.
   // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.experience ? 1 : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.experience ? 1 : 0) + (r.accounting ? (r.budget.min >= 2000 ? 3 : 1) : 0);
   // Clinician software holds the trust page and the beta cohort's calls besides the colleagues' channels that bring sign-ups.
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
   const pool = library
@@ -543,7 +550,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.browserExtension && t.browserExtension) || (r.church && t.church) || (r.clinician && t.clinician);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.browserExtension && t.browserExtension) || (r.church && t.church) || (r.clinician && t.clinician) || (r.accounting && t.accounting);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

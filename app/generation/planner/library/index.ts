@@ -50,6 +50,7 @@ import { AGENCY_TACTICS } from "./agency";
 import { BROWSER_EXTENSION_TACTICS } from "./browser-extension";
 import { CHURCH_TACTICS } from "./church";
 import { CLINICIAN_TACTICS } from "./clinician";
+import { ACCOUNTING_TACTICS } from "./accounting";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -90,6 +91,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...BROWSER_EXTENSION_TACTICS,
   ...CHURCH_TACTICS,
   ...CLINICIAN_TACTICS,
+  ...ACCOUNTING_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
