@@ -21,6 +21,7 @@ import { smallholderTips } from "./smallholders";
 import { desktopTips } from "./desktop";
 import { wpPluginTips } from "./wp-plugin";
 import { agencyTips } from "./agency";
+import { accountingTips } from "./accounting";
 import { browserExtensionTips } from "./browser-extension";
 import { churchTips } from "./church";
 import { clinicianTips } from "./clinician";
@@ -202,6 +203,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.desktopApp) return desktopTips(reading.desktopApp, slot);
   if (reading.wpPlugin) return wpPluginTips(reading.wpPlugin, slot);
   if (reading.agency) return agencyTips(reading.agency, slot);
+  if (reading.accounting) return accountingTips(reading.accounting, slot);
   if (reading.browserExtension) return browserExtensionTips(reading.browserExtension, slot);
   if (reading.church) return churchTips(reading.church, slot);
   if (reading.clinician) return clinicianTips(reading.clinician, slot);

@@ -5,6 +5,7 @@ import { SMALLHOLDER_HOW_TO_APPLY } from "./smallholders";
 import { DESKTOP_HOW_TO_APPLY } from "./desktop";
 import { WP_PLUGIN_HOW_TO_APPLY } from "./wp-plugin";
 import { AGENCY_HOW_TO_APPLY } from "./agency";
+import { ACCOUNTING_HOW_TO_APPLY } from "./accounting";
 import { BROWSER_EXTENSION_HOW_TO_APPLY } from "./browser-extension";
 import { CLINICIAN_HOW_TO_APPLY } from "./clinician";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
@@ -373,6 +374,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.desktop) return DESKTOP_HOW_TO_APPLY;
   if (fit.wpPlugin) return WP_PLUGIN_HOW_TO_APPLY;
   if (fit.agency) return AGENCY_HOW_TO_APPLY;
+  if (fit.accounting) return ACCOUNTING_HOW_TO_APPLY;
   if (fit.browserExtension) return BROWSER_EXTENSION_HOW_TO_APPLY;
   if (fit.clinician) return CLINICIAN_HOW_TO_APPLY;
   if (fit.jobBoard) return JOB_BOARD_HOW_TO_APPLY;

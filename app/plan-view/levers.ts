@@ -163,6 +163,8 @@ export type LeverFit = {
   wpPlugin?: boolean;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
+  /** An accounting or bookkeeping practice: clients meet it in a free check, a partner's counter and the fixed-fee page. */
+  accounting?: boolean;
   /** A paid browser extension: users meet it on its store listing, at its permissions and at the upgrade moment. */
   browserExtension?: boolean;
   /** Software sold to churches: pastors, treasurers and volunteer administrators, on the church year. */

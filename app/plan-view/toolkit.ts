@@ -28,6 +28,7 @@ import { smallholderToolkit } from "./smallholders";
 import { desktopToolkit } from "./desktop";
 import { wpPluginToolkit } from "./wp-plugin";
 import { agencyToolkit } from "./agency";
+import { accountingToolkit } from "./accounting";
 import { browserExtensionToolkit } from "./browser-extension";
 import { churchToolkit } from "./church";
 import { clinicianToolkit } from "./clinician";
@@ -806,6 +807,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.wpPlugin) Object.assign(out, wpPluginToolkit(r.wpPlugin));
   // A studio selling projects wins work through past clients, partners and proof: no trade associations or trade press.
   if (r.agency) Object.assign(out, agencyToolkit(r.agency));
+  // A practice's clients come through a mate, a counter and a free check: no trade associations' vendor lists or trade press.
+  if (r.accounting) Object.assign(out, accountingToolkit(r.accounting));
   // A paid browser extension is judged on its store listing and its permissions, and sold at the moment sync is needed.
   if (r.browserExtension) Object.assign(out, browserExtensionToolkit(r.browserExtension));
   // Software for churches: pastors, networks and the church year, not trade associations, review sites or app directories.

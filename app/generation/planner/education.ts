@@ -2,6 +2,7 @@ import type { MeetPeople } from "~/plan-quality/dating";
 import { DESKTOP_EMOTION_USE, DESKTOP_LOGIC_USE, desktopExamples } from "./desktop-ideas";
 import { WP_PLUGIN_EMOTION_USE, WP_PLUGIN_LOGIC_USE, wpPluginExamples } from "./wp-plugin-ideas";
 import { AGENCY_EMOTION_USE, AGENCY_LOGIC_USE, agencyExamples } from "./agency-ideas";
+import { ACCOUNTING_EMOTION_USE, ACCOUNTING_LOGIC_USE, accountingExamples } from "./accounting-ideas";
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
 import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-ideas";
 import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from "./clinician-ideas";
@@ -687,6 +688,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.desktopApp ? desktopExamples(r.desktopApp) : {}),
     ...(r.wpPlugin ? wpPluginExamples(r.wpPlugin) : {}),
     ...(r.agency ? agencyExamples(r.agency) : {}),
+    ...(r.accounting ? accountingExamples(r.accounting, r.competitor) : {}),
     ...(r.browserExtension ? browserExtensionExamples(r.browserExtension) : {}),
     ...(r.church ? churchExamples(r.church) : {}),
     ...(r.clinician ? clinicianExamples(r.clinician) : {}),
@@ -744,7 +746,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.browserExtension && !r.jobBoard && !r.church && !r.clinician && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.accounting && !r.browserExtension && !r.jobBoard && !r.church && !r.clinician && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -771,6 +773,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "the joining page, every open-call invitation, the newsletter's subject lines and the first line of every welcome"
     : fair
     ? `the first lines of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and every message`
+    : r.accounting
+    ? ACCOUNTING_EMOTION_USE
     : local
     ? r.trade === "events"
       ? "your galleries, the first lines of your website and the first line of every reply to an enquiry"
@@ -888,6 +892,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "on the ticket page, in the listings and on the posters"
     : r.venue
     ? `on the packages page, in the brochure and ${desk}`
+    : r.accounting
+    ? ACCOUNTING_LOGIC_USE
     : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : r.schools

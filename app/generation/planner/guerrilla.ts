@@ -6,6 +6,7 @@ import { SMALLHOLDER_IDEAS } from "./smallholder-ideas";
 import { DESKTOP_IDEAS } from "./desktop-ideas";
 import { WP_PLUGIN_IDEAS } from "./wp-plugin-ideas";
 import { AGENCY_IDEAS } from "./agency-ideas";
+import { ACCOUNTING_IDEAS } from "./accounting-ideas";
 import { BROWSER_EXTENSION_IDEAS } from "./browser-extension-ideas";
 import { CHURCH_IDEAS } from "./church-ideas";
 import { CLINICIAN_IDEAS } from "./clinician-ideas";
@@ -146,6 +147,8 @@ export type GuerrillaIdea = {
    * TikTok clips). "payers": only once someone pays (not for one with nobody paying yet).
    */
   forBrowserExtension?: boolean | "payers";
+  /** Only for an accounting or bookkeeping practice, a tax preparer or a payroll bureau (Reading.accounting); it gets only these (no cost calculator, teardown of a typical week or association newsletter). */
+  forAccounting?: boolean;
   /** Only for software sold to churches (Reading.church); it gets only these (no teardown of a business, trade association or hourly-rate calculator). */
   forChurch?: boolean;
   /** Only for software sold to licensed clinicians in private practice (Reading.clinician); it gets only these (no teardown of "a business like yours", no case study). */
@@ -2307,7 +2310,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...ACCOUNTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2368,6 +2371,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forWpPlugin) === Boolean(r.wpPlugin) &&
       Boolean(idea.forAgency) === Boolean(r.agency) &&
       !(typeof idea.forAgency === "string" && (idea.forAgency === "startups") !== Boolean(r.agency?.startups)) &&
+      Boolean(idea.forAccounting) === Boolean(r.accounting) &&
       Boolean(idea.forBrowserExtension) === Boolean(r.browserExtension) &&
       !(idea.forBrowserExtension === "payers" && r.browserExtension?.paidNow === 0) &&
       Boolean(idea.forChurch) === Boolean(r.church) &&

@@ -14,6 +14,7 @@ import type { Smallholders } from "~/plan-quality/smallholders";
 import { desktopTraits } from "./desktop-ideas";
 import { wpPluginTraits } from "./wp-plugin-ideas";
 import { agencyTraits } from "./agency-ideas";
+import { accountingTraits } from "./accounting-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { churchTraits } from "./church-ideas";
 import { clinicianTraits } from "./clinician-ideas";
@@ -2731,6 +2732,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.wpPlugin) return { ...base, ...wpPluginTraits(r.wpPlugin) };
   // Buyers of a studio's projects hire at a moment, on a trusted person's word and work like theirs.
   if (r.agency) return { ...base, ...agencyTraits(r.agency) };
+  // Clients of a practice choose an accountant once, on a mate's or a supplier's word, when a deadline pushes them.
+  if (r.accounting) return { ...base, ...accountingTraits(r.accounting) };
   // Users of a browser extension search the store, judge the listing and its permissions, and pay when Pro saves them.
   if (r.browserExtension) return { ...base, ...browserExtensionTraits(r.browserExtension) };
   // An app or a product bought for an ageing parent: the buyer is the worried adult child.
