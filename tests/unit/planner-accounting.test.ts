@@ -167,15 +167,15 @@ describe("Ledgerline's plan", () => {
 
   it("gives a practice's quick wins, toolkit, tips and Marketing Model", () => {
     expect(plan.guerrillaTactics.map((t) => t.name)).toEqual([
-      "Drop a stack of cards at the two builders' merchants and electrical wholesalers your clients use most",
+      "Ask the two builders' merchants and electrical wholesalers your clients use most for ten minutes this week",
+      "Answer three questions in a Facebook group this week, as Dan",
       "Ask your three happiest clients to pass your name to one mate each",
       "Tell every client owed a CIS refund that their return goes in the week after 5 April",
-      "Answer three questions in a Facebook group this week, as Dan",
     ]);
     expect(markdown).toContain("Never cold: every first message answers something tradespeople asked or sent");
     expect(markdown).toContain("Take on only as many new clients a month as the two of you can onboard well");
     expect(markdown).toContain("Ledgerline is the accounting practice with Dan, who was a sparky for ten years, on the team, for £95 a month, fixed");
-    expect(markdown).toContain("Send a photo of your CIS statements tonight; by Friday you'll know what's coming back.");
+    expect(markdown).toContain("Send Ledgerline a photo of your CIS statements tonight; by Friday you'll know what's coming back.");
   });
 
   it("passes the checker", () => {

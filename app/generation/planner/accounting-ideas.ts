@@ -25,12 +25,23 @@ export const ACCOUNTING_IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: KINDS,
-    tags: ["partnerships", "flyers"],
+    tags: ["partnerships"],
     forAccounting: true,
-    name: "Drop a stack of cards at the two {acctPartnerShort} your clients use most",
+    name: "Ask the two {acctPartnerShort} your clients use most for ten minutes this week",
     description:
-      "Ask two clients where they buy, print fifty cards with the free {acctCheck} and {acctContact}, and take them in at a quiet hour this week; ask for the manager's name while you are there.",
-    costLevel: "Under $50",
+      "Ask two clients where they buy, then ask each manager or rep for ten minutes at a quiet hour: would they hand out a card with the free {acctCheck} on it to customers who grumble about tax? Take the manager's name either way.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: KINDS,
+    tags: ["seo"],
+    forAccounting: true,
+    name: "Put {price}, fixed, and what it covers at the top of your website today",
+    description:
+      "One line at the top of {product}'s site: {price}, fixed, what it covers, and the free {acctCheck} as the first step. The question every new client asks first is the price; answering it before they ask is what makes a fixed fee believable.",
+    costLevel: "Free",
     impact: "Medium",
     quick: true,
   },
@@ -51,6 +62,7 @@ export const ACCOUNTING_IDEAS: GuerrillaIdea[] = [
     tags: ["facebook-groups"],
     forAccounting: true,
     onlyWhenSaid: /\bfacebook\b/i,
+    cue: /\bfacebook\b/i,
     name: "Answer three questions in a Facebook group this week, as {acctPoster}",
     description:
       "Join two groups where {acctClientsShort} ask about {acctTopics}, read their rules, and answer three questions in plain words, with no link: the answer, and what to check. The name people remember is the one who answered.",
@@ -144,21 +156,21 @@ export function accountingTraits(acc: Accounting): Partial<ArchetypeTraits> {
 export function accountingExamples(acc: Accounting, competitor: string | null): Partial<Examples> {
   const trades = acc.niche === "trades";
   return {
-    desire: acc.cis ? "“Send a photo of your CIS statements tonight; by Friday you'll know what's coming back.”" : trades ? "“Send a photo of your receipts; we'll tell you what you could have claimed.”" : "“Your evenings back, and the books done by people who know {acctClients}.”",
+    desire: acc.cis ? "“Send {product} a photo of your CIS statements tonight; by Friday you'll know what's coming back.”" : trades ? "“Send {product} a photo of your receipts; we'll tell you what you could have claimed.”" : "“Your evenings back, and the books done by {product}, who know {acctClients}.”",
     identity: trades ? "tradespeople who would rather be on the tools than doing paperwork" : "{acctClients} who would rather run their business than do its books at midnight",
-    urgency: acc.rules === "uk" ? "“File in the week after 5 April and your refund comes months before a January return; we take {{number}} new clients a month.”" : "“We take {{number}} new clients before {{the next deadline}}; after that, the next start is {{date}}.”",
+    urgency: acc.cis ? "“File with {product} in the week after 5 April and your refund comes months before a January return; we take {{number}} new clients a month.”" : "“{product} takes {{number}} new clients before {{the next deadline}}; after that, the next start is {{date}}.”",
     transform: acc.cis
-      ? "“I used to leave the paperwork in the van and never claimed my CIS back. Now I send a photo on WhatsApp and the refund comes in May.”"
+      ? "“I used to leave the paperwork in the van and never claimed my CIS back. Now I send {product} a photo on WhatsApp and the refund comes in May.”"
       : trades
-        ? "“I used to leave the receipts in the van until the deadline. Now I send a photo and it's done.”"
+        ? "“I used to leave the receipts in the van until the deadline. Now I send {product} a photo and it's done.”"
         : acc.niche === "hospitality"
           ? "“We used to do the books after closing. Now {product} sends one page a month and we read it over coffee.”"
           : acc.niche === "drivers"
-            ? "“I used to guess my miles the week the return was due. Now I log them in a minute a day, and the tax bill holds no surprises.”"
+            ? "“I used to guess my miles the week the return was due. Now I log them in a minute a day, {product} does the rest, and the tax bill holds no surprises.”"
             : "“I used to do my return the night before the deadline. Now {product} has it done months ahead.”",
     position: `“For {acctClients}, {product} is the ${acc.word} ${acc.insider?.name ? `with ${acc.insider.name}, who ${acc.insider.was}, on the team` : acc.insider ? `run by someone who ${acc.insider.was}` : "that knows your trade"}, for {price}, fixed; unlike ${competitor ?? "{{the accountant you see once a year}}"}, you can message us any day.”`,
-    proof: "“{{a client's first name}}, {{what they do}}: ‘{{what we sorted for them, with the number}}’ (shared with their written permission).”",
-    journey: "“Send {acctCheckSent}, get a free {acctCheck} back within three working days, agree the fixed fee, and we take it over from your old {acctOld} for you.”",
+    proof: "“{{a client's first name}}, {{what they do}}, a {product} client: ‘{{what we sorted for them, with the number}}’ (shared with their written permission).”",
+    journey: "“Send {product} {acctCheckSent}, get a free {acctCheck} back within three working days, agree the fixed fee, and we take it over from your old {acctOld} for you.”",
   };
 }
 
