@@ -18,6 +18,7 @@ import { sponsorNote } from "~/plan-quality/sponsorship";
 import { wishlistPace } from "~/plan-quality/store-game";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
 import { joinWords } from "~/plan-quality/words";
+import { makeFill } from "~/plan-quality/fill";
 import { stayTokens } from "~/plan-quality/stays";
 import { mobileFoodTokens } from "~/plan-quality/mobile-food";
 import { tutoringPromptLines } from "~/plan-quality/tutoring";
@@ -51,6 +52,7 @@ import { desktopFacts } from "~/plan-quality/desktop";
 import { wpPluginFacts } from "~/plan-quality/wp-plugin";
 import { agencyFacts } from "~/plan-quality/agency";
 import { catererFacts } from "~/plan-quality/caterer";
+import { accountingFacts } from "~/plan-quality/accounting";
 import { browserExtensionFacts } from "~/plan-quality/browser-extension";
 import { digitalProductFacts } from "~/plan-quality/digital-product";
 import { churchFacts } from "~/plan-quality/church";
@@ -138,6 +140,10 @@ function whenLines(r: Reading): string[] {
   return [
     `- The plan starts on ${longDate(r.startDay)} (the first day of week 1); give dates as weeks counted from it`,
     `- Time horizon: ${r.horizonWeeks} weeks${deadline}. The timeline ends by week ${r.planWeeks}.`,
+    // "January is chaos with tax returns": those weeks hold nothing but the work.
+    ...(r.closedMonths?.weeks.length
+      ? [`- No marketing in ${joinWords(r.closedMonths.months)} (weeks ${r.closedMonths.weeks[0]}-${r.closedMonths.weeks[r.closedMonths.weeks.length - 1]}; they said: "${r.closedMonths.quote}"): schedule nothing in those weeks but a phase that says so, and start the plan's work after them`]
+      : []),
   ];
 }
 
@@ -204,6 +210,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...wpPluginFacts(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...agencyFacts(r.agency, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.currency.prefix));
   lines.push(...catererFacts(r.caterer, r.currency.prefix, r.planWeeks));
+  lines.push(...accountingFacts(r.accounting, makeFill(a, r)));
   lines.push(...browserExtensionFacts(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...digitalProductFacts(r.digitalProduct, r.audience, a.audiencePersona));
   lines.push(...churchFacts(r.church, r.startDay, r.planWeeks));

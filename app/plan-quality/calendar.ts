@@ -290,3 +290,72 @@ export function giftingDaysWithin(country: string | null, start: Date, weeks: nu
   const year = dayOf(start).getUTCFullYear();
   return [...giftingDaysIn(country, year), ...giftingDaysIn(country, year + 1)].filter((h) => h.day.getTime() > from && h.day.getTime() < until);
 }
+
+/**
+ * Months the founder says hold no marketing at all, because the work fills them ("January is chaos with
+ * tax returns so we can't do any marketing in January", "no marketing from March to April"): the months,
+ * the sentence, and the plan's weeks that fall in them (a week belongs to the month of its Thursday).
+ * Only months named by name; a season ("none in summer") is not one.
+ */
+export type ClosedMonths = { months: string[]; quote: string; weeks: number[] };
+
+const CLOSED_SAID = new RegExp(
+  String.raw`\b(${MONTH_NAMES})(?:\s+(and|or|to)\s+(${MONTH_NAMES}))?\s+(?:is|are|'s|gets?)\s+(?:always\s+|just\s+)?(?:total\s+|complete\s+|pure\s+|absolute\s+|utter\s+)?(?:chaos|chaotic|mayhem|madness|manic|impossible|a write-off|a washout|flat out|non-stop)\b` +
+    String.raw`|\b(?:can't|cannot|can not|won't|will not|don't|do not|couldn't)\s+(?:do\s+)?(?:any\s+)?(?:marketing|outreach|promotion)\s+(?:at all\s+)?(?:in|during|from)\s+(${MONTH_NAMES})(?:\s+(and|or|to)\s+(${MONTH_NAMES}))?` +
+    String.raw`|\bno (?:marketing|outreach) (?:at all )?(?:in|during|from)\s+(${MONTH_NAMES})(?:\s+(and|or|to)\s+(${MONTH_NAMES}))?`,
+  "i",
+);
+
+/** The months a match names: one, two ("January and February") or a run ("March to May"). */
+function namedMonths(first: string, how: string | undefined, last: string | undefined): number[] {
+  const from = monthIndex(first);
+  if (!last) return [from];
+  const to = monthIndex(last);
+  if (how?.toLowerCase() !== "to") return [from, to];
+  const out: number[] = [];
+  for (let m = from; out.length < 12; m = (m + 1) % 12) {
+    out.push(m);
+    if (m === to) break;
+  }
+  return out;
+}
+
+export function readClosedMonths(challenges: string, start: Date, planWeeks: number): ClosedMonths | null {
+  const sentences = challenges.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
+  for (const sentence of sentences) {
+    const m = CLOSED_SAID.exec(sentence);
+    if (!m) continue;
+    const [first, how, last] = m[1] ? [m[1], m[2], m[3]] : m[4] ? [m[4], m[5], m[6]] : [m[7]!, m[8], m[9]];
+    // "may" in lower case is a verb, not the month.
+    if ([first, last].some((name) => name?.toLowerCase() === "may" && name !== "May")) continue;
+    const months = namedMonths(first!, how, last);
+    const weeks = weeksInMonths(months.map((i) => MONTHS[i]!), start, planWeeks);
+    // A plan is not all closed weeks: with fewer than four open ones, what they said is a limit the plan cannot keep as weeks.
+    if (planWeeks - weeks.length < 4) continue;
+    return { months: months.map((i) => MONTHS[i]!), quote: sentence.replace(/\s+/g, " ").replace(/[.!]+$/, ""), weeks };
+  }
+  return null;
+}
+
+/** The first day of the plan's week `week` (week 1 starts on `start`). */
+export function weekStart(start: Date, week: number): Date {
+  return addDays(dayOf(start), 7 * (week - 1));
+}
+
+/** The plan's first week after `week` that the founder did not close; null when none is left. */
+export function openWeekAfter(c: ClosedMonths, planWeeks: number, week: number): number | null {
+  for (let w = week + 1; w <= planWeeks; w++) if (!c.weeks.includes(w)) return w;
+  return null;
+}
+
+/** The work that fills the closed months, when the founder named it ("January is chaos with tax returns" → "tax returns"). */
+export function closedWork(c: ClosedMonths): string | null {
+  return /\bwith ((?:the |our |their )?[a-z' -]{3,40}?)(?=\s+(?:so|and|but)\b|[,;]|$)/i.exec(c.quote)?.[1] ?? null;
+}
+
+/** The weeks (1 to `weeks`) whose Thursday falls in one of these months. */
+export function weeksInMonths(months: readonly string[], start: Date, weeks: number): number[] {
+  const out: number[] = [];
+  for (let w = 1; w <= weeks; w++) if (months.includes(MONTHS[addDays(dayOf(start), 7 * (w - 1) + 3).getUTCMonth()]!)) out.push(w);
+  return out;
+}

@@ -29,6 +29,7 @@ import { DESKTOP_MISFITS, desktopGaps } from "./desktop";
 import { WP_PLUGIN_MISFITS, wpPluginGaps } from "./wp-plugin";
 import { AGENCY_MISFITS, agencyGaps } from "./agency";
 import { CATERER_MISFITS, catererGaps } from "./caterer";
+import { ACCOUNTING_MISFITS, accountingGaps } from "./accounting";
 import { BROWSER_EXTENSION_MISFITS, browserExtensionGaps } from "./browser-extension";
 import { DIGITAL_PRODUCT_MISFITS, digitalProductGaps } from "./digital-product";
 import { CHURCH_MISFITS, churchGaps } from "./church";
@@ -453,13 +454,16 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   if (r.church) tags.push("linkedin", "linkedin-ads", "product-hunt", "hacker-news", "cold-calling");
   // Homeowners choosing an installer fear the salesman who rings or knocks uninvited.
   if (r.installer) tags.push("cold-calling");
+  // An accounting practice's clients are not at a software trade show; tradespeople and restaurant owners are not on LinkedIn.
+  if (r.accounting) tags.push("trade-shows", "product-hunt", "hacker-news");
+  if (r.accounting && ["trades", "hospitality"].includes(r.accounting.niche)) tags.push("linkedin", "linkedin-ads");
   return tags;
 }
 
 function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   const text = withoutFounderWords(tacticText(t), a);
   const bad = affirmedChannels(text).filter((c) => misfitTags(a, r).includes(c));
-  const who = r.teen ? "an audience of teenagers" : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.homeCare ? `a ${r.homeCare.word}` : r.caterer ? `a ${kindLabel(r)}` : `a ${KIND_LABELS[r.kind]}`;
+  const who = r.teen ? "an audience of teenagers" : r.accounting ? `${/^[aeiou]/i.test(r.accounting.word) ? "an" : "a"} ${r.accounting.word} whose clients are ${r.audience}` : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.homeCare ? `a ${r.homeCare.word}` : r.caterer ? `a ${kindLabel(r)}` : `a ${KIND_LABELS[r.kind]}`;
   if (bad.includes("cold-email") && coldEmailNeedsConsent(r)) {
     return `Cold email needs the recipient's prior consent in ${r.country}, businesses included, so this campaign would break the law there.`;
   }
@@ -472,7 +476,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.adultClasses ? ADULT_CLASSES_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.caterer ? CATERER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.printOnDemand ? POD_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.adultClasses ? ADULT_CLASSES_MISFITS : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.caterer ? CATERER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.printOnDemand ? POD_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.accounting ? ACCOUNTING_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -779,6 +783,37 @@ function catererFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Findin
   return catererGaps(r.caterer, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
 }
 
+/** An accounting practice gets a plan with a free check, clients' introductions and the places its clients already go. */
+function accountingFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  if (!r.accounting) return [];
+  const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
+  return accountingGaps(r.accounting, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+}
+
+/**
+ * "January is chaos with tax returns so we can't do any marketing in January": a phase whose weeks fall in a
+ * closed month, with anything in it but that month's own line, asks for what the founder said they cannot do.
+ */
+function closedMonthFindings(plan: CheckedPlan, r: Reading): Finding[] {
+  const c = r.closedMonths;
+  if (!c?.weeks.length) return [];
+  const out: Finding[] = [];
+  plan.timeline.forEach((phase, index) => {
+    const span = weekRange(phase.weeks) ?? weekRange(phase.title);
+    if (!span) return;
+    const closed = c.weeks.filter((w) => w >= span[0] && w <= span[1]);
+    const work = phase.tasks.filter((t) => !t.includes(c.quote) && !/\bnothing in this plan is scheduled\b/i.test(t));
+    if (!closed.length || !work.length) return;
+    out.push({
+      rule: "challenge",
+      target: { kind: "timeline", index, title: phase.title },
+      reason: `Schedules work in ${closed.length === 1 ? `week ${closed[0]}` : `weeks ${closed[0]}-${closed[closed.length - 1]}`}, in ${joinWords(c.months)}, but you said: "${c.quote}"`,
+      note: NOTES.challenge,
+    });
+  });
+  return out;
+}
+
 /** Software sold to churches gets a plan with the denominations' networks, pastors telling pastors and the records moved in. */
 function churchFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
   if (!r.church) return [];
@@ -1068,6 +1103,8 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   findings.push(...wpPluginFindings(plan, answers, r));
   findings.push(...agencyFindings(plan, answers, r));
   findings.push(...catererFindings(plan, answers, r));
+  findings.push(...accountingFindings(plan, answers, r));
+  findings.push(...closedMonthFindings(plan, r));
   findings.push(...browserExtensionFindings(plan, r));
   findings.push(...digitalProductFindings(plan, r));
   findings.push(...churchFindings(plan, answers, r));

@@ -45,6 +45,7 @@ import { desktopTokens } from "./desktop";
 import { wpPluginTokens } from "./wp-plugin";
 import { agencyTokens } from "./agency";
 import { catererTokens } from "./caterer";
+import { accountingTokens } from "./accounting";
 import { browserExtensionTokens } from "./browser-extension";
 import { digitalProductTokens } from "./digital-product";
 import { churchTokens } from "./church";
@@ -134,6 +135,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...marketplaceBrandTokens(r.marketplaceBrand, r.startDay, r.planWeeks, r.budget.max === null || r.budget.max > 500),
     ...podTokens(r.printOnDemand),
     ...podGiftWeeks(r.startDay, r.planWeeks, r.country),
+    ...accountingTokens(r.accounting, answers, r),
   };
 }
 
@@ -461,7 +463,7 @@ function pluginTokens(text: string): { plugins: string; registries: string } {
 const SENTENCE_START = /(^|[.!?]\s+|\n\s*|["“]\s*|(?:^|[.!?]\s|\n)\(\s*)$/;
 
 /** Phrases of ours, not names the founder typed (whose case is theirs). */
-const CAPITALISED = new Set(["away", "audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup", "orders", "wdWe", "wdWeAre", "wdOffPeakDates"]);
+const CAPITALISED = new Set(["away", "audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup", "orders", "wdWe", "wdWeAre", "wdOffPeakDates", "acctClients", "acctClientsShort"]);
 
 export function makeFill(answers: PlanFormData, r: Reading): (text: string) => string {
   const tokens = fillTokens(answers, r);

@@ -2,7 +2,7 @@ import { COUNTRIES } from "~/wizard/countries";
 import { geographyLabel, type Budget, type TimeHorizon } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { CHANNEL_PATTERNS, CHANNEL_TAGS, PAID_TAGS, affirmedChannels, channelsIn, sentencesOf, type ChannelTag } from "./channels";
-import { datedDeadlinesIn, planDay, type DatedDeadline } from "./calendar";
+import { datedDeadlinesIn, planDay, readClosedMonths, type ClosedMonths, type DatedDeadline } from "./calendar";
 import { readCrowdfunding, type Crowdfunding } from "./crowdfunding";
 import { readResearch, type Research } from "./research";
 import { readEvent, type TicketedEvent } from "./event";
@@ -57,6 +57,7 @@ import { installerWordOf, readInstaller, type Installer } from "./installer";
 import { homeCareWordOf, readHomeCare, type HomeCare } from "./home-care";
 import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
+import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -105,6 +106,11 @@ export type Reading = {
   startDay: Date;
   /** The deadline when the success metrics give it as a date ("by Easter"), and it is the one deadlineWeeks counts. */
   datedDeadline: DatedDeadline | null;
+  /**
+   * Months the founder says hold no marketing because the work fills them ("January is chaos with tax
+   * returns so we can't do any marketing in January"), with the plan's weeks in them: nothing is scheduled there.
+   */
+  closedMonths: ClosedMonths | null;
   /** Channels the founder says do not work for them, each with the words they used. */
   /** `words`: what the founder ruled out, in their own words ("a website and Facebook posts"), when they said "I won't …". */
   /** `name`: the founder's own name for an ad channel ("Facebook ads", "boosted posts"), which the plan uses in their words. */
@@ -298,6 +304,12 @@ export type Reading = {
    * or the GP practice, and hours sold never outrun carers (app/plan-quality/home-care.ts).
    */
   homeCare: HomeCare | null;
+  /**
+   * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
+   * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
+   * from clients, a fixed-fee page and the tax year as its calendar (app/plan-quality/accounting.ts).
+   */
+  accounting: Accounting | null;
   /**
    * A driving instructor: learners of 17 and over (and their parents) and adults book a first lesson, then
    * a block, and recommend the instructor they passed with (app/plan-quality/driving.ts).
@@ -982,6 +994,9 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (kind !== "local" && readAgency(a, firstSentence(a.productDescription))?.startups && /\bfounders?\b/i.test(a.audiencePersona)) {
     return /\bheads? of marketing\b|\bmarketing leads?\b/i.test(a.audiencePersona) ? "startup founders and heads of marketing" : "startup founders";
   }
+  // A practice's clients are who its pitch says ("for electricians, plumbers and builders"): tradespeople, in their own word.
+  const practice = kind !== "local" && accountingWordOf(firstSentence(a.productDescription)) ? accountingClients(firstSentence(a.productDescription)) : null;
+  if (practice) return /\btradespeople\b/i.test(`${a.audiencePersona} ${a.productDescription}`) && !/\btradespeople\b/i.test(practice) ? "tradespeople" : practice;
   const first = sentencesOf(a.audiencePersona)[0] ?? "";
   const role = ROLE.exec(first.toLowerCase());
   // A bare "owners" or "founders" says less than the audience type does.
@@ -1212,7 +1227,7 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|(?:is|are|'s) (?:dead|dying|a ghost town)|dead (?:for|to|now)|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought|got|gets|get|gave|gives) (?:us |me )?(?:nobody|no one|nothing|(?:no|zero) (?:new |real |paying )?(?:customers|sales|members|bookings|orders|clients|buyers|sign-?ups|leads|subscribers|students|donors|users|downloads|enquiries|inquiries|calls|jobs))|(?:a |was a |were a )?waste of (?:money|time)|(?<!\b(?:we|i|they) )(?:did|does|do) nothing\b|never (?:booked|bought|ordered|came back|returned|rebooked|paid|converted|subscribed|upgraded)(?: again)?|(?:was|were|is|are) (?:too |very |so |really )?expensive|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|costs? (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up)|(?<!\b(?:we|i|you) )(?:takes?|took|charges?|charged|skims?) (?:a |about |around |almost |nearly |over )?[2-9]\d(?= ?%| percent)|(?:travels?|travelled|traveled) badly|(?:spent|wasted|burned|burnt|put) \S{0,4}\d[\d,.]*k?\S{0,4} (?:on|in(?:to)?) [^.;]{0,60}?\b(?:and|for) (?:only |just )?(?:(?:made|got|had|brought(?: in)?) (?:only |just )?)?(?:no|one|two|three|four|five|a few|a couple of|a handful of|\d) (?:sales?|orders?|customers?|bookings?|sign-?ups?|leads?)|(?:don't|do not|doesn't|does not) travel well|arrives? (?:cold|soggy))\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|(?:is|are|'s) (?:dead|dying|a ghost town)|dead (?:for|to|now)|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought|got|gets|get|gave|gives) (?:us |me )?(?:nobody|no one|nothing|(?:no|zero) (?:new |real |paying )?(?:customers|sales|members|bookings|orders|clients|buyers|sign-?ups|leads|subscribers|students|donors|users|downloads|enquiries|inquiries|calls|jobs))|(?:a |was a |were a )?waste of (?:money|time)|(?<!\b(?:we|i|they) )(?:did|does|do) nothing\b|never (?:booked|bought|ordered|came back|returned|rebooked|paid|converted|subscribed|upgraded)(?: again)?|(?:was|were|is|are) (?:too |very |so |really )?expensive|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|(?:costs?|paid|paying) (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up)|(?<!\b(?:we|i|you) )(?:takes?|took|charges?|charged|skims?) (?:a |about |around |almost |nearly |over )?[2-9]\d(?= ?%| percent)|(?:travels?|travelled|traveled) badly|(?:spent|wasted|burned|burnt|put) \S{0,4}\d[\d,.]*k?\S{0,4} (?:on|in(?:to)?) [^.;]{0,60}?\b(?:and|for) (?:only |just )?(?:(?:made|got|had|brought(?: in)?) (?:only |just )?)?(?:no|one|two|three|four|five|a few|a couple of|a handful of|\d) (?:sales?|orders?|customers?|bookings?|sign-?ups?|leads?)|(?:don't|do not|doesn't|does not) travel well|arrives? (?:cold|soggy))\b/;
 /** The clause after "but": "Instagram posts get likes but no sales". */
 const BUT_NOTHING = /^\s*(?:no|zero|hardly any|almost no|never any) (?:sales|orders|bookings|customers|buyers)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
@@ -1293,6 +1308,10 @@ function adChannelName(part: string, tag: ChannelTag): string | null {
 /** Food delivery apps, a kind of marketplace: "Deliveroo", "Uber Eats", "the delivery apps". */
 const DELIVERY_APPS = /\bdeliveroo\b|\buber ?eats\b|\bjust ?eat\b|\bdoordash\b|\bgrubhub\b|\bdelivery (?:apps?|platforms?)\b/;
 
+/** "Not LinkedIn", "they aren't on Instagram", "never on TikTok": a network the buyers are not on. */
+const NOT_ON_NETWORK = /\b(?:not|never|aren't|are not|isn't|is not|rarely|hardly) (?:on |use |using )?(linkedin|instagram|tiktok|twitter|reddit|facebook)\b/g;
+const NETWORK_TAGS: Record<string, ChannelTag> = { linkedin: "linkedin", instagram: "instagram", tiktok: "tiktok", twitter: "twitter", reddit: "reddit", facebook: "facebook-groups" };
+
 function readAvoid(texts: string[]): Reading["avoid"] {
   const out: Reading["avoid"] = [];
   // "I hate being on camera": video of any kind, and the networks the sentence names, are out.
@@ -1329,6 +1348,13 @@ function readAvoid(texts: string[]): Reading["avoid"] {
         const name = (named.includes(tag) ? adChannelName(part, tag) : fromBefore && previous.includes(tag) ? adChannelName(previousPart, tag) : null) ?? (tag === "marketplaces" && DELIVERY_APPS.test(lower) ? "delivery apps" : null);
         out.push({ tag, quote: clip(sentence, 140), ...(words ? { words } : {}), ...(name ? { name } : {}) });
       }
+    }
+  }
+  // "They are on Facebook and WhatsApp, not LinkedIn": the buyers are not on that network, so the plan does not post there.
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    for (const m of sentence.toLowerCase().matchAll(NOT_ON_NETWORK)) {
+      const tag = NETWORK_TAGS[m[1]!]!;
+      if (!out.some((o) => o.tag === tag)) out.push({ tag, quote: clip(sentence, 140) });
     }
   }
   // "Many find Zoom confusing", "could not get Zoom working": a webinar loses the people it is for.
@@ -1949,6 +1975,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
       : readDeadline(a.successMetrics, today, country);
   const horizonWeeks = HORIZON_WEEKS[a.timeHorizon] ?? 13;
   const deadlineWeeks = deadline.weeks;
+  const planWeeks = deadlineWeeks ? Math.min(horizonWeeks, deadlineWeeks) : horizonWeeks;
   const sponsorship = kind === "creator" && !band ? readSponsorship(a) : null;
   // "I don't want to read ads for products I wouldn't use": a rule on the ads the show carries, which
   // the plan keeps as the filter on sponsors, not advertising the founder would buy.
@@ -2016,9 +2043,10 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     currency,
     horizonWeeks,
     deadlineWeeks,
-    planWeeks: deadlineWeeks ? Math.min(horizonWeeks, deadlineWeeks) : horizonWeeks,
+    planWeeks,
     startDay: today,
     datedDeadline: deadline.dated,
+    closedMonths: readClosedMonths(a.challenges, today, planWeeks),
     avoid,
     timeLimit: timeLimit?.quote ?? null,
     weeklyHours: timeLimit && shared ? marketingShare(timeLimit.hours!) : (timeLimit?.hours ?? null),
@@ -2092,6 +2120,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     adultClasses: pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null,
     coaching: kind === "creator" && !band && !digital ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,
+    accounting: ["b2b-smb", "software", "local"].includes(kind) && !teen && !adviserWordOf(firstSentence(a.productDescription)) ? readAccounting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
     adviser: kind === "local" && !teen ? readAdviser(a, firstSentence(a.productDescription), country) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,

@@ -27,6 +27,7 @@ import { desktopTips } from "./desktop";
 import { wpPluginTips } from "./wp-plugin";
 import { agencyTips } from "./agency";
 import { catererTips } from "./caterer";
+import { accountingTips } from "./accounting";
 import { browserExtensionTips } from "./browser-extension";
 import { digitalProductTips } from "./digital-product";
 import { churchTips } from "./church";
@@ -217,6 +218,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.wpPlugin) return wpPluginTips(reading.wpPlugin, slot);
   if (reading.agency) return agencyTips(reading.agency, slot);
   if (reading.caterer) return catererTips(reading.caterer, slot);
+  if (reading.accounting) return accountingTips(reading.accounting, slot);
   if (reading.browserExtension) return browserExtensionTips(reading.browserExtension, slot);
   if (reading.digitalProduct) return digitalProductTips(reading.digitalProduct, slot);
   if (reading.church) return churchTips(reading.church, slot);

@@ -179,6 +179,8 @@ export type LeverFit = {
   agency?: boolean;
   /** A caterer (Reading.caterer's buyers): offices meet it at a tasting and on the menu; couples and hosts at a tasting and in a quote. */
   caterer?: "offices" | "events" | null;
+  /** An accounting or bookkeeping practice: clients meet it in a free check, a partner's counter and the fixed-fee page. */
+  accounting?: boolean;
   /** A paid browser extension: users meet it on its store listing, at its permissions and at the upgrade moment. */
   browserExtension?: boolean;
   /** A digital download sold one-off: buyers meet it in short videos, listings and a creator's set-up, and buy once. */

@@ -2584,6 +2584,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "leeds-trades-accountants",
+    title:
+      "Ledgerline: a two-person accounting practice in Leeds for electricians, plumbers and builders at £95 a month; January is chaos with tax returns, Google Ads brought £14 clicks from people after free advice, clients are not on LinkedIn",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Ledgerline",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "A two-person accounting practice in Leeds for electricians, plumbers and builders: bookkeeping, VAT returns, CIS refunds and the " +
+        "self-assessment tax return for a fixed £95 a month. Clients photograph receipts on WhatsApp and we do the rest. I'm Priya, a " +
+        "chartered accountant; my partner Dan was a sparky for ten years before retraining.",
+      audienceType: "b2b-smb",
+      audienceGeography: "local",
+      localRegion: "Leeds and West Yorkshire",
+      audiencePersona:
+        "Sole-trader and small-limited-company tradespeople, 25-55, who hate paperwork, keep receipts in the van and pay the CIS deductions " +
+        "without claiming them back. They find an accountant through their mate or the builders' merchant counter, and they are on " +
+        "Facebook and WhatsApp, not LinkedIn. They trust a mate's word more than any advert and want someone who answers quickly and " +
+        "speaks plainly.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["content", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "40 new monthly clients by the end of May",
+      challenges:
+        "January is chaos with tax returns so we can't do any marketing in January. We tried Google Ads and paid £14 a click for people " +
+        "looking for free advice.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

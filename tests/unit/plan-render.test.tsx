@@ -356,8 +356,9 @@ describe("the toolkit as each founder reads it on the result page", () => {
     expect(bookshop).toContain("a signed or first edition, a season, the last copies of a delivery");
     const firm = howTo("manchester-restaurant-bookkeeping");
     expect(firm).not.toMatch(bakeryWords);
-    expect(firm).toContain("the number of new clients you can take on this quarter");
-    expect(firm).toContain("Map each step from the first conversation to the first invoice");
+    // A practice's lines: real dates and the clients it can take, the steps from a first message to the first return.
+    expect(firm).toContain("the filing deadline, the end of the tax year, a payment due, the number of new clients you can take this month");
+    expect(firm).toContain("Walk the steps from a first message to the first return: the free check, the figure back, the fixed fee agreed");
     // The bakery keeps its batch and its chalkboard.
     expect(howTo("lyon-bakery")).toContain("this week's batch");
   });

@@ -89,8 +89,8 @@ describe("tactic selection", () => {
   it("never picks paid tactics on a budget under $500 a month, even for a team that can run ads", () => {
     const a = answers({ budgetRange: "bootstrapped", skills: valuesOf(SKILLS) });
     expect(selectTactics(a).filter((t) => t.paid)).toEqual([]);
-    // A WordPress plugin's, a studio's, a caterer's, a browser extension's or clinicians' software's own paid tactic is left out first for not being one ("kind").
-    const paid = TACTIC_LIBRARY.filter((t) => t.paid && t.kinds.includes("software") && !t.wpPlugin && !t.agency && !t.caterer && !t.browserExtension && !t.clinician);
+    // A WordPress plugin's, a studio's, a caterer's, a browser extension's, clinicians' software's or a practice's own paid tactic is left out first for not being one ("kind").
+    const paid = TACTIC_LIBRARY.filter((t) => t.paid && t.kinds.includes("software") && !t.wpPlugin && !t.agency && !t.caterer && !t.browserExtension && !t.clinician && !t.accounting);
     expect(paid.length).toBeGreaterThan(0);
     for (const t of paid) expect(["paid-budget", "budget"], t.id).toContain(exclusionReason(t, { ...a, productStage: defined(t.stages[0], `${t.id}'s first stage`) }));
   });
@@ -1055,7 +1055,7 @@ describe("Ledger & Larder, a two-person bookkeeping firm for Manchester restaura
 
   it("names the rival in lower case inside a sentence, in capitals only where a sentence starts", () => {
     const text = JSON.stringify(buildPlan(firm));
-    expect(text).toContain("what they use today (a general accountant or a home-made workaround)");
+    expect(text).toContain("unlike a general accountant, you can message us any day");
     expect(text).not.toContain("(A general accountant");
   });
 
@@ -1070,15 +1070,16 @@ describe("Ledger & Larder, a two-person bookkeeping firm for Manchester restaura
     expect(readAnswers(fixture("lyon-bakery").answers).kind).toBe("local");
   });
 
-  it("gets introductions and referrals, not a restaurant's pre-orders or software's trials, review sites, launch sites or LinkedIn", () => {
+  it("gets a practice's plan (its suppliers, its clients' introductions), not a restaurant's pre-orders or software's trials, review sites, launch sites or LinkedIn", () => {
     const plan = buildPlan(firm);
     const names = plan.tactics.map((t) => t.name);
-    expect(plan.strategySummary).toContain("Ledger & Larder is a service business for owners of independent restaurants, cafés and bars in Greater Manchester");
-    expect(names).toContain("Introductions from the people your buyers already trust");
+    expect(plan.strategySummary).toContain("Ledger & Larder is a two-person bookkeeping firm in Manchester that only works with independent restaurants, cafés and bars: owners choose on another owner's or a supplier's word");
+    expect(names).toContain("Cards and a short talk with the suppliers and wholesalers who already deliver to independent restaurants, cafés and bars");
+    expect(names).toContain("Every client asked once to pass one message to a mate, with a thank-you your professional body's rules allow");
     const text = JSON.stringify(plan.tactics);
     expect(text).not.toMatch(/holiday pre-orders|click-and-collect|delivery apps|G2|Capterra|BetaList|LinkedIn|free trial|free account|a free month|data migration/i);
-    const intro = defined(plan.tactics.find((t) => /people your buyers already trust/.test(t.name)), "the introductions tactic");
-    expect(intro.template).toMatch(/Could I buy you a coffee next week/);
+    const suppliers = defined(plan.tactics.find((t) => /suppliers and wholesalers/.test(t.name)), "the suppliers tactic");
+    expect(suppliers.template).toMatch(/Could your reps hand our card to owners who grumble about their margins/);
   });
 
   it("reads a design studio for hire as a service too: no free set-up, data migration or trial for a studio's clients", () => {
@@ -1096,7 +1097,9 @@ describe("Ledger & Larder, a two-person bookkeeping firm for Manchester restaura
     const plan = buildPlan(firm);
     expect(plan.strategySummary).toContain('You said "We both hate cold calling and will not do it", so cold calling is left out.');
     expect(plan.tactics.map((t) => t.name)).not.toContain("In-person visits to businesses in one neighbourhood");
-    expect(selectTactics({ ...firm, challenges: "We have no ad budget." }).map((t) => t.id)).toContain("smb-local-walk-in-visits");
+    // Owners are reached through their suppliers' reps, asked for ten minutes, never walked in on.
+    expect(JSON.stringify(plan.tactics)).not.toMatch(/visit eight to ten|walk in|doors?\b/i);
+    expect(JSON.stringify(plan.tactics)).toContain("Ask each rep or account manager for ten minutes");
   });
 });
 
@@ -1246,14 +1249,14 @@ describe("the Google profile steps fit a photographer, and keep the van for thos
   });
 });
 
-describe("Ledger & Larder's customer conversations ask for a first month or a fixed-fee engagement, not a pre-order", () => {
-  it("the advice and the template offer what a service firm sells", () => {
+describe("Ledger & Larder's first conversation is a free check that ends with the monthly fee, not a pre-order", () => {
+  it("the check's result offers what a practice sells: the monthly work at its fee", () => {
     const plan = buildPlan(fixture("manchester-restaurant-bookkeeping").answers);
-    const talks = defined(plan.tactics.find((t) => /Customer discovery conversations/.test(t.name)), "the conversations");
-    const text = [...talks.implementation, ...talks.successMetrics, talks.template].join("\n");
+    const check = defined(plan.tactics.find((t) => /food and staff cost check/.test(t.name)), "the free check");
+    const text = [check.description, ...check.implementation, ...check.successMetrics, check.template].join("\n");
     expect(text).not.toMatch(/pre-order|onboarding screen|I'm building/i);
-    expect(text).toContain("a first month with Ledger & Larder (the fee is £250 a month), a fixed-fee first engagement on one real piece of their work");
-    expect(talks.template).toContain("Would you like us to take on your first month (our fee is £250 a month), or one piece of the work for a fixed fee");
+    expect(check.template).toContain("we do weekly bookkeeping, VAT returns, payroll and a monthly one-page report on food and staff costs for £250 a month, fixed");
+    expect(check.successMetrics).toContain("One check in three becomes a client at £250 a month");
   });
 });
 

@@ -4,6 +4,7 @@ import { MEET_PEOPLE_FOCUS, MEET_PEOPLE_STRATEGY, meetPeopleListening, meetPeopl
 import { SMALLHOLDER_FOCUS, SMALLHOLDER_STRATEGY, smallholderListening, smallholderWhat } from "~/plan-quality/smallholders";
 import { DESKTOP_FOCUS, DESKTOP_STRATEGY, desktopListening, desktopWhat } from "~/plan-quality/desktop";
 import { WP_PLUGIN_FOCUS, WP_PLUGIN_STRATEGY, wpPluginListening, wpPluginWhat } from "~/plan-quality/wp-plugin";
+import { ACCOUNTING_FOCUS, accountingAdsAnswer, accountingListening, accountingStrategy, accountingWhat } from "~/plan-quality/accounting";
 import { AGENCY_FOCUS, AGENCY_STRATEGY, AGENCY_STRATEGY_OTHER, AGENCY_STRATEGY_VIDEO, agencyListening, agencyWhat } from "~/plan-quality/agency";
 import { CATERER_FOCUS_EVENTS, CATERER_FOCUS_OFFICES, CATERER_STRATEGY_EVENTS, CATERER_STRATEGY_OFFICES, catererFocusChannels, catererListening, catererWhat } from "~/plan-quality/caterer";
 import { BROWSER_EXTENSION_FOCUS, BROWSER_EXTENSION_STRATEGY, browserExtensionListening, browserExtensionWhat } from "~/plan-quality/browser-extension";
@@ -36,7 +37,7 @@ import { SKILLS, labelOf, type Goal } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import type { MarketingPlan, Tactic } from "~/generation/schemas";
 import { avoidedName, channelName, coldEmailNeedsConsent, servesNextdoor } from "~/plan-quality/checker";
-import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar";
+import { closedWork, datedDeadlineWithDay, dayWithWeekday, longDate, openWeekAfter, planDay, weekStart } from "~/plan-quality/calendar";
 import { listVerdict } from "~/plan-quality/crowdfunding";
 import { wishlistPace } from "~/plan-quality/store-game";
 import { eventMath } from "~/plan-quality/event";
@@ -55,7 +56,7 @@ import { buildGuerrilla } from "./guerrilla";
 import { forServices } from "./for-services";
 import { atTheirPace } from "./pace";
 import { selectTactics } from "./select";
-import { buildTimeline, setsUpOneAtATime } from "./timeline";
+import { buildTimeline, setsUpOneAtATime, weeksLabel } from "./timeline";
 import type { LibraryTactic } from "./types";
 
 /*
@@ -482,6 +483,8 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   const byQuote = new Map<string, string[]>();
   const wordsOf = new Map<string, string>();
   for (const o of r.avoid) {
+    // A church's own line says why there is no LinkedIn (pastors hear from other pastors).
+    if (r.church && o.tag === "linkedin") continue;
     const { quote, words } = o;
     byQuote.set(quote, [...(byQuote.get(quote) ?? []), avoidedName(o)]);
     if (words && !wordsOf.has(quote)) wordsOf.set(quote, words);
@@ -530,6 +533,16 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
       if (r.afterHoursOnly) consequences.push("nothing needs you during office hours");
     }
     out.push(`You said "${quote.replace(/[.…]+$/, "")}", so ${joinWords(consequences)}.`);
+  }
+  // "We paid £14 a click for people looking for free advice": where those searches go instead, right after the line that leaves ads out.
+  if (r.accounting) out.push(...accountingAdsAnswer(r.accounting, ctx.fill));
+  // "January is chaos with tax returns so we can't do any marketing in January": those weeks hold only that work.
+  const closed = r.closedMonths;
+  if (closed?.weeks.length) {
+    const first = closed.weeks[0]!;
+    const back = openWeekAfter(closed, r.planWeeks, first);
+    const span = weeksLabel(first, closed.weeks[closed.weeks.length - 1]!).toLowerCase();
+    out.push(`You said "${closed.quote}", so the plan leaves ${joinWords(closed.months)} (${span}) to ${closedWork(closed) ?? "that work"}${back ? ` and ${first === 1 ? "starts" : "picks up again"} on ${dayWithWeekday(weekStart(r.startDay, back))}` : ""}.`);
   }
   // "10,000 Steam wishlists before Next Fest (1,200 today)": the pace, and where every tactic sends players.
   if (r.storeGame) {
@@ -592,6 +605,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.wpPlugin) out.push(...wpPluginListening(r.wpPlugin, ctx.fill));
   if (r.agency) out.push(...agencyListening(r.agency, ctx.fill));
   if (r.caterer) out.push(...catererListening(r.caterer, ctx.fill, r.currency.prefix));
+  if (r.accounting) out.push(...accountingListening(ctx.fill));
   if (r.browserExtension) out.push(...browserExtensionListening(r.browserExtension, ctx.fill));
   if (r.digitalProduct) out.push(...digitalProductListening(r.digitalProduct, ctx.fill, tactics.map((t) => t.id)));
   if (r.church) out.push(...churchListening(r.church, ctx.fill, ctx.answers.challenges));
@@ -991,6 +1005,8 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? agencyWhat(r.agency, ctx.product, r.place)
       : r.caterer
       ? catererWhat(r.caterer, ctx.product, r.place)
+      : r.accounting
+      ? accountingWhat(r.accounting, ctx.product, r.pitch)
       : r.browserExtension
       ? browserExtensionWhat(r.browserExtension, ctx.product, r.audienceInFull)
       : r.digitalProduct
@@ -1020,13 +1036,13 @@ function strategySummary(ctx: PlanContext, tactics: LibraryTactic[], spend: numb
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is ${BAND_STRATEGY}`)}.`
       : r.wholesale
       ? `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill("the goal is shelves: {stockists} that order {product}, sell it through and order again, won one buyer at a time with a sample, a clear margin and a tasting. {margin} {stockistPace}")}`
-      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.printOnDemand ? podStrategy(r.printOnDemand, tactics.some((t) => t.paid)) : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.taproom ? TAPROOM_STRATEGY : r.restaurant ? RESTAURANT_STRATEGY : r.experience ? experienceStrategy(r.experience) : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.venue ? VENUE_STRATEGY : r.gym ? GYM_STRATEGY : r.childcare ? CHILDCARE_STRATEGY : r.clinic ? (r.clinic.care === "vet" ? CLINIC_STRATEGY_VET : CLINIC_STRATEGY_BODY) : r.installer ? installerStrategy(r.installer, tactics.some((t) => t.paid)) : r.homeCare ? HOME_CARE_STRATEGY : r.driving ? DRIVING_STRATEGY : r.adultClasses ? adultClassesStrategy(r.adultClasses) : r.coaching ? COACH_STRATEGY : r.membership ? MEMBERSHIP_STRATEGY : r.farmBox ? FARM_BOX_STRATEGY : r.florist ? FLORIST_STRATEGY : r.weddingSupplier ? WEDDING_SUPPLIER_STRATEGY : r.smallholders ? SMALLHOLDER_STRATEGY : r.adviser ? ADVISER_STRATEGY : r.jobBoard ? JOB_BOARD_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : r.desktopApp ? DESKTOP_STRATEGY : r.wpPlugin ? WP_PLUGIN_STRATEGY : r.caterer ? (r.caterer.buyers === "events" ? CATERER_STRATEGY_EVENTS : CATERER_STRATEGY_OFFICES) : r.agency ? (r.agency.startups ? AGENCY_STRATEGY : r.agency.video ? AGENCY_STRATEGY_VIDEO : AGENCY_STRATEGY_OTHER) : r.browserExtension ? BROWSER_EXTENSION_STRATEGY : r.digitalProduct ? digitalProductStrategy(tactics.map((t) => t.id)) : r.church ? CHURCH_STRATEGY : r.clinician ? CLINICIAN_STRATEGY : r.marketplaceBrand ? MARKETPLACE_BRAND_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
+      : `With a budget of ${budgetPhrase(r.budget, r.currency)} and ${weeks}, ${ctx.fill(`the goal is to {goal}, by ${r.sponsorship ? SPONSOR_STRATEGY : r.printOnDemand ? podStrategy(r.printOnDemand, tactics.some((t) => t.paid)) : r.marketplaceSeller ? SELLER_STRATEGY : r.stay?.directGoalSaid ? STAY_STRATEGY : r.tour?.directGoalSaid ? TOUR_STRATEGY : r.charity ? CHARITY_STRATEGY : r.examTutoring && a.primaryGoal === "revenue" ? TUTORING_STRATEGY : r.mobileFood?.cateringGoalSaid ? CATERING_STRATEGY : r.mobileFood ? TRUCK_STRATEGY : r.taproom ? TAPROOM_STRATEGY : r.restaurant ? RESTAURANT_STRATEGY : r.experience ? experienceStrategy(r.experience) : r.workspace?.toFill ? WORKSPACE_STRATEGY : r.venue ? VENUE_STRATEGY : r.gym ? GYM_STRATEGY : r.childcare ? CHILDCARE_STRATEGY : r.clinic ? (r.clinic.care === "vet" ? CLINIC_STRATEGY_VET : CLINIC_STRATEGY_BODY) : r.installer ? installerStrategy(r.installer, tactics.some((t) => t.paid)) : r.homeCare ? HOME_CARE_STRATEGY : r.driving ? DRIVING_STRATEGY : r.adultClasses ? adultClassesStrategy(r.adultClasses) : r.coaching ? COACH_STRATEGY : r.membership ? MEMBERSHIP_STRATEGY : r.farmBox ? FARM_BOX_STRATEGY : r.florist ? FLORIST_STRATEGY : r.weddingSupplier ? WEDDING_SUPPLIER_STRATEGY : r.smallholders ? SMALLHOLDER_STRATEGY : r.adviser ? ADVISER_STRATEGY : r.jobBoard ? JOB_BOARD_STRATEGY : r.meetPeople ? MEET_PEOPLE_STRATEGY : r.desktopApp ? DESKTOP_STRATEGY : r.wpPlugin ? WP_PLUGIN_STRATEGY : r.caterer ? (r.caterer.buyers === "events" ? CATERER_STRATEGY_EVENTS : CATERER_STRATEGY_OFFICES) : r.accounting ? accountingStrategy(r.accounting) : r.agency ? (r.agency.startups ? AGENCY_STRATEGY : r.agency.video ? AGENCY_STRATEGY_VIDEO : AGENCY_STRATEGY_OTHER) : r.browserExtension ? BROWSER_EXTENSION_STRATEGY : r.digitalProduct ? digitalProductStrategy(tactics.map((t) => t.id)) : r.church ? CHURCH_STRATEGY : r.clinician ? CLINICIAN_STRATEGY : r.marketplaceBrand ? MARKETPLACE_BRAND_STRATEGY : GOAL_STRATEGY[a.primaryGoal]}`)}.`,
     ...(r.examTutoring && !campaign ? [ctx.fill("{tutoringMath}")] : []),
     ...((m) => (m && r.trade === "lessons" && !r.examTutoring && !r.driving && !r.adultClasses && !campaign ? [m] : []))(lessonGoalMath(ctx.answers.successMetrics, r.deadlineWeeks ?? r.planWeeks)),
     ...(campaign?.after ?? []),
     ...listening(ctx, tactics, spend),
     ...researchSummary(ctx, tactics),
-    `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks.`,
+    `Progress is measured every week against "${ctx.fill("{metrics}")}", starting with quick wins in the first two weeks${r.closedMonths?.weeks[0] === 1 ? ` from ${dayWithWeekday(weekStart(r.startDay, openWeekAfter(r.closedMonths, r.planWeeks, 0)!))}` : ""}.`,
   ].join(" ");
 }
 
@@ -1036,7 +1052,7 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
   // A show selling sponsorship sells to brands; its listeners are what the brands buy.
   const sponsor = ctx.reading.sponsorship;
   return [
-    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.taproom ? TAPROOM_FOCUS : ctx.reading.restaurant ? RESTAURANT_FOCUS : ctx.reading.experience ? experienceFocus(ctx.reading.experience) : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : ctx.reading.venue ? VENUE_FOCUS : ctx.reading.gym ? GYM_FOCUS : ctx.reading.childcare ? CHILDCARE_FOCUS : ctx.reading.clinic ? (ctx.reading.clinic.care === "vet" ? CLINIC_FOCUS_VET : CLINIC_FOCUS_BODY) : ctx.reading.installer ? INSTALLER_FOCUS : ctx.reading.homeCare ? HOME_CARE_FOCUS : ctx.reading.driving ? DRIVING_FOCUS : ctx.reading.adultClasses ? adultClassesFocus(ctx.reading.adultClasses) : ctx.reading.coaching ? COACH_FOCUS : ctx.reading.membership ? MEMBERSHIP_FOCUS : ctx.reading.farmBox ? FARM_BOX_FOCUS : ctx.reading.florist ? FLORIST_FOCUS : ctx.reading.weddingSupplier ? WEDDING_SUPPLIER_FOCUS : ctx.reading.adviser ? ADVISER_FOCUS : ctx.reading.jobBoard ? JOB_BOARD_FOCUS : ctx.reading.book ? BOOK_FOCUS : ctx.reading.printOnDemand ? POD_FOCUS : ctx.reading.band ? BAND_FOCUS : ctx.reading.smallholders ? SMALLHOLDER_FOCUS : ctx.reading.meetPeople ? MEET_PEOPLE_FOCUS : ctx.reading.desktopApp ? DESKTOP_FOCUS : ctx.reading.wpPlugin ? WP_PLUGIN_FOCUS : ctx.reading.caterer ? (ctx.reading.caterer.buyers === "events" ? CATERER_FOCUS_EVENTS : CATERER_FOCUS_OFFICES) : ctx.reading.agency ? AGENCY_FOCUS : ctx.reading.browserExtension ? BROWSER_EXTENSION_FOCUS : ctx.reading.digitalProduct ? DIGITAL_PRODUCT_FOCUS : ctx.reading.church ? CHURCH_FOCUS : ctx.reading.clinician ? CLINICIAN_FOCUS : ctx.reading.marketplaceBrand ? MARKETPLACE_BRAND_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
+    ctx.fill(ctx.reading.event ? (ctx.reading.event.earlyBird || ctx.reading.event.milestone ? "Tickets: {milestone} at the early-bird price, then {ticketTarget} by {eventDay}, counted every Friday by tier and by code" : "Tickets: {ticketTarget} for {eventDates}, counted every Friday by day and by code, most of them in the last weeks") : ctx.reading.crowdfunding ? "Backers: a list that knows {product} before {launchDate}, {first48} in the first 48 hours, and pledges kept coming to the close" : ctx.reading.wholesale ? "Stockists: {stockists} in {region} that order {product}, sell it through and reorder" : ctx.reading.schools ? "Schools: quotes sent, pilots running and purchase orders, counted every Friday, with the orders in the summer term" : sponsor ? SPONSOR_FOCUS : ctx.reading.stay?.directGoalSaid ? STAY_FOCUS : ctx.reading.tour?.directGoalSaid ? TOUR_FOCUS : ctx.reading.charity ? CHARITY_FOCUS : ctx.reading.mobileFood?.cateringGoalSaid ? CATERING_FOCUS : ctx.reading.taproom ? TAPROOM_FOCUS : ctx.reading.restaurant ? RESTAURANT_FOCUS : ctx.reading.experience ? experienceFocus(ctx.reading.experience) : ctx.reading.workspace?.toFill ? WORKSPACE_FOCUS : ctx.reading.venue ? VENUE_FOCUS : ctx.reading.gym ? GYM_FOCUS : ctx.reading.childcare ? CHILDCARE_FOCUS : ctx.reading.clinic ? (ctx.reading.clinic.care === "vet" ? CLINIC_FOCUS_VET : CLINIC_FOCUS_BODY) : ctx.reading.installer ? INSTALLER_FOCUS : ctx.reading.homeCare ? HOME_CARE_FOCUS : ctx.reading.driving ? DRIVING_FOCUS : ctx.reading.adultClasses ? adultClassesFocus(ctx.reading.adultClasses) : ctx.reading.coaching ? COACH_FOCUS : ctx.reading.membership ? MEMBERSHIP_FOCUS : ctx.reading.farmBox ? FARM_BOX_FOCUS : ctx.reading.florist ? FLORIST_FOCUS : ctx.reading.weddingSupplier ? WEDDING_SUPPLIER_FOCUS : ctx.reading.adviser ? ADVISER_FOCUS : ctx.reading.jobBoard ? JOB_BOARD_FOCUS : ctx.reading.book ? BOOK_FOCUS : ctx.reading.printOnDemand ? POD_FOCUS : ctx.reading.band ? BAND_FOCUS : ctx.reading.smallholders ? SMALLHOLDER_FOCUS : ctx.reading.meetPeople ? MEET_PEOPLE_FOCUS : ctx.reading.desktopApp ? DESKTOP_FOCUS : ctx.reading.wpPlugin ? WP_PLUGIN_FOCUS : ctx.reading.caterer ? (ctx.reading.caterer.buyers === "events" ? CATERER_FOCUS_EVENTS : CATERER_FOCUS_OFFICES) : ctx.reading.accounting ? ACCOUNTING_FOCUS : ctx.reading.agency ? AGENCY_FOCUS : ctx.reading.browserExtension ? BROWSER_EXTENSION_FOCUS : ctx.reading.digitalProduct ? DIGITAL_PRODUCT_FOCUS : ctx.reading.church ? CHURCH_FOCUS : ctx.reading.clinician ? CLINICIAN_FOCUS : ctx.reading.marketplaceBrand ? MARKETPLACE_BRAND_FOCUS : GOAL_FOCUS[ctx.answers.primaryGoal]),
     sponsor
       ? ctx.fill(`Channels for reaching sponsors and keeping {listeners}: ${joinWords(channels)}`)
       : ctx.reading.jobBoard

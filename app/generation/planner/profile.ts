@@ -18,6 +18,7 @@ import { installerTraits } from "./installer-ideas";
 import { installerPitch } from "~/plan-quality/installer";
 import { homeCareTraits } from "./home-care-ideas";
 import { catererTraits } from "./caterer-ideas";
+import { accountingTraits } from "./accounting-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { digitalProductTraits } from "./digital-product-ideas";
 import { churchTraits } from "./church-ideas";
@@ -2819,6 +2820,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.agency) return { ...base, ...agencyTraits(r.agency) };
   // People who order food at work stay with the caterer that is on time and easy to reorder; couples book once after a tasting.
   if (r.caterer) return { ...base, ...catererTraits(r.caterer) };
+  // Clients of a practice choose an accountant once, on a mate's or a supplier's word, when a deadline pushes them.
+  if (r.accounting) return { ...base, ...accountingTraits(r.accounting) };
   // Users of a browser extension search the store, judge the listing and its permissions, and pay when Pro saves them.
   if (r.browserExtension) return { ...base, ...browserExtensionTraits(r.browserExtension) };
   // Buyers on Amazon or Walmart type the thing, compare the first results and buy the listing that answers them.

@@ -1,8 +1,9 @@
 import type { TimelinePhase } from "~/generation/schemas";
-import { datedEnd, dayWithWeekday, longDate } from "~/plan-quality/calendar";
+import { closedWork, datedEnd, dayWithWeekday, longDate, openWeekAfter, weekStart, weeksInMonths } from "~/plan-quality/calendar";
 import type { Crowdfunding } from "~/plan-quality/crowdfunding";
 import { giftDatesList, longWeekendsList } from "~/plan-quality/fill";
 import type { Reading } from "~/plan-quality/reading";
+import { joinWords, upperFirst } from "~/plan-quality/words";
 import { atTheirTime, ordersWord, type PlanContext } from "./context";
 import type { CampaignPhase, EventPhase } from "./types";
 
@@ -23,6 +24,12 @@ export type ScheduledTactic = {
 };
 
 const PHASE_TITLES = ["Set up and first quick wins", "First traction", "Scale what works", "Review and decide what's next"] as const;
+
+/** The title of phase `p` of `count`: four phases take the four titles, fewer take them spread out. */
+function phaseTitle(p: number, count: number): string {
+  // Four phases at most (phaseSpans), so the index is 0 to 3 and the fallback never applies.
+  return (count === 4 ? PHASE_TITLES[p] : PHASE_TITLES[Math.round((p * 3) / Math.max(1, count - 1))]) ?? PHASE_TITLES[3];
+}
 
 /** A founder with a few stated hours a week sets the tactics up one after another, not all at once. */
 export function setsUpOneAtATime(r: Reading): boolean {
@@ -130,9 +137,27 @@ export function phaseSpans(weeks: number): [number, number][] {
  */
 export function scheduleSteps(
   tactics: ScheduledTactic[],
-  weeks: number,
-  { staggered = false, setupWeeks, start: startDay, releaseWeek }: { staggered?: boolean; setupWeeks?: number; start?: Date; releaseWeek?: number } = {},
+  planWeeks: number,
+  { staggered = false, setupWeeks, start: startDay, releaseWeek, closed = [] }: { staggered?: boolean; setupWeeks?: number; start?: Date; releaseWeek?: number; closed?: number[] } = {},
 ): { week: number; tactic: number; name: string; text: string; groundwork?: boolean }[] {
+  // Weeks the founder closed ("we can't do any marketing in January") hold nothing: the steps are spread over
+  // the open weeks, counted 1 to `weeks`, and placed on the plan's own weeks at the end; a step tied to a
+  // month or a release falls in the first open week from its own.
+  const open = Array.from({ length: planWeeks }, (_, i) => i + 1).filter((w) => !closed.includes(w));
+  const weeks = open.length;
+  const real = (i: number) => open[Math.min(weeks, Math.max(1, i)) - 1]!;
+  const index = (w: number) => {
+    const i = open.findIndex((o) => o >= w);
+    return i === -1 ? weeks : i + 1;
+  };
+  const monthAt = (text: string, from: number) => {
+    const w = monthWeek(text, startDay, planWeeks, real(from));
+    return w === null ? null : index(w);
+  };
+  const releaseAt = (text: string, from: number) => {
+    const w = releaseWeekOf(text, releaseWeek, planWeeks, real(from));
+    return w === null ? null : index(w);
+  };
   const quarter = staggered && setupWeeks ? Math.min(setupWeeks, Math.max(1, Math.round(weeks / 4))) : Math.max(1, Math.round(weeks / 4));
   const out: { week: number; tactic: number; name: string; text: string; groundwork?: boolean }[] = [];
   // Staggered, each tactic starts once the one before is set up: a quarter of the plan each, or the
@@ -153,19 +178,20 @@ export function scheduleSteps(
     // "Every Friday, count…" starts as soon as the tactic runs, not at the end of the plan; "The next
     // day, post the photos" follows the step before it; the other steps spread in order to the end.
     // A step dated to a week of the year may come as soon as the tactic's first set-up step is done.
-    const earliest = (text: string) => (IN_WEEK_OF.test(text) ? Math.min(start, first + 1) : start);
-    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text) && !AT_THE_END.test(text) && monthWeek(text, startDay, weeks, earliest(text)) === null && releaseWeekOf(text, releaseWeek, weeks, start) === null && courseWeekOf(text, weeks, start) === null);
+    // So may a step tied to a month ("In early February, tell…"), or a month early in the plan would pass before it.
+    const earliest = (text: string) => (IN_WEEK_OF.test(text) || IN_MONTH.test(text) ? Math.min(start, first + 1) : start);
+    const spread = rest.filter((text) => !RECURRING.test(text) && !FOLLOWS.test(text) && !AT_THE_END.test(text) && monthAt(text, earliest(text)) === null && releaseAt(text, start) === null && courseWeekOf(text, weeks, start) === null);
     let previous = start;
     rest.forEach((text) => {
       const k = spread.indexOf(text);
-      const week = releaseWeekOf(text, releaseWeek, weeks, start) ?? courseWeekOf(text, weeks, start) ?? monthWeek(text, startDay, weeks, earliest(text)) ?? (AT_THE_END.test(text) ? weeks : RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length)));
+      const week = releaseAt(text, start) ?? courseWeekOf(text, weeks, start) ?? monthAt(text, earliest(text)) ?? (AT_THE_END.test(text) ? weeks : RECURRING.test(text) ? start : FOLLOWS.test(text) || k < 0 ? previous : start + Math.floor((k * span) / Math.max(1, spread.length)));
       previous = week;
       out.push({ week, tactic, name: t.name, text });
     });
   });
   // Groundwork comes first in week 1, before every tactic's own first steps.
   const rank = (x: (typeof out)[number]) => (x.groundwork ? -1 : x.tactic);
-  return out.sort((x, y) => x.week - y.week || rank(x) - rank(y));
+  return out.sort((x, y) => x.week - y.week || rank(x) - rank(y)).map((x) => ({ ...x, week: real(x.week) }));
 }
 
 /** A step reads "...the template below." on its card; in the timeline the template is the tactic's. */
@@ -343,7 +369,9 @@ export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
   const weeks = ctx.reading.planWeeks;
   const release = ctx.reading.band?.release;
   const releaseWeek = release ? Math.floor((release.getTime() - ctx.reading.startDay.getTime()) / (7 * 86400000)) + 1 : undefined;
-  const steps = scheduleSteps(tactics, weeks, { ...staggering(ctx.reading), start: ctx.reading.startDay, releaseWeek });
+  const closed = ctx.reading.closedMonths?.weeks ?? [];
+  const steps = scheduleSteps(tactics, weeks, { ...staggering(ctx.reading), start: ctx.reading.startDay, releaseWeek, closed });
+  if (closed.length) return closedTimeline(steps, ctx);
   const spans = phaseSpans(weeks);
   return spans.map(([from, to], p) => {
     // A step that names the bank holidays or gifting days in the plan's weeks names, in a later
@@ -365,8 +393,54 @@ export function buildTimeline(tactics: ScheduledTactic[], ctx: PlanContext): Tim
         `${dated ? dated.charAt(0).toUpperCase() + dated.slice(1) : `In week ${to}`}, review the results against "${ctx.fill("{metrics}")}": keep the two tactics that moved it most, drop the weakest and plan what comes next`,
       );
     }
-    // Four phases at most (phaseSpans), so the index is 0 to 3 and the fallback never applies.
-    const title = (spans.length === 4 ? PHASE_TITLES[p] : PHASE_TITLES[Math.round((p * 3) / Math.max(1, spans.length - 1))]) ?? PHASE_TITLES[3];
-    return { title, weeks: weeksLabel(from, to), tasks };
+    return { title: phaseTitle(p, spans.length), weeks: weeksLabel(from, to), tasks };
+  });
+}
+
+/**
+ * The weeks when the founder closed some months to marketing ("January is chaos with tax returns"): each run of
+ * closed weeks is a phase of its own that holds only the work they named, and the usual four phases split the
+ * open weeks (a phase that a closed run cuts in two goes on after it). The tracker starts in the first open
+ * week, and the review comes in the last.
+ */
+function closedTimeline(steps: ReturnType<typeof scheduleSteps>, ctx: PlanContext): TimelinePhase[] {
+  const r = ctx.reading;
+  const c = r.closedMonths!;
+  const weeks = r.planWeeks;
+  const open = Array.from({ length: weeks }, (_, i) => i + 1).filter((w) => !c.weeks.includes(w));
+  const runs = (list: number[]) => list.reduce<[number, number][]>((out, w) => (out.length && out[out.length - 1]![1] === w - 1 ? (out[out.length - 1]![1] = w, out) : [...out, [w, w]]), []);
+  const phases = phaseSpans(open.length);
+  const openSpans = phases.flatMap(([from, to], p) =>
+    runs(open.slice(from - 1, to)).map(([a, b], k) => ({ from: a, to: b, title: `${phaseTitle(p, phases.length)}${k ? " (continued)" : ""}`, closed: false })),
+  );
+  // "January is chaos with tax returns": the phase is named for its months and, when they said it, the work.
+  const work = closedWork(c);
+  const closedSpans = runs(c.weeks).map(([from, to]) => ({
+    from,
+    to,
+    title: `${joinWords(c.months.filter((m) => weeksInMonths([m], r.startDay, to).some((w) => w >= from)))}: ${work ? `${work} only` : "the work comes first"}, no marketing`,
+    closed: true,
+  }));
+  const spans = [...openSpans, ...closedSpans].sort((x, y) => x.from - y.from);
+  const lastOpen = openSpans[openSpans.length - 1]!;
+  return spans.map((span) => {
+    const { from, to } = span;
+    if (span.closed) {
+      const back = openWeekAfter(c, weeks, to);
+      return {
+        title: span.title,
+        weeks: weeksLabel(from, to),
+        tasks: [`You said "${c.quote}": nothing in this plan is scheduled in ${weeksLabel(from, to).toLowerCase()}${back ? `; it ${from === 1 ? "starts" : "picks up again"} on ${dayWithWeekday(weekStart(r.startDay, back))}` : ""}`],
+      };
+    }
+    const tasks = steps.filter((s) => s.week >= from && s.week <= to).map((s) => asTask(s.text, s.name));
+    if (span === openSpans[0]) {
+      tasks.unshift(atTheirTime(r, `Set up a one-page weekly tracker for your success metrics (${ctx.fill("{metrics}")}) and fill it in every Friday`));
+    }
+    if (span === lastOpen) {
+      const dated = datedEnd(r);
+      tasks.push(`${dated && lastOpen.to === weeks ? upperFirst(dated) : `In week ${to}`}, review the results against "${ctx.fill("{metrics}")}": keep the two tactics that moved it most, drop the weakest and plan what comes next`);
+    }
+    return { title: span.title, weeks: weeksLabel(from, to), tasks };
   });
 }

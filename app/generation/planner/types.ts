@@ -310,6 +310,14 @@ export type LibraryTactic = {
   /** With caterer: only when the founder names quiet weekdays (hybrid offices) or quiet months (an event caterer). */
   catererQuiet?: boolean;
   /**
+   * Made for an accounting or bookkeeping practice, a tax preparer or a payroll bureau (Reading.accounting):
+   * only for one, and its plan is made of these (a SaaS company's trade show, demo and founder emails mean
+   * nothing to its clients). The number is its place in the plan, 1 first.
+   */
+  accounting?: number;
+  /** A practice's tactic only for clients who are on Facebook (its groups), as the founder said. */
+  accountingFacebook?: boolean;
+  /**
    * Made for a paid browser extension (Reading.browserExtension: free in the Chrome Web Store, a Pro plan):
    * only for one, and its plan is made of these (a phone app's App Store page, in-app events and TikTok clips
    * mean nothing to it). The number is its place in the plan, 1 first.

@@ -60,6 +60,7 @@ import { CHURCH_TACTICS } from "./church";
 import { CLINICIAN_TACTICS } from "./clinician";
 import { MARKETPLACE_BRAND_TACTICS } from "./marketplace-brand";
 import { POD_TACTICS } from "./print-on-demand";
+import { ACCOUNTING_TACTICS } from "./accounting";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -110,6 +111,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CLINICIAN_TACTICS,
   ...MARKETPLACE_BRAND_TACTICS,
   ...POD_TACTICS,
+  ...ACCOUNTING_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
