@@ -5,7 +5,7 @@ import {
 import type { PlanFormData } from "~/wizard/types";
 import { z } from "zod";
 import { channelName, coldEmailNeedsConsent, misfitTags, servesNextdoor, type Finding } from "~/plan-quality/checker";
-import { longWeekendsList, sellerTokens, singular } from "~/plan-quality/fill";
+import { longWeekendsList, sellerTokens } from "~/plan-quality/fill";
 import { datedDeadlineWithDay, longDate, planDay } from "~/plan-quality/calendar";
 import { kindLabel } from "~/plan-quality/kinds";
 import { budgetPhrase, money } from "~/plan-quality/money";
@@ -17,7 +17,7 @@ import { deviceCredentials, schoolPaceNote } from "~/plan-quality/schools";
 import { sponsorNote } from "~/plan-quality/sponsorship";
 import { wishlistPace } from "~/plan-quality/store-game";
 import { clip, hoursAWeek, readAnswers, twoSides, type Reading } from "~/plan-quality/reading";
-import { joinWords } from "~/plan-quality/words";
+import { joinWords, singular } from "~/plan-quality/words";
 import { makeFill } from "~/plan-quality/fill";
 import { stayTokens } from "~/plan-quality/stays";
 import { mobileFoodTokens } from "~/plan-quality/mobile-food";

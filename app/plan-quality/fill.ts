@@ -354,7 +354,6 @@ export function areasCovered(localRegion: string | undefined, place: string): st
   return joinWords(names);
 }
 
-export { singular };
 
 /** Who gathers a group of the buyers and can sign them up together: an office manager for office staff. */
 const ORGANISERS: [RegExp, string, string, string, string][] = [
