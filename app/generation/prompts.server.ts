@@ -572,6 +572,11 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       lines.push("- Text messages in the US go only to clients who gave their number for it, and each one says how to stop (reply STOP); door hangers go on the door handle, never in a mailbox, which takes only postage-paid mail");
     }
   }
+  if (r.trade === "cycle") {
+    lines.push(
+      "- A bike repair workshop: riders put the service off until spring and then all want their bike back at once, cannot judge a worn part and fear a bill for parts they did not ask for; a reason to come in the quiet months (no queue, the bike back in days) at the usual price, fixed prices shown before they ring, a photo of the worn part before extra work, and the places riders gather (workplaces they cycle to, clubs, e-bike owners whose bike came from far away) win and keep them; no stamp cards, gift vouchers or staff perk cards",
+    );
+  }
   if (r.trade === "motor") {
     lines.push(
       "- A car repair garage: drivers come when the yearly test or a service is due or a warning light comes on, cannot check the work and fear being overcharged; fixed prices shown before they ring, a photo of any fault before extra work, a reminder before each test and service, and the vans of small businesses nearby win and keep them; no stamp cards, gift vouchers, tastings or market stalls",

@@ -38,9 +38,20 @@ export const GARAGE_TRADE_RE =
 export const GARAGE_MISFITS =
   /\bstamp cards?\b|\bgift vouchers?\b|\bby the till\b|\bbest sellers\b|\btastings?\b|\bin the chair\b|\bhaircuts?\b|\bstaff perk cards?\b|\bmarket stall\b|\bfirst cut\b/i;
 
+/**
+ * A bicycle repair workshop in its owner's words: "a bike repair workshop", "cycle repairs", "an
+ * e-bike servicing shop", "bike mechanic". A shop that mainly sells bikes is a shop; a bike tour is a tour.
+ */
+export const CYCLE_TRADE_RE =
+  /\b((?:bicycle|bike|cycle|e-?bike) (?:repairs?|servicing|service|mechanics?|maintenance)(?: (?:shop|workshop|business|centre|center|studio))?|(?:bicycle|bike|cycle) workshop)\b/;
+
+/** Lines written for shops, salons and cafés that a bike workshop's riders would not act on. */
+export const CYCLE_MISFITS =
+  /\bstamp cards?\b|\bgift vouchers?\b|\bby the till\b|\bbest sellers\b|\btastings?\b|\bin the chair\b|\bhaircuts?\b|\bstaff perk cards?\b|\bfirst cut\b|\blook and feel their best\b/i;
+
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor" | "cycle";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -117,6 +128,16 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     nearby: "the tyre shop, the car wash, the driving schools and the car parts shop nearby",
     hosts: "the driving schools, taxi firms and small businesses with vans nearby",
     treat: "a free check before a friend's next test",
+  },
+  {
+    // A bike repair workshop: riders put the service off until spring and then all want their bike back at
+    // once; they stay with a mechanic who shows them the worn part and keeps to the price.
+    trade: "cycle",
+    re: CYCLE_TRADE_RE,
+    goods: "services and repairs",
+    nearby: "the cafés riders stop at, the trail centre and the outdoor shops nearby",
+    hosts: "the cycling clubs, ride groups and workplaces whose staff cycle in",
+    treat: "a free safety check on a friend's bike",
   },
   {
     trade: "service",
@@ -280,6 +301,8 @@ export function localTrade(text: string): LocalTrade {
       // "Car repair garage", "an independent garage", "car mechanics" → "garage"; "mot centre" → "MOT centre".
       .replace(/^(?:(?:car|auto|motor|vehicle) (?:repair|service|servicing|maintenance)(?: garage| workshop| centre| center)?|(?:independent|family[- ]run|local|village) (?:car |motor )?garage|(?:car|auto) mechanics?)$/, "garage")
       .replace(/^mot (centre|center|test(?:ing)? (?:centre|station))$/, "MOT $1")
+      // "Bicycle repair workshop", "cycle repairs", "bike mechanic" → "bike workshop".
+      .replace(/^(?:bicycle|bike|cycle|e-?bike) (?:repairs?|servicing|service|mechanics?|maintenance|workshop)(?: (?:shop|workshop|business|centre|center|studio))?$/, "bike workshop")
       // "Home cleaning", "cleaners", "maid service" → "house cleaner"; "window cleaning" → "window cleaner".
       .replace(/^(?:(?:home|house|residential|move-out|move-in|end of tenancy) cleaning|(?:house |home )?cleaners?|maid services?|maids)$/, "house cleaner")
       .replace(/^(window|gutter|pool|carpet) clean(?:ing|ers?)$/, "$1 cleaner")
@@ -302,7 +325,9 @@ export function localTrade(text: string): LocalTrade {
         ? { main: "House cleaning service", more: "only for what you really do, such as Carpet cleaning service or Window cleaning service" }
         : t.trade === "motor"
           ? { main: "Auto repair shop", more: "only for what you really do, such as Car inspection station, Brake shop or Tire shop" }
-          : undefined;
+          : t.trade === "cycle"
+            ? { main: "Bicycle repair shop", more: "only for what you really do, such as Bicycle shop or Electric bicycle store" }
+            : undefined;
     const goods =
       t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop)
         ? "food and drinks"

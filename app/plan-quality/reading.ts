@@ -158,6 +158,8 @@ export type Reading = {
   smallTown: boolean;
   /** A local business that goes to its customers (a plumber, a mobile hairdresser): no shop to walk into. */
   visitsCustomers: boolean;
+  /** A local business its founder runs alone ("a one-man workshop", "I work on my own"): no team to meet or photograph. */
+  solo: boolean;
   /** Channels the founder's success metrics are counted in ("an email list of 400" → email). */
   metricChannels: ChannelTag[];
   /** The founder's name when they give it ("I'm Declan Walsh, a registered plumber"), to sign the templates. */
@@ -1501,6 +1503,10 @@ export function marketingShare(hours: number): number {
 const SMALL_TOWN =
   /\b(?:small|little|tiny|rural|market|country|seaside|coastal|mountain) (?:town|village)\b|\bvillages?\b(?! (?:around|nearby|near|close))|\b(?:rural|countryside|hamlet)\b|\btown of (?:about |around |some |only |just )?(\d{1,2}(?:[,.]?\d{3})?|\d{1,3}) (?:people|residents|inhabitants|souls)\b/;
 
+/** "A one-man workshop", "working on my own", "just me": the founder is the whole business. */
+const WORKS_ALONE =
+  /\bone-(?:man|woman|person)\b|\b(?:i|i'm|i am) (?:working |work )?(?:on my own|by myself|alone)\b|\bworking on my own\b|\bsole trader\b|\b(?:it's|it is) just me\b/i;
+
 /** "A small town of 3,000 people", "our village", "rural Shropshire": few workplaces within a walk. */
 function readSmallTown(text: string): boolean {
   const m = SMALL_TOWN.exec(text);
@@ -2065,6 +2071,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     audience: shortAudience(audienceInFull),
     audienceInFull,
     visitsCustomers: kind === "local" && localTrade(about).mobile,
+    solo: kind === "local" && WORKS_ALONE.test(`${a.productDescription} ${a.challenges}`),
     smallTown: (kind === "local" || (kind === "marketplace" && a.audienceGeography === "local")) && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),
     metricChannels: metricChannelsOf(a.successMetrics, seller).filter((t) => !avoid.some((o) => o.tag === t)),
     founderName:

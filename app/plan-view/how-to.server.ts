@@ -95,6 +95,26 @@ const GARAGE_HOW_TO_APPLY: Record<string, string> = {
     "Walk the steps from the search to collection: the price they see, how they book, when they hear about anything extra, when the car is ready, how they pay, when the next reminder comes. Remove one wait at every step.",
 };
 
+/** A bike workshop: riders who fear a bill for parts they did not ask for meet it on Google Maps, at collection and in the quiet-month text. */
+const CYCLE_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open your Google profile's first line, the price page and every quiet-month text with what riders want (the bike back in days, ready for the first dry weekend, the price they were told), not the list of jobs. Borrow the words riders use at collection and in their reviews.",
+  identity:
+    "Name the riders you look after best out loud (commuters, e-bike owners, club riders, families) on the price page and your Google profile. Saying what you don't work on sharpens it further.",
+  urgency:
+    "Tie offers to real limits: the spring queue, the slots still free on the stand this month, the clocks going back. Never invent scarcity and never cut the price to fill a week; a reason to come now does it better.",
+  transform:
+    "Show a before/after pair: a worn chain or pad beside the new one (with the rider's permission), or what a rider said about the spring wait elsewhere and the two days at yours.",
+  position:
+    "Write one line: \"For [riders in your area] with [their kind of bike], [workshop] is the bike workshop that [key difference], unlike [the chain store or the spring queue].\" Put it on the price page, the card in every bike and your Google profile.",
+  clarity:
+    "Say your one-sentence description to five riders at collection. If they cannot repeat it to a friend asking about a mechanic, cut jargon until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: bikes serviced this year, the turnaround in the quiet months, a review that mentions being shown the worn part. Early on, one review you have answered counts as proof.",
+  journey:
+    "Walk the steps from the search to collection: the price they see, how they book, how they drop the bike off, when they hear about anything worn, when it is ready, how they pay, when the next text comes. Remove one wait at every step.",
+};
+
 function shopHowToApply(desk: string): Record<string, string> {
   return {
     desire:
@@ -396,6 +416,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.kind === "local") {
     if (fit.trade === "events") return weddingHowToApply(fit.wedding);
     if (fit.trade === "motor") return GARAGE_HOW_TO_APPLY;
+    if (fit.trade === "cycle") return CYCLE_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
     if (fit.exams) return TUTORING_HOW_TO_APPLY;

@@ -63,7 +63,7 @@ type KindToolkit = {
 };
 
 /** Tokens: {product} {audience} {place} {near} {competitor} {rivalHabit} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
-type ToolkitKey = BusinessKind | "teen-app" | "local-garage" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons" | "local-tutoring";
+type ToolkitKey = BusinessKind | "teen-app" | "local-garage" | "local-cycle" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons" | "local-tutoring";
 
 // A two-sided marketplace: both sides, the short one first, where it can serve. {supply} {demand} {served} {pay}.
 const MARKETPLACE_TOOLKIT: KindToolkit = {
@@ -146,6 +146,33 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
     "Power Users": [
       "Your loyal drivers are your best marketing: they send family and neighbours to {product} when someone asks about a garage. Give them a reason and an easy way to do it.",
       "Give your twenty most loyal customers two cards that get {treat}, and thank each one by name when their car is next in.",
+    ],
+  },
+  // A bike workshop: riders come before the season or when something fails, and send riding friends to the mechanic who was straight with them.
+  "local-cycle": {
+    "Direct Outreach": [
+      "Talk to the riders who already come in: a minute at collection about what you found and when it will next need doing, and the clubs and workplaces where riders gather. A straight word from the mechanic who did the work beats any post.",
+      "At collection this week, show five riders the worn part you replaced, tell them when the bike should next come in, and ask who they ride with.",
+    ],
+    "Integration Marketing": [
+      "For a bike workshop, integration means being found where riders look when the bike needs work: Google Maps with your fixed prices and a booking link, and the noticeboards of {hosts}.",
+      "Check that a rider can see a service price and book a slot from your Google profile in under a minute, and ask two clubs or workplaces nearby to put your prices on their noticeboard or newsletter.",
+    ],
+    "Launch Stacking": [
+      "Do not announce a new service (e-bike diagnostics, a collection from home) once. Stack the Google profile post, a line in the quiet-month texts, a card in every bike handed back and a note to the clubs in the same week.",
+      "Pick one week next month, then update the price list, send the texts with one line about it and hand a card with it to every rider who collects that week.",
+    ],
+    "Indirect Competitors": [
+      "Your real rivals are {competitor}, and riding on until something breaks. Learn what riders dislike about each: the chain's turnaround, the wait in spring, a brake that fails on a descent.",
+      "Read the 1- to 3-star Google reviews of the bike shops and chain stores nearest to {product}, note every complaint about waits or unagreed work, and answer each one on your price page.",
+    ],
+    Partnerships: [
+      "Team up with places that serve the same riders without competing: {nearby}. Each one lends you the trust of its riders.",
+      "Ask two cafés or the trail centre where riders stop to keep your cards and a price list, and offer their staff a free safety check.",
+    ],
+    "Power Users": [
+      "Your loyal riders are your best marketing: club riders and commuters send friends to {product} when someone asks about a mechanic. Give them a reason and an easy way to do it.",
+      "Give your twenty most loyal riders two cards that get {treat}, and thank each one by name when their bike is next in.",
     ],
   },
   "local-booked": {
@@ -547,6 +574,7 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
 const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   local: "the supermarket or chain nearby",
   "local-garage": "the main dealer and the fast-fit chains",
+  "local-cycle": "the chain store's bike counter and the spring queue",
   "local-booked": "where they go now",
   "local-retail": "the big online shops and the chains",
   "local-visiting": "whoever they rang last time",
@@ -1266,6 +1294,8 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
         ? "local-events"
         : trade.trade === "motor"
         ? "local-garage"
+        : trade.trade === "cycle"
+        ? "local-cycle"
         : reading.examTutoring
         ? "local-tutoring"
         : trade.trade === "lessons" && !reading.visitsCustomers

@@ -2616,6 +2616,38 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "hexham-bike-repair-workshop",
+    title:
+      "Tyne Valley Cycle Repairs: a one-man bike repair workshop in Hexham, £65 a service, e-bikes too; booked two weeks out in summer and half empty in winter, won't discount his labour against Halfords",
+    kind: "local",
+    answers: {
+      productName: "Tyne Valley Cycle Repairs",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "I run a one-man bicycle repair workshop in a converted garage in Hexham, Northumberland. A full service is £65, a puncture " +
+        "£15, and I service e-bikes, which more people now ride on the hills round here. I don't sell bikes. From April to September " +
+        "I'm booked two weeks out; from November to February the workshop is half empty. Bookings come by phone or through a simple " +
+        "booking page I set up last year.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Hexham and the Tyne Valley, Northumberland",
+      audiencePersona:
+        "Adults in Hexham, Corbridge and Haltwhistle who ride for commuting, fitness or weekends, many on e-bikes bought in the last " +
+        "three years, plus families with kids' bikes. They ride less in winter and put servicing off until the first sunny weekend in " +
+        "spring, when everyone wants their bike back at once.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "60 winter services booked between November and February, double last winter",
+      challenges:
+        "I'm at the stand all day, so I have two or three hours a week. I can't compete with Halfords on price and I don't want to " +
+        "discount my labour.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -108,9 +108,30 @@ const AT_THE_GARAGE: [RegExp, string][] = [
   [/\btoday's bake\b/g, "this week's free slots"],
 ];
 
+/** A bike workshop has a stand and a bench, not a till, best sellers or haircuts. */
+const AT_THE_WORKSHOP: [RegExp, string][] = [
+  [/\bby the till\b/g, "by the bench"],
+  [/\bat the till\b/g, "at collection"],
+  [/\byour three best sellers or pieces of work\b/g, "a bike on the stand and a job you are proud of"],
+  [/\(a coffee each, 10% off the first cut and the next one\)/g, "(a free safety check each)"],
+  [/\btoday's bake\b/g, "this week's free stand slots"],
+];
+
+/** A business run by one person has no team to meet, photograph or share a review card with. */
+const ON_THEIR_OWN: [RegExp, string][] = [
+  [/\{\{your name\}\} and a small team who know most of our customers by name\b/g, "{{your name}}, who knows most customers by name"],
+  [/\bthe team at work\b/g, "you at work"],
+  [/\{\{your name\}\} and the team\b/g, "{{your name}}"],
+  [/\bcheck what happened with your team, then\b/g, "look back at what happened, then"],
+  [/ with your team\b/g, ""],
+  [/\bWe're really glad you liked \{\{what they mentioned\}\}\. It means a lot to a small team like ours at\b/g, "I'm really glad you liked {{what they mentioned}}. It means a lot to a one-person business like"],
+];
+
 /** The text as a business without a till reads it; unchanged for one customers walk into. */
 export function withoutTill(r: Reading, text: string): string {
+  if (r.solo) text = ON_THEIR_OWN.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
   if (r.trade === "motor") return AT_THE_GARAGE.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
+  if (r.trade === "cycle") return AT_THE_WORKSHOP.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
   if (!r.visitsCustomers) return text;
   const out = AT_THE_TILL.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
   if (r.trade === "pet") return petVisits(r).reduce((t, [pattern, instead]) => t.replace(pattern, instead), out);

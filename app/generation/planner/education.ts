@@ -212,6 +212,17 @@ const GARAGE: Partial<Examples> = {
   journey: "“See the fixed price on {product}'s Google profile, book a slot, get a photo of anything extra before it is done, and collect the car the same day.”",
 };
 
+/** A bike repair workshop: riders shown the worn part, kept to the price, and spared the spring queue. */
+const CYCLE: Partial<Examples> = {
+  identity: "riders {near} who want their bike looked after by someone who rides",
+  position: "“For riders {near}, {product} is the bike workshop that shows you the worn part and the price before any work; unlike {competitor}, {{the one thing only you do}}.”",
+  desire: "“Your bike running like new for the first dry weekend, back in days, at the price you were told: that's {product}.”",
+  urgency: "“The spring queue starts in {{month}}: book your service at {product} now and have the bike back in two days.”",
+  transform: "“I used to wait two weeks every spring. Now {product} services my bike in the quiet months and it's ready for the first ride.”",
+  proof: "“{{number}} riders {near} had their bike serviced at {product} this year: ‘{{a rider's words}}’ — {{a rider's first name}}.”",
+  journey: "“See the fixed price on {product}'s Google profile, book a slot, get a photo of anything worn before it is replaced, and collect the bike in two days.”",
+};
+
 /** Exam tutoring (GCSE, A-level): a parent after a mock result, where the marks are lost, a group the pupil will go to. */
 const TUTORING: Partial<Examples> = {
   identity: "parents {near} whose teenagers have {examLevels} exams this summer and want a plan, not a panic",
@@ -441,6 +452,7 @@ function localExamples(f: Facts, preorder: boolean, round = false, pupils: Readi
   if (f.trade?.trade === "events") return EVENTS;
   // A swim school for children: parents only, no adults who meant to start.
   if (f.trade?.trade === "motor") return GARAGE;
+  if (f.trade?.trade === "cycle") return CYCLE;
   if (f.trade?.trade === "lessons" && !f.trade.mobile) return pupils === "children" ? { ...LESSONS, identity: "parents {near} who want their children to love learning" } : pupils === "adults" ? ADULT_LESSONS : LESSONS;
   if (round) {
     // A house cleaner on a round: the same homes every two weeks, trusted with the key.

@@ -957,6 +957,17 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
   {
+    kinds: ["local"],
+    trades: ["cycle"],
+    tags: ["events"],
+    name: "Free safety checks where riders gather, on the first dry Saturday",
+    description:
+      "Take a stand, a track pump and a chain checker to the place riders meet on a Saturday morning (the trail car park, the café stop, the start of a club ride; ask the owner first) and check brakes, tyres and chains for free. Pump tyres, fix the two-minute jobs, and hand each rider a card with what their bike needs, the fixed price and the next free slot at {product}.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
     walkIn: true,
     kinds: ["local"],
     tags: ["referral", "loyalty"],
@@ -2368,6 +2379,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     tour: "tomorrow's free places and the link that books them in a minute",
     venue: "the venue dressed for a winter wedding and the open dates in big letters",
     motor: "this month's fixed prices for a service and a test check, and “We show you the worn part before we replace it” in big letters",
+    cycle: "a bike on the stand, this month's fixed prices and “Back in two days, not two weeks” in big letters",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -2384,6 +2396,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     tour: "a free place on a tour for a hotel's front-desk staff",
     venue: "a tasting of the wedding menu at a show-round evening",
     motor: "free tyre-tread and lights checks",
+    cycle: "free five-minute safety checks (brakes, tyres, chain)",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -2400,6 +2413,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     tour: "tomorrow's free places",
     venue: "the open dates still free this year",
     motor: "this week's free slots and a test-day tip",
+    cycle: "this week's free stand slots and a wet-weather riding tip",
   };
   const lessonName = `${ctx.answers.productName}. ${ctx.answers.productDescription}`;
   const music = MUSIC_LESSONS.test(lessonName);
@@ -2419,7 +2433,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks", cycle: "Free safety checks" }[trade],
   };
 }
 

@@ -269,7 +269,7 @@ export function factsFor(ctx: PlanContext): Facts {
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
     competitor:
       competitor ??
-      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.trade === "motor" ? "the main dealer and the fast-fit chains" : r.homeVisits ? "doing it themselves or a cleaner who cancels" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
+      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.trade === "motor" ? "the main dealer and the fast-fit chains" : r.trade === "cycle" ? "the chain store's bike counter and the spring queue" : r.homeVisits ? "doing it themselves or a cleaner who cancels" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
     audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
@@ -2057,6 +2057,44 @@ const LOCAL_GARAGE: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * A bike repair workshop: riders put the service off until spring, cannot judge a worn chain, and stay
+ * with the mechanic who showed them the part, kept to the price and gave the bike back in days.
+ */
+const LOCAL_CYCLE: Partial<ArchetypeTraits> = {
+  typical: "Riders choose a {shop} when something fails or before the riding season; a price they can see, reviews that mention honest advice and a quick turnaround decide the first booking, and being shown the worn part decides whether they come back.",
+  decides: "the rider decides, days ahead for a service and the same day for a puncture or a brake that fails",
+  haunts: "riding friends and club rides, Google Maps searches for bike repair nearby, and local ride groups online",
+  behaviors: [
+    "Needs the bike for the commute, the school run or the weekend ride, and cannot be without it for long",
+    "Searches for bike repair nearby and rings the workshop whose price and turnaround they can see",
+    "Stays with a mechanic who is straight with them, and sends their riding friends",
+  ],
+  needs: [
+    "A clear price before the work, and nothing extra without being asked",
+    "The bike back in days, not weeks",
+    "A mechanic who knows their kind of bike, e-bikes included",
+  ],
+  pains: [
+    "A two-week wait in spring with the bike on a hook",
+    "A bill for parts they did not know they needed",
+    "Shops that will not touch a bike bought online",
+  ],
+  goals: [
+    "Ride safely all year without a breakdown far from home",
+    "A bike that feels new again for the first ride of spring",
+    "A mechanic they trust enough to send friends to",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“Why pay more than the chain store's bike counter?”" },
+    { topic: /\b(wait\w*|weeks?|busy|queue|booked)\b/i, text: "“How long will I be without my bike?”" },
+    { topic: /\be-?bikes?\b|\belectric bikes?\b/i, text: "“Can you work on my e-bike?”" },
+    { topic: /\b(overcharg\w*|trust\w*|honest\w*|discount\w*)\b/i, text: "“Does it really need a new chain?”" },
+  ],
+  buying:
+    "Finds {product} through a riding friend or on Google Maps when the bike needs work, checks the price and how soon it can be done, drops the bike off, and comes back every year if they were shown what was worn and paid what they were told.",
+};
+
+/**
  * A home service on a round (a house cleaner every two weeks): households let the same people into
  * their home again and again, so trust (insured, background-checked, the same cleaner, safe products
  * around children and pets) and a neighbour's word decide, and the round is booked once, not called out.
@@ -2852,6 +2890,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS, ...(r.pupils === "children" ? LOCAL_CHILD_PUPILS : {}) };
   if (f.archetype === "local" && r.homeVisits && /\bclean|\bmaid/i.test(r.pitch)) return { ...base, ...LOCAL_HOME_ROUND };
   if (f.archetype === "local" && f.trade?.trade === "motor") return { ...base, ...LOCAL_GARAGE };
+  if (f.archetype === "local" && f.trade?.trade === "cycle") return { ...base, ...LOCAL_CYCLE };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
   if (f.archetype === "local" && f.trade?.trade === "health") {

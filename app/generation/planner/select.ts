@@ -75,6 +75,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Drivers bring the car in when it is due or a light comes on: no stamp card, gift voucher, market
   // stall or staff perk, but the tactics written for a garage (and, on a budget that allows them, local ads).
   if (r.trade === "motor" && !t.essential && !t.paid && !t.trades?.includes("motor")) return "kind";
+  // Riders bring the bike in before the season or when something fails: no stamp card, gift voucher or
+  // staff perk, but the tactics written for a bike workshop (and, on a budget that allows them, local ads).
+  if (r.trade === "cycle" && !t.essential && !t.paid && !t.trades?.includes("cycle")) return "kind";
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   // Learners of 17 and over choose for themselves: no school gate or pupils' parents.
   if (t.childPupils && r.pupils === "adults") return "audience";
@@ -440,6 +443,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (t.homeVisits && r.homeVisits) score += 10;
   // A garage's own tactics, and the reminder before each car's yearly test and service: its regulars come back by the calendar.
   if (r.trade === "motor" && (t.yearly || (t.trades?.length === 1 && t.trades[0] === "motor"))) score += 8;
+  // A bike workshop's own tactics: the quiet months filled at its price, proof of wear, riders where they gather.
+  if (r.trade === "cycle" && t.trades?.length === 1 && t.trades[0] === "cycle") score += 8;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the

@@ -11,6 +11,7 @@ import { GROWN_UP_TACTICS } from "./grown-ups";
 import { HOME_SERVICE_TACTICS } from "./home-services";
 import { LESSONS_TACTICS } from "./lessons";
 import { GARAGE_TACTICS } from "./garage";
+import { CYCLE_TACTICS } from "./cycle";
 import { LOCAL_TACTICS } from "./local";
 import { WEDDING_SUPPLIER_TACTICS } from "./wedding-suppliers";
 import { MAKER_TACTICS } from "./maker";
@@ -72,6 +73,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...HOME_SERVICE_TACTICS,
   ...LESSONS_TACTICS,
   ...GARAGE_TACTICS,
+  ...CYCLE_TACTICS,
   ...STAY_TACTICS,
   ...MOBILE_FOOD_TACTICS,
   ...TUTORING_TACTICS,

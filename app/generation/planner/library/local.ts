@@ -232,7 +232,7 @@ This week in {{the street or neighbourhood}}: {{the job and how it turned out}}.
     name: "Ask every regular for an honest Google review",
     kinds: ["local"],
     // A couple books a wedding once: no regulars, neighbours or new homes to reach.
-    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet", "motor"],
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet", "motor", "cycle"],
     goals: ["awareness", "revenue"],
     stages: BETA_ON,
     channels: ["reviews", "google-business"],
@@ -276,7 +276,7 @@ What to say when a regular thanks you:
     name: "Reply to every Google review within two days",
     kinds: ["local"],
     // A couple books a wedding once: no regulars to message or to invite back.
-    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet", "motor"],
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet", "motor", "cycle"],
     goals: ["retention", "awareness"],
     stages: BETA_ON,
     channels: ["reviews", "google-business"],
@@ -1190,7 +1190,7 @@ Warmly,
     name: "A helpful neighbour in local Facebook groups and on Nextdoor",
     kinds: ["local"],
     // Couples planning a wedding (half of them from abroad) do not look for a photographer in neighbourhood groups and papers.
-    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet", "motor"],
+    trades: ["food", "beauty", "health", "fitness", "retail", "service", "pet", "motor", "cycle"],
     goals: ["awareness"],
     stages: ALL_STAGES,
     channels: ["facebook-groups", "community"],
