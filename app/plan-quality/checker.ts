@@ -49,6 +49,7 @@ import { SPONSOR_INCOME } from "./sponsorship";
 import { examTutoringGaps, examTutoringMisfit } from "./tutoring";
 import { schoolMisfit, schoolPlanGaps } from "./schools";
 import { clip, readAnswers, SHORT_CLIPS, type Reading } from "./reading";
+import { discountOffered } from "./discounts";
 import { charityPlanFindings, charityTacticFinding } from "./charity-check";
 
 /**
@@ -605,6 +606,18 @@ function shortClipsFindings(plan: CheckedPlan, r: Reading): Finding[] {
   );
 }
 
+/** "I don't want to discount my labour": a tactic that cuts the price anyway. */
+function noDiscountFindings(plan: CheckedPlan, answers: PlanFormData, r: Reading): Finding[] {
+  const said = r.noDiscount;
+  if (!said) return [];
+  return plan.tactics.flatMap((t, index): Finding[] => {
+    const offer = discountOffered(withoutFounderWords(tacticText(t), answers));
+    return offer
+      ? [{ rule: "challenge", target: { kind: "tactic", index, name: t.name }, reason: `You said "${said}", and this tactic cuts the price: "${clip(offer, 140)}"`, note: NOTES.challenge }]
+      : [];
+  });
+}
+
 /** Words of a tactic that answers a worry about trust: "where their data is kept", "privacy", "the worry you named". */
 const ANSWERS_WORRY = /\b(?:trust\w*|distrust\w*|worr(?:y|ies|ied)|privacy|who can see|where (?:their|your|the) data|secur\w*|guarantee\w*|refund\w*)\b/i;
 
@@ -1024,6 +1037,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   if (capacity) findings.push(capacity);
   for (const f of [workedFinding(plan, answers, r), trialFinding(plan, answers, r), stayFinding(plan, answers, r), distrustFinding(plan, answers, r), workspaceFinding(plan, answers, r), tourFinding(plan, answers, r)]) if (f) findings.push(f);
   findings.push(...shortClipsFindings(plan, r));
+  findings.push(...noDiscountFindings(plan, answers, r));
   // A veg box losing households in summer gets a pause before a cancel and a September win-back, and no certification it never had.
   for (const gap of farmBoxPlanGaps(r.farmBox, answers.primaryGoal, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });

@@ -9,6 +9,7 @@ import { readEvent, type TicketedEvent } from "./event";
 import type { BusinessKind } from "./kinds";
 import { lessonPupils, localTrade, readHomeVisits, type HomeVisits, type LessonPupils, type LocalTrade } from "./local-trade";
 import { currencyOf, readCurrency, toDollars, type Currency } from "./money";
+import { noDiscountIn } from "./discounts";
 import { PUBLICATION_WORDS } from "./publication";
 import { FOOD_AND_DRINK, readWholesale, type Wholesale } from "./wholesale";
 import { readSponsorship, type Sponsorship } from "./sponsorship";
@@ -158,6 +159,8 @@ export type Reading = {
   smallTown: boolean;
   /** A local business that goes to its customers (a plumber, a mobile hairdresser): no shop to walk into. */
   visitsCustomers: boolean;
+  /** "I don't want to discount my labour", "no discounts": the founder's words when they will not cut their price. */
+  noDiscount: string | null;
   /** A local business its founder runs alone ("a one-man workshop", "I work on my own"): no team to meet or photograph. */
   solo: boolean;
   /** Channels the founder's success metrics are counted in ("an email list of 400" → email). */
@@ -2071,6 +2074,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     audience: shortAudience(audienceInFull),
     audienceInFull,
     visitsCustomers: kind === "local" && localTrade(about).mobile,
+    noDiscount: noDiscountIn(`${a.challenges} ${a.productDescription}`),
     solo: kind === "local" && WORKS_ALONE.test(`${a.productDescription} ${a.challenges}`),
     smallTown: (kind === "local" || (kind === "marketplace" && a.audienceGeography === "local")) && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),
     metricChannels: metricChannelsOf(a.successMetrics, seller).filter((t) => !avoid.some((o) => o.tag === t)),

@@ -1,6 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { sentencesOf } from "./channels";
-import { joinWords, upperFirst } from "./words";
+import { noDiscountIn } from "./discounts";
+import { joinWords } from "./words";
 
 /**
  * A place people stay the night (a guest house, a B&B, a small hotel, a holiday let, a campsite) whose
@@ -99,19 +100,6 @@ const STAY_CATEGORIES: [RegExp, { main: string; more: string }][] = [
 
 export function stayCategories(word: string): { main: string; more: string } {
   return STAY_CATEGORIES.find(([re]) => re.test(word))?.[1] ?? { main: "Guest house", more: "Bed & breakfast" };
-}
-
-/** "We don't want to discount", "no discounts": the room price stays. */
-const NO_DISCOUNT =
-  /\b(?:don'?t|do not|won'?t|will not|never|refuse to|rather not)\s+(?:want to\s+)?(?:discount|cut (?:our |the )?(?:prices?|rates?)|lower (?:our |the )?(?:prices?|rates?))\b|\bno discount(?:s|ing)?\b/i;
-
-/** The clause that says it: "…half empty in April, May and October, and we don't want to discount" → "We don't want to discount". */
-function noDiscountIn(text: string): string | null {
-  for (const sentence of sentencesOf(text)) {
-    const clause = sentence.split(/,\s*(?:and|but|so)\s+|;\s*/).find((c) => NO_DISCOUNT.test(c));
-    if (clause) return upperFirst(clause.trim().replace(/[.!]+$/, ""));
-  }
-  return null;
 }
 
 /** The pitch (first sentence) names a place to stay that is the business itself, not software for one. */

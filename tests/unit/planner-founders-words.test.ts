@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildPlan, buildProfile } from "~/generation/planner";
+import { checkPlanQuality, type CheckedPlan } from "~/plan-quality/checker";
+import { discountOffered } from "~/plan-quality/discounts";
 import { readAnswers } from "~/plan-quality/reading";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import type { PlanFormData } from "~/wizard/types";
 import { fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
+import { checkedTactic } from "../support/plan-checks";
 
 /*
  * Founders whose words are not what they look like: a car's age beside its owner's,
@@ -111,5 +114,45 @@ describe("software for agencies is not an agency", () => {
     expect(plan.tactics.map((t) => t.name)).toContain("A three-minute demo video and a trial they can start alone");
     // A design agency still sells its people's work.
     expect(readAnswers({ ...shortlist, productDescription: "A small design agency for dental practices: websites and brochures." }).services).toBe(true);
+  });
+});
+
+describe("a founder who will not cut the price", () => {
+  // Maison Dupont and Sparkle & Sage, as in the fixtures, with one more sentence from each owner.
+  const bakery: PlanFormData = { ...fixture("lyon-bakery").answers, challenges: `${fixture("lyon-bakery").answers.challenges} We don't want to discount our bread.` };
+  const cleaners: PlanFormData = { ...fixture("austin-home-cleaning").answers, challenges: `${fixture("austin-home-cleaning").answers.challenges} We won't cut our prices.` };
+
+  it("hears it in any kind of business, in the founder's words", () => {
+    expect(readAnswers(bakery).noDiscount).toBe("We don't want to discount our bread");
+    expect(readAnswers(cleaners).noDiscount).toBe("We won't cut our prices");
+    expect(readAnswers(fixture("hexham-bike-repair-workshop").answers).noDiscount).toBe("I can't compete with Halfords on price and I don't want to discount my labour");
+    expect(readAnswers(fixture("lyon-bakery").answers).noDiscount).toBeNull();
+  });
+
+  it("gets no tactic or guerrilla idea that cuts the price, and is told so once", () => {
+    const before = buildPlan(fixture("lyon-bakery").answers, FIXED_PLAN_DAY);
+    expect(before.tactics.map((t) => t.name)).toContain("A staff perk card for nearby workplaces");
+    for (const answers of [bakery, cleaners]) {
+      const plan = buildPlan(answers, FIXED_PLAN_DAY);
+      const markdown = planToMarkdown(plan, buildProfile(answers), answers, FIXED_PLAN_DAY);
+      for (const t of plan.tactics) expect(discountOffered([t.name, t.description, ...t.implementation, t.template ?? ""].join("\n"))).toBeNull();
+      expect(markdown).not.toMatch(/small (?:biweekly |weekday )?discount|\b10% off\b/i);
+      expect(markdown).toContain(`You said "${readAnswers(answers).noDiscount}", so no tactic cuts your price: each one gives people a reason to come now instead`);
+      expect(checkPlanQuality(answers, plan, readAnswers(answers, FIXED_PLAN_DAY))).toEqual([]);
+    }
+  });
+
+  it("is flagged by the checker when a plan cuts the price anyway, and not for ruling a discount out", () => {
+    const plan: CheckedPlan = {
+      tactics: [
+        checkedTactic({ name: "A staff perk card for nearby workplaces", description: "Offer the staff of nearby offices 10% off, shown with a small card." }),
+        checkedTactic({ name: "Ask every regular for an honest Google review", description: "Ask everyone alike; never offer a discount in exchange for a review." }),
+      ],
+      timeline: [],
+    };
+    const flagged = (answers: PlanFormData) =>
+      checkPlanQuality(answers, plan, readAnswers(answers, FIXED_PLAN_DAY)).filter((f) => /this tactic cuts the price/.test(f.reason)).map((f) => (f.target.kind === "tactic" ? f.target.index : -1));
+    expect(flagged(bakery)).toEqual([0]);
+    expect(flagged(fixture("lyon-bakery").answers)).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LessonPupils, type LocalTrade } from "~/plan-quality/local-trade";
 import { money, type Currency } from "~/plan-quality/money";
+import { discountOffered } from "~/plan-quality/discounts";
 import { withoutTill, type PlanContext } from "./context";
 import { factsFor, type Archetype, type Facts } from "./profile";
 import { atAnHourAWeek, atWeeklyPace } from "./pace";
@@ -2475,6 +2476,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.areasOnly && !r.marketplace?.areas.length) &&
       (!idea.trades || (r.trade !== null && idea.trades.includes(r.trade))) &&
       !(idea.notForTrades && r.trade !== null && idea.notForTrades.includes(r.trade)) &&
+      // "I don't want to discount my labour": no idea that cuts the price.
+      !(r.noDiscount && discountOffered(`${idea.name}. ${idea.description}`)) &&
       (!idea.crafts || (r.weddingSupplier !== null && idea.crafts.includes(r.weddingSupplier.craft))) &&
       (!idea.pupils || (r.pupils !== null && idea.pupils.includes(r.pupils))) &&
       (!idea.onlyWhenSaid || idea.onlyWhenSaid.test(`${ctx.answers.productDescription} ${ctx.answers.audiencePersona} ${ctx.answers.challenges}`)) &&

@@ -3,6 +3,7 @@ import type { ChannelTag } from "~/plan-quality/channels";
 import { misfitTags, servesNextdoor } from "~/plan-quality/checker";
 import { deadlinesIn, readAnswers, SHORT_CLIPS, type Reading } from "~/plan-quality/reading";
 import { wordStems } from "~/plan-quality/words";
+import { discountOffered } from "~/plan-quality/discounts";
 import { WORKING_LEARNERS } from "~/plan-quality/local-trade";
 import { TACTIC_LIBRARY } from "./library";
 import { REPLACED_FOR_MARKETPLACE_SELLERS } from "./library/maker";
@@ -59,6 +60,9 @@ const OFFICE_HOURS_CHANNELS: ChannelTag[] = ["calls", "cold-calling", "meetups"]
 /** Tactics that sell a course, a cohort or a membership: not a show whose revenue is sponsors. */
 const COURSE_SALE = /\b(?:course|students?|cohorts?|enrol\w*|sales page|members'? community|recent buyers)\b/i;
 
+/** The ads a one-person local workshop can run on a budget that allows them: search and social ads near it. */
+const LOCAL_AD_CHANNELS: ChannelTag[] = ["google-ads", "meta-ads"];
+
 /** Networks a tactic posts to: out for a founder who says they will not post. */
 const POSTING_CHANNELS: ChannelTag[] = ["instagram", "facebook-groups", "tiktok", "twitter", "linkedin", "youtube", "reddit", "video"];
 
@@ -76,8 +80,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // stall or staff perk, but the tactics written for a garage (and, on a budget that allows them, local ads).
   if (r.trade === "motor" && !t.essential && !t.paid && !t.trades?.includes("motor")) return "kind";
   // Riders bring the bike in before the season or when something fails: no stamp card, gift voucher or
-  // staff perk, but the tactics written for a bike workshop (and, on a budget that allows them, local ads).
-  if (r.trade === "cycle" && !t.essential && !t.paid && !t.trades?.includes("cycle")) return "kind";
+  // staff perk or sponsorship programme, but the tactics written for a bike workshop (and, on a budget that allows them, local ads).
+  if (r.trade === "cycle" && !t.essential && !t.trades?.includes("cycle") && !(t.paid && LOCAL_AD_CHANNELS.includes(t.channels[0]))) return "kind";
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   // Learners of 17 and over choose for themselves: no school gate or pupils' parents.
   if (t.childPupils && r.pupils === "adults") return "audience";
@@ -285,6 +289,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.side === "supply" && r.marketplace?.supplyWaits) return "said-does-not-work";
   // "I won't do Facebook posts": no tactic that is about posting, on any network.
   if (r.noPosts && (POSTING_CHANNELS.includes(t.channels[0]) || /\bposts?\b|\bposting\b/i.test(t.name))) return "said-does-not-work";
+  // "I don't want to discount my labour": nothing that cuts the price, however small.
+  if (r.noDiscount && discountOffered([t.name, t.description, ...t.steps, t.template].join("\n"))) return "said-does-not-work";
   if (r.teen && t.contactsIndividuals) return "minors";
   // Visits and phone calls happen in office hours, which this founder does not have.
   if (r.afterHoursOnly && !t.outOfHours && (t.inPerson || t.channels.some((c) => OFFICE_HOURS_CHANNELS.includes(c)))) return "office-hours";
@@ -545,6 +551,11 @@ export function selectTactics(
     const hours = chosen.reduce((sum, x) => sum + x.t.hoursPerWeek, 0);
     const cap = level === 0 ? hourLimit?.soft : hourLimit?.hard;
     if (hourLimit && cap !== undefined && chosen.length >= hourLimit.free && hours + c.t.hoursPerWeek > cap) return false;
+    // Past the founder's hours, a heavy tactic must leave room under the hard limit for the lightest ones the plan still needs.
+    if (level === 1 && hourLimit && cap !== undefined && chosen.length + 1 < MIN_TACTICS) {
+      const lightest = Math.min(...pool.filter((x) => x !== c).map((x) => x.t.hoursPerWeek));
+      if (hours + c.t.hoursPerWeek + (MIN_TACTICS - chosen.length - 1) * lightest > cap) return false;
+    }
     if (c.t.paid && chosen.filter((x) => x.t.paid).length >= maxPaid) return false;
     return true;
   };
