@@ -521,6 +521,10 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
     }
   }
   lines.push(...marketplaceFacts(r));
+  // A place to stay says it with its own perk for booking direct (above).
+  if (r.noDiscount && !r.stay) {
+    lines.push(`- They said "${r.noDiscount}": no discount, money off, 2-for-1 or cheaper rate anywhere in the plan; give people a reason to act now instead (a shorter wait, a better slot, something only they do)`);
+  }
   if (r.noPosts) {
     lines.push("- They will not post (on Facebook, Instagram or anywhere else): no tactic built on posting, and no weekly posts on a Google Business Profile");
   } else if (r.weeklyHours !== null && r.weeklyHours <= 1) {

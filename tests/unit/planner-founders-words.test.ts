@@ -7,7 +7,7 @@ import { planToMarkdown } from "~/plan-view/markdown.server";
 import type { PlanFormData } from "~/wizard/types";
 import { fixture } from "../support/business-fixtures";
 import { FIXED_PLAN_DAY } from "../support/plan-day";
-import { checkedTactic } from "../support/plan-checks";
+import { checkedTactic, promptText } from "../support/plan-checks";
 
 /*
  * Founders whose words are not what they look like: a car's age beside its owner's,
@@ -154,5 +154,10 @@ describe("a founder who will not cut the price", () => {
       checkPlanQuality(answers, plan, readAnswers(answers, FIXED_PLAN_DAY)).filter((f) => /this tactic cuts the price/.test(f.reason)).map((f) => (f.target.kind === "tactic" ? f.target.index : -1));
     expect(flagged(bakery)).toEqual([0]);
     expect(flagged(fixture("lyon-bakery").answers)).toEqual([]);
+  });
+
+  it("tells the AI, in the founder's words", () => {
+    expect(promptText(bakery)).toContain(`- They said "We don't want to discount our bread": no discount, money off, 2-for-1 or cheaper rate anywhere in the plan`);
+    expect(promptText(fixture("lyon-bakery").answers)).not.toContain("no discount, money off");
   });
 });
