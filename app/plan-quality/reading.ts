@@ -600,7 +600,7 @@ export function clip(text: string | undefined, max = 160): string {
 
 /** A business that sells people's work: consulting, an agency, a studio for hire; "notes for agency recruiters" is for an agency, not one. */
 const SERVICES =
-  /\b(consulting|consultancy|(?<!\bfor (?:[a-z-]+ ){0,2})agency(?! (?:recruiters|owners|staff|teams)|['’]s)|advisory firm|not a software company|done-for-you|(?:bookkeeping|accounting|accountancy|payroll|law|legal|recruitment) (?:firm|practice|service)|(?:design|web design|web|brand|branding|creative|product design|ux|development|dev|video|animation|motion design|content) studio)\b/;
+  /\b(consulting|consultancy|(?<!\bfor (?:[a-z-]+ ){0,2})agency(?! (?:recruiters|owners|staff|teams)|['’]s)|advisory firm|not a software company|done-for-you|(?:bookkeeping|accounting|accountancy|payroll|law|legal|recruitment) (?:firm|practice|service)|(?:design|web design|web|brand|branding|creative|product design|ux|development|dev|video|animation|motion design|content) studio|(?:i'?m|i am|we are|we're) (?:a |an |two )?(?:self-employed |independent )?freelance(?:rs?)? [a-z-]+)\b/;
 
 /** The founder speaks of premises customers walk into. */
 const OWN_PREMISES =

@@ -161,3 +161,38 @@ describe("a founder who will not cut the price", () => {
     expect(promptText(fixture("lyon-bakery").answers)).not.toContain("no discount, money off");
   });
 });
+
+describe("a freelancer who sells her own work to businesses", () => {
+  // Lena Kraus: a freelance German-English translator of medical device documents, going direct to device makers.
+  const translator: PlanFormData = {
+    productName: "Lena Kraus Translations",
+    productType: "web-app",
+    productStage: "growth",
+    productDescription:
+      "I'm a freelance German-English translator specialising in medical device documentation: instructions for use, labels and clinical evaluation reports. I charge €0.14 a word and deliver in five working days. I'm ISO 17100 qualified and have worked for agencies for eight years; now I want direct clients so I'm not paid agency rates.",
+    audienceType: "b2b-smb",
+    audienceGeography: "europe",
+    audiencePersona:
+      "Regulatory affairs managers at small and mid-sized medical device makers in Germany, Austria and Switzerland selling into the UK and US, who need IFUs and labels translated for each new market and audit, and who have been burned by generic agencies getting terminology wrong.",
+    budgetRange: "bootstrapped",
+    timeHorizon: "mid-term",
+    skills: ["content", "sales"],
+    primaryGoal: "revenue",
+    successMetrics: "Five direct clients with regular work by summer",
+    challenges: "I'm an introvert and hate cold calling. Translation portals like ProZ are a race to the bottom.",
+    includeMarketingWisdom: true,
+  };
+
+  it("is read as selling her work, not software, and gets a services firm's plan and profile", () => {
+    expect(readAnswers(translator).services).toBe(true);
+    const plan = buildPlan(translator, FIXED_PLAN_DAY);
+    const markdown = planToMarkdown(plan, buildProfile(translator), translator, FIXED_PLAN_DAY);
+    expect(plan.tactics.map((t) => t.name)).toContain("Introductions from the people your buyers already trust");
+    expect(markdown).not.toMatch(/data migration|G2 and Capterra|a trial they can start alone|Tries a tool on a free trial/);
+    expect(markdown).toContain("Wants to meet the people who would actually do the work");
+  });
+
+  it("leaves software for freelancers as software", () => {
+    expect(readAnswers(fixture("freelancer-invoicing").answers).services).toBe(false);
+  });
+});

@@ -2899,7 +2899,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service", "pet"].includes(f.trade.trade)) {
     return { ...base, ...LOCAL_BOOKED };
   }
-  if (f.archetype === "b2b-smb" && /\b(consult\w*|agency|firm|advis\w*)\b/i.test(r.pitch) && !/\b(app|saas|platform|software for)\b/i.test(r.pitch)) {
+  if (f.archetype === "b2b-smb" && (r.services || /\b(consult\w*|agency|firm|advis\w*)\b/i.test(r.pitch)) && !/\b(app|saas|platform|software for)\b/i.test(r.pitch)) {
     // "From £250 a month": ongoing work for a monthly fee, not a project.
     return { ...base, ...(r.services && r.recurring ? SMB_MONTHLY_SERVICE : SMB_SERVICE) };
   }
