@@ -691,6 +691,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readSmallholders(a, null) !== null) return "consumer-app";
   // A paid Mac, Windows or Linux app sold to people (not to firms) is an app, whatever the form says (often "mobile app").
   if (!teen && !["b2b-smb", "b2b-enterprise"].includes(a.audienceType) && readDesktopApp(a, firstSentence(a.productDescription))) return "consumer-app";
+  // A local news newsletter ("a free weekly email newsletter of local news for Stroud") is a publication with local readers, not a shop.
+  if (!teen && isPublication(text) && NEWSLETTER_PITCH.test(firstSentence(a.productDescription).toLowerCase())) return "creator";
   // Local customers walk in or book; a firm selling to local small businesses (bookkeeping for restaurants) is B2B, not a restaurant.
   if (a.audienceGeography === "local" && !["developer", "b2b-smb"].includes(a.audienceType)) return "local";
   if (OWN_PREMISES.test(text) && !["mobile-app", "api"].includes(a.productType) && consumerAudience) return "local";

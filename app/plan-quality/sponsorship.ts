@@ -2,6 +2,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { sentencesOf } from "./channels";
 import { USD, currencyOf, money, type Currency } from "./money";
 import { joinWords, numberFrom } from "./words";
+import { neighbourhoodOf } from "./local-trade";
 
 /**
  * A show the founder makes (a podcast, a YouTube channel, a newsletter) whose goal is sponsors or
@@ -34,6 +35,8 @@ export type Sponsorship = {
   events: string[];
   /** What the audience buys, in the founder's words ("seeds, tools, fencing and courses"); null when not said. */
   buys: string | null;
+  /** The town a local show is written for ("Stroud and the Five Valleys"): its sponsors are local businesses, not brands. */
+  local: string | null;
 };
 
 /** The goal is sponsors or advertisers: "three paying sponsors", "sponsorship income", "ad revenue". */
@@ -101,6 +104,7 @@ export function readSponsorship(a: PlanFormData): Sponsorship | null {
     rule: rule ? rule.trim().replace(/[.!…]+$/, "") : null,
     events: [...new Set(events)],
     buys: /\b(?:they|who|listeners|viewers|readers)\s+buy\s+([^.;]+?)(?=,\s*(?:and\s+)?(?:trust|go|listen|read|watch|follow)\b|[.;]|$)/i.exec(a.audiencePersona)?.[1]?.trim() ?? null,
+    local: a.audienceGeography === "local" && a.localRegion?.trim() ? neighbourhoodOf(a.localRegion) : null,
   };
 }
 
@@ -153,7 +157,7 @@ export function sponsorNote(s: Sponsorship): string {
 
 const NO_SHOW: Sponsorship = {
   medium: "podcast", audienceWord: "listeners", unit: "episode", reachWord: "downloads",
-  reach: null, price: null, sponsors: null, rule: null, events: [], buys: null,
+  reach: null, price: null, sponsors: null, rule: null, events: [], buys: null, local: null,
 };
 
 /** Where a show can sell its spots without selling them itself, and what those places keep. */
@@ -253,4 +257,79 @@ export function sponsorStrategy(a: PlanFormData, s: Sponsorship): string[] {
     );
   }
   return out;
+}
+
+/**
+ * A newsletter that sells sponsorship: the library's sponsorship texts are written for a show people hear
+ * (a host reads a 60-second spot, an episode airs); a newsletter's writer writes a sponsor note, and an issue goes out.
+ */
+const IN_A_NEWSLETTER: [RegExp, string][] = [
+  [/\bHost-read spot for (.+?) \(about 60 seconds\):/g, "Sponsor note for $1 (a short paragraph):"],
+  [/\bHost-read ads in the show's own voice\b/g, "Sponsor notes in the newsletter's own voice"],
+  [/\bhost-read spots\b/g, "sponsor notes in your own words"],
+  [/\b([Aa]) host-read spot\b/g, "$1 sponsor note in your own words"],
+  [/\bhost-read spot\b/g, "sponsor note in your own words"],
+  [/\bhost-read only\b/g, "sponsor notes in your own words only"],
+  [/\ba podcast host recommended\b/g, "a newsletter writer recommended"],
+  [/\bYour hosting platform's download stats\b/g, "Your newsletter platform's open and click stats"],
+  [/\byour hosting stats \(the average over the last ten issues, 30 days after release\) and the share from each app\b/g, "your newsletter platform's stats (the average over the last ten issues) and the open rate"],
+  [/\byour hosting stats\b/g, "your newsletter platform's stats"],
+  [/\ba download count\b/g, "a subscriber count"],
+  [/\b(?:of )?about 60 seconds\b/g, "a short paragraph"],
+  [/\bthe host's\b/g, "the writer's"],
+  [/\bthe host\b/g, "the writer"],
+  [/\bhosts\b/g, "writers"],
+  [/\bI only read ads\b/g, "I only carry ads"],
+  [/\bRead the invitation below at the start of\b/g, "Put the invitation below at the top of"],
+  [/\bin the issue of each issue\b/g, "in each issue"],
+  [/\bin the issue too\b/g, "at the end of the issue too"],
+  [/\bThe show:/g, "The newsletter:"],
+  [/\bhave followed the show\b/g, "have read the newsletter"],
+  [/\bon the show\b/g, "in the newsletter"],
+  [/\bthe show's\b/g, "the newsletter's"],
+  [/\bthe show\b/g, "the newsletter"],
+  [/\ba show\b/g, "a newsletter"],
+  [/\bairs\b/g, "goes out"],
+  [/\{\{first episode date\}\}/g, "{{first issue date}}"],
+  [/\ban episode\b/g, "an issue"],
+  [/\bSince listening to\b/g, "Since reading"],
+  [/\bis downloaded (.+?) times\b/g, "goes to $1 subscribers"],
+  [/\ba listener's\b/g, "a reader's"],
+  [/\bproof of who listens\b/g, "proof of who reads"],
+  [/\bthe show-notes link\b/g, "the link in the issue"],
+  [/\bthe show notes\b/g, "the issue"],
+  // A newsletter's plan lists no podcast among its channels.
+  [/, podcast and\b/g, " and"],
+  [/\bpodcast, /g, ""],
+];
+
+/** A newsletter written for one town: its sponsors are the local businesses its readers use, not brands. */
+function inATown(town: string): [RegExp, string][] {
+  return [
+    [/\bA brand's marketing lead buys an audience\b/g, "A local business owner buys an audience"],
+    [/\bthe person who owns a brand's marketing budget\b/g, "the owner of a local business"],
+    [/\ba brand's marketing lead\b/g, "a local business owner"],
+    [/\b(first|that|one|non-competing) brand\b/g, "$1 local business"],
+    [/\bBrands reach\b/g, "Local businesses reach"],
+    [/\bbrand they work with\b/g, "business they work with"],
+    [/\bWhat do you do, and where\? \(county or region is enough\)/g, `Which part of ${town} do you live in?`],
+    [/\bWhat did you buy in the last year for your work\? \(([^)]*)\)/g, `Which local shops, trades and services did you use in the last year? ($1)`],
+    [/\bWhich three brands do you trust most for those, and why\?/g, `Which three businesses in ${town} do you trust most, and why?`],
+    [/\bfor their work\b/g, "for their home and family"],
+    [/\bmarketing leads\b/g, "owners"],
+    [/\bmarketing lead\b/g, "owner"],
+    [/\bThirty brands\b/g, "Thirty local businesses"],
+    [/\bbrands\b/g, "local businesses"],
+    [/\b([Aa]) brand\b/g, "$1 local business"],
+    [/\{\{their brand\}\}/g, "{{their business}}"],
+    [/\bthe brand\b/g, "the business"],
+    [/\beveryday consumers\b/g, `people in ${town}`],
+  ];
+}
+
+/** A show's sponsorship texts in its medium's words: a newsletter's writer and issues, and a town's businesses; unchanged for a podcast or a channel. */
+export function inSponsorMedium(s: Sponsorship | null, text: string): string {
+  if (s?.medium !== "newsletter") return text;
+  const pairs = s.local ? [...IN_A_NEWSLETTER, ...inATown(s.local)] : IN_A_NEWSLETTER;
+  return pairs.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
 }

@@ -87,3 +87,11 @@ export function singular(phrase: string): string {
 export function plural(noun: string): string {
   return /(?:s|sh|ch|x)$/.test(noun) ? `${noun}es` : `${noun}s`;
 }
+
+/** Every string inside a value (an object of sections, a list of lines) passed through `fn`; the shape is kept. */
+export function mapStrings<T>(value: T, fn: (text: string) => string): T {
+  if (typeof value === "string") return fn(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, fn)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, fn)])) as T;
+  return value;
+}

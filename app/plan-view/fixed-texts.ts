@@ -34,7 +34,7 @@ import { churchTips } from "./church";
 import { clinicianTips } from "./clinician";
 import { marketplaceBrandTips } from "./marketplace-brand";
 import { joinWords } from "~/plan-quality/words";
-import type { Sponsorship } from "~/plan-quality/sponsorship";
+import { inSponsorMedium, type Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
 import { podTips } from "./print-on-demand";
 
@@ -291,7 +291,7 @@ function tipsFor(reading: Reading): string[] {
         : `Give each new idea 30 days before you judge it, counting orders per seller and repeat buyers, then keep what worked and drop the rest.`,
     ];
   }
-  if (reading.sponsorship) return sponsorshipTips(reading.sponsorship, slot);
+  if (reading.sponsorship) return sponsorshipTips(reading.sponsorship, slot).map((tip) => inSponsorMedium(reading.sponsorship, tip));
   if (reading.research) return researchTips(reading.research, slot);
   if (reading.crowdfunding) return campaignTips(slot);
   if (reading.storeGame) return storeGameTips(reading.storeGame.store, slot);

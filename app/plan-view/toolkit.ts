@@ -1,6 +1,6 @@
 import { charityToolkit } from "~/plan-quality/charity";
 import { coldEmailNeedsConsent } from "~/plan-quality/checker";
-import { tokensOf } from "~/plan-quality/sponsorship";
+import { inSponsorMedium, tokensOf } from "~/plan-quality/sponsorship";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import { isOnlineRival, type Reading } from "~/plan-quality/reading";
 import { localTrade, neighbourhoodOf, shortPlace } from "~/plan-quality/local-trade";
@@ -1342,8 +1342,7 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
           .replace(/\bat the end of their next job\b/g, `after their dog's next ${visit}`)
       : text;
   const fill = (text: string) =>
-    asVisits(withoutAvoided(text, reading))
-      .replace(/\{(\w+)\}/g, (m, k: string) => tokens[k] ?? m)
+    inSponsorMedium(reading.sponsorship, asVisits(withoutAvoided(text, reading)).replace(/\{(\w+)\}/g, (m, k: string) => tokens[k] ?? m))
       .replace(/(^|[.!?]\s+)([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
   return INDIE_TOOLKIT.map((group) => ({
     title: group.title,

@@ -3,6 +3,7 @@ import { buildPlan, buildProfile } from "~/generation/planner";
 import { checkPlanQuality, type CheckedPlan } from "~/plan-quality/checker";
 import { discountOffered } from "~/plan-quality/discounts";
 import { readAnswers } from "~/plan-quality/reading";
+import type { MarketingPlan } from "~/generation/schemas";
 import { planToMarkdown } from "~/plan-view/markdown.server";
 import type { PlanFormData } from "~/wizard/types";
 import { fixture } from "../support/business-fixtures";
@@ -194,5 +195,57 @@ describe("a freelancer who sells her own work to businesses", () => {
 
   it("leaves software for freelancers as software", () => {
     expect(readAnswers(fixture("freelancer-invoicing").answers).services).toBe(false);
+  });
+});
+
+describe("a newsletter that sells sponsorship, and one written for a town", () => {
+  // The Stroud Post: a free weekly newsletter of Stroud's news, sponsored by local businesses and kept going by paying supporters.
+  const stroud: PlanFormData = {
+    productName: "The Stroud Post",
+    productType: "content",
+    productStage: "launched",
+    productDescription:
+      "The Stroud Post is a free weekly email newsletter of local news for Stroud, Gloucestershire: council decisions, planning, new openings and what's on. It's written by me, a former regional journalist. We have 2,100 subscribers with a 58% open rate. Revenue will come from local business sponsors at £120 an issue and paying supporters at £5 a month.",
+    audienceType: "b2c-general",
+    audienceGeography: "local",
+    localRegion: "Stroud and the Five Valleys, Gloucestershire",
+    audiencePersona:
+      "Residents of Stroud aged 30-75 who want to know what the council is doing and what's opening, miss the old local paper, and read on their phones over breakfast. Local businesses who want to reach them.",
+    budgetRange: "bootstrapped",
+    timeHorizon: "long-term",
+    skills: ["content", "community"],
+    primaryGoal: "revenue",
+    successMetrics: "5,000 subscribers, 150 paying supporters and two sponsors an issue within a year",
+    challenges: "I write every issue myself, so I have about four hours a week for growth. I don't want clickbait.",
+    includeMarketingWisdom: true,
+  };
+  const whole = (answers: PlanFormData, plan: MarketingPlan) => planToMarkdown(plan, buildProfile(answers), answers, FIXED_PLAN_DAY);
+
+  it("reads a town's newsletter as a newsletter selling sponsorship to local businesses, not a shop", () => {
+    const r = readAnswers(stroud);
+    expect(r.kind).toBe("creator");
+    expect(r.sponsorship?.medium).toBe("newsletter");
+    expect(r.sponsorship?.local).toBe("Stroud and the Five Valleys");
+  });
+
+  it("speaks of issues, readers and the writer's own sponsor notes, and of the town's businesses", () => {
+    const plan = buildPlan(stroud, FIXED_PLAN_DAY);
+    const markdown = whole(stroud, plan);
+    expect(markdown).not.toMatch(/host-read|\bhost\b|listen|episode|podcast|show notes|\bairs\b|staff perk|gift vouchers|by the till/i);
+    expect(markdown).toContain("A local business owner buys an audience, not a newsletter");
+    expect(markdown).toContain("Which part of Stroud and the Five Valleys do you live in?");
+    expect(markdown).toContain("“Why pay for it when it's free?”");
+    expect(markdown).toContain("Reads it on the phone over breakfast and forwards the issue about a planning row to a neighbour");
+    expect(checkPlanQuality(stroud, plan, readAnswers(stroud, FIXED_PLAN_DAY))).toEqual([]);
+  });
+
+  it("keeps brands for a national newsletter, in a newsletter's words, and a podcast's words for a podcast", () => {
+    const national: PlanFormData = { ...stroud, audienceGeography: "specific-country", specificCountry: "United Kingdom", localRegion: undefined };
+    const markdown = whole(national, buildPlan(national, FIXED_PLAN_DAY));
+    expect(markdown).toMatch(/sponsor notes? in your own words/);
+    expect(markdown).toMatch(/\bbrands\b/);
+    expect(markdown).not.toMatch(/host-read|\bthe host\b|episode/i);
+    const podcast = fixture("farm-podcast-sponsors").answers;
+    expect(whole(podcast, buildPlan(podcast, FIXED_PLAN_DAY))).toMatch(/host-read spot/);
   });
 });

@@ -1,6 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { makeFill } from "~/plan-quality/fill";
 import { localTrade } from "~/plan-quality/local-trade";
+import { inSponsorMedium } from "~/plan-quality/sponsorship";
 import { craftWords } from "~/plan-quality/wedding-supplier";
 import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
 import { americanSpelling, joinWords } from "~/plan-quality/words";
@@ -214,6 +215,6 @@ export function makeContext(answers: PlanFormData, reading: Reading = readAnswer
   const filled = (text: string) => category(fillTokens(text));
   // "I'm Declan Walsh, a registered plumber": his name signs the templates instead of a slot.
   const signed = (text: string) => (reading.founderName ? text.replace(/\{\{your name\}\}/g, reading.founderName) : text);
-  const fill = (text: string) => inAmerican(reading, signed(withoutTill(reading, inTheirWords(reading, filled(text)))));
+  const fill = (text: string) => inAmerican(reading, signed(withoutTill(reading, inSponsorMedium(reading.sponsorship, inTheirWords(reading, filled(text))))));
   return { answers, reading, product: fill("{product}"), fill };
 }

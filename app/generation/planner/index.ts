@@ -46,11 +46,11 @@ import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels
 import { freeDaytime, lessonGoalMath, localTrade } from "~/plan-quality/local-trade";
 import { budgetPhrase, money, type Currency } from "~/plan-quality/money";
 import { hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
-import { joinWords, numberWord, singular } from "~/plan-quality/words";
+import { joinWords, mapStrings, numberWord, singular } from "~/plan-quality/words";
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { inPlace } from "./profile";
-import { sponsorStrategy } from "~/plan-quality/sponsorship";
+import { inSponsorMedium, sponsorStrategy } from "~/plan-quality/sponsorship";
 import { buildGuerrilla } from "./guerrilla";
 import { forServices } from "./for-services";
 import { atTheirPace } from "./pace";
@@ -1119,8 +1119,8 @@ export function buildPlan(answers: PlanFormData, today: Date = planDay()): Marke
   const spend = chosen.reduce((s, t) => s + amountOf(t), 0);
   const rendered = chosen.map((t) => ({ t, tactic: renderTactic(t, ctx, amountOf(t), spend) }));
   return {
-    strategySummary: strategySummary(ctx, chosen, spend),
-    primaryFocus: primaryFocus(ctx, chosen),
+    strategySummary: inSponsorMedium(reading.sponsorship, strategySummary(ctx, chosen, spend)),
+    primaryFocus: primaryFocus(ctx, chosen).map((line) => inSponsorMedium(reading.sponsorship, line)),
     tactics: rendered.map(({ tactic }) => tactic),
     timeline: buildTimeline(
       // With a few hours a week, tactics start one after another in this order.
@@ -1138,7 +1138,7 @@ export function buildPlan(answers: PlanFormData, today: Date = planDay()): Marke
         })),
       ctx,
     ),
-    marketingEducation: buildEducation(ctx),
+    marketingEducation: mapStrings(buildEducation(ctx), (text) => inSponsorMedium(reading.sponsorship, text)),
     guerrillaTactics: buildGuerrilla(ctx),
     source: "built-in",
   };

@@ -2414,6 +2414,74 @@ const SPONSORED_SHOW: Partial<ArchetypeTraits> = {
     "Hears a host-read spot in the {showUnit}s they like, remembers it when they next need the product, and uses the code or link if the host's word still stands; a sponsor sees the result over weeks, not the day the {showUnit} airs.",
 };
 
+/** A newsletter selling sponsorship: its readers open it in their inbox, and forward it rather than review it. */
+const SPONSORED_NEWSLETTER: Partial<ArchetypeTraits> = {
+  ...SPONSORED_SHOW,
+  typical: "The readers of a newsletter like {product} pay nothing: what they give is their attention and their trust, and that trust is what a sponsor buys. They read on through a sponsor's note that sounds like the writer and fits their lives, and unsubscribe from a letter that fills up with adverts for things the writer would never use.",
+  decides: "each reader decides alone whether to keep opening it, and whether to try what the writer recommends",
+  haunts: "their inbox, the people in their own shoes they trust, and the other newsletters they already open",
+  behaviors: [
+    "Reads on the phone in short gaps and skims past what looks like an advert",
+    "Tries a product when the writer says they use it, and replies when a sponsor does not fit",
+    "Forwards an issue that helped them to a friend more often than they reply",
+  ],
+  needs: [
+    "Issues that stay worth their time, with sponsors short and clearly marked",
+    "Recommendations they can trust: products the writer has used and would stand behind",
+    "Offers that fit what they already buy",
+  ],
+  pains: [
+    "Newsletters that turned into adverts once sponsors arrived",
+    "Adverts for things that have nothing to do with their lives",
+    "Too many emails, so every issue has to earn its place",
+  ],
+  objections: [
+    { topic: /\b(ads?|adverts?|sponsor\w*)\b/i, text: "“Will the sponsors spoil the newsletter?”" },
+    { topic: /\b(use|trust\w*|products?)\b/i, text: "“Does the writer actually use this, or is it just paid for?”" },
+    { topic: /\b(discount|code|price|buy)\b/i, text: "“Is the offer worth it, or can I get it cheaper elsewhere?”" },
+  ],
+  buying:
+    "Reads a sponsor's note in the issues they like, remembers it when they next need the product, and uses the code or link if the writer's word still stands; a sponsor sees the result over weeks, not the day the issue goes out.",
+};
+
+/**
+ * A newsletter of one town's news: residents read it to know what the council decided and what is
+ * opening, trust it because the writer lives there, and some pay to keep it going; local businesses sponsor it.
+ */
+const LOCAL_NEWSLETTER: Partial<ArchetypeTraits> = {
+  typical: "The readers of a local newsletter like {product} pay nothing for it: they read it to know what the council decided, what is opening and what's on, and they trust it because it is written by someone who lives where they do. Local businesses sponsor it to reach those neighbours, and some readers pay to keep it going.",
+  role: "residents who read {product}",
+  decides: "each reader decides alone whether to keep opening it, and whether to pay to support it once it has earned a place in their week",
+  haunts: "the town's Facebook groups and noticeboards, the cafés, the library and the school gate, and the neighbours who forward them an issue",
+  behaviors: [
+    "Reads it on the phone over breakfast and forwards the issue about a planning row to a neighbour",
+    "Hears of it from a neighbour, a card in a café or a post in the town's Facebook group",
+    "Pays to support local news when told plainly what the money pays for",
+  ],
+  needs: [
+    "Council and planning news in plain words, before decisions are made",
+    "What is opening and what's on this week",
+    "A source they can trust, not rumours in a Facebook group",
+  ],
+  pains: [
+    "The local paper that closed or thinned to adverts",
+    "Finding out about a planning decision after it was made",
+    "Clickbait and rumours in the town's groups",
+  ],
+  goals: [
+    "Know what is happening in their town",
+    "Have a say before decisions are made",
+    "Keep local news going",
+  ],
+  objections: [
+    { topic: /\b(pay\w*|supporters?|members?)\b/i, text: "“Why pay for it when it's free?”" },
+    { topic: /\b(ads?|adverts?|sponsor\w*)\b/i, text: "“Will it fill up with adverts?”" },
+    { topic: /\b(clickbait|trust\w*|independent|council)\b/i, text: "“Is it independent, or does a sponsor or the council decide what's in it?”" },
+  ],
+  buying:
+    "Hears of {product} from a neighbour or a post in the town's group, signs up free, reads for a few weeks, forwards an issue or two, and pays to support it when asked plainly what the money pays for; a local business sponsors it once it sees neighbours reading.",
+};
+
 /**
  * A marketplace of people's work rather than food (dog walkers, tutors, cleaners, translators): buyers
  * book a person they must trust, nothing "arrives", and the sellers wait for work, not orders.
@@ -2798,6 +2866,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.schools) return { ...base, ...schoolTraits(r.schools) };
   // Churches choose on another pastor's word, with a board's approval, on the church year's calendar.
   if (r.church) return { ...base, ...churchTraits(r.church) };
+  if (f.archetype === "creator" && r.sponsorship?.medium === "newsletter") return { ...base, ...(r.sponsorship.local ? LOCAL_NEWSLETTER : SPONSORED_NEWSLETTER) };
   if (f.archetype === "creator" && r.sponsorship) return { ...base, ...SPONSORED_SHOW };
   if (r.storeGame) return { ...base, ...STORE_GAME_PLAYERS };
   // A job board's employers pay and its candidates use it free: neither orders, and nobody is paid out.
