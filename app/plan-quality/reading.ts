@@ -27,6 +27,7 @@ import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
+import { privateTeacherWordOf, readPrivateTeacher, type PrivateTeacher } from "./private-teacher";
 import { readCoaching, type Coaching } from "./coaching";
 import { membershipWordOf, readMembership, type Membership } from "./membership";
 import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
@@ -321,6 +322,12 @@ export type Reading = {
    * words, rules for busy weeks, a group that is the reason to stay (app/plan-quality/adult-classes.ts).
    */
   adultClasses: AdultClasses | null;
+  /**
+   * A teacher of adults one-to-one (music, singing, a language, drawing), online over Zoom or in their town:
+   * a trial lesson, a block of lessons, progress stories told with the learner's yes, directories and the
+   * shops where learners buy (app/plan-quality/private-teacher.ts).
+   */
+  privateTeacher: PrivateTeacher | null;
   /**
    * Online coaching sold by the month (1:1 or small-group fitness, strength, running, nutrition, menopause,
    * business or life coaching, with check-ins): a consult call, a paid intake and check-ins, not a shop
@@ -680,6 +687,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
   if (!teen && consumerAudience && a.audienceGeography !== "local" && meetPeopleWordOf(firstSentence(a.productDescription))) return "consumer-app";
+  // And a one-to-one teacher of adults, online or in town, whatever the form's product type says (Zoom is not a web app).
+  if (!teen && privateTeacherWordOf(a)) return "local";
   // Online coaching by the month is a creator's relationship with clients, not a shop or an app, whatever the form says.
   if (readCoaching(a, teen) !== null) return "creator";
   // A service for smallholder farmers on basic phones is sold to people, one farm at a time, whatever the form says.
@@ -990,6 +999,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && homeCareWordOf(firstSentence(a.productDescription))) return /^(?:adult )?(?:daughters|sons|children)(?: and (?:daughters|sons))?$/i.test(lead) ? `${lead} of older parents` : lead;
   // A school's adult learners are who the persona says ("expats and remote workers"), not everyone in the city.
   if (lead && kind === "local" && adultLearnersInClasses(a, ages, childAges)) return lead;
+  // So are a one-to-one teacher's adult learners ("adults aged 35-65 who own a guitar"), wherever they live.
+  if (lead && kind === "local" && privateTeacherWordOf(a)) return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
   // A studio's buyers at startups are their founders and heads of marketing, not "small business owners".
   if (kind !== "local" && readAgency(a, firstSentence(a.productDescription))?.startups && /\bfounders?\b/i.test(a.audiencePersona)) {
     return /\bheads? of marketing\b|\bmarketing leads?\b/i.test(a.audiencePersona) ? "startup founders and heads of marketing" : "startup founders";
@@ -2020,7 +2031,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     teachesLocalLanguage && INTERNATIONAL.test(lower) ? "English" :
     localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
   // A nursery's "tuition" or "lessons" are its fees and its days, not a teacher's: childcare is a service, never lessons.
-  const trade = kind === "local" ? (childcareWordOf(firstSentence(a.productDescription)) && localTrade(about).trade === "lessons" ? "service" : localTrade(about).trade) : null;
+  const trade = kind === "local" ? (childcareWordOf(firstSentence(a.productDescription)) && localTrade(about).trade === "lessons" ? "service" : privateTeacherWordOf(a) ? "lessons" : localTrade(about).trade) : null;
   const pupils = trade === "lessons" ? lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) : null;
   const driving = readDriving(a, kind, firstSentence(a.productDescription));
   const examTutoring = kind === "local" && trade === "lessons" ? readExamTutoring(a) : null;
@@ -2118,6 +2129,8 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses: pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null,
+    // Adults taught one-to-one, online or in town: not in classes (the line above), not a driving instructor, not exam tutoring.
+    privateTeacher: pupils === "adults" && !driving && !examTutoring ? readPrivateTeacher(a, country, currency.prefix) : null,
     coaching: kind === "creator" && !band && !digital ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,
     accounting: ["b2b-smb", "software", "local"].includes(kind) && !teen && !adviserWordOf(firstSentence(a.productDescription)) ? readAccounting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
