@@ -167,13 +167,22 @@ function communities(pt: PrivateTeacher | null): string {
   return `r/${pt.subject.replace(/\s+/g, "")} and the Facebook groups for adult beginners`;
 }
 
-/** The moment the learner wants, in their terms. */
+/** The moment the learner wants, in their terms: "play a song at a family party". */
 function moment(pt: PrivateTeacher | null): string {
   if (!pt) return "{{the moment they learn for}}";
-  if (pt.field === "language") return `holding a first real conversation in ${pt.subject}`;
-  if (pt.field === "art") return "finishing a first picture they are proud to hang";
-  if (pt.subject === "singing") return "singing a whole song they love, in front of someone";
-  return pt.party ? `playing a song at a family party` : `playing a whole song they love`;
+  if (pt.field === "language") return `hold a first real conversation in ${pt.subject}`;
+  if (pt.field === "art") return "finish a first picture they are proud to hang";
+  if (pt.subject === "singing") return "sing a whole song they love in front of someone";
+  return pt.party ? "play a song at a family party" : "play a whole song they love";
+}
+
+/** The same moment as a learner's story: "a first song played at a family party". */
+function momentStory(pt: PrivateTeacher | null): string {
+  if (!pt) return "{{the moment a learner reached}}";
+  if (pt.field === "language") return `a first real conversation in ${pt.subject}`;
+  if (pt.field === "art") return "a first picture on the wall";
+  if (pt.subject === "singing") return "a first whole song sung in front of someone";
+  return pt.party ? "a first song played at a family party" : "a first whole song played for someone";
 }
 
 /** What a first lesson ends with. */
@@ -229,15 +238,21 @@ export function privateTeacherTokens(pt: PrivateTeacher | null, place: string, w
     ptWord: pt?.word ?? "teacher",
     ptSubject: pt?.subject ?? "your subject",
     ptHow: pt ? (pt.online ? `one-to-one on ${pt.tool ?? "video"}` : `one-to-one in ${town}`) : "one-to-one",
-    ptWhere: pt ? (pt.online ? `on ${pt.tool ?? "video"}, wherever they live${pt.country ? ` in ${pt.country.replace(/^United/, "the United")}` : ""}` : `in ${town}`) : "{{where you teach}}",
+    ptWhere: pt ? (pt.online ? `on ${pt.tool ?? "video"}, wherever you live${pt.country ? ` in ${pt.country === "United Kingdom" ? "the UK" : pt.country.replace(/^United/, "the United")}` : ""}` : `in ${town}`) : "{{where you teach}}",
+    ptHowShort: pt ? (pt.online ? `on ${pt.tool ?? "video"}, so they can learn from home` : `in ${town}`) : "{{where you teach}}",
+    ptTool: pt?.tool ?? (pt?.online ? "video" : "the phone"),
     ptLessonWhere: pt?.online ? `on ${pt.tool ?? "video"}` : "at your studio",
-    ptPrice: pt?.lessonPrice ? `${pt.symbol}${pt.lessonPrice} a lesson${pt.lessonMinutes ? ` of ${pt.lessonMinutes} minutes` : ""}` : "{{your price for a lesson}}",
+    ptPrice: pt?.lessonPrice ? (pt.lessonMinutes ? `${pt.symbol}${pt.lessonPrice} for a ${pt.lessonMinutes}-minute lesson` : `${pt.symbol}${pt.lessonPrice} a lesson`) : "{{your price for a lesson}}",
     ptBlock: block ?? "{{your price for a block of four lessons}}",
-    ptBlockLine: block ? `${block}${saving ? ` (${pt!.symbol}${saving} less than ${numberWord(pt!.blockLessons!)} single lessons)` : ""}` : "{{a block of four lessons, a little less than four single ones}}",
+    ptBlockLine: block ? `${block}${saving ? `, ${pt!.symbol}${saving} less than ${numberWord(pt!.blockLessons!)} single ones` : ""}` : "{{a block of four lessons, a little less than four single ones}}",
+    ptBlockPrice: pt?.blockPrice ? `${pt.symbol}${pt.blockPrice}` : "{{your block price}}",
     ptBlockCount: pt?.blockLessons ? numberWord(pt.blockLessons) : "four",
     ptTrial: `a free 20-minute trial lesson${pt?.online ? ` on ${pt.tool ?? "video"}` : ""}`,
     ptFirstWin: firstWin(pt),
+    ptFirstWinYou: firstWin(pt).replace(/\bthey\b/g, "you"),
     ptMoment: moment(pt),
+    ptMomentUpper: upperFirst(moment(pt)).replace(/\bthey\b/g, "you").replace(/\btheir\b/g, "your"),
+    ptMomentStory: momentStory(pt),
     ptListings: listings(pt),
     ptCommunities: communities(pt),
     ptShops: music ? "music shops" : pt?.field === "art" ? "art supply shops" : "bookshops with a language shelf",
@@ -253,12 +268,13 @@ export function privateTeacherTokens(pt: PrivateTeacher | null, place: string, w
     ptGoal: pt?.goalLearners ? `${formatCount(pt.goalLearners)} regular learners` : "the learners your goal names",
     ptLearners: pt?.field === "language" ? "learners" : "learners",
     ptExtras: joinWords([
-      ...(pt?.songs ? [`a plan built around the ${music ? "songs" : "things"} they love`] : []),
+      ...(pt?.songs ? [`a plan built around the ${music ? "songs" : "things"} you love`] : []),
       ...(pt?.recording ? ["a short recording after each lesson"] : []),
     ]) || "{{what every learner gets besides the lesson}}",
     ptYears: pt?.years ? `${numberWord(pt.years)} years` : "{{years}}",
     ptStartFrom: music && pt?.subject !== "singing" ? "the songs you love, not theory" : pt?.subject === "singing" ? "the songs you love, not scales" : pt?.field === "language" ? "the conversations you want to have, not grammar drills" : "the pictures you want to make",
     ptStartFromUpper: music && pt?.subject !== "singing" ? "Songs you love, not theory" : pt?.subject === "singing" ? "Songs you love, not scales" : pt?.field === "language" ? "The conversations you want to have, not grammar drills" : "The pictures you want to make",
+    ptVerb: pt?.field === "language" ? "speak" : pt?.field === "art" ? "draw" : pt?.subject === "singing" ? "sing" : "play",
     ptDoing: pt?.field === "language" ? "speaking" : pt?.field === "art" ? "drawing" : pt?.subject === "singing" ? "singing" : "playing",
   };
 }
@@ -286,21 +302,10 @@ export function privateTeacherFocus(pt: PrivateTeacher): string {
   return `Regular learners: trial lessons from the directories, the ${pt.field === "music" ? "music shops" : "shops"}, learners' friends and the forums, the blocks they become, and learners still booking after three months, counted every Friday`;
 }
 
-/** The founder's sentence that says they are shy on camera, as they wrote it. */
-function saidSentence(text: string, re: RegExp): string | null {
-  return text.split(/(?<=[.!?])\s+/).find((s) => re.test(s))?.trim().replace(/[.!?]+$/, "") ?? null;
-}
-
-/** The strategy's own lines: the arithmetic, the camera, the teaching hours. */
-export function privateTeacherListening(pt: PrivateTeacher, fill: (text: string) => string, challenges: string): string[] {
+/** The strategy's own lines: the arithmetic and the teaching hours (the camera is the plan's listening, Reading.noCamera). */
+export function privateTeacherListening(pt: PrivateTeacher, fill: (text: string) => string): string[] {
   const out: string[] = [];
   if (pt.goalLearners) out.push(fill("The goal's arithmetic: {ptMath}"));
-  const camera = pt.cameraShy ? saidSentence(challenges, /\bcamera\b|\btiktok\b|\bdance\b|\bfilm/i) : null;
-  if (camera) {
-    out.push(
-      fill(`You said "${camera}": so nothing in this plan asks you to film yourself, dance or post short videos. Your proof is your learners' own stories (told with their yes), the recordings you already make, written answers in {ptCommunities} and the directories' reviews.`),
-    );
-  }
   if (pt.freeTime && pt.evenings) {
     out.push(fill(`You teach in the evenings, so every marketing task in this plan is set for your {ptFreeTime}, and nothing asks for an evening.`));
   }

@@ -1291,7 +1291,7 @@ export function refusedWords(clause: string): string | null {
 
 /** "I hate being on camera", "camera-shy", "no talking-head videos", "without showing my face". */
 const CAMERA_SHY =
-  /\b(?:hate|hates|dislike|don't like|do not like|not comfortable|uncomfortable|won't go|will not go|never go|can't stand|not keen on)\b[^.;]{0,20}\b(?:being |appearing |going |getting )?on camera\b|\bcamera[- ]shy\b|\bno (?:[\w-]+ (?:or|and) )?(?:talking[- ]heads?|face[- ]to[- ]camera|on-camera)\b|\b(?:without|never) show(?:ing)? (?:my|our) faces?\b/;
+  /\b(?:hate|hates|dislike|don't like|do not like|not comfortable|uncomfortable|won't go|will not go|never go|can't stand|not keen on)\b[^.;]{0,20}\b(?:being |appearing |going |getting )?on camera\b|\bcamera[- ]shy\b|\bshy on camera\b|\bno (?:[\w-]+ (?:or|and) )?(?:talking[- ]heads?|face[- ]to[- ]camera|on-camera)\b|\b(?:without|never) show(?:ing)? (?:my|our) faces?\b/;
 
 /** The founder's sentence saying they will not be on camera, or null. */
 export function readNoCamera(texts: string[]): string | null {

@@ -31,7 +31,7 @@ export const PRIVATE_TEACHER_TACTICS: LibraryTactic[] = [
     id: "pt-trial-lesson",
     privateTeacher: 1,
     essential: true,
-    name: "{ptTrial} that ends with {ptFirstWin} and a plan for the first month",
+    name: "A free 20-minute trial lesson {ptLessonWhere} that ends with {ptFirstWin} and a plan for the first month",
     ...FREE,
     goals: ["revenue", "signups", "retention"],
     channels: ["calls", "email-marketing"],
@@ -42,7 +42,7 @@ export const PRIVATE_TEACHER_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "Adults who feel too old or too busy to start will not pay for a block from a page; twenty minutes that end with {ptFirstWin} answers the doubt better than any promise, and the plan for their first month makes the block the obvious next step.",
     description:
-      "Offer every new enquiry {ptTrial}: ask what they want to be able to do ({ptMoment}), get them {ptDoing} {ptFirstWin} in the lesson, and end with a written plan for the first month and the offer of a block ({ptBlockLine}). Send the plan the same day, with the recording of what they played if they want it, and follow up once after three days.",
+      "Offer every new enquiry {ptTrial}: ask what they want to be able to do ({ptMoment}), get them {ptDoing} {ptFirstWin} in the lesson, and end with a written plan for the first month and the offer of a block: {ptBlockLine}. Send the plan the same day, with the recording of what they played if they want it, and follow up once after three days.",
     steps: [
       "On a weekday morning, write the trial lesson's twenty minutes on one page: five minutes on what they want and what stopped them before, ten minutes {ptDoing}, five minutes on the plan and the block.",
       "Set a booking link (Calendly's free plan or similar, to check) with trial slots only in the {ptTeachTime} you teach, and put it on every profile and reply.",
@@ -54,11 +54,11 @@ export const PRIVATE_TEACHER_TACTICS: LibraryTactic[] = [
     resourcesNeeded: ["A free booking link with trial slots in your teaching hours", "A one-page plan you can fill in after each trial", "Twenty minutes per trial"],
     successMetrics: ["Trial lessons taught a week", "Trials that became a block", "Progress towards: {metrics}"],
     template: `Follow-up the same day as the trial:
-Hi {{first name}}, thank you for today. You came in saying you wanted {ptMoment}, and twenty minutes later you were {ptDoing} {{what they did}}: that's the hardest part done.
+Hi {{first name}}, thank you for today. You came in saying you wanted to {ptMoment}, and twenty minutes later you were {ptDoing} {{what they did}}: that's the hardest part done.
 Here's the plan for your first four weeks:
 1. {{week one and two: the first song's chords or steps}}
 2. {{week three and four: putting it together}}
-Lessons are {ptPrice}, or {ptBlockLine}. Every learner gets {ptExtras}.
+Lessons are {ptPrice}, or {ptBlockLine}. You get {ptExtras}.
 If you'd like to start, reply with the evening that suits you and I'll hold it for you.
 {{your name}}, {product}
 
@@ -71,7 +71,7 @@ Hi {{first name}}, just checking the plan arrived. No pressure at all: if now is
   {
     id: "pt-lesson-block",
     privateTeacher: 2,
-    name: "Lessons sold as a block ({ptBlockLine}), the next block offered at the third lesson, and a pause instead of a cancel",
+    name: "Lessons sold as a block of {ptBlockCount} at {ptBlockPrice}, the next block offered at the third lesson, and a pause instead of a cancel",
     ...FREE,
     goals: ["revenue", "retention"],
     channels: ["email-marketing", "community"],
@@ -94,11 +94,11 @@ Hi {{first name}}, just checking the plan arrived. No pressure at all: if now is
     resourcesNeeded: ["Your price list with the block on it", "A line at the top of each learner's notes for the block's goal", "Five minutes per learner at the third lesson"],
     successMetrics: ["Blocks renewed before the last lesson", "Learners back from a pause", "Progress towards: {metrics}"],
     template: `At the third lesson of a block:
-Hi {{first name}}, one lesson left in this block, and you've {{what they can do now}}. For the next {ptBlockCount}, how about {{next goal}}? Same evening, same time: {ptBlockLine}. Shall I keep your slot?
+Hi {{first name}}, one lesson left in this block, and you've {{what they can do now}}. For your next {ptBlockCount} lessons at {product}, how about {{next goal}}? Same evening, same time: {ptBlockLine}. Shall I keep your slot?
 
 ---
 Reply when a learner says work has got too busy:
-Hi {{first name}}, thank you for telling me, that's completely normal. Rather than stopping, would a pause help? Take up to a month off, pay nothing for it, and I'll keep your {{day and time}} slot for when you're back on {{date}}. If you'd still rather stop, that's fine too. Could I ask one thing: what would have made it easier to keep going?`,
+Hi {{first name}}, thank you for telling me, that's completely normal. Rather than stopping, would a pause help? Take up to a month off, pay nothing for it, and I'll keep your {{day and time}} slot for when you're back on {{date}}. If you'd still rather stop, that's fine too. Could I ask one thing: what would have made it easier to keep going? {{your name}}, {product}`,
     marketingWisdom:
       "A block is a commitment adults make to themselves, not only a discount: it turns 'shall I book this week?' into 'I'm learning the guitar this month'. Offering the next one while they can hear the progress, and a pause instead of a goodbye, is how a teacher keeps a full diary without finding new learners every month.",
   },
@@ -127,7 +127,7 @@ Hi {{first name}}, thank you for telling me, that's completely normal. Rather th
     resourcesNeeded: ["The contact details former learners gave you themselves", "An hour on two weekday mornings"],
     successMetrics: ["Notes sent, replies and trials booked", "Former learners back in lessons", "Progress towards: {metrics}"],
     template: `Note to a former learner (one by one, by name):
-Hi {{first name}}, it's {{your name}}, your {ptSubject} teacher from {{where you taught them}}. I hope you're still {ptDoing} now and then! I wanted to let you know I've gone out on my own: {product} is one-to-one {ptSubject} lessons for adults, {ptWhere}, built around what you want to play, with {ptExtras}.
+Hi {{first name}}, it's {{your name}}, your {ptSubject} teacher from {{where you taught them}}. I hope you're still {ptDoing} now and then! I wanted to let you know I've gone out on my own: {product} is one-to-one {ptSubject} lessons for adults, {ptWhere}, with {ptExtras}.
 If you fancy picking it up again, or know someone who always meant to start, the first twenty minutes are free: just reply and we'll find an evening.
 {{your name}}`,
     marketingWisdom:
@@ -148,7 +148,7 @@ If you fancy picking it up again, or know someone who always meant to start, the
     impact: "Medium Impact",
     why: "Adults who decide to start search for a {ptWord} on the directories and compare teachers by their photo, their first lines and their reviews; a complete profile with real learners' words puts {product} in that list.",
     description:
-      "Check which directories adult learners of {ptSubject} use in your country ({ptListings} are examples to check: what each charges, whether it takes a fee per lesson or a subscription, and whether you may mention your own site), pick the two that fit, and write a profile that speaks to adult beginners: who you teach, how a lesson works {ptLessonWhere}, {ptExtras}, your prices, and {ptTrial}. Ask your current learners for a review on them, the same way to everyone.",
+      "Check which directories adult learners of {ptSubject} use in your country ({ptListings} are examples to check: what each charges, whether it takes a fee per lesson or a subscription, and whether you may mention your own site), pick the two that fit, and write a profile that speaks to adult beginners: who you teach, how a lesson works {ptLessonWhere}, what each learner gets, your prices, and {ptTrial}. Ask your current learners for a review on them, the same way to everyone.",
     steps: [
       "On a weekday morning, read the terms of {ptListings}: fees, who contacts whom, whether learners book through the site; write them side by side and pick two.",
       "Write the profile from the template, with a clear photo of you with your {ptSubject} (no filming needed) and your prices as they are on your own page.",
@@ -160,19 +160,19 @@ If you fancy picking it up again, or know someone who always meant to start, the
     resourcesNeeded: ["One clear photo of you with your {ptSubject}", "Your profile text", "The directories' own terms, read once"],
     successMetrics: ["Enquiries and trials from each directory", "Reviews on each profile", "Progress towards: {metrics}"],
     template: `Profile (adapt the length to each directory):
-{ptSubject} lessons for adults who always wanted to start. I teach {ptHow}, and I've taught adults for {ptYears}. Most of my learners are beginners with busy jobs who gave up on online videos: we start from {ptStartFrom}, and every learner gets {ptExtras}.
+{product}: {ptSubject} lessons for adults who always wanted to start. I teach {ptHow}, and I've taught adults for {ptYears}. Most of my learners are beginners with busy jobs who gave up on online videos: we start from {ptStartFrom}, and you get {ptExtras}.
 Lessons are {ptPrice}, or {ptBlockLine}. Your first twenty minutes are free, so you can see if we get on before you pay anything.
 
 ---
 Asking a learner for a review (the same to each):
-Hi {{first name}}, a small favour: if you have a minute, a few honest words about our lessons on {{directory}} would help other adults who are nervous about starting: {{review link}}. No need if you'd rather not. Thank you! {{your name}}`,
+Hi {{first name}}, a small favour: if you have a minute, a few honest words about our lessons at {product} on {{directory}} would help other adults who are nervous about starting: {{review link}}. No need if you'd rather not. Thank you! {{your name}}`,
     marketingWisdom:
       "A directory is a shop window you rent: its searchers already want lessons, but its fees and rules are its own, so read them first and judge each by the blocks it brings, not the enquiries. Reviews asked the same way from every learner, and never paid for, are what make a new profile worth choosing.",
   },
   {
     id: "pt-progress-stories",
     privateTeacher: 5,
-    name: "Learners' progress stories, told with their yes: {ptMoment}",
+    name: "Learners' progress stories, told with their yes: {ptMomentStory}",
     ...FREE,
     goals: ["revenue", "awareness", "signups"],
     channels: ["email-marketing", "reviews", "facebook-groups"],
@@ -181,9 +181,9 @@ Hi {{first name}}, a small favour: if you have a minute, a few honest words abou
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "The adults you want are sure they are too old or too busy; a story from someone like them (started at 52, works full time, {ptMoment}) answers that better than anything you can say about yourself.",
+    why: "The adults you want are sure they are too old or too busy; a story from someone like them (started at 52, works full time, and now {ptMomentStory}) answers that better than anything you can say about yourself.",
     description:
-      "Once a month, ask a learner who has just reached something (the first whole song, {ptMoment}) whether you may tell their story, in their words, with their first name or none. Write it in a short paragraph for your page, your directory profiles and your replies in the groups; use a clip of them {ptDoing} only if they offer it, and never any recording of a lesson without their yes.",
+      "Once a month, ask a learner who has just reached something ({ptMomentStory}, or any first that mattered to them) whether you may tell their story, in their words, with their first name or none. Write it in a short paragraph for your page, your directory profiles and your replies in the groups; use a clip of them {ptDoing} only if they offer it, and never any recording of a lesson without their yes.",
     steps: [
       "At the end of a lesson where a learner reached something, ask the question from the template; take no for an answer.",
       "On a weekday morning, write their story in five lines: where they started, what stopped them before, what they can do now, in their words.",
@@ -195,11 +195,11 @@ Hi {{first name}}, a small favour: if you have a minute, a few honest words abou
     resourcesNeeded: ["A learner's yes, in writing", "Twenty minutes a month"],
     successMetrics: ["Stories approved and published", "New learners who mention a story", "Progress towards: {metrics}"],
     template: `Asking a learner (after a lesson where they reached something):
-Hi {{first name}}, what you did tonight was brilliant. Would you be happy for me to tell your story, a few lines in your own words about starting as an adult, on my page? First name only, or no name at all, and you'll see it before anyone else does. Completely fine to say no.
+Hi {{first name}}, what you did tonight was brilliant. Would you be happy for me to tell your story, a few lines in your own words about starting as an adult, on the {product} page? First name only, or no name at all, and you'll see it before anyone else does. Completely fine to say no.
 
 ---
 The story (for them to approve):
-"{{first name}}, {{age}}, hadn't touched {{their instrument or subject}} since {{when}}. {{what stopped them before}}. {{number}} months of lessons later: {{what they did, in their words}}."`,
+"{{first name}}, {{age}}, hadn't touched {{their instrument or subject}} since {{when}}. {{what stopped them before}}. {{number}} months of lessons at {product} later: {{what they did, in their words}}."`,
     marketingWisdom:
       "Adult beginners buy permission before they buy lessons: proof that someone like them started late and got there. A learner's own words, approved by them, are worth more than any line about your qualifications, and asking every time keeps their trust, which is your real business.",
   },
@@ -229,7 +229,7 @@ The story (for them to approve):
     resourcesNeeded: ["One line on your price list", "A note in your tracker of who brought whom"],
     successMetrics: ["Friends who booked a trial", "Friends who booked a block", "Progress towards: {metrics}"],
     template: `To a learner at the end of their first block:
-Hi {{first name}}, thank you for a great first block. If you know anyone who's always wanted to {ptDoing} too, here's a message you can forward. If they book a block after their trial, you both get a lesson free.
+Hi {{first name}}, thank you for a great first block. If you know anyone who's always wanted to {ptVerb} too, here's a message you can forward. If they book a block after their trial, you both get a lesson free.
 
 ---
 Message to forward:
@@ -240,7 +240,7 @@ Message to forward:
   {
     id: "pt-shop-partners",
     privateTeacher: 7,
-    name: "{ptShops} that send beginners to you: a card at the counter of {ptShopLine} and two more",
+    name: "A card at the counter of {ptShopLine} and two more {ptShops}, for the adults who ask for a teacher",
     ...FREE,
     cost: { min: 0, max: 30 },
     goals: ["revenue", "signups", "awareness"],
@@ -263,7 +263,7 @@ Message to forward:
     resourcesNeeded: ["Fifty small cards with a code per shop", "Two weekday mornings for the visits"],
     successMetrics: ["Trials booked with each shop's code", "Shops still handing out cards after two months", "Progress towards: {metrics}"],
     template: `What to say at the counter:
-Hi, I'm {{your name}}, I teach {ptSubject} one-to-one to adult beginners, {ptWhere}. Lots of adults buy a {ptSubject} and then don't know where to start; could I leave a few cards for them? Their first twenty minutes are free. And I send my learners to you for everything they need.
+Hi, I'm {{your name}} from {product}. I teach {ptSubject} one-to-one to adult beginners, {ptHowShort}. Lots of adults buy a {ptSubject} and then don't know where to start; could I leave a few cards for them? Their first twenty minutes are free. And I send my learners to you for everything they need.
 
 ---
 The card:
@@ -300,11 +300,11 @@ First twenty minutes free: {{your booking link}} · code {{shop code}}`,
     resourcesNeeded: ["Your own accounts, under your real name", "Each group's rules, read once", "Twenty minutes on two weekday mornings"],
     successMetrics: ["Trials booked by people who found you in the groups", "Answers thanked or saved", "Progress towards: {metrics}"],
     template: `Answer to "Am I too old to learn {ptSubject} at {{their age}}?":
-Honest answer from a {ptWord} (full disclosure: I teach adults, so I'm biased): no. Most of the adults I teach started in their forties or later, with full-time jobs. What usually stops people isn't age, it's trying to learn from videos with nobody to tell them what's going wrong. Pick one song you love, practise ten minutes a day rather than an hour on Sunday, and if you get stuck, a few lessons with any good teacher will save you months.
+Honest answer from a {ptWord} (full disclosure: I run {product} and teach adults, so I'm biased): no. Most of the adults I teach started in their forties or later, with full-time jobs. What usually stops people isn't age, it's trying to learn from videos with nobody to tell them what's going wrong. Pick one song you love, practise ten minutes a day rather than an hour on Sunday, and if you get stuck, a few lessons with any good teacher will save you months.
 
 ---
 Reply when someone asks for a teacher:
-Hi {{first name}}, I teach adult beginners one-to-one {ptWhere} (so take this with a pinch of salt!). The first twenty minutes are free, so you can see if we get on: {{your booking link}}. Whoever you pick, choose someone who starts from what you want to do.`,
+Hi {{first name}}, I run {product} and teach adult beginners one-to-one, {ptWhere} (so take this with a pinch of salt!). The first twenty minutes are free, so you can see if we get on: {{your booking link}}. Whoever you pick, choose someone who starts from what you want to do.`,
     marketingWisdom:
       "Forums and groups reward members and punish advertisers: answer the question that was asked, say it is yours when you mention it, and accept that most answers sell nothing. Written answers suit a teacher who would rather not be filmed, and they keep working for months after you post them.",
   },
@@ -363,7 +363,7 @@ Adult beginner? {{the fix in one line}}. I teach {ptSubject} to grown-ups {ptHow
     resourcesNeeded: ["A Google account you keep yourself", "Five photos of your teaching room"],
     successMetrics: ["Profile verified within two weeks", "Trials from the profile", "Progress towards: {metrics}"],
     template: `Profile description:
-{product}: one-to-one {ptSubject} lessons for adults in {place}, {ptTeachTime}. Start from {ptStartFrom}; every learner gets {ptExtras}. {ptPrice}, or {ptBlockLine}. Your first twenty minutes are free.`,
+{product}: one-to-one {ptSubject} lessons for adults in {place}, {ptTeachTime}. Start from {ptStartFrom}; you get {ptExtras}. {ptPrice}, or {ptBlockLine}. Your first twenty minutes are free.`,
     marketingWisdom: "Google ranks local results on relevance, distance and prominence; a full profile and a steady flow of honest reviews are what a one-person teacher controls.",
   },
 ];
