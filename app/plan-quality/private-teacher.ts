@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { freeDaytime } from "./local-trade";
-import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord, singular, upperFirst, withArticle } from "./words";
 
 /**
  * A teacher who teaches adults one-to-one (music, singing, a language, drawing or painting), online over
@@ -67,9 +67,11 @@ const SUBJECT = new RegExp(
 
 /** Learners who are grown-ups. */
 const ADULTS = /\badults?\b|\bgrown-?ups\b/i;
-/** A child or a school among the learners, or a class, a course or exams: another plan. */
+/** A child among the learners (a teenager only in the pitch: "stopped as teenagers" is an adult's past). */
+const CHILD_LEARNERS = /\bchild(?:ren)?\b|\bkids?\b|\bparents of\b|\bschool[- ]age\b/i;
+/** A teenager, a class, a course, exams or software in the pitch: another plan. */
 const NOT_ONE_TO_ONE_ADULTS =
-  /\bchild(?:ren)?\b|\bkids?\b|\bteen(?:s|agers?)?\b|\bparents of\b|\bschool[- ]age\b|\bGCSEs?\b|\bA[- ]levels?\b|\bexams?\b|\bclass(?:es)?\b|\bworkshops?\b|\bgroups? of\b|\bsmall groups\b|\bcourses?\b|\bschool\b|\bacademy\b|\bapp\b|\bplatform\b|\bmarketplace\b|\bsoftware\b|\bdriving\b/i;
+  /\bteen(?:s|agers?)?\b|\bGCSEs?\b|\bA[- ]levels?\b|\bexams?\b|\bclass(?:es)?\b|\bworkshops?\b|\bgroups? of\b|\bsmall groups\b|\bcourses?\b|\bschool\b|\bacademy\b|\bapp\b|\bplatform\b|\bmarketplace\b|\bsoftware\b|\bdriving\b/i;
 
 /**
  * A one-to-one teacher of adults, whatever the form's product type says (Zoom is not a web app): the pitch
@@ -78,7 +80,7 @@ const NOT_ONE_TO_ONE_ADULTS =
  */
 export function privateTeacherWordOf(a: PlanFormData): boolean {
   const pitch = `${a.productName}. ${a.productDescription}`;
-  return ONE_TO_ONE.test(pitch) && SUBJECT.test(pitch) && ADULTS.test(`${pitch} ${a.audiencePersona}`) && !NOT_ONE_TO_ONE_ADULTS.test(`${pitch} ${a.audiencePersona}`);
+  return ONE_TO_ONE.test(pitch) && SUBJECT.test(pitch) && ADULTS.test(`${pitch} ${a.audiencePersona}`) && !CHILD_LEARNERS.test(`${pitch} ${a.audiencePersona}`) && !NOT_ONE_TO_ONE_ADULTS.test(pitch);
 }
 
 function fieldOf(subject: string): PrivateTeacher["field"] {
@@ -194,6 +196,17 @@ function firstWin(pt: PrivateTeacher | null): string {
   return "the first chords of a song they chose";
 }
 
+/** What adult beginners get stuck on and ask about, by subject. */
+function fixes(pt: PrivateTeacher | null): string {
+  if (!pt) return "{{what beginners get stuck on}}";
+  if (pt.field === "language") return "the sound that trips English speakers, the phrase they need at the shop, why they freeze when someone answers";
+  if (pt.field === "art") return "proportions, shading, a picture that looks flat";
+  if (pt.subject === "singing") return "breathing, the high note that cracks, nerves in front of people";
+  if (/guitar|bass|ukulele|mandolin|banjo/.test(pt.subject)) return "the chord that will not ring, the first strumming pattern, keeping time";
+  if (/piano|keyboard/.test(pt.subject)) return "hands together, reading the left hand, keeping time";
+  return "the note that will not sound right, keeping time, the first song to learn";
+}
+
 /** The block's saving against single lessons: £120 for four at £35 each → £20. */
 function blockSaving(pt: PrivateTeacher): number | null {
   if (!pt.blockLessons || !pt.blockPrice || !pt.lessonPrice) return null;
@@ -211,7 +224,7 @@ export function privateTeacherMath(pt: PrivateTeacher, weeks: number): string | 
   const more = pt.nowLearners && pt.nowLearners < n ? n - pt.nowLearners : null;
   const sentences: string[] = [];
   const hours = pt.lessonMinutes ? Math.round((n * pt.lessonMinutes) / 60) : null;
-  sentences.push(
+  if (more || hours) sentences.push(
     `${formatCount(n)} regular learners${more ? `, from ${pt.nowLearners} today, is ${more} more` : ""}${hours ? `; at one ${pt.lessonMinutes}-minute lesson a week each, that is about ${hours} teaching hours a week` : ""}${pt.room && pt.room >= n ? `, within the room you said you have` : ""}.`,
   );
   const monthly = pt.blockPrice && pt.blockLessons === 4 ? pt.blockPrice : pt.lessonPrice ? pt.lessonPrice * 4 : null;
@@ -240,11 +253,17 @@ export function privateTeacherTokens(pt: PrivateTeacher | null, place: string, w
     ptHow: pt ? (pt.online ? `one-to-one on ${pt.tool ?? "video"}` : `one-to-one in ${town}`) : "one-to-one",
     ptWhere: pt ? (pt.online ? `on ${pt.tool ?? "video"}, wherever you live${pt.country ? ` in ${pt.country === "United Kingdom" ? "the UK" : pt.country.replace(/^United/, "the United")}` : ""}` : `in ${town}`) : "{{where you teach}}",
     ptHowShort: pt ? (pt.online ? `on ${pt.tool ?? "video"}, so they can learn from home` : `in ${town}`) : "{{where you teach}}",
+    ptOnFree: pt?.freeTime ? `On ${withArticle(singular(pt.freeTime))}` : "In a free hour before teaching",
+    ptFreeShort: pt?.freeTime ? `on ${pt.freeTime}` : "before your teaching starts",
+    ptQuietTime: pt?.freeTime && /morning/.test(pt.freeTime) ? `on ${withArticle(singular(pt.freeTime))}` : "at a quiet hour",
+    ptFixes: fixes(pt),
+    ptInShot: pt?.field === "music" ? (pt.subject === "singing" ? "you and the song's words in shot" : `hands and ${pt.subject} in shot`) : pt?.field === "art" ? "the paper and your hands in shot" : "the phrase on screen",
     ptTool: pt?.tool ?? (pt?.online ? "video" : "the phone"),
     ptLessonWhere: pt?.online ? `on ${pt.tool ?? "video"}` : "at your studio",
     ptPrice: pt?.lessonPrice ? (pt.lessonMinutes ? `${pt.symbol}${pt.lessonPrice} for a ${pt.lessonMinutes}-minute lesson` : `${pt.symbol}${pt.lessonPrice} a lesson`) : "{{your price for a lesson}}",
     ptBlock: block ?? "{{your price for a block of four lessons}}",
-    ptBlockLine: block ? `${block}${saving ? `, ${pt!.symbol}${saving} less than ${numberWord(pt!.blockLessons!)} single ones` : ""}` : "{{a block of four lessons, a little less than four single ones}}",
+    ptBlockLine: block ? `${block}${saving ? `, ${pt!.symbol}${saving} less than ${numberWord(pt!.blockLessons!)} single ones` : ""}` : "four lessons for {{your block price}}",
+    ptBlockName: pt?.blockPrice && pt.blockLessons ? `a block of ${numberWord(pt.blockLessons)} at ${pt.symbol}${pt.blockPrice}` : "a block of four lessons",
     ptBlockPrice: pt?.blockPrice ? `${pt.symbol}${pt.blockPrice}` : "{{your block price}}",
     ptBlockCount: pt?.blockLessons ? numberWord(pt.blockLessons) : "four",
     ptTrial: `a free 20-minute trial lesson${pt?.online ? ` on ${pt.tool ?? "video"}` : ""}`,
@@ -266,7 +285,6 @@ export function privateTeacherTokens(pt: PrivateTeacher | null, place: string, w
     ptTeachTime: pt?.evenings ? "evenings" : "{{your teaching hours}}",
     ptMath: math ?? "Count every Friday your regular learners, the trial lessons booked and how many trials became a block.",
     ptGoal: pt?.goalLearners ? `${formatCount(pt.goalLearners)} regular learners` : "the learners your goal names",
-    ptLearners: pt?.field === "language" ? "learners" : "learners",
     ptExtras: joinWords([
       ...(pt?.songs ? [`a plan built around the ${music ? "songs" : "things"} you love`] : []),
       ...(pt?.recording ? ["a short recording after each lesson"] : []),

@@ -44,7 +44,7 @@ export const PRIVATE_TEACHER_TACTICS: LibraryTactic[] = [
     description:
       "Offer every new enquiry {ptTrial}: ask what they want to be able to do ({ptMoment}), get them {ptDoing} {ptFirstWin} in the lesson, and end with a written plan for the first month and the offer of a block: {ptBlockLine}. Send the plan the same day, with the recording of what they played if they want it, and follow up once after three days.",
     steps: [
-      "On a weekday morning, write the trial lesson's twenty minutes on one page: five minutes on what they want and what stopped them before, ten minutes {ptDoing}, five minutes on the plan and the block.",
+      "{ptOnFree}, write the trial lesson's twenty minutes on one page: five minutes on what they want and what stopped them before, ten minutes {ptDoing}, five minutes on the plan and the block.",
       "Set a booking link (Calendly's free plan or similar, to check) with trial slots only in the {ptTeachTime} you teach, and put it on every profile and reply.",
       "After each trial, send the follow-up from the template the same day: what they did, the plan for four weeks, the price of a block.",
       "Three days later, if they have not booked, send one short note; never more than one.",
@@ -56,8 +56,8 @@ export const PRIVATE_TEACHER_TACTICS: LibraryTactic[] = [
     template: `Follow-up the same day as the trial:
 Hi {{first name}}, thank you for today. You came in saying you wanted to {ptMoment}, and twenty minutes later you were {ptDoing} {{what they did}}: that's the hardest part done.
 Here's the plan for your first four weeks:
-1. {{week one and two: the first song's chords or steps}}
-2. {{week three and four: putting it together}}
+1. Weeks one and two: {{the first steps}}
+2. Weeks three and four: {{putting it together}}
 Lessons are {ptPrice}, or {ptBlockLine}. You get {ptExtras}.
 If you'd like to start, reply with the evening that suits you and I'll hold it for you.
 {{your name}}, {product}
@@ -71,7 +71,7 @@ Hi {{first name}}, just checking the plan arrived. No pressure at all: if now is
   {
     id: "pt-lesson-block",
     privateTeacher: 2,
-    name: "Lessons sold as a block of {ptBlockCount} at {ptBlockPrice}, the next block offered at the third lesson, and a pause instead of a cancel",
+    name: "Lessons sold as {ptBlockName}, the next block offered at the third lesson, and a pause instead of a cancel",
     ...FREE,
     goals: ["revenue", "retention"],
     channels: ["email-marketing", "community"],
@@ -84,7 +84,7 @@ Hi {{first name}}, just checking the plan arrived. No pressure at all: if now is
     description:
       "Make the block the way to learn with {product}: {ptBlockLine}, each block with one goal in the learner's words, the next block offered at its third lesson, and two rules said in the first lesson: a lesson missed with a day's notice moves to another slot that fortnight, and anyone who wants to stop is offered a pause of up to a month first, with their slot kept. Single lessons stay at {ptPrice} for those who prefer them.",
     steps: [
-      "On a weekday morning, write the block on your page and in your booking link: {ptBlockLine}, what a block is for, and the two rules (move a lesson with a day's notice; a pause instead of a cancel).",
+      "{ptOnFree}, write the block on your page and in your booking link: {ptBlockLine}, what a block is for, and the two rules (move a lesson with a day's notice; a pause instead of a cancel).",
       "At the first lesson of each block, write with the learner the one thing they want to do by its last lesson, in their words, and keep it at the top of their lesson notes.",
       "At the third lesson of each block, offer the next one with the message from the template, with a goal that follows from this one.",
       "When a learner asks to stop, offer the pause first with the date they come back; if they still stop, ask what would have kept them and note it.",
@@ -103,6 +103,35 @@ Hi {{first name}}, thank you for telling me, that's completely normal. Rather th
       "A block is a commitment adults make to themselves, not only a discount: it turns 'shall I book this week?' into 'I'm learning the guitar this month'. Offering the next one while they can hear the progress, and a pause instead of a goodbye, is how a teacher keeps a full diary without finding new learners every month.",
   },
   {
+    id: "pt-google-profile",
+    privateTeacher: 3,
+    privateTeacherFor: "in-person",
+    name: "A Google Business Profile for {product}, with your lesson times and reviews from adult learners",
+    ...FREE,
+    goals: ["revenue", "signups", "awareness"],
+    channels: ["google-business", "reviews"],
+    uses: ["content"],
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Adults in {place} who decide to start search for a {ptWord} nearby and compare what the map shows: reviews, photos and lesson times; a complete free profile puts {product} in that list.",
+    description:
+      "Claim the free Google Business Profile for {product}: the closest category to what you teach, your lesson times ({ptTeachTime}), your prices ({ptPrice}; {ptBlockLine}), {ptTrial}, and photos of your teaching room. Ask every learner for a review the same way, never for a free lesson, and reply to each by name.",
+    steps: [
+      "{ptOnFree}, claim or create the profile at business.google.com; if you teach at home, hide the address and show the area you serve, as Google allows.",
+      "Add the services with a price each, the lesson times and five photos of your teaching room.",
+      "Ask each current learner the same way for a review; never offer a free lesson for one, which Google's rules forbid.",
+      "Every Friday, note the calls, messages and trials from the profile.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A Google account you keep yourself", "Five photos of your teaching room"],
+    successMetrics: ["Profile verified within two weeks", "Trials from the profile", "Progress towards: {metrics}"],
+    template: `Profile description:
+{product}: one-to-one {ptSubject} lessons for adults in {place}, {ptTeachTime}. Start from {ptStartFrom}; you get {ptExtras}. {ptPrice}, or {ptBlockLine}. Your first twenty minutes are free.`,
+    marketingWisdom: "Google ranks local results on relevance, distance and prominence; a full profile and a steady flow of honest reviews are what a one-person teacher controls.",
+  },
+  {
     id: "pt-before-learners",
     privateTeacher: 3,
     name: "A note to the adults you have taught before: {product} now teaches {ptHow}",
@@ -118,13 +147,13 @@ Hi {{first name}}, thank you for telling me, that's completely normal. Rather th
     description:
       "List the adult learners you taught before whose contact details they gave you themselves (not a shop's or a school's customer list, and check anything you agreed with a former employer), and write to each one personally: what you do now, how lessons work {ptLessonWhere}, and {ptTrial} if they want to pick it up again or know someone who does.",
     steps: [
-      "On a weekday morning, list the adults you taught before whose details you hold yourself; leave out anyone whose details belong to a former employer, and check what you agreed with them.",
+      "{ptOnFree}, list the adults you taught before whose details you hold yourself; leave out anyone whose details belong to a former employer, and check what you agreed with them.",
       "Write to ten a week with the note from the template, each one by name and with one line about what they were learning.",
       "Reply the same day to anyone who answers, with a trial slot in your teaching hours.",
       "Every Friday, note in your tracker the notes sent, the replies and the trials booked from them.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["The contact details former learners gave you themselves", "An hour on two weekday mornings"],
+    resourcesNeeded: ["The contact details former learners gave you themselves", "An hour twice a week, {ptFreeShort}"],
     successMetrics: ["Notes sent, replies and trials booked", "Former learners back in lessons", "Progress towards: {metrics}"],
     template: `Note to a former learner (one by one, by name):
 Hi {{first name}}, it's {{your name}}, your {ptSubject} teacher from {{where you taught them}}. I hope you're still {ptDoing} now and then! I wanted to let you know I've gone out on my own: {product} is one-to-one {ptSubject} lessons for adults, {ptWhere}, with {ptExtras}.
@@ -150,7 +179,7 @@ If you fancy picking it up again, or know someone who always meant to start, the
     description:
       "Check which directories adult learners of {ptSubject} use in your country ({ptListings} are examples to check: what each charges, whether it takes a fee per lesson or a subscription, and whether you may mention your own site), pick the two that fit, and write a profile that speaks to adult beginners: who you teach, how a lesson works {ptLessonWhere}, what each learner gets, your prices, and {ptTrial}. Ask your current learners for a review on them, the same way to everyone.",
     steps: [
-      "On a weekday morning, read the terms of {ptListings}: fees, who contacts whom, whether learners book through the site; write them side by side and pick two.",
+      "{ptOnFree}, read the terms of {ptListings}: fees, who contacts whom, whether learners book through the site; write them side by side and pick two.",
       "Write the profile from the template, with a clear photo of you with your {ptSubject} (no filming needed) and your prices as they are on your own page.",
       "Ask each current learner, the same way, for a short review on the directory you chose; never offer a free lesson for one.",
       "Reply to each enquiry the same day with a trial slot, and note which directory it came from.",
@@ -160,7 +189,7 @@ If you fancy picking it up again, or know someone who always meant to start, the
     resourcesNeeded: ["One clear photo of you with your {ptSubject}", "Your profile text", "The directories' own terms, read once"],
     successMetrics: ["Enquiries and trials from each directory", "Reviews on each profile", "Progress towards: {metrics}"],
     template: `Profile (adapt the length to each directory):
-{product}: {ptSubject} lessons for adults who always wanted to start. I teach {ptHow}, and I've taught adults for {ptYears}. Most of my learners are beginners with busy jobs who gave up on online videos: we start from {ptStartFrom}, and you get {ptExtras}.
+{product}: {ptSubject} lessons for adults who always wanted to start. I teach {ptHow}, and I've taught adults for {ptYears}. Most of my learners are beginners with busy jobs who gave up on learning alone online: we start from {ptStartFrom}, and you get {ptExtras}.
 Lessons are {ptPrice}, or {ptBlockLine}. Your first twenty minutes are free, so you can see if we get on before you pay anything.
 
 ---
@@ -186,7 +215,7 @@ Hi {{first name}}, a small favour: if you have a minute, a few honest words abou
       "Once a month, ask a learner who has just reached something ({ptMomentStory}, or any first that mattered to them) whether you may tell their story, in their words, with their first name or none. Write it in a short paragraph for your page, your directory profiles and your replies in the groups; use a clip of them {ptDoing} only if they offer it, and never any recording of a lesson without their yes.",
     steps: [
       "At the end of a lesson where a learner reached something, ask the question from the template; take no for an answer.",
-      "On a weekday morning, write their story in five lines: where they started, what stopped them before, what they can do now, in their words.",
+      "{ptOnFree}, write their story in five lines: where they started, what stopped them before, what they can do now, in their words.",
       "Send it to them to approve before it goes anywhere, with the choice of their first name or no name.",
       "Put the approved story on your page and directory profiles, and use it when you answer 'am I too old to start?'.",
       "Every month, note which story a new learner mentions when they book.",
@@ -199,7 +228,7 @@ Hi {{first name}}, what you did tonight was brilliant. Would you be happy for me
 
 ---
 The story (for them to approve):
-"{{first name}}, {{age}}, hadn't touched {{their instrument or subject}} since {{when}}. {{what stopped them before}}. {{number}} months of lessons at {product} later: {{what they did, in their words}}."`,
+"{{first name}}, {{age}}, hadn't touched {{their instrument or subject}} since {{when}}. {{what stopped them before}}. {{number}} months of lessons at {product} later: {{what they can do now}}."`,
     marketingWisdom:
       "Adult beginners buy permission before they buy lessons: proof that someone like them started late and got there. A learner's own words, approved by them, are worth more than any line about your qualifications, and asking every time keeps their trust, which is your real business.",
   },
@@ -216,11 +245,11 @@ The story (for them to approve):
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Happy adult learners talk about their lessons at work and at parties, and the friend who says 'I always wanted to do that' needs a reason to book this month; a free lesson for both gives it, and costs you an hour you would otherwise leave empty.",
+    why: "Happy adult learners mention their lessons at work and at parties, and the friend who says 'I always wanted to do that' needs a reason to book this month; a free lesson for both gives it, and costs you an hour you would otherwise leave empty.",
     description:
-      "Tell every learner, at the end of their first block: if a friend, partner or colleague books a block after their trial, you both get a lesson free. Give them a short message they can forward, count who brought whom, and thank every one by name whether or not the friend booked.",
+      "Tell every learner, at the end of their first block: if a friend or colleague books a block after their trial, you both get a lesson free. Give them a short message they can forward, count who brought whom, and thank every one by name whether or not the friend booked.",
     steps: [
-      "On a weekday morning, write the thank-you rule in one line on your page and price list: a friend books a block, you both get a lesson free.",
+      "{ptOnFree}, write the thank-you rule in one line on your page and price list: a friend books a block, you both get a lesson free.",
       "At the last lesson of each learner's first block, tell them, and send the message from the template they can forward.",
       "When a friend books a trial, thank the learner the same day, and add the free lesson to both once the friend books a block.",
       "Every Friday, count the friends who booked a trial and a block, and who brought them.",
@@ -252,15 +281,15 @@ Message to forward:
     impact: "Medium Impact",
     why: "The counter of a shop is where {ptShopBuyers} ask 'do you know a teacher?'; staff who know you can hand them a card with {ptTrial}, and the shop gains a customer who keeps playing and comes back for strings, books and the next instrument.",
     description:
-      "Visit {ptShopLine} and two other independent {ptShops} on a weekday morning, when the counter is quiet, and offer what helps them: a card with {ptTrial} for their beginners, and a note to every learner of yours who needs something to buy there. Ask before leaving anything, check with your former employer if you agreed anything about teaching their customers, and thank the staff when a card comes back.",
+      "Visit {ptShopLine} and two other independent {ptShops} {ptQuietTime}, when the counter is quiet, and offer what helps them: a card with {ptTrial} for their beginners, and a note to every learner of yours who needs something to buy there. Ask before leaving anything, check with your former employer if you agreed anything about teaching their customers, and thank the staff when a card comes back.",
     steps: [
-      "On a weekday morning, print fifty small cards from the template (an online printer costs about the price of a lesson, to check), each with a code per shop so you know where it came from.",
+      "{ptOnFree}, print fifty small cards from the template (an online printer costs about the price of a lesson, to check), each with a code per shop so you know where it came from.",
       "Visit {ptShopLine} and two more independent {ptShops}: ask the manager whether you may leave cards at the counter, and offer to send your learners to them for what they need.",
       "When one of your learners needs to buy something, send them to a partner shop by name.",
       "Every Friday, note the trials booked with each shop's code; after two months, thank the shops that sent learners and drop a card where none came back.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["Fifty small cards with a code per shop", "Two weekday mornings for the visits"],
+    resourcesNeeded: ["Fifty small cards with a code per shop", "Two visits {ptQuietTime}"],
     successMetrics: ["Trials booked with each shop's code", "Shops still handing out cards after two months", "Progress towards: {metrics}"],
     template: `What to say at the counter:
 Hi, I'm {{your name}} from {product}. I teach {ptSubject} one-to-one to adult beginners, {ptHowShort}. Lots of adults buy a {ptSubject} and then don't know where to start; could I leave a few cards for them? Their first twenty minutes are free. And I send my learners to you for everything they need.
@@ -288,16 +317,16 @@ First twenty minutes free: {{your booking link}} · code {{shop code}}`,
     impact: "Medium Impact",
     why: "Adults who gave up on video tutorials ask in {ptCommunities} why they are stuck and whether they are too old to start; a teacher's honest written answer, with no link unless asked, is what people remember when they decide to book a lesson, and it needs no camera.",
     description:
-      "Join {ptCommunities} under your own name, read each one's rules on self-promotion, and twice a week on a weekday morning answer two or three questions from adult beginners in writing: the chord that will not ring, the song to start with, whether it is too late at 50. Mention {product} only when someone asks for a teacher, always saying it is yours. Turn your best answers into short written pages on your site, one a month.",
+      "Join {ptCommunities} under your own name, read each one's rules on self-promotion, and twice a week {ptFreeShort} answer two or three questions from adult beginners in writing: {ptFixes}, whether it is too late at 50. Mention {product} only when someone asks for a teacher, always saying it is yours. Turn your best answers into short written pages on your site, one a month.",
     steps: [
-      "On a weekday morning, join {ptCommunities}, read each one's rules, and note which allow teachers to mention their lessons and which allow none at all.",
+      "{ptOnFree}, join {ptCommunities}, read each one's rules, and note which allow teachers to mention their lessons and which allow none at all.",
       "Write down the five questions adult beginners ask most, and a short honest answer to each you can adapt in two minutes.",
-      "Twice a week, on weekday mornings, answer two or three questions as in the template, with no link unless someone asks.",
+      "Twice a week, {ptFreeShort}, answer two or three questions as in the template, with no link unless someone asks.",
       "Once a month, turn your most useful answer into a short page on your site, so you can point to it when asked.",
       "Every Friday, note the trials booked by people who found you there.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["Your own accounts, under your real name", "Each group's rules, read once", "Twenty minutes on two weekday mornings"],
+    resourcesNeeded: ["Your own accounts, under your real name", "Each group's rules, read once", "Twenty minutes twice a week, {ptFreeShort}"],
     successMetrics: ["Trials booked by people who found you in the groups", "Answers thanked or saved", "Progress towards: {metrics}"],
     template: `Answer to "Am I too old to learn {ptSubject} at {{their age}}?":
 Honest answer from a {ptWord} (full disclosure: I run {product} and teach adults, so I'm biased): no. Most of the adults I teach started in their forties or later, with full-time jobs. What usually stops people isn't age, it's trying to learn from videos with nobody to tell them what's going wrong. Pick one song you love, practise ten minutes a day rather than an hour on Sunday, and if you get stuck, a few lessons with any good teacher will save you months.
@@ -312,7 +341,7 @@ Hi {{first name}}, I run {product} and teach adult beginners one-to-one, {ptWher
     id: "pt-teaching-videos",
     privateTeacher: 8,
     privateTeacherFor: "camera",
-    name: "One short teaching video a week: a fix adult beginners need, filmed on your own terms",
+    name: "If you are happy to film: one short teaching video a week, a fix adult beginners need",
     ...FREE,
     goals: ["awareness", "signups"],
     channels: ["youtube", "instagram", "video"],
@@ -323,47 +352,18 @@ Hi {{first name}}, I run {product} and teach adult beginners one-to-one, {ptWher
     impact: "Medium Impact",
     why: "Adults who gave up on video tutorials still search for the one fix they are stuck on; a calm, short video from a teacher who explains it to grown-up beginners shows them what a lesson with you feels like.",
     description:
-      "Once a week, film one fix adult beginners ask about (the chord that will not ring, the first strumming pattern, keeping time), in under two minutes, hands and {ptSubject} in shot, and post it on YouTube and Instagram with a line offering {ptTrial}. Film in a batch on one weekday morning a month.",
+      "Only if you are happy to be filmed: once a week, film one fix adult beginners ask about ({ptFixes}), in under two minutes, {ptInShot}, and post it on YouTube and Instagram with a line offering {ptTrial}. Film in a batch once a month, {ptFreeShort}.",
     steps: [
-      "On a weekday morning, list twelve fixes adult beginners ask about most.",
-      "Once a month, film four in one sitting with your phone on a stand, hands and {ptSubject} in shot.",
+      "{ptOnFree}, list twelve fixes adult beginners ask about most.",
+      "Once a month, film four in one sitting with your phone on a stand, {ptInShot}.",
       "Post one a week with the caption from the template.",
       "Every Friday, note the trials booked by people who saw a video.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A phone and a stand", "One weekday morning a month for filming"],
+    resourcesNeeded: ["A phone and a stand", "One hour a month for filming"],
     successMetrics: ["Trials booked from a video", "Videos posted", "Progress towards: {metrics}"],
     template: `Caption:
-Adult beginner? {{the fix in one line}}. I teach {ptSubject} to grown-ups {ptHow}: first twenty minutes free, link in bio.`,
+Adult beginner? {{the fix in one line}}. At {product} I teach {ptSubject} to grown-ups {ptHow}: first twenty minutes free, link in bio.`,
     marketingWisdom: "Short, useful and regular beats polished: one fix a week shows how you teach better than any advert.",
-  },
-  {
-    id: "pt-google-profile",
-    privateTeacher: 4,
-    privateTeacherFor: "in-person",
-    name: "A Google Business Profile for {product}, with your lesson times and reviews from adult learners",
-    ...FREE,
-    goals: ["revenue", "signups", "awareness"],
-    channels: ["google-business", "reviews"],
-    uses: ["content"],
-    hoursPerWeek: 0.5,
-    contactsIndividuals: false,
-    timeFrame: "Quick Win",
-    impact: "High Impact",
-    why: "Adults in {place} who decide to start search for a {ptWord} nearby and compare what the map shows: reviews, photos and lesson times; a complete free profile puts {product} in that list.",
-    description:
-      "Claim the free Google Business Profile for {product}: the closest category to what you teach, your lesson times ({ptTeachTime}), your prices ({ptPrice}; {ptBlockLine}), {ptTrial}, and photos of your teaching room. Ask every learner for a review the same way, never for a free lesson, and reply to each by name.",
-    steps: [
-      "On a weekday morning, claim or create the profile at business.google.com; if you teach at home, hide the address and show the area you serve, as Google allows.",
-      "Add the services with a price each, the lesson times and five photos of your teaching room.",
-      "Ask each current learner the same way for a review; never offer a free lesson for one, which Google's rules forbid.",
-      "Every Friday, note the calls, messages and trials from the profile.",
-    ],
-    setupSteps: 2,
-    resourcesNeeded: ["A Google account you keep yourself", "Five photos of your teaching room"],
-    successMetrics: ["Profile verified within two weeks", "Trials from the profile", "Progress towards: {metrics}"],
-    template: `Profile description:
-{product}: one-to-one {ptSubject} lessons for adults in {place}, {ptTeachTime}. Start from {ptStartFrom}; you get {ptExtras}. {ptPrice}, or {ptBlockLine}. Your first twenty minutes are free.`,
-    marketingWisdom: "Google ranks local results on relevance, distance and prominence; a full profile and a steady flow of honest reviews are what a one-person teacher controls.",
   },
 ];
