@@ -128,7 +128,11 @@ Hi {{first name}}, thank you for telling me, that's completely normal. Rather th
     resourcesNeeded: ["A Google account you keep yourself", "Five photos of your teaching room"],
     successMetrics: ["Profile verified within two weeks", "Trials from the profile", "Progress towards: {metrics}"],
     template: `Profile description:
-{product}: one-to-one {ptSubject} lessons for adults in {place}, {ptTeachTime}. Start from {ptStartFrom}; you get {ptExtras}. {ptPrice}, or {ptBlockLine}. Your first twenty minutes are free.`,
+{product}: one-to-one {ptSubject} lessons for adults in {place}, {ptTeachTime}. Start from {ptStartFrom}; you get {ptExtras}. {ptPrice}, or {ptBlockLine}. Your first twenty minutes are free.
+
+---
+Asking a learner for a review (the same to each, never for a free lesson):
+Hi {{first name}}, a small favour: if you have a minute, a few honest words on Google help other adults in {place} who are nervous about starting: {{review link}}. No need if you'd rather not. Thank you! {{your name}}, {product}`,
     marketingWisdom: "Google ranks local results on relevance, distance and prominence; a full profile and a steady flow of honest reviews are what a one-person teacher controls.",
   },
   {
