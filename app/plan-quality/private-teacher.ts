@@ -258,6 +258,8 @@ export function privateTeacherTokens(pt: PrivateTeacher | null, place: string, w
     ptQuietTime: pt?.freeTime && /morning/.test(pt.freeTime) ? `on ${withArticle(singular(pt.freeTime))}` : "at a quiet hour",
     ptFixes: fixes(pt),
     ptInShot: pt?.field === "music" ? (pt.subject === "singing" ? "you and the song's words in shot" : `hands and ${pt.subject} in shot`) : pt?.field === "art" ? "the paper and your hands in shot" : "the phrase on screen",
+    ptAdArea: pt?.online ? `across ${pt.country === "United Kingdom" ? "the UK" : pt.country ?? "your country"}` : `within a short trip of ${town}`,
+    ptAdSearchWhere: pt?.online ? ", online" : `, ${town}`,
     ptTool: pt?.tool ?? (pt?.online ? "video" : "the phone"),
     ptLessonWhere: pt?.online ? `on ${pt.tool ?? "video"}` : "at your studio",
     ptPrice: pt?.lessonPrice ? (pt.lessonMinutes ? `${pt.symbol}${pt.lessonPrice} for a ${pt.lessonMinutes}-minute lesson` : `${pt.symbol}${pt.lessonPrice} a lesson`) : "{{your price for a lesson}}",

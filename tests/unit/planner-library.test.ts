@@ -28,7 +28,7 @@ export const FILL_TOKENS = [
   "acPaperwork", "acMath", "acQuit", "acQuitWhen", "acApp", "acOnline", "acAsked", "acPartners", "acExchange", "acLocals", "acOuting", "acTip", "acCategory",
   "acEvenings", "acTeachers", "acGoal", "acQuestions", "acHello", "acAccounts", "acPriceLine", "acCourse", "acChecks", "acCheckWeekOne", "acCheckWeekTwo", "acOfferWeek", "acEndWeek", "acWeekNote", "acChatRule", "acDoing", "acTaste", "acAdAudience", "acAdHook",
   // A teacher of adults one-to-one: the subject and how lessons happen, the prices and block, the trial lesson and the moment learners want, directories, forums and shops, the free hours, the arithmetic.
-  "ptWord", "ptSubject", "ptHow", "ptHowShort", "ptWhere", "ptLessonWhere", "ptTool", "ptPrice", "ptBlock", "ptBlockLine", "ptBlockCount", "ptBlockPrice", "ptBlockName", "ptOnFree", "ptFreeShort", "ptQuietTime", "ptFixes", "ptInShot", "ptTrial", "ptFirstWin", "ptFirstWinYou",
+  "ptWord", "ptSubject", "ptHow", "ptHowShort", "ptWhere", "ptLessonWhere", "ptTool", "ptPrice", "ptBlock", "ptBlockLine", "ptBlockCount", "ptBlockPrice", "ptBlockName", "ptOnFree", "ptFreeShort", "ptAdArea", "ptAdSearchWhere", "ptQuietTime", "ptFixes", "ptInShot", "ptTrial", "ptFirstWin", "ptFirstWinYou",
   "ptMoment", "ptMomentUpper", "ptMomentStory", "ptListings", "ptCommunities", "ptShops", "ptShopLine", "ptShopBuyers", "ptFreeTime", "ptTeachTime", "ptMath", "ptGoal", "ptExtras", "ptYears",
   "ptStartFrom", "ptStartFromUpper", "ptVerb", "ptDoing",
   "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "usedToday", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",

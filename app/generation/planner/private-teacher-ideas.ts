@@ -22,6 +22,28 @@ export const PRIVATE_TEACHER_IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local"],
+    tags: ["referral"],
+    forPrivateTeacher: true,
+    name: "A free first lesson back for anyone who stopped",
+    description:
+      "Write, by name, to every learner who stopped in the last two years: a free lesson to pick {ptSubject} up again, in their old slot if it is free, with no block to buy unless they want one. Most stopped because work got busy, not because of you.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    tags: ["flyers", "community"],
+    forPrivateTeacher: true,
+    name: "A one-page 'first month' sheet for adult beginners",
+    description:
+      "Write one page for adults starting {ptSubject}: what they need, how long to practise, what to expect in the first month ({ptFixes}), with {product}'s name and a free trial lesson at the bottom. Send it with every answer where it helps and leave it with the shops.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
     tags: ["community"],
     forPrivateTeacher: "music",
     name: "Ask every new learner for the one song they would love to play",
@@ -47,9 +69,9 @@ export const PRIVATE_TEACHER_IDEAS: GuerrillaIdea[] = [
 /** Adults who learn one-to-one: they choose on a friend's word, the reviews and a trial lesson, and stay while they hear their progress. */
 export function privateTeacherTraits(pt: PrivateTeacher): Partial<ArchetypeTraits> {
   const music = pt.field === "music";
+  const start = music ? "the songs they love" : pt.field === "language" ? "the conversations they want to have" : "the pictures they want to make";
   return {
-    typical:
-      "Adults choose a {ptWord} on a friend's word, the reviews and how a trial lesson felt; a teacher who is patient with grown-up beginners, starts from {ptStartFrom} and fits around a full-time job decides whether they book a block, and they stay while they can hear their own progress. Those who stop usually do so when work gets busy.",
+    typical: `Adults choose a {ptWord} on a friend's word, the reviews and how a trial lesson felt; a teacher who is patient with grown-up beginners, starts from ${start} and fits around a full-time job decides whether they book a block, and they stay while they can hear their own progress. Those who stop usually do so when work gets busy.`,
     decides: "the learner decides alone; now and then a partner or grown-up child gives the lessons as a present",
     haunts: pt.online
       ? "Google searches for lessons for adults, the teacher directories, {ptCommunities}, YouTube tutorials they gave up on, and friends who play"
@@ -94,6 +116,6 @@ export function privateTeacherExamples(pt: PrivateTeacher): Partial<Examples> {
     transform: "“I'd given up on the videos twice. Eight lessons at {product}, and I {{what they can do now}}.”",
     position: "“For adults who always meant to learn {ptSubject}, {product} is one-to-one lessons {ptLessonWhere} that start from {ptStartFrom}; unlike videos or an app, a teacher hears what's going wrong and fixes it that evening.”",
     proof: "“{{number}} adults learn with {product} every week: ‘{{a learner's words}}’, {{a learner's first name}}, quoted with their yes.”",
-    journey: "“Book a free trial lesson {ptLessonWhere}, leave with {ptFirstWinYou} and a plan for your first month, then take a block of {ptBlockCount}.”",
+    journey: "“Book a free trial lesson with {product} {ptLessonWhere}, leave with {ptFirstWinYou} and a plan for your first month, then take a block of {ptBlockCount}.”",
   };
 }

@@ -45,9 +45,8 @@ export const PRIVATE_TEACHER_TACTICS: LibraryTactic[] = [
       "Offer every new enquiry {ptTrial}: ask what they want to be able to do ({ptMoment}), get them {ptDoing} {ptFirstWin} in the lesson, and end with a written plan for the first month and the offer of a block: {ptBlockLine}. Send the plan the same day, with the recording of what they played if they want it, and follow up once after three days.",
     steps: [
       "{ptOnFree}, write the trial lesson's twenty minutes on one page: five minutes on what they want and what stopped them before, ten minutes {ptDoing}, five minutes on the plan and the block.",
-      "Set a booking link (Calendly's free plan or similar, to check) with trial slots only in the {ptTeachTime} you teach, and put it on every profile and reply.",
-      "After each trial, send the follow-up from the template the same day: what they did, the plan for four weeks, the price of a block.",
-      "Three days later, if they have not booked, send one short note; never more than one.",
+      "{ptOnFree}, set a booking link (Calendly's free plan or similar, to check) with trial slots only in the {ptTeachTime} you teach, and put it on every profile and reply.",
+      "Every week, after each trial, send the follow-up from the template the same day (what they did, the plan for four weeks, the price of a block) and, if they have not booked three days later, one short note; never more than one.",
       "Every Friday, note in your tracker the trials taught, the blocks booked from them and, for each trial that did not book, the reason they gave.",
     ],
     setupSteps: 2,
@@ -85,9 +84,8 @@ Hi {{first name}}, just checking the plan arrived. No pressure at all: if now is
       "Make the block the way to learn with {product}: {ptBlockLine}, each block with one goal in the learner's words, the next block offered at its third lesson, and two rules said in the first lesson: a lesson missed with a day's notice moves to another slot that fortnight, and anyone who wants to stop is offered a pause of up to a month first, with their slot kept. Single lessons stay at {ptPrice} for those who prefer them.",
     steps: [
       "{ptOnFree}, write the block on your page and in your booking link: {ptBlockLine}, what a block is for, and the two rules (move a lesson with a day's notice; a pause instead of a cancel).",
-      "At the first lesson of each block, write with the learner the one thing they want to do by its last lesson, in their words, and keep it at the top of their lesson notes.",
-      "At the third lesson of each block, offer the next one with the message from the template, with a goal that follows from this one.",
-      "When a learner asks to stop, offer the pause first with the date they come back; if they still stop, ask what would have kept them and note it.",
+      "Every week, at the first lesson of each new block, write with the learner the one thing they want to do by its last lesson, in their words, and keep it at the top of their lesson notes.",
+      "Every week, at the third lesson of each block, offer the next one with the message from the template, with a goal that follows from this one; when a learner asks to stop, offer the pause first with the date they come back, and if they still stop, ask what would have kept them and note it.",
       "Every Friday, count your regular learners, the blocks renewed and the pauses, against {ptGoal}.",
     ],
     setupSteps: 1,
@@ -152,8 +150,7 @@ Hi {{first name}}, a small favour: if you have a minute, a few honest words on G
       "List the adult learners you taught before whose contact details they gave you themselves (not a shop's or a school's customer list, and check anything you agreed with a former employer), and write to each one personally: what you do now, how lessons work {ptLessonWhere}, and {ptTrial} if they want to pick it up again or know someone who does.",
     steps: [
       "{ptOnFree}, list the adults you taught before whose details you hold yourself; leave out anyone whose details belong to a former employer, and check what you agreed with them.",
-      "Write to ten a week with the note from the template, each one by name and with one line about what they were learning.",
-      "Reply the same day to anyone who answers, with a trial slot in your teaching hours.",
+      "Every week, write to ten with the note from the template, each one by name and with one line about what they were learning, and reply the same day to anyone who answers with a trial slot in your teaching hours.",
       "Every Friday, note in your tracker the notes sent, the replies and the trials booked from them.",
     ],
     setupSteps: 1,
@@ -185,9 +182,9 @@ If you fancy picking it up again, or know someone who always meant to start, the
     steps: [
       "{ptOnFree}, read the terms of {ptListings}: fees, who contacts whom, whether learners book through the site; write them side by side and pick two.",
       "Write the profile from the template, with a clear photo of you with your {ptSubject} (no filming needed) and your prices as they are on your own page.",
-      "Ask each current learner, the same way, for a short review on the directory you chose; never offer a free lesson for one.",
-      "Reply to each enquiry the same day with a trial slot, and note which directory it came from.",
-      "After eight weeks, compare the trials and blocks each directory brought against what it cost, and keep the one that pays.",
+      "The same day the profile is live, ask each current learner, the same way, for a short review on the directory you chose; never offer a free lesson for one.",
+      "Every week, reply to each enquiry the same day with a trial slot, and note which directory it came from.",
+      "In week 10, compare the trials and blocks each directory brought against what it cost, and keep the one that pays.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["One clear photo of you with your {ptSubject}", "Your profile text", "The directories' own terms, read once"],
@@ -218,13 +215,12 @@ Hi {{first name}}, a small favour: if you have a minute, a few honest words abou
     description:
       "Once a month, ask a learner who has just reached something ({ptMomentStory}, or any first that mattered to them) whether you may tell their story, in their words, with their first name or none. Write it in a short paragraph for your page, your directory profiles and your replies in the groups; use a clip of them {ptDoing} only if they offer it, and never any recording of a lesson without their yes.",
     steps: [
-      "At the end of a lesson where a learner reached something, ask the question from the template; take no for an answer.",
-      "{ptOnFree}, write their story in five lines: where they started, what stopped them before, what they can do now, in their words.",
-      "Send it to them to approve before it goes anywhere, with the choice of their first name or no name.",
+      "Every week, at the end of a lesson where a learner reached something, ask the question from the template; take no for an answer.",
+      "{ptOnFree} after a yes, write their story in five lines (where they started, what stopped them before, what they can do now, in their words) and send it to them to approve before it goes anywhere, with the choice of their first name or no name.",
       "Put the approved story on your page and directory profiles, and use it when you answer 'am I too old to start?'.",
       "Every month, note which story a new learner mentions when they book.",
     ],
-    setupSteps: 1,
+    setupSteps: 0,
     resourcesNeeded: ["A learner's yes, in writing", "Twenty minutes a month"],
     successMetrics: ["Stories approved and published", "New learners who mention a story", "Progress towards: {metrics}"],
     template: `Asking a learner (after a lesson where they reached something):
@@ -254,8 +250,8 @@ The story (for them to approve):
       "Tell every learner, at the end of their first block: if a friend or colleague books a block after their trial, you both get a lesson free. Give them a short message they can forward, count who brought whom, and thank every one by name whether or not the friend booked.",
     steps: [
       "{ptOnFree}, write the thank-you rule in one line on your page and price list: a friend books a block, you both get a lesson free.",
-      "At the last lesson of each learner's first block, tell them, and send the message from the template they can forward.",
-      "When a friend books a trial, thank the learner the same day, and add the free lesson to both once the friend books a block.",
+      "Every week, at the last lesson of each learner's first block, tell them, and send the message from the template they can forward.",
+      "Every week, when a friend books a trial, thank the learner the same day, and add the free lesson to both once the friend books a block.",
       "Every Friday, count the friends who booked a trial and a block, and who brought them.",
     ],
     setupSteps: 1,
@@ -289,7 +285,7 @@ Message to forward:
     steps: [
       "{ptOnFree}, print fifty small cards from the template (an online printer costs about the price of a lesson, to check), each with a code per shop so you know where it came from.",
       "Visit {ptShopLine} and two more independent {ptShops}: ask the manager whether you may leave cards at the counter, and offer to send your learners to them for what they need.",
-      "When one of your learners needs to buy something, send them to a partner shop by name.",
+      "Every week, when one of your learners needs to buy something, send them to a partner shop by name.",
       "Every Friday, note the trials booked with each shop's code; after two months, thank the shops that sent learners and drop a card where none came back.",
     ],
     setupSteps: 2,
@@ -325,7 +321,7 @@ First twenty minutes free: {{your booking link}} · code {{shop code}}`,
     steps: [
       "{ptOnFree}, join {ptCommunities}, read each one's rules, and note which allow teachers to mention their lessons and which allow none at all.",
       "Write down the five questions adult beginners ask most, and a short honest answer to each you can adapt in two minutes.",
-      "Twice a week, {ptFreeShort}, answer two or three questions as in the template, with no link unless someone asks.",
+      "Every week, twice, {ptFreeShort}, answer two or three questions as in the template, with no link unless someone asks.",
       "Once a month, turn your most useful answer into a short page on your site, so you can point to it when asked.",
       "Every Friday, note the trials booked by people who found you there.",
     ],
@@ -340,6 +336,83 @@ Reply when someone asks for a teacher:
 Hi {{first name}}, I run {product} and teach adult beginners one-to-one, {ptWhere} (so take this with a pinch of salt!). The first twenty minutes are free, so you can see if we get on: {{your booking link}}. Whoever you pick, choose someone who starts from what you want to do.`,
     marketingWisdom:
       "Forums and groups reward members and punish advertisers: answer the question that was asked, say it is yours when you mention it, and accept that most answers sell nothing. Written answers suit a teacher who would rather not be filmed, and they keep working for months after you post them.",
+  },
+  {
+    id: "pt-search-ads",
+    privateTeacher: 9,
+    name: "Google search ads on searches for {ptSubject} lessons for adults, capped, judged by blocks bought",
+    kinds: ["local"],
+    goals: ["revenue", "signups", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 150, max: 2500 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    inPerson: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Adults who search for {ptSubject} lessons for adults have decided to start this month; a small, capped campaign reaches them at that moment, and it pays only when the trial lessons it brings become blocks.",
+    description:
+      "Run one Google search campaign on a handful of searches adults make when they decide to start ({ptSubject} lessons for adults, {ptSubject} teacher for beginners{ptAdSearchWhere}), with a daily cap, sending people to a page with your prices, the block and a free trial lesson. Judge it by blocks bought, not clicks, and pause it if a month brings none.",
+    steps: [
+      "{ptOnFree}, open a Google Ads account and set up conversions you can count: trial lessons booked from {{link to your page}}.",
+      "{ptOnFree}, create one search campaign ({ptAdArea}) with a daily cap you can afford to lose while you learn, 10 to 20 keywords and negative keywords from the start: jobs, free, chords, tabs, for kids.",
+      "Every Friday, read the search terms report, add negatives, and write in your tracker the cost per trial lesson and per block bought.",
+      "In week 8, keep the campaign only if its cost per block is well under what a learner pays in their first two blocks.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A Google Ads account", "A daily budget cap", "A line in your tracker for the cost per block bought"],
+    successMetrics: ["Cost per trial lesson booked", "Cost per block bought", "Progress towards: {metrics}"],
+    template: `Headlines (up to 30 characters each):
+{product}
+{ptSubject} lessons for adults
+First 20 minutes free
+
+Descriptions (up to 90 characters each):
+One-to-one, {ptHowShort}. Start from {ptStartFrom}.
+{ptPrice}, or {ptBlockLine}.`,
+    marketingWisdom:
+      "Search ads rent the moment someone has decided to start. For one teacher they pay only when capped, aimed at adult beginners and judged by blocks bought, because a click that never books a block never pays back.",
+  },
+  {
+    id: "pt-story-ads",
+    privateTeacher: 10,
+    name: "Facebook and Instagram ads with learners' stories (told with their yes), judged by blocks bought",
+    kinds: ["local"],
+    goals: ["revenue", "signups", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs small campaigns for a fixed fee for the first three months, and have them show you the cost per trial lesson and per block bought, every week.",
+    },
+    uses: ["paid", "content"],
+    cost: { min: 2000, max: 30000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    inPerson: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size pays only if it reaches adults who always meant to learn, in the words of someone like them: a learner's story, told with their yes, says 'it is not too late' better than any offer.",
+    description:
+      "Run Meta ads (Facebook and Instagram) to adults {ptAdArea}, each built on one learner's story in their own words (approved by them) and a photo they chose, with a free trial lesson as the only offer. Give each ad its own booking link, count trial lessons and blocks bought by ad, and move money to the story whose readers book blocks. Add evening slots or a second teacher before the spend outgrows your diary.",
+    steps: [
+      "{ptOnFree}, work out how many evening slots you can still sell and cap the monthly spend so that the cost per block bought stays well under what a learner pays in their first two blocks.",
+      "{ptOnFree}, write three ads from the template, each from a story a learner approved, and check Meta's current rules on targeting by age.",
+      "Every Friday, write each ad's cost, trial lessons and blocks bought in the tracker, and move money to the ad whose learners book blocks.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["Stories learners approved for ads, in writing", "Evening slots to sell", "A weekly count of trial lessons and blocks, by ad"],
+    successMetrics: ["Cost per block bought, by ad", "Evening slots filled", "Progress towards: {metrics}"],
+    template: `Meta ad
+Text: "{{first name}}, {{age}}, hadn't touched {{their subject}} in {{years}}. {{what they did, in their own words}}." {product}: one-to-one {ptSubject} lessons for adults, {ptHowShort}. Your first twenty minutes are free.
+Button: Book now`,
+    marketingWisdom:
+      "Paid reach works for a teacher when it carries proof: a real learner's words, approved by them, and one small next step. Judge it by blocks bought, and stop adding money when your evenings are full.",
   },
   {
     id: "pt-teaching-videos",
