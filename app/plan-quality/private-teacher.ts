@@ -294,6 +294,8 @@ export function privateTeacherTokens(pt: PrivateTeacher | null, place: string, w
     ptYears: pt?.years ? `${numberWord(pt.years)} years` : "{{years}}",
     ptStartFrom: music && pt?.subject !== "singing" ? "the songs you love, not theory" : pt?.subject === "singing" ? "the songs you love, not scales" : pt?.field === "language" ? "the conversations you want to have, not grammar drills" : "the pictures you want to make",
     ptStartFromUpper: music && pt?.subject !== "singing" ? "Songs you love, not theory" : pt?.subject === "singing" ? "Songs you love, not scales" : pt?.field === "language" ? "The conversations you want to have, not grammar drills" : "The pictures you want to make",
+    ptDoingIt: pt?.field === "language" ? `speaking ${pt.subject}` : pt?.field === "art" || pt?.subject === "singing" ? pt.subject : pt ? `playing ${pt.subject}` : "{{what they learn}}",
+    ptVerbIt: pt?.field === "language" ? `speak ${pt.subject}` : pt?.field === "art" ? `learn ${pt.subject}` : pt?.subject === "singing" ? "sing" : pt ? `play ${pt.subject}` : "{{learn what you teach}}",
     ptVerb: pt?.field === "language" ? "speak" : pt?.field === "art" ? "draw" : pt?.subject === "singing" ? "sing" : "play",
     ptDoing: pt?.field === "language" ? "speaking" : pt?.field === "art" ? "drawing" : pt?.subject === "singing" ? "singing" : "playing",
   };
@@ -305,16 +307,23 @@ export function privateTeacherWhat(pt: PrivateTeacher, product: string, audience
   return `${product} is ${/^[aeiou]/i.test(pt.word) ? "an" : "a"} ${pt.word} teaching ${audience} one-to-one ${where}: adults choose a teacher on a friend's word, the reviews and how a trial lesson felt, buy a block of lessons once the first one got them ${pt.field === "language" ? "speaking" : pt.field === "art" ? "drawing" : "playing"}, and stay while they can hear their own progress; those who stop usually do so when work gets busy.`;
 }
 
-/** The goal line of a one-to-one teacher's strategy, with only the parts its tactics hold. */
-export function privateTeacherStrategy(pt: PrivateTeacher): string {
-  const parts = [
-    "a free trial lesson that ends with a first goal and a block of lessons",
-    "learners' progress stories told with their yes",
-    "a thank-you for every friend a learner brings",
-    "listings on the teacher directories",
-    `the ${pt.field === "music" ? "music shops" : pt.field === "art" ? "art shops" : "bookshops"} where learners buy`,
-    pt.cameraShy ? "written answers where adult learners ask (no filming beyond the lessons)" : "short teaching videos",
+/** The goal line of a one-to-one teacher's strategy, with only the parts its tactics hold (by tactic id). */
+export function privateTeacherStrategy(pt: PrivateTeacher, ids: string[]): string {
+  const PARTS: [id: string, part: string][] = [
+    ["pt-trial-lesson", "a free trial lesson that ends with a first goal"],
+    ["pt-lesson-block", "a block of lessons with a pause instead of a cancel"],
+    ["pt-google-profile", "a Google profile with learners' reviews"],
+    ["pt-before-learners", "a note to the adults you taught before"],
+    ["pt-progress-stories", "learners' progress stories told with their yes"],
+    ["pt-friend-thanks", "a thank-you for every friend a learner brings"],
+    ["pt-directories", "listings on the teacher directories"],
+    ["pt-shop-partners", `the ${pt.field === "music" ? "music shops" : pt.field === "art" ? "art shops" : "bookshops"} where learners buy`],
+    ["pt-written-answers", "written answers where adult learners ask (no filming beyond the lessons)"],
+    ["pt-teaching-videos", "short teaching videos if you are happy to film"],
+    ["pt-search-ads", "capped search ads"],
+    ["pt-story-ads", "ads built on learners' approved stories"],
   ];
+  const parts = PARTS.filter(([id]) => ids.includes(id)).map(([, part]) => part);
   return `filling the ${pt.evenings ? "evening " : ""}lesson slots with adults who stay: ${joinWords(parts)}; regular learners, trial lessons and blocks bought are counted every Friday`;
 }
 

@@ -30,7 +30,7 @@ export const FILL_TOKENS = [
   // A teacher of adults one-to-one: the subject and how lessons happen, the prices and block, the trial lesson and the moment learners want, directories, forums and shops, the free hours, the arithmetic.
   "ptWord", "ptSubject", "ptHow", "ptHowShort", "ptWhere", "ptLessonWhere", "ptTool", "ptPrice", "ptBlock", "ptBlockLine", "ptBlockCount", "ptBlockPrice", "ptBlockName", "ptOnFree", "ptFreeShort", "ptAdArea", "ptAdSearchWhere", "ptQuietTime", "ptFixes", "ptInShot", "ptTrial", "ptFirstWin", "ptFirstWinYou",
   "ptMoment", "ptMomentUpper", "ptMomentStory", "ptListings", "ptCommunities", "ptShops", "ptShopLine", "ptShopBuyers", "ptFreeTime", "ptTeachTime", "ptMath", "ptGoal", "ptExtras", "ptYears",
-  "ptStartFrom", "ptStartFromUpper", "ptVerb", "ptDoing",
+  "ptStartFrom", "ptStartFromUpper", "ptVerb", "ptDoing", "ptDoingIt", "ptVerbIt",
   "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "usedToday", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",

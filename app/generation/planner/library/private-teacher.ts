@@ -98,7 +98,7 @@ Hi {{first name}}, one lesson left in this block, and you've {{what they can do 
 Reply when a learner says work has got too busy:
 Hi {{first name}}, thank you for telling me, that's completely normal. Rather than stopping, would a pause help? Take up to a month off, pay nothing for it, and I'll keep your {{day and time}} slot for when you're back on {{date}}. If you'd still rather stop, that's fine too. Could I ask one thing: what would have made it easier to keep going? {{your name}}, {product}`,
     marketingWisdom:
-      "A block is a commitment adults make to themselves, not only a discount: it turns 'shall I book this week?' into 'I'm learning the guitar this month'. Offering the next one while they can hear the progress, and a pause instead of a goodbye, is how a teacher keeps a full diary without finding new learners every month.",
+      "A block is a commitment adults make to themselves, not only a discount: it turns 'shall I book this week?' into 'I'm learning {ptSubject} this month'. Offering the next one while they can hear the progress, and a pause instead of a goodbye, is how a teacher keeps a full diary without finding new learners every month.",
   },
   {
     id: "pt-google-profile",
@@ -157,7 +157,7 @@ Hi {{first name}}, a small favour: if you have a minute, a few honest words on G
     resourcesNeeded: ["The contact details former learners gave you themselves", "An hour twice a week, {ptFreeShort}"],
     successMetrics: ["Notes sent, replies and trials booked", "Former learners back in lessons", "Progress towards: {metrics}"],
     template: `Note to a former learner (one by one, by name):
-Hi {{first name}}, it's {{your name}}, your {ptSubject} teacher from {{where you taught them}}. I hope you're still {ptDoing} now and then! I wanted to let you know I've gone out on my own: {product} is one-to-one {ptSubject} lessons for adults, {ptWhere}, with {ptExtras}.
+Hi {{first name}}, it's {{your name}}, your {ptSubject} teacher from {{where you taught them}}. I hope you're still {ptDoingIt} now and then! I wanted to let you know I've gone out on my own: {product} is one-to-one {ptSubject} lessons for adults, {ptWhere}, with {ptExtras}.
 If you fancy picking it up again, or know someone who always meant to start, the first twenty minutes are free: just reply and we'll find an evening.
 {{your name}}`,
     marketingWisdom:
@@ -258,7 +258,7 @@ The story (for them to approve):
     resourcesNeeded: ["One line on your price list", "A note in your tracker of who brought whom"],
     successMetrics: ["Friends who booked a trial", "Friends who booked a block", "Progress towards: {metrics}"],
     template: `To a learner at the end of their first block:
-Hi {{first name}}, thank you for a great first block. If you know anyone who's always wanted to {ptVerb} too, here's a message you can forward. If they book a block after their trial, you both get a lesson free.
+Hi {{first name}}, thank you for a great first block. If you know anyone who's always wanted to {ptVerbIt} too, here's a message you can forward. If they book a block after their trial, you both get a lesson free.
 
 ---
 Message to forward:
