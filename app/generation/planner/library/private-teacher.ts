@@ -384,7 +384,7 @@ One-to-one, {ptHowShort}. Start from {ptStartFrom}.
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["meta-ads"],
+    channels: ["meta-ads", "instagram"],
     requires: ["paid"],
     workaround: {
       paid: "Hire a freelancer who runs small campaigns for a fixed fee for the first three months, and have them show you the cost per trial lesson and per block bought, every week.",
@@ -409,7 +409,7 @@ One-to-one, {ptHowShort}. Start from {ptStartFrom}.
     resourcesNeeded: ["Stories learners approved for ads, in writing", "Evening slots to sell", "A weekly count of trial lessons and blocks, by ad"],
     successMetrics: ["Cost per block bought, by ad", "Evening slots filled", "Progress towards: {metrics}"],
     template: `Meta ad
-Text: "{{first name}}, {{age}}, hadn't touched {{their subject}} in {{years}}. {{what they did, in their own words}}." {product}: one-to-one {ptSubject} lessons for adults, {ptHowShort}. Your first twenty minutes are free.
+Text: "{{first name}}, {{age}}, hadn't touched {{their subject}} in {{years}}. {{what they can do now}}." {product}: one-to-one {ptSubject} lessons for adults, {ptHowShort}. Your first twenty minutes are free.
 Button: Book now`,
     marketingWisdom:
       "Paid reach works for a teacher when it carries proof: a real learner's words, approved by them, and one small next step. Judge it by blocks bought, and stop adding money when your evenings are full.",
