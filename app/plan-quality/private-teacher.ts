@@ -78,9 +78,9 @@ const NOT_ONE_TO_ONE_ADULTS =
  * says one-to-one or private lessons and names a subject taught, and the learners are adults, not children,
  * a class or exam candidates.
  */
-export function privateTeacherWordOf(a: PlanFormData): boolean {
+export function privateTeacherWordOf(a: PlanFormData, lessonsForAdults = false): boolean {
   const pitch = `${a.productName}. ${a.productDescription}`;
-  return ONE_TO_ONE.test(pitch) && SUBJECT.test(pitch) && ADULTS.test(`${pitch} ${a.audiencePersona}`) && !CHILD_LEARNERS.test(`${pitch} ${a.audiencePersona}`) && !NOT_ONE_TO_ONE_ADULTS.test(pitch);
+  return (ONE_TO_ONE.test(pitch) || lessonsForAdults) && SUBJECT.test(pitch) && ADULTS.test(`${pitch} ${a.audiencePersona}`) && !CHILD_LEARNERS.test(`${pitch} ${a.audiencePersona}`) && !NOT_ONE_TO_ONE_ADULTS.test(pitch);
 }
 
 function fieldOf(subject: string): PrivateTeacher["field"] {
@@ -99,10 +99,11 @@ function teacherWord(subject: string, field: PrivateTeacher["field"]): string {
 /**
  * "I teach guitar one-to-one on Zoom to adults who always wanted to play and never did. A lesson is 45
  * minutes for £35, or £120 for four. … 12 years in a music shop … 9 students and room for 25.": the
- * teacher and the numbers its plan needs.
+ * teacher and the numbers its plan needs. `lessonsForAdults`: the caller read lessons whose pupils are
+ * adults, not in classes ("Piano lessons for adults in my home studio"), which are one-to-one unsaid.
  */
-export function readPrivateTeacher(a: PlanFormData, country: string | null, symbol: string): PrivateTeacher | null {
-  if (!privateTeacherWordOf(a)) return null;
+export function readPrivateTeacher(a: PlanFormData, country: string | null, symbol: string, lessonsForAdults = false): PrivateTeacher | null {
+  if (!privateTeacherWordOf(a, lessonsForAdults)) return null;
   const pitch = `${a.productName}. ${a.productDescription}`;
   const m = SUBJECT.exec(pitch)!;
   const raw = (m[1] ?? m[2]!).toLowerCase();

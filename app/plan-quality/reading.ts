@@ -1000,7 +1000,7 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   // A school's adult learners are who the persona says ("expats and remote workers"), not everyone in the city.
   if (lead && kind === "local" && adultLearnersInClasses(a, ages, childAges)) return lead;
   // So are a one-to-one teacher's adult learners ("adults aged 35-65 who own a guitar"), wherever they live.
-  if (lead && kind === "local" && privateTeacherWordOf(a)) return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
+  if (lead && kind === "local" && privateTeacherWordOf(a, lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) === "adults")) return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
   // A studio's buyers at startups are their founders and heads of marketing, not "small business owners".
   if (kind !== "local" && readAgency(a, firstSentence(a.productDescription))?.startups && /\bfounders?\b/i.test(a.audiencePersona)) {
     return /\bheads? of marketing\b|\bmarketing leads?\b/i.test(a.audiencePersona) ? "startup founders and heads of marketing" : "startup founders";
@@ -2036,6 +2036,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const driving = readDriving(a, kind, firstSentence(a.productDescription));
   const examTutoring = kind === "local" && trade === "lessons" ? readExamTutoring(a) : null;
   const currency = readCurrency(a, country, place);
+  const adultClasses = pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null;
   return {
     kind,
     teen,
@@ -2128,9 +2129,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     homeCare: kind === "local" && !teen ? readHomeCare(a, firstSentence(a.productDescription), country, place) : null,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
-    adultClasses: pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null,
+    adultClasses,
     // Adults taught one-to-one, online or in town: not in classes (the line above), not a driving instructor, not exam tutoring.
-    privateTeacher: pupils === "adults" && !driving && !examTutoring ? readPrivateTeacher(a, country, currency.prefix) : null,
+    privateTeacher: pupils === "adults" && !driving && !examTutoring && !adultClasses ? readPrivateTeacher(a, country, currency.prefix, true) : null,
     coaching: kind === "creator" && !band && !digital ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,
     accounting: ["b2b-smb", "software", "local"].includes(kind) && !teen && !adviserWordOf(firstSentence(a.productDescription)) ? readAccounting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,

@@ -176,3 +176,25 @@ describe("a teacher of adults in town, happy to film", () => {
     expect(checkPlanQuality(singer, singerPlan, readAnswers(singer, FIXED_PLAN_DAY))).toEqual([]);
   });
 });
+
+describe("lessons for adults that do not say one-to-one", () => {
+  const piano: PlanFormData = {
+    ...teacher,
+    productName: "Keys for Grown-ups",
+    audienceGeography: "local",
+    localRegion: "Leeds",
+    specificCountry: undefined,
+    productDescription: "Piano lessons for adults in Leeds in my home studio in Headingley, evenings and Saturday mornings, £35 an hour. I have taught for fifteen years.",
+    audiencePersona: "Adults aged 30-70 in Leeds who always wanted to play the piano or stopped as teenagers.",
+    successMetrics: "25 weekly pupils",
+    challenges: "Pupils drift away when work gets busy.",
+  };
+
+  it("are a one-to-one teacher's lessons, written to the adults who take them", () => {
+    const r = readAnswers(piano, FIXED_PLAN_DAY);
+    expect(r).toMatchObject({ trade: "lessons", pupils: "adults", audience: "adults aged 30-70", adultClasses: null, privateTeacher: { word: "piano teacher", inPerson: true } });
+    const text = planToMarkdown(buildPlan(piano, FIXED_PLAN_DAY), buildProfile(piano), piano, FIXED_PLAN_DAY);
+    expect(text).toContain("### 1. A free 20-minute trial lesson at your studio that ends with the first chords of a song they chose and a plan for the first month");
+    expect(text).not.toMatch(/\bparents?\b|\bthis term\b|child's first name/);
+  });
+});
