@@ -36,6 +36,7 @@ import { homeCareFacts } from "~/plan-quality/home-care";
 import { podFacts } from "~/plan-quality/print-on-demand";
 import { drivingFacts } from "~/plan-quality/driving";
 import { adultClassesFacts } from "~/plan-quality/adult-classes";
+import { privateTeacherFacts } from "~/plan-quality/private-teacher";
 import { coachFacts } from "~/plan-quality/coaching";
 import { membershipFacts } from "~/plan-quality/membership";
 import { farmBoxFacts } from "~/plan-quality/farm-box";
@@ -194,6 +195,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...podFacts(r.printOnDemand));
   lines.push(...drivingFacts(r.driving, r.country));
   lines.push(...adultClassesFacts(r.adultClasses, r.place));
+  lines.push(...privateTeacherFacts(r.privateTeacher, r.place, r.deadlineWeeks ?? r.planWeeks));
   lines.push(...coachFacts(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly));
   lines.push(...membershipFacts(r.membership, r.planWeeks, r.startDay));
   lines.push(...farmBoxFacts(r.farmBox));

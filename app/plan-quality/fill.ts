@@ -27,6 +27,7 @@ import { installerTokens } from "./installer";
 import { homeCareTokens } from "./home-care";
 import { drivingTokens } from "./driving";
 import { adultClassesTokens } from "./adult-classes";
+import { privateTeacherTokens } from "./private-teacher";
 import { coachTokens } from "./coaching";
 import { membershipTokens } from "./membership";
 import { farmBoxTokens } from "./farm-box";
@@ -104,6 +105,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...homeCareTokens(r.homeCare, r.place),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),
+    ...privateTeacherTokens(r.privateTeacher, r.place, r.deadlineWeeks ?? r.planWeeks),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),
     ...membershipTokens(r.membership, r.planWeeks, r.startDay),
     ...farmBoxTokens(r.farmBox),

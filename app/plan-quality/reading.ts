@@ -28,6 +28,7 @@ import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
+import { privateTeacherWordOf, readPrivateTeacher, type PrivateTeacher } from "./private-teacher";
 import { readCoaching, type Coaching } from "./coaching";
 import { membershipWordOf, readMembership, type Membership } from "./membership";
 import { farmBoxWordOf, readFarmBox, type FarmBox } from "./farm-box";
@@ -326,6 +327,12 @@ export type Reading = {
    * words, rules for busy weeks, a group that is the reason to stay (app/plan-quality/adult-classes.ts).
    */
   adultClasses: AdultClasses | null;
+  /**
+   * A teacher of adults one-to-one (music, singing, a language, drawing), online over Zoom or in their town:
+   * a trial lesson, a block of lessons, progress stories told with the learner's yes, directories and the
+   * shops where learners buy (app/plan-quality/private-teacher.ts).
+   */
+  privateTeacher: PrivateTeacher | null;
   /**
    * Online coaching sold by the month (1:1 or small-group fitness, strength, running, nutrition, menopause,
    * business or life coaching, with check-ins): a consult call, a paid intake and check-ins, not a shop
@@ -685,6 +692,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
   if (!teen && consumerAudience && a.audienceGeography !== "local" && meetPeopleWordOf(firstSentence(a.productDescription))) return "consumer-app";
+  // And a one-to-one teacher of adults, online or in town, whatever the form's product type says (Zoom is not a web app).
+  if (!teen && privateTeacherWordOf(a)) return "local";
   // Online coaching by the month is a creator's relationship with clients, not a shop or an app, whatever the form says.
   if (readCoaching(a, teen) !== null) return "creator";
   // A service for smallholder farmers on basic phones is sold to people, one farm at a time, whatever the form says.
@@ -997,6 +1006,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && homeCareWordOf(firstSentence(a.productDescription))) return /^(?:adult )?(?:daughters|sons|children)(?: and (?:daughters|sons))?$/i.test(lead) ? `${lead} of older parents` : lead;
   // A school's adult learners are who the persona says ("expats and remote workers"), not everyone in the city.
   if (lead && kind === "local" && adultLearnersInClasses(a, ages, childAges)) return lead;
+  // So are a one-to-one teacher's adult learners ("adults aged 35-65 who own a guitar"), wherever they live.
+  if (lead && kind === "local" && privateTeacherWordOf(a, lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) === "adults")) return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : lead;
   // A studio's buyers at startups are their founders and heads of marketing, not "small business owners".
   if (kind !== "local" && readAgency(a, firstSentence(a.productDescription))?.startups && /\bfounders?\b/i.test(a.audiencePersona)) {
     return /\bheads? of marketing\b|\bmarketing leads?\b/i.test(a.audiencePersona) ? "startup founders and heads of marketing" : "startup founders";
@@ -1287,7 +1298,7 @@ export function refusedWords(clause: string): string | null {
 
 /** "I hate being on camera", "camera-shy", "no talking-head videos", "without showing my face". */
 const CAMERA_SHY =
-  /\b(?:hate|hates|dislike|don't like|do not like|not comfortable|uncomfortable|won't go|will not go|never go|can't stand|not keen on)\b[^.;]{0,20}\b(?:being |appearing |going |getting )?on camera\b|\bcamera[- ]shy\b|\bno (?:[\w-]+ (?:or|and) )?(?:talking[- ]heads?|face[- ]to[- ]camera|on-camera)\b|\b(?:without|never) show(?:ing)? (?:my|our) faces?\b/;
+  /\b(?:hate|hates|dislike|don't like|do not like|not comfortable|uncomfortable|won't go|will not go|never go|can't stand|not keen on)\b[^.;]{0,20}\b(?:being |appearing |going |getting )?on camera\b|\bcamera[- ]shy\b|\bshy on camera\b|\bno (?:[\w-]+ (?:or|and) )?(?:talking[- ]heads?|face[- ]to[- ]camera|on-camera)\b|\b(?:without|never) show(?:ing)? (?:my|our) faces?\b/;
 
 /** The founder's sentence saying they will not be on camera, or null. */
 export function readNoCamera(texts: string[]): string | null {
@@ -2031,11 +2042,12 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     teachesLocalLanguage && INTERNATIONAL.test(lower) ? "English" :
     localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
   // A nursery's "tuition" or "lessons" are its fees and its days, not a teacher's: childcare is a service, never lessons.
-  const trade = kind === "local" ? (childcareWordOf(firstSentence(a.productDescription)) && localTrade(about).trade === "lessons" ? "service" : localTrade(about).trade) : null;
+  const trade = kind === "local" ? (childcareWordOf(firstSentence(a.productDescription)) && localTrade(about).trade === "lessons" ? "service" : privateTeacherWordOf(a) ? "lessons" : localTrade(about).trade) : null;
   const pupils = trade === "lessons" ? lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) : null;
   const driving = readDriving(a, kind, firstSentence(a.productDescription));
   const examTutoring = kind === "local" && trade === "lessons" ? readExamTutoring(a) : null;
   const currency = readCurrency(a, country, place);
+  const adultClasses = pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null;
   return {
     kind,
     teen,
@@ -2130,7 +2142,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     homeCare: kind === "local" && !teen ? readHomeCare(a, firstSentence(a.productDescription), country, place) : null,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
-    adultClasses: pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null,
+    adultClasses,
+    // Adults taught one-to-one, online or in town: not in classes (the line above), not a driving instructor, not exam tutoring.
+    privateTeacher: pupils === "adults" && !driving && !examTutoring && !adultClasses ? readPrivateTeacher(a, country, currency.prefix, true) : null,
     coaching: kind === "creator" && !band && !digital ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,
     accounting: ["b2b-smb", "software", "local"].includes(kind) && !teen && !adviserWordOf(firstSentence(a.productDescription)) ? readAccounting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,

@@ -12,6 +12,7 @@ import { installerTips } from "./installer";
 import { homeCareTips } from "./home-care";
 import { drivingTips } from "./driving";
 import { adultClassesTips } from "./adult-classes";
+import { privateTeacherTips } from "./private-teacher";
 import { coachTips } from "./coaching";
 import { membershipCommunityTips } from "./membership";
 import { farmBoxTips } from "./farm-box";
@@ -202,6 +203,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.homeCare) return homeCareTips(reading.homeCare, slot);
   if (reading.driving) return drivingTips(reading.driving, slot);
   if (reading.adultClasses) return adultClassesTips(reading.adultClasses, slot);
+  if (reading.privateTeacher) return privateTeacherTips(reading.privateTeacher, slot);
   if (reading.coaching) return coachTips(reading.coaching, slot, reading.afterHoursOnly);
   if (reading.membership) return membershipCommunityTips(reading.membership, slot);
   if (reading.farmBox) return farmBoxTips(reading.farmBox, slot);

@@ -23,6 +23,7 @@ import { INSTALLER_HOW_TO_APPLY } from "./installer";
 import { homeCareHowTo } from "./home-care";
 import { DRIVING_HOW_TO_APPLY } from "./driving";
 import { ADULT_CLASSES_HOW_TO_APPLY } from "./adult-classes";
+import { PRIVATE_TEACHER_HOW_TO_APPLY } from "./private-teacher";
 import { COACH_HOW_TO_APPLY } from "./coaching";
 import { MEMBERSHIP_HOW_TO_APPLY } from "./membership";
 import { FARM_BOX_HOW_TO_APPLY } from "./farm-box";
@@ -399,6 +400,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;
   if (fit.driving) return DRIVING_HOW_TO_APPLY;
   if (fit.adultClasses) return ADULT_CLASSES_HOW_TO_APPLY;
+  if (fit.privateTeacher) return PRIVATE_TEACHER_HOW_TO_APPLY;
   if (fit.coaching) return COACH_HOW_TO_APPLY;
   if (fit.membership) return MEMBERSHIP_HOW_TO_APPLY;
   if (fit.smallholders) return SMALLHOLDER_HOW_TO_APPLY;

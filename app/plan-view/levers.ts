@@ -165,6 +165,8 @@ export type LeverFit = {
   driving?: boolean;
   /** A school whose learners are adults, taught in classes (Reading.adultClasses): progress they feel, busy weeks, the group. */
   adultClasses?: boolean;
+  /** A teacher of adults one-to-one (Reading.privateTeacher): a trial lesson, a block, progress they can hear. */
+  privateTeacher?: boolean;
   /** A paid online community or membership (Reading.membership): members kept past the first month, followers met live. */
   membership?: boolean;
   /** A service sold to smallholder farmers on basic phones (Reading.smallholders). */

@@ -19,6 +19,7 @@ import { installerToolkit } from "./installer";
 import { homeCareToolkit } from "./home-care";
 import { drivingToolkit } from "./driving";
 import { adultClassesToolkit } from "./adult-classes";
+import { privateTeacherToolkit } from "./private-teacher";
 import { coachToolkit } from "./coaching";
 import { membershipToolkit } from "./membership";
 import { farmBoxToolkit } from "./farm-box";
@@ -782,6 +783,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   // A school of adult learners: learners kept past busy months, newcomers met where they land; no school gate or parents.
   if (r.adultClasses) Object.assign(out, adultClassesToolkit(r.adultClasses));
+  // A teacher of adults one-to-one: learners kept through busy months, directories and shops; no parents, terms or app store.
+  if (r.privateTeacher) Object.assign(out, privateTeacherToolkit(r.privateTeacher));
   if (r.farmBox && key.startsWith("local")) Object.assign(out, farmBoxToolkit(r.farmBox));
   // A florist: weekly accounts at the front desk, orders direct, funeral directors and estate agents.
   if (r.florist && key.startsWith("local")) Object.assign(out, floristToolkit(r.florist));

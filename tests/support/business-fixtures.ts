@@ -2648,6 +2648,34 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "uk-guitar-teacher-zoom",
+    title: "Late Starter Guitar: a guitar teacher teaching adults one-to-one on Zoom across the UK, £35 a lesson or £120 for four, 12 years in a music shop, 9 students and room for 25; shy on camera, no TikTok dancing, teaches evenings and markets on weekday mornings; 25 regular students by June",
+    kind: "local",
+    answers: {
+      productName: "Late Starter Guitar",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "I teach guitar one-to-one on Zoom to adults who always wanted to play and never did. A lesson is 45 minutes for £35, or £120 " +
+        "for four. Each learner gets a plan built around the songs they love, and a short recording after each lesson. I've taught for " +
+        "12 years in a music shop and went out on my own this year. I have 9 students and room for 25.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "Adults aged 35-65 who own a guitar that sits in the corner, gave up on YouTube videos, and feel too old or too busy for " +
+        "lessons. Many work full time and can only do evenings. They want to play songs at a family party, not learn theory, and " +
+        "they buy strings and songbooks at their local music shop.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["content"],
+      primaryGoal: "revenue",
+      successMetrics: "25 regular students by June, from 9",
+      challenges: "I'm shy on camera for anything other than lessons, and I don't want to dance on TikTok. I teach evenings, so my free time is weekday mornings.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

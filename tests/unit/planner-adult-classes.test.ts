@@ -203,12 +203,11 @@ describe("a teacher of adults one-to-one, not in classes", () => {
   const pianoPlan = buildPlan(piano, FIXED_PLAN_DAY);
   const pianoText = planToMarkdown(pianoPlan, buildProfile(piano), piano, FIXED_PLAN_DAY);
 
-  it("keeps a teacher's plan, with reviews asked of the pupils themselves and no cards where parents wait", () => {
-    expect(readAnswers(piano, FIXED_PLAN_DAY)).toMatchObject({ trade: "lessons", pupils: "adults", adultClasses: null });
-    const reviews = pianoPlan.tactics.find((t) => t.name === "Honest Google reviews from pupils");
-    expect(reviews?.template).toContain("Hello {{first name}}, thank you for this term of lessons. If you have a minute, a few honest words on Google help other adult learners in Leeds");
-    expect(reviews?.template).toContain("It's a joy to teach you.");
-    expect(reviews?.resourcesNeeded).toContain("The phone numbers or emails of your pupils");
-    expect(pianoText).not.toContain("Cards where parents wait");
+  it("gets a one-to-one teacher's plan, with reviews asked of the learners themselves and no parents or terms", () => {
+    expect(readAnswers(piano, FIXED_PLAN_DAY)).toMatchObject({ trade: "lessons", pupils: "adults", adultClasses: null, privateTeacher: { word: "piano teacher", inPerson: true, online: false } });
+    const profile = pianoPlan.tactics.find((t) => t.name.startsWith("A Google Business Profile for Keys for Grown-ups"));
+    expect(profile?.template).toContain("a few honest words on Google help other adults in Leeds who are nervous about starting");
+    expect(pianoPlan.tactics.map((t) => t.name)).toContain("A free 20-minute trial lesson at your studio that ends with the first chords of a song they chose and a plan for the first month");
+    expect(pianoText).not.toMatch(/\bthis term\b|child's first name|Cards where parents wait|\bparents\b/);
   });
 });

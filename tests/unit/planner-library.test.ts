@@ -27,6 +27,10 @@ export const FILL_TOKENS = [
   "acWord", "acSubject", "acWho", "acWhere", "acPrice", "acRhythm", "acPer", "acGroupSize", "acGroups", "acLevel", "acCanDo", "acCheckOne", "acCheckTwo",
   "acPaperwork", "acMath", "acQuit", "acQuitWhen", "acApp", "acOnline", "acAsked", "acPartners", "acExchange", "acLocals", "acOuting", "acTip", "acCategory",
   "acEvenings", "acTeachers", "acGoal", "acQuestions", "acHello", "acAccounts", "acPriceLine", "acCourse", "acChecks", "acCheckWeekOne", "acCheckWeekTwo", "acOfferWeek", "acEndWeek", "acWeekNote", "acChatRule", "acDoing", "acTaste", "acAdAudience", "acAdHook",
+  // A teacher of adults one-to-one: the subject and how lessons happen, the prices and block, the trial lesson and the moment learners want, directories, forums and shops, the free hours, the arithmetic.
+  "ptWord", "ptSubject", "ptHow", "ptHowShort", "ptWhere", "ptLessonWhere", "ptTool", "ptPrice", "ptBlock", "ptBlockLine", "ptBlockCount", "ptBlockPrice", "ptBlockName", "ptOnFree", "ptFreeShort", "ptAdArea", "ptAdSearchWhere", "ptQuietTime", "ptFixes", "ptInShot", "ptTrial", "ptFirstWin", "ptFirstWinYou",
+  "ptMoment", "ptMomentUpper", "ptMomentStory", "ptListings", "ptCommunities", "ptShops", "ptShopLine", "ptShopBuyers", "ptFreeTime", "ptTeachTime", "ptMath", "ptGoal", "ptExtras", "ptYears",
+  "ptStartFrom", "ptStartFromUpper", "ptVerb", "ptDoing", "ptDoingIt", "ptVerbIt",
   "product", "website", "audience", "place", "areas", "geo", "price", "competitor", "usedToday", "pitch", "goal", "metrics", "language", "marketplace", "plugins", "registries",
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",

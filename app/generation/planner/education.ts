@@ -16,6 +16,7 @@ import { visitWord } from "~/plan-quality/childcare";
 import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplaceBrandExamples } from "./marketplace-brand-ideas";
 import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
+import { privateTeacherExamples } from "./private-teacher-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
 import { RESTAURANT_EXAMPLES } from "./library/restaurant";
@@ -728,6 +729,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
+    ...(f.archetype === "local" && r.privateTeacher ? privateTeacherExamples(r.privateTeacher) : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
     ...(f.archetype === "local" && r.florist ? FLORIST : {}),
     ...(f.archetype === "local" && r.adviser ? ADVISER : {}),
@@ -860,6 +862,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `your Google profile, your pass photos${r.noPosts ? "" : ", your posts in the town's groups"} and the first line of every reply to a learner`
       : r.adultClasses
       ? `your Google profile${r.noPosts ? "" : ", your answers in the groups"}, the sign-up page and the first line of every message to a learner`
+      : r.privateTeacher
+      ? `your directory profiles, your page${r.noPosts ? "" : ", your answers in the groups"} and the first line of every message to a learner`
       : r.trade === "lessons"
       ? `your notices, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message to parents`
       : r.remoteOrders
@@ -975,6 +979,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every first lesson"
     : r.adultClasses
     ? "at the end of every trial class"
+    : r.privateTeacher
+    ? "at the end of every trial lesson"
     : r.trade === "lessons"
     ? "after the taster lesson"
     : r.trade === "beauty" || r.trade === "health" || r.trade === "fitness" || r.trade === "pet" ? "at the front desk" : "at the counter";
@@ -1099,6 +1105,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
                 ? "lesson slots that fill up and a birthday or a booked test coming"
               : r.adultClasses
                 ? "a course that starts on a date, with a few places left in each group"
+              : r.privateTeacher
+                ? "the few evening slots still free this month, and the moment they are learning for"
               : r.band
               ? "the release day, the date in their town"
               : r.trade === "lessons"

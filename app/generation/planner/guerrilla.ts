@@ -4,6 +4,7 @@ import { MEET_PEOPLE_IDEAS } from "./dating-ideas";
 import { YOUNG_CHILDREN_IDEAS } from "./young-children-ideas";
 import { DRIVING_IDEAS } from "./driving-ideas";
 import { ADULT_CLASSES_IDEAS } from "./adult-classes-ideas";
+import { PRIVATE_TEACHER_IDEAS } from "./private-teacher-ideas";
 import { SMALLHOLDER_IDEAS } from "./smallholder-ideas";
 import { DESKTOP_IDEAS } from "./desktop-ideas";
 import { WP_PLUGIN_IDEAS } from "./wp-plugin-ideas";
@@ -158,6 +159,8 @@ export type GuerrillaIdea = {
   forDriving?: boolean;
   /** Only for a school of adult learners in classes (Reading.adultClasses), or one teaching a language; it gets only these (no child, parent or school gate). */
   forAdultClasses?: boolean | "language";
+  /** Only for a teacher of adults one-to-one (Reading.privateTeacher), or one teaching music; it gets only these (no child, parent or term). */
+  forPrivateTeacher?: boolean | "music";
   /** Only for a service sold to smallholder farmers on basic phones (Reading.smallholders); it gets only these. */
   forSmallholders?: boolean;
   /** Only for a paid desktop app (Reading.desktopApp); it gets only these (no share cards, challenges or video replies). */
@@ -2456,7 +2459,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2524,6 +2527,8 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forDriving) === Boolean(r.driving) &&
       Boolean(idea.forAdultClasses) === Boolean(r.adultClasses) &&
       !(idea.forAdultClasses === "language" && !r.adultClasses?.language) &&
+      Boolean(idea.forPrivateTeacher) === Boolean(r.privateTeacher) &&
+      !(idea.forPrivateTeacher === "music" && r.privateTeacher?.field !== "music") &&
       Boolean(idea.forSmallholders) === Boolean(r.smallholders) &&
       Boolean(idea.forDesktop) === Boolean(r.desktopApp) &&
       Boolean(idea.forWpPlugin) === Boolean(r.wpPlugin) &&

@@ -27,6 +27,7 @@ import { childcareTraits } from "./childcare-ideas";
 import { marketplaceBrandTraits } from "./marketplace-brand-ideas";
 import { craftWords, type WeddingSupplier } from "~/plan-quality/wedding-supplier";
 import { adultClassesTraits } from "./adult-classes-ideas";
+import { privateTeacherTraits } from "./private-teacher-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
 import { joinWords, upperFirst } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
@@ -2955,6 +2956,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.driving) return { ...base, ...DRIVING_LEARNERS };
   // Adults in classes (a language school for expats): a group and progress they can feel, busy weeks at work.
   if (f.archetype === "local" && r.adultClasses) return { ...base, ...adultClassesTraits(r.adultClasses) };
+  // Adults taught one-to-one (a guitar teacher on Zoom): a trial lesson, a block, progress they can hear, busy weeks at work.
+  if (f.archetype === "local" && r.privateTeacher) return { ...base, ...privateTeacherTraits(r.privateTeacher) };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile && r.pupils === "adults") return { ...base, ...LOCAL_OLDER_LEARNERS };
   if (f.archetype === "local" && f.trade?.trade === "lessons" && !f.trade.mobile) return { ...base, ...LOCAL_LESSONS, ...(r.pupils === "children" ? LOCAL_CHILD_PUPILS : {}) };
   if (f.archetype === "local" && r.homeVisits && /\bclean|\bmaid/i.test(r.pitch)) return { ...base, ...LOCAL_HOME_ROUND };
@@ -3047,6 +3050,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.mobileFood) return `${reading.mobileFood.word}${reading.mobileFood.catering ? " that caters" : ""}`;
   if (reading.examTutoring) return "exam tutoring for secondary-school pupils";
   if (reading.adultClasses) return `classes for adults${reading.adultClasses.newcomers ? " new to the city" : ""}`;
+  if (reading.privateTeacher) return `one-to-one ${reading.privateTeacher.subject} lessons for adults${reading.privateTeacher.online ? " online" : ""}`;
   if (reading.charity) return `${reading.charity.word} and its supporters`;
   if (reading.adviser) return `${reading.adviser.word} and their clients`;
   if (reading.installer) return "home-improvement installer";

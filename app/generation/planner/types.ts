@@ -164,6 +164,14 @@ export type LibraryTactic = {
   adultClasses?: number;
   adultClassesFor?: "language" | "newcomers" | "other";
   /**
+   * Made for a teacher of adults one-to-one, online or in town (Reading.privateTeacher: a guitar teacher on
+   * Zoom, a singing teacher in a home studio): only for one, and its plan is made of these. The number is its
+   * place in the plan, 1 first. `privateTeacherFor`: only for one who teaches in person, one willing to be
+   * filmed, or one shy on camera.
+   */
+  privateTeacher?: number;
+  privateTeacherFor?: "in-person" | "camera" | "no-camera";
+  /**
    * Made for online coaching sold by the month (Reading.coaching: fitness, strength, running, nutrition,
    * business or life coaching with check-ins): only for it, and a coach's plan is made of these. The
    * number is its place in the plan, 1 first.

@@ -38,6 +38,7 @@ import { INSTALLER_TACTICS } from "./installer";
 import { HOME_CARE_TACTICS } from "./home-care";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
+import { PRIVATE_TEACHER_TACTICS } from "./private-teacher";
 import { COACHING_TACTICS } from "./coaching";
 import { MEMBERSHIP_TACTICS } from "./membership";
 import { FARM_BOX_TACTICS } from "./farm-box";
@@ -102,6 +103,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...YOUNG_CHILDREN_TACTICS,
   ...DRIVING_TACTICS,
   ...ADULT_CLASSES_TACTICS,
+  ...PRIVATE_TEACHER_TACTICS,
   ...SMALLHOLDER_TACTICS,
   ...DESKTOP_TACTICS,
   ...WP_PLUGIN_TACTICS,
