@@ -2368,6 +2368,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     tour: "tomorrow's free places and the link that books them in a minute",
     venue: "the venue dressed for a winter wedding and the open dates in big letters",
     motor: "this month's fixed prices for a service and a test check, and “We show you the worn part before we replace it” in big letters",
+    funeral: "your price list, in full, and “We answer the phone day and night” in plain letters",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -2384,6 +2385,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     tour: "a free place on a tour for a hotel's front-desk staff",
     venue: "a tasting of the wedding menu at a show-round evening",
     motor: "free tyre-tread and lights checks",
+    funeral: "copies of your guide to what to do when someone dies",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -2400,6 +2402,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     tour: "tomorrow's free places",
     venue: "the open dates still free this year",
     motor: "this week's free slots and a test-day tip",
+    funeral: "the date of the next remembrance service",
   };
   const lessonName = `${ctx.answers.productName}. ${ctx.answers.productDescription}`;
   const music = MUSIC_LESSONS.test(lessonName);
@@ -2419,7 +2422,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks", funeral: "The practical guide" }[trade],
   };
 }
 
