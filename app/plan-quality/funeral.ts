@@ -32,8 +32,9 @@ export type Funeral = {
   funeralsNow: number | null;
   /** A language the founder serves families in besides English ("in Welsh or English" → "Welsh"). */
   language: string | null;
-  /** The rival the founder names ("the big chains"). */
+  /** The rival the founder names ("the big chains"), and whether the founder says they cost less than it. */
   rival: string | null;
+  cheaper: boolean;
   /** How most families find the firm, in the founder's words ("through a past funeral they attended"). */
   foundThrough: string | null;
   /** The founder says nothing may look like selling to grieving people, no discounts, no stunts. */
@@ -118,6 +119,7 @@ export function readFuneral(a: PlanFormData, pitch: string, country: string | nu
     funeralsNow: now ? numberFrom(now[1]) : null,
     language: language ? (language[1] ?? language[2] ?? language[3] ?? language[4])! : null,
     rival: rival ? rival[1]!.toLowerCase().replace(/^(?!the )/, "the ") : null,
+    cheaper: /\b(?:less than|cheaper than|below|lower than|under) the (?:big |large |national |corporate )?(?:chains?|firms|companies|groups)\b/i.test(d),
     foundThrough: through ? `${through[1]} ${through[2]!.trim()}` : null,
     noSelling: /\bsell(?:ing)?\b|\bsales(?:y|people)?\b|\bpushy\b|\bpressure\b/i.test(a.challenges),
     noDiscounts: /\bdiscounts?\b|\bcheap\b|\boffers?\b/i.test(a.challenges),
@@ -179,7 +181,7 @@ export function funeralMath(f: Funeral): string | null {
 /**
  * {fuWord} {fuAWord} {fuTown} {fuPriceLine} {fuSimple} {fuDirect} {fuPriceRule} {fuPriceList} {fuPlan} {fuPlanRule}
  * {fuPartners} {fuFaith} {fuRegister} {fuRegisterCheck} {fuGuide} {fuBilingual} {fuLanguage} {fuReviewSites} {fuBereavement}
- * {fuTalkGroups} {fuRival} {fuSearches} {fuTradeBody} {fuNight} {fuPartnersName} {fuPlanTitle} {fuPlanRuleUpper} {fuTalkGroupsShort}
+ * {fuTalkGroups} {fuRival} {fuSearches} {fuTradeBody} {fuNight} {fuPartnersName} {fuPlanTitle} {fuPlanRuleUpper} {fuPlanRuleShort} {fuTalkGroupsShort}
  * {fuBereavementShort} {fuLanguagePlaces} {fuLanguagePlacesShort}: a funeral business; slots where the answers do not say.
  */
 export function funeralTokens(f: Funeral | null, place: string) {
@@ -226,6 +228,7 @@ export function funeralTokens(f: Funeral | null, place: string) {
     fuPartnersName: f?.us ? "Hospices, nursing homes and hospital chaplains" : "Hospices, care homes and the hospital bereavement office",
     fuPlanTitle: f?.us ? "Pre-need plans" : "Pre-paid funeral plans",
     fuPlanRuleUpper: upperFirst(planRule(f)),
+    fuPlanRuleShort: f?.us ? "your state's rules for pre-need sales" : f?.uk ? "the FCA's rules for funeral plans (sell them only as an authorised provider or its appointed representative)" : "the rules for selling funeral plans where you are",
     fuTalkGroupsShort: f?.us ? "senior centers and church groups" : "groups such as the U3A, the WI and church groups",
     fuBereavementShort: f?.us ? "the hospice's bereavement team" : "Cruse and the hospice's bereavement service",
     fuLanguagePlaces:
@@ -258,7 +261,8 @@ export function funeralListening(f: Funeral, challenges: string, place: string):
   if (limit || f.noSelling || f.noDiscounts || f.noStunts) {
     out.push(`You said "${(limit ?? challenges).replace(/[.!?]+$/, "").trim()}": nothing in this plan offers a discount, a deal or a stunt, and nothing is sent to a bereaved family that they did not ask for. Every tactic is a relationship (a hospice, a care home, a minister), information people look for (the prices, the guide) or care shown after the funeral, and your prices are shown in full as what they are, not as an offer.`);
   }
-  if (f.rival) out.push(`You said your prices are below ${f.rival}'s: the plan shows it the honest way, with every price published in full and ${t.fuPriceList} next to it, so a family comparing in a hurry can see it, never with an advert that names anyone.`);
+  const rivals = f.rival ? `${f.rival}'${/s$/.test(f.rival) ? "" : "s"}` : "";
+  if (f.rival) out.push(`${f.cheaper ? `You said your prices are below ${rivals}` : `You named ${f.rival}`}: the plan shows the difference the honest way, with every price published in full and ${t.fuPriceList} next to it, so a family comparing in a hurry can see it, never with an advert that names anyone.`);
   if (f.foundThrough) out.push(`Most families find you ${f.foundThrough}: that is the care you give at every funeral, seen by everyone there. The plan adds the people who are asked for a name before anyone searches, and makes sure the name they remember leads to your price list.`);
   if (f.language) out.push(`You serve families in ${f.language}: the price list, the guide, the Google profile and the phone say so in ${f.language} as well as English, so a family who wants a ${f.language}-speaking funeral director finds you first.`);
   out.push(`Check before you publish: ${t.fuPriceRule}${f.plans ? `; and ${t.fuPlanRule}` : ""}.`);
