@@ -234,8 +234,8 @@ export function funeralTokens(f: Funeral | null, place: string) {
     fuLanguagePlaces:
       lang === "Welsh"
         ? "the Welsh chapels, the local Menter Iaith, Merched y Wawr branches and the papur bro, the Welsh community paper (check which serve your area)"
-        : `the ${lang ?? "{{language}}"}-speaking churches, community centres and associations in ${town}`,
-    fuLanguagePlacesShort: lang === "Welsh" ? "a Welsh chapel, the Menter Iaith or the papur bro" : `a ${lang ?? "{{language}}"}-speaking church or association`,
+        : `the churches, community centres and associations in ${town} where ${lang ?? "{{language}}"} is spoken`,
+    fuLanguagePlacesShort: lang === "Welsh" ? "a Welsh chapel, the Menter Iaith or the papur bro" : `a church or association where ${lang ?? "{{language}}"} is spoken`,
   };
 }
 
@@ -264,7 +264,7 @@ export function funeralListening(f: Funeral, challenges: string, place: string):
   const rivals = f.rival ? `${f.rival}'${/s$/.test(f.rival) ? "" : "s"}` : "";
   if (f.rival) out.push(`${f.cheaper ? `You said your prices are below ${rivals}` : `You named ${f.rival}`}: the plan shows the difference the honest way, with every price published in full and ${t.fuPriceList} next to it, so a family comparing in a hurry can see it, never with an advert that names anyone.`);
   if (f.foundThrough) out.push(`Most families find you ${f.foundThrough}: that is the care you give at every funeral, seen by everyone there. The plan adds the people who are asked for a name before anyone searches, and makes sure the name they remember leads to your price list.`);
-  if (f.language) out.push(`You serve families in ${f.language}: the price list, the guide, the Google profile and the phone say so in ${f.language} as well as English, so a family who wants a ${f.language}-speaking funeral director finds you first.`);
+  if (f.language) out.push(`You serve families in ${f.language}: the price list, the guide, the Google profile and the phone say so in ${f.language} as well as English, so a family who wants a funeral director who speaks ${f.language} finds you first.`);
   out.push(`Check before you publish: ${t.fuPriceRule}${f.plans ? `; and ${t.fuPlanRule}` : ""}.`);
   return out;
 }

@@ -28,7 +28,7 @@ export const FUNERAL_TACTICS: LibraryTactic[] = [
     cost: { min: 0, max: 40 },
     paid: false,
     hoursPerWeek: 1,
-    contactsIndividuals: false,
+    contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
     why: "A death can come at 3am, and the family, or the nurse at the care home, calls the first name they trust; a calm person who answers, says what happens next and then sends it in writing is the funeral director they stay with.",
@@ -49,12 +49,12 @@ export const FUNERAL_TACTICS: LibraryTactic[] = [
 1. Their name, and where they are (at home, a care home, a hospice, the hospital).
 2. Your name, your number, and how you are related.
 3. Whether a doctor or nurse has been, and whether they wanted a burial or a cremation, if you know.
-"There is nothing you need to decide tonight. {{We can come within the hour / We will bring them into our care this morning}}, and I'll send you the next steps in writing."
+"There is nothing you need to decide tonight. We can come {{when you will come}}, and I'll send you the next steps in writing."
 
 ---
 Next steps (by text or email, the same day):
 Dear {{first name}},
-I'm sorry for your loss. {{Their name}} is now in our care at {{your premises}}. What happens next:
+I'm sorry for your loss. We are now caring for {{their name}} at {{your premises}}. What happens next:
 1. {fuRegisterCheck}.
 2. When you are ready, we'll meet, at our funeral home or at your home, to talk about the funeral; there is no rush.
 3. Our prices are all here, in full: {{link to your price list}}. Our guide to what to do when someone dies is here: {{link to your guide}}.
@@ -84,7 +84,7 @@ You can call us {fuNight} on {{phone}}.
     description:
       "Publish one prices page on {website} with everything a family needs to compare: {fuPriceLine}, what each includes and what it doesn't, the third-party costs (cremation or burial fees, the doctor, the minister or celebrant) as the amounts you know today, and {fuPriceList}. Claim the free Google Business Profile for {product} at your funeral home's address, with your opening hours and 'phone answered {fuNight}', and link it to the prices page.",
     steps: [
-      "Write the prices page from the template: every package with what it includes, the third-party fees as you pay them today, and how and when families pay; add {fuPriceList} and check it against {fuPriceRule}.",
+      "Write the prices page from the template: every package with what it includes (collection, care of the person who has died, the coffin, the hearse, the staff at the service) and leaves out, the third-party fees as you pay them today, and how and when families pay; add {fuPriceList} and check it against {fuPriceRule}.",
       "Display the same price list in your funeral home where families can see it, and give a printed copy to anyone who asks.",
       "Claim the Google Business Profile at business.google.com at the funeral home's address: the main category closest to what you are (Funeral home or Funeral director), your hours, your phone and '{fuNight}', ten calm photos of the premises, the chapel of rest and the vehicles, and the description in the template.",
       "Type the searches families make ({fuSearches}) into Google on your phone, note who comes up, and make sure your prices page answers each in plain words.",
@@ -95,9 +95,9 @@ You can call us {fuNight} on {{phone}}.
     successMetrics: ["Prices page live and the profile verified within two weeks", "First calls that mention the prices or Google, counted every Friday", "Progress towards: {metrics}"],
     template: `Prices page ({product}):
 Title: Our prices, in full | {product}, {fuTown}
-1. {fuPriceLine}: what each includes ({{collection, care of the person who has died, the coffin, the hearse, the funeral director at the service}}) and what it doesn't.
-2. Fees paid to others, as they are today: {{cremation or burial fee}}, {{doctor's or medical examiner's fee, if any}}, {{minister's or celebrant's fee}}.
-3. How and when you pay: {{deposit, and when the balance is due}}.
+1. {fuPriceLine}: {{what each includes and leaves out}}.
+2. Fees paid to others, as they are today: {{cremation or burial fee}}, {{any medical examiner's fee}}, {{minister's or celebrant's fee}}.
+3. How and when you pay: {{deposit and when the balance is due}}.
 4. Our full price list: {{link to your standardised price list}}.
 5. Call us {fuNight} on {{phone}}; we'll talk you through it with no obligation.
 
@@ -159,7 +159,7 @@ We've written a short, plain guide for families in {fuTown}: what to do when som
     kinds: ["local"],
     goals: GOALS,
     stages: ALL_STAGES,
-    channels: ["partnerships", "referral"],
+    channels: ["partnerships", "referral", "speaking"],
     requires: [],
     uses: ["community"],
     cost: { min: 0, max: 40 },
@@ -223,7 +223,7 @@ Could I call in for ten minutes at a quiet time?
     successMetrics: ["Ministers and celebrants you have met, and services shared", "First calls from families who named one of them", "Progress towards: {metrics}"],
     template: `Note to a minister, a faith community or a celebrant:
 Dear {{name}},
-I'm {{your name}} from {product} in {fuTown}. We have shared {{a service, or several}} with you, and I'd like to make the next ones go as well as they can for the families: how do you like to work with a funeral director, and is there anything about {{your community's customs}} we should always get right?
+I'm {{your name}} from {product} in {fuTown}. We have shared {{a service or several}} with you, and I'd like to make the next ones go as well as they can for the families: how do you like to work with a funeral director, and is there anything about {{your community's customs}} we should always get right?
 Our chapel of rest and arrangement room are free for your {{bereavement group or visits}} if that ever helps.
 With thanks,
 {{your name}}, {product} · {{phone}}`,
@@ -238,7 +238,7 @@ With thanks,
     kinds: ["local"],
     goals: GOALS,
     stages: ALL_STAGES,
-    channels: ["speaking", "events", "community"],
+    channels: ["speaking", "events", "community", "flyers"],
     requires: [],
     uses: ["content", "community"],
     cost: { min: 40, max: 150 },
@@ -284,7 +284,7 @@ Talk outline (30 minutes):
     kinds: ["local"],
     goals: GOALS,
     stages: ALL_STAGES,
-    channels: ["reviews"],
+    channels: ["reviews", "google-business"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 20 },
@@ -346,7 +346,7 @@ With our kindest wishes,
     successMetrics: ["Families who came, and names read", "Families who wrote or called afterwards", "Progress towards: {metrics}"],
     template: `Invitation (by post):
 Dear {{first names}},
-Every year we hold a short service of remembrance for the families we have cared for, and you would be most welcome. It will be at {{place}} on {{date}} at {{time}}, with {{minister or celebrant}}. We will read the names of those we remember and light a candle for each, and there will be tea afterwards. Anyone who has lost someone is welcome too.
+Every year we hold a short service of remembrance for the families we have cared for, and you would be most welcome. It will be at {{the church or hall}} on {{date}} at {{time}}, with {{minister or celebrant}}. We will read the names of those we remember and light a candle for each, and there will be tea afterwards. Anyone who has lost someone is welcome too.
 If you would like {{their name}}'s name to be read, please return the slip or call us on {{phone}}.
 With kind regards,
 {{your name}} and everyone at {product}`,
@@ -357,7 +357,7 @@ With kind regards,
     id: "fu-language",
     funeral: 9,
     onlyWhen: /\b(?:Welsh|Gaelic|Irish|Polish|Punjabi|Gujarati|Urdu|Bengali|Hindi|Spanish|Cantonese|Mandarin|Greek|Turkish|Italian|Portuguese|Somali|Arabic|Vietnamese|Korean|Tagalog)\b/,
-    name: "A funeral in {fuLanguage}: said on your price list, guide and phone, and known where {fuLanguage}-speaking families meet",
+    name: "A funeral in {fuLanguage}: said on your price list, guide and phone, and known where families who speak {fuLanguage} meet",
     kinds: ["local"],
     goals: GOALS,
     stages: ALL_STAGES,
@@ -372,15 +372,15 @@ With kind regards,
     impact: "Medium Impact",
     why: "A family who wants the funeral in {fuLanguage} looks for a funeral director who can arrange it in {fuLanguage}, from the first call to the service; few can, and the places those families meet pass the name on.",
     description:
-      "Say it everywhere a family looks: the prices page, the guide and the Google profile{fuBilingual}, and who on your team speaks {fuLanguage} on the first call. Then let the places where {fuLanguage}-speaking families meet know, as information rather than an advert: {fuLanguagePlaces}.",
+      "Say it everywhere a family looks: the prices page, the guide and the Google profile{fuBilingual}, and who on your team speaks {fuLanguage} on the first call. Then let the places where families who speak {fuLanguage} meet know, as information rather than an advert: {fuLanguagePlaces}.",
     steps: [
       "Put the prices page, the guide and the Google profile description in {fuLanguage} as well as English, with a line saying who on your team speaks {fuLanguage}, and check the wording with a native speaker.",
-      "Make sure whoever answers the phone can pass a {fuLanguage}-speaking family to a colleague who speaks it, day and night, or call them back within the hour.",
+      "Make sure whoever answers the phone can pass a family who speaks {fuLanguage} to a colleague who speaks it, day and night, or ring back within the hour.",
       "Send the note in the template to {fuLanguagePlaces}, and offer copies of the guide in {fuLanguage}.",
       "Every quarter, count the families who chose {product} for a funeral in {fuLanguage}.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["The prices page and the guide in {fuLanguage}", "A {fuLanguage} speaker on call", "A list of places {fuLanguage}-speaking families meet"],
+    resourcesNeeded: ["The prices page and the guide in {fuLanguage}", "A {fuLanguage} speaker on call", "A list of places where families who speak {fuLanguage} meet"],
     successMetrics: ["Pages and guide live in {fuLanguage}", "Families who chose you for a funeral in {fuLanguage}", "Progress towards: {metrics}"],
     template: `Line for the prices page, the guide and the Google profile:
 We arrange funerals in {fuLanguage} or English, from the first call to the service: {{names of team members}} speak {fuLanguage}.
