@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
+import { americanSpelling, formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
 
 /**
  * A funeral director (a funeral home, an undertaker, a direct cremation provider, in the UK or a US funeral
@@ -20,15 +20,18 @@ export type Funeral = {
   /** An independent or family-run firm (against the chains), and its generations when said ("third generation"). */
   independent: boolean;
   generations: string | null;
-  /** The prices said: a simple (or basic, attended) funeral and a direct cremation, with their symbol. */
+  /** The prices said: a simple (or basic, traditional) funeral, as the founder names it and whether "from", and a direct cremation, with their symbol. */
   simple: number | null;
+  simpleWord: string;
+  simpleFrom: boolean;
   direct: number | null;
   symbol: string;
   /** Sells pre-paid funeral plans (US: pre-need), and the plans a month the goal asks. */
   plans: boolean;
   goalPlans: number | null;
-  /** Funerals a month the goal asks ("15 funerals a month from 11" → 15, 11). */
+  /** Funerals a month the goal asks ("15 funerals a month from 11" → 15, 11), in the founder's word ("funerals", "families"). */
   goalFunerals: number | null;
+  goalNoun: string;
   funeralsNow: number | null;
   /** A language the founder serves families in besides English ("in Welsh or English" → "Welsh"). */
   language: string | null;
@@ -91,9 +94,9 @@ export function readFuneral(a: PlanFormData, pitch: string, country: string | nu
   if (!found) return null;
   const d = a.productDescription;
   const all = `${d} ${a.audiencePersona} ${a.successMetrics} ${a.challenges}`;
-  const simple = /\b(?:simple|basic|attended|standard|traditional|full) funeral\b[^.£$€]{0,25}([£$€])\s?(\d{1,2},?\d{3})\b/i.exec(d);
+  const simple = /\b(simple|basic|attended|standard|traditional|full) funerals?\b([^.£$€]{0,25})([£$€])\s?(\d{1,2},?\d{3})\b/i.exec(d);
   const direct = /\bdirect cremation\b[^.£$€]{0,25}([£$€])\s?(\d{1,2},?\d{3}|\d{3})\b/i.exec(d);
-  const symbol = simple?.[1] ?? direct?.[1] ?? /[£$€]/.exec(d)?.[0] ?? (country === "United States" ? "$" : "£");
+  const symbol = simple?.[3] ?? direct?.[1] ?? /[£$€]/.exec(d)?.[0] ?? (country === "United States" ? "$" : "£");
   const uk = country === "United Kingdom" || (!country && symbol === "£");
   const us = country === "United States" || (!country && symbol === "$");
   const where = `${place} ${a.localRegion ?? ""} ${d}`;
@@ -102,7 +105,7 @@ export function readFuneral(a: PlanFormData, pitch: string, country: string | nu
   const plans = new RegExp(`\\b${NUMBER}\\s+(?:new\\s+)?(?:pre-?paid\\s+|pre-?need\\s+)?(?:funeral\\s+)?plans?\\s+(?:sold\\s+)?(?:a|per|each)\\s+month\\b`, "i").exec(a.successMetrics);
   const language =
     new RegExp(`\\bin (${LANGUAGES})(?: or| and|,) English\\b|\\bin English(?: or| and|,) (${LANGUAGES})\\b|\\b(${LANGUAGES})[- ](?:speaking|language)\\b|\\bspeak (${LANGUAGES})\\b`).exec(d);
-  const rival = /\b(the (?:big|large|national|corporate|bigger) (?:chains?|firms|companies|groups|funeral (?:chains?|companies|groups))|the chains)\b/i.exec(`${d} ${a.challenges} ${a.successMetrics}`);
+  const rival = /\b(the (?:big|large|national|corporate|bigger) (?:chains?|firms|companies|groups|funeral (?:chains?|companies|groups|homes))|the chains)\b/i.exec(`${d} ${a.challenges} ${a.successMetrics}`);
   const through = /\bfind us (through|from|via|after) ([^.;]{4,60})/i.exec(`${d} ${a.audiencePersona}`);
   const generations = /\b(?:in )?(?:our|its|the) (second|third|fourth|fifth|2nd|3rd|4th|5th) generation\b/i.exec(d);
   return {
@@ -110,12 +113,15 @@ export function readFuneral(a: PlanFormData, pitch: string, country: string | nu
     directOnly: found.word === "direct cremation provider" && !/\b(?:burials?|funerals? (?:service|with)|traditional funeral|simple funeral|attended funeral)\b/i.test(d),
     independent: /\bindependent\b|\bfamily[- ](?:run|owned|firm|business)?\b|\bgeneration\b/i.test(d),
     generations: generations ? `${generations[1]!.toLowerCase().replace(/^2nd$/, "second").replace(/^3rd$/, "third").replace(/^4th$/, "fourth").replace(/^5th$/, "fifth")} generation` : null,
-    simple: amount(simple?.[2]),
+    simple: amount(simple?.[4]),
+    simpleWord: simple ? simple[1]!.toLowerCase() : "simple",
+    simpleFrom: simple ? /\bfrom\b|\bstarting\b/i.test(simple[2]!) : false,
     direct: amount(direct?.[2]),
     symbol,
     plans: /\b(?:pre-?paid|pre-?need|pre-?arranged|pre-?planned)\b[^.]{0,20}\b(?:funeral )?plans?\b|\bfuneral plans?\b|\bpre-?need\b/i.test(all),
     goalPlans: plans ? numberFrom(plans[1]) : null,
     goalFunerals: goal ? numberFrom(goal[1]) : null,
+    goalNoun: goal ? /\bfamilies\b/i.test(goal[0]) ? "families" : /\bservices\b/i.test(goal[0]) ? "services" : "funerals" : "funerals",
     funeralsNow: now ? numberFrom(now[1]) : null,
     language: language ? (language[1] ?? language[2] ?? language[3] ?? language[4])! : null,
     rival: rival ? rival[1]!.toLowerCase().replace(/^(?!the )/, "the ") : null,
@@ -155,7 +161,7 @@ export function funeralPartners(f: Funeral | null): string {
 
 /** The people who lead and hold the service, and the groups a family belongs to. */
 function faithPartners(f: Funeral | null): string {
-  const base = "celebrants, ministers and clergy of every faith in the area, the mosques', synagogues', gurdwaras' and temples' funeral committees where they have them";
+  const base = "the celebrants, ministers and clergy of every faith who lead funerals, the funeral committees of mosques, synagogues, gurdwaras and temples where they have them";
   return f?.language === "Welsh" ? `${base}, and the Welsh chapels` : base;
 }
 
@@ -167,8 +173,8 @@ export function funeralMath(f: Funeral): string | null {
     const worth = f.simple && more ? `, about ${f.symbol}${formatCount(more * f.simple)} a month more at your simple funeral's price (more with the arrangements families add)` : "";
     parts.push(
       more
-        ? `${f.goalFunerals} funerals a month from ${f.funeralsNow} is ${numberWord(more)} more families a month${worth}. Deaths in your area don't rise because you market, so those families come from the ones who choose someone else today: count every first call by how the family found you (a past funeral, a hospice or care home, the price list, Google, a minister or celebrant) and how many calls became funerals.`
-        : `${f.goalFunerals} funerals a month: count every first call by how the family found you and how many became funerals.`,
+        ? `${f.goalFunerals} ${f.goalNoun} a month from ${f.funeralsNow} is ${numberWord(more)} more families a month${worth}. Deaths in your area don't rise because you market, so those families come from the ones who choose someone else today: count every first call by how the family found you (a past funeral, a hospice or care home, the price list, Google, a minister or celebrant) and how many calls became funerals.`
+        : `${f.goalFunerals} ${f.goalNoun} a month: count every first call by how the family found you and how many became funerals.`,
     );
   }
   if (f.plans && f.goalPlans) {
@@ -181,14 +187,14 @@ export function funeralMath(f: Funeral): string | null {
 /**
  * {fuWord} {fuAWord} {fuTown} {fuPriceLine} {fuSimple} {fuDirect} {fuPriceRule} {fuPriceList} {fuPlan} {fuPlanRule}
  * {fuPartners} {fuFaith} {fuRegister} {fuRegisterCheck} {fuGuide} {fuBilingual} {fuLanguage} {fuReviewSites} {fuBereavement}
- * {fuTalkGroups} {fuRival} {fuSearches} {fuTradeBody} {fuNight} {fuPartnersName} {fuPlanTitle} {fuPlanRuleUpper} {fuPlanRuleShort} {fuTalkGroupsShort}
+ * {fuTalkGroups} {fuRival} {fuSearches} {fuDoctors} {fuDoctorsManager} {fuRegisterMore} {fuAdSearches} {fuAdHeadline} {fuNight} {fuPartnersName} {fuPlanTitle} {fuPlanRuleShort} {fuTalkGroupsShort}
  * {fuBereavementShort} {fuLanguagePlaces} {fuLanguagePlacesShort}: a funeral business; slots where the answers do not say.
  */
 export function funeralTokens(f: Funeral | null, place: string) {
   const town = place.split(",")[0]!.trim().replace(/ and the .*$/, "") || "{{your town}}";
-  const simple = priced(f, f?.simple, "{{your simple funeral price}}");
+  const simple = priced(f, f?.simple, `{{your ${f?.simpleWord ?? "simple"} funeral price}}`);
   const direct = priced(f, f?.direct, "{{your direct cremation price}}");
-  const lines = f?.directOnly ? [`a direct cremation at ${direct}`] : [`a simple funeral at ${simple}`, `a direct cremation at ${direct}`];
+  const lines = f?.directOnly ? [`a direct cremation at ${direct}`] : [`a ${f?.simpleWord ?? "simple"} funeral ${f?.simpleFrom ? "from" : "at"} ${simple}`, `a direct cremation at ${direct}`];
   const lang = f?.language ?? null;
   return {
     fuWord: f?.word ?? "funeral director",
@@ -214,7 +220,7 @@ export function funeralTokens(f: Funeral | null, place: string) {
     fuGuide: `What to do when someone dies in ${town}`,
     fuBilingual: lang ? ` in ${lang} and English` : "",
     fuLanguage: lang ?? "{{the languages you serve families in}}",
-    fuReviewSites: f?.us ? "Google" : "Google and Funeral Guide",
+    fuReviewSites: f?.us ? "Google" : "Google, or a funeral directory such as Funeral Guide (check which ones families near you read)",
     fuBereavement: f?.us ? "the hospice's bereavement program and local grief support groups" : "Cruse Bereavement Support, the hospice's bereavement service and local support groups",
     fuTalkGroups: f?.us
       ? "senior centers, churches' seniors' groups, Rotary and retirement communities"
@@ -223,11 +229,14 @@ export function funeralTokens(f: Funeral | null, place: string) {
     fuSearches: f?.directOnly
       ? `'direct cremation ${town}', 'cremation without a funeral ${town}', 'direct cremation cost'`
       : `'funeral directors ${town}', 'funeral costs ${town}', 'direct cremation ${town}'${f?.plans ? `, 'funeral plans ${town}'` : ""}`,
-    fuTradeBody: f?.us ? "the NFDA's or your state association's code" : f?.uk ? "the NAFD's or SAIF's code of practice, if you are a member" : "your trade association's code",
+    fuDoctors: f?.us ? "doctors' offices" : "GP surgeries",
+    fuDoctorsManager: f?.us ? "the office manager of three doctors' offices" : "the practice manager of three GP surgeries",
+    fuRegisterMore: f?.us ? "and how many certified copies of the death certificate to order" : "and the Tell Us Once service (check it is offered where you register)",
+    fuAdSearches: f?.directOnly ? `'direct cremation ${town}' and 'cremation without a funeral'` : `'${town} funeral directors' and 'direct cremation ${town}'`,
+    fuAdHeadline: f?.directOnly ? "Direct Cremation, Plainly Priced" : `Funeral Directors ${town}`,
     fuNight: "day and night, every day of the year",
     fuPartnersName: f?.us ? "Hospices, nursing homes and hospital chaplains" : "Hospices, care homes and the hospital bereavement office",
     fuPlanTitle: f?.us ? "Pre-need plans" : "Pre-paid funeral plans",
-    fuPlanRuleUpper: upperFirst(planRule(f)),
     fuPlanRuleShort: f?.us ? "your state's rules for pre-need sales" : f?.uk ? "the FCA's rules for funeral plans (sell them only as an authorised provider or its appointed representative)" : "the rules for selling funeral plans where you are",
     fuTalkGroupsShort: f?.us ? "senior centers and church groups" : "groups such as the U3A, the WI and church groups",
     fuBereavementShort: f?.us ? "the hospice's bereavement team" : "Cruse and the hospice's bereavement service",
@@ -248,7 +257,7 @@ export const FUNERAL_FOCUS = "Families: first calls by how each family found you
 export function funeralWhat(f: Funeral, product: string, where: string): string {
   const kind = `${f.independent && f.word !== "direct cremation provider" ? "an independent " : /^[aeiou]/.test(f.word) ? "an " : "a "}${f.word}`;
   if (f.directOnly) return `${product} is ${kind} ${where}: families choose within a day or two of a death, often comparing prices online for the first time, and choose the provider whose price is plain, whose phone is answered and who treats the person who died with care.`;
-  return `${product} is ${kind} ${where}: families choose within a day or two of a death, often for the first time, on a name they remember from a funeral they attended, the word of a hospice, a care home or a minister, and prices they can compare; the care they receive decides whether they come back and send others${f.plans ? ", and people who plan ahead choose a funeral plan from someone they have met" : ""}.`;
+  return `${product} is ${kind} ${where}: families choose within a day or two of a death, often for the first time, on a name they remember from a funeral they attended, the word of a hospice, ${f.us ? "a nursing home" : "a care home"} or a minister, and prices they can compare; the care they receive decides whether they come back and send others${f.plans ? ", and people who plan ahead choose a funeral plan from someone they have met" : ""}.`;
 }
 
 /** The strategy's own lines: the arithmetic, the founder's limits, the rival, the language, the rules to check. */
@@ -310,11 +319,23 @@ export function funeralFacts(f: Funeral | null, place: string): string[] {
   const t = funeralTokens(f, place);
   const lines = [
     `- ${upperFirst(t.fuAWord)}, not a wedding supplier, an app or a shop, whatever the product type or the word 'celebrant' says: no couples, weddings, venues, till, vouchers, loyalty cards, discounts, offers or stunts. Families choose within a day or two of a death; people in their sixties and seventies plan ahead`,
-    `- Its plan: the phone answered ${t.fuNight} by a person; every price published in full (${t.fuPriceLine}) with ${t.fuPriceList} on the website, the Google Business Profile and in the premises (check ${t.fuPriceRule}); a plain guide, '${t.fuGuide}'${t.fuBilingual}, online and printed for GP surgeries, ${t.fuRegister} and hospices (with their permission); relationships, never paid referrals, with ${t.fuPartners}, and with ${t.fuFaith}; reviews asked once, gently, weeks after the funeral; a remembrance service and bereavement support with ${t.fuBereavement}`,
+    `- Its plan: the phone answered ${t.fuNight} by a person; every price published in full (${t.fuPriceLine}) with ${t.fuPriceList} on the website, the Google Business Profile and in the premises (check ${t.fuPriceRule}); a plain guide, '${t.fuGuide}'${t.fuBilingual}, online and printed for ${t.fuDoctors}, ${t.fuRegister} and hospices (with their permission); relationships, never paid referrals, with ${t.fuPartners}, and with ${t.fuFaith}; reviews asked once, gently, weeks after the funeral; a remembrance service and bereavement support with ${t.fuBereavement}`,
     ...(f.plans ? [`- ${upperFirst(t.fuPlan)}s are explained at talks and open afternoons with ${t.fuTalkGroups}, never pushed and never sold to a grieving family; ${t.fuPlanRule}`] : []),
     `- Nothing that looks like selling to the grieving: no offers, deadlines, cold calls or letters to bereaved families, no ads on a person's name; unconventional ideas must be dignified (a remembrance service, the practical guide at the register office)${f.language ? `; the service in ${f.language} and English is said everywhere families look` : ""}`,
   ];
   const math = funeralMath(f);
   if (math) lines.push(`- The goal's arithmetic: ${math}`);
   return lines;
+}
+
+/** A US funeral home's words: families call (not ring), nursing homes, the vital records office, holidays, letter-size pages, American spelling. */
+export function inFuneralWords(f: Funeral | null, text: string): string {
+  if (!f?.us) return text;
+  const out = text
+    .replace(/\b([Rr])ing(s|ing)?\b/g, (_m, r: string, end: string | undefined) => `${r === "R" ? "C" : "c"}all${end ?? ""}`)
+    .replace(/\bbank holidays\b/g, "holidays")
+    .replace(/\bthe register office\b/g, "the vital records office")
+    .replace(/\bcare homes?\b/g, (m) => m.replace("care", "nursing"))
+    .replace(/\bsides of A4\b/g, "letter-size pages");
+  return americanSpelling(out);
 }

@@ -1,4 +1,4 @@
-import { funeralTokens, type Funeral } from "~/plan-quality/funeral";
+import { funeralTokens, inFuneralWords, type Funeral } from "~/plan-quality/funeral";
 
 /**
  * The view's fixed texts for a funeral director (a funeral home, an undertaker, a direct cremation provider):
@@ -13,6 +13,12 @@ type Cards = Record<"Direct Outreach" | "Integration Marketing" | "Launch Stacki
 
 /** The toolkit's six cards for a funeral director; {product} {place} are filled by the toolkit. */
 export function funeralToolkit(f: Funeral, place: string): Cards {
+  const cards = funeralCards(f, place);
+  return Object.fromEntries(Object.entries(cards).map(([k, [d, t]]) => [k, [inFuneralWords(f, d), inFuneralWords(f, t)]])) as Cards;
+}
+
+/** The six cards as written, before a US funeral home's words. */
+function funeralCards(f: Funeral, place: string): Cards {
   const t = funeralTokens(f, place);
   return {
     "Direct Outreach": [
@@ -20,7 +26,7 @@ export function funeralToolkit(f: Funeral, place: string): Cards {
       "Ring two care homes or hospices in {place} this week, ask the manager what goes wrong with funeral directors at night, and offer copies of your guide.",
     ],
     "Integration Marketing": [
-      `For a funeral director, integration means being where families look in the first hours and days: the Google profile with your prices, ${t.fuPriceList}, the guide at ${t.fuRegister} and the GP surgeries, and the name the care home's night staff know.`,
+      `For a funeral director, integration means being where families look in the first hours and days: the Google profile with your prices, ${t.fuPriceList}, the guide at ${t.fuRegister} and the ${t.fuDoctors}, and the name the care home's night staff know.`,
       `Search ${t.fuSearches} on your phone tonight, and check that your prices page and profile answer what a family would want to know.`,
     ],
     "Launch Stacking": [
@@ -50,10 +56,10 @@ export function funeralTips(f: Funeral, slot: string): string[] {
     "Make two contacts a week with the people who stand beside families (a hospice, a care home, a minister, a celebrant), and thank each one after a service you shared. Small and every week beats a big push.",
     "Count every Friday: first calls by how each family found you, how many became funerals, and the plans taken out.",
     `Never send anything to a bereaved family they didn't ask for, never show a price as an offer, and before you publish, check ${t.fuPriceRule}${f.plans ? `, and ${t.fuPlanRuleShort}` : ""}.`,
-  ];
+  ].map((tip) => inFuneralWords(f, tip));
 }
 
-/** The Marketing Model's how-to lines for a funeral director: care, prices in full, the phone at any hour. */
+/** The Marketing Model's how-to lines for a funeral director (UK or US alike): care, prices in full, the phone at any hour. */
 export const FUNERAL_HOW_TO_APPLY: Record<string, string> = {
   desire:
     "Open the prices page, the guide, your Google profile and the first minute of every call with what families want (a funeral that does right by the person who died, and no worry about what comes next), in the words families use, never with an offer.",
@@ -66,7 +72,7 @@ export const FUNERAL_HOW_TO_APPLY: Record<string, string> = {
   position:
     "Write one line: \"For families in [your area], [firm] is the [independent funeral director] that [publishes every price and answers at any hour], unlike [the firm they would call first]\". Put it on the prices page and the Google profile.",
   clarity:
-    "Say your one-sentence description to the next five people who meet families at a death (a care home manager, a minister). If they can't repeat who you are and what a funeral with you costs, cut the words until they can.",
+    "Say your one-sentence description to the next five people who meet families at a death (a hospice's family support lead, a minister). If they can't repeat who you are and what a funeral with you costs, cut the words until they can.",
   proof:
     "Collect proof a family can check: every price published in full, the years and generations you have served the area, your trade association's code if you are a member, and reviews quoted only with consent.",
   journey:

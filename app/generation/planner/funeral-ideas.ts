@@ -24,9 +24,9 @@ export const FUNERAL_IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["flyers", "partnerships"],
     forFuneral: true,
-    name: "Ask the register office and two GP surgeries whether your guide would help families",
+    name: "Ask {fuRegister} and two {fuDoctors} whether your guide would help families",
     description:
-      "Take a printed copy of {product}'s guide to what to do when someone dies to the register office and two GP surgeries in {place}, ask the practice manager whether it would help families who ask them, and leave copies only where they say yes.",
+      "Take a printed copy of {product}'s guide to what to do when someone dies to {fuRegister} and two {fuDoctors} in {place}, ask the manager whether it would help families who ask them, and leave copies only where they say yes.",
     costLevel: "Under $50",
     impact: "High",
     quick: true,

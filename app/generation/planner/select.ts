@@ -118,6 +118,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // A funeral director is chosen on trust, at any hour, on prices in full: its own tactics, and only those; its search ads wait for $500 a month.
   if (Boolean(t.funeral) !== Boolean(r.funeral)) return "kind";
   if (t.funeral && t.paid && r.budget.min < 500) return "budget";
+  // A direct cremation has no service for a minister or a celebrant to lead.
+  if (t.id === "fu-celebrants-faith" && r.funeral?.directOnly) return "kind";
   // A driving instructor's learners book a first lesson, then a block, and send friends when they pass: its own tactics, and only those.
   if (Boolean(t.driving) !== Boolean(r.driving)) return "kind";
   // A school whose adult learners come to classes keeps them through busy months and finds newcomers where they ask: its own tactics, and only those.

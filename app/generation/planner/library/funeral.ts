@@ -36,9 +36,8 @@ export const FUNERAL_TACTICS: LibraryTactic[] = [
       "Make sure a person, never a machine, answers {product}'s phone {fuNight}: a rota of who is on call, the number diverted after hours, and a short guide by the phone for the first call. After every first call, send the family the next steps in writing the same day (what you will do, what they need to do, {fuRegisterCheck}, and your price list), so nothing rests on what a grieving person remembers from a phone call.",
     steps: [
       "Write the on-call rota for the next month, evenings, nights, weekends and bank holidays included, and divert the number after hours to whoever is on call; ring it yourself at 2am one night to check.",
-      "Print the first-call guide in the template and keep it by every phone, including the on-call mobile.",
+      "Print the first-call guide in the template and keep it by every phone, including the on-call mobile, with a one-line record of every first call next to it: the date and time, who called (a family, a care home, a hospice, the hospital), how they found you, and whether the family chose you.",
       "Write the 'next steps' message from the template once, in plain words{fuBilingual}, with a link to your price list and your guide, and send it after every first call.",
-      "Keep a one-line record of every first call: the date and time, who called (a family, a care home, a hospice, the hospital), how they found you, and whether the family chose you.",
       "Every Friday, count first calls by how each family found you and how many became funerals, and ask the person on call what the callers asked that the guide did not answer.",
     ],
     setupSteps: 2,
@@ -55,7 +54,7 @@ export const FUNERAL_TACTICS: LibraryTactic[] = [
 Next steps (by text or email, the same day):
 Dear {{first name}},
 I'm sorry for your loss. We are now caring for {{their name}} at {{your premises}}. What happens next:
-1. {fuRegisterCheck}.
+1. What you need to do first: {fuRegisterCheck}.
 2. When you are ready, we'll meet, at our funeral home or at your home, to talk about the funeral; there is no rush.
 3. Our prices are all here, in full: {{link to your price list}}. Our guide to what to do when someone dies is here: {{link to your guide}}.
 You can call us {fuNight} on {{phone}}.
@@ -95,7 +94,7 @@ You can call us {fuNight} on {{phone}}.
     successMetrics: ["Prices page live and the profile verified within two weeks", "First calls that mention the prices or Google, counted every Friday", "Progress towards: {metrics}"],
     template: `Prices page ({product}):
 Title: Our prices, in full | {product}, {fuTown}
-1. {fuPriceLine}: {{what each includes and leaves out}}.
+1. Our prices: {fuPriceLine}. What each includes and leaves out: {{what each includes and leaves out}}.
 2. Fees paid to others, as they are today: {{cremation or burial fee}}, {{any medical examiner's fee}}, {{minister's or celebrant's fee}}.
 3. How and when you pay: {{deposit and when the balance is due}}.
 4. Our full price list: {{link to your standardised price list}}.
@@ -103,14 +102,14 @@ Title: Our prices, in full | {product}, {fuTown}
 
 ---
 Google profile description:
-{product} is {fuAWord} in {fuTown}. {pitch} Our prices are on our website in full: {fuPriceLine}. We answer the phone {fuNight}.`,
+{pitch} Our prices are on our website in full: {fuPriceLine}. We answer the phone {fuNight}.`,
     marketingWisdom:
       "A family that can see the whole price before they call trusts the firm that showed it. Published prices are not a discount and need no selling: they let the family compare without having to ask.",
   },
   {
     id: "fu-practical-guide",
     funeral: 3,
-    name: "A plain guide, '{fuGuide}'{fuBilingual}: on your website, and printed for GP surgeries, {fuRegister} and hospices",
+    name: "A plain guide, '{fuGuide}'{fuBilingual}: on your website, and printed for {fuDoctors}, {fuRegister} and hospices",
     kinds: ["local"],
     goals: GOALS,
     stages: ALL_STAGES,
@@ -123,29 +122,29 @@ Google profile description:
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Most families have never arranged a funeral and search for what to do first; a plain, local guide that answers it, with no selling in it, is the help they remember, and the places they go in the first days (the GP surgery, {fuRegister}, the hospice) can hand it to them.",
+    why: "Most families have never arranged a funeral and search for what to do first; a plain, local guide that answers it, with no selling in it, is the help they remember, and the places they go in the first days ({fuDoctors}, {fuRegister}, the hospice) can hand it to them.",
     description:
-      "Write one guide, '{fuGuide}', in plain words{fuBilingual}: the first hours, {fuRegisterCheck}, choosing a burial or a cremation, what a funeral costs and who to tell. Put it on {website} and print it as a short booklet with {product}'s name and number on the back page only. Ask GP surgeries, {fuRegister}, hospices and care homes whether they would like copies for families, and refill them every month.",
+      "Write one guide, '{fuGuide}', in plain words{fuBilingual}: the first hours, {fuRegisterCheck}, choosing a burial or a cremation, what a funeral costs and who to tell. Put it on {website} and print it as a short booklet with {product}'s name and number on the back page only. Ask {fuDoctors}, {fuRegister}, hospices and care homes whether they would like copies for families, and refill them every month.",
     steps: [
       "Write the guide from the outline in the template, two or three sides of A4, in plain words; check every local step (the register office's address and booking, the crematoria and cemeteries nearby) by ringing them.",
       "Put it on a page of its own on {website}, titled as families search ('{fuGuide}'), and link it from the prices page and the next-steps message.",
       "Print 200 booklets, with {product}'s name and number only on the back page, and no prices or offers inside.",
-      "Ask the practice manager of three GP surgeries, {fuRegister}, and the hospice's family support team whether they would like copies for families, with the note in the template; leave them only where you are asked to.",
+      "Ask {fuDoctorsManager}, {fuRegister}, and the hospice's family support team whether they would like copies for families, with the note in the template; leave them only where you are asked to.",
       "Every month, refill the places that use it, and count the first calls that mention the guide.",
     ],
-    setupSteps: 2,
-    resourcesNeeded: ["Two or three days to write and check the guide", "About {{cost}} to print 200 booklets", "A page of its own on your website"],
+    setupSteps: 3,
+    resourcesNeeded: ["Two or three days to write and check the guide", "Printing for 200 booklets", "A page of its own on your website"],
     successMetrics: ["The guide online and in five places that asked for it, within six weeks", "First calls that mention the guide, counted every Friday", "Progress towards: {metrics}"],
     template: `Guide outline: {fuGuide}
 1. In the first hours: who to call if the death was at home, in a care home, a hospice or a hospital.
-2. {fuRegisterCheck}: where to go, what to bring, and the Tell Us Once service (check it is offered where you register).
+2. What must be done first: {fuRegisterCheck}; where to go, what to bring, {fuRegisterMore}.
 3. Burial or cremation: what each involves, and the crematoria and cemeteries near {fuTown}.
 4. What a funeral costs, and what you can leave out: a simple funeral, a direct cremation, a service led by a minister or a celebrant.
 5. Who to tell, and help with money and grief: {fuBereavement}.
 Back page only: {product} · {{phone}}, {fuNight} · {{link to your page}}
 
 ---
-Note to a practice manager, {fuRegister} or the hospice:
+Note to {fuDoctors}, {fuRegister} or the hospice:
 Dear {{first name}},
 We've written a short, plain guide for families in {fuTown}: what to do when someone dies, registering the death, and where to find help. There is no advertising in it, only our name and number on the back. Would copies be useful for families who ask you? I'd be glad to bring some, and to change anything you think is wrong or missing.
 {{your name}}, {product} · {{phone}}`,
@@ -210,7 +209,7 @@ Could I call in for ten minutes at a quiet time?
     impact: "Medium Impact",
     why: "Families ask their minister, their faith community or the celebrant they heard at a friend's funeral who to call, and those who lead services know which funeral directors make the day go well; working well together is what they pass on.",
     description:
-      "Get to know {fuFaith}, and the celebrants who lead services in {place}. Ask each how they like to work with a funeral director (timings, music, the family's wishes, the customs of their faith), learn what each faith and culture needs, and make every service you share go smoothly. Send each a short thank-you after a service together, and offer your chapel or arrangement room for their own bereavement groups if that helps.",
+      "Get to know {fuFaith} in {place}. Ask each how they like to work with a funeral director (timings, music, the family's wishes, the customs of their faith), learn what each faith and culture needs, and make every service you share go smoothly. Send each a short thank-you after a service together, and offer your chapel or arrangement room for their own bereavement groups if that helps.",
     steps: [
       "List the ministers, faith communities and celebrants families in {place} turn to, and mark the ones you have worked with this year.",
       "Send each the note in the template, and meet those who reply: ask how they like to work and what families in their community need (customs, timings, languages).",
@@ -250,7 +249,7 @@ With thanks,
     impact: "High Impact",
     why: "People in their sixties and seventies plan their own funeral so their children won't have to, and they choose a plan from someone they have met and trust, after thinking about it and talking to their family; a plain talk with time for questions is how they meet you.",
     description:
-      "Offer a free 30-minute talk, 'Planning ahead: your funeral wishes, and what they cost', to {fuTalkGroups}, and hold an open afternoon at your funeral home once a quarter with tea and no appointment. Explain plainly what a {fuPlan} covers and doesn't, what happens to the money, and the alternatives (writing down your wishes, saving, life insurance), with a leaflet to take home. Nobody is asked to sign anything on the day. {fuPlanRuleUpper}.",
+      "Offer a free 30-minute talk, 'Planning ahead: your funeral wishes, and what they cost', to {fuTalkGroups}, and hold an open afternoon at your funeral home once a quarter with tea and no appointment. Explain plainly what a {fuPlan} covers and doesn't, what happens to the money, and the alternatives (writing down your wishes, saving, life insurance), with a leaflet to take home. Nobody is asked to sign anything on the day.",
     steps: [
       "Check first: {fuPlanRule}.",
       "Write the talk once from the outline in the template, with a one-page leaflet: what a plan covers, what it costs, where the money is held, and the alternatives.",
@@ -272,7 +271,7 @@ Talk outline (30 minutes):
 1. Why plan ahead: your wishes known, one less thing for your family.
 2. What a funeral costs today: {fuPriceLine}, and what changes the price.
 3. Writing down your wishes, for free (hand out the wishes form).
-4. {fuPlan}s: what they cover and don't, where the money is held, and the alternatives.
+4. {fuPlanTitle}: what they cover and don't, where the money is held, and the alternatives.
 5. Questions; a leaflet to take home; call us if and when you want to.`,
     marketingWisdom:
       "Nobody buys a funeral plan from a stranger in a hurry. People choose the firm they have met, that explained things plainly and let them go home to think; the talk that asks for nothing is the one that brings the calls.",
@@ -396,14 +395,14 @@ I'm {{your name}} from {product}, {fuAWord} in {fuTown}. We arrange funerals in 
   {
     id: "fu-search-ads",
     funeral: 10,
-    name: "Google search ads on '{fuTown} funeral directors' and 'direct cremation {fuTown}', sent to your prices page",
+    name: "Google search ads on {fuAdSearches}, sent to your prices page",
     kinds: ["local"],
     goals: GOALS,
     stages: ALL_STAGES,
     channels: ["google-ads"],
     requires: [],
     uses: [],
-    cost: { min: 200, max: 500 },
+    cost: { min: 200, max: 3000 },
     paid: true,
     hoursPerWeek: 0.5,
     contactsIndividuals: false,
@@ -422,7 +421,7 @@ I'm {{your name}} from {product}, {fuAWord} in {fuTown}. We arrange funerals in 
     resourcesNeeded: ["A Google Ads account with a daily limit", "The prices page to send people to", "The first-call record, to count calls from ads"],
     successMetrics: ["Cost per first call from the ads, counted every Friday", "Funerals arranged after an ad, by month", "Progress towards: {metrics}"],
     template: `Ad 1:
-Headline: Funeral Directors {fuTown}
+Headline: {fuAdHeadline}
 Headline: Every Price Published
 Description: Local {fuWord} in {fuTown}. Every price on our website. We answer day and night.
 
@@ -430,7 +429,7 @@ Description: Local {fuWord} in {fuTown}. Every price on our website. We answer d
 Ad 2:
 Headline: Direct Cremation {fuTown}
 Headline: Prices In Full, No Hidden Fees
-Description: Direct cremation from {product}: see everything included before you call.`,
+Description: Direct cremation, every price published: see everything included before you call.`,
     marketingWisdom:
       "A funeral ad earns its place by being useful: the price, the phone, the facts. A family in a hurry clicks the one that answers their question, not the one that sells hardest.",
   },
