@@ -420,7 +420,9 @@ I'm {{your name}} from {product}, {fuAWord} in {fuTown}. We arrange funerals in 
     setupSteps: 3,
     resourcesNeeded: ["A Google Ads account with a daily limit", "The prices page to send people to", "The first-call record, to count calls from ads"],
     successMetrics: ["Cost per first call from the ads, counted every Friday", "Funerals arranged after an ad, by month", "Progress towards: {metrics}"],
-    template: `Ad 1:
+    template: `Search ads for {product} (keep each headline within 30 characters and each description within 90; the editor shows the count):
+
+Ad 1:
 Headline: {fuAdHeadline}
 Headline: Every Price Published
 Description: Local {fuWord} in {fuTown}. Every price on our website. We answer day and night.
