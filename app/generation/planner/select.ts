@@ -120,6 +120,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.funeral && t.paid && r.budget.min < 500) return "budget";
   // A direct cremation has no service for a minister or a celebrant to lead.
   if (t.id === "fu-celebrants-faith" && r.funeral?.directOnly) return "kind";
+  // Its paid aftercare (a coordinator, a monthly café) is for a budget of $10,000 a month and more.
+  if (t.id === "fu-aftercare" && r.budget.min < 10000) return "budget";
   // A driving instructor's learners book a first lesson, then a block, and send friends when they pass: its own tactics, and only those.
   if (Boolean(t.driving) !== Boolean(r.driving)) return "kind";
   // A school whose adult learners come to classes keeps them through busy months and finds newcomers where they ask: its own tactics, and only those.

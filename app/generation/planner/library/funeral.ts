@@ -81,7 +81,7 @@ You can call us {fuNight} on {{phone}}.
     impact: "High Impact",
     why: "Families compare funeral prices in a hurry, often for the first time, and search for them ({fuSearches}); a page that shows every price in full, found on Google, earns the call, and {fuPriceRule} applies anyway.",
     description:
-      "Publish one prices page on {website} with everything a family needs to compare: {fuPriceLine}, what each includes and what it doesn't, the third-party costs (cremation or burial fees, the doctor, the minister or celebrant) as the amounts you know today, and {fuPriceList}. Claim the free Google Business Profile for {product} at your funeral home's address, with your opening hours and 'phone answered {fuNight}', and link it to the prices page.",
+      "Publish one prices page on {website} with everything a family needs to compare: {fuPriceLine}, what each includes and what it doesn't, and {fuPriceList}. Add what families pay to others (cremation or burial, the doctor, the minister or celebrant) as the amounts you know today. Claim the free Google Business Profile for {product} at your funeral home's address, with your opening hours and 'phone answered {fuNight}', and link it to the prices page.",
     steps: [
       "Write the prices page from the template: every package with what it includes (collection, care of the person who has died, the coffin, the hearse, the staff at the service) and leaves out, the third-party fees as you pay them today, and how and when families pay; add {fuPriceList} and check it against {fuPriceRule}.",
       "Display the same price list in your funeral home where families can see it, and give a printed copy to anyone who asks.",
@@ -393,8 +393,46 @@ I'm {{your name}} from {product}, {fuAWord} in {fuTown}. We arrange funerals in 
       "A family grieving in its own language hears every word of the funeral. Saying plainly that you can arrange it in that language is information, not selling, and the community passes it on.",
   },
   {
-    id: "fu-search-ads",
+    id: "fu-aftercare",
     funeral: 10,
+    name: "An aftercare service the budget can carry: an aftercare coordinator, a monthly bereavement café and a year of support for every family who asks",
+    kinds: ["local"],
+    goals: GOALS,
+    stages: ALL_STAGES,
+    channels: ["community", "events"],
+    requires: [],
+    uses: ["community"],
+    cost: { min: 3000, max: 15000 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    inPerson: true,
+    timeFrame: "Long-term",
+    impact: "High Impact",
+    why: "With this budget the care that sets {product} apart can continue after the funeral, and a family supported through the first year is the one that comes back and sends others, without a word of selling.",
+    description:
+      "Employ an aftercare coordinator (part-time at first) who offers every family, at the arrangement, support for the year after the funeral: a call at one month and on the anniversary for those who say yes, help with the paperwork, and a place at a monthly bereavement café in your funeral home or a community hall, open to anyone in {place}, run with {fuBereavement}. Fund the remembrance service from it. Judge it by the families who take part and what they say, never by sales.",
+    steps: [
+      "Write the role (a part-time aftercare coordinator with bereavement training), and ask {fuBereavement} how they would like to work with them.",
+      "At every arrangement, offer the aftercare with the line in the template, and write down only the families who say yes.",
+      "Start the monthly bereavement café with tea, a quiet room and someone from the bereavement service; open it to anyone in {place}, with a notice where families already look.",
+      "Every quarter, count the families in aftercare, those who came to the café and what they said, and change what doesn't help.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["An aftercare coordinator, part-time at first", "A room for the monthly café, and tea", "The bereavement service's support"],
+    successMetrics: ["Families who said yes to aftercare, and who came to the café", "What families said, each quarter", "Progress towards: {metrics}"],
+    template: `At the arrangement (said, not written in the contract):
+"After the funeral, {product} stays in touch for a year if you'd like us to: a call after a month and on the anniversary, help with any paperwork, and our bereavement café once a month. Would you like that? It is part of what we do, and there is nothing to pay."
+
+---
+Notice for the café:
+Bereavement café at {product}, {{day and time}}, once a month. Tea, a quiet room and someone to listen, with {fuBereavementShort}. Open to anyone who has lost someone; no need to book.`,
+    marketingWisdom:
+      "The firm that is still there a month later, when the cards have stopped, is the one a family recommends for the rest of their lives. Aftercare is not a campaign; it is the funeral done properly.",
+  },
+  {
+    id: "fu-search-ads",
+    funeral: 11,
     name: "Google search ads on {fuAdSearches}, sent to your prices page",
     kinds: ["local"],
     goals: GOALS,
@@ -402,7 +440,7 @@ I'm {{your name}} from {product}, {fuAWord} in {fuTown}. We arrange funerals in 
     channels: ["google-ads"],
     requires: [],
     uses: [],
-    cost: { min: 200, max: 3000 },
+    cost: { min: 200, max: 8000 },
     paid: true,
     hoursPerWeek: 0.5,
     contactsIndividuals: false,
