@@ -25,6 +25,7 @@ import { clinicTokens } from "./clinic";
 import { childcareTokens } from "./childcare";
 import { installerTokens } from "./installer";
 import { homeCareTokens } from "./home-care";
+import { funeralTokens } from "./funeral";
 import { drivingTokens } from "./driving";
 import { adultClassesTokens } from "./adult-classes";
 import { privateTeacherTokens } from "./private-teacher";
@@ -103,6 +104,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...childcareTokens(r.childcare, r.planWeeks, r.deadlineWeeks, r.place),
     ...installerTokens(r.installer, r.place, r.startDay),
     ...homeCareTokens(r.homeCare, r.place),
+    ...funeralTokens(r.funeral, r.place),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),
     ...privateTeacherTokens(r.privateTeacher, r.place, r.deadlineWeeks ?? r.planWeeks),

@@ -3,6 +3,7 @@ import { VENUE_TRADE_RE, venueWordOf } from "./venue";
 import { WEDDING_SUPPLIER_RE, weddingCraftOf, weddingNearby, weddingWordOf } from "./wedding-supplier";
 import { WORKSPACE_TRADE_RE, workspaceCategories, workspaceWordOf } from "./workspace";
 import { formatCount, joinWords } from "./words";
+import { funeralWordOf } from "./funeral";
 import { inReadersEnglish } from "./other-languages";
 /**
  * What a local business is, read from its own words: its trade and the places around it. Shared by
@@ -51,7 +52,7 @@ export const CYCLE_MISFITS =
 
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor" | "cycle";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor" | "cycle" | "funeral";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -72,6 +73,15 @@ export type LocalTrade = {
 };
 
 const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: string; hosts: string; treat: string; mobile?: boolean }[] = [
+  {
+    // A funeral director or funeral home: families choose within days of a death, on trust (plan-quality/funeral.ts).
+    trade: "funeral",
+    re: /\b(funeral (?:directors?|homes?|parlou?rs?)|undertakers?|direct cremations?)\b/,
+    goods: "funerals",
+    nearby: "the hospices, care homes, churches and chapels nearby",
+    hosts: "the hospices, care homes and places of worship nearby",
+    treat: "a printed copy of your practical guide",
+  },
   {
     // A venue hired for weddings and events: couples book it once after a show-round (plan-quality/venue.ts).
     trade: "venue",
@@ -292,6 +302,13 @@ export function localTrade(text: string): LocalTrade {
   for (const t of TRADES) {
     const m = t.re.exec(lower);
     if (!m) continue;
+    // A funeral director is one only in its own words (not "flowers for funeral directors"), and then it is one
+    // whatever else it names: a "celebrant-led service" is not a wedding celebrant.
+    if (t.trade === "funeral") {
+      if (funeralWordOf(lower.slice(Math.max(0, m.index - 80), m.index + m[0].length))) found = { t, m };
+      continue;
+    }
+    if (found?.t.trade === "funeral") continue;
     if (!found || (weak(found.m) && !weak(m)) || (weak(found.m) === weak(m) && m.index < found.m.index)) found = { t, m };
   }
   if (found) {
@@ -303,6 +320,7 @@ export function localTrade(text: string): LocalTrade {
       .replace(/^mot (centre|center|test(?:ing)? (?:centre|station))$/, "MOT $1")
       // "Bicycle repair workshop", "cycle repairs", "bike mechanic" → "bike workshop".
       .replace(/^(?:bicycle|bike|cycle|e-?bike) (?:repairs?|servicing|service|mechanics?|maintenance|workshop)(?: (?:shop|workshop|business|centre|center|studio))?$/, "bike workshop")
+      .replace(/^funeral (director|home|parlou?r)s$/, "funeral $1").replace(/^undertakers$/, "undertaker").replace(/^direct cremations?$/, "direct cremation provider")
       // "Home cleaning", "cleaners", "maid service" → "house cleaner"; "window cleaning" → "window cleaner".
       .replace(/^(?:(?:home|house|residential|move-out|move-in|end of tenancy) cleaning|(?:house |home )?cleaners?|maid services?|maids)$/, "house cleaner")
       .replace(/^(window|gutter|pool|carpet) clean(?:ing|ers?)$/, "$1 cleaner")
@@ -327,6 +345,8 @@ export function localTrade(text: string): LocalTrade {
           ? { main: "Auto repair shop", more: "only for what you really do, such as Car inspection station, Brake shop or Tire shop" }
           : t.trade === "cycle"
             ? { main: "Bicycle repair shop", more: "only for what you really do, such as Bicycle shop or Electric bicycle store" }
+            : t.trade === "funeral"
+            ? { main: "Funeral home", more: "only for what you really do, such as Funeral director, Cremation service or Funeral celebrant service" }
             : undefined;
     const goods =
       t.trade === "food" && !/bakery|boulangerie|p[aâ]tisserie/.test(shop)

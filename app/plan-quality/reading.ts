@@ -57,6 +57,7 @@ import { readClinic, type Clinic } from "./clinic";
 import { childcareWordOf, readChildcare, type Childcare } from "./childcare";
 import { installerWordOf, readInstaller, type Installer } from "./installer";
 import { homeCareWordOf, readHomeCare, type HomeCare } from "./home-care";
+import { funeralWordOf, readFuneral, type Funeral } from "./funeral";
 import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
 import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
@@ -310,6 +311,12 @@ export type Reading = {
    * or the GP practice, and hours sold never outrun carers (app/plan-quality/home-care.ts).
    */
   homeCare: HomeCare | null;
+  /**
+   * A funeral director (a funeral home, an undertaker, a direct cremation provider, UK or US): families choose
+   * within days of a death on a name they trust and prices they can compare; nothing may look like selling to
+   * the grieving (app/plan-quality/funeral.ts).
+   */
+  funeral: Funeral | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -688,6 +695,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readExperience(a, firstSentence(a.productDescription)) !== null && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
   // And a home care agency: its carers visit older people at home, whatever the form's product type says (a website is not a web app).
   if (!teen && homeCareWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
+  // And a funeral director: families come to its funeral home or call it, whatever the form's product type says.
+  if (!teen && funeralWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -1004,6 +1013,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && installerWordOf(firstSentence(a.productDescription))) return lead;
   // A home care agency's buyers are who the persona says ("daughters and sons aged 45-65"), whose parent it is.
   if (lead && kind === "local" && homeCareWordOf(firstSentence(a.productDescription))) return /^(?:adult )?(?:daughters|sons|children)(?: and (?:daughters|sons))?$/i.test(lead) ? `${lead} of older parents` : lead;
+  // A funeral director's customers are families arranging a funeral, whatever ages the persona gives.
+  if (kind === "local" && funeralWordOf(firstSentence(a.productDescription))) return "families arranging a funeral";
   // A school's adult learners are who the persona says ("expats and remote workers"), not everyone in the city.
   if (lead && kind === "local" && adultLearnersInClasses(a, ages, childAges)) return lead;
   // So are a one-to-one teacher's adult learners ("adults aged 35-65 who own a guitar"), wherever they live.
@@ -2140,6 +2151,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
     installer: kind === "local" && !teen ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     homeCare: kind === "local" && !teen ? readHomeCare(a, firstSentence(a.productDescription), country, place) : null,
+    funeral: trade === "funeral" && !teen ? readFuneral(a, about, country, place) : null,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,

@@ -17,6 +17,7 @@ import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
 import { homeCareToolkit } from "./home-care";
+import { funeralToolkit } from "./funeral";
 import { drivingToolkit } from "./driving";
 import { adultClassesToolkit } from "./adult-classes";
 import { privateTeacherToolkit } from "./private-teacher";
@@ -779,6 +780,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.installer && key.startsWith("local")) Object.assign(out, installerToolkit(r.installer));
   // A care agency: families come through the people who meet them in a crisis, and only the hours carers can give are sold.
   if (r.homeCare && key.startsWith("local")) Object.assign(out, homeCareToolkit(r.homeCare));
+  // A funeral director: the people who stand beside families at a death, prices in full, never selling to the grieving.
+  if (r.funeral && key.startsWith("local")) Object.assign(out, funeralToolkit(r.funeral, r.place));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   // A school of adult learners: learners kept past busy months, newcomers met where they land; no school gate or parents.

@@ -2676,6 +2676,34 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "cardiff-funeral-director",
+    title: "Rees & Daughter Funeral Directors: an independent family funeral director in Cardiff in its third generation (a simple funeral £2,950, direct cremation £1,400, below the big chains; burials, cremations and celebrant-led services in Welsh or English; pre-paid funeral plans) whose families find it through a past funeral; nothing that looks like selling to grieving people, no stunts or cheap discounts; 15 funerals and 10 funeral plans a month",
+    kind: "local",
+    answers: {
+      productName: "Rees & Daughter Funeral Directors",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "We are an independent family funeral director in Cardiff, in our third generation. We publish our prices: a simple funeral is " +
+        "£2,950 and a direct cremation £1,400, less than the big chains. We arrange burials, cremations and celebrant-led services, in " +
+        "Welsh or English. We also offer pre-paid funeral plans. Most families find us through a past funeral they attended.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Cardiff and the Vale of Glamorgan",
+      audiencePersona:
+        "Adults aged 45-75 arranging a parent's or partner's funeral, often for the first time and within days of the death, comparing " +
+        "prices in a hurry. They ask the hospice, the care home or their minister who to call. Also people in their 60s and 70s planning " +
+        "their own funeral so their children won't have to, who want to meet us before they decide.",
+      budgetRange: "seed",
+      timeHorizon: "long-term",
+      skills: ["content"],
+      primaryGoal: "awareness",
+      successMetrics: "More families choosing us over the chains: 15 funerals a month from 11, and 10 funeral plans a month",
+      challenges: "Nothing that looks like selling to grieving people. No stunts, no discounts that look cheap.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

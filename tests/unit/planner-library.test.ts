@@ -165,6 +165,11 @@ export const FILL_TOKENS = [
   "mbExperiment", "mbExperimentShort", "mbExperimentStep", "mbFees", "mbRatingYour", "mbWatchLine", "mbReviewAsk", "mbReviewButton", "mbReviewWays", "mbReviewRoutine", "mbVine", "mbVineShort", "mbAttribution", "mbAttributionShort", "mbAttributionWhere", "mbBonus",
   "mbInfluencers", "mbInfluencerStep", "mbBrandStore", "mbBrandStoreShort", "mbDeals", "mbBigDay", "mbReportsSales", "mbReportsAds", "mbSearchReport", "mbRules",
   "mbTermsReport", "mbContact", "mbStrategy", "mbChannels",
+  // A funeral director (app/plan-quality/funeral.ts): its word, town, prices and price list, plans and their rules, partners, guide, language, review sites.
+  "fuWord", "fuAWord", "fuTown", "fuPriceLine", "fuSimple", "fuDirect", "fuPriceRule", "fuPriceList", "fuPlan", "fuPlanRule", "fuPartners",
+  "fuFaith", "fuRegister", "fuRegisterCheck", "fuGuide", "fuBilingual", "fuLanguage", "fuReviewSites", "fuBereavement", "fuTalkGroups",
+  "fuRival", "fuSearches", "fuDoctors", "fuDoctorsManager", "fuRegisterMore", "fuAdSearches", "fuAdHeadline", "fuNight", "fuPartnersName", "fuPlanTitle", "fuPlanRuleShort",
+  "fuTalkGroupsShort", "fuBereavementShort", "fuLanguagePlaces", "fuLanguagePlacesShort",
   // A care-at-home business (app/plan-quality/home-care.ts): what it is, its price and minimum, its carers, regulator, partners, how families pay, the rules to check.
   "hcWord", "hcAWord", "hcGp", "hcTown", "hcPrice", "hcMinimum", "hcPriceLine", "hcTrustProof", "hcDelivered", "hcCall", "hcCallWhen",
   "hcServices", "hcCarers", "hcWage", "hcRegulator", "hcRegistration", "hcRegistrationShort", "hcPartners", "hcPartnersName",

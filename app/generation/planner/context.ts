@@ -6,6 +6,7 @@ import { craftWords } from "~/plan-quality/wedding-supplier";
 import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
 import { americanSpelling, joinWords } from "~/plan-quality/words";
 import { inCareWords } from "~/plan-quality/home-care";
+import { inFuneralWords } from "~/plan-quality/funeral";
 
 export { clip };
 
@@ -179,6 +180,8 @@ export function inTheirWords(r: Reading, text: string): string {
   }
   // A care agency's staff are called what the founder calls them ("caregivers", "companions"), and a US family calls, not rings.
   out = inCareWords(r.homeCare, out);
+  // A US funeral home's families call, go to nursing homes and the vital records office, and read American spelling.
+  out = inFuneralWords(r.funeral, out);
   const u = r.unfamiliar;
   if (u && u.others.length) {
     out = out.replace(

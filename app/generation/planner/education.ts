@@ -15,6 +15,7 @@ import { CHILDCARE_EMOTION_USE, childcareExamples } from "./childcare-ideas";
 import { visitWord } from "~/plan-quality/childcare";
 import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplaceBrandExamples } from "./marketplace-brand-ideas";
 import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
+import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funeral-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { privateTeacherExamples } from "./private-teacher-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
@@ -727,6 +728,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.childcare ? childcareExamples(r.childcare) : {}),
     ...(f.archetype === "local" && r.installer ? installerExamples(r.installer) : {}),
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
+    ...(f.archetype === "local" && r.funeral ? funeralExamples(r.funeral) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
     ...(f.archetype === "local" && r.privateTeacher ? privateTeacherExamples(r.privateTeacher) : {}),
@@ -888,6 +890,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? CHILDCARE_EMOTION_USE
       : r.homeCare
       ? homeCareEmotionUse(r.homeCare)
+      : r.funeral
+      ? FUNERAL_EMOTION_USE
       : r.clinic
       ? "your Google profile, your pages, the referral cards and the first line of every message"
       : r.installer
@@ -957,6 +961,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `${r.childcare.form === "club" ? "at pick-up and " : ""}at the end of every ${visitWord(r.childcare)}`
     : r.homeCare
     ? "at the home assessment"
+    : r.funeral
+    ? "at the arrangement meeting"
     : r.clinic
     ? r.clinic.care === "vet" ? "at the nurse check" : "at the end of the free check"
     : r.installer
@@ -998,6 +1004,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? INSTALLER_LOGIC_USE
     : r.homeCare
     ? HOME_CARE_LOGIC_USE
+    : r.funeral
+    ? FUNERAL_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
     : local
@@ -1085,6 +1093,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "start dates that fill, and the day each family goes back to work"
               : r.homeCare
               ? "the hours of care you can still take on this month, said honestly, never a fear of what might happen"
+              : r.funeral
+              ? "what must happen by when after a death, said plainly, never a deadline to buy"
               : r.clinic
               ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : "this month's free-check mornings and a warning sign not to wait on"
               : r.installer

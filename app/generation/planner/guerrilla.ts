@@ -19,6 +19,7 @@ import { CLINICIAN_IDEAS } from "./clinician-ideas";
 import { CHILDCARE_IDEAS } from "./childcare-ideas";
 import { MARKETPLACE_BRAND_IDEAS } from "./marketplace-brand-ideas";
 import { HOME_CARE_IDEAS } from "./home-care-ideas";
+import { FUNERAL_IDEAS } from "./funeral-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LessonPupils, type LocalTrade } from "~/plan-quality/local-trade";
@@ -133,6 +134,8 @@ export type GuerrillaIdea = {
   forInstaller?: boolean | "energy";
   /** Only for a care-at-home business (Reading.homeCare); it gets only these (the discharge team, the callback, carers' friends: no till, window or chalkboard). */
   forHomeCare?: boolean;
+  /** Only for a funeral director (Reading.funeral); it gets only these (dignified ones: the phone at night, the guide, a staff talk: no window, sample or offer). */
+  forFuneral?: boolean;
   /** Only for online coaching sold by the month (Reading.coaching); it gets only these (a consult call and check-ins: no before-and-after wall, no free class). */
   forCoaching?: boolean;
   /** Only for a paid online community or membership (Reading.membership); it gets only these (no free plan, no classes or graduates). */
@@ -2384,6 +2387,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     venue: "the venue dressed for a winter wedding and the open dates in big letters",
     motor: "this month's fixed prices for a service and a test check, and “We show you the worn part before we replace it” in big letters",
     cycle: "a bike on the stand, this month's fixed prices and “Back in two days, not two weeks” in big letters",
+    funeral: "your price list, in full, and “We answer the phone day and night” in plain letters",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -2401,6 +2405,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     venue: "a tasting of the wedding menu at a show-round evening",
     motor: "free tyre-tread and lights checks",
     cycle: "free five-minute safety checks (brakes, tyres, chain)",
+    funeral: "copies of your guide to what to do when someone dies",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -2418,6 +2423,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     venue: "the open dates still free this year",
     motor: "this week's free slots and a test-day tip",
     cycle: "this week's free stand slots and a wet-weather riding tip",
+    funeral: "the date of the next remembrance service",
   };
   const lessonName = `${ctx.answers.productName}. ${ctx.answers.productDescription}`;
   const music = MUSIC_LESSONS.test(lessonName);
@@ -2437,7 +2443,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks", cycle: "Free safety checks" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks", cycle: "Free safety checks", funeral: "The practical guide" }[trade],
   };
 }
 
@@ -2459,7 +2465,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2513,6 +2519,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forInstaller) === Boolean(r.installer) &&
       !(idea.forInstaller === "energy" && !r.installer?.energy) &&
       Boolean(idea.forHomeCare) === Boolean(r.homeCare) &&
+      Boolean(idea.forFuneral) === Boolean(r.funeral) &&
       Boolean(idea.forCoaching) === Boolean(r.coaching) &&
       Boolean(idea.forMembership) === Boolean(r.membership) &&
       Boolean(idea.forFarmBox) === Boolean(r.farmBox) &&

@@ -356,6 +356,12 @@ export type LibraryTactic = {
    * 'near me' ads mean nothing to a daughter choosing care for her mother). The number is its place in the plan, 1 first.
    */
   homeCare?: number;
+  /**
+   * Made for a funeral director (Reading.funeral: a funeral home, an undertaker, a direct cremation provider):
+   * only for one, and its plan is made of these (a wedding supplier's couples, a shop's vouchers or any offer
+   * mean nothing, or worse, to a grieving family). The number is its place in the plan, 1 first.
+   */
+  funeral?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

@@ -36,6 +36,7 @@ import { CLINIC_TACTICS } from "./clinic";
 import { CHILDCARE_TACTICS } from "./childcare";
 import { INSTALLER_TACTICS } from "./installer";
 import { HOME_CARE_TACTICS } from "./home-care";
+import { FUNERAL_TACTICS } from "./funeral";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { PRIVATE_TEACHER_TACTICS } from "./private-teacher";
@@ -89,6 +90,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CHILDCARE_TACTICS,
   ...INSTALLER_TACTICS,
   ...HOME_CARE_TACTICS,
+  ...FUNERAL_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
