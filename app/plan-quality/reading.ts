@@ -55,6 +55,7 @@ import { readClinic, type Clinic } from "./clinic";
 import { childcareWordOf, readChildcare, type Childcare } from "./childcare";
 import { installerWordOf, readInstaller, type Installer } from "./installer";
 import { homeCareWordOf, readHomeCare, type HomeCare } from "./home-care";
+import { lawWordOf, readLaw, type Law } from "./law";
 import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
 import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
@@ -304,6 +305,13 @@ export type Reading = {
    * or the GP practice, and hours sold never outrun carers (app/plan-quality/home-care.ts).
    */
   homeCare: HomeCare | null;
+  /**
+   * A law firm or regulated legal practice for consumers (immigration, family, wills and probate, conveyancing,
+   * personal injury): clients choose on a trusted person's word and the firm's own answers and prices; a
+   * fixed-fee page, a guide per service, talks where the audience meets, referrers within the regulator's
+   * rules, reviews, and no promised outcomes (app/plan-quality/law.ts).
+   */
+  law: Law | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -676,6 +684,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readExperience(a, firstSentence(a.productDescription)) !== null && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
   // And a home care agency: its carers visit older people at home, whatever the form's product type says (a website is not a web app).
   if (!teen && homeCareWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
+  // And a law practice for consumers (immigration, family, wills): clients come to its office or meet by video, whatever the form's product type says.
+  if (!teen && lawWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -984,6 +994,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && childcareWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && farmBoxWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && adviserWordOf(firstSentence(a.productDescription))) return lead;
+  // A law practice's clients are who the persona says ("couples and families"), not everyone in the area.
+  if (lead && kind === "local" && lawWordOf(firstSentence(a.productDescription))) return lead;
   // An installer's buyers are who the persona says ("homeowners aged 45-75 with a south-facing roof"), not everyone in the county.
   if (lead && kind === "local" && installerWordOf(firstSentence(a.productDescription))) return lead;
   // A home care agency's buyers are who the persona says ("daughters and sons aged 45-65"), whose parent it is.
@@ -2115,6 +2127,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
     installer: kind === "local" && !teen ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     homeCare: kind === "local" && !teen ? readHomeCare(a, firstSentence(a.productDescription), country, place) : null,
+    law: kind === "local" && !teen ? readLaw(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses: pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null,
