@@ -103,7 +103,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...childcareTokens(r.childcare, r.planWeeks, r.deadlineWeeks, r.place),
     ...installerTokens(r.installer, r.place, r.startDay),
     ...homeCareTokens(r.homeCare, r.place),
-    ...lawTokens(r.law, answers, r.place),
+    ...lawTokens(r.law, answers.localRegion ?? "", r.place),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),

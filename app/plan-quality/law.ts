@@ -293,19 +293,19 @@ function lawMath(l: Law): string | null {
   const weekly = l.perMonth ? `, about ${week < 1.5 ? "one or two" : numberWord(Math.round(week))} more a week` : "";
   const feeValue = l.fee ? Number(l.fee.replace(/[^\d]/g, "")) : null;
   const symbol = l.fee?.[0] ?? "";
-  const money = feeValue && l.perMonth ? `; at ${l.fee} ${l.feeService ? `for ${withA(l.feeService)}` : "each"}, that is about ${symbol}${formatCount(more * feeValue)} more in fees a month before ${l.feePlus ?? "any fees paid on"}` : "";
+  const money = feeValue && l.perMonth ? `; at ${l.fee} ${l.feeService ? `for ${withA(l.feeService)}` : "each"}, that is about ${symbol}${formatCount(more * feeValue)} more in fees a month${l.feePlus ? ` (not counting ${l.feePlus})` : ""}` : "";
   return `${l.goalCount} ${unit}${per}, from ${l.goalNow}: ${numberWord(more)} more${per}${weekly}${money}. Most will come from people who were told about you by someone they trust, so the plan counts every new case by who sent it.`;
 }
 
 const withA = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
 
 /** Tokens: {lawWord} {lawAWord} {lawyer} {lawyers} {lawTown} {lawTowns} {lawServices} {lawFeeLine} {lawPriceLine} … */
-export function lawTokens(l: Law | null, a: PlanFormData, place: string): Record<string, string> {
+export function lawTokens(l: Law | null, region: string, place: string): Record<string, string> {
   const w = waysOf(l);
   const reg = regulator(l);
   const us = l?.rules === "us";
   const lawyer = l?.lawyer ?? "lawyer";
-  const towns = townsOf(l, place, a.localRegion ?? "");
+  const towns = townsOf(l, place, region);
   const town = towns[0] ?? (place || "your town");
   const services = l?.services ?? w.services;
   const feeService = l?.feeService ?? null;
@@ -377,6 +377,7 @@ export function lawTokens(l: Law | null, a: PlanFormData, place: string): Record
     lawTeam: l?.team && l.team > 1 ? `the ${numberWord(l.team)} of you` : "you",
     lawMath: l ? (lawMath(l) ?? "") : "",
     lawUnit: l?.goalUnit ?? "new cases",
+    lawCasesUpper: upperFirst((l?.goalUnit ?? "new cases").replace(/^(?!new )/, "new ")),
     lawNoPromise: l?.area === "injury" ? "no promise of what a claim will win" : `no promise of the outcome (${l?.area === "immigration" ? "the decision is the " + (us ? "government's" : "Home Office's") : "the decision is not yours to promise"})`,
   };
   tokens.lawFakeCheckUpper = upperFirst(tokens.lawFakeCheck!);
@@ -385,8 +386,8 @@ export function lawTokens(l: Law | null, a: PlanFormData, place: string): Record
 
 /** The goal line of a law practice's strategy, whatever goal the form says. */
 export const LAW_STRATEGY =
-  "a fixed-fee page that says plainly what each service costs ({lawPriceLine}), a plain guide per service answering what clients ask ({lawGuideOne} first), talks at the {lawVenues} your clients trust, referral relationships with {lawFirstReferrers} within {lawRegulator}'s rules, and reviews from clients on {lawReviewSites}, with {lawNoPromise} anywhere";
-export const LAW_FOCUS = "New {lawUnit} each week against the goal, counted by who sent them (a past client, a talk, a referrer, a guide, Google), with enquiries answered within a working day";
+  "a fixed-fee page that says plainly what each service costs ({lawPriceLine}), a plain guide per service answering what clients ask ('{lawGuideOne}' first), talks at the {lawVenues} your clients trust, referral relationships with {lawFirstReferrers} within {lawRegulator}'s rules, and reviews from clients on {lawReviewSites}, with {lawNoPromise} anywhere";
+export const LAW_FOCUS = "{lawCasesUpper} each week against the goal, counted by who sent them (a past client, a talk, a referrer, a guide, Google), with enquiries answered within a working day";
 
 /** "Okafor Immigration Law is an immigration practice in Croydon: people choose a lawyer …". */
 export function lawWhat(l: Law, product: string, where: string): string {
@@ -405,7 +406,7 @@ export function lawListening(l: Law, fill: (text: string) => string): string[] {
   const out: string[] = [];
   const math = lawMath(l);
   if (math) out.push(math);
-  if (l.noPromises) out.push(fill("You said you can't promise outcomes and that {lawAdRules} apply: nothing in this plan promises a result, every client's words are used only with their consent and never to promise results, and each page or message is one to check against {lawAdRules} before it goes out."));
+  if (l.noPromises) out.push(fill("You said you can't promise outcomes and the regulator's rules on advertising apply: nothing in this plan promises a result, clients' words are used only with their consent and only about how they were treated, and every page and message is one to check against {lawAdRules} before it goes out."));
   if (l.unregulated) out.push(fill("Your clients are quoted by {lawFakes}: a public-service warning, how to check who is advising them, is part of the plan, without naming anyone."));
   return out;
 }

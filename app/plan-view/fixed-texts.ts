@@ -10,6 +10,7 @@ import { clinicTips } from "./clinic";
 import { childcareTips } from "./childcare";
 import { installerTips } from "./installer";
 import { homeCareTips } from "./home-care";
+import { lawTips } from "./law";
 import { drivingTips } from "./driving";
 import { adultClassesTips } from "./adult-classes";
 import { coachTips } from "./coaching";
@@ -200,6 +201,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.childcare) return childcareTips(reading.childcare, slot);
   if (reading.installer) return installerTips(reading.installer, slot);
   if (reading.homeCare) return homeCareTips(reading.homeCare, slot);
+  if (reading.law) return lawTips(reading.law, slot);
   if (reading.driving) return drivingTips(reading.driving, slot);
   if (reading.adultClasses) return adultClassesTips(reading.adultClasses, slot);
   if (reading.coaching) return coachTips(reading.coaching, slot, reading.afterHoursOnly);

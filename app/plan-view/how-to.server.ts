@@ -21,6 +21,7 @@ import { CLINIC_HOW_TO_APPLY_BODY, CLINIC_HOW_TO_APPLY_VET } from "./clinic";
 import { CHILDCARE_HOW_TO_APPLY } from "./childcare";
 import { INSTALLER_HOW_TO_APPLY } from "./installer";
 import { homeCareHowTo } from "./home-care";
+import { lawHowTo } from "./law";
 import { DRIVING_HOW_TO_APPLY } from "./driving";
 import { ADULT_CLASSES_HOW_TO_APPLY } from "./adult-classes";
 import { COACH_HOW_TO_APPLY } from "./coaching";
@@ -409,6 +410,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.clinic) return fit.clinic === "vet" ? CLINIC_HOW_TO_APPLY_VET : CLINIC_HOW_TO_APPLY_BODY;
     if (fit.installer) return INSTALLER_HOW_TO_APPLY;
     if (fit.homeCare) return homeCareHowTo(fit.homeCare);
+    if (fit.law) return lawHowTo(fit.law);
     if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;
     if (fit.florist) return FLORIST_HOW_TO_APPLY;
     if (fit.adviser) return ADVISER_HOW_TO_APPLY;

@@ -17,6 +17,7 @@ import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
 import { homeCareToolkit } from "./home-care";
+import { lawToolkit } from "./law";
 import { drivingToolkit } from "./driving";
 import { adultClassesToolkit } from "./adult-classes";
 import { coachToolkit } from "./coaching";
@@ -750,6 +751,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.installer && key.startsWith("local")) Object.assign(out, installerToolkit(r.installer));
   // A care agency: families come through the people who meet them in a crisis, and only the hours carers can give are sold.
   if (r.homeCare && key.startsWith("local")) Object.assign(out, homeCareToolkit(r.homeCare));
+  // A law practice: clients come through a trusted word, its own answers and its fees, never a counter or a window.
+  if (r.law && key.startsWith("local")) Object.assign(out, lawToolkit(r.law));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   // A school of adult learners: learners kept past busy months, newcomers met where they land; no school gate or parents.

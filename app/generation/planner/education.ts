@@ -15,6 +15,7 @@ import { CHILDCARE_EMOTION_USE, childcareExamples } from "./childcare-ideas";
 import { visitWord } from "~/plan-quality/childcare";
 import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplaceBrandExamples } from "./marketplace-brand-ideas";
 import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
+import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
 import { TAPROOM_EXAMPLES } from "./library/taproom";
@@ -714,6 +715,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.childcare ? childcareExamples(r.childcare) : {}),
     ...(f.archetype === "local" && r.installer ? installerExamples(r.installer) : {}),
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
+    ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
     ...(f.archetype === "local" && r.farmBox ? FARM_BOX : {}),
@@ -791,6 +793,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   // An installer says what it is, where and how it quotes, not its pitch's "our own team" in the third person.
   const clarity = r.installer
     ? fill(`“{product} is {instAWord} in {place}: a {instSurvey} within the week, a written quote with every assumption, and {instWhat} fitted in {instDays}${r.installer.ownTeam ? " by the people who quoted" : ""}.”`)
+    : r.law
+    ? fill(`“{product} is {lawAWord} in {lawTown}: {lawServices}${r.law.fixedFees ? ", for fixed fees" : ""}, by regulated {lawyers}.”`)
     : `“${noStop((r.clinic ? null : f.promise) ?? namedPitch(r.pitch, f.product))}.”`;
 
   // Proof: what the founder already has, then what only they can fill in.
@@ -872,6 +876,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? CHILDCARE_EMOTION_USE
       : r.homeCare
       ? homeCareEmotionUse(r.homeCare)
+      : r.law
+      ? LAW_EMOTION_USE
       : r.clinic
       ? "your Google profile, your pages, the referral cards and the first line of every message"
       : r.installer
@@ -941,6 +947,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `${r.childcare.form === "club" ? "at pick-up and " : ""}at the end of every ${visitWord(r.childcare)}`
     : r.homeCare
     ? "at the home assessment"
+    : r.law
+    ? "in every enquiry reply"
     : r.clinic
     ? r.clinic.care === "vet" ? "at the nurse check" : "at the end of the free check"
     : r.installer
@@ -980,6 +988,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? INSTALLER_LOGIC_USE
     : r.homeCare
     ? HOME_CARE_LOGIC_USE
+    : r.law
+    ? LAW_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
     : local
@@ -1067,6 +1077,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "start dates that fill, and the day each family goes back to work"
               : r.homeCare
               ? "the hours of care you can still take on this month, said honestly, never a fear of what might happen"
+              : r.law
+              ? "the dates the client already faces (a visa's end date, a court date, a time limit), said plainly, never a fear of what might happen"
               : r.clinic
               ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : "this month's free-check mornings and a warning sign not to wait on"
               : r.installer

@@ -17,6 +17,7 @@ import { agencyTraits } from "./agency-ideas";
 import { installerTraits } from "./installer-ideas";
 import { installerPitch } from "~/plan-quality/installer";
 import { homeCareTraits } from "./home-care-ideas";
+import { lawTraits } from "./law-ideas";
 import { catererTraits } from "./caterer-ideas";
 import { accountingTraits } from "./accounting-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
@@ -2793,6 +2794,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
   // A care agency is chosen by a daughter or son in a crisis, on the word of the discharge team or the GP practice.
   if (f.archetype === "local" && r.homeCare) return { ...base, ...homeCareTraits(r.homeCare) };
+  // A law practice's clients come once, frightened of an outcome, on a trusted word and the firm's own answers and fees.
+  if (f.archetype === "local" && r.law) return { ...base, ...lawTraits(r.law) };
   // Clients of an online coach follow them for a while, book a call and stay while the check-ins help.
   if (r.coaching) return { ...base, ...COACHING_CLIENTS };
   // Households on a veg box or milk round stay through the season, or leave with the summer.
@@ -2943,6 +2946,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.adviser) return `${reading.adviser.word} and their clients`;
   if (reading.installer) return "home-improvement installer";
   if (reading.homeCare) return `${reading.homeCare.word} and the families who choose it`;
+  if (reading.law) return `${reading.law.word} and the clients who instruct it`;
   return kindLabel(reading);
 }
 
