@@ -31,6 +31,8 @@ export type Law = {
   services: string | null;
   /** A fixed fee the founder states, the service it is for and what comes on top: "£1,800", "spouse visa application", "the Home Office fee". */
   fee: string | null;
+  /** The founder's own list of prices, when the pitch gives several ("wills from £250, lasting powers of attorney from £450, …"). */
+  priceList: string | null;
   feeService: string | null;
   feePlus: string | null;
   /** The practice says it charges fixed fees. */
@@ -115,12 +117,16 @@ export function readLaw(a: PlanFormData, pitch: string, country: string | null):
   const rules: Law["rules"] = us && !uk ? "us" : scotland ? "scotland" : uk ? "sra" : "other";
   const fee =
     /\b(?:an?|the|our|each)\s+([a-z][a-z' -]{2,40}?)\s+(?:is|costs?|for)\s+(?:a fixed (?:fee of )?)?([£$€]\s?\d[\d,]*)(?:\s+plus\s+((?:the\s+)?[A-Za-z' ]{2,30}?\bfees?))?\b/i.exec(d) ??
-    /([£$€]\s?\d[\d,]*)\s+(?:for|per)\s+(?:an?\s+)?([a-z][a-z' -]{2,40}?)(?:\s+plus\s+((?:the\s+)?[A-Za-z' ]{2,30}?\bfees?))?(?=[.,;:]|$)/i.exec(d);
+    /([£$€]\s?\d[\d,]*)\s+(?:for|per)\s+(?:an?\s+)?([a-z][a-z' -]{2,40}?)(?:\s+plus\s+((?:the\s+)?[A-Za-z' ]{2,30}?\bfees?))?(?=[.,;:)]|$)/i.exec(d);
   const feeParts = fee ? (/^[£$€]/.test(fee[1]!) ? { fee: fee[1]!, service: fee[2]!, plus: fee[3] } : { fee: fee[2]!, service: fee[1]!, plus: fee[3] }) : null;
-  const services = /\b(?:handle|do|offer|help (?:people |clients |families )?with|speciali[sz]e in|cover|advise on|act (?:on|in))\s+((?:[^.,:;]+, )*[^.,:;]+? (?:and|or) [^.,:;]+?)(?=\s+for\b|\s+at\b|[.;:]|$)/i.exec(d);
+  const services =
+    /\b(?:handle|do|offer|help (?:people |clients |families )?with|speciali[sz]e in|cover|advise on|act (?:on|in))\s+((?:[^.,:;]+, )*[^.,:;]+? (?:and|or) [^.,:;]+?)(?=\s+for\b|\s+at\b|[.;:]|$)/i.exec(d) ??
+    /:\s*((?:[^.,:;()£$€]+, )+[^.,:;()£$€]+? (?:and|or) [^.,:;()£$€]+?)(?=,?\s+(?:for|with|at)\b|\s*\(|[.;]|$)/.exec(pitch);
+  // "Wills from £250, lasting powers of attorney from £450, and probate for a fixed fee": the founder's own price list.
+  const priceList = /(?:^|[.:]\s+)((?:[A-Z]?[a-z][a-z ]{2,40}? from [£$€]\d[\d,]*,? (?:and )?){2,5}[^.]*?)(?=\.|$)/.exec(d);
   const team = new RegExp(`\\b${NUMBER}[- ](?:solicitor|attorney|lawyer|partner)s?\\b|\\b${NUMBER}\\s+(?:solicitors|attorneys|lawyers|partners)\\b`, "i").exec(d);
   const communities = /\b(?:in|from|among|across) (the ([A-Z][\w-]+(?:(?:,| and| or) [A-Z][\w-]+)*) communit(?:y|ies)(?: (?:in|of|across) [A-Za-z ]+?)?)(?=[.,;]|$)/.exec(d);
-  const goal = new RegExp(`\\b${NUMBER}\\s+((?:new\\s+)?(?:fixed[- ]fee\\s+|paying\\s+|private\\s+)?(?:cases|clients|matters|instructions|consultations|wills|divorces|applications|files))\\b`, "i").exec(a.successMetrics);
+  const goal = new RegExp(`\\b${NUMBER}\\s+((?:new\\s+)?(?:fixed[- ]fee\\s+|flat[- ]fee\\s+|paying\\s+|private\\s+)?(?:cases|clients|matters|instructions|consultations|wills|divorces|applications|files))\\b`, "i").exec(a.successMetrics);
   const from = new RegExp(`\\b(?:from|up from)\\s+(?:about\\s+)?${NUMBER}\\b`, "i").exec(a.successMetrics);
   const town = /\b(?:in|based in)\s+([A-Z][a-z]+(?:[ -][A-Z][a-z]+)?)\b/.exec(pitch);
   const stateMatch = /,\s*([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=\s*(?:[:,.;)]|$))/.exec(a.localRegion ?? "");
@@ -133,6 +139,7 @@ export function readLaw(a: PlanFormData, pitch: string, country: string | null):
     state: rules === "us" && stateMatch ? stateMatch[1]! : null,
     services: services ? services[1]!.trim() : null,
     fee: feeParts ? feeParts.fee.replace(/\s/g, "") : null,
+    priceList: priceList ? priceList[1]!.trim().replace(/^[A-Z]/, (c) => c.toLowerCase()) : null,
     feeService: feeParts ? feeParts.service.trim().replace(/^(?:fixed[- ]fee )/i, "") : null,
     feePlus: feeParts?.plus ? feeParts.plus.trim().replace(/^(?!the )/i, "the ") : null,
     fixedFees: /\bfixed[- ]fees?\b|\bflat[- ]fees?\b/i.test(d),
@@ -183,7 +190,7 @@ function waysOf(l: Law | null): Ways {
           questions: ["What documents do we need for a marriage green card?", "How long does a spouse green card take?", "Can I apply for citizenship yet?", "What does a request for evidence mean?"],
           referrers: "community organizations that help newcomers, churches' and mosques' outreach teams, tax preparers and accountants who see clients on visas, and attorneys in other fields who don't do immigration",
           firstReferrers: "one community organization, one tax preparer and one family law attorney",
-          venues: "churches, mosques, community associations and cultural societies",
+          venues: "churches, community associations, mosques and cultural societies",
           talk: "Green cards through marriage and citizenship: what USCIS asks for, and the mistakes that cause delays and denials",
           fakes: "notarios and unlicensed 'immigration consultants'",
           services: "green cards, citizenship and visa applications",
@@ -194,7 +201,7 @@ function waysOf(l: Law | null): Ways {
           questions: ["What documents do we need for a spouse visa?", "Do we meet the financial requirement?", "When can I apply for indefinite leave to remain?", "My visa was refused: what now?"],
           referrers: "community advice centres, churches' and mosques' welfare teams, accountants and mortgage brokers who see couples on visas, and family and conveyancing solicitors who don't do immigration work",
           firstReferrers: "one community advice centre, one accountant and one family law firm",
-          venues: "churches, mosques, community associations and cultural societies",
+          venues: "churches, community associations, mosques and cultural societies",
           talk: "Spouse visas and settlement: what the Home Office asks for, and the mistakes that lead to refusals",
           fakes: "unregulated immigration advisers",
           services: "visa, settlement and citizenship applications",
@@ -309,7 +316,7 @@ export function lawTokens(l: Law | null, region: string, place: string): Record<
   const town = towns[0] ?? (place || "your town");
   const services = l?.services ?? w.services;
   const feeService = l?.feeService ?? null;
-  const feeLine = l?.fee ? `${feeService ? `${withA(feeService)} for ` : ""}${l.fee}${l.feePlus ? ` plus ${l.feePlus}` : ""}` : null;
+  const feeLine = l?.fee ? `${feeService ? `${withA(feeService)} for ` : ""}${l.fee}${l.feePlus ? ` plus ${l.feePlus}` : ""}` : (l?.priceList ?? null);
   const searchWord = l?.area === "immigration" ? (us ? "immigration attorney" : "immigration solicitor") : l?.area === "family" ? (us ? "divorce attorney" : "family solicitor") : l?.area === "wills" ? (us ? "estate planning attorney" : "will solicitor") : l?.area === "conveyancing" ? "conveyancing solicitor" : l?.area === "injury" ? (us ? "personal injury attorney" : "personal injury solicitor") : `${lawyer}`;
   const serviceSearch = feeService ? feeService.replace(/\s+application$/, "") : (services.split(/,| and /)[0] ?? "").trim();
   const tokens: Record<string, string> = {
@@ -317,11 +324,14 @@ export function lawTokens(l: Law | null, region: string, place: string): Record<
     lawAWord: withA(l?.word ?? "law firm"),
     lawyer,
     lawyers: `${lawyer}s`,
+    lawALawyer: withA(lawyer),
+    lawVat: l?.rules === "sra" || l?.rules === "scotland" ? ", VAT {{included or on top}}" : "",
+    lawPeopleLike: l?.communities ? `people in ${l.communities.replace(/\s+(?:in|of|across)\s+.*$/, "")}` : "people like your members",
     lawTown: town,
     lawTowns: joinWords(towns.length ? towns : [town]),
     lawServices: services,
     lawFeeLine: feeLine ?? "{{your fixed fee}}",
-    lawPriceLine: feeLine ? `${feeLine}, and every other service's fee` : l?.area === "injury" ? "what a claim costs the client, in plain numbers" : "each service's fee and what it includes",
+    lawPriceLine: l?.priceList ? l.priceList : feeLine ? `${feeLine}, and every other service's fee` : l?.area === "injury" ? "what a claim costs the client, in plain numbers" : "each service's fee and what it includes",
     lawFeeShort: l?.fee ?? "{{your fee}}",
     lawExtra: l?.feePlus ?? (l?.area === "immigration" ? (us ? "the USCIS filing fee" : "the Home Office fee") : "{{any fees paid to others, such as court or search fees}}"),
     lawRegulator: reg.short,
@@ -351,8 +361,8 @@ export function lawTokens(l: Law | null, region: string, place: string): Record<
     lawFirstReferrers: w.firstReferrers,
     lawVenues: l?.church && !/church/.test(w.venues) ? `churches, ${w.venues}` : w.venues,
     lawTalk: w.talk,
-    lawCommunity: l?.communities ?? `the communities in ${place || "your area"} your clients come from`,
-    lawCommunityShort: l?.communities ? l.communities.replace(/\s+(?:in|of|across)\s+.*$/, "") : "your clients' communities",
+    lawCommunity: l?.communities ?? "your clients",
+    lawCommunityShort: l?.communities ? l.communities.replace(/\s+(?:in|of|across)\s+.*$/, "") : "your clients",
     lawFakes: w.fakes,
     lawFakeCheck:
       l?.area === "immigration"

@@ -1,4 +1,5 @@
 import type { Law } from "~/plan-quality/law";
+import { withArticle } from "~/plan-quality/words";
 import type { GuerrillaIdea } from "./guerrilla";
 import type { ArchetypeTraits } from "./profile";
 import type { Examples } from "./education";
@@ -66,8 +67,8 @@ export function lawTraits(l: Law): Partial<ArchetypeTraits> {
   const immigration = l.area === "immigration";
   return {
     typical: immigration
-      ? `People facing an immigration deadline choose a ${l.lawyer} in a hurry and in fear of ${us ? "a denial" : "a refusal"}: they ask at church, at work and in their community's groups who to trust, read conflicting advice online, are often quoted by unregulated advisers, and instruct the regulated firm that answers their question plainly, says its fee up front and replies first. A case handled well is recommended across a whole community for years.`
-      : `People come to a ${l.lawyer} once, for a matter that frightens them, and choose on the word of someone they trust (a friend, another professional, their community) and on whether the firm's own pages answer their question and say what it costs; a matter handled well is recommended for years.`,
+      ? `People facing an immigration deadline choose ${withArticle(l.lawyer)} in a hurry and in fear of ${us ? "a denial" : "a refusal"}: they ask at church, at work and in their community's groups who to trust, read conflicting advice online, are often quoted by ${us ? "notarios and unlicensed consultants" : "unregulated advisers"}, and instruct the regulated firm that answers their question plainly, says its fee up front and replies first. A case handled well is recommended across a whole community for years.`
+      : `People come to ${withArticle(l.lawyer)} once, for a matter that frightens them, and choose on the word of someone they trust (a friend, another professional, their community) and on whether the firm's own pages answer their question and say what it costs; a matter handled well is recommended for years.`,
     role: immigration ? "couples and families facing an immigration deadline" : "people facing a legal matter for the first time",
     decides: immigration ? "the couple decides together, often with family abroad and at home giving advice; the partner with the visa at stake feels it most" : "the client decides, often with a partner or family, and sometimes on the advice of another professional",
     haunts: `friends and family, ${l.church ? "church, " : ""}their community's ${l.whatsapp ? "WhatsApp groups" : "groups"}${l.facebookGroups ? " and Facebook groups" : ""}, Google searches for their exact question, ${us ? "Avvo" : "ReviewSolicitors"} and Google reviews, and the advice centres and professionals they already know`,
@@ -85,17 +86,17 @@ export function lawTraits(l: Law): Partial<ArchetypeTraits> {
     ],
     pains: [
       immigration ? "Conflicting advice from Facebook groups and friends of friends" : "Conflicting advice from friends and the internet",
-      immigration ? "Being quoted, or taken, by unregulated advisers" : "Hourly bills that grow without warning",
+      immigration ? `Being quoted, or taken, by ${us ? "notarios and unlicensed consultants" : "unregulated advisers"}` : "Hourly bills that grow without warning",
       "Firms that take days to reply, or won't say what it costs",
       `Fear of ${waysWorry(l)}, and not knowing whether they have a strong case`,
     ],
     goals: [
       immigration ? "Their application granted, and their family together without fear" : "The matter settled, fairly and without surprises",
       "A fee they knew from the start",
-      `A ${l.lawyer} they would recommend to their own family`,
+      `${withArticle(l.lawyer).replace(/^a/, "A")} they would recommend to their own family`,
     ],
     objections: [
-      { topic: /\b(price|cost|fee|afford|expensive|pay)\b/i, text: `“Why pay a ${l.lawyer} when someone at church said they'd do it for less?”` },
+      { topic: /\b(price|cost|fee|afford|expensive|pay)\b/i, text: `“Why pay ${withArticle(l.lawyer)} when someone ${l.church ? "at church" : "I know"} said they'd do it for less?”` },
       { topic: /\b(promise|guarantee|outcome|refus\w*|succeed)\b/i, text: "“Can you promise it will be approved?”" },
       { topic: /\b(trust|regulated|genuine|scam)\b/i, text: "“How do I know you're genuine?”" },
       { topic: /\b(myself|diy|own)\b/i, text: "“Can't we just do the forms ourselves?”" },
@@ -113,8 +114,8 @@ export function lawExamples(l: Law): Partial<Examples> {
   return {
     desire: immigration
       ? "“Your application ready, with every document the Home Office asks for, and a fixed fee you knew from the first call: that's {product}.”".replace("the Home Office", l.rules === "us" ? "USCIS" : "the Home Office")
-      : "“Your {{matter}} handled by a {lawyer} who explains every step, for a fixed fee you knew from the first call: that's {product}.”",
-    identity: immigration ? "couples and families who want their application done properly, by someone regulated they can trust" : "people who want a {lawyer} who explains things plainly and says the price first",
+      : "“Your {{matter}} handled by {lawALawyer} who explains every step, for a fixed fee you knew from the first call: that's {product}.”",
+    identity: immigration ? "couples and families who want their application done properly, by someone regulated they can trust" : "people who want {lawALawyer} who explains things plainly and says the price first",
     urgency: immigration
       ? "“If your visa ends on {{date}}, your application has to be in before then: send {product} your documents by {{a date weeks before}} and we'll tell you what's missing.”"
       : "“{{the real deadline for this matter}}: send {product} the papers by {{a date}} and we'll tell you what's missing, in good time.”",

@@ -31,12 +31,12 @@ export const LAW_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "People facing {lawWorry} compare two or three {lawyers} before they call, and the one whose page says plainly what the work costs, what it includes and who does it is the one they trust enough to ring.",
+    why: "People afraid of {lawWorry} compare two or three {lawyers} before they call, and the one whose page says plainly what the work costs, what it includes and who does it is the one they trust enough to ring.",
     description:
       "Put one page on {website} with a block for each service you sell ({lawServices}): the fixed fee, what it includes and what it doesn't, what is paid on top to others ({lawExtra}), how long it usually takes and who does the work. Write it in the words clients use on the phone, and end it with the honest line about outcomes. Before it goes live, check {lawPriceRule}.",
     steps: [
       "Check {lawPriceRule}, and note what each service's block must say.",
-      "Write one block per service from the template, starting with {lawFeeLine}: the fee, what it includes, what costs more, {lawExtra}, the usual time and who does the work.",
+      "Write one block per service from the template (the first is filled in from what you told us): the fee, what it includes, what costs more, {lawExtra}, the usual time and who does the work.",
       "Add the honest line about outcomes and {lawRegulator}'s details at the foot of the page, and link the page from the home page, the Google Business Profile and every enquiry reply.",
       "Ask two past clients to read the page and tell you the one thing they still didn't understand, and rewrite that part.",
       "Every Friday, count the enquiries that mention the fees page or a price, against {metrics}.",
@@ -46,7 +46,7 @@ export const LAW_TACTICS: LibraryTactic[] = [
     successMetrics: ["Fees page live within two weeks, with every service on it", "Enquiries that mention the fees page, counted every Friday", "Progress towards: {metrics}"],
     template: `Fees page ({product}, {lawTown}), one block per service:
 
-{{service}}: a fixed fee of {{fee}}, {{including or plus VAT}}.
+{{service}}: a fixed fee of {{fee}}{lawVat}.
 What it includes: {{each step we do for you}}.
 What would cost more: {{what and how much}}.
 Paid on top, to others: {lawExtra}, {{amount and who it is paid to}}.
@@ -95,7 +95,7 @@ Hello {{first name}},
 
 Thank you for contacting {product} about your {{matter}}. From what you've told us, the service that fits is {{service}}: a fixed fee of {{fee}}, plus {lawExtra}. Everything it includes is on our fees page: {website}.
 
-The next step is {{a first meeting or call, and its fee if any}}. Before then, please send {{the two or three documents to start}}.
+The next step is {{a first meeting or call and its fee}}. Before then, please send {{the two or three documents to start}}.
 
 {lawDecision}
 
@@ -114,12 +114,12 @@ Hello {{first name}}, I wanted to check you received our note about your {{matte
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness", "partnerships", "retention"],
     stages: ALL_STAGES,
-    channels: ["seo", "blog"],
+    channels: ["seo", "blog", "community"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 20 },
     paid: false,
-    hoursPerWeek: 1,
+    hoursPerWeek: 0.75,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
@@ -134,11 +134,11 @@ Hello {{first name}}, I wanted to check you received our note about your {{matte
       "Write the next guide each month, in the order clients ask, and every Friday note the visits to each guide and the enquiries that mention one.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["Your enquiry log and notes", "An hour a week to write", "One page per guide on your website"],
+    resourcesNeeded: ["Your enquiry log and notes", "Three quarters of an hour a week to write", "One page per guide on your website"],
     successMetrics: ["One guide a month published", "Visits to the guides and enquiries that mention one, counted every Friday", "Progress towards: {metrics}"],
     template: `{lawGuideOne}: a plain guide from {product}
 
-Who this is for: {{one line, in clients' words}}.
+Who this is for: {{one line in clients' words}}.
 1. {{the question clients ask most}}: {{the plain answer}}.
 2. {{the next question}}: {{the plain answer}}.
 3. {{the next question}}: {{the plain answer}}.
@@ -170,7 +170,7 @@ We've written a plain guide, '{lawGuideOne}', free to read with no sign-up: {web
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "People ask at church, at work and in their community groups who to trust with {lawWorry}, so a {lawyer} who has answered their questions in person at the {lawVenuesShort} they already attend is the name they are given.",
+    why: "People ask at church, at work and in their community groups who to trust when they are afraid of {lawWorry}, so {lawALawyer} who has answered their questions in person at the {lawVenuesShort} they already attend is the name they are given.",
     description:
       "Offer the {lawVenues} that {lawCommunity} attend a free 40-minute talk, '{lawTalk}', with time for questions, at a time that suits them (after a service or a meeting). One talk every month or two is enough. Give general information only, never advice on someone's case in front of others, never promise an outcome, and leave the guide and the fees page behind.",
     steps: [
@@ -186,7 +186,7 @@ We've written a plain guide, '{lawGuideOne}', free to read with no sign-up: {web
     template: `Note to the organiser:
 Dear {{name}},
 
-I'm {{your name}}, a {lawyer} at {product} in {lawTown}. Many people in {lawCommunityShort} come to us with the same questions about {lawServices}, often after advice that cost them time and money. I'd like to offer {{their church or association}} a free 40-minute talk, '{lawTalk}', with time for questions. It's general information, not a sales pitch, and I'll bring a one-page guide people can take home.
+I'm {{your name}}, {lawALawyer} at {product} in {lawTown}. Many {lawPeopleLike} come to us with the same questions about {lawServices}, often after advice that cost them time and money. I'd like to offer {{their church or association}} a free 40-minute talk, '{lawTalk}', with time for questions. It's general information, not a sales pitch, and I'll bring a one-page guide people can take home.
 
 Could we find a date after a service or a meeting in the next two months?
 
@@ -215,27 +215,27 @@ What to say at the end of the talk:
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Other professionals ({lawReferrers}) meet your clients before they know they need a {lawyer}, and one who knows your fees and your work passes your name on with their own trust behind it.",
+    why: "Other professionals ({lawReferrers}) meet your clients before they know they need {lawALawyer}, and one who knows your fees and your work passes your name on with their own trust behind it.",
     description:
-      "Before any arrangement, check {lawReferralRule}. Then introduce {product} to {lawFirstReferrers} in {lawTown}: what you do, your fixed fees, how fast you reply. Offer the same in return, with no money changing hands either way, and keep a record of every referral, both ways. Meet one new professional a fortnight; thank those who send clients.",
+      "Before any arrangement, check {lawReferralRule}. Then introduce {product} to {lawFirstReferrers} in {lawTown}: what you do, your fixed fees, how fast you reply. Offer the same in return, with no money changing hands either way, and keep a record of every referral, both ways. Meet one new professional every two weeks; thank those who send clients.",
     steps: [
       "Check {lawReferralRule}, and write down what you will and won't do: no payment for referrals, every client told who referred them and that they are free to choose another firm.",
       "List twelve professionals nearby ({lawReferrers}), starting with those who already sent you someone; note each one's name and how they meet your clients.",
-      "Each fortnight, send one the note in the template and offer a coffee or a call; bring the fees page and the latest guide.",
+      "Every two weeks, send one the note in the template and offer a coffee or a call; bring the fees page and the latest guide.",
       "When they refer someone, reply to the client within a working day, and thank the referrer (without sharing anything about the client's matter); when your clients need them, suggest two or three firms, theirs among them.",
       "Every Friday, record new cases by who referred them, and after two months go back to the three who sent most and ask how to make it easier.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["A sheet of professionals nearby", "The fees page and a guide to leave behind", "A coffee every fortnight"],
-    successMetrics: ["One new professional met every fortnight", "Cases referred by each, recorded every Friday", "Progress towards: {metrics}"],
+    resourcesNeeded: ["A sheet of professionals nearby", "The fees page and a guide to leave behind", "A coffee every two weeks"],
+    successMetrics: ["One new professional met every two weeks", "Cases referred by each, recorded every Friday", "Progress towards: {metrics}"],
     template: `Introduction note:
 Dear {{first name}},
 
-I'm {{your name}}, a {lawyer} at {product}, {lawAWord} in {lawTown}. Some of your clients must ask you about {lawServices}. When they do, you're welcome to pass on our fees page ({website}): we reply to every enquiry within a working day, for fixed fees, and we'll always tell them honestly whether they need us.
+I'm {{your name}}, {lawALawyer} at {product}, {lawAWord} in {lawTown}. Some of your clients must ask you about {lawServices}. When they do, you're welcome to pass on our fees page ({website}): we reply to every enquiry within a working day, for fixed fees, and we'll always tell them honestly whether they need us.
 
 In the other direction, when our clients need {{what you do}}, we'd like to know who to suggest. No fees either way, just two firms who trust each other's work.
 
-Could I buy you a coffee in the next fortnight?
+Could I buy you a coffee in the next two weeks?
 {{your name}}, {product}, {{phone}}`,
     marketingWisdom:
       "Referrers send clients to the lawyer they can picture and trust not to embarrass them. A coffee, a clear fee, a fast reply to the first person they send and a thank-you that keeps the client's confidence do more than any arrangement, and keep you within the rules.",
@@ -269,7 +269,7 @@ Could I buy you a coffee in the next fortnight?
     resourcesNeeded: ["The free Google Business Profile", "A profile on each review site", "One paragraph in the closing letter"],
     successMetrics: ["A review request in every closing letter", "New reviews a month on each site", "Progress towards: {metrics}"],
     template: `Paragraph for the closing letter or final email:
-Thank you for trusting {product} with your {{matter}}. If you have a minute, an honest review on {lawReviewSites} helps other people find a {lawyer} they can trust: {{review link}}. Please leave out anything about your case you'd rather keep private. There's no obligation, and nothing changes for you either way.
+Thank you for trusting {product} with your {{matter}}. If you have a minute, an honest review on {lawReviewSites} helps other people find {lawALawyer} they can trust: {{review link}}. Please leave out anything about your case you'd rather keep private. There's no obligation, and nothing changes for you either way.
 
 ---
 Reply to a review:
@@ -296,10 +296,10 @@ Reply to a review:
     impact: "Medium Impact",
     why: "Your clients are quoted by {lawFakes} before they find you, and a short, factual notice on how to check who is advising them protects people first and shows which firm was regulated all along.",
     description:
-      "Write a one-page notice, as a public service: how to check that whoever is advising someone is allowed to ({lawFakeCheck}), what to ask before paying, and the warning signs. Name no one and sell nothing. Put it on {website}, print it for talks and the organisers you know, and give it to community leaders and referrers to share. Check every statement about the rules against the regulator's current pages before it goes out.",
+      "Write a one-page notice, as a public service: how to check that whoever is advising someone is allowed to ({lawFakeCheck}), what to ask before paying, and the warning signs. Name no one and sell nothing. Put it on {website}, print it for the organisers you know, and give it to community leaders and referrers to share. Check every statement about the rules against the regulator's current pages before it goes out.",
     steps: [
       "Check the current rules and registers on the regulator's own pages, and write the notice from the template in plain words, naming no person or firm.",
-      "Put it on {website} as its own page, and print fifty copies for talks, referrers and the organisers you know.",
+      "Put it on {website} as its own page, and print fifty copies to hand out to referrers and the organisers you know.",
       "Send it to the community leaders and referrers you know, asking them to share it with anyone who needs it.",
       "Every Friday, note how often the notice was read and any enquiry that mentions it.",
     ],
@@ -334,7 +334,7 @@ A public-service notice from {product}, {lawAWord} in {lawTown}. {lawRegistered}
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "People who type {lawSearches} into Google are looking for a {lawyer} this week, and an ad that goes straight to the fixed fee reaches them at that moment without paying for people after free advice.",
+    why: "People who type {lawSearches} into Google are looking for {lawALawyer} this week, and an ad that goes straight to the fixed fee reaches them at that moment without paying for people after free advice.",
     description:
       "Run one Google search campaign for the service with the clearest fixed fee, in {lawTowns}, sending people to its block on the fees page, with a daily cap you can afford to lose while you learn. Check Google's policies for legal services in your country and {lawAdRules} before the ads run: no promised outcomes, no success rates.",
     steps: [
