@@ -56,6 +56,8 @@ export type Law = {
   goalUnit: string | null;
   goalNow: number | null;
   perMonth: boolean;
+  /** The founder's words about cheaper rivals ("Online will-writing services undercut us on price"). */
+  cheaperRival: string | null;
   /** The town in the pitch ("a practice in Croydon"). */
   town: string | null;
 };
@@ -155,6 +157,7 @@ export function readLaw(a: PlanFormData, pitch: string, country: string | null):
     goalUnit: goal ? goal[2]!.toLowerCase() : null,
     goalNow: from ? numberFrom(from[1]) : null,
     perMonth: /\b(?:a|per|each) month\b|\bmonthly\b/i.test(a.successMetrics),
+    cheaperRival: a.challenges.split(/(?<=[.!?])\s+/).find((s) => /\bundercut\b|\bcheaper\b|\bonline (?:will|divorce|conveyancing|services?)\b/i.test(s))?.replace(/[.!?]+$/, "").trim() ?? null,
     town: town && !/^(?:The|Our|We)$/.test(town[1]!) ? town[1]! : null,
   };
 }
@@ -370,7 +373,7 @@ export function lawTokens(l: Law | null, region: string, place: string): Record<
           ? "only a licensed attorney, or an accredited representative of a recognized organization, may give immigration legal advice: check an attorney on the state bar's website and a representative on the Justice Department's (EOIR) roster"
           : "anyone giving immigration advice in the UK must be regulated: a solicitor on the SRA's register, or an adviser on the Immigration Advice Authority's register (formerly OISC)"
         : l?.rules === "sra"
-          ? "check a solicitor on the SRA's register (the Law Society's Find a Solicitor), and ask anyone else who regulates them and whether they are insured"
+          ? "check a solicitor on the SRA's register or the Law Society's Find a Solicitor, and ask anyone else who regulates them and whether they are insured"
           : us
             ? "check a lawyer on the state bar's website before you pay"
             : "check a lawyer on the regulator's register before you pay",
@@ -382,6 +385,7 @@ export function lawTokens(l: Law | null, region: string, place: string): Record<
         : l?.area === "injury"
           ? "No one can promise what a claim will win: we will tell you honestly, before you commit, whether we think you have a claim and what it could cost you."
           : "No lawyer can promise how a matter will end: we will tell you honestly, before you pay, what we think and what it could cost.",
+    lawOriginals: l?.area === "immigration" ? "your passport or original documents" : "original documents",
     lawChats: l?.whatsapp && l.facebookGroups ? "the WhatsApp and Facebook groups" : l?.whatsapp ? "the WhatsApp groups" : l?.facebookGroups ? "the Facebook groups" : "the community groups",
     lawWorry: w.worry,
     lawTeam: l?.team && l.team > 1 ? `the ${numberWord(l.team)} of you` : "you",
@@ -417,6 +421,7 @@ export function lawListening(l: Law, fill: (text: string) => string): string[] {
   const math = lawMath(l);
   if (math) out.push(math);
   if (l.noPromises) out.push(fill("You said you can't promise outcomes and the regulator's rules on advertising apply: nothing in this plan promises a result, clients' words are used only with their consent and only about how they were treated, and every page and message is one to check against {lawAdRules} before it goes out."));
+  if (l.cheaperRival) out.push(fill(`You said "${l.cheaperRival}": the plan doesn't compete on price, but the fees page and the guides say plainly what a regulated {lawyer}'s fixed fee includes that a cheaper form doesn't (advice on the client's own situation, checks, insurance and a named {lawyer} to call), so the clients who want that choose you.`));
   if (l.unregulated) out.push(fill("Your clients are quoted by {lawFakes}: a public-service warning, how to check who is advising them, is part of the plan, without naming anyone."));
   return out;
 }

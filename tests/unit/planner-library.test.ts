@@ -166,7 +166,7 @@ export const FILL_TOKENS = [
   "lawRegulatorLong", "lawRegistered", "lawPriceRule", "lawAdRules", "lawReferralRule", "lawReviewSites", "lawServiceSearch", "lawSearches", "lawGuideOne",
   "lawGuides", "lawQuestions", "lawQuestionOne", "lawReferrers", "lawFirstReferrers", "lawVenues", "lawVenuesShort", "lawTalk", "lawCommunity",
   "lawCommunityShort", "lawFakes", "lawFakeCheck", "lawFakeCheckUpper", "lawHelp", "lawDecision", "lawChats", "lawWorry", "lawTeam", "lawMath", "lawUnit",
-  "lawCasesUpper", "lawNoPromise",
+  "lawCasesUpper", "lawNoPromise", "lawOriginals",
   // A care-at-home business (app/plan-quality/home-care.ts): what it is, its price and minimum, its carers, regulator, partners, how families pay, the rules to check.
   "hcWord", "hcAWord", "hcGp", "hcTown", "hcPrice", "hcMinimum", "hcPriceLine", "hcTrustProof", "hcDelivered", "hcCall", "hcCallWhen",
   "hcServices", "hcCarers", "hcWage", "hcRegulator", "hcRegistration", "hcRegistrationShort", "hcPartners", "hcPartnersName",

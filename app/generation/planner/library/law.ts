@@ -294,9 +294,9 @@ Reply to a review:
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Your clients are quoted by {lawFakes} before they find you, and a short, factual notice on how to check who is advising them protects people first and shows which firm was regulated all along.",
+    why: "People are offered help by {lawFakes} before they find a regulated firm, and a short, factual notice on how to check who is advising them protects people first and shows which firm was regulated all along.",
     description:
-      "Write a one-page notice, as a public service: how to check that whoever is advising someone is allowed to ({lawFakeCheck}), what to ask before paying, and the warning signs. Name no one and sell nothing. Put it on {website}, print it for the organisers you know, and give it to community leaders and referrers to share. Check every statement about the rules against the regulator's current pages before it goes out.",
+      "Write a one-page notice, as a public service: how to check that whoever is advising someone is allowed to, what to ask before paying, and the warning signs. The check to explain: {lawFakeCheck}. Name no one and sell nothing. Put it on {website}, print it for the organisers you know, and give it to community leaders and referrers to share. Check every statement about the rules against the regulator's current pages before it goes out.",
     steps: [
       "Check the current rules and registers on the regulator's own pages, and write the notice from the template in plain words, naming no person or firm.",
       "Put it on {website} as its own page, and print fifty copies to hand out to referrers and the organisers you know.",
@@ -310,7 +310,7 @@ Reply to a review:
 
 - {lawFakeCheckUpper}.
 - Ask for the fee in writing before you pay, and what it includes.
-- Never hand your passport or original documents to someone you can't check.
+- Never hand over {lawOriginals} to someone you can't check.
 - Anyone who promises you a result is a warning sign: no honest {lawyer} can.
 - If something feels wrong, ask a regulated {lawyer} or a free advice centre before you sign anything.
 
