@@ -107,7 +107,7 @@ const NUMBER = "(\\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|twelv
  * needs. Null for anything else (a mortgage broker, an accountant, software for law firms).
  */
 export function readLaw(a: PlanFormData, pitch: string, country: string | null): Law | null {
-  if (["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return null;
+  if (a.audienceType === "developer") return null;
   const found = lawWordOf(pitch);
   if (!found) return null;
   const d = a.productDescription;
@@ -447,7 +447,7 @@ export function lawGaps(l: Law | null, planText: string): { reason: string; note
   if (!l) return [];
   const out: { reason: string; note: string }[] = [];
   if (!FEE_PAGE.test(planText)) out.push({ reason: "Nothing in the plan publishes what each service costs, and clients compare prices before they call (and the regulator may require it for some services: check).", note: "No fee page" });
-  if (/\breferr\w*\b/i.test(planText) && !REFERRAL_RULE.test(planText)) out.push({ reason: "Works with referrers without checking the regulator's rules on referrals and paying for introductions.", note: "Referrals without the rules" });
+  if (/\breferrals?\b/i.test(planText) && !REFERRAL_RULE.test(planText)) out.push({ reason: "Works with referrers without checking the regulator's rules on referrals and paying for introductions.", note: "Referrals without the rules" });
   if (/\breviews?\b/i.test(planText) && !REVIEW_RULE.test(planText)) out.push({ reason: "Asks clients for reviews without keeping their matters confidential, in the request and in every reply.", note: "Reviews that could break confidence" });
   const promise = PROMISED_OUTCOME.exec(planText);
   if (promise) out.push({ reason: `"${promise[0]}" promises an outcome: a law practice can't, and its advertising rules forbid misleading claims.`, note: "Promises an outcome" });

@@ -328,7 +328,7 @@ A public-service notice from {product}, {lawAWord} in {lawTown}. {lawRegistered}
     channels: ["google-ads"],
     requires: [],
     uses: ["paid"],
-    cost: { min: 400, max: 1500 },
+    cost: { min: 400, max: 15000 },
     paid: true,
     hoursPerWeek: 0.5,
     contactsIndividuals: false,
@@ -355,5 +355,40 @@ Description: {{service}} for a fixed fee, plus {lawExtra}. Regulated {lawyers}. 
 Negative keywords: free, jobs, course, how to become, salary`,
     marketingWisdom:
       "A legal search ad earns its money on one thing: sending someone with a real matter to a page that answers their first question, the price. Judge it by cases, not clicks, and stop it the week it stops paying.",
+  },
+  {
+    id: "law-community-media",
+    law: 9,
+    name: "Ads in the media {lawCommunityShort} follow, sent to the guides",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "press"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 1500, max: 15000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "People hear about a {lawyer} first in the newspapers, radio stations and social feeds of their own community, and an ad there that offers a plain guide rather than a promise earns their trust before they need you.",
+    description:
+      "With a budget this size, test paid reach in the media your clients follow: a community newspaper or radio station's advertising (ask past clients which they follow), and Facebook and Instagram ads shown to people in {lawTowns}, each offering one guide, never a promised outcome. Check {lawAdRules} and Meta's policies before anything runs, and judge each by enquiries and cases, not reach.",
+    steps: [
+      "Ask ten past clients which newspapers, radio stations and pages they follow, and ask the three named most for their advertising rates and audience.",
+      "Check {lawAdRules} and Meta's advertising policies, and write one ad per medium offering the guide '{lawGuideOne}', with the fee page one click away.",
+      "Run each medium for six weeks with its own link or phone number, so every enquiry can be traced to it.",
+      "Every Friday, count enquiries and cases by medium, and move the money to the one whose cost per case is lowest; stop any that brought none in six weeks.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["The guides and the fees page", "An ads account and each medium's rates", "A link or phone number per medium"],
+    successMetrics: ["Cost per enquiry and per case, by medium", "Cases from paid reach a month", "Progress towards: {metrics}"],
+    template: `Ad ({product}, {lawTown}):
+Free plain guide: {lawGuideOne}
+From {product}, regulated {lawyers} in {lawTown}. What to gather, the mistakes to avoid, and our fixed fee. General information, not advice on your case.
+Read it at {website} or call {{phone}}.`,
+    marketingWisdom:
+      "Paid reach works for a law firm when it offers help, not a promise: a guide people keep and share makes the ad worth more than its clicks, and counting cases by medium shows which audience trusts you.",
   },
 ];
