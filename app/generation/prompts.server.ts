@@ -34,6 +34,7 @@ import { childcareFacts } from "~/plan-quality/childcare";
 import { installerFacts } from "~/plan-quality/installer";
 import { homeCareFacts } from "~/plan-quality/home-care";
 import { funeralFacts } from "~/plan-quality/funeral";
+import { lawFacts } from "~/plan-quality/law";
 import { podFacts } from "~/plan-quality/print-on-demand";
 import { drivingFacts } from "~/plan-quality/driving";
 import { adultClassesFacts } from "~/plan-quality/adult-classes";
@@ -194,6 +195,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...installerFacts(r.installer, r.place, r.startDay));
   lines.push(...homeCareFacts(r.homeCare, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...funeralFacts(r.funeral, r.place));
+  lines.push(...lawFacts(r.law, makeFill(a, r)));
   lines.push(...podFacts(r.printOnDemand));
   lines.push(...drivingFacts(r.driving, r.country));
   lines.push(...adultClassesFacts(r.adultClasses, r.place));

@@ -26,6 +26,7 @@ import { childcareTokens } from "./childcare";
 import { installerTokens } from "./installer";
 import { homeCareTokens } from "./home-care";
 import { funeralTokens } from "./funeral";
+import { lawTokens } from "./law";
 import { drivingTokens } from "./driving";
 import { adultClassesTokens } from "./adult-classes";
 import { privateTeacherTokens } from "./private-teacher";
@@ -105,6 +106,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...installerTokens(r.installer, r.place, r.startDay),
     ...homeCareTokens(r.homeCare, r.place),
     ...funeralTokens(r.funeral, r.place),
+    ...lawTokens(r.law, answers.localRegion ?? "", r.place),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),
     ...privateTeacherTokens(r.privateTeacher, r.place, r.deadlineWeeks ?? r.planWeeks),

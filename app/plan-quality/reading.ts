@@ -58,6 +58,7 @@ import { childcareWordOf, readChildcare, type Childcare } from "./childcare";
 import { installerWordOf, readInstaller, type Installer } from "./installer";
 import { homeCareWordOf, readHomeCare, type HomeCare } from "./home-care";
 import { funeralWordOf, readFuneral, type Funeral } from "./funeral";
+import { lawWordOf, readLaw, type Law } from "./law";
 import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
 import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
@@ -317,6 +318,13 @@ export type Reading = {
    * the grieving (app/plan-quality/funeral.ts).
    */
   funeral: Funeral | null;
+  /**
+   * A law firm or regulated legal practice for consumers (immigration, family, wills and probate, conveyancing,
+   * personal injury): clients choose on a trusted person's word and the firm's own answers and prices; a
+   * fixed-fee page, a guide per service, talks where the audience meets, referrers within the regulator's
+   * rules, reviews, and no promised outcomes (app/plan-quality/law.ts).
+   */
+  law: Law | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -697,6 +705,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && homeCareWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // And a funeral director: families come to its funeral home or call it, whatever the form's product type says.
   if (!teen && funeralWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
+  // And a law practice for consumers (immigration, family, wills): clients come to its office or meet by video, whatever the form's product type says.
+  if (!teen && lawWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -1009,6 +1019,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && childcareWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && farmBoxWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && adviserWordOf(firstSentence(a.productDescription))) return lead;
+  // A law practice's clients are who the persona says ("couples and families"), not everyone in the area.
+  if (lead && kind === "local" && lawWordOf(firstSentence(a.productDescription))) return lead;
   // An installer's buyers are who the persona says ("homeowners aged 45-75 with a south-facing roof"), not everyone in the county.
   if (lead && kind === "local" && installerWordOf(firstSentence(a.productDescription))) return lead;
   // A home care agency's buyers are who the persona says ("daughters and sons aged 45-65"), whose parent it is.
@@ -2152,6 +2164,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     installer: kind === "local" && !teen ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     homeCare: kind === "local" && !teen ? readHomeCare(a, firstSentence(a.productDescription), country, place) : null,
     funeral: trade === "funeral" && !teen ? readFuneral(a, about, country, place) : null,
+    law: kind === "local" && !teen ? readLaw(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,

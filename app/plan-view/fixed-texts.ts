@@ -11,6 +11,7 @@ import { childcareTips } from "./childcare";
 import { installerTips } from "./installer";
 import { homeCareTips } from "./home-care";
 import { funeralTips } from "./funeral";
+import { lawTips } from "./law";
 import { drivingTips } from "./driving";
 import { adultClassesTips } from "./adult-classes";
 import { privateTeacherTips } from "./private-teacher";
@@ -203,6 +204,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.installer) return installerTips(reading.installer, slot);
   if (reading.homeCare) return homeCareTips(reading.homeCare, slot);
   if (reading.funeral) return funeralTips(reading.funeral, slot);
+  if (reading.law) return lawTips(reading.law, slot);
   if (reading.driving) return drivingTips(reading.driving, slot);
   if (reading.adultClasses) return adultClassesTips(reading.adultClasses, slot);
   if (reading.privateTeacher) return privateTeacherTips(reading.privateTeacher, slot);

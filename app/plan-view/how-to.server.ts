@@ -22,6 +22,7 @@ import { CHILDCARE_HOW_TO_APPLY } from "./childcare";
 import { INSTALLER_HOW_TO_APPLY } from "./installer";
 import { homeCareHowTo } from "./home-care";
 import { FUNERAL_HOW_TO_APPLY } from "./funeral";
+import { lawHowTo } from "./law";
 import { DRIVING_HOW_TO_APPLY } from "./driving";
 import { ADULT_CLASSES_HOW_TO_APPLY } from "./adult-classes";
 import { PRIVATE_TEACHER_HOW_TO_APPLY } from "./private-teacher";
@@ -434,6 +435,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.installer) return INSTALLER_HOW_TO_APPLY;
     if (fit.homeCare) return homeCareHowTo(fit.homeCare);
     if (fit.trade === "funeral") return FUNERAL_HOW_TO_APPLY;
+    if (fit.law) return lawHowTo(fit.law);
     if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;
     if (fit.florist) return FLORIST_HOW_TO_APPLY;
     if (fit.adviser) return ADVISER_HOW_TO_APPLY;

@@ -1,4 +1,5 @@
 import type { HomeCare } from "~/plan-quality/home-care";
+import type { Law } from "~/plan-quality/law";
 import type { WeddingCraft } from "~/plan-quality/wedding-supplier";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
@@ -177,6 +178,8 @@ export type LeverFit = {
   wpPlugin?: boolean;
   /** A care-at-home business: families meet it on the first call, the price page and through the people who refer them. */
   homeCare?: HomeCare | null;
+  /** A law practice for consumers: clients meet it in its guides, on the fees page and in the reply to their enquiry. */
+  law?: Law | null;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
   /** A caterer (Reading.caterer's buyers): offices meet it at a tasting and on the menu; couples and hosts at a tasting and in a quote. */

@@ -18,6 +18,7 @@ import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
 import { homeCareToolkit } from "./home-care";
 import { funeralToolkit } from "./funeral";
+import { lawToolkit } from "./law";
 import { drivingToolkit } from "./driving";
 import { adultClassesToolkit } from "./adult-classes";
 import { privateTeacherToolkit } from "./private-teacher";
@@ -782,6 +783,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.homeCare && key.startsWith("local")) Object.assign(out, homeCareToolkit(r.homeCare));
   // A funeral director: the people who stand beside families at a death, prices in full, never selling to the grieving.
   if (r.funeral && key.startsWith("local")) Object.assign(out, funeralToolkit(r.funeral, r.place));
+  // A law practice: clients come through a trusted word, its own answers and its fees, never a counter or a window.
+  if (r.law && key.startsWith("local")) Object.assign(out, lawToolkit(r.law));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   // A school of adult learners: learners kept past busy months, newcomers met where they land; no school gate or parents.

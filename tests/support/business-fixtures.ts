@@ -2704,6 +2704,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "croydon-immigration-solicitors",
+    title:
+      "Okafor Immigration Law: a two-solicitor immigration practice in Croydon, regulated by the SRA, with fixed fees (a spouse visa application is £1,800 plus the Home Office fee); clients come by word of mouth in the Nigerian and Ghanaian communities, ask at church and in WhatsApp groups who to trust and are quoted by unregulated advisers; no promised outcomes, four hours a week between them",
+    kind: "local",
+    answers: {
+      productName: "Okafor Immigration Law",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "We are a two-solicitor immigration practice in Croydon, regulated by the SRA. We handle spouse and partner visas, indefinite leave to remain " +
+        "and British citizenship applications for fixed fees: a spouse visa application is £1,800 plus the Home Office fee. Most clients come from " +
+        "word of mouth in the Nigerian and Ghanaian communities in south London. Our website is three years old and gets few enquiries.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "South London (Croydon, Lewisham, Peckham)",
+      audiencePersona:
+        "Couples and families in South London, often one partner British and one from West Africa or South Asia, facing a visa deadline and " +
+        "frightened of a refusal. They have usually read conflicting advice on Facebook groups and been quoted by unregulated advisers. They ask " +
+        "at church, at work and in WhatsApp groups who to trust.",
+      budgetRange: "seed",
+      timeHorizon: "mid-term",
+      skills: ["content", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "15 new fixed-fee cases a month, from 8",
+      challenges:
+        "We can't promise outcomes and the SRA rules on advertising and testimonials apply. We are busy with casework; at most four hours a week between us.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -170,6 +170,12 @@ export const FILL_TOKENS = [
   "fuFaith", "fuRegister", "fuRegisterCheck", "fuGuide", "fuBilingual", "fuLanguage", "fuReviewSites", "fuBereavement", "fuTalkGroups",
   "fuRival", "fuSearches", "fuDoctors", "fuDoctorsManager", "fuRegisterMore", "fuAdSearches", "fuAdHeadline", "fuNight", "fuPartnersName", "fuPlanTitle", "fuPlanRuleShort",
   "fuTalkGroupsShort", "fuBereavementShort", "fuLanguagePlaces", "fuLanguagePlacesShort",
+  // A law practice for consumers (app/plan-quality/law.ts): what it is and does, its fees, regulator and rules to check, guides, talks, referrers, review sites, the unregulated advisers it warns against.
+  "lawWord", "lawAWord", "lawyer", "lawyers", "lawALawyer", "lawVat", "lawPeopleLike", "lawTown", "lawTowns", "lawServices", "lawFeeLine", "lawPriceLine", "lawFeeShort", "lawExtra", "lawRegulator",
+  "lawRegulatorLong", "lawRegistered", "lawPriceRule", "lawAdRules", "lawReferralRule", "lawReviewSites", "lawServiceSearch", "lawSearches", "lawGuideOne",
+  "lawGuides", "lawQuestions", "lawQuestionOne", "lawReferrers", "lawFirstReferrers", "lawVenues", "lawVenuesShort", "lawTalk", "lawCommunity",
+  "lawCommunityShort", "lawFakes", "lawFakeCheck", "lawFakeCheckUpper", "lawHelp", "lawDecision", "lawChats", "lawWorry", "lawTeam", "lawMath", "lawUnit",
+  "lawCasesUpper", "lawNoPromise", "lawOriginals",
   // A care-at-home business (app/plan-quality/home-care.ts): what it is, its price and minimum, its carers, regulator, partners, how families pay, the rules to check.
   "hcWord", "hcAWord", "hcGp", "hcTown", "hcPrice", "hcMinimum", "hcPriceLine", "hcTrustProof", "hcDelivered", "hcCall", "hcCallWhen",
   "hcServices", "hcCarers", "hcWage", "hcRegulator", "hcRegistration", "hcRegistrationShort", "hcPartners", "hcPartnersName",

@@ -208,7 +208,7 @@ function inTheirCategory(answers: PlanFormData, r: Reading): (text: string) => s
  * "neighbors", its templates go to people in Austin. Other plans keep the library's spelling.
  */
 function inAmerican(r: Reading, text: string): string {
-  if (!(r.homeVisits || r.homeCare) || r.country !== "United States") return text;
+  if (!(r.homeVisits || r.homeCare || r.law) || r.country !== "United States") return text;
   return americanSpelling(text);
 }
 

@@ -16,6 +16,7 @@ import { visitWord } from "~/plan-quality/childcare";
 import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplaceBrandExamples } from "./marketplace-brand-ideas";
 import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
 import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funeral-ideas";
+import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { privateTeacherExamples } from "./private-teacher-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
@@ -729,6 +730,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.installer ? installerExamples(r.installer) : {}),
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
     ...(f.archetype === "local" && r.funeral ? funeralExamples(r.funeral) : {}),
+    ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
     ...(f.archetype === "local" && r.privateTeacher ? privateTeacherExamples(r.privateTeacher) : {}),
@@ -807,6 +809,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   // An installer says what it is, where and how it quotes, not its pitch's "our own team" in the third person.
   const clarity = r.installer
     ? fill(`“{product} is {instAWord} in {place}: a {instSurvey} within the week, a written quote with every assumption, and {instWhat} fitted in {instDays}${r.installer.ownTeam ? " by the people who quoted" : ""}.”`)
+    : r.law
+    ? fill(`“{product} is {lawAWord} in {lawTown}: {lawServices}${r.law.fixedFees ? ", for fixed fees" : ""}, by regulated {lawyers}.”`)
     : `“${noStop((r.clinic ? null : f.promise) ?? namedPitch(r.pitch, f.product))}.”`;
 
   // Proof: what the founder already has, then what only they can fill in.
@@ -892,6 +896,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? homeCareEmotionUse(r.homeCare)
       : r.funeral
       ? FUNERAL_EMOTION_USE
+      : r.law
+      ? LAW_EMOTION_USE
       : r.clinic
       ? "your Google profile, your pages, the referral cards and the first line of every message"
       : r.installer
@@ -963,6 +969,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the home assessment"
     : r.funeral
     ? "at the arrangement meeting"
+    : r.law
+    ? "in every enquiry reply"
     : r.clinic
     ? r.clinic.care === "vet" ? "at the nurse check" : "at the end of the free check"
     : r.installer
@@ -1006,6 +1014,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? HOME_CARE_LOGIC_USE
     : r.funeral
     ? FUNERAL_LOGIC_USE
+    : r.law
+    ? LAW_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
     : local
@@ -1095,6 +1105,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "the hours of care you can still take on this month, said honestly, never a fear of what might happen"
               : r.funeral
               ? "what must happen by when after a death, said plainly, never a deadline to buy"
+              : r.law
+              ? "the dates the client already faces (a visa's end date, a court date, a time limit), said plainly, never a fear of what might happen"
               : r.clinic
               ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : "this month's free-check mornings and a warning sign not to wait on"
               : r.installer

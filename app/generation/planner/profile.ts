@@ -18,6 +18,7 @@ import { installerTraits } from "./installer-ideas";
 import { installerPitch } from "~/plan-quality/installer";
 import { homeCareTraits } from "./home-care-ideas";
 import { funeralTraits } from "./funeral-ideas";
+import { lawTraits } from "./law-ideas";
 import { catererTraits } from "./caterer-ideas";
 import { accountingTraits } from "./accounting-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
@@ -2904,6 +2905,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.homeCare) return { ...base, ...homeCareTraits(r.homeCare) };
   // A funeral is arranged by a family within a day or two of a death, on a name they trust and prices they compare.
   if (f.archetype === "local" && r.funeral) return { ...base, ...funeralTraits(r.funeral) };
+  // A law practice's clients come once, frightened of an outcome, on a trusted word and the firm's own answers and fees.
+  if (f.archetype === "local" && r.law) return { ...base, ...lawTraits(r.law) };
   // Clients of an online coach follow them for a while, book a call and stay while the check-ins help.
   if (r.coaching) return { ...base, ...COACHING_CLIENTS };
   // Households on a veg box or milk round stay through the season, or leave with the summer.
@@ -3059,6 +3062,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.installer) return "home-improvement installer";
   if (reading.homeCare) return `${reading.homeCare.word} and the families who choose it`;
   if (reading.funeral) return `${reading.funeral.word} and the families who choose it`;
+  if (reading.law) return `${reading.law.word} and the clients who instruct it`;
   return kindLabel(reading);
 }
 

@@ -362,6 +362,12 @@ export type LibraryTactic = {
    * mean nothing, or worse, to a grieving family). The number is its place in the plan, 1 first.
    */
   funeral?: number;
+  /**
+   * Made for a law firm or regulated legal practice for consumers (Reading.law: immigration, family, wills and
+   * probate): only for one, and its plan is made of these (a shop's staff perk card, loyalty list or quiet slots
+   * mean nothing to a family facing a visa deadline). The number is its place in the plan, 1 first.
+   */
+  law?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

@@ -37,6 +37,7 @@ import { CHILDCARE_TACTICS } from "./childcare";
 import { INSTALLER_TACTICS } from "./installer";
 import { HOME_CARE_TACTICS } from "./home-care";
 import { FUNERAL_TACTICS } from "./funeral";
+import { LAW_TACTICS } from "./law";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { PRIVATE_TEACHER_TACTICS } from "./private-teacher";
@@ -91,6 +92,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...INSTALLER_TACTICS,
   ...HOME_CARE_TACTICS,
   ...FUNERAL_TACTICS,
+  ...LAW_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
