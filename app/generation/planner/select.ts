@@ -181,6 +181,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.id === "dp-pinterest" && !r.digitalProduct?.pinterest) return "kind";
   // Software for clinicians in private practice earns trust first and travels clinician to clinician: its own tactics, and only those.
   if (Boolean(t.clinician) !== Boolean(r.clinician)) return "kind";
+  // Hardware sold to field operators is sold on the season's calendar, through a measured pilot, growers and their advisers: its own tactics, and only those.
+  if (Boolean(t.agtech) !== Boolean(r.agtech)) return "kind";
   // A brand selling on Amazon or Walmart sells through its listing, the marketplace's ads and reviews, and the
   // marketplace owns the buyer (no cart, no buyer emails, no reviews app): its own tactics, and only those.
   if (Boolean(t.marketplaceBrand) !== Boolean(r.marketplaceBrand)) return "kind";
@@ -406,6 +408,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.browserExtension && t.browserExtension) score += 8 + Math.max(0, 20 - 2 * t.browserExtension);
   if (r.digitalProduct && t.digitalProduct) score += 8 + Math.max(0, 20 - 2 * t.digitalProduct);
   if (r.clinician && t.clinician) score += 8 + Math.max(0, 18 - 2 * t.clinician);
+  if (r.agtech && t.agtech) score += 8 + Math.max(0, 18 - 2 * t.agtech);
   // A marketplace brand's own tactics, in the order its sales need them: the listing first, then reviews and the ads.
   if (r.marketplaceBrand && t.marketplaceBrand) score += 8 + Math.max(0, 18 - 2 * t.marketplaceBrand);
   // A tour's own tactics, in the order its season needs them: the booking page first.
@@ -514,9 +517,10 @@ export function selectTactics(
   // A practice's holds the fixed-fee page, the tax calendar and the Google profile besides the check, the partners and the referrals, and paid reach when the budget carries it.
   // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
   // A wedding supplier's holds the same-day reply to every enquiry besides the venues' lists, real weddings, reviews and referrals.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.caterer ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0) + (r.weddingSupplier ? 1 : 0) + (r.adultClasses ? 2 : 0) + (r.printOnDemand ? 1 : 0) + (r.accounting ? (r.budget.min >= 2000 ? 3 : 1) : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.caterer ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0) + (r.weddingSupplier ? 1 : 0) + (r.adultClasses ? 2 : 0) + (r.printOnDemand ? 1 : 0) + (r.accounting ? (r.budget.min >= 2000 ? 3 : 1) : 0) + (r.agtech ? 1 : 0);
   // A marketplace brand's holds the protection against copies besides the listing, the reviews, the ads, the creators and the seasons.
   // Clinician software holds the trust page and the beta cohort's calls besides the colleagues' channels that bring sign-ups.
+  // Hardware sold to field operators holds the installs and the in-season notes that keep a subscription besides the pilot, the advisers, the field day and the season's selling.
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
   const pool = library
     .map((t, index) => ({ t, index, score: scoreTactic(t, a, r) }))
@@ -628,7 +632,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.adultClasses && t.adultClasses) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.caterer && t.caterer) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.marketplaceBrand && t.marketplaceBrand) || (r.homeCare && t.homeCare) || (r.printOnDemand && t.printOnDemand) || (r.accounting && t.accounting);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.adultClasses && t.adultClasses) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.caterer && t.caterer) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.marketplaceBrand && t.marketplaceBrand) || (r.homeCare && t.homeCare) || (r.printOnDemand && t.printOnDemand) || (r.accounting && t.accounting) || (r.agtech && t.agtech);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))
