@@ -130,22 +130,44 @@ export function readAgtech(a: PlanFormData, pitch: string, country: string | nul
   };
 }
 
-/** The season's words for what they grow: when they decide, what they install before, when they judge it. */
-function season(g: Agtech): { off: string; before: string; results: string; season: string; decide: number[]; beforeMonth: string | null } {
-  const shift = (months: number[]) => (g.south ? months.map((m) => (m + 6) % 12) : months);
-  const month = (m: number) => MONTHS[g.south ? (m + 6) % 12 : m]!;
+/**
+ * The season's words for what they grow: when they decide, what they install before, when they judge it; for
+ * crops with a calendar, the months (as indices) of the decision window, the last call before installs, the
+ * start of the season and the end of harvest, turned round in the southern hemisphere.
+ */
+function season(g: Agtech): { off: string; before: string; results: string; season: string; decide: number[]; lastCall: number | null; seasonStart: number | null; harvest: number | null; beforeMonth: string | null } {
+  const turn = (m: number) => (g.south ? (m + 6) % 12 : m);
+  const months = (decide: number[], lastCall: number, start: number, harvest: number, before: number) => ({
+    decide: decide.map(turn),
+    lastCall: turn(lastCall),
+    seasonStart: turn(start),
+    harvest: turn(harvest),
+    beforeMonth: MONTHS[turn(before)]!,
+  });
   switch (g.crop) {
     case "vines":
-      return { off: "winter", before: "bud break", results: "harvest", season: "the irrigation season", decide: shift([10, 11, 0, 1]), beforeMonth: month(2) };
+      return { off: "winter", before: "bud break", results: "harvest", season: "the irrigation season", ...months([10, 11, 0, 1], 1, 4, 9, 2) };
     case "orchard":
-      return { off: "winter", before: "bloom", results: "harvest", season: "the irrigation season", decide: shift([10, 11, 0, 1]), beforeMonth: month(2) };
+      return { off: "winter", before: "bloom", results: "harvest", season: "the irrigation season", ...months([10, 11, 0, 1], 1, 3, 9, 2) };
     case "field":
-      return { off: "winter", before: "planting", results: "harvest", season: "the growing season", decide: shift([10, 11, 0, 1]), beforeMonth: month(3) };
+      return { off: "winter", before: "planting", results: "harvest", season: "the growing season", ...months([10, 11, 0, 1, 2], 2, 5, 9, 3) };
     case "livestock":
-      return { off: "the quiet months", before: "turnout", results: "the end of the grazing season", season: "the grazing season", decide: [], beforeMonth: null };
+      return { off: "the quiet months", before: "turnout", results: "the end of the grazing season", season: "the grazing season", decide: [], lastCall: null, seasonStart: null, harvest: null, beforeMonth: null };
     case "greenhouse":
-      return { off: "the weeks between crops", before: "the next crop goes in", results: "the end of the crop", season: "the crop", decide: [], beforeMonth: null };
+      return { off: "the weeks between crops", before: "the next crop goes in", results: "the end of the crop", season: "the crop", decide: [], lastCall: null, seasonStart: null, harvest: null, beforeMonth: null };
   }
+}
+
+/**
+ * The season's steps as the timeline reads them: "In January, call…" falls in the plan's first January week.
+ * The selling month is the plan's own when it starts inside the decision window, else the window's first.
+ */
+function seasonSteps(g: Agtech, start: Date): { sell: string; lastCall: string; seasonStart: string; harvest: string } {
+  const s = season(g);
+  if (!s.decide.length) return { sell: `In ${s.off}`, lastCall: `Before ${s.before}`, seasonStart: `Early in ${s.season}`, harvest: `At ${s.results}` };
+  const now = start.getUTCMonth();
+  const sell = s.decide.includes(now) ? now : s.decide[0]!;
+  return { sell: `In ${MONTHS[sell]}`, lastCall: `In ${MONTHS[s.lastCall!]}`, seasonStart: `In ${MONTHS[s.seasonStart!]}`, harvest: `In ${MONTHS[s.harvest!]}` };
 }
 
 /** The advisers growers already trust, by what they grow and where. */
@@ -184,7 +206,7 @@ function results(g: Agtech): { full: string; short: string } {
   if (g.crop === "greenhouse") return { full: "energy, water and hours spent on checks, from the grower's own bills and time sheets", short: "energy, water and hours" };
   if (g.water) {
     const volume = g.us ? "acre-feet" : "megalitres";
-    return { full: `water applied (${volume}, from the meter or the pump hours), its cost in pumping and water bills, and hours spent checking ${g.unit}s`, short: `${volume}, dollars and hours` };
+    return { full: `water applied in ${volume} from the meter or the pump hours, what it cost in pumping and water bills, and the hours spent checking ${g.unit}s`, short: `${volume}, dollars and hours` };
   }
   return { full: `inputs used, their cost, and hours spent checking ${g.unit}s, from the grower's own records`, short: "inputs, money and hours" };
 }
@@ -215,12 +237,14 @@ export function agtechPayback(g: Agtech): string | null {
 
 /**
  * {agDevice} {agFarms} {agOne} {agOneUpper} {agUnit} {agUnitSize} {agOff} {agBefore} {agResults} {agSeason} {agAdvisers} {agAdvisersShort} {agAdviser}
- * {agEvents} {agResultsIn} {agResultsShort} {agMath} {agPayback} {agKit} {agMonthly} {agPrice} {agGoal} {agSaving} {agRegion} {agPeers}:
+ * {agEvents} {agResultsIn} {agResultsShort} {agMath} {agPayback} {agKit} {agMonthly} {agPrice} {agGoal} {agSaving} {agRegion} {agPeers}
+ * {agInSell} {agInLastCall} {agInSeasonStart} {agInHarvest} (the season's months, which the timeline places):
  * hardware sold to farms, vineyards and field operators; what the founder did not give is a slot.
  */
-export function agtechTokens(g: Agtech | null): Record<string, string> {
+export function agtechTokens(g: Agtech | null, start: Date): Record<string, string> {
   if (!g) return {};
   const s = season(g);
+  const steps = seasonSteps(g, start);
   const ad = advisers(g);
   const r = results(g);
   const price = g.kitPrice ? `${g.kitPrice} a ${g.device}${g.monthly ? ` plus ${g.monthly}` : ""}` : g.monthly ?? "{{your price}}";
@@ -250,6 +274,10 @@ export function agtechTokens(g: Agtech | null): Record<string, string> {
     agSaving: g.saving ? `${g.saving} on the ${g.unit}s you measure` : `what the ${g.unit} saved in ${r.short}`,
     agRegion: g.region ?? "{{your growing region}}",
     agPeers: g.crop === "livestock" ? "ranchers and farmers" : "growers",
+    agInSell: steps.sell,
+    agInLastCall: steps.lastCall,
+    agInSeasonStart: steps.seasonStart,
+    agInHarvest: steps.harvest,
   };
 }
 
@@ -306,9 +334,9 @@ export function agtechGaps(g: Agtech | null, planText: string): { reason: string
 }
 
 /** What the AI prompt states about hardware sold to field operators. */
-export function agtechFacts(g: Agtech | null): string[] {
+export function agtechFacts(g: Agtech | null, start: Date): string[] {
   if (!g) return [];
-  const t = agtechTokens(g);
+  const t = agtechTokens(g, start);
   const lines = [
     `- Hardware (a ${g.device}${g.monthly ? " with a subscription" : ""}) sold to ${g.farms}: they decide in ${t.agOff}, install before ${t.agBefore} and judge it at ${t.agResults}; schedule selling, installs and results on that calendar. No free set-up and data migration, walks round "businesses in one neighbourhood", five emails a day to "businesses", free trials of software or software review sites`,
     `- A paid pilot on one ${g.unit} measured against an unmonitored ${g.unit} beside it, results in ${t.agResultsIn}, and a price shown to pay back within a season: ${t.agPayback}`,

@@ -132,7 +132,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...digitalProductTokens(r.digitalProduct, r.audience, answers.audiencePersona, r.avoid.map((o) => o.tag)),
     ...churchTokens(r.church, r.startDay, r.planWeeks),
     ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),
-    ...agtechTokens(r.agtech),
+    ...agtechTokens(r.agtech, r.startDay),
     // Under $500 a month, no paid ads: the season is pushed with a coupon rather than ad money.
     ...marketplaceBrandTokens(r.marketplaceBrand, r.startDay, r.planWeeks, r.budget.max === null || r.budget.max > 500),
     ...podTokens(r.printOnDemand),
