@@ -283,7 +283,7 @@ export function agtechTokens(g: Agtech | null, start: Date): Record<string, stri
 
 /** The goal line of the strategy for hardware sold to field operators, whatever goal the form says. */
 export const AGTECH_STRATEGY =
-  "selling on the season's calendar: decisions in {agOff}, installs before {agBefore}, results at {agResults}. A paid pilot on one {agUnit} measured against an unmonitored {agUnit} beside it, a field day on a paying customer's {agOne} where {agPeers} hear it from one of their own, the {agAdvisersShort} they already ask, the meetings they already go to, and every result counted in {agResultsShort} with a price that pays back within a season";
+  "selling on the season's calendar (decisions in {agOff}, installs before {agBefore}, results at {agResults}) through a paid pilot on one {agUnit} measured against an unmonitored {agUnit} beside it, a field day on a paying customer's {agOne} where {agPeers} hear it from one of their own, the {agAdvisersShort} they already ask and the meetings they already go to, with every result counted in {agResultsShort} and a price that pays back within a season";
 export const AGTECH_FOCUS = "Signed orders, pilots running and {agUnit}s measured, counted every Friday by where each grower came from (a customer, an adviser, a field day, a meeting), with {agBefore} as the deadline for installs";
 
 /** "VineSense sells a sensor kit to vineyards in …: …" */
@@ -316,7 +316,7 @@ export function agtechListening(g: Agtech, start: Date, fill: (text: string) => 
  * software, review sites for software. Negated lines pass.
  */
 export const AGTECH_MISFITS =
-  /(?<!\b(?:never|no|not|without|nothing)\b[^.;:]{0,40})(?:\bdata migration\b|\bbusinesses in one neighbourhood\b|\bone neighbourhood\b|\b\d+ businesses a day\b|\bfree trials?\b|\ba free month\b|\bcapterra\b|\bg2\b|\bbusiness park\b)/i;
+  /(?<!\b(?:never|no|not|without|nothing)\b[^.;:]{0,40})(?:\bdata migration\b|\bindustry trade show\b|\bbusinesses in one neighbourhood\b|\bone neighbourhood\b|\b\d+ businesses a day\b|\bfree trials?\b|\ba free month\b|\bcapterra\b|\bg2\b|\bbusiness park\b)/i;
 
 /** Some tactic runs a pilot against an unmonitored comparison; some reaches the advisers; some puts a grower in front of growers; the season shows. */
 const PILOT_WORK = /\bpilot\b[^.]{0,160}\b(?:unmonitored|compared? (?:with|against)|beside it)\b/i;

@@ -54,7 +54,7 @@ Who records it: {{who reads the meter or logs the hours}}, every {{how often}}.
 
 Price: {agPrice}. Installed by us before {agBefore}, on {{install date}}.
 
-At {agResults} we sit down with your figures for both {agUnit}s. If {product} has not earned its keep on your own numbers, you tell us, and we agree what happens to the {agDevice} ({{your terms if it did not pay}}). If it has, we talk about your other {agUnit}s for next season.
+At {agResults} we sit down with your figures for both {agUnit}s. If {product} has not earned its keep on your own numbers, you tell us, and we agree what happens to the {agDevice} ({{your terms if it did not pay}}). If it has, we look at your other {agUnit}s for next season together.
 
 We will only share your results with your written permission.
 
@@ -237,7 +237,7 @@ If you'd like one of the dates, reply with the {agUnit}s you have in mind. After
 ---
 {{grower's name}}, {{their vineyard or farm}}, {agRegion}: {{the result in one line}}
 
-The {agUnit}s: {{block or field names, acres}}, one with a {product} {agDevice}, one without.
+The {agUnit}s: {{block or field names and acres}}, one with a {product} {agDevice}, one without.
 The season: {{what was different about it}}
 The figures: {{both blocks' numbers side by side}}
 What changed: {{what the grower did differently}}
@@ -277,7 +277,7 @@ Published with {{grower's name}}'s permission.`,
     successMetrics: ["Quotes filled in with growers", "Quotes that become orders", "Progress towards: {metrics}"],
     template: `{product}: what it costs and when it pays back, for {{their vineyard or farm}}
 
-The {agUnit}s: {{which blocks or fields, acres}}
+The {agUnit}s: {{which blocks or fields and acres}}
 {product}: {agPrice}, installed before {agBefore}.
 
 What you pay now on those {agUnit}s in a season (your figures):
