@@ -80,7 +80,9 @@ export function agtechWordOf(pitch: string, persona = ""): { device: string; cro
   // "a kit" alone is only hardware beside a field word ("sensor", "LoRaWAN", "battery"): a "marketing kit" is not.
   const device = d[1]!.toLowerCase().replace(/^smart /, "");
   if (/^(?:kits?|devices?|hardware|iot|stations?)$/.test(device) && !/\b(?:sensors?|lorawan|battery|batteries|solar|gps|install\w*|mounted|probes?)\b/i.test(pitch)) return null;
-  return { device: device.replace(/s$/, "").replace(/^iot$/, "IoT kit").replace(/^hardware$/, "kit"), crop: op[1], farms: op[2], one: op[3] };
+  // Cattle on open range belong to ranches when the founder's buyers are ranchers.
+  if (op[1] === "livestock" && /\branch(?:es|ers)?\b/i.test(persona)) return { device: device.replace(/s$/, "").replace(/^gps /, "GPS "), crop: "livestock", farms: "ranches", one: "ranch" };
+  return { device: device.replace(/s$/, "").replace(/^iot$/, "IoT kit").replace(/^hardware$/, "kit").replace(/^gps /, "GPS "), crop: op[1], farms: op[2], one: op[3] };
 }
 
 const UNITS: Record<Agtech["crop"], string> = { vines: "block", orchard: "block", field: "field", livestock: "herd", greenhouse: "bay" };
@@ -95,7 +97,8 @@ export function readAgtech(a: PlanFormData, pitch: string, country: string | nul
   const size = new RegExp(`\\b(\\d{1,4})[- ](acre|hectare|ha)\\s+${unit}\\b`, "i").exec(a.productDescription);
   // "costs $2,400 plus $30 a month": the first sum that is not by the month is the hardware's.
   const sums = [...a.productDescription.matchAll(/([$€£])\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?(\s*(?:a|per|\/)\s*(?:month|mo|year|yr|season)\b)?/gi)];
-  const kit = sums.find((m) => !m[3]);
+  // "$180 plus $4 a month per animal": a price per head is not a kit per operation, so the arithmetic leaves it out.
+  const kit = /\bper (?:animal|head|cow|collar)\b/i.test(a.productDescription) ? undefined : sums.find((m) => !m[3]);
   const monthly = sums.find((m) => m[3] && /month|mo\b/i.test(m[3]));
   const n = (s: string | undefined) => (s ? Number(s.replace(/,/g, "")) : null);
   const operators = `(?:paying\\s+)?(?:${found.farms}|${found.one}s?|farms|growers|customers|ranches|orchards|greenhouses)`;
@@ -170,6 +173,11 @@ function seasonSteps(g: Agtech, start: Date): { sell: string; lastCall: string; 
   return { sell: `In ${MONTHS[sell]}`, lastCall: `In ${MONTHS[s.lastCall!]}`, seasonStart: `In ${MONTHS[s.seasonStart!]}`, harvest: `In ${MONTHS[s.harvest!]}` };
 }
 
+/** One of the buyers, as the plan calls them: "grower", "rancher", "farmer". */
+function grower(g: Agtech): string {
+  return g.crop === "livestock" ? (g.farms === "ranches" ? "rancher" : "farmer") : "grower";
+}
+
 /** The advisers growers already trust, by what they grow and where. */
 function advisers(g: Agtech): { all: string; short: string; one: string } {
   const extension = g.california ? "UC Cooperative Extension farm advisors" : g.us ? "Cooperative Extension agents" : "the agricultural extension service's advisers";
@@ -238,7 +246,7 @@ export function agtechPayback(g: Agtech): string | null {
 /**
  * {agDevice} {agFarms} {agOne} {agOneUpper} {agUnit} {agUnitSize} {agOff} {agBefore} {agResults} {agSeason} {agAdvisers} {agAdvisersShort} {agAdviser}
  * {agEvents} {agResultsIn} {agResultsShort} {agMath} {agPayback} {agKit} {agMonthly} {agPrice} {agGoal} {agSaving} {agRegion} {agPeers}
- * {agInSell} {agInLastCall} {agInSeasonStart} {agInHarvest} (the season's months, which the timeline places):
+ * {agGrower} {agPeersUpper} {agInSell} {agInLastCall} {agInSeasonStart} {agInHarvest} (the season's months, which the timeline places):
  * hardware sold to farms, vineyards and field operators; what the founder did not give is a slot.
  */
 export function agtechTokens(g: Agtech | null, start: Date): Record<string, string> {
@@ -273,7 +281,9 @@ export function agtechTokens(g: Agtech | null, start: Date): Record<string, stri
     agGoal: g.saving ?? `${r.short} saved`,
     agSaving: g.saving ? `${g.saving} on the ${g.unit}s you measure` : `what the ${g.unit} saved in ${r.short}`,
     agRegion: g.region ?? "{{your growing region}}",
-    agPeers: g.crop === "livestock" ? "ranchers and farmers" : "growers",
+    agPeers: `${grower(g)}s`,
+    agGrower: grower(g),
+    agPeersUpper: upperFirst(`${grower(g)}s`),
     agInSell: steps.sell,
     agInLastCall: steps.lastCall,
     agInSeasonStart: steps.seasonStart,
@@ -289,7 +299,9 @@ export const AGTECH_FOCUS = "Signed orders, pilots running and {agUnit}s measure
 /** "VineSense sells a sensor kit to vineyards in …: …" */
 export function agtechWhat(g: Agtech, product: string, audience: string, where: string): string {
   const ad = advisers(g);
-  return `${product} sells a ${g.device} to ${audience} ${where}. They run a season, not a sales pipeline: they decide in ${season(g).off}, want the kit in before ${season(g).before} and judge it at ${season(g).results}, and they believe another grower's ${g.unit} and their own ${ad.one} far more than a vendor's slide.`;
+  // "Small business owners" is the form's word, not theirs: the operations say who buys.
+  const who = /\b(?:vineyard|farm|ranch|grow|orchard|greenhouse|dair|cattle|livestock)/i.test(audience) ? audience : g.farms;
+  return `${product} sells a ${g.device} to ${who} ${where}. They run a season, not a sales pipeline: they decide in ${season(g).off}, want the kit in before ${season(g).before} and judge it at ${season(g).results}, and they believe another ${grower(g)}'s ${g.unit} and their own ${ad.one} far more than a vendor's slide.`;
 }
 
 /** The strategy's own lines: the arithmetic, the season the plan starts in, the payback, the founder's season sentence. */
@@ -300,13 +312,13 @@ export function agtechListening(g: Agtech, start: Date, fill: (text: string) => 
     const month = MONTHS[start.getUTCMonth()]!;
     out.push(
       s.decide.includes(start.getUTCMonth())
-        ? fill(`This plan starts in ${month}, while {agFarms} decide: the pilot offers, the advisers' note and the meetings come first, because a grower who has not said yes before {agBefore} waits a year.`)
+        ? fill(`This plan starts in ${month}, while {agFarms} decide: the pilot offers, the advisers' note and the meetings come first, because a {agGrower} who has not said yes before {agBefore} waits a year.`)
         : fill(`This plan starts in ${month}, in or near ${s.season}: run and measure the pilots now, book the field day for when results show, and line up the ${s.off} conversations, when next season's orders are decided.`),
     );
   }
-  if (g.seasonSaid) out.push(`You said: “${g.seasonSaid}” So every tactic here follows that calendar, and nothing asks a grower to decide in the middle of ${s.season}.`);
+  if (g.seasonSaid) out.push(`You said: “${g.seasonSaid}” So every tactic here follows that calendar, and nothing asks a ${grower(g)} to decide in the middle of ${s.season}.`);
   const pay = agtechPayback(g);
-  if (pay) out.push(`${pay}: work it out with each grower from their own water and pumping bills before you quote, and say so in the offer.`);
+  if (pay) out.push(`${pay}: work it out with each ${grower(g)} from their own ${g.water ? "water and pumping bills" : "bills and time sheets"} before you quote, and say so in the offer.`);
   return out;
 }
 

@@ -189,7 +189,7 @@ export const FILL_TOKENS = [
   // Hardware sold to farms, vineyards and field operators: the device, who buys it, the unit a pilot covers, the season's words and months, the advisers, the meetings, the results, the arithmetic and the payback.
   "agDevice", "agFarms", "agOne", "agOneUpper", "agUnit", "agUnitSize", "agOff", "agBefore", "agResults", "agSeason", "agAdvisers", "agAdvisersShort", "agAdviser",
   "agEvents", "agResultsIn", "agResultsShort", "agMath", "agPayback", "agKit", "agMonthly", "agPrice", "agGoal", "agSaving", "agRegion", "agPeers",
-  "agInSell", "agInLastCall", "agInSeasonStart", "agInHarvest",
+  "agGrower", "agPeersUpper", "agInSell", "agInLastCall", "agInSeasonStart", "agInHarvest",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */
