@@ -104,7 +104,7 @@ export function agtechExamples(g: Agtech): Partial<Examples> {
     identity: `${g.farms === "vineyards" ? "vineyard managers and owners" : `owners and managers of ${g.farms}`} who would rather decide from their own figures than by feel or the calendar`,
     urgency: "“Installs before {agBefore}: {{number}} dates left this season. After that, the next install is after {agResults}.”",
     transform: `“We used to ${g.water ? "irrigate by the calendar" : `check every ${g.unit} by hand`}. This season we {{what the {agGrower} did differently}}, and the ${g.unit} with {product} used {{the figure}} against {{the figure}} on the one without.” (a {agGrower}'s own words and figures, with permission)`,
-    proof: `“{{{agGrower}'s name}}, {agRegion}: {{the figure}} on the ${g.unit} with {product} against {{the figure}} on the ${g.unit} without, over one season.”`,
+    proof: `“{{grower's name}}, {agRegion}: {{the figure}} on the ${g.unit} with {product} against {{the figure}} on the ${g.unit} without, over one season.”`,
     journey: `“See it on a neighbour's ${g.unit}, work out the payback with your own bills, try it on one ${g.unit} installed before {agBefore}, and sit down with the figures at {agResults}.”`,
     position: `“For ${g.farms} that ${g.water ? "irrigate by feel or the calendar" : `check ${g.unit}s by hand`}, {product} is the ${g.device} that shows which ${g.unit}s need you this week, priced to pay back within a season; unlike {{what they do today}}, {{the difference you can show on a {agGrower}'s figures}}.”`,
   };

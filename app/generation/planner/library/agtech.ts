@@ -45,7 +45,7 @@ export const AGTECH_TACTICS: LibraryTactic[] = [
     successMetrics: ["Pilots agreed before {agBefore}", "Pilots with both {agUnit}s measured all season", "Pilots that become orders for more {agUnit}s", "Progress towards: {metrics}"],
     template: `{product} pilot: one {agUnit} measured against one unmonitored {agUnit}
 
-Grower: {{{agGrower}'s name}}, {{their vineyard or farm}}
+Grower: {{grower's name}}, {{their vineyard or farm}}
 {product} {agUnit}: {{block or field name}} ({{acres}})
 Comparison {agUnit}, no {agDevice}: {{block or field name}} ({{acres}}), chosen together because {{why they are alike}}
 
@@ -229,13 +229,13 @@ If you'd like one of the dates, reply with the {agUnit}s you have in mind. After
     setupSteps: 1,
     resourcesNeeded: ["Both {agUnit}s' figures for each measured customer", "Written permission to publish", "An hour with each customer"],
     successMetrics: ["Result pages approved", "Pre-season notes and adviser packs that carry one", "Progress towards: {metrics}"],
-    template: `Questions for {{{agGrower}'s name}} (an hour, after {agResults}):
+    template: `Questions for {{grower's name}} (an hour, after {agResults}):
 1. Which {agUnit}s did we measure, and why those?
 2. What did you do differently on the {product} {agUnit} this season?
 3. The figures for both {agUnit}s: {agResultsIn}. Do they match what you saw?
 4. What would you tell a neighbour who asked whether it was worth it?
 ---
-{{{agGrower}'s name}}, {{their vineyard or farm}}, {agRegion}: {{the result in one line}}
+{{grower's name}}, {{their vineyard or farm}}, {agRegion}: {{the result in one line}}
 
 The {agUnit}s: {{block or field names and acres}}, one with a {product} {agDevice}, one without.
 The season: {{what was different about it}}
@@ -243,7 +243,7 @@ The figures: {{both blocks' numbers side by side}}
 What changed: {{what the {agGrower} did differently}}
 In their words: "{{their quote}}"
 
-Published with {{{agGrower}'s name}}'s permission.`,
+Published with {{grower's name}}'s permission.`,
     marketingWisdom:
       "A case study works when the reader can see themselves in it: a neighbour's named {agUnit} and a side-by-side figure beat an average across customers, and honesty about a mixed result makes the good ones believable.",
   },
