@@ -89,7 +89,8 @@ const UNITS: Record<Agtech["crop"], string> = { vines: "block", orchard: "block"
 
 /** Hardware sold to farms, vineyards or other field operators, read from the answers; null for anything else. */
 export function readAgtech(a: PlanFormData, pitch: string, country: string | null): Agtech | null {
-  if (["b2c-general", "students", "developer", "creators"].includes(a.audienceType)) return null;
+  // The pitch says what it is: a founder who picked "creators" or "students" for growers still sells them hardware.
+  if (["b2c-general", "developer"].includes(a.audienceType)) return null;
   const found = agtechWordOf(pitch, a.audiencePersona);
   if (!found) return null;
   const text = `${a.productDescription} ${a.audiencePersona} ${a.challenges}`;
@@ -240,7 +241,8 @@ export function agtechPayback(g: Agtech): string | null {
   const year = g.kitValue + (g.monthlyValue ?? 0) * 12;
   const sym = g.kitPrice!.charAt(0);
   const per = g.unitAcres ? `, or ${sym}${formatCount(Math.ceil(year / g.unitAcres))} an acre on a ${g.unitSize} ${g.unit}` : "";
-  return `For one ${g.device} to pay back within its first season, the ${g.unit} it watches must save more than ${sym}${formatCount(year)} (the ${g.kitPrice} ${g.device}${g.monthly ? ` and twelve months at ${g.monthly}` : ""})${per}`;
+  // Worded without "a month" or "pay": the grower's saving is not what the plan spends.
+  return `For one ${g.device} to earn back its price in its first season, the ${g.unit} it watches must save more than ${sym}${formatCount(year)} (the ${g.kitPrice} ${g.device}${g.monthlyValue ? ` and twelve months of the subscription at ${sym}${formatCount(g.monthlyValue)}` : ""})${per}`;
 }
 
 /**
@@ -274,7 +276,7 @@ export function agtechTokens(g: Agtech | null, start: Date): Record<string, stri
     agResultsIn: r.full,
     agResultsShort: r.short,
     agMath: agtechMath(g) ?? "Count signed orders, pilots running and the advisers who sent a grower every Friday.",
-    agPayback: agtechPayback(g) ?? `For a ${g.device} to pay back within its first season, the ${g.unit} it watches must save more than it costs in a year; work it out with each grower's own bills`,
+    agPayback: agtechPayback(g) ?? `For a ${g.device} to earn back its price in its first season, the ${g.unit} it watches must save more than it costs in a year; work it out with each grower's own bills`,
     agKit: g.kitPrice ?? "{{the kit's price}}",
     agMonthly: g.monthly ?? "{{the monthly price}}",
     agPrice: price,
@@ -336,12 +338,13 @@ const ADVISER_WORK = /\b(?:viticulturists?|agronomists?|crop consultants?|farm a
 const GROWER_WORK = /\bfield days?\b|\bvineyard walks?\b|\bfarm walks?\b|\bhosted by (?:a|the|your) (?:paying )?(?:customer|grower|rancher)\b/i;
 
 /** The plan-level gaps the checker reports for hardware sold to field operators. */
-export function agtechGaps(g: Agtech | null, planText: string): { reason: string; note: string }[] {
+export function agtechGaps(g: Agtech | null, planText: string, customers = true): { reason: string; note: string }[] {
   if (!g) return [];
   const out: { reason: string; note: string }[] = [];
   if (!PILOT_WORK.test(planText)) out.push({ reason: `${upperFirst(g.farms)} buy what they have seen work on their own ground, and no tactic offers a pilot on one ${g.unit} measured against an unmonitored ${g.unit} beside it.`, note: "No measured pilot" });
   if (!ADVISER_WORK.test(planText)) out.push({ reason: `${upperFirst(g.farms)} ask their own advisers (${advisers(g).all}) before buying, and no tactic reaches them.`, note: "Leaves out the advisers" });
-  if (!GROWER_WORK.test(planText)) out.push({ reason: `${upperFirst(g.farms)} believe another grower more than a vendor, and no tactic puts a paying customer in front of them (a field day on their ${g.one}).`, note: "No grower-to-grower proof" });
+  // Before anyone uses it (an MVP), there is no paying customer to host a field day.
+  if (customers && !GROWER_WORK.test(planText)) out.push({ reason: `${upperFirst(g.farms)} believe another grower more than a vendor, and no tactic puts a paying customer in front of them (a field day on their ${g.one}).`, note: "No grower-to-grower proof" });
   return out;
 }
 

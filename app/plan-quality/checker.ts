@@ -835,7 +835,7 @@ function clinicianFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Find
 function agtechFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
   if (!r.agtech) return [];
   const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
-  return agtechGaps(r.agtech, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+  return agtechGaps(r.agtech, text, a.productStage !== "mvp").map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
 }
 
 /** A brand selling on Amazon or Walmart gets a plan with its listing, its ads against the ACoS, an answer to copies, and no review bought. */

@@ -57,6 +57,14 @@ describe("reading hardware sold to farms and vineyards", () => {
     expect(agtechWordOf("A marketing kit for farm shops.")).toBeNull();
   });
 
+  it("keeps a field team for a budget that can pay one, and no field day before anyone uses it", () => {
+    const scaling = buildPlan({ ...answers, budgetRange: "scaling" }, FIXED_PLAN_DAY);
+    expect(scaling.tactics.map((t) => t.name)).toContain("A field team for the pre-season: a seller who has worked in the blocks, an installer and a demo sensor kit in every county");
+    expect(names.join(" ")).not.toContain("A field team");
+    const mvp = { ...answers, productStage: "mvp" as const };
+    expect(checkPlanQuality(mvp, buildPlan(mvp, FIXED_PLAN_DAY), readAnswers(mvp, FIXED_PLAN_DAY))).toEqual([]);
+  });
+
   it("fires for no other fixture, and the smallholders' SMS service and the veg box keep their own plans", () => {
     const fired = BUSINESS_FIXTURES.filter((f) => f.id !== "sonoma-vineyard-sensors" && readAnswers(f.answers, FIXED_PLAN_DAY).agtech).map((f) => f.id);
     expect(fired).toEqual([]);
@@ -104,7 +112,7 @@ describe("the plan VineSense reads", () => {
     expect(tacticText).toContain("water applied in acre-feet from the meter or the pump hours, what it cost in pumping and water bills, and the hours spent checking blocks");
     expect(tacticText).toContain("viticulturists, UC Cooperative Extension farm advisors, vineyard management companies and irrigation dealers");
     expect(tacticText).toContain("the Unified Wine & Grape Symposium in Sacramento each January, Sonoma grape growers' association meetings and UC Cooperative Extension field days (examples to check: ask your customers which they go to)");
-    expect(tacticText).toContain("For one sensor kit to pay back within its first season, the block it watches must save more than $2,760 (the $2,400 sensor kit and twelve months at $30 a month), or $138 an acre on a 20-acre block.");
+    expect(tacticText).toContain("For one sensor kit to earn back its price in its first season, the block it watches must save more than $2,760 (the $2,400 sensor kit and twelve months of the subscription at $30), or $138 an acre on a 20-acre block.");
     expect(tacticText).toContain("Signed: {{grower}} · {{you}}, VineSense");
   });
 
@@ -131,7 +139,7 @@ describe("the plan VineSense reads", () => {
     expect(markdown).toContain("Growers answer someone who stood on their ground");
     expect(markdown).toContain("the irrigation controller, the pump and the water meter");
     expect(markdown).toContain("Never claim a saving you have not measured on a grower's own block");
-    expect(markdown).toContain("“Installs before bud break: {{number}} dates left this season. After that, the next install is after harvest.”");
+    expect(markdown).toContain("“VineSense installs before bud break: {{number}} dates left this season. After that, the next install is after harvest.”");
     expect(markdown).toContain("“{{grower's name}}, Sonoma: {{the figure}} on the block with VineSense against {{the figure}} on the block without, over one season.”");
     expect(markdown).toContain("Tie every ask to the season's real deadline");
   });

@@ -8,7 +8,7 @@ const KINDS: GuerrillaIdea["kinds"] = ["b2b-smb", "b2b-enterprise", "software", 
 /**
  * Quick wins for hardware sold to farms, vineyards and field operators (Reading.agtech): it gets only these. Its
  * buyers trust a neighbour's ground and their own adviser, so a teardown of "a typical business", a software
- * cost calculator or review sites mean nothing to them; a {agGrower}'s figures, a map and a phone call do.
+ * cost calculator or review sites mean nothing to them; a grower's figures, a map and a phone call do.
  */
 export const AGTECH_IDEAS: GuerrillaIdea[] = [
   {
@@ -93,7 +93,7 @@ export function agtechTraits(g: Agtech): Partial<ArchetypeTraits> {
       { topic: /\b(season|time|busy|install\w*)\b/i, text: "“Not now: we're in the middle of the season. Talk to me in winter.”" },
       { topic: /\b(battery|signal|coverage|lorawan|connect\w*|reliab\w*)\b/i, text: "“What happens when a unit goes quiet in July, or there's no signal on the far block?”" },
     ],
-    buying: `Hears of it from a neighbour, their ${grower === "growers" ? "adviser" : "vet or adviser"} or a {agGrower} meeting; asks to see it on someone's ground; settles the budget in the off-season; tries it on one ${g.unit} first; and equips more ${g.unit}s after ${g.crop === "livestock" ? "a good season" : "a good harvest"}${g.kitPrice ? ` (${g.kitPrice} a ${g.device}${g.monthly ? `, then ${g.monthly}` : ""})` : ""}.`,
+    buying: `Hears of it from a neighbour, their ${grower === "growers" ? "adviser" : "vet or adviser"} or a ${g.crop === "livestock" ? "livestock" : "grower"} meeting; asks to see it on someone's ground; settles the budget in the off-season; tries it on one ${g.unit} first; and equips more ${g.unit}s after ${g.crop === "livestock" ? "a good season" : "a good harvest"}${g.kitPrice ? ` (${g.kitPrice} a ${g.device}${g.monthly ? `, then ${g.monthly}` : ""})` : ""}.`,
   };
 }
 
@@ -102,14 +102,14 @@ export function agtechExamples(g: Agtech): Partial<Examples> {
   return {
     desire: `“Know which ${g.unit}s need you this week before you walk them: {product}, from {agBefore} to {agResults}.”`,
     identity: `${g.farms === "vineyards" ? "vineyard managers and owners" : `owners and managers of ${g.farms}`} who would rather decide from their own figures than by feel or the calendar`,
-    urgency: "“Installs before {agBefore}: {{number}} dates left this season. After that, the next install is after {agResults}.”",
-    transform: `“We used to ${g.water ? "irrigate by the calendar" : `check every ${g.unit} by hand`}. This season we {{what the {agGrower} did differently}}, and the ${g.unit} with {product} used {{the figure}} against {{the figure}} on the one without.” (a {agGrower}'s own words and figures, with permission)`,
+    urgency: "“{product} installs before {agBefore}: {{number}} dates left this season. After that, the next install is after {agResults}.”",
+    transform: `“We used to ${g.water ? "irrigate by the calendar" : `check every ${g.unit} by hand`}. This season we {{what they did differently}}, and the ${g.unit} with {product} used {{the figure}} against {{the figure}} on the one without.” (a customer's own words and figures, with permission)`,
     proof: `“{{grower's name}}, {agRegion}: {{the figure}} on the ${g.unit} with {product} against {{the figure}} on the ${g.unit} without, over one season.”`,
-    journey: `“See it on a neighbour's ${g.unit}, work out the payback with your own bills, try it on one ${g.unit} installed before {agBefore}, and sit down with the figures at {agResults}.”`,
-    position: `“For ${g.farms} that ${g.water ? "irrigate by feel or the calendar" : `check ${g.unit}s by hand`}, {product} is the ${g.device} that shows which ${g.unit}s need you this week, priced to pay back within a season; unlike {{what they do today}}, {{the difference you can show on a {agGrower}'s figures}}.”`,
+    journey: `“See {product} on a neighbour's ${g.unit}, work out the payback with your own bills, try it on one ${g.unit} installed before {agBefore}, and sit down with the figures at {agResults}.”`,
+    position: `“For ${g.farms} that ${g.water ? "irrigate by feel or the calendar" : `check ${g.unit}s by hand`}, {product} is the ${g.device} that shows which ${g.unit}s need you this week, priced to pay back within a season; unlike {{what they do today}}, {{the difference a customer's figures show}}.”`,
   };
 }
 
 /** Where the Marketing Model says each engine is used, for hardware sold to field operators. */
-export const AGTECH_EMOTION_USE = "the first line of the pre-season note, the field-day invitation, the sheet you leave with growers and what you say in the first minute on a {agGrower}'s ground";
+export const AGTECH_EMOTION_USE = "the first line of the pre-season note, the field-day invitation, the sheet you leave with growers and what you say in the first minute on a customer's ground";
 export const AGTECH_LOGIC_USE = "in the pilot agreement, the payback quote, the result pages and every note to an adviser";

@@ -188,7 +188,7 @@ Hi {{first name}},
 
 When we spoke in {{month}}, you were thinking about {product} for {{their blocks or fields}}. We are booking installs for this season now, and we can fit {{number}} more before {agBefore}: {{the dates}}.
 
-A {agDevice} is {agPrice}. We install it, check it with you in the {agUnit}, and you see which {agUnit}s need attention from the first week.
+The price: {agPrice}. We install the {agDevice}, check it with you in the {agUnit}, and you see which {agUnit}s need attention from the first week.
 
 {agPayback}. We can work it out from your own bills on a call.
 
@@ -240,7 +240,7 @@ If you'd like one of the dates, reply with the {agUnit}s you have in mind. After
 The {agUnit}s: {{block or field names and acres}}, one with a {product} {agDevice}, one without.
 The season: {{what was different about it}}
 The figures: {{both blocks' numbers side by side}}
-What changed: {{what the {agGrower} did differently}}
+What changed: {{what they did differently}}
 In their words: "{{their quote}}"
 
 Published with {{grower's name}}'s permission.`,
@@ -312,7 +312,7 @@ If it does not pay back within a season on your figures, we'll tell you, and sug
     impact: "Medium Impact",
     why: "Most {agPeers} meet at a handful of grower meetings and one or two winter shows, so going as a visitor with meetings booked ahead, and asking a {agGrower} association for a ten-minute slot shared with a customer, reaches the right people in the weeks they plan next season.",
     description:
-      "Where to look first: {agEvents}. Go as a visitor before paying for a stand: book meetings ahead with customers, advisers and growers who asked about {product}, and bring the result pages. At a {agGrower} association's meeting, ask for ten minutes on the agenda to present a season's figures with the customer who got them; a talk by the {agGrower} is worth more than any stand.",
+      "Where to look first: {agEvents}. Go as a visitor before paying for a stand: book meetings ahead with customers, advisers and growers who asked about {product}, and bring the result pages. At a {agGrower} association's meeting, ask for ten minutes on the agenda to present a season's figures with the customer who got them; a talk by the {agGrower} is worth more than any stand. Once a visit has shown that a meeting draws your {agPeers}, pay for a small stand or the lunch there next {agOff}.",
     steps: [
       "Ask your customers and advisers which meetings and shows they really go to in {agOff}, and list them with dates and costs.",
       "{agInSell}, write to the {agPeers} and advisers who will be at the next meeting, three weeks ahead, to book a coffee; aim for six meetings.",
@@ -375,5 +375,44 @@ After {agResults}:
 Hi {{first name}}, thanks for this season with {product}. How did it go on {{their blocks or fields}}? Could I take 20 minutes to go through the figures with you? And is there a neighbour or a fellow {agGrower} you think should try it next season?`,
     marketingWisdom:
       "Retention is won in the first weeks of use: a kit nobody looks at is a cancelled subscription waiting for its renewal date, and the customer who was helped in July is the one who names a neighbour at harvest.",
+  },
+  {
+    id: "ag-field-team",
+    agtech: 9,
+    name: "A field team for the pre-season: a seller who has worked in the {agUnit}s, an installer and a demo {agDevice} in every county",
+    kinds: ["b2b-smb", "b2b-enterprise", "software", "ecommerce"],
+    goals: ["revenue", "signups", "partnerships"],
+    stages: ["launched", "growth", "scaling"],
+    channels: ["calls", "events"],
+    requires: [],
+    uses: ["sales", "analytics"],
+    cost: { min: 8000, max: 25000 },
+    paid: false,
+    hoursPerWeek: 3,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "With a budget this size, what limits the season is how many {agPeers} one team can visit and how many {agDevice}s it can install before {agBefore}, so a seller who speaks their language and an installer for the busy weeks turn the money into signed orders and working {agDevice}s.",
+    description:
+      "Hire, for {agOff} and the install weeks, a field seller who has worked with {agPeers} (a former {agAdviser}, a dealer's salesperson or a farm manager) and an installer, each paid for the season with a share tied to signed orders and working installs. Give each county or district a demo {agDevice} on a customer's {agUnit} that visitors can see, and pay for a small stand or the lunch at the two meetings your customers named. Track what each person, demo and meeting brings, by grower.",
+    steps: [
+      "Write the two roles in one page each: who they visit, how many installs a week before {agBefore}, and what they are paid on (signed orders, installs working in the first month).",
+      "Ask your customers and advisers for names first; interview people who have stood in {agUnit}s for a living.",
+      "Place a demo {agDevice} on a customer's {agUnit} in each county or district, with their permission and a sign at the gate.",
+      "Every Friday, count visits, pilots, signed orders and installs per person and per county, and move the team's days to where orders come from.",
+      "After {agBefore}, keep the installer through the first weeks of {agSeason} to check every {agDevice}, and decide with the figures whether the seller stays for next {agOff}.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A seasonal field seller and an installer", "A demo {agDevice} per county or district", "A stand or lunch at two grower meetings"],
+    successMetrics: ["Visits, pilots and signed orders per person each week", "Installs working before {agBefore}", "Progress towards: {metrics}"],
+    template: `{product} is hiring for the season: field seller, {agRegion}
+
+You have spent years with {agPeers}: as a {agAdviser}, a dealer's salesperson or a farm manager. From {{start date}} to {{end date}} you will visit the {agPeers} who asked about {product}, set up pilots on one {agUnit} against an unmonitored one, and book installs before {agBefore}.
+
+Pay: {{the base for the season}} plus {{the share per signed order}}. A truck allowance and a phone.
+
+Write to {{your email}} with the farms you know and one story of equipment that earned its keep.`,
+    marketingWisdom:
+      "Traction's sales chapter holds for equipment: the constraint is rarely interest, it is the hours of someone the buyer trusts; hire for trust in the field first, and tie pay to installs that work, not to boxes shipped.",
   },
 ];
