@@ -1,5 +1,4 @@
 import type { Agtech } from "~/plan-quality/agtech";
-import { upperFirst } from "~/plan-quality/words";
 
 /**
  * The view's fixed texts for hardware sold to farms, vineyards and field operators (a sensor kit for vineyards,
@@ -12,7 +11,6 @@ type Card = [description: string, tryThis: string];
 
 /** The toolkit's six cards; {product} is filled by the toolkit. */
 export function agtechToolkit(g: Agtech): Record<"Direct Outreach" | "Integration Marketing" | "Launch Stacking" | "Indirect Competitors" | "Partnerships" | "Power Users", Card> {
-  const farms = upperFirst(g.farms);
   return {
     "Direct Outreach": [
       `Go through a neighbour or an adviser, not a cold list: a customer's introduction, a call from the adviser, a coffee at a grower meeting. ${g.crop === "livestock" ? "Ranchers and farmers" : "Growers"} answer someone who stood on their ground; they ignore a vendor's email in the middle of the season.`,
