@@ -60,6 +60,7 @@ import { browserExtensionFacts } from "~/plan-quality/browser-extension";
 import { digitalProductFacts } from "~/plan-quality/digital-product";
 import { churchFacts } from "~/plan-quality/church";
 import { clinicianFacts } from "~/plan-quality/clinician";
+import { agtechFacts } from "~/plan-quality/agtech";
 import { marketplaceBrandFacts } from "~/plan-quality/marketplace-brand";
 import { tourTokens } from "~/plan-quality/tours";
 import { grownUpTokens } from "~/plan-quality/grown-ups";
@@ -221,6 +222,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...digitalProductFacts(r.digitalProduct, r.audience, a.audiencePersona));
   lines.push(...churchFacts(r.church, r.startDay, r.planWeeks));
   lines.push(...clinicianFacts(r.clinician, r.deadlineWeeks ?? r.planWeeks));
+  lines.push(...agtechFacts(r.agtech, r.startDay));
   lines.push(...marketplaceBrandFacts(r.marketplaceBrand, r.startDay, r.planWeeks, r.budget.max === null || r.budget.max > 500));
   lines.push(...tourFacts(r));
   lines.push(...schoolFacts(r));

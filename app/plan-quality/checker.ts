@@ -37,6 +37,7 @@ import { BROWSER_EXTENSION_MISFITS, browserExtensionGaps } from "./browser-exten
 import { DIGITAL_PRODUCT_MISFITS, digitalProductGaps } from "./digital-product";
 import { CHURCH_MISFITS, churchGaps } from "./church";
 import { CLINICIAN_MISFITS, clinicianGaps } from "./clinician";
+import { AGTECH_MISFITS, agtechGaps } from "./agtech";
 import { MARKETPLACE_BRAND_MISFITS, marketplaceBrandGaps } from "./marketplace-brand";
 import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
@@ -453,6 +454,8 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   // Smallholder farmers on basic phones: no store page, short-video feed, forum, launch site or creator reaches them.
   // Licensed clinicians in private practice: no booth at a trade show, no cold calls to a practice's phone.
   if (r.clinician) tags.push("trade-shows", "cold-calling");
+  // Growers and ranchers buying field hardware are not on launch sites or in app stores.
+  if (r.agtech) tags.push("product-hunt", "hacker-news", "app-store");
   if (r.smallholders) tags.push("app-store", "tiktok", "tiktok-ads", "reddit", "product-hunt", "hacker-news", "influencers", "instagram", "cold-email");
   // Pastors of small churches are not on LinkedIn, launch sites or a cold caller's list.
   if (r.church) tags.push("linkedin", "linkedin-ads", "product-hunt", "hacker-news", "cold-calling");
@@ -469,7 +472,7 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
 function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   const text = withoutFounderWords(tacticText(t), a);
   const bad = affirmedChannels(text).filter((c) => misfitTags(a, r).includes(c));
-  const who = r.teen ? "an audience of teenagers" : r.accounting ? `${/^[aeiou]/i.test(r.accounting.word) ? "an" : "a"} ${r.accounting.word} whose clients are ${r.audience}` : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.homeCare ? `a ${r.homeCare.word}` : r.funeral ? `a ${r.funeral.word}` : r.law ? `${/^[aeiou]/i.test(r.law.word) ? "an" : "a"} ${r.law.word}` : r.caterer ? `a ${kindLabel(r)}` : `a ${KIND_LABELS[r.kind]}`;
+  const who = r.teen ? "an audience of teenagers" : r.accounting ? `${/^[aeiou]/i.test(r.accounting.word) ? "an" : "a"} ${r.accounting.word} whose clients are ${r.audience}` : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.agtech ? `a ${r.agtech.device} sold to ${r.agtech.farms}` : r.homeCare ? `a ${r.homeCare.word}` : r.funeral ? `a ${r.funeral.word}` : r.law ? `${/^[aeiou]/i.test(r.law.word) ? "an" : "a"} ${r.law.word}` : r.caterer ? `a ${kindLabel(r)}` : `a ${KIND_LABELS[r.kind]}`;
   if (bad.includes("cold-email") && coldEmailNeedsConsent(r)) {
     return `Cold email needs the recipient's prior consent in ${r.country}, businesses included, so this campaign would break the law there.`;
   }
@@ -482,7 +485,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.adultClasses ? ADULT_CLASSES_MISFITS : r.privateTeacher ? (r.privateTeacher.cameraShy ? new RegExp(`${PRIVATE_TEACHER_MISFITS.source}|${CAMERA_MISFITS.source}`, "i") : PRIVATE_TEACHER_MISFITS) : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.funeral ? FUNERAL_MISFITS : r.law ? LAW_MISFITS : r.caterer ? CATERER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.printOnDemand ? POD_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.accounting ? ACCOUNTING_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.trade === "cycle" ? CYCLE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.adultClasses ? ADULT_CLASSES_MISFITS : r.privateTeacher ? (r.privateTeacher.cameraShy ? new RegExp(`${PRIVATE_TEACHER_MISFITS.source}|${CAMERA_MISFITS.source}`, "i") : PRIVATE_TEACHER_MISFITS) : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.funeral ? FUNERAL_MISFITS : r.law ? LAW_MISFITS : r.caterer ? CATERER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.printOnDemand ? POD_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.accounting ? ACCOUNTING_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.agtech ? AGTECH_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.trade === "cycle" ? CYCLE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -846,6 +849,13 @@ function clinicianFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Find
   return clinicianGaps(r.clinician, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
 }
 
+/** Hardware sold to field operators gets a plan with a measured pilot, the advisers growers ask and a grower in front of growers. */
+function agtechFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  if (!r.agtech) return [];
+  const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
+  return agtechGaps(r.agtech, text, a.productStage !== "mvp").map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+}
+
 /** A brand selling on Amazon or Walmart gets a plan with its listing, its ads against the ACoS, an answer to copies, and no review bought. */
 function marketplaceBrandFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
   if (!r.marketplaceBrand) return [];
@@ -1140,6 +1150,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   findings.push(...digitalProductFindings(plan, r));
   findings.push(...churchFindings(plan, answers, r));
   findings.push(...clinicianFindings(plan, answers, r));
+  findings.push(...agtechFindings(plan, answers, r));
   findings.push(...marketplaceBrandFindings(plan, answers, r));
   for (const gap of mobileFoodPlanGaps(plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)), r.mobileFood, answers.successMetrics)) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });

@@ -53,6 +53,7 @@ import { browserExtensionTokens } from "./browser-extension";
 import { digitalProductTokens } from "./digital-product";
 import { churchTokens } from "./church";
 import { clinicianTokens } from "./clinician";
+import { agtechTokens } from "./agtech";
 import { marketplaceBrandTokens } from "./marketplace-brand";
 import { podGiftWeeks, podTokens } from "./print-on-demand";
 import { formatCount, joinWords, singular } from "./words";
@@ -137,6 +138,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...digitalProductTokens(r.digitalProduct, r.audience, answers.audiencePersona, r.avoid.map((o) => o.tag)),
     ...churchTokens(r.church, r.startDay, r.planWeeks),
     ...clinicianTokens(r.clinician, r.deadlineWeeks ?? r.planWeeks),
+    ...agtechTokens(r.agtech, r.startDay),
     // Under $500 a month, no paid ads: the season is pushed with a coupon rather than ad money.
     ...marketplaceBrandTokens(r.marketplaceBrand, r.startDay, r.planWeeks, r.budget.max === null || r.budget.max > 500),
     ...podTokens(r.printOnDemand),

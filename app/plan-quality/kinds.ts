@@ -74,6 +74,7 @@ export function kindLabel({
   digitalProduct,
   caterer,
   printOnDemand,
+  agtech,
 }: {
   kind: BusinessKind;
   game: boolean;
@@ -127,12 +128,15 @@ export function kindLabel({
   caterer?: { word: string } | null;
   /** A print-on-demand shop (designs printed to order by Printful, Printify, Redbubble…). */
   printOnDemand?: object | null;
+  /** Hardware sold to field operators: "sensor kit sold to vineyards". */
+  agtech?: { device: string; farms: string } | null;
 }): string {
   // "A one-day conference … 250 tickets": an event selling tickets, whatever the form's product type says.
   if (event) return `${event.format} selling tickets`;
   if (charity) return charity.word;
   if (jobBoard) return "niche job board";
   if (clinician) return "software product for clinicians in private practice";
+  if (agtech) return `${agtech.device} sold to ${agtech.farms}`;
   if (caterer) return caterer.word === "office lunch delivery" ? "office lunch delivery business" : caterer.word;
   if (game) return "game";
   if (stay) return stay.word;

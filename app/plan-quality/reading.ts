@@ -62,6 +62,7 @@ import { lawWordOf, readLaw, type Law } from "./law";
 import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
 import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
+import { readAgtech, type Agtech } from "./agtech";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -442,6 +443,12 @@ export type Reading = {
    * the marketing, trust comes first and clinicians follow colleagues, not ads (app/plan-quality/clinician.ts).
    */
   clinician: ClinicianSoftware | null;
+  /**
+   * Hardware sold to farms, vineyards or other field operators (a soil-moisture sensor kit for vineyards, a
+   * livestock tracker, a greenhouse controller), often with a subscription: sold on the season's calendar,
+   * through a measured pilot, other growers and their advisers (app/plan-quality/agtech.ts).
+   */
+  agtech: Agtech | null;
   /**
    * A business selling to UK schools and academy trusts (devices, services, software): buyers who spend
    * public money through quotes, purchase orders and frameworks on the school year's calendar
@@ -2190,6 +2197,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     browserExtension: ["consumer-app", "software", "b2b-smb", "devtool"].includes(kind) && !teen ? readBrowserExtension(a, firstSentence(a.productDescription)) : null,
     digitalProduct: digital,
     clinician: (kind === "b2b-smb" || kind === "software") && !teen ? readClinicianSoftware(a, firstSentence(a.productDescription), country) : null,
+    agtech: ["b2b-smb", "b2b-enterprise", "software", "ecommerce"].includes(kind) && !teen ? readAgtech(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     meetPeople: kind === "consumer-app" && !teen ? readMeetPeople(a, firstSentence(a.productDescription), !teen && readMature(ages, about)) : null,
     tour,
     venue: kind === "local" && !teen ? readVenue(a, firstSentence(a.productDescription)) : null,

@@ -35,6 +35,7 @@ import { browserExtensionTips } from "./browser-extension";
 import { digitalProductTips } from "./digital-product";
 import { churchTips } from "./church";
 import { clinicianTips } from "./clinician";
+import { agtechTips } from "./agtech";
 import { marketplaceBrandTips } from "./marketplace-brand";
 import { joinWords } from "~/plan-quality/words";
 import { inSponsorMedium, type Sponsorship } from "~/plan-quality/sponsorship";
@@ -229,6 +230,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.digitalProduct) return digitalProductTips(reading.digitalProduct, slot);
   if (reading.church) return churchTips(reading.church, slot);
   if (reading.clinician) return clinicianTips(reading.clinician, slot);
+  if (reading.agtech) return agtechTips(reading.agtech, slot);
   if (reading.marketplaceBrand) return marketplaceBrandTips(reading.marketplaceBrand, slot);
   if (reading.tour) return tourTips(reading.tour, slot);
   if (reading.schools) return schoolTips(reading.schools, slot);

@@ -10,6 +10,7 @@ import { ACCOUNTING_HOW_TO_APPLY } from "./accounting";
 import { BROWSER_EXTENSION_HOW_TO_APPLY } from "./browser-extension";
 import { DIGITAL_PRODUCT_HOW_TO_APPLY } from "./digital-product";
 import { CLINICIAN_HOW_TO_APPLY } from "./clinician";
+import { AGTECH_HOW_TO_APPLY } from "./agtech";
 import { MARKETPLACE_BRAND_HOW_TO_APPLY } from "./marketplace-brand";
 import { CHARITY_HOW_TO_APPLY } from "~/plan-quality/charity";
 import { WORKSPACE_HOW_TO_APPLY } from "./workspace";
@@ -414,6 +415,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.browserExtension) return BROWSER_EXTENSION_HOW_TO_APPLY;
   if (fit.digitalProduct) return DIGITAL_PRODUCT_HOW_TO_APPLY;
   if (fit.clinician) return CLINICIAN_HOW_TO_APPLY;
+  if (fit.agtech) return AGTECH_HOW_TO_APPLY;
   if (fit.marketplaceBrand) return MARKETPLACE_BRAND_HOW_TO_APPLY;
   if (fit.jobBoard) return JOB_BOARD_HOW_TO_APPLY;
   if (fit.church) return CHURCH_HOW_TO_APPLY;

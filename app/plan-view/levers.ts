@@ -194,6 +194,8 @@ export type LeverFit = {
   church?: boolean;
   /** Software for licensed clinicians in private practice: trust first, colleagues' words, never a client's story. */
   clinician?: boolean;
+  /** Hardware sold to farms, vineyards and field operators (Reading.agtech): the season, a measured pilot, growers and their advisers. */
+  agtech?: boolean;
   /** A brand selling mainly on Amazon or Walmart Marketplace: buyers meet it on the search page and its listing. */
   marketplaceBrand?: boolean;
 };

@@ -42,6 +42,7 @@ import { browserExtensionToolkit } from "./browser-extension";
 import { digitalProductToolkit } from "./digital-product";
 import { churchToolkit } from "./church";
 import { clinicianToolkit } from "./clinician";
+import { agtechToolkit } from "./agtech";
 import { marketplaceBrandToolkit } from "./marketplace-brand";
 import { podToolkit } from "./print-on-demand";
 
@@ -905,6 +906,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.church) Object.assign(out, churchToolkit(r.church));
   // Clinician software travels clinician to clinician: no supplier memberships, trade press, review sites or case studies.
   if (r.clinician) Object.assign(out, clinicianToolkit(r.clinician));
+  // Hardware sold to field operators travels neighbour to neighbour and through advisers: no app directories, review sites or free months.
+  if (r.agtech) Object.assign(out, agtechToolkit(r.agtech));
   // A brand on Amazon or Walmart: the listing, the marketplace's ads and creators' links, not a list, stockists or gift guides.
   if (r.marketplaceBrand) Object.assign(out, marketplaceBrandToolkit(r.marketplaceBrand));
   if (r.crowdfunding) Object.assign(out, CAMPAIGN_TOOLKIT);

@@ -2734,6 +2734,34 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "sonoma-vineyard-sensors",
+    title: "VineSense: soil-moisture sensor kits for vineyards, $2,400 a kit plus $30 a month, 6 paying vineyards in Sonoma; decisions happen in winter before bud break, two engineers and one sales person; 30 paying vineyards by next harvest with water use down 20% on the blocks measured",
+    kind: "b2b-smb",
+    answers: {
+      productName: "VineSense",
+      productType: "saas",
+      productStage: "launched",
+      productDescription:
+        "VineSense is a soil-moisture and canopy sensor kit for vineyards with a dashboard that tells the vineyard manager which blocks " +
+        "need water this week. A kit for a 20-acre block costs $2,400 plus $30 a month. The sensors run two seasons on one battery and " +
+        "send data over LoRaWAN. We have 6 paying vineyards in Sonoma and want to prove water savings over this season.",
+      audienceType: "b2b-smb",
+      audienceGeography: "specific-country",
+      specificCountry: "United States",
+      audiencePersona:
+        "Vineyard managers and owners of family vineyards of 20-300 acres in California's North Coast, who walk the blocks and irrigate " +
+        "by feel or by the calendar, and worry about water costs and drought rules. They trust their viticulturist, the farm advisor and " +
+        "other growers, not ads, and settle next season's spending over the winter, after the grape growers' meetings.",
+      budgetRange: "early",
+      timeHorizon: "long-term",
+      skills: ["sales", "analytics"],
+      primaryGoal: "revenue",
+      successMetrics: "30 paying vineyards by next harvest, with water use down 20% on the blocks we measure",
+      challenges: "Sales cycles follow the season: decisions happen in winter before bud break. We are two engineers and one sales person.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -201,6 +201,10 @@ export const FILL_TOKENS = [
   "ccCarer", "ccCarerShort", "ccLead", "ccStarts", "ccPlacesWord", "ccEmployers", "ccEmployersAt", "ccEmployersCap", "ccFunding", "ccFundingName", "ccFundingShort", "ccFundingCheck", "ccFundedLine", "ccTax", "ccSacrifice",
   "ccRegulator", "ccRegister", "ccHandbook", "ccReports", "ccRatios", "ccFirstAid", "ccAsk", "ccAskShort", "ccCentre", "ccDirectory", "ccSearch", "ccSearches", "ccCategory", "ccMeet", "ccOrganisers", "ccTopic",
   "ccFeeExamples", "ccOpenedLine", "ccRegisteredLine",
+  // Hardware sold to farms, vineyards and field operators: the device, who buys it, the unit a pilot covers, the season's words and months, the advisers, the meetings, the results, the arithmetic and the payback.
+  "agDevice", "agFarms", "agOne", "agOneUpper", "agUnit", "agUnitSize", "agOff", "agBefore", "agResults", "agSeason", "agAdvisers", "agAdvisersShort", "agAdviser",
+  "agEvents", "agResultsIn", "agResultsShort", "agMath", "agPayback", "agKit", "agMonthly", "agPrice", "agGoal", "agSaving", "agRegion", "agPeers",
+  "agGrower", "agPeersUpper", "agInSell", "agInLastCall", "agInSeasonStart", "agInHarvest",
 ];
 
 /** Every sentence a founder reads, with the sentences that only say what a tactic avoids taken out. */

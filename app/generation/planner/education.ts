@@ -11,6 +11,7 @@ import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExte
 import { DIGITAL_PRODUCT_EMOTION_USE, DIGITAL_PRODUCT_LOGIC_USE, digitalProductExamples } from "./digital-product-ideas";
 import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-ideas";
 import { CLINICIAN_EMOTION_USE, CLINICIAN_LOGIC_USE, clinicianExamples } from "./clinician-ideas";
+import { AGTECH_EMOTION_USE, AGTECH_LOGIC_USE, agtechExamples } from "./agtech-ideas";
 import { CHILDCARE_EMOTION_USE, childcareExamples } from "./childcare-ideas";
 import { visitWord } from "~/plan-quality/childcare";
 import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplaceBrandExamples } from "./marketplace-brand-ideas";
@@ -763,6 +764,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.digitalProduct ? digitalProductExamples(r.digitalProduct) : {}),
     ...(r.church ? churchExamples(r.church) : {}),
     ...(r.clinician ? clinicianExamples(r.clinician) : {}),
+    ...(r.agtech ? agtechExamples(r.agtech) : {}),
     ...(r.marketplaceBrand ? marketplaceBrandExamples(r.marketplaceBrand) : {}),
     ...(r.crowdfunding ? CAMPAIGN : {}),
     ...(r.storeGame ? STORE_GAME : {}),
@@ -826,7 +828,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.agtech && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -937,6 +939,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? CHURCH_EMOTION_USE
       : r.clinician
         ? CLINICIAN_EMOTION_USE
+      : r.agtech
+        ? AGTECH_EMOTION_USE
       : r.marketplaceBrand
         ? MARKETPLACE_BRAND_EMOTION_USE
       : r.printOnDemand
@@ -1042,6 +1046,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? CHURCH_LOGIC_USE
     : r.clinician
       ? CLINICIAN_LOGIC_USE
+    : r.agtech
+      ? AGTECH_LOGIC_USE
     : r.marketplaceBrand
       ? MARKETPLACE_BRAND_LOGIC_USE
     : r.printOnDemand

@@ -16,6 +16,7 @@ import { BROWSER_EXTENSION_IDEAS } from "./browser-extension-ideas";
 import { DIGITAL_PRODUCT_IDEAS } from "./digital-product-ideas";
 import { CHURCH_IDEAS } from "./church-ideas";
 import { CLINICIAN_IDEAS } from "./clinician-ideas";
+import { AGTECH_IDEAS } from "./agtech-ideas";
 import { CHILDCARE_IDEAS } from "./childcare-ideas";
 import { MARKETPLACE_BRAND_IDEAS } from "./marketplace-brand-ideas";
 import { HOME_CARE_IDEAS } from "./home-care-ideas";
@@ -190,6 +191,8 @@ export type GuerrillaIdea = {
   forChurch?: boolean;
   /** Only for software sold to licensed clinicians in private practice (Reading.clinician); it gets only these (no teardown of "a business like yours", no case study). */
   forClinician?: boolean;
+  /** Only for hardware sold to farms, vineyards and field operators (Reading.agtech); it gets only these (no teardown of "a typical business", no software cost calculator). */
+  forAgtech?: boolean;
   /** Only for a brand selling mainly on Amazon or Walmart Marketplace (Reading.marketplaceBrand); it gets only these (the marketplace owns the buyer: no insert contests, buyer emails or affiliate codes). "amazon": only on Amazon. */
   forMarketplaceBrand?: boolean | "amazon";
   /** Only for a business selling to schools (Reading.schools); it gets only these. "tech": only for devices or software (the Bett show, taking old devices back). */
@@ -2468,7 +2471,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...LAW_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...LAW_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2553,6 +2556,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.forDigitalProduct === "buyers" && !r.digitalProduct?.salesNow && !["growth", "scaling"].includes(ctx.answers.productStage)) &&
       Boolean(idea.forChurch) === Boolean(r.church) &&
       Boolean(idea.forClinician) === Boolean(r.clinician) &&
+      Boolean(idea.forAgtech) === Boolean(r.agtech) &&
       Boolean(idea.forMarketplaceBrand) === Boolean(r.marketplaceBrand) &&
       !(idea.forMarketplaceBrand === "amazon" && r.marketplaceBrand?.market !== "Amazon") &&
       Boolean(idea.forSchools) === Boolean(r.schools) &&

@@ -25,6 +25,7 @@ import { browserExtensionTraits } from "./browser-extension-ideas";
 import { digitalProductTraits } from "./digital-product-ideas";
 import { churchTraits } from "./church-ideas";
 import { clinicianTraits } from "./clinician-ideas";
+import { agtechTraits } from "./agtech-ideas";
 import { childcareTraits } from "./childcare-ideas";
 import { marketplaceBrandTraits } from "./marketplace-brand-ideas";
 import { craftWords, type WeddingSupplier } from "~/plan-quality/wedding-supplier";
@@ -2876,6 +2877,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.jobBoard) return { ...base, ...JOB_BOARD_SIDES };
   // Licensed clinicians in private practice guard their clients' privacy first and ask colleagues before any tool.
   if (r.clinician) return { ...base, ...clinicianTraits(r.clinician) };
+  // Growers and field operators buy equipment on the season's calendar, on a neighbour's ground and their adviser's word.
+  if (r.agtech) return { ...base, ...agtechTraits(r.agtech) };
   if (f.archetype === "marketplace" && r.marketplace && !r.marketplace.food) return { ...base, ...MARKETPLACE_SERVICE };
   // "40 delivery orders a month from holiday-home owners": customers who order from away, not walk-ins.
   if (f.archetype === "local" && r.remoteOrders) return { ...base, ...LOCAL_REMOTE };

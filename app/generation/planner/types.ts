@@ -344,6 +344,13 @@ export type LibraryTactic = {
    */
   clinician?: number;
   /**
+   * Made for hardware sold to farms, vineyards or other field operators (Reading.agtech: a sensor kit for
+   * vineyards, a livestock tracker): only for one, and its plan is made of these (a measured pilot, the season's
+   * calendar, growers and their advisers; no free set-up and data migration, no walks round "businesses").
+   * The number is its place in the plan, 1 first.
+   */
+  agtech?: number;
+  /**
    * Made for a brand selling mainly on Amazon or Walmart Marketplace (Reading.marketplaceBrand): only for one,
    * and its plan is made of these (the marketplace owns the buyer: no cart to abandon, no email to buyers, no
    * reviews app, no wholesale). The number is its place in the plan, 1 first: the listing every other tactic

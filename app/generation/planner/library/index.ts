@@ -62,6 +62,7 @@ import { BROWSER_EXTENSION_TACTICS } from "./browser-extension";
 import { DIGITAL_PRODUCT_TACTICS } from "./digital-product";
 import { CHURCH_TACTICS } from "./church";
 import { CLINICIAN_TACTICS } from "./clinician";
+import { AGTECH_TACTICS } from "./agtech";
 import { MARKETPLACE_BRAND_TACTICS } from "./marketplace-brand";
 import { POD_TACTICS } from "./print-on-demand";
 import { ACCOUNTING_TACTICS } from "./accounting";
@@ -117,6 +118,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...DIGITAL_PRODUCT_TACTICS,
   ...CHURCH_TACTICS,
   ...CLINICIAN_TACTICS,
+  ...AGTECH_TACTICS,
   ...MARKETPLACE_BRAND_TACTICS,
   ...POD_TACTICS,
   ...ACCOUNTING_TACTICS,
