@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./calendar";
-import { formatCount, joinWords, numberFrom, numberWord } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
 
 /**
  * A health practice people register with or book a course of care at: a vet practice (owners register their
@@ -186,7 +186,9 @@ function firstStep(c: Clinic | null): string {
 
 /** What a first visit offers that the answers say (the appointment's length, one to one), or a slot. */
 function different(c: Clinic | null): string {
-  if (c?.care === "teeth" && !c.minutes) return `${c.planPrice ? `Our membership plan is ${c.symbol}${c.planPrice} a month${c.planCovers ? ` for ${c.planCovers}` : ""}. ` : ""}{{what makes a first visit different here}}.`;
+  if (c?.care === "teeth" && !c.minutes && (c.price || c.planPrice)) {
+    return `${c.price ? `New-patient exams at ${c.symbol}${c.price}, with a written plan and price before any treatment. ` : ""}${c.planPrice ? `Our membership plan is ${c.symbol}${c.planPrice} a month${c.planCovers ? ` for ${c.planCovers}` : ""}.` : ""}`.trim();
+  }
   if (!c?.minutes) return "{{what makes a first visit different here}}.";
   return c.care === "vet"
     ? `Every appointment is ${c.minutes} minutes long, so there is time to examine your pet and explain.`
@@ -210,7 +212,7 @@ function planMoney(c: Clinic | null): string {
 
 /** The rules on advertising and reviews the founder checks, by where they are and what they do. */
 function adRules(c: Clinic | null): string {
-  if (c?.care === "teeth") return c.uk ? "the GDC's guidance on advertising (and the ASA's CAP Code)" : c.us ? `${c.state ? `the ${c.state} ` : "your state's "}dental board's rules on advertising` : "your dental regulator's rules on advertising";
+  if (c?.care === "teeth") return c.uk ? "the GDC's guidance on advertising and the ASA's CAP Code" : c.us ? `${c.state ? `the ${c.state} ` : "your state's "}dental board's rules on advertising` : "your dental regulator's rules on advertising";
   if (c?.care === "vet") return c.uk ? "the RCVS Code of Professional Conduct's guidance on advertising and publicity" : "your veterinary board's rules on advertising";
   if (c?.us) return `${c.state ? `the ${c.state} ` : "your state's "}physical therapy board's rules on advertising and testimonials${c.practitioner === "physio" ? "" : ` (or your own profession's board)`}`;
   if (c?.uk) return c.practitioner === "osteopath" ? "the General Osteopathic Council's standards and the ASA's CAP Code on health claims" : c.practitioner === "chiropractor" ? "the General Chiropractic Council's code and the ASA's CAP Code on health claims" : "the HCPC's standards and the ASA's CAP Code on health claims";
@@ -230,13 +232,18 @@ function payingLine(c: Clinic): string {
   return `${c.superbills ? "Most insurance isn't billed directly; we give you a superbill to claim back from your insurer (check with them what out-of-network physical therapy they reimburse), and" : "Most insurance isn't billed directly, and"} physical therapy is often an eligible expense for an HSA or FSA (check with your plan).`;
 }
 
+/** "300 new members is about six a week over the 52 weeks, and £5,400 a month coming in …"; empty without a goal in members. */
+function teethMembersMath(c: Clinic, weeks: number, deadlineWeeks: number | null): string {
+  if (!c.goalPlans) return "";
+  const span = deadlineWeeks && deadlineWeeks > 0 ? deadlineWeeks : weeks;
+  return `${formatCount(c.goalPlans)} new members${c.byMonth ? ` by ${c.byMonth}` : ""} is about ${numberWord(Math.ceil(c.goalPlans / span))} a week over the ${span} weeks${c.planPrice ? `, and ${c.symbol}${formatCount(c.goalPlans * c.planPrice)} a month coming in once they have all joined, whether anyone needs a filling or not` : ""}: so the plan is offered at every visit, first to the patients who came once.`;
+}
+
 /** "about 38 pets a week"; "about six new patients a week". */
 export function clinicMath(c: Clinic, weeks: number, deadlineWeeks: number | null): string | null {
   const span = deadlineWeeks && deadlineWeeks > 0 ? deadlineWeeks : weeks;
   if (c.care === "teeth" && (c.goalPlans || c.oneOff)) {
-    const members = c.goalPlans
-      ? `${formatCount(c.goalPlans)} new members${c.byMonth ? ` by ${c.byMonth}` : ""} is about ${numberWord(Math.ceil(c.goalPlans / span))} a week over the ${span} weeks${c.planPrice ? `, and ${c.symbol}${formatCount(c.goalPlans * c.planPrice)} a month coming in once they have all joined, whether anyone needs a filling or not` : ""}: so the plan is offered at every visit, first to the patients who came once.`
-      : "";
+    const members = teethMembersMath(c, weeks, deadlineWeeks);
     const once = c.oneOff ? `${members ? " " : ""}You said ${c.oneOff}% of the patients you see once never come back: each of them who books a second check-up is a patient the membership plan can keep, so booking the next visit before they leave comes first.` : "";
     return `${members}${once} Rough arithmetic on your numbers; count new members and returning patients every Friday.`;
   }
@@ -258,7 +265,7 @@ export function clinicMath(c: Clinic, weeks: number, deadlineWeeks: number | nul
 /**
  * {clinicWord} {clinicWho} {clinicPatients} {clinicClient} {clinicWorry} {clinicAfter} {clinicPartners} {clinicFirst} {clinicQuiet} {clinicQuietFirst} {clinicQuietOne} {clinicPlan} {clinicAdRules}
  * {clinicPrivacy} {clinicSearches} {clinicTalk} {clinicSession} {clinicTalkShort} {clinicTalkAd} {clinicPrice} {clinicMath} {clinicBy} {clinicDoctors} {clinicAnimals} {clinicPaying} {clinicPayingLower}
- * {clinicTown} {clinicCovers} {clinicDifferent} {clinicYoung} {clinicHelp}:
+ * {clinicTown} {clinicCovers} {clinicDifferent} {clinicYoung} {clinicHelp} {clinicFirstCap} {clinicSearchMoment} {clinicNegatives}:
  * a vet practice or a physio's clinic; slots where the answers do not say.
  */
 export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: number | null, place: string): Record<string, string> {
@@ -279,6 +286,7 @@ export function clinicTokens(c: Clinic | null, weeks: number, deadlineWeeks: num
     clinicAfter: vet ? "after a nurse check or a consultation" : "after the last planned session or a free check",
     clinicPartners: clinicPartners(c),
     clinicFirst: firstStep(c),
+    clinicFirstCap: upperFirst(firstStep(c)),
     clinicQuiet: quiet,
     clinicQuietFirst: c?.quiet ? `, held on ${c.quiet}` : "",
     // "Monday and Wednesday mornings" → "a Monday or Wednesday morning".
@@ -318,14 +326,14 @@ function quietWho(c: Clinic | null): string {
 }
 
 /**
- * {clinicTreatments} {clinicTreatmentSearch} {clinicOneOff} {clinicNewcomers} {clinicNewcomersShort} {clinicQuietWho} {clinicFinance} {clinicPlanLine} {clinicRecallRule} {clinicSpecialist}:
+ * {clinicOthers} {clinicRegister} {clinicTreatments} {clinicTreatmentSearch} {clinicOneOff} {clinicNewcomers} {clinicNewcomersShort} {clinicQuietWho} {clinicFinance} {clinicPlanLine} {clinicRecallRule} {clinicSpecialist}:
  * a dental practice's own tokens; the shared ones said for teeth (the dentist, the new-patient exam, the searches).
  */
 function teethTokens(c: Clinic | null, near: string): Record<string, string> {
   const teeth = c?.care === "teeth";
   const out: Record<string, string> = {
     clinicTreatments: treatmentsOf(c),
-    clinicTreatmentSearch: c?.treatments.length ? c.treatments.map((t) => `'${t} ${near}'`).join(", ") : `'{{treatment}} ${near}'`,
+    clinicTreatmentSearch: c?.treatments.length ? c.treatments.map((t) => `'${t === "implants" ? "dental implants" : t} ${near}'`).join(", ") : `'{{treatment}} ${near}'`,
     clinicOneOff: c?.oneOff ? `the ${c.oneOff}% of patients seen once who never come back` : "the patients seen once who never came back",
     clinicNewcomers: c?.nhs ? "people who left NHS dentistry because they couldn't get an appointment" : c?.us ? `people new to ${near}, or whose dentist retired or left their insurance network` : "people looking for a new dentist",
     clinicNewcomersShort: c?.nhs ? "people who can't get an NHS appointment" : "people looking for a new dentist",
@@ -336,6 +344,8 @@ function teethTokens(c: Clinic | null, near: string): Record<string, string> {
     clinicPlanLine: c?.planPrice
       ? `${c.symbol}${c.planPrice} a month${c.planCovers ? ` for ${c.planCovers}` : ""}`
       : "{{the plan's monthly price}} for {{what it covers}}",
+    clinicOthers: c?.nhs ? "another practice or the NHS" : "another practice",
+    clinicRegister: c?.uk ? "GDC number" : c?.us ? "license number" : "registration number",
     clinicRecallRule: c?.uk ? "only to patients who agreed to reminders (keep a note of when and how they agreed, as UK GDPR expects)" : c?.us ? "only to patients who agreed to reminders by text or email, with no treatment details in the message (check HIPAA and the TCPA with whoever advises you)" : "only to patients who agreed to reminders",
     clinicSpecialist: c?.uk ? "\"specialist\" only for a dentist on the GDC's specialist list" : "\"specialist\" only for a dentist your state board recognises as one",
   };

@@ -162,7 +162,7 @@ export const CLINIC_HOW_TO_APPLY_TEETH: Record<string, string> = {
   clarity:
     "Test the membership plan's sum on the next five patients at the desk: they should be able to say what it covers, what it costs a month and what they save.",
   proof:
-    "Collect proof the rules allow: your team's qualifications and GDC or board registration, how many patients you see, reviews quoted only with permission and never as a promise. Put two recent reviews next to the booking button.",
+    "Collect proof the rules allow: your team's qualifications and registration numbers, how many patients you see, reviews quoted only with permission and never as a promise. Put two recent reviews next to the booking button.",
   journey:
     "Walk the steps from the first search to the new-patient exam, the written treatment plan and price, the membership plan, the next check-up booked and the recall reminder: what patients read, how they book, what it costs. Remove one hesitation at every step.",
 };

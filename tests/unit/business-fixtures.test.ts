@@ -11,7 +11,7 @@ const used = (pick: (f: (typeof BUSINESS_FIXTURES)[number]) => string) => [...ne
 
 describe("business fixtures", () => {
   it("has eighty-four fixtures with unique ids", () => {
-    expect(BUSINESS_FIXTURES).toHaveLength(84);
+    expect(BUSINESS_FIXTURES).toHaveLength(85);
     const ids = BUSINESS_FIXTURES.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -355,7 +355,7 @@ const CLINIC_BODY: Partial<Examples> = {
 
 /** A dental practice or office: patients who come back when reminded, join the plan when the sum is plain; no outcome promised. */
 const CLINIC_TEETH: Partial<Examples> = {
-  identity: "{audience}",
+  identity: "families and adults in {place} who want a dentist who sees them soon and shows the price first",
   position: "“For {clinicNewcomers} and families in {place}, {product} is the private {clinicWord} that sees you soon and shows the price first; unlike waiting months for an appointment, your check-up is booked before you leave.”",
   desire: "“Seen soon, the price in writing before anything is done, and your next check-up booked for you: {product}, in {clinicTown}.”",
   urgency: "“Your check-up is due: book at {product} this month, with times on {clinicQuiet}.”",

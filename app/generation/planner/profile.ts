@@ -2928,8 +2928,10 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && f.trade?.trade === "cycle") return { ...base, ...LOCAL_CYCLE };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
+  // A dental practice or office, whatever trade its words suggest: check-ups put off until reminded, a price known first.
+  if (f.archetype === "local" && r.clinic?.care === "teeth") return { ...base, ...LOCAL_DENTAL };
   if (f.archetype === "local" && f.trade?.trade === "health") {
-    return { ...base, ...(VET_PRACTICE.test(`${f.trade.shop} ${r.pitch}`) ? LOCAL_VET : r.clinic?.care === "teeth" ? LOCAL_DENTAL : LOCAL_CARE) };
+    return { ...base, ...(VET_PRACTICE.test(`${f.trade.shop} ${r.pitch}`) ? LOCAL_VET : LOCAL_CARE) };
   }
   if (f.archetype === "local" && f.trade && ["beauty", "health", "fitness", "service", "pet"].includes(f.trade.trade)) {
     return { ...base, ...LOCAL_BOOKED };

@@ -394,11 +394,11 @@ Hello {place}! We're {{names}}, and we've opened {product}, an independent vet p
     uses: ["content"],
     cost: { min: 0, max: 30 },
     paid: false,
-    hoursPerWeek: 0.75,
+    hoursPerWeek: 0.5,
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Most patients who drift away never decided to leave: nobody booked the next visit and nothing reminded them. Booking the next check-up and hygiene visit before they leave, and a reminder when it is due, is the cheapest way to keep {clinicOneOff}, and every one who comes back is a patient the membership plan can keep.",
+    why: "Most patients who drift away never decided to leave (nobody booked the next visit and nothing reminded them), so booking the next check-up and hygiene visit before they leave, and a reminder when it is due, is the cheapest way to keep {clinicOneOff}, each of them a patient the membership plan can keep.",
     description:
       "Book every patient's next check-up and hygiene visit at the desk before they leave, ask once for consent to reminders, and let the practice software send a recall text and email when each is due, {clinicRecallRule}. Then write once to the patients seen once in the last eighteen months who never rebooked, with a plain reason to come back and a slot on {clinicQuiet}.",
     steps: [
@@ -408,7 +408,7 @@ Hello {place}! We're {{names}}, and we've opened {product}, an independent vet p
       "List the patients seen once in the last eighteen months who never rebooked and agreed to reminders; send the win-back message in the template to twenty a week, and note every reply and booking.",
       "Every Friday, count the share of new patients who left with a second visit booked, recall bookings, and win-back replies, against {metrics}.",
     ],
-    setupSteps: 2,
+    setupSteps: 4,
     resourcesNeeded: ["A consent line on the new-patient form", "Recall turned on in your practice software", "A list of patients seen once who never rebooked"],
     successMetrics: ["Share of new patients leaving with a second visit booked (aim for four in five)", "Recall reminders that become a booking", "Progress towards: {metrics}"],
     template: `At the desk, at the end of every visit:
@@ -432,7 +432,7 @@ Hi {{first name}}, it's {{your name}} at {product}. It's been a while since your
     kinds: ["local"],
     goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
     stages: ALL_STAGES,
-    channels: ["email-marketing", "google-business"],
+    channels: ["email-marketing", "google-business", "flyers"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 40 },
@@ -441,11 +441,11 @@ Hi {{first name}}, it's {{your name}} at {product}. It's been a while since your
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Patients join a membership plan when the sum is plain: what it covers, the monthly price and what they save against paying visit by visit. Said at every visit and on one page of the website, it turns one-off patients into members who come back twice a year. {clinicMath}",
+    why: "Patients join a membership plan when the sum is plain (what it covers, the monthly price and what they save against paying visit by visit), and said at every visit and on one page of the website it turns one-off patients into members who come back twice a year.",
     description:
       "Write the plan's sum once (the visits it covers at your usual prices against the plan's price over a year) and use the same words on {website}, on a one-page leaflet at the desk, and at the end of every new-patient exam and check-up. Offer it, never push it, and say what it does not cover.",
     steps: [
-      "Work out the sum: the visits the plan covers ({clinicCovers}) at your usual prices, against {clinicPlanLine} over twelve months, and what else members get ({{member extras, e.g. a discount on treatment}}). Write it as in the template.",
+      "Work out the sum: the visits the plan covers ({clinicCovers}) at your usual prices, against the plan's {clinicPlan}, and what else members get ({{member extras}}, such as a discount on treatment). Write it as in the template.",
       "Put it on one page of {website} and on a one-page leaflet at the desk: what it covers, the monthly price, the saving, what it does not cover, and how to join or leave.",
       "At the end of every new-patient exam and check-up, the dentist or the desk offers the plan in the words of the template, and hands over the leaflet; nobody is pressed.",
       "Send the page once to the patients who came once and agreed to hear from you, with the recall message, and add it to the Google profile as a service.",
@@ -456,12 +456,12 @@ Hi {{first name}}, it's {{your name}} at {product}. It's been a while since your
     successMetrics: ["New members each week, by where they joined", "Share of new-patient exams that end with the plan offered", "Progress towards: {metrics}"],
     template: `The plan's sum (website page and desk leaflet):
 The {product} membership plan: {clinicPlanLine}.
-Paid visit by visit, the same care costs {{check-up price}} × 2 + {{hygiene price}} × 2 = {{total}} a year. On the plan: {clinicPlanLine}, {{plan price × 12}} a year, so you save {{saving}}, spread monthly.
+Paid visit by visit, the same care costs {{check-up price}} × 2 + {{hygiene price}} × 2 = {{total}} a year. On the plan: {clinicPlan}, so you save {{saving}} and spread the cost monthly.
 Not covered: {{what the plan does not cover}}. Join at the desk or at {website}; {{how to leave}}.
 
 ---
 At the end of the exam or check-up:
-"You're due back for a check-up and a hygiene visit every six months. Most of our patients spread that with the membership plan: {clinicPlanLine}, which works out cheaper than paying each time. Here's the leaflet; have a look at home, and tell us at your next visit."`,
+"You're due back for a check-up and a hygiene visit every six months. Many patients spread that with our membership plan: {clinicPlanLine}, which works out cheaper than paying each time. Here's the leaflet; have a look at home, and tell us at your next visit."`,
     marketingWisdom:
       "A membership plan keeps patients because it books them in: people who pay monthly come to the visits they have already paid for. Show the sum plainly and say what is not covered; a plan oversold is a complaint later.",
   },
@@ -482,12 +482,12 @@ At the end of the exam or check-up:
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Many people in {place} are looking for a dentist who can see them ({clinicNewcomers}), and they search and ask in local groups first. A plain page that says you take new patients, what the first exam costs and how soon they can be seen answers the question they are asking.",
+    why: "Many people in {place} are looking for a dentist who can see them ({clinicNewcomers}) and search or ask in local groups first, so a plain page that says you take new patients, what the first exam costs and how soon they can be seen answers the question they are asking.",
     description:
       "Write one page on {website}, and the same words on the Google profile, for {clinicNewcomers}: that you take new patients, what {clinicFirst} includes, how soon you can see them, and what happens next, in honest words that explain private care and never criticise anyone else. When someone in a local group asks for a dentist taking new patients, answer with the page where the group's rules allow it.",
     steps: [
       "Write the new-patient page from the template: you take new patients, {clinicFirst}, what it includes, the next free times ({clinicQuiet} first), and the membership plan for afterwards.",
-      "Read it against {clinicAdRules}: no misleading claims, prices that match what patients pay, and nothing that runs down another practice or the NHS.",
+      "Read it against {clinicAdRules}: no misleading claims, prices that match what patients pay, and nothing that runs down {clinicOthers}.",
       "Post it on your Google profile as an update, and add 'Taking new patients' to the profile's description.",
       "Join the two or three local Facebook groups where people in {place} ask for recommendations, read their rules, and answer 'anyone know a dentist taking new patients?' posts with a short reply and the link, where promotion is allowed.",
       "Every Friday, count new-patient exams booked and where each patient heard of you.",
@@ -525,13 +525,13 @@ Hi {{first name}}, we're taking new patients at {product} in {clinicTown}. The f
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "People research a treatment like {clinicTreatments} for weeks before they book a consultation, by searching {clinicSearches}, so a complete Google profile and one plain page per treatment, with a price 'from' and what affects it, is where {product} is found and trusted.",
+    why: "People research treatments such as {clinicTreatments} for weeks before they book a consultation, searching {clinicTreatmentSearch}, so a complete Google profile and one plain page per treatment, with a price 'from' and what affects it, is where {product} is found and trusted.",
     description:
       "Complete the free Google Business Profile for {product} (main category Dentist, hours, photos, the booking link) and write one page on {website} for each treatment: who it suits, what happens and how long it takes, the price 'from' and what changes it, and finance only in the provider's approved wording. Check each page against {clinicAdRules} before it goes live.",
     steps: [
       "Claim or complete the profile at business.google.com: the practice's exact name and address, main category Dentist, your hours, phone and {website} as the booking link, and ten real photos (the front door, reception, a surgery, the team).",
       "Write one page for each treatment ({clinicTreatments}) from the outline in the template, starting with the one patients ask about most.",
-      "Check each page against {clinicAdRules} before it goes live: no misleading claims or promised results, {clinicSpecialist}, each dentist's GDC number where it is expected, and before-and-after photos only of your own patients with their written consent.",
+      "Check each page against {clinicAdRules} before it goes live: no misleading claims or promised results, {clinicSpecialist}, each dentist's {clinicRegister} where it is expected, and before-and-after photos only of your own patients with their written consent.",
       "Add each treatment to the Google profile's services with its price 'from', and post one short update a week (a new page, this week's free times).",
       "Every Monday, write three numbers in the tracker: profile searches, calls and booking clicks, and which treatment pages were read most.",
     ],
@@ -545,7 +545,7 @@ Hi {{first name}}, we're taking new patients at {product} in {clinicTown}. The f
 Outline of each treatment page:
 Title: {{treatment}} in {clinicTown} | {product}
 1. What it is and who it suits, in plain words (and who it does not).
-2. What happens: the consultation, the steps and how long it takes, and who carries it out ({{dentist's name}}, GDC number {{number}}).
+2. What happens: the consultation, the steps and how long it takes, and who carries it out ({{dentist's name}}, {clinicRegister} {{number}}).
 3. Price: from {{the treatment's starting price}}; what makes it cost more; what is included.
 4. Paying: {clinicFinance}
 5. Book a consultation at {website} or call {{phone}}.`,
@@ -560,7 +560,7 @@ Title: {{treatment}} in {clinicTown} | {product}
     kinds: ["local"],
     goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "community"],
+    channels: ["partnerships", "community", "newsletter"],
     requires: [],
     uses: ["community"],
     cost: { min: 0, max: 40 },
@@ -570,7 +570,7 @@ Title: {{treatment}} in {clinicTown} | {product}
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "The hours that sit empty at {product} are the hours some people can most easily come: {clinicQuietWho}. Telling them, where they already are, fills the diary at the full price instead of a discount.",
+    why: "The hours that sit empty at {product} are the ones some people can most easily come ({clinicQuietWho}), and telling them where they already are fills the diary at the full price instead of a discount.",
     description:
       "Offer {clinicQuiet} to the people who are free then: a notice at the retirement groups and clubs in {place}, a note to the hospital's and care homes' staff rooms for shift workers, and after-school slots for children in the messages to families. No discount: the reason to come then is that it is easy to get.",
     steps: [
@@ -578,11 +578,11 @@ Title: {{treatment}} in {clinicTown} | {product}
       "Ask each whether they would pin a short notice or include two lines in their newsletter (the template), and leave the notice in person where you can.",
       "Add a line to every family's recall message: children's check-ups after school on {clinicQuiet}.",
       "At the desk, offer {clinicQuiet} first to anyone who says they are retired, work shifts or are booking for a child.",
-      "Every Friday, count {clinicQuiet} slots booked, week by week.",
+      "Every Friday, count the slots booked on {clinicQuiet}, and where each of those patients heard of you.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["Five places where people free then meet", "A printed notice", "One line in the family recall message"],
-    successMetrics: ["Share of {clinicQuiet} booked, week by week", "Bookings from each place's notice", "Progress towards: {metrics}"],
+    successMetrics: ["Share of the slots on {clinicQuiet} booked, week by week", "Bookings from each place's notice", "Progress towards: {metrics}"],
     template: `Notice (and two lines for a newsletter):
 Free on {clinicQuiet}? So are we. {product}, a private {clinicWord} in {clinicTown}, has appointments on {clinicQuiet}, easy to get and at the usual price: check-ups, hygiene visits and new patients welcome. Book at {website} or call {{phone}}.
 
@@ -600,18 +600,18 @@ Children's check-ups after school on {clinicQuiet}: book at {website} or reply t
     kinds: ["local"],
     goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
     stages: ALL_STAGES,
-    channels: ["referral", "partnerships"],
+    channels: ["referral", "partnerships", "speaking"],
     requires: [],
     uses: ["community"],
     cost: { min: 0, max: 40 },
     paid: false,
-    hoursPerWeek: 0.5,
+    hoursPerWeek: 0.25,
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Most people choose a dentist on a friend's word, and a happy patient is asked more often than you think. A card to pass on and a thank-you make the word easy to give; a local employer's staff room reaches dozens of people who need a dentist at once.",
+    why: "Most people choose a dentist on a friend's word, so a card to pass on and a thank-you make that word easy to give, and a local employer's staff room reaches dozens of people who need a dentist at once.",
     description:
-      "Give every patient who says they are happy a card to pass to a friend or family member, and thank each one whose friend books (a note, not cash: check {clinicAdRules} before offering any reward). Then offer two or three local employers in {place} {clinicTalk}, with the membership plan for their staff.",
+      "Give every patient who says they are happy a card to pass to a friend or family member, and thank each one whose friend books (a note, not cash: check {clinicAdRules} before offering any reward). Then offer two or three local employers in {place} a free 20-minute lunchtime talk for their staff (what a check-up finds early, what the membership plan covers).",
     steps: [
       "Print cards with {clinicFirst} and the booking link, and a space for the name of who recommended us.",
       "When a patient says they are happy with their visit, the dentist or the desk gives them two cards: 'If a friend or family member is looking for a dentist, we'd be glad to see them.'",
@@ -627,7 +627,7 @@ A friend thought you'd like {product}, {clinicTown}: {clinicFirst}. Book at {web
 
 ---
 Message to a local employer:
-Hi {{first name}}, I'm {{your name}}, practice manager at {product} in {clinicTown}. Many people near you are looking for a dentist. We'd be glad to {clinicHelp}, and to tell your staff about our membership plan ({clinicPlanLine}). No cost to you. Would a lunch break on {{a date}} suit?`,
+Hi {{first name}}, I'm {{your name}}, practice manager at {product} in {clinicTown}. Many people near you are looking for a dentist. We'd be glad to {clinicHelp}, and to tell them about our membership plan ({clinicPlanLine}). No cost to you. Would a lunch break on {{a date}} suit?`,
     marketingWisdom:
       "Word of mouth is how most people find a dentist: make it easy to give (a card), notice it (ask who recommended us), and thank it. Check the rules before rewarding it; a thank-you note is always allowed.",
   },
@@ -703,7 +703,7 @@ Book a First Visit
 Near You in {clinicTown}
 
 Descriptions (up to 90 characters each):
-{clinicFirst}. Book online today.
+{clinicFirstCap}. Book online today.
 A {clinicWord} in {clinicTown}: {clinicSession}, prices shown before you book.`,
     marketingWisdom:
       "Search ads for a practice buy the moment of need, not trust: they work when the page they land on answers the worry plainly and the first step is small. Count first visits, never clicks.",
