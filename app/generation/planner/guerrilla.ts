@@ -699,7 +699,7 @@ const IDEAS: GuerrillaIdea[] = [
   {
     forClinic: "teeth",
     kinds: ["local"],
-    tags: ["content"],
+    tags: ["flyers"],
     name: "The membership plan's sum on the back of every appointment card",
     description:
       "Print the plan's sum on the back of the appointment card every patient takes home: {clinicPlanLine}, against the same visits paid one by one, and how to join at {website}. It is read at home, where people decide.",
