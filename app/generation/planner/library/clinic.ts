@@ -451,7 +451,7 @@ Hi {{first name}}, it's {{your name}} at {product}. It's been a while since your
       "Send the page once to the patients who came once and agreed to hear from you, with the recall message, and add it to the Google profile as a service.",
       "Every Friday, count new members and where each joined (the desk, the website, a recall), against {metrics}.",
     ],
-    setupSteps: 2,
+    setupSteps: 4,
     resourcesNeeded: ["The plan's sum, written once", "A page on the website and a leaflet at the desk", "Two sentences everyone at the desk says the same way"],
     successMetrics: ["New members each week, by where they joined", "Share of new-patient exams that end with the plan offered", "Progress towards: {metrics}"],
     template: `The plan's sum (website page and desk leaflet):
@@ -619,7 +619,7 @@ Children's check-ups after school on {clinicQuiet}: book at {website} or reply t
       "List ten employers in {place} with staff nearby (offices, the council, schools, the hospital); write to the manager or HR of two a month with the message in the template.",
       "Every Friday, count new patients by who recommended them and which employers' staff booked.",
     ],
-    setupSteps: 1,
+    setupSteps: 4,
     resourcesNeeded: ["Recommendation cards", "A 'who recommended us?' line at booking", "A list of ten local employers"],
     successMetrics: ["New patients by who recommended them, every Friday", "Employers who took the talk or passed on the plan", "Progress towards: {metrics}"],
     template: `Recommendation card:
