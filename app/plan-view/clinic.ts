@@ -12,6 +12,7 @@ type Card = [description: string, tryThis: string];
 export function clinicToolkit(c: Clinic): Record<"Direct Outreach" | "Integration Marketing" | "Launch Stacking" | "Indirect Competitors" | "Partnerships" | "Power Users", Card> {
   const t = clinicTokens(c, 13, null, "");
   const vet = c.care === "vet";
+  if (c.care === "teeth") return teethToolkit(c, t);
   return {
     "Direct Outreach": [
       vet
@@ -54,10 +55,48 @@ export function clinicToolkit(c: Clinic): Record<"Direct Outreach" | "Integratio
   };
 }
 
+/** The toolkit's six cards for a dental practice or office: recall, the membership plan, patients' word. */
+function teethToolkit(c: Clinic, t: Record<string, string>): ReturnType<typeof clinicToolkit> {
+  return {
+    "Direct Outreach": [
+      "Talk to the people who already know you: patients seen once who never rebooked (with their consent to hear from you), and the managers of local employers whose staff need a dentist. A personal message beats any post.",
+      "Send this week's twenty win-back messages to patients seen once, and write to one local employer's manager.",
+    ],
+    "Integration Marketing": [
+      "For a dental practice, integration means being bookable where patients already look: Google Maps with a booking link, your treatment pages, and reminders from the practice software they already receive.",
+      "Check that a new patient can book the new-patient exam from Google Maps in under two minutes, on a phone, and that the page shows its price.",
+    ],
+    "Launch Stacking": [
+      "Do not start things one at a time. Stack the new-patient page, the membership plan's page and leaflet, and the first recall messages in the same fortnight, so patients in {place} hear of {product} three ways at once.",
+      "Pick the fortnight and put the page, the leaflet and the first recall batch in the diary today.",
+    ],
+    "Indirect Competitors": [
+      `Your real rival is doing nothing: the check-up put off for years, until something hurts. Learn why patients wait (the cost, a fear of pain, no appointments) and answer it plainly${c.nhs ? ", without ever criticising the NHS" : ""}.`,
+      "Read the 2- and 3-star Google reviews of the three nearest practices and note every complaint you answer (surprise bills, rushed visits); use those words on your pages, never naming them.",
+    ],
+    Partnerships: [
+      `Team up with local employers: a lunchtime talk for their staff and the membership plan (${t.clinicPlanLine}) as an easy way to keep their teeth checked.`,
+      "Write to the manager of one employer in {place} this month with the offer of a free lunchtime talk.",
+    ],
+    "Power Users": [
+      "Members on the plan who have been with you for years are your best recommendation. Make it easy: two cards to pass on, and a thank-you note when a friend books, never cash without checking the rules.",
+      "Give every member at their next check-up two cards for a friend or family member.",
+    ],
+  };
+}
+
 /** Success tips for a health practice: care first, partners every week, counted every Friday by who sent them. */
 export function clinicTips(c: Clinic, slot: string): string[] {
   const vet = c.care === "vet";
   const t = clinicTokens(c, 13, null, "");
+  if (c.care === "teeth") {
+    return [
+      `Patients come first, so give marketing a fixed slot: protect ${slot} at the same time each week${c.quiet ? ` (until ${c.quiet} fill)` : ""}, and set up one idea at a time, the next visit booked at the desk and recall reminders first.`,
+      "Send twenty win-back messages a week to patients seen once, and one note to a local employer. Small and every week beats a big push.",
+      "Count every Friday: new patients who left with a second visit booked, recall bookings, new members on the plan, and where each new patient heard of you; give each new idea a month before you judge it.",
+      `Check every page, post and ad against ${t.clinicAdRules} before you publish: no misleading claims or promised results, ${t.clinicSpecialist}, and prices that match what patients pay.`,
+    ];
+  }
   return [
     `Care comes first, so give marketing a fixed slot: protect ${slot} at the same time each week${c.quiet ? ` (${c.quiet} until they fill)` : ""}, and set up one idea at a time, ${vet ? "the new-pet registration and nurse check" : "the free 15-minute check"} first.`,
     `Make two partner contacts a week (${vet ? "a breeder, a rescue centre, a groomer" : "a running shop, a coach, a run club"}) and one thank-you to each partner who sent someone. Small and every week beats a big push.`,
@@ -106,4 +145,24 @@ export const CLINIC_HOW_TO_APPLY_VET: Record<string, string> = {
     "Collect proof the rules allow: pets registered, your team's qualifications, reviews quoted only with permission and never as a promise. Put two recent reviews next to the registration button.",
   journey:
     "Walk the steps from the first search to registering, the free nurse check, the health plan's sum and the next vaccination: what owners read, how they register, what it costs, when the next visit is booked and why. Remove one hesitation at every step.",
+};
+
+/** The Marketing Model's how-to lines for a dental practice or office: recall, the plan's sum, honest claims. */
+export const CLINIC_HOW_TO_APPLY_TEETH: Record<string, string> = {
+  desire:
+    "Open your Google profile, your pages and the first line of every message with what patients want (to be seen soon, to know the price first, a dentist who is gentle with nerves), not a list of treatments. Never promise a result.",
+  identity:
+    "Name the patients you see (families, people who had to leave their old dentist, people who have put off a check-up for years) and show your real team in your photos. Patients choose a practice that sees people like them.",
+  urgency:
+    "Give honest reasons to act now: a check-up that is due, the recall reminder, this month's free times. Never invent scarcity or frighten people about their teeth.",
+  transform:
+    "Show what changes for a patient, in their own words and with their written permission (no longer dreading the dentist, knowing the price first), and use before-and-after photos only of your own patients, with consent; check the rules on testimonials first.",
+  position:
+    "Write one line: \"For [the patients you see], [your practice] is the [kind of practice] that [key difference: unhurried visits, prices shown first, a membership plan], unlike [where they go now]\". Check it against the rules and put it on your Google profile and every page.",
+  clarity:
+    "Test the membership plan's sum on the next five patients at the desk: they should be able to say what it covers, what it costs a month and what they save.",
+  proof:
+    "Collect proof the rules allow: your team's qualifications and registration numbers, how many patients you see, reviews quoted only with permission and never as a promise. Put two recent reviews next to the booking button.",
+  journey:
+    "Walk the steps from the first search to the new-patient exam, the written treatment plan and price, the membership plan, the next check-up booked and the recall reminder: what patients read, how they book, what it costs. Remove one hesitation at every step.",
 };

@@ -137,7 +137,7 @@ export type LeverFit = {
   /** A gym or studio joined by the month (Reading.gym): new members kept past the intro and their first months. */
   gym?: boolean;
   /** A health practice (Reading.clinic's care: a vet practice, a physio's clinic): referral partners, a first step that suits care. */
-  clinic?: "vet" | "body" | null;
+  clinic?: "vet" | "body" | "teeth" | null;
   /** Early-years childcare (Reading.childcare: a day nursery, a childminder, a club): parents choosing months ahead, never the children. */
   childcare?: boolean;
   /** A home-improvement installer (Reading.installer): past installs as proof, a written quote, no pressure. */

@@ -2762,6 +2762,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "harrogate-dental-practice",
+    title: "Greenway Dental: a private dental practice in Harrogate with a £18 membership plan, space on weekday afternoons and 40% of one-off patients never returning",
+    kind: "local",
+    answers: {
+      productName: "Greenway Dental",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Greenway Dental is a private dental practice in Harrogate with three dentists and a hygienist. A new patient exam is £75, " +
+        "and our membership plan is £18 a month for two check-ups and two hygiene visits a year. We also do Invisalign and " +
+        "implants. Our diary has space on weekday afternoons, and 40% of patients we see once never come back.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Harrogate and Knaresborough",
+      audiencePersona:
+        "Adults aged 30-65 in Harrogate and Knaresborough who left NHS dentistry because they couldn't get an appointment, plus " +
+        "families with school-age children and retired couples. They choose a dentist by Google reviews and a friend's word, fear " +
+        "pain and surprise bills, and want to be seen quickly. Many come once for an exam or a tooth that hurts, then let " +
+        "check-ups slide until something hurts again.",
+      budgetRange: "early",
+      timeHorizon: "long-term",
+      skills: ["content"],
+      primaryGoal: "retention",
+      successMetrics: "300 new members on the monthly plan in a year, and more one-off patients returning",
+      challenges: "We must follow GDC advertising guidance. The practice manager has four hours a week for marketing.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -357,6 +357,17 @@ const CLINIC_BODY: Partial<Examples> = {
   journey: "“Book a free 15-minute check at {product} online, get an honest answer and a price, start a written plan of care, and book the next one before you leave, for a reason you understand.”",
 };
 
+/** A dental practice or office: patients who come back when reminded, join the plan when the sum is plain; no outcome promised. */
+const CLINIC_TEETH: Partial<Examples> = {
+  identity: "families and adults in {place} who want a dentist who sees them soon and shows the price first",
+  position: "“For {clinicNewcomers} and families in {place}, {product} is the private {clinicWord} that sees you soon and shows the price first; unlike waiting months for an appointment, your check-up is booked before you leave.”",
+  desire: "“Seen soon, the price in writing before anything is done, and your next check-up booked for you: {product}, in {clinicTown}.”",
+  urgency: "“Your check-up is due: book at {product} this month, with times on {clinicQuiet}.”",
+  transform: "“I'd put off the dentist for three years. At {product} they saw me within the week, explained everything and gave me the price first; now the reminder comes and I just book.”",
+  proof: "“{{number}} patients on the {product} membership plan: ‘{{a patient's words, with written permission}}’ — {{first name}}.”",
+  journey: "“Book {clinicFirst} at {product} online, get a written plan and price, hear the membership plan's sum, and leave with your next check-up booked and a reminder to come.”",
+};
+
 /** Online coaching by the month: people who follow a coach, book a call when they trust them, and stay while the check-ins help. */
 const COACHING: Partial<Examples> = {
   identity: "{audience} who {coachWants}",
@@ -726,7 +737,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.experience ? experienceExamples(r.experience) : {}),
     ...(f.archetype === "local" && r.venue ? VENUE : {}),
     ...(f.archetype === "local" && r.gym ? GYM : {}),
-    ...(f.archetype === "local" && r.clinic ? (r.clinic.care === "vet" ? CLINIC_VET : CLINIC_BODY) : {}),
+    ...(f.archetype === "local" && r.clinic ? (r.clinic.care === "vet" ? CLINIC_VET : r.clinic.care === "teeth" ? CLINIC_TEETH : CLINIC_BODY) : {}),
     ...(f.archetype === "local" && r.childcare ? childcareExamples(r.childcare) : {}),
     ...(f.archetype === "local" && r.installer ? installerExamples(r.installer) : {}),
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
@@ -976,7 +987,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     : r.law
     ? "in every enquiry reply"
     : r.clinic
-    ? r.clinic.care === "vet" ? "at the nurse check" : "at the end of the free check"
+    ? r.clinic.care === "vet" ? "at the nurse check" : r.clinic.care === "teeth" ? "at the end of every check-up" : "at the end of the free check"
     : r.installer
     ? `at every ${r.installer.line === "kitchen" || r.installer.line === "bathroom" ? "design visit" : "survey"}`
     : r.farmBox
@@ -1114,7 +1125,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               : r.law
               ? "the dates the client already faces (a visa's end date, a court date, a time limit), said plainly, never a fear of what might happen"
               : r.clinic
-              ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : "this month's free-check mornings and a warning sign not to wait on"
+              ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : r.clinic.care === "teeth" ? "a check-up that is due and this month's free times" : "this month's free-check mornings and a warning sign not to wait on"
               : r.installer
               ? "the install team's real diary and the season's first sunny weeks".replace(" and the season's first sunny weeks", r.installer.energy ? " and the season's first sunny weeks" : "")
               : r.coaching

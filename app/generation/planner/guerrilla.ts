@@ -126,7 +126,7 @@ export type GuerrillaIdea = {
   /** Only for a gym or studio joined by the month (Reading.gym); it gets only these (new members kept past the intro: no till, no window). */
   forGym?: boolean;
   /** Only for a health practice (Reading.clinic), of this care when said; it gets only these (referral partners and a first step that suits care: no till, window or regulars). */
-  forClinic?: boolean | "vet" | "body";
+  forClinic?: boolean | "vet" | "body" | "teeth";
   /**
    * Only for early-years childcare (Reading.childcare); it gets only these (parents choosing months ahead: no till,
    * window or stamp card). "young": only for a nursery or a childminder; "club": only for an after-school or holiday club.
@@ -697,6 +697,39 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
   },
   // ─── Health practices: vet practices, physios (Reading.clinic) ──────────────────────────────────
+  {
+    forClinic: "teeth",
+    kinds: ["local"],
+    tags: ["email-marketing"],
+    name: "Call ten patients seen once and ask what would bring them back",
+    description:
+      "Pick ten patients seen once at {product} in the last year who never rebooked and agreed to hear from you. The practice manager calls each: how are things, is a check-up due, and was there anything that put them off. Book those who want it on {clinicQuiet}, and fix the one thing that comes up twice.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    forClinic: "teeth",
+    kinds: ["local"],
+    tags: ["flyers"],
+    name: "The membership plan's sum on the back of every appointment card",
+    description:
+      "Print the plan's sum on the back of the appointment card every patient takes home: {clinicPlanLine}, against the same visits paid one by one, and how to join at {website}. It is read at home, where people decide.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    forClinic: "teeth",
+    kinds: ["local"],
+    tags: ["seo"],
+    name: "Answer the three questions new patients ask most, one page each",
+    description:
+      "Write down the three questions new patients at {product} ask most ('How soon can you see me?', 'What does the first visit cost?', 'Does it hurt?') and answer each on its own short page on {website}, in plain words, with {clinicFirst} at the bottom and no claim you could not stand behind.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
   {
     forClinic: "body",
     kinds: ["local"],

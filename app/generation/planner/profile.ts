@@ -933,6 +933,41 @@ const LOCAL_CARE: Partial<ArchetypeTraits> = {
     "Hears about {product} from a friend or their doctor, or finds it on Google Maps when something starts to hurt, reads the reviews and who will treat them, books a first appointment online or by phone, and comes back for the follow-ups if the first visit made sense; patients who got better recommend it.",
 };
 
+/** A dental practice or office (Reading.clinic, care "teeth"): check-ups put off until reminded, a price known first, the family brought along. */
+const LOCAL_DENTAL: Partial<ArchetypeTraits> = {
+  typical: "Patients choose a {shop} on a friend's word and on reviews, often after their old dentist stopped seeing them; a first visit that felt unhurried and clearly priced decides whether they come back, and a reminder when the check-up is due decides whether they remember to.",
+  decides: "each adult decides for themselves and often books for the family too, usually when a check-up is long overdue or a tooth starts to bother them",
+  haunts: "Google Maps and reviews, the local Facebook groups where people ask for a dentist taking new patients, and word of mouth",
+  behaviors: [
+    "Asks friends, family and local groups, and reads Google reviews before registering somewhere new",
+    "Puts off a check-up for months when nothing hurts, until a reminder or a toothache",
+    "Stays with a practice for years once they trust it, and brings the family",
+  ],
+  needs: [
+    "To be seen soon, by a dentist who explains and is gentle with nerves",
+    "A written price before any treatment starts",
+    "Check-ups and hygiene visits at times that fit around work and school",
+  ],
+  pains: [
+    "No dentist nearby taking new patients, or a first appointment months away",
+    "Bills they did not expect after the first visit",
+    "Dreading the chair, and being made to feel bad for putting it off",
+  ],
+  goals: [
+    "Healthy teeth and gums without worrying about the next bill",
+    "A {shop} they trust enough to recommend",
+    "Check-ups kept up without having to think about it",
+  ],
+  objections: [
+    { topic: /\b(plans?|monthly|membership)\b/i, text: "“Is a monthly plan worth it for us?”" },
+    { topic: PRICE_TOPIC, text: "“Why pay to go private?”" },
+    { topic: /\b(pain|fear\w*|nervous|anxious|scared)\b/i, text: "“Will it hurt?”" },
+    { topic: /\b(hours|open|opening|slots?|evenings?|weekends?|weekdays?|afternoons?|work)\b/i, text: "“Do you have a slot when I'm not at work, or after school?”" },
+  ],
+  buying:
+    "Hears about {product} from a friend or a local group, or finds it on Google Maps when a check-up is overdue or a tooth hurts, reads the reviews and the prices, books a new-patient exam, and comes back if the first visit was unhurried and the price was clear; patients who are reminded come back for check-ups, join the membership plan and recommend it.",
+};
+
 /** A vet practice: the owner books for an animal, registers before it is needed, and stays for years. */
 const VET_PRACTICE = /\bvet(?:s|erinary)?\b|\bveterinar/i;
 const LOCAL_VET: Partial<ArchetypeTraits> = {
@@ -2974,6 +3009,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && f.trade?.trade === "cycle") return { ...base, ...LOCAL_CYCLE };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
+  // A dental practice or office, whatever trade its words suggest: check-ups put off until reminded, a price known first.
+  if (f.archetype === "local" && r.clinic?.care === "teeth") return { ...base, ...LOCAL_DENTAL };
   if (f.archetype === "local" && f.trade?.trade === "health") {
     return { ...base, ...(VET_PRACTICE.test(`${f.trade.shop} ${r.pitch}`) ? LOCAL_VET : LOCAL_CARE) };
   }

@@ -109,7 +109,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // So are a gym's: new people kept past the intro and their first ninety days.
   if (Boolean(t.gym) !== Boolean(r.gym) || (t.gymStudents && !r.gym?.students)) return "kind";
   // A health practice's patients come through referral partners and a first step that suits care: its own tactics, and only those.
-  if (Boolean(t.clinic) !== Boolean(r.clinic) || (t.clinicCare && t.clinicCare !== r.clinic?.care)) return "kind";
+  if (Boolean(t.clinic) !== Boolean(r.clinic) || (t.clinicCare && !(r.clinic && [t.clinicCare].flat().includes(r.clinic.care)))) return "kind";
   // A childminder's few places are not sold to "the big employers nearby": only to employers the founder names.
   if (t.id === "childcare-employers" && r.childcare?.form === "childminder" && !r.childcare.employers.length) return "kind";
   // A nursery, a childminder or a club wins families at the visit and keeps them until their start date: its own tactics, and only those.

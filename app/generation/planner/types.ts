@@ -3,6 +3,7 @@ import type { IMPACTS, TIME_FRAMES } from "~/generation/schemas";
 import type { ChannelTag } from "~/plan-quality/channels";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { LocalTrade } from "~/plan-quality/local-trade";
+import type { Clinic } from "~/plan-quality/clinic";
 import type { TicketedEvent } from "~/plan-quality/event";
 import type { WeddingCraft } from "~/plan-quality/wedding-supplier";
 
@@ -201,7 +202,7 @@ export type LibraryTactic = {
   printOnDemand?: number;
   podOwnStore?: boolean;
   podNoStore?: boolean;
-  clinicCare?: "vet" | "body";
+  clinicCare?: Clinic["care"] | Clinic["care"][];
   /**
    * Made for early-years childcare (Reading.childcare: a day nursery, a childminder, an after-school club): only
    * for one, and its plan is made of these (visits followed up, a waiting list by start date, parents' word;

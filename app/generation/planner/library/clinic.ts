@@ -15,6 +15,7 @@ export const CLINIC_TACTICS: LibraryTactic[] = [
   {
     id: "clinic-search-pages",
     clinic: 3,
+    clinicCare: ["vet", "body"],
     essential: true,
     name: "Google Business Profile and one page for each thing people search for",
     kinds: ["local"],
@@ -59,6 +60,7 @@ Title: {{the search in the searcher's words}} | {product}, {clinicTown}
   {
     id: "clinic-referral-partners",
     clinic: 2,
+    clinicCare: ["vet", "body"],
     name: "Referral partners who see the same {clinicPatients} first",
     kinds: ["local"],
     goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
@@ -380,6 +382,256 @@ Hello {place}! We're {{names}}, and we've opened {product}, an independent vet p
       "In a neighbourhood group, an owner's recommendation counts for far more than yours. Introduce yourself once, then earn the recommendations by answering questions helpfully.",
   },
   {
+    id: "clinic-teeth-recall",
+    clinic: 1,
+    clinicCare: "teeth",
+    name: "Every patient leaves with the next check-up booked, and a recall reminder when it is due",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["email-marketing", "calls"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 30 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Most patients who drift away never decided to leave (nobody booked the next visit and nothing reminded them), so booking the next check-up and hygiene visit before they leave, and a reminder when it is due, is the cheapest way to keep {clinicOneOff}, each of them a patient the membership plan can keep.",
+    description:
+      "Book every patient's next check-up and hygiene visit at the desk before they leave, ask once for consent to reminders, and let the practice software send a recall text and email when each is due, {clinicRecallRule}. Then write once to the patients seen once in the last eighteen months who never rebooked, with a plain reason to come back and a slot on {clinicQuiet}.",
+    steps: [
+      "Add one consent line to the new-patient form and ask it at the desk: 'May we remind you by text or email when your check-up and hygiene visit are due?' Record the answer in the practice software.",
+      "At the end of every visit, the dentist or hygienist says when the next one is due and why, and the desk books it there and then (the words in the template), offering {clinicQuiet} first.",
+      "Turn on recall in your practice software: a text four weeks before the check-up or hygiene visit is due, an email two weeks before, and one more text if nothing is booked, {clinicRecallRule}.",
+      "List the patients seen once in the last eighteen months who never rebooked and agreed to reminders; send the win-back message in the template to twenty a week, and note every reply and booking.",
+      "Every Friday, count the share of new patients who left with a second visit booked, recall bookings, and win-back replies, against {metrics}.",
+    ],
+    setupSteps: 4,
+    resourcesNeeded: ["A consent line on the new-patient form", "Recall turned on in your practice software", "A list of patients seen once who never rebooked"],
+    successMetrics: ["Share of new patients leaving with a second visit booked (aim for four in five)", "Recall reminders that become a booking", "Progress towards: {metrics}"],
+    template: `At the desk, at the end of every visit:
+"{{dentist's name}} would like to see you again in {{months}} months for your check-up, and the hygienist in {{months}}. Shall I book both now? Times on {clinicQuiet} are easy to get, and we'll send a reminder the week before."
+
+---
+Recall text (only to patients who agreed to reminders):
+Hi {{first name}}, it's {product}. Your {{check-up or hygiene visit}} is due in {{month}}. Book at {website} or call {{phone}}; we have times on {clinicQuiet}. Reply STOP to stop reminders.
+
+---
+Win-back message (patients seen once, who agreed to hear from us):
+Hi {{first name}}, it's {{your name}} at {product}. It's been a while since your first visit, and your check-up is due. If anything put you off coming back, I'd like to know: just reply. If you'd like to book, we have times on {clinicQuiet}, at {website} or {{phone}}.`,
+    marketingWisdom:
+      "Recall is the backbone of a dental practice: patients rarely remember when a check-up is due, so the reminder is a service, not a sales message. A next visit booked before they leave is kept far more often than one they mean to book.",
+  },
+  {
+    id: "clinic-teeth-membership",
+    clinic: 2,
+    clinicCare: "teeth",
+    name: "The membership plan at every visit and on the website: {clinicPlanLine}, and the saving",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["email-marketing", "google-business", "flyers"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 40 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Patients join a membership plan when the sum is plain (what it covers, the monthly price and what they save against paying visit by visit), and said at every visit and on one page of the website it turns one-off patients into members who come back twice a year.",
+    description:
+      "Write the plan's sum once (the visits it covers at your usual prices against the plan's price over a year) and use the same words on {website}, on a one-page leaflet at the desk, and at the end of every new-patient exam and check-up. Offer it, never push it, and say what it does not cover.",
+    steps: [
+      "Work out the sum: the visits the plan covers ({clinicCovers}) at your usual prices, against the plan's {clinicPlan}, and what else members get ({{member extras}}, such as a discount on treatment). Write it as in the template.",
+      "Put it on one page of {website} and on a one-page leaflet at the desk: what it covers, the monthly price, the saving, what it does not cover, and how to join or leave.",
+      "At the end of every new-patient exam and check-up, the dentist or the desk offers the plan in the words of the template, and hands over the leaflet; nobody is pressed.",
+      "Send the page once to the patients who came once and agreed to hear from you, with the recall message, and add it to the Google profile as a service.",
+      "Every Friday, count new members and where each joined (the desk, the website, a recall), against {metrics}.",
+    ],
+    setupSteps: 4,
+    resourcesNeeded: ["The plan's sum, written once", "A page on the website and a leaflet at the desk", "Two sentences everyone at the desk says the same way"],
+    successMetrics: ["New members each week, by where they joined", "Share of new-patient exams that end with the plan offered", "Progress towards: {metrics}"],
+    template: `The plan's sum (website page and desk leaflet):
+The {product} membership plan: {clinicPlanLine}.
+Paid visit by visit, the same care costs {{check-up price}} × 2 + {{hygiene price}} × 2 = {{total}} a year. On the plan: {clinicPlan}, so you save {{saving}} and spread the cost monthly.
+Not covered: {{what the plan does not cover}}. Join at the desk or at {website}; {{how to leave}}.
+
+---
+At the end of the exam or check-up:
+"You're due back for a check-up and a hygiene visit every six months. Many patients spread that with our membership plan: {clinicPlanLine}, which works out cheaper than paying each time. Here's the leaflet; have a look at home, and tell us at your next visit."`,
+    marketingWisdom:
+      "A membership plan keeps patients because it books them in: people who pay monthly come to the visits they have already paid for. Show the sum plainly and say what is not covered; a plan oversold is a complaint later.",
+  },
+  {
+    id: "clinic-teeth-new-patients",
+    clinic: 3,
+    clinicCare: "teeth",
+    name: "A welcome for {clinicNewcomersShort}: an honest new-patient page and {clinicFirst}",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["seo", "facebook-groups"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 20 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "Many people in {place} are looking for a dentist who can see them ({clinicNewcomers}) and search or ask in local groups first, so a plain page that says you take new patients, what the first exam costs and how soon they can be seen answers the question they are asking.",
+    description:
+      "Write one page on {website}, and the same words on the Google profile, for {clinicNewcomers}: that you take new patients, what {clinicFirst} includes, how soon you can see them, and what happens next, in honest words that explain private care and never criticise anyone else. When someone in a local group asks for a dentist taking new patients, answer with the page where the group's rules allow it.",
+    steps: [
+      "Write the new-patient page from the template: you take new patients, {clinicFirst}, what it includes, the next free times ({clinicQuiet} first), and the membership plan for afterwards.",
+      "Read it against {clinicAdRules}: no misleading claims, prices that match what patients pay, and nothing that runs down {clinicOthers}.",
+      "Post it on your Google profile as an update, and add 'Taking new patients' to the profile's description.",
+      "Join the two or three local Facebook groups where people in {place} ask for recommendations, read their rules, and answer 'anyone know a dentist taking new patients?' posts with a short reply and the link, where promotion is allowed.",
+      "Every Friday, count new-patient exams booked and where each patient heard of you.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["One page on the website", "A Google profile update", "Two or three local groups whose rules you have read"],
+    successMetrics: ["New-patient exams booked each week", "Share of new patients who found the page or a group reply", "Progress towards: {metrics}"],
+    template: `New-patient page (and Google profile update):
+Looking for a dentist in {clinicTown}? {product} is taking new patients.
+We're a private {clinicWord}: your first visit is {clinicFirst}, with a full check of your teeth and gums and a clear, written plan and price for any treatment you need before anything is done. We can usually see you within {{days}} days, and times on {clinicQuiet} are easiest to get.
+After that, {clinicPayingLower}.
+Book at {website} or call {{phone}}.
+
+---
+Reply in a local group (where the rules allow it):
+Hi {{first name}}, we're taking new patients at {product} in {clinicTown}. The first visit is {clinicFirst}, and we can usually see people within {{days}} days. Details here: {website}. {{your name}}, practice manager`,
+    marketingWisdom:
+      "People who couldn't find a dentist want two facts: can you see me, and what will it cost. Say both in the first line. Honest wording wins their trust; criticising where they came from loses it, and the regulator's guidance rules it out.",
+  },
+  {
+    id: "clinic-teeth-treatment-pages",
+    clinic: 4,
+    clinicCare: "teeth",
+    essential: true,
+    name: "Google Business Profile and a page for each treatment ({clinicTreatments}), priced 'from'",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["google-business", "seo"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 20 },
+    paid: false,
+    hoursPerWeek: 0.75,
+    contactsIndividuals: false,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "People research treatments such as {clinicTreatments} for weeks before they book a consultation, searching {clinicTreatmentSearch}, so a complete Google profile and one plain page per treatment, with a price 'from' and what affects it, is where {product} is found and trusted.",
+    description:
+      "Complete the free Google Business Profile for {product} (main category Dentist, hours, photos, the booking link) and write one page on {website} for each treatment: who it suits, what happens and how long it takes, the price 'from' and what changes it, and finance only in the provider's approved wording. Check each page against {clinicAdRules} before it goes live.",
+    steps: [
+      "Claim or complete the profile at business.google.com: the practice's exact name and address, main category Dentist, your hours, phone and {website} as the booking link, and ten real photos (the front door, reception, a surgery, the team).",
+      "Write one page for each treatment ({clinicTreatments}) from the outline in the template, starting with the one patients ask about most.",
+      "Check each page against {clinicAdRules} before it goes live: no misleading claims or promised results, {clinicSpecialist}, each dentist's {clinicRegister} where it is expected, and before-and-after photos only of your own patients with their written consent.",
+      "Add each treatment to the Google profile's services with its price 'from', and post one short update a week (a new page, this week's free times).",
+      "Every Monday, write three numbers in the tracker: profile searches, calls and booking clicks, and which treatment pages were read most.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A Google account the practice owns", "Ten photos taken in daylight", "An hour a week for one page, checked against the rules"],
+    successMetrics: ["Profile complete within two weeks", "One treatment page a week, each found in Google's results within a month", "Progress towards: {metrics}"],
+    template: `Google profile description:
+{product} is a private {clinicWord} in {clinicTown}. {clinicDifferent} New patients welcome: book at {website} or call {{phone}}.
+
+---
+Outline of each treatment page:
+Title: {{treatment}} in {clinicTown} | {product}
+1. What it is and who it suits, in plain words (and who it does not).
+2. What happens: the consultation, the steps and how long it takes, and who carries it out ({{dentist's name}}, {clinicRegister} {{number}}).
+3. Price: from {{the treatment's starting price}}; what makes it cost more; what is included.
+4. Paying: {clinicFinance}
+5. Book a consultation at {website} or call {{phone}}.`,
+    marketingWisdom:
+      "A treatment page earns the consultation by answering the three questions people ask before they call: does this suit me, what will happen, and what will it cost. A price 'from' with what changes it is honest; a promise of a perfect smile is not.",
+  },
+  {
+    id: "clinic-teeth-quiet-times",
+    clinic: 5,
+    clinicCare: "teeth",
+    name: "Appointments on {clinicQuiet} for the people free then: {clinicQuietWho}",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["partnerships", "community", "newsletter"],
+    requires: [],
+    uses: ["community"],
+    cost: { min: 0, max: 40 },
+    paid: false,
+    hoursPerWeek: 0.25,
+    contactsIndividuals: true,
+    inPerson: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "The hours that sit empty at {product} are the ones some people can most easily come ({clinicQuietWho}), and telling them where they already are fills the diary at the full price instead of a discount.",
+    description:
+      "Offer {clinicQuiet} to the people who are free then: a notice at the retirement groups and clubs in {place}, a note to the hospital's and care homes' staff rooms for shift workers, and after-school slots for children in the messages to families. No discount: the reason to come then is that it is easy to get.",
+    steps: [
+      "List five places in {place} where people free on {clinicQuiet} meet or work: retirement and social clubs, a hospital or care home staff room, a gym with daytime classes, a primary school's newsletter.",
+      "Ask each whether they would pin a short notice or include two lines in their newsletter (the template), and leave the notice in person where you can.",
+      "Add a line to every family's recall message: children's check-ups after school on {clinicQuiet}.",
+      "At the desk, offer {clinicQuiet} first to anyone who says they are retired, work shifts or are booking for a child.",
+      "Every Friday, count the slots booked on {clinicQuiet}, and where each of those patients heard of you.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["Five places where people free then meet", "A printed notice", "One line in the family recall message"],
+    successMetrics: ["Share of the slots on {clinicQuiet} booked, week by week", "Bookings from each place's notice", "Progress towards: {metrics}"],
+    template: `Notice (and two lines for a newsletter):
+Free on {clinicQuiet}? So are we. {product}, a private {clinicWord} in {clinicTown}, has appointments on {clinicQuiet}, easy to get and at the usual price: check-ups, hygiene visits and new patients welcome. Book at {website} or call {{phone}}.
+
+---
+Line in the family recall message:
+Children's check-ups after school on {clinicQuiet}: book at {website} or reply to this message.`,
+    marketingWisdom:
+      "Quiet hours are filled by the people they suit, not by a discount: a discount teaches every patient to wait for it, while an easy slot at the right time is a favour.",
+  },
+  {
+    id: "clinic-teeth-referrals",
+    clinic: 6,
+    clinicCare: "teeth",
+    name: "Referrals from patients who recommend us, and the staff of local employers",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["referral", "partnerships", "speaking"],
+    requires: [],
+    uses: ["community"],
+    cost: { min: 0, max: 40 },
+    paid: false,
+    hoursPerWeek: 0.25,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Most people choose a dentist on a friend's word, so a card to pass on and a thank-you make that word easy to give, and a local employer's staff room reaches dozens of people who need a dentist at once.",
+    description:
+      "Give every patient who says they are happy a card to pass to a friend or family member, and thank each one whose friend books (a note, not cash: check {clinicAdRules} before offering any reward). Then offer two or three local employers in {place} a free 20-minute lunchtime talk for their staff (what a check-up finds early, what the membership plan covers).",
+    steps: [
+      "Print cards with {clinicFirst} and the booking link, and a space for the name of who recommended us.",
+      "When a patient says they are happy with their visit, the dentist or the desk gives them two cards: 'If a friend or family member is looking for a dentist, we'd be glad to see them.'",
+      "Ask 'Who recommended us?' at every new-patient booking, write it down, and send that patient a thank-you note.",
+      "List ten employers in {place} with staff nearby (offices, the council, schools, the hospital); write to the manager or HR of two a month with the message in the template.",
+      "Every Friday, count new patients by who recommended them and which employers' staff booked.",
+    ],
+    setupSteps: 4,
+    resourcesNeeded: ["Recommendation cards", "A 'who recommended us?' line at booking", "A list of ten local employers"],
+    successMetrics: ["New patients by who recommended them, every Friday", "Employers who took the talk or passed on the plan", "Progress towards: {metrics}"],
+    template: `Recommendation card:
+A friend thought you'd like {product}, {clinicTown}: {clinicFirst}. Book at {website} or call {{phone}}. Recommended by: ____________
+
+---
+Message to a local employer:
+Hi {{first name}}, I'm {{your name}}, practice manager at {product} in {clinicTown}. Many people near you are looking for a dentist. We'd be glad to {clinicHelp}, and to tell them about our membership plan ({clinicPlanLine}). No cost to you. Would a lunch break on {{a date}} suit?`,
+    marketingWisdom:
+      "Word of mouth is how most people find a dentist: make it easy to give (a card), notice it (ask who recommended us), and thank it. Check the rules before rewarding it; a thank-you note is always allowed.",
+  },
+  {
     id: "clinic-reviews",
     clinic: 6,
     name: "Honest Google reviews, asked for and answered the way the rules allow",
@@ -420,7 +672,7 @@ Thank you for taking the time to write. We can't discuss anyone's care here, but
   {
     id: "clinic-search-ads",
     clinic: 7,
-    name: "Google search ads on the searches people make when something is wrong, sent to {clinicFirst}",
+    name: "Google search ads on {clinicSearchMoment}, sent to {clinicFirst}",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
@@ -438,7 +690,7 @@ Thank you for taking the time to write. We can't discuss anyone's care here, but
       "Run one Google search campaign on a handful of those searches in {place}, with a daily cap, sent to the page for that search on {website} with {clinicFirst} at the top. Judge it by first visits booked, not clicks, and stop it if a month brings none. No remarketing to people who read your pages: Google restricts personalised ads on health (check its healthcare ad policies first).",
     steps: [
       "Read Google's healthcare and medicines ad policies and {clinicAdRules}, then create one search campaign with the location set to {place}, a daily cap you can afford to lose while you learn, and your Google Business Profile linked.",
-      "Choose 10 to 15 keywords from the searches people make ({clinicSearches}) and add negatives right away: jobs, courses, degree, free exercises.",
+      "Choose 10 to 15 keywords from the searches people make ({clinicSearches}) and add negatives right away: {clinicNegatives}.",
       "Write the ad from the template (headlines under 30 characters, descriptions under 90, no promise of an outcome), and count a booked first visit as a conversion.",
       "Every Friday, read the search terms, add negatives, and write the cost per first visit in the tracker next to the first visits your free work (pages, visits, word of mouth) brings.",
     ],
@@ -451,7 +703,7 @@ Book a First Visit
 Near You in {clinicTown}
 
 Descriptions (up to 90 characters each):
-{clinicFirst}. Book online today.
+{clinicFirstCap}. Book online today.
 A {clinicWord} in {clinicTown}: {clinicSession}, prices shown before you book.`,
     marketingWisdom:
       "Search ads for a practice buy the moment of need, not trust: they work when the page they land on answers the worry plainly and the first step is small. Count first visits, never clicks.",
