@@ -171,6 +171,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.accounting) !== Boolean(r.accounting)) return "kind";
   // Facebook groups only for clients the founder says are on Facebook.
   if (t.accountingFacebook && !r.accounting?.facebook) return "channel-fit";
+  // A letting agent's, an estate agent's or a property manager's clients are landlords and home sellers: its own tactics, and only those.
+  if (Boolean(t.letting) !== Boolean(r.letting)) return "kind";
+  if (t.lettingSide && t.lettingSide !== r.letting?.side) return "kind";
   // A paid browser extension is found and judged in the Chrome Web Store: its own tactics, and only those.
   if (Boolean(t.browserExtension) !== Boolean(r.browserExtension)) return "kind";
   // Its team tactic is for a price per seat, paid by whoever runs the team.
@@ -403,6 +406,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.caterer && t.caterer) score += 8 + Math.max(0, 20 - 2 * t.caterer);
   // A practice's own tactics in the order its clients need them: the free check, the partners, the referrals first; on a budget that carries ads, the exact-phrase test too.
   if (r.accounting && t.accounting) score += 8 + Math.max(0, 20 - 2 * t.accounting) + (t.paid && r.budget.min >= 1000 ? 10 : 0);
+  // An agent's own tactics in the order its clients need them: the switch, the numbers, the rules first; on a budget that carries ads, the valuation ads too.
+  if (r.letting && t.letting) score += 8 + Math.max(0, 20 - 2 * t.letting) + (t.paid && r.budget.min >= 2000 ? 10 : 0);
   if (r.browserExtension && t.browserExtension) score += 8 + Math.max(0, 20 - 2 * t.browserExtension);
   if (r.digitalProduct && t.digitalProduct) score += 8 + Math.max(0, 20 - 2 * t.digitalProduct);
   if (r.clinician && t.clinician) score += 8 + Math.max(0, 18 - 2 * t.clinician);
@@ -511,10 +516,11 @@ export function selectTactics(
   // A digital download's holds the free version that collects emails besides the weekly video, the listings, the updates, the bundle, creators and communities.
   // A caterer's holds the easy reorder besides the tasting and what brings the people who order food to it.
   // A school of adult learners holds the course, the busy-week rules and the group that keep them besides the ways new learners come in.
+  // A letting or estate agent's holds the valuation for accidental landlords besides the switch, the numbers, the rules, the partners, the evenings, the boards and the reviews, and the valuation ads when the budget carries them.
   // A practice's holds the fixed-fee page, the tax calendar and the Google profile besides the check, the partners and the referrals, and paid reach when the budget carries it.
   // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
   // A wedding supplier's holds the same-day reply to every enquiry besides the venues' lists, real weddings, reviews and referrals.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.caterer ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0) + (r.weddingSupplier ? 1 : 0) + (r.adultClasses ? 2 : 0) + (r.printOnDemand ? 1 : 0) + (r.accounting ? (r.budget.min >= 2000 ? 3 : 1) : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.caterer ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0) + (r.weddingSupplier ? 1 : 0) + (r.adultClasses ? 2 : 0) + (r.printOnDemand ? 1 : 0) + (r.accounting ? (r.budget.min >= 2000 ? 3 : 1) : 0) + (r.letting ? (r.budget.min >= 2000 ? 2 : 1) : 0);
   // A marketplace brand's holds the protection against copies besides the listing, the reviews, the ads, the creators and the seasons.
   // Clinician software holds the trust page and the beta cohort's calls besides the colleagues' channels that bring sign-ups.
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
@@ -628,7 +634,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.adultClasses && t.adultClasses) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.caterer && t.caterer) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.marketplaceBrand && t.marketplaceBrand) || (r.homeCare && t.homeCare) || (r.printOnDemand && t.printOnDemand) || (r.accounting && t.accounting);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.adultClasses && t.adultClasses) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.caterer && t.caterer) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.marketplaceBrand && t.marketplaceBrand) || (r.homeCare && t.homeCare) || (r.printOnDemand && t.printOnDemand) || (r.accounting && t.accounting) || (r.letting && t.letting);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

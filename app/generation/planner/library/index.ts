@@ -61,6 +61,7 @@ import { CLINICIAN_TACTICS } from "./clinician";
 import { MARKETPLACE_BRAND_TACTICS } from "./marketplace-brand";
 import { POD_TACTICS } from "./print-on-demand";
 import { ACCOUNTING_TACTICS } from "./accounting";
+import { LETTING_TACTICS } from "./letting";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -112,6 +113,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...MARKETPLACE_BRAND_TACTICS,
   ...POD_TACTICS,
   ...ACCOUNTING_TACTICS,
+  ...LETTING_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
