@@ -143,7 +143,7 @@ function rulesOf(l: Letting | null): { short: string; long: string; source: stri
   if (l?.nation === "Scotland") return { short: "the private residential tenancy rules", long: "the private residential tenancy rules in Scotland and landlord registration", source: "mygov.scot" };
   if (l?.nation === "Wales") return { short: "the Renting Homes (Wales) rules", long: "the Renting Homes (Wales) rules, occupation contracts and Rent Smart Wales", source: "gov.wales" };
   if (l?.nation === "Northern Ireland") return { short: "the private tenancy rules", long: "the private tenancy rules in Northern Ireland", source: "nidirect.gov.uk" };
-  return { short: "the Renters' Rights changes", long: "the Renters' Rights changes in England (periodic tenancies, the end of section 21 notices, rent increases once a year, the database and ombudsman for landlords)", source: "GOV.UK" };
+  return { short: "the Renters' Rights changes", long: "the Renters' Rights changes in England (check on GOV.UK what applies and from when: periodic tenancies, the end of section 21 notices, rent increases, the landlord database and ombudsman)", source: "GOV.UK" };
 }
 
 /** The steps of taking over from the current agent, which the agent does for the client. */
@@ -191,6 +191,7 @@ export function lettingTokens(l: Letting | null, place: string): Record<string, 
     ltDeposit: w.deposit,
     ltFee: l.fee ?? "{{your fee}}",
     ltProof: proofLine(l, where),
+    ltEdge: l.inspections || l.repairs ? joinWords([l.inspections ? `inspections ${l.inspections}` : "", l.repairs ? repairsPromise(l.repairs) : ""].filter(Boolean)) : "{{what you do that a cheaper agent doesn't}}",
     ltRules: rules.long,
     ltRulesShort: rules.short,
     ltRulesSource: rules.source,
@@ -259,7 +260,7 @@ const SWITCH_WORK = /\bswitch\w*\b[^.]*\b(?:agent|manager|handover)\b|\bhandover
 /** Some tactic works with the people who send clients: brokers, solicitors, accountants. */
 const PARTNER_WORK = /\bbrokers?\b|\bsolicitors?\b|\battorneys?\b|\bCPAs?\b/i;
 /** A claim about rental rules without a check. */
-const RULE_CLAIM = /\b(?:renters' rights|section 21|tenant fees act|landlord-tenant law)\b/i;
+const RULE_CLAIM = /\b(?:renters' rights(?: act| bill| changes)?|section 21(?: notices?)?|tenant fees act|landlord-tenant law)\b[^.;:]{0,40}\b(?:is|are|was|were|will|bans?|banned|ends?|ended|abolish\w*|requires?|means?|comes? into force|takes? effect)\b/i;
 const CHECKED = /\bcheck\w*\b/i;
 
 /** What the checker finds missing or wrong in a property agent's plan. */
