@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { formatCount, joinWords, numberFrom, upperFirst } from "./words";
+import { americanSpelling, formatCount, joinWords, numberFrom, upperFirst } from "./words";
 
 /**
  * A property business that lets, manages or sells homes for their owners: an independent letting agent (full
@@ -74,7 +74,7 @@ export function lettingWordOf(pitch: string): { word: string; side: Letting["sid
 }
 
 const NUMBER = "(\\d{1,4}(?:,\\d{3})?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty)";
-const HOMES = "(?:managed\\s+)?(?:properties|homes|rentals|units|doors|flats|houses|lets|landlords)";
+const HOMES = "(?:managed\\s+)?(?:properties|homes|rentals|units|doors|flats|houses|lets|landlords|instructions|sales(?:\\s+agreed)?|listings)";
 
 const SCOTLAND = /\b(?:scotland|edinburgh|glasgow|aberdeen|dundee|inverness|stirling|perth|fife)\b/i;
 const WALES = /\b(?:wales|cardiff|swansea|newport|wrexham|bangor|aberystwyth)\b/i;
@@ -92,14 +92,15 @@ export function readLetting(a: PlanFormData, pitch: string, country: string | nu
   const d = a.productDescription;
   const all = `${d} ${a.audiencePersona} ${a.successMetrics} ${a.challenges}`;
   const both = /\b(?:lettings?|letting agent|property management)\b[^.]{0,40}\b(?:and|&)\s+(?:sales|estate agen)|\bsales and lettings\b|\bestate and letting\b|\bsell(?:ing)? and let(?:ting)?\b/i.test(d);
-  const managed = new RegExp(`\\b${NUMBER}\\s+(?:managed\\s+)?(?:properties|homes|rentals|units|doors|flats|houses)(?:\\s+(?:under management|we manage|managed))?\\b`, "i").exec(d);
-  const fee = /\b(\d{1,2}(?:\.\d)?\s?%(?:\s*\+\s*vat| plus vat)?(?: of (?:the )?(?:monthly )?rent)?(?: for (?:full|fully) manage(?:ment|d))?)/i.exec(d);
+  const managed = new RegExp(`\\b${NUMBER}\\s+(?:managed\\s+)?(?:single-family\\s+|residential\\s+|rental\\s+)?(?:properties|homes|rentals|units|doors|flats|houses)(?:\\s+(?:under management|we manage|managed))?\\b`, "i").exec(d);
+  const fee = /\b(\d{1,2}(?:\.\d{1,2})?\s?%(?: fee)?(?:\s*\+\s*vat| plus vat)?(?: of (?:the )?(?:monthly )?rent)?(?: for (?:full|fully) manage(?:ment|d))?)/i.exec(d);
   const inspections = /\binspections? (every (?:\w+ ){0,2}(?:months?|weeks?|year))\b/i.exec(d);
   const repairs = /\b((?:answer|respond to|fix|deal with|handle|reply to)\w* (?:all |every )?(?:repair|maintenance)(?: calls?| requests?| issues?| jobs?)? (?:within|in) (?:a|an|one|two|24|48) (?:day|hours?|working day))\b/i.exec(d);
   const online = /\b(online (?:agents?|agencies)(?: (?:charging|at|for) [£$€]?\d[\d,.]*(?: a| per) (?:month|week|year))?)/i.exec(all);
   const goal = new RegExp(`\\b${NUMBER}\\s+(?:more\\s+|new\\s+|extra\\s+|additional\\s+)?${HOMES}\\b`, "i").exec(a.successMetrics);
   const team = /\b(one|two|three|four|five|six|\d) (?:staff|people|employees|negotiators|property managers)(?: plus me| and me| besides me)?\b/i.exec(d);
-  const uk = country === "United Kingdom" || (!country && /£/.test(all));
+  // "Letting agent", "estate agent", "VAT" or a price in pounds with no country named: a UK business.
+  const uk = country === "United Kingdom" || (!country && (/£|\bVAT\b/.test(all) || found.word === "estate agent" || found.word === "letting agent"));
   const us = country === "United States" || (!uk && /\$/.test(all));
   const where = `${a.localRegion ?? ""} ${d}`;
   return {
@@ -111,11 +112,11 @@ export function readLetting(a: PlanFormData, pitch: string, country: string | nu
     us,
     nation: !uk ? null : SCOTLAND.test(where) ? "Scotland" : WALES.test(where) ? "Wales" : NI.test(where) ? "Northern Ireland" : "England",
     managed: managed ? numberFrom(managed[1]) : null,
-    fee: fee ? fee[1]!.replace(/\bfully managed\b/i, "full management").trim() : null,
+    fee: fee ? fee[1]!.replace(/\bfully managed\b/i, "full management").replace(/ fee\b/i, "").trim() : null,
     noTenantFees: /\bno tenant fees\b|\bno fees (?:for|to) tenants\b/i.test(d),
     inspections: inspections ? inspections[1]!.toLowerCase() : null,
     repairs: repairs ? repairs[1]!.toLowerCase() : null,
-    online: online ? online[1]! : null,
+    online: online ? online[1]!.replace(/^O/, "o") : null,
     chains: /\b(?:big |large |national )?chains?\b|\bcorporate agen\w*\b|\bhigh[- ]street chains?\b/i.test(all),
     goal: goal ? numberFrom(goal[1]) : null,
     goalSaid: goal ? goal[0] : null,
@@ -162,7 +163,7 @@ function proofLine(l: Letting | null, where: string): string {
     l.repairs ? repairsPromise(l.repairs) : null,
     l.noTenantFees ? "no fees for tenants" : null,
   ].filter((p): p is string => Boolean(p));
-  return parts.length ? joinWords(parts) : "{{your numbers: homes managed, void days, arrears}}";
+  return parts.length ? joinWords(parts) : l.side === "sales" ? "{{your numbers: homes sold, days to sell, asking price achieved}}" : "{{your numbers: homes managed, void days, arrears}}";
 }
 
 /** "answer repair calls within a day" → "repair calls answered within a day". */
@@ -197,7 +198,11 @@ export function lettingTokens(l: Letting | null, place: string): Record<string, 
     ltRulesSource: rules.source,
     ltSwitchSteps: switchSteps(l),
     ltOnline: l.online ?? (sales ? "a cheap online agent" : us ? "a cheap flat-fee manager" : "a cheap online agent"),
-    ltRival: l.chains ? (us ? "a big management company" : "a chain agent") : "their current agent",
+    ltRival: l.chains ? (us ? "a big management company" : "a chain agent") : us ? "their current manager" : "their current agent",
+    ltAgent: us && !sales ? "manager" : "agent",
+    ltLet: us ? "rental" : "let",
+    ltValuations: sales ? "valuations" : us ? "rental analyses" : "valuations",
+    ltPartnerPair: sales ? "mortgage broker and the solicitor" : us ? "lender and the CPA" : "mortgage broker and the solicitor",
     ltGoal: l.goalSaid ?? "{metrics}",
     ltVoids: us ? "vacancy days" : "void days",
     ltArrears: us ? "late rent" : "arrears",
@@ -217,23 +222,33 @@ export function lettingTokens(l: Letting | null, place: string): Record<string, 
     ltAccidental: sales
       ? "people selling a parent's home, downsizing or moving away"
       : us ? "accidental landlords (a home kept after a move, an inherited house, one that didn't sell)" : "accidental landlords (an inherited flat, a home that didn't sell, a move in with a partner)",
-    ltReviewSites: us ? "Google and Yelp" : "Google and allAgents (check which your landlords read)",
+    ltReviewSites: us ? "Google and Yelp" : "Google and allAgents",
+    ltEventUpper: upperFirst(sales ? "sellers' evening" : us ? "rental owners' evening" : "landlord evening"),
+    ltVerb: sales ? "sell" : us ? "rent out" : "let",
+    ltDid: sales ? "sold" : us ? "rented" : "let",
+    ltTrade: sales ? "selling" : us ? "renting out a home" : "letting",
+    ltTopics: sales ? "what to do before you sell, how valuations work, what buyers ask for" : `${rules.short}, ${w.deposit}s, ${us ? "vacancy days" : "void days"}`,
+    ltCheck: sales ? "a free valuation" : "a free 20-minute check of their let",
+    ltReviewMoments: sales ? "a seller the day the sale completes, a buyer after they move in" : `a ${w.client} after a home is let or renewed, a ${us ? "resident" : "tenant"} after they move in or after a repair is done quickly`,
     ltTenants: sales ? "buyers" : us ? "residents" : "tenants",
     ltTeam: l.team && l.team > 1 ? `the ${l.team === 2 ? "two" : l.team === 3 ? "three" : l.team === 4 ? "four" : l.team} of you` : "you",
   };
 }
 
 /** The goal line of a property agent's strategy, whatever goal the form says. */
-export const LETTING_STRATEGY =
-  "winning {ltClients} one at a time where they already decide: the switch from {ltRival} made easy, {ltClients}' questions answered, the brokers, solicitors and accountants who serve them, {ltBoards} and reviews as local proof, {ltValuation} for {ltAccidental}, and the numbers that beat {ltOnline}";
-export const LETTING_FOCUS = "New {ltHomes} instructed each week, by who sent each {ltClient}, against {ltGoal}";
+export function lettingStrategy(l: Letting): string {
+  return l.side === "sales"
+    ? "winning {ltClients} one at a time where they already decide: an honest valuation in writing, the switch from {ltRival} made easy, a written update every Friday that sellers tell friends about, the {ltPartnersShort} who serve them, and {ltBoards} and reviews as local proof"
+    : "winning {ltClients} one at a time where they already decide: the switch from {ltRival} made easy, {ltClients}' questions answered, the {ltPartnersShort} who serve them, {ltBoards} and reviews as local proof, {ltValuation} for {ltAccidentalShort}, and the numbers that beat {ltOnline}";
+}
+export const lettingFocus = (l: Letting) => (l.side === "sales" ? "Valuations, instructions and sales agreed each week, by who sent each seller, against {ltGoal}" : "New {ltHomes} instructed each week, by who sent each {ltClient}, against {ltGoal}");
 
 /** "Castle Lettings is an independent letting agent in Nottingham with …: landlords choose an agent once …" */
 export function lettingWhat(l: Letting, product: string, pitch: string): string {
   const w = wordsOf(l);
   const first = pitch.replace(/[.!]+$/, "");
   if (l.side === "sales") return `${first}. ${upperFirst(w.clients)} choose an agent once, on a valuation, the boards in their street, reviews and a friend's word, and stay with the one who keeps them told what is happening.`;
-  return `${first}. ${upperFirst(w.clients)} with one to a few ${w.homes} choose an agent on a friend's word, the boards in their street, reviews and a valuation, and switch when their agent lets them down: the plan wins them at those moments, never on price.`;
+  return inRentalWords(l, `${first}. ${upperFirst(w.clients)} with one to a few ${w.homes} choose an agent on a friend's word, the boards in their street, reviews and a valuation, and switch when their agent lets them down: the plan wins them at those moments, never on price.`);
 }
 
 /** The strategy's own lines: price, the cold calls, the goal's pace. */
@@ -243,7 +258,8 @@ export function lettingListening(l: Letting, planWeeks: number, fill: (t: string
   if (l.goal) {
     const months = Math.max(1, Math.round(planWeeks / 4.33));
     const pace = l.goal / months;
-    out.push(fill(`${upperFirst(l.goalSaid ?? String(l.goal))} is about ${pace >= 1 ? formatCount(Math.round(pace * 10) / 10) : "one every other month"} a month${l.managed ? `, from ${formatCount(l.managed)} today to ${formatCount(l.managed + l.goal)}` : ""}: most {ltClients} own one or two, so count {ltHomes}, not {ltClients}, every Friday.`));
+    const count = l.side === "sales" ? "count valuations, instructions and sales agreed every Friday" : "most {ltClients} own one or two, so count {ltHomes}, not {ltClients}, every Friday";
+    out.push(fill(`${upperFirst(l.goalSaid ?? String(l.goal))} is about ${pace >= 1 ? formatCount(Math.round(pace * 10) / 10) : "one every other month"} a month${l.managed ? `, from ${formatCount(l.managed)} today to ${formatCount(l.managed + l.goal)}` : ""}: ${count}.`));
   }
   return out;
 }
@@ -285,4 +301,39 @@ export function lettingFacts(l: Letting | null, fill: (t: string) => string): st
     `- Never compete on price; never state a rental or selling rule as fact without telling the founder to check it; no fake or paid-for reviews`,
     ...(l.goalSaid ? [fill(`- The goal is counted in ${w.homes}: ${l.goalSaid}${l.managed ? ` (from ${formatCount(l.managed)} today)` : ""}`)] : []),
   ];
+}
+
+/** UK letting words and the words a US property manager's owners use, in the order they must be replaced. */
+const US_RENTAL_WORDS: [RegExp, string][] = [
+  [/(?<!real )\bestate agent/g, "real estate agent"],
+  [/\bwhat letting (it )?involves\b/g, "what renting it out involves"],
+  [/\b(never planned|when they'd like|a home) to let\b/g, "$1 to rent out"],
+  [/\b(is|are|home|homes|been|get) let\b/g, "$1 rented"],
+  [/\bmight let\b/g, "might rent out"],
+  [/\blet or renewed\b/g, "rented or renewed"],
+  [/'let or sell\?'/g, "'rent or sell?'"],
+  [/\b(your|their|a|your own|their own|both sides of a) let\b/g, "$1 rental"],
+  [/\bthe certificates\b/g, "the required inspections"],
+  [/\b(?:gas safety|EICR|EPC)\b/g, "inspection"],
+  [/\ba solicitor\b/g, "an attorney"],
+  [/\bsolicitors\b/g, "attorneys"],
+  [/\bsolicitor\b/g, "attorney"],
+  [/\ba broker\b/g, "a lender"],
+  [/\bremortgaging\b/g, "refinancing"],
+  [/\bvoids\b/g, "vacancies"],
+  [/\bvoid\b/g, "vacancy"],
+  [/\bpostcode\b/g, "ZIP code"],
+  [/\b(homes|properties) instructed\b/g, "$1 signed"],
+  [/\bat instruction\b/g, "at signing"],
+  [/\bvaluation page\b/g, "rental analysis page"],
+  [/\b(every|each|a free|honest|the) valuation\b/g, "$1 rental analysis"],
+  [/(?<!real estate |investor |estate )\bagent(s?)\b/g, "manager$1"],
+  [/\b([Aa]) (owner|attorney|inspection)/g, "$1n $2"],
+  [/\b([Aa])n manager/g, "$1 manager"],
+];
+
+/** A US property manager's plan in its owners' words: rented, not let; attorneys, not solicitors; managers, not agents. Unchanged otherwise. */
+export function inRentalWords(l: Letting | null, text: string): string {
+  if (!l?.us || l.side !== "lettings") return text;
+  return americanSpelling(US_RENTAL_WORDS.reduce((t, [re, to]) => t.replace(re, to), text));
 }

@@ -1,4 +1,4 @@
-import type { Letting } from "~/plan-quality/letting";
+import { inRentalWords, type Letting } from "~/plan-quality/letting";
 
 /**
  * The view's fixed texts for a letting agent, an estate agent or a US property manager: the toolkit's six
@@ -11,6 +11,12 @@ type Card = [description: string, tryThis: string];
 
 /** The toolkit's six cards; {product} and {place} are filled by the toolkit. */
 export function lettingToolkit(l: Letting): Record<"Direct Outreach" | "Integration Marketing" | "Launch Stacking" | "Indirect Competitors" | "Partnerships" | "Power Users", Card> {
+  const cards = lettingCards(l);
+  return Object.fromEntries(Object.entries(cards).map(([k, [d, t]]) => [k, [inRentalWords(l, d), inRentalWords(l, t)]])) as typeof cards;
+}
+
+/** The six cards as written for a UK agent; a US property manager's are put in its owners' words. */
+function lettingCards(l: Letting): Record<"Direct Outreach" | "Integration Marketing" | "Launch Stacking" | "Indirect Competitors" | "Partnerships" | "Power Users", Card> {
   const sales = l.side === "sales";
   const clients = sales ? "home sellers" : l.us ? "rental owners" : "landlords";
   const client = sales ? "seller" : l.us ? "owner" : "landlord";
@@ -29,7 +35,7 @@ export function lettingToolkit(l: Letting): Record<"Direct Outreach" | "Integrat
       "Pick the week the switch page goes live and line up the letter, a note to your partners and a Google post for it.",
     ],
     "Indirect Competitors": [
-      `Your real rivals are ${l.chains ? "the chains" : "the big agents"}, ${l.online ? "the online agents" : "cheap online agents"} and ${sales ? "selling privately" : "managing it yourself"}. Don't compete on price: learn what ${clients} put up with (calls not returned, ${sales ? "no news for weeks" : "repairs left for days, long voids"}) and answer it with your own numbers, never naming anyone.`,
+      `Your real rivals are ${l.us ? "the big management companies" : l.chains ? "the chains" : "the big agents"}, ${l.us ? "flat-fee managers" : l.online ? "the online agents" : "cheap online agents"} and ${sales ? "selling privately" : "managing it yourself"}. Don't compete on price: learn what ${clients} put up with (calls not returned, ${sales ? "no news for weeks" : "repairs left for days, long voids"}) and answer it with your own numbers, never naming anyone.`,
       `Read the 1- and 2-star Google reviews of the three biggest agents in {place}, note every complaint you answer, and put the answers on your switch page.`,
     ],
     Partnerships: [
@@ -45,6 +51,10 @@ export function lettingToolkit(l: Letting): Record<"Direct Outreach" | "Integrat
 
 /** Success tips: the Friday count in homes, the same-day reply, the rules checked, the team's capacity. */
 export function lettingTips(l: Letting, slot: string): string[] {
+  return lettingTipsAsWritten(l, slot).map((tip) => inRentalWords(l, tip));
+}
+
+function lettingTipsAsWritten(l: Letting, slot: string): string[] {
   const sales = l.side === "sales";
   const homes = l.us ? "homes" : "properties";
   return [
@@ -61,7 +71,7 @@ export function lettingTips(l: Letting, slot: string): string[] {
 export function lettingHowTo(l: Letting): Record<string, string> {
   const sales = l.side === "sales";
   const client = sales ? "seller" : "landlord";
-  return {
+  const lines: Record<string, string> = {
     desire: `Open the Google profile, the switch letter and the first minute of every valuation with what a ${client} wants (${sales ? "sold at a fair price, and news every week" : "rent in on time, a home looked after, no calls at night"}), in their words, not a list of services.`,
     identity: `Name the ${client}s you work for (${sales ? "owners moving on, downsizing or selling a parent's home" : "landlords with one to a few homes, accidental landlords, people whose pension is in bricks"}) and show who on your team looks after them.`,
     urgency: `Give only honest reasons to act now: ${sales ? "a season when buyers are looking, a chain waiting" : "a date a rule changes (checked), a tenancy ending, a void costing them rent"}. Never invent a deadline.`,
@@ -71,4 +81,5 @@ export function lettingHowTo(l: Letting): Record<string, string> {
     proof: `Collect proof a ${client} can check: your own ${sales ? "days to sale and asking price achieved" : "void days, arrears and repair times"}, reviews from ${sales ? "sellers and buyers" : "landlords and tenants"}, and the boards in their streets.`,
     journey: `Walk the steps from the first call to the first ${sales ? "viewing" : "rent paid"}: the call back the same day, the visit, the agreement, the handover from the old agent, the first ${sales ? "update" : "inspection report"}. Remove one wait at every step.`,
   };
+  return Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, inRentalWords(l, v)]));
 }

@@ -18,7 +18,7 @@ export const LETTING_IDEAS: GuerrillaIdea[] = [
     forLetting: true,
     name: "Ask your five longest-standing {ltClients} who else they know with a home to let",
     description:
-      "Five short personal messages or calls today, to {ltClients} you already look after: thank them, tell them {product} does the switch for anyone unhappy with their agent, and ask whether they know one other {ltClient} who is. No reward: a thank-you note when a name comes.",
+      "Five short personal messages or calls today, to {ltClients} you already look after: thank them, tell them {product} does the switch for anyone unhappy with their {ltAgent}, and ask whether they know one other {ltClient} who is. No reward: a thank-you note when a name comes.",
     costLevel: "Free",
     impact: "High",
     quick: true,
@@ -27,9 +27,9 @@ export const LETTING_IDEAS: GuerrillaIdea[] = [
     kinds: KINDS,
     tags: ["partnerships"],
     forLetting: true,
-    name: "Book two coffees this week with the broker and the solicitor your {ltClients} use most",
+    name: "Book two coffees this week with the {ltPartnerPair} your {ltClients} use most",
     description:
-      "Ask three {ltClients} which mortgage broker and solicitor they used, then ask each for 20 minutes this week: what do their clients ask about letting, and who do they send them to today? Leave the one-page introduction: {ltProof}.",
+      "Ask three {ltClients} which {ltPartnerPair} they used, then ask each for 20 minutes this week: what do their clients ask about {ltTrade}, and who do they send them to today? Leave the one-page introduction: {ltProof}.",
     costLevel: "Free",
     impact: "High",
     quick: true,
@@ -40,7 +40,7 @@ export const LETTING_IDEAS: GuerrillaIdea[] = [
     forLetting: true,
     name: "Put your own numbers at the top of the Google profile and the website today",
     description:
-      "Rewrite the first line of {product}'s Google profile and website with the numbers a {ltClient} can check ({ltProof}) and the line 'Unhappy with your agent? We do the switch.' Then ask the last three {ltClients} whose homes you let for a review.",
+      "Rewrite the first line of {product}'s Google profile and website with the numbers {ltClients} can check ({ltProof}) and the line 'Unhappy with your {ltAgent}? We do the switch.' Then ask the last three {ltClients} whose homes you {ltVerb} for a review.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,
@@ -80,34 +80,34 @@ export function lettingTraits(l: Letting): Partial<ArchetypeTraits> {
     };
   }
   return {
-    typical: `Landlords with one to a few ${us ? "rentals" : "properties"} choose an agent once and switch only when let down: a repair ignored, a long void, rent gone unpaid, a rule they were not told about. They find the next one on a friend's word, their ${broker}'s or accountant's, the boards in their street and reviews, and choose the agent who answers quickly and explains plainly, not the cheapest.`,
+    typical: `Landlords with one to a few ${us ? "rentals" : "properties"} choose an agent once and switch only when let down: a repair ignored, a long void, rent gone unpaid, a rule they were not told about. They find the next one on a friend's word, their ${broker}'s or ${us ? "CPA" : "accountant"}'s, the boards in their street and reviews, and choose the agent who answers quickly and explains plainly, not the cheapest.`,
     role: us ? "owners of one to a few rental homes, often accidental landlords or investors near retirement" : "landlords with one to a few properties, often accidental landlords or people whose pension is in bricks",
     org: us ? "one to a few rental homes, often their main investment" : "one to a few properties, often their pension or an inherited home",
-    decides: "the landlord decides, often with a partner, after meeting one or two agents and reading the agreement",
-    haunts: `their ${broker}, solicitor and accountant, ${us ? "the local real estate investors' association" : "the local landlord association"}, local landlord groups on Facebook, the boards in their street, Google reviews`,
+    decides: `the ${us ? "owner" : "landlord"} decides, often with a partner, after meeting one or two ${us ? "managers" : "agents"} and reading the agreement`,
+    haunts: `their ${broker}, ${us ? "attorney and CPA" : "solicitor and accountant"}, ${us ? "the local real estate investors' association" : "the local landlord association"}, local landlord groups on Facebook, the boards in their street, Google reviews`,
     behaviors: [
       "Puts up with a poor agent until something goes wrong, then looks for another within days",
-      `Asks their ${broker}, accountant or another landlord who they use`,
-      "Reads an agent's reviews from landlords and tenants before calling",
+      `Asks their ${broker}, ${us ? "CPA" : "accountant"} or another landlord who they use`,
+      us ? "Reads a manager's reviews from owners and residents before calling" : "Reads an agent's reviews from landlords and tenants before calling",
       `Worries about ${us ? "new state and local rules" : "new rules"}, ${us ? "security deposits" : "deposits"} and ${us ? "vacancies" : "voids"} more than about the fee`,
     ],
     needs: [
       "Repairs dealt with without a call at night",
-      "Rent paid on time and an empty home let quickly",
+      us ? "Rent paid on time and an empty home rented quickly" : "Rent paid on time and an empty home let quickly",
       `Plain answers about ${us ? "the rules" : "new rules"} and what they must do`,
     ],
     pains: [
-      "A chain agent who never answers the phone",
+      us ? "A big management company that never answers the phone" : "A chain agent who never answers the phone",
       us ? "Vacancies and late rent" : "Voids and arrears",
       "Not knowing whether they are breaking a rule",
     ],
     goals: ["Rent in the bank every month without the work", "A home looked after and a tenant who stays", "Staying on the right side of the rules"],
     objections: [
-      { topic: /\b(price|fee|cost|cheap|online|expensive|£|\$)\b/i, text: `“Why pay ${l.fee ?? "a percentage"} when an online agent is cheaper?”`, when: "price" },
-      { topic: /\b(switch|tied|contract|notice|current agent|chain)\b/i, text: "“Switching agents sounds like a headache.”" },
-      { topic: /\b(small|independent|chain|big)\b/i, text: "“Will a small agent still be there when something goes wrong?”" },
+      { topic: /\b(price|fee|cost|cheap|online|expensive|£|\$)\b/i, text: `“Why pay ${l.fee ?? "a percentage"} when ${us ? "a flat-fee manager" : "an online agent"} is cheaper?”`, when: "price" },
+      { topic: /\b(switch|tied|contract|notice|current agent|chain)\b/i, text: us ? "“Switching managers sounds like a headache.”" : "“Switching agents sounds like a headache.”" },
+      { topic: /\b(small|independent|chain|big)\b/i, text: us ? "“Will a small company still be there when something goes wrong?”" : "“Will a small agent still be there when something goes wrong?”" },
     ],
-    buying: `Something goes wrong with the current agent, or a home becomes theirs to let; asks a friend, their ${broker} or accountant, reads reviews and notices the boards nearby; meets one or two agents for a valuation or a chat; reads the agreement and the fee; signs; and, if the first repair and the first rent go smoothly, stays for years and recommends.`,
+    buying: `Something goes wrong with the current ${us ? "manager" : "agent"}, or a home becomes theirs to ${us ? "rent out" : "let"}; asks a friend, their ${broker} or ${us ? "CPA" : "accountant"}, reads reviews and notices the ${us ? "signs" : "boards"} nearby; meets one or two ${us ? "managers" : "agents"} for a valuation or a chat; reads the agreement and the fee; signs; and, if the first repair and the first rent go smoothly, stays for years and recommends.`,
   };
 }
 

@@ -31,25 +31,25 @@ export const LETTING_TACTICS: LibraryTactic[] = [
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Most {ltClients} who would choose {product} already have an agent; what keeps them with a poor one is the fear of the handover, so a switch done for them, step by step, turns 'I'm fed up' into a signed agreement.",
+    why: "Most {ltClients} who would choose {product} already have {ltAgent}; what keeps them with a poor one is the fear of the handover, so a switch done for them, step by step, turns 'I'm fed up' into a signed agreement.",
     description:
-      "Write down every step of taking over a {ltClient}'s homes ({ltSwitchSteps}) and promise to do all of it for them. Put it on one page of {website} called 'Switching to {product}', give it to everyone who asks, and offer a 20-minute visit or call to any {ltClient} who says they are unhappy with their agent. Never run down a rival by name: let the checklist show the difference.",
+      "Write down every step of taking over from their current agent ({ltSwitchSteps}) and promise to do all of it for them. Put it on one page of {website} called 'Switching to {product}', give it to everyone who asks, and offer a 20-minute visit or call to any {ltClient} who says they are unhappy with their {ltAgent}. Never run down a rival by name: let the checklist show the difference.",
     steps: [
       "Write the handover checklist with your team: {ltSwitchSteps}; note who does each step and how long it takes.",
-      "Publish the 'Switching to {product}' page on {website} with the checklist, {ltFee} and the one-page agreement, and add a line to your email signature and the Google profile: 'Unhappy with your agent? We do the switch.'",
-      "Send the letter in the template to every {ltClient} who has enquired in the past two years and not signed, and to each one your partners and tenants mention as unhappy.",
+      "Publish the 'Switching to {product}' page on {website} with the checklist, {ltFee} and the one-page agreement, and add a line to your email signature and the Google profile: 'Unhappy with your {ltAgent}? We do the switch.'",
+      "Send the letter in the template to every {ltClient} who has enquired in the past two years and not signed, and to each one your partners and {ltTenants} mention as unhappy.",
       "For each {ltClient} who replies, visit or call within two working days, read their current contract with them, and agree the date you take over.",
       "Every Friday, count switch enquiries, visits and {ltHomes} taken over; after each switch, ask the {ltClient} what nearly stopped them and fix that step.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A written handover checklist", "A 'Switching to {product}' page", "20 minutes per unhappy {ltClient}"],
-    successMetrics: ["Every switch enquiry visited or called within two working days", "Number of {ltHomes} taken over from other agents each month", "Progress towards: {metrics}"],
+    successMetrics: ["Every switch enquiry visited or called within two working days", "Number of {ltHomes} taken over from other {ltAgent}s each month", "Progress towards: {metrics}"],
     template: `Letter or email to a {ltClient} thinking of switching:
 Subject: Switching to {product}: we do the handover
 
 Dear {{first name}},
 
-Thank you for asking about {product}. Many of the {ltClients} we work with came to us from another agent, and the thing that held them back was the handover. So we do it for you:
+Thank you for asking about {product}. Many of the {ltClients} we work with came to us from another {ltAgent}, and the thing that held them back was the handover. So we do it for you:
 
 {ltSwitchSteps}.
 
@@ -106,7 +106,7 @@ Our fee: {ltFee}. Ask us for the figures behind any number on this page.`,
     id: "lt-rules",
     letting: 3,
     lettingSide: "lettings",
-    name: "{ltClientsUpper}' questions about {ltRulesShort}, answered: a plain note each month and a free 20-minute check of their let",
+    name: "{ltClientsUpper}' questions about {ltRulesShort}, answered: a plain note each month and a free 20-minute check of their {ltLet}",
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness", "retention", "partnerships"],
     stages: ALL_STAGES,
@@ -121,7 +121,7 @@ Our fee: {ltFee}. Ask us for the figures behind any number on this page.`,
     impact: "High Impact",
     why: "{ltClientsUpper} worry about new rules, deposits and voids, and a small {ltClient} has no one to ask; the agent who answers plainly, and offers to check their let, becomes the one they call when they decide to hand it over.",
     description:
-      "Each month, write a short note answering one question {ltClients} ask about {ltRules}: what changes, when, and what a {ltClient} should do. Say where to check it ({ltRulesSource}) and never state a rule you have not checked there. End each note with a free 20-minute check of their let: the tenancy, the {ltDeposit}, the certificates and what the changes mean for them. Send it to the {ltClients} who have enquired, post it on {website} and in the local landlord groups where the rules allow it.",
+      "Each month, write a short note answering one question {ltClients} ask about {ltRules}: what changes, when, and what a {ltClient} should do. Say where to check it ({ltRulesSource}) and never state a rule you have not checked there. End each note with a free 20-minute check of their {ltLet}: the tenancy, the {ltDeposit}, the certificates and what the changes mean for them. Send it to the {ltClients} who have enquired, post it on {website} and in the local landlord groups where the rules allow it.",
     steps: [
       "List the ten questions {ltClients} have asked you this year about {ltRulesShort}, deposits and notices; check each answer on {ltRulesSource} before you write it.",
       "Write the first note from the template (one question, one page), with the date you checked it and a link to the official page.",
@@ -214,16 +214,16 @@ Any questions, call me on {{phone}}.
     description:
       "List twenty {ltPartners} in {place}. Meet them one at a time over coffee, leave the one-page introduction ({ltProof}, {ltFee}, the switch done for their clients), and agree how to pass names both ways, with each client's consent. Send work back to them too. If a referral fee is paid either way, disclose it to the client and check the rules each profession follows before agreeing one.",
     steps: [
-      "Ask your current {ltClients} which broker, solicitor and accountant they used, and list twenty in {place} with a name at each.",
+      "Ask your current {ltClients} which {ltPartnersShort} they used, and list twenty in {place} with a name at each.",
       "Write a one-page introduction: what you do, {ltFee}, {ltProof}, and the switch done for their clients.",
-      "Each week, meet or call two of them: ask what their clients ask about letting or selling, and agree how to pass names both ways with the client's consent.",
+      "Each week, meet or call two of them: ask what their clients ask about {ltTrade}, and agree how to pass names both ways with the client's consent.",
       "When a referral arrives, call the {ltClient} the same day, and tell the partner (with the {ltClient}'s consent) how it went; send a client their way whenever one needs them.",
       "Every month, count {ltHomes} instructed by who sent them, and give the most time to the three who send the most.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A list of twenty local professionals with names", "A one-page introduction", "Two coffees a week"],
     successMetrics: ["Two meetings a week until twenty are met", "Number of {ltHomes} instructed through partners each month", "Progress towards: {metrics}"],
-    template: `Subject: Your clients who let {ltHomes} in {place}
+    template: `Subject: Your clients {ltTrade} in {place}
 
 Dear {{first name}},
 
@@ -231,7 +231,7 @@ I'm {{your name}} from {product}, {ltAWord} in {place}. Some of your clients wil
 
 What we offer them: {ltProof}, for {ltFee}, and we do the handover from their current agent for them.
 
-Could I buy you a coffee for 20 minutes next week, to hear what your clients ask about letting and to see whether we can send clients each other's way? If a referral fee were ever involved, we'd agree it openly and tell the client.
+Could I buy you a coffee for 20 minutes next week, to hear what your clients ask about {ltTrade} and to see whether we can send clients each other's way? If a referral fee were ever involved, we'd agree it openly and tell the client.
 
 {{your name}}, {product}
 {{phone}}`,
@@ -257,19 +257,19 @@ Could I buy you a coffee for 20 minutes next week, to hear what your clients ask
     impact: "High Impact",
     why: "{ltClientsUpper} go where they can ask their questions out loud; a {ltEvent} where {product} answers them plainly, with a broker or a solicitor beside you, shows your knowledge to a room of the people you want, without a pitch.",
     description:
-      "Offer a 30-minute talk to {ltAssociation}, or host your own {ltEvent} every quarter in a room in {place}: one topic {ltClients} worry about ({ltRulesShort}, deposits, {ltVoids}), a broker or a solicitor as a second speaker, questions for as long as people have them, and a sign-up sheet for the free check. Take no hard sell into the room.",
+      "Offer a 30-minute talk to {ltAssociation}, or host your own {ltEvent} every quarter in a room in {place}: one topic {ltClients} worry about ({ltTopics}), a broker or a solicitor as a second speaker, questions for as long as people have them, and a sign-up sheet for {ltCheck}. Take no hard sell into the room.",
     steps: [
       "Find who runs {ltAssociation}, ask how they choose speakers, and offer a 30-minute talk on the topic their members ask about most.",
       "Book a room in {place} for your own {ltEvent} in the quarter's quietest week, and ask one partner (a broker or a solicitor) to speak for ten minutes.",
       "Invite {ltClients} who have enquired, your partners' clients (through the partners), and post it once on the Google profile and in local landlord groups.",
-      "On the night, answer questions for as long as they last, and offer the free 20-minute check on a sign-up sheet; call everyone who signs within two working days.",
-      "After each evening, note the three questions asked most and use them as the next notes; count attendees, checks and {ltHomes} instructed.",
+      "On the night, answer questions for as long as they last, and offer {ltCheck} on a sign-up sheet; call everyone who signs within two working days.",
+      "After each evening, note the three questions asked most and answer them on {website}; count attendees, bookings and {ltHomes} instructed.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A room for 20-30 people", "A second speaker from your partners", "A sign-up sheet"],
-    successMetrics: ["One talk or evening each quarter", "Checks booked from each evening", "Progress towards: {metrics}"],
+    successMetrics: ["One talk or evening each quarter", "Checks and valuations booked from each evening", "Progress towards: {metrics}"],
     template: `Invitation:
-{ltEvent} in {place}: {{the topic}}, answered plainly
+{ltEventUpper} in {place}: {{the topic}}, answered plainly
 {{date}}, {{time}}, at {{venue}}
 
 Bring your questions about {{the topic}}. {{your name}} from {product} and {{partner's name}} from {{their firm}} will answer them for as long as you have them. Tea and coffee; no sales pitch.
@@ -295,24 +295,24 @@ Places are free but limited: reply to this email or call {{phone}}.`,
     inPerson: true,
     timeFrame: "Ongoing",
     impact: "Medium Impact",
-    why: "A board outside a home you let or sell is seen every day by the neighbours, some of whom own a home to let or sell; with a 'just let in your street' card through the neighbours' doors, it shows {product} working in their street, not in an advert.",
+    why: "A board outside a home you {ltVerb} is seen every day by the neighbours, some of whom own a home to {ltVerb}; with a 'just {ltDid} in your street' card through the neighbours' doors, it shows {product} working in their street, not in an advert.",
     description:
-      "Put a {product} board on every home you let or sell where the owner agrees and the council allows it (check local rules on boards in {place}, some areas restrict them). When a home is let or sold, put a short card through the doors of the twenty nearest homes: what was let, how fast, and {ltValuation} for anyone thinking of it. Post each one on the Google profile with a photo.",
+      "Put a {product} board on every home you {ltVerb} where the owner agrees and the council allows it (check local rules on boards in {place}, some areas restrict them). When a home is {ltDid}, put a short card through the doors of the twenty nearest homes: what was {ltDid}, how fast, and {ltValuation} for anyone thinking of it. Post each one on the Google profile with a photo.",
     steps: [
       "Check the council's rules on boards for {place} and any conservation areas, and order boards with your name, phone and {website}.",
       "Ask every {ltClient} at instruction whether a board can go up, and put it up the day the home is listed.",
-      "When a home is let or sold, deliver the card in the template to the twenty nearest doors within a week.",
-      "Post each let or sale on the Google profile with a photo (no tenant's or buyer's details) and the street.",
+      "When a home is {ltDid}, deliver the card in the template to the twenty nearest doors within a week.",
+      "Post each home {ltDid} on the Google profile with a photo (no {ltTenants}' details) and the street.",
       "Every month, count calls that mention a board or a card, and keep a map of the streets you work in to show at every visit.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["Boards and the council's rules", "Printed cards", "A map of the homes you let or sell"],
+    resourcesNeeded: ["Boards and the council's rules", "Printed cards", "A map of the homes you {ltVerb}"],
     successMetrics: ["A board on every home where allowed", "Calls that mention a board or card each month", "Progress towards: {metrics}"],
     template: `Card through the door:
-Just {{let or sold}} in {{street}}, by {product}.
-{{number}} days from listing to {{let or sold}}.
+Just {ltDid} in {{street}}, by {product}.
+{{number}} days from listing to {ltDid}.
 
-Own a home nearby you let, or are thinking of letting? We offer {ltValuation}, and if you already have an agent, we do the switch for you.
+Own a home nearby you {ltVerb}, or thinking of it? We offer {ltValuation}, and if you already have an agent, we do the switch for you.
 {{phone}} · {website}`,
     marketingWisdom:
       "Local proof beats local advertising: a board in the street and a note about a neighbour's home show you are already trusted there.",
@@ -320,6 +320,7 @@ Own a home nearby you let, or are thinking of letting? We offer {ltValuation}, a
   {
     id: "lt-reviews",
     letting: 7,
+    lettingSide: "lettings",
     name: "Reviews from {ltClients} and {ltTenants}, asked for at the good moments",
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness", "retention"],
@@ -335,10 +336,10 @@ Own a home nearby you let, or are thinking of letting? We offer {ltValuation}, a
     impact: "High Impact",
     why: "{ltClientsUpper} read an agent's reviews before they call, and they read what {ltTenants} say too, because a tenant looked after stays and pays; reviews asked for at the good moments show both.",
     description:
-      "Ask for a review at the moments things go well: a {ltClient} after a home is let or a renewal, a tenant after they move in or after a repair is done quickly. Ask on {ltReviewSites}, with a direct link, once, and never offer anything in return. Reply to every review, good or bad, within two working days, without personal details.",
+      "Ask for a review at the moments things go well: {ltReviewMoments}. Ask on {ltReviewSites} (check which your {ltClients} read), with a direct link, once, and never offer anything in return. Reply to every review, good or bad, within two working days, without personal details.",
     steps: [
-      "Get the direct review link for the Google profile, and check which other sites your {ltClients} read ({ltReviewSites}).",
-      "Add the request in the template to the moments that go well: a let agreed, a renewal, a tenant's move-in, a repair done quickly.",
+      "Get the direct review link for the Google profile, and ask five {ltClients} which review sites they read before choosing an agent.",
+      "Add the request in the template to the moments that go well: {ltReviewMoments}.",
       "Ask every member of the team to send it the same day as the good moment, once, and never with a reward.",
       "Reply to every review within two working days; to a bad one, say what you have done about it.",
       "Every month, count new reviews by {ltClients} and {ltTenants}, and quote the best ones (with permission) on the switch page.",
@@ -393,10 +394,85 @@ Book {ltValuation}: {{form link}} or {{phone}}. We visit within three working da
       "The buyer who doesn't yet know they are a buyer is won by the first honest answer. A valuation given with no pressure is remembered when the decision is made.",
   },
   {
+    id: "lt-sales-reviews",
+    letting: 7,
+    lettingSide: "sales",
+    name: "Reviews from sellers and buyers, asked for the day a sale completes",
+    kinds: KINDS,
+    goals: ["revenue", "signups", "awareness", "retention"],
+    stages: ALL_STAGES,
+    channels: ["reviews", "google-business"],
+    requires: [],
+    uses: [],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    timeFrame: "Ongoing",
+    impact: "High Impact",
+    why: "Sellers read an agent's reviews before they invite them to value, and the day a sale completes is when a seller is most grateful; a review asked for then, with the buyer's too, is the proof the next seller reads.",
+    description:
+      "Ask for a review on {ltReviewSites} (check which sellers in {place} read) the day each sale completes, and ask the buyer a week after they move in. Ask once, with a direct link, and never offer anything in return. Reply to every review within two working days, without personal details.",
+    steps: [
+      "Get the direct review link for the Google profile, and ask five recent sellers which review sites they read before choosing an agent.",
+      "Add the request in the template to the completion call and to a note to the buyer a week after they move in.",
+      "Send it the same day, once, and never with a reward.",
+      "Reply to every review within two working days; to a bad one, say what you have done about it.",
+      "Every month, count new reviews, and quote the best ones (with permission) in the valuation pack.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["A direct link to your Google review page", "A short request message", "Two minutes per completion"],
+    successMetrics: ["A review asked for at every completion", "Every review answered within two working days", "Progress towards: {metrics}"],
+    template: `To the seller, the day the sale completes:
+Hi {{first name}}, congratulations: {{address}} has completed. If you were happy with how {product} handled the sale, a short review would help other sellers in {place}: {{review link}}. Thank you!
+
+To the buyer, a week after they move in:
+Hi {{first name}}, we hope the move went well. If {product} made buying {{address}} easier, a quick review helps: {{review link}}.`,
+    marketingWisdom:
+      "Ask at the moment of relief, once, and make it easy. A seller's review written on completion day carries the feeling the next seller is looking for.",
+  },
+  {
+    id: "lt-sales-valuation",
+    letting: 8,
+    lettingSide: "sales",
+    name: "A free valuation, honest and in writing within three working days, for {ltAccidentalShort}",
+    kinds: KINDS,
+    goals: ["revenue", "signups", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["seo", "google-business", "partnerships"],
+    requires: [],
+    uses: ["sales", "content"],
+    cost: { min: 0, max: 100 },
+    paid: false,
+    hoursPerWeek: 2,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "Sellers invite two or three agents to value and are wary of the one who quotes highest to win the instruction; an honest figure in writing, with the sales that back it, is what they compare, and the agent they trust most is usually the one they choose.",
+    description:
+      "Offer a free valuation from a page on {website}: a visit within three working days, a written figure with three recent local sales that support it, what you would do to sell (photos, the listing, the Friday update), and your fee. Never inflate a figure to win an instruction. Ask your partners to pass it to {ltAccidental}.",
+    steps: [
+      "Write the valuation page on {website}: what happens at the visit, the written figure within three working days, your fee, and a form.",
+      "Make a valuation pack: the written figure, three recent sales nearby that support it, the plan to sell and how you update sellers every Friday.",
+      "Ask your partners (solicitors handling probate, brokers) to mention it to clients who are moving, downsizing or selling a parent's home.",
+      "Visit within three working days; send the written figure within three more; call a week later.",
+      "Every month, count valuations booked, visited and instructed, and ask each who chose another agent why.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A valuation page and form", "A written valuation pack", "Three working days' turnaround"],
+    successMetrics: ["Valuations booked each month", "Share of valuations that become instructions", "Progress towards: {metrics}"],
+    template: `Page: What is your home worth?
+We'll visit within three working days and send you a written figure, with three recent sales nearby that back it up, and how we'd sell: the photos, the listing, and an update every Friday.
+We'll never quote high just to win your instruction.
+Book a free valuation with {product}: {{form link}} or {{phone}}.`,
+    marketingWisdom:
+      "The agent who quotes highest wins the instruction and loses the seller's trust a month later. An honest figure with the evidence behind it wins the sellers who stay and recommend.",
+  },
+  {
     id: "lt-ads",
     letting: 9,
     lettingSide: "lettings",
-    name: "Facebook ads around {place} for {ltValuation}, judged by valuations booked",
+    name: "Facebook ads around {place} for {ltValuation}, judged by {ltValuations} booked",
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
@@ -406,30 +482,30 @@ Book {ltValuation}: {{form link}} or {{phone}}. We visit within three working da
       paid: "No one who runs ads? Hire a freelancer who runs Facebook ads for local services, on a fixed fee for the set-up and the first six weeks, and keep the account and the card in your own name.",
     },
     uses: ["content"],
-    cost: { min: 500, max: 3000 },
+    cost: { min: 500, max: 1500 },
     paid: true,
     hoursPerWeek: 1,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Homeowners around {place} who might let a home scroll Facebook in the evening; an ad with one offer ({ltValuation}) to people within a few miles is paid for in valuations booked, which you can count against the fee a new {ltClient} brings.",
+    why: "Homeowners around {place} who might let a home scroll Facebook in the evening; an ad with one offer ({ltValuation}) to people around {place} is paid for in {ltValuations} booked, which you can count against the fee a new {ltClient} brings.",
     description:
-      "Once the valuation page works, run Facebook and Instagram ads to people within a few miles of {place}, with one offer: {ltValuation}. Test three versions (a home let in a named street, the 'never meant to be a landlord?' question, your numbers against {ltOnline}) and judge each week by valuations booked and {ltHomes} instructed, never by clicks. Housing ads are a special category on Meta: the targeting is limited and the ad must say so (check Meta's rules for housing ads before you start).",
+      "Once the valuation page works, run Facebook and Instagram ads to people around {place}, with one offer: {ltValuation}. Test three versions (a home let in a named street, the 'never meant to be a landlord?' question, your numbers against {ltOnline}) and judge each week by {ltValuations} booked and {ltHomes} instructed, never by clicks. Ads about housing are a special ad category on Meta, with a wider minimum area and no targeting by age or postcode: check Meta's current rules for housing ads before you start.",
     steps: [
       "Check Meta's special ad category rules for housing, then set up the account with a weekly cap and the area around {place}.",
       "Make three ads, each ending with {ltValuation} and a link to the valuation page.",
-      "Tag each ad's link so valuations can be traced to it.",
-      "Every Friday, count spend, valuations booked and {ltHomes} instructed for each ad; stop the weakest and write a new one.",
+      "Tag each ad's link so {ltValuations} can be traced to it.",
+      "Every Friday, count spend, {ltValuations} booked and {ltHomes} instructed for each ad; stop the weakest and write a new one.",
       "After eight weeks, keep the ads only while a new {ltClient} costs less than two months of your fee on a typical rent.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A Meta ads account with a weekly cap", "The valuation page live", "Three ads with tagged links"],
-    successMetrics: ["Valuations booked from the ads each week", "Cost per {ltClient} instructed, against two months of fees", "Progress towards: {metrics}"],
+    successMetrics: ["{ltValuations} booked from the ads each week", "Cost per {ltClient} instructed, against two months of fees", "Progress towards: {metrics}"],
     template: `Ad:
 Never meant to be a landlord?
 Find out what your home would rent for in {place}, and what letting it involves, with {ltValuation} from {product}. No obligation; we'll tell you honestly if selling suits you better.
 {{link to the valuation page}}`,
     marketingWisdom:
-      "Ads work for a local service when they ask for one small step and are counted in clients, not clicks. Stop what doesn't bring valuations within weeks.",
+      "Ads work for a local service when they ask for one small step and are counted in clients, not clicks. Stop what doesn't bring bookings within weeks.",
   },
 ];
