@@ -181,7 +181,6 @@ export function lettingTokens(l: Letting | null, place: string): Record<string, 
   const sales = l.side === "sales";
   const us = l.us;
   return {
-    ltWord: l.word,
     ltAWord: `${l.independent ? "an independent" : /^[aeiou]/.test(l.word) ? "an" : "a"} ${l.word}`,
     ltClients: w.clients,
     ltClientsUpper: upperFirst(w.clients),
@@ -200,6 +199,8 @@ export function lettingTokens(l: Letting | null, place: string): Record<string, 
     ltOnline: l.online ?? (sales ? "a cheap online agent" : us ? "a cheap flat-fee manager" : "a cheap online agent"),
     ltRival: l.chains ? (us ? "a big management company" : "a chain agent") : us ? "their current manager" : "their current agent",
     ltAgent: us && !sales ? "manager" : "agent",
+    ltAnAgent: us && !sales ? "a manager" : "an agent",
+    ltGroups: sales ? "local community groups where the rules allow it" : "local landlord groups where the rules allow it",
     ltLet: us ? "rental" : "let",
     ltValuations: sales ? "valuations" : us ? "rental analyses" : "valuations",
     ltPartnerPair: sales ? "mortgage broker and the solicitor" : us ? "lender and the CPA" : "mortgage broker and the solicitor",
@@ -231,7 +232,6 @@ export function lettingTokens(l: Letting | null, place: string): Record<string, 
     ltCheck: sales ? "a free valuation" : "a free 20-minute check of their let",
     ltReviewMoments: sales ? "a seller the day the sale completes, a buyer after they move in" : `a ${w.client} after a home is let or renewed, a ${us ? "resident" : "tenant"} after they move in or after a repair is done quickly`,
     ltTenants: sales ? "buyers" : us ? "residents" : "tenants",
-    ltTeam: l.team && l.team > 1 ? `the ${l.team === 2 ? "two" : l.team === 3 ? "three" : l.team === 4 ? "four" : l.team} of you` : "you",
   };
 }
 

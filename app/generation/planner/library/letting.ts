@@ -31,7 +31,7 @@ export const LETTING_TACTICS: LibraryTactic[] = [
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Most {ltClients} who would choose {product} already have {ltAgent}; what keeps them with a poor one is the fear of the handover, so a switch done for them, step by step, turns 'I'm fed up' into a signed agreement.",
+    why: "Most {ltClients} who would choose {product} already have {ltAnAgent}; what keeps them with a poor one is the fear of the handover, so a switch done for them, step by step, turns 'I'm fed up' into a signed agreement.",
     description:
       "Write down every step of taking over from their current agent ({ltSwitchSteps}) and promise to do all of it for them. Put it on one page of {website} called 'Switching to {product}', give it to everyone who asks, and offer a 20-minute visit or call to any {ltClient} who says they are unhappy with their {ltAgent}. Never run down a rival by name: let the checklist show the difference.",
     steps: [
@@ -142,7 +142,7 @@ Dear {{first name}},
 - When: {{date or 'not yet decided'}}
 - What to do now: {{one or two steps}}
 
-Rules change: please check the latest on {ltRulesSource} ({{link}}) before acting on this.
+Rules change: please check the latest on {ltRulesSource} ({{link to the official page}}) before acting on this.
 
 If you'd like us to look at your own let (the tenancy, the {ltDeposit}, the certificates and what this means for you), book a free 20-minute check: {{booking link}} or reply to this email.
 
@@ -261,7 +261,7 @@ Could I buy you a coffee for 20 minutes next week, to hear what your clients ask
     steps: [
       "Find who runs {ltAssociation}, ask how they choose speakers, and offer a 30-minute talk on the topic their members ask about most.",
       "Book a room in {place} for your own {ltEvent} in the quarter's quietest week, and ask one partner (a broker or a solicitor) to speak for ten minutes.",
-      "Invite {ltClients} who have enquired, your partners' clients (through the partners), and post it once on the Google profile and in local landlord groups.",
+      "Invite {ltClients} who have enquired, your partners' clients (through the partners), and post it once on the Google profile and in {ltGroups}.",
       "On the night, answer questions for as long as they last, and offer {ltCheck} on a sign-up sheet; call everyone who signs within two working days.",
       "After each evening, note the three questions asked most and answer them on {website}; count attendees, bookings and {ltHomes} instructed.",
     ],
@@ -363,7 +363,7 @@ Hi {{first name}}, thanks for letting us know about {{the repair}}; we hope it's
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["seo", "facebook-groups", "google-business"],
+    channels: ["seo", "partnerships", "google-business"],
     requires: [],
     uses: ["sales", "content"],
     cost: { min: 0, max: 100 },
@@ -490,7 +490,7 @@ Book a free valuation with {product}: {{form link}} or {{phone}}.`,
     impact: "Medium Impact",
     why: "Homeowners around {place} who might let a home scroll Facebook in the evening; an ad with one offer ({ltValuation}) to people around {place} is paid for in {ltValuations} booked, which you can count against the fee a new {ltClient} brings.",
     description:
-      "Once the valuation page works, run Facebook and Instagram ads to people around {place}, with one offer: {ltValuation}. Test three versions (a home let in a named street, the 'never meant to be a landlord?' question, your numbers against {ltOnline}) and judge each week by {ltValuations} booked and {ltHomes} instructed, never by clicks. Ads about housing are a special ad category on Meta, with a wider minimum area and no targeting by age or postcode: check Meta's current rules for housing ads before you start.",
+      "Once the valuation page works, run Facebook ads to people around {place}, with one offer: {ltValuation}. Test three versions (a home let in a named street, the 'never meant to be a landlord?' question, your numbers against {ltOnline}) and judge each week by {ltValuations} booked and {ltHomes} instructed, never by clicks. Ads about housing are a special ad category on Meta, with a wider minimum area and no targeting by age or postcode: check Meta's current rules for housing ads before you start.",
     steps: [
       "Check Meta's special ad category rules for housing, then set up the account with a weekly cap and the area around {place}.",
       "Make three ads, each ending with {ltValuation} and a link to the valuation page.",
