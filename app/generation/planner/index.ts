@@ -1066,6 +1066,8 @@ function primaryFocus(ctx: PlanContext, tactics: LibraryTactic[]): string[] {
       ? `Channels for ${ctx.reading.audience} in ${ctx.reading.place}: past installs (case studies, open homes, the street), past customers' recommendations, ${ctx.reading.installer.energy ? "talks, " : ""}Google and ${tactics.some((t) => t.paid) ? "search ads" : "reviews"}`
       : ctx.reading.marketplaceBrand
       ? ctx.fill("Channels for {audience}: {mbChannels}")
+      : ctx.reading.letting
+      ? ctx.fill(`Channels for {ltClients}${ctx.reading.place ? ` ${inPlace(ctx.reading.place)}` : ""}: the {ltClients} you already look after, {ltPartnersShort}, {ltBoards}, reviews${tactics.some((t) => t.id === "lt-evenings") ? ", a {ltEvent}" : ""} and {ltValuation}`)
       : ctx.reading.homeCare
       ? ctx.fill(`Channels for {hcFamilies}${ctx.reading.place ? ` ${inPlace(ctx.reading.place)}` : ""} and the people they ask first: ${joinWords(channels)}`)
       : ctx.reading.caterer
