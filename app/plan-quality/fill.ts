@@ -49,6 +49,7 @@ import { wpPluginTokens } from "./wp-plugin";
 import { agencyTokens } from "./agency";
 import { catererTokens } from "./caterer";
 import { accountingTokens } from "./accounting";
+import { lettingTokens } from "./letting";
 import { browserExtensionTokens } from "./browser-extension";
 import { digitalProductTokens } from "./digital-product";
 import { churchTokens } from "./church";
@@ -144,6 +145,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...podTokens(r.printOnDemand),
     ...podGiftWeeks(r.startDay, r.planWeeks, r.country),
     ...accountingTokens(r.accounting, answers, r),
+    ...lettingTokens(r.letting, r.place),
   };
 }
 
@@ -470,7 +472,7 @@ function pluginTokens(text: string): { plugins: string; registries: string } {
 const SENTENCE_START = /(^|[.!?]\s+|\n\s*|["“]\s*|(?:^|[.!?]\s|\n)\(\s*)$/;
 
 /** Phrases of ours, not names the founder typed (whose case is theirs). */
-const CAPITALISED = new Set(["away", "audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup", "orders", "wdWe", "wdWeAre", "wdOffPeakDates", "acctClients", "acctClientsShort"]);
+const CAPITALISED = new Set(["away", "audience", "competitor", "goal", "geo", "supply", "supplyOne", "demand", "buyerGroup", "orders", "wdWe", "wdWeAre", "wdOffPeakDates", "acctClients", "acctClientsShort", "ltClients", "ltValuation", "ltBoards", "ltAccidental", "ltTenants", "ltProof", "ltAWord"]);
 
 export function makeFill(answers: PlanFormData, r: Reading): (text: string) => string {
   const tokens = fillTokens(answers, r);

@@ -63,6 +63,7 @@ import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
 import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
 import { readAgtech, type Agtech } from "./agtech";
+import { readLetting, type Letting } from "./letting";
 
 /**
  * What Liftoff understands from a founder's answers, worked out once and shared by the built-in
@@ -332,6 +333,12 @@ export type Reading = {
    * from clients, a fixed-fee page and the tax year as its calendar (app/plan-quality/accounting.ts).
    */
   accounting: Accounting | null;
+  /**
+   * A letting agent, an estate agent or a US property manager: landlords or home sellers choose it once, on a
+   * friend's word, a board, reviews and a valuation, and switch when their agent lets them down; its fee, not a
+   * rival's, is its price (app/plan-quality/letting.ts).
+   */
+  letting: Letting | null;
   /**
    * A driving instructor: learners of 17 and over (and their parents) and adults book a first lesson, then
    * a block, and recommend the instructor they passed with (app/plan-quality/driving.ts).
@@ -1275,7 +1282,7 @@ export function deadlinesIn(text: string): number[] {
 // ─── What does not work for them ─────────────────────────────────────────────────────────────────
 
 const DOES_NOT_WORK =
-  /\b(ignores?|ignored|don't work|doesn't work|didn't work|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|(?:is|are|'s) (?:dead|dying|a ghost town)|dead (?:for|to|now)|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought|got|gets|get|gave|gives) (?:us |me )?(?:nobody|no one|nothing|(?:no|zero) (?:new |real |paying )?(?:customers|sales|members|bookings|orders|clients|buyers|sign-?ups|leads|subscribers|students|donors|users|downloads|enquiries|inquiries|calls|jobs))|(?:a |was a |were a )?waste of (?:money|time)|(?<!\b(?:we|i|they) )(?:did|does|do) nothing\b|never (?:booked|bought|ordered|came back|returned|rebooked|paid|converted|subscribed|upgraded)(?: again)?|(?:was|were|is|are) (?:too |very |so |really )?expensive|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|(?:costs?|paid|paying) (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up)|(?<!\b(?:we|i|you) )(?:takes?|took|charges?|charged|skims?) (?:a |about |around |almost |nearly |over )?[2-9]\d(?= ?%| percent)|(?:travels?|travelled|traveled) badly|(?:spent|wasted|burned|burnt|put) \S{0,4}\d[\d,.]*k?\S{0,4} (?:on|in(?:to)?) [^.;]{0,60}?\b(?:and|for) (?:only |just )?(?:(?:made|got|had|brought(?: in)?) (?:only |just )?)?(?:no|one|two|three|four|five|a few|a couple of|a handful of|\d) (?:sales?|orders?|customers?|bookings?|sign-?ups?|leads?)|(?:don't|do not|doesn't|does not) travel well|arrives? (?:cold|soggy))\b/;
+  /\b(ignores?|ignored|don't work|doesn't work|didn't work|hasn't worked|haven't worked|has not worked|have not worked|do not work|does not work|did not work|never work(s|ed)?|stopped working|no longer work(s)?|failed|flopped|depend(s|ed|ing|ence|ent)?|reliant|reliance|rel(y|ies|ying) on|too expensive|(?:is|are|'s) (?:dead|dying|a ghost town)|dead (?:for|to|now)|can't afford|cannot afford|burned|wasted|hate|no time for|don't want|do not want|won't|will not|(?:am |are |is )?not going to|never going to|refuse|refuses|refused|must never|must not|mustn't|avoid|off the table|banned|not allowed|no (response|replies)|never (reply|replies|respond|responds|answer|answers)|don't (reply|respond|answer)|unsubscribe|marked as spam|rising|keep rising|saturated|rarely (?:bring|brings|work|works|lead|leads|convert|converts|get|gets)|(?:bring|brings|brought|got|gets|get|gave|gives) (?:us |me )?(?:nobody|no one|nothing|(?:no|zero) (?:new |real |paying )?(?:customers|sales|members|bookings|orders|clients|buyers|sign-?ups|leads|subscribers|students|donors|users|downloads|enquiries|inquiries|calls|jobs))|(?:a |was a |were a )?waste of (?:money|time)|(?<!\b(?:we|i|they) )(?:did|does|do) nothing\b|never (?:booked|bought|ordered|came back|returned|rebooked|paid|converted|subscribed|upgraded)(?: again)?|(?:was|were|is|are) (?:too |very |so |really )?expensive|(?:nobody|no one|hardly anyone|almost nobody) (?:ordered|bought|booked|paid|subscribed|signed up|came)|barely (?:work|works|convert|converts|bring|brings)|(?:get|gets|got|have|has) (?:no|zero|almost no|hardly any) (?:reach|engagement|views|traction|clicks)|nobody sees|(?:was|were|got|gets|get) (?:removed|deleted|taken down)|(?:was|were|got) banned|(?:hardly|barely|scarcely)(?: \w+)? any (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|users|jobs)|almost no (?:bookings|orders|sales|customers|clients|buyers|sign-?ups|leads|subscribers|jobs)|(?:costs?|paid|paying) (?:us |me )?\S{0,4}\d[\d,.]*\S{0,4} (?:a|per) (?:click|lead|install|booking|order|sign-?up)|(?<!\b(?:we|i|you) )(?:takes?|took|charges?|charged|skims?) (?:a |about |around |almost |nearly |over )?[2-9]\d(?= ?%| percent)|(?:travels?|travelled|traveled) badly|(?:spent|wasted|burned|burnt|put) \S{0,4}\d[\d,.]*k?\S{0,4} (?:on|in(?:to)?) [^.;]{0,60}?\b(?:and|for) (?:only |just )?(?:(?:made|got|had|brought(?: in)?) (?:only |just )?)?(?:no|one|two|three|four|five|a few|a couple of|a handful of|\d) (?:sales?|orders?|customers?|bookings?|sign-?ups?|leads?)|(?:don't|do not|doesn't|does not) travel well|arrives? (?:cold|soggy))\b/;
 /** The clause after "but": "Instagram posts get likes but no sales". */
 const BUT_NOTHING = /^\s*(?:no|zero|hardly any|almost no|never any) (?:sales|orders|bookings|customers|buyers)\b/;
 const ADS = /\b(paid )?ads\b|\badvertising\b|\bad spend\b/;
@@ -2078,6 +2085,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const examTutoring = kind === "local" && trade === "lessons" ? readExamTutoring(a) : null;
   const currency = readCurrency(a, country, place);
   const adultClasses = pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null;
+  const letting = ["b2b-smb", "software", "local"].includes(kind) && !teen ? readLetting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null;
   return {
     kind,
     teen,
@@ -2113,7 +2121,8 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     mentioned: affirmedChannels(`${a.productDescription}\n${a.audiencePersona}`).filter((t) => !avoid.some((o) => o.tag === t)),
     // A Notion template's Notion is the app it is made for, not what buyers use instead.
     competitor: ((c) => (c && digital?.tool?.toLowerCase() === c.toLowerCase() ? null : c))(readCompetitor(`${a.productDescription} ${a.audiencePersona} ${a.challenges}`)),
-    price: readPrice(`${a.productDescription} ${a.audiencePersona}`),
+    // A letting agent's price is its fee ("10% of rent"), not the online agents' "£60 a month" it names.
+    price: letting?.fee ?? readPrice(`${a.productDescription} ${a.audiencePersona}`),
     pitch: firstSentence(a.productDescription),
     audience: shortAudience(audienceInFull),
     audienceInFull,
@@ -2180,6 +2189,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     coaching: kind === "creator" && !band && !digital ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,
     accounting: ["b2b-smb", "software", "local"].includes(kind) && !teen && !adviserWordOf(firstSentence(a.productDescription)) ? readAccounting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    letting,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
     adviser: kind === "local" && !teen ? readAdviser(a, firstSentence(a.productDescription), country) : null,
     book: kind === "ecommerce" && !teen ? readBook(a, firstSentence(a.productDescription)) : null,

@@ -31,6 +31,7 @@ import { wpPluginTips } from "./wp-plugin";
 import { agencyTips } from "./agency";
 import { catererTips } from "./caterer";
 import { accountingTips } from "./accounting";
+import { lettingTips } from "./letting";
 import { browserExtensionTips } from "./browser-extension";
 import { digitalProductTips } from "./digital-product";
 import { churchTips } from "./church";
@@ -226,6 +227,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.agency) return agencyTips(reading.agency, slot);
   if (reading.caterer) return catererTips(reading.caterer, slot);
   if (reading.accounting) return accountingTips(reading.accounting, slot);
+  if (reading.letting) return lettingTips(reading.letting, slot);
   if (reading.browserExtension) return browserExtensionTips(reading.browserExtension, slot);
   if (reading.digitalProduct) return digitalProductTips(reading.digitalProduct, slot);
   if (reading.church) return churchTips(reading.church, slot);

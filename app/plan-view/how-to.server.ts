@@ -7,6 +7,7 @@ import { WP_PLUGIN_HOW_TO_APPLY } from "./wp-plugin";
 import { AGENCY_HOW_TO_APPLY } from "./agency";
 import { CATERER_HOW_TO_APPLY_EVENTS, CATERER_HOW_TO_APPLY_OFFICES } from "./caterer";
 import { ACCOUNTING_HOW_TO_APPLY } from "./accounting";
+import { lettingHowTo } from "./letting";
 import { BROWSER_EXTENSION_HOW_TO_APPLY } from "./browser-extension";
 import { DIGITAL_PRODUCT_HOW_TO_APPLY } from "./digital-product";
 import { CLINICIAN_HOW_TO_APPLY } from "./clinician";
@@ -412,6 +413,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.agency) return AGENCY_HOW_TO_APPLY;
   if (fit.caterer) return fit.caterer === "events" ? CATERER_HOW_TO_APPLY_EVENTS : CATERER_HOW_TO_APPLY_OFFICES;
   if (fit.accounting) return ACCOUNTING_HOW_TO_APPLY;
+  if (fit.letting) return lettingHowTo(fit.letting);
   if (fit.browserExtension) return BROWSER_EXTENSION_HOW_TO_APPLY;
   if (fit.digitalProduct) return DIGITAL_PRODUCT_HOW_TO_APPLY;
   if (fit.clinician) return CLINICIAN_HOW_TO_APPLY;

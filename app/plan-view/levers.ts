@@ -1,5 +1,6 @@
 import type { HomeCare } from "~/plan-quality/home-care";
 import type { Law } from "~/plan-quality/law";
+import type { Letting } from "~/plan-quality/letting";
 import type { WeddingCraft } from "~/plan-quality/wedding-supplier";
 import type { BusinessKind } from "~/plan-quality/kinds";
 import type { EngineView, LeverView } from "./normalize";
@@ -186,6 +187,8 @@ export type LeverFit = {
   caterer?: "offices" | "events" | null;
   /** An accounting or bookkeeping practice: clients meet it in a free check, a partner's counter and the fixed-fee page. */
   accounting?: boolean;
+  /** A letting agent, an estate agent or a property manager: landlords and sellers meet it in the switch letter, the numbers page and a valuation. */
+  letting?: Letting | null;
   /** A paid browser extension: users meet it on its store listing, at its permissions and at the upgrade moment. */
   browserExtension?: boolean;
   /** A digital download sold one-off: buyers meet it in short videos, listings and a creator's set-up, and buy once. */

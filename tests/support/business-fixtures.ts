@@ -2791,6 +2791,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "nottingham-letting-agent",
+    title:
+      "Castle Lettings: an independent letting agent in Nottingham with 140 managed properties at 10% of rent for full management, no tenant fees, inspections every four months and repair calls answered within a day; it can't win on price against online agents charging £60 a month, and cold calling landlords hasn't worked",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Castle Lettings",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Castle Lettings is an independent letting agent in Nottingham with 140 managed properties. We charge landlords 10% of rent for full " +
+        "management, with no tenant fees. We do inspections every four months and answer repair calls within a day. We compete with big " +
+        "chains and online agents charging £60 a month. Two staff plus me.",
+      audienceType: "b2b-smb",
+      audienceGeography: "local",
+      localRegion: "Nottingham and West Bridgford",
+      audiencePersona:
+        "Landlords with one to five properties in Nottingham, often accidental landlords or retired people with a pension in bricks, tired " +
+        "of late-night repair calls or let down by a chain agent. They worry about new rental rules, deposits and voids. Most find an agent " +
+        "through a friend, their mortgage broker or a board in their street.",
+      budgetRange: "early",
+      timeHorizon: "long-term",
+      skills: ["sales"],
+      primaryGoal: "revenue",
+      successMetrics: "40 more managed properties in 12 months",
+      challenges: "We can't win on price against online agents. Cold calling landlords hasn't worked for us.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

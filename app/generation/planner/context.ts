@@ -7,6 +7,7 @@ import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
 import { americanSpelling, joinWords } from "~/plan-quality/words";
 import { inCareWords } from "~/plan-quality/home-care";
 import { inFuneralWords } from "~/plan-quality/funeral";
+import { inRentalWords } from "~/plan-quality/letting";
 
 export { clip };
 
@@ -182,6 +183,8 @@ export function inTheirWords(r: Reading, text: string): string {
   out = inCareWords(r.homeCare, out);
   // A US funeral home's families call, go to nursing homes and the vital records office, and read American spelling.
   out = inFuneralWords(r.funeral, out);
+  // A US property manager's owners rent homes out and call an attorney: no lets, solicitors or agents.
+  out = inRentalWords(r.letting, out);
   const u = r.unfamiliar;
   if (u && u.others.length) {
     out = out.replace(

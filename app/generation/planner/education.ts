@@ -7,6 +7,7 @@ import { AGENCY_EMOTION_USE, AGENCY_LOGIC_USE, agencyExamples } from "./agency-i
 import { INSTALLER_EMOTION_USE, INSTALLER_LOGIC_USE, installerExamples } from "./installer-ideas";
 import { CATERER_EMOTION_USE, CATERER_LOGIC_USE, catererExamples } from "./caterer-ideas";
 import { ACCOUNTING_EMOTION_USE, ACCOUNTING_LOGIC_USE, accountingExamples } from "./accounting-ideas";
+import { LETTING_EMOTION_USE, LETTING_LOGIC_USE, lettingExamples } from "./letting-ideas";
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
 import { DIGITAL_PRODUCT_EMOTION_USE, DIGITAL_PRODUCT_LOGIC_USE, digitalProductExamples } from "./digital-product-ideas";
 import { CHURCH_EMOTION_USE, CHURCH_LOGIC_USE, churchExamples } from "./church-ideas";
@@ -771,6 +772,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.agency ? agencyExamples(r.agency) : {}),
     ...(r.caterer ? catererExamples(r.caterer) : {}),
     ...(r.accounting ? accountingExamples(r.accounting, r.competitor) : {}),
+    ...(r.letting ? lettingExamples(r.letting) : {}),
     ...(r.browserExtension ? browserExtensionExamples(r.browserExtension) : {}),
     ...(r.digitalProduct ? digitalProductExamples(r.digitalProduct) : {}),
     ...(r.church ? churchExamples(r.church) : {}),
@@ -839,7 +841,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.agtech && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.letting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.agtech && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -868,6 +870,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `the first lines of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and every message`
     : r.accounting
     ? ACCOUNTING_EMOTION_USE
+    : r.letting
+    ? LETTING_EMOTION_USE
     : local
     ? r.trade === "events"
       ? `${craftWords(r.weddingSupplier).shown}, the first lines of your website and the first line of every reply to an enquiry`
@@ -1033,6 +1037,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? LAW_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
+    : r.letting
+    ? LETTING_LOGIC_USE
     : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : r.schools

@@ -21,6 +21,7 @@ import { funeralTraits } from "./funeral-ideas";
 import { lawTraits } from "./law-ideas";
 import { catererTraits } from "./caterer-ideas";
 import { accountingTraits } from "./accounting-ideas";
+import { lettingTraits } from "./letting-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { digitalProductTraits } from "./digital-product-ideas";
 import { churchTraits } from "./church-ideas";
@@ -2974,6 +2975,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.caterer) return { ...base, ...catererTraits(r.caterer) };
   // Clients of a practice choose an accountant once, on a mate's or a supplier's word, when a deadline pushes them.
   if (r.accounting) return { ...base, ...accountingTraits(r.accounting) };
+  // Landlords and home sellers choose an agent once, on a friend's word, a board and a valuation, and switch when let down.
+  if (r.letting) return { ...base, ...lettingTraits(r.letting) };
   // Users of a browser extension search the store, judge the listing and its permissions, and pay when Pro saves them.
   if (r.browserExtension) return { ...base, ...browserExtensionTraits(r.browserExtension) };
   // Buyers on Amazon or Walmart type the thing, compare the first results and buy the listing that answers them.
@@ -3103,6 +3106,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.homeCare) return `${reading.homeCare.word} and the families who choose it`;
   if (reading.funeral) return `${reading.funeral.word} and the families who choose it`;
   if (reading.law) return `${reading.law.word} and the clients who instruct it`;
+  if (reading.letting) return `${reading.letting.word} and the ${reading.letting.side === "sales" ? "home sellers" : reading.letting.us ? "rental owners" : "landlords"} who choose it`;
   return kindLabel(reading);
 }
 
@@ -3168,7 +3172,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
     : [`Assumption: where they spend time: ${f.fill(traits.haunts)}`];
   // The product's stage says little about a shop's customers, and with teenagers it would invite contact.
   // A paid community's members do not meet a product that must "just work": their first week is in the traits.
-  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools || reading.membership || reading.band || reading.church ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
+  const stage = ["local", "teen-app", "marketplace"].includes(f.archetype) || reading.schools || reading.membership || reading.band || reading.church || reading.letting ? [] : [`Assumption: ${STAGE_BEHAVIOUR[answers.productStage]}`];
   const behaviors = [
     ...haunts,
     ...persona.rest.filter((sentence) => sentence !== otherSide).slice(0, 2).map(upperFirst),

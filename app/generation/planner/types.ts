@@ -327,6 +327,14 @@ export type LibraryTactic = {
   /** A practice's tactic only for clients who are on Facebook (its groups), as the founder said. */
   accountingFacebook?: boolean;
   /**
+   * Made for a letting agent, an estate agent or a US property manager (Reading.letting): only for one, and its
+   * plan is made of these (a SaaS company's trade show, free data migration and founder emails mean nothing to
+   * a landlord). The number is its place in the plan, 1 first.
+   */
+  letting?: number;
+  /** With letting: only for an agent who lets and manages homes for landlords, or only for one who sells homes. */
+  lettingSide?: "lettings" | "sales";
+  /**
    * Made for a paid browser extension (Reading.browserExtension: free in the Chrome Web Store, a Pro plan):
    * only for one, and its plan is made of these (a phone app's App Store page, in-app events and TikTok clips
    * mean nothing to it). The number is its place in the plan, 1 first.

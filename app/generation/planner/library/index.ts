@@ -66,6 +66,7 @@ import { AGTECH_TACTICS } from "./agtech";
 import { MARKETPLACE_BRAND_TACTICS } from "./marketplace-brand";
 import { POD_TACTICS } from "./print-on-demand";
 import { ACCOUNTING_TACTICS } from "./accounting";
+import { LETTING_TACTICS } from "./letting";
 
 /**
  * The curated tactic library of the built-in planner, one file per kind of business. Order matters
@@ -122,6 +123,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...MARKETPLACE_BRAND_TACTICS,
   ...POD_TACTICS,
   ...ACCOUNTING_TACTICS,
+  ...LETTING_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
   ...WHOLESALE_TACTICS,
