@@ -24,6 +24,7 @@ import { gymTokens } from "./gym";
 import { clinicTokens } from "./clinic";
 import { childcareTokens } from "./childcare";
 import { installerTokens } from "./installer";
+import { removalsTokens } from "./removals";
 import { homeCareTokens } from "./home-care";
 import { drivingTokens } from "./driving";
 import { adultClassesTokens } from "./adult-classes";
@@ -101,6 +102,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...clinicTokens(r.clinic, r.planWeeks, r.deadlineWeeks, r.place),
     ...childcareTokens(r.childcare, r.planWeeks, r.deadlineWeeks, r.place),
     ...installerTokens(r.installer, r.place, r.startDay),
+    ...removalsTokens(r.removals, r.place),
     ...homeCareTokens(r.homeCare, r.place),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),

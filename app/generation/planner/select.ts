@@ -109,6 +109,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.childcare) !== Boolean(r.childcare) || (t.childcareNoGrade && !r.childcare?.noGrade) || (t.childcareForms && !(r.childcare && t.childcareForms.includes(r.childcare.form)))) return "kind";
   // A home-improvement installer wins the quote, not the lead: its own tactics, and only those (talks on energy for work that saves it).
   if (Boolean(t.installer) !== Boolean(r.installer) || (t.installerEnergy && !r.installer?.energy)) return "kind";
+  // A removals company wins the quote and fills its quiet days: its own tactics, and only those; its ads wait for a budget that carries them.
+  if (Boolean(t.removals) !== Boolean(r.removals)) return "kind";
+  if (t.removals && t.paid && r.budget.min < 500) return "budget";
   // A care-at-home business is chosen in a crisis on a trusted person's word, and sells only the hours its carers can give: its own tactics, and only those.
   if (Boolean(t.homeCare) !== Boolean(r.homeCare)) return "kind";
   // Its search ads wait for a budget that carries them beside recruiting carers.
@@ -374,6 +377,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.childcare && t.childcare) score += 8 + Math.max(0, 20 - 2 * t.childcare) + (t.paid && r.budget.min >= 2000 ? 6 : 0);
   // An installer's own tactics in the order its quotes need them; on a budget that carries ads, the ads come in too.
   if (r.installer && t.installer) score += 8 + Math.max(0, 20 - 2 * t.installer) + (t.paid && r.budget.min >= 2000 ? 8 : 0);
+  // A removals company's own tactics in the order its quotes need them.
+  if (r.removals && t.removals) score += 8 + Math.max(0, 20 - 2 * t.removals);
   // A care agency's own tactics in the order its families need them; on a budget that carries ads, the ads come in too.
   if (r.homeCare && t.homeCare) score += 8 + Math.max(0, 20 - 2 * t.homeCare) + (t.paid && r.budget.min >= 2000 ? 8 : 0);
   const xpPlace = r.experience && t.experience?.[r.experience.form];
@@ -501,6 +506,7 @@ export function selectTactics(
   // A gym's holds the pause instead of a cancel besides the path from the intro and the first ninety days.
   // A health practice's holds its reviews, answered the way the rules allow, besides the partners, the first step and the searches.
   // A childcare setting's holds the waiting list and the first inspection besides the visits, parents' word, employers and groups; a search ads test when the budget carries one.
+  // A removals company's holds the quiet days, the partners, the reviews and the profile besides the quote, and the ads a budget of $500 carries.
   // An installer's holds the open homes, the street note and the referral thank-you besides the quote, the case studies and the searches, and the ads a budget of $2,000 carries.
   // A care agency's holds the carers it recruits and the trust it shows besides the crisis call, the price page and the partners who send families, and search ads when the budget carries them.
   // A print-on-demand shop's holds the bigger order and the real photos besides what puts the designs in front of people.
@@ -514,7 +520,7 @@ export function selectTactics(
   // A practice's holds the fixed-fee page, the tax calendar and the Google profile besides the check, the partners and the referrals, and paid reach when the budget carries it.
   // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
   // A wedding supplier's holds the same-day reply to every enquiry besides the venues' lists, real weddings, reviews and referrals.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.caterer ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0) + (r.weddingSupplier ? 1 : 0) + (r.adultClasses ? 2 : 0) + (r.printOnDemand ? 1 : 0) + (r.accounting ? (r.budget.min >= 2000 ? 3 : 1) : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.caterer ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0) + (r.weddingSupplier ? 1 : 0) + (r.adultClasses ? 2 : 0) + (r.printOnDemand ? 1 : 0) + (r.accounting ? (r.budget.min >= 2000 ? 3 : 1) : 0) + (r.removals ? 1 : 0);
   // A marketplace brand's holds the protection against copies besides the listing, the reviews, the ads, the creators and the seasons.
   // Clinician software holds the trust page and the beta cohort's calls besides the colleagues' channels that bring sign-ups.
   // A job board holds both sides (seeding, the job email, the employer page, the pay rule) besides the outreach, the communities and the revenue levers, and paid reach on a budget that carries it.
@@ -628,7 +634,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.adultClasses && t.adultClasses) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.caterer && t.caterer) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.marketplaceBrand && t.marketplaceBrand) || (r.homeCare && t.homeCare) || (r.printOnDemand && t.printOnDemand) || (r.accounting && t.accounting);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.adultClasses && t.adultClasses) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.caterer && t.caterer) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.removals && t.removals) || (r.marketplaceBrand && t.marketplaceBrand) || (r.homeCare && t.homeCare) || (r.printOnDemand && t.printOnDemand) || (r.accounting && t.accounting);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -34,6 +34,7 @@ import { GYM_TACTICS } from "./gym";
 import { CLINIC_TACTICS } from "./clinic";
 import { CHILDCARE_TACTICS } from "./childcare";
 import { INSTALLER_TACTICS } from "./installer";
+import { REMOVALS_TACTICS } from "./removals";
 import { HOME_CARE_TACTICS } from "./home-care";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
@@ -85,6 +86,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CLINIC_TACTICS,
   ...CHILDCARE_TACTICS,
   ...INSTALLER_TACTICS,
+  ...REMOVALS_TACTICS,
   ...HOME_CARE_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
