@@ -32,6 +32,7 @@ import { gymFacts } from "~/plan-quality/gym";
 import { clinicFacts } from "~/plan-quality/clinic";
 import { childcareFacts } from "~/plan-quality/childcare";
 import { installerFacts } from "~/plan-quality/installer";
+import { removalsFacts } from "~/plan-quality/removals";
 import { homeCareFacts } from "~/plan-quality/home-care";
 import { podFacts } from "~/plan-quality/print-on-demand";
 import { drivingFacts } from "~/plan-quality/driving";
@@ -190,6 +191,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...clinicFacts(r.clinic, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...childcareFacts(r.childcare, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...installerFacts(r.installer, r.place, r.startDay));
+  lines.push(...removalsFacts(r.removals, r.place));
   lines.push(...homeCareFacts(r.homeCare, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...podFacts(r.printOnDemand));
   lines.push(...drivingFacts(r.driving, r.country));

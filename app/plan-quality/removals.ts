@@ -163,7 +163,7 @@ function townsOf(place: string): string[] {
  * {rmPartners} {rmStudentPartners} {rmOlderPartners} {rmListings} {rmReviewSites} {rmTrust} {rmQuietOffer} {rmMath}
  * {rmMove} {rmGoal} {rmComparison} {rmAgents} {rmFees}: a removals company in the founder's words; slots where the answers do not say.
  */
-export function removalsTokens(m: Removals | null, place: string): Record<string, string> {
+export function removalsTokens(m: Removals | null, place: string) {
   const towns = townsOf(place);
   const town = towns[0]!;
   const us = m?.us ?? false;
@@ -243,6 +243,12 @@ export const REMOVALS_FOCUS = "Moves: quotes sent the same day, quotes booked an
 /** "Two Lads and a Luton is a removals company in Bristol and Bath: people move once every few years…" */
 export function removalsWhat(m: Removals, product: string, where: string): string {
   return `${product} is a ${m.word} ${where}: people move once every few years, so there are no regulars and nobody gifts a move; they book a week or two ahead, ${m.threeQuotes ? "compare three quotes" : "compare quotes"} and choose the ${m.us ? "movers" : "removals firm"} they trust not to add extras on the day or break the furniture. The work comes in a wave${m.busy ? ` (${m.busy})` : " at the end of the month"}${m.quiet ? `, and ${m.quiet} sit empty` : ""}.`;
+}
+
+/** "Two Lads and a Luton is a removals company in Bristol and Bath: two vans, four movers, fully insured." The profile's first line. */
+export function removalsPitch(m: Removals, product: string, place: string): string {
+  const facts = [m.crew, m.insured ? "fully insured" : null].filter((x): x is string => x !== null);
+  return `${product} is a ${m.word}${place ? ` in ${place}` : ""}${facts.length ? `: ${facts.join(", ")}` : ""}.`;
 }
 
 /** The strategy's own lines: the arithmetic, the comparison sites, the quiet days, a refusal to discount. */

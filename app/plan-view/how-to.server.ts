@@ -20,6 +20,7 @@ import { GYM_HOW_TO_APPLY } from "./gym";
 import { CLINIC_HOW_TO_APPLY_BODY, CLINIC_HOW_TO_APPLY_VET } from "./clinic";
 import { CHILDCARE_HOW_TO_APPLY } from "./childcare";
 import { INSTALLER_HOW_TO_APPLY } from "./installer";
+import { REMOVALS_HOW_TO_APPLY } from "./removals";
 import { homeCareHowTo } from "./home-care";
 import { DRIVING_HOW_TO_APPLY } from "./driving";
 import { ADULT_CLASSES_HOW_TO_APPLY } from "./adult-classes";
@@ -408,6 +409,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.childcare) return CHILDCARE_HOW_TO_APPLY;
     if (fit.clinic) return fit.clinic === "vet" ? CLINIC_HOW_TO_APPLY_VET : CLINIC_HOW_TO_APPLY_BODY;
     if (fit.installer) return INSTALLER_HOW_TO_APPLY;
+    if (fit.removals) return REMOVALS_HOW_TO_APPLY;
     if (fit.homeCare) return homeCareHowTo(fit.homeCare);
     if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;
     if (fit.florist) return FLORIST_HOW_TO_APPLY;

@@ -222,7 +222,7 @@ Moved last week: {{a move, in one line}}, every piece wrapped before it left the
     channels: ["google-ads", "google-business"],
     requires: [],
     uses: ["paid"],
-    cost: { min: 150, max: 800 },
+    cost: { min: 150, max: 500 },
     paid: true,
     hoursPerWeek: 0.5,
     contactsIndividuals: false,
