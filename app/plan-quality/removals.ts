@@ -159,9 +159,9 @@ function townsOf(place: string): string[] {
 }
 
 /**
- * {rmWord} {rmAWord} {rmPrice} {rmPriceShort} {rmSmall} {rmExtras} {rmCrew} {rmQuiet} {rmBusy} {rmTown} {rmSearches}
- * {rmPartners} {rmStudentPartners} {rmOlderPartners} {rmListings} {rmReviewSites} {rmTrust} {rmQuietOffer} {rmMath}
- * {rmMove} {rmGoal} {rmComparison} {rmAgents} {rmFees}: a removals company in the founder's words; slots where the answers do not say.
+ * {rmWord} {rmAWord} {rmPrice} {rmPriceShort} {rmSmall} {rmSmallLine} {rmExtras} {rmCrew} {rmQuiet} {rmQuietDay} {rmQuietAd} {rmAdTrade}
+ * {rmInsuredLine} {rmBusy} {rmTown} {rmSearches} {rmAgents} {rmOtherPartners} {rmPartners} {rmListings} {rmReviewSites} {rmTrust}
+ * {rmReviewsSeen} {rmMarks} {rmFees} {rmQuietOffer} {rmGoal} {rmComparison} {rmMath}: a removals company in the founder's words; slots where the answers do not say.
  */
 export function removalsTokens(m: Removals | null, place: string) {
   const towns = townsOf(place);
@@ -186,7 +186,6 @@ export function removalsTokens(m: Removals | null, place: string) {
     rmInsuredLine: m?.insured ? "Fully insured." : "{{your insurance}}.",
     rmBusy: m?.busy ?? "the end of the month",
     rmTown: town,
-    rmMove: us ? "move" : "move",
     rmSearches: (us
       ? [`movers ${town}`, "local movers near me", `moving company ${town}`, ...(m?.students ? [`student movers ${town}`] : [`apartment movers ${town}`])]
       : [`removals ${town}`, `man and van ${town}`, ...(towns[1] ? [`removal companies ${towns[1]}`] : ["removal companies near me"]), ...(m?.students ? [`student removals ${town}`] : ["house removals near me"])]
@@ -208,7 +207,7 @@ export function removalsTokens(m: Removals | null, place: string) {
     rmReviewsSeen: `our reviews on ${joinWords(["Google", ...listings.slice(0, 1)])}`,
     rmMarks: us
       ? "your state's mover licence and, for moves across state lines, FMCSA registration and a USDOT number (check which apply to you)"
-      : "membership of the British Association of Removers or the National Guild of Removers and Storers, if you hold or want it (check what each asks)",
+      : "the British Association of Removers or the National Guild of Removers and Storers, if you are a member or want to be (check what each asks)",
     rmFees: us
       ? "check your state's real estate rules and the brokerage's policy before offering any referral thank-you, and that the client is told"
       : "estate and letting agents must tell their clients about referral fees they receive (check the Property Ombudsman's code and the agency's own policy before offering one)",

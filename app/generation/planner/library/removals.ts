@@ -31,10 +31,10 @@ export const REMOVALS_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "Your customers compare quotes a week or two before the move and dread hidden extras on the day, so a quote that arrives first, with one fixed price, everything it includes written out and the only things that would change it named in advance, is the one they can trust and the easiest to say yes to.",
     description:
-      "Put your prices on one page of {website} ({rmPrice}; {rmSmall}), with what every move includes ({rmExtras}, the crew, the insurance) and the short list of what would change the price, agreed before the day and never added on it. Answer every enquiry the same day with a written quote from the photos or a video call, and follow it up once.",
+      "Put your prices on one page of {website} ({rmPrice}; {rmSmall}), with what every move includes ({rmExtras}, the crew, the insurance) and the short list of what would change the price, agreed before the day and never added on it. Answer every enquiry the same day with a written quote from photos of each room (or a quick visit for a whole house), and follow it up once.",
     steps: [
-      "Write the prices page from the template: the fixed prices, what is included, what would change a price (agreed in writing before the day, never on it), and how you protect furniture; link it from your Google profile and {rmListings}.",
-      "Ask every enquirer for a short video or photos of each room (or a five-minute video call), and reply the same day with the written quote in the template: one fixed price for their move, and what it includes.",
+      "Write the prices page from the template: the fixed prices, what is included, what would change a price (agreed in writing before the day, never on it), and how you protect furniture, with any trade body you belong to ({rmMarks}); link it from your Google profile and {rmListings}.",
+      "Ask every enquirer for photos of each room (or offer a quick visit for a whole house), and reply the same day with the written quote in the template: one fixed price for their move, and what it includes.",
       "For a date in the crunch of {rmBusy}, say honestly how many vans are left that day, and offer the nearest {rmQuiet} if their keys or tenancy allow.",
       "Two days after each quote, send the one follow-up in the template, then stop unless they ask.",
       "Every Friday, count quotes sent, quotes booked and the day of the month each move falls on, and ask anyone who chose someone else, kindly, what decided it.",
@@ -45,8 +45,8 @@ export const REMOVALS_TACTICS: LibraryTactic[] = [
     template: `Prices page ({product}):
 {rmPrice}. {rmSmallLine}
 Every move includes: {rmExtras}, {{the crew and van}}, blankets and wrapping for furniture, and {rmTrust}. Read {rmReviewsSeen}.
-What would change the price, agreed in writing before the day and never added on it: {{e.g. a piano, a third-floor flat with no lift, a second drop-off}}.
-Send us photos or a short video of each room and we'll send a written fixed price the same day.
+What would change the price, agreed in writing before the day and never added on it: a piano or a gym machine, a flat above the second floor with no lift, a second drop-off, or more rooms than the quote.
+Send us photos of each room and we'll send a written fixed price the same day.
 
 ---
 Written quote (reply the same day):
@@ -54,7 +54,7 @@ Hi {{first name}}, thanks for the photos. Your move from {{from}} to {{to}} on {
 
 ---
 One follow-up (two days later):
-Hi {{first name}}, just checking you got our quote for {{date}}. {{We have one van left that day / That date is still open}}. Happy to answer anything. {{your name}}`,
+Hi {{first name}}, just checking you got our quote for {{date}}. We have {{how many vans}} left that day, and the price stays as quoted. Happy to answer anything. {{your name}}, {product}`,
     marketingWisdom:
       "People comparing three quotes rarely choose on price alone; they choose the one they understand and believe. A fixed price with its inclusions written down answers the fear of extras before it is spoken, and the quote that arrives first, complete, is the one they read most carefully.",
   },
@@ -208,7 +208,7 @@ The crew lead's question, at the end of the move:
 
 ---
 Monday post:
-Moved last week: {{a move, in one line}}, every piece wrapped before it left the house. Still free this month: {{dates}}. Fixed quotes the same day: {{phone}}.`,
+Moved last week: {{last week's move in one line}}, every piece wrapped before it left the house. Still free this month: {{dates}}. Fixed quotes the same day: {{phone}}.`,
     marketingWisdom:
       "A removals firm is found by the area it covers, not a shop door: a service area, a clear main category and prices as services answer most of what a searcher checks before they ring.",
   },
