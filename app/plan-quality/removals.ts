@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { sentencesOf } from "./channels";
-import { formatCount, joinWords, singular, upperFirst } from "./words";
+import { americanSpelling, formatCount, joinWords, singular, upperFirst } from "./words";
 
 /**
  * A removals or moving company: house and flat moves, a man and van, student moves, storage, house clearance.
@@ -41,7 +41,7 @@ export type Removals = {
   goalFrom: number | null;
   goalTo: number | null;
   goalWhat: string;
-  perMonth: boolean;
+  per: "month" | "week" | null;
   /** Listings the founder says bring work ("Most bookings come from Google reviews and Checkatrade"). */
   listings: string[];
   /** What the founder said of comparison or lead sites they stopped, in their words, and the cut ("20%"). */
@@ -111,15 +111,18 @@ export function readRemovals(a: PlanFormData, pitch: string, country: string | n
   const all = `${d} ${a.audiencePersona}`;
   // "A two-bedroom flat move within Bristol is £450 fixed": the first price not given as "from".
   const sentence = sentencesOf(d).find((s) => /[£$€]\s?\d/.test(s) && !/\bfrom\s+[£$€]\s?\d/i.test(s.replace(/[^.]*?\b(?:and|also)\b/i, "")));
-  const priced = sentence ? /([£$€])\s?(\d[\d,]*)/.exec(sentence) : null;
-  const subject = sentence ? /^(?:an?\s+|our\s+)?(.{6,70}?)\s+(?:is|costs|starts at|runs)\s+[£$€]/i.exec(sentence.trim())?.[1] ?? /\bfor\s+(?:an?\s+)?((?:one|two|three|four|\d)[- ]bed(?:room)?[^.,;]{0,50})/i.exec(sentence)?.[1] ?? null : null;
-  const small = /\b((?:single[- ]item|small|one[- ]item|furniture|piece) (?:collections?|moves?|jobs?|deliveries)[^.,;]{0,20}?\bfrom\s+[£$€]\s?\d[\d,]*)/i.exec(d)?.[1] ?? null;
-  const extras = /\b((?:free )?boxes[^.;]{0,50}|packing materials[^.;]{0,40})/i.exec(d)?.[1]?.replace(/,\s*$/, "") ?? null;
-  const crew = /\b((?:one|two|three|four|five|six|\d+) vans?,?\s+(?:and\s+)?(?:one|two|three|four|five|six|seven|eight|\d+) (?:movers|removal men|porters|crew|staff|lads|men))\b/i.exec(d)?.[1] ?? null;
+  // Or a typical move priced among small jobs: "Single items from £40, a studio flat move £180".
+  const named = sentence ? null : /\b(an? (?:studio|one|two|three|four|\d)[- ]?(?:bed(?:room)?)?[^.,;£$€]{0,30}?\b(?:move|flat|house))\s+(?:is\s+|for\s+|at\s+)?(?:around\s+|about\s+)?([£$€])\s?(\d[\d,]*)/i.exec(d);
+  const priced = sentence ? /([£$€])\s?(\d[\d,]*)/.exec(sentence) : named ? [named[0], named[2], named[3]] : null;
+  const subject = named ? named[1]!.replace(/^an?\s+/i, "") : sentence ? /^(?:an?\s+|our\s+)?(.{6,70}?)\s+(?:is|costs|starts at|runs)\s+[£$€]/i.exec(sentence.trim())?.[1] ?? /\bfor\s+(?:an?\s+)?((?:one|two|three|four|\d)[- ]bed(?:room)?[^.,;]{0,50})/i.exec(sentence)?.[1] ?? null : null;
+  const small = /\b((?:single[- ]item|small|one[- ]item|furniture|piece) (?:collections?|moves?|jobs?|deliveries)[^.,;]{0,20}?\bfrom\s+[£$€]\s?\d[\d,]*|single items\s+from\s+[£$€]\s?\d[\d,]*)/i.exec(d)?.[1] ?? null;
+  const extras = /\b((?:free\s+(?:[a-z]+\s+)?)?boxes[^.;]{0,50}|packing materials[^.;]{0,40})/i.exec(d)?.[1]?.replace(/,\s*$/, "") ?? null;
+  const crew = /\b((?:one|two|three|four|five|six|\d+) (?:vans?|trucks?|lorries),?\s+(?:and\s+)?(?:one|two|three|four|five|six|seven|eight|\d+) (?:movers|removal men|porters|crew|staff|lads|men))\b/i.exec(d)?.[1] ?? null;
   const quiet = /\b(mid-?month weekdays?|mid-?week(?: days)?|weekdays|mid-?month|winter weekdays|january(?: and february)?)\b[^.]{0,30}?\b(?:sit |are |stay |go |is )?(?:empty|quiet|slow|dead|free)\b/i.exec(all)?.[1] ?? /\b(?:quiet|empty|slow)\s+(?:on\s+)?(mid-?month weekdays?|weekdays|mid-?week)\b/i.exec(all)?.[1] ?? null;
   const busy = /(?:^|[.;:]\s*)([^.;:]{3,60}?)\s+(?:are|is|get|gets)\s+(?:full|fully booked|busy|booked up|packed)\b/i.exec(d)?.[1] ?? null;
-  const goal = /\bfrom\s+(\d{1,4})\s+to\s+(\d{1,4})\b/i.exec(a.successMetrics);
-  const goalWhat = /^(.*?)\s*\bfrom\s+\d/i.exec(a.successMetrics.trim())?.[1]?.trim() || "moves";
+  const goal = /\bfrom\s+(\d{1,4})\s+to\s+(\d{1,4})(?:\s+((?:[a-z-]+\s+){0,2}?(?:moves|jobs|bookings|removals|collections)))?\b/i.exec(a.successMetrics);
+  // "Mid-month weekday moves from 4 to 12 a month", or "From 10 to 20 jobs a week": what the goal counts.
+  const goalWhat = /^(.*?)\s*\bfrom\s+\d/i.exec(a.successMetrics.trim())?.[1]?.trim() || goal?.[3] || "moves";
   const symbol = priced?.[1] ?? (country === "United Kingdom" ? "£" : "$");
   // "$" with no other country, or a realtor or an apartment with no price: American partners and searches. A British firm's "four movers" is not.
   const us = country === "United States" || (!country && symbol === "$") || (!priced && !country && /\brealtors?\b|\bapartments?\b/i.test(all));
@@ -127,8 +130,8 @@ export function readRemovals(a: PlanFormData, pitch: string, country: string | n
   return {
     word: us && found.word === "removals company" ? "moving company" : found.word,
     us,
-    price: priced ? { amount: Number(priced[2]!.replace(/,/g, "")), symbol: priced[1]!, what: subject ? `a ${subject.replace(/^(?:an?|the|our)\s+/i, "")}` : null, fixed: /\bfixed\b/i.test(sentence ?? "") } : null,
-    smallJobs: small ? small.replace(/^[A-Z]/, (c) => c.toLowerCase()) : null,
+    price: priced ? { amount: Number(priced[2]!.replace(/,/g, "")), symbol: priced[1]!, what: subject ? `a ${subject.replace(/^(?:an?|the|our)\s+/i, "")}` : null, fixed: /\bfixed\b|\bflat[- ](?:rate|fee|price)\b|\ball[- ]in\b/i.test(sentence ?? named?.[0] ?? "") } : null,
+    smallJobs: small ? small.replace(/,$/, "").replace(/^[A-Z]/, (c) => c.toLowerCase()) : null,
     extras: extras ? extras.trim() : null,
     crew,
     insured: /\b(?:fully )?insured\b|\binsurance\b/i.test(d),
@@ -141,7 +144,7 @@ export function readRemovals(a: PlanFormData, pitch: string, country: string | n
     goalFrom: goal ? Number(goal[1]) : null,
     goalTo: goal ? Number(goal[2]) : null,
     goalWhat: goalWhat.replace(/^[A-Z]/, (c) => c.toLowerCase()),
-    perMonth: /\b(?:a|per|each|every) month\b|\bmonthly\b/i.test(a.successMetrics),
+    per: /\b(?:a|per|each|every) month\b|\bmonthly\b/i.test(a.successMetrics) ? "month" : /\b(?:a|per|each|every) week\b|\bweekly\b/i.test(a.successMetrics) ? "week" : null,
     listings: LISTINGS.filter(([re]) => re.test(d) && !(comparison && re.test(comparison))).map(([, name]) => name),
     comparison,
     comparisonCut: comparison ? /(\d{1,2}\s?%)/.exec(comparison)?.[1]?.replace(/\s/g, "") ?? null : null,
@@ -152,6 +155,24 @@ export function readRemovals(a: PlanFormData, pitch: string, country: string | n
   };
 }
 
+/**
+ * A US mover's plan in its own words: trucks, apartments, elevators, calling, and American spelling; a
+ * British firm's text unchanged. "Flat rate" stays a flat rate.
+ */
+export function inMoverWords(m: Removals | null, text: string): string {
+  if (!m?.us) return text;
+  const out = text
+    .replace(/\b([Vv])ans\b/g, (_x, v: string) => (v === "V" ? "Trucks" : "trucks"))
+    .replace(/\b([Vv])an\b/g, (_x, v: string) => (v === "V" ? "Truck" : "truck"))
+    .replace(/\bflat\b(?![- ](?:rate|fee|price))/g, "apartment")
+    .replace(/\bflats\b/g, "apartments")
+    .replace(/\blift\b/g, "elevator")
+    .replace(/\b([Rr])ing (me|us|each|every)\b/g, (_x, r: string, who: string) => `${r === "R" ? "C" : "c"}all ${who}`)
+    .replace(/\bremovals firms?\b/g, (x) => (x.endsWith("s") ? "movers" : "mover"))
+    .replace(/\bremoval men\b/g, "movers");
+  return americanSpelling(out);
+}
+
 /** The first town of the place: "Bristol and Bath" → "Bristol". */
 function townsOf(place: string): string[] {
   const towns = place.replace(/\s*\(.*$/, "").split(/,|\band\b|&/).map((t) => t.trim()).filter((t) => t && !/^(?:the )?(?:surrounding|nearby|area|county)\b/i.test(t));
@@ -160,8 +181,8 @@ function townsOf(place: string): string[] {
 
 /**
  * {rmWord} {rmAWord} {rmPrice} {rmPriceShort} {rmSmall} {rmSmallLine} {rmExtras} {rmCrew} {rmQuiet} {rmQuietDay} {rmQuietAd} {rmAdTrade}
- * {rmInsuredLine} {rmBusy} {rmTown} {rmSearches} {rmAgents} {rmOtherPartners} {rmPartners} {rmListings} {rmReviewSites} {rmTrust}
- * {rmReviewsSeen} {rmMarks} {rmFees} {rmQuietOffer} {rmGoal} {rmComparison} {rmMath}: a removals company in the founder's words; slots where the answers do not say.
+ * {rmInsuredLine} {rmBusy} {rmTown} {rmSearches} {rmAgentOffices} {rmAgents} {rmOtherPartners} {rmPartners} {rmListings} {rmReviewSites} {rmTrust}
+ * {rmListingsToo} {rmListingRules} {rmReviewsSeen} {rmMarks} {rmFees} {rmQuietOffer} {rmGoal} {rmComparison} {rmMath}: a removals company in the founder's words; slots where the answers do not say.
  */
 export function removalsTokens(m: Removals | null, place: string) {
   const towns = townsOf(place);
@@ -190,6 +211,7 @@ export function removalsTokens(m: Removals | null, place: string) {
       ? [`movers ${town}`, "local movers near me", `moving company ${town}`, ...(m?.students ? [`student movers ${town}`] : [`apartment movers ${town}`])]
       : [`removals ${town}`, `man and van ${town}`, ...(towns[1] ? [`removal companies ${towns[1]}`] : ["removal companies near me"]), ...(m?.students ? [`student removals ${town}`] : ["house removals near me"])]
     ).map((s) => `'${s}'`).join(", "),
+    rmAgentOffices: us ? "realtors' and property managers' offices and two closing attorneys" : "letting and estate agents' branches and two conveyancers",
     rmAgents: us ? "realtors, property managers and apartment leasing offices" : "letting agents, estate agents and conveyancing solicitors",
     rmOtherPartners: joinWords([
       ...(m?.students || !m ? [us ? "college housing offices" : "the universities' accommodation offices and student halls"] : []),
@@ -201,20 +223,22 @@ export function removalsTokens(m: Removals | null, place: string) {
       ...(m?.students ? [us ? "college housing offices" : "student accommodation offices"] : []),
       ...(m?.downsizing ? [us ? "senior move managers" : "downsizing advisers"] : []),
     ]),
-    rmListings: listings.length ? joinWords(listings) : us ? "Yelp and the BBB" : "Checkatrade or TrustATrader",
+    rmListings: listings.length ? joinWords(listings) : us ? "any listing you use (such as Yelp or the BBB)" : "any listing you use (such as Checkatrade or TrustATrader)",
+    rmListingsToo: listings.length ? `, with ${joinWords(listings)} kept the same` : "",
+    rmListingRules: listings.length ? `; check ${listings[0]}'s rules too` : "",
     rmReviewSites: joinWords(["Google", ...listings.slice(0, 1)]),
     rmTrust: m?.insured ? "full insurance (goods in transit covered up to {{your cover}})" : "{{your insurance and what it covers}}",
     rmReviewsSeen: `our reviews on ${joinWords(["Google", ...listings.slice(0, 1)])}`,
     rmMarks: us
-      ? "your state's mover licence and, for moves across state lines, FMCSA registration and a USDOT number (check which apply to you)"
-      : "the British Association of Removers or the National Guild of Removers and Storers, if you are a member or want to be (check what each asks)",
+      ? "your state's mover licence, or FMCSA registration and a USDOT number for moves across state lines (check which apply to you)"
+      : "the British Association of Removers or the National Guild of Removers and Storers (check what membership asks)",
     rmFees: us
       ? "check your state's real estate rules and the brokerage's policy before offering any referral thank-you, and that the client is told"
       : "estate and letting agents must tell their clients about referral fees they receive (check the Property Ombudsman's code and the agency's own policy before offering one)",
     rmQuietOffer: m?.noDiscount
       ? "the same price, with something the quiet days let you give: an extra hour of packing, a spare mover, or the boxes collected free afterwards"
-      : "{{your mid-month weekday price}}, the same crew, insurance and fixed-price promise, cheaper only because the vans would otherwise stand still",
-    rmGoal: m?.goalFrom !== null && m?.goalTo !== null && m ? `${m.goalWhat} from ${m.goalFrom} to ${m.goalTo}${m.perMonth ? " a month" : ""}` : "{{your goal}}",
+      : `{{your ${m?.quiet ? singular(m.quiet) : "quiet-day"} price}}, the same crew, insurance and fixed-price promise, cheaper only because the vans would otherwise stand still`,
+    rmGoal: m?.goalFrom !== null && m?.goalTo !== null && m ? `${m.goalWhat} from ${m.goalFrom} to ${m.goalTo}${m.per ? ` a ${m.per}` : ""}` : "{{your goal}}",
     rmComparison: m?.comparison ? `the comparison sites you stopped${m.comparisonCut ? ` (they took ${m.comparisonCut})` : ""}` : "lead and comparison sites",
     rmMath: (m && removalsMath(m)) ?? "Count quotes sent, quotes booked and moves done every Friday, by the day of the month and where each enquiry came from: the goal is that count.",
   };
@@ -227,10 +251,13 @@ export function removalsTokens(m: Removals | null, place: string) {
 export function removalsMath(m: Removals): string | null {
   if (m.goalFrom === null || m.goalTo === null || m.goalTo <= m.goalFrom) return null;
   const more = m.goalTo - m.goalFrom;
-  const per = m.perMonth ? " a month" : "";
-  const money = m.price ? ` At ${m.price.symbol}${formatCount(m.price.amount)}${m.price.what ? ` for ${m.price.what}` : " a move"}, that is about ${m.price.symbol}${formatCount(more * m.price.amount)} more work${per} on days the vans would otherwise stand still.` : "";
+  const per = m.per ? ` a ${m.per}` : "";
+  const monthly = m.per === "month";
+  // A goal counted on the quiet days ("mid-month weekday moves"): the money and the quotes are for those days.
+  const quietGoal = /\bmid-?month\b|\bweekdays?\b|\bmid-?week\b|\bquiet\b/i.test(m.goalWhat);
+  const money = m.price ? ` At ${m.price.symbol}${formatCount(m.price.amount)}${m.price.what ? ` for ${m.price.what}` : " a move"}, that is about ${m.price.symbol}${formatCount(more * m.price.amount)} more work${per}${quietGoal ? " on days the vans would otherwise stand still" : ""}.` : "";
   const quotes = more * 3;
-  return `${upperFirst(m.goalWhat)} from ${m.goalFrom} to ${m.goalTo}${per} is ${more} more${per}${m.perMonth ? `, about ${Math.max(1, Math.round(more / 4.3))} a week` : ""}.${money} ${m.threeQuotes ? "Your customers compare three quotes" : "Customers compare quotes"}: if one quote in three books (an assumption: count your own rate from the next twenty), that takes about ${quotes} more quotes${per} for those days${m.perMonth ? `, ${Math.ceil(quotes / 4.3)} a week` : ""}. Count quotes sent, quotes booked and moves done every Friday, by the day of the month and where each enquiry came from.`;
+  return inMoverWords(m, `${upperFirst(m.goalWhat)} from ${m.goalFrom} to ${m.goalTo}${per} is ${more} more${per}${monthly ? `, about ${Math.max(1, Math.round(more / 4.3))} a week` : ""}.${money} ${m.threeQuotes ? "Your customers compare three quotes" : "Customers compare quotes"}: if one quote in three books (an assumption: count your own rate from the next twenty), that takes about ${quotes} more quotes${per}${quietGoal ? " for those days" : ""}${monthly ? `, ${Math.ceil(quotes / 4.3)} a week` : ""}. Count quotes sent, quotes booked and moves done every Friday, by the day of the month and where each enquiry came from.`);
 }
 
 /** The goal line of a removals company's strategy, whatever goal the form says. */

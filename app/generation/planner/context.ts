@@ -5,6 +5,7 @@ import { craftWords } from "~/plan-quality/wedding-supplier";
 import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
 import { americanSpelling, joinWords } from "~/plan-quality/words";
 import { inCareWords } from "~/plan-quality/home-care";
+import { inMoverWords } from "~/plan-quality/removals";
 
 export { clip };
 
@@ -157,6 +158,8 @@ export function inTheirWords(r: Reading, text: string): string {
   }
   // A care agency's staff are called what the founder calls them ("caregivers", "companions"), and a US family calls, not rings.
   out = inCareWords(r.homeCare, out);
+  // A US mover's customers live in apartments and call about trucks.
+  out = inMoverWords(r.removals, out);
   const u = r.unfamiliar;
   if (u && u.others.length) {
     out = out.replace(

@@ -1080,7 +1080,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               : r.clinic
               ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : "this month's free-check mornings and a warning sign not to wait on"
               : r.removals
-              ? "the vans really left on the last days of the month, and the quiet days' reason"
+              ? "the dates really left at the end of the month, and the quiet days' reason"
               : r.installer
               ? "the install team's real diary and the season's first sunny weeks".replace(" and the season's first sunny weeks", r.installer.energy ? " and the season's first sunny weeks" : "")
               : r.coaching

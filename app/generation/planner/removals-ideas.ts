@@ -15,7 +15,7 @@ export const REMOVALS_IDEAS: GuerrillaIdea[] = [
     forRemovals: true,
     name: "Ring every quote still open for this month's {rmQuiet}",
     description:
-      "List every quote from the last three weeks that hasn't booked, and ring each one: is there a question left, and could their move be on a {rmQuietDay}? No pressure and no deadline you don't have; if they chose someone else, ask kindly what decided it and write it down.",
+      "List every quote from the last three weeks that hasn't booked, and call each one: is there a question left, and could their move be on a {rmQuietDay}? No pressure and no deadline you don't have; if they chose someone else, ask kindly what decided it and write it down.",
     costLevel: "Free",
     impact: "High",
     quick: true,

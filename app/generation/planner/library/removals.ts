@@ -20,7 +20,7 @@ export const REMOVALS_TACTICS: LibraryTactic[] = [
     kinds: ["local"],
     goals: ["revenue", "signups", "retention", "awareness", "partnerships"],
     stages: ALL_STAGES,
-    channels: ["calls", "seo"],
+    channels: ["seo", "sms"],
     requires: [],
     uses: ["sales"],
     cost: { min: 0, max: 30 },
@@ -33,7 +33,7 @@ export const REMOVALS_TACTICS: LibraryTactic[] = [
     description:
       "Put your prices on one page of {website} ({rmPrice}; {rmSmall}), with what every move includes ({rmExtras}, the crew, the insurance) and the short list of what would change the price, agreed before the day and never added on it. Answer every enquiry the same day with a written quote from photos of each room (or a quick visit for a whole house), and follow it up once.",
     steps: [
-      "Write the prices page from the template: the fixed prices, what is included, what would change a price (agreed in writing before the day, never on it), and how you protect furniture, with any trade body you belong to ({rmMarks}); link it from your Google profile and {rmListings}.",
+      "Write the prices page from the template: the fixed prices, what is included, what would change a price (agreed in writing before the day, never on it), and how you protect furniture, with any trade body or licence you hold, such as {rmMarks}; link it from your Google profile and {rmListings}.",
       "Ask every enquirer for photos of each room (or offer a quick visit for a whole house), and reply the same day with the written quote in the template: one fixed price for their move, and what it includes.",
       "For a date in the crunch of {rmBusy}, say honestly how many vans are left that day, and offer the nearest {rmQuiet} if their keys or tenancy allow.",
       "Two days after each quote, send the one follow-up in the template, then stop unless they ask.",
@@ -50,7 +50,7 @@ Send us photos of each room and we'll send a written fixed price the same day.
 
 ---
 Written quote (reply the same day):
-Hi {{first name}}, thanks for the photos. Your move from {{from}} to {{to}} on {{date}}: {{fixed price}}, fixed. That includes {{crew}}, {{van}}, wrapping for every piece of furniture, {rmExtras} and our insurance. The only things that would change it are {{anything agreed}}; nothing is added on the day. Reply YES to book, or ring me on {{phone}} with any question. {{your name}}, {product}
+Hi {{first name}}, thanks for the photos. Your move from {{from}} to {{to}} on {{date}}: {{fixed price}}, fixed. That includes {{crew}}, {{van}}, wrapping for every piece of furniture, {rmExtras} and our insurance. The only things that would change it are {{anything agreed}}; nothing is added on the day. Reply YES to book, or call me on {{phone}} with any question. {{your name}}, {product}
 
 ---
 One follow-up (two days later):
@@ -65,7 +65,7 @@ Hi {{first name}}, just checking you got our quote for {{date}}. We have {{how m
     kinds: ["local"],
     goals: ["revenue", "signups", "retention", "awareness", "partnerships"],
     stages: ALL_STAGES,
-    channels: ["calls", "partnerships"],
+    channels: ["seo", "partnerships"],
     requires: [],
     uses: ["sales"],
     cost: { min: 0, max: 30 },
@@ -81,7 +81,7 @@ Hi {{first name}}, just checking you got our quote for {{date}}. We have {{how m
       "Decide the {rmQuietDay} offer and write it down once, with its reason: {rmQuietOffer}. Keep it the same every month, so partners can repeat it.",
       "Add it to the prices page and to every written quote, in the line in the template.",
       "Ask every enquirer one question: 'Could your move be on a {rmQuietDay}?'; renters with early keys, buyers with an overlap, students and people downsizing often can.",
-      "Tell your partners (the letting agents, the accommodation offices, the downsizing advisers) about it in the note you send them, so they can offer it to clients who can choose.",
+      "Tell your partners ({rmPartners}) about it in the note you send them, so they can offer it to clients who can choose.",
       "Every Friday, count moves booked on {rmQuiet} against the goal ({rmGoal}), and note which enquiries could move their date and why.",
     ],
     setupSteps: 2,
@@ -110,16 +110,15 @@ The question on the phone:
     paid: false,
     hoursPerWeek: 1,
     contactsIndividuals: true,
-    inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
     why: "A tenant or buyer hears their move date from {rmAgents} weeks before they start looking for a van, and asks them who to use; a firm they know by name, with a fixed price and a card on the desk, is the one they give.",
     description:
       "Visit or write to ten {rmAgents} near {rmTown}, with your fixed prices, your {rmQuietDay} offer and a stack of cards, and ask them to hand one to every client with a move date. Add {rmOtherPartners}. Thank them properly, within their rules: {rmFees}.",
     steps: [
-      "List ten letting and estate agents' branches and two conveyancers in the areas you move most, and write each one's manager's name.",
+      "List ten {rmAgentOffices} in the areas you move most, and write each one's manager's name.",
       "Print a card with your fixed prices, the {rmQuietDay} offer and your number, and the one-page note in the template.",
-      "Drop in on two branches a week at a quiet hour (mid-morning, mid-week) with the cards, the note and something for the office; ask what their clients most often get wrong about moving day.",
+      "Drop in on two branches a week at a quiet hour (mid-morning, mid-week) with the cards, the note and something for the office, or email the manager the note with the card attached when you are on the road; ask what their clients most often get wrong about moving day.",
       "Add {rmOtherPartners} to the list, with the same note adapted to their people.",
       "Every month, count moves each partner sent, thank each one by name (within their rules on referral fees), and drop in again on the two that send the most.",
     ],
@@ -155,9 +154,9 @@ Thank you, {{your name}}, {{phone}}`,
     description:
       "At the end of every move, the crew lead asks the customer whether they may photograph the wrapped furniture and the loaded van (no house number, faces or personal things), and that evening you text every customer alike the review link for {rmReviewSites}. Reply to every review within two days.",
     steps: [
-      "Get the short review links for {rmReviewSites} and put them in one text message (the template).",
+      "Get the short review links ({rmReviewSites}) and put them in one text message (the template).",
       "Brief the crew: at the end of every move, ask 'May we take a photo of how we wrapped your furniture, with nothing personal in it?', and take it only on a yes.",
-      "Send the text the same evening to every customer alike, with no reward and nothing offered in return (Google forbids rewarded reviews; check {rmListings}'s rules too), and add the photos with their yes to your Google profile.",
+      "Send the text the same evening to every customer alike, with no reward and nothing offered in return (Google forbids rewarded reviews{rmListingRules}), and add the photos with their yes to your Google profile.",
       "Reply to every review within two days, by name and with one detail of the move; answer a bad one calmly, with what you did about it.",
       "Every Friday, count new reviews and photos, and read them for the words customers use; use those words on the prices page.",
     ],
@@ -165,7 +164,7 @@ Thank you, {{your name}}, {{phone}}`,
     resourcesNeeded: ["Review links for {rmReviewSites}", "One text message", "A phone in the crew lead's pocket"],
     successMetrics: ["A review from most moves, every week", "Photos of careful packing added each week, with consent", "Progress towards: {metrics}"],
     template: `Text the evening of the move:
-Hi {{first name}}, it's {{your name}} from {product}. Thanks for moving with us today; I hope everything arrived as it left. If you have a minute, an honest review helps the next person choosing a {rmWord} in {rmTown}: {{review link}}. And if anything isn't right, ring me on {{phone}} and we'll sort it.
+Hi {{first name}}, it's {{your name}} from {product}. Thanks for moving with us today; I hope everything arrived as it left. If you have a minute, an honest review helps the next person choosing a {rmWord} in {rmTown}: {{review link}}. And if anything isn't right, call me on {{phone}} and we'll sort it.
 
 ---
 The crew lead's question, at the end of the move:
@@ -177,7 +176,7 @@ The crew lead's question, at the end of the move:
     id: "removals-profile-listings",
     removals: 5,
     essential: true,
-    name: "Google Business Profile for the area you cover, and {rmListings}, kept full",
+    name: "Google Business Profile for the area you cover, kept full{rmListingsToo}",
     kinds: ["local"],
     goals: ["revenue", "signups", "retention", "awareness", "partnerships"],
     stages: ALL_STAGES,
@@ -210,7 +209,7 @@ The crew lead's question, at the end of the move:
 Monday post:
 Moved last week: {{last week's move in one line}}, every piece wrapped before it left the house. Still free this month: {{dates}}. Fixed quotes the same day: {{phone}}.`,
     marketingWisdom:
-      "A removals firm is found by the area it covers, not a shop door: a service area, a clear main category and prices as services answer most of what a searcher checks before they ring.",
+      "A {rmWord} is found by the area it covers, not a shop door: a service area, a clear main category and prices as services answer most of what a searcher checks before they ring.",
   },
   {
     id: "removals-search-ads",
