@@ -164,7 +164,10 @@ export function inMoverWords(m: Removals | null, text: string): string {
   const out = text
     .replace(/\b([Vv])ans\b/g, (_x, v: string) => (v === "V" ? "Trucks" : "trucks"))
     .replace(/\b([Vv])an\b/g, (_x, v: string) => (v === "V" ? "Truck" : "truck"))
+    .replace(/\b([Aa]) flat\b(?![- ](?:rate|fee|price))/g, "$1n apartment")
     .replace(/\bflat\b(?![- ](?:rate|fee|price))/g, "apartment")
+    .replace(/\btenancy\b/g, "lease")
+    .replace(/\bthey ring\b/g, "they call")
     .replace(/\bflats\b/g, "apartments")
     .replace(/\blift\b/g, "elevator")
     .replace(/\b([Rr])ing (me|us|each|every)\b/g, (_x, r: string, who: string) => `${r === "R" ? "C" : "c"}all ${who}`)
@@ -234,7 +237,7 @@ export function removalsTokens(m: Removals | null, place: string) {
       : "the British Association of Removers or the National Guild of Removers and Storers (check what membership asks)",
     rmFees: us
       ? "check your state's real estate rules and the brokerage's policy before offering any referral thank-you, and that the client is told"
-      : "estate and letting agents must tell their clients about referral fees they receive (check the Property Ombudsman's code and the agency's own policy before offering one)",
+      : "check the Property Ombudsman's code and each agency's policy before offering a referral fee, since agents must tell their clients about fees they receive",
     rmQuietOffer: m?.noDiscount
       ? "the same price, with something the quiet days let you give: an extra hour of packing, a spare mover, or the boxes collected free afterwards"
       : `{{your ${m?.quiet ? singular(m.quiet) : "quiet-day"} price}}, the same crew, insurance and fixed-price promise, cheaper only because the vans would otherwise stand still`,

@@ -2635,7 +2635,7 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       audiencePersona:
         "Renters and first-time buyers aged 25-40 moving flats in Bristol, who book a week or two before the move, compare three quotes " +
         "online, and dread hidden extras and damaged furniture. Also students moving out of halls and shared houses in June, and older " +
-        "people downsizing to a smaller flat, whose children find and book the firm for them.",
+        "people downsizing to a smaller flat, often booked by a son or daughter who lives further away.",
       budgetRange: "seed",
       timeHorizon: "quarter",
       skills: ["sales"],
