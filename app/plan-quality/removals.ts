@@ -185,7 +185,7 @@ function townsOf(place: string): string[] {
 /**
  * {rmWord} {rmAWord} {rmPrice} {rmPriceShort} {rmSmall} {rmSmallLine} {rmExtras} {rmCrew} {rmQuiet} {rmQuietDay} {rmQuietAd} {rmAdTrade}
  * {rmInsuredLine} {rmBusy} {rmTown} {rmSearches} {rmAgentOffices} {rmAgents} {rmOtherPartners} {rmPartners} {rmListings} {rmReviewSites} {rmTrust}
- * {rmListingsToo} {rmListingRules} {rmReviewsSeen} {rmMarks} {rmFees} {rmQuietOffer} {rmGoal} {rmComparison} {rmMath}: a removals company in the founder's words; slots where the answers do not say.
+ * {rmListingsToo} {rmListingRules} {rmReviewsSeen} {rmMarks} {rmFees} {rmQuietChoice} {rmQuietOffer} {rmGoal} {rmComparison} {rmMath}: a removals company in the founder's words; slots where the answers do not say.
  */
 export function removalsTokens(m: Removals | null, place: string) {
   const towns = townsOf(place);
@@ -238,6 +238,9 @@ export function removalsTokens(m: Removals | null, place: string) {
     rmFees: us
       ? "check your state's real estate rules and the brokerage's policy before offering any referral thank-you, and that the client is told"
       : "check the Property Ombudsman's code and each agency's policy before offering a referral fee, since agents must tell their clients about fees they receive",
+    rmQuietChoice: m?.noDiscount
+      ? "the same price, with something the quiet days let you give: an extra hour of packing, a spare mover, or the boxes collected free afterwards"
+      : "a lower price you choose for those days, or something extra instead (an extra hour of packing, the boxes collected afterwards), with the same crew, insurance and fixed-price promise",
     rmQuietOffer: m?.noDiscount
       ? "the same price, with something the quiet days let you give: an extra hour of packing, a spare mover, or the boxes collected free afterwards"
       : `{{your ${m?.quiet ? singular(m.quiet) : "quiet-day"} price}}, the same crew, insurance and fixed-price promise, cheaper only because the vans would otherwise stand still`,

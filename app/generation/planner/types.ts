@@ -217,6 +217,8 @@ export type LibraryTactic = {
    * cards or gift vouchers). The number is its place in the plan, 1 first.
    */
   removals?: number;
+  /** With removals: only on a budget of $10,000 a month or more (an office hand and ads in every area carry it). */
+  removalsBigBudget?: boolean;
   /**
    * Made for an experience booked as a group or an outing (Reading.experience: escape rooms, a pottery
    * studio): only for one, and its plan is made of these. Its place in the plan for each form (rooms,

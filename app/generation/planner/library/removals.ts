@@ -76,9 +76,9 @@ Hi {{first name}}, just checking you got our quote for {{date}}. We have {{how m
     impact: "High Impact",
     why: "Your vans are full at {rmBusy} and stand still on {rmQuiet}, and many movers can choose their day (renters whose keys come early, buyers with a week's overlap, students, people downsizing, single items and storage), so a clear, honest reason to pick a quiet day fills the gap without touching the busy days' price.",
     description:
-      "Decide what a {rmQuietDay} move gets ({rmQuietOffer}), say it the same way on the prices page, in every quote and to every partner, and ask every enquirer whether their date can move. Never invent scarcity: the reason is that the day is quieter.",
+      "Decide what a {rmQuietDay} move gets ({rmQuietChoice}), say it the same way on the prices page, in every quote and to every partner, and ask every enquirer whether their date can move. Never invent scarcity: the reason is that the day is quieter.",
     steps: [
-      "Decide the {rmQuietDay} offer and write it down once, with its reason: {rmQuietOffer}. Keep it the same every month, so partners can repeat it.",
+      "Decide the {rmQuietDay} offer and write it down once, with its reason: {rmQuietChoice}. Keep it the same every month, so partners can repeat it.",
       "Add it to the prices page and to every written quote, in the line in the template.",
       "Ask every enquirer one question: 'Could your move be on a {rmQuietDay}?'; renters with early keys, buyers with an overlap, students and people downsizing often can.",
       "Tell your partners ({rmPartners}) about it in the note you send them, so they can offer it to clients who can choose.",
@@ -251,5 +251,45 @@ Descriptions (up to 90 characters each):
 Send photos of your rooms and get a fixed quote the same day. {rmQuietAd}`,
     marketingWisdom:
       "Search ads buy the moment someone starts gathering quotes, not their trust: that comes from the page they land on and the quote that follows. Judge them by moves booked, since the click of a comparison shopper costs the same as a customer's.",
+  },
+  {
+    id: "removals-office-and-areas",
+    removals: 7,
+    removalsBigBudget: true,
+    name: "Someone in the office who answers every enquiry within the hour, and search ads in every area you cover",
+    kinds: ["local"],
+    goals: ["revenue", "signups", "retention", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["google-ads", "sms", "partnerships"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 3000, max: 15000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "With a budget this size, the limit is no longer money but how fast each enquiry gets its written quote and how many areas hear of you: the first complete quote is the one people read most carefully, and each area you cover has its own searches and its own agents.",
+    description:
+      "Hire an office hand (part-time at first) who answers every enquiry within the hour with the written fixed price, makes the one follow-up call, keeps the agents' desks stocked with cards, and fills the {rmQuietDay} diary; and run a search campaign for each area you cover, each sent to a page with that area's prices and a move done there (with consent). Judge both by moves booked and the cost per move.",
+    steps: [
+      "Write the job in one page: answer every enquiry within the hour with the written quote, one follow-up call two days later, the {rmQuietDay} question on every call, the agents' cards restocked every fortnight; hire for a tidy writer with a warm phone voice.",
+      "Give them the quote template, the prices page and a sheet of what changes a price, and check their first twenty quotes with them.",
+      "Split the search ads into one campaign per area you cover, each with its own daily cap and a page with that area's moves and prices; count quote requests and calls as conversions.",
+      "Every Friday, read enquiries, quotes sent within the hour, moves booked and the cost per move by area and by source, and move money to the areas and sources that bring moves on {rmQuiet}.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A part-time office hand, growing with the enquiries", "One search campaign and one page per area", "A weekly sheet of enquiries, quotes and moves by area"],
+    successMetrics: ["Share of enquiries quoted within the hour", "Cost per move booked, by area and by source", "Progress towards: {metrics}"],
+    template: `Job advert:
+{product}, a {rmWord} in {rmTown}, is looking for someone to run our office {{days and hours}}. You'll answer every enquiry within the hour with a written fixed price, follow up with each customer once by phone, and keep our diary full, especially on {rmQuiet}. You write clearly, like talking to people, and stay calm when the end of the month is busy. {{pay}}. Apply to {{email}}.
+
+---
+Headlines for an area's campaign (up to 30 characters each):
+{product}
+{rmAdTrade} in {{the town or district}}
+Fixed Price, No Extras`,
+    marketingWisdom:
+      "Past a certain budget, more ads bring more enquiries than one person can quote well. The moves are won by the speed and clarity of the quote, so the money goes first to the person who writes it, then to the areas that bring moves.",
   },
 ];
