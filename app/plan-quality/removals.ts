@@ -1,5 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { sentencesOf } from "./channels";
+import { saidIn } from "./installer";
 import { americanSpelling, formatCount, joinWords, singular, upperFirst } from "./words";
 
 /**
@@ -93,11 +94,6 @@ const COMPARISON = /\b(?:price )?comparison (?:sites?|websites?)\b|\bcomparemymo
 const STOPPED = /\bstopp?(?:ed|ing)\b|\bquit\b|\bno longer\b|\bdropped\b|\bgave up\b|\bnot worth\b|\bwon'?t (?:use|pay)\b|\bdon'?t use\b|\btake \d+\s?%/i;
 const NO_DISCOUNT = /\b(?:don'?t|do not|never|won'?t|will not|refuse to|not going to)\s+(?:\w+\s+)?(?:discount|cut (?:our |the )?(?:prices?|rates?)|drop (?:our |the )?(?:prices?|rates?))\b|\bno discounts?\b/i;
 
-/** The sentence that says it, as the founder wrote it, without its full stop. */
-function saidIn(text: string, re: RegExp): string | null {
-  return sentencesOf(text).find((s) => re.test(s))?.replace(/[.!]+$/, "").trim() ?? null;
-}
-
 /**
  * "We are a small removals company in Bristol: two vans, four movers, fully insured. A two-bedroom flat move
  * within Bristol is £450 fixed…", "Mid-month weekday moves from 4 to 12 a month": the mover and the numbers
@@ -126,7 +122,8 @@ export function readRemovals(a: PlanFormData, pitch: string, country: string | n
   const symbol = priced?.[1] ?? (country === "United Kingdom" ? "£" : "$");
   // "$" with no other country, or a realtor or an apartment with no price: American partners and searches. A British firm's "four movers" is not.
   const us = country === "United States" || (!country && symbol === "$") || (!priced && !country && /\brealtors?\b|\bapartments?\b/i.test(all));
-  const comparison = sentencesOf(a.challenges).find((s) => COMPARISON.test(s) && STOPPED.test(s))?.replace(/[.!]+$/, "").trim() ?? null;
+  // The sentence that names a comparison or lead site and says it was stopped (both, in any order).
+  const comparison = saidIn(a.challenges, new RegExp(`(?=[^]*(?:${COMPARISON.source}))(?=[^]*(?:${STOPPED.source}))`, "i"));
   return {
     word: us && found.word === "removals company" ? "moving company" : found.word,
     us,
