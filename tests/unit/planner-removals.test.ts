@@ -101,8 +101,8 @@ describe("Two Lads and a Luton's plan", () => {
     expect(names).toEqual([
       "A fixed-price quote sent the same day, saying what is included and what would change it",
       "An honest reason to move on a mid-month weekday, offered to everyone whose date can move",
-      "The people who know a move date first: letting and estate agents, conveyancing solicitors, student accommodation offices and downsizing advisers",
       "A review asked at the end of every move, with photos of careful packing (with consent)",
+      "The people who know a move date first: letting and estate agents, conveyancing solicitors, student accommodation offices and downsizing advisers",
       "Google Business Profile for the area you cover, kept full, with Checkatrade kept the same",
       "Google search ads on move searches within the area you cover, judged by moves booked",
     ]);

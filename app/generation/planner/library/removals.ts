@@ -97,8 +97,46 @@ The question on the phone:
       "A quiet-day offer works when it is the same every month and says why it exists: people trust a price with a reason. It fills the gaps with the customers who could always have chosen, and leaves the busy days alone.",
   },
   {
-    id: "removals-move-date-partners",
+    id: "removals-review-after-move",
     removals: 3,
+    name: "A review asked at the end of every move, with photos of careful packing (with consent)",
+    kinds: ["local"],
+    goals: ["revenue", "signups", "retention", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["reviews", "google-business", "sms"],
+    requires: [],
+    uses: [],
+    cost: { min: 0, max: 20 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "People choosing between three quotes read the reviews and look for photos of furniture wrapped and carried with care, so a review asked of every customer at the end of the move, while they are relieved, with a photo of the careful packing they agreed to, is the proof your next customer reads.",
+    description:
+      "At the end of every move, the crew lead asks the customer whether they may photograph the wrapped furniture and the loaded van (no house number, faces or personal things), and that evening you text every customer alike the review link for {rmReviewSites}. Reply to every review within two days.",
+    steps: [
+      "Get the short review links ({rmReviewSites}) and put them in one text message (the template).",
+      "Send the text the same evening to every customer alike, with no reward and nothing offered in return (Google forbids rewarded reviews{rmListingRules}).",
+      "Brief the crew: at the end of every move, ask 'May we take a photo of how we wrapped your furniture, with nothing personal in it?', take it only on a yes, and add the photos to your Google profile.",
+      "Reply to every review within two days, by name and with one detail of the move; answer a bad one calmly, with what you did about it.",
+      "Every Friday, count new reviews and photos, and read them for the words customers use; use those words on the prices page.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["Review links for {rmReviewSites}", "One text message", "A phone in the crew lead's pocket"],
+    successMetrics: ["A review from most moves, every week", "Photos of careful packing added each week, with consent", "Progress towards: {metrics}"],
+    template: `Text the evening of the move:
+Hi {{first name}}, it's {{your name}} from {product}. Thanks for moving with us today; I hope everything arrived as it left. If you have a minute, an honest review helps the next person choosing a {rmWord} in {rmTown}: {{review link}}. And if anything isn't right, call me on {{phone}} and we'll sort it.
+
+---
+The crew lead's question, at the end of the move:
+"Would you mind if we took a photo of how we wrapped your furniture? Nothing personal in it and no house number; it's just to show people how we pack."`,
+    marketingWisdom:
+      "The best moment to ask is the evening of the move, when relief is fresh; ask everyone, reward no one, and reply to every review. A photo of a wrapped wardrobe says more about care than any adjective.",
+  },
+  {
+    id: "removals-move-date-partners",
+    removals: 4,
     name: "The people who know a move date first: {rmPartners}",
     kinds: ["local"],
     goals: ["revenue", "signups", "retention", "awareness", "partnerships"],
@@ -133,44 +171,6 @@ I've left some cards for the desk. If there's anything your clients often get wr
 Thank you, {{your name}}, {{phone}}`,
     marketingWisdom:
       "Partners recommend whoever makes them look good to their client: a fixed price they can repeat, a crew that turns up, and a thank-you that never puts them in an awkward position. One note and a visit a fortnight keeps your name on the desk.",
-  },
-  {
-    id: "removals-review-after-move",
-    removals: 4,
-    name: "A review asked at the end of every move, with photos of careful packing (with consent)",
-    kinds: ["local"],
-    goals: ["revenue", "signups", "retention", "awareness", "partnerships"],
-    stages: ALL_STAGES,
-    channels: ["reviews", "google-business", "sms"],
-    requires: [],
-    uses: [],
-    cost: { min: 0, max: 20 },
-    paid: false,
-    hoursPerWeek: 0.5,
-    contactsIndividuals: true,
-    timeFrame: "Quick Win",
-    impact: "High Impact",
-    why: "People choosing between three quotes read the reviews and look for photos of furniture wrapped and carried with care, so a review asked of every customer at the end of the move, while they are relieved, with a photo of the careful packing they agreed to, is the proof your next customer reads.",
-    description:
-      "At the end of every move, the crew lead asks the customer whether they may photograph the wrapped furniture and the loaded van (no house number, faces or personal things), and that evening you text every customer alike the review link for {rmReviewSites}. Reply to every review within two days.",
-    steps: [
-      "Get the short review links ({rmReviewSites}) and put them in one text message (the template).",
-      "Brief the crew: at the end of every move, ask 'May we take a photo of how we wrapped your furniture, with nothing personal in it?', and take it only on a yes.",
-      "Send the text the same evening to every customer alike, with no reward and nothing offered in return (Google forbids rewarded reviews{rmListingRules}), and add the photos with their yes to your Google profile.",
-      "Reply to every review within two days, by name and with one detail of the move; answer a bad one calmly, with what you did about it.",
-      "Every Friday, count new reviews and photos, and read them for the words customers use; use those words on the prices page.",
-    ],
-    setupSteps: 1,
-    resourcesNeeded: ["Review links for {rmReviewSites}", "One text message", "A phone in the crew lead's pocket"],
-    successMetrics: ["A review from most moves, every week", "Photos of careful packing added each week, with consent", "Progress towards: {metrics}"],
-    template: `Text the evening of the move:
-Hi {{first name}}, it's {{your name}} from {product}. Thanks for moving with us today; I hope everything arrived as it left. If you have a minute, an honest review helps the next person choosing a {rmWord} in {rmTown}: {{review link}}. And if anything isn't right, call me on {{phone}} and we'll sort it.
-
----
-The crew lead's question, at the end of the move:
-"Would you mind if we took a photo of how we wrapped your furniture? Nothing personal in it and no house number; it's just to show people how we pack."`,
-    marketingWisdom:
-      "The best moment to ask is the evening of the move, when relief is fresh; ask everyone, reward no one, and reply to every review. A photo of a wrapped wardrobe says more about care than any adjective.",
   },
   {
     id: "removals-profile-listings",
