@@ -32,6 +32,7 @@ import { gymFacts } from "~/plan-quality/gym";
 import { clinicFacts } from "~/plan-quality/clinic";
 import { childcareFacts } from "~/plan-quality/childcare";
 import { installerFacts } from "~/plan-quality/installer";
+import { removalsFacts } from "~/plan-quality/removals";
 import { homeCareFacts } from "~/plan-quality/home-care";
 import { funeralFacts } from "~/plan-quality/funeral";
 import { lawFacts } from "~/plan-quality/law";
@@ -195,6 +196,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...clinicFacts(r.clinic, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...childcareFacts(r.childcare, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...installerFacts(r.installer, r.place, r.startDay));
+  lines.push(...removalsFacts(r.removals, r.place));
   lines.push(...homeCareFacts(r.homeCare, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...funeralFacts(r.funeral, r.place));
   lines.push(...lawFacts(r.law, makeFill(a, r)));

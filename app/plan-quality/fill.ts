@@ -24,6 +24,7 @@ import { gymTokens } from "./gym";
 import { clinicTokens } from "./clinic";
 import { childcareTokens } from "./childcare";
 import { installerTokens } from "./installer";
+import { removalsTokens } from "./removals";
 import { homeCareTokens } from "./home-care";
 import { funeralTokens } from "./funeral";
 import { lawTokens } from "./law";
@@ -106,6 +107,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...clinicTokens(r.clinic, r.planWeeks, r.deadlineWeeks, r.place),
     ...childcareTokens(r.childcare, r.planWeeks, r.deadlineWeeks, r.place),
     ...installerTokens(r.installer, r.place, r.startDay),
+    ...removalsTokens(r.removals, r.place),
     ...homeCareTokens(r.homeCare, r.place),
     ...funeralTokens(r.funeral, r.place),
     ...lawTokens(r.law, answers.localRegion ?? "", r.place),

@@ -332,7 +332,7 @@ export function installerWordOf(pitch: string): { lines: InstallerLine[] } | nul
 const monthOf = (word: string | undefined): string | null => (word ? MONTHS.find((m) => m.toLowerCase() === word.toLowerCase()) ?? null : null);
 
 /** The sentence of the founder's challenges that says it, as they wrote it. */
-function saidIn(text: string, re: RegExp): string | null {
+export function saidIn(text: string, re: RegExp): string | null {
   return sentencesOf(text).find((s) => re.test(s))?.replace(/[.!]+$/, "") ?? null;
 }
 

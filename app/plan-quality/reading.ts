@@ -56,6 +56,7 @@ import { readSchoolSales, type SchoolSales } from "./schools";
 import { readClinic, type Clinic } from "./clinic";
 import { childcareWordOf, readChildcare, type Childcare } from "./childcare";
 import { installerWordOf, readInstaller, type Installer } from "./installer";
+import { readRemovals, removalsWordOf, type Removals } from "./removals";
 import { homeCareWordOf, readHomeCare, type HomeCare } from "./home-care";
 import { funeralWordOf, readFuneral, type Funeral } from "./funeral";
 import { lawWordOf, readLaw, type Law } from "./law";
@@ -308,6 +309,12 @@ export type Reading = {
    * no pressure, referrals paid on install (app/plan-quality/installer.ts).
    */
   installer: Installer | null;
+  /**
+   * A removals or moving company (house moves, a man and van, student moves, storage): people move once, compare
+   * three quotes and dread hidden extras; the end of the month is full and mid-month weekdays are empty
+   * (app/plan-quality/removals.ts).
+   */
+  removals: Removals | null;
   /**
    * A care-at-home business (a home care or live-in care agency, a US in-home senior care agency or franchise,
    * a companionship service for older people): families choose in a crisis on the word of the discharge team
@@ -721,6 +728,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && funeralWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // And a law practice for consumers (immigration, family, wills): clients come to its office or meet by video, whatever the form's product type says.
   if (!teen && lawWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
+  // And a removals company or a man and van: its vans come to the customer's home, whatever the form's product type says.
+  if (!teen && removalsWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -1037,6 +1046,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && lawWordOf(firstSentence(a.productDescription))) return lead;
   // An installer's buyers are who the persona says ("homeowners aged 45-75 with a south-facing roof"), not everyone in the county.
   if (lead && kind === "local" && installerWordOf(firstSentence(a.productDescription))) return lead;
+  // A removals company's customers are who the persona says ("renters and first-time buyers moving flats in Bristol").
+  if (lead && kind === "local" && removalsWordOf(firstSentence(a.productDescription))) return lead;
   // A home care agency's buyers are who the persona says ("daughters and sons aged 45-65"), whose parent it is.
   if (lead && kind === "local" && homeCareWordOf(firstSentence(a.productDescription))) return /^(?:adult )?(?:daughters|sons|children)(?: and (?:daughters|sons))?$/i.test(lead) ? `${lead} of older parents` : lead;
   // A funeral director's customers are families arranging a funeral, whatever ages the persona gives.
@@ -2181,6 +2192,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     homeCare: kind === "local" && !teen ? readHomeCare(a, firstSentence(a.productDescription), country, place) : null,
     funeral: trade === "funeral" && !teen ? readFuneral(a, about, country, place) : null,
     law: kind === "local" && !teen ? readLaw(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    removals: kind === "local" && !teen ? readRemovals(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,

@@ -9,6 +9,7 @@ import { gymTips } from "./gym";
 import { clinicTips } from "./clinic";
 import { childcareTips } from "./childcare";
 import { installerTips } from "./installer";
+import { removalsTips } from "./removals";
 import { homeCareTips } from "./home-care";
 import { funeralTips } from "./funeral";
 import { lawTips } from "./law";
@@ -204,6 +205,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.clinic) return clinicTips(reading.clinic, slot);
   if (reading.childcare) return childcareTips(reading.childcare, slot);
   if (reading.installer) return installerTips(reading.installer, slot);
+  if (reading.removals) return removalsTips(reading.removals, slot);
   if (reading.homeCare) return homeCareTips(reading.homeCare, slot);
   if (reading.funeral) return funeralTips(reading.funeral, slot);
   if (reading.law) return lawTips(reading.law, slot);

@@ -22,6 +22,7 @@ import { GYM_HOW_TO_APPLY } from "./gym";
 import { CLINIC_HOW_TO_APPLY_BODY, CLINIC_HOW_TO_APPLY_TEETH, CLINIC_HOW_TO_APPLY_VET } from "./clinic";
 import { CHILDCARE_HOW_TO_APPLY } from "./childcare";
 import { INSTALLER_HOW_TO_APPLY } from "./installer";
+import { REMOVALS_HOW_TO_APPLY } from "./removals";
 import { homeCareHowTo } from "./home-care";
 import { FUNERAL_HOW_TO_APPLY } from "./funeral";
 import { lawHowTo } from "./law";
@@ -437,6 +438,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.childcare) return CHILDCARE_HOW_TO_APPLY;
     if (fit.clinic) return fit.clinic === "vet" ? CLINIC_HOW_TO_APPLY_VET : fit.clinic === "teeth" ? CLINIC_HOW_TO_APPLY_TEETH : CLINIC_HOW_TO_APPLY_BODY;
     if (fit.installer) return INSTALLER_HOW_TO_APPLY;
+    if (fit.removals) return REMOVALS_HOW_TO_APPLY;
     if (fit.homeCare) return homeCareHowTo(fit.homeCare);
     if (fit.trade === "funeral") return FUNERAL_HOW_TO_APPLY;
     if (fit.law) return lawHowTo(fit.law);

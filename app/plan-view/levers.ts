@@ -143,6 +143,8 @@ export type LeverFit = {
   childcare?: boolean;
   /** A home-improvement installer (Reading.installer): past installs as proof, a written quote, no pressure. */
   installer?: boolean;
+  /** A removals or moving company (Reading.removals): one fixed price in writing, care with the furniture, the quiet days. */
+  removals?: boolean;
   /** Online coaching sold by the month (Reading.coaching): a consult call, a paid intake and check-ins. */
   coaching?: boolean;
   /** A food subscription delivered from a farm (Reading.farmBox): households kept through the season. */

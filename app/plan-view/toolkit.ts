@@ -16,6 +16,7 @@ import { gymToolkit } from "./gym";
 import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
+import { removalsToolkit } from "./removals";
 import { homeCareToolkit } from "./home-care";
 import { funeralToolkit } from "./funeral";
 import { lawToolkit } from "./law";
@@ -781,6 +782,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.childcare && key.startsWith("local")) Object.assign(out, childcareToolkit(r.childcare));
   // A home-improvement installer: past customers, the street and a quote that can be checked, never a knock on the door.
   if (r.installer && key.startsWith("local")) Object.assign(out, installerToolkit(r.installer));
+  // A removals company: quotes still open, the agents who know move dates and the listings movers check; no counter, window or regulars.
+  if (r.removals && key.startsWith("local")) Object.assign(out, removalsToolkit(r.removals));
   // A care agency: families come through the people who meet them in a crisis, and only the hours carers can give are sold.
   if (r.homeCare && key.startsWith("local")) Object.assign(out, homeCareToolkit(r.homeCare));
   // A funeral director: the people who stand beside families at a death, prices in full, never selling to the grieving.

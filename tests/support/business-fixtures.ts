@@ -2820,6 +2820,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "bristol-removals-company",
+    title:
+      "Two Lads and a Luton: a removals company in Bristol with two vans, £450 fixed for a two-bed flat move, student moves and single items from £60; full at the end of each month and in summer, empty mid-month weekdays; stopped the comparison sites that take 20%",
+    kind: "local",
+    answers: {
+      productName: "Two Lads and a Luton",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "We are a small removals company in Bristol: two vans, four movers, fully insured. A two-bedroom flat move within Bristol is " +
+        "£450 fixed, with boxes delivered free a week before. We also do student moves and single-item collections from £60. Most " +
+        "bookings come from Google reviews and Checkatrade. Summer and the end of each month are full; mid-month weekdays sit empty.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Bristol and Bath",
+      audiencePersona:
+        "Renters and first-time buyers aged 25-40 moving flats in Bristol, who book a week or two before the move, compare three quotes " +
+        "online, and dread hidden extras and damaged furniture. Also students moving out of halls and shared houses in June, and older " +
+        "people downsizing to a smaller flat, often booked by a son or daughter who lives further away.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["sales"],
+      primaryGoal: "revenue",
+      successMetrics: "Mid-month weekday moves from 4 to 12 a month",
+      challenges:
+        "Our movers are on jobs all day; the office is just me with maybe five hours a week for marketing. Price comparison sites take " +
+        "20% and we've stopped using them.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -19,6 +19,9 @@ export const FILL_TOKENS = [
   // A home-improvement installer: what it fits and where, the proof and estimate of each line, trust marks and schemes to check, the goal's arithmetic.
   "instHad", "instTrade", "instEvidence", "instCaseLine", "instNoteWay", "instLocalPaper", "instWord", "instAWord", "instCertified", "instHeadline", "instWhat", "instUnit", "instNoun", "instPrice", "instTown", "instProof", "instEstimate", "instShow", "instSign",
   "instMarks", "instMarksHeld", "instSchemes", "instPartners", "instGroups", "instSearches", "instMath", "instTeam", "instDays", "instSurvey", "instRewardRule", "instSeason", "instGoal", "instBuyers",
+  // A removals company: its prices and crew, the quiet and busy days, the partners who know move dates, the listings it uses, the goal's arithmetic.
+  "rmWord", "rmAWord", "rmPrice", "rmPriceShort", "rmSmall", "rmSmallLine", "rmExtras", "rmCrew", "rmQuiet", "rmQuietDay", "rmQuietAd", "rmAdTrade", "rmInsuredLine", "rmBusy", "rmTown",
+  "rmSearches", "rmAgentOffices", "rmAgents", "rmOtherPartners", "rmPartners", "rmListings", "rmListingsToo", "rmListingRules", "rmReviewSites", "rmTrust", "rmReviewsSeen", "rmMarks", "rmFees", "rmQuietChoice", "rmQuietOffer", "rmGoal", "rmComparison", "rmMath",
   // A studio selling client projects: what it makes, for whom, its price, town and team, the goal's arithmetic.
   "studioMakes", "studioFor", "studioFrom", "studioGoal", "studioMath", "studioPlatform", "studioSprint", "studioReferrers", "studioCity", "studioTeam",
   "studioCountry", "studioClientLike", "studioIntroWho", "studioIntroSpot", "studioKnows", "studioBuyer", "studioOwner", "studioResults", "studioWho", "studioWhen", "studioWork", "studioBeforeAfter", "studioLaunched", "studioPost", "studioPosts", "studioAdBefore", "studioTeardownOf", "studioClients",

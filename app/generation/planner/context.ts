@@ -8,6 +8,7 @@ import { americanSpelling, joinWords } from "~/plan-quality/words";
 import { inCareWords } from "~/plan-quality/home-care";
 import { inFuneralWords } from "~/plan-quality/funeral";
 import { inRentalWords } from "~/plan-quality/letting";
+import { inMoverWords } from "~/plan-quality/removals";
 
 export { clip };
 
@@ -185,6 +186,8 @@ export function inTheirWords(r: Reading, text: string): string {
   out = inFuneralWords(r.funeral, out);
   // A US property manager's owners rent homes out and call an attorney: no lets, solicitors or agents.
   out = inRentalWords(r.letting, out);
+  // A US mover's customers live in apartments and call about trucks.
+  out = inMoverWords(r.removals, out);
   const u = r.unfamiliar;
   if (u && u.others.length) {
     out = out.replace(

@@ -5,6 +5,7 @@ import { DESKTOP_EMOTION_USE, DESKTOP_LOGIC_USE, desktopExamples } from "./deskt
 import { WP_PLUGIN_EMOTION_USE, WP_PLUGIN_LOGIC_USE, wpPluginExamples } from "./wp-plugin-ideas";
 import { AGENCY_EMOTION_USE, AGENCY_LOGIC_USE, agencyExamples } from "./agency-ideas";
 import { INSTALLER_EMOTION_USE, INSTALLER_LOGIC_USE, installerExamples } from "./installer-ideas";
+import { REMOVALS_EMOTION_USE, REMOVALS_LOGIC_USE, removalsExamples } from "./removals-ideas";
 import { CATERER_EMOTION_USE, CATERER_LOGIC_USE, catererExamples } from "./caterer-ideas";
 import { ACCOUNTING_EMOTION_USE, ACCOUNTING_LOGIC_USE, accountingExamples } from "./accounting-ideas";
 import { LETTING_EMOTION_USE, LETTING_LOGIC_USE, lettingExamples } from "./letting-ideas";
@@ -741,6 +742,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.clinic ? (r.clinic.care === "vet" ? CLINIC_VET : r.clinic.care === "teeth" ? CLINIC_TEETH : CLINIC_BODY) : {}),
     ...(f.archetype === "local" && r.childcare ? childcareExamples(r.childcare) : {}),
     ...(f.archetype === "local" && r.installer ? installerExamples(r.installer) : {}),
+    ...(f.archetype === "local" && r.removals ? removalsExamples(r.removals) : {}),
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
     ...(f.archetype === "local" && r.funeral ? funeralExamples(r.funeral) : {}),
     ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
@@ -826,6 +828,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? fill(`“{product} is {instAWord} in {place}: a {instSurvey} within the week, a written quote with every assumption, and {instWhat} fitted in {instDays}${r.installer.ownTeam ? " by the people who quoted" : ""}.”`)
     : r.law
     ? fill(`“{product} is {lawAWord} in {lawTown}: {lawServices}${r.law.fixedFees ? ", for fixed fees" : ""}, by regulated {lawyers}.”`)
+    : r.removals
+    ? fill("“{product} is a {rmWord} in {place}: {rmCrew}, one fixed price in writing the same day ({rmPrice}), and nothing added on the day.”")
     : `“${noStop((r.clinic ? null : f.promise) ?? namedPitch(r.pitch, f.product))}.”`;
 
   // Proof: what the founder already has, then what only they can fill in.
@@ -919,6 +923,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your Google profile, your pages, the referral cards and the first line of every message"
       : r.installer
       ? INSTALLER_EMOTION_USE
+      : r.removals
+      ? REMOVALS_EMOTION_USE
       : r.farmBox
       ? "the sign-up page, the weekly box email, your posts in the local groups and the sign on your market stall"
       : r.florist
@@ -994,6 +1000,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? r.clinic.care === "vet" ? "at the nurse check" : r.clinic.care === "teeth" ? "at the end of every check-up" : "at the end of the free check"
     : r.installer
     ? `at every ${r.installer.line === "kitchen" || r.installer.line === "bathroom" ? "design visit" : "survey"}`
+    : r.removals
+    ? "in every quote and at the end of every move"
     : r.farmBox
     ? "in the weekly email and at the market stall"
     : r.florist
@@ -1029,6 +1037,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `on the packages page, in the brochure and ${desk}`
     : r.installer
     ? INSTALLER_LOGIC_USE
+    : r.removals
+    ? REMOVALS_LOGIC_USE
     : r.homeCare
     ? HOME_CARE_LOGIC_USE
     : r.funeral
@@ -1132,6 +1142,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "the dates the client already faces (a visa's end date, a court date, a time limit), said plainly, never a fear of what might happen"
               : r.clinic
               ? r.clinic.care === "vet" ? "a puppy's vaccination dates and this month's puppy party" : r.clinic.care === "teeth" ? "a check-up that is due and this month's free times" : "this month's free-check mornings and a warning sign not to wait on"
+              : r.removals
+              ? "the dates really left at the end of the month, and the quiet days' reason"
               : r.installer
               ? "the install team's real diary and the season's first sunny weeks".replace(" and the season's first sunny weeks", r.installer.energy ? " and the season's first sunny weeks" : "")
               : r.coaching

@@ -10,6 +10,7 @@ import { DESKTOP_IDEAS } from "./desktop-ideas";
 import { WP_PLUGIN_IDEAS } from "./wp-plugin-ideas";
 import { AGENCY_IDEAS } from "./agency-ideas";
 import { INSTALLER_IDEAS } from "./installer-ideas";
+import { REMOVALS_IDEAS } from "./removals-ideas";
 import { CATERER_IDEAS } from "./caterer-ideas";
 import { ACCOUNTING_IDEAS } from "./accounting-ideas";
 import { LETTING_IDEAS } from "./letting-ideas";
@@ -135,6 +136,8 @@ export type GuerrillaIdea = {
   forChildcare?: boolean | "young" | "club";
   /** Only for a home-improvement installer (Reading.installer), "energy" for work that saves it; it gets only these (no till, window, market stall or friend's first visit). */
   forInstaller?: boolean | "energy";
+  /** Only for a removals or moving company (Reading.removals); it gets only these (quotes still open, agents' desks, the price first: no till, window or friend's first visit). */
+  forRemovals?: boolean;
   /** Only for a care-at-home business (Reading.homeCare); it gets only these (the discharge team, the callback, carers' friends: no till, window or chalkboard). */
   forHomeCare?: boolean;
   /** Only for a funeral director (Reading.funeral); it gets only these (dignified ones: the phone at night, the guide, a staff talk: no window, sample or offer). */
@@ -2507,7 +2510,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...LAW_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...LAW_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2559,6 +2562,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.forChildcare === "club" && r.childcare?.form !== "club") &&
       !(idea.forChildcare === "young" && r.childcare?.form === "club") &&
       Boolean(idea.forInstaller) === Boolean(r.installer) &&
+      Boolean(idea.forRemovals) === Boolean(r.removals) &&
       !(idea.forInstaller === "energy" && !r.installer?.energy) &&
       Boolean(idea.forHomeCare) === Boolean(r.homeCare) &&
       Boolean(idea.forFuneral) === Boolean(r.funeral) &&

@@ -15,7 +15,9 @@ import { desktopTraits } from "./desktop-ideas";
 import { wpPluginTraits } from "./wp-plugin-ideas";
 import { agencyTraits } from "./agency-ideas";
 import { installerTraits } from "./installer-ideas";
+import { removalsTraits } from "./removals-ideas";
 import { installerPitch } from "~/plan-quality/installer";
+import { removalsPitch } from "~/plan-quality/removals";
 import { homeCareTraits } from "./home-care-ideas";
 import { funeralTraits } from "./funeral-ideas";
 import { lawTraits } from "./law-ideas";
@@ -2938,6 +2940,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.childcare) return { ...base, ...childcareTraits(r.childcare) };
   // An installer's homeowners buy once, after research, a neighbour's word and two or three written quotes.
   if (f.archetype === "local" && r.installer) return { ...base, ...installerTraits(r.installer) };
+  // People moving home book a removals firm once every few years, a week or two ahead, after three quotes.
+  if (f.archetype === "local" && r.removals) return { ...base, ...removalsTraits(r.removals) };
   // Members of a gym try an intro with a friend and leave, if they leave, in their first three months.
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
   // A care agency is chosen by a daughter or son in a crisis, on the word of the discharge team or the GP practice.
@@ -3103,6 +3107,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.charity) return `${reading.charity.word} and its supporters`;
   if (reading.adviser) return `${reading.adviser.word} and their clients`;
   if (reading.installer) return "home-improvement installer";
+  if (reading.removals) return `${reading.removals.word} and the people moving home who choose it`;
   if (reading.homeCare) return `${reading.homeCare.word} and the families who choose it`;
   if (reading.funeral) return `${reading.funeral.word} and the families who choose it`;
   if (reading.law) return `${reading.law.word} and the clients who instruct it`;
@@ -3199,7 +3204,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
 
   const where = stay ? (stay.town ? ` in ${stay.town}` : "") : tour ? (tour.city ? ` in ${tour.city}` : "") : f.place ? ` ${inPlace(f.place)}` : "";
   const overview = [
-    reading.installer ? installerPitch(reading.installer, f.product, f.place ?? "") : namedPitch(reading.pitch, f.product),
+    reading.installer ? installerPitch(reading.installer, f.product, f.place ?? "") : reading.removals ? removalsPitch(reading.removals, f.product, f.place ?? "") : namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
     persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),

@@ -221,6 +221,14 @@ export type LibraryTactic = {
   installer?: number;
   installerEnergy?: boolean;
   /**
+   * Made for a removals or moving company (Reading.removals: house moves, a man and van, student moves,
+   * storage): only for one, and its plan is made of these (people move once: no till, regulars, staff perk
+   * cards or gift vouchers). The number is its place in the plan, 1 first.
+   */
+  removals?: number;
+  /** With removals: only on a budget of $10,000 a month or more (an office hand and ads in every area carry it). */
+  removalsBigBudget?: boolean;
+  /**
    * Made for an experience booked as a group or an outing (Reading.experience: escape rooms, a pottery
    * studio): only for one, and its plan is made of these. Its place in the plan for each form (rooms,
    * studio), 1 first; a form without a place does not get it.

@@ -35,6 +35,7 @@ import { GYM_TACTICS } from "./gym";
 import { CLINIC_TACTICS } from "./clinic";
 import { CHILDCARE_TACTICS } from "./childcare";
 import { INSTALLER_TACTICS } from "./installer";
+import { REMOVALS_TACTICS } from "./removals";
 import { HOME_CARE_TACTICS } from "./home-care";
 import { FUNERAL_TACTICS } from "./funeral";
 import { LAW_TACTICS } from "./law";
@@ -92,6 +93,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CLINIC_TACTICS,
   ...CHILDCARE_TACTICS,
   ...INSTALLER_TACTICS,
+  ...REMOVALS_TACTICS,
   ...HOME_CARE_TACTICS,
   ...FUNERAL_TACTICS,
   ...LAW_TACTICS,
