@@ -33,6 +33,7 @@ import { clinicFacts } from "~/plan-quality/clinic";
 import { childcareFacts } from "~/plan-quality/childcare";
 import { installerFacts } from "~/plan-quality/installer";
 import { homeCareFacts } from "~/plan-quality/home-care";
+import { kidsClubFacts } from "~/plan-quality/kids-club";
 import { podFacts } from "~/plan-quality/print-on-demand";
 import { drivingFacts } from "~/plan-quality/driving";
 import { adultClassesFacts } from "~/plan-quality/adult-classes";
@@ -191,6 +192,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...childcareFacts(r.childcare, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...installerFacts(r.installer, r.place, r.startDay));
   lines.push(...homeCareFacts(r.homeCare, r.planWeeks, r.deadlineWeeks, r.place));
+  lines.push(...kidsClubFacts(r.kidsClub, r.deadlineWeeks ?? r.planWeeks));
   lines.push(...podFacts(r.printOnDemand));
   lines.push(...drivingFacts(r.driving, r.country));
   lines.push(...adultClassesFacts(r.adultClasses, r.place));

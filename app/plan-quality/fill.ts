@@ -25,6 +25,7 @@ import { clinicTokens } from "./clinic";
 import { childcareTokens } from "./childcare";
 import { installerTokens } from "./installer";
 import { homeCareTokens } from "./home-care";
+import { kidsClubTokens } from "./kids-club";
 import { drivingTokens } from "./driving";
 import { adultClassesTokens } from "./adult-classes";
 import { coachTokens } from "./coaching";
@@ -102,6 +103,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...childcareTokens(r.childcare, r.planWeeks, r.deadlineWeeks, r.place),
     ...installerTokens(r.installer, r.place, r.startDay),
     ...homeCareTokens(r.homeCare, r.place),
+    ...kidsClubTokens(r.kidsClub, r.deadlineWeeks ?? r.planWeeks),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),
     ...coachTokens(r.coaching, r.planWeeks, r.startDay, r.country, r.afterHoursOnly),

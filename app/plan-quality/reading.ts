@@ -25,6 +25,7 @@ import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
+import { kidsClubWordOf, readKidsClub, type KidsClub } from "./kids-club";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
 import { readCoaching, type Coaching } from "./coaching";
@@ -304,6 +305,12 @@ export type Reading = {
    * or the GP practice, and hours sold never outrun carers (app/plan-quality/home-care.ts).
    */
   homeCare: HomeCare | null;
+  /**
+   * A children's activity club sold to parents (a martial-arts, gymnastics, football, dance, drama or swimming
+   * club for children): a first class booked for the child, the schools and member parents who pass it on,
+   * milestones parents watch, holiday camps and the half-term dip (app/plan-quality/kids-club.ts).
+   */
+  kidsClub: KidsClub | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -676,6 +683,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readExperience(a, firstSentence(a.productDescription)) !== null && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
   // And a home care agency: its carers visit older people at home, whatever the form's product type says (a website is not a web app).
   if (!teen && homeCareWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
+  // And a children's activity club parents sign their child up to, whatever the form says (a membership is not an app).
+  if (!teen && kidsClubWordOf(firstSentence(a.productDescription)) && consumerAudience && a.audienceGeography === "local") return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -979,6 +988,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && workspaceWordOf(firstSentence(a.productDescription))) return lead;
   // And a taproom's drinkers ("craft beer fans aged 25-50 … and visitors to Asheville's beer scene").
   if (lead && kind === "local" && taproomWordOf(firstSentence(a.productDescription))) return lead;
+  // A children's club's buyers are the parents, with their children's ages: "parents of children aged 5-12".
+  if (lead && kind === "local" && kidsClubWordOf(firstSentence(a.productDescription))) return childAges && /\b(?:children|kids)$/i.test(lead) ? `${lead} aged ${childAges[0]}-${childAges[1]}` : lead;
   if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
   // And a nursery's or a club's parents ("working parents of babies and toddlers"), who choose it for their children.
   if (lead && kind === "local" && childcareWordOf(firstSentence(a.productDescription))) return lead;
@@ -2024,6 +2035,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const pupils = trade === "lessons" ? lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) : null;
   const driving = readDriving(a, kind, firstSentence(a.productDescription));
   const examTutoring = kind === "local" && trade === "lessons" ? readExamTutoring(a) : null;
+  const kidsClub = kind === "local" && !teen && !examTutoring ? readKidsClub(a, firstSentence(a.productDescription), childAges ?? ages, country) : null;
   const currency = readCurrency(a, country, place);
   return {
     kind,
@@ -2110,11 +2122,12 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     examTutoring,
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
-    gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
+    gym: kind === "local" && !kidsClub ? readGym(a, firstSentence(a.productDescription)) : null,
     clinic: kind === "local" && !teen ? readClinic(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
     installer: kind === "local" && !teen ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     homeCare: kind === "local" && !teen ? readHomeCare(a, firstSentence(a.productDescription), country, place) : null,
+    kidsClub,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses: pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null,

@@ -35,6 +35,7 @@ import { CLINIC_TACTICS } from "./clinic";
 import { CHILDCARE_TACTICS } from "./childcare";
 import { INSTALLER_TACTICS } from "./installer";
 import { HOME_CARE_TACTICS } from "./home-care";
+import { KIDS_CLUB_TACTICS } from "./kids-club";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { COACHING_TACTICS } from "./coaching";
@@ -86,6 +87,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CHILDCARE_TACTICS,
   ...INSTALLER_TACTICS,
   ...HOME_CARE_TACTICS,
+  ...KIDS_CLUB_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
