@@ -1,7 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { childcareWordOf } from "./childcare";
 import { MUSIC_LESSONS } from "./local-trade";
-import { numberFrom } from "./words";
+import { formatCount, numberFrom, upperFirst, withArticle } from "./words";
 
 /**
  * A children's activity club whose buyers are parents: a martial-arts club for 5-12s, a kids' gymnastics or
@@ -111,7 +111,7 @@ export function readKidsClub(a: PlanFormData, pitch: string, ages: [number, numb
   const all = `${d} ${a.successMetrics} ${a.challenges}`;
   const price = /([£$€])\s?(\d{1,3})(?:\.\d\d)?\s*((?:a|per|\/)\s*(?:month|term|class|lesson|session))\b/i.exec(d);
   const first = /\b(free (?:first |trial |taster )?(?:class|session|lesson)|(?:free )?taster (?:class|session)|trial (?:class|session))\b/i.exec(all);
-  const kids = /\b(\d{1,4}|[a-z]+) (?:students|children|kids|members|pupils|gymnasts|swimmers|dancers|players|juniors)\b/i.exec(d);
+  const kids = /\b(\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|sixty) (?:students|children|kids|members|pupils|gymnasts|swimmers|dancers|players|juniors)\b/i.exec(d);
   const room = /\b(?:hold|holds|room for|space for|capacity (?:of|for))\s+(\d{1,4})\b/i.exec(d);
   const goal = /\b(\d{1,4}) (?:new )?(?:members|students|children|kids|pupils|sign-?ups|families)\b/i.exec(a.successMetrics);
   const leave = /\b(\d{1,2})\s?%\s*(?:of (?:members|families|children) )?(?:leaving|leave|cancel\w*|churn)\b|\bchurn (?:below|under|of)\s*(\d{1,2})\s?%/i.exec(a.successMetrics);
@@ -138,7 +138,7 @@ export function readKidsClub(a: PlanFormData, pitch: string, ages: [number, numb
     coach: /\b(\d(?:st|nd|rd|th) dan(?: black belt)?(?: instructor)?|black belt instructor|(?:FA|UEFA|British Gymnastics|ISTD|RAD|Swim England|STA) (?:level \d )?(?:qualified )?(?:coach|teacher|instructor))\b/i.exec(d)?.[1] ?? null,
     mornings: /\bmornings?\b/i.test(a.challenges) && /\b(?:only|fit into|have|free|just)\b[^.]{0,40}\bmornings?\b|\bmornings?\b[^.]{0,20}\bonly\b/i.test(a.challenges),
     noPhotos: /\bphotos?\b|\bpictures?\b|\bfilm\b|\bvideos?\b/i.test(all) && /\bconsent\b|\bpermission\b|\bcan'?t post\b|\bcannot post\b/i.test(all),
-    country,
+    country: country ?? (/\bDBS\b|\bOfsted\b/.test(all) || price?.[1] === "£" ? "United Kingdom" : null),
   };
 }
 
@@ -174,7 +174,7 @@ export function kidsClubMath(k: KidsClub, weeks: number): string | null {
     ? ` At ${k.leaveShare}% leaving each month, ${k.children} members means about ${Math.round(leaving)} children leaving a month, about ${lost} over ${months} months, so ${k.goalNew} new members adds about ${k.goalNew - lost} unless fewer leave: keeping children matters as much as bringing them.`
     : "";
   const room = k.room && k.children ? ` The halls hold ${k.room}, so there is room for ${k.room - k.children} more.` : "";
-  const money = k.price && k.per === "month" ? ` Each child who stays brings ${k.symbol}${k.price} a month; ${k.goalNew} more is ${k.symbol}${k.goalNew * k.price} a month.` : "";
+  const money = k.price && k.per === "month" ? ` Each child who stays brings ${k.symbol}${k.price} a month; ${k.goalNew} more is ${k.symbol}${formatCount(k.goalNew * k.price)} a month.` : "";
   return `${k.goalNew} new members${by} is about ${perWeek} a week over ${weeks} weeks.${leave}${room}${money} If one free first class in two becomes a member, that is about ${perWeek * 2} first classes booked a week. Rough arithmetic on your numbers; put your own counts in after the first month.`;
 }
 
@@ -192,6 +192,8 @@ export function kidsClubTokens(k: KidsClub | null, weeks: number): Record<string
   return {
     kcWord: k?.word ?? "club",
     kcActivity: k?.activity ?? "{{your activity}}",
+    kcActivityUp: upperFirst(k?.activity ?? "{{your activity}}"),
+    kcDaysUp: upperFirst(m.days),
     kcAges: ages ?? "{{ages}}",
     kcChildren: ages ? `children aged ${ages}` : "children",
     kcFirst: first,
@@ -199,6 +201,9 @@ export function kidsClubTokens(k: KidsClub | null, weeks: number): Record<string
     kcPrice: k?.price ? `${k.symbol}${k.price}${k.per ? ` a ${k.per}` : ""}` : "{{your price}}",
     kcPer: k?.per ? `a ${k.per}` : "a month",
     kcVenue: k?.venue ?? "{{the hall where you teach}}",
+    // "Two school halls" → "the two school halls", "a church hall" → "the church hall": the founder's own halls.
+    kcTheVenue: k?.venue ? k.venue.replace(/^(?:a|our) /, "the ").replace(/^(?=(?:two|three|four|\d))/, "the ") : "the hall where you teach",
+    kcSchoolsShort: k?.schoolHalls ? "starting with the schools whose halls you teach in" : "of the primary schools near where you teach",
     kcSchools: k?.schoolHalls ? "the schools whose halls you teach in, and the primary schools near them" : "the primary schools near where you teach",
     kcDay: m.day,
     kcDays: m.days,
@@ -207,7 +212,7 @@ export function kidsClubTokens(k: KidsClub | null, weeks: number): Record<string
     kcWatch: m.watch,
     kcChecks: checks,
     kcCheckName: checkName(k?.country ?? null),
-    kcCoach: k?.coach ?? "{{your qualification}}",
+    kcCoach: k?.coach ? withArticle(k.coach) : "{{your qualification}}",
     kcCampRules: uk
       ? "whether your camp needs Ofsted registration (it depends on the children's ages and how many hours a day it runs: check Ofsted's guidance for holiday clubs) and the hall's hire terms for the holidays"
       : "the local rules for holiday day camps for children and the hall's hire terms for the holidays",
@@ -258,7 +263,7 @@ export function kidsClubPlanGaps(k: KidsClub | null, planText: string): { reason
   const out: { reason: string; note: string }[] = [];
   if (!/\bparents?\b/i.test(planText)) out.push({ reason: `A children's ${k.word} is chosen and paid for by parents, and no tactic speaks to them.`, note: "Speaks to the children, not the parents" });
   const sentences = planText.split(/(?<=[.!?])\s+|\n/);
-  const bare = sentences.find((s) => PHOTO_OF_CHILD.test(s) && !/\bconsent\b|\bpermission\b|\bno (?:child|photo)\b|\bnever\b/i.test(s));
+  const bare = sentences.find((s) => PHOTO_OF_CHILD.test(s) && !/\bconsent\b|\bpermission\b|\bno (?:child|photo)\b|\bnever\b|\bI agree\b/i.test(s));
   if (bare) out.push({ reason: `Photos or film of children need a parent's written consent, and this line asks for none: "${bare.trim().slice(0, 120)}".`, note: "Shows children without consent" });
   if (!/\bhalf[- ]term\b|\bholiday\b|\bsummer\b/i.test(planText)) out.push({ reason: "A children's club runs in term time: no tactic plans for half-term or the holidays, when classes stop and families drift.", note: "Leaves out the holidays" });
   return out;

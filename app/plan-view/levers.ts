@@ -175,6 +175,8 @@ export type LeverFit = {
   wpPlugin?: boolean;
   /** A care-at-home business: families meet it on the first call, the price page and through the people who refer them. */
   homeCare?: HomeCare | null;
+  /** A children's activity club sold to parents: parents meet it at the first class, the school and other parents. */
+  kidsClub?: boolean;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
   /** A caterer (Reading.caterer's buyers): offices meet it at a tasting and on the menu; couples and hosts at a tasting and in a quote. */

@@ -38,7 +38,7 @@ export const KIDS_CLUB_TACTICS: LibraryTactic[] = [
     description:
       "Make booking the {kcFirst} one reply for a parent (the day, the time, the hall, what to wear, that they can stay and watch), and end every first class the same way: a minute with the parent, one thing their child did well, and the second class booked there and then. A message that evening thanks the parent; if the child joins within two weeks, the membership at {kcPrice} starts from that second class.",
     steps: [
-      "Write the reply to a parent who asks about a {kcFirst} (template below) and keep it on your phone: the class for their child's age, the hall ({kcVenue}), what to wear, that parents can stay and watch, and one line on your checks ({kcChecks}).",
+      "Write the reply to a parent who asks about a {kcFirst} (template below) and keep it on your phone: the class for their child's age, the hall ({kcTheVenue}), what to wear, that parents can stay and watch, and one line on your checks ({kcChecks}).",
       "At the end of every {kcFirst}, spend one minute with the parent: one thing their child did well, and 'shall I put {{child's first name}} in for {{day}}?' Book it in front of them.",
       "The same evening, or the next morning, send the parent the thank-you message from the template, with the second class's day and time.",
       "A parent whose child missed the second class gets one more message with two times to choose from; after that, no more chasing.",
@@ -82,7 +82,7 @@ Hi {{parent's first name}}, thank you for bringing {{child's first name}} tonigh
       "One page (on {website}, or a Google Business Profile if you have no site) written for parents: the classes by age, the halls and times, {kcPrice}, the {kcFirst}, who teaches ({kcCoach}, {kcChecks}), what happens in the first class, and a short answer for the parent of a shy, anxious or bullied child. Reviews from parents, asked after a {kcDay}; photos of the hall, the instructor and the certificates, and of a child {kcPhotoRule}.",
     steps: [
       "Claim or complete the Google Business Profile for {product} (the category closest to your {kcActivity} classes, each hall's times in the description, the phone you answer in the mornings) and write the parents' page from the template.",
-      "Add photos that need no consent (the hall set up, you in your {kcActivity} kit, a row of certificates or {kcReward}), and a photo of a child only {kcPhotoRule}, on the form in the template.",
+      "Add photos that need no consent (the hall set up, you in your {kcActivity} kit, a row of certificates or {kcReward}), and a photo of a child {kcPhotoRule}, on the form in the template.",
       "Ask three parents whose children have been with you longest for a review, in their own words, after the next {kcDay}; never offer anything for one, and answer every review by the parent's first name.",
       "Each month, add one question a parent asked you and your answer to the page.",
     ],
@@ -90,7 +90,7 @@ Hi {{parent's first name}}, thank you for bringing {{child's first name}} tonigh
     resourcesNeeded: ["A parents' page or a Google Business Profile", "Photos of the hall, the instructor and the certificates", "A photo-consent form for parents"],
     successMetrics: ["First classes booked from the page and the profile, each week", "Reviews from parents", "Progress towards: {metrics}"],
     template: `The parents' page (and the profile's description):
-{product}: {kcActivity} for {kcChildren} in {place}, at {kcVenue}. Classes by age after school and on Saturdays, {kcPrice}, and the first class is free.
+{product}: {kcActivity} for {kcChildren} in {place}, in {kcVenue}. Classes by age after school and on Saturdays, {kcPrice}, and the first class is free.
 Who teaches: {{your name}}, {kcCoach}, with {kcChecks}.
 The first class: your child joins a normal class with children their age; you're welcome to stay and watch. Comfortable clothes and a bottle of water; no kit to buy.
 "My child is shy (or has been picked on)": many of our children started that way. We start small, learn every child's name, and children work towards {kcNext} at their own pace. Parents tell us their children come out more confident; ask us about it at the first class.
@@ -108,7 +108,7 @@ Hi {{parent's first name}}, it was lovely to see {{child's first name}} get {kcR
   {
     id: "kc-schools",
     kidsClub: 3,
-    name: "The newsletters and after-school clubs of {kcSchools}, asked through the school office",
+    name: "School newsletters and after-school clubs, {kcSchoolsShort}, asked through the office",
     kinds: ["local"],
     goals: ["signups", "awareness", "revenue"],
     stages: ALL_STAGES,
@@ -139,7 +139,7 @@ Subject: A free {kcActivity} taster for {{school}}'s children
 
 Dear {{office manager or head}},
 
-I'm {{your name}}, and I run {product}, {kcActivity} for {kcChildren} at {kcVenue}. I'm {kcCoach}, with {kcChecks}.
+I'm {{your name}}, and I run {product}, {kcActivity} for {kcChildren}, in {kcVenue}. I'm {kcCoach}, with {kcChecks}.
 Could you include the short paragraph below in the parents' newsletter or app? I'd also be glad to run a free {kcActivity} taster in a PE lesson, or to talk about an after-school club at the school, if that would help.
 
 Thank you,
@@ -148,7 +148,7 @@ Thank you,
 
 ---
 Newsletter paragraph:
-{kcActivity} for {kcChildren} at {product}: classes after school and on Saturdays at {kcVenue}, {kcPrice}. Parents tell us their children grow in confidence and focus. The first class is free: book it at {website} or on {{phone}}.`,
+{kcActivityUp} for {kcChildren} at {product}: classes after school and on Saturdays in {kcVenue}, {kcPrice}. Parents tell us their children grow in confidence and focus. The first class is free: book it at {website} or on {{phone}}.`,
     marketingWisdom:
       "A school's newsletter carries the school's trust: parents read it as a recommendation. Ask the office what it allows and keep to it, and a school that had a good taster in a PE lesson will ask you back.",
   },
@@ -186,7 +186,7 @@ Hi everyone, it's bring-a-friend week at {product} from {{date}}: your child can
 
 ---
 To forward (for your class group):
-My child does {kcActivity} at {product} ({kcChildren}, after school and Saturdays at {kcVenue}). It's bring-a-friend week from {{date}}, so yours can come along free. {{your name}} is {kcCoach} with {kcChecks}. Book on {{phone}} or {website}.
+My child does {kcActivity} at {product} ({kcChildren}, after school and Saturdays in {kcVenue}). It's bring-a-friend week from {{date}}, so yours can come along free. {{your name}} is {kcCoach} with {kcChecks}. Book on {{phone}} or {website}.
 
 ---
 The invitation each child takes home (for the parent):
@@ -197,7 +197,7 @@ The invitation each child takes home (for the parent):
   {
     id: "kc-milestone-day",
     kidsClub: 5,
-    name: "{kcDays} parents come to watch, with the next term's dates and a friend's invitation",
+    name: "{kcDaysUp} parents come to watch, with the next term's dates and a friend's invitation",
     kinds: ["local"],
     goals: ["retention", "signups", "revenue", "awareness"],
     stages: ALL_STAGES,
@@ -261,22 +261,22 @@ Next term at {product} starts on {{date}}. Know a child who'd love {kcActivity}?
     resourcesNeeded: ["The schools' term dates", "The class registers, read each Monday", "A two-line pause rule"],
     successMetrics: ["Share of children leaving each month", "Quiet families who came back after a message", "Progress towards: {metrics}"],
     template: `Before a break (to all parents):
-Hi everyone, classes stop for half-term after {{last class date}} and start again on {{restart date}}. After the break, we're working towards {kcNext}. Holiday camp: {{camp dates, if you run one}}. See you on {{restart date}}! {{your name}}
+Hi everyone, classes stop for half-term after {{last class date}} and start again on {{restart date}}. After the break, we're working towards {kcNext}. Holiday camp: {{camp dates, if you run one}}. See you on {{restart date}}! {{your name}}, {product}
 
 ---
 To the parent of a child who missed two classes:
-Hi {{parent's first name}}, we've missed {{child's first name}} the last couple of weeks; hope all's well. We're working on {{skill}} for {kcNext}, and it would be great to see them on {{day}}. If the day or time has become hard, tell me and we'll find another class. {{your name}}
+Hi {{parent's first name}}, we've missed {{child's first name}} the last couple of weeks; hope all's well. We're working on {{skill}} for {kcNext}, and it would be great to see them on {{day}}. If the day or time has become hard, tell me and we'll find another class. {{your name}}, {product}
 
 ---
 Reply to a cancellation:
-Hi {{parent's first name}}, thanks for letting me know. If it's a busy patch, {{child's first name}} can pause for a month or a term instead, and keep their place and their progress towards {kcNext}. If you'd still like to cancel, just reply 'cancel' and it's done. And if you don't mind saying, what's the main reason? It helps us a lot. {{your name}}`,
+Hi {{parent's first name}}, thanks for letting me know. If it's a busy patch, {{child's first name}} can pause for a month or a term instead, and keep their place and their progress towards {kcNext}. If you'd still like to cancel, just reply 'cancel' and it's done. And if you don't mind saying, what's the main reason? It helps us a lot. {{your name}}, {product}`,
     marketingWisdom:
       "Children rarely stop because they dislike the club; they stop because a break broke the habit and nobody asked. A date to come back to and one personal message keep more children than any offer.",
   },
   {
     id: "kc-holiday-camps",
     kidsClub: 7,
-    name: "{kcActivity} holiday camps in the school holidays, open to friends and new children",
+    name: "{kcActivityUp} holiday camps in the school holidays, open to friends and new children",
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
@@ -303,7 +303,7 @@ Hi {{parent's first name}}, thanks for letting me know. If it's a busy patch, {{
     resourcesNeeded: ["The hall for the holiday days", "A second adult (and more at the ratios you are told)", "The camp rules and insurance, checked"],
     successMetrics: ["Camp places filled, and new children among them", "New children from the camp who join in term", "Progress towards: {metrics}"],
     template: `To parents (members first, then the schools' newsletters):
-{kcActivity} holiday camp at {product}, {{dates}}, {{hours}}, at {{hall}}, for {kcChildren}. {kcActivity}, games and a mini {kcDay} on the last day for parents to watch. {{price}} a day; a member's friend {{friend's price}}. Run by {{your name}}, {kcCoach}, with {kcChecks}. Book at {website} or {{phone}}; places are limited to {{places}}.
+{kcActivityUp} holiday camp at {product}, {{dates}}, {{hours}}, at {{hall}}, for {kcChildren}. {kcActivityUp}, games and a mini {kcDay} on the last day for parents to watch. {{camp price}} a day; a member's friend {{friend's price}}. Run by {{your name}}, {kcCoach}, with {kcChecks}. Book at {website} or {{phone}}; places are limited to {{places}}.
 
 ---
 To a new child's parent, on the last day:
@@ -314,7 +314,7 @@ Hi {{parent's first name}}, thank you for bringing {{child's first name}} to cam
   {
     id: "kc-local-ads",
     kidsClub: 8,
-    name: "Facebook and Instagram ads to parents within a short drive of {kcVenue}, to the {kcFirst}, with no child's photo without consent",
+    name: "Facebook and Instagram ads to parents within a short drive of {kcTheVenue}, to the {kcFirst}, with no child's photo without consent",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
@@ -329,7 +329,7 @@ Hi {{parent's first name}}, thank you for bringing {{child's first name}} to cam
     impact: "Medium Impact",
     why: "Parents of {kcChildren} in {place} scroll Facebook and Instagram in the evenings, and a small, capped campaign around the halls, in a parent's words and aimed at adults, brings {kcFirst} bookings in the weeks before term and half-term starts, when parents are choosing.",
     description:
-      "Run one small Meta campaign (Facebook and Instagram) to adults within a short drive of {kcVenue}, in the two or three weeks before each term and half-term, sent to the {kcFirst} booking. The ad shows the hall, the instructor and a parent's words; a child only with their parent's written consent for that ad. Judge it by first classes booked and members who stay, and stop it if a fortnight brings none.",
+      "Run one small Meta campaign (Facebook and Instagram) to adults within a short drive of {kcTheVenue}, in the two or three weeks before each term and half-term, sent to the {kcFirst} booking. The ad shows the hall, the instructor and a parent's words; a child only with their parent's written consent for that ad. Judge it by first classes booked and members who stay, and stop it if a fortnight brings none.",
     steps: [
       "In Meta's Ads Manager, set one campaign with a daily cap, the location a few miles around each hall, adults only, and the {kcFirst} booking on {website} as the goal; check Meta's current rules for ads about children's activities before you write it.",
       "Write the ad from the template, with a photo of the hall or of you teaching (a child only with a parent's written consent for that ad).",
@@ -341,7 +341,7 @@ Hi {{parent's first name}}, thank you for bringing {{child's first name}} to cam
     successMetrics: ["Cost per {kcFirst} booked", "Members from the ads still coming after three months", "Progress towards: {metrics}"],
     template: `Facebook and Instagram ad (to parents):
 Headline: A {kcFirst} at {product}
-Text: {kcActivity} for {kcChildren} in {place}, after school and on Saturdays at {kcVenue}. "{{a parent's words about their child's confidence}}" ({{parent's first name}}, quoted with their permission). Taught by {{your name}}, {kcCoach}, with {kcChecks}. The first class is free, and you can stay and watch.
+Text: {kcActivityUp} for {kcChildren} in {place}, after school and on Saturdays in {kcVenue}. "{{a parent's words about their child's confidence}}" ({{parent's first name}}, quoted with their permission). Taught by {{your name}}, {kcCoach}, with {kcChecks}. The first class is free, and you can stay and watch.
 Button: Book now`,
     marketingWisdom:
       "An ad can only fill the first class; the parent decides at the end of it. Keep the ad small, aim it at the weeks parents choose, and judge it by children who are still coming a term later.",
