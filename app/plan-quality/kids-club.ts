@@ -39,6 +39,9 @@ export type KidsClub = {
   room: number | null;
   /** New members the goal names: "30 new members by the end of term" → 30. */
   goalNew: number | null;
+  /** What the goal counts, in the founder's word ("members", "pupils"), and whether it says where it starts ("from 140 to 220 pupils"). */
+  goalNoun: string;
+  goalFrom: number | null;
   /** The monthly leaving rate the goal names: "fewer than 5% leaving each month" → 5. */
   leaveShare: number | null;
   /** The goal's deadline in the founder's words: "the end of term", "Easter", "September". */
@@ -55,6 +58,8 @@ export type KidsClub = {
   noPhotos: boolean;
   /** The instructor's grade or qualification as said: "4th Dan instructor", "FA Level 2 coach"; null when not said. */
   coach: string | null;
+  /** A dance or drama school that puts on a show (its show is its milestone, paid for by tickets). */
+  show: boolean;
   /** UK, US, Ireland or elsewhere: the name of the checks and the holiday-camp rules to check. */
   country: string | null;
 };
@@ -86,7 +91,7 @@ export function kidsClubWordOf(pitch: string): { family: KidsClub["family"]; act
   for (const [re, family, activity, word] of ACTIVITIES) {
     const m = re.exec(lower);
     if (!m) continue;
-    const did = activity || m[1]!.replace(/^tae kwon do$/, "taekwondo").replace(/^swim$/, "swimming").replace(/^bjj$/, "jiu-jitsu");
+    const did = family === "stage" ? (/\bdrama|theatre|performing/.test(m[1]!) ? "drama" : "dance") : activity || m[1]!.replace(/^tae kwon do$/, "taekwondo").replace(/^swim$/, "swimming").replace(/^bjj$/, "jiu-jitsu");
     const club = family === "stage" ? (/\bdrama|theatre|performing/.test(did) ? "drama school" : "dance school") : family === "sport" ? `${did} club` : word;
     return { family, activity: did, word: club };
   }
@@ -113,10 +118,14 @@ export function readKidsClub(a: PlanFormData, pitch: string, ages: [number, numb
   const first = /\b(free (?:first |trial |taster )?(?:class|session|lesson)|(?:free )?taster (?:class|session)|trial (?:class|session))\b/i.exec(all);
   const kids = /\b(\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|sixty) (?:students|children|kids|members|pupils|gymnasts|swimmers|dancers|players|juniors)\b/i.exec(d);
   const room = /\b(?:hold|holds|room for|space for|capacity (?:of|for))\s+(\d{1,4})\b/i.exec(d);
-  const goal = /\b(\d{1,4}) (?:new )?(?:members|students|children|kids|pupils|sign-?ups|families)\b/i.exec(a.successMetrics);
+  const goal = /\b(\d{1,4}) (new )?(members|students|children|kids|pupils|sign-?ups|families)\b/i.exec(a.successMetrics);
+  const fromTo = /\bfrom (\d{1,4}) to (\d{1,4}) (members|students|children|kids|pupils|families)\b/i.exec(a.successMetrics);
+  const now = numberFrom(kids?.[1]);
+  // "From 140 to 220 pupils", or "100 members" when 70 train today: the goal is the difference; "30 new members" is 30.
+  const goalNew = fromTo ? Number(fromTo[2]) - Number(fromTo[1]) : goal ? (goal[2] || !now || Number(goal[1]) <= now ? Number(goal[1]) : Number(goal[1]) - now) : null;
   const leave = /\b(\d{1,2})\s?%\s*(?:of (?:members|families|children) )?(?:leaving|leave|cancel\w*|churn)\b|\bchurn (?:below|under|of)\s*(\d{1,2})\s?%/i.exec(a.successMetrics);
   const by = /\bby (the end of (?:the )?(?:term|summer term|spring term|autumn term|school year)|Easter|Christmas|half[- ]term|(?:January|February|March|April|May|June|July|August|September|October|November|December))\b/i.exec(a.successMetrics);
-  const venue = /\b(?:in|at) ((?:two|three|four|\d|a|the|our) (?:local )?(?:school|church|community|village|sports) (?:halls?|centres?|gyms?)|(?:a|the) (?:leisure centre|sports centre|community centre|hotel) ?(?:pool)?|(?:a|the) [a-z]+ pool)\b/i.exec(d);
+  const venue = /\b(?:in|at) ((?:two|three|four|\d|a|the|our) (?:local )?(?:school|church|community|village|sports) (?:halls?|centres?|gyms?)|(?:a|the) (?:leisure centre|sports centre|community centre)(?: pool)?|(?:a|the) (?:[a-z]+ ){0,2}pool)\b/i.exec(d);
   const checks = [/\bDBS\b/.test(d) ? "DBS checks" : /\bbackground[- ]check/i.test(d) ? "background checks" : /\bgarda vett/i.test(d) ? "Garda vetting" : null, /\bfirst[- ]aid\b/i.test(d) ? "first aid" : null, /\bsafeguarding\b/i.test(d) ? "safeguarding training" : null].filter((c): c is string => c !== null);
   return {
     word: found.word,
@@ -127,9 +136,11 @@ export function readKidsClub(a: PlanFormData, pitch: string, ages: [number, numb
     per: price ? (PER.find(([re]) => re.test(price[3]!.toLowerCase()))?.[1] ?? null) : null,
     symbol: price?.[1] ?? "",
     first: first ? first[1]!.toLowerCase().replace(/^free taster/, "taster") : "free first class",
-    children: numberFrom(kids?.[1]),
+    children: fromTo ? Number(fromTo[1]) : now,
     room: room ? Number(room[1]) : null,
-    goalNew: goal ? Number(goal[1]) : null,
+    goalNew: goalNew && goalNew > 0 ? goalNew : null,
+    goalNoun: (fromTo?.[3] ?? goal?.[3] ?? "members").toLowerCase(),
+    goalFrom: fromTo ? Number(fromTo[1]) : goal && !goal[2] && now && Number(goal[1]) > now ? now : null,
     leaveShare: leave ? Number(leave[1] ?? leave[2]) : null,
     by: by ? by[1]!.replace(/^the /i, "the ") : null,
     venue: venue ? venue[1]!.replace(/^(?:a|the|our) /i, (w) => w.toLowerCase()) : null,
@@ -138,6 +149,7 @@ export function readKidsClub(a: PlanFormData, pitch: string, ages: [number, numb
     coach: /\b(\d(?:st|nd|rd|th) dan(?: black belt)?(?: instructor)?|black belt instructor|(?:FA|UEFA|British Gymnastics|ISTD|RAD|Swim England|STA) (?:level \d )?(?:qualified )?(?:coach|teacher|instructor))\b/i.exec(d)?.[1] ?? null,
     mornings: /\bmornings?\b/i.test(a.challenges) && /\b(?:only|fit into|have|free|just)\b[^.]{0,40}\bmornings?\b|\bmornings?\b[^.]{0,20}\bonly\b/i.test(a.challenges),
     noPhotos: /\bphotos?\b|\bpictures?\b|\bfilm\b|\bvideos?\b/i.test(all) && /\bconsent\b|\bpermission\b|\bcan'?t post\b|\bcannot post\b/i.test(all),
+    show: found.family === "stage" && /\b(?:shows?|performances?|recitals?|showcases?)\b/i.test(d),
     country: country ?? (/\bDBS\b|\bOfsted\b/.test(all) || price?.[1] === "£" ? "United Kingdom" : null),
   };
 }
@@ -147,10 +159,10 @@ type Milestones = { day: string; days: string; reward: string; next: string; wat
 
 const MILESTONES: Record<KidsClub["family"], Milestones> = {
   martial: { day: "grading", days: "grading days and belt ceremonies", reward: "a new belt", next: "the next belt", watch: "the belt ceremony" },
-  gymnastics: { day: "badge day", days: "badge days and a display for parents", reward: "a badge and a certificate", next: "the next badge", watch: "the display" },
+  gymnastics: { day: "badge day", days: "badge days and a display each term", reward: "a badge and a certificate", next: "the next badge", watch: "the display" },
   sport: { day: "end-of-term mini tournament", days: "a mini tournament each term and a presentation day", reward: "a medal and a certificate", next: "the next skills award", watch: "the presentation" },
   stage: { day: "end-of-term showcase", days: "an end-of-term showcase and exam days", reward: "a certificate and a bow on stage", next: "the next exam or a part in the show", watch: "the showcase" },
-  swim: { day: "badge week", days: "badge weeks and a watch-us-swim lesson for parents", reward: "a badge and a certificate", next: "the next stage", watch: "the watch-us-swim lesson" },
+  swim: { day: "badge week", days: "badge weeks and a watch-us-swim lesson each term", reward: "a badge and a certificate", next: "the next stage", watch: "the watch-us-swim lesson" },
   other: { day: "end-of-term open class", days: "an open class for parents each term", reward: "a certificate", next: "the next level", watch: "the open class" },
 };
 
@@ -171,11 +183,12 @@ export function kidsClubMath(k: KidsClub, weeks: number): string | null {
   const lost = leaving ? Math.round(leaving * months) : null;
   const by = k.by ? ` by ${k.by}` : "";
   const leave = leaving && lost
-    ? ` At ${k.leaveShare}% leaving each month, ${k.children} members means about ${Math.round(leaving)} children leaving a month, about ${lost} over ${months} months, so ${k.goalNew} new members adds about ${k.goalNew - lost} unless fewer leave: keeping children matters as much as bringing them.`
+    ? ` At ${k.leaveShare}% leaving each month, ${k.children} members means about ${Math.round(leaving)} children leaving a month, about ${lost} over ${months} months, so ${k.goalNew} new ${k.goalNoun} adds about ${k.goalNew - lost} unless fewer leave: keeping children matters as much as bringing them.`
     : "";
   const room = k.room && k.children ? ` The halls hold ${k.room}, so there is room for ${k.room - k.children} more.` : "";
   const money = k.price && k.per === "month" ? ` Each child who stays brings ${k.symbol}${k.price} a month; ${k.goalNew} more is ${k.symbol}${formatCount(k.goalNew * k.price)} a month.` : "";
-  return `${k.goalNew} new members${by} is about ${perWeek} a week over ${weeks} weeks.${leave}${room}${money} If one free first class in two becomes a member, that is about ${perWeek * 2} first classes booked a week. Rough arithmetic on your numbers; put your own counts in after the first month.`;
+  const start = k.goalFrom ? `From ${k.goalFrom} to ${k.goalFrom + k.goalNew} ${k.goalNoun}${by} is ${k.goalNew} more` : `${k.goalNew} new ${k.goalNoun}${by}`;
+  return `${start}, about ${perWeek} a week over ${weeks} weeks${leaving ? "" : ", before any leave"}.${leave}${room}${money} If one free first class in two becomes a member, that is about ${perWeek * 2} first classes booked a week. Rough arithmetic on your numbers; put your own counts in after the first month.`;
 }
 
 /**
@@ -200,12 +213,15 @@ export function kidsClubTokens(k: KidsClub | null, weeks: number): Record<string
     kcAFirst: `${/^[aeiou]/i.test(first) ? "an" : "a"} ${first}`,
     kcPrice: k?.price ? `${k.symbol}${k.price}${k.per ? ` a ${k.per}` : ""}` : "{{your price}}",
     kcPer: k?.per ? `a ${k.per}` : "a month",
-    kcVenue: k?.venue ?? "{{the hall where you teach}}",
+    kcVenue: k?.venue ?? (k?.family === "swim" ? "{{the pool where you teach}}" : "{{the hall where you teach}}"),
     // "Two school halls" → "the two school halls", "a church hall" → "the church hall": the founder's own halls.
-    kcTheVenue: k?.venue ? k.venue.replace(/^(?:a|our) /, "the ").replace(/^(?=(?:two|three|four|\d))/, "the ") : "the hall where you teach",
-    kcSchoolsShort: k?.schoolHalls ? "starting with the schools whose halls you teach in" : "of the primary schools near where you teach",
+    kcTheVenue: k?.venue ? k.venue.replace(/^(?:a|our) /, "the ").replace(/^(?=(?:two|three|four|\d))/, "the ") : k?.family === "swim" ? "the pool where you teach" : "the hall where you teach",
+    kcSchoolsShort: k?.schoolHalls ? ", starting with the schools whose halls you teach in" : " at the primary schools near where you teach",
     kcSchools: k?.schoolHalls ? "the schools whose halls you teach in, and the primary schools near them" : "the primary schools near where you teach",
     kcDay: m.day,
+    kcADay: withArticle(m.day),
+    kcJoin: k?.price ? (k.per === "month" ? `the membership at ${k.symbol}${k.price} a month` : k.per === "term" ? `the term at ${k.symbol}${k.price}` : `their place at ${k.symbol}${k.price}${k.per ? ` a ${k.per}` : ""}`) : "their place",
+    kcSchoolsStart: k?.schoolHalls ? " Start with the schools whose halls you already use: they know you." : "",
     kcDays: m.days,
     kcReward: m.reward,
     kcNext: m.next,
@@ -226,7 +242,7 @@ export function kidsClubTokens(k: KidsClub | null, weeks: number): Record<string
 
 /** The goal line of a children's club's strategy, whatever goal the form says. */
 export const KIDS_CLUB_STRATEGY =
-  "winning parents one child at a time: {kcAFirst} booked for the child with the second class booked before the parent leaves, a page that shows parents what they check ({kcChecks}), the schools' newsletters and after-school clubs, a message member parents forward to their own groups, {kcDays} that parents come to, holiday camps for the weeks the halls are closed, and a plan for the half-term dip";
+  "winning parents one child at a time: {kcAFirst} booked for the child with the second class booked before the parent leaves, a page that shows parents what they check (who teaches, the checks, first aid, the first class), the schools' newsletters and after-school clubs, a message member parents forward to their own groups, {kcDays} that parents come to, holiday camps for the weeks the halls are closed, and a plan for the half-term dip";
 export const KIDS_CLUB_FOCUS =
   "Parents, not children: every {kcFirst} turned into a second class, the schools and member parents who pass {product} on, the next {kcDay} as the reason to stay, and the half-term and holiday dips planned for";
 

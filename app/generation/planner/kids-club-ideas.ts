@@ -43,6 +43,18 @@ export const KIDS_CLUB_IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
     quick: true,
   },
+  {
+    kinds: ["local"],
+    tags: ["referral", "partnerships"],
+    forKidsClub: true,
+    onlyWhenSaid: /\bboys\b[^.]{0,20}\b(?:don'?t|do not|never|rarely|won'?t|aren'?t)\b|\b(?:no|few|more) boys\b/i,
+    name: "Boys come with their friends: ask the parents of the boys you have, and a junior football club",
+    description:
+      "Ask the parents of the boys already at {product} whether their son would bring a friend to a free class on {{day}}, and ask a junior football or rugby club nearby whether you could run a free 30-minute {kcActivity} warm-up for one of its age groups (balance, speed, strength), with a card for each boy's parent. Show boys in your photos only with their parents' written consent.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
 ];
 
 /**
@@ -91,13 +103,13 @@ export function kidsClubTraits(k: KidsClub): Partial<ArchetypeTraits> {
 }
 
 /** The Marketing Model's examples for a children's club: parents, a child's confidence, the checks, a first class. */
-export function kidsClubExamples(k: KidsClub): Partial<Examples> {
+export function kidsClubExamples(k: KidsClub, competitor: string | null): Partial<Examples> {
   return {
     identity: `parents in {place} who want their child to grow in confidence and have fun doing ${k.activity}`,
     desire: "“Your child coming out of class standing a little taller: {kcActivity} at {product}, for {kcChildren}.”",
     urgency: "“This term's {kcDay} is on {{date}}: children who start before half-term can be working towards it with everyone else. The first class is free.”",
     transform: "“{{child's first name}} wouldn't speak up in class. After a term at {product}, their teacher asked what had changed.” (a parent's words, quoted with their permission)",
-    position: "“For parents in {place}, {product} is {kcActivity} for {kcChildren} taught by {kcCoach} with {kcChecks}, where every child is known by name and works towards {kcNext}, unlike {{the big class they would try first}}.”",
+    position: `“For parents in {place}, {product} is {kcActivity} for {kcChildren} taught by {kcCoach} with {kcChecks}, where every child is known by name and works towards {kcNext}, unlike ${competitor ?? "{{the big class they would try first}}"}.”`,
     proof: "“{{number}} children train at {product}; ‘{{a parent's words}}’ — {{parent's first name}}, parent of a {{age}}-year-old (quoted with their permission).”",
     journey: "“Book a free first class at {product} for your child, stay and watch, book the second class before you leave, and come to the next {kcDay} to see what they've learned.”",
   };

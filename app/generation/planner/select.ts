@@ -116,7 +116,10 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Its recruitment drive (a recruiter, weekly job ads, a paid induction) is for a budget of $10,000 a month and more.
   if (t.id === "hc-recruitment-drive" && r.budget.min < 10000) return "budget";
   // A children's club is chosen by parents, on a first class, the schools and other parents: its own tactics, and only those.
-  if (Boolean(t.kidsClub) !== Boolean(r.kidsClub)) return "kind";
+  // A children's dance or drama school taught as lessons keeps the teachers' show, paid for by tickets, in place of a milestone day.
+  const kidsShow = Boolean(r.kidsClub?.show && r.trade === "lessons");
+  if (Boolean(t.kidsClub) !== Boolean(r.kidsClub) && !(kidsShow && t.id === "lessons-show-open-door")) return "kind";
+  if (kidsShow && t.id === "kc-milestone-day") return "kind";
   // Its ads to parents wait for a budget that carries a small paid test.
   if (t.kidsClub && t.paid && r.budget.min < 500) return "budget";
   // A driving instructor's learners book a first lesson, then a block, and send friends when they pass: its own tactics, and only those.
@@ -379,6 +382,7 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // An installer's own tactics in the order its quotes need them; on a budget that carries ads, the ads come in too.
   if (r.installer && t.installer) score += 8 + Math.max(0, 20 - 2 * t.installer) + (t.paid && r.budget.min >= 2000 ? 8 : 0);
   // A care agency's own tactics in the order its families need them; on a budget that carries ads, the ads come in too.
+  if (r.kidsClub && t.id === "lessons-show-open-door") score += 8 + 18 - 2 * 5;
   if (r.kidsClub && t.kidsClub) score += 8 + Math.max(0, 18 - 2 * t.kidsClub) + (t.paid && r.budget.min >= 500 ? 4 : 0);
   if (r.homeCare && t.homeCare) score += 8 + Math.max(0, 20 - 2 * t.homeCare) + (t.paid && r.budget.min >= 2000 ? 8 : 0);
   const xpPlace = r.experience && t.experience?.[r.experience.form];

@@ -10,9 +10,9 @@ import { ALL_STAGES } from "./stages";
  * to a parent, never to a child; no photo of a child without a parent's written consent; no university
  * societies, flatmates or social nights. Templates are in the club's voice, signed by the instructor.
  *
- * Tokens special to these texts (app/plan-quality/kids-club.ts): {kcWord} {kcActivity} {kcAges} {kcChildren}
- * {kcFirst} {kcAFirst} {kcPrice} {kcPer} {kcVenue} {kcSchools} {kcDay} {kcDays} {kcReward} {kcNext} {kcWatch}
- * {kcChecks} {kcCheckName} {kcCoach} {kcCampRules} {kcPhotoRule} {kcMath} {kcBy} {kcSibling} {kcSlot}.
+ * Tokens special to these texts (app/plan-quality/kids-club.ts): {kcActivity} {kcActivityUp} {kcChildren} {kcAges}
+ * {kcFirst} {kcAFirst} {kcPrice} {kcJoin} {kcVenue} {kcTheVenue} {kcSchools} {kcSchoolsShort} {kcSchoolsStart} {kcDay}
+ * {kcADay} {kcDaysUp} {kcReward} {kcNext} {kcWatch} {kcChecks} {kcCheckName} {kcCoach} {kcCampRules} {kcPhotoRule} {kcSibling}.
  */
 
 export const KIDS_CLUB_TACTICS: LibraryTactic[] = [
@@ -36,7 +36,7 @@ export const KIDS_CLUB_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "Parents decide at the door of the hall, watching their child come out of the {kcFirst}: a child who had fun, an instructor who tells them one thing their child did well, and a second class already in the diary turn one try into a member, while 'see you soon' lets the week fill up with something else.",
     description:
-      "Make booking the {kcFirst} one reply for a parent (the day, the time, the hall, what to wear, that they can stay and watch), and end every first class the same way: a minute with the parent, one thing their child did well, and the second class booked there and then. A message that evening thanks the parent; if the child joins within two weeks, the membership at {kcPrice} starts from that second class.",
+      "Make booking the {kcFirst} one reply for a parent (the day, the time, the hall, what to wear, that they can stay and watch), and end every first class the same way: a minute with the parent, one thing their child did well, and the second class booked there and then. A message that evening thanks the parent; if the child joins within two weeks, {kcJoin} starts from that second class.",
     steps: [
       "Write the reply to a parent who asks about a {kcFirst} (template below) and keep it on your phone: the class for their child's age, the hall ({kcTheVenue}), what to wear, that parents can stay and watch, and one line on your checks ({kcChecks}).",
       "At the end of every {kcFirst}, spend one minute with the parent: one thing their child did well, and 'shall I put {{child's first name}} in for {{day}}?' Book it in front of them.",
@@ -56,7 +56,7 @@ At the end of the first class (to the parent, in your own words):
 
 ---
 The thank-you message, the same evening:
-Hi {{parent's first name}}, thank you for bringing {{child's first name}} tonight; {{one thing they did well}}. See you on {{day}} at {{time}}. If you decide to join, membership is {kcPrice}, starting from that class. Any questions, just reply. {{your name}}, {product}`,
+Hi {{parent's first name}}, thank you for bringing {{child's first name}} tonight; {{one thing they did well}}. See you on {{day}} at {{time}}. If you decide to join, it's {kcPrice}, starting from that class. Any questions, just reply. {{your name}}, {product}`,
     marketingWisdom:
       "A parent buys what they saw on their child's face at the end of the first class. The minute you spend with the parent then, and a second class already booked, does more than any advert sent a week later.",
   },
@@ -64,7 +64,7 @@ Hi {{parent's first name}}, thank you for bringing {{child's first name}} tonigh
     id: "kc-parents-page",
     kidsClub: 2,
     essential: true,
-    name: "A page for parents and a Google profile that answer what parents check: {kcChecks}, the first class and a shy child",
+    name: "A page for parents and a Google profile that answer what parents check: who teaches, the checks, the first class and a shy child",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
@@ -79,7 +79,7 @@ Hi {{parent's first name}}, thank you for bringing {{child's first name}} tonigh
     impact: "High Impact",
     why: "Before a parent books, they check: who teaches, whether the instructor has {kcCheckName} and first aid, what happens in the first class, and whether a shy or anxious child will be looked after. A page and a Google profile that answer those questions plainly, with parents' own words, win the parent another parent sent.",
     description:
-      "One page (on {website}, or a Google Business Profile if you have no site) written for parents: the classes by age, the halls and times, {kcPrice}, the {kcFirst}, who teaches ({kcCoach}, {kcChecks}), what happens in the first class, and a short answer for the parent of a shy, anxious or bullied child. Reviews from parents, asked after a {kcDay}; photos of the hall, the instructor and the certificates, and of a child {kcPhotoRule}.",
+      "One page (on {website}, or a Google Business Profile if you have no site) written for parents: the classes by age, the halls and times, {kcPrice}, the {kcFirst}, who teaches ({kcCoach}, {kcChecks}), what happens in the first class, and a short answer for the parent of a shy, anxious or bullied child. Reviews from parents, asked after {kcADay}; photos of the hall, the instructor and the certificates, and of a child {kcPhotoRule}.",
     steps: [
       "Claim or complete the Google Business Profile for {product} (the category closest to your {kcActivity} classes, each hall's times in the description, the phone you answer in the mornings) and write the parents' page from the template.",
       "Add photos that need no consent (the hall set up, you in your {kcActivity} kit, a row of certificates or {kcReward}), and a photo of a child {kcPhotoRule}, on the form in the template.",
@@ -100,7 +100,7 @@ Photo consent, for parents (signed before any photo is taken):
 I agree that {product} may use photos of {{child's first name}} from {{event}} on {{where: the website, the Google profile, the parents' WhatsApp}}. No full names, ever. I can withdraw this at any time by telling {{your name}}. Signed: {{parent's name}}, {{date}}
 
 ---
-Asking a parent for a review, after a {kcDay}:
+Asking a parent for a review, after {kcADay}:
 Hi {{parent's first name}}, it was lovely to see {{child's first name}} get {kcReward} today. If you have a minute, a few words on Google about what {kcActivity} has done for them would help other parents choose: {{review link}}. Thank you! {{your name}}`,
     marketingWisdom:
       "Parents buy safety first and fun second: the checks, the instructor's name and what happens in the first class answer the first, and another parent's words answer the second better than anything you write.",
@@ -108,7 +108,7 @@ Hi {{parent's first name}}, it was lovely to see {{child's first name}} get {kcR
   {
     id: "kc-schools",
     kidsClub: 3,
-    name: "School newsletters and after-school clubs, {kcSchoolsShort}, asked through the office",
+    name: "School newsletters and after-school clubs{kcSchoolsShort}, asked through the office",
     kinds: ["local"],
     goals: ["signups", "awareness", "revenue"],
     stages: ALL_STAGES,
@@ -124,7 +124,7 @@ Hi {{parent's first name}}, it was lovely to see {{child's first name}} get {kcR
     impact: "High Impact",
     why: "Parents of {kcChildren} read the school's newsletter and the parents' app every week and trust what comes through the school, and a school often looks for after-school clubs and a taster in a PE lesson: a morning email to the school office reaches more of the right parents than any post.",
     description:
-      "Write, in the mornings, to the office of each of {kcSchools}: a line in the parents' newsletter or app with the {kcFirst}, a flyer in the book bags if the school allows it, and an offer of a free taster in a PE lesson or an after-school club run at the school (check each school's rules for clubs and adverts). Start with the schools whose halls you already use: they know you.",
+      "Write, in the mornings, to the office of each of {kcSchools}: a line in the parents' newsletter or app with the {kcFirst}, a flyer in the book bags if the school allows it, and an offer of a free taster in a PE lesson or an after-school club run at the school (check each school's rules for clubs and adverts).{kcSchoolsStart}",
     steps: [
       "List the schools: {kcSchools}. For each, find the office email and the name of the head or the person who runs clubs.",
       "Send the email from the template on a weekday morning, with the newsletter paragraph ready to paste; ask what the school allows (newsletter, parents' app, book-bag flyers, a poster at the gate) and follow its rules.",
@@ -173,7 +173,7 @@ Newsletter paragraph:
     description:
       "Once a term, send member parents a short message they can forward to their class group, and hold a bring-a-friend week: each child can bring one friend to a normal class free, the friend's parent stays and watches, and gets the second class booked like every first class. Brothers and sisters join with {kcSibling}. You never post in the parents' groups yourself; the parents do, if they want to.",
     steps: [
-      "Pick the bring-a-friend week (two or three weeks before half-term or the end of term, not the week before a {kcDay}) and set the sibling discount in one line.",
+      "Pick the bring-a-friend week (two or three weeks before half-term or the end of term, not the week before {kcADay}) and set the sibling discount in one line.",
       "Send member parents the message from the template through your usual parents' channel, with the forwardable part ready to copy, and ask the parents who came through a friend first.",
       "In class, give each child a printed invitation to take home for a friend's parent (nothing is sent to a child).",
       "At the bring-a-friend class, treat every guest as a first class: a word with the parent and the second class booked; count guests and joins in the tracker and thank each parent whose child brought a friend.",
@@ -197,7 +197,7 @@ The invitation each child takes home (for the parent):
   {
     id: "kc-milestone-day",
     kidsClub: 5,
-    name: "{kcDaysUp} parents come to watch, with the next term's dates and a friend's invitation",
+    name: "{kcDaysUp}, with parents invited to watch, the next term's dates handed out and a friend's invitation",
     kinds: ["local"],
     goals: ["retention", "signups", "revenue", "awareness"],
     stages: ALL_STAGES,
@@ -213,7 +213,7 @@ The invitation each child takes home (for the parent):
     impact: "High Impact",
     why: "Parents stay for what they can see: the day their child gets {kcReward} in front of them is when a parent is proudest and most likely to tell a friend, write a review and book the next term, and the next milestone gives the child a reason to keep coming.",
     description:
-      "Hold a {kcDay} each term, with parents invited to {kcWatch}: every child works towards {kcNext}, and the date is known weeks ahead. On the day, hand out the next term's dates and a card for a friend's free first class, and ask parents for a review the same evening. Photos of a child {kcPhotoRule}; families can take their own.",
+      "Hold {kcADay} each term, with parents invited to {kcWatch}: every child works towards {kcNext}, and the date is known weeks ahead. On the day, hand out the next term's dates and a card for a friend's free first class, and ask parents for a review the same evening. Photos of a child {kcPhotoRule}; families can take their own.",
     steps: [
       "Set this term's {kcDay} date and tell parents now, with what each child is working towards ({kcNext}).",
       "Three weeks before, send parents the invitation from the template; check that you have photo consent for any child whose photo you might use, and tell parents they are welcome to take photos of their own child.",
