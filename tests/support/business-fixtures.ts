@@ -2634,7 +2634,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       localRegion: "Reading, Berkshire (Caversham, Tilehurst, Earley)",
       audiencePersona:
         "Parents of children aged 5-12 in Reading looking for an after-school activity that builds confidence, discipline or helps a shy or " +
-        "bullied child. Mostly mums aged 30-45 who ask in school WhatsApp groups and local Facebook groups.",
+        "bullied child. Mostly mums aged 30-45 who ask in school WhatsApp groups and local Facebook groups. They want an instructor they can " +
+        "trust and class times that fit the school run, and they worry about the cost when a brother or sister wants to join too.",
       budgetRange: "seed",
       timeHorizon: "quarter",
       skills: ["social", "community"],

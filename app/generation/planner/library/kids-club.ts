@@ -77,7 +77,7 @@ Hi {{parent's first name}}, thank you for bringing {{child's first name}} tonigh
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Before a parent books, they check: who teaches, whether the instructor has {kcCheckName} and first aid, what happens in the first class, and whether a shy or anxious child will be looked after. A page and a Google profile that answer those questions plainly, with parents' own words, win the parent another parent sent.",
+    why: "Before a parent books, they check who teaches, whether the instructor has {kcCheckName} and first aid, what happens in the first class and whether a shy or anxious child will be looked after, so a page and a Google profile that answer those questions plainly, with parents' own words, win the parent another parent sent.",
     description:
       "One page (on {website}, or a Google Business Profile if you have no site) written for parents: the classes by age, the halls and times, {kcPrice}, the {kcFirst}, who teaches ({kcCoach}, {kcChecks}), what happens in the first class, and a short answer for the parent of a shy, anxious or bullied child. Reviews from parents, asked after {kcADay}; photos of the hall, the instructor and the certificates, and of a child {kcPhotoRule}.",
     steps: [
@@ -97,7 +97,7 @@ The first class: your child joins a normal class with children their age; you're
 
 ---
 Photo consent, for parents (signed before any photo is taken):
-I agree that {product} may use photos of {{child's first name}} from {{event}} on {{where: the website, the Google profile, the parents' WhatsApp}}. No full names, ever. I can withdraw this at any time by telling {{your name}}. Signed: {{parent's name}}, {{date}}
+I agree that {product} may use photos of {{child's first name}} from {{occasion}} on {{where it may be used}} (the website, the Google profile, the message to member parents). No full names, ever. I can withdraw this at any time by telling {{your name}}. Signed: {{parent's name}}, {{date}}
 
 ---
 Asking a parent for a review, after {kcADay}:
@@ -140,7 +140,7 @@ Subject: A free {kcActivity} taster for {{school}}'s children
 Dear {{office manager or head}},
 
 I'm {{your name}}, and I run {product}, {kcActivity} for {kcChildren}, in {kcVenue}. I'm {kcCoach}, with {kcChecks}.
-Could you include the short paragraph below in the parents' newsletter or app? I'd also be glad to run a free {kcActivity} taster in a PE lesson, or to talk about an after-school club at the school, if that would help.
+Could you include the short paragraph below in the parents' newsletter or app? I'd also be glad to run a free {kcActivity} taster in a PE lesson, or to discuss an after-school club at the school, if that would help.
 
 Thank you,
 {{your name}}, {product}
@@ -159,17 +159,17 @@ Newsletter paragraph:
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["referral", "whatsapp"],
+    channels: ["referral", "whatsapp", "community"],
     requires: [],
     uses: ["community", "social"],
     cost: { min: 0, max: 50 },
     paid: false,
     hoursPerWeek: 0.5,
     fromUsers: true,
-    contactsIndividuals: false,
+    contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Parents of {kcChildren} ask each other in the class WhatsApp groups and at the school gate, and they trust a parent whose child already goes. You can't join those groups, but the parents already at {product} are in them: a message they can forward in one tap, a week when their child can bring a friend free, and {kcSibling} give them a reason to do it this term.",
+    why: "Parents of {kcChildren} ask each other in the class WhatsApp groups and at the school gate, and they trust a parent whose child already goes; you can't join those groups, but the parents already at {product} are in them, and a message they can forward in one tap, a week when their child can bring a friend free, and {kcSibling} give them a reason to do it this term.",
     description:
       "Once a term, send member parents a short message they can forward to their class group, and hold a bring-a-friend week: each child can bring one friend to a normal class free, the friend's parent stays and watches, and gets the second class booked like every first class. Brothers and sisters join with {kcSibling}. You never post in the parents' groups yourself; the parents do, if they want to.",
     steps: [
@@ -248,7 +248,7 @@ Next term at {product} starts on {{date}}. Know a child who'd love {kcActivity}?
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "A children's club loses most children around the breaks: a week off at half-term becomes two, a busy term sets in, and the parent cancels without ever saying why. A short note before each break with the date classes restart, a message to any family whose child has missed two classes, and a pause instead of a cancel keep the ones who would have drifted.",
+    why: "A children's club loses most children around the breaks: a week off at half-term becomes two, a busy term sets in, and the parent cancels without ever saying why, so a short note before each break with the date classes restart, a message to any family whose child has missed two classes, and a pause instead of a cancel keep the ones who would have drifted.",
     description:
       "Before every half-term and holiday, send parents the restart date and what their child is working towards next; every Monday, look at the register for any child who missed two classes in a row and send their parent a personal message; and when a parent asks to cancel, offer a pause for a month or a term first, with the cancel just as easy.",
     steps: [
@@ -261,7 +261,7 @@ Next term at {product} starts on {{date}}. Know a child who'd love {kcActivity}?
     resourcesNeeded: ["The schools' term dates", "The class registers, read each Monday", "A two-line pause rule"],
     successMetrics: ["Share of children leaving each month", "Quiet families who came back after a message", "Progress towards: {metrics}"],
     template: `Before a break (to all parents):
-Hi everyone, classes stop for half-term after {{last class date}} and start again on {{restart date}}. After the break, we're working towards {kcNext}. Holiday camp: {{camp dates, if you run one}}. See you on {{restart date}}! {{your name}}, {product}
+Hi everyone, classes stop for half-term after {{last class date}} and start again on {{restart date}}. After the break, we're working towards {kcNext}. Holiday camp, if you run one: {{holiday camp dates}}. See you on {{restart date}}! {{your name}}, {product}
 
 ---
 To the parent of a child who missed two classes:
@@ -280,7 +280,7 @@ Hi {{parent's first name}}, thanks for letting me know. If it's a busy patch, {{
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["events", "partnerships", "referral"],
+    channels: ["events", "partnerships", "referral", "newsletter"],
     requires: [],
     uses: ["community"],
     cost: { min: 50, max: 300 },
@@ -318,7 +318,7 @@ Hi {{parent's first name}}, thank you for bringing {{child's first name}} to cam
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["meta-ads"],
+    channels: ["meta-ads", "instagram"],
     requires: [],
     uses: ["paid", "social"],
     cost: { min: 150, max: 600 },
@@ -341,7 +341,7 @@ Hi {{parent's first name}}, thank you for bringing {{child's first name}} to cam
     successMetrics: ["Cost per {kcFirst} booked", "Members from the ads still coming after three months", "Progress towards: {metrics}"],
     template: `Facebook and Instagram ad (to parents):
 Headline: A {kcFirst} at {product}
-Text: {kcActivityUp} for {kcChildren} in {place}, after school and on Saturdays in {kcVenue}. "{{a parent's words about their child's confidence}}" ({{parent's first name}}, quoted with their permission). Taught by {{your name}}, {kcCoach}, with {kcChecks}. The first class is free, and you can stay and watch.
+Text: {kcActivityUp} for {kcChildren} in {place}, after school and on Saturdays in {kcVenue}. "{{a parent's own words}}" ({{parent's first name}}, quoted with their permission). Taught by {{your name}}, {kcCoach}, with {kcChecks}. The first class is free, and you can stay and watch.
 Button: Book now`,
     marketingWisdom:
       "An ad can only fill the first class; the parent decides at the end of it. Keep the ad small, aim it at the weeks parents choose, and judge it by children who are still coming a term later.",
