@@ -127,7 +127,7 @@ describe("the plan Phoenix Taekwondo Reading reads", () => {
     expect(markdown).toContain("**Message every parent whose child tried a class this year and didn't join**");
     expect(markdown).toContain("**Power Users:** Parents whose children have been with you longest are your best recommendation, in the class WhatsApp groups you can't join.");
     expect(markdown).toContain("Example: “For parents in Reading, Berkshire, Phoenix Taekwondo Reading is taekwondo for children aged 5-12 taught by a 4th Dan instructor with DBS checks and first aid");
-    expect(markdown).toContain("Example: “This term's grading is on {{date}}");
+    expect(markdown).toContain("Example: “This term's grading at Phoenix Taekwondo Reading is on {{date}}");
     expect(markdown).not.toMatch(/shop window|market stall|in the chair|at the counter|regulars|bring-a-neighbour/i);
   });
 

@@ -45,6 +45,17 @@ export const KIDS_CLUB_IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local"],
+    tags: ["google-business"],
+    forKidsClub: true,
+    name: "Answer the three questions parents ask you most, on your page and Google profile",
+    description:
+      "Write down the three questions parents asked you this month (often: is my child too shy, what do they need to bring, can I stay and watch) and answer each in two lines on {product}'s page and in a Google profile post. The next parent reads the answer before they ask.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
     tags: ["referral", "partnerships"],
     forKidsClub: true,
     onlyWhenSaid: /\bboys\b[^.]{0,20}\b(?:don'?t|do not|never|rarely|won'?t|aren'?t)\b|\b(?:no|few|more) boys\b/i,
@@ -107,7 +118,7 @@ export function kidsClubExamples(k: KidsClub, competitor: string | null): Partia
   return {
     identity: `parents in {place} who want their child to grow in confidence and have fun doing ${k.activity}`,
     desire: "“Your child coming out of class standing a little taller: {kcActivity} at {product}, for {kcChildren}.”",
-    urgency: "“This term's {kcDay} is on {{date}}: children who start before half-term can be working towards it with everyone else. The first class is free.”",
+    urgency: "“This term's {kcDay} at {product} is on {{date}}: children who start before half-term can be working towards it with everyone else. The first class is free.”",
     transform: "“{{child's first name}} wouldn't speak up in class. After a term at {product}, their teacher asked what had changed.” (a parent's words, quoted with their permission)",
     position: `“For parents in {place}, {product} is {kcActivity} for {kcChildren} taught by {kcCoach} with {kcChecks}, where every child is known by name and works towards {kcNext}, unlike ${competitor ?? "{{the big class they would try first}}"}.”`,
     proof: "“{{number}} children train at {product}; ‘{{a parent's words}}’ — {{parent's first name}}, parent of a {{age}}-year-old (quoted with their permission).”",

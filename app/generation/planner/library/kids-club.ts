@@ -38,10 +38,8 @@ export const KIDS_CLUB_TACTICS: LibraryTactic[] = [
     description:
       "Make booking the {kcFirst} one reply for a parent (the day, the time, the hall, what to wear, that they can stay and watch), and end every first class the same way: a minute with the parent, one thing their child did well, and the second class booked there and then. A message that evening thanks the parent; if the child joins within two weeks, {kcJoin} starts from that second class.",
     steps: [
-      "Write the reply to a parent who asks about a {kcFirst} (template below) and keep it on your phone: the class for their child's age, the hall ({kcTheVenue}), what to wear, that parents can stay and watch, and one line on your checks ({kcChecks}).",
-      "At the end of every {kcFirst}, spend one minute with the parent: one thing their child did well, and 'shall I put {{child's first name}} in for {{day}}?' Book it in front of them.",
-      "The same evening, or the next morning, send the parent the thank-you message from the template, with the second class's day and time.",
-      "A parent whose child missed the second class gets one more message with two times to choose from; after that, no more chasing.",
+      "Write the reply to a parent who asks about a {kcFirst} from the template and keep it on your phone: the class for their child's age, the hall ({kcTheVenue}), what to wear, that parents can stay and watch, and one line on your checks ({kcChecks}).",
+      "At the end of every {kcFirst}, spend one minute with the parent: one thing their child did well, and 'shall I put {{child's first name}} in for {{day}}?' Book it in front of them, and send the thank-you message from the template that evening or the next morning. A parent whose child missed the second class gets one more message with two times to choose from; after that, no more chasing.",
       "Every Friday, write in the tracker: first classes booked, first classes attended, second classes attended, and joins.",
     ],
     setupSteps: 1,
@@ -127,9 +125,9 @@ Hi {{parent's first name}}, it was lovely to see {{child's first name}} get {kcR
       "Write, in the mornings, to the office of each of {kcSchools}: a line in the parents' newsletter or app with the {kcFirst}, a flyer in the book bags if the school allows it, and an offer of a free taster in a PE lesson or an after-school club run at the school (check each school's rules for clubs and adverts).{kcSchoolsStart}",
     steps: [
       "List the schools: {kcSchools}. For each, find the office email and the name of the head or the person who runs clubs.",
-      "Send the email from the template on a weekday morning, with the newsletter paragraph ready to paste; ask what the school allows (newsletter, parents' app, book-bag flyers, a poster at the gate) and follow its rules.",
+      "Send the email from the template on a weekday morning, with the newsletter paragraph ready to paste; ask what the school allows (newsletter, parents' app, book-bag flyers, a poster at the gate) and follow its rules. Give each school its own line ('mention {{school}}') so you can count its families.",
       "Offer each school a free taster in a PE lesson or at an assembly, and, where a school wants one, an after-school club on its site at a price agreed with it.",
-      "Give each school its own line on the flyer ('mention {{school}}') and count first classes from each school in the tracker every Friday; thank each office at the end of term.",
+      "Every Friday, count first classes from each school in the tracker; thank each office at the end of term.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["The office email of each school", "A newsletter paragraph and a flyer", "A morning a week for school visits"],
@@ -174,8 +172,7 @@ Newsletter paragraph:
       "Once a term, send member parents a short message they can forward to their class group, and hold a bring-a-friend week: each child can bring one friend to a normal class free, the friend's parent stays and watches, and gets the second class booked like every first class. Brothers and sisters join with {kcSibling}. You never post in the parents' groups yourself; the parents do, if they want to.",
     steps: [
       "Pick the bring-a-friend week (two or three weeks before half-term or the end of term, not the week before {kcADay}) and set the sibling discount in one line.",
-      "Send member parents the message from the template through your usual parents' channel, with the forwardable part ready to copy, and ask the parents who came through a friend first.",
-      "In class, give each child a printed invitation to take home for a friend's parent (nothing is sent to a child).",
+      "Two weeks before the bring-a-friend week, send member parents the message from the template through your usual parents' channel, with the forwardable part ready to copy (ask the parents who came through a friend first), and in class give each child a printed invitation to take home for a friend's parent (nothing is sent to a child).",
       "At the bring-a-friend class, treat every guest as a first class: a word with the parent and the second class booked; count guests and joins in the tracker and thank each parent whose child brought a friend.",
     ],
     setupSteps: 1,
@@ -221,7 +218,7 @@ The invitation each child takes home (for the parent):
       "The same evening, send the review request to the parents of the children who got {kcReward}; count in the tracker reviews, friends' first classes and next-term bookings from the day.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A date each term, told to parents weeks ahead", "Certificates and {kcReward}", "Cards for a friend's free first class"],
+    resourcesNeeded: ["A date each term, told to parents weeks ahead", "Certificates, and {kcReward} for each child who earns it", "Cards for a friend's free first class"],
     successMetrics: ["Parents at the {kcDay}", "Friends' first classes and reviews from the day", "Progress towards: {metrics}"],
     template: `Invitation to parents (three weeks before):
 Hi {{parent's first name}}, our {kcDay} is on {{date}} at {{time}}, at {{hall}}. {{child's first name}} is working towards {kcNext}, and we'd love you to be there to watch. You're welcome to take photos of your own child; we only take photos of children whose parents have signed our consent form. {{your name}}, {product}
@@ -345,5 +342,47 @@ Text: {kcActivityUp} for {kcChildren} in {place}, after school and on Saturdays 
 Button: Book now`,
     marketingWisdom:
       "An ad can only fill the first class; the parent decides at the end of it. Keep the ad small, aim it at the weeks parents choose, and judge it by children who are still coming a term later.",
+  },
+  {
+    id: "kc-term-campaigns",
+    kidsClub: 8,
+    name: "Term-start campaigns to parents across {place}: Google search and Meta ads run by a freelancer, judged by children still coming a term later",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads", "meta-ads", "instagram"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs local campaigns for a fixed monthly fee, and have them report the cost per first class booked and per child who joins each week.",
+    },
+    uses: ["paid", "social"],
+    cost: { min: 2000, max: 40000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can put {product} in front of most parents of {kcChildren} in {place} in the weeks they choose (before September, January and each half-term), and it pays only while there are places to fill and the children it brings are still coming a term later.",
+    description:
+      "Run Google search ads on the searches parents make ('{kcActivity} for kids {place}', 'kids {kcActivity} near me') and Meta ads to adults around each hall, in the three weeks before each term and half-term, all sent to the {kcFirst} booking; a freelancer runs them, and every campaign has its own booking link. Ads show the hall, you teaching and parents' words; a child only with a parent's written consent for that ad. Spend only while classes have room, and open a new class time before the ones you have are full.",
+    steps: [
+      "Agree a daily cap for each campaign, set a booked {kcFirst} as the conversion in both ad accounts, give each campaign its own booking link, and check Google's and Meta's current rules for ads about children's activities before the first ad runs.",
+      "Run the campaigns in the three weeks before each term and half-term; pause each one when its classes are full, and plan a new class time when a class reaches three-quarters of its places.",
+      "Every Friday, write each campaign's cost, first classes and joins in the tracker; each term, count how many of its children are still coming, and move money to the campaigns whose families stay.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A freelancer on a fixed monthly fee", "A booked-first-class conversion and a booking link per campaign", "Photos of the hall and of you teaching, and parents' words quoted with permission"],
+    successMetrics: ["Cost per {kcFirst} booked, by campaign", "Children from the ads still coming a term later", "Progress towards: {metrics}"],
+    template: `Google search ad:
+Headline: {kcActivityUp} for Kids in {place}
+Description: For {kcChildren}, after school and Saturdays. Book {kcAFirst} with {kcCoach}; {kcChecks}.
+
+---
+Facebook and Instagram ad (to parents):
+Headline: A {kcFirst} at {product}
+Text: "{{a parent's own words}}" ({{parent's first name}}, quoted with their permission). {kcActivityUp} for {kcChildren} in {place}: every child known by name, working towards {kcNext}. Stay and watch the first class.
+Button: Book now`,
+    marketingWisdom:
+      "Big budgets in a children's club fail in two ways: ads that run when the classes are full, and ads judged by bookings rather than by children still coming a term later. Tie the spend to the places you have and the term calendar parents live by.",
   },
 ];
