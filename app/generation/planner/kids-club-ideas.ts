@@ -7,7 +7,8 @@ import type { Examples } from "./education";
  * Quick wins for a children's activity club sold to parents (Reading.kidsClub): it gets only these. Parents
  * choose on another parent's word, the school and a first class their child enjoyed, so a shop's window, a
  * market stall or a card for a neighbour's first visit give way to the parents already at the club, the
- * school office and the families who tried a class and never came back. Nothing is sent to a child.
+ * school office and the families who tried a class and never came back. Nothing is sent to a child. An idea for a
+ * problem the founder names (boys who don't sign up) comes before the general ones.
  */
 export const KIDS_CLUB_IDEAS: GuerrillaIdea[] = [
   {
@@ -34,6 +35,17 @@ export const KIDS_CLUB_IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local"],
+    tags: ["referral", "partnerships"],
+    forKidsClub: true,
+    onlyWhenSaid: /\bboys\b[^.]{0,20}\b(?:don'?t|do not|never|rarely|won'?t|aren'?t)\b|\b(?:no|few|more) boys\b/i,
+    name: "Boys come with their friends: ask the parents of the boys you have, and a junior football club",
+    description:
+      "Ask the parents of the boys already at {product} whether their son would bring a friend to a free class on {{day}}, and ask a junior football or rugby club nearby whether you could run a free 30-minute {kcActivity} warm-up for one of its age groups (balance, speed, strength), with a card for each boy's parent. Show boys in your photos only with their parents' written consent.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },  {
+    kinds: ["local"],
     tags: ["partnerships"],
     forKidsClub: true,
     name: "Ask the school office what it allows this term",
@@ -54,18 +66,7 @@ export const KIDS_CLUB_IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
     quick: true,
   },
-  {
-    kinds: ["local"],
-    tags: ["referral", "partnerships"],
-    forKidsClub: true,
-    onlyWhenSaid: /\bboys\b[^.]{0,20}\b(?:don'?t|do not|never|rarely|won'?t|aren'?t)\b|\b(?:no|few|more) boys\b/i,
-    name: "Boys come with their friends: ask the parents of the boys you have, and a junior football club",
-    description:
-      "Ask the parents of the boys already at {product} whether their son would bring a friend to a free class on {{day}}, and ask a junior football or rugby club nearby whether you could run a free 30-minute {kcActivity} warm-up for one of its age groups (balance, speed, strength), with a card for each boy's parent. Show boys in your photos only with their parents' written consent.",
-    costLevel: "Free",
-    impact: "Medium",
-    quick: true,
-  },
+
 ];
 
 /**

@@ -258,7 +258,7 @@ Next term at {product} starts on {{date}}. Know a child who'd love {kcActivity}?
     resourcesNeeded: ["The schools' term dates", "The class registers, read each Monday", "A two-line pause rule"],
     successMetrics: ["Share of children leaving each month", "Quiet families who came back after a message", "Progress towards: {metrics}"],
     template: `Before a break (to all parents):
-Hi everyone, classes stop for half-term after {{last class date}} and start again on {{restart date}}. After the break, we're working towards {kcNext}. Holiday camp, if you run one: {{holiday camp dates}}. See you on {{restart date}}! {{your name}}, {product}
+Hi everyone, classes stop for half-term after {{last class date}} and start again on {{restart date}}. After the break, we're working towards {kcNext}. Our holiday camp is on {{holiday camp dates}}; reply to book a place. See you on {{restart date}}! {{your name}}, {product}
 
 ---
 To the parent of a child who missed two classes:
