@@ -28,6 +28,7 @@ import { removalsTokens } from "./removals";
 import { homeCareTokens } from "./home-care";
 import { funeralTokens } from "./funeral";
 import { lawTokens } from "./law";
+import { kidsClubTokens } from "./kids-club";
 import { drivingTokens } from "./driving";
 import { adultClassesTokens } from "./adult-classes";
 import { privateTeacherTokens } from "./private-teacher";
@@ -111,6 +112,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...homeCareTokens(r.homeCare, r.place),
     ...funeralTokens(r.funeral, r.place),
     ...lawTokens(r.law, answers.localRegion ?? "", r.place),
+    ...kidsClubTokens(r.kidsClub, r.deadlineWeeks ?? r.planWeeks),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),
     ...privateTeacherTokens(r.privateTeacher, r.place, r.deadlineWeeks ?? r.planWeeks),

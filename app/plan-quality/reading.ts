@@ -26,6 +26,7 @@ import { charityWordOf, readCharity, type Charity } from "./charity";
 import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
+import { kidsClubWordOf, readKidsClub, type KidsClub } from "./kids-club";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
 import { privateTeacherWordOf, readPrivateTeacher, type PrivateTeacher } from "./private-teacher";
@@ -334,6 +335,12 @@ export type Reading = {
    * rules, reviews, and no promised outcomes (app/plan-quality/law.ts).
    */
   law: Law | null;
+  /**
+   * A children's activity club sold to parents (a martial-arts, gymnastics, football, dance, drama or swimming
+   * club for children): a first class booked for the child, the schools and member parents who pass it on,
+   * milestones parents watch, holiday camps and the half-term dip (app/plan-quality/kids-club.ts).
+   */
+  kidsClub: KidsClub | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -730,6 +737,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && lawWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // And a removals company or a man and van: its vans come to the customer's home, whatever the form's product type says.
   if (!teen && removalsWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
+  // And a children's activity club parents sign their child up to, whatever the form says (a membership is not an app).
+  if (!teen && kidsClubWordOf(firstSentence(a.productDescription)) && consumerAudience && a.audienceGeography === "local") return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -1037,6 +1046,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && workspaceWordOf(firstSentence(a.productDescription))) return lead;
   // And a taproom's drinkers ("craft beer fans aged 25-50 … and visitors to Asheville's beer scene").
   if (lead && kind === "local" && taproomWordOf(firstSentence(a.productDescription))) return lead;
+  // A children's club's buyers are the parents, with their children's ages: "parents of children aged 5-12".
+  if (lead && kind === "local" && kidsClubWordOf(firstSentence(a.productDescription))) return childAges && /\b(?:children|kids)$/i.test(lead) ? `${lead} aged ${childAges[0]}-${childAges[1]}` : lead;
   if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
   // And a nursery's or a club's parents ("working parents of babies and toddlers"), who choose it for their children.
   if (lead && kind === "local" && childcareWordOf(firstSentence(a.productDescription))) return lead;
@@ -2094,6 +2105,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const pupils = trade === "lessons" ? lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) : null;
   const driving = readDriving(a, kind, firstSentence(a.productDescription));
   const examTutoring = kind === "local" && trade === "lessons" ? readExamTutoring(a) : null;
+  const kidsClub = kind === "local" && !teen && !examTutoring ? readKidsClub(a, firstSentence(a.productDescription), childAges ?? ages, country) : null;
   const currency = readCurrency(a, country, place);
   const adultClasses = pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null;
   const letting = ["b2b-smb", "software", "local"].includes(kind) && !teen ? readLetting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null;
@@ -2185,7 +2197,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     examTutoring,
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
-    gym: kind === "local" ? readGym(a, firstSentence(a.productDescription)) : null,
+    gym: kind === "local" && !kidsClub ? readGym(a, firstSentence(a.productDescription)) : null,
     clinic: kind === "local" && !teen ? readClinic(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
     installer: kind === "local" && !teen ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
@@ -2193,6 +2205,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     funeral: trade === "funeral" && !teen ? readFuneral(a, about, country, place) : null,
     law: kind === "local" && !teen ? readLaw(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     removals: kind === "local" && !teen ? readRemovals(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    kidsClub,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,

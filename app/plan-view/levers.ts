@@ -183,6 +183,8 @@ export type LeverFit = {
   homeCare?: HomeCare | null;
   /** A law practice for consumers: clients meet it in its guides, on the fees page and in the reply to their enquiry. */
   law?: Law | null;
+  /** A children's activity club sold to parents: parents meet it at the first class, the school and other parents. */
+  kidsClub?: boolean;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
   /** A caterer (Reading.caterer's buyers): offices meet it at a tasting and on the menu; couples and hosts at a tasting and in a quote. */

@@ -13,6 +13,7 @@ import { experienceToolkit } from "./experience";
 import { venueToolkit } from "./venue";
 import { weddingToolkit } from "./wedding-supplier";
 import { gymToolkit } from "./gym";
+import { kidsClubToolkit } from "./kids-club";
 import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
@@ -776,6 +777,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A wedding supplier other than a photographer: the cards in the words of what it delivers (a DJ's night, a cake).
   if (r.weddingSupplier && key === "local-events") Object.assign(out, weddingToolkit(r.weddingSupplier));
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
+  // A children's club: parents at the first class, the school office and member parents, never a child.
+  if (r.kidsClub && key.startsWith("local")) Object.assign(out, kidsClubToolkit(r.kidsClub));
   // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
   // Early-years childcare: parents choose after a visit and on a friend's word, not at a counter or a window.

@@ -2851,6 +2851,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "reading-kids-taekwondo-club",
+    title:
+      "Phoenix Taekwondo Reading: a martial-arts club for children aged 5-12 in two school halls in Reading, £45 a month with a free first class, 70 children and room for 120; the parents decide, the instructor teaches evenings and Saturdays and can't post photos of children without consent",
+    kind: "local",
+    answers: {
+      productName: "Phoenix Taekwondo Reading",
+      productType: "subscription",
+      productStage: "growth",
+      productDescription:
+        "Phoenix Taekwondo is a martial arts club for children aged 5 to 12 in Reading, running classes in two school halls after school and on " +
+        "Saturday mornings. Membership is £45 a month, with a free first class. I'm a 4th Dan instructor with DBS checks and first aid. We have " +
+        "70 students and the halls hold 120. Parents say their kids grow in confidence and focus.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Reading, Berkshire (Caversham, Tilehurst, Earley)",
+      audiencePersona:
+        "Parents of children aged 5-12 in Reading looking for an after-school activity that builds confidence, discipline or helps a shy or " +
+        "bullied child. Mostly mums aged 30-45 who ask in school WhatsApp groups and local Facebook groups. They want an instructor they can " +
+        "trust and class times that fit the school run, and they worry about the cost when a brother or sister wants to join too.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["social", "community"],
+      primaryGoal: "signups",
+      successMetrics: "30 new members by the end of term, and fewer than 5% leaving each month",
+      challenges:
+        "I teach every weekday evening and Saturday, so marketing has to fit into mornings. I can't post photos of children without consent.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -239,7 +239,7 @@ describe("other teachers, by who their pupils are", () => {
     expect(profile).not.toMatch(/\bchild\b|school gate/);
   });
 
-  it("gives a swimming school for children only no daytime adult beginners, and no sponsorship counted at a till", () => {
+  it("gives a swimming school for children only a children's club's plan: no daytime adult beginners, no sponsorship counted at a till", () => {
     const swim = {
       ...piano,
       productName: "Little Otters Swim School",
@@ -247,17 +247,20 @@ describe("other teachers, by who their pupils are", () => {
       audiencePersona: "Parents of children aged 3 to 11 who are nervous in water or stuck at the same stage in big leisure-centre classes. They talk at the school gate and in the town's Facebook groups.",
       localRegion: "Reading, Wokingham and Caversham",
     };
+    const r = readAnswers(swim, FIXED_PLAN_DAY);
+    expect(r.kidsClub).toMatchObject({ word: "swim school", activity: "swimming", first: "free trial lesson", price: 16, venue: "a warm hotel pool" });
     const plan = buildPlan(swim, FIXED_PLAN_DAY);
-    expect(plan.tactics.map((t) => t.name).join("\n")).not.toMatch(/adult beginners|Sponsor a local sports team/);
-    expect(checkPlanQuality(swim, plan, readAnswers(swim, FIXED_PLAN_DAY))).toEqual([]);
-    // No swimming at a school fair, no friend jumping into a group of four, no cards at the pool its rivals teach in.
+    const names = plan.tactics.map((t) => t.name);
+    expect(names.join("\n")).not.toMatch(/adult beginners|Sponsor a local sports team/);
+    expect(names).toContain("Badge weeks and a watch-us-swim lesson each term, with parents invited to watch, the next term's dates handed out and a friend's invitation");
+    expect(checkPlanQuality(swim, plan, r)).toEqual([]);
+    // Quick wins for parents, not a stand at a fair or cards at the pool its rivals teach in.
     const ideas = plan.guerrillaTactics.map((g) => `${g.name}: ${g.description}`).join("\n");
-    expect(ideas).toContain("a stand with photos of a lesson in the pool at their next fair");
-    expect(ideas).toContain("bring a friend to watch the last ten minutes of their lesson from the side");
+    expect(ideas).toContain("Message every parent whose child tried a class this year and didn't join");
     expect(ideas).not.toMatch(/taster corner|first go alongside|the swimming pool/);
   });
 
-  it("reads a children's dance school as lessons for parents of 3-16s: its show, the council classes it is compared with, and boys who don't sign up", () => {
+  it("reads a children's dance school as a children's club for parents of 3-16s: its show paid for by tickets, the council classes it is compared with, and boys who don't sign up", () => {
     const dance = {
       ...piano,
       productName: "Step Up Dance Academy",
@@ -271,19 +274,20 @@ describe("other teachers, by who their pupils are", () => {
     const r = readAnswers(dance, FIXED_PLAN_DAY);
     // "Classes for children aged 3-16" sold to their parents: not a teenagers' game.
     expect(r).toMatchObject({ trade: "lessons", pupils: "children", teen: false, ages: null, childAges: [3, 16], competitor: "the cheaper council classes" });
+    expect(r.kidsClub).toMatchObject({ word: "dance school", activity: "dance", show: true, children: 140, goalNew: 80 });
     expect(r.audience).toBe("parents of children aged 3-16");
     // The ISTD exams it teaches for are not the founder's own: no "You said … exams, so the plan keeps to 4 hours".
     expect(r.timeLimit).toBeNull();
     const plan = buildPlan(dance, FIXED_PLAN_DAY);
     const names = plan.tactics.map((t) => t.name);
     expect(names).toContain("The end-of-year show, paid for by tickets and a programme, with a taster sign-up at the door");
-    expect(names.join("\n")).not.toMatch(/till|regulars|Help local schools and clubs raise money/);
-    expect(plan.guerrillaTactics.map((w) => w.name)).toContain("A taster for boys, with a junior football or rugby club");
+    expect(names.join("\n")).not.toMatch(/till|regulars|Help local schools and clubs raise money|showcase and exam days/);
+    expect(plan.guerrillaTactics.map((w) => w.name)).toContain("Boys come with their friends: ask the parents of the boys you have, and a junior football club");
     const everything = JSON.stringify(plan);
-    expect(everything).toContain("Dance school, or Ballet school");
-    expect(everything).toContain("Step Up Dance Academy is a dance school for parents of children aged 3-16");
-    // The goal as arithmetic: 80 more pupils in the 35 weeks to September, and the tasters that takes.
-    expect(plan.strategySummary).toContain("From 140 to 220 pupils is 80 more in 35 weeks, about 2 a week, before any leave. Assumption: if one taster in two signs up, that takes about 5 tasters a week");
+    expect(everything).toContain("Step Up Dance Academy is a children's dance school in Stockport and Cheadle for parents of children aged 3-16");
+    // The goal as arithmetic, once: 80 more pupils in the 35 weeks to September, and the first classes that takes.
+    expect(plan.strategySummary).toContain("From 140 to 220 pupils by September is 80 more, about 2 a week over 35 weeks, before any leave.");
+    expect(plan.strategySummary).not.toContain("From 140 to 220 pupils is 80 more in 35 weeks");
     expect(everything).toContain("unlike the cheaper council classes");
     expect(everything).not.toMatch(/\bminors\b|\bplayers\b|teenagers aged/);
     expect(checkPlanQuality(dance, plan, r)).toEqual([]);
@@ -305,13 +309,14 @@ describe("other teachers, by who their pupils are", () => {
     // The parents who decide are adults (the profile's age line says so); the pupils and the places are not.
     const markdown = planToMarkdown(plan, buildProfile(swim), swim, FIXED_PLAN_DAY).replace(/^- \*\*Age:\*\* adults; .*$/m, "");
     expect(markdown).not.toMatch(/\badults? (?:beginners|learners?|pupils?)\b|\bfor adults\b|\bstudio\b|\bthe shop\b|\btill\b|you, or your child/i);
-    expect(markdown).toMatch(/real photos of the pool/);
+    expect(markdown).toMatch(/classes after school and on Saturdays in a warm hotel pool/);
     const names = plan.tactics.map((t) => t.name);
-    expect(names).toContain("Honest Google reviews from parents");
-    // Paid reach is there on a seed budget, written for lessons and a first lesson booked, not for a shop's walk-ins.
-    const ads = plan.tactics.find((t) => /search ads/.test(t.name));
-    expect(ads?.name).toBe("Google search ads for lessons, shown within a short drive of where you teach");
-    expect(ads?.successMetrics).toContain("Cost per first lesson booked");
+    expect(names).toContain("A page for parents and a Google profile that answer what parents check: who teaches, the checks, the first class and a shy child");
+    // A seed budget carries ads to parents, but she does not want to do Instagram: none are planned.
+    expect(names.join("\n")).not.toMatch(/Instagram/);
+    const ads = buildPlan({ ...swim, challenges: "Nobody here knows me yet. I teach in the afternoons and have mornings free." }, FIXED_PLAN_DAY).tactics.find((t) => t.name.startsWith("Facebook and Instagram ads"));
+    expect(ads?.name).toBe("Facebook and Instagram ads to parents within a short drive of the warm hotel pool, to the free trial lesson, with no child's photo without consent");
+    expect(ads?.successMetrics).toContain("Cost per free trial lesson booked");
     expect(buildProfile(swim).buyingProcess).not.toMatch(/adult/);
     // Her piano teacher neighbour still teaches both: retirees keep their daytime places and their own reviews.
     expect(readAnswers(piano, FIXED_PLAN_DAY).pupils).toBe("both");

@@ -20,6 +20,7 @@ import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplace
 import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
 import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funeral-ideas";
 import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
+import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./kids-club-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { privateTeacherExamples } from "./private-teacher-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
@@ -746,6 +747,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
     ...(f.archetype === "local" && r.funeral ? funeralExamples(r.funeral) : {}),
     ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
+    ...(f.archetype === "local" && r.kidsClub ? kidsClubExamples(r.kidsClub, r.competitor) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
     ...(f.archetype === "local" && r.privateTeacher ? privateTeacherExamples(r.privateTeacher) : {}),
@@ -909,6 +911,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your Google profile, the guest email, the menu card on every table and your replies to reviews"
       : r.venue
       ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
+      : r.kidsClub
+      ? KIDS_CLUB_EMOTION_USE
       : r.gym
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.childcare
@@ -986,6 +990,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the table"
     : r.venue
     ? "at the end of every show-round"
+    : r.kidsClub
+    ? "to the parent at the end of every first class"
     : r.gym
     ? "at the desk after every first visit"
     : r.childcare
@@ -1045,6 +1051,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? FUNERAL_LOGIC_USE
     : r.law
     ? LAW_LOGIC_USE
+    : r.kidsClub
+    ? fill(KIDS_CLUB_LOGIC_USE)
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
     : r.letting
@@ -1130,6 +1138,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? r.experience.form === "studio" ? `a course that starts on a date, with ${r.experience.places ?? "a few"} places` : "a new room's opening date and a gifting day's last order date"
               : r.restaurant
               ? "a themed night's date and its twenty places"
+              : r.kidsClub
+              ? fill("this term's {kcDay} date and the start of term")
               : r.gym
               ? "a beginners' course that starts on a date"
               : r.childcare

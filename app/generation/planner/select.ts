@@ -75,7 +75,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Pupils are not walk-in shoppers: a teacher gets the tactics written for lessons (with the essential
   // Google profile and, on a budget that allows them, local ads), not a shop's window, stamp card,
   // market stall or hotel desk.
-  if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons") && !(r.driving && t.driving) && !(r.adultClasses && t.adultClasses) && !(r.privateTeacher && t.privateTeacher)) return "kind";
+  if (r.trade === "lessons" && !t.essential && !t.paid && !t.trades?.includes("lessons") && !(r.driving && t.driving) && !(r.adultClasses && t.adultClasses) && !(r.privateTeacher && t.privateTeacher) && !(r.kidsClub && t.kidsClub)) return "kind";
   // Drivers bring the car in when it is due or a light comes on: no stamp card, gift voucher, market
   // stall or staff perk, but the tactics written for a garage (and, on a budget that allows them, local ads).
   if (r.trade === "motor" && !t.essential && !t.paid && !t.trades?.includes("motor")) return "kind";
@@ -139,6 +139,16 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.id === "fu-celebrants-faith" && r.funeral?.directOnly) return "kind";
   // Its paid aftercare (a coordinator, a monthly café) is for a budget of $10,000 a month and more.
   if (t.id === "fu-aftercare" && r.budget.min < 10000) return "budget";
+  // A children's club is chosen by parents, on a first class, the schools and other parents: its own tactics, and only those.
+  // A children's dance or drama school taught as lessons keeps the teachers' show, paid for by tickets, in place of a milestone day.
+  const kidsShow = Boolean(r.kidsClub?.show && r.trade === "lessons");
+  if (Boolean(t.kidsClub) !== Boolean(r.kidsClub) && !(kidsShow && t.id === "lessons-show-open-door")) return "kind";
+  if (kidsShow && t.id === "kc-milestone-day") return "kind";
+  // Its ads to parents wait for a budget that carries a small paid test.
+  if (t.kidsClub && t.paid && r.budget.min < 500) return "budget";
+  // A budget of $2,000 and more runs term-start campaigns in place of the small test.
+  if (t.id === "kc-term-campaigns" && r.budget.min < 2000) return "budget";
+  if (t.id === "kc-local-ads" && r.budget.min >= 2000) return "budget";
   // A driving instructor's learners book a first lesson, then a block, and send friends when they pass: its own tactics, and only those.
   if (Boolean(t.driving) !== Boolean(r.driving)) return "kind";
   // A school whose adult learners come to classes keeps them through busy months and finds newcomers where they ask: its own tactics, and only those.
@@ -415,6 +425,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   // A removals company's own tactics in the order its quotes need them.
   if (r.removals && t.removals) score += 8 + Math.max(0, 20 - 2 * t.removals);
   // A care agency's own tactics in the order its families need them; on a budget that carries ads, the ads come in too.
+  if (r.kidsClub && t.id === "lessons-show-open-door") score += 8 + 18 - 2 * 5;
+  if (r.kidsClub && t.kidsClub) score += 8 + Math.max(0, 18 - 2 * t.kidsClub) + (t.paid && r.budget.min >= 500 ? 4 : 0);
   if (r.homeCare && t.homeCare) score += 8 + Math.max(0, 20 - 2 * t.homeCare) + (t.paid && r.budget.min >= 2000 ? 8 : 0);
   if (r.funeral && t.funeral) score += 8 + Math.max(0, 20 - 2 * t.funeral);
   // A law practice's own tactics in the order its clients need them; on a budget that carries ads, the ads come in too.
@@ -553,6 +565,7 @@ export function selectTactics(
   // A removals company's holds the quiet days, the partners, the reviews and the profile besides the quote, and the ads a budget of $500 carries.
   // An installer's holds the open homes, the street note and the referral thank-you besides the quote, the case studies and the searches, and the ads a budget of $2,000 carries.
   // A care agency's holds the carers it recruits and the trust it shows besides the crisis call, the price page and the partners who send families, and search ads when the budget carries them.
+  // A children's club's holds the milestone days and the half-term plan besides the first class, the parents' page, the schools and parents' word, and a small ads test when the budget carries one.
   // A print-on-demand shop's holds the bigger order and the real photos besides what puts the designs in front of people.
   // A coach's holds the consult call, the paid intake and the check-ins besides what brings people to them.
   // A farm box holds the September win-back besides the pause, the weekly box email, the farm and the rounds.
@@ -565,7 +578,7 @@ export function selectTactics(
   // A practice's holds the fixed-fee page, the tax calendar and the Google profile besides the check, the partners and the referrals, and paid reach when the budget carries it.
   // A florist's holds the peak days' preparation besides the accounts, the subscription, sympathy work, thank-you accounts, reminders and direct orders, and a paid test when the budget carries one.
   // A wedding supplier's holds the same-day reply to every enquiry besides the venues' lists, real weddings, reviews and referrals.
-  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.caterer ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.law ? (r.budget.min >= 10000 ? 2 : r.budget.min >= 2000 ? 1 : 0) : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0) + (r.weddingSupplier ? 1 : 0) + (r.adultClasses ? 2 : 0) + (r.printOnDemand ? 1 : 0) + (r.accounting ? (r.budget.min >= 2000 ? 3 : 1) : 0) + (r.privateTeacher ? 2 : 0) + (r.funeral ? 3 : 0) + (r.agtech ? (r.budget.min >= 10000 ? 2 : 1) : 0) + (r.letting ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.removals ? (r.budget.min >= 10000 ? 2 : 1) : 0);
+  const count = tacticCount(r.planWeeks) + (r.event ? 2 : 0) + (r.homeVisits?.goal ? 1 : 0) + (r.examTutoring ? 1 : 0) + (r.charity ? 1 : 0) + (r.venue ? 1 : 0) + (r.gym ? 1 : 0) + (r.restaurant ? 1 : 0) + (r.coaching ? 2 : 0) + (r.book ? 2 : 0) + (r.membership ? 3 : 0) + (r.farmBox ? 1 : 0) + (r.band ? (r.budget.min >= 2000 ? 3 : 2) : 0) + (r.florist ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.jobBoard ? (r.budget.min >= 2500 ? 4 : 3) : 0) + (r.wpPlugin && r.planWeeks >= 26 ? 2 : 0) + (r.agency && r.budget.min >= 1000 ? 1 : 0) + (r.caterer ? 1 : 0) + (r.browserExtension ? (r.browserExtension.perSeat ? 3 : 2) : 0) + (r.digitalProduct ? 1 : 0) + (r.church ? 1 : 0) + (r.clinician ? 2 : 0) + (r.clinic ? 1 : 0) + (r.childcare ? (r.budget.min >= 500 ? 2 : 1) : 0) + (r.installer ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.experience ? 1 : 0) + (r.marketplaceBrand ? 1 : 0) + (r.law ? (r.budget.min >= 10000 ? 2 : r.budget.min >= 2000 ? 1 : 0) : 0) + (r.homeCare ? (r.budget.min >= 10000 ? 4 : r.budget.min >= 2000 ? 3 : 2) : 0) + (r.weddingSupplier ? 1 : 0) + (r.adultClasses ? 2 : 0) + (r.printOnDemand ? 1 : 0) + (r.accounting ? (r.budget.min >= 2000 ? 3 : 1) : 0) + (r.privateTeacher ? 2 : 0) + (r.funeral ? 3 : 0) + (r.agtech ? (r.budget.min >= 10000 ? 2 : 1) : 0) + (r.letting ? (r.budget.min >= 2000 ? 2 : 1) : 0) + (r.removals ? (r.budget.min >= 10000 ? 2 : 1) : 0) + (r.kidsClub ? (r.budget.min >= 500 ? 2 : 1) : 0);
   // A law practice's holds its search ads besides its seven ways in when the budget carries them, and paid reach in its community's media on a large one.
   // A marketplace brand's holds the protection against copies besides the listing, the reviews, the ads, the creators and the seasons.
   // Clinician software holds the trust page and the beta cohort's calls besides the colleagues' channels that bring sign-ups.
@@ -686,7 +699,7 @@ export function selectTactics(
   // a store game's in the order of the work (the store page every other tactic sends players to comes first).
   // A charity's in the order its donors need them (the giving page every ask links to comes first); a tour's
   // too (the booking page first, then the map, the reviews, the front desks).
-  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.adultClasses && t.adultClasses) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.caterer && t.caterer) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.removals && t.removals) || (r.marketplaceBrand && t.marketplaceBrand) || (r.homeCare && t.homeCare) || (r.law && t.law) || (r.printOnDemand && t.printOnDemand) || (r.accounting && t.accounting) || (r.privateTeacher && t.privateTeacher) || (r.funeral && t.funeral) || (r.agtech && t.agtech) || (r.letting && t.letting);
+  const inLibraryOrder = (t: LibraryTactic) => (r.crowdfunding && t.crowdfunding) || (r.storeGame && t.storeGame) || (r.event && t.event) || (r.charity && t.charity) || (r.tour && t.tour) || (r.book && t.book) || (r.band && t.band) || (r.meetPeople && t.meetPeople) || (r.youngChildren && t.youngChildren) || (r.driving && t.driving) || (r.adultClasses && t.adultClasses) || (r.smallholders && t.smallholders) || (r.desktopApp && t.desktopApp) || (r.wpPlugin && t.wpPlugin) || (r.agency && t.agency) || (r.caterer && t.caterer) || (r.browserExtension && t.browserExtension) || (r.digitalProduct && t.digitalProduct) || (r.church && t.church) || (r.clinician && t.clinician) || (r.childcare && t.childcare) || (r.installer && t.installer) || (r.removals && t.removals) || (r.marketplaceBrand && t.marketplaceBrand) || (r.homeCare && t.homeCare) || (r.law && t.law) || (r.kidsClub && t.kidsClub) || (r.printOnDemand && t.printOnDemand) || (r.accounting && t.accounting) || (r.privateTeacher && t.privateTeacher) || (r.funeral && t.funeral) || (r.agtech && t.agtech) || (r.letting && t.letting);
   return chosen
     .slice()
     .sort((x, y) => (inLibraryOrder(x.t) && inLibraryOrder(y.t) ? x.index - y.index : y.score - x.score || x.index - y.index))

@@ -392,6 +392,13 @@ export type LibraryTactic = {
    * mean nothing to a family facing a visa deadline). The number is its place in the plan, 1 first.
    */
   law?: number;
+  /**
+   * Made for a children's activity club sold to parents (Reading.kidsClub: a martial-arts, gymnastics, football,
+   * dance, drama or swimming club for children): only for one, and its plan is made of these (university
+   * societies, flatmates or a social night mean nothing to the parent of a five-year-old). The number is its
+   * place in the plan, 1 first.
+   */
+  kidsClub?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

@@ -39,6 +39,7 @@ import { REMOVALS_TACTICS } from "./removals";
 import { HOME_CARE_TACTICS } from "./home-care";
 import { FUNERAL_TACTICS } from "./funeral";
 import { LAW_TACTICS } from "./law";
+import { KIDS_CLUB_TACTICS } from "./kids-club";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { PRIVATE_TEACHER_TACTICS } from "./private-teacher";
@@ -97,6 +98,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...HOME_CARE_TACTICS,
   ...FUNERAL_TACTICS,
   ...LAW_TACTICS,
+  ...KIDS_CLUB_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
