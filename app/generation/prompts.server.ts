@@ -535,8 +535,8 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
     }
   }
   lines.push(...marketplaceFacts(r));
-  // A place to stay says it with its own perk for booking direct (above).
-  if (r.noDiscount && !r.stay) {
+  // A place to stay, a mover and a funeral director say it with their own lines (a perk for booking direct, something extra on quiet days, no offer to the bereaved).
+  if (r.noDiscount && !r.stay && !r.removals && !r.funeral) {
     lines.push(`- They said "${r.noDiscount}": no discount, money off, 2-for-1 or cheaper rate anywhere in the plan; give people a reason to act now instead (a shorter wait, a better slot, something only they do)`);
   }
   if (r.noPosts) {

@@ -9,7 +9,7 @@ import { upperFirst } from "./words";
 
 /** "We don't want to discount", "no discounts", "I won't cut my prices": the price stays. */
 const NO_DISCOUNT =
-  /\b(?:don'?t|do not|won'?t|will not|never|refuse to|rather not)\s+(?:want to\s+)?(?:discount|cut (?:our |my |the )?(?:prices?|rates?)|lower (?:our |my |the )?(?:prices?|rates?))\b|\bno discount(?:s|ing)?\b/i;
+  /\b(?:don'?t|do not|won'?t|will not|never|refuse to|rather not|not going to)\s+(?:want to\s+|\w+\s+)?(?:discount|cut (?:our |my |the )?(?:prices?|rates?)|lower (?:our |my |the )?(?:prices?|rates?)|drop (?:our |my |the )?(?:prices?|rates?))\b|\bno discount(?:s|ing)?\b/i;
 
 /** The clause that says it: "…half empty in April, May and October, and we don't want to discount" → "We don't want to discount". */
 export function noDiscountIn(text: string): string | null {

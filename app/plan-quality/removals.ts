@@ -1,6 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { sentencesOf } from "./channels";
 import { saidIn } from "./installer";
+import { noDiscountIn } from "./discounts";
 import { americanSpelling, formatCount, joinWords, singular, upperFirst } from "./words";
 
 /**
@@ -92,7 +93,6 @@ const LISTINGS: [RegExp, string][] = [
 /** Comparison and lead sites a mover may stop using: the generic words and the names. */
 const COMPARISON = /\b(?:price )?comparison (?:sites?|websites?)\b|\bcomparemymove\b|\breallymoving\b|\banyvan\b|\bbark\b|\blead (?:sites?|generation)\b|\bquote sites?\b|\bmoving\.com\b|\bmovebuddha\b|\bthumbtack\b|\bangi\b/i;
 const STOPPED = /\bstopp?(?:ed|ing)\b|\bquit\b|\bno longer\b|\bdropped\b|\bgave up\b|\bnot worth\b|\bwon'?t (?:use|pay)\b|\bdon'?t use\b|\btake \d+\s?%/i;
-const NO_DISCOUNT = /\b(?:don'?t|do not|never|won'?t|will not|refuse to|not going to)\s+(?:\w+\s+)?(?:discount|cut (?:our |the )?(?:prices?|rates?)|drop (?:our |the )?(?:prices?|rates?))\b|\bno discounts?\b/i;
 
 /**
  * "We are a small removals company in Bristol: two vans, four movers, fully insured. A two-bedroom flat move
@@ -145,7 +145,7 @@ export function readRemovals(a: PlanFormData, pitch: string, country: string | n
     listings: LISTINGS.filter(([re]) => re.test(d) && !(comparison && re.test(comparison))).map(([, name]) => name),
     comparison,
     comparisonCut: comparison ? /(\d{1,2}\s?%)/.exec(comparison)?.[1]?.replace(/\s/g, "") ?? null : null,
-    noDiscount: saidIn(`${a.challenges} ${d}`, NO_DISCOUNT),
+    noDiscount: noDiscountIn(`${a.challenges} ${d}`),
     threeQuotes: /\b(?:three|3|two or three|several|multiple) quotes\b|\bcompar\w+ (?:\w+ )?quotes\b/i.test(all),
     fearsExtras: /\bhidden (?:extras|costs|charges|fees)\b|\bextras\b|\bsurprise (?:bills?|charges|costs)\b/i.test(all),
     fearsDamage: /\bdamage\w*|\bbroken\b|\bscratch\w*/i.test(all),
@@ -322,10 +322,6 @@ export function removalsGaps(m: Removals | null, planText: string): { reason: st
   if (m.comparison) {
     const back = sentences.find((s) => COMPARISON.test(s) && !/\b(?:no|not|never|without|nobody|stopped|instead of)\b/i.test(s));
     if (back) out.push({ reason: `You said "${m.comparison}", and a tactic sends you back to them: "${back.trim().slice(0, 120)}".`, note: "Uses the comparison sites you stopped" });
-  }
-  if (m.noDiscount) {
-    const cut = sentences.find((s) => /\b\d{1,2}% off\b|\bdiscount(?:ed)?\b/i.test(s) && !/\b(?:no|not|never|without)\b/i.test(s));
-    if (cut) out.push({ reason: `You said "${m.noDiscount}", and a tactic offers a discount.`, note: "Discounts you ruled out" });
   }
   return out;
 }

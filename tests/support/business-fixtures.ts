@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Seventy-two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Ninety-two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and

@@ -541,8 +541,8 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
     }
     out.push(`You said "${quote.replace(/[.…]+$/, "")}", so ${joinWords(consequences)}.`);
   }
-  // "I don't want to discount my labour": said once, for every kind but a place to stay, whose own line says what guests get instead.
-  if (r.noDiscount && !r.stay) out.push(`You said "${r.noDiscount}", so no tactic cuts your price: each one gives people a reason to come now instead (a shorter wait, a better slot, something only you do).`);
+  // "I don't want to discount my labour": said once, for every kind but a place to stay, a mover and a funeral director, whose own lines say what they do instead.
+  if (r.noDiscount && !r.stay && !r.removals && !r.funeral) out.push(`You said "${r.noDiscount}", so no tactic cuts your price: each one gives people a reason to come now instead (a shorter wait, a better slot, something only you do).`);
   // "We paid £14 a click for people looking for free advice": where those searches go instead, right after the line that leaves ads out.
   if (r.accounting) out.push(...accountingAdsAnswer(r.accounting, ctx.fill));
   // "January is chaos with tax returns so we can't do any marketing in January": those weeks hold only that work.
