@@ -115,7 +115,8 @@ const DAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
  * numbers its plan needs. Null for anything else (a salon, software for dental practices).
  */
 export function readClinic(a: PlanFormData, pitch: string, country: string | null): Clinic | null {
-  if (a.audienceType === "developer" || a.audienceType === "b2b-smb" || a.audienceType === "b2b-enterprise") return null;
+  // A practice's patients are people, whichever box was ticked; software for practices is sold to businesses and developers.
+  if (a.audienceType === "developer" || a.audienceType === "b2b-smb") return null;
   const found = clinicWordOf(pitch);
   if (!found) return null;
   const d = a.productDescription;

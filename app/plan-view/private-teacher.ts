@@ -27,7 +27,7 @@ export function privateTeacherToolkit(pt: PrivateTeacher): Record<"Direct Outrea
       "Pick the week you open your next slots, then do all four on the same mornings and count the trial lessons that week.",
     ],
     "Indirect Competitors": [
-      `Your real rivals are free videos, ${music ? "the apps that promise songs in a week" : "the apps"}, a teacher down the road and, most of all, a busy month at work. Learn why adults give up on each one (nobody hears what is going wrong, nobody expects them) and make those reasons yours.`,
+      `Your real rivals are free lessons online, ${music ? "the apps that promise songs in a week" : "the apps"}, a teacher down the road and, most of all, a busy month at work. Learn why adults give up on each one (nobody hears what is going wrong, nobody expects them) and make those reasons yours.`,
       `Ask your next three trial learners what they tried before and why they stopped, and answer each reason in one line of your directory profile.`,
     ],
     Partnerships: [

@@ -107,9 +107,9 @@ export function funeralExamples(f: Funeral): Partial<Examples> {
   return {
     desire: "“A funeral that is truly theirs, arranged without worry: {product} looks after everything, and tells you every price first.”",
     identity: "families who want to do right by the person who died, and to be treated as people, not customers",
-    urgency: "“There is nothing you need to decide tonight. Call us at any hour, and we'll tell you what must happen and by when.”",
+    urgency: "“There is nothing you need to decide tonight. Call {product} at any hour, and we'll tell you what must happen and by when.”",
     transform: `“We didn't know where to start. From the first call at 2am, {product} told us what would happen next, and the funeral was exactly ${mum}.” (a family's words, quoted with their consent)`,
-    proof: `“${f.generations ? `In our ${f.generations}` : "An independent firm"}, every price published in full; ‘{{a family's words}}’ — {{first name}} (quoted with their consent).”`,
+    proof: `“{product}: ${f.generations ? `in our ${f.generations}` : "an independent firm"}, every price published in full; ‘{{a family's words}}’ — {{first name}} (quoted with their consent).”`,
     journey: "“Call {product} at any hour; we bring your loved one into our care and send the next steps in writing; we meet when you're ready, with every price in front of you; and we're still here after the funeral.”",
     position: `“For families in {place}, {product} is ${f.independent ? "the independent" : "the"} ${f.word} that publishes every price and answers at any hour${f.language ? `, in ${f.language} or English` : ""}, unlike ${f.rival ?? "{{the firm they would call first}}"}.”`,
   };

@@ -731,6 +731,16 @@ const IDEAS: GuerrillaIdea[] = [
   {
     forClinic: "teeth",
     kinds: ["local"],
+    tags: ["shop-window"],
+    name: "“Taking new patients” on the door and as the first words of the Google profile",
+    description:
+      "People who cannot get an NHS or a new-patient appointment search for a dentist taking new patients and look at the door as they pass. Put a plain sign on the door or window, and the same words, with the first free new-patient slot, as the first line of {product}'s Google profile; change it the day the list closes.",
+    costLevel: "Under $50",
+    impact: "High",
+  },
+  {
+    forClinic: "teeth",
+    kinds: ["local"],
     tags: ["seo"],
     name: "Answer the three questions new patients ask most, one page each",
     description:

@@ -123,7 +123,7 @@ export function lawExamples(l: Law): Partial<Examples> {
       ? "“We'd read ten different answers on Facebook and paid an adviser who wasn't regulated. {product} told us plainly what was missing and what it would cost.” (a client's words, with their consent)"
       : "“We'd been putting it off for years because we didn't know what it would cost. {product} told us the fee on the first call and explained every step.” (a client's words, with their consent)",
     position: "“For {audience}, {product} is {lawAWord} in {lawTown} with regulated {lawyers}, fixed fees and plain answers; unlike {lawFakes}, {{the one thing only you do}}.”",
-    proof: "“{lawRegistered}; ‘{{a client's words about how they were treated}}’ — {{first name}}, on {lawReviewSites} (quoted with their consent).”",
+    proof: "“{product}: {lawRegistered}; ‘{{a client's words about how they were treated}}’ — {{first name}}, on {lawReviewSites} (quoted with their consent).”",
     journey: "“Read the guide, see the fixed fee on {product}'s page, send your question and get a reply within a working day with the next step.”",
   };
 }

@@ -45,6 +45,16 @@ export const LETTING_IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
     quick: true,
   },
+  {
+    kinds: KINDS,
+    tags: ["flyers"],
+    forLetting: true,
+    name: "A handwritten note to owners whose home has had another agent's board outside for a month",
+    description:
+      "Once a fortnight, walk the streets you work in and note the homes where another agent's board has stood for four weeks or more. Leave one short handwritten note, not a leaflet: what {product} would do differently ({ltProof}) and an offer of a free look at why it has not gone. Check the rules on canvassing where you work first, never knock, and write only once.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
 ];
 
 /**

@@ -104,7 +104,7 @@ export function removalsExamples(m: Removals): Partial<Examples> {
       : "“{product} has {{number}} vans left on {{date}}: send your photos today for a fixed quote.”",
     transform: "“Last time the removal men added £200 on the day for the stairs. {product} gave us one price in writing, and that's what we paid.”",
     position: "“For people moving home in {place}, {product} is the {rmWord} that gives one fixed price in writing, the same day, with nothing added on the day; unlike {{the big national firms or a stranger off a comparison site}}, {{the one thing only you do}}.”",
-    proof: "“{{number}} moves in {place} this year, and {{number}} reviews on {rmReviewSites}: ‘{{a customer's words}}’ — {{a customer's first name}}.”",
+    proof: "“{product} did {{number}} moves in {place} this year, with {{number}} reviews on {rmReviewSites}: ‘{{a customer's words}}’ — {{a customer's first name}}.”",
     journey: "“Send {product} photos of your rooms, get a fixed quote the same day, book your date, and get {rmExtras}.”",
   };
 }

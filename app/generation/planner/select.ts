@@ -649,6 +649,8 @@ export function selectTactics(
   if (r.digitalProduct) take(best(pool.filter((c) => c.t.id === "dp-free-version")));
   // A care agency sells only the hours its carers can give: the recruitment line is in every plan.
   if (r.homeCare) take(best(pool.filter((c) => c.t.id === "hc-carer-recruitment")));
+  // A dental practice's new patients come through its own patients and local employers: that tactic is in every plan, however short.
+  if (r.clinic?.care === "teeth") take(best(pool.filter((c) => c.t.id === "clinic-teeth-referrals")));
   // The goal's own tactics lead: two of them, so the plan works on the founder's metric first.
   for (let i = 0; i < 2; i++) take(best(pool.filter((c) => c.t.goals.includes(a.primaryGoal))));
   // A metric counted in a channel ("an email list of 400 readers") gets a tactic that grows it.
