@@ -37,6 +37,8 @@ export type Sponsorship = {
   buys: string | null;
   /** The town a local show is written for ("Stroud and the Five Valleys"): its sponsors are local businesses, not brands. */
   local: string | null;
+  /** What a reader pays to support it, when said: "paying supporters at £5 a month" → "£5 a month". */
+  supporters: string | null;
 };
 
 /** The goal is sponsors or advertisers: "three paying sponsors", "sponsorship income", "ad revenue". */
@@ -105,6 +107,7 @@ export function readSponsorship(a: PlanFormData): Sponsorship | null {
     events: [...new Set(events)],
     buys: /\b(?:they|who|listeners|viewers|readers)\s+buy\s+([^.;]+?)(?=,\s*(?:and\s+)?(?:trust|go|listen|read|watch|follow)\b|[.;]|$)/i.exec(a.audiencePersona)?.[1]?.trim() ?? null,
     local: a.audienceGeography === "local" && a.localRegion?.trim() ? neighbourhoodOf(a.localRegion) : null,
+    supporters: /\b(?:paying )?(?:supporters|members|patrons)\b[^.;]{0,20}?\b(?:at|for|paying)\s+([£$€]\s?\d+(?:\.\d\d)?\s*(?:a|per|\/)\s*(?:month|year))/i.exec(a.productDescription)?.[1] ?? null,
   };
 }
 
@@ -157,7 +160,7 @@ export function sponsorNote(s: Sponsorship): string {
 
 const NO_SHOW: Sponsorship = {
   medium: "podcast", audienceWord: "listeners", unit: "episode", reachWord: "downloads",
-  reach: null, price: null, sponsors: null, rule: null, events: [], buys: null, local: null,
+  reach: null, price: null, sponsors: null, rule: null, events: [], buys: null, local: null, supporters: null,
 };
 
 /** Where a show can sell its spots without selling them itself, and what those places keep. */
@@ -213,6 +216,8 @@ export function tokensOf(s: Sponsorship): Record<string, string> {
     // A tactic's name is read before anything is filled in: no {{slot}} in it, only the events the founder named.
     atSponsorEvents: s.events.length ? `: at ${joinWords(s.events)}` : "",
     adMarketplaces: MARKETPLACES[s.medium],
+    newsTown: s.local ?? "{{your town}}",
+    supporterPrice: s.supporters ?? "{{what a supporter pays}}",
   };
 }
 

@@ -236,6 +236,12 @@ describe("a newsletter that sells sponsorship, and one written for a town", () =
     expect(markdown).toContain("Which part of Stroud and the Five Valleys do you live in?");
     expect(markdown).toContain("“Why pay for it when it's free?”");
     expect(markdown).toContain("Reads it on the phone over breakfast and forwards the issue about a planning row to a neighbour");
+    expect(plan.tactics.map((t) => t.name)).toEqual(
+      expect.arrayContaining([
+        "Paying supporters: once a month, tell readers what their £5 a month pays for",
+        "Sign-up cards where people in Stroud and the Five Valleys wait: the cafés, the library, the surgery and the station",
+      ]),
+    );
     expect(checkPlanQuality(stroud, plan, readAnswers(stroud, FIXED_PLAN_DAY))).toEqual([]);
   });
 
@@ -245,6 +251,7 @@ describe("a newsletter that sells sponsorship, and one written for a town", () =
     expect(markdown).toMatch(/sponsor notes? in your own words/);
     expect(markdown).toMatch(/\bbrands\b/);
     expect(markdown).not.toMatch(/host-read|\bthe host\b|episode/i);
+    expect(markdown).not.toMatch(/Paying supporters: once a month|Sign-up cards where people in/);
     const podcast = fixture("farm-podcast-sponsors").answers;
     expect(whole(podcast, buildPlan(podcast, FIXED_PLAN_DAY))).toMatch(/host-read spot/);
   });

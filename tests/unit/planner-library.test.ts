@@ -17,7 +17,7 @@ const FILES = import.meta.glob<Record<string, LibraryTactic[] | unknown>>(
 
 export const FILL_TOKENS = [
   // A home-improvement installer: what it fits and where, the proof and estimate of each line, trust marks and schemes to check, the goal's arithmetic.
-  "instHad", "instTrade", "instEvidence", "instCaseLine", "instNoteWay", "instLocalPaper", "instWord", "instAWord", "instCertified", "instHeadline", "instWhat", "instUnit", "instNoun", "instPrice", "instTown", "instProof", "instEstimate", "instShow", "instSign",
+  "newsTown", "supporterPrice", "instHad", "instTrade", "instEvidence", "instCaseLine", "instNoteWay", "instLocalPaper", "instWord", "instAWord", "instCertified", "instHeadline", "instWhat", "instUnit", "instNoun", "instPrice", "instTown", "instProof", "instEstimate", "instShow", "instSign",
   "instMarks", "instMarksHeld", "instSchemes", "instPartners", "instGroups", "instSearches", "instMath", "instTeam", "instDays", "instSurvey", "instRewardRule", "instSeason", "instGoal", "instBuyers",
   // A removals company: its prices and crew, the quiet and busy days, the partners who know move dates, the listings it uses, the goal's arithmetic.
   "rmWord", "rmAWord", "rmPrice", "rmPriceShort", "rmSmall", "rmSmallLine", "rmExtras", "rmCrew", "rmQuiet", "rmQuietDay", "rmQuietAd", "rmAdTrade", "rmInsuredLine", "rmBusy", "rmTown",

@@ -282,6 +282,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.wholesale && !r.wholesale) return "kind";
   if (t.generalWholesale && r.wholesale) return "kind";
   if (t.sponsorship && !r.sponsorship) return "kind";
+  if (t.localNews && !r.sponsorship?.local) return "kind";
   // A show selling sponsorship has no cart to open and close, no students and no course to sell.
   if (r.sponsorship && (t.cartWindow || COURSE_SALE.test(`${t.name} ${t.why}`))) return "kind";
   // A newsletter whose goal is advertisers sells its readers' attention, not a paid tier.
@@ -483,6 +484,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (t.wholesale && r.wholesale) score += t.impact === "High Impact" ? 12 : 8;
   // A show whose goal is sponsors sells to brands: its own tactics (the media kit, brand outreach) come first.
   if (t.sponsorship && r.sponsorship) score += 8;
+  // A town's newsletter grows where the town waits and is kept going by its readers, not only its sponsors.
+  if (t.localNews && r.sponsorship?.local) score += 4;
   // A maker on Etsy whose goal is their own site and list: the tactics made for that move.
   if (t.marketplaceSellers && r.marketplaceSeller) score += 10;
   if (t.crowdfunding && r.crowdfunding) score += 6;

@@ -532,6 +532,8 @@ export type LibraryTactic = {
   generalWholesale?: boolean;
   /** Made for a show that sells sponsorship (a media kit, brand outreach, host-read spots): only for one whose goal is sponsors. */
   sponsorship?: boolean;
+  /** Only for a newsletter written for one town (Reading.sponsorship.local): its readers live there; preferred for it. */
+  localNews?: boolean;
   /**
    * Only for a maker who sells through a marketplace platform (Etsy, Amazon, eBay…) and wants sales on
    * their own site or a list of their own (Reading.marketplaceSeller); preferred for them.

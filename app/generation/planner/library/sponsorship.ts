@@ -380,4 +380,83 @@ If you'd rather, I'd also be glad to come on as a guest, or have you on {product
     marketingWisdom:
       "Promo swaps work between shows of similar size and overlapping audiences; a much bigger show rarely says yes and rarely sends the right people. Judge a swap by the numbers in the two weeks after it, not by the host's audience size.",
   },
+  // A newsletter written for one town: its readers wait in the same cafés and surgeries, and some pay to keep it going.
+  {
+    id: "sponsorship-local-signup-cards",
+    name: "Sign-up cards where people in {newsTown} wait: the cafés, the library, the surgery and the station",
+    kinds: ["creator"],
+    sponsorship: true,
+    localNews: true,
+    goals: ["awareness", "signups", "revenue"],
+    stages: ON_AIR,
+    channels: ["flyers", "partnerships", "newsletter"],
+    requires: [],
+    uses: [],
+    cost: { min: 20, max: 40 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Quick Win",
+    impact: "High Impact",
+    why: "The people of {newsTown} who would read {product} wait in the same few places every week (a café queue, the library, the surgery, the station), and a card there with this week's story on it reaches them where no post does; each sponsor you sell is priced by how many of them sign up.",
+    description:
+      "Print a small card with one line of this week's news, what {product} is and a QR code to sign up free, and ask ten places where people in {newsTown} wait to keep a stack on the counter or the noticeboard. Give each place its own sign-up link, so you can see which ones bring readers, and change the card each month.",
+    steps: [
+      "Make one card: this week's most-read story in one line, 'Free every week: what the council decided, what's opening, what's on', and a QR code to your sign-up page.",
+      "Make ten sign-up links, one per place (your platform's source tracking, or ?from=library on the page address), and print a batch of cards for each.",
+      "Ask ten places where people wait (cafés, the library, the community centre, the GP surgery's noticeboard, the station) to keep a stack, with the words below; ask each owner or manager, and put up nothing without a yes.",
+      "Once a month, take new cards with the month's story and see which places brought sign-ups; move the stacks from the quiet places to the busy ones.",
+      "Count sign-ups by place every month, and add them to the media kit as local proof.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A few hundred printed cards", "Ten sign-up links, one per place", "A morning a month to go round"],
+    successMetrics: ["Sign-ups per place a month", "Places that keep a stack", "Progress towards: {metrics}"],
+    template: `Card:
+{{this week's story in one line}}
+{product}: free every week, what the council decided, what's opening and what's on in {newsTown}.
+Scan the code or go to {{sign-up link}}
+
+---
+What to say to the café owner or the librarian:
+"I write {product}, the free weekly news for {newsTown}; {reachFigure} people here read it. Could I leave a small stack of cards on your counter? I'll bring fresh ones each month, and I'm happy to mention you in an issue."`,
+    marketingWisdom:
+      "A local newsletter grows the way a local paper once did: in the places people wait. A card with this week's real story on it sells the next issue better than a description of the newsletter, and a link per place tells you which doors to keep going back to.",
+  },
+  {
+    id: "sponsorship-local-supporters",
+    name: "Paying supporters: once a month, tell readers what their {supporterPrice} pays for",
+    kinds: ["creator"],
+    sponsorship: true,
+    localNews: true,
+    goals: ["revenue", "retention"],
+    stages: ON_AIR,
+    channels: ["newsletter", "community"],
+    requires: [],
+    uses: ["content"],
+    cost: { min: 0, max: 0 },
+    paid: false,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    inPerson: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "Readers of {product} pay to keep it going when they can see what their money buys (a council meeting sat through, a planning story nobody else wrote), and supporters' money is the part of the income no sponsor can take away.",
+    description:
+      "Switch on paid support on your newsletter platform at {supporterPrice}, with the same issues for everyone. Once a month, end an issue with a short, plain ask that names what the last month's supporters paid for, and thank new supporters by first name when they agree.",
+    steps: [
+      "Turn on paid subscriptions on your platform (or a payment link) at {supporterPrice}, with every issue still free to all: supporters pay to keep it going, not to read it.",
+      "Keep a list of what the month's work was: meetings attended, documents read, stories only {product} ran.",
+      "Once a month, end an issue with the ask below, filled in with that month's list; never more often.",
+      "Thank new supporters by first name in the next issue, only those who say yes to it, and once a year send supporters a short account of where the money went.",
+      "Count supporters and cancellations each month; ask anyone who stops, once, what would have kept them.",
+    ],
+    setupSteps: 1,
+    resourcesNeeded: ["Paid subscriptions switched on", "A list of the month's work", "Ten minutes a month for the ask"],
+    successMetrics: ["New supporters a month", "Supporters still paying after three months", "Progress towards: {metrics}"],
+    template: `End of the issue, once a month:
+{product} is free and stays free. This month it meant {{the month's work}} (a council meeting sat through, a planning file read, a story nobody else ran). If that's worth {supporterPrice} to you, you can keep it going here: {{supporter link}}. {{number}} neighbours already do. Thank you.`,
+    marketingWisdom:
+      "People pay for local news to keep it alive, not to unlock it: show the work, say plainly what it costs, ask at a steady rhythm, and thank people in public when they agree. A reader who sees a supporter's name they know is the next one to join.",
+  },
 ];
