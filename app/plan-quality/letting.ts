@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { americanSpelling, formatCount, joinWords, numberFrom, upperFirst } from "./words";
+import { americanSpelling, formatCount, joinWords, numberFrom, rewrite, upperFirst } from "./words";
 
 /**
  * A property business that lets, manages or sells homes for their owners: an independent letting agent (full
@@ -335,5 +335,5 @@ const US_RENTAL_WORDS: [RegExp, string][] = [
 /** A US property manager's plan in its owners' words: rented, not let; attorneys, not solicitors; managers, not agents. Unchanged otherwise. */
 export function inRentalWords(l: Letting | null, text: string): string {
   if (!l?.us || l.side !== "lettings") return text;
-  return americanSpelling(US_RENTAL_WORDS.reduce((t, [re, to]) => t.replace(re, to), text));
+  return americanSpelling(rewrite(text, US_RENTAL_WORDS));
 }

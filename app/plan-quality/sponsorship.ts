@@ -1,7 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { sentencesOf } from "./channels";
 import { USD, currencyOf, money, type Currency } from "./money";
-import { joinWords, numberFrom } from "./words";
+import { joinWords, numberFrom, rewrite } from "./words";
 import { neighbourhoodOf } from "./local-trade";
 
 /**
@@ -336,5 +336,5 @@ function inATown(town: string): [RegExp, string][] {
 export function inSponsorMedium(s: Sponsorship | null, text: string): string {
   if (s?.medium !== "newsletter") return text;
   const pairs = s.local ? [...IN_A_NEWSLETTER, ...inATown(s.local)] : IN_A_NEWSLETTER;
-  return pairs.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
+  return rewrite(text, pairs);
 }

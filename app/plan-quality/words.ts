@@ -69,9 +69,14 @@ const AMERICAN: [RegExp, string][] = [
   [/\bEnquir/g, "Inquir"],
 ];
 
+/** The text with each pattern replaced in turn: one way to apply a list of word swaps. */
+export function rewrite(text: string, swaps: readonly (readonly [RegExp, string])[]): string {
+  return swaps.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
+}
+
 /** "The carers' centre in your neighbourhood" → "the carers' center in your neighborhood": the text in American spelling. */
 export function americanSpelling(text: string): string {
-  return AMERICAN.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
+  return rewrite(text, AMERICAN);
 }
 
 /** "home cooks" → "home cook", "nannies" → "nanny", "coaches" → "coach", "hoodies" → "hoodie". */

@@ -4,7 +4,7 @@ import { localTrade } from "~/plan-quality/local-trade";
 import { inSponsorMedium } from "~/plan-quality/sponsorship";
 import { craftWords } from "~/plan-quality/wedding-supplier";
 import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
-import { americanSpelling, joinWords } from "~/plan-quality/words";
+import { americanSpelling, joinWords, rewrite } from "~/plan-quality/words";
 import { inCareWords } from "~/plan-quality/home-care";
 import { inFuneralWords } from "~/plan-quality/funeral";
 import { inRentalWords } from "~/plan-quality/letting";
@@ -133,13 +133,13 @@ const ON_THEIR_OWN: [RegExp, string][] = [
 
 /** The text as a business without a till reads it; unchanged for one customers walk into. */
 export function withoutTill(r: Reading, text: string): string {
-  if (r.solo) text = ON_THEIR_OWN.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
-  if (r.trade === "motor") return AT_THE_GARAGE.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
-  if (r.trade === "cycle") return AT_THE_WORKSHOP.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
+  if (r.solo) text = rewrite(text, ON_THEIR_OWN);
+  if (r.trade === "motor") return rewrite(text, AT_THE_GARAGE);
+  if (r.trade === "cycle") return rewrite(text, AT_THE_WORKSHOP);
   if (!r.visitsCustomers) return text;
-  const out = AT_THE_TILL.reduce((t, [pattern, instead]) => t.replace(pattern, instead), text);
-  if (r.trade === "pet") return petVisits(r).reduce((t, [pattern, instead]) => t.replace(pattern, instead), out);
-  return r.trade === "events" ? weddingDay(r).reduce((t, [pattern, instead]) => t.replace(pattern, instead), out) : out;
+  const out = rewrite(text, AT_THE_TILL);
+  if (r.trade === "pet") return rewrite(out, petVisits(r));
+  return r.trade === "events" ? rewrite(out, weddingDay(r)) : out;
 }
 
 /**
