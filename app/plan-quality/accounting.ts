@@ -1,7 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS, closedWork, dayWithWeekday, openWeekAfter, weekStart, weeksInMonths, type ClosedMonths } from "./calendar";
 import type { Reading } from "./reading";
-import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
+import { articleOf, formatCount, joinWords, numberFrom, numberWord, upperFirst, withArticle } from "./words";
 
 /**
  * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or
@@ -486,7 +486,7 @@ function calendarOf(acc: Accounting): string {
 
 /** "I'm Priya, a chartered accountant; my partner Dan was a sparky for ten years": who the clients deal with, for cards and posts. */
 function teamLine(acc: Accounting, founder: string | null): string | null {
-  const me = founder && acc.founderTitle ? `${founder}, ${/^[aeiou]/i.test(acc.founderTitle) ? "an" : "a"} ${acc.founderTitle}` : founder;
+  const me = founder && acc.founderTitle ? `${founder}, ${withArticle(acc.founderTitle)}` : founder;
   if (acc.insider?.name && me) return `${me}, and ${acc.insider.name}, who ${acc.insider.was}`;
   if (acc.insider && !acc.insider.name && me) return `${me}, who ${acc.insider.was}`;
   return null;
@@ -586,7 +586,7 @@ export function accountingTokens(acc: Accounting | null, a: PlanFormData, r: Rea
   return {
     acctWord: acc?.word ?? "practice",
     acctRoleWord: roleWord,
-    acctARole: `${/^[aeiou]/.test(roleWord) ? "an" : "a"} ${roleWord}`,
+    acctARole: `${withArticle(roleWord)}`,
     acctOld: acc?.role === "tax" ? "tax preparer" : "accountant",
     acctMate: acc?.rules === "uk" ? "mate" : "friend",
     acctSuspect: w.suspect,
@@ -719,7 +719,7 @@ export function accountingGaps(acc: Accounting | null, planText: string): { reas
 export function accountingFacts(acc: Accounting | null, fill: (text: string) => string): string[] {
   if (!acc) return [];
   return [
-    `- ${/^[aeiou]/i.test(acc.word) ? "An" : "A"} ${acc.word} (a practice selling its people's work${acc.clients ? ` to ${acc.clients}` : ""}), not a SaaS company: no trade show, cost calculator, demo, free trial or founder emails to five businesses a day; not a regulated adviser either (no risk warnings or compliance sign-off), but ${fill("{acctBody}")} governs referral rewards and client affairs are confidential (written permission before any story)`,
+    `- ${upperFirst(articleOf(acc.word))} ${acc.word} (a practice selling its people's work${acc.clients ? ` to ${acc.clients}` : ""}), not a SaaS company: no trade show, cost calculator, demo, free trial or founder emails to five businesses a day; not a regulated adviser either (no risk warnings or compliance sign-off), but ${fill("{acctBody}")} governs referral rewards and client affairs are confidential (written permission before any story)`,
     fill(
       `- Its plan: a free {acctCheck} as the first conversation ({acctClientsShort} send {acctCheckSend}; you tell them {acctCheckTell}); cards and a short talk at the {acctPartnerShort} where they already go ({acctPartners}, as examples to check); one forwardable message asked of every happy client, with a thank-you the body's rules allow${acc.facebook ? "; plain answers in the Facebook groups where they ask, within each group's rules" : ""}; a fixed-fee page in plain words with the switch from the old accountant done for them; a Google Business Profile with reviews; the tax year's dates as the calendar ({acctCalendar})`,
     ),

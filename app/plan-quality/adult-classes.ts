@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MUSIC_LESSONS } from "./local-trade";
-import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord, upperFirst, withArticle } from "./words";
 
 /**
  * A school or teacher whose learners are adults, taught in classes or courses: a language school for
@@ -278,7 +278,7 @@ export function adultClassesTokens(ac: AdultClasses | null, place: string): Reco
 /** "Habla Madrid is a Spanish school in Chamberí, Madrid, for expats and remote workers: …" */
 export function adultClassesWhat(ac: AdultClasses, product: string, audience: string, place: string): string {
   const where = ac.neighbourhood ? `in ${ac.neighbourhood}, ${place}` : place ? `in ${place}` : "";
-  return `${product} is ${/^[aeiou]/i.test(ac.word) ? "an" : "a"} ${ac.word}${where ? ` ${where},` : ""} for ${audience}: adults choose a class on a friend's word, the reviews and how the first class felt, and stay while they can feel their progress and the group expects them; those who stop usually do so in their first months, when work gets busy.`;
+  return `${product} is ${withArticle(ac.word)}${where ? ` ${where},` : ""} for ${audience}: adults choose a class on a friend's word, the reviews and how the first class felt, and stay while they can feel their progress and the group expects them; those who stop usually do so in their first months, when work gets busy.`;
 }
 
 /** The goal line of an adult school's strategy, with only the parts its tactics hold. */

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS, dayWithWeekday, utcDay } from "./calendar";
-import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord, upperFirst, withArticle } from "./words";
 
 /**
  * A band or musician releasing a record and touring: an album or EP on vinyl, CD and Bandcamp, and a run of
@@ -184,7 +184,7 @@ export function bandTokens(b: Band | null): Record<string, string> {
   const away = b?.tour?.towns.filter((t) => !known.includes(t)) ?? [];
   return {
     bndWord: b?.word ?? "band",
-    bndA: b?.genre ? `${/^[aeiou]/i.test(b.genre) ? "an" : "a"} ${b.genre} ${b.word}` : `a ${b?.word ?? "band"}`,
+    bndA: b?.genre ? `${withArticle(b.genre)} ${b.word}` : `a ${b?.word ?? "band"}`,
     bndGenre: b?.genre ?? "{{your genre}}",
     bndHome: b?.home ?? "{{your home town}}",
     bndRecord: b?.record.name ?? `the new ${b?.record.word ?? "record"}`,
@@ -213,7 +213,7 @@ export const BAND_FOCUS = "Records and tickets: {bndRecord} pre-ordered before {
 
 /** "The Lowland Hum is an indie folk band from Glasgow with a new album and a tour: fans hear of it…" */
 export function bandWhat(b: Band, product: string, audience: string): string {
-  return `${product} is ${b.genre ? `${/^[aeiou]/i.test(b.genre) ? "an" : "a"} ${b.genre} ` : "a "}${b.word}${b.home ? ` from ${b.home}` : ""} releasing ${b.record.name ? `${b.record.ordinal ? `its ${b.record.ordinal} ${b.record.word}, ` : ""}${b.record.name}${b.record.ordinal && b.tour ? "," : ""}` : `a new ${b.record.word}`}${b.tour ? " and touring" : ""}, for ${audience.replace(/\.$/, "")}: fans hear of it on the radio, in the listings and from other fans, pre-order the record and buy a ticket when the ${b.word} comes to their town.`;
+  return `${product} is ${b.genre ? `${withArticle(b.genre)} ` : "a "}${b.word}${b.home ? ` from ${b.home}` : ""} releasing ${b.record.name ? `${b.record.ordinal ? `its ${b.record.ordinal} ${b.record.word}, ` : ""}${b.record.name}${b.record.ordinal && b.tour ? "," : ""}` : `a new ${b.record.word}`}${b.tour ? " and touring" : ""}, for ${audience.replace(/\.$/, "")}: fans hear of it on the radio, in the listings and from other fans, pre-order the record and buy a ticket when the ${b.word} comes to their town.`;
 }
 
 /** The strategy's own lines: the arithmetic, what the founder ruled out, the money, and the tour after the plan. */

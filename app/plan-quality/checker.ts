@@ -46,7 +46,7 @@ import type { PlanFormData } from "~/wizard/types";
 import { SKILLS, labelOf, type Skill } from "~/wizard/options";
 import { DIRECT_CONTACT_TAGS, PAID_TAGS, affirmedChannels, sentencesOf, type ChannelTag } from "./channels";
 import { KIND_LABELS, kindLabel, type BusinessKind } from "./kinds";
-import { joinWords, wordStems } from "./words";
+import { joinWords, withArticle, wordStems } from "./words";
 import { budgetPhrase, money, printedCeiling, sumsInDollars } from "./money";
 import { longDate } from "./calendar";
 import { FIRST_48_HOURS_SHARE } from "./crowdfunding";
@@ -477,7 +477,7 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
 function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   const text = withoutFounderWords(tacticText(t), a);
   const bad = affirmedChannels(text).filter((c) => misfitTags(a, r).includes(c));
-  const who = r.teen ? "an audience of teenagers" : r.removals ? `a ${r.removals.word}, whose customers move once every few years` : r.accounting ? `${/^[aeiou]/i.test(r.accounting.word) ? "an" : "a"} ${r.accounting.word} whose clients are ${r.audience}` : r.letting ? `${/^[aeiou]/i.test(r.letting.word) ? "an" : "a"} ${r.letting.word} whose clients are ${r.audience}` : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.agtech ? `a ${r.agtech.device} sold to ${r.agtech.farms}` : r.homeCare ? `a ${r.homeCare.word}` : r.funeral ? `a ${r.funeral.word}` : r.law ? `${/^[aeiou]/i.test(r.law.word) ? "an" : "a"} ${r.law.word}` : r.kidsClub ? `a children's ${r.kidsClub.word}, whose buyers are parents` : r.caterer ? `a ${kindLabel(r)}` : `a ${KIND_LABELS[r.kind]}`;
+  const who = r.teen ? "an audience of teenagers" : r.removals ? `a ${r.removals.word}, whose customers move once every few years` : r.accounting ? `${withArticle(r.accounting.word)} whose clients are ${r.audience}` : r.letting ? `${withArticle(r.letting.word)} whose clients are ${r.audience}` : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.agtech ? `a ${r.agtech.device} sold to ${r.agtech.farms}` : r.homeCare ? `a ${r.homeCare.word}` : r.funeral ? `a ${r.funeral.word}` : r.law ? `${withArticle(r.law.word)}` : r.kidsClub ? `a children's ${r.kidsClub.word}, whose buyers are parents` : r.caterer ? `a ${kindLabel(r)}` : `a ${KIND_LABELS[r.kind]}`;
   if (bad.includes("cold-email") && coldEmailNeedsConsent(r)) {
     return `Cold email needs the recipient's prior consent in ${r.country}, businesses included, so this campaign would break the law there.`;
   }
@@ -897,7 +897,7 @@ function marketplaceFinding(t: CheckedTactic, a: PlanFormData, r: Reading): stri
   if (r.kind === "marketplace") return null;
   const hit = sentencesOf(withoutFounderWords(tacticText(t), a)).find((sentence) => TWO_SIDED_LINES.test(sentence));
   if (!hit) return null;
-  return `Written for a two-sided marketplace ("${TWO_SIDED_LINES.exec(hit)![0]}"), but ${a.productName || "your business"} is ${/^software\b/.test(KIND_LABELS[r.kind]) ? "" : /^[aeiou]/i.test(KIND_LABELS[r.kind]) ? "an " : "a "}${KIND_LABELS[r.kind]}: it has customers to win, not sellers and buyers to match.`;
+  return `Written for a two-sided marketplace ("${TWO_SIDED_LINES.exec(hit)![0]}"), but ${a.productName || "your business"} is ${/^software\b/.test(KIND_LABELS[r.kind]) ? "" : withArticle(KIND_LABELS[r.kind])}: it has customers to win, not sellers and buyers to match.`;
 }
 
 // ─── Crowdfunding ────────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { payingCount } from "./grown-ups";
-import { formatCount, joinWords, upperFirst } from "./words";
+import { articleOf, formatCount, joinWords, upperFirst } from "./words";
 
 /**
  * An app for meeting people: a dating app, a friendship app, an app for finding walking or activity
@@ -126,7 +126,7 @@ export const MEET_PEOPLE_FOCUS = "Paying members in {mpAreas}, town by town, cou
 
 /** "Second Spring is a dating app for … : it is empty where it has few members, so it grows town by town." */
 export function meetPeopleWhat(m: MeetPeople, product: string, audience: string, where: string): string {
-  const a = /^[aeiou]/i.test(m.word) ? "an" : "a";
+  const a = articleOf(m.word);
   return `${product} is ${a} ${m.word} ${where} for ${audience}: it is only as good as the members who live near each other, so it grows town by town, and people join it when they trust it is safe and genuine.`;
 }
 

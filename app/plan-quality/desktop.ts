@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { formatCount, joinWords } from "./words";
+import { articleOf, formatCount, joinWords } from "./words";
 
 /**
  * A paid desktop app made by an indie developer: a Mac menu bar app or utility, a Windows or Linux tool,
@@ -179,7 +179,7 @@ export const DESKTOP_FOCUS = "Copies sold each week by where buyers came from (d
 
 /** "Tidy Bar is a Mac menu bar app for …, sold on …" */
 export function desktopWhat(d: DesktopApp, product: string, audience: string): string {
-  const a = /^[aeiou]/i.test(d.word) ? "an" : "a";
+  const a = articleOf(d.word);
   return `${product} is ${a} ${d.word} for ${audience}, sold ${d.oneTime ? "as a one-time licence" : "as a licence"} on ${storesPhrase(d).replace(/^your site/, "its own site")}: people find it when they search for the problem or an alternative, try it before they buy, and hear of it where ${d.platform === "desktop" ? "power users" : `${d.platform} users`} swap tools.`;
 }
 

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { sentencesOf } from "./channels";
-import { formatCount, joinWords, upperFirst } from "./words";
+import { formatCount, joinWords, upperFirst, withArticle } from "./words";
 
 /**
  * A digital download sold one-off: a Notion, Airtable or spreadsheet template, a planner or printables,
@@ -354,7 +354,7 @@ export function digitalProductTokens(x: DigitalProduct | null, audience: string,
   const you = x.oneOfThem ? `a ${x.oneOfThem} yourself` : null;
   return {
     dpWord: x.word,
-    dpAWord: `${/^[aeiou]/i.test(x.word) ? "an" : "a"} ${x.word}`,
+    dpAWord: `${withArticle(x.word)}`,
     dpParts: x.parts.length ? joinWords(x.parts) : "{{what is inside in one line}}",
     dpInside: x.parts.length ? x.parts.map((p) => `- ${upperFirst(p)}: {{what it does in one line}}`).join("\n") : "- {{each part and what it does}}",
     dpPrice: x.price ?? "{{your price}}",
@@ -416,7 +416,7 @@ export const DIGITAL_PRODUCT_FOCUS =
 /** "Thesis OS is a Notion template sold one-off at $39 on Gumroad, for PhD students: buyers find…" */
 export function digitalProductWhat(x: DigitalProduct, product: string, audience: string): string {
   const where = x.platforms.length ? ` on ${joinWords(x.platforms)}` : "";
-  return `${product} is ${/^[aeiou]/i.test(x.word) ? "an" : "a"} ${x.word} sold one-off${x.price ? ` at ${x.price}` : ""}${where}, for ${audience.replace(/\.$/, "")}: buyers find downloads like it in short videos that show them in use, in the marketplaces' search and through creators they follow, judge them on screenshots and a walkthrough, and buy once, so every month's sales come from new buyers.`;
+  return `${product} is ${withArticle(x.word)} sold one-off${x.price ? ` at ${x.price}` : ""}${where}, for ${audience.replace(/\.$/, "")}: buyers find downloads like it in short videos that show them in use, in the marketplaces' search and through creators they follow, judge them on screenshots and a walkthrough, and buy once, so every month's sales come from new buyers.`;
 }
 
 /** The strategy's own lines: the arithmetic, the hit that faded (answered by the tactics the plan holds), the founder who is one of the buyers. */
@@ -435,7 +435,7 @@ export function digitalProductListening(x: DigitalProduct, fill: (text: string) 
   } else if (x.hit && ids.includes("dp-weekly-video") && /\b(?:tiktok|reels?|youtube|shorts|instagram|videos?)\b/i.test(x.hit)) {
     out.push(fill(`Most of your sales came from ${x.hit}: the plan turns that into a weekly habit, one short video a week, and adds what sells between videos.`));
   }
-  if (x.oneOfThem) out.push(`You are ${/^[aeiou]/i.test(x.oneOfThem) ? "an" : "a"} ${x.oneOfThem} yourself, so your own set-up is the demo: every video and every answer shows ${x.product} as you really use it, with anything private blurred.`);
+  if (x.oneOfThem) out.push(`You are ${withArticle(x.oneOfThem)} yourself, so your own set-up is the demo: every video and every answer shows ${x.product} as you really use it, with anything private blurred.`);
   return out;
 }
 
@@ -454,7 +454,7 @@ const STEADY_WORK = /\b(?:a|one|each|every)\s+(?:short\s+)?(?:video|post|clip|re
 export function digitalProductGaps(x: DigitalProduct | null, planText: string): { reason: string; note: string }[] {
   if (!x) return [];
   const out: { reason: string; note: string }[] = [];
-  if (!LISTING_WORK.test(planText)) out.push({ reason: `Nothing in the plan lists ${x.product} where people search for ${/^[aeiou]/i.test(x.word) ? "an" : "a"} ${x.word} (${joinWords(marketplacesFor(x))}), with screenshots and a walkthrough: those listings sell between videos.`, note: "No listing where buyers search" });
+  if (!LISTING_WORK.test(planText)) out.push({ reason: `Nothing in the plan lists ${x.product} where people search for ${withArticle(x.word)} (${joinWords(marketplacesFor(x))}), with screenshots and a walkthrough: those listings sell between videos.`, note: "No listing where buyers search" });
   if (!LIST_WORK.test(planText)) out.push({ reason: "No tactic collects the emails of people who aren't ready to buy (a free version or sample for an email address): without it each month starts from zero.", note: "No list of its own" });
   if (x.hitFaded && !STEADY_WORK.test(planText)) out.push({ reason: `You said "${x.hitFaded}", and nothing in the plan brings buyers every week (a short video a week, batch-recorded), so the next month depends on another hit.`, note: "Depends on another viral hit" });
   return out;

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS, giftingDaysWithin } from "./calendar";
-import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
+import { articleOf, formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
 
 /**
  * A local experience people book as a group or as an outing, often as a present: an escape room or axe
@@ -152,7 +152,7 @@ export function readExperience(a: PlanFormData, pitch: string): Experience | nul
 
 /** "A pottery taster", "An escape room game": what is given as a present. */
 function giftPhrase(x: Experience): string {
-  return x.form === "studio" ? `A ${x.activity} taster` : `${/^[aeiou]/i.test(x.activity) ? "An" : "A"} ${x.activity} game`;
+  return x.form === "studio" ? `A ${x.activity} taster` : `${upperFirst(articleOf(x.activity))} ${x.activity} game`;
 }
 
 const money = (x: Experience, n: number | null): string | null => (n ? `${x.symbol}${formatCount(n)}` : null);

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./calendar";
-import { formatCount, joinWords } from "./words";
+import { formatCount, joinWords, withArticle } from "./words";
 
 /**
  * A local food subscription delivered from a farm or producer: an organic veg box, a CSA share, a milk
@@ -184,7 +184,7 @@ export const FARM_BOX_FOCUS = "Households kept: pauses and smaller boxes instead
 /** "Furrow & Field is an organic veg box from our 12-acre farm near Totnes, delivered to households in …" */
 export function farmBoxWhat(b: FarmBox, product: string, audience: string, where: string): string {
   const word = `${b.organic && b.word === "veg box" ? "organic " : ""}${b.word}`;
-  return `${product} is ${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}${b.farm ? ` from ${b.farm}` : ""}, delivered to ${audience} ${where}: households sign up for a weekly or fortnightly ${b.unit}, with no till and no counter, and the season decides who stays.`;
+  return `${product} is ${withArticle(word)}${b.farm ? ` from ${b.farm}` : ""}, delivered to ${audience} ${where}: households sign up for a weekly or fortnightly ${b.unit}, with no till and no counter, and the season decides who stays.`;
 }
 
 /**

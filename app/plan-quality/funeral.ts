@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { americanSpelling, formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
+import { americanSpelling, formatCount, joinWords, numberFrom, numberWord, upperFirst, withArticle } from "./words";
 
 /**
  * A funeral director (a funeral home, an undertaker, a direct cremation provider, in the UK or a US funeral
@@ -255,7 +255,7 @@ export const FUNERAL_FOCUS = "Families: first calls by how each family found you
 
 /** "Rees & Daughter Funeral Directors is an independent funeral director in Cardiff: families choose within a day or two …" */
 export function funeralWhat(f: Funeral, product: string, where: string): string {
-  const kind = `${f.independent && f.word !== "direct cremation provider" ? "an independent " : /^[aeiou]/.test(f.word) ? "an " : "a "}${f.word}`;
+  const kind = f.independent && f.word !== "direct cremation provider" ? `an independent ${f.word}` : withArticle(f.word);
   if (f.directOnly) return `${product} is ${kind} ${where}: families choose within a day or two of a death, often comparing prices online for the first time, and choose the provider whose price is plain, whose phone is answered and who treats the person who died with care.`;
   return `${product} is ${kind} ${where}: families choose within a day or two of a death, often for the first time, on a name they remember from a funeral they attended, the word of a hospice, ${f.us ? "a nursing home" : "a care home"} or a minister, and prices they can compare; the care they receive decides whether they come back and send others${f.plans ? ", and people who plan ahead choose a funeral plan from someone they have met" : ""}.`;
 }

@@ -1,7 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./calendar";
 import { WORKSPACE_MISFITS } from "./workspace";
-import { formatCount, joinWords, numberFrom } from "./words";
+import { articleOf, formatCount, joinWords, numberFrom, withArticle } from "./words";
 
 /**
  * A gym or studio people join by the month: a bouldering or climbing gym, a CrossFit box, a yoga or
@@ -186,7 +186,7 @@ export function gymTokens(g: Gym | null, weeks: number, start?: Date, country: s
     gymWord: g?.word ?? "gym",
     gymActivity: w.activity,
     gymFirst: g?.first ?? "intro session",
-    gymAFirst: `${/^[aeiou]/i.test(g?.first ?? "intro") ? "an" : "a"} ${g?.first ?? "intro session"}`,
+    gymAFirst: `${articleOf(g?.first ?? "intro")} ${g?.first ?? "intro session"}`,
     gymFirstPrice: g?.firstPrice ? `${s}${g.firstPrice}` : "{{intro price}}",
     gymPrice: g?.price ? `${s}${g.price} a month` : "{{monthly price}}",
     gymMath: (g && gymMath(g, weeks)) ?? "Count members who join and members who leave every Friday: the goal is the difference between the two.",
@@ -223,7 +223,7 @@ export const GYM_FOCUS = "Members kept: every {gymFirst} turned into a second vi
 
 /** "Crux Climbing is a bouldering gym in Leeds for students and young professionals: …" */
 export function gymWhat(g: Gym, product: string, audience: string, where: string): string {
-  return `${product} is a ${g.word} ${where} for ${audience}: people try ${/^[aeiou]/i.test(g.first) ? "an" : "a"} ${g.first} with a friend, decide within a few weeks whether ${g.activity} is for them, and stay when it has become a habit and they know people there.`;
+  return `${product} is a ${g.word} ${where} for ${audience}: people try ${withArticle(g.first)} with a friend, decide within a few weeks whether ${g.activity} is for them, and stay when it has become a habit and they know people there.`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./calendar";
-import { americanSpelling, formatCount, numberFrom, numberWord, upperFirst } from "./words";
+import { americanSpelling, formatCount, numberFrom, numberWord, upperFirst, withArticle } from "./words";
 
 /**
  * A care-at-home business: a home care (domiciliary care) agency whose carers visit older people at home by
@@ -340,7 +340,7 @@ export function homeCareTokens(h: HomeCare | null, place: string): Record<string
 }
 
 /** "an in-home care franchise", "a home care agency". */
-const anWord = (word: string) => `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
+const anWord = (word: string) => `${withArticle(word)}`;
 
 /** "two hours a week minimum", "a four-hour minimum visit": the minimum as the founder set it. */
 function minimumPhrase(h: HomeCare): string {

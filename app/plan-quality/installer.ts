@@ -1,7 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./calendar";
 import { sentencesOf } from "./channels";
-import { formatCount, joinWords, numberFrom, numberWord } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord, withArticle } from "./words";
 
 /**
  * A home-improvement installer: high-ticket, considered work sold once per home (solar panels and batteries,
@@ -463,7 +463,7 @@ export function installerTokens(i: Installer | null, place: string, start: Date 
   const word = i?.word ?? "installer";
   return {
     instWord: word,
-    instAWord: `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`,
+    instAWord: `${withArticle(word)}`,
     // " MCS certified.", nothing when the founder's word for the business says it already ("a NABCEP-certified installer").
     instCertified: i?.marks.length ? (i.marks.every((m) => i.word.includes(m)) ? "" : ` ${joinWords(i.marks)} certified.`) : " {{your certifications}}.",
     instHeadline: i?.marks.length ? `${i.marks[0]} Certified Installer` : "{{your certification}}",

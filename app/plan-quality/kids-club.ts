@@ -210,7 +210,7 @@ export function kidsClubTokens(k: KidsClub | null, weeks: number): Record<string
     kcAges: ages ?? "{{ages}}",
     kcChildren: ages ? `children aged ${ages}` : "children",
     kcFirst: first,
-    kcAFirst: `${/^[aeiou]/i.test(first) ? "an" : "a"} ${first}`,
+    kcAFirst: `${withArticle(first)}`,
     kcPrice: k?.price ? `${k.symbol}${k.price}${k.per ? ` a ${k.per}` : ""}` : "{{your price}}",
     kcPer: k?.per ? `a ${k.per}` : "a month",
     kcVenue: k?.venue ?? (k?.family === "swim" ? "{{the pool where you teach}}" : "{{the hall where you teach}}"),
@@ -248,7 +248,7 @@ export const KIDS_CLUB_FOCUS =
 
 /** "Phoenix Taekwondo Reading is a martial-arts club in Reading for parents of children aged 5-12: …" */
 export function kidsClubWhat(k: KidsClub, product: string, audience: string, where: string): string {
-  return `${product} is a children's ${k.word} ${where} for ${audience}: parents book ${/^[aeiou]/i.test(k.first) ? "an" : "a"} ${k.first} for their child, decide on what they see (a child who comes out proud, an instructor who knows their name, the checks they look for) and stay while the child has friends in the class and ${MILESTONES[k.family].next} to work towards.`;
+  return `${product} is a children's ${k.word} ${where} for ${audience}: parents book ${withArticle(k.first)} for their child, decide on what they see (a child who comes out proud, an instructor who knows their name, the checks they look for) and stay while the child has friends in the class and ${MILESTONES[k.family].next} to work towards.`;
 }
 
 /** The strategy's own lines: the arithmetic, the mornings, the photos, the term. */

@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord, upperFirst, withArticle } from "./words";
 
 /**
  * A law firm or regulated legal practice for consumers: immigration, family, wills and probate (estate
@@ -307,7 +307,7 @@ function lawMath(l: Law): string | null {
   return `${l.goalCount} ${unit}${per}, from ${l.goalNow}: ${numberWord(more)} more${per}${weekly}${money}. Most will come from people who were told about you by someone they trust, so the plan counts every new case by who sent it.`;
 }
 
-const withA = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+const withA = (phrase: string) => `${withArticle(phrase)}`;
 
 /** Tokens: {lawWord} {lawAWord} {lawyer} {lawyers} {lawTown} {lawTowns} {lawServices} {lawFeeLine} {lawPriceLine} … */
 export function lawTokens(l: Law | null, region: string, place: string): Record<string, string> {

@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { americanSpelling, formatCount, joinWords, numberFrom, rewrite, upperFirst } from "./words";
+import { americanSpelling, articleOf, formatCount, joinWords, numberFrom, rewrite, upperFirst } from "./words";
 
 /**
  * A property business that lets, manages or sells homes for their owners: an independent letting agent (full
@@ -181,7 +181,7 @@ export function lettingTokens(l: Letting | null, place: string): Record<string, 
   const sales = l.side === "sales";
   const us = l.us;
   return {
-    ltAWord: `${l.independent ? "an independent" : /^[aeiou]/.test(l.word) ? "an" : "a"} ${l.word}`,
+    ltAWord: `${l.independent ? "an independent" : articleOf(l.word)} ${l.word}`,
     ltClients: w.clients,
     ltClientsUpper: upperFirst(w.clients),
     ltClient: w.client,
@@ -296,7 +296,7 @@ export function lettingFacts(l: Letting | null, fill: (t: string) => string): st
   if (!l) return [];
   const w = wordsOf(l);
   return [
-    fill(`- ${upperFirst(`${l.independent ? "an independent" : /^[aeiou]/.test(l.word) ? "an" : "a"} ${l.word}`)} whose clients are ${w.clients}, not a software company selling to small businesses, whatever the product type says: no trade show, free data migration, demo, free trial, app directory or founder emails to five businesses a day`),
+    fill(`- ${upperFirst(`${l.independent ? "an independent" : articleOf(l.word)} ${l.word}`)} whose clients are ${w.clients}, not a software company selling to small businesses, whatever the product type says: no trade show, free data migration, demo, free trial, app directory or founder emails to five businesses a day`),
     fill(`- Its plan: the switch from {ltRival} made easy ({ltSwitchSteps}); ${l.side === "sales" ? "a written update to every seller each week" : "{ltClients}' questions about {ltRulesShort} answered, worded as things to check on {ltRulesSource}"}; a {ltEvent} with {ltAssociationShort} (named as an example to check); {ltBoards} and the streets it works in as local proof; reviews from {ltClients} and {ltTenants} on {ltReviewSites}; referrals from {ltPartners}; {ltValuation} for {ltAccidental}; the numbers that beat {ltOnline} ({ltProof}, {ltVoids}, {ltArrears})`),
     `- Never compete on price; never state a rental or selling rule as fact without telling the founder to check it; no fake or paid-for reviews`,
     ...(l.goalSaid ? [fill(`- The goal is counted in ${w.homes}: ${l.goalSaid}${l.managed ? ` (from ${formatCount(l.managed)} today)` : ""}`)] : []),

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./calendar";
-import { formatCount, numberFrom, numberWord } from "./words";
+import { articleOf, formatCount, numberFrom, numberWord, withArticle } from "./words";
 
 /**
  * A paid online community or membership sold by the month: a private forum, a Discord, Circle, Skool or Slack
@@ -153,8 +153,8 @@ export function membershipTokens(m: Membership | null, weeks: number, start?: Da
     membGroup: group,
     membGroups: `${group}s`,
     membGroupOf: m?.groupSize ? `${group} of ${numberWord(m.groupSize)}` : group,
-    membAGroup: `${/^[aeiou]/i.test(group) ? "an" : "a"} ${group}`,
-    membAGroupOf: `${/^[aeiou]/i.test(group) ? "an" : "a"} ${m?.groupSize ? `${group} of ${numberWord(m.groupSize)}` : group}`,
+    membAGroup: `${withArticle(group)}`,
+    membAGroupOf: `${articleOf(group)} ${m?.groupSize ? `${group} of ${numberWord(m.groupSize)}` : group}`,
     membCall: call,
     membCalls: /s$/.test(call) ? call : `${call}s`,
     membPrice: m?.price ? `${s}${m.price} a month` : "{{monthly price}}",
@@ -181,7 +181,7 @@ export const MEMBERSHIP_FOCUS = "Members kept: every new member in {membAGroup} 
 
 /** "Shipyard is an online community for solo developers: people pay by the month for …" */
 export function membershipWhat(m: Membership, product: string, audience: string): string {
-  return `${product} is ${/^[aeiou]/i.test(m.word) ? "an" : "a"} ${m.word} for ${audience}, paid by the month: members stay for the people, the ${m.group ? `${m.group}s` : "groups"} and the live ${m.call ? `${m.call}s` : "calls"}, and leave when all they use is the archive.`;
+  return `${product} is ${withArticle(m.word)} for ${audience}, paid by the month: members stay for the people, the ${m.group ? `${m.group}s` : "groups"} and the live ${m.call ? `${m.call}s` : "calls"}, and leave when all they use is the archive.`;
 }
 
 /** The strategy's own lines: the arithmetic, the archive members binge, followers who are not members. */

@@ -305,7 +305,7 @@ export function privateTeacherTokens(pt: PrivateTeacher | null, place: string, w
 /** "Late Starter Guitar is a guitar teacher teaching adults one-to-one on Zoom across the United Kingdom: …" */
 export function privateTeacherWhat(pt: PrivateTeacher, product: string, audience: string, place: string): string {
   const where = pt.online ? `on ${pt.tool ?? "video"}${place ? ` across ${place}` : ""}` : place ? `in ${place}` : "";
-  return `${product} is ${/^[aeiou]/i.test(pt.word) ? "an" : "a"} ${pt.word} teaching ${audience} one-to-one ${where}: adults choose a teacher on a friend's word, the reviews and how a trial lesson felt, buy a block of lessons once the first one got them ${pt.field === "language" ? "speaking" : pt.field === "art" ? "drawing" : "playing"}, and stay while they can hear their own progress; those who stop usually do so when work gets busy.`;
+  return `${product} is ${withArticle(pt.word)} teaching ${audience} one-to-one ${where}: adults choose a teacher on a friend's word, the reviews and how a trial lesson felt, buy a block of lessons once the first one got them ${pt.field === "language" ? "speaking" : pt.field === "art" ? "drawing" : "playing"}, and stay while they can hear their own progress; those who stop usually do so when work gets busy.`;
 }
 
 /** The goal line of a one-to-one teacher's strategy, with only the parts its tactics hold (by tactic id). */

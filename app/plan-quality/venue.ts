@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./stays";
-import { formatCount, joinWords, numberFrom, upperFirst } from "./words";
+import { articleOf, formatCount, joinWords, numberFrom, upperFirst } from "./words";
 
 /**
  * A venue hired for weddings and events: a barn, a country house, a city event space. Couples (or event
@@ -270,7 +270,7 @@ export const VENUE_FOCUS = "Bookings: {vnTarget} by {vnBy}, counted every Friday
 
 /** "Oakhill Barn is a barn wedding venue in the Cotswolds for up to 120 guests…: couples book it once…" */
 export function venueWhat(v: Venue, product: string, audience: string, fill: (text: string) => string): string {
-  const a = /^[aeiou]/i.test(v.word) ? "an" : "a";
+  const a = articleOf(v.word);
   const holds = v.guests ? ` for up to ${v.guests} guests` : "";
   const incl = v.included.length ? ` (${joinWords(v.included)})` : "";
   const from = v.cities.length && !audience.includes(v.cities[0]!) ? ` from ${joinWords(v.cities)}` : "";

@@ -1,7 +1,7 @@
 import type { PlanFormData } from "~/wizard/types";
 import { utcDay } from "./calendar";
 import { fairsFailedIn, offPeakIn } from "./venue";
-import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
+import { articleOf, formatCount, joinWords, numberFrom, numberWord, upperFirst, withArticle } from "./words";
 
 /**
  * A wedding and event supplier who goes to the couple's day: a photographer or videographer, a DJ, a band,
@@ -697,7 +697,7 @@ export function weddingSupplierTokens(w: WeddingSupplier | null, weeks: number):
   return {
     wdWord: word,
     wdWords: /(s|sh|ch|x)$/.test(word) ? `${word}es` : `${word}s`,
-    wdAWord: `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`,
+    wdAWord: `${withArticle(word)}`,
     wdWork: c.work,
     wdProof: c.proof,
     wdProofOne: c.proofOne,
@@ -766,7 +766,7 @@ export const WEDDING_SUPPLIER_FOCUS = "Bookings: {wdTarget}, counted every Frida
 
 /** "Floorfiller is a wedding DJ and sax duo for couples planning a wedding in …: couples book one once, 9-18 months ahead…" */
 export function weddingSupplierWhat(w: WeddingSupplier, product: string, audience: string, where: string, fill: (text: string) => string): string {
-  const a = /^[aeiou]/i.test(w.act) ? "an" : "a";
+  const a = articleOf(w.act);
   return fill(`${product} is ${a} ${w.act} for ${audience}${where ? ` ${where}` : ""}: couples book one once, {wdLead} ahead and after the venue, from the names their venue and planner give them, {wdProof} and reviews.`);
 }
 

@@ -23,9 +23,14 @@ export function joinWords(items: readonly string[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-/** "day nursery" → "a day nursery", "after-school club" → "an after-school club". */
+/** "a" or "an" before a phrase, by its sound, not its spelling: "a used car", "a one-man", "a university"; "an umbrella", "an hour". */
+export function articleOf(phrase: string): "a" | "an" {
+  return /^(?:[aei]|o(?!ne\b)|u(?!s[aeiou]|ni|r[aeiou]|ti)|hour|honou?r|heir)/i.test(phrase) ? "an" : "a";
+}
+
+/** "day nursery" → "a day nursery", "after-school club" → "an after-school club", "used-car dealer" → "a used-car dealer". */
 export function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+  return `${articleOf(phrase)} ${phrase}`;
 }
 
 /** "press stories…" → "Press stories…": the first letter in capitals, the rest as written. */

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./stays";
-import { formatCount, joinWords, numberFrom } from "./words";
+import { articleOf, formatCount, joinWords, numberFrom } from "./words";
 
 /**
  * A shared workspace people join by the month: a coworking space, shared studios, a maker space. Its
@@ -181,7 +181,7 @@ export const WORKSPACE_FOCUS = "Members: {wsToFill} filled by {wsBy}, each after
 
 /** "A coworking space in Sheffield city centre for freelancers…: members come from nearby…" */
 export function workspaceWhat(w: Workspace, product: string, audience: string, where: string): string {
-  const a = /^[aeiou]/i.test(w.word) ? "an" : "a";
+  const a = articleOf(w.word);
   return `${product} is ${a} ${w.word} ${where} for ${audience}: members live or work nearby, try a day before they commit to a month, and stay for the people as much as for the ${w.unit}.`;
 }
 

@@ -1,5 +1,5 @@
 import type { DigitalProduct } from "~/plan-quality/digital-product";
-import { formatCount, joinWords } from "~/plan-quality/words";
+import { formatCount, joinWords, withArticle } from "~/plan-quality/words";
 import type { GuerrillaIdea } from "./guerrilla";
 import type { ArchetypeTraits } from "./profile";
 import type { Examples } from "./education";
@@ -63,7 +63,7 @@ export function digitalProductTraits(x: DigitalProduct): Partial<ArchetypeTraits
   const where = x.platforms[0] ?? "the shop";
   const tool = x.tool;
   return {
-    typical: `People buy ${/^[aeiou]/i.test(x.word) ? "an" : "a"} ${x.word} when they see it solve their problem in someone's real set-up: in a short video, a marketplace's screenshots or a creator's recommendation. They buy once, often on the spot, and come back only for updates or the maker's next product.`,
+    typical: `People buy ${withArticle(x.word)} when they see it solve their problem in someone's real set-up: in a short video, a marketplace's screenshots or a creator's recommendation. They buy once, often on the spot, and come back only for updates or the maker's next product.`,
     role: "People who want what {product} does without building it themselves",
     decides: "each buyer decides alone, in minutes, on the screenshots, a walkthrough and the price",
     haunts: `short videos on TikTok, YouTube and Instagram, ${tool ? `${tool} creators' channels, ` : ""}the marketplaces' search, and the communities where they ask for help`,

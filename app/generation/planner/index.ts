@@ -53,7 +53,7 @@ import { PAID_TAGS, sentencesOf, type ChannelTag } from "~/plan-quality/channels
 import { freeDaytime, lessonGoalMath, localTrade } from "~/plan-quality/local-trade";
 import { budgetPhrase, money, type Currency } from "~/plan-quality/money";
 import { hoursAWeek, readAnswers, type Capacity, type Reading } from "~/plan-quality/reading";
-import { joinWords, mapStrings, numberWord, singular } from "~/plan-quality/words";
+import { joinWords, mapStrings, numberWord, singular, withArticle } from "~/plan-quality/words";
 import { atTheirTime, makeContext, ordersWord, type PlanContext } from "./context";
 import { buildEducation } from "./education";
 import { inPlace } from "./profile";
@@ -442,7 +442,7 @@ export function renderLibraryTactic(tactic: LibraryTactic, answers: PlanFormData
 function article(phrase: string): string {
   // "Ticktab is software for individuals", not "a software".
   if (/^software\b/.test(phrase)) return phrase;
-  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+  return `${withArticle(phrase)}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { installerTokens, type Installer } from "~/plan-quality/installer";
 import type { GuerrillaIdea } from "./guerrilla";
 import type { ArchetypeTraits } from "./profile";
 import type { Examples } from "./education";
+import { upperFirst, withArticle } from "~/plan-quality/words";
 
 /**
  * Quick wins for a home-improvement installer (Reading.installer): it gets only these. Its buyers trust a
@@ -87,7 +88,7 @@ export function installerTraits(i: Installer): Partial<ArchetypeTraits> {
     ],
     needs: [
       "A quote they can understand and check: what's fitted, what it should do, and on what assumptions",
-      `${/^[aeiou]/.test(trade) ? "An" : "A"} ${trade} who will still be there for the guarantee in ten years`,
+      `${upperFirst(withArticle(trade))} who will still be there for the guarantee in ten years`,
       "Room to decide without being pushed",
     ],
     pains: [
