@@ -595,6 +595,11 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       "- A bike repair workshop: riders put the service off until spring and then all want their bike back at once, cannot judge a worn part and fear a bill for parts they did not ask for; a reason to come in the quiet months (no queue, the bike back in days) at the usual price, fixed prices shown before they ring, a photo of the worn part before extra work, and the places riders gather (workplaces they cycle to, clubs, e-bike owners whose bike came from far away) win and keep them; no stamp cards, gift vouchers or staff perk cards",
     );
   }
+  if (r.trade === "dealer") {
+    lines.push(
+      "- A used-car dealer: buyers compare the same model on the listing sites for weeks, distrust dealers, check the MOT history and the reviews, and haggle; listings that name every fault and link the car's history, a price shown with its reasons, a call a week after the sale and a reminder before each MOT, cars bought from local sellers, and first-time buyers reached through their driving instructors win and keep them; judge any paid channel by what each sale cost against the listing site; no stamp cards, gift vouchers, staff perk cards or market stalls",
+    );
+  }
   if (r.trade === "motor") {
     lines.push(
       "- A car repair garage: drivers come when the yearly test or a service is due or a warning light comes on, cannot check the work and fear being overcharged; fixed prices shown before they ring, a photo of any fault before extra work, a reminder before each test and service, and the vans of small businesses nearby win and keep them; no stamp cards, gift vouchers, tastings or market stalls",

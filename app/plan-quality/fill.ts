@@ -246,7 +246,7 @@ function lessonCategories(teacher: string): string {
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "carTest" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo" | "reviewContacts" | "reviewThanks" | "reviewReaders" | "reviewJoy" | "reviewWisdom", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "carTest" | "carHistory" | "listingSite" | "creditRules" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo" | "reviewContacts" | "reviewThanks" | "reviewReaders" | "reviewJoy" | "reviewWisdom", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
@@ -257,10 +257,26 @@ function localChannelTokens(
   const pool = /\bpool\b|\bswim/i.test(`${answers.productName}. ${answers.productDescription}`);
   // A swim school for children hears from parents only; a driving instructor's learners speak for themselves.
   const pupils = r.pupils ?? "both";
+  // Cars with an MOT, sold in pounds or in the UK: the GOV.UK history check and the FCA's rules apply.
+  const britishCars = r.country === "United Kingdom" || (r.country !== "Ireland" && (/\bMOT\b/.test(answers.productDescription) || r.currency.code === "GBP"));
   return {
     lessonReviewers: { children: "parents", adults: "pupils", both: "parents and adult pupils" }[pupils],
     // The yearly roadworthiness test by its country's name.
     carTest: r.country === "Ireland" || /\bNCT\b/.test(answers.productDescription) ? "NCT" : r.country === "United Kingdom" || /\bMOT\b/.test(answers.productDescription) ? "MOT" : "state inspection",
+    // Where a used-car buyer checks a car's past, the site the dealer lists on, and the rules for arranging finance.
+    carHistory:
+      r.country === "Ireland"
+        ? "the NCT history and a car history check with the registration {{registration}}"
+        : britishCars
+          ? "the MOT history, free on GOV.UK with the registration {{registration}}"
+          : "a vehicle history report (such as Carfax or AutoCheck) for the VIN {{VIN}}",
+    listingSite: /\b(Auto ?Trader|CarGurus|Cars\.com|Motors\.co\.uk|DoneDeal|eBay Motors|Gumtree|mobile\.de|Carsales)\b/i.exec(`${answers.productDescription} ${answers.challenges} ${answers.successMetrics}`)?.[1] ?? "the listing sites",
+    creditRules:
+      britishCars
+        ? "what the FCA's rules ask of you as a credit broker"
+        : r.country === "United States"
+          ? "what the FTC's and your state's rules ask of a dealer arranging finance"
+          : "what your country's consumer credit rules ask of a dealer arranging finance",
     lessonAskers: { children: "Parents", adults: "Adults", both: "Parents and adult learners" }[pupils],
     // A teacher of adults asks the pupils themselves for a review; one who teaches children asks their parents.
     reviewContacts: pupils === "adults" ? "your pupils" : "your pupils' parents",

@@ -50,9 +50,25 @@ export const CYCLE_TRADE_RE =
 export const CYCLE_MISFITS =
   /\bstamp cards?\b|\bgift vouchers?\b|\bby the till\b|\bbest sellers\b|\btastings?\b|\bin the chair\b|\bhaircuts?\b|\bstaff perk cards?\b|\bfirst cut\b|\blook and feel their best\b/i;
 
+/**
+ * A car dealer in its owner's words: "an independent used-car dealer", "a car dealership", "we sell used
+ * cars", "pre-owned vehicles", "a car supermarket". Software for dealers is software, not a kind of local shop.
+ */
+export const DEALER_TRADE_RE =
+  /\b((?:independent |family[- ]run |local )?(?:used|second[- ]hand|pre-owned|quality used)[- ](?:car|vehicle|van)s? (?:dealer(?:ship)?|sales|lot|centre|center|specialist)s?|(?:car|motor|vehicle|van) (?:dealer(?:ship)?|supermarket)s?|(?:sell|selling|sells) (?:used|second[- ]hand|pre-owned) (?:cars|vehicles|vans))\b/;
+
+/** Lines written for shops, salons and cafés that a car buyer would not act on. */
+export const DEALER_MISFITS =
+  /\bstamp cards?\b|\bgift vouchers?\b|\bby the till\b|\bbest sellers\b|\btastings?\b|\bin the chair\b|\bhaircuts?\b|\bstaff perk cards?\b|\bmarket stall\b|\bfirst cut\b|\byearly service is due\b/i;
+
+/** How a dealer's plan reaches its goal, after "the goal is to grow revenue, by". */
+export const DEALER_STRATEGY =
+  "winning the buyer's trust before the test drive and keeping it after the sale: listings that name every fault and link the car's history, a price with its reasons instead of a haggle, and buyers who come back and send their family, so fewer sales depend on a paid listing";
+export const DEALER_FOCUS = "Sales: enquiries, test drives and cars sold, counted every Friday by where each buyer first saw the car, with what the listing sites cost per sale";
+
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor" | "cycle" | "funeral";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor" | "cycle" | "funeral" | "dealer";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -128,6 +144,16 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     hosts: "the realtors, property managers and apartment leasing offices nearby",
     treat: "a credit off a friend's first clean",
     mobile: true,
+  },
+  {
+    // A used-car dealer: buyers browse the listings for weeks, distrust dealers and haggle, and come back
+    // (and send friends) only when the car held up and the dealer answered the phone after the sale.
+    trade: "dealer",
+    re: DEALER_TRADE_RE,
+    goods: "cars",
+    nearby: "the garages, tyre shops, car washes and driving schools nearby",
+    hosts: "the driving schools, garages and employers nearby",
+    treat: "a thank-you when a friend they send buys a car",
   },
   {
     // A car repair garage: drivers bring the car in when a test or a service is due or a warning light
@@ -318,6 +344,10 @@ export function localTrade(text: string): LocalTrade {
       // "Car repair garage", "an independent garage", "car mechanics" → "garage"; "mot centre" → "MOT centre".
       .replace(/^(?:(?:car|auto|motor|vehicle) (?:repair|service|servicing|maintenance)(?: garage| workshop| centre| center)?|(?:independent|family[- ]run|local|village) (?:car |motor )?garage|(?:car|auto) mechanics?)$/, "garage")
       .replace(/^mot (centre|center|test(?:ing)? (?:centre|station))$/, "MOT $1")
+      // "An independent used-car dealership", "second-hand car sales", "we sell used cars" → "used-car dealer".
+      .replace(/^(?:independent |family[- ]run |local )?(?:used|second[- ]hand|pre-owned|quality used)[- ](car|vehicle|van)s? (?:dealer(?:ship)?|sales|lot|centre|center|specialist)s?$/, (_, what: string) => `used-${what === "vehicle" ? "car" : what} dealer`)
+      .replace(/^(?:sell|selling|sells) (?:used|second[- ]hand|pre-owned) (cars|vehicles|vans)$/, (_, what: string) => `used-${what === "vans" ? "van" : "car"} dealer`)
+      .replace(/^(car|motor|vehicle|van) (?:dealer(?:ship)?|supermarket)s?$/, (_, what: string) => `${what === "van" ? "van" : "car"} dealer`)
       // "Bicycle repair workshop", "cycle repairs", "bike mechanic" → "bike workshop".
       .replace(/^(?:bicycle|bike|cycle|e-?bike) (?:repairs?|servicing|service|mechanics?|maintenance|workshop)(?: (?:shop|workshop|business|centre|center|studio))?$/, "bike workshop")
       .replace(/^funeral (director|home|parlou?r)s$/, "funeral $1").replace(/^undertakers$/, "undertaker").replace(/^direct cremations?$/, "direct cremation provider")
@@ -343,6 +373,8 @@ export function localTrade(text: string): LocalTrade {
         ? { main: "House cleaning service", more: "only for what you really do, such as Carpet cleaning service or Window cleaning service" }
         : t.trade === "motor"
           ? { main: "Auto repair shop", more: "only for what you really do, such as Car inspection station, Brake shop or Tire shop" }
+          : t.trade === "dealer"
+            ? { main: /van/.test(shop) ? "Van dealer" : /used/.test(shop) ? "Used car dealer" : "Car dealer", more: "only for what you really do, such as Used car dealer, Car finance and loan company or Car inspection station" }
           : t.trade === "cycle"
             ? { main: "Bicycle repair shop", more: "only for what you really do, such as Bicycle shop or Electric bicycle store" }
             : t.trade === "funeral"

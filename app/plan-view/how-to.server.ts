@@ -122,6 +122,26 @@ const CYCLE_HOW_TO_APPLY: Record<string, string> = {
     "Walk the steps from the search to collection: the price they see, how they book, how they drop the bike off, when they hear about anything worn, when it is ready, how they pay, when the next text comes. Remove one wait at every step.",
 };
 
+/** A used-car dealer: buyers who distrust dealers meet it in the listing, on the forecourt and on the one-week call. */
+const DEALER_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open every listing, your Google profile's first line and every reply to an enquiry with what buyers want (a car that won't let them down, with its history they can check, from a dealer who answers afterwards), not the spec sheet. Borrow the words buyers use on the test drive and in their reviews.",
+  identity:
+    "Name the buyers you serve best out loud (first-time drivers and their parents, families replacing a car, retired couples) in your listings and on your site, with the cars that suit them. Saying what you don't sell sharpens it further.",
+  urgency:
+    "Tie urgency to real limits: one car like this in stock, the test drive booked before the weekend, a part-exchange price good for a week. Never invent another buyer; wary buyers notice and leave.",
+  transform:
+    "Show a before/after pair: a buyer's words about the dealer who hid a fault and the call a week after buying from you, with their permission.",
+  position:
+    "Write one line: \"For [the buyers you serve], [dealer] is the used-car dealer that [key difference], unlike [the franchise dealer, the car supermarket or a private seller].\" Put it on every listing, the windscreen card and your Google profile.",
+  clarity:
+    "Say your one-sentence description to five buyers on the forecourt. If they cannot repeat it to a friend asking where to buy, cut jargon until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: cars sold this year, buyers who came back, a review that mentions the call after the sale. The MOT history a buyer can check is proof you don't have to write.",
+  journey:
+    "Walk the steps from the listing to a year after the sale: what the listing shows, how fast an enquiry is answered, the test drive, the price talk, the paperwork, the handover, the one-week call, the MOT text. Remove one doubt at every step.",
+};
+
 function shopHowToApply(desk: string): Record<string, string> {
   return {
     desire:
@@ -427,6 +447,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "events") return weddingHowToApply(fit.wedding);
     if (fit.trade === "motor") return GARAGE_HOW_TO_APPLY;
     if (fit.trade === "cycle") return CYCLE_HOW_TO_APPLY;
+    if (fit.trade === "dealer") return DEALER_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
     if (fit.exams) return TUTORING_HOW_TO_APPLY;

@@ -70,7 +70,7 @@ type KindToolkit = {
 };
 
 /** Tokens: {product} {audience} {place} {near} {competitor} {rivalHabit} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
-type ToolkitKey = BusinessKind | "teen-app" | "local-garage" | "local-cycle" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons" | "local-tutoring";
+type ToolkitKey = BusinessKind | "teen-app" | "local-garage" | "local-cycle" | "local-dealer" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons" | "local-tutoring";
 
 // A two-sided marketplace: both sides, the short one first, where it can serve. {supply} {demand} {served} {pay}.
 const MARKETPLACE_TOOLKIT: KindToolkit = {
@@ -180,6 +180,33 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
     "Power Users": [
       "Your loyal riders are your best marketing: club riders and commuters send friends to {product} when someone asks about a mechanic. Give them a reason and an easy way to do it.",
       "Give your twenty most loyal riders two cards that get {treat}, and thank each one by name when their bike is next in.",
+    ],
+  },
+  // A used-car dealer: buyers compare the same model for weeks, distrust dealers, and send family to the one who was straight with them.
+  "local-dealer": {
+    "Direct Outreach": [
+      "Talk to the people who already know you: last month's buyers on the one-week call, every enquiry answered within the hour by the person who knows the car, and the driving instructors and garages nearby. A straight answer from the owner beats any listing.",
+      "Ring five of last month's buyers this week: ask how the car is, what nearly stopped them buying, and whether anyone they know is looking.",
+    ],
+    "Integration Marketing": [
+      "For a {shop}, integration means being found where buyers check: every car on the listing sites and your own site with its MOT history, your Google profile with real reviews, and the first-car guide in the hands of {hosts}.",
+      "Search for one of your cars the way a buyer would, on the listing site and on Google, and fix the first thing that would make you ring another dealer instead.",
+    ],
+    "Launch Stacking": [
+      "Do not list a car in one place. The day a car is ready, text the past buyers and enquirers who asked for one like it, then list it on your own site, the listing sites and your Google profile the same morning, so the people most likely to buy see it first.",
+      "Keep a list of what each enquirer wanted (the model, the budget, automatic or not) and, for the next three cars in, text the matching names before the listing goes live.",
+    ],
+    "Indirect Competitors": [
+      "Your real rivals are {competitor}. Learn what buyers dislike about each: the franchise dealer's pressure and add-ons, the private seller's unknown history, the car supermarket's queue.",
+      "Read the 1- to 3-star Google reviews of the three dealers nearest to {product}, note every complaint about faults after the sale or pressure on the forecourt, and answer each one in your listings.",
+    ],
+    Partnerships: [
+      "Team up with businesses that serve the same drivers without competing: {nearby}. Each one lends you the trust of its customers, and a garage that services your cars can vouch for them.",
+      "Ask the independent garage that prepares your cars whether you can name it in each listing ('serviced by {{garage}}'), and leave your first-car guide with two driving schools.",
+    ],
+    "Power Users": [
+      "Your happiest buyers are your best marketing: families and first-time buyers send their parents, children and neighbours to {product} when someone asks where to buy. Give them a reason and an easy way to do it.",
+      "At each one-week call, ask the happy buyers whether they know anyone looking, and thank each one whose friend buys, by name, the same way every time.",
     ],
   },
   "local-booked": {
@@ -582,6 +609,7 @@ const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   local: "the supermarket or chain nearby",
   "local-garage": "the main dealer and the fast-fit chains",
   "local-cycle": "the chain store's bike counter and the spring queue",
+  "local-dealer": "the franchise dealers, the car supermarkets and private sellers",
   "local-booked": "where they go now",
   "local-retail": "the big online shops and the chains",
   "local-visiting": "whoever they rang last time",
@@ -1317,6 +1345,8 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
         ? "local-garage"
         : trade.trade === "cycle"
         ? "local-cycle"
+        : trade.trade === "dealer"
+        ? "local-dealer"
         : reading.examTutoring
         ? "local-tutoring"
         : trade.trade === "lessons" && !reading.visitsCustomers

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Ninety-two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Ninety-three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2878,6 +2878,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       successMetrics: "30 new members by the end of term, and fewer than 5% leaving each month",
       challenges:
         "I teach every weekday evening and Saturday, so marketing has to fit into mornings. I can't post photos of children without consent.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "worcester-used-car-dealer",
+    title:
+      "Riverside Motors: an independent used-car dealer in Worcester, 25-30 cars from £4,000 to £12,000 with an MOT, a service and a 6-month warranty; AutoTrader takes more every year and buyers haggle hard",
+    kind: "local",
+    answers: {
+      productName: "Riverside Motors",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Riverside Motors is an independent used-car dealer in Worcester selling 25-30 cars at a time, mostly small hatchbacks and " +
+        "family cars from £4,000 to £12,000, each with an MOT, a service and a 6-month warranty. We list on AutoTrader and our own " +
+        "website and offer finance through a broker. Most buyers live within twenty miles and find us on AutoTrader first.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Worcester and the Malverns",
+      audiencePersona:
+        "First-time buyers, young families and retired couples replacing a car, who browse AutoTrader for weeks, distrust car " +
+        "dealers, and want a car that won't let them down and a dealer who will still answer the phone after the sale. Many " +
+        "bring a parent or a friend who knows cars to the test drive.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["paid", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "Sell 40 cars a month with AutoTrader costing less per sale",
+      challenges: "AutoTrader takes more every year. Buyers haggle hard.",
       includeMarketingWisdom: true,
     },
   },

@@ -121,6 +121,19 @@ const AT_THE_WORKSHOP: [RegExp, string][] = [
   [/\btoday's bake\b/g, "this week's free stand slots"],
 ];
 
+/** A car dealer has a forecourt and an office, not a till, best sellers or haircuts. */
+const ON_THE_FORECOURT: [RegExp, string][] = [
+  [/\bby the till\b/g, "in the office"],
+  [/\bat the till\b/g, "at handover"],
+  [/\byour three best sellers or pieces of work\b/g, "three cars on the forecourt, each with its price card"],
+  [/\bthe shop front, the street sign and your keys or tools\b/g, "the forecourt, the sign and the cars in stock"],
+  [/\bthe address customers walk to\b/g, "the forecourt's address"],
+  [/\(this week's special, a new service, a change of hours\)/g, "(a car just in, a car sold with its buyer's words, a change of hours)"],
+  [/\btoday's bake\b/g, "this week's cars"],
+  [/\byou cannot move the shop\b/g, "you cannot move the forecourt"],
+  [/\ba short drive of the shop\b/g, "a short drive of the forecourt"],
+];
+
 /** A business run by one person has no team to meet, photograph or share a review card with. */
 const ON_THEIR_OWN: [RegExp, string][] = [
   [/\{\{your name\}\} and a small team who know most of our customers by name\b/g, "{{your name}}, who knows most customers by name"],
@@ -136,6 +149,7 @@ export function withoutTill(r: Reading, text: string): string {
   if (r.solo) text = rewrite(text, ON_THEIR_OWN);
   if (r.trade === "motor") return rewrite(text, AT_THE_GARAGE);
   if (r.trade === "cycle") return rewrite(text, AT_THE_WORKSHOP);
+  if (r.trade === "dealer") return rewrite(text, ON_THE_FORECOURT);
   if (!r.visitsCustomers) return text;
   const out = rewrite(text, AT_THE_TILL);
   if (r.trade === "pet") return rewrite(out, petVisits(r));

@@ -230,6 +230,17 @@ const CYCLE: Partial<Examples> = {
   journey: "“See the fixed price on {product}'s Google profile, book a slot, get a photo of anything worn before it is replaced, and collect the bike in two days.”",
 };
 
+/** A used-car dealer: the listing that names the fault, the price with its reasons, the call after the sale. */
+const DEALER: Partial<Examples> = {
+  identity: "buyers {near} who want a car that won't let them down, from a dealer who will still answer the phone",
+  position: "“For buyers {near}, {product} is the used-car dealer that names every fault in the listing and rings a week after the sale; unlike {competitor}, {{the one thing only you do}}.”",
+  desire: "“A car that won't let you down, its history checked by you, and a dealer who answers after the sale: that's {product}.”",
+  urgency: "“One {{model}} like this in stock at {product}: book a test drive before Saturday, and we'll hold it for you until then.”",
+  transform: "“The last dealer hid a fault and stopped answering. {product} showed us the scuff in the listing and rang a week after we bought to check the car was right.”",
+  proof: "“{{number}} buyers {near} bought a car from {product} this year: ‘{{a buyer's words}}’ — {{a buyer's first name}}.”",
+  journey: "“Check the car's MOT history from {product}'s listing, book a test drive, see what the price includes on the windscreen, and get a call a week after you drive away.”",
+};
+
 /** Exam tutoring (GCSE, A-level): a parent after a mock result, where the marks are lost, a group the pupil will go to. */
 const TUTORING: Partial<Examples> = {
   identity: "parents {near} whose teenagers have {examLevels} exams this summer and want a plan, not a panic",
@@ -471,6 +482,7 @@ function localExamples(f: Facts, preorder: boolean, round = false, pupils: Readi
   // A swim school for children: parents only, no adults who meant to start.
   if (f.trade?.trade === "motor") return GARAGE;
   if (f.trade?.trade === "cycle") return CYCLE;
+  if (f.trade?.trade === "dealer") return DEALER;
   if (f.trade?.trade === "lessons" && !f.trade.mobile) return pupils === "children" ? { ...LESSONS, identity: "parents {near} who want their children to love learning" } : pupils === "adults" ? ADULT_LESSONS : LESSONS;
   if (round) {
     // A house cleaner on a round: the same homes every two weeks, trusted with the key.
@@ -878,6 +890,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? ACCOUNTING_EMOTION_USE
     : r.letting
     ? LETTING_EMOTION_USE
+    : r.trade === "dealer"
+    ? "the first lines of every listing, your Google profile and the first line of every reply to an enquiry"
     : local
     ? r.trade === "events"
       ? `${craftWords(r.weddingSupplier).shown}, the first lines of your website and the first line of every reply to an enquiry`
@@ -1057,6 +1071,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? ACCOUNTING_LOGIC_USE
     : r.letting
     ? LETTING_LOGIC_USE
+    : r.trade === "dealer"
+    ? "in every listing, on the windscreen card and on the call a week after the sale"
     : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : r.schools

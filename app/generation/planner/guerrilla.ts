@@ -978,7 +978,7 @@ const IDEAS: GuerrillaIdea[] = [
     cue: /\bmarkets?\b|\bfairs?\b/i,
     takesAMorning: true,
     // A garage's checks are done on its own forecourt ("Free checks before the test"), not at a stall.
-    notForTrades: ["events", "lessons", "motor"],
+    notForTrades: ["events", "lessons", "motor", "dealer"],
     notForRound: true,
     name: "{sampleName} at {market}",
     description:
@@ -991,6 +991,8 @@ const IDEAS: GuerrillaIdea[] = [
     premises: true,
     kinds: ["local"],
     tags: ["shop-window"],
+    // A car dealer's forecourt is the window, and its listings do that work.
+    notForTrades: ["dealer"],
     name: "A shop window people stop for",
     description:
       "For one week, turn the {product} window into something passers-by {near} talk about: {window}. Add a QR code to {website} with a small offer for people who scan it, and count the scans.",
@@ -1003,6 +1005,7 @@ const IDEAS: GuerrillaIdea[] = [
     premises: true,
     kinds: ["local"],
     tags: ["shop-window"],
+    notForTrades: ["dealer"],
     name: "A pavement chalkboard that changes every day",
     description:
       "Put an A-board outside {product} with one new line each day{inLanguage}: {chalk}. Write the whole week's lines in one go so it takes two minutes a morning, and photograph the best ones for Instagram.",
@@ -1033,10 +1036,42 @@ const IDEAS: GuerrillaIdea[] = [
     quick: true,
   },
   {
+    kinds: ["local"],
+    trades: ["dealer"],
+    tags: ["events"],
+    name: "A free 'what's my car worth' morning on your forecourt",
+    description:
+      "One Saturday morning a month, invite drivers to bring the car they are thinking of selling: a free look, a written price you would pay that holds for a week, and a similar car from your forecourt beside it for a part-exchange. Announce it on your Google profile and to past buyers, and count the cars looked at, bought and part-exchanged.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    trades: ["dealer"],
+    tags: ["referral"],
+    name: "A card in the glovebox of every car you sell",
+    description:
+      "Leave a card in the glovebox of every car sold: your mobile number for anything that isn't right, the warranty in three lines, the MOT date, and 'Know someone looking for a car? Send them to me and I'll thank you both.' Ask every new buyer who sent them, and thank that person the same way each time.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    trades: ["dealer"],
+    tags: ["events", "partnerships"],
+    name: "A first-car evening for new drivers and their parents",
+    description:
+      "One weekday evening before the summer, with a driving instructor you know: how insurance groups work, what to check on any used car, the questions to ask any seller, and the first cars in stock to sit in. No hard sell; everyone leaves with the first-car guide. Ask the driving schools and sixth forms nearby to pass the invitation on.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
+  {
     walkIn: true,
     kinds: ["local"],
     tags: ["referral", "loyalty"],
-    notForTrades: ["events", "lessons"],
+    notForTrades: ["events", "lessons", "dealer"],
     name: "Bring-a-neighbour card",
     description:
       "Give your regulars a card that gets {treat}, with their name on the back. Every card that comes back tells you who recommends {product}; thank those people by name.",
@@ -2446,6 +2481,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     motor: "this month's fixed prices for a service and a test check, and “We show you the worn part before we replace it” in big letters",
     cycle: "a bike on the stand, this month's fixed prices and “Back in two days, not two weeks” in big letters",
     funeral: "your price list, in full, and “We answer the phone day and night” in plain letters",
+    dealer: "one car with its MOT history, service record and price printed beside it, and “Every fault named before you ask” in big letters",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -2464,6 +2500,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     motor: "free tyre-tread and lights checks",
     cycle: "free five-minute safety checks (brakes, tyres, chain)",
     funeral: "copies of your guide to what to do when someone dies",
+    dealer: "free checks of a buyer's own car before they sell it privately",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -2482,6 +2519,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     motor: "this week's free slots and a test-day tip",
     cycle: "this week's free stand slots and a wet-weather riding tip",
     funeral: "the date of the next remembrance service",
+    dealer: "this week's cars in and a line on what was done to each",
   };
   const lessonName = `${ctx.answers.productName}. ${ctx.answers.productDescription}`;
   const music = MUSIC_LESSONS.test(lessonName);
@@ -2501,7 +2539,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks", cycle: "Free safety checks", funeral: "The practical guide" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks", cycle: "Free safety checks", funeral: "The practical guide", dealer: "Free checks" }[trade],
   };
 }
 

@@ -277,7 +277,7 @@ export function factsFor(ctx: PlanContext): Facts {
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
     competitor:
       competitor ??
-      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.trade === "motor" ? "the main dealer and the fast-fit chains" : r.trade === "cycle" ? "the chain store's bike counter and the spring queue" : r.homeVisits ? "doing it themselves or a cleaner who cancels" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
+      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.trade === "motor" ? "the main dealer and the fast-fit chains" : r.trade === "cycle" ? "the chain store's bike counter and the spring queue" : r.trade === "dealer" ? "the franchise dealers, the car supermarkets and private sellers" : r.homeVisits ? "doing it themselves or a cleaner who cancels" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
     audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
@@ -2138,6 +2138,44 @@ const LOCAL_CYCLE: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * A used-car dealer: buyers spend weeks on the listing sites comparing the same model, distrust dealers,
+ * haggle, and stay with (and send family to) the dealer whose car held up and who still answered after the sale.
+ */
+const LOCAL_DEALER: Partial<ArchetypeTraits> = {
+  typical: "Buyers choose a {shop} after weeks of comparing the same model on the listing sites; a listing that answers their questions, reviews that say the dealer was straight with them and a test drive decide the sale, and how the car holds up, and whether the dealer answers after the sale, decides whether they come back and send their family.",
+  decides: "couples and families decide together over a few weekends, and a first-time buyer with the parent who helps pay",
+  haunts: "the car listing sites, Google reviews, the MOT history check, friends and family who know about cars, and local Facebook groups",
+  behaviors: [
+    "Compares the same model from many sellers for weeks before ringing one",
+    "Checks the MOT history, the mileage and the reviews of the dealer before a visit",
+    "Brings someone who knows cars, or a parent, to the test drive",
+  ],
+  needs: [
+    "A car that won't let them down, with its history they can check",
+    "A price they can see is fair without a fight",
+    "A dealer who answers the phone after the sale, and a warranty that is honoured",
+  ],
+  pains: [
+    "Dealers who hide faults until the test drive",
+    "Haggling and pressure on the forecourt",
+    "A fault a month after the sale and nobody answering",
+  ],
+  goals: [
+    "A reliable car at a price they can afford, bought once and kept for years",
+    "Not being taken for a ride",
+    "A dealer they would send a son or daughter to",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“I can get the same car cheaper from a private seller.”" },
+    { topic: /\b(trust\w*|distrust\w*|honest\w*|let (?:them|me|us) down)\b/i, text: "“What's wrong with it that you're not telling me?”" },
+    { topic: /\b(warrant\w*|after the sale|answer\w*)\b/i, text: "“Will you still answer if something goes wrong next month?”" },
+    { topic: /\b(financ\w*|monthly|afford\w*)\b/i, text: "“Can I afford the monthly payments?”" },
+  ],
+  buying:
+    "Searches the listing sites for weeks, shortlists a few cars, checks each car's MOT history and each dealer's reviews, rings or messages about one, comes for a test drive (often with someone who knows cars), agrees a price and pays a deposit; comes back for the next car in three or four years if this one held up and the dealer answered after the sale.",
+};
+
+/**
  * A home service on a round (a house cleaner every two weeks): households let the same people into
  * their home again and again, so trust (insured, background-checked, the same cleaner, safe products
  * around children and pets) and a neighbour's word decide, and the round is booked once, not called out.
@@ -3017,6 +3055,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.homeVisits && /\bclean|\bmaid/i.test(r.pitch)) return { ...base, ...LOCAL_HOME_ROUND };
   if (f.archetype === "local" && f.trade?.trade === "motor") return { ...base, ...LOCAL_GARAGE };
   if (f.archetype === "local" && f.trade?.trade === "cycle") return { ...base, ...LOCAL_CYCLE };
+  if (f.archetype === "local" && f.trade?.trade === "dealer") return { ...base, ...LOCAL_DEALER };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
   // A dental practice or office, whatever trade its words suggest: check-ups put off until reminded, a price known first.
@@ -3116,6 +3155,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.law) return `${reading.law.word} and the clients who instruct it`;
   if (reading.letting) return `${reading.letting.word} and the ${reading.letting.side === "sales" ? "home sellers" : reading.letting.us ? "rental owners" : "landlords"} who choose it`;
   if (reading.kidsClub) return `a children's ${reading.kidsClub.word} and the parents who choose it`;
+  if (reading.trade === "dealer") return "a car dealer and the buyers who choose it";
   return kindLabel(reading);
 }
 

@@ -82,6 +82,10 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Riders bring the bike in before the season or when something fails: no stamp card, gift voucher or
   // staff perk or sponsorship programme, but the tactics written for a bike workshop (and, on a budget that allows them, local ads).
   if (r.trade === "cycle" && !t.essential && !t.trades?.includes("cycle") && !(t.paid && LOCAL_AD_CHANNELS.includes(t.channels[0]))) return "kind";
+  // A car is bought every few years, after weeks on the listing sites: no stamp card, gift voucher, staff perk
+  // or yearly service, but the tactics written for a dealer (and, on a budget that allows them, local ads).
+  if (r.trade === "dealer" && !t.essential && !t.trades?.includes("dealer") && !(t.paid && LOCAL_AD_CHANNELS.includes(t.channels[0]))) return "kind";
+  if (r.trade === "dealer" && t.trades?.includes("dealer") && t.paid && r.budget.min < 500) return "budget";
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   // Learners of 17 and over choose for themselves: no school gate or pupils' parents.
   if (t.childPupils && r.pupils === "adults") return "audience";
@@ -504,6 +508,8 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.trade === "motor" && (t.yearly || (t.trades?.length === 1 && t.trades[0] === "motor"))) score += 8;
   // A bike workshop's own tactics: the quiet months filled at its price, proof of wear, riders where they gather.
   if (r.trade === "cycle" && t.trades?.length === 1 && t.trades[0] === "cycle") score += 8;
+  // A dealer's own tactics: the listing a wary buyer believes, the price with its reasons, the sale that brings the next.
+  if (r.trade === "dealer" && t.trades?.length === 1 && t.trades[0] === "dealer") score += 8;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the

@@ -12,6 +12,7 @@ import { HOME_SERVICE_TACTICS } from "./home-services";
 import { LESSONS_TACTICS } from "./lessons";
 import { GARAGE_TACTICS } from "./garage";
 import { CYCLE_TACTICS } from "./cycle";
+import { DEALER_TACTICS } from "./dealer";
 import { LOCAL_TACTICS } from "./local";
 import { WEDDING_SUPPLIER_TACTICS } from "./wedding-suppliers";
 import { MAKER_TACTICS } from "./maker";
@@ -81,6 +82,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LESSONS_TACTICS,
   ...GARAGE_TACTICS,
   ...CYCLE_TACTICS,
+  ...DEALER_TACTICS,
   ...STAY_TACTICS,
   ...MOBILE_FOOD_TACTICS,
   ...TUTORING_TACTICS,
