@@ -173,7 +173,7 @@ export function petBoardingMath(p: PetBoarding): string | null {
     const gap = Math.round(nights / 4);
     lines.push(`${p.kennels} kennels over a 30-night month is ${formatCount(nights)} kennel nights; half empty is about ${formatCount(half)} left unsold. Filling half of that gap (about ${formatCount(gap)} nights, roughly ${Math.max(1, Math.round(gap / 7))} stays of a week) at ${p.symbol}${p.night} a night is about ${p.symbol}${formatCount(gap * p.night)} more in each quiet month.`);
   }
-  if (p.daycareGoal && p.day) lines.push(`Daycare at ${p.daycareGoal} dogs a day over about 21 weekdays is about ${formatCount(p.daycareGoal * 21)} dog days a month, ${p.symbol}${formatCount(p.daycareGoal * 21 * p.day)} at ${p.symbol}${p.day} a day: ${Math.max(1, Math.round(p.daycareGoal / 2))} dogs on a regular two or three days a week get most of the way there, so regulars matter more than one-off days.`);
+  if (p.daycareGoal) lines.push(`Daycare at ${p.daycareGoal} dogs a day is ${p.daycareGoal * 5} dog days a week${p.day ? `, about ${p.symbol}${formatCount(p.daycareGoal * 21 * p.day)} a month at ${p.symbol}${p.day} a day` : ""}: about ${Math.round((p.daycareGoal * 5) / 2.5)} dogs each coming on two or three fixed weekdays, so regulars matter more than one-off days.`);
   if (!lines.length) return null;
   return `${lines.join(" ")} Rough arithmetic on your numbers; put your own counts in after the first month.`;
 }
@@ -227,7 +227,8 @@ export const PET_BOARDING_FOCUS =
 
 /** "Orchard Lodge Kennels is a boarding kennels and cattery near Tunbridge Wells for …" */
 export function petBoardingWhat(p: PetBoarding, product: string, audience: string, where: string): string {
-  return `${product} is ${/^[aeiou]/i.test(p.word) ? "an" : "a"} ${p.word} ${where} for ${audience}: owners book after they have seen where their ${petsOf(p)} will sleep and met who will look after them, come back when the first stay went well, and tell their vet, their groomer and their friends.`;
+  const who = /^people\b/i.test(audience) ? `${p.dogs && p.cats ? "dog and cat" : p.cats ? "cat" : "dog"} owners` : audience;
+  return `${product} is ${/^[aeiou]/i.test(p.word) ? "an" : "a"} ${p.word} ${where} for ${who}: owners book after they have seen where their ${petsOf(p)} will sleep and met who will look after them, come back when the first stay went well, and tell their vet, their groomer and their friends.`;
 }
 
 /** The strategy's own lines: the arithmetic, the full weeks, the price. */
