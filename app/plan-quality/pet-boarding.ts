@@ -191,6 +191,7 @@ export function petBoardingTokens(p: PetBoarding | null): Record<string, string>
   return {
     pbWord: p?.word ?? "boarding kennels",
     pbPets: petsOf(p),
+    pbPetsUp: upperFirst(petsOf(p)),
     pbPet: p && p.cats && !p.dogs ? "cat" : p && p.cats ? "dog or cat" : "dog",
     pbQuiet: quietOf(p),
     pbQuietFirst: p?.quiet[0] ?? "{{your first quiet month}}",

@@ -2881,6 +2881,30 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "tunbridge-wells-boarding-kennels",
+    title: "Orchard Lodge Kennels: a licensed boarding kennels and cattery near Tunbridge Wells, full in summer and at Christmas, half empty January to March and November",
+    kind: "local",
+    answers: {
+      productName: "Orchard Lodge Kennels",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Orchard Lodge is a licensed boarding kennels and cattery near Tunbridge Wells with 30 heated dog kennels and 20 cat chalets, two walks a day in our paddocks, and a daycare service on weekdays. Dog boarding is £32 a night; daycare £28 a day.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Tunbridge Wells and West Kent",
+      audiencePersona:
+        "Dog and cat owners aged 35-70 going on holiday who worry about leaving their pet, book months ahead for summer and Christmas, ask their vet and friends, and visit before booking; plus working owners who need daycare.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "Fill January to March and November, when we're half empty; daycare at 15 dogs a day",
+      challenges: "Summer and Christmas are full a year ahead; the rest of the year is quiet.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -95,7 +95,7 @@ export function petBoardingExamples(): Partial<Examples> {
     urgency: "“Going away in {pbQuietFirst}? We have room at {product}, at {pbPrice} as always; come and look round this week.”",
     transform: "“I cried leaving her the first time. By the second day the photos showed her asleep in the sun, and now she pulls me to the door.” (an owner's words, quoted with their permission)",
     position: "“For owners in {place}, {product} is {pbWordA} where you can look round before you book and get a photo every day, unlike {{the kennels or sitter owners compare you with}}.”",
-    proof: "“{{number}} owners came back to {product} this year; {pbLicence}, as written on it; ‘{{an owner's words}}’ — {{owner's first name}}.”",
+    proof: "“{{number}} owners came back to {product} this year; {{your licence and star rating, as written on it}}; ‘{{an owner's words}}’ — {{owner's first name}}.”",
     journey: "“Look round {product}, try a night, book the stay, get a photo every day, and book next year's dates at pick-up.”",
   };
 }

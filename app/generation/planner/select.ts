@@ -154,6 +154,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.id === "pb-daycare-regulars" && !r.petBoarding?.daycare) return "kind";
   // Its ads before the quiet months wait for a budget that carries a small paid test.
   if (t.petBoarding && t.paid && r.budget.min < 500) return "budget";
+  // A budget of $2,000 and more runs campaigns before each quiet month in place of the small test.
+  if (t.id === "pb-quiet-campaigns" && r.budget.min < 2000) return "budget";
+  if (t.id === "pb-local-ads" && r.budget.min >= 2000) return "budget";
   // A driving instructor's learners book a first lesson, then a block, and send friends when they pass: its own tactics, and only those.
   if (Boolean(t.driving) !== Boolean(r.driving)) return "kind";
   // A school whose adult learners come to classes keeps them through busy months and finds newcomers where they ask: its own tactics, and only those.

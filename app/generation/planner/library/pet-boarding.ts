@@ -259,4 +259,45 @@ Text: {pbWordUp} in {place} for {pbPets}. "{{an owner's own words}}" ({{owner's 
 Button: Book a visit`,
     marketingWisdom: "An ad can only bring the owner to the door; the visit does the selling. Keep the ad small and aimed at the months you need.",
   },
+  {
+    id: "pb-quiet-campaigns",
+    petBoarding: 7,
+    name: "Campaigns before each quiet month across {place}: Google search and Meta ads run by a freelancer, judged by quiet-month nights booked",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads", "meta-ads", "instagram"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs local campaigns for a fixed monthly fee, and have them report the cost per visit booked and per quiet-month night each week.",
+    },
+    uses: ["paid", "social"],
+    cost: { min: 2000, max: 40000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can put {product} in front of most {pbPet} owners around {place} in the weeks they plan winter trips, and it pays only while there are kennels to fill: {pbPeak} need no ads at all.",
+    description:
+      "Run Google search ads on the searches owners make ('kennels {place}', 'cattery near me', 'dog daycare {place}') and Meta ads to adults within a short drive, in the six weeks before each of {pbQuiet} and for daycare all year, all sent to the visit booking; a freelancer runs them, and every campaign has its own booking link. Ads show real photos of {pbPhotos} and owners' words. Switch them off for {pbPeak}.",
+    steps: [
+      "Agree a daily cap for each campaign, set a booked visit as the conversion in both ad accounts, and give each campaign its own booking link.",
+      "Run boarding campaigns only in the six weeks before each quiet month and daycare campaigns on weekdays; pause any campaign whose dates are full.",
+      "Every Friday, write each campaign's cost, visits, quiet-month nights and daycare dogs in the tracker, and move money to the campaigns whose owners book and come back.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A freelancer on a fixed monthly fee", "A booked-visit conversion and a booking link per campaign", "Real photos of the kennels and owners' words quoted with permission"],
+    successMetrics: ["Cost per visit booked, by campaign", "Quiet-month nights booked from the ads", "Progress towards: {metrics}"],
+    template: `Google search ad:
+Headline: {pbWordUp} near {place} | Visit Before You Book
+Description: {pbPetsUp} welcome. Walks twice a day, a photo every day of the stay. {pbPrice}. Book a visit.
+
+---
+Facebook and Instagram ad:
+Headline: Going away in {{month}}? Come and see {product} first
+Text: "{{an owner's own words}}" ({{owner's first name}}, quoted with permission). Look round before you book, and get a photo every day of the stay.
+Button: Book a visit`,
+    marketingWisdom: "Big budgets at a kennels fail when ads run for weeks that are already full. Tie the spend to the empty kennel nights and judge it by owners who come back.",
+  },
 ];
