@@ -43,6 +43,8 @@ export type PetBoarding = {
   noDiscount: string | null;
   /** UK, US, Ireland or elsewhere: the licence owners check. */
   country: string | null;
+  /** The town owners search for: "Tunbridge Wells and West Kent" → "Tunbridge Wells"; null when not said. */
+  town: string | null;
 };
 
 /** The business's own word, its form: the first that matches wins, so "boarding kennels and cattery" before "kennels". */
@@ -124,6 +126,7 @@ export function readPetBoarding(a: PlanFormData, pitch: string, country: string 
     daycareGoal: numberFrom(/\bday ?care (?:at|to|of|up to)? ?(\d{1,3}) dogs\b|\b(\d{1,3}) dogs a day\b/i.exec(a.successMetrics)?.slice(1).find(Boolean)),
     noDiscount: noDiscountIn(`${a.challenges} ${a.successMetrics}`),
     country: country ?? (/[£]/.test(d) ? "United Kingdom" : /\$/.test(d) ? "United States" : null),
+    town: (a.localRegion ?? "").split(/,|\band\b|\(/)[0]!.trim() || null,
   };
 }
 
@@ -209,6 +212,7 @@ export function petBoardingTokens(p: PetBoarding | null): Record<string, string>
     pbRegular: p?.day ? `the same two or three weekdays every week at ${day}` : "the same two or three weekdays every week",
     pbPrice: p?.night ? `${p.symbol}${p.night} a night` : "your usual price",
     pbSitter: home ? "your home" : "the kennels",
+    pbTown: p?.town ?? "{{your town}}",
     pbReferrers: "the vets, groomers, dog trainers and dog walkers nearby",
     pbReferrersUp: "The vets, groomers, dog trainers and dog walkers nearby",
     pbWordA: withArticle(p?.word ?? "boarding kennels"),

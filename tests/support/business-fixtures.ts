@@ -2890,12 +2890,12 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       productType: "web-app",
       productStage: "growth",
       productDescription:
-        "Orchard Lodge is a licensed boarding kennels and cattery near Tunbridge Wells with 30 heated dog kennels and 20 cat chalets, two walks a day in our paddocks, and a daycare service on weekdays. Dog boarding is £32 a night; daycare £28 a day.",
+        "Orchard Lodge is a licensed boarding kennels and cattery near Tunbridge Wells with 30 heated dog kennels and 20 cat chalets, two walks a day in our paddocks, and a daycare service on weekdays. Dog boarding is £32 a night; daycare £28 a day. Two of us run it with four part-time kennel staff, and we take older dogs and give medication.",
       audienceType: "b2c-niche",
       audienceGeography: "local",
       localRegion: "Tunbridge Wells and West Kent",
       audiencePersona:
-        "Dog and cat owners aged 35-70 going on holiday who worry about leaving their pet, book months ahead for summer and Christmas, ask their vet and friends, and visit before booking; plus working owners who need daycare.",
+        "Dog and cat owners aged 35-70 going on holiday who worry about leaving their pet, book months ahead for summer and Christmas, ask their vet and friends, and visit before booking; plus working owners who need daycare. Many have older dogs, nervous rescues or elderly cats that hate any change to their routine.",
       budgetRange: "bootstrapped",
       timeHorizon: "quarter",
       skills: ["social"],

@@ -32,13 +32,13 @@ export const PET_BOARDING_TACTICS: LibraryTactic[] = [
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "An owner leaving a dog or a cat for the first time is afraid: will it settle, eat, be walked, be safe. They book where they have seen the kennels and met the people, where a trial showed their pet came home happy, and where the stay came with news. Answer the fear before the price, and the first booking becomes a yearly one.",
+    why: "An owner leaving a pet for the first time is afraid it won't settle, eat or be safe, so they book where they have seen {pbSitter} and met the people, where a trial showed their pet came home happy and the stay came with news: answer the fear before the price, and the first booking becomes a yearly one.",
     description:
       "Offer every new owner {pbVisit}, at set times each week so it never clashes with feeding and walks, and {pbTrial} for a nervous or old pet. During every stay, send {pbUpdates}. Ask for vaccination records at booking, and say so: owners read it as care, not paperwork.",
     steps: [
       "Set two visiting slots a week (for example a weekday late afternoon and a Saturday morning), and write the reply to a new enquiry from the template; keep it on your phone.",
       "Walk every visitor the same way: where their {pbPet} sleeps, the walks or the run, feeding, who is on at night, what happens if they are unwell (your vet's name), and what you need (vaccinations, food, a blanket that smells of home). End by offering {pbTrial} and a date.",
-      "During each stay, send {pbUpdates} by text or WhatsApp; it takes a minute with the phone you already carry, and it is what owners tell their friends about.",
+      "During each stay, send {pbUpdates} by text; it takes a minute with the phone you already carry, and it is what owners tell their friends about.",
       "Every Friday, write in the tracker: enquiries, visits, trials, first bookings, and which visit came from where.",
     ],
     setupSteps: 1,
@@ -50,7 +50,7 @@ Hi {{owner's first name}}, thank you for asking about {product}. Most owners lik
 
 ---
 The daily update during a stay:
-Hi {{owner's first name}}, {{pet's name}} has had {{what they did today: a walk in the paddock, breakfast finished, a nap in the sun}}. Photo attached. Enjoy your {{trip}}! {{your name}}`,
+Hi {{owner's first name}}, {{pet's name}} has had {{what they did today}}. Photo attached. Enjoy your {{trip}}! {{your name}}`,
     marketingWisdom:
       "Owners don't buy a kennel; they buy a night's sleep while they're away. The visit and the daily photo sell that better than any advert.",
   },
@@ -71,7 +71,7 @@ Hi {{owner's first name}}, {{pet's name}} has had {{what they did today: a walk 
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Owners search 'kennels near me' or 'cattery {place}' and compare the photos, the reviews and the licence before they ring. Stock photos and a bare listing lose to the place whose profile shows where the animals actually sleep, and whose reviews are from owners in {place}.",
+    why: "Owners search 'kennels near me' or 'cattery {pbTown}' and compare the photos, the reviews and the licence before they ring, so a profile that shows where the animals actually sleep, with reviews from owners in {place}, wins over stock photos and a bare listing.",
     description:
       "Complete your Google Business Profile: the right category, opening and collection hours, {pbNight}{pbDayLine}, and photos of {pbPhotos}, never stock ones. State {pbLicence} in the description as a thing owners can check (check {pbLicenceCheck}). Ask for a review at every pick-up, when the owner has just seen their pet run to them, and reply to each one.",
     steps: [
@@ -83,7 +83,7 @@ Hi {{owner's first name}}, {{pet's name}} has had {{what they did today: a walk 
     resourcesNeeded: ["Your Google Business Profile", "Ten real photos", "A review card or text at pick-up"],
     successMetrics: ["Reviews a month", "Calls and direction requests from the profile", "Progress towards: {metrics}"],
     template: `Profile description:
-{product} is {pbWordA} in {place} for {pbPets}. {{what a stay includes: heated kennels, two walks a day in our paddocks}}. Come and look round before you book: {{visiting times}}. {{your licence and star rating, as written on it}}. Up-to-date vaccinations required for every guest.
+{product} is {pbWordA} in {place} for {pbPets}. {{what a stay includes}}. Come and look round before you book: {{visiting times}}. {{your licence and star rating}}. Up-to-date vaccinations required for every guest.
 
 ---
 The review text, the evening after pick-up:
@@ -107,13 +107,13 @@ Hi {{owner's first name}}, it was lovely having {{pet's name}} to stay. If you h
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{pbPeak} are full a year ahead, so the money is in the quiet months. Owners do go away then, or need you then, for reasons of their own ({pbReasons}), and the owners who already trust you are the first to book, if someone tells them the kennels have room.",
+    why: "With {pbPeak} full a year ahead, the money is in the quiet months, when owners still go away or need you for reasons of their own ({pbReasons}), and the owners who already trust you book first if someone tells them there is room.",
     description:
       "Six to eight weeks before each quiet month, send every past owner one short message: there is room in {pbQuiet}, at {pbPrice} as always, with the reasons owners book then. Post the same on your Facebook page and in local groups that allow it. Never advertise {pbPeak}: those weeks go to owners rebooking.",
     steps: [
       "Export the names, pets and phone numbers or emails of everyone who has stayed in the last two years from your booking book or system.",
       "Send the message from the template six to eight weeks before {pbQuietFirst} and again before each quiet month; one message each time, no chasing.",
-      "Post a photo of the kennels in winter light with the same words on your Facebook page, and ask two local community groups whether a post is allowed.",
+      "Post a photo of the kennels in winter light with the same words on your Facebook page, and ask two local Facebook groups whether a post is allowed.",
       "Every Friday, count bookings in the quiet months and where each came from.",
     ],
     setupSteps: 1,
@@ -141,7 +141,7 @@ Hi {{owner's first name}}, we have room for {{pet's name}} in {{month}}, at {pbP
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Your busy weeks book a year ahead because owners who were happy come back. Asking at pick-up, while the owner is relieved and grateful, books next year's holiday before they think about it, and it is the moment to mention the other trips they take in {pbQuiet}.",
+    why: "Your busy weeks book a year ahead because happy owners come back, and asking at pick-up, while the owner is relieved and grateful, books next year's holiday before they think about it and is the moment to mention trips in {pbQuiet}.",
     description:
       "At every pick-up, ask one question: 'Do you know your dates for next year yet?' Pencil them in there and then, with a deposit if you take one. Then mention the quiet months: 'If you ever go away in {pbQuietFirst}, we always have room.' A card with the next booking on it goes home with the pet.",
     steps: [
@@ -177,7 +177,7 @@ On the card:
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Owners ask their vet, their groomer and their dog walker where to leave their pet, and those people recommend the place they have seen. A vet's receptionist who has looked round your kennels, and knows you take old dogs or diabetic cats, names you when asked.",
+    why: "Owners ask their vet, their groomer and their dog walker where to leave their pet, and a receptionist or groomer who has looked round and knows you take old dogs or nervous cats names you when asked.",
     description:
       "List {pbReferrers} within a short drive of {place}. Visit one or two a week: invite them to look round, leave cards for their counter, and ask what their clients worry about when they go away. Thank them for every owner they send with a handwritten note or a box of biscuits for the staff, never money per name unless you have decided to pay referrers.",
     steps: [
@@ -189,7 +189,7 @@ On the card:
     resourcesNeeded: ["A list of vets, groomers, trainers and walkers nearby", "A stack of cards", "A thank-you for the staff"],
     successMetrics: ["Referrers who have looked round", "New owners who name a referrer", "Progress towards: {metrics}"],
     template: `To a vet practice, groomer or trainer (in person or by email):
-Hi {{name}}, I'm {{your name}} from {product} near {place}. Your clients must ask you where to leave their {pbPets} when they go away. Would you or your team like to look round, so you know what you're recommending? We {{one thing that matters to a vet: take older dogs, give medication, use your practice for emergencies}}. I've left a few cards for your counter. Thank you!`,
+Hi {{name}}, I'm {{your name}} from {product} near {place}. Your clients must ask you where to leave their {pbPets} when they go away. Would you or your team like to look round, so you know what you're recommending? We {{one thing that matters to a vet}} (for example: we take older dogs and give medication). I've left a few cards for your counter. Thank you!`,
     marketingWisdom: "A recommendation is only as good as what the person recommending has seen. Show them round first.",
   },
   {
@@ -209,13 +209,13 @@ Hi {{name}}, I'm {{your name}} from {product} near {place}. Your clients must as
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Daycare fills when dogs come on the same days every week. Owners back in the office two or three days a week, and new-puppy owners who can't leave a puppy alone all day, need exactly that; a trial day shows them their dog comes home tired and happy.",
+    why: "Daycare fills when dogs come on the same days every week, which is exactly what owners back in the office two or three days a week and new-puppy owners who can't leave a puppy alone all day need, once a trial day shows their dog comes home tired and happy.",
     description:
-      "Sell daycare as a place, not a day: a trial day at {pbDay}, then fixed weekdays every week. Reach working owners through the boarding owners you already have, puppy classes and trainers nearby, and one or two local employers with a staff noticeboard or newsletter. Goal: {pbDaycareGoal}.",
+      "Sell daycare as a place, not a day: a trial day at {pbDay}, then fixed weekdays every week. Reach working owners through the boarding owners you already have, puppy classes and trainers nearby, and one or two local employers with a staff noticeboard. Goal: {pbDaycareGoal}.",
     steps: [
       "Write the daycare page and a card from the template: the day's routine, drop-off and collection times, vaccinations and a temperament check on the trial day.",
-      "Tell every boarding owner with a dog at pick-up; ask two puppy classes or trainers whether you may leave cards or give a five-minute talk at the end of a class.",
-      "Ask one or two local employers (a business park, a surgery, a school) whether their staff newsletter or noticeboard would take a note about weekday daycare.",
+      "Tell every boarding owner with a dog at pick-up; ask two puppy classes or trainers whether you may leave cards at the end of a class.",
+      "Ask one or two local employers (a business park, a surgery, a school) whether their staff noticeboard or intranet would take a note about weekday daycare.",
       "Every Friday, count trial days, dogs on fixed weekdays and average dogs a day.",
     ],
     setupSteps: 2,
@@ -280,7 +280,7 @@ Button: Book a visit`,
     impact: "High Impact",
     why: "A budget this size can put {product} in front of most {pbPet} owners around {place} in the weeks they plan winter trips, and it pays only while there are kennels to fill: {pbPeak} need no ads at all.",
     description:
-      "Run Google search ads on the searches owners make ('kennels {place}', 'cattery near me', 'dog daycare {place}') and Meta ads to adults within a short drive, in the six weeks before each of {pbQuiet} and for daycare all year, all sent to the visit booking; a freelancer runs them, and every campaign has its own booking link. Ads show real photos of {pbPhotos} and owners' words. Switch them off for {pbPeak}.",
+      "Run Google search ads on the searches owners make ('kennels {pbTown}', 'cattery near me', 'dog daycare {pbTown}') and Meta ads to adults within a short drive, in the six weeks before each of {pbQuiet} and for daycare all year, all sent to the visit booking; a freelancer runs them, and every campaign has its own booking link. Ads show real photos of {pbPhotos} and owners' words. Switch them off for {pbPeak}.",
     steps: [
       "Agree a daily cap for each campaign, set a booked visit as the conversion in both ad accounts, and give each campaign its own booking link.",
       "Run boarding campaigns only in the six weeks before each quiet month and daycare campaigns on weekdays; pause any campaign whose dates are full.",
@@ -290,8 +290,8 @@ Button: Book a visit`,
     resourcesNeeded: ["A freelancer on a fixed monthly fee", "A booked-visit conversion and a booking link per campaign", "Real photos of the kennels and owners' words quoted with permission"],
     successMetrics: ["Cost per visit booked, by campaign", "Quiet-month nights booked from the ads", "Progress towards: {metrics}"],
     template: `Google search ad:
-Headline: {pbWordUp} near {place} | Visit Before You Book
-Description: {pbPetsUp} welcome. Walks twice a day, a photo every day of the stay. {pbPrice}. Book a visit.
+Headline: {pbWordUp} near {pbTown} | Visit Before You Book
+Description: {pbPetsUp} welcome. {{what a stay includes}}, a photo every day of the stay. {pbPrice}. Book a visit.
 
 ---
 Facebook and Instagram ad:
