@@ -213,6 +213,8 @@ export function petBoardingTokens(p: PetBoarding | null): Record<string, string>
     pbPrice: p?.night ? `${p.symbol}${p.night} a night` : "your usual price",
     pbSitter: home ? "your home" : "the kennels",
     pbTown: p?.town ?? "{{your town}}",
+    // What owners type into Google: a home boarder's dog owners, a cattery's cat owners, or kennels and cattery both.
+    pbSearch: home ? `'dog boarding ${p?.town ?? "near me"}' or 'dog sitter near me'` : p?.cats && !p.dogs ? `'cattery ${p.town ?? "near me"}' or 'cattery near me'` : `'kennels near me'${p?.cats ? ` or 'cattery ${p.town ?? "near me"}'` : ` or 'dog boarding ${p?.town ?? "near me"}'`}`,
     pbReferrers: "the vets, groomers, dog trainers and dog walkers nearby",
     pbReferrersUp: "The vets, groomers, dog trainers and dog walkers nearby",
     pbWordA: withArticle(p?.word ?? "boarding kennels"),

@@ -56,13 +56,13 @@ export const PET_BOARDING_HOW_TO_APPLY: Record<string, string> = {
   desire:
     "Open your Google profile, the reply to every enquiry and every post with what owners want (a holiday without worrying, a pet that comes home happy), not a list of facilities.",
   identity:
-    "Name the owners you help (of a nervous rescue dog, an old cat, a puppy's first stay) and show the real kennels, the paddock and the people, never stock photos.",
+    "Name the owners you help (of a nervous rescue dog, an old cat, a puppy's first stay) and show the real place where the animals sleep and walk, and the people, never stock photos.",
   urgency:
     "Give only honest reasons to book now: the quiet month's free dates, a half-term or a trip the owner already has. Never invent scarcity in the full weeks; owners talk.",
   transform:
     "Tell how a nervous pet settled in an owner's own words, quoted with their permission, with the daily photos that showed it.",
   position:
-    "Write one line: \"For owners in [your area], [kennels] is [what you are] where [key difference: visits, daily photos, walks, old pets], unlike [the kennels or sitter they would try]\". Put it on your Google profile and in the reply to every enquiry.",
+    "Write one line: \"For owners in [your area], [your business] is [what you are] where [key difference: visits, daily photos, walks, old pets], unlike [the kennels or sitter they would try]\". Put it on your Google profile and in the reply to every enquiry.",
   clarity:
     "Say your one-sentence description to the next five visitors. If they can't repeat what a stay includes and how to book, cut until they can.",
   proof:

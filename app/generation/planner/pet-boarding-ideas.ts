@@ -54,7 +54,7 @@ export function petBoardingTraits(p: PetBoarding): Partial<ArchetypeTraits> {
     typical: `Owners of ${pets} choose ${p.form === "home" ? "a home boarder or sitter" : "a kennels or cattery"} on trust: they worry about leaving their pet, ask their vet, groomer and friends, read reviews, visit before the first booking, and come back every year once a stay went well. The holidays everyone takes book out early; the rest of the year fills with owners who have a reason of their own to be away.`,
     role: `${pets.replace(/s and /, " and ").replace(/s$/, "")} owners going away, and working owners who need daycare`,
     decides: "the owner decides, often with their partner, after a visit; a first stay that went well decides the next",
-    haunts: "their vet's reception, the groomer and the dog walker, local Facebook groups, and Google when they search for kennels or a cattery nearby",
+    haunts: `their vet's reception, the groomer and the dog walker, local Facebook groups, and Google when they search for ${p.form === "home" ? "a home boarder or dog sitter" : p.cats && !p.dogs ? "a cattery" : p.cats ? "kennels or a cattery" : "kennels"} nearby`,
     behaviors: [
       "Asks the vet, the groomer and friends where they leave their pet",
       "Visits before booking, and books the next stay early once the first went well",
@@ -83,7 +83,7 @@ export function petBoardingTraits(p: PetBoarding): Partial<ArchetypeTraits> {
       { topic: /\b(safe|safety|licen[cs]ed?|trust|vaccin)\b/i, text: "“Is it licensed, and what happens if my pet is unwell?”" },
       { topic: /\b(cat|cats|cattery)\b/i, text: "“My cat is old and fussy: will she eat?”" },
     ],
-    buying: "Hears about the kennels from the vet, a groomer or a friend, or finds it on Google, reads the reviews, visits, books a trial or a first stay, and rebooks if the pet came home happy and the daily photos arrived; books next year's summer and Christmas early and other trips nearer the time.",
+    buying: `Hears about ${p.form === "home" ? "the boarder" : "the kennels"} from the vet, a groomer or a friend, or finds it on Google, reads the reviews, visits, books a trial or a first stay, and rebooks if the pet came home happy and the daily photos arrived; books next year's summer and Christmas early and other trips nearer the time.`,
   };
 }
 
@@ -91,7 +91,7 @@ export function petBoardingTraits(p: PetBoarding): Partial<ArchetypeTraits> {
 export function petBoardingExamples(): Partial<Examples> {
   return {
     identity: "owners in {place} who want to go away without worrying about their {pbPet}",
-    desire: "“Enjoy the trip: {{pet's name}} will be walked twice a day in the paddock at {product}, and you'll get a photo every evening.”",
+    desire: "“Enjoy the trip: {{pet's name}} will be walked, fed and fussed over at {product}, and you'll get a photo every evening.”",
     urgency: "“Going away in {pbQuietFirst}? We have room at {product}, at {pbPrice} as always; come and look round this week.”",
     transform: "“I cried leaving her the first time. By the second day the photos showed her asleep in the sun, and now she pulls me to the door.” (an owner's words, quoted with their permission)",
     position: "“For owners in {place}, {product} is {pbWordA} where you can look round before you book and get a photo every day, unlike {{the kennels or sitter owners compare you with}}.”",

@@ -52,7 +52,7 @@ Hi {{owner's first name}}, thank you for asking about {product}. Most owners lik
 The daily update during a stay:
 Hi {{owner's first name}}, {{pet's name}} has had {{what they did today}}. Photo attached. Enjoy your {{trip}}! {{your name}}`,
     marketingWisdom:
-      "Owners don't buy a kennel; they buy a night's sleep while they're away. The visit and the daily photo sell that better than any advert.",
+      "Owners don't buy a bed for their pet; they buy a night's sleep while they're away. The visit and the daily photo sell that better than any advert.",
   },
   {
     id: "pb-google-profile",
@@ -71,7 +71,7 @@ Hi {{owner's first name}}, {{pet's name}} has had {{what they did today}}. Photo
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Owners search 'kennels near me' or 'cattery {pbTown}' and compare the photos, the reviews and the licence before they ring, so a profile that shows where the animals actually sleep, with reviews from owners in {place}, wins over stock photos and a bare listing.",
+    why: "Owners search {pbSearch} and compare the photos, the reviews and the licence before they ring, so a profile that shows where the animals actually sleep, with reviews from owners in {place}, wins over stock photos and a bare listing.",
     description:
       "Complete your Google Business Profile: the right category, opening and collection hours, {pbNight}{pbDayLine}, and photos of {pbPhotos}, never stock ones. State {pbLicence} in the description as a thing owners can check (check {pbLicenceCheck}). Ask for a review at every pick-up, when the owner has just seen their pet run to them, and reply to each one.",
     steps: [
@@ -113,7 +113,7 @@ Hi {{owner's first name}}, it was lovely having {{pet's name}} to stay. If you h
     steps: [
       "Export the names, pets and phone numbers or emails of everyone who has stayed in the last two years from your booking book or system.",
       "Send the message from the template six to eight weeks before {pbQuietFirst} and again before each quiet month; one message each time, no chasing.",
-      "Post a photo of the kennels in winter light with the same words on your Facebook page, and ask two local Facebook groups whether a post is allowed.",
+      "Post a photo of {pbSitter} in winter light with the same words on your Facebook page, and ask two local Facebook groups whether a post is allowed.",
       "Every Friday, count bookings in the quiet months and where each came from.",
     ],
     setupSteps: 1,
