@@ -179,7 +179,7 @@ On the card:
     impact: "High Impact",
     why: "Owners ask their vet, their groomer and their dog walker where to leave their pet, and a receptionist or groomer who has looked round and knows you take old dogs or nervous cats names you when asked.",
     description:
-      "List {pbReferrers} within a short drive of {place}. Visit one or two a week: invite them to look round, leave cards for their counter, and ask what their clients worry about when they go away. Thank them for every owner they send with a handwritten note or a box of biscuits for the staff, never money per name unless you have decided to pay referrers.",
+      "List the vets, groomers, dog trainers and dog walkers within a short drive of {pbTown}. Visit one or two a week: invite them to look round, leave cards for their counter, and ask what their clients worry about when they go away. Thank them for every owner they send with a handwritten note or a box of biscuits for the staff, never money per name unless you have decided to pay referrers.",
     steps: [
       "Write the list: vets, groomers, trainers and puppy classes, dog walkers and pet shops within a short drive, with a contact name.",
       "Visit two a week with cards and the invitation from the template; offer a look round at a time that suits them.",
@@ -189,7 +189,7 @@ On the card:
     resourcesNeeded: ["A list of vets, groomers, trainers and walkers nearby", "A stack of cards", "A thank-you for the staff"],
     successMetrics: ["Referrers who have looked round", "New owners who name a referrer", "Progress towards: {metrics}"],
     template: `To a vet practice, groomer or trainer (in person or by email):
-Hi {{name}}, I'm {{your name}} from {product} near {place}. Your clients must ask you where to leave their {pbPets} when they go away. Would you or your team like to look round, so you know what you're recommending? We {{one thing that matters to a vet}} (for example: we take older dogs and give medication). I've left a few cards for your counter. Thank you!`,
+Hi {{name}}, I'm {{your name}} from {product} near {pbTown}. Your clients must ask you where to leave their {pbPets} when they go away. Would you or your team like to look round, so you know what you're recommending? We {{one thing that matters to a vet}} (for example: we take older dogs and give medication). I've left a few cards for your counter. Thank you!`,
     marketingWisdom: "A recommendation is only as good as what the person recommending has seen. Show them round first.",
   },
   {
@@ -222,7 +222,7 @@ Hi {{name}}, I'm {{your name}} from {product} near {place}. Your clients must as
     resourcesNeeded: ["A daycare page and card", "Two puppy classes or trainers to ask", "A weekly count of dogs a day"],
     successMetrics: ["Dogs on fixed weekdays", "Average dogs a day", "Progress towards: {metrics}"],
     template: `Daycare card or post:
-Back in the office? Bring {{dog's name}} to {product} on the days you're at work. Two walks in our paddocks, company all day, home tired and happy. Start with a trial day at {pbDay}, then keep the same days every week. Up-to-date vaccinations needed. Ring {{number}} or reply to book.`,
+Back in the office? Bring {{dog's name}} to {product} on the days you're at work. {{what a day includes}}, company all day, home tired and happy. Start with a trial day at {pbDay}, then keep the same days every week. Up-to-date vaccinations needed. Ring {{number}} or reply to book.`,
     marketingWisdom: "Daycare revenue is regulars. One dog on three fixed days a week is worth more than ten one-off days.",
   },
   {
