@@ -85,13 +85,16 @@ const WORDS: [RegExp, Childcare["form"], string][] = [
 const NOT_CHILDCARE =
   /\b(?:plant|plants|garden|tree|trees|plug|perennial|wholesale|fruit|fish|dog|doggy|puppy|pet|cat|horse|adult|senior|elder(?:ly)?)[- ](?:nurser(?:y|ies)|day ?care)\b|\bnursery (?:rhymes?|furniture|decor|bedding|prints?|wallpaper|stock|plants?|trees?|grown)\b|\bday ?care for (?:dogs|pets|adults|seniors|older)\b/;
 
+/** A kennels, a cattery or a dog boarder whose "daycare" is for dogs: pets named and no child, so never a nursery. */
+const PETS_NOT_CHILDREN = /^(?=.*\b(?:dogs?|cats?|kennels?|cattery|catteries|boarding|paddocks?|pets?|pupp(?:y|ies))\b)(?!.*\b(?:bab(?:y|ies)|children|toddlers?|kids|under[- ]?fives?|early years|ofsted)\b)/s;
+
 /** Words that make the product something sold to childcare settings (their software, an app), not one of them. */
 const FOR_THEM = /\b(?:apps?|platform|software|saas|tool|system|marketplace|directory|plugin|agency|consultancy|booking engine|supplier|franchise consultancy|furniture|toys?)\b[^.]{0,60}$/;
 
 /** The pitch names a nursery, a childminder or a club that is the business itself; null otherwise. */
 export function childcareWordOf(pitch: string): { form: Childcare["form"]; word: string } | null {
   const lower = pitch.toLowerCase();
-  if (/\bonline\b|\bvirtual\b/.test(lower) || NOT_CHILDCARE.test(lower)) return null;
+  if (/\bonline\b|\bvirtual\b/.test(lower) || NOT_CHILDCARE.test(lower) || PETS_NOT_CHILDREN.test(lower)) return null;
   for (const [re, form, word] of WORDS) {
     const m = re.exec(lower);
     if (!m) continue;

@@ -27,6 +27,7 @@ import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
 import { kidsClubWordOf, readKidsClub, type KidsClub } from "./kids-club";
+import { petBoardingWordOf, readPetBoarding, type PetBoarding } from "./pet-boarding";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
 import { privateTeacherWordOf, readPrivateTeacher, type PrivateTeacher } from "./private-teacher";
@@ -341,6 +342,12 @@ export type Reading = {
    * milestones parents watch, holiday camps and the half-term dip (app/plan-quality/kids-club.ts).
    */
   kidsClub: KidsClub | null;
+  /**
+   * A pet boarding business (boarding kennels, a cattery, a dog daycare, a home boarder or a dog sitter): owners'
+   * fear of leaving their pet answered first, the quiet months filled, vets and groomers as referrers, next year's
+   * dates rebooked at pick-up, weekday daycare regulars (app/plan-quality/pet-boarding.ts).
+   */
+  petBoarding: PetBoarding | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -739,6 +746,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && removalsWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // And a children's activity club parents sign their child up to, whatever the form says (a membership is not an app).
   if (!teen && kidsClubWordOf(firstSentence(a.productDescription)) && consumerAudience && a.audienceGeography === "local") return "local";
+  // And boarding kennels, a cattery or a dog sitter: owners bring their pet or the sitter comes to them, whatever the form says (a booking page is not a web app).
+  if (!teen && petBoardingWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -2206,6 +2215,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     law: kind === "local" && !teen ? readLaw(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     removals: kind === "local" && !teen ? readRemovals(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     kidsClub,
+    petBoarding: kind === "local" && !teen ? readPetBoarding(a, firstSentence(a.productDescription), country) : null,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,

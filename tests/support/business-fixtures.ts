@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Ninety-three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Ninety-four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2907,6 +2907,30 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Sell 40 cars a month with AutoTrader costing less per sale",
       challenges: "AutoTrader takes more every year. Buyers haggle hard.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "tunbridge-wells-boarding-kennels",
+    title: "Orchard Lodge Kennels: a licensed boarding kennels and cattery near Tunbridge Wells, full in summer and at Christmas, half empty January to March and November",
+    kind: "local",
+    answers: {
+      productName: "Orchard Lodge Kennels",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Orchard Lodge is a licensed boarding kennels and cattery near Tunbridge Wells with 30 heated dog kennels and 20 cat chalets, two walks a day in our paddocks, and a daycare service on weekdays. Dog boarding is £32 a night; daycare £28 a day. Two of us run it with four part-time kennel staff, and we take older dogs and give medication.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Tunbridge Wells and West Kent",
+      audiencePersona:
+        "Dog and cat owners aged 35-70 going on holiday who worry about leaving their pet, book months ahead for summer and Christmas, ask their vet and friends, and visit before booking; plus working owners who need daycare. Many have older dogs, nervous rescues or elderly cats that hate any change to their routine.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "Fill January to March and November, when we're half empty; daycare at 15 dogs a day",
+      challenges: "Summer and Christmas are full a year ahead; the rest of the year is quiet.",
       includeMarketingWisdom: true,
     },
   },

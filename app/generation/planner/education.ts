@@ -21,6 +21,7 @@ import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./hom
 import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funeral-ideas";
 import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
 import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./kids-club-ideas";
+import { PET_BOARDING_EMOTION_USE, PET_BOARDING_LOGIC_USE, petBoardingExamples } from "./pet-boarding-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { privateTeacherExamples } from "./private-teacher-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
@@ -760,6 +761,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.funeral ? funeralExamples(r.funeral) : {}),
     ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
     ...(f.archetype === "local" && r.kidsClub ? kidsClubExamples(r.kidsClub, r.competitor) : {}),
+    ...(f.archetype === "local" && r.petBoarding ? petBoardingExamples() : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
     ...(f.archetype === "local" && r.privateTeacher ? privateTeacherExamples(r.privateTeacher) : {}),
@@ -925,6 +927,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your Google profile, the guest email, the menu card on every table and your replies to reviews"
       : r.venue
       ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
+      : r.petBoarding
+      ? PET_BOARDING_EMOTION_USE
       : r.kidsClub
       ? KIDS_CLUB_EMOTION_USE
       : r.gym
@@ -1004,6 +1008,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the table"
     : r.venue
     ? "at the end of every show-round"
+    : r.petBoarding
+    ? "at the end of every visit"
     : r.kidsClub
     ? "to the parent at the end of every first class"
     : r.gym
@@ -1065,6 +1071,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? FUNERAL_LOGIC_USE
     : r.law
     ? LAW_LOGIC_USE
+    : r.petBoarding
+    ? PET_BOARDING_LOGIC_USE
     : r.kidsClub
     ? fill(KIDS_CLUB_LOGIC_USE)
     : r.accounting
@@ -1154,6 +1162,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? r.experience.form === "studio" ? `a course that starts on a date, with ${r.experience.places ?? "a few"} places` : "a new room's opening date and a gifting day's last order date"
               : r.restaurant
               ? "a themed night's date and its twenty places"
+              : r.petBoarding
+              ? fill("the quiet months' free dates ({pbQuiet})")
               : r.kidsClub
               ? fill("this term's {kcDay} date and the start of term")
               : r.gym

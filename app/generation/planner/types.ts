@@ -399,6 +399,11 @@ export type LibraryTactic = {
    * place in the plan, 1 first.
    */
   kidsClub?: number;
+  /**
+   * Made for a pet boarding business (Reading.petBoarding: boarding kennels, a cattery, a dog daycare, a home
+   * boarder or a dog sitter): only for one, and its plan is made of these. The number is its place in the plan.
+   */
+  petBoarding?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**
