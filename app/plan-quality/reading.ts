@@ -27,6 +27,7 @@ import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
 import { kidsClubWordOf, readKidsClub, type KidsClub } from "./kids-club";
+import { readFamilyPhoto, type FamilyPhoto } from "./family-photo";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
 import { privateTeacherWordOf, readPrivateTeacher, type PrivateTeacher } from "./private-teacher";
@@ -341,6 +342,11 @@ export type Reading = {
    * milestones parents watch, holiday camps and the half-term dip (app/plan-quality/kids-club.ts).
    */
   kidsClub: KidsClub | null;
+  /**
+   * A newborn, maternity and family photographer: expectant parents book in pregnancy for a due-date window,
+   * choose on safety, and come back only when invited to the next milestone (app/plan-quality/family-photo.ts).
+   */
+  familyPhoto: FamilyPhoto | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -2101,7 +2107,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     teachesLocalLanguage && INTERNATIONAL.test(lower) ? "English" :
     localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
   // A nursery's "tuition" or "lessons" are its fees and its days, not a teacher's: childcare is a service, never lessons.
-  const trade = kind === "local" ? (childcareWordOf(firstSentence(a.productDescription)) && localTrade(about).trade === "lessons" ? "service" : privateTeacherWordOf(a) ? "lessons" : localTrade(about).trade) : null;
+  // A newborn and family photographer works in a studio or at home: a service, not a wedding supplier.
+  const familyPhoto = kind === "local" && !teen ? readFamilyPhoto(a, firstSentence(a.productDescription), country) : null;
+  const trade = kind === "local" ? (familyPhoto ? "service" : childcareWordOf(firstSentence(a.productDescription)) && localTrade(about).trade === "lessons" ? "service" : privateTeacherWordOf(a) ? "lessons" : localTrade(about).trade) : null;
   const pupils = trade === "lessons" ? lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) : null;
   const driving = readDriving(a, kind, firstSentence(a.productDescription));
   const examTutoring = kind === "local" && trade === "lessons" ? readExamTutoring(a) : null;
@@ -2206,6 +2214,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     law: kind === "local" && !teen ? readLaw(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     removals: kind === "local" && !teen ? readRemovals(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     kidsClub,
+    familyPhoto,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,
