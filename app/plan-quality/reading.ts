@@ -2157,7 +2157,8 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     pitch: firstSentence(a.productDescription),
     audience: shortAudience(audienceInFull),
     audienceInFull,
-    visitsCustomers: kind === "local" && localTrade(about).mobile,
+    // A family photographer with a studio is visited; one without goes to the family's home.
+    visitsCustomers: kind === "local" && (familyPhoto ? !familyPhoto.studio : localTrade(about).mobile),
     noDiscount: noDiscountIn(`${a.challenges} ${a.productDescription}`),
     solo: kind === "local" && WORKS_ALONE.test(`${a.productDescription} ${a.challenges}`),
     smallTown: (kind === "local" || (kind === "marketplace" && a.audienceGeography === "local")) && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),

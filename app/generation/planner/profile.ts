@@ -22,6 +22,7 @@ import { homeCareTraits } from "./home-care-ideas";
 import { funeralTraits } from "./funeral-ideas";
 import { lawTraits } from "./law-ideas";
 import { kidsClubTraits } from "./kids-club-ideas";
+import { FAMILY_PHOTO_NEARBY, familyPhotoTraits } from "./family-photo-ideas";
 import { catererTraits } from "./caterer-ideas";
 import { accountingTraits } from "./accounting-ideas";
 import { lettingTraits } from "./letting-ideas";
@@ -265,7 +266,9 @@ export function factsFor(ctx: PlanContext): Facts {
   const versus = edge?.versus && !/^(us|them|it)$/i.test(edge.versus) ? edge.versus : null;
   const competitor = versus ?? r.competitor;
   const price = priceOf(r, a);
-  const trade = r.kind === "local" ? localTrade(`${r.pitch} ${a.productDescription}`) : null;
+  const found = r.kind === "local" ? localTrade(`${r.pitch} ${a.productDescription}`) : null;
+  // A newborn and family photographer is a studio service, not a wedding supplier: its neighbours are where expectant parents go.
+  const trade = found && r.familyPhoto ? { ...found, trade: "service" as const, goods: "sessions", nearby: FAMILY_PHOTO_NEARBY, hosts: FAMILY_PHOTO_NEARBY, treat: "a print for a friend's newborn session", mobile: !r.familyPhoto.studio } : found;
   const recurring =
     a.productType === "subscription" ||
     /\b(a|per|\/)\s?(month|mo|year|yr)\b|\bmonthly\b|\bsubscription\b/i.test(`${price ?? ""} ${a.productDescription}`);
@@ -2945,6 +2948,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.removals) return { ...base, ...removalsTraits(r.removals) };
   // Members of a gym try an intro with a friend and leave, if they leave, in their first three months.
   // A children's club is chosen by a parent on another parent's word and a first class the child enjoyed.
+  // Expectant parents book a newborn photographer in pregnancy, on safety and another parent's word.
+  if (f.archetype === "local" && r.familyPhoto) return { ...base, ...familyPhotoTraits(r.familyPhoto) };
   if (f.archetype === "local" && r.kidsClub) return { ...base, ...kidsClubTraits(r.kidsClub) };
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
   // A care agency is chosen by a daughter or son in a crisis, on the word of the discharge team or the GP practice.
@@ -3116,6 +3121,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.law) return `${reading.law.word} and the clients who instruct it`;
   if (reading.letting) return `${reading.letting.word} and the ${reading.letting.side === "sales" ? "home sellers" : reading.letting.us ? "rental owners" : "landlords"} who choose it`;
   if (reading.kidsClub) return `a children's ${reading.kidsClub.word} and the parents who choose it`;
+  if (reading.familyPhoto) return `a ${reading.familyPhoto.word} and the parents who book one`;
   return kindLabel(reading);
 }
 
@@ -3210,7 +3216,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     reading.installer ? installerPitch(reading.installer, f.product, f.place ?? "") : reading.removals ? removalsPitch(reading.removals, f.product, f.place ?? "") : namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.kidsClub ? "families" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.kidsClub || reading.familyPhoto ? "families" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in ${reading.charity ? "your next five conversations with supporters" : reading.marketplaceBrand ? `your reviews, the questions buyers ask on the listing and ${reading.marketplaceBrand.market === "Amazon" ? "Brand Analytics" : "your search reports"} (${reading.marketplaceBrand.market} limits what you may send its buyers)` : "your first five customer conversations"}.`,
   ]

@@ -143,7 +143,7 @@ I'm {{your name}}, a {fpWord} in {place} ({product}). The parents I photograph o
 - a stack of small cards with five of those tips (my name is on the back), or
 - a framed print for your room, of a family who have agreed to it being shown.
 
-Do you keep a list of local services you give parents? I'd be glad to be on it, and happy to pop in at a time that suits you.
+Do you keep a list of local services you give parents? I'd be glad to be on it, and happy to come by at a time that suits you.
 
 {{your name}} · {{phone}} · {{link to your page}}`,
     marketingWisdom:
@@ -269,7 +269,8 @@ Hi {{first name}}, {{baby's first name}}'s first birthday is coming up! A cake s
 
 ---
 The yearly mini-session day:
-Hi {{first name}}, my family mini-session day is on {{date}} at {{place}}: 20 minutes, {{price}}, with {{number}} edited images, for families I've photographed before. Brothers and sisters very welcome. {{booking link}}`,
+Hi {{first name}}, my family mini-session day is on {{date}} at {{place}}: 20 minutes, {{mini-session price}}, with {{number}} edited images, for families I've photographed before. Brothers and sisters very welcome. {{booking link}}
+{{your name}}, {product}`,
     marketingWisdom:
       "The cheapest booking is the family who already trusts you. A baby's milestones come on a timetable you already know; a message at the right age turns a one-off into a family you photograph every year.",
   },
@@ -306,7 +307,7 @@ Hi everyone, I'm {{your name}}, a local {fpWord} in {place}. Lots of you have as
 
 ---
 Instagram caption (with the parents' written consent for this photo):
-Five days old and fast asleep after a feed. We stopped three times for cuddles and that's exactly how it should be. Due in {{month}}? I'm booking due dates now: link in bio. #{{your town}}newbornphotographer`,
+Five days old and fast asleep after a feed. We stopped three times for cuddles and that's exactly how it should be. Due in {{month}}? {product} is booking due dates now: link in bio.`,
     marketingWisdom:
       "In a parents' group, the helpful answer is the advert. Follow each group's rules to the letter: the mums there will remember the photographer who respected their space.",
   },
