@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { formatCount, numberFrom, upperFirst } from "./words";
+import { formatCount, numberFrom, numberWord, upperFirst } from "./words";
 
 /**
  * A newborn, maternity and family photographer (cake smash, family and pet portraits), in a studio, at home or on
@@ -92,13 +92,18 @@ export function readFamilyPhoto(a: PlanFormData, pitch: string, country: string 
   };
 }
 
+/** A deposit of about a third of the session, to the nearest 5: £295 → £100. */
+function deposit(price: number): number {
+  return Math.max(25, Math.round(price / 3 / 5) * 5);
+}
+
 /** "Eight newborn sessions a month at £295 …": the goal's arithmetic from the founder's numbers, or null. */
 export function familyPhotoMath(f: FamilyPhoto): string | null {
   if (!f.goalPerMonth) return null;
   const n = f.goalPerMonth;
   const money = f.price ? ` At ${f.symbol}${f.price} a session that is ${f.symbol}${formatCount(n * f.price)} a month before albums and wall art${f.productsFrom ? `; one family in two choosing something from ${f.symbol}${f.productsFrom} adds at least ${f.symbol}${formatCount(Math.round(n / 2) * f.productsFrom)}` : ""}.` : "";
   const ahead = f.ahead ? ` Booked ${f.ahead} means the diary for each month is full ${f.ahead.replace(/ ahead$/, "")} before it starts: count due dates by month, not enquiries.` : "";
-  return `${upperFirst(formatCount(n))} newborn sessions a month is about ${n * 3} due dates booked for the next three months at any time, so about ${Math.ceil(n * 1.5)} enquiries a month if two in three book after a call.${money}${ahead} Rough arithmetic on your numbers; put your own counts in after the first month.`;
+  return `${upperFirst(numberWord(n))} newborn sessions a month is about ${n * 3} due dates booked for the next three months at any time, so about ${Math.ceil(n * 1.5)} enquiries a month if two in three book after a call.${money}${ahead} Rough arithmetic on your numbers; put your own counts in after the first month.`;
 }
 
 /**
@@ -111,15 +116,19 @@ export function familyPhotoTokens(f: FamilyPhoto | null): Record<string, string>
   return {
     fpWord: f?.word ?? "newborn photographer",
     fpSessions: f?.sessions.length ? f.sessions.map((s) => (s === "cake-smash" ? "cake smash" : s)).join(", ") : "{{your other sessions}}",
-    fpStudio: f?.studio ? `your ${f.studio}` : "{{where you photograph}}",
+    fpStudio: f?.studio ? `your ${f.studio}` : "the family's home",
+    fpMyStudio: f?.studio ? `my ${f.studio}` : "your home",
     fpPrice: f?.price ? `${f.symbol}${f.price}${f.includes ? ` with ${f.includes}` : ""}` : "{{your newborn session price}}",
     fpPriceShort: f?.price ? `${f.symbol}${f.price}` : "{{your price}}",
     fpProducts: f?.products ? `${f.products}${f.productsFrom ? ` from ${f.symbol}${f.productsFrom}` : ""}` : "{{your albums and wall art}}",
     fpProductsShort: f?.products ?? "albums and wall art",
-    fpGoal: f?.goalPerMonth ? `${formatCount(f.goalPerMonth)} newborn sessions a month` : "{{the sessions a month you want}}",
+    fpGoal: f?.goalPerMonth ? `${numberWord(f.goalPerMonth)} newborn sessions a month` : "{{the sessions a month you want}}",
+    fpGoalUp: f?.goalPerMonth ? `${upperFirst(numberWord(f.goalPerMonth))} newborn sessions a month` : "The sessions a month you want",
+    fpIncludes: f?.includes ?? "{{what is included}}",
+    fpDeposit: f?.price ? `${f.symbol}${deposit(f.price)}` : "{{your deposit}}",
     fpMath: (f && familyPhotoMath(f)) ?? "Count due dates booked for each of the next three months every Friday, and where each family heard of you.",
     fpChecks: uk
-      ? "{{your newborn safety training, e.g. a BANPAS or similar course (check which you hold)}} and {{your public liability and professional indemnity insurance}}"
+      ? "{{your newborn safety training (the course's name)}} and {{your insurance (public liability and professional indemnity)}}"
       : "{{your newborn safety training (name the course you took)}} and {{your liability insurance}}",
     fpNext: next.join(", "),
     fpClasses: uk ? "NCT and hospital antenatal classes" : "childbirth and prenatal classes at the hospital and birth centers",
@@ -127,18 +136,18 @@ export function familyPhotoTokens(f: FamilyPhoto | null): Record<string, string>
       ? "antenatal and NCT class teachers, pregnancy yoga teachers, doulas, hypnobirthing teachers, baby scan studios and baby shops"
       : "childbirth educators, prenatal yoga teachers, doulas, hypnobirthing teachers, 3D/4D ultrasound studios and baby stores",
     fpGroups: uk ? "the local mum groups on Facebook and the baby groups in church halls and children's centres" : "the local moms' groups on Facebook and the new-parent meetups",
-    fpBook: `a due-date booking: a ${f?.price ? `${f.symbol}${Math.max(50, Math.round(f.price / 3 / 5) * 5)} ` : ""}deposit, the due date, and a window in the first two weeks after birth`,
+    fpBook: `a deposit${f?.price ? ` of about a third, ${f.symbol}${deposit(f.price)},` : ""} that holds the due date, and a window in the first two weeks after birth`,
   };
 }
 
 export const FAMILY_PHOTO_STRATEGY =
-  "booking expectant parents in pregnancy and keeping the family after the newborn session: {fpBook}; a page and Google profile that answer the safety question first ({fpChecks}, no risky pose ever); {fpReferrers} who meet parents months before the birth; a viewing session where {fpProducts} are shown; a review asked when the gallery is delivered; and the newborn family invited back ({fpNext})";
+  "booking expectant parents in pregnancy and keeping the family after the newborn session: a due-date booking ({fpBook}); a page and Google profile that answer the safety question first (your training and insurance named so parents can check them, no risky pose ever); {fpReferrers} who meet parents months before the birth; a viewing session where {fpProducts} are shown; a review asked when the gallery is delivered; and the newborn family invited back ({fpNext})";
 export const FAMILY_PHOTO_FOCUS =
-  "Bookings: {fpGoal}, counted every Friday as due dates booked for each of the next three months, by where each family heard of {product}";
+  "Bookings: {fpGoalUp}, counted every Friday as due dates booked for each of the next three months, by where each family heard of {product}";
 
 /** "Little Dawn Photography is a newborn and family photographer in Chelmsford for …" */
 export function familyPhotoWhat(f: FamilyPhoto, product: string, audience: string, where: string): string {
-  return `${product} is a ${f.word} ${where} for ${audience}: parents book ${f.newborn ? "a newborn session in pregnancy for a date that is only a due date" : "a session months ahead"}, choose on safety and on another parent's word, and come back only if they are invited to the next milestone.`;
+  return `${product} is a ${f.word} ${where} for ${/^people\b/.test(audience) ? "expectant parents and young families" : audience}: parents book ${f.newborn ? "a newborn session in pregnancy for a date that is only a due date" : "a session months ahead"}, choose on safety and on another parent's word, and come back only if they are invited to the next milestone.`;
 }
 
 /** The strategy's own lines: the arithmetic, safety, consent, the one-off family. */
@@ -174,7 +183,7 @@ export function familyPhotoFacts(f: FamilyPhoto | null): string[] {
   if (!f) return [];
   const t = familyPhotoTokens(f);
   const lines = [
-    `- A ${f.word}, not a wedding photographer: no venues, planners, couples, real weddings or wedding directories. Buyers are expectant parents who book a newborn session in pregnancy, so the booking is ${t.fpBook}`,
+    `- A ${f.word}, not a wedding photographer: no venues, planners, couples, real weddings or wedding directories. Buyers are expectant parents who book a newborn session in pregnancy, so the booking is a due-date booking: ${t.fpBook}`,
     `- Its plan: where expectant parents already are (${t.fpReferrers} as referrers; ${t.fpGroups} where the group's rules allow, checked first); a page and Google profile that answer safety first (${t.fpChecks}, worded as checks, never a risky pose); a viewing session where ${t.fpProducts} are shown; a review asked when the gallery is delivered; the family invited back (${t.fpNext})`,
     "- Every photo of a baby shown (site, posts, a partner's wall) needs the parents' written consent; no invented prices of third parties, and no claims about a group's or a platform's rules without 'check'",
   ];

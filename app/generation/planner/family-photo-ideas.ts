@@ -37,12 +37,12 @@ export const FAMILY_PHOTO_IDEAS: GuerrillaIdea[] = [
   },
   {
     kinds: ["local"],
-    tags: ["partnerships", "flyers"],
+    tags: ["partnerships"],
     forFamilyPhoto: true,
     name: "A framed print and a stack of tips cards at one scan studio or baby shop",
     description:
       "Offer one scan studio or baby shop near {place} a framed print of a family who have agreed in writing to it being shown, and a stack of cards with five tips for phone photos of a newborn, {product}'s name on the back. Ask them to hand a card to parents who ask about photos, and count the cards that come back at booking.",
-    costLevel: "Under £40",
+    costLevel: "Under $50",
     impact: "Medium",
     quick: true,
   },

@@ -33,12 +33,12 @@ export const FAMILY_PHOTO_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "Parents in {place} book a newborn session in pregnancy for a date that is only a due date: a clear way to hold it (a deposit, a window, what happens if the baby comes early) turns an enquiry into a booking months ahead, and a short call answers the worries (safety, a baby who won't settle) that a price list can't.",
     description:
-      "Answer every enquiry the same day with one reply that makes the booking simple: {fpBook}, what {fpPrice} includes, and a 15-minute call to talk about safety and settling the baby. After the birth, the parents message you and you fix the date within the window. Count due dates booked for each of the next three months: that is the diary your goal ({fpGoal}) is measured in.",
+      "Answer every enquiry the same day with one reply that makes the booking simple: {fpBook}; what the {fpPriceShort} session includes ({fpIncludes}); and a 15-minute call to talk about safety and settling the baby. After the birth, the parents message you and you fix the date within the window. Count due dates booked for each of the next three months: that is the diary your goal ({fpGoal}) is measured in.",
     steps: [
       "Write the booking terms on one page: the deposit, that it holds the due date, the window (usually the first two weeks after birth), what happens if the baby comes early or late or needs hospital care, and how the rest is paid.",
+      "Keep a due-date calendar: one line per booked family with the due date and the window, and count for each of the next three months how many are booked against {fpGoal}.",
       "Keep the enquiry reply from the template on your phone, send it the same day to every enquiry, and offer the 15-minute call with two times to choose from.",
       "On the call, ask the due date, whether it is their first baby and what worries them, then tell them how a session runs in {fpStudio} (warmth, feeds, breaks, no pose forced) and send the booking link while you're still talking or straight after.",
-      "Keep a due-date calendar: one line per booked family with the due date and the window, and count for each of the next three months how many are booked against {fpGoal}.",
       "Every Friday, count enquiries, calls and deposits paid, and where each family heard of {product}; follow up once, a week later, anyone who enquired and didn't book.",
     ],
     setupSteps: 2,
@@ -47,7 +47,7 @@ export const FAMILY_PHOTO_TACTICS: LibraryTactic[] = [
     template: `Reply to an enquiry (the same day):
 Hi {{first name}}, congratulations, and thank you for getting in touch! When are you due?
 
-Newborn sessions at {product} happen in the first two weeks after birth, when babies are sleepiest and curl up most easily. Because no one knows the exact day, I book your due date with a deposit of {{deposit}} and hold a window around it; once your baby arrives, you message me and we pick the day that suits you. The session is {fpPriceShort}, which includes {{what is included}}.
+Newborn sessions at {product} happen in the first two weeks after birth, when babies are sleepiest and curl up most easily. Because no one knows the exact day, I book your due date with a deposit of {fpDeposit} and hold a window around it; once your baby arrives, you message me and we pick the day that suits you. The session is {fpPriceShort}, which includes {fpIncludes}.
 
 Safety comes first: {fpChecks}. Your baby is never put in a position that isn't safe, and we stop for feeds and cuddles whenever they need.
 
@@ -74,9 +74,9 @@ Would a 15-minute call on {{day}} at {{time}} or {{day}} at {{time}} suit you? I
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Expectant parents worry about safety and whether their baby will settle before they look at a single photo, and they search 'newborn photographer {place}' on Google: a page and a profile that answer that first, with training and insurance they can check, win the parents another parent sent.",
+    why: "Expectant parents worry about safety and whether their baby will settle before they look at a single photo, and they search 'newborn photographer {town}' on Google: a page and a profile that answer that first, with training and insurance they can check, win the parents another parent sent.",
     description:
-      "One page on {website} and a complete Google Business Profile written for expectant parents: how a newborn session at {product} runs (warmth, feeds, settling, how long it takes), your safety training and insurance ({fpChecks}), that any pose like a baby's chin on its hands is a composite of two supported shots and never held unsupported, what {fpPrice} includes, how to book a due date, and {fpSessions} sessions. Photos of babies only with their parents' written consent, and never with a baby's full name.",
+      "One page on {website} and a complete Google Business Profile written for expectant parents: how a newborn session at {product} runs (warmth, feeds, settling, how long it takes), your safety training and insurance ({fpChecks}), that any pose like a baby's chin on its hands is a composite of two supported shots and never held unsupported, what the {fpPriceShort} session includes ({fpIncludes}), how to book a due date, and {fpSessions} sessions. Photos of babies only with their parents' written consent, and never with a baby's full name.",
     steps: [
       "Write down the five questions parents ask you most (often: is it safe, what if baby won't settle, how warm is the studio, can we feed, how long does it take) and answer each in two or three lines on one page.",
       "Add your training and insurance as parents can check them (the course's name, the insurer), a short 'how a session runs', and the due-date booking.",
@@ -89,14 +89,14 @@ Would a 15-minute call on {{day}} at {{time}} or {{day}} at {{time}} suit you? I
     successMetrics: ["Enquiries that come from Google or the page", "Profile searches and calls a week", "Progress towards: {metrics}"],
     template: `Page for expectant parents:
 Newborn photography in {place}: safe, calm and at your baby's pace
-Newborn sessions at {product} happen in {fpStudio} in the first two weeks after birth. The room is kept warm, we stop for feeds and cuddles whenever your baby needs, and a session takes {{how long}}.
+Newborn sessions at {product} happen in {fpMyStudio} in the first two weeks after birth. The room is kept warm, we stop for feeds and cuddles whenever your baby needs, and a session takes {{how long}}.
 
 Safety first
 - Training: {{the newborn safety course you took}}
 - Insurance: {{your insurer and cover}}
 - Every pose is safe: anything like a baby resting their chin on their hands is made from two photos, with a parent's hand supporting the baby in each, and joined afterwards. Your baby is never balanced or left unsupported.
 
-What's included: {fpPrice}. {fpProducts}.
+The session: {fpPrice}. Also available: {fpProducts}.
 Booking: I hold your due date with a deposit and a window in the first two weeks; you message me when baby arrives.
 "{{a parent's words}}" ({{first name}}, shared with permission)
 Book a 15-minute call: {{booking link}}`,
@@ -124,7 +124,7 @@ Book a 15-minute call: {{booking link}}`,
     description:
       "Build a small circle of people who meet expectant parents around {place}: {fpReferrers}. Offer each something useful to their parents, not a sales pitch: a short talk at a class on 'photographing your newborn safely at home', a printed card with five tips for phone photos of a new baby and your name on the back, or a framed print for their room (babies shown only with their parents' written consent). Ask each whether they keep a list of local services they give parents, and thank anyone who sends a family with a handwritten note and a print, the same for everyone.",
     steps: [
-      "List ten people and places around {place} that see expectant parents: {fpReferrers}; find them on Google Maps and in {fpClasses} listings.",
+      "List ten people and places around {place} that see expectant parents: {fpReferrers}; find them on Google Maps and through {fpClasses}.",
       "Write to three a week with the note in the template; offer the talk, the tips card or a print for their room.",
       "Print 200 tips cards (five tips for phone photos of a new baby, your name and booking link on the back) and leave a small stack where each place agrees to take them.",
       "Ask every family on the call who told them about {product}, write it in the tracker, and thank each person who sent a family.",
@@ -137,7 +137,7 @@ Book a 15-minute call: {{booking link}}`,
 
 Hello {{first name}},
 
-I'm {{your name}}, a {fpWord} in {place} ({product}). The parents I photograph often tell me they met at {{their class or studio}}, so I wanted to offer you something useful for them, not an advert:
+I'm {{your name}}, a {fpWord} in {town} ({product}). The parents I photograph often tell me they met at {{their class or studio}}, so I wanted to offer you something useful for them, not an advert:
 
 - a 15-minute talk at one of your sessions on taking safe, lovely photos of a newborn at home with a phone, or
 - a stack of small cards with five of those tips (my name is on the back), or
@@ -159,7 +159,7 @@ Do you keep a list of local services you give parents? I'd be glad to be on it, 
     channels: ["email-marketing"],
     requires: [],
     uses: ["sales", "design"],
-    cost: { min: 20, max: 150 },
+    cost: { min: 10, max: 60 },
     paid: false,
     hoursPerWeek: 0.5,
     contactsIndividuals: true,
@@ -180,7 +180,7 @@ Do you keep a list of local services you give parents? I'd be glad to be on it, 
     resourcesNeeded: ["A sample album and two sample frames", "One price card", "A slot for each viewing in your diary"],
     successMetrics: ["Share of families who order an album or wall art", "Average spend per family beyond the session", "Progress towards: {metrics}"],
     template: `Message a week after the session:
-Hi {{first name}}, your gallery is ready to view! I'd love to show you {{baby's first name}}'s photos properly: in {fpStudio} or on a video call, whichever suits, on {{day}} at {{time}} or {{day}} at {{time}}.
+Hi {{first name}}, your gallery is ready to view! I'd love to show you {{baby's first name}}'s photos properly: in {fpMyStudio} or on a video call, whichever suits, on {{day}} at {{time}} or {{day}} at {{time}}.
 
 If you send me a quick photo of the wall where you might hang one, I'll show you how your favourite would look there, at its real size. There's no pressure to order anything beyond what's included in your session.
 
@@ -261,7 +261,7 @@ And if a friend is expecting, I've put two cards in with your order (or send the
     resourcesNeeded: ["A list of families with the babies' birth dates and their yes", "Three milestone messages", "One mini-session day a year"],
     successMetrics: ["Share of newborn families who book a second session within a year", "Mini-session places booked by past families", "Progress towards: {metrics}"],
     template: `Message at about five months (to families who said yes to hearing from you):
-Hi {{first name}}, I can't believe {{baby's first name}} is nearly six months old! This is the sitting-up stage, full of giggles and gummy smiles, and it only lasts a few weeks. I have sitter sessions on {{two dates}} in {fpStudio}; as a family I've photographed before, you can book first: {{booking link}}.
+Hi {{first name}}, I can't believe {{baby's first name}} is nearly six months old! This is the sitting-up stage, full of giggles and gummy smiles, and it only lasts a few weeks. I have sitter sessions on {{two dates}} in {fpMyStudio}; as a family I've photographed before, you can book first: {{booking link}}.
 
 ---
 At about ten months:
@@ -269,7 +269,7 @@ Hi {{first name}}, {{baby's first name}}'s first birthday is coming up! A cake s
 
 ---
 The yearly mini-session day:
-Hi {{first name}}, my family mini-session day is on {{date}} at {{place}}: 20 minutes, {{mini-session price}}, with {{number}} edited images, for families I've photographed before. Brothers and sisters very welcome. {{booking link}}
+Hi {{first name}}, my family mini-session day is on {{date}} at {{where}}: 20 minutes, {{mini-session price}}, with {{number}} edited images, for families I've photographed before. Brothers and sisters very welcome. {{booking link}}
 {{your name}}, {product}`,
     marketingWisdom:
       "The cheapest booking is the family who already trusts you. A baby's milestones come on a timetable you already know; a message at the right age turns a one-off into a family you photograph every year.",
@@ -303,7 +303,7 @@ Hi {{first name}}, my family mini-session day is on {{date}} at {{place}}: 20 mi
     resourcesNeeded: ["Each group's rules, read and followed", "A consent form for each photo you post", "Three posts a week planned on Sunday"],
     successMetrics: ["Enquiries that name a group or Instagram", "Questions answered a week", "Progress towards: {metrics}"],
     template: `Group post (only where and when the group's rules allow):
-Hi everyone, I'm {{your name}}, a local {fpWord} in {place}. Lots of you have asked about newborn photos, so here are the three things I'd check with any photographer: that they've done newborn safety training, that they're insured, and that any 'chin on hands' style pose is a composite with baby supported all the time. Happy to answer any questions here. If you're due in {{month}}, I have a few due dates still free: {{link to your page}}.
+Hi everyone, I'm {{your name}}, a local {fpWord} in {town}. Lots of you have asked about newborn photos, so here are the three things I'd check with any photographer: that they've done newborn safety training, that they're insured, and that any 'chin on hands' style pose is a composite with baby supported all the time. Happy to answer any questions here. If you're due in {{month}}, I have a few due dates still free: {{link to your page}}.
 
 ---
 Instagram caption (with the parents' written consent for this photo):
@@ -362,9 +362,9 @@ Button: Book now`,
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "A budget this size can put {product} in front of most expectant parents around {place} at once: the baby and bump shows they visit, the searches they make ('newborn photographer {place}') and, when bookings outgrow one pair of hands, a second photographer so no due date is turned away.",
+    why: "A budget this size can put {product} in front of most expectant parents around {place} at once: the baby and bump shows they visit, the searches they make ('newborn photographer {town}') and, when bookings outgrow one pair of hands, a second photographer so no due date is turned away.",
     description:
-      "Take a stand at one or two local baby and bump shows a year (look up the ones near {place} and check their stand prices and visitor numbers first), with a sample album, the safety page on a card and a due-date sign-up. Run Google search ads on 'newborn photographer {place}' and nearby towns, sent to the booking page, with a daily cap. If due dates fill beyond what you can shoot, bring in a trained, insured second photographer on a day rate for family and cake-smash sessions.",
+      "Take a stand at one or two local baby and bump shows a year (look up the ones near {place} and check their stand prices and visitor numbers first), with a sample album, the safety page on a card and a due-date sign-up. Run Google search ads on 'newborn photographer {town}' and nearby towns, sent to the booking page, with a daily cap. If due dates fill beyond what you can shoot, bring in a trained, insured second photographer on a day rate for family and cake-smash sessions.",
     steps: [
       "Find the baby and bump shows within an hour of {place} and compare stand cost against visitor numbers; book one.",
       "Set up Google search ads with a daily cap on newborn-photographer searches around {place}, with a booked call as the conversion.",
@@ -381,7 +381,7 @@ Leave your due date and we'll call you this week.
 
 ---
 Google search ad:
-Headline: Newborn Photographer in {place}
+Headline: Newborn Photographer in {town}
 Description: Safe, calm newborn sessions in baby's first two weeks. Trained and insured. Book your due date today.`,
     marketingWisdom:
       "Money buys reach, not trust. Spend it where expectant parents already are in numbers, and keep the call and the safety page as the place every pound ends up.",
