@@ -2881,6 +2881,33 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "chelmsford-newborn-photographer",
+    title:
+      "Little Dawn Photography: a newborn and family photographer with a home studio in Chelmsford, £295 a newborn session with ten images, albums and wall art from £150, maternity and cake-smash sessions; parents book in the second trimester, every family is a one-off, and the goal is eight newborn sessions a month booked three months ahead",
+    kind: "local",
+    answers: {
+      productName: "Little Dawn Photography",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "I'm a newborn and family photographer with a home studio in Chelmsford. Newborn sessions happen in the first two weeks after birth; " +
+        "a session is £295 including ten edited images, with albums and wall art from £150. I also do maternity and cake-smash sessions.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Chelmsford and mid-Essex",
+      audiencePersona:
+        "Expecting parents, mostly first-time mums aged 27-38, who book a newborn shoot during pregnancy (usually in the second trimester), " +
+        "scroll Instagram and local mum groups, and worry about safety and whether the baby will settle.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["social", "design"],
+      primaryGoal: "revenue",
+      successMetrics: "Eight newborn sessions a month booked three months ahead",
+      challenges: "Every parent I photograph becomes a one-off; families rarely come back after the newborn shoot.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {
