@@ -2892,16 +2892,18 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       productStage: "growth",
       productDescription:
         "I'm a newborn and family photographer with a home studio in Chelmsford. Newborn sessions happen in the first two weeks after birth; " +
-        "a session is £295 including ten edited images, with albums and wall art from £150. I also do maternity and cake-smash sessions.",
+        "a session is £295 including ten edited images, with albums and wall art from £150. I also do maternity and cake-smash sessions. " +
+        "Sessions take about three hours at the baby's pace, with breaks for feeds and cuddles.",
       audienceType: "b2c-niche",
       audienceGeography: "local",
       localRegion: "Chelmsford and mid-Essex",
       audiencePersona:
         "Expecting parents, mostly first-time mums aged 27-38, who book a newborn shoot during pregnancy (usually in the second trimester), " +
-        "scroll Instagram and local mum groups, and worry about safety and whether the baby will settle.",
+        "scroll Instagram and local mum groups, and worry about safety and whether the baby will settle. They want a calm photographer " +
+        "they can trust, clear prices, and a booking that copes with a baby who arrives early or late.",
       budgetRange: "bootstrapped",
       timeHorizon: "mid-term",
-      skills: ["social", "design"],
+      skills: ["design", "social"],
       primaryGoal: "revenue",
       successMetrics: "Eight newborn sessions a month booked three months ahead",
       challenges: "Every parent I photograph becomes a one-off; families rarely come back after the newborn shoot.",

@@ -33,7 +33,7 @@ export const FAMILY_PHOTO_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "Parents in {place} book a newborn session in pregnancy for a date that is only a due date: a clear way to hold it (a deposit, a window, what happens if the baby comes early) turns an enquiry into a booking months ahead, and a short call answers the worries (safety, a baby who won't settle) that a price list can't.",
     description:
-      "Answer every enquiry the same day with one reply that makes the booking simple: {fpBook}; what the {fpPriceShort} session includes ({fpIncludes}); and a 15-minute call to talk about safety and settling the baby. After the birth, the parents message you and you fix the date within the window. Count due dates booked for each of the next three months: that is the diary your goal ({fpGoal}) is measured in.",
+      "Answer every enquiry the same day with one reply that makes the booking simple: {fpBook}; what the {fpPriceShort} session includes ({fpIncludes}); and a 15-minute call about safety and settling the baby. After the birth, the parents message you and you fix the date within the window. Count due dates booked for each of the next three months: that is the diary your goal ({fpGoal}) is measured in.",
     steps: [
       "Write the booking terms on one page: the deposit, that it holds the due date, the window (usually the first two weeks after birth), what happens if the baby comes early or late or needs hospital care, and how the rest is paid.",
       "Keep a due-date calendar: one line per booked family with the due date and the window, and count for each of the next three months how many are booked against {fpGoal}.",
@@ -110,7 +110,7 @@ Book a 15-minute call: {{booking link}}`,
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "referral", "flyers"],
+    channels: ["partnerships", "referral", "flyers", "speaking"],
     requires: [],
     uses: ["community"],
     cost: { min: 0, max: 40 },
@@ -124,7 +124,7 @@ Book a 15-minute call: {{booking link}}`,
     description:
       "Build a small circle of people who meet expectant parents around {place}: {fpReferrers}. Offer each something useful to their parents, not a sales pitch: a short talk at a class on 'photographing your newborn safely at home', a printed card with five tips for phone photos of a new baby and your name on the back, or a framed print for their room (babies shown only with their parents' written consent). Ask each whether they keep a list of local services they give parents, and thank anyone who sends a family with a handwritten note and a print, the same for everyone.",
     steps: [
-      "List ten people and places around {place} that see expectant parents: {fpReferrers}; find them on Google Maps and through {fpClasses}.",
+      "List ten people and places around {place} that see expectant parents: {fpReferrers}; find them in a local search and through {fpClasses}.",
       "Write to three a week with the note in the template; offer the talk, the tips card or a print for their room.",
       "Print 200 tips cards (five tips for phone photos of a new baby, your name and booking link on the back) and leave a small stack where each place agrees to take them.",
       "Ask every family on the call who told them about {product}, write it in the tracker, and thank each person who sent a family.",
@@ -166,9 +166,9 @@ Do you keep a list of local services you give parents? I'd be glad to be on it, 
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "A family choosing from a gallery link on a phone rarely orders more than the images included; shown their own baby in an album and at the size of a wall, in a relaxed viewing a week or two after the session, they choose the print they'll keep for twenty years. That is where {fpProducts} earn their place next to {fpPriceShort}.",
+    why: "A family choosing from a gallery link on a phone rarely orders more than the images included; shown their own baby in an album and at the size of a wall, in a relaxed viewing a week or two after the session, they choose the print they'll keep for twenty years, and that is where {fpProducts} earn their place next to {fpPriceShort}.",
     description:
-      "Book a viewing for every family when they book the session: in {fpStudio} or by video call, a week or two after the shoot, with their favourite images shown in a sample album and at wall sizes (a photo of their own wall, sent beforehand, helps). Show the products with prices on one card, let them choose without pressure, and book the next session ({fpNext}) while they're there.",
+      "Book a viewing for every family when they book the session: in {fpStudio} or online, a week or two after the shoot, with their favourite images shown in a sample album and at wall sizes (a photo of their own wall, sent beforehand, helps). Show the products with prices on one card, let them choose without pressure, and book the next session ({fpNext}) while they're there.",
     steps: [
       "Make one price card for {fpProducts}, with three clear options, and keep one sample album and two sample frames in {fpStudio}.",
       "Add the viewing to every booking confirmation, and ask each family to send a photo of the wall where a print might go.",
@@ -180,7 +180,7 @@ Do you keep a list of local services you give parents? I'd be glad to be on it, 
     resourcesNeeded: ["A sample album and two sample frames", "One price card", "A slot for each viewing in your diary"],
     successMetrics: ["Share of families who order an album or wall art", "Average spend per family beyond the session", "Progress towards: {metrics}"],
     template: `Message a week after the session:
-Hi {{first name}}, your gallery is ready to view! I'd love to show you {{baby's first name}}'s photos properly: in {fpMyStudio} or on a video call, whichever suits, on {{day}} at {{time}} or {{day}} at {{time}}.
+Hi {{first name}}, your gallery is ready to view! I'd love to show you {{baby's first name}}'s photos properly: in {fpMyStudio} or online, whichever suits, on {{day}} at {{time}} or {{day}} at {{time}}.
 
 If you send me a quick photo of the wall where you might hang one, I'll show you how your favourite would look there, at its real size. There's no pressure to order anything beyond what's included in your session.
 
@@ -352,7 +352,7 @@ Button: Book now`,
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["google-ads", "events", "meta-ads"],
+    channels: ["google-ads", "events", "meta-ads", "calls"],
     requires: [],
     uses: ["paid"],
     cost: { min: 2000, max: 40000 },
