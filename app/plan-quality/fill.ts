@@ -30,6 +30,7 @@ import { funeralTokens } from "./funeral";
 import { lawTokens } from "./law";
 import { kidsClubTokens } from "./kids-club";
 import { petBoardingTokens } from "./pet-boarding";
+import { familyPhotoTokens } from "./family-photo";
 import { drivingTokens } from "./driving";
 import { adultClassesTokens } from "./adult-classes";
 import { privateTeacherTokens } from "./private-teacher";
@@ -115,6 +116,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...lawTokens(r.law, answers.localRegion ?? "", r.place),
     ...kidsClubTokens(r.kidsClub, r.deadlineWeeks ?? r.planWeeks),
     ...petBoardingTokens(r.petBoarding),
+    ...familyPhotoTokens(r.familyPhoto),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),
     ...privateTeacherTokens(r.privateTeacher, r.place, r.deadlineWeeks ?? r.planWeeks),

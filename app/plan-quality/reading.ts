@@ -28,6 +28,7 @@ import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
 import { kidsClubWordOf, readKidsClub, type KidsClub } from "./kids-club";
 import { petBoardingWordOf, readPetBoarding, type PetBoarding } from "./pet-boarding";
+import { readFamilyPhoto, type FamilyPhoto } from "./family-photo";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
 import { privateTeacherWordOf, readPrivateTeacher, type PrivateTeacher } from "./private-teacher";
@@ -348,6 +349,11 @@ export type Reading = {
    * dates rebooked at pick-up, weekday daycare regulars (app/plan-quality/pet-boarding.ts).
    */
   petBoarding: PetBoarding | null;
+  /**
+   * A newborn, maternity and family photographer: expectant parents book in pregnancy for a due-date window,
+   * choose on safety, and come back only when invited to the next milestone (app/plan-quality/family-photo.ts).
+   */
+  familyPhoto: FamilyPhoto | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -2110,7 +2116,9 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     teachesLocalLanguage && INTERNATIONAL.test(lower) ? "English" :
     localLanguage !== "English" && !localLanguage.includes(" and ") && kind !== "devtool" && INTERNATIONAL.test(lower) ? `${localLanguage} and English` : localLanguage;
   // A nursery's "tuition" or "lessons" are its fees and its days, not a teacher's: childcare is a service, never lessons.
-  const trade = kind === "local" ? (childcareWordOf(firstSentence(a.productDescription)) && localTrade(about).trade === "lessons" ? "service" : privateTeacherWordOf(a) ? "lessons" : localTrade(about).trade) : null;
+  // A newborn and family photographer works in a studio or at home: a service, not a wedding supplier.
+  const familyPhoto = kind === "local" && !teen ? readFamilyPhoto(a, firstSentence(a.productDescription), country) : null;
+  const trade = kind === "local" ? (familyPhoto ? "service" : childcareWordOf(firstSentence(a.productDescription)) && localTrade(about).trade === "lessons" ? "service" : privateTeacherWordOf(a) ? "lessons" : localTrade(about).trade) : null;
   const pupils = trade === "lessons" ? lessonPupils({ ages, childAges }, `${a.productDescription} ${a.audiencePersona}`) : null;
   const driving = readDriving(a, kind, firstSentence(a.productDescription));
   const examTutoring = kind === "local" && trade === "lessons" ? readExamTutoring(a) : null;
@@ -2158,7 +2166,8 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     pitch: firstSentence(a.productDescription),
     audience: shortAudience(audienceInFull),
     audienceInFull,
-    visitsCustomers: kind === "local" && localTrade(about).mobile,
+    // A family photographer with a studio is visited; one without goes to the family's home.
+    visitsCustomers: kind === "local" && (familyPhoto ? !familyPhoto.studio : localTrade(about).mobile),
     noDiscount: noDiscountIn(`${a.challenges} ${a.productDescription}`),
     solo: kind === "local" && WORKS_ALONE.test(`${a.productDescription} ${a.challenges}`),
     smallTown: (kind === "local" || (kind === "marketplace" && a.audienceGeography === "local")) && readSmallTown(`${a.localRegion ?? ""} ${a.productDescription} ${a.audiencePersona}`.toLowerCase()),
@@ -2216,6 +2225,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     removals: kind === "local" && !teen ? readRemovals(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     kidsClub,
     petBoarding: kind === "local" && !teen ? readPetBoarding(a, firstSentence(a.productDescription), country) : null,
+    familyPhoto,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,

@@ -187,6 +187,8 @@ export type LeverFit = {
   kidsClub?: boolean;
   /** A pet boarding business: owners meet it at the visit, in the daily photo and at pick-up. */
   petBoarding?: boolean;
+  /** A newborn and family photographer: expectant parents meet it on the safety page, on a call and at the viewing. */
+  familyPhoto?: boolean;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
   /** A caterer (Reading.caterer's buyers): offices meet it at a tasting and on the menu; couples and hosts at a tasting and in a quote. */

@@ -15,6 +15,7 @@ import { weddingToolkit } from "./wedding-supplier";
 import { gymToolkit } from "./gym";
 import { kidsClubToolkit } from "./kids-club";
 import { petBoardingToolkit } from "./pet-boarding";
+import { familyPhotoToolkit } from "./family-photo";
 import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
@@ -810,6 +811,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.kidsClub && key.startsWith("local")) Object.assign(out, kidsClubToolkit(r.kidsClub));
   // A kennels or cattery: owners at the visit and pick-up, the vets and groomers who refer, the quiet months.
   if (r.petBoarding && key.startsWith("local")) Object.assign(out, petBoardingToolkit(r.petBoarding));
+  // A newborn and family photographer: expectant parents and the people who see them in pregnancy, never venues or couples.
+  if (r.familyPhoto && key.startsWith("local")) Object.assign(out, familyPhotoToolkit(r.familyPhoto));
   // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
   // Early-years childcare: parents choose after a visit and on a friend's word, not at a counter or a window.

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Ninety-four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Ninety-five realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2931,6 +2931,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Fill January to March and November, when we're half empty; daycare at 15 dogs a day",
       challenges: "Summer and Christmas are full a year ahead; the rest of the year is quiet.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "chelmsford-newborn-photographer",
+    title:
+      "Little Dawn Photography: a newborn and family photographer with a home studio in Chelmsford, £295 a newborn session with ten images, albums and wall art from £150, maternity and cake-smash sessions; parents book in the second trimester, every family is a one-off, and the goal is eight newborn sessions a month booked three months ahead",
+    kind: "local",
+    answers: {
+      productName: "Little Dawn Photography",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "I'm a newborn and family photographer with a home studio in Chelmsford. Newborn sessions happen in the first two weeks after birth; " +
+        "a session is £295 including ten edited images, with albums and wall art from £150. I also do maternity and cake-smash sessions. " +
+        "Sessions take about three hours at the baby's pace, with breaks for feeds and cuddles.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Chelmsford and mid-Essex",
+      audiencePersona:
+        "Expecting parents, mostly first-time mums aged 27-38, who book a newborn shoot during pregnancy (usually in the second trimester), " +
+        "scroll Instagram and local mum groups, and worry about safety and whether the baby will settle. They want a calm photographer " +
+        "they can trust, clear prices, and a booking that copes with a baby who arrives early or late.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "Eight newborn sessions a month booked three months ahead",
+      challenges: "Every parent I photograph becomes a one-off; families rarely come back after the newborn shoot.",
       includeMarketingWisdom: true,
     },
   },

@@ -22,6 +22,7 @@ import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funer
 import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
 import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./kids-club-ideas";
 import { PET_BOARDING_EMOTION_USE, PET_BOARDING_LOGIC_USE, petBoardingExamples } from "./pet-boarding-ideas";
+import { FAMILY_PHOTO_EMOTION_USE, FAMILY_PHOTO_LOGIC_USE, familyPhotoExamples } from "./family-photo-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { privateTeacherExamples } from "./private-teacher-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
@@ -762,6 +763,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
     ...(f.archetype === "local" && r.kidsClub ? kidsClubExamples(r.kidsClub, r.competitor) : {}),
     ...(f.archetype === "local" && r.petBoarding ? petBoardingExamples() : {}),
+    ...(f.archetype === "local" && r.familyPhoto ? familyPhotoExamples(r.familyPhoto) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
     ...(f.archetype === "local" && r.privateTeacher ? privateTeacherExamples(r.privateTeacher) : {}),
@@ -931,6 +933,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? PET_BOARDING_EMOTION_USE
       : r.kidsClub
       ? KIDS_CLUB_EMOTION_USE
+      : r.familyPhoto
+      ? FAMILY_PHOTO_EMOTION_USE
       : r.gym
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.childcare
@@ -1012,6 +1016,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every visit"
     : r.kidsClub
     ? "to the parent at the end of every first class"
+    : r.familyPhoto
+    ? "on the call before a family books"
     : r.gym
     ? "at the desk after every first visit"
     : r.childcare
@@ -1075,6 +1081,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? PET_BOARDING_LOGIC_USE
     : r.kidsClub
     ? fill(KIDS_CLUB_LOGIC_USE)
+    : r.familyPhoto
+    ? FAMILY_PHOTO_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
     : r.letting
@@ -1166,6 +1174,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? fill("the quiet months' free dates ({pbQuiet})")
               : r.kidsClub
               ? fill("this term's {kcDay} date and the start of term")
+              : r.familyPhoto
+              ? "the due-date months still open and a mini-session day's date"
               : r.gym
               ? "a beginners' course that starts on a date"
               : r.childcare

@@ -23,6 +23,7 @@ import { funeralTraits } from "./funeral-ideas";
 import { lawTraits } from "./law-ideas";
 import { kidsClubTraits } from "./kids-club-ideas";
 import { petBoardingTraits } from "./pet-boarding-ideas";
+import { FAMILY_PHOTO_NEARBY, familyPhotoTraits } from "./family-photo-ideas";
 import { catererTraits } from "./caterer-ideas";
 import { accountingTraits } from "./accounting-ideas";
 import { lettingTraits } from "./letting-ideas";
@@ -266,7 +267,9 @@ export function factsFor(ctx: PlanContext): Facts {
   const versus = edge?.versus && !/^(us|them|it)$/i.test(edge.versus) ? edge.versus : null;
   const competitor = versus ?? r.competitor;
   const price = priceOf(r, a);
-  const trade = r.kind === "local" ? localTrade(`${r.pitch} ${a.productDescription}`) : null;
+  const found = r.kind === "local" ? localTrade(`${r.pitch} ${a.productDescription}`) : null;
+  // A newborn and family photographer is a studio service, not a wedding supplier: its neighbours are where expectant parents go.
+  const trade = found && r.familyPhoto ? { ...found, trade: "service" as const, goods: "sessions", nearby: FAMILY_PHOTO_NEARBY, hosts: FAMILY_PHOTO_NEARBY, treat: "a print for a friend's newborn session", mobile: !r.familyPhoto.studio } : found;
   const recurring =
     a.productType === "subscription" ||
     /\b(a|per|\/)\s?(month|mo|year|yr)\b|\bmonthly\b|\bsubscription\b/i.test(`${price ?? ""} ${a.productDescription}`);
@@ -2986,6 +2989,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   // A children's club is chosen by a parent on another parent's word and a first class the child enjoyed.
   // A kennels or cattery is chosen on trust by owners afraid of leaving their pet, after a visit and a vet's word.
   if (f.archetype === "local" && r.petBoarding) return { ...base, ...petBoardingTraits(r.petBoarding) };
+  // Expectant parents book a newborn photographer in pregnancy, on safety and another parent's word.
+  if (f.archetype === "local" && r.familyPhoto) return { ...base, ...familyPhotoTraits(r.familyPhoto) };
   if (f.archetype === "local" && r.kidsClub) return { ...base, ...kidsClubTraits(r.kidsClub) };
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
   // A care agency is chosen by a daughter or son in a crisis, on the word of the discharge team or the GP practice.
@@ -3160,6 +3165,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.petBoarding) return `${/^[aeiou]/i.test(reading.petBoarding.word) ? "an" : "a"} ${reading.petBoarding.word} and the owners who trust it with their pets`;
   if (reading.kidsClub) return `a children's ${reading.kidsClub.word} and the parents who choose it`;
   if (reading.trade === "dealer") return "a car dealer and the buyers who choose it";
+  if (reading.familyPhoto) return `a ${reading.familyPhoto.word} and the parents who book one`;
   return kindLabel(reading);
 }
 
@@ -3254,7 +3260,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     reading.installer ? installerPitch(reading.installer, f.product, f.place ?? "") : reading.removals ? removalsPitch(reading.removals, f.product, f.place ?? "") : namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.kidsClub ? "families" : reading.petBoarding ? "owners" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.kidsClub || reading.familyPhoto ? "families" : reading.petBoarding ? "owners" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in ${reading.charity ? "your next five conversations with supporters" : reading.marketplaceBrand ? `your reviews, the questions buyers ask on the listing and ${reading.marketplaceBrand.market === "Amazon" ? "Brand Analytics" : "your search reports"} (${reading.marketplaceBrand.market} limits what you may send its buyers)` : "your first five customer conversations"}.`,
   ]

@@ -404,6 +404,11 @@ export type LibraryTactic = {
    * boarder or a dog sitter): only for one, and its plan is made of these. The number is its place in the plan.
    */
   petBoarding?: number;
+  /**
+   * Made for a newborn, maternity and family photographer (Reading.familyPhoto): only for one, and its plan is made
+   * of these (venues, planners and real weddings mean nothing to expectant parents). The number is its place in the plan.
+   */
+  familyPhoto?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

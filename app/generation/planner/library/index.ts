@@ -42,6 +42,7 @@ import { FUNERAL_TACTICS } from "./funeral";
 import { LAW_TACTICS } from "./law";
 import { KIDS_CLUB_TACTICS } from "./kids-club";
 import { PET_BOARDING_TACTICS } from "./pet-boarding";
+import { FAMILY_PHOTO_TACTICS } from "./family-photo";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { PRIVATE_TEACHER_TACTICS } from "./private-teacher";
@@ -103,6 +104,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...LAW_TACTICS,
   ...KIDS_CLUB_TACTICS,
   ...PET_BOARDING_TACTICS,
+  ...FAMILY_PHOTO_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
