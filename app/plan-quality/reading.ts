@@ -27,6 +27,7 @@ import { readWorkspace, workspaceWordOf, type Workspace } from "./workspace";
 import { readTaproom, taproomWordOf, type Taproom } from "./taproom";
 import { gymWordOf, readGym, type Gym } from "./gym";
 import { kidsClubWordOf, readKidsClub, type KidsClub } from "./kids-club";
+import { readTattoo, tattooWordOf, type Tattoo } from "./tattoo";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
 import { privateTeacherWordOf, readPrivateTeacher, type PrivateTeacher } from "./private-teacher";
@@ -341,6 +342,12 @@ export type Reading = {
    * milestones parents watch, holiday camps and the half-term dip (app/plan-quality/kids-club.ts).
    */
   kidsClub: KidsClub | null;
+  /**
+   * A tattoo or piercing studio (a private studio, resident and guest artists): a booking form in place of the
+   * DMs, the books opening told to a list, each artist's style pages, flash days, guest spots, healed work
+   * shown with consent, first-timers' consultations, reviews after healing (app/plan-quality/tattoo.ts).
+   */
+  tattoo: Tattoo | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -739,6 +746,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && removalsWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // And a children's activity club parents sign their child up to, whatever the form says (a membership is not an app).
   if (!teen && kidsClubWordOf(firstSentence(a.productDescription)) && consumerAudience && a.audienceGeography === "local") return "local";
+  // And a tattoo or piercing studio clients walk into, whatever the form says (a booking form is not a web app).
+  if (!teen && tattooWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -1048,6 +1057,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && taproomWordOf(firstSentence(a.productDescription))) return lead;
   // A children's club's buyers are the parents, with their children's ages: "parents of children aged 5-12".
   if (lead && kind === "local" && kidsClubWordOf(firstSentence(a.productDescription))) return childAges && /\b(?:children|kids)$/i.test(lead) ? `${lead} aged ${childAges[0]}-${childAges[1]}` : lead;
+  // And a tattoo studio's clients ("women and non-binary people aged 22-40 in Brighton …"), who choose an artist.
+  if (lead && kind === "local" && tattooWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
   // And a nursery's or a club's parents ("working parents of babies and toddlers"), who choose it for their children.
   if (lead && kind === "local" && childcareWordOf(firstSentence(a.productDescription))) return lead;
@@ -2206,6 +2217,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     law: kind === "local" && !teen ? readLaw(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     removals: kind === "local" && !teen ? readRemovals(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     kidsClub,
+    tattoo: kind === "local" && !teen ? readTattoo(a, firstSentence(a.productDescription), country) : null,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,
