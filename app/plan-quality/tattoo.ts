@@ -138,12 +138,13 @@ export function tattooTokens(t: Tattoo | null, place: string): Record<string, st
     ttStylesUp: upperFirst(styles),
     ttSearch: styleSearch(t, place),
     ttSearches: searches.length ? joinWords(searches) : `"{{your style}} tattoo ${town}"`,
-    ttFrom: t?.from ? `${t.piece ? `${t.piece} from ` : "from "}${t.from}` : "{{your minimum, e.g. a small piece from …}}",
+    ttFrom: t?.from ? `from ${t.from}${t.piece ? ` for ${t.piece}` : ""}` : "from {{your minimum}}",
     ttDeposit: t?.deposit ?? "{{your deposit}}",
     ttArtists: solo ? "your" : t?.artists === 2 ? "both artists'" : "each artist's",
     ttEachArtist: solo ? "you" : t?.artists === 2 ? "each of the two artists" : "each artist",
     ttBooks: t?.books === "monthly" ? "each month's books opening" : t?.books ? `the books opening (${t.books})` : "the next books opening",
     ttBooksNext: t?.books === "monthly" ? "next month's books" : "the next books",
+    ttBooksNextUp: t?.books === "monthly" ? "Next month's books" : "The next books",
     ttLicence: t?.us
       ? "your studio's and your artists' body-art licences (state and county rules differ: check your health department's)"
       : `the council's registration for tattooing and piercing (check with ${town ? `${town}'s` : "your"} council's environmental health team what yours shows)`,

@@ -21,6 +21,7 @@ import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./hom
 import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funeral-ideas";
 import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
 import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./kids-club-ideas";
+import { TATTOO_EMOTION_USE, TATTOO_LOGIC_USE, tattooExamples } from "./tattoo-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { privateTeacherExamples } from "./private-teacher-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
@@ -748,6 +749,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.funeral ? funeralExamples(r.funeral) : {}),
     ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
     ...(f.archetype === "local" && r.kidsClub ? kidsClubExamples(r.kidsClub, r.competitor) : {}),
+    ...(f.archetype === "local" && r.tattoo ? tattooExamples(r.tattoo, r.competitor) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
     ...(f.archetype === "local" && r.privateTeacher ? privateTeacherExamples(r.privateTeacher) : {}),
@@ -911,6 +913,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your Google profile, the guest email, the menu card on every table and your replies to reviews"
       : r.venue
       ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
+      : r.tattoo
+      ? TATTOO_EMOTION_USE
       : r.kidsClub
       ? KIDS_CLUB_EMOTION_USE
       : r.gym
@@ -990,6 +994,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the table"
     : r.venue
     ? "at the end of every show-round"
+    : r.tattoo
+    ? "at the end of every appointment and in the six-week check-in"
     : r.kidsClub
     ? "to the parent at the end of every first class"
     : r.gym
@@ -1051,6 +1057,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? FUNERAL_LOGIC_USE
     : r.law
     ? LAW_LOGIC_USE
+    : r.tattoo
+    ? TATTOO_LOGIC_USE
     : r.kidsClub
     ? fill(KIDS_CLUB_LOGIC_USE)
     : r.accounting
@@ -1138,6 +1146,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? r.experience.form === "studio" ? `a course that starts on a date, with ${r.experience.places ?? "a few"} places` : "a new room's opening date and a gifting day's last order date"
               : r.restaurant
               ? "a themed night's date and its twenty places"
+              : r.tattoo
+              ? "the books opening's date and a flash day's designs, each tattooed once"
               : r.kidsClub
               ? fill("this term's {kcDay} date and the start of term")
               : r.gym

@@ -11,7 +11,7 @@ import { ALL_STAGES } from "./stages";
  * in the studio's voice.
  *
  * Tokens special to these texts (app/plan-quality/tattoo.ts): {ttWord} {ttStyles} {ttStylesUp} {ttSearch} {ttSearches}
- * {ttFrom} {ttDeposit} {ttArtists} {ttEachArtist} {ttBooks} {ttBooksNext} {ttLicence} {ttAge} {ttArea} {ttAreaShort} {ttGuest} {ttAhead}.
+ * {ttFrom} {ttDeposit} {ttArtists} {ttEachArtist} {ttBooks} {ttBooksNext} {ttLicence} {ttAge} {ttArea} {ttAreaShort} {ttGuest} {ttAhead} {ttBooksNextUp}.
  */
 
 export const TATTOO_TACTICS: LibraryTactic[] = [
@@ -37,7 +37,7 @@ export const TATTOO_TACTICS: LibraryTactic[] = [
       "Put one booking form on {website} (a free form tool or your booking system's, linked from your bio and the Google profile): which artist or 'either', placement, size in centimetres, reference images, colour or black and grey, budget, the dates that suit, and whether it is their first tattoo. Under it, the deposit policy in plain words ({ttDeposit} to book, taken off the final price, what happens if they move or cancel). Every DM gets the same saved reply with the link; you answer forms in one sitting a day, not all evening.",
     steps: [
       "Write the form and the deposit policy from the template and put them on {website}; link them from your bio, the Google profile's booking link and your email signature.",
-      "Save the DM reply as a saved reply in the app, and send it to every booking question from today; keep a second saved reply for 'how much?' that gives {ttFrom} and the link.",
+      "Save the DM reply as a saved reply in the app, and send it to every booking question from today; keep a second saved reply for 'how much?' with your prices ({ttFrom}) and the link.",
       "Answer forms in one fixed half-hour a day with a quote, two dates and the deposit link; a form without a reference or a size gets one reply asking for it.",
       "Every Friday, write in the tracker: booking requests by form, booking requests by DM, deposits paid, and the evenings you didn't spend on DMs.",
     ],
@@ -50,7 +50,7 @@ export const TATTOO_TACTICS: LibraryTactic[] = [
 3. Placement on the body, and size in centimetres (roughly is fine).
 4. Reference images (up to three): what you love about each.
 5. Black and grey, or colour?
-6. Your budget for this piece. (Our minimum is {ttFrom}.)
+6. Your budget for this piece. (Prices: {ttFrom}.)
 7. Dates and days that suit you over the next two months.
 8. Is this your first tattoo? (If yes, we'll offer you a short consultation first.)
 9. Your name, email and phone, and confirmation that you're 18 or over.
@@ -61,7 +61,7 @@ We take a {ttDeposit} deposit to book, taken off the price of your tattoo. You c
 
 ---
 Saved reply in the DMs:
-Hi! Thanks so much for getting in touch. To book with us, please fill in our booking form: {website}/book. It asks everything we need (placement, size, references, budget, dates), so we can come back to you with a quote and dates within two days. We don't take bookings by DM, so we can give every request our full attention. {product}`,
+Hi! Thanks so much for getting in touch. To book with us, please fill in our booking form: {{your booking form's link}}. It asks everything we need (placement, size, references, budget, dates), so we can come back to you with a quote and dates within two days. We don't take bookings by DM, so we can give every request our full attention. {product}`,
     marketingWisdom:
       "The DMs feel like customer service, but they're a queue with no order to it. A form is kinder to the client too: they know what to send, when they'll hear back and what the deposit is for.",
   },
@@ -98,14 +98,14 @@ Hi! Thanks so much for getting in touch. To book with us, please fill in our boo
 
 Hi {{first name}},
 
-{ttBooksNext} at {product} are open for you now, a day before we post it anywhere else.
+{ttBooksNextUp} at {product} are open for you now, a day before we post it anywhere else.
 
-{{artist 1}}: {{dates}}. {ttStylesUp}, pieces {ttFrom}.
+{{artist 1}}: {{dates}}. {ttStylesUp}, {ttFrom}.
 {{artist 2}}: {{dates}}.
 Guest artist: {{name}}, {{dates}} ({{their style}}).
 Flash: {{a few designs from the new sheet, first come first served}}.
 
-Book through the form: {website}/book. A {ttDeposit} deposit holds your date.
+Book through the form: {{your booking form's link}}. A {ttDeposit} deposit holds your date.
 
 See you soon,
 {{your name}}, {product}
@@ -147,7 +147,7 @@ You're getting this because you asked to hear when our books open. Unsubscribe: 
 {{artist name}} draws {ttStyles} tattoos at {product} in {ttArea}, {place}. {{Two sentences in their own words: what they love to draw, what clients come to them for.}}
 Takes: {{sizes and placements}}. Prices {ttFrom}; a {ttDeposit} deposit holds your date.
 Healed work: {{12-20 photos, healed first, each with the placement and how long after}}.
-Book with {{artist name}}: {website}/book
+Book with {{artist name}}: {{your booking form's link}}
 
 ---
 Style page (title: "{ttSearch}: {product}"):
@@ -155,7 +155,7 @@ Looking for {ttSearch}? At {product} in {ttArea}, {{artist names}} draw {ttStyle
 
 ---
 Google profile post:
-Healed: {{placement}}, {{weeks}} weeks after, by {{artist name}}. {ttStylesUp} work at {product}, {ttArea}. Book through the form: {website}/book`,
+Healed: {{placement}}, {{weeks}} weeks after, by {{artist name}}. {ttStylesUp} work at {product}, {ttArea}. Book through the form: {{your booking form's link}}`,
     marketingWisdom:
       "Nobody searches for a studio's name they haven't heard of; they search for the thing they want and the town they're in. Give every artist and every style a page that answers that search.",
   },
@@ -197,7 +197,7 @@ Does it hurt? Most people describe it as a scratch or a cat's claw; bonier place
 Is it clean? Every needle is single-use and opened in front of you; ink goes in sealed caps that are thrown away; surfaces and the machine are wiped and wrapped for every client. Our registration with {{the council}} is on the wall: ask to see it. (Check with your council what your registration shows, and say exactly that.)
 Aftercare: {{your aftercare steps}}; we'll give you a card and check in at two and six weeks.
 ID and age: {ttAge}.
-Still unsure? Book a free 15-minute consultation: {website}/book`,
+Still unsure? Book a free 15-minute consultation: {{your booking form's link}}`,
     marketingWisdom:
       "The first tattoo is a decision people put off for years. Whoever makes it feel safe and unhurried gets the first piece and usually the next three.",
   },
@@ -261,7 +261,7 @@ Hi {{first name}}, it's six weeks since your {{piece}}: could you send us a phot
     impact: "Medium Impact",
     why: "A flash day gives people a reason to come on a date, a small piece from a sheet is an easy first tattoo, and each design is tattooed once, so there's no need to cut the price: the scarcity is real. It fills a quiet week and brings first-timers who then book custom work.",
     description:
-      "Once a month or once a quarter, each artist draws one sheet of 10 to 15 small {ttStyles} designs at set prices {ttFrom}. Email the sheet to the list a week before, take bookings through the form for the morning and walk-ins in the afternoon, and mark each design 'taken' as it goes. Prices stay at your usual rates: each design is tattooed once, and that is the reason to come.",
+      "Once a month or once a quarter, each artist draws one sheet of 10 to 15 small {ttStyles} designs at set prices (your usual rates: {ttFrom}). Email the sheet to the list a week before, take bookings through the form for the morning and walk-ins in the afternoon, and mark each design 'taken' as it goes. Prices stay at your usual rates: each design is tattooed once, and that is the reason to come.",
     steps: [
       "Pick a date in a quieter week and draw one sheet per artist; set each design's price and size.",
       "Email the sheet to the list a week before, then post it; the form takes morning bookings, the afternoon is first come, first served.",
@@ -277,7 +277,7 @@ Hi {{first name}},
 
 On {{date}}, {{artist names}} are tattooing from new flash sheets: {{number}} small {ttStyles} designs, each tattooed once. Prices are on the sheet ({{price range}}).
 
-Mornings are bookable through the form from today: {website}/book (a {ttDeposit} deposit holds your slot). The afternoon is walk-ins, first come, first served.
+Mornings are bookable through the form from today: {{your booking form's link}} (a {ttDeposit} deposit holds your slot). The afternoon is walk-ins, first come, first served.
 
 See the sheets: {{link}}
 
@@ -319,7 +319,7 @@ Hi {{name}}, I'm {{your name}} from {product} in {ttArea}, {place}. I love your 
 ---
 Email to the list:
 Subject: Guest artist at {product}: {{name}}, {{dates}}
-{{name}} ({{their style}}) is guesting with us on {{dates}}. Three healed pieces: {{links}}. Book through the form, choosing {{name}}: {website}/book`,
+{{name}} ({{their style}}) is guesting with us on {{dates}}. Three healed pieces: {{links}}. Book through the form, choosing {{name}}: {{your booking form's link}}`,
     marketingWisdom:
       "Guest spots are the tattoo world's oldest partnership: two artists lend each other their followers. Pick guests for the overlap in style, not the follower count.",
   },
@@ -355,7 +355,7 @@ Subject: Guest artist at {product}: {{name}}, {{dates}}
     template: `Referral card (front):
 {{your friend's name}} thinks you'd love being tattooed at {product}.
 (back):
-{ttStylesUp} tattoos in {ttArea}, {place}. Book through the form and tell us who sent you: you both get first pick of our next flash sheet. {website}/book
+{ttStylesUp} tattoos in {ttArea}, {place}. Book through the form and tell us who sent you: you both get first pick of our next flash sheet. {{your booking form's link}}
 
 ---
 What to say at the end of the appointment:
@@ -431,7 +431,7 @@ Hi {{name}}, I'm {{your name}}, one of the artists at {product} round the corner
     successMetrics: ["Cost per deposit paid", "Forms from the ads", "Progress towards: {metrics}"],
     template: `Instagram and Facebook ad:
 Headline: {ttStylesUp} tattoos in {place}
-Text: Healed {ttStyles} work by {{artist names}} at {product}, {ttArea}. {ttBooksNext} are open now: send your idea through the form. Pieces {ttFrom}.
+Text: Healed {ttStyles} work by {{artist names}} at {product}, {ttArea}. {ttBooksNextUp} are open now: send your idea through the form. Prices {ttFrom}.
 Button: Book now`,
     marketingWisdom: "Ads can only show the work; the healed photos and the form do the selling. Keep it small and tied to the books opening.",
   },
