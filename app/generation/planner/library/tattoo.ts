@@ -133,11 +133,11 @@ You're getting this because you asked to hear when our books open. Unsubscribe: 
     impact: "High Impact",
     why: "People search for a style and a town ({ttSearches}) and choose an artist, not a shop. A page for each artist and each style, with healed photos and the words people search for, and a Google profile with the same photos, reach people who never saw your Instagram.",
     description:
-      "On {website}, one page for {ttEachArtist}: their styles ({ttStyles}), 12 to 20 pieces with healed photos, what they love to draw, the sizes and placements they take, the price guide ({ttFrom}), and the booking form. Then one page per style with the town in its title and first line ({ttSearches}). On the Google profile: the category 'Tattoo shop', the booking link, photos of healed work by each artist every week, and the questions first-timers ask answered as posts.",
+      "On {website}, one page for {ttEachArtist}: their styles ({ttStyles}), 12 to 20 pieces with healed photos, what they love to draw, the sizes and placements they take, the price guide ({ttFrom}), and the booking form. Then one page per style with the town in its title and first line ({ttSearches}). On the Google profile: the category 'Tattoo shop', the booking link, photos of healed work by each artist every week (each shown with the client's consent), and the questions first-timers ask answered as posts.",
     steps: [
+      "Claim or check the Google profile: category 'Tattoo shop', opening days ('by appointment' if private), the booking link, and ten photos of healed work shown with clients' consent; add two new photos a week.",
       "Write each artist's page from the template with 12 to 20 photos, healed ones first; each photo named for the piece and the style ('fine-line-botanical-forearm-brighton.jpg'), shown only with the client's consent.",
       "Write one page per style with the town in its title and first line, and link each to the artists who do it and the booking form.",
-      "Claim or check the Google profile: category 'Tattoo shop', opening days ('by appointment' if private), the booking link, and ten photos of healed work; add two new photos a week.",
       "Every Friday, write in the tracker: Google profile views and website clicks, visits to each artist's page, and forms that say they found you on Google.",
     ],
     setupSteps: 2,
@@ -227,7 +227,7 @@ Still unsure? Book a free 15-minute consultation: {{your booking form's link}}`,
       "Every Friday, write in the tracker: healed photos received, consents given and reviews left.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["An aftercare card", "Two saved messages", "Each client's six-week date in the diary"],
+    resourcesNeeded: ["Printed aftercare cards", "Two saved messages", "Each client's six-week date in the diary"],
     successMetrics: ["Healed photos received, with consent", "Google reviews a month", "Progress towards: {metrics}"],
     template: `Aftercare card:
 Thank you for getting tattooed at {product}. {{your aftercare steps for the first two weeks}}. Any redness or worry, message us. At six weeks, send us a photo of it healed: we love seeing it.
@@ -252,7 +252,7 @@ Hi {{first name}}, it's six weeks since your {{piece}}: could you send us a phot
     channels: ["events", "email-marketing"],
     requires: [],
     uses: ["design"],
-    cost: { min: 0, max: 100 },
+    cost: { min: 0, max: 60 },
     paid: false,
     hoursPerWeek: 1,
     contactsIndividuals: false,
@@ -265,11 +265,11 @@ Hi {{first name}}, it's six weeks since your {{piece}}: could you send us a phot
     steps: [
       "Pick a date in a quieter week and draw one sheet per artist; set each design's price and size.",
       "Email the sheet to the list a week before, then post it; the form takes morning bookings, the afternoon is first come, first served.",
-      "On the day, photograph each piece (with consent) and mark the design taken on the sheet in the window and online.",
+      "On the day, photograph each piece (with consent) and mark the design taken on the sheet in the studio and online.",
       "Every Friday after a flash day, write in the tracker: pieces done, first-timers, and custom bookings that came from it.",
     ],
-    setupSteps: 2,
-    resourcesNeeded: ["One flash sheet per artist", "A date and the list", "A printed sheet for the window or the door"],
+    setupSteps: 1,
+    resourcesNeeded: ["One flash sheet per artist", "A date and the list", "Printed sheets for the studio and the partner shops"],
     successMetrics: ["Pieces done on each flash day", "First-timers who came back for a custom piece", "Progress towards: {metrics}"],
     template: `Subject: Flash day at {product}: {{date}}
 
@@ -295,7 +295,7 @@ See the sheets: {{link}}
     channels: ["partnerships", "email-marketing"],
     requires: [],
     uses: ["community"],
-    cost: { min: 0, max: 200 },
+    cost: { min: 0, max: 80 },
     paid: false,
     hoursPerWeek: 0.5,
     contactsIndividuals: true,
@@ -311,7 +311,7 @@ See the sheets: {{link}}
       "Every Friday, write in the tracker: guest bookings, new sign-ups to your list during each guest spot, and swaps agreed.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A chair and dates for guests", "A short guest agreement (dates, split, bookings, consent for photos)", "A place on the list's email for each guest"],
+    resourcesNeeded: ["A chair and dates for guests, and a train fare when one of yours guests elsewhere", "A short guest agreement (dates, split, bookings, consent for photos)", "A place on the list's email for each guest"],
     successMetrics: ["Guest spots booked out", "New list sign-ups in each guest's weeks", "Progress towards: {metrics}"],
     template: `Message to an artist (DM or email):
 Hi {{name}}, I'm {{your name}} from {product} in {ttArea}, {place}. I love your {{their style}} work, especially {{one piece}}. We have a guest spot each month and I think our clients would love your work: would you like to guest with us on {{dates}}? We'd take bookings through our form under your name, share it with our list, and the split is {{your split}}. And if you ever have a chair free, {{your artist}} would love to guest with you.
@@ -350,7 +350,7 @@ Subject: Guest artist at {product}: {{name}}, {{dates}}
       "Every Friday, write in the tracker: forms that name a client, and bookings from them.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["Referral cards", "'Who sent you?' on the form", "A first-pick list for flash"],
+    resourcesNeeded: ["Printed referral cards", "'Who sent you?' on the form", "A first-pick list for flash"],
     successMetrics: ["Forms that name a client", "Bookings from referrals", "Progress towards: {metrics}"],
     template: `Referral card (front):
 {{your friend's name}} thinks you'd love being tattooed at {product}.
@@ -377,7 +377,7 @@ Hi {{first name}}, {{friend's name}} booked with us and said you sent them: than
     channels: ["partnerships", "events"],
     requires: [],
     uses: ["community", "design"],
-    cost: { min: 0, max: 150 },
+    cost: { min: 0, max: 60 },
     paid: false,
     hoursPerWeek: 0.5,
     contactsIndividuals: true,
@@ -394,7 +394,7 @@ Hi {{first name}}, {{friend's name}} booked with us and said you sent them: than
       "Every Friday, write in the tracker: forms that name the partner, sign-ups to your list from it.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["Two partner shops or makers", "A themed flash sheet or a print", "A line in each other's emails"],
+    resourcesNeeded: ["Two partner shops or makers", "A themed flash sheet or a small print run", "A line in each other's emails"],
     successMetrics: ["Forms that name a partner", "List sign-ups from each collaboration", "Progress towards: {metrics}"],
     template: `Message to a shop or maker:
 Hi {{name}}, I'm {{your name}}, one of the artists at {product} round the corner in {ttArea}. Our clients love {{what they sell}}, and a lot of our {ttStyles} work is {{what overlaps, e.g. plants and flowers}}. Would you like to do something together: a flash sheet drawn from {{their theme}}, tattooed at ours, with the sheet printed for your shop, and each of us telling our own customers? Happy to pop in and show you the drawings. {{your name}}`,
