@@ -212,8 +212,8 @@ export function tattooFacts(t: Tattoo | null, place: string): string[] {
   const k = tattooTokens(t, place);
   const lines = [
     `- A ${t.word}${t.styles.length ? ` (${k.ttStyles})` : ""}: clients choose an artist for a style, save designs for months and book when the books open. No shop tactics: no door drops, gift vouchers for birthdays, staff perk cards, stamp cards, "rebook at every visit" or discounts`,
-    `- Its plan: a booking form that replaces the DMs (placement, size, reference images, budget, dates, the deposit policy${t.deposit ? ` of ${t.deposit}` : ""}) with a saved DM reply pointing to it; ${k.ttBooks} announced by email to a list, not only on Instagram; each artist's portfolio and style pages on the site and the Google profile (searches such as ${k.ttSearches}); flash days and flash sheets; guest spots and swaps; aftercare and healed photos as content, only with the client's consent; a consultation for first-timers (pain, hygiene, ${k.ttLicence.replace(/ \(.*\)$/, "")} worded as something to check); reviews asked after the healed photo; referrals; collaborations with local shops and artists whose audience fits`,
-    `- ${upperFirst(k.ttAge)}`,
+    `- Its plan: a booking form that replaces the DMs (placement, size, reference images, budget, dates, the deposit policy${t.deposit ? ` of ${t.deposit}` : ""}) with a saved DM reply pointing to it; ${k.ttBooks} announced by email to a list, not only on Instagram; each artist's portfolio and style pages on the site and the Google profile (searches such as ${k.ttSearches}); flash days and flash sheets; guest spots and swaps; aftercare and healed photos as content, only with the client's consent; a consultation for first-timers (pain, hygiene, ${k.ttLicence!.replace(/ \(.*\)$/, "")} worded as something to check); reviews asked after the healed photo; referrals; collaborations with local shops and artists whose audience fits`,
+    `- ${upperFirst(k.ttAge!)}`,
   ];
   if (t.noAds) lines.push("- The founder won't pay for ads: no paid tactics");
   const math = tattooMath(t);

@@ -2899,10 +2899,11 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       localRegion: "Brighton and Hove",
       audiencePersona:
         "Women and non-binary people aged 22-40 in Brighton and visiting from London, often getting their first or second tattoo, who save " +
-        "designs on Instagram and Pinterest for months, want a calm studio and an artist who listens, and worry about pain, hygiene and regret.",
+        "designs on Instagram and Pinterest for months, want a calm studio and an artist who listens, and worry about pain, hygiene and regret. " +
+        "Many have followed one of our artists for a year before they ask, and they book with a friend or after a friend's tattoo has healed well.",
       budgetRange: "seed",
       timeHorizon: "quarter",
-      skills: ["social", "design"],
+      skills: ["design", "social"],
       primaryGoal: "revenue",
       successMetrics: "Books full three weeks ahead for both artists, and half the DMs replaced by a booking form",
       challenges: "Instagram reach has dropped and we don't want to pay for ads. Answering DMs takes two hours every night.",

@@ -23,7 +23,7 @@ export const TATTOO_TACTICS: LibraryTactic[] = [
     kinds: ["local"],
     goals: ["signups", "revenue", "retention", "awareness"],
     stages: ALL_STAGES,
-    channels: ["email-marketing"],
+    channels: ["email-marketing", "dm"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 30 },
@@ -32,7 +32,7 @@ export const TATTOO_TACTICS: LibraryTactic[] = [
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "A DM that says 'how much for a small flower?' takes four messages to become a booking: where, how big, a reference, a date, the deposit. A form that asks all of it once gives {ttEachArtist} a request they can quote from in a minute, and a saved reply in the DMs sends everyone there, so the evenings go back to drawing.",
+    why: "A DM that says 'how much for a small flower' takes four messages to become a booking: where, how big, a reference, a date, the deposit; a form that asks all of it once gives {ttEachArtist} a request they can quote from in a minute, and a saved reply in the DMs sends everyone there, so the evenings go back to drawing.",
     description:
       "Put one booking form on {website} (a free form tool or your booking system's, linked from your bio and the Google profile): which artist or 'either', placement, size in centimetres, reference images, colour or black and grey, budget, the dates that suit, and whether it is their first tattoo. Under it, the deposit policy in plain words ({ttDeposit} to book, taken off the final price, what happens if they move or cancel). Every DM gets the same saved reply with the link; you answer forms in one sitting a day, not all evening.",
     steps: [
@@ -82,14 +82,14 @@ Hi! Thanks so much for getting in touch. To book with us, please fill in our boo
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "When the books open, the people who have saved your work for months need to hear it, and a post reaches a fraction of your followers. An email goes to everyone who asked for it, on the day, with the form; a day's head start for the list makes joining it worth something without a discount.",
+    why: "When the books open, the people who have saved your work for months need to hear it, and a post reaches a fraction of your followers; an email goes to everyone who asked for it, on the day, with the form; a day's head start for the list makes joining it worth something without a discount.",
     description:
       "Start a list with a free email tool: a sign-up on {website}, in your bio and on the aftercare card ('get {ttBooks} by email a day early'). For {ttBooks}, send one short email the day before you post: which artist has which dates, any flash, and the booking form. Ask everyone who fills in a form and every client at the end of their appointment whether they'd like to be on it.",
     steps: [
       "Set up the list and a sign-up form on {website}; add the link to your bio, the aftercare card and the booking form's last question ('Tell me when the books open').",
       "Write the books-opening email from the template a week before {ttBooks}; send it a day before you post it.",
       "Ask every client at the end of their appointment whether they'd like to join; add the ones who say yes that evening.",
-      "Every Friday, write in the tracker: new sign-ups, and for each books opening, forms from the email against forms from posts and DMs.",
+      "Every Friday, write in the tracker: new sign-ups, and for each books opening, forms from the email against forms from posts and messages.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["A free email tool and a sign-up form", "One email a month", "A line on the aftercare card"],
@@ -103,14 +103,14 @@ Hi {{first name}},
 {{artist 1}}: {{dates}}. {ttStylesUp}, {ttFrom}.
 {{artist 2}}: {{dates}}.
 Guest artist: {{name}}, {{dates}} ({{their style}}).
-Flash: {{a few designs from the new sheet, first come first served}}.
+Flash: {{three designs from the new sheet}}, first come, first served.
 
 Book through the form: {{your booking form's link}}. A {ttDeposit} deposit holds your date.
 
 See you soon,
 {{your name}}, {product}
 
-You're getting this because you asked to hear when our books open. Unsubscribe: {{link}}`,
+You're getting this because you asked to hear when our books open. Unsubscribe: {{unsubscribe link}}`,
     marketingWisdom:
       "A list is the only audience an algorithm can't take away. The day's head start is the whole offer: people who want your work want first pick, not a discount.",
   },
@@ -131,7 +131,7 @@ You're getting this because you asked to hear when our books open. Unsubscribe: 
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "People search for a style and a town ({ttSearches}) and choose an artist, not a shop. A page for each artist and each style, with healed photos and the words people search for, and a Google profile with the same photos, reach people who never saw your Instagram.",
+    why: "People search for a style and a town ({ttSearches}) and choose an artist, not a shop; a page for each artist and each style, with healed photos and the words people search for, and a Google profile with the same photos, reach people who never saw your posts.",
     description:
       "On {website}, one page for {ttEachArtist}: their styles ({ttStyles}), 12 to 20 pieces with healed photos, what they love to draw, the sizes and placements they take, the price guide ({ttFrom}), and the booking form. Then one page per style with the town in its title and first line ({ttSearches}). On the Google profile: the category 'Tattoo shop', the booking link, photos of healed work by each artist every week (each shown with the client's consent), and the questions first-timers ask answered as posts.",
     steps: [
@@ -144,9 +144,9 @@ You're getting this because you asked to hear when our books open. Unsubscribe: 
     resourcesNeeded: ["A page per artist and per style on {website}", "Healed photos, shown with clients' consent", "A Google Business Profile in the 'Tattoo shop' category"],
     successMetrics: ["Visits to each artist's page", "Forms from people who found you on Google", "Progress towards: {metrics}"],
     template: `Artist page (title: "{{artist name}}: {ttStyles} tattoos in {place} | {product}"):
-{{artist name}} draws {ttStyles} tattoos at {product} in {ttArea}, {place}. {{Two sentences in their own words: what they love to draw, what clients come to them for.}}
+{{artist name}} draws {ttStyles} tattoos at {product} in {ttArea}, {place}. {{two sentences in the artist's own words}}
 Takes: {{sizes and placements}}. Prices {ttFrom}; a {ttDeposit} deposit holds your date.
-Healed work: {{12-20 photos, healed first, each with the placement and how long after}}.
+Healed work: {{12-20 healed photos}} (healed first, each with the placement and how long after).
 Book with {{artist name}}: {{your booking form's link}}
 
 ---
@@ -176,7 +176,7 @@ Healed: {{placement}}, {{weeks}} weeks after, by {{artist name}}. {ttStylesUp} w
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Many of the people who save your work for months never book because they worry about pain, hygiene and regret. A short consultation (in the studio or on a call), and a page that answers the same questions, turns that worry into a booked date, and a first-timer who felt looked after comes back for the second piece.",
+    why: "Many of the people who save your work for months never book because they worry about pain, hygiene and regret; a short consultation (in the studio or on a call), and a page that answers the same questions, turns that worry into a booked date, and a first-timer who felt looked after comes back for the second piece.",
     description:
       "Offer every first-timer (question 8 on the form) 15 minutes with the artist before they pay the deposit: the design and the placement, how much it will hurt there and for how long, how the studio keeps things clean (single-use needles, sealed ink caps, the surfaces wiped and wrapped), aftercare, and {ttLicence}. Put the same answers on a 'Your first tattoo' page, with {ttAge}.",
     steps: [
@@ -189,11 +189,11 @@ Healed: {{placement}}, {{weeks}} weeks after, by {{artist name}}. {ttStylesUp} w
     resourcesNeeded: ["A 'Your first tattoo' page", "Two 15-minute slots a week for each artist", "Your registration certificate on show (check what it covers)"],
     successMetrics: ["Consultations held", "Share of first-timers who book after a consultation", "Progress towards: {metrics}"],
     template: `Reply to a first-timer's form:
-Hi {{first name}}, thank you for sending your idea to {product}; {{one thing you like about it}}. As it's your first tattoo, would you like a free 15-minute chat with {{artist name}} before you book? We'll look at the design and the placement together, talk about how it feels and how to look after it, and answer anything else. We have {{two times}}; which suits you?
+Hi {{first name}}, thank you for sending your idea to {product}; {{one thing you like about it}}. As it's your first tattoo, would you like a free 15-minute chat with {{artist name}} before you book? We'll look at the design and the placement together, go through how it feels and how to look after it, and answer anything else. We have {{two times}}; which suits you?
 
 ---
 'Your first tattoo' page:
-Does it hurt? Most people describe it as a scratch or a cat's claw; bonier places ({{e.g. ribs, ankles}}) feel more. A palm-sized piece usually takes {{time}}.
+Does it hurt? Most people describe it as a scratch or a cat's claw; bonier places (ribs, ankles, feet) feel more. A palm-sized piece usually takes {{time}}.
 Is it clean? Every needle is single-use and opened in front of you; ink goes in sealed caps that are thrown away; surfaces and the machine are wiped and wrapped for every client. Our registration with {{the council}} is on the wall: ask to see it. (Check with your council what your registration shows, and say exactly that.)
 Aftercare: {{your aftercare steps}}; we'll give you a card and check in at two and six weeks.
 ID and age: {ttAge}.
@@ -208,7 +208,7 @@ Still unsure? Book a free 15-minute consultation: {{your booking form's link}}`,
     kinds: ["local"],
     goals: ["signups", "revenue", "retention", "awareness"],
     stages: ALL_STAGES,
-    channels: ["reviews", "email-marketing", "content-marketing"],
+    channels: ["reviews", "email-marketing", "blog"],
     requires: [],
     uses: ["content", "social"],
     cost: { min: 0, max: 50 },
@@ -217,7 +217,7 @@ Still unsure? Book a free 15-minute consultation: {{your booking form's link}}`,
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Fresh tattoos all look good on a phone; people who have saved designs for months look for healed work, especially with fine lines that can blur. A check-in six weeks after every appointment gets a healed photo, a happy client's consent to show it and a review at the moment they're proudest of it, and it catches a healing problem early.",
+    why: "Fresh tattoos all look good on a phone; people who have saved designs for months look for healed work, especially with fine lines that can blur; a check-in six weeks after every appointment gets a healed photo, a happy client's consent to show it and a review at the moment they're proudest of it, and it catches a healing problem early.",
     description:
       "Give every client an aftercare card (what to do for the first two weeks, and 'send us a healed photo at six weeks'). At two weeks, a short message to ask how it's healing; at six weeks, ask for a healed photo and whether you may show it (on {website}, the Google profile and your posts), and then for a Google review. Healed photos go up only with the client's consent, without their name unless they want it.",
     steps: [
@@ -230,7 +230,7 @@ Still unsure? Book a free 15-minute consultation: {{your booking form's link}}`,
     resourcesNeeded: ["Printed aftercare cards", "Two saved messages", "Each client's six-week date in the diary"],
     successMetrics: ["Healed photos received, with consent", "Google reviews a month", "Progress towards: {metrics}"],
     template: `Aftercare card:
-Thank you for getting tattooed at {product}. {{your aftercare steps for the first two weeks}}. Any redness or worry, message us. At six weeks, send us a photo of it healed: we love seeing it.
+Thank you for getting tattooed at {product}. {{your aftercare steps}}. Any redness or worry, message us. At six weeks, send us a photo of it healed: we love seeing it.
 
 ---
 Two weeks after:
@@ -259,7 +259,7 @@ Hi {{first name}}, it's six weeks since your {{piece}}: could you send us a phot
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "A flash day gives people a reason to come on a date, a small piece from a sheet is an easy first tattoo, and each design is tattooed once, so there's no need to cut the price: the scarcity is real. It fills a quiet week and brings first-timers who then book custom work.",
+    why: "A flash day gives people a reason to come on a date, a small piece from a sheet is an easy first tattoo, and each design is tattooed once, so there's no need to cut the price: the scarcity is real; it fills a quiet week and brings first-timers who then book custom work.",
     description:
       "Once a month or once a quarter, each artist draws one sheet of 10 to 15 small {ttStyles} designs at set prices (your usual rates: {ttFrom}). Email the sheet to the list a week before, take bookings through the form for the morning and walk-ins in the afternoon, and mark each design 'taken' as it goes. Prices stay at your usual rates: each design is tattooed once, and that is the reason to come.",
     steps: [
@@ -269,7 +269,7 @@ Hi {{first name}}, it's six weeks since your {{piece}}: could you send us a phot
       "Every Friday after a flash day, write in the tracker: pieces done, first-timers, and custom bookings that came from it.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["One flash sheet per artist", "A date and the list", "Printed sheets for the studio and the partner shops"],
+    resourcesNeeded: ["One flash sheet per artist", "A date and the list", "Printed sheets for the studio and the shops you work with"],
     successMetrics: ["Pieces done on each flash day", "First-timers who came back for a custom piece", "Progress towards: {metrics}"],
     template: `Subject: Flash day at {product}: {{date}}
 
@@ -279,7 +279,7 @@ On {{date}}, {{artist names}} are tattooing from new flash sheets: {{number}} sm
 
 Mornings are bookable through the form from today: {{your booking form's link}} (a {ttDeposit} deposit holds your slot). The afternoon is walk-ins, first come, first served.
 
-See the sheets: {{link}}
+See the sheets: {{link to the sheets}}
 
 {{your name}}, {product}, {ttArea}`,
     marketingWisdom:
@@ -292,7 +292,7 @@ See the sheets: {{link}}
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "email-marketing"],
+    channels: ["partnerships", "email-marketing", "dm"],
     requires: [],
     uses: ["community"],
     cost: { min: 0, max: 80 },
@@ -301,7 +301,7 @@ See the sheets: {{link}}
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "A guest artist brings their own followers to your studio and shows your list a new style; a swap sends one of your artists to a studio in a city where your clients come from, and brings their clients back. Both lists meet each other's work for free.",
+    why: "A guest artist brings their own followers to your studio and shows your list a new style; a swap sends one of your artists to a studio in a city where your clients come from, and brings their clients back; both lists meet each other's work for free.",
     description:
       "Book {ttGuest} at least six weeks ahead with an artist whose style sits next to yours; ask them to announce it to their list and followers, and announce it to yours with their dates and the booking form. Offer a swap: one of your artists guests at their studio. Choose studios in the places your clients travel from.",
     steps: [
@@ -340,7 +340,7 @@ Subject: Guest artist at {product}: {{name}}, {{dates}}
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "Most first tattoos start with a friend's: people go where someone they trust went, and matching tattoos come in pairs. A card handed over at the end of the appointment makes that easy, and a thank-you that isn't money (first pick of the next flash sheet, a print) keeps the price where it is.",
+    why: "Most first tattoos start with a friend's: people go where someone they trust went, and matching tattoos come in pairs; a card handed over at the end of the appointment makes that easy, and a thank-you that isn't money (first pick of the next flash sheet, a print) keeps the price where it is.",
     description:
       "At the end of each appointment, with the aftercare card, give the client two cards for friends: the booking form's link and a line from the artist. When a friend books and names them on the form, both get first pick of the next flash sheet a day before the list, and the client gets a thank-you note. Ask on the form 'Who sent you?' to count it.",
     steps: [
@@ -384,7 +384,7 @@ Hi {{first name}}, {{friend's name}} booked with us and said you sent them: than
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "The people who would love your {ttStyles} work are already buying from the independent shops around {ttArea}: plant shops, florists, illustrators, jewellers, vintage and stationery shops. A collaboration puts your work in front of their customers with their blessing, without a flyer or an ad.",
+    why: "The people who would love your {ttStyles} work are already buying from the independent shops around {ttArea}: plant shops, florists, illustrators, jewellers, vintage and stationery shops; a collaboration puts your work in front of their customers with their blessing, without a flyer or an ad.",
     description:
       "Pick two shops or makers whose customers look like yours and offer something made together: a flash sheet drawn for their theme (a plant shop's plants, a florist's season), a print sold in their shop with your booking link, or a drawing night in their space. Each of you tells your own list.",
     steps: [
@@ -397,7 +397,7 @@ Hi {{first name}}, {{friend's name}} booked with us and said you sent them: than
     resourcesNeeded: ["Two partner shops or makers", "A themed flash sheet or a small print run", "A line in each other's emails"],
     successMetrics: ["Forms that name a partner", "List sign-ups from each collaboration", "Progress towards: {metrics}"],
     template: `Message to a shop or maker:
-Hi {{name}}, I'm {{your name}}, one of the artists at {product} round the corner in {ttArea}. Our clients love {{what they sell}}, and a lot of our {ttStyles} work is {{what overlaps, e.g. plants and flowers}}. Would you like to do something together: a flash sheet drawn from {{their theme}}, tattooed at ours, with the sheet printed for your shop, and each of us telling our own customers? Happy to pop in and show you the drawings. {{your name}}`,
+Hi {{name}}, I'm {{your name}}, one of the artists at {product} round the corner in {ttArea}. Our clients love {{what they sell}}, and a lot of our {ttStyles} work is {{what overlaps}}. Would you like to do something together: a flash sheet drawn from {{their theme}}, tattooed at ours, with the sheet printed for your shop, and each of us telling our own customers? Happy to pop in and show you the drawings. {{your name}}`,
     marketingWisdom:
       "Borrow trust from someone whose customers already share your taste. The best partner isn't the biggest shop; it's the one whose customers would follow you if they saw your work.",
   },
@@ -442,7 +442,7 @@ Button: Book now`,
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["events", "content-marketing"],
+    channels: ["events", "blog"],
     requires: [],
     uses: ["design"],
     cost: { min: 1000, max: 3000 },
@@ -475,7 +475,7 @@ Hi {{first name}}, we're having {{your piece}} and a few other healed pieces pho
     kinds: ["local"],
     goals: ["signups", "revenue", "retention", "awareness"],
     stages: ALL_STAGES,
-    channels: ["email-marketing", "content-marketing"],
+    channels: ["email-marketing", "blog"],
     requires: [],
     uses: ["content", "design"],
     cost: { min: 8000, max: 45000 },
@@ -497,7 +497,7 @@ Hi {{first name}}, we're having {{your piece}} and a few other healed pieces pho
     resourcesNeeded: ["A studio manager", "A photographer a day a month, and a consent form for each client", "A site with a page per artist and per style"],
     successMetrics: ["Forms answered within a day", "Weeks booked ahead per artist", "Progress towards: {metrics}"],
     template: `Job ad: Studio manager at {product}
-We're a {ttWord} in {ttArea}, {place}, with {{number}} artists and a guest spot each month. You'll answer every booking form within a day (quotes, dates, the {ttDeposit} deposit), send our books-opening emails, run first-timers' consultations' diary and the six-week healed-photo check-ins, and keep our Google profile fresh. You're calm, organised and kind to nervous first-timers. {{hours, pay, how to apply}}`,
+We're a {ttWord} in {ttArea}, {place}, with {{number}} artists and a guest spot each month. You'll answer every booking form within a day (quotes, dates, the {ttDeposit} deposit), send our books-opening emails, run first-timers' consultations' diary and the six-week healed-photo check-ins, and keep our Google profile fresh. You're calm, organised and kind to nervous first-timers. {{hours and pay}}. {{how to apply}}`,
     marketingWisdom: "Money can't make an artist draw faster, but it can take everything that isn't drawing off their hands. Spend on the hours, not the reach, until the books are full.",
   },
 ];
