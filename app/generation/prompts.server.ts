@@ -39,6 +39,7 @@ import { lawFacts } from "~/plan-quality/law";
 import { kidsClubFacts } from "~/plan-quality/kids-club";
 import { petBoardingFacts } from "~/plan-quality/pet-boarding";
 import { familyPhotoFacts } from "~/plan-quality/family-photo";
+import { tattooFacts } from "~/plan-quality/tattoo";
 import { podFacts } from "~/plan-quality/print-on-demand";
 import { drivingFacts } from "~/plan-quality/driving";
 import { adultClassesFacts } from "~/plan-quality/adult-classes";
@@ -206,6 +207,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...kidsClubFacts(r.kidsClub, r.deadlineWeeks ?? r.planWeeks));
   lines.push(...petBoardingFacts(r.petBoarding));
   lines.push(...familyPhotoFacts(r.familyPhoto));
+  lines.push(...tattooFacts(r.tattoo, r.place));
   lines.push(...podFacts(r.printOnDemand));
   lines.push(...drivingFacts(r.driving, r.country));
   lines.push(...adultClassesFacts(r.adultClasses, r.place));

@@ -31,6 +31,7 @@ import { lawTokens } from "./law";
 import { kidsClubTokens } from "./kids-club";
 import { petBoardingTokens } from "./pet-boarding";
 import { familyPhotoTokens } from "./family-photo";
+import { tattooTokens } from "./tattoo";
 import { drivingTokens } from "./driving";
 import { adultClassesTokens } from "./adult-classes";
 import { privateTeacherTokens } from "./private-teacher";
@@ -117,6 +118,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...kidsClubTokens(r.kidsClub, r.deadlineWeeks ?? r.planWeeks),
     ...petBoardingTokens(r.petBoarding),
     ...familyPhotoTokens(r.familyPhoto),
+    ...tattooTokens(r.tattoo, r.place),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),
     ...privateTeacherTokens(r.privateTeacher, r.place, r.deadlineWeeks ?? r.planWeeks),

@@ -214,6 +214,15 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     treat: "a free nail trim or teeth clean on a friend's dog's first visit",
   },
   {
+    // A tattoo or piercing studio: clients book an artist for a style, when the books open (plan-quality/tattoo.ts).
+    trade: "beauty",
+    re: /\b(tattoo(?:ing)? and (?:body )?piercing (?:studio|shop|parlou?r)|tattoo (?:studio|shop|parlou?r)|piercing studio)\b/,
+    goods: "tattoos",
+    nearby: "the independent shops, galleries, plant shops and illustrators nearby",
+    hosts: "the independent shops, galleries and cafés whose customers like the work",
+    treat: "first pick of the next flash sheet for a friend",
+  },
+  {
     trade: "beauty",
     re: /\b(hair salon|hair studio|salon|barber(?:shop)?|hairdresser|nail (?:bar|studio)|beauty (?:salon|studio)|spa)\b/,
     goods: "appointments",
@@ -377,6 +386,8 @@ export function localTrade(text: string): LocalTrade {
             ? { main: /van/.test(shop) ? "Van dealer" : /used/.test(shop) ? "Used car dealer" : "Car dealer", more: "only for what you really do, such as Used car dealer, Car finance and loan company or Car inspection station" }
           : t.trade === "cycle"
             ? { main: "Bicycle repair shop", more: "only for what you really do, such as Bicycle shop or Electric bicycle store" }
+            : /^(?:tattoo|piercing)/.test(shop)
+            ? { main: "Tattoo shop", more: "only for what you really do, such as Body piercing shop" }
             : t.trade === "funeral"
             ? { main: "Funeral home", more: "only for what you really do, such as Funeral director, Cremation service or Funeral celebrant service" }
             : undefined;

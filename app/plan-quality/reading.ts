@@ -29,6 +29,7 @@ import { gymWordOf, readGym, type Gym } from "./gym";
 import { kidsClubWordOf, readKidsClub, type KidsClub } from "./kids-club";
 import { petBoardingWordOf, readPetBoarding, type PetBoarding } from "./pet-boarding";
 import { readFamilyPhoto, type FamilyPhoto } from "./family-photo";
+import { readTattoo, tattooWordOf, type Tattoo } from "./tattoo";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
 import { privateTeacherWordOf, readPrivateTeacher, type PrivateTeacher } from "./private-teacher";
@@ -354,6 +355,12 @@ export type Reading = {
    * choose on safety, and come back only when invited to the next milestone (app/plan-quality/family-photo.ts).
    */
   familyPhoto: FamilyPhoto | null;
+  /**
+   * A tattoo or piercing studio (a private studio, resident and guest artists): a booking form in place of the
+   * DMs, the books opening told to a list, each artist's style pages, flash days, guest spots, healed work
+   * shown with consent, first-timers' consultations, reviews after healing (app/plan-quality/tattoo.ts).
+   */
+  tattoo: Tattoo | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -754,6 +761,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && kidsClubWordOf(firstSentence(a.productDescription)) && consumerAudience && a.audienceGeography === "local") return "local";
   // And boarding kennels, a cattery or a dog sitter: owners bring their pet or the sitter comes to them, whatever the form says (a booking page is not a web app).
   if (!teen && petBoardingWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
+  // And a tattoo or piercing studio clients walk into, whatever the form says (a booking form is not a web app).
+  if (!teen && tattooWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -1063,6 +1072,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && taproomWordOf(firstSentence(a.productDescription))) return lead;
   // A children's club's buyers are the parents, with their children's ages: "parents of children aged 5-12".
   if (lead && kind === "local" && kidsClubWordOf(firstSentence(a.productDescription))) return childAges && /\b(?:children|kids)$/i.test(lead) ? `${lead} aged ${childAges[0]}-${childAges[1]}` : lead;
+  // And a tattoo studio's clients ("women and non-binary people aged 22-40 in Brighton …"), who choose an artist.
+  if (lead && kind === "local" && tattooWordOf(firstSentence(a.productDescription))) return lead;
   if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
   // And a nursery's or a club's parents ("working parents of babies and toddlers"), who choose it for their children.
   if (lead && kind === "local" && childcareWordOf(firstSentence(a.productDescription))) return lead;
@@ -2226,6 +2237,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     kidsClub,
     petBoarding: kind === "local" && !teen ? readPetBoarding(a, firstSentence(a.productDescription), country) : null,
     familyPhoto,
+    tattoo: kind === "local" && !teen ? readTattoo(a, firstSentence(a.productDescription), country) : null,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,

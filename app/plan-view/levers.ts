@@ -189,6 +189,8 @@ export type LeverFit = {
   petBoarding?: boolean;
   /** A newborn and family photographer: expectant parents meet it on the safety page, on a call and at the viewing. */
   familyPhoto?: boolean;
+  /** A tattoo or piercing studio: clients meet it on each artist's page, the booking form and in healed work. */
+  tattoo?: boolean;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
   /** A caterer (Reading.caterer's buyers): offices meet it at a tasting and on the menu; couples and hosts at a tasting and in a quote. */

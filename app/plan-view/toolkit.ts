@@ -16,6 +16,7 @@ import { gymToolkit } from "./gym";
 import { kidsClubToolkit } from "./kids-club";
 import { petBoardingToolkit } from "./pet-boarding";
 import { familyPhotoToolkit } from "./family-photo";
+import { tattooToolkit } from "./tattoo";
 import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
@@ -813,6 +814,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.petBoarding && key.startsWith("local")) Object.assign(out, petBoardingToolkit(r.petBoarding));
   // A newborn and family photographer: expectant parents and the people who see them in pregnancy, never venues or couples.
   if (r.familyPhoto && key.startsWith("local")) Object.assign(out, familyPhotoToolkit(r.familyPhoto));
+  // A tattoo studio: the people who already asked, each artist's pages, the list and guest artists, never a door drop.
+  if (r.tattoo && key.startsWith("local")) Object.assign(out, tattooToolkit(r.tattoo, r.place));
   // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
   // Early-years childcare: parents choose after a visit and on a friend's word, not at a counter or a window.

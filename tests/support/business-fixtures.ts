@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Ninety-five realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Ninety-six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2960,6 +2960,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Eight newborn sessions a month booked three months ahead",
       challenges: "Every parent I photograph becomes a one-off; families rarely come back after the newborn shoot.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "brighton-tattoo-studio",
+    title:
+      "Black Lantern Tattoo: a private tattoo studio in Brighton's North Laine, two resident artists and a monthly guest spot, fine-line and botanical work from £150 with a £50 deposit, books open monthly; bookings come through Instagram DMs that take two hours a night, reach has dropped and the founders won't pay for ads",
+    kind: "local",
+    answers: {
+      productName: "Black Lantern Tattoo",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Black Lantern is a private tattoo studio in Brighton's North Laine with two resident artists and a guest spot each month. We specialise " +
+        "in fine-line and botanical work; a palm-sized piece starts at £150 and we take a £50 deposit to book. Our books open monthly and most " +
+        "bookings come from Instagram DMs, which eat hours every evening.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Brighton and Hove",
+      audiencePersona:
+        "Women and non-binary people aged 22-40 in Brighton and visiting from London, often getting their first or second tattoo, who save " +
+        "designs on Instagram and Pinterest for months, want a calm studio and an artist who listens, and worry about pain, hygiene and regret. " +
+        "Many have followed one of our artists for a year before they ask, and they book with a friend or after a friend's tattoo has healed well.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["design", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "Books full three weeks ahead for both artists, and half the DMs replaced by a booking form",
+      challenges: "Instagram reach has dropped and we don't want to pay for ads. Answering DMs takes two hours every night.",
       includeMarketingWisdom: true,
     },
   },

@@ -193,6 +193,9 @@ export const FILL_TOKENS = [
   // A letting agent, an estate agent or a US property manager: its clients and homes, the switch, the rules to check, the partners, the boards, the valuation, the numbers that beat a cheap agent.
   "ltAWord", "ltAccidentalShort", "ltAccidental", "ltAgent", "ltAnAgent", "ltGroups", "ltArrears", "ltAssociationShort", "ltAssociation", "ltBoardsUpper", "ltBoards", "ltCheck", "ltClientsUpper", "ltClients", "ltClient", "ltDeposit", "ltDid", "ltEdge", "ltEventUpper", "ltEvent", "ltFee", "ltGoal", "ltHomes", "ltLet",
   "ltOnline", "ltPartnerPair", "ltPartnersShort", "ltPartners", "ltProof", "ltRepairsPromise", "ltRepairs", "ltReviewMoments", "ltReviewSites", "ltRival", "ltRulesShort", "ltRulesSource", "ltRules", "ltSwitchSteps", "ltTenants", "ltTopics", "ltTrade", "ltValuations", "ltValuation", "ltVerb", "ltVoids",
+  // A tattoo or piercing studio (app/plan-quality/tattoo.ts): its styles and searches, the price and deposit, the artists, the books, the rules to check, the area, the goal.
+  "ttWord", "ttStyles", "ttStylesUp", "ttSearch", "ttSearches", "ttFrom", "ttDeposit", "ttArtists", "ttEachArtist", "ttBooks", "ttBooksNext", "ttBooksNextUp",
+  "ttLicence", "ttAge", "ttArea", "ttAreaShort", "ttGuest", "ttAhead", "ttMath",
   // A children's activity club sold to parents (app/plan-quality/kids-club.ts): the activity, the children, the first class, the halls, the schools, the milestones, the checks, the rules to check.
   // A newborn and family photographer (app/plan-quality/family-photo.ts): the sessions, the studio, the price, the products, the checks, the due-date booking, the referrers, the next milestones.
   "fpWord", "fpSessions", "fpStudio", "fpMyStudio", "fpPrice", "fpPriceShort", "fpProducts", "fpProductsShort", "fpGoal", "fpGoalUp", "fpIncludes", "fpDeposit", "fpMath", "fpChecks", "fpNext", "fpClasses", "fpReferrers", "fpGroups", "fpBook",

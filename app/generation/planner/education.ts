@@ -23,6 +23,7 @@ import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
 import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./kids-club-ideas";
 import { PET_BOARDING_EMOTION_USE, PET_BOARDING_LOGIC_USE, petBoardingExamples } from "./pet-boarding-ideas";
 import { FAMILY_PHOTO_EMOTION_USE, FAMILY_PHOTO_LOGIC_USE, familyPhotoExamples } from "./family-photo-ideas";
+import { TATTOO_EMOTION_USE, TATTOO_LOGIC_USE, tattooExamples } from "./tattoo-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { privateTeacherExamples } from "./private-teacher-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
@@ -764,6 +765,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.kidsClub ? kidsClubExamples(r.kidsClub, r.competitor) : {}),
     ...(f.archetype === "local" && r.petBoarding ? petBoardingExamples() : {}),
     ...(f.archetype === "local" && r.familyPhoto ? familyPhotoExamples(r.familyPhoto) : {}),
+    ...(f.archetype === "local" && r.tattoo ? tattooExamples(r.tattoo, r.competitor) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
     ...(f.archetype === "local" && r.privateTeacher ? privateTeacherExamples(r.privateTeacher) : {}),
@@ -931,6 +933,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
       : r.petBoarding
       ? PET_BOARDING_EMOTION_USE
+      : r.tattoo
+      ? TATTOO_EMOTION_USE
       : r.kidsClub
       ? KIDS_CLUB_EMOTION_USE
       : r.familyPhoto
@@ -1014,6 +1018,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every show-round"
     : r.petBoarding
     ? "at the end of every visit"
+    : r.tattoo
+    ? "at the end of every appointment and in the six-week check-in"
     : r.kidsClub
     ? "to the parent at the end of every first class"
     : r.familyPhoto
@@ -1079,6 +1085,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? LAW_LOGIC_USE
     : r.petBoarding
     ? PET_BOARDING_LOGIC_USE
+    : r.tattoo
+    ? TATTOO_LOGIC_USE
     : r.kidsClub
     ? fill(KIDS_CLUB_LOGIC_USE)
     : r.familyPhoto
@@ -1172,6 +1180,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a themed night's date and its twenty places"
               : r.petBoarding
               ? fill("the quiet months' free dates ({pbQuiet})")
+              : r.tattoo
+              ? "the books opening's date and a flash day's designs, each tattooed once"
               : r.kidsClub
               ? fill("this term's {kcDay} date and the start of term")
               : r.familyPhoto

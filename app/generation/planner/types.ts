@@ -409,6 +409,12 @@ export type LibraryTactic = {
    * of these (venues, planners and real weddings mean nothing to expectant parents). The number is its place in the plan.
    */
   familyPhoto?: number;
+  /**
+   * Made for a tattoo or piercing studio (Reading.tattoo): only for one, and its plan is made of these (door
+   * drops, gift vouchers and staff perk cards mean nothing to someone choosing an artist for a style). The
+   * number is its place in the plan, 1 first.
+   */
+  tattoo?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

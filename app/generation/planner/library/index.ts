@@ -43,6 +43,7 @@ import { LAW_TACTICS } from "./law";
 import { KIDS_CLUB_TACTICS } from "./kids-club";
 import { PET_BOARDING_TACTICS } from "./pet-boarding";
 import { FAMILY_PHOTO_TACTICS } from "./family-photo";
+import { TATTOO_TACTICS } from "./tattoo";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { PRIVATE_TEACHER_TACTICS } from "./private-teacher";
@@ -105,6 +106,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...KIDS_CLUB_TACTICS,
   ...PET_BOARDING_TACTICS,
   ...FAMILY_PHOTO_TACTICS,
+  ...TATTOO_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
