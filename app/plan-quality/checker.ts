@@ -14,6 +14,7 @@ import { HOME_CARE_MISFITS, homeCareGaps } from "./home-care";
 import { FUNERAL_MISFITS, funeralGaps } from "./funeral";
 import { LAW_MISFITS, lawGaps } from "./law";
 import { KIDS_CLUB_MISFITS, kidsClubPlanGaps } from "./kids-club";
+import { PARTY_MISFITS, partyPlanGaps } from "./party-entertainer";
 import { DRIVING_MISFITS, drivingPlanGaps } from "./driving";
 import { ADULT_CLASSES_MISFITS, adultClassesPlanGaps } from "./adult-classes";
 import { CAMERA_MISFITS, PRIVATE_TEACHER_MISFITS, privateTeacherPlanGaps } from "./private-teacher";
@@ -490,7 +491,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.adultClasses ? ADULT_CLASSES_MISFITS : r.privateTeacher ? (r.privateTeacher.cameraShy ? new RegExp(`${PRIVATE_TEACHER_MISFITS.source}|${CAMERA_MISFITS.source}`, "i") : PRIVATE_TEACHER_MISFITS) : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.kidsClub ? KIDS_CLUB_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.removals ? REMOVALS_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.funeral ? FUNERAL_MISFITS : r.law ? LAW_MISFITS : r.caterer ? CATERER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.printOnDemand ? POD_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.accounting ? ACCOUNTING_MISFITS : r.letting ? LETTING_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.agtech ? AGTECH_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.trade === "cycle" ? CYCLE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.adultClasses ? ADULT_CLASSES_MISFITS : r.privateTeacher ? (r.privateTeacher.cameraShy ? new RegExp(`${PRIVATE_TEACHER_MISFITS.source}|${CAMERA_MISFITS.source}`, "i") : PRIVATE_TEACHER_MISFITS) : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.kidsClub ? KIDS_CLUB_MISFITS : r.partyEntertainer ? PARTY_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.removals ? REMOVALS_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.funeral ? FUNERAL_MISFITS : r.law ? LAW_MISFITS : r.caterer ? CATERER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.printOnDemand ? POD_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.accounting ? ACCOUNTING_MISFITS : r.letting ? LETTING_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.agtech ? AGTECH_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.trade === "cycle" ? CYCLE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -1115,6 +1116,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   }
   // A care agency: the people who refer families, carers recruited ahead of hours sold, reviews without health details, no invented rating, no fear-selling.
   // A children's club: parents spoken to, no child shown without consent, the holidays planned for.
+  // A children's entertainer: parents spoken to, no child shown without consent, the party as the advert, the quiet slots filled.
+  for (const gap of partyPlanGaps(r.partyEntertainer, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
   for (const gap of kidsClubPlanGaps(r.kidsClub, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }

@@ -127,7 +127,7 @@ function bookings(n: number): string {
 }
 
 /**
- * {peWord} {peAWord} {peActs} {peAges} {peChildren} {pePrice} {peParty} {peVenues} {peChecks} {peCheckName} {peInsurance}
+ * {peWord} {peAWord} {peActs} {peAges} {peChildren} {pePrice} {peParty} {peVenues} {peChecks} {peCheckName} {peCheckDoc} {peInsurance}
  * {peHolidays} {peHolidaysShort} {pePhotoRule} {peMath} {peGoal} {peGroups} {peFairRules}: a children's entertainer; slots where the answers do not say.
  */
 export function partyTokens(p: PartyEntertainer | null, weeks: number): Record<string, string> {
@@ -146,6 +146,7 @@ export function partyTokens(p: PartyEntertainer | null, weeks: number): Record<s
     peVenues: p?.venues.length ? joinWords(p.venues) : "homes and halls",
     peChecks: p?.checks.length ? joinWords(p.checks) : us ? "{{background checked and insured}}" : "{{DBS checked and insured}}",
     peCheckName: us ? "a background check" : p?.country === "United Kingdom" ? "an enhanced DBS check" : "a criminal-record check",
+    peCheckDoc: us ? "background check" : p?.country === "United Kingdom" ? "DBS certificate" : "criminal-record check",
     peInsurance: us ? "liability insurance" : "public liability insurance",
     peHolidays: us ? "school breaks and the summer vacation" : "half-terms, Easter and the summer holidays",
     peHolidaysShort: us ? "school breaks" : "the school holidays",
@@ -195,7 +196,7 @@ export function partyPlanGaps(p: PartyEntertainer | null, planText: string): { r
   const out: { reason: string; note: string }[] = [];
   if (!/\bparents?\b/i.test(planText)) out.push({ reason: `${upperFirst(p.word)}s are booked by parents, and no tactic speaks to them.`, note: "Speaks to the children, not the parents" });
   const sentences = planText.split(/(?<=[.!?])\s+|\n/);
-  const bare = sentences.find((s) => PHOTO_OF_CHILD.test(s) && !/\bconsent\b|\bpermission\b|\bno (?:child|photo)\b|\bnever\b|\bI agree\b|\bneeds? no\b/i.test(s));
+  const bare = sentences.find((s) => PHOTO_OF_CHILD.test(s) && !/\bconsent\b|\bpermission\b|\bno (?:child|photo)\b|\bno children\b|\bnever\b|\bI agree\b|\bneeds? no\b/i.test(s));
   if (bare) out.push({ reason: `Photos of children need their parent's consent, and this line asks for none: "${bare.trim().slice(0, 120)}".`, note: "Shows children without consent" });
   if (!/\bparty bags?\b|\bhost parent\b/i.test(planText)) out.push({ reason: "A children's entertainer's best advert is the party itself (the guests' parents), and no tactic uses it.", note: "Leaves out the party as the advert" });
   if (p.weekendsFull && !/\bweekdays?\b|\bafter-school\b|\bholidays?\b/i.test(planText)) out.push({ reason: "The weekends are full and the goal is weekday and holiday bookings, and no tactic fills them.", note: "Leaves the quiet slots empty" });
@@ -207,7 +208,7 @@ export function partyFacts(p: PartyEntertainer | null, weeks: number): string[] 
   if (!p) return [];
   const t = partyTokens(p, weeks);
   const lines = [
-    `- ${upperFirst(t.peAWord)} (${t.peActs}${p.ages ? `, ${t.peChildren}` : ""}, ${t.pePrice}): parents book it weeks ahead on another parent's word. Write every message to parents, venues and organisers, never to the children. No shop tactics: no stamp card, gift vouchers, staff perk card, market stall, shop window or regulars`,
+    `- ${upperFirst(t.peAWord ?? p.word)} (${t.peActs}${p.ages ? `, ${t.peChildren}` : ""}, ${t.pePrice}): parents book it weeks ahead on another parent's word. Write every message to parents, venues and organisers, never to the children. No shop tactics: no stamp card, gift vouchers, staff perk card, market stall, shop window or regulars`,
     `- Its plan: the party as the advert (a card in every party bag, a thank-you to the host parent with the review link, a photo ${t.pePhotoRule}); a short message host parents can forward to their ${t.peGroups} (the founder does not join those groups); the weekday and holiday slots filled where those parties happen (after-school parties, soft-play venues, community halls, nurseries' and schools' summer fairs, holiday clubs, libraries, housing associations, shopping-centre events, corporate family days); venues that recommend entertainers; ${t.peChecks} worded as things parents can see; prices in full; booking with a deposit; rebooking next year's birthday`,
   ];
   if (p.weekendsFull) lines.push("- The founder is at parties every weekend: all marketing work is done on weekdays");

@@ -185,6 +185,8 @@ export type LeverFit = {
   law?: Law | null;
   /** A children's activity club sold to parents: parents meet it at the first class, the school and other parents. */
   kidsClub?: boolean;
+  /** A children's entertainer booked for parties: parents meet it at a party, in the booking reply and on the party-bag card. */
+  partyEntertainer?: boolean;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
   /** A caterer (Reading.caterer's buyers): offices meet it at a tasting and on the menu; couples and hosts at a tasting and in a quote. */

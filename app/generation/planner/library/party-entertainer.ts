@@ -124,12 +124,12 @@ We had {product} for {{child's first name}}'s party and the kids loved it: {peAc
       "Each month, add the question parents asked most (parking, space needed, the youngest age) and your answer.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["A booking page or a Google Business Profile", "Photos of your set-up with no children in them", "A deposit and a cancellation line", "Your {peCheckName} certificate and {peInsurance} certificate, ready to show"],
+    resourcesNeeded: ["A booking page or a Google Business Profile", "Photos of your set-up with no children in them", "A deposit and a cancellation line", "Your {peCheckDoc} and {peInsurance} certificate, ready to show"],
     successMetrics: ["Enquiries from the page and the profile, each week", "Share of enquiries that book with a deposit", "Progress towards: {metrics}"],
     template: `The booking page (and the profile's description):
 {product}: {peActs} for {peChildren}, at {peVenues} across {place}.
 The party: {pePrice}. {{what is included}}. Travel within {place} included; {{extra time or a bigger group, priced}}.
-Safe hands: {peChecks}. I'm happy to show my {peCheckName} certificate and {peInsurance} certificate to any parent or venue.
+Safe hands: {peChecks}. I'm happy to show my {peCheckDoc} and {peInsurance} certificate to any parent or venue.
 Dates: Saturdays book up weeks ahead; weekday after-school parties and dates in {peHolidaysShort} are easier to get.
 Booking: a deposit of {{your deposit}} holds the date; the rest is paid {{when}}. {{your cancellation line}}.
 Ask me: {{phone}} · {{email}}
@@ -195,7 +195,7 @@ Hi {{parent's first name}}, thank you for asking! I'm already booked on Saturday
       "Visit, on weekday mornings, the soft-play venues and community halls in {place} where you've done parties or that hire rooms for children's parties: ask the manager whether they keep a list of entertainers, show your {peChecks}, leave cards at the desk, and offer a weekday party package together (their room, your show) for their quiet afternoons.",
     steps: [
       "List ten venues in {place} that host children's parties: soft-play centres, community and church halls, sports centres; start with the ones you've worked at.",
-      "Visit or email each on a weekday morning with the template; bring your {peCheckName} and {peInsurance} certificates, and ask what the venue needs to see before it recommends you.",
+      "Visit or email each on a weekday morning with the template; bring your {peCheckDoc} and {peInsurance} certificate, and ask what the venue needs to see before it recommends you.",
       "Where a venue agrees, leave cards at the desk and ask it to say 'mention {{venue}}' so you can count its parents; offer a joint weekday party (their room, your show) for quiet afternoons.",
       "Every Friday, count enquiries by venue in the tracker; thank each venue's manager at the end of each month.",
     ],
@@ -372,10 +372,10 @@ Book: {{link to your booking page}}`,
     impact: "High Impact",
     why: "Your weekends are full, so every Saturday enquiry you turn away is a party someone else does; a second entertainer, checked and insured and trained in your show, takes those parties and doubles the holiday shows you can sell.",
     description:
-      "Recruit one second entertainer (an experienced one or a performer you train), paid per party, with their own {peCheckName} and cover on your {peInsurance} (check your policy), trained in your show and your words to parents. Give them the Saturdays you turn away and the holiday shows you can't reach.",
+      "Recruit one second entertainer (an experienced one or a performer you train), paid per party, with {peCheckName} of their own and cover on your {peInsurance} (check your policy), trained in your show and your words to parents. Give them the Saturdays you turn away and the holiday shows you can't reach.",
     steps: [
       "Write down your show, your party-bag card routine and your words to parents, so someone else can do it your way.",
-      "Recruit through local performing-arts groups and entertainers' networks; check references, and see their {peCheckName} before their first party.",
+      "Recruit through local performing-arts groups and entertainers' networks; check references, and see their {peCheckDoc} before their first party.",
       "Shadow two parties together, then give them the Saturdays you turn away; send every host parent the same thank-you and review link.",
       "Count bookings by entertainer and reviews each month in the tracker.",
     ],
