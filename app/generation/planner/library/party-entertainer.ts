@@ -387,4 +387,40 @@ Book: {{link to your booking page}}`,
     marketingWisdom:
       "A full diary is a signal to grow, not to raise your voice: every parent you turn away is a party someone else gets to be remembered for.",
   },
+  {
+    id: "pe-team",
+    partyEntertainer: 11,
+    name: "A team of entertainers under {product}'s name, with a bookings coordinator and a campaign before every school holiday",
+    kinds: ["local"],
+    goals: ["revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "google-ads", "partnerships"],
+    requires: ["paid"],
+    workaround: {
+      paid: "Hire a freelancer who runs local campaigns for a fixed monthly fee, and have them report the cost per booking each week.",
+    },
+    uses: ["paid", "sales"],
+    cost: { min: 20000, max: 45000 },
+    paid: true,
+    hoursPerWeek: 4,
+    contactsIndividuals: false,
+    timeFrame: "Long-term",
+    impact: "High Impact",
+    why: "A budget this size buys more parties than one entertainer can do: a small team trained in your show, a coordinator who answers every parent the same day and holds dates with a deposit, and a campaign before each holiday turn the demand you already have into bookings across {place} and beyond, every day of the week.",
+    description:
+      "Build a team of entertainers (each with {peCheckName}, on your {peInsurance}, trained in your show and your words to parents), a part-time bookings coordinator, and a paid campaign (Meta and Google search, to adults, capped) before each school holiday and for weekday dates. Spend in that order: people first, then the ads that fill their diaries.",
+    steps: [
+      "Write down the show, the party-bag routine, the thank-you and the deposit terms, so every entertainer does the party your way.",
+      "Recruit and train the entertainers one at a time; see each one's {peCheckDoc} and check your policy covers them before their first party.",
+      "Hire a bookings coordinator who answers every enquiry the same day with the price in full and two dates, and keeps the diary by entertainer.",
+      "Run capped campaigns before each school holiday and for weekday dates, and judge them every Friday by cost per booking and by reviews per entertainer.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["Entertainers paid per party", "A bookings coordinator", "Ad budgets with weekly caps", "A written show and routine"],
+    successMetrics: ["Parties a week by entertainer", "Cost per booking from the campaigns", "Progress towards: {metrics}"],
+    template: `Reply the coordinator sends to every enquiry:
+Hi {{parent's first name}}, thank you for asking {product} about {{child's first name}}'s party! We have {{date 1}} or {{date 2}} free with {{entertainer's name}}, who is {peChecks}. It's {pePrice}: {peActs}, with nothing added at the end. A deposit of {{your deposit}} holds the date. Shall I book one for you? {{coordinator's name}}, {product}`,
+    marketingWisdom:
+      "Growing a party business is growing trust: every entertainer under your name must give the party your best parents already talk about, or the ads only buy disappointed reviews.",
+  },
 ];
