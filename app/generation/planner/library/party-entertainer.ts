@@ -114,7 +114,7 @@ We had {product} for {{child's first name}}'s party and the kids loved it: {peAc
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "A parent who got your name from another parent checks three things before they message: the price in full, that you are checked and insured, and whether their date is free. A page and a Google profile that answer those plainly turn the recommendation into a booking, and a deposit turns the booking into a date you can count on.",
+    why: "A parent who got your name from another parent checks three things before they message (the price in full, that you are checked and insured, and whether their date is free), so a page and a Google profile that answer those plainly turn the recommendation into a booking, and a deposit turns the booking into a date you can count on.",
     description:
       "One page (on {website}, or your Google Business Profile if you have no site) written for parents: {peActs} for {peChildren}, {pePrice} with nothing hidden (travel, extra time, a bigger group), the areas you cover, {peChecks} shown as things a parent can ask to see, what the host needs to provide, weekday and holiday dates, and how to book with a deposit.",
     steps: [
@@ -128,7 +128,7 @@ We had {product} for {{child's first name}}'s party and the kids loved it: {peAc
     successMetrics: ["Enquiries from the page and the profile, each week", "Share of enquiries that book with a deposit", "Progress towards: {metrics}"],
     template: `The booking page (and the profile's description):
 {product}: {peActs} for {peChildren}, at {peVenues} across {place}.
-The party: {pePrice}. {{what is included}}. Travel within {place} included; {{extra time or a bigger group, priced}}.
+The party: {pePrice}. {{what is included}}. Travel within {place} included; {{the price of extra time or a bigger group}}.
 Safe hands: {peChecks}. I'm happy to show my {peCheckDoc} and {peInsurance} certificate to any parent or venue.
 Dates: Saturdays book up weeks ahead; weekday after-school parties and dates in {peHolidaysShort} are easier to get.
 Booking: a deposit of {{your deposit}} holds the date; the rest is paid {{when}}. {{your cancellation line}}.
@@ -180,7 +180,7 @@ Hi {{parent's first name}}, thank you for asking! I'm already booked on Saturday
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "referral", "flyers"],
+    channels: ["partnerships", "referral", "flyers", "community"],
     requires: [],
     uses: ["community", "sales"],
     cost: { min: 0, max: 20 },
@@ -203,7 +203,7 @@ Hi {{parent's first name}}, thank you for asking! I'm already booked on Saturday
     resourcesNeeded: ["A list of ten venues", "Your certificates, ready to show", "Cards for each venue's desk"],
     successMetrics: ["Venues that recommend you", "Enquiries by venue, each week", "Progress towards: {metrics}"],
     template: `To a venue manager (email or in person):
-Hi {{manager's first name}}, I'm {{your name}} from {product}, {peAWord} in {place}: {peActs} for {peChildren}, {pePrice}. I've done parties at {{a venue they know, or here}}, and I'm {peChecks}; I can show you my certificates.
+Hi {{manager's first name}}, I'm {{your name}} from {product}, {peAWord} in {place}: {peActs} for {peChildren}, {pePrice}. I've done parties at {{a venue they know}}, and I'm {peChecks}; I can show you my certificates.
 Do you keep a list of entertainers you recommend to parents who book your party room? I'd love to be on it, and I can leave cards at the desk. I also have weekday afternoons free, if you'd like to offer a weekday party package (your room, my show) for your quieter days.
 Thank you, {{your name}} · {{phone}}`,
     marketingWisdom:
@@ -216,7 +216,7 @@ Thank you, {{your name}} · {{phone}}`,
     kinds: ["local"],
     goals: ["revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "events"],
+    channels: ["partnerships", "events", "community"],
     requires: [],
     uses: ["sales", "community"],
     cost: { min: 0, max: 0 },
@@ -284,7 +284,7 @@ Thank you, {{your name}} · {{phone}}
 To an employer's HR or events team:
 Hi {{first name}}, if {{the employer's name}} has a family day or a summer party this year, I entertain the children ({peActs}, ages {peAges}) so the grown-ups can enjoy it too. {peChecks}. {{your price per hour}}. Happy to send details.`,
     marketingWisdom:
-      "A fair is a shop window full of the right parents: be easy to book for the organiser, and easy to remember for the parents.",
+      "A fair puts you in front of hundreds of the right parents: be easy to book for the organiser, and easy to remember for the parents.",
   },
   {
     id: "pe-rebook",
@@ -315,7 +315,7 @@ Hi {{first name}}, if {{the employer's name}} has a family day or a summer party
     resourcesNeeded: ["A list of birthdays with the parents' OK", "A monthly reminder"],
     successMetrics: ["Parents rebooked for next year's birthday", "Weekday dates taken by returning parents", "Progress towards: {metrics}"],
     template: `Message to a parent, eight weeks before the birthday:
-Hi {{parent's first name}}, it's {{your name}} from {product}. I can't believe {{child's first name}} is nearly {{age}}! If you're planning a party again, I have {{a Saturday date}} or {{a weekday date}} after school free near the birthday. It would be lovely to see {{child's first name}} again. Just reply if you'd like one held. {{your name}}`,
+Hi {{parent's first name}}, it's {{your name}} from {product}. I can't believe {{child's first name}} is nearly {{age}}! If you're planning a party again, I have {{a weekend date}} or {{a weekday date}} after school free near the birthday. It would be lovely to see {{child's first name}} again. Just reply if you'd like one held. {{your name}}`,
     marketingWisdom:
       "The cheapest party to sell is the one the same parent books again: they already trust you, and the child already asks for you.",
   },
@@ -421,6 +421,6 @@ Book: {{link to your booking page}}`,
     template: `Reply the coordinator sends to every enquiry:
 Hi {{parent's first name}}, thank you for asking {product} about {{child's first name}}'s party! We have {{date 1}} or {{date 2}} free with {{entertainer's name}}, who is {peChecks}. It's {pePrice}: {peActs}, with nothing added at the end. A deposit of {{your deposit}} holds the date. Shall I book one for you? {{coordinator's name}}, {product}`,
     marketingWisdom:
-      "Growing a party business is growing trust: every entertainer under your name must give the party your best parents already talk about, or the ads only buy disappointed reviews.",
+      "Growing a party business is growing trust: every entertainer under your name must give the party your best parents already rave about, or the ads only buy disappointed reviews.",
   },
 ];
