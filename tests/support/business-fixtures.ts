@@ -2899,7 +2899,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       localRegion: "South Manchester and Stockport",
       audiencePersona:
         "Parents, mostly mums aged 28-42, planning a child's birthday party four to eight weeks ahead, who ask in school-gate WhatsApp groups " +
-        "and local mums' Facebook groups, and book whoever another parent raved about at the last party.",
+        "and local mums' Facebook groups, and book whoever another parent raved about at the last party. They want a price with nothing " +
+        "added at the end, someone checked and insured they can trust with twenty children, and a date near the birthday; Saturdays go first.",
       budgetRange: "bootstrapped",
       timeHorizon: "mid-term",
       skills: ["social"],
