@@ -40,6 +40,7 @@ import { kidsClubFacts } from "~/plan-quality/kids-club";
 import { petBoardingFacts } from "~/plan-quality/pet-boarding";
 import { familyPhotoFacts } from "~/plan-quality/family-photo";
 import { tattooFacts } from "~/plan-quality/tattoo";
+import { partyFacts } from "~/plan-quality/party-entertainer";
 import { podFacts } from "~/plan-quality/print-on-demand";
 import { drivingFacts } from "~/plan-quality/driving";
 import { adultClassesFacts } from "~/plan-quality/adult-classes";
@@ -208,6 +209,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...petBoardingFacts(r.petBoarding));
   lines.push(...familyPhotoFacts(r.familyPhoto));
   lines.push(...tattooFacts(r.tattoo, r.place));
+  lines.push(...partyFacts(r.partyEntertainer, r.deadlineWeeks ?? r.planWeeks));
   lines.push(...podFacts(r.printOnDemand));
   lines.push(...drivingFacts(r.driving, r.country));
   lines.push(...adultClassesFacts(r.adultClasses, r.place));

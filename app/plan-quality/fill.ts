@@ -32,6 +32,7 @@ import { kidsClubTokens } from "./kids-club";
 import { petBoardingTokens } from "./pet-boarding";
 import { familyPhotoTokens } from "./family-photo";
 import { tattooTokens } from "./tattoo";
+import { partyTokens } from "./party-entertainer";
 import { drivingTokens } from "./driving";
 import { adultClassesTokens } from "./adult-classes";
 import { privateTeacherTokens } from "./private-teacher";
@@ -119,6 +120,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...petBoardingTokens(r.petBoarding),
     ...familyPhotoTokens(r.familyPhoto),
     ...tattooTokens(r.tattoo, r.place),
+    ...partyTokens(r.partyEntertainer, r.deadlineWeeks ?? r.planWeeks),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),
     ...privateTeacherTokens(r.privateTeacher, r.place, r.deadlineWeeks ?? r.planWeeks),

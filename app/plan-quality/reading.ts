@@ -30,6 +30,7 @@ import { kidsClubWordOf, readKidsClub, type KidsClub } from "./kids-club";
 import { petBoardingWordOf, readPetBoarding, type PetBoarding } from "./pet-boarding";
 import { readFamilyPhoto, type FamilyPhoto } from "./family-photo";
 import { readTattoo, tattooWordOf, type Tattoo } from "./tattoo";
+import { partyEntertainerWordOf, readPartyEntertainer, type PartyEntertainer } from "./party-entertainer";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
 import { privateTeacherWordOf, readPrivateTeacher, type PrivateTeacher } from "./private-teacher";
@@ -361,6 +362,12 @@ export type Reading = {
    * shown with consent, first-timers' consultations, reviews after healing (app/plan-quality/tattoo.ts).
    */
   tattoo: Tattoo | null;
+  /**
+   * A children's entertainer booked for parties (a party entertainer, a magician, a face painter, bouncy-castle
+   * hire, a party host): the party as the advert, host parents' word, the weekday and holiday slots, rebooking
+   * next year's birthday (app/plan-quality/party-entertainer.ts).
+   */
+  partyEntertainer: PartyEntertainer | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -763,6 +770,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && petBoardingWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // And a tattoo or piercing studio clients walk into, whatever the form says (a booking form is not a web app).
   if (!teen && tattooWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
+  // And a children's entertainer parents book for a party, whatever the form says (a booking page is not a web app).
+  if (!teen && partyEntertainerWordOf(firstSentence(a.productDescription)) && consumerAudience && a.audienceGeography === "local") return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -1054,6 +1063,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   const lead = leadPhrase(a.audiencePersona.replace(/\s*\([^)]*\)/g, ""));
   // "Parents of children" says whose children only with their ages: "parents of children aged 4-7".
   if (lead && kind !== "local") return GENERIC_LEAD.test(lead) ? narrowed(lead, a, ages) : childAges && /\b(?:children|kids)$/i.test(lead) ? `${lead} aged ${childAges[0]}-${childAges[1]}` : lead;
+  // A children's entertainer is booked by parents for their child's party: "parents of children aged 3-8".
+  if (kind === "local" && partyEntertainerWordOf(firstSentence(a.productDescription))) return childAges ? `parents of children aged ${childAges[0]}-${childAges[1]}` : "parents planning a child's party";
   // A guest house's guests are who the persona says ("couples aged 35-65 from England…"), not people of the place.
   if (lead && kind === "local" && (stayWordOf(firstSentence(a.productDescription)) || readTour(a, firstSentence(a.productDescription)))) return lead;
   // A food truck's customers are who the persona says ("office workers and brewery-goers"), not everyone in the city.
@@ -2060,7 +2071,10 @@ function readRemoteOrders(a: PlanFormData, kind: BusinessKind, mobile: boolean):
 export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const about = `${a.productName}. ${a.productDescription} ${a.audiencePersona} ${a.customAudienceType ?? ""}`;
   const lower = about.toLowerCase();
-  const { ages, childAges } = readWhoseAges(lower);
+  // A children's entertainer's "ages 3 to 8" are the guests', not the buyers': the parents' own ages are in the persona.
+  const party = partyEntertainerWordOf(firstSentence(a.productDescription)) !== null;
+  const whose = readWhoseAges(lower);
+  const { ages, childAges } = party && whose.ages && mostlyMinors(whose.ages) ? { ages: readAges(a.audiencePersona.toLowerCase()), childAges: whose.childAges ?? whose.ages } : whose;
   const teen = ages !== null && mostlyMinors(ages);
   const kind = readKind(a, lower, teen);
   const place = readPlace(a);
@@ -2238,6 +2252,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     petBoarding: kind === "local" && !teen ? readPetBoarding(a, firstSentence(a.productDescription), country) : null,
     familyPhoto,
     tattoo: kind === "local" && !teen ? readTattoo(a, firstSentence(a.productDescription), country) : null,
+    partyEntertainer: kind === "local" && !teen && !kidsClub ? readPartyEntertainer(a, firstSentence(a.productDescription), childAges ?? ages, country) : null,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,

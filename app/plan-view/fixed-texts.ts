@@ -10,6 +10,7 @@ import { kidsClubTips } from "./kids-club";
 import { petBoardingTips } from "./pet-boarding";
 import { familyPhotoTips } from "./family-photo";
 import { tattooTips } from "./tattoo";
+import { partyTips } from "./party-entertainer";
 import { clinicTips } from "./clinic";
 import { childcareTips } from "./childcare";
 import { installerTips } from "./installer";
@@ -209,6 +210,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.petBoarding) return petBoardingTips(reading.petBoarding, slot);
   if (reading.familyPhoto) return familyPhotoTips(reading.familyPhoto, slot);
   if (reading.tattoo) return tattooTips(reading.tattoo, slot);
+  if (reading.partyEntertainer) return partyTips(reading.partyEntertainer, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
   if (reading.clinic) return clinicTips(reading.clinic, slot);
   if (reading.childcare) return childcareTips(reading.childcare, slot);

@@ -191,6 +191,8 @@ export type LeverFit = {
   familyPhoto?: boolean;
   /** A tattoo or piercing studio: clients meet it on each artist's page, the booking form and in healed work. */
   tattoo?: boolean;
+  /** A children's entertainer booked for parties: parents meet it at a party, in the booking reply and on the party-bag card. */
+  partyEntertainer?: boolean;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
   /** A caterer (Reading.caterer's buyers): offices meet it at a tasting and on the menu; couples and hosts at a tasting and in a quote. */

@@ -17,6 +17,7 @@ import { kidsClubToolkit } from "./kids-club";
 import { petBoardingToolkit } from "./pet-boarding";
 import { familyPhotoToolkit } from "./family-photo";
 import { tattooToolkit } from "./tattoo";
+import { partyToolkit } from "./party-entertainer";
 import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
@@ -816,6 +817,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.familyPhoto && key.startsWith("local")) Object.assign(out, familyPhotoToolkit(r.familyPhoto));
   // A tattoo studio: the people who already asked, each artist's pages, the list and guest artists, never a door drop.
   if (r.tattoo && key.startsWith("local")) Object.assign(out, tattooToolkit(r.tattoo, r.place));
+  // A children's entertainer: host parents, venues and holiday organisers, never a child.
+  if (r.partyEntertainer && key.startsWith("local")) Object.assign(out, partyToolkit(r.partyEntertainer));
   // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
   // Early-years childcare: parents choose after a visit and on a friend's word, not at a counter or a window.

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Ninety-six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Ninety-seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2989,6 +2989,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Books full three weeks ahead for both artists, and half the DMs replaced by a booking form",
       challenges: "Instagram reach has dropped and we don't want to pay for ads. Answering DMs takes two hours every night.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "stockport-kids-party-entertainer",
+    title:
+      "Captain Fizz Parties: a children's party entertainer in South Manchester and Stockport (magic, balloons, games, a bubble show for ages 3-8, £220 for two hours, DBS checked and insured); weekends full, weekdays and school holidays quiet; parents book on other parents' word in WhatsApp and Facebook groups; photos of children only with consent",
+    kind: "local",
+    answers: {
+      productName: "Captain Fizz Parties",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "I'm a children's party entertainer in Manchester: magic, balloon modelling, games and a bubble show for ages 3 to 8. A two-hour " +
+        "party is £220 and I travel to homes, community halls and soft-play venues. Weekends book up; weekday after-school slots and school " +
+        "holidays are quiet. I'm DBS checked and insured.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "South Manchester and Stockport",
+      audiencePersona:
+        "Parents, mostly mums aged 28-42, planning a child's birthday party four to eight weeks ahead, who ask in school-gate WhatsApp groups " +
+        "and local mums' Facebook groups, and book whoever another parent raved about at the last party. They want a price with nothing " +
+        "added at the end, someone checked and insured they can trust with twenty children, and a date near the birthday; Saturdays go first.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "Two weekday or holiday bookings a week on top of weekends",
+      challenges: "I can only post photos of children with parents' consent. I'm at parties every weekend.",
       includeMarketingWisdom: true,
     },
   },

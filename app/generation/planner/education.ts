@@ -24,6 +24,7 @@ import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./
 import { PET_BOARDING_EMOTION_USE, PET_BOARDING_LOGIC_USE, petBoardingExamples } from "./pet-boarding-ideas";
 import { FAMILY_PHOTO_EMOTION_USE, FAMILY_PHOTO_LOGIC_USE, familyPhotoExamples } from "./family-photo-ideas";
 import { TATTOO_EMOTION_USE, TATTOO_LOGIC_USE, tattooExamples } from "./tattoo-ideas";
+import { PARTY_EMOTION_USE, PARTY_LOGIC_USE, partyExamples } from "./party-entertainer-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { privateTeacherExamples } from "./private-teacher-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
@@ -766,6 +767,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.petBoarding ? petBoardingExamples() : {}),
     ...(f.archetype === "local" && r.familyPhoto ? familyPhotoExamples(r.familyPhoto) : {}),
     ...(f.archetype === "local" && r.tattoo ? tattooExamples(r.tattoo, r.competitor) : {}),
+    ...(f.archetype === "local" && r.partyEntertainer ? partyExamples(r.partyEntertainer, r.competitor) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
     ...(f.archetype === "local" && r.privateTeacher ? privateTeacherExamples(r.privateTeacher) : {}),
@@ -939,6 +941,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? KIDS_CLUB_EMOTION_USE
       : r.familyPhoto
       ? FAMILY_PHOTO_EMOTION_USE
+      : r.partyEntertainer
+      ? PARTY_EMOTION_USE
       : r.gym
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.childcare
@@ -1024,6 +1028,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "to the parent at the end of every first class"
     : r.familyPhoto
     ? "on the call before a family books"
+    : r.partyEntertainer
+    ? "to the host parent at the end of every party"
     : r.gym
     ? "at the desk after every first visit"
     : r.childcare
@@ -1091,6 +1097,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? fill(KIDS_CLUB_LOGIC_USE)
     : r.familyPhoto
     ? FAMILY_PHOTO_LOGIC_USE
+    : r.partyEntertainer
+    ? PARTY_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
     : r.letting
@@ -1186,6 +1194,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? fill("this term's {kcDay} date and the start of term")
               : r.familyPhoto
               ? "the due-date months still open and a mini-session day's date"
+              : r.partyEntertainer
+              ? fill("the weekday and holiday dates still free this month")
               : r.gym
               ? "a beginners' course that starts on a date"
               : r.childcare

@@ -415,6 +415,11 @@ export type LibraryTactic = {
    * number is its place in the plan, 1 first.
    */
   tattoo?: number;
+  /**
+   * Made for a children's entertainer booked for parties (Reading.partyEntertainer: a party entertainer, a magician,
+   * a face painter, bouncy-castle hire, a party host): its place in the plan's order, 1 first. It gets only these.
+   */
+  partyEntertainer?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

@@ -44,6 +44,7 @@ import { KIDS_CLUB_TACTICS } from "./kids-club";
 import { PET_BOARDING_TACTICS } from "./pet-boarding";
 import { FAMILY_PHOTO_TACTICS } from "./family-photo";
 import { TATTOO_TACTICS } from "./tattoo";
+import { PARTY_ENTERTAINER_TACTICS } from "./party-entertainer";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { PRIVATE_TEACHER_TACTICS } from "./private-teacher";
@@ -107,6 +108,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...PET_BOARDING_TACTICS,
   ...FAMILY_PHOTO_TACTICS,
   ...TATTOO_TACTICS,
+  ...PARTY_ENTERTAINER_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
