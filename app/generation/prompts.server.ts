@@ -37,6 +37,7 @@ import { homeCareFacts } from "~/plan-quality/home-care";
 import { funeralFacts } from "~/plan-quality/funeral";
 import { lawFacts } from "~/plan-quality/law";
 import { kidsClubFacts } from "~/plan-quality/kids-club";
+import { trainerFacts } from "~/plan-quality/trainer";
 import { podFacts } from "~/plan-quality/print-on-demand";
 import { drivingFacts } from "~/plan-quality/driving";
 import { adultClassesFacts } from "~/plan-quality/adult-classes";
@@ -202,6 +203,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...funeralFacts(r.funeral, r.place));
   lines.push(...lawFacts(r.law, makeFill(a, r)));
   lines.push(...kidsClubFacts(r.kidsClub, r.deadlineWeeks ?? r.planWeeks));
+  lines.push(...trainerFacts(r.trainer, r.place));
   lines.push(...podFacts(r.printOnDemand));
   lines.push(...drivingFacts(r.driving, r.country));
   lines.push(...adultClassesFacts(r.adultClasses, r.place));

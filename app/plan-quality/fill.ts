@@ -29,6 +29,7 @@ import { homeCareTokens } from "./home-care";
 import { funeralTokens } from "./funeral";
 import { lawTokens } from "./law";
 import { kidsClubTokens } from "./kids-club";
+import { trainerTokens } from "./trainer";
 import { drivingTokens } from "./driving";
 import { adultClassesTokens } from "./adult-classes";
 import { privateTeacherTokens } from "./private-teacher";
@@ -113,6 +114,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...funeralTokens(r.funeral, r.place),
     ...lawTokens(r.law, answers.localRegion ?? "", r.place),
     ...kidsClubTokens(r.kidsClub, r.deadlineWeeks ?? r.planWeeks),
+    ...trainerTokens(r.trainer, r.place),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),
     ...privateTeacherTokens(r.privateTeacher, r.place, r.deadlineWeeks ?? r.planWeeks),

@@ -21,6 +21,7 @@ import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./hom
 import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funeral-ideas";
 import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
 import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./kids-club-ideas";
+import { TRAINER_EMOTION_USE, TRAINER_LOGIC_USE, trainerExamples } from "./trainer-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { privateTeacherExamples } from "./private-teacher-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
@@ -748,6 +749,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.funeral ? funeralExamples(r.funeral) : {}),
     ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
     ...(f.archetype === "local" && r.kidsClub ? kidsClubExamples(r.kidsClub, r.competitor) : {}),
+    ...(f.archetype === "local" && r.trainer ? trainerExamples(r.trainer) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
     ...(f.archetype === "local" && r.privateTeacher ? privateTeacherExamples(r.privateTeacher) : {}),
@@ -913,6 +915,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "the packages page, your directory listings, your posts and the first line of every reply to an enquiry"
       : r.kidsClub
       ? KIDS_CLUB_EMOTION_USE
+      : r.trainer
+      ? TRAINER_EMOTION_USE
       : r.gym
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.childcare
@@ -992,6 +996,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every show-round"
     : r.kidsClub
     ? "to the parent at the end of every first class"
+    : r.trainer
+    ? "at the third session and the progress review"
     : r.gym
     ? "at the desk after every first visit"
     : r.childcare
@@ -1053,6 +1059,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? LAW_LOGIC_USE
     : r.kidsClub
     ? fill(KIDS_CLUB_LOGIC_USE)
+    : r.trainer
+    ? TRAINER_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
     : r.letting
@@ -1140,6 +1148,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a themed night's date and its twenty places"
               : r.kidsClub
               ? fill("this term's {kcDay} date and the start of term")
+              : r.trainer
+              ? "this month's starter places and the next bring-a-friend bootcamp's date"
               : r.gym
               ? "a beginners' course that starts on a date"
               : r.childcare

@@ -25,6 +25,7 @@ import { HOME_CARE_IDEAS } from "./home-care-ideas";
 import { FUNERAL_IDEAS } from "./funeral-ideas";
 import { LAW_IDEAS } from "./law-ideas";
 import { KIDS_CLUB_IDEAS } from "./kids-club-ideas";
+import { TRAINER_IDEAS } from "./trainer-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
 import { DIRECT_CONTACT_TAGS, affirmedChannels, channelsIn, type ChannelTag } from "~/plan-quality/channels";
 import { MUSIC_LESSONS, type LessonPupils, type LocalTrade } from "~/plan-quality/local-trade";
@@ -130,6 +131,8 @@ export type GuerrillaIdea = {
   forGym?: boolean;
   /** Only for a children's activity club sold to parents (Reading.kidsClub); it gets only these (parents, the school office, first classes: no window, market stall or till). */
   forKidsClub?: boolean;
+  /** Only for a local personal trainer (Reading.trainer); it gets only these (clients, friends, the park: no window, stall or till). */
+  forTrainer?: boolean;
   /** Only for a health practice (Reading.clinic), of this care when said; it gets only these (referral partners and a first step that suits care: no till, window or regulars). */
   forClinic?: boolean | "vet" | "body" | "teeth";
   /**
@@ -2523,7 +2526,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...LAW_IDEAS, ...KIDS_CLUB_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...LAW_IDEAS, ...KIDS_CLUB_IDEAS, ...TRAINER_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2570,6 +2573,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forVenue) === Boolean(r.venue) &&
       Boolean(idea.forGym) === Boolean(r.gym) &&
       Boolean(idea.forKidsClub) === Boolean(r.kidsClub) &&
+      Boolean(idea.forTrainer) === Boolean(r.trainer) &&
       Boolean(idea.forClinic) === Boolean(r.clinic) &&
       !(typeof idea.forClinic === "string" && idea.forClinic !== r.clinic?.care) &&
       Boolean(idea.forChildcare) === Boolean(r.childcare) &&

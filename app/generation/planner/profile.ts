@@ -22,6 +22,7 @@ import { homeCareTraits } from "./home-care-ideas";
 import { funeralTraits } from "./funeral-ideas";
 import { lawTraits } from "./law-ideas";
 import { kidsClubTraits } from "./kids-club-ideas";
+import { trainerTraits } from "./trainer-ideas";
 import { catererTraits } from "./caterer-ideas";
 import { accountingTraits } from "./accounting-ideas";
 import { lettingTraits } from "./letting-ideas";
@@ -2946,6 +2947,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   // Members of a gym try an intro with a friend and leave, if they leave, in their first three months.
   // A children's club is chosen by a parent on another parent's word and a first class the child enjoyed.
   if (f.archetype === "local" && r.kidsClub) return { ...base, ...kidsClubTraits(r.kidsClub) };
+  // A personal trainer's clients start on a friend's word or a story from someone their age, and stay while someone checks in.
+  if (f.archetype === "local" && r.trainer) return { ...base, ...trainerTraits(r.trainer) };
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
   // A care agency is chosen by a daughter or son in a crisis, on the word of the discharge team or the GP practice.
   if (f.archetype === "local" && r.homeCare) return { ...base, ...homeCareTraits(r.homeCare) };
@@ -3116,6 +3119,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.law) return `${reading.law.word} and the clients who instruct it`;
   if (reading.letting) return `${reading.letting.word} and the ${reading.letting.side === "sales" ? "home sellers" : reading.letting.us ? "rental owners" : "landlords"} who choose it`;
   if (reading.kidsClub) return `a children's ${reading.kidsClub.word} and the parents who choose it`;
+  if (reading.trainer) return `a local ${reading.trainer.word} and the clients who choose one`;
   return kindLabel(reading);
 }
 
@@ -3210,7 +3214,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     reading.installer ? installerPitch(reading.installer, f.product, f.place ?? "") : reading.removals ? removalsPitch(reading.removals, f.product, f.place ?? "") : namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.kidsClub ? "families" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.kidsClub ? "families" : reading.trainer ? "clients" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in ${reading.charity ? "your next five conversations with supporters" : reading.marketplaceBrand ? `your reviews, the questions buyers ask on the listing and ${reading.marketplaceBrand.market === "Amazon" ? "Brand Analytics" : "your search reports"} (${reading.marketplaceBrand.market} limits what you may send its buyers)` : "your first five customer conversations"}.`,
   ]
