@@ -133,7 +133,7 @@ export function trainerMath(t: Trainer): string | null {
 }
 
 /**
- * {trnWord} {trnSession} {trnBlock} {trnStarter} {trnStarterShort} {trnCamp} {trnCampWhen} {trnCampPrice} {trnPark} {trnWhere}
+ * {trnWord} {trnSession} {trnBlock} {trnStarter} {trnStarterShort} {trnCamp} {trnCampWhen} {trnCampPrice} {trnPark} {trnWhere} {trnWhereYou}
  * {trnClients} {trnAges} {trnReferrers} {trnReferrersShort} {trnWalks} {trnParkRules} {trnSlot} {trnMath} {trnRenew}: a local
  * personal trainer; slots where the answers do not say.
  */
@@ -156,6 +156,7 @@ export function trainerTokens(t: Trainer | null, place: string): Record<string, 
     trnCampPrice: t?.bootcamp?.price ? `${s}${t.bootcamp.price}` : "{{your bootcamp price}}",
     trnPark: park,
     trnWhere: t?.homes ? `in clients' homes and in ${park}` : `in ${park}`,
+    trnWhereYou: t?.homes ? `at your home or in ${park}` : `in ${park}`,
     trnAges: t?.ages ? `${t.ages[0]}-${t.ages[1]}` : "{{their ages}}",
     trnClients: t?.ages ? `people aged ${t.ages[0]}-${t.ages[1]}` : "people",
     trnReferrers: us

@@ -7,6 +7,7 @@ import { restaurantTips } from "./restaurant";
 import { experienceTips } from "./experience";
 import { gymTips } from "./gym";
 import { kidsClubTips } from "./kids-club";
+import { trainerTips } from "./trainer";
 import { clinicTips } from "./clinic";
 import { childcareTips } from "./childcare";
 import { installerTips } from "./installer";
@@ -203,6 +204,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.experience) return experienceTips(reading.experience, slot);
   if (reading.venue) return venueTips(reading.venue, slot);
   if (reading.kidsClub) return kidsClubTips(reading.kidsClub, slot);
+  if (reading.trainer) return trainerTips(reading.trainer, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
   if (reading.clinic) return clinicTips(reading.clinic, slot);
   if (reading.childcare) return childcareTips(reading.childcare, slot);

@@ -20,6 +20,7 @@ import { RESTAURANT_HOW_TO_APPLY } from "./restaurant";
 import { ROOMS_HOW_TO_APPLY, STUDIO_HOW_TO_APPLY } from "./experience";
 import { GYM_HOW_TO_APPLY } from "./gym";
 import { KIDS_CLUB_HOW_TO_APPLY } from "./kids-club";
+import { TRAINER_HOW_TO_APPLY } from "./trainer";
 import { CLINIC_HOW_TO_APPLY_BODY, CLINIC_HOW_TO_APPLY_TEETH, CLINIC_HOW_TO_APPLY_VET } from "./clinic";
 import { CHILDCARE_HOW_TO_APPLY } from "./childcare";
 import { INSTALLER_HOW_TO_APPLY } from "./installer";
@@ -436,6 +437,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.experience) return fit.experience === "studio" ? STUDIO_HOW_TO_APPLY : ROOMS_HOW_TO_APPLY;
     if (fit.trade === "venue") return VENUE_HOW_TO_APPLY;
     if (fit.kidsClub) return KIDS_CLUB_HOW_TO_APPLY;
+    if (fit.trainer) return TRAINER_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.childcare) return CHILDCARE_HOW_TO_APPLY;
     if (fit.clinic) return fit.clinic === "vet" ? CLINIC_HOW_TO_APPLY_VET : fit.clinic === "teeth" ? CLINIC_HOW_TO_APPLY_TEETH : CLINIC_HOW_TO_APPLY_BODY;

@@ -185,6 +185,8 @@ export type LeverFit = {
   law?: Law | null;
   /** A children's activity club sold to parents: parents meet it at the first class, the school and other parents. */
   kidsClub?: boolean;
+  /** A local personal trainer: clients meet them in the reply to an enquiry, at the third session and in clients' stories. */
+  trainer?: boolean;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
   /** A caterer (Reading.caterer's buyers): offices meet it at a tasting and on the menu; couples and hosts at a tasting and in a quote. */

@@ -14,6 +14,7 @@ import { venueToolkit } from "./venue";
 import { weddingToolkit } from "./wedding-supplier";
 import { gymToolkit } from "./gym";
 import { kidsClubToolkit } from "./kids-club";
+import { trainerToolkit } from "./trainer";
 import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
@@ -779,6 +780,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.gym && key.startsWith("local")) Object.assign(out, gymToolkit(r.gym));
   // A children's club: parents at the first class, the school office and member parents, never a child.
   if (r.kidsClub && key.startsWith("local")) Object.assign(out, kidsClubToolkit(r.kidsClub));
+  // A personal trainer: clients, friends who hate gyms too, referrers and the park, never a van or a counter.
+  if (r.trainer && key.startsWith("local")) Object.assign(out, trainerToolkit(r.trainer, r.place));
   // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
   // Early-years childcare: parents choose after a visit and on a friend's word, not at a counter or a window.

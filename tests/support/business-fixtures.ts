@@ -2881,6 +2881,33 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "cheltenham-personal-trainer",
+    title:
+      "Fit by Dan: a personal trainer in Cheltenham, one-to-one in clients' homes and Pittville Park at £45 a session or £400 for ten, outdoor bootcamps of up to eight on Tuesday and Thursday mornings at £8; clients aged 35-60 who hate gyms; he trains from 6am to 8pm and gyms won't let outside trainers in",
+    kind: "local",
+    answers: {
+      productName: "Fit by Dan",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "I'm a personal trainer in Cheltenham. I train clients one-to-one in their homes and in Pittville Park, and run small outdoor " +
+        "bootcamps of up to eight people on Tuesday and Thursday mornings. A one-to-one session is £45, a block of ten £400, bootcamp £8 a session.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Cheltenham",
+      audiencePersona:
+        "Women and men aged 35-60 who feel unfit, don't like gyms, have tried apps and lost motivation, and want someone to turn up and " +
+        "make them do it, often after a health scare or before a big birthday.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "Fifteen regular one-to-one clients and full bootcamps",
+      challenges: "I'm training clients from 6am to 8pm. Gyms here don't let outside trainers in.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

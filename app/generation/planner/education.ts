@@ -885,6 +885,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `${craftWords(r.weddingSupplier).shown}, the first lines of your website and the first line of every reply to an enquiry`
       : r.homeVisits
       ? "your door hangers, your cards, your Google profile and the first line of every text"
+      : r.trainer
+      ? TRAINER_EMOTION_USE
       : r.visitsCustomers
       ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
       : r.examTutoring

@@ -50,7 +50,7 @@ export const TRAINER_IDEAS: GuerrillaIdea[] = [
     name: "Ask two cafés near {trnPark} to keep your cards by the counter",
     description:
       "On the way between clients, ask two cafés near {trnPark} whether they'd keep a few of {product}'s cards by the counter, with the bootcamp days and the three-session starter on them. Offer to bring the bootcamp for a coffee afterwards.",
-    costLevel: "Low",
+    costLevel: "Under $50",
     impact: "Medium",
     quick: true,
   },
@@ -104,12 +104,12 @@ export function trainerTraits(t: Trainer): Partial<ArchetypeTraits> {
 export function trainerExamples(t: Trainer): Partial<Examples> {
   return {
     identity: `people in {place}${t.ages ? ` aged ${t.ages[0]}-${t.ages[1]}` : ""} who hate gyms and want someone to turn up for them`,
-    desire: "“Someone who turns up, {trnWhere}, and makes you do it: {product}, for people who've had enough of gyms and apps.”",
+    desire: "“Someone who turns up {trnWhereYou} and makes you do it: {product}, for people who've had enough of gyms and apps.”",
     urgency: "“I've three starter places left this month: three sessions in three weeks, {trnSession}.”",
     transform: "“I'd given up on two apps and a gym membership. Twelve weeks later I walk up {{the hill near you}} without stopping.” ({{a client's words}}, quoted with their written consent)",
-    position: "“For people in {place} who hate gyms, {product} is a {trnWord} who trains you {trnWhere}, unlike a gym membership or an app you stop opening.”",
+    position: "“For people in {place} who hate gyms, {product} is a {trnWord} who trains you {trnWhereYou}, unlike a gym membership or an app you stop opening.”",
     proof: "“{{number}} people train with {product}; ‘{{a client's words}}’ — {{first name}}, {{age}} (with their permission).”",
-    journey: "“Message {product}, book three sessions in three weeks, train {trnWhere}, and decide at the third session whether to go on.”",
+    journey: "“Message {product}, book three sessions in three weeks, train {trnWhereYou}, and decide at the third session whether to go on.”",
   };
 }
 

@@ -10,7 +10,7 @@ import { ALL_STAGES } from "./stages";
  * park's rules worded as a check. Templates are in the trainer's own voice.
  *
  * Tokens special to these texts (app/plan-quality/trainer.ts): {trnWord} {trnSession} {trnBlock} {trnBlockCount}
- * {trnStarter} {trnStarterShort} {trnCamp} {trnWalksVolunteer} {trnCampWhen} {trnCampPrice} {trnPark} {trnWhere} {trnAges} {trnClients}
+ * {trnStarter} {trnStarterShort} {trnCamp} {trnWalksVolunteer} {trnCampWhen} {trnCampPrice} {trnPark} {trnWhere} {trnWhereYou} {trnAges} {trnClients}
  * {trnReferrers} {trnReferrersShort} {trnWalks} {trnParkRules} {trnSlot} {trnRenew} {trnPlace}.
  */
 
@@ -45,7 +45,7 @@ export const TRAINER_TACTICS: LibraryTactic[] = [
     resourcesNeeded: ["A reply to enquiries, kept on your phone", "A diary with three dates offered in every reply", "A weekly count of starters and blocks bought"],
     successMetrics: ["Starters booked each week", "Share of starters who buy {trnRenew} at the third session", "Progress towards: {metrics}"],
     template: `Reply to an enquiry:
-Hi {{first name}}, thanks for getting in touch. Most people who come to me have had enough of gyms and apps, so we start small: three sessions in three weeks, {trnSession}, {trnWhere}. I've got {{day and time}}, {{day and time}} and {{day and time}} free: shall I put you in for those? Wear whatever you're comfortable in; if anything hurts (knees, back), tell me and we work around it. {{your name}}, {product}
+Hi {{first name}}, thanks for getting in touch. Most people who come to me have had enough of gyms and apps, so we start small: three sessions in three weeks, {trnSession}, {trnWhereYou}. I've got {{day and time}}, {{day and time}} and {{day and time}} free: shall I put you in for those? Wear whatever you're comfortable in; if anything hurts (knees, back), tell me and we work around it. {{your name}}, {product}
 
 ---
 At the third session (in your own words):
@@ -134,7 +134,7 @@ Hi {{first name}}, how are you getting on? Your slot on {{day}} is free again fr
     kinds: ["local"],
     goals: ["signups", "awareness", "revenue"],
     stages: ALL_STAGES,
-    channels: ["instagram", "facebook", "google-business"],
+    channels: ["instagram", "facebook-groups", "google-business"],
     requires: [],
     uses: ["content", "social"],
     cost: { min: 0, max: 0 },
@@ -160,7 +160,7 @@ Hi {{first name}}, how are you getting on? Your slot on {{day}} is free again fr
 ---
 The post:
 "I'm {{age}}, I'd tried gyms and two apps and given up on both. {{what was hard}}. Now {{what they can do}}." ({{first name}}, posted with their permission)
-{product}: one-to-one {trnWhere}, for people who hate gyms. Start with three sessions: {website}`,
+{product}: one-to-one training {trnWhereYou}, for people who hate gyms. Start with three sessions: {website}`,
     marketingWisdom:
       "Proof works when the reader sees themselves in it. A 52-year-old's three honest sentences beat any transformation photo.",
   },
@@ -284,7 +284,7 @@ Hi {{name}}, I'm {{your name}}, a {trnWord} in {trnPlace}. Would your walkers li
     kinds: ["local"],
     goals: ["revenue", "signups", "awareness"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "sales"],
+    channels: ["partnerships", "email-marketing"],
     requires: [],
     uses: ["sales"],
     cost: { min: 0, max: 0 },
@@ -347,7 +347,7 @@ Thank you,
     successMetrics: ["Cost per starter booked", "Starters from the ad who buy a block", "Progress towards: {metrics}"],
     template: `Facebook and Instagram ad:
 Headline: Hate gyms? Start with three sessions
-Text: "{{a client's own words}}" ({{first name}}, {{age}}, with their permission). One-to-one training {trnWhere}, for people who've had enough of gyms and apps. Three sessions in three weeks, {trnSession}.
+Text: "{{a client's own words}}" ({{first name}}, {{age}}, with their permission). One-to-one training {trnWhereYou}, for people who've had enough of gyms and apps. Three sessions in three weeks, {trnSession}.
 Button: Book now`,
     marketingWisdom:
       "An ad can only start a conversation; the third session closes it. Keep the spend small and judge it by blocks bought.",
@@ -384,12 +384,12 @@ Button: Book now`,
     successMetrics: ["Cost per starter booked, by campaign", "Ad clients who buy a second block", "Progress towards: {metrics}"],
     template: `Google search ad:
 Headline: Personal Trainer in {trnPlace}
-Description: One-to-one {trnWhere}, for people who hate gyms. Start with three sessions.
+Description: One-to-one {trnWhereYou}, for people who hate gyms. Start with three sessions.
 
 ---
 Facebook and Instagram ad:
 Headline: Hate gyms? Start with three sessions
-Text: "{{a client's own words}}" ({{first name}}, {{age}}, with their permission). {product}: one-to-one {trnWhere}, and {trnCamp}.
+Text: "{{a client's own words}}" ({{first name}}, {{age}}, with their permission). {product}: one-to-one training {trnWhereYou}, and {trnCamp}.
 Button: Book now`,
     marketingWisdom:
       "A trainer's hours run out before a big budget does. Tie the spend to free hours, and judge it by clients still training three months later.",
