@@ -122,7 +122,7 @@ export function trainerMath(t: Trainer): string | null {
   const out: string[] = [];
   if (t.goalClients) {
     out.push(`${upperFirst(spell(t.goalClients))} regular one-to-one clients at one session a week is ${t.goalClients} of your hours a week${rate ? ` and about ${s}${formatCount(t.goalClients * rate)} a week${t.block ? ` at the block rate (${s}${rate} a session)` : ""}` : ""}.`);
-    out.push(`If one starter in two becomes a regular client, each regular client takes two starters: count the regulars you have today, and the gap times two is the starters to book over the quarter.`);
+    out.push(`If one starter in two becomes a regular client, each regular client takes two starters: count the regulars you have today, and the gap times two is the starters to book in this plan.`);
   }
   if (t.bootcamp?.size) {
     const days = t.bootcamp.when && / and /.test(t.bootcamp.when) ? 2 : 1;

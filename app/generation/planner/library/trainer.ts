@@ -347,7 +347,7 @@ Thank you,
     successMetrics: ["Cost per starter booked", "Starters from the ad who buy a block", "Progress towards: {metrics}"],
     template: `Facebook and Instagram ad:
 Headline: Hate gyms? Start with three sessions
-Text: "{{a client's own words}}" ({{first name}}, {{age}}, with their permission). One-to-one training {trnWhereYou}, for people who've had enough of gyms and apps. Three sessions in three weeks, {trnSession}.
+Text: "{{a client's own words}}" ({{first name}}, {{age}}, with their permission). {product}: one-to-one training {trnWhereYou}, for people who've had enough of gyms and apps. Three sessions in three weeks, {trnSession}.
 Button: Book now`,
     marketingWisdom:
       "An ad can only start a conversation; the third session closes it. Keep the spend small and judge it by blocks bought.",
