@@ -2892,13 +2892,15 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       productStage: "launched",
       productDescription:
         "I'm a personal trainer in Cheltenham. I train clients one-to-one in their homes and in Pittville Park, and run small outdoor " +
-        "bootcamps of up to eight people on Tuesday and Thursday mornings. A one-to-one session is £45, a block of ten £400, bootcamp £8 a session.",
+        "bootcamps of up to eight people on Tuesday and Thursday mornings. A one-to-one session is £45, a block of ten £400, bootcamp £8 a session. " +
+        "I'm Level 3 qualified and insured, and most of my clients so far came through friends.",
       audienceType: "b2c-niche",
       audienceGeography: "local",
       localRegion: "Cheltenham",
       audiencePersona:
         "Women and men aged 35-60 who feel unfit, don't like gyms, have tried apps and lost motivation, and want someone to turn up and " +
-        "make them do it, often after a health scare or before a big birthday.",
+        "make them do it, often after a health scare or before a big birthday. Most work office hours or have just retired, and ask a " +
+        "friend before they try anything new.",
       budgetRange: "bootstrapped",
       timeHorizon: "quarter",
       skills: ["social"],

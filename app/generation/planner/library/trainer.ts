@@ -33,7 +33,7 @@ export const TRAINER_TACTICS: LibraryTactic[] = [
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{trnClients} who hate gyms don't buy a block of {trnBlockCount} from a stranger: they buy a small, dated start, and decide at the third session on how they feel and whether you turned up for them. Three sessions booked together get them past the week most people give up.",
+    why: "{trnClients} who hate gyms don't buy a block of {trnBlockCount} from a stranger: they buy a small, dated start, and decide at the third session on how they feel and whether you turned up for them, and three sessions booked together get them past the week most people give up.",
     description:
       "Offer every enquiry the same first step: {trnStarter}. Book all three dates in the first reply, train them {trnWhere}, and at the third session ask one question ('how do you feel compared with three weeks ago?') before you offer {trnRenew}. No discount is needed: the dates in the diary do the work.",
     steps: [
@@ -49,7 +49,7 @@ Hi {{first name}}, thanks for getting in touch. Most people who come to me have 
 
 ---
 At the third session (in your own words):
-"How do you feel compared with three weeks ago? [listen] You've gone from {{what they could do}} to {{what they can do now}}. If you want to keep going, {trnBlock}; I can start you on {{day}}."`,
+"How do you feel compared with three weeks ago?" (listen) "You've gone from {{what they could do}} to {{what they can do now}}. If you want to keep going, {trnBlock}; I can start you on {{day}}."`,
     marketingWisdom:
       "People who hate gyms are afraid of the commitment, not the price. A start with three dates in the diary is small enough to say yes to and long enough to feel a difference.",
   },
@@ -82,7 +82,7 @@ At the third session (in your own words):
     resourcesNeeded: ["A Google Business Profile", "Five photos (the park, you training, a client only with consent)", "A review request kept on your phone"],
     successMetrics: ["Reviews this quarter", "Calls and messages from the profile each week", "Progress towards: {metrics}"],
     template: `Review request, the evening of the sixth session:
-Hi {{first name}}, thanks for today; {{one thing they did well}}. If you've a minute, would you write a short review of {product} on Google? The people who read it are a lot like you were six sessions ago, so say it in your own words: {{Google review link}}. Thanks, {{your name}}`,
+Hi {{first name}}, thanks for today; {{one thing they did well}}. If you've a minute, would you write a short review of {product} on Google? The people who read it are a lot like you were six sessions ago, so say it in your own words: {{review link}}. Thanks, {{your name}}`,
     marketingWisdom:
       "A profile is read as a promise and reviews as proof. For a trainer, the review that sells is the one from someone who hated gyms too.",
   },
@@ -193,7 +193,7 @@ The post:
     resourcesNeeded: ["The council's answer on training in the park", "Insurance that covers group sessions", "A message to your regulars"],
     successMetrics: ["Friends at each bring-a-friend morning", "Friends who come back or book a starter", "Progress towards: {metrics}"],
     template: `To your regulars:
-Hi {{first name}}, on {{date}} the {{Tuesday or Thursday}} bootcamp in {trnPark} is bring-a-friend: bring one person who keeps saying they should do something, and they come free. It's {{time}}, all levels, and they can go at their own pace. Just tell me their first name by {{date}}. {{your name}}
+Hi {{first name}}, on {{date}} the {{day}} bootcamp in {trnPark} is bring-a-friend: bring one person who keeps saying they should do something, and they come free. It's {{time}}, all levels, and they can go at their own pace. Just tell me their first name by {{date}}. {{your name}}
 
 ---
 To each friend, that evening:
@@ -217,7 +217,7 @@ Hi {{first name}}, thanks for coming this morning; {{one thing they did well}}. 
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Many of {trnClients} start after a health scare or a physio's advice to strengthen a back or a knee, and the people who saw them first ({trnReferrers}) are looking for someone safe to send them to. They refer on their own judgement; your part is to be easy to check.",
+    why: "Many of {trnClients} start after a health scare or a physio's advice to strengthen a back or a knee, and the people who saw them first ({trnReferrers}) are looking for someone safe to send them to, on their own judgement: your part is to be easy to check.",
     description:
       "In {trnPlace}, write to {trnReferrers}: who you are, your qualifications and insurance, that you train people who hate gyms at home and in {trnPark}, that you follow their advice and never diagnose or treat, and whether they'd like a card to pass on. Check each one's own rules for recommending outside services. One email a week, in a 20-minute block; follow up once.",
     steps: [
