@@ -86,7 +86,7 @@ describe("the plan Fit by Dan reads", () => {
     expect(tactic("Keeping clients").template).toContain("We're halfway. What's got easier since you started?");
     expect(tactic("Stories from clients").template).toContain("you choose first name or no name, photo or no photo");
     expect(tactic("A bring-a-friend bootcamp").implementation.join("\n")).toContain("check with the council whether personal trainers need a permit or a licence there");
-    expect(tactic("A bring-a-friend bootcamp").template).toContain("The bootcamp is Tuesday and Thursday mornings, £8 a session");
+    expect(tactic("A bring-a-friend bootcamp").template).toContain("The bootcamp is on Tuesday and Thursday mornings, £8 a session");
     expect(tactic("Ask the social prescribing").template).toContain("I adapt sessions to what a physio or GP has advised; I don't diagnose or treat.");
     expect(tactic("Lunchtime sessions").template).toContain("Subject: A free lunchtime session for your team");
   });

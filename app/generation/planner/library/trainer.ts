@@ -197,7 +197,7 @@ Hi {{first name}}, on {{date}} the {{day}} bootcamp in {trnPark} is bring-a-frie
 
 ---
 To each friend, that evening:
-Hi {{first name}}, thanks for coming this morning; {{one thing they did well}}. The bootcamp is {trnCampWhen}, {trnCampPrice} a session, or if you'd rather have someone to yourself, I start people with three one-to-one sessions. Either way, I'd be glad to see you again. {{your name}}, {product}`,
+Hi {{first name}}, thanks for coming this morning; {{one thing they did well}}. The bootcamp is on {trnCampWhen}, {trnCampPrice} a session, or if you'd rather have someone to yourself, I start people with three one-to-one sessions. Either way, I'd be glad to see you again. {{your name}}, {product}`,
     marketingWisdom:
       "A friend beside them is worth more than any offer to someone who is scared of looking unfit. Make the first time social, small and free, and ask for nothing until the end.",
   },
