@@ -41,6 +41,7 @@ import { petBoardingFacts } from "~/plan-quality/pet-boarding";
 import { familyPhotoFacts } from "~/plan-quality/family-photo";
 import { tattooFacts } from "~/plan-quality/tattoo";
 import { partyFacts } from "~/plan-quality/party-entertainer";
+import { trainerFacts } from "~/plan-quality/trainer";
 import { podFacts } from "~/plan-quality/print-on-demand";
 import { drivingFacts } from "~/plan-quality/driving";
 import { adultClassesFacts } from "~/plan-quality/adult-classes";
@@ -210,6 +211,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...familyPhotoFacts(r.familyPhoto));
   lines.push(...tattooFacts(r.tattoo, r.place));
   lines.push(...partyFacts(r.partyEntertainer, r.deadlineWeeks ?? r.planWeeks));
+  lines.push(...trainerFacts(r.trainer, r.place));
   lines.push(...podFacts(r.printOnDemand));
   lines.push(...drivingFacts(r.driving, r.country));
   lines.push(...adultClassesFacts(r.adultClasses, r.place));

@@ -33,6 +33,7 @@ import { petBoardingTokens } from "./pet-boarding";
 import { familyPhotoTokens } from "./family-photo";
 import { tattooTokens } from "./tattoo";
 import { partyTokens } from "./party-entertainer";
+import { trainerTokens } from "./trainer";
 import { drivingTokens } from "./driving";
 import { adultClassesTokens } from "./adult-classes";
 import { privateTeacherTokens } from "./private-teacher";
@@ -121,6 +122,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...familyPhotoTokens(r.familyPhoto),
     ...tattooTokens(r.tattoo, r.place),
     ...partyTokens(r.partyEntertainer, r.deadlineWeeks ?? r.planWeeks),
+    ...trainerTokens(r.trainer, r.place),
     ...drivingTokens(r.driving, r.country),
     ...adultClassesTokens(r.adultClasses, r.place),
     ...privateTeacherTokens(r.privateTeacher, r.place, r.deadlineWeeks ?? r.planWeeks),

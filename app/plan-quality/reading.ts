@@ -31,6 +31,7 @@ import { petBoardingWordOf, readPetBoarding, type PetBoarding } from "./pet-boar
 import { readFamilyPhoto, type FamilyPhoto } from "./family-photo";
 import { readTattoo, tattooWordOf, type Tattoo } from "./tattoo";
 import { partyEntertainerWordOf, readPartyEntertainer, type PartyEntertainer } from "./party-entertainer";
+import { readTrainer, trainerWordOf, type Trainer } from "./trainer";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
 import { privateTeacherWordOf, readPrivateTeacher, type PrivateTeacher } from "./private-teacher";
@@ -368,6 +369,12 @@ export type Reading = {
    * next year's birthday (app/plan-quality/party-entertainer.ts).
    */
   partyEntertainer: PartyEntertainer | null;
+  /**
+   * A local personal trainer who trains adults in person (one-to-one in homes or a park, small outdoor
+   * bootcamps, a running coach, a Pilates or yoga teacher teaching one-to-one): a starter block, stories with
+   * consent, the people who refer, keeping clients past the first block (app/plan-quality/trainer.ts).
+   */
+  trainer: Trainer | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -772,6 +779,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && tattooWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // And a children's entertainer parents book for a party, whatever the form says (a booking page is not a web app).
   if (!teen && partyEntertainerWordOf(firstSentence(a.productDescription)) && consumerAudience && a.audienceGeography === "local") return "local";
+  // And a personal trainer who trains people in person, in their homes or a park (online coaching is not this).
+  if (!teen && trainerWordOf(firstSentence(a.productDescription), a.productDescription) && consumerAudience && a.audienceGeography === "local") return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -1085,6 +1094,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && kidsClubWordOf(firstSentence(a.productDescription))) return childAges && /\b(?:children|kids)$/i.test(lead) ? `${lead} aged ${childAges[0]}-${childAges[1]}` : lead;
   // And a tattoo studio's clients ("women and non-binary people aged 22-40 in Brighton …"), who choose an artist.
   if (lead && kind === "local" && tattooWordOf(firstSentence(a.productDescription))) return lead;
+  // A personal trainer's clients are who the persona says ("women and men aged 35-60 who feel unfit").
+  if (lead && kind === "local" && trainerWordOf(firstSentence(a.productDescription), a.productDescription)) return ages && !/\baged\b|\d/.test(lead) ? `${lead} aged ${ages[0]}-${ages[1]}` : lead;
   if (lead && kind === "local" && gymWordOf(firstSentence(a.productDescription))) return lead;
   // And a nursery's or a club's parents ("working parents of babies and toddlers"), who choose it for their children.
   if (lead && kind === "local" && childcareWordOf(firstSentence(a.productDescription))) return lead;
@@ -2148,6 +2159,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const driving = readDriving(a, kind, firstSentence(a.productDescription));
   const examTutoring = kind === "local" && trade === "lessons" ? readExamTutoring(a) : null;
   const kidsClub = kind === "local" && !teen && !examTutoring ? readKidsClub(a, firstSentence(a.productDescription), childAges ?? ages, country) : null;
+  const trainer = kind === "local" && !teen && !kidsClub ? readTrainer(a, firstSentence(a.productDescription), ages, country) : null;
   const currency = readCurrency(a, country, place);
   const adultClasses = pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null;
   const letting = ["b2b-smb", "software", "local"].includes(kind) && !teen ? readLetting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null;
@@ -2240,7 +2252,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     examTutoring,
     workspace: kind === "local" ? readWorkspace(a, firstSentence(a.productDescription)) : null,
     taproom: kind === "local" && !teen ? readTaproom(a, firstSentence(a.productDescription), country) : null,
-    gym: kind === "local" && !kidsClub ? readGym(a, firstSentence(a.productDescription)) : null,
+    gym: kind === "local" && !kidsClub && !trainer ? readGym(a, firstSentence(a.productDescription)) : null,
     clinic: kind === "local" && !teen ? readClinic(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
     installer: kind === "local" && !teen ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
@@ -2253,6 +2265,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     familyPhoto,
     tattoo: kind === "local" && !teen ? readTattoo(a, firstSentence(a.productDescription), country) : null,
     partyEntertainer: kind === "local" && !teen && !kidsClub ? readPartyEntertainer(a, firstSentence(a.productDescription), childAges ?? ages, country) : null,
+    trainer,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,

@@ -11,6 +11,7 @@ import { petBoardingTips } from "./pet-boarding";
 import { familyPhotoTips } from "./family-photo";
 import { tattooTips } from "./tattoo";
 import { partyTips } from "./party-entertainer";
+import { trainerTips } from "./trainer";
 import { clinicTips } from "./clinic";
 import { childcareTips } from "./childcare";
 import { installerTips } from "./installer";
@@ -211,6 +212,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.familyPhoto) return familyPhotoTips(reading.familyPhoto, slot);
   if (reading.tattoo) return tattooTips(reading.tattoo, slot);
   if (reading.partyEntertainer) return partyTips(reading.partyEntertainer, slot);
+  if (reading.trainer) return trainerTips(reading.trainer, slot);
   if (reading.gym) return gymTips(reading.gym, slot);
   if (reading.clinic) return clinicTips(reading.clinic, slot);
   if (reading.childcare) return childcareTips(reading.childcare, slot);

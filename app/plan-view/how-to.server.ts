@@ -24,6 +24,7 @@ import { PET_BOARDING_HOW_TO_APPLY } from "./pet-boarding";
 import { FAMILY_PHOTO_HOW_TO_APPLY } from "./family-photo";
 import { TATTOO_HOW_TO_APPLY } from "./tattoo";
 import { PARTY_HOW_TO_APPLY } from "./party-entertainer";
+import { TRAINER_HOW_TO_APPLY } from "./trainer";
 import { CLINIC_HOW_TO_APPLY_BODY, CLINIC_HOW_TO_APPLY_TEETH, CLINIC_HOW_TO_APPLY_VET } from "./clinic";
 import { CHILDCARE_HOW_TO_APPLY } from "./childcare";
 import { INSTALLER_HOW_TO_APPLY } from "./installer";
@@ -465,6 +466,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.familyPhoto) return FAMILY_PHOTO_HOW_TO_APPLY;
     if (fit.tattoo) return TATTOO_HOW_TO_APPLY;
     if (fit.partyEntertainer) return PARTY_HOW_TO_APPLY;
+    if (fit.trainer) return TRAINER_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;
     if (fit.childcare) return CHILDCARE_HOW_TO_APPLY;
     if (fit.clinic) return fit.clinic === "vet" ? CLINIC_HOW_TO_APPLY_VET : fit.clinic === "teeth" ? CLINIC_HOW_TO_APPLY_TEETH : CLINIC_HOW_TO_APPLY_BODY;

@@ -193,6 +193,8 @@ export type LeverFit = {
   tattoo?: boolean;
   /** A children's entertainer booked for parties: parents meet it at a party, in the booking reply and on the party-bag card. */
   partyEntertainer?: boolean;
+  /** A local personal trainer: clients meet them in the reply to an enquiry, at the third session and in clients' stories. */
+  trainer?: boolean;
   /** A studio or agency selling client projects: buyers meet it in case studies, introductions and proposals. */
   agency?: boolean;
   /** A caterer (Reading.caterer's buyers): offices meet it at a tasting and on the menu; couples and hosts at a tasting and in a quote. */

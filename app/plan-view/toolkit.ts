@@ -18,6 +18,7 @@ import { petBoardingToolkit } from "./pet-boarding";
 import { familyPhotoToolkit } from "./family-photo";
 import { tattooToolkit } from "./tattoo";
 import { partyToolkit } from "./party-entertainer";
+import { trainerToolkit } from "./trainer";
 import { clinicToolkit } from "./clinic";
 import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
@@ -819,6 +820,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.tattoo && key.startsWith("local")) Object.assign(out, tattooToolkit(r.tattoo, r.place));
   // A children's entertainer: host parents, venues and holiday organisers, never a child.
   if (r.partyEntertainer && key.startsWith("local")) Object.assign(out, partyToolkit(r.partyEntertainer));
+  // A personal trainer: clients, friends who hate gyms too, referrers and the park, never a van or a counter.
+  if (r.trainer && key.startsWith("local")) Object.assign(out, trainerToolkit(r.trainer, r.place));
   // A health practice: patients come through referral partners and a first step that suits care, not a till or a window.
   if (r.clinic && key.startsWith("local")) Object.assign(out, clinicToolkit(r.clinic));
   // Early-years childcare: parents choose after a visit and on a friend's word, not at a counter or a window.

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Ninety-seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Ninety-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -3018,6 +3018,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Two weekday or holiday bookings a week on top of weekends",
       challenges: "I can only post photos of children with parents' consent. I'm at parties every weekend.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "cheltenham-personal-trainer",
+    title:
+      "Fit by Dan: a personal trainer in Cheltenham, one-to-one in clients' homes and Pittville Park at £45 a session or £400 for ten, outdoor bootcamps of up to eight on Tuesday and Thursday mornings at £8; clients aged 35-60 who hate gyms; he trains from 6am to 8pm and gyms won't let outside trainers in",
+    kind: "local",
+    answers: {
+      productName: "Fit by Dan",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "I'm a personal trainer in Cheltenham. I train clients one-to-one in their homes and in Pittville Park, and run small outdoor " +
+        "bootcamps of up to eight people on Tuesday and Thursday mornings. A one-to-one session is £45, a block of ten £400, bootcamp £8 a session. " +
+        "I'm Level 3 qualified and insured, and most of my clients so far came through friends.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Cheltenham",
+      audiencePersona:
+        "Women and men aged 35-60 who feel unfit, don't like gyms, have tried apps and lost motivation, and want someone to turn up and " +
+        "make them do it, often after a health scare or before a big birthday. Most work office hours or have just retired, and ask a " +
+        "friend before they try anything new.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["social"],
+      primaryGoal: "revenue",
+      successMetrics: "Fifteen regular one-to-one clients and full bootcamps",
+      challenges: "I'm training clients from 6am to 8pm. Gyms here don't let outside trainers in.",
       includeMarketingWisdom: true,
     },
   },

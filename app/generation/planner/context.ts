@@ -150,7 +150,8 @@ export function withoutTill(r: Reading, text: string): string {
   if (r.trade === "motor") return rewrite(text, AT_THE_GARAGE);
   if (r.trade === "cycle") return rewrite(text, AT_THE_WORKSHOP);
   if (r.trade === "dealer") return rewrite(text, ON_THE_FORECOURT);
-  if (!r.visitsCustomers) return text;
+  // A personal trainer's texts are written for sessions and regulars already: no van, no jobs.
+  if (!r.visitsCustomers || r.trainer) return text;
   const out = rewrite(text, AT_THE_TILL);
   if (r.trade === "pet") return rewrite(out, petVisits(r));
   return r.trade === "events" ? rewrite(out, weddingDay(r)) : out;

@@ -25,6 +25,7 @@ import { PET_BOARDING_EMOTION_USE, PET_BOARDING_LOGIC_USE, petBoardingExamples }
 import { FAMILY_PHOTO_EMOTION_USE, FAMILY_PHOTO_LOGIC_USE, familyPhotoExamples } from "./family-photo-ideas";
 import { TATTOO_EMOTION_USE, TATTOO_LOGIC_USE, tattooExamples } from "./tattoo-ideas";
 import { PARTY_EMOTION_USE, PARTY_LOGIC_USE, partyExamples } from "./party-entertainer-ideas";
+import { TRAINER_EMOTION_USE, TRAINER_LOGIC_USE, trainerExamples } from "./trainer-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { privateTeacherExamples } from "./private-teacher-ideas";
 import { CHARITY_EMOTION_USE, CHARITY_EXAMPLES, CHARITY_LOGIC_USE } from "~/plan-quality/charity";
@@ -768,6 +769,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.familyPhoto ? familyPhotoExamples(r.familyPhoto) : {}),
     ...(f.archetype === "local" && r.tattoo ? tattooExamples(r.tattoo, r.competitor) : {}),
     ...(f.archetype === "local" && r.partyEntertainer ? partyExamples(r.partyEntertainer, r.competitor) : {}),
+    ...(f.archetype === "local" && r.trainer ? trainerExamples(r.trainer) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
     ...(f.archetype === "local" && r.privateTeacher ? privateTeacherExamples(r.privateTeacher) : {}),
@@ -905,6 +907,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `${craftWords(r.weddingSupplier).shown}, the first lines of your website and the first line of every reply to an enquiry`
       : r.homeVisits
       ? "your door hangers, your cards, your Google profile and the first line of every text"
+      : r.trainer
+      ? TRAINER_EMOTION_USE
       : r.visitsCustomers
       ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
       : r.examTutoring
@@ -943,6 +947,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? FAMILY_PHOTO_EMOTION_USE
       : r.partyEntertainer
       ? PARTY_EMOTION_USE
+      : r.trainer
+      ? TRAINER_EMOTION_USE
       : r.gym
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.childcare
@@ -1030,6 +1036,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "on the call before a family books"
     : r.partyEntertainer
     ? "to the host parent at the end of every party"
+    : r.trainer
+    ? "at the third session and the progress review"
     : r.gym
     ? "at the desk after every first visit"
     : r.childcare
@@ -1099,6 +1107,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? FAMILY_PHOTO_LOGIC_USE
     : r.partyEntertainer
     ? PARTY_LOGIC_USE
+    : r.trainer
+    ? TRAINER_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
     : r.letting
@@ -1196,6 +1206,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "the due-date months still open and a mini-session day's date"
               : r.partyEntertainer
               ? fill("the weekday and holiday dates still free this month")
+              : r.trainer
+              ? "this month's starter places and the next bring-a-friend bootcamp's date"
               : r.gym
               ? "a beginners' course that starts on a date"
               : r.childcare

@@ -26,6 +26,7 @@ import { petBoardingTraits } from "./pet-boarding-ideas";
 import { FAMILY_PHOTO_NEARBY, familyPhotoTraits } from "./family-photo-ideas";
 import { tattooTraits } from "./tattoo-ideas";
 import { partyTraits } from "./party-entertainer-ideas";
+import { trainerTraits } from "./trainer-ideas";
 import { catererTraits } from "./caterer-ideas";
 import { accountingTraits } from "./accounting-ideas";
 import { lettingTraits } from "./letting-ideas";
@@ -2998,6 +2999,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.tattoo) return { ...base, ...tattooTraits(r.tattoo) };
   // A children's entertainer is booked by a parent on the last party their child came home from.
   if (f.archetype === "local" && r.partyEntertainer) return { ...base, ...partyTraits(r.partyEntertainer) };
+  // A personal trainer's clients start on a friend's word or a story from someone their age, and stay while someone checks in.
+  if (f.archetype === "local" && r.trainer) return { ...base, ...trainerTraits(r.trainer) };
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
   // A care agency is chosen by a daughter or son in a crisis, on the word of the discharge team or the GP practice.
   if (f.archetype === "local" && r.homeCare) return { ...base, ...homeCareTraits(r.homeCare) };
@@ -3174,6 +3177,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.familyPhoto) return `a ${reading.familyPhoto.word} and the parents who book one`;
   if (reading.tattoo) return `${reading.tattoo.word} and the clients who choose an artist there`;
   if (reading.partyEntertainer) return `${reading.partyEntertainer.word.startsWith("bouncy") ? "" : /^[aeiou]/i.test(reading.partyEntertainer.word) ? "an " : "a "}${reading.partyEntertainer.word} and the parents who book it`;
+  if (reading.trainer) return `a local ${reading.trainer.word} and the clients who choose one`;
   return kindLabel(reading);
 }
 
@@ -3268,7 +3272,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     reading.installer ? installerPitch(reading.installer, f.product, f.place ?? "") : reading.removals ? removalsPitch(reading.removals, f.product, f.place ?? "") : namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.kidsClub || reading.partyEntertainer || reading.familyPhoto ? "families" : reading.petBoarding ? "owners" : reading.tattoo ? "clients" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.kidsClub || reading.partyEntertainer || reading.familyPhoto ? "families" : reading.petBoarding ? "owners" : reading.tattoo ? "clients" : reading.trainer ? "clients" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in ${reading.charity ? "your next five conversations with supporters" : reading.marketplaceBrand ? `your reviews, the questions buyers ask on the listing and ${reading.marketplaceBrand.market === "Amazon" ? "Brand Analytics" : "your search reports"} (${reading.marketplaceBrand.market} limits what you may send its buyers)` : "your first five customer conversations"}.`,
   ]

@@ -420,6 +420,12 @@ export type LibraryTactic = {
    * a face painter, bouncy-castle hire, a party host): its place in the plan's order, 1 first. It gets only these.
    */
   partyEntertainer?: number;
+  /**
+   * Made for a local personal trainer (Reading.trainer: one-to-one in homes or a park, outdoor bootcamps):
+   * only for one, and its plan is made of these (a yearly service reminder or a neighbour's welcome card mean
+   * nothing to someone who hates gyms). The number is its place in the plan, 1 first.
+   */
+  trainer?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

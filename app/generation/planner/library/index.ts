@@ -45,6 +45,7 @@ import { PET_BOARDING_TACTICS } from "./pet-boarding";
 import { FAMILY_PHOTO_TACTICS } from "./family-photo";
 import { TATTOO_TACTICS } from "./tattoo";
 import { PARTY_ENTERTAINER_TACTICS } from "./party-entertainer";
+import { TRAINER_TACTICS } from "./trainer";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { PRIVATE_TEACHER_TACTICS } from "./private-teacher";
@@ -109,6 +110,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...FAMILY_PHOTO_TACTICS,
   ...TATTOO_TACTICS,
   ...PARTY_ENTERTAINER_TACTICS,
+  ...TRAINER_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
