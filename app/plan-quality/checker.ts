@@ -13,6 +13,7 @@ import { REMOVALS_MISFITS, removalsGaps } from "./removals";
 import { HOME_CARE_MISFITS, homeCareGaps } from "./home-care";
 import { FUNERAL_MISFITS, funeralGaps } from "./funeral";
 import { LAW_MISFITS, lawGaps } from "./law";
+import { ARCHITECT_MISFITS, architectPlanGaps } from "./architect";
 import { KIDS_CLUB_MISFITS, kidsClubPlanGaps } from "./kids-club";
 import { DRIVING_MISFITS, drivingPlanGaps } from "./driving";
 import { ADULT_CLASSES_MISFITS, adultClassesPlanGaps } from "./adult-classes";
@@ -466,6 +467,8 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   if (r.installer) tags.push("cold-calling");
   // A law practice's clients are not at a trade show or on a launch site, and a lawyer's cold call to a consumer is the claims company they were warned about.
   if (r.law) tags.push("trade-shows", "product-hunt", "hacker-news", "cold-calling");
+  // A design practice's homeowners are not at a trade show or on a launch site, and a cold call is the salesman they fear.
+  if (r.architect) tags.push("trade-shows", "product-hunt", "hacker-news", "cold-calling");
   // An accounting practice's clients are not at a software trade show; tradespeople and restaurant owners are not on LinkedIn.
   if (r.accounting) tags.push("trade-shows", "product-hunt", "hacker-news");
   if (r.accounting && ["trades", "hospitality"].includes(r.accounting.niche)) tags.push("linkedin", "linkedin-ads");
@@ -477,7 +480,7 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
 function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   const text = withoutFounderWords(tacticText(t), a);
   const bad = affirmedChannels(text).filter((c) => misfitTags(a, r).includes(c));
-  const who = r.teen ? "an audience of teenagers" : r.removals ? `a ${r.removals.word}, whose customers move once every few years` : r.accounting ? `${/^[aeiou]/i.test(r.accounting.word) ? "an" : "a"} ${r.accounting.word} whose clients are ${r.audience}` : r.letting ? `${/^[aeiou]/i.test(r.letting.word) ? "an" : "a"} ${r.letting.word} whose clients are ${r.audience}` : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.agtech ? `a ${r.agtech.device} sold to ${r.agtech.farms}` : r.homeCare ? `a ${r.homeCare.word}` : r.funeral ? `a ${r.funeral.word}` : r.law ? `${/^[aeiou]/i.test(r.law.word) ? "an" : "a"} ${r.law.word}` : r.kidsClub ? `a children's ${r.kidsClub.word}, whose buyers are parents` : r.caterer ? `a ${kindLabel(r)}` : `a ${KIND_LABELS[r.kind]}`;
+  const who = r.teen ? "an audience of teenagers" : r.removals ? `a ${r.removals.word}, whose customers move once every few years` : r.accounting ? `${/^[aeiou]/i.test(r.accounting.word) ? "an" : "a"} ${r.accounting.word} whose clients are ${r.audience}` : r.letting ? `${/^[aeiou]/i.test(r.letting.word) ? "an" : "a"} ${r.letting.word} whose clients are ${r.audience}` : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.agtech ? `a ${r.agtech.device} sold to ${r.agtech.farms}` : r.homeCare ? `a ${r.homeCare.word}` : r.funeral ? `a ${r.funeral.word}` : r.law ? `${/^[aeiou]/i.test(r.law.word) ? "an" : "a"} ${r.law.word}` : r.architect ? `${/^[aeiou]/i.test(r.architect.word) ? "an" : "a"} ${r.architect.word} whose clients are ${r.audience}` : r.kidsClub ? `a children's ${r.kidsClub.word}, whose buyers are parents` : r.caterer ? `a ${kindLabel(r)}` : `a ${KIND_LABELS[r.kind]}`;
   if (bad.includes("cold-email") && coldEmailNeedsConsent(r)) {
     return `Cold email needs the recipient's prior consent in ${r.country}, businesses included, so this campaign would break the law there.`;
   }
@@ -490,7 +493,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.adultClasses ? ADULT_CLASSES_MISFITS : r.privateTeacher ? (r.privateTeacher.cameraShy ? new RegExp(`${PRIVATE_TEACHER_MISFITS.source}|${CAMERA_MISFITS.source}`, "i") : PRIVATE_TEACHER_MISFITS) : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.kidsClub ? KIDS_CLUB_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.removals ? REMOVALS_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.funeral ? FUNERAL_MISFITS : r.law ? LAW_MISFITS : r.caterer ? CATERER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.printOnDemand ? POD_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.accounting ? ACCOUNTING_MISFITS : r.letting ? LETTING_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.agtech ? AGTECH_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.trade === "cycle" ? CYCLE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.adultClasses ? ADULT_CLASSES_MISFITS : r.privateTeacher ? (r.privateTeacher.cameraShy ? new RegExp(`${PRIVATE_TEACHER_MISFITS.source}|${CAMERA_MISFITS.source}`, "i") : PRIVATE_TEACHER_MISFITS) : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.kidsClub ? KIDS_CLUB_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.removals ? REMOVALS_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.funeral ? FUNERAL_MISFITS : r.law ? LAW_MISFITS : r.architect ? ARCHITECT_MISFITS : r.caterer ? CATERER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.printOnDemand ? POD_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? SMALLHOLDER_MISFITS : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.accounting ? ACCOUNTING_MISFITS : r.letting ? LETTING_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.agtech ? AGTECH_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.trade === "cycle" ? CYCLE_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -1127,6 +1130,10 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   }
   // A law practice: a fee page, referrals within the regulator's rules, reviews kept confidential, no promised outcome.
   for (const gap of lawGaps(r.law, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
+    findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
+  }
+  // A design practice: the fee explained, the referrers reached, no discount when the founder won't give one.
+  for (const gap of architectPlanGaps(r.architect, plan.tactics.map((t) => withoutFounderWords(tacticText(t), answers)).join("\n"))) {
     findings.push({ rule: "challenge", target: { kind: "plan" }, ...gap });
   }
   // Online coaching: a consult call, a paid start when free programmes failed, and no promised results or before-and-after photos.

@@ -20,6 +20,7 @@ import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplace
 import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
 import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funeral-ideas";
 import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
+import { ARCHITECT_EMOTION_USE, ARCHITECT_LOGIC_USE, architectExamples } from "./architect-ideas";
 import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./kids-club-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
 import { privateTeacherExamples } from "./private-teacher-ideas";
@@ -747,6 +748,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
     ...(f.archetype === "local" && r.funeral ? funeralExamples(r.funeral) : {}),
     ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
+    ...(f.archetype === "local" && r.architect ? architectExamples(r.architect) : {}),
     ...(f.archetype === "local" && r.kidsClub ? kidsClubExamples(r.kidsClub, r.competitor) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
     ...(f.archetype === "local" && r.adultClasses ? adultClassesExamples(r.adultClasses) : {}),
@@ -828,6 +830,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   // An installer says what it is, where and how it quotes, not its pitch's "our own team" in the third person.
   const clarity = r.installer
     ? fill(`“{product} is {instAWord} in {place}: a {instSurvey} within the week, a written quote with every assumption, and {instWhat} fitted in {instDays}${r.installer.ownTeam ? " by the people who quoted" : ""}.”`)
+    : r.architect
+    ? fill("“{product} is {arAWord} in {arAreas}: {arServices}, from {arTheVisit} to {arPlanning}, {arRegs} and the builders' tender.”")
     : r.law
     ? fill(`“{product} is {lawAWord} in {lawTown}: {lawServices}${r.law.fixedFees ? ", for fixed fees" : ""}, by regulated {lawyers}.”`)
     : r.removals
@@ -921,6 +925,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? homeCareEmotionUse(r.homeCare)
       : r.funeral
       ? FUNERAL_EMOTION_USE
+      : r.architect
+      ? ARCHITECT_EMOTION_USE
       : r.law
       ? LAW_EMOTION_USE
       : r.clinic
@@ -1000,6 +1006,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the home assessment"
     : r.funeral
     ? "at the arrangement meeting"
+    : r.architect
+    ? "at the end of every first visit"
     : r.law
     ? "in every enquiry reply"
     : r.clinic
@@ -1049,6 +1057,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? HOME_CARE_LOGIC_USE
     : r.funeral
     ? FUNERAL_LOGIC_USE
+    : r.architect
+    ? ARCHITECT_LOGIC_USE
     : r.law
     ? LAW_LOGIC_USE
     : r.kidsClub
@@ -1148,6 +1158,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "the hours of care you can still take on this month, said honestly, never a fear of what might happen"
               : r.funeral
               ? "what must happen by when after a death, said plainly, never a deadline to buy"
+              : r.architect
+              ? "the months planning takes and the season builders book up, said plainly, never a fee that goes up"
               : r.law
               ? "the dates the client already faces (a visa's end date, a court date, a time limit), said plainly, never a fear of what might happen"
               : r.clinic

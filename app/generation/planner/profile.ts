@@ -21,6 +21,7 @@ import { removalsPitch } from "~/plan-quality/removals";
 import { homeCareTraits } from "./home-care-ideas";
 import { funeralTraits } from "./funeral-ideas";
 import { lawTraits } from "./law-ideas";
+import { architectTraits } from "./architect-ideas";
 import { kidsClubTraits } from "./kids-club-ideas";
 import { catererTraits } from "./caterer-ideas";
 import { accountingTraits } from "./accounting-ideas";
@@ -2953,6 +2954,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.funeral) return { ...base, ...funeralTraits(r.funeral) };
   // A law practice's clients come once, frightened of an outcome, on a trusted word and the firm's own answers and fees.
   if (f.archetype === "local" && r.law) return { ...base, ...lawTraits(r.law) };
+  // A design practice is commissioned once in a house's life, on a neighbour's or a builder's word and projects like theirs.
+  if (f.archetype === "local" && r.architect) return { ...base, ...architectTraits(r.architect) };
   // Clients of an online coach follow them for a while, book a call and stay while the check-ins help.
   if (r.coaching) return { ...base, ...COACHING_CLIENTS };
   // Households on a veg box or milk round stay through the season, or leave with the summer.
@@ -3114,6 +3117,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.homeCare) return `${reading.homeCare.word} and the families who choose it`;
   if (reading.funeral) return `${reading.funeral.word} and the families who choose it`;
   if (reading.law) return `${reading.law.word} and the clients who instruct it`;
+  if (reading.architect) return `${reading.architect.word} and the homeowners who commission it`;
   if (reading.letting) return `${reading.letting.word} and the ${reading.letting.side === "sales" ? "home sellers" : reading.letting.us ? "rental owners" : "landlords"} who choose it`;
   if (reading.kidsClub) return `a children's ${reading.kidsClub.word} and the parents who choose it`;
   return kindLabel(reading);

@@ -40,6 +40,7 @@ import { HOME_CARE_TACTICS } from "./home-care";
 import { FUNERAL_TACTICS } from "./funeral";
 import { LAW_TACTICS } from "./law";
 import { KIDS_CLUB_TACTICS } from "./kids-club";
+import { ARCHITECT_TACTICS } from "./architect";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { PRIVATE_TEACHER_TACTICS } from "./private-teacher";
@@ -99,6 +100,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...FUNERAL_TACTICS,
   ...LAW_TACTICS,
   ...KIDS_CLUB_TACTICS,
+  ...ARCHITECT_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
