@@ -149,7 +149,7 @@ export function architectTokens(r: Architect | null, weeks: number): Record<stri
   return {
     arWord: r.word,
     arAWord: withArticle(r.word),
-    arFee: r.fee ? `fee of ${r.fee}` : "fee",
+    arFee: r.fee ?? "{{x%}} of the build cost",
     arFeeLine: r.fee ? `fees of ${r.fee}` : "your fees, stage by stage",
     arVisit: r.visitPrice ? `${r.visitPrice} ${r.visit}` : r.visit,
     arTheVisit: r.visitPrice ? `the ${r.visitPrice} ${r.visit}` : `the ${r.visit}`,
@@ -164,7 +164,8 @@ export function architectTokens(r: Architect | null, weeks: number): Record<stri
     arHouseTypes: garden ? "a long narrow town garden, a sloping garden, a family garden with a studio" : interior ? "a kitchen-diner in a period house, a loft bedroom, a whole flat" : uk ? "a Victorian terrace side return, a loft dormer, a wraparound extension" : "a rear addition, a second-story addition, a basement conversion",
     arHouseType: garden ? "a long narrow town garden" : interior ? "a kitchen-diner in a period house" : uk ? "a Victorian terrace side return" : "a rear addition",
     arPlanning: planning,
-    arPlanningRef: interior ? "the finished date" : uk ? "the planning reference" : us ? "the permit number" : "the approval reference",
+    arRef: interior || garden ? "finished date" : uk ? "planning reference" : us ? "permit number" : "approval reference",
+    arRefUp: interior || garden ? "Finished" : uk ? "Planning reference" : us ? "Permit number" : "Approval reference",
     arPlanningNotes: interior ? "what the freeholder or building control need to see" : uk ? "the council's design guide, conservation areas and Article 4 directions, and how long decisions have been taking" : us ? "the zoning rules, historic districts and how long permits have been taking" : "the local rules and how long approvals have been taking",
     arPortal: r.portal ?? (us ? "Houzz" : "Houzz"),
     arRegister: uk ? "the ARB register" : us ? "your state licensing board's register" : "your professional register",
@@ -181,7 +182,7 @@ export function architectTokens(r: Architect | null, weeks: number): Record<stri
     arProject: garden ? "garden" : interior ? "renovation" : "extension",
     arProjects: garden ? "gardens" : interior ? "renovations" : "extensions",
     arBuilt: garden ? "planted" : interior ? "finished" : "built",
-    arProof: interior || garden ? "before and after, with the budget and what it cost to build" : uk ? "approved first time, with the planning reference and the borough" : "approved, with the permit number and the town",
+    arProof: interior || garden ? "finished within budget" : "approved first time",
     arSaves: garden ? "a good plan saves money on the ground: the right levels, drainage and materials decided once, and a builder's price you can compare" : interior ? "a good design saves money in the build: decisions made once on paper, a precise schedule, and builders' prices you can compare" : "a good design saves build money: decisions made once on paper, drawings a builder can price precisely, fewer extras on site, and tenders you can compare like for like",
     arStages: garden ? "the survey and brief, the concept plan, the detailed plan and planting plan, the tender to landscapers, and visits while it is built" : interior ? "the brief, the concept, the detailed design and schedules, the tender to builders and makers, and visits on site" : uk ? "the first design visit, the measured survey and sketch options, the planning drawings and application, the building regulations drawings, and the tender to builders" : "the first visit, schematic design, design development and permit drawings, construction documents, and bidding to contractors",
     arTeam: r.team === 2 ? "the two of you" : r.team === 1 ? "you" : "your team",
@@ -190,7 +191,7 @@ export function architectTokens(r: Architect | null, weeks: number): Record<stri
 }
 
 export const ARCHITECT_STRATEGY =
-  "being the practice homeowners are sent to: projects {arProof} as proof, a fees page that explains {arFeeLine} and what {arTheVisit} gives, a page per house type and per {arAreaWord}, the {arReferrers} who refer and are referred back, an open house the owner of a finished {arProject} hosts, and a talk at {arLibrary}, before any money goes on ads";
+  "being the practice homeowners are sent to: projects {arProof} as proof (each with its {arRef}), a fees page that explains {arFeeLine} and what {arTheVisit} gives, a page per house type and per {arAreaWord}, the {arReferrers} who refer and are referred back, an open house the owner of a finished {arProject} hosts, and a talk at {arLibrary}, before any money goes on ads";
 
 export const ARCHITECT_FOCUS =
   "Signed projects: enquiries, {arVisitShort}s and projects signed, counted every Friday by who sent each one (an owner, a builder, an engineer, a neighbour, the talk, search), at your full fee";

@@ -77,7 +77,7 @@ const ARCHITECT_HOW_TO_APPLY: Record<string, string> = {
   clarity:
     "Say your one-sentence description to the next five builders or owners you meet. If they can't repeat what you design, where and what the first visit gives, cut the jargon until they can.",
   proof:
-    "Collect proof a homeowner can check: {arPlanningRef} of every project, the photos before and after, the build cost against the budget, reviews from owners at completion, and {arCredentials}.",
+    "Collect proof a homeowner can check: the {arRef} of every project, the photos before and after, the build cost against the budget, reviews from owners at completion, and {arCredentials}.",
   journey:
     "Walk the steps from a neighbour's word or a search to the fees page, the enquiry, {arTheVisit}, the fee proposal and the signed appointment. Remove one wait or one worry at every step.",
 };

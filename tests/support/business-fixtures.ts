@@ -2881,6 +2881,34 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       includeMarketingWisdom: true,
     },
   },
+  {
+    id: "south-london-architects",
+    title:
+      "Hollis Architects: a two-person RIBA chartered practice in Lambeth, Southwark and Lewisham designing extensions, loft conversions and refurbishments for homeowners, 10-12% of build cost with a £450 first design visit; Houzz leads are price shoppers, no time for social media, two signed projects a month without discounting",
+    kind: "local",
+    answers: {
+      productName: "Hollis Architects",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Hollis Architects is a two-person RIBA chartered practice in south London designing house extensions, loft conversions and whole-house " +
+        "refurbishments. We take a homeowner from first sketch through planning permission and building regulations to builder tender; fees are " +
+        "usually 10-12% of build cost, with a £450 first design visit.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Lambeth, Southwark and Lewisham",
+      audiencePersona:
+        "Homeowners aged 32-50 in Victorian and Edwardian terraces with a growing family, who have lived in the house 3-8 years, saved or " +
+        "remortgaged for an extension of £80k-£200k, and are scared of planning refusals, builders overrunning and budgets doubling.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["design", "content"],
+      primaryGoal: "revenue",
+      successMetrics: "Two new signed projects a month, without discounting our fees",
+      challenges: "Houzz leads are price shoppers. We have no time for social media beyond the odd project photo.",
+      includeMarketingWisdom: true,
+    },
+  },
 ];
 
 export function fixture(id: string): BusinessFixture {

@@ -16,7 +16,7 @@ export const ARCHITECT_IDEAS: GuerrillaIdea[] = [
     forArchitect: true,
     name: "List every project approved first time, with its planning reference",
     description:
-      "Go through the last three years' projects and write down each one's {arPlanningRef}, the {arAreaWord}, whether it was approved first time and what it cost to build. The first line of the list goes on the home page of {product} this week ('{{number}} projects approved in {arAreas}'), and every reference someone can check on the council's portal is proof no competitor can copy.",
+      "Go through the last three years' projects and write down each one's {arRef}, the {arAreaWord}, whether it was approved first time and what it cost to build. The first line of the list goes on the home page of {product} this week ('{{number}} projects approved in {arAreas}'), and every reference someone can check on the council's portal is proof no competitor can copy.",
     costLevel: "Free",
     impact: "High",
     quick: true,
@@ -78,7 +78,7 @@ export function architectTraits(r: Architect): Partial<ArchetypeTraits> {
       "Portal leads and salesmen who push for a decision",
     ],
     goals: [
-      `A house that works for the family, ${r.houses ? `without leaving the ${r.houses.toLowerCase()} they love` : "without moving"}`,
+      "A house that works for the family for years, without moving",
       "A build that comes in near the budget",
       `${building ? "An architect" : "A designer"} they'd recommend to the neighbours`,
     ],
@@ -95,11 +95,11 @@ export function architectTraits(r: Architect): Partial<ArchetypeTraits> {
 /** The Marketing Model's examples for a design practice: the house that works, a fee explained, proof anyone can check. */
 export function architectExamples(r: Architect): Partial<Examples> {
   return {
-    desire: "“The {arProject} you've been planning for years, designed once and properly, {arProof}: that's {product}.”",
+    desire: "“The {arProject} you've been planning for years, designed once and properly and {arProof}: that's {product}.”",
     identity: "homeowners in {arAreas} who would rather get the design right on paper than pay for it on site",
     urgency: "“{product} takes on {{number}} new projects a month: a {arVisitShort} in {{month}} means drawings for the council by {{month}} and builders on site {{season}}.”",
     transform: "“We'd been putting it off for years, scared of a refusal and a budget that doubled. {product} explained the fee, got it through first time and the builders' prices were within {{x%}} of each other.” (the owners' words, with their consent)",
-    position: "“For homeowners in {arAreas}, {product} is {arAWord} whose projects are {arProof}, with the fee explained stage by stage; unlike a builder's free drawings, {{the one thing only you do}}.”",
+    position: "“For homeowners in {arAreas}, {product} is {arAWord} whose projects are {arProof} (each {arRef} on its site) and whose fee is explained stage by stage; unlike a builder's free drawings, {{the one thing only you do}}.”",
     proof: `“{{number}} projects in {arAreas}, ${r.design === "architecture" ? "{{number}} approved first time (the references are on our site)" : "each with its budget and final cost on our site"}: ‘{{an owner's words}}’, {{first names}} in {{street}}, with their permission.”`,
     journey: "“Read the fees page, book {arTheVisit}, keep the sketches, and decide in your own time.”",
   };

@@ -887,6 +887,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? `${craftWords(r.weddingSupplier).shown}, the first lines of your website and the first line of every reply to an enquiry`
       : r.homeVisits
       ? "your door hangers, your cards, your Google profile and the first line of every text"
+      : r.architect
+      ? ARCHITECT_EMOTION_USE
       : r.visitsCustomers
       ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
       : r.examTutoring
@@ -925,8 +927,6 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? homeCareEmotionUse(r.homeCare)
       : r.funeral
       ? FUNERAL_EMOTION_USE
-      : r.architect
-      ? ARCHITECT_EMOTION_USE
       : r.law
       ? LAW_EMOTION_USE
       : r.clinic

@@ -48,7 +48,7 @@ export const ARCHITECT_TACTICS: LibraryTactic[] = [
 What we do, and what it costs
 We design your {arProject} and see it through: {arStages}. Our fee is usually {arFee}, agreed in writing before any work starts.
 
-The {arVisitShort}{{ (price)}}
+The {arVisit}
 We come to your house for about two hours. You keep: {{a written brief, two or three sketch ideas, the likely planning route, a first budget range}}. If you go ahead, {{what happens to the visit fee}}.
 
 Stage by stage
@@ -57,7 +57,7 @@ Stage by stage
 Paid to others, not to us: {{the council's application fee, the structural engineer, the party-wall surveyor, building control}}.
 
 Why a good design saves money
-{{A past project in {arArea}}}: the builders priced the same drawings within {{x%}} of each other, and the build came in at {{£}} against a budget of {{£}}, because every decision was made on paper first. (Shared with the owners' agreement.)
+{{A past project}} in {arArea}: the builders priced the same drawings within {{x%}} of each other, and the build came in at {{£}} against a budget of {{£}}, because every decision was made on paper first. (Shared with the owners' agreement.)
 
 Book {arTheVisit}: {{phone}} or {website}`,
     marketingWisdom:
@@ -66,7 +66,7 @@ Book {arTheVisit}: {{phone}} or {website}`,
   {
     id: "ar-planning-proof",
     architect: 2,
-    name: "Finished projects as proof: each one {arProof}, before and after with the owner's consent",
+    name: "Finished projects as proof: each one {arProof}, with its {arRef} and {arAreaWord}, before and after with the owner's consent",
     kinds: ["local"],
     goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
     stages: ALL_STAGES,
@@ -81,9 +81,9 @@ Book {arTheVisit}: {{phone}} or {website}`,
     impact: "High Impact",
     why: "Your clients' biggest fear is a refusal, a builder who overruns and a budget that doubles, so a page per finished {arProject} that shows it {arProof}, with the photos before and after and what it cost, answers all three better than any claim.",
     description:
-      "For every project of the last three years, write one page: the house and the {arAreaWord}, what the owners wanted, the design, {arPlanningRef} (so anyone can look it up on the council's planning portal) and whether it was approved first time, the build cost against the budget, the photos before and after, and the owners' own words. Ask the owners first, in writing, and leave out the house number unless they say yes. Send the two nearest with every fee proposal.",
+      "For every project of the last three years, write one page: the house and the {arAreaWord}, what the owners wanted, the design, the {arRef} (so anyone can look it up on the council's planning portal) and whether it was approved first time, the build cost against the budget, the photos before and after, and the owners' own words. Ask the owners first, in writing, and leave out the house number unless they say yes. Send the two nearest with every fee proposal.",
     steps: [
-      "List every project of the last three years with {arPlanningRef}, the {arAreaWord}, the result and the build cost; mark the ones approved first time.",
+      "List every project of the last three years with its {arRef}, the {arAreaWord}, the result and the build cost; mark the ones approved first time.",
       "Write to each owner with the consent note (the template) and offer to show them the page before it goes up.",
       "For each yes, write one page from the outline in the template, with your own photos and theirs, and put it under its {arAreaWord} and its house type on {website}.",
       "From then on, send the two projects nearest the enquirer's house, or most like it, with every fee proposal.",
@@ -94,7 +94,7 @@ Book {arTheVisit}: {{phone}} or {website}`,
     successMetrics: ["Project pages live, one for every owner who said yes", "Fee proposals sent with a project near the client", "Progress towards: {metrics}"],
     template: `Consent note, to the owners of a finished project:
 Dear {{first names}},
-We'd love to show your {arProject} to other homeowners thinking of one. Would you let us? Tick what you're happy to share: the street name (never the house number) / photos before and after / {arPlanningRef} / the build cost / a few words from you. We'll send you the page before anyone sees it, and take it down whenever you ask.
+We'd love to show your {arProject} to other homeowners thinking of one. Would you let us? Tick what you're happy to share: the street name (never the house number) / photos before and after / the {arRef} / the build cost / a few words from you. We'll send you the page before anyone sees it, and take it down whenever you ask.
 {{your name}}, {product}
 
 ---
@@ -102,7 +102,7 @@ Project page outline:
 {{house type}} in {{street}}, {{borough or town}}: {{what was built}}
 What the owners wanted: {{in their words}}
 The design, and why: {{two sentences}}
-{arPlanningRef}: {{reference}}, {{approved first time / approved after changes}}, in {{weeks}} weeks
+{arRefUp}: {{reference}}, {{approved first time / approved after changes}}, in {{weeks}} weeks
 Build cost: {{cost}} against a budget of {{budget}}; built by {{builder, with their agreement}}
 Before and after: {{photos from the same spots}}
 "{{the owners' words}}"`,
@@ -144,7 +144,7 @@ What's usually possible: {{the options, in plain words, with a sketch}}
 What it tends to cost to build: {{a range from your own projects, and what moves it}}
 Planning: {{what the council tends to ask for, conservation areas, how long decisions have been taking}} (checked on {{date}}; always confirm for your own street)
 Party walls and building control: {{what to expect}}
-Projects near you: {{links to project pages, each with {arPlanningRef}}}
+Projects near you: {{links to project pages}}, each with its {arRef}
 Next step: {arTheVisit} with {product}, which leaves you {{what they keep}}. {{phone}} / {website}`,
     marketingWisdom:
       "Local search rewards the page that answers the exact question. 'Will the council let me do this to my house?' is the question every one of your clients asks first; answer it, honestly and with a date, for each house type and each council.",
@@ -196,7 +196,7 @@ Could I buy you a coffee or meet you on one of our sites in the next few weeks? 
     channels: ["events"],
     requires: [],
     uses: ["community"],
-    cost: { min: 30, max: 80 },
+    cost: { min: 20, max: 50 },
     paid: false,
     hoursPerWeek: 0.5,
     contactsIndividuals: false,
@@ -214,7 +214,7 @@ Could I buy you a coffee or meet you on one of our sites in the next few weeks? 
     ],
     setupSteps: 2,
     resourcesNeeded: ["Owners happy to host", "Printed invitations", "The drawings and before photos"],
-    successMetrics: ["An open house every two or three months", "{arVisitShort}s booked from each", "Progress towards: {metrics}"],
+    successMetrics: ["An open house every two or three months", "Visits booked from each", "Progress towards: {metrics}"],
     template: `Invitation, from the owners to their neighbours:
 Come and see our new {arProject}
 We've finally finished, and lots of you asked about it while the builders were in. Come and have a look on Saturday {{date}}, {{10am-12pm}}, at {{house number and street}}.
@@ -291,7 +291,7 @@ A free evening for homeowners in {arAreas} thinking about {arServices}. {{your n
 Dear {{first names}},
 It's been a pleasure designing your {arProject} and seeing it through {arPlanning} and the build. We hope you're enjoying {{the new room}}.
 If you have a moment, would you write an honest review of working with us? It's how other homeowners in {arAreas} find an architect they can trust: {{Google review link}}
-And if a neighbour or a friend ever asks who designed it, we'd be glad to show them around your project's drawings.
+And if a neighbour or a friend ever asks who designed it, please pass on our name: we would be glad to help them too.
 {{your name}}, {product}`,
     marketingWisdom:
       "A review written at completion, when the owners are standing in the room they were afraid would never happen, is the most honest proof you'll get. Ask everyone, at the same moment, and let the portfolio sites be somewhere people check you, not somewhere you buy leads.",
@@ -327,7 +327,7 @@ And if a neighbour or a friend ever asks who designed it, we'd be glad to show t
     template: `Search ad:
 Headline 1: {arHouseType}: designed and through {arPlanning}
 Headline 2: {product}, {arAreas}
-Description: Projects {arProof}. Fees explained stage by stage. Book {arTheVisit} and keep the sketches.`,
+Description: Projects {arProof}, each with its {arRef}. Fees explained stage by stage. Book {arTheVisit} and keep the sketches.`,
     marketingWisdom:
       "An ad can bring a search to your page; only the page and your past projects turn it into a visit. Keep the ad narrow and the page specific, and judge it by projects signed, not clicks.",
   },
