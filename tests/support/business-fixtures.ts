@@ -2892,17 +2892,18 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       productStage: "growth",
       productDescription:
         "Hollis Architects is a two-person RIBA chartered practice in south London designing house extensions, loft conversions and whole-house " +
-        "refurbishments. We take a homeowner from first sketch through planning permission and building regulations to builder tender; fees are " +
-        "usually 10-12% of build cost, with a £450 first design visit.",
+        "refurbishments. We take a homeowner from the very first sketch through planning permission and building regulations drawings to the " +
+        "builder tender; fees are usually 10-12% of build cost, with a £450 first design visit at their home.",
       audienceType: "b2c-niche",
       audienceGeography: "local",
       localRegion: "Lambeth, Southwark and Lewisham",
       audiencePersona:
         "Homeowners aged 32-50 in Victorian and Edwardian terraces with a growing family, who have lived in the house 3-8 years, saved or " +
-        "remortgaged for an extension of £80k-£200k, and are scared of planning refusals, builders overrunning and budgets doubling.",
+        "remortgaged for an extension of £80k-£200k, and are scared of planning refusals, builders overrunning and budgets doubling. They ask " +
+        "neighbours who have had the work done and builders they know, and look up what the council approved on their street.",
       budgetRange: "bootstrapped",
       timeHorizon: "mid-term",
-      skills: ["design", "content"],
+      skills: ["content", "design"],
       primaryGoal: "revenue",
       successMetrics: "Two new signed projects a month, without discounting our fees",
       challenges: "Houzz leads are price shoppers. We have no time for social media beyond the odd project photo.",

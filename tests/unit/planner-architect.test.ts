@@ -96,7 +96,7 @@ describe("the plan Hollis Architects reads", () => {
   });
 
   it("proves the work with planning references, house types, boroughs, referrers, an open house, a talk and reviews", () => {
-    expect(tactic("Finished projects").template).toContain("Planning reference: {{reference}}, {{approved first time / approved after changes}}");
+    expect(tactic("Finished projects").template).toContain("Planning reference: {{reference}}, {{approved first time or after changes}}");
     expect(tactic("Finished projects").template).toContain("the street name (never the house number)");
     const pages = tactic("A page per house type");
     expect(pages.description).toContain("(a Victorian terrace side return, a loft dormer, a wraparound extension) and one for each borough (Lambeth, Southwark and Lewisham)");
@@ -109,10 +109,10 @@ describe("the plan Hollis Architects reads", () => {
   });
 
   it("says the goal's arithmetic, Houzz, social media and the fee in the strategy", () => {
-    expect(plan.strategyOverview).toContain("Hollis Architects is an architecture practice in Lambeth, Southwark and Lewisham for homeowners");
-    expect(plan.strategyOverview).toContain("Two signed projects a month is about 6 first design visits a month if one in three becomes a project");
-    expect(plan.strategyOverview).toContain("You said Houzz leads are price shoppers, so Houzz stays as a portfolio");
-    expect(plan.strategyOverview).toContain("You won't discount your fees, and nothing here does");
+    expect(plan.strategySummary).toContain("Hollis Architects is an architecture practice in Lambeth, Southwark and Lewisham for homeowners");
+    expect(plan.strategySummary).toContain("Two signed projects a month is about 6 first design visits a month if one in three becomes a project");
+    expect(plan.strategySummary).toContain("You said Houzz leads are price shoppers, so Houzz stays as a portfolio");
+    expect(plan.strategySummary).toContain("You won't discount your fees, and nothing here does");
   });
 
   it("profiles homeowners who commission once, and gives a practice's tips, quick wins, toolkit and Marketing Model", () => {

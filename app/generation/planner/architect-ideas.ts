@@ -98,7 +98,7 @@ export function architectExamples(r: Architect): Partial<Examples> {
     desire: "“The {arProject} you've been planning for years, designed once and properly and {arProof}: that's {product}.”",
     identity: "homeowners in {arAreas} who would rather get the design right on paper than pay for it on site",
     urgency: "“{product} takes on {{number}} new projects a month: a {arVisitShort} in {{month}} means drawings for the council by {{month}} and builders on site {{season}}.”",
-    transform: "“We'd been putting it off for years, scared of a refusal and a budget that doubled. {product} explained the fee, got it through first time and the builders' prices were within {{x%}} of each other.” (the owners' words, with their consent)",
+    transform: "“We'd been putting it off for years, scared of a refusal and a budget that doubled. {product} explained the fee, got it through first time and the builders' prices were within {{how close}} of each other.” (the owners' words, with their consent)",
     position: "“For homeowners in {arAreas}, {product} is {arAWord} whose projects are {arProof} (each {arRef} on its site) and whose fee is explained stage by stage; unlike a builder's free drawings, {{the one thing only you do}}.”",
     proof: `“{{number}} projects in {arAreas}, ${r.design === "architecture" ? "{{number}} approved first time (the references are on our site)" : "each with its budget and final cost on our site"}: ‘{{an owner's words}}’, {{first names}} in {{street}}, with their permission.”`,
     journey: "“Read the fees page, book {arTheVisit}, keep the sketches, and decide in your own time.”",

@@ -128,6 +128,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.architect) !== Boolean(r.architect)) return "kind";
   // Its search ads wait for a budget that carries a small paid test.
   if (t.architect && t.paid && r.budget.min < 500) return "budget";
+  // A budget of $2,000 and more photographs every project and runs the ads properly in place of the small test.
+  if (t.id === "ar-campaign" && r.budget.min < 2000) return "budget";
+  if (t.id === "ar-search-ads" && r.budget.min >= 2000) return "budget";
   // A law practice is chosen on a trusted word, a plain fee and its own answers, within its regulator's rules: its own tactics, and only those.
   if (Boolean(t.law) !== Boolean(r.law)) return "kind";
   // Its search ads wait for a budget that carries them beside the fee page, the guides and the talks.

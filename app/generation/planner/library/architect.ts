@@ -49,15 +49,15 @@ What we do, and what it costs
 We design your {arProject} and see it through: {arStages}. Our fee is usually {arFee}, agreed in writing before any work starts.
 
 The {arVisit}
-We come to your house for about two hours. You keep: {{a written brief, two or three sketch ideas, the likely planning route, a first budget range}}. If you go ahead, {{what happens to the visit fee}}.
+We come to your house for about two hours. You keep: a written brief, two or three sketch ideas, the likely planning route and a first budget range ({{what else you give}}). If you go ahead, {{what happens to the visit fee}}.
 
 Stage by stage
-{{Stage 1}}: what you get, and when it is paid.
-{{Stage 2}}: ...
-Paid to others, not to us: {{the council's application fee, the structural engineer, the party-wall surveyor, building control}}.
+{{first stage}}: what you get, and when it is paid ({{share of the fee}}).
+{{next stage}}: what you get, and when it is paid.
+Paid to others, not to us: the council's application fee, the structural engineer, the party-wall surveyor and building control ({{typical amounts}}).
 
 Why a good design saves money
-{{A past project}} in {arArea}: the builders priced the same drawings within {{x%}} of each other, and the build came in at {{£}} against a budget of {{£}}, because every decision was made on paper first. (Shared with the owners' agreement.)
+{{a past project}} in {arArea}: the builders priced the same drawings within {{how close}} of each other, and the build came in at {{final cost}} against a budget of {{budget}}, because every decision was made on paper first. (Shared with the owners' agreement.)
 
 Book {arTheVisit}: {{phone}} or {website}`,
     marketingWisdom:
@@ -102,8 +102,8 @@ Project page outline:
 {{house type}} in {{street}}, {{borough or town}}: {{what was built}}
 What the owners wanted: {{in their words}}
 The design, and why: {{two sentences}}
-{arRefUp}: {{reference}}, {{approved first time / approved after changes}}, in {{weeks}} weeks
-Build cost: {{cost}} against a budget of {{budget}}; built by {{builder, with their agreement}}
+{arRefUp}: {{reference}}, {{approved first time or after changes}}, in {{weeks}} weeks
+Build cost: {{cost}} against a budget of {{budget}}; built by {{builder}} (with their agreement)
 Before and after: {{photos from the same spots}}
 "{{the owners' words}}"`,
     marketingWisdom:
@@ -140,9 +140,9 @@ Before and after: {{photos from the same spots}}
     successMetrics: ["A page for every house type and {arAreaWord} you cover", "Enquiries that arrive through a house-type or {arAreaWord} page", "Progress towards: {metrics}"],
     template: `Page: {arHouseType} in {arAreas}
 
-What's usually possible: {{the options, in plain words, with a sketch}}
-What it tends to cost to build: {{a range from your own projects, and what moves it}}
-Planning: {{what the council tends to ask for, conservation areas, how long decisions have been taking}} (checked on {{date}}; always confirm for your own street)
+What's usually possible: {{the options}}, in plain words, with a sketch
+What it tends to cost to build: {{a range from your own projects}}, and what moves it
+Planning: {{what the council tends to ask for}}, conservation areas, how long decisions have been taking (checked on {{date}}; always confirm for your own street)
 Party walls and building control: {{what to expect}}
 Projects near you: {{links to project pages}}, each with its {arRef}
 Next step: {arTheVisit} with {product}, which leaves you {{what they keep}}. {{phone}} / {website}`,
@@ -180,7 +180,7 @@ Next step: {arTheVisit} with {product}, which leaves you {{what they keep}}. {{p
     successMetrics: ["Referrers met this quarter", "Enquiries from a builder, an engineer, a surveyor or an agent", "Progress towards: {metrics}"],
     template: `Note to a builder, an engineer, a surveyor or an agent:
 Dear {{first name}},
-I'm {{your name}} at {product}: we design {arServices} for homeowners in {arAreas}, and see them through {arPlanning} and {arRegs} to tender. I think our clients overlap: {{a project you both worked on, or houses like the ones they deal with}}.
+I'm {{your name}} at {product}: we design {arServices} for homeowners in {arAreas}, and see them through {arPlanning} and {arRegs} to tender. I think our clients overlap: {{a project you both worked on}}.
 Could I buy you a coffee or meet you on one of our sites in the next few weeks? I'd like to show you two recent projects, hear what makes a client easy or hard for you, and see whether we can send each other work that fits.
 {{your name}}, {{phone}}`,
     marketingWisdom:
@@ -230,7 +230,7 @@ We've finally finished, and lots of you asked about it while the builders were i
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["speaking", "events"],
+    channels: ["speaking", "events", "community"],
     requires: [],
     uses: ["community"],
     cost: { min: 0, max: 40 },
@@ -266,7 +266,7 @@ A free evening for homeowners in {arAreas} thinking about {arServices}. {{your n
     kinds: ["local"],
     goals: ["signups", "revenue", "retention", "awareness"],
     stages: ALL_STAGES,
-    channels: ["google-business"],
+    channels: ["google-business", "reviews"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 10 },
@@ -290,7 +290,7 @@ A free evening for homeowners in {arAreas} thinking about {arServices}. {{your n
     template: `Completion letter (the week the owners move back in):
 Dear {{first names}},
 It's been a pleasure designing your {arProject} and seeing it through {arPlanning} and the build. We hope you're enjoying {{the new room}}.
-If you have a moment, would you write an honest review of working with us? It's how other homeowners in {arAreas} find an architect they can trust: {{Google review link}}
+If you have a moment, would you write an honest review of working with us? It's how other homeowners in {arAreas} find an architect they can trust: {{google review link}}
 And if a neighbour or a friend ever asks who designed it, please pass on our name: we would be glad to help them too.
 {{your name}}, {product}`,
     marketingWisdom:
@@ -330,5 +330,43 @@ Headline 2: {product}, {arAreas}
 Description: Projects {arProof}, each with its {arRef}. Fees explained stage by stage. Book {arTheVisit} and keep the sketches.`,
     marketingWisdom:
       "An ad can bring a search to your page; only the page and your past projects turn it into a visit. Keep the ad narrow and the page specific, and judge it by projects signed, not clicks.",
+  },
+  {
+    id: "ar-campaign",
+    architect: 8,
+    name: "Every finished project photographed properly, and search ads across {arAreas} run by a freelancer, judged by projects signed",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 1200, max: 20000 },
+    paid: true,
+    hoursPerWeek: 0.5,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "With a budget that carries it, the proof and the searches can both be done properly: an architectural photographer's pictures of every finished {arProject} make the project pages, the Google profile and {arPortal} convincing, and a freelancer running search ads for every house type and {arAreaWord} brings the homeowners who search before anyone names an architect to them.",
+    description:
+      "Book an architectural photographer for every project within a month of completion (with the owners' agreement), and hire a freelancer to run Google search ads for each house type and {arAreaWord} ('{arHouseType} {arArea}', '{arProject} architect {arAreaTwo}'), each ad sent to its page, with a monthly cap you set. Judge both by {arVisitShort}s booked and projects signed, by source, and stop any search or {arAreaWord} that brings none in two months. The larger the budget, the more of it goes on people rather than clicks: a part-time marketer or a small agency who writes the project and {arAreaWord} pages with you, and prints a project book for referrers and the open houses.",
+    steps: [
+      "Choose an architectural photographer from two or three portfolios and agree a fixed price per project; ask each owner before the shoot.",
+      "Hire a freelancer for the search ads with a written brief: the house types, the {arAreaWords}, the pages, the monthly cap, and {arVisitShort}s booked as the goal.",
+      "Put the photos on each project page, the Google profile and {arPortal} the week they arrive.",
+      "Every Friday, write the ads' cost, the visits booked and the projects signed by source in the tracker; every month, move money to the house types and {arAreaWords} that bring signed projects, against {metrics}.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["An architectural photographer at a fixed price per project", "A freelancer for search ads with a written brief, and on a large budget a part-time marketer", "A monthly cap you set"],
+    successMetrics: ["Every finished project photographed within a month", "Cost per project signed from the ads", "Progress towards: {metrics}"],
+    template: `Brief for the search-ads freelancer ({product}):
+What we sell: {arServices} in {arAreas}, from {arTheVisit}, at {arFeeLine}.
+Who we want: homeowners in {arHouses} planning a project, not people shopping for the cheapest drawings.
+The campaigns: one per house type ({arHouseTypes}) and one per {arAreaWord} ({arAreas}), each ad sent to its own page, never the home page.
+The goal: {arVisitShort}s booked, reported every Friday with the cost; signed projects reported monthly.
+The cap: {{monthly cap}}; stop any search that brings no visit in a month.
+The words: projects {arProof}, each with its {arRef}; the fee explained; never a discount or a deadline.`,
+    marketingWisdom:
+      "Money buys reach, not trust. Spend it where the proof is already strong: photographs that show the finished house as it is, and ads that send a searcher straight to a page about their own house and council.",
   },
 ];
