@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { formatCount, joinWords, numberFrom, numberWord, upperFirst, withArticle } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord, rewrite, upperFirst, withArticle } from "./words";
 
 /**
  * An architecture or building design practice for homeowners: architects (RIBA chartered or ARB registered in
@@ -34,6 +34,8 @@ export type Architect = {
   services: string | null;
   /** The boroughs (or towns) it works in, from the place: ["Lambeth", "Southwark", "Lewisham"]. */
   areas: string[];
+  /** It works in London, whose councils are boroughs. */
+  london: boolean;
   /** The stages it takes a client through, as said ("from first sketch through planning permission …"). */
   stagesSaid: boolean;
   /** The persona's houses: "Victorian and Edwardian terraces". */
@@ -118,6 +120,7 @@ export function readArchitect(a: PlanFormData, pitch: string, country: string | 
     visit: visitParts ? visitParts.what.toLowerCase() : found.design === "architecture" ? "first design visit" : "first visit",
     services: services ? services[1]!.trim() : null,
     areas: areasOf(a.localRegion ?? ""),
+    london: /\blondon\b|\bborough\b/i.test(`${d} ${a.localRegion ?? ""}`),
     stagesSaid: /\bfirst sketch\b|\bplanning\b|\bbuilding reg(?:ulation)?s\b|\btender\b|\bstages?\b/i.test(d),
     houses: houses ? houses[1]!.replace(/^./, (c) => c.toUpperCase()) : null,
     portal: portal ? (portal[1]!.toLowerCase() === "houzz" ? "Houzz" : upperFirst(portal[1]!)) : null,
@@ -150,21 +153,24 @@ export function architectTokens(r: Architect | null, weeks: number): Record<stri
     arWord: r.word,
     arAWord: withArticle(r.word),
     arFee: r.fee ?? "{{x%}} of the build cost",
-    arFeeLine: r.fee ? `fees of ${r.fee}` : "your fees, stage by stage",
+    arFeeLine: r.fee ? `fees of ${r.fee}` : "the design fee",
+    arYourFee: r.fee ? `your fees of ${r.fee}` : "your design fee",
+    arLocalNotes: interior ? "local notes" : "local planning notes",
     arVisit: r.visitPrice ? `${r.visitPrice} ${r.visit}` : r.visit,
     arTheVisit: r.visitPrice ? `the ${r.visitPrice} ${r.visit}` : `the ${r.visit}`,
     arVisitShort: r.visit,
     arAreas: areas.length ? joinWords(areas) : "the areas you work in",
     arArea: areas[0] ?? "your area",
     arAreaTwo: areas[1] ?? areas[0] ?? "your area",
-    arAreaWord: uk ? "borough" : "town",
-    arAreaWords: uk ? "boroughs" : "towns",
+    arAreaWord: r.london ? "borough" : "area",
+    arAreaWords: r.london ? "boroughs" : "areas",
     arServices: r.services ?? (interior ? "whole-house and single-room interiors" : garden ? "garden designs, from the first plan to planting" : "extensions, loft conversions and refurbishments"),
     arHouses: r.houses ?? (garden ? "town gardens" : "period houses"),
     arHouseTypes: garden ? "a long narrow town garden, a sloping garden, a family garden with a studio" : interior ? "a kitchen-diner in a period house, a loft bedroom, a whole flat" : uk ? "a Victorian terrace side return, a loft dormer, a wraparound extension" : "a rear addition, a second-story addition, a basement conversion",
     arHouseType: garden ? "a long narrow town garden" : interior ? "a kitchen-diner in a period house" : uk ? "a Victorian terrace side return" : "a rear addition",
     arPlanning: planning,
     arRef: interior || garden ? "finished date" : uk ? "planning reference" : us ? "permit number" : "approval reference",
+    arRefCheck: interior || garden ? "and whether it came in on budget" : "(so anyone can look it up on the council's planning portal) and whether it was approved first time",
     arRefUp: interior || garden ? "Finished" : uk ? "Planning reference" : us ? "Permit number" : "Approval reference",
     arPlanningNotes: interior ? "what the freeholder or building control need to see" : uk ? "the council's design guide, conservation areas and Article 4 directions, and how long decisions have been taking" : us ? "the zoning rules, historic districts and how long permits have been taking" : "the local rules and how long approvals have been taking",
     arPortal: r.portal ?? (us ? "Houzz" : "Houzz"),
@@ -179,8 +185,8 @@ export function architectTokens(r: Architect | null, weeks: number): Record<stri
     arLibrary: uk ? "the library" : "the public library",
     arTalk: garden ? "Planning your garden: what it costs, what to do first and how to brief a designer" : interior ? "Planning your renovation: what it costs, what to do first and how to brief a designer" : uk ? "Planning your extension: what the council looks for, what it really costs and how to avoid a refusal" : "Planning your addition: permits, what it really costs and how to avoid surprises",
     arTalkShort: garden ? "Planning your garden" : interior ? "Planning your renovation" : uk ? "Planning your extension" : "Planning your addition",
-    arProject: garden ? "garden" : interior ? "renovation" : "extension",
-    arProjects: garden ? "gardens" : interior ? "renovations" : "extensions",
+    arProject: garden ? "garden" : interior ? "renovation" : us ? "addition" : "extension",
+    arProjects: garden ? "gardens" : interior ? "renovations" : us ? "additions" : "extensions",
     arBuilt: garden ? "planted" : interior ? "finished" : "built",
     arProof: interior || garden ? "finished within budget" : "approved first time",
     arSaves: garden ? "a good plan saves money on the ground: the right levels, drainage and materials decided once, and a builder's price you can compare" : interior ? "a good design saves money in the build: decisions made once on paper, a precise schedule, and builders' prices you can compare" : "a good design saves build money: decisions made once on paper, drawings a builder can price precisely, fewer extras on site, and tenders you can compare like for like",
@@ -249,4 +255,37 @@ export function architectFacts(r: Architect | null, weeks: number): string[] {
   const math = architectMath(r, weeks);
   if (math) lines.push(`- The goal's arithmetic: ${math}`);
   return lines;
+}
+
+/** The library's British words for a practice's world, and the ones a US homeowner uses. */
+const US_DESIGN_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\bthe council's planning portal\b/g, "the city's permit records"],
+  [/\bthe council's (own )?(pages|site)\b/g, "the city's $1$2"],
+  [/\b(the|their|your|its|each) council\b/g, "$1 city"],
+  [/\bthe council's\b/g, "the city's"],
+  [/\bcouncil\b/g, "city"],
+  [/\ban estate agent/g, "a real estate agent"],
+  [/(?<!real )\bestate agent/g, "real estate agent"],
+  [/ and party-wall surveyors\b/g, ""],
+  [/,? ?the party-wall surveyors?\b/g, ""],
+  [/\bparty-wall surveyors?,? ?(?:and )?/g, ""],
+  [/\breaches tender\b/g, "goes out to bid"],
+  [/\btendered for\b/g, "bid on"],
+  [/\bParty walls and building control\b/g, "Permits and inspections"],
+  [/\bbuilding control\b/g, "inspections"],
+  [/\bbuilders\b/g, "contractors"],
+  [/\bBuilders\b/g, "Contractors"],
+  [/\ba builder\b/g, "a contractor"],
+  [/\bbuilder\b/g, "contractor"],
+  [/\ba refusal\b/g, "a denied permit"],
+  [/\bthe tender\b/g, "the bidding"],
+  [/\btenders\b/g, "bids"],
+  [/\btender\b/g, "bid"],
+  [/\bfortnight\b/g, "two weeks"],
+];
+
+/** A US practice's plan in its homeowners' words: the city, not the council; contractors, not builders. Unchanged otherwise. */
+export function inUsDesignWords(r: Architect | null, text: string): string {
+  if (r?.rules !== "us") return text;
+  return rewrite(text, US_DESIGN_WORDS);
 }

@@ -1,4 +1,5 @@
-import { architectTokens, type Architect } from "~/plan-quality/architect";
+import { architectTokens, inUsDesignWords, type Architect } from "~/plan-quality/architect";
+import { americanSpelling } from "~/plan-quality/words";
 
 /**
  * The view's fixed texts for an architecture or design practice for homeowners: the toolkit's six cards, the
@@ -14,7 +15,8 @@ type Cards = Record<"Direct Outreach" | "Integration Marketing" | "Launch Stacki
 /** The practice's own tokens filled in; {product} and {place} are left for the toolkit. */
 function inArchitectWords(r: Architect, text: string): string {
   const t = architectTokens(r, 26);
-  return text.replace(/\{(ar\w+)\}/g, (m, k: string) => t[k] ?? m);
+  const filled = text.replace(/\{(ar\w+)\}/g, (m, k: string) => t[k] ?? m);
+  return r.rules === "us" ? americanSpelling(inUsDesignWords(r, filled)) : filled;
 }
 
 /** The toolkit's six cards for a design practice. */

@@ -48,6 +48,7 @@ describe("reading an architecture practice", () => {
       team: 2,
       goalCount: 2,
       perMonth: true,
+      london: true,
     });
   });
 
@@ -96,7 +97,8 @@ describe("the plan Hollis Architects reads", () => {
   });
 
   it("proves the work with planning references, house types, boroughs, referrers, an open house, a talk and reviews", () => {
-    expect(tactic("Finished projects").template).toContain("Planning reference: {{reference}}, {{approved first time or after changes}}");
+    expect(tactic("Finished projects").template).toContain("Planning reference: {{reference}}, {{the result}}, in {{weeks}} weeks");
+    expect(tactic("Finished projects").description).toContain("the planning reference (so anyone can look it up on the council's planning portal) and whether it was approved first time");
     expect(tactic("Finished projects").template).toContain("the street name (never the house number)");
     const pages = tactic("A page per house type");
     expect(pages.description).toContain("(a Victorian terrace side return, a loft dormer, a wraparound extension) and one for each borough (Lambeth, Southwark and Lewisham)");

@@ -197,8 +197,8 @@ export const FILL_TOKENS = [
   "kcActivity", "kcActivityUp", "kcChildren", "kcAges", "kcFirst", "kcAFirst", "kcPrice", "kcPer", "kcJoin", "kcVenue", "kcTheVenue", "kcSchools", "kcSchoolsShort", "kcSchoolsStart",
   "kcDay", "kcADay", "kcDays", "kcDaysUp", "kcReward", "kcNext", "kcWatch", "kcChecks", "kcCheckName", "kcCoach", "kcCampRules", "kcPhotoRule", "kcSibling", "kcWord", "kcMath", "kcBy", "kcSlot",
   // An architecture or design practice for homeowners (app/plan-quality/architect.ts): the practice, its fee and first visit, its areas and house types, planning, the referrers, the talk.
-  "arWord", "arAWord", "arFee", "arFeeLine", "arVisit", "arTheVisit", "arVisitShort", "arAreas", "arArea", "arAreaTwo", "arAreaWord", "arAreaWords", "arServices", "arHouses", "arHouseTypes", "arHouseType",
-  "arPlanning", "arRef", "arRefUp", "arPlanningNotes", "arPortal", "arRegister", "arBody", "arCredentials", "arRegs", "arReferrers", "arReferrerPair", "arLibrary", "arTalk", "arTalkShort", "arProject",
+  "arWord", "arAWord", "arFee", "arFeeLine", "arYourFee", "arLocalNotes", "arVisit", "arTheVisit", "arVisitShort", "arAreas", "arArea", "arAreaTwo", "arAreaWord", "arAreaWords", "arServices", "arHouses", "arHouseTypes", "arHouseType",
+  "arPlanning", "arRef", "arRefCheck", "arRefUp", "arPlanningNotes", "arPortal", "arRegister", "arBody", "arCredentials", "arRegs", "arReferrers", "arReferrerPair", "arLibrary", "arTalk", "arTalkShort", "arProject",
   "arProjects", "arBuilt", "arProof", "arSaves", "arStages", "arTeam", "arMath",
   // A vet practice or a physio's clinic: who treats whom, the first step, the quiet slots, the health plan, the rules to check.
   // A wedding supplier: what it delivers, how it is shown, the moment to ask for a review, the dates still free, the fairs, the arithmetic.

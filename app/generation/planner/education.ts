@@ -1159,7 +1159,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               : r.funeral
               ? "what must happen by when after a death, said plainly, never a deadline to buy"
               : r.architect
-              ? "the months planning takes and the season builders book up, said plainly, never a fee that goes up"
+              ? "the months approval takes and the season building work books up, said plainly, never a fee that goes up"
               : r.law
               ? "the dates the client already faces (a visa's end date, a court date, a time limit), said plainly, never a fear of what might happen"
               : r.clinic

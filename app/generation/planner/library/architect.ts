@@ -18,7 +18,7 @@ export const ARCHITECT_TACTICS: LibraryTactic[] = [
     id: "ar-fees-page",
     architect: 1,
     essential: true,
-    name: "A fees page that explains your {arFeeLine}: the stages, what {arTheVisit} gives, and why a good design saves build money",
+    name: "A fees page that explains {arYourFee}: the stages, what {arTheVisit} gives, and why a good design saves build money",
     kinds: ["local"],
     goals: ["signups", "revenue", "retention", "awareness", "partnerships"],
     stages: ALL_STAGES,
@@ -81,9 +81,9 @@ Book {arTheVisit}: {{phone}} or {website}`,
     impact: "High Impact",
     why: "Your clients' biggest fear is a refusal, a builder who overruns and a budget that doubles, so a page per finished {arProject} that shows it {arProof}, with the photos before and after and what it cost, answers all three better than any claim.",
     description:
-      "For every project of the last three years, write one page: the house and the {arAreaWord}, what the owners wanted, the design, the {arRef} (so anyone can look it up on the council's planning portal) and whether it was approved first time, the build cost against the budget, the photos before and after, and the owners' own words. Ask the owners first, in writing, and leave out the house number unless they say yes. Send the two nearest with every fee proposal.",
+      "For every project of the last three years, write one page: the house and the {arAreaWord}, what the owners wanted, the design, the {arRef} {arRefCheck}, the build cost against the budget, the photos before and after, and the owners' own words. Ask the owners first, in writing, and leave out the house number unless they say yes. Send the two nearest with every fee proposal.",
     steps: [
-      "List every project of the last three years with its {arRef}, the {arAreaWord}, the result and the build cost; mark the ones approved first time.",
+      "List every project of the last three years with its {arRef}, the {arAreaWord}, the result and the build cost; mark the ones {arProof}.",
       "Write to each owner with the consent note (the template) and offer to show them the page before it goes up.",
       "For each yes, write one page from the outline in the template, with your own photos and theirs, and put it under its {arAreaWord} and its house type on {website}.",
       "From then on, send the two projects nearest the enquirer's house, or most like it, with every fee proposal.",
@@ -99,10 +99,10 @@ We'd love to show your {arProject} to other homeowners thinking of one. Would yo
 
 ---
 Project page outline:
-{{house type}} in {{street}}, {{borough or town}}: {{what was built}}
+{{house type}} in {{street}}, {{area}}: {{what was built}}
 What the owners wanted: {{in their words}}
 The design, and why: {{two sentences}}
-{arRefUp}: {{reference}}, {{approved first time or after changes}}, in {{weeks}} weeks
+{arRefUp}: {{reference}}, {{the result}}, in {{weeks}} weeks
 Build cost: {{cost}} against a budget of {{budget}}; built by {{builder}} (with their agreement)
 Before and after: {{photos from the same spots}}
 "{{the owners' words}}"`,
@@ -112,7 +112,7 @@ Before and after: {{photos from the same spots}}
   {
     id: "ar-area-pages",
     architect: 3,
-    name: "A page per house type and per {arAreaWord}, with local planning notes, and a Google profile that points to them",
+    name: "A page per house type and per {arAreaWord}, with {arLocalNotes}, and a Google profile that points to them",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
