@@ -99,7 +99,7 @@ We'd love to show your {arProject} to other homeowners thinking of one. Would yo
 
 ---
 Project page outline:
-{{house type}} in {{street}}, {{area}}: {{what was built}}
+{{house type}} in {{street}}: {{what was built}}
 What the owners wanted: {{in their words}}
 The design, and why: {{two sentences}}
 {arRefUp}: {{reference}}, {{the result}}, in {{weeks}} weeks
