@@ -36,6 +36,7 @@ import { removalsFacts } from "~/plan-quality/removals";
 import { homeCareFacts } from "~/plan-quality/home-care";
 import { funeralFacts } from "~/plan-quality/funeral";
 import { lawFacts } from "~/plan-quality/law";
+import { architectFacts } from "~/plan-quality/architect";
 import { kidsClubFacts } from "~/plan-quality/kids-club";
 import { petBoardingFacts } from "~/plan-quality/pet-boarding";
 import { familyPhotoFacts } from "~/plan-quality/family-photo";
@@ -206,6 +207,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...homeCareFacts(r.homeCare, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...funeralFacts(r.funeral, r.place));
   lines.push(...lawFacts(r.law, makeFill(a, r)));
+  lines.push(...architectFacts(r.architect, r.deadlineWeeks ?? r.planWeeks));
   lines.push(...kidsClubFacts(r.kidsClub, r.deadlineWeeks ?? r.planWeeks));
   lines.push(...petBoardingFacts(r.petBoarding));
   lines.push(...familyPhotoFacts(r.familyPhoto));

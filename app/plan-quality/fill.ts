@@ -28,6 +28,7 @@ import { removalsTokens } from "./removals";
 import { homeCareTokens } from "./home-care";
 import { funeralTokens } from "./funeral";
 import { lawTokens } from "./law";
+import { architectTokens } from "./architect";
 import { kidsClubTokens } from "./kids-club";
 import { petBoardingTokens } from "./pet-boarding";
 import { familyPhotoTokens } from "./family-photo";
@@ -117,6 +118,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...homeCareTokens(r.homeCare, r.place),
     ...funeralTokens(r.funeral, r.place),
     ...lawTokens(r.law, answers.localRegion ?? "", r.place),
+    ...architectTokens(r.architect, r.deadlineWeeks ?? r.planWeeks),
     ...kidsClubTokens(r.kidsClub, r.deadlineWeeks ?? r.planWeeks),
     ...petBoardingTokens(r.petBoarding),
     ...familyPhotoTokens(r.familyPhoto),

@@ -32,6 +32,7 @@ import { readFamilyPhoto, type FamilyPhoto } from "./family-photo";
 import { readTattoo, tattooWordOf, type Tattoo } from "./tattoo";
 import { partyEntertainerWordOf, readPartyEntertainer, type PartyEntertainer } from "./party-entertainer";
 import { readTrainer, trainerWordOf, type Trainer } from "./trainer";
+import { architectWordOf, readArchitect, type Architect } from "./architect";
 import { drivingWordOf, readDriving, type Driving } from "./driving";
 import { adultClassesWordOf, readAdultClasses, type AdultClasses } from "./adult-classes";
 import { privateTeacherWordOf, readPrivateTeacher, type PrivateTeacher } from "./private-teacher";
@@ -375,6 +376,13 @@ export type Reading = {
    * consent, the people who refer, keeping clients past the first block (app/plan-quality/trainer.ts).
    */
   trainer: Trainer | null;
+  /**
+   * An architecture or building design practice for homeowners (architects, architectural designers, interior
+   * and garden designers who design rather than build): the fee explained, planning results as proof, a page
+   * per house type and per borough, the builders and engineers who refer, an open house, a talk at the library
+   * (app/plan-quality/architect.ts).
+   */
+  architect: Architect | null;
   /**
    * An accounting or bookkeeping practice, a tax preparer or a payroll bureau serving small businesses or a
    * niche (tradespeople, restaurants, landlords): a free check, the places its clients already go, referrals
@@ -781,6 +789,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && partyEntertainerWordOf(firstSentence(a.productDescription)) && consumerAudience && a.audienceGeography === "local") return "local";
   // And a personal trainer who trains people in person, in their homes or a park (online coaching is not this).
   if (!teen && trainerWordOf(firstSentence(a.productDescription), a.productDescription) && consumerAudience && a.audienceGeography === "local") return "local";
+  // And an architecture or design practice for homeowners: it visits their house, whatever the form's product type says.
+  if (!teen && architectWordOf(firstSentence(a.productDescription)) && consumerAudience && a.audienceGeography === "local") return "local";
   // So is a sit-down restaurant, whatever the form's product type says (a booking page is not a web app).
   if (!teen && readRestaurant(a, firstSentence(a.productDescription)) !== null) return "local";
   // A dating or friendship app for consumers is an app, whatever the form says (not a local business).
@@ -1103,6 +1113,8 @@ function readAudience(a: PlanFormData, kind: BusinessKind, ages: [number, number
   if (lead && kind === "local" && adviserWordOf(firstSentence(a.productDescription))) return lead;
   // A law practice's clients are who the persona says ("couples and families"), not everyone in the area.
   if (lead && kind === "local" && lawWordOf(firstSentence(a.productDescription))) return lead;
+  // A design practice's clients are who the persona says ("homeowners aged 32-50 in Victorian terraces").
+  if (lead && kind === "local" && architectWordOf(firstSentence(a.productDescription))) return lead;
   // An installer's buyers are who the persona says ("homeowners aged 45-75 with a south-facing roof"), not everyone in the county.
   if (lead && kind === "local" && installerWordOf(firstSentence(a.productDescription))) return lead;
   // A removals company's customers are who the persona says ("renters and first-time buyers moving flats in Bristol").
@@ -2160,6 +2172,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
   const examTutoring = kind === "local" && trade === "lessons" ? readExamTutoring(a) : null;
   const kidsClub = kind === "local" && !teen && !examTutoring ? readKidsClub(a, firstSentence(a.productDescription), childAges ?? ages, country) : null;
   const trainer = kind === "local" && !teen && !kidsClub ? readTrainer(a, firstSentence(a.productDescription), ages, country) : null;
+  const architect = kind === "local" && !teen ? readArchitect(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null;
   const currency = readCurrency(a, country, place);
   const adultClasses = pupils === "adults" && !driving && !examTutoring ? readAdultClasses(a, localTrade(about).shop, country, place, currency.prefix) : null;
   const letting = ["b2b-smb", "software", "local"].includes(kind) && !teen ? readLetting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null;
@@ -2255,7 +2268,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     gym: kind === "local" && !kidsClub && !trainer ? readGym(a, firstSentence(a.productDescription)) : null,
     clinic: kind === "local" && !teen ? readClinic(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
-    installer: kind === "local" && !teen ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    installer: kind === "local" && !teen && !architect ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     homeCare: kind === "local" && !teen ? readHomeCare(a, firstSentence(a.productDescription), country, place) : null,
     funeral: trade === "funeral" && !teen ? readFuneral(a, about, country, place) : null,
     law: kind === "local" && !teen ? readLaw(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
@@ -2266,6 +2279,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     tattoo: kind === "local" && !teen ? readTattoo(a, firstSentence(a.productDescription), country) : null,
     partyEntertainer: kind === "local" && !teen && !kidsClub ? readPartyEntertainer(a, firstSentence(a.productDescription), childAges ?? ages, country) : null,
     trainer,
+    architect,
     driving,
     // Adults taught in classes or courses: not a driving instructor, not exam tutoring.
     adultClasses,

@@ -19,6 +19,7 @@ import { removalsTips } from "./removals";
 import { homeCareTips } from "./home-care";
 import { funeralTips } from "./funeral";
 import { lawTips } from "./law";
+import { architectTips } from "./architect";
 import { drivingTips } from "./driving";
 import { adultClassesTips } from "./adult-classes";
 import { privateTeacherTips } from "./private-teacher";
@@ -221,6 +222,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.homeCare) return homeCareTips(reading.homeCare, slot);
   if (reading.funeral) return funeralTips(reading.funeral, slot);
   if (reading.law) return lawTips(reading.law, slot);
+  if (reading.architect) return architectTips(reading.architect, slot);
   if (reading.driving) return drivingTips(reading.driving, slot);
   if (reading.adultClasses) return adultClassesTips(reading.adultClasses, slot);
   if (reading.privateTeacher) return privateTeacherTips(reading.privateTeacher, slot);

@@ -32,6 +32,7 @@ import { REMOVALS_HOW_TO_APPLY } from "./removals";
 import { homeCareHowTo } from "./home-care";
 import { FUNERAL_HOW_TO_APPLY } from "./funeral";
 import { lawHowTo } from "./law";
+import { architectHowTo } from "./architect";
 import { DRIVING_HOW_TO_APPLY } from "./driving";
 import { ADULT_CLASSES_HOW_TO_APPLY } from "./adult-classes";
 import { PRIVATE_TEACHER_HOW_TO_APPLY } from "./private-teacher";
@@ -475,6 +476,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.homeCare) return homeCareHowTo(fit.homeCare);
     if (fit.trade === "funeral") return FUNERAL_HOW_TO_APPLY;
     if (fit.law) return lawHowTo(fit.law);
+    if (fit.architect) return architectHowTo(fit.architect);
     if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;
     if (fit.florist) return FLORIST_HOW_TO_APPLY;
     if (fit.adviser) return ADVISER_HOW_TO_APPLY;

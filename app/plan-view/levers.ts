@@ -1,5 +1,6 @@
 import type { HomeCare } from "~/plan-quality/home-care";
 import type { Law } from "~/plan-quality/law";
+import type { Architect } from "~/plan-quality/architect";
 import type { Letting } from "~/plan-quality/letting";
 import type { WeddingCraft } from "~/plan-quality/wedding-supplier";
 import type { BusinessKind } from "~/plan-quality/kinds";
@@ -183,6 +184,8 @@ export type LeverFit = {
   homeCare?: HomeCare | null;
   /** A law practice for consumers: clients meet it in its guides, on the fees page and in the reply to their enquiry. */
   law?: Law | null;
+  /** An architecture or design practice for homeowners: they meet it on the fees page, the project pages and at the first visit. */
+  architect?: Architect | null;
   /** A children's activity club sold to parents: parents meet it at the first class, the school and other parents. */
   kidsClub?: boolean;
   /** A pet boarding business: owners meet it at the visit, in the daily photo and at pick-up. */

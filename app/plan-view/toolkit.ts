@@ -26,6 +26,7 @@ import { removalsToolkit } from "./removals";
 import { homeCareToolkit } from "./home-care";
 import { funeralToolkit } from "./funeral";
 import { lawToolkit } from "./law";
+import { architectToolkit } from "./architect";
 import { drivingToolkit } from "./driving";
 import { adultClassesToolkit } from "./adult-classes";
 import { privateTeacherToolkit } from "./private-teacher";
@@ -836,6 +837,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.funeral && key.startsWith("local")) Object.assign(out, funeralToolkit(r.funeral, r.place));
   // A law practice: clients come through a trusted word, its own answers and its fees, never a counter or a window.
   if (r.law && key.startsWith("local")) Object.assign(out, lawToolkit(r.law));
+  // A design practice: homeowners come through owners, builders and finished projects, never a van or a counter.
+  if (r.architect && key.startsWith("local")) Object.assign(out, architectToolkit(r.architect));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.
   if (r.driving) Object.assign(out, drivingToolkit(r.driving));
   // A school of adult learners: learners kept past busy months, newcomers met where they land; no school gate or parents.

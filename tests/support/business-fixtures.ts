@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Ninety-eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * Ninety-nine realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -3047,6 +3047,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Fifteen regular one-to-one clients and full bootcamps",
       challenges: "I'm training clients from 6am to 8pm. Gyms here don't let outside trainers in.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "south-london-architects",
+    title:
+      "Hollis Architects: a two-person RIBA chartered practice in Lambeth, Southwark and Lewisham designing extensions, loft conversions and refurbishments for homeowners, 10-12% of build cost with a £450 first design visit; Houzz leads are price shoppers, no time for social media, two signed projects a month without discounting",
+    kind: "local",
+    answers: {
+      productName: "Hollis Architects",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Hollis Architects is a two-person RIBA chartered practice in south London designing house extensions, loft conversions and whole-house " +
+        "refurbishments. We take a homeowner from the very first sketch through planning permission and building regulations drawings to the " +
+        "builder tender; fees are usually 10-12% of build cost, with a £450 first design visit at their home.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Lambeth, Southwark and Lewisham",
+      audiencePersona:
+        "Homeowners aged 32-50 in Victorian and Edwardian terraces with a growing family, who have lived in the house 3-8 years, saved or " +
+        "remortgaged for an extension of £80k-£200k, and are scared of planning refusals, builders overrunning and budgets doubling. They ask " +
+        "neighbours who have had the work done and builders they know, and look up what the council approved on their street.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["content", "design"],
+      primaryGoal: "revenue",
+      successMetrics: "Two new signed projects a month, without discounting our fees",
+      challenges: "Houzz leads are price shoppers. We have no time for social media beyond the odd project photo.",
       includeMarketingWisdom: true,
     },
   },

@@ -4,6 +4,7 @@ import { localTrade } from "~/plan-quality/local-trade";
 import { inSponsorMedium } from "~/plan-quality/sponsorship";
 import { craftWords } from "~/plan-quality/wedding-supplier";
 import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
+import { inUsDesignWords } from "~/plan-quality/architect";
 import { americanSpelling, joinWords, rewrite } from "~/plan-quality/words";
 import { inCareWords } from "~/plan-quality/home-care";
 import { inFuneralWords } from "~/plan-quality/funeral";
@@ -229,8 +230,8 @@ function inTheirCategory(answers: PlanFormData, r: Reading): (text: string) => s
  * "neighbors", its templates go to people in Austin. Other plans keep the library's spelling.
  */
 function inAmerican(r: Reading, text: string): string {
-  if (!(r.homeVisits || r.homeCare || r.law) || r.country !== "United States") return text;
-  return americanSpelling(text);
+  if (!(r.homeVisits || r.homeCare || r.law || r.architect) || r.country !== "United States") return text;
+  return americanSpelling(inUsDesignWords(r.architect, text));
 }
 
 export function makeContext(answers: PlanFormData, reading: Reading = readAnswers(answers)): PlanContext {

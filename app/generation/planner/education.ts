@@ -20,6 +20,7 @@ import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplace
 import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
 import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funeral-ideas";
 import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
+import { ARCHITECT_EMOTION_USE, ARCHITECT_LOGIC_USE, architectExamples } from "./architect-ideas";
 import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./kids-club-ideas";
 import { PET_BOARDING_EMOTION_USE, PET_BOARDING_LOGIC_USE, petBoardingExamples } from "./pet-boarding-ideas";
 import { FAMILY_PHOTO_EMOTION_USE, FAMILY_PHOTO_LOGIC_USE, familyPhotoExamples } from "./family-photo-ideas";
@@ -764,6 +765,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
     ...(f.archetype === "local" && r.funeral ? funeralExamples(r.funeral) : {}),
     ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
+    ...(f.archetype === "local" && r.architect ? architectExamples(r.architect) : {}),
     ...(f.archetype === "local" && r.kidsClub ? kidsClubExamples(r.kidsClub, r.competitor) : {}),
     ...(f.archetype === "local" && r.petBoarding ? petBoardingExamples() : {}),
     ...(f.archetype === "local" && r.familyPhoto ? familyPhotoExamples(r.familyPhoto) : {}),
@@ -850,6 +852,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   // An installer says what it is, where and how it quotes, not its pitch's "our own team" in the third person.
   const clarity = r.installer
     ? fill(`“{product} is {instAWord} in {place}: a {instSurvey} within the week, a written quote with every assumption, and {instWhat} fitted in {instDays}${r.installer.ownTeam ? " by the people who quoted" : ""}.”`)
+    : r.architect
+    ? fill("“{product} is {arAWord} in {arAreas}: {arServices}, from {arTheVisit} to {arPlanning}, {arRegs} and the builders' tender.”")
     : r.law
     ? fill(`“{product} is {lawAWord} in {lawTown}: {lawServices}${r.law.fixedFees ? ", for fixed fees" : ""}, by regulated {lawyers}.”`)
     : r.removals
@@ -909,6 +913,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "your door hangers, your cards, your Google profile and the first line of every text"
       : r.trainer
       ? TRAINER_EMOTION_USE
+      : r.architect
+      ? ARCHITECT_EMOTION_USE
       : r.visitsCustomers
       ? `your van, your cards${r.noPosts ? "" : ", your posts"} and the first line of every message`
       : r.examTutoring
@@ -1046,6 +1052,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the home assessment"
     : r.funeral
     ? "at the arrangement meeting"
+    : r.architect
+    ? "at the end of every first visit"
     : r.law
     ? "in every enquiry reply"
     : r.clinic
@@ -1095,6 +1103,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? HOME_CARE_LOGIC_USE
     : r.funeral
     ? FUNERAL_LOGIC_USE
+    : r.architect
+    ? ARCHITECT_LOGIC_USE
     : r.law
     ? LAW_LOGIC_USE
     : r.petBoarding
@@ -1216,6 +1226,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "the hours of care you can still take on this month, said honestly, never a fear of what might happen"
               : r.funeral
               ? "what must happen by when after a death, said plainly, never a deadline to buy"
+              : r.architect
+              ? "the months approval takes and the season building work books up, said plainly, never a fee that goes up"
               : r.law
               ? "the dates the client already faces (a visa's end date, a court date, a time limit), said plainly, never a fear of what might happen"
               : r.clinic

@@ -21,6 +21,7 @@ import { removalsPitch } from "~/plan-quality/removals";
 import { homeCareTraits } from "./home-care-ideas";
 import { funeralTraits } from "./funeral-ideas";
 import { lawTraits } from "./law-ideas";
+import { architectTraits } from "./architect-ideas";
 import { kidsClubTraits } from "./kids-club-ideas";
 import { petBoardingTraits } from "./pet-boarding-ideas";
 import { FAMILY_PHOTO_NEARBY, familyPhotoTraits } from "./family-photo-ideas";
@@ -3008,6 +3009,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.funeral) return { ...base, ...funeralTraits(r.funeral) };
   // A law practice's clients come once, frightened of an outcome, on a trusted word and the firm's own answers and fees.
   if (f.archetype === "local" && r.law) return { ...base, ...lawTraits(r.law) };
+  // A design practice is commissioned once in a house's life, on a neighbour's or a builder's word and projects like theirs.
+  if (f.archetype === "local" && r.architect) return { ...base, ...architectTraits(r.architect) };
   // Clients of an online coach follow them for a while, book a call and stay while the check-ins help.
   if (r.coaching) return { ...base, ...COACHING_CLIENTS };
   // Households on a veg box or milk round stay through the season, or leave with the summer.
@@ -3170,6 +3173,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.homeCare) return `${reading.homeCare.word} and the families who choose it`;
   if (reading.funeral) return `${reading.funeral.word} and the families who choose it`;
   if (reading.law) return `${reading.law.word} and the clients who instruct it`;
+  if (reading.architect) return `${reading.architect.word} and the homeowners who commission it`;
   if (reading.letting) return `${reading.letting.word} and the ${reading.letting.side === "sales" ? "home sellers" : reading.letting.us ? "rental owners" : "landlords"} who choose it`;
   if (reading.petBoarding) return `${/^[aeiou]/i.test(reading.petBoarding.word) ? "an" : "a"} ${reading.petBoarding.word} and the owners who trust it with their pets`;
   if (reading.kidsClub) return `a children's ${reading.kidsClub.word} and the parents who choose it`;
@@ -3272,7 +3276,7 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
   const overview = [
     reading.installer ? installerPitch(reading.installer, f.product, f.place ?? "") : reading.removals ? removalsPitch(reading.removals, f.product, f.place ?? "") : namedPitch(reading.pitch, f.product),
     custom ? `You describe its customers as “${custom}”.` : "",
-    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.kidsClub || reading.partyEntertainer || reading.familyPhoto ? "families" : reading.petBoarding ? "owners" : reading.tattoo ? "clients" : reading.trainer ? "clients" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
+    persona.first ? `Its ${stay || tour ? "guests" : reading.charity ? "supporters" : reading.kidsClub || reading.partyEntertainer || reading.familyPhoto ? "families" : reading.petBoarding ? "owners" : reading.tattoo ? "clients" : reading.trainer ? "clients" : reading.workspace || reading.gym || reading.membership ? "members" : reading.farmBox ? "households" : reading.adviser || reading.architect ? "clients" : reading.venue ? (reading.venue.weddings ? "couples" : "clients") : reading.book ? "readers" : "customers"}${where}, in your words: “${noStop(clip(persona.first, 260))}.”` : `It serves ${reading.audience}${where}.`,
     f.fill(traits.typical),
     `Assumption: beyond your words, this profile is drafted from what is typical for this kind of business (${profileKindLabel(reading)}${f.archetype === "teen-app" ? " for teenagers" : ""}); every guess starts with “Assumption:”, so confirm those in ${reading.charity ? "your next five conversations with supporters" : reading.marketplaceBrand ? `your reviews, the questions buyers ask on the listing and ${reading.marketplaceBrand.market === "Amazon" ? "Brand Analytics" : "your search reports"} (${reading.marketplaceBrand.market} limits what you may send its buyers)` : "your first five customer conversations"}.`,
   ]

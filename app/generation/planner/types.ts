@@ -426,6 +426,13 @@ export type LibraryTactic = {
    * nothing to someone who hates gyms). The number is its place in the plan, 1 first.
    */
   trainer?: number;
+  /**
+   * Made for an architecture or building design practice for homeowners (Reading.architect: architects,
+   * architectural, interior and garden designers who design rather than build): only for one, and its plan is
+   * made of these (an installer's survey-and-quote or a sign on the scaffold mean nothing to it). The number is
+   * its place in the plan, 1 first.
+   */
+  architect?: number;
   /** Happens in the evenings or at weekends (a members' social): fits a founder who works office hours elsewhere. */
   outOfHours?: boolean;
   /**

@@ -46,6 +46,7 @@ import { FAMILY_PHOTO_TACTICS } from "./family-photo";
 import { TATTOO_TACTICS } from "./tattoo";
 import { PARTY_ENTERTAINER_TACTICS } from "./party-entertainer";
 import { TRAINER_TACTICS } from "./trainer";
+import { ARCHITECT_TACTICS } from "./architect";
 import { DRIVING_TACTICS } from "./driving";
 import { ADULT_CLASSES_TACTICS } from "./adult-classes";
 import { PRIVATE_TEACHER_TACTICS } from "./private-teacher";
@@ -111,6 +112,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...TATTOO_TACTICS,
   ...PARTY_ENTERTAINER_TACTICS,
   ...TRAINER_TACTICS,
+  ...ARCHITECT_TACTICS,
   ...COACHING_TACTICS,
   ...MEMBERSHIP_TACTICS,
   ...FARM_BOX_TACTICS,
