@@ -98,7 +98,7 @@ function weeklyOldCost(e: FarmEquipment): number | null {
 export function equipmentSaving(e: FarmEquipment, prefix: string): string | null {
   const week = weeklyOldCost(e);
   if (!week || !e.replaces) return null;
-  const old = upperFirst(theOld(e.replaces));
+  const old = theOld(e.replaces);
   const spend = e.oldPer === "day" ? `${prefix}${formatCount(e.oldCost!)} a day${e.oldOn ? ` in ${e.oldOn}` : ""}, ${prefix}${formatCount(week)} in a week of pumping every day` : `${prefix}${formatCount(week)} a week${e.oldOn ? ` in ${e.oldOn}` : ""}`;
   const month = e.monthly ? (week >= e.monthly ? `, more than the ${prefix}${formatCount(e.monthly)} a month the ${e.item} costs on instalments` : `; the ${e.item} costs ${prefix}${formatCount(e.monthly)} a month on instalments`) : "";
   return `${old} costs ${spend}${month}`;
@@ -123,6 +123,22 @@ export function equipmentMath(e: FarmEquipment, s: Smallholders, weeks: number, 
   return `${formatCount(e.goal)} ${e.units} in ${numberWord(weeks)} weeks is about ${formatCount(perWeek)} installed a week${perArea}; install the first ones in week one on lead farmers' plots, where neighbours can watch them run.${behind}${deposit}`;
 }
 
+/** Kenyan counties and the language most of their farm radio speaks: a start to check with farmers, not a rule. */
+const KENYA_COUNTY_LANGUAGES: Record<string, string> = {
+  Meru: "Kimeru", Tharaka: "Kimeru", Embu: "Kiembu", Kirinyaga: "Kikuyu", Nyeri: "Kikuyu", Muranga: "Kikuyu", "Murang'a": "Kikuyu", Kiambu: "Kikuyu", Nyandarua: "Kikuyu", Laikipia: "Kikuyu",
+  Machakos: "Kamba", Makueni: "Kamba", Kitui: "Kamba", "Uasin Gishu": "Kalenjin", Kericho: "Kalenjin", Bomet: "Kalenjin", Nandi: "Kalenjin", Kisumu: "Dholuo", Siaya: "Dholuo", Homa: "Dholuo", Kakamega: "Luhya", Bungoma: "Luhya", Kisii: "Ekegusii",
+};
+
+/** Radio in the languages of the Kenyan counties named (all of them known), with stations left to check; empty otherwise. */
+function countyRadio(s: Smallholders): Record<string, string> {
+  if (s.place.country !== "Kenya" || !s.areas.length || !s.areas.every((a) => KENYA_COUNTY_LANGUAGES[a])) return {};
+  const langs = [...new Set([...s.areas.map((a) => KENYA_COUNTY_LANGUAGES[a]!), "Swahili"])];
+  return {
+    farmRadioLanguages: joinWords(langs),
+    farmStations: `the ${joinWords(langs.filter((l) => l !== "Swahili"))} stations farmers in ${joinWords(s.areas)} name when you ask them (check which farm shows they tune to, and their airtime rates)`,
+  };
+}
+
 /** {kitItem} {kitItems} {kitUnit} {kitUnits} {kitCash} {kitMonthly} {kitTerm} {kitOld} {kitOldCost} {kitSaving} {kitGoal} {kitBehind} {kitMath}: equipment sold on pay-as-you-go to smallholder farmers. */
 export function equipmentTokens(e: FarmEquipment | null, s: Smallholders | null, weeks: number, prefix: string): Record<string, string> {
   if (!e || !s) return {};
@@ -140,7 +156,9 @@ export function equipmentTokens(e: FarmEquipment | null, s: Smallholders | null,
     kitOld: e.replaces ? theOld(e.replaces) : "{{what it replaces}}",
     kitOldCost: e.oldCost ? `${prefix}${formatCount(e.oldCost)} a ${e.oldPer}${e.oldOn ? ` in ${e.oldOn}` : ""}` : "{{what the old way costs a day}}",
     kitWeekOld: weeklyOldCost(e) ? `${prefix}${formatCount(weeklyOldCost(e)!)}` : "{{a week's fuel}}",
-    kitSaving: equipmentSaving(e, prefix) ?? `What ${e.items} replace: {{what a week of the old way costs}}, against {{the monthly instalment}}`,
+    kitSaving: equipmentSaving(e, prefix) ?? `{{what a week of the old way costs}}, against {{the monthly instalment}}`,
+    kitSavingCap: upperFirst(equipmentSaving(e, prefix) ?? `{{what a week of the old way costs}}, against {{the monthly instalment}}`),
+    ...countyRadio(s),
     kitGoal: e.goal ? `${formatCount(e.goal)} ${e.units}` : `{{number}} ${e.units}`,
     kitBehind: e.behind ? `${e.behind}%` : "{{the share you allow}}",
     kitMath: equipmentMath(e, s, weeks, prefix) ?? `Count ${e.units} installed per agent and per area every Friday, and the share of instalment plans behind next to it.`,

@@ -1821,6 +1821,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
     },
   },
   {
+    id: "kenya-solar-irrigation-pumps",
+    title: "JuaFlow: solar irrigation pump kits for smallholder tomato, onion and French bean farmers in Meru, Kirinyaga and Machakos, KSh 65,000 cash or KSh 2,500 a month over 30 months by M-Pesa, replacing a petrol pump at KSh 400 a day; farmers trust a pump once they see one on a farm like theirs, agents are expensive far from the depot; 300 pumps this quarter with under 5% of plans behind",
+    kind: "consumer-app",
+    answers: {
+      productName: "JuaFlow",
+      productType: "ecommerce",
+      productStage: "launched",
+      productDescription:
+        "JuaFlow sells a solar-powered irrigation pump kit for smallholder farmers in Kenya: a 300 W panel, a surface pump that " +
+        "lifts water from a river, well or pan up to 7 metres, and 50 metres of hose. It costs KSh 65,000 cash or KSh 2,500 a " +
+        "month over 30 months on a pay-as-you-go plan paid by M-Pesa. A farmer replaces a petrol pump that costs KSh 400 a day in fuel.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "Kenya",
+      localRegion: "Kenya (Meru, Kirinyaga, Machakos)",
+      audiencePersona:
+        "Smallholder farmers growing tomatoes, onions and French beans on one to three acres near a water source, who pay for " +
+        "petrol to pump water, sell to brokers and markets, trust what a neighbour or the agrovet tells them, and use M-Pesa " +
+        "every day but rarely browse the web.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["sales", "community"],
+      primaryGoal: "revenue",
+      successMetrics: "300 pumps installed in three counties this quarter with fewer than 5% of instalment plans behind",
+      challenges:
+        "Farmers don't trust a pump until they see one working on a farm like theirs. Our sales agents are expensive to send far from the depot.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
     id: "bristol-mortgage-broker",
     title: "Harbour Mortgages: a one-person mortgage broker in Bristol and Bath for first-time buyers and the self-employed, authorised through a network and paid by lender commission; comparison sites outspend him and bought leads went to five brokers at once; 8 completed mortgages a month by September",
     kind: "local",

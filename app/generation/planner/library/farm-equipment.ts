@@ -34,7 +34,7 @@ export const FARM_EQUIPMENT_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "{audience} do not buy a {kitItem} from a poster: they buy once they have seen one lift water on a farm like theirs and heard its owner say what it saves. A lead farmer in each area whose neighbours already copy them turns one installed unit into a place to visit every week.",
     description:
-      "In week one, pick one lead farmer in each of {farmAreas}: a farmer others copy, near a road, with a river, well or pan and a crop in the ground. Install a {kitItem} there on the usual terms or at a lead-farmer price you set, agree in writing that neighbours may visit on a set day, and hold a pump day: the farmer waters a bed in front of the group, says what {kitOld} cost them, and the agent takes deposits by {farmMoney} there and then. {kitSaving}.",
+      "In week one, pick one lead farmer in each of {farmAreas}: a farmer others copy, near a road, with a river, well or pan and a crop in the ground. Install a {kitItem} there on the usual terms or at a lead-farmer price you set, agree in writing that neighbours may visit on a set day, and hold a pump day: the farmer waters a bed in front of the group, says what {kitOld} cost them, and the agent takes deposits by {farmMoney} there and then. {kitSavingCap}.",
     steps: [
       "List two or three candidate lead farmers in each of {farmAreas} with the agents, the group chairpersons and the agrovet: who do neighbours copy, who has water and a crop now, who can be reached by road.",
       "Agree with one in each area in writing: the {kitItem} on the usual terms or at a lead-farmer price you set, a visiting day every week or fortnight, a sign at the gate with your number, and their permission to be named.",
@@ -102,7 +102,7 @@ Visiting day: {{day}} mornings. Ask {{lead farmer's name}} what it saves.
     setupSteps: 3,
     resourcesNeeded: [
       "Two or three agents per area, a one-day training at the depot, and a printed agent's card",
-      "A {farmMoney} till or paybill with the owner's phone number as the account, so every payment is matched",
+      "A till or paybill on {farmMoney} with the owner's phone number as the account, so every payment is matched",
       "A weekly tracker: installs, deposits and plans behind, per agent and per area",
     ],
     successMetrics: [
@@ -155,18 +155,18 @@ Agent's card (kept with the receipt book):
       "Offer the group plan: deposits collected by the treasurer and paid once by {farmMoney}, the group's name as the account, and the committee's agreement to follow up a member who is behind; write it down with the SACCO's own rules checked.",
       "Every Friday, count groups met, members interested, deposits and installs per group, and members behind per group.",
     ],
-    setupSteps: 2,
+    setupSteps: 4,
     resourcesNeeded: [
       "A list of groups and SACCOs in each area with the chairperson's phone and meeting day",
       "A one-page group plan: the price, the deposit, the instalment, what the group agrees to",
     ],
     successMetrics: [
       "Groups met and group plans signed",
-      "Members installed per group",
+      "Members' {kitUnits} installed per group",
       "Members behind per group, against the share you allow ({kitBehind})",
     ],
     template: `Call or SMS to a group chairperson:
-Hello {{chairperson's name}}, this is {{your name}} from {product}. We install {kitItems} for farmers in {{ward}}: {kitCash} cash or {kitMonthly} a month for {kitTerm} by {farmMoney}. {kitSaving}. Could I take 15 minutes at your group's next meeting, with our agent for your ward? Members who want one can pay their deposits through the group, and we will hold a pump day for your members at {{lead farmer's name}}'s farm.
+Hello {{chairperson's name}}, this is {{your name}} from {product}. We install {kitItems} for farmers in {{ward}}: {kitCash} cash or {kitMonthly} a month for {kitTerm} by {farmMoney}. {kitSavingCap}. Could I take 15 minutes at your group's next meeting, with our agent for your ward? Members who want one can pay their deposits through the group, and we will hold a pump day for your members at {{lead farmer's name}}'s farm.
 
 ---
 Group plan (one page, signed by the chairperson and the treasurer):
