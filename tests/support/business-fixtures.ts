@@ -1835,9 +1835,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       audienceType: "b2c-niche",
       audienceGeography: "specific-country",
       specificCountry: "Kenya",
-      localRegion: "Kenya (Meru, Kirinyaga, Machakos)",
       audiencePersona:
-        "Smallholder farmers growing tomatoes, onions and French beans on one to three acres near a water source, who pay for " +
+        "Smallholder farmers in Meru, Kirinyaga and Machakos growing tomatoes, onions and French beans on one to three acres near a water source, who pay for " +
         "petrol to pump water, sell to brokers and markets, trust what a neighbour or the agrovet tells them, and use M-Pesa " +
         "every day but rarely browse the web.",
       budgetRange: "seed",

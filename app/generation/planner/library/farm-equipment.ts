@@ -33,7 +33,7 @@ export const FARM_EQUIPMENT_TACTICS: LibraryTactic[] = [
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{audience} do not buy a {kitItem} from a poster: they buy once they have seen one lift water on a farm like theirs and heard its owner say what it saves. A lead farmer in each area whose neighbours already copy them turns one installed unit into a place to visit every week.",
+    why: "{audience} do not buy a {kitItem} from a poster: they buy once they have seen one lift water on a farm like theirs and heard its owner say what it saves, and a lead farmer in each area whose neighbours already copy them turns one installed unit into a place to visit every week.",
     description:
       "In week one, pick one lead farmer in each of {farmAreas}: a farmer others copy, near a road, with a river, well or pan and a crop in the ground. Install a {kitItem} there on the usual terms or at a lead-farmer price you set, agree in writing that neighbours may visit on a set day, and hold a pump day: the farmer waters a bed in front of the group, says what {kitOld} cost them, and the agent takes deposits by {farmMoney} there and then. {kitSavingCap}.",
     steps: [
@@ -57,8 +57,8 @@ export const FARM_EQUIPMENT_TACTICS: LibraryTactic[] = [
     ],
     template: `Invitation read at the group meeting (and sent by SMS to members who opted in):
 {product} pump day at {{lead farmer's name}}'s farm, {{village}}, on {{date}} at {{time}}.
-Watch a {kitItem} lift water from the {{river, well or pan}} and water {{lead farmer's name}}'s {farmCrops}, with no fuel.
-{{Lead farmer's name}} will tell you what {kitOld} used to cost: {kitOldCost}.
+Watch a {kitItem} lift water from {{the farm's river or well}} and water {{lead farmer's name}}'s {farmCrops}, with no fuel.
+{{lead farmer's name}} will tell you what {kitOld} used to cost: {kitOldCost}.
 The {kitItem}: {kitCash} cash, or {kitMonthly} a month for {kitTerm} by {farmMoney}.
 Our agent {{agent's name}} ({{agent's phone}}) will be there to answer questions and take deposits. Reply STOP to stop messages.
 
@@ -136,7 +136,7 @@ Agent's card (kept with the receipt book):
     kinds: ["consumer-app"],
     goals: ["signups", "revenue", "retention"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "community", "calls"],
+    channels: ["partnerships", "community", "calls", "sms"],
     requires: [],
     uses: ["sales", "community"],
     cost: { min: 20, max: 800 },
@@ -172,10 +172,10 @@ Hello {{chairperson's name}}, this is {{your name}} from {product}. We install {
 ---
 Group plan (one page, signed by the chairperson and the treasurer):
 Group: {{group name}}  Ward: {{ward}}  Agent: {{agent's name and phone}}
-Members joining: {{names and phone numbers, with their consent}}
+Members joining: {{members' names and phones}} (each with consent)
 Deposits: collected by the treasurer and paid by {farmMoney} to paybill {{paybill number}}, account {{group code}}.
 Instalments: {kitMonthly} a month per member, each member paying from their own phone.
-If a member falls behind: we tell the member first, then the chairperson, and agree a date together ({{what the group agrees to do, checked against the SACCO's rules}}).`,
+If a member falls behind: we tell the member first, then the chairperson, and agree a date together ({{what the group agrees to do}}, checked against the SACCO's rules).`,
     marketingWisdom:
       "A group turns one meeting into many installs and makes every repayment a little bit public: the committee that vouched for its members is the best reminder you will ever have. Ask for its agreement in writing, and never shame a member in front of the group.",
   },
@@ -238,7 +238,7 @@ Hello {{first name}}, this is {{your name}} from {product}. Is the {kitItem} wor
     kinds: ["consumer-app"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "flyers"],
+    channels: ["partnerships", "flyers", "referral"],
     requires: [],
     uses: ["sales"],
     cost: { min: 20, max: 1000 },
@@ -248,7 +248,7 @@ Hello {{first name}}, this is {{your name}} from {product}. Is the {kitItem} wor
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "Farmers already trust the agrovet for what to buy, and the agrovet sees every farmer who comes in for seed, fuel cans and sprays: a {kitItem} on display and a commission per referral that gets installed turns the counter into a shop window far from your depot.",
+    why: "Farmers already trust the agrovet for what to buy, and the agrovet sees every farmer who comes in for seed, fuel cans and sprays: a {kitItem} on display and a commission per referral that gets installed turns the counter into a showroom far from your depot.",
     description:
       "In each market town in {farmAreas}, offer the busiest agrovet a commission for every referred farmer whose {kitItem} is installed, a printed sheet with the saving and the instalment on the counter, and a unit on display if they have the space. Each referral slip carries the shop's name so you can pay the right one.",
     steps: [
@@ -319,7 +319,7 @@ When your {kitItem} is installed, {{owner's name}} gets {{the reward}}.
 
 ---
 SMS to an owner a month after install (only if they agreed to messages):
-{product}: hello {{first name}}, how is your {kitItem}? {{Agent's name}} will visit on {{date}} to check it and clean the filter with you. For every neighbour who installs one, you get {{the reward}}. Reply STOP to stop messages.`,
+{product}: hello {{first name}}, how is your {kitItem}? {{agent's name}} will visit on {{date}} to check it and clean the filter with you. For every neighbour who installs one, you get {{the reward}}. Reply STOP to stop messages.`,
     marketingWisdom:
       "A machine that keeps working is a salesman on every farm it stands on: visit in the first month so it does, and then ask its owner to bring the neighbour over the fence.",
   },
@@ -360,12 +360,12 @@ SMS to an owner a month after install (only if they agreed to messages):
     ],
     template: `Running order for a 10-minute segment:
 1. Host: "Irrigating through the dry months: what does fuel cost you?" (1 minute)
-2. {{Lead farmer's name}} from {{village}}: what they spent running {kitOld} ({kitOldCost}), what the {product} {kitItem} changed, what they worried about before buying. (3 minutes)
-3. {{Your name}} from {product}: {kitCash} cash or {kitMonthly} a month for {kitTerm} by {farmMoney}; pump days this week at {{places and dates}}. (2 minutes)
+2. {{lead farmer's name}} from {{village}}: what they spent running {kitOld} ({kitOldCost}), what the {product} {kitItem} changed, what they worried about before buying. (3 minutes)
+3. {{your name}} from {product}: {kitCash} cash or {kitMonthly} a month for {kitTerm} by {farmMoney}; pump days this week at {{places and dates}}. (2 minutes)
 4. Listeners' calls and SMS. (3 minutes)
 5. Host repeats the agent numbers for each area and the pump days. (1 minute)`,
     marketingWisdom:
-      "Radio carries a neighbour's voice further than an agent can walk: let a farmer talk about fuel and water, and give listeners a pump day to go and see it.",
+      "Radio carries a neighbour's voice further than an agent can walk: let a farmer say what fuel and water cost them, and give listeners a pump day to go and see it.",
   },
   {
     id: "kit-county-teams",
@@ -375,7 +375,7 @@ SMS to an owner a month after install (only if they agreed to messages):
     kinds: ["consumer-app"],
     goals: ["revenue", "signups", "awareness"],
     stages: BETA_ON,
-    channels: ["events", "press", "partnerships"],
+    channels: ["events", "press", "partnerships", "sms"],
     requires: [],
     uses: ["sales", "analytics"],
     cost: { min: 2000, max: 20000 },
