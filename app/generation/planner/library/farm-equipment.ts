@@ -40,7 +40,7 @@ export const FARM_EQUIPMENT_TACTICS: LibraryTactic[] = [
       "List two or three candidate lead farmers in each of {farmAreas} with the agents, the group chairpersons and the agrovet: who do neighbours copy, who has water and a crop now, who can be reached by road.",
       "Agree with one in each area in writing: the {kitItem} on the usual terms or at a lead-farmer price you set, a visiting day every week or fortnight, a sign at the gate with your number, and their permission to be named.",
       "Install the demo units in weeks one and two, and ask each lead farmer to write down what they used to spend running {kitOld} in the month before, for the pump day.",
-      "Hold the first pump day at each plot: invite the nearby groups through their chairpersons, start the pump in front of them, let them hold the hose, and let the lead farmer speak first; the agent takes names, phone numbers with consent, and deposits by {farmMoney}.",
+      "Hold the first pump day at each plot: invite the nearby farmer groups through their chairpersons, start the pump in front of them, let them hold the hose, and let the lead farmer speak first; the agent takes names, phone numbers with consent, and deposits by {farmMoney}.",
       "Every Friday, count visitors, deposits and installs per demo plot, and move the next pump day to the plot that brings most.",
       "Each month, hold a pump day at a new lead farmer's plot in the ward that is behind on installs, so every area has one working {kitItem} within a short walk.",
     ],
