@@ -59,6 +59,7 @@ import { bandFacts } from "~/plan-quality/band";
 import { meetPeopleFacts } from "~/plan-quality/dating";
 import { youngChildrenFacts } from "~/plan-quality/young-children";
 import { smallholderFacts } from "~/plan-quality/smallholders";
+import { equipmentFacts } from "~/plan-quality/farm-equipment";
 import { desktopFacts } from "~/plan-quality/desktop";
 import { wpPluginFacts } from "~/plan-quality/wp-plugin";
 import { agencyFacts } from "~/plan-quality/agency";
@@ -228,6 +229,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...bookFacts(r.book, r.startDay, r.planWeeks, a.challenges));
   lines.push(...bandFacts(r.band));
   lines.push(...smallholderFacts(r.smallholders, r.startDay, r.currency.prefix));
+  lines.push(...equipmentFacts(r.farmEquipment, r.smallholders, r.planWeeks, r.currency.prefix));
   lines.push(...meetPeopleFacts(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country));
   lines.push(...youngChildrenFacts(r.youngChildren, r.country));
   lines.push(...desktopFacts(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));

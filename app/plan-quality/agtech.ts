@@ -97,7 +97,7 @@ export function readAgtech(a: PlanFormData, pitch: string, country: string | nul
   const unit = UNITS[found.crop];
   const size = new RegExp(`\\b(\\d{1,4})[- ](acre|hectare|ha)\\s+${unit}\\b`, "i").exec(a.productDescription);
   // "costs $2,400 plus $30 a month": the first sum that is not by the month is the hardware's.
-  const sums = [...a.productDescription.matchAll(/([$€£])\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?(\s*(?:a|per|\/)\s*(?:month|mo|year|yr|season)\b)?/gi)];
+  const sums = [...a.productDescription.matchAll(/([$€£₹]|KSh ?|UGX ?|TSh ?|₦)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d\d)?(\s*(?:a|per|\/)\s*(?:month|mo|year|yr|season)\b)?/gi)];
   // "$180 plus $4 a month per animal": a price per head is not a kit per operation, so the arithmetic leaves it out.
   const kit = /\bper (?:animal|head|cow|collar)\b/i.test(a.productDescription) ? undefined : sums.find((m) => !m[3]);
   const monthly = sums.find((m) => m[3] && /month|mo\b/i.test(m[3]));
@@ -226,7 +226,7 @@ export function agtechMath(g: Agtech): string | null {
   const more = g.payingNow !== null ? Math.max(0, g.goal - g.payingNow) : g.goal;
   const by = g.goalBy ? ` by ${g.goalBy}` : "";
   const start = g.payingNow !== null ? `From ${formatCount(g.payingNow)} paying ${g.farms} today, ${formatCount(g.goal)}${by} is ${formatCount(more)} more` : `${formatCount(g.goal)} paying ${g.farms}${by} is ${formatCount(more)} to win`;
-  const sym = g.kitPrice?.charAt(0) ?? g.monthly?.charAt(0) ?? "$";
+  const sym = symbolOf(g.kitPrice ?? g.monthly);
   const money = g.kitValue
     ? `: at least one ${g.kitPrice} ${g.device} each${g.unitSize ? ` (one ${g.unitSize} ${g.unit})` : ""}, so ${sym}${formatCount(more * g.kitValue)} of hardware${g.monthlyValue ? ` and ${sym}${formatCount(more * g.monthlyValue * 12)} a year of subscriptions at ${g.monthly}` : ""} if each starts with one ${g.unit}; most ${g.farms} have several ${g.unit}s, so ask each how many they would equip after a good pilot`
     : "";
@@ -235,11 +235,16 @@ export function agtechMath(g: Agtech): string | null {
   return `${start}${money}.${when}`;
 }
 
+/** The currency a price is written in: "$2,400" → "$", "KSh 65,000" → "KSh ". */
+function symbolOf(price: string | null): string {
+  return (price && /^(?:[$€£₹₦]|(?:KSh|UGX|TSh) ?)/.exec(price)?.[0]) || "$";
+}
+
 /** What it takes for one kit to pay back within a season, from the founder's own prices. */
 export function agtechPayback(g: Agtech): string | null {
   if (!g.kitValue) return null;
   const year = g.kitValue + (g.monthlyValue ?? 0) * 12;
-  const sym = g.kitPrice!.charAt(0);
+  const sym = symbolOf(g.kitPrice);
   const per = g.unitAcres ? `, or ${sym}${formatCount(Math.ceil(year / g.unitAcres))} an acre on a ${g.unitSize} ${g.unit}` : "";
   // Worded without "a month" or "pay": the grower's saving is not what the plan spends.
   return `For one ${g.device} to earn back its price in its first season, the ${g.unit} it watches must save more than ${sym}${formatCount(year)} (the ${g.kitPrice} ${g.device}${g.monthlyValue ? ` and twelve months of the subscription at ${sym}${formatCount(g.monthlyValue)}` : ""})${per}`;

@@ -52,6 +52,7 @@ import { schoolTokens } from "./schools";
 import { meetPeopleTokens } from "./dating";
 import { youngChildrenTokens } from "./young-children";
 import { smallholderTokens } from "./smallholders";
+import { equipmentTokens } from "./farm-equipment";
 import { desktopTokens } from "./desktop";
 import { wpPluginTokens } from "./wp-plugin";
 import { agencyTokens } from "./agency";
@@ -146,6 +147,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...schoolTokens(r.schools, r.planWeeks),
     ...youngChildrenTokens(r.youngChildren, r.country),
     ...smallholderTokens(r.smallholders, r.startDay, r.currency.prefix),
+    ...equipmentTokens(r.farmEquipment, r.smallholders, r.planWeeks, r.currency.prefix),
     ...meetPeopleTokens(r.meetPeople, r.deadlineWeeks ?? r.planWeeks, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.country),
     ...desktopTokens(r.desktopApp, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),
     ...wpPluginTokens(r.wpPlugin, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`),

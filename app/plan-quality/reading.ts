@@ -45,6 +45,7 @@ import { bookWordOf, readBook, type Book } from "./books";
 import { bandWordOf, readBand, type Band } from "./band";
 import { meetPeopleWordOf, readMeetPeople, type MeetPeople } from "./dating";
 import { readSmallholders, type Smallholders } from "./smallholders";
+import { readFarmEquipment, type FarmEquipment } from "./farm-equipment";
 import { readDesktopApp, type DesktopApp } from "./desktop";
 import { readWpPlugin, type WpPlugin } from "./wp-plugin";
 import { readAgency, type Agency } from "./agency";
@@ -469,6 +470,11 @@ export type Reading = {
    * groups, extension officers, radio and mobile money, counted back from planting (app/plan-quality/smallholders.ts).
    */
   smallholders: Smallholders | null;
+  /**
+   * Equipment sold to those smallholder farmers on pay-as-you-go (a solar pump, a solar home system, a cookstove, a
+   * tank): demo units, the saving, agents per installed unit and the instalments kept up (app/plan-quality/farm-equipment.ts).
+   */
+  farmEquipment: FarmEquipment | null;
   /**
    * A paid desktop app by an indie developer (a Mac menu bar app, a Windows or Linux tool) sold as a
    * licence on its own site, the Mac App Store or Setapp: found by search, tried before it is bought
@@ -2295,6 +2301,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     band,
     youngChildren: readYoungChildren(a, kind, childAges),
     smallholders: kind === "consumer-app" && !teen ? readSmallholders(a, country) : null,
+    farmEquipment: kind === "consumer-app" && !teen ? readFarmEquipment(a, readSmallholders(a, country)) : null,
     desktopApp: kind === "consumer-app" && !teen ? readDesktopApp(a, firstSentence(a.productDescription)) : null,
     wpPlugin: ["software", "b2b-smb", "devtool"].includes(kind) && !teen ? readWpPlugin(a, firstSentence(a.productDescription)) : null,
     agency: ["software", "b2b-smb", "b2b-enterprise"].includes(kind) && !teen ? readAgency(a, firstSentence(a.productDescription)) : null,

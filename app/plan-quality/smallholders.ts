@@ -159,7 +159,10 @@ const NOT_THEM = /\bpodcast\b|\bnewsletter\b|\bfarmers'? markets?\b|\bfor (?:agr
 const CROPS: [RegExp, string][] = [
   [/\bmaize\b|\bcorn\b/i, "maize"],
   [/\bpotato(?:es)?\b/i, "potato"],
-  [/\bbeans?\b/i, "beans"],
+  [/\btomato(?:es)?\b/i, "tomatoes"],
+  [/\bonions?\b/i, "onions"],
+  [/\bfrench beans\b/i, "French beans"],
+  [/\b(?<!french )beans?\b/i, "beans"],
   [/\bwheat\b/i, "wheat"],
   [/\brice\b/i, "rice"],
   [/\bcassava\b/i, "cassava"],
@@ -174,11 +177,13 @@ const CROPS: [RegExp, string][] = [
 const MONTH_RE = MONTHS.join("|");
 
 /** The answers describe a service for smallholder farmers on basic phones; null for anything else. */
-export function readSmallholders(a: PlanFormData, country: string | null): Smallholders | null {
+export function readSmallholders(a: PlanFormData, given: string | null): Smallholders | null {
   if (["developer", "b2b-enterprise"].includes(a.audienceType)) return null;
   const about = `${a.productDescription} ${a.audiencePersona}`;
   const all = `${about} ${a.challenges} ${a.successMetrics}`;
   if (!FARMERS.test(about) || !RURAL_WAYS.test(all) || NOT_THEM.test(a.productDescription)) return null;
+  // A country the form left blank but the answers name ("Kenya (Meru, Kirinyaga, Machakos)").
+  const country = given ?? Object.keys(PLACES).find((c) => new RegExp(`\\b${c}\\b`).test(`${a.localRegion ?? ""} ${about}`)) ?? null;
   const place = { ...DEFAULT_PLACE, ...(country ? PLACES[country] : undefined), country };
   const said = /\b(?:in|by SMS in|messages? in|results? in)\s+(Swahili|Kiswahili|Luganda|Hausa|Yoruba|Igbo|Pidgin|Twi|Hindi|Marathi|Telugu|Kannada|Tamil|Amharic|Kinyarwanda|Chichewa|Bengali)\b/i.exec(all);
   const soil = /\bsoil[- ](?:test|sampl|analys)/i.test(a.productDescription);
@@ -188,12 +193,14 @@ export function readSmallholders(a: PlanFormData, country: string | null): Small
   const days = /\bwithin\s+(\d{1,2}|[a-z]+)\s+days\b/i.exec(a.productDescription);
   const total = /(?:KSh|UGX|TSh|₦|GH₵|₹|\$)\s?(\d[\d,]*)\s+(?:over|for|across|in)\s+(?:the\s+(?:next|first)\s+)?(\d{1,2}|[a-z]+)\s+months\b/i.exec(a.challenges);
   const areas = /\bin\s+((?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)(?:,\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)*\s+and\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/.exec(a.audiencePersona);
+  // The areas said in brackets after the place when the persona names none: "Kenya (Meru, Kirinyaga, Machakos)".
+  const bracketed = /\(([^)]+)\)/.exec(a.localRegion ?? "")?.[1];
   const unit = soil ? "soil test" : /\binsurance\b/i.test(a.productDescription) ? "policy" : "sign-up";
   return {
     unit,
     units: unit === "policy" ? "policies" : `${unit}s`,
     crops: CROPS.filter(([re]) => re.test(about)).map(([, word]) => word),
-    areas: areas?.[1]?.split(/,\s*|\s+and\s+/).map((s) => s.trim()).filter((s) => s && s !== country) ?? [],
+    areas: (areas?.[1] ?? bracketed)?.split(/,\s*|\s+and\s+/).map((s) => s.trim()).filter((s) => s && s !== country) ?? [],
     language: said ? said[1]!.replace(/^Kiswahili$/i, "Swahili") : place.language,
     price: price ? Number(price[1]!.replace(/,/g, "")) : null,
     goal: goal ? Number(goal[1]!.replace(/,/g, "")) : null,

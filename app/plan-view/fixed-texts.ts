@@ -34,6 +34,7 @@ import { bandTips } from "./band";
 import { meetPeopleTips } from "./dating";
 import { youngChildrenTips } from "./young-children";
 import { smallholderTips } from "./smallholders";
+import { equipmentTips } from "./farm-equipment";
 import { desktopTips } from "./desktop";
 import { wpPluginTips } from "./wp-plugin";
 import { agencyTips } from "./agency";
@@ -237,7 +238,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.band) return bandTips(reading.band, slot);
   if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.youngChildren) return youngChildrenTips(slot);
-  if (reading.smallholders) return smallholderTips(reading.smallholders, slot);
+  if (reading.smallholders) return reading.farmEquipment ? equipmentTips(reading.farmEquipment, slot) : smallholderTips(reading.smallholders, slot);
   if (reading.desktopApp) return desktopTips(reading.desktopApp, slot);
   if (reading.wpPlugin) return wpPluginTips(reading.wpPlugin, slot);
   if (reading.agency) return agencyTips(reading.agency, slot);

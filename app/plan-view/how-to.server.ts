@@ -2,6 +2,7 @@ import { VENUE_HOW_TO_APPLY } from "./venue";
 import { MEET_PEOPLE_HOW_TO_APPLY } from "./dating";
 import { YOUNG_CHILDREN_HOW_TO_APPLY } from "./young-children";
 import { SMALLHOLDER_HOW_TO_APPLY } from "./smallholders";
+import { EQUIPMENT_HOW_TO_APPLY } from "./farm-equipment";
 import { DESKTOP_HOW_TO_APPLY } from "./desktop";
 import { WP_PLUGIN_HOW_TO_APPLY } from "./wp-plugin";
 import { AGENCY_HOW_TO_APPLY } from "./agency";
@@ -435,7 +436,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.privateTeacher) return PRIVATE_TEACHER_HOW_TO_APPLY;
   if (fit.coaching) return COACH_HOW_TO_APPLY;
   if (fit.membership) return MEMBERSHIP_HOW_TO_APPLY;
-  if (fit.smallholders) return SMALLHOLDER_HOW_TO_APPLY;
+  if (fit.smallholders) return fit.farmEquipment ? EQUIPMENT_HOW_TO_APPLY : SMALLHOLDER_HOW_TO_APPLY;
   if (fit.desktop) return DESKTOP_HOW_TO_APPLY;
   if (fit.wpPlugin) return WP_PLUGIN_HOW_TO_APPLY;
   if (fit.agency) return AGENCY_HOW_TO_APPLY;

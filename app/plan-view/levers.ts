@@ -176,6 +176,8 @@ export type LeverFit = {
   membership?: boolean;
   /** A service sold to smallholder farmers on basic phones (Reading.smallholders). */
   smallholders?: boolean;
+  /** Equipment sold to those farmers on pay-as-you-go (Reading.farmEquipment). */
+  farmEquipment?: boolean;
   /** A paid desktop app: buyers meet it on its download page, in a recording and in a trial. */
   desktop?: boolean;
   /** A freemium WordPress plugin: users meet it on its WordPress.org listing, in the editor and in tutorials. */

@@ -41,6 +41,7 @@ import { bandToolkit } from "./band";
 import { meetPeopleToolkit } from "./dating";
 import { youngChildrenToolkit } from "./young-children";
 import { smallholderToolkit } from "./smallholders";
+import { equipmentToolkit } from "./farm-equipment";
 import { desktopToolkit } from "./desktop";
 import { wpPluginToolkit } from "./wp-plugin";
 import { agencyToolkit } from "./agency";
@@ -940,7 +941,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.meetPeople) Object.assign(out, meetPeopleToolkit(r.meetPeople));
   // An app for young children: parents and teachers, never the children.
   if (r.youngChildren) Object.assign(out, youngChildrenToolkit(r.youngChildren));
-  if (r.smallholders) Object.assign(out, smallholderToolkit(r.smallholders));
+  if (r.smallholders) Object.assign(out, r.farmEquipment ? equipmentToolkit(r.smallholders, r.farmEquipment) : smallholderToolkit(r.smallholders));
   // A paid desktop app is searched for, tried and bought once: no share sheets, in-app events or streaks.
   if (r.desktopApp) Object.assign(out, desktopToolkit(r.desktopApp));
   // A freemium WordPress plugin is judged on its WordPress.org listing and sold at a Pro feature.

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * Ninety-nine realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * A hundred realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -1817,6 +1817,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       challenges:
         "Most farmers have basic phones, not smartphones, and agro-dealers push their own fertiliser brands. Facebook ads " +
         "reached people in Nairobi, not farmers. We can spend KSh 600,000 over six months.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "kenya-solar-irrigation-pumps",
+    title: "JuaFlow: solar irrigation pump kits for smallholder tomato, onion and French bean farmers in Meru, Kirinyaga and Machakos, KSh 65,000 cash or KSh 2,500 a month over 30 months by M-Pesa, replacing a petrol pump at KSh 400 a day; farmers trust a pump once they see one on a farm like theirs, agents are expensive far from the depot; 300 pumps this quarter with under 5% of plans behind",
+    kind: "consumer-app",
+    answers: {
+      productName: "JuaFlow",
+      productType: "ecommerce",
+      productStage: "launched",
+      productDescription:
+        "JuaFlow sells a solar-powered irrigation pump kit for smallholder farmers in Kenya: a 300 W panel, a surface pump that " +
+        "lifts water from a river, well or pan up to 7 metres, and 50 metres of hose. It costs KSh 65,000 cash or KSh 2,500 a " +
+        "month over 30 months on a pay-as-you-go plan paid by M-Pesa. A farmer replaces a petrol pump that costs KSh 400 a day in fuel.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "Kenya",
+      audiencePersona:
+        "Smallholder farmers in Meru, Kirinyaga and Machakos growing tomatoes, onions and French beans on one to three acres near a water source, who pay for " +
+        "petrol to pump water, sell to brokers and markets, trust what a neighbour or the agrovet tells them, and use M-Pesa " +
+        "every day but rarely browse the web.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["sales", "community"],
+      primaryGoal: "revenue",
+      successMetrics: "300 pumps installed in three counties this quarter with fewer than 5% of instalment plans behind",
+      challenges:
+        "Farmers don't trust a pump until they see one working on a farm like theirs. Our sales agents are expensive to send far from the depot.",
       includeMarketingWisdom: true,
     },
   },

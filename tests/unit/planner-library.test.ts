@@ -107,6 +107,8 @@ export const FILL_TOKENS = [
   "bndTowns", "bndKnown", "bndAway", "bndCrowd", "bndMath", "bndRecordsGoal", "bndTicketsGoal", "bndStore", "bndBudget",
   // A service for smallholder farmers: the unit sold, crops, areas, language, mobile money, who introduces, the season and its arithmetic.
   "farmAreas", "farmConsent", "farmCrops", "farmExtension", "farmGoal", "farmGroups", "farmGroupsCap", "farmInputs", "farmKeyword", "farmLanguage", "farmLastDay", "farmLeader", "farmMath", "farmMeeting", "farmMoney", "farmPriceSaid", "farmRadioLanguages", "farmResultDays", "farmSeason", "farmStations", "farmUnit", "farmUnits",
+  // Equipment sold to smallholder farmers on pay-as-you-go: the item, the cash price and instalment, what it replaces and the saving, the goal and the share behind.
+  "kitItem", "kitItems", "kitUnit", "kitUnits", "kitUnitsCap", "kitCash", "kitMonthly", "kitTerm", "kitOld", "kitOldCost", "kitSaving", "kitSavingCap", "kitGoal", "kitBehind", "kitMath",
   // An app for meeting people: its word, the towns first, the goal's arithmetic, what members seek, the social, safety, radio, search, ads policy.
   "mpWord", "mpAreas", "mpAreasFirst", "mpMath", "mpSought", "mpSocial", "mpMembers", "mpVerified", "mpVerifiedCap", "mpReport", "mpRadio", "mpSearch", "mpHeadline",
   "mpAngles", "mpAdsPolicy",

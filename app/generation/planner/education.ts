@@ -663,6 +663,17 @@ const SMALLHOLDER_EXAMPLES: Partial<Examples> = {
   position: "“For {audience}, {product} sends what your own field needs by SMS; unlike the dealer's advice, it is about your soil, not a brand, and the agent who takes it lives near you.”",
 };
 
+/** Equipment on pay-as-you-go for smallholder farmers: they believe a unit running on a neighbour's farm and the fuel it saves. */
+const EQUIPMENT_EXAMPLES: Partial<Examples> = {
+  identity: "farmers who irrigate and are tired of paying for fuel every day they do",
+  desire: "“Water your {farmCrops} through the dry months with the sun, not with fuel: the {product} {kitItem}.”",
+  urgency: "“Pump day at {{lead farmer's name}}'s farm this {{day}}: come and see the {product} {kitItem} lift water, and talk to the agent for your area.”",
+  transform: "“I used to spend {kitOldCost} running {kitOld}. Since the {product} {kitItem}, {{what changed, in the owner's words}}.”",
+  proof: "“{{owner's name}} in {{village}} has watered {{crop}} with a {product} {kitItem} since {{month}}: {{what they spent on fuel before and after}}.”",
+  journey: "“See it run at a pump day, pay the deposit by {farmMoney} to the agent who lives near you, have it installed, then {kitMonthly} a month for {kitTerm} until it is yours.”",
+  position: "“For {audience}, {product} is a {kitItem} paid off by the month; unlike {kitOld}, it needs no fuel, and the agent who installs it lives near you.”",
+};
+
 /** A crowdfunding campaign: backers pledge for what is not made yet, so the examples speak of the launch and the prototype. */
 const CAMPAIGN: Partial<Examples> = {
   identity: "{audience} who back things before everyone else has them",
@@ -794,7 +805,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "consumer-app" && r.forOlderParent ? FOR_OLDER_PARENT : {}),
     ...(r.meetPeople ? meetPeopleExamples(r.meetPeople) : {}),
     ...(r.youngChildren ? YOUNG_CHILDREN : {}),
-    ...(r.smallholders ? SMALLHOLDER_EXAMPLES : {}),
+    ...(r.smallholders ? (r.farmEquipment ? EQUIPMENT_EXAMPLES : SMALLHOLDER_EXAMPLES) : {}),
     ...(r.desktopApp ? desktopExamples(r.desktopApp) : {}),
     ...(r.wpPlugin ? wpPluginExamples(r.wpPlugin) : {}),
     ...(r.agency ? agencyExamples(r.agency) : {}),
@@ -989,7 +1000,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       : r.meetPeople
         ? "the town pages, the store listing, every invitation to a social and the first line of every message"
       : r.smallholders
-        ? "the first SMS, what the agent says on the farm, the radio slot and the sign by the demo plot"
+        ? r.farmEquipment ? "the pump-day invitation, what the agent says on the farm, the radio slot and the sign at the lead farmer's gate" : "the first SMS, what the agent says on the farm, the radio slot and the sign by the demo plot"
       : r.desktopApp
         ? DESKTOP_EMOTION_USE
       : r.wpPlugin
@@ -1132,7 +1143,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     : r.meetPeople
       ? "on the town pages and the safety page, in the store listing and in the press page"
     : r.smallholders
-      ? "in the result SMS, at group meetings, on the sign by the demo plot and at the agro-dealer's counter"
+      ? r.farmEquipment ? "at pump days, at group meetings, in the reminder SMS and at the agrovet's counter" : "in the result SMS, at group meetings, on the sign by the demo plot and at the agro-dealer's counter"
     : r.desktopApp
       ? DESKTOP_LOGIC_USE
     : r.wpPlugin

@@ -194,7 +194,7 @@ export type GuerrillaIdea = {
   /** Only for a teacher of adults one-to-one (Reading.privateTeacher), or one teaching music; it gets only these (no child, parent or term). */
   forPrivateTeacher?: boolean | "music";
   /** Only for a service sold to smallholder farmers on basic phones (Reading.smallholders); it gets only these. */
-  forSmallholders?: boolean;
+  forSmallholders?: boolean | "equipment";
   /** Only for a paid desktop app (Reading.desktopApp); it gets only these (no share cards, challenges or video replies). */
   forDesktop?: boolean;
   /** Only for a freemium WordPress plugin (Reading.wpPlugin); it gets only these (no "Made with" badge on visitors' pages, free templates or comments). */
@@ -2660,6 +2660,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forPrivateTeacher) === Boolean(r.privateTeacher) &&
       !(idea.forPrivateTeacher === "music" && r.privateTeacher?.field !== "music") &&
       Boolean(idea.forSmallholders) === Boolean(r.smallholders) &&
+      (idea.forSmallholders === "equipment") === Boolean(r.smallholders && r.farmEquipment) &&
       Boolean(idea.forDesktop) === Boolean(r.desktopApp) &&
       Boolean(idea.forWpPlugin) === Boolean(r.wpPlugin) &&
       Boolean(idea.forAgency) === Boolean(r.agency) &&

@@ -11,6 +11,7 @@ import type { SchoolSales } from "~/plan-quality/schools";
 import type { MeetPeople } from "~/plan-quality/dating";
 import type { YoungChildren } from "~/plan-quality/young-children";
 import type { Smallholders } from "~/plan-quality/smallholders";
+import type { FarmEquipment } from "~/plan-quality/farm-equipment";
 import { desktopTraits } from "./desktop-ideas";
 import { wpPluginTraits } from "./wp-plugin-ideas";
 import { agencyTraits } from "./agency-ideas";
@@ -269,7 +270,8 @@ export function factsFor(ctx: PlanContext): Facts {
   const edge = edgeOf(a.productDescription, product);
   // "Unlike Weave or Lighthouse 360, …" names the comparison the founder makes; prefer it.
   const versus = edge?.versus && !/^(us|them|it)$/i.test(edge.versus) ? edge.versus : null;
-  const competitor = versus ?? r.competitor;
+  // Pay-as-you-go equipment is chosen over what it replaces ("the petrol pump"), not over the way it is paid.
+  const competitor = versus ?? (r.farmEquipment ? (r.farmEquipment.replaces?.replace(/^an?\s+/i, "the ") ?? null) : r.competitor);
   const price = priceOf(r, a);
   const found = r.kind === "local" ? localTrade(`${r.pitch} ${a.productDescription}`) : null;
   // A newborn and family photographer is a studio service, not a wedding supplier: its neighbours are where expectant parents go.
@@ -2792,6 +2794,48 @@ function smallholderTraits(s: Smallholders): Partial<ArchetypeTraits> {
 }
 
 /**
+ * Smallholder farmers buying equipment on pay-as-you-go (Reading.farmEquipment): they buy once they have
+ * seen it work on a neighbour's farm and heard what it saves, weigh the instalment against what the old
+ * way costs, and pay from harvests that come in lumps.
+ */
+function equipmentTraits(s: Smallholders, e: FarmEquipment): Partial<ArchetypeTraits> {
+  const crops = s.crops.length ? joinWords(s.crops) : "their crops";
+  const old = e.replaces ? e.replaces.replace(/^an?\s+/i, "the ") : "what they use now";
+  return {
+    typical: `Smallholder farmers buy a machine they will pay off for years only after they have seen one working on a farm like theirs and asked its owner what it saves. They ask their group, the agrovet and their neighbours, listen to the farm show on vernacular radio, pay by ${s.place.money} on a basic phone, and their cash comes in lumps when a crop is sold, so an instalment that falls in the weeks before harvest is the hardest one to pay.`,
+    decides: "the farmer decides with their household, after seeing a neighbour's unit run and often after their group or SACCO has talked it over",
+    haunts: `their farmer group's and SACCO's meetings, ${s.place.meeting}, the agrovet's counter, market days, and vernacular radio farm shows`,
+    behaviors: [
+      `Grows ${crops} for brokers and the market, and pays for ${old} out of each week's cash`,
+      "Asks the owner of any new machine in the area what it cost, what it saves and whether it breaks",
+      `Pays by ${s.place.money} and reads SMS on a basic phone; rarely uses mobile data or apps`,
+    ],
+    needs: [
+      "To see the unit lift water on a farm like theirs before paying anything",
+      "An instalment smaller than what the old way costs, and room to pay late in the weeks before harvest",
+      "Someone nearby to call when it stops working",
+    ],
+    pains: [
+      e.oldCost ? `Paying {kitOldCost} to run ${old}, and losing a crop when there is no cash for it` : `Paying for ${old} every time it runs, and losing a crop when there is no cash for it`,
+      "Sellers who vanish after the sale, and machines that break with no one to fix them",
+      "Being chased for an instalment in the weeks before harvest",
+    ],
+    goals: [
+      `Water for ${crops} through the dry months without buying fuel`,
+      "A second or third crop a year, and more to sell when prices are high",
+      "Owning the machine outright at the end of the plan",
+    ],
+    objections: [
+      { topic: PRICE_TOPIC, text: `“${e.monthly ? "{kitMonthly} a month" : "That"} for ${e.months ? "{kitTerm}" : "years"}: what if the harvest fails?”` },
+      { topic: /\b(trust|scam\w*|fake|cheat\w*|see|seen|working)\b/i, text: "“Will it really lift water from my well or river? Show me one working.”" },
+      { topic: /\b(break\w*|repair\w*|fix|parts?)\b/i, text: "“Who fixes it when it stops, and how far away are they?”" },
+      { topic: /\b(cloud\w*|rain\w*|sun)\b/i, text: "“What happens on a cloudy day?”" },
+    ],
+    buying: "Hears of it at a group meeting, on the radio or from the agrovet; goes to see a unit working on a lead farmer's or a neighbour's plot and asks its owner what it saves; pays the deposit by mobile money to the agent who lives nearby; has it installed and pays each month from the crop; and tells neighbours when it has run a season.",
+  };
+}
+
+/**
  * Researchers who pay for a reading or research tool themselves (PhD students, postdocs, analysts): a
  * few dollars a month from a stipend or a lab's card, chosen after a lab-mate's word and a trial on
  * their own papers, never through the university's procurement.
@@ -3026,7 +3070,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   // A tour's guests are visitors in town for a few days: no neighbours, no regulars, no parking.
   if (f.archetype === "local" && r.tour) return { ...base, ...LOCAL_TOUR };
   // Members of an app for meeting people choose on trust and stay if there is someone near them.
-  if (r.smallholders) return { ...base, ...smallholderTraits(r.smallholders) };
+  if (r.smallholders) return { ...base, ...(r.farmEquipment ? equipmentTraits(r.smallholders, r.farmEquipment) : smallholderTraits(r.smallholders)) };
   if (r.meetPeople) return { ...base, ...meetPeopleTraits(r.meetPeople) };
   // A young child's app is chosen and paid for by a parent, on a teacher's or another parent's word.
   if (r.youngChildren) return { ...base, ...youngChildrenTraits(r.youngChildren) };
@@ -3160,7 +3204,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.marketplaceBrand) return `brand selling on ${reading.marketplaceBrand.store}`;
   if (reading.marketplaceSeller) return `maker selling on ${joinWords(reading.marketplaceSeller.platforms)}`;
   if (reading.research) return "software researchers pay for themselves";
-  if (reading.smallholders) return "a service sold to smallholder farmers";
+  if (reading.smallholders) return reading.farmEquipment ? "equipment sold to smallholder farmers on pay-as-you-go" : "a service sold to smallholder farmers";
   if (reading.homeVisits) return `home service on a ${reading.homeVisits.schedule} round`;
   if (reading.mobileFood) return `${reading.mobileFood.word}${reading.mobileFood.catering ? " that caters" : ""}`;
   if (reading.examTutoring) return "exam tutoring for secondary-school pupils";

@@ -230,6 +230,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (Boolean(t.youngChildren) !== Boolean(r.youngChildren)) return "kind";
   // Farmers on basic phones buy through agents, groups and radio: their own tactics, and only those.
   if (Boolean(t.smallholders) !== Boolean(r.smallholders)) return "kind";
+  // Equipment on pay-as-you-go is shown working and paid off, not sampled: its own farm tactics, and only those.
+  if (r.smallholders && Boolean(t.farmEquipment) !== Boolean(r.farmEquipment)) return "kind";
   // A paid desktop app is found by search, tried and bought on its own site: its own tactics, and only those.
   if (Boolean(t.desktopApp) !== Boolean(r.desktopApp)) return "kind";
   // A freemium WordPress plugin is found and judged on WordPress.org: its own tactics, and only those.

@@ -50,4 +50,49 @@ export const SMALLHOLDER_IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
     quick: true,
   },
+  // Equipment on pay-as-you-go (Reading.farmEquipment): it gets these instead of the soil-test ones.
+  {
+    kinds: ["consumer-app"],
+    tags: ["community"],
+    forSmallholders: "equipment",
+    name: "The hose in the visitor's hand at every pump day",
+    description:
+      "At every pump day, let each visitor start the {kitItem} and water a bed themselves, while the lead farmer says what running {kitOld} cost them. A farmer who has held the hose asks about the instalment, not whether it works.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["consumer-app"],
+    tags: ["flyers"],
+    forSmallholders: "equipment",
+    name: "The fuel sum painted on the sign at the lead farmer's gate",
+    description:
+      "Paint the saving in your own numbers on the sign at each demo plot's gate ({kitSaving}), with the agent's number. Everyone on the road to the market reads it, every day.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["consumer-app"],
+    tags: ["community"],
+    forSmallholders: "equipment",
+    name: "A group deposit day at the SACCO's next meeting",
+    description:
+      "Ask a group or SACCO in {farmAreas} to let members who want a {kitItem} pay their deposits together at the next meeting, with the agent there to book the installs. The treasurer pays once by {farmMoney}, and the agent's week fills in one place.",
+    costLevel: "Free",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["consumer-app"],
+    tags: ["partnerships"],
+    forSmallholders: "equipment",
+    name: "Referral slips on the busiest agrovet's counter",
+    description:
+      "Leave a pad of referral slips with the shop's name and a sheet with the saving on the counter of the busiest agrovet in each of {farmAreas}, with a commission for every referred {kitUnit} installed. Every farmer buying fuel or pipes for irrigation walks past it.",
+    costLevel: "Free",
+    impact: "Medium",
+    quick: true,
+  },
 ];

@@ -294,6 +294,8 @@ export type LibraryTactic = {
    * such a plan is made of these (no app store, TikTok or subreddits). Its place in the plan, 1 first.
    */
   smallholders?: number;
+  /** Made for equipment sold to smallholder farmers on pay-as-you-go (Reading.farmEquipment), with smallholders set too; only for one. */
+  farmEquipment?: boolean;
   /**
    * Made for a paid desktop app by an indie developer (Reading.desktopApp: a Mac menu bar app, a Windows or
    * Linux tool sold as a licence): only for one, and its plan is made of these (a phone app's store

@@ -63,6 +63,7 @@ import { SCHOOL_TACTICS } from "./schools";
 import { MEET_PEOPLE_TACTICS } from "./dating";
 import { YOUNG_CHILDREN_TACTICS } from "./young-children";
 import { SMALLHOLDER_TACTICS } from "./smallholders";
+import { FARM_EQUIPMENT_TACTICS } from "./farm-equipment";
 import { DESKTOP_TACTICS } from "./desktop";
 import { WP_PLUGIN_TACTICS } from "./wp-plugin";
 import { AGENCY_TACTICS } from "./agency";
@@ -129,6 +130,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...ADULT_CLASSES_TACTICS,
   ...PRIVATE_TEACHER_TACTICS,
   ...SMALLHOLDER_TACTICS,
+  ...FARM_EQUIPMENT_TACTICS,
   ...DESKTOP_TACTICS,
   ...WP_PLUGIN_TACTICS,
   ...AGENCY_TACTICS,
