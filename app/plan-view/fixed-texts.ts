@@ -13,6 +13,7 @@ import { installerTips } from "./installer";
 import { removalsTips } from "./removals";
 import { homeCareTips } from "./home-care";
 import { funeralTips } from "./funeral";
+import { celebrantTips } from "./celebrant";
 import { lawTips } from "./law";
 import { drivingTips } from "./driving";
 import { adultClassesTips } from "./adult-classes";
@@ -209,7 +210,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.installer) return installerTips(reading.installer, slot);
   if (reading.removals) return removalsTips(reading.removals, slot);
   if (reading.homeCare) return homeCareTips(reading.homeCare, slot);
-  if (reading.funeral) return funeralTips(reading.funeral, slot);
+  if (reading.funeral) return reading.funeral.celebrant ? celebrantTips(reading.funeral.celebrant, slot) : funeralTips(reading.funeral, slot);
   if (reading.law) return lawTips(reading.law, slot);
   if (reading.driving) return drivingTips(reading.driving, slot);
   if (reading.adultClasses) return adultClassesTips(reading.adultClasses, slot);

@@ -20,6 +20,7 @@ import { installerToolkit } from "./installer";
 import { removalsToolkit } from "./removals";
 import { homeCareToolkit } from "./home-care";
 import { funeralToolkit } from "./funeral";
+import { celebrantToolkit } from "./celebrant";
 import { lawToolkit } from "./law";
 import { drivingToolkit } from "./driving";
 import { adultClassesToolkit } from "./adult-classes";
@@ -790,7 +791,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A care agency: families come through the people who meet them in a crisis, and only the hours carers can give are sold.
   if (r.homeCare && key.startsWith("local")) Object.assign(out, homeCareToolkit(r.homeCare));
   // A funeral director: the people who stand beside families at a death, prices in full, never selling to the grieving.
-  if (r.funeral && key.startsWith("local")) Object.assign(out, funeralToolkit(r.funeral, r.place));
+  if (r.funeral && key.startsWith("local")) Object.assign(out, r.funeral.celebrant ? celebrantToolkit(r.funeral.celebrant, r.place) : funeralToolkit(r.funeral, r.place));
   // A law practice: clients come through a trusted word, its own answers and its fees, never a counter or a window.
   if (r.law && key.startsWith("local")) Object.assign(out, lawToolkit(r.law));
   // A driving instructor: learners, parents who pay and pupils who passed; no school gate or taster for a child.

@@ -19,6 +19,7 @@ import { visitWord } from "~/plan-quality/childcare";
 import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplaceBrandExamples } from "./marketplace-brand-ideas";
 import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
 import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funeral-ideas";
+import { CELEBRANT_EMOTION_USE, CELEBRANT_LOGIC_USE, celebrantExamples } from "./celebrant-ideas";
 import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
 import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./kids-club-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
@@ -745,7 +746,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.installer ? installerExamples(r.installer) : {}),
     ...(f.archetype === "local" && r.removals ? removalsExamples(r.removals) : {}),
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
-    ...(f.archetype === "local" && r.funeral ? funeralExamples(r.funeral) : {}),
+    ...(f.archetype === "local" && r.funeral ? (r.funeral.celebrant ? celebrantExamples(r.funeral.celebrant) : funeralExamples(r.funeral)) : {}),
     ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
     ...(f.archetype === "local" && r.kidsClub ? kidsClubExamples(r.kidsClub, r.competitor) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
@@ -919,6 +920,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? CHILDCARE_EMOTION_USE
       : r.homeCare
       ? homeCareEmotionUse(r.homeCare)
+      : r.funeral?.celebrant
+      ? CELEBRANT_EMOTION_USE
       : r.funeral
       ? FUNERAL_EMOTION_USE
       : r.law
@@ -998,6 +1001,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `${r.childcare.form === "club" ? "at pick-up and " : ""}at the end of every ${visitWord(r.childcare)}`
     : r.homeCare
     ? "at the home assessment"
+    : r.funeral?.celebrant
+    ? "at the family visit"
     : r.funeral
     ? "at the arrangement meeting"
     : r.law
@@ -1047,6 +1052,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? REMOVALS_LOGIC_USE
     : r.homeCare
     ? HOME_CARE_LOGIC_USE
+    : r.funeral?.celebrant
+    ? CELEBRANT_LOGIC_USE
     : r.funeral
     ? FUNERAL_LOGIC_USE
     : r.law
@@ -1146,6 +1153,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "start dates that fill, and the day each family goes back to work"
               : r.homeCare
               ? "the hours of care you can still take on this month, said honestly, never a fear of what might happen"
+              : r.funeral?.celebrant
+              ? "the dates you are free, told to funeral directors, never a deadline to a family"
               : r.funeral
               ? "what must happen by when after a death, said plainly, never a deadline to buy"
               : r.law
