@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { formatCount, numberFrom, numberWord, upperFirst } from "./words";
+import { americanSpelling, formatCount, numberFrom, numberWord, upperFirst } from "./words";
 
 /**
  * A funeral celebrant (a civil or humanist celebrant, an independent minister, a US funeral officiant) who
@@ -35,7 +35,8 @@ export type Celebrant = {
 
 /** Words that name a celebrant in the first sentence, with the word the plan uses. */
 const CELEBRANT: [RegExp, string][] = [
-  [/\bfuneral (?:celebrants?|officiants?)\b/i, "funeral celebrant"],
+  [/\bfuneral celebrants?\b/i, "funeral celebrant"],
+  [/\bfuneral officiants?\b/i, "funeral officiant"],
   [/\b(?:civil|independent|interfaith|non-religious|life) celebrants?\b/i, "celebrant"],
   [/\bhumanist celebrants?\b/i, "humanist celebrant"],
   [/\bindependent (?:ministers?|clergy)\b/i, "independent minister"],
@@ -113,7 +114,7 @@ export function celebrantTokens(c: Celebrant | null, place: string) {
   return {
     ceWord: c?.word ?? "celebrant",
     ceFee: fee,
-    ceFeeLine: `${fee} for a service${c?.includes ? `, including ${c.includes}` : ", and what it includes (the visit to the family, the tribute, a printed copy)"}`,
+    ceFeeLine: `${fee} for a service${c?.includes ? `, including ${c.includes}` : ", including {{what your fee includes: the family visit, the tribute, a printed copy}}"}`,
     ceBody: body,
     ceTrained: c?.body ? `, trained with ${c.body}` : "{{, trained with your professional body}}",
     ceDirectoryName: c?.body ? `${possessive(c.body)} directory` : c?.us ? "your professional body's directory" : "your professional body's directory of celebrants",
@@ -229,4 +230,21 @@ export function celebrantFacts(c: Celebrant | null, place: string): string[] {
   const math = celebrantMath(c);
   if (math) lines.push(`- The goal's arithmetic: ${math}`);
   return lines;
+}
+
+/** An officiant is called one, not a celebrant; a US officiant's families call (not ring), meet in community halls, and read American spelling. */
+export function inCelebrantWords(c: Celebrant, text: string): string {
+  let out = text;
+  if (/officiant/.test(c.word)) {
+    out = out
+      .replace(/\b([Aa]) (?=celebrant\b(?!-led))/g, "$1n ")
+      .replace(/\b([Cc])elebrant(s?)\b(?!-led)/g, (_m, first: string, s: string) => `${first === "C" ? "O" : "o"}fficiant${s}`);
+  }
+  if (!c.us) return out;
+  out = out
+    .replace(/\b([Rr])ing(s|ing)?\b/g, (_m, r: string, end: string | undefined) => `${r === "R" ? "C" : "c"}all${end ?? ""}`)
+    .replace(/\bvillage halls?\b/g, (m) => m.replace("village", "community"))
+    .replace(/\b([Mm])um\b/g, "$1om")
+    .replace(/\bthe U3A, the WI\b/g, "senior centers");
+  return americanSpelling(out);
 }

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { americanSpelling, formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
-import { readCelebrant, type Celebrant } from "./celebrant";
+import { inCelebrantWords, readCelebrant, type Celebrant } from "./celebrant";
 
 /**
  * A funeral director (a funeral home, an undertaker, a direct cremation provider, in the UK or a US funeral
@@ -61,7 +61,7 @@ const FUNERAL: [RegExp, string][] = [
   [/\bfuneral (?:services? )?(?:company|business|firm|provider)\b/, "funeral director"],
   [/\bdirect cremations?(?: (?:provider|service|company|business))?\b|\bcremation (?:service|provider|company|society)\b/, "direct cremation provider"],
   // A celebrant who leads funerals (plan-quality/celebrant.ts): its own branch of this kind.
-  [/\bfuneral (?:celebrants?|officiants?)\b|\b(?:civil|humanist|independent|interfaith) (?:celebrants?|officiants?)\b(?=[^.]{0,120}\b(?:funerals?|memorials?)\b)/, "funeral celebrant"],
+  [/\bfuneral (?:celebrants?|officiants?)\b|\b(?:(?:civil|humanist|independent|interfaith) (?:celebrants?|officiants?)|independent ministers?)\b(?=[\s\S]{0,200}\b(?:funerals?|memorials?)\b)/, "funeral celebrant"],
 ];
 
 /** Words that make the product something for funeral businesses or families (software, a comparison site), not one of them. */
@@ -337,6 +337,8 @@ export function funeralFacts(f: Funeral | null, place: string): string[] {
 
 /** A US funeral home's words: families call (not ring), nursing homes, the vital records office, holidays, letter-size pages, American spelling. */
 export function inFuneralWords(f: Funeral | null, text: string): string {
+  // A celebrant's own words (an officiant, a US officiant's spelling): plan-quality/celebrant.ts.
+  if (f?.celebrant) return inCelebrantWords(f.celebrant, text);
   if (!f?.us) return text;
   const out = text
     .replace(/\b([Rr])ing(s|ing)?\b/g, (_m, r: string, end: string | undefined) => `${r === "R" ? "C" : "c"}all${end ?? ""}`)

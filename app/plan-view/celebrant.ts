@@ -1,4 +1,4 @@
-import { celebrantTokens, type Celebrant } from "~/plan-quality/celebrant";
+import { celebrantTokens, inCelebrantWords, type Celebrant } from "~/plan-quality/celebrant";
 import { numberWord } from "~/plan-quality/words";
 
 /**
@@ -14,6 +14,12 @@ type Cards = Record<"Direct Outreach" | "Integration Marketing" | "Launch Stacki
 
 /** The toolkit's six cards for a celebrant; {product} {place} are filled by the toolkit. */
 export function celebrantToolkit(c: Celebrant, place: string): Cards {
+  const cards = celebrantCards(c, place);
+  return Object.fromEntries(Object.entries(cards).map(([k, [d, t]]) => [k, [inCelebrantWords(c, d), inCelebrantWords(c, t)]])) as Cards;
+}
+
+/** The six cards as written, before an officiant's words. */
+function celebrantCards(c: Celebrant, place: string): Cards {
   const t = celebrantTokens(c, place);
   return {
     "Direct Outreach": [
@@ -50,7 +56,7 @@ export function celebrantTips(c: Celebrant, slot: string): string[] {
     "Make two contacts a week with funeral directors (a visit, the Monday dates, a thank-you after a service). Small and every week beats a big push.",
     `Count every Friday: services booked by which funeral director suggested you, the requests you turned down, and how many funeral directors have booked you twice or more${c.goalDirectors ? ` (your goal: ${numberWord(c.goalDirectors)})` : ""}.`,
     `Never send anything to a bereaved family who didn't ask for you, never show your fee as an offer, and quote a family's words only with their permission${c.body ? `; check what ${c.body} asks of its members` : ""}.`,
-  ];
+  ].map((tip) => inCelebrantWords(c, tip));
 }
 
 /** The Marketing Model's how-to lines for a celebrant. */

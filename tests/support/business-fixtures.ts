@@ -2705,6 +2705,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
     },
   },
   {
+    id: "norfolk-funeral-celebrant",
+    title: "Ruth Evans Celebrant: an independent funeral celebrant in Norwich and mid-Norfolk, trained with the Institute of Civil Funerals (£220 a service with a family visit, the written tribute and a printed copy; crematoriums, village halls and woodland burial grounds), four services a month; families take whoever the funeral director suggests and she won't tout to grieving people; ten services a month and five funeral directors who recommend her",
+    kind: "local",
+    answers: {
+      productName: "Ruth Evans Celebrant",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "I'm an independent funeral celebrant in Norfolk. I write and lead personal, non-religious or part-religious funeral and memorial " +
+        "services, usually at crematoriums, village halls and woodland burial grounds. My fee is £220 for a service, which includes a visit " +
+        "to the family, the written tribute and a printed copy. I trained with the Institute of Civil Funerals two years ago and do about " +
+        "four services a month.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Norwich and mid-Norfolk",
+      audiencePersona:
+        "Families arranging a funeral in the week after a death, usually an adult son or daughter aged 45-65, who are asked by the funeral " +
+        "director whether they want a minister or a celebrant and mostly take whoever the funeral director suggests.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["content"],
+      primaryGoal: "revenue",
+      successMetrics: "Ten services a month, with five funeral directors who recommend me",
+      challenges:
+        "Families never search for a celebrant themselves; the funeral director chooses. I don't want to look like I'm touting for business from grieving people.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
     id: "croydon-immigration-solicitors",
     title:
       "Okafor Immigration Law: a two-solicitor immigration practice in Croydon, regulated by the SRA, with fixed fees (a spouse visa application is £1,800 plus the Home Office fee); clients come by word of mouth in the Nigerian and Ghanaian communities, ask at church and in WhatsApp groups who to trust and are quoted by unregulated advisers; no promised outcomes, four hours a week between them",

@@ -137,7 +137,8 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   if (t.funeral && t.paid && r.budget.min < 500) return "budget";
   // A celebrant sells through funeral directors: its own tactics, never a funeral director's (the phone at night, the price list); a second celebrant waits for $2,000 a month.
   if (t.funeral && Boolean(t.celebrant) !== Boolean(r.funeral?.celebrant)) return "kind";
-  if (t.id === "ce-second-celebrant" && r.budget.min < 2000) return "budget";
+  if (t.id === "ce-second-celebrant" && (r.budget.min < 2000 || r.budget.min >= 10000)) return "budget";
+  if (t.id === "ce-team" && r.budget.min < 10000) return "budget";
   // A direct cremation has no service for a minister or a celebrant to lead.
   if (t.id === "fu-celebrants-faith" && r.funeral?.directOnly) return "kind";
   // Its paid aftercare (a coordinator, a monthly café) is for a budget of $10,000 a month and more.
