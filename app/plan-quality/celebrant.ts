@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { americanSpelling, formatCount, numberFrom, numberWord, upperFirst } from "./words";
+import { americanSpelling, formatCount, numberFrom, numberWord, rewrite, upperFirst } from "./words";
 
 /**
  * A funeral celebrant (a civil or humanist celebrant, an independent minister, a US funeral officiant) who
@@ -114,9 +114,9 @@ export function celebrantTokens(c: Celebrant | null, place: string) {
   return {
     ceWord: c?.word ?? "celebrant",
     ceFee: fee,
-    ceFeeLine: `${fee} for a service${c?.includes ? `, including ${c.includes}` : ", including {{what your fee includes: the family visit, the tribute, a printed copy}}"}`,
+    ceFeeLine: `${fee} for a service${c?.includes ? `, including ${c.includes}` : ", including {{what your fee includes}}"}`,
     ceBody: body,
-    ceTrained: c?.body ? `, trained with ${c.body}` : "{{, trained with your professional body}}",
+    ceTrained: c?.body ? `, trained with ${c.body}` : ", trained with {{your professional body}}",
     ceDirectoryName: c?.body ? `${possessive(c.body)} directory` : c?.us ? "your professional body's directory" : "your professional body's directory of celebrants",
     ceDirectory: c?.body
       ? `${possessive(c.body)} directory of celebrants (check your listing is there, current and complete)`
@@ -232,19 +232,23 @@ export function celebrantFacts(c: Celebrant | null, place: string): string[] {
   return lines;
 }
 
-/** An officiant is called one, not a celebrant; a US officiant's families call (not ring), meet in community halls, and read American spelling. */
+/** An officiant is called one, not a celebrant ("a celebrant" → "an officiant"; a "celebrant-led" funeral stays). */
+const OFFICIANT_WORDS: [RegExp, string][] = [
+  [/\b([Aa]) (?=celebrant\b(?!-led))/g, "$1n "],
+  [/\bcelebrant(s?)\b(?!-led)/g, "officiant$1"],
+  [/\bCelebrant(s?)\b(?!-led)/g, "Officiant$1"],
+];
+
+/** A US officiant's families call (not ring), meet in community halls, and say Mom. */
+const US_CELEBRANT_WORDS: [RegExp, string][] = [
+  [/\bRing(s|ing)?\b/g, "Call$1"],
+  [/\bring(s|ing)?\b/g, "call$1"],
+  [/\bvillage hall/g, "community hall"],
+  [/\b([Mm])um\b/g, "$1om"],
+];
+
+/** A celebrant's words: an officiant's, and a US officiant's in American spelling. */
 export function inCelebrantWords(c: Celebrant, text: string): string {
-  let out = text;
-  if (/officiant/.test(c.word)) {
-    out = out
-      .replace(/\b([Aa]) (?=celebrant\b(?!-led))/g, "$1n ")
-      .replace(/\b([Cc])elebrant(s?)\b(?!-led)/g, (_m, first: string, s: string) => `${first === "C" ? "O" : "o"}fficiant${s}`);
-  }
-  if (!c.us) return out;
-  out = out
-    .replace(/\b([Rr])ing(s|ing)?\b/g, (_m, r: string, end: string | undefined) => `${r === "R" ? "C" : "c"}all${end ?? ""}`)
-    .replace(/\bvillage halls?\b/g, (m) => m.replace("village", "community"))
-    .replace(/\b([Mm])um\b/g, "$1om")
-    .replace(/\bthe U3A, the WI\b/g, "senior centers");
-  return americanSpelling(out);
+  const out = /officiant/.test(c.word) ? rewrite(text, OFFICIANT_WORDS) : text;
+  return c.us ? americanSpelling(rewrite(out, US_CELEBRANT_WORDS)) : out;
 }

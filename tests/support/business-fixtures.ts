@@ -2722,7 +2722,8 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       localRegion: "Norwich and mid-Norfolk",
       audiencePersona:
         "Families arranging a funeral in the week after a death, usually an adult son or daughter aged 45-65, who are asked by the funeral " +
-        "director whether they want a minister or a celebrant and mostly take whoever the funeral director suggests.",
+        "director whether they want a minister or a celebrant and mostly take whoever the funeral director suggests. A few heard a " +
+        "celebrant at a friend's funeral, or find one named in a parent's written wishes, and ask for them by name.",
       budgetRange: "bootstrapped",
       timeHorizon: "mid-term",
       skills: ["content"],

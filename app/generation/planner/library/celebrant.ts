@@ -41,7 +41,7 @@ export const CELEBRANT_TACTICS: LibraryTactic[] = [
     steps: [
       "List the funeral directors in and around {place}, with the arranger's or manager's name, the crematoriums and burial grounds they use most, and a column for the date you visited.",
       "Print ten copies of a sample service, the card with your phone and fee, and this month's free dates on one sheet.",
-      "Ring two funeral directors a week with the call in the template and ask for fifteen minutes at a quiet time; visit, listen more than you talk, and leave the pack.",
+      "Ring two funeral directors a week with the call in the template and ask for fifteen minutes at a quiet time; visit, listen more than you speak, and leave the pack.",
       "After each visit, send a two-line thank-you the same day and note what they said about dates, timings and families they find hard to place (no religion, part-religious, a young death, a woodland burial).",
       "Every Friday, count visits, services booked and which funeral director each came from; go back after two months to those who haven't booked you yet, with new dates.",
     ],
@@ -132,7 +132,7 @@ Thank you, {{arranger's name}}. Confirmed: the funeral of {{name}}, {{date}} at 
     successMetrics: ["Every tribute and order of service on time", "Funeral directors who have booked you twice or more", "Progress towards: {metrics}"],
     template: `The day after the service, to the arranger:
 Dear {{arranger's name}},
-Thank you for asking me to lead {{name}}'s funeral yesterday; the family were {{a detail: glad of the music, pleased with the tribute}}, and your team made it go smoothly.
+Thank you for asking me to lead {{name}}'s funeral yesterday; the family were {{what the family said}}, and your team made it go smoothly.
 One question, if you have a moment: are there dates or kinds of funeral you find hard to cover (short notice, Mondays, a service with a hymn, a woodland burial)? I'd be glad to be your first call for those.
 {{your name}}, {product} · {{phone}}`,
     marketingWisdom:
@@ -175,7 +175,7 @@ I hope it was right for {{name}} and for all of you. If you'd like to tell me ho
 ---
 About four weeks later, only to a family who wrote warmly:
 Dear {{first name}},
-Thank you for your card; it meant a great deal. If you ever feel able to, a few words about the service on {{Google or your directory page}} would help another family who is asked whether they'd like a celebrant: {{link}}. Please don't feel you need to.
+Thank you for your card; it meant a great deal. If you ever feel able to, a few words about the service on {{your google or directory page}} would help another family who is asked whether they'd like a celebrant: {{your review link}}. Please don't feel you need to.
 {{your name}}`,
     marketingWisdom:
       "Families rarely search for a celebrant, but the arranger reads what they write, and so does the next family who checks your name after it is suggested.",
@@ -255,7 +255,7 @@ I'm {{your name}}, a {ceWord} in {place}. I lead personal funerals and memorials
 When families ask you for a celebrant, do you keep a list? I'd be glad to be on it, and to come and see the ground first.
 {{your name}}, {product} · {{phone}}`,
     marketingWisdom:
-      "Keeping to your slot at a busy crematorium is noticed by everyone who works there, and they talk to every funeral director who comes through the door.",
+      "Keeping to your slot at a busy crematorium is noticed by everyone who works there, and they mention it to every funeral director who comes through the door.",
   },
   {
     id: "ce-planning-talks",
@@ -290,7 +290,7 @@ When families ask you for a celebrant, do you keep a list? I'd be glad to be on 
     template: `Note to a group's speaker secretary:
 Dear {{name}},
 I'm {{your name}}, a {ceWord} in {place}. I give a talk, 'Planning a funeral that's really you': what a personal funeral can be, a few stories from services I've led, and a simple form to write down your own wishes. It's warm rather than gloomy, and members usually have plenty of questions.
-It takes about 40 minutes, and there is no charge{{, though a donation to the group's charity is welcome}}. Would it suit one of your meetings this year?
+It takes about 40 minutes, and there is no charge. Would it suit one of your meetings this year?
 {{your name}}, {product} · {{phone}}`,
     marketingWisdom:
       "The only celebrant a family asks for by name is one the person who died chose, or one they heard at a funeral; talks give people the chance to choose.",
