@@ -179,7 +179,7 @@ export function celebrantListening(c: Celebrant, challenges: string): string[] {
     out.push(`You said "${(limit ?? challenges).replace(/[.!?]+$/, "").trim()}": nothing in this plan goes to a bereaved family who didn't ask for you. Every tactic works through the people who already stand beside families (the funeral directors, the crematorium staff, the hospice) or reaches people before a death, at talks where they plan their own funeral; your fee is shown in full, never as an offer.`);
   }
   const search = challenges.split(/(?<=[.!?])\s+/).find((s) => /\bsearch|\bgoogle\b|\bchooses?\b/i.test(s));
-  if (search) out.push(`You said "${search.replace(/[.!?]+$/, "").trim()}": so there are no ads and no chasing search; your page and directory listing are there for the funeral director and the family to check you after you are suggested.`);
+  if (search) out.push(`You said "${search.replace(/[.!?]+$/, "").trim()}": so the plan doesn't chase searches; your page and directory listing are there for the funeral director and the family to check you after you are suggested.`);
   out.push(`Check before you publish: what ${c.body ?? "your professional body"} asks of its members' listings and conduct, that every family has agreed before their words are quoted, and that a funeral director is happy for you to leave feedback cards with their families.`);
   return out;
 }

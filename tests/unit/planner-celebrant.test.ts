@@ -69,13 +69,15 @@ describe("a funeral celebrant's plan", () => {
   it("has the families' words through the funeral director, the page with the fee, crematorium staff, talks, the directory and memorials", () => {
     expect(names).toEqual(expect.arrayContaining([
       "The families' own words: a feedback card passed back through the funeral director, and a review asked once, gently, weeks later",
-      "A page with sample words and your fee in full (£220), and a Google profile that leads to it",
+      "A page with sample words and your fee in full (£220), with your Google profile and the Institute of Civil Funerals' directory leading to it",
       "Crematorium and cemetery staff and the woodland burial grounds around Norwich and mid-Norfolk: the people who see your work, knowing you by name",
       "Talks on planning your own funeral, for the U3A, the WI, the hospice's day groups and Death Cafés: where people write down the celebrant they want",
-      "Your listing in the Institute of Civil Funerals' directory, checked and complete, with your page and your fee",
       "Memorials and ashes scatterings: a service for families who had a direct cremation, or want one later",
     ]));
     expect(tactic("The families' own words").template).toContain("Feedback card (given by the funeral director)");
+    expect(tactic("A page with sample words").implementation).toContain(
+      "Check that your listing in the Institute of Civil Funerals' directory is there, current and complete: the area you cover, the services you lead, your phone and the link to the page, in the words the body allows about your training.",
+    );
   });
 
   it("gets none of a funeral director's plan, and no weddings she doesn't lead", () => {

@@ -185,7 +185,7 @@ Thank you for your card; it meant a great deal. If you ever feel able to, a few 
     funeral: 5,
     celebrant: true,
     essential: true,
-    name: "A page with sample words and your fee in full ({ceFee}), and a Google profile that leads to it",
+    name: "A page with sample words and your fee in full ({ceFee}), with your Google profile and {ceDirectoryName} leading to it",
     kinds: ["local"],
     goals: GOALS,
     stages: ALL_STAGES,
@@ -198,18 +198,19 @@ Thank you for your card; it meant a great deal. If you ever feel able to, a few 
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "When a funeral director suggests you, the family often looks you up that evening; a page with your words, your fee in full and how to ask for you by name settles the choice, and lets a family who heard you at a friend's funeral ask for you.",
+    why: "When a funeral director suggests you, the family often looks you up that evening; a page with your words, your fee in full and how to ask for you by name, found from your Google profile and your professional body's directory, settles the choice, and lets a family who heard you at a friend's funeral ask for you.",
     description:
-      "Write one page for {product}: who you are and where you work ({place}), a few paragraphs from real services (with the families' permission, names changed), the kinds of service you lead (non-religious or part-religious, at the crematorium, a village hall, a woodland burial ground, a memorial or an ashes scattering), your fee in full ({ceFeeLine}), and one line for families: 'Ask your funeral director for me by name.' Put the same on a Google Business Profile (check the category that fits, such as a funeral celebration service) with the link.",
+      "Write one page for {product}: who you are and where you work ({place}), a few paragraphs from real services (with the families' permission, names changed), the kinds of service you lead (non-religious or part-religious, at the crematorium, a village hall, a woodland burial ground, a memorial or an ashes scattering), your fee in full ({ceFeeLine}), and one line for families: 'Ask your funeral director for me by name.' Put the same on a Google Business Profile (check the category that fits, such as Funeral celebrant service) and in {ceDirectoryName}, each with the link.",
     steps: [
       "Write the page from the template: sample words, the kinds of service, your fee in full and how to ask for you by name.",
       "Set up or update your Google Business Profile as a service-area business covering {place}, with the same fee, your training and the link to the page.",
+      "Check that your listing in {ceDirectoryName} is there, current and complete: the area you cover, the services you lead, your phone and the link to the page, in the words the body allows about your training.",
       "Add the families' words you have permission to quote, a few at a time, never a photo of a family at a funeral.",
       "Every month, ask the families who book you directly how they found you, and note it.",
     ],
-    setupSteps: 2,
-    resourcesNeeded: ["One page: sample words, your fee in full, how to ask for you", "A Google Business Profile linked to it"],
-    successMetrics: ["The page and profile live, with the fee in full", "Families who asked for you by name, each month"],
+    setupSteps: 3,
+    resourcesNeeded: ["One page: sample words, your fee in full, how to ask for you", "A Google Business Profile and your directory listing linked to it"],
+    successMetrics: ["The page, profile and directory listing live, with the fee in full", "Families who asked for you by name, each month, and how they found you"],
     template: `Your page:
 {product}, {ceWord} in {place}
 I write and lead funerals that are about the person: their life, their words, the music they loved. Non-religious, or with a hymn or a prayer if your family wants one, at the crematorium, a village hall, a woodland burial ground, or later as a memorial or when the ashes are scattered.
@@ -296,42 +297,8 @@ It takes about 40 minutes, and there is no charge. Would it suit one of your mee
       "The only celebrant a family asks for by name is one the person who died chose, or one they heard at a funeral; talks give people the chance to choose.",
   },
   {
-    id: "ce-directory",
-    funeral: 8,
-    celebrant: true,
-    name: "Your listing in {ceDirectoryName}, checked and complete, with your page and your fee",
-    kinds: ["local"],
-    goals: GOALS,
-    stages: ALL_STAGES,
-    channels: ["seo", "referral"],
-    requires: [],
-    uses: [],
-    cost: { min: 0, max: 10 },
-    paid: false,
-    hoursPerWeek: 0.2,
-    contactsIndividuals: false,
-    timeFrame: "Quick Win",
-    impact: "Low Impact",
-    why: "Funeral directors new to you, and families who want a civil or humanist funeral, check a professional body's directory before they ring; a complete listing with your area, your page and your fee in full is there when they look.",
-    description:
-      "Check your listing in {ceDirectoryName}: your name, the area you cover ({place}), the kinds of service you lead, your page and your phone. Add the same line you use on your page. Mention your training on your page and sample sheet, in the words the body allows.",
-    steps: [
-      "Find your listing and correct anything out of date: area, phone, page, the services you lead.",
-      "Check what the body allows you to say about membership or training, and use those words on your page and your sample sheet.",
-      "Note any booking that came through the directory when you count on Fridays.",
-    ],
-    setupSteps: 1,
-    resourcesNeeded: ["Your directory login, or the body's contact to update it"],
-    successMetrics: ["The listing complete and current", "Bookings from the directory, counted"],
-    template: `Directory listing:
-{product}: {ceWord} in {place}
-Personal funerals, memorials and ashes scatterings: non-religious or part-religious, at the crematorium, village halls and woodland burial grounds. Fee: {ceFeeLine}. {{phone}} · {{link to your page}}`,
-    marketingWisdom:
-      "A directory rarely brings the first booking, but it answers the arranger who checks your training before trusting you with a family.",
-  },
-  {
     id: "ce-memorials",
-    funeral: 9,
+    funeral: 8,
     celebrant: true,
     name: "Memorials and ashes scatterings: a service for families who had a direct cremation, or want one later",
     kinds: ["local"],
@@ -365,7 +332,7 @@ Some families like to gather later, to scatter the ashes or hold a memorial, at 
   },
   {
     id: "ce-other-ceremonies",
-    funeral: 10,
+    funeral: 9,
     celebrant: true,
     onlyWhen: /\bweddings?\b|\bnamings?\b|\bvow renewals?\b/i,
     name: "Your {ceWeddings}: the families you served, and the venues near {place}",
@@ -381,7 +348,7 @@ Some families like to gather later, to scatter the ashes or hold a memorial, at 
     contactsIndividuals: true,
     timeFrame: "Long-term",
     impact: "Low Impact",
-    why: "Families who were moved by a funeral you led remember you when there is a wedding or a naming to plan, and the venues that host them keep lists of celebrants.",
+    why: "People who heard you lead a funeral remember you when there is a wedding or a naming to plan, and the venues that host them keep lists of celebrants.",
     description:
       "Show your {ceWeddings} on a separate part of your page, never alongside the funerals, and ask the venues near {place} that host them how to be on their list of celebrants. Never mention them to a family you're serving for a funeral; if they ask later, you're there.",
     steps: [
@@ -400,7 +367,7 @@ I'm {{your name}}, a celebrant in {place}, and I write and lead {ceWeddings}. Do
   },
   {
     id: "ce-second-celebrant",
-    funeral: 11,
+    funeral: 10,
     celebrant: true,
     name: "A second celebrant for the dates you can't take, so no funeral director hears 'no'",
     kinds: ["local"],
@@ -434,7 +401,7 @@ So that you never hear 'no' from me: when I can't take a date, {{second celebran
   },
   {
     id: "ce-team",
-    funeral: 12,
+    funeral: 11,
     celebrant: true,
     name: "A small team under your name: a booking coordinator who answers every funeral director within the hour, and celebrants you have trained in your way",
     kinds: ["local"],
