@@ -342,7 +342,8 @@ const ORG_NOUN =
 const SPEND = /\b(spend|spends|spent|pay|pays|paid)\b/i;
 const PAIN_CUES =
   /\b(hate|hates|worry|worries|worried|gave up|give up|struggle|struggles|frustrat\w*|tired of|waste|wastes|overdue|no-shows|miss|misses|lose|loses|break|breaks|driven|drive to|stuck|dread|dreads)\b/i;
-const GOAL_CUES = /\b(?:who|they|and) (?:want|wants|hope|hopes|need|needs) (?:to )?([^.;:]+)|\bwhose ([^.;:,]+)/i;
+// "Asked whether they want a minister or a celebrant" is a question put to them, not what they want.
+const GOAL_CUES = /(?<!\b(?:whether|if|asked|asks|ask) )\b(?:who|they|and) (?:want|wants|hope|hopes|need|needs) (?:to )?([^.;:]+)|\bwhose ([^.;:,]+)/i;
 
 /** "Objections: 'we already have Dentrix', 'our patients won't text', and no time to learn another tool." */
 export function objectionsIn(persona: string): string[] {
