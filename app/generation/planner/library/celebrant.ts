@@ -276,7 +276,7 @@ When families ask you for a celebrant, do you keep a list? I'd be glad to be on 
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "People in their sixties and seventies are glad to talk about their own funeral when nobody is grieving, and a family who finds 'I'd like {{your name}}' in a parent's wishes asks the funeral director for you by name: the only way to be chosen before the funeral director suggests anyone.",
+    why: "People in their sixties and seventies are glad to talk about their own funeral when nobody is grieving, and a family who finds your name in a parent's written wishes asks the funeral director for you by name: the only way to be chosen before the funeral director suggests anyone.",
     description:
       "Offer a 40-minute talk, 'Planning a funeral that's really you', to {ceTalkGroups} in and around {place}: what a celebrant-led funeral can be, stories from services (with permission), and a wishes form people take home, with space to name the celebrant they want. No selling in the room; your name is on the form and you stay for questions.",
     steps: [
