@@ -125,8 +125,8 @@ export function celebrantTokens(c: Celebrant | null, place: string) {
         : "your professional body's directory of celebrants, such as the Institute of Civil Funerals', Humanists UK's or the Association of Independent Celebrants' (check which you belong to and that your listing is complete)",
     ceTown: town,
     ceTalkGroups: c?.us
-      ? "senior centers, library talks, hospice groups and Death Cafés"
-      : "the U3A, the WI, the hospice's day groups and Death Cafés",
+      ? "senior centers, libraries and hospice groups"
+      : "the U3A, the WI and the hospice's day groups",
     ceBurial: c?.us ? "green burial grounds" : "woodland burial grounds",
     ceCrem: c?.us ? "crematories and cemeteries" : "crematoriums and cemeteries",
     ceCremAll: c?.us ? "crematories, cemeteries and green burial grounds" : "crematoriums, cemeteries and woodland burial grounds",
@@ -224,7 +224,7 @@ export function celebrantFacts(c: Celebrant | null, place: string): string[] {
   const t = celebrantTokens(c, place);
   const lines = [
     `- A ${t.ceWord} who writes and leads services and sells through funeral directors, not a funeral director, a wedding supplier, an app or a shop: no phone answered day and night, no price list of funerals, no pre-paid plans, no till, vouchers, discounts or offers${c.weddings ? "" : ", no couples or weddings"}. Families take the celebrant the funeral director suggests`,
-    `- Its plan: a visit to each funeral director in ${place || "the area"} with a sample service and the free dates; easy to book at short notice; the tribute to the funeral director on time and a thank-you after every service, asking which dates they struggle to cover; the staff at ${t.ceCremAll} who see the work; the families' words on feedback cards passed back through the funeral director, reviews asked once and never pushed; a page with sample words and the fee in full (${t.ceFeeLine}); pre-planning talks at ${t.ceTalkGroups}; ${t.ceDirectory}; memorial and ashes-scattering services${c.weddings || c.namings ? `; ${t.ceWeddings}, which the founder also leads` : ""}`,
+    `- Its plan: a visit to each funeral director in ${place || "the area"} with a sample service and the free dates; easy to book at short notice; the tribute to the funeral director on time and a thank-you after every service, asking which dates they struggle to cover; the staff at ${t.ceCremAll} who see the work; the families' words on feedback cards passed back through the funeral director, reviews asked once and never pushed; a page with sample words and the fee in full (${t.ceFeeLine}); pre-planning talks at ${t.ceTalkGroups}, and Death Cafés joined or hosted under their guidelines (nothing promoted); ${t.ceDirectory}; memorial and ashes-scattering services${c.weddings || c.namings ? `; ${t.ceWeddings}, which the founder also leads` : ""}`,
     "- Nothing that looks like touting to grieving people: no letters, cards or calls to bereaved families who didn't ask, no offers, no ads on a death notice",
   ];
   const math = celebrantMath(c);

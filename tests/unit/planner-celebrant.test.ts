@@ -71,7 +71,7 @@ describe("a funeral celebrant's plan", () => {
       "The families' own words: a feedback card passed back through the funeral director, and a review asked once, gently, weeks later",
       "A page with sample words and your fee in full (£220), with your Google profile and the Institute of Civil Funerals' directory leading to it",
       "Crematorium and cemetery staff and the woodland burial grounds around Norwich and mid-Norfolk: the people who see your work, knowing you by name",
-      "Talks on planning your own funeral, for the U3A, the WI, the hospice's day groups and Death Cafés: where people write down the celebrant they want",
+      "Talks on planning your own funeral for the U3A, the WI and the hospice's day groups, and a Death Café: where people write down the celebrant they want",
       "Memorials and ashes scatterings: a service for families who had a direct cremation, or want one later",
     ]));
     expect(tactic("The families' own words").template).toContain("Feedback card (given by the funeral director)");
@@ -136,7 +136,7 @@ describe("other celebrants", () => {
   it("calls a US funeral officiant an officiant, in American words", () => {
     const text = planToMarkdown(buildPlan(grace, FIXED_PLAN_DAY), buildProfile(grace), grace, FIXED_PLAN_DAY);
     expect(readAnswers(grace, FIXED_PLAN_DAY).funeral?.celebrant?.word).toBe("funeral officiant");
-    expect(text).toContain("Talks on planning your own funeral, for senior centers, library talks, hospice groups and Death Cafés: where people write down the officiant they want");
+    expect(text).toContain("Talks on planning your own funeral for senior centers, libraries and hospice groups, and a Death Café: where people write down the officiant they want");
     expect(text).not.toMatch(/\bRing\b|\bvillage hall/);
   });
 

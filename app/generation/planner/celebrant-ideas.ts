@@ -38,9 +38,9 @@ export const CELEBRANT_IDEAS: GuerrillaIdea[] = [
     tags: ["speaking", "community"],
     forFuneral: true,
     forCelebrant: true,
-    name: "Offer to speak at the next Death Café near you",
+    name: "Go to the next Death Café near you, as a guest",
     description:
-      "Find the Death Café nearest {place} (they are listed on deathcafe.com; check the dates), go once as a guest, and offer the host a short talk another time on what a personal funeral can be. People there talk about their own wishes, and some write down the celebrant they'd like.",
+      "Find the Death Café nearest {place} (they are listed on deathcafe.com; check the dates) and go as a guest: it's an open conversation about death, with no agenda and nothing promoted, so listen, and say what you do only when someone asks. People there talk about what they want for their own funeral, and remember the celebrant who listened.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,

@@ -262,7 +262,7 @@ When families ask you for a celebrant, do you keep a list? I'd be glad to be on 
     id: "ce-planning-talks",
     funeral: 7,
     celebrant: true,
-    name: "Talks on planning your own funeral, for {ceTalkGroups}: where people write down the celebrant they want",
+    name: "Talks on planning your own funeral for {ceTalkGroups}, and a Death Café: where people write down the celebrant they want",
     kinds: ["local"],
     goals: GOALS,
     stages: ALL_STAGES,
@@ -278,11 +278,12 @@ When families ask you for a celebrant, do you keep a list? I'd be glad to be on 
     impact: "Medium Impact",
     why: "People in their sixties and seventies are glad to talk about their own funeral when nobody is grieving, and a family who finds your name in a parent's written wishes asks the funeral director for you by name: the only way to be chosen before the funeral director suggests anyone.",
     description:
-      "Offer a 40-minute talk, 'Planning a funeral that's really you', to {ceTalkGroups} in and around {place}: what a celebrant-led funeral can be, stories from services (with permission), and a wishes form people take home, with space to name the celebrant they want. No selling in the room; your name is on the form and you stay for questions.",
+      "Offer a 40-minute talk, 'Planning a funeral that's really you', to {ceTalkGroups} in and around {place}: what a celebrant-led funeral can be, stories from services (with permission), and a wishes form people take home, with space to name the celebrant they want. No selling in the room; your name is on the form and you stay for questions. Join, or host, a Death Café too: an open conversation about death over tea, with no agenda and nothing promoted (check the guidelines on deathcafe.com), where people say what they want for their own funeral.",
     steps: [
       "Write the talk once (what a funeral can be, three short stories, the wishes form) and print a one-page wishes form with your name and number on the back.",
       "Send the note in the template to the speaker secretaries of two groups a month; many book speakers months ahead, so start now.",
       "At each talk, hand out the wishes form, say once that you are happy to be named on it, and stay for questions.",
+      "Go to the Death Café nearest {place} as a guest (they are listed on deathcafe.com), or host one under its guidelines, and only say what you do when someone asks.",
       "Count talks, forms taken and any family who later asked for you because of one.",
     ],
     setupSteps: 1,
