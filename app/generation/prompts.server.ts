@@ -35,6 +35,7 @@ import { installerFacts } from "~/plan-quality/installer";
 import { removalsFacts } from "~/plan-quality/removals";
 import { homeCareFacts } from "~/plan-quality/home-care";
 import { funeralFacts } from "~/plan-quality/funeral";
+import { celebrantFacts } from "~/plan-quality/celebrant";
 import { lawFacts } from "~/plan-quality/law";
 import { architectFacts } from "~/plan-quality/architect";
 import { kidsClubFacts } from "~/plan-quality/kids-club";
@@ -206,7 +207,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...installerFacts(r.installer, r.place, r.startDay));
   lines.push(...removalsFacts(r.removals, r.place));
   lines.push(...homeCareFacts(r.homeCare, r.planWeeks, r.deadlineWeeks, r.place));
-  lines.push(...funeralFacts(r.funeral, r.place));
+  lines.push(...(r.funeral?.celebrant ? celebrantFacts(r.funeral.celebrant, r.place) : funeralFacts(r.funeral, r.place)));
   lines.push(...lawFacts(r.law, makeFill(a, r)));
   lines.push(...architectFacts(r.architect, r.deadlineWeeks ?? r.planWeeks));
   lines.push(...kidsClubFacts(r.kidsClub, r.deadlineWeeks ?? r.planWeeks));

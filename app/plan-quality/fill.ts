@@ -27,6 +27,7 @@ import { installerTokens } from "./installer";
 import { removalsTokens } from "./removals";
 import { homeCareTokens } from "./home-care";
 import { funeralTokens } from "./funeral";
+import { celebrantTokens } from "./celebrant";
 import { lawTokens } from "./law";
 import { architectTokens } from "./architect";
 import { kidsClubTokens } from "./kids-club";
@@ -118,6 +119,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...removalsTokens(r.removals, r.place),
     ...homeCareTokens(r.homeCare, r.place),
     ...funeralTokens(r.funeral, r.place),
+    ...celebrantTokens(r.funeral?.celebrant ?? null, r.place),
     ...lawTokens(r.law, answers.localRegion ?? "", r.place),
     ...architectTokens(r.architect, r.deadlineWeeks ?? r.planWeeks),
     ...kidsClubTokens(r.kidsClub, r.deadlineWeeks ?? r.planWeeks),

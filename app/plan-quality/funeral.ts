@@ -1,5 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { americanSpelling, formatCount, joinWords, numberFrom, numberWord, upperFirst, withArticle } from "./words";
+import { inCelebrantWords, readCelebrant, type Celebrant } from "./celebrant";
 
 /**
  * A funeral director (a funeral home, an undertaker, a direct cremation provider, in the UK or a US funeral
@@ -48,6 +49,8 @@ export type Funeral = {
   us: boolean;
   /** The UK nation (registration, language), when the place tells it. */
   nation: "England" | "Scotland" | "Wales" | "Northern Ireland" | null;
+  /** A celebrant who leads funerals and sells through funeral directors, not a funeral director (plan-quality/celebrant.ts). */
+  celebrant: Celebrant | null;
 };
 
 /** Words that name a funeral business in its first sentence, with the word the plan uses. */
@@ -57,6 +60,8 @@ const FUNERAL: [RegExp, string][] = [
   [/\bundertakers?\b|\bmortuary\b/, "undertaker"],
   [/\bfuneral (?:services? )?(?:company|business|firm|provider)\b/, "funeral director"],
   [/\bdirect cremations?(?: (?:provider|service|company|business))?\b|\bcremation (?:service|provider|company|society)\b/, "direct cremation provider"],
+  // A celebrant who leads funerals (plan-quality/celebrant.ts): its own branch of this kind.
+  [/\bfuneral (?:celebrants?|officiants?)\b|\b(?:(?:civil|humanist|independent|interfaith) (?:celebrants?|officiants?)|independent ministers?)\b(?=[\s\S]{0,200}\b(?:funerals?|memorials?)\b)/, "funeral celebrant"],
 ];
 
 /** Words that make the product something for funeral businesses or families (software, a comparison site), not one of them. */
@@ -90,7 +95,8 @@ const amount = (s: string | undefined) => (s ? Number(s.replace(/,/g, "")) : nul
  */
 export function readFuneral(a: PlanFormData, pitch: string, country: string | null, place: string): Funeral | null {
   if (a.audienceType === "developer" || a.audienceType === "b2b-enterprise") return null;
-  const found = funeralWordOf(pitch);
+  const celebrant = readCelebrant(a, country);
+  const found = celebrant ? { word: celebrant.word } : funeralWordOf(pitch);
   if (!found) return null;
   const d = a.productDescription;
   const all = `${d} ${a.audiencePersona} ${a.successMetrics} ${a.challenges}`;
@@ -133,6 +139,7 @@ export function readFuneral(a: PlanFormData, pitch: string, country: string | nu
     uk,
     us,
     nation: !uk ? null : WALES.test(where) ? "Wales" : SCOTLAND.test(where) ? "Scotland" : NI.test(where) ? "Northern Ireland" : "England",
+    celebrant,
   };
 }
 
@@ -330,6 +337,8 @@ export function funeralFacts(f: Funeral | null, place: string): string[] {
 
 /** A US funeral home's words: families call (not ring), nursing homes, the vital records office, holidays, letter-size pages, American spelling. */
 export function inFuneralWords(f: Funeral | null, text: string): string {
+  // A celebrant's own words (an officiant, a US officiant's spelling): plan-quality/celebrant.ts.
+  if (f?.celebrant) return inCelebrantWords(f.celebrant, text);
   if (!f?.us) return text;
   const out = text
     .replace(/\b([Rr])ing(s|ing)?\b/g, (_m, r: string, end: string | undefined) => `${r === "R" ? "C" : "c"}all${end ?? ""}`)

@@ -92,7 +92,7 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
   {
     // A funeral director or funeral home: families choose within days of a death, on trust (plan-quality/funeral.ts).
     trade: "funeral",
-    re: /\b(funeral (?:directors?|homes?|parlou?rs?)|undertakers?|direct cremations?)\b/,
+    re: /\b(funeral (?:directors?|homes?|parlou?rs?|celebrants?|officiants?)|(?:(?:civil|humanist|independent|interfaith) (?:celebrants?|officiants?)|independent ministers?)(?=[\s\S]{0,200}\b(?:funerals?|memorials?)\b)|undertakers?|direct cremations?)\b/,
     goods: "funerals",
     nearby: "the hospices, care homes, churches and chapels nearby",
     hosts: "the hospices, care homes and places of worship nearby",
@@ -340,7 +340,7 @@ export function localTrade(text: string): LocalTrade {
     // A funeral director is one only in its own words (not "flowers for funeral directors"), and then it is one
     // whatever else it names: a "celebrant-led service" is not a wedding celebrant.
     if (t.trade === "funeral") {
-      if (funeralWordOf(lower.slice(Math.max(0, m.index - 80), m.index + m[0].length))) found = { t, m };
+      if (funeralWordOf(lower.slice(Math.max(0, m.index - 80), m.index + m[0].length + (/celebrant|officiant|minister/.test(m[0]) ? 210 : 0)))) found = { t, m };
       continue;
     }
     if (found?.t.trade === "funeral") continue;

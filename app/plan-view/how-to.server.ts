@@ -32,6 +32,7 @@ import { INSTALLER_HOW_TO_APPLY } from "./installer";
 import { REMOVALS_HOW_TO_APPLY } from "./removals";
 import { homeCareHowTo } from "./home-care";
 import { FUNERAL_HOW_TO_APPLY } from "./funeral";
+import { CELEBRANT_HOW_TO_APPLY } from "./celebrant";
 import { lawHowTo } from "./law";
 import { architectHowTo } from "./architect";
 import { DRIVING_HOW_TO_APPLY } from "./driving";
@@ -475,7 +476,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.installer) return INSTALLER_HOW_TO_APPLY;
     if (fit.removals) return REMOVALS_HOW_TO_APPLY;
     if (fit.homeCare) return homeCareHowTo(fit.homeCare);
-    if (fit.trade === "funeral") return FUNERAL_HOW_TO_APPLY;
+    if (fit.trade === "funeral") return fit.celebrant ? CELEBRANT_HOW_TO_APPLY : FUNERAL_HOW_TO_APPLY;
     if (fit.law) return lawHowTo(fit.law);
     if (fit.architect) return architectHowTo(fit.architect);
     if (fit.farmBox) return FARM_BOX_HOW_TO_APPLY;

@@ -109,6 +109,8 @@ const CONNECT: Record<string, string> = {
 
 /** What the answers say about where the founder meets customers (from the Reading, on the server). */
 export type LeverFit = {
+  /** A funeral celebrant (Reading.funeral.celebrant): sold through funeral directors, not a funeral director. */
+  celebrant?: boolean;
   kind: BusinessKind | null;
   /** The local trade: "events" for a wedding photographer, "pet" for a groomer, "retail" for a bookshop. */
   trade: string | null;

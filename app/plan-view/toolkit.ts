@@ -25,6 +25,7 @@ import { installerToolkit } from "./installer";
 import { removalsToolkit } from "./removals";
 import { homeCareToolkit } from "./home-care";
 import { funeralToolkit } from "./funeral";
+import { celebrantToolkit } from "./celebrant";
 import { lawToolkit } from "./law";
 import { architectToolkit } from "./architect";
 import { drivingToolkit } from "./driving";
@@ -835,7 +836,7 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   // A care agency: families come through the people who meet them in a crisis, and only the hours carers can give are sold.
   if (r.homeCare && key.startsWith("local")) Object.assign(out, homeCareToolkit(r.homeCare));
   // A funeral director: the people who stand beside families at a death, prices in full, never selling to the grieving.
-  if (r.funeral && key.startsWith("local")) Object.assign(out, funeralToolkit(r.funeral, r.place));
+  if (r.funeral && key.startsWith("local")) Object.assign(out, r.funeral.celebrant ? celebrantToolkit(r.funeral.celebrant, r.place) : funeralToolkit(r.funeral, r.place));
   // A law practice: clients come through a trusted word, its own answers and its fees, never a counter or a window.
   if (r.law && key.startsWith("local")) Object.assign(out, lawToolkit(r.law));
   // A design practice: homeowners come through owners, builders and finished projects, never a van or a counter.

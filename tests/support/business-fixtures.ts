@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * A hundred realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * A hundred and one realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2730,6 +2730,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "awareness",
       successMetrics: "More families choosing us over the chains: 15 funerals a month from 11, and 10 funeral plans a month",
       challenges: "Nothing that looks like selling to grieving people. No stunts, no discounts that look cheap.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "norfolk-funeral-celebrant",
+    title: "Ruth Evans Celebrant: an independent funeral celebrant in Norwich and mid-Norfolk, trained with the Institute of Civil Funerals (£220 a service with a family visit, the written tribute and a printed copy; crematoriums, village halls and woodland burial grounds), four services a month; families take whoever the funeral director suggests and she won't tout to grieving people; ten services a month and five funeral directors who recommend her",
+    kind: "local",
+    answers: {
+      productName: "Ruth Evans Celebrant",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "I'm an independent funeral celebrant in Norfolk. I write and lead personal, non-religious or part-religious funeral and memorial " +
+        "services, usually at crematoriums, village halls and woodland burial grounds. My fee is £220 for a service, which includes a visit " +
+        "to the family, the written tribute and a printed copy. I trained with the Institute of Civil Funerals two years ago and do about " +
+        "four services a month.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Norwich and mid-Norfolk",
+      audiencePersona:
+        "Families arranging a funeral in the week after a death, usually an adult son or daughter aged 45-65, who are asked by the funeral " +
+        "director whether they want a minister or a celebrant and mostly take whoever the funeral director suggests. A few heard a " +
+        "celebrant at a friend's funeral, or find one named in a parent's written wishes, and ask for them by name.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["content"],
+      primaryGoal: "revenue",
+      successMetrics: "Ten services a month, with five funeral directors who recommend me",
+      challenges:
+        "Families never search for a celebrant themselves; the funeral director chooses. I don't want to look like I'm touting for business from grieving people.",
       includeMarketingWisdom: true,
     },
   },

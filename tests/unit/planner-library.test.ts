@@ -175,6 +175,8 @@ export const FILL_TOKENS = [
   "fuFaith", "fuRegister", "fuRegisterCheck", "fuGuide", "fuBilingual", "fuLanguage", "fuReviewSites", "fuBereavement", "fuTalkGroups",
   "fuRival", "fuSearches", "fuDoctors", "fuDoctorsManager", "fuRegisterMore", "fuAdSearches", "fuAdHeadline", "fuNight", "fuPartnersName", "fuPlanTitle", "fuPlanRuleShort",
   "fuTalkGroupsShort", "fuBereavementShort", "fuLanguagePlaces", "fuLanguagePlacesShort",
+  // A funeral celebrant (app/plan-quality/celebrant.ts): its word, fee, training, directory, town, talks, crematoriums and burial grounds, other ceremonies.
+  "ceWord", "ceFee", "ceFeeLine", "ceBody", "ceTrained", "ceDirectoryName", "ceDirectory", "ceTown", "ceTalkGroups", "ceBurial", "ceCremAll", "ceCrem", "ceCremStaff", "ceWeddings",
   // A law practice for consumers (app/plan-quality/law.ts): what it is and does, its fees, regulator and rules to check, guides, talks, referrers, review sites, the unregulated advisers it warns against.
   "lawWord", "lawAWord", "lawyer", "lawyers", "lawALawyer", "lawVat", "lawPeopleLike", "lawTown", "lawTowns", "lawServices", "lawFeeLine", "lawPriceLine", "lawFeeShort", "lawExtra", "lawRegulator",
   "lawRegulatorLong", "lawRegistered", "lawPriceRule", "lawAdRules", "lawReferralRule", "lawReviewSites", "lawServiceSearch", "lawSearches", "lawGuideOne",

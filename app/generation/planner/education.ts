@@ -19,6 +19,7 @@ import { visitWord } from "~/plan-quality/childcare";
 import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplaceBrandExamples } from "./marketplace-brand-ideas";
 import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
 import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funeral-ideas";
+import { CELEBRANT_EMOTION_USE, CELEBRANT_LOGIC_USE, celebrantExamples } from "./celebrant-ideas";
 import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
 import { ARCHITECT_EMOTION_USE, ARCHITECT_LOGIC_USE, architectExamples } from "./architect-ideas";
 import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./kids-club-ideas";
@@ -774,7 +775,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.installer ? installerExamples(r.installer) : {}),
     ...(f.archetype === "local" && r.removals ? removalsExamples(r.removals) : {}),
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
-    ...(f.archetype === "local" && r.funeral ? funeralExamples(r.funeral) : {}),
+    ...(f.archetype === "local" && r.funeral ? (r.funeral.celebrant ? celebrantExamples(r.funeral.celebrant) : funeralExamples(r.funeral)) : {}),
     ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
     ...(f.archetype === "local" && r.architect ? architectExamples(r.architect) : {}),
     ...(f.archetype === "local" && r.kidsClub ? kidsClubExamples(r.kidsClub, r.competitor) : {}),
@@ -972,6 +973,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? CHILDCARE_EMOTION_USE
       : r.homeCare
       ? homeCareEmotionUse(r.homeCare)
+      : r.funeral?.celebrant
+      ? CELEBRANT_EMOTION_USE
       : r.funeral
       ? FUNERAL_EMOTION_USE
       : r.law
@@ -1061,6 +1064,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `${r.childcare.form === "club" ? "at pick-up and " : ""}at the end of every ${visitWord(r.childcare)}`
     : r.homeCare
     ? "at the home assessment"
+    : r.funeral?.celebrant
+    ? "at the family visit"
     : r.funeral
     ? "at the arrangement meeting"
     : r.architect
@@ -1112,6 +1117,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? REMOVALS_LOGIC_USE
     : r.homeCare
     ? HOME_CARE_LOGIC_USE
+    : r.funeral?.celebrant
+    ? CELEBRANT_LOGIC_USE
     : r.funeral
     ? FUNERAL_LOGIC_USE
     : r.architect
@@ -1235,6 +1242,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "start dates that fill, and the day each family goes back to work"
               : r.homeCare
               ? "the hours of care you can still take on this month, said honestly, never a fear of what might happen"
+              : r.funeral?.celebrant
+              ? "the dates you are free, told to funeral directors, never a deadline to a family"
               : r.funeral
               ? "what must happen by when after a death, said plainly, never a deadline to buy"
               : r.architect

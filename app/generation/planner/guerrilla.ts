@@ -23,6 +23,7 @@ import { CHILDCARE_IDEAS } from "./childcare-ideas";
 import { MARKETPLACE_BRAND_IDEAS } from "./marketplace-brand-ideas";
 import { HOME_CARE_IDEAS } from "./home-care-ideas";
 import { FUNERAL_IDEAS } from "./funeral-ideas";
+import { CELEBRANT_IDEAS } from "./celebrant-ideas";
 import { LAW_IDEAS } from "./law-ideas";
 import { ARCHITECT_IDEAS } from "./architect-ideas";
 import { KIDS_CLUB_IDEAS } from "./kids-club-ideas";
@@ -161,6 +162,8 @@ export type GuerrillaIdea = {
   forHomeCare?: boolean;
   /** Only for a funeral director (Reading.funeral); it gets only these (dignified ones: the phone at night, the guide, a staff talk: no window, sample or offer). */
   forFuneral?: boolean;
+  /** Only for a funeral celebrant (Reading.funeral.celebrant), with forFuneral: the funeral directors and crematorium staff, never a funeral director's own ideas. */
+  forCelebrant?: boolean;
   /** Only for a law practice for consumers (Reading.law); it gets only these (the fee on the site, a talk's organiser, a referrer thanked: no counter swap, window or bring-a-neighbour card). */
   forLaw?: boolean;
   /** Only for an architecture or design practice for homeowners (Reading.architect); it gets only these (owners, builders and the planning portal: no van, magnet or discount card). */
@@ -2579,7 +2582,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...CELEBRANT_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2641,6 +2644,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       !(idea.forInstaller === "energy" && !r.installer?.energy) &&
       Boolean(idea.forHomeCare) === Boolean(r.homeCare) &&
       Boolean(idea.forFuneral) === Boolean(r.funeral) &&
+      Boolean(idea.forCelebrant) === Boolean(r.funeral?.celebrant) &&
       Boolean(idea.forLaw) === Boolean(r.law) &&
       Boolean(idea.forArchitect) === Boolean(r.architect) &&
       Boolean(idea.forCoaching) === Boolean(r.coaching) &&

@@ -21,6 +21,7 @@ import { installerPitch } from "~/plan-quality/installer";
 import { removalsPitch } from "~/plan-quality/removals";
 import { homeCareTraits } from "./home-care-ideas";
 import { funeralTraits } from "./funeral-ideas";
+import { celebrantTraits } from "./celebrant-ideas";
 import { lawTraits } from "./law-ideas";
 import { architectTraits } from "./architect-ideas";
 import { kidsClubTraits } from "./kids-club-ideas";
@@ -351,7 +352,8 @@ const ORG_NOUN =
 const SPEND = /\b(spend|spends|spent|pay|pays|paid)\b/i;
 const PAIN_CUES =
   /\b(hate|hates|worry|worries|worried|gave up|give up|struggle|struggles|frustrat\w*|tired of|waste|wastes|overdue|no-shows|miss|misses|lose|loses|break|breaks|driven|drive to|stuck|dread|dreads)\b/i;
-const GOAL_CUES = /\b(?:who|they|and) (?:want|wants|hope|hopes|need|needs) (?:to )?([^.;:]+)|\bwhose ([^.;:,]+)/i;
+// "Asked whether they want a minister or a celebrant" is a question put to them, not what they want.
+const GOAL_CUES = /(?<!\b(?:whether|if|asked|asks|ask) )\b(?:who|they|and) (?:want|wants|hope|hopes|need|needs) (?:to )?([^.;:]+)|\bwhose ([^.;:,]+)/i;
 
 /** "Objections: 'we already have Dentrix', 'our patients won't text', and no time to learn another tool." */
 export function objectionsIn(persona: string): string[] {
@@ -3050,7 +3052,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   // A care agency is chosen by a daughter or son in a crisis, on the word of the discharge team or the GP practice.
   if (f.archetype === "local" && r.homeCare) return { ...base, ...homeCareTraits(r.homeCare) };
   // A funeral is arranged by a family within a day or two of a death, on a name they trust and prices they compare.
-  if (f.archetype === "local" && r.funeral) return { ...base, ...funeralTraits(r.funeral) };
+  if (f.archetype === "local" && r.funeral) return { ...base, ...(r.funeral.celebrant ? celebrantTraits(r.funeral.celebrant) : funeralTraits(r.funeral)) };
   // A law practice's clients come once, frightened of an outcome, on a trusted word and the firm's own answers and fees.
   if (f.archetype === "local" && r.law) return { ...base, ...lawTraits(r.law) };
   // A design practice is commissioned once in a house's life, on a neighbour's or a builder's word and projects like theirs.
@@ -3215,6 +3217,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.installer) return "home-improvement installer";
   if (reading.removals) return `${reading.removals.word} and the people moving home who choose it`;
   if (reading.homeCare) return `${reading.homeCare.word} and the families who choose it`;
+  if (reading.funeral?.celebrant) return `${reading.funeral.celebrant.word} and the funeral directors and families who choose one`;
   if (reading.funeral) return `${reading.funeral.word} and the families who choose it`;
   if (reading.law) return `${reading.law.word} and the clients who instruct it`;
   if (reading.architect) return `${reading.architect.word} and the homeowners who commission it`;

@@ -388,6 +388,8 @@ export type LibraryTactic = {
    * mean nothing, or worse, to a grieving family). The number is its place in the plan, 1 first.
    */
   funeral?: number;
+  /** Made for a funeral celebrant (Reading.funeral.celebrant), who sells through funeral directors: only for one, and a funeral director never gets it. */
+  celebrant?: boolean;
   /**
    * Made for a law firm or regulated legal practice for consumers (Reading.law: immigration, family, wills and
    * probate): only for one, and its plan is made of these (a shop's staff perk card, loyalty list or quiet slots

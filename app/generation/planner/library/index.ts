@@ -39,6 +39,7 @@ import { INSTALLER_TACTICS } from "./installer";
 import { REMOVALS_TACTICS } from "./removals";
 import { HOME_CARE_TACTICS } from "./home-care";
 import { FUNERAL_TACTICS } from "./funeral";
+import { CELEBRANT_TACTICS } from "./celebrant";
 import { LAW_TACTICS } from "./law";
 import { KIDS_CLUB_TACTICS } from "./kids-club";
 import { PET_BOARDING_TACTICS } from "./pet-boarding";
@@ -106,6 +107,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...REMOVALS_TACTICS,
   ...HOME_CARE_TACTICS,
   ...FUNERAL_TACTICS,
+  ...CELEBRANT_TACTICS,
   ...LAW_TACTICS,
   ...KIDS_CLUB_TACTICS,
   ...PET_BOARDING_TACTICS,
