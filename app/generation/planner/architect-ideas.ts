@@ -43,6 +43,16 @@ export const ARCHITECT_IDEAS: GuerrillaIdea[] = [
     impact: "High",
     quick: true,
   },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    forArchitect: true,
+    name: "Give the estate agents nearby a one-page note on what a house could become",
+    description:
+      "Write one page for the estate agents in {arAreas}: the {arProject} most houses on their books could take, the planning questions buyers ask (each worded as a check with the council), and {product}'s name for a first design visit. Agents are asked 'could we extend?' on every viewing; ask them to hand it over, and ask every new client where they heard of you.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
 ];
 
 /**
@@ -100,8 +110,8 @@ export function architectExamples(r: Architect): Partial<Examples> {
     urgency: "“{product} takes on {{number}} new projects a month: a {arVisitShort} in {{month}} means drawings for the council by {{month}} and builders on site {{season}}.”",
     transform: "“We'd been putting it off for years, scared of a refusal and a budget that doubled. {product} explained the fee, got it through first time and the builders' prices were within {{how close}} of each other.” (the owners' words, with their consent)",
     position: "“For homeowners in {arAreas}, {product} is {arAWord} whose projects are {arProof} (each {arRef} on its site) and whose fee is explained stage by stage; unlike a builder's free drawings, {{the one thing only you do}}.”",
-    proof: `“{{number}} projects in {arAreas}, ${r.design === "architecture" ? "{{number}} approved first time (the references are on our site)" : "each with its budget and final cost on our site"}: ‘{{an owner's words}}’, {{first names}} in {{street}}, with their permission.”`,
-    journey: "“Read the fees page, book {arTheVisit}, keep the sketches, and decide in your own time.”",
+    proof: `“{{number}} {product} projects in {arAreas}, ${r.design === "architecture" ? "{{number}} approved first time (the references are on our site)" : "each with its budget and final cost on our site"}: ‘{{an owner's words}}’, {{first names}} in {{street}}, with their permission.”`,
+    journey: "“Read {product}'s fees page, book {arTheVisit}, keep the sketches, and decide in your own time.”",
   };
 }
 

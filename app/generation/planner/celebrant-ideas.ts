@@ -88,6 +88,7 @@ export function celebrantTraits(c: Celebrant): Partial<ArchetypeTraits> {
     goals: [
       "A funeral that sounds like the person who died",
       "Everyone in the family, religious or not, feeling included",
+      "Someone calm who knows what to do on the day, so they only have to be there",
     ],
     objections: [
       { topic: /\b(religio\w*|hymn|prayer|church|minister)\b/i, text: "“Can we still have a hymn or a prayer?”" },
@@ -103,7 +104,7 @@ export function celebrantExamples(c: Celebrant): Partial<Examples> {
   return {
     desire: "“A funeral that sounds like the person you love: {product} listens, writes it with you, and says it well.”",
     identity: "families who want a funeral about the person, religious or not, and the funeral directors who want a celebrant they can rely on",
-    urgency: "“I'm free on {{date}} and {{date}}; ring me, and I'll confirm within the hour.” (to a funeral director, never to a family)",
+    urgency: "“{product} is free on {{date}} and {{date}}; ring me, and I'll confirm within the hour.” (to a funeral director, never to a family)",
     transform: "“We didn't know what a celebrant did. After an hour with {product} at our kitchen table, the service was exactly Mum.” (a family's words, quoted with their consent)",
     proof: `“{product}: ${c.body ? `trained with ${c.body}, ` : ""}fee in full on the page; ‘{{a family's words}}’, {{first name}} (quoted with their consent).”`,
     journey: "“The funeral director suggests {product}; I ring you the same day and visit; you read the tribute before the day; I lead the service; you get the printed copy to keep.”",

@@ -671,7 +671,7 @@ const EQUIPMENT_EXAMPLES: Partial<Examples> = {
   urgency: "“Pump day at {{lead farmer's name}}'s farm this {{day}}: come and see the {product} {kitItem} lift water, and talk to the agent for your area.”",
   transform: "“I used to spend {kitOldCost} running {kitOld}. Since the {product} {kitItem}, {{what changed, in the owner's words}}.”",
   proof: "“{{owner's name}} in {{village}} has watered {{crop}} with a {product} {kitItem} since {{month}}: {{what they spent on fuel before and after}}.”",
-  journey: "“See it run at a pump day, pay the deposit by {farmMoney} to the agent who lives near you, have it installed, then {kitMonthly} a month for {kitTerm} until it is yours.”",
+  journey: "“See a {product} pump run at a pump day, pay the deposit by {farmMoney} to the agent who lives near you, have it installed, then {kitMonthly} a month for {kitTerm} until it is yours.”",
   position: "“For {audience}, {product} is a {kitItem} paid off by the month; unlike {kitOld}, it needs no fuel, and the agent who installs it lives near you.”",
 };
 

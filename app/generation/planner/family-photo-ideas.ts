@@ -46,6 +46,16 @@ export const FAMILY_PHOTO_IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
     quick: true,
   },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    forFamilyPhoto: true,
+    name: "Offer one antenatal teacher a short talk on photographing the first days",
+    description:
+      "Ask an antenatal or NCT teacher near {place} whether you may give ten minutes at the end of one class: how to photograph a newborn safely with a phone, the light by a window, what to keep for the first weeks. No sales pitch; leave cards with {product}'s name, and ask at every booking which class the parents went to.",
+    costLevel: "Free",
+    impact: "Medium",
+  },
 ];
 
 /**
@@ -95,9 +105,9 @@ export function familyPhotoExamples(f: FamilyPhoto): Partial<Examples> {
     identity: "expectant parents in {place} who want their baby's first days kept, safely and at their baby's pace",
     desire: "“Your baby's first days, kept: tiny fingers, that newborn curl, and you holding them, by {product}.”",
     urgency: "“{product} books {{number}} newborn sessions a month; due dates in {{month}} are still open, and newborn sessions happen in the first two weeks.”",
-    transform: "“We were so nervous about a newborn shoot. {{baby's first name}} slept through most of it, and the print is the first thing visitors see.” (a parent's words, shared with their permission)",
+    transform: "“We were so nervous about a newborn shoot. {{baby's first name}} slept through most of it at {product}, and the print is the first thing visitors see.” (a parent's words, shared with their permission)",
     position: "“For expectant parents in {place}, {product} is a {fpWord} where safety comes first ({{your training}}, insured, every pose supported), unlike {{a busy studio or a photographer with no newborn training}}.”",
-    proof: "“{{number}} newborn families photographed in {place}: ‘{{a parent's words}}’ — {{first name}}, shared with permission.”",
+    proof: "“{{number}} newborn families photographed by {product} in {place}: ‘{{a parent's words}}’ — {{first name}}, shared with permission.”",
     journey: `“Book your due date with {product} and a deposit, message when baby arrives, a calm session in ${f.studio ? "the studio" : "your home"} in the first two weeks, and your photos shown at a viewing.”`,
   };
 }

@@ -105,10 +105,10 @@ export function partyExamples(p: PartyEntertainer, competitor: string | null): P
   return {
     identity: "parents in {place} who want a party their child remembers and don't want to run it themselves",
     desire: "“Twenty children laughing and a birthday child who feels like the star: {peActs} from {product}, and you just bring the cake.”",
-    urgency: "“Saturdays in {{month}} are booked; I still have {{weekday date}} after school and {{holiday date}} free near {{child's first name}}'s birthday. A deposit holds the date.”",
+    urgency: "“{product}'s Saturdays in {{month}} are booked; I still have {{weekday date}} after school and {{holiday date}} free near {{child's first name}}'s birthday. A deposit holds the date.”",
     transform: "“I was dreading twenty five-year-olds in the living room. {product} had them spellbound for two hours and I actually drank my tea.” (a parent's words, quoted with their permission)",
     position: `“For parents in {place}, {product} is ${p.acts.length ? "{peActs}" : "a party"} for {peChildren}, {pePrice} with nothing hidden, {peChecks}, unlike ${competitor ?? "{{the entertainer whose extras appear at the end}}"}.”`,
-    proof: "“{{number}} parties in {place} this year; ‘{{a parent's words}}’ — {{parent's first name}}, parent of a {{age}}-year-old (quoted with their permission).”",
+    proof: "“{{number}} {product} parties in {place} this year; ‘{{a parent's words}}’ — {{parent's first name}}, parent of a {{age}}-year-old (quoted with their permission).”",
     journey: "“Message {product} with the date, get the price in full and two dates back the same day, hold the date with a deposit, and I'll message you eight weeks before next year's birthday.”",
   };
 }

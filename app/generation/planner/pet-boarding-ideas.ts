@@ -42,6 +42,16 @@ export const PET_BOARDING_IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
     quick: true,
   },
+  {
+    kinds: ["local"],
+    tags: ["partnerships"],
+    forPetBoarding: true,
+    name: "Leave a photo board and cards with the puppy class nearest to {product}",
+    description:
+      "Ask the trainer who runs the nearest puppy class whether you may leave a small board of real photos from {product} (the walks, the paddock, a dog asleep in its kennel) and a stack of cards with your visiting times. New owners are planning their first holiday with a dog and have not yet chosen anyone; thank the trainer with a free look round for their own dog.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
 ];
 
 /**
@@ -93,7 +103,7 @@ export function petBoardingExamples(): Partial<Examples> {
     identity: "owners in {place} who want to go away without worrying about their {pbPet}",
     desire: "“Enjoy the trip: {{pet's name}} will be walked, fed and fussed over at {product}, and you'll get a photo every evening.”",
     urgency: "“Going away in {pbQuietFirst}? We have room at {product}, at {pbPrice} as always; come and look round this week.”",
-    transform: "“I cried leaving her the first time. By the second day the photos showed her asleep in the sun, and now she pulls me to the door.” (an owner's words, quoted with their permission)",
+    transform: "“I cried leaving her the first time. By the second day the photos from {product} showed her asleep in the sun, and now she pulls me to the door.” (an owner's words, quoted with their permission)",
     position: "“For owners in {place}, {product} is {pbWordA} where you can look round before you book and get a photo every day, unlike {{the kennels or sitter owners compare you with}}.”",
     proof: "“{{number}} owners came back to {product} this year; {{your licence and star rating, as written on it}}; ‘{{an owner's words}}’ — {{owner's first name}}.”",
     journey: "“Look round {product}, try a night, book the stay, get a photo every day, and book next year's dates at pick-up.”",

@@ -102,10 +102,10 @@ export function tattooExamples(t: Tattoo, competitor: string | null): Partial<Ex
     identity: "people in {place} who have been saving {ttStyles} designs for months and want an artist who listens",
     desire: "“The piece you've been saving for months, drawn for your skin: {ttStyles} tattoos at {product}, {ttArea}.”",
     urgency: "“{ttBooksNextUp} at {product} open on {{date}}: the list hears a day early, and each artist has {{number}} dates.”",
-    transform: "“I'd wanted it for three years and was scared of the pain. {{artist}} talked me through it, and six weeks later it's healed exactly as drawn.” (a client's words, quoted with their permission)",
+    transform: "“I'd wanted it for three years and was scared of the pain. {{artist}} at {product} talked me through it, and six weeks later it's healed exactly as drawn.” (a client's words, quoted with their permission)",
     position: `“For people in {place}, {product} is a ${t.word} in {ttArea} for {ttStyles} work, where you book through a clear form, see your design before the day and get a check-in at six weeks, unlike ${rival}.”`,
-    proof: "“{{number}} healed pieces on {{artist}}'s page, each shown with the client's consent; ‘{{a client's words}}’ — {{first name}}, on Google.”",
-    journey: "“Join the list, send your idea through the form when the books open, pay the {ttDeposit} deposit, see your design before the day, and send us a healed photo at six weeks.”",
+    proof: "“{{number}} healed pieces on {{artist}}'s page at {product}, each shown with the client's consent; ‘{{a client's words}}’ — {{first name}}, on Google.”",
+    journey: "“Join {product}'s list, send your idea through the form when the books open, pay the {ttDeposit} deposit, see your design before the day, and send us a healed photo at six weeks.”",
   };
 }
 

@@ -105,8 +105,8 @@ export function trainerExamples(t: Trainer): Partial<Examples> {
   return {
     identity: `people in {place}${t.ages ? ` aged ${t.ages[0]}-${t.ages[1]}` : ""} who hate gyms and want someone to turn up for them`,
     desire: "“Someone who turns up {trnWhereYou} and makes you do it: {product}, for people who've had enough of gyms and apps.”",
-    urgency: "“I've three starter places left this month: three sessions in three weeks, {trnSession}.”",
-    transform: "“I'd given up on two apps and a gym membership. Twelve weeks later I walk up {{the hill near you}} without stopping.” ({{a client's words}}, quoted with their written consent)",
+    urgency: "“{product} has three starter places left this month: three sessions in three weeks, {trnSession}.”",
+    transform: "“I'd given up on two apps and a gym membership. Twelve weeks of training with {product}, and I walk up {{the hill near you}} without stopping.” ({{a client's words}}, quoted with their written consent)",
     position: "“For people in {place} who hate gyms, {product} is a {trnWord} who trains you {trnWhereYou}, unlike a gym membership or an app you stop opening.”",
     proof: "“{{number}} people train with {product}; ‘{{a client's words}}’ — {{first name}}, {{age}} (with their permission).”",
     journey: "“Message {product}, book three sessions in three weeks, train {trnWhereYou}, and decide at the third session whether to go on.”",

@@ -1,5 +1,5 @@
 import type { LibraryTactic } from "../types";
-import { LIVE } from "./stages";
+import { ALL_STAGES } from "./stages";
 
 /*
  * A used-car dealer. Buyers browse the listing sites for weeks, distrust dealers, compare one car against
@@ -17,7 +17,7 @@ export const DEALER_TACTICS: LibraryTactic[] = [
     kinds: ["local"],
     trades: ["dealer"],
     goals: ["revenue", "awareness", "signups"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["marketplaces", "seo"],
     requires: [],
     uses: [],
@@ -59,7 +59,7 @@ Ring or text {{your phone number}}, or come and see it at {product}: we'll have 
     kinds: ["local"],
     trades: ["dealer"],
     goals: ["revenue"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["seo", "google-business"],
     requires: [],
     uses: ["sales"],
@@ -99,7 +99,7 @@ When a buyer asks for your best price:
     kinds: ["local"],
     trades: ["dealer"],
     goals: ["revenue", "awareness", "retention"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["reviews", "calls", "google-business"],
     requires: [],
     uses: [],
@@ -138,7 +138,7 @@ Thanks again for buying your {{car}} from {product}. If you have a minute, an ho
     kinds: ["local"],
     trades: ["dealer"],
     goals: ["retention", "revenue"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["sms"],
     requires: [],
     uses: [],
@@ -177,7 +177,7 @@ And when you're ready to change, I'll give you a straight price for it and look 
     kinds: ["local"],
     trades: ["dealer"],
     goals: ["revenue", "awareness"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["seo", "google-business"],
     requires: [],
     uses: ["sales"],
@@ -215,7 +215,7 @@ Send the registration, the mileage and a few photos: we'll reply today with a pr
     kinds: ["local"],
     trades: ["dealer"],
     goals: ["awareness", "revenue", "partnerships"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["partnerships", "referral"],
     requires: [],
     uses: [],
@@ -250,7 +250,7 @@ Hi {{first name}}, I'm {{your name}} from {product}. Your pupils and their paren
     kinds: ["local"],
     trades: ["dealer"],
     goals: ["revenue", "awareness", "signups"],
-    stages: LIVE,
+    stages: ALL_STAGES,
     channels: ["meta-ads", "instagram"],
     requires: [],
     uses: ["paid"],
