@@ -262,7 +262,7 @@ function lessonCategories(teacher: string): string {
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "carTest" | "carHistory" | "listingSite" | "creditRules" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo" | "reviewContacts" | "reviewThanks" | "reviewReaders" | "reviewJoy" | "reviewWisdom", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "carTest" | "carPrep" | "carDue" | "carHistory" | "listingSite" | "creditRules" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo" | "reviewContacts" | "reviewThanks" | "reviewReaders" | "reviewJoy" | "reviewWisdom", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
@@ -279,6 +279,9 @@ function localChannelTokens(
     lessonReviewers: { children: "parents", adults: "pupils", both: "parents and adult pupils" }[pupils],
     // The yearly roadworthiness test by its country's name.
     carTest: r.country === "Ireland" || /\bNCT\b/.test(answers.productDescription) ? "NCT" : r.country === "United Kingdom" || /\bMOT\b/.test(answers.productDescription) ? "MOT" : "state inspection",
+    // What a dealer does to every car before sale, and what its buyer is reminded of: the roadworthiness test where the country has one.
+    carPrep: r.country === "Ireland" ? "a fresh NCT" : britishCars ? "a fresh MOT" : "a multi-point inspection",
+    carDue: r.country === "Ireland" ? "NCT and service" : britishCars ? "MOT and service" : "next service",
     // Where a used-car buyer checks a car's past, the site the dealer lists on, and the rules for arranging finance.
     carHistory:
       r.country === "Ireland"

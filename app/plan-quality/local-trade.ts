@@ -63,7 +63,7 @@ export const DEALER_MISFITS =
 
 /** How a dealer's plan reaches its goal, after "the goal is to grow revenue, by". */
 export const DEALER_STRATEGY =
-  "winning the buyer's trust before the test drive and keeping it after the sale: listings that name every fault and link the car's history, a price with its reasons instead of a haggle, and buyers who come back and send their family, so fewer sales depend on a paid listing";
+  "winning the buyer's trust before the test drive and keeping it after the sale: listings that name every fault and link the car's history, a price with its reasons instead of a haggle, and a call after every sale, so more buyers come on your name and fewer sales depend on a paid listing";
 export const DEALER_FOCUS = "Sales: enquiries, test drives and cars sold, counted every Friday by where each buyer first saw the car, with what the listing sites cost per sale";
 
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
@@ -151,7 +151,7 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     trade: "dealer",
     re: DEALER_TRADE_RE,
     goods: "cars",
-    nearby: "the garages, tyre shops, car washes and driving schools nearby",
+    nearby: "the garages, car washes and driving schools nearby",
     hosts: "the driving schools, garages and employers nearby",
     treat: "a thank-you when a friend they send buys a car",
   },

@@ -72,6 +72,7 @@ const AMERICAN: [RegExp, string][] = [
   [/\b([Tt])ravelling\b/g, "$1raveling"],
   [/\benquir/g, "inquir"],
   [/\bEnquir/g, "Inquir"],
+  [/\b([Tt])yre(s?)\b/g, "$1ire$2"],
 ];
 
 /** The text with each pattern replaced in turn: one way to apply a list of word swaps. */

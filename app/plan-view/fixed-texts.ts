@@ -279,9 +279,9 @@ function tipsFor(reading: Reading): string[] {
     // A car dealer's buyers come once every few years: the contacts are the enquiry, the test drive and the call after the sale.
     return [
       `The forecourt comes first, so give marketing a fixed slot: protect ${slot} at the same time each week, and set up one idea at a time, the listings first.`,
-      "Make 5 personal contacts a day: the call to last week's buyer, a reply to an enquiry within the hour, a word with a driving instructor or a garage nearby. Small and every day beats big and occasional.",
+      "Make 5 personal contacts a day: the call to last week's buyer, a reply to a buyer's message within the hour, a word with a driving instructor or a garage nearby. Small and every day beats big and occasional.",
       "Win your first 10 buyers who recommend you before chasing the next hundred, and ask each on the one-week call what nearly stopped them buying and who they know who is looking.",
-      "Give each new idea 30 days before you judge it, counting enquiries, test drives and sales it brought and what each sale cost in listing fees, then keep what worked and drop the rest.",
+      "Give each new idea 30 days before you judge it, counting calls, messages, test drives and sales it brought and what each sale cost in listing fees, then keep what worked and drop the rest.",
     ];
   }
   if (reading.kind === "local") {

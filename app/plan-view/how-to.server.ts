@@ -133,7 +133,7 @@ const CYCLE_HOW_TO_APPLY: Record<string, string> = {
 /** A used-car dealer: buyers who distrust dealers meet it in the listing, on the forecourt and on the one-week call. */
 const DEALER_HOW_TO_APPLY: Record<string, string> = {
   desire:
-    "Open every listing, your Google profile's first line and every reply to an enquiry with what buyers want (a car that won't let them down, with its history they can check, from a dealer who answers afterwards), not the spec sheet. Borrow the words buyers use on the test drive and in their reviews.",
+    "Open every listing, your Google profile's first line and every reply to a buyer with what they want (a car that won't let them down, with its history they can check, from a dealer who answers afterwards), not the spec sheet. Borrow the words buyers use on the test drive and in their reviews.",
   identity:
     "Name the buyers you serve best out loud (first-time drivers and their parents, families replacing a car, retired couples) in your listings and on your site, with the cars that suit them. Saying what you don't sell sharpens it further.",
   urgency:
@@ -145,9 +145,9 @@ const DEALER_HOW_TO_APPLY: Record<string, string> = {
   clarity:
     "Say your one-sentence description to five buyers on the forecourt. If they cannot repeat it to a friend asking where to buy, cut jargon until they can.",
   proof:
-    "Collect one number, one name and one photo for every claim: cars sold this year, buyers who came back, a review that mentions the call after the sale. The MOT history a buyer can check is proof you don't have to write.",
+    "Collect one number, one name and one photo for every claim: cars sold this year, buyers who came back, a review that mentions the call after the sale. The car's history a buyer can check is proof you don't have to write.",
   journey:
-    "Walk the steps from the listing to a year after the sale: what the listing shows, how fast an enquiry is answered, the test drive, the price talk, the paperwork, the handover, the one-week call, the MOT text. Remove one doubt at every step.",
+    "Walk the steps from the listing to a year after the sale: what the listing shows, how fast a message is answered, the test drive, the price talk, the paperwork, the handover, the one-week call, the reminder before the next service. Remove one doubt at every step.",
 };
 
 function shopHowToApply(desk: string): Record<string, string> {

@@ -193,16 +193,16 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
   // A used-car dealer: buyers compare the same model for weeks, distrust dealers, and send family to the one who was straight with them.
   "local-dealer": {
     "Direct Outreach": [
-      "Talk to the people who already know you: last month's buyers on the one-week call, every enquiry answered within the hour by the person who knows the car, and the driving instructors and garages nearby. A straight answer from the owner beats any listing.",
+      "Talk to the people who already know you: last month's buyers on the one-week call, every buyer's message answered within the hour by the person who knows the car, and the driving instructors and garages nearby. A straight answer from the owner beats any listing.",
       "Ring five of last month's buyers this week: ask how the car is, what nearly stopped them buying, and whether anyone they know is looking.",
     ],
     "Integration Marketing": [
-      "For a {shop}, integration means being found where buyers check: every car on the listing sites and your own site with its MOT history, your Google profile with real reviews, and the first-car guide in the hands of {hosts}.",
+      "For a {shop}, integration means being found where buyers check: every car on the listing sites and your own site with its history, your Google profile with real reviews, and the first-car guide in the hands of {hosts}.",
       "Search for one of your cars the way a buyer would, on the listing site and on Google, and fix the first thing that would make you ring another dealer instead.",
     ],
     "Launch Stacking": [
-      "Do not list a car in one place. The day a car is ready, text the past buyers and enquirers who asked for one like it, then list it on your own site, the listing sites and your Google profile the same morning, so the people most likely to buy see it first.",
-      "Keep a list of what each enquirer wanted (the model, the budget, automatic or not) and, for the next three cars in, text the matching names before the listing goes live.",
+      "Do not list a car in one place. The day a car is ready, text the past buyers and the people who asked for one like it, then list it on your own site, the listing sites and your Google profile the same morning, so the people most likely to buy see it first.",
+      "Keep a list of what each person who asked wanted (the model, the budget, automatic or not) and, for the next three cars in, text the matching names before the listing goes live.",
     ],
     "Indirect Competitors": [
       "Your real rivals are {competitor}. Learn what buyers dislike about each: the franchise dealer's pressure and add-ons, the private seller's unknown history, the car supermarket's queue.",
@@ -213,7 +213,7 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
       "Ask the independent garage that prepares your cars whether you can name it in each listing ('serviced by {{garage}}'), and leave your first-car guide with two driving schools.",
     ],
     "Power Users": [
-      "Your happiest buyers are your best marketing: families and first-time buyers send their parents, children and neighbours to {product} when someone asks where to buy. Give them a reason and an easy way to do it.",
+      "Your happiest buyers are your best marketing: families and first-time buyers send their parents, children and friends to {product} when someone asks where to buy. Give them a reason and an easy way to do it.",
       "At each one-week call, ask the happy buyers whether they know anyone looking, and thank each one whose friend buys, by name, the same way every time.",
     ],
   },

@@ -55,7 +55,7 @@ describe("Riverside Motors' plan", () => {
         "A call a week after every sale, and an honest review asked for then",
         "Every car listed the way a wary buyer checks it: forty photos, its history, the service record and every fault named",
         "One fair price on every car, with the reasons written beside it, so the haggling starts from the facts",
-        "A text before each car's MOT and service is due, from the dealer who sold it, and a straight price when they're ready to change",
+        "First cars for new drivers: the driving instructors whose pupils ask where to buy, and a first-car guide for their parents",
       ]),
     );
     expect(tacticNamed("Every car listed")?.template).toContain("Check its history yourself: the MOT history, free on GOV.UK with the registration {{registration}}");
@@ -100,6 +100,25 @@ describe("Riverside Motors' plan", () => {
     };
     const flagged = checkPlanQuality(dealer, shopPlan, reading).filter((f) => f.rule === "channel-fit").map((f) => (f.target.kind === "tactic" ? f.target.index : -1));
     expect(flagged).toEqual([0, 1]);
+  });
+
+  it("reads for a US dealer in American words: a vehicle history report, the listing site it named, no MOT or FCA", () => {
+    const ohio = {
+      ...dealer,
+      productName: "Maple Street Auto",
+      productDescription:
+        "Maple Street Auto is a family-run used car dealership in Dayton, Ohio with about 40 cars on the lot, mostly sedans and small SUVs from $8,000 to $22,000, each inspected with a 90-day powertrain warranty. We list on CarGurus and arrange financing through two local credit unions.",
+      localRegion: "Dayton, Ohio",
+      successMetrics: "Sell 35 cars a month and cut what CarGurus costs us per sale",
+      challenges: "CarGurus leads are price shoppers.",
+    };
+    const usPlan = buildPlan(ohio, FIXED_PLAN_DAY);
+    const usMarkdown = planToMarkdown(usPlan, buildProfile(ohio), ohio, FIXED_PLAN_DAY);
+    expect(usMarkdown).toContain("a vehicle history report (such as Carfax or AutoCheck) for the VIN {{VIN}}");
+    expect(usMarkdown).toContain("judged against what CarGurus costs per sale");
+    expect(usMarkdown).toContain("what the FTC's and your state's rules ask of a dealer arranging finance");
+    expect(usMarkdown).not.toMatch(/\bMOT\b|GOV\.UK|\bFCA\b|£|\btyres?\b|\bneighbour|\benquir/);
+    expect(checkPlanQuality(ohio, usPlan)).toEqual([]);
   });
 
   it("tells the AI it is a used-car dealer", () => {

@@ -226,11 +226,11 @@ function inTheirCategory(answers: PlanFormData, r: Reading): (text: string) => s
 }
 
 /**
- * A home service on a round or a care agency in the US reads American English: its clients are
+ * A home service on a round, a care agency or a car dealer in the US reads American English: its clients are
  * "neighbors", its templates go to people in Austin. Other plans keep the library's spelling.
  */
 function inAmerican(r: Reading, text: string): string {
-  if (!(r.homeVisits || r.homeCare || r.law || r.architect) || r.country !== "United States") return text;
+  if (!(r.homeVisits || r.homeCare || r.law || r.architect || r.trade === "dealer") || r.country !== "United States") return text;
   return americanSpelling(inUsDesignWords(r.architect, text));
 }
 

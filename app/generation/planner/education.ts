@@ -245,7 +245,7 @@ const DEALER: Partial<Examples> = {
   urgency: "“One {{model}} like this in stock at {product}: book a test drive before Saturday, and we'll hold it for you until then.”",
   transform: "“The last dealer hid a fault and stopped answering. {product} showed us the scuff in the listing and rang a week after we bought to check the car was right.”",
   proof: "“{{number}} buyers {near} bought a car from {product} this year: ‘{{a buyer's words}}’ — {{a buyer's first name}}.”",
-  journey: "“Check the car's MOT history from {product}'s listing, book a test drive, see what the price includes on the windscreen, and get a call a week after you drive away.”",
+  journey: "“Check the car's history from {product}'s listing, book a test drive, see what the price includes on the windscreen, and get a call a week after you drive away.”",
 };
 
 /** Exam tutoring (GCSE, A-level): a parent after a mock result, where the marks are lost, a group the pupil will go to. */
@@ -917,7 +917,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     : r.letting
     ? LETTING_EMOTION_USE
     : r.trade === "dealer"
-    ? "the first lines of every listing, your Google profile and the first line of every reply to an enquiry"
+    ? "the first lines of every listing, your Google profile and the first line of every reply to a buyer"
     : local
     ? r.trade === "events"
       ? `${craftWords(r.weddingSupplier).shown}, the first lines of your website and the first line of every reply to an enquiry`

@@ -1073,7 +1073,7 @@ const IDEAS: GuerrillaIdea[] = [
     tags: ["referral"],
     name: "A card in the glovebox of every car you sell",
     description:
-      "Leave a card in the glovebox of every car sold: your mobile number for anything that isn't right, the warranty in three lines, the MOT date, and 'Know someone looking for a car? Send them to me and I'll thank you both.' Ask every new buyer who sent them, and thank that person the same way each time.",
+      "Leave a card in the glovebox of every car sold: your mobile number for anything that isn't right, the warranty in three lines, the date of its {carDue}, and 'Know someone looking for a car? Send them to me and I'll thank you both.' Ask every new buyer who sent them, and thank that person the same way each time.",
     costLevel: "Under $50",
     impact: "Medium",
     quick: true,

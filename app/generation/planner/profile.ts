@@ -2156,10 +2156,10 @@ const LOCAL_CYCLE: Partial<ArchetypeTraits> = {
 const LOCAL_DEALER: Partial<ArchetypeTraits> = {
   typical: "Buyers choose a {shop} after weeks of comparing the same model on the listing sites; a listing that answers their questions, reviews that say the dealer was straight with them and a test drive decide the sale, and how the car holds up, and whether the dealer answers after the sale, decides whether they come back and send their family.",
   decides: "couples and families decide together over a few weekends, and a first-time buyer with the parent who helps pay",
-  haunts: "the car listing sites, Google reviews, the MOT history check, friends and family who know about cars, and local Facebook groups",
+  haunts: "the car listing sites, Google reviews, the car's history check, friends and family who know about cars, and local Facebook groups",
   behaviors: [
     "Compares the same model from many sellers for weeks before ringing one",
-    "Checks the MOT history, the mileage and the reviews of the dealer before a visit",
+    "Checks the car's history, the mileage and the reviews of the dealer before a visit",
     "Brings someone who knows cars, or a parent, to the test drive",
   ],
   needs: [
@@ -2184,7 +2184,7 @@ const LOCAL_DEALER: Partial<ArchetypeTraits> = {
     { topic: /\b(financ\w*|monthly|afford\w*)\b/i, text: "“Can I afford the monthly payments?”" },
   ],
   buying:
-    "Searches the listing sites for weeks, shortlists a few cars, checks each car's MOT history and each dealer's reviews, rings or messages about one, comes for a test drive (often with someone who knows cars), agrees a price and pays a deposit; comes back for the next car in three or four years if this one held up and the dealer answered after the sale.",
+    "Searches the listing sites for weeks, shortlists a few cars, checks each car's history and each dealer's reviews, rings or messages about one, comes for a test drive (often with someone who knows cars), agrees a price and pays a deposit; comes back for the next car in three or four years if this one held up and the dealer answered after the sale.",
 };
 
 /**

@@ -45,7 +45,7 @@ export const DEALER_TACTICS: LibraryTactic[] = [
 {{year}} {{make and model}}, {{mileage}} miles, {{this car's price}}
 
 What we did before sale: {{the work done before sale}}.
-What the price includes: a fresh {carTest}, the service above, a {{warranty}} warranty and a full tank.
+What the price includes: {carPrep}, the service above, a {{warranty}} warranty and a full tank.
 What you should know: {{every known mark or fault and its photo}}.
 Check its history yourself: {carHistory}; the service record is in photos 35-37.
 
@@ -72,7 +72,7 @@ Ring or text {{your phone number}}, or come and see it at {product}: we'll have 
     impact: "High Impact",
     why: "Buyers haggle because they expect a dealer's price to hide a margin; a card on each windscreen showing what the price includes and how it compares with similar cars this week moves the conversation from 'what's your best price' to the car itself, and keeps {product}'s margin.",
     description:
-      "Price every car once, against similar cars (same model, age and mileage) on the sites buyers compare, and put a card on its windscreen and a line in its listing with the reasons: what the price includes (the {carTest}, the service, the warranty, the checks) and what a similar car costs elsewhere without them. When a buyer asks for money off, point to the card, and if you choose to move, move on something you control (a full tank, new wiper blades, the first service booked) rather than the price.",
+      "Price every car once, against similar cars (same model, age and mileage) on the sites buyers compare, and put a card on its windscreen and a line in its listing with the reasons: what the price includes ({carPrep}, the service, the warranty, the checks) and what a similar car costs elsewhere without them. When a buyer asks for money off, point to the card, and if you choose to move, move on something you control (a full tank, new wiper blades, the first service booked) rather than the price.",
     steps: [
       "For each car, note three similar cars on the sites buyers compare (same model, year and mileage within 10,000), and what each includes.",
       "Print a windscreen card for each car: the price, what it includes, and 'Priced against similar cars on {{date}}: see them on the back'; put the same line in the listing.",
@@ -84,8 +84,8 @@ Ring or text {{your phone number}}, or come and see it at {product}: we'll have 
     resourcesNeeded: ["A printer and card", "Half an hour per car to compare prices", "The words you say when asked for money off"],
     successMetrics: ["Average gap between asking and selling price", "Cars sold without money off", "Progress towards: {metrics}"],
     template: `Windscreen card at {product}:
-{{this car's price}}, and what it includes: a fresh {carTest}, {{the service done}}, a {{warranty}} warranty, {{the checks you did}} and a full tank.
-Similar cars for sale this week: {{three similar cars' prices}}, most without a warranty or a fresh {carTest}.
+{{this car's price}}, and what it includes: {carPrep}, {{the service done}}, a {{warranty}} warranty, {{the checks you did}} and a full tank.
+Similar cars for sale this week: {{three similar cars' prices}}, most without a warranty or {carPrep}.
 
 ---
 When a buyer asks for your best price:
@@ -134,7 +134,7 @@ Thanks again for buying your {{car}} from {product}. If you have a minute, an ho
   },
   {
     id: "dealer-mot-reminder-next-car",
-    name: "A text before each car's {carTest} and service is due, from the dealer who sold it, and a straight price when they're ready to change",
+    name: "A text before each car's {carDue} is due, from the dealer who sold it, and a straight price when they're ready to change",
     kinds: ["local"],
     trades: ["dealer"],
     goals: ["retention", "revenue"],
@@ -149,12 +149,12 @@ Thanks again for buying your {{car}} from {product}. If you have a minute, an ho
     inPerson: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "A buyer changes car every three or four years and forgets the dealer in between; a useful text before each {carTest} keeps {product} the name they think of, and the buyers who had no trouble are the cheapest sale you will make, with no listing fee.",
+    why: "A buyer changes car every three or four years and forgets the dealer in between; a useful text before each {carDue} keeps {product} the name they think of, and the buyers who had no trouble are the cheapest sale you will make, with no listing fee.",
     description:
-      "Keep every buyer's car, registration and {carTest} date, and a month before each {carTest} text them once: the date, where they can book it, and your number if anything needs looking at. From the car's third year with them, add one line: when they're ready to change, you'll give them a straight price for it, and you can look out for the next car they want.",
+      "Keep every buyer's car, registration and the date of its {carDue}, and a month before it text them once: the date, where they can book it, and your number if anything needs looking at. From the car's third year with them, add one line: when they're ready to change, you'll give them a straight price for it, and you can look out for the next car they want.",
     steps: [
-      "List every buyer of the last four years with their number, car, registration and {carTest} date, from your sales records, and ask each new buyer at handover if they'd like the reminder.",
-      "Every Monday, text the buyers whose {carTest} is due within five weeks, in the template's words, from your own phone.",
+      "List every buyer of the last four years with their number, car, registration and the date of its {carDue}, from your sales records, and ask each new buyer at handover if they'd like the reminder.",
+      "Every Monday, text the buyers whose {carDue} is due within five weeks, in the template's words, from your own phone.",
       "From a car's third year with its buyer, add the line about a straight price for it; never push.",
       "When a buyer replies about changing, ask what they want next, note it, and text them when a car like it comes in, before you list it.",
       "Each month, count texts sent, replies, and cars bought or sold to past buyers.",
@@ -162,8 +162,8 @@ Thanks again for buying your {{car}} from {product}. If you have a minute, an ho
     setupSteps: 2,
     resourcesNeeded: ["Your sales records with buyers' numbers and registrations", "Your own phone", "Half an hour on Mondays"],
     successMetrics: ["Past buyers who buy again or send someone", "Part-exchanges from past buyers", "Progress towards: {metrics}"],
-    template: `Text, a month before the {carTest}:
-Hi {{first name}}, it's {{your name}} at {product}. Your {{car}} ({{registration}}) is due its {carTest} by {{date}}. If anything needs looking at first, ring me on {{your phone number}}. Reply STOP and I won't text again.
+    template: `Text, a month before the {carDue}:
+Hi {{first name}}, it's {{your name}} at {product}. Your {{car}} ({{registration}}) is due its {carDue} by {{date}}. If anything needs looking at first, ring me on {{your phone number}}. Reply STOP and I won't text again.
 
 ---
 Line added from the car's third year:
@@ -240,7 +240,7 @@ Send the registration, the mileage and a few photos: we'll reply today with a pr
     resourcesNeeded: ["A one-page guide", "Fifty printed copies", "Ten driving instructors' numbers"],
     successMetrics: ["Instructors handing out the guide", "First cars sold to their pupils", "Progress towards: {metrics}"],
     template: `Note to a driving instructor:
-Hi {{first name}}, I'm {{your name}} from {product}. Your pupils and their parents must ask you what car to buy once they pass. I've written a one-page first-car guide (low insurance groups, what to check on any used car, what to ask any seller) that's useful wherever they buy. Could I leave you a few copies to hand out? I keep a few first cars in stock that fit it, each with a fresh {carTest} and a warranty. {{your phone number}}`,
+Hi {{first name}}, I'm {{your name}} from {product}. Your pupils and their parents must ask you what car to buy once they pass. I've written a one-page first-car guide (low insurance groups, what to check on any used car, what to ask any seller) that's useful wherever they buy. Could I leave you a few copies to hand out? I keep a few first cars in stock that fit it, each with {carPrep} and a warranty. {{your phone number}}`,
     marketingWisdom:
       "A first car is bought by two people, the new driver and the parent paying, and both ask the instructor. Helping that conversation with a guide that's useful wherever they buy earns you the instructor's recommendation without asking for it.",
   },
@@ -276,7 +276,7 @@ Hi {{first name}}, I'm {{your name}} from {product}. Your pupils and their paren
     successMetrics: ["Enquiries from the ads", "Cost per car sold from the ads against {listingSite}", "Progress towards: {metrics}"],
     template: `Carousel card, one per car:
 {{year}} {{make and model}}, {{mileage}} miles: {{this car's price}}
-Fresh {carTest}, serviced, {{warranty}} warranty. Every mark named in the listing.
+With {carPrep}, a service and a {{warranty}} warranty. Every mark named in the listing.
 See it at {product} → {{the car's page}}
 
 ---
