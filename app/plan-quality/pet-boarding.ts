@@ -228,7 +228,7 @@ export function petBoardingTokens(p: PetBoarding | null): Record<string, string>
 
 /** The goal line of a pet boarding business's strategy, whatever goal the form says. */
 export const PET_BOARDING_STRATEGY =
-  "answering owners' fear of leaving their pet before anything else ({pbVisit}, {pbTrial}, {pbUpdates}, {pbLicence} shown plainly), filling {pbQuiet} {pbNoCut} with honest reasons to go away then ({pbReasons}), asking {pbReferrers} to pass your name on, rebooking next year's dates at pick-up, and selling daycare to working owners as a regular weekday place; {pbPeak} are already full, so nothing here pushes them";
+  "answering owners' fear of leaving their pet before anything else ({pbVisit}, {pbTrial}, {pbUpdates}, {pbLicence} shown plainly), filling {pbQuiet} {pbNoCut} with honest reasons to go away then ({pbReasons}), asking {pbReferrers} to pass your name on, rebooking next year's dates at pick-up, and selling daycare to working owners as a regular weekday place";
 export const PET_BOARDING_FOCUS =
   "Owners who trust you with their {pbPet}: a visit before the first booking, news during the stay, {pbQuiet} filled with owners who have a reason to go then, next year's dates booked at pick-up, and daycare regulars on fixed weekdays";
 
