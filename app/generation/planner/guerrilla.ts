@@ -1102,6 +1102,17 @@ const IDEAS: GuerrillaIdea[] = [
   {
     kinds: ["local"],
     trades: ["storage"],
+    tags: ["referral", "community"],
+    name: "Free used boxes from every move-out, for anyone moving nearby",
+    description:
+      "Ask every customer who moves out to leave their good boxes at the office, stack them by the gate with a sign ('Free boxes for your move: take what you need'), and post on your Google profile when there are plenty. People moving come to collect them, see the units, the trolley and the price board, and take the size guide home.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    trades: ["storage"],
     tags: ["partnerships", "flyers"],
     name: "A size guide in the agents' 'sold' and 'let' packs",
     description:
@@ -1115,6 +1126,8 @@ const IDEAS: GuerrillaIdea[] = [
     trades: ["storage"],
     tags: ["partnerships", "events"],
     name: "Summer storage for students leaving halls",
+    // Students and halls exist only where the founder names them.
+    cue: /\b(?:students?|universit(?:y|ies)|college|halls)\b/i,
     description:
       "Students leaving halls in June need somewhere for their things until September. Ask the universities' and colleges' accommodation offices and students' unions nearby whether they list summer storage (check their rules for business notices), offer the smallest units at the monthly rate for the summer, and pair with a man and van for a collection day, so a group of students can share a van and a unit. Count the students who book and the ones who come back in September.",
     costLevel: "Under $50",

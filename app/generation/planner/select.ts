@@ -90,7 +90,7 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // Google profile ("the address customers walk to") or ads "within a short drive of the shop", but the tactics
   // written for a storage site (its own profile, and its own search ads on a budget that allows them).
   if (r.trade === "storage" && !t.trades?.includes("storage")) return "kind";
-  if (r.trade === "storage" && t.trades?.includes("storage") && t.paid && r.budget.min < 500) return "budget";
+  if (r.trade === "storage" && t.trades?.includes("storage") && t.paid && r.budget.min < (t.cost.min >= 2000 ? 10000 : 500)) return "budget";
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   // Learners of 17 and over choose for themselves: no school gate or pupils' parents.
   if (t.childPupils && r.pupils === "adults") return "audience";
