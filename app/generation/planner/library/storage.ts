@@ -47,7 +47,7 @@ export const STORAGE_TACTICS: LibraryTactic[] = [
 
 ---
 Weekly post:
-Free this week at {product}: {{sizes free this week}}. A {{size}} unit holds {{what fits, e.g. the contents of a one-bedroom flat}}. See the price in full and book: {{link to your booking page}}`,
+Free this week at {product}: {{sizes free this week}}. A {{size}} unit holds {{what fits}}. See the price in full and book: {{link to your booking page}}`,
     marketingWisdom:
       "Storage is a distress purchase: the decision is made in days, on a phone, from what the first screen shows. The site that shows its real units, its price and a way to book wins over the one that says 'call for a quote', even when it costs a little more.",
   },
@@ -86,7 +86,7 @@ Free this week at {product}: {{sizes free this week}}. A {{size}} unit holds {{w
 (one line for every size, the 35 sq ft at {price})
 
 Included: drive-up access {{access hours}}, CCTV, your own gate code.
-Extra: {{cover for your goods and its price}}, {{padlock price}}. No admin fee, no deposit{{, or say what they are}}.
+Extra: {{cover for your goods and its price}}, {{padlock price}}. {{admin fee and deposit if any}}.
 Leave with {{notice}} notice. The price you see is the price you pay next month too.
 
 Not sure which size? Tell us what you are storing and we'll say which unit fits, or come and look inside one.
@@ -111,7 +111,7 @@ Reserve a unit: {{link to your booking page}} · {{your phone number}}`,
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "The week someone needs storage, they have usually already told someone: the removals firm quoting a move with a gap between homes, the estate or letting agent whose buyer's chain broke, the solicitor handling a parent's house, the kitchen fitter who needs the room empty. If those people hand over {product}'s price sheet, the customer never reaches the search results where the chains wait.",
+    why: "The week someone needs storage, they have usually already told someone: the removals firm quoting a move with a gap between homes, the estate or letting agent whose buyer's chain broke, the solicitor handling a parent's house, the kitchen fitter who needs the room empty; if those people hand over {product}'s price sheet, the customer never reaches the search results where the chains wait.",
     description:
       "Make a one-page sheet for the people who hear of the need first: the sizes, the full prices, what fits in each, the access hours, and 'ring {{your phone number}} and we'll hold a unit today'. Visit the removals firms, estate and letting agents, probate solicitors, builders and kitchen fitters around {place}, leave the sheets, and ask who in their work needs storage and when. Thank each one whose customer moves in, openly and the same way for all (a note, a box of biscuits; check any rules a solicitor's or agent's firm has about gifts or referral fees first). With solicitors, the sheet goes on their list of practical help, and the client rings you: you never approach someone who is grieving or separating.",
     steps: [
@@ -127,7 +127,7 @@ Reserve a unit: {{link to your booking page}} · {{your phone number}}`,
     template: `Note left with the sheets:
 Hi {{first name}}, I'm {{your name}} from {product}, the self-storage site at {{your address}}. When your customers have a gap between homes, a house to clear or a room to empty for building work, they need somewhere safe for a few weeks or months, usually at short notice. Every size and its full price is on the sheet, with what fits in each; if they ring {{your phone number}} we'll hold a unit the same day. Could I leave a few with you? I'd like to thank you whenever someone you send moves in.`,
     marketingWisdom:
-      "Storage is bought in the gaps of bigger events: a move, a death, a renovation. The businesses handling the bigger event hear of the gap first, and a clear price sheet in their hands is worth more than any ad that waits for the search.",
+      "Storage is bought in the gaps of bigger moments in life: a move, a death, a renovation. The businesses handling them hear of the gap first, and a clear price sheet in their hands is worth more than any ad that waits for the search.",
   },
   {
     id: "storage-traders-lockups",
@@ -184,7 +184,7 @@ Tools, stock, eBay boxes, market gear: ring {{your phone number}} and see a unit
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "Someone choosing storage in a hurry worries about the day itself: the van, the boxes, the lifting. A trolley at the gate, boxes and a padlock ready to buy, and the name of a removals firm or a man and van you trust take that worry away, and the move-in is what they tell friends and write in a review.",
+    why: "Someone choosing storage in a hurry worries about the day itself (the van, the boxes, the lifting), and a trolley at the gate, boxes and a padlock ready to buy, and the name of a removals firm or a man and van you trust take that worry away, and the move-in is what they tell friends and write in a review.",
     description:
       "Make the move-in the easy part: two trolleys by the units, boxes, tape and padlocks on sale at the office at a fair price, a printed move-in sheet (the gate code, the hours, how to pack a unit, your mobile), and the name of a local removals firm or man and van you trust for those without a van (a thank-you to them and from them both ways, never a hidden fee). Meet every new customer at the gate the first time if you can.",
     steps: [
@@ -219,7 +219,7 @@ Hi {{first name}}, it's {{your name}} at {product}. Your {{size}} unit is ready 
     inPerson: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Most people plan to store for a few weeks and stay for months; what makes them leave early is a price that jumps or the feeling nobody knows they are there. A monthly rate that costs less than paying week by week, a text at month two and no surprise on the bill keep {product}'s units let and the average stay long.",
+    why: "Most people plan to store for a few weeks and stay for months, and leave early when the price jumps or nobody seems to know they are there, so a monthly rate that costs less than paying week by week, a text at month two and no surprise on the bill keep {product}'s units let and the average stay long.",
     description:
       "Offer two ways to pay: weekly ({price}) and monthly for a little less, with a lower rate again for six months paid or committed, said in full on the price page. At month two, text every customer: is the unit the right size, does anything need sorting, and would the six-month rate suit them. Give at least a month's notice of any price change, in plain words, and never raise a customer's price in their first six months.",
     steps: [
@@ -320,7 +320,7 @@ Every size and its full price on one page. No first-month bait, no surprise late
     trades: ["storage"],
     goals: ["revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["meta-ads", "flyers"],
+    channels: ["meta-ads", "instagram", "flyers"],
     requires: [],
     uses: ["paid"],
     cost: { min: 2000, max: 20000 },
@@ -330,7 +330,7 @@ Every size and its full price on one page. No first-month bait, no surprise late
     inPerson: false,
     timeFrame: "Long-term",
     impact: "Medium Impact",
-    why: "Search ads catch people already looking; with a budget this size {product} can also be the name people in {place} already know when the need comes, so the search they make is for you by name, which costs less than any 'storage near me' click.",
+    why: "Ads on searches catch people already looking, and with a budget this size {product} can also be the name people in {place} already know when the need comes, so the search they make is for you by name, which costs less than any 'storage near me' click.",
     description:
       "Run Facebook and Instagram ads to people living within a short drive of {product}, showing a real unit packed, its size and full price, and a link to the price page, heaviest in the months people move most; add signs where the law and the landowner allow on the roads to the site (check the council's rules for advertising consent first). Judge everything by move-ins and by searches for {product} by name in your Google profile's numbers.",
     steps: [
@@ -346,6 +346,6 @@ Every size and its full price on one page. No first-month bait, no surprise late
     template: `Ad text:
 Need space this month? At {product}, a {{size}} unit holds {{what fits}} for {{weekly price}} a week, the full price, with nothing added later. Drive-up, CCTV, your own gate code. See every size and reserve online: {{link to your booking page}}`,
     marketingWisdom:
-      "Storage is searched for in a hurry, and in a hurry people pick the name they have already heard. A larger budget is best spent making that name yours before the need, then judged by the same number as the search ads: what a move-in cost.",
+      "Storage is searched for in a hurry, and in a hurry people pick the name they have already heard. A larger budget is best spent making that name yours before the need, then judged by the same number as the ads on searches: what a move-in cost.",
   },
 ];
