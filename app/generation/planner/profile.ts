@@ -2218,9 +2218,9 @@ const LOCAL_STORAGE: Partial<ArchetypeTraits> = {
   ],
   objections: [
     { topic: PRICE_TOPIC, text: "“The chains have a first month for a pound.”" },
-    { topic: /(size|sq ft|square feet|fit)/i, text: "“What size do I actually need?”" },
-    { topic: /(safe|secure|cctv|gate\w*)/i, text: "“Are my things safe there, and can I get to them when I need to?”" },
-    { topic: /(month|weeks?|stay\w*|long)/i, text: "“Will the price go up once I'm in?”" },
+    { topic: /\b(size|sq ft|square feet|fit)\b/i, text: "“What size do I actually need?”" },
+    { topic: /\b(safe|secure|cctv|gate\w*)\b/i, text: "“Are my things safe there, and can I get to them when I need to?”" },
+    { topic: /\b(month|weeks?|stay\w*|long)\b/i, text: "“Will the price go up once I'm in?”" },
   ],
   buying:
     "Searches on a phone in the week a move, a bereavement or building work makes storage necessary (or is handed a name by the removals firm, the agent or the builder), compares the first page on the full price, photos and reviews, rings or reserves a unit, moves in within days, and stays for months if the price stays what they were told; traders stay for years and send other traders.",
