@@ -610,6 +610,11 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       "- A bike repair workshop: riders put the service off until spring and then all want their bike back at once, cannot judge a worn part and fear a bill for parts they did not ask for; a reason to come in the quiet months (no queue, the bike back in days) at the usual price, fixed prices shown before they ring, a photo of the worn part before extra work, and the places riders gather (workplaces they cycle to, clubs, e-bike owners whose bike came from far away) win and keep them; no stamp cards, gift vouchers or staff perk cards",
     );
   }
+  if (r.trade === "storage") {
+    lines.push(
+      "- A self-storage site: people look for storage only in the week a move, a bereavement, a separation or building work makes them, search on a phone and pick from the first page on price; a Google profile with real photos of the units and the gate, one price page with every size at its full weekly and monthly price, every extra and a size guide (what fits in each), booking online, the removals firms, estate and letting agents, probate solicitors and builders who hear of the need first (never approaching the bereaved or separating themselves), lock-ups for local traders, an easy move-in, a monthly rate that rewards staying, a text at month two and a review asked after move-in win and keep them; judge search ads by move-ins; no first-month bait without the price after it said plainly; no stamp cards, gift vouchers, staff perk cards or yearly service reminders",
+    );
+  }
   if (r.trade === "dealer") {
     lines.push(
       "- A used-car dealer: buyers compare the same model on the listing sites for weeks, distrust dealers, check the MOT history and the reviews, and haggle; listings that name every fault and link the car's history, a price shown with its reasons, a call a week after the sale and a reminder before each MOT, cars bought from local sellers, and first-time buyers reached through their driving instructors win and keep them; judge any paid channel by what each sale cost against the listing site; no stamp cards, gift vouchers, staff perk cards or market stalls",

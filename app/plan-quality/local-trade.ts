@@ -66,9 +66,35 @@ export const DEALER_STRATEGY =
   "winning the buyer's trust before the test drive and keeping it after the sale: listings that name every fault and link the car's history, a price with its reasons instead of a haggle, and a call after every sale, so more buyers come on your name and fewer sales depend on a paid listing";
 export const DEALER_FOCUS = "Sales: enquiries, test drives and cars sold, counted every Friday by where each buyer first saw the car, with what the listing sites cost per sale";
 
+/**
+ * A self-storage business in its owner's words: "a self-storage site", "storage units", "container storage",
+ * "lock-ups to rent", "a storage facility", wine, document, boat and caravan storage. A removals company that also
+ * stores, software for storage operators and a warehouse are not (storageWordOf).
+ */
+export const STORAGE_TRADE_RE =
+  /\b(self[- ]storage(?: (?:site|facility|facilities|centre|center|units?|containers?|business|company|yard))?|self[- ]store|(?:storage|shipping) containers? (?:to (?:rent|let|hire)|for (?:rent|hire))|(?:steel |secure |drive-up )?storage (?:units?|facility|facilities|centre|center|yard|site)|container storage|(?:wine|document|archive|boat and caravan|caravan and boat|caravan|boat|rv|business) storage|lock-?ups? (?:to (?:rent|let|hire)|for (?:rent|hire))|garages? to (?:rent|let))\b/;
+
+/** The trade of a self-storage business, when its words name one that is the business itself; null otherwise. */
+export function storageWordOf(lower: string): string | null {
+  const m = STORAGE_TRADE_RE.exec(lower);
+  if (!m) return null;
+  // A removals company that stores too, software or a marketplace for storage, a coworking space with lockers.
+  if (/\bremovals?\b|\bmovers\b|\bman (?:and|with a) van\b|\b(?:apps?|platform|software|saas|api|marketplace|directory|comparison (?:site|website))\b|\bcoworking\b|\bco-working\b|\blettings?\b|\bletting agen/.test(lower.slice(0, Math.max(m.index, 200)))) return null;
+  return m[1] ?? null;
+}
+
+/** Lines written for shops, salons, cafés and home services that a storage customer would not act on. */
+export const STORAGE_MISFITS =
+  /\bstamp cards?\b|\bgift vouchers?\b|\bby the till\b|\bbest sellers\b|\btastings?\b|\bin the chair\b|\bhaircuts?\b|\bstaff perk cards?\b|\bmarket stall\b|\bfirst cut\b|\byearly service is due\b|\bregulars?\b|\blook and feel their best\b/i;
+
+/** How a storage site's plan reaches its goal, after "the goal is to grow revenue, by". */
+export const STORAGE_STRATEGY =
+  "being the storage people find, believe and can book in the week they need it (a Google profile with real photos, every unit size with its full price, a size guide and booking online), being the name the removals firms, estate agents and builders give first, making the move-in easy, and keeping each customer longer with a monthly rate that rewards staying and a price that never jumps after a bait offer";
+export const STORAGE_FOCUS = "Move-ins: enquiries, bookings and units let, counted every Friday by where each customer found you, with how many moved out and how long they stayed";
+
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor" | "cycle" | "funeral" | "dealer";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor" | "cycle" | "funeral" | "dealer" | "storage";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -144,6 +170,16 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     hosts: "the realtors, property managers and apartment leasing offices nearby",
     treat: "a credit off a friend's first clean",
     mobile: true,
+  },
+  {
+    // A self-storage site: people look for storage only in the week a move, a death, a divorce or a building job
+    // makes them, pick from the first page of search results, and stay months longer when the price stays honest.
+    trade: "storage",
+    re: STORAGE_TRADE_RE,
+    goods: "storage units",
+    nearby: "the removals firms, estate and letting agents, builders and kitchen fitters nearby",
+    hosts: "the removals firms, estate and letting agents and solicitors nearby",
+    treat: "a thank-you when someone they send moves in",
   },
   {
     // A used-car dealer: buyers browse the listings for weeks, distrust dealers and haggle, and come back
@@ -344,6 +380,8 @@ export function localTrade(text: string): LocalTrade {
       continue;
     }
     if (found?.t.trade === "funeral") continue;
+    // A removals company that also stores, or software for storage operators, is not a storage site.
+    if (t.trade === "storage" && !storageWordOf(lower)) continue;
     if (!found || (weak(found.m) && !weak(m)) || (weak(found.m) === weak(m) && m.index < found.m.index)) found = { t, m };
   }
   if (found) {
@@ -357,6 +395,10 @@ export function localTrade(text: string): LocalTrade {
       .replace(/^(?:independent |family[- ]run |local )?(?:used|second[- ]hand|pre-owned|quality used)[- ](car|vehicle|van)s? (?:dealer(?:ship)?|sales|lot|centre|center|specialist)s?$/, (_, what: string) => `used-${what === "vehicle" ? "car" : what} dealer`)
       .replace(/^(?:sell|selling|sells) (?:used|second[- ]hand|pre-owned) (cars|vehicles|vans)$/, (_, what: string) => `used-${what === "vans" ? "van" : "car"} dealer`)
       .replace(/^(car|motor|vehicle|van) (?:dealer(?:ship)?|supermarket)s?$/, (_, what: string) => `${what === "van" ? "van" : "car"} dealer`)
+      // "Self-storage units", "storage containers to rent", "lock-ups to let" → "self-storage site"; "wine storage" stays.
+      .replace(/^(?:self[- ]storage(?: (?:site|facility|facilities|centre|center|units?|containers?|business|company|yard))?|self[- ]store|(?:storage|shipping) containers? (?:to|for) \w+|(?:steel |secure |drive-up )?storage (?:units?|facility|facilities|centre|center|yard|site)|container storage)$/, "self-storage site")
+      .replace(/^(?:lock-?ups?|garages?) (?:to|for) \w+$/, "lock-up site")
+      .replace(/^(wine|document|archive|boat and caravan|caravan and boat|caravan|boat|rv|business) storage$/, (_, what: string) => `${what === "rv" ? "RV" : what} storage site`)
       // "Bicycle repair workshop", "cycle repairs", "bike mechanic" → "bike workshop".
       .replace(/^(?:bicycle|bike|cycle|e-?bike) (?:repairs?|servicing|service|mechanics?|maintenance|workshop)(?: (?:shop|workshop|business|centre|center|studio))?$/, "bike workshop")
       .replace(/^funeral (director|home|parlou?r)s$/, "funeral $1").replace(/^undertakers$/, "undertaker").replace(/^direct cremations?$/, "direct cremation provider")
@@ -382,6 +424,8 @@ export function localTrade(text: string): LocalTrade {
         ? { main: "House cleaning service", more: "only for what you really do, such as Carpet cleaning service or Window cleaning service" }
         : t.trade === "motor"
           ? { main: "Auto repair shop", more: "only for what you really do, such as Car inspection station, Brake shop or Tire shop" }
+          : t.trade === "storage"
+            ? { main: "Self-storage facility", more: "only for what you really do, such as Storage facility, Wine storage facility or Boat storage facility" }
           : t.trade === "dealer"
             ? { main: /van/.test(shop) ? "Van dealer" : /used/.test(shop) ? "Used car dealer" : "Car dealer", more: "only for what you really do, such as Used car dealer, Car finance and loan company or Car inspection station" }
           : t.trade === "cycle"

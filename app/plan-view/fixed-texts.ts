@@ -275,6 +275,15 @@ function tipsFor(reading: Reading): string[] {
       "Give each new idea 30 days before you judge it, counting assessments booked and new pupils it brought; with the exams in May, drop what has not moved by the Easter holidays.",
     ];
   }
+  if (reading.kind === "local" && reading.trade === "storage") {
+    // A storage site's customers come in the week of need: the contacts are the enquiry, the move-in and month two.
+    return [
+      `The site comes first, so give marketing a fixed slot: protect ${slot} at the same time each week, and set up one idea at a time, the price page and the Google profile first.`,
+      "Make 5 personal contacts a day: a reply to an enquiry within the hour, the text before a move-in, the month-two text, a visit to a removals firm, an agent or a kitchen fitter. Small and every day beats big and occasional.",
+      "Win your first 10 customers who recommend you before chasing the next hundred, and ask each at move-in how they found you and what nearly sent them to a chain.",
+      "Give each new idea 30 days before you judge it, counting the enquiries, move-ins and months stayed it brought, then keep what worked and drop the rest.",
+    ];
+  }
   if (reading.kind === "local" && reading.trade === "dealer") {
     // A car dealer's buyers come once every few years: the contacts are the enquiry, the test drive and the call after the sale.
     return [

@@ -150,6 +150,26 @@ const DEALER_HOW_TO_APPLY: Record<string, string> = {
     "Walk the steps from the listing to a year after the sale: what the listing shows, how fast a message is answered, the test drive, the price talk, the paperwork, the handover, the one-week call, the reminder before the next service. Remove one doubt at every step.",
 };
 
+/** A self-storage site: people in a hurry meet it on the first page of search, on the price page and at the gate. */
+const STORAGE_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open your Google profile, the top of your price page and every reply to an enquiry with what people in a hurry want (their things safe, the right size, a price that stays), not the list of features. Borrow the words customers use at move-in and in their reviews.",
+  identity:
+    "Name the people you serve best out loud (people between homes, families clearing a parent's house, people mid-renovation, traders who need a lock-up) on your price page and profile, with the unit size that suits each.",
+  urgency:
+    "Tie urgency to real limits: the sizes actually free this week, a move-in date that is close. Never invent a last unit; people in a hurry check and leave.",
+  transform:
+    "Show a before/after pair: a customer's words about the week they needed space and the move-in that took an hour, with their permission.",
+  position:
+    "Write one line: \"For [people who need space this week], [your site] is the storage site that [key difference], unlike [the chains' first-month offers].\" Put it at the top of the price page, on the price sheet and on your Google profile.",
+  clarity:
+    "Read your one-sentence description to five customers at move-in. If they cannot repeat it to a friend who needs storage, cut jargon until they can.",
+  proof:
+    "Collect one number, one name and one photo for every claim: units let, months stayed on average, a review that mentions the price or the move-in. A photo of a real unit packed is proof you don't have to write.",
+  journey:
+    "Walk the steps from the search to month two: what the first page shows, the price page, the size question, the reservation, the text with the gate code, the move-in, the first bill, the month-two text. Remove one doubt at every step.",
+};
+
 function shopHowToApply(desk: string): Record<string, string> {
   return {
     desire:
@@ -456,6 +476,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "motor") return GARAGE_HOW_TO_APPLY;
     if (fit.trade === "cycle") return CYCLE_HOW_TO_APPLY;
     if (fit.trade === "dealer") return DEALER_HOW_TO_APPLY;
+    if (fit.trade === "storage") return STORAGE_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
     if (fit.exams) return TUTORING_HOW_TO_APPLY;

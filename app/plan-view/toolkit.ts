@@ -78,7 +78,7 @@ type KindToolkit = {
 };
 
 /** Tokens: {product} {audience} {place} {near} {competitor} {rivalHabit} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
-type ToolkitKey = BusinessKind | "teen-app" | "local-garage" | "local-cycle" | "local-dealer" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons" | "local-tutoring";
+type ToolkitKey = BusinessKind | "teen-app" | "local-garage" | "local-cycle" | "local-dealer" | "local-storage" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons" | "local-tutoring";
 
 // A two-sided marketplace: both sides, the short one first, where it can serve. {supply} {demand} {served} {pay}.
 const MARKETPLACE_TOOLKIT: KindToolkit = {
@@ -215,6 +215,33 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
     "Power Users": [
       "Your happiest buyers are your best marketing: families and first-time buyers send their parents, children and friends to {product} when someone asks where to buy. Give them a reason and an easy way to do it.",
       "At each one-week call, ask the happy buyers whether they know anyone looking, and thank each one whose friend buys, by name, the same way every time.",
+    ],
+  },
+  // A self-storage site: found in the week of need, named by who hears of it first, kept by an honest price.
+  "local-storage": {
+    "Direct Outreach": [
+      "Talk to the people who already know you: every enquiry answered within the hour by someone who can say which size fits, the customers at move-in and at month two, and the removals firms, agents and builders who hear of the need first. A straight answer from the owner beats any ad.",
+      "Ring five of last month's customers this week: ask how they found you, what nearly sent them to a chain, and whether the unit is the right size.",
+    ],
+    "Integration Marketing": [
+      "For a {shop}, integration means being where the need is first spoken: the price sheet in the hands of {hosts}, the size guide in the agents' packs, and your Google profile and price page on the first page of the search.",
+      "Search 'storage near me' and 'self storage' with your town's name on your phone, the way a customer would, and fix the first thing that would make you ring a chain instead.",
+    ],
+    "Launch Stacking": [
+      "Do not announce a free size once. The week a size comes free, post it on your Google profile, tell the removals firms and agents who send people, and put it at the top of the price page the same morning.",
+      "Keep a list of everyone who asked for a size you had none of, and text them the day one comes free.",
+    ],
+    "Indirect Competitors": [
+      "Your real rivals are {competitor}, and a garage, a loft or a relative's spare room. Learn what customers dislike about each: the price after the offer, the extras at the counter, the favour that runs out.",
+      "Read the 1- to 3-star Google reviews of the three storage sites nearest to {product}, note every complaint about prices that rose, extras or access, and answer each one on your price page.",
+    ],
+    Partnerships: [
+      "Team up with businesses that serve the same people at the same moment without competing: {nearby}. Each one hears of the need before the customer searches.",
+      "Agree with one removals firm or man and van that you'll recommend each other, and put each other's names on the price page and the quote.",
+    ],
+    "Power Users": [
+      "Your best customers are traders who stay for years and families whose move went smoothly: they are asked where to store things by the next person in the same spot. Give them a reason and an easy way to pass your name on.",
+      "At the month-two text, ask the customers who are happy whether they know anyone who needs space, and thank each one whose friend moves in, by name, the same way every time.",
     ],
   },
   "local-booked": {
@@ -618,6 +645,7 @@ const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   "local-garage": "the main dealer and the fast-fit chains",
   "local-cycle": "the chain store's bike counter and the spring queue",
   "local-dealer": "the franchise dealers, the car supermarkets and private sellers",
+  "local-storage": "the big storage chains and their first-month offers",
   "local-booked": "where they go now",
   "local-retail": "the big online shops and the chains",
   "local-visiting": "whoever they rang last time",
@@ -1367,6 +1395,8 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
         ? "local-cycle"
         : trade.trade === "dealer"
         ? "local-dealer"
+        : trade.trade === "storage"
+        ? "local-storage"
         : reading.examTutoring
         ? "local-tutoring"
         : trade.trade === "lessons" && !reading.visitsCustomers

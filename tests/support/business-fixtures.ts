@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * A hundred and one realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * A hundred and two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -3135,6 +3135,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Two new signed projects a month, without discounting our fees",
       challenges: "Houzz leads are price shoppers. We have no time for social media beyond the odd project photo.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "exeter-self-storage",
+    title:
+      "Keep Safe Storage: a self-storage site of 140 steel containers outside Exeter, 55% let eight months after opening; people think of storage only the week they need it and pick the cheapest on the first page",
+    kind: "local",
+    answers: {
+      productName: "Keep Safe Storage",
+      productType: "web-app",
+      productStage: "launched",
+      productDescription:
+        "Keep Safe Storage is a self-storage site on an industrial estate outside Exeter: 140 steel containers from 20 to 160 " +
+        "sq ft, drive-up access 7am to 8pm, CCTV and a gated entry code. A 35 sq ft unit is £18 a week. We opened eight " +
+        "months ago and are 55% let; the big chains are 10 miles away. Customers can reserve a unit by phone or on our website.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Exeter and East Devon",
+      audiencePersona:
+        "People in the middle of a move, a divorce, a renovation or a death in the family who need space for a few months, " +
+        "plus small traders (builders, market sellers, eBay sellers) who need a lock-up near the A30. Most have never rented " +
+        "storage before, have no idea what size they need, and decide within a few days.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["paid", "analytics"],
+      primaryGoal: "revenue",
+      successMetrics: "80% let by the end of the quarter, average stay over six months",
+      challenges: "People only think of storage the week they need it, and then they search and pick the cheapest on the first page.",
       includeMarketingWisdom: true,
     },
   },

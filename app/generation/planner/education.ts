@@ -248,6 +248,17 @@ const DEALER: Partial<Examples> = {
   journey: "“Check the car's history from {product}'s listing, book a test drive, see what the price includes on the windscreen, and get a call a week after you drive away.”",
 };
 
+/** A self-storage site: the week of need, the full price and what fits, a move-in that is easy, a price that stays. */
+const STORAGE: Partial<Examples> = {
+  identity: "people {near} in the middle of a move, a bereavement or building work, and the traders who need a lock-up for years",
+  position: "“For people {near} who need space this week, {product} is the storage site that shows every size at its full price and what fits in it; unlike {competitor}, {{the one thing only you do}}.”",
+  desire: "“Your things safe, a unit the right size, and a price that stays what we told you: {product}.”",
+  urgency: "“Two 35 sq ft units free at {product} this week: reserve one online today and move in when your dates are sure.”",
+  transform: "“I thought I'd need it for a month and panicked about the cost. At {product} the price never changed, and I moved in with their trolley in an hour.”",
+  proof: "“{{number}} families and traders {near} store with {product}, for {{average months}} months on average: ‘{{a customer's words}}’ — {{a customer's first name}}.”",
+  journey: "“See every size and its full price on {product}'s page, reserve a unit online, get the gate code by text, move in with the trolley, and hear from us at month two.”",
+};
+
 /** Exam tutoring (GCSE, A-level): a parent after a mock result, where the marks are lost, a group the pupil will go to. */
 const TUTORING: Partial<Examples> = {
   identity: "parents {near} whose teenagers have {examLevels} exams this summer and want a plan, not a panic",
@@ -490,6 +501,7 @@ function localExamples(f: Facts, preorder: boolean, round = false, pupils: Readi
   if (f.trade?.trade === "motor") return GARAGE;
   if (f.trade?.trade === "cycle") return CYCLE;
   if (f.trade?.trade === "dealer") return DEALER;
+  if (f.trade?.trade === "storage") return STORAGE;
   if (f.trade?.trade === "lessons" && !f.trade.mobile) return pupils === "children" ? { ...LESSONS, identity: "parents {near} who want their children to love learning" } : pupils === "adults" ? ADULT_LESSONS : LESSONS;
   if (round) {
     // A house cleaner on a round: the same homes every two weeks, trusted with the key.
@@ -918,6 +930,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? LETTING_EMOTION_USE
     : r.trade === "dealer"
     ? "the first lines of every listing, your Google profile and the first line of every reply to a buyer"
+    : r.trade === "storage"
+    ? "your Google profile's first line, the top of your price page and the first line of every reply to an enquiry"
     : local
     ? r.trade === "events"
       ? `${craftWords(r.weddingSupplier).shown}, the first lines of your website and the first line of every reply to an enquiry`
@@ -1143,6 +1157,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? LETTING_LOGIC_USE
     : r.trade === "dealer"
     ? "in every listing, on the windscreen card and on the call a week after the sale"
+    : r.trade === "storage"
+    ? "on your price page, in the size guide and on the price sheet you leave with the removals firms and agents"
     : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : r.schools

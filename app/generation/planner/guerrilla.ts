@@ -999,7 +999,7 @@ const IDEAS: GuerrillaIdea[] = [
     cue: /\bmarkets?\b|\bfairs?\b/i,
     takesAMorning: true,
     // A garage's checks are done on its own forecourt ("Free checks before the test"), not at a stall.
-    notForTrades: ["events", "lessons", "motor", "dealer"],
+    notForTrades: ["events", "lessons", "motor", "dealer", "storage"],
     notForRound: true,
     name: "{sampleName} at {market}",
     description:
@@ -1012,8 +1012,8 @@ const IDEAS: GuerrillaIdea[] = [
     premises: true,
     kinds: ["local"],
     tags: ["shop-window"],
-    // A car dealer's forecourt is the window, and its listings do that work.
-    notForTrades: ["dealer"],
+    // A car dealer's forecourt is the window, and its listings do that work; a storage site on an estate has no passers-by.
+    notForTrades: ["dealer", "storage"],
     name: "A shop window people stop for",
     description:
       "For one week, turn the {product} window into something passers-by {near} talk about: {window}. Add a QR code to {website} with a small offer for people who scan it, and count the scans.",
@@ -1026,7 +1026,7 @@ const IDEAS: GuerrillaIdea[] = [
     premises: true,
     kinds: ["local"],
     tags: ["shop-window"],
-    notForTrades: ["dealer"],
+    notForTrades: ["dealer", "storage"],
     name: "A pavement chalkboard that changes every day",
     description:
       "Put an A-board outside {product} with one new line each day{inLanguage}: {chalk}. Write the whole week's lines in one go so it takes two minutes a morning, and photograph the best ones for Instagram.",
@@ -1089,10 +1089,55 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
   },
   {
+    kinds: ["local"],
+    trades: ["storage"],
+    tags: ["seo", "google-business"],
+    name: "Photos of what really fits: one unit of each size packed and photographed",
+    description:
+      "Borrow or buy second-hand furniture and fill one unit of each common size the way a real customer would (a one-bedroom flat in 35 sq ft, a builder's tools and materials in 50, a family house in 160), photograph each from the door, and put the photos on your price page and your Google profile with one line each: 'This is what fits.' Most people have no idea what 35 sq ft means, and the photo answers it before they ring the chains.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    trades: ["storage"],
+    tags: ["referral", "community"],
+    name: "Free used boxes from every move-out, for anyone moving nearby",
+    description:
+      "Ask every customer who moves out to leave their good boxes at the office, stack them by the gate with a sign ('Free boxes for your move: take what you need'), and post on your Google profile when there are plenty. People moving come to collect them, see the units, the trolley and the price board, and take the size guide home.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    trades: ["storage"],
+    tags: ["partnerships", "flyers"],
+    name: "A size guide in the agents' 'sold' and 'let' packs",
+    description:
+      "Ask the estate and letting agents near {product} whether your one-page size guide (every size, its full price, what fits, 'we can hold a unit today') can go in the pack a buyer or tenant gets when a sale or a let is agreed, when a chain or a gap between homes first shows up. Count the move-ins who say the agent's pack sent them.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    trades: ["storage"],
+    tags: ["partnerships", "events"],
+    name: "Summer storage for students leaving halls",
+    // Students and halls exist only where the founder names them.
+    cue: /\b(?:students?|universit(?:y|ies)|college|halls)\b/i,
+    description:
+      "Students leaving halls in June need somewhere for their things until September. Ask the universities' and colleges' accommodation offices and students' unions nearby whether they list summer storage (check their rules for business notices), offer the smallest units at the monthly rate for the summer, and pair with a man and van for a collection day, so a group of students can share a van and a unit. Count the students who book and the ones who come back in September.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
+  {
     walkIn: true,
     kinds: ["local"],
     tags: ["referral", "loyalty"],
-    notForTrades: ["events", "lessons", "dealer"],
+    notForTrades: ["events", "lessons", "dealer", "storage"],
     name: "Bring-a-neighbour card",
     description:
       "Give your regulars a card that gets {treat}, with their name on the back. Every card that comes back tells you who recommends {product}; thank those people by name.",
@@ -2503,6 +2548,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     cycle: "a bike on the stand, this month's fixed prices and “Back in two days, not two weeks” in big letters",
     funeral: "your price list, in full, and “We answer the phone day and night” in plain letters",
     dealer: "one car with its MOT history, service record and price printed beside it, and “Every fault named before you ask” in big letters",
+    storage: "an open unit packed with a one-bedroom flat's boxes and furniture, its size and full price on a sign beside it",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -2522,6 +2568,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     cycle: "free five-minute safety checks (brakes, tyres, chain)",
     funeral: "copies of your guide to what to do when someone dies",
     dealer: "free checks of a buyer's own car before they sell it privately",
+    storage: "printed size guides and a tape measure to show what fits in each unit",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -2541,6 +2588,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     cycle: "this week's free stand slots and a wet-weather riding tip",
     funeral: "the date of the next remembrance service",
     dealer: "this week's cars in and a line on what was done to each",
+    storage: "the unit sizes free this week and their full prices",
   };
   const lessonName = `${ctx.answers.productName}. ${ctx.answers.productDescription}`;
   const music = MUSIC_LESSONS.test(lessonName);
@@ -2560,7 +2608,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks", cycle: "Free safety checks", funeral: "The practical guide", dealer: "Free checks" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks", cycle: "Free safety checks", funeral: "The practical guide", dealer: "Free checks", storage: "The size guide" }[trade],
   };
 }
 

@@ -288,7 +288,7 @@ export function factsFor(ctx: PlanContext): Facts {
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
     competitor:
       competitor ??
-      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.trade === "motor" ? "the main dealer and the fast-fit chains" : r.trade === "cycle" ? "the chain store's bike counter and the spring queue" : r.trade === "dealer" ? "the franchise dealers, the car supermarkets and private sellers" : r.homeVisits ? "doing it themselves or a cleaner who cancels" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
+      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.trade === "motor" ? "the main dealer and the fast-fit chains" : r.trade === "cycle" ? "the chain store's bike counter and the spring queue" : r.trade === "dealer" ? "the franchise dealers, the car supermarkets and private sellers" : r.trade === "storage" ? "the big storage chains and their first-month offers" : r.homeVisits ? "doing it themselves or a cleaner who cancels" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
     audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
@@ -2188,6 +2188,45 @@ const LOCAL_DEALER: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * A self-storage site: nobody thinks of storage until a move, a death, a separation or a building job makes them,
+ * then they search, compare the first page on price and pick what they can book this week; they stay months longer
+ * than planned when the price stays what they were told.
+ */
+const LOCAL_STORAGE: Partial<ArchetypeTraits> = {
+  typical: "People look for a {shop} only in the week a move, a death in the family, a separation or building work makes them; they search on a phone, compare the first page on price, photos and reviews, and book what they can believe and move into this week. Most plan to stay a few weeks and stay months, and they leave early when the price jumps.",
+  decides: "one person decides in a few days, often under stress, with a partner or a sibling asked about the cost",
+  haunts: "Google search and Maps, the removals firm or estate agent handling their move, the solicitor handling an estate, and the builder doing the work",
+  behaviors: [
+    "Searches 'storage near me' in the week of need and compares the first page on price",
+    "Has no idea what size they need until they see a unit or a photo of one packed",
+    "Plans to store for a few weeks and stays for months",
+  ],
+  needs: [
+    "To know the full price, every extra and what happens after any offer before booking",
+    "The right size, and a move-in that is easy on an already hard day",
+    "Access when they need it, and to know their things are safe",
+  ],
+  pains: [
+    "A first-month offer that doubles on the second bill",
+    "Not knowing what size to book, and paying for one too big",
+    "Extras (cover, padlocks, fees) found only at the counter",
+  ],
+  goals: [
+    "Somewhere safe for their things for as long as it takes, at a price that does not creep up",
+    "One less thing to worry about during a move, a bereavement or a building job",
+    "For a trader: a lock-up near the roads they drive, for years",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“The chains have a first month for a pound.”" },
+    { topic: /\b(size|sq ft|square feet|fit)\b/i, text: "“What size do I actually need?”" },
+    { topic: /\b(safe|secure|cctv|gate\w*)\b/i, text: "“Are my things safe there, and can I get to them when I need to?”" },
+    { topic: /\b(month|weeks?|stay\w*|long)\b/i, text: "“Will the price go up once I'm in?”" },
+  ],
+  buying:
+    "Searches on a phone in the week a move, a bereavement or building work makes storage necessary (or is handed a name by the removals firm, the agent or the builder), compares the first page on the full price, photos and reviews, rings or reserves a unit, moves in within days, and stays for months if the price stays what they were told; traders stay for years and send other traders.",
+};
+
+/**
  * A home service on a round (a house cleaner every two weeks): households let the same people into
  * their home again and again, so trust (insured, background-checked, the same cleaner, safe products
  * around children and pets) and a neighbour's word decide, and the round is booked once, not called out.
@@ -3122,6 +3161,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && f.trade?.trade === "motor") return { ...base, ...LOCAL_GARAGE };
   if (f.archetype === "local" && f.trade?.trade === "cycle") return { ...base, ...LOCAL_CYCLE };
   if (f.archetype === "local" && f.trade?.trade === "dealer") return { ...base, ...LOCAL_DEALER };
+  if (f.archetype === "local" && f.trade?.trade === "storage") return { ...base, ...LOCAL_STORAGE };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
   // A dental practice or office, whatever trade its words suggest: check-ups put off until reminded, a price known first.
@@ -3225,6 +3265,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.petBoarding) return `${/^[aeiou]/i.test(reading.petBoarding.word) ? "an" : "a"} ${reading.petBoarding.word} and the owners who trust it with their pets`;
   if (reading.kidsClub) return `a children's ${reading.kidsClub.word} and the parents who choose it`;
   if (reading.trade === "dealer") return "a car dealer and the buyers who choose it";
+  if (reading.trade === "storage") return "a self-storage site and the customers who choose it";
   if (reading.familyPhoto) return `a ${reading.familyPhoto.word} and the parents who book one`;
   if (reading.tattoo) return `${reading.tattoo.word} and the clients who choose an artist there`;
   if (reading.partyEntertainer) return `${reading.partyEntertainer.word.startsWith("bouncy") ? "" : /^[aeiou]/i.test(reading.partyEntertainer.word) ? "an " : "a "}${reading.partyEntertainer.word} and the parents who book it`;
