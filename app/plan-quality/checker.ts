@@ -907,7 +907,7 @@ function marketplaceFinding(t: CheckedTactic, a: PlanFormData, r: Reading): stri
   if (r.kind === "marketplace") return null;
   const hit = sentencesOf(withoutFounderWords(tacticText(t), a)).find((sentence) => TWO_SIDED_LINES.test(sentence));
   if (!hit) return null;
-  return `Written for a two-sided marketplace ("${TWO_SIDED_LINES.exec(hit)![0]}"), but ${a.productName || "your business"} is ${/^software\b/.test(KIND_LABELS[r.kind]) ? "" : withArticle(KIND_LABELS[r.kind])}: it has customers to win, not sellers and buyers to match.`;
+  return `Written for a two-sided marketplace ("${TWO_SIDED_LINES.exec(hit)![0]}"), but ${a.productName || "your business"} is ${/^software\b/.test(KIND_LABELS[r.kind]) ? KIND_LABELS[r.kind] : withArticle(KIND_LABELS[r.kind])}: it has customers to win, not sellers and buyers to match.`;
 }
 
 // ─── Crowdfunding ────────────────────────────────────────────────────────────────────────────────

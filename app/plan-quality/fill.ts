@@ -259,10 +259,13 @@ function lessonCategories(teacher: string): string {
   return own.find(([re]) => re.test(teacher))?.[1] ?? "Piano instructor, Music instructor, Tutoring service, Swimming instructor";
 }
 
+/** "Access 7am to 8pm", "open from 6am-10pm": the hours a site can be reached, as two times. */
+const ACCESS_HOURS = /\b(?:access|open)\w*(?: \w+){0,2}? (?:from )?(\d{1,2}(?:[:.]\d\d)?\s?[ap]m)\s?(?:to|-|–|until)\s?(\d{1,2}(?:[:.]\d\d)?\s?[ap]m)\b/i;
+
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "carTest" | "carPrep" | "carDue" | "carHistory" | "listingSite" | "creditRules" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo" | "reviewContacts" | "reviewThanks" | "reviewReaders" | "reviewJoy" | "reviewWisdom", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "stHours" | "carTest" | "carPrep" | "carDue" | "carHistory" | "listingSite" | "creditRules" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo" | "reviewContacts" | "reviewThanks" | "reviewReaders" | "reviewJoy" | "reviewWisdom", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
@@ -279,16 +282,18 @@ function localChannelTokens(
     lessonReviewers: { children: "parents", adults: "pupils", both: "parents and adult pupils" }[pupils],
     // The yearly roadworthiness test by its country's name.
     carTest: r.country === "Ireland" || /\bNCT\b/.test(answers.productDescription) ? "NCT" : r.country === "United Kingdom" || /\bMOT\b/.test(answers.productDescription) ? "MOT" : "state inspection",
+    // A storage site's access hours in the founder's words ("drive-up access 7am to 8pm"), else a slot to fill.
+    stHours: ACCESS_HOURS.exec(answers.productDescription)?.slice(1, 3).join(" to ") ?? "{{access hours}}",
     // What a dealer does to every car before sale, and what its buyer is reminded of: the roadworthiness test where the country has one.
     carPrep: r.country === "Ireland" ? "a fresh NCT" : britishCars ? "a fresh MOT" : "a multi-point inspection",
     carDue: r.country === "Ireland" ? "NCT and service" : britishCars ? "MOT and service" : "next service",
     // Where a used-car buyer checks a car's past, the site the dealer lists on, and the rules for arranging finance.
     carHistory:
       r.country === "Ireland"
-        ? "the NCT history and a car history check with the registration {{registration}}"
+        ? "the NCT history and a car history check on its registration"
         : britishCars
-          ? "the MOT history, free on GOV.UK with the registration {{registration}}"
-          : "a vehicle history report (such as Carfax or AutoCheck) for the VIN {{VIN}}",
+          ? "the MOT history, free on GOV.UK with its registration"
+          : "a vehicle history report (such as Carfax or AutoCheck) on its VIN",
     listingSite: /\b(Auto ?Trader|CarGurus|Cars\.com|Motors\.co\.uk|DoneDeal|eBay Motors|Gumtree|mobile\.de|Carsales)\b/i.exec(`${answers.productDescription} ${answers.challenges} ${answers.successMetrics}`)?.[1] ?? "the listing sites",
     creditRules:
       britishCars

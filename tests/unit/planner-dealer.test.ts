@@ -58,7 +58,7 @@ describe("Riverside Motors' plan", () => {
         "First cars for new drivers: the driving instructors whose pupils ask where to buy, and a first-car guide for their parents",
       ]),
     );
-    expect(tacticNamed("Every car listed")?.template).toContain("Check its history yourself: the MOT history, free on GOV.UK with the registration {{registration}}");
+    expect(tacticNamed("Every car listed")?.template).toContain("Check its history yourself: the MOT history, free on GOV.UK with its registration ({{registration}})");
     expect(tacticNamed("Every car listed")?.implementation.join("\n")).toContain("check with them what the FCA's rules ask of you as a credit broker");
     expect(tacticNamed("One fair price")?.template).toContain("That's priced against similar cars this week: the card shows them.");
     expect(markdown).toContain("the goal is to grow revenue, by winning the buyer's trust before the test drive and keeping it after the sale");
@@ -114,7 +114,7 @@ describe("Riverside Motors' plan", () => {
     };
     const usPlan = buildPlan(ohio, FIXED_PLAN_DAY);
     const usMarkdown = planToMarkdown(usPlan, buildProfile(ohio), ohio, FIXED_PLAN_DAY);
-    expect(usMarkdown).toContain("a vehicle history report (such as Carfax or AutoCheck) for the VIN {{VIN}}");
+    expect(usMarkdown).toContain("a vehicle history report (such as Carfax or AutoCheck) on its VIN");
     expect(usMarkdown).toContain("judged against what CarGurus costs per sale");
     expect(usMarkdown).toContain("what the FTC's and your state's rules ask of a dealer arranging finance");
     expect(usMarkdown).not.toMatch(/\bMOT\b|GOV\.UK|\bFCA\b|£|\btyres?\b|\bneighbour|\benquir/);

@@ -188,6 +188,6 @@ describe("a worry the founder names, checked in any plan", () => {
 
   it("fires for the fixtures whose founders name one, and no others", () => {
     const named = BUSINESS_FIXTURES.filter((f) => readAnswers(f.answers, FIXED_PLAN_DAY).distrust).map((f) => f.id);
-    expect(named).toEqual(["berlin-bike-light-kickstarter", "lagos-market-traders-app", "guadalajara-cfdi-invoicing", "notenest-therapy-notes-beta", "brighton-home-care-agency"]);
+    expect(named).toEqual(["berlin-bike-light-kickstarter", "lagos-market-traders-app", "guadalajara-cfdi-invoicing", "kenya-solar-irrigation-pumps", "notenest-therapy-notes-beta", "brighton-home-care-agency", "worcester-used-car-dealer"]);
   });
 });

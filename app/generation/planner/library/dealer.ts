@@ -47,7 +47,7 @@ export const DEALER_TACTICS: LibraryTactic[] = [
 What we did before sale: {{the work done before sale}}.
 What the price includes: {carPrep}, the service above, a {{warranty}} warranty and a full tank.
 What you should know: {{every known mark or fault and its photo}}.
-Check its history yourself: {carHistory}; the service record is in photos 35-37.
+Check its history yourself: {carHistory} ({{registration}}); the service record is in photos 35-37.
 
 Ring or text {{your phone number}}, or come and see it at {product}: we'll have it out of the line, washed and ready for a test drive.`,
     marketingWisdom:

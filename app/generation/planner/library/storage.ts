@@ -43,7 +43,7 @@ export const STORAGE_TACTICS: LibraryTactic[] = [
     resourcesNeeded: ["A phone with a good camera", "An hour in daylight on site", "The booking page's link"],
     successMetrics: ["Calls and booking-link clicks from the profile a week", "Move-ins who found you on Google", "Progress towards: {metrics}"],
     template: `Profile description:
-{product}: drive-up self-storage in {place}, from {{smallest size}} to {{largest size}}. {{access hours}}, CCTV and a gated entry code. Every size and its full price is on our price page, with a guide to what fits in each; book online in two minutes or ring {{your phone number}}.
+{product}: drive-up self-storage in {place}, from {{smallest size}} to {{largest size}}. Access {stHours}, CCTV and a gated entry code. Every size and its full price is on our price page, with a guide to what fits in each; book online in two minutes or ring {{your phone number}}.
 
 ---
 Weekly post:
@@ -85,7 +85,7 @@ Free this week at {product}: {{sizes free this week}}. A {{size}} unit holds {{w
 {{size}}: {{weekly price}} a week or {{monthly price}} a month. Holds {{what fits}}.
 (one line for every size, the 35 sq ft at {price})
 
-Included: drive-up access {{access hours}}, CCTV, your own gate code.
+Included: drive-up access {stHours}, CCTV, your own gate code.
 Extra: {{cover for your goods and its price}}, {{padlock price}}. {{admin fee and deposit if any}}.
 Leave with {{notice}} notice. The price you see is the price you pay next month too.
 
@@ -113,7 +113,7 @@ Reserve a unit: {{link to your booking page}} · {{your phone number}}`,
     impact: "High Impact",
     why: "The week someone needs storage, they have usually already told someone: the removals firm quoting a move with a gap between homes, the estate or letting agent whose buyer's chain broke, the solicitor handling a parent's house, the kitchen fitter who needs the room empty; if those people hand over {product}'s price sheet, the customer never reaches the search results where the chains wait.",
     description:
-      "Make a one-page sheet for the people who hear of the need first: the sizes, the full prices, what fits in each, the access hours, and 'ring {{your phone number}} and we'll hold a unit today'. Visit the removals firms, estate and letting agents, probate solicitors, builders and kitchen fitters around {place}, leave the sheets, and ask who in their work needs storage and when. Thank each one whose customer moves in, openly and the same way for all (a note, a box of biscuits; check any rules a solicitor's or agent's firm has about gifts or referral fees first). With solicitors, the sheet goes on their list of practical help, and the client rings you: you never approach someone who is grieving or separating.",
+      "Make a one-page sheet for the people who hear of the need first: the sizes, the full prices, what fits in each, the access hours, and 'ring us and we'll hold a unit today'. Visit the removals firms, estate and letting agents, probate solicitors, builders and kitchen fitters around {place}, leave the sheets, and ask who in their work needs storage and when. Thank each one whose customer moves in, openly and the same way for all (a note, a box of biscuits; check any rules a solicitor's or agent's firm has about gifts or referral fees first). With solicitors, the sheet goes on their list of practical help, and the client rings you: you never approach someone who is grieving or separating.",
     steps: [
       "Print the sheet: every size with its full price, what fits, the access hours, your number and the line 'tell us your dates and we'll hold a unit'.",
       "List the ten removals firms, estate and letting agents, probate solicitors and kitchen fitters nearest to {product}, and the builders who buy at your nearest builders' merchant.",
@@ -148,10 +148,10 @@ Hi {{first name}}, I'm {{your name}} from {product}, the self-storage site at {{
     impact: "Medium Impact",
     why: "A builder's tools, a market trader's stock and an eBay seller's boxes need a lock-up for years, not weeks; they are the customers who keep {product} let through the quiet months and raise the average stay, and they find a lock-up through other traders, the builders' merchant and the sellers' groups they already use.",
     description:
-      "Offer traders one clear business rate by the month (the same unit price, paid monthly, with the access hours that suit an early start if you can give them), and say what a trader gets: drive-up to the door, room for a van to turn, and the gate code from {{opening time}}. Put a card on the counter of the builders' merchants and trade counters near {place}, tell the market managers, and post once in the local sellers' and traders' groups where posts by businesses are allowed (read each group's rules first).",
+      "Offer traders one clear business rate by the month (the same unit price, paid monthly, with the access hours that suit an early start if you can give them), and say what a trader gets: drive-up to the door, room for a van to turn, and the gate open from the first hour you open. Put a card on the counter of the builders' merchants and trade counters near {place}, tell the market managers, and post once in the local sellers' and traders' groups where posts by businesses are allowed (read each group's rules first).",
     steps: [
       "Decide the trade rate: the monthly price for each size a trader uses, what the access hours are, and whether a business can pay by invoice.",
-      "Print a card for trade counters: 'Lock-ups from {{monthly price}} a month, drive-up, CCTV, {{access hours}}' and your number.",
+      "Print a card for trade counters: 'Lock-ups from {{monthly price}} a month, drive-up, CCTV, access {stHours}' and your number.",
       "Ask the builders' merchants, tool hire shops and trade counters near you whether you can leave cards, and tell the managers of the markets nearby.",
       "Post the offer once in the local traders' and sellers' groups whose rules allow it, with a photo of a unit with a van at the door.",
       "Count trade customers each month and how long they stay, and ask each one who else they know who needs a lock-up.",
@@ -161,7 +161,7 @@ Hi {{first name}}, I'm {{your name}} from {product}, the self-storage site at {{
     successMetrics: ["Trade customers", "Months each trade customer stays", "Progress towards: {metrics}"],
     template: `Card for the trade counter:
 Lock-ups for traders at {product}
-Drive-up to the door, CCTV, your own gate code, {{access hours}}.
+Drive-up to the door, CCTV, your own gate code, access {stHours}.
 {{size}} from {{monthly price}} a month, no surprises on the second bill.
 Tools, stock, eBay boxes, market gear: ring {{your phone number}} and see a unit today.`,
     marketingWisdom:
@@ -198,7 +198,7 @@ Tools, stock, eBay boxes, market gear: ring {{your phone number}} and see a unit
     resourcesNeeded: ["Two trolleys", "Boxes, tape and padlocks to sell", "A one-page move-in sheet", "One removals firm or man and van you trust"],
     successMetrics: ["Move-ins a week", "Reservations that moved in on the day booked", "Progress towards: {metrics}"],
     template: `Text the day before move-in:
-Hi {{first name}}, it's {{your name}} at {product}. Your {{size}} unit is ready for tomorrow. Your gate code is {{gate code}}; the gate opens {{access hours}}. There are trolleys by the units, and boxes, tape and padlocks at the office if you need them. No van? {{removals firm or man and van}} on {{their number}} can help. I'll be at the gate at {{time}} to show you in.`,
+Hi {{first name}}, it's {{your name}} at {product}. Your {{size}} unit is ready for tomorrow. Your gate code is {{gate code}}; the gate is open {stHours}. There are trolleys by the units, and boxes, tape and padlocks at the office if you need them. No van? {{removals firm or man and van}} on {{their number}} can help. I'll be at the gate at {{time}} to show you in.`,
     marketingWisdom:
       "The moment a storage customer judges you is the move-in, not the booking. An hour that went smoothly becomes the review that the next person in a hurry reads.",
   },
@@ -309,7 +309,7 @@ Drive-up, CCTV, gated
 
 Descriptions (up to 90 characters each):
 Every size and its full price on one page. No first-month bait, no surprise later.
-{{access hours}}, your own gate code. Reserve a unit online or ring {{your phone number}}.`,
+Access {stHours}, your own gate code. Reserve a unit online or ring {{your phone number}}.`,
     marketingWisdom:
       "Storage searches have the clearest intent there is: nobody searches 'storage near me' for fun. The money is wasted only on searches you never read and on ads that send people to a page without a price, so the Friday check and the price page matter more than the bid.",
   },
