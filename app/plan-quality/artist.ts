@@ -165,7 +165,7 @@ export function artistTokens(t: Artist | null): Record<string, string> {
 }
 
 export const ARTIST_STRATEGY =
-  "selling {artOriginals} to people who already love the work and the place: a collectors' list that hears from the studio first when new work is finished, before it goes on {website} or to {artGalleries}; the story of each {artPiece} on its page; viewing made easy (a studio visit by appointment, framing, {artInstalmentsShort}); {artOpenStudio} and {artTrail}; commissions of a buyer's own place; the galleries kept with the same prices everywhere; the places your buyers already go; {artPrints} as the door to an original; and a story in {artPress}, in a few hours a week";
+  "selling {artOriginals} to people who already love the work and the place: a collectors' list that hears from the studio first when new work is finished, before it goes on your own site or to {artGalleries}; the story of each {artPiece} on its page; viewing made easy with a studio visit by appointment, framing and {artInstalmentsShort}; {artOpenStudio} and {artTrail}; commissions of a buyer's own place; the galleries kept with the same prices everywhere; the places your buyers already go; {artPrints} as the door to an original; and a story in {artPress}, in a few hours a week";
 export const ARTIST_FOCUS = "Originals: {artGoal}, with the collectors' list, studio visits and enquiries counted every Friday";
 
 /** "Mara Quinn Art is a landscape painter in Northumberland for …: buyers of originals …" */

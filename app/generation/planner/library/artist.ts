@@ -32,10 +32,10 @@ export const ARTIST_TACTICS: LibraryTactic[] = [
     impact: "High Impact",
     why: "People who have bought or nearly bought a {artPiece} from {product} are the likeliest to buy the next one, and a letter from the studio before anyone else sees the work is the reason to stay on the list.",
     description:
-      "One list of everyone who has bought, asked about or signed the book at {artOpenStudio}: past buyers first, then the list. When a body of work is finished, they get a letter from the studio with the new {artPieces}, their stories and their prices, a few days before the work goes on {website} or to {artGalleries}. Four to six letters a year, never weekly.",
+      "One list of everyone who has bought, asked about or signed the book at {artOpenStudio}: past buyers first, then the list. When a body of work is finished, they get a letter from the studio with the new {artPieces}, their stories and their prices, a few days before the work goes on your own site or to {artGalleries}. Four to six letters a year, never weekly.",
     steps: [
       "Gather every buyer and enquirer you have (sales records, old emails, the open studio's visitors' book, people your galleries introduced who gave you their details) into one free email tool; add only people who bought from you, asked you about a work or signed up, and keep a note of how each joined.",
-      "Put a sign-up box on every page of {website} with one line: 'Letters from the studio: see new {artPieces} a few days before anyone else, four to six times a year.'",
+      "Put a sign-up box on every page of your own site with one line: 'Letters from the studio: see new {artPieces} a few days before anyone else, four to six times a year.'",
       "Write the first letter now about the work on the easel or just finished: three or four {artPieces}, a photo of each, where it was painted, its size and its price, and how to arrange to see it.",
       "Send it to past buyers two days before the rest of the list, and to the list a week before the work goes on the site or to a gallery; say so in the letter, and keep to it.",
       "Every Friday count sign-ups, replies and sales from each letter in the tracker, and reply to every answer yourself.",
@@ -78,7 +78,7 @@ With best wishes from the studio,
     impact: "High Impact",
     why: "Buyers of originals want to know the artist and the place behind a {artPiece}, and a few honest lines on where and how it was made turn a picture on a screen into something they can picture on their wall.",
     description:
-      "A short story on every original's page on {website}: the place (named, so people who know it find it in a search), the day and the light, the walk or the wait, and one line on how it was made; then the size, the frame, a photo of it on a wall and how to see it. Written as you finish each {artPiece}, ten minutes while you remember it.",
+      "A short story on every original's page on your own site: the place (named, so people who know it find it in a search), the day and the light, the walk or the wait, and one line on how it was made; then the size, the frame, a photo of it on a wall and how to see it. Written as you finish each {artPiece}, ten minutes while you remember it.",
     steps: [
       "Start with the originals for sale now: for each, write four to six sentences on the place, the day, the walk there and what made you stop, and name the place as people know it (the beach, the hill, the village).",
       "Add to each page the size, whether it is framed, a photo of it on a wall beside a chair or a lamp to show the scale, and one line on how to see it in person.",
@@ -119,7 +119,7 @@ With best wishes from the studio,
     impact: "High Impact",
     why: "Few people spend {artPrice} on a {artPiece} they have only seen on a screen, so every way to see it in person, live with it for a few days or spread the cost removes the reason to wait.",
     description:
-      "One page on {website}, 'Seeing and buying a {artPiece}', linked from every original: a studio visit by appointment, framing (what you offer and what it adds), delivery or hanging nearby, {artInstalments}, and {artApproval}. The founder decides what to offer; the page says only what is true.",
+      "One page on your own site, 'Seeing and buying a {artPiece}', linked from every original: a studio visit by appointment, framing (what you offer and what it adds), delivery or hanging nearby, {artInstalments}, and {artApproval}. The founder decides what to offer; the page says only what is true.",
     steps: [
       "Decide what you offer: studio visits (which days and how to book), framing, delivery in person nearby and by courier further away, and whether you will let a buyer take a {artPiece} home on approval for a few days (say how many days, and that they return it if it isn't right).",
       "Check the instalment option before you name it: {artInstalments}.",
@@ -211,7 +211,7 @@ Name | Email | Letters from the studio (new work first, four to six a year)? Yes
     impact: "Medium Impact",
     why: "A painting of the beach where someone married or the hill behind their house is a {artPiece} nobody else can sell them, and it is often bought for an anniversary or a move.",
     description:
-      "A page on {website} for commissions: which places and sizes you take on, a price from, how it works (a conversation, a visit to the place, a sketch, a deposit, the finished {artPiece}), how long it takes and the dates you can still finish by. Mentioned once in every letter from the studio.",
+      "A page on your own site for commissions: which places and sizes you take on, a price from, how it works (a conversation, a visit to the place, a sketch, a deposit, the finished {artPiece}), how long it takes and the dates you can still finish by. Mentioned once in every letter from the studio.",
     steps: [
       "Decide what you accept: places you'll visit, sizes, a price from (the same as an original of that size, so the galleries' prices hold), a non-refundable deposit, and how many commissions a year you take.",
       "Write the page with two past commissions, with the buyers' permission, and the dates by which a commission can be ready for the next anniversaries and Christmas.",
@@ -252,12 +252,12 @@ Thank you for telling me about {{the place}}. I'd love to paint it. I'd suggest 
     impact: "Medium Impact",
     why: "Selling from your own site grows only if {artGalleries} stay glad to show your work, and the same price everywhere is what lets a buyer choose where to buy without anyone being undercut.",
     description:
-      "The same price for an original on {website}, at the open studio and in {artGalleries}, so {artCommission} is the galleries' share of the price, not a mark-up. Read each gallery agreement for what it says about selling direct, areas, exclusivity and buyers the gallery introduced, and speak to each gallery before the first letter from the studio goes out.",
+      "The same price for an original on your own site, at the open studio and in {artGalleries}, so {artCommission} is the galleries' share of the price, not a mark-up. Read each gallery agreement for what it says about selling direct, areas, exclusivity and buyers the gallery introduced, and speak to each gallery before the first letter from the studio goes out.",
     steps: [
       "Read each gallery agreement (or the emails that stand in for one) and note what it says about your own sales, prices, exclusivity in an area and buyers the gallery introduced; where it is unclear, ask the gallery rather than guess.",
       "Set one price per original, the same on the site, at the open studio and in the galleries, and put it on a price list you share with each gallery.",
       "Tell each gallery about the collectors' list and the site, and agree which new {artPieces} go to them and when; send buyers who found you through a gallery back to it.",
-      "Ask each gallery whether it offers {artInstalmentsShort} or framing you can mention, and keep each gallery's new work on {website} with a link to it.",
+      "Ask each gallery whether it offers {artInstalmentsShort} or framing you can mention, and keep each gallery's new work on your own site with a link to it.",
     ],
     setupSteps: 1,
     resourcesNeeded: ["Each gallery agreement, read", "One price list for every original", "A note of which work goes where"],
@@ -341,7 +341,7 @@ Card beside the work
       "A card in every print's parcel with the story of the painting it comes from, a note on the original (sold, or still available and where to see it), and an invitation to the collectors' list; print buyers asked at checkout whether they would like letters from the studio. Print buyers are counted as the list's future collectors.",
     steps: [
       "Design one card per print: the painting's story in three lines, the original's status, your signature and the site's address.",
-      "Add a tick box at checkout on {website} for letters from the studio, worded plainly, and add print buyers who tick it to the list.",
+      "Add a tick box at checkout on your own site for letters from the studio, worded plainly, and add print buyers who tick it to the list.",
       "Ten days after each print arrives, send a short note asking whether it has found its wall, and mention the originals of the same place.",
       "Each quarter, look at which prints sell best and show the originals of those places first in the next letter from the studio.",
     ],
