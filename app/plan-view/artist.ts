@@ -34,7 +34,7 @@ export function artistToolkit(t: Artist): Record<"Direct Outreach" | "Integratio
       "Visit one holiday cottage owner and one framer this month with a small portfolio and a written proposal.",
     ],
     "Power Users": [
-      `Collectors who own two or more of your ${k.artPieces} are your best recommendation: they show them to every guest. Give them first sight of new work, a private hour at ${k.artOpenStudio}, and ask whether they would let a photo of the ${t.piece} in their home be shown, with their permission.`,
+      `Collectors who own two or more of your ${k.artPieces} are your best recommendation: they show them to every guest. Give them first sight of new work, a private hour at ${k.artOpenStudio}, and ask whether a photo of the ${t.piece} in their home may go on your site.`,
       "Write to your three most loyal collectors this week with a first look at the new work and an invitation to the studio.",
     ],
   };

@@ -13,6 +13,7 @@ export const ARTIST_IDEAS: GuerrillaIdea[] = [
     kinds: ["ecommerce"],
     tags: ["email-marketing"],
     forArtist: true,
+    cue: /\boriginals?\b/i,
     name: "Write to everyone who has bought an original from you this week",
     description:
       "A short personal letter to each past buyer of a {product} original: how their {artPiece} came about, what is on the easel now, and would they like to see the new work before it goes anywhere else? It starts the collectors' list with the people likeliest to buy again.",
@@ -24,6 +25,7 @@ export const ARTIST_IDEAS: GuerrillaIdea[] = [
     kinds: ["ecommerce"],
     tags: ["email-marketing"],
     forArtist: true,
+    cue: /\boriginals?\b/i,
     name: "Offer two studio mornings by appointment in the next letter",
     description:
       "Name two mornings when the studio is open by appointment to see the new {artPieces} of {artLandscape}, with coffee, and say how to book a place. People who have only seen the work on a screen come to see it on the wall, and ask about the one they can't stop looking at.",

@@ -3280,6 +3280,8 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
       ? `Location: ${tour.from ? `visiting from ${tour.from}` : "visiting from abroad"}${f.place || tour.city ? `, in ${f.place || tour.city} for a few days` : ""}${tour.areas ? ` (the tour: ${tour.areas})` : ""}`
       : stay
       ? `Location: ${stay.from ? `travelling from ${stay.from}` : "travelling from far away"}${stay.where ? ` to ${stay.where}` : ""}${f.place && !(stay.where ?? "").includes(f.place.replace(/^the /, "")) ? ` (${f.place})` : ""}`
+      : reading.artist && !f.place && reading.country
+      ? `Location: mostly ${reading.country}, many with a tie to ${reading.artist.region ?? "the places you paint"}`
       : f.place
       ? `Location: ${f.place}${region ? ` (${region.replace(/^the /, "")})` : ""}`
       : `Location: ${region ? `mostly ${region}` : "worldwide"}`,

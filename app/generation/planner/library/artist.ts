@@ -40,7 +40,7 @@ export const ARTIST_TACTICS: LibraryTactic[] = [
       "Send it to past buyers two days before the rest of the list, and to the list a week before the work goes on the site or to a gallery; say so in the letter, and keep to it.",
       "Every Friday count sign-ups, replies and sales from each letter in the tracker, and reply to every answer yourself.",
     ],
-    setupSteps: 2,
+    setupSteps: 4,
     resourcesNeeded: ["A free email tool with a sign-up form", "Your buyers' and enquirers' details, with how each joined", "Photos of the new work"],
     successMetrics: ["The first letter sent within three weeks", "Sign-ups every week from the site and the open studio", "Progress towards: {metrics}"],
     template: `Subject: New {artPieces} from the studio, before they go anywhere else
@@ -91,9 +91,9 @@ With best wishes from the studio,
     successMetrics: ["A story on every original for sale within four weeks", "Enquiries that mention a story or a place", "Progress towards: {metrics}"],
     template: `{{title}}, {{medium}}, {{size}}
 
-{{The place}}, on a {{month}} morning. I'd walked out from {{where you started}} before the light came up, and {{what made you stop}}. I painted the first sketch there and finished it in the studio over {{days}} days.
+{{the place}}, on a {{month}} morning. I'd walked out from {{where you started}} before the light came up, and {{what made you stop}}. I painted the first sketch there and finished it in the studio over {{days}} days.
 
-{{One line on how it was made: the layers, the knife, the colours.}}
+{{one line on how it was made}}
 
 {{framed or unframed}}, {{its price}}. To see it in the studio or on your own wall first, reply to the letter or write to {{your email}}.
 
@@ -127,7 +127,7 @@ With best wishes from the studio,
       "Reply to every enquiry the same day with a photo of the {artPiece} on a wall, the two dates you can show it in the studio, and the page's link.",
       "Every Friday note in the tracker the enquiries, the visits booked and what each visitor bought or said.",
     ],
-    setupSteps: 2,
+    setupSteps: 3,
     resourcesNeeded: ["Your decision on visits, framing, delivery and approval", "The instalment scheme's own terms, checked", "A photo of each original on a wall"],
     successMetrics: ["The page live within two weeks", "Studio visits booked every month", "Progress towards: {metrics}"],
     template: `Seeing and buying a {artPiece} from {product}
@@ -138,9 +138,9 @@ Framing. {{what framing you offer and what it costs}}.
 
 Delivery. {{how you deliver nearby and further away}}.
 
-Spreading the cost. {{the instalment option you have checked and can offer}}.
+Spreading the cost. {{the instalment option you checked}}.
 
-Living with it first. {{if you offer it: take it home for a few days and see it on your own wall}}.
+Living with it first (only if you offer it). Take it home for {{how many days}} days and see it on your own wall; bring it back if it isn't right..
 
 ---
 Reply to an enquiry
@@ -158,7 +158,7 @@ Thank you for asking about {{title}}. Here it is on a wall, to give you the size
     channels: ["events"],
     requires: [],
     uses: ["design"],
-    cost: { min: 20, max: 120 },
+    cost: { min: 10, max: 40 },
     paid: false,
     hoursPerWeek: 1,
     contactsIndividuals: false,
@@ -167,7 +167,7 @@ Thank you for asking about {{title}}. Here it is on a wall, to give you the size
     impact: "High Impact",
     why: "People who walk into a studio have already chosen to spend an afternoon with the work, and most of them will buy later, not that day, if you keep in touch.",
     description:
-      "{artOpenStudio} and {artTrail}: new work on the walls, its stories printed beside it, a visitors' book that is also the collectors' list sign-up, and a quiet corner for commissions. The sale often comes weeks later, from the letter after the visit.",
+      "The studio opens to visitors at {artOpenStudio}, and on {artTrail}: new work on the walls, its stories printed beside it, a visitors' book that is also the collectors' list sign-up, and a quiet corner for commissions. The sale often comes weeks later, from the letter after the visit.",
     steps: [
       "Put the dates of {artOpenStudio} in the diary now, and look up {artTrail}; enter the next one whose dates and fee suit you.",
       "Plan what is on the walls: new originals with their stories printed beside them, {artPrints} in a browser, and a card on commissions.",
@@ -304,7 +304,7 @@ With best wishes,
     setupSteps: 2,
     resourcesNeeded: ["A small portfolio and a proposal in writing", "Cards for each work on show", "An agreement on insurance and commission for each place"],
     successMetrics: ["Work hanging in two places within two months", "Sign-ups and sales that name a place", "Progress towards: {metrics}"],
-    template: `To {{owner's name}}, {{their cottages, hotel or café}}
+    template: `To {{owner's name}}, {{their cottages or hotel}}
 
 Dear {{first name}},
 
@@ -316,7 +316,7 @@ I'd bring them, hang them and change them each season. Could I show you a few on
 
 ---
 Card beside the work
-{{title}}: {{the place, the day, in two lines}}. {{its price}}. More of the work, and letters from the studio: {website}`,
+{{title}}: {{the place and the day in two lines}}. {{its price}}. More of the work, and letters from the studio: {website}`,
     marketingWisdom:
       "The best wall for a landscape is one its buyers sit in front of on holiday: they have the time, the place is outside the window, and the card turns admiration into a name on your list.",
   },
@@ -350,7 +350,7 @@ Card beside the work
     successMetrics: ["A card in every parcel from week 2", "Print buyers who join the list", "Progress towards: {metrics}"],
     template: `Card in the parcel
 Thank you for giving {{print title}} a home.
-I painted the original on {{the place}}, {{the day in one line}}. {{The original is still in the studio: come and see it / The original found its home in {{month}}.}}
+I painted the original on {{the place}}, {{the day in one line}}. {{where the original is now}}.
 Letters from the studio bring new work to you first: {website}
 {{your signature}}, {product}
 
@@ -389,11 +389,11 @@ Dear {{first name}}, I hope {{print title}} has found its wall. If you'd like to
     setupSteps: 1,
     resourcesNeeded: ["A list of editors and their lead times", "Three photographs you own", "A one-page note on you and the work"],
     successMetrics: ["Two pitches sent in the first three months", "One feature a year", "Progress towards: {metrics}"],
-    template: `Subject: A {artWord} painting {artLandscape}: new work and an open studio in {{month}}
+    template: `Subject: Painting {artLandscape}: new work and an open studio in {{month}}
 
 Dear {{editor's first name}},
 
-I'm {{your name}}, a {artWord} with {product}; I paint {artLandscape} in all weathers, mostly outdoors, and finish the work in my studio at {{where}}.
+I'm {{your name}}, the {artWord} behind {product}; I paint {artLandscape} in all weathers, mostly outdoors, and finish the work in my studio at {{where}}.
 
 This {{season}} I've finished {{number}} new {artPieces} of {{the place}}, and the studio is open on {{dates}}. Your readers may know the place; I'd love to tell them how a {artPiece} of it comes about, from the walk to the wall.
 
@@ -454,7 +454,7 @@ I'll be at {{fair name}} on {{dates}}, stand {{number}}, with new {artPieces} of
     channels: ["email-marketing"],
     requires: [],
     uses: [],
-    cost: { min: 1500, max: 4000 },
+    cost: { min: 1500, max: 5000 },
     paid: true,
     hoursPerWeek: 1,
     contactsIndividuals: false,
@@ -478,5 +478,47 @@ You: organised, good with words, at ease with collectors and gallery owners. {{d
 Write to {{your email}} with a few lines about you.`,
     marketingWisdom:
       "An artist's scarcest resource is studio time: paying someone to keep the list and the places warm is the way a growing practice keeps the work itself first.",
+  },
+  {
+    id: "art-exhibition-season",
+    artist: 12,
+    name: "A solo exhibition each year with a private view for the collectors' list, a catalogue and an arts press agent",
+    kinds: ["ecommerce"],
+    goals: ["revenue", "awareness", "signups"],
+    stages: ALL_STAGES,
+    channels: ["events", "press"],
+    requires: [],
+    uses: ["design", "content"],
+    cost: { min: 6000, max: 15000 },
+    paid: true,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    inPerson: true,
+    timeFrame: "Long-term",
+    impact: "High Impact",
+    why: "A budget this size can give each new body of work a proper showing: a hired space or a gallery's main room, a catalogue collectors keep, and a press agent who gets the story into the magazines your buyers read.",
+    description:
+      "One solo exhibition a year of the new body of work, in a space your buyers visit (a gallery's main room by agreement with it, or a hired space in {artRegion} or in a city where many of your buyers live), opening with a private view for the collectors' list, a printed catalogue with each {artPiece}'s story, a photographer, and an arts press agent for the three months around it. Prices stay the same as everywhere.",
+    steps: [
+      "Choose the space and the dates nine to twelve months ahead, and agree with {artGalleries} how the show sits beside them (one of them may host it).",
+      "Hire an arts press agent for the three months around the show and a photographer for the work and the private view; check references from other artists.",
+      "Make the catalogue: each {artPiece}'s photo, story, size and price, sent to the collectors' list a week before the private view.",
+      "Invite past buyers to the private view first, then the list; count sales, sign-ups and press in the three months after against the show's cost.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A space and dates, agreed with your galleries", "An arts press agent and a photographer, with references", "A printed catalogue"],
+    successMetrics: ["The private view full of collectors", "Sales in the three months after that cover the show", "Progress towards: {metrics}"],
+    template: `Private view invitation
+Subject: You're invited: {product}, new work, {{dates}}
+
+Dear {{first name}},
+
+The new {artPieces} of {artLandscape} go on show at {{the space}} from {{dates}}. Before the doors open to everyone, I'd love you to come to the private view on {{date}} at {{time}}: the work, the stories behind it, and a glass of something.
+
+The catalogue is attached; every {artPiece} is at the same price as everywhere else.
+
+{{your name}}`,
+    marketingWisdom:
+      "A solo show turns a body of work into an event the press can write about and collectors can plan for; it pays when the private view is full of the people on your list, not when the room is full of strangers.",
   },
 ];
