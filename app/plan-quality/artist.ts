@@ -75,6 +75,7 @@ const money = (s: string) => s.replace(/\s/g, "");
  * weekend.": the artist and the numbers the plan needs. Null for anything else.
  */
 export function readArtist(a: PlanFormData, pitch: string, country: string | null): Artist | null {
+  if (["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return null;
   const found = artistWordOf(pitch, a.productDescription);
   if (!found) return null;
   const d = a.productDescription.replace(/\s+/g, " ");

@@ -753,7 +753,7 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   }
   const consumerAudience = ["b2c-general", "b2c-niche", "students", "prosumer", "mixed", "other"].includes(a.audienceType);
   // An artist selling originals and prints from a site of their own is a shop, whatever type the form says.
-  if (!teen && artistWordOf(firstSentence(a.productDescription), a.productDescription) && consumerAudience) return "ecommerce";
+  if (!teen && artistWordOf(firstSentence(a.productDescription), a.productDescription) && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "ecommerce";
   // A hot-sauce maker whose goal is "stocked in 25 delis" is a brand selling through shops, not a shop
   // people walk into, nor software for the delis: whatever audience and area the form says.
   if (!teen && isWholesaleProducer(a, text)) return "ecommerce";
