@@ -45,6 +45,7 @@ import { tattooFacts } from "~/plan-quality/tattoo";
 import { partyFacts } from "~/plan-quality/party-entertainer";
 import { trainerFacts } from "~/plan-quality/trainer";
 import { podFacts } from "~/plan-quality/print-on-demand";
+import { artistFacts } from "~/plan-quality/artist";
 import { drivingFacts } from "~/plan-quality/driving";
 import { adultClassesFacts } from "~/plan-quality/adult-classes";
 import { privateTeacherFacts } from "~/plan-quality/private-teacher";
@@ -217,6 +218,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...partyFacts(r.partyEntertainer, r.deadlineWeeks ?? r.planWeeks));
   lines.push(...trainerFacts(r.trainer, r.place));
   lines.push(...podFacts(r.printOnDemand));
+  lines.push(...artistFacts(r.artist));
   lines.push(...drivingFacts(r.driving, r.country));
   lines.push(...adultClassesFacts(r.adultClasses, r.place));
   lines.push(...privateTeacherFacts(r.privateTeacher, r.place, r.deadlineWeeks ?? r.planWeeks));

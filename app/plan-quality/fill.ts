@@ -67,6 +67,7 @@ import { clinicianTokens } from "./clinician";
 import { agtechTokens } from "./agtech";
 import { marketplaceBrandTokens } from "./marketplace-brand";
 import { podGiftWeeks, podTokens } from "./print-on-demand";
+import { artistTokens } from "./artist";
 import { formatCount, joinWords, singular } from "./words";
 
 /**
@@ -163,6 +164,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     // Under $500 a month, no paid ads: the season is pushed with a coupon rather than ad money.
     ...marketplaceBrandTokens(r.marketplaceBrand, r.startDay, r.planWeeks, r.budget.max === null || r.budget.max > 500),
     ...podTokens(r.printOnDemand),
+    ...artistTokens(r.artist),
     ...podGiftWeeks(r.startDay, r.planWeeks, r.country),
     ...accountingTokens(r.accounting, answers, r),
     ...lettingTokens(r.letting, r.place),

@@ -74,6 +74,7 @@ export function kindLabel({
   digitalProduct,
   caterer,
   printOnDemand,
+  artist,
   agtech,
 }: {
   kind: BusinessKind;
@@ -128,6 +129,8 @@ export function kindLabel({
   caterer?: { word: string } | null;
   /** A print-on-demand shop (designs printed to order by Printful, Printify, Redbubble…). */
   printOnDemand?: object | null;
+  /** An artist selling originals and prints: "landscape painter". */
+  artist?: { word: string } | null;
   /** Hardware sold to field operators: "sensor kit sold to vineyards". */
   agtech?: { device: string; farms: string } | null;
 }): string {
@@ -156,6 +159,7 @@ export function kindLabel({
   if (tour) return `${tour.word} sold to visitors`;
   if (church) return `software for ${church.churches.replace(/ of \d.*$/, "")}`;
   if (printOnDemand) return "print-on-demand shop";
+  if (artist) return `${artist.word} selling originals and prints`;
   if (schools) return `${schools.software ? "software for" : "supplier to"} schools${schools.trusts ? " and academy trusts" : ""}`;
   if (kind === "ecommerce" && marketplaceBrand) return `brand selling on ${marketplaceBrand.store}`;
   // "A maker's shop selling on Etsy": not a subscription box, and the platform is part of what it is.

@@ -70,6 +70,7 @@ import { funeralWordOf, readFuneral, type Funeral } from "./funeral";
 import { lawWordOf, readLaw, type Law } from "./law";
 import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
+import { artistWordOf, readArtist, type Artist } from "./artist";
 import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
 import { readAgtech, type Agtech } from "./agtech";
 import { readLetting, type Letting } from "./letting";
@@ -586,6 +587,12 @@ export type Reading = {
    * its channels (app/plan-quality/print-on-demand.ts).
    */
   printOnDemand: PrintOnDemand | null;
+  /**
+   * An artist selling originals and prints (a painter, printmaker, fine-art photographer or sculptor): a collectors'
+   * list told first of new work, each piece's story, viewing made easy, open studios, commissions, galleries kept,
+   * the places buyers go, prints as the door to originals, regional press (app/plan-quality/artist.ts).
+   */
+  artist: Artist | null;
 };
 
 /** A maker who sells on a marketplace platform and wants their own site and list to carry more of it. */
@@ -745,6 +752,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
     return "marketplace";
   }
   const consumerAudience = ["b2c-general", "b2c-niche", "students", "prosumer", "mixed", "other"].includes(a.audienceType);
+  // An artist selling originals and prints from a site of their own is a shop, whatever type the form says.
+  if (!teen && artistWordOf(firstSentence(a.productDescription), a.productDescription) && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "ecommerce";
   // A hot-sauce maker whose goal is "stocked in 25 delis" is a brand selling through shops, not a shop
   // people walk into, nor software for the delis: whatever audience and area the form says.
   if (!teen && isWholesaleProducer(a, text)) return "ecommerce";
@@ -2255,6 +2264,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     marketplaceSeller: seller,
     marketplaceBrand,
     printOnDemand: pod,
+    artist: kind === "ecommerce" && !teen && !pod ? readArtist(a, firstSentence(a.productDescription), country) : null,
     noCamera: readNoCamera([a.challenges, a.productDescription]),
     boughtOnce: readBoughtOnce(a, kind, recurring),
     remoteOrders: readRemoteOrders(a, kind, kind === "local" && localTrade(about).mobile),

@@ -52,6 +52,7 @@ import { joinWords } from "~/plan-quality/words";
 import { inSponsorMedium, type Sponsorship } from "~/plan-quality/sponsorship";
 import type { Reading } from "~/plan-quality/reading";
 import { podTips } from "./print-on-demand";
+import { artistTips } from "./artist";
 
 /**
  * The fixed words of the plan view: the Indie Developer Toolkit, the success tips and the default
@@ -236,6 +237,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.jobBoard) return jobBoardTips(reading.jobBoard, slot);
   if (reading.book) return bookTips(reading.book, slot);
   if (reading.printOnDemand) return podTips(reading.printOnDemand, slot);
+  if (reading.artist) return artistTips(reading.artist, slot);
   if (reading.band) return bandTips(reading.band, slot);
   if (reading.meetPeople) return meetPeopleTips(reading.meetPeople, slot);
   if (reading.youngChildren) return youngChildrenTips(slot);

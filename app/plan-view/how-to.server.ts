@@ -48,6 +48,7 @@ import { BOOK_HOW_TO_APPLY } from "./books";
 import { BAND_HOW_TO_APPLY } from "./band";
 import { CHURCH_HOW_TO_APPLY } from "./church";
 import { POD_HOW_TO_APPLY } from "./print-on-demand";
+import { ARTIST_HOW_TO_APPLY } from "./artist";
 import type { EngineView } from "./normalize";
 import { weddingHowToApply } from "./wedding-supplier";
 import type { LeverFit } from "./levers";
@@ -449,6 +450,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.schools) return SCHOOLS_HOW_TO_APPLY;
   if (fit.book) return BOOK_HOW_TO_APPLY;
   if (fit.printOnDemand) return POD_HOW_TO_APPLY;
+  if (fit.artist) return ARTIST_HOW_TO_APPLY;
   if (fit.band) return BAND_HOW_TO_APPLY;
   if (fit.meetPeople) return MEET_PEOPLE_HOW_TO_APPLY;
   if (fit.youngChildren) return YOUNG_CHILDREN_HOW_TO_APPLY;

@@ -162,6 +162,8 @@ export type LeverFit = {
   book?: boolean;
   /** A print-on-demand shop: buyers meet a design in a pin, a real photo, a drop email and an illustrator's post. */
   printOnDemand?: boolean;
+  /** An artist selling originals and prints: buyers meet the work in letters, on the studio wall and in the places they stay. */
+  artist?: boolean;
   /** A band releasing a record and touring: fans meet it on the radio, in the listings, at a gig and in a record shop. */
   band?: boolean;
   /** An app for meeting people (dating, friendship): members meet it on a town page, at a social and in a story. */

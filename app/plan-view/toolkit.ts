@@ -56,6 +56,7 @@ import { clinicianToolkit } from "./clinician";
 import { agtechToolkit } from "./agtech";
 import { marketplaceBrandToolkit } from "./marketplace-brand";
 import { podToolkit } from "./print-on-demand";
+import { artistToolkit } from "./artist";
 
 /**
  * The Indie Developer Toolkit written for one business. The spec fixes the two group titles and the
@@ -886,6 +887,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.book) Object.assign(out, bookToolkit(r.book));
   // A print-on-demand shop: designs found where people browse them, illustrators and buyers' photos, not stockists, samples or restocks.
   if (r.printOnDemand) Object.assign(out, podToolkit(r.printOnDemand));
+  // An artist: past buyers, galleries kept on side, the places buyers stay and the studio, never creators' kits or stockists.
+  if (r.artist) Object.assign(out, artistToolkit(r.artist));
   // A band: fans come from radio, listings, promoters, record shops and other fans, not students or launches.
   if (r.band) Object.assign(out, bandToolkit(r.band));
   if (r.appStore && (key === "b2b-smb" || key === "software" || key === "b2b-enterprise")) {

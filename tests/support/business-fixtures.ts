@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * A hundred and two realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * A hundred and three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -3164,6 +3164,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "80% let by the end of the quarter, average stay over six months",
       challenges: "People only think of storage the week they need it, and then they search and pick the cheapest on the first page.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "northumberland-landscape-painter",
+    title:
+      "Mara Quinn Art: a landscape painter in Northumberland selling original oil paintings (£400 to £3,500) and signed giclée prints from £45 through her own site, two galleries taking 40-50% commission and a yearly open studio weekend; she'd rather paint than market and Instagram shows her posts to other artists; goal two originals a month from her own site",
+    kind: "ecommerce",
+    answers: {
+      productName: "Mara Quinn Art",
+      productType: "ecommerce",
+      productStage: "launched",
+      productDescription:
+        "I'm a landscape painter in Northumberland. I sell original oil paintings from £400 to £3,500 and signed giclée prints from £45 " +
+        "through my own website, two galleries that take 40-50% commission and a yearly open studio weekend. I paint the coast and the hills " +
+        "outdoors in all weathers and finish each painting in my studio near Alnmouth; every one starts with a walk, and buyers often ask " +
+        "where it was painted.",
+      audienceType: "b2c-niche",
+      audienceGeography: "specific-country",
+      specificCountry: "United Kingdom",
+      audiencePersona:
+        "People aged 45-70 with a home they care about, who love the Northumberland coast and hills (many have holidayed there), buy one or " +
+        "two original paintings a year, and want to know the artist and the place behind a painting. They visit open studios, galleries and " +
+        "exhibitions, read the county's magazines, stay in holiday cottages on the coast, and usually decide with a partner after seeing " +
+        "the painting in person.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "long-term",
+      skills: ["content", "design"],
+      primaryGoal: "revenue",
+      successMetrics: "Sell two originals a month from my own site, not only through galleries",
+      challenges: "I'd rather paint than market. Instagram shows my posts to other artists, not buyers.",
       includeMarketingWisdom: true,
     },
   },

@@ -197,6 +197,9 @@ export const FILL_TOKENS = [
   // A letting agent, an estate agent or a US property manager: its clients and homes, the switch, the rules to check, the partners, the boards, the valuation, the numbers that beat a cheap agent.
   "ltAWord", "ltAccidentalShort", "ltAccidental", "ltAgent", "ltAnAgent", "ltGroups", "ltArrears", "ltAssociationShort", "ltAssociation", "ltBoardsUpper", "ltBoards", "ltCheck", "ltClientsUpper", "ltClients", "ltClient", "ltDeposit", "ltDid", "ltEdge", "ltEventUpper", "ltEvent", "ltFee", "ltGoal", "ltHomes", "ltLet",
   "ltOnline", "ltPartnerPair", "ltPartnersShort", "ltPartners", "ltProof", "ltRepairsPromise", "ltRepairs", "ltReviewMoments", "ltReviewSites", "ltRival", "ltRulesShort", "ltRulesSource", "ltRules", "ltSwitchSteps", "ltTenants", "ltTopics", "ltTrade", "ltValuations", "ltValuation", "ltVerb", "ltVoids",
+  // An artist selling originals and prints (app/plan-quality/artist.ts): the work, the prices, the galleries, the open studio, the places buyers go, the checks, the goal.
+  "artWord", "artPiece", "artPieces", "artOriginals", "artRegion", "artPrice", "artFrom", "artPrints", "artPrintFrom", "artGalleries", "artCommission", "artOpenStudio",
+  "artPlaces", "artTrail", "artInstalments", "artInstalmentsShort", "artApproval", "artPress", "artShops", "artGoal", "artMath", "artLandscape",
   // A tattoo or piercing studio (app/plan-quality/tattoo.ts): its styles and searches, the price and deposit, the artists, the books, the rules to check, the area, the goal.
   "ttWord", "ttStyles", "ttStylesUp", "ttSearch", "ttSearches", "ttFrom", "ttDeposit", "ttArtists", "ttEachArtist", "ttBooks", "ttBooksNext", "ttBooksNextUp",
   "ttLicence", "ttAge", "ttArea", "ttAreaShort", "ttGuest", "ttAhead", "ttMath",

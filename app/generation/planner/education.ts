@@ -26,6 +26,7 @@ import { KIDS_CLUB_EMOTION_USE, KIDS_CLUB_LOGIC_USE, kidsClubExamples } from "./
 import { PET_BOARDING_EMOTION_USE, PET_BOARDING_LOGIC_USE, petBoardingExamples } from "./pet-boarding-ideas";
 import { FAMILY_PHOTO_EMOTION_USE, FAMILY_PHOTO_LOGIC_USE, familyPhotoExamples } from "./family-photo-ideas";
 import { TATTOO_EMOTION_USE, TATTOO_LOGIC_USE, tattooExamples } from "./tattoo-ideas";
+import { ARTIST_EMOTION_USE, ARTIST_LOGIC_USE, artistExamples } from "./artist-ideas";
 import { PARTY_EMOTION_USE, PARTY_LOGIC_USE, partyExamples } from "./party-entertainer-ideas";
 import { TRAINER_EMOTION_USE, TRAINER_LOGIC_USE, trainerExamples } from "./trainer-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
@@ -838,6 +839,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.schools ? SCHOOLS : {}),
     ...(r.book ? BOOK : {}),
     ...(r.printOnDemand ? podExamples(r.printOnDemand) : {}),
+    ...(r.artist ? artistExamples(r.artist) : {}),
     ...(r.band ? BAND : {}),
   };
   const free = f.freeOffer ? ` (${f.freeOffer})` : "";
@@ -1038,6 +1040,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
         ? AGTECH_EMOTION_USE
       : r.marketplaceBrand
         ? MARKETPLACE_BRAND_EMOTION_USE
+      : r.artist
+        ? ARTIST_EMOTION_USE
       : r.printOnDemand
         ? "your product pages, your pins, the drop email and the first line of every post"
       : r.noCamera || r.avoid.some((o) => o.tag === "video")
@@ -1187,6 +1191,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? AGTECH_LOGIC_USE
     : r.marketplaceBrand
       ? MARKETPLACE_BRAND_LOGIC_USE
+    : r.artist
+      ? ARTIST_LOGIC_USE
     : r.printOnDemand
       ? "on each design's page (the real photos, the size chart, buyers' photos), in your pins and in the drop and gift emails"
     : f.archetype === "b2b-enterprise" || f.archetype === "b2b-smb"
@@ -1282,6 +1288,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a fixed rate that ends on a date, an offer accepted"
               : r.book
               ? "a price promotion that ends on a date, the next book's release day"
+              : r.artist
+              ? "the collectors' list's first sight of new work, an open studio's dates, each original the only one"
               : r.printOnDemand
               ? "a gifting day's order-by date, a design retired on the day you said"
               : r.driving

@@ -30,6 +30,7 @@ import { KIDS_CLUB_IDEAS } from "./kids-club-ideas";
 import { PET_BOARDING_IDEAS } from "./pet-boarding-ideas";
 import { FAMILY_PHOTO_IDEAS } from "./family-photo-ideas";
 import { TATTOO_IDEAS } from "./tattoo-ideas";
+import { ARTIST_IDEAS } from "./artist-ideas";
 import { PARTY_ENTERTAINER_IDEAS } from "./party-entertainer-ideas";
 import { TRAINER_IDEAS } from "./trainer-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
@@ -184,6 +185,8 @@ export type GuerrillaIdea = {
   forBook?: boolean;
   /** Only for a print-on-demand shop (Reading.printOnDemand); it gets only these (nothing to pack, restock or gift by the dozen). */
   forPod?: boolean;
+  /** Only for an artist selling originals and prints (Reading.artist); it gets only these (past buyers, the studio, the places buyers stay: no hashtag card or referral code). */
+  forArtist?: boolean;
   /** Only for a band releasing a record and touring (Reading.band); it gets only these (fans and towns, not students, launches or carts). */
   forBand?: boolean;
   /** Only for an app for meeting people (Reading.meetPeople); it gets only these (no streaks, share sheets or creators). */
@@ -2630,7 +2633,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...CELEBRANT_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...CELEBRANT_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS, ...ARTIST_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2703,6 +2706,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forJobBoard) === Boolean(r.jobBoard) &&
       Boolean(idea.forBook) === Boolean(r.book) &&
       Boolean(idea.forPod) === Boolean(r.printOnDemand) &&
+      Boolean(idea.forArtist) === Boolean(r.artist) &&
       Boolean(idea.forBand) === Boolean(r.band) &&
       Boolean(idea.forMeetPeople) === Boolean(r.meetPeople) &&
       Boolean(idea.forYoungChildren) === Boolean(r.youngChildren) &&

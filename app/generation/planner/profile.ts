@@ -28,6 +28,7 @@ import { kidsClubTraits } from "./kids-club-ideas";
 import { petBoardingTraits } from "./pet-boarding-ideas";
 import { FAMILY_PHOTO_NEARBY, familyPhotoTraits } from "./family-photo-ideas";
 import { tattooTraits } from "./tattoo-ideas";
+import { artistTraits } from "./artist-ideas";
 import { partyTraits } from "./party-entertainer-ideas";
 import { trainerTraits } from "./trainer-ideas";
 import { catererTraits } from "./caterer-ideas";
@@ -44,7 +45,7 @@ import { craftWords, type WeddingSupplier } from "~/plan-quality/wedding-supplie
 import { adultClassesTraits } from "./adult-classes-ideas";
 import { privateTeacherTraits } from "./private-teacher-ideas";
 import { localTrade, neighbourhoodOf, shortPlace, type LocalTrade } from "~/plan-quality/local-trade";
-import { joinWords, upperFirst } from "~/plan-quality/words";
+import { joinWords, upperFirst, withArticle } from "~/plan-quality/words";
 import { makeContext, type PlanContext } from "./context";
 
 // ─── Facts: the founder's own words, picked out once for the profile, ideas and education ────────
@@ -3142,6 +3143,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "creator" && r.membership) return { ...base, ...COMMUNITY_MEMBERS };
   if (f.archetype === "software" && r.research) return { ...base, ...RESEARCHERS };
   // Buyers of a print-on-demand shop choose the design, distrust mockups and buy for friends: nothing is used up or restocked.
+  // Buyers of an artist's originals buy once or twice a year, after seeing the work and knowing the place.
+  if (r.artist) return { ...base, ...artistTraits(r.artist) };
   if (r.printOnDemand) return { ...base, ...POD_BUYERS };
   if (r.wholesale) return { ...base, ...WHOLESALE };
   if (f.archetype === "ecommerce" && r.boughtOnce) return { ...base, ...ECOMMERCE_KEPT };
@@ -3240,6 +3243,7 @@ function profileKindLabel(reading: Reading): string {
   const c = reading.crowdfunding;
   if (c) return /^your\b/.test(c.platform) ? "crowdfunding campaign" : `crowdfunding campaign on ${c.platform}`;
   if (reading.sponsorship) return `${reading.sponsorship.medium} selling sponsorship`;
+  if (reading.artist) return `${withArticle(reading.artist.word)} selling originals and prints, and the people who buy them`;
   if (reading.publication) return "newsletter";
   if (reading.wholesale) return "producer selling to shops";
   if (reading.schools) return kindLabel(reading);
@@ -3317,6 +3321,8 @@ export function buildProfile(answers: PlanFormData, reading: Reading = readAnswe
       ? `Location: ${tour.from ? `visiting from ${tour.from}` : "visiting from abroad"}${f.place || tour.city ? `, in ${f.place || tour.city} for a few days` : ""}${tour.areas ? ` (the tour: ${tour.areas})` : ""}`
       : stay
       ? `Location: ${stay.from ? `travelling from ${stay.from}` : "travelling from far away"}${stay.where ? ` to ${stay.where}` : ""}${f.place && !(stay.where ?? "").includes(f.place.replace(/^the /, "")) ? ` (${f.place})` : ""}`
+      : reading.artist && !f.place && reading.country
+      ? `Location: mostly ${reading.country}, many with a tie to ${reading.artist.region ?? "the places you paint"}`
       : f.place
       ? `Location: ${f.place}${region ? ` (${region.replace(/^the /, "")})` : ""}`
       : `Location: ${region ? `mostly ${region}` : "worldwide"}`,

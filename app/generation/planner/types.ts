@@ -420,6 +420,11 @@ export type LibraryTactic = {
    */
   tattoo?: number;
   /**
+   * Made for an artist selling originals and prints (Reading.artist): only for one, and its plan is made of these
+   * (abandoned carts, SMS restocks and affiliates mean nothing to a buyer of an original). The number is its place.
+   */
+  artist?: number;
+  /**
    * Made for a children's entertainer booked for parties (Reading.partyEntertainer: a party entertainer, a magician,
    * a face painter, bouncy-castle hire, a party host): its place in the plan's order, 1 first. It gets only these.
    */

@@ -77,6 +77,7 @@ import { CLINICIAN_TACTICS } from "./clinician";
 import { AGTECH_TACTICS } from "./agtech";
 import { MARKETPLACE_BRAND_TACTICS } from "./marketplace-brand";
 import { POD_TACTICS } from "./print-on-demand";
+import { ARTIST_TACTICS } from "./artist";
 import { ACCOUNTING_TACTICS } from "./accounting";
 import { LETTING_TACTICS } from "./letting";
 
@@ -146,6 +147,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...AGTECH_TACTICS,
   ...MARKETPLACE_BRAND_TACTICS,
   ...POD_TACTICS,
+  ...ARTIST_TACTICS,
   ...ACCOUNTING_TACTICS,
   ...LETTING_TACTICS,
   ...CONSUMER_TACTICS,
