@@ -71,7 +71,7 @@ const DEVICES: [RegExp, string][] = [
   [/\b(?:games )?consoles?\b|\bplaystations?\b|\bxbox\b|\bswitch(?:es)?\b(?= repair)/, "consoles"],
 ];
 
-const MONEY = String.raw`([£$€]\s?\d[\d,]*(?:\.\d\d)?)`;
+const MONEY = String.raw`([£$€]\s?\d+(?:,\d{3})*(?:\.\d\d)?)`;
 
 /**
  * "FixPoint is a phone, tablet and laptop repair shop on the high street in Luton. Most repairs are done the same
@@ -164,7 +164,7 @@ export const DEVICE_REPAIR_FOCUS =
 
 /** "FixPoint is a phone, tablet and laptop repair shop in Luton for …: people find it the moment something breaks …" */
 export function deviceRepairWhat(t: DeviceRepair, product: string, audience: string, where: string): string {
-  return `${product} is a ${t.word} ${where} for ${audience}: people look for a repairer the moment something breaks, search on their phone, compare two or three prices and choose the one that states the price, the parts, the warranty and when it will be ready${t.refurbished ? "; a refurbished phone is bought on what was checked and the warranty" : ""}.`;
+  return `${product} is a ${t.word} ${where}${audience.includes(where.replace(/^in /, "")) ? "" : ` for ${audience}`}: people look for a repairer the moment something breaks, search on their phone, compare two or three prices and choose the one that states the price, the parts, the warranty and when it will be ready${t.refurbished ? "; a refurbished phone is bought on what was checked and the warranty" : ""}.`;
 }
 
 /** The strategy's own lines: the arithmetic, the cheap rival, the ads, no discounts. */
@@ -174,7 +174,7 @@ export function deviceRepairListening(t: DeviceRepair, fill: (text: string) => s
   if (math) out.push(math);
   if (t.rival) out.push(fill(`You said ${t.rival.replace(/^the /, "a ")} undercuts you${t.cheapParts ? " with cheap parts" : ""}. The plan doesn't match its price: it says what you fit and why, {drWarranty} in writing, the data left untouched and a quote before any work, on the price page, the counter card and every quote, so the customer comparing prices sees what the difference buys.`));
   if (t.noAds) out.push("You don't want to pay for ads, and nothing here needs them: the price page, the Google profile, reviews, refurbished phones and the people who send repairs cost time, not ad money.");
-  out.push(fill("Two things to check before you write them anywhere: what the data-protection rules ask of a shop that handles customers' phones, and what {drRepairRules}."));
+  out.push(fill("Two things to check before you write about them: what the data-protection rules ask of a shop that handles customers' phones, and {drRepairRules}."));
   return out;
 }
 
@@ -202,7 +202,7 @@ export function deviceRepairFacts(t: DeviceRepair | null, place: string): string
   const lines = [
     `- A ${t.word} (${k.drDevices}${t.refurbished ? ", and refurbished phones" : ""}): people find it the moment something breaks, search on their phone (${k.drSearches}), compare two or three prices and want it back quickly. No shop tactics: no seasonal specials, holiday pre-orders, staff perk cards, grand openings or anniversary days, door drops or stamp cards`,
     `- Its plan: a price page by model and repair with 'from' prices, the parts quality, the warranty and the turnaround; a Google profile in the '${k.drCategory}' category with each repair as a service; a quote by message within minutes; reviews asked at collection; the answer to ${k.drRival} (the parts fitted and why, the warranty, data left untouched, a quote before work); refurbished phones sold with what was checked and the warranty (parents buying a first phone for a child: parental controls set up at the counter); trade-ins feeding the stock; schools and colleges, offices' IT contacts and businesses with fleets of phones as referrers (insurers worded as something to check); search ads only when the budget carries them, judged by repairs booked`,
-    `- Data protection and ${k.drRepairRules.replace(/ \(.*\)$/, "")} worded as things to check, never as claims`,
+    `- Data protection and ${k.drRepairRules!.replace(/ \(.*\)$/, "")} worded as things to check, never as claims`,
   ];
   if (t.noAds) lines.push("- The founder won't pay for ads: no paid tactics");
   const math = deviceRepairMath(t);
