@@ -56,9 +56,11 @@ export function deviceRepairWordOf(pitch: string): { word: string; devices: stri
   if (!m || NOT_A_SHOP.test(lower.replace(/\bscreen protectors?\b/g, ""))) return null;
   const devices = DEVICES.filter(([re]) => re.test(lower)).map(([, d]) => d);
   const cell = /\bcell(?:ular)? phones?\b/.test(lower);
-  const main = devices[0] ?? "phones";
-  const word = devices.length > 1 && devices.includes("phones")
-    ? `${joinWords(devices.map((d) => d.replace(/s$/, "")))} repair shop`
+  // The shop's own word names it: "a computer repair shop" that also fixes laptops is a computer repair shop.
+  const main = DEVICES.find(([re]) => re.test(m[0]))?.[1] ?? devices[0] ?? "phones";
+  const named = DEVICES.filter(([re]) => re.test(m[0])).map(([, d]) => d);
+  const word = named.length > 1
+    ? `${joinWords(named.map((d) => d.replace(/s$/, "")))} repair shop`
     : `${cell && main === "phones" ? "cell phone" : main.replace(/s$/, "")} repair shop`;
   return { word, devices: devices.length ? devices : ["phones"] };
 }

@@ -46,9 +46,9 @@ export const DEVICE_REPAIR_IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["partnerships"],
     forDeviceRepair: true,
-    name: "Take the price list to the nearest college's student services",
+    name: "Take the price list to three offices near the shop",
     description:
-      "Walk into the nearest college or sixth form in {place} with {product}'s price list and a few cards: students crack screens every week and staff ask where to go. Ask whether the cards can sit at reception, and whether the IT technician would like a business account for staff devices.",
+      "Walk into three offices near {product} in {place} with the price list and a few cards, and ask for whoever sorts out broken work phones and laptops: repairs first in the queue, the published prices, one invoice a month. One office manager who keeps your card is a repair a week.",
     costLevel: "Free",
     impact: "Medium",
     quick: true,

@@ -360,4 +360,72 @@ Headline 2: Ready {drReady} | {drWarrantyShort}
 Description: {drScreen} at {product}. Free check and a quote before any work; your data untouched. Walk in or call now.`,
     marketingWisdom: "Repair searches are the most urgent searches there are. Pay for them only where the page, the price and the phone answer are already ready, and count repairs, not clicks.",
   },
+  {
+    id: "dr-scale-campaigns",
+    deviceRepair: 9,
+    name: "Search and map ads for every repair and the refurbished phones, run by a freelancer, with a second technician at the bench so same-day still holds",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["google-ads"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 1500, max: 12000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A budget this size can answer every repair search around {place} ({drSearches}) and the searches for refurbished phones, as long as the bench keeps up: an ad that brings a repair you can't do {drReady} costs you the review too.",
+    description:
+      "Hire a freelancer who runs local search campaigns to set up Google search ads for each repair group (screens, batteries, laptops) and the refurbished phones, with call and location assets, each pointing to its page with the price, the part and the warranty; judge every campaign by repairs booked and phones sold, never by clicks. Put part of the budget into a second technician's hours at the busiest times, so same-day repairs hold when the ads work.",
+    steps: [
+      "Brief a freelancer with the price page, your margins by repair and the rule: cost per repair booked, counted weekly.",
+      "Start with screens and batteries; add laptops and refurbished phones once those pay back.",
+      "Book a second technician for the busiest days as soon as same-day repairs slip.",
+      "Every Friday, write in the tracker: spend, repairs booked and phones sold from the ads, and cost per repair by campaign.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A freelancer for local search ads", "The repair pages", "A second technician's hours at peak times"],
+    successMetrics: ["Cost per repair booked", "Refurbished phones sold from the ads", "Progress towards: {metrics}"],
+    template: `Brief to the freelancer ({product}, {place}):
+Goal: repairs booked and refurbished phones sold, not clicks. Area: {{miles}} around the shop, opening hours only.
+Campaigns: screens ({drScreen}), batteries ({drBattery}), laptops, refurbished phones ({drWarranty}).
+Each ad goes to its own page with the price, the part and the warranty. Report every Friday: spend, calls, repairs booked, cost per repair.`,
+    marketingWisdom: "More ads only pay if the bench can keep the promise. Grow the ads and the hours at the bench together.",
+  },
+  {
+    id: "dr-local-brand",
+    deviceRepair: 10,
+    name: "A local agency's video, map and poster campaigns across {place}, with a full-time second technician and a collection point for business accounts",
+    kinds: ["local"],
+    goals: ["signups", "revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "youtube", "flyers"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 8000, max: 40000 },
+    paid: true,
+    hoursPerWeek: 1,
+    contactsIndividuals: false,
+    timeFrame: "Long-term",
+    impact: "Medium Impact",
+    why: "A budget this size can make {product} the name people in {place} think of before anything breaks, so they come straight to you instead of searching, as long as the bench and the business accounts can take the work.",
+    description:
+      "Hire a local agency for short videos of real repairs (a screen done while you wait, a refurbished phone checked), shown as local video and map ads, and posters near the stations, colleges and the shopping centre; judge each by repairs booked and phones sold. Hire a full-time second technician, and offer business accounts a collection and drop-off on fixed days.",
+    steps: [
+      "Brief the agency with the price page, the four promises and the rule: repairs booked and phones sold, counted weekly by campaign.",
+      "Hire the second technician before the campaigns start, so same-day repairs hold.",
+      "Set collection days for the business accounts from the referrers tactic.",
+      "Every Friday, write in the tracker: spend by campaign, repairs booked, phones sold and cost per repair.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A local agency", "A second technician", "A van or courier for business collections"],
+    successMetrics: ["Cost per repair booked by campaign", "Business accounts' repairs a week", "Progress towards: {metrics}"],
+    template: `Brief to the agency ({product}, {place}):
+What we sell: {drDevices} repaired {drReady}, {drScreen}, {drWarranty}; refurbished phones with every check listed.
+What we want: repairs booked and phones sold, counted weekly by campaign; no stock footage, only our bench and our customers (with permission).
+Where: {{the stations, colleges and the shopping centre}}, and video and map ads within {{miles}} of the shop.`,
+    marketingWisdom: "Brand for a repair shop is being the name people already know when the screen cracks. Build it with real repairs, and only as fast as the bench can keep its promise.",
+  },
 ];
