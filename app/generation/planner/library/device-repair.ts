@@ -49,17 +49,16 @@ export const DEVICE_REPAIR_TACTICS: LibraryTactic[] = [
 Repair prices: {drTurnaround}, all with {drWarranty}.
 
 | Model | Repair | From | Part we fit | Ready in |
-| {{iPhone 13}} | Screen | {{£}} | {{original or named replacement quality}} | {{1 hour}} |
-| {{iPhone 13}} | Battery | {{£}} | {{part}} | {{45 minutes}} |
-| {{Samsung Galaxy S22}} | Screen | {{£}} | {{part}} | {{time}} |
-| {{MacBook Air M1}} | Screen | {{£}} | {{part}} | {{time}} |
+| {{model}} | Screen | {{price for that model}} | {{the part you fit}} | {{time}} |
+| {{model}} | Battery | {{price for that model}} | {{the part you fit}} | {{time}} |
+| {{laptop model}} | Screen | {{price for that model}} | {{the part you fit}} | {{time}} |
 
 Every repair starts with a free check and a quote before we touch anything. If the repair doesn't work, you don't pay. Your data stays where it is.
-Not sure what you need? Send us the model and a photo: {{your WhatsApp or text number}}.
+Not sure what you need? Send us the model and a photo: {{your quote number}}.
 
 ---
 Repair page (title: "{drSearch}: {product}"):
-Cracked {{model}} screen? {product} in {place} replaces it {drReady}: {drScreen}, with {drWarranty}. We fit {{the part and why}}. Walk in or book: {{link}}.`,
+Cracked {{model}} screen? {product} in {place} replaces it {drReady}: {drScreen}, with {drWarranty}. We fit {{the part and why}}. Walk in or book: {website}.`,
     marketingWisdom:
       "Nobody wants a repair shop; they want their phone back working by tonight. The page that answers the price, the part, the warranty and the time in one glance wins the comparison before they've left the sofa.",
   },
@@ -130,7 +129,7 @@ Fixed today: {{model}} {{repair}}, ready in {{time}}. {drWarranty} as always. Pr
     resourcesNeeded: ["WhatsApp Business or texts on the shop phone", "Saved replies", "A list of quotes"],
     successMetrics: ["Quotes answered within 15 minutes", "Share of quotes that became repairs", "Progress towards: {metrics}"],
     template: `Saved reply (quote):
-Hi {{first name}}, thanks for asking {product}. For your {{model}} {{repair}}: {{the price for that model}}, with {{the part: original / named replacement}}, and {drWarranty}. If you come in by {{time}}, it'll be ready {{today at time}}. Your data stays untouched, and we check the phone and confirm the price before we start. Shall I hold a slot?
+Hi {{first name}}, thanks for asking {product}. For your {{model}} {{repair}}: {{the price for that model}}, with {{the part you'd fit}}, and {drWarranty}. If you come in by {{time}}, it'll be ready {{today at time}}. Your data stays untouched, and we check the phone and confirm the price before we start. Shall I hold a slot?
 
 ---
 Saved reply (not sure what's wrong):
@@ -168,7 +167,7 @@ Hi {{first name}}, bring it in and we'll check it for free while you wait and te
     successMetrics: ["Customers quoted less elsewhere who booked with you", "Repairs returned under warranty", "Progress towards: {metrics}"],
     template: `Counter card and window sign ({product}):
 Four promises on every repair
-1. The part: we fit {{the part for each repair: original, refurbished original or a named replacement}}, and we tell you which before we start.
+1. The part: we fit {{the part you fit for each repair}} (original, refurbished original or a named replacement quality), and we tell you which before we start.
 2. The warranty: {drWarranty}, in writing on your receipt.
 3. Your data: {drData}.
 4. The price: a free check and a quote first. Nothing is done without your yes, and if we can't fix it you don't pay.
@@ -243,10 +242,10 @@ Hi {{first name}}, thanks for bringing your {{model}} to {product} today. If it'
     resourcesNeeded: ["A card for each phone", "A battery health check", "The first-phone guide"],
     successMetrics: ["Refurbished phones sold a week", "Phones returned under warranty", "Progress towards: {metrics}"],
     template: `Card on each refurbished phone ({product}):
-{{model}}, {{storage}}, {{colour}}. Grade {{A/B}}: {{photo of any mark}}.
-Battery health: {{%}}.
+{{model}}, {{storage}}, {{colour}}. Grade {{grade}}: {{photo of any mark}}.
+Battery health: {{battery health}}.
 Checked: screen and touch, cameras, speakers and microphone, charging, Face ID or fingerprint, Wi-Fi and Bluetooth, unlocked to all networks, not reported lost or stolen.
-Price: {{£}}. Warranty: {drWarranty}.
+Price: {{price for that phone}}. Warranty: {drWarranty}.
 
 ---
 First phone for your child:
@@ -282,7 +281,7 @@ We'll set it up before it leaves the shop: parental controls (Screen Time on iPh
     resourcesNeeded: ["A trade-in price list", "A signed check form"],
     successMetrics: ["Phones taken in a week", "Trade-ins that became stock", "Progress towards: {metrics}"],
     template: `Counter card ({product}):
-Old phone in a drawer? We'll give you {{£ range}} for it, as cash or off your repair or a refurbished phone. Price good for a week. We reset it in front of you, so your photos and messages leave with you, not with us.`,
+Old phone in a drawer? We'll give you {{a price range}} for it, as cash or off your repair or a refurbished phone. Price good for a week. We reset it in front of you, so your photos and messages leave with you, not with us.`,
     marketingWisdom: "Trade-ins turn a one-off repair into a second visit, and the phones you buy in are the stock you can warranty with confidence.",
   },
   {
@@ -324,7 +323,7 @@ I run {product}, the repair shop on {{street}} in {place}. When one of your {{st
 For {{organisation}} we'd put your repairs first in the queue and send one invoice a month. Could I drop in a card and the price list next week?
 
 {{your name}}, {product}, {{phone}}`,
-    marketingWisdom: "One IT contact who trusts you is worth a hundred flyers. Keep their repairs fast and their invoices simple.",
+    marketingWisdom: "One IT contact who trusts you is worth a hundred walk-ins. Keep their repairs fast and their invoices simple.",
   },
   {
     id: "dr-search-ads",
@@ -401,7 +400,7 @@ Each ad goes to its own page with the price, the part and the warranty. Report e
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
-    channels: ["meta-ads", "youtube", "flyers"],
+    channels: ["meta-ads", "youtube", "video", "flyers"],
     requires: [],
     uses: ["paid"],
     cost: { min: 8000, max: 40000 },
@@ -425,7 +424,7 @@ Each ad goes to its own page with the price, the part and the warranty. Report e
     template: `Brief to the agency ({product}, {place}):
 What we sell: {drDevices} repaired {drReady}, {drScreen}, {drWarranty}; refurbished phones with every check listed.
 What we want: repairs booked and phones sold, counted weekly by campaign; no stock footage, only our bench and our customers (with permission).
-Where: {{the stations, colleges and the shopping centre}}, and video and map ads within {{miles}} of the shop.`,
+Where: near the stations, the colleges and the shopping centre (check which sites can be booked), and video and map ads within {{miles}} of the shop.`,
     marketingWisdom: "Brand for a repair shop is being the name people already know when the screen cracks. Build it with real repairs, and only as fast as the bench can keep its promise.",
   },
 ];
