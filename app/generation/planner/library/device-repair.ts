@@ -53,7 +53,7 @@ Repair prices: {drTurnaround}, all with {drWarranty}.
 | {{model}} | Battery | {{price for that model}} | {{the part you fit}} | {{time}} |
 | {{laptop model}} | Screen | {{price for that model}} | {{the part you fit}} | {{time}} |
 
-Every repair starts with a free check and a quote before we touch anything. If the repair doesn't work, you don't pay. Your data stays where it is.
+Every repair starts with a free check and a quote before we touch anything. If we can't fix it: {{your no-fix policy}}. Your data stays where it is.
 Not sure what you need? Send us the model and a photo: {{your quote number}}.
 
 ---
@@ -170,7 +170,7 @@ Four promises on every repair
 1. The part: we fit {{the part you fit for each repair}} (original, refurbished original or a named replacement quality), and we tell you which before we start.
 2. The warranty: {drWarranty}, in writing on your receipt.
 3. Your data: {drData}.
-4. The price: a free check and a quote first. Nothing is done without your yes, and if we can't fix it you don't pay.
+4. The price: a free check and a quote first. Nothing is done without your yes.
 
 ---
 What to say when someone has been quoted less:
