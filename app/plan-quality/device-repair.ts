@@ -62,7 +62,8 @@ export function deviceRepairWordOf(pitch: string): { word: string; devices: stri
   const word = named.length > 1
     ? `${joinWords(named.map((d) => d.replace(/s$/, "")))} repair shop`
     : `${cell && main === "phones" ? "cell phone" : main.replace(/s$/, "")} repair shop`;
-  return { word, devices: devices.length ? devices : ["phones"] };
+  const wordSaid = cell ? word.replace(/^phone\b/, "cell phone") : word;
+  return { word: wordSaid, devices: devices.length ? devices : ["phones"] };
 }
 
 const DEVICES: [RegExp, string][] = [
@@ -88,7 +89,8 @@ export function readDeviceRepair(a: PlanFormData, pitch: string, country: string
   const screen = new RegExp(String.raw`\b(?:an? )?((?:iphone|samsung|galaxy|pixel|phone)\s)?screens?(?: repairs?| replacements?)?(?: is| are| costs?)?(?: from| at)?\s+${MONEY}`, "i").exec(d);
   const battery = new RegExp(String.raw`\bbatter(?:y|ies)(?: replacements?| swaps?)?(?: is| are| costs?)?(?: from| at)?\s+${MONEY}`, "i").exec(d);
   const warranty = /\b(\d{1,2}|six|twelve|three)[- ]month warranty\b|\b(\d{1,2}|one|two)[- ]year warranty\b|\bwarranty of (\d{1,2}) months\b/i.exec(d);
-  const rival = /\b(an? (?:kiosk|stall|market stall|booth|cart|chain|franchise)(?: [a-z]+){0,5}?)(?= undercuts| that| who| with| is| are|[.,])/i.exec(a.challenges);
+  const days = /\b(\d{2,3})[- ]day warranty\b/i.exec(d);
+  const rival = /\b(an? (?:kiosk|stall|market stall|booth|cart|chain|franchise)(?: [a-z]+){0,5}?|big[- ]box (?:stores|retailers))(?= undercuts| that| who| with| is| are| send|[.,])/i.exec(a.challenges);
   const repairs = /\b(\d{1,4}) (?:repairs|fixes|jobs)\b/i.exec(a.successMetrics);
   const phones = /\b(\d{1,4}) (?:refurbished|refurb|second[- ]hand|used)? ?(?:phones|handsets|devices|laptops)(?: sold)?\b/i.exec(a.successMetrics);
   const us = country === "United States" || (!/£/.test(d) && /\$/.test(d)) || /\bcell phones?\b/i.test(d);
@@ -99,11 +101,11 @@ export function readDeviceRepair(a: PlanFormData, pitch: string, country: string
     screen: screen ? screen[2]!.replace(/\s/g, "") : null,
     screenModel: screen?.[1] ? (/iphone/i.test(screen[1]) ? "iPhone" : /samsung|galaxy/i.test(screen[1]) ? "Samsung" : /pixel/i.test(screen[1]) ? "Pixel" : null) : null,
     battery: battery ? battery[1]!.replace(/\s/g, "") : null,
-    warranty: months ? `${months}-month` : null,
+    warranty: months ? `${months}-month` : days ? `${days[1]}-day` : null,
     sameDay: /\bsame[- ]day\b|\bwhile you wait\b|\bwithin (?:an|the|one|two|\d) hours?\b|\bin (?:an|one) hour\b/i.test(d),
     refurbished: /\b(?:refurbished|refurbs?|second[- ]hand|pre-owned|used) (?:phones|iphones|handsets|smartphones|devices|laptops|tablets)\b/i.test(all),
     parents: /\bparents?\b[^.]{0,80}\b(?:child|children|kids?|son|daughter|teen(?:ager)?s?)\b|\bfirst phone\b/i.test(all),
-    rival: rival ? rival[1]!.replace(/^an? /i, "the ") : null,
+    rival: rival ? rival[1]!.replace(/^an? /i, "the ").replace(/^big/i, "the big") : null,
     cheapParts: /\bcheap(?:er)? parts\b|\bpoor[- ]quality parts\b|\bnon-genuine parts\b|\bcheap screens?\b/i.test(a.challenges),
     repairsGoal: repairs ? Number(repairs[1]) : null,
     phonesGoal: phones && /refurb|second|used|sold/i.test(phones[0]) ? Number(phones[1]) : null,
@@ -118,7 +120,7 @@ function townOf(place: string): string {
 
 /**
  * {drWord} {drDevices} {drSearch} {drSearches} {drReady} {drScreen} {drBattery} {drWarranty} {drTurnaround} {drRival}
- * {drParts} {drData} {drRepairRules} {drCategory} {drMath} {drCell}: a device repair shop; slots where the answers do not say.
+ * {drData} {drRepairRules} {drCategory} {drMath} {drCell} {drStock} {drWarrantyShort} {drDevicesUp}: a device repair shop; slots where the answers do not say.
  */
 export function deviceRepairTokens(t: DeviceRepair | null, place: string): Record<string, string> {
   const town = townOf(place);
@@ -131,13 +133,14 @@ export function deviceRepairTokens(t: DeviceRepair | null, place: string): Recor
     drDevicesUp: upperFirst(devices),
     drSearch: `${model} screen repair ${town}`,
     drSearches: joinWords(searches),
-    drScreen: t?.screen ? `${t.screenModel ? `an ${t.screenModel}` : "a"} screen from ${t.screen}` : "a screen from {{your price}}",
-    drBattery: t?.battery ? `a battery from ${t.battery}` : "a battery from {{your price}}",
-    drWarranty: t?.warranty ? `a ${t.warranty} warranty` : "{{your warranty, in months}}",
-    drWarrantyShort: t?.warranty ? `${t.warranty} warranty` : "{{your warranty}}",
+    drScreen: t?.screen ? `${t.screenModel ? `${/^[aeiouAEIOU]/.test(t.screenModel) ? "an" : "a"} ${t.screenModel}` : "a"} screen from ${t.screen}` : "screen repairs",
+    drBattery: t?.battery ? `a battery from ${t.battery}` : "battery replacements",
+    drWarranty: t?.warranty ? `a ${t.warranty} warranty` : "{{your warranty}}",
+    drWarrantyShort: t?.warranty ? `${t.warranty} warranty` : "warranty",
     drTurnaround: t?.sameDay ? "most repairs the same day" : "{{your usual turnaround}}",
     drReady: t?.sameDay ? "the same day" : "{{how soon}}",
     drRival: t?.rival ?? "the cheapest kiosk nearby",
+    drStock: t?.refurbished ? ", refurbished phones sold with what was checked, trade-ins that feed the stock" : "",
     drCategory: t?.us ? "Cell phone repair shop" : "Mobile phone repair shop",
     drCell: t?.us ? "cell phone" : "phone",
     drData: t?.us
@@ -160,7 +163,7 @@ export function deviceRepairMath(t: DeviceRepair | null): string | null {
 }
 
 export const DEVICE_REPAIR_STRATEGY =
-  "being the shop people find and trust at the moment something breaks: a price page by model and repair with 'from' prices, the parts and the {drWarrantyShort} stated, a Google profile as a {drCategory} with every repair listed as a service, a quote by message within minutes, reviews asked at collection, a straight answer to {drRival} (the parts you fit, the warranty, the data left untouched, a quote before any work), refurbished phones sold with what was checked, trade-ins that feed the stock, and the schools, offices and businesses that send repairs";
+  "being the shop people find and trust at the moment something breaks: a price page by model and repair with 'from' prices, the parts and the {drWarrantyShort} stated, a Google profile as a {drCategory} with every repair listed as a service, a quote by message within minutes, reviews asked at collection, a straight answer to {drRival} (the parts you fit, the warranty, the data left untouched, a quote before any work){drStock}, and the schools, offices and businesses that send repairs";
 export const DEVICE_REPAIR_FOCUS =
   "Repairs found at the moment of need: searches such as \"{drSearch}\" answered by the price page and the Google profile, quotes that turn into repairs the same day, reviews at collection, and refurbished phones sold with the warranty";
 
@@ -174,7 +177,7 @@ export function deviceRepairListening(t: DeviceRepair, fill: (text: string) => s
   const out: string[] = [];
   const math = deviceRepairMath(t);
   if (math) out.push(math);
-  if (t.rival) out.push(fill(`You said ${t.rival.replace(/^the /, "a ")} undercuts you${t.cheapParts ? " with cheap parts" : ""}. The plan doesn't match its price: it says what you fit and why, {drWarranty} in writing, the data left untouched and a quote before any work, on the price page, the counter card and every quote, so the customer comparing prices sees what the difference buys.`));
+  if (t.rival) out.push(fill(`Against ${t.rival}${t.cheapParts ? " and its cheap parts" : ""}, the plan doesn't compete on price: it says what you fit and why, {drWarranty} in writing, the data left untouched and a quote before any work, on the price page, the counter card and every quote, so the customer comparing prices sees what the difference buys.`));
   if (t.noAds) out.push("You don't want to pay for ads, and nothing here needs them: the price page, the Google profile, reviews, refurbished phones and the people who send repairs cost time, not ad money.");
   out.push(fill("Two things to check before you write about them: what the data-protection rules ask of a shop that handles customers' phones, and {drRepairRules}."));
   return out;

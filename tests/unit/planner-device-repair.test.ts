@@ -49,6 +49,8 @@ describe("reading a device repair shop", () => {
   });
 
   it("reads US cell phone and computer repair shops, and not software for repairers, garages or bike workshops", () => {
+    const us = readAnswers({ ...shop, productDescription: "FixIt is a cell phone and tablet repair store in Tucson. Most repairs are done while you wait: a Samsung screen from $99, with a 90-day warranty.", localRegion: "Tucson, Arizona", challenges: "Big-box stores send phones away for a week." }, FIXED_PLAN_DAY).deviceRepair;
+    expect(us).toMatchObject({ word: "cell phone and tablet repair shop", screen: "$99", screenModel: "Samsung", warranty: "90-day", sameDay: true, rival: "the big-box stores", us: true });
     expect(deviceRepairWordOf("We are a cell phone repair store in Tucson.")?.word).toBe("cell phone repair shop");
     expect(deviceRepairWordOf("A computer repair shop in Leeds fixing laptops and PCs.")?.word).toBe("computer repair shop");
     expect(deviceRepairWordOf("An app for phone repair shops to manage tickets.")).toBeNull();
@@ -99,7 +101,8 @@ describe("FixPoint's plan", () => {
     const strategy = plan.strategySummary;
     expect(strategy).toContain("30 repairs a week is about 5 a day over a six-day week");
     expect(strategy).toContain("10 refurbished phones a week means at least 10 in stock");
-    expect(strategy).toContain("You said a kiosk in the shopping centre undercuts you with cheap parts. The plan doesn't match its price");
+    expect(strategy).toContain("Against the kiosk in the shopping centre and its cheap parts, the plan doesn't compete on price");
+    expect(strategy).toContain("refurbished phones sold with what was checked, trade-ins that feed the stock");
     expect(strategy).toContain("right-to-repair rules (the UK's 2021 rules cover some appliances, not phones: check what applies before you mention it)");
   });
 
@@ -142,6 +145,7 @@ describe("the plan for other budgets and horizons", () => {
   it("leaves out refurbished phones and trade-ins for a shop that only repairs", () => {
     const repairsOnly = variant({ productDescription: "FixPoint is a phone repair shop in Luton. Most repairs are done the same day with a 12-month warranty.", audiencePersona: "People who've just cracked their screen.", successMetrics: "30 repairs a week" });
     expect(repairsOnly.tactics.some((t) => /refurbished|trade-in/i.test(t.name))).toBe(false);
+    expect(repairsOnly.strategySummary).not.toMatch(/refurbished|trade-in/);
   });
 
   it("passes the checker on every budget and horizon", () => {
