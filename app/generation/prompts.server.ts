@@ -42,6 +42,7 @@ import { kidsClubFacts } from "~/plan-quality/kids-club";
 import { petBoardingFacts } from "~/plan-quality/pet-boarding";
 import { familyPhotoFacts } from "~/plan-quality/family-photo";
 import { tattooFacts } from "~/plan-quality/tattoo";
+import { deviceRepairFacts } from "~/plan-quality/device-repair";
 import { partyFacts } from "~/plan-quality/party-entertainer";
 import { trainerFacts } from "~/plan-quality/trainer";
 import { podFacts } from "~/plan-quality/print-on-demand";
@@ -215,6 +216,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...petBoardingFacts(r.petBoarding));
   lines.push(...familyPhotoFacts(r.familyPhoto));
   lines.push(...tattooFacts(r.tattoo, r.place));
+  lines.push(...deviceRepairFacts(r.deviceRepair, r.place));
   lines.push(...partyFacts(r.partyEntertainer, r.deadlineWeeks ?? r.planWeeks));
   lines.push(...trainerFacts(r.trainer, r.place));
   lines.push(...podFacts(r.printOnDemand));

@@ -34,6 +34,7 @@ import { kidsClubTokens } from "./kids-club";
 import { petBoardingTokens } from "./pet-boarding";
 import { familyPhotoTokens } from "./family-photo";
 import { tattooTokens } from "./tattoo";
+import { deviceRepairTokens } from "./device-repair";
 import { partyTokens } from "./party-entertainer";
 import { trainerTokens } from "./trainer";
 import { drivingTokens } from "./driving";
@@ -127,6 +128,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...petBoardingTokens(r.petBoarding),
     ...familyPhotoTokens(r.familyPhoto),
     ...tattooTokens(r.tattoo, r.place),
+    ...deviceRepairTokens(r.deviceRepair, r.place),
     ...partyTokens(r.partyEntertainer, r.deadlineWeeks ?? r.planWeeks),
     ...trainerTokens(r.trainer, r.place),
     ...drivingTokens(r.driving, r.country),

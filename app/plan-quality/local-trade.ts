@@ -250,6 +250,15 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     treat: "a free nail trim or teeth clean on a friend's dog's first visit",
   },
   {
+    // A phone, tablet or laptop repair shop: people come the moment something breaks and want it back today (plan-quality/device-repair.ts).
+    trade: "retail",
+    re: /\b((?:(?:mobile |cell )?phone|iphone|tablet|laptop|computer|console|device|screen)(?:,? (?:and |& )?(?:(?:mobile |cell )?phone|tablet|laptop|computer|console|device)s?)* repairs? (?:shop|store|centre|center|specialists?))\b/,
+    goods: "repairs",
+    nearby: "the schools, colleges, offices and phone shops nearby",
+    hosts: "the schools, colleges and offices nearby",
+    treat: "a free screen protector fitted on a friend's first repair",
+  },
+  {
     // A tattoo or piercing studio: clients book an artist for a style, when the books open (plan-quality/tattoo.ts).
     trade: "beauty",
     re: /\b(tattoo(?:ing)? and (?:body )?piercing (?:studio|shop|parlou?r)|tattoo (?:studio|shop|parlou?r)|piercing studio)\b/,
@@ -455,6 +464,7 @@ export function localTrade(text: string): LocalTrade {
       ...(t.trade === "stay" ? { categories: stayCategories(shop) } : {}),
       ...(t.trade === "workspace" ? { shop: workspaceWordOf(lower)?.word ?? "coworking space", categories: workspaceCategories(workspaceWordOf(lower)?.word ?? "coworking space") } : {}),
       // Google's own category names; the tactic asks the founder to pick the closest one offered.
+      ...(t.goods === "repairs" ? { categories: { main: /\bcell\b/.test(lower) ? "Cell phone repair shop" : /^(?:laptop|computer)/.test(shop) ? "Computer repair service" : "Mobile phone repair shop", more: "only for what you really do, such as Computer repair service, Electronics repair shop or Cell phone store" } } : {}),
       ...(t.trade === "tour" ? { categories: { main: "Tour operator", more: "Tour agency, Sightseeing tour agency" } } : {}),
       ...(t.trade === "events" ? { shop: weddingWordOf(shop), nearby: weddingNearby(weddingCraftOf(shop)) } : {}),
       ...(t.trade === "venue" ? { shop: venueWordOf(lower)?.word ?? "wedding venue", categories: { main: /\bwedding/.test(lower) ? "Wedding venue" : "Event venue", more: "Event venue, Banquet hall, only where true" } } : {}),

@@ -30,6 +30,7 @@ import { kidsClubWordOf, readKidsClub, type KidsClub } from "./kids-club";
 import { petBoardingWordOf, readPetBoarding, type PetBoarding } from "./pet-boarding";
 import { readFamilyPhoto, type FamilyPhoto } from "./family-photo";
 import { readTattoo, tattooWordOf, type Tattoo } from "./tattoo";
+import { deviceRepairWordOf, readDeviceRepair, type DeviceRepair } from "./device-repair";
 import { partyEntertainerWordOf, readPartyEntertainer, type PartyEntertainer } from "./party-entertainer";
 import { readTrainer, trainerWordOf, type Trainer } from "./trainer";
 import { architectWordOf, readArchitect, type Architect } from "./architect";
@@ -366,6 +367,12 @@ export type Reading = {
    * shown with consent, first-timers' consultations, reviews after healing (app/plan-quality/tattoo.ts).
    */
   tattoo: Tattoo | null;
+  /**
+   * A device repair shop (phones, tablets, laptops, consoles; refurbished phones too): found at the moment of need
+   * on a price page and the Google profile, the answer to the cheap kiosk, reviews at collection, refurbished
+   * phones with the warranty, trade-ins, and the schools and offices that send repairs (app/plan-quality/device-repair.ts).
+   */
+  deviceRepair: DeviceRepair | null;
   /**
    * A children's entertainer booked for parties (a party entertainer, a magician, a face painter, bouncy-castle
    * hire, a party host): the party as the advert, host parents' word, the weekday and holiday slots, rebooking
@@ -800,6 +807,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && petBoardingWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // And a tattoo or piercing studio clients walk into, whatever the form says (a booking form is not a web app).
   if (!teen && tattooWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
+  // And a phone or laptop repair shop people bring a broken device to, whatever the form says (a price page is not a web app).
+  if (!teen && deviceRepairWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // And a children's entertainer parents book for a party, whatever the form says (a booking page is not a web app).
   if (!teen && partyEntertainerWordOf(firstSentence(a.productDescription)) && consumerAudience && a.audienceGeography === "local") return "local";
   // And a personal trainer who trains people in person, in their homes or a park (online coaching is not this).
@@ -2293,6 +2302,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     petBoarding: kind === "local" && !teen ? readPetBoarding(a, firstSentence(a.productDescription), country) : null,
     familyPhoto,
     tattoo: kind === "local" && !teen ? readTattoo(a, firstSentence(a.productDescription), country) : null,
+    deviceRepair: kind === "local" && !teen ? readDeviceRepair(a, firstSentence(a.productDescription), country) : null,
     partyEntertainer: kind === "local" && !teen && !kidsClub ? readPartyEntertainer(a, firstSentence(a.productDescription), childAges ?? ages, country) : null,
     trainer,
     architect,

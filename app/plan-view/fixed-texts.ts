@@ -10,6 +10,7 @@ import { kidsClubTips } from "./kids-club";
 import { petBoardingTips } from "./pet-boarding";
 import { familyPhotoTips } from "./family-photo";
 import { tattooTips } from "./tattoo";
+import { deviceRepairTips } from "./device-repair";
 import { partyTips } from "./party-entertainer";
 import { trainerTips } from "./trainer";
 import { clinicTips } from "./clinic";
@@ -215,6 +216,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.petBoarding) return petBoardingTips(reading.petBoarding, slot);
   if (reading.familyPhoto) return familyPhotoTips(reading.familyPhoto, slot);
   if (reading.tattoo) return tattooTips(reading.tattoo, slot);
+  if (reading.deviceRepair) return deviceRepairTips(reading.deviceRepair, slot);
   if (reading.partyEntertainer) return partyTips(reading.partyEntertainer, slot);
   if (reading.trainer) return trainerTips(reading.trainer, slot);
   if (reading.gym) return gymTips(reading.gym, slot);

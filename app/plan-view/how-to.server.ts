@@ -24,6 +24,7 @@ import { KIDS_CLUB_HOW_TO_APPLY } from "./kids-club";
 import { PET_BOARDING_HOW_TO_APPLY } from "./pet-boarding";
 import { FAMILY_PHOTO_HOW_TO_APPLY } from "./family-photo";
 import { TATTOO_HOW_TO_APPLY } from "./tattoo";
+import { DEVICE_REPAIR_HOW_TO_APPLY } from "./device-repair";
 import { PARTY_HOW_TO_APPLY } from "./party-entertainer";
 import { TRAINER_HOW_TO_APPLY } from "./trainer";
 import { CLINIC_HOW_TO_APPLY_BODY, CLINIC_HOW_TO_APPLY_TEETH, CLINIC_HOW_TO_APPLY_VET } from "./clinic";
@@ -491,6 +492,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.petBoarding) return PET_BOARDING_HOW_TO_APPLY;
     if (fit.familyPhoto) return FAMILY_PHOTO_HOW_TO_APPLY;
     if (fit.tattoo) return TATTOO_HOW_TO_APPLY;
+    if (fit.deviceRepair) return DEVICE_REPAIR_HOW_TO_APPLY;
     if (fit.partyEntertainer) return PARTY_HOW_TO_APPLY;
     if (fit.trainer) return TRAINER_HOW_TO_APPLY;
     if (fit.gym) return GYM_HOW_TO_APPLY;

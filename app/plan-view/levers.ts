@@ -200,6 +200,8 @@ export type LeverFit = {
   familyPhoto?: boolean;
   /** A tattoo or piercing studio: clients meet it on each artist's page, the booking form and in healed work. */
   tattoo?: boolean;
+  /** A device repair shop: customers meet it on the price page, in the quote and at collection. */
+  deviceRepair?: boolean;
   /** A children's entertainer booked for parties: parents meet it at a party, in the booking reply and on the party-bag card. */
   partyEntertainer?: boolean;
   /** A local personal trainer: clients meet them in the reply to an enquiry, at the third session and in clients' stories. */

@@ -17,6 +17,7 @@ import { kidsClubToolkit } from "./kids-club";
 import { petBoardingToolkit } from "./pet-boarding";
 import { familyPhotoToolkit } from "./family-photo";
 import { tattooToolkit } from "./tattoo";
+import { deviceRepairToolkit } from "./device-repair";
 import { partyToolkit } from "./party-entertainer";
 import { trainerToolkit } from "./trainer";
 import { clinicToolkit } from "./clinic";
@@ -850,6 +851,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.familyPhoto && key.startsWith("local")) Object.assign(out, familyPhotoToolkit(r.familyPhoto));
   // A tattoo studio: the people who already asked, each artist's pages, the list and guest artists, never a door drop.
   if (r.tattoo && key.startsWith("local")) Object.assign(out, tattooToolkit(r.tattoo, r.place));
+  // A device repair shop: the people who asked for a quote, the map, the colleges and offices that send repairs.
+  if (r.deviceRepair && key.startsWith("local")) Object.assign(out, deviceRepairToolkit(r.deviceRepair, r.place));
   // A children's entertainer: host parents, venues and holiday organisers, never a child.
   if (r.partyEntertainer && key.startsWith("local")) Object.assign(out, partyToolkit(r.partyEntertainer));
   // A personal trainer: clients, friends who hate gyms too, referrers and the park, never a van or a counter.

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * A hundred and three realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * A hundred and four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -3195,6 +3195,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Sell two originals a month from my own site, not only through galleries",
       challenges: "I'd rather paint than market. Instagram shows my posts to other artists, not buyers.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "luton-phone-repair-shop",
+    title:
+      "FixPoint: a phone, tablet and laptop repair shop on Luton high street, most repairs the same day, an iPhone screen from £79 and a battery from £49 with a 12-month warranty, refurbished phones too; a shopping-centre kiosk undercuts on price with cheap parts; 30 repairs and 10 refurbished phones a week",
+    kind: "local",
+    answers: {
+      productName: "FixPoint",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "FixPoint is a phone, tablet and laptop repair shop on the high street in Luton. Most repairs are done the same day: an iPhone " +
+        "screen from £79, a battery from £49, with a 12-month warranty on every repair. We fit good-quality parts, quote before we touch " +
+        "anything and never look at your data. We also sell refurbished phones that we check and reset ourselves, and take old phones in " +
+        "part-exchange. Two of us work the bench and the counter six days a week.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Luton and Dunstable",
+      audiencePersona:
+        "People who've just cracked their screen or whose battery dies by lunchtime, who search 'phone repair near me' on the spot, compare " +
+        "two or three prices and want it back today; many are students, shift workers and commuters who can't be without a phone for a day. " +
+        "Plus parents buying a refurbished phone as a child's first phone, who worry about a tired battery and want parental controls set up, " +
+        "and small businesses with a few work phones.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "quarter",
+      skills: ["paid", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "30 repairs a week and 10 refurbished phones sold a week",
+      challenges: "A kiosk in the shopping centre undercuts us on price with cheap parts.",
       includeMarketingWisdom: true,
     },
   },

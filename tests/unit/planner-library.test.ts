@@ -203,6 +203,8 @@ export const FILL_TOKENS = [
   // A tattoo or piercing studio (app/plan-quality/tattoo.ts): its styles and searches, the price and deposit, the artists, the books, the rules to check, the area, the goal.
   "ttWord", "ttStyles", "ttStylesUp", "ttSearch", "ttSearches", "ttFrom", "ttDeposit", "ttArtists", "ttEachArtist", "ttBooks", "ttBooksNext", "ttBooksNextUp",
   "ttLicence", "ttAge", "ttArea", "ttAreaShort", "ttGuest", "ttAhead", "ttMath",
+  "drWord", "drDevices", "drDevicesUp", "drSearch", "drSearches", "drScreen", "drBattery", "drWarranty", "drWarrantyShort", "drTurnaround", "drReady",
+  "drRival", "drCategory", "drCell", "drData", "drRepairRules", "drMath", "drStock",
   // A children's activity club sold to parents (app/plan-quality/kids-club.ts): the activity, the children, the first class, the halls, the schools, the milestones, the checks, the rules to check.
   // A newborn and family photographer (app/plan-quality/family-photo.ts): the sessions, the studio, the price, the products, the checks, the due-date booking, the referrers, the next milestones.
   "fpWord", "fpSessions", "fpStudio", "fpMyStudio", "fpPrice", "fpPriceShort", "fpProducts", "fpProductsShort", "fpGoal", "fpGoalUp", "fpIncludes", "fpDeposit", "fpMath", "fpChecks", "fpNext", "fpClasses", "fpReferrers", "fpGroups", "fpBook",

@@ -27,6 +27,7 @@ import { PET_BOARDING_EMOTION_USE, PET_BOARDING_LOGIC_USE, petBoardingExamples }
 import { FAMILY_PHOTO_EMOTION_USE, FAMILY_PHOTO_LOGIC_USE, familyPhotoExamples } from "./family-photo-ideas";
 import { TATTOO_EMOTION_USE, TATTOO_LOGIC_USE, tattooExamples } from "./tattoo-ideas";
 import { ARTIST_EMOTION_USE, ARTIST_LOGIC_USE, artistExamples } from "./artist-ideas";
+import { DEVICE_REPAIR_EMOTION_USE, DEVICE_REPAIR_LOGIC_USE, deviceRepairExamples } from "./device-repair-ideas";
 import { PARTY_EMOTION_USE, PARTY_LOGIC_USE, partyExamples } from "./party-entertainer-ideas";
 import { TRAINER_EMOTION_USE, TRAINER_LOGIC_USE, trainerExamples } from "./trainer-ideas";
 import { adultClassesExamples } from "./adult-classes-ideas";
@@ -795,6 +796,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.petBoarding ? petBoardingExamples() : {}),
     ...(f.archetype === "local" && r.familyPhoto ? familyPhotoExamples(r.familyPhoto) : {}),
     ...(f.archetype === "local" && r.tattoo ? tattooExamples(r.tattoo, r.competitor) : {}),
+    ...(f.archetype === "local" && r.deviceRepair ? deviceRepairExamples(r.deviceRepair, r.competitor) : {}),
     ...(f.archetype === "local" && r.partyEntertainer ? partyExamples(r.partyEntertainer, r.competitor) : {}),
     ...(f.archetype === "local" && r.trainer ? trainerExamples(r.trainer) : {}),
     ...(f.archetype === "local" && r.driving ? DRIVING : {}),
@@ -975,6 +977,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? PET_BOARDING_EMOTION_USE
       : r.tattoo
       ? TATTOO_EMOTION_USE
+      : r.deviceRepair
+      ? DEVICE_REPAIR_EMOTION_USE
       : r.kidsClub
       ? KIDS_CLUB_EMOTION_USE
       : r.familyPhoto
@@ -1068,6 +1072,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the end of every visit"
     : r.tattoo
     ? "at the end of every appointment and in the six-week check-in"
+    : r.deviceRepair
+    ? "at the counter when the repaired phone is handed back"
     : r.kidsClub
     ? "to the parent at the end of every first class"
     : r.familyPhoto
@@ -1147,6 +1153,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? PET_BOARDING_LOGIC_USE
     : r.tattoo
     ? TATTOO_LOGIC_USE
+    : r.deviceRepair
+    ? DEVICE_REPAIR_LOGIC_USE
     : r.kidsClub
     ? fill(KIDS_CLUB_LOGIC_USE)
     : r.familyPhoto
@@ -1250,6 +1258,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? fill("the quiet months' free dates ({pbQuiet})")
               : r.tattoo
               ? "the books opening's date and a flash day's designs, each tattooed once"
+              : r.deviceRepair
+              ? "today's repair slots and the refurbished phones in stock this week"
               : r.kidsClub
               ? fill("this term's {kcDay} date and the start of term")
               : r.familyPhoto

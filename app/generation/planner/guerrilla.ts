@@ -31,6 +31,7 @@ import { PET_BOARDING_IDEAS } from "./pet-boarding-ideas";
 import { FAMILY_PHOTO_IDEAS } from "./family-photo-ideas";
 import { TATTOO_IDEAS } from "./tattoo-ideas";
 import { ARTIST_IDEAS } from "./artist-ideas";
+import { DEVICE_REPAIR_IDEAS } from "./device-repair-ideas";
 import { PARTY_ENTERTAINER_IDEAS } from "./party-entertainer-ideas";
 import { TRAINER_IDEAS } from "./trainer-ideas";
 import type { GuerrillaTactic } from "~/generation/schemas";
@@ -144,6 +145,8 @@ export type GuerrillaIdea = {
   forFamilyPhoto?: boolean;
   /** Only for a tattoo or piercing studio (Reading.tattoo); it gets only these (the DMs, the list, healed work: no door drop or till). */
   forTattoo?: boolean;
+  /** Only for a device repair shop (Reading.deviceRepair); it gets only these (the map, the quote, the counter, the referrers: no street party or staff perk card). */
+  forDeviceRepair?: boolean;
   /** Only for a children's entertainer booked for parties (Reading.partyEntertainer); it gets only these (host parents, venues, turned-away Saturdays: no window, stall or till). */
   forPartyEntertainer?: boolean;
   /** Only for a local personal trainer (Reading.trainer); it gets only these (clients, friends, the park: no window, stall or till). */
@@ -2633,7 +2636,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...CELEBRANT_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS, ...ARTIST_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...CELEBRANT_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...DEVICE_REPAIR_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS, ...ARTIST_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2683,6 +2686,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forPetBoarding) === Boolean(r.petBoarding) &&
       Boolean(idea.forFamilyPhoto) === Boolean(r.familyPhoto) &&
       Boolean(idea.forTattoo) === Boolean(r.tattoo) &&
+      Boolean(idea.forDeviceRepair) === Boolean(r.deviceRepair) &&
       Boolean(idea.forPartyEntertainer) === Boolean(r.partyEntertainer) &&
       Boolean(idea.forTrainer) === Boolean(r.trainer) &&
       Boolean(idea.forClinic) === Boolean(r.clinic) &&

@@ -29,6 +29,7 @@ import { petBoardingTraits } from "./pet-boarding-ideas";
 import { FAMILY_PHOTO_NEARBY, familyPhotoTraits } from "./family-photo-ideas";
 import { tattooTraits } from "./tattoo-ideas";
 import { artistTraits } from "./artist-ideas";
+import { deviceRepairTraits } from "./device-repair-ideas";
 import { partyTraits } from "./party-entertainer-ideas";
 import { trainerTraits } from "./trainer-ideas";
 import { catererTraits } from "./caterer-ideas";
@@ -3084,6 +3085,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.kidsClub) return { ...base, ...kidsClubTraits(r.kidsClub) };
   // A tattoo studio is chosen for an artist and a style, booked when the books open, on healed work and a friend's word.
   if (f.archetype === "local" && r.tattoo) return { ...base, ...tattooTraits(r.tattoo) };
+  // A device repair shop is found the moment something breaks, on the price, the warranty and how soon it is ready.
+  if (f.archetype === "local" && r.deviceRepair) return { ...base, ...deviceRepairTraits(r.deviceRepair) };
   // A children's entertainer is booked by a parent on the last party their child came home from.
   if (f.archetype === "local" && r.partyEntertainer) return { ...base, ...partyTraits(r.partyEntertainer) };
   // A personal trainer's clients start on a friend's word or a story from someone their age, and stay while someone checks in.
@@ -3272,6 +3275,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.trade === "storage") return "a self-storage site and the customers who choose it";
   if (reading.familyPhoto) return `a ${reading.familyPhoto.word} and the parents who book one`;
   if (reading.tattoo) return `${reading.tattoo.word} and the clients who choose an artist there`;
+  if (reading.deviceRepair) return `a ${reading.deviceRepair.word} and the people who bring it a broken device`;
   if (reading.partyEntertainer) return `${reading.partyEntertainer.word.startsWith("bouncy") ? "" : /^[aeiou]/i.test(reading.partyEntertainer.word) ? "an " : "a "}${reading.partyEntertainer.word} and the parents who book it`;
   if (reading.trainer) return `a local ${reading.trainer.word} and the clients who choose one`;
   return kindLabel(reading);

@@ -425,6 +425,12 @@ export type LibraryTactic = {
    */
   artist?: number;
   /**
+   * Made for a device repair shop (Reading.deviceRepair): only for one, and its plan is made of these (seasonal
+   * specials, staff perk cards and street parties mean nothing to someone with a cracked screen). The number is
+   * its place in the plan, 1 first.
+   */
+  deviceRepair?: number;
+  /**
    * Made for a children's entertainer booked for parties (Reading.partyEntertainer: a party entertainer, a magician,
    * a face painter, bouncy-castle hire, a party host): its place in the plan's order, 1 first. It gets only these.
    */

@@ -46,6 +46,7 @@ import { KIDS_CLUB_TACTICS } from "./kids-club";
 import { PET_BOARDING_TACTICS } from "./pet-boarding";
 import { FAMILY_PHOTO_TACTICS } from "./family-photo";
 import { TATTOO_TACTICS } from "./tattoo";
+import { DEVICE_REPAIR_TACTICS } from "./device-repair";
 import { PARTY_ENTERTAINER_TACTICS } from "./party-entertainer";
 import { TRAINER_TACTICS } from "./trainer";
 import { ARCHITECT_TACTICS } from "./architect";
@@ -116,6 +117,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...PET_BOARDING_TACTICS,
   ...FAMILY_PHOTO_TACTICS,
   ...TATTOO_TACTICS,
+  ...DEVICE_REPAIR_TACTICS,
   ...PARTY_ENTERTAINER_TACTICS,
   ...TRAINER_TACTICS,
   ...ARCHITECT_TACTICS,
