@@ -66,9 +66,38 @@ export const DEALER_STRATEGY =
   "winning the buyer's trust before the test drive and keeping it after the sale: listings that name every fault and link the car's history, a price with its reasons instead of a haggle, and buyers who come back and send their family, so fewer sales depend on a paid listing";
 export const DEALER_FOCUS = "Sales: enquiries, test drives and cars sold, counted every Friday by where each buyer first saw the car, with what the listing sites cost per sale";
 
+/**
+ * A farm people visit in its owner's words: "pick-your-own strawberries", "PYO", "a pumpkin patch", "a farm
+ * park", "a Christmas tree farm", "a lavender farm", "U-pick", "a farm shop", "a farm stand". A veg box sent from
+ * a farm, a farm's wedding barn and a restaurant's farm-to-table menu name none of these.
+ */
+export const FARM_TRADE_RE =
+  /\b(pick[- ]your[- ]own|pyo|u-?pick|you[- ]pick|pumpkin (?:patch(?:es)?|picking|fields?)|farm parks?|open farms?|petting farms?|christmas tree farms?|lavender farms?|sunflower (?:farms?|fields?)|farm shops?|farm stands?|farm stalls?)\b(?! (?:suppliers?|stockists?|wholesale))/;
+
+/** Lines written for shops, offices and cafés in town that a farm's visitors would not act on. */
+export const FARM_MISFITS =
+  /\bstaff perk cards?\b|\bstamp cards?\b|\bmarket stall\b|\bweekend market\b|\blocal fair\b|\bholiday pre-orders\b|\bfor regulars\b|\bby the till\b|\bbest sellers\b|\bin the chair\b|\bhaircuts?\b|\bfirst cut\b/i;
+
+/** How a farm's plan reaches its goal, after "the goal is to grow revenue, by". */
+export const FARM_STRATEGY =
+  "bringing families on the days the crop is ready and the weather holds, not after it is over: a 'what's ready to pick today' update each picking morning, a rain rule said by 8am, weekday visits for grandparents, childminders and schools, and a list kept by season so the people who came for one crop come back for the next and for the farm shop all year";
+export const FARM_FOCUS = "Visitors: picking tickets or cars each day, weekdays and weekends counted apart, the people on the seasons list, and farm shop takings by month, counted every Friday";
+
+/** What a farm's visitors pick, in the founder's words: "strawberries, raspberries and pumpkins"; and what else is open to them. */
+export function farmWords(text: string): { pick: string; shop: string } {
+  const crops: string[] = [];
+  for (const m of text.matchAll(/\b(strawberr(?:y|ies)|raspberr(?:y|ies)|blueberr(?:y|ies)|blackberr(?:y|ies)|gooseberr(?:y|ies)|tayberr(?:y|ies)|cherr(?:y|ies)|apples?|plums?|pumpkins?|sweetcorn|sunflowers?|tulips?|lavender|christmas trees?|asparagus)\b/gi)) {
+    const word = m[1]!.toLowerCase().replace(/rry$/, "rries").replace(/^(apple|plum|pumpkin|sunflower|tulip|christmas tree)$/, "$1s").replace(/^christmas/, "Christmas");
+    if (!crops.includes(word)) crops.push(word);
+  }
+  const shop = /\bfarm (?:shop|stand|stall)/i.test(text) ? `the ${/\bfarm (stand|stall)/i.exec(text)?.[1] ? `farm ${/\bfarm (stand|stall)/i.exec(text)![1]!.toLowerCase()}` : "farm shop"}` : "the farm shop";
+  const cafe = /\b(tea ?rooms?|caf[eé]s?|coffee shop|kitchen)\b/i.exec(text)?.[1]?.toLowerCase().replace(/^tearoom/, "tea room").replace(/s$/, "");
+  return { pick: crops.length ? joinWords(crops.slice(0, 4)) : "the crop", shop: cafe ? `${shop} and the ${cafe}` : shop };
+}
+
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor" | "cycle" | "funeral" | "dealer";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor" | "cycle" | "funeral" | "dealer" | "farm";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -144,6 +173,16 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     hosts: "the realtors, property managers and apartment leasing offices nearby",
     treat: "a credit off a friend's first clean",
     mobile: true,
+  },
+  {
+    // A farm people visit (pick-your-own, a pumpkin patch, a farm park, a farm shop with a café): families come
+    // on the days the crop is ready and the weather holds, once a season unless something brings them back.
+    trade: "farm",
+    re: FARM_TRADE_RE,
+    goods: "the fruit, the veg and a day out",
+    nearby: "the campsites, holiday lets, B&Bs, nurseries and attractions nearby",
+    hosts: "the nurseries, childminders, schools and campsites nearby",
+    treat: "a drink in the tea room on a friend's first visit",
   },
   {
     // A used-car dealer: buyers browse the listings for weeks, distrust dealers and haggle, and come back
@@ -344,6 +383,12 @@ export function localTrade(text: string): LocalTrade {
       continue;
     }
     if (found?.t.trade === "funeral") continue;
+    // A farm people visit wins over the café, tea room or shop it has: "a café and farm shop" is a farm.
+    if (found?.t.trade === "farm" && (t.trade === "food" || t.trade === "retail")) continue;
+    if (t.trade === "farm" && (found?.t.trade === "food" || found?.t.trade === "retail")) {
+      found = { t, m };
+      continue;
+    }
     if (!found || (weak(found.m) && !weak(m)) || (weak(found.m) === weak(m) && m.index < found.m.index)) found = { t, m };
   }
   if (found) {
@@ -357,6 +402,10 @@ export function localTrade(text: string): LocalTrade {
       .replace(/^(?:independent |family[- ]run |local )?(?:used|second[- ]hand|pre-owned|quality used)[- ](car|vehicle|van)s? (?:dealer(?:ship)?|sales|lot|centre|center|specialist)s?$/, (_, what: string) => `used-${what === "vehicle" ? "car" : what} dealer`)
       .replace(/^(?:sell|selling|sells) (?:used|second[- ]hand|pre-owned) (cars|vehicles|vans)$/, (_, what: string) => `used-${what === "vans" ? "van" : "car"} dealer`)
       .replace(/^(car|motor|vehicle|van) (?:dealer(?:ship)?|supermarket)s?$/, (_, what: string) => `${what === "van" ? "van" : "car"} dealer`)
+      // "Pick-your-own", "PYO", "U-pick" → "pick-your-own farm"; "pumpkin patches" → "pumpkin patch"; "farm shops" → "farm shop".
+      .replace(/^(?:pick[- ]your[- ]own|pyo)$/, "pick-your-own farm").replace(/^(?:u-?pick|you[- ]pick)$/, "U-pick farm")
+      .replace(/^pumpkin (?:patch(?:es)?|picking|fields?)$/, "pumpkin patch").replace(/^(farm park|open farm|petting farm|christmas tree farm|lavender farm|sunflower farm|farm shop|farm stand|farm stall)s$/, "$1")
+      .replace(/^christmas tree farm$/, "Christmas tree farm").replace(/^sunflower fields?$/, "sunflower farm")
       // "Bicycle repair workshop", "cycle repairs", "bike mechanic" → "bike workshop".
       .replace(/^(?:bicycle|bike|cycle|e-?bike) (?:repairs?|servicing|service|mechanics?|maintenance|workshop)(?: (?:shop|workshop|business|centre|center|studio))?$/, "bike workshop")
       .replace(/^funeral (director|home|parlou?r)s$/, "funeral $1").replace(/^undertakers$/, "undertaker").replace(/^direct cremations?$/, "direct cremation provider")
@@ -382,6 +431,8 @@ export function localTrade(text: string): LocalTrade {
         ? { main: "House cleaning service", more: "only for what you really do, such as Carpet cleaning service or Window cleaning service" }
         : t.trade === "motor"
           ? { main: "Auto repair shop", more: "only for what you really do, such as Car inspection station, Brake shop or Tire shop" }
+          : t.trade === "farm"
+            ? { main: /pumpkin/.test(shop) ? "Pumpkin patch" : /christmas/i.test(shop) ? "Christmas tree farm" : /shop|stand|stall/.test(shop) ? "Farm shop" : /park|open|petting/.test(shop) ? "Farm" : "Pick your own farm produce", more: "only for what you really do, such as Farm shop, Tea house, Pumpkin patch or Christmas tree farm" }
           : t.trade === "dealer"
             ? { main: /van/.test(shop) ? "Van dealer" : /used/.test(shop) ? "Used car dealer" : "Car dealer", more: "only for what you really do, such as Used car dealer, Car finance and loan company or Car inspection station" }
           : t.trade === "cycle"

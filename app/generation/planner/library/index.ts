@@ -13,6 +13,7 @@ import { LESSONS_TACTICS } from "./lessons";
 import { GARAGE_TACTICS } from "./garage";
 import { CYCLE_TACTICS } from "./cycle";
 import { DEALER_TACTICS } from "./dealer";
+import { FARM_TACTICS } from "./farm";
 import { LOCAL_TACTICS } from "./local";
 import { WEDDING_SUPPLIER_TACTICS } from "./wedding-suppliers";
 import { MAKER_TACTICS } from "./maker";
@@ -91,6 +92,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...GARAGE_TACTICS,
   ...CYCLE_TACTICS,
   ...DEALER_TACTICS,
+  ...FARM_TACTICS,
   ...STAY_TACTICS,
   ...MOBILE_FOOD_TACTICS,
   ...TUTORING_TACTICS,
