@@ -610,6 +610,11 @@ function businessFacts(a: PlanFormData, r: Reading): string[] {
       "- A bike repair workshop: riders put the service off until spring and then all want their bike back at once, cannot judge a worn part and fear a bill for parts they did not ask for; a reason to come in the quiet months (no queue, the bike back in days) at the usual price, fixed prices shown before they ring, a photo of the worn part before extra work, and the places riders gather (workplaces they cycle to, clubs, e-bike owners whose bike came from far away) win and keep them; no stamp cards, gift vouchers or staff perk cards",
     );
   }
+  if (r.trade === "farm") {
+    lines.push(
+      "- A farm people visit (pick-your-own, a pumpkin patch, a farm park, a farm shop with a tea room or café): families come on the days the crop is ready and the weather holds, often once a season, and forget the farm between seasons; a 'what's ready to pick today' update each picking morning (website, Google profile, Facebook, a list people join), a weather rule said by 8am and a wet-day plan, weekday visits for grandparents, childminders, nurseries and schools (a visit pack, the farm's risk assessment offered for the school to check), a reason to come back each season (the farm shop's seasons, a Christmas pre-order, the tea room's events), a list kept by season, reviews and photos, days-out guides and tourism listings, and campsites and holiday lets nearby win and keep them; no stamp cards, staff perk cards or market stalls",
+    );
+  }
   if (r.trade === "dealer") {
     lines.push(
       "- A used-car dealer: buyers compare the same model on the listing sites for weeks, distrust dealers, check the MOT history and the reviews, and haggle; listings that name every fault and link the car's history, a price shown with its reasons, a call a week after the sale and a reminder before each MOT, cars bought from local sellers, and first-time buyers reached through their driving instructors win and keep them; judge any paid channel by what each sale cost against the listing site; no stamp cards, gift vouchers, staff perk cards or market stalls",

@@ -76,7 +76,7 @@ export const FARM_TRADE_RE =
 
 /** Lines written for shops, offices and cafés in town that a farm's visitors would not act on. */
 export const FARM_MISFITS =
-  /\bstaff perk cards?\b|\bstamp cards?\b|\bmarket stall\b|\bweekend market\b|\blocal fair\b|\bholiday pre-orders\b|\bfor regulars\b|\bby the till\b|\bbest sellers\b|\bin the chair\b|\bhaircuts?\b|\bfirst cut\b/i;
+  /\bstaff perk cards?\b|\bstamp cards?\b|\bmarket stall\b|\bweekend market\b|\blocal fair\b|\bholiday pre-orders\b|\bfor regulars\b|\bin the chair\b|\bhaircuts?\b|\bfirst cut\b/i;
 
 /** How a farm's plan reaches its goal, after "the goal is to grow revenue, by". */
 export const FARM_STRATEGY =
