@@ -41,9 +41,9 @@ export const FARM_TACTICS: LibraryTactic[] = [
     resourcesNeeded: ["A phone and ten minutes in the rows each picking morning", "Your website's front page, Google profile and Facebook page", "A tally sheet at the gate"],
     successMetrics: ["Visitors on the days the update said 'plenty'", "Cars at the gate who say they saw the update", "Progress towards: {metrics}"],
     template: `Picking today at {product} ({{day and date}}, 8am):
-{{each crop: plenty / getting picked over / finished for the season}}
+{{each crop}}: plenty / getting picked over / finished for the season
 Best rows today: {{where to head first}}.
-Open {{opening hours}}, last entry {{last entry time}}. {{How you pay: by weight at the exit, or a ticket}}.
+Open {{opening hours}}, last entry {{last entry time}}. Pay {{by weight at the exit or by ticket}}.
 Also open: {farmShop}.
 Coming next: {{the next crop}}, usually from {{its usual start}} (weather permitting).`,
     marketingWisdom:
@@ -56,17 +56,17 @@ Coming next: {{the next crop}}, usually from {{its usual start}} (weather permit
     trades: ["farm"],
     goals: ["revenue", "retention", "awareness"],
     stages: ALL_STAGES,
-    channels: ["sms", "google-business"],
+    channels: ["sms", "google-business", "whatsapp"],
     requires: [],
     uses: ["social"],
     cost: { min: 0, max: 20 },
     paid: false,
     hoursPerWeek: 0.5,
-    contactsIndividuals: false,
+    contactsIndividuals: true,
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Rain doesn't only lose the wet day: families who drove out to find the field shut don't risk it again. A rule everyone knows in advance ('open if it's dry by 10, and we'll say so by 8am'), a text to the people who asked for one, and a reason to come on a wet day anyway keep the weekend from being wiped out twice.",
+    why: "Rain doesn't only lose the wet day, because families who drove out to find the field shut don't risk it again; a rule everyone knows in advance ('open if it's dry by 10, and we'll say so by 8am'), a text to the people who asked for one, and a reason to come on a wet day anyway keep the weekend from being wiped out twice.",
     description:
       "Write one weather rule and keep to it all season: picking opens if it is dry by 10, and the decision is posted by 8am in the same places as the morning update and texted to the people on the picking-days list. Give the wet day something of its own: {farmShop} open as usual, pre-picked punnets in the shop, and a rain-check card for anyone turned away from the field, good on any weekday that season.",
     steps: [
@@ -99,7 +99,7 @@ Weather: we open the field if it's dry by 10, and say so here by 8am. {farmShop}
     trades: ["farm"],
     goals: ["revenue", "awareness", "retention"],
     stages: ALL_STAGES,
-    channels: ["partnerships", "community"],
+    channels: ["partnerships", "community", "facebook-groups"],
     requires: [],
     uses: ["social", "sales"],
     cost: { min: 0, max: 40 },
@@ -109,7 +109,7 @@ Weather: we open the field if it's dry by 10, and say so here by 8am. {farmShop}
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Weekends fill themselves, weather permitting; weekdays in the school holidays are when grandparents look after grandchildren and childminders need somewhere safe for a morning out. Saying plainly that weekday mornings are quieter, easier with a pushchair and closer to a cup of tea fills the days the field is empty.",
+    why: "Weekends fill themselves, weather permitting, but weekdays in the school holidays are when grandparents look after grandchildren and childminders need somewhere safe for a morning out, and saying plainly that weekday mornings are quieter, easier with a pushchair and closer to a cup of tea fills the days the field is empty.",
     description:
       "Make weekday mornings in the holidays their own offer, without cutting the price of picking: quieter rows, the shortest walk from the car park, seats and a cup of tea for the grown-up in the tea room, and punnets the children can carry. Tell the people who can come on a weekday: grandparents (through the morning update and the tea room), and the childminders, nurseries and parent-and-toddler groups nearby, with a note and a date they can book.",
     steps: [
@@ -123,7 +123,7 @@ Weather: we open the field if it's dry by 10, and say so here by 8am. {farmShop}
     resourcesNeeded: ["A list of childminders, nurseries and toddler groups nearby", "Seats held in the tea room on weekday mornings", "An hour a week in season"],
     successMetrics: ["Weekday visitors in the holidays, against last year", "Childminder and nursery groups booked", "Progress towards: {metrics}"],
     template: `Note to a childminder, nursery or toddler group:
-Hello {{first name}}, I'm {{your name}} at {product}. Weekday mornings in the holidays are our quietest: short rows the little ones can pick, a shady spot, toilets and a table for you in the tea room. We'd love to have your group: pick a morning and we'll hold a table and a time for you. {{price per child, and what's included}}. Just reply, or ring {{your phone number}}.
+Hello {{first name}}, I'm {{your name}} at {product}. Weekday mornings in the holidays are our quietest: short rows the little ones can pick, a shady spot, toilets and a table for you in the tea room. We'd love to have your group: pick a morning and we'll hold a table and a time for you. {{price per child}}, with {{what's included}}. Just reply, or ring {{your phone number}}.
 
 ---
 Line for the morning update and the website:
@@ -181,7 +181,7 @@ The pack attached has the plan of the day, the toilets, handwashing and covered 
     trades: ["farm"],
     goals: ["revenue", "retention"],
     stages: ALL_STAGES,
-    channels: ["email-marketing", "loyalty"],
+    channels: ["email-marketing", "loyalty", "events"],
     requires: [],
     uses: ["content"],
     cost: { min: 10, max: 40 },
@@ -210,10 +210,10 @@ Thanks for picking with us at {product}!
 
 (back)
 Come back for:
-- {{Christmas: what you sell, pre-order by the last order date}}
-- {{Winter and spring in the farm shop: what's in season}}
-- {{The tea room's next event and its date}}
-- {{Next year's first picking, usually from its month}}
+- Christmas: {{what you sell at christmas}}, pre-order by {{last order date}}
+- Winter and spring in the farm shop: {{what's in season}}
+- In the tea room: {{the next event and its date}}
+- Next year's first picking: usually from {{its month}}
 Scan to join our seasons list: we'll only write when something you chose is ready.`,
     marketingWisdom:
       "A once-a-year visitor is not a lost customer, just one with nothing to come back for. A dated reason given on the happiest day of their visit is worth more than any message sent months later to someone who has forgotten you.",
@@ -225,7 +225,7 @@ Scan to join our seasons list: we'll only write when something you chose is read
     trades: ["farm"],
     goals: ["revenue", "retention", "signups"],
     stages: ALL_STAGES,
-    channels: ["email-marketing", "whatsapp"],
+    channels: ["email-marketing"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 30 },
@@ -250,7 +250,7 @@ Scan to join our seasons list: we'll only write when something you chose is read
     successMetrics: ["People on the list, by season", "Opens of each season-opening email", "Visitors who came from the email", "Progress towards: {metrics}"],
     template: `Sign-up (gate, till, tea room, website):
 Hear from {product} only when it matters to you. Tick what you'd like:
-[ ] Summer picking ({{your summer crops}})   [ ] Pumpkins   [ ] Christmas   [ ] The farm shop, once a month
+☐ Summer picking ({{your summer crops}})   ☐ Pumpkins   ☐ Christmas   ☐ The farm shop, once a month
 We'll never share your email, and you can leave any time.
 
 ---
@@ -281,7 +281,7 @@ See you in the field, {{your name}}`,
     inPerson: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Parents choose a day out from the photos and reviews on Google and in the local Facebook groups; a spot where every family takes the same happy photo with your name in it, and a review asked for the evening after, puts {product} in front of the people they know.",
+    why: "Parents choose a day out from the photos and reviews on Google and in the parents' groups they belong to; a spot where every family takes the same happy photo with your name in it, and a review asked for the evening after, puts {product} in front of the people they know.",
     description:
       "Build one photo spot in the field with {product}'s name on it (a painted board, a straw-bale frame, a giant pumpkin in October) and a small sign: 'Share your photo and tag us'. Put a review card with a QR code on the tea room tables and at the exit, and, for families on the list, one line in the evening email after their visit. Ask everyone alike, and offer nothing in return.",
     steps: [
@@ -335,12 +335,12 @@ Had a good day at {product}? A few honest words on Google help other families fi
     successMetrics: ["Guides and directories listing {product}", "Visitors who name one at the gate", "Progress towards: {metrics}"],
     template: `Listing for a tourism site, a days-out guide or a what's-on page:
 {product}, near {place}
-Pick your own {farmPick}, with {farmShop}. {{your seasons: what you pick and when}}, weather permitting.
-Open {{opening days and hours}}; {{how picking is paid: by weight, or a ticket}}. Free parking, toilets, pushchair-friendly paths {{only what's true}}.
+Pick your own {farmPick}, with {farmShop}. {{what you pick and when}}, weather permitting.
+Open {{opening days and hours}}; pay {{by weight or by ticket}}. Free parking, toilets, pushchair-friendly paths {{only what's true}}.
 Rain rule: we open the field if it's dry by 10, and say so by 8am on {website}.
 {{postcode}} · {website}`,
     marketingWisdom:
-      "Families don't search for a farm by name; they search for a day out. The guides that answer that search are the shop window of an attraction, and a listing with dates and a rain rule is the one a parent trusts enough to drive to.",
+      "Families don't search for a farm by name; they search for a day out. The guides that answer that search are where an attraction is first seen, and a listing with dates and a rain rule is the one a parent trusts enough to drive to.",
   },
   {
     id: "farm-holiday-stays",
