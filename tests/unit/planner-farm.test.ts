@@ -55,7 +55,7 @@ describe("Hawthorn Farm's plan", () => {
     expect(tacticNamed("'What's ready")?.template).toContain("Also open: the farm shop and the tea room.");
     expect(tacticNamed("The weather answered")?.template).toContain("we open the field if it's dry by 10, and say so here by 8am");
     expect(tacticNamed("Educational visits")?.implementation.join("\n")).toContain("check with your insurer that school groups are covered");
-    expect(tacticNamed("Educational visits")?.template).toContain("the children pick strawberries, raspberries and pumpkins themselves");
+    expect(tacticNamed("Educational visits")?.template).toContain("the children pick strawberries and raspberries themselves");
     expect(markdown).toContain("the goal is to grow revenue, by bringing families on the days the crop is ready and the weather holds");
   });
 
@@ -105,6 +105,14 @@ describe("Hawthorn Farm's plan", () => {
     };
     const flagged = checkPlanQuality(farm, shopPlan, reading).filter((f) => f.rule === "channel-fit").map((f) => (f.target.kind === "tactic" ? f.target.index : -1));
     expect(flagged).toEqual([0, 1, 2, 3]);
+  });
+
+  it("speaks of the café a farm shop has, and of the crop a pumpkin patch grows", () => {
+    const cafe = { ...farm, productName: "Brook Farm", productDescription: farm.productDescription.replace("a farm shop and a tea room", "a farm shop and a café").replace("cakes from the tea room", "cakes from the café") };
+    const cafePlan = buildPlan(cafe, FIXED_PLAN_DAY);
+    const weekday = cafePlan.tactics.find((t) => t.name.startsWith("Weekday mornings"));
+    expect(weekday?.name).toContain("a seat in the café");
+    expect(JSON.stringify(cafePlan.tactics)).not.toContain("tea room");
   });
 
   it("tells the AI it is a farm people visit", () => {

@@ -51,7 +51,7 @@ Coming next: {{the next crop}}, usually from {{its usual start}} (weather permit
   },
   {
     id: "farm-rain-plan",
-    name: "The weather answered: 'open if it's dry by 10', said by 8am on every picking day, and a wet-day plan for the farm shop and the tea room",
+    name: "The weather answered: 'open if it's dry by 10', said by 8am on every picking day, and a wet-day plan for {farmShop}",
     kinds: ["local"],
     trades: ["farm"],
     goals: ["revenue", "retention", "awareness"],
@@ -74,27 +74,27 @@ Coming next: {{the next crop}}, usually from {{its usual start}} (weather permit
       "Start a picking-days text list: a sign-up card at the gate and the till, and a line on {website}; only people who sign up themselves, with STOP honoured at once, and check the rules for marketing texts where you are (in the UK, PECR and GDPR) before the first one.",
       "On a doubtful morning, decide by 8am, post the update and send the text from the template; on a wet day, post the wet-day offer instead.",
       "Print rain-check cards: 'Turned away by the weather? This card gets you in on any weekday before {{the end of the season}}'.",
-      "Count, each wet weekend, who came to the shop and the tea room and how many rain-check cards came back on weekdays.",
+      "Count, each wet weekend, who came to {farmShop} and how many rain-check cards came back on weekdays.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A text message tool or WhatsApp Business", "A sign-up card at the gate and the till", "A stack of rain-check cards"],
-    successMetrics: ["People on the picking-days list", "Wet-day takings in the farm shop and the tea room", "Rain-check cards used on weekdays", "Progress towards: {metrics}"],
+    successMetrics: ["People on the picking-days list", "Wet-day takings in {farmShop}", "Rain-check cards used on weekdays", "Progress towards: {metrics}"],
     template: `Text on a doubtful morning (by 8am):
-{product}: it's {{wet now}}, but the forecast says dry by 10. We'll open the field at {{time}} if it is; we'll text again by 9.30 either way. {farmShop} open from {{time}} whatever the weather. Reply STOP to leave.
+{product}: it's wet this morning, but the forecast says dry by 10. We'll open the field at {{time}} if it is, and text again by 9.30 either way. Open from {{time}} whatever the weather: {farmShop}. Reply STOP to leave.
 
 ---
 Text on a wet day:
-{product}: no picking today, the field is too wet. {farmShop} open as usual, with {{today's pre-picked punnets}}. The next dry day looks like {{day}}. Reply STOP to leave.
+{product}: no picking today, the field is too wet. Open as usual: {farmShop}, with {{today's pre-picked punnets}}. The next dry day looks like {{day}}. Reply STOP to leave.
 
 ---
 On the website, the Google profile and the gate:
-Weather: we open the field if it's dry by 10, and say so here by 8am. {farmShop} open whatever the weather.`,
+Weather: we open the field if it's dry by 10, and say so here by 8am. Open whatever the weather: {farmShop}.`,
     marketingWisdom:
-      "A customer forgives the weather but not a wasted journey. A rule known in advance turns a gamble into a plan, and the wet day becomes a shop and tea room day instead of a lost one.",
+      "A customer forgives the weather but not a wasted journey. A rule known in advance turns a gamble into a plan, and the wet day becomes a day for {farmShop} instead of a lost one.",
   },
   {
     id: "farm-weekday-grandparents",
-    name: "Weekday mornings in the school holidays for grandparents and childminders: the quietest rows, a seat in the tea room, and a note to the childminders nearby",
+    name: "Weekday mornings in the school holidays for grandparents and childminders: the quietest rows, a seat in the {farmCafe}, and a note to the childminders nearby",
     kinds: ["local"],
     trades: ["farm"],
     goals: ["revenue", "awareness", "retention"],
@@ -111,23 +111,23 @@ Weather: we open the field if it's dry by 10, and say so here by 8am. {farmShop}
     impact: "High Impact",
     why: "Weekends fill themselves, weather permitting, but weekdays in the school holidays are when grandparents look after grandchildren and childminders need somewhere safe for a morning out, and saying plainly that weekday mornings are quieter, easier with a pushchair and closer to a cup of tea fills the days the field is empty.",
     description:
-      "Make weekday mornings in the holidays their own offer, without cutting the price of picking: quieter rows, the shortest walk from the car park, seats and a cup of tea for the grown-up in the tea room, and punnets the children can carry. Tell the people who can come on a weekday: grandparents (through the morning update and the tea room), and the childminders, nurseries and parent-and-toddler groups nearby, with a note and a date they can book.",
+      "Make weekday mornings in the holidays their own offer, without cutting the price of picking: quieter rows, the shortest walk from the car park, seats and a cup of tea for the grown-up in the {farmCafe}, and punnets the children can carry. Tell the people who can come on a weekday: grandparents (through the morning update and the {farmCafe}), and the childminders, nurseries and parent-and-toddler groups nearby, with a note and a date they can book.",
     steps: [
       "Pick what weekday mornings get that weekends don't (a free tea or coffee for the grown-up, the shortest rows kept for little pickers, a table held for groups) and what it costs you.",
       "Add a 'weekday mornings' line to the morning update and the website: 'Quieter, easier with a pushchair, a free tea for the grown-up.'",
       "Find the childminders, nurseries and toddler groups within half an hour on Google and the local Facebook groups, and send the note in the template to ten a week through the season.",
-      "Offer each group a booked arrival time, a table in the tea room and a simple price per child; ask what they need (parking, toilets, a shady spot) and write it down.",
+      "Offer each group a booked arrival time, a table in the {farmCafe} and a simple price per child; ask what they need (parking, toilets, a shady spot) and write it down.",
       "Count weekday visitors every Friday, apart from weekends, and note which groups came back.",
     ],
     setupSteps: 2,
-    resourcesNeeded: ["A list of childminders, nurseries and toddler groups nearby", "Seats held in the tea room on weekday mornings", "An hour a week in season"],
+    resourcesNeeded: ["A list of childminders, nurseries and toddler groups nearby", "Seats held in the {farmCafe} on weekday mornings", "An hour a week in season"],
     successMetrics: ["Weekday visitors in the holidays, against last year", "Childminder and nursery groups booked", "Progress towards: {metrics}"],
     template: `Note to a childminder, nursery or toddler group:
-Hello {{first name}}, I'm {{your name}} at {product}. Weekday mornings in the holidays are our quietest: short rows the little ones can pick, a shady spot, toilets and a table for you in the tea room. We'd love to have your group: pick a morning and we'll hold a table and a time for you. {{price per child}}, with {{what's included}}. Just reply, or ring {{your phone number}}.
+Hello {{first name}}, I'm {{your name}} at {product}. Weekday mornings in the holidays are our quietest: short rows the little ones can pick, a shady spot, toilets and a table for you in the {farmCafe}. We'd love to have your group: pick a morning and we'll hold a table and a time for you. {{price per child}}, with {{what's included}}. Just reply, or ring {{your phone number}}.
 
 ---
 Line for the morning update and the website:
-Weekday mornings are our quietest: easier with a pushchair, and a free tea or coffee for the grown-up in the tea room.`,
+Weekday mornings are our quietest: easier with a pushchair, and a free tea or coffee for the grown-up in the {farmCafe}.`,
     marketingWisdom:
       "The cheapest visitor to win is the one who is free on the day you are empty. Grandparents and childminders choose weekdays already; they only need to know the morning is made for them.",
   },
@@ -166,7 +166,7 @@ Subject: A farm visit for {{year group}} this summer, {{travel time}} from {{sch
 
 Hello {{first name}},
 
-I'm {{your name}} at {product}, near {place}. We run two-hour visits for nurseries and the youngest primary classes on weekdays in June and July: the children pick {farmPick} themselves, see how they grow and take a punnet home. {{price per child}}, adults free.
+I'm {{your name}} at {product}, near {town}. We run two-hour visits for nurseries and the youngest primary classes on weekdays in {{the weeks you offer}}: the children pick {farmPick} themselves, see how they grow and take a punnet home. {{price per child}}, adults free.
 
 The pack attached has the plan of the day, the toilets, handwashing and covered eating area, and our risk assessment for class visits for you to check against yours. You're welcome to come and walk round first.
 
@@ -191,12 +191,12 @@ The pack attached has the plan of the day, the toilets, handwashing and covered 
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Most families come once a year for the pumpkins or the strawberries and forget the farm the rest of the year; the day they are standing in the field happy is the only day to tell them {farmShop} is open all year and to give them a date to come back for.",
+    why: "Most families come once a year for the pumpkins or the strawberries and forget the farm the rest of the year; the day they are standing in the field happy is the only day to tell them what's open all year ({farmShop}) and to give them a date to come back for.",
     description:
-      "Give every family leaving the season's busiest weeks a card with the next reasons to come back: the Christmas pre-order (whatever you really sell at Christmas, with its last order date), what's in {farmShop} each season, the tea room's next events, and the seasons list to join. Put the same on a board by the exit and in the shop.",
+      "Give every family leaving the season's busiest weeks a card with the next reasons to come back: the Christmas pre-order (whatever you really sell at Christmas, with its last order date), what's in the farm shop each season, the {farmCafe}'s next events, and the seasons list to join. Put the same on a board by the exit and in the shop.",
     steps: [
-      "List the year's reasons to come back, month by month: what the farm shop has each season, the Christmas pre-order and its last order date, the tea room's events, next year's first crop.",
-      "Print the card from the template (a postcard with a QR code to the seasons list) and put one in every bag and every pumpkin handed over, and on the tea room tables.",
+      "List the year's reasons to come back, month by month: what the farm shop has each season, the Christmas pre-order and its last order date, the {farmCafe}'s events, next year's first crop.",
+      "Print the card from the template (a postcard with a QR code to the seasons list) and put one in every bag and every pumpkin handed over, and on the {farmCafe} tables.",
       "Open the Christmas pre-order in October with a last order date, a deposit if you take one, and collection days; tell the pumpkin visitors on the card.",
       "Keep a tally at the till of cards brought back or 'saw your card' mentions each week, and of Christmas orders from people who joined the list at the pumpkins.",
       "Each January, count the families who came in more than one season, against last year.",
@@ -206,13 +206,13 @@ The pack attached has the plan of the day, the toilets, handwashing and covered 
     successMetrics: ["People who join the list at the pumpkins or the summer picking", "Christmas pre-orders from them", "Farm shop takings in the months outside the picking seasons", "Progress towards: {metrics}"],
     template: `Card in every bag (front):
 Thanks for picking with us at {product}!
-{farmShop}: open all year, {{opening days and hours}}.
+Open all year: {farmShop}, {{opening days and hours}}.
 
 (back)
 Come back for:
-- Christmas: {{what you sell at christmas}}, pre-order by {{last order date}}
+- Christmas: pre-order {{what you sell}} by {{last order date}}
 - Winter and spring in the farm shop: {{what's in season}}
-- In the tea room: {{the next event and its date}}
+- In the {farmCafe}: {{the next event and its date}}
 - Next year's first picking: usually from {{its month}}
 Scan to join our seasons list: we'll only write when something you chose is ready.`,
     marketingWisdom:
@@ -235,11 +235,11 @@ Scan to join our seasons list: we'll only write when something you chose is read
     inPerson: false,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "A family who came for pumpkins does not want strawberry news in June, and one who only buys in {farmShop} wants neither; a list where each person ticks the seasons they care about gets opened, and it is the one way to reach last year's visitors the week their crop is ready.",
+    why: "A family who came for pumpkins does not want strawberry news in June, and one who only comes for the farm shop wants neither; a list where each person ticks the seasons they care about gets opened, and it is the one way to reach last year's visitors the week their crop is ready.",
     description:
-      "Run one email list (a free plan of an email tool is enough) with four boxes to tick at sign-up: the summer picking, the pumpkins, Christmas, and the farm shop through the year. Send each group one email when their season opens and one before it ends, and the farm shop group one short note a month. Sign-up at the gate, the till, the tea room and on {website}, never added without asking.",
+      "Run one email list (a free plan of an email tool is enough) with four boxes to tick at sign-up: the summer picking, the pumpkins, Christmas, and the farm shop through the year. Send each group one email when their season opens and one before it ends, and the farm shop group one short note a month. Sign-up at the gate, the till, the {farmCafe} and on {website}, never added without asking.",
     steps: [
-      "Set up the list with the four interests as tick boxes, and a sign-up form on {website} and a QR code for the gate, the till and the tea room tables.",
+      "Set up the list with the four interests as tick boxes, and a sign-up form on {website} and a QR code for the gate, the till and the {farmCafe} tables.",
       "Write the season-opening email from the template for each season, ready before it starts, and the 'last weekend' email for each.",
       "Send each email only to the people who ticked that season; send the farm shop note on the first of each month.",
       "Keep to the rules for marketing emails where you are (in the UK, check PECR and GDPR): people sign up themselves, and every email has a way to leave.",
@@ -248,7 +248,7 @@ Scan to join our seasons list: we'll only write when something you chose is read
     setupSteps: 2,
     resourcesNeeded: ["A free email tool with groups or tags", "A QR code for the gate, the till and the tables", "Four season-opening emails written in advance"],
     successMetrics: ["People on the list, by season", "Opens of each season-opening email", "Visitors who came from the email", "Progress towards: {metrics}"],
-    template: `Sign-up (gate, till, tea room, website):
+    template: `Sign-up (gate, till, {farmCafe}, website):
 Hear from {product} only when it matters to you. Tick what you'd like:
 ☐ Summer picking ({{your summer crops}})   ☐ Pumpkins   ☐ Christmas   ☐ The farm shop, once a month
 We'll never share your email, and you can leave any time.
@@ -259,7 +259,7 @@ Subject: {{the crop}} picking opens {{day}} at {product}
 
 Hello {{first name}},
 You asked to hear when {{the crop}} was ready: we open the rows on {{day}}. Weekday mornings are quietest; weekends get busy by 11. Check 'picking today' on {website} each morning before you set off, and if it rains, our rule is simple: open if it's dry by 10.
-{farmShop} open as usual.
+Open as usual: {farmShop}.
 See you in the field, {{your name}}`,
     marketingWisdom:
       "Segmenting a list is not a technique, it is courtesy: people read what they asked for. A farm's year has natural chapters, and a list kept by season lets you write to each visitor only in theirs.",
@@ -283,10 +283,10 @@ See you in the field, {{your name}}`,
     impact: "High Impact",
     why: "Parents choose a day out from the photos and reviews on Google and in the parents' groups they belong to; a spot where every family takes the same happy photo with your name in it, and a review asked for the evening after, puts {product} in front of the people they know.",
     description:
-      "Build one photo spot in the field with {product}'s name on it (a painted board, a straw-bale frame, a giant pumpkin in October) and a small sign: 'Share your photo and tag us'. Put a review card with a QR code on the tea room tables and at the exit, and, for families on the list, one line in the evening email after their visit. Ask everyone alike, and offer nothing in return.",
+      "Build one photo spot in the field with {product}'s name on it (a painted board, a straw-bale frame, a giant pumpkin in October) and a small sign: 'Share your photo and tag us'. Put a review card with a QR code on the {farmCafe} tables and at the exit, and, for families on the list, one line in the evening email after their visit. Ask everyone alike, and offer nothing in return.",
     steps: [
       "Make the photo spot with your name and the season on it, where the light is good and the queue doesn't block a row; change it for the pumpkins.",
-      "Print the review card with your Google review link as a QR code; put it on the tea room tables, at the till and at the exit.",
+      "Print the review card with your Google review link as a QR code; put it on the {farmCafe} tables, at the till and at the exit.",
       "Share families' photos only when they tag you or send them, and never repost a photo showing a child's face without the parent's permission in writing.",
       "Never offer a discount, a free drink or a prize draw for a review, which breaks Google's rules; ask every visitor alike.",
       "Every Friday, reply to each new review within two days, by name, and count new reviews and tagged photos.",
@@ -295,10 +295,10 @@ See you in the field, {{your name}}`,
     resourcesNeeded: ["A photo board or frame with your name", "Review cards with a QR code", "Ten minutes each Friday for replies"],
     successMetrics: ["New Google reviews a week in season", "Tagged photos a week", "Progress towards: {metrics}"],
     template: `Sign at the photo spot:
-Picked your own at {product}? Take your photo here and tag us: we love seeing them.
+Had a good morning in the field at {product}? Take your photo here and tag us: we love seeing them.
 
 ---
-Card on the tea room tables and at the exit:
+Card on the {farmCafe} tables and at the exit:
 Had a good day at {product}? A few honest words on Google help other families find us. Scan here, it takes a minute. Thank you! {{your name}} and the team`,
     marketingWisdom:
       "A day out is chosen from photos of other families having one. Give every visitor the same good photo to take, and the same one-line ask, and the reviews and the pictures will do what no advert can.",
@@ -324,9 +324,9 @@ Had a good day at {product}? A few honest words on Google help other families fi
     description:
       "Find the places that list days out near {place}: the local tourism board's website, the 'days out with kids' guides and parenting sites for your area, the pick-your-own directories, and the what's-on pages of the local paper and radio. Send each the same short listing with your seasons, hours, prices and the weather rule, and a fresh line at the start of each season.",
     steps: [
-      "Search 'pick your own near {place}', 'days out with kids {place}' and 'things to do in {place} this weekend', and list the ten guides and directories that come up first.",
+      "Search 'pick your own near {town}', 'days out with kids {town}' and 'things to do near {town} this weekend', and list the ten guides and directories that come up first.",
       "Check how each one lists an attraction (free, paid or membership) before you sign up, and start with the free ones.",
-      "Send the listing in the template to each, with three good photos (the field, a family picking, the tea room) and the season's dates.",
+      "Send the listing in the template to each, with three good photos (the field, a family picking, the {farmCafe}) and the season's dates.",
       "Before each season opens, send the what's-on editors a one-line update: the crop, the start date and the rain rule.",
       "Ask at the gate 'How did you hear about us?' and count the guides named, every Friday.",
     ],
@@ -334,7 +334,7 @@ Had a good day at {product}? A few honest words on Google help other families fi
     resourcesNeeded: ["Three good photos", "The listing text", "The ten guides and directories for your area"],
     successMetrics: ["Guides and directories listing {product}", "Visitors who name one at the gate", "Progress towards: {metrics}"],
     template: `Listing for a tourism site, a days-out guide or a what's-on page:
-{product}, near {place}
+{product}, near {town}
 Pick your own {farmPick}, with {farmShop}. {{what you pick and when}}, weather permitting.
 Open {{opening days and hours}}; pay {{by weight or by ticket}}. Free parking, toilets, pushchair-friendly paths {{only what's true}}.
 Rain rule: we open the field if it's dry by 10, and say so by 8am on {website}.
@@ -359,9 +359,9 @@ Rain rule: we open the field if it's dry by 10, and say so by 8am on {website}.
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Holiday families near {place} are free on weekdays, have children with them and ask their campsite or holiday let what to do tomorrow; a calendar in the welcome folder and a word from the owner sends them on the days locals are at work.",
+    why: "Holiday families near {town} are free on weekdays, have children with them and ask their campsite or holiday let what to do tomorrow; a calendar in the welcome folder and a word from the owner sends them on the days locals are at work.",
     description:
-      "Visit the campsites, holiday lets and B&Bs within twenty minutes with a stack of A5 picking calendars (the crops, the usual dates, the rain rule, the tea room) for their welcome folders and reception, and offer their guests a small welcome on weekdays (a free drink in the tea room with a picking visit). Ask what their guests ask for, and go back before each season with the new calendar.",
+      "Visit the campsites, holiday lets and B&Bs within twenty minutes with a stack of A5 picking calendars (the crops, the usual dates, the rain rule, the {farmCafe}) for their welcome folders and reception, and offer their guests a small welcome on weekdays (a free drink in the {farmCafe} with a picking visit). Ask what their guests ask for, and go back before each season with the new calendar.",
     steps: [
       "List the campsites, holiday lets and B&Bs within twenty minutes, starting with those that take families.",
       "Print A5 calendars from the template, with a QR code to the morning update.",
@@ -373,11 +373,11 @@ Rain rule: we open the field if it's dry by 10, and say so by 8am on {website}.
     resourcesNeeded: ["A5 picking calendars with a QR code", "A punnet or jar for each owner", "Two hours a month in spring"],
     successMetrics: ["Places with your calendar in the welcome folder", "Weekday visitors who came from one", "Progress towards: {metrics}"],
     template: `Note to a campsite, holiday let or B&B owner:
-Hello {{first name}}, I'm {{your name}} at {product}, {{travel time}} from you. Your guests with children may like a morning picking {farmPick}: I've brought a few picking calendars for your welcome folder, with our seasons and our weather rule. Guests who show the calendar on a weekday get {{a free drink in the tea room}}. Can I leave you some more before the summer?
+Hello {{first name}}, I'm {{your name}} at {product}, {{travel time}} from you. Your guests with children may like a morning picking {farmPick}: I've brought a few picking calendars for your welcome folder, with our seasons and our weather rule. Guests who show the calendar on a weekday get {{a free drink in the {farmCafe}}}. Can I leave you some more before the summer?
 
 ---
 A5 calendar:
-Pick your own at {product}
+{product}: the picking calendar
 {{each crop and its usual weeks}}
 Open {{opening days and hours}}. Weekday mornings are quietest. Picking today? Scan before you set off.
 Rain rule: open if it's dry by 10.`,
@@ -401,12 +401,12 @@ Rain rule: open if it's dry by 10.`,
     inPerson: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Parents within half an hour of {place} scroll Facebook and Instagram in the evening planning the weekend; a photo of this week's rows with the dates and the rain rule, shown only when a crop opens and on weekday mornings, reaches the families who don't yet follow you.",
+    why: "Parents within half an hour of {town} scroll Facebook and Instagram in the evening planning the weekend; a photo of this week's rows with the dates and the rain rule, shown only when a crop opens and on weekday mornings, reaches the families who don't yet follow you.",
     description:
       "Run small ads only when there is something to come for: the first two weeks of each crop, and weekday mornings in the school holidays. One photo from that morning, the crop, the dates, the hours and the rain rule, shown to people within half an hour of {place}, with a cap you can afford to lose while you learn. Judge each by the cars at the gate that say they saw it.",
     steps: [
       "Set up Meta's Business Suite with your Facebook page and Instagram account.",
-      "Make one ad per season from the template, with a photo taken in the field that week, aimed at people living within half an hour of {place}, with a weekly cap from your budget.",
+      "Make one ad per season from the template, with a photo taken in the field that week, aimed at people living within half an hour of {town}, with a weekly cap from your budget.",
       "Run it for the first two weeks of each crop and on weekday mornings in the holidays; stop it when the crop is getting picked over.",
       "Ask at the gate how each car heard of you, and note 'the ad' when they say so.",
       "After each season, divide what the ads cost by the cars that came from them, and keep only what paid for itself in picking, shop and tea room takings.",
@@ -415,8 +415,8 @@ Rain rule: open if it's dry by 10.`,
     resourcesNeeded: ["Meta Business Suite", "A photo from the field that week", "A weekly cap you can afford to lose while you learn"],
     successMetrics: ["Cars at the gate that came from the ad", "Ad cost per car against what a car spends", "Progress towards: {metrics}"],
     template: `Ad text:
-{{the crop}} picking is open at {product}, near {place}! {{the dates}}, weather permitting: we open if it's dry by 10.
-Weekday mornings are quietest. {farmShop} open all day.
+{{the crop}} picking is open at {product}, near {town}! {{the dates}}, weather permitting: we open if it's dry by 10.
+Weekday mornings are quietest. Open all day: {farmShop}.
 Check what's ready today before you set off: {website}`,
     marketingWisdom:
       "An attraction's ads work when they carry news (the crop is ready now) and stop when the news is over. Counting cars at the gate is crude, and it is the only number that tells you whether the ad paid.",
