@@ -78,6 +78,9 @@ describe("Hawthorn Farm's plan", () => {
     expect(markdown).toContain("Pick the one main category a stranger would search for (Pick your own farm produce)");
     expect(names.join("\n")).not.toMatch(/\bads\b/i);
     expect(withBudget("early").tactics.map((t) => t.name)).toContain("Facebook and Instagram ads to families within half an hour, on the first weeks of each season and on weekdays");
+    const scaling = withBudget("scaling").tactics.map((t) => t.name);
+    expect(scaling).toContain("The fortnight each crop opens, on local radio, roadside banners and the days-out guides' featured places, judged by cars at the gate");
+    expect(scaling.join("\n")).not.toMatch(/local media plan|search ads within a short drive of the shop/i);
   });
 
   it("profiles families who check the weather and the crop, with a farm's rivals, tips, quick wins and Marketing Model", () => {

@@ -139,7 +139,7 @@ const ON_THE_FORECOURT: [RegExp, string][] = [
 function atTheFarm(r: Reading): [RegExp, string][] {
   const { shop, cafe } = farmWords(r.pitch);
   return [
-    [/\byour three best sellers or pieces of work\b/g, "the field in season, a family picking and the farm shop's shelves"],
+    [/\byour three best sellers or pieces of work\b/g, "a family picking and the farm shop's shelves"],
     [/\bthe front from across the street, the door, inside\b/g, `the entrance from the road, the field, ${shop}`],
     [/\bthe shop front, the street sign and your keys or tools\b/g, "the farm entrance, the sign on the road and the farm shop"],
     [/\bthe address customers walk to\b/g, "the address families drive to"],

@@ -86,10 +86,10 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // or yearly service, but the tactics written for a dealer (and, on a budget that allows them, local ads).
   if (r.trade === "dealer" && !t.essential && !t.trades?.includes("dealer") && !(t.paid && LOCAL_AD_CHANNELS.includes(t.channels[0]))) return "kind";
   if (r.trade === "dealer" && t.trades?.includes("dealer") && t.paid && r.budget.min < 500) return "budget";
-  // Families come when the crop is ready and the weather holds: no stamp card, staff perk, market stall or town
-  // shop's pre-orders, but the tactics written for a farm people visit (and, on a budget that allows them, local ads).
-  if (r.trade === "farm" && !t.essential && !t.trades?.includes("farm") && !(t.paid && LOCAL_AD_CHANNELS.includes(t.channels[0]))) return "kind";
-  if (r.trade === "farm" && t.trades?.includes("farm") && t.paid && r.budget.min < 500) return "budget";
+  // Families come when the crop is ready and the weather holds: no stamp card, staff perk, market stall, town
+  // shop's pre-orders or a chain's media plan for "each location", but the tactics written for a farm people visit.
+  if (r.trade === "farm" && !t.essential && !t.trades?.includes("farm")) return "kind";
+  if (r.trade === "farm" && t.trades?.includes("farm") && t.paid && (r.budget.min < 500 || r.budget.min < t.cost.min)) return "budget";
   if (t.onlyWhen && !t.onlyWhen.test(`${a.productName}. ${a.productDescription}`)) return "kind";
   // Learners of 17 and over choose for themselves: no school gate or pupils' parents.
   if (t.childPupils && r.pupils === "adults") return "audience";
@@ -565,6 +565,9 @@ export function scoreTactic(t: LibraryTactic, a: PlanFormData, r: Reading): numb
   if (r.trade === "dealer" && t.trades?.length === 1 && t.trades[0] === "dealer") score += 8;
   // A farm's own tactics: what's ready today, the weather answered, weekdays filled, one season's visitors brought back.
   if (r.trade === "farm" && t.trades?.length === 1 && t.trades[0] === "farm") score += 8;
+  // What the farmer said does not work comes first: the rain, and visitors who come once a year and forget.
+  if (r.trade === "farm" && t.id === "farm-rain-plan" && /\b(?:rain\w*|weather|wet)\b/i.test(a.challenges)) score += 4;
+  if (r.trade === "farm" && t.id === "farm-pumpkin-to-shop" && /\b(?:forget\w*|once a (?:year|season)|all year|year[- ]round)\b/i.test(`${a.challenges} ${a.successMetrics}`)) score += 4;
   // A marketplace grows the side that is short first ("cooks drop out in their first week").
   if (t.side && r.marketplace?.constrained === t.side) score += 6;
   // Retention is won inside the product: with it as the goal, and no count of new customers in the

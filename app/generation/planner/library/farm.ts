@@ -31,7 +31,7 @@ export const FARM_TACTICS: LibraryTactic[] = [
     description:
       "Every picking morning by 8am, put the same short update in the same three places: the top of {website}, a post on your Google profile and your Facebook page (and the seasons list, for the people who asked for it). What is picking well, what is getting picked over, what is finished, the opening hours and the last entry, and what comes next. On a poor day, say so: an honest 'picked over today, better on Thursday' is what makes families trust the good days.",
     steps: [
-      "Walk the rows at 7am on picking days and write the update from the template: each crop as 'plenty', 'getting picked over' or 'finished for the season', the best rows, the hours and the last entry.",
+      "Before the first picking day, set up the update from the template, then on each picking morning walk the rows at 7am and fill it in: each crop as 'plenty', 'getting picked over' or 'finished for the season', the best rows, the hours and the last entry.",
       "Post it by 8am in the same order every day: the top of {website}, a Google profile post with a photo taken that morning, and your Facebook page.",
       "Pin a line at the top of {website} and your Facebook page with the season's calendar: when each crop usually starts and ends, marked 'weather permitting'.",
       "Ask at the gate how each car heard about you today, and tally 'the morning update' against the others.",
@@ -420,5 +420,45 @@ Weekday mornings are quietest. Open all day: {farmShop}.
 Check what's ready today before you set off: {website}`,
     marketingWisdom:
       "An attraction's ads work when they carry news (the crop is ready now) and stop when the news is over. Counting cars at the gate is crude, and it is the only number that tells you whether the ad paid.",
+  },
+  {
+    id: "farm-season-opening-campaign",
+    name: "The fortnight each crop opens, on local radio, roadside banners and the days-out guides' featured places, judged by cars at the gate",
+    kinds: ["local"],
+    trades: ["farm"],
+    goals: ["revenue", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["meta-ads", "press", "flyers", "instagram"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 2000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    inPerson: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "A farm's year has three or four moments when families will come if they hear in time (the first strawberries, the summer holidays, the pumpkins, Christmas), and a campaign that spends only in the fortnight each one opens, on the radio parents hear on the school run and the roads they drive, buys attention exactly when the rows are full.",
+    description:
+      "For each season's opening fortnight, run one campaign with one message (the crop, the dates, the rain rule, {website}): drive-time spots on the local station parents listen to, banners at the farm entrance and on the roads into {town} where you have permission, a featured place on the two days-out guides that brought most visitors last year, and the season's Facebook and Instagram ads with more behind them. Give each channel its own question at the gate, and move money to what brought cars.",
+    steps: [
+      "Mark the opening fortnight of each season on the calendar and split the budget across them, with most behind the season that brings most money.",
+      "Ask the local station for its drive-time rates and audience figures, and the two best days-out guides what a featured place costs; check the council's rules for roadside banners and get the landowner's permission for each.",
+      "Write one script, one banner and one ad per season from the template, with a photo from the field that week.",
+      "At the gate, ask every car 'Where did you hear about us?' and tally radio, banner, guide, ad and the list.",
+      "After each season, set each channel's cost beside the cars it brought and what a car spends in picking, the farm shop and the {farmCafe}, and move next season's money to the best.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A budget for the opening fortnights", "Quotes from the local station and the days-out guides", "Banners and permission for each site", "A tally at the gate"],
+    successMetrics: ["Cars at the gate by channel, each opening fortnight", "Cost per car against what a car spends", "Progress towards: {metrics}"],
+    template: `Radio spot (30 seconds):
+{{the crop}} are ready at {product}, near {town}! Pick your own from {{the opening date}}, weather permitting: we open if it's dry by 10, and say so by 8am on {website}. Weekday mornings are quietest. {product}: {{the road or landmark people know}}.
+
+---
+Roadside banner (six words, read from a car):
+PICK YOUR OWN {{the crop}}: OPEN NOW
+{product} · {{the turning in}}`,
+    marketingWisdom:
+      "Local media works when it is concentrated: a fortnight of drive-time spots and banners when the crop opens does more than the same money spread over the summer. Ask at the gate every time, because radio listeners rarely use a code.",
   },
 ];
