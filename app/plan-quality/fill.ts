@@ -262,7 +262,7 @@ function lessonCategories(teacher: string): string {
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "carTest" | "carHistory" | "listingSite" | "creditRules" | "farmPick" | "farmShop" | "farmCafe" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo" | "reviewContacts" | "reviewThanks" | "reviewReaders" | "reviewJoy" | "reviewWisdom", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "carTest" | "carHistory" | "listingSite" | "creditRules" | "farmPick" | "farmShop" | "farmCafe" | "farmStore" | "farmOnce" | "farmBoxes" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo" | "reviewContacts" | "reviewThanks" | "reviewReaders" | "reviewJoy" | "reviewWisdom", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
@@ -290,6 +290,9 @@ function localChannelTokens(
     farmPick: farmWords(answers.productDescription).pick,
     farmShop: farmWords(answers.productDescription).shop,
     farmCafe: farmWords(answers.productDescription).cafe,
+    farmStore: farmWords(answers.productDescription).store,
+    farmOnce: farmWords(answers.productDescription).once,
+    farmBoxes: farmWords(answers.productDescription).boxes,
     listingSite: /\b(Auto ?Trader|CarGurus|Cars\.com|Motors\.co\.uk|DoneDeal|eBay Motors|Gumtree|mobile\.de|Carsales)\b/i.exec(`${answers.productDescription} ${answers.challenges} ${answers.successMetrics}`)?.[1] ?? "the listing sites",
     creditRules:
       britishCars

@@ -84,18 +84,22 @@ export const FARM_STRATEGY =
 export const FARM_FOCUS = "Visitors: picking tickets or cars each day, weekdays and weekends counted apart, the people on the seasons list, and farm shop takings by month, counted every Friday";
 
 /** What a farm's visitors pick, in the founder's words: "strawberries, raspberries and pumpkins"; and what else is open to them. */
-export function farmWords(text: string): { pick: string; shop: string; cafe: string } {
+export function farmWords(text: string): { pick: string; shop: string; cafe: string; store: string; once: string; boxes: string } {
   const crops: string[] = [];
   for (const m of text.matchAll(/\b(strawberr(?:y|ies)|raspberr(?:y|ies)|blueberr(?:y|ies)|blackberr(?:y|ies)|gooseberr(?:y|ies)|tayberr(?:y|ies)|cherr(?:y|ies)|apples?|plums?|pumpkins?|sweetcorn|sunflowers?|tulips?|lavender|christmas trees?|asparagus)\b/gi)) {
     const word = m[1]!.toLowerCase().replace(/rry$/, "rries").replace(/^(apple|plum|pumpkin|sunflower|tulip|christmas tree)$/, "$1s").replace(/^christmas/, "Christmas");
     if (!crops.includes(word)) crops.push(word);
   }
-  const shop = /\bfarm (?:shop|stand|stall)/i.test(text) ? `the ${/\bfarm (stand|stall)/i.exec(text)?.[1] ? `farm ${/\bfarm (stand|stall)/i.exec(text)![1]!.toLowerCase()}` : "farm shop"}` : "the farm shop";
+  // "The farm shop", "the farm stand": what is open between the picking seasons.
+  const store = `farm ${/\bfarm (stand|stall)/i.exec(text)?.[1]?.toLowerCase() ?? "shop"}`;
   const cafe = /\b(tea ?rooms?|caf[eé]s?|coffee shop)(?![a-z])/i.exec(text)?.[1]?.toLowerCase().replace(/^tearoom/, "tea room").replace(/s$/, "");
   // What families pick in the summer: pumpkins and Christmas trees have their own season, named apart.
   const summer = crops.filter((c) => !/^(?:pumpkins|Christmas trees)$/.test(c));
   const picked = summer.length ? summer : crops;
-  return { pick: picked.length ? joinWords(picked.slice(0, 4)) : "the crop", shop: cafe ? `${shop} and the ${cafe}` : shop, cafe: cafe ?? shop.replace(/^the /, "") };
+  const pick = picked.length ? joinWords(picked.slice(0, 4)) : "the crop";
+  const pumpkins = crops.includes("pumpkins");
+  const boxes = [...(summer.length ? [`${summer.length === crops.length ? "Picking" : "Summer picking"} (${joinWords(summer.slice(0, 4))})`] : []), ...(pumpkins ? ["Pumpkins"] : []), crops.includes("Christmas trees") ? "Christmas trees" : "Christmas", `The ${store}, once a month`];
+  return { pick, shop: cafe ? `the ${store} and the ${cafe}` : `the ${store}`, cafe: cafe ?? "picnic area", store, once: pumpkins ? "pumpkin" : "once-a-year", boxes: boxes.join("   ☐ ") };
 }
 
 /** A local business's trade, read from its pitch: what it is and who sits around it. */

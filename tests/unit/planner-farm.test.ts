@@ -62,14 +62,14 @@ describe("Hawthorn Farm's plan", () => {
   it("turns the pumpkin visitors into farm shop customers with a list kept by season, reviews, listings and campsites", () => {
     expect(names).toEqual(
       expect.arrayContaining([
-        "The pumpkin visitors turned into farm shop customers: a card in every pumpkin bag, the Christmas pre-order list, and a reason to come back each season",
-        "A list kept by season: families choose strawberries, pumpkins, Christmas or the farm shop, and hear only when theirs is ready",
+        "The pumpkin visitors turned into farm shop customers: a card in every bag, the Christmas pre-order list, and a reason to come back each season",
+        "A list kept by season: families tick the seasons they come for, and hear only when theirs is ready",
         "A photo spot in the field and an honest Google review asked for the evening after the visit",
         "Listed where families plan a day out: the local tourism site, the 'days out with kids' guides and the local paper's what's on",
         "Holiday guests sent by the campsites, holiday lets and B&Bs nearby: a picking calendar for their welcome folder and a weekday welcome for their guests",
       ]),
     );
-    expect(tacticNamed("A list kept by season")?.template).toContain("☐ Summer picking ({{your summer crops}})   ☐ Pumpkins   ☐ Christmas");
+    expect(tacticNamed("A list kept by season")?.template).toContain("☐ Summer picking (strawberries and raspberries)   ☐ Pumpkins   ☐ Christmas   ☐ The farm shop, once a month");
   });
 
   it("offers none of a town shop's tactics or words, and spends on ads only when the budget allows", () => {

@@ -150,7 +150,7 @@ Weekday mornings are our quietest: easier with a pushchair, and a free tea or co
     impact: "Medium Impact",
     why: "Schools and nurseries book trips for weekdays in term, the days a farm is quietest, and teachers choose the visit whose pack answers their questions before they ask: what the children do, where they wash their hands, where they eat, and the risk assessment they must file.",
     description:
-      "Write one visit pack and send it before the summer term: what a class does in two hours (picking, how the plants grow, the farm shop, a snack), the price per child and the adults free, the toilets, handwashing and a covered place to eat, and your own risk assessment for the farm, offered as something the teacher can check against theirs. Send it to the nurseries and primary schools within half an hour, to the person who plans trips.",
+      "Write one visit pack and send it before the summer term: what a class does in two hours (picking, how the plants grow, the {farmStore}, a snack), the price per child and the adults free, the toilets, handwashing and a covered place to eat, and your own risk assessment for the farm, offered as something the teacher can check against theirs. Send it to the nurseries and primary schools within half an hour, to the person who plans trips.",
     steps: [
       "Write the plan of a two-hour visit for two ages (nursery and the youngest primary classes) and what each child takes home.",
       "Write your own risk assessment for a class visit (the field, the tractors and machinery, handwashing before eating, allergies, weather, lost children), and check with your insurer that school groups are covered and what they ask of you.",
@@ -176,7 +176,7 @@ The pack attached has the plan of the day, the toilets, handwashing and covered 
   },
   {
     id: "farm-pumpkin-to-shop",
-    name: "The pumpkin visitors turned into farm shop customers: a card in every pumpkin bag, the Christmas pre-order list, and a reason to come back each season",
+    name: "The {farmOnce} visitors turned into {farmStore} customers: a card in every bag, the Christmas pre-order list, and a reason to come back each season",
     kinds: ["local"],
     trades: ["farm"],
     goals: ["revenue", "retention"],
@@ -191,19 +191,19 @@ The pack attached has the plan of the day, the toilets, handwashing and covered 
     inPerson: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Most families come once a year for the pumpkins or the strawberries and forget the farm the rest of the year; the day they are standing in the field happy is the only day to tell them what's open all year ({farmShop}) and to give them a date to come back for.",
+    why: "Most families come once a year for one crop and forget the farm the rest of the year; the day they are standing in the field happy is the only day to tell them what's open all year ({farmShop}) and to give them a date to come back for.",
     description:
-      "Give every family leaving the season's busiest weeks a card with the next reasons to come back: the Christmas pre-order (whatever you really sell at Christmas, with its last order date), what's in the farm shop each season, the {farmCafe}'s next events, and the seasons list to join. Put the same on a board by the exit and in the shop.",
+      "Give every family leaving the season's busiest weeks a card with the next reasons to come back: the Christmas pre-order (whatever you really sell at Christmas, with its last order date), what's in the {farmStore} each season, the {farmCafe}'s next events, and the seasons list to join. Put the same on a board by the exit and in the shop.",
     steps: [
-      "List the year's reasons to come back, month by month: what the farm shop has each season, the Christmas pre-order and its last order date, the {farmCafe}'s events, next year's first crop.",
-      "Print the card from the template (a postcard with a QR code to the seasons list) and put one in every bag and every pumpkin handed over, and on the {farmCafe} tables.",
-      "Open the Christmas pre-order in October with a last order date, a deposit if you take one, and collection days; tell the pumpkin visitors on the card.",
-      "Keep a tally at the till of cards brought back or 'saw your card' mentions each week, and of Christmas orders from people who joined the list at the pumpkins.",
+      "List the year's reasons to come back, month by month: what the {farmStore} has each season, the Christmas pre-order and its last order date, the {farmCafe}'s events, next year's first crop.",
+      "Print the card from the template (a postcard with a QR code to the seasons list) and put one in every bag handed over, and on the {farmCafe} tables.",
+      "Open the Christmas pre-order in October with a last order date, a deposit if you take one, and collection days; tell the autumn visitors on the card.",
+      "Keep a tally at the till of cards brought back or 'saw your card' mentions each week, and of Christmas orders from people who joined the list in the autumn.",
       "Each January, count the families who came in more than one season, against last year.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A few hundred postcards with a QR code", "A Christmas pre-order list with a last order date", "A board by the exit"],
-    successMetrics: ["People who join the list at the pumpkins or the summer picking", "Christmas pre-orders from them", "Farm shop takings in the months outside the picking seasons", "Progress towards: {metrics}"],
+    successMetrics: ["People who join the list at each season's picking", "Christmas pre-orders from them", "Takings at the {farmStore} in the months outside the picking seasons", "Progress towards: {metrics}"],
     template: `Card in every bag (front):
 Thanks for picking with us at {product}!
 Open all year: {farmShop}, {{opening days and hours}}.
@@ -211,7 +211,7 @@ Open all year: {farmShop}, {{opening days and hours}}.
 (back)
 Come back for:
 - Christmas: pre-order {{what you sell}} by {{last order date}}
-- Winter and spring in the farm shop: {{what's in season}}
+- Winter and spring in the {farmStore}: {{what's in season}}
 - In the {farmCafe}: {{the next event and its date}}
 - Next year's first picking: usually from {{its month}}
 Scan to join our seasons list: we'll only write when something you chose is ready.`,
@@ -220,7 +220,7 @@ Scan to join our seasons list: we'll only write when something you chose is read
   },
   {
     id: "farm-seasons-list",
-    name: "A list kept by season: families choose strawberries, pumpkins, Christmas or the farm shop, and hear only when theirs is ready",
+    name: "A list kept by season: families tick the seasons they come for, and hear only when theirs is ready",
     kinds: ["local"],
     trades: ["farm"],
     goals: ["revenue", "retention", "signups"],
@@ -235,13 +235,13 @@ Scan to join our seasons list: we'll only write when something you chose is read
     inPerson: false,
     timeFrame: "Ongoing",
     impact: "High Impact",
-    why: "A family who came for pumpkins does not want strawberry news in June, and one who only comes for the farm shop wants neither; a list where each person ticks the seasons they care about gets opened, and it is the one way to reach last year's visitors the week their crop is ready.",
+    why: "A family who came once in the autumn does not want summer picking news, and one who only comes for the {farmStore} wants neither; a list where each person ticks the seasons they care about gets opened, and it is the one way to reach last year's visitors the week their crop is ready.",
     description:
-      "Run one email list (a free plan of an email tool is enough) with four boxes to tick at sign-up: the summer picking, the pumpkins, Christmas, and the farm shop through the year. Send each group one email when their season opens and one before it ends, and the farm shop group one short note a month. Sign-up at the gate, the till, the {farmCafe} and on {website}, never added without asking.",
+      "Run one email list (a free plan of an email tool is enough) with a box to tick at sign-up for each season you open (as in the template) and one for the {farmStore} through the year. Send each group one email when their season opens and one before it ends, and the {farmStore} group one short note a month. Sign-up at the gate, the till, the {farmCafe} and on {website}, never added without asking.",
     steps: [
-      "Set up the list with the four interests as tick boxes, and a sign-up form on {website} and a QR code for the gate, the till and the {farmCafe} tables.",
+      "Set up the list with the seasons as tick boxes, and a sign-up form on {website} and a QR code for the gate, the till and the {farmCafe} tables.",
       "Write the season-opening email from the template for each season, ready before it starts, and the 'last weekend' email for each.",
-      "Send each email only to the people who ticked that season; send the farm shop note on the first of each month.",
+      "Send each email only to the people who ticked that season; send the {farmStore} note on the first of each month.",
       "Keep to the rules for marketing emails where you are (in the UK, check PECR and GDPR): people sign up themselves, and every email has a way to leave.",
       "After each season, count sign-ups, opens, and visitors who said they came from the email.",
     ],
@@ -250,7 +250,7 @@ Scan to join our seasons list: we'll only write when something you chose is read
     successMetrics: ["People on the list, by season", "Opens of each season-opening email", "Visitors who came from the email", "Progress towards: {metrics}"],
     template: `Sign-up (gate, till, {farmCafe}, website):
 Hear from {product} only when it matters to you. Tick what you'd like:
-☐ Summer picking ({{your summer crops}})   ☐ Pumpkins   ☐ Christmas   ☐ The farm shop, once a month
+☐ {farmBoxes}
 We'll never share your email, and you can leave any time.
 
 ---
@@ -283,9 +283,9 @@ See you in the field, {{your name}}`,
     impact: "High Impact",
     why: "Parents choose a day out from the photos and reviews on Google and in the parents' groups they belong to; a spot where every family takes the same happy photo with your name in it, and a review asked for the evening after, puts {product} in front of the people they know.",
     description:
-      "Build one photo spot in the field with {product}'s name on it (a painted board, a straw-bale frame, a giant pumpkin in October) and a small sign: 'Share your photo and tag us'. Put a review card with a QR code on the {farmCafe} tables and at the exit, and, for families on the list, one line in the evening email after their visit. Ask everyone alike, and offer nothing in return.",
+      "Build one photo spot in the field with {product}'s name on it (a painted board, a straw-bale frame, a giant pumpkin in the autumn) and a small sign: 'Share your photo and tag us'. Put a review card with a QR code on the {farmCafe} tables and at the exit, and, for families on the list, one line in the evening email after their visit. Ask everyone alike, and offer nothing in return.",
     steps: [
-      "Make the photo spot with your name and the season on it, where the light is good and the queue doesn't block a row; change it for the pumpkins.",
+      "Make the photo spot with your name and the season on it, where the light is good and the queue doesn't block a row; change it for each season.",
       "Print the review card with your Google review link as a QR code; put it on the {farmCafe} tables, at the till and at the exit.",
       "Share families' photos only when they tag you or send them, and never repost a photo showing a child's face without the parent's permission in writing.",
       "Never offer a discount, a free drink or a prize draw for a review, which breaks Google's rules; ask every visitor alike.",
@@ -365,7 +365,7 @@ Rain rule: we open the field if it's dry by 10, and say so by 8am on {website}.
     steps: [
       "List the campsites, holiday lets and B&Bs within twenty minutes, starting with those that take families.",
       "Print A5 calendars from the template, with a QR code to the morning update.",
-      "Visit or write to five a week in spring, with the note in the template and a punnet or a jar from the farm shop for the owner.",
+      "Visit or write to five a week in spring, with the note in the template and a punnet or a jar from the {farmStore} for the owner.",
       "Count the calendars handed in at the till or quoted at the gate, by place, every Friday.",
       "Thank the places that send most guests at the end of the season, and ask what to change.",
     ],
@@ -438,7 +438,7 @@ Check what's ready today before you set off: {website}`,
     inPerson: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "A farm's year has three or four moments when families will come if they hear in time (the first strawberries, the summer holidays, the pumpkins, Christmas), and a campaign that spends only in the fortnight each one opens, on the radio parents hear on the school run and the roads they drive, buys attention exactly when the rows are full.",
+    why: "A farm's year has three or four moments when families will come if they hear in time (the first crop, the summer holidays, the autumn, Christmas), and a campaign that spends only in the fortnight each one opens, on the radio parents hear on the school run and the roads they drive, buys attention exactly when the rows are full.",
     description:
       "For each season's opening fortnight, run one campaign with one message (the crop, the dates, the rain rule, {website}): drive-time spots on the local station parents listen to, banners at the farm entrance and on the roads into {town} where you have permission, a featured place on the two days-out guides that brought most visitors last year, and the season's Facebook and Instagram ads with more behind them. Give each channel its own question at the gate, and move money to what brought cars.",
     steps: [
@@ -446,7 +446,7 @@ Check what's ready today before you set off: {website}`,
       "Ask the local station for its drive-time rates and audience figures, and the two best days-out guides what a featured place costs; check the council's rules for roadside banners and get the landowner's permission for each.",
       "Write one script, one banner and one ad per season from the template, with a photo from the field that week.",
       "At the gate, ask every car 'Where did you hear about us?' and tally radio, banner, guide, ad and the list.",
-      "After each season, set each channel's cost beside the cars it brought and what a car spends in picking, the farm shop and the {farmCafe}, and move next season's money to the best.",
+      "After each season, set each channel's cost beside the cars it brought and what a car spends in picking and at {farmShop}, and move next season's money to the best.",
     ],
     setupSteps: 3,
     resourcesNeeded: ["A budget for the opening fortnights", "Quotes from the local station and the days-out guides", "Banners and permission for each site", "A tally at the gate"],
