@@ -148,6 +148,7 @@ function atTheFarm(r: Reading): [RegExp, string][] {
     [/\byou cannot move the shop\b/g, "you cannot move the farm"],
     [/\bbefore they walk over\b/g, "before they drive out"],
     [/\breal photos of the front and inside\b/g, `real photos of the field, ${shop}`],
+    [/\bA photo of the actual front door saves many first visitors from walking past\b/g, "A photo of the farm entrance from the road saves many first visitors from driving past"],
   ];
 }
 
