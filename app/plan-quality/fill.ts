@@ -1,7 +1,7 @@
 import { GOALS, labelOf } from "~/wizard/options";
 import type { PlanFormData } from "~/wizard/types";
 import { dayWithWeekday, giftingDaysWithin, longWeekendsWithin } from "./calendar";
-import { MUSIC_LESSONS, STAGE_LESSONS, WORKING_LEARNERS, freeDaytime, homeVisitTokens, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
+import { MUSIC_LESSONS, STAGE_LESSONS, WORKING_LEARNERS, farmWords, freeDaytime, homeVisitTokens, localTrade, namedLocalChannels, neighbourhoodOf } from "./local-trade";
 import { grownUpTokens } from "./grown-ups";
 import { crowdfundingTokens } from "./crowdfunding";
 import { researchTokens } from "./research";
@@ -269,7 +269,7 @@ const ACCESS_HOURS = /\b(?:access|open)\w*(?: \w+){0,2}? (?:from )?(\d{1,2}(?:[:
 function localChannelTokens(
   answers: PlanFormData,
   r: Reading,
-): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "stHours" | "carTest" | "carPrep" | "carDue" | "carHistory" | "listingSite" | "creditRules" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo" | "reviewContacts" | "reviewThanks" | "reviewReaders" | "reviewJoy" | "reviewWisdom", string> {
+): Record<"schools" | "paper" | "boards" | "group" | "daytime" | "teacher" | "instrument" | "town" | "showcase" | "fairOffer" | "learn" | "achievement" | "stHours" | "carTest" | "carPrep" | "carDue" | "carHistory" | "listingSite" | "creditRules" | "farmPick" | "farmShop" | "farmCafe" | "farmStore" | "farmOnce" | "farmBoxes" | "lessonReviewers" | "lessonAskers" | "lessonQuestions" | "lessonTopics" | "triesIt" | "everyPupil" | "whoEnjoys" | "adultPlaces" | "lessonRoom" | "whoWants" | "lessonCategories" | "waitPlaces" | "friendGo" | "reviewContacts" | "reviewThanks" | "reviewReaders" | "reviewJoy" | "reviewWisdom", string> {
   const named = namedLocalChannels(`${answers.productDescription} ${answers.audiencePersona}`);
   const free = freeDaytime(`${answers.challenges} ${answers.productDescription}`);
   // "A piano teacher", "a guitar teacher", "a French tutor": what a teacher is called, and the instrument when there is one.
@@ -298,6 +298,13 @@ function localChannelTokens(
         : britishCars
           ? "the MOT history, free on GOV.UK with its registration"
           : "a vehicle history report (such as Carfax or AutoCheck) on its VIN",
+    // What a farm's visitors pick and what else is open to them: "strawberries, raspberries and pumpkins", "the farm shop and the tea room".
+    farmPick: farmWords(answers.productDescription).pick,
+    farmShop: farmWords(answers.productDescription).shop,
+    farmCafe: farmWords(answers.productDescription).cafe,
+    farmStore: farmWords(answers.productDescription).store,
+    farmOnce: farmWords(answers.productDescription).once,
+    farmBoxes: farmWords(answers.productDescription).boxes,
     listingSite: /\b(Auto ?Trader|CarGurus|Cars\.com|Motors\.co\.uk|DoneDeal|eBay Motors|Gumtree|mobile\.de|Carsales)\b/i.exec(`${answers.productDescription} ${answers.challenges} ${answers.successMetrics}`)?.[1] ?? "the listing sites",
     creditRules:
       britishCars

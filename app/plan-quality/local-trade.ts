@@ -92,9 +92,45 @@ export const STORAGE_STRATEGY =
   "being the storage people find, believe and can book in the week they need it (a Google profile with real photos, every unit size with its full price, a size guide and booking online), being the name the removals firms, estate agents and builders give first, making the move-in easy, and keeping each customer longer with a monthly rate that rewards staying and a price that never jumps after a bait offer";
 export const STORAGE_FOCUS = "Move-ins: enquiries, bookings and units let, counted every Friday by where each customer found you, with how many moved out and how long they stayed";
 
+/**
+ * A farm people visit in its owner's words: "pick-your-own strawberries", "PYO", "a pumpkin patch", "a farm
+ * park", "a Christmas tree farm", "a lavender farm", "U-pick", "a farm shop", "a farm stand". A veg box sent from
+ * a farm, a farm's wedding barn and a restaurant's farm-to-table menu name none of these.
+ */
+export const FARM_TRADE_RE =
+  /\b(pick[- ]your[- ]own|pyo|u-?pick|you[- ]pick|pumpkin (?:patch(?:es)?|picking|fields?)|farm parks?|open farms?|petting farms?|christmas tree farms?|lavender farms?|sunflower (?:farms?|fields?)|farm shops?|farm stands?|farm stalls?)\b(?! (?:suppliers?|stockists?|wholesale))/;
+
+/** Lines written for shops, offices and cafés in town that a farm's visitors would not act on. */
+export const FARM_MISFITS =
+  /\bstaff perk cards?\b|\bstamp cards?\b|\bmarket stall\b|\bweekend market\b|\blocal fair\b|\bholiday pre-orders\b|\bfor regulars\b|\bin the chair\b|\bhaircuts?\b|\bfirst cut\b/i;
+
+/** How a farm's plan reaches its goal, after "the goal is to grow revenue, by". */
+export const FARM_STRATEGY =
+  "bringing families on the days the crop is ready and the weather holds, not after it is over: a 'what's ready to pick today' update each picking morning, a rain rule said by 8am, weekday visits for grandparents, childminders and schools, and a list kept by season so the people who came for one crop come back for the next and for the farm shop all year";
+export const FARM_FOCUS = "Visitors: picking tickets or cars each day, weekdays and weekends counted apart, the people on the seasons list, and farm shop takings by month, counted every Friday";
+
+/** What a farm's visitors pick, in the founder's words: "strawberries, raspberries and pumpkins"; and what else is open to them. */
+export function farmWords(text: string): { pick: string; shop: string; cafe: string; store: string; once: string; boxes: string } {
+  const crops: string[] = [];
+  for (const m of text.matchAll(/\b(strawberr(?:y|ies)|raspberr(?:y|ies)|blueberr(?:y|ies)|blackberr(?:y|ies)|gooseberr(?:y|ies)|tayberr(?:y|ies)|cherr(?:y|ies)|apples?|plums?|pumpkins?|sweetcorn|sunflowers?|tulips?|lavender|christmas trees?|asparagus)\b/gi)) {
+    const word = m[1]!.toLowerCase().replace(/rry$/, "rries").replace(/^(apple|plum|pumpkin|sunflower|tulip|christmas tree)$/, "$1s").replace(/^christmas/, "Christmas");
+    if (!crops.includes(word)) crops.push(word);
+  }
+  // "The farm shop", "the farm stand": what is open between the picking seasons.
+  const store = `farm ${/\bfarm (stand|stall)/i.exec(text)?.[1]?.toLowerCase() ?? "shop"}`;
+  const cafe = /\b(tea ?rooms?|caf[eé]s?|coffee shop)(?![a-z])/i.exec(text)?.[1]?.toLowerCase().replace(/^tearoom/, "tea room").replace(/s$/, "");
+  // What families pick in the summer: pumpkins and Christmas trees have their own season, named apart.
+  const summer = crops.filter((c) => !/^(?:pumpkins|Christmas trees)$/.test(c));
+  const picked = summer.length ? summer : crops;
+  const pick = picked.length ? joinWords(picked.slice(0, 4)) : "the crop";
+  const pumpkins = crops.includes("pumpkins");
+  const boxes = [...(summer.length ? [`${summer.length === crops.length ? "Picking" : "Summer picking"} (${joinWords(summer.slice(0, 4))})`] : []), ...(pumpkins ? ["Pumpkins"] : []), crops.includes("Christmas trees") ? "Christmas trees" : "Christmas", `The ${store}, once a month`];
+  return { pick, shop: cafe ? `the ${store} and the ${cafe}` : `the ${store}`, cafe: cafe ?? "picnic area", store, once: pumpkins ? "pumpkin" : "once-a-year", boxes: boxes.join("   ☐ ") };
+}
+
 /** A local business's trade, read from its pitch: what it is and who sits around it. */
 export type LocalTrade = {
-  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor" | "cycle" | "funeral" | "dealer" | "storage";
+  trade: "food" | "beauty" | "health" | "fitness" | "retail" | "service" | "pet" | "events" | "lessons" | "stay" | "workspace" | "tour" | "venue" | "motor" | "cycle" | "funeral" | "dealer" | "storage" | "farm";
   /** The word the founder used: "bakery", "salon", "clinic". */
   shop: string;
   /** What people come in for. */
@@ -180,6 +216,16 @@ const TRADES: { trade: LocalTrade["trade"]; re: RegExp; goods: string; nearby: s
     nearby: "the removals firms, estate and letting agents, builders and kitchen fitters nearby",
     hosts: "the removals firms, estate and letting agents and solicitors nearby",
     treat: "a thank-you when someone they send moves in",
+  },
+  {
+    // A farm people visit (pick-your-own, a pumpkin patch, a farm park, a farm shop with a café): families come
+    // on the days the crop is ready and the weather holds, once a season unless something brings them back.
+    trade: "farm",
+    re: FARM_TRADE_RE,
+    goods: "the fruit, the veg and a day out",
+    nearby: "the campsites, holiday lets, B&Bs, nurseries and attractions nearby",
+    hosts: "the nurseries, childminders, schools and campsites nearby",
+    treat: "a drink in the tea room on a friend's first visit",
   },
   {
     // A used-car dealer: buyers browse the listings for weeks, distrust dealers and haggle, and come back
@@ -391,6 +437,12 @@ export function localTrade(text: string): LocalTrade {
     if (found?.t.trade === "funeral") continue;
     // A removals company that also stores, or software for storage operators, is not a storage site.
     if (t.trade === "storage" && !storageWordOf(lower)) continue;
+    // A farm people visit wins over the café, tea room or shop it has: "a café and farm shop" is a farm.
+    if (found?.t.trade === "farm" && (t.trade === "food" || t.trade === "retail")) continue;
+    if (t.trade === "farm" && (found?.t.trade === "food" || found?.t.trade === "retail")) {
+      found = { t, m };
+      continue;
+    }
     if (!found || (weak(found.m) && !weak(m)) || (weak(found.m) === weak(m) && m.index < found.m.index)) found = { t, m };
   }
   if (found) {
@@ -408,6 +460,10 @@ export function localTrade(text: string): LocalTrade {
       .replace(/^(?:self[- ]storage(?: (?:site|facility|facilities|centre|center|units?|containers?|business|company|yard))?|self[- ]store|(?:storage|shipping) containers? (?:to|for) \w+|(?:steel |secure |drive-up )?storage (?:units?|facility|facilities|centre|center|yard|site)|container storage)$/, "self-storage site")
       .replace(/^(?:lock-?ups?|garages?) (?:to|for) \w+$/, "lock-up site")
       .replace(/^(wine|document|archive|boat and caravan|caravan and boat|caravan|boat|rv|business) storage$/, (_, what: string) => `${what === "rv" ? "RV" : what} storage site`)
+      // "Pick-your-own", "PYO", "U-pick" → "pick-your-own farm"; "pumpkin patches" → "pumpkin patch"; "farm shops" → "farm shop".
+      .replace(/^(?:pick[- ]your[- ]own|pyo)$/, "pick-your-own farm").replace(/^(?:u-?pick|you[- ]pick)$/, "U-pick farm")
+      .replace(/^pumpkin (?:patch(?:es)?|picking|fields?)$/, "pumpkin patch").replace(/^(farm park|open farm|petting farm|christmas tree farm|lavender farm|sunflower farm|farm shop|farm stand|farm stall)s$/, "$1")
+      .replace(/^christmas tree farm$/, "Christmas tree farm").replace(/^sunflower fields?$/, "sunflower farm")
       // "Bicycle repair workshop", "cycle repairs", "bike mechanic" → "bike workshop".
       .replace(/^(?:bicycle|bike|cycle|e-?bike) (?:repairs?|servicing|service|mechanics?|maintenance|workshop)(?: (?:shop|workshop|business|centre|center|studio))?$/, "bike workshop")
       .replace(/^funeral (director|home|parlou?r)s$/, "funeral $1").replace(/^undertakers$/, "undertaker").replace(/^direct cremations?$/, "direct cremation provider")
@@ -435,6 +491,8 @@ export function localTrade(text: string): LocalTrade {
           ? { main: "Auto repair shop", more: "only for what you really do, such as Car inspection station, Brake shop or Tire shop" }
           : t.trade === "storage"
             ? { main: "Self-storage facility", more: "only for what you really do, such as Storage facility, Wine storage facility or Boat storage facility" }
+          : t.trade === "farm"
+            ? { main: /pumpkin/.test(shop) ? "Pumpkin patch" : /christmas/i.test(shop) ? "Christmas tree farm" : /shop|stand|stall/.test(shop) ? "Farm shop" : /park|open|petting/.test(shop) ? "Farm" : "Pick your own farm produce", more: "only for what you really do, such as Farm shop, Tea house, Pumpkin patch or Christmas tree farm" }
           : t.trade === "dealer"
             ? { main: /van/.test(shop) ? "Van dealer" : /used/.test(shop) ? "Used car dealer" : "Car dealer", more: "only for what you really do, such as Used car dealer, Car finance and loan company or Car inspection station" }
           : t.trade === "cycle"

@@ -288,6 +288,15 @@ function tipsFor(reading: Reading): string[] {
       "Give each new idea 30 days before you judge it, counting the enquiries, move-ins and months stayed it brought, then keep what worked and drop the rest.",
     ];
   }
+  if (reading.kind === "local" && reading.trade === "farm") {
+    // A farm's visitors come when the crop is ready and the weather holds: the contacts are the morning update, the weekday groups and the list by season.
+    return [
+      `The field comes first in season, so give marketing a fixed slot: protect ${slot}, and keep the morning update to ten minutes before opening; write each season's emails in the quiet months.`,
+      "Make five personal contacts a week: a childminder or nursery, a campsite or holiday let, a grandparent in the tea room asked what would bring them on a weekday. Small and every week beats a rush before the season.",
+      "Bring back the families you had before chasing new ones: every visitor leaves with a card and a reason to come back next season, and the list by season is how you reach them.",
+      "Count visitors every Friday, weekdays and weekends apart, with the weather beside them, and farm shop takings by month; give each idea a season before you judge it.",
+    ];
+  }
   if (reading.kind === "local" && reading.trade === "dealer") {
     // A car dealer's buyers come once every few years: the contacts are the enquiry, the test drive and the call after the sale.
     return [

@@ -172,6 +172,26 @@ const STORAGE_HOW_TO_APPLY: Record<string, string> = {
     "Walk the steps from the search to month two: what the first page shows, the price page, the size question, the reservation, the text with the gate code, the move-in, the first bill, the month-two text. Remove one doubt at every step.",
 };
 
+/** A farm people visit: families meet it in the morning update, at the gate, in the tea room and on the list by season. */
+const FARM_HOW_TO_APPLY: Record<string, string> = {
+  desire:
+    "Open the morning update, the board at the gate and every season's email with what families come for (children picking their own, a morning outdoors, a cup of tea after), in the words parents use in their reviews, not a list of crops.",
+  identity:
+    "Name the visitors you serve best out loud (families with young children, grandparents on a weekday, childminders and nursery groups) and show people like them in your photos, with a parent's permission for any child's face.",
+  urgency:
+    "Tie urgency to the crop and the calendar: the first week of a crop, the last picking weekend, the Christmas pre-order's last order date. Never call a crop nearly over when it isn't; families come back to check.",
+  transform:
+    "Show a before/after pair: a parent's words about a wasted trip to empty rows before, and a morning that worked after checking your update, with their permission.",
+  position:
+    "Write one line: \"For [families near you], [farm] is the [pick-your-own farm] that [key difference], unlike [the supermarket punnet or the other days out].\" Put it on your Google profile, the days-out listings and the card in every bag.",
+  clarity:
+    "Say your one-sentence description to five families in the tea room. If they can't repeat what you grow, when and why a weekday is better, cut until they can.",
+  proof:
+    "Collect proof a parent can check: families who picked this season, schools that came back, reviews that mention the morning update or the weekday quiet, and photos shared with permission.",
+  journey:
+    "Walk the steps from a parent's first search to next season: the update they check, the drive, parking, the weigh-in, the tea room, the farm shop, the card and the list they join. Remove one worry or one queue at every step.",
+};
+
 function shopHowToApply(desk: string): Record<string, string> {
   return {
     desire:
@@ -480,6 +500,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.trade === "cycle") return CYCLE_HOW_TO_APPLY;
     if (fit.trade === "dealer") return DEALER_HOW_TO_APPLY;
     if (fit.trade === "storage") return STORAGE_HOW_TO_APPLY;
+    if (fit.trade === "farm") return FARM_HOW_TO_APPLY;
     if (fit.trade === "stay") return STAY_HOW_TO_APPLY;
     if (fit.truck) return MOBILE_FOOD_HOW_TO_APPLY;
     if (fit.exams) return TUTORING_HOW_TO_APPLY;

@@ -80,7 +80,7 @@ type KindToolkit = {
 };
 
 /** Tokens: {product} {audience} {place} {near} {competitor} {rivalHabit} {shop} {shops} {goods} {nearby} {hosts} {treat}. */
-type ToolkitKey = BusinessKind | "teen-app" | "local-garage" | "local-cycle" | "local-dealer" | "local-storage" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons" | "local-tutoring";
+type ToolkitKey = BusinessKind | "teen-app" | "local-garage" | "local-cycle" | "local-dealer" | "local-storage" | "local-farm" | "local-booked" | "local-retail" | "local-visiting" | "local-round" | "local-events" | "local-lessons" | "local-tutoring";
 
 // A two-sided marketplace: both sides, the short one first, where it can serve. {supply} {demand} {served} {pay}.
 const MARKETPLACE_TOOLKIT: KindToolkit = {
@@ -244,6 +244,33 @@ const TOOLKITS: Record<ToolkitKey, KindToolkit> = {
     "Power Users": [
       "Your best customers are traders who stay for years and families whose move went smoothly: they are asked where to store things by the next person in the same spot. Give them a reason and an easy way to pass your name on.",
       "At the month-two text, ask the customers who are happy whether they know anyone who needs space, and thank each one whose friend moves in, by name, the same way every time.",
+    ],
+  },
+  // A farm people visit: families come when the crop is ready and the weather holds, and once a season unless brought back.
+  "local-farm": {
+    "Direct Outreach": [
+      "Talk to the people who can come on the days you are empty: grandparents in the tea room, the childminders, nurseries and schools nearby, and the campsites whose guests ask what to do tomorrow. A note from the farmer with a date beats any post.",
+      "Send the weekday note to ten childminders or nurseries this week, and ask five grandparents in the tea room what would bring them back on a weekday.",
+    ],
+    "Integration Marketing": [
+      "For a {shop}, integration means being where families plan a day out: the 'what's ready today' update on your Google profile and Facebook, the days-out guides and tourism listings, and the picking calendar in the welcome folders of {nearby}.",
+      "Search 'pick your own near {place}' and 'days out with kids {place}' as a parent would, and fix the first thing that would make you choose somewhere else.",
+    ],
+    "Launch Stacking": [
+      "Do not open a season quietly. The week a crop is ready, send the season-opening email to the people who ticked it, post the first morning update, change the board at the gate, and send the what's-on editors the date, so families meet the news three times before the weekend.",
+      "Pick next season's likely opening week now, and write the email, the update and the what's-on note in advance.",
+    ],
+    "Indirect Competitors": [
+      "Your real rivals are {competitor}. Learn what parents dislike about each: the supermarket punnet's taste, the soft play's noise and price, the crowds at the big attractions.",
+      "Read the 1- to 3-star Google reviews of the three days out nearest to {product}, note every complaint about crowds, prices or a wasted journey, and answer each one in your morning update and listings.",
+    ],
+    Partnerships: [
+      "Team up with businesses that serve the same families without competing: {nearby}. Each one lends you the trust of its guests and parents.",
+      "Leave picking calendars at two campsites or holiday lets this week, and offer one nursery a weekday visit before the summer term.",
+    ],
+    "Power Users": [
+      "Families who come every season are your best marketing: their photos and words in the parents' Facebook groups bring more families than any advert. Give them a photo worth sharing and a reason to bring friends.",
+      "Ask the families who come back each season to tick every season on the list, and hand them a 'bring a friend's family' card.",
     ],
   },
   "local-booked": {
@@ -648,6 +675,7 @@ const COMPETITOR_FALLBACK: Record<ToolkitKey, string> = {
   "local-cycle": "the chain store's bike counter and the spring queue",
   "local-dealer": "the franchise dealers, the car supermarkets and private sellers",
   "local-storage": "the big storage chains and their first-month offers",
+  "local-farm": "the supermarket punnet, the soft play and the other days out nearby",
   "local-booked": "where they go now",
   "local-retail": "the big online shops and the chains",
   "local-visiting": "whoever they rang last time",
@@ -1403,6 +1431,8 @@ export function toolkitFor(reading: Reading | null, facts: { product?: string } 
         ? "local-dealer"
         : trade.trade === "storage"
         ? "local-storage"
+        : trade.trade === "farm"
+        ? "local-farm"
         : reading.examTutoring
         ? "local-tutoring"
         : trade.trade === "lessons" && !reading.visitsCustomers

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * A hundred and four realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * A hundred and five realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -2966,6 +2966,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Sell 40 cars a month with AutoTrader costing less per sale",
       challenges: "AutoTrader takes more every year. Buyers haggle hard.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "chichester-pick-your-own-farm",
+    title:
+      "Hawthorn Farm: a family farm near Chichester with pick-your-own strawberries and raspberries June to August, pumpkins in October, a farm shop open all year and a tea room; rain wipes out weekends and pumpkin visitors forget the farm until next year",
+    kind: "local",
+    answers: {
+      productName: "Hawthorn Farm Pick Your Own",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Hawthorn Farm is a family farm near Chichester with pick-your-own strawberries, raspberries and pumpkins, a farm shop and a tea room. " +
+        "Pick-your-own runs from June to August, when families pay by weight at the exit, and the pumpkin field opens for the last three weeks " +
+        "of October. The farm shop sells our own fruit and veg, eggs, local meat and cakes from the tea room, and is open all year, six days a week.",
+      audienceType: "b2c-general",
+      audienceGeography: "local",
+      localRegion: "Chichester and West Sussex",
+      audiencePersona:
+        "Families with children aged 3-12 looking for a cheap day out at weekends and in the school holidays, grandparents with grandchildren " +
+        "on weekdays, and locals who want fresh fruit and veg. Most live within half an hour, find us through friends' photos, Google Maps " +
+        "and the local parents' Facebook groups, and check the weather before they set off. Holiday families staying near the coast come too.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "long-term",
+      skills: ["content", "social"],
+      primaryGoal: "revenue",
+      successMetrics: "More weekday visitors in season and farm shop sales all year",
+      challenges: "Rain wipes out a weekend. People come for pumpkins once a year and forget us.",
       includeMarketingWisdom: true,
     },
   },

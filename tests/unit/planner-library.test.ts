@@ -38,7 +38,7 @@ export const FILL_TOKENS = [
   // Where a local founder's customers hear about things, as they named them, and what a teacher is called.
   "schools", "paper", "boards", "group", "daytime", "teacher", "instrument", "town", "showcase", "fairOffer", "learn", "achievement",
   // Who a teacher's pupils are (children, adults or both), where lessons happen and the Google categories for the teacher.
-  "stHours", "carTest", "carPrep", "carDue", "carHistory", "listingSite", "creditRules", "reviewContacts", "reviewThanks", "reviewReaders", "reviewJoy", "reviewWisdom", "lessonReviewers", "lessonAskers", "lessonQuestions", "lessonTopics", "triesIt", "everyPupil", "whoEnjoys", "whoWants", "adultPlaces", "lessonRoom", "lessonCategories",
+  "stHours", "carTest", "carPrep", "carDue", "carHistory", "listingSite", "creditRules", "farmPick", "farmShop", "farmCafe", "farmStore", "farmOnce", "farmBoxes", "reviewContacts", "reviewThanks", "reviewReaders", "reviewJoy", "reviewWisdom", "lessonReviewers", "lessonAskers", "lessonQuestions", "lessonTopics", "triesIt", "everyPupil", "whoEnjoys", "whoWants", "adultPlaces", "lessonRoom", "lessonCategories",
   // A two-sided marketplace's sides and what they share.
   "supply", "supplyOne", "demand", "served", "pay", "payout", "listingRules", "atWork", "orders", "buyVerb", "circles", "take", "organiser", "offer", "welcome", "items", "menu", "next", "occasion", "supplyVerb", "peer", "peers", "tasting", "buyerGroup", "firstLook",
   // What a local shop sells, and for one that sells to customers who are away: who, how they order, where it delivers, the bank holidays they come down for.

@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { makeFill } from "~/plan-quality/fill";
-import { localTrade } from "~/plan-quality/local-trade";
+import { farmWords, localTrade } from "~/plan-quality/local-trade";
 import { inSponsorMedium } from "~/plan-quality/sponsorship";
 import { craftWords } from "~/plan-quality/wedding-supplier";
 import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
@@ -135,6 +135,23 @@ const ON_THE_FORECOURT: [RegExp, string][] = [
   [/\ba short drive of the shop\b/g, "a short drive of the forecourt"],
 ];
 
+/** A farm people visit has a gate, a field and a farm shop, not a shop front, best sellers or haircuts. */
+function atTheFarm(r: Reading): [RegExp, string][] {
+  const { shop, cafe } = farmWords(r.pitch);
+  return [
+    [/\byour three best sellers or pieces of work\b/g, "a family picking and the farm shop's shelves"],
+    [/\bthe front from across the street, the door, inside\b/g, `the entrance from the road, the field, ${shop}`],
+    [/\bthe shop front, the street sign and your keys or tools\b/g, "the farm entrance, the sign on the road and the farm shop"],
+    [/\bthe address customers walk to\b/g, "the address families drive to"],
+    [/\(this week's special, a new service, a change of hours\)/g, `(what's ready to pick, the farm shop's new season, ${cafe === "farm shop" ? "a change of hours" : `an event in the ${cafe}`})`],
+    [/\btoday's bake\b/g, "what's ready to pick today"],
+    [/\byou cannot move the shop\b/g, "you cannot move the farm"],
+    [/\bbefore they walk over\b/g, "before they drive out"],
+    [/\breal photos of the front and inside\b/g, `real photos of the field, ${shop}`],
+    [/\bA photo of the actual front door saves many first visitors from walking past\b/g, "A photo of the farm entrance from the road saves many first visitors from driving past"],
+  ];
+}
+
 /** A business run by one person has no team to meet, photograph or share a review card with. */
 const ON_THEIR_OWN: [RegExp, string][] = [
   [/\{\{your name\}\} and a small team who know most of our customers by name\b/g, "{{your name}}, who knows most customers by name"],
@@ -151,6 +168,7 @@ export function withoutTill(r: Reading, text: string): string {
   if (r.trade === "motor") return rewrite(text, AT_THE_GARAGE);
   if (r.trade === "cycle") return rewrite(text, AT_THE_WORKSHOP);
   if (r.trade === "dealer") return rewrite(text, ON_THE_FORECOURT);
+  if (r.trade === "farm") return rewrite(text, atTheFarm(r));
   // A personal trainer's texts are written for sessions and regulars already: no van, no jobs.
   if (!r.visitsCustomers || r.trainer) return text;
   const out = rewrite(text, AT_THE_TILL);

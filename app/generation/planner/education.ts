@@ -261,6 +261,17 @@ const STORAGE: Partial<Examples> = {
   journey: "“See every size and its full price on {product}'s page, reserve a unit online, get the gate code by text, move in with the trolley, and hear from us at month two.”",
 };
 
+/** A farm people visit: the crop ready today, the weather answered, the weekday morning, a reason to come back. */
+const FARM: Partial<Examples> = {
+  identity: "families {near} who want a day out the children talk about, and grandparents who want a quiet weekday morning with them",
+  position: "“For families {near}, {product} is the farm that tells you every morning what's ready to pick and whether the field is open; unlike {competitor}, {{the one thing only you do}}.”",
+  desire: "“Children picking their own {farmPick} and a cup of tea after: a morning at {product} they'll talk about all week.”",
+  urgency: "“The first {{crop}} are ready at {product} this week, and the best picking lasts about {{how long}}: weekday mornings are quietest.”",
+  transform: "“We used to drive out and find the rows picked over. Now we check {product}'s morning update, come on a weekday, and the grandchildren fill a punnet each.”",
+  proof: "“{{number}} families picked at {product} this summer: ‘{{a parent's words}}’ — {{a parent's first name}}.”",
+  journey: "“Check what's ready to pick at {product} that morning, come before 11 on a weekday, pick and pay by weight, have a tea, and tick the next season on the way out.”",
+};
+
 /** Exam tutoring (GCSE, A-level): a parent after a mock result, where the marks are lost, a group the pupil will go to. */
 const TUTORING: Partial<Examples> = {
   identity: "parents {near} whose teenagers have {examLevels} exams this summer and want a plan, not a panic",
@@ -504,6 +515,7 @@ function localExamples(f: Facts, preorder: boolean, round = false, pupils: Readi
   if (f.trade?.trade === "cycle") return CYCLE;
   if (f.trade?.trade === "dealer") return DEALER;
   if (f.trade?.trade === "storage") return STORAGE;
+  if (f.trade?.trade === "farm") return FARM;
   if (f.trade?.trade === "lessons" && !f.trade.mobile) return pupils === "children" ? { ...LESSONS, identity: "parents {near} who want their children to love learning" } : pupils === "adults" ? ADULT_LESSONS : LESSONS;
   if (round) {
     // A house cleaner on a round: the same homes every two weeks, trusted with the key.
@@ -936,6 +948,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "the first lines of every listing, your Google profile and the first line of every reply to a buyer"
     : r.trade === "storage"
     ? "your Google profile's first line, the top of your price page and the first line of every reply to an enquiry"
+    : r.trade === "farm"
+    ? "the morning update, the board at the gate, your Google profile and the first line of every season's email"
     : local
     ? r.trade === "events"
       ? `${craftWords(r.weddingSupplier).shown}, the first lines of your website and the first line of every reply to an enquiry`
@@ -1171,6 +1185,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "in every listing, on the windscreen card and on the call a week after the sale"
     : r.trade === "storage"
     ? "on your price page, in the size guide and on the price sheet you leave with the removals firms and agents"
+    : r.trade === "farm"
+    ? "in your days-out listings, the school visit pack and on the card in every bag"
     : local
     ? `${r.avoid.some((o) => o.tag === "seo") ? "on your Google profile" : "on your page"}, ${desk} and on the cards you hand out`
     : r.schools

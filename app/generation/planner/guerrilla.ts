@@ -1005,7 +1005,7 @@ const IDEAS: GuerrillaIdea[] = [
     cue: /\bmarkets?\b|\bfairs?\b/i,
     takesAMorning: true,
     // A garage's checks are done on its own forecourt ("Free checks before the test"), not at a stall.
-    notForTrades: ["events", "lessons", "motor", "dealer", "storage"],
+    notForTrades: ["events", "lessons", "motor", "dealer", "storage", "farm"],
     notForRound: true,
     name: "{sampleName} at {market}",
     description:
@@ -1019,7 +1019,7 @@ const IDEAS: GuerrillaIdea[] = [
     kinds: ["local"],
     tags: ["shop-window"],
     // A car dealer's forecourt is the window, and its listings do that work; a storage site on an estate has no passers-by.
-    notForTrades: ["dealer", "storage"],
+    notForTrades: ["dealer", "storage", "farm"],
     name: "A shop window people stop for",
     description:
       "For one week, turn the {product} window into something passers-by {near} talk about: {window}. Add a QR code to {website} with a small offer for people who scan it, and count the scans.",
@@ -1032,7 +1032,7 @@ const IDEAS: GuerrillaIdea[] = [
     premises: true,
     kinds: ["local"],
     tags: ["shop-window"],
-    notForTrades: ["dealer", "storage"],
+    notForTrades: ["dealer", "storage", "farm"],
     name: "A pavement chalkboard that changes every day",
     description:
       "Put an A-board outside {product} with one new line each day{inLanguage}: {chalk}. Write the whole week's lines in one go so it takes two minutes a morning, and photograph the best ones for Instagram.",
@@ -1140,10 +1140,53 @@ const IDEAS: GuerrillaIdea[] = [
     impact: "Medium",
   },
   {
+    kinds: ["local"],
+    trades: ["farm"],
+    tags: ["shop-window"],
+    name: "A board at the farm gate with what's ready to pick today",
+    description:
+      "Put a big board at the farm entrance, readable from a car, with one line each morning: what's picking well, the rain rule and the cake of the day. Photograph it each morning for the Google profile and Facebook: it is the morning update people can see from the road.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    trades: ["farm"],
+    tags: ["events", "partnerships"],
+    name: "A grandparents' morning in the first week of the school holidays",
+    description:
+      "One weekday morning in the first week of the summer holidays, invite grandparents with grandchildren: the quietest rows, a free cup of tea for the grown-up and a punnet race for the children. Tell the over-60s and grandparents' groups nearby, and ask each grandparent to write their email on the seasons list.",
+    costLevel: "Under $50",
+    impact: "High",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    trades: ["farm"],
+    tags: ["referral"],
+    name: "A 'bring a friend's family' card in every punnet",
+    description:
+      "Put a card in every punnet and pumpkin bag: 'Bring another family on a weekday and the grown-ups' teas are on us.' Write the date on each batch, so the cards that come back tell you which weeks brought friends.",
+    costLevel: "Under $50",
+    impact: "Medium",
+    quick: true,
+  },
+  {
+    kinds: ["local"],
+    trades: ["farm"],
+    tags: ["events"],
+    name: "A giant pumpkin weigh-in, with the date given out at the summer picking",
+    description:
+      "Grow or pick your biggest pumpkin and hold a guess-the-weight weigh-in on the last weekend of October, announced on a card at the summer picking and on the seasons list: every guess is a name and an email, and the winner takes home a farm shop Christmas hamper.",
+    costLevel: "Under $50",
+    impact: "Medium",
+  },
+  {
     walkIn: true,
     kinds: ["local"],
     tags: ["referral", "loyalty"],
-    notForTrades: ["events", "lessons", "dealer", "storage"],
+    notForTrades: ["events", "lessons", "dealer", "storage", "farm"],
     name: "Bring-a-neighbour card",
     description:
       "Give your regulars a card that gets {treat}, with their name on the back. Every card that comes back tells you who recommends {product}; thank those people by name.",
@@ -2555,6 +2598,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     funeral: "your price list, in full, and “We answer the phone day and night” in plain letters",
     dealer: "one car with its MOT history, service record and price printed beside it, and “Every fault named before you ask” in big letters",
     storage: "an open unit packed with a one-bedroom flat's boxes and furniture, its size and full price on a sign beside it",
+    farm: "this week's crop and the day's picking news in big letters",
   };
   const sample: Record<LocalTrade["trade"], string> = {
     food: `a tray of ${signature} samples`,
@@ -2575,6 +2619,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     funeral: "copies of your guide to what to do when someone dies",
     dealer: "free checks of a buyer's own car before they sell it privately",
     storage: "printed size guides and a tape measure to show what fits in each unit",
+    farm: "punnets of this morning's picking to taste",
   };
   const chalk: Record<LocalTrade["trade"], string> = {
     food: `today's bake, a line about ${f.neighbourhood || "the neighbourhood"}, and how to order ahead`,
@@ -2595,6 +2640,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
     funeral: "the date of the next remembrance service",
     dealer: "this week's cars in and a line on what was done to each",
     storage: "the unit sizes free this week and their full prices",
+    farm: "what's ready to pick today and the rain rule",
   };
   const lessonName = `${ctx.answers.productName}. ${ctx.answers.productDescription}`;
   const music = MUSIC_LESSONS.test(lessonName);
@@ -2614,7 +2660,7 @@ function ideaTokens(ctx: PlanContext, f: Facts): Record<string, string> {
       : trade === "food"
         ? "bread, milk, butter, eggs, tea and something for the first dinner"
         : "the things people most often forget to bring",
-    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks", cycle: "Free safety checks", funeral: "The practical guide", dealer: "Free checks", storage: "The size guide" }[trade],
+    sampleName: { food: "Tasting table", beauty: "Free consultations", health: "Free checks", fitness: "Taster sessions", retail: "A stall", service: "Free consultations", pet: "Free nail trims", events: "An album to leaf through", lessons: "Five-minute tasters", stay: "A night for the organiser", workspace: "A free trial day", tour: "A tour for the front desk", venue: "A show-round evening", motor: "Free tyre and lights checks", cycle: "Free safety checks", funeral: "The practical guide", dealer: "Free checks", storage: "The size guide", farm: "A tasting of this morning's picking" }[trade],
   };
 }
 

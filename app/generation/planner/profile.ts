@@ -290,7 +290,7 @@ export function factsFor(ctx: PlanContext): Facts {
     neighbourhood: neighbourhoodOf(place) || "the neighbourhood",
     competitor:
       competitor ??
-      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.trade === "motor" ? "the main dealer and the fast-fit chains" : r.trade === "cycle" ? "the chain store's bike counter and the spring queue" : r.trade === "dealer" ? "the franchise dealers, the car supermarkets and private sellers" : r.trade === "storage" ? "the big storage chains and their first-month offers" : r.homeVisits ? "doing it themselves or a cleaner who cancels" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
+      (r.trade === "pet" ? `the ${trade?.shop ?? "groomer"} they use now` : r.trade === "events" ? `the other ${trade?.shop ?? "photographer"}s they are comparing` : r.trade === "lessons" ? "another teacher or videos at home" : r.trade === "motor" ? "the main dealer and the fast-fit chains" : r.trade === "cycle" ? "the chain store's bike counter and the spring queue" : r.trade === "dealer" ? "the franchise dealers, the car supermarkets and private sellers" : r.trade === "storage" ? "the big storage chains and their first-month offers" : r.trade === "farm" ? "the supermarket punnet, the soft play and the other days out nearby" : r.homeVisits ? "doing it themselves or a cleaner who cancels" : r.visitsCustomers ? "whoever they rang last time" : r.trade === "retail" ? "the big online shops and the chains" : r.publication ? "free posts and videos on the topic" : COMPETITOR_FALLBACK[archetype]),
     audience: r.audience,
     ...(price ? { price } : {}),
     signature: signature ?? trade?.goods ?? "your best-seller",
@@ -2229,6 +2229,45 @@ const LOCAL_STORAGE: Partial<ArchetypeTraits> = {
 };
 
 /**
+ * A farm people visit (pick-your-own, a pumpkin patch, a farm shop with a tea room): families choose a day out
+ * the evening before or that morning, from the weather, what's ready and other parents' photos; most come once a
+ * season and forget the farm between seasons unless something brings them back.
+ */
+const LOCAL_FARM: Partial<ArchetypeTraits> = {
+  typical: "Families choose a day out at a {shop} the evening before or that morning, from the weather forecast, whether the crop is ready and other parents' photos and reviews; most come once a season, at the weekend, and forget the farm until the next season unless they are given a reason and a date to come back.",
+  decides: "parents decide together the evening before or on the morning, often with grandparents who take the children on weekdays in the holidays",
+  haunts: "the local parents' Facebook groups, Google Maps, the farm's own page on the morning they set off, days-out guides, and the school gate",
+  behaviors: [
+    "Checks the weather and whether the crop is ready on the morning before setting off",
+    "Comes at the weekend or in the school holidays, and once a season unless reminded",
+    "Shares photos of the children picking, and reads other parents' reviews before a first visit",
+  ],
+  needs: [
+    "A good day out the children enjoy, at a price that feels fair for a family",
+    "Knowing before they drive out that the rows are worth it and the field is open",
+    "Toilets, parking, a pushchair-friendly path and somewhere for a cup of tea",
+  ],
+  pains: [
+    "Driving out to find the crop picked over or the field shut by rain",
+    "Crowded weekends with long queues at the weigh-in",
+    "Forgetting the farm shop is there between picking seasons",
+  ],
+  goals: [
+    "A day out the children talk about, and fruit they picked themselves",
+    "Somewhere to take the grandchildren on a weekday in the holidays",
+    "Fresh, local food from a farm they know",
+  ],
+  objections: [
+    { topic: PRICE_TOPIC, text: "“It's cheaper to buy a punnet at the supermarket.”" },
+    { topic: /\b(rain\w*|weather|wet)\b/i, text: "“What if it rains when we get there?”" },
+    { topic: /\b(forget\w*|once a year)\b/i, text: "“We only think of you at pumpkin time.”" },
+    { topic: /\b(weekday\w*|busy|crowd\w*|queue\w*)\b/i, text: "“Will it be packed when we get there?”" },
+  ],
+  buying:
+    "Sees a friend's photos or the farm in a days-out guide, checks the weather and whether the crop is ready on the morning, drives out, picks and pays by weight or ticket, stops at the farm shop or the tea room, and comes back next season if the day was good and something reminds them.",
+};
+
+/**
  * A home service on a round (a house cleaner every two weeks): households let the same people into
  * their home again and again, so trust (insured, background-checked, the same cleaner, safe products
  * around children and pets) and a neighbour's word decide, and the round is booked once, not called out.
@@ -3168,6 +3207,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && f.trade?.trade === "cycle") return { ...base, ...LOCAL_CYCLE };
   if (f.archetype === "local" && f.trade?.trade === "dealer") return { ...base, ...LOCAL_DEALER };
   if (f.archetype === "local" && f.trade?.trade === "storage") return { ...base, ...LOCAL_STORAGE };
+  if (f.archetype === "local" && f.trade?.trade === "farm") return { ...base, ...LOCAL_FARM };
   if (f.archetype === "local" && f.trade?.mobile) return { ...base, ...LOCAL_CALLOUT };
   if (f.archetype === "local" && f.trade?.trade === "retail") return { ...base, ...LOCAL_RETAIL };
   // A dental practice or office, whatever trade its words suggest: check-ups put off until reminded, a price known first.
@@ -3273,6 +3313,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.kidsClub) return `a children's ${reading.kidsClub.word} and the parents who choose it`;
   if (reading.trade === "dealer") return "a car dealer and the buyers who choose it";
   if (reading.trade === "storage") return "a self-storage site and the customers who choose it";
+  if (reading.trade === "farm") return "a farm families visit and the visitors who come back";
   if (reading.familyPhoto) return `a ${reading.familyPhoto.word} and the parents who book one`;
   if (reading.tattoo) return `${reading.tattoo.word} and the clients who choose an artist there`;
   if (reading.deviceRepair) return `a ${reading.deviceRepair.word} and the people who bring it a broken device`;

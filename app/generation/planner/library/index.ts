@@ -14,6 +14,7 @@ import { GARAGE_TACTICS } from "./garage";
 import { CYCLE_TACTICS } from "./cycle";
 import { DEALER_TACTICS } from "./dealer";
 import { STORAGE_TACTICS } from "./storage";
+import { FARM_TACTICS } from "./farm";
 import { LOCAL_TACTICS } from "./local";
 import { WEDDING_SUPPLIER_TACTICS } from "./wedding-suppliers";
 import { MAKER_TACTICS } from "./maker";
@@ -95,6 +96,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...CYCLE_TACTICS,
   ...DEALER_TACTICS,
   ...STORAGE_TACTICS,
+  ...FARM_TACTICS,
   ...STAY_TACTICS,
   ...MOBILE_FOOD_TACTICS,
   ...TUTORING_TACTICS,
