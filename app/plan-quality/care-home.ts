@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import { MONTHS } from "./calendar";
-import { formatCount, numberFrom, numberWord, upperFirst, withArticle } from "./words";
+import { americanSpelling, formatCount, numberFrom, numberWord, rewrite, upperFirst, withArticle } from "./words";
 
 /**
  * A care home: a residential or nursing home for older people, a dementia care home, a home that takes
@@ -200,6 +200,10 @@ export function careHomeTokens(c: CareHome | null, place: string): Record<string
     chParent: c?.us ? "Mom" : "Mum",
     chRespite: c?.us ? "a short respite stay" : "a respite stay of a week or two",
     chUrgent: c?.us ? "call 911" : "call 999 or NHS 111",
+    chFundingPages: c?.us ? "your state's Medicaid office's and Medicare's own pages" : "the council's and the NHS's own pages",
+    chAdviceWhere: c?.us ? "your state's Medicaid office, the Area Agency on Aging or an elder law attorney" : "the council, the NHS or an independent adviser",
+    chHelpWhere: c?.us ? "the Area Agency on Aging, the state's long-term care ombudsman, and an elder law attorney" : "the council's adult social care team, Age UK, and a solicitor or adviser who specialises in care fees",
+    chFundingIntro: c?.us ? "Most families pay privately, some with long-term care insurance or VA benefits." : "Many families pay privately; some have help from the council, and a few with NHS funding.",
     chNotes: c?.dementia ? "How does dementia affect them day to day, and what helps?" : "What do they enjoy, and what do they need help with?",
   };
 }
@@ -247,7 +251,7 @@ const PRESSURE = /\bbefore it'?s too late\b|\bonly \w+ rooms? left\b|\blast (?:f
 const REFERRERS = /\bdischarge (?:team|planners?)\b|\bsocial workers?\b|\bdistrict nurses?\b|\bAdmiral nurses?\b/i;
 /** A photo or words of a resident, with consent said. */
 const CONSENT = /\bconsent\b/i;
-const PAID_PER_REFERRAL = /\b(?:pay|paid|fee|commission|bonus|thank-you (?:gift|payment))\b[^.]{0,30}\bper (?:referral|placement|resident)\b|\breferral (?:fee|bonus|commission)\b/i;
+const PAID_PER_REFERRAL = /\b(?:pay|paid|fee|commission|bonus|thank-you (?:gift|payment))\b[^.]{0,30}\bper (?:referral|placement|resident)\b|\breferral (?:fee|bonus|commission)\b/gi;
 
 /** The sentence of the text that holds the character at this index. */
 function sentenceAround(text: string, at: number): string {
@@ -264,8 +268,8 @@ export function careHomeGaps(c: CareHome | null, planText: string): { reason: st
   if (/\b(?:photos?|pictures?|residents'? words)\b/i.test(planText) && !CONSENT.test(planText)) out.push({ reason: "Shows residents without saying how: every photo and every word of a resident or their family with consent, and with the resident's dignity first.", note: "Residents shown without consent" });
   const pressure = PRESSURE.exec(planText);
   if (pressure) out.push({ reason: `"${pressure[0]}" is pressure or an offer: a family choosing a care home for a parent needs plain facts and time, never a deal.`, note: "Pressure or offers" });
-  const paid = PAID_PER_REFERRAL.exec(planText);
-  if (paid && !/\b(?:never|not|no)\b/i.test(sentenceAround(planText, paid.index))) out.push({ reason: `"${paid[0]}": professionals who refer families are never paid per referral; their trust is the whole point.`, note: "Pays for referrals" });
+  const paid = [...planText.matchAll(PAID_PER_REFERRAL)].find((m) => !/\b(?:never|not|no)\b/i.test(sentenceAround(planText, m.index)));
+  if (paid) out.push({ reason: `"${paid[0]}": professionals who refer families are never paid per referral; their trust is the whole point.`, note: "Pays for referrals" });
   const rating = /\brated ['‘"“]?(?:outstanding|good)\b|\b(?:outstanding|good) rating\b/i.exec(planText);
   if (rating && !c.rating) out.push({ reason: `"${rating[0]}" claims a rating the founder has not said: quote the inspection report as written.`, note: "Claims a rating" });
   return out;
@@ -283,4 +287,39 @@ export function careHomeFacts(c: CareHome | null, weeks: number, deadlineWeeks: 
   const math = careHomeMath(c, weeks, deadlineWeeks);
   if (math) lines.push(`- The goal's arithmetic: ${math}`);
   return lines;
+}
+
+/** A US community's professionals, payers and groups in American words: no council, GP, district nurses or carers' centre. */
+const IN_AMERICA: [RegExp, string][] = [
+  [/\bthe discharge team \(or discharge hub\)/g, "the discharge planners"],
+  [/\b([Tt])he discharge team\b/g, "$1he discharge planners"],
+  [/\b([Tt])he hospital discharge team\b/g, "$1he hospital discharge planners"],
+  [/\ba discharge team\b/g, "a discharge planner"],
+  [/\bGP practices and district nurses\b/g, "doctors' offices and home health nurses"],
+  [/\bGP practices\b/g, "doctors' offices"],
+  [/\bthe GP\b/g, "the doctor"],
+  [/\bGPs and district nurses\b/g, "doctors and home health nurses"],
+  [/\bThe council's adult social care team and social workers\b/g, "Hospital and county social workers"],
+  [/\bthe council's adult social care team\b/g, "the county's adult services"],
+  [/\b([Tt])he council's social workers\b/g, "$1he hospital and county social workers"],
+  [/\bwith help from the council\b/g, "with long-term care insurance or VA benefits"],
+  [/\bthe council's list of homes\b/g, "the state's list of licensed communities"],
+  [/\bthe council and the NHS\b/g, "the state"],
+  [/\b([Tt])he carers' centre\b/g, "$1he caregiver support groups"],
+  [/\bcarers' group\b/g, "caregivers' group"],
+  [/\bfamily carers\b/g, "family caregivers"],
+  [/\bcarers who need a break\b/g, "caregivers who need a break"],
+  [/\bthe dementia nurses and groups\b/g, "the Alzheimer's Association's chapter and memory cafés"],
+  [/\bthe solicitors' waiting rooms\b/g, "the attorneys' waiting rooms"],
+  [/\bthe parish or community newsletter\b/g, "the community newsletter"],
+];
+
+/** A US assisted living or memory care community reads American words and spelling; a UK home is left as written. */
+export function careHomeWords(c: CareHome | null, text: string): string {
+  if (!c?.us) return text;
+  const out = rewrite(text, IN_AMERICA)
+    .replace(/\b([Rr])ing(s|ing)?\b/g, (_m, r: string, end: string | undefined) => `${r === "R" ? "C" : "c"}all${end ?? ""}`)
+    .replace(/\b([Rr])ang\b/g, (_m, r: string) => `${r === "R" ? "C" : "c"}alled`)
+    .replace(/\bMum\b/g, "Mom");
+  return americanSpelling(out);
 }

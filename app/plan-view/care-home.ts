@@ -20,8 +20,8 @@ export function careHomeToolkit(c: CareHome): Cards {
       `Ring ${discharge} and two ${c.us ? "doctors' offices" : "GP practices"} in {place} this week, ask who finds care home places, and send each the Monday note.`,
     ],
     "Integration Marketing": [
-      `For a care home, integration means being easy to place someone with and easy to check: the route ${discharge} use to find a bed, the council's list of homes where one is kept, the inspection report, the Google profile and ${c.us ? "Caring.com" : "carehome.co.uk"}, all saying the same fees and the same welcome.`,
-      `Ask ${discharge} and the council how they find a home with a room free, and what it takes to be on any list they use (check each one's own process).`,
+      `For a care home, integration means being easy to place someone with and easy to check: the route ${discharge} use to find a bed, ${c.us ? "the state's list of licensed communities" : "the council's list of homes where one is kept"}, the inspection report, the Google profile and ${c.us ? "Caring.com" : "carehome.co.uk"}, all saying the same fees and the same welcome.`,
+      `Ask ${discharge} and ${c.us ? "the county" : "the council"} how they find a home with a room free, and what it takes to be on any list they use (check each one's own process).`,
     ],
     "Launch Stacking": [
       "Don't add things one at a time. Put the fees page, the Google profile and the first Monday note live in the same week as the first dementia café or carers' group at {product}, so families and the people who advise them in {place} meet the home several times in a few days.",
@@ -36,8 +36,8 @@ export function careHomeToolkit(c: CareHome): Cards {
       "Offer one dementia group or carers' group in {place} a free twenty-minute talk on choosing and paying for a care home, whichever home they choose.",
     ],
     "Power Users": [
-      "The families of residents who have settled are your best recommendation, to friends in the same position. Make it easy and private: ask whether a family deciding may ring them, with their written consent, and never reward it.",
-      "Ask the two families most at peace with their parent's move whether a family choosing a home could ring them for ten minutes.",
+      `The families of residents who have settled are your best recommendation, to friends in the same position. Make it easy and private: ask whether a family deciding may ${c.us ? "call" : "ring"} them, with their written consent, and never reward it.`,
+      `Ask the two families most at peace with their parent's move whether a family choosing a home could ${c.us ? "call" : "ring"} them for ten minutes.`,
     ],
   };
 }

@@ -84,7 +84,7 @@ export function careHomeTraits(c: CareHome): Partial<ArchetypeTraits> {
     pains: [
       "Homes that won't say the fees until the visit",
       "Guilt about choosing a home at all",
-      "Not understanding the council's assessment or NHS funding",
+      c.us ? "Not understanding what Medicare, Medicaid or long-term care insurance will pay for" : "Not understanding the council's assessment or NHS funding",
       "A hospital wanting the bed before the family has seen anywhere",
     ],
     goals: [

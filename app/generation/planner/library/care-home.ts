@@ -81,15 +81,15 @@ The call the next day:
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "Families search {chSearches} and most homes hide their fees behind a phone call; cost is their first worry, so a page that says the fees, what they include and how funding works, in plain words, is where {product} earns the visit.",
+    why: "Families search {chSearches} and most homes give their fees only on request; cost is their first worry, so a page that says the fees, what they include and how funding works, in plain words, is where {product} earns the visit.",
     description:
       "Write one page on {website} that answers what families ask before they ring: the fees ({chFee}) and what they include, the extras and their prices, how funding works (worded as checks, never advice), how a room is held with a deposit, and {chReport} quoted as written with a link. Claim the free Google Business Profile for {product} and send it to that page; answer every question on the profile the same day.",
     steps: [
       "Write the fees page from the outline in the template, leaving nothing for the phone: the weekly fee by room, what it includes, the extras, how fees are reviewed, and the deposit.",
-      "Write the funding section as checks, not advice: {chFunding}. Link to the council's and the NHS's own pages rather than restating them.",
+      "Write the funding section as checks, not advice: {chFunding}. Link to {chFundingPages} rather than restating them.",
       "Quote {chReport} as written: its rating and one or two of its own sentences, with a link to the full report; never a summary that says more than the inspector did.",
       "Claim or complete the Google Business Profile at business.google.com, with the main category that Google offers closest to {chWord}, your visiting hours and phone, and real photos: the rooms, the garden, the food, the staff who agree; a resident only with their consent (or their attorney's), at their best, never in a moment they wouldn't choose.",
-      "Every Monday, add one short post (the week's menu, an event, a garden in bloom) and write three numbers in the tracker: searches, calls and website clicks.",
+      "Every Monday, add one short post (the week's menu, the garden in bloom, a new activity) and write three numbers in the tracker: searches, calls and website clicks.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["One fees page on your website", "A Google account the home owns", "Photos taken with consent"],
@@ -98,7 +98,7 @@ The call the next day:
 Title: Fees and what's included | {product}, {chTown}
 1. Our fees: {chFee}, by room: {{room types and their weekly fees}}. Fees are reviewed {{when and how}}.
 2. What's included: {chIncluded}.
-3. Paying for care: many families pay privately; some have help from the council, and a few with NHS funding. Check before you decide: {chFunding}. We're happy to talk it through, and we'll point you to the council, the NHS or an independent adviser for anything we can't answer.
+3. Paying for care: {chFundingIntro} Check before you decide: {chFunding}. We're happy to talk it through, and we'll point you to {chAdviceWhere} for anything we can't answer.
 4. Holding a room: {chDeposit}.
 5. What the inspector said: {chRatingLine}
 6. Come and see us: ring {{phone}} and visit today or tomorrow, evenings and weekends too.
@@ -147,7 +147,7 @@ Google profile description:
 ---
 Monday note:
 Subject: {product}, {chTown}: rooms this week
-Good morning. {product} has {{number}} rooms free this week: {{what care: residential, dementia, respite}}. We can assess the same day, weekends included, in hospital or at home, and give a clear answer within a day. Fees {chFee}; {{whether you accept the council's rate, and any top-up}}. Direct line: {{name and number}}.
+Good morning. {product} has {{number}} rooms free this week: {{the care you can take}}. We can assess the same day, weekends included, in hospital or at home, and give a clear answer within a day. Fees {chFee}; {{whether you take the council's rate}}. Direct line: {{name and number}}.
 
 ---
 First visit or call:
@@ -162,7 +162,7 @@ First visit or call:
     kinds: ["local"],
     goals: ALL_GOALS,
     stages: ALL_STAGES,
-    channels: ["partnerships", "community"],
+    channels: ["partnerships", "community", "flyers"],
     requires: [],
     uses: ["sales", "community"],
     cost: { min: 0, max: 50 },
@@ -190,7 +190,7 @@ If you look after someone at home, a week or two's break can help you both. At {
 
 ---
 End-of-stay note:
-Dear {{first name}}, thank you for trusting us with {{their parent's name}} this week. {{One thing they enjoyed}}. If you'd like them to come again, or ever want to talk about anything else, ring me on {{number}}. {{your name}}, {product}`,
+Dear {{first name}}, thank you for trusting us with {{their parent's name}} this week. {{one thing they enjoyed}}. If you'd like them to come again, or ever want to ask about anything else, ring me on {{number}}. {{your name}}, {product}`,
     marketingWisdom:
       "A respite stay is a try before anyone has to decide. The family sees the home on an ordinary day, the parent gets to know the staff, and if a long-term room is ever needed, it is the home they already trust.",
   },
@@ -210,11 +210,11 @@ Dear {{first name}}, thank you for trusting us with {{their parent's name}} this
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Families who pay for care themselves often hear about homes months before they need one, from the people who support them: dementia nurses and groups, and the solicitors and advisers who help with powers of attorney and paying for care. A home that helps them with plain facts is the one they mention.",
+    why: "Families who pay for care themselves often hear about homes months before they need one, from the people who support them (dementia nurses and groups, and the solicitors and advisers who help with powers of attorney and paying for care), and a home that helps them with plain facts is the one those people mention.",
     description:
-      "Offer the people who support families, named as examples to check ({chDementia}; {chAdvisers}), a plain guide to choosing and paying for a care home, and a talk at their group: how to choose a home, what to ask at a visit, and how paying for care works (worded as checks, pointing to the council, the NHS and independent advice). Never pay or reward any of them per referral.",
+      "Offer the people who support families, named as examples to check ({chDementia}; {chAdvisers}), a plain guide to choosing and paying for a care home, and a talk at their group: how to choose a home, what to ask at a visit, and how paying for care works (worded as checks, pointing to {chAdviceWhere}). Never pay or reward any of them per referral.",
     steps: [
-      "Write the guide in the template, two sides of A4, useful whichever home a family chooses; have the funding part checked against the council's and the NHS's own pages.",
+      "Write the guide in the template, two sides of A4, useful whichever home a family chooses; have the funding part checked against {chFundingPages}.",
       "List the people nearby: {chDementia}; {chAdvisers}; check who runs each group and how to reach them.",
       "Offer each a talk (twenty minutes and questions, no sales pitch) or copies of the guide for their families; hold one talk a month, at their group or at {product}.",
       "Leave guides where families wait: the GP practices, the memory clinic, the carers' centre, the solicitors' waiting rooms, if they agree.",
@@ -226,9 +226,9 @@ Dear {{first name}}, thank you for trusting us with {{their parent's name}} this
     template: `Guide: Choosing a care home in {chTown}, and how paying for it works
 1. When a care home is the right step, and when help at home or respite might be enough.
 2. What to ask at a visit: the fees and what they include, the extras, how staff get to know each resident, visiting, food, activities, the latest inspection report.
-3. Paying for care (check each with the council, the NHS or an independent adviser): {chFunding}.
+3. Paying for care (check each with {chAdviceWhere}): {chFunding}.
 4. Holding a room: what a deposit should cover, and what to check in any contract.
-5. Where to get independent help: the council's adult social care team, Age UK, and a solicitor or adviser who specialises in care fees.
+5. Where to get independent help: {chHelpWhere}.
 From {product}, {chAWord} in {chTown}. Ring {{phone}} with any question, whichever home you choose.
 
 ---
@@ -254,21 +254,21 @@ Hello {{first name}}, I'm {{your name}}, the manager at {product} in {chTown}. F
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "Most families have never been inside a care home until they need one. A monthly café or group where people who live with dementia and their carers are welcome, and the school choir singing for the residents, brings neighbours through the door on an ordinary day, and the residents enjoy it.",
+    why: "Most families have never been inside a care home until they need one, so a monthly café or group where people who live with dementia and their carers are welcome, and the school choir singing for the residents, brings neighbours through the door on an ordinary day, and the residents enjoy it.",
     description:
       "Host one thing a month that brings the community in and that the residents enjoy: {chCommunity}. Run it with the people who already do it (the local dementia group, the carers' centre, the school), so it's theirs as much as yours. No sales at the event; a guide and a name to ring are on the table for anyone who asks.",
     steps: [
       "Ask the local dementia support group and the carers' centre whether they'd run a monthly café or group at {product}, in a room you can give them free; agree the day, the time and who leads.",
       "Ask the local primary school whether its choir could sing for the residents once a term, and invite the families of residents and the neighbours.",
       "Announce each one on the Google profile, in the parish or community newsletter and with the groups themselves; never film or post residents without their consent.",
-      "At each event, have tea, the guide to choosing and paying for a care home and one name to ring, and no sales talk.",
+      "At each event, have tea, the guide to choosing and paying for a care home and one name to ring, and nothing sold.",
       "Every month, count who came, and any enquiry that mentions the café, the group or the choir.",
     ],
     setupSteps: 2,
     resourcesNeeded: ["A room once a month", "Tea and cake", "The guide on the table"],
     successMetrics: ["One community event a month", "Neighbours and carers who came, and enquiries that mention it", "Progress towards: {metrics}"],
     template: `Note to the dementia group or carers' centre:
-Hello {{first name}}, I'm {{your name}}, the manager at {product} in {chTown}. We'd like to offer our {{room}} free, once a month, for a café or group for people living with dementia and their carers, run your way, with tea and cake from our cook. Our residents would be glad of the company. Could we talk about a day that suits you?
+Hello {{first name}}, I'm {{your name}}, the manager at {product} in {chTown}. We'd like to offer our {{room}} free, once a month, for a café or group for people living with dementia and their carers, run your way, with tea and cake. Our residents would be glad of the company. Could we find a day that suits you?
 
 ---
 Note to the school:
@@ -279,7 +279,7 @@ Dear {{headteacher}}, our residents at {product} would love to hear the school c
   {
     id: "ch-families-proof",
     careHome: 7,
-    name: "Families of residents as the proof: their words with consent, reviews on {chReviewSite}, and a family to talk to",
+    name: "Families of residents as the proof: their words with consent, reviews on {chReviewSite}, and a family who will take a call",
     kinds: ["local"],
     goals: ALL_GOALS,
     stages: ALL_STAGES,
@@ -303,7 +303,7 @@ Dear {{headteacher}}, our residents at {product} would love to hear the school c
       "Every Friday, count reviews and calls between families, and put one family's words (with consent) on the fees page and the profile.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["A card with the review link", "Two or three families happy to talk to others", "Consent in writing for any words or photos used"],
+    resourcesNeeded: ["A card with the review link", "Two or three families happy to take a call", "Consent in writing for any words or photos used"],
     successMetrics: ["Reviews from families each month", "Families deciding who spoke to a current family", "Progress towards: {metrics}"],
     template: `Asking a family, in person:
 "It's good to see {{their parent's name}} settled. If you've a moment one day, would you write a few words about us on {chReviewSite}? Nothing about {{their parent's name}}'s health, only what it's been like for you. And would you mind if, now and then, a family deciding gave you a ring? Only if you'd like to."
@@ -321,7 +321,7 @@ I agree that {product} may use {{my words / this photo}} on {{where}}. I can wit
   {
     id: "ch-search-ads",
     careHome: 8,
-    name: "Google search ads on {chSearches}, sent to the fees page and paused when the rooms are full",
+    name: "Google search ads on the searches families make, sent to the fees page and paused when the rooms are full",
     kinds: ["local"],
     goals: ["signups", "revenue", "awareness"],
     stages: ALL_STAGES,
@@ -336,7 +336,7 @@ I agree that {product} may use {{my words / this photo}} on {{where}}. I can wit
     impact: "Medium Impact",
     why: "Self-funding families search for homes in the week they decide, and a capped ad that leads to the fees page and a visit today or tomorrow can win families the chains' ads would get, if it is judged by visits and rooms, not clicks.",
     description:
-      "Run Google search ads on a handful of searches families make ({chSearches}), within a few miles of {product}, sending them to the fees page with the fees and a number to ring. Cap the daily spend, pause the ads when the rooms are full, and judge them each month by visits and rooms taken, never by clicks. No offers in the ads, ever.",
+      "Run Google search ads on a handful of searches families make ({chSearches}), within a few miles of {product}, sending them to the fees page with the fees and a number to ring. Cap the daily spend, pause the ads when the rooms are full, and judge them each month by visits and rooms taken, never by clicks. No offers in the ads, ever. If nobody at the home has run ads before, ask a freelancer to set the campaign up and show you how to read the weekly report.",
     steps: [
       "Set up Google Ads with five to ten searches families make, a radius around {product}, and the fees page as the landing page; check Google's rules for healthcare advertising before you write the ads.",
       "Write ads that say what a family wants to know: the fees, a visit today or tomorrow, the inspector's words; never a discount or a deadline.",
