@@ -353,4 +353,44 @@ Description: {product} is {chAWord} for {chResidents}: {chFeatures}. Fees and wh
     marketingWisdom:
       "A care home can't outspend a chain on ads, but it doesn't need to: a few searches near the home, sent to a page that says the fees plainly, and judged by rooms taken, are worth paying for only while they fill rooms.",
   },
+  {
+    id: "ch-enquiry-coordinator",
+    careHome: 9,
+    name: "An enquiries and visits coordinator seven days a week, and a film of an ordinary day at {product} made with every resident's consent, judged by rooms filled",
+    kinds: ["local"],
+    goals: ALL_GOALS,
+    stages: ALL_STAGES,
+    channels: ["calls", "video"],
+    requires: [],
+    uses: ["sales", "content"],
+    cost: { min: 3000, max: 15000 },
+    paid: false,
+    hoursPerWeek: 1,
+    contactsIndividuals: true,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "On a budget this size the limit is not money but hands: a coordinator who answers every enquiry the same day, books visits in the evening and at the weekend and keeps in touch with the discharge team fills rooms faster than any advert, and a short film of an ordinary day shows families what a visit would.",
+    description:
+      "Hire or second one person as enquiries and visits coordinator, covering evenings and weekends with a deputy: they answer every call and web enquiry, book and lead visits, send the Monday note and keep the call sheet. Alongside, pay a local filmmaker for a three-minute film and a set of photographs of an ordinary day at {product} (lunch, the garden, an activity, the staff), with written consent from every resident shown (or their attorney) and from their family, and nothing a resident wouldn't choose to share. Judge both by visits booked and rooms filled, never by views.",
+    steps: [
+      "Write the coordinator's role from the first call to moving day: answer every enquiry the same day, offer a visit today or tomorrow, lead the visit, ring once the next day, send the Monday note; agree who covers evenings and weekends.",
+      "Recruit from inside first (a senior carer who knows every resident) or advertise locally, with the pay and hours plain.",
+      "Brief a local filmmaker: an ordinary day, no actors, no music over people's words; collect written consent from every resident shown or their attorney, and from their family, before filming, and let anyone step out at any time.",
+      "Put the film on the fees page and the Google profile, and send it to families after the first call, never as an advert with an offer.",
+      "Every Friday, the coordinator reports enquiries, visits and rooms taken by who sent each family; once a month, compare the coordinator's and the film's cost with the fees of the rooms filled.",
+    ],
+    setupSteps: 3,
+    resourcesNeeded: ["A coordinator, with a deputy for evenings and weekends", "A local filmmaker for two days", "Written consent from every resident and family shown"],
+    successMetrics: ["Enquiries answered the same day, and visits within a day", "Rooms filled each month, by who sent each family", "Progress towards: {metrics}"],
+    template: `Coordinator's week:
+Monday: the note to the discharge team, social workers and GP practices: rooms free and how fast we can assess.
+Every day: every enquiry answered the same day; visits today or tomorrow, evenings and weekends too; one call the next day.
+Friday: enquiries, visits and rooms taken, by who sent each family.
+
+---
+Consent for filming (one per resident shown):
+I agree that {product} may film and photograph {{name}} during an ordinary day, for its website and Google profile. I can ask for any clip to be removed at any time by telling the manager. Signed {{name or attorney}}, {{date}}.`,
+    marketingWisdom:
+      "A care home with money to spend does best by spending it on people: the person who answers the phone, shows the home and rings the next day. A film of an ordinary day, made with consent, lets a family see what they would on a visit before they come.",
+  },
 ];
