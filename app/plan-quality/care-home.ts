@@ -224,8 +224,8 @@ export function careHomeMath(c: CareHome, weeks: number, deadlineWeeks: number |
   if (!rooms) return null;
   const span = deadlineWeeks && deadlineWeeks > 0 ? deadlineWeeks : weeks;
   const every = Math.max(1, Math.floor(span / rooms));
-  const fees = c.fee ? ` At ${c.symbol}${formatCount(c.fee)} a ${c.per}, each room filled is at least ${c.symbol}${formatCount(c.per === "week" ? c.fee * 52 : c.fee * 12)} a year of fees, so a room empty for one more ${c.per} costs more than most of this plan.` : "";
-  const self = c.goalSelfFunded ? ` ${upperFirst(numberWord(c.goalSelfFunded))} of them self-funded means families who find you themselves: the visit, the fees page and the solicitors and advisers matter for those; the rest may come through the discharge team and the council, at the council's rate (check what it is and whether a top-up applies).` : "";
+  const fees = c.fee ? ` At ${c.symbol}${formatCount(c.fee)} a ${c.per}, each room filled is at least ${c.symbol}${formatCount(c.per === "week" ? c.fee * 52 : c.fee * 12)} a year of fees, and every ${c.per} a room stays empty is ${c.symbol}${formatCount(c.fee)} the home doesn't get.` : "";
+  const self = c.goalSelfFunded ? ` ${upperFirst(numberWord(c.goalSelfFunded))} of them self-funded means families paying from savings or a house sale, who choose for themselves: the visit, the fees page and the solicitors and advisers who handle care fees matter most for them; the others may be placed through the discharge team and the council, at the council's rate (check what it is and whether a family top-up applies).` : "";
   return `${upperFirst(numberWord(rooms))} rooms in ${span} weeks is about one room every ${numberWord(every)} weeks. Assumption: about one family in three who visits takes a room (count yours), so that is about ${numberWord(rooms * 3)} visits, and about ${numberWord(rooms * 6)} enquiries before them.${fees}${self}`;
 }
 
