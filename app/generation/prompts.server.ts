@@ -34,6 +34,7 @@ import { childcareFacts } from "~/plan-quality/childcare";
 import { installerFacts } from "~/plan-quality/installer";
 import { removalsFacts } from "~/plan-quality/removals";
 import { homeCareFacts } from "~/plan-quality/home-care";
+import { careHomeFacts } from "~/plan-quality/care-home";
 import { funeralFacts } from "~/plan-quality/funeral";
 import { celebrantFacts } from "~/plan-quality/celebrant";
 import { lawFacts } from "~/plan-quality/law";
@@ -209,6 +210,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...installerFacts(r.installer, r.place, r.startDay));
   lines.push(...removalsFacts(r.removals, r.place));
   lines.push(...homeCareFacts(r.homeCare, r.planWeeks, r.deadlineWeeks, r.place));
+  lines.push(...careHomeFacts(r.careHome, r.planWeeks, r.deadlineWeeks, r.place));
   lines.push(...(r.funeral?.celebrant ? celebrantFacts(r.funeral.celebrant, r.place) : funeralFacts(r.funeral, r.place)));
   lines.push(...lawFacts(r.law, makeFill(a, r)));
   lines.push(...architectFacts(r.architect, r.deadlineWeeks ?? r.planWeeks));

@@ -26,6 +26,7 @@ import { childcareTokens } from "./childcare";
 import { installerTokens } from "./installer";
 import { removalsTokens } from "./removals";
 import { homeCareTokens } from "./home-care";
+import { careHomeTokens } from "./care-home";
 import { funeralTokens } from "./funeral";
 import { celebrantTokens } from "./celebrant";
 import { lawTokens } from "./law";
@@ -120,6 +121,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...installerTokens(r.installer, r.place, r.startDay),
     ...removalsTokens(r.removals, r.place),
     ...homeCareTokens(r.homeCare, r.place),
+    ...careHomeTokens(r.careHome, r.place),
     ...funeralTokens(r.funeral, r.place),
     ...celebrantTokens(r.funeral?.celebrant ?? null, r.place),
     ...lawTokens(r.law, answers.localRegion ?? "", r.place),

@@ -67,6 +67,7 @@ import { childcareWordOf, readChildcare, type Childcare } from "./childcare";
 import { installerWordOf, readInstaller, type Installer } from "./installer";
 import { readRemovals, removalsWordOf, type Removals } from "./removals";
 import { homeCareWordOf, readHomeCare, type HomeCare } from "./home-care";
+import { careHomeWordOf, readCareHome, type CareHome } from "./care-home";
 import { funeralWordOf, readFuneral, type Funeral } from "./funeral";
 import { lawWordOf, readLaw, type Law } from "./law";
 import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
@@ -331,6 +332,12 @@ export type Reading = {
    * or the GP practice, and hours sold never outrun carers (app/plan-quality/home-care.ts).
    */
   homeCare: HomeCare | null;
+  /**
+   * A care home (residential, nursing or dementia care; US assisted living, memory care, nursing home): a daughter
+   * or son chooses in a hurry after a fall or a hospital stay, on the word of the discharge team, the GP and friends,
+   * after visiting three or four homes (app/plan-quality/care-home.ts).
+   */
+  careHome: CareHome | null;
   /**
    * A funeral director (a funeral home, an undertaker, a direct cremation provider, UK or US): families choose
    * within days of a death on a name they trust and prices they can compare; nothing may look like selling to
@@ -795,6 +802,8 @@ function readKind(a: PlanFormData, text: string, teen: boolean): BusinessKind {
   if (!teen && readExperience(a, firstSentence(a.productDescription)) !== null && !["developer", "b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return "local";
   // And a home care agency: its carers visit older people at home, whatever the form's product type says (a website is not a web app).
   if (!teen && homeCareWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
+  // And a care home: older people live there, whatever the form says (its website is not a web app).
+  if (!teen && careHomeWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // And a funeral director: families come to its funeral home or call it, whatever the form's product type says.
   if (!teen && funeralWordOf(firstSentence(a.productDescription)) && consumerAudience) return "local";
   // And a law practice for consumers (immigration, family, wills): clients come to its office or meet by video, whatever the form's product type says.
@@ -2295,6 +2304,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     childcare: kind === "local" && !teen ? readChildcare(a, firstSentence(a.productDescription), country, place) : null,
     installer: kind === "local" && !teen && !architect ? readInstaller(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     homeCare: kind === "local" && !teen ? readHomeCare(a, firstSentence(a.productDescription), country, place) : null,
+    careHome: kind === "local" && !teen ? readCareHome(a, firstSentence(a.productDescription), country, place) : null,
     funeral: trade === "funeral" && !teen ? readFuneral(a, about, country, place) : null,
     law: kind === "local" && !teen ? readLaw(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     removals: kind === "local" && !teen ? readRemovals(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,

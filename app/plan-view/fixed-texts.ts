@@ -18,6 +18,7 @@ import { childcareTips } from "./childcare";
 import { installerTips } from "./installer";
 import { removalsTips } from "./removals";
 import { homeCareTips } from "./home-care";
+import { careHomeTips } from "./care-home";
 import { funeralTips } from "./funeral";
 import { celebrantTips } from "./celebrant";
 import { lawTips } from "./law";
@@ -225,6 +226,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.installer) return installerTips(reading.installer, slot);
   if (reading.removals) return removalsTips(reading.removals, slot);
   if (reading.homeCare) return homeCareTips(reading.homeCare, slot);
+  if (reading.careHome) return careHomeTips(reading.careHome, slot);
   if (reading.funeral) return reading.funeral.celebrant ? celebrantTips(reading.funeral.celebrant, slot) : funeralTips(reading.funeral, slot);
   if (reading.law) return lawTips(reading.law, slot);
   if (reading.architect) return architectTips(reading.architect, slot);

@@ -32,6 +32,7 @@ import { CHILDCARE_HOW_TO_APPLY } from "./childcare";
 import { INSTALLER_HOW_TO_APPLY } from "./installer";
 import { REMOVALS_HOW_TO_APPLY } from "./removals";
 import { homeCareHowTo } from "./home-care";
+import { CARE_HOME_HOW_TO_APPLY } from "./care-home";
 import { FUNERAL_HOW_TO_APPLY } from "./funeral";
 import { CELEBRANT_HOW_TO_APPLY } from "./celebrant";
 import { lawHowTo } from "./law";
@@ -522,6 +523,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
     if (fit.installer) return INSTALLER_HOW_TO_APPLY;
     if (fit.removals) return REMOVALS_HOW_TO_APPLY;
     if (fit.homeCare) return homeCareHowTo(fit.homeCare);
+    if (fit.careHome) return CARE_HOME_HOW_TO_APPLY;
     if (fit.trade === "funeral") return fit.celebrant ? CELEBRANT_HOW_TO_APPLY : FUNERAL_HOW_TO_APPLY;
     if (fit.law) return lawHowTo(fit.law);
     if (fit.architect) return architectHowTo(fit.architect);

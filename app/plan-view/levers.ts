@@ -188,6 +188,8 @@ export type LeverFit = {
   wpPlugin?: boolean;
   /** A care-at-home business: families meet it on the first call, the price page and through the people who refer them. */
   homeCare?: HomeCare | null;
+  /** A care home: families meet it on the first call, the fees page, the visit and through the professionals who refer. */
+  careHome?: boolean;
   /** A law practice for consumers: clients meet it in its guides, on the fees page and in the reply to their enquiry. */
   law?: Law | null;
   /** An architecture or design practice for homeowners: they meet it on the fees page, the project pages and at the first visit. */

@@ -25,6 +25,7 @@ import { childcareToolkit } from "./childcare";
 import { installerToolkit } from "./installer";
 import { removalsToolkit } from "./removals";
 import { homeCareToolkit } from "./home-care";
+import { careHomeToolkit } from "./care-home";
 import { funeralToolkit } from "./funeral";
 import { celebrantToolkit } from "./celebrant";
 import { lawToolkit } from "./law";
@@ -895,6 +896,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.removals && key.startsWith("local")) Object.assign(out, removalsToolkit(r.removals));
   // A care agency: families come through the people who meet them in a crisis, and only the hours carers can give are sold.
   if (r.homeCare && key.startsWith("local")) Object.assign(out, homeCareToolkit(r.homeCare));
+  // A care home: families come on a visit and on a professional's word, never on an offer.
+  if (r.careHome && key.startsWith("local")) Object.assign(out, careHomeToolkit(r.careHome));
   // A funeral director: the people who stand beside families at a death, prices in full, never selling to the grieving.
   if (r.funeral && key.startsWith("local")) Object.assign(out, r.funeral.celebrant ? celebrantToolkit(r.funeral.celebrant, r.place) : funeralToolkit(r.funeral, r.place));
   // A law practice: clients come through a trusted word, its own answers and its fees, never a counter or a window.

@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * A hundred and five realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * A hundred and six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -3255,6 +3255,35 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "30 repairs a week and 10 refurbished phones sold a week",
       challenges: "A kiosk in the shopping centre undercuts us on price with cheap parts.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "harrogate-care-home",
+    title:
+      "Willow Court: a family-owned residential care home in Harrogate for 32 older people, many living with dementia, from £1,250 a week, CQC rated Good, four empty rooms; families in a hurry after a fall or a hospital stay, discharge teams place people wherever there's a bed, big chains outspend on ads; all four rooms filled this quarter, two self-funded",
+    kind: "local",
+    answers: {
+      productName: "Willow Court",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Willow Court is a family-owned residential care home in Harrogate for 32 older people, many living with dementia. Rooms are from " +
+        "£1,250 a week; we have a garden, a cinema room and our own cook. CQC rated Good. We have four empty rooms. Our manager has run " +
+        "the home for twelve years, most of our carers have been with us for more than five, and we take short respite stays too.",
+      audienceType: "b2c-niche",
+      audienceGeography: "local",
+      localRegion: "Harrogate and Knaresborough",
+      audiencePersona:
+        "Adult children aged 50-65 looking for a care home for a parent after a fall or a hospital stay, often in a hurry, worried about " +
+        "cost and guilt, who visit three or four homes and ask the hospital discharge team, the GP and friends. Some pay from savings or " +
+        "the sale of the house; others wait for the council's assessment. Most have never been inside a care home before.",
+      budgetRange: "seed",
+      timeHorizon: "quarter",
+      skills: ["sales"],
+      primaryGoal: "revenue",
+      successMetrics: "All four rooms filled by the end of the quarter, two of them self-funded",
+      challenges: "Hospital discharge teams place people wherever there's a bed that day. Big chains spend on ads we can't match.",
       includeMarketingWisdom: true,
     },
   },

@@ -183,6 +183,10 @@ export const FILL_TOKENS = [
   "lawGuides", "lawQuestions", "lawQuestionOne", "lawReferrers", "lawFirstReferrers", "lawVenues", "lawVenuesShort", "lawTalk", "lawCommunity",
   "lawCommunityShort", "lawFakes", "lawFakeCheck", "lawFakeCheckUpper", "lawHelp", "lawDecision", "lawChats", "lawWorry", "lawTeam", "lawMath", "lawUnit",
   "lawCasesUpper", "lawNoPromise", "lawOriginals",
+  // A care home (app/plan-quality/care-home.ts): what it is, its fees and what they include, the inspector, funding checks, who refers, the community.
+  "chWord", "chAWord", "chTown", "chFee", "chFeeShort", "chIncluded", "chFeatures", "chReport", "chInspector", "chRatingLine", "chRated", "chRatedSentence",
+  "chFunding", "chDeposit", "chReferrers", "chReferrersShort", "chDementia", "chAdvisers", "chReviewSite", "chSearches", "chRooms", "chResidents",
+  "chCommunity", "chParent", "chRespite", "chUrgent", "chNotes", "chFundingPages", "chAdviceWhere", "chHelpWhere", "chFundingIntro",
   // A care-at-home business (app/plan-quality/home-care.ts): what it is, its price and minimum, its carers, regulator, partners, how families pay, the rules to check.
   "hcWord", "hcAWord", "hcGp", "hcTown", "hcPrice", "hcMinimum", "hcPriceLine", "hcTrustProof", "hcDelivered", "hcCall", "hcCallWhen",
   "hcServices", "hcCarers", "hcWage", "hcRegulator", "hcRegistration", "hcRegistrationShort", "hcPartners", "hcPartnersName",

@@ -7,6 +7,7 @@ import { clip, readAnswers, type Reading } from "~/plan-quality/reading";
 import { inUsDesignWords } from "~/plan-quality/architect";
 import { americanSpelling, joinWords, rewrite } from "~/plan-quality/words";
 import { inCareWords } from "~/plan-quality/home-care";
+import { careHomeWords } from "~/plan-quality/care-home";
 import { inFuneralWords } from "~/plan-quality/funeral";
 import { inRentalWords } from "~/plan-quality/letting";
 import { inMoverWords } from "~/plan-quality/removals";
@@ -216,6 +217,8 @@ export function inTheirWords(r: Reading, text: string): string {
   }
   // A care agency's staff are called what the founder calls them ("caregivers", "companions"), and a US family calls, not rings.
   out = inCareWords(r.homeCare, out);
+  // A US assisted living community's families call, and its partners are discharge planners and doctors' offices.
+  out = careHomeWords(r.careHome, out);
   // A US funeral home's families call, go to nursing homes and the vital records office, and read American spelling.
   out = inFuneralWords(r.funeral, out);
   // A US property manager's owners rent homes out and call an attorney: no lets, solicitors or agents.

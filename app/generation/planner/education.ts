@@ -18,6 +18,7 @@ import { CHILDCARE_EMOTION_USE, childcareExamples } from "./childcare-ideas";
 import { visitWord } from "~/plan-quality/childcare";
 import { MARKETPLACE_BRAND_EMOTION_USE, MARKETPLACE_BRAND_LOGIC_USE, marketplaceBrandExamples } from "./marketplace-brand-ideas";
 import { HOME_CARE_LOGIC_USE, homeCareEmotionUse, homeCareExamples } from "./home-care-ideas";
+import { CARE_HOME_EMOTION_USE, CARE_HOME_LOGIC_USE, careHomeExamples } from "./care-home-ideas";
 import { FUNERAL_EMOTION_USE, FUNERAL_LOGIC_USE, funeralExamples } from "./funeral-ideas";
 import { CELEBRANT_EMOTION_USE, CELEBRANT_LOGIC_USE, celebrantExamples } from "./celebrant-ideas";
 import { LAW_EMOTION_USE, LAW_LOGIC_USE, lawExamples } from "./law-ideas";
@@ -801,6 +802,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(f.archetype === "local" && r.installer ? installerExamples(r.installer) : {}),
     ...(f.archetype === "local" && r.removals ? removalsExamples(r.removals) : {}),
     ...(f.archetype === "local" && r.homeCare ? homeCareExamples(r.homeCare) : {}),
+    ...(f.archetype === "local" && r.careHome ? careHomeExamples(r.careHome) : {}),
     ...(f.archetype === "local" && r.funeral ? (r.funeral.celebrant ? celebrantExamples(r.funeral.celebrant) : funeralExamples(r.funeral)) : {}),
     ...(f.archetype === "local" && r.law ? lawExamples(r.law) : {}),
     ...(f.archetype === "local" && r.architect ? architectExamples(r.architect) : {}),
@@ -1005,6 +1007,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
       ? "the first-visit booking page, your Google profile, the members' emails and what the coach says at the end of every first visit"
       : r.childcare
       ? CHILDCARE_EMOTION_USE
+      : r.careHome
+      ? CARE_HOME_EMOTION_USE
       : r.homeCare
       ? homeCareEmotionUse(r.homeCare)
       : r.funeral?.celebrant
@@ -1100,6 +1104,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "at the desk after every first visit"
     : r.childcare
     ? `${r.childcare.form === "club" ? "at pick-up and " : ""}at the end of every ${visitWord(r.childcare)}`
+    : r.careHome
+    ? "at the end of every visit"
     : r.homeCare
     ? "at the home assessment"
     : r.funeral?.celebrant
@@ -1153,6 +1159,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? INSTALLER_LOGIC_USE
     : r.removals
     ? REMOVALS_LOGIC_USE
+    : r.careHome
+    ? CARE_HOME_LOGIC_USE
     : r.homeCare
     ? HOME_CARE_LOGIC_USE
     : r.funeral?.celebrant
@@ -1288,6 +1296,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
               ? "a beginners' course that starts on a date"
               : r.childcare
               ? "start dates that fill, and the day each family goes back to work"
+              : r.careHome
+              ? "a room free this month and a visit today or tomorrow, said honestly, never a deal"
               : r.homeCare
               ? "the hours of care you can still take on this month, said honestly, never a fear of what might happen"
               : r.funeral?.celebrant

@@ -22,6 +22,7 @@ import { AGTECH_IDEAS } from "./agtech-ideas";
 import { CHILDCARE_IDEAS } from "./childcare-ideas";
 import { MARKETPLACE_BRAND_IDEAS } from "./marketplace-brand-ideas";
 import { HOME_CARE_IDEAS } from "./home-care-ideas";
+import { CARE_HOME_IDEAS } from "./care-home-ideas";
 import { FUNERAL_IDEAS } from "./funeral-ideas";
 import { CELEBRANT_IDEAS } from "./celebrant-ideas";
 import { LAW_IDEAS } from "./law-ideas";
@@ -164,6 +165,8 @@ export type GuerrillaIdea = {
   forRemovals?: boolean;
   /** Only for a care-at-home business (Reading.homeCare); it gets only these (the discharge team, the callback, carers' friends: no till, window or chalkboard). */
   forHomeCare?: boolean;
+  /** Only for a care home (Reading.careHome); it gets only these (the discharge team, a visit today, residents' families, a dementia café: no perk card, voucher or window). */
+  forCareHome?: boolean;
   /** Only for a funeral director (Reading.funeral); it gets only these (dignified ones: the phone at night, the guide, a staff talk: no window, sample or offer). */
   forFuneral?: boolean;
   /** Only for a funeral celebrant (Reading.funeral.celebrant), with forFuneral: the funeral directors and crematorium staff, never a funeral director's own ideas. */
@@ -2682,7 +2685,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...CELEBRANT_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...DEVICE_REPAIR_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS, ...ARTIST_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...CARE_HOME_IDEAS, ...FUNERAL_IDEAS, ...CELEBRANT_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...DEVICE_REPAIR_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS, ...ARTIST_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2744,6 +2747,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forRemovals) === Boolean(r.removals) &&
       !(idea.forInstaller === "energy" && !r.installer?.energy) &&
       Boolean(idea.forHomeCare) === Boolean(r.homeCare) &&
+      Boolean(idea.forCareHome) === Boolean(r.careHome) &&
       Boolean(idea.forFuneral) === Boolean(r.funeral) &&
       Boolean(idea.forCelebrant) === Boolean(r.funeral?.celebrant) &&
       Boolean(idea.forLaw) === Boolean(r.law) &&

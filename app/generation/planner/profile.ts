@@ -20,6 +20,7 @@ import { removalsTraits } from "./removals-ideas";
 import { installerPitch } from "~/plan-quality/installer";
 import { removalsPitch } from "~/plan-quality/removals";
 import { homeCareTraits } from "./home-care-ideas";
+import { careHomeTraits } from "./care-home-ideas";
 import { funeralTraits } from "./funeral-ideas";
 import { celebrantTraits } from "./celebrant-ideas";
 import { lawTraits } from "./law-ideas";
@@ -3133,6 +3134,7 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (f.archetype === "local" && r.gym) return { ...base, ...LOCAL_GYM };
   // A care agency is chosen by a daughter or son in a crisis, on the word of the discharge team or the GP practice.
   if (f.archetype === "local" && r.homeCare) return { ...base, ...homeCareTraits(r.homeCare) };
+  if (f.archetype === "local" && r.careHome) return { ...base, ...careHomeTraits(r.careHome) };
   // A funeral is arranged by a family within a day or two of a death, on a name they trust and prices they compare.
   if (f.archetype === "local" && r.funeral) return { ...base, ...(r.funeral.celebrant ? celebrantTraits(r.funeral.celebrant) : funeralTraits(r.funeral)) };
   // A law practice's clients come once, frightened of an outcome, on a trusted word and the firm's own answers and fees.
@@ -3304,6 +3306,7 @@ function profileKindLabel(reading: Reading): string {
   if (reading.installer) return "home-improvement installer";
   if (reading.removals) return `${reading.removals.word} and the people moving home who choose it`;
   if (reading.homeCare) return `${reading.homeCare.word} and the families who choose it`;
+  if (reading.careHome) return `${reading.careHome.word} and the families who choose it`;
   if (reading.funeral?.celebrant) return `${reading.funeral.celebrant.word} and the funeral directors and families who choose one`;
   if (reading.funeral) return `${reading.funeral.word} and the families who choose it`;
   if (reading.law) return `${reading.law.word} and the clients who instruct it`;

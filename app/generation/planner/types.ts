@@ -383,6 +383,11 @@ export type LibraryTactic = {
    */
   homeCare?: number;
   /**
+   * Made for a care home (Reading.careHome: a residential, nursing or dementia care home, US assisted living or
+   * memory care): only for one, and its plan is made of these. The number is its place in the plan, 1 first.
+   */
+  careHome?: number;
+  /**
    * Made for a funeral director (Reading.funeral: a funeral home, an undertaker, a direct cremation provider):
    * only for one, and its plan is made of these (a wedding supplier's couples, a shop's vouchers or any offer
    * mean nothing, or worse, to a grieving family). The number is its place in the plan, 1 first.

@@ -40,6 +40,7 @@ import { CHILDCARE_TACTICS } from "./childcare";
 import { INSTALLER_TACTICS } from "./installer";
 import { REMOVALS_TACTICS } from "./removals";
 import { HOME_CARE_TACTICS } from "./home-care";
+import { CARE_HOME_TACTICS } from "./care-home";
 import { FUNERAL_TACTICS } from "./funeral";
 import { CELEBRANT_TACTICS } from "./celebrant";
 import { LAW_TACTICS } from "./law";
@@ -112,6 +113,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...INSTALLER_TACTICS,
   ...REMOVALS_TACTICS,
   ...HOME_CARE_TACTICS,
+  ...CARE_HOME_TACTICS,
   ...FUNERAL_TACTICS,
   ...CELEBRANT_TACTICS,
   ...LAW_TACTICS,
