@@ -84,7 +84,7 @@ export function readRecruiter(a: PlanFormData, pitch: string, country: string | 
   const team = /\b(one|two|three|four|five|six|\d)[- ]person\b/i.exec(d);
   const placements = /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:permanent\s+|perm\s+)?(?:placements|hires|roles filled)\b(?:\s+(a|per|each)\s+(month|quarter|year))?/i.exec(a.successMetrics);
   const repeat = /\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:repeat\s+)?clients\s+(?:who|that)\s+(?:come back|return|hire again|use us again)/i.exec(a.successMetrics);
-  const ads = /\b(linkedin(?: job)? ads|job ads|job boards?|indeed|reed)\b[^.]{0,40}\bon price\b|\bcompete with ([a-z ]*?(?:job ads|job boards?|linkedin|indeed))\b/i.exec(a.challenges);
+  const ads = /\b(linkedin(?: job)? ads|job ads|job boards?|indeed|reed)\b[^.]{0,40}\bon price\b|\bcompete with ([a-z ]*?(?:linkedin job ads|job ads|job boards?|linkedin|indeed))\b/i.exec(a.challenges);
   return {
     word,
     rules: uk ? "uk" : us ? "us" : "other",
@@ -127,7 +127,7 @@ export function recruiterTokens(r: Recruiter | null, weeks: number, place: strin
     recField: field,
     recPeople: finance ? "finance people" : `${field} people`,
     recRoles: r.roles ?? (finance ? "accountants, credit controllers, payroll and finance managers" : `${field} roles`),
-    recRole: finance ? "a credit controller" : `a ${field} role`,
+    recRole: finance ? "credit controller" : `${field} specialist`,
     recBuyer: finance ? "finance director" : "hiring manager",
     recBuyers: finance ? "finance directors and owner-managers" : "hiring managers and owner-managers",
     recFirms: r.firms ?? "small and mid-sized firms",
@@ -146,7 +146,7 @@ export function recruiterTokens(r: Recruiter | null, weeks: number, place: strin
       : us
         ? "your state's rules for employment agencies (some states license them; check yours), equal-opportunity law in every advert, and each candidate's yes before their resume goes to a named client"
         : "your country's rules for employment agencies and for candidate data (check them), and each candidate's yes before their CV goes to a named client",
-    recConsent: uk ? "their yes before their CV goes anywhere (UK GDPR; check the ICO's guidance)" : "their yes before their resume goes anywhere",
+    recConsent: uk ? "the candidate's yes (UK GDPR; check the ICO's guidance)" : "the candidate's yes",
     recCv: uk ? "CV" : "resume",
     recCvs: uk ? "CVs" : "resumes",
     recMath: recruiterMath(r, weeks) ?? "Every Friday, count both sides: roles taken on, candidates met, shortlists sent within a week and placements, by where each came from.",
@@ -169,7 +169,7 @@ export function recruiterListening(r: Recruiter, fill: (text: string) => string)
   const out = [fill("{recMath}")];
   if (r.noColdCalls) out.push(fill("You said {recBuyers} have stopped picking up cold calls, so nothing here cold calls or cold messages them: they hear of {product} through the salary guide they asked for, a client's or an adviser's introduction, and a shortlist that was right the first time."));
   if (r.jobAdsCheaper) out.push(fill(`You can't compete with ${r.jobAdsCheaper} on price, and the plan doesn't try: an advert reaches people who are looking; {product} is paid for the ones who aren't, met at the evenings and through referrals, and for a shortlist of three the client didn't have to read two hundred applications to find.`));
-  if (r.spamCvs) out.push(fill("{recBuyers} have been sent unsuitable {recCvs} by bigger agencies, so {product} never sends one unasked: every {recCv} goes to a named client for a role they gave you, with the candidate's yes, and three of them at most."));
+  if (r.spamCvs) out.push(upperFirst(fill("{recBuyers} have been sent unsuitable {recCvs} by bigger agencies, so {product} never sends one unasked: every {recCv} goes to a named client for a role they gave you, with the candidate's yes, and three of them at most.")));
   return out;
 }
 

@@ -18,7 +18,7 @@ export const RECRUITER_IDEAS: GuerrillaIdea[] = [
     forRecruiter: true,
     name: "Ask three candidates {product} placed for one name each this week",
     description:
-      "Three short messages to people you placed who are happy in the job: how is it going, and do they know someone good in {recRoles} who might move this year, or who is hiring? Ask once, thank them either way.",
+      "Three short messages to people you placed who are happy in the job: how is it going, and do they know someone good who might move this year, or who is hiring? Ask once, thank them either way.",
     costLevel: "Free",
     impact: "High",
     quick: true,

@@ -34,7 +34,7 @@ export const RECRUITER_TACTICS: LibraryTactic[] = [
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{recBuyers} have been sent piles of unsuitable {recCvs} by bigger agencies; a written promise of three people you have met, within a week, with the fee ({recFee}{recTemps}) and the {recGuarantee} stated up front, is the proof they have not had, and the reason to give {product} the next role.",
+    why: "In {recTown}, {recBuyers} have been sent piles of unsuitable {recCvs} by bigger agencies; a written promise of three people you have met, within a week, with the fee ({recFee}{recTemps}) and the {recGuarantee} stated up front, is the proof they have not had, and the reason to give {product} the next role.",
     description:
       "Put {product}'s promise on one page and in every first reply: for each role, a brief taken in a 30-minute call, then a shortlist of three {recPeople} you have met, within five working days, each with a paragraph on why they fit; never a pile of {recCvs}. The terms are on the same page: {recFee}{recTemps}, when it is invoiced, and the {recGuarantee} if a hire leaves early. Agree the terms with the client before you introduce anyone, and send no candidate's {recCv} without {recConsent}. Check your terms against {recRulesCheck}.",
     steps: [
@@ -80,7 +80,7 @@ The terms are attached; once you have agreed them, we start the search. Every ca
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Every {recBuyer} hiring {recRole} asks what to pay, and every candidate asks what they're worth; a short guide built from the roles {product} actually fills in {recTown} answers both, and a market update every quarter keeps {product}'s name in front of both sides without a single cold call.",
+    why: "Every {recBuyer} hiring a {recRole} asks what to pay, and every candidate asks what they're worth; a short guide built from the roles {product} actually fills in {recTown} answers both, and a market update every quarter keeps {product}'s name in front of both sides without a single cold call.",
     description:
       "Build a two-page {recSalaryGuide} from your own placements and the roles you are briefed on (salary ranges by role and firm size, hybrid days, what candidates are asking for, how long roles take to fill), with a note saying where the figures come from. Offer it on your site and your LinkedIn, give it to every candidate you meet, and send it to {recBuyers} who ask for it or who already know you. Every quarter, send a one-page market update to the same list: what moved, and one role you are working on.",
     steps: [
@@ -127,12 +127,12 @@ If you are hiring this year and want a view on a salary before you advertise, re
     impact: "High Impact",
     why: "The best {recPeople} are not reading job ads; they are at their professional bodies' evenings. A useful talk there, run with the local group rather than as a pitch, puts {product} in front of the candidates every agency wants, and some of them hire too.",
     description:
-      "Ask the local committees of {recBodyGroups} whether they would co-host an evening: a talk on the {recSalaryGuide} or on moving up from {recRole} to a finance manager, with time to talk. Check each body's rules for events run with an outside firm, and for CPD, before offering. Bring the guide, meet people, and take no {recCv} at the door: follow up only with those who ask.",
+      "Ask the committees of {recBodyGroups} whether they would co-host an evening: a talk on the {recSalaryGuide} or on moving up from {recRole} to finance manager, with time to talk. Check each body's rules for events run with an outside firm, and for CPD, before offering. Bring the guide, meet people, and take no {recCv} at the door: follow up only with those who ask.",
     steps: [
       "Find each body's {recTown} group and its committee contact on the body's own website; write to them with the template.",
       "Agree a date, a room (their usual venue or a free room at a client's office) and a title that is useful, not a pitch.",
       "Prepare 20 minutes with the guide's numbers and a candidate or a {recBuyer} you have worked with as a second voice.",
-      "On the night, talk to people and hand out the guide; afterwards, follow up only with those who asked, and note {recConsent} before keeping anyone's details.",
+      "On the night, talk to people and hand out the guide; afterwards, follow up only with those who asked, and keep anyone's details only with {recConsent}.",
       "Count attendees, candidates met and roles that came from the evening; offer to run another in six months.",
     ],
     setupSteps: 2,
@@ -144,7 +144,7 @@ Hi {{committee contact's first name}},
 
 I'm {{your name}} from {product}, {recAWord} in {recTown} placing {recRoles}. We've put together the {recSalaryGuide} from the roles we fill, and members keep asking about it.
 
-Would your group like a 20-minute talk on it at one of your evenings, with time for questions? No pitch and no sign-ups at the door: just the numbers, and what's changing for people in {recRoles}. We're happy to fit your rules for events with outside firms and for CPD.
+Would your group like a 20-minute talk on it at one of your evenings, with time for questions? No pitch and no sign-ups at the door: just the numbers, and what's changing for {recRoles}. We're happy to fit your rules for events with outside firms and for CPD.
 
 Could we find a date in {{month}}?
 
@@ -211,7 +211,7 @@ Apply through {product}: we reply to every application within two working days, 
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{recPeople} know each other from study, past jobs and their professional groups; a candidate {product} placed well is the best source of the next good candidate, and years later may be the {recBuyer} who hires through you.",
+    why: "In {recTown}, {recPeople} know each other from study, past jobs and their professional groups; a candidate {product} placed well is the best source of the next good candidate, and years later may be the {recBuyer} who hires through you.",
     description:
       "Four weeks after each start, when the new job is going well, ask the placed candidate once: do they know someone good who might move in the next year, or who is hiring? Offer a thank-you you can afford (a voucher or a donation to their chosen charity; check that any reward fits your terms and the rules for your agency). Keep every placed candidate on a short list you call twice a year: they become the hiring managers of the future.",
     steps: [
@@ -226,9 +226,9 @@ Apply through {product}: we reply to every application within two working days, 
     successMetrics: ["Every placed candidate asked at four weeks", "One candidate in three a quarter comes by referral", "Placed candidates now hiring, counted each quarter"],
     template: `Hi {{first name}},
 
-Four weeks in at {{firm}}: how is it going? I hope the {{system}} migration is calmer than you feared.
+Four weeks in at {{firm}}: how is it going? I hope the first month has gone the way you wanted.
 
-One question, and only once: do you know someone good in {recRoles} who might move this year, or someone who's hiring? If we place them, {{your thank-you}} is yours, and they'll get the same care you did.
+One question, and only once: do you know someone good in finance who might move this year, or someone who's hiring? If we place them, {{your thank-you}} is yours, and they'll get the same care you did.
 
 Either way, thanks for trusting {product} with the move.
 
@@ -339,7 +339,7 @@ Could I buy you a coffee in {{month}} and hear what your clients are finding har
     contactsIndividuals: false,
     timeFrame: "Long-term",
     impact: "Medium Impact",
-    why: "{recBuyers} and {recPeople} in {recTown} are on LinkedIn, and ignore the recruiters who message them cold; a weekly note with something they can use (a salary, a question candidates ask, a role and why it's good) makes {product} the recruiter they follow and message first.",
+    why: "In {recTown}, {recBuyers} and {recPeople} are on LinkedIn, and ignore the recruiters who message them cold; a weekly note with something they can use (a salary, a question candidates ask, a role and why it's good) makes {product} the recruiter they follow and message first.",
     description:
       "Post one short note a week from your own profile: a number from the {recSalaryGuide}, a question candidates asked this week, a role you are working on with its salary, or a client's hire told with their agreement. Answer every comment. Connect with people you have met at the evenings and calls; send no connection request with a pitch, and no {recCv} to anyone who did not ask.",
     steps: [
