@@ -110,7 +110,7 @@ export function recruiterExamples(r: Recruiter): Partial<Examples> {
     urgency: "“{product} takes on {{number}} new roles this month so that every one gets its shortlist within a week; the next start is {{date}}.”",
     transform: `“We used to get twenty ${cv} from agencies that hadn't read the brief. {product} sent three, and we hired the second.”`,
     position: `“For {recBuyers} at {recFirms}, {product} is the ${r.word} that sends three people it has met within a week, with the fee (${r.fee ?? "{{fee}}"}) and the {recGuarantee} in writing; unlike the agencies that call every week, it never sends a ${r.rules === "uk" ? "CV" : "resume"} you didn't ask for.”`,
-    proof: "“{{a client's first name}}, {{their role}} at {{firm}}: ‘{{what the hire changed, with the number}}’ (shared with their written permission); {{number}} of our clients have come back for a second hire.”",
+    proof: "“{{a client's first name}}, {{their role}} at {{firm}}: ‘{{what the hire changed, with the number}}’ (shared with their written permission); {{number}} of {product}'s clients have come back for a second hire.”",
     journey: "“A 30-minute brief call with {product}, the terms agreed in writing, three people within five working days, interviews arranged for you, and a call at three months.”",
   };
 }

@@ -25,7 +25,7 @@ export const RECRUITER_TACTICS: LibraryTactic[] = [
     kinds: KINDS,
     goals: GOALS,
     stages: ALL_STAGES,
-    channels: ["referral"],
+    channels: ["referral", "calls"],
     requires: [],
     uses: ["sales"],
     cost: { min: 0, max: 0 },
@@ -55,7 +55,7 @@ Thanks for the call about the {{role}}. Here is what happens next:
 
 1. Within five working days you get three people we have met, each with a paragraph on why they fit your team and your {{finance system}}. Never a pile of {recCvs}: if there are only two good people, you get two.
 2. You interview who you like; we arrange it and tell every candidate the outcome.
-3. Our fee is {recFee}, invoiced when your hire starts. If they leave within the {recGuarantee} ({{weeks}} weeks), {{what we do: a replacement or a sliding rebate}}.
+3. Our fee is {recFee}, invoiced when your hire starts. If they leave within the {recGuarantee} ({{weeks}} weeks), {{a replacement or a rebate}}.
 
 The terms are attached; once you have agreed them, we start the search. Every candidate agrees before their {recCv} reaches you.
 
@@ -80,7 +80,7 @@ The terms are attached; once you have agreed them, we start the search. Every ca
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "Every {recBuyer} hiring a {recRole} asks what to pay, and every candidate asks what they're worth; a short guide built from the roles {product} actually fills in {recTown} answers both, and a market update every quarter keeps {product}'s name in front of both sides without a single cold call.",
+    why: "Every {recBuyer} hiring a {recRole} asks what to pay, and every candidate asks what they're worth; a short guide built from the roles {product} actually fills in {recTown} answers both, and a market update every quarter keeps {product}'s name in front of both sides without ringing anyone who didn't ask.",
     description:
       "Build a two-page {recSalaryGuide} from your own placements and the roles you are briefed on (salary ranges by role and firm size, hybrid days, what candidates are asking for, how long roles take to fill), with a note saying where the figures come from. Offer it on your site and your LinkedIn, give it to every candidate you meet, and send it to {recBuyers} who ask for it or who already know you. Every quarter, send a one-page market update to the same list: what moved, and one role you are working on.",
     steps: [
@@ -99,13 +99,13 @@ Hi {{first name}},
 
 Here is the {recSalaryGuide} you asked for: salaries for {recRoles} at firms of your size, hybrid days, and how long roles are taking to fill this quarter. The figures come from the {{number}} roles {product} filled or was briefed on since {{month}}.
 
-One thing that stood out: {{one finding, e.g. credit controllers now ask for two days at home}}.
+One thing that stood out: {{one finding from the guide}}.
 
 If you are hiring this year and want a view on a salary before you advertise, reply and I'll call you at a time that suits.
 
 {{your name}}, {product}`,
     marketingWisdom:
-      "Content marketing for a recruiter is the data only it has. A guide both sides keep on their desk brings roles and candidates to you, where a cold call is ignored.",
+      "Content marketing for a recruiter is the data only it has. A guide both sides keep on their desk brings roles and candidates to you, where an unasked call is ignored.",
   },
   {
     id: "rec-candidate-evening",
@@ -125,7 +125,7 @@ If you are hiring this year and want a view on a salary before you advertise, re
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "The best {recPeople} are not reading job ads; they are at their professional bodies' evenings. A useful talk there, run with the local group rather than as a pitch, puts {product} in front of the candidates every agency wants, and some of them hire too.",
+    why: "The best {recPeople} are not reading job ads; they are at their professional bodies' evenings, and a useful talk there, run with the local group rather than as a pitch, puts {product} in front of the candidates every agency wants, and some of them hire too.",
     description:
       "Ask the committees of {recBodyGroups} whether they would co-host an evening: a talk on the {recSalaryGuide} or on moving up from {recRole} to finance manager, with time to talk. Check each body's rules for events run with an outside firm, and for CPD, before offering. Bring the guide, meet people, and take no {recCv} at the door: follow up only with those who ask.",
     steps: [
@@ -182,17 +182,17 @@ Could we find a date in {{month}}?
     setupSteps: 1,
     resourcesNeeded: ["An advert layout", "A jobs page on your site", "A reply for every applicant"],
     successMetrics: ["Every advert shows the salary range", "Every applicant answered within two working days", "Candidates met a month from adverts"],
-    template: `{{Role}}, {recTown} ({{which part of town}}): {{salary range}}, {{hours}}, {{hybrid days}}
+    template: `{{role}}, {recTown} ({{which part of town}}): {{salary range}}, {{hours}}, {{hybrid days}}
 
-{{Firm's one line, agreed with them}}: {{what they do}}, {{number}} people, a finance team of {{size}}.
+{{the firm in one line}}: {{what they do}}, {{number}} people, a finance team of {{size}}.
 
-The job: {{three lines on the work, the system (e.g. Xero, Sage) and who you report to}}.
+The job: {{the work in three lines}}, on {{their system}}, reporting to {{who}}.
 Your first three months: {{what you will have done}}.
-You'll suit it if: {{two or three real requirements, no more}}.
+You'll suit it if: {{two or three real requirements}}.
 
 Apply through {product}: we reply to every application within two working days, and nothing is sent to the firm without your yes.`,
     marketingWisdom:
-      "The advert is a recruiter's shop window for both sides: candidates judge the job, clients judge how you describe them. Specific beats clever.",
+      "The advert is what both sides see of a recruiter first: candidates judge the job, clients judge how you describe them. Specific beats clever.",
   },
   {
     id: "rec-candidate-referrals",
@@ -202,7 +202,7 @@ Apply through {product}: we reply to every application within two working days, 
     kinds: KINDS,
     goals: GOALS,
     stages: ALL_STAGES,
-    channels: ["referral"],
+    channels: ["referral", "calls"],
     requires: [],
     uses: ["sales"],
     cost: { min: 0, max: 100 },
@@ -353,9 +353,9 @@ Could I buy you a coffee in {{month}} and hear what your clients are finding har
     successMetrics: ["A note every week", "Candidates messaging first, counted monthly", "Roles or candidates that began with a post"],
     template: `What {recRoles} in {recTown} are asking for this quarter:
 
-1. {{finding 1, e.g. two days at home is now expected for credit controllers}}
-2. {{finding 2, e.g. finance managers moving for a system they know}}
-3. {{finding 3}}
+1. {{first finding}}
+2. {{second finding}}
+3. {{third finding}}
 
 From the {{number}} roles {product} worked on since {{month}}. The full {recSalaryGuide} is free; ask in the comments or message me.`,
     marketingWisdom:
@@ -379,7 +379,7 @@ From the {{number}} roles {product} worked on since {{month}}. The full {recSala
     impact: "Medium Impact",
     why: "When the budget carries it, a paid slot on a job board {recPeople} use can bring candidates for the roles your network can't fill in a week; judged by candidates shortlisted rather than applications, it stays a tool rather than a habit.",
     description:
-      "Choose one or two boards where {recPeople} in {recTown} look (check each board's current prices and reach before paying). Pay for slots only for roles your evenings, referrals and adverts haven't filled in a week, write them like every other advert, and count cost per candidate shortlisted and per placement.",
+      "Choose one or two boards where {recPeople} in {recTown} look (check each board's current prices and reach before paying). Pay for slots only for roles your evenings, introductions and adverts haven't filled in a week, write them like every other advert, and count cost per candidate shortlisted and per placement.",
     steps: [
       "Ask your last ten placed candidates which boards they used; shortlist two and check their prices.",
       "Buy slots only for roles still open after a week of your own channels.",
@@ -389,7 +389,7 @@ From the {{number}} roles {product} worked on since {{month}}. The full {recSala
     setupSteps: 1,
     resourcesNeeded: ["A monthly cap on slots", "A sheet of cost per shortlisted candidate"],
     successMetrics: ["Cost per shortlisted candidate under {{your limit}}", "Roles filled that a slot helped with"],
-    template: `Slot log, per role:
+    template: `{product}'s slot log, per role:
 Role: {{role}} | Board: {{board}} | Cost: {{cost}} | Applications: {{n}} | Met: {{n}} | Shortlisted: {{n}} | Placed: {{yes/no}}
 Decision after eight weeks: keep {{board}}, drop {{board}}, because {{cost per shortlisted candidate}}.`,
     marketingWisdom:
