@@ -371,7 +371,7 @@ From the {{number}} roles {product} worked on since {{month}}. The full {recSala
     channels: ["marketplaces"],
     requires: [],
     uses: ["paid"],
-    cost: { min: 300, max: 1500 },
+    cost: { min: 300, max: 4000 },
     paid: true,
     hoursPerWeek: 1,
     contactsIndividuals: false,
@@ -394,5 +394,74 @@ Role: {{role}} | Board: {{board}} | Cost: {{cost}} | Applications: {{n}} | Met: 
 Decision after eight weeks: keep {{board}}, drop {{board}}, because {{cost per shortlisted candidate}}.`,
     marketingWisdom:
       "Pay for reach only where your own channels fall short, and judge it by the number that pays the bills: placements, not clicks.",
+  },
+  {
+    id: "rec-guide-promoted",
+    recruiter: 10,
+    name: "The salary guide put in front of {recTown}'s {recBuyers} and {recPeople} with paid posts and search ads, judged by guide requests",
+    kinds: KINDS,
+    goals: ["revenue", "signups", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["linkedin-ads", "linkedin", "google-ads"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 2000, max: 20000 },
+    paid: true,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "High Impact",
+    why: "With a budget this size, the {recSalaryGuide} can reach every {recBuyer} and every {recPeople} in {recTown} who would never see your own posts; paying to offer something useful, rather than a job or a pitch, brings both sides to {product} on their own terms.",
+    description:
+      "Promote the guide, not {product}: paid LinkedIn posts aimed at finance job titles in {recTown} and the area around it, and search ads on phrases such as a role's salary in {recTown}, each leading to the guide's page. Check each platform's current targeting and prices before you set a budget. Count guide requests, then the roles and candidates that began with one, and move money to whichever side and platform costs least per role or candidate met.",
+    steps: [
+      "Make the guide's page ask for a name, an email and whether they hire or are looking, with a privacy notice; check the platform's rules for lead forms.",
+      "Set up two campaigns, one aimed at {recBuyers} and one at {recPeople}, each with a monthly cap.",
+      "Follow up every request within a working day: the guide, and one useful line for their side.",
+      "Every Friday, count requests, calls booked, roles and candidates met per campaign; after eight weeks, move money to the cheapest per role and per candidate met.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A guide page with a privacy notice", "Two campaigns with monthly caps", "A same-day follow-up"],
+    successMetrics: ["Cost per guide request", "Roles and candidates met that began with a request", "Progress towards: {metrics}"],
+    template: `Paid LinkedIn post ({product}):
+What does {{role}} pay in {recTown} this year? The {recSalaryGuide} has the ranges for {recRoles}, from the roles {product} filled since {{month}}. Free, two pages: get it at {{guide page link}}.`,
+    marketingWisdom:
+      "Paid reach works best for a recruiter when it offers something both sides keep. Judge it by roles and candidates met, not clicks.",
+  },
+  {
+    id: "rec-resourcer",
+    recruiter: 11,
+    name: "A resourcer who meets candidates, so every role still gets its shortlist within a week as roles grow",
+    kinds: KINDS,
+    goals: ["revenue", "retention"],
+    stages: ALL_STAGES,
+    channels: ["community", "events"],
+    requires: [],
+    uses: ["paid"],
+    cost: { min: 2500, max: 6000 },
+    paid: true,
+    hoursPerWeek: 2,
+    contactsIndividuals: true,
+    timeFrame: "Long-term",
+    impact: "High Impact",
+    why: "The promise {product} is chosen for, three people within a week, breaks first when roles grow; with a budget this size, a resourcer who meets candidates, runs the adverts and keeps the evenings going protects it while {recTeam} brief clients.",
+    description:
+      "Hire a resourcer (part-time or a contractor at first) whose whole job is candidates: meeting people from the evenings, the adverts and placed candidates' introductions, keeping notes with each candidate's yes, and answering every applicant within two working days. Set their week around the shortlist promise and count what it protects.",
+    steps: [
+      "Write the role: candidates met a week, applicants answered within two working days, notes kept with each candidate's yes.",
+      "Hire through your own network and the evenings first; check employment terms and the candidate-data rules with an adviser.",
+      "Hand over the adverts, the applicant replies and the evenings' follow-ups; keep the client briefs yourselves.",
+      "Every Friday, count candidates met, shortlists sent within five working days and placements, against the weeks before.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A role description", "A candidate database with consent notes", "A monthly budget for the role"],
+    successMetrics: ["Every shortlist still sent within five working days", "Candidates met a week", "Progress towards: {metrics}"],
+    template: `{product} is hiring a resourcer in {recTown}: {{hours}} a week, {{pay}}.
+
+You'll meet {recPeople} every week, write adverts that say what a job pays, answer every applicant within two working days, and help run our evenings with {recBodyGroups}. You'll suit it if you like people and notes in equal measure.
+
+Reply to {{your name}} with a few lines about you; we answer everyone.`,
+    marketingWisdom:
+      "A recruiter's capacity is its product: the best-marketed promise fails if there is nobody to keep it. Spend on the side that limits placements.",
   },
 ];
