@@ -411,7 +411,7 @@ Decision after eight weeks: keep {{board}}, drop {{board}}, because {{cost per s
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "With a budget this size, the {recSalaryGuide} can reach every {recBuyer} and every {recPeople} in {recTown} who would never see your own posts; paying to offer something useful, rather than a job or a pitch, brings both sides to {product} on their own terms.",
+    why: "With a budget this size, the {recSalaryGuide} can reach the {recBuyers} and {recPeople} in {recTown} who would never see your own posts; paying to offer something useful, rather than a job or a pitch, brings both sides to {product} on their own terms.",
     description:
       "Promote the guide, not {product}: paid LinkedIn posts aimed at finance job titles in {recTown} and the area around it, and search ads on phrases such as a role's salary in {recTown}, each leading to the guide's page. Check each platform's current targeting and prices before you set a budget. Count guide requests, then the roles and candidates that began with one, and move money to whichever side and platform costs least per role or candidate met.",
     steps: [
