@@ -61,6 +61,7 @@ import { wpPluginTokens } from "./wp-plugin";
 import { agencyTokens } from "./agency";
 import { catererTokens } from "./caterer";
 import { accountingTokens } from "./accounting";
+import { recruiterTokens } from "./recruiter";
 import { lettingTokens } from "./letting";
 import { browserExtensionTokens } from "./browser-extension";
 import { digitalProductTokens } from "./digital-product";
@@ -171,6 +172,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...artistTokens(r.artist),
     ...podGiftWeeks(r.startDay, r.planWeeks, r.country),
     ...accountingTokens(r.accounting, answers, r),
+    ...recruiterTokens(r.recruiter, r.planWeeks, r.place),
     ...lettingTokens(r.letting, r.place),
   };
 }

@@ -74,6 +74,7 @@ import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
 import { artistWordOf, readArtist, type Artist } from "./artist";
 import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
+import { readRecruiter, recruiterWordOf, type Recruiter } from "./recruiter";
 import { readAgtech, type Agtech } from "./agtech";
 import { readLetting, type Letting } from "./letting";
 
@@ -405,6 +406,12 @@ export type Reading = {
    * from clients, a fixed-fee page and the tax year as its calendar (app/plan-quality/accounting.ts).
    */
   accounting: Accounting | null;
+  /**
+   * A recruitment, staffing or temp agency or a headhunter: two markets, candidates and clients; a shortlist of three
+   * within a week with the fee in writing, a salary guide, the professional bodies' evenings, referrals from placed
+   * candidates, a call at three months and the advisers who know a hire is coming (app/plan-quality/recruiter.ts).
+   */
+  recruiter: Recruiter | null;
   /**
    * A letting agent, an estate agent or a US property manager: landlords or home sellers choose it once, on a
    * friend's word, a board, reviews and a valuation, and switch when their agent lets them down; its fee, not a
@@ -2323,7 +2330,8 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     privateTeacher: pupils === "adults" && !driving && !examTutoring && !adultClasses ? readPrivateTeacher(a, country, currency.prefix, true) : null,
     coaching: kind === "creator" && !band && !digital ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,
-    accounting: ["b2b-smb", "software", "local"].includes(kind) && !teen && !adviserWordOf(firstSentence(a.productDescription)) ? readAccounting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    recruiter: ["b2b-smb", "software", "local"].includes(kind) && !teen && !board ? readRecruiter(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    accounting: ["b2b-smb", "software", "local"].includes(kind) && !teen && !adviserWordOf(firstSentence(a.productDescription)) && !recruiterWordOf(firstSentence(a.productDescription)) ? readAccounting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     letting,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
     adviser: kind === "local" && !teen ? readAdviser(a, firstSentence(a.productDescription), country) : null,
@@ -2334,7 +2342,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     farmEquipment: kind === "consumer-app" && !teen ? readFarmEquipment(a, readSmallholders(a, country)) : null,
     desktopApp: kind === "consumer-app" && !teen ? readDesktopApp(a, firstSentence(a.productDescription)) : null,
     wpPlugin: ["software", "b2b-smb", "devtool"].includes(kind) && !teen ? readWpPlugin(a, firstSentence(a.productDescription)) : null,
-    agency: ["software", "b2b-smb", "b2b-enterprise"].includes(kind) && !teen ? readAgency(a, firstSentence(a.productDescription)) : null,
+    agency: ["software", "b2b-smb", "b2b-enterprise"].includes(kind) && !teen && !recruiterWordOf(firstSentence(a.productDescription)) ? readAgency(a, firstSentence(a.productDescription)) : null,
     // A restaurant, food truck or venue that also caters keeps its own reading.
     caterer:
       ["local", "b2b-smb", "b2b-enterprise", "software"].includes(kind) && !teen && !readMobileFood(a, firstSentence(a.productDescription), place) && !readVenue(a, firstSentence(a.productDescription)) && !restaurantWordOf(firstSentence(a.productDescription), a.productDescription)

@@ -214,6 +214,8 @@ export type LeverFit = {
   caterer?: "offices" | "events" | null;
   /** An accounting or bookkeeping practice: clients meet it in a free check, a partner's counter and the fixed-fee page. */
   accounting?: boolean;
+  /** A recruitment agency: clients meet it in a shortlist and its terms, candidates in an advert, an evening or a referral. */
+  recruiter?: boolean;
   /** A letting agent, an estate agent or a property manager: landlords and sellers meet it in the switch letter, the numbers page and a valuation. */
   letting?: Letting | null;
   /** A paid browser extension: users meet it on its store listing, at its permissions and at the upgrade moment. */

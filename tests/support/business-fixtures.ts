@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * A hundred and six realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * A hundred and seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -3284,6 +3284,36 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "All four rooms filled by the end of the quarter, two of them self-funded",
       challenges: "Hospital discharge teams place people wherever there's a bed that day. Big chains spend on ads we can't match.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "bristol-finance-recruiters",
+    title:
+      "Harbour Talent: a two-person recruitment agency in Bristol placing accountants, credit controllers, payroll and finance managers into 30-250 person firms for 15% of first-year salary and a margin on temps; finance directors were spammed with CVs and stopped picking up cold calls, LinkedIn job ads are cheaper; six permanent placements a quarter and ten clients who come back",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Harbour Talent",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Harbour Talent is a two-person recruitment agency in Bristol placing finance staff (accountants, credit controllers, payroll and finance managers) " +
+        "into small and mid-sized companies. We charge 15% of first-year salary for permanent roles and a margin on temps, on salaries from about " +
+        "£28,000 to £70,000. Both of us worked in finance teams before recruiting, so we take a proper brief, meet every candidate in person and " +
+        "only send people we would hire ourselves.",
+      audienceType: "b2b-smb",
+      audienceGeography: "local",
+      localRegion: "Bristol and Bath",
+      audiencePersona:
+        "Finance directors and owner-managers of 30-250 person firms who hire two or three finance people a year, have been spammed by big agencies " +
+        "sending unsuitable CVs, and want someone who understands the role. They ask their accountant and other finance directors who they use, and " +
+        "many first try a LinkedIn advert themselves, then call a recruiter when two hundred applications arrive and none of them fit the team.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["sales", "community"],
+      primaryGoal: "revenue",
+      successMetrics: "Six permanent placements a quarter and ten clients who come back",
+      challenges: "Every agency in Bristol cold calls finance directors; they've stopped picking up. We can't compete with LinkedIn job ads on price.",
       includeMarketingWisdom: true,
     },
   },

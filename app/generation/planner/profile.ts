@@ -35,6 +35,7 @@ import { partyTraits } from "./party-entertainer-ideas";
 import { trainerTraits } from "./trainer-ideas";
 import { catererTraits } from "./caterer-ideas";
 import { accountingTraits } from "./accounting-ideas";
+import { recruiterTraits } from "./recruiter-ideas";
 import { lettingTraits } from "./letting-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { digitalProductTraits } from "./digital-product-ideas";
@@ -3170,6 +3171,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.caterer) return { ...base, ...catererTraits(r.caterer) };
   // Clients of a practice choose an accountant once, on a mate's or a supplier's word, when a deadline pushes them.
   if (r.accounting) return { ...base, ...accountingTraits(r.accounting) };
+  // A recruiter's clients were cold called and spammed with CVs; they choose on three right people and a fee explained.
+  if (r.recruiter) return { ...base, ...recruiterTraits(r.recruiter) };
   // Landlords and home sellers choose an agent once, on a friend's word, a board and a valuation, and switch when let down.
   if (r.letting) return { ...base, ...lettingTraits(r.letting) };
   // Users of a browser extension search the store, judge the listing and its permissions, and pay when Pro saves them.

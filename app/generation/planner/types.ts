@@ -334,6 +334,11 @@ export type LibraryTactic = {
    * nothing to its clients). The number is its place in the plan, 1 first.
    */
   accounting?: number;
+  /**
+   * Made for a recruitment, staffing or temp agency or a headhunter (Reading.recruiter): only for one, and its plan is
+   * made of these (both sides: candidates and clients). The number is its place in the plan, 1 first.
+   */
+  recruiter?: number;
   /** A practice's tactic only for clients who are on Facebook (its groups), as the founder said. */
   accountingFacebook?: boolean;
   /**

@@ -82,6 +82,7 @@ import { MARKETPLACE_BRAND_TACTICS } from "./marketplace-brand";
 import { POD_TACTICS } from "./print-on-demand";
 import { ARTIST_TACTICS } from "./artist";
 import { ACCOUNTING_TACTICS } from "./accounting";
+import { RECRUITER_TACTICS } from "./recruiter";
 import { LETTING_TACTICS } from "./letting";
 
 /**
@@ -155,6 +156,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...POD_TACTICS,
   ...ARTIST_TACTICS,
   ...ACCOUNTING_TACTICS,
+  ...RECRUITER_TACTICS,
   ...LETTING_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
