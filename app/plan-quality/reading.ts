@@ -71,6 +71,7 @@ import { lawWordOf, readLaw, type Law } from "./law";
 import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
 import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
+import { readTranslator, type Translator } from "./translator";
 import { readAgtech, type Agtech } from "./agtech";
 import { readLetting, type Letting } from "./letting";
 
@@ -390,6 +391,12 @@ export type Reading = {
    * from clients, a fixed-fee page and the tax year as its calendar (app/plan-quality/accounting.ts).
    */
   accounting: Accounting | null;
+  /**
+   * A language services business selling to businesses (a freelance translator, interpreter, localiser or
+   * subtitler, a small translation agency): specialist proof, a note to one named buyer, the buyers' networks,
+   * referrals, the association directories, the rate explained, repeat work (app/plan-quality/translator.ts).
+   */
+  translator: Translator | null;
   /**
    * A letting agent, an estate agent or a US property manager: landlords or home sellers choose it once, on a
    * friend's word, a board, reviews and a valuation, and switch when their agent lets them down; its fee, not a
@@ -2294,6 +2301,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     coaching: kind === "creator" && !band && !digital ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,
     accounting: ["b2b-smb", "software", "local"].includes(kind) && !teen && !adviserWordOf(firstSentence(a.productDescription)) ? readAccounting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    translator: ["b2b-smb", "b2b-enterprise", "software"].includes(kind) && !teen ? readTranslator(a, firstSentence(a.productDescription)) : null,
     letting,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
     adviser: kind === "local" && !teen ? readAdviser(a, firstSentence(a.productDescription), country) : null,

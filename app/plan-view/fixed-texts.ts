@@ -41,6 +41,7 @@ import { wpPluginTips } from "./wp-plugin";
 import { agencyTips } from "./agency";
 import { catererTips } from "./caterer";
 import { accountingTips } from "./accounting";
+import { translatorTips } from "./translator";
 import { lettingTips } from "./letting";
 import { browserExtensionTips } from "./browser-extension";
 import { digitalProductTips } from "./digital-product";
@@ -244,6 +245,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.wpPlugin) return wpPluginTips(reading.wpPlugin, slot);
   if (reading.agency) return agencyTips(reading.agency, slot);
   if (reading.caterer) return catererTips(reading.caterer, slot);
+  if (reading.translator) return translatorTips(reading.translator, slot);
   if (reading.accounting) return accountingTips(reading.accounting, slot);
   if (reading.letting) return lettingTips(reading.letting, slot);
   if (reading.browserExtension) return browserExtensionTips(reading.browserExtension, slot);

@@ -8,6 +8,7 @@ import { WP_PLUGIN_HOW_TO_APPLY } from "./wp-plugin";
 import { AGENCY_HOW_TO_APPLY } from "./agency";
 import { CATERER_HOW_TO_APPLY_EVENTS, CATERER_HOW_TO_APPLY_OFFICES } from "./caterer";
 import { ACCOUNTING_HOW_TO_APPLY } from "./accounting";
+import { TRANSLATOR_HOW_TO_APPLY } from "./translator";
 import { lettingHowTo } from "./letting";
 import { BROWSER_EXTENSION_HOW_TO_APPLY } from "./browser-extension";
 import { DIGITAL_PRODUCT_HOW_TO_APPLY } from "./digital-product";
@@ -442,6 +443,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.wpPlugin) return WP_PLUGIN_HOW_TO_APPLY;
   if (fit.agency) return AGENCY_HOW_TO_APPLY;
   if (fit.caterer) return fit.caterer === "events" ? CATERER_HOW_TO_APPLY_EVENTS : CATERER_HOW_TO_APPLY_OFFICES;
+  if (fit.translator) return TRANSLATOR_HOW_TO_APPLY;
   if (fit.accounting) return ACCOUNTING_HOW_TO_APPLY;
   if (fit.letting) return lettingHowTo(fit.letting);
   if (fit.browserExtension) return BROWSER_EXTENSION_HOW_TO_APPLY;

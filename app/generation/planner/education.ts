@@ -8,6 +8,7 @@ import { INSTALLER_EMOTION_USE, INSTALLER_LOGIC_USE, installerExamples } from ".
 import { REMOVALS_EMOTION_USE, REMOVALS_LOGIC_USE, removalsExamples } from "./removals-ideas";
 import { CATERER_EMOTION_USE, CATERER_LOGIC_USE, catererExamples } from "./caterer-ideas";
 import { ACCOUNTING_EMOTION_USE, ACCOUNTING_LOGIC_USE, accountingExamples } from "./accounting-ideas";
+import { TRANSLATOR_EMOTION_USE, TRANSLATOR_LOGIC_USE, translatorExamples } from "./translator-ideas";
 import { LETTING_EMOTION_USE, LETTING_LOGIC_USE, lettingExamples } from "./letting-ideas";
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
 import { DIGITAL_PRODUCT_EMOTION_USE, DIGITAL_PRODUCT_LOGIC_USE, digitalProductExamples } from "./digital-product-ideas";
@@ -812,6 +813,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.agency ? agencyExamples(r.agency) : {}),
     ...(r.caterer ? catererExamples(r.caterer) : {}),
     ...(r.accounting ? accountingExamples(r.accounting, r.competitor) : {}),
+    ...(r.translator ? translatorExamples(r.translator) : {}),
     ...(r.letting ? lettingExamples(r.letting) : {}),
     ...(r.browserExtension ? browserExtensionExamples(r.browserExtension) : {}),
     ...(r.digitalProduct ? digitalProductExamples(r.digitalProduct) : {}),
@@ -862,7 +864,9 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   // Clarity: what it does, in the founder's words.
   // A health practice says what it is and where ("a one-physio sports and back-pain clinic in Boise"), not one line of how it bills.
   // An installer says what it is, where and how it quotes, not its pitch's "our own team" in the third person.
-  const clarity = r.installer
+  const clarity = r.translator
+    ? fill("“{product}: {lspPair} translation of {lspDocs} for {lspBuyers}, {lspRate}, back in {lspTurnaround}.”")
+    : r.installer
     ? fill(`“{product} is {instAWord} in {place}: a {instSurvey} within the week, a written quote with every assumption, and {instWhat} fitted in {instDays}${r.installer.ownTeam ? " by the people who quoted" : ""}.”`)
     : r.architect
     ? fill("“{product} is {arAWord} in {arAreas}: {arServices}, from {arTheVisit} to {arPlanning}, {arRegs} and the builders' tender.”")
@@ -885,7 +889,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.letting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.agtech && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.translator && !r.letting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.agtech && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -912,6 +916,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? "the joining page, every open-call invitation, the newsletter's subject lines and the first line of every welcome"
     : fair
     ? `the first lines of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and every message`
+    : r.translator
+    ? TRANSLATOR_EMOTION_USE
     : r.accounting
     ? ACCOUNTING_EMOTION_USE
     : r.letting
@@ -1137,6 +1143,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? PARTY_LOGIC_USE
     : r.trainer
     ? TRAINER_LOGIC_USE
+    : r.translator
+    ? TRANSLATOR_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
     : r.letting
