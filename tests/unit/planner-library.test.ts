@@ -210,6 +210,8 @@ export const FILL_TOKENS = [
   "pbPeak", "pbDaycare", "pbDaycareGoal", "pbRegular", "pbPrice", "pbSitter", "pbReferrers", "pbReferrersUp", "pbTown", "pbSearch", "pbPhotos", "pbMath", "pbNoCut",
   // A children's entertainer booked for parties (app/plan-quality/party-entertainer.ts): what happens at the party, the children, the price, the venues, the checks, the holidays, the groups, the arithmetic.
   "peWord", "peAWord", "peActs", "peAges", "peChildren", "pePrice", "peParty", "peVenues", "peChecks", "peCheckName", "peCheckDoc", "peInsurance", "peHolidays", "peHolidaysShort", "pePhotoRule", "peGroups", "peMath", "peGoal", "peFairRules",
+  // A language services business selling to businesses (app/plan-quality/translator.ts): the pair, the documents, the buyers, the rules, the networks, the fairs, the referrers, the rate.
+  "lspWord", "lspPair", "lspDocs", "lspDoc", "lspSampleDoc", "lspSampleShort", "lspBuyer", "lspBuyers", "lspFirms", "lspRules", "lspRulesShort", "lspChecklist", "lspNetworks", "lspNetworksShort", "lspFairs", "lspFairShort", "lspReferrers", "lspDeadline", "lspDeadlines", "lspRisk", "lspAssociations", "lspRate", "lspTurnaround", "lspStandards", "lspMarkets", "lspHowShort", "lspHow",
   // A local personal trainer (app/plan-quality/trainer.ts): the sessions and the block, the starter, the bootcamp, the park and its rules, the clients, who refers, the walks, the short blocks.
   "trnWord", "trnSession", "trnBlock", "trnBlockCount", "trnStarter", "trnStarterShort", "trnCamp", "trnCampWhen", "trnCampPrice", "trnPark", "trnWhere", "trnWhereYou", "trnAges", "trnClients",
   "trnReferrers", "trnReferrersShort", "trnWalks", "trnWalksVolunteer", "trnParkRules", "trnSlot", "trnMath", "trnRenew", "trnPlace",
