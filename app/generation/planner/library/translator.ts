@@ -52,7 +52,7 @@ export const TRANSLATOR_TACTICS: LibraryTactic[] = [
 See the work before you send yours:
 - A sample: {{the document you chose}}, two pages side by side
 - The glossary: {{number}} terms from {lspDocs}, each with its reference
-- The checks: {{translation, revision by a second linguist, references, queries}}; {{the language rules you check against}}
+- The checks: translation, revision by a second linguist, the references used, queries answered; {{the language rules you check against}}
 
 {lspRate}, delivered in {lspTurnaround}; a rush rate for {{shorter deadlines}}. Send a file for a quote: {{your email}}.`,
     marketingWisdom:
@@ -96,7 +96,7 @@ If it helps, I'll translate one page of your own {lspDoc} free, revised as I wou
 
 Kind regards,
 {{your name}}, {product}
-{{your page with the sample and the glossary}}`,
+{{your proof page}}`,
     marketingWisdom:
       "Outreach that gives something useful first is read; outreach that asks first is deleted. One named person, one thing of theirs noticed, one small offer: five a week is enough when each one is written for its reader.",
   },
@@ -131,9 +131,9 @@ Kind regards,
     resourcesNeeded: ["Membership of one or two networks (check the fees)", "Two hours a week", "A list of questions buyers ask"],
     successMetrics: ["Two answers a week from week three", "One enquiry a month from the networks by month three", "Progress towards: {metrics}"],
     template: `A post for {lspNetworksShort}, once the group's rules allow it:
-{{The term or rule}}: what it means in {lspPair} translation
+{{the term}}: what it means in {lspPair} translation
 
-{{One paragraph: the usual mistake, why it matters for a {lspBuyer} (for example {lspRisk}), and the correct term with its source.}}
+The usual mistake: {{the wrong term}}. Why it matters to a {lspBuyer}: {{the risk}} (for example {lspRisk}). The term to use: {{the right term}}, as in {{its source}}.
 
 {{your name}}, {product}: {lspPair} {lspWord} for {lspDocs}. Questions welcome here.`,
     marketingWisdom:
@@ -156,7 +156,7 @@ Kind regards,
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "The people who already know your work are the shortest way to a direct client: a consultant whose client needs a translation tomorrow, a project manager who moved in-house. A written note asks for a referral without a call.",
+    why: "The people who already know your work are the shortest way to a direct client (a consultant whose client needs a translation tomorrow, a project manager who moved in-house), and a written note asks them for a referral without a call.",
     description:
       "First read each agency contract's non-solicitation clause (whom you may not approach, and for how long), and never write to an agency's end client while it applies. Then write to {lspReferrers}: what you do now, the proof pack, and one sentence on the work you'd be glad to take. Send work back the other way when a client needs a consultant.",
     steps: [
@@ -173,7 +173,7 @@ Kind regards,
 
 It was good working with you on {{the project}}. I now take on {lspDocs} ({lspPair}) directly for {lspFirms}, at {lspRate} with {lspTurnaround}, revised to {lspStandards}.
 
-If one of your clients ever needs a {lspWord} who knows their terminology, I'd be glad of an introduction; my sample and glossary are here: {{link}}. And if I meet someone who needs what you do, I'll send them your way.
+If one of your clients ever needs a {lspWord} who knows their terminology, I'd be glad of an introduction; my sample and glossary are here: {{your proof page}}. And if I meet someone who needs what you do, I'll send them your way.
 
 Best,
 {{your name}}, {product}`,
@@ -187,7 +187,7 @@ Best,
     kinds: KINDS,
     goals: GOALS,
     stages: ALL_STAGES,
-    channels: ["marketplaces", "seo"],
+    channels: ["marketplaces", "seo", "linkedin"],
     requires: [],
     uses: ["content"],
     cost: { min: 0, max: 50 },
@@ -209,7 +209,7 @@ Best,
     resourcesNeeded: ["Membership (check the fees)", "A listing of 100 words"],
     successMetrics: ["Listed within a month", "Enquiries from the directory counted monthly"],
     template: `Directory listing for {product}:
-{lspPair} {lspWord}: {lspDocs}. Working to {lspStandards}. {lspRate}, delivered in {lspTurnaround}; rush work on request. Sample translation and glossary: {{link}}.`,
+{lspPair} {lspWord}: {lspDocs}. Working to {lspStandards}. {lspRate}, delivered in {lspTurnaround}; rush work on request. Sample translation and glossary: {{your proof page}}.`,
     marketingWisdom: "A directory is a marketplace where the buyer has already chosen quality over price. Write the listing for that buyer.",
   },
   {
@@ -228,7 +228,7 @@ Best,
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "A {lspBuyer} who has paid an agency compares a per-word figure to the agency's, and needs to see what it buys: revision by a second linguist, a glossary kept for them, a date they can plan a {lspDeadline} around. Explained, your rate reads as the cost of getting it right; bare, it reads as a number to bargain.",
+    why: "A {lspBuyer} who has paid an agency compares your per-word figure to the agency's, and a rate that shows what it buys (revision by a second linguist, a glossary kept for them, a date they can plan a {lspDeadline} around) reads as the cost of getting it right, where a bare number reads as one to bargain.",
     description:
       "Write the rate on one page and in every quote: {lspRate}; what it includes (translation, revision by a second linguist, the client's glossary kept and sent with each job, queries answered); {lspTurnaround} for a standard job; a rush rate for shorter deadlines, stated as a surcharge; a minimum charge for short texts; and how repeat and matched text is charged. No discount for a first job: the free sample page is the first step.",
     steps: [
@@ -331,7 +331,7 @@ Best,
     kinds: KINDS,
     goals: GOALS,
     stages: ALL_STAGES,
-    channels: ["linkedin-ads"],
+    channels: ["linkedin-ads", "linkedin"],
     requires: [],
     uses: ["content"],
     cost: { min: 300, max: 1500 },
@@ -363,7 +363,7 @@ Best,
     kinds: KINDS,
     goals: GOALS,
     stages: ALL_STAGES,
-    channels: ["speaking", "linkedin-ads"],
+    channels: ["speaking", "events", "sponsorships", "linkedin-ads", "linkedin"],
     requires: [],
     uses: ["content", "sales"],
     cost: { min: 1500, max: 8000 },
