@@ -51,6 +51,9 @@ export function translatorWordOf(pitch: string): string | null {
   return m[1]!.toLowerCase().replace(/s$/, "").replace(/^translation company$/, "translation agency");
 }
 
+/** Languages a pair is named in ("German-English", "French to English"). */
+const LANGUAGES = "English|German|French|Spanish|Italian|Portuguese|Dutch|Polish|Swedish|Danish|Norwegian|Finnish|Czech|Hungarian|Romanian|Greek|Turkish|Russian|Ukrainian|Arabic|Chinese|Mandarin|Japanese|Korean|Hindi";
+
 const FIELDS: [RegExp, Translator["field"]][] = [
   [/\bmedical devices?\b|\bmedtech\b|\bIFUs?\b|\binstructions for use\b|\bclinical evaluation\b|\bMDR\b|\bIVDR?\b/i, "meddev"],
   [/\bpharma\w*\b|\bclinical trials?\b|\bSmPCs?\b|\bpatient information leaflets?\b|\blife sciences\b/i, "pharma"],
@@ -65,7 +68,7 @@ export function readTranslator(a: PlanFormData, pitch: string): Translator | nul
   if (!word) return null;
   if (!["b2b-smb", "b2b-enterprise"].includes(a.audienceType)) return null;
   const all = `${a.productDescription} ${a.audiencePersona} ${a.challenges}`;
-  const pair = /\b(\p{Lu}\p{Ll}+)[-–](\p{Lu}\p{Ll}+)\b/u.exec(a.productDescription) ?? /\bfrom (\p{Lu}\p{Ll}+) into (\p{Lu}\p{Ll}+)\b/u.exec(a.productDescription);
+  const pair = new RegExp(`\\b(${LANGUAGES})(?:[-–]|\\s+(?:to|into)\\s+)(${LANGUAGES})\\b`).exec(a.productDescription);
   const docs = /\bspeciali[sz](?:ing|e|es) in [^:.]+:\s*([^.;]+?)(?:\.|;|$)/i.exec(a.productDescription)?.[1] ?? null;
   const turnaround = /\b(?:deliver(?:ed|s)?(?: in| within)?|turnaround of|turn (?:it )?around in|back in|within)\s+((?:\d+|one|two|three|four|five|six|seven|ten) (?:working |business )?days)\b/i.exec(a.productDescription)?.[1] ?? null;
   const markets = ["the UK", "the US", "France", "Italy", "Spain", "the Nordics"].filter((m) => new RegExp(`\\b${m.replace(/^the /, "")}\\b`).test(all));
@@ -119,7 +122,7 @@ const MEDDEV: Field = {
   networksShort: "RAPS, TOPRA and the regulatory LinkedIn groups",
   fairs: "MEDICA and Compamed in Düsseldorf, or a regional MedTech event",
   fairShort: "MEDICA/Compamed",
-  referrers: "regulatory consultants who write technical files and clinical evaluations, and the agency project managers you worked with",
+  referrers: "regulatory consultants who write technical files and clinical evaluations",
   deadline: "submission date",
   deadlines: "submission and audit dates",
   risk: "a notified body's question on a mistranslated warning",
@@ -138,7 +141,7 @@ const PHARMA: Field = {
   networksShort: "TOPRA, RAPS and the regulatory LinkedIn groups",
   fairs: "CPHI or a regional life sciences event",
   fairShort: "CPHI",
-  referrers: "regulatory consultants and CROs, and the agency project managers you worked with",
+  referrers: "regulatory consultants and CROs",
   risk: "an authority's question on a mistranslated warning",
 };
 
@@ -156,13 +159,31 @@ const GENERAL: Field = {
   networksShort: "your buyers' associations and LinkedIn groups",
   fairs: "the trade fair your buyers' industry meets at",
   fairShort: "your buyers' trade fair",
-  referrers: "consultants who advise your buyers, and the agency project managers you worked with",
+  referrers: "consultants who advise your buyers",
   deadline: "deadline",
   deadlines: "launch and filing dates",
   risk: "a costly error in a translated document",
 };
 
-const LEGAL: Partial<Field> = { buyer: "in-house lawyer", buyers: "in-house lawyers and law firm partners", firms: "companies and law firms", doc: "contract", networks: "the law societies' and in-house lawyers' associations, their LinkedIn groups and conferences", networksShort: "the in-house lawyers' groups", referrers: "law firms that work across borders, and the agency project managers you worked with" };
+const LEGAL: Partial<Field> = {
+  buyer: "lawyer",
+  buyers: "in-house lawyers and law firm partners",
+  firms: "law firms and companies",
+  doc: "contract",
+  sampleDoc: "a public model contract or judgment (or a short excerpt)",
+  sampleShort: "a public model contract",
+  rules: "the certification each court, registry or authority asks of a translation (check it for each)",
+  rulesShort: "the certification rules",
+  checklist: "what a court or a registry asks of a translated document",
+  networks: "the law societies' and in-house lawyers' associations, their LinkedIn groups and conferences",
+  networksShort: "the law societies' and lawyers' groups",
+  fairs: "the legal conferences your buyers attend",
+  fairShort: "a legal conference",
+  referrers: "law firms and barristers' clerks who work across borders",
+  deadline: "court date",
+  deadlines: "court and completion dates",
+  risk: "a clause read the wrong way in a dispute",
+};
 const FINANCE: Partial<Field> = { buyer: "head of investor relations", buyers: "investor relations and finance teams", firms: "listed and mid-sized companies", doc: "annual report", deadlines: "reporting dates", deadline: "reporting date" };
 
 export function fieldOf(t: Translator | null): Field {
@@ -211,14 +232,21 @@ export function translatorTokens(t: Translator | null, price: string | null, aud
     lspNetworksShort: f.networksShort,
     lspFairs: f.fairs,
     lspFairShort: f.fairShort,
-    lspReferrers: f.referrers,
+    lspReferrers: `${f.referrers}, and ${t?.exAgency ? "the agency project managers you worked with" : "colleagues who translate other pairs"}`,
+    lspTerms: t?.exAgency ? ", within your agency contracts' terms" : "",
+    lspTermsStep: t?.exAgency
+      ? "First read each agency contract's non-solicitation clause (whom you may not approach, and for how long), and never write to an agency's end client while it applies. Then write"
+      : "Write",
+    lspTermsCheck: t?.exAgency ? "Read each agency contract's non-solicitation and confidentiality terms; list who you may and may not contact, and until when." : "List what you may show of past work: nothing confidential, and no client named without their yes.",
+    lspTurnaroundName: t?.turnaround ?? "the turnaround",
     lspDeadline: f.deadline,
     lspDeadlines: f.deadlines,
     lspRisk: f.risk,
     lspAssociations: associationsOf(t),
     lspRate: rateOf(price),
     lspTurnaround: turnaround,
-    lspStandards: t?.iso17100 ? "ISO 17100 (translation and a second linguist's revision, with the steps recorded)" : "the standard you work to (ISO 17100 if you meet it: translation and a second linguist's revision)",
+    lspStandards: t?.iso17100 ? "ISO 17100 (translation and a second linguist's revision, with the steps recorded)" : "ISO 17100 if you meet it (translation and a second linguist's revision), or the checks you do run",
+    lspStandardsShort: t?.iso17100 ? "ISO 17100" : "{{the standard you work to}}",
     lspMarkets: t?.markets.length ? joinWords(t.markets) : "each new market",
     lspHowShort: t?.dach ? "by post or as a LinkedIn message, never a bulk email" : "one at a time, never a bulk send",
     lspHow:
@@ -261,7 +289,7 @@ export const PROOF_WORK = /\bsample translation\b|\bglossary\b/i;
 /** Some tactic writes to one named buyer at a time. */
 export const NOTE_WORK = /\bone named\b|\bnamed (?:regulatory|buyer|in-house|person)\b/i;
 /** Some tactic asks consultants or project managers for referrals. */
-export const REFERRAL_WORK = /\breferr\w*\b[^.]*\b(?:consultants?|project managers?)\b|\b(?:consultants?|project managers?)\b[^.]*\breferr\w*\b/i;
+export const REFERRAL_WORK = /\breferrals? from\b|\breferr\w*\b[^.]*\b(?:consultants?|project managers?)\b|\b(?:consultants?|project managers?)\b[^.]*\breferr\w*\b/i;
 
 /** The plan-level gaps the checker reports for a language services business. */
 export function translatorGaps(t: Translator | null, planText: string): { reason: string; note: string }[] {

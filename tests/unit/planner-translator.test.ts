@@ -78,7 +78,7 @@ describe("Lena Kraus Translations' plan", () => {
     expect(proof.description).toContain("a public IFU or patient leaflet whose maker's terms let you show a translation");
     expect(proof.description).toContain("ISO 17100 (translation and a second linguist's revision, with the steps recorded)");
     expect(proof.description).toContain("check Article 10(11) and the national rules");
-    expect(proof.description).toContain("Nothing from an agency client's files");
+    expect(proof.description).toContain("Nothing from a client's or an agency's files");
     expect(proof.template).toContain("Lena Kraus Translations: German-English translation of instructions for use, labels and clinical evaluation reports");
   });
 
@@ -108,7 +108,7 @@ describe("Lena Kraus Translations' plan", () => {
 
   it("gives a translator's quick wins, toolkit, tips, profile and Marketing Model", () => {
     expect(plan.guerrillaTactics.map((g) => g.name)).toEqual([
-      "Ask three project managers or consultants who know your work for a written recommendation",
+      "Ask three people who have seen your work (project managers, consultants, colleagues) for a written recommendation",
       "Rewrite your association directory listing for a regulatory affairs manager today",
       "Put €0.14 a word, five working days and your rush rate at the top of your website",
       "Answer one question about translated documents in RAPS, TOPRA and the regulatory LinkedIn groups this week",
@@ -164,5 +164,37 @@ describe("Lena Kraus Translations on other budgets and horizons", () => {
   it("keeps the proof, the note and the referrals first in an urgent plan", () => {
     const urgent = on({ timeHorizon: "urgent" }).tactics.map((t) => t.name);
     expect(urgent.slice(0, 4).map((n) => n.split(" ").slice(0, 3).join(" "))).toEqual(["A proof pack", "A helpful note", "Where regulatory affairs", "Referrals from regulatory"]);
+  });
+});
+
+describe("a legal translator who never worked for agencies", () => {
+  const claire: PlanFormData = {
+    ...lena,
+    productName: "Claire Dubois Legal Translation",
+    productStage: "launched",
+    productDescription:
+      "I'm a freelance French to English legal translator: contracts, court documents and company filings for law firms. I charge £0.12 a word " +
+      "and work with a second reviser. I'm a chartered linguist and spent six years in-house at a law firm before going freelance last year.",
+    audienceGeography: "national",
+    audiencePersona:
+      "Partners and trainees at UK law firms with French-speaking clients or cross-border disputes, who need accurate translations of contracts " +
+      "and evidence quickly and worry about confidentiality and mistakes that could cost a case.",
+    budgetRange: "seed",
+    timeHorizon: "quarter",
+    skills: ["content"],
+    successMetrics: "Three law firms sending regular work by June",
+    challenges: "I don't have time for social media every day.",
+  };
+  const legal = buildPlan(claire, FIXED_PLAN_DAY);
+  const legalNames = legal.tactics.map((t) => t.name);
+
+  it("gets a lawyer's checklist and referrers, no agency terms, no MDR and no cold-call line it never asked for", () => {
+    expect(readAnswers(claire, FIXED_PLAN_DAY).translator).toMatchObject({ pair: "French-English", field: "legal", exAgency: false, noCalls: false });
+    expect(legalNames).toContain("A helpful note to one named lawyer at a time, with the checklist ‘what a court or a registry asks of a translated document’, never a bulk send");
+    expect(legalNames).toContain("Referrals from law firms and barristers' clerks who work across borders, and colleagues who translate other pairs");
+    expect(legalNames).toContain("£0.12 a word explained: what it includes, the turnaround, and a rush rate");
+    const text = JSON.stringify(legal);
+    expect(text).not.toMatch(/non-solicitation|MDR|RAPS|MEDICA|Every first contact in this plan is written/);
+    expect(checkPlanQuality(claire, legal)).toEqual([]);
   });
 });

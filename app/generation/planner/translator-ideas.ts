@@ -15,9 +15,9 @@ export const TRANSLATOR_IDEAS: GuerrillaIdea[] = [
     kinds: KINDS,
     tags: ["referral"],
     forTranslator: true,
-    name: "Ask three project managers or consultants who know your work for a written recommendation",
+    name: "Ask three people who have seen your work (project managers, consultants, colleagues) for a written recommendation",
     description:
-      "Three short messages today, once you have checked your agency contracts' terms: ask each for a two-line recommendation on LinkedIn that names {lspDocs}, and tell them {product} now takes direct work.",
+      "Three short messages today{lspTerms}: ask each for a two-line recommendation on LinkedIn that names {lspDocs}, and tell them {product} now takes direct work.",
     costLevel: "Free",
     impact: "High",
     quick: true,
@@ -62,7 +62,7 @@ export function translatorTraits(t: Translator): Partial<ArchetypeTraits> {
   const f = fieldOf(t);
   const meddev = t.field === "meddev" || t.field === "pharma";
   return {
-    typical: `${f.buyers.charAt(0).toUpperCase()}${f.buyers.slice(1)} buy translation as part of getting a product to market: they choose a ${t.word} on proof in their own field and a colleague's, a consultant's or a project manager's word, test with one document, and then stay for years with the one who keeps their terminology and meets their ${f.deadlines}.`,
+    typical: `${f.buyers.charAt(0).toUpperCase()}${f.buyers.slice(1)} buy translation ${meddev ? "as part of getting a product to market" : "when a matter, a deal or a launch needs it"}: they choose a ${t.word} on proof in their own field and a colleague's, a consultant's or a project manager's word, test with one document, and then stay for years with the one who keeps their terminology and meets their ${f.deadlines}.`,
     role: f.buyers,
     org: `small and mid-sized ${f.firms}`,
     decides: meddev ? "the regulatory affairs manager decides, often with a colleague who reads the target language checking a sample" : "the buyer decides, often after a colleague checks a sample",
@@ -100,7 +100,7 @@ export function translatorExamples(t: Translator): Partial<Examples> {
     desire: "“Your {lspDocs} in {lspPair}, with your terms right the first time: {product} shows you a sample before you send a word.”",
     identity: "{lspBuyers} who would rather check a sample than correct a translation",
     urgency: "“{product} holds days for your {lspDeadlines}: tell us the dates now and your documents are done in time; a rush rate covers the rest.”",
-    transform: "“We used to correct every agency translation in-house before an audit. Since {product}, the glossary is ours and the files come back right.”",
+    transform: `“We used to correct every agency translation in-house before ${t.field === "meddev" || t.field === "pharma" ? "an audit" : "it went out"}. Since {product}, the glossary is ours and the files come back right.”`,
     position: "“For {lspBuyers}, {product} is a {lspPair} {lspWord} who works only on {lspDocs}, to {lspStandards}; unlike a generic agency, one person keeps your glossary.”",
     proof: "“{{a client's role}} at {{a company, with permission}}: ‘{{what changed, in their words}}’; or the sample and glossary on {product}'s page, there to check.”",
     journey: "“Read {product}'s sample and glossary, send one page for a free test, get a quote at {lspRate} with {lspTurnaround}, and your glossary is kept for every job after.”",

@@ -33,9 +33,9 @@ export const TRANSLATOR_TACTICS: LibraryTactic[] = [
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "{lspBuyers} have been burned by translations that got the terminology wrong, so they judge a {lspWord} on work in their own field before any price: a sample they can hand to a colleague who reads both languages, a glossary that shows you know their terms, and the checks you run written out.",
+    why: "Burned by translations that got the terminology wrong, {lspBuyers} judge a {lspWord} on work in their own field before any price: a sample they can hand to a colleague who reads both languages, a glossary that shows you know their terms, and the checks you run written out.",
     description:
-      "Build one page and one PDF that every other tactic links to. A sample translation ({lspPair}) of {lspSampleDoc}, shown side by side; a glossary of 50 to 100 terms from {lspDocs}, with the source you checked each against; and the standards you work to, written as checks a {lspBuyer} can tick: {lspStandards}; {lspRules}. Nothing from an agency client's files: their documents are not yours to show.",
+      "Build one page and one PDF that every other tactic links to. A sample translation ({lspPair}) of {lspSampleDoc}, shown side by side; a glossary of 50 to 100 terms from {lspDocs}, with the source you checked each against; and the standards you work to, written as checks a {lspBuyer} can tick: {lspStandards}; {lspRules}. Nothing from a client's or an agency's files: their documents are not yours to show.",
     steps: [
       "Choose {lspSampleDoc}; read its terms, or ask its maker, before you show a translation of it. Translate two pages and have a colleague revise them, as you would for a client.",
       "Build the glossary from {lspDocs}: the term, your translation, the reference you checked it against, and a note where the usual translation is wrong.",
@@ -47,7 +47,7 @@ export const TRANSLATOR_TACTICS: LibraryTactic[] = [
     resourcesNeeded: ["Two revised sample pages", "A glossary of 50 to 100 terms", "One page and one PDF with the checks"],
     successMetrics: ["The pack online within two weeks", "Every note and reply links to it", "Progress towards: {metrics}"],
     template: `The page's opening, in your own words:
-{product}: {lspPair} translation of {lspDocs}, by a {lspWord} who works to {lspStandards}.
+{product}: {lspPair} translation of {lspDocs}, by a {lspWord} who works to {lspStandardsShort}.
 
 See the work before you send yours:
 - A sample: {{the document you chose}}, two pages side by side
@@ -117,7 +117,7 @@ Kind regards,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "{lspBuyers} ask each other which translator to trust in their own networks, not on translation portals; the {lspWord} who answered their question about language requirements plainly is the name they remember.",
+    why: "Asked which translator they trust, {lspBuyers} answer from their own networks, not from translation portals, and the {lspWord} who answered their question about language requirements plainly is the name they remember.",
     description:
       "Join the places your buyers meet, as examples to check: {lspNetworks}. Read each one's rules on self-promotion first. Answer the questions about languages, labels and translated documents in plain written answers; once a month, post one short piece from your work (a term that is often mistranslated, what changed in a rule, with its source).",
     steps: [
@@ -143,7 +143,7 @@ The usual mistake: {{the wrong term}}. Why it matters to a {lspBuyer}: {{the ris
     id: "lsp-referrals",
     translator: 4,
     essential: true,
-    name: "Referrals from {lspReferrers}, within your agency contracts' terms",
+    name: "Referrals from {lspReferrers}{lspTerms}",
     kinds: KINDS,
     goals: GOALS,
     stages: ALL_STAGES,
@@ -156,22 +156,22 @@ The usual mistake: {{the wrong term}}. Why it matters to a {lspBuyer}: {{the ris
     contactsIndividuals: true,
     timeFrame: "Quick Win",
     impact: "High Impact",
-    why: "The people who already know your work are the shortest way to a direct client (a consultant whose client needs a translation tomorrow, a project manager who moved in-house), and a written note asks them for a referral without a call.",
+    why: "The people who already know your work are the shortest way to a direct client (someone whose client needs a translation tomorrow, a project manager or a colleague who moved in-house), and a written note asks them for a referral without a call.",
     description:
-      "First read each agency contract's non-solicitation clause (whom you may not approach, and for how long), and never write to an agency's end client while it applies. Then write to {lspReferrers}: what you do now, the proof pack, and one sentence on the work you'd be glad to take. Send work back the other way when a client needs a consultant.",
+      "{lspTermsStep} to {lspReferrers}: what you do now, the proof pack, and one sentence on the work you'd be glad to take. Send work back the other way when a client needs what they do.",
     steps: [
-      "Read each agency contract's non-solicitation and confidentiality terms; list who you may and may not contact, and until when.",
-      "List ten consultants and former project managers who know your work, with where they are now.",
+      "{lspTermsCheck}",
+      "List ten people who know your work ({lspReferrers}), with where they are now.",
       "Send each the note below, one at a time, with the proof pack attached.",
       "When a referral comes, reply the same day, thank the person who referred in writing, and tell them how it went (nothing confidential).",
       "Every quarter, send each referrer something useful (a glossary update, a rule that changed) rather than a reminder.",
     ],
     setupSteps: 1,
-    resourcesNeeded: ["Your agency contracts, read", "A list of ten people who know your work"],
+    resourcesNeeded: ["What you may and may not approach or show, written down", "A list of ten people who know your work"],
     successMetrics: ["Ten notes sent in the first month", "One referral by month two", "Progress towards: {metrics}"],
     template: `Hi {{first name}},
 
-It was good working with you on {{the project}}. I now take on {lspDocs} ({lspPair}) directly for {lspFirms}, at {lspRate} with {lspTurnaround}, revised to {lspStandards}.
+It was good working with you on {{the project}}. I now take on {lspDocs} ({lspPair}) directly for {lspFirms}, at {lspRate} with {lspTurnaround}, revised to {lspStandardsShort}.
 
 If one of your clients ever needs a {lspWord} who knows their terminology, I'd be glad of an introduction; my sample and glossary are here: {{your proof page}}. And if I meet someone who needs what you do, I'll send them your way.
 
@@ -201,7 +201,7 @@ Best,
       "Check the membership and listing terms of {lspAssociations} (they are examples to check; each has its own criteria). Where you qualify, write the listing for a {lspBuyer}, not for agencies: the pair, the documents, the standards, the turnaround and a link to the proof pack. Use the same words on LinkedIn and on {product}'s site, so a search finds one consistent name.",
     steps: [
       "Check which of {lspAssociations} you qualify for and what a listing shows; apply where you do.",
-      "Write the listing: {lspPair}, {lspDocs}, {lspStandards}, {lspTurnaround}, and the link to the proof pack.",
+      "Write the listing: {lspPair}, {lspDocs}, {lspStandardsShort}, {lspTurnaround}, and the link to the proof pack.",
       "Use the same first line as your LinkedIn headline and the title of {product}'s site.",
       "Ask every enquiry where they found you, and note it.",
     ],
@@ -209,13 +209,13 @@ Best,
     resourcesNeeded: ["Membership (check the fees)", "A listing of 100 words"],
     successMetrics: ["Listed within a month", "Enquiries from the directory counted monthly"],
     template: `Directory listing for {product}:
-{lspPair} {lspWord}: {lspDocs}. Working to {lspStandards}. {lspRate}, delivered in {lspTurnaround}; rush work on request. Sample translation and glossary: {{your proof page}}.`,
+{lspPair} {lspWord}: {lspDocs}. Working to {lspStandardsShort}. {lspRate}, delivered in {lspTurnaround}; rush work on request. Sample translation and glossary: {{your proof page}}.`,
     marketingWisdom: "A directory is a marketplace where the buyer has already chosen quality over price. Write the listing for that buyer.",
   },
   {
     id: "lsp-rate-explained",
     translator: 6,
-    name: "{lspRate} explained: what it includes, {lspTurnaround}, and a rush rate",
+    name: "{lspRate} explained: what it includes, {lspTurnaroundName}, and a rush rate",
     kinds: KINDS,
     goals: ["revenue"],
     stages: ALL_STAGES,
@@ -228,7 +228,7 @@ Best,
     contactsIndividuals: false,
     timeFrame: "Quick Win",
     impact: "Medium Impact",
-    why: "A {lspBuyer} who has paid an agency compares your per-word figure to the agency's, and a rate that shows what it buys (revision by a second linguist, a glossary kept for them, a date they can plan a {lspDeadline} around) reads as the cost of getting it right, where a bare number reads as one to bargain.",
+    why: "A {lspBuyer} who has paid an agency compares your per-word figure to the agency's, and a rate that shows what it buys (revision by a second linguist, a glossary kept for them, a delivery date set against their {lspDeadline}) reads as the cost of getting it right, where a bare number reads as one to bargain.",
     description:
       "Write the rate on one page and in every quote: {lspRate}; what it includes (translation, revision by a second linguist, the client's glossary kept and sent with each job, queries answered); {lspTurnaround} for a standard job; a rush rate for shorter deadlines, stated as a surcharge; a minimum charge for short texts; and how repeat and matched text is charged. No discount for a first job: the free sample page is the first step.",
     steps: [
