@@ -175,7 +175,6 @@ describe("a legal translator who never worked for agencies", () => {
     productDescription:
       "I'm a freelance French to English legal translator: contracts, court documents and company filings for law firms. I charge £0.12 a word " +
       "and work with a second reviser. I'm a chartered linguist and spent six years in-house at a law firm before going freelance last year.",
-    audienceGeography: "national",
     audiencePersona:
       "Partners and trainees at UK law firms with French-speaking clients or cross-border disputes, who need accurate translations of contracts " +
       "and evidence quickly and worry about confidentiality and mistakes that could cost a case.",
