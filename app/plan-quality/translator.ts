@@ -1,5 +1,5 @@
 import type { PlanFormData } from "~/wizard/types";
-import { joinWords, upperFirst } from "./words";
+import { joinWords, numberFrom, numberWord, upperFirst } from "./words";
 
 /**
  * A language services business selling to businesses: a freelance translator, interpreter, localiser or
@@ -268,9 +268,24 @@ export const TRANSLATOR_STRATEGY =
 
 export const TRANSLATOR_FOCUS = "Direct clients won against the goal, with notes sent, replies, sample tests and first jobs counted each week by where each came from (a note, a network, a referral, the directory)";
 
+/**
+ * The goal's arithmetic, labelled as an assumption: notes at five a week over the plan, one reply in ten and one
+ * sample in three becoming a first job, and what the referrals and the directory must bring besides.
+ */
+export function translatorMath(metrics: string, planWeeks: number): string | null {
+  const goal = numberFrom(/\b(\d{1,3}|[a-z]+) (?:new |direct |regular |more )*clients?\b/i.exec(metrics)?.[1]);
+  if (!goal || goal < 1 || goal > 200) return null;
+  const notes = 5 * Math.max(1, planWeeks - 2);
+  const jobs = Math.floor(notes / 30);
+  const rest = goal - jobs;
+  return `The goal's arithmetic (an assumption to check against your own numbers): five notes a week from week three is about ${notes} notes in ${planWeeks} weeks; if one in ten replies and one sample page in three becomes a first job, that is about ${numberWord(jobs)} first ${jobs === 1 ? "job" : "jobs"}${rest > 0 ? `, so the referrals, the networks and the directory have to bring ${numberWord(rest)} more of your ${numberWord(goal)}` : ` towards your ${numberWord(goal)}`}; a client counts towards the goal once a second job comes in.`;
+}
+
 /** The strategy's own lines: what the founder said, answered. */
-export function translatorListening(t: Translator, fill: (text: string) => string): string[] {
+export function translatorListening(t: Translator, fill: (text: string) => string, metrics = "", planWeeks = 26): string[] {
   const out: string[] = [];
+  const math = translatorMath(metrics, planWeeks);
+  if (math) out.push(math);
   if (t.noCalls) out.push(fill("Every first contact in this plan is written, to one named person ({lspHowShort}), and every meeting at {lspFairShort} is booked ahead by message: nothing asks you to call a stranger or walk up to one."));
   if (t.noPortals) out.push(fill("No portal bidding: {product} is found where {lspBuyers} look themselves (their networks, the association directories, a consultant's or a project manager's word), at {lspRate}, not at the lowest bid."));
   if (t.exAgency) out.push(fill("Your agency contracts come first: read each one's non-solicitation clause (whom you may not approach, and for how long) before you write to anyone you met through an agency."));

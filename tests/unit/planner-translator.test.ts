@@ -97,6 +97,7 @@ describe("Lena Kraus Translations' plan", () => {
     expect(referrals.description).toContain("read each agency contract's non-solicitation clause");
     expect(referrals.template).toContain("at €0.14 a word with five working days");
     expect(markdown).toContain("Your agency contracts come first");
+    expect(markdown).toContain("about 120 notes in 26 weeks; if one in ten replies and one sample page in three becomes a first job, that is about four first jobs, so the referrals, the networks and the directory have to bring one more of your five");
   });
 
   it("explains the rate with the turnaround, a rush rate and no discount, and keeps each client's glossary and dates", () => {

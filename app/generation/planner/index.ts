@@ -624,7 +624,7 @@ function listening(ctx: PlanContext, tactics: LibraryTactic[], spend: number): s
   if (r.agency) out.push(...agencyListening(r.agency, ctx.fill));
   if (r.caterer) out.push(...catererListening(r.caterer, ctx.fill, r.currency.prefix));
   if (r.accounting) out.push(...accountingListening(ctx.fill));
-  if (r.translator) out.push(...translatorListening(r.translator, ctx.fill));
+  if (r.translator) out.push(...translatorListening(r.translator, ctx.fill, ctx.answers.successMetrics, r.planWeeks));
   if (r.letting) out.push(...lettingListening(r.letting, r.planWeeks, ctx.fill));
   if (r.browserExtension) out.push(...browserExtensionListening(r.browserExtension, ctx.fill));
   if (r.digitalProduct) out.push(...digitalProductListening(r.digitalProduct, ctx.fill, tactics.map((t) => t.id)));
