@@ -62,6 +62,7 @@ import { agencyTokens } from "./agency";
 import { catererTokens } from "./caterer";
 import { accountingTokens } from "./accounting";
 import { recruiterTokens } from "./recruiter";
+import { translatorTokens } from "./translator";
 import { lettingTokens } from "./letting";
 import { browserExtensionTokens } from "./browser-extension";
 import { digitalProductTokens } from "./digital-product";
@@ -173,6 +174,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...podGiftWeeks(r.startDay, r.planWeeks, r.country),
     ...accountingTokens(r.accounting, answers, r),
     ...recruiterTokens(r.recruiter, r.planWeeks, r.place),
+    ...translatorTokens(r.translator, r.price, r.audience),
     ...lettingTokens(r.letting, r.place),
   };
 }

@@ -75,6 +75,7 @@ import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-deman
 import { artistWordOf, readArtist, type Artist } from "./artist";
 import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
 import { readRecruiter, recruiterWordOf, type Recruiter } from "./recruiter";
+import { readTranslator, type Translator } from "./translator";
 import { readAgtech, type Agtech } from "./agtech";
 import { readLetting, type Letting } from "./letting";
 
@@ -412,6 +413,12 @@ export type Reading = {
    * candidates, a call at three months and the advisers who know a hire is coming (app/plan-quality/recruiter.ts).
    */
   recruiter: Recruiter | null;
+  /**
+   * A language services business selling to businesses (a freelance translator, interpreter, localiser or
+   * subtitler, a small translation agency): specialist proof, a note to one named buyer, the buyers' networks,
+   * referrals, the association directories, the rate explained, repeat work (app/plan-quality/translator.ts).
+   */
+  translator: Translator | null;
   /**
    * A letting agent, an estate agent or a US property manager: landlords or home sellers choose it once, on a
    * friend's word, a board, reviews and a valuation, and switch when their agent lets them down; its fee, not a
@@ -2332,6 +2339,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,
     recruiter: ["b2b-smb", "software", "local"].includes(kind) && !teen && !board ? readRecruiter(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     accounting: ["b2b-smb", "software", "local"].includes(kind) && !teen && !adviserWordOf(firstSentence(a.productDescription)) && !recruiterWordOf(firstSentence(a.productDescription)) ? readAccounting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    translator: ["b2b-smb", "b2b-enterprise", "software"].includes(kind) && !teen ? readTranslator(a, firstSentence(a.productDescription)) : null,
     letting,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
     adviser: kind === "local" && !teen ? readAdviser(a, firstSentence(a.productDescription), country) : null,

@@ -44,6 +44,7 @@ import { agencyTips } from "./agency";
 import { catererTips } from "./caterer";
 import { accountingTips } from "./accounting";
 import { recruiterTips } from "./recruiter";
+import { translatorTips } from "./translator";
 import { lettingTips } from "./letting";
 import { browserExtensionTips } from "./browser-extension";
 import { digitalProductTips } from "./digital-product";
@@ -252,6 +253,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.agency) return agencyTips(reading.agency, slot);
   if (reading.caterer) return catererTips(reading.caterer, slot);
   if (reading.recruiter) return recruiterTips(reading.recruiter, slot);
+  if (reading.translator) return translatorTips(reading.translator, slot);
   if (reading.accounting) return accountingTips(reading.accounting, slot);
   if (reading.letting) return lettingTips(reading.letting, slot);
   if (reading.browserExtension) return browserExtensionTips(reading.browserExtension, slot);

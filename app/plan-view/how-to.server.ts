@@ -9,6 +9,7 @@ import { AGENCY_HOW_TO_APPLY } from "./agency";
 import { CATERER_HOW_TO_APPLY_EVENTS, CATERER_HOW_TO_APPLY_OFFICES } from "./caterer";
 import { ACCOUNTING_HOW_TO_APPLY } from "./accounting";
 import { RECRUITER_HOW_TO_APPLY } from "./recruiter";
+import { TRANSLATOR_HOW_TO_APPLY } from "./translator";
 import { lettingHowTo } from "./letting";
 import { BROWSER_EXTENSION_HOW_TO_APPLY } from "./browser-extension";
 import { DIGITAL_PRODUCT_HOW_TO_APPLY } from "./digital-product";
@@ -488,6 +489,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.agency) return AGENCY_HOW_TO_APPLY;
   if (fit.caterer) return fit.caterer === "events" ? CATERER_HOW_TO_APPLY_EVENTS : CATERER_HOW_TO_APPLY_OFFICES;
   if (fit.recruiter) return RECRUITER_HOW_TO_APPLY;
+  if (fit.translator) return TRANSLATOR_HOW_TO_APPLY;
   if (fit.accounting) return ACCOUNTING_HOW_TO_APPLY;
   if (fit.letting) return lettingHowTo(fit.letting);
   if (fit.browserExtension) return BROWSER_EXTENSION_HOW_TO_APPLY;

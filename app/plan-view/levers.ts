@@ -216,6 +216,8 @@ export type LeverFit = {
   accounting?: boolean;
   /** A recruitment agency: clients meet it in a shortlist and its terms, candidates in an advert, an evening or a referral. */
   recruiter?: boolean;
+  /** A language services business selling to businesses: buyers meet it in the proof pack, a named note and the quote. */
+  translator?: boolean;
   /** A letting agent, an estate agent or a property manager: landlords and sellers meet it in the switch letter, the numbers page and a valuation. */
   letting?: Letting | null;
   /** A paid browser extension: users meet it on its store listing, at its permissions and at the upgrade moment. */

@@ -51,6 +51,7 @@ import { agencyToolkit } from "./agency";
 import { catererToolkit } from "./caterer";
 import { accountingToolkit } from "./accounting";
 import { recruiterToolkit } from "./recruiter";
+import { translatorToolkit } from "./translator";
 import { lettingToolkit } from "./letting";
 import { browserExtensionToolkit } from "./browser-extension";
 import { digitalProductToolkit } from "./digital-product";
@@ -1021,6 +1022,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.accounting) Object.assign(out, accountingToolkit(r.accounting));
   // A recruiter works both sides: candidates through groups and referrals, clients through proof and advisers; never cold.
   if (r.recruiter) Object.assign(out, recruiterToolkit(r.recruiter));
+  // A translator's buyers come through proof, a named note, their networks and referrers: no demo day, trade press or launch week.
+  if (r.translator) Object.assign(out, translatorToolkit(r.translator));
   // An agent's landlords and sellers come through partners, boards, reviews and valuations: no software directories, trials or trade press.
   if (r.letting) Object.assign(out, lettingToolkit(r.letting));
   // A paid browser extension is judged on its store listing and its permissions, and sold at the moment sync is needed.

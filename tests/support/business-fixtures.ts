@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * A hundred and seven realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * A hundred and eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -3314,6 +3314,34 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Six permanent placements a quarter and ten clients who come back",
       challenges: "Every agency in Bristol cold calls finance directors; they've stopped picking up. We can't compete with LinkedIn job ads on price.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "medical-device-translator",
+    title:
+      "Lena Kraus Translations: a freelance German-English translator for medical device documentation (IFUs, labels, clinical evaluation reports), ISO 17100 qualified, €0.14 a word in five working days, eight years with agencies and now after direct clients; buyers are regulatory affairs managers at DACH device makers selling into the UK and US; an introvert who hates cold calling, portals like ProZ a race to the bottom",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Lena Kraus Translations",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "I'm a freelance German-English translator specialising in medical device documentation: instructions for use, labels and clinical " +
+        "evaluation reports. I charge €0.14 a word and deliver in five working days. I'm ISO 17100 qualified and have worked for agencies for " +
+        "eight years; now I want direct clients so I'm not paid agency rates.",
+      audienceType: "b2b-smb",
+      audienceGeography: "europe",
+      audiencePersona:
+        "Regulatory affairs managers at small and mid-sized medical device makers in Germany, Austria and Switzerland selling into the UK and " +
+        "US, who need IFUs and labels translated for each new market and audit, and who have been burned by generic agencies getting " +
+        "terminology wrong. They follow RAPS and TOPRA and ask peers in regulatory groups on LinkedIn.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["content", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "Five direct clients with regular work by summer",
+      challenges: "I'm an introvert and hate cold calling. Translation portals like ProZ are a race to the bottom.",
       includeMarketingWisdom: true,
     },
   },

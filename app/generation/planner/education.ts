@@ -9,6 +9,7 @@ import { REMOVALS_EMOTION_USE, REMOVALS_LOGIC_USE, removalsExamples } from "./re
 import { CATERER_EMOTION_USE, CATERER_LOGIC_USE, catererExamples } from "./caterer-ideas";
 import { ACCOUNTING_EMOTION_USE, ACCOUNTING_LOGIC_USE, accountingExamples } from "./accounting-ideas";
 import { RECRUITER_EMOTION_USE, RECRUITER_LOGIC_USE, recruiterExamples } from "./recruiter-ideas";
+import { TRANSLATOR_EMOTION_USE, TRANSLATOR_LOGIC_USE, translatorExamples } from "./translator-ideas";
 import { LETTING_EMOTION_USE, LETTING_LOGIC_USE, lettingExamples } from "./letting-ideas";
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
 import { DIGITAL_PRODUCT_EMOTION_USE, DIGITAL_PRODUCT_LOGIC_USE, digitalProductExamples } from "./digital-product-ideas";
@@ -843,6 +844,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.caterer ? catererExamples(r.caterer) : {}),
     ...(r.accounting ? accountingExamples(r.accounting, r.competitor) : {}),
     ...(r.recruiter ? recruiterExamples(r.recruiter) : {}),
+    ...(r.translator ? translatorExamples(r.translator) : {}),
     ...(r.letting ? lettingExamples(r.letting) : {}),
     ...(r.browserExtension ? browserExtensionExamples(r.browserExtension) : {}),
     ...(r.digitalProduct ? digitalProductExamples(r.digitalProduct) : {}),
@@ -894,7 +896,9 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
   // Clarity: what it does, in the founder's words.
   // A health practice says what it is and where ("a one-physio sports and back-pain clinic in Boise"), not one line of how it bills.
   // An installer says what it is, where and how it quotes, not its pitch's "our own team" in the third person.
-  const clarity = r.installer
+  const clarity = r.translator
+    ? fill("“{product}: {lspPair} translation of {lspDocs} for {lspBuyers}, {lspRate}, back in {lspTurnaround}.”")
+    : r.installer
     ? fill(`“{product} is {instAWord} in {place}: a {instSurvey} within the week, a written quote with every assumption, and {instWhat} fitted in {instDays}${r.installer.ownTeam ? " by the people who quoted" : ""}.”`)
     : r.architect
     ? fill("“{product} is {arAWord} in {arAreas}: {arServices}, from {arTheVisit} to {arPlanning}, {arRegs} and the builders' tender.”")
@@ -917,7 +921,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.recruiter && !r.letting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.agtech && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.recruiter && !r.translator && !r.letting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.agtech && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -946,6 +950,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `the first lines of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and every message`
     : r.recruiter
     ? RECRUITER_EMOTION_USE
+    : r.translator
+    ? TRANSLATOR_EMOTION_USE
     : r.accounting
     ? ACCOUNTING_EMOTION_USE
     : r.letting
@@ -1191,6 +1197,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? TRAINER_LOGIC_USE
     : r.recruiter
     ? RECRUITER_LOGIC_USE
+    : r.translator
+    ? TRANSLATOR_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
     : r.letting

@@ -36,6 +36,7 @@ import { trainerTraits } from "./trainer-ideas";
 import { catererTraits } from "./caterer-ideas";
 import { accountingTraits } from "./accounting-ideas";
 import { recruiterTraits } from "./recruiter-ideas";
+import { translatorTraits } from "./translator-ideas";
 import { lettingTraits } from "./letting-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { digitalProductTraits } from "./digital-product-ideas";
@@ -3170,6 +3171,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   // People who order food at work stay with the caterer that is on time and easy to reorder; couples book once after a tasting.
   if (r.caterer) return { ...base, ...catererTraits(r.caterer) };
   // Clients of a practice choose an accountant once, on a mate's or a supplier's word, when a deadline pushes them.
+  // Buyers of specialist translation choose on proof in their field and a colleague's word, and stay with one who keeps their terms.
+  if (r.translator) return { ...base, ...translatorTraits(r.translator) };
   if (r.accounting) return { ...base, ...accountingTraits(r.accounting) };
   // A recruiter's clients were cold called and spammed with CVs; they choose on three right people and a fee explained.
   if (r.recruiter) return { ...base, ...recruiterTraits(r.recruiter) };
@@ -3292,6 +3295,7 @@ function profileKindLabel(reading: Reading): string {
   if (c) return /^your\b/.test(c.platform) ? "crowdfunding campaign" : `crowdfunding campaign on ${c.platform}`;
   if (reading.sponsorship) return `${reading.sponsorship.medium} selling sponsorship`;
   if (reading.artist) return `${withArticle(reading.artist.word)} selling originals and prints, and the people who buy them`;
+  if (reading.translator) return `a ${reading.translator.word} and the business clients who commission one`;
   if (reading.publication) return "newsletter";
   if (reading.wholesale) return "producer selling to shops";
   if (reading.schools) return kindLabel(reading);

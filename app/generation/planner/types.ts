@@ -339,6 +339,13 @@ export type LibraryTactic = {
    * made of these (both sides: candidates and clients). The number is its place in the plan, 1 first.
    */
   recruiter?: number;
+  /**
+   * Made for a language services business selling to businesses (Reading.translator: a freelance translator,
+   * interpreter, localiser or subtitler, a small translation agency): only for one, and its plan is made of
+   * these (a SaaS company's discovery calls, advisory calls and founder emails mean nothing to its buyers).
+   * The number is its place in the plan, 1 first.
+   */
+  translator?: number;
   /** A practice's tactic only for clients who are on Facebook (its groups), as the founder said. */
   accountingFacebook?: boolean;
   /**

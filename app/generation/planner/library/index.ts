@@ -83,6 +83,7 @@ import { POD_TACTICS } from "./print-on-demand";
 import { ARTIST_TACTICS } from "./artist";
 import { ACCOUNTING_TACTICS } from "./accounting";
 import { RECRUITER_TACTICS } from "./recruiter";
+import { TRANSLATOR_TACTICS } from "./translator";
 import { LETTING_TACTICS } from "./letting";
 
 /**
@@ -157,6 +158,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...ARTIST_TACTICS,
   ...ACCOUNTING_TACTICS,
   ...RECRUITER_TACTICS,
+  ...TRANSLATOR_TACTICS,
   ...LETTING_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
