@@ -59,6 +59,7 @@ import { wpPluginTokens } from "./wp-plugin";
 import { agencyTokens } from "./agency";
 import { catererTokens } from "./caterer";
 import { accountingTokens } from "./accounting";
+import { itSupportTokens } from "./it-support";
 import { lettingTokens } from "./letting";
 import { browserExtensionTokens } from "./browser-extension";
 import { digitalProductTokens } from "./digital-product";
@@ -165,6 +166,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...podTokens(r.printOnDemand),
     ...podGiftWeeks(r.startDay, r.planWeeks, r.country),
     ...accountingTokens(r.accounting, answers, r),
+    ...itSupportTokens(r.itSupport, answers, r),
     ...lettingTokens(r.letting, r.place),
   };
 }

@@ -70,6 +70,7 @@ import { funeralWordOf, readFuneral, type Funeral } from "./funeral";
 import { lawWordOf, readLaw, type Law } from "./law";
 import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
+import { readItSupport, type ItSupport } from "./it-support";
 import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
 import { readAgtech, type Agtech } from "./agtech";
 import { readLetting, type Letting } from "./letting";
@@ -390,6 +391,12 @@ export type Reading = {
    * from clients, a fixed-fee page and the tax year as its calendar (app/plan-quality/accounting.ts).
    */
   accounting: Accounting | null;
+  /**
+   * A managed IT support company (an MSP, computer support for small offices, cyber security services for
+   * small businesses): a free IT health check when something goes wrong, the professions' own channels, the
+   * accountants and landlords who refer, the switch made easy (app/plan-quality/it-support.ts).
+   */
+  itSupport: ItSupport | null;
   /**
    * A letting agent, an estate agent or a US property manager: landlords or home sellers choose it once, on a
    * friend's word, a board, reviews and a valuation, and switch when their agent lets them down; its fee, not a
@@ -2294,6 +2301,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     coaching: kind === "creator" && !band && !digital ? readCoaching(a, teen) : null,
     membership: kind === "creator" && !band && !digital ? readMembership(a, firstSentence(a.productDescription)) : null,
     accounting: ["b2b-smb", "software", "local"].includes(kind) && !teen && !adviserWordOf(firstSentence(a.productDescription)) ? readAccounting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
+    itSupport: ["b2b-smb", "software", "local"].includes(kind) && !teen ? readItSupport(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     letting,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
     adviser: kind === "local" && !teen ? readAdviser(a, firstSentence(a.productDescription), country) : null,

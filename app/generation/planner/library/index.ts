@@ -77,6 +77,7 @@ import { AGTECH_TACTICS } from "./agtech";
 import { MARKETPLACE_BRAND_TACTICS } from "./marketplace-brand";
 import { POD_TACTICS } from "./print-on-demand";
 import { ACCOUNTING_TACTICS } from "./accounting";
+import { IT_SUPPORT_TACTICS } from "./it-support";
 import { LETTING_TACTICS } from "./letting";
 
 /**
@@ -145,6 +146,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...MARKETPLACE_BRAND_TACTICS,
   ...POD_TACTICS,
   ...ACCOUNTING_TACTICS,
+  ...IT_SUPPORT_TACTICS,
   ...LETTING_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
