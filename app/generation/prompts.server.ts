@@ -66,6 +66,7 @@ import { wpPluginFacts } from "~/plan-quality/wp-plugin";
 import { agencyFacts } from "~/plan-quality/agency";
 import { catererFacts } from "~/plan-quality/caterer";
 import { accountingFacts } from "~/plan-quality/accounting";
+import { itSupportFacts } from "~/plan-quality/it-support";
 import { lettingFacts } from "~/plan-quality/letting";
 import { browserExtensionFacts } from "~/plan-quality/browser-extension";
 import { digitalProductFacts } from "~/plan-quality/digital-product";
@@ -238,6 +239,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...agencyFacts(r.agency, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`, r.currency.prefix));
   lines.push(...catererFacts(r.caterer, r.currency.prefix, r.planWeeks));
   lines.push(...accountingFacts(r.accounting, makeFill(a, r)));
+  lines.push(...itSupportFacts(r.itSupport, makeFill(a, r)));
   lines.push(...lettingFacts(r.letting, makeFill(a, r)));
   lines.push(...browserExtensionFacts(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...digitalProductFacts(r.digitalProduct, r.audience, a.audiencePersona));

@@ -43,6 +43,7 @@ import { WP_PLUGIN_MISFITS, wpPluginGaps } from "./wp-plugin";
 import { AGENCY_MISFITS, agencyGaps } from "./agency";
 import { CATERER_MISFITS, catererGaps } from "./caterer";
 import { ACCOUNTING_MISFITS, accountingGaps } from "./accounting";
+import { IT_SUPPORT_MISFITS, itSupportGaps } from "./it-support";
 import { LETTING_MISFITS, lettingGaps } from "./letting";
 import { BROWSER_EXTENSION_MISFITS, browserExtensionGaps } from "./browser-extension";
 import { DIGITAL_PRODUCT_MISFITS, digitalProductGaps } from "./digital-product";
@@ -479,6 +480,8 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
   // An accounting practice's clients are not at a software trade show; tradespeople and restaurant owners are not on LinkedIn.
   if (r.accounting) tags.push("trade-shows", "product-hunt", "hacker-news");
   if (r.accounting && ["trades", "hospitality"].includes(r.accounting.niche)) tags.push("linkedin", "linkedin-ads");
+  // An IT support company's offices are not at a software trade show or on a launch site; calling offices out of the blue fails when the founder says so.
+  if (r.itSupport) tags.push("trade-shows", "product-hunt", "hacker-news", ...(r.itSupport.coldCallingFailed ? (["cold-calling"] as const) : []));
   // Landlords and home sellers are not at a software trade show, on launch sites or in an app directory.
   if (r.letting) tags.push("trade-shows", "product-hunt", "hacker-news", "integrations");
   return tags;
@@ -487,7 +490,7 @@ export function misfitTags(a: PlanFormData, r: Reading): ChannelTag[] {
 function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string | null {
   const text = withoutFounderWords(tacticText(t), a);
   const bad = affirmedChannels(text).filter((c) => misfitTags(a, r).includes(c));
-  const who = r.teen ? "an audience of teenagers" : r.removals ? `a ${r.removals.word}, whose customers move once every few years` : r.accounting ? `${withArticle(r.accounting.word)} whose clients are ${r.audience}` : r.letting ? `${withArticle(r.letting.word)} whose clients are ${r.audience}` : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.agtech ? `a ${r.agtech.device} sold to ${r.agtech.farms}` : r.homeCare ? `a ${r.homeCare.word}` : r.funeral?.celebrant ? `a ${r.funeral.celebrant.word}, who is suggested by funeral directors` : r.funeral ? `a ${r.funeral.word}` : r.law ? `${withArticle(r.law.word)}` : r.architect ? `${/^[aeiou]/i.test(r.architect.word) ? "an" : "a"} ${r.architect.word} whose clients are ${r.audience}` : r.kidsClub ? `a children's ${r.kidsClub.word}, whose buyers are parents` : r.familyPhoto ? `a ${r.familyPhoto.word}, whose buyers are expectant parents` : r.tattoo ? `a ${r.tattoo.word}, whose clients choose an artist for a style` : r.trainer ? `a ${r.trainer.word} whose clients hate gyms` : r.caterer ? `a ${kindLabel(r)}` : `a ${KIND_LABELS[r.kind]}`;
+  const who = r.teen ? "an audience of teenagers" : r.removals ? `a ${r.removals.word}, whose customers move once every few years` : r.accounting ? `${withArticle(r.accounting.word)} whose clients are ${r.audience}` : r.itSupport ? `${withArticle(r.itSupport.word)} whose clients are ${r.audience}` : r.letting ? `${withArticle(r.letting.word)} whose clients are ${r.audience}` : r.smallholders ? "smallholder farmers on basic phones" : r.church ? "software sold to churches, whose buyers are pastors, treasurers and volunteer administrators" : r.clinician ? `software sold to licensed ${r.clinician.clinicians} in private practice` : r.agtech ? `a ${r.agtech.device} sold to ${r.agtech.farms}` : r.homeCare ? `a ${r.homeCare.word}` : r.funeral?.celebrant ? `a ${r.funeral.celebrant.word}, who is suggested by funeral directors` : r.funeral ? `a ${r.funeral.word}` : r.law ? `${withArticle(r.law.word)}` : r.architect ? `${/^[aeiou]/i.test(r.architect.word) ? "an" : "a"} ${r.architect.word} whose clients are ${r.audience}` : r.kidsClub ? `a children's ${r.kidsClub.word}, whose buyers are parents` : r.familyPhoto ? `a ${r.familyPhoto.word}, whose buyers are expectant parents` : r.tattoo ? `a ${r.tattoo.word}, whose clients choose an artist for a style` : r.trainer ? `a ${r.trainer.word} whose clients hate gyms` : r.caterer ? `a ${kindLabel(r)}` : `a ${KIND_LABELS[r.kind]}`;
   if (bad.includes("cold-email") && coldEmailNeedsConsent(r)) {
     return `Cold email needs the recipient's prior consent in ${r.country}, businesses included, so this campaign would break the law there.`;
   }
@@ -500,7 +503,7 @@ function channelFinding(t: CheckedTactic, a: PlanFormData, r: Reading): string |
   if (bad.length) return `${bad.map(channelName).join(" and ")} rarely ${bad.length > 1 ? "work" : "works"} for ${who}.`;
   const nextdoor = nextdoorFinding(text, r);
   if (nextdoor) return nextdoor;
-  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.adultClasses ? ADULT_CLASSES_MISFITS : r.privateTeacher ? (r.privateTeacher.cameraShy ? new RegExp(`${PRIVATE_TEACHER_MISFITS.source}|${CAMERA_MISFITS.source}`, "i") : PRIVATE_TEACHER_MISFITS) : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.petBoarding ? PET_BOARDING_MISFITS : r.familyPhoto ? FAMILY_PHOTO_MISFITS : r.kidsClub ? KIDS_CLUB_MISFITS : r.tattoo ? TATTOO_MISFITS : r.partyEntertainer ? PARTY_MISFITS : r.trainer ? TRAINER_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.removals ? REMOVALS_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.funeral?.celebrant ? celebrantMisfits(r.funeral.celebrant) : r.funeral ? FUNERAL_MISFITS : r.law ? LAW_MISFITS : r.architect ? ARCHITECT_MISFITS : r.caterer ? CATERER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.printOnDemand ? POD_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? (r.farmEquipment ? new RegExp(`${SMALLHOLDER_MISFITS.source}|${EQUIPMENT_MISFITS.source}`, "i") : SMALLHOLDER_MISFITS) : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.accounting ? ACCOUNTING_MISFITS : r.letting ? LETTING_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.agtech ? AGTECH_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.trade === "cycle" ? CYCLE_MISFITS : r.trade === "dealer" ? DEALER_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
+  const words = r.event ? undefined : r.driving ? DRIVING_MISFITS : r.adultClasses ? ADULT_CLASSES_MISFITS : r.privateTeacher ? (r.privateTeacher.cameraShy ? new RegExp(`${PRIVATE_TEACHER_MISFITS.source}|${CAMERA_MISFITS.source}`, "i") : PRIVATE_TEACHER_MISFITS) : r.workspace ? WORKSPACE_MISFITS : r.taproom ? TAPROOM_MISFITS : r.restaurant ? RESTAURANT_MISFITS : r.experience ? EXPERIENCE_MISFITS : r.venue ? VENUE_MISFITS : r.petBoarding ? PET_BOARDING_MISFITS : r.familyPhoto ? FAMILY_PHOTO_MISFITS : r.kidsClub ? KIDS_CLUB_MISFITS : r.tattoo ? TATTOO_MISFITS : r.partyEntertainer ? PARTY_MISFITS : r.trainer ? TRAINER_MISFITS : r.gym ? GYM_MISFITS : r.childcare ? CHILDCARE_MISFITS : r.clinic ? CLINIC_MISFITS : r.installer ? INSTALLER_MISFITS : r.removals ? REMOVALS_MISFITS : r.homeCare ? HOME_CARE_MISFITS : r.funeral?.celebrant ? celebrantMisfits(r.funeral.celebrant) : r.funeral ? FUNERAL_MISFITS : r.law ? LAW_MISFITS : r.architect ? ARCHITECT_MISFITS : r.caterer ? CATERER_MISFITS : r.coaching ? COACH_MISFITS : r.membership ? MEMBERSHIP_MISFITS : r.farmBox ? FARM_BOX_MISFITS : r.florist ? FLORIST_MISFITS : r.weddingSupplier ? WEDDING_SUPPLIER_MISFITS : r.adviser ? ADVISER_MISFITS : r.jobBoard ? JOB_BOARD_MISFITS : r.book ? BOOK_MISFITS : r.printOnDemand ? POD_MISFITS : r.band ? BAND_MISFITS : r.smallholders ? (r.farmEquipment ? new RegExp(`${SMALLHOLDER_MISFITS.source}|${EQUIPMENT_MISFITS.source}`, "i") : SMALLHOLDER_MISFITS) : r.meetPeople ? MEET_PEOPLE_MISFITS : r.youngChildren ? YOUNG_CHILDREN_MISFITS : r.desktopApp ? DESKTOP_MISFITS : r.wpPlugin ? WP_PLUGIN_MISFITS : r.agency ? AGENCY_MISFITS : r.accounting ? ACCOUNTING_MISFITS : r.itSupport ? IT_SUPPORT_MISFITS : r.letting ? LETTING_MISFITS : r.browserExtension ? BROWSER_EXTENSION_MISFITS : r.digitalProduct ? DIGITAL_PRODUCT_MISFITS : r.church ? CHURCH_MISFITS : r.clinician ? CLINICIAN_MISFITS : r.agtech ? AGTECH_MISFITS : r.trade === "motor" ? GARAGE_MISFITS : r.trade === "cycle" ? CYCLE_MISFITS : r.trade === "dealer" ? DEALER_MISFITS : r.marketplaceBrand ? MARKETPLACE_BRAND_MISFITS : KIND_MISFITS[r.kind].words;
   const hit = words ? sentencesOf(text).find((s) => words.test(s)) : undefined;
   if (hit) return `"${words!.exec(hit)![0]}" is a tactic for other kinds of business, not for ${who}.`;
   if (r.kind === "devtool" && r.openSource && /\bopen[- ]source (a|one|some|part|parts) (piece|part|of)\b/i.test(text)) {
@@ -824,6 +827,13 @@ function accountingFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Fin
   if (!r.accounting) return [];
   const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
   return accountingGaps(r.accounting, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
+}
+
+/** An IT support company gets a plan with a free health check, the people who refer and the switch made easy. */
+function itSupportFindings(plan: CheckedPlan, a: PlanFormData, r: Reading): Finding[] {
+  if (!r.itSupport) return [];
+  const text = plan.tactics.map((t) => withoutFounderWords(tacticText(t), a)).join("\n");
+  return itSupportGaps(r.itSupport, text).map((g) => ({ rule: "challenge", target: { kind: "plan" }, ...g }));
 }
 
 /** A letting agent, an estate agent or a property manager gets a plan with the switch made easy and the professionals who send clients, and no rule stated unchecked. */
@@ -1200,6 +1210,7 @@ export function checkPlanQuality(answers: PlanFormData, plan: CheckedPlan, readi
   findings.push(...agencyFindings(plan, answers, r));
   findings.push(...catererFindings(plan, answers, r));
   findings.push(...accountingFindings(plan, answers, r));
+  findings.push(...itSupportFindings(plan, answers, r));
   findings.push(...lettingFindings(plan, answers, r));
   findings.push(...closedMonthFindings(plan, r));
   findings.push(...browserExtensionFindings(plan, r));

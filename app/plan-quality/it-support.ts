@@ -34,6 +34,8 @@ export type ItSupport = {
   goalClients: number | null;
   goalPer: "month" | "quarter" | "year" | null;
   goalUsers: number | null;
+  /** The people in the company ("three-person" → 3). */
+  team: number | null;
   /** The town in the pitch ("a company in Leeds"). */
   city: string | null;
 };
@@ -98,6 +100,10 @@ export function readItSupport(a: PlanFormData, pitch: string, country: string | 
     goalClients: clientsGoal ? (numberFrom(clientsGoal[1]!.toLowerCase()) ?? (Number(clientsGoal[1]) || null)) : null,
     goalPer: clientsGoal ? (clientsGoal[2]!.toLowerCase() as ItSupport["goalPer"]) : null,
     goalUsers: usersGoal ? Number(usersGoal[1]!.replace(/,/g, "")) : null,
+    team: (() => {
+      const t = /\b([a-z]+|\d+)[- ](?:person|people|strong)\b(?! (?:offices?|firms?|businesses))/i.exec(pitch)?.[1];
+      return t ? (numberFrom(t.toLowerCase()) ?? (Number(t) || null)) : null;
+    })(),
     city: city && !/^(?:the|our|small)$/i.test(city) ? city : null,
   };
 }
@@ -140,6 +146,11 @@ export function itSupportTokens(it: ItSupport | null, a: PlanFormData, r: Readin
     itCheck: "IT health check",
     itScheme: uk ? "Cyber Essentials" : us ? "the controls your cyber insurer asks for" : "a recognised security baseline",
     itSchemeShort: uk ? "a Cyber Essentials readiness check" : us ? "a cyber insurance readiness check" : "a security readiness check",
+    itSchemeOffer: uk
+      ? "A Cyber Essentials readiness check: we go through the scheme's questions with you"
+      : us
+        ? "A cyber insurance readiness check: we go through the controls your insurer's form asks about with you"
+        : "A security readiness check: we go through the questions your insurer or clients ask with you",
     itSchemeCheck: uk
       ? "a Cyber Essentials readiness check (the five controls the scheme asks for, checked against IASME's current requirements before you quote)"
       : us
@@ -185,7 +196,7 @@ export const IT_SUPPORT_MISFITS =
 /** Some tactic offers a free check of the office's own IT (a health check, a backup test, a phishing check). */
 export const IT_CHECK_WORK = /\bfree\b[^.]*\b(?:health check|backup test|phishing check|check)\b/i;
 /** Some tactic works with those who see offices' IT pain first. */
-export const IT_REFERRER_WORK = /\b(?:accountants?|landlords?|serviced offices?|insurance brokers?|phone providers?|telecoms)\b[^.]*\b(?:refer|introduc|pass|card|recommend)\w*/i;
+export const IT_REFERRER_WORK = /\b(?:landlords?|serviced offices?|insurance brokers?|brokers?|phone providers?|broadband providers?|telecoms)\b/i;
 /** Some tactic makes the switch from the old provider easy. */
 export const IT_SWITCH_WORK = /\b(?:handover|notice period|notice plan|switch(?:ing)? from)\b/i;
 

@@ -41,6 +41,7 @@ import { wpPluginTips } from "./wp-plugin";
 import { agencyTips } from "./agency";
 import { catererTips } from "./caterer";
 import { accountingTips } from "./accounting";
+import { itSupportTips } from "./it-support";
 import { lettingTips } from "./letting";
 import { browserExtensionTips } from "./browser-extension";
 import { digitalProductTips } from "./digital-product";
@@ -245,6 +246,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.agency) return agencyTips(reading.agency, slot);
   if (reading.caterer) return catererTips(reading.caterer, slot);
   if (reading.accounting) return accountingTips(reading.accounting, slot);
+  if (reading.itSupport) return itSupportTips(reading.itSupport, slot);
   if (reading.letting) return lettingTips(reading.letting, slot);
   if (reading.browserExtension) return browserExtensionTips(reading.browserExtension, slot);
   if (reading.digitalProduct) return digitalProductTips(reading.digitalProduct, slot);

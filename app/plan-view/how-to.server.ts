@@ -8,6 +8,7 @@ import { WP_PLUGIN_HOW_TO_APPLY } from "./wp-plugin";
 import { AGENCY_HOW_TO_APPLY } from "./agency";
 import { CATERER_HOW_TO_APPLY_EVENTS, CATERER_HOW_TO_APPLY_OFFICES } from "./caterer";
 import { ACCOUNTING_HOW_TO_APPLY } from "./accounting";
+import { IT_SUPPORT_HOW_TO_APPLY } from "./it-support";
 import { lettingHowTo } from "./letting";
 import { BROWSER_EXTENSION_HOW_TO_APPLY } from "./browser-extension";
 import { DIGITAL_PRODUCT_HOW_TO_APPLY } from "./digital-product";
@@ -443,6 +444,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.agency) return AGENCY_HOW_TO_APPLY;
   if (fit.caterer) return fit.caterer === "events" ? CATERER_HOW_TO_APPLY_EVENTS : CATERER_HOW_TO_APPLY_OFFICES;
   if (fit.accounting) return ACCOUNTING_HOW_TO_APPLY;
+  if (fit.itSupport) return IT_SUPPORT_HOW_TO_APPLY;
   if (fit.letting) return lettingHowTo(fit.letting);
   if (fit.browserExtension) return BROWSER_EXTENSION_HOW_TO_APPLY;
   if (fit.digitalProduct) return DIGITAL_PRODUCT_HOW_TO_APPLY;

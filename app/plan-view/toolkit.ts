@@ -48,6 +48,7 @@ import { wpPluginToolkit } from "./wp-plugin";
 import { agencyToolkit } from "./agency";
 import { catererToolkit } from "./caterer";
 import { accountingToolkit } from "./accounting";
+import { itSupportToolkit } from "./it-support";
 import { lettingToolkit } from "./letting";
 import { browserExtensionToolkit } from "./browser-extension";
 import { digitalProductToolkit } from "./digital-product";
@@ -953,6 +954,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.caterer) Object.assign(out, catererToolkit(r.caterer));
   // A practice's clients come through a mate, a counter and a free check: no trade associations' vendor lists or trade press.
   if (r.accounting) Object.assign(out, accountingToolkit(r.accounting));
+  // An IT support company's offices come after a scare, through referrers and clients: no trade press, demos or calls.
+  if (r.itSupport) Object.assign(out, itSupportToolkit(r.itSupport));
   // An agent's landlords and sellers come through partners, boards, reviews and valuations: no software directories, trials or trade press.
   if (r.letting) Object.assign(out, lettingToolkit(r.letting));
   // A paid browser extension is judged on its store listing and its permissions, and sold at the moment sync is needed.

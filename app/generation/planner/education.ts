@@ -8,6 +8,7 @@ import { INSTALLER_EMOTION_USE, INSTALLER_LOGIC_USE, installerExamples } from ".
 import { REMOVALS_EMOTION_USE, REMOVALS_LOGIC_USE, removalsExamples } from "./removals-ideas";
 import { CATERER_EMOTION_USE, CATERER_LOGIC_USE, catererExamples } from "./caterer-ideas";
 import { ACCOUNTING_EMOTION_USE, ACCOUNTING_LOGIC_USE, accountingExamples } from "./accounting-ideas";
+import { IT_SUPPORT_EMOTION_USE, IT_SUPPORT_LOGIC_USE, itSupportExamples } from "./it-support-ideas";
 import { LETTING_EMOTION_USE, LETTING_LOGIC_USE, lettingExamples } from "./letting-ideas";
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
 import { DIGITAL_PRODUCT_EMOTION_USE, DIGITAL_PRODUCT_LOGIC_USE, digitalProductExamples } from "./digital-product-ideas";
@@ -812,6 +813,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.agency ? agencyExamples(r.agency) : {}),
     ...(r.caterer ? catererExamples(r.caterer) : {}),
     ...(r.accounting ? accountingExamples(r.accounting, r.competitor) : {}),
+    ...(r.itSupport ? itSupportExamples(r.itSupport, r.competitor) : {}),
     ...(r.letting ? lettingExamples(r.letting) : {}),
     ...(r.browserExtension ? browserExtensionExamples(r.browserExtension) : {}),
     ...(r.digitalProduct ? digitalProductExamples(r.digitalProduct) : {}),
@@ -885,7 +887,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.letting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.agtech && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.itSupport && !r.letting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.agtech && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -914,6 +916,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? `the first lines of the ticket page, the Facebook event${r.noPosts ? "" : ", your posts"}, the posters and every message`
     : r.accounting
     ? ACCOUNTING_EMOTION_USE
+    : r.itSupport
+    ? IT_SUPPORT_EMOTION_USE
     : r.letting
     ? LETTING_EMOTION_USE
     : r.trade === "dealer"
@@ -1139,6 +1143,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? TRAINER_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
+    : r.itSupport
+    ? IT_SUPPORT_LOGIC_USE
     : r.letting
     ? LETTING_LOGIC_USE
     : r.trade === "dealer"

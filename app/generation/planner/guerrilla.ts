@@ -13,6 +13,7 @@ import { INSTALLER_IDEAS } from "./installer-ideas";
 import { REMOVALS_IDEAS } from "./removals-ideas";
 import { CATERER_IDEAS } from "./caterer-ideas";
 import { ACCOUNTING_IDEAS } from "./accounting-ideas";
+import { IT_SUPPORT_IDEAS } from "./it-support-ideas";
 import { LETTING_IDEAS } from "./letting-ideas";
 import { BROWSER_EXTENSION_IDEAS } from "./browser-extension-ideas";
 import { DIGITAL_PRODUCT_IDEAS } from "./digital-product-ideas";
@@ -215,6 +216,8 @@ export type GuerrillaIdea = {
   forDigitalProduct?: boolean | "buyers";
   /** Only for an accounting or bookkeeping practice, a tax preparer or a payroll bureau (Reading.accounting); it gets only these (no cost calculator, teardown of a typical week or association newsletter). */
   forAccounting?: boolean;
+  /** Only for a managed IT support company (Reading.itSupport); it gets only these (referrers, clients, the free health check and a talk: no cost calculator or demo). */
+  forItSupport?: boolean;
   /** Only for a letting agent, an estate agent or a property manager (Reading.letting); it gets only these (no teardown of a typical week, cost calculator or association newsletter). */
   forLetting?: boolean;
   /** Only for software sold to churches (Reading.church); it gets only these (no teardown of a business, trade association or hourly-rate calculator). */
@@ -2582,7 +2585,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...CELEBRANT_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...IT_SUPPORT_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...FUNERAL_IDEAS, ...CELEBRANT_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2671,6 +2674,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       (idea.forCaterer ?? null) === (r.caterer?.buyers ?? null) &&
       !(typeof idea.forAgency === "string" && (idea.forAgency === "startups") !== Boolean(r.agency?.startups)) &&
       Boolean(idea.forAccounting) === Boolean(r.accounting) &&
+      Boolean(idea.forItSupport) === Boolean(r.itSupport) &&
       Boolean(idea.forLetting) === Boolean(r.letting) &&
       Boolean(idea.forBrowserExtension) === Boolean(r.browserExtension) &&
       !(idea.forBrowserExtension === "payers" && r.browserExtension?.paidNow === 0) &&

@@ -19,7 +19,7 @@ export const IT_SUPPORT_TACTICS: LibraryTactic[] = [
     id: "it-health-check",
     itSupport: 1,
     essential: true,
-    name: "A free {itCheck} for {itOffices} in {itArea}: backups tested, Microsoft 365 sign-ins and Wi-Fi looked at, one page back",
+    name: "A free {itCheck} for {itOffices} in {itArea}: their backup tested, one page of fixes back",
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness", "partnerships"],
     stages: ALL_STAGES,
@@ -39,8 +39,7 @@ export const IT_SUPPORT_TACTICS: LibraryTactic[] = [
     steps: [
       "Write the check on one page: what you look at (the backup restored, Microsoft 365 sign-ins and multi-factor, Wi-Fi, the router, who has admin passwords), how long it takes, and what they get back within two working days.",
       "Make the result a one-page template: a green, amber or red line for each item, the three fixes in order, and the price of {product} taking it on.",
-      "Put the offer on the site's first screen, the Google profile, the cards for referrers and the last slide of every talk.",
-      "Book each check within a week of the request, and send the page with the message below; offer a second visit to walk the owner through it.",
+      "Put the offer on the site's first screen, the Google profile, the cards for referrers and the last slide of every talk; book each check within a week of the request and send the page with the message below.",
       "Every Friday, count checks booked, pages sent and checks that became clients; if fewer than one in three becomes a client after the first ten, change what the page leads with.",
     ],
     setupSteps: 2,
@@ -71,7 +70,7 @@ Shall I come back for twenty minutes to walk you through it?`,
     id: "it-referrers",
     itSupport: 2,
     essential: true,
-    name: "The people who see offices' IT go wrong first: accountants, office landlords, phone providers and insurance brokers, each with a card and the free check to offer",
+    name: "Accountants, office landlords, phone providers and insurance brokers, who hear first when an office's IT goes wrong, each with the free check to offer",
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness", "partnerships"],
     stages: ALL_STAGES,
@@ -85,7 +84,7 @@ Shall I come back for twenty minutes to walk you through it?`,
     contactsIndividuals: true,
     timeFrame: "Medium-term",
     impact: "High Impact",
-    why: "When a backup fails or a phishing email gets through, {itClients} tell their accountant, their landlord or their insurer before they search; a referrer who can say 'ask {product} for a free {itCheck}' puts you in that moment.",
+    why: "When a backup fails or a phishing email gets through, an office manager tells their accountant, their landlord or their insurance broker before searching; a referrer who can say 'ask {product} for a free {itCheck}' puts you in that moment.",
     description:
       "List twenty people in {itArea} who hear about offices' IT problems: accountants whose clients' records live on a failing laptop, landlords and serviced offices whose tenants complain about the Wi-Fi, phone and broadband providers who are not IT support, and insurance brokers whose cyber cover asks clients for backups and multi-factor sign-in. Meet each for twenty minutes, leave cards with the free check on them, and send work back their way (an office that needs a new phone system, an accountant, cover).",
     steps: [
@@ -143,8 +142,8 @@ I'd like to buy you a coffee for twenty minutes and hear what your clients compl
 Hi {{first name}}, sorry to hear about the email last week; you're far from the only office in {itCity} that had one this month.
 
 Two things we can do, free:
-1. A thirty-minute session for your team on spotting emails like that one, in your office, at a time that suits ({{lunchtime}} works well).
-2. {itSchemeCheck}: we go through the questions with you and you get a list of any gaps and what closing them costs.
+1. A thirty-minute session for your team on spotting emails like that one, in your office, at a time that suits.
+2. {itSchemeOffer}, and you get a list of any gaps and what closing them costs.
 
 No obligation either way. Would {{day}} work for the session?
 
@@ -156,7 +155,7 @@ No obligation either way. Would {{day}} work for the session?
     id: "it-easy-switch",
     itSupport: 4,
     essential: true,
-    name: "The switch made easy: a page on the handover from the old provider, a plan around the notice period, a fixed onboarding and the helpdesk's answer times",
+    name: "The switch made easy: the handover from the old provider, the notice period planned, a fixed onboarding week and the helpdesk's answer times published",
     kinds: KINDS,
     goals: ["revenue", "signups"],
     stages: ALL_STAGES,
@@ -184,7 +183,7 @@ No obligation either way. Would {{day}} work for the session?
     successMetrics: ["The page live within two weeks", "Answer times updated every month", "Progress towards: {metrics}"],
     template: `Switching IT support to {product}
 
-1. We read your current contract and plan around {itNotice}, so you never pay twice or go a day without cover.
+1. We read your current contract and plan around your notice period, so you never pay twice or go a day without cover.
 2. We ask your current provider for the passwords, licences and backup access. You don't have that conversation.
 3. Onboarding week, fixed price: every laptop, Microsoft 365 account and backup checked and written down.
 4. Day one: your team calls our helpdesk and a person answers.
@@ -199,7 +198,7 @@ Start with a free {itCheck}: {website}`,
   {
     id: "it-phishing-talks",
     itSupport: 5,
-    name: "A twenty-minute talk on phishing where {itClients} already meet: {itAcctBody}, {itLawBody}, {itChamber}",
+    name: "A twenty-minute phishing talk at the professions' own meetings: {itAcctBody}, {itLawBody}, {itChamber}",
     kinds: KINDS,
     goals: ["revenue", "signups", "awareness", "partnerships"],
     stages: ALL_STAGES,
@@ -228,9 +227,9 @@ Start with a free {itCheck}: {website}`,
     successMetrics: ["One talk a month from month two", "Three checks asked for per talk", "Progress towards: {metrics}"],
     template: `Hi {{organiser's first name}},
 
-I'm {{your name}} from {product}, an {itWord} in {itCity}. Many of your members' offices have had a convincing phishing email this year; some have paid a fake invoice.
+I'm {{your name}} from {product}, an {itWord} in {itCity}. Offices like your members' get convincing phishing emails and fake invoices every month, and most have nobody to ask before they click.
 
-Would a twenty-minute talk be useful at one of your meetings? "Five phishing emails sent to {itClients}, and the three settings that stop them": real examples, plain English, no sales pitch. It can count towards members' CPD if that helps; happy to send the outline.
+Would a twenty-minute talk be useful at one of your meetings? "Five phishing emails sent to {itClients}, and the three settings that stop them": real examples, plain English, no sales pitch. Happy to send the outline, and if your members log CPD, you can judge whether it counts.
 
 {{your name}}, {product}, {{phone}}`,
     marketingWisdom:
@@ -279,7 +278,7 @@ Thanks either way,
   {
     id: "it-case-stories",
     itSupport: 7,
-    name: "Case stories of offices like theirs, one for each kind of client ({itClients}): the failed backup or phishing scare before, and what changed",
+    name: "A case story for each kind of office you look after: the scare before, what changed, in the office manager's words",
     kinds: KINDS,
     goals: ["revenue", "signups"],
     stages: ALL_STAGES,
@@ -292,7 +291,7 @@ Thanks either way,
     contactsIndividuals: false,
     timeFrame: "Medium-term",
     impact: "Medium Impact",
-    why: "{itClients} trust an IT firm that has already looked after an office like theirs; one story per profession (before, what you did, after) answers 'you don't know our kind of office'.",
+    why: "Office managers of {itClients} trust an IT firm that has already looked after an office like theirs; one story per profession (before, what you did, after) answers 'you don't know our kind of office'.",
     description:
       "Write one short story for each kind of client: an accountancy practice, a solicitors' office, an estate agent, a charity. What went wrong before (the nephew who was on holiday, the backup nobody had tested), what {product} did in the first month, and what is different now, in the office manager's words. Ask for written permission, and leave out anything about their data or their clients.",
     steps: [
