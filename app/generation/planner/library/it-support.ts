@@ -375,6 +375,87 @@ Twenty minutes on the phone would do it. Thanks,
     marketingWisdom: "Pick one room and show up every week; referrals come from being known, not from being everywhere.",
   },
   {
+    id: "it-linkedin-ads",
+    itSupport: 11,
+    name: "LinkedIn ads shown to office managers and owners of small firms in {itArea}, offering the free {itCheck}, judged by checks booked",
+    kinds: KINDS,
+    goals: ["revenue", "signups", "awareness"],
+    stages: ALL_STAGES,
+    channels: ["linkedin-ads", "linkedin"],
+    requires: ["paid"],
+    workaround: {
+      paid: "No one who runs ads? Hire a freelancer who runs LinkedIn ads for B2B services, on a fixed fee for the set-up and the first six weeks, and keep the account in your own name.",
+    },
+    uses: ["content"],
+    cost: { min: 1000, max: 15000 },
+    paid: true,
+    hoursPerWeek: 2,
+    contactsIndividuals: false,
+    timeFrame: "Medium-term",
+    impact: "Medium Impact",
+    why: "Office managers and owners at {itClients} are on LinkedIn by job title and place, so an ad can reach the exact people who sign an IT contract in {itArea}, the week after a phishing story is in the news, without calling anyone.",
+    description:
+      "Run LinkedIn ads to job titles (office manager, practice manager, operations manager, director) at firms of 11-50 people in {itArea}, in the professions you serve. One offer only: the free {itCheck}, with a case story of an office like theirs. Send clicks to the switch page. Judge by checks booked per month, not clicks; cut any audience that books none in six weeks.",
+    steps: [
+      "Build two audiences: office and practice managers, and owners or directors, at firms of 11-50 people in {itArea}.",
+      "Write three ads, each a case story's first line and the free check (one per profession).",
+      "Send every click to the switch page with the check's booking form, and track bookings from ads separately.",
+      "After six weeks, keep the audience and ad that booked checks and move the rest of the spend to them.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A LinkedIn Campaign Manager account", "Three case stories", "The switch page with a booking form"],
+    successMetrics: ["A health check booked for every {{amount}} spent", "Progress towards: {metrics}"],
+    template: `Ad, to office managers at firms of 11-50 people in {itArea}:
+When did someone last test your backup?
+{product} will, free: ninety minutes in your office, one page of what to fix first. IT support for {itClients} in {itCity}, {price}, and a person answers the phone.
+Book a free {itCheck}: {website}`,
+    marketingWisdom: "Targeting by job title only pays when the offer is small and specific; a free check that names their own backup is both.",
+  },
+  {
+    id: "it-briefings",
+    itSupport: 12,
+    name: "A quarterly cyber briefing breakfast for office managers in {itCity}, co-hosted with an accountancy firm or an office landlord",
+    kinds: KINDS,
+    goals: ["revenue", "awareness", "partnerships"],
+    stages: ALL_STAGES,
+    channels: ["events", "partnerships"],
+    requires: ["paid"],
+    uses: ["sales", "content"],
+    cost: { min: 1500, max: 10000 },
+    paid: true,
+    hoursPerWeek: 3,
+    inPerson: true,
+    contactsIndividuals: false,
+    timeFrame: "Long-term",
+    impact: "Medium Impact",
+    why: "A breakfast co-hosted with an accountancy firm or a landlord fills a room with the office managers their clients and tenants employ; they come for what to do about phishing and fake invoices, and meet {product} in person.",
+    description:
+      "Each quarter, a breakfast briefing for thirty office managers and owners in {itCity}: what the latest phishing and fake-invoice emails look like, what their insurer now asks about, and one setting to switch on that week. Co-host it with one referrer (an accountancy firm or a serviced office), who invites their clients or tenants; you pay the venue, the breakfast and the printing. Every guest gets the free {itCheck}.",
+    steps: [
+      "Ask your best referrer to co-host the first one; agree who invites whom.",
+      "Book a room for thirty, and write the forty-minute briefing with real examples.",
+      "Send the invitation below through the co-host and to your own clients, who may bring another office manager.",
+      "Follow up every guest within two days with the briefing's one page and a date for their check.",
+      "Count guests, checks booked and clients won per breakfast.",
+    ],
+    setupSteps: 2,
+    resourcesNeeded: ["A room and breakfast for thirty", "A co-host", "A forty-minute briefing"],
+    successMetrics: ["Twenty-five guests per breakfast", "Five health checks booked per breakfast", "Progress towards: {metrics}"],
+    template: `Subject: Breakfast briefing: the phishing emails {itCity} offices are getting now
+
+Dear {{first name}},
+
+{{co-host}} and {product} invite you to a breakfast briefing on {{date}} at {{venue}}, 8:00 to 9:15.
+
+In forty minutes: the phishing and fake-invoice emails offices like yours are getting this season, what cyber insurers now ask about, and one setting to switch on that week. Bring a colleague.
+
+Every guest can book a free {itCheck} for their office.
+
+Reply to book a place; there are thirty.
+{{your name}}, {product}`,
+    marketingWisdom: "An event co-hosted with a trusted adviser borrows their trust and their guest list; make the content useful enough that guests forward it.",
+  },
+  {
     id: "it-search-ads",
     itSupport: 10,
     name: "Search ads on exact phrases only ('IT support {itCity}', 'IT support for small offices'), judged by health checks booked",
