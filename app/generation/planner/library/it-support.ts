@@ -1,5 +1,5 @@
 import type { LibraryTactic } from "../types";
-import { ALL_STAGES } from "./stages";
+import { ALL_STAGES, BETA_ON } from "./stages";
 
 /*
  * Managed IT support companies (Reading.itSupport): an IT support firm, an MSP, computer support or cyber
@@ -242,7 +242,7 @@ Would a twenty-minute talk be useful at one of your meetings? "Five phishing ema
     name: "Ask every client for one introduction to another office manager, at the moment they are happiest",
     kinds: KINDS,
     goals: ["revenue", "signups"],
-    stages: ALL_STAGES,
+    stages: BETA_ON,
     channels: ["referral"],
     requires: [],
     uses: ["sales"],
@@ -281,7 +281,7 @@ Thanks either way,
     name: "A case story for each kind of office you look after: the scare before, what changed, in the office manager's words",
     kinds: KINDS,
     goals: ["revenue", "signups"],
-    stages: ALL_STAGES,
+    stages: BETA_ON,
     channels: ["case-studies"],
     requires: [],
     uses: ["content"],
