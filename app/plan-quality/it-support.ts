@@ -1,6 +1,6 @@
 import type { PlanFormData } from "~/wizard/types";
 import type { Reading } from "./reading";
-import { formatCount, joinWords, numberFrom, numberWord, upperFirst } from "./words";
+import { formatCount, joinWords, numberFrom, numberWord, upperFirst, withArticle } from "./words";
 
 /**
  * A managed IT services company: an IT support firm, an MSP, computer support for small offices, a cyber
@@ -58,7 +58,7 @@ export function itSupportWordOf(pitch: string): string | null {
     if (!m) continue;
     const before = lower.slice(0, m.index);
     if (FOR_THEM.test(before) || /\bfor (?:[a-z-]+ ){0,3}$/.test(before)) return null;
-    return m[0] === "msp" ? "managed service provider" : m[0].replace(/^it\b/, "IT").replace(/\bit\b/g, "IT");
+    return m[0] === "msp" ? "managed service provider" : m[0].replace(/ for (?:small|local)$/, "").replace(/\bit\b/g, "IT");
   }
   return null;
 }
@@ -138,11 +138,11 @@ export function itSupportTokens(it: ItSupport | null, a: PlanFormData, r: Readin
   const city = it.city ?? (r.place || "your area");
   return {
     itWord: it.word,
+    itAWord: withArticle(it.word),
     itCity: city,
     itArea: r.place || city,
     itClients: it.clients ?? "small offices",
     itOffices: it.size ? `${it.size} offices` : "small offices",
-    itUsers: String(it.typicalUsers),
     itCheck: "IT health check",
     itScheme: uk ? "Cyber Essentials" : us ? "the controls your cyber insurer asks for" : "a recognised security baseline",
     itSchemeShort: uk ? "a Cyber Essentials readiness check" : us ? "a cyber insurance readiness check" : "a security readiness check",
@@ -159,10 +159,8 @@ export function itSupportTokens(it: ItSupport | null, a: PlanFormData, r: Readin
     itLawBody: uk ? "the local law society" : us ? "the county bar association" : "the lawyers' local association",
     itAcctBody: uk ? "the ICAEW or ACCA district society" : us ? "the state CPA society's local chapter" : "the accountants' local society",
     itChamber: `the chamber of commerce in ${city}`,
-    itRegulator: uk ? "the ICO" : us ? "your state's breach-notification rules" : "the data-protection authority",
     itNotice: "the notice period in their current contract",
     itMath: itSupportMath(it, r.price),
-    itMate: uk ? "another office manager" : "another office manager",
   };
 }
 
@@ -214,7 +212,7 @@ export function itSupportGaps(it: ItSupport | null, planText: string): { reason:
 export function itSupportFacts(it: ItSupport | null, fill: (text: string) => string): string[] {
   if (!it) return [];
   return [
-    `- An ${it.word} (managed IT services sold per user per month to small offices), not a SaaS company: no demo video, self-serve trial, cost calculator or founder emails to five businesses a day${it.coldCallingFailed ? "; no cold calling or letter-then-call (the founder said cold calling gets nowhere)" : ""}`,
+    `- ${upperFirst(withArticle(it.word))} (managed IT services sold per user per month to small offices), not a SaaS company: no demo video, self-serve trial, cost calculator or founder emails to five businesses a day${it.coldCallingFailed ? "; no cold calling or letter-then-call (the founder said cold calling gets nowhere)" : ""}`,
     fill(
       "- Its plan: being there when something goes wrong (a free {itCheck}: backups tested, Microsoft 365 sign-ins, Wi-Fi; {itSchemeCheck}; a phishing check), the professions' own channels ({itAcctBody}, {itLawBody}, {itChamber}: a short phishing talk, as examples to check), the people who refer (accountants, office landlords and serviced offices, phone providers, insurance brokers whose cyber cover asks for controls), the switch made easy (the handover from the old provider, a plan around {itNotice}, a fixed onboarding), case stories of offices like theirs, helpdesk answer times published, one introduction asked of every client, a staff cyber-awareness session",
     ),

@@ -48,6 +48,15 @@ describe("reading an IT support company", () => {
     expect(BUSINESS_FIXTURES.filter((f) => readAnswers(f.answers, FIXED_PLAN_DAY).itSupport !== null).map((f) => f.id)).toEqual(["leeds-it-support-company"]);
   });
 
+  it("reads an MSP and a cyber security service for small businesses as one", () => {
+    const msp = { ...northgate, productName: "Harbour Tech", productDescription: `Harbour Tech is a managed service provider in Leeds: ${northgate.productDescription.split(": ")[1]}` };
+    expect(readAnswers(msp, FIXED_PLAN_DAY).itSupport?.word).toBe("managed service provider");
+    expect(buildPlan(msp, FIXED_PLAN_DAY).tactics[1]!.template).toContain("from Harbour Tech, a managed service provider in Leeds");
+    const cyber = { ...northgate, productName: "Shieldwall", productDescription: `Shieldwall is a cyber security company for small businesses in Leeds: ${northgate.productDescription.split(": ")[1]}` };
+    expect(readAnswers(cyber, FIXED_PLAN_DAY).itSupport?.word).toBe("cyber security company");
+    expect(buildPlan(cyber, FIXED_PLAN_DAY).tactics[1]!.template).toContain("I'm {{your name}} from Shieldwall, a cyber security company in Leeds");
+  });
+
   it("does not read software for IT firms, or an accountant, as one", () => {
     const psa = { ...northgate, productDescription: "Ticketly is a helpdesk and billing platform for IT support companies and MSPs: tickets, contracts and invoices in one place." };
     expect(readAnswers(psa, FIXED_PLAN_DAY).itSupport).toBeNull();

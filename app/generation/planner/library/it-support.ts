@@ -97,7 +97,7 @@ Shall I come back for twenty minutes to walk you through it?`,
     setupSteps: 2,
     resourcesNeeded: ["A list of twenty referrers", "Cards with the free check", "Twenty minutes per meeting"],
     successMetrics: ["Ten referrer meetings in the first two months", "A check booked from a referrer every month", "Progress towards: {metrics}"],
-    template: `Hi {{first name}}, I'm {{your name}} from {product}, an {itWord} in {itCity} looking after {itOffices}.
+    template: `Hi {{first name}}, I'm {{your name}} from {product}, {itAWord} in {itCity} looking after {itOffices}.
 
 Some of your clients will have had a scare lately: a phishing email, a backup that turned out not to work, an IT person who doesn't answer. When that happens, could you mention that we do a free {itCheck}? Ninety minutes in their office, one page back on what to fix first, and no obligation.
 
@@ -227,7 +227,7 @@ Start with a free {itCheck}: {website}`,
     successMetrics: ["One talk a month from month two", "Three checks asked for per talk", "Progress towards: {metrics}"],
     template: `Hi {{organiser's first name}},
 
-I'm {{your name}} from {product}, an {itWord} in {itCity}. Offices like your members' get convincing phishing emails and fake invoices every month, and most have nobody to ask before they click.
+I'm {{your name}} from {product}, {itAWord} in {itCity}. Offices like your members' get convincing phishing emails and fake invoices every month, and most have nobody to ask before they click.
 
 Would a twenty-minute talk be useful at one of your meetings? "Five phishing emails sent to {itClients}, and the three settings that stop them": real examples, plain English, no sales pitch. Happy to send the outline, and if your members log CPD, you can judge whether it counts.
 
@@ -293,7 +293,7 @@ Thanks either way,
     impact: "Medium Impact",
     why: "Office managers of {itClients} trust an IT firm that has already looked after an office like theirs; one story per profession (before, what you did, after) answers 'you don't know our kind of office'.",
     description:
-      "Write one short story for each kind of client: an accountancy practice, a solicitors' office, an estate agent, a charity. What went wrong before (the nephew who was on holiday, the backup nobody had tested), what {product} did in the first month, and what is different now, in the office manager's words. Ask for written permission, and leave out anything about their data or their clients.",
+      "Write one short story for each kind of office you look after ({itClients}). What went wrong before (the nephew who was on holiday, the backup nobody had tested), what {product} did in the first month, and what is different now, in the office manager's words. Ask for written permission, and leave out anything about their data or their clients.",
     steps: [
       "Pick one client per profession and ask for twenty minutes and written permission.",
       "Write each in 150 words: before, the first month, now; one quote.",
@@ -371,7 +371,7 @@ Twenty minutes on the phone would do it. Thanks,
     setupSteps: 1,
     resourcesNeeded: ["A membership fee to check", "Two hours a week"],
     successMetrics: ["One introduction a month from the group", "Progress towards: {metrics}"],
-    template: `Sixty seconds: "{product}, {itWord} in {itCity}. This week: if your office's Microsoft 365 has no multi-factor sign-in, it's the one thing to switch on today; ask me how. This week I'm looking for an introduction to an office manager at a {{profession}} office in {itCity}. Every member gets a free {itCheck}."`,
+    template: `Sixty seconds: "{product}, {itAWord} in {itCity}. This week: if your office's Microsoft 365 has no multi-factor sign-in, it's the one thing to switch on today; ask me how. This week I'm looking for an introduction to an office manager at a {{profession}} office in {itCity}. Every member gets a free {itCheck}."`,
     marketingWisdom: "Pick one room and show up every week; referrals come from being known, not from being everywhere.",
   },
   {
